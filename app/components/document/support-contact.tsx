@@ -1,0 +1,62 @@
+import { site } from "~/config/site";
+import { ui } from "~/content/ui";
+import type { Lang } from "~/i18n/lang";
+import { Icon } from "../ui/icon";
+
+/** The support page's contact cards: phone, the info mailbox and the two offices (app/config/site.ts). */
+export function SupportContact({ lang }: { lang: Lang }) {
+  const copy = ui[lang].documentPage;
+  const cardClass = "card flex gap-4 p-6";
+  const iconClass = "grid size-11 shrink-0 place-items-center rounded-xl bg-brand-500/10 text-brand-400";
+  const linkClass = "mt-1 inline-block break-all text-lg font-semibold text-ink-100 hover:text-brand-300";
+  return (
+    <section aria-labelledby="support-contact-title" className="mt-12">
+      <h2 id="support-contact-title" className="sr-only">
+        {copy.contactHeading}
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-3">
+        <li className={cardClass}>
+          <span className={iconClass}>
+            <Icon name="phone" className="size-5" />
+          </span>
+          <div>
+            <h3 className="text-sm text-ink-400">{copy.phone}</h3>
+            <a href={`tel:${site.phone.tel}`} className={linkClass}>
+              {site.phone.display}
+            </a>
+          </div>
+        </li>
+        <li className={cardClass}>
+          <span className={iconClass}>
+            <Icon name="mail" className="size-5" />
+          </span>
+          <div>
+            <h3 className="text-sm text-ink-400">{copy.email}</h3>
+            <a href={`mailto:${site.email}`} className={linkClass}>
+              {site.email}
+            </a>
+          </div>
+        </li>
+        <li className={cardClass}>
+          <span className={iconClass}>
+            <Icon name="building" className="size-5" />
+          </span>
+          <div>
+            <h3 className="text-sm text-ink-400">{copy.offices}</h3>
+            <ul className="mt-1 grid gap-3 text-ink-200">
+              {site.offices.map((office) => (
+                <li key={office.city}>
+                  <address className="not-italic">
+                    <span className="font-semibold text-ink-100">{office.city}</span>
+                    <br />
+                    {office.street}, {office.postcode} {office.city}
+                  </address>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </li>
+      </ul>
+    </section>
+  );
+}

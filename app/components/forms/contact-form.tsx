@@ -1,0 +1,45 @@
+import type { FormsContent } from "~/content/types";
+import { contactForm } from "~/forms";
+import type { Lang } from "~/i18n/lang";
+import { fieldPropsFor } from "./field-props";
+import { FormField } from "./form-field";
+import { SubmitErrorAlert, SuccessPanel } from "./form-status";
+import { HiddenFields } from "./hidden-fields";
+import { useEnquiryForm } from "./use-enquiry-form";
+
+/** The contact form of the home page (spec §3-§5): name, email, company, message. */
+export function ContactForm({ lang, copy }: { lang: Lang; copy: FormsContent }) {
+  const { formRef, status, errors, onSubmit, reset } = useEnquiryForm(contactForm);
+  const form = copy.contact;
+
+  if (status === "sent") {
+    return (
+      <SuccessPanel title={form.success.title} text={form.success.text}>
+        <button type="button" onClick={reset} className="btn btn-primary">
+          {form.success.again}
+        </button>
+      </SuccessPanel>
+    );
+  }
+
+  const props = fieldPropsFor({ schema: contactForm, idPrefix: "contact", lang, copy: form, common: copy, errors });
+  return (
+    <form ref={formRef} method="post" action="/" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      <HiddenFields form="contact" honeypotLabel={copy.honeypotLabel} idPrefix="contact" />
+      <FormField {...props("name")} />
+      <FormField {...props("email")} />
+      <FormField {...props("company")} className="sm:col-span-2" />
+      <FormField {...props("message")} rows={4} className="sm:col-span-2" />
+      {status === "failed" && (
+        <div className="sm:col-span-2">
+          <SubmitErrorAlert lang={lang} />
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={status === "submitting"} className="btn btn-primary w-full disabled:opacity-70 sm:w-auto">
+          {status === "submitting" ? form.submitting : form.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from "react";
+import { SUBMIT_ERROR_MESSAGE } from "~/forms";
+import type { Lang } from "~/i18n/lang";
+import { Icon } from "../ui/icon";
+
+/** The alert of spec §8, announced as soon as it appears; the form above it keeps its values. */
+export function SubmitErrorAlert({ lang }: { lang: Lang }) {
+  return (
+    <div role="alert" className="flex items-start gap-3 rounded-xl border border-danger-400/60 bg-danger-400/10 px-4 py-3 text-sm text-danger-300">
+      <Icon name="info" className="mt-0.5 size-4 shrink-0" />
+      <p>{SUBMIT_ERROR_MESSAGE[lang]}</p>
+    </div>
+  );
+}
+
+/** The thank-you view that replaces a form once its submission is stored. Focus moves to its heading. */
+export function SuccessPanel({
+  title,
+  text,
+  children,
+  headingLevel = "h3",
+}: {
+  title: string;
+  text: string;
+  children: React.ReactNode;
+  headingLevel?: "h1" | "h2" | "h3";
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const Heading = headingLevel;
+  return (
+    <div className="flex flex-col items-center px-2 py-10 text-center" aria-live="polite">
+      <span className="grid size-14 place-items-center rounded-full bg-brand-500/15 text-brand-400">
+        <Icon name="check" className="size-7" />
+      </span>
+      <Heading ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-bold text-ink-100">
+        {title}
+      </Heading>
+      <p className="mt-3 max-w-md text-ink-300">{text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+    </div>
+  );
+}

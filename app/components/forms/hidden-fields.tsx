@@ -1,0 +1,17 @@
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FormName } from "~/forms";
+
+/**
+ * The two hidden fields every form posts (spec §3): its name, and the honeypot that people
+ * never see and bots tend to fill (a filled one is stored as spam, DESIGN §3).
+ */
+export function HiddenFields({ form, honeypotLabel, idPrefix }: { form: FormName; honeypotLabel: string; idPrefix: string }) {
+  return (
+    <>
+      <input type="hidden" name={FORM_NAME_FIELD} value={form} />
+      <div hidden>
+        <label htmlFor={`${idPrefix}-bot-field`}>{honeypotLabel}</label>
+        <input id={`${idPrefix}-bot-field`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </div>
+    </>
+  );
+}

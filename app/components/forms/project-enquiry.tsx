@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useRef, type MouseEvent } from "react";
+import type { FormsContent } from "~/content/types";
+import { projectForm } from "~/forms";
+import type { Lang } from "~/i18n/lang";
+import { Icon } from "../ui/icon";
+import { fieldPropsFor } from "./field-props";
+import { FormField } from "./form-field";
+import { SubmitErrorAlert, SuccessPanel } from "./form-status";
+import { HiddenFields } from "./hidden-fields";
+import { useEnquiryForm } from "./use-enquiry-form";
+
+export const OPEN_PROJECT_FORM_EVENT = "openProjectForm";
+const DIALOG_ID = "project-enquiry";
+
+/**
+ * The "try now" trigger and the project enquiry modal (spec §4). A native <dialog> opened
+ * with showModal() gives the focus trap, Escape and the inert page behind it. Both controls
+ * are links, so without JavaScript the trigger still reaches the form (shown by :target,
+ * app.css) and the close icon leaves it. Closing by the icon or Escape keeps what was typed;
+ * only the thank-you view's buttons reset the form.
+ */
+export function ProjectEnquiry({ lang, copy, triggerLabel }: { lang: Lang; copy: FormsContent; triggerLabel: string }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLAnchorElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const { formRef, status, errors, onSubmit, reset } = useEnquiryForm(projectForm);
+  const form = copy.project;
+
+  const open = useCallback(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : triggerRef.current;
+    dialog.showModal();
+  }, []);
+
+  const close = useCallback(() => dialogRef.current?.close(), []);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // Escape, the icon and the buttons all end in "close": focus goes back where it came from.
+    const onClose = () => (returnFocusRef.current ?? triggerRef.current)?.focus();
+    dialog.addEventListener("close", onClose);
+    return () => dialog.removeEventListener("close", onClose);
+  }, []);
+
+  useEffect(() => {
+    // Other parts of the site (and the old site's integrations) open the form with this event.
+    const onEvent = () => {
+      triggerRef.current?.scrollIntoView({ block: "center" });
+      returnFocusRef.current = triggerRef.current;
+      open();
+    };
+    window.addEventListener(OPEN_PROJECT_FORM_EVENT, onEvent);
+    return () => window.removeEventListener(OPEN_PROJECT_FORM_EVENT, onEvent);
+  }, [open]);
+
+  const onTrigger = (event: MouseEvent) => {
+    event.preventDefault();
+    open();
+  };
+  const onCloseIcon = (event: MouseEvent) => {
+    event.preventDefault();
+    close();
+  };
+
+  const props = fieldPropsFor({ schema: projectForm, idPrefix: "project", lang, copy: form, common: copy, errors });
+  const legendClass = "mb-4 text-sm font-semibold uppercase tracking-[0.12em] text-brand-400";
+
+  return (
+    <>
+      <a ref={triggerRef} href={`#${DIALOG_ID}`} onClick={onTrigger} className="btn btn-primary px-7 text-base">
+        {triggerLabel}
+        <Icon name="arrow-right" className="size-4" />
+      </a>
+      <dialog
+        ref={dialogRef}
+        id={DIALOG_ID}
+        aria-labelledby={`${DIALOG_ID}-title`}
+        className="project-dialog m-auto max-h-[90vh] w-[min(100%-1.5rem,48rem)] overflow-y-auto rounded-2xl border border-ink-700 bg-ink-900 p-0 text-ink-100 shadow-2xl backdrop:bg-ink-950/80 backdrop:backdrop-blur-sm"
+      >
+        <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-ink-800 bg-ink-900/95 px-5 py-4 backdrop-blur sm:px-8">
+          <div>
+            <h2 id={`${DIALOG_ID}-title`} className="text-xl font-bold sm:text-2xl">
+              {form.title}
+            </h2>
+            {status !== "sent" && <p className="mt-1 text-sm text-ink-300">{form.intro}</p>}
+          </div>
+          <a
+            href="#hero"
+            onClick={onCloseIcon}
+            className="grid size-10 shrink-0 place-items-center rounded-full text-ink-300 hover:bg-ink-800 hover:text-ink-100"
+          >
+            <Icon name="close" className="size-5" />
+            <span className="sr-only">{form.closeLabel}</span>
+          </a>
+        </div>
+
+        <div className="px-5 py-6 sm:px-8">
+          {status === "sent" ? (
+            <SuccessPanel title={form.success.title} text={form.success.text}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => {
+                  reset();
+                  close();
+                }}
+              >
+                {form.close}
+              </button>
+              <button type="button" className="btn btn-primary" onClick={reset}>
+                {form.success.again}
+              </button>
+            </SuccessPanel>
+          ) : (
+            <form ref={formRef} method="post" action="/" onSubmit={onSubmit} className="grid gap-8">
+              <HiddenFields form="project" honeypotLabel={copy.honeypotLabel} idPrefix="project" />
+              <fieldset className="grid gap-5 sm:grid-cols-2">
+                <legend className={legendClass}>{form.sections.about}</legend>
+                <FormField {...props("projectName")} className="sm:col-span-2" />
+                <FormField {...props("email")} />
+                <FormField {...props("phoneNumber")} />
+                <FormField {...props("organizationType")} />
+                <FormField {...props("reference")} />
+              </fieldset>
+              <fieldset className="grid gap-5 sm:grid-cols-2">
+                <legend className={legendClass}>{form.sections.scope}</legend>
+                <FormField {...props("projectType")} />
+                <FormField {...props("timeline")} />
+                <FormField {...props("budget")} className="sm:col-span-2" />
+                <FormField {...props("projectGoal")} rows={3} className="sm:col-span-2" />
+                <FormField {...props("features")} className="sm:col-span-2" />
+              </fieldset>
+              <fieldset className="grid gap-5 sm:grid-cols-2">
+                <legend className={legendClass}>{form.sections.details}</legend>
+                <FormField {...props("teamSize")} />
+                <FormField {...props("technicalExpertise")} />
+                <FormField {...props("currentChallenges")} rows={3} className="sm:col-span-2" />
+                <FormField {...props("desiredOutcome")} rows={3} className="sm:col-span-2" />
+                <FormField {...props("additionalInfo")} rows={3} className="sm:col-span-2" />
+              </fieldset>
+              {status === "failed" && <SubmitErrorAlert lang={lang} />}
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <button type="submit" disabled={status === "submitting"} className="btn btn-primary disabled:opacity-70">
+                  {status === "submitting" ? form.submitting : form.submit}
+                </button>
+              </div>
+            </form>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}

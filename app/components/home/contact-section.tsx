@@ -1,0 +1,59 @@
+import { site } from "~/config/site";
+import type { FormsContent, HomeContent } from "~/content/types";
+import type { Lang } from "~/i18n/lang";
+import { ContactForm } from "../forms/contact-form";
+import { Icon } from "../ui/icon";
+import { SectionHeading } from "./section-heading";
+
+/** The contact section: the 24-hour promise, the two ticks, phone and mailbox, and the form. */
+export function ContactSection({ lang, content, forms }: { lang: Lang; content: HomeContent["contact"]; forms: FormsContent }) {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="py-20 sm:py-28">
+      <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.3fr]">
+        <div>
+          <SectionHeading id="contact-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
+          <div className="card mt-8 flex gap-4 p-6">
+            <Icon name="clock" className="size-6 shrink-0 text-gold-400" />
+            <div>
+              <h3 className="font-semibold text-ink-100">{content.promiseTitle}</h3>
+              <p className="mt-1 text-ink-300">{content.promiseText}</p>
+            </div>
+          </div>
+          <ul className="mt-6 grid gap-3">
+            {[content.freeConsultation, content.customSolutions].map((tick) => (
+              <li key={tick} className="flex items-center gap-3 text-ink-200">
+                <span className="grid size-6 place-items-center rounded-full bg-brand-500/15 text-brand-400">
+                  <Icon name="check" className="size-4" />
+                </span>
+                {tick}
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-8 grid gap-4">
+            <div>
+              <dt className="text-sm text-ink-400">{content.phoneLabel}</dt>
+              <dd>
+                <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-2 text-lg font-semibold text-ink-100 hover:text-brand-300">
+                  <Icon name="phone" className="size-5 text-brand-400" />
+                  {site.phone.display}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-ink-400">{content.emailLabel}</dt>
+              <dd>
+                <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 text-lg font-semibold text-ink-100 hover:text-brand-300">
+                  <Icon name="mail" className="size-5 text-brand-400" />
+                  {site.email}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <div className="card p-6 sm:p-8">
+          <ContactForm lang={lang} copy={forms} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link } from "react-router";
+import type { HomeContent } from "~/content/types";
+import type { Lang } from "~/i18n/lang";
+import { homeSectionHref, localizedPath, type ServiceSlug } from "~/i18n/pages";
+import { Icon } from "../ui/icon";
+import { SectionHeading } from "./section-heading";
+import { cardVariant, firstSentence, groupServiceCards } from "./services-layout";
+
+type Content = HomeContent["services"];
+
+// On wide screens a 6-column grid: featured cards take a row, compact cards a third of one,
+// and the two compact cards that would otherwise leave a gap take half each.
+const COMPACT_SPAN: Record<number, string> = { 3: "md:col-span-2 lg:col-span-2", 8: "lg:col-span-3", 9: "md:col-span-2 lg:col-span-3" };
+
+function FeaturedCard({ lang, slug, card, readMore }: { lang: Lang; slug: ServiceSlug; card: Content["cards"][ServiceSlug]; readMore: string }) {
+  return (
+    <li className="card group relative overflow-hidden p-7 md:col-span-2 lg:col-span-6 lg:grid lg:grid-cols-[auto_1fr_auto] lg:items-center lg:gap-8 lg:p-9">
+      <div aria-hidden="true" className="absolute -right-24 -top-24 size-64 rounded-full bg-brand-500/10 blur-3xl" />
+      <span className="grid size-14 place-items-center rounded-2xl bg-brand-500/15 text-brand-400">
+        <Icon name={card.icon} className="size-7" />
+      </span>
+      <div className="mt-5 lg:mt-0">
+        <h3 className="text-2xl font-bold text-ink-100">
+          <Link to={localizedPath(lang, { page: "service", slug })} className="after:absolute after:inset-0 after:content-['']">
+            {card.title}
+          </Link>
+        </h3>
+        <p className="mt-3 max-w-3xl leading-relaxed text-ink-300">{card.description}</p>
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Keywords">
+          {card.keywords.map((keyword) => (
+            <li key={keyword} className="rounded-full border border-brand-500/30 bg-brand-500/10 px-3 py-1 text-xs font-medium text-brand-300">
+              {keyword}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <span aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-300 group-hover:text-brand-400 lg:mt-0">
+        {readMore}
+        <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
+      </span>
+    </li>
+  );
+}
+
+function CompactCard({ lang, slug, card, span }: { lang: Lang; slug: ServiceSlug; card: Content["cards"][ServiceSlug]; span: string }) {
+  return (
+    <li className={`card group relative p-6 transition-colors hover:border-brand-500/50 lg:col-span-2 ${span}`}>
+      <span className="grid size-11 place-items-center rounded-xl bg-ink-800 text-brand-400">
+        <Icon name={card.icon} className="size-5" />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold text-ink-100">
+        <Link to={localizedPath(lang, { page: "service", slug })} className="after:absolute after:inset-0 after:content-['']">
+          {card.title}
+        </Link>
+      </h3>
+      <p className="mt-2 text-sm leading-relaxed text-ink-300">{firstSentence(card.description)}</p>
+    </li>
+  );
+}
+
+export function ServicesGrid({ lang, content }: { lang: Lang; content: Content }) {
+  const { grid, row } = groupServiceCards();
+  return (
+    <section id="services" aria-labelledby="services-title" className="border-y border-ink-800 bg-ink-900/60 py-20 sm:py-28">
+      <div className="container-page">
+        <SectionHeading id="services-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
+        <ul className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-6">
+          {grid.map((slug, index) =>
+            cardVariant(index) === "featured" ? (
+              <FeaturedCard key={slug} lang={lang} slug={slug} card={content.cards[slug]} readMore={content.readMore} />
+            ) : (
+              <CompactCard key={slug} lang={lang} slug={slug} card={content.cards[slug]} span={COMPACT_SPAN[index] ?? ""} />
+            ),
+          )}
+        </ul>
+        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {row.map((slug) => (
+            <li key={slug} className="card group relative flex items-center gap-3 p-4 transition-colors hover:border-brand-500/50">
+              <Icon name={content.cards[slug].icon} className="size-5 shrink-0 text-brand-400" />
+              <Link to={localizedPath(lang, { page: "service", slug })} className="font-medium text-ink-100 after:absolute after:inset-0 after:content-['']">
+                {content.cards[slug].title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 flex flex-col items-start gap-4 rounded-2xl border border-ink-700 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-ink-300">{content.infoText}</p>
+          <div className="flex flex-wrap gap-3">
+            <Link to={localizedPath(lang, { page: "info" })} className="btn btn-secondary">
+              <Icon name="book" className="size-4" />
+              {content.infoLink}
+            </Link>
+            <Link to={homeSectionHref(lang, "contact")} className="btn btn-primary">
+              {content.contactLink}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { HomeContent, TeamMember } from "~/content/types";
+import { SectionHeading } from "./section-heading";
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join("")
+    .toUpperCase();
+}
+
+/** A member card: a monogram instead of a photo (no portraits are published), name, role, description. */
+export function MemberCard({ member, gold = false }: { member: TeamMember; gold?: boolean }) {
+  return (
+    <li className="card p-6">
+      <span
+        aria-hidden="true"
+        className="grid size-14 place-items-center rounded-2xl border border-ink-600 bg-ink-800 text-lg font-bold"
+      >
+        <span className={gold ? "text-gold-400" : "text-brand-400"}>{initials(member.name)}</span>
+      </span>
+      <h3 className="mt-5 text-lg font-semibold text-ink-100">{member.name}</h3>
+      <p className="mt-1 text-sm font-medium text-brand-300">{member.role}</p>
+      <p className="mt-3 text-sm leading-relaxed text-ink-300">{member.description}</p>
+    </li>
+  );
+}
+
+/** Six members in two rows of three (spec §2), then a word about the team as a whole. */
+export function Team({ content }: { content: HomeContent["team"] }) {
+  return (
+    <section id="team" aria-labelledby="team-title" className="border-y border-ink-800 bg-ink-900/60 py-20 sm:py-28">
+      <div className="container-page">
+        <SectionHeading id="team-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {content.members.map((member, index) => (
+            <MemberCard key={member.name} member={member} gold={index % 2 === 1} />
+          ))}
+        </ul>
+        <p className="mx-auto mt-12 max-w-3xl text-center text-lg leading-relaxed text-ink-300">{content.closing}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { truncateNavLabel, ui } from "~/content/ui";
+import { useCurrentPage, useLang } from "~/i18n/use-lang";
+import { Icon } from "../ui/icon";
+import { SmartLink } from "../ui/smart-link";
+import { NAV_ICONS, navHref } from "./nav-items";
+
+/**
+ * The fixed bottom navigation below the small breakpoint (spec §2). Long labels are cut to
+ * fit; the full label stays the link's accessible name.
+ */
+export function BottomNav() {
+  const lang = useLang();
+  const copy = ui[lang];
+  const page = useCurrentPage();
+  const onHome = page?.page === "home";
+  return (
+    <nav
+      aria-label={copy.mobileNavLabel}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-ink-800 bg-ink-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md sm:hidden"
+    >
+      <ul className="grid grid-cols-6">
+        {copy.nav.map((item) => {
+          const active = item.id === "otc" && page?.page === "otc";
+          const short = truncateNavLabel(item.label);
+          return (
+            <li key={item.id}>
+              <SmartLink
+                href={navHref(lang, item.id, onHome)}
+                aria-current={active ? "page" : undefined}
+                aria-label={short === item.label ? undefined : item.label}
+                className={`flex min-h-14 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium ${
+                  active ? "text-brand-300" : "text-ink-300"
+                }`}
+              >
+                <Icon name={NAV_ICONS[item.id]} className="size-5" />
+                <span aria-hidden={short === item.label ? undefined : true}>{short}</span>
+              </SmartLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { ui } from "~/content/ui";
+import { otherLang } from "~/i18n/lang";
+import { localizedPath } from "~/i18n/pages";
+import { saveLanguageChoice } from "~/i18n/preference";
+import { useCurrentPage, useLang } from "~/i18n/use-lang";
+
+/**
+ * A real link to the same page in the other language (it works without JavaScript and
+ * crawlers follow it); clicking it also saves the choice. The visible label names the
+ * language it switches to: EN/SV in the header, ENG/SV on service pages (DESIGN §2).
+ */
+export function LanguageToggle({ variant = "header" }: { variant?: "header" | "service" }) {
+  const lang = useLang();
+  const target = otherLang(lang);
+  const page = useCurrentPage() ?? { page: "home" as const };
+  const label = target === "en" ? (variant === "service" ? "ENG" : "EN") : "SV";
+  return (
+    <Link
+      to={localizedPath(target, page)}
+      hrefLang={target}
+      onClick={() => saveLanguageChoice(target)}
+      className="inline-flex min-h-10 min-w-12 items-center justify-center rounded-full border border-ink-600 px-3 text-sm font-semibold tracking-wide text-ink-100 transition-colors hover:border-brand-400 hover:text-brand-300"
+    >
+      {label}
+      <span className="sr-only"> – {ui[lang].switchLanguage}</span>
+    </Link>
+  );
+}

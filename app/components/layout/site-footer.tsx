@@ -1,0 +1,153 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { site } from "~/config/site";
+import { ui } from "~/content/ui";
+import { SERVICE_SLUGS, homeSectionHref, localizedPath } from "~/i18n/pages";
+import { useLang, useRootData } from "~/i18n/use-lang";
+import { Icon } from "../ui/icon";
+import { LogoMark, Wordmark } from "./logo";
+
+/** The copyright year: the build's year in the HTML, corrected in the browser if a year has passed since. */
+function useCurrentYear(buildYear: number): number {
+  const [year, setYear] = useState(buildYear);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+const BUILD_YEAR = new Date().getFullYear();
+
+/** The footer of spec §2, shown on every page except the service pages, the info hub and the OTC page. */
+export function SiteFooter() {
+  const lang = useLang();
+  const copy = ui[lang].footer;
+  const { serviceTitles } = useRootData();
+  const year = useCurrentYear(BUILD_YEAR);
+  const headingClass = "mb-4 text-sm font-semibold uppercase tracking-[0.12em] text-ink-100";
+  const linkClass = "text-ink-300 transition-colors hover:text-brand-300";
+  return (
+    <footer className="border-t border-ink-800 bg-ink-900 pb-24 pt-16 sm:pb-10">
+      <div className="container-page grid gap-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]">
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="flex items-center gap-2.5">
+            <LogoMark className="size-8" />
+            <Wordmark />
+          </h2>
+          <p className="mt-4 max-w-xs text-ink-300">{copy.tagline}</p>
+          <h3 className={`${headingClass} mt-8`}>{copy.contactHeading}</h3>
+          <ul className="space-y-2">
+            <li>
+              <a href={`tel:${site.phone.tel}`} className={`${linkClass} inline-flex items-center gap-2`}>
+                <Icon name="phone" className="size-4 text-brand-400" />
+                {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className={`${linkClass} inline-flex items-center gap-2`}>
+                <Icon name="mail" className="size-4 text-brand-400" />
+                {site.email}
+              </a>
+            </li>
+          </ul>
+          <h3 className={`${headingClass} mt-8`}>{copy.officesHeading}</h3>
+          <ul className="grid grid-cols-2 gap-4 text-sm text-ink-300">
+            {site.offices.map((office) => (
+              <li key={office.city}>
+                <address className="not-italic">
+                  <span className="font-medium text-ink-100">{office.city}</span>
+                  <br />
+                  {office.street}
+                  <br />
+                  {office.postcode} {office.city}
+                </address>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-sm text-ink-400">
+            {site.legalName} · {copy.orgNumberLabel} {site.orgNumber}
+          </p>
+        </section>
+
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className={headingClass}>
+            {copy.quickLinksHeading}
+          </h2>
+          <ul className="space-y-2.5">
+            {copy.quickLinks.map((item) => (
+              <li key={item.target}>
+                <Link to={homeSectionHref(lang, item.target)} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={localizedPath(lang, { page: "info" })} className={linkClass}>
+                Info Hub
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={headingClass}>
+            {copy.servicesHeading}
+          </h2>
+          <ul className="grid gap-2.5 text-sm">
+            {SERVICE_SLUGS.map((slug) => (
+              <li key={slug}>
+                <Link to={localizedPath(lang, { page: "service", slug })} className={linkClass}>
+                  {serviceTitles[slug]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-social">
+          <h2 id="footer-social" className={headingClass}>
+            {copy.socialHeading}
+          </h2>
+          <ul className="space-y-2.5">
+            {site.socials.map((profile) => (
+              <li key={profile.id}>
+                <a href={profile.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-2.5`}>
+                  <Icon name={profile.id} className="size-4" />
+                  {profile.name}
+                  <span className="sr-only"> {ui[lang].newTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <Link to={localizedPath(lang, { page: "social" })} className="mt-5 inline-flex items-center gap-1.5 font-medium text-brand-300 hover:text-brand-400">
+            {copy.allSocial}
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
+        </nav>
+      </div>
+
+      <div className="container-page mt-14 flex flex-col gap-4 border-t border-ink-800 pt-6 text-sm text-ink-400 md:flex-row md:items-center md:justify-between">
+        <p>
+          © {year} {site.legalName}. {copy.rights}
+        </p>
+        <nav aria-label={copy.legalNavLabel}>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to={localizedPath(lang, { page: "privacy-policy" })} className={linkClass}>
+                {copy.privacy}
+              </Link>
+            </li>
+            <li>
+              <Link to={localizedPath(lang, { page: "terms" })} className={linkClass}>
+                {copy.terms}
+              </Link>
+            </li>
+            <li>
+              <Link to={localizedPath(lang, { page: "support" })} className={linkClass}>
+                {copy.support}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { ui } from "~/content/ui";
+import { localizedPath } from "~/i18n/pages";
+import { useCurrentPage, useLang } from "~/i18n/use-lang";
+import { Icon } from "../ui/icon";
+import { SmartLink } from "../ui/smart-link";
+import { LanguageToggle } from "./language-toggle";
+import { LogoMark, Wordmark } from "./logo";
+import { NAV_ICONS, navHref } from "./nav-items";
+
+/** The fixed top bar (spec §2): logo and home link, icon-and-label navigation, language toggle. */
+export function SiteHeader() {
+  const lang = useLang();
+  const copy = ui[lang];
+  const page = useCurrentPage();
+  const onHome = page?.page === "home";
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-ink-800/80 bg-ink-950/85 backdrop-blur-md">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-brand-500 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:absolute focus:left-4 focus:top-3"
+      >
+        {copy.skipToContent}
+      </a>
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to={localizedPath(lang, { page: "home" })} className="flex shrink-0 items-center gap-2.5 rounded-lg">
+          <LogoMark />
+          <Wordmark />
+          <span className="sr-only">{copy.homeLink}</span>
+        </Link>
+        <nav aria-label={copy.mainNavLabel} className="hidden sm:block">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
+            {copy.nav.map((item) => {
+              const active = item.id === "otc" && page?.page === "otc";
+              return (
+                <li key={item.id}>
+                  <SmartLink
+                    href={navHref(lang, item.id, onHome)}
+                    aria-current={active ? "page" : undefined}
+                    className={`flex flex-col items-center gap-0.5 rounded-lg px-2 py-1.5 text-[0.6875rem] font-medium transition-colors lg:flex-row lg:gap-1.5 lg:px-3 lg:py-2 lg:text-sm ${
+                      active ? "bg-brand-900/60 text-brand-300" : "text-ink-300 hover:bg-ink-800 hover:text-ink-100"
+                    }`}
+                  >
+                    <Icon name={NAV_ICONS[item.id]} className="size-4" />
+                    {item.label}
+                  </SmartLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <LanguageToggle />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ServicePageContent } from "~/content/types";
+import { Icon } from "../ui/icon";
+import { SectionTitle, ServiceSection, type SectionTone } from "./section";
+
+/** The benefit cards; the target of the hero's "Learn More". */
+export function ServiceBenefits({ content, tone }: { content: ServicePageContent["benefits"]; tone: SectionTone }) {
+  return (
+    <ServiceSection id="benefits" titleId="benefits-title" tone={tone}>
+      <SectionTitle id="benefits-title" heading={content.heading} intro={content.intro} />
+      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {content.items.map((item) => (
+          <li key={item.title} className="card p-6 sm:p-7">
+            <span className="grid size-12 place-items-center rounded-xl bg-brand-500/10 text-brand-400">
+              <Icon name={item.icon} className="size-6" />
+            </span>
+            <h3 className="mt-5 text-lg font-semibold text-ink-100">{item.title}</h3>
+            <p className="mt-2 leading-relaxed text-ink-300">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </ServiceSection>
+  );
+}

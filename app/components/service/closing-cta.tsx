@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import type { ServicePageContent } from "~/content/types";
+import type { Lang } from "~/i18n/lang";
+import { homeSectionHref } from "~/i18n/pages";
+import { Icon } from "../ui/icon";
+
+/** The closing call to action; its button to /#contact appears only when the page's copy has one. */
+export function ServiceClosingCta({ lang, content }: { lang: Lang; content: ServicePageContent["cta"] }) {
+  return (
+    <section id="cta" aria-labelledby="cta-title" className="pb-28 pt-16 sm:pb-24 sm:pt-24">
+      <div className="container-page">
+        <div className="relative isolate overflow-hidden rounded-3xl border border-brand-500/30 bg-ink-900 px-6 py-12 text-center sm:px-12 sm:py-16">
+          <div aria-hidden="true" className="absolute -bottom-40 left-1/2 -z-10 h-80 w-[40rem] max-w-[150%] -translate-x-1/2 rounded-full bg-brand-500/15 blur-3xl" />
+          <h2 id="cta-title" className="mx-auto max-w-3xl text-3xl font-bold tracking-tight text-ink-100 sm:text-4xl">
+            {content.heading}
+          </h2>
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-ink-300">{content.text}</p>
+          {content.button && (
+            <Link to={homeSectionHref(lang, "contact")} className="btn btn-primary mt-9 px-8 text-base">
+              {content.button}
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

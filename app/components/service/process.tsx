@@ -1,0 +1,29 @@
+import type { ServicePageContent } from "~/content/types";
+import { SectionTitle, ServiceSection, type SectionTone } from "./section";
+
+type Process = NonNullable<ServicePageContent["process"]>;
+
+/** Four or seven steps fill rows of four; five and six fill rows of three. */
+function columnsFor(count: number): string {
+  return count % 4 === 0 || count === 7 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-2 lg:grid-cols-3";
+}
+
+/** The numbered steps of how we work (an ordered list, so the numbers are read out too). */
+export function ServiceProcess({ content, tone }: { content: Process; tone: SectionTone }) {
+  return (
+    <ServiceSection id="process" titleId="process-title" tone={tone}>
+      <SectionTitle id="process-title" heading={content.heading} intro={content.intro} />
+      <ol className={`mt-12 grid gap-4 ${columnsFor(content.steps.length)}`}>
+        {content.steps.map((step, index) => (
+          <li key={step.title} className="card relative overflow-hidden p-6 sm:p-7">
+            <span aria-hidden="true" className="font-mono text-4xl font-bold text-brand-400/90">
+              {String(index + 1).padStart(2, "0")}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-ink-100">{step.title}</h3>
+            <p className="mt-2 leading-relaxed text-ink-300">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </ServiceSection>
+  );
+}

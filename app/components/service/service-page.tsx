@@ -1,0 +1,49 @@
+import { Fragment, type ReactNode } from "react";
+import type { ServiceLayoutLabels } from "~/content/services";
+import type { IconName, ServicePageContent } from "~/content/types";
+import type { Lang } from "~/i18n/lang";
+import { ServiceBenefits } from "./benefits";
+import { ServiceClosingCta } from "./closing-cta";
+import { ServiceFaq } from "./faq";
+import { ServiceHero } from "./hero";
+import { ServiceIntro } from "./intro";
+import { ServiceOffering } from "./offering";
+import { ServiceProcess } from "./process";
+import type { SectionTone } from "./section";
+import { ServiceSpotlight } from "./spotlight";
+import { ServiceStories } from "./stories";
+import { ServiceTechnologies } from "./technologies";
+import { ServiceTopBar } from "./top-bar";
+
+type Band = (tone: SectionTone) => ReactNode;
+
+/**
+ * The one layout of all 14 service pages. The middle sections are listed in page order and
+ * only those the copy has are rendered, so a missing section leaves no empty band and the
+ * backgrounds still alternate.
+ */
+export function ServicePage({ lang, icon, content, labels }: { lang: Lang; icon: IconName; content: ServicePageContent; labels: ServiceLayoutLabels }) {
+  const { offering, process, spotlight, stories, faq } = content;
+  const bands: [string, Band][] = [
+    ["intro", (tone) => <ServiceIntro content={content.intro} tone={tone} />],
+    ["benefits", (tone) => <ServiceBenefits content={content.benefits} tone={tone} />],
+  ];
+  if (offering) bands.push(["offering", (tone) => <ServiceOffering content={offering} examplesLabel={labels.examples} tone={tone} />]);
+  if (process) bands.push(["process", (tone) => <ServiceProcess content={process} tone={tone} />]);
+  bands.push(["technologies", (tone) => <ServiceTechnologies content={content.technologies} tone={tone} />]);
+  if (spotlight) bands.push(["spotlight", (tone) => <ServiceSpotlight content={spotlight} tone={tone} />]);
+  if (stories) bands.push(["stories", (tone) => <ServiceStories content={stories} tone={tone} />]);
+  if (faq) bands.push(["faq", (tone) => <ServiceFaq content={faq} tone={tone} />]);
+
+  return (
+    <>
+      <ServiceTopBar lang={lang} />
+      <ServiceHero lang={lang} icon={icon} content={content.hero} />
+      {bands.map(([key, render], index) => (
+        <Fragment key={key}>{render(index % 2 === 0 ? "plain" : "tinted")}</Fragment>
+      ))}
+      <ServiceClosingCta lang={lang} content={content.cta} />
+    </>
+  );
+}
+

@@ -1,0 +1,26 @@
+import type { ServicePageContent } from "~/content/types";
+import { SectionTitle, ServiceSection, type SectionTone } from "./section";
+
+type Stories = NonNullable<ServicePageContent["stories"]>;
+
+/** Success stories, each led by its result in large type. */
+export function ServiceStories({ content, tone }: { content: Stories; tone: SectionTone }) {
+  return (
+    <ServiceSection id="stories" titleId="stories-title" tone={tone}>
+      <SectionTitle id="stories-title" heading={content.heading} intro={content.intro} />
+      <ul className="mt-12 grid gap-4 md:grid-cols-2">
+        {content.items.map((story) => (
+          <li key={story.title} className="card flex flex-col p-6 sm:p-8">
+            <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <span className="text-5xl font-bold tracking-tight text-gold-400 sm:text-6xl">{story.result.value}</span>
+              <span className="font-medium text-ink-200">{story.result.label}</span>
+            </p>
+            <h3 className="mt-6 text-xl font-semibold text-ink-100">{story.title}</h3>
+            <p className="mt-1 text-sm font-medium uppercase tracking-[0.1em] text-brand-300">{story.sector}</p>
+            <p className="mt-4 leading-relaxed text-ink-300">{story.text}</p>
+          </li>
+        ))}
+      </ul>
+    </ServiceSection>
+  );
+}

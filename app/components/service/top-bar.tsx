@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import { ui } from "~/content/ui";
+import type { Lang } from "~/i18n/lang";
+import { localizedPath } from "~/i18n/pages";
+import { LanguageToggle } from "../layout/language-toggle";
+import { Icon } from "../ui/icon";
+
+/** The service pages' own bar under the global header: back to the home page, and ENG / SV. */
+export function ServiceTopBar({ lang }: { lang: Lang }) {
+  return (
+    <div className="border-b border-ink-800 bg-ink-950">
+      <div className="container-page flex h-14 items-center justify-between gap-4">
+        <Link
+          to={localizedPath(lang, { page: "home" })}
+          className="group inline-flex min-h-10 items-center gap-2 rounded-lg text-sm font-medium text-ink-300 transition-colors hover:text-brand-300"
+        >
+          <Icon name="arrow-right" className="size-4 rotate-180 transition-transform group-hover:-translate-x-0.5" />
+          {ui[lang].serviceLayout.back}
+        </Link>
+        <LanguageToggle variant="service" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The company's facts shown on the site: one place to edit them.
+ * Everything here is public; secrets belong in the server's environment (README, Configuration).
+ */
+export const site = {
+  /** The brand as shown in titles ("{service} | {brand}") and structured data. */
+  brand: "Nordlegend",
+  /** The brand split for the logo: the second word is drawn in gold. */
+  brandParts: ["Nord", "legend"] as const,
+  legalName: "Nordlegend AB",
+  orgNumber: "559412-3876",
+  phone: { display: "+46 8 520 277 40", tel: "+46852027740" },
+  email: "info@nordlegend.se",
+  offices: [
+    { city: "Stockholm", street: "Kungsgatan 44", postcode: "111 35" },
+    { city: "Göteborg", street: "Kungsportsavenyen 21", postcode: "411 36" },
+  ],
+  /** The page theme colour (spec §9: a bright green). */
+  themeColor: "#22e07a",
+  socials: [
+    { id: "facebook", name: "Facebook", url: "https://www.facebook.com/nordlegend", color: "#1877f2" },
+    { id: "linkedin", name: "LinkedIn", url: "https://www.linkedin.com/company/nordlegend", color: "#0a66c2" },
+    { id: "instagram", name: "Instagram", url: "https://www.instagram.com/nordlegend", color: "#e1306c" },
+    { id: "x", name: "X", url: "https://x.com/nordlegend", color: "#e7e9ea" },
+    { id: "tiktok", name: "TikTok", url: "https://www.tiktok.com/@nordlegend", color: "#25f4ee" },
+    { id: "pinterest", name: "Pinterest", url: "https://www.pinterest.com/nordlegend", color: "#e60023" },
+    { id: "youtube", name: "YouTube", url: "https://www.youtube.com/@nordlegend", color: "#ff0033" },
+  ],
+} as const;
+
+export type SocialId = (typeof site.socials)[number]["id"];

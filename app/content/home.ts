@@ -1,0 +1,662 @@
+// Copy of the home page (hero, about, services, portfolio, team, contact), Swedish and English.
+import type { Localized } from "~/i18n/lang";
+import type { HomeContent } from "~/content/types";
+
+export const home: Localized<HomeContent> = {
+  sv: {
+    meta: {
+      title: "Nordlegend – AI, blockchain och mjukvaruutveckling",
+      description:
+        "Nordlegend är en svensk konsultbyrå inom AI, blockchain och mjukvaruutveckling. Vi bygger AI-agenter, SaaS, smarta kontrakt och DeFi-lösningar som håller.",
+      keywords: [
+        "AI-konsult",
+        "AI-agenter",
+        "blockchainutveckling",
+        "smarta kontrakt",
+        "tokenisering",
+        "DeFi",
+        "SaaS-utveckling",
+        "n8n-automation",
+        "mjukvaruutveckling Stockholm",
+      ],
+      ogImageAlt: "Nordlegends logotyp på mörk bakgrund med texten Vi förenar TradFi och DeFi för hållbar tillväxt",
+    },
+    hero: {
+      title: "Vi förenar TradFi och DeFi för hållbar tillväxt",
+      subtitle:
+        "Nordlegend är en svensk konsultbyrå som bygger mjukvara, AI och blockchainlösningar för företag som vill växa. Vi tar er från idé till system i drift, med samma team hela vägen.",
+      slogan: "Bortom det konventionella, mot det legendariska.",
+      tryNow: "Starta ditt projekt",
+      explore: "Utforska våra tjänster",
+    },
+    about: {
+      eyebrow: "Grunden",
+      heading: "Teknik som skapar värde på lång sikt",
+      paragraphs: [
+        "Vi tror att den traditionella finansvärlden och den decentraliserade har mer att vinna på att samarbeta än på att konkurrera. Därför bygger vi broarna mellan dem: AI som gör befintliga processer smartare, blockchain som gör tillgångar och avtal mer transparenta och mjukvara som knyter ihop allt.",
+        "Vi är ett litet, seniort team med kontor i Stockholm och Göteborg. Ni arbetar direkt med dem som designar och skriver koden, och vi stannar kvar tills lösningen gör verklig nytta i er verksamhet.",
+      ],
+      values: [
+        {
+          icon: "leaf",
+          title: "Hållbarhet",
+          text: "Vi väljer energisnål teknik, som proof of stake i stället för proof of work, och skriver kod som går att förvalta i många år. Hållbar tillväxt gäller både klimatet och er affär.",
+        },
+        {
+          icon: "shield",
+          title: "Förtroende",
+          text: "Tydliga offerter, full insyn i koden och säkerhetsgranskning innan något går i produktion. Ni vet alltid vad vi gör, varför vi gör det och vad det kostar.",
+        },
+        {
+          icon: "sparkles",
+          title: "Innovation",
+          text: "Vi följer utvecklingen inom AI och blockchain noga men använder bara det som löser ett verkligt problem. Ny teknik ska ge mätbar effekt, inte bara vara ny.",
+        },
+      ],
+      learnMore: "Läs mer om våra tjänster",
+    },
+    services: {
+      eyebrow: "Tjänster",
+      heading: "Från AI-agenter till tokenisering",
+      intro:
+        "Fjorton tjänster inom AI, automation, mjukvara och blockchain. Välj en enskild insats eller låt oss ta helheten, från strategi till drift.",
+      cards: {
+        "ai-agents": {
+          title: "AI-agenter",
+          description:
+            "Vi bygger AI-agenter som sköter kundtjänst, bokningar och administration dygnet runt. Agenterna kopplas till era system och lär sig er ton och era rutiner. Enklare agenter är i drift på 2–4 veckor.",
+          keywords: ["Kundtjänst", "Automation", "Språkmodeller", "AI-anställd"],
+          icon: "robot",
+        },
+        "ai-integration": {
+          title: "AI-integration",
+          description:
+            "Vi integrerar AI i de system och arbetsflöden ni redan använder. Det kan handla om dokumenttolkning i affärssystemet, prognoser i planeringen eller smart sökning i kunskapsbanken.",
+          keywords: ["API-integration", "Dokumenttolkning", "Prognoser", "Befintliga system"],
+          icon: "puzzle",
+        },
+        "saas-development": {
+          title: "SaaS-utveckling",
+          description:
+            "Vi utvecklar SaaS-produkter som är redo att säljas och skalas. Stöd för många kunder på samma plattform, abonnemang, behörigheter och drift finns med från början.",
+          keywords: ["Multi-tenant", "Abonnemang", "Molndrift", "MVP"],
+          icon: "layers",
+        },
+        "n8n-workflows": {
+          title: "Automation med n8n",
+          description:
+            "Vi automatiserar repetitiva arbetsflöden med n8n. Era system pratar med varandra, data flyttas utan handpåläggning och enklare flöden är igång inom 1–2 veckor.",
+          keywords: ["n8n", "Integrationer", "Arbetsflöden", "Egen server"],
+          icon: "workflow",
+        },
+        "no-code-low-code-mvp": {
+          title: "MVP med no-code och low-code",
+          description:
+            "Vi tar fram en fungerande MVP med no-code- och low-code-verktyg på 2–6 veckor. Ni testar idén på riktiga användare till 30–40 procent av kostnaden för traditionell utveckling. När idén håller hjälper vi er att skala vidare.",
+          keywords: ["Bubble", "FlutterFlow", "Webflow", "Snabb validering"],
+          icon: "lightbulb",
+        },
+        "fullstack-development": {
+          title: "Fullstackutveckling",
+          description:
+            "Vi utvecklar kompletta webb- och mobilapplikationer, från gränssnitt till databas och molndrift. Ett och samma team ansvarar för hela stacken, så att inget faller mellan stolarna.",
+          keywords: ["React", "TypeScript", "Node.js", "PostgreSQL"],
+          icon: "code",
+        },
+        "blockchain-development": {
+          title: "Blockchainutveckling",
+          description:
+            "Vi utvecklar blockchainlösningar för spårbarhet, betalningar och digitala tillgångar. Vi hjälper er att välja rätt kedja och bygger allt från en proof of concept på 4–8 veckor till system i full drift.",
+          keywords: ["Ethereum", "Polygon", "Layer 2", "Spårbarhet"],
+          icon: "chain",
+        },
+        "smart-contracts": {
+          title: "Smarta kontrakt",
+          description:
+            "Vi skriver och granskar smarta kontrakt som är säkra, vältestade och gasoptimerade. Varje kontrakt går igenom automatiserade tester och en intern säkerhetsgranskning innan det driftsätts.",
+          keywords: ["Solidity", "Säkerhetsgranskning", "ERC-20", "Gasoptimering"],
+          icon: "lock",
+        },
+        tokenization: {
+          title: "Tokenisering",
+          description:
+            "Vi tokeniserar verkliga tillgångar som fastigheter, fonder och råvaror. Ägandet blir delbart, överlåtelser går snabbare och regelefterlevnaden byggs in i själva token.",
+          keywords: ["Fastigheter", "Real world assets", "Regelefterlevnad", "ERC-3643"],
+          icon: "coins",
+        },
+        "defi-staking": {
+          title: "DeFi och staking",
+          description:
+            "Vi bygger stakingplattformar och likviditetslösningar för stiftelser, fonder och projekt. Avkastning, risker och villkor redovisas öppet för varje användare.",
+          keywords: ["Staking", "Likviditetspooler", "Stiftelser", "Avkastning"],
+          icon: "wallet",
+        },
+        "platform-development": {
+          title: "Plattformsutveckling",
+          description:
+            "Vi bygger skalbara plattformar som flera produkter och team kan stå på. Tydliga API:er, automatiserad driftsättning och säkerhet ingår från första dagen.",
+          keywords: ["API:er", "Arkitektur", "Skalbarhet", "CI/CD"],
+          icon: "server",
+        },
+        "enterprise-testing": {
+          title: "Test av SaaS och AI",
+          description:
+            "Vi testar SaaS-tjänster och AI-system innan era kunder hittar felen. Automatiserade tester, lasttester och validering av AI-modeller ger trygghet vid varje release.",
+          keywords: ["Testautomation", "Lasttester", "AI-validering", "Kvalitetssäkring"],
+          icon: "flask",
+        },
+        "ai-development": {
+          title: "AI-utveckling och maskininlärning",
+          description:
+            "Vi utvecklar egna maskininlärningsmodeller som tränas på era data. Det kan vara prognoser, bildanalys eller språkmodeller, med MLOps som håller modellerna träffsäkra över tid.",
+          keywords: ["Maskininlärning", "Deep learning", "NLP", "MLOps"],
+          icon: "brain",
+        },
+        "fast-mvp-prototyping": {
+          title: "Snabb MVP-prototyp",
+          description:
+            "Vi tar er idé till en testbar MVP på 2–4 veckor. Ni får tidig återkoppling från riktiga användare innan ni investerar i fullskalig utveckling.",
+          keywords: ["Prototyp", "Validering", "Användartester", "2–4 veckor"],
+          icon: "rocket",
+        },
+      },
+      readMore: "Läs mer",
+      infoText:
+        "Vill du förstå tekniken bakom tjänsterna? I vår kunskapsbank förklarar vi AI, blockchain och automation på ett begripligt sätt.",
+      infoLink: "Besök kunskapsbanken",
+      contactLink: "Kontakta oss",
+    },
+    portfolio: {
+      eyebrow: "Vårt arbete",
+      heading: "Projekt vi bygger just nu",
+      intro:
+        "Ett urval av produkter vi utvecklar åt kunder och i egen regi, från stakingverktyg till AI-agenter. Alla projekt är under aktiv utveckling, och flera kan du redan testa.",
+      inDevelopment: "Under utveckling",
+      viewProject: "Visa projekt",
+      pickerLabel: "Välj projekt",
+      projects: [
+        {
+          id: "fjallstake",
+          title: "Fjällstake",
+          category: "DeFi · Dashboard",
+          description:
+            "En stakingpanel där en stiftelse följer sina validatorer, sin avkastning och sina utbetalningar i realtid. Styrelsen får månadsrapporter som kan läggas fram utan manuellt arbete.",
+          url: "https://fjallstake.nordlegend.se",
+          art: { hue: 150, motif: "rings" },
+        },
+        {
+          id: "kundlots",
+          title: "Kundlots",
+          category: "AI · Kundtjänst",
+          description:
+            "En AI-agent som besvarar kundfrågor i chatt och mejl dygnet runt, på både svenska och engelska. Ärenden som kräver en människa lämnas över med hela sammanhanget.",
+          url: "https://kundlots.nordlegend.se",
+          art: { hue: 180, motif: "nodes" },
+        },
+        {
+          id: "tegelblock",
+          title: "Tegelblock",
+          category: "Tokenisering · Pilot",
+          description:
+            "En pilot där ett fastighetsbolag delar upp ägandet av ett hyreshus i digitala andelar. Investerare med verifierad identitet kan köpa och sälja andelar och får hyresintäkterna utbetalda direkt.",
+          art: { hue: 30, motif: "grid" },
+        },
+        {
+          id: "flodesverket",
+          title: "Flödesverket",
+          category: "Automation · n8n",
+          description:
+            "En svit färdiga n8n-flöden för fakturering, orderhantering och CRM hos nordiska småföretag. Flödena körs på kundens egen server och anpassas efter deras system.",
+          url: "https://flodesverket.nordlegend.se",
+          art: { hue: 205, motif: "waves" },
+        },
+        {
+          id: "kassavalv",
+          title: "Kassavalv",
+          category: "Finans · Webbapp",
+          description:
+            "Ett treasuryverktyg som visar bankkonton och kryptoplånböcker i samma vy. Ekonomiavdelningen får ett samlat saldo, attestflöden och färdigt underlag för bokföringen.",
+          url: "https://kassavalv.nordlegend.se",
+          art: { hue: 46, motif: "bars" },
+        },
+        {
+          id: "matpunkt",
+          title: "Mätpunkt",
+          category: "AI · Maskininlärning",
+          description:
+            "En maskininlärningsmodell som förutser när produktionsutrustning behöver service. Underhållet kan planeras i förväg i stället för att ske först när maskinen redan har stannat.",
+          art: { hue: 232, motif: "orbits" },
+        },
+        {
+          id: "sparbar",
+          title: "Spårbar",
+          category: "Blockchain · Spårbarhet",
+          description:
+            "En tjänst som följer nordiska livsmedel från gård till butikshylla med hjälp av blockkedjan. Konsumenten skannar en QR-kod och ser varje steg på vägen.",
+          url: "https://sparbar.nordlegend.se",
+          art: { hue: 95, motif: "nodes" },
+        },
+        {
+          id: "offertmotorn",
+          title: "Offertmotorn",
+          category: "SaaS · AI",
+          description:
+            "En SaaS-tjänst där byggföretag får färdiga offerter från ritningar och foton på några minuter. AI:n räknar på material och arbetstid utifrån företagets egna priser.",
+          art: { hue: 275, motif: "rings" },
+        },
+      ],
+      pipeline: {
+        heading: "På gång",
+        intro: "Utöver projekten ovan har vi flera produkter på ritbordet. Här är några av dem.",
+        upcomingHeading: "Kommande appar",
+        upcoming: [
+          {
+            title: "Styrelserummet",
+            text: "En app för stiftelsers styrelsemöten: kallelser, dagordning, protokoll och digital justering på ett ställe.",
+          },
+          {
+            title: "Deklarera",
+            text: "En deklarationshjälp som samlar underlagen, förklarar avdragen och förbereder deklarationen steg för steg.",
+          },
+        ],
+        otherHeading: "Andra projekt",
+        other: [
+          {
+            title: "Tokenoptima",
+            text: "Ett protokoll som optimerar hur tokens fördelas, låses och används, så att projekt får ut mer av sin tokenekonomi.",
+          },
+          {
+            title: "Gigchefen",
+            text: "En app där tonåringar hittar småjobb i närområdet och får en AI-chef som planerar, coachar och ger återkoppling.",
+          },
+        ],
+      },
+    },
+    team: {
+      eyebrow: "Teamet",
+      heading: "Människorna bakom Nordlegend",
+      intro:
+        "Sex specialister inom strategi, design, finans, AI och blockchain. Tillsammans täcker vi hela vägen från affärsidé till kod i produktion.",
+      members: [
+        {
+          name: "Johan Ekström",
+          role: "CEO & CIO",
+          description:
+            "Johan leder bolaget och ansvarar för den tekniska inriktningen och bolagets investeringar. Med lång erfarenhet av både finans och mjukvara driver han arbetet med att förena TradFi och DeFi.",
+        },
+        {
+          name: "Sara Lindqvist",
+          role: "CDO",
+          description:
+            "Sara ansvarar för design och digital strategi, från användarresor till visuell identitet. Hon ser till att avancerad teknik känns enkel för dem som använder den.",
+        },
+        {
+          name: "Mikael Bergström",
+          role: "Head of Finance",
+          description:
+            "Mikael ansvarar för ekonomi, avtal och finansiella modeller, både internt och i kundprojekt. Han hjälper kunderna att räkna hem investeringen innan arbetet börjar.",
+        },
+        {
+          name: "Elin Nordahl",
+          role: "App Development & AI Consulting",
+          description:
+            "Elin utvecklar appar och ger råd om hur AI kan användas i kundernas verksamhet. Hon har byggt AI-agenter och automationer för allt från e-handel till offentlig sektor.",
+        },
+        {
+          name: "Oskar Sandberg",
+          role: "Senior Fullstack",
+          description:
+            "Oskar bygger allt från gränssnitt till databaser och molninfrastruktur. Han ansvarar för arkitekturen i våra SaaS- och plattformsprojekt.",
+        },
+        {
+          name: "Linnea Holmgren",
+          role: "Blockchain & Finance",
+          description:
+            "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund på kapitalmarknaden. Hon kombinerar kunskap om regelverk med en djup förståelse för DeFi.",
+        },
+      ],
+      closing:
+        "Vi är ett litet team med kort väg mellan idé och beslut. Varje projekt bemannas med seniora utvecklare, och vid behov tar vi in specialister ur vårt nätverk. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen.",
+    },
+    contact: {
+      eyebrow: "Kontakt",
+      heading: "Låt oss prata om ert projekt",
+      intro:
+        "Berätta kort vad ni vill åstadkomma, så återkommer vi med förslag på nästa steg. Det första samtalet är alltid kostnadsfritt.",
+      promiseTitle: "Svar inom 24 timmar",
+      promiseText: "Vi svarar på alla förfrågningar inom 24 timmar. Är det bråttom når du oss direkt på telefon.",
+      freeConsultation: "Kostnadsfri konsultation",
+      customSolutions: "Skräddarsydda lösningar",
+      phoneLabel: "Telefon",
+      emailLabel: "E-post",
+    },
+  },
+  en: {
+    meta: {
+      title: "Nordlegend – AI, blockchain and software development",
+      description:
+        "Nordlegend is a Swedish consultancy for AI, blockchain and software development. We build AI agents, SaaS, smart contracts and DeFi solutions that last.",
+      keywords: [
+        "AI consultancy",
+        "AI agents",
+        "blockchain development",
+        "smart contracts",
+        "asset tokenization",
+        "DeFi",
+        "SaaS development",
+        "n8n automation",
+        "software development Sweden",
+      ],
+      ogImageAlt: "Nordlegend logo on a dark background with the tagline Bridging TradFi and DeFi for Sustainable Growth",
+    },
+    hero: {
+      title: "Bridging TradFi and DeFi for Sustainable Growth",
+      subtitle:
+        "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions for companies that want to grow. We take you from idea to production, with the same team all the way.",
+      slogan: "Beyond the conventional, towards the legendary.",
+      tryNow: "Start your project",
+      explore: "Explore our services",
+    },
+    about: {
+      eyebrow: "Fundamentals",
+      heading: "Technology that creates long-term value",
+      paragraphs: [
+        "We believe traditional and decentralized finance have more to gain from working together than from competing. So we build the bridges between them: AI that makes existing processes smarter, blockchain that makes assets and agreements more transparent, and software that ties it all together.",
+        "We are a small, senior team with offices in Stockholm and Gothenburg. You work directly with the people who design and write the code, and we stay on until the solution is delivering real value in your business.",
+      ],
+      values: [
+        {
+          icon: "leaf",
+          title: "Sustainability",
+          text: "We choose energy-efficient technology, such as proof of stake over proof of work, and write code that can be maintained for years. Sustainable growth applies to the climate and to your business alike.",
+        },
+        {
+          icon: "shield",
+          title: "Trust",
+          text: "Clear quotes, full access to the code and security reviews before anything goes live. You always know what we are doing, why we are doing it and what it costs.",
+        },
+        {
+          icon: "sparkles",
+          title: "Innovation",
+          text: "We follow developments in AI and blockchain closely, but only use what solves a real problem. New technology should have a measurable effect, not just be new.",
+        },
+      ],
+      learnMore: "Explore our services",
+    },
+    services: {
+      eyebrow: "Services",
+      heading: "From AI agents to tokenization",
+      intro:
+        "Fourteen services across AI, automation, software and blockchain. Pick a single engagement or let us handle the whole journey, from strategy to operations.",
+      cards: {
+        "ai-agents": {
+          title: "AI agents",
+          description:
+            "We build AI agents that handle customer service, bookings and admin around the clock. The agents connect to your systems and learn your tone and routines. Simpler agents go live in 2–4 weeks.",
+          keywords: ["Customer service", "Automation", "Language models", "AI employee"],
+          icon: "robot",
+        },
+        "ai-integration": {
+          title: "AI integration",
+          description:
+            "We bring AI into the systems and workflows you already use. That might mean document processing in your ERP, forecasts in your planning or smart search across your knowledge base.",
+          keywords: ["API integration", "Document processing", "Forecasting", "Existing systems"],
+          icon: "puzzle",
+        },
+        "saas-development": {
+          title: "SaaS development",
+          description:
+            "We develop SaaS products that are ready to sell and scale. Support for many customers on one platform, subscriptions, permissions and operations are built in from the start.",
+          keywords: ["Multi-tenant", "Subscriptions", "Cloud hosting", "MVP"],
+          icon: "layers",
+        },
+        "n8n-workflows": {
+          title: "n8n workflow automation",
+          description:
+            "We automate repetitive workflows with n8n. Your systems talk to each other, data moves without manual work and simple flows are running within 1–2 weeks.",
+          keywords: ["n8n", "Integrations", "Workflows", "Self-hosted"],
+          icon: "workflow",
+        },
+        "no-code-low-code-mvp": {
+          title: "No-code & low-code MVPs",
+          description:
+            "We build a working MVP with no-code and low-code tools in 2–6 weeks. You test the idea on real users at 30–40% of the cost of traditional development. Once the idea holds up, we help you scale.",
+          keywords: ["Bubble", "FlutterFlow", "Webflow", "Fast validation"],
+          icon: "lightbulb",
+        },
+        "fullstack-development": {
+          title: "Fullstack development",
+          description:
+            "We build complete web and mobile applications, from interface to database and cloud hosting. One team owns the entire stack, so nothing falls through the cracks.",
+          keywords: ["React", "TypeScript", "Node.js", "PostgreSQL"],
+          icon: "code",
+        },
+        "blockchain-development": {
+          title: "Blockchain development",
+          description:
+            "We develop blockchain solutions for traceability, payments and digital assets. We help you choose the right chain and build everything from a 4–8 week proof of concept to systems in full production.",
+          keywords: ["Ethereum", "Polygon", "Layer 2", "Traceability"],
+          icon: "chain",
+        },
+        "smart-contracts": {
+          title: "Smart contracts",
+          description:
+            "We write and review smart contracts that are secure, well tested and gas-optimized. Every contract goes through automated testing and an internal security review before it is deployed.",
+          keywords: ["Solidity", "Security review", "ERC-20", "Gas optimization"],
+          icon: "lock",
+        },
+        tokenization: {
+          title: "Asset tokenization",
+          description:
+            "We tokenize real-world assets such as property, funds and commodities. Ownership becomes divisible, transfers get faster and compliance is built into the token itself.",
+          keywords: ["Real estate", "Real-world assets", "Compliance", "ERC-3643"],
+          icon: "coins",
+        },
+        "defi-staking": {
+          title: "DeFi & staking",
+          description:
+            "We build staking platforms and liquidity solutions for foundations, funds and projects. Yields, risks and terms are shown openly to every user.",
+          keywords: ["Staking", "Liquidity pools", "Foundations", "Yield"],
+          icon: "wallet",
+        },
+        "platform-development": {
+          title: "Platform development",
+          description:
+            "We build scalable platforms that multiple products and teams can rely on. Clear APIs, automated deployment and security are included from day one.",
+          keywords: ["APIs", "Architecture", "Scalability", "CI/CD"],
+          icon: "server",
+        },
+        "enterprise-testing": {
+          title: "SaaS & AI testing",
+          description:
+            "We test SaaS services and AI systems before your customers find the bugs. Automated tests, load tests and AI model validation give you confidence at every release.",
+          keywords: ["Test automation", "Load testing", "AI validation", "Quality assurance"],
+          icon: "flask",
+        },
+        "ai-development": {
+          title: "AI development & machine learning",
+          description:
+            "We develop custom machine learning models trained on your data. That might be forecasting, image analysis or language models, with MLOps that keeps the models accurate over time.",
+          keywords: ["Machine learning", "Deep learning", "NLP", "MLOps"],
+          icon: "brain",
+        },
+        "fast-mvp-prototyping": {
+          title: "Fast MVP prototyping",
+          description:
+            "We turn your idea into a testable MVP in 2–4 weeks. You get early feedback from real users before you invest in full-scale development.",
+          keywords: ["Prototype", "Validation", "User testing", "2–4 weeks"],
+          icon: "rocket",
+        },
+      },
+      readMore: "Read more",
+      infoText:
+        "Want to understand the technology behind our services? Our Info Hub explains AI, blockchain and automation in plain language.",
+      infoLink: "Visit the Info Hub",
+      contactLink: "Contact us",
+    },
+    portfolio: {
+      eyebrow: "Our work",
+      heading: "Projects we are building right now",
+      intro:
+        "A selection of products we are developing for clients and on our own, from staking tools to AI agents. Every project is in active development, and several are already open to try.",
+      inDevelopment: "In development",
+      viewProject: "View project",
+      pickerLabel: "Choose a project",
+      projects: [
+        {
+          id: "fjallstake",
+          title: "Fjällstake",
+          category: "DeFi · Dashboard",
+          description:
+            "A staking dashboard where a foundation tracks its validators, yield and payouts in real time. The board receives monthly reports that are ready to present without manual work.",
+          url: "https://fjallstake.nordlegend.se",
+          art: { hue: 150, motif: "rings" },
+        },
+        {
+          id: "kundlots",
+          title: "Kundlots",
+          category: "AI · Customer service",
+          description:
+            "An AI agent that answers customer questions by chat and email around the clock, in both Swedish and English. Cases that need a human are handed over with the full context.",
+          url: "https://kundlots.nordlegend.se",
+          art: { hue: 180, motif: "nodes" },
+        },
+        {
+          id: "tegelblock",
+          title: "Tegelblock",
+          category: "Tokenization · Pilot",
+          description:
+            "A pilot in which a property company splits the ownership of an apartment building into digital shares. Investors with a verified identity can buy and sell shares and receive their rental income directly.",
+          art: { hue: 30, motif: "grid" },
+        },
+        {
+          id: "flodesverket",
+          title: "Flödesverket",
+          category: "Automation · n8n",
+          description:
+            "A suite of ready-made n8n flows for invoicing, order handling and CRM at Nordic small businesses. The flows run on the customer's own server and are tailored to their systems.",
+          url: "https://flodesverket.nordlegend.se",
+          art: { hue: 205, motif: "waves" },
+        },
+        {
+          id: "kassavalv",
+          title: "Kassavalv",
+          category: "Finance · Web app",
+          description:
+            "A treasury tool that shows bank accounts and crypto wallets in a single view. The finance team gets one consolidated balance, approval flows and records ready for bookkeeping.",
+          url: "https://kassavalv.nordlegend.se",
+          art: { hue: 46, motif: "bars" },
+        },
+        {
+          id: "matpunkt",
+          title: "Mätpunkt",
+          category: "AI · Machine learning",
+          description:
+            "A machine learning model that predicts when production equipment needs servicing. Maintenance can be planned ahead instead of happening only after a machine has already stopped.",
+          art: { hue: 232, motif: "orbits" },
+        },
+        {
+          id: "sparbar",
+          title: "Spårbar",
+          category: "Blockchain · Traceability",
+          description:
+            "A service that follows Nordic food from farm to store shelf using the blockchain. Shoppers scan a QR code and see every step of the journey.",
+          url: "https://sparbar.nordlegend.se",
+          art: { hue: 95, motif: "nodes" },
+        },
+        {
+          id: "offertmotorn",
+          title: "Offertmotorn",
+          category: "SaaS · AI",
+          description:
+            "A SaaS service that gives construction firms finished quotes from drawings and photos within minutes. The AI calculates materials and labor from the firm's own prices.",
+          art: { hue: 275, motif: "rings" },
+        },
+      ],
+      pipeline: {
+        heading: "In the pipeline",
+        intro: "Beyond the projects above, we have several products on the drawing board. Here are a few of them.",
+        upcomingHeading: "Upcoming apps",
+        upcoming: [
+          {
+            title: "Styrelserummet",
+            text: "An app for foundation board meetings: notices, agendas, minutes and digital sign-off in one place.",
+          },
+          {
+            title: "Deklarera",
+            text: "A tax return helper that gathers your documents, explains the deductions and prepares your return step by step.",
+          },
+        ],
+        otherHeading: "Other projects",
+        other: [
+          {
+            title: "Tokenoptima",
+            text: "A protocol that optimizes how tokens are allocated, locked and used, helping projects get more out of their token economy.",
+          },
+          {
+            title: "Gigchefen",
+            text: "An app where teenagers find small local jobs and get an AI boss that plans, coaches and gives feedback.",
+          },
+        ],
+      },
+    },
+    team: {
+      eyebrow: "Team",
+      heading: "The people behind Nordlegend",
+      intro:
+        "Six specialists in strategy, design, finance, AI and blockchain. Together we cover the whole journey from business idea to code in production.",
+      members: [
+        {
+          name: "Johan Ekström",
+          role: "CEO & CIO",
+          description:
+            "Johan leads the company and is responsible for its technology direction and investments. With long experience in both finance and software, he drives our work to bring TradFi and DeFi together.",
+        },
+        {
+          name: "Sara Lindqvist",
+          role: "CDO",
+          description:
+            "Sara leads design and digital strategy, from user journeys to visual identity. She makes sure advanced technology feels simple to the people who use it.",
+        },
+        {
+          name: "Mikael Bergström",
+          role: "Head of Finance",
+          description:
+            "Mikael is responsible for finance, contracts and financial models, both internally and in client projects. He helps clients build the business case before work begins.",
+        },
+        {
+          name: "Elin Nordahl",
+          role: "App Development & AI Consulting",
+          description:
+            "Elin builds apps and advises clients on how AI can be put to work in their business. She has built AI agents and automations for everything from e-commerce to the public sector.",
+        },
+        {
+          name: "Oskar Sandberg",
+          role: "Senior Fullstack",
+          description:
+            "Oskar builds everything from interfaces to databases and cloud infrastructure. He owns the architecture of our SaaS and platform projects.",
+        },
+        {
+          name: "Linnea Holmgren",
+          role: "Blockchain & Finance",
+          description:
+            "Linnea develops smart contracts and tokenization solutions, drawing on a background in capital markets. She combines regulatory know-how with a deep understanding of DeFi.",
+        },
+      ],
+      closing:
+        "We are a small team with a short path from idea to decision. Every project is staffed with senior developers, and we bring in specialists from our network when needed. You get a team that takes responsibility for the whole and stays with you after launch.",
+    },
+    contact: {
+      eyebrow: "Contact",
+      heading: "Let's talk about your project",
+      intro:
+        "Tell us briefly what you want to achieve, and we'll come back with a suggested next step. The first conversation is always free of charge.",
+      promiseTitle: "Reply within 24 hours",
+      promiseText: "We reply to every inquiry within 24 hours. If it's urgent, call us directly.",
+      freeConsultation: "Free consultation",
+      customSolutions: "Custom solutions",
+      phoneLabel: "Phone",
+      emailLabel: "Email",
+    },
+  },
+};

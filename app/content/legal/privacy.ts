@@ -1,0 +1,678 @@
+// Copy of the privacy policy page (/privacy-policy), Swedish and English; {placeholders} are filled from site.ts.
+import type { Localized } from "~/i18n/lang";
+import type { DocumentPageContent } from "~/content/types";
+
+export const privacyPolicy: Localized<DocumentPageContent> = {
+  sv: {
+    meta: {
+      title: "Integritetspolicy",
+      description:
+        "Så hanterar vi personuppgifter från våra formulär: vad vi sparar och varför, hur länge, vem som får ta del av dem och hur du använder dina rättigheter.",
+      keywords: ["integritetspolicy", "personuppgifter", "GDPR", "dataskydd", "kakor"],
+      ogImageAlt: "Mörk banner med texten Integritetspolicy: så behandlar vi dina personuppgifter",
+    },
+    title: "Integritetspolicy",
+    intro:
+      "Här beskriver vi vilka personuppgifter vi behandlar när du besöker webbplatsen och skickar något av våra formulär, varför vi gör det och vilka rättigheter du har. Vi samlar bara in det vi behöver för att kunna svara dig.",
+    updated: "2026-11-21",
+    sections: [
+      {
+        id: "in-short",
+        heading: "I korthet",
+        blocks: [
+          {
+            type: "ul",
+            items: [
+              "Vi sparar det du skriver i våra formulär för att kunna svara dig och ta fram ett förslag.",
+              "Uppgifterna lagras i vår egen databas på en server inom EU/EES och raderas 12 månader efter att de kom in, om förfrågan inte har lett till ett uppdrag.",
+              "Vi sparar aldrig din IP-adress, bara ett saltat envägshashvärde av den som skydd mot missbruk.",
+              "Vi använder inga kakor för analys eller annonsering och laddar inga skript eller typsnitt från tredje part.",
+              "Vi säljer aldrig personuppgifter och använder dem inte för annonsering.",
+              "Du kan när som helst få ut, rätta eller radera dina uppgifter genom att mejla {email}.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "controller",
+        heading: "Personuppgiftsansvarig",
+        blocks: [
+          {
+            type: "p",
+            text: "{legalName}, organisationsnummer {orgNumber}, {address}, är personuppgiftsansvarig för den behandling av personuppgifter som beskrivs i den här policyn.",
+          },
+          {
+            type: "p",
+            text: "Har du frågor om hur vi hanterar personuppgifter, eller vill du använda dina rättigheter, når du oss på {email} eller {phone}.",
+          },
+        ],
+      },
+      {
+        id: "data-you-provide",
+        heading: "Uppgifter du lämnar i våra formulär",
+        blocks: [
+          {
+            type: "p",
+            text: "Webbplatsen har tre formulär. Vi får bara de uppgifter som du själv skriver in, och vilka det är beror på formuläret. Fält märkta med (frivilligt) kan du lämna tomma.",
+          },
+          { type: "h3", text: "Kontaktformuläret" },
+          {
+            type: "ul",
+            items: ["Namn", "E-postadress", "Företag (frivilligt)", "Meddelande"],
+          },
+          { type: "h3", text: "Projektförfrågan" },
+          {
+            type: "ul",
+            items: [
+              "Projektnamn",
+              "E-postadress",
+              "Telefonnummer (frivilligt)",
+              "Hur du hörde talas om oss (frivilligt)",
+              "Typ av projekt och typ av organisation",
+              "Projektets mål",
+              "Budgetintervall och önskad tidsplan",
+              "Teamets storlek (frivilligt)",
+              "Teknisk kompetens i ert team (frivilligt)",
+              "Nuvarande utmaningar (frivilligt)",
+              "Önskat resultat (frivilligt)",
+              "Funktioner ni är intresserade av (frivilligt)",
+              "Övrig information (frivilligt)",
+            ],
+          },
+          { type: "h3", text: "Förfrågan om OTC-introduktion" },
+          {
+            type: "ul",
+            items: [
+              "Fullständigt namn",
+              "Företag",
+              "E-postadress",
+              "Telefonnummer (frivilligt)",
+              "Jurisdiktion",
+              "Typ av tillgång",
+              "Typ av transaktion och transaktionsstorlek (som intervall)",
+              "Hur ofta ni planerar att handla",
+              "Önskade avvecklingsmetoder (frivilligt)",
+              "Geografiska önskemål (frivilligt)",
+              "Övrig information (frivilligt)",
+              "Din bekräftelse av att tjänsten enbart förmedlar kontakt mellan parter",
+            ],
+          },
+          {
+            type: "p",
+            text: "Att lämna uppgifterna är frivilligt, men utan en e-postadress och en beskrivning av ditt ärende kan vi inte svara dig. Skriv inte in känsliga personuppgifter, till exempel uppgifter om hälsa, i fritextfälten. Vi behöver dem inte för att besvara en förfrågan.",
+          },
+        ],
+      },
+      {
+        id: "data-stored-automatically",
+        heading: "Uppgifter som sparas automatiskt",
+        blocks: [
+          { type: "p", text: "Tillsammans med varje inskickat formulär sparar servern:" },
+          {
+            type: "ul",
+            items: [
+              "datum och tid då formuläret skickades",
+              "vilket språk formuläret visades på och från vilken sida det skickades",
+              "webbläsarens user agent, en textsträng som anger webbläsare och operativsystem",
+              "ett saltat envägshashvärde av din IP-adress",
+            ],
+          },
+          {
+            type: "p",
+            text: "Hashvärdet räknas fram ur IP-adressen tillsammans med ett hemligt värde, ett så kallat salt, och går inte att räkna tillbaka till adressen. Med det kan vi se att flera inskick kommer från samma uppkoppling utan att spara själva adressen. Servern använder IP-adressen när förfrågan tas emot, men adressen som sådan sparas aldrig i vår databas. Hashvärdet använder vi bara för att stoppa missbruk, det vill säga för att begränsa hur många formulär som kan skickas på kort tid och för att upptäcka spam. Vi behandlar det ändå som en personuppgift.",
+          },
+          { type: "h3", text: "Skydd mot spam" },
+          {
+            type: "p",
+            text: "Formulären har ett dolt fält som människor inte ser men som automatiska spamprogram ofta fyller i. Inskick där fältet är ifyllt sparas markerade som spam, skickas inte vidare till någon och raderas.",
+          },
+        ],
+      },
+      {
+        id: "purposes-and-legal-bases",
+        heading: "Varför vi behandlar uppgifterna och med vilket stöd",
+        blocks: [
+          { type: "h3", text: "Besvara din förfrågan och ta fram ett förslag" },
+          {
+            type: "p",
+            text: "Vi använder det du skriver för att svara dig, ställa följdfrågor, bedöma om och hur vi kan hjälpa till och ta fram ett förslag eller en offert. Den rättsliga grunden är vårt berättigade intresse av att besvara de förfrågningar vi får (artikel 6.1 f i dataskyddsförordningen, GDPR) och, när du ber oss om ett förslag inför ett möjligt avtal, att vidta åtgärder på din begäran innan ett avtal ingås (artikel 6.1 b).",
+          },
+          { type: "h3", text: "Bedöma och ordna en OTC-introduktion" },
+          {
+            type: "p",
+            text: "Uppgifterna i OTC-formuläret använder vi för att bedöma din förfrågan, hitta en lämplig OTC-desk och ordna en introduktion. Vi delar uppgifterna med en desk först när vi har kommit överens med dig om vilken, och bara med just den desken. Den rättsliga grunden är att vidta åtgärder på din begäran (artikel 6.1 b) och vårt berättigade intresse av att besvara förfrågningar (artikel 6.1 f).",
+          },
+          { type: "h3", text: "Skydda formulären mot missbruk" },
+          {
+            type: "p",
+            text: "Tidpunkt, user agent och det hashade IP-värdet använder vi för att begränsa antalet inskick och sortera bort spam. Den rättsliga grunden är vårt berättigade intresse av att hålla webbplatsen och formulären säkra och användbara (artikel 6.1 f).",
+          },
+          { type: "h3", text: "Uppfylla krav i lag" },
+          {
+            type: "p",
+            text: "Leder en förfrågan till ett uppdrag kan bokföringslagen kräva att vi sparar vissa uppgifter, till exempel sådana som ingår i avtal och underlag för fakturering. Den rättsliga grunden är då rättslig förpliktelse (artikel 6.1 c).",
+          },
+          {
+            type: "p",
+            text: "Där vi stöder oss på berättigat intresse har vi vägt vårt intresse mot ditt och bedömt att behandlingen är begränsad och något du rimligen kan förvänta dig när du kontaktar oss. Du har rätt att invända, se avsnittet om dina rättigheter. Vi fattar inga automatiserade beslut om dig och gör ingen profilering.",
+          },
+        ],
+      },
+      {
+        id: "storage",
+        heading: "Var uppgifterna lagras",
+        blocks: [
+          {
+            type: "p",
+            text: "Allt som skickas via formulären tas emot och sparas i vår egen databas, på en server som vi driver inom EU/EES. Uppgifterna lämnas inte till någon formulärtjänst hos ett webbhotell eller en annan plattform.",
+          },
+        ],
+      },
+      {
+        id: "recipients",
+        heading: "Vem som får ta del av uppgifterna",
+        blocks: [
+          {
+            type: "p",
+            text: "Hos oss har bara de medarbetare som hanterar förfrågningar tillgång till uppgifterna. Därutöver kan följande mottagare förekomma:",
+          },
+          {
+            type: "ul",
+            items: [
+              "Vår e-postleverantör: när ett formulär kommer in skickas en avisering med innehållet till vår egen e-postlåda via vår e-postleverantör, som är personuppgiftsbiträde åt oss.",
+              "Våra interna system: när vi har kopplat in det skickas en signerad kopia av förfrågan via en så kallad webhook till våra egna interna system, till exempel ett kundhanteringssystem (CRM).",
+              "En OTC-desk: vid en OTC-förfrågan den desk som vi har kommit överens med dig om, och först efter att du har godkänt det. Desken blir därefter självständigt personuppgiftsansvarig för sin egen behandling, till exempel sin kundkännedomskontroll (KYC), enligt sin egen integritetspolicy.",
+              "Myndigheter: om vi är skyldiga att lämna ut uppgifter enligt lag, till exempel efter beslut av en domstol eller myndighet.",
+            ],
+          },
+          {
+            type: "p",
+            text: "Leverantörer som behandlar uppgifter för vår räkning, till exempel för e-post och drift, är personuppgiftsbiträden. De får bara behandla uppgifterna enligt våra instruktioner och är bundna av personuppgiftsbiträdesavtal med oss. Vi säljer aldrig personuppgifter och använder dem inte för annonsering.",
+          },
+        ],
+      },
+      {
+        id: "transfers",
+        heading: "Överföring utanför EU/EES",
+        blocks: [
+          {
+            type: "p",
+            text: "Vi överför inte dina personuppgifter till länder utanför EU/EES. Skulle något av våra personuppgiftsbiträden behöva göra det, till exempel för support eller drift, sker det bara med lämpliga skyddsåtgärder i form av EU-kommissionens standardavtalsklausuler.",
+          },
+          {
+            type: "p",
+            text: "Finns den OTC-desk som vi kommer överens om utanför EU/EES talar vi om det för dig innan något delas. Uppgifterna lämnas då ut för att genomföra den introduktion du själv har bett om (artikel 49.1 b GDPR).",
+          },
+        ],
+      },
+      {
+        id: "retention",
+        heading: "Hur länge vi sparar uppgifterna",
+        blocks: [
+          {
+            type: "ul",
+            items: [
+              "Förfrågningar raderas 12 månader efter att de kom in.",
+              "Har en förfrågan lett till ett uppdrag sparar vi de uppgifter som behövs så länge avtalet kräver och, där bokföringslagen gäller, så länge lagen föreskriver: normalt till och med det sjunde året efter utgången av det kalenderår då räkenskapsåret avslutades.",
+              "Inskick som har fångats av spamskyddet raderas i våra regelbundna rensningar.",
+              "Aviseringar i vår e-postlåda och eventuella kopior i interna system hanteras enligt samma tidsgränser.",
+            ],
+          },
+          {
+            type: "p",
+            text: "Ber du oss radera dina uppgifter tidigare än så gör vi det, om vi inte är skyldiga enligt lag att spara dem.",
+          },
+        ],
+      },
+      {
+        id: "cookies",
+        heading: "Kakor och lokal lagring",
+        blocks: [
+          {
+            type: "p",
+            text: "Webbplatsen sätter inga kakor för analys eller annonsering och laddar inga skript, typsnitt eller andra resurser från tredje part. Ditt besök lämnar därför inga spår hos externa analys- eller annonstjänster.",
+          },
+          {
+            type: "p",
+            text: "Vi använder en enda funktionell kaka och en post i webbläsarens lokala lagring (localStorage). Båda kommer ihåg vilket språk du har valt, så att webbplatsen visas på det språket nästa gång du kommer tillbaka:",
+          },
+          {
+            type: "ul",
+            items: [
+              "Namn: i18nextLng, både för kakan och för posten i den lokala lagringen",
+              "Innehåll: bara språkkoden sv eller en",
+              "Syfte: komma ihåg ditt språkval",
+              "Lagringstid: ett år",
+              "Sätts av: oss själva, och läses aldrig av någon annan",
+            ],
+          },
+          { type: "h3", text: "Varför vi inte visar någon samtyckesruta" },
+          {
+            type: "p",
+            text: "Enligt lagen (2022:482) om elektronisk kommunikation krävs samtycke för att lagra information i din webbläsare, utom när lagringen är nödvändig för att leverera en tjänst som du uttryckligen har bett om. Språkvalet sparas när du själv väljer språk, används bara för att visa webbplatsen på det språket och lämnas aldrig vidare. Det omfattas därför av undantaget, och eftersom vi inte använder några andra kakor behövs ingen samtyckesruta.",
+          },
+          {
+            type: "p",
+            text: "Du kan när som helst ta bort kakan och posten genom att rensa webbplatsdata i din webbläsare. Webbplatsen väljer då språk utifrån webbläsarens språkinställning.",
+          },
+        ],
+      },
+      {
+        id: "your-rights",
+        heading: "Dina rättigheter",
+        blocks: [
+          { type: "p", text: "Enligt dataskyddsförordningen har du rätt att:" },
+          {
+            type: "ul",
+            items: [
+              "få veta vilka uppgifter vi har om dig och få en kopia av dem (rätt till tillgång)",
+              "få felaktiga eller ofullständiga uppgifter rättade (rätt till rättelse)",
+              "få dina uppgifter raderade (rätt till radering)",
+              "begära att behandlingen begränsas, till exempel medan vi utreder om en uppgift stämmer (rätt till begränsning)",
+              "invända mot behandling som grundar sig på vårt berättigade intresse (rätt att invända)",
+              "få ut de uppgifter du själv har lämnat i ett strukturerat, maskinläsbart format (rätt till dataportabilitet)",
+            ],
+          },
+          { type: "h3", text: "Så använder du dina rättigheter" },
+          {
+            type: "p",
+            text: "Mejla {email} från den e-postadress du använde i formuläret och berätta vad du vill att vi gör. Alla förfrågningar är kopplade till e-postadressen, så vi kan hitta, exportera eller radera allt som hör till den. Skriver du från en annan adress kan vi behöva be dig bekräfta att adressen är din innan vi lämnar ut eller raderar något.",
+          },
+          {
+            type: "p",
+            text: "Vi svarar inom en månad. Är en begäran ovanligt omfattande eller komplicerad kan tiden förlängas med ytterligare två månader, och då meddelar vi dig det inom den första månaden. Det kostar ingenting att använda dina rättigheter.",
+          },
+        ],
+      },
+      {
+        id: "complaints",
+        heading: "Klagomål",
+        blocks: [
+          {
+            type: "p",
+            text: "Är du missnöjd med hur vi behandlar dina personuppgifter vill vi gärna att du hör av dig till oss först, så att vi kan rätta till det. Du har också alltid rätt att lämna klagomål till Integritetsskyddsmyndigheten (IMY), som är tillsynsmyndighet i Sverige: www.imy.se.",
+          },
+        ],
+      },
+      {
+        id: "security",
+        heading: "Säkerhet",
+        blocks: [
+          {
+            type: "p",
+            text: "Vi skyddar uppgifterna med tekniska och organisatoriska åtgärder som står i proportion till riskerna, bland annat:",
+          },
+          {
+            type: "ul",
+            items: [
+              "All trafik mellan din webbläsare och webbplatsen krypteras med TLS (https).",
+              "Bara de medarbetare som hanterar förfrågningar har tillgång till de inskickade uppgifterna.",
+              "IP-adresser sparas aldrig i klartext, bara som saltade hashvärden.",
+              "Kopior till våra interna system signeras, så att det går att kontrollera att de kommer från oss och inte har ändrats på vägen.",
+            ],
+          },
+          {
+            type: "p",
+            text: "Skulle en personuppgiftsincident ändå inträffa hanterar vi den enligt dataskyddsförordningen. Det innebär bland annat att vi anmäler den till IMY och informerar dig när lagen kräver det.",
+          },
+        ],
+      },
+      {
+        id: "changes",
+        heading: "Ändringar i policyn",
+        blocks: [
+          {
+            type: "p",
+            text: "Vi uppdaterar policyn när vi ändrar hur vi behandlar personuppgifter eller när lagen kräver det. Datumet för den senaste ändringen står överst på sidan. Gör vi väsentliga ändringar som påverkar uppgifter vi redan har om dig informerar vi dig om det.",
+          },
+        ],
+      },
+      {
+        id: "contact",
+        heading: "Kontakt",
+        blocks: [
+          {
+            type: "p",
+            text: "Frågor om den här policyn eller om dina personuppgifter skickar du till {email}. Du kan också ringa oss på {phone} vardagar 09.00–17.00 eller skriva till {legalName}, {address}.",
+          },
+        ],
+      },
+    ],
+  },
+  en: {
+    meta: {
+      title: "Privacy Policy",
+      description:
+        "How we handle personal data from our forms: what we store and why, for how long, who receives it, and how to exercise your rights under the GDPR.",
+      keywords: ["privacy policy", "personal data", "GDPR", "data protection", "cookies"],
+      ogImageAlt: "Dark banner reading Privacy Policy: how we handle your personal data",
+    },
+    title: "Privacy Policy",
+    intro:
+      "This policy explains which personal data we process when you visit the website and send one of our forms, why we do so and what rights you have. We collect only what we need to answer you.",
+    updated: "2026-11-21",
+    sections: [
+      {
+        id: "in-short",
+        heading: "In short",
+        blocks: [
+          {
+            type: "ul",
+            items: [
+              "We store what you write in our forms so that we can answer you and prepare a proposal.",
+              "The data is kept in our own database on a server within the EU/EEA and deleted 12 months after it arrived, unless the enquiry led to an assignment.",
+              "We never store your IP address, only a salted one-way hash of it to protect against abuse.",
+              "We use no analytics or advertising cookies and load no third-party scripts or fonts.",
+              "We never sell personal data and never use it for advertising.",
+              "You can obtain, correct or erase your data at any time by emailing {email}.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "controller",
+        heading: "Data controller",
+        blocks: [
+          {
+            type: "p",
+            text: "{legalName}, company registration number {orgNumber}, {address}, is the controller for the processing of personal data described in this policy.",
+          },
+          {
+            type: "p",
+            text: "If you have questions about how we handle personal data, or want to exercise your rights, you can reach us at {email} or {phone}.",
+          },
+        ],
+      },
+      {
+        id: "data-you-provide",
+        heading: "Data you provide in our forms",
+        blocks: [
+          {
+            type: "p",
+            text: "The website has three forms. We receive only the data you enter yourself, and what that is depends on the form. Fields marked (optional) can be left empty.",
+          },
+          { type: "h3", text: "Contact form" },
+          {
+            type: "ul",
+            items: ["Name", "Email address", "Company (optional)", "Message"],
+          },
+          { type: "h3", text: "Project enquiry" },
+          {
+            type: "ul",
+            items: [
+              "Project name",
+              "Email address",
+              "Phone number (optional)",
+              "How you heard about us (optional)",
+              "Project type and organisation type",
+              "Project goal",
+              "Budget range and desired timeline",
+              "Team size (optional)",
+              "Your team’s technical expertise (optional)",
+              "Current challenges (optional)",
+              "Desired outcome (optional)",
+              "Features you are interested in (optional)",
+              "Additional information (optional)",
+            ],
+          },
+          { type: "h3", text: "OTC introduction request" },
+          {
+            type: "ul",
+            items: [
+              "Full name",
+              "Company",
+              "Email address",
+              "Phone number (optional)",
+              "Jurisdiction",
+              "Asset type",
+              "Transaction type and transaction size (as a range)",
+              "How often you plan to trade",
+              "Preferred settlement methods (optional)",
+              "Geographic preferences (optional)",
+              "Additional information (optional)",
+              "Your acknowledgement that the service only introduces parties to each other",
+            ],
+          },
+          {
+            type: "p",
+            text: "Providing the data is voluntary, but without an email address and a description of your request we cannot answer you. Please don’t enter sensitive personal data, such as health information, in the free-text fields. We don’t need it to answer an enquiry.",
+          },
+        ],
+      },
+      {
+        id: "data-stored-automatically",
+        heading: "Data stored automatically",
+        blocks: [
+          { type: "p", text: "Along with each submitted form, the server stores:" },
+          {
+            type: "ul",
+            items: [
+              "the date and time the form was sent",
+              "the language the form was shown in and the page it was sent from",
+              "your browser’s user agent, a text string that identifies the browser and operating system",
+              "a salted one-way hash of your IP address",
+            ],
+          },
+          {
+            type: "p",
+            text: "The hash is computed from the IP address together with a secret value, known as a salt, and cannot be turned back into the address. It lets us see that several submissions came from the same connection without storing the address itself. The server uses your IP address when it receives the request, but the address as such is never stored in our database. We use the hash only to stop abuse, that is to limit how many forms can be sent in a short time and to detect spam. We still treat it as personal data.",
+          },
+          { type: "h3", text: "Spam protection" },
+          {
+            type: "p",
+            text: "The forms contain a hidden field that people don’t see but automated spam programs often fill in. Submissions with that field filled in are stored marked as spam, passed on to no one, and deleted.",
+          },
+        ],
+      },
+      {
+        id: "purposes-and-legal-bases",
+        heading: "Why we process the data and on what legal basis",
+        blocks: [
+          { type: "h3", text: "Answering your enquiry and preparing a proposal" },
+          {
+            type: "p",
+            text: "We use what you write to answer you, ask follow-up questions, assess whether and how we can help, and prepare a proposal or quote. The legal basis is our legitimate interest in answering the enquiries we receive (Article 6(1)(f) of the General Data Protection Regulation, GDPR) and, when you ask us for a proposal ahead of a possible contract, taking steps at your request prior to entering into a contract (Article 6(1)(b)).",
+          },
+          { type: "h3", text: "Assessing and arranging an OTC introduction" },
+          {
+            type: "p",
+            text: "We use the data in the OTC form to assess your request, find a suitable OTC desk and arrange an introduction. We share the data with a desk only once we have agreed with you which one, and only with that desk. The legal basis is taking steps at your request (Article 6(1)(b)) and our legitimate interest in answering enquiries (Article 6(1)(f)).",
+          },
+          { type: "h3", text: "Protecting the forms against abuse" },
+          {
+            type: "p",
+            text: "We use the time, user agent and hashed IP value to limit the number of submissions and filter out spam. The legal basis is our legitimate interest in keeping the website and its forms secure and usable (Article 6(1)(f)).",
+          },
+          { type: "h3", text: "Meeting legal requirements" },
+          {
+            type: "p",
+            text: "If an enquiry leads to an assignment, the Swedish Bookkeeping Act (bokföringslagen) may require us to keep certain data, such as data that forms part of contracts and invoicing records. The legal basis is then a legal obligation (Article 6(1)(c)).",
+          },
+          {
+            type: "p",
+            text: "Where we rely on legitimate interest, we have weighed our interest against yours and concluded that the processing is limited and something you can reasonably expect when you contact us. You have the right to object, see the section on your rights. We make no automated decisions about you and carry out no profiling.",
+          },
+        ],
+      },
+      {
+        id: "storage",
+        heading: "Where the data is stored",
+        blocks: [
+          {
+            type: "p",
+            text: "Everything sent through the forms is received and stored in our own database, on a server we run within the EU/EEA. The data is not handed to a form service of a hosting provider or any other platform.",
+          },
+        ],
+      },
+      {
+        id: "recipients",
+        heading: "Who receives the data",
+        blocks: [
+          {
+            type: "p",
+            text: "Within our company, only the staff who handle enquiries have access to the data. Beyond them, the following recipients may be involved:",
+          },
+          {
+            type: "ul",
+            items: [
+              "Our email provider: when a form arrives, a notification with its content is sent to our own mailbox through our email provider, which acts as our processor.",
+              "Our internal systems: where we have set this up, a signed copy of the enquiry is sent through a webhook to our own internal systems, such as a customer relationship management (CRM) system.",
+              "An OTC desk: for an OTC request, the desk we have agreed on with you, and only after you have approved it. From then on the desk is an independent controller for its own processing, such as its know-your-customer (KYC) checks, under its own privacy policy.",
+              "Authorities: if the law requires us to disclose data, for example following a decision by a court or public authority.",
+            ],
+          },
+          {
+            type: "p",
+            text: "Suppliers that process data on our behalf, for example for email and hosting, are processors. They may process the data only on our instructions and are bound by data processing agreements with us. We never sell personal data and never use it for advertising.",
+          },
+        ],
+      },
+      {
+        id: "transfers",
+        heading: "Transfers outside the EU/EEA",
+        blocks: [
+          {
+            type: "p",
+            text: "We do not transfer your personal data to countries outside the EU/EEA. Should one of our processors need to do so, for example for support or operations, it happens only with appropriate safeguards in the form of the European Commission’s standard contractual clauses.",
+          },
+          {
+            type: "p",
+            text: "If the OTC desk we agree on is located outside the EU/EEA, we will tell you before anything is shared. The data is then disclosed in order to carry out the introduction you asked for (Article 49(1)(b) GDPR).",
+          },
+        ],
+      },
+      {
+        id: "retention",
+        heading: "How long we keep the data",
+        blocks: [
+          {
+            type: "ul",
+            items: [
+              "Enquiries are deleted 12 months after they arrive.",
+              "If an enquiry has led to an assignment, we keep the data needed for as long as the contract requires and, where the Bookkeeping Act applies, for as long as it prescribes: normally until the end of the seventh year after the calendar year in which the financial year ended.",
+              "Submissions caught by the spam protection are deleted in our regular clean-ups.",
+              "Notifications in our mailbox and any copies in internal systems follow the same time limits.",
+            ],
+          },
+          {
+            type: "p",
+            text: "If you ask us to erase your data sooner, we will do so unless the law requires us to keep it.",
+          },
+        ],
+      },
+      {
+        id: "cookies",
+        heading: "Cookies and local storage",
+        blocks: [
+          {
+            type: "p",
+            text: "The website sets no analytics or advertising cookies and loads no scripts, fonts or other resources from third parties. Your visit therefore leaves no trace with external analytics or advertising services.",
+          },
+          {
+            type: "p",
+            text: "We use a single functional cookie and one entry in your browser’s local storage (localStorage). Both remember the language you have chosen, so that the website appears in that language the next time you come back:",
+          },
+          {
+            type: "ul",
+            items: [
+              "Name: i18nextLng, for both the cookie and the local storage entry",
+              "Content: only the language code sv or en",
+              "Purpose: remembering your language choice",
+              "Duration: one year",
+              "Set by: us, and never read by anyone else",
+            ],
+          },
+          { type: "h3", text: "Why we show no consent banner" },
+          {
+            type: "p",
+            text: "Under the Swedish Electronic Communications Act (2022:482), storing information in your browser requires consent, except where the storage is necessary to provide a service you have explicitly asked for. Your language choice is saved when you choose a language yourself, is used only to show the website in that language and is never passed on. It therefore falls under that exception, and since we use no other cookies, no consent banner is needed.",
+          },
+          {
+            type: "p",
+            text: "You can remove the cookie and the entry at any time by clearing the site data in your browser. The website will then pick a language based on your browser’s language settings.",
+          },
+        ],
+      },
+      {
+        id: "your-rights",
+        heading: "Your rights",
+        blocks: [
+          { type: "p", text: "Under the GDPR you have the right to:" },
+          {
+            type: "ul",
+            items: [
+              "know what data we hold about you and receive a copy of it (right of access)",
+              "have inaccurate or incomplete data corrected (right to rectification)",
+              "have your data erased (right to erasure)",
+              "ask us to restrict processing, for example while we check whether a piece of data is correct (right to restriction)",
+              "object to processing based on our legitimate interest (right to object)",
+              "receive the data you have provided in a structured, machine-readable format (right to data portability)",
+            ],
+          },
+          { type: "h3", text: "How to exercise your rights" },
+          {
+            type: "p",
+            text: "Email {email} from the address you used in the form and tell us what you would like us to do. Every enquiry is linked to its email address, so we can find, export or erase everything tied to it. If you write from a different address, we may need to ask you to confirm that the address is yours before we disclose or erase anything.",
+          },
+          {
+            type: "p",
+            text: "We reply within one month. If a request is unusually extensive or complex, this period may be extended by a further two months, in which case we will let you know within the first month. Exercising your rights is free of charge.",
+          },
+        ],
+      },
+      {
+        id: "complaints",
+        heading: "Complaints",
+        blocks: [
+          {
+            type: "p",
+            text: "If you are unhappy with how we process your personal data, we would like you to contact us first so that we can put it right. You also always have the right to lodge a complaint with the Swedish Authority for Privacy Protection (Integritetsskyddsmyndigheten, IMY), the supervisory authority in Sweden: www.imy.se.",
+          },
+        ],
+      },
+      {
+        id: "security",
+        heading: "Security",
+        blocks: [
+          {
+            type: "p",
+            text: "We protect the data with technical and organisational measures proportionate to the risks, including:",
+          },
+          {
+            type: "ul",
+            items: [
+              "All traffic between your browser and the website is encrypted with TLS (https).",
+              "Only the staff who handle enquiries have access to the submitted data.",
+              "IP addresses are never stored in plain form, only as salted hashes.",
+              "Copies sent to our internal systems are signed, so it can be verified that they come from us and were not altered on the way.",
+            ],
+          },
+          {
+            type: "p",
+            text: "Should a personal data breach nevertheless occur, we will handle it as the GDPR requires. Among other things, this means reporting it to IMY and informing you where the law requires it.",
+          },
+        ],
+      },
+      {
+        id: "changes",
+        heading: "Changes to this policy",
+        blocks: [
+          {
+            type: "p",
+            text: "We update this policy when we change how we process personal data or when the law requires it. The date of the latest change is shown at the top of the page. If we make significant changes that affect data we already hold about you, we will let you know.",
+          },
+        ],
+      },
+      {
+        id: "contact",
+        heading: "Contact",
+        blocks: [
+          {
+            type: "p",
+            text: "Send questions about this policy or your personal data to {email}. You can also call us on {phone} on weekdays, 09:00–17:00, or write to {legalName}, {address}.",
+          },
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,260 @@
+// Copy of the support page (/support), Swedish and English; {placeholders} are filled from site.ts.
+import type { Localized } from "~/i18n/lang";
+import type { DocumentPageContent } from "~/content/types";
+
+export const support: Localized<DocumentPageContent> = {
+  sv: {
+    meta: {
+      title: "Support",
+      description:
+        "Så når du oss: telefon vardagar 09.00–17.00 och e-post dygnet runt, med svar inom 24 timmar på vardagar. Så beskriver du ett ärende och anmäler akuta fel.",
+      keywords: ["support", "kundsupport", "kontakt", "svarstider", "driftstörning"],
+      ogImageAlt: "Mörk banner med texten Support och kontakt",
+    },
+    title: "Support och kontakt",
+    intro:
+      "Har du en fråga om ett pågående projekt, eller har något slutat fungera? Här ser du hur du når oss och vad du kan förvänta dig när du hör av dig.",
+    updated: "2026-11-21",
+    sections: [
+      {
+        id: "how-to-reach-us",
+        heading: "Så når du oss",
+        blocks: [
+          {
+            type: "ul",
+            items: [
+              "Telefon: {phone}, vardagar 09.00–17.00 svensk tid (CET/CEST).",
+              "E-post: {email}. Du kan mejla oss när som helst, dygnet runt.",
+            ],
+          },
+          {
+            type: "p",
+            text: "Ring när något brådskar eller är lättare att förklara i ett samtal. Mejla för allt annat: då kan du bifoga skärmbilder, och ärendet finns dokumenterat från början.",
+          },
+          {
+            type: "p",
+            text: "Vill du hellre ses? Vi träffas gärna på något av våra kontor eller digitalt. Boka en tid via telefon eller e-post.",
+          },
+        ],
+      },
+      {
+        id: "response-times",
+        heading: "När du får svar",
+        blocks: [
+          {
+            type: "p",
+            text: "Vi svarar på alla mejl inom 24 timmar på vardagar. Skriver du en helg eller helgdag räknas tiden från nästa vardag.",
+          },
+          {
+            type: "p",
+            text: "Svaret kommer från någon av oss som kan hjälpa dig vidare. Kan vi inte lösa ärendet direkt berättar vi vad som händer härnäst och när du kan räkna med nästa besked.",
+          },
+        ],
+      },
+      {
+        id: "what-to-include",
+        heading: "Det här gör ditt ärende snabbare",
+        blocks: [
+          {
+            type: "p",
+            text: "Ju mer vi vet från början, desto snabbare kan vi hjälpa dig. Beskriv gärna:",
+          },
+          {
+            type: "ul",
+            items: [
+              "Vad som hände, och vad du hade väntat dig skulle hända.",
+              "Var det hände: system, sida eller funktion, gärna med en länk, och vilken webbläsare eller enhet du använde.",
+              "När det hände, och om det har hänt mer än en gång.",
+              "Skärmbilder, och felmeddelanden ordagrant om det finns några.",
+              "Hur bråttom det är och hur många som påverkas.",
+              "Ditt namn, din organisation och vilket projekt eller avtal det gäller.",
+            ],
+          },
+          {
+            type: "p",
+            text: "Skicka aldrig lösenord, privata nycklar, återställningsfraser (seed phrases) eller andra inloggningsuppgifter via e-post. Behöver vi åtkomst till något kommer vi överens med dig om ett säkert sätt.",
+          },
+        ],
+      },
+      {
+        id: "existing-customers",
+        heading: "Kunder med support- eller förvaltningsavtal",
+        blocks: [
+          {
+            type: "p",
+            text: "Har du ett support- eller förvaltningsavtal med oss gäller de svarstider och kontaktvägar som står i avtalet. Skriv gärna avtalets eller projektets namn i ämnesraden, så hamnar ärendet rätt direkt.",
+          },
+        ],
+      },
+      {
+        id: "urgent-incidents",
+        heading: "Akuta driftstörningar",
+        blocks: [
+          {
+            type: "p",
+            text: "Har en produktionsmiljö gått ner, eller påverkar ett fel många användare eller affärskritiska flöden? Gör så här:",
+          },
+          {
+            type: "ul",
+            items: [
+              "Ring {phone} under telefontiden.",
+              "Mejla också {email} och skriv ”URGENT” i ämnesraden, så att ärendet prioriteras och finns dokumenterat.",
+              "Beskriv kort vad som påverkas och hur vi når dig medan vi arbetar med felet.",
+            ],
+          },
+          {
+            type: "p",
+            text: "Utanför telefontiden är ett mejl med ”URGENT” i ämnesraden vägen in. Om ditt avtal anger jour eller andra kontaktvägar för akuta ärenden gäller de.",
+          },
+        ],
+      },
+      {
+        id: "personal-data",
+        heading: "Frågor om personuppgifter",
+        blocks: [
+          {
+            type: "p",
+            text: "Vill du veta vilka uppgifter vi har om dig, eller få dem rättade eller raderade? I vår integritetspolicy står vad vi sparar, varför och hur länge. Mejla sedan {email} från den adress du använde i formuläret, så hittar vi allt som hör till den.",
+          },
+        ],
+      },
+      {
+        id: "new-projects",
+        heading: "Funderar du på ett nytt projekt?",
+        blocks: [
+          {
+            type: "p",
+            text: "Den första konsultationen är kostnadsfri. Berätta kort om din idé eller ditt behov i kontaktformuläret på startsidan, så hör vi av oss och bokar en tid. Gäller det en introduktion till en OTC-desk använder du i stället formuläret på OTC-sidan.",
+          },
+        ],
+      },
+    ],
+  },
+  en: {
+    meta: {
+      title: "Support",
+      description:
+        "Reach us by phone on weekdays 09:00–17:00 or by email at any hour, with replies within 24 hours on business days. How to describe an issue and report incidents.",
+      keywords: ["support", "customer support", "contact", "response times", "incident"],
+      ogImageAlt: "Dark banner reading Support and contact",
+    },
+    title: "Support and contact",
+    intro:
+      "Do you have a question about an ongoing project, or has something stopped working? Here is how to reach us and what to expect when you get in touch.",
+    updated: "2026-11-21",
+    sections: [
+      {
+        id: "how-to-reach-us",
+        heading: "How to reach us",
+        blocks: [
+          {
+            type: "ul",
+            items: [
+              "Phone: {phone}, weekdays 09:00–17:00 Swedish time (CET/CEST).",
+              "Email: {email}. You can email us at any time, day or night.",
+            ],
+          },
+          {
+            type: "p",
+            text: "Call when something is urgent or easier to explain in conversation. Email for everything else: you can attach screenshots, and the request is documented from the start.",
+          },
+          {
+            type: "p",
+            text: "Would you rather meet? We are happy to meet at one of our offices or online. Book a time by phone or email.",
+          },
+        ],
+      },
+      {
+        id: "response-times",
+        heading: "When you will hear from us",
+        blocks: [
+          {
+            type: "p",
+            text: "We reply to every email within 24 hours on business days. If you write at a weekend or on a public holiday, the time counts from the next business day.",
+          },
+          {
+            type: "p",
+            text: "The reply comes from one of us who can help you further. If we cannot solve the issue straight away, we tell you what happens next and when to expect the next update.",
+          },
+        ],
+      },
+      {
+        id: "what-to-include",
+        heading: "What helps us help you faster",
+        blocks: [
+          {
+            type: "p",
+            text: "The more we know from the start, the faster we can help. Please describe:",
+          },
+          {
+            type: "ul",
+            items: [
+              "What happened, and what you expected to happen.",
+              "Where it happened: the system, page or feature, ideally with a link, and the browser or device you used.",
+              "When it happened, and whether it has happened more than once.",
+              "Screenshots, and any error messages word for word.",
+              "How urgent it is and how many people are affected.",
+              "Your name, your organisation and the project or agreement it concerns.",
+            ],
+          },
+          {
+            type: "p",
+            text: "Never send passwords, private keys, seed phrases or other credentials by email. If we need access to something, we will agree on a secure way with you.",
+          },
+        ],
+      },
+      {
+        id: "existing-customers",
+        heading: "Customers with a support or maintenance agreement",
+        blocks: [
+          {
+            type: "p",
+            text: "If you have a support or maintenance agreement with us, the response times and contact routes set out in that agreement apply. Put the name of the agreement or project in the subject line so that your request reaches the right people straight away.",
+          },
+        ],
+      },
+      {
+        id: "urgent-incidents",
+        heading: "Urgent production incidents",
+        blocks: [
+          {
+            type: "p",
+            text: "Has a production environment gone down, or is a fault affecting many users or business-critical processes? Here is what to do:",
+          },
+          {
+            type: "ul",
+            items: [
+              "Call {phone} during phone hours.",
+              "Also email {email} with “URGENT” in the subject line, so that the request is prioritised and documented.",
+              "Briefly describe what is affected and how we can reach you while we work on the problem.",
+            ],
+          },
+          {
+            type: "p",
+            text: "Outside phone hours, an email with “URGENT” in the subject line is the way in. If your agreement provides on-call support or other contact routes for urgent matters, those apply.",
+          },
+        ],
+      },
+      {
+        id: "personal-data",
+        heading: "Questions about personal data",
+        blocks: [
+          {
+            type: "p",
+            text: "Want to know what data we hold about you, or have it corrected or erased? Our privacy policy explains what we store, why and for how long. Then email {email} from the address you used in the form, and we will find everything tied to it.",
+          },
+        ],
+      },
+      {
+        id: "new-projects",
+        heading: "Planning a new project?",
+        blocks: [
+          {
+            type: "p",
+            text: "The first consultation is free. Tell us briefly about your idea or need through the contact form on the home page, and we will get back to you to book a time. For an introduction to an OTC desk, use the form on the OTC page instead.",
+          },
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,438 @@
+// Copy of the terms of use page (/terms), Swedish and English; {placeholders} are filled from site.ts.
+import type { Localized } from "~/i18n/lang";
+import type { DocumentPageContent } from "~/content/types";
+
+export const terms: Localized<DocumentPageContent> = {
+  sv: {
+    meta: {
+      title: "Användarvillkor",
+      description:
+        "Villkor för att använda webbplatsen: allmän information utan rådgivning, vad OTC-tjänsten är och inte är, immateriella rättigheter, ansvar och tillämplig lag.",
+      keywords: ["användarvillkor", "webbplatsvillkor", "ansvarsbegränsning", "OTC-introduktion", "svensk lag"],
+      ogImageAlt: "Mörk banner med texten Användarvillkor för webbplatsen",
+    },
+    title: "Användarvillkor",
+    intro:
+      "De här villkoren gäller när du använder webbplatsen och dess formulär. Läs dem gärna tillsammans med vår integritetspolicy, som beskriver hur vi hanterar personuppgifter.",
+    updated: "2026-11-21",
+    sections: [
+      {
+        id: "who-we-are",
+        heading: "Vilka vi är",
+        blocks: [
+          {
+            type: "p",
+            text: "Webbplatsen tillhandahålls av {legalName}, organisationsnummer {orgNumber}, {address}. Vi är ett svenskt konsultbolag inom mjukvara, AI och blockkedjeteknik. Du når oss på {email} eller {phone}.",
+          },
+          {
+            type: "p",
+            text: "När villkoren talar om ”vi”, ”oss” eller ”vår” avses {legalName}. Med ”du” avses den som använder webbplatsen och, i förekommande fall, den organisation du företräder.",
+          },
+        ],
+      },
+      {
+        id: "use-of-the-website",
+        heading: "Användning av webbplatsen",
+        blocks: [
+          {
+            type: "p",
+            text: "Genom att använda webbplatsen godtar du de här villkoren. Du får använda den för att ta del av information om oss och våra tjänster och för att kontakta oss. Du får inte:",
+          },
+          {
+            type: "ul",
+            items: [
+              "använda webbplatsen i strid med lag eller på ett sätt som kränker någon annans rättigheter",
+              "försöka få obehörig åtkomst till våra system eller störa webbplatsens drift, till exempel med skadlig kod eller genom att överbelasta den",
+              "göra automatiserade utskick eller massutskick via formulären",
+              "lämna uppgifter om någon annan utan att ha rätt till det, eller medvetet lämna felaktiga uppgifter",
+            ],
+          },
+          {
+            type: "p",
+            text: "Vi kan begränsa eller blockera trafik och inskick som bryter mot detta.",
+          },
+        ],
+      },
+      {
+        id: "general-information",
+        heading: "Allmän information, inte rådgivning",
+        blocks: [
+          {
+            type: "p",
+            text: "Innehållet på webbplatsen, inklusive tjänstesidorna och våra informationssidor, är allmän information om teknik och om våra tjänster. Det är inte finansiell rådgivning, investeringsrådgivning, juridisk rådgivning eller skatterådgivning och ska inte ensamt ligga till grund för beslut.",
+          },
+          {
+            type: "p",
+            text: "Texter om blockkedjor, kryptotillgångar, tokenisering och DeFi-staking beskriver tekniken och hur vi arbetar med den. De är ingen rekommendation att köpa, sälja eller inneha någon tillgång. Kryptotillgångar kan förlora hela sitt värde, och reglerna skiljer sig mellan länder. Rådgör med egna kvalificerade rådgivare innan du fattar beslut.",
+          },
+          {
+            type: "p",
+            text: "Vi strävar efter att informationen ska vara korrekt och aktuell, men vi kan inte garantera att den är fullständig eller felfri vid varje tidpunkt.",
+          },
+        ],
+      },
+      {
+        id: "otc-introductions",
+        heading: "OTC-tjänsten förmedlar bara kontakter",
+        blocks: [
+          {
+            type: "p",
+            text: "Via vår OTC-sida kan företag och institutionella aktörer be oss om en introduktion till en lämplig OTC-desk för handel med kryptotillgångar. Tjänsten riktar sig inte till privatpersoner och är en ren introduktionstjänst:",
+          },
+          {
+            type: "ul",
+            items: [
+              "Vi är inte mäklare, börs, förvaringsinstitut (custodian) eller finansiellt institut.",
+              "Vi genomför inga affärer, tar inte emot eller förvarar pengar eller tillgångar och ger inga råd om enskilda affärer.",
+              "Att vi föreslår en viss desk är ingen rekommendation om någon transaktion och ingen bedömning av deskens priser eller villkor.",
+              "Varje part gör sin egen granskning (due diligence) av motparten, och kundkännedomskontroll (KYC) och andra kontroller sker direkt mellan dig och desken.",
+              "Avtal och affärer ingås direkt mellan dig och desken. Vi är inte part i dem och ansvarar inte för hur desken fullgör sina åtaganden.",
+            ],
+          },
+          {
+            type: "p",
+            text: "En förfrågan förpliktar oss inte att ordna en introduktion, och vi kan avböja utan att ange skäl. Vi delar dina uppgifter med en desk först när vi har kommit överens med dig om vilken.",
+          },
+        ],
+      },
+      {
+        id: "figures-and-examples",
+        heading: "Siffror och exempel",
+        blocks: [
+          {
+            type: "p",
+            text: "Tidsramar, kostnadsintervall, avkastningsberäkningar och resultat i kundcase på webbplatsen är exempel från tidigare projekt och typiska intervall. De är inga garantier, utfästelser eller offerter. Vad ett projekt kostar, hur lång tid det tar och vilket resultat det ger beror på omfattning, förutsättningar och samarbete, och bestäms i det skriftliga avtalet för varje uppdrag.",
+          },
+        ],
+      },
+      {
+        id: "intellectual-property",
+        heading: "Immateriella rättigheter",
+        blocks: [
+          {
+            type: "p",
+            text: "Texter, bilder, grafik, logotyper, design och kod på webbplatsen tillhör oss eller våra licensgivare och skyddas av upphovsrätt och varumärkesrätt. Du får läsa och skriva ut innehållet för eget bruk och dela länkar till det. Annan kopiering, spridning eller bearbetning, särskilt i kommersiellt syfte, kräver vårt skriftliga medgivande.",
+          },
+          {
+            type: "p",
+            text: "Namn och varumärken som tillhör andra, till exempel tekniker och plattformar som vi nämner, tillhör respektive rättighetshavare. Att vi nämner dem innebär inte att de samarbetar med oss eller står bakom våra tjänster.",
+          },
+        ],
+      },
+      {
+        id: "links",
+        heading: "Länkar till andra webbplatser",
+        blocks: [
+          {
+            type: "p",
+            text: "Webbplatsen länkar till andra webbplatser, till exempel våra profiler i sociala medier och projekt i vår portfölj. Vi styr inte över dem och ansvarar inte för deras innehåll, tillgänglighet eller hantering av personuppgifter. När du besöker dem gäller deras egna villkor och integritetspolicyer.",
+          },
+        ],
+      },
+      {
+        id: "enquiries-and-assignments",
+        heading: "Förfrågningar och uppdrag",
+        blocks: [
+          {
+            type: "p",
+            text: "Att du skickar ett formulär, tar del av en kostnadsfri första konsultation eller får ett förslag från oss skapar inget avtal och förpliktar ingen av parterna. Uppdrag regleras i ett separat skriftligt avtal mellan oss och dig eller din organisation. Om det avtalet och de här villkoren skulle skilja sig åt gäller avtalet.",
+          },
+        ],
+      },
+      {
+        id: "availability",
+        heading: "Webbplatsens tillgänglighet",
+        blocks: [
+          {
+            type: "p",
+            text: "Vi arbetar för att webbplatsen ska vara tillgänglig och fungera väl, men vi kan inte lova att den alltid är tillgänglig, felfri eller fri från avbrott. Vi kan när som helst ändra, flytta eller ta bort innehåll.",
+          },
+        ],
+      },
+      {
+        id: "liability",
+        heading: "Ansvarsbegränsning",
+        blocks: [
+          {
+            type: "p",
+            text: "Webbplatsen och dess innehåll tillhandahålls i befintligt skick. I den utsträckning svensk lag tillåter ansvarar vi inte för:",
+          },
+          {
+            type: "ul",
+            items: [
+              "skada som uppstår för att du har agerat på information från webbplatsen",
+              "avbrott, fel eller förlorad data i samband med att du använder webbplatsen",
+              "innehåll på webbplatser som vi länkar till",
+              "affärer, avtal eller förluster mellan dig och en OTC-desk eller någon annan part som vi har introducerat dig för",
+              "indirekt skada, till exempel utebliven vinst eller förlorade affärsmöjligheter",
+            ],
+          },
+          {
+            type: "p",
+            text: "Begränsningarna gäller inte om vi har orsakat skadan uppsåtligen eller genom grov vårdslöshet, och de inskränker inte de rättigheter du har enligt tvingande lag.",
+          },
+        ],
+      },
+      {
+        id: "personal-data",
+        heading: "Personuppgifter",
+        blocks: [
+          {
+            type: "p",
+            text: "Hur vi behandlar de personuppgifter du lämnar via webbplatsen, och vilka rättigheter du har, beskrivs i vår integritetspolicy.",
+          },
+        ],
+      },
+      {
+        id: "changes",
+        heading: "Ändringar av villkoren",
+        blocks: [
+          {
+            type: "p",
+            text: "Vi kan uppdatera villkoren, till exempel när vi ändrar våra tjänster eller när lagen ändras. Den version som är publicerad här gäller från det datum som står överst på sidan. Använder du webbplatsen efter en ändring gäller de nya villkoren.",
+          },
+        ],
+      },
+      {
+        id: "governing-law",
+        heading: "Tillämplig lag och tvister",
+        blocks: [
+          {
+            type: "p",
+            text: "Svensk lag gäller för de här villkoren och för din användning av webbplatsen. Tvister ska i första hand lösas genom att vi talar med varandra. Går det inte avgörs de av svensk allmän domstol med Stockholms tingsrätt som första instans.",
+          },
+          {
+            type: "p",
+            text: "Är du konsument påverkar detta inte det skydd som tvingande konsumentlagstiftning ger dig.",
+          },
+        ],
+      },
+      {
+        id: "contact",
+        heading: "Kontakt",
+        blocks: [
+          {
+            type: "p",
+            text: "Frågor om villkoren skickar du till {email}. Du kan också ringa oss på {phone}.",
+          },
+        ],
+      },
+    ],
+  },
+  en: {
+    meta: {
+      title: "Terms of Use",
+      description:
+        "The terms for using our website: general information rather than advice, what the OTC service is and is not, intellectual property, liability and governing law.",
+      keywords: ["terms of use", "website terms", "limitation of liability", "OTC introduction", "Swedish law"],
+      ogImageAlt: "Dark banner reading Terms of Use for the website",
+    },
+    title: "Terms of Use",
+    intro:
+      "These terms apply when you use the website and its forms. Please read them together with our privacy policy, which explains how we handle personal data.",
+    updated: "2026-11-21",
+    sections: [
+      {
+        id: "who-we-are",
+        heading: "Who we are",
+        blocks: [
+          {
+            type: "p",
+            text: "The website is provided by {legalName}, company registration number {orgNumber}, {address}. We are a Swedish consultancy working with software, AI and blockchain technology. You can reach us at {email} or {phone}.",
+          },
+          {
+            type: "p",
+            text: "When these terms say “we”, “us” or “our”, they mean {legalName}. “You” means the person using the website and, where applicable, the organisation you represent.",
+          },
+        ],
+      },
+      {
+        id: "use-of-the-website",
+        heading: "Using the website",
+        blocks: [
+          {
+            type: "p",
+            text: "By using the website you accept these terms. You may use it to learn about us and our services and to contact us. You may not:",
+          },
+          {
+            type: "ul",
+            items: [
+              "use the website unlawfully or in a way that infringes anyone else’s rights",
+              "try to gain unauthorised access to our systems or disrupt the website, for example with malicious code or by overloading it",
+              "send automated or bulk submissions through the forms",
+              "submit someone else’s details without the right to do so, or knowingly submit false information",
+            ],
+          },
+          {
+            type: "p",
+            text: "We may limit or block traffic and submissions that break these rules.",
+          },
+        ],
+      },
+      {
+        id: "general-information",
+        heading: "General information, not advice",
+        blocks: [
+          {
+            type: "p",
+            text: "The content of the website, including the service pages and our information pages, is general information about technology and our services. It is not financial, investment, legal or tax advice and should not be the sole basis for any decision.",
+          },
+          {
+            type: "p",
+            text: "Texts about blockchains, crypto-assets, tokenization and DeFi staking describe the technology and how we work with it. They are not a recommendation to buy, sell or hold any asset. Crypto-assets can lose their entire value, and the rules differ between countries. Consult your own qualified advisers before making decisions.",
+          },
+          {
+            type: "p",
+            text: "We aim to keep the information accurate and up to date, but we cannot guarantee that it is complete or free of errors at all times.",
+          },
+        ],
+      },
+      {
+        id: "otc-introductions",
+        heading: "The OTC service only introduces parties",
+        blocks: [
+          {
+            type: "p",
+            text: "Through our OTC page, companies and institutional parties can ask us for an introduction to a suitable OTC desk for trading crypto-assets. The service is not aimed at private individuals and is purely an introduction service:",
+          },
+          {
+            type: "ul",
+            items: [
+              "We are not a broker, exchange, custodian or financial institution.",
+              "We do not execute trades, do not receive or hold money or assets, and give no advice on individual trades.",
+              "Suggesting a particular desk is not a recommendation of any transaction and not an assessment of the desk’s prices or terms.",
+              "Each party carries out its own due diligence on the other, and know-your-customer (KYC) and other checks take place directly between you and the desk.",
+              "Agreements and trades are made directly between you and the desk. We are not a party to them and are not responsible for how the desk performs its obligations.",
+            ],
+          },
+          {
+            type: "p",
+            text: "A request does not oblige us to arrange an introduction, and we may decline without giving reasons. We share your details with a desk only once we have agreed with you which one.",
+          },
+        ],
+      },
+      {
+        id: "figures-and-examples",
+        heading: "Figures and examples",
+        blocks: [
+          {
+            type: "p",
+            text: "Timelines, cost ranges, return-on-investment figures and results in case studies on the website are examples from past projects and typical ranges. They are not guarantees, promises or quotes. What a project costs, how long it takes and what results it delivers depend on its scope, circumstances and collaboration, and are set out in the written agreement for each assignment.",
+          },
+        ],
+      },
+      {
+        id: "intellectual-property",
+        heading: "Intellectual property",
+        blocks: [
+          {
+            type: "p",
+            text: "Text, images, graphics, logos, design and code on the website belong to us or our licensors and are protected by copyright and trademark law. You may read and print the content for your own use and share links to it. Any other copying, distribution or adaptation, in particular for commercial purposes, requires our written permission.",
+          },
+          {
+            type: "p",
+            text: "Names and trademarks belonging to others, such as technologies and platforms we mention, belong to their respective owners. Mentioning them does not mean that they work with us or endorse our services.",
+          },
+        ],
+      },
+      {
+        id: "links",
+        heading: "Links to other websites",
+        blocks: [
+          {
+            type: "p",
+            text: "The website links to other websites, such as our social media profiles and projects in our portfolio. We do not control them and are not responsible for their content, availability or handling of personal data. Their own terms and privacy policies apply when you visit them.",
+          },
+        ],
+      },
+      {
+        id: "enquiries-and-assignments",
+        heading: "Enquiries and assignments",
+        blocks: [
+          {
+            type: "p",
+            text: "Sending a form, taking part in a free first consultation or receiving a proposal from us creates no contract and binds neither party. Assignments are governed by a separate written agreement between us and you or your organisation. If that agreement and these terms differ, the agreement prevails.",
+          },
+        ],
+      },
+      {
+        id: "availability",
+        heading: "Availability of the website",
+        blocks: [
+          {
+            type: "p",
+            text: "We work to keep the website available and working well, but we cannot promise that it will always be available, error-free or uninterrupted. We may change, move or remove content at any time.",
+          },
+        ],
+      },
+      {
+        id: "liability",
+        heading: "Limitation of liability",
+        blocks: [
+          {
+            type: "p",
+            text: "The website and its content are provided as is. To the extent Swedish law allows, we are not liable for:",
+          },
+          {
+            type: "ul",
+            items: [
+              "loss arising because you acted on information from the website",
+              "interruptions, errors or lost data in connection with your use of the website",
+              "content on websites we link to",
+              "trades, agreements or losses between you and an OTC desk or any other party we have introduced you to",
+              "indirect loss, such as lost profit or lost business opportunities",
+            ],
+          },
+          {
+            type: "p",
+            text: "These limitations do not apply if we caused the loss intentionally or through gross negligence, and they do not restrict any rights you have under mandatory law.",
+          },
+        ],
+      },
+      {
+        id: "personal-data",
+        heading: "Personal data",
+        blocks: [
+          {
+            type: "p",
+            text: "How we process the personal data you provide through the website, and what rights you have, is described in our privacy policy.",
+          },
+        ],
+      },
+      {
+        id: "changes",
+        heading: "Changes to these terms",
+        blocks: [
+          {
+            type: "p",
+            text: "We may update these terms, for example when we change our services or when the law changes. The version published here applies from the date shown at the top of the page. If you use the website after a change, the new terms apply.",
+          },
+        ],
+      },
+      {
+        id: "governing-law",
+        heading: "Governing law and disputes",
+        blocks: [
+          {
+            type: "p",
+            text: "Swedish law governs these terms and your use of the website. We will first try to resolve any dispute by talking to each other. If that fails, disputes are settled by the Swedish general courts, with the Stockholm District Court (Stockholms tingsrätt) as the court of first instance.",
+          },
+          {
+            type: "p",
+            text: "If you are a consumer, this does not affect the protection that mandatory consumer law gives you.",
+          },
+        ],
+      },
+      {
+        id: "contact",
+        heading: "Contact",
+        blocks: [
+          {
+            type: "p",
+            text: "Send questions about these terms to {email}. You can also call us on {phone}.",
+          },
+        ],
+      },
+    ],
+  },
+};

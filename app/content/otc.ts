@@ -1,0 +1,261 @@
+// Copy of the OTC introduction page (/otc), Swedish and English.
+import type { Localized } from "~/i18n/lang";
+import type { OtcContent } from "~/content/types";
+
+export const otc: Localized<OtcContent> = {
+  sv: {
+    meta: {
+      title: "OTC-introduktioner",
+      description:
+        "Vi introducerar fonder, family offices och stiftelser för världens 30 största OTC-deskar. Endast introduktion: ingen mäklare, ingen rådgivning, ingen förvaring.",
+      keywords: [
+        "OTC-handel",
+        "OTC-desk",
+        "institutionell kryptohandel",
+        "introduktionstjänst",
+        "bitcoin OTC",
+        "stablecoins",
+        "family office",
+        "kryptolikviditet",
+      ],
+      ogImageAlt: "Mörk Nordlegend-banner med texten OTC-introduktioner till världens 30 största OTC-deskar",
+    },
+    hero: {
+      eyebrow: "OTC-nätverk",
+      title: "Direktkontakt med världens största OTC-deskar",
+      subtitle:
+        "Vi introducerar institutionella aktörer – fonder, family offices, företagskassor, stiftelser och miningbolag – för världens 30 största OTC-deskar. Vi är inte mäklare och hanterar aldrig själva affären. Vi ser till att rätt parter möts.",
+      badges: ["Topp 30 OTC-deskar", "Endast introduktion", "Diskret"],
+      cta: "Begär en introduktion",
+    },
+    features: {
+      heading: "Därför går institutioner via oss",
+      intro:
+        "Att hitta rätt motpart för en stor kryptotransaktion tar tid och kräver kontakter. Det arbetet har vi redan gjort.",
+      items: [
+        {
+          icon: "globe",
+          title: "Global räckvidd",
+          text: "Vårt nätverk omfattar världens 30 största OTC-deskar i Europa, Nordamerika, Asien och Mellanöstern. Vi matchar er med deskar som verkar på rätt marknad och i rätt tidszon.",
+        },
+        {
+          icon: "shield",
+          title: "Säkerhet",
+          text: "Vi introducerar er bara för etablerade deskar med dokumenterade KYC/AML-rutiner. Era uppgifter behandlas konfidentiellt och delas först när ni har godkänt det.",
+        },
+        {
+          icon: "handshake",
+          title: "Relationer",
+          text: "Vi har personliga kontakter på varje desk, inte bara en adresslista. Er förfrågan hamnar direkt hos någon som kan fatta beslut.",
+        },
+        {
+          icon: "briefcase",
+          title: "Stora affärer",
+          text: "Nätverket är byggt för transaktioner från 100 000 USD och uppåt, både enstaka affärer och löpande handel. Deskarna hanterar volymer som en vanlig börs inte kan ta emot utan att priset påverkas.",
+        },
+        {
+          icon: "cog",
+          title: "Smidig process",
+          text: "Ni skickar en förfrågan, vi matchar och introducerar. Ingen onödig administration, och ni bestämmer själva vilka deskar ni vill gå vidare med.",
+        },
+        {
+          icon: "eye",
+          title: "Transparens",
+          text: "Vi är tydliga med vad vi gör och inte gör. Vi genomför inga affärer, förvarar inga tillgångar och har ingen del i prissättningen mellan er och desken.",
+        },
+      ],
+    },
+    network: {
+      heading: "Ett nätverk byggt för institutioner",
+      intro:
+        "Vi samlar kontakterna till världens 30 största OTC-deskar på ett ställe, så att ni slipper leta på egen hand.",
+      benefits: [
+        {
+          title: "Rätt desk från början",
+          text: "Vi matchar utifrån tillgång, storlek, frekvens och jurisdiktion, så att ni bara möter deskar som passar affären.",
+        },
+        {
+          title: "Diskretion",
+          text: "Era planer sprids inte på marknaden. Förfrågan delas bara med de deskar som ni har godkänt.",
+        },
+        {
+          title: "Jämför flera motparter",
+          text: "Ni kan introduceras för mer än en desk och själva jämföra villkor, avveckling och service.",
+        },
+        {
+          title: "Mindre tid på att leta",
+          text: "I stället för veckor av kalla kontakter får ni en personlig introduktion till rätt person.",
+        },
+        {
+          title: "Ni behåller kontrollen",
+          text: "Avtal, villkor och avveckling förhandlar ni direkt med desken. Vi lägger oss aldrig i affären.",
+        },
+      ],
+      stats: [
+        { value: "TOP 30", label: "av världens största OTC-deskar" },
+        { value: "100%", label: "endast introduktion – ingen förvaring" },
+        { value: "24/7", label: "global marknadstäckning" },
+      ],
+    },
+    request: {
+      heading: "Begär en introduktion",
+      intro:
+        "Beskriv kort vad ni vill göra. Vi går igenom förfrågan, matchar er med lämpliga deskar och återkommer med nästa steg.",
+      disclaimerTitle: "Viktig information",
+      disclaimer:
+        "Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte en mäklare, en börs eller ett finansiellt institut, vi genomför eller förvarar inga transaktioner och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken.",
+    },
+    contact: {
+      heading: "Vill du hellre prata?",
+      text: "Ring eller mejla oss, så berättar vi mer om hur en introduktion går till. Alla samtal behandlas konfidentiellt.",
+      phoneLabel: "Telefon",
+      emailLabel: "E-post",
+    },
+    team: {
+      heading: "OTC-teamet",
+      intro:
+        "Två personer med lång erfarenhet av institutionell handel ansvarar för nätverket och för varje introduktion.",
+      members: [
+        {
+          name: "Henrik Wallin",
+          role: "Head of OTC Operations",
+          description:
+            "Henrik ansvarar för nätverket och ser till att varje förfrågan matchas med rätt deskar. Han har en bakgrund inom institutionell handel och avveckling på nordiska banker.",
+        },
+        {
+          name: "Camilla Öberg",
+          role: "OTC Trading Director",
+          description:
+            "Camilla håller i relationerna med deskarna och följer hur likviditet och villkor utvecklas på marknaden. Hennes erfarenhet av kryptohandel gör att hon snabbt ser vilka deskar som passar en viss affär.",
+        },
+      ],
+    },
+  },
+  en: {
+    meta: {
+      title: "OTC introductions",
+      description:
+        "We introduce funds, family offices and foundations to the world's top 30 largest OTC desks. Introductions only: no brokerage, no advice, no custody.",
+      keywords: [
+        "OTC trading",
+        "OTC desk",
+        "institutional crypto trading",
+        "introduction service",
+        "bitcoin OTC",
+        "stablecoins",
+        "family office",
+        "crypto liquidity",
+      ],
+      ogImageAlt: "Dark Nordlegend banner reading OTC introductions to the world's top 30 largest OTC desks",
+    },
+    hero: {
+      eyebrow: "OTC network",
+      title: "A direct line to the world's largest OTC desks",
+      subtitle:
+        "We introduce institutional parties – funds, family offices, corporate treasuries, foundations and miners – to the world's top 30 largest OTC desks. We are not a broker and never handle the trade itself. We make sure the right parties meet.",
+      badges: ["Top 30 OTC desks", "Introduction only", "Discreet"],
+      cta: "Request an introduction",
+    },
+    features: {
+      heading: "Why institutions come to us",
+      intro:
+        "Finding the right counterparty for a large crypto transaction takes time and the right contacts. We have already done that work.",
+      items: [
+        {
+          icon: "globe",
+          title: "Global reach",
+          text: "Our network covers the world's top 30 largest OTC desks across Europe, North America, Asia and the Middle East. We match you with desks that operate in the right market and time zone.",
+        },
+        {
+          icon: "shield",
+          title: "Security",
+          text: "We only introduce you to established desks with documented KYC/AML procedures. Your details are treated confidentially and shared only once you have approved it.",
+        },
+        {
+          icon: "handshake",
+          title: "Relationships",
+          text: "We have personal contacts at every desk, not just a mailing list. Your request goes straight to someone who can make decisions.",
+        },
+        {
+          icon: "briefcase",
+          title: "Large deals",
+          text: "The network is built for transactions from $100,000 upward, both one-off trades and ongoing flows. The desks handle volumes that a regular exchange cannot absorb without moving the price.",
+        },
+        {
+          icon: "cog",
+          title: "Smooth operations",
+          text: "You send one request; we match and introduce. No unnecessary admin, and you decide which desks you want to take forward.",
+        },
+        {
+          icon: "eye",
+          title: "Transparency",
+          text: "We are clear about what we do and what we don't. We execute no trades, hold no assets and play no part in the pricing between you and the desk.",
+        },
+      ],
+    },
+    network: {
+      heading: "A network built for institutions",
+      intro:
+        "We bring contacts at the world's top 30 largest OTC desks together in one place, so you don't have to search on your own.",
+      benefits: [
+        {
+          title: "The right desk from the start",
+          text: "We match on asset, size, frequency and jurisdiction, so you only meet desks that fit the deal.",
+        },
+        {
+          title: "Discretion",
+          text: "Your plans don't leak to the market. Your request is only shared with the desks you have approved.",
+        },
+        {
+          title: "Compare several counterparties",
+          text: "You can be introduced to more than one desk and compare terms, settlement and service for yourselves.",
+        },
+        {
+          title: "Less time searching",
+          text: "Instead of weeks of cold outreach, you get a personal introduction to the right person.",
+        },
+        {
+          title: "You stay in control",
+          text: "You negotiate agreements, terms and settlement directly with the desk. We never step into the deal.",
+        },
+      ],
+      stats: [
+        { value: "TOP 30", label: "of the world's largest OTC desks" },
+        { value: "100%", label: "introduction only – no custody" },
+        { value: "24/7", label: "global market coverage" },
+      ],
+    },
+    request: {
+      heading: "Request an introduction",
+      intro:
+        "Briefly describe what you want to do. We review your request, match you with suitable desks and come back to you with the next steps.",
+      disclaimerTitle: "Important information",
+      disclaimer:
+        "Nordlegend provides introductions between parties only. We are not a broker, exchange or financial institution; we do not execute or hold any transactions, and we do not give investment or other financial advice. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk.",
+    },
+    contact: {
+      heading: "Prefer to talk?",
+      text: "Call or email us and we'll explain how an introduction works. All conversations are treated in confidence.",
+      phoneLabel: "Phone",
+      emailLabel: "Email",
+    },
+    team: {
+      heading: "The OTC team",
+      intro: "Two people with long experience in institutional trading run the network and every introduction.",
+      members: [
+        {
+          name: "Henrik Wallin",
+          role: "Head of OTC Operations",
+          description:
+            "Henrik runs the network and makes sure every request is matched with the right desks. He has a background in institutional trading and settlement at Nordic banks.",
+        },
+        {
+          name: "Camilla Öberg",
+          role: "OTC Trading Director",
+          description:
+            "Camilla manages the relationships with the desks and follows how liquidity and terms develop across the market. Her experience in crypto trading lets her quickly see which desks suit a given deal.",
+        },
+      ],
+    },
+  },
+};

@@ -1,0 +1,376 @@
+// Copy of the AI agents service page (/services/ai-agents), in Swedish and English.
+import type { Localized } from "~/i18n/lang";
+import type { ServicePageContent } from "~/content/types";
+
+export const content: Localized<ServicePageContent> = {
+  sv: {
+    meta: {
+      title: "AI-agenter",
+      description:
+        "Vi bygger AI-agenter som sköter kundtjänst, leads och administration dygnet runt. Enkla agenter är i drift på 2–4 veckor, integrerade i era system.",
+      keywords: ["AI-agenter", "AI-anställd", "AI i kundtjänst", "automatisering med AI", "GPT", "Claude", "LangChain"],
+      ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken AI-agenter",
+    },
+    hero: {
+      eyebrow: "AI och automatisering",
+      title: "AI-agenter som gör jobbet, dygnet runt",
+      subtitle:
+        "Vi bygger AI-agenter som svarar kunder, kvalificerar leads och sköter administration direkt i era system. Med tydliga ramar för vad de får göra och en människa som tar över när det behövs.",
+      primaryCta: "Diskutera er AI-agent",
+      secondaryCta: "Läs mer",
+    },
+    intro: {
+      heading: "Vad är en AI-agent?",
+      paragraphs: [
+        "En AI-agent är mer än en chattbot. Den förstår en uppgift, planerar hur den ska lösas och utför stegen själv: slår upp en order i affärssystemet, bokar ett möte i kalendern, formulerar ett svar och loggar ärendet i ert CRM. Där en vanlig chattbot följer ett förbestämt manus kan en agent resonera, välja rätt verktyg och anpassa sig efter situationen.",
+        "Vi bygger agenter på moderna språkmodeller som GPT och Claude och kopplar dem till de system ni redan använder. Varje agent får ett avgränsat ansvar, tydliga behörigheter och regler för när ett ärende ska lämnas över till en medarbetare. Allt agenten gör loggas, så att ni alltid kan se vad som har hänt och varför.",
+        "Resultatet är en digital kollega som tar hand om de återkommande uppgifterna, så att ert team kan lägga tiden på det som kräver mänskligt omdöme, relationer och erfarenhet.",
+      ],
+      bullets: [
+        "Självständig: utför uppgifter från början till slut inom de ramar ni sätter",
+        "Målinriktad: planerar stegen mot ett tydligt definierat resultat",
+        "Kontextmedveten: minns tidigare dialog och känner till kundens historik",
+        "Verktygsanvändande: arbetar direkt i era system via API:er och integrationer",
+        "Ständigt förbättrad: blir bättre över tid utifrån feedback och nya data",
+      ],
+    },
+    benefits: {
+      heading: "Det här vinner ni med AI-agenter",
+      intro: "Sex skäl till att allt fler företag låter agenter ta hand om det löpande arbetet.",
+      items: [
+        {
+          icon: "clock",
+          title: "Tillgänglig dygnet runt",
+          text: "Agenten svarar på kvällar, helger och röda dagar med samma kvalitet som en vanlig tisdagsförmiddag. Kunderna får hjälp när de behöver den, inte när kontoret öppnar.",
+        },
+        {
+          icon: "gauge",
+          title: "Snabbare svar",
+          text: "Svar på sekunder i stället för timmar. I de kanaler där agenten tar första kontakten ser våra kunder upp till 85 procent kortare svarstider.",
+        },
+        {
+          icon: "coins",
+          title: "Lägre kostnad per ärende",
+          text: "Rutinärenden hanteras automatiskt, vilket frigör tid och sänker kostnaden per ärende. De flesta projekt har betalat tillbaka sig inom 3–6 månader.",
+        },
+        {
+          icon: "layers",
+          title: "Skalar utan nyanställningar",
+          text: "Säsongstoppar, kampanjer och tillväxt hanteras utan att ni behöver rekrytera eller hyra in extra personal. Agenten tar tio eller tusen ärenden lika lätt.",
+        },
+        {
+          icon: "check",
+          title: "Jämn kvalitet",
+          text: "Agenten följer era riktlinjer, er tonalitet och era rutiner varje gång. Inga bortglömda uppföljningar och inga svar som beror på dagsformen.",
+        },
+        {
+          icon: "chart",
+          title: "Insikter ur varje samtal",
+          text: "Varje kontakt blir data. Ni ser vad kunderna frågar om, var processerna skaver och vilka frågor som borde besvaras redan på webbplatsen.",
+        },
+      ],
+    },
+    offering: {
+      kind: "useCases",
+      heading: "Användningsområden",
+      intro: "Fyra områden där AI-agenter brukar ge snabbast och tydligast effekt.",
+      items: [
+        {
+          icon: "message",
+          title: "Kundtjänst",
+          text: "Agenten besvarar frågor om leveranser, returer och avtal, hämtar uppgifter ur era system och lämnar över komplicerade ärenden till rätt medarbetare med hela historiken bifogad.",
+        },
+        {
+          icon: "target",
+          title: "Försäljning och leadkvalificering",
+          text: "Agenten tar emot förfrågningar från webb och e-post, ställer de kvalificerande frågorna, uppdaterar CRM och bokar möten med säljarna när kunden är redo.",
+        },
+        {
+          icon: "book",
+          title: "Intern kunskapsassistent",
+          text: "Medarbetarna får svar ur policyer, manualer och tidigare ärenden på några sekunder, med hänvisning till källan så att svaret går att kontrollera.",
+        },
+        {
+          icon: "cog",
+          title: "Administration och back office",
+          text: "Fakturor, beställningar, avtal och formulär läses, sorteras och registreras automatiskt. Agenten flaggar avvikelser i stället för att gissa.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Tekniker vi arbetar med",
+      intro: "Vi väljer modell efter uppgift, kostnad och krav på datahantering, och kombinerar gärna flera i samma lösning.",
+      badges: ["GPT", "Claude", "TensorFlow", "Anpassade LLM:er", "LangChain", "n8n"],
+    },
+    spotlight: {
+      heading: "Er AI-anställda",
+      paragraphs: [
+        "En AI-anställd är vårt paketerade erbjudande för företag som vill ha mer än en enskild agent. Den arbetar som en digital medarbetare med egen inkorg, tillgång till era kanaler och ett tydligt ansvarsområde, och sköter de löpande uppgifter som annars fyller kalendern i små och växande team.",
+        "Vi sätter upp den AI-anställda, lär den era rutiner och kopplar in den i era system. Tillsammans bestämmer vi vad den får göra självständigt och vad som ska godkännas av en människa, och varje månad följer vi upp resultatet med er.",
+      ],
+      listHeading: "Det här sköter den AI-anställda varje dag",
+      items: [
+        "Hantering av sociala medier",
+        "Kundkommunikation",
+        "Leadgenerering",
+        "E-postkorrespondens",
+        "Mötesbokning",
+        "Administrativt pappersarbete",
+        "Telefonsupport",
+        "Kundservice",
+      ],
+      pricingHeading: "Så prissätts det",
+      pricing:
+        "Ni betalar en engångskostnad för implementeringen och därefter en månadsavgift som baseras på tokenanvändning och era specifika behov. Efter ett första samtal får ni en offert som utgår från de uppgifter och volymer som gäller just er verksamhet.",
+    },
+    stories: {
+      heading: "Resultat från våra kunder",
+      intro: "Några exempel på vad AI-agenter har gjort för företag vi arbetat med.",
+      items: [
+        {
+          title: "Kundtjänst som aldrig stänger",
+          sector: "E-handel",
+          text: "En nordisk e-handlare med kraftiga säsongstoppar införde en AI-agent i chatten och e-posten. Agenten hämtar orderstatus, hanterar returer och lämnar över reklamationer till teamet med ärendet färdigsammanfattat.",
+          result: { value: "75%", label: "av förfrågningarna hanteras helt av agenten" },
+        },
+        {
+          title: "Snabbare besked till hyresgäster",
+          sector: "Fastighetsförvaltning",
+          text: "Ett fastighetsbolag i Mellansverige lät en agent ta emot felanmälningar och frågor från hyresgäster dygnet runt. Agenten skapar arbetsordrar i förvaltningssystemet och meddelar hyresgästen när åtgärden är bokad.",
+          result: { value: "85%", label: "snabbare svar till hyresgästerna" },
+        },
+        {
+          title: "Fler kvalificerade säljmöten",
+          sector: "B2B-mjukvara",
+          text: "Ett svenskt SaaS-bolag använder en agent som följer upp inkommande leads inom några minuter, ställer kvalificerande frågor och bokar demo direkt i säljarnas kalendrar.",
+          result: { value: "40%", label: "fler bokade säljmöten" },
+        },
+        {
+          title: "Mindre tid på pappersarbete",
+          sector: "Redovisning",
+          text: "En redovisningsbyrå i Malmö automatiserade insamling och kontroll av underlag från sina klienter. Agenten skickar påminnelser, sorterar inkomna dokument och flaggar det som saknas.",
+          result: { value: "60%", label: "mindre tid på manuell administration" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Vanliga frågor",
+      items: [
+        {
+          question: "Hur lång tid tar det att bygga en AI-agent?",
+          answer:
+            "En enklare agent med ett tydligt avgränsat uppdrag, till exempel att besvara vanliga kundfrågor, är i drift inom 2–4 veckor. Agenter för större organisationer med flera integrationer, behörighetsstyrning och interna godkännanden tar normalt 2–3 månader. Vi börjar alltid med en avgränsad första version och bygger vidare därifrån.",
+        },
+        {
+          question: "Vilken avkastning kan vi räkna med?",
+          answer:
+            "Det beror på volymerna och vilka uppgifter agenten tar över, men de flesta av våra projekt har betalat tillbaka sig inom 3–6 månader. Räknat över det första året ser vi ofta en avkastning på 200–500 procent. Innan vi börjar gör vi en kalkyl på era egna siffror, så att ni fattar beslutet på rätt underlag.",
+        },
+        {
+          question: "Hur hanteras vår data och GDPR?",
+          answer:
+            "Vi kartlägger vilka uppgifter agenten behöver och ger den inte åtkomst till mer än så. Där det krävs väljer vi modeller och driftmiljöer inom EU, tecknar personuppgiftsbiträdesavtal och ser till att era data inte används för att träna externa modeller. Allt agenten gör loggas.",
+        },
+        {
+          question: "Vad händer när agenten inte kan svara?",
+          answer:
+            "Varje agent har regler för när den ska lämna över till en människa, till exempel vid klagomål, känsliga frågor eller när den är osäker. Ärendet skickas då vidare med en sammanfattning och hela historiken, så att kunden slipper upprepa sig.",
+        },
+        {
+          question: "Vad behöver vi bidra med, och vem äger lösningen?",
+          answer:
+            "Vi behöver en kontaktperson som känner verksamheten, åtkomst till de system agenten ska arbeta i och det underlag den ska utgå från, som rutiner, prislistor och vanliga frågor. Ni äger konfigurationen, kunskapsbasen och den kod vi skriver åt er, och får dokumentation så att lösningen kan vidareutvecklas.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Redo att ge teamet en digital kollega?",
+      text: "Berätta vilka uppgifter som tar mest tid i dag, så visar vi hur en AI-agent kan ta över dem. Hör av er via kontaktformuläret på startsidan. Det första samtalet är kostnadsfritt och ni får svar inom 24 timmar.",
+    },
+  },
+  en: {
+    meta: {
+      title: "AI Agents",
+      description:
+        "We build AI agents that handle customer service, leads and admin around the clock. Simple agents go live in 2–4 weeks, integrated with your systems.",
+      keywords: ["AI agents", "AI employee", "AI customer service", "AI automation", "GPT", "Claude", "LangChain"],
+      ogImageAlt: "Dark Nordlegend banner with the logo and the heading AI Agents",
+    },
+    hero: {
+      eyebrow: "AI & automation",
+      title: "AI agents that get the work done, around the clock",
+      subtitle:
+        "We build AI agents that answer customers, qualify leads and handle admin directly inside your systems. With clear limits on what they may do, and a human ready to step in when needed.",
+      primaryCta: "Discuss your AI agent",
+      secondaryCta: "Learn More",
+    },
+    intro: {
+      heading: "What is an AI agent?",
+      paragraphs: [
+        "An AI agent is more than a chatbot. It understands a task, plans how to solve it and carries out the steps itself: it looks up an order in your ERP, books a meeting in the calendar, drafts a reply and logs the case in your CRM. Where an ordinary chatbot follows a fixed script, an agent can reason, pick the right tool and adapt to the situation.",
+        "We build agents on modern language models such as GPT and Claude and connect them to the systems you already use. Each agent gets a defined responsibility, clear permissions and rules for when a case should be handed over to a colleague. Everything the agent does is logged, so you can always see what happened and why.",
+        "The result is a digital colleague that takes care of the recurring work, so your team can spend its time on what calls for human judgement, relationships and experience.",
+      ],
+      bullets: [
+        "Autonomous: carries out tasks end to end within the limits you set",
+        "Goal-driven: plans its steps towards a clearly defined outcome",
+        "Context-aware: remembers earlier conversations and knows the customer's history",
+        "Tool-using: works directly in your systems through APIs and integrations",
+        "Continuously improving: gets better over time from feedback and new data",
+      ],
+    },
+    benefits: {
+      heading: "What AI agents give you",
+      intro: "Six reasons more and more companies let agents take care of the day-to-day work.",
+      items: [
+        {
+          icon: "clock",
+          title: "Available around the clock",
+          text: "The agent answers on evenings, weekends and public holidays with the same quality as on an ordinary Tuesday morning. Customers get help when they need it, not when the office opens.",
+        },
+        {
+          icon: "gauge",
+          title: "Faster responses",
+          text: "Answers in seconds instead of hours. In the channels where the agent makes first contact, our clients see response times fall by up to 85%.",
+        },
+        {
+          icon: "coins",
+          title: "Lower cost per case",
+          text: "Routine cases are handled automatically, freeing up time and lowering the cost per case. Most of our projects have paid for themselves within 3–6 months.",
+        },
+        {
+          icon: "layers",
+          title: "Scales without new hires",
+          text: "Seasonal peaks, campaigns and growth are handled without recruiting or bringing in extra staff. The agent takes ten cases or a thousand with the same ease.",
+        },
+        {
+          icon: "check",
+          title: "Consistent quality",
+          text: "The agent follows your guidelines, tone of voice and procedures every time. No forgotten follow-ups and no answers that depend on how the day is going.",
+        },
+        {
+          icon: "chart",
+          title: "Insight from every conversation",
+          text: "Every interaction becomes data. You see what customers ask about, where your processes cause friction and which questions should already be answered on your website.",
+        },
+      ],
+    },
+    offering: {
+      kind: "useCases",
+      heading: "Use cases",
+      intro: "Four areas where AI agents tend to deliver the fastest and clearest results.",
+      items: [
+        {
+          icon: "message",
+          title: "Customer service",
+          text: "The agent answers questions about deliveries, returns and contracts, pulls information from your systems and hands complex cases to the right colleague with the full history attached.",
+        },
+        {
+          icon: "target",
+          title: "Sales and lead qualification",
+          text: "The agent receives enquiries from your website and inbox, asks the qualifying questions, updates the CRM and books meetings with your sales team when the prospect is ready.",
+        },
+        {
+          icon: "book",
+          title: "Internal knowledge assistant",
+          text: "Employees get answers from policies, manuals and past cases in seconds, with a reference to the source so every answer can be checked.",
+        },
+        {
+          icon: "cog",
+          title: "Admin and back office",
+          text: "Invoices, orders, contracts and forms are read, sorted and registered automatically. The agent flags anything unusual instead of guessing.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Technologies we work with",
+      intro: "We choose the model to suit the task, the cost and your data handling requirements, and often combine several in one solution.",
+      badges: ["GPT", "Claude", "TensorFlow", "Custom LLMs", "LangChain", "n8n"],
+    },
+    spotlight: {
+      heading: "Your AI employee",
+      paragraphs: [
+        "The AI employee is our packaged offering for companies that want more than a single agent. It works like a digital team member with its own inbox, access to your channels and a clear area of responsibility, and takes care of the ongoing tasks that otherwise fill the calendars of small and growing teams.",
+        "We set up your AI employee, teach it your routines and connect it to your systems. Together we decide what it may do on its own and what needs a human's approval, and we review the results with you every month.",
+      ],
+      listHeading: "What your AI employee handles every day",
+      items: [
+        "Social media management",
+        "Customer communication",
+        "Lead generation",
+        "Email correspondence",
+        "Meeting scheduling",
+        "Administrative paperwork",
+        "Phone support",
+        "Customer service",
+      ],
+      pricingHeading: "How pricing works",
+      pricing:
+        "You pay a one-time implementation cost, followed by a monthly fee based on token usage and your specific needs. After an initial conversation you receive a quote built around the tasks and volumes that apply to your business.",
+    },
+    stories: {
+      heading: "Results from our clients",
+      intro: "A few examples of what AI agents have done for companies we have worked with.",
+      items: [
+        {
+          title: "Customer service that never closes",
+          sector: "E-commerce",
+          text: "A Nordic online retailer with sharp seasonal peaks introduced an AI agent in its chat and email. The agent checks order status, handles returns and passes complaints to the team with the case already summarised.",
+          result: { value: "75%", label: "of inquiries handled entirely by the agent" },
+        },
+        {
+          title: "Faster answers for tenants",
+          sector: "Property management",
+          text: "A property company in central Sweden let an agent receive fault reports and questions from tenants around the clock. The agent creates work orders in the property management system and tells the tenant when the repair is booked.",
+          result: { value: "85%", label: "faster responses to tenants" },
+        },
+        {
+          title: "More qualified sales meetings",
+          sector: "B2B software",
+          text: "A Swedish SaaS company uses an agent that follows up inbound leads within minutes, asks qualifying questions and books demos straight into the sales team's calendars.",
+          result: { value: "40%", label: "more sales meetings booked" },
+        },
+        {
+          title: "Less time on paperwork",
+          sector: "Accounting",
+          text: "An accounting firm in Malmö automated the collection and checking of documents from its clients. The agent sends reminders, sorts incoming documents and flags whatever is missing.",
+          result: { value: "60%", label: "less time spent on manual admin" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Frequently asked questions",
+      items: [
+        {
+          question: "How long does it take to build an AI agent?",
+          answer:
+            "A simple agent with a clearly defined job, such as answering common customer questions, is live within 2–4 weeks. Agents for larger organisations, with several integrations, access control and internal approvals, usually take 2–3 months. We always start with a focused first version and build from there.",
+        },
+        {
+          question: "What return can we expect?",
+          answer:
+            "It depends on your volumes and the tasks the agent takes over, but most of our projects have paid for themselves within 3–6 months. Over the first year we often see a return of 200%–500%. Before we start, we run the numbers on your own figures so you can make the decision on solid ground.",
+        },
+        {
+          question: "How do you handle our data and GDPR?",
+          answer:
+            "We map out which information the agent needs and give it access to nothing more. Where required, we choose models and hosting within the EU, sign data processing agreements and make sure your data is not used to train external models. Everything the agent does is logged.",
+        },
+        {
+          question: "What happens when the agent can't answer?",
+          answer:
+            "Every agent has rules for when to hand over to a person, for example with complaints, sensitive questions or whenever it is unsure. The case is then passed on with a summary and the full history, so the customer never has to repeat themselves.",
+        },
+        {
+          question: "What do we need to provide, and who owns the solution?",
+          answer:
+            "We need a contact person who knows the business, access to the systems the agent will work in and the material it should draw on, such as procedures, price lists and FAQs. You own the configuration, the knowledge base and the code we write for you, and you receive documentation so the solution can be developed further.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Ready to give your team a digital colleague?",
+      text: "Tell us which tasks take up the most time today and we'll show you how an AI agent can take them over. Get in touch through the contact form on our home page. The first conversation is free, and we reply within 24 hours.",
+    },
+  },
+};

@@ -1,0 +1,384 @@
+// Copy of the AI development and machine learning service page (/services/ai-development), Swedish and English.
+import type { Localized } from "~/i18n/lang";
+import type { ServicePageContent } from "~/content/types";
+
+export const content: Localized<ServicePageContent> = {
+  sv: {
+    meta: {
+      title: "AI-utveckling och maskininlärning",
+      description:
+        "Vi utvecklar maskininlärningsmodeller på era egna data: prognoser, bildanalys, språkteknik och MLOps som håller modellerna träffsäkra i produktion.",
+      keywords: [
+        "AI-utveckling",
+        "maskininlärning",
+        "djupinlärning",
+        "språkteknik",
+        "NLP",
+        "MLOps",
+        "skräddarsydda AI-modeller",
+      ],
+      ogImageAlt: "Mörk Nordlegend-banner med texten AI-utveckling och maskininlärning",
+    },
+    hero: {
+      eyebrow: "AI & maskininlärning",
+      title: "AI-modeller byggda för era data och era beslut",
+      subtitle:
+        "Från första analys av er data till modeller som körs stabilt i produktion. Vi utvecklar maskininlärning som löser ett konkret affärsproblem och som ni äger fullt ut.",
+      primaryCta: "Diskutera ert AI-projekt",
+      secondaryCta: "Läs mer",
+    },
+    intro: {
+      heading: "Vad är AI-utveckling och maskininlärning?",
+      paragraphs: [
+        "Färdiga AI-tjänster räcker långt för allmänna uppgifter, men de känner inte till era kunder, era maskiner eller era processer. Med maskininlärning tränar vi modeller på er egen historik, så att de kan förutse efterfrågan, upptäcka avvikelser, tolka dokument eller granska bilder med en precision som generella verktyg inte når.",
+        "Ett lyckat AI-projekt avgörs sällan av den mest avancerade algoritmen. Det avgörs av rätt frågeställning, data av god kvalitet och en plan för hur modellen ska användas i vardagen. Därför börjar vi alltid med att förstå affärsproblemet och bedöma om AI faktiskt är rätt lösning, och vi säger till om den inte är det.",
+        "Vi bygger modeller som är redo för produktion från början: versionshanterade, testade, förklarbara och övervakade. Det gör att de fortsätter att leverera värde när data och omvärld förändras, inte bara i ett lyckat pilotprojekt.",
+      ],
+      bullets: [
+        "Affärsproblemet först, tekniken sedan",
+        "Genomlysning av datakvalitet innan något tränas",
+        "Modeller anpassade efter er data och er verksamhet",
+        "Förklarbara resultat som går att granska och lita på",
+        "Integritet och regelefterlevnad enligt GDPR och EU:s AI-förordning",
+      ],
+    },
+    benefits: {
+      heading: "Därför satsar företag på egna AI-modeller",
+      intro: "Rätt använd blir maskininlärning ett verktyg som förbättrar beslut och frigör tid varje dag, inte ett experiment vid sidan av verksamheten.",
+      items: [
+        {
+          icon: "chart",
+          title: "Bättre beslut",
+          text: "Prognoser och analyser baserade på er egen historik ger säkrare underlag för inköp, bemanning, underhåll och prissättning än magkänsla och kalkylblad.",
+        },
+        {
+          icon: "cog",
+          title: "Automatisering av kvalificerat arbete",
+          text: "Modeller som klassificerar ärenden, läser dokument eller granskar bilder tar hand om de repetitiva bedömningarna, så att era medarbetare kan ägna sig åt undantagen och kunderna.",
+        },
+        {
+          icon: "lock",
+          title: "Ett försprång som är ert",
+          text: "En modell tränad på era unika data är svår för konkurrenter att kopiera. Ni äger både modellen och koden, och kan köra dem i er egen miljö när data är känsliga.",
+        },
+      ],
+    },
+    offering: {
+      kind: "services",
+      heading: "Våra tjänster inom AI och maskininlärning",
+      intro: "Fyra kompetensområden som tillsammans täcker hela vägen från idé till drift.",
+      items: [
+        {
+          icon: "target",
+          title: "Skräddarsydda ML-modeller",
+          text: "Prognoser, klassificering, rekommendationer och avvikelsedetektering byggda på er data. Vi jämför flera angreppssätt och väljer den enklaste modell som når målet, eftersom den är lättast att förklara och förvalta.",
+        },
+        {
+          icon: "brain",
+          title: "Djupinlärning",
+          text: "Neurala nätverk för bildanalys, ljud, sensordata och andra komplexa mönster, till exempel visuell kvalitetskontroll i produktion eller tolkning av tidsserier från maskiner.",
+        },
+        {
+          icon: "message",
+          title: "Språkteknik (NLP)",
+          text: "Modeller som förstår text på svenska och engelska: klassificering och sortering av ärenden, extrahering av uppgifter ur dokument, sammanfattningar och semantisk sökning, med stora språkmodeller där de gör nytta.",
+        },
+        {
+          icon: "server",
+          title: "MLOps",
+          text: "Pipelines för träning, versionshantering, driftsättning och övervakning av modeller. Vi upptäcker när träffsäkerheten sjunker och tränar om modellerna på ett kontrollerat sätt.",
+        },
+      ],
+    },
+    process: {
+      heading: "Från idé till modell i drift",
+      intro: "Varje steg avslutas med ett tydligt beslut, så att ni aldrig investerar mer än resultaten motiverar.",
+      steps: [
+        {
+          title: "Förstudie och dataanalys",
+          text: "Vi definierar affärsproblemet och måtten på framgång, går igenom tillgänglig data och bedömer om målet är realistiskt.",
+        },
+        {
+          title: "Konceptvalidering",
+          text: "En första modell tränas på verklig data och utvärderas mot de uppsatta målen, så att ni ser vad som är möjligt innan större investeringar.",
+        },
+        {
+          title: "Utveckling och validering",
+          text: "Modellen förfinas, testas mot skevhet och ovanliga fall och byggs ihop med de system och arbetsflöden där den ska användas.",
+        },
+        {
+          title: "Driftsättning",
+          text: "Modellen tas i drift i moln eller i er egen miljö, med versionshantering, loggning och möjlighet att snabbt gå tillbaka till en tidigare version.",
+        },
+        {
+          title: "Övervakning och vidareutveckling",
+          text: "Vi följer modellens träffsäkerhet över tid, tränar om när data förändras och vidareutvecklar den utifrån användarnas erfarenheter.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Teknik vi använder",
+      intro: "Öppna, väletablerade ramverk som inte låser in er hos en enskild leverantör.",
+      groups: [
+        { name: "Maskininlärning", items: ["Python", "scikit-learn", "XGBoost", "PyTorch", "TensorFlow"] },
+        { name: "Språk och språkmodeller", items: ["Hugging Face Transformers", "spaCy", "GPT", "Claude", "Llama", "LangChain"] },
+        { name: "MLOps", items: ["MLflow", "DVC", "Kubeflow", "Docker", "Kubernetes"] },
+        { name: "Data och moln", items: ["PostgreSQL", "Databricks", "Azure Machine Learning", "AWS SageMaker", "Google Vertex AI"] },
+      ],
+    },
+    stories: {
+      heading: "Resultat från våra kunder",
+      intro: "Några av de AI-projekt vi har levererat, med kundernas namn utelämnade.",
+      items: [
+        {
+          title: "Efterfrågeprognoser för butiker",
+          sector: "En svensk detaljhandelskedja",
+          text: "Vi ersatte en kalkylbladsbaserad prognos med en modell som väger in säsong, kampanjer, väder och helgdagar per butik och artikel. Inköparna får nu förslag på beställningar varje morgon.",
+          result: { value: "27%", label: "lägre prognosfel" },
+        },
+        {
+          title: "Visuell kvalitetskontroll",
+          sector: "En nordisk tillverkare av komponenter",
+          text: "En djupinlärningsmodell granskar varje detalj med kamera direkt på produktionslinjen och sorterar ut defekter som tidigare upptäcktes först vid slutkontroll eller hos kund.",
+          result: { value: "48%", label: "färre defekter som når kund" },
+        },
+        {
+          title: "Automatisk hantering av dokument",
+          sector: "Ett försäkringsbolag i Göteborg",
+          text: "En språkmodell läser inkommande skadeanmälningar och underlag, hämtar ut nyckeluppgifter och fördelar ärendet till rätt handläggare. Osäkra fall skickas alltid till en människa.",
+          result: { value: "70%", label: "mindre manuell registrering" },
+        },
+        {
+          title: "Sortering av kundärenden",
+          sector: "En nordisk telekomoperatör",
+          text: "Vi tränade en modell på flera års historik som kategoriserar och prioriterar inkommande ärenden på svenska och engelska, med löpande omträning via en MLOps-pipeline.",
+          result: { value: "62%", label: "av ärendena sorteras automatiskt" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Vanliga frågor",
+      items: [
+        {
+          question: "Hur mycket data behöver vi?",
+          answer:
+            "Det beror på problemet. En prognosmodell behöver ofta några års historik, medan en klassificeringsmodell kan fungera med några tusen märkta exempel, och färre om vi bygger vidare på förtränade modeller. I förstudien bedömer vi er data och säger ärligt om den räcker eller vad som behöver samlas in först.",
+        },
+        {
+          question: "Hur lång tid tar ett AI-projekt?",
+          answer:
+            "Mindre projekt tar normalt 1–3 månader från förstudie till modell i drift, medan större projekt med flera modeller och integrationer tar 4–12 månader. Konceptvalideringen kommer tidigt, så att ni kan bedöma resultaten innan ni går vidare.",
+        },
+        {
+          question: "Vem äger modellerna och koden?",
+          answer:
+            "Ni äger allt som tas fram i projektet: tränade modeller, källkod, pipelines och dokumentation. Er data används bara för ert projekt och aldrig för att träna modeller åt andra kunder.",
+        },
+        {
+          question: "Kan modellerna köras i vår egen miljö?",
+          answer:
+            "Ja. Vi kan driftsätta i ert eget molnkonto, i ett datacenter inom EU eller helt lokalt när data är känsliga. Valet görs utifrån krav på säkerhet, svarstider och kostnad.",
+        },
+        {
+          question: "Hur hanterar ni GDPR och EU:s AI-förordning?",
+          answer:
+            "Vi gör en riskbedömning av användningsområdet tidigt, minimerar och avidentifierar personuppgifter och dokumenterar data, träning och validering. Det ger er underlaget som krävs för att visa att modellen används ansvarsfullt och i enlighet med regelverken.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Har ni data som borde arbeta hårdare?",
+      text: "Beskriv utmaningen och vilken data ni har. Vi återkommer inom 24 timmar med en första bedömning av vad maskininlärning kan göra för er.",
+      button: "Boka en kostnadsfri konsultation",
+    },
+  },
+  en: {
+    meta: {
+      title: "AI Development & Machine Learning",
+      description:
+        "We build machine learning models on your own data: forecasting, computer vision, language technology and MLOps that keeps models accurate in production.",
+      keywords: [
+        "AI development",
+        "machine learning",
+        "deep learning",
+        "natural language processing",
+        "NLP",
+        "MLOps",
+        "custom AI models",
+      ],
+      ogImageAlt: "Dark Nordlegend banner reading AI Development & Machine Learning",
+    },
+    hero: {
+      eyebrow: "AI & machine learning",
+      title: "AI models built for your data and your decisions",
+      subtitle:
+        "From the first look at your data to models running reliably in production. We build machine learning that solves a concrete business problem, and that you own outright.",
+      primaryCta: "Discuss Your AI Project",
+      secondaryCta: "Learn More",
+    },
+    intro: {
+      heading: "What is AI development and machine learning?",
+      paragraphs: [
+        "Off-the-shelf AI services go a long way for general tasks, but they know nothing about your customers, your machines or your processes. With machine learning we train models on your own history, so they can forecast demand, detect anomalies, interpret documents or inspect images with a precision general-purpose tools cannot match.",
+        "A successful AI project is rarely decided by the most advanced algorithm. It is decided by the right question, good-quality data and a plan for how the model will be used day to day. That is why we always start by understanding the business problem and judging whether AI is actually the right answer, and we tell you if it is not.",
+        "We build models that are production-ready from the start: version-controlled, tested, explainable and monitored. That way they keep delivering value as data and circumstances change, not just in a successful pilot.",
+      ],
+      bullets: [
+        "The business problem first, the technology second",
+        "A data quality review before anything is trained",
+        "Models tailored to your data and your business",
+        "Explainable results that can be reviewed and trusted",
+        "Privacy and compliance with the GDPR and the EU AI Act",
+      ],
+    },
+    benefits: {
+      heading: "Why companies invest in their own AI models",
+      intro: "Used well, machine learning becomes a tool that improves decisions and frees up time every day, not an experiment on the side.",
+      items: [
+        {
+          icon: "chart",
+          title: "Better decisions",
+          text: "Forecasts and analyses built on your own history give a sounder basis for purchasing, staffing, maintenance and pricing than gut feeling and spreadsheets.",
+        },
+        {
+          icon: "cog",
+          title: "Automation of skilled work",
+          text: "Models that classify cases, read documents or inspect images take care of the repetitive judgements, so your people can focus on the exceptions and on your customers.",
+        },
+        {
+          icon: "lock",
+          title: "An edge that is yours",
+          text: "A model trained on your unique data is hard for competitors to copy. You own both the model and the code, and can run them in your own environment when data is sensitive.",
+        },
+      ],
+    },
+    offering: {
+      kind: "services",
+      heading: "Our AI and machine learning services",
+      intro: "Four areas of expertise that together cover the whole journey from idea to production.",
+      items: [
+        {
+          icon: "target",
+          title: "Custom ML models",
+          text: "Forecasting, classification, recommendations and anomaly detection built on your data. We compare several approaches and choose the simplest model that meets the goal, because it is the easiest to explain and maintain.",
+        },
+        {
+          icon: "brain",
+          title: "Deep learning",
+          text: "Neural networks for images, audio, sensor data and other complex patterns, such as visual quality inspection on the production line or interpreting time series from machines.",
+        },
+        {
+          icon: "message",
+          title: "Natural language processing",
+          text: "Models that understand text in Swedish and English: classifying and routing cases, extracting information from documents, summarisation and semantic search, using large language models where they add value.",
+        },
+        {
+          icon: "server",
+          title: "MLOps",
+          text: "Pipelines for training, versioning, deploying and monitoring models. We detect when accuracy drops and retrain models in a controlled way.",
+        },
+      ],
+    },
+    process: {
+      heading: "From idea to model in production",
+      intro: "Each step ends with a clear decision, so you never invest more than the results justify.",
+      steps: [
+        {
+          title: "Discovery and data analysis",
+          text: "We define the business problem and how success will be measured, review the available data and assess whether the goal is realistic.",
+        },
+        {
+          title: "Proof of concept",
+          text: "A first model is trained on real data and evaluated against the agreed goals, so you can see what is possible before any larger investment.",
+        },
+        {
+          title: "Development and validation",
+          text: "The model is refined, tested for bias and edge cases, and connected to the systems and workflows where it will be used.",
+        },
+        {
+          title: "Deployment",
+          text: "The model goes live in the cloud or in your own environment, with versioning, logging and the ability to roll back quickly to an earlier version.",
+        },
+        {
+          title: "Monitoring and improvement",
+          text: "We track the model's accuracy over time, retrain it when the data changes and improve it based on what its users experience.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Technologies we use",
+      intro: "Open, well-established frameworks that do not lock you in to a single vendor.",
+      groups: [
+        { name: "Machine learning", items: ["Python", "scikit-learn", "XGBoost", "PyTorch", "TensorFlow"] },
+        { name: "Language and LLMs", items: ["Hugging Face Transformers", "spaCy", "GPT", "Claude", "Llama", "LangChain"] },
+        { name: "MLOps", items: ["MLflow", "DVC", "Kubeflow", "Docker", "Kubernetes"] },
+        { name: "Data and cloud", items: ["PostgreSQL", "Databricks", "Azure Machine Learning", "AWS SageMaker", "Google Vertex AI"] },
+      ],
+    },
+    stories: {
+      heading: "Results for our clients",
+      intro: "Some of the AI projects we have delivered, with our clients' names left out.",
+      items: [
+        {
+          title: "Store-level demand forecasting",
+          sector: "A Swedish retail chain",
+          text: "We replaced a spreadsheet forecast with a model that accounts for season, promotions, weather and public holidays per store and product. Buyers now get suggested orders every morning.",
+          result: { value: "27%", label: "lower forecast error" },
+        },
+        {
+          title: "Visual quality inspection",
+          sector: "A Nordic component manufacturer",
+          text: "A deep learning model inspects every part by camera directly on the production line and rejects defects that used to be caught only at final inspection, or by the customer.",
+          result: { value: "48%", label: "fewer defects reaching customers" },
+        },
+        {
+          title: "Automated document handling",
+          sector: "An insurance company in Gothenburg",
+          text: "A language model reads incoming claims and supporting documents, extracts the key details and assigns each case to the right handler. Uncertain cases always go to a person.",
+          result: { value: "70%", label: "less manual data entry" },
+        },
+        {
+          title: "Routing customer cases",
+          sector: "A Nordic telecom operator",
+          text: "We trained a model on several years of history that categorises and prioritises incoming cases in Swedish and English, with continuous retraining through an MLOps pipeline.",
+          result: { value: "62%", label: "of cases routed automatically" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Frequently asked questions",
+      items: [
+        {
+          question: "How much data do we need?",
+          answer:
+            "It depends on the problem. A forecasting model often needs a few years of history, while a classification model can work with a few thousand labelled examples, and fewer if we build on pre-trained models. During discovery we assess your data and tell you honestly whether it is enough or what needs to be collected first.",
+        },
+        {
+          question: "How long does an AI project take?",
+          answer:
+            "Smaller projects usually take 1-3 months from discovery to a model in production, while larger projects with several models and integrations take 4-12 months. The proof of concept comes early, so you can judge the results before going further.",
+        },
+        {
+          question: "Who owns the models and the code?",
+          answer:
+            "You own everything produced in the project: trained models, source code, pipelines and documentation. Your data is used only for your project and never to train models for other clients.",
+        },
+        {
+          question: "Can the models run in our own environment?",
+          answer:
+            "Yes. We can deploy to your own cloud account, to a data centre in the EU or fully on-premises when data is sensitive. The choice depends on your requirements for security, response times and cost.",
+        },
+        {
+          question: "How do you handle the GDPR and the EU AI Act?",
+          answer:
+            "We assess the risk of the use case early, minimise and anonymise personal data, and document data, training and validation. That gives you the evidence you need to show the model is used responsibly and in line with the regulations.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Do you have data that should be working harder?",
+      text: "Describe the challenge and the data you have. We'll get back to you within 24 hours with a first view of what machine learning can do for you.",
+      button: "Book a free consultation",
+    },
+  },
+};

@@ -1,0 +1,392 @@
+// Copy of the AI integration service page (/services/ai-integration), in Swedish and English.
+import type { Localized } from "~/i18n/lang";
+import type { ServicePageContent } from "~/content/types";
+
+export const content: Localized<ServicePageContent> = {
+  sv: {
+    meta: {
+      title: "AI-integration",
+      description:
+        "Vi bygger in AI i era befintliga system: språkmodeller, dokumenthantering och prognoser. Mindre projekt tar 1–3 månader och större 4–12 månader.",
+      keywords: ["AI-integration", "AI i affärssystem", "språkmodeller", "intelligent dokumenthantering", "prediktiv analys", "AI-strategi", "GDPR och AI"],
+      ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken AI-integration",
+    },
+    hero: {
+      eyebrow: "AI och automatisering",
+      title: "Sätt AI i arbete i de system ni redan har",
+      subtitle:
+        "Vi kopplar språkmodeller, prognoser och intelligent dokumenthantering till ert affärssystem, CRM och intranät, så att AI blir en naturlig del av vardagen i stället för ett sidoprojekt.",
+      primaryCta: "Starta er AI-integration",
+      secondaryCta: "Läs mer",
+    },
+    intro: {
+      heading: "Vad innebär AI-integration?",
+      paragraphs: [
+        "AI-integration handlar om att bygga in artificiell intelligens i de processer och system som redan bär er verksamhet. I stället för att införa ännu ett fristående verktyg kopplar vi AI-funktioner till affärssystemet, CRM, ärendehanteringen eller dokumentarkivet, alltså där medarbetarna faktiskt arbetar.",
+        "Vi utgår från affärsnyttan: vilka beslut tar för lång tid, vilka moment görs för hand och var finns data som ingen hinner analysera? Utifrån det väljer vi rätt teknik, från färdiga språkmodeller via API till egna modeller som tränas på er data, och bygger integrationen så att den är säker, mätbar och går att förvalta.",
+        "Mindre projekt är i drift inom 1–3 månader. Större integrationer som berör flera system och avdelningar tar 4–12 månader och levereras stegvis, så att ni får nytta av lösningen långt innan allt är klart.",
+      ],
+    },
+    benefits: {
+      heading: "Fördelar med AI-integration",
+      intro: "Rätt genomförd ger AI effekt i hela verksamheten, inte bara i ett pilotprojekt.",
+      items: [
+        {
+          icon: "cog",
+          title: "Mindre rutinarbete",
+          text: "Sortering, registrering, sammanfattning och kontroll sker automatiskt. Medarbetarna lägger tiden på bedömningar och kundkontakt i stället för att flytta data mellan system.",
+        },
+        {
+          icon: "chart",
+          title: "Bättre beslutsunderlag",
+          text: "Prognoser och analyser som bygger på er egen historik ger underlag för inköp, bemanning och prissättning, uppdaterade löpande i stället för en gång i kvartalet.",
+        },
+        {
+          icon: "puzzle",
+          title: "Bygger på det ni har",
+          text: "Vi integrerar med befintliga system via API:er och kopplingar. Ni behöver varken byta affärssystem eller lära personalen ett helt nytt arbetssätt.",
+        },
+        {
+          icon: "users",
+          title: "Bättre kundupplevelse",
+          text: "Snabbare svar, mer träffsäkra rekommendationer och mer personlig kommunikation, utan att ert team får mer att göra.",
+        },
+        {
+          icon: "rocket",
+          title: "Stegvis införande",
+          text: "Vi börjar med ett avgränsat användningsfall som ger mätbar effekt och bygger vidare när resultatet är bevisat. Risken hålls nere och investeringen följer nyttan.",
+        },
+        {
+          icon: "shield",
+          title: "Säkerhet och regelefterlevnad",
+          text: "Behörigheter, loggning och datahantering utformas efter GDPR och EU:s AI-förordning, med driftmiljöer inom EU när det behövs.",
+        },
+      ],
+    },
+    offering: {
+      kind: "services",
+      heading: "Våra tjänster inom AI-integration",
+      intro: "Från första förstudie till drift och förvaltning, med ett team som tar helhetsansvar.",
+      items: [
+        {
+          icon: "target",
+          title: "AI-strategi och förstudie",
+          text: "Vi kartlägger era processer och data, identifierar de användningsfall som ger störst nytta och tar fram en prioriterad plan med kalkyl för varje steg.",
+        },
+        {
+          icon: "puzzle",
+          title: "Integration av språkmodeller",
+          text: "GPT, Claude och andra språkmodeller kopplas till CRM, affärssystem och intranät, med en egen kunskapsbas så att svaren bygger på era dokument och inte på gissningar.",
+        },
+        {
+          icon: "book",
+          title: "Intelligent dokumenthantering",
+          text: "Fakturor, avtal, ansökningar och formulär läses, tolkas och registreras automatiskt, med kontroll mot era regler och flaggning av avvikelser.",
+        },
+        {
+          icon: "chart",
+          title: "Prediktiv analys",
+          text: "Modeller för efterfrågeprognoser, kundbortfall, underhållsbehov och riskbedömning, tränade på er historik och presenterade där besluten fattas.",
+        },
+        {
+          icon: "message",
+          title: "Chattbotar och virtuella assistenter",
+          text: "Assistenter för kunder och medarbetare som förstår naturligt språk, hämtar information ur era system och lämnar över till en människa när det behövs.",
+        },
+        {
+          icon: "server",
+          title: "Drift, uppföljning och utbildning",
+          text: "Vi övervakar modellernas kvalitet och kostnad, uppdaterar dem när underlaget förändras och utbildar era medarbetare i att använda och förvalta lösningen.",
+        },
+      ],
+    },
+    process: {
+      heading: "Så går ett projekt till",
+      steps: [
+        {
+          title: "Analys",
+          text: "Vi går igenom mål, processer, system och data tillsammans med er och bedömer var AI gör tydligast skillnad.",
+        },
+        {
+          title: "Konceptvalidering",
+          text: "Ett avgränsat användningsfall testas på riktig data, så att vi kan mäta träffsäkerhet och nytta innan större investeringar görs.",
+        },
+        {
+          title: "Integration",
+          text: "Lösningen byggs in i era system med säkra kopplingar, behörigheter och loggning, och levereras i korta etapper.",
+        },
+        {
+          title: "Test och införande",
+          text: "Vi testar med verkliga användare, justerar efter deras synpunkter och tar lösningen i drift med utbildning och dokumentation.",
+        },
+        {
+          title: "Uppföljning",
+          text: "Efter lanseringen följer vi upp effekt och kostnad mot de mål vi satte och planerar nästa steg tillsammans med er.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Teknik och plattformar",
+      intro: "Vi är leverantörsoberoende och väljer de verktyg som passar era krav på kvalitet, kostnad och datahantering.",
+      badges: ["OpenAI GPT", "Claude", "Azure OpenAI", "Google Vertex AI", "LangChain", "Hugging Face", "TensorFlow", "PyTorch", "Python", "pgvector", "n8n", "Docker"],
+    },
+    stories: {
+      heading: "Kundcase",
+      intro: "Så har AI-integration gjort skillnad hos några av våra kunder.",
+      items: [
+        {
+          title: "Fraktdokument som registrerar sig själva",
+          sector: "Logistik",
+          text: "Ett nordiskt logistikföretag tog emot tusentals fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er. Vi byggde en lösning som läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet.",
+          result: { value: "70%", label: "kortare hanteringstid per dokument" },
+        },
+        {
+          title: "Rätt skadeärende till rätt handläggare",
+          sector: "Försäkring",
+          text: "Ett svenskt försäkringsbolag låter en språkmodell läsa och klassificera inkommande skadeanmälningar. Enkla ärenden går direkt till handläggning, medan komplicerade fall flaggas med en sammanfattning till en erfaren handläggare.",
+          result: { value: "60%", label: "snabbare sortering av skadeärenden" },
+        },
+        {
+          title: "Prognoser som minskar svinnet",
+          sector: "Dagligvaruhandel",
+          text: "En svensk livsmedelskedja fick efterfrågeprognoser per butik och artikel, baserade på försäljningshistorik, väder och kampanjer. Prognoserna går direkt in i beställningssystemet.",
+          result: { value: "18%", label: "mindre svinn på färskvaror" },
+        },
+        {
+          title: "En kunskapsassistent för förvaltarna",
+          sector: "Fastigheter",
+          text: "Ett bostadsbolag i Uppsala samlade hyresavtal, rutiner och teknisk dokumentation i en AI-assistent på intranätet. Förvaltarna får svar med källhänvisning i stället för att leta i mappar.",
+          result: { value: "45%", label: "färre interna frågor till juridik och ekonomi" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Vanliga frågor",
+      items: [
+        {
+          question: "Hur lång tid tar en AI-integration?",
+          answer:
+            "Mindre projekt, som att koppla en språkmodell till ert ärendesystem eller automatisera en dokumentprocess, tar normalt 1–3 månader. Större integrationer som omfattar flera system, egna modeller och många användare tar 4–12 månader. Vi levererar i etapper, så att de första delarna kan användas långt innan hela projektet är klart.",
+        },
+        {
+          question: "Måste vi byta ut våra befintliga system?",
+          answer:
+            "Nej. Vi bygger på de system ni redan har och kopplar AI-funktionerna till dem via API:er, databaskopplingar eller automatiserade flöden. Saknar ett system integrationsmöjligheter föreslår vi den enklaste vägen runt det innan vi pratar om något nytt.",
+        },
+        {
+          question: "Hur skyddas vår data?",
+          answer:
+            "Vi följer GDPR och utformar varje lösning så att modellen bara ser de uppgifter den behöver. Känsliga data kan behandlas i driftmiljöer inom EU eller i modeller som körs i er egen infrastruktur. Vi väljer leverantörsavtal som inte tillåter att era data används för att träna modellerna.",
+        },
+        {
+          question: "Vad behöver vi själva bidra med?",
+          answer:
+            "En beställare som äger målen, åtkomst till berörda system och data, och några nyckelanvändare som kan testa och ge synpunkter under projektet. Vi hjälper till att förbereda data och tar fram det tekniska underlaget, så ni behöver inga egna AI-specialister.",
+        },
+        {
+          question: "Vem äger lösningen, och blir vi låsta till en leverantör?",
+          answer:
+            "Ni äger koden, konfigurationen och de modeller vi tränar åt er. Vi bygger med utbytbara komponenter, så att en språkmodell kan bytas mot en annan när pris eller kvalitet förändras. All dokumentation lämnas över till er.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Ta reda på var AI gör störst skillnad hos er",
+      text: "På ett kostnadsfritt första möte går vi igenom era processer och pekar ut två eller tre användningsfall med tydlig affärsnytta. Ni får ett konkret förslag, helt utan förpliktelser.",
+      button: "Boka en kostnadsfri konsultation",
+    },
+  },
+  en: {
+    meta: {
+      title: "AI Integration",
+      description:
+        "We build AI into the systems you already use: language models, document processing and forecasting. Small projects take 1–3 months, large ones 4–12.",
+      keywords: ["AI integration", "AI in business systems", "language models", "intelligent document processing", "predictive analytics", "AI strategy", "GDPR and AI"],
+      ogImageAlt: "Dark Nordlegend banner with the logo and the heading AI Integration",
+    },
+    hero: {
+      eyebrow: "AI & automation",
+      title: "Put AI to work in the systems you already have",
+      subtitle:
+        "We connect language models, forecasting and intelligent document processing to your ERP, CRM and intranet, so AI becomes a natural part of everyday work rather than a side project.",
+      primaryCta: "Start your AI integration",
+      secondaryCta: "Learn More",
+    },
+    intro: {
+      heading: "What is AI integration?",
+      paragraphs: [
+        "AI integration means building artificial intelligence into the processes and systems that already run your business. Instead of introducing yet another standalone tool, we connect AI capabilities to your ERP, CRM, ticketing system or document archive, where your people actually work.",
+        "We start with business value: which decisions take too long, which steps are done by hand, and where is there data nobody has time to analyse? From there we choose the right technology, from off-the-shelf language models via API to custom models trained on your data, and build the integration to be secure, measurable and maintainable.",
+        "Small projects go live within 1–3 months. Larger integrations spanning several systems and departments take 4–12 months and are delivered in stages, so you benefit long before everything is finished.",
+      ],
+    },
+    benefits: {
+      heading: "Benefits of AI integration",
+      intro: "Done right, AI pays off across the business, not just in a pilot.",
+      items: [
+        {
+          icon: "cog",
+          title: "Less routine work",
+          text: "Sorting, data entry, summarising and checking happen automatically. Your people spend their time on judgement and customer contact instead of moving data between systems.",
+        },
+        {
+          icon: "chart",
+          title: "Better decisions",
+          text: "Forecasts and analyses built on your own history inform purchasing, staffing and pricing, updated continuously rather than once a quarter.",
+        },
+        {
+          icon: "puzzle",
+          title: "Builds on what you have",
+          text: "We integrate with existing systems through APIs and connectors. You don't need to replace your ERP or teach your staff a whole new way of working.",
+        },
+        {
+          icon: "users",
+          title: "Better customer experience",
+          text: "Faster answers, more relevant recommendations and more personal communication, without adding to your team's workload.",
+        },
+        {
+          icon: "rocket",
+          title: "Step-by-step rollout",
+          text: "We start with one well-defined use case that delivers measurable results and build on it once the value is proven. Risk stays low and investment follows the benefit.",
+        },
+        {
+          icon: "shield",
+          title: "Security and compliance",
+          text: "Access control, logging and data handling are designed around GDPR and the EU AI Act, with hosting inside the EU when needed.",
+        },
+      ],
+    },
+    offering: {
+      kind: "services",
+      heading: "Our AI integration services",
+      intro: "From the first feasibility study to operations and support, with one team taking full responsibility.",
+      items: [
+        {
+          icon: "target",
+          title: "AI strategy and feasibility study",
+          text: "We map your processes and data, identify the use cases with the greatest value and draw up a prioritised plan with a cost-benefit estimate for each step.",
+        },
+        {
+          icon: "puzzle",
+          title: "Language model integration",
+          text: "GPT, Claude and other language models are connected to your CRM, ERP and intranet, with a dedicated knowledge base so answers are grounded in your documents rather than guesswork.",
+        },
+        {
+          icon: "book",
+          title: "Intelligent document processing",
+          text: "Invoices, contracts, applications and forms are read, interpreted and registered automatically, checked against your rules, with anything unusual flagged.",
+        },
+        {
+          icon: "chart",
+          title: "Predictive analytics",
+          text: "Models for demand forecasting, customer churn, maintenance needs and risk assessment, trained on your history and presented where decisions are made.",
+        },
+        {
+          icon: "message",
+          title: "Chatbots and virtual assistants",
+          text: "Assistants for customers and employees that understand natural language, pull information from your systems and hand over to a person when needed.",
+        },
+        {
+          icon: "server",
+          title: "Operations, monitoring and training",
+          text: "We monitor model quality and cost, update models as your data changes and train your staff to use and maintain the solution.",
+        },
+      ],
+    },
+    process: {
+      heading: "How a project runs",
+      steps: [
+        {
+          title: "Analysis",
+          text: "Together with you, we review goals, processes, systems and data and assess where AI will make the clearest difference.",
+        },
+        {
+          title: "Proof of concept",
+          text: "One well-defined use case is tested on real data, so we can measure accuracy and value before any larger investment is made.",
+        },
+        {
+          title: "Integration",
+          text: "The solution is built into your systems with secure connections, permissions and logging, and delivered in short stages.",
+        },
+        {
+          title: "Testing and rollout",
+          text: "We test with real users, adjust based on their feedback and put the solution into production with training and documentation.",
+        },
+        {
+          title: "Follow-up",
+          text: "After launch, we measure impact and cost against the goals we set and plan the next step together with you.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Technology and platforms",
+      intro: "We are vendor-independent and pick the tools that fit your requirements for quality, cost and data handling.",
+      badges: ["OpenAI GPT", "Claude", "Azure OpenAI", "Google Vertex AI", "LangChain", "Hugging Face", "TensorFlow", "PyTorch", "Python", "pgvector", "n8n", "Docker"],
+    },
+    stories: {
+      heading: "Client stories",
+      intro: "How AI integration has made a difference for some of our clients.",
+      items: [
+        {
+          title: "Freight documents that register themselves",
+          sector: "Logistics",
+          text: "A Nordic logistics company received thousands of consignment notes and customs documents every month, many of them scanned PDFs. We built a solution that reads the documents, checks the details against the booking and transfers them to the transport management system.",
+          result: { value: "70%", label: "less handling time per document" },
+        },
+        {
+          title: "The right claim to the right handler",
+          sector: "Insurance",
+          text: "A Swedish insurer uses a language model to read and classify incoming claims. Simple claims go straight to processing, while complex cases are flagged with a summary for an experienced claims handler.",
+          result: { value: "60%", label: "faster triage of claims" },
+        },
+        {
+          title: "Forecasts that cut waste",
+          sector: "Grocery retail",
+          text: "A Swedish grocery chain received demand forecasts per store and product, based on sales history, weather and promotions. The forecasts feed straight into the ordering system.",
+          result: { value: "18%", label: "less waste on fresh produce" },
+        },
+        {
+          title: "A knowledge assistant for property managers",
+          sector: "Real estate",
+          text: "A housing company in Uppsala brought its leases, procedures and technical documentation together in an AI assistant on the intranet. Property managers get answers with source references instead of digging through folders.",
+          result: { value: "45%", label: "fewer internal questions to legal and finance" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Frequently asked questions",
+      items: [
+        {
+          question: "How long does an AI integration take?",
+          answer:
+            "Small projects, such as connecting a language model to your ticketing system or automating one document process, usually take 1–3 months. Larger integrations involving several systems, custom models and many users take 4–12 months. We deliver in stages, so the first parts are in use long before the whole project is complete.",
+        },
+        {
+          question: "Do we have to replace our existing systems?",
+          answer:
+            "No. We build on the systems you already have and connect the AI capabilities through APIs, database connections or automated workflows. If a system lacks integration options, we propose the simplest way around it before discussing anything new.",
+        },
+        {
+          question: "How is our data protected?",
+          answer:
+            "We follow GDPR and design every solution so the model only sees the information it needs. Sensitive data can be processed in EU-based environments or in models running on your own infrastructure. We choose vendor agreements that do not allow your data to be used for model training.",
+        },
+        {
+          question: "What do we need to provide?",
+          answer:
+            "A project owner who owns the goals, access to the relevant systems and data, and a few key users who can test and give feedback during the project. We help prepare the data and produce the technical groundwork, so you don't need AI specialists of your own.",
+        },
+        {
+          question: "Who owns the solution, and will we be locked in to one vendor?",
+          answer:
+            "You own the code, the configuration and any models we train for you. We build with interchangeable components, so one language model can be swapped for another as prices or quality change. All documentation is handed over to you.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Find out where AI makes the biggest difference for you",
+      text: "In a free first meeting we go through your processes and point out two or three use cases with clear business value. You get a concrete proposal, with no obligation.",
+      button: "Book a free consultation",
+    },
+  },
+};

@@ -1,0 +1,370 @@
+// Copy of the blockchain development service page (/services/blockchain-development), Swedish and English.
+import type { Localized } from "~/i18n/lang";
+import type { ServicePageContent } from "~/content/types";
+
+export const content: Localized<ServicePageContent> = {
+  sv: {
+    meta: {
+      title: "Blockchainutveckling",
+      description:
+        "Blockchainutveckling för företag: proof of concept på 4–8 veckor och produktion på 3–9 månader. dApps, privata nätverk, spårbarhet och integrationer.",
+      keywords: [
+        "blockchainutveckling",
+        "blockkedjeteknik",
+        "proof of concept",
+        "dApp-utveckling",
+        "privat blockkedja",
+        "spårbarhet",
+        "Ethereum",
+        "blockchainkonsult",
+      ],
+      ogImageAlt: "Mörk Nordlegend-banner med texten Blockchainutveckling",
+    },
+    hero: {
+      eyebrow: "Blockchain och Web3",
+      title: "Blockchainutveckling som löser verkliga affärsproblem",
+      subtitle:
+        "Vi hjälper företag och organisationer att använda blockkedjor där tekniken tillför verkligt värde: gemensam data som flera parter kan lita på, automatiserade avtal och transparenta register – integrerat med de system ni redan har.",
+      primaryCta: "Starta ditt projekt",
+      secondaryCta: "Läs mer",
+    },
+    intro: {
+      heading: "Vad är blockchainutveckling?",
+      paragraphs: [
+        "En blockkedja är en gemensam liggare som flera parter kan skriva till och läsa från, där varje post är tidsstämplad, länkad till den föregående och i praktiken omöjlig att ändra i efterhand. Blockchainutveckling handlar om att utforma och bygga tillämpningar ovanpå en sådan liggare: de smarta kontrakt som innehåller reglerna, gränssnitten som människor använder och integrationerna som kopplar ihop allt med befintliga affärssystem.",
+        "Tekniken gör mest nytta när flera organisationer behöver dela information utan att lämna över kontrollen till en enskild part: spårning av varor genom en leveranskedja, intyg som vem som helst kan verifiera, avräkning av transaktioner mellan partner eller förvaltning av digitala tillgångar. Den är inte rätt svar på alla problem, och en del av vårt uppdrag är att säga till när en vanlig databas skulle passa er bättre.",
+        "Vi arbetar i två steg. En proof of concept, normalt 4–8 veckor, prövar idén med riktig data och riktiga användare till en begränsad kostnad. Håller idén bygger vi en produktionslösning, vanligtvis på 3–9 månader beroende på komplexitet, integrationer och antalet inblandade parter. Säkerhetsgranskning, dokumentation och en plan för driften ingår i varje leverans.",
+      ],
+    },
+    benefits: {
+      heading: "Varför blockkedjeteknik?",
+      intro: "Fördelarna som gör skillnad för våra kunder – när tekniken används för rätt problem.",
+      items: [
+        {
+          icon: "eye",
+          title: "Transparens och spårbarhet",
+          text: "Varje transaktion registreras med tidsstämpel och ursprung. Behöriga parter ser samma historik, vilket gör revisioner, återkallelser och rapportering betydligt enklare.",
+        },
+        {
+          icon: "lock",
+          title: "Data som inte går att manipulera",
+          text: "En registrerad post kan inte ändras eller raderas i det tysta. Rättelser läggs till som nya, synliga transaktioner, så att hela historiken alltid finns kvar.",
+        },
+        {
+          icon: "handshake",
+          title: "Förtroende mellan parter",
+          text: "Partner, leverantörer och kunder kan dela en gemensam bild av läget utan att någon av dem äger databasen. Det tar bort manuella avstämningar och diskussioner om vems uppgifter som stämmer.",
+        },
+        {
+          icon: "workflow",
+          title: "Automatiserade processer",
+          text: "Smarta kontrakt verkställer överenskomna regler automatiskt, till exempel att en betalning släpps när en leverans har bekräftats – utan manuella moment eller mellanhänder.",
+        },
+        {
+          icon: "coins",
+          title: "Lägre transaktionskostnader",
+          text: "Färre mellanhänder och mindre pappersarbete sänker kostnaden per transaktion, särskilt i gränsöverskridande flöden och processer med många parter.",
+        },
+        {
+          icon: "leaf",
+          title: "Hållbart och framtidssäkert",
+          text: "Vi bygger på energieffektiva nätverk med proof of stake och på öppna standarder, så att lösningen får ett litet klimatavtryck och inte är knuten till en enskild leverantör.",
+        },
+      ],
+    },
+    offering: {
+      kind: "services",
+      heading: "Våra tjänster inom blockchain",
+      intro: "Från den första workshopen till ett nätverk i drift täcker vi hela resan.",
+      items: [
+        {
+          icon: "lightbulb",
+          title: "Strategi och proof of concept",
+          text: "Vi bedömer om blockkedjeteknik passar ert behov, väljer rätt plattform och bygger en fungerande proof of concept på 4–8 veckor som ni kan testa med riktiga användare och beslutsfattare.",
+        },
+        {
+          icon: "cube",
+          title: "Decentraliserade applikationer (dApps)",
+          text: "Kompletta applikationer med smarta kontrakt, webbgränssnitt och plånboksinloggning, utformade så att även den som aldrig har använt kryptovalutor kan komma i gång utan problem.",
+        },
+        {
+          icon: "building",
+          title: "Privata nätverk och konsortier",
+          text: "Privata blockkedjor baserade på exempelvis Hyperledger Besu, där ni bestämmer vem som får ansluta, läsa och skriva. Passar för branschsamarbeten och reglerade miljöer.",
+        },
+        {
+          icon: "search",
+          title: "Spårbarhet och digitala intyg",
+          text: "Spåra produkter, material och hållbarhetsdata från källa till kund, och utfärda diplom, ursprungsintyg eller garantibevis som kan verifieras på några sekunder.",
+        },
+        {
+          icon: "puzzle",
+          title: "Integration med befintliga system",
+          text: "Vi kopplar blockkedjan till affärssystem, CRM, identitetslösningar och betalflöden via API:er, så att den blir en del av vardagen i stället för en isolerad ö.",
+        },
+        {
+          icon: "server",
+          title: "Infrastruktur, noder och drift",
+          text: "Uppsättning och drift av noder, nyckelhantering med hårdvarusäkerhetsmoduler och multisignatur, övervakning och incidenthantering, så att nätverket fungerar pålitligt efter lansering.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Teknik vi arbetar med",
+      intro: "Vi väljer plattform efter ert behov – publik, privat eller en kombination – och bygger på etablerade, öppna verktyg.",
+      groups: [
+        { name: "Blockkedjor", items: ["Ethereum", "Polygon", "Arbitrum", "Base", "Solana", "Hyperledger Besu"] },
+        { name: "Smarta kontrakt", items: ["Solidity", "Rust", "OpenZeppelin", "Foundry", "Hardhat"] },
+        { name: "Applikation och integration", items: ["TypeScript", "React", "viem", "ethers.js", "WalletConnect", "The Graph", "Chainlink"] },
+        { name: "Säkerhet och drift", items: ["Slither", "Tenderly", "Safe", "HSM-nyckelhantering", "Docker", "Kubernetes"] },
+      ],
+    },
+    stories: {
+      heading: "Kundcase",
+      intro: "Några exempel på vad blockkedjeteknik har gjort för våra kunder. Kunderna är anonymiserade.",
+      items: [
+        {
+          title: "Spårbarhet för en nordisk fiskproducent",
+          sector: "Livsmedel",
+          text: "Producenten behövde visa ursprung och obruten kylkedja för handlare i flera länder. Vi byggde en spårbarhetslösning i ett privat nätverk där fiskare, förädlare och transportörer registrerar varje steg och handlarna verifierar ett parti genom att skanna en kod.",
+          result: { value: "80%", label: "snabbare svar på frågor om ursprung" },
+        },
+        {
+          title: "Transparenta bidragsflöden för en svensk biståndsorganisation",
+          sector: "Ideell sektor",
+          text: "Organisationen ville att givarna skulle kunna följa hur medlen används utan att personuppgifter publiceras. Vi registrerade beslut och utbetalningar som hashade poster i ett publikt nätverk, medan själva underlagen lagras utanför kedjan.",
+          result: { value: "50%", label: "mindre tid för rapportering till givare" },
+        },
+        {
+          title: "Digitala certifikat för ett svenskt energibolag",
+          sector: "Energi",
+          text: "Energicertifikat matchades manuellt mellan producenter och köpare. Ett register byggt på smarta kontrakt utfärdar, överför och makulerar nu certifikaten automatiskt och ger revisorerna läsbehörighet.",
+          result: { value: "65%", label: "lägre administrativ kostnad per certifikat" },
+        },
+        {
+          title: "Digitala fraktdokument för ett logistikkonsortium",
+          sector: "Logistik",
+          text: "Fem företag utväxlade pappersbaserade transportdokument som ofta försenades eller försvann. En proof of concept på sex veckor, följd av en utrullning i produktion, ersatte dem med digitala dokument som alla parter kan signera och verifiera.",
+          result: { value: "90%", label: "färre försvunna eller försenade dokument" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Vanliga frågor",
+      items: [
+        {
+          question: "Behöver vår verksamhet verkligen en blockkedja?",
+          answer:
+            "Inte alltid, och det säger vi ärligt. Blockkedjor tillför värde när flera parter behöver dela data som alla litar på, när uppgifter bevisligen måste vara oförändrade eller när digitala tillgångar är inblandade. Om en enda organisation kontrollerar datan är en vanlig databas oftast billigare och enklare.",
+        },
+        {
+          question: "Hur lång tid tar ett blockchainprojekt?",
+          answer:
+            "En proof of concept tar normalt 4–8 veckor och ger en fungerande prototyp som ni kan utvärdera med riktiga användare. En produktionslösning tar vanligtvis 3–9 månader, beroende på antalet integrationer, parter och regulatoriska krav. Vi planerar i etapper, så att ni kan avbryta eller ändra riktning efter varje steg.",
+        },
+        {
+          question: "Publik eller privat blockkedja – vilken ska vi välja?",
+          answer:
+            "Publika nätverk som Ethereum och dess layer 2-lösningar passar när öppenhet och oberoende verifiering är viktigt, till exempel för intyg eller digitala tillgångar. Privata nätverk passar samarbeten där ni styr vem som deltar och vad som syns. Ofta kombinerar vi båda: känslig data stannar i den privata miljön medan bevis förankras i en publik kedja.",
+        },
+        {
+          question: "Hur hanterar ni GDPR och personuppgifter?",
+          answer:
+            "Personuppgifter skrivs aldrig direkt till en blockkedja, eftersom de inte går att radera där. Vi lagrar personuppgifter i vanliga, behörighetsstyrda databaser inom EU och lägger bara hashvärden eller referenser i kedjan. På så sätt kan rätten till radering respekteras samtidigt som uppgifternas integritet bevaras.",
+        },
+        {
+          question: "Vem äger lösningen och nycklarna?",
+          answer:
+            "Ni äger källkoden, de smarta kontrakten och dokumentationen, och de administrativa nycklarna förvaras hos er, normalt i en multisignaturplånbok eller en hårdvarusäkerhetsmodul. Vi behöver aldrig förvalta era tillgångar. Vill ni att vi sköter driften regleras det i ett separat driftavtal.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Nyfiken på om blockkedjeteknik passar er verksamhet?",
+      text: "Boka en kostnadsfri konsultation. Vi går igenom ert behov, ger en ärlig bedömning av om en blockkedja är rätt verktyg och skissar på vad en proof of concept skulle innebära. Vi svarar inom 24 timmar.",
+      button: "Boka en kostnadsfri konsultation",
+    },
+  },
+  en: {
+    meta: {
+      title: "Blockchain Development",
+      description:
+        "Blockchain development for businesses: proof of concept in 4–8 weeks, production in 3–9 months. dApps, permissioned networks, traceability and integrations.",
+      keywords: [
+        "blockchain development",
+        "blockchain technology",
+        "proof of concept",
+        "dApp development",
+        "permissioned blockchain",
+        "supply chain traceability",
+        "Ethereum",
+        "blockchain consultancy Sweden",
+      ],
+      ogImageAlt: "Dark Nordlegend banner with the text Blockchain Development",
+    },
+    hero: {
+      eyebrow: "Blockchain & Web3",
+      title: "Blockchain development that solves real business problems",
+      subtitle:
+        "We help companies and organizations use blockchain where it adds genuine value: shared data that several parties can trust, automated agreements and transparent records, integrated with the systems you already run.",
+      primaryCta: "Start Your Project",
+      secondaryCta: "Learn More",
+    },
+    intro: {
+      heading: "What is blockchain development?",
+      paragraphs: [
+        "A blockchain is a shared ledger that several parties can write to and read from, where every entry is time-stamped, linked to the one before it and practically impossible to alter afterwards. Blockchain development is the work of designing and building applications on top of such a ledger: the smart contracts that hold the rules, the interfaces people use, and the integrations that connect it all to existing business systems.",
+        "The technology is at its strongest when several organizations need to share information without handing control to a single party: tracing goods through a supply chain, issuing certificates that anyone can verify, settling transactions between partners, or managing digital assets. It is not the right answer to every problem, and part of our job is to tell you when a conventional database would serve you better.",
+        "We work in two stages. A proof of concept, typically 4–8 weeks, tests the idea with real data and real users at a limited cost. If the idea holds up, we build a production solution, usually in 3–9 months depending on complexity, integrations and the number of parties involved. Security reviews, documentation and a plan for operations are part of every delivery.",
+      ],
+    },
+    benefits: {
+      heading: "Why blockchain?",
+      intro: "The benefits that make a difference for our clients, when the technology is applied to the right problem.",
+      items: [
+        {
+          icon: "eye",
+          title: "Transparency and traceability",
+          text: "Every transaction is recorded with a time stamp and an origin. Authorized parties see the same history, which makes audits, recalls and reporting far simpler.",
+        },
+        {
+          icon: "lock",
+          title: "Tamper-resistant records",
+          text: "Once written, an entry cannot be quietly changed or deleted. Corrections are added as new, visible transactions, so the full history is always preserved.",
+        },
+        {
+          icon: "handshake",
+          title: "Trust between parties",
+          text: "Partners, suppliers and customers can share a single picture of the facts without any one of them owning the database. That removes manual reconciliation and disputes over whose records are correct.",
+        },
+        {
+          icon: "workflow",
+          title: "Automated processes",
+          text: "Smart contracts carry out agreed rules automatically, such as releasing a payment when a delivery has been confirmed, with no manual steps or intermediaries.",
+        },
+        {
+          icon: "coins",
+          title: "Lower transaction costs",
+          text: "Fewer intermediaries and less paperwork reduce the cost of each transaction, especially in cross-border flows and processes with many parties.",
+        },
+        {
+          icon: "leaf",
+          title: "Sustainable and future-proof",
+          text: "We build on energy-efficient proof-of-stake networks and open standards, so your solution has a small carbon footprint and is not tied to a single vendor.",
+        },
+      ],
+    },
+    offering: {
+      kind: "services",
+      heading: "Our blockchain services",
+      intro: "From the first workshop to a network in production, we cover the whole journey.",
+      items: [
+        {
+          icon: "lightbulb",
+          title: "Strategy and proof of concept",
+          text: "We assess whether blockchain fits your case, choose the right platform and build a working proof of concept in 4–8 weeks that you can test with real users and decision-makers.",
+        },
+        {
+          icon: "cube",
+          title: "Decentralized applications (dApps)",
+          text: "Complete applications with smart contracts, a web interface and wallet login, designed so that even people who have never used cryptocurrency can get started without trouble.",
+        },
+        {
+          icon: "building",
+          title: "Permissioned and consortium networks",
+          text: "Private blockchains based on Hyperledger Besu or similar, where you decide who can join, read and write. Suited to industry collaborations and regulated environments.",
+        },
+        {
+          icon: "search",
+          title: "Traceability and digital certificates",
+          text: "Track products, materials and sustainability data from source to customer, and issue diplomas, certificates of origin or warranties that can be verified in seconds.",
+        },
+        {
+          icon: "puzzle",
+          title: "Integration with existing systems",
+          text: "We connect the blockchain to your ERP, CRM, identity solutions and payment flows through APIs, so that it becomes part of everyday work rather than an isolated island.",
+        },
+        {
+          icon: "server",
+          title: "Infrastructure, nodes and operations",
+          text: "Setup and operation of nodes, key management with hardware security modules and multisig, monitoring and incident handling, so that the network runs reliably after launch.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Technologies we work with",
+      intro: "We choose the platform to fit your needs (public, private or a combination) and build on established, open tools.",
+      groups: [
+        { name: "Blockchains", items: ["Ethereum", "Polygon", "Arbitrum", "Base", "Solana", "Hyperledger Besu"] },
+        { name: "Smart contracts", items: ["Solidity", "Rust", "OpenZeppelin", "Foundry", "Hardhat"] },
+        { name: "Application and integration", items: ["TypeScript", "React", "viem", "ethers.js", "WalletConnect", "The Graph", "Chainlink"] },
+        { name: "Security and operations", items: ["Slither", "Tenderly", "Safe", "HSM key management", "Docker", "Kubernetes"] },
+      ],
+    },
+    stories: {
+      heading: "Success stories",
+      intro: "A few examples of what blockchain has done for our clients. Clients are anonymized.",
+      items: [
+        {
+          title: "Traceability for a Nordic seafood producer",
+          sector: "Food",
+          text: "The producer needed to prove origin and an unbroken cold chain to retailers in several countries. We built a traceability solution on a permissioned network where fishers, processors and carriers record each step, and retailers verify a batch by scanning a code.",
+          result: { value: "80%", label: "faster answers to origin inquiries" },
+        },
+        {
+          title: "Transparent grant flows for a Swedish aid organization",
+          sector: "Non-profit",
+          text: "The organization wanted donors to be able to follow how funds were used without publishing personal data. We recorded decisions and disbursements as hashed entries on a public network, while the underlying documents are stored off-chain.",
+          result: { value: "50%", label: "less time spent on donor reporting" },
+        },
+        {
+          title: "Digital certificates for a Swedish energy company",
+          sector: "Energy",
+          text: "Energy certificates were matched manually between producers and buyers. A registry built on smart contracts now issues, transfers and cancels certificates automatically and gives auditors read access.",
+          result: { value: "65%", label: "lower administrative cost per certificate" },
+        },
+        {
+          title: "Digital shipping documents for a logistics consortium",
+          sector: "Logistics",
+          text: "Five companies exchanged paper-based transport documents that were often delayed or lost. A six-week proof of concept, followed by a production rollout, replaced them with digital documents that every party can sign and verify.",
+          result: { value: "90%", label: "fewer lost or delayed documents" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Frequently asked questions",
+      items: [
+        {
+          question: "Does our business actually need a blockchain?",
+          answer:
+            "Not always, and we will tell you honestly. Blockchain adds value when several parties need to share data they all trust, when records must be provably unchanged, or when digital assets are involved. If a single organization controls the data, a conventional database is usually cheaper and simpler.",
+        },
+        {
+          question: "How long does a blockchain project take?",
+          answer:
+            "A proof of concept typically takes 4–8 weeks and gives you a working prototype to evaluate with real users. A production solution usually takes 3–9 months, depending on the number of integrations, parties and regulatory requirements. We plan in stages, so you can stop or change direction after each one.",
+        },
+        {
+          question: "Public or private blockchain: which should we choose?",
+          answer:
+            "Public networks such as Ethereum and its layer 2 solutions suit cases where openness and independent verification matter, for example certificates or digital assets. Permissioned networks suit collaborations where you control who takes part and what is visible. We often combine the two: sensitive data stays in the private environment, while proofs are anchored on a public chain.",
+        },
+        {
+          question: "How do you handle GDPR and personal data?",
+          answer:
+            "Personal data is never written directly to a blockchain, because it cannot be erased there. We store personal data in conventional, access-controlled databases within the EU and put only hashes or references on-chain. That way the right to erasure can be honored while the integrity of the records is preserved.",
+        },
+        {
+          question: "Who owns the solution and the keys?",
+          answer:
+            "You own the source code, the smart contracts and the documentation, and the administrative keys are held by you, typically in a multisig wallet or a hardware security module. We never need to take custody of your assets. If you want us to run the infrastructure, that is covered by a separate operations agreement.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Curious whether blockchain fits your business?",
+      text: "Book a free consultation. We go through your needs, give you an honest assessment of whether blockchain is the right tool, and outline what a proof of concept would involve. We reply within 24 hours.",
+      button: "Book a free consultation",
+    },
+  },
+};

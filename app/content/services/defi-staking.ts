@@ -1,0 +1,370 @@
+// Copy of the DeFi staking service page (/services/defi-staking), Swedish and English.
+import type { Localized } from "~/i18n/lang";
+import type { ServicePageContent } from "~/content/types";
+
+export const content: Localized<ServicePageContent> = {
+  sv: {
+    meta: {
+      title: "DeFi-staking",
+      description:
+        "DeFi-staking med säkerheten först: stakingplattformar, pooler för flera tillgångar, likviditetstjänster och staking för stiftelser, med tydlig riskrapportering.",
+      keywords: [
+        "DeFi-staking",
+        "stakingplattform",
+        "staking för stiftelser",
+        "likviditetspooler",
+        "avkastningsoptimering",
+        "decentraliserad finans",
+        "MiCA",
+      ],
+      ogImageAlt: "Mörk Nordlegend-banner med texten DeFi-staking",
+    },
+    hero: {
+      eyebrow: "Decentraliserad finans",
+      title: "DeFi-staking med säkerhet, transparens och kontroll",
+      subtitle:
+        "Vi utformar och bygger stakingplattformar, likviditetspooler och belöningssystem för tokenprojekt, företag och stiftelser – med granskade smarta kontrakt, tydlig riskrapportering och en styrning som passar er organisation.",
+      primaryCta: "Starta ditt projekt",
+      secondaryCta: "Läs mer",
+    },
+    intro: {
+      heading: "Vad är DeFi-staking?",
+      paragraphs: [
+        "Staking innebär att man låser digitala tillgångar för att bidra till säkerheten i en blockkedja som bygger på proof of stake, eller för att tillhandahålla en tjänst i ett protokoll för decentraliserad finans (DeFi), och får belöningar i gengäld. Belöningarna kommer från nyutgivning i nätverket, transaktionsavgifter eller protokollets intäkter och betalas ut av smarta kontrakt enligt regler som vem som helst kan granska.",
+        "För tokenprojekt är staking ett sätt att belöna långsiktiga innehavare och stärka ett nätverk. För företag och stiftelser med digitala tillgångar i balansräkningen kan det vara ett sätt att låta vilande innehav arbeta – under förutsättning att riskerna är förstådda och att upplägget ryms inom organisationens placeringspolicy. Belöningar är aldrig garanterade: de varierar med förhållandena i nätverket och kan sjunka, och värdet på de underliggande tillgångarna kan falla kraftigt.",
+        "Vi är en teknikpartner, inte en kapitalförvaltare eller finansiell rådgivare. Vi bygger plattformar, kontrakt och rapportering, och vi är öppna med riskerna: sårbarheter i smarta kontrakt, slashing, kurssvängningar, likviditet och förändrade regler. Enligt EU:s MiCA-förordning kan det krävas tillstånd för att erbjuda kryptotillgångstjänster åt andra, så vi arbetar tillsammans med era juridiska rådgivare för att säkerställa att den modell ni väljer är tillåten innan lansering.",
+      ],
+    },
+    benefits: {
+      heading: "Fördelar med en genomtänkt stakinglösning",
+      intro: "Det här ger ett noggrant utformat upplägg jämfört med att använda tredjepartsplattformar utan tydlig struktur.",
+      items: [
+        {
+          icon: "eye",
+          title: "Transparenta regler",
+          text: "Bindningstider, belöningsformler och avgifter skrivs in i verifierade smarta kontrakt, så att deltagarna kan se exakt hur belöningarna beräknas.",
+        },
+        {
+          icon: "clock",
+          title: "Automatiserade utbetalningar",
+          text: "Belöningar räknas ut och fördelas av koden enligt ett fast schema, utan manuella kalkylark, förseningar eller räknefel.",
+        },
+        {
+          icon: "wallet",
+          title: "Ni behåller kontrollen",
+          text: "Lösningar där ni själva håller nycklarna, ofta i multisignaturplånböcker, gör att era tillgångar aldrig lämnas över till oss eller till någon mellanhand. Er organisation bestämmer vem som får signera vad.",
+        },
+        {
+          icon: "shield",
+          title: "Säkerhet i varje lager",
+          text: "Granskade kontrakt, testade gränsvärden, pausfunktioner och övervakning i realtid minskar den tekniska risken – även om inget smart kontrakt kan göras helt riskfritt.",
+        },
+        {
+          icon: "chart",
+          title: "Rapportering som håller vid revision",
+          text: "Positioner, belöningar och avgifter redovisas i ett format som er ekonomiavdelning och revisor kan arbeta med, inklusive underlag för skatt och bokslut.",
+        },
+        {
+          icon: "leaf",
+          title: "Energieffektivt",
+          text: "Nätverk som bygger på proof of stake förbrukar en bråkdel av den energi som proof of work-utvinning kräver, vilket gör staking lättare att förena med hållbarhetsmål.",
+        },
+      ],
+    },
+    offering: {
+      kind: "services",
+      heading: "Våra tjänster inom DeFi-staking",
+      intro:
+        "Sex tjänster som kan kombineras beroende på om ni lanserar en token, förvaltar egna tillgångar eller driver en stiftelse.",
+      items: [
+        {
+          icon: "cube",
+          title: "Skräddarsydda stakingplattformar",
+          text: "Stakingkontrakt och webbgränssnitt för er token, med valbara bindningstider, belöningsscheman och översikter – byggda på granskade komponenter och i er egen grafiska profil.",
+        },
+        {
+          icon: "layers",
+          title: "Pooler för flera tillgångar",
+          text: "Pooler som tar emot flera tokens, med separata belöningsnivåer, tak per tillgång och prisdata från tillförlitliga orakel, för att sprida exponeringen i stället för att koncentrera den.",
+        },
+        {
+          icon: "coins",
+          title: "Likviditet som tjänst",
+          text: "Kontrakt och verktyg för att tillföra och förvalta likviditet på decentraliserade handelsplatser, så att en ny token får en ordnad handel. Er organisation behåller kontrollen över tillgångarna och får löpande rapporter om risken för tillfälliga förluster (impermanent loss).",
+        },
+        {
+          icon: "gauge",
+          title: "Avkastningsoptimering",
+          text: "Automatiserade strategier som flyttar tillgångar mellan förhandsgodkända protokoll enligt regler som ni bestämmer, där belöningsnivå vägs mot riskgränser, kostnader och likviditetsbehov – utan löften om någon viss avkastning.",
+        },
+        {
+          icon: "building",
+          title: "Staking för stiftelser",
+          text: "Försiktiga upplägg för stiftelser och ideella organisationer: anpassning till placeringspolicyn, godkännanden via multisignatur av styrelseledamöter, riskgränser och rapportering anpassad för styrelsemöten och årsredovisning.",
+        },
+        {
+          icon: "book",
+          title: "Utbildning och introduktion",
+          text: "Workshoppar för styrelser, ekonomifunktioner och användare om hur staking fungerar, vilka riskerna är och hur nycklar och plånböcker hanteras säkert – så att besluten fattas på ett välgrundat underlag.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Teknik vi arbetar med",
+      intro: "Etablerade nätverk, granskade standarder och verktyg för övervakning och säker förvaring.",
+      groups: [
+        { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum", "Solana", "Cosmos"] },
+        { name: "Smarta kontrakt", items: ["Solidity", "ERC-4626", "OpenZeppelin", "Foundry"] },
+        { name: "Orakel och data", items: ["Chainlink", "The Graph", "Dune"] },
+        { name: "Säkerhet och förvaring", items: ["Safe", "Tenderly", "Slither", "Hårdvaruplånböcker"] },
+      ],
+    },
+    stories: {
+      heading: "Kundcase",
+      intro: "Exempel på stakinglösningar vi har byggt. Kunderna är anonymiserade och resultaten avser drift och administration, inte avkastning.",
+      items: [
+        {
+          title: "Automatiska utbetalningar för ett nordiskt tokenprojekt",
+          sector: "Web3",
+          text: "Belöningar till omkring 4 000 deltagare räknades ut i kalkylark och betalades ut manuellt en gång i månaden. Vi byggde ett granskat stakingkontrakt som tillgodoräknar belöningar löpande och låter innehavarna ta ut dem när som helst.",
+          result: { value: "94%", label: "snabbare utbetalningar" },
+        },
+        {
+          title: "Staking för en stiftelse i Göteborg",
+          sector: "Ideell sektor",
+          text: "Styrelsen ville staka en liten, avgränsad del av stiftelsens digitala tillgångar inom ramen för placeringspolicyn. Vi satte upp en lösning där stiftelsen själv håller nycklarna och varje transaktion kräver underskrift av tre styrelseledamöter, med kvartalsrapporter förberedda för styrelsemötena.",
+          result: { value: "60%", label: "mindre tid för kvartalsrapportering" },
+        },
+        {
+          title: "Pool för flera tillgångar åt ett nordiskt investmentbolag",
+          sector: "Finans",
+          text: "Innehav på flera nätverk följdes upp manuellt och stakades ett i taget. Vi byggde en pool för flera tillgångar med tak per tillgång, värdering via orakel och en samlad rapport för ekonomiavdelningen.",
+          result: { value: "35%", label: "lägre transaktionskostnader" },
+        },
+        {
+          title: "Enklare introduktion till staking för ett svenskt fintechbolag",
+          sector: "Fintech",
+          text: "Många av bolagets användare avbröt halvvägs när de skulle komma i gång med staking. Tillsammans med produktteamet gjorde vi om flödet, lade till riskinformation på klarspråk och byggde en testmiljö där användarna kan prova staking utan riktiga medel.",
+          result: { value: "48%", label: "fler användare som slutför introduktionen" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Vanliga frågor",
+      items: [
+        {
+          question: "Vilken avkastning kan vi räkna med?",
+          answer:
+            "Vi lovar ingen avkastning, och ni bör vara försiktiga med den som gör det. Belöningarna beror på nätverket, protokollet och marknadsläget, de förändras över tid och värdet på de stakade tillgångarna kan sjunka mer än vad belöningarna ger. Det vi levererar är ett transparent upplägg där ni ser exakt varifrån belöningarna kommer och vilka riskerna är.",
+        },
+        {
+          question: "Vilka är de största riskerna?",
+          answer:
+            "De viktigaste är risker i smarta kontrakt (buggar eller attacker), slashing om en validator bryter mot nätverkets regler, kurssvängningar, likviditetsrisk under bindnings- och uttagsperioder samt förändrade regler. Vi minskar de tekniska riskerna med granskning, gränsvärden, övervakning och pausfunktioner, men de går inte att eliminera helt. Varje upplägg levereras med en skriftlig riskbeskrivning som ni kan ta med till styrelsen.",
+        },
+        {
+          question: "Hur påverkar MiCA staking?",
+          answer:
+            "MiCA är EU:s förordning om kryptotillgångar och leverantörer av kryptotillgångstjänster. Om den berör er beror på upplägget: att staka egna tillgångar bedöms annorlunda än att erbjuda staking eller förvaring åt kunder, vilket kan kräva tillstånd. Vi utformar den tekniska lösningen efter den modell som era juridiska rådgivare godkänner och följer vägledningen från Finansinspektionen och EU:s tillsynsmyndigheter.",
+        },
+        {
+          question: "Kan en stiftelse använda staking?",
+          answer:
+            "Ja, om stiftelsens stadgar och placeringspolicy tillåter det och styrelsen har fattat ett välgrundat beslut. Vi hjälper till med det underlag styrelsen behöver: hur staking fungerar, riskgränser, vem som signerar transaktioner och hur resultatet rapporteras. De flesta stiftelser börjar med en liten, tydligt avgränsad del av sina digitala tillgångar.",
+        },
+        {
+          question: "Hur lång tid tar det, och vem förvarar tillgångarna?",
+          answer:
+            "En stakingplattform är ett komplext system av smarta kontrakt och tar normalt 2–6 månader inklusive testning och extern granskning; att anpassa ett befintligt upplägg går snabbare. Tillgångarna ligger hela tiden i plånböcker som ni själva kontrollerar. Ni äger också koden, kontrakten och dokumentationen som vi levererar.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Funderar ni på staking för ert projekt eller er organisation?",
+      text: "Boka en kostnadsfri konsultation. Vi går igenom era mål, era tillgångar och er riskaptit och ger en nykter bedömning av vilket upplägg som är rimligt – om något alls. Vi svarar inom 24 timmar.",
+      button: "Boka en kostnadsfri konsultation",
+    },
+  },
+  en: {
+    meta: {
+      title: "DeFi Staking",
+      description:
+        "DeFi staking built security first: custom staking platforms, multi-asset pools, liquidity services and staking for foundations, with clear risk reporting.",
+      keywords: [
+        "DeFi staking",
+        "staking platform",
+        "staking for foundations",
+        "liquidity pools",
+        "yield optimization",
+        "decentralized finance",
+        "MiCA",
+      ],
+      ogImageAlt: "Dark Nordlegend banner with the text DeFi Staking",
+    },
+    hero: {
+      eyebrow: "Decentralized finance",
+      title: "DeFi staking with security, transparency and control",
+      subtitle:
+        "We design and build staking platforms, liquidity pools and reward systems for token projects, companies and foundations, with audited smart contracts, clear risk reporting and governance that fits your organization.",
+      primaryCta: "Start Your Project",
+      secondaryCta: "Learn More",
+    },
+    intro: {
+      heading: "What is DeFi staking?",
+      paragraphs: [
+        "Staking means locking digital assets to help secure a proof-of-stake blockchain, or to provide a service in a decentralized finance (DeFi) protocol, and receiving rewards in return. The rewards come from network issuance, transaction fees or protocol income, and they are paid out by smart contracts according to rules that anyone can inspect.",
+        "For token projects, staking is a way to reward long-term holders and strengthen a network. For companies and foundations with digital assets on the balance sheet, it can be a way to put idle holdings to work, provided the risks are understood and the setup fits the organization’s investment policy. Rewards are never guaranteed: they vary with network conditions and can fall, and the value of the underlying assets can drop sharply.",
+        "We are a technology partner, not an asset manager or financial adviser. We build the platforms, contracts and reporting, and we are open about the risks: smart-contract vulnerabilities, slashing, price volatility, liquidity and regulatory change. Under the EU’s MiCA regulation, providing crypto-asset services to others can require authorization, so we work with your legal advisers to make sure the model you choose is permitted before launch.",
+      ],
+    },
+    benefits: {
+      heading: "Benefits of a well-designed staking solution",
+      intro: "What a carefully designed setup gives you, compared with using third-party platforms without a clear structure.",
+      items: [
+        {
+          icon: "eye",
+          title: "Transparent rules",
+          text: "Lock-up periods, reward formulas and fees are written into verified smart contracts, so participants can see exactly how rewards are calculated.",
+        },
+        {
+          icon: "clock",
+          title: "Automated payouts",
+          text: "Rewards are calculated and distributed by code on a fixed schedule, without manual spreadsheets, delays or calculation errors.",
+        },
+        {
+          icon: "wallet",
+          title: "You stay in control",
+          text: "Setups where you hold the keys yourselves, often in multisig wallets, mean your assets are never handed over to us or to any intermediary. Your organization decides who can sign what.",
+        },
+        {
+          icon: "shield",
+          title: "Security at every layer",
+          text: "Audited contracts, tested limits, pause functions and real-time monitoring reduce the technical risk, although no smart contract can be made entirely risk-free.",
+        },
+        {
+          icon: "chart",
+          title: "Audit-ready reporting",
+          text: "Positions, rewards and fees are reported in a format your finance team and auditors can work with, including supporting data for tax and year-end accounts.",
+        },
+        {
+          icon: "leaf",
+          title: "Energy efficient",
+          text: "Proof-of-stake networks use a small fraction of the energy that proof-of-work mining requires, which makes staking easier to reconcile with sustainability goals.",
+        },
+      ],
+    },
+    offering: {
+      kind: "services",
+      heading: "Our DeFi staking services",
+      intro:
+        "Six services that can be combined, depending on whether you are launching a token, managing your own assets or running a foundation.",
+      items: [
+        {
+          icon: "cube",
+          title: "Custom staking platforms",
+          text: "Staking contracts and a web interface for your token, with selectable lock-up periods, reward schedules and dashboards, built on audited components and in your own brand identity.",
+        },
+        {
+          icon: "layers",
+          title: "Multi-asset pools",
+          text: "Pools that accept several tokens, with separate reward rates, caps per asset and price data from reliable oracles, to spread exposure instead of concentrating it.",
+        },
+        {
+          icon: "coins",
+          title: "Liquidity-as-a-service",
+          text: "Contracts and tools for providing and managing liquidity on decentralized exchanges, so that a new token gets orderly trading. Your organization keeps control of the assets and receives ongoing reports on the risk of impermanent loss.",
+        },
+        {
+          icon: "gauge",
+          title: "Yield optimization",
+          text: "Automated strategies that move assets between pre-approved protocols according to rules you set, weighing reward rates against risk limits, costs and liquidity needs, without promising any particular return.",
+        },
+        {
+          icon: "building",
+          title: "Foundation-focused staking",
+          text: "Conservative setups for foundations and non-profits: alignment with the investment policy, multisig approval by board members, risk limits, and reporting tailored to board meetings and the annual report.",
+        },
+        {
+          icon: "book",
+          title: "Education and onboarding",
+          text: "Workshops for boards, finance teams and users on how staking works, what the risks are and how to handle keys and wallets safely, so that decisions are made on an informed basis.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Technologies we work with",
+      intro: "Established networks, audited standards, and tools for monitoring and secure custody.",
+      groups: [
+        { name: "Networks", items: ["Ethereum", "Polygon", "Arbitrum", "Solana", "Cosmos"] },
+        { name: "Smart contracts", items: ["Solidity", "ERC-4626", "OpenZeppelin", "Foundry"] },
+        { name: "Oracles and data", items: ["Chainlink", "The Graph", "Dune"] },
+        { name: "Security and custody", items: ["Safe", "Tenderly", "Slither", "Hardware wallets"] },
+      ],
+    },
+    stories: {
+      heading: "Success stories",
+      intro: "Examples of staking solutions we have built. Clients are anonymized, and the results concern operations and administration, not returns.",
+      items: [
+        {
+          title: "Automated payouts for a Nordic token project",
+          sector: "Web3",
+          text: "Rewards for some 4,000 participants were calculated in spreadsheets and paid out manually once a month. We built an audited staking contract that accrues rewards continuously and lets holders claim them at any time.",
+          result: { value: "94%", label: "faster payouts" },
+        },
+        {
+          title: "Staking for a foundation in Gothenburg",
+          sector: "Non-profit",
+          text: "The board wanted to stake a small, defined share of the foundation’s digital assets within its investment policy. We set up a solution where the foundation holds its own keys and every transaction needs signatures from three board members, with quarterly reports prepared for board meetings.",
+          result: { value: "60%", label: "less time spent on quarterly reporting" },
+        },
+        {
+          title: "Multi-asset pool for a Nordic investment company",
+          sector: "Finance",
+          text: "Holdings on several networks were tracked manually and staked one at a time. We built a multi-asset pool with caps per asset, oracle-based valuation and one consolidated report for the finance team.",
+          result: { value: "35%", label: "lower transaction costs" },
+        },
+        {
+          title: "Simpler staking onboarding for a Swedish fintech",
+          sector: "Fintech",
+          text: "Many of the company’s users gave up halfway through getting started with staking. Together with the product team we redesigned the flow, added plain-language risk information and built a test environment where users can try staking without real funds.",
+          result: { value: "48%", label: "more users completing onboarding" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Frequently asked questions",
+      items: [
+        {
+          question: "What returns can we expect?",
+          answer:
+            "We do not promise any returns, and you should be wary of anyone who does. Rewards depend on the network, the protocol and market conditions, they change over time, and the value of the staked assets can fall by more than the rewards bring in. What we deliver is a transparent setup where you can see exactly where rewards come from and what the risks are.",
+        },
+        {
+          question: "What are the main risks?",
+          answer:
+            "The main ones are smart-contract risk (bugs or exploits), slashing if a validator breaks the network’s rules, price volatility, liquidity risk during lock-up and unbonding periods, and regulatory change. We reduce the technical risks through audits, limits, monitoring and pause functions, but they cannot be eliminated entirely. Every setup comes with a written risk description you can take to your board.",
+        },
+        {
+          question: "How does MiCA affect staking?",
+          answer:
+            "MiCA is the EU regulation on crypto-assets and crypto-asset service providers. Whether it affects you depends on the setup: staking your own assets is assessed differently from offering staking or custody to customers, which may require authorization. We design the technical solution around the model your legal advisers approve, and we follow guidance from Finansinspektionen, the Swedish financial supervisor, and the EU supervisory authorities.",
+        },
+        {
+          question: "Can a foundation use staking?",
+          answer:
+            "Yes, if the foundation’s statutes and investment policy allow it and the board has made an informed decision. We help with the material the board needs: how staking works, risk limits, who signs transactions and how results are reported. Most foundations start with a small, clearly defined share of their digital assets.",
+        },
+        {
+          question: "How long does it take, and who holds the assets?",
+          answer:
+            "A staking platform is a complex smart-contract system and typically takes 2–6 months including testing and an external audit; adapting an existing setup is faster. The assets stay in wallets that you control throughout. You also own the code, contracts and documentation we deliver.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Considering staking for your project or organization?",
+      text: "Book a free consultation. We go through your goals, your assets and your risk appetite, and give you a sober assessment of which setup makes sense, if any. We reply within 24 hours.",
+      button: "Book a free consultation",
+    },
+  },
+};

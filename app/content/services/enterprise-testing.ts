@@ -1,0 +1,376 @@
+// Copy of the enterprise SaaS and AI testing service page (/services/enterprise-testing), Swedish and English.
+import type { Localized } from "~/i18n/lang";
+import type { ServicePageContent } from "~/content/types";
+
+export const content: Localized<ServicePageContent> = {
+  sv: {
+    meta: {
+      title: "Enterprise-testning av SaaS och AI",
+      description:
+        "Kvalitetssäkring för SaaS och AI: automatiserade tester, validering av AI-modeller samt prestanda- och lasttester som ger färre fel och tryggare releaser.",
+      keywords: [
+        "mjukvarutestning",
+        "SaaS-testning",
+        "AI-validering",
+        "testautomatisering",
+        "lasttester",
+        "prestandatester",
+        "kvalitetssäkring",
+      ],
+      ogImageAlt: "Mörk Nordlegend-banner med texten Enterprise-testning av SaaS och AI",
+    },
+    hero: {
+      eyebrow: "Kvalitetssäkring",
+      title: "Testning som gör att ni vågar släppa oftare",
+      subtitle:
+        "Vi testar era SaaS-tjänster och AI-system på riktigt: automatiserat, mätbart och inbyggt i er utvecklingsprocess, så att fel hittas innan era kunder gör det.",
+      primaryCta: "Prata testning med oss",
+      secondaryCta: "Läs mer",
+    },
+    intro: {
+      heading: "Vad innebär enterprise-testning?",
+      paragraphs: [
+        "När en SaaS-tjänst har tusentals användare eller ett AI-system fattar beslut åt er verksamhet räcker det inte att någon klickar igenom applikationen före varje release. Enterprise-testning handlar om att systematiskt och automatiskt bevisa att tjänsten fungerar, presterar och beter sig som den ska, varje gång koden ändras.",
+        "Vi bygger en teststrategi utifrån var riskerna faktiskt finns i er affär: betalflöden, integrationer, behörigheter, prestanda under hög last och, för AI, modellernas träffsäkerhet och beteende i ovanliga situationer. Därefter automatiserar vi testerna och kopplar in dem i er pipeline.",
+        "AI-system kräver särskilda metoder. En språkmodell kan svara olika på samma fråga, och en prognosmodell kan försämras i takt med att världen förändras. Vi validerar därför AI med utvärderingsdata, mätbara kvalitetskrav och löpande övervakning, inte bara med traditionella testfall.",
+      ],
+      bullets: [
+        "Teststrategi som utgår från affärsrisker, inte från antal testfall",
+        "Automatiserade tester som körs vid varje ändring i er CI/CD-pipeline",
+        "Validering av AI-modeller: träffsäkerhet, robusthet och skevhet",
+        "Prestanda- och lasttester mot realistiska användningsmönster",
+        "Tydliga rapporter som både utvecklare och ledning kan agera på",
+      ],
+    },
+    benefits: {
+      heading: "Vad ni vinner",
+      intro: "Bra testning är inte en broms. Den är det som gör att ni kan leverera snabbt utan att tappa kundernas förtroende.",
+      items: [
+        {
+          icon: "shield",
+          title: "Färre fel i produktion",
+          text: "Buggar, regressioner och säkerhetsbrister fångas tidigt, när de är billigast att åtgärda. Det ger färre incidenter, färre supportärenden och nöjdare kunder.",
+        },
+        {
+          icon: "rocket",
+          title: "Snabbare och tryggare releaser",
+          text: "När regressionstesterna körs automatiskt på minuter i stället för manuellt under flera dagar kan ni släppa nya versioner oftare och med gott samvete.",
+        },
+        {
+          icon: "scale",
+          title: "AI som går att lita på",
+          text: "Dokumenterad validering av era AI-system visar hur de presterar, var gränserna går och hur de övervakas. Det bygger förtroende hos kunder och underlättar efterlevnad av krav som EU:s AI-förordning.",
+        },
+      ],
+    },
+    offering: {
+      kind: "services",
+      heading: "Våra testtjänster",
+      intro: "Fyra tjänster som kan köpas var för sig eller kombineras till en komplett kvalitetssäkring.",
+      items: [
+        {
+          icon: "layers",
+          title: "Testning av SaaS-applikationer",
+          text: "Funktionella tester av hela användarflöden, API-tester, behörighetstester mellan kunder och roller samt tester av integrationer mot betalning, inloggning och tredjepartstjänster.",
+        },
+        {
+          icon: "brain",
+          title: "Validering av AI-system",
+          text: "Vi bygger utvärderingsdata och mätbara kvalitetskrav för era modeller och språkmodellsbaserade tjänster, testar robusthet, skevhet och felaktiga svar och sätter upp övervakning av modellernas kvalitet över tid.",
+        },
+        {
+          icon: "code",
+          title: "Automatiserade testramverk",
+          text: "Vi sätter upp eller moderniserar ett testramverk som är lätt att underhålla, körs i er pipeline och ger snabb återkoppling. Era utvecklare får mallar och riktlinjer för att skriva nya tester själva.",
+        },
+        {
+          icon: "gauge",
+          title: "Prestanda- och lasttester",
+          text: "Vi simulerar verklig trafik och toppar, hittar flaskhalsar i kod, databas och infrastruktur och visar hur mycket tjänsten tål innan svarstiderna försämras.",
+        },
+      ],
+    },
+    process: {
+      heading: "Så kommer vi igång",
+      intro: "Vi börjar där nyttan är störst och bygger ut testningen stegvis.",
+      steps: [
+        {
+          title: "Kartläggning",
+          text: "Vi går igenom er arkitektur, befintliga tester, incidenthistorik och releaseprocess och identifierar de största riskerna.",
+        },
+        {
+          title: "Teststrategi",
+          text: "Ni får en prioriterad plan för vad som ska testas, på vilken nivå och med vilka verktyg, kopplad till mätbara mål.",
+        },
+        {
+          title: "Automatisering",
+          text: "Vi bygger testerna, börjar med de mest kritiska flödena och kopplar in dem i er pipeline så att de körs vid varje ändring.",
+        },
+        {
+          title: "Uppföljning och överlämning",
+          text: "Vi följer upp felutfall och testtäckning, förbättrar löpande och lär upp ert team så att de kan förvalta och utöka testerna själva.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Verktyg vi arbetar med",
+      intro: "Vi väljer verktyg som passar er tekniska miljö och som ert team kan förvalta.",
+      groups: [
+        { name: "End-to-end och gränssnitt", items: ["Playwright", "Cypress", "Selenium", "Appium"] },
+        { name: "Enhets- och API-tester", items: ["Vitest", "Jest", "Pytest", "Postman", "REST Assured"] },
+        { name: "Prestanda och säkerhet", items: ["k6", "JMeter", "Gatling", "OWASP ZAP"] },
+        { name: "AI-validering och CI/CD", items: ["promptfoo", "DeepEval", "MLflow", "GitHub Actions", "GitLab CI"] },
+      ],
+    },
+    stories: {
+      heading: "Kundcase",
+      intro: "Exempel på vad systematisk testning har gett våra kunder, med namnen utelämnade.",
+      items: [
+        {
+          title: "Automatiserad regressionstestning",
+          sector: "En svensk SaaS-leverantör inom HR",
+          text: "En manuell regressionstestning som tog tre dagar före varje release ersattes av automatiserade tester i pipelinen. Teamet gick från månatliga till veckovisa releaser.",
+          result: { value: "85%", label: "kortare testtid per release" },
+        },
+        {
+          title: "Validering av AI för skadehantering",
+          sector: "Ett nordiskt försäkringsbolag",
+          text: "Vi byggde utvärderingsdata och kvalitetskrav för en modell som klassificerar skadeanmälningar, hittade systematiska fel i ovanliga ärendetyper och satte upp löpande övervakning.",
+          result: { value: "31%", label: "färre felklassificerade ärenden" },
+        },
+        {
+          title: "Lasttest inför kampanjsäsong",
+          sector: "En e-handlare i Norden",
+          text: "Lasttester avslöjade en flaskhals i databasen som skulle ha fällt kassan vid hög trafik. Efter åtgärderna klarade plattformen säsongens toppar utan störningar.",
+          result: { value: "300%", label: "fler samtidiga användare utan försämrade svarstider" },
+        },
+        {
+          title: "Testramverk för kritisk plattform",
+          sector: "Ett fintechbolag i Stockholm",
+          text: "Ett ostabilt och svårunderhållet testramverk byggdes om med tydlig struktur och stabila testdata. Utvecklarna skriver nu nya tester själva som en del av varje ändring.",
+          result: { value: "64%", label: "färre incidenter i produktion" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Vanliga frågor",
+      items: [
+        {
+          question: "Hur testar man ett AI-system som inte alltid svarar likadant?",
+          answer:
+            "Vi testar mot kvalitetskrav i stället för exakta svar. Det innebär en utvärderingsmängd med kända fall, mätvärden som träffsäkerhet och andel felaktiga svar samt automatiska kontroller av sådant som aldrig får förekomma. Samma utvärdering körs vid varje ändring av modell, prompt eller data, så att försämringar upptäcks direkt.",
+        },
+        {
+          question: "Måste vi redan ha tester på plats?",
+          answer:
+            "Nej. Många kunder börjar från noll eller med en handfull manuella testfall. Vi kartlägger var riskerna är störst och automatiserar de viktigaste flödena först, så att ni får nytta av testningen redan efter de första veckorna.",
+        },
+        {
+          question: "Vem äger testerna och ramverket?",
+          answer:
+            "Ni gör. Alla tester, skript och testdata läggs i ert eget kodförråd och körs i er egen pipeline. Vi dokumenterar ramverket och utbildar ert team så att ni kan förvalta det utan oss.",
+        },
+        {
+          question: "Vad behöver vi tillhandahålla?",
+          answer:
+            "Tillgång till en testmiljö som liknar produktion, kodförråd och pipeline samt en kontaktperson som känner till verksamhetens viktigaste flöden. För AI-validering behöver vi exempeldata eller historiska ärenden, gärna avidentifierade.",
+        },
+        {
+          question: "Hur hanterar ni personuppgifter i testdata?",
+          answer:
+            "Vi använder i första hand syntetiska eller avidentifierade testdata och hanterar aldrig riktiga personuppgifter utan ett personuppgiftsbiträdesavtal enligt GDPR. Testmiljöerna ligger inom EU om inget annat har avtalats.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Vill ni släppa oftare med färre fel?",
+      text: "Berätta om er tjänst och hur ni testar i dag. Vi återkommer inom 24 timmar med förslag på var testningen gör störst skillnad för er.",
+      button: "Boka en kostnadsfri konsultation",
+    },
+  },
+  en: {
+    meta: {
+      title: "Enterprise SaaS & AI Testing",
+      description:
+        "Quality assurance for SaaS and AI: automated testing, AI model validation and performance and load testing that mean fewer defects and safer releases.",
+      keywords: [
+        "software testing",
+        "SaaS testing",
+        "AI validation",
+        "test automation",
+        "load testing",
+        "performance testing",
+        "quality assurance",
+      ],
+      ogImageAlt: "Dark Nordlegend banner reading Enterprise SaaS & AI Testing",
+    },
+    hero: {
+      eyebrow: "Quality assurance",
+      title: "Testing that lets you release more often",
+      subtitle:
+        "We test your SaaS products and AI systems properly: automated, measurable and built into your development process, so defects are found before your customers find them.",
+      primaryCta: "Talk Testing With Us",
+      secondaryCta: "Learn More",
+    },
+    intro: {
+      heading: "What is enterprise testing?",
+      paragraphs: [
+        "When a SaaS product serves thousands of users, or an AI system makes decisions on behalf of your business, it is not enough for someone to click through the application before each release. Enterprise testing means proving, systematically and automatically, that the product works, performs and behaves as it should every time the code changes.",
+        "We build a test strategy around where the real risks are in your business: payment flows, integrations, permissions, performance under heavy load and, for AI, how accurate models are and how they behave in unusual situations. Then we automate the tests and wire them into your pipeline.",
+        "AI systems need methods of their own. A language model can give different answers to the same question, and a forecasting model can degrade as the world changes. That is why we validate AI with evaluation data, measurable quality requirements and continuous monitoring, not just traditional test cases.",
+      ],
+      bullets: [
+        "A test strategy driven by business risk, not by the number of test cases",
+        "Automated tests that run on every change in your CI/CD pipeline",
+        "AI model validation: accuracy, robustness and bias",
+        "Performance and load testing against realistic usage patterns",
+        "Clear reports that developers and management can both act on",
+      ],
+    },
+    benefits: {
+      heading: "What you gain",
+      intro: "Good testing is not a brake. It is what lets you deliver quickly without losing your customers' trust.",
+      items: [
+        {
+          icon: "shield",
+          title: "Fewer defects in production",
+          text: "Bugs, regressions and security flaws are caught early, when they are cheapest to fix. That means fewer incidents, fewer support tickets and happier customers.",
+        },
+        {
+          icon: "rocket",
+          title: "Faster, safer releases",
+          text: "When regression tests run automatically in minutes rather than manually over several days, you can ship new versions more often and with confidence.",
+        },
+        {
+          icon: "scale",
+          title: "AI you can trust",
+          text: "Documented validation of your AI systems shows how they perform, where their limits are and how they are monitored. That builds customer trust and makes it easier to meet requirements such as the EU AI Act.",
+        },
+      ],
+    },
+    offering: {
+      kind: "services",
+      heading: "Our testing services",
+      intro: "Four services you can buy separately or combine into complete quality assurance.",
+      items: [
+        {
+          icon: "layers",
+          title: "SaaS application testing",
+          text: "Functional testing of complete user journeys, API testing, permission testing across tenants and roles, and testing of integrations with payments, sign-in and third-party services.",
+        },
+        {
+          icon: "brain",
+          title: "AI system validation",
+          text: "We build evaluation data and measurable quality requirements for your models and LLM-based services, test robustness, bias and incorrect answers, and set up monitoring of model quality over time.",
+        },
+        {
+          icon: "code",
+          title: "Automated test frameworks",
+          text: "We set up or modernise a test framework that is easy to maintain, runs in your pipeline and gives fast feedback. Your developers get templates and guidelines for writing new tests themselves.",
+        },
+        {
+          icon: "gauge",
+          title: "Performance and load testing",
+          text: "We simulate real traffic and peaks, find bottlenecks in code, database and infrastructure, and show how much load the product can take before response times suffer.",
+        },
+      ],
+    },
+    process: {
+      heading: "How we get started",
+      intro: "We begin where the value is greatest and expand testing step by step.",
+      steps: [
+        {
+          title: "Assessment",
+          text: "We review your architecture, existing tests, incident history and release process and identify the biggest risks.",
+        },
+        {
+          title: "Test strategy",
+          text: "You get a prioritised plan for what to test, at which level and with which tools, tied to measurable goals.",
+        },
+        {
+          title: "Automation",
+          text: "We build the tests, starting with the most critical flows, and wire them into your pipeline so they run on every change.",
+        },
+        {
+          title: "Follow-up and handover",
+          text: "We track defects found and test coverage, keep improving, and train your team to maintain and extend the tests on their own.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Tools we work with",
+      intro: "We choose tools that suit your technical environment and that your team can maintain.",
+      groups: [
+        { name: "End-to-end and UI", items: ["Playwright", "Cypress", "Selenium", "Appium"] },
+        { name: "Unit and API testing", items: ["Vitest", "Jest", "Pytest", "Postman", "REST Assured"] },
+        { name: "Performance and security", items: ["k6", "JMeter", "Gatling", "OWASP ZAP"] },
+        { name: "AI validation and CI/CD", items: ["promptfoo", "DeepEval", "MLflow", "GitHub Actions", "GitLab CI"] },
+      ],
+    },
+    stories: {
+      heading: "Client stories",
+      intro: "Examples of what systematic testing has achieved for our clients, with names left out.",
+      items: [
+        {
+          title: "Automated regression testing",
+          sector: "A Swedish HR SaaS provider",
+          text: "Manual regression testing that took three days before every release was replaced by automated tests in the pipeline. The team went from monthly to weekly releases.",
+          result: { value: "85%", label: "less testing time per release" },
+        },
+        {
+          title: "Validating AI for claims handling",
+          sector: "A Nordic insurance company",
+          text: "We built evaluation data and quality requirements for a model that classifies insurance claims, uncovered systematic errors in unusual claim types and set up continuous monitoring.",
+          result: { value: "31%", label: "fewer misclassified claims" },
+        },
+        {
+          title: "Load testing ahead of peak season",
+          sector: "A Nordic online retailer",
+          text: "Load testing revealed a database bottleneck that would have brought down checkout under heavy traffic. After the fixes, the platform handled the season's peaks without disruption.",
+          result: { value: "300%", label: "more concurrent users without slower responses" },
+        },
+        {
+          title: "Test framework for a critical platform",
+          sector: "A fintech company in Stockholm",
+          text: "A flaky, hard-to-maintain test framework was rebuilt with a clear structure and stable test data. Developers now write new tests themselves as part of every change.",
+          result: { value: "64%", label: "fewer production incidents" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Frequently asked questions",
+      items: [
+        {
+          question: "How do you test an AI system that doesn't always answer the same way?",
+          answer:
+            "We test against quality requirements rather than exact answers. That means an evaluation set of known cases, metrics such as accuracy and the share of incorrect answers, and automatic checks for things that must never happen. The same evaluation runs on every change to the model, prompt or data, so any degradation is caught immediately.",
+        },
+        {
+          question: "Do we need to have tests in place already?",
+          answer:
+            "No. Many clients start from zero or with a handful of manual test cases. We identify where the risks are greatest and automate the most important flows first, so you see the benefit within the first few weeks.",
+        },
+        {
+          question: "Who owns the tests and the framework?",
+          answer:
+            "You do. All tests, scripts and test data go into your own repository and run in your own pipeline. We document the framework and train your team so you can maintain it without us.",
+        },
+        {
+          question: "What do we need to provide?",
+          answer:
+            "Access to a test environment that resembles production, your repository and pipeline, and a contact person who knows the business's most important flows. For AI validation we need sample data or historical cases, preferably anonymised.",
+        },
+        {
+          question: "How do you handle personal data in test data?",
+          answer:
+            "We primarily use synthetic or anonymised test data and never handle real personal data without a data processing agreement under the GDPR. Test environments are hosted in the EU unless agreed otherwise.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Want to release more often with fewer defects?",
+      text: "Tell us about your product and how you test today. We'll get back to you within 24 hours with ideas on where testing will make the biggest difference for you.",
+      button: "Book a free consultation",
+    },
+  },
+};

@@ -1,0 +1,338 @@
+// Copy of the fast MVP prototyping service page (/services/fast-mvp-prototyping), Swedish and English.
+import type { Localized } from "~/i18n/lang";
+import type { ServicePageContent } from "~/content/types";
+
+export const content: Localized<ServicePageContent> = {
+  sv: {
+    meta: {
+      title: "Snabb MVP-prototypning",
+      description:
+        "Från idé till fungerande MVP på 2–4 veckor. Vi validerar idén, bygger produkten och testar den med riktiga användare innan ni investerar i full skala.",
+      keywords: [
+        "MVP",
+        "snabb prototypning",
+        "MVP-utveckling",
+        "produktvalidering",
+        "startup",
+        "proof of concept",
+        "prototyp",
+      ],
+      ogImageAlt: "Mörk Nordlegend-banner med texten Snabb MVP-prototypning",
+    },
+    hero: {
+      eyebrow: "Produktutveckling",
+      title: "Från idé till testbar produkt på 2–4 veckor",
+      subtitle:
+        "Vi hjälper er att ta reda på om idén håller, snabbt och till en bråkdel av vad en fullskalig utveckling kostar. Med en riktig produkt i händerna på riktiga användare.",
+      primaryCta: "Starta er prototyp",
+      secondaryCta: "Läs mer",
+    },
+    intro: {
+      heading: "Vad är snabb MVP-prototypning?",
+      paragraphs: [
+        "En MVP, minimum viable product, är den minsta versionen av en produkt som löser ett verkligt problem för en verklig användare. Syftet är inte att bygga allt, utan att så snabbt som möjligt ta reda på om de viktigaste antagandena bakom idén stämmer: att problemet finns, att målgruppen vill ha lösningen och att någon är beredd att betala för den.",
+        "Vi bygger er MVP på 2–4 veckor med modern, beprövad teknik. Till skillnad från en klickbar skiss är det en fungerande produkt med inloggning, riktiga data och de integrationer som behövs, så att testanvändarna kan använda den på riktigt och ni kan mäta vad de faktiskt gör.",
+        "Koden är skriven för att byggas vidare på. Visar testet att idén håller går ni direkt vidare mot en skalbar produkt utan att börja om. Visar det motsatsen har ni lärt er det på veckor i stället för månader, och med huvuddelen av budgeten kvar till nästa idé.",
+      ],
+      bullets: [
+        "Fokus på de antaganden som är mest riskabla för affären",
+        "En fungerande produkt, inte bara en klickbar skiss, på 2–4 veckor",
+        "Mätbara framgångskriterier som bestäms innan vi börjar bygga",
+        "Test med en avgränsad grupp riktiga användare",
+        "Kod som går att bygga vidare på när idén har bevisats",
+      ],
+    },
+    benefits: {
+      heading: "Därför börjar de bästa produkterna som en MVP",
+      intro: "Det dyraste misstaget i produktutveckling är att bygga något som ingen vill ha. En MVP minskar den risken till ett minimum.",
+      items: [
+        {
+          icon: "rocket",
+          title: "Snabbt ut till marknaden",
+          text: "På 2–4 veckor har ni något att visa kunder, investerare och ledning. Ni kan börja samla in synpunkter och intäkter medan konkurrenterna fortfarande skriver kravspecifikationer.",
+        },
+        {
+          icon: "shield",
+          title: "Lägre risk",
+          text: "Genom att bygga det minsta som krävs för att testa idén binder ni bara en liten del av budgeten innan ni vet att produkten har en marknad. Ni fattar de stora investeringsbesluten med bättre underlag.",
+        },
+        {
+          icon: "chart",
+          title: "Beslut baserade på data",
+          text: "Inbyggd analys visar hur testanvändarna faktiskt använder produkten. I stället för att gissa vet ni vilka funktioner som skapar värde och vilka som kan strykas.",
+        },
+      ],
+    },
+    process: {
+      heading: "Vår process i fyra steg",
+      intro: "Ett fast upplägg med tydliga beslutspunkter, så att ni alltid vet var projektet står.",
+      steps: [
+        {
+          title: "Validering av idén",
+          text: "I workshops med er ringar vi in målgrupp, problem och de antaganden som måste stämma. Vi bestämmer vad MVP:n ska innehålla, vad som medvetet lämnas utanför och hur framgång ska mätas.",
+        },
+        {
+          title: "Snabb utveckling på 2–4 veckor",
+          text: "Vi designar och bygger produkten i korta etapper med avstämning flera gånger i veckan. Ni ser produkten växa fram och kan justera prioriteringarna längs vägen.",
+        },
+        {
+          title: "Marknadstest med en avgränsad användargrupp",
+          text: "Produkten lanseras för en utvald grupp riktiga användare. Vi följer upp med analysdata och intervjuer och sammanställer vad testet visar om de ursprungliga antagandena.",
+        },
+        {
+          title: "Iteration och skalning",
+          text: "Utifrån resultatet förbättrar vi produkten, ändrar riktning eller lägger upp en plan för att skala den till en fullständig produkt med fler användare, funktioner och integrationer.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Teknik vi bygger med",
+      intro: "En beprövad, modern teknikstack som ger hög fart i början och håller när produkten växer.",
+      badges: [
+        "React",
+        "Next.js",
+        "React Native",
+        "TypeScript",
+        "Node.js",
+        "Supabase",
+        "Firebase",
+        "PostgreSQL",
+        "Vercel",
+        "Stripe",
+        "OpenAI API",
+        "Figma",
+      ],
+    },
+    stories: {
+      heading: "MVP:er vi har byggt",
+      intro: "Exempel på idéer som har testats på riktigt, med kundernas namn utelämnade.",
+      items: [
+        {
+          title: "Bokningstjänst för företagskunder",
+          sector: "Ett proptech-bolag i Stockholm",
+          text: "På tre veckor byggde vi en tjänst för bokning av mötesrum och arbetsplatser i flera fastigheter. Den testades av tolv företag under en pilotperiod innan beslutet om fullskalig utveckling togs.",
+          result: { value: "41%", label: "av pilotkunderna gick över till betalt avtal" },
+        },
+        {
+          title: "Digital serviceorder för industrikunder",
+          sector: "Ett nordiskt industriföretag",
+          text: "En etablerad leverantör ville testa om kunderna skulle beställa service digitalt i stället för via telefon. En MVP med beställning, status och historik byggdes på fyra veckor.",
+          result: { value: "60%", label: "av pilotkunderna beställde via appen första månaden" },
+        },
+        {
+          title: "App för uppföljning efter behandling",
+          sector: "En privat vårdgivare",
+          text: "Patienter fick besvara korta frågor om sitt mående i en app efter behandling, med larm till vårdpersonalen vid avvikelser. Testet pågick med en avgränsad patientgrupp.",
+          result: { value: "82%", label: "av patienterna fullföljde uppföljningen" },
+        },
+        {
+          title: "Portal för bidragsansökningar",
+          sector: "En stiftelse i Göteborg",
+          text: "En enkel portal ersatte ansökningar via e-post och kalkylblad. Handläggare och styrelse fick ett gemensamt flöde för bedömning och beslut, testat under en ansökningsomgång.",
+          result: { value: "50%", label: "kortare handläggningstid per ansökan" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Vanliga frågor",
+      items: [
+        {
+          question: "Vad hinner man verkligen bygga på 2–4 veckor?",
+          answer:
+            "En avgränsad produkt som löser ett problem väl: ett huvudflöde, inloggning, de viktigaste integrationerna som betalning eller e-post samt analys av hur produkten används. Nyckeln är att vi tillsammans prioriterar hårt i valideringssteget. Funktioner som inte behövs för att testa idén väntar till senare.",
+        },
+        {
+          question: "Vad är skillnaden mellan en prototyp och en MVP?",
+          answer:
+            "En prototyp är ofta en klickbar skiss som visar hur något kan se ut. En MVP är en fungerande produkt som riktiga användare kan använda i sin vardag, vilket gör att ni kan mäta verkligt beteende i stället för åsikter. Vi bygger MVP:er, men kan börja med en klickbar skiss i Figma om ni vill förankra idén först.",
+        },
+        {
+          question: "Kan vi bygga vidare på koden efteråt?",
+          answer:
+            "Ja. Vi skriver MVP:n i samma moderna teknik som vi använder för fullskaliga produkter, med tydlig struktur och dokumentation. Vissa genvägar tas medvetet för att hålla tempot, och dem listar vi öppet så att ni vet vad som behöver förstärkas inför skalning.",
+        },
+        {
+          question: "Vem äger produkten och koden?",
+          answer:
+            "Ni äger allt: källkod, design, data och konton för drift. Koden ligger i ert eget kodförråd från första dagen, så att ni fritt kan fortsätta med oss, med ett eget team eller med en annan partner.",
+        },
+        {
+          question: "Vad behöver vi bidra med?",
+          answer:
+            "En beslutsfattare som kan avsätta tid för workshops och korta avstämningar varje vecka, kunskap om målgruppen och helst tillgång till de användare som ska delta i testet. Vi sköter design, utveckling, drift och uppföljningen av testet.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Har ni en idé som förtjänar att testas?",
+      text: "Berätta om idén och vem den är till för. Vi återkommer inom 24 timmar med förslag på hur en MVP kan se ut och vad den behöver bevisa.",
+      button: "Boka en kostnadsfri konsultation",
+    },
+  },
+  en: {
+    meta: {
+      title: "Fast MVP Prototyping",
+      description:
+        "From idea to working MVP in 2-4 weeks. We validate the idea, build the product and test it with real users before you invest in building at full scale.",
+      keywords: [
+        "MVP",
+        "rapid prototyping",
+        "MVP development",
+        "product validation",
+        "startup",
+        "proof of concept",
+        "prototype",
+      ],
+      ogImageAlt: "Dark Nordlegend banner reading Fast MVP Prototyping",
+    },
+    hero: {
+      eyebrow: "Product development",
+      title: "From idea to testable product in 2-4 weeks",
+      subtitle:
+        "We help you find out whether your idea holds up, quickly and for a fraction of the cost of full-scale development. With a real product in the hands of real users.",
+      primaryCta: "Start Your Prototype",
+      secondaryCta: "Learn More",
+    },
+    intro: {
+      heading: "What is fast MVP prototyping?",
+      paragraphs: [
+        "An MVP, or minimum viable product, is the smallest version of a product that solves a real problem for a real user. The point is not to build everything, but to find out as quickly as possible whether the key assumptions behind the idea are true: that the problem exists, that your audience wants the solution and that someone is willing to pay for it.",
+        "We build your MVP in 2-4 weeks with modern, proven technology. Unlike a clickable mock-up, it is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do.",
+        "The code is written to be built on. If the test shows the idea holds, you move straight on to a scalable product without starting over. If it shows the opposite, you have learned that in weeks rather than months, with most of the budget still available for the next idea.",
+      ],
+      bullets: [
+        "Focus on the assumptions that carry the most business risk",
+        "A working product, not just a clickable mock-up, in 2-4 weeks",
+        "Measurable success criteria agreed before we start building",
+        "Testing with a limited group of real users",
+        "Code you can build on once the idea is proven",
+      ],
+    },
+    benefits: {
+      heading: "Why the best products start as an MVP",
+      intro: "The most expensive mistake in product development is building something nobody wants. An MVP keeps that risk to a minimum.",
+      items: [
+        {
+          icon: "rocket",
+          title: "Fast to market",
+          text: "In 2-4 weeks you have something to show customers, investors and management. You can start gathering feedback and revenue while competitors are still writing requirement specs.",
+        },
+        {
+          icon: "shield",
+          title: "Lower risk",
+          text: "By building the least needed to test the idea, you commit only a small part of your budget before you know the product has a market. The big investment decisions are made on firmer ground.",
+        },
+        {
+          icon: "chart",
+          title: "Data-driven decisions",
+          text: "Built-in analytics show how test users really use the product. Instead of guessing, you know which features create value and which can be dropped.",
+        },
+      ],
+    },
+    process: {
+      heading: "Our four-step process",
+      intro: "A fixed format with clear decision points, so you always know where the project stands.",
+      steps: [
+        {
+          title: "Idea validation",
+          text: "In workshops with you we pin down the audience, the problem and the assumptions that have to be true. We decide what the MVP will include, what is deliberately left out and how success will be measured.",
+        },
+        {
+          title: "Rapid development in 2-4 weeks",
+          text: "We design and build the product in short iterations, checking in with you several times a week. You watch the product take shape and can adjust priorities along the way.",
+        },
+        {
+          title: "Market testing with a limited user group",
+          text: "The product is launched to a selected group of real users. We follow up with analytics and interviews and summarise what the test reveals about the original assumptions.",
+        },
+        {
+          title: "Iteration and scaling",
+          text: "Based on the results we improve the product, change direction or set out a plan to scale it into a complete product with more users, features and integrations.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Technologies we build with",
+      intro: "A proven, modern stack that gives high speed at the start and holds up as the product grows.",
+      badges: [
+        "React",
+        "Next.js",
+        "React Native",
+        "TypeScript",
+        "Node.js",
+        "Supabase",
+        "Firebase",
+        "PostgreSQL",
+        "Vercel",
+        "Stripe",
+        "OpenAI API",
+        "Figma",
+      ],
+    },
+    stories: {
+      heading: "MVPs we have built",
+      intro: "Examples of ideas that were put to a real test, with our clients' names left out.",
+      items: [
+        {
+          title: "Booking service for business customers",
+          sector: "A proptech company in Stockholm",
+          text: "In three weeks we built a service for booking meeting rooms and desks across several properties. Twelve companies tested it during a pilot period before the decision to build at full scale was taken.",
+          result: { value: "41%", label: "of pilot customers moved to a paid plan" },
+        },
+        {
+          title: "Digital service orders for industrial customers",
+          sector: "A Nordic industrial company",
+          text: "An established supplier wanted to test whether customers would order servicing digitally instead of by phone. An MVP with ordering, status updates and history was built in four weeks.",
+          result: { value: "60%", label: "of pilot customers ordered through the app in month one" },
+        },
+        {
+          title: "Post-treatment follow-up app",
+          sector: "A private healthcare provider",
+          text: "Patients answered short questions about how they were feeling in an app after treatment, with alerts to clinical staff when something looked wrong. The test ran with a limited group of patients.",
+          result: { value: "82%", label: "of patients completed the follow-up" },
+        },
+        {
+          title: "Grant application portal",
+          sector: "A foundation in Gothenburg",
+          text: "A simple portal replaced applications sent by email and spreadsheet. Case officers and the board got a shared flow for assessment and decisions, tested over one application round.",
+          result: { value: "50%", label: "shorter processing time per application" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Frequently asked questions",
+      items: [
+        {
+          question: "What can really be built in 2-4 weeks?",
+          answer:
+            "A focused product that solves one problem well: one core flow, sign-in, the essential integrations such as payments or email, and analytics on how the product is used. The key is that we prioritise hard together during idea validation. Features that are not needed to test the idea can wait.",
+        },
+        {
+          question: "What is the difference between a prototype and an MVP?",
+          answer:
+            "A prototype is often a clickable mock-up that shows how something could look. An MVP is a working product real users can use in their daily lives, which lets you measure actual behaviour instead of opinions. We build MVPs, but can start with a clickable mock-up in Figma if you want to get buy-in for the idea first.",
+        },
+        {
+          question: "Can we build on the code afterwards?",
+          answer:
+            "Yes. We write the MVP with the same modern technology we use for full-scale products, with a clear structure and documentation. Some shortcuts are taken deliberately to keep the pace, and we list them openly so you know what needs strengthening before you scale.",
+        },
+        {
+          question: "Who owns the product and the code?",
+          answer:
+            "You own everything: source code, design, data and hosting accounts. The code lives in your own repository from day one, so you are free to continue with us, with your own team or with another partner.",
+        },
+        {
+          question: "What do we need to contribute?",
+          answer:
+            "A decision-maker who can set aside time for workshops and short weekly check-ins, knowledge of your target audience and, ideally, access to the users who will take part in the test. We handle design, development, hosting and the follow-up of the test.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Have an idea that deserves a real test?",
+      text: "Tell us about your idea and who it is for. We'll get back to you within 24 hours with a proposal for what your MVP could look like and what it needs to prove.",
+      button: "Book a free consultation",
+    },
+  },
+};

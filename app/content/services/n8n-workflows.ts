@@ -1,0 +1,410 @@
+// Copy of the n8n workflow automation service page (/services/n8n-workflows), in Swedish and English.
+import type { Localized } from "~/i18n/lang";
+import type { ServicePageContent } from "~/content/types";
+
+export const content: Localized<ServicePageContent> = {
+  sv: {
+    meta: {
+      title: "n8n-arbetsflöden",
+      description:
+        "Vi automatiserar era processer med n8n och kopplar ihop CRM, ekonomi och support. Enkla flöden klara på 1–2 veckor, med full kontroll över er data.",
+      keywords: ["n8n", "arbetsflödesautomatisering", "processautomatisering", "integrationer", "automatisera manuellt arbete", "AI-automatisering", "egen drift"],
+      ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken n8n-arbetsflöden",
+    },
+    hero: {
+      eyebrow: "Automatisering",
+      title: "Låt n8n sköta det manuella arbetet",
+      subtitle:
+        "Vi bygger automatiserade arbetsflöden som kopplar ihop era system, flyttar data åt er och tar hjälp av AI där det gör nytta, så att teamet slipper kopiera, klistra in och dubbelkolla.",
+      primaryCta: "Automatisera era flöden",
+      secondaryCta: "Läs mer",
+    },
+    intro: {
+      heading: "Vad är n8n?",
+      paragraphs: [
+        "n8n är en plattform för arbetsflödesautomatisering med hundratals färdiga integrationer och full frihet att skriva egen kod där det behövs. Ett flöde kan till exempel hämta en ny order från webbutiken, lägga upp kunden i CRM, bokföra fakturan i ekonomisystemet och meddela teamet i Slack, helt utan handpåläggning.",
+        "Till skillnad från många liknande verktyg kan n8n köras på er egen server eller i ert eget molnkonto. Det ger kontroll över var data lagras, vilket ofta är avgörande för GDPR, och kostnaden ökar inte med varje körning. Dessutom har n8n inbyggt stöd för AI, så att flöden kan läsa e-post, sammanfatta dokument och klassificera ärenden med hjälp av språkmodeller.",
+        "Vi kartlägger era processer, bygger flödena, sätter upp driften och ser till att allt övervakas. Enkla automatiseringar är igång på 1–2 veckor, medan mer omfattande lösningar för större organisationer tar 4–8 veckor.",
+      ],
+    },
+    benefits: {
+      heading: "Därför automatiserar vi med n8n",
+      items: [
+        {
+          icon: "clock",
+          title: "Timmar tillbaka varje vecka",
+          text: "Dataöverföring, rapportering och uppföljning sköts automatiskt. I de processer vi automatiserar minskar tiden för manuell hantering ofta med upp till 75 procent.",
+        },
+        {
+          icon: "check",
+          title: "Färre fel",
+          text: "Ett flöde gör samma sak varje gång. Inga felskrivna belopp, inga missade uppföljningar och inga dubbletter i kundregistret.",
+        },
+        {
+          icon: "puzzle",
+          title: "Allt hänger ihop",
+          text: "Hundratals färdiga integrationer och möjligheten att anropa vilket API som helst gör att även äldre eller smala branschsystem kan kopplas in.",
+        },
+        {
+          icon: "lock",
+          title: "Kontroll över er data",
+          text: "Med n8n i egen drift stannar data i er miljö, inom EU om ni vill, och ni bestämmer själva över loggar, åtkomst och lagringstider.",
+        },
+        {
+          icon: "coins",
+          title: "Förutsägbara kostnader",
+          text: "I egen drift betalar ni för servern, inte per körning. Automatiseringen kan därför växa utan att licenskostnaderna skenar.",
+        },
+      ],
+    },
+    offering: {
+      kind: "useCases",
+      heading: "Användningsområden",
+      intro: "Exempel på flöden vi bygger. Pilarna visar hur informationen rör sig mellan systemen.",
+      items: [
+        {
+          icon: "target",
+          title: "Försäljning och CRM",
+          text: "Nya leads fångas upp från formulär och annonser, kompletteras med företagsuppgifter, läggs in i CRM och fördelas direkt till rätt säljare.",
+          examples: ["HubSpot → Slack", "Typeform → Pipedrive", "LinkedIn Lead Gen → HubSpot"],
+        },
+        {
+          icon: "coins",
+          title: "Ekonomi och fakturering",
+          text: "Betalningar, fakturor och kvitton registreras automatiskt i ekonomisystemet och stäms av, och avvikelser flaggas för ekonomiteamet.",
+          examples: ["Stripe → Fortnox", "Shopify → Visma eEkonomi", "Gmail → Google Drive"],
+        },
+        {
+          icon: "message",
+          title: "Kundsupport",
+          text: "Ärenden sorteras, prioriteras och skickas till rätt team. Brådskande ärenden larmar direkt, och kunden får en bekräftelse med förväntad svarstid.",
+          examples: ["Zendesk → Slack", "Intercom → Jira", "Gmail → Zendesk"],
+        },
+        {
+          icon: "sparkles",
+          title: "Marknadsföring",
+          text: "Kundsegment synkas mellan webbutik och nyhetsbrev, kampanjdata samlas i en gemensam rapport och nytt innehåll publiceras i flera kanaler samtidigt.",
+          examples: ["Shopify → Mailchimp", "WordPress → LinkedIn", "Google Ads → Google Sheets"],
+        },
+        {
+          icon: "users",
+          title: "HR och onboarding",
+          text: "När någon anställs skapas konton, behörigheter och introduktionsuppgifter automatiskt, och allt avslutas lika ordnat när någon slutar.",
+          examples: ["Teamtailor → Microsoft 365", "BambooHR → Slack", "Google Forms → Notion"],
+        },
+        {
+          icon: "robot",
+          title: "AI-drivna flöden",
+          text: "Språkmodeller läser inkommande e-post och dokument, sammanfattar, klassificerar och plockar ut de uppgifter som ska vidare, med en människa som godkänner när det behövs.",
+          examples: ["Outlook → OpenAI → Airtable", "Google Drive → Claude → Notion", "Gmail → OpenAI → HubSpot"],
+        },
+      ],
+    },
+    process: {
+      heading: "Så bygger vi era flöden",
+      steps: [
+        {
+          title: "Kartläggning",
+          text: "Vi går igenom hur arbetet görs i dag, vilka system som är inblandade och var tiden går åt.",
+        },
+        {
+          title: "Prioritering och design",
+          text: "Vi börjar med de flöden som ger störst effekt och ritar upp logik, datafält och undantagsfall innan vi bygger.",
+        },
+        {
+          title: "Utveckling",
+          text: "Flödena byggs i n8n med felhantering, automatiska återförsök och tydlig namngivning, så att de är lätta att förstå och förvalta.",
+        },
+        {
+          title: "Test",
+          text: "Vi testar med verklig data och alla kända specialfall och låter era medarbetare kontrollera resultatet innan något går skarpt.",
+        },
+        {
+          title: "Driftsättning",
+          text: "Flödena tas i drift på er server, i ert molnkonto eller i n8n Cloud, med säkerhetskopiering och åtkomststyrning.",
+        },
+        {
+          title: "Övervakning och vidareutveckling",
+          text: "Vi övervakar körningarna, larmar vid fel och bygger ut automatiseringen i takt med att nya behov dyker upp.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Vår teknikstack",
+      intro: "n8n är navet, men resultatet hänger lika mycket på AI, datalagring och en stabil driftmiljö.",
+      groups: [
+        { name: "Automatisering", items: ["n8n", "n8n Cloud", "Webhooks", "REST", "GraphQL"] },
+        { name: "AI och språkmodeller", items: ["OpenAI", "Claude", "LangChain", "Hugging Face"] },
+        { name: "Data och lagring", items: ["PostgreSQL", "Redis", "Airtable", "Google Sheets"] },
+        { name: "Drift och infrastruktur", items: ["Docker", "Kubernetes", "AWS", "Microsoft Azure"] },
+      ],
+    },
+    stories: {
+      heading: "Kundcase",
+      intro: "Så har automatisering med n8n frigjort tid hos några av våra kunder.",
+      items: [
+        {
+          title: "Kvitton och fakturor som tolkar sig själva",
+          sector: "Redovisning",
+          text: "En redovisningsbyrå i Göteborg tog emot kvitton och leverantörsfakturor från hundratals klienter via e-post. Ett n8n-flöde läser bilagorna med AI, tolkar uppgifterna och lägger upp underlag i ekonomisystemet, färdiga för granskning.",
+          result: { value: "75%", label: "mindre tid på manuell hantering" },
+        },
+        {
+          title: "Ordrar som flyter hela vägen",
+          sector: "E-handel",
+          text: "En nordisk e-handlare kopplade ihop webbutik, lager, ekonomisystem och frakt. Ordrar, fakturor och spårningsnummer hanteras nu automatiskt från köp till leverans.",
+          result: { value: "64%", label: "färre felaktiga ordrar" },
+        },
+        {
+          title: "Snabbare start för nya konsulter",
+          sector: "Bemanning",
+          text: "Ett bemanningsföretag i Stockholm automatiserade sin onboarding. Konton, avtal, introduktionsmaterial och schemaläggning skapas så snart en kandidat markeras som anställd.",
+          result: { value: "50%", label: "kortare tid från påskrivet avtal till första arbetsdag" },
+        },
+        {
+          title: "Support som sorterar sig själv",
+          sector: "Mjukvara",
+          text: "Ett svenskt mjukvarubolag låter n8n och en språkmodell klassificera inkommande supportärenden, hämta kundens avtal och skicka ärendet till rätt team med prioritet satt.",
+          result: { value: "40%", label: "snabbare första svar till kunderna" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Vanliga frågor",
+      items: [
+        {
+          question: "Hur lång tid tar det att komma igång?",
+          answer:
+            "Ett enkelt flöde mellan två eller tre system är normalt klart på 1–2 veckor, inklusive test. Större automatiseringsprojekt med många flöden, egen driftmiljö och krav på behörigheter och loggning tar 4–8 veckor. Vi börjar med det flöde som sparar mest tid, så att ni ser effekt tidigt.",
+        },
+        {
+          question: "Varför n8n och inte Zapier eller Make?",
+          answer:
+            "Zapier och Make fungerar utmärkt för enklare automatiseringar, och vi använder dem när de passar bäst. n8n väljer vi när ni vill kunna drifta plattformen själva, behöver avancerad logik eller egen kod, eller har volymer där prissättning per körning blir dyr.",
+        },
+        {
+          question: "Var körs flödena och hur hanteras personuppgifter?",
+          answer:
+            "Antingen i n8n Cloud eller i egen drift på en server eller i ert molnkonto, gärna inom EU. I egen drift lämnar era data aldrig er miljö, annat än till de system flödena uttryckligen ska kommunicera med. Det gör det betydligt enklare att uppfylla GDPR.",
+        },
+        {
+          question: "Vad händer om ett flöde slutar fungera?",
+          answer:
+            "Alla flöden byggs med felhantering och automatiska återförsök, och vid fel skickas ett larm till oss eller till er. Med ett supportavtal övervakar vi körningarna, åtgärdar problem och uppdaterar flödena när ett anslutet system ändrar sitt API.",
+        },
+        {
+          question: "Kan vi ändra flödena själva efteråt?",
+          answer:
+            "Ja. Ni äger alla flöden och all konfiguration, och n8n:s visuella gränssnitt gör dem lätta att följa. Vi dokumenterar varje flöde och erbjuder utbildning, så att era medarbetare kan göra mindre ändringar på egen hand.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Vilka uppgifter vill ni slippa göra för hand?",
+      text: "Boka ett kostnadsfritt samtal, så går vi igenom era processer och visar vilka flöden som sparar mest tid. Ni får svar inom 24 timmar och ett konkret förslag med tidsplan.",
+      button: "Boka en kostnadsfri konsultation",
+    },
+  },
+  en: {
+    meta: {
+      title: "n8n Workflows",
+      description:
+        "We automate your processes with n8n, connecting CRM, finance and support. Simple workflows are ready in 1–2 weeks, with full control over your data.",
+      keywords: ["n8n", "workflow automation", "process automation", "integrations", "automate manual work", "AI automation", "self-hosted automation"],
+      ogImageAlt: "Dark Nordlegend banner with the logo and the heading n8n Workflows",
+    },
+    hero: {
+      eyebrow: "Automation",
+      title: "Let n8n take care of the manual work",
+      subtitle:
+        "We build automated workflows that connect your systems, move data for you and bring in AI where it helps, so your team can stop copying, pasting and double-checking.",
+      primaryCta: "Automate your workflows",
+      secondaryCta: "Learn More",
+    },
+    intro: {
+      heading: "What is n8n?",
+      paragraphs: [
+        "n8n is a workflow automation platform with hundreds of ready-made integrations and complete freedom to write custom code where needed. A workflow can, for example, pick up a new order from your online store, create the customer in your CRM, post the invoice to your accounting system and notify the team in Slack, with no manual steps at all.",
+        "Unlike many similar tools, n8n can run on your own server or in your own cloud account. That gives you control over where data is stored, which is often decisive for GDPR, and costs don't rise with every execution. n8n also has built-in AI support, so workflows can read email, summarise documents and classify cases using language models.",
+        "We map your processes, build the workflows, set up hosting and make sure everything is monitored. Simple automations are up and running in 1–2 weeks, while more extensive solutions for larger organisations take 4–8 weeks.",
+      ],
+    },
+    benefits: {
+      heading: "Why we automate with n8n",
+      items: [
+        {
+          icon: "clock",
+          title: "Hours back every week",
+          text: "Data transfer, reporting and follow-up run automatically. In the processes we automate, time spent on manual processing often drops by up to 75%.",
+        },
+        {
+          icon: "check",
+          title: "Fewer errors",
+          text: "A workflow does the same thing every time. No mistyped amounts, no missed follow-ups and no duplicates in your customer records.",
+        },
+        {
+          icon: "puzzle",
+          title: "Everything connected",
+          text: "Hundreds of ready-made integrations and the ability to call any API mean that even older or niche industry systems can be connected.",
+        },
+        {
+          icon: "lock",
+          title: "Control over your data",
+          text: "With self-hosted n8n, data stays in your environment, inside the EU if you wish, and you decide on logs, access and retention.",
+        },
+        {
+          icon: "coins",
+          title: "Predictable costs",
+          text: "When self-hosted, you pay for the server, not per execution. Your automation can grow without licence costs spiralling.",
+        },
+      ],
+    },
+    offering: {
+      kind: "useCases",
+      heading: "Use cases",
+      intro: "Examples of workflows we build. The arrows show how information moves between systems.",
+      items: [
+        {
+          icon: "target",
+          title: "Sales and CRM",
+          text: "New leads are captured from forms and ads, enriched with company data, added to the CRM and routed straight to the right salesperson.",
+          examples: ["HubSpot → Slack", "Typeform → Pipedrive", "LinkedIn Lead Gen → HubSpot"],
+        },
+        {
+          icon: "coins",
+          title: "Finance and invoicing",
+          text: "Payments, invoices and receipts are recorded automatically in the accounting system and reconciled, with discrepancies flagged for the finance team.",
+          examples: ["Stripe → Fortnox", "Shopify → Visma eEkonomi", "Gmail → Google Drive"],
+        },
+        {
+          icon: "message",
+          title: "Customer support",
+          text: "Tickets are sorted, prioritised and sent to the right team. Urgent tickets trigger an alert immediately, and the customer receives a confirmation with the expected response time.",
+          examples: ["Zendesk → Slack", "Intercom → Jira", "Gmail → Zendesk"],
+        },
+        {
+          icon: "sparkles",
+          title: "Marketing",
+          text: "Customer segments sync between your online store and newsletter, campaign data is gathered in one report and new content is published across several channels at once.",
+          examples: ["Shopify → Mailchimp", "WordPress → LinkedIn", "Google Ads → Google Sheets"],
+        },
+        {
+          icon: "users",
+          title: "HR and onboarding",
+          text: "When someone is hired, accounts, permissions and onboarding tasks are created automatically, and everything is closed down just as neatly when someone leaves.",
+          examples: ["Teamtailor → Microsoft 365", "BambooHR → Slack", "Google Forms → Notion"],
+        },
+        {
+          icon: "robot",
+          title: "AI-powered workflows",
+          text: "Language models read incoming email and documents, summarise, classify and extract the details that need to go further, with a person approving where needed.",
+          examples: ["Outlook → OpenAI → Airtable", "Google Drive → Claude → Notion", "Gmail → OpenAI → HubSpot"],
+        },
+      ],
+    },
+    process: {
+      heading: "How we build your workflows",
+      steps: [
+        {
+          title: "Process mapping",
+          text: "We look at how the work is done today, which systems are involved and where the time goes.",
+        },
+        {
+          title: "Prioritisation and design",
+          text: "We start with the workflows that have the greatest impact and map out logic, data fields and edge cases before we build.",
+        },
+        {
+          title: "Build",
+          text: "Workflows are built in n8n with error handling, automatic retries and clear naming, so they are easy to understand and maintain.",
+        },
+        {
+          title: "Testing",
+          text: "We test with real data and every known edge case, and let your staff check the results before anything goes live.",
+        },
+        {
+          title: "Deployment",
+          text: "Workflows go live on your server, in your cloud account or in n8n Cloud, with backups and access control in place.",
+        },
+        {
+          title: "Monitoring and improvement",
+          text: "We monitor executions, raise alerts on errors and extend the automation as new needs come up.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Our technology stack",
+      intro: "n8n is the hub, but the result depends just as much on AI, data storage and a stable hosting environment.",
+      groups: [
+        { name: "Automation", items: ["n8n", "n8n Cloud", "Webhooks", "REST", "GraphQL"] },
+        { name: "AI and language models", items: ["OpenAI", "Claude", "LangChain", "Hugging Face"] },
+        { name: "Data and storage", items: ["PostgreSQL", "Redis", "Airtable", "Google Sheets"] },
+        { name: "Hosting and infrastructure", items: ["Docker", "Kubernetes", "AWS", "Microsoft Azure"] },
+      ],
+    },
+    stories: {
+      heading: "Client stories",
+      intro: "How automation with n8n has freed up time for some of our clients.",
+      items: [
+        {
+          title: "Receipts and invoices that read themselves",
+          sector: "Accounting",
+          text: "An accounting firm in Gothenburg received receipts and supplier invoices from hundreds of clients by email. An n8n workflow reads the attachments with AI, interprets the details and creates entries in the accounting system, ready for review.",
+          result: { value: "75%", label: "less manual processing time" },
+        },
+        {
+          title: "Orders that flow all the way",
+          sector: "E-commerce",
+          text: "A Nordic online retailer connected its store, warehouse, accounting system and shipping. Orders, invoices and tracking numbers are now handled automatically from purchase to delivery.",
+          result: { value: "64%", label: "fewer order errors" },
+        },
+        {
+          title: "A faster start for new consultants",
+          sector: "Staffing",
+          text: "A Stockholm staffing company automated its onboarding. Accounts, contracts, induction material and scheduling are created as soon as a candidate is marked as hired.",
+          result: { value: "50%", label: "less time from signed contract to first day at work" },
+        },
+        {
+          title: "Support that sorts itself",
+          sector: "Software",
+          text: "A Swedish software company lets n8n and a language model classify incoming support tickets, fetch the customer's contract and route the ticket to the right team with its priority set.",
+          result: { value: "40%", label: "faster first response to customers" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Frequently asked questions",
+      items: [
+        {
+          question: "How long does it take to get started?",
+          answer:
+            "A simple workflow between two or three systems is usually ready in 1–2 weeks, including testing. Larger automation projects with many workflows, a dedicated hosting environment and requirements for permissions and logging take 4–8 weeks. We start with the workflow that saves the most time, so you see results early.",
+        },
+        {
+          question: "Why n8n rather than Zapier or Make?",
+          answer:
+            "Zapier and Make work very well for simpler automations, and we use them when they are the best fit. We choose n8n when you want to host the platform yourselves, need advanced logic or custom code, or have volumes where per-execution pricing gets expensive.",
+        },
+        {
+          question: "Where do the workflows run, and how is personal data handled?",
+          answer:
+            "Either in n8n Cloud or self-hosted on a server or in your cloud account, preferably inside the EU. When self-hosted, your data never leaves your environment except to the systems the workflows are explicitly meant to talk to. That makes GDPR compliance considerably easier.",
+        },
+        {
+          question: "What happens if a workflow stops working?",
+          answer:
+            "Every workflow is built with error handling and automatic retries, and any failure sends an alert to us or to you. With a support agreement, we monitor executions, fix problems and update workflows when a connected system changes its API.",
+        },
+        {
+          question: "Can we change the workflows ourselves later?",
+          answer:
+            "Yes. You own all workflows and configuration, and n8n's visual editor makes them easy to follow. We document every workflow and offer training, so your staff can make smaller changes on their own.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Which tasks would you rather stop doing by hand?",
+      text: "Book a free call and we'll go through your processes and show you which workflows save the most time. You'll hear from us within 24 hours, with a concrete proposal and timeline.",
+      button: "Book a free consultation",
+    },
+  },
+};

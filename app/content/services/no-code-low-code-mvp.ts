@@ -1,0 +1,328 @@
+// Copy of the no-code and low-code MVP service page (/services/no-code-low-code-mvp), in Swedish and English.
+import type { Localized } from "~/i18n/lang";
+import type { ServicePageContent } from "~/content/types";
+
+export const content: Localized<ServicePageContent> = {
+  sv: {
+    meta: {
+      title: "No-code- och low-code-MVP",
+      description:
+        "Vi bygger MVP:er med no-code och low-code på 2–6 veckor, till 30–40 procent av kostnaden för traditionell utveckling. Testa idén på riktiga användare.",
+      keywords: ["no-code", "low-code", "MVP", "Bubble", "FlutterFlow", "Webflow", "snabb produktutveckling", "validera affärsidé"],
+      ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken No-code- och low-code-MVP",
+    },
+    hero: {
+      eyebrow: "MVP och produktutveckling",
+      title: "Från idé till fungerande MVP på 2–6 veckor",
+      subtitle:
+        "Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att ni kan testa idén på riktiga användare till en bråkdel av kostnaden för traditionell utveckling.",
+      primaryCta: "Starta ditt MVP-projekt",
+      secondaryCta: "Läs mer",
+    },
+    intro: {
+      heading: "Vad är en no-code- eller low-code-MVP?",
+      paragraphs: [
+        "En MVP, minimum viable product, är den minsta versionen av en produkt som ger verkligt värde och går att testa på marknaden. Med no-code-plattformar som Bubble och Webflow bygger vi den visuellt, och med low-code-verktyg som Supabase och Xano lägger vi till egen logik och databaser där det behövs.",
+        "Att utveckla en första version på traditionellt sätt tar ofta 3–9 månader och kostar 20 000–100 000 USD eller mer. Med no-code och low-code är en MVP klar på 2–6 veckor för 5 000–25 000 USD, vilket motsvarar ungefär 30–40 procent av den traditionella kostnaden.",
+        "De flesta produktidéer behöver inte specialskriven kod från dag ett. En väl byggd no-code-MVP täcker normalt 80–90 procent av den funktionalitet en första version kräver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.",
+      ],
+    },
+    benefits: {
+      heading: "Fördelar med no-code och low-code",
+      intro: "Kortare väg från idé till svar från marknaden, utan att bränna hela budgeten på första försöket.",
+      items: [
+        {
+          icon: "rocket",
+          title: "Lansera på veckor",
+          text: "En fungerande MVP på 2–6 veckor i stället för 3–9 månader. Ni når användarna medan idén fortfarande är färsk och budgeten räcker till flera förbättringsvarv.",
+        },
+        {
+          icon: "coins",
+          title: "60–80 procent lägre kostnad",
+          text: "Färre utvecklartimmar och färdiga byggstenar för inloggning, betalningar och databaser gör att kostnaden ofta blir 60–80 procent lägre än med traditionell utveckling.",
+        },
+        {
+          icon: "target",
+          title: "Validera innan ni satsar stort",
+          text: "Testa efterfrågan, prismodell och användarflöden på riktiga kunder innan ni investerar i en fullskalig plattform.",
+        },
+        {
+          icon: "cog",
+          title: "Snabba ändringar",
+          text: "Ändringar som tar veckor i en traditionell kodbas görs ofta på några timmar. Det gör det enkelt att justera produkten efter varje användartest.",
+        },
+        {
+          icon: "users",
+          title: "Ni kan ta över själva",
+          text: "Visuella verktyg gör att ert eget team kan uppdatera texter, flöden och innehåll utan att vänta på en utvecklare.",
+        },
+        {
+          icon: "layers",
+          title: "En tydlig väg vidare",
+          text: "Vi väljer plattform och datamodell med tillväxt i åtanke, så att MVP:n kan skalas upp eller flyttas till egen kod när tiden är mogen.",
+        },
+      ],
+    },
+    process: {
+      heading: "Så bygger vi er MVP",
+      intro: "Sex steg från idé till en produkt som riktiga användare kan testa, och en plan för vad som händer sedan.",
+      steps: [
+        {
+          title: "Upptäckt och planering",
+          text: "Vi går igenom idén, målgruppen och affärsmodellen och bestämmer vilka funktioner som krävs för att testa er viktigaste hypotes.",
+        },
+        {
+          title: "Val av plattform",
+          text: "Utifrån funktioner, integrationer, datamängder och framtida planer väljer vi den kombination av verktyg som passar just er produkt.",
+        },
+        {
+          title: "Snabb prototyp",
+          text: "På några dagar tar vi fram en klickbar prototyp av de viktigaste flödena, så att ni och några tänkta användare kan testa innan vi bygger på riktigt.",
+        },
+        {
+          title: "Utveckling av MVP:n",
+          text: "Vi bygger produkten med databas, inloggning, betalningar och integrationer och visar framstegen för er varje vecka.",
+        },
+        {
+          title: "Lansering och validering",
+          text: "MVP:n lanseras för de första användarna, med analysverktyg på plats så att ni kan mäta aktivering, användning och betalningsvilja.",
+        },
+        {
+          title: "Iteration och skalningsstrategi",
+          text: "Utifrån resultaten förbättrar vi produkten och tar fram en plan för nästa steg: fortsatt utveckling på plattformen, en hybridlösning eller en övergång till egen kod.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Plattformar vi bygger med",
+      intro: "Vi är inte bundna till ett enda verktyg utan väljer det som passar er produkt, era integrationer och era planer framåt.",
+      badges: ["Bubble", "Webflow", "FlutterFlow", "Glide", "Softr", "Airtable", "Make", "Zapier", "n8n", "Supabase", "Xano", "Retool"],
+    },
+    stories: {
+      heading: "Kundcase",
+      intro: "Fyra idéer som gick från skiss till riktiga användare på några veckor.",
+      items: [
+        {
+          title: "Bokningsapp testad på fyra veckor",
+          sector: "Hälsa och träning",
+          text: "Ett startupbolag i Stockholm ville testa en app för bokning av personliga tränare. Vi byggde MVP:n i FlutterFlow med Supabase som backend på fyra veckor, och de första tränarna tog emot bokningar samma månad.",
+          result: { value: "70%", label: "lägre kostnad än offerten för traditionell utveckling" },
+        },
+        {
+          title: "Marknadsplats för överblivet byggmaterial",
+          sector: "Marknadsplats",
+          text: "En grundare i Malmö ville ta reda på om hantverkare skulle köpa och sälja överblivet material digitalt. MVP:n byggdes i Bubble med betalningar via Stripe och lanserades först i en region.",
+          result: { value: "35%", label: "av de registrerade användarna genomförde ett köp första månaden" },
+        },
+        {
+          title: "Ansökningsportal för en stiftelse",
+          sector: "Ideell sektor",
+          text: "En stiftelse i Göteborg hanterade stipendieansökningar via e-post och kalkylark. Vi byggde en portal i Softr och Airtable där sökande lämnar in sin ansökan och styrelsen bedömer den digitalt.",
+          result: { value: "65%", label: "mindre tid på administration av ansökningar" },
+        },
+        {
+          title: "Prismodellen prövades före bygget",
+          sector: "Utbildning",
+          text: "Ett utbildningsföretag ville pröva prenumeration i stället för att sälja enstaka kurser. En MVP i Webflow och Xano lät dem testa tre prisnivåer på riktiga kunder innan de investerade i en egen plattform.",
+          result: { value: "38%", label: "högre intäkt per kund med prenumerationsmodellen" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Vanliga frågor",
+      items: [
+        {
+          question: "Vad är skillnaden mellan no-code och low-code?",
+          answer:
+            "Med no-code byggs hela produkten i visuella verktyg utan att någon kod skrivs, vilket passar bra för webbappar, portaler och interna verktyg. Low-code kombinerar de visuella verktygen med egen kod för logik, integrationer eller prestanda där plattformen inte räcker till. Vi väljer det som ger den snabbaste vägen till en produkt som fungerar för era användare.",
+        },
+        {
+          question: "Vad kostar en MVP och hur lång tid tar det?",
+          answer:
+            "En no-code- eller low-code-MVP kostar normalt 5 000–25 000 USD och tar 2–6 veckor att bygga. Motsvarande traditionella utveckling landar ofta på 20 000–100 000 USD eller mer och tar 3–9 månader. Ni får en offert efter upptäcktsfasen, när omfattningen är tydlig.",
+        },
+        {
+          question: "Finns det begränsningar med no-code?",
+          answer:
+            "Ja, och vi är tydliga med dem från början. En no-code-lösning täcker normalt 80–90 procent av den funktionalitet en MVP behöver, men mycket komplex logik, stora datamängder eller krav på full kontroll över infrastrukturen kan kräva low-code eller egen kod. Det bedömer vi redan i planeringen, så att ni inte blir överraskade senare.",
+        },
+        {
+          question: "Vad händer om vi växer ur plattformen?",
+          answer:
+            "Då har MVP:n gjort sitt jobb: ni vet vad kunderna vill ha och vad de är beredda att betala för. Vi hjälper er att välja mellan att skala vidare på plattformen, flytta tunga delar till en egen backend eller bygga om produkten med traditionell kod, med den validerade MVP:n som kravspecifikation.",
+        },
+        {
+          question: "Vem äger produkten och datan?",
+          answer:
+            "Ni äger produkten, innehållet och all data. Plattformskontona skapas i ert namn och betalas av er, och vi dokumenterar uppbyggnaden så att ni kan vidareutveckla själva, fortsätta med oss eller anlita någon annan.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Redo att testa er idé på riktiga användare?",
+      text: "Berätta om idén, så återkommer vi inom 24 timmar med ett förslag på plattform, omfattning och tidsplan för er MVP. Det första samtalet är kostnadsfritt.",
+      button: "Boka ett kostnadsfritt samtal",
+    },
+  },
+  en: {
+    meta: {
+      title: "No-Code & Low-Code MVP",
+      description:
+        "We build no-code and low-code MVPs in 2–6 weeks, at 30–40% of the cost of traditional development. Test your idea with real users before you scale.",
+      keywords: ["no-code", "low-code", "MVP", "Bubble", "FlutterFlow", "Webflow", "rapid product development", "validate a business idea"],
+      ogImageAlt: "Dark Nordlegend banner with the logo and the heading No-Code & Low-Code MVP",
+    },
+    hero: {
+      eyebrow: "MVP & product development",
+      title: "From idea to working MVP in 2–6 weeks",
+      subtitle:
+        "We build the first version of your product on proven no-code and low-code platforms, so you can test your idea with real users at a fraction of the cost of traditional development.",
+      primaryCta: "Start Your MVP Project",
+      secondaryCta: "Learn More",
+    },
+    intro: {
+      heading: "What is a no-code or low-code MVP?",
+      paragraphs: [
+        "An MVP, or minimum viable product, is the smallest version of a product that delivers real value and can be tested in the market. With no-code platforms such as Bubble and Webflow we build it visually, and with low-code tools such as Supabase and Xano we add custom logic and databases where needed.",
+        "Building a first version the traditional way often takes 3–9 months and costs $20,000–$100,000+. With no-code and low-code, an MVP is ready in 2–6 weeks for $5,000–$25,000, roughly 30–40% of the traditional cost.",
+        "Most product ideas don't need hand-written code from day one. A well-built no-code MVP typically covers 80–90% of the functionality a first version requires. Once the product has proven its value, we help you scale further, on the same platform or with custom code.",
+      ],
+    },
+    benefits: {
+      heading: "Benefits of no-code and low-code",
+      intro: "A shorter path from idea to market feedback, without spending the whole budget on the first attempt.",
+      items: [
+        {
+          icon: "rocket",
+          title: "Launch in weeks",
+          text: "A working MVP in 2–6 weeks instead of 3–9 months. You reach users while the idea is still fresh and the budget stretches to several rounds of improvement.",
+        },
+        {
+          icon: "coins",
+          title: "60–80% lower cost",
+          text: "Fewer developer hours and ready-made building blocks for sign-in, payments and databases often bring costs 60–80% below traditional development.",
+        },
+        {
+          icon: "target",
+          title: "Validate before you invest big",
+          text: "Test demand, pricing and user flows with real customers before you commit to a full-scale platform.",
+        },
+        {
+          icon: "cog",
+          title: "Fast changes",
+          text: "Changes that take weeks in a traditional codebase often take a few hours. That makes it easy to adjust the product after every user test.",
+        },
+        {
+          icon: "users",
+          title: "You can take over",
+          text: "Visual tools let your own team update copy, flows and content without waiting for a developer.",
+        },
+        {
+          icon: "layers",
+          title: "A clear path forward",
+          text: "We choose the platform and data model with growth in mind, so the MVP can be scaled up or moved to custom code when the time is right.",
+        },
+      ],
+    },
+    process: {
+      heading: "How we build your MVP",
+      intro: "Six steps from idea to a product real users can try, and a plan for what comes next.",
+      steps: [
+        {
+          title: "Discovery and planning",
+          text: "We go through the idea, target audience and business model, and decide which features are needed to test your most important hypothesis.",
+        },
+        {
+          title: "Platform selection",
+          text: "Based on features, integrations, data volumes and future plans, we choose the combination of tools that best suits your product.",
+        },
+        {
+          title: "Rapid prototyping",
+          text: "Within a few days we create a clickable prototype of the key flows, so you and a handful of prospective users can try it before we build for real.",
+        },
+        {
+          title: "MVP development",
+          text: "We build the product with its database, sign-in, payments and integrations, and show you progress every week.",
+        },
+        {
+          title: "Launch and validation",
+          text: "The MVP launches to its first users with analytics in place, so you can measure activation, usage and willingness to pay.",
+        },
+        {
+          title: "Iteration and scaling strategy",
+          text: "Based on the results, we improve the product and draw up a plan for the next step: further development on the platform, a hybrid solution or a move to custom code.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Platforms we build with",
+      intro: "We are not tied to a single tool; we pick what suits your product, your integrations and your plans ahead.",
+      badges: ["Bubble", "Webflow", "FlutterFlow", "Glide", "Softr", "Airtable", "Make", "Zapier", "n8n", "Supabase", "Xano", "Retool"],
+    },
+    stories: {
+      heading: "Client stories",
+      intro: "Four ideas that went from sketch to real users in a matter of weeks.",
+      items: [
+        {
+          title: "A booking app tested in four weeks",
+          sector: "Health and fitness",
+          text: "A Stockholm start-up wanted to test an app for booking personal trainers. We built the MVP in FlutterFlow with Supabase as the backend in four weeks, and the first trainers were taking bookings the same month.",
+          result: { value: "70%", label: "lower cost than the quote for traditional development" },
+        },
+        {
+          title: "A marketplace for surplus building materials",
+          sector: "Marketplace",
+          text: "A founder in Malmö wanted to find out whether tradespeople would buy and sell leftover materials online. The MVP was built in Bubble with Stripe payments and launched in a single region first.",
+          result: { value: "35%", label: "of registered users made a purchase in the first month" },
+        },
+        {
+          title: "An application portal for a foundation",
+          sector: "Non-profit",
+          text: "A foundation in Gothenburg handled grant applications by email and spreadsheet. We built a portal in Softr and Airtable where applicants submit their application and the board assesses it online.",
+          result: { value: "65%", label: "less time spent administering applications" },
+        },
+        {
+          title: "The pricing model tested before the build",
+          sector: "Education",
+          text: "An education company wanted to try a subscription instead of selling individual courses. An MVP in Webflow and Xano let them test three price tiers with real customers before investing in a platform of their own.",
+          result: { value: "38%", label: "higher revenue per customer with the subscription model" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Frequently asked questions",
+      items: [
+        {
+          question: "What is the difference between no-code and low-code?",
+          answer:
+            "With no-code, the entire product is built in visual tools without writing any code, which works well for web apps, portals and internal tools. Low-code combines the visual tools with custom code for logic, integrations or performance where the platform falls short. We choose whichever gives the fastest route to a product that works for your users.",
+        },
+        {
+          question: "How much does an MVP cost, and how long does it take?",
+          answer:
+            "A no-code or low-code MVP typically costs $5,000–$25,000 and takes 2–6 weeks to build. The traditional equivalent often comes to $20,000–$100,000+ and takes 3–9 months. You receive a quote after the discovery phase, once the scope is clear.",
+        },
+        {
+          question: "Are there limitations with no-code?",
+          answer:
+            "Yes, and we are upfront about them from the start. A no-code solution typically covers 80–90% of the functionality an MVP needs, but highly complex logic, large data volumes or a need for full control over infrastructure may call for low-code or custom code. We assess this during planning, so there are no surprises later.",
+        },
+        {
+          question: "What happens if we outgrow the platform?",
+          answer:
+            "Then the MVP has done its job: you know what customers want and what they are willing to pay for. We help you choose between scaling further on the platform, moving heavy parts to a custom backend or rebuilding the product in traditional code, with the validated MVP serving as the specification.",
+        },
+        {
+          question: "Who owns the product and the data?",
+          answer:
+            "You own the product, the content and all the data. Platform accounts are created in your name and paid by you, and we document how everything is built so you can develop it further yourselves, continue with us or bring in someone else.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Ready to test your idea with real users?",
+      text: "Tell us about your idea and within 24 hours we'll come back with a proposal for platform, scope and timeline for your MVP. The first conversation is free.",
+      button: "Schedule a Free Consultation",
+    },
+  },
+};

@@ -1,0 +1,386 @@
+// Copy of the platform development service page (/services/platform-development), Swedish and English.
+import type { Localized } from "~/i18n/lang";
+import type { ServicePageContent } from "~/content/types";
+
+export const content: Localized<ServicePageContent> = {
+  sv: {
+    meta: {
+      title: "Plattformsutveckling",
+      description:
+        "Vi bygger skalbara, säkra plattformar med tydliga API:er, automatiserad drift och integrationer mot era befintliga system. Från arkitektur till produktion.",
+      keywords: [
+        "plattformsutveckling",
+        "mjukvaruplattform",
+        "skalbar arkitektur",
+        "API-utveckling",
+        "systemintegration",
+        "IoT-plattform",
+        "molnplattform",
+      ],
+      ogImageAlt: "Mörk Nordlegend-banner med texten Plattformsutveckling",
+    },
+    hero: {
+      eyebrow: "Mjukvara & plattformar",
+      title: "Plattformar som bär hela verksamheten",
+      subtitle:
+        "Vi utvecklar den tekniska grund som era produkter, team och partner bygger vidare på: skalbar, säker och lätt att förändra när verksamheten växer.",
+      primaryCta: "Starta ditt plattformsprojekt",
+      secondaryCta: "Läs mer",
+    },
+    intro: {
+      heading: "Vad är plattformsutveckling?",
+      paragraphs: [
+        "En plattform är mer än en enskild applikation. Det är den gemensamma grunden av tjänster, data och API:er som flera produkter, interna team och externa partner använder samtidigt. När grunden är rätt byggd går det snabbt att lansera nya funktioner. När den är fel byggd blir varje förändring dyr och riskabel.",
+        "Vi hjälper företag att designa och bygga plattformar som håller i många år: ett kundportalsystem som ska samla flera affärsområden, en IoT-plattform som tar emot data från tusentals maskiner eller en intern utvecklarplattform som gör era egna team snabbare. Vi börjar alltid i verksamhetens behov och väljer teknik därefter, inte tvärtom.",
+        "Arbetet sker i nära samarbete med er organisation. Ni får löpande leveranser, full insyn i koden och en arkitektur som era egna utvecklare kan förstå, förvalta och bygga vidare på när vi lämnar över.",
+      ],
+      bullets: [
+        "Modulär arkitektur med tydliga, dokumenterade API:er",
+        "Stöd för flera kunder, roller och behörigheter från start",
+        "Integrationer mot befintliga system som ERP, CRM och IoT-utrustning",
+        "Loggning, mätvärden och spårbarhet inbyggt från dag ett",
+        "Automatiserad driftsättning med CI/CD och infrastruktur som kod",
+      ],
+    },
+    benefits: {
+      heading: "Därför lönar sig en genomtänkt plattform",
+      intro:
+        "En väl byggd plattform betalar sig genom att varje ny produkt, integration och kund blir billigare att lägga till än den förra.",
+      items: [
+        {
+          icon: "gauge",
+          title: "Skalbarhet",
+          text: "Plattformen växer med er. Tjänsterna skalas var för sig efter belastning, så att fler användare, mer data och nya marknader inte kräver att något byggs om från grunden.",
+        },
+        {
+          icon: "rocket",
+          title: "Snabbare utveckling",
+          text: "Återanvändbara tjänster, gemensamma komponenter och automatiserade flöden gör att era team lägger tiden på ny funktionalitet i stället för att lösa samma problem om och om igen.",
+        },
+        {
+          icon: "shield",
+          title: "Säkerhet och driftsäkerhet",
+          text: "Behörighetsstyrning, kryptering, övervakning och tester ingår i arkitekturen från början. Det ger färre incidenter, snabbare felsökning och en plattform som klarar granskningar och revisioner.",
+        },
+      ],
+    },
+    offering: {
+      kind: "services",
+      heading: "Våra tjänster inom plattformsutveckling",
+      intro: "Vi tar ansvar för hela kedjan eller kliver in där ni behöver förstärkning mest.",
+      items: [
+        {
+          icon: "layers",
+          title: "Arkitektur och teknisk strategi",
+          text: "Vi kartlägger behov, system och dataflöden och tar fram en målarkitektur med en realistisk plan för hur ni kommer dit. Ni får tydliga beslutsunderlag om teknikval, molnleverantör och gränsdragning mellan tjänster.",
+        },
+        {
+          icon: "code",
+          title: "Utveckling av kärnplattform och API:er",
+          text: "Vi bygger plattformens kärna: tjänster, datamodeller, autentisering och de API:er som produkter och partner ska använda. Allt är versionshanterat, testat och dokumenterat.",
+        },
+        {
+          icon: "puzzle",
+          title: "Integrations- och dataplattformar",
+          text: "Vi kopplar samman affärssystem, sensorer och externa tjänster i en gemensam plattform med pålitliga flöden för händelser och data, så att information bara behöver registreras på ett ställe.",
+        },
+        {
+          icon: "server",
+          title: "Modernisering av äldre system",
+          text: "Vi flyttar verksamhetskritiska system stegvis till en modern plattform, utan stora driftstopp. Gamla och nya delar körs parallellt tills det nya är bevisat i produktion.",
+        },
+      ],
+    },
+    process: {
+      heading: "Så arbetar vi",
+      intro: "Ett beprövat arbetssätt som ger er fungerande delar tidigt och minskar risken i varje steg.",
+      steps: [
+        {
+          title: "Förstudie",
+          text: "Vi intervjuar nyckelpersoner, går igenom befintliga system och definierar vad plattformen ska klara i dag och om några år.",
+        },
+        {
+          title: "Arkitektur och plan",
+          text: "Vi tar fram målarkitektur, teknikval och en leveransplan där den mest värdefulla delen byggs först.",
+        },
+        {
+          title: "Grund och infrastruktur",
+          text: "Miljöer, CI/CD, övervakning och säkerhet sätts upp innan den första funktionen levereras, så att kvaliteten är inbyggd från början.",
+        },
+        {
+          title: "Iterativ utveckling",
+          text: "Vi levererar i korta intervall om en till två veckor med demo efter varje etapp, så att ni kan styra prioriteringarna löpande.",
+        },
+        {
+          title: "Lansering och överlämning",
+          text: "Vi driftsätter stegvis, följer upp mot uppsatta mål och utbildar era team i plattformen, eller fortsätter att förvalta den åt er.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Teknik vi använder",
+      intro: "Beprövade verktyg som är lätta att rekrytera till och som era team kan förvalta långsiktigt.",
+      groups: [
+        { name: "Backend och API:er", items: ["Node.js", "TypeScript", "Go", "Python", "GraphQL", "REST/OpenAPI"] },
+        { name: "Frontend", items: ["React", "React Router", "Next.js", "Tailwind CSS"] },
+        { name: "Data och meddelanden", items: ["PostgreSQL", "Redis", "Kafka", "MQTT", "TimescaleDB"] },
+        { name: "Moln och drift", items: ["AWS", "Azure", "Google Cloud", "Kubernetes", "Docker", "Terraform", "GitHub Actions"] },
+      ],
+    },
+    stories: {
+      heading: "Resultat från våra kunder",
+      intro: "Några exempel på plattformar vi har byggt, med kundernas namn utelämnade.",
+      items: [
+        {
+          title: "IoT-plattform för förebyggande underhåll",
+          sector: "Ett svenskt tillverkningsföretag",
+          text: "Vi byggde en plattform som samlar sensordata från produktionslinjerna i tre fabriker och larmar när maskiner avviker från sitt normala beteende. Underhållet kan nu planeras innan fel uppstår.",
+          result: { value: "42%", label: "färre oplanerade stopp" },
+        },
+        {
+          title: "Gemensam kundportal",
+          sector: "Ett nordiskt logistikföretag",
+          text: "Fem separata kundsystem ersattes av en plattform med gemensamma API:er för bokning, spårning och fakturering. Nya tjänster byggs nu som moduler ovanpå samma grund.",
+          result: { value: "55%", label: "kortare ledtid för nya funktioner" },
+        },
+        {
+          title: "Plattform för flera hyresgäster",
+          sector: "Ett fastighetsbolag i Mellansverige",
+          text: "Ett egenutvecklat förvaltningssystem flyttades till en molnplattform där varje bostadsbolag i koncernen har sin egen avgränsade miljö, med gemensam drift och uppdatering.",
+          result: { value: "38%", label: "lägre infrastrukturkostnad" },
+        },
+        {
+          title: "Transaktionsplattform med höga krav",
+          sector: "Ett fintechbolag i Stockholm",
+          text: "Vi byggde om kärnan i en betalplattform med händelsedriven arkitektur, automatisk skalning och fullständig spårbarhet för revision och tillsyn.",
+          result: { value: "99,95%", label: "tillgänglighet under första året" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Vanliga frågor",
+      items: [
+        {
+          question: "Hur lång tid tar det att bygga en plattform?",
+          answer:
+            "Det beror på omfattning och hur mycket som redan finns. Efter en förstudie ger vi en tidsplan där den första användbara delen tas i drift tidigt, och därefter levererar vi i intervall om en till två veckor. En komplett plattform växer fram i etapper över flera månader, men ni får nytta av den långt innan allt är klart.",
+        },
+        {
+          question: "Vem äger koden och plattformen?",
+          answer:
+            "Ni gör. All källkod, dokumentation och infrastrukturkod ligger i ert eget kodförråd och ert eget molnkonto från första dagen. Ni är aldrig inlåsta hos oss och kan när som helst låta egna utvecklare eller en annan partner ta över.",
+        },
+        {
+          question: "Kan ni bygga vidare på våra befintliga system?",
+          answer:
+            "Ja, och det är oftast det klokaste. Vi kopplar plattformen till de system som fungerar, till exempel ert affärssystem eller CRM, och ersätter bara det som verkligen håller er tillbaka. Modernisering sker stegvis så att verksamheten kan köra som vanligt under tiden.",
+        },
+        {
+          question: "Vad behöver vi bidra med under projektet?",
+          answer:
+            "En produktägare som kan fatta beslut om prioriteringar, tillgång till verksamhetsexperter vid behov och åtkomst till de system och miljöer som plattformen ska integreras med. Vi sköter resten och håller er uppdaterade via demo efter varje leverans.",
+        },
+        {
+          question: "Vad händer efter lanseringen?",
+          answer:
+            "Ni väljer själva. Vi kan förvalta och vidareutveckla plattformen med avtalad övervakning och svarstid, eller lämna över till ert team med dokumentation, arkitekturgenomgång och parprogrammering tills de känner sig trygga.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Redo att bygga en plattform som håller?",
+      text: "Berätta om era system och vad ni vill uppnå. Vi återkommer inom 24 timmar och bjuder på en första genomgång av hur er plattform kan se ut.",
+      button: "Boka en kostnadsfri konsultation",
+    },
+  },
+  en: {
+    meta: {
+      title: "Platform Development",
+      description:
+        "We build scalable, secure platforms with clean APIs, automated operations and integrations with your existing systems. From architecture to production.",
+      keywords: [
+        "platform development",
+        "software platform",
+        "scalable architecture",
+        "API development",
+        "systems integration",
+        "IoT platform",
+        "cloud platform",
+      ],
+      ogImageAlt: "Dark Nordlegend banner reading Platform Development",
+    },
+    hero: {
+      eyebrow: "Software & platforms",
+      title: "Platforms built to carry your whole business",
+      subtitle:
+        "We build the technical foundation your products, teams and partners build on: scalable, secure and easy to change as your business grows.",
+      primaryCta: "Start Your Platform Project",
+      secondaryCta: "Learn More",
+    },
+    intro: {
+      heading: "What is platform development?",
+      paragraphs: [
+        "A platform is more than a single application. It is the shared foundation of services, data and APIs that several products, internal teams and external partners rely on at the same time. Get the foundation right and new features ship quickly. Get it wrong and every change becomes slow, costly and risky.",
+        "We help companies design and build platforms that last for years: a customer portal that brings several business units together, an IoT platform that ingests data from thousands of machines, or an internal developer platform that makes your own teams faster. We always start from what the business needs and choose the technology to fit, never the other way round.",
+        "We work closely with your organisation. You get regular deliveries, full visibility into the code and an architecture your own developers can understand, maintain and extend once we hand it over.",
+      ],
+      bullets: [
+        "Modular architecture with clear, documented APIs",
+        "Multi-tenancy, roles and permissions built in from the start",
+        "Integrations with existing systems such as ERP, CRM and IoT equipment",
+        "Logging, metrics and tracing in place from day one",
+        "Automated deployment with CI/CD and infrastructure as code",
+      ],
+    },
+    benefits: {
+      heading: "Why a well-designed platform pays off",
+      intro:
+        "A well-built platform pays for itself by making every new product, integration and customer cheaper to add than the last.",
+      items: [
+        {
+          icon: "gauge",
+          title: "Scalability",
+          text: "The platform grows with you. Services scale independently with load, so more users, more data and new markets never mean rebuilding from scratch.",
+        },
+        {
+          icon: "rocket",
+          title: "Faster development",
+          text: "Reusable services, shared components and automated pipelines let your teams spend their time on new functionality instead of solving the same problems again and again.",
+        },
+        {
+          icon: "shield",
+          title: "Security and reliability",
+          text: "Access control, encryption, monitoring and testing are part of the architecture from the outset. The result is fewer incidents, faster troubleshooting and a platform that stands up to reviews and audits.",
+        },
+      ],
+    },
+    offering: {
+      kind: "services",
+      heading: "Our platform development services",
+      intro: "We take responsibility for the whole chain, or step in where you need reinforcement most.",
+      items: [
+        {
+          icon: "layers",
+          title: "Architecture and technical strategy",
+          text: "We map your needs, systems and data flows and define a target architecture with a realistic plan for getting there. You get clear decision material on technology choices, cloud provider and service boundaries.",
+        },
+        {
+          icon: "code",
+          title: "Core platform and API development",
+          text: "We build the core of the platform: services, data models, authentication and the APIs your products and partners will use. Everything is version-controlled, tested and documented.",
+        },
+        {
+          icon: "puzzle",
+          title: "Integration and data platforms",
+          text: "We connect business systems, sensors and external services in one platform with reliable event and data flows, so information only has to be entered in one place.",
+        },
+        {
+          icon: "server",
+          title: "Legacy system modernisation",
+          text: "We move business-critical systems to a modern platform step by step, without major downtime. Old and new parts run side by side until the new one has proven itself in production.",
+        },
+      ],
+    },
+    process: {
+      heading: "How we work",
+      intro: "A proven approach that gives you working parts early and reduces risk at every step.",
+      steps: [
+        {
+          title: "Discovery",
+          text: "We interview key people, review your existing systems and define what the platform needs to handle today and in a few years' time.",
+        },
+        {
+          title: "Architecture and plan",
+          text: "We set out the target architecture, technology choices and a delivery plan that builds the most valuable part first.",
+        },
+        {
+          title: "Foundation and infrastructure",
+          text: "Environments, CI/CD, monitoring and security are set up before the first feature ships, so quality is built in from the beginning.",
+        },
+        {
+          title: "Iterative development",
+          text: "We deliver in short cycles of one to two weeks with a demo after each one, so you can steer priorities as we go.",
+        },
+        {
+          title: "Launch and handover",
+          text: "We roll out in stages, measure against the agreed goals and train your teams on the platform, or carry on running it for you.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Technologies we use",
+      intro: "Proven tools that are easy to hire for and that your teams can maintain for the long term.",
+      groups: [
+        { name: "Backend and APIs", items: ["Node.js", "TypeScript", "Go", "Python", "GraphQL", "REST/OpenAPI"] },
+        { name: "Frontend", items: ["React", "React Router", "Next.js", "Tailwind CSS"] },
+        { name: "Data and messaging", items: ["PostgreSQL", "Redis", "Kafka", "MQTT", "TimescaleDB"] },
+        { name: "Cloud and operations", items: ["AWS", "Azure", "Google Cloud", "Kubernetes", "Docker", "Terraform", "GitHub Actions"] },
+      ],
+    },
+    stories: {
+      heading: "Results for our clients",
+      intro: "A few examples of platforms we have built, with our clients' names left out.",
+      items: [
+        {
+          title: "IoT platform for predictive maintenance",
+          sector: "A Swedish manufacturing company",
+          text: "We built a platform that collects sensor data from the production lines of three factories and raises an alert when machines drift from their normal behaviour. Maintenance can now be planned before faults occur.",
+          result: { value: "42%", label: "fewer unplanned stops" },
+        },
+        {
+          title: "A single customer portal",
+          sector: "A Nordic logistics company",
+          text: "Five separate customer systems were replaced by one platform with shared APIs for booking, tracking and invoicing. New services are now built as modules on the same foundation.",
+          result: { value: "55%", label: "shorter lead time for new features" },
+        },
+        {
+          title: "Multi-tenant property platform",
+          sector: "A property company in central Sweden",
+          text: "An in-house property management system was moved to a cloud platform where each housing company in the group has its own isolated environment, with shared operations and updates.",
+          result: { value: "38%", label: "lower infrastructure costs" },
+        },
+        {
+          title: "High-demand transaction platform",
+          sector: "A fintech company in Stockholm",
+          text: "We rebuilt the core of a payments platform with an event-driven architecture, automatic scaling and full traceability for audits and regulators.",
+          result: { value: "99.95%", label: "availability in the first year" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Frequently asked questions",
+      items: [
+        {
+          question: "How long does it take to build a platform?",
+          answer:
+            "It depends on the scope and on what already exists. After discovery we give you a timeline in which the first usable part goes live early, and from then on we deliver every one to two weeks. A complete platform takes shape in stages over several months, but you get value from it long before everything is finished.",
+        },
+        {
+          question: "Who owns the code and the platform?",
+          answer:
+            "You do. All source code, documentation and infrastructure code live in your own repository and your own cloud account from day one. You are never locked in with us and can let your own developers or another partner take over at any time.",
+        },
+        {
+          question: "Can you build on top of our existing systems?",
+          answer:
+            "Yes, and that is usually the smartest route. We connect the platform to the systems that work well, such as your ERP or CRM, and replace only what is genuinely holding you back. Modernisation happens step by step so the business can run as usual in the meantime.",
+        },
+        {
+          question: "What do we need to contribute during the project?",
+          answer:
+            "A product owner who can make decisions on priorities, access to subject-matter experts when needed, and access to the systems and environments the platform will integrate with. We take care of the rest and keep you up to date with a demo after every delivery.",
+        },
+        {
+          question: "What happens after launch?",
+          answer:
+            "That is your choice. We can run and develop the platform further with agreed monitoring and response times, or hand it over to your team with documentation, an architecture walkthrough and pair programming until they feel confident.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Ready to build a platform that lasts?",
+      text: "Tell us about your systems and what you want to achieve. We'll get back to you within 24 hours and walk you through what your platform could look like, free of charge.",
+      button: "Book a free consultation",
+    },
+  },
+};

@@ -1,0 +1,420 @@
+// Copy of the SaaS development service page (/services/saas-development), in Swedish and English.
+import type { Localized } from "~/i18n/lang";
+import type { ServicePageContent } from "~/content/types";
+
+export const content: Localized<ServicePageContent> = {
+  sv: {
+    meta: {
+      title: "SaaS-utveckling",
+      description:
+        "Vi utvecklar SaaS-plattformar från idé till drift: MVP på 3–6 månader, en ny version var 1–2 vecka och en arkitektur som är byggd för att växa.",
+      keywords: ["SaaS-utveckling", "molntjänst", "multi-tenant", "prenumerationstjänst", "SaaS-MVP", "mjukvaruutveckling", "skalbar plattform"],
+      ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken SaaS-utveckling",
+    },
+    hero: {
+      eyebrow: "Mjukvaruutveckling",
+      title: "SaaS-plattformar byggda för att växa",
+      subtitle:
+        "Vi designar, utvecklar och driftar molnbaserade mjukvarutjänster, från första MVP till plattformar med tusentals användare. Säkerhet, fakturering och skalbarhet finns på plats från start.",
+      primaryCta: "Starta ert SaaS-projekt",
+      secondaryCta: "Läs mer",
+    },
+    intro: {
+      heading: "Vad är SaaS-utveckling?",
+      paragraphs: [
+        "SaaS, Software as a Service, är programvara som levereras via webben som en prenumerationstjänst. Kunderna loggar in i stället för att installera, och ni uppdaterar tjänsten för alla samtidigt. För er som leverantör innebär det återkommande intäkter, en direkt relation till användarna och möjlighet att förbättra produkten varje vecka.",
+        "Att bygga en SaaS-produkt kräver mer än en bra applikation. Den måste hålla isär kundernas data, hantera abonnemang och betalningar, klara att antalet användare växer och vara säker nog för storföretagens leverantörsgranskningar. Vi har byggt de delarna många gånger och vet var fallgroparna finns.",
+        "Vi arbetar agilt och levererar en ny, testbar version var 1–2 vecka. Ni ser produkten växa fram, kan visa den för pilotkunder tidigt och styra prioriteringarna utifrån verklig återkoppling i stället för antaganden.",
+      ],
+    },
+    benefits: {
+      heading: "Fördelar med att bygga som SaaS",
+      intro: "Därför väljer allt fler mjukvaruföretag att leverera sin produkt som en tjänst.",
+      items: [
+        {
+          icon: "chart",
+          title: "Förutsägbara intäkter",
+          text: "Prenumerationer ger återkommande intäkter som är lättare att planera och värdera än enstaka licensaffärer.",
+        },
+        {
+          icon: "layers",
+          title: "Skalar med er affär",
+          text: "En molnbaserad arkitektur växer i takt med antalet kunder. Ni betalar för kapacitet när den behövs, inte för servrar som står oanvända.",
+        },
+        {
+          icon: "rocket",
+          title: "Snabbare ut på marknaden",
+          text: "En fokuserad MVP kan vara ute hos betalande kunder inom 3–6 månader, och varje ny funktion når alla användare samma dag som den släpps.",
+        },
+        {
+          icon: "cog",
+          title: "En kodbas, alltid uppdaterad",
+          text: "Alla kunder kör samma version. Inga gamla installationer att stödja, inga uppgraderingsprojekt hos kunderna och en enklare support.",
+        },
+        {
+          icon: "shield",
+          title: "Säkerhet från grunden",
+          text: "Dataseparation, kryptering, behörighetsstyrning och loggning byggs in från första sprinten, anpassat efter GDPR och företagskundernas krav.",
+        },
+        {
+          icon: "gauge",
+          title: "Beslut som bygger på data",
+          text: "Ni ser hur tjänsten faktiskt används och kan prioritera utvecklingen efter det som skapar mest värde för kunderna.",
+        },
+      ],
+    },
+    offering: {
+      kind: "components",
+      heading: "Sex komponenter som varje SaaS-plattform behöver",
+      intro: "Det här bygger vi in från början, så att produkten håller när kunderna blir fler.",
+      items: [
+        {
+          icon: "layers",
+          title: "Multi-tenant-arkitektur",
+          text: "Flera kunder delar samma plattform, men deras data hålls strikt åtskilda. Det ger låga driftkostnader utan att kompromissa med säkerheten.",
+        },
+        {
+          icon: "lock",
+          title: "Användarhantering och inloggning",
+          text: "Inloggning med e-post, SSO och tvåfaktorsautentisering, roller och behörigheter per organisation och möjlighet att bjuda in kollegor.",
+        },
+        {
+          icon: "wallet",
+          title: "Abonnemang och fakturering",
+          text: "Prisplaner, provperioder, uppgraderingar och automatisk fakturering via till exempel Stripe, med moms och kvitton som fungerar för kunder i flera länder.",
+        },
+        {
+          icon: "chart",
+          title: "Adminpanel och analys",
+          text: "Överblick över kunder, användning och intäkter för ert team, och rapporter som kunderna själva kan ta del av.",
+        },
+        {
+          icon: "puzzle",
+          title: "API och integrationer",
+          text: "Ett dokumenterat API och färdiga kopplingar till verktygen kunderna redan använder, vilket gör tjänsten lättare att sälja och svårare att välja bort.",
+        },
+        {
+          icon: "server",
+          title: "Drift, backup och övervakning",
+          text: "Automatiserad driftsättning, säkerhetskopiering, larm och loggning, så att problem upptäcks och åtgärdas innan kunderna märker något.",
+        },
+      ],
+    },
+    process: {
+      heading: "Vår utvecklingsprocess",
+      intro: "Sju steg från idé till en plattform i drift, med en ny version att testa var 1–2 vecka.",
+      steps: [
+        {
+          title: "Förstudie och krav",
+          text: "Vi går igenom affärsmodell, målgrupp och konkurrenter och bestämmer vad som måste finnas med i första versionen och vad som kan vänta.",
+        },
+        {
+          title: "UX och design",
+          text: "Användarflöden, prototyper och ett designsystem tas fram och testas med tänkta användare innan någon kod skrivs.",
+        },
+        {
+          title: "Arkitektur och teknikval",
+          text: "Vi väljer teknikstack, datamodell och molnplattform utifrån era krav på skalbarhet, säkerhet och kostnad.",
+        },
+        {
+          title: "Utveckling i sprintar",
+          text: "Produkten byggs i korta sprintar med en ny, testbar version var 1–2 vecka och en genomgång med er efter varje sprint.",
+        },
+        {
+          title: "Test och kvalitetssäkring",
+          text: "Automatiserade tester, säkerhetsgranskning och lasttester säkerställer att plattformen håller när användarna strömmar in.",
+        },
+        {
+          title: "Lansering",
+          text: "Vi driftsätter i produktionsmiljön, sätter upp övervakning och stöttar er genom lanseringen och de första kunderna.",
+        },
+        {
+          title: "Drift och vidareutveckling",
+          text: "Efter lanseringen tar vi hand om drift, uppdateringar och nya funktioner i den takt er affär kräver.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Teknikstack",
+      intro: "Beprövade och välanvända verktyg, så att det alltid är lätt att hitta utvecklare som kan ta vid.",
+      groups: [
+        { name: "Frontend", items: ["React", "TypeScript", "Next.js", "Tailwind CSS"] },
+        { name: "Backend", items: ["Node.js", "Python", "NestJS", "GraphQL"] },
+        { name: "Databas", items: ["PostgreSQL", "Redis", "MongoDB"] },
+        { name: "Moln", items: ["AWS", "Microsoft Azure", "Google Cloud", "Docker", "Kubernetes"] },
+      ],
+    },
+    stories: {
+      heading: "Kundcase",
+      intro: "Ett urval av SaaS-plattformar vi har byggt tillsammans med våra kunder.",
+      items: [
+        {
+          title: "Från idé till betalande kunder",
+          sector: "HR-teknik",
+          text: "Ett startupbolag i Stockholm ville digitalisera introduktionen av nyanställda. Vi byggde en MVP med multi-tenant-arkitektur, SSO och Stripe-fakturering på fem månader, och de första pilotkunderna betalade redan under kvartalet efter lanseringen.",
+          result: { value: "32%", label: "av pilotkunderna uppgraderade till en större plan" },
+        },
+        {
+          title: "Från installerad programvara till molntjänst",
+          sector: "Logistik",
+          text: "En nordisk leverantör av lagersystem flyttade sin lokalt installerade programvara till en SaaS-tjänst. Kunderna slipper egna servrar, och alla kör nu samma version.",
+          result: { value: "35%", label: "lägre kostnader för support och drift" },
+        },
+        {
+          title: "Bokningsplattform för kliniker",
+          sector: "Vård och hälsa",
+          text: "En plattform för tidsbokning och påminnelser till privata kliniker, med BankID-inloggning, sms-påminnelser och egna inställningar för varje klinik.",
+          result: { value: "60%", label: "färre uteblivna besök" },
+        },
+        {
+          title: "Energiuppföljning för fastighetsägare",
+          sector: "Fastighetsteknik",
+          text: "En proptech-startup fick en SaaS-plattform som samlar in mätdata från fastigheter och visar energiförbrukningen per byggnad. Arkitekturen byggdes för att klara tiotusentals sensorer från start.",
+          result: { value: "14%", label: "lägre energiförbrukning hos kunderna i snitt" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Vanliga frågor",
+      items: [
+        {
+          question: "Vad kostar det och hur lång tid tar det att bygga en SaaS-plattform?",
+          answer:
+            "En MVP med kärnfunktionerna tar normalt 3–6 månader och kostar ungefär 50 000–150 000 euro. En fullskalig plattform för företagskunder, med avancerade behörigheter, integrationer och höga krav på tillgänglighet, tar 8–12 månader och kostar från 150 000 till 500 000 euro eller mer. Efter förstudien får ni en kostnadsuppskattning för just ert projekt.",
+        },
+        {
+          question: "Erbjuder ni underhålls- och supportpaket?",
+          answer:
+            "Ja. Efter lanseringen kan ni välja ett underhållspaket som omfattar drift, övervakning, säkerhetsuppdateringar och felrättningar, med avtalade svarstider. Paketen kan kombineras med en fast månadsbudget för vidareutveckling, så att produkten fortsätter att förbättras i jämn takt.",
+        },
+        {
+          question: "Vi har en traditionell, installerad programvara. Kan ni hjälpa oss att gå över till SaaS?",
+          answer:
+            "Ja, det är ett vanligt uppdrag. Vi analyserar den befintliga lösningen, återanvänder affärslogik där det går och bygger om det som behöver en ny arkitektur för molnet och för flera kunder. Övergången görs stegvis, ofta med en period då båda versionerna körs parallellt, så att befintliga kunder kan flyttas över i lugn takt.",
+        },
+        {
+          question: "Hur involverade behöver vi vara under utvecklingen?",
+          answer:
+            "Vi behöver en produktägare hos er som kan prioritera och fatta beslut, i regel några timmar i veckan. Var 1–2 vecka får ni en ny version att testa och en genomgång av vad som har gjorts, så att ni hela tiden kan styra riktningen.",
+        },
+        {
+          question: "Vem äger koden och plattformen?",
+          answer:
+            "Ni äger all kod, design och data som tas fram i projektet. Koden ligger i ert eget konto hos till exempel GitHub eller GitLab, och driftmiljön i ert eget molnkonto. Ni kan därför när som helst ta över utvecklingen själva eller byta leverantör.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Har ni en idé till en SaaS-tjänst?",
+      text: "Berätta om idén och målgruppen, så återkommer vi inom 24 timmar med ett förslag på hur en första version kan se ut, vad den kostar och hur lång tid den tar.",
+      button: "Boka en kostnadsfri konsultation",
+    },
+  },
+  en: {
+    meta: {
+      title: "SaaS Development",
+      description:
+        "We build SaaS platforms from idea to production: an MVP in 3–6 months, a new release every 1–2 weeks and an architecture designed to grow with you.",
+      keywords: ["SaaS development", "cloud software", "multi-tenant", "subscription software", "SaaS MVP", "software development", "scalable platform"],
+      ogImageAlt: "Dark Nordlegend banner with the logo and the heading SaaS Development",
+    },
+    hero: {
+      eyebrow: "Software development",
+      title: "SaaS platforms built to grow",
+      subtitle:
+        "We design, build and run cloud-based software products, from the first MVP to platforms with thousands of users. Security, billing and scalability are in place from day one.",
+      primaryCta: "Start your SaaS project",
+      secondaryCta: "Learn More",
+    },
+    intro: {
+      heading: "What is SaaS development?",
+      paragraphs: [
+        "SaaS, Software as a Service, is software delivered over the web as a subscription. Customers log in instead of installing anything, and you update the service for everyone at once. As the provider, you gain recurring revenue, a direct relationship with your users and the chance to improve the product every week.",
+        "Building a SaaS product takes more than a good application. It has to keep each customer's data separate, handle subscriptions and payments, cope with a growing number of users and be secure enough to pass large companies' vendor reviews. We have built those parts many times and know where the pitfalls are.",
+        "We work in an agile way and deliver a new, testable release every 1–2 weeks. You watch the product take shape, can show it to pilot customers early and steer priorities on real feedback rather than assumptions.",
+      ],
+    },
+    benefits: {
+      heading: "Why build as SaaS",
+      intro: "The reasons more and more software companies deliver their product as a service.",
+      items: [
+        {
+          icon: "chart",
+          title: "Predictable revenue",
+          text: "Subscriptions bring recurring revenue that is easier to plan and value than one-off licence deals.",
+        },
+        {
+          icon: "layers",
+          title: "Scales with your business",
+          text: "A cloud-based architecture grows with your customer base. You pay for capacity when you need it, not for servers sitting idle.",
+        },
+        {
+          icon: "rocket",
+          title: "Faster to market",
+          text: "A focused MVP can be in the hands of paying customers within 3–6 months, and every new feature reaches all users the day it ships.",
+        },
+        {
+          icon: "cog",
+          title: "One codebase, always up to date",
+          text: "Every customer runs the same version. No legacy installations to support, no upgrade projects at customer sites and simpler support.",
+        },
+        {
+          icon: "shield",
+          title: "Security by design",
+          text: "Data separation, encryption, access control and logging are built in from the first sprint, in line with GDPR and enterprise customers' requirements.",
+        },
+        {
+          icon: "gauge",
+          title: "Data-driven decisions",
+          text: "You see how the service is actually used and can prioritise development around what creates the most value for customers.",
+        },
+      ],
+    },
+    offering: {
+      kind: "components",
+      heading: "Six components every SaaS platform needs",
+      intro: "We build these in from the start, so the product holds up as your customer base grows.",
+      items: [
+        {
+          icon: "layers",
+          title: "Multi-tenant architecture",
+          text: "Many customers share one platform while their data stays strictly separated. That keeps running costs low without compromising on security.",
+        },
+        {
+          icon: "lock",
+          title: "User management and authentication",
+          text: "Sign-in with email, SSO and two-factor authentication, roles and permissions per organisation, and the ability to invite colleagues.",
+        },
+        {
+          icon: "wallet",
+          title: "Subscriptions and billing",
+          text: "Pricing plans, free trials, upgrades and automated invoicing through providers such as Stripe, with VAT and receipts that work for customers in several countries.",
+        },
+        {
+          icon: "chart",
+          title: "Admin dashboard and analytics",
+          text: "An overview of customers, usage and revenue for your team, and reports your customers can access themselves.",
+        },
+        {
+          icon: "puzzle",
+          title: "API and integrations",
+          text: "A documented API and ready-made connections to the tools your customers already use, making the service easier to sell and harder to walk away from.",
+        },
+        {
+          icon: "server",
+          title: "Operations, backups and monitoring",
+          text: "Automated deployment, backups, alerts and logging, so problems are detected and fixed before customers notice anything.",
+        },
+      ],
+    },
+    process: {
+      heading: "Our development process",
+      intro: "Seven steps from idea to a platform in production, with a new release to test every 1–2 weeks.",
+      steps: [
+        {
+          title: "Discovery and requirements",
+          text: "We review your business model, target audience and competitors, and decide what must be in the first version and what can wait.",
+        },
+        {
+          title: "UX and design",
+          text: "User flows, prototypes and a design system are created and tested with prospective users before any code is written.",
+        },
+        {
+          title: "Architecture and technology choices",
+          text: "We choose the tech stack, data model and cloud platform based on your requirements for scalability, security and cost.",
+        },
+        {
+          title: "Development in sprints",
+          text: "The product is built in short sprints, with a new testable release every 1–2 weeks and a review with you after each sprint.",
+        },
+        {
+          title: "Testing and quality assurance",
+          text: "Automated tests, security reviews and load testing make sure the platform holds up when users start pouring in.",
+        },
+        {
+          title: "Launch",
+          text: "We deploy to production, set up monitoring and support you through the launch and your first customers.",
+        },
+        {
+          title: "Operations and continued development",
+          text: "After launch, we take care of operations, updates and new features at the pace your business needs.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Technology stack",
+      intro: "Proven tools with large communities, so it is easy to find developers who can pick up the work.",
+      groups: [
+        { name: "Frontend", items: ["React", "TypeScript", "Next.js", "Tailwind CSS"] },
+        { name: "Backend", items: ["Node.js", "Python", "NestJS", "GraphQL"] },
+        { name: "Database", items: ["PostgreSQL", "Redis", "MongoDB"] },
+        { name: "Cloud", items: ["AWS", "Microsoft Azure", "Google Cloud", "Docker", "Kubernetes"] },
+      ],
+    },
+    stories: {
+      heading: "Client stories",
+      intro: "A selection of SaaS platforms we have built together with our clients.",
+      items: [
+        {
+          title: "From idea to paying customers",
+          sector: "HR tech",
+          text: "A Stockholm start-up wanted to digitise the onboarding of new employees. We built an MVP with a multi-tenant architecture, SSO and Stripe billing in five months, and the first pilot customers were paying within the quarter after launch.",
+          result: { value: "32%", label: "of pilot customers upgraded to a larger plan" },
+        },
+        {
+          title: "From installed software to a cloud service",
+          sector: "Logistics",
+          text: "A Nordic provider of warehouse management software moved its on-premise product to a SaaS service. Customers no longer need their own servers, and everyone now runs the same version.",
+          result: { value: "35%", label: "lower support and operating costs" },
+        },
+        {
+          title: "A booking platform for clinics",
+          sector: "Healthcare",
+          text: "A platform for appointment booking and reminders for private clinics, with BankID sign-in, text message reminders and individual settings for every clinic.",
+          result: { value: "60%", label: "fewer missed appointments" },
+        },
+        {
+          title: "Energy tracking for property owners",
+          sector: "Property tech",
+          text: "A proptech start-up got a SaaS platform that collects meter data from buildings and shows energy use per building. The architecture was built to handle tens of thousands of sensors from the start.",
+          result: { value: "14%", label: "lower average energy use for its customers" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Frequently asked questions",
+      items: [
+        {
+          question: "How much does a SaaS platform cost, and how long does it take to build?",
+          answer:
+            "An MVP with the core features usually takes 3–6 months and costs roughly €50,000–150,000. A full-scale enterprise platform, with advanced permissions, integrations and high availability requirements, takes 8–12 months and costs from €150,000 to €500,000+. After the discovery phase you receive a cost estimate for your specific project.",
+        },
+        {
+          question: "Do you offer maintenance and support packages?",
+          answer:
+            "Yes. After launch you can choose a maintenance package covering hosting, monitoring, security updates and bug fixes, with agreed response times. Packages can be combined with a fixed monthly budget for further development, so the product keeps improving at a steady pace.",
+        },
+        {
+          question: "We have traditional, installed software. Can you help us move to SaaS?",
+          answer:
+            "Yes, it is a common assignment. We analyse the existing solution, reuse business logic where possible and rebuild what needs a new architecture for the cloud and for multiple customers. The transition happens in stages, often with a period when both versions run side by side, so existing customers can be moved over at a comfortable pace.",
+        },
+        {
+          question: "How involved do we need to be during development?",
+          answer:
+            "We need a product owner on your side who can prioritise and make decisions, usually a few hours a week. Every 1–2 weeks you get a new release to test and a walkthrough of what has been done, so you can steer the direction all along.",
+        },
+        {
+          question: "Who owns the code and the platform?",
+          answer:
+            "You own all the code, design and data produced in the project. The code lives in your own account on GitHub, GitLab or similar, and the production environment in your own cloud account. That means you can take over development yourselves or switch suppliers at any time.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Do you have an idea for a SaaS product?",
+      text: "Tell us about the idea and your target customers, and within 24 hours we'll come back with a proposal for what a first version could look like, what it would cost and how long it would take.",
+      button: "Book a free consultation",
+    },
+  },
+};

@@ -1,0 +1,382 @@
+// Copy of the smart contracts service page (/services/smart-contracts), Swedish and English.
+import type { Localized } from "~/i18n/lang";
+import type { ServicePageContent } from "~/content/types";
+
+export const content: Localized<ServicePageContent> = {
+  sv: {
+    meta: {
+      title: "Smarta kontrakt",
+      description:
+        "Säkra smarta kontrakt med grundlig testning, säkerhetsgranskning och gasoptimering. Enklare kontrakt på 2–4 veckor, komplexa system på 2–6 månader.",
+      keywords: [
+        "smarta kontrakt",
+        "utveckling av smarta kontrakt",
+        "säkerhetsgranskning",
+        "Solidity",
+        "gasoptimering",
+        "Ethereum",
+        "testning av smarta kontrakt",
+      ],
+      ogImageAlt: "Mörk Nordlegend-banner med texten Smarta kontrakt",
+    },
+    hero: {
+      eyebrow: "Blockchain och Web3",
+      title: "Smarta kontrakt som byggs säkra från första raden",
+      subtitle:
+        "Vi utformar, testar, granskar och optimerar smarta kontrakt som hanterar verkliga värden. Varje kontrakt testas grundligt, granskas för sårbarheter och trimmas för låga transaktionskostnader innan det når nätverket.",
+      primaryCta: "Starta ditt projekt",
+      secondaryCta: "Läs mer",
+    },
+    intro: {
+      heading: "Vad är ett smart kontrakt?",
+      paragraphs: [
+        "Ett smart kontrakt är ett program som körs på en blockkedja och verkställer överenskomna regler automatiskt. Det kan ta emot och överföra medel, ge ut tokens, registrera röster eller släppa en betalning när ett villkor är uppfyllt – utan mellanhänder och utan att någon part kan ändra reglerna under resans gång. Koden och dess historik går att granska, så alla parter kan kontrollera vad som kommer att hända.",
+        "Ett enklare kontrakt, till exempel en standardtoken eller ett schema för intjänande (vesting), tar normalt 2–4 veckor inklusive tester och granskning. Komplexa system med flera samverkande kontrakt, som plattformar för utlåning, staking eller styrning (governance), tar normalt 2–6 månader. Vi granskar och optimerar även kontrakt som andra har skrivit.",
+        "Samtidigt är det just beständigheten som gör smarta kontrakt krävande. När ett kontrakt väl är driftsatt kan det sällan uppdateras som vanlig programvara, och ett enda fel kan låsa eller exponera betydande värden. Därför är säkerheten kärnan i vårt arbete, och varje kontrakt vi levererar omfattar följande:",
+      ],
+      bullets: [
+        "En skriftlig specifikation av alla regler och roller innan kodningen börjar",
+        "Enhetstester, fuzztester och invarianttester med hög täckning",
+        "Statisk analys och en manuell säkerhetsgranskning rad för rad",
+        "Gasprofilering och optimering av de mest använda funktionerna",
+        "Skript för driftsättning, verifierad källkod och dokumentation",
+      ],
+    },
+    benefits: {
+      heading: "Fördelar med smarta kontrakt",
+      intro: "Rätt byggda ger smarta kontrakt automatisering som alla parter kan lita på.",
+      items: [
+        {
+          icon: "workflow",
+          title: "Automatisering utan mellanhänder",
+          text: "Betalningar, utdelningar och överföringar sker automatiskt när villkoren är uppfyllda, dygnet runt, utan manuell hantering eller tredje part emellan.",
+        },
+        {
+          icon: "shield",
+          title: "Säkerheten först",
+          text: "Hotmodellering, beprövade designmönster och granskade bibliotek som OpenZeppelin minskar attackytan innan en enda rad egen kod skrivs.",
+        },
+        {
+          icon: "gauge",
+          title: "Lägre gasavgifter",
+          text: "Optimerad datalagring och effektiv logik sänker kostnaden för varje transaktion, något som snabbt blir märkbart för kontrakt som anropas tusentals gånger om dagen.",
+        },
+        {
+          icon: "flask",
+          title: "Grundligt testat",
+          text: "Enhetstester, fuzztester och invarianttester prövar tusentals scenarier, även de osannolika gränsfall som angripare letar efter, innan något driftsätts.",
+        },
+        {
+          icon: "eye",
+          title: "Transparent och verifierbart",
+          text: "Källkoden publiceras och verifieras i blockutforskaren, så att användare, partner och revisorer kan se exakt vad kontraktet gör.",
+        },
+        {
+          icon: "layers",
+          title: "Förberett för förändring",
+          text: "När ert behov kräver det använder vi etablerade mönster för uppgraderingar med tidslås och multisignatur, så att förbättringar är möjliga utan att en enskild person får obegränsad makt.",
+        },
+      ],
+    },
+    offering: {
+      kind: "services",
+      heading: "Våra tjänster för smarta kontrakt",
+      intro: "Vi kan ta helhetsansvar för era kontrakt eller gå in i ett enskilt skede.",
+      items: [
+        {
+          icon: "code",
+          title: "Utveckling av smarta kontrakt",
+          text: "Tokens, vesting, deposition (escrow), marknadsplatser, staking, röstning och egen affärslogik i Solidity eller Rust – från specifikation till driftsättning på huvudnätet.",
+        },
+        {
+          icon: "search",
+          title: "Säkerhetsgranskning",
+          text: "En strukturerad granskning av er kod som kombinerar automatiserad analys med manuell genomgång rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande granskning när de är åtgärdade.",
+        },
+        {
+          icon: "flask",
+          title: "Testning och verifiering",
+          text: "Testsviter med fuzzing, invarianttester och simuleringar mot en kopia av huvudnätet, som visar hur kontrakten beter sig mot verkliga protokoll och verkliga marknadsförhållanden.",
+        },
+        {
+          icon: "gauge",
+          title: "Gasoptimering",
+          text: "Profilering och omstrukturering av befintliga kontrakt för att sänka transaktionskostnaderna för era användare – utan att beteendet ändras, vilket tester bekräftar.",
+        },
+        {
+          icon: "layers",
+          title: "Uppgraderingar och migrering",
+          text: "Säkra uppgraderingar av proxybaserade kontrakt, migrering av saldon och tillstånd till nya versioner samt flytt till layer 2-nätverk för lägre kostnader.",
+        },
+        {
+          icon: "eye",
+          title: "Övervakning och incidentberedskap",
+          text: "Larm i realtid vid ovanliga transaktioner, pausfunktioner och en inövad incidentplan, så att ni kan agera inom några minuter om något oväntat inträffar.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Teknik och verktyg",
+      intro: "Etablerade språk, ramverk och säkerhetsverktyg som granskare och utvecklare över hela världen känner igen.",
+      groups: [
+        { name: "Språk", items: ["Solidity", "Vyper", "Rust", "Yul"] },
+        { name: "Ramverk och bibliotek", items: ["Foundry", "Hardhat", "OpenZeppelin", "Anchor"] },
+        { name: "Säkerhet och analys", items: ["Slither", "Echidna", "Mythril", "Certora", "Tenderly"] },
+        { name: "Standarder", items: ["ERC-20", "ERC-721", "ERC-1155", "ERC-4626", "ERC-3643"] },
+      ],
+    },
+    stories: {
+      heading: "Kundcase",
+      intro: "Några av de kontrakt vi har byggt, granskat eller optimerat. Kunderna är anonymiserade.",
+      items: [
+        {
+          title: "Gasoptimering för ett nordiskt tokenprojekt",
+          sector: "Web3",
+          text: "Användarna klagade på höga avgifter när de hämtade ut sina belöningar. Vi profilerade kontrakten, strukturerade om lagringen och samlade beräkningar i batcher, och säkerställde med befintliga tester och nya invarianttester att beteendet var oförändrat.",
+          result: { value: "41%", label: "lägre gaskostnad per transaktion" },
+        },
+        {
+          title: "Granskning före lansering för ett fintechbolag",
+          sector: "Fintech",
+          text: "Två veckor före lansering hittade vår granskning av ett utlåningsprotokoll två kritiska och fem medelallvarliga brister, bland annat en risk för manipulation av prisoraklet. Samtliga åtgärdades och verifierades på nytt innan några användarmedel sattes in.",
+          result: { value: "100%", label: "av de kritiska fynden åtgärdade före lansering" },
+        },
+        {
+          title: "Automatisk intäktsfördelning för en fastighetsfond",
+          sector: "Fastigheter",
+          text: "Hyresintäkter från en tokeniserad fastighet fördelades manuellt till investerarna varje kvartal. Nu räknar ett smart kontrakt ut varje innehavares andel och betalar ut den, med ett fullständigt revisionsspår för fondens redovisning.",
+          result: { value: "90%", label: "mindre manuell avstämning" },
+        },
+        {
+          title: "Depositionskontrakt för en B2B-marknadsplats",
+          sector: "Handel",
+          text: "Köpare och säljare i olika länder behövde ett neutralt sätt att hålla inne betalningen tills leveransen var bekräftad. Vi byggde ett depositionskontrakt med tvistehantering och avgörande via multisignatur, levererat på fyra veckor.",
+          result: { value: "60%", label: "kortare tid till slutlig betalning" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Vanliga frågor",
+      items: [
+        {
+          question: "Hur lång tid tar det att utveckla ett smart kontrakt?",
+          answer:
+            "Enklare kontrakt, som en standardtoken, vesting eller en enkel deposition, tar normalt 2–4 veckor inklusive tester och intern granskning. Komplexa system med flera samverkande kontrakt, orakel eller uppgraderingsmekanismer tar normalt 2–6 månader. Vill ni även ha en extern granskning planerar vi in den tiden från början.",
+        },
+        {
+          question: "Vad ingår i en säkerhetsgranskning?",
+          answer:
+            "Vi utgår från specifikationen och hotmodellen, kör statisk analys och fuzzing och gör sedan en manuell granskning rad för rad med två utvecklare. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport som ni kan publicera.",
+        },
+        {
+          question: "Kan ett smart kontrakt ändras efter driftsättning?",
+          answer:
+            "Bara om det är utformat för det. Vi kan använda uppgraderingsbara proxymönster som styrs av en multisignaturplånbok och ett tidslås, så att användarna får besked innan ändringar träder i kraft. För kontrakt där oföränderligheten är själva poängen utelämnar vi uppgraderingar och bygger i stället in säkra vägar för paus och migrering.",
+        },
+        {
+          question: "Behöver vi ändå en oberoende granskning?",
+          answer:
+            "För kontrakt som ska hantera betydande värden, ja. Våra egna tester och granskningar fångar de flesta problem, men ett andra, oberoende par ögon är god praxis och förväntas ofta av investerare och handelsplatser. Vi tar fram den dokumentation granskarna behöver och åtgärdar fynden, vilket kortar granskningen och sänker kostnaden.",
+        },
+        {
+          question: "Vad behöver ni från oss för att komma i gång?",
+          answer:
+            "En beskrivning av affärsreglerna: vem som får göra vad, när och med vilka tillgångar. Har ni befintlig kod, dokumentation eller en vitbok tar vi gärna del av den. Vi omsätter detta i en skriftlig specifikation som ni godkänner innan utvecklingen börjar, och ni äger all kod och dokumentation vi tar fram.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Planerar ni ett smart kontrakt eller vill ni ha en oberoende bedömning?",
+      text: "Boka en kostnadsfri konsultation. Vi går igenom era krav eller er befintliga kod, pekar ut de största riskerna och föreslår en plan för utveckling, testning och granskning. Vi svarar inom 24 timmar.",
+      button: "Boka en kostnadsfri konsultation",
+    },
+  },
+  en: {
+    meta: {
+      title: "Smart Contracts",
+      description:
+        "Secure smart contract development with thorough testing, security audits and gas optimization. Simple contracts in 2–4 weeks, complex systems in 2–6 months.",
+      keywords: [
+        "smart contracts",
+        "smart contract development",
+        "smart contract audit",
+        "Solidity",
+        "gas optimization",
+        "Ethereum",
+        "smart contract testing",
+      ],
+      ogImageAlt: "Dark Nordlegend banner with the text Smart Contracts",
+    },
+    hero: {
+      eyebrow: "Blockchain & Web3",
+      title: "Smart contracts built to be secure from the first line",
+      subtitle:
+        "We design, test, audit and optimize smart contracts that handle real value. Every contract is tested thoroughly, reviewed for vulnerabilities and tuned for low transaction costs before it reaches the network.",
+      primaryCta: "Start Your Project",
+      secondaryCta: "Learn More",
+    },
+    intro: {
+      heading: "What is a smart contract?",
+      paragraphs: [
+        "A smart contract is a program that runs on a blockchain and carries out agreed rules automatically. It can receive and transfer funds, issue tokens, record votes or release a payment when a condition is met, with no intermediary and no way for one party to change the rules along the way. The code and its history are open to inspection, so every party can check what will happen.",
+        "A simple contract, such as a standard token or a vesting schedule, typically takes 2–4 weeks including tests and review. Complex systems with several interacting contracts, such as lending, staking or governance platforms, typically take 2–6 months. We also review and optimize contracts written by others.",
+        "That same permanence is what makes smart contracts demanding. Once deployed, a contract can rarely be updated like ordinary software, and a single error can lock up or expose significant value. That is why security is at the core of our work, and every contract we deliver includes the following:",
+      ],
+      bullets: [
+        "A written specification of every rule and role before coding starts",
+        "Unit, fuzz and invariant tests with high coverage",
+        "Static analysis and a manual, line-by-line security review",
+        "Gas profiling and optimization of the most frequently used functions",
+        "Deployment scripts, verified source code and documentation",
+      ],
+    },
+    benefits: {
+      heading: "Benefits of smart contracts",
+      intro: "Built properly, smart contracts give you automation that every party can trust.",
+      items: [
+        {
+          icon: "workflow",
+          title: "Automation without intermediaries",
+          text: "Payments, distributions and transfers happen automatically when the conditions are met, around the clock, with no manual handling and no third party in between.",
+        },
+        {
+          icon: "shield",
+          title: "Security first",
+          text: "Threat modeling, proven design patterns and audited libraries such as OpenZeppelin shrink the attack surface before a single line of custom code is written.",
+        },
+        {
+          icon: "gauge",
+          title: "Lower gas fees",
+          text: "Optimized storage and efficient logic cut the cost of every transaction, which quickly adds up for contracts that are called thousands of times a day.",
+        },
+        {
+          icon: "flask",
+          title: "Thoroughly tested",
+          text: "Unit, fuzz and invariant tests explore thousands of scenarios, including the unlikely edge cases attackers look for, before anything is deployed.",
+        },
+        {
+          icon: "eye",
+          title: "Transparent and verifiable",
+          text: "Source code is published and verified on the block explorer, so users, partners and auditors can see exactly what the contract does.",
+        },
+        {
+          icon: "layers",
+          title: "Ready for change",
+          text: "Where your case calls for it, we use established upgrade patterns with time locks and multisig control, so improvements are possible without giving any single person unchecked power.",
+        },
+      ],
+    },
+    offering: {
+      kind: "services",
+      heading: "Our smart contract services",
+      intro: "We can take full responsibility for your contracts, or step in at a specific stage.",
+      items: [
+        {
+          icon: "code",
+          title: "Smart contract development",
+          text: "Tokens, vesting, escrow, marketplaces, staking, voting and custom business logic in Solidity or Rust, from specification to deployment on mainnet.",
+        },
+        {
+          icon: "search",
+          title: "Security audits",
+          text: "A structured review of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up review once they are addressed.",
+        },
+        {
+          icon: "flask",
+          title: "Testing and verification",
+          text: "Test suites with fuzzing, invariant tests and mainnet-fork simulations that show how your contracts behave against real protocols and real market conditions.",
+        },
+        {
+          icon: "gauge",
+          title: "Gas optimization",
+          text: "Profiling and refactoring of existing contracts to lower transaction costs for your users, without changing their behavior, as the tests confirm.",
+        },
+        {
+          icon: "layers",
+          title: "Upgrades and migration",
+          text: "Safe upgrades of proxy-based contracts, migration of balances and state to new versions, and moves to layer 2 networks for lower costs.",
+        },
+        {
+          icon: "eye",
+          title: "Monitoring and incident response",
+          text: "Real-time alerts on unusual transactions, pause functions and a rehearsed incident plan, so you can act within minutes if something unexpected happens.",
+        },
+      ],
+    },
+    technologies: {
+      heading: "Technologies and tools",
+      intro: "Established languages, frameworks and security tools that auditors and developers around the world recognize.",
+      groups: [
+        { name: "Languages", items: ["Solidity", "Vyper", "Rust", "Yul"] },
+        { name: "Frameworks and libraries", items: ["Foundry", "Hardhat", "OpenZeppelin", "Anchor"] },
+        { name: "Security and analysis", items: ["Slither", "Echidna", "Mythril", "Certora", "Tenderly"] },
+        { name: "Standards", items: ["ERC-20", "ERC-721", "ERC-1155", "ERC-4626", "ERC-3643"] },
+      ],
+    },
+    stories: {
+      heading: "Success stories",
+      intro: "Some of the contracts we have built, audited or optimized. Clients are anonymized.",
+      items: [
+        {
+          title: "Gas optimization for a Nordic token project",
+          sector: "Web3",
+          text: "Users complained about high fees when claiming their rewards. We profiled the contracts, restructured storage and batched calculations, and confirmed with the existing tests and new invariant tests that behavior was unchanged.",
+          result: { value: "41%", label: "lower gas cost per transaction" },
+        },
+        {
+          title: "Pre-launch audit for a fintech company",
+          sector: "Fintech",
+          text: "Two weeks before launch, our audit of a lending protocol found two critical and five medium-severity issues, including a risk of price-oracle manipulation. All were fixed and verified again before any user funds were deposited.",
+          result: { value: "100%", label: "of critical findings fixed before launch" },
+        },
+        {
+          title: "Automated income distribution for a property fund",
+          sector: "Real estate",
+          text: "Rental income from a tokenized property was distributed to investors manually every quarter. A smart contract now calculates each holder’s share and pays it out, with a full audit trail for the fund’s accountants.",
+          result: { value: "90%", label: "less manual reconciliation" },
+        },
+        {
+          title: "Escrow contract for a B2B marketplace",
+          sector: "Trade",
+          text: "Buyers and sellers in different countries needed a neutral way to hold payment until delivery was confirmed. We built an escrow contract with dispute handling and multisig arbitration, delivered in four weeks.",
+          result: { value: "60%", label: "shorter time to final payment" },
+        },
+      ],
+    },
+    faq: {
+      heading: "Frequently asked questions",
+      items: [
+        {
+          question: "How long does it take to develop a smart contract?",
+          answer:
+            "Simple contracts, such as a standard token, vesting or a basic escrow, typically take 2–4 weeks including testing and internal review. Complex systems with several interacting contracts, oracles or upgrade mechanisms typically take 2–6 months. If you also want an external audit, we plan that time in from the start.",
+        },
+        {
+          question: "What does a security audit include?",
+          answer:
+            "We start from the specification and threat model, run static analysis and fuzzing, and then two developers review the code manually, line by line. You receive a written report with each finding ranked by severity and a recommended fix. Once you have made the changes, we review them again and issue a final report you can publish.",
+        },
+        {
+          question: "Can a smart contract be changed after deployment?",
+          answer:
+            "Only if it was designed for it. We can use upgradeable proxy patterns governed by a multisig wallet and a time lock, so users are notified before changes take effect. For contracts where immutability is the whole point, we leave upgrades out and build in safe pause and migration paths instead.",
+        },
+        {
+          question: "Do we still need an independent audit?",
+          answer:
+            "For contracts that will hold significant value, yes. Our own testing and review catch most problems, but a second, independent pair of eyes is good practice and is often expected by investors and exchanges. We prepare the documentation the auditors need and handle the fixes, which shortens the audit and lowers its cost.",
+        },
+        {
+          question: "What do you need from us to get started?",
+          answer:
+            "A description of the business rules: who can do what, when and with which assets. If you have existing code, documentation or a white paper, we are happy to take it into account. We turn this into a written specification that you approve before development starts, and you own all the code and documentation we produce.",
+        },
+      ],
+    },
+    cta: {
+      heading: "Planning a smart contract or want an independent review?",
+      text: "Book a free consultation. We go through your requirements or your existing code, point out the main risks and suggest a plan for development, testing and review. We reply within 24 hours.",
+      button: "Book a free consultation",
+    },
+  },
+};

@@ -1,0 +1,72 @@
+// Copy of the social media page (/social), Swedish and English.
+import type { Localized } from "~/i18n/lang";
+import type { SocialContent } from "~/content/types";
+
+export const social: Localized<SocialContent> = {
+  sv: {
+    meta: {
+      title: "Sociala medier",
+      description:
+        "Följ Nordlegend på LinkedIn, Instagram, YouTube och fler kanaler. Vi delar kunskap om AI, blockchain och automation, kundcase och glimtar från vårt arbete.",
+      keywords: [
+        "Nordlegend sociala medier",
+        "Nordlegend LinkedIn",
+        "AI-nyheter",
+        "blockchain",
+        "automation",
+        "teknikkonsult Sverige",
+      ],
+      ogImageAlt: "Mörk Nordlegend-banner med ikonerna för bolagets sju sociala kanaler",
+    },
+    title: "Följ oss",
+    intro:
+      "Vi delar det vi lär oss om AI, blockchain och automation, visar vad vi bygger och ger en inblick i vardagen på kontoret. Välj den kanal som passar dig.",
+    iconRowLabel: "Nordlegend i sociala medier",
+    visitProfile: "Besök profil",
+    profiles: {
+      facebook: "Nyheter från bolaget, evenemang och inbjudningar till våra seminarier.",
+      linkedin: "Artiklar om AI och blockchain, kundcase och lediga tjänster.",
+      instagram: "Bilder från kontoren i Stockholm och Göteborg och glimtar från våra projekt.",
+      x: "Korta kommentarer om AI, kryptomarknaden och teknikbranschen.",
+      tiktok: "Korta förklaringar av AI, blockchain och DeFi på under en minut.",
+      pinterest: "Designidéer, gränssnitt och visuell inspiration från våra produkter.",
+      youtube: "Genomgångar, demonstrationer och inspelade föredrag om teknik som förändrar affärer.",
+    },
+    contactHeading: "Vill du hellre prata direkt?",
+    contactText: "Har du en fråga eller en projektidé? Hör av dig så svarar vi inom 24 timmar.",
+    contactUs: "Kontakta oss",
+  },
+  en: {
+    meta: {
+      title: "Social media",
+      description:
+        "Follow Nordlegend on LinkedIn, Instagram, YouTube and more. We share insights on AI, blockchain and automation, client stories and a look behind the scenes.",
+      keywords: [
+        "Nordlegend social media",
+        "Nordlegend LinkedIn",
+        "AI news",
+        "blockchain",
+        "automation",
+        "tech consultancy Sweden",
+      ],
+      ogImageAlt: "Dark Nordlegend banner with the icons of the company's seven social channels",
+    },
+    title: "Follow us",
+    intro:
+      "We share what we learn about AI, blockchain and automation, show what we are building and give you a look at everyday life at the office. Pick the channel that suits you.",
+    iconRowLabel: "Nordlegend on social media",
+    visitProfile: "Visit Profile",
+    profiles: {
+      facebook: "Company news, events and invitations to our seminars.",
+      linkedin: "Articles on AI and blockchain, client stories and job openings.",
+      instagram: "Photos from our Stockholm and Gothenburg offices and glimpses of our projects.",
+      x: "Quick takes on AI, the crypto market and the tech industry.",
+      tiktok: "Short explainers on AI, blockchain and DeFi in under a minute.",
+      pinterest: "Design ideas, interfaces and visual inspiration from our products.",
+      youtube: "Walkthroughs, demos and recorded talks on technology that changes business.",
+    },
+    contactHeading: "Prefer to talk directly?",
+    contactText: "Got a question or a project idea? Get in touch and we'll reply within 24 hours.",
+    contactUs: "Contact Us",
+  },
+};

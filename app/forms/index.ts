@@ -1,0 +1,5 @@
+export * from "./schema";
+export * from "./schemas";
+export * from "./validate";
+export * from "./wire";
+export * from "./messages";

@@ -1,0 +1,26 @@
+import type { Lang, Localized } from "~/i18n/lang";
+import type { FieldErrorCode } from "./validate";
+
+/** What a visitor reads beside a field the server or the browser refused. */
+const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, Localized<string>> = {
+  required: { sv: "Fyll i det här fältet.", en: "Please fill in this field." },
+  email: { sv: "Ange en giltig e-postadress.", en: "Please enter a valid email address." },
+  tooLong: { sv: "Texten är för lång.", en: "This text is too long." },
+  option: { sv: "Välj ett av alternativen.", en: "Please choose one of the options." },
+  unknownForm: { sv: "Okänt formulär.", en: "Unknown form." },
+  invalid: {
+    sv: "Fältet innehåller tecken som inte är tillåtna.",
+    en: "This field contains characters that are not allowed.",
+  },
+  unknownField: { sv: "Fältet hör inte till formuläret.", en: "This field does not belong to the form." },
+};
+
+export function fieldErrorMessage(lang: Lang, code: FieldErrorCode): string {
+  return FIELD_ERROR_MESSAGES[code][lang];
+}
+
+/** The alert shown when a submission fails for any reason (spec §8). */
+export const SUBMIT_ERROR_MESSAGE: Localized<string> = {
+  sv: "Det gick inte att skicka formuläret. Försök igen.",
+  en: "There was an error submitting the form. Please try again.",
+};

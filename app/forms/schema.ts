@@ -1,0 +1,37 @@
+/**
+ * The three enquiry forms (spec §3, §5; DESIGN §3): field names, kinds, required flags,
+ * enumerations and length limits. The browser bundle and the server import this same
+ * module, so it stays tiny and dependency-free.
+ */
+export const FORM_NAMES = ["contact", "project", "otc-network-request"] as const;
+export type FormName = (typeof FORM_NAMES)[number];
+
+export type FieldKind = "text" | "email" | "tel" | "textarea" | "select" | "multi" | "checkbox";
+
+export interface FieldSpec {
+  readonly name: string;
+  readonly kind: FieldKind;
+  readonly required: boolean;
+  /** In UTF-16 code units, as the browser's `maxlength` counts; for `multi`, the joined list. */
+  readonly maxLength: number;
+  /** The allowed submitted values of `select`, `multi` and `checkbox` fields. */
+  readonly options?: readonly string[];
+}
+
+export interface FormSchema {
+  readonly name: FormName;
+  readonly fields: readonly FieldSpec[];
+}
+
+/** Hidden fields every form posts besides its own (spec §3). */
+export const HONEYPOT_FIELD = "bot-field";
+export const FORM_NAME_FIELD = "form-name";
+/** How `multi` values travel in one string (spec §7). */
+export const LIST_SEPARATOR = ", ";
+
+/** DESIGN §3 limits. */
+export const LIMITS = { short: 200, email: 254, phone: 40, long: 5000, list: 1000 } as const;
+
+export function isFormName(value: unknown): value is FormName {
+  return (FORM_NAMES as readonly unknown[]).includes(value);
+}

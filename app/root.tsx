@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { site } from "./config/site";
+import { home } from "./content/home";
+import { DEFAULT_LANG, isLang } from "./i18n/lang";
+import { SERVICE_SLUGS, type ServiceSlug } from "./i18n/pages";
+import { NotFoundContent } from "./components/layout/not-found-content";
+import "./app.css";
+
+/**
+ * The language of every page comes from the URL it was prerendered at (/sv/..., /en/...,
+ * /info/sv). The server answers unprefixed URLs with one of those files, so hydration
+ * always sees the language the HTML was rendered in.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  // Runs at build only: the names of the services (footer, menus) travel as page data
+  // instead of shipping every page's copy in the JavaScript bundle.
+  const cards = home[lang].services.cards;
+  const serviceTitles = Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, cards[slug].title])) as Record<ServiceSlug, string>;
+  return { lang, serviceTitles };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = useRouteLoaderData<typeof loader>("root")?.lang ?? DEFAULT_LANG;
+  // A page whose route says `handle = { hydrate: false }` (the not-found page) is served as
+  // plain HTML: it works fully without JavaScript and cannot mismatch at odd URLs.
+  const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  return (
+    <html lang={lang} className="scroll-smooth">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-ink-950 text-ink-100 antialiased">
+        {children}
+        {hydrate && <ScrollRestoration />}
+        {hydrate && <Scripts />}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Only reached if something fails in the browser after hydration; shown as the not-found page's frame. */
+export function ErrorBoundary() {
+  return <NotFoundContent />;
+}

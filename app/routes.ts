@@ -1,0 +1,15 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+/**
+ * The route table. `:lang?` makes /sv/otc, /en/otc and /otc one route with one id, so the
+ * server can answer an unprefixed URL with the prerendered page of the visitor's language and
+ * the browser hydrates it without a mismatch (docs/decisions/001-languages-and-urls.md).
+ */
+export default [
+  route(":lang?", "routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("services/:slug", "routes/service.tsx"),
+    route("thanks/:form", "routes/thanks.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

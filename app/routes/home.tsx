@@ -1,0 +1,42 @@
+import { About } from "~/components/home/about";
+import { ContactSection } from "~/components/home/contact-section";
+import { Hero } from "~/components/home/hero";
+import { Portfolio } from "~/components/home/portfolio";
+import { ServicesGrid } from "~/components/home/services-grid";
+import { Team } from "~/components/home/team";
+import { forms } from "~/content/forms";
+import { home } from "~/content/home";
+import { ui } from "~/content/ui";
+import { langFromParams } from "~/i18n/lang";
+import type { PageRef } from "~/i18n/pages";
+import { pageHead } from "~/seo/head";
+import { organizationLd, websiteLd } from "~/seo/structured-data";
+import type { Route } from "./+types/home";
+
+const PAGE: PageRef = { page: "home" };
+
+// Runs at build: only this language's copy goes into the page (and none into the JS bundle).
+export function loader({ params }: Route.LoaderArgs) {
+  const lang = langFromParams(params);
+  return { page: PAGE, lang, content: home[lang], forms: forms[lang], newTab: ui[lang].newTab };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { lang, content } = loaderData;
+  return pageHead({ lang, page: PAGE, meta: content.meta, standaloneTitle: true, jsonLd: [organizationLd(lang), websiteLd(lang)] });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { lang, content, forms: formsCopy, newTab } = loaderData;
+  return (
+    <>
+      <Hero lang={lang} content={content.hero} forms={formsCopy} />
+      <About content={content.about} />
+      <ServicesGrid lang={lang} content={content.services} />
+      <Portfolio content={content.portfolio} newTabLabel={newTab} />
+      <Team content={content.team} />
+      <ContactSection lang={lang} content={content.contact} forms={formsCopy} />
+    </>
+  );
+}

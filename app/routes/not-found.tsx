@@ -1,0 +1,28 @@
+import { NotFoundContent } from "~/components/layout/not-found-content";
+import { ui } from "~/content/ui";
+import { isLang, DEFAULT_LANG } from "~/i18n/lang";
+import { documentTitle } from "~/seo/head";
+import type { Route } from "./+types/not-found";
+
+/**
+ * Prerendered at /sv/404 and /en/404; the server sends it with status 404 for any unknown
+ * path. It is served without scripts (root.tsx), so it renders the same at every URL.
+ */
+export const handle = { hydrate: false };
+
+export function loader({ params }: Route.LoaderArgs) {
+  return { lang: isLang(params.lang) ? params.lang : DEFAULT_LANG };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const copy = ui[loaderData?.lang ?? DEFAULT_LANG].notFound;
+  return [
+    { title: documentTitle({ title: copy.metaTitle, description: copy.text, keywords: [] }) },
+    { name: "description", content: copy.text },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function NotFound() {
+  return <NotFoundContent />;
+}

@@ -1,0 +1,43 @@
+import { ServicePage } from "~/components/service/service-page";
+import { home } from "~/content/home";
+import { serviceContent, serviceLayoutLabels } from "~/content/services";
+import { langFromParams } from "~/i18n/lang";
+import { localizedPath, serviceSlugFromSegment, type PageRef } from "~/i18n/pages";
+import { pageHead } from "~/seo/head";
+import { serviceLd } from "~/seo/structured-data";
+import type { Route } from "./+types/service";
+
+// Runs at build: only this page's copy in this language goes into the page, none into the JS bundle.
+// Both spellings of the no-code page (no-code-low-code and no-code-low-code-mvp) resolve to one slug.
+export function loader({ params }: Route.LoaderArgs) {
+  const slug = serviceSlugFromSegment(params.slug);
+  if (!slug) throw new Response("Not Found", { status: 404 });
+  const lang = langFromParams(params);
+  const page: PageRef = { page: "service", slug };
+  return {
+    page,
+    lang,
+    content: serviceContent(slug, lang),
+    // The same icon as the service's card on the home page.
+    icon: home[lang].services.cards[slug].icon,
+    labels: serviceLayoutLabels[lang],
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { lang, page, content } = loaderData;
+  const path = localizedPath(lang, page);
+  return pageHead({
+    lang,
+    page,
+    meta: content.meta,
+    ogType: "website",
+    jsonLd: [serviceLd(lang, content.meta.title, content.meta.description, path)],
+  });
+}
+
+export default function Service({ loaderData }: Route.ComponentProps) {
+  const { lang, icon, content, labels } = loaderData;
+  return <ServicePage lang={lang} icon={icon} content={content} labels={labels} />;
+}

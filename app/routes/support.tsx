@@ -1,0 +1,26 @@
+import { documentLoaderData } from "~/components/document/document-data";
+import { DocumentPage } from "~/components/document/document-page";
+import { SupportContact } from "~/components/document/support-contact";
+import { support } from "~/content/legal/support";
+import { langFromParams } from "~/i18n/lang";
+import type { PageRef } from "~/i18n/pages";
+import { pageHead } from "~/seo/head";
+import type { Route } from "./+types/support";
+
+const PAGE: PageRef = { page: "support" };
+
+// Runs at build: the company's facts are written into the copy here, so none of it ships as JavaScript.
+export function loader({ params }: Route.LoaderArgs) {
+  const lang = langFromParams(params);
+  return documentLoaderData(PAGE, lang, support[lang]);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageHead({ lang: loaderData.lang, page: PAGE, meta: loaderData.content.meta });
+}
+
+export default function Support({ loaderData }: Route.ComponentProps) {
+  const { lang, content, updatedText } = loaderData;
+  return <DocumentPage lang={lang} content={content} updatedIso={content.updated} updatedText={updatedText} aside={<SupportContact lang={lang} />} />;
+}

@@ -1,0 +1,25 @@
+import { documentLoaderData } from "~/components/document/document-data";
+import { DocumentPage } from "~/components/document/document-page";
+import { terms } from "~/content/legal/terms";
+import { langFromParams } from "~/i18n/lang";
+import type { PageRef } from "~/i18n/pages";
+import { pageHead } from "~/seo/head";
+import type { Route } from "./+types/terms";
+
+const PAGE: PageRef = { page: "terms" };
+
+// Runs at build: the company's facts are written into the copy here, so none of it ships as JavaScript.
+export function loader({ params }: Route.LoaderArgs) {
+  const lang = langFromParams(params);
+  return documentLoaderData(PAGE, lang, terms[lang]);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageHead({ lang: loaderData.lang, page: PAGE, meta: loaderData.content.meta });
+}
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  const { lang, content, updatedText } = loaderData;
+  return <DocumentPage lang={lang} content={content} updatedIso={content.updated} updatedText={updatedText} />;
+}

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { SuccessPanel } from "~/components/forms/form-status";
+import { forms } from "~/content/forms";
+import { ui } from "~/content/ui";
+import { isFormName, type FormName } from "~/forms";
+import { langFromParams } from "~/i18n/lang";
+import { homeSectionHref, localizedPath } from "~/i18n/pages";
+import { documentTitle } from "~/seo/head";
+import type { Route } from "./+types/thanks";
+
+/** Where each form lives, for the "send another" link. */
+function formHref(lang: "sv" | "en", form: FormName): string {
+  if (form === "otc-network-request") return `${localizedPath(lang, { page: "otc" })}#otc-request`;
+  if (form === "project") return `${localizedPath(lang, { page: "home" })}#project-enquiry`;
+  return homeSectionHref(lang, "contact");
+}
+
+/**
+ * The thank-you page a form posted without JavaScript lands on (303 from POST /): the same
+ * words as the form's own thank-you view. Prerendered per language and form.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const lang = langFromParams(params);
+  if (!isFormName(params.form)) throw new Response("Not Found", { status: 404 });
+  const copy = forms[lang];
+  const success = { contact: copy.contact.success, project: copy.project.success, "otc-network-request": copy.otc.success }[params.form];
+  return { lang, form: params.form, success, labels: ui[lang].thanks };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: documentTitle({ title: loaderData.success.title, description: "", keywords: [] }) },
+    { name: "description", content: loaderData.success.text },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Thanks({ loaderData }: Route.ComponentProps) {
+  const { lang, form, success, labels } = loaderData;
+  return (
+    <section className="container-page flex min-h-[70vh] items-center justify-center py-20">
+      <div className="card w-full max-w-xl">
+        <SuccessPanel title={success.title} text={success.text} headingLevel="h1">
+          <Link to={localizedPath(lang, { page: "home" })} className="btn btn-secondary">
+            {labels.backHome}
+          </Link>
+          <Link to={formHref(lang, form)} className="btn btn-primary">
+            {success.again}
+          </Link>
+        </SuccessPanel>
+      </div>
+    </section>
+  );
+}

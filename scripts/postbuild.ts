@@ -1,0 +1,45 @@
+/**
+ * After `react-router build`: the files the prerender does not make (sitemap.xml,
+ * robots.txt) and a brotli and a gzip copy of every text file, so the server never
+ * compresses at request time (DESIGN §7).
+ */
+import { readFile, readdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { robotsTxt, sitemapXml } from "./sitemap";
+
+const CLIENT_DIR = path.resolve("build/client");
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data", ".webmanifest"]);
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)])));
+  return nested.flat();
+}
+
+async function precompress(file: string): Promise<void> {
+  const body = await readFile(file);
+  const [br, gzipped] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gz(body, { level: 9 }),
+  ]);
+  // A compressed copy that is not smaller is not worth sending.
+  if (br.length < body.length) await writeFile(`${file}.br`, br);
+  if (gzipped.length < body.length) await writeFile(`${file}.gz`, gzipped);
+}
+
+async function main(): Promise<void> {
+  // React Router writes an SPA fallback when "/" is not prerendered; this site never serves
+  // one (unknown URLs get a real 404), so it is removed rather than left to be found.
+  await rm(path.join(CLIENT_DIR, "index.html"), { force: true });
+  await writeFile(path.join(CLIENT_DIR, "sitemap.xml"), sitemapXml());
+  await writeFile(path.join(CLIENT_DIR, "robots.txt"), robotsTxt());
+  const files = (await walk(CLIENT_DIR)).filter((file) => COMPRESSIBLE.has(path.extname(file)));
+  await Promise.all(files.map(precompress));
+  console.log(`postbuild: sitemap.xml, robots.txt, ${files.length} files precompressed (br, gzip)`);
+}
+
+await main();

@@ -1,0 +1,23 @@
+import { absoluteUrl } from "../app/config/site-url";
+import { LANGS } from "../app/i18n/lang";
+import { ALL_PAGES, localizedPath, unprefixedPath } from "../app/i18n/pages";
+
+const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Every canonical URL, each with its sv, en and x-default alternates (DESIGN §2). */
+export function sitemapXml(): string {
+  const entries = ALL_PAGES.flatMap((ref) =>
+    LANGS.map((lang) => {
+      const alternates = [
+        ...LANGS.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(absoluteUrl(localizedPath(alt, ref)))}"/>`),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(unprefixedPath(ref)))}"/>`,
+      ];
+      return `  <url>\n    <loc>${escapeXml(absoluteUrl(localizedPath(lang, ref)))}</loc>\n${alternates.join("\n")}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+}

@@ -1,0 +1,149 @@
+import { parseArgs } from "node:util";
+import type { Kysely } from "kysely";
+import {
+  deleteSubmissions,
+  getSubmission,
+  listSubmissions,
+  markSubmissions,
+  outboxForSubmission,
+  purgeableIds,
+  SUBMISSION_STATUSES,
+  type Database,
+  type SubmissionFilter,
+  type SubmissionStatus,
+} from "../db";
+import { csv, details, jsonLines, table } from "./format";
+
+export const USAGE = `Usage: npm run inbox -- <command> [options]
+
+Commands:
+  list   [--form F] [--status S] [--since DATE] [--until DATE] [--limit N]
+                              submissions, newest first, as a table
+  show   <id>                 every field verbatim, and the notification state
+  export --format csv|jsonl [--form F] [--status S] [--since DATE] [--until DATE]
+                              all matching submissions, oldest first, to stdout
+  mark   <id...> handled|spam|new
+  delete <id...>              erase submissions (and their notifications)
+  delete --email <address>    erase everything a visitor sent (GDPR erasure)
+  purge  [--dry-run]          erase spam, and everything older than RETENTION_DAYS
+
+Forms: contact, project, otc-network-request. Statuses: new, handled, spam.
+DATE is YYYY-MM-DD or an ISO time (UTC); --until is exclusive.
+Reads DATABASE_URL (default file:./data/site.db) like the server.
+Exit codes: 0 done, 1 not found, 2 usage error.`;
+
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+export interface CommandIo {
+  db: Kysely<Database>;
+  retentionDays: number;
+  out(text: string): void;
+  now?: () => Date;
+}
+
+function isStatus(value: string | undefined): value is SubmissionStatus {
+  return (SUBMISSION_STATUSES as readonly (string | undefined)[]).includes(value);
+}
+
+function isoDate(value: string | undefined, flag: string): string | undefined {
+  if (value === undefined) return undefined;
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime())) throw new UsageError(`${flag}: not a date: ${value}`);
+  return time.toISOString();
+}
+
+const FILTER_OPTIONS = {
+  form: { type: "string" },
+  status: { type: "string" },
+  since: { type: "string" },
+  until: { type: "string" },
+  limit: { type: "string" },
+  format: { type: "string" },
+  email: { type: "string" },
+  "dry-run": { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: FILTER_OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function filterOf(values: ReturnType<typeof parse>["values"]): SubmissionFilter {
+  if (values.status !== undefined && !isStatus(values.status)) throw new UsageError(`--status: one of ${SUBMISSION_STATUSES.join(", ")}`);
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new UsageError("--limit: a positive whole number");
+  return {
+    form: values.form,
+    status: values.status,
+    since: isoDate(values.since, "--since"),
+    until: isoDate(values.until, "--until"),
+    limit,
+  };
+}
+
+/** Runs one inbox command; returns the exit code. Usage errors are thrown as UsageError. */
+export async function runCommand(argv: string[], io: CommandIo): Promise<number> {
+  const { values, positionals } = parse(argv);
+  const [command, ...args] = positionals;
+  if (values.help || command === undefined || command === "help") {
+    io.out(USAGE);
+    return command === undefined && !values.help ? 2 : 0;
+  }
+  switch (command) {
+    case "list": {
+      const submissions = await listSubmissions(io.db, filterOf(values));
+      io.out(submissions.length === 0 ? "No submissions." : table(submissions));
+      return 0;
+    }
+    case "show": {
+      if (args.length !== 1) throw new UsageError("show: one id");
+      const submission = await getSubmission(io.db, args[0]!);
+      if (!submission) {
+        io.out(`No submission ${args[0]}.`);
+        return 1;
+      }
+      io.out(details(submission, await outboxForSubmission(io.db, submission.id)));
+      return 0;
+    }
+    case "export": {
+      if (values.format !== "csv" && values.format !== "jsonl") throw new UsageError("export: --format csv or --format jsonl");
+      const submissions = await listSubmissions(io.db, { ...filterOf(values), order: "asc" });
+      if (submissions.length > 0) io.out(values.format === "csv" ? csv(submissions) : jsonLines(submissions));
+      return 0;
+    }
+    case "mark": {
+      const status = args.at(-1);
+      const ids = args.slice(0, -1);
+      if (!isStatus(status) || ids.length === 0) throw new UsageError("mark: <id...> handled|spam|new");
+      const marked = await markSubmissions(io.db, ids, status);
+      io.out(`Marked ${marked} of ${ids.length} as ${status}.`);
+      return marked === ids.length ? 0 : 1;
+    }
+    case "delete": {
+      if ((values.email === undefined) === (args.length === 0)) throw new UsageError("delete: <id...> or --email <address>");
+      const ids = values.email ? (await listSubmissions(io.db, { email: values.email })).map((s) => s.id) : args;
+      const deleted = await deleteSubmissions(io.db, ids);
+      io.out(`Deleted ${deleted} submission(s).`);
+      return values.email || deleted === ids.length ? 0 : 1;
+    }
+    case "purge": {
+      const now = io.now?.() ?? new Date();
+      const cutoff = new Date(now.getTime() - io.retentionDays * 24 * 60 * 60_000).toISOString();
+      const ids = await purgeableIds(io.db, cutoff);
+      if (values["dry-run"]) {
+        io.out(`Would delete ${ids.length} submission(s): spam, and everything before ${cutoff}.`);
+        return 0;
+      }
+      io.out(`Deleted ${await deleteSubmissions(io.db, ids)} submission(s): spam, and everything before ${cutoff}.`);
+      return 0;
+    }
+    default:
+      throw new UsageError(`Unknown command: ${command}`);
+  }
+}

@@ -1,0 +1,106 @@
+import { FORM_SCHEMAS, isFormName, type SubmissionValues } from "~/forms";
+import type { OutboxRow, Submission } from "../db";
+
+/**
+ * How the inbox command prints submissions. Stored text is data: `show` and the exports print
+ * it verbatim; only the one-line table view neutralises characters a terminal would act on.
+ */
+
+// C0/C1 controls (escape sequences start with ESC or CSI), DEL, and bidi overrides that could
+// make a cell read differently from what it contains.
+const TERMINAL_UNSAFE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+export function terminalSafe(value: string): string {
+  return value.replace(TERMINAL_UNSAFE, (char) =>
+    char === "\n" ? "⏎" : `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+function truncate(value: string, width: number): string {
+  return value.length > width ? `${value.slice(0, width - 1)}…` : value;
+}
+
+export function fieldText(value: string | string[] | undefined): string {
+  return Array.isArray(value) ? value.join(", ") : (value ?? "");
+}
+
+/** Who sent it, by the form's own naming field. */
+function sender(fields: SubmissionValues): string {
+  return fieldText(fields.name ?? fields.fullName ?? fields.projectName);
+}
+
+export function table(submissions: readonly Submission[]): string {
+  const header = ["ID", "CREATED", "FORM", "STATUS", "LANG", "FROM", "EMAIL"];
+  const rows = submissions.map((s) => [
+    s.id,
+    s.createdAt.slice(0, 16).replace("T", " "),
+    s.form,
+    s.status,
+    s.language,
+    truncate(sender(s.fields), 28),
+    truncate(s.email, 32),
+  ].map(terminalSafe));
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  return [line(header), ...rows.map(line)].join("\n");
+}
+
+/** Every field under its spec name, values verbatim (multi-line values indented), and the outbox. */
+export function details(submission: Submission, outbox: readonly OutboxRow[]): string {
+  const lines = [
+    `id:        ${submission.id}`,
+    `form:      ${submission.form}`,
+    `status:    ${submission.status}`,
+    `createdAt: ${submission.createdAt}`,
+    `language:  ${submission.language}`,
+    `page:      ${submission.page}`,
+    `userAgent: ${submission.userAgent}`,
+    `ipHash:    ${submission.ipHash}`,
+    "",
+    "fields:",
+  ];
+  for (const name of fieldOrder([submission])) {
+    const value = fieldText(submission.fields[name]);
+    lines.push(value.includes("\n") ? `  ${name}:\n${value.replace(/^/gm, "    ")}` : `  ${name}: ${value}`);
+  }
+  lines.push("", "notifications:");
+  if (outbox.length === 0) lines.push("  (none)");
+  for (const row of outbox) {
+    const state = row.status === "sent" ? `sent ${row.sent_at}` : `${row.status}, next attempt ${row.next_attempt_at}`;
+    lines.push(`  ${row.channel}: ${state}, ${row.attempts} attempt(s)${row.last_error ? `, last error: ${row.last_error}` : ""}`);
+  }
+  return lines.join("\n");
+}
+
+/** Field names in schema order across the given submissions' forms, then any others. */
+export function fieldOrder(submissions: readonly Submission[]): string[] {
+  const names = new Set<string>();
+  for (const form of new Set(submissions.map((s) => s.form))) {
+    if (isFormName(form)) FORM_SCHEMAS[form].fields.forEach((field) => names.add(field.name));
+  }
+  submissions.forEach((s) => Object.keys(s.fields).forEach((name) => names.add(name)));
+  return [...names];
+}
+
+/** One JSON object a line: id, form, status, createdAt, language, page, then the fields by spec name. */
+export function jsonLines(submissions: readonly Submission[]): string {
+  return submissions
+    .map((s) => JSON.stringify({ id: s.id, form: s.form, status: s.status, createdAt: s.createdAt, language: s.language, page: s.page, ...s.fields }))
+    .join("\n");
+}
+
+/**
+ * A CSV cell: quoted when needed (RFC 4180), and defused when a spreadsheet would read it as a
+ * formula (leading = + - @ tab CR get a leading apostrophe, as OWASP recommends).
+ */
+export function csvCell(value: string): string {
+  const defused = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
+}
+
+export function csv(submissions: readonly Submission[]): string {
+  const fields = fieldOrder(submissions);
+  const header = ["id", "form", "status", "createdAt", "language", "page", ...fields];
+  const rows = submissions.map((s) => [s.id, s.form, s.status, s.createdAt, s.language, s.page, ...fields.map((name) => fieldText(s.fields[name]))]);
+  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n");
+}

@@ -1,0 +1,127 @@
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertSubmission, listSubmissions, outboxForSubmission, type NewSubmission } from "../db";
+import { JSON_FORM_HEADERS, formBody, startTestApp, type TestApp } from "../forms/test-kit";
+import { csvCell, terminalSafe } from "./format";
+import { main } from "./inbox";
+
+let t: TestApp;
+let env: Record<string, string>;
+const SCRIPT = `<script>alert("x")</script>\n=HYPERLINK("http://evil.example","click")`;
+let scriptId = "";
+
+async function inbox(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const code = await main(argv, env, (text) => (out += `${text}\n`), (text) => (err += `${text}\n`));
+  return { code, out, err };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  env = { DATABASE_URL: t.config.DATABASE_URL, RETENTION_DAYS: "30" };
+  const post = async (payload: string) =>
+    (await t.app.inject({ method: "POST", url: "/", headers: JSON_FORM_HEADERS, payload })).json<{ id: string }>().id;
+  scriptId = await post(formBody("contact", { name: "Mallory\u202Eevil", message: SCRIPT }));
+  await post(formBody("project"));
+  await post(formBody("otc-network-request"));
+  await post(formBody("contact", { email: "spam@bots.example" }, "bot"));
+});
+afterAll(async () => t.close());
+
+describe("inbox command", () => {
+  it("lists submissions as a table, filtered, with terminal controls neutralised", async () => {
+    const all = await inbox("list");
+    expect(all.code).toBe(0);
+    expect(all.out.split("\n")[0]).toMatch(/^ID\s+CREATED\s+FORM\s+STATUS\s+LANG\s+FROM\s+EMAIL$/);
+    expect(all.out).toContain("Mallory\\u202eevil");
+    expect(all.out).not.toContain("\u202E");
+    const spam = await inbox("list", "--status", "spam");
+    expect(spam.out.trim().split("\n")).toHaveLength(2);
+    expect(spam.out).toContain("spam@bots.example");
+    const projects = await inbox("list", "--form", "project", "--since", "2000-01-01");
+    expect(projects.out).toContain("project");
+    expect(projects.out).not.toContain("otc-network-request");
+    expect((await inbox("list", "--until", "2000-01-01")).out.trim()).toBe("No submissions.");
+  });
+
+  it("shows every field verbatim, never interpreted, with the notification state", async () => {
+    const shown = await inbox("show", scriptId);
+    expect(shown.code).toBe(0);
+    expect(shown.out).toContain(`  message:\n    <script>alert("x")</script>\n    =HYPERLINK("http://evil.example","click")`);
+    expect(shown.out).toContain("  name: Mallory\u202Eevil");
+    expect(shown.out).toMatch(/email: (pending|sent)/);
+    expect((await inbox("show", "no-such-id")).code).toBe(1);
+  });
+
+  it("exports JSON lines with the fields under their spec names", async () => {
+    const exported = await inbox("export", "--format", "jsonl");
+    const lines = exported.out.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(4);
+    const contact = lines.find((line) => line.id === scriptId);
+    expect(contact).toMatchObject({ form: "contact", status: "new", language: "sv", message: SCRIPT, email: "Jane@Example.com" });
+    expect(Object.keys(contact!).slice(0, 5)).toEqual(["id", "form", "status", "createdAt", "language"]);
+    const project = lines.find((line) => line.form === "project");
+    expect(project?.features).toEqual(["smartContracts", "kycAml"]);
+  });
+
+  it("exports CSV that a spreadsheet cannot run", async () => {
+    const exported = await inbox("export", "--format", "csv", "--form", "contact");
+    const [header] = exported.out.split("\r\n");
+    expect(header).toBe("id,form,status,createdAt,language,page,name,email,company,message");
+    expect(exported.out).toContain(`"<script>alert(""x"")</script>\n=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(csvCell("=1+1")).toBe("'=1+1");
+    expect(csvCell("+46 70")).toBe("'+46 70");
+    expect(csvCell("-2")).toBe("'-2");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\tx")).toBe("'\tx");
+    expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
+    expect(csvCell("plain")).toBe("plain");
+  });
+
+  it("marks, erases by email and purges by retention", async () => {
+    const [project] = await listSubmissions(t.app.db, { form: "project" });
+    expect((await inbox("mark", project!.id, "handled")).code).toBe(0);
+    expect((await listSubmissions(t.app.db, { status: "handled" })).map((s) => s.id)).toEqual([project!.id]);
+    expect((await inbox("mark", "missing-id", "spam")).code).toBe(1);
+
+    const erased = await inbox("delete", "--email", "JANE@example.com");
+    expect(erased.out).toContain("Deleted 1 submission(s).");
+    expect(await listSubmissions(t.app.db, { email: "jane@example.com" })).toEqual([]);
+    expect(await outboxForSubmission(t.app.db, scriptId)).toEqual([]);
+
+    const old: NewSubmission = { form: "contact", status: "handled", language: "en", page: "/", fields: {}, email: "", ipHash: "", userAgent: "" };
+    await insertSubmission(t.app.db, old, [], new Date("2001-01-01T00:00:00.000Z"));
+    const dryRun = await inbox("purge", "--dry-run");
+    expect(dryRun.out).toContain("Would delete 2 submission(s)"); // the old one and the spam
+    expect(await listSubmissions(t.app.db)).toHaveLength(4);
+    await inbox("purge");
+    expect((await listSubmissions(t.app.db)).map((s) => s.form).sort()).toEqual(["otc-network-request", "project"]);
+  });
+
+  it("refuses bad usage with exit code 2 and explains", async () => {
+    for (const argv of [[], ["frobnicate"], ["list", "--status", "archived"], ["export"], ["mark", "x"], ["delete"], ["list", "--since", "soon"]]) {
+      const result = await inbox(...argv);
+      expect(result.code, argv.join(" ")).toBe(2);
+    }
+    expect((await inbox("--help")).out).toContain("Usage: npm run inbox");
+  });
+
+  it("runs as a script with the same exit codes", async () => {
+    const run = promisify(execFile);
+    const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");
+    const shown = await run(tsx, ["server/cli/inbox.ts", "list", "--form", "project"], { env: { ...process.env, ...env } });
+    expect(shown.stdout).toContain("project");
+    const failure = await run(tsx, ["server/cli/inbox.ts", "nope"], { env: { ...process.env, ...env } }).catch((error: { code: number; stderr: string }) => error);
+    expect(failure).toMatchObject({ code: 2, stderr: expect.stringContaining("Unknown command: nope") });
+  });
+});
+
+describe("terminalSafe", () => {
+  it("escapes escape sequences and bidi overrides", () => {
+    expect(terminalSafe("a\u001b[31mred")).toBe("a\\u001b[31mred");
+    expect(terminalSafe("line\nnext")).toBe("line⏎next");
+  });
+});

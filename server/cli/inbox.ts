@@ -1,0 +1,45 @@
+import { pathToFileURL } from "node:url";
+import { ConfigError, loadConfig } from "../config";
+import { migrateToLatest, openDatabase } from "../db";
+import { runCommand, USAGE, UsageError } from "./commands";
+
+/**
+ * The operator's inbox: `npm run inbox -- <list|show|export|mark|delete|purge>` (DESIGN §4).
+ * Exported for tests; run as a script it exits with the command's code.
+ */
+export async function main(
+  argv: string[],
+  env: Record<string, string | undefined> = process.env,
+  out: (text: string) => void = (text) => process.stdout.write(`${text}\n`),
+  err: (text: string) => void = (text) => process.stderr.write(`${text}\n`),
+): Promise<number> {
+  let config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      err(error.message);
+      return 2;
+    }
+    throw error;
+  }
+  const db = openDatabase(config.DATABASE_URL);
+  try {
+    // The server migrates on start; doing it here too lets the command run before it ever has.
+    await migrateToLatest(db);
+    return await runCommand(argv, { db, retentionDays: config.RETENTION_DAYS, out });
+  } catch (error) {
+    if (error instanceof UsageError) {
+      err(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    err(`inbox: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+/**
+ * The server's environment (DESIGN §5), validated once at start. A bad value stops the
+ * server with a message naming the variable, instead of failing later on first use.
+ */
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
+
+const schema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("production")),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
+  SITE_URL: z.preprocess(emptyToUndefined, z.string().url().default("https://nordlegend.se")),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(file:|postgres:\/\/|postgresql:\/\/)/, "must start with file: or postgres://")
+      .default("file:./data/site.db"),
+  ),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: optionalString,
+  MAIL_TO: optionalString,
+  WEBHOOK_URL: optionalUrl,
+  WEBHOOK_SECRET: optionalString,
+  IP_HASH_SALT: optionalString,
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  FORM_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10)),
+  RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(365)),
+  /** Where the built site is; tests point it elsewhere. */
+  CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().default("build/client")),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const config = parsed.data;
+  if (config.WEBHOOK_URL && !config.WEBHOOK_SECRET) {
+    throw new ConfigError("Invalid configuration:\n  WEBHOOK_SECRET: required when WEBHOOK_URL is set");
+  }
+  return { ...config, SITE_URL: config.SITE_URL.replace(/\/+$/, "") };
+}
+
+/** Fastify's trustProxy from TRUST_PROXY: "true", a hop count, or a list of addresses. */
+export function trustProxySetting(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

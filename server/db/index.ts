@@ -1,0 +1,7 @@
+/** The storage layer: connection, migrations and repositories (each takes `db` first). */
+export * from "./schema";
+export * from "./connect";
+export * from "./migrate";
+export * from "./submissions";
+export * from "./outbox";
+export * from "./settings";

@@ -1,0 +1,89 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import { isPostgres } from "./connect";
+import type { Database, OutboxChannel, OutboxTable } from "./schema";
+
+export type OutboxRow = Selectable<OutboxTable>;
+export interface AttemptError {
+  at: string;
+  error: string;
+}
+
+export interface ClaimOptions {
+  now: Date;
+  channels: readonly OutboxChannel[];
+  limit: number;
+  /** How long the claim holds; a worker that dies mid-delivery frees its rows after this. */
+  leaseMs: number;
+}
+
+/**
+ * Takes up to `limit` due rows for this worker: pushes their due time to the end of a lease
+ * and stamps them with a fresh claim token, in one statement. On PostgreSQL the inner select
+ * uses FOR UPDATE SKIP LOCKED, so instances behind a load balancer never claim the same row.
+ */
+export async function claimDueDeliveries(db: Kysely<Database>, options: ClaimOptions): Promise<OutboxRow[]> {
+  if (options.channels.length === 0) return [];
+  const now = options.now.toISOString();
+  const token = randomUUID();
+  let due = db
+    .selectFrom("outbox")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("channel", "in", options.channels)
+    .where("next_attempt_at", "<=", now)
+    .orderBy("next_attempt_at")
+    .limit(options.limit);
+  if (isPostgres(db)) due = due.forUpdate().skipLocked();
+  return db
+    .updateTable("outbox")
+    .set({ next_attempt_at: new Date(options.now.getTime() + options.leaseMs).toISOString(), claim_token: token })
+    .where("id", "in", due)
+    .returningAll()
+    .execute();
+}
+
+export async function recordDelivered(db: Kysely<Database>, row: OutboxRow, now: Date): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({ status: "sent", sent_at: now.toISOString(), attempts: row.attempts + 1, claim_token: null })
+    .where("id", "=", row.id)
+    .where("claim_token", "=", row.claim_token)
+    .execute();
+}
+
+/** Keeps the attempt's error in the history and schedules the next try (or gives up). */
+export async function recordFailure(
+  db: Kysely<Database>,
+  row: OutboxRow,
+  failure: { now: Date; error: string; nextAttemptAt: Date | null },
+): Promise<void> {
+  const history = [...(JSON.parse(row.errors) as AttemptError[]), { at: failure.now.toISOString(), error: failure.error }];
+  await db
+    .updateTable("outbox")
+    .set({
+      status: failure.nextAttemptAt ? "pending" : "failed",
+      attempts: row.attempts + 1,
+      next_attempt_at: (failure.nextAttemptAt ?? failure.now).toISOString(),
+      last_error: failure.error,
+      errors: JSON.stringify(history),
+      claim_token: null,
+    })
+    .where("id", "=", row.id)
+    .where("claim_token", "=", row.claim_token)
+    .execute();
+}
+
+export async function outboxForSubmission(db: Kysely<Database>, submissionId: string): Promise<OutboxRow[]> {
+  return db.selectFrom("outbox").selectAll().where("submission_id", "=", submissionId).orderBy("channel").execute();
+}
+
+/** How many notifications still wait for delivery (for logs and tests). */
+export async function countPending(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("status", "=", "pending")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,138 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  claimDueDeliveries,
+  deleteSubmissions,
+  getSubmission,
+  insertSubmission,
+  ipHashSalt,
+  listSubmissions,
+  markSubmissions,
+  migrateToLatest,
+  outboxForSubmission,
+  purgeableIds,
+  recordDelivered,
+  recordFailure,
+  type NewSubmission,
+} from "./index";
+import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "./test-databases";
+
+const PG_URL = process.env.TEST_DATABASE_URL;
+if (!PG_URL) console.warn("TEST_DATABASE_URL is not set: the PostgreSQL repository tests are skipped");
+
+const sample = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
+  form: "contact",
+  status: "new",
+  language: "sv",
+  page: "/sv",
+  fields: { name: "Åsa Öberg", email: "Asa@Example.se", company: "", message: "<script>alert(1)</script>\nrad två 🚀" },
+  email: "Asa@Example.se",
+  ipHash: "ab".repeat(32),
+  userAgent: "vitest",
+  ...overrides,
+});
+
+const at = (iso: string) => new Date(iso);
+
+const BACKENDS: { name: string; open: () => Promise<TestDatabase>; skip: boolean }[] = [
+  { name: "sqlite", open: sqliteTestDatabase, skip: false },
+  { name: "postgres", open: () => postgresTestDatabase(PG_URL ?? ""), skip: !PG_URL },
+];
+
+describe.each(BACKENDS)("repositories on $name", ({ open, skip }) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    if (!skip) t = await open();
+  });
+  afterAll(async () => t?.dispose());
+
+  it.skipIf(skip)("round-trips a submission verbatim, email lower-cased, with its outbox rows", async () => {
+    const stored = await insertSubmission(t.db, sample(), ["email", "webhook"], at("2025-01-02T03:04:05.000Z"));
+    expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
+    const read = await getSubmission(t.db, stored.id);
+    expect(read).toEqual({ ...sample(), id: stored.id, createdAt: "2025-01-02T03:04:05.000Z", email: "asa@example.se" });
+    const outbox = await outboxForSubmission(t.db, stored.id);
+    expect(outbox.map((row) => [row.channel, row.status, row.attempts])).toEqual([
+      ["email", "pending", 0],
+      ["webhook", "pending", 0],
+    ]);
+  });
+
+  it.skipIf(skip)("runs again without error: migrations are idempotent", async () => {
+    await expect(migrateToLatest(t.db)).resolves.toBeUndefined();
+  });
+
+  it.skipIf(skip)("filters by form, status, time and email, newest first by default", async () => {
+    await insertSubmission(t.db, sample({ form: "project", email: "x@y.se" }), [], at("2025-02-01T00:00:00.000Z"));
+    await insertSubmission(t.db, sample({ form: "project", status: "spam" }), [], at("2025-03-01T00:00:00.000Z"));
+    const projects = await listSubmissions(t.db, { form: "project" });
+    expect(projects.map((s) => s.createdAt)).toEqual(["2025-03-01T00:00:00.000Z", "2025-02-01T00:00:00.000Z"]);
+    expect(await listSubmissions(t.db, { status: "spam" })).toHaveLength(1);
+    const february = await listSubmissions(t.db, { since: "2025-02-01T00:00:00.000Z", until: "2025-03-01T00:00:00.000Z" });
+    expect(february.map((s) => s.email)).toEqual(["x@y.se"]);
+    expect(await listSubmissions(t.db, { email: "X@Y.SE" })).toHaveLength(1);
+    const oldestFirst = await listSubmissions(t.db, { order: "asc", limit: 1 });
+    expect(oldestFirst[0]?.createdAt).toBe("2025-01-02T03:04:05.000Z");
+  });
+
+  it.skipIf(skip)("marks, purges by retention and erases with the outbox rows", async () => {
+    const old = await insertSubmission(t.db, sample(), ["email"], at("2020-01-01T00:00:00.000Z"));
+    const spam = await insertSubmission(t.db, sample({ status: "spam" }), [], at("2030-01-01T00:00:00.000Z"));
+    const fresh = await insertSubmission(t.db, sample(), [], at("2030-01-01T00:00:00.000Z"));
+    expect(await markSubmissions(t.db, [fresh.id, "missing"], "handled")).toBe(1);
+    expect((await getSubmission(t.db, fresh.id))?.status).toBe("handled");
+    const purgeable = await purgeableIds(t.db, "2021-01-01T00:00:00.000Z");
+    expect(purgeable).toEqual(expect.arrayContaining([old.id, spam.id]));
+    expect(purgeable).not.toContain(fresh.id);
+    expect(await deleteSubmissions(t.db, [old.id, spam.id])).toBe(2);
+    expect(await getSubmission(t.db, old.id)).toBeUndefined();
+    expect(await outboxForSubmission(t.db, old.id)).toEqual([]);
+  });
+
+  it.skipIf(skip)("claims only due rows of the given channels, once per lease", async () => {
+    await t.db.deleteFrom("outbox").execute();
+    const s = await insertSubmission(t.db, sample(), ["email", "webhook"], at("2026-01-01T00:00:00.000Z"));
+    const claim = (iso: string) =>
+      claimDueDeliveries(t.db, { now: at(iso), channels: ["email"], limit: 10, leaseMs: 60_000 });
+    expect(await claim("2025-12-31T23:59:59.000Z")).toEqual([]); // not yet due
+    const [row] = await claim("2026-01-01T00:00:00.000Z");
+    expect(row).toMatchObject({ submission_id: s.id, channel: "email" });
+    expect(await claim("2026-01-01T00:00:30.000Z")).toEqual([]); // leased
+    const [again] = await claim("2026-01-01T00:01:01.000Z"); // lease over: the worker died
+    expect(again?.id).toBe(row?.id);
+    // The first worker's late result must not overwrite the second claim.
+    await recordDelivered(t.db, row!, at("2026-01-01T00:01:02.000Z"));
+    expect((await outboxForSubmission(t.db, s.id)).find((r) => r.channel === "email")?.status).toBe("pending");
+    await recordFailure(t.db, again!, { now: at("2026-01-01T00:01:03.000Z"), error: "SMTP down", nextAttemptAt: at("2026-01-01T00:02:00.000Z") });
+    const [retried] = await claim("2026-01-01T00:02:00.000Z");
+    expect(retried).toMatchObject({ attempts: 1, last_error: "SMTP down" });
+    await recordDelivered(t.db, retried!, at("2026-01-01T00:02:01.000Z"));
+    const email = (await outboxForSubmission(t.db, s.id)).find((r) => r.channel === "email");
+    expect(email).toMatchObject({ status: "sent", attempts: 2, sent_at: "2026-01-01T00:02:01.000Z" });
+    expect(JSON.parse(email!.errors)).toEqual([{ at: "2026-01-01T00:01:03.000Z", error: "SMTP down" }]);
+  });
+
+  it.skipIf(skip)("never hands the same row to two concurrent claimers", async () => {
+    await t.db.deleteFrom("outbox").execute();
+    for (let i = 0; i < 20; i++) await insertSubmission(t.db, sample(), ["email"], at("2026-02-01T00:00:00.000Z"));
+    const options = { now: at("2026-02-01T00:00:00.000Z"), channels: ["email"] as const, limit: 7, leaseMs: 60_000 };
+    const claims = await Promise.all(Array.from({ length: 4 }, () => claimDueDeliveries(t.db, options)));
+    const ids = claims.flat().map((row) => row.id);
+    expect(ids).toHaveLength(20);
+    expect(new Set(ids).size).toBe(20);
+  });
+
+  it.skipIf(skip)("keeps one IP-hash salt, unless one is configured", async () => {
+    const first = await ipHashSalt(t.db, undefined);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(await ipHashSalt(t.db, undefined)).toBe(first);
+    expect(await ipHashSalt(t.db, "configured")).toBe("configured");
+  });
+
+  it.skipIf(skip)("stores a submission and its notifications together or not at all", async () => {
+    const before = (await listSubmissions(t.db)).length;
+    await sql`DROP TABLE outbox`.execute(t.db);
+    await expect(insertSubmission(t.db, sample(), ["email"])).rejects.toThrow();
+    expect((await listSubmissions(t.db)).length).toBe(before);
+  });
+});

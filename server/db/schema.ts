@@ -1,0 +1,56 @@
+/**
+ * The database as Kysely sees it: one interface per table, column names as stored.
+ * Times are ISO-8601 UTC strings in both SQLite and PostgreSQL, so the same code and the same
+ * comparisons (they sort as text) run on both.
+ */
+export const SUBMISSION_STATUSES = ["new", "handled", "spam"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const OUTBOX_CHANNELS = ["email", "webhook"] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+export type OutboxStatus = "pending" | "sent" | "failed";
+
+export interface SubmissionsTable {
+  id: string;
+  form: string;
+  status: SubmissionStatus;
+  created_at: string;
+  language: string;
+  /** The path of the page the form was sent from (same-origin Referer), or "/". */
+  page: string;
+  /** The validated values as JSON text, under the field names of spec §3. */
+  fields: string;
+  /** The visitor's address, lower-cased: the key for erasure requests. */
+  email: string;
+  /** HMAC-SHA256 of the client IP with a secret salt: lets spam be grouped, never reversed. */
+  ip_hash: string;
+  user_agent: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  submission_id: string;
+  channel: OutboxChannel;
+  status: OutboxStatus;
+  attempts: number;
+  /** Due time; while a worker holds the row it is the end of that worker's lease. */
+  next_attempt_at: string;
+  last_error: string | null;
+  /** JSON array of every failed attempt: [{ at, error }]. */
+  errors: string;
+  created_at: string;
+  sent_at: string | null;
+  /** Set by the worker that claimed the row, so a late worker cannot overwrite a newer claim. */
+  claim_token: string | null;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  submissions: SubmissionsTable;
+  outbox: OutboxTable;
+  settings: SettingsTable;
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import type { SubmissionValues } from "~/forms";
+import type { Database, OutboxChannel, SubmissionStatus, SubmissionsTable } from "./schema";
+
+/** A stored enquiry, with its fields parsed back from JSON. */
+export interface Submission {
+  id: string;
+  form: string;
+  status: SubmissionStatus;
+  createdAt: string;
+  language: string;
+  page: string;
+  fields: SubmissionValues;
+  email: string;
+  ipHash: string;
+  userAgent: string;
+}
+
+export type NewSubmission = Omit<Submission, "id" | "createdAt">;
+
+export interface SubmissionFilter {
+  form?: string;
+  status?: SubmissionStatus;
+  /** Inclusive lower bound, ISO time. */
+  since?: string;
+  /** Exclusive upper bound, ISO time. */
+  until?: string;
+  email?: string;
+  order?: "asc" | "desc";
+  limit?: number;
+}
+
+export function toSubmission(row: Selectable<SubmissionsTable>): Submission {
+  return {
+    id: row.id,
+    form: row.form,
+    status: row.status,
+    createdAt: row.created_at,
+    language: row.language,
+    page: row.page,
+    fields: JSON.parse(row.fields) as SubmissionValues,
+    email: row.email,
+    ipHash: row.ip_hash,
+    userAgent: row.user_agent,
+  };
+}
+
+/**
+ * Stores a submission and one pending outbox row per notification channel in ONE transaction:
+ * once this resolves, the enquiry and the duty to notify about it are both durable.
+ */
+export async function insertSubmission(
+  db: Kysely<Database>,
+  submission: NewSubmission,
+  channels: readonly OutboxChannel[],
+  now: Date = new Date(),
+): Promise<Submission> {
+  const createdAt = now.toISOString();
+  const stored: Submission = { ...submission, id: randomUUID(), createdAt, email: submission.email.toLowerCase() };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("submissions")
+      .values({
+        id: stored.id,
+        form: stored.form,
+        status: stored.status,
+        created_at: createdAt,
+        language: stored.language,
+        page: stored.page,
+        fields: JSON.stringify(stored.fields),
+        email: stored.email,
+        ip_hash: stored.ipHash,
+        user_agent: stored.userAgent,
+      })
+      .execute();
+    if (channels.length === 0) return;
+    await trx
+      .insertInto("outbox")
+      .values(
+        channels.map((channel) => ({
+          id: randomUUID(),
+          submission_id: stored.id,
+          channel,
+          status: "pending" as const,
+          attempts: 0,
+          next_attempt_at: createdAt,
+          errors: "[]",
+          created_at: createdAt,
+        })),
+      )
+      .execute();
+  });
+  return stored;
+}
+
+export async function getSubmission(db: Kysely<Database>, id: string): Promise<Submission | undefined> {
+  const row = await db.selectFrom("submissions").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && toSubmission(row);
+}
+
+/** Submissions matching a filter, newest first unless `order: "asc"`. */
+export async function listSubmissions(db: Kysely<Database>, filter: SubmissionFilter = {}): Promise<Submission[]> {
+  let query = db.selectFrom("submissions").selectAll();
+  if (filter.form) query = query.where("form", "=", filter.form);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.since) query = query.where("created_at", ">=", filter.since);
+  if (filter.until) query = query.where("created_at", "<", filter.until);
+  if (filter.email) query = query.where("email", "=", filter.email.toLowerCase());
+  query = query.orderBy("created_at", filter.order ?? "desc").orderBy("id");
+  if (filter.limit) query = query.limit(filter.limit);
+  return (await query.execute()).map(toSubmission);
+}
+
+/** Sets the status of the given submissions; returns how many exist. */
+export async function markSubmissions(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  status: SubmissionStatus,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.updateTable("submissions").set({ status }).where("id", "in", ids).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Erases submissions and their outbox rows; returns how many submissions went. */
+export async function deleteSubmissions(db: Kysely<Database>, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("outbox").where("submission_id", "in", ids).execute();
+    const result = await trx.deleteFrom("submissions").where("id", "in", ids).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
+/** Ids of spam and of anything created before `cutoff` (ISO time): what a purge removes. */
+export async function purgeableIds(db: Kysely<Database>, cutoff: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("submissions")
+    .select("id")
+    .where((eb) => eb.or([eb("status", "=", "spam"), eb("created_at", "<", cutoff)]))
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import type { Submission } from "../db";
+import { retryDelayMs } from "./backoff";
+import { emailSubject, emailText, headerSafe } from "./compose";
+import { defaultFrom, transportUrl } from "./email";
+import { signWebhookBody } from "./webhook";
+
+const contact: Submission = {
+  id: "id-1", form: "contact", status: "new", createdAt: "2025-05-01T10:00:00.000Z", language: "sv", page: "/sv",
+  fields: { name: "Jane Doe", email: "jane@acme.se", company: "Acme", message: "Hej\nDå" },
+  email: "jane@acme.se", ipHash: "", userAgent: "",
+};
+
+describe("email wording", () => {
+  it("names the form and the visitor in the subject", () => {
+    expect(emailSubject(contact)).toBe("New contact message from Jane Doe (Acme)");
+    expect(emailSubject({ ...contact, fields: { ...contact.fields, company: "" } })).toBe("New contact message from Jane Doe");
+    const otc = { ...contact, form: "otc-network-request", fields: { fullName: "Ada", company: "Engines" } };
+    expect(emailSubject(otc)).toBe("New OTC introduction request from Ada (Engines)");
+  });
+
+  it("lists every field of the form under its label", () => {
+    expect(emailText(contact)).toContain("Name:\n  Jane Doe\n\nEmail:\n  jane@acme.se\n\nCompany:\n  Acme\n\nMessage:\n  Hej\n  Då");
+  });
+
+  it("keeps header text on one bounded line", () => {
+    expect(headerSafe("a\r\nb\u0000c\td")).toBe("a b c d");
+    expect(headerSafe("x".repeat(500))).toHaveLength(120);
+  });
+});
+
+describe("delivery settings", () => {
+  it("skips STARTTLS only for smtp:// on loopback unless told otherwise", () => {
+    expect(transportUrl("smtp://127.0.0.1:2525")).toBe("smtp://127.0.0.1:2525?ignoreTLS=true");
+    expect(transportUrl("smtp://localhost:25?ignoreTLS=false")).toBe("smtp://localhost:25?ignoreTLS=false");
+    expect(transportUrl("smtp://user:pw@smtp.example.com:587")).toBe("smtp://user:pw@smtp.example.com:587");
+    expect(transportUrl("smtps://smtp.example.com")).toBe("smtps://smtp.example.com");
+    expect(defaultFrom("https://www.nordlegend.se")).toBe("Nordlegend website <no-reply@www.nordlegend.se>");
+  });
+
+  it("signs webhook bodies as sha256=<hex HMAC>", () => {
+    // RFC 4231 test case 2.
+    expect(signWebhookBody("what do ya want for nothing?", "Jefe")).toBe(
+      "sha256=5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843",
+    );
+  });
+
+  it("backs off exponentially with jitter, capped", () => {
+    expect(retryDelayMs(1, 30_000, 3_600_000, () => 1)).toBe(30_000);
+    expect(retryDelayMs(1, 30_000, 3_600_000, () => 0)).toBe(15_000);
+    expect(retryDelayMs(4, 30_000, 3_600_000, () => 1)).toBe(240_000);
+    expect(retryDelayMs(50, 30_000, 3_600_000, () => 1)).toBe(3_600_000);
+  });
+});

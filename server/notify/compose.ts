@@ -1,0 +1,70 @@
+import { FORM_SCHEMAS, isFormName, type FormName } from "~/forms";
+import type { Submission } from "../db";
+import { FORM_TITLES, fieldLabel } from "../forms/labels";
+
+/**
+ * What a notification says about a submission: an email for the owner (English labels) and the
+ * webhook's JSON. Pure functions, so the wording is tested without a mail server.
+ */
+
+/** One line of header text: no CR/LF or other controls (no header injection), bounded length. */
+export function headerSafe(value: string, max = 120): string {
+  return value.replace(/[\u0000-\u001F\u007F]+/g, " ").replace(/\s+/g, " ").trim().slice(0, max);
+}
+
+function text(submission: Submission, name: string): string {
+  const value = submission.fields[name];
+  return Array.isArray(value) ? value.join(", ") : (value ?? "");
+}
+
+/** How the subject names each form, and which fields name the visitor. */
+const SUBJECTS: Record<FormName, { noun: string; who: string; detail: string }> = {
+  contact: { noun: "contact message", who: "name", detail: "company" },
+  project: { noun: "project enquiry", who: "email", detail: "projectName" },
+  "otc-network-request": { noun: "OTC introduction request", who: "fullName", detail: "company" },
+};
+
+/** "New project enquiry from jane@acme.se (Ledger)": the form and who sent it. */
+export function emailSubject(submission: Submission): string {
+  if (!isFormName(submission.form)) return headerSafe(`New ${submission.form} submission`, 200);
+  const { noun, who, detail } = SUBJECTS[submission.form];
+  const extra = text(submission, detail);
+  return headerSafe(`New ${noun} from ${text(submission, who)}${extra ? ` (${extra})` : ""}`, 200);
+}
+
+function fieldNames(submission: Submission): string[] {
+  const form = submission.form;
+  return isFormName(form) ? FORM_SCHEMAS[form].fields.map((field) => field.name) : Object.keys(submission.fields);
+}
+
+/** Plain text listing every field under its label; multi-line answers indented. */
+export function emailText(submission: Submission): string {
+  const title = isFormName(submission.form) ? FORM_TITLES[submission.form].en : submission.form;
+  const lines = [
+    `${title} received on the website.`,
+    "",
+    `Received: ${submission.createdAt}`,
+    `Language: ${submission.language}`,
+    `Page: ${submission.page}`,
+    `Id: ${submission.id}`,
+    "",
+  ];
+  for (const name of fieldNames(submission)) {
+    const value = text(submission, name);
+    lines.push(`${fieldLabel("en", name)}:`, ...(value === "" ? ["  -"] : value.split("\n").map((line) => `  ${line}`)), "");
+  }
+  lines.push(`Reply to this email to answer the visitor. Inbox: npm run inbox -- show ${submission.id}`);
+  return lines.join("\n");
+}
+
+/** The webhook's body: the submission as stored, fields under their spec names. */
+export function webhookPayload(submission: Submission) {
+  return {
+    id: submission.id,
+    form: submission.form,
+    createdAt: submission.createdAt,
+    language: submission.language,
+    page: submission.page,
+    fields: submission.fields,
+  };
+}

@@ -1,0 +1,146 @@
+import type { Kysely } from "kysely";
+import {
+  claimDueDeliveries,
+  getSubmission,
+  recordDelivered,
+  recordFailure,
+  type Database,
+  type OutboxChannel,
+  type OutboxRow,
+  type Submission,
+} from "../db";
+import { retryDelayMs } from "./backoff";
+
+export interface OutboxTiming {
+  /** How often due rows are looked for when nothing kicks the worker. */
+  pollIntervalMs: number;
+  /** First retry after about this long, doubling each time... */
+  backoffBaseMs: number;
+  /** ...up to this. */
+  backoffCapMs: number;
+  /** How long a claimed row is reserved for its worker (then another may retry it). */
+  leaseMs: number;
+  /** After this long since the submission, a failing notification is marked failed. */
+  retryHorizonMs: number;
+  batchSize: number;
+}
+
+export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
+  pollIntervalMs: 1_000,
+  backoffBaseMs: 30_000,
+  backoffCapMs: 60 * 60_000,
+  leaseMs: 2 * 60_000,
+  retryHorizonMs: 30 * 24 * 60 * 60_000,
+  batchSize: 10,
+};
+
+export type Deliver = (submission: Submission, row: OutboxRow) => Promise<void>;
+
+export interface OutboxWorkerOptions {
+  db: Kysely<Database>;
+  /** The channels this instance can deliver; rows of other channels wait (e.g. SMTP not configured). */
+  channels: Partial<Record<OutboxChannel, Deliver>>;
+  timing?: Partial<OutboxTiming>;
+  now?: () => Date;
+  log: { error(details: object, message: string): void; warn(details: object, message: string): void };
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Look for due rows now (after a new submission) instead of at the next poll. */
+  kick(): void;
+  /** Stops polling and waits for the deliveries in progress. */
+  stop(): Promise<void>;
+  /** One pass: claim due rows and deliver them. Returns how many were attempted. */
+  runOnce(): Promise<number>;
+}
+
+function describe(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+}
+
+/**
+ * Delivers the outbox: claims due rows, sends each on its channel, and records success or the
+ * error with the next retry time. All state is in the database, so a restart picks up where
+ * the last process stopped; a notification is sent at least once.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const timing = { ...DEFAULT_OUTBOX_TIMING, ...options.timing };
+  const now = options.now ?? (() => new Date());
+  const channels = (Object.keys(options.channels) as OutboxChannel[]).filter((channel) => options.channels[channel]);
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function deliverOne(row: OutboxRow): Promise<void> {
+    const deliver = options.channels[row.channel];
+    try {
+      const submission = await getSubmission(options.db, row.submission_id);
+      if (!submission) throw new Error("The submission was deleted");
+      if (!deliver) throw new Error(`No ${row.channel} channel configured`);
+      await deliver(submission, row);
+      await recordDelivered(options.db, row, now());
+    } catch (error) {
+      const at = now();
+      const attempt = row.attempts + 1;
+      const expired = at.getTime() - Date.parse(row.created_at) > timing.retryHorizonMs;
+      const nextAttemptAt = expired ? null : new Date(at.getTime() + retryDelayMs(attempt, timing.backoffBaseMs, timing.backoffCapMs));
+      options.log.warn({ outboxId: row.id, channel: row.channel, attempt, err: describe(error) }, "notification failed");
+      await recordFailure(options.db, row, { now: at, error: describe(error), nextAttemptAt });
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const rows = await claimDueDeliveries(options.db, { now: now(), channels, limit: timing.batchSize, leaseMs: timing.leaseMs });
+    await Promise.all(rows.map(deliverOne));
+    return rows.length;
+  }
+
+  function schedule(delayMs: number): void {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(() => void tick(), delayMs);
+  }
+
+  async function tick(): Promise<void> {
+    if (stopped) return;
+    if (running) {
+      again = true; // picked up by the loop below, so a kick during a pass is never lost
+      return;
+    }
+    running = (async () => {
+      let attempted: number;
+      do {
+        again = false;
+        attempted = await runOnce();
+      } while (!stopped && (again || attempted === timing.batchSize));
+    })();
+    try {
+      await running;
+    } catch (error) {
+      options.log.error({ err: describe(error) }, "outbox pass failed; retrying at the next poll");
+    } finally {
+      running = undefined;
+      schedule(timing.pollIntervalMs);
+    }
+  }
+
+  return {
+    start() {
+      if (!stopped || channels.length === 0) return;
+      stopped = false;
+      schedule(0);
+    },
+    kick() {
+      if (stopped) return;
+      if (running) again = true;
+      else schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+    runOnce,
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { RESOURCE_POLICY } from "../site/csp";
+
+export interface SecurityHeadersOptions {
+  siteUrl: string;
+}
+
+/**
+ * The headers every response carries (DESIGN §7). Pages set their own CSP with script
+ * hashes (site-pages.ts); anything else gets a policy under which nothing runs.
+ */
+async function securityHeadersPlugin(app: FastifyInstance, { siteUrl }: SecurityHeadersOptions) {
+  const https = siteUrl.startsWith("https://");
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    reply.header("X-Frame-Options", "DENY");
+    reply.header("Cross-Origin-Opener-Policy", "same-origin");
+    if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", RESOURCE_POLICY);
+    if (https) reply.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    return payload;
+  });
+}
+
+export const securityHeaders = fp(securityHeadersPlugin, { name: "security-headers" });

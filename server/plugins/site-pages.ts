@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import path from "node:path";
+import { inlineScriptHashes, pagePolicy } from "../site/csp";
+import { languageOfPath, negotiateLanguage } from "../site/negotiate";
+import { buildPageRoutes } from "../site/page-routes";
+import { loadStaticFiles, type StaticFile } from "../site/static-files";
+
+export interface SitePagesOptions {
+  clientDir: string;
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+
+function cacheControlFor(urlPath: string): string {
+  // Vite names every asset by its content hash: it can be cached for good.
+  if (urlPath.startsWith("/assets/")) return IMMUTABLE;
+  if (urlPath.endsWith(".data") || urlPath.endsWith(".html")) return REVALIDATE;
+  return "public, max-age=3600";
+}
+
+function pickEncoding(request: FastifyRequest, file: StaticFile): { body: Buffer; encoding?: "br" | "gzip" } {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (file.br && /\bbr\b/.test(accepted)) return { body: file.br, encoding: "br" };
+  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: "gzip" };
+  return { body: file.body };
+}
+
+/**
+ * Serves the prerendered site (DESIGN §2, §7): the canonical /sv and /en pages, the
+ * unprefixed URLs in the visitor's language (never redirecting), the 301 aliases, the
+ * localized 404, and every other build file, precompressed, with ETags and cache headers.
+ */
+async function sitePagesPlugin(app: FastifyInstance, { clientDir }: SitePagesOptions) {
+  const files = await loadStaticFiles(path.resolve(clientDir));
+  const routes = buildPageRoutes();
+  const policies = new Map<string, string>();
+  for (const [urlPath, file] of files) {
+    if (urlPath.endsWith(".html")) policies.set(urlPath, pagePolicy(inlineScriptHashes(file.body.toString("utf8"))));
+  }
+  const missing = [...routes.prefixed.values()].filter((file) => !files.has(file));
+  if (missing.length > 0) {
+    app.log.warn({ clientDir, missing: missing.length }, "the build is missing pages: run `npm run build`");
+  }
+
+  // Pages whose content depends on the cookie and language (unprefixed URLs, the 404) say so.
+  const NEGOTIATED = "Accept-Encoding, Cookie, Accept-Language";
+
+  const send = (request: FastifyRequest, reply: FastifyReply, urlPath: string, file: StaticFile, status = 200, vary = "Accept-Encoding") => {
+    reply.header("Cache-Control", cacheControlFor(urlPath));
+    reply.header("ETag", file.etag);
+    reply.header("Vary", vary);
+    const policy = policies.get(urlPath);
+    if (policy) reply.header("Content-Security-Policy", policy);
+    if (status === 200 && request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+    const { body, encoding } = pickEncoding(request, file);
+    if (encoding) reply.header("Content-Encoding", encoding);
+    return reply.code(status).type(file.type).send(body);
+  };
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, htmlFile: string, status = 200, vary?: string) => {
+    const file = files.get(htmlFile);
+    if (!file) return reply.code(503).type("text/plain; charset=utf-8").send("The site is not built yet: run npm run build.");
+    return send(request, reply, htmlFile, file, status, vary);
+  };
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, "http://localhost");
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = url.pathname;
+    }
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      return reply.redirect(pathname.replace(/\/+$/, "") + url.search, 301);
+    }
+    const redirect = routes.redirects.get(pathname);
+    if (redirect) return reply.redirect(redirect + url.search, 301);
+
+    const page = routes.prefixed.get(pathname);
+    if (page) return sendPage(request, reply, page);
+
+    const variants = routes.unprefixed.get(pathname);
+    if (variants) {
+      const lang = negotiateLanguage(request.headers);
+      reply.header("Content-Language", lang);
+      return sendPage(request, reply, variants[lang], 200, NEGOTIATED);
+    }
+
+    const file = files.get(pathname);
+    if (file && !pathname.endsWith(".html") && !pathname.endsWith(".br") && !pathname.endsWith(".gz")) {
+      return send(request, reply, pathname, file);
+    }
+
+    const lang = languageOfPath(pathname) ?? negotiateLanguage(request.headers);
+    return sendPage(request, reply, routes.notFound[lang], 404, NEGOTIATED);
+  };
+
+  app.get("/*", handler);
+}
+
+export const sitePages = fp(sitePagesPlugin, { name: "site-pages" });
