@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { site } from "./config/site";
@@ -7,6 +7,8 @@ import { DEFAULT_LANG, isLang } from "./i18n/lang";
 import { SERVICE_SLUGS, type ServiceSlug } from "./i18n/pages";
 import { NotFoundContent } from "./components/layout/not-found-content";
 import "./app.css";
+
+export { shouldRevalidate } from "./i18n/revalidate";
 
 /**
  * The language of every page comes from the URL it was prerendered at (/sv/..., /en/...,
@@ -47,6 +49,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has taken over, so browser tests (and anyone debugging)
+  // can tell a hydrated page from the prerendered HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -6,8 +6,14 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
  * the browser hydrates it without a mismatch (docs/decisions/001-languages-and-urls.md).
  */
 export default [
+  route("info/:lang?", "routes/info.tsx"),
   route(":lang?", "routes/site-layout.tsx", [
     index("routes/home.tsx"),
+    route("otc", "routes/otc.tsx"),
+    route("social", "routes/social.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("support", "routes/support.tsx"),
     route("services/:slug", "routes/service.tsx"),
     route("thanks/:form", "routes/thanks.tsx"),
     route("*", "routes/not-found.tsx"),

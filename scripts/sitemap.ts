@@ -9,7 +9,10 @@ export function sitemapXml(): string {
   const entries = ALL_PAGES.flatMap((ref) =>
     LANGS.map((lang) => {
       const alternates = [
-        ...LANGS.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(absoluteUrl(localizedPath(alt, ref)))}"/>`),
+        ...LANGS.map(
+          (alt) =>
+            `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(absoluteUrl(localizedPath(alt, ref)))}"/>`,
+        ),
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(unprefixedPath(ref)))}"/>`,
       ];
       return `  <url>\n    <loc>${escapeXml(absoluteUrl(localizedPath(lang, ref)))}</loc>\n${alternates.join("\n")}\n  </url>`;

@@ -52,10 +52,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return { ...config, SITE_URL: config.SITE_URL.replace(/\/+$/, "") };
 }
 
-/** Fastify's trustProxy from TRUST_PROXY: "true", a hop count, or a list of addresses. */
-export function trustProxySetting(value: string | undefined): boolean | number | string {
+/**
+ * Fastify's trustProxy from TRUST_PROXY: "true", a hop count ("1": trust the one proxy in
+ * front), or a comma-separated list of addresses or CIDR ranges.
+ */
+export function trustProxySetting(value: string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
   if (value === undefined || value === "false") return false;
   if (value === "true") return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
   return value;
 }

@@ -188,8 +188,13 @@ export const ui: Localized<UiCopy> = {
   },
 };
 
-/** Mobile navigation labels longer than 8 characters are cut to 6 plus an ellipsis (spec §9). */
-export function truncateNavLabel(label: string): string {
+/**
+ * Mobile navigation labels longer than 8 characters are cut to 6 plus an ellipsis (spec §9).
+ * `shown` is what is drawn; `rest` is the cut-off part, kept for screen readers so the link's
+ * name stays the whole word.
+ */
+export function splitNavLabel(label: string): { shown: string; rest: string; cut: boolean } {
   const chars = Array.from(label);
-  return chars.length > 8 ? `${chars.slice(0, 6).join("")}…` : label;
+  if (chars.length <= 8) return { shown: label, rest: "", cut: false };
+  return { shown: chars.slice(0, 6).join(""), rest: chars.slice(6).join(""), cut: true };
 }

@@ -44,22 +44,37 @@ function errorsOf(result: ReturnType<typeof validateSubmission>): Record<string,
 
 describe("schemas", () => {
   it("match the field names and required flags of spec §3 and §5", () => {
-    const required = (name: keyof typeof FORM_SCHEMAS) =>
-      FORM_SCHEMAS[name].fields.filter((f) => f.required).map((f) => f.name);
+    const required = (name: keyof typeof FORM_SCHEMAS) => FORM_SCHEMAS[name].fields.filter((f) => f.required).map((f) => f.name);
     expect(FORM_NAMES).toEqual(["contact", "project", "otc-network-request"]);
     expect(contactForm.fields.map((f) => f.name)).toEqual(["name", "email", "company", "message"]);
     expect(required("contact")).toEqual(["name", "email", "message"]);
     expect(required("project")).toEqual([
-      "projectName", "email", "projectType", "organizationType", "projectGoal", "budget", "timeline",
+      "projectName",
+      "email",
+      "projectType",
+      "organizationType",
+      "projectGoal",
+      "budget",
+      "timeline",
     ]);
     expect(required("otc-network-request")).toEqual([
-      "fullName", "company", "email", "jurisdiction", "assetType", "transactionType", "transactionSize",
-      "frequency", "acknowledgment",
+      "fullName",
+      "company",
+      "email",
+      "jurisdiction",
+      "assetType",
+      "transactionType",
+      "transactionSize",
+      "frequency",
+      "acknowledgment",
     ]);
     expect(projectForm.fields.find((f) => f.name === "features")?.options).toEqual(FEATURES);
     expect(FEATURES).toHaveLength(12);
     expect(otcForm.fields.find((f) => f.name === "settlementMethods")?.options).toEqual([
-      "Bank Wire", "Crypto Transfer", "Escrow Service", "Other",
+      "Bank Wire",
+      "Crypto Transfer",
+      "Escrow Service",
+      "Other",
     ]);
   });
 

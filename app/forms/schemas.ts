@@ -7,8 +7,18 @@ export const ORGANIZATION_TYPES = ["startup", "sme", "enterprise", "nonprofit", 
 export const BUDGETS = ["0-10k", "10k-50k", "50k-100k", "100k-500k", "500k+"] as const;
 export const TIMELINES = ["1-3months", "3-6months", "6-12months", "1year+"] as const;
 export const FEATURES = [
-  "smartContracts", "tokenCreation", "walletIntegration", "kycAml", "governance", "staking",
-  "blockchain", "aiIntegration", "tokenization", "defi", "saas", "fullstack",
+  "smartContracts",
+  "tokenCreation",
+  "walletIntegration",
+  "kycAml",
+  "governance",
+  "staking",
+  "blockchain",
+  "aiIntegration",
+  "tokenization",
+  "defi",
+  "saas",
+  "fullstack",
 ] as const;
 export const ASSET_TYPES = ["bitcoin", "ethereum", "stablecoins", "altcoins", "multiple"] as const;
 export const TRANSACTION_TYPES = ["buy", "sell", "both", "ongoing"] as const;

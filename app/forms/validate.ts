@@ -14,14 +14,13 @@ export type FieldErrorCode =
 /** Validated values: `multi` fields are lists; optional fields left empty are "" (or [] for lists). */
 export type SubmissionValues = Record<string, string | string[]>;
 export type RawValues = Record<string, string | string[] | undefined>;
-export type ValidationResult =
-  | { ok: true; values: SubmissionValues }
-  | { ok: false; errors: Record<string, FieldErrorCode> };
+export type ValidationResult = { ok: true; values: SubmissionValues } | { ok: false; errors: Record<string, FieldErrorCode> };
 
 type FieldResult = { value: string | string[] } | { error: FieldErrorCode };
 
 // C0 controls and DEL are never text a visitor typed (and PostgreSQL cannot store NUL);
 // tab is allowed everywhere, CR/LF only in textareas.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LINE_BREAK = /[\r\n]/;
 // Pragmatic: one @, a non-empty local part, a dotted domain, no whitespace.

@@ -32,4 +32,3 @@ export function useUnprefixedLanguageSwitch(): void {
     }
   }, [prefix, lang, page, navigate]);
 }
-

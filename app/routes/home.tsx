@@ -13,6 +13,8 @@ import { pageHead } from "~/seo/head";
 import { organizationLd, websiteLd } from "~/seo/structured-data";
 import type { Route } from "./+types/home";
 
+export { shouldRevalidate } from "~/i18n/revalidate";
+
 const PAGE: PageRef = { page: "home" };
 
 // Runs at build: only this language's copy goes into the page (and none into the JS bundle).
@@ -24,7 +26,13 @@ export function loader({ params }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, content } = loaderData;
-  return pageHead({ lang, page: PAGE, meta: content.meta, standaloneTitle: true, jsonLd: [organizationLd(lang), websiteLd(lang)] });
+  return pageHead({
+    lang,
+    page: PAGE,
+    meta: content.meta,
+    standaloneTitle: true,
+    jsonLd: [organizationLd(lang), websiteLd(lang)],
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,8 @@ import { isLang, DEFAULT_LANG } from "~/i18n/lang";
 import { documentTitle } from "~/seo/head";
 import type { Route } from "./+types/not-found";
 
+export { shouldRevalidate } from "~/i18n/revalidate";
+
 /**
  * Prerendered at /sv/404 and /en/404; the server sends it with status 404 for any unknown
  * path. It is served without scripts (root.tsx), so it renders the same at every URL.

@@ -22,5 +22,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Support({ loaderData }: Route.ComponentProps) {
   const { lang, content, updatedText } = loaderData;
-  return <DocumentPage lang={lang} content={content} updatedIso={content.updated} updatedText={updatedText} aside={<SupportContact lang={lang} />} />;
+  return (
+    <DocumentPage
+      lang={lang}
+      content={content}
+      updatedIso={content.updated}
+      updatedText={updatedText}
+      aside={<SupportContact lang={lang} />}
+    />
+  );
 }

@@ -8,9 +8,11 @@ import { homeSectionHref, localizedPath } from "~/i18n/pages";
 import { documentTitle } from "~/seo/head";
 import type { Route } from "./+types/thanks";
 
+export { shouldRevalidate } from "~/i18n/revalidate";
+
 /** Where each form lives, for the "send another" link. */
 function formHref(lang: "sv" | "en", form: FormName): string {
-  if (form === "otc-network-request") return `${localizedPath(lang, { page: "otc" })}#otc-request`;
+  if (form === "otc-network-request") return `${localizedPath(lang, { page: "otc" })}#network-form`;
   if (form === "project") return `${localizedPath(lang, { page: "home" })}#project-enquiry`;
   return homeSectionHref(lang, "contact");
 }
@@ -23,7 +25,9 @@ export function loader({ params }: Route.LoaderArgs) {
   const lang = langFromParams(params);
   if (!isFormName(params.form)) throw new Response("Not Found", { status: 404 });
   const copy = forms[lang];
-  const success = { contact: copy.contact.success, project: copy.project.success, "otc-network-request": copy.otc.success }[params.form];
+  const success = { contact: copy.contact.success, project: copy.project.success, "otc-network-request": copy.otc.success }[
+    params.form
+  ];
   return { lang, form: params.form, success, labels: ui[lang].thanks };
 }
 

@@ -29,7 +29,15 @@ export function documentTitle(meta: PageMeta, standalone = false): string {
  * title, description, keywords, canonical and hreflang alternates, Open Graph, Twitter card
  * and JSON-LD. One function so that every page says the same things the same way.
  */
-export function pageHead({ lang, page, meta, standaloneTitle, ogType = "website", jsonLd = [], noIndex }: HeadInput): MetaDescriptor[] {
+export function pageHead({
+  lang,
+  page,
+  meta,
+  standaloneTitle,
+  ogType = "website",
+  jsonLd = [],
+  noIndex,
+}: HeadInput): MetaDescriptor[] {
   const title = documentTitle(meta, standaloneTitle);
   const image = absoluteUrl(OG_IMAGE.path);
   const imageAlt = meta.ogImageAlt ?? title;

@@ -67,7 +67,12 @@ export function articleLd(lang: Lang, headline: string, description: string, pat
     datePublished: date,
     dateModified: date,
     author: { "@type": "Organization", name: site.brand, url: SITE_URL },
-    publisher: { "@id": `${SITE_URL}/#organization`, "@type": "Organization", name: site.brand, logo: absoluteUrl("/favicon.svg") },
+    publisher: {
+      "@id": `${SITE_URL}/#organization`,
+      "@type": "Organization",
+      name: site.brand,
+      logo: absoluteUrl("/favicon.svg"),
+    },
   };
 }
 

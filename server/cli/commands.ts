@@ -75,7 +75,8 @@ function parse(argv: string[]) {
 }
 
 function filterOf(values: ReturnType<typeof parse>["values"]): SubmissionFilter {
-  if (values.status !== undefined && !isStatus(values.status)) throw new UsageError(`--status: one of ${SUBMISSION_STATUSES.join(", ")}`);
+  if (values.status !== undefined && !isStatus(values.status))
+    throw new UsageError(`--status: one of ${SUBMISSION_STATUSES.join(", ")}`);
   const limit = values.limit === undefined ? undefined : Number(values.limit);
   if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new UsageError("--limit: a positive whole number");
   return {

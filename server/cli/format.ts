@@ -8,6 +8,7 @@ import type { OutboxRow, Submission } from "../db";
 
 // C0/C1 controls (escape sequences start with ESC or CSI), DEL, and bidi overrides that could
 // make a cell read differently from what it contains.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const TERMINAL_UNSAFE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 
 export function terminalSafe(value: string): string {
@@ -31,17 +32,23 @@ function sender(fields: SubmissionValues): string {
 
 export function table(submissions: readonly Submission[]): string {
   const header = ["ID", "CREATED", "FORM", "STATUS", "LANG", "FROM", "EMAIL"];
-  const rows = submissions.map((s) => [
-    s.id,
-    s.createdAt.slice(0, 16).replace("T", " "),
-    s.form,
-    s.status,
-    s.language,
-    truncate(sender(s.fields), 28),
-    truncate(s.email, 32),
-  ].map(terminalSafe));
+  const rows = submissions.map((s) =>
+    [
+      s.id,
+      s.createdAt.slice(0, 16).replace("T", " "),
+      s.form,
+      s.status,
+      s.language,
+      truncate(sender(s.fields), 28),
+      truncate(s.email, 32),
+    ].map(terminalSafe),
+  );
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd();
   return [line(header), ...rows.map(line)].join("\n");
 }
 
@@ -67,7 +74,9 @@ export function details(submission: Submission, outbox: readonly OutboxRow[]): s
   if (outbox.length === 0) lines.push("  (none)");
   for (const row of outbox) {
     const state = row.status === "sent" ? `sent ${row.sent_at}` : `${row.status}, next attempt ${row.next_attempt_at}`;
-    lines.push(`  ${row.channel}: ${state}, ${row.attempts} attempt(s)${row.last_error ? `, last error: ${row.last_error}` : ""}`);
+    lines.push(
+      `  ${row.channel}: ${state}, ${row.attempts} attempt(s)${row.last_error ? `, last error: ${row.last_error}` : ""}`,
+    );
   }
   return lines.join("\n");
 }
@@ -85,7 +94,17 @@ export function fieldOrder(submissions: readonly Submission[]): string[] {
 /** One JSON object a line: id, form, status, createdAt, language, page, then the fields by spec name. */
 export function jsonLines(submissions: readonly Submission[]): string {
   return submissions
-    .map((s) => JSON.stringify({ id: s.id, form: s.form, status: s.status, createdAt: s.createdAt, language: s.language, page: s.page, ...s.fields }))
+    .map((s) =>
+      JSON.stringify({
+        id: s.id,
+        form: s.form,
+        status: s.status,
+        createdAt: s.createdAt,
+        language: s.language,
+        page: s.page,
+        ...s.fields,
+      }),
+    )
     .join("\n");
 }
 
@@ -101,6 +120,14 @@ export function csvCell(value: string): string {
 export function csv(submissions: readonly Submission[]): string {
   const fields = fieldOrder(submissions);
   const header = ["id", "form", "status", "createdAt", "language", "page", ...fields];
-  const rows = submissions.map((s) => [s.id, s.form, s.status, s.createdAt, s.language, s.page, ...fields.map((name) => fieldText(s.fields[name]))]);
+  const rows = submissions.map((s) => [
+    s.id,
+    s.form,
+    s.status,
+    s.createdAt,
+    s.language,
+    s.page,
+    ...fields.map((name) => fieldText(s.fields[name])),
+  ]);
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n");
 }

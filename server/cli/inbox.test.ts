@@ -15,7 +15,12 @@ let scriptId = "";
 async function inbox(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = "";
   let err = "";
-  const code = await main(argv, env, (text) => (out += `${text}\n`), (text) => (err += `${text}\n`));
+  const code = await main(
+    argv,
+    env,
+    (text) => (out += `${text}\n`),
+    (text) => (err += `${text}\n`),
+  );
   return { code, out, err };
 }
 
@@ -58,7 +63,10 @@ describe("inbox command", () => {
 
   it("exports JSON lines with the fields under their spec names", async () => {
     const exported = await inbox("export", "--format", "jsonl");
-    const lines = exported.out.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = exported.out
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toHaveLength(4);
     const contact = lines.find((line) => line.id === scriptId);
     expect(contact).toMatchObject({ form: "contact", status: "new", language: "sv", message: SCRIPT, email: "Jane@Example.com" });
@@ -92,7 +100,16 @@ describe("inbox command", () => {
     expect(await listSubmissions(t.app.db, { email: "jane@example.com" })).toEqual([]);
     expect(await outboxForSubmission(t.app.db, scriptId)).toEqual([]);
 
-    const old: NewSubmission = { form: "contact", status: "handled", language: "en", page: "/", fields: {}, email: "", ipHash: "", userAgent: "" };
+    const old: NewSubmission = {
+      form: "contact",
+      status: "handled",
+      language: "en",
+      page: "/",
+      fields: {},
+      email: "",
+      ipHash: "",
+      userAgent: "",
+    };
     await insertSubmission(t.app.db, old, [], new Date("2001-01-01T00:00:00.000Z"));
     const dryRun = await inbox("purge", "--dry-run");
     expect(dryRun.out).toContain("Would delete 2 submission(s)"); // the old one and the spam
@@ -102,7 +119,15 @@ describe("inbox command", () => {
   });
 
   it("refuses bad usage with exit code 2 and explains", async () => {
-    for (const argv of [[], ["frobnicate"], ["list", "--status", "archived"], ["export"], ["mark", "x"], ["delete"], ["list", "--since", "soon"]]) {
+    for (const argv of [
+      [],
+      ["frobnicate"],
+      ["list", "--status", "archived"],
+      ["export"],
+      ["mark", "x"],
+      ["delete"],
+      ["list", "--since", "soon"],
+    ]) {
       const result = await inbox(...argv);
       expect(result.code, argv.join(" ")).toBe(2);
     }
@@ -114,7 +139,9 @@ describe("inbox command", () => {
     const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");
     const shown = await run(tsx, ["server/cli/inbox.ts", "list", "--form", "project"], { env: { ...process.env, ...env } });
     expect(shown.stdout).toContain("project");
-    const failure = await run(tsx, ["server/cli/inbox.ts", "nope"], { env: { ...process.env, ...env } }).catch((error: { code: number; stderr: string }) => error);
+    const failure = await run(tsx, ["server/cli/inbox.ts", "nope"], { env: { ...process.env, ...env } }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failure).toMatchObject({ code: 2, stderr: expect.stringContaining("Unknown command: nope") });
   });
 });

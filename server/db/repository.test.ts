@@ -92,8 +92,7 @@ describe.each(BACKENDS)("repositories on $name", ({ open, skip }) => {
   it.skipIf(skip)("claims only due rows of the given channels, once per lease", async () => {
     await t.db.deleteFrom("outbox").execute();
     const s = await insertSubmission(t.db, sample(), ["email", "webhook"], at("2026-01-01T00:00:00.000Z"));
-    const claim = (iso: string) =>
-      claimDueDeliveries(t.db, { now: at(iso), channels: ["email"], limit: 10, leaseMs: 60_000 });
+    const claim = (iso: string) => claimDueDeliveries(t.db, { now: at(iso), channels: ["email"], limit: 10, leaseMs: 60_000 });
     expect(await claim("2025-12-31T23:59:59.000Z")).toEqual([]); // not yet due
     const [row] = await claim("2026-01-01T00:00:00.000Z");
     expect(row).toMatchObject({ submission_id: s.id, channel: "email" });
@@ -103,7 +102,11 @@ describe.each(BACKENDS)("repositories on $name", ({ open, skip }) => {
     // The first worker's late result must not overwrite the second claim.
     await recordDelivered(t.db, row!, at("2026-01-01T00:01:02.000Z"));
     expect((await outboxForSubmission(t.db, s.id)).find((r) => r.channel === "email")?.status).toBe("pending");
-    await recordFailure(t.db, again!, { now: at("2026-01-01T00:01:03.000Z"), error: "SMTP down", nextAttemptAt: at("2026-01-01T00:02:00.000Z") });
+    await recordFailure(t.db, again!, {
+      now: at("2026-01-01T00:01:03.000Z"),
+      error: "SMTP down",
+      nextAttemptAt: at("2026-01-01T00:02:00.000Z"),
+    });
     const [retried] = await claim("2026-01-01T00:02:00.000Z");
     expect(retried).toMatchObject({ attempts: 1, last_error: "SMTP down" });
     await recordDelivered(t.db, retried!, at("2026-01-01T00:02:01.000Z"));

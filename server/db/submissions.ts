@@ -113,11 +113,7 @@ export async function listSubmissions(db: Kysely<Database>, filter: SubmissionFi
 }
 
 /** Sets the status of the given submissions; returns how many exist. */
-export async function markSubmissions(
-  db: Kysely<Database>,
-  ids: readonly string[],
-  status: SubmissionStatus,
-): Promise<number> {
+export async function markSubmissions(db: Kysely<Database>, ids: readonly string[], status: SubmissionStatus): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await db.updateTable("submissions").set({ status }).where("id", "in", ids).executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_NAMES } from "~/forms";
 import { getSubmission, listSubmissions, outboxForSubmission } from "../db";
@@ -53,9 +54,20 @@ describe("POST / happy path", () => {
     expect(contactRow?.fields.email).toBe("Jane@Example.com");
   });
 
+  it("accepts the charset parameter fetch adds to URLSearchParams bodies", async () => {
+    const headers = { "content-type": "application/x-www-form-urlencoded;charset=UTF-8", accept: "application/json" };
+    const response = await t.app.inject({ method: "POST", url: "/", headers, payload: formBody("contact") });
+    expect(response.statusCode).toBe(200);
+  });
+
   it("takes the language from the page, else the saved choice, else Accept-Language", async () => {
     const languageOf = async (headers: Record<string, string>) => {
-      const response = await t.app.inject({ method: "POST", url: "/", headers: { ...JSON_FORM_HEADERS, ...headers }, payload: formBody("contact") });
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/",
+        headers: { ...JSON_FORM_HEADERS, ...headers },
+        payload: formBody("contact"),
+      });
       return (await getSubmission(t.app.db, response.json<{ id: string }>().id))?.language;
     };
     expect(await languageOf({ referer: `${SITE_URL}/info/en`, cookie: "i18nextLng=sv" })).toBe("en");
@@ -68,13 +80,23 @@ describe("POST / happy path", () => {
 
 describe("honeypot", () => {
   it("answers a filled honeypot exactly like a success, stores it as spam, queues no notification", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/", headers: JSON_FORM_HEADERS, payload: formBody("contact", {}, "I am a bot") });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/",
+      headers: JSON_FORM_HEADERS,
+      payload: formBody("contact", {}, "I am a bot"),
+    });
     expect(response.statusCode).toBe(200);
     const { id } = response.json<{ ok: boolean; id: string }>();
     expect((await getSubmission(t.app.db, id))?.status).toBe("spam");
     expect(await outboxForSubmission(t.app.db, id)).toEqual([]);
 
-    const html = await t.app.inject({ method: "POST", url: "/", headers: { ...FORM_HEADERS, referer: `${SITE_URL}/en` }, payload: formBody("otc-network-request", {}, "x") });
+    const html = await t.app.inject({
+      method: "POST",
+      url: "/",
+      headers: { ...FORM_HEADERS, referer: `${SITE_URL}/en` },
+      payload: formBody("otc-network-request", {}, "x"),
+    });
     expect(html.statusCode).toBe(303);
     expect(html.headers.location).toBe("/en/thanks/otc-network-request");
   });
@@ -108,7 +130,12 @@ describe("Origin check", () => {
 
   it("stores nothing from a cross-site post", async () => {
     const before = (await listSubmissions(t.app.db)).length;
-    const response = await t.app.inject({ method: "POST", url: "/", headers: { ...FORM_HEADERS, origin: "https://evil.example" }, payload: formBody("contact") });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/",
+      headers: { ...FORM_HEADERS, origin: "https://evil.example" },
+      payload: formBody("contact"),
+    });
     expect(response.statusCode).toBe(403);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect((await listSubmissions(t.app.db)).length).toBe(before);
@@ -118,7 +145,12 @@ describe("Origin check", () => {
 describe("no-JS invalid input page", () => {
   it("lists what to fix by localized label and shows back everything typed, escaped", async () => {
     const payload = formBody("contact", { email: "nope", message: "</textarea><script>alert(1)</script>" });
-    const response = await t.app.inject({ method: "POST", url: "/", headers: { ...FORM_HEADERS, referer: `${SITE_URL}/en` }, payload });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/",
+      headers: { ...FORM_HEADERS, referer: `${SITE_URL}/en` },
+      payload,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.headers["content-type"]).toMatch(/^text\/html; charset=utf-8/);
     const html = response.body;
@@ -129,11 +161,22 @@ describe("no-JS invalid input page", () => {
     expect(html).toContain(">Jane Doe</textarea>");
     expect(html).toContain('href="/en#contact"');
     expect(response.headers["content-security-policy"]).toBe(HTML_PAGE_CSP);
+    // The policy's hash is that of the page's one inline stylesheet, and nothing else may run.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    const hash = createHash("sha256").update(style).digest("base64");
+    expect(HTML_PAGE_CSP).toContain(`style-src 'sha256-${hash}'`);
+    expect(HTML_PAGE_CSP).toContain("default-src 'none'");
+    expect(html.match(/<style>/g)).toHaveLength(1);
   });
 
   it("speaks Swedish on a Swedish page and names the missing field", async () => {
     const payload = formBody("otc-network-request", { acknowledgment: undefined });
-    const response = await t.app.inject({ method: "POST", url: "/", headers: { ...FORM_HEADERS, referer: `${SITE_URL}/sv/otc` }, payload });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/",
+      headers: { ...FORM_HEADERS, referer: `${SITE_URL}/sv/otc` },
+      payload,
+    });
     expect(response.statusCode).toBe(422);
     const label = escapeHtml(forms.sv.otc.fields.acknowledgment!.label);
     expect(response.body).toContain(`<strong>${label}</strong>: Fyll i det här fältet.`);

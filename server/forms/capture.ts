@@ -1,13 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import {
-  FORM_NAME_FIELD,
-  FORM_SCHEMAS,
-  HONEYPOT_FIELD,
-  isFormName,
-  validateSubmission,
-  type RawValues,
-} from "~/forms";
+import { FORM_NAME_FIELD, FORM_SCHEMAS, HONEYPOT_FIELD, isFormName, validateSubmission, type RawValues } from "~/forms";
 import { ipHashSalt, type OutboxChannel } from "../db";
 import { parseUrlEncoded } from "./parse-body";
 import { isForeignOrigin, submissionPage } from "./request-info";
@@ -45,7 +38,10 @@ export async function enquiryCapture(app: FastifyInstance, options: CaptureOptio
   // Only urlencoded bodies reach the handler; every other type is a 415 from Fastify.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: "buffer" }, (request, body, done) => {
-    const charset = /charset=([^;]+)/i.exec(request.headers["content-type"] ?? "")?.[1]?.trim().replace(/"/g, "");
+    const charset = /charset=([^;]+)/i
+      .exec(request.headers["content-type"] ?? "")?.[1]
+      ?.trim()
+      .replace(/"/g, "");
     if (charset && charset.toLowerCase() !== "utf-8") return done(httpError(415, "Only UTF-8 form data is accepted"));
     try {
       done(null, parseUrlEncoded(body as Buffer));
@@ -83,13 +79,19 @@ export async function enquiryCapture(app: FastifyInstance, options: CaptureOptio
       const raw = (request.body ?? {}) as RawValues;
       const formName = raw[FORM_NAME_FIELD];
       if (!isFormName(formName)) {
-        return sendInvalid(request, reply, { siteUrl: options.siteUrl, schema: undefined, raw, errors: { [FORM_NAME_FIELD]: "unknownForm" } });
+        return sendInvalid(request, reply, {
+          siteUrl: options.siteUrl,
+          schema: undefined,
+          raw,
+          errors: { [FORM_NAME_FIELD]: "unknownForm" },
+        });
       }
       const schema = FORM_SCHEMAS[formName];
       const honeypot = raw[HONEYPOT_FIELD];
       const spam = honeypot !== undefined && (Array.isArray(honeypot) || honeypot.trim() !== "");
       const result = validateSubmission(schema, raw);
-      if (!result.ok && !spam) return sendInvalid(request, reply, { siteUrl: options.siteUrl, schema, raw, errors: result.errors });
+      if (!result.ok && !spam)
+        return sendInvalid(request, reply, { siteUrl: options.siteUrl, schema, raw, errors: result.errors });
 
       const lang = languageOf(request, options.siteUrl);
       const fields = result.ok ? result.values : spamFields(schema, raw);

@@ -67,7 +67,12 @@ describe("malformed input", () => {
 
   it("stores markup in a message verbatim: it is text, not code", async () => {
     const message = `<script>alert("x")</script> & <b>bold</b> ${"'"}; DROP TABLE submissions;--`;
-    const response = await t.app.inject({ method: "POST", url: "/", headers: JSON_FORM_HEADERS, payload: formBody("contact", { message }) });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/",
+      headers: JSON_FORM_HEADERS,
+      payload: formBody("contact", { message }),
+    });
     expect(response.statusCode).toBe(200);
     expect((await getSubmission(t.app.db, response.json<{ id: string }>().id))?.fields.message).toBe(message);
   });
@@ -77,7 +82,12 @@ describe("malformed input", () => {
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 40; i++) {
       const bytes = Buffer.from(Array.from({ length: 1 + Math.floor(random() * 300) }, () => Math.floor(random() * 256)));
-      const response = await t.app.inject({ method: "POST", url: "/", headers: FORM_HEADERS, payload: Buffer.concat([Buffer.from("form-name=contact&"), bytes]) });
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/",
+        headers: FORM_HEADERS,
+        payload: Buffer.concat([Buffer.from("form-name=contact&"), bytes]),
+      });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
     }

@@ -54,7 +54,13 @@ export function sendInvalid(
   return sendPage(reply, 422, invalidSubmissionPage(lang, options.schema, options.raw, options.errors, back));
 }
 
-export function sendFailure(request: FastifyRequest, reply: FastifyReply, siteUrl: string, status: number, failure: SubmitFailure) {
+export function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  siteUrl: string,
+  status: number,
+  failure: SubmitFailure,
+) {
   const lang = languageOf(request, siteUrl);
   if (wantsJson(request.headers)) {
     return reply

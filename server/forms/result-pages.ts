@@ -1,4 +1,11 @@
-import { fieldErrorMessage, HONEYPOT_FIELD, SUBMIT_ERROR_MESSAGE, type FieldErrorCode, type FormSchema, type RawValues } from "~/forms";
+import {
+  fieldErrorMessage,
+  HONEYPOT_FIELD,
+  SUBMIT_ERROR_MESSAGE,
+  type FieldErrorCode,
+  type FormSchema,
+  type RawValues,
+} from "~/forms";
 import type { Lang, Localized } from "~/i18n/lang";
 import { escapeHtml, htmlPage } from "./html-page";
 import { fieldLabel } from "./labels";
@@ -68,7 +75,9 @@ export function invalidSubmissionPage(
 ): string {
   const items = Object.entries(errors).map(([name, code]) => {
     const message = escapeHtml(fieldErrorMessage(lang, code));
-    return code === "unknownForm" ? `<li>${message}</li>` : `<li><strong>${escapeHtml(fieldLabel(lang, name, schema?.name))}</strong>: ${message}</li>`;
+    return code === "unknownForm"
+      ? `<li>${message}</li>`
+      : `<li><strong>${escapeHtml(fieldLabel(lang, name, schema?.name))}</strong>: ${message}</li>`;
   });
   const body = `<h1>${escapeHtml(TEXT.checkTitle[lang])}</h1>
 <p>${escapeHtml(TEXT.checkIntro[lang])}</p>

@@ -19,6 +19,7 @@ export function hashIp(ip: string, salt: string): string {
 }
 
 // Anything that is not a tab or a line break among the C0 controls, and DEL.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /**

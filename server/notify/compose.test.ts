@@ -6,9 +6,16 @@ import { defaultFrom, transportUrl } from "./email";
 import { signWebhookBody } from "./webhook";
 
 const contact: Submission = {
-  id: "id-1", form: "contact", status: "new", createdAt: "2025-05-01T10:00:00.000Z", language: "sv", page: "/sv",
+  id: "id-1",
+  form: "contact",
+  status: "new",
+  createdAt: "2025-05-01T10:00:00.000Z",
+  language: "sv",
+  page: "/sv",
   fields: { name: "Jane Doe", email: "jane@acme.se", company: "Acme", message: "Hej\nDå" },
-  email: "jane@acme.se", ipHash: "", userAgent: "",
+  email: "jane@acme.se",
+  ipHash: "",
+  userAgent: "",
 };
 
 describe("email wording", () => {
@@ -20,7 +27,9 @@ describe("email wording", () => {
   });
 
   it("lists every field of the form under its label", () => {
-    expect(emailText(contact)).toContain("Name:\n  Jane Doe\n\nEmail:\n  jane@acme.se\n\nCompany:\n  Acme\n\nMessage:\n  Hej\n  Då");
+    expect(emailText(contact)).toContain(
+      "Name:\n  Jane Doe\n\nEmail:\n  jane@acme.se\n\nCompany:\n  Acme\n\nMessage:\n  Hej\n  Då",
+    );
   });
 
   it("keeps header text on one bounded line", () => {
@@ -30,11 +39,13 @@ describe("email wording", () => {
 });
 
 describe("delivery settings", () => {
-  it("skips STARTTLS only for smtp:// on loopback unless told otherwise", () => {
-    expect(transportUrl("smtp://127.0.0.1:2525")).toBe("smtp://127.0.0.1:2525?ignoreTLS=true");
-    expect(transportUrl("smtp://localhost:25?ignoreTLS=false")).toBe("smtp://localhost:25?ignoreTLS=false");
-    expect(transportUrl("smtp://user:pw@smtp.example.com:587")).toBe("smtp://user:pw@smtp.example.com:587");
-    expect(transportUrl("smtps://smtp.example.com")).toBe("smtps://smtp.example.com");
+  it("skips STARTTLS only for smtp:// on loopback unless told otherwise, and bounds every wait", () => {
+    const options = (url: string) => Object.fromEntries(new URL(transportUrl(url)).searchParams);
+    const timeouts = { connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "60000" };
+    expect(options("smtp://127.0.0.1:2525")).toEqual({ ...timeouts, ignoreTLS: "true" });
+    expect(options("smtp://localhost:25?ignoreTLS=false")).toEqual({ ...timeouts, ignoreTLS: "false" });
+    expect(options("smtp://user:pw@smtp.example.com:587?socketTimeout=5")).toEqual({ ...timeouts, socketTimeout: "5" });
+    expect(transportUrl("smtps://u:p%40ss@smtp.example.com:465")).toMatch(/^smtps:\/\/u:p%40ss@smtp\.example\.com:465\?/);
     expect(defaultFrom("https://www.nordlegend.se")).toBe("Nordlegend website <no-reply@www.nordlegend.se>");
   });
 

@@ -9,7 +9,14 @@ import { FORM_TITLES, fieldLabel } from "../forms/labels";
 
 /** One line of header text: no CR/LF or other controls (no header injection), bounded length. */
 export function headerSafe(value: string, max = 120): string {
-  return value.replace(/[\u0000-\u001F\u007F]+/g, " ").replace(/\s+/g, " ").trim().slice(0, max);
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u001F\u007F]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, max)
+  );
 }
 
 function text(submission: Submission, name: string): string {

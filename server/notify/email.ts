@@ -13,16 +13,22 @@ export interface EmailSettings {
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 
 /**
+ * Timeouts well inside the outbox lease (2 min), so a hung SMTP server fails the attempt
+ * instead of letting another worker claim the row while this one still waits on it.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "60000" };
+
+/**
  * The nodemailer URL for SMTP_URL. nodemailer upgrades smtp:// with STARTTLS when offered and
- * reads options from the query (e.g. ?ignoreTLS=true). For a loopback server (tests, a local
- * relay) TLS buys nothing and test servers' self-signed certificates would fail, so it is
- * skipped unless the URL says otherwise.
+ * reads options from the query (e.g. ?ignoreTLS=true); options already in the URL win. For a
+ * loopback server (tests, a local relay) TLS buys nothing and test servers' self-signed
+ * certificates would fail, so it is skipped unless the URL says otherwise.
  */
 export function transportUrl(smtpUrl: string): string {
   const url = new URL(smtpUrl);
-  if (url.protocol === "smtp:" && LOOPBACK_HOSTS.has(url.hostname) && !url.searchParams.has("ignoreTLS")) {
-    url.searchParams.set("ignoreTLS", "true");
-  }
+  const defaults: Record<string, string> = { ...SMTP_TIMEOUTS };
+  if (url.protocol === "smtp:" && LOOPBACK_HOSTS.has(url.hostname)) defaults.ignoreTLS = "true";
+  for (const [key, value] of Object.entries(defaults)) if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   return url.toString();
 }
 

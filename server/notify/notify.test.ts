@@ -65,9 +65,16 @@ describe("email notification", () => {
     const channel = createEmailChannel({ smtpUrl: smtp.url, to: "owner@nordlegend.se", siteUrl: "https://nordlegend.se" });
     const evil = "Eve\r\nBcc: victim@example.com\r\nX-Injected: yes";
     const submission: Submission = {
-      id: "s1", form: "contact", status: "new", createdAt: "2025-01-01T00:00:00.000Z", language: "en", page: "/",
+      id: "s1",
+      form: "contact",
+      status: "new",
+      createdAt: "2025-01-01T00:00:00.000Z",
+      language: "en",
+      page: "/",
       fields: { name: evil, email: "eve@example.com", company: evil, message: "hi" },
-      email: "eve@example.com", ipHash: "", userAgent: "",
+      email: "eve@example.com",
+      ipHash: "",
+      userAgent: "",
     };
     await channel.deliver(submission, { id: "row-1" } as OutboxRow);
     channel.close();
@@ -75,7 +82,9 @@ describe("email notification", () => {
     expect(mail?.to).toEqual(["owner@nordlegend.se"]);
     expect(mail?.headers.bcc).toBeUndefined();
     expect(mail?.headers["x-injected"]).toBeUndefined();
-    expect(mail?.headers.subject).toBe("New contact message from Eve Bcc: victim@example.com X-Injected: yes (Eve Bcc: victim@example.com X-Injected: yes)");
+    expect(mail?.headers.subject).toBe(
+      "New contact message from Eve Bcc: victim@example.com X-Injected: yes (Eve Bcc: victim@example.com X-Injected: yes)",
+    );
   });
 });
 
@@ -90,7 +99,14 @@ describe("webhook notification", () => {
     expect(call?.headers["content-type"]).toBe("application/json");
     const payload = JSON.parse(call!.body) as Record<string, unknown>;
     const stored = await getSubmission(t.app.db, id);
-    expect(payload).toEqual({ id, form: "otc-network-request", createdAt: stored?.createdAt, language: "sv", page: "/", fields: stored?.fields });
+    expect(payload).toEqual({
+      id,
+      form: "otc-network-request",
+      createdAt: stored?.createdAt,
+      language: "sv",
+      page: "/",
+      fields: stored?.fields,
+    });
   });
 });
 

@@ -85,7 +85,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const at = now();
       const attempt = row.attempts + 1;
       const expired = at.getTime() - Date.parse(row.created_at) > timing.retryHorizonMs;
-      const nextAttemptAt = expired ? null : new Date(at.getTime() + retryDelayMs(attempt, timing.backoffBaseMs, timing.backoffCapMs));
+      const nextAttemptAt = expired
+        ? null
+        : new Date(at.getTime() + retryDelayMs(attempt, timing.backoffBaseMs, timing.backoffCapMs));
       options.log.warn({ outboxId: row.id, channel: row.channel, attempt, err: describe(error) }, "notification failed");
       await recordFailure(options.db, row, { now: at, error: describe(error), nextAttemptAt });
     }

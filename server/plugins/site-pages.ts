@@ -47,7 +47,14 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir }: SitePagesOpt
   // Pages whose content depends on the cookie and language (unprefixed URLs, the 404) say so.
   const NEGOTIATED = "Accept-Encoding, Cookie, Accept-Language";
 
-  const send = (request: FastifyRequest, reply: FastifyReply, urlPath: string, file: StaticFile, status = 200, vary = "Accept-Encoding") => {
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    urlPath: string,
+    file: StaticFile,
+    status = 200,
+    vary = "Accept-Encoding",
+  ) => {
     reply.header("Cache-Control", cacheControlFor(urlPath));
     reply.header("ETag", file.etag);
     reply.header("Vary", vary);

@@ -54,7 +54,12 @@ export function DocumentPage({
         </nav>
         <div className="grid min-w-0 max-w-3xl gap-10">
           {content.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="border-t border-ink-800 pt-8 first:border-t-0 first:pt-0">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="border-t border-ink-800 pt-8 first:border-t-0 first:pt-0"
+            >
               <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight text-ink-100">
                 {section.heading}
               </h2>

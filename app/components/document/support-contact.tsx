@@ -14,7 +14,7 @@ export function SupportContact({ lang }: { lang: Lang }) {
       <h2 id="support-contact-title" className="sr-only">
         {copy.contactHeading}
       </h2>
-      <ul className="grid gap-4 md:grid-cols-3">
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.5fr]">
         <li className={cardClass}>
           <span className={iconClass}>
             <Icon name="phone" className="size-5" />
@@ -37,19 +37,21 @@ export function SupportContact({ lang }: { lang: Lang }) {
             </a>
           </div>
         </li>
-        <li className={cardClass}>
+        <li className={`${cardClass} md:col-span-2 lg:col-span-1`}>
           <span className={iconClass}>
             <Icon name="building" className="size-5" />
           </span>
           <div>
             <h3 className="text-sm text-ink-400">{copy.offices}</h3>
-            <ul className="mt-1 grid gap-3 text-ink-200">
+            <ul className="mt-1 grid grid-cols-2 gap-x-6 gap-y-3 text-ink-200">
               {site.offices.map((office) => (
                 <li key={office.city}>
                   <address className="not-italic">
                     <span className="font-semibold text-ink-100">{office.city}</span>
                     <br />
-                    {office.street}, {office.postcode} {office.city}
+                    {office.street}
+                    <br />
+                    {office.postcode} {office.city}
                   </address>
                 </li>
               ))}

@@ -30,7 +30,17 @@ const AUTOCOMPLETE: Record<string, string> = {
  * native constraints the server enforces (required, maxlength, type), and the error text
  * tied to it with aria-describedby.
  */
-export function FormField({ id, field, copy, optionLabels = {}, optionalLabel, selectPlaceholder, error, rows = 4, className = "" }: FormFieldProps) {
+export function FormField({
+  id,
+  field,
+  copy,
+  optionLabels = {},
+  optionalLabel,
+  selectPlaceholder,
+  error,
+  rows = 4,
+  className = "",
+}: FormFieldProps) {
   const errorId = `${id}-error`;
   const hintId = copy.hint ? `${id}-hint` : undefined;
   const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(" ") || undefined;
@@ -96,7 +106,9 @@ export function FormField({ id, field, copy, optionLabels = {}, optionalLabel, s
   const controlClass = "field-input mt-1.5";
   let control;
   if (field.kind === "textarea") {
-    control = <textarea {...common} rows={rows} maxLength={field.maxLength} placeholder={copy.placeholder} className={controlClass} />;
+    control = (
+      <textarea {...common} rows={rows} maxLength={field.maxLength} placeholder={copy.placeholder} className={controlClass} />
+    );
   } else if (field.kind === "select") {
     control = (
       <select {...common} defaultValue="" className={controlClass}>

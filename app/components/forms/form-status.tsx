@@ -6,7 +6,10 @@ import { Icon } from "../ui/icon";
 /** The alert of spec §8, announced as soon as it appears; the form above it keeps its values. */
 export function SubmitErrorAlert({ lang }: { lang: Lang }) {
   return (
-    <div role="alert" className="flex items-start gap-3 rounded-xl border border-danger-400/60 bg-danger-400/10 px-4 py-3 text-sm text-danger-300">
+    <div
+      role="alert"
+      className="flex items-start gap-3 rounded-xl border border-danger-400/60 bg-danger-400/10 px-4 py-3 text-sm text-danger-300"
+    >
       <Icon name="info" className="mt-0.5 size-4 shrink-0" />
       <p>{SUBMIT_ERROR_MESSAGE[lang]}</p>
     </div>

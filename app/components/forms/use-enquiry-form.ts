@@ -8,7 +8,8 @@ export function readFormValues(form: HTMLFormElement, schema: FormSchema): RawVa
   const data = new FormData(form);
   const values: RawValues = {};
   for (const field of schema.fields) {
-    values[field.name] = field.kind === "multi" ? data.getAll(field.name).map(String) : ((data.get(field.name) as string | null) ?? "");
+    values[field.name] =
+      field.kind === "multi" ? data.getAll(field.name).map(String) : ((data.get(field.name) as string | null) ?? "");
   }
   return values;
 }

@@ -33,7 +33,10 @@ export function ContactSection({ lang, content, forms }: { lang: Lang; content: 
             <div>
               <dt className="text-sm text-ink-400">{content.phoneLabel}</dt>
               <dd>
-                <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-2 text-lg font-semibold text-ink-100 hover:text-brand-300">
+                <a
+                  href={`tel:${site.phone.tel}`}
+                  className="inline-flex items-center gap-2 text-lg font-semibold text-ink-100 hover:text-brand-300"
+                >
                   <Icon name="phone" className="size-5 text-brand-400" />
                   {site.phone.display}
                 </a>
@@ -42,7 +45,10 @@ export function ContactSection({ lang, content, forms }: { lang: Lang; content: 
             <div>
               <dt className="text-sm text-ink-400">{content.emailLabel}</dt>
               <dd>
-                <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 text-lg font-semibold text-ink-100 hover:text-brand-300">
+                <a
+                  href={`mailto:${site.email}`}
+                  className="inline-flex items-center gap-2 text-lg font-semibold text-ink-100 hover:text-brand-300"
+                >
                   <Icon name="mail" className="size-5 text-brand-400" />
                   {site.email}
                 </a>

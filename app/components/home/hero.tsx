@@ -10,7 +10,10 @@ export function Hero({ lang, content, forms }: { lang: Lang; content: HomeConten
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative isolate overflow-hidden border-b border-ink-800">
       <FallingCharacters brandWord={site.brand} />
-      <div aria-hidden="true" className="absolute inset-0 -z-0 bg-[radial-gradient(ellipse_at_top,rgba(7,9,11,0.55),rgba(7,9,11,0.92)_60%,#07090b)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-0 bg-[radial-gradient(ellipse_at_top,rgba(7,9,11,0.55),rgba(7,9,11,0.92)_60%,#07090b)]"
+      />
       <div className="container-page relative flex min-h-[calc(100svh-4rem)] flex-col items-center justify-center py-20 text-center sm:py-28">
         <LogoMark className="size-16 sm:size-20" />
         <h1 id="hero-title" className="mt-8 max-w-4xl text-4xl font-bold leading-[1.08] tracking-tight text-ink-100 sm:text-6xl">

@@ -24,7 +24,12 @@ export function Portfolio({ content, newTabLabel }: { content: Content; newTabLa
     tabRefs.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: content.projects.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: selected + 1,
+      ArrowLeft: selected - 1,
+      Home: 0,
+      End: content.projects.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -65,7 +70,12 @@ export function Portfolio({ content, newTabLabel }: { content: Content; newTabLa
           </div>
         </div>
 
-        <div role="tablist" aria-label={content.pickerLabel} onKeyDown={onKeyDown} className="mt-5 grid grid-cols-4 gap-3 sm:grid-cols-8">
+        <div
+          role="tablist"
+          aria-label={content.pickerLabel}
+          onKeyDown={onKeyDown}
+          className="mt-5 grid grid-cols-4 gap-3 sm:grid-cols-8"
+        >
           {content.projects.map((item, index) => (
             <button
               key={item.id}

@@ -31,12 +31,38 @@ export function ProjectArt({ art, className = "" }: { art: PortfolioArt; classNa
 function Motif({ motif, main, soft }: { motif: PortfolioArt["motif"]; main: string; soft: string }) {
   switch (motif) {
     case "nodes": {
-      const points = [[60, 170], [130, 90], [200, 150], [270, 70], [340, 130], [230, 200], [110, 200]] as const;
-      const edges = [[0, 1], [1, 2], [2, 3], [3, 4], [2, 5], [5, 4], [0, 6], [6, 2], [1, 3]] as const;
+      const points = [
+        [60, 170],
+        [130, 90],
+        [200, 150],
+        [270, 70],
+        [340, 130],
+        [230, 200],
+        [110, 200],
+      ] as const;
+      const edges = [
+        [0, 1],
+        [1, 2],
+        [2, 3],
+        [3, 4],
+        [2, 5],
+        [5, 4],
+        [0, 6],
+        [6, 2],
+        [1, 3],
+      ] as const;
       return (
         <g>
           {edges.map(([a, b]) => (
-            <line key={`${a}-${b}`} x1={points[a][0]} y1={points[a][1]} x2={points[b][0]} y2={points[b][1]} stroke={soft} strokeWidth="2" />
+            <line
+              key={`${a}-${b}`}
+              x1={points[a][0]}
+              y1={points[a][1]}
+              x2={points[b][0]}
+              y2={points[b][1]}
+              stroke={soft}
+              strokeWidth="2"
+            />
           ))}
           {points.map(([x, y], i) => (
             <circle key={i} cx={x} cy={y} r={i % 3 === 0 ? 9 : 6} fill={main} />
@@ -48,7 +74,11 @@ function Motif({ motif, main, soft }: { motif: PortfolioArt["motif"]; main: stri
       return (
         <g fill="none" strokeWidth="2.5">
           {[0, 1, 2, 3, 4].map((i) => (
-            <path key={i} d={`M0 ${120 + i * 18} C 80 ${70 + i * 18}, 160 ${170 + i * 18}, 240 ${110 + i * 18} S 360 ${90 + i * 18}, 400 ${120 + i * 18}`} stroke={i === 2 ? main : soft} />
+            <path
+              key={i}
+              d={`M0 ${120 + i * 18} C 80 ${70 + i * 18}, 160 ${170 + i * 18}, 240 ${110 + i * 18} S 360 ${90 + i * 18}, 400 ${120 + i * 18}`}
+              stroke={i === 2 ? main : soft}
+            />
           ))}
         </g>
       );
@@ -57,7 +87,16 @@ function Motif({ motif, main, soft }: { motif: PortfolioArt["motif"]; main: stri
         <g>
           {Array.from({ length: 6 }, (_, row) =>
             Array.from({ length: 10 }, (_, col) => (
-              <rect key={`${row}-${col}`} x={30 + col * 36} y={24 + row * 34} width="24" height="22" rx="4" fill={(row * 7 + col * 3) % 5 === 0 ? main : soft} opacity={(row + col) % 4 === 0 ? 1 : 0.45} />
+              <rect
+                key={`${row}-${col}`}
+                x={30 + col * 36}
+                y={24 + row * 34}
+                width="24"
+                height="22"
+                rx="4"
+                fill={(row * 7 + col * 3) % 5 === 0 ? main : soft}
+                opacity={(row + col) % 4 === 0 ? 1 : 0.45}
+              />
             )),
           )}
         </g>
@@ -66,7 +105,16 @@ function Motif({ motif, main, soft }: { motif: PortfolioArt["motif"]; main: stri
       return (
         <g fill="none">
           {[40, 70, 100].map((r, i) => (
-            <ellipse key={r} cx="200" cy="120" rx={r * 1.6} ry={r * 0.7} stroke={soft} strokeWidth="2" transform={`rotate(${i * 18 - 18} 200 120)`} />
+            <ellipse
+              key={r}
+              cx="200"
+              cy="120"
+              rx={r * 1.6}
+              ry={r * 0.7}
+              stroke={soft}
+              strokeWidth="2"
+              transform={`rotate(${i * 18 - 18} 200 120)`}
+            />
           ))}
           <circle cx="200" cy="120" r="18" fill={main} />
           <circle cx="318" cy="98" r="7" fill={main} />
@@ -79,14 +127,27 @@ function Motif({ motif, main, soft }: { motif: PortfolioArt["motif"]; main: stri
           {[70, 110, 90, 150, 130, 180, 160, 200].map((h, i) => (
             <rect key={i} x={40 + i * 42} y={220 - h} width="26" height={h} rx="5" fill={i === 7 ? main : soft} />
           ))}
-          <polyline points="53,150 95,118 137,132 179,92 221,104 263,62 305,76 347,40" fill="none" stroke={main} strokeWidth="3" />
+          <polyline
+            points="53,150 95,118 137,132 179,92 221,104 263,62 305,76 347,40"
+            fill="none"
+            stroke={main}
+            strokeWidth="3"
+          />
         </g>
       );
     case "rings":
       return (
         <g fill="none">
           {[28, 52, 76, 100].map((r, i) => (
-            <circle key={r} cx="200" cy="120" r={r} stroke={i === 1 ? main : soft} strokeWidth={i === 1 ? 4 : 2} strokeDasharray={i % 2 ? "10 8" : undefined} />
+            <circle
+              key={r}
+              cx="200"
+              cy="120"
+              r={r}
+              stroke={i === 1 ? main : soft}
+              strokeWidth={i === 1 ? 4 : 2}
+              strokeDasharray={i % 2 ? "10 8" : undefined}
+            />
           ))}
           <circle cx="200" cy="120" r="10" fill={main} />
         </g>

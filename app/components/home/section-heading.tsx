@@ -1,5 +1,17 @@
 /** The heading block every home section opens with: eyebrow, h2 and an optional intro. */
-export function SectionHeading({ id, eyebrow, heading, intro, align = "left" }: { id: string; eyebrow: string; heading: string; intro?: string; align?: "left" | "center" }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  align = "left",
+}: {
+  id: string;
+  eyebrow: string;
+  heading: string;
+  intro?: string;
+  align?: "left" | "center";
+}) {
   return (
     <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
       <p className="eyebrow">{eyebrow}</p>

@@ -10,9 +10,23 @@ type Content = HomeContent["services"];
 
 // On wide screens a 6-column grid: featured cards take a row, compact cards a third of one,
 // and the two compact cards that would otherwise leave a gap take half each.
-const COMPACT_SPAN: Record<number, string> = { 3: "md:col-span-2 lg:col-span-2", 8: "lg:col-span-3", 9: "md:col-span-2 lg:col-span-3" };
+const COMPACT_SPAN: Record<number, string> = {
+  3: "md:col-span-2 lg:col-span-2",
+  8: "lg:col-span-3",
+  9: "md:col-span-2 lg:col-span-3",
+};
 
-function FeaturedCard({ lang, slug, card, readMore }: { lang: Lang; slug: ServiceSlug; card: Content["cards"][ServiceSlug]; readMore: string }) {
+function FeaturedCard({
+  lang,
+  slug,
+  card,
+  readMore,
+}: {
+  lang: Lang;
+  slug: ServiceSlug;
+  card: Content["cards"][ServiceSlug];
+  readMore: string;
+}) {
   return (
     <li className="card group relative overflow-hidden p-7 md:col-span-2 lg:col-span-6 lg:grid lg:grid-cols-[auto_1fr_auto] lg:items-center lg:gap-8 lg:p-9">
       <div aria-hidden="true" className="absolute -right-24 -top-24 size-64 rounded-full bg-brand-500/10 blur-3xl" />
@@ -28,13 +42,19 @@ function FeaturedCard({ lang, slug, card, readMore }: { lang: Lang; slug: Servic
         <p className="mt-3 max-w-3xl leading-relaxed text-ink-300">{card.description}</p>
         <ul className="mt-5 flex flex-wrap gap-2" aria-label="Keywords">
           {card.keywords.map((keyword) => (
-            <li key={keyword} className="rounded-full border border-brand-500/30 bg-brand-500/10 px-3 py-1 text-xs font-medium text-brand-300">
+            <li
+              key={keyword}
+              className="rounded-full border border-brand-500/30 bg-brand-500/10 px-3 py-1 text-xs font-medium text-brand-300"
+            >
               {keyword}
             </li>
           ))}
         </ul>
       </div>
-      <span aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-300 group-hover:text-brand-400 lg:mt-0">
+      <span
+        aria-hidden="true"
+        className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-300 group-hover:text-brand-400 lg:mt-0"
+      >
         {readMore}
         <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-1" />
       </span>
@@ -42,7 +62,17 @@ function FeaturedCard({ lang, slug, card, readMore }: { lang: Lang; slug: Servic
   );
 }
 
-function CompactCard({ lang, slug, card, span }: { lang: Lang; slug: ServiceSlug; card: Content["cards"][ServiceSlug]; span: string }) {
+function CompactCard({
+  lang,
+  slug,
+  card,
+  span,
+}: {
+  lang: Lang;
+  slug: ServiceSlug;
+  card: Content["cards"][ServiceSlug];
+  span: string;
+}) {
   return (
     <li className={`card group relative p-6 transition-colors hover:border-brand-500/50 lg:col-span-2 ${span}`}>
       <span className="grid size-11 place-items-center rounded-xl bg-ink-800 text-brand-400">
@@ -75,9 +105,15 @@ export function ServicesGrid({ lang, content }: { lang: Lang; content: Content }
         </ul>
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {row.map((slug) => (
-            <li key={slug} className="card group relative flex items-center gap-3 p-4 transition-colors hover:border-brand-500/50">
+            <li
+              key={slug}
+              className="card group relative flex items-center gap-3 p-4 transition-colors hover:border-brand-500/50"
+            >
               <Icon name={content.cards[slug].icon} className="size-5 shrink-0 text-brand-400" />
-              <Link to={localizedPath(lang, { page: "service", slug })} className="font-medium text-ink-100 after:absolute after:inset-0 after:content-['']">
+              <Link
+                to={localizedPath(lang, { page: "service", slug })}
+                className="font-medium text-ink-100 after:absolute after:inset-0 after:content-['']"
+              >
                 {content.cards[slug].title}
               </Link>
             </li>

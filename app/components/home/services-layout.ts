@@ -7,7 +7,7 @@ import { SERVICE_SLUGS, type ServiceSlug } from "~/i18n/pages";
  */
 export type CardVariant = "featured" | "compact" | "row";
 
-export function cardVariant(index: number, total = SERVICE_SLUGS.length): CardVariant {
+export function cardVariant(index: number, total: number = SERVICE_SLUGS.length): CardVariant {
   if (index === 0 || index === 4) return "featured";
   if (index >= total - 4) return "row";
   return "compact";

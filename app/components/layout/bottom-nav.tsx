@@ -1,4 +1,4 @@
-import { truncateNavLabel, ui } from "~/content/ui";
+import { splitNavLabel, ui } from "~/content/ui";
 import { useCurrentPage, useLang } from "~/i18n/use-lang";
 import { Icon } from "../ui/icon";
 import { SmartLink } from "../ui/smart-link";
@@ -6,7 +6,7 @@ import { NAV_ICONS, navHref } from "./nav-items";
 
 /**
  * The fixed bottom navigation below the small breakpoint (spec §2). Long labels are cut to
- * fit; the full label stays the link's accessible name.
+ * fit; the cut-off letters stay for screen readers, so the link's name is the whole word.
  */
 export function BottomNav() {
   const lang = useLang();
@@ -21,19 +21,26 @@ export function BottomNav() {
       <ul className="grid grid-cols-6">
         {copy.nav.map((item) => {
           const active = item.id === "otc" && page?.page === "otc";
-          const short = truncateNavLabel(item.label);
+          const label = splitNavLabel(item.label);
           return (
             <li key={item.id}>
               <SmartLink
                 href={navHref(lang, item.id, onHome)}
                 aria-current={active ? "page" : undefined}
-                aria-label={short === item.label ? undefined : item.label}
                 className={`flex min-h-14 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium ${
                   active ? "text-brand-300" : "text-ink-300"
                 }`}
               >
                 <Icon name={NAV_ICONS[item.id]} className="size-5" />
-                <span aria-hidden={short === item.label ? undefined : true}>{short}</span>
+                <span>
+                  {label.shown}
+                  {label.cut && (
+                    <>
+                      <span aria-hidden="true">…</span>
+                      <span className="sr-only">{label.rest}</span>
+                    </>
+                  )}
+                </span>
               </SmartLink>
             </li>
           );

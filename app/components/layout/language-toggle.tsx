@@ -8,13 +8,14 @@ import { useCurrentPage, useLang } from "~/i18n/use-lang";
 /**
  * A real link to the same page in the other language (it works without JavaScript and
  * crawlers follow it); clicking it also saves the choice. The visible label names the
- * language it switches to: EN/SV in the header, ENG/SV on service pages (DESIGN §2).
+ * language it switches to: EN/SV in the header, ENG/SV on service pages (DESIGN §2), en/sv in
+ * the info hub's own header (spec §2).
  */
-export function LanguageToggle({ variant = "header" }: { variant?: "header" | "service" }) {
+export function LanguageToggle({ variant = "header" }: { variant?: "header" | "service" | "info" }) {
   const lang = useLang();
   const target = otherLang(lang);
   const page = useCurrentPage() ?? { page: "home" as const };
-  const label = target === "en" ? (variant === "service" ? "ENG" : "EN") : "SV";
+  const label = variant === "info" ? target : target === "en" ? (variant === "service" ? "ENG" : "EN") : "SV";
   return (
     <Link
       to={localizedPath(target, page)}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { site } from "~/config/site";
 import { ui } from "~/content/ui";
@@ -7,21 +7,27 @@ import { useLang, useRootData } from "~/i18n/use-lang";
 import { Icon } from "../ui/icon";
 import { LogoMark, Wordmark } from "./logo";
 
-/** The copyright year: the build's year in the HTML, corrected in the browser if a year has passed since. */
-function useCurrentYear(buildYear: number): number {
-  const [year, setYear] = useState(buildYear);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
-}
-
 const BUILD_YEAR = new Date().getFullYear();
+const noSubscription = () => () => {};
+
+/**
+ * The copyright year: the build's year in the prerendered HTML (so hydration matches), then
+ * the visitor's current year, should the site have been built in an earlier one.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
+}
 
 /** The footer of spec §2, shown on every page except the service pages, the info hub and the OTC page. */
 export function SiteFooter() {
   const lang = useLang();
   const copy = ui[lang].footer;
   const { serviceTitles } = useRootData();
-  const year = useCurrentYear(BUILD_YEAR);
+  const year = useCurrentYear();
   const headingClass = "mb-4 text-sm font-semibold uppercase tracking-[0.12em] text-ink-100";
   const linkClass = "text-ink-300 transition-colors hover:text-brand-300";
   return (
@@ -109,7 +115,12 @@ export function SiteFooter() {
           <ul className="space-y-2.5">
             {site.socials.map((profile) => (
               <li key={profile.id}>
-                <a href={profile.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-2.5`}>
+                <a
+                  href={profile.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${linkClass} inline-flex items-center gap-2.5`}
+                >
                   <Icon name={profile.id} className="size-4" />
                   {profile.name}
                   <span className="sr-only"> {ui[lang].newTab}</span>
@@ -117,7 +128,10 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <Link to={localizedPath(lang, { page: "social" })} className="mt-5 inline-flex items-center gap-1.5 font-medium text-brand-300 hover:text-brand-400">
+          <Link
+            to={localizedPath(lang, { page: "social" })}
+            className="mt-5 inline-flex items-center gap-1.5 font-medium text-brand-300 hover:text-brand-400"
+          >
             {copy.allSocial}
             <Icon name="arrow-right" className="size-4" />
           </Link>

@@ -10,7 +10,10 @@ export function ServiceClosingCta({ lang, content }: { lang: Lang; content: Serv
     <section id="cta" aria-labelledby="cta-title" className="pb-28 pt-16 sm:pb-24 sm:pt-24">
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-3xl border border-brand-500/30 bg-ink-900 px-6 py-12 text-center sm:px-12 sm:py-16">
-          <div aria-hidden="true" className="absolute -bottom-40 left-1/2 -z-10 h-80 w-[40rem] max-w-[150%] -translate-x-1/2 rounded-full bg-brand-500/15 blur-3xl" />
+          <div
+            aria-hidden="true"
+            className="absolute -bottom-40 left-1/2 -z-10 h-80 w-[40rem] max-w-[150%] -translate-x-1/2 rounded-full bg-brand-500/15 blur-3xl"
+          />
           <h2 id="cta-title" className="mx-auto max-w-3xl text-3xl font-bold tracking-tight text-ink-100 sm:text-4xl">
             {content.heading}
           </h2>

@@ -8,14 +8,26 @@ import { Icon } from "../ui/icon";
 export function ServiceHero({ lang, icon, content }: { lang: Lang; icon: IconName; content: ServicePageContent["hero"] }) {
   return (
     <section aria-labelledby="service-title" className="relative isolate overflow-hidden border-b border-ink-800">
-      <div aria-hidden="true" className="absolute -top-40 left-1/2 -z-10 h-96 w-[48rem] max-w-[140%] -translate-x-1/2 rounded-full bg-brand-500/10 blur-3xl" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgba(255,255,255,0.03)_1px,transparent_1px),linear-gradient(to_bottom,rgba(255,255,255,0.03)_1px,transparent_1px)] bg-[size:3.5rem_3.5rem] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 left-1/2 -z-10 h-96 w-[48rem] max-w-[140%] -translate-x-1/2 rounded-full bg-brand-500/10 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgba(255,255,255,0.03)_1px,transparent_1px),linear-gradient(to_bottom,rgba(255,255,255,0.03)_1px,transparent_1px)] bg-[size:3.5rem_3.5rem] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)]"
+      />
       <div className="container-page py-16 sm:py-24 lg:py-28">
-        <span aria-hidden="true" className="grid size-14 place-items-center rounded-2xl border border-brand-500/30 bg-brand-500/10 text-brand-400">
+        <span
+          aria-hidden="true"
+          className="grid size-14 place-items-center rounded-2xl border border-brand-500/30 bg-brand-500/10 text-brand-400"
+        >
           <Icon name={icon} className="size-7" />
         </span>
         <p className="eyebrow mt-8">{content.eyebrow}</p>
-        <h1 id="service-title" className="mt-4 max-w-4xl text-4xl font-bold leading-[1.1] tracking-tight text-ink-100 sm:text-5xl lg:text-6xl">
+        <h1
+          id="service-title"
+          className="mt-4 max-w-4xl text-4xl font-bold leading-[1.1] tracking-tight text-ink-100 sm:text-5xl lg:text-6xl"
+        >
           {content.title}
         </h1>
         <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-300 sm:text-xl">{content.subtitle}</p>

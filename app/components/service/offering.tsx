@@ -5,7 +5,15 @@ import { Chip, SectionTitle, ServiceSection, type SectionTone } from "./section"
 type Offering = NonNullable<ServicePageContent["offering"]>;
 
 /** Services, use cases or essential components, each with its example integrations when it has any. */
-export function ServiceOffering({ content, examplesLabel, tone }: { content: Offering; examplesLabel: string; tone: SectionTone }) {
+export function ServiceOffering({
+  content,
+  examplesLabel,
+  tone,
+}: {
+  content: Offering;
+  examplesLabel: string;
+  tone: SectionTone;
+}) {
   const columns = content.items.length % 3 === 0 ? "md:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2";
   return (
     <ServiceSection id={content.kind === "useCases" ? "use-cases" : content.kind} titleId="offering-title" tone={tone}>

@@ -9,7 +9,17 @@ const TONE_CLASS: Record<SectionTone, string> = {
 };
 
 /** One band of a service page: a landmark named by its h2. */
-export function ServiceSection({ id, titleId, tone, children }: { id?: string; titleId: string; tone: SectionTone; children: ReactNode }) {
+export function ServiceSection({
+  id,
+  titleId,
+  tone,
+  children,
+}: {
+  id?: string;
+  titleId: string;
+  tone: SectionTone;
+  children: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={titleId} className={`py-16 sm:py-24 ${TONE_CLASS[tone]}`}>
       <div className="container-page">{children}</div>
@@ -18,7 +28,17 @@ export function ServiceSection({ id, titleId, tone, children }: { id?: string; t
 }
 
 /** A section's h2 and optional intro paragraph. */
-export function SectionTitle({ id, heading, intro, align = "left" }: { id: string; heading: string; intro?: string; align?: "left" | "center" }) {
+export function SectionTitle({
+  id,
+  heading,
+  intro,
+  align = "left",
+}: {
+  id: string;
+  heading: string;
+  intro?: string;
+  align?: "left" | "center";
+}) {
   return (
     <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
       <h2 id={id} className="text-3xl font-bold tracking-tight text-ink-100 sm:text-4xl">
@@ -31,6 +51,7 @@ export function SectionTitle({ id, heading, intro, align = "left" }: { id: strin
 
 /** A small pill naming a technology or an integration. */
 export function Chip({ children, tone = "brand" }: { children: ReactNode; tone?: "brand" | "neutral" }) {
-  const colours = tone === "brand" ? "border-brand-500/30 bg-brand-500/10 text-brand-300" : "border-ink-600 bg-ink-800 text-ink-200";
+  const colours =
+    tone === "brand" ? "border-brand-500/30 bg-brand-500/10 text-brand-300" : "border-ink-600 bg-ink-800 text-ink-200";
   return <li className={`rounded-full border px-3 py-1 text-sm font-medium ${colours}`}>{children}</li>;
 }

@@ -22,13 +22,24 @@ type Band = (tone: SectionTone) => ReactNode;
  * only those the copy has are rendered, so a missing section leaves no empty band and the
  * backgrounds still alternate.
  */
-export function ServicePage({ lang, icon, content, labels }: { lang: Lang; icon: IconName; content: ServicePageContent; labels: ServiceLayoutLabels }) {
+export function ServicePage({
+  lang,
+  icon,
+  content,
+  labels,
+}: {
+  lang: Lang;
+  icon: IconName;
+  content: ServicePageContent;
+  labels: ServiceLayoutLabels;
+}) {
   const { offering, process, spotlight, stories, faq } = content;
   const bands: [string, Band][] = [
     ["intro", (tone) => <ServiceIntro content={content.intro} tone={tone} />],
     ["benefits", (tone) => <ServiceBenefits content={content.benefits} tone={tone} />],
   ];
-  if (offering) bands.push(["offering", (tone) => <ServiceOffering content={offering} examplesLabel={labels.examples} tone={tone} />]);
+  if (offering)
+    bands.push(["offering", (tone) => <ServiceOffering content={offering} examplesLabel={labels.examples} tone={tone} />]);
   if (process) bands.push(["process", (tone) => <ServiceProcess content={process} tone={tone} />]);
   bands.push(["technologies", (tone) => <ServiceTechnologies content={content.technologies} tone={tone} />]);
   if (spotlight) bands.push(["spotlight", (tone) => <ServiceSpotlight content={spotlight} tone={tone} />]);
@@ -46,4 +57,3 @@ export function ServicePage({ lang, icon, content, labels }: { lang: Lang; icon:
     </>
   );
 }
-

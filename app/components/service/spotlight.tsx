@@ -35,7 +35,10 @@ export function ServiceSpotlight({ content, tone }: { content: Spotlight; tone: 
             <h3 className="text-lg font-semibold text-ink-100">{content.listHeading}</h3>
             <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
               {content.items.map((task) => (
-                <li key={task} className="flex items-center gap-3 rounded-xl border border-ink-700 bg-ink-850 px-4 py-3 text-ink-200">
+                <li
+                  key={task}
+                  className="flex items-center gap-3 rounded-xl border border-ink-700 bg-ink-850 px-4 py-3 text-ink-200"
+                >
                   <span className="grid size-6 shrink-0 place-items-center rounded-full bg-gold-500/15 text-gold-400">
                     <Icon name="check" className="size-4" />
                   </span>

@@ -30,7 +30,17 @@ export function SocialIconRow({ label, newTab }: { label: string; newTab: string
 }
 
 /** One network: its name, what we post there, and "Visit Profile" in a new tab (named with the network for screen readers). */
-function ProfileCard({ profile, line, visitLabel, newTab }: { profile: Profile; line: string; visitLabel: string; newTab: string }) {
+function ProfileCard({
+  profile,
+  line,
+  visitLabel,
+  newTab,
+}: {
+  profile: Profile;
+  line: string;
+  visitLabel: string;
+  newTab: string;
+}) {
   return (
     <li className="card flex flex-col p-6">
       <span className="grid size-12 place-items-center rounded-2xl bg-brand-500/10 text-brand-400">
@@ -58,7 +68,13 @@ export function SocialProfiles({ content, newTab }: { content: SocialContent; ne
   return (
     <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {site.socials.map((profile) => (
-        <ProfileCard key={profile.id} profile={profile} line={content.profiles[profile.id]} visitLabel={content.visitProfile} newTab={newTab} />
+        <ProfileCard
+          key={profile.id}
+          profile={profile}
+          line={content.profiles[profile.id]}
+          visitLabel={content.visitProfile}
+          newTab={newTab}
+        />
       ))}
     </ul>
   );

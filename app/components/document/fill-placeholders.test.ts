@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/config/site";
+import { privacyPolicy } from "~/content/legal/privacy";
+import { support } from "~/content/legal/support";
+import { terms } from "~/content/legal/terms";
+import { LANGS } from "~/i18n/lang";
+import { companyPlaceholders, fillDocument, fillPlaceholders, formatUpdated } from "./fill-placeholders";
+
+describe("fillPlaceholders", () => {
+  it("writes the company's facts from site.ts into the copy", () => {
+    const values = companyPlaceholders("en");
+    expect(fillPlaceholders("{legalName} ({orgNumber}), {email}, {phone}", values)).toBe(
+      `${site.legalName} (${site.orgNumber}), ${site.email}, ${site.phone.display}`,
+    );
+  });
+
+  it("joins the offices as each language writes a list", () => {
+    expect(companyPlaceholders("sv").address).toBe("Kungsgatan 44, 111 35 Stockholm och Kungsportsavenyen 21, 411 36 Göteborg");
+    expect(companyPlaceholders("en").address).toBe("Kungsgatan 44, 111 35 Stockholm and Kungsportsavenyen 21, 411 36 Göteborg");
+  });
+
+  it("refuses a placeholder it does not know", () => {
+    expect(() => fillPlaceholders("Write to {fax}", companyPlaceholders("sv"))).toThrow(/\{fax\}/);
+  });
+
+  it("leaves no placeholder in any legal or support page, in either language", () => {
+    for (const lang of LANGS) {
+      for (const page of [privacyPolicy, terms, support]) {
+        const filled = JSON.stringify(fillDocument(page[lang], lang).sections) + fillDocument(page[lang], lang).intro;
+        expect(filled).not.toMatch(/\{\w+\}/);
+        expect(filled).toContain(site.email);
+      }
+    }
+  });
+});
+
+describe("formatUpdated", () => {
+  it("formats the revision date per language", () => {
+    expect(formatUpdated("2026-11-21", "sv")).toBe("21 november 2026");
+    expect(formatUpdated("2026-11-21", "en")).toBe("21 November 2026");
+  });
+
+  it("refuses something that is not a date", () => {
+    expect(() => formatUpdated("soon", "en")).toThrow();
+  });
+});

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from "react";
+import type { FormsContent } from "~/content/types";
+import { otcForm } from "~/forms";
+import type { Lang } from "~/i18n/lang";
+import { fieldPropsFor } from "../forms/field-props";
+import { FormField } from "../forms/form-field";
+import { SubmitErrorAlert, SuccessPanel } from "../forms/form-status";
+import { HiddenFields } from "../forms/hidden-fields";
+import { useEnquiryForm } from "../forms/use-enquiry-form";
+
+/**
+ * The OTC introduction request (spec §3-§5), every field from the shared `otcForm` schema.
+ * A plain POST to / without JavaScript (the server answers with the thank-you page); with
+ * it, checked in the visitor's language and sent as JSON-answered fetch. After a stored
+ * submission the thank-you view replaces the form until "Submit Another Request".
+ */
+export function OtcForm({ lang, copy }: { lang: Lang; copy: FormsContent }) {
+  const { formRef, status, errors, onSubmit, reset } = useEnquiryForm(otcForm);
+  const form = copy.otc;
+  const boxRef = useRef<HTMLDivElement>(null);
+  const previousStatus = useRef(status);
+
+  // The thank-you view is much shorter than the form, so bring it into view; "Submit Another
+  // Request" then puts the visitor in the first field of the empty form.
+  useEffect(() => {
+    if (status === "sent") boxRef.current?.scrollIntoView({ block: "start" });
+    if (previousStatus.current === "sent" && status === "editing")
+      formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1'])")?.focus();
+    previousStatus.current = status;
+  }, [status, formRef]);
+
+  const props = fieldPropsFor({ schema: otcForm, idPrefix: "otc", lang, copy: form, common: copy, errors });
+  return (
+    <div ref={boxRef} className="scroll-mt-24">
+      {status === "sent" ? (
+        <SuccessPanel title={form.success.title} text={form.success.text}>
+          <button type="button" onClick={reset} className="btn btn-primary">
+            {form.success.again}
+          </button>
+        </SuccessPanel>
+      ) : (
+        <form ref={formRef} method="post" action="/" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+          <HiddenFields form="otc-network-request" honeypotLabel={copy.honeypotLabel} idPrefix="otc" />
+          <FormField {...props("fullName")} />
+          <FormField {...props("company")} />
+          <FormField {...props("email")} />
+          <FormField {...props("phone")} />
+          <FormField {...props("jurisdiction")} />
+          <FormField {...props("geographicPreferences")} />
+          <FormField {...props("assetType")} />
+          <FormField {...props("transactionType")} />
+          <FormField {...props("transactionSize")} />
+          <FormField {...props("frequency")} />
+          <FormField {...props("settlementMethods")} className="sm:col-span-2" />
+          <FormField {...props("additionalInfo")} rows={4} className="sm:col-span-2" />
+          <FormField {...props("acknowledgment")} className="sm:col-span-2" />
+          {status === "failed" && (
+            <div className="sm:col-span-2">
+              <SubmitErrorAlert lang={lang} />
+            </div>
+          )}
+          <div className="sm:col-span-2">
+            <button
+              type="submit"
+              disabled={status === "submitting"}
+              className="btn btn-primary w-full disabled:opacity-70 sm:w-auto"
+            >
+              {status === "submitting" ? form.submitting : form.submit}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

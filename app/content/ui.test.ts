@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { splitNavLabel, ui } from "./ui";
+
+describe("splitNavLabel (spec §9: over 8 characters → 6 plus an ellipsis)", () => {
+  it.each([
+    ["Team", "Team", ""],
+    ["Tjänster", "Tjänster", ""],
+    ["Portfolio", "Portfo", "lio"],
+    ["Fundamentals", "Fundam", "entals"],
+  ])("%s", (label, shown, rest) => {
+    expect(splitNavLabel(label)).toEqual({ shown, rest, cut: rest !== "" });
+  });
+
+  it("counts characters, not UTF-16 units", () => {
+    expect(splitNavLabel("Åäöåäöåäö").shown).toBe("Åäöåäö");
+  });
+
+  it("the navigation has the six items of spec §2 in both languages", () => {
+    for (const lang of ["sv", "en"] as const) {
+      expect(ui[lang].nav.map((item) => item.id)).toEqual(["company", "services", "portfolio", "team", "otc", "contact"]);
+    }
+  });
+});

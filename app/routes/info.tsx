@@ -1,0 +1,45 @@
+import { InfoHeader } from "~/components/info/info-header";
+import { InfoTopics } from "~/components/info/info-topics";
+import { infoHub } from "~/content/info";
+import { ui } from "~/content/ui";
+import { langFromParams } from "~/i18n/lang";
+import { localizedPath, type PageRef } from "~/i18n/pages";
+import { useUnprefixedLanguageSwitch } from "~/i18n/use-unprefixed-switch";
+import { pageHead } from "~/seo/head";
+import { articleLd } from "~/seo/structured-data";
+import type { Route } from "./+types/info";
+
+const PAGE: PageRef = { page: "info" };
+
+// Runs at build: only this language's copy goes into the page (and none into the JS bundle).
+// The article's published and modified dates are the build day (spec §2: "the current day").
+export function loader({ params }: Route.LoaderArgs) {
+  const lang = langFromParams(params);
+  return { page: PAGE, lang, content: infoHub[lang], builtOn: new Date().toISOString().slice(0, 10) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { lang, content, builtOn } = loaderData;
+  const jsonLd = [articleLd(lang, content.title, content.meta.description, localizedPath(lang, PAGE), builtOn)];
+  return pageHead({ lang, page: PAGE, meta: content.meta, ogType: "article", jsonLd });
+}
+
+/** The info hub (spec §2): outside the site layout, with its own header and no footer. */
+export default function InfoHub({ loaderData }: Route.ComponentProps) {
+  const { lang, content } = loaderData;
+  useUnprefixedLanguageSwitch();
+  return (
+    <>
+      <InfoHeader lang={lang} />
+      <main id="main" className="container-page pb-24 pt-14 sm:pt-20">
+        <div className="max-w-3xl">
+          <p className="eyebrow">{ui[lang].infoHub.infoHub}</p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink-100 sm:text-5xl">{content.title}</h1>
+          <p className="mt-5 text-lg leading-relaxed text-ink-300">{content.intro}</p>
+        </div>
+        <InfoTopics lang={lang} content={content} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { OtcContact } from "~/components/otc/otc-contact";
+import { OtcFeatures } from "~/components/otc/otc-features";
+import { OtcHero } from "~/components/otc/otc-hero";
+import { OtcNetwork } from "~/components/otc/otc-network";
+import { OtcRequest } from "~/components/otc/otc-request";
+import { OtcTeam } from "~/components/otc/otc-team";
+import { forms } from "~/content/forms";
+import { otc } from "~/content/otc";
+import { langFromParams } from "~/i18n/lang";
+import { localizedPath, type PageRef } from "~/i18n/pages";
+import { pageHead } from "~/seo/head";
+import { serviceLd } from "~/seo/structured-data";
+import type { Route } from "./+types/otc";
+
+const PAGE: PageRef = { page: "otc" };
+
+// Runs at build: only this language's copy goes into the page (and none into the JS bundle).
+export function loader({ params }: Route.LoaderArgs) {
+  const lang = langFromParams(params);
+  return { page: PAGE, lang, content: otc[lang], forms: forms[lang] };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { lang, content } = loaderData;
+  const jsonLd = [serviceLd(lang, content.meta.title, content.meta.description, localizedPath(lang, PAGE))];
+  return pageHead({ lang, page: PAGE, meta: content.meta, ogType: "website", jsonLd });
+}
+
+/** The OTC introduction page (spec §2): prerendered, so everything is there at first paint. */
+export default function Otc({ loaderData }: Route.ComponentProps) {
+  const { lang, content, forms: formsCopy } = loaderData;
+  return (
+    <>
+      <OtcHero content={content.hero} />
+      <OtcFeatures content={content.features} />
+      <OtcNetwork content={content.network} />
+      <OtcRequest lang={lang} content={content.request} forms={formsCopy} />
+      <OtcContact content={content.contact} />
+      <OtcTeam content={content.team} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import axe from "axe-core";
+
+/**
+ * The browser tests' `test`: every page is watched for console errors (a CSP refusal, a
+ * hydration mismatch, a failed script) and a test fails if one appears, unless it says it
+ * expects them (`consoleErrors.allow(/pattern/)`), as the form-failure tests do.
+ */
+export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => void } }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * Runs axe-core in the page (through the DevTools protocol, so the site's CSP need not be
+ * loosened for it) and fails with a readable list of violations.
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ["violations"],
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+  });
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** The site's languages. */
+export const LANGS = ["sv", "en"] as const;
+
+/** Opens a page and waits until React has hydrated it (root.tsx marks <html data-hydrated>). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

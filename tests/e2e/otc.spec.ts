@@ -1,0 +1,119 @@
+import { site } from "../../app/config/site";
+import { forms } from "../../app/content/forms";
+import { otc } from "../../app/content/otc";
+import { ui } from "../../app/content/ui";
+import { otcForm } from "../../app/forms";
+import { documentTitle } from "../../app/seo/head";
+import { LANGS, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+
+const REQUIRED_MESSAGE = { sv: "Fyll i det här fältet.", en: "Please fill in this field." } as const;
+
+for (const lang of LANGS) {
+  const content = otc[lang];
+  const formCopy = forms[lang].otc;
+
+  test.describe(`OTC page (${lang})`, () => {
+    test("has the hero, six features, the network stats, the request form, contact and team", async ({ page }) => {
+      await page.goto(`/${lang}/otc`);
+      await expect(page).toHaveTitle(documentTitle(content.meta));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.title);
+      for (const badge of content.hero.badges) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+
+      const features = page.getByRole("region", { name: content.features.heading });
+      await expect(features.getByRole("listitem")).toHaveCount(6);
+      for (const item of content.features.items)
+        await expect(features.getByRole("heading", { level: 3, name: item.title })).toBeVisible();
+
+      const network = page.getByRole("region", { name: content.network.heading });
+      await expect(network.getByRole("heading", { level: 3 })).toHaveCount(5);
+      await expect(network.locator("dd")).toHaveText(["TOP 30", "100%", "24/7"]);
+
+      const request = page.locator("#otc-request");
+      await expect(request.getByRole("heading", { level: 2 })).toHaveText(content.request.heading);
+      await expect(request.getByText(content.request.disclaimer)).toBeVisible();
+      await expect(page.getByText(/top 30|topp 30|30 största/i).first()).toBeVisible();
+
+      const contact = page.getByRole("region", { name: content.contact.heading });
+      await expect(contact.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.tel}`);
+      await expect(contact.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+
+      const team = page.getByRole("region", { name: content.team.heading });
+      await expect(team.getByRole("listitem")).toHaveCount(2);
+      for (const member of content.team.members) await expect(team.getByRole("heading", { name: member.name })).toBeVisible();
+
+      // Prerendered: no loading state, and no footer on this page (spec §2).
+      await expect(page.getByText(/Loading|Laddar/)).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test("the header marks OTC as the current page and the hero button scrolls to the form", async ({ page }) => {
+      await gotoHydrated(page, `/${lang}/otc`);
+      const otcItem = ui[lang].nav.find((item) => item.id === "otc")!;
+      const nav = page.getByRole("navigation", { name: ui[lang].mainNavLabel });
+      await expect(nav.getByRole("link", { name: otcItem.label })).toHaveAttribute("aria-current", "page");
+      const cta = page.getByRole("link", { name: content.hero.cta });
+      await expect(cta).toHaveAttribute("href", "#otc-request");
+      await cta.click();
+      await expect(page.locator("#otc-request form")).toBeInViewport();
+    });
+
+    test("the form posts every field of the schema to / and works without JavaScript", async ({ page }) => {
+      await page.goto(`/${lang}/otc`);
+      const form = page.locator("#otc-request form");
+      await expect(form).toHaveAttribute("method", "post");
+      await expect(form).toHaveAttribute("action", "/");
+      await expect(form.locator('input[type="hidden"][name="form-name"]')).toHaveValue("otc-network-request");
+      await expect(form.locator('input[name="bot-field"]')).toBeHidden();
+      for (const field of otcForm.fields) await expect(form.locator(`[name="${field.name}"]`).first()).toBeAttached();
+
+      const settlement = form.getByRole("group", { name: formCopy.fields.settlementMethods!.label });
+      await expect(settlement.getByRole("checkbox")).toHaveCount(4);
+      const values = await settlement
+        .getByRole("checkbox")
+        .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+      expect(values).toEqual(["Bank Wire", "Crypto Transfer", "Escrow Service", "Other"]);
+
+      const acknowledgment = form.getByRole("checkbox", { name: formCopy.fields.acknowledgment!.label });
+      await expect(acknowledgment).toHaveAttribute("value", "agreed");
+      await expect(acknowledgment).toHaveAttribute("required", "");
+      const size = form.getByLabel(formCopy.fields.transactionSize!.label);
+      const sizes = await size
+        .locator("option:not([disabled])")
+        .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+      expect(sizes).toEqual(["100k-500k", "500k-1m", "1m-5m", "5m-10m", "10m+"]);
+      await expect(form.getByLabel(formCopy.fields.email!.label)).toHaveAttribute("type", "email");
+      await expect(form.getByLabel(new RegExp(`^${formCopy.fields.phone!.label}`))).toHaveAttribute("type", "tel");
+    });
+
+    test("with JavaScript, the form shows localized errors for every required field", async ({ page }) => {
+      await gotoHydrated(page, `/${lang}/otc`);
+      const form = page.locator("#otc-request form");
+      const fields = formCopy.fields;
+      await form.getByLabel(fields.company!.label).fill("Nordic Treasury AB");
+      await form.getByRole("button", { name: formCopy.submit }).click();
+      // fullName, email, jurisdiction, four choices and the acknowledgment: company was filled.
+      await expect(form.getByText(REQUIRED_MESSAGE[lang])).toHaveCount(8);
+      await expect(form.getByLabel(fields.fullName!.label)).toBeFocused();
+      await expect(form.getByLabel(fields.fullName!.label)).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByLabel(fields.company!.label)).toHaveValue("Nordic Treasury AB");
+      await expect(form.getByLabel(fields.company!.label)).not.toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByRole("checkbox", { name: fields.acknowledgment!.label })).toHaveAttribute("aria-invalid", "true");
+
+      await form.getByLabel(fields.fullName!.label).fill("Anna Berg");
+      await form.getByLabel(fields.email!.label).fill("anna@");
+      await form.getByRole("button", { name: formCopy.submit }).click();
+      await expect(form.getByText(REQUIRED_MESSAGE[lang])).toHaveCount(6);
+      await expect(
+        form.getByText(lang === "sv" ? "Ange en giltig e-postadress." : "Please enter a valid email address."),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test("the unprefixed /otc serves the page", async ({ page }) => {
+  const response = await page.goto("/otc");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("#otc-request form")).toBeAttached();
+});
