@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { site } from "../../app/config/site";
 import { forms } from "../../app/content/forms";
 import { otc } from "../../app/content/otc";
@@ -111,6 +112,64 @@ for (const lang of LANGS) {
     });
   });
 }
+
+/** Fills every required field of the English form. */
+async function fillRequired(page: Page) {
+  const copy = forms.en.otc;
+  const form = page.locator("#otc-request form");
+  await form.getByLabel(copy.fields.fullName!.label).fill("Anna Berg");
+  await form.getByLabel(copy.fields.company!.label).fill("Nordic Treasury AB");
+  await form.getByLabel(copy.fields.email!.label).fill("anna@example.com");
+  await form.getByLabel(copy.fields.jurisdiction!.label).fill("Sweden");
+  await form.getByLabel(copy.fields.assetType!.label).selectOption("bitcoin");
+  await form.getByLabel(copy.fields.transactionType!.label).selectOption("buy");
+  await form.getByLabel(copy.fields.transactionSize!.label).selectOption("1m-5m");
+  await form.getByLabel(copy.fields.frequency!.label).selectOption("monthly");
+  await form.getByRole("checkbox", { name: copy.options.settlementMethods!["Bank Wire"] }).check();
+  await form.getByRole("checkbox", { name: copy.options.settlementMethods!["Escrow Service"] }).check();
+  await form.getByRole("checkbox", { name: copy.fields.acknowledgment!.label }).check();
+}
+
+// The server's side of a submission is the lead's capture tests; here the answer is stubbed
+// to check what the page does with it.
+test.describe("OTC form states", () => {
+  const copy = forms.en.otc;
+
+  test("a stored request shows the thank-you view; Submit Another Request returns to an empty form", async ({ page }) => {
+    let body = "";
+    await page.route("/", (route) => {
+      body = route.request().postData() ?? "";
+      return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: true, id: "test" }) });
+    });
+    await gotoHydrated(page, "/en/otc");
+    await fillRequired(page);
+    await page.getByRole("button", { name: copy.submit }).click();
+    await expect(page.getByRole("heading", { name: copy.success.title })).toBeFocused();
+    await expect(page.getByText(copy.success.text)).toBeInViewport();
+    await expect(page.locator("#otc-request form")).toHaveCount(0);
+    const sent = new URLSearchParams(body);
+    expect(sent.get("form-name")).toBe("otc-network-request");
+    expect(sent.get("settlementMethods")).toBe("Bank Wire, Escrow Service");
+    expect(sent.get("acknowledgment")).toBe("agreed");
+
+    await page.getByRole("button", { name: copy.success.again }).click();
+    const fullName = page.getByLabel(copy.fields.fullName!.label);
+    await expect(fullName).toHaveValue("");
+    await expect(fullName).toBeFocused();
+    await expect(page.getByRole("checkbox", { name: copy.fields.acknowledgment!.label })).not.toBeChecked();
+  });
+
+  test("a failed submission shows the alert and keeps every value", async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/500|Submitting the otc-network-request form failed/);
+    await page.route("/", (route) => route.fulfill({ status: 500, body: "" }));
+    await gotoHydrated(page, "/en/otc");
+    await fillRequired(page);
+    await page.getByRole("button", { name: copy.submit }).click();
+    await expect(page.getByRole("alert")).toHaveText("There was an error submitting the form. Please try again.");
+    await expect(page.getByLabel(copy.fields.fullName!.label)).toHaveValue("Anna Berg");
+    await expect(page.getByRole("checkbox", { name: copy.fields.acknowledgment!.label })).toBeChecked();
+  });
+});
 
 test("the unprefixed /otc serves the page", async ({ page }) => {
   const response = await page.goto("/otc");

@@ -43,7 +43,7 @@ export function SupportContact({ lang }: { lang: Lang }) {
           </span>
           <div>
             <h3 className="text-sm text-ink-400">{copy.offices}</h3>
-            <ul className="mt-1 grid grid-cols-2 gap-x-6 gap-y-3 text-ink-200">
+            <ul className="mt-1 grid gap-x-6 gap-y-3 text-ink-200 sm:grid-cols-2">
               {site.offices.map((office) => (
                 <li key={office.city}>
                   <address className="not-italic">

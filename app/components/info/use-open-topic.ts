@@ -1,37 +1,50 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { afterToggle, topicFromHash } from "./open-topic";
 
+function subscribeToHash(onChange: () => void): () => void {
+  window.addEventListener("hashchange", onChange);
+  return () => window.removeEventListener("hashchange", onChange);
+}
+
+const subscribeToNothing = () => () => {};
+
 /**
- * Which info hub panel is open. The prerendered HTML has every panel closed, so hydration
- * always matches; afterwards a URL fragment naming a topic (on arrival, or by following a
- * link to #<id>) opens that panel and brings it into view.
+ * Which info hub panel is open. The prerendered HTML has every panel closed and the server
+ * snapshot of the URL fragment is empty, so hydration always matches; right after it, a
+ * fragment naming a topic (on arrival, or by following a link to #<id>) opens that panel
+ * and brings it into view.
  */
 export function useOpenTopic<Id extends string>(ids: readonly Id[]) {
   const [openId, setOpenId] = useState<Id | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-  // The panel to scroll to once it has opened (only when opened by a link, never by its own header).
-  const scrollTarget = useRef<Id | null>(null);
-  const { hash } = useLocation();
+  // Each link-driven opening asks for one scroll: panels above it may have closed and moved it.
+  const [scrollRequest, setScrollRequest] = useState<{ id: Id } | null>(null);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const hash = useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
+    () => "",
+  );
+  const [handledHash, setHandledHash] = useState("");
 
-  useEffect(() => setHydrated(true), []);
-
-  /** Opens a panel from a link and scrolls to it: panels above may have closed and moved it. */
   const openFromLink = useCallback((id: Id) => {
-    scrollTarget.current = id;
     setOpenId(id);
+    setScrollRequest({ id });
   }, []);
 
-  useEffect(() => {
+  // A new fragment is an instruction, acted on once: closing the panel afterwards must not reopen it.
+  if (hash !== handledHash) {
+    setHandledHash(hash);
     const id = topicFromHash(hash, ids);
     if (id) openFromLink(id);
-  }, [hash, ids, openFromLink]);
+  }
 
   useEffect(() => {
-    if (!openId || scrollTarget.current !== openId) return;
-    scrollTarget.current = null;
-    document.getElementById(openId)?.scrollIntoView({ block: "start" });
-  }, [openId]);
+    if (scrollRequest) document.getElementById(scrollRequest.id)?.scrollIntoView({ block: "start" });
+  }, [scrollRequest]);
 
   const onToggle = useCallback((id: Id, nowOpen: boolean) => setOpenId((current) => afterToggle(current, id, nowOpen)), []);
 

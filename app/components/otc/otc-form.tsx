@@ -25,7 +25,7 @@ export function OtcForm({ lang, copy }: { lang: Lang; copy: FormsContent }) {
   useEffect(() => {
     if (status === "sent") boxRef.current?.scrollIntoView({ block: "start" });
     if (previousStatus.current === "sent" && status === "editing")
-      formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1'])")?.focus();
+      (formRef.current?.elements.namedItem("fullName") as HTMLInputElement | null)?.focus();
     previousStatus.current = status;
   }, [status, formRef]);
 

@@ -3,11 +3,13 @@ import type { ServicePageContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { homeSectionHref } from "~/i18n/pages";
 import { Icon } from "../ui/icon";
+import { TONE_CLASS, type SectionTone } from "./section";
 
 /** The closing call to action; its button to /#contact appears only when the page's copy has one. */
-export function ServiceClosingCta({ lang, content }: { lang: Lang; content: ServicePageContent["cta"] }) {
+export function ServiceClosingCta({ lang, content, tone }: { lang: Lang; content: ServicePageContent["cta"]; tone: SectionTone }) {
+  // The extra bottom padding on phones keeps the button clear of the fixed bottom navigation.
   return (
-    <section id="cta" aria-labelledby="cta-title" className="pb-28 pt-16 sm:pb-24 sm:pt-24">
+    <section id="cta" aria-labelledby="cta-title" className={`pb-28 pt-16 sm:py-24 ${TONE_CLASS[tone]}`}>
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-3xl border border-brand-500/30 bg-ink-900 px-6 py-12 text-center sm:px-12 sm:py-16">
           <div

@@ -12,7 +12,9 @@ export function ServiceFaq({ content, tone }: { content: Faq; tone: SectionTone 
   return (
     <ServiceSection id="faq" titleId="faq-title" tone={tone}>
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
-        <SectionTitle id="faq-title" heading={content.heading} />
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <SectionTitle id="faq-title" heading={content.heading} />
+        </div>
         <div className="grid gap-3">
           {content.items.map((item) => (
             <details key={item.question} className="group card open:border-brand-500/40">

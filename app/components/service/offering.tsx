@@ -1,5 +1,6 @@
 import type { ServicePageContent } from "~/content/types";
 import { Icon } from "../ui/icon";
+import { CARD_GRID_CLASS, cardSpans } from "./grid-rows";
 import { Chip, SectionTitle, ServiceSection, type SectionTone } from "./section";
 
 type Offering = NonNullable<ServicePageContent["offering"]>;
@@ -14,13 +15,13 @@ export function ServiceOffering({
   examplesLabel: string;
   tone: SectionTone;
 }) {
-  const columns = content.items.length % 3 === 0 ? "md:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2";
+  const spans = cardSpans(content.items.length, 3);
   return (
     <ServiceSection id={content.kind === "useCases" ? "use-cases" : content.kind} titleId="offering-title" tone={tone}>
       <SectionTitle id="offering-title" heading={content.heading} intro={content.intro} />
-      <ul className={`mt-12 grid gap-4 ${columns}`}>
-        {content.items.map((item) => (
-          <li key={item.title} className="card flex flex-col p-6 sm:p-7">
+      <ul className={`mt-12 ${CARD_GRID_CLASS}`}>
+        {content.items.map((item, index) => (
+          <li key={item.title} className={`card flex flex-col p-6 sm:p-7 ${spans[index] ?? ""}`}>
             <div className="flex items-center gap-4">
               <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-ink-800 text-brand-400">
                 <Icon name={item.icon} className="size-5" />

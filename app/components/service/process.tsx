@@ -1,21 +1,19 @@
 import type { ServicePageContent } from "~/content/types";
+import { CARD_GRID_CLASS, cardSpans } from "./grid-rows";
 import { SectionTitle, ServiceSection, type SectionTone } from "./section";
 
 type Process = NonNullable<ServicePageContent["process"]>;
 
-/** Four or seven steps fill rows of four; five and six fill rows of three. */
-function columnsFor(count: number): string {
-  return count % 4 === 0 || count === 7 ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-2 lg:grid-cols-3";
-}
 
 /** The numbered steps of how we work (an ordered list, so the numbers are read out too). */
 export function ServiceProcess({ content, tone }: { content: Process; tone: SectionTone }) {
+  const spans = cardSpans(content.steps.length, 4);
   return (
     <ServiceSection id="process" titleId="process-title" tone={tone}>
       <SectionTitle id="process-title" heading={content.heading} intro={content.intro} />
-      <ol className={`mt-12 grid gap-4 ${columnsFor(content.steps.length)}`}>
+      <ol className={`mt-12 ${CARD_GRID_CLASS}`}>
         {content.steps.map((step, index) => (
-          <li key={step.title} className="card relative overflow-hidden p-6 sm:p-7">
+          <li key={step.title} className={`card relative overflow-hidden p-6 sm:p-7 ${spans[index] ?? ""}`}>
             <span aria-hidden="true" className="font-mono text-4xl font-bold text-brand-400/90">
               {String(index + 1).padStart(2, "0")}
             </span>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /** Sections alternate between the page background and a tinted band, like the home page. */
 export type SectionTone = "plain" | "tinted";
 
-const TONE_CLASS: Record<SectionTone, string> = {
+export const TONE_CLASS: Record<SectionTone, string> = {
   plain: "",
   tinted: "border-y border-ink-800 bg-ink-900/60",
 };

@@ -17,6 +17,10 @@ import { ServiceTopBar } from "./top-bar";
 
 type Band = (tone: SectionTone) => ReactNode;
 
+function toneAt(index: number): SectionTone {
+  return index % 2 === 0 ? "plain" : "tinted";
+}
+
 /**
  * The one layout of all 14 service pages. The middle sections are listed in page order and
  * only those the copy has are rendered, so a missing section leaves no empty band and the
@@ -51,9 +55,9 @@ export function ServicePage({
       <ServiceTopBar lang={lang} />
       <ServiceHero lang={lang} icon={icon} content={content.hero} />
       {bands.map(([key, render], index) => (
-        <Fragment key={key}>{render(index % 2 === 0 ? "plain" : "tinted")}</Fragment>
+        <Fragment key={key}>{render(toneAt(index))}</Fragment>
       ))}
-      <ServiceClosingCta lang={lang} content={content.cta} />
+      <ServiceClosingCta lang={lang} content={content.cta} tone={toneAt(bands.length)} />
     </>
   );
 }

@@ -4,13 +4,13 @@ import { ServiceSection, type SectionTone } from "./section";
 
 type Spotlight = NonNullable<ServicePageContent["spotlight"]>;
 
-/** A highlighted offering (the AI employee): what it is, its daily tasks and how it is priced. */
+/** A highlighted offering (the AI employee): what it is, its daily tasks, then how it is priced. */
 export function ServiceSpotlight({ content, tone }: { content: Spotlight; tone: SectionTone }) {
   return (
     <ServiceSection id="spotlight" titleId="spotlight-title" tone={tone}>
-      <div className="relative overflow-hidden rounded-3xl border border-gold-500/30 bg-ink-900 p-6 sm:p-10 lg:p-12">
-        <div aria-hidden="true" className="absolute -right-32 -top-32 size-80 rounded-full bg-gold-500/10 blur-3xl" />
-        <div className="relative grid gap-10 lg:grid-cols-[1.1fr_1fr]">
+      <div className="relative isolate overflow-hidden rounded-3xl border border-gold-500/30 bg-ink-900 p-5 sm:p-10 lg:p-12">
+        <div aria-hidden="true" className="absolute -right-32 -top-32 -z-10 size-80 rounded-full bg-gold-500/10 blur-3xl" />
+        <div className="grid gap-10 lg:grid-cols-2">
           <div>
             <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-gold-500/15 text-gold-400">
               <Icon name="robot" className="size-6" />
@@ -23,22 +23,12 @@ export function ServiceSpotlight({ content, tone }: { content: Spotlight; tone: 
                 {paragraph}
               </p>
             ))}
-            <div className="mt-8 rounded-2xl border border-ink-700 bg-ink-950/60 p-6">
-              <h3 className="flex items-center gap-2 font-semibold text-gold-300">
-                <Icon name="coins" className="size-5" />
-                {content.pricingHeading}
-              </h3>
-              <p className="mt-3 leading-relaxed text-ink-300">{content.pricing}</p>
-            </div>
           </div>
           <div>
             <h3 className="text-lg font-semibold text-ink-100">{content.listHeading}</h3>
-            <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <ul className="mt-5 grid gap-3 sm:grid-cols-2">
               {content.items.map((task) => (
-                <li
-                  key={task}
-                  className="flex items-center gap-3 rounded-xl border border-ink-700 bg-ink-850 px-4 py-3 text-ink-200"
-                >
+                <li key={task} className="flex items-center gap-3 rounded-xl border border-ink-700 bg-ink-850 px-4 py-3 text-ink-200">
                   <span className="grid size-6 shrink-0 place-items-center rounded-full bg-gold-500/15 text-gold-400">
                     <Icon name="check" className="size-4" />
                   </span>
@@ -46,6 +36,15 @@ export function ServiceSpotlight({ content, tone }: { content: Spotlight; tone: 
                 </li>
               ))}
             </ul>
+          </div>
+        </div>
+        <div className="mt-10 flex flex-col gap-4 rounded-2xl border border-ink-700 bg-ink-950/60 p-5 sm:flex-row sm:items-start sm:gap-5 sm:p-6">
+          <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-gold-500/15 text-gold-400">
+            <Icon name="coins" className="size-5" />
+          </span>
+          <div>
+            <h3 className="font-semibold text-gold-300">{content.pricingHeading}</h3>
+            <p className="mt-2 max-w-4xl leading-relaxed text-ink-300">{content.pricing}</p>
           </div>
         </div>
       </div>

@@ -356,7 +356,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "How long does an AI project take?",
           answer:
-            "Smaller projects usually take 1-3 months from discovery to a model in production, while larger projects with several models and integrations take 4-12 months. The proof of concept comes early, so you can judge the results before going further.",
+            "Smaller projects usually take 1–3 months from discovery to a model in production, while larger projects with several models and integrations take 4–12 months. The proof of concept comes early, so you can judge the results before going further.",
         },
         {
           question: "Who owns the models and the code?",

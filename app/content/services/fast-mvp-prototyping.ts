@@ -173,7 +173,7 @@ export const content: Localized<ServicePageContent> = {
     meta: {
       title: "Fast MVP Prototyping",
       description:
-        "From idea to working MVP in 2-4 weeks. We validate the idea, build the product and test it with real users before you invest in building at full scale.",
+        "From idea to working MVP in 2–4 weeks. We validate the idea, build the product and test it with real users before you invest in building at full scale.",
       keywords: [
         "MVP",
         "rapid prototyping",
@@ -187,7 +187,7 @@ export const content: Localized<ServicePageContent> = {
     },
     hero: {
       eyebrow: "Product development",
-      title: "From idea to testable product in 2-4 weeks",
+      title: "From idea to testable product in 2–4 weeks",
       subtitle:
         "We help you find out whether your idea holds up, quickly and for a fraction of the cost of full-scale development. With a real product in the hands of real users.",
       primaryCta: "Start Your Prototype",
@@ -197,12 +197,12 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is fast MVP prototyping?",
       paragraphs: [
         "An MVP, or minimum viable product, is the smallest version of a product that solves a real problem for a real user. The point is not to build everything, but to find out as quickly as possible whether the key assumptions behind the idea are true: that the problem exists, that your audience wants the solution and that someone is willing to pay for it.",
-        "We build your MVP in 2-4 weeks with modern, proven technology. Unlike a clickable mock-up, it is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do.",
+        "We build your MVP in 2–4 weeks with modern, proven technology. Unlike a clickable mock-up, it is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do.",
         "The code is written to be built on. If the test shows the idea holds, you move straight on to a scalable product without starting over. If it shows the opposite, you have learned that in weeks rather than months, with most of the budget still available for the next idea.",
       ],
       bullets: [
         "Focus on the assumptions that carry the most business risk",
-        "A working product, not just a clickable mock-up, in 2-4 weeks",
+        "A working product, not just a clickable mock-up, in 2–4 weeks",
         "Measurable success criteria agreed before we start building",
         "Testing with a limited group of real users",
         "Code you can build on once the idea is proven",
@@ -215,7 +215,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "rocket",
           title: "Fast to market",
-          text: "In 2-4 weeks you have something to show customers, investors and management. You can start gathering feedback and revenue while competitors are still writing requirement specs.",
+          text: "In 2–4 weeks you have something to show customers, investors and management. You can start gathering feedback and revenue while competitors are still writing requirement specs.",
         },
         {
           icon: "shield",
@@ -238,7 +238,7 @@ export const content: Localized<ServicePageContent> = {
           text: "In workshops with you we pin down the audience, the problem and the assumptions that have to be true. We decide what the MVP will include, what is deliberately left out and how success will be measured.",
         },
         {
-          title: "Rapid development in 2-4 weeks",
+          title: "Rapid development in 2–4 weeks",
           text: "We design and build the product in short iterations, checking in with you several times a week. You watch the product take shape and can adjust priorities along the way.",
         },
         {
@@ -303,7 +303,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Frequently asked questions",
       items: [
         {
-          question: "What can really be built in 2-4 weeks?",
+          question: "What can really be built in 2–4 weeks?",
           answer:
             "A focused product that solves one problem well: one core flow, sign-in, the essential integrations such as payments or email, and analytics on how the product is used. The key is that we prioritise hard together during idea validation. Features that are not needed to test the idea can wait.",
         },

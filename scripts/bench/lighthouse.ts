@@ -1,0 +1,48 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, chromiumPath } from "../chromium";
+
+export interface LighthouseScores {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Milliseconds (CLS: unitless), as Lighthouse simulated them for a mid-range phone. */
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number };
+}
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** Lighthouse's default (mobile) run of each page, in the system Chromium, one page at a time. */
+export async function lighthouseScores(origin: string, paths: readonly string[]): Promise<LighthouseScores[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_ARGS.filter((flag) => flag !== "--headless").concat("--headless=new"),
+  });
+  try {
+    const results: LighthouseScores[] = [];
+    for (const path of paths) {
+      const run = await lighthouse(origin + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+      const categories = run?.lhr.categories ?? {};
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const metric = (id: string) => run?.lhr.audits[id]?.numericValue ?? Number.NaN;
+      results.push({
+        path,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        metrics: {
+          fcp: metric("first-contentful-paint"),
+          lcp: metric("largest-contentful-paint"),
+          tbt: metric("total-blocking-time"),
+          cls: metric("cumulative-layout-shift"),
+        },
+      });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * What each page costs over the wire (DESIGN §7): the compressed bytes of its HTML and of
+ * the CSS and JavaScript it loads at start, as a browser asking for brotli would receive them.
+ */
+export const BUDGETS = { html: 40_000, css: 25_000, js: 130_000 } as const;
+
+export interface PageWeight {
+  path: string;
+  html: number;
+  css: number;
+  js: number;
+}
+
+async function compressedSize(url: string): Promise<number> {
+  const response = await fetch(url, { headers: { "Accept-Encoding": "br, gzip" } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  // fetch decodes the body; the wire size is the Content-Length of the encoded response.
+  const length = Number(response.headers.get("content-length"));
+  const body = new Uint8Array(await response.arrayBuffer());
+  return Number.isFinite(length) && length > 0 ? length : body.length;
+}
+
+/** Script, modulepreload and stylesheet URLs a page loads, in document order. */
+export function assetsOf(html: string): { css: string[]; js: string[] } {
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => match[1]!);
+  const js = new Set([
+    ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((match) => match[1]!),
+    ...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!),
+    ...[...html.matchAll(/import\("([^"]+\.js)"\)|import \* as \w+ from "([^"]+\.js)"/g)].map((match) => (match[1] ?? match[2])!),
+  ]);
+  return { css, js: [...js] };
+}
+
+export async function measurePage(origin: string, path: string): Promise<PageWeight> {
+  const html = await (await fetch(origin + path)).text();
+  const { css, js } = assetsOf(html);
+  const sum = async (urls: string[]) => (await Promise.all(urls.map((url) => compressedSize(new URL(url, origin).href)))).reduce((a, b) => a + b, 0);
+  return { path, html: await compressedSize(origin + path), css: await sum(css), js: await sum(js) };
+}

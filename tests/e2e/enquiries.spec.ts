@@ -1,0 +1,188 @@
+import { forms } from "../../app/content/forms";
+import { home } from "../../app/content/home";
+import { expect, gotoHydrated, test } from "./fixtures";
+import { mailsMentioning, storedSubmissions, uniqueEmail } from "./store";
+
+const contact = forms.en.contact;
+const project = forms.en.project;
+
+test.describe("the contact form, submitted for real", () => {
+  test("with JavaScript: stored, mailed, thanked, reset", async ({ page }) => {
+    const email = uniqueEmail("contact-js");
+    await gotoHydrated(page, "/en");
+    const form = page.locator("#contact form");
+    await form.getByLabel(contact.fields.name!.label).fill("Ada Lindqvist");
+    await form.getByLabel(contact.fields.email!.label).fill(email);
+    await form.getByLabel(contact.fields.message!.label).fill("We need an AI agent for support.\nSecond line <b>kept</b>.");
+    await form.getByRole("button", { name: contact.submit }).click();
+    await expect(page.getByRole("heading", { name: contact.success.title })).toBeFocused();
+    await expect(page.getByText(contact.success.text)).toBeVisible();
+
+    const [stored] = await storedSubmissions(email);
+    expect(stored).toMatchObject({ form: "contact", status: "new", language: "en", page: "/en" });
+    expect(stored!.fields).toMatchObject({ name: "Ada Lindqvist", message: "We need an AI agent for support.\nSecond line <b>kept</b>." });
+    await mailsMentioning(email);
+
+    await page.getByRole("button", { name: contact.success.again }).click();
+    await expect(page.locator("#contact form").getByLabel(contact.fields.name!.label)).toHaveValue("");
+  });
+
+  test("the honeypot is answered like a success, stored as spam, and mailed to no one", async ({ page }) => {
+    const email = uniqueEmail("contact-bot");
+    await gotoHydrated(page, "/en");
+    const form = page.locator("#contact form");
+    await form.getByLabel(contact.fields.name!.label).fill("Bot");
+    await form.getByLabel(contact.fields.email!.label).fill(email);
+    await form.getByLabel(contact.fields.message!.label).fill("Buy now");
+    await form.locator('input[name="bot-field"]').evaluate((input: HTMLInputElement) => (input.value = "http://spam.example"));
+    await form.getByRole("button", { name: contact.submit }).click();
+    await expect(page.getByRole("heading", { name: contact.success.title })).toBeVisible();
+    const [stored] = await storedSubmissions(email);
+    expect(stored!.status).toBe("spam");
+  });
+
+  test("when the server refuses, the alert shows and every typed value stays", async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/submitting the contact form failed|status of 503/i);
+    await gotoHydrated(page, "/sv");
+    await page.route("/", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 503, body: "down" }) : route.continue()));
+    const copy = forms.sv.contact;
+    const form = page.locator("#contact form");
+    await form.getByLabel(copy.fields.name!.label).fill("Sven Berg");
+    await form.getByLabel(copy.fields.email!.label).fill("sven@example.test");
+    await form.getByLabel(copy.fields.company!.label).fill("Berg AB");
+    await form.getByLabel(copy.fields.message!.label).fill("Hej, vi vill ha hjälp.");
+    await form.getByRole("button", { name: copy.submit }).click();
+    await expect(page.getByRole("alert")).toHaveText("Det gick inte att skicka formuläret. Försök igen.");
+    await expect(form.getByLabel(copy.fields.name!.label)).toHaveValue("Sven Berg");
+    await expect(form.getByLabel(copy.fields.email!.label)).toHaveValue("sven@example.test");
+    await expect(form.getByLabel(copy.fields.company!.label)).toHaveValue("Berg AB");
+    await expect(form.getByLabel(copy.fields.message!.label)).toHaveValue("Hej, vi vill ha hjälp.");
+  });
+
+  test("when the network fails, the alert shows and the values stay", async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/submitting the contact form failed|ERR_FAILED/i);
+    await gotoHydrated(page, "/en");
+    await page.route("/", (route) => (route.request().method() === "POST" ? route.abort("failed") : route.continue()));
+    const form = page.locator("#contact form");
+    await form.getByLabel(contact.fields.name!.label).fill("Ada");
+    await form.getByLabel(contact.fields.email!.label).fill("ada@example.test");
+    await form.getByLabel(contact.fields.message!.label).fill("Hello");
+    await form.getByRole("button", { name: contact.submit }).click();
+    await expect(page.getByRole("alert")).toHaveText("There was an error submitting the form. Please try again.");
+    await expect(form.getByLabel(contact.fields.message!.label)).toHaveValue("Hello");
+  });
+});
+
+test.describe("the project enquiry, submitted for real", () => {
+  test("with JavaScript: every field stored, lists joined on the wire, close resets", async ({ page }) => {
+    const email = uniqueEmail("project-js");
+    await gotoHydrated(page, "/sv");
+    const copy = forms.sv.project;
+    await page.getByRole("link", { name: home.sv.hero.tryNow }).click();
+    const dialog = page.getByRole("dialog", { name: copy.title });
+    await dialog.getByLabel(copy.fields.projectName!.label).fill("Hamnens tvilling");
+    await dialog.getByLabel(copy.fields.email!.label).fill(email);
+    await dialog.getByLabel(copy.fields.phoneNumber!.label).fill("+46 70 123 45 67");
+    await dialog.getByLabel(copy.fields.organizationType!.label).selectOption("enterprise");
+    await dialog.getByLabel(copy.fields.projectType!.label).selectOption("ai");
+    await dialog.getByLabel(copy.fields.timeline!.label).selectOption("3-6months");
+    await dialog.getByLabel(copy.fields.budget!.label).selectOption("100k-500k");
+    await dialog.getByLabel(copy.fields.projectGoal!.label).fill("En digital tvilling av hamnen.");
+    await dialog.getByLabel(copy.options.features!.aiIntegration!).check();
+    await dialog.getByLabel(copy.options.features!.kycAml!).check();
+    const request = page.waitForRequest((req) => req.method() === "POST" && new URL(req.url()).pathname === "/");
+    await dialog.getByRole("button", { name: copy.submit }).click();
+    const body = new URLSearchParams((await request).postData() ?? "");
+    expect(body.get("form-name")).toBe("project");
+    expect(body.get("features")).toBe("kycAml, aiIntegration");
+
+    await expect(dialog.getByRole("heading", { name: copy.success.title })).toBeVisible();
+    const [stored] = await storedSubmissions(email);
+    expect(stored).toMatchObject({ form: "project", language: "sv" });
+    expect(stored!.fields).toMatchObject({ projectName: "Hamnens tvilling", budget: "100k-500k", features: ["kycAml", "aiIntegration"] });
+    await mailsMentioning(email);
+
+    await dialog.getByRole("button", { name: copy.close, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("link", { name: home.sv.hero.tryNow }).click();
+    await expect(dialog.getByLabel(copy.fields.projectName!.label)).toHaveValue("");
+  });
+
+  test("submit another returns to an empty open form", async ({ page }) => {
+    const email = uniqueEmail("project-again");
+    await gotoHydrated(page, "/en");
+    await page.getByRole("link", { name: home.en.hero.tryNow }).click();
+    const dialog = page.getByRole("dialog", { name: project.title });
+    await dialog.getByLabel(project.fields.projectName!.label).fill("Ledger");
+    await dialog.getByLabel(project.fields.email!.label).fill(email);
+    await dialog.getByLabel(project.fields.organizationType!.label).selectOption("startup");
+    await dialog.getByLabel(project.fields.projectType!.label).selectOption("defi");
+    await dialog.getByLabel(project.fields.timeline!.label).selectOption("1-3months");
+    await dialog.getByLabel(project.fields.budget!.label).selectOption("0-10k");
+    await dialog.getByLabel(project.fields.projectGoal!.label).fill("A staking dashboard.");
+    await dialog.getByRole("button", { name: project.submit }).click();
+    await dialog.getByRole("button", { name: project.success.again }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(project.fields.projectName!.label)).toHaveValue("");
+    await storedSubmissions(email);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form posts, lands on the thank-you page and is stored", async ({ page }) => {
+    const email = uniqueEmail("contact-nojs");
+    await page.goto("/sv");
+    const copy = forms.sv.contact;
+    const form = page.locator("#contact form");
+    await form.getByLabel(copy.fields.name!.label).fill("Utan Skript");
+    await form.getByLabel(copy.fields.email!.label).fill(email);
+    await form.getByLabel(copy.fields.message!.label).fill("Fungerar det utan JavaScript?");
+    await form.getByRole("button", { name: copy.submit }).click();
+    await expect(page).toHaveURL(/\/sv\/thanks\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.success.title);
+    const [stored] = await storedSubmissions(email);
+    expect(stored).toMatchObject({ form: "contact", language: "sv" });
+    await mailsMentioning(email);
+  });
+
+  test("the project form is reachable from the hero and posts its lists as repeated keys", async ({ page }) => {
+    const email = uniqueEmail("project-nojs");
+    await page.goto("/en");
+    await page.getByRole("link", { name: home.en.hero.tryNow }).click();
+    const form = page.locator("#project-enquiry form");
+    await form.getByLabel(project.fields.projectName!.label).fill("No-script project");
+    await form.getByLabel(project.fields.email!.label).fill(email);
+    await form.getByLabel(project.fields.organizationType!.label).selectOption("sme");
+    await form.getByLabel(project.fields.projectType!.label).selectOption("saas");
+    await form.getByLabel(project.fields.timeline!.label).selectOption("6-12months");
+    await form.getByLabel(project.fields.budget!.label).selectOption("50k-100k");
+    await form.getByLabel(project.fields.projectGoal!.label).fill("A SaaS for board protocols.");
+    await form.getByLabel(project.options.features!.saas!).check();
+    await form.getByLabel(project.options.features!.governance!).check();
+    await form.getByRole("button", { name: project.submit }).click();
+    await expect(page).toHaveURL(/\/en\/thanks\/project$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.success.title);
+    const [stored] = await storedSubmissions(email);
+    expect(stored!.fields.features).toEqual(["governance", "saas"]);
+  });
+
+  test("invalid input gets a localized page listing what to fix, with the typed text", async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 422/);
+    await page.goto("/en");
+    const form = page.locator("#contact form");
+    await form.getByLabel(contact.fields.name!.label).fill("Ada");
+    await form.getByLabel(contact.fields.email!.label).fill("ada@example.test");
+    await form.getByLabel(contact.fields.message!.label).fill("My long message");
+    // The browser's own check would stop an empty field; a server-side refusal is what is tested here.
+    await form.evaluate((node: HTMLFormElement) => {
+      node.noValidate = true;
+      (node.elements.namedItem("name") as HTMLInputElement).value = "";
+    });
+    await form.getByRole("button", { name: contact.submit }).click();
+    await expect(page.getByText("Please fill in this field.")).toBeVisible();
+    await expect(page.getByText("My long message")).toBeVisible();
+    await expect(page.getByRole("link", { name: /back/i }).first()).toHaveAttribute("href", /\/en#contact$/);
+  });
+});
