@@ -20,7 +20,9 @@ const mark = (ok: boolean) => (ok ? "ok " : "OVER");
 
 execSync("npx tsx scripts/ensure-build.ts", { stdio: "inherit" });
 const dataDir = `/tmp/bench-site-${process.pid}`;
-const app = await buildApp({ config: loadConfig({ ...process.env, DATABASE_URL: `file:${dataDir}/site.db`, SMTP_URL: "", MAIL_TO: "" }) });
+const app = await buildApp({
+  config: loadConfig({ ...process.env, DATABASE_URL: `file:${dataDir}/site.db`, SMTP_URL: "", MAIL_TO: "" }),
+});
 const origin = await app.listen({ port: 0, host: "127.0.0.1" });
 
 try {

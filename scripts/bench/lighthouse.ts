@@ -23,7 +23,12 @@ export async function lighthouseScores(origin: string, paths: readonly string[])
   try {
     const results: LighthouseScores[] = [];
     for (const path of paths) {
-      const run = await lighthouse(origin + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+      const run = await lighthouse(origin + path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+      });
       const categories = run?.lhr.categories ?? {};
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => run?.lhr.audits[id]?.numericValue ?? Number.NaN;

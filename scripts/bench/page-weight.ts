@@ -34,6 +34,7 @@ export function assetsOf(html: string): { css: string[]; js: string[] } {
 export async function measurePage(origin: string, path: string): Promise<PageWeight> {
   const html = await (await fetch(origin + path)).text();
   const { css, js } = assetsOf(html);
-  const sum = async (urls: string[]) => (await Promise.all(urls.map((url) => compressedSize(new URL(url, origin).href)))).reduce((a, b) => a + b, 0);
+  const sum = async (urls: string[]) =>
+    (await Promise.all(urls.map((url) => compressedSize(new URL(url, origin).href)))).reduce((a, b) => a + b, 0);
   return { path, html: await compressedSize(origin + path), css: await sum(css), js: await sum(js) };
 }

@@ -20,7 +20,10 @@ test.describe("the contact form, submitted for real", () => {
 
     const [stored] = await storedSubmissions(email);
     expect(stored).toMatchObject({ form: "contact", status: "new", language: "en", page: "/en" });
-    expect(stored!.fields).toMatchObject({ name: "Ada Lindqvist", message: "We need an AI agent for support.\nSecond line <b>kept</b>." });
+    expect(stored!.fields).toMatchObject({
+      name: "Ada Lindqvist",
+      message: "We need an AI agent for support.\nSecond line <b>kept</b>.",
+    });
     await mailsMentioning(email);
 
     await page.getByRole("button", { name: contact.success.again }).click();
@@ -44,7 +47,9 @@ test.describe("the contact form, submitted for real", () => {
   test("when the server refuses, the alert shows and every typed value stays", async ({ page, consoleErrors }) => {
     consoleErrors.allow(/submitting the contact form failed|status of 503/i);
     await gotoHydrated(page, "/sv");
-    await page.route("/", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 503, body: "down" }) : route.continue()));
+    await page.route("/", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 503, body: "down" }) : route.continue(),
+    );
     const copy = forms.sv.contact;
     const form = page.locator("#contact form");
     await form.getByLabel(copy.fields.name!.label).fill("Sven Berg");
@@ -99,7 +104,11 @@ test.describe("the project enquiry, submitted for real", () => {
     await expect(dialog.getByRole("heading", { name: copy.success.title })).toBeVisible();
     const [stored] = await storedSubmissions(email);
     expect(stored).toMatchObject({ form: "project", language: "sv" });
-    expect(stored!.fields).toMatchObject({ projectName: "Hamnens tvilling", budget: "100k-500k", features: ["kycAml", "aiIntegration"] });
+    expect(stored!.fields).toMatchObject({
+      projectName: "Hamnens tvilling",
+      budget: "100k-500k",
+      features: ["kycAml", "aiIntegration"],
+    });
     await mailsMentioning(email);
 
     await dialog.getByRole("button", { name: copy.close, exact: true }).click();

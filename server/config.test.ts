@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, trustProxySetting } from "./config";
+
+describe("configuration (DESIGN §5)", () => {
+  it("has working defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      DATABASE_URL: "file:./data/site.db",
+      FORM_RATE_LIMIT: 10,
+      RETENTION_DAYS: 365,
+    });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ SITE_URL: "nordlegend" }, "SITE_URL"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ FORM_RATE_LIMIT: "0" }, "FORM_RATE_LIMIT"],
+    [{ SMTP_URL: "not a url" }, "SMTP_URL"],
+    [{ WEBHOOK_URL: "https://hooks.example/x" }, "WEBHOOK_SECRET"],
+  ])("refuses %o naming the variable", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it("strips a trailing slash from SITE_URL", () => {
+    expect(loadConfig({ SITE_URL: "https://example.se/" }).SITE_URL).toBe("https://example.se");
+  });
+
+  it("reads TRUST_PROXY as off, on, a hop count or addresses", () => {
+    expect(trustProxySetting(undefined)).toBe(false);
+    expect(trustProxySetting("true")).toBe(true);
+    expect(trustProxySetting("10.0.0.1,10.0.0.2")).toBe("10.0.0.1,10.0.0.2");
+    const hops = trustProxySetting("1") as (address: string, hop: number) => boolean;
+    expect([hops("a", 0), hops("a", 1)]).toEqual([true, false]);
+  });
+});
