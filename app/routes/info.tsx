@@ -9,6 +9,8 @@ import { pageHead } from "~/seo/head";
 import { articleLd } from "~/seo/structured-data";
 import type { Route } from "./+types/info";
 
+export { shouldRevalidate } from "~/i18n/revalidate";
+
 const PAGE: PageRef = { page: "info" };
 
 // Runs at build: only this language's copy goes into the page (and none into the JS bundle).

@@ -12,6 +12,8 @@ import { pageHead } from "~/seo/head";
 import { serviceLd } from "~/seo/structured-data";
 import type { Route } from "./+types/otc";
 
+export { shouldRevalidate } from "~/i18n/revalidate";
+
 const PAGE: PageRef = { page: "otc" };
 
 // Runs at build: only this language's copy goes into the page (and none into the JS bundle).

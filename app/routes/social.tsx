@@ -9,6 +9,8 @@ import { pageHead } from "~/seo/head";
 import { organizationLd } from "~/seo/structured-data";
 import type { Route } from "./+types/social";
 
+export { shouldRevalidate } from "~/i18n/revalidate";
+
 const PAGE: PageRef = { page: "social" };
 
 // Runs at build: only this language's copy goes into the page (and none into the JS bundle).

@@ -6,6 +6,8 @@ import type { PageRef } from "~/i18n/pages";
 import { pageHead } from "~/seo/head";
 import type { Route } from "./+types/terms";
 
+export { shouldRevalidate } from "~/i18n/revalidate";
+
 const PAGE: PageRef = { page: "terms" };
 
 // Runs at build: the company's facts are written into the copy here, so none of it ships as JavaScript.

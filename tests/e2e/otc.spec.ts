@@ -29,7 +29,7 @@ for (const lang of LANGS) {
       await expect(network.getByRole("heading", { level: 3 })).toHaveCount(5);
       await expect(network.locator("dd")).toHaveText(["TOP 30", "100%", "24/7"]);
 
-      const request = page.locator("#otc-request");
+      const request = page.locator("#network-form");
       await expect(request.getByRole("heading", { level: 2 })).toHaveText(content.request.heading);
       await expect(request.getByText(content.request.disclaimer)).toBeVisible();
       await expect(page.getByText(/top 30|topp 30|30 största/i).first()).toBeVisible();
@@ -54,14 +54,14 @@ for (const lang of LANGS) {
       const nav = page.getByRole("navigation", { name: ui[lang].mainNavLabel });
       await expect(nav.getByRole("link", { name: otcItem.label })).toHaveAttribute("aria-current", "page");
       const cta = page.getByRole("link", { name: content.hero.cta });
-      await expect(cta).toHaveAttribute("href", "#otc-request");
+      await expect(cta).toHaveAttribute("href", "#network-form");
       await cta.click();
-      await expect(page.locator("#otc-request form")).toBeInViewport();
+      await expect(page.locator("#network-form form")).toBeInViewport();
     });
 
     test("the form posts every field of the schema to / and works without JavaScript", async ({ page }) => {
       await page.goto(`/${lang}/otc`);
-      const form = page.locator("#otc-request form");
+      const form = page.locator("#network-form form");
       await expect(form).toHaveAttribute("method", "post");
       await expect(form).toHaveAttribute("action", "/");
       await expect(form.locator('input[type="hidden"][name="form-name"]')).toHaveValue("otc-network-request");
@@ -89,7 +89,7 @@ for (const lang of LANGS) {
 
     test("with JavaScript, the form shows localized errors for every required field", async ({ page }) => {
       await gotoHydrated(page, `/${lang}/otc`);
-      const form = page.locator("#otc-request form");
+      const form = page.locator("#network-form form");
       const fields = formCopy.fields;
       await form.getByLabel(fields.company!.label).fill("Nordic Treasury AB");
       await form.getByRole("button", { name: formCopy.submit }).click();
@@ -116,7 +116,7 @@ for (const lang of LANGS) {
 /** Fills every required field of the English form. */
 async function fillRequired(page: Page) {
   const copy = forms.en.otc;
-  const form = page.locator("#otc-request form");
+  const form = page.locator("#network-form form");
   await form.getByLabel(copy.fields.fullName!.label).fill("Anna Berg");
   await form.getByLabel(copy.fields.company!.label).fill("Nordic Treasury AB");
   await form.getByLabel(copy.fields.email!.label).fill("anna@example.com");
@@ -146,7 +146,7 @@ test.describe("OTC form states", () => {
     await page.getByRole("button", { name: copy.submit }).click();
     await expect(page.getByRole("heading", { name: copy.success.title })).toBeFocused();
     await expect(page.getByText(copy.success.text)).toBeInViewport();
-    await expect(page.locator("#otc-request form")).toHaveCount(0);
+    await expect(page.locator("#network-form form")).toHaveCount(0);
     const sent = new URLSearchParams(body);
     expect(sent.get("form-name")).toBe("otc-network-request");
     expect(sent.get("settlementMethods")).toBe("Bank Wire, Escrow Service");
@@ -174,5 +174,5 @@ test.describe("OTC form states", () => {
 test("the unprefixed /otc serves the page", async ({ page }) => {
   const response = await page.goto("/otc");
   expect(response?.status()).toBe(200);
-  await expect(page.locator("#otc-request form")).toBeAttached();
+  await expect(page.locator("#network-form form")).toBeAttached();
 });

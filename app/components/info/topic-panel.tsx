@@ -42,7 +42,7 @@ export function TopicPanel({
       <summary
         aria-expanded={hydrated ? open : undefined}
         aria-controls={hydrated ? contentId : undefined}
-        className="flex cursor-pointer list-none items-center gap-4 p-5 transition-colors hover:bg-ink-800/60 sm:gap-5 sm:p-6 [&::-webkit-details-marker]:hidden"
+        className="flex cursor-pointer list-none items-center gap-4 rounded-[1.25rem] p-5 transition-colors group-open:rounded-b-none focus-visible:-outline-offset-4 hover:bg-ink-800/60 sm:gap-5 sm:p-6 [&::-webkit-details-marker]:hidden"
       >
         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-500/10 text-brand-400 sm:size-12">
           <Icon name={topic.icon} className="size-6" />

@@ -3,7 +3,7 @@ import { LogoMark } from "../layout/logo";
 import { Icon } from "../ui/icon";
 
 /** The anchor of the request form; the hero button and the no-JS thank-you page link to it. */
-export const OTC_REQUEST_ID = "otc-request";
+export const OTC_REQUEST_ID = "network-form";
 
 export function OtcHero({ content }: { content: OtcContent["hero"] }) {
   return (
