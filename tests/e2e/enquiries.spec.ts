@@ -195,3 +195,52 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: /back/i }).first()).toHaveAttribute("href", /\/en#contact$/);
   });
 });
+
+test.describe("the OTC introduction request, submitted for real", () => {
+  const fillOtc = async (form: import("@playwright/test").Locator, lang: "sv" | "en", email: string) => {
+    const copy = forms[lang].otc;
+    await form.getByLabel(copy.fields.fullName!.label).fill("Karin Ek");
+    await form.getByLabel(copy.fields.company!.label).fill("Ek Family Office");
+    await form.getByLabel(copy.fields.email!.label).fill(email);
+    await form.getByLabel(copy.fields.jurisdiction!.label).fill("Sweden");
+    await form.getByLabel(copy.fields.assetType!.label).selectOption("bitcoin");
+    await form.getByLabel(copy.fields.transactionType!.label).selectOption("buy");
+    await form.getByLabel(copy.fields.transactionSize!.label).selectOption("1m-5m");
+    await form.getByLabel(copy.fields.frequency!.label).selectOption("monthly");
+    await form.getByLabel(copy.options.settlementMethods!["Bank Wire"]!).check();
+    await form.getByLabel(copy.options.settlementMethods!["Escrow Service"]!).check();
+    await form.getByLabel(copy.fields.acknowledgment!.label).check();
+  };
+
+  test("with JavaScript: stored with its settlement methods and acknowledgment, mailed, thanked", async ({ page }) => {
+    const email = uniqueEmail("otc-js");
+    await gotoHydrated(page, "/en/otc");
+    const form = page.locator("#network-form form");
+    await fillOtc(form, "en", email);
+    await form.getByRole("button", { name: forms.en.otc.submit }).click();
+    await expect(page.getByRole("heading", { name: forms.en.otc.success.title })).toBeVisible();
+    const [stored] = await storedSubmissions(email);
+    expect(stored).toMatchObject({ form: "otc-network-request", language: "en", page: "/en/otc" });
+    expect(stored!.fields).toMatchObject({ settlementMethods: ["Bank Wire", "Escrow Service"], acknowledgment: "agreed", transactionSize: "1m-5m" });
+    await mailsMentioning(email);
+    await page.getByRole("button", { name: forms.en.otc.success.again }).click();
+    await expect(page.locator("#network-form form").getByLabel(forms.en.otc.fields.fullName!.label)).toHaveValue("");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("posts, lands on the localized thank-you page and is stored", async ({ page }) => {
+      const email = uniqueEmail("otc-nojs");
+      await page.goto("/sv/otc");
+      const form = page.locator("#network-form form");
+      await fillOtc(form, "sv", email);
+      await form.getByRole("button", { name: forms.sv.otc.submit }).click();
+      await expect(page).toHaveURL(/\/sv\/thanks\/otc-network-request$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(forms.sv.otc.success.title);
+      const [stored] = await storedSubmissions(email);
+      expect(stored!.fields).toMatchObject({ settlementMethods: ["Bank Wire", "Escrow Service"], acknowledgment: "agreed" });
+      expect(stored!.language).toBe("sv");
+    });
+  });
+});
