@@ -246,3 +246,25 @@ test("unknown paths get the localized not-found page with status 404", async ({ 
     await expectNoAxeViolations(page);
   }
 });
+
+test("head data: canonical, alternates, Open Graph, Twitter and JSON-LD per language", async ({ page }) => {
+  for (const lang of LANGS) {
+    await page.goto(`/${lang}`);
+    const head = page.locator("head");
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://nordlegend.se/${lang}`);
+    await expect(head.locator('link[rel="alternate"][hreflang="sv"]')).toHaveAttribute("href", "https://nordlegend.se/sv");
+    await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", "https://nordlegend.se/en");
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", "https://nordlegend.se/");
+    await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute("content", lang === "sv" ? "sv_SE" : "en_US");
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", "https://nordlegend.se/og-image.png");
+    await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", /\S/);
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", home[lang].meta.description);
+    const jsonLd = await head.locator('script[type="application/ld+json"]').allTextContents();
+    const organization = jsonLd.map((text) => JSON.parse(text)).find((data) => data["@type"] === "ProfessionalService");
+    expect(organization).toMatchObject({ currenciesAccepted: "SEK", priceRange: "Contact for pricing", availableLanguage: ["Swedish", "English"] });
+    expect(organization.areaServed.name).toBe("Sweden");
+  }
+  const og = await page.request.get("/og-image.png");
+  expect(og.headers()["content-type"]).toBe("image/png");
+});
