@@ -25,8 +25,7 @@ export const forms: Localized<FormsContent> = {
     },
     project: {
       title: "Berätta om ditt projekt",
-      intro:
-        "Ju mer vi vet, desto bättre förslag kan vi ge. Fält som är markerade som valfria kan du hoppa över.",
+      intro: "Ju mer vi vet, desto bättre förslag kan vi ge. Fält som är markerade som valfria kan du hoppa över.",
       close: "Stäng",
       closeLabel: "Stäng formuläret",
       sections: {

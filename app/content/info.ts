@@ -28,8 +28,7 @@ export const infoHub: Localized<InfoHubContent> = {
         id: "ai-technologies",
         icon: "brain",
         title: "AI-tekniker i klartext",
-        summary:
-          "Vad maskininlärning, generativ AI och språkmodeller faktiskt är, och var de skapar värde i en verksamhet.",
+        summary: "Vad maskininlärning, generativ AI och språkmodeller faktiskt är, och var de skapar värde i en verksamhet.",
         body: [
           {
             type: "p",
@@ -224,8 +223,7 @@ export const infoHub: Localized<InfoHubContent> = {
         id: "custom-ai-agents",
         icon: "robot",
         title: "Skräddarsydda AI-agenter",
-        summary:
-          "Vad som skiljer en AI-agent från en chattbot, vad agenter kan ta över och hur ni inför dem på ett säkert sätt.",
+        summary: "Vad som skiljer en AI-agent från en chattbot, vad agenter kan ta över och hur ni inför dem på ett säkert sätt.",
         body: [
           {
             type: "p",
@@ -272,8 +270,7 @@ export const infoHub: Localized<InfoHubContent> = {
         id: "enterprise-ai",
         icon: "building",
         title: "AI i större organisationer",
-        summary:
-          "Vad som krävs för att driva AI i stor skala: styrning, säkerhet, integration, testning och kostnadskontroll.",
+        summary: "Vad som krävs för att driva AI i stor skala: styrning, säkerhet, integration, testning och kostnadskontroll.",
         body: [
           {
             type: "p",
@@ -445,8 +442,7 @@ export const infoHub: Localized<InfoHubContent> = {
         id: "blockchain-solutions",
         icon: "chain",
         title: "Blockchain solutions for business",
-        summary:
-          "How distributed ledgers and smart contracts work, when they beat a traditional database and when they don't.",
+        summary: "How distributed ledgers and smart contracts work, when they beat a traditional database and when they don't.",
         body: [
           {
             type: "p",
@@ -589,8 +585,7 @@ export const infoHub: Localized<InfoHubContent> = {
         id: "custom-ai-agents",
         icon: "robot",
         title: "Custom AI agents",
-        summary:
-          "What sets an AI agent apart from a chatbot, which tasks agents can take over and how to deploy them safely.",
+        summary: "What sets an AI agent apart from a chatbot, which tasks agents can take over and how to deploy them safely.",
         body: [
           {
             type: "p",
@@ -637,8 +632,7 @@ export const infoHub: Localized<InfoHubContent> = {
         id: "enterprise-ai",
         icon: "building",
         title: "Enterprise AI",
-        summary:
-          "What it takes to run AI at scale: governance, security, integration, testing and cost control.",
+        summary: "What it takes to run AI at scale: governance, security, integration, testing and cost control.",
         body: [
           {
             type: "p",

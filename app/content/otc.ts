@@ -30,8 +30,7 @@ export const otc: Localized<OtcContent> = {
     },
     features: {
       heading: "Därför går institutioner via oss",
-      intro:
-        "Att hitta rätt motpart för en stor kryptotransaktion tar tid och kräver kontakter. Det arbetet har vi redan gjort.",
+      intro: "Att hitta rätt motpart för en stor kryptotransaktion tar tid och kräver kontakter. Det arbetet har vi redan gjort.",
       items: [
         {
           icon: "globe",
@@ -67,8 +66,7 @@ export const otc: Localized<OtcContent> = {
     },
     network: {
       heading: "Ett nätverk byggt för institutioner",
-      intro:
-        "Vi samlar kontakterna till världens 30 största OTC-deskar på ett ställe, så att ni slipper leta på egen hand.",
+      intro: "Vi samlar kontakterna till världens 30 största OTC-deskar på ett ställe, så att ni slipper leta på egen hand.",
       benefits: [
         {
           title: "Rätt desk från början",
@@ -113,8 +111,7 @@ export const otc: Localized<OtcContent> = {
     },
     team: {
       heading: "OTC-teamet",
-      intro:
-        "Två personer med lång erfarenhet av institutionell handel ansvarar för nätverket och för varje introduktion.",
+      intro: "Två personer med lång erfarenhet av institutionell handel ansvarar för nätverket och för varje introduktion.",
       members: [
         {
           name: "Henrik Wallin",

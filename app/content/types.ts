@@ -6,12 +6,59 @@ import type { ServiceSlug } from "~/i18n/pages";
 
 /** Names of the inline SVG icons in app/components/ui/icon.tsx. */
 export const ICON_NAMES = [
-  "brain", "chain", "workflow", "lightbulb", "robot", "building", "coins", "shield", "globe",
-  "handshake", "chart", "clock", "eye", "rocket", "code", "check", "phone", "mail", "layers",
-  "sparkles", "users", "target", "cog", "leaf", "lock", "search", "book", "briefcase",
-  "message", "cube", "server", "flask", "gauge", "puzzle", "scale", "wallet", "home", "grid",
-  "image", "arrow-right", "external", "menu", "close", "chevron-down", "chevron-up", "info",
-  "facebook", "linkedin", "instagram", "x", "tiktok", "pinterest", "youtube",
+  "brain",
+  "chain",
+  "workflow",
+  "lightbulb",
+  "robot",
+  "building",
+  "coins",
+  "shield",
+  "globe",
+  "handshake",
+  "chart",
+  "clock",
+  "eye",
+  "rocket",
+  "code",
+  "check",
+  "phone",
+  "mail",
+  "layers",
+  "sparkles",
+  "users",
+  "target",
+  "cog",
+  "leaf",
+  "lock",
+  "search",
+  "book",
+  "briefcase",
+  "message",
+  "cube",
+  "server",
+  "flask",
+  "gauge",
+  "puzzle",
+  "scale",
+  "wallet",
+  "home",
+  "grid",
+  "image",
+  "arrow-right",
+  "external",
+  "menu",
+  "close",
+  "chevron-down",
+  "chevron-up",
+  "info",
+  "facebook",
+  "linkedin",
+  "instagram",
+  "x",
+  "tiktok",
+  "pinterest",
+  "youtube",
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
@@ -26,10 +73,7 @@ export interface PageMeta {
 }
 
 /** A block of long text: a paragraph, a sub-heading or a bullet list. */
-export type TextBlock =
-  | { type: "p"; text: string }
-  | { type: "h3"; text: string }
-  | { type: "ul"; items: string[] };
+export type TextBlock = { type: "p"; text: string } | { type: "h3"; text: string } | { type: "ul"; items: string[] };
 
 export interface TitledText {
   title: string;
@@ -243,7 +287,13 @@ export interface FormsContent {
   /** The honeypot's label: "Don't fill this out if you're human". */
   honeypotLabel: string;
   contact: FormCopy;
-  project: FormCopy & { title: string; intro: string; close: string; closeLabel: string; sections: { about: string; scope: string; details: string } };
+  project: FormCopy & {
+    title: string;
+    intro: string;
+    close: string;
+    closeLabel: string;
+    sections: { about: string; scope: string; details: string };
+  };
   otc: FormCopy;
 }
 

@@ -7,6 +7,8 @@ import { pageHead } from "~/seo/head";
 import { serviceLd } from "~/seo/structured-data";
 import type { Route } from "./+types/service";
 
+export { shouldRevalidate } from "~/i18n/revalidate";
+
 // Runs at build: only this page's copy in this language goes into the page, none into the JS bundle.
 // Both spellings of the no-code page (no-code-low-code and no-code-low-code-mvp) resolve to one slug.
 export function loader({ params }: Route.LoaderArgs) {

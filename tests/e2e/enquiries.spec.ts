@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { forms } from "../../app/content/forms";
 import { home } from "../../app/content/home";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -197,7 +198,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("the OTC introduction request, submitted for real", () => {
-  const fillOtc = async (form: import("@playwright/test").Locator, lang: "sv" | "en", email: string) => {
+  const fillOtc = async (form: Locator, lang: "sv" | "en", email: string) => {
     const copy = forms[lang].otc;
     await form.getByLabel(copy.fields.fullName!.label).fill("Karin Ek");
     await form.getByLabel(copy.fields.company!.label).fill("Ek Family Office");
@@ -221,7 +222,11 @@ test.describe("the OTC introduction request, submitted for real", () => {
     await expect(page.getByRole("heading", { name: forms.en.otc.success.title })).toBeVisible();
     const [stored] = await storedSubmissions(email);
     expect(stored).toMatchObject({ form: "otc-network-request", language: "en", page: "/en/otc" });
-    expect(stored!.fields).toMatchObject({ settlementMethods: ["Bank Wire", "Escrow Service"], acknowledgment: "agreed", transactionSize: "1m-5m" });
+    expect(stored!.fields).toMatchObject({
+      settlementMethods: ["Bank Wire", "Escrow Service"],
+      acknowledgment: "agreed",
+      transactionSize: "1m-5m",
+    });
     await mailsMentioning(email);
     await page.getByRole("button", { name: forms.en.otc.success.again }).click();
     await expect(page.locator("#network-form form").getByLabel(forms.en.otc.fields.fullName!.label)).toHaveValue("");

@@ -262,7 +262,11 @@ test("head data: canonical, alternates, Open Graph, Twitter and JSON-LD per lang
     await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", home[lang].meta.description);
     const jsonLd = await head.locator('script[type="application/ld+json"]').allTextContents();
     const organization = jsonLd.map((text) => JSON.parse(text)).find((data) => data["@type"] === "ProfessionalService");
-    expect(organization).toMatchObject({ currenciesAccepted: "SEK", priceRange: "Contact for pricing", availableLanguage: ["Swedish", "English"] });
+    expect(organization).toMatchObject({
+      currenciesAccepted: "SEK",
+      priceRange: "Contact for pricing",
+      availableLanguage: ["Swedish", "English"],
+    });
     expect(organization.areaServed.name).toBe("Sweden");
   }
   const og = await page.request.get("/og-image.png");

@@ -6,7 +6,15 @@ import { Icon } from "../ui/icon";
 import { TONE_CLASS, type SectionTone } from "./section";
 
 /** The closing call to action; its button to /#contact appears only when the page's copy has one. */
-export function ServiceClosingCta({ lang, content, tone }: { lang: Lang; content: ServicePageContent["cta"]; tone: SectionTone }) {
+export function ServiceClosingCta({
+  lang,
+  content,
+  tone,
+}: {
+  lang: Lang;
+  content: ServicePageContent["cta"];
+  tone: SectionTone;
+}) {
   // The extra bottom padding on phones keeps the button clear of the fixed bottom navigation.
   return (
     <section id="cta" aria-labelledby="cta-title" className={`pb-28 pt-16 sm:py-24 ${TONE_CLASS[tone]}`}>
@@ -16,7 +24,10 @@ export function ServiceClosingCta({ lang, content, tone }: { lang: Lang; content
             aria-hidden="true"
             className="absolute -bottom-40 left-1/2 -z-10 h-80 w-[40rem] max-w-[150%] -translate-x-1/2 rounded-full bg-brand-500/15 blur-3xl"
           />
-          <h2 id="cta-title" className="mx-auto max-w-3xl text-3xl font-bold tracking-tight text-ink-100 sm:text-4xl">
+          <h2
+            id="cta-title"
+            className="mx-auto max-w-3xl text-[1.75rem] font-bold leading-tight tracking-tight text-ink-100 sm:text-4xl"
+          >
             {content.heading}
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-ink-300">{content.text}</p>

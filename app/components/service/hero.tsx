@@ -26,7 +26,7 @@ export function ServiceHero({ lang, icon, content }: { lang: Lang; icon: IconNam
         <p className="eyebrow mt-8">{content.eyebrow}</p>
         <h1
           id="service-title"
-          className="mt-4 max-w-4xl text-4xl font-bold leading-[1.1] tracking-tight text-ink-100 sm:text-5xl lg:text-6xl"
+          className="mt-4 max-w-4xl text-[2.125rem] font-bold leading-[1.1] tracking-tight text-ink-100 sm:text-5xl lg:text-6xl"
         >
           {content.title}
         </h1>

@@ -13,7 +13,7 @@ export function splitLead(bullet: string): { lead?: string; rest: string } {
 export function ServiceIntro({ content, tone }: { content: ServicePageContent["intro"]; tone: SectionTone }) {
   const bullets = content.bullets ?? [];
   return (
-    <ServiceSection titleId="intro-title" tone={tone}>
+    <ServiceSection id="overview" titleId="intro-title" tone={tone}>
       <div className={bullets.length > 0 ? "grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:items-start" : "max-w-3xl"}>
         <div>
           <SectionTitle id="intro-title" heading={content.heading} />

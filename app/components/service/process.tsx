@@ -4,7 +4,6 @@ import { SectionTitle, ServiceSection, type SectionTone } from "./section";
 
 type Process = NonNullable<ServicePageContent["process"]>;
 
-
 /** The numbered steps of how we work (an ordered list, so the numbers are read out too). */
 export function ServiceProcess({ content, tone }: { content: Process; tone: SectionTone }) {
   const spans = cardSpans(content.steps.length, 4);

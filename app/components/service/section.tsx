@@ -15,7 +15,7 @@ export function ServiceSection({
   tone,
   children,
 }: {
-  id?: string;
+  id: string;
   titleId: string;
   tone: SectionTone;
   children: ReactNode;
@@ -41,7 +41,7 @@ export function SectionTitle({
 }) {
   return (
     <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
-      <h2 id={id} className="text-3xl font-bold tracking-tight text-ink-100 sm:text-4xl">
+      <h2 id={id} className="text-[1.75rem] font-bold leading-tight tracking-tight text-ink-100 sm:text-4xl">
         {heading}
       </h2>
       {intro && <p className="mt-4 text-lg leading-relaxed text-ink-300">{intro}</p>}

@@ -50,14 +50,17 @@ export function ServicePage({
   if (stories) bands.push(["stories", (tone) => <ServiceStories content={stories} tone={tone} />]);
   if (faq) bands.push(["faq", (tone) => <ServiceFaq content={faq} tone={tone} />]);
 
+  // Swedish compounds ("Blockchainutveckling") can be wider than a phone. The headings' copy
+  // marks their joins with soft hyphens; elsewhere the browser hyphenates where it can, and
+  // a word may otherwise break rather than push the page sideways.
   return (
-    <>
-      <ServiceTopBar lang={lang} />
+    <div className="hyphens-auto [overflow-wrap:anywhere]">
+      <ServiceTopBar lang={lang} label={labels.topBar} />
       <ServiceHero lang={lang} icon={icon} content={content.hero} />
       {bands.map(([key, render], index) => (
         <Fragment key={key}>{render(toneAt(index))}</Fragment>
       ))}
       <ServiceClosingCta lang={lang} content={content.cta} tone={toneAt(bands.length)} />
-    </>
+    </div>
   );
 }

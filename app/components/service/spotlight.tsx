@@ -15,7 +15,10 @@ export function ServiceSpotlight({ content, tone }: { content: Spotlight; tone: 
             <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-gold-500/15 text-gold-400">
               <Icon name="robot" className="size-6" />
             </span>
-            <h2 id="spotlight-title" className="mt-6 text-3xl font-bold tracking-tight text-ink-100 sm:text-4xl">
+            <h2
+              id="spotlight-title"
+              className="mt-6 text-[1.75rem] font-bold leading-tight tracking-tight text-ink-100 sm:text-4xl"
+            >
               {content.heading}
             </h2>
             {content.paragraphs.map((paragraph) => (
@@ -28,7 +31,10 @@ export function ServiceSpotlight({ content, tone }: { content: Spotlight; tone: 
             <h3 className="text-lg font-semibold text-ink-100">{content.listHeading}</h3>
             <ul className="mt-5 grid gap-3 sm:grid-cols-2">
               {content.items.map((task) => (
-                <li key={task} className="flex items-center gap-3 rounded-xl border border-ink-700 bg-ink-850 px-4 py-3 text-ink-200">
+                <li
+                  key={task}
+                  className="flex items-center gap-3 rounded-xl border border-ink-700 bg-ink-850 px-4 py-3 text-ink-200"
+                >
                   <span className="grid size-6 shrink-0 place-items-center rounded-full bg-gold-500/15 text-gold-400">
                     <Icon name="check" className="size-4" />
                   </span>

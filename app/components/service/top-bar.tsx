@@ -6,9 +6,9 @@ import { LanguageToggle } from "../layout/language-toggle";
 import { Icon } from "../ui/icon";
 
 /** The service pages' own bar under the global header: back to the home page, and ENG / SV. */
-export function ServiceTopBar({ lang }: { lang: Lang }) {
+export function ServiceTopBar({ lang, label }: { lang: Lang; label: string }) {
   return (
-    <div className="border-b border-ink-800 bg-ink-950">
+    <nav aria-label={label} className="border-b border-ink-800 bg-ink-950">
       <div className="container-page flex h-14 items-center justify-between gap-4">
         <Link
           to={localizedPath(lang, { page: "home" })}
@@ -19,6 +19,6 @@ export function ServiceTopBar({ lang }: { lang: Lang }) {
         </Link>
         <LanguageToggle variant="service" />
       </div>
-    </div>
+    </nav>
   );
 }

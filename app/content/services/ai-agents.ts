@@ -72,7 +72,7 @@ export const content: Localized<ServicePageContent> = {
     },
     offering: {
       kind: "useCases",
-      heading: "Användningsområden",
+      heading: "Användnings\u00ADområden",
       intro: "Fyra områden där AI-agenter brukar ge snabbast och tydligast effekt.",
       items: [
         {
@@ -284,7 +284,8 @@ export const content: Localized<ServicePageContent> = {
     },
     technologies: {
       heading: "Technologies we work with",
-      intro: "We choose the model to suit the task, the cost and your data handling requirements, and often combine several in one solution.",
+      intro:
+        "We choose the model to suit the task, the cost and your data handling requirements, and often combine several in one solution.",
       badges: ["GPT", "Claude", "TensorFlow", "Custom LLMs", "LangChain", "n8n"],
     },
     spotlight: {

@@ -8,15 +8,7 @@ export const content: Localized<ServicePageContent> = {
       title: "AI-utveckling och maskininlärning",
       description:
         "Vi utvecklar maskininlärningsmodeller på era egna data: prognoser, bildanalys, språkteknik och MLOps som håller modellerna träffsäkra i produktion.",
-      keywords: [
-        "AI-utveckling",
-        "maskininlärning",
-        "djupinlärning",
-        "språkteknik",
-        "NLP",
-        "MLOps",
-        "skräddarsydda AI-modeller",
-      ],
+      keywords: ["AI-utveckling", "maskininlärning", "djupinlärning", "språkteknik", "NLP", "MLOps", "skräddarsydda AI-modeller"],
       ogImageAlt: "Mörk Nordlegend-banner med texten AI-utveckling och maskininlärning",
     },
     hero: {
@@ -44,7 +36,8 @@ export const content: Localized<ServicePageContent> = {
     },
     benefits: {
       heading: "Därför satsar företag på egna AI-modeller",
-      intro: "Rätt använd blir maskininlärning ett verktyg som förbättrar beslut och frigör tid varje dag, inte ett experiment vid sidan av verksamheten.",
+      intro:
+        "Rätt använd blir maskininlärning ett verktyg som förbättrar beslut och frigör tid varje dag, inte ett experiment vid sidan av verksamheten.",
       items: [
         {
           icon: "chart",
@@ -123,7 +116,10 @@ export const content: Localized<ServicePageContent> = {
         { name: "Maskininlärning", items: ["Python", "scikit-learn", "XGBoost", "PyTorch", "TensorFlow"] },
         { name: "Språk och språkmodeller", items: ["Hugging Face Transformers", "spaCy", "GPT", "Claude", "Llama", "LangChain"] },
         { name: "MLOps", items: ["MLflow", "DVC", "Kubeflow", "Docker", "Kubernetes"] },
-        { name: "Data och moln", items: ["PostgreSQL", "Databricks", "Azure Machine Learning", "AWS SageMaker", "Google Vertex AI"] },
+        {
+          name: "Data och moln",
+          items: ["PostgreSQL", "Databricks", "Azure Machine Learning", "AWS SageMaker", "Google Vertex AI"],
+        },
       ],
     },
     stories: {
@@ -233,7 +229,8 @@ export const content: Localized<ServicePageContent> = {
     },
     benefits: {
       heading: "Why companies invest in their own AI models",
-      intro: "Used well, machine learning becomes a tool that improves decisions and frees up time every day, not an experiment on the side.",
+      intro:
+        "Used well, machine learning becomes a tool that improves decisions and frees up time every day, not an experiment on the side.",
       items: [
         {
           icon: "chart",
@@ -312,7 +309,10 @@ export const content: Localized<ServicePageContent> = {
         { name: "Machine learning", items: ["Python", "scikit-learn", "XGBoost", "PyTorch", "TensorFlow"] },
         { name: "Language and LLMs", items: ["Hugging Face Transformers", "spaCy", "GPT", "Claude", "Llama", "LangChain"] },
         { name: "MLOps", items: ["MLflow", "DVC", "Kubeflow", "Docker", "Kubernetes"] },
-        { name: "Data and cloud", items: ["PostgreSQL", "Databricks", "Azure Machine Learning", "AWS SageMaker", "Google Vertex AI"] },
+        {
+          name: "Data and cloud",
+          items: ["PostgreSQL", "Databricks", "Azure Machine Learning", "AWS SageMaker", "Google Vertex AI"],
+        },
       ],
     },
     stories: {

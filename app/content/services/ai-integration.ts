@@ -8,7 +8,15 @@ export const content: Localized<ServicePageContent> = {
       title: "AI-integration",
       description:
         "Vi bygger in AI i era befintliga system: språkmodeller, dokumenthantering och prognoser. Mindre projekt tar 1–3 månader och större 4–12 månader.",
-      keywords: ["AI-integration", "AI i affärssystem", "språkmodeller", "intelligent dokumenthantering", "prediktiv analys", "AI-strategi", "GDPR och AI"],
+      keywords: [
+        "AI-integration",
+        "AI i affärssystem",
+        "språkmodeller",
+        "intelligent dokumenthantering",
+        "prediktiv analys",
+        "AI-strategi",
+        "GDPR och AI",
+      ],
       ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken AI-integration",
     },
     hero: {
@@ -128,7 +136,20 @@ export const content: Localized<ServicePageContent> = {
     technologies: {
       heading: "Teknik och plattformar",
       intro: "Vi är leverantörsoberoende och väljer de verktyg som passar era krav på kvalitet, kostnad och datahantering.",
-      badges: ["OpenAI GPT", "Claude", "Azure OpenAI", "Google Vertex AI", "LangChain", "Hugging Face", "TensorFlow", "PyTorch", "Python", "pgvector", "n8n", "Docker"],
+      badges: [
+        "OpenAI GPT",
+        "Claude",
+        "Azure OpenAI",
+        "Google Vertex AI",
+        "LangChain",
+        "Hugging Face",
+        "TensorFlow",
+        "PyTorch",
+        "Python",
+        "pgvector",
+        "n8n",
+        "Docker",
+      ],
     },
     stories: {
       heading: "Kundcase",
@@ -201,7 +222,15 @@ export const content: Localized<ServicePageContent> = {
       title: "AI Integration",
       description:
         "We build AI into the systems you already use: language models, document processing and forecasting. Small projects take 1–3 months, large ones 4–12.",
-      keywords: ["AI integration", "AI in business systems", "language models", "intelligent document processing", "predictive analytics", "AI strategy", "GDPR and AI"],
+      keywords: [
+        "AI integration",
+        "AI in business systems",
+        "language models",
+        "intelligent document processing",
+        "predictive analytics",
+        "AI strategy",
+        "GDPR and AI",
+      ],
       ogImageAlt: "Dark Nordlegend banner with the logo and the heading AI Integration",
     },
     hero: {
@@ -321,7 +350,20 @@ export const content: Localized<ServicePageContent> = {
     technologies: {
       heading: "Technology and platforms",
       intro: "We are vendor-independent and pick the tools that fit your requirements for quality, cost and data handling.",
-      badges: ["OpenAI GPT", "Claude", "Azure OpenAI", "Google Vertex AI", "LangChain", "Hugging Face", "TensorFlow", "PyTorch", "Python", "pgvector", "n8n", "Docker"],
+      badges: [
+        "OpenAI GPT",
+        "Claude",
+        "Azure OpenAI",
+        "Google Vertex AI",
+        "LangChain",
+        "Hugging Face",
+        "TensorFlow",
+        "PyTorch",
+        "Python",
+        "pgvector",
+        "n8n",
+        "Docker",
+      ],
     },
     stories: {
       heading: "Client stories",

@@ -22,14 +22,14 @@ export const content: Localized<ServicePageContent> = {
     },
     hero: {
       eyebrow: "Blockchain och Web3",
-      title: "Blockchainutveckling som löser verkliga affärsproblem",
+      title: "Blockchain\u00ADutveckling som löser verkliga affärsproblem",
       subtitle:
         "Vi hjälper företag och organisationer att använda blockkedjor där tekniken tillför verkligt värde: gemensam data som flera parter kan lita på, automatiserade avtal och transparenta register – integrerat med de system ni redan har.",
       primaryCta: "Starta ditt projekt",
       secondaryCta: "Läs mer",
     },
     intro: {
-      heading: "Vad är blockchainutveckling?",
+      heading: "Vad är blockchain\u00ADutveckling?",
       paragraphs: [
         "En blockkedja är en gemensam liggare som flera parter kan skriva till och läsa från, där varje post är tidsstämplad, länkad till den föregående och i praktiken omöjlig att ändra i efterhand. Blockchainutveckling handlar om att utforma och bygga tillämpningar ovanpå en sådan liggare: de smarta kontrakt som innehåller reglerna, gränssnitten som människor använder och integrationerna som kopplar ihop allt med befintliga affärssystem.",
         "Tekniken gör mest nytta när flera organisationer behöver dela information utan att lämna över kontrollen till en enskild part: spårning av varor genom en leveranskedja, intyg som vem som helst kan verifiera, avräkning av transaktioner mellan partner eller förvaltning av digitala tillgångar. Den är inte rätt svar på alla problem, och en del av vårt uppdrag är att säga till när en vanlig databas skulle passa er bättre.",
@@ -37,7 +37,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     benefits: {
-      heading: "Varför blockkedjeteknik?",
+      heading: "Varför blockkedje\u00ADteknik?",
       intro: "Fördelarna som gör skillnad för våra kunder – när tekniken används för rätt problem.",
       items: [
         {
@@ -111,11 +111,15 @@ export const content: Localized<ServicePageContent> = {
     },
     technologies: {
       heading: "Teknik vi arbetar med",
-      intro: "Vi väljer plattform efter ert behov – publik, privat eller en kombination – och bygger på etablerade, öppna verktyg.",
+      intro:
+        "Vi väljer plattform efter ert behov – publik, privat eller en kombination – och bygger på etablerade, öppna verktyg.",
       groups: [
         { name: "Blockkedjor", items: ["Ethereum", "Polygon", "Arbitrum", "Base", "Solana", "Hyperledger Besu"] },
         { name: "Smarta kontrakt", items: ["Solidity", "Rust", "OpenZeppelin", "Foundry", "Hardhat"] },
-        { name: "Applikation och integration", items: ["TypeScript", "React", "viem", "ethers.js", "WalletConnect", "The Graph", "Chainlink"] },
+        {
+          name: "Applikation och integration",
+          items: ["TypeScript", "React", "viem", "ethers.js", "WalletConnect", "The Graph", "Chainlink"],
+        },
         { name: "Säkerhet och drift", items: ["Slither", "Tenderly", "Safe", "HSM-nyckelhantering", "Docker", "Kubernetes"] },
       ],
     },
@@ -180,7 +184,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     cta: {
-      heading: "Nyfiken på om blockkedjeteknik passar er verksamhet?",
+      heading: "Nyfiken på om blockkedje\u00ADteknik passar er verksamhet?",
       text: "Boka en kostnadsfri konsultation. Vi går igenom ert behov, ger en ärlig bedömning av om en blockkedja är rätt verktyg och skissar på vad en proof of concept skulle innebära. Vi svarar inom 24 timmar.",
       button: "Boka en kostnadsfri konsultation",
     },
@@ -297,7 +301,10 @@ export const content: Localized<ServicePageContent> = {
       groups: [
         { name: "Blockchains", items: ["Ethereum", "Polygon", "Arbitrum", "Base", "Solana", "Hyperledger Besu"] },
         { name: "Smart contracts", items: ["Solidity", "Rust", "OpenZeppelin", "Foundry", "Hardhat"] },
-        { name: "Application and integration", items: ["TypeScript", "React", "viem", "ethers.js", "WalletConnect", "The Graph", "Chainlink"] },
+        {
+          name: "Application and integration",
+          items: ["TypeScript", "React", "viem", "ethers.js", "WalletConnect", "The Graph", "Chainlink"],
+        },
         { name: "Security and operations", items: ["Slither", "Tenderly", "Safe", "HSM key management", "Docker", "Kubernetes"] },
       ],
     },

@@ -121,7 +121,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundcase",
-      intro: "Exempel på stakinglösningar vi har byggt. Kunderna är anonymiserade och resultaten avser drift och administration, inte avkastning.",
+      intro:
+        "Exempel på stakinglösningar vi har byggt. Kunderna är anonymiserade och resultaten avser drift och administration, inte avkastning.",
       items: [
         {
           title: "Automatiska utbetalningar för ett nordiskt tokenprojekt",
@@ -303,7 +304,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Success stories",
-      intro: "Examples of staking solutions we have built. Clients are anonymized, and the results concern operations and administration, not returns.",
+      intro:
+        "Examples of staking solutions we have built. Clients are anonymized, and the results concern operations and administration, not returns.",
       items: [
         {
           title: "Automated payouts for a Nordic token project",

@@ -8,15 +8,7 @@ export const content: Localized<ServicePageContent> = {
       title: "Snabb MVP-prototypning",
       description:
         "Från idé till fungerande MVP på 2–4 veckor. Vi validerar idén, bygger produkten och testar den med riktiga användare innan ni investerar i full skala.",
-      keywords: [
-        "MVP",
-        "snabb prototypning",
-        "MVP-utveckling",
-        "produktvalidering",
-        "startup",
-        "proof of concept",
-        "prototyp",
-      ],
+      keywords: ["MVP", "snabb prototypning", "MVP-utveckling", "produktvalidering", "startup", "proof of concept", "prototyp"],
       ogImageAlt: "Mörk Nordlegend-banner med texten Snabb MVP-prototypning",
     },
     hero: {
@@ -44,7 +36,8 @@ export const content: Localized<ServicePageContent> = {
     },
     benefits: {
       heading: "Därför börjar de bästa produkterna som en MVP",
-      intro: "Det dyraste misstaget i produktutveckling är att bygga något som ingen vill ha. En MVP minskar den risken till ett minimum.",
+      intro:
+        "Det dyraste misstaget i produktutveckling är att bygga något som ingen vill ha. En MVP minskar den risken till ett minimum.",
       items: [
         {
           icon: "rocket",
@@ -174,15 +167,7 @@ export const content: Localized<ServicePageContent> = {
       title: "Fast MVP Prototyping",
       description:
         "From idea to working MVP in 2–4 weeks. We validate the idea, build the product and test it with real users before you invest in building at full scale.",
-      keywords: [
-        "MVP",
-        "rapid prototyping",
-        "MVP development",
-        "product validation",
-        "startup",
-        "proof of concept",
-        "prototype",
-      ],
+      keywords: ["MVP", "rapid prototyping", "MVP development", "product validation", "startup", "proof of concept", "prototype"],
       ogImageAlt: "Dark Nordlegend banner reading Fast MVP Prototyping",
     },
     hero: {
@@ -210,7 +195,8 @@ export const content: Localized<ServicePageContent> = {
     },
     benefits: {
       heading: "Why the best products start as an MVP",
-      intro: "The most expensive mistake in product development is building something nobody wants. An MVP keeps that risk to a minimum.",
+      intro:
+        "The most expensive mistake in product development is building something nobody wants. An MVP keeps that risk to a minimum.",
       items: [
         {
           icon: "rocket",

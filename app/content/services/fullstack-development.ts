@@ -21,14 +21,14 @@ export const content: Localized<ServicePageContent> = {
     },
     hero: {
       eyebrow: "Mjukvaruutveckling",
-      title: "Fullstackutveckling – hela lösningen från ett och samma team",
+      title: "Fullstack\u00ADutveckling – hela lösningen från ett och samma team",
       subtitle:
         "Vi bygger webbapplikationer, mobilappar, API:er och molninfrastruktur som hänger ihop, från första skiss till drift. Ett team, ett ansvar och kod som ni äger.",
       primaryCta: "Starta ditt projekt",
       secondaryCta: "Läs mer",
     },
     intro: {
-      heading: "Vad är fullstackutveckling?",
+      heading: "Vad är fullstack\u00ADutveckling?",
       paragraphs: [
         "Fullstackutveckling innebär att ett och samma team tar ansvar för alla lager i en digital produkt: gränssnittet som användarna möter, serverlogiken och API:erna bakom, databasen där informationen lagras och molnmiljön där allt körs. I stället för att dela upp arbetet mellan flera leverantörer som var och en äger sin bit får ni ett team som förstår hur delarna påverkar varandra.",
         "Det betyder mer än man kan tro. De flesta förseningar och fel i mjukvaruprojekt uppstår i skarvarna: ett API som inte levererar det gränssnittet behöver, en datamodell som inte klarar nästa funktion, en driftsättning som fungerar på en dator men inte i produktion. När samma utvecklare äger hela kedjan löses sådant i ett samtal i stället för i en ändringsbeställning.",
@@ -36,7 +36,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     benefits: {
-      heading: "Fördelar med fullstackutveckling",
+      heading: "Fördelar med fullstack\u00ADutveckling",
       intro: "Det här får ni när ett team tar ansvar för hela lösningen.",
       items: [
         {
@@ -73,7 +73,7 @@ export const content: Localized<ServicePageContent> = {
     },
     offering: {
       kind: "services",
-      heading: "Våra tjänster inom fullstackutveckling",
+      heading: "Våra tjänster inom fullstack\u00ADutveckling",
       intro:
         "Från ett enskilt internt verktyg till en plattform med tusentals användare – här är de områden där vi oftast hjälper till.",
       items: [
@@ -113,10 +113,16 @@ export const content: Localized<ServicePageContent> = {
       heading: "Teknik vi arbetar med",
       intro: "Vi väljer teknik utifrån era behov och ert team, men det här är verktygen vi kan bäst.",
       groups: [
-        { name: "Frontend", items: ["React", "TypeScript", "React Router", "Next.js", "Tailwind CSS", "React Native", "Flutter"] },
+        {
+          name: "Frontend",
+          items: ["React", "TypeScript", "React Router", "Next.js", "Tailwind CSS", "React Native", "Flutter"],
+        },
         { name: "Backend", items: ["Node.js", "Python", "FastAPI", ".NET", "GraphQL"] },
         { name: "Databaser", items: ["PostgreSQL", "MySQL", "MongoDB", "Redis"] },
-        { name: "Moln och DevOps", items: ["AWS", "Azure", "Google Cloud", "Docker", "Kubernetes", "Terraform", "GitHub Actions"] },
+        {
+          name: "Moln och DevOps",
+          items: ["AWS", "Azure", "Google Cloud", "Docker", "Kubernetes", "Terraform", "GitHub Actions"],
+        },
       ],
     },
     stories: {
@@ -256,8 +262,7 @@ export const content: Localized<ServicePageContent> = {
     offering: {
       kind: "services",
       heading: "Our fullstack development services",
-      intro:
-        "From a single internal tool to a platform with thousands of users, these are the areas where we help most often.",
+      intro: "From a single internal tool to a platform with thousands of users, these are the areas where we help most often.",
       items: [
         {
           icon: "code",
@@ -295,10 +300,16 @@ export const content: Localized<ServicePageContent> = {
       heading: "Technologies we work with",
       intro: "We choose the stack to fit your needs and your team, but these are the tools we know best.",
       groups: [
-        { name: "Frontend", items: ["React", "TypeScript", "React Router", "Next.js", "Tailwind CSS", "React Native", "Flutter"] },
+        {
+          name: "Frontend",
+          items: ["React", "TypeScript", "React Router", "Next.js", "Tailwind CSS", "React Native", "Flutter"],
+        },
         { name: "Backend", items: ["Node.js", "Python", "FastAPI", ".NET", "GraphQL"] },
         { name: "Databases", items: ["PostgreSQL", "MySQL", "MongoDB", "Redis"] },
-        { name: "Cloud and DevOps", items: ["AWS", "Azure", "Google Cloud", "Docker", "Kubernetes", "Terraform", "GitHub Actions"] },
+        {
+          name: "Cloud and DevOps",
+          items: ["AWS", "Azure", "Google Cloud", "Docker", "Kubernetes", "Terraform", "GitHub Actions"],
+        },
       ],
     },
     stories: {

@@ -43,9 +43,11 @@ export function serviceContent(slug: ServiceSlug, lang: Lang): ServicePageConten
 export interface ServiceLayoutLabels {
   /** The small heading over a use case's example integrations. */
   examples: string;
+  /** Names the bar with the back-to-home link and the language toggle. */
+  topBar: string;
 }
 
 export const serviceLayoutLabels: Localized<ServiceLayoutLabels> = {
-  sv: { examples: "Exempel på integrationer" },
-  en: { examples: "Example integrations" },
+  sv: { examples: "Exempel på integrationer", topBar: "Sidnavigering" },
+  en: { examples: "Example integrations", topBar: "Page navigation" },
 };

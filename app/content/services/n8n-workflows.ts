@@ -8,7 +8,15 @@ export const content: Localized<ServicePageContent> = {
       title: "n8n-arbetsflöden",
       description:
         "Vi automatiserar era processer med n8n och kopplar ihop CRM, ekonomi och support. Enkla flöden klara på 1–2 veckor, med full kontroll över er data.",
-      keywords: ["n8n", "arbetsflödesautomatisering", "processautomatisering", "integrationer", "automatisera manuellt arbete", "AI-automatisering", "egen drift"],
+      keywords: [
+        "n8n",
+        "arbetsflödesautomatisering",
+        "processautomatisering",
+        "integrationer",
+        "automatisera manuellt arbete",
+        "AI-automatisering",
+        "egen drift",
+      ],
       ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken n8n-arbetsflöden",
     },
     hero: {
@@ -59,7 +67,7 @@ export const content: Localized<ServicePageContent> = {
     },
     offering: {
       kind: "useCases",
-      heading: "Användningsområden",
+      heading: "Användnings\u00ADområden",
       intro: "Exempel på flöden vi bygger. Pilarna visar hur informationen rör sig mellan systemen.",
       items: [
         {
@@ -210,7 +218,15 @@ export const content: Localized<ServicePageContent> = {
       title: "n8n Workflows",
       description:
         "We automate your processes with n8n, connecting CRM, finance and support. Simple workflows are ready in 1–2 weeks, with full control over your data.",
-      keywords: ["n8n", "workflow automation", "process automation", "integrations", "automate manual work", "AI automation", "self-hosted automation"],
+      keywords: [
+        "n8n",
+        "workflow automation",
+        "process automation",
+        "integrations",
+        "automate manual work",
+        "AI automation",
+        "self-hosted automation",
+      ],
       ogImageAlt: "Dark Nordlegend banner with the logo and the heading n8n Workflows",
     },
     hero: {

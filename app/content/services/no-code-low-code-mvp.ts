@@ -8,7 +8,16 @@ export const content: Localized<ServicePageContent> = {
       title: "No-code- och low-code-MVP",
       description:
         "Vi bygger MVP:er med no-code och low-code på 2–6 veckor, till 30–40 procent av kostnaden för traditionell utveckling. Testa idén på riktiga användare.",
-      keywords: ["no-code", "low-code", "MVP", "Bubble", "FlutterFlow", "Webflow", "snabb produktutveckling", "validera affärsidé"],
+      keywords: [
+        "no-code",
+        "low-code",
+        "MVP",
+        "Bubble",
+        "FlutterFlow",
+        "Webflow",
+        "snabb produktutveckling",
+        "validera affärsidé",
+      ],
       ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken No-code- och low-code-MVP",
     },
     hero: {
@@ -95,8 +104,22 @@ export const content: Localized<ServicePageContent> = {
     },
     technologies: {
       heading: "Plattformar vi bygger med",
-      intro: "Vi är inte bundna till ett enda verktyg utan väljer det som passar er produkt, era integrationer och era planer framåt.",
-      badges: ["Bubble", "Webflow", "FlutterFlow", "Glide", "Softr", "Airtable", "Make", "Zapier", "n8n", "Supabase", "Xano", "Retool"],
+      intro:
+        "Vi är inte bundna till ett enda verktyg utan väljer det som passar er produkt, era integrationer och era planer framåt.",
+      badges: [
+        "Bubble",
+        "Webflow",
+        "FlutterFlow",
+        "Glide",
+        "Softr",
+        "Airtable",
+        "Make",
+        "Zapier",
+        "n8n",
+        "Supabase",
+        "Xano",
+        "Retool",
+      ],
     },
     stories: {
       heading: "Kundcase",
@@ -169,7 +192,16 @@ export const content: Localized<ServicePageContent> = {
       title: "No-Code & Low-Code MVP",
       description:
         "We build no-code and low-code MVPs in 2–6 weeks, at 30–40% of the cost of traditional development. Test your idea with real users before you scale.",
-      keywords: ["no-code", "low-code", "MVP", "Bubble", "FlutterFlow", "Webflow", "rapid product development", "validate a business idea"],
+      keywords: [
+        "no-code",
+        "low-code",
+        "MVP",
+        "Bubble",
+        "FlutterFlow",
+        "Webflow",
+        "rapid product development",
+        "validate a business idea",
+      ],
       ogImageAlt: "Dark Nordlegend banner with the logo and the heading No-Code & Low-Code MVP",
     },
     hero: {
@@ -257,7 +289,20 @@ export const content: Localized<ServicePageContent> = {
     technologies: {
       heading: "Platforms we build with",
       intro: "We are not tied to a single tool; we pick what suits your product, your integrations and your plans ahead.",
-      badges: ["Bubble", "Webflow", "FlutterFlow", "Glide", "Softr", "Airtable", "Make", "Zapier", "n8n", "Supabase", "Xano", "Retool"],
+      badges: [
+        "Bubble",
+        "Webflow",
+        "FlutterFlow",
+        "Glide",
+        "Softr",
+        "Airtable",
+        "Make",
+        "Zapier",
+        "n8n",
+        "Supabase",
+        "Xano",
+        "Retool",
+      ],
     },
     stories: {
       heading: "Client stories",

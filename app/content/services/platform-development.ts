@@ -28,7 +28,7 @@ export const content: Localized<ServicePageContent> = {
       secondaryCta: "Läs mer",
     },
     intro: {
-      heading: "Vad är plattformsutveckling?",
+      heading: "Vad är plattforms\u00ADutveckling?",
       paragraphs: [
         "En plattform är mer än en enskild applikation. Det är den gemensamma grunden av tjänster, data och API:er som flera produkter, interna team och externa partner använder samtidigt. När grunden är rätt byggd går det snabbt att lansera nya funktioner. När den är fel byggd blir varje förändring dyr och riskabel.",
         "Vi hjälper företag att designa och bygga plattformar som håller i många år: ett kundportalsystem som ska samla flera affärsområden, en IoT-plattform som tar emot data från tusentals maskiner eller en intern utvecklarplattform som gör era egna team snabbare. Vi börjar alltid i verksamhetens behov och väljer teknik därefter, inte tvärtom.",
@@ -66,7 +66,7 @@ export const content: Localized<ServicePageContent> = {
     },
     offering: {
       kind: "services",
-      heading: "Våra tjänster inom plattformsutveckling",
+      heading: "Våra tjänster inom plattforms\u00ADutveckling",
       intro: "Vi tar ansvar för hela kedjan eller kliver in där ni behöver förstärkning mest.",
       items: [
         {
@@ -124,7 +124,10 @@ export const content: Localized<ServicePageContent> = {
         { name: "Backend och API:er", items: ["Node.js", "TypeScript", "Go", "Python", "GraphQL", "REST/OpenAPI"] },
         { name: "Frontend", items: ["React", "React Router", "Next.js", "Tailwind CSS"] },
         { name: "Data och meddelanden", items: ["PostgreSQL", "Redis", "Kafka", "MQTT", "TimescaleDB"] },
-        { name: "Moln och drift", items: ["AWS", "Azure", "Google Cloud", "Kubernetes", "Docker", "Terraform", "GitHub Actions"] },
+        {
+          name: "Moln och drift",
+          items: ["AWS", "Azure", "Google Cloud", "Kubernetes", "Docker", "Terraform", "GitHub Actions"],
+        },
       ],
     },
     stories: {
@@ -314,7 +317,10 @@ export const content: Localized<ServicePageContent> = {
         { name: "Backend and APIs", items: ["Node.js", "TypeScript", "Go", "Python", "GraphQL", "REST/OpenAPI"] },
         { name: "Frontend", items: ["React", "React Router", "Next.js", "Tailwind CSS"] },
         { name: "Data and messaging", items: ["PostgreSQL", "Redis", "Kafka", "MQTT", "TimescaleDB"] },
-        { name: "Cloud and operations", items: ["AWS", "Azure", "Google Cloud", "Kubernetes", "Docker", "Terraform", "GitHub Actions"] },
+        {
+          name: "Cloud and operations",
+          items: ["AWS", "Azure", "Google Cloud", "Kubernetes", "Docker", "Terraform", "GitHub Actions"],
+        },
       ],
     },
     stories: {

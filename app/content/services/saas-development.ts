@@ -8,7 +8,15 @@ export const content: Localized<ServicePageContent> = {
       title: "SaaS-utveckling",
       description:
         "Vi utvecklar SaaS-plattformar från idé till drift: MVP på 3–6 månader, en ny version var 1–2 vecka och en arkitektur som är byggd för att växa.",
-      keywords: ["SaaS-utveckling", "molntjänst", "multi-tenant", "prenumerationstjänst", "SaaS-MVP", "mjukvaruutveckling", "skalbar plattform"],
+      keywords: [
+        "SaaS-utveckling",
+        "molntjänst",
+        "multi-tenant",
+        "prenumerationstjänst",
+        "SaaS-MVP",
+        "mjukvaruutveckling",
+        "skalbar plattform",
+      ],
       ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken SaaS-utveckling",
     },
     hero: {
@@ -101,7 +109,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     process: {
-      heading: "Vår utvecklingsprocess",
+      heading: "Vår utvecklings\u00ADprocess",
       intro: "Sju steg från idé till en plattform i drift, med en ny version att testa var 1–2 vecka.",
       steps: [
         {
@@ -215,7 +223,15 @@ export const content: Localized<ServicePageContent> = {
       title: "SaaS Development",
       description:
         "We build SaaS platforms from idea to production: an MVP in 3–6 months, a new release every 1–2 weeks and an architecture designed to grow with you.",
-      keywords: ["SaaS development", "cloud software", "multi-tenant", "subscription software", "SaaS MVP", "software development", "scalable platform"],
+      keywords: [
+        "SaaS development",
+        "cloud software",
+        "multi-tenant",
+        "subscription software",
+        "SaaS MVP",
+        "software development",
+        "scalable platform",
+      ],
       ogImageAlt: "Dark Nordlegend banner with the logo and the heading SaaS Development",
     },
     hero: {

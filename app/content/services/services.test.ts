@@ -15,7 +15,12 @@ interface PageSpec {
   bullets?: number;
   benefits: number;
   benefitTitles?: RegExp[];
-  offering?: { kind: NonNullable<ServicePageContent["offering"]>["kind"]; count: number; titles?: RegExp[]; withExamples?: boolean };
+  offering?: {
+    kind: NonNullable<ServicePageContent["offering"]>["kind"];
+    count: number;
+    titles?: RegExp[];
+    withExamples?: boolean;
+  };
   steps?: number;
   stepTitles?: RegExp[];
   /** Plain technology badges: their number, or the exact English list. */
@@ -86,7 +91,14 @@ const SPEC: Record<ServiceSlug, PageSpec> = {
   "no-code-low-code-mvp": {
     benefits: 6,
     steps: 6,
-    stepTitles: [/discovery and planning/i, /platform selection/i, /rapid prototyping/i, /mvp development/i, /launch and validation/i, /iteration and scaling strategy/i],
+    stepTitles: [
+      /discovery and planning/i,
+      /platform selection/i,
+      /rapid prototyping/i,
+      /mvp development/i,
+      /launch and validation/i,
+      /iteration and scaling strategy/i,
+    ],
     badges: 12,
     stories: 4,
     faq: 5,
@@ -102,7 +114,14 @@ const SPEC: Record<ServiceSlug, PageSpec> = {
     offering: {
       kind: "services",
       count: 6,
-      titles: [/custom staking platforms/i, /multi-asset pools/i, /liquidity-as-a-service/i, /yield optimi[sz]ation/i, /foundation-focused staking/i, /education and onboarding/i],
+      titles: [
+        /custom staking platforms/i,
+        /multi-asset pools/i,
+        /liquidity-as-a-service/i,
+        /yield optimi[sz]ation/i,
+        /foundation-focused staking/i,
+        /education and onboarding/i,
+      ],
     },
     groups: 4,
     stories: 4,
@@ -126,7 +145,12 @@ const SPEC: Record<ServiceSlug, PageSpec> = {
     offering: {
       kind: "services",
       count: 4,
-      titles: [/saas application testing/i, /ai system validation/i, /automated test frameworks/i, /performance and load testing/i],
+      titles: [
+        /saas application testing/i,
+        /ai system validation/i,
+        /automated test frameworks/i,
+        /performance and load testing/i,
+      ],
     },
     steps: 4,
     groups: 4,
@@ -152,7 +176,12 @@ const SPEC: Record<ServiceSlug, PageSpec> = {
     bullets: 5,
     benefits: 3,
     steps: 4,
-    stepTitles: [/idea validation/i, /rapid development in 2–4 weeks/i, /market testing with a limited user group/i, /iteration and scaling/i],
+    stepTitles: [
+      /idea validation/i,
+      /rapid development in 2–4 weeks/i,
+      /market testing with a limited user group/i,
+      /iteration and scaling/i,
+    ],
     badges: 12,
     stories: 4,
     faq: 5,
@@ -181,7 +210,8 @@ function keyedLists(content: ServicePageContent): [string, string[]][] {
     ["intro.bullets", content.intro.bullets ?? []],
     ["benefits", content.benefits.items.map((item) => item.title)],
     ["offering", content.offering?.items.map((item) => item.title) ?? []],
-    ...(content.offering?.items.map((item): [string, string[]] => [`offering.${item.title}.examples`, item.examples ?? []]) ?? []),
+    ...(content.offering?.items.map((item): [string, string[]] => [`offering.${item.title}.examples`, item.examples ?? []]) ??
+      []),
     ["process", content.process?.steps.map((step) => step.title) ?? []],
     ["badges", content.technologies.badges ?? []],
     ["groups", content.technologies.groups?.map((group) => group.name) ?? []],
@@ -225,7 +255,9 @@ describe.each(SERVICE_SLUGS)("%s", (slug) => {
   it("both languages show the same figures, icons and technology names", () => {
     // Swedish writes a decimal comma (99,95%), English a decimal point (99.95%).
     const figure = (value: string) => value.replace(",", ".");
-    expect(sv.stories?.items.map((story) => figure(story.result.value))).toEqual(en.stories?.items.map((story) => story.result.value));
+    expect(sv.stories?.items.map((story) => figure(story.result.value))).toEqual(
+      en.stories?.items.map((story) => story.result.value),
+    );
     expect(sv.benefits.items.map((item) => item.icon)).toEqual(en.benefits.items.map((item) => item.icon));
     expect(sv.offering?.items.map((item) => item.icon)).toEqual(en.offering?.items.map((item) => item.icon));
     expect(sv.offering?.items.map((item) => item.examples)).toEqual(en.offering?.items.map((item) => item.examples));
@@ -283,7 +315,10 @@ describe.each(SERVICE_SLUGS)("%s", (slug) => {
   });
 
   it("names the items spec §2 names (English copy)", () => {
-    expectTitles(en.benefits.items.map((item) => item.title), spec.benefitTitles);
+    expectTitles(
+      en.benefits.items.map((item) => item.title),
+      spec.benefitTitles,
+    );
     expectTitles(en.offering?.items.map((item) => item.title) ?? [], spec.offering?.titles);
     expectTitles(en.process?.steps.map((step) => step.title) ?? [], spec.stepTitles);
     expectTitles(en.technologies.groups?.map((group) => group.name) ?? [], spec.groupNames);

@@ -118,7 +118,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     process: {
-      heading: "Så går ett tokeniseringsprojekt till",
+      heading: "Så går ett tokeniserings\u00ADprojekt till",
       intro: "Fem steg från idé till en tokeniserad tillgång i drift, med tydliga beslutspunkter längs vägen.",
       steps: [
         {
@@ -149,7 +149,10 @@ export const content: Localized<ServicePageContent> = {
       groups: [
         { name: "Tokenstandarder", items: ["ERC-20", "ERC-721", "ERC-1155", "ERC-1400", "ERC-3643"] },
         { name: "Blockkedjor", items: ["Ethereum", "Polygon", "Arbitrum", "Avalanche", "Hyperledger Besu"] },
-        { name: "Identitet och efterlevnad", items: ["ONCHAINID", "KYC/AML-integrationer", "BankID", "Chainlink Proof of Reserve"] },
+        {
+          name: "Identitet och efterlevnad",
+          items: ["ONCHAINID", "KYC/AML-integrationer", "BankID", "Chainlink Proof of Reserve"],
+        },
         { name: "Förvaring och integration", items: ["Safe", "Fireblocks", "WalletConnect", "REST-API:er"] },
       ],
     },
