@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import { ui } from "~/content/ui";
 import type { Lang } from "~/i18n/lang";
 import { Icon } from "../ui/icon";
+import { OfficeAddress } from "../ui/office-address";
 
 /** The support page's contact cards: phone, the info mailbox and the two offices (app/config/site.ts). */
 export function SupportContact({ lang }: { lang: Lang }) {
@@ -46,13 +47,7 @@ export function SupportContact({ lang }: { lang: Lang }) {
             <ul className="mt-1 grid gap-x-6 gap-y-3 text-ink-200 sm:grid-cols-2">
               {site.offices.map((office) => (
                 <li key={office.city}>
-                  <address className="not-italic">
-                    <span className="font-semibold text-ink-100">{office.city}</span>
-                    <br />
-                    {office.street}
-                    <br />
-                    {office.postcode} {office.city}
-                  </address>
+                  <OfficeAddress office={office} />
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@ import type { FormsContent, HomeContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { ContactForm } from "../forms/contact-form";
 import { Icon } from "../ui/icon";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "../ui/section-heading";
 
 /** The contact section: the 24-hour promise, the two ticks, phone and mailbox, and the form. */
 export function ContactSection({ lang, content, forms }: { lang: Lang; content: HomeContent["contact"]; forms: FormsContent }) {

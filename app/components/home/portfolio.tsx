@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from "react";
 import type { HomeContent } from "~/content/types";
 import { Icon } from "../ui/icon";
 import { ProjectArt } from "./project-art";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "../ui/section-heading";
 
 type Content = HomeContent["portfolio"];
 

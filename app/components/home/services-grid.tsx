@@ -3,7 +3,7 @@ import type { HomeContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { homeSectionHref, localizedPath, type ServiceSlug } from "~/i18n/pages";
 import { Icon } from "../ui/icon";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "../ui/section-heading";
 import { cardVariant, firstSentence, groupServiceCards } from "./services-layout";
 
 type Content = HomeContent["services"];

@@ -37,7 +37,9 @@ export function BottomNav() {
                   {label.cut && (
                     <>
                       <span aria-hidden="true">…</span>
-                      <span className="sr-only">{label.rest}</span>
+                      {/* Inline and zero-sized rather than sr-only: an absolutely positioned
+                          span would make the name "Fundam entals". */}
+                      <span className="text-[0px]">{label.rest}</span>
                     </>
                   )}
                 </span>

@@ -6,6 +6,7 @@ import { SERVICE_SLUGS, homeSectionHref, localizedPath } from "~/i18n/pages";
 import { useLang, useRootData } from "~/i18n/use-lang";
 import { Icon } from "../ui/icon";
 import { LogoMark, Wordmark } from "./logo";
+import { OfficeAddress } from "../ui/office-address";
 
 const BUILD_YEAR = new Date().getFullYear();
 const noSubscription = () => () => {};
@@ -58,13 +59,7 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-4 text-sm text-ink-300">
             {site.offices.map((office) => (
               <li key={office.city}>
-                <address className="not-italic">
-                  <span className="font-medium text-ink-100">{office.city}</span>
-                  <br />
-                  {office.street}
-                  <br />
-                  {office.postcode} {office.city}
-                </address>
+                <OfficeAddress office={office} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import type { OtcContent } from "~/content/types";
 import { Icon } from "../ui/icon";
-import { OtcSectionHeading } from "./otc-section-heading";
+import { SectionHeading } from "../ui/section-heading";
 
 /** The network: five benefits beside the three stats (TOP 30, 100%, 24/7) set large. */
 export function OtcNetwork({ content }: { content: OtcContent["network"] }) {
@@ -8,7 +8,7 @@ export function OtcNetwork({ content }: { content: OtcContent["network"] }) {
     <section aria-labelledby="otc-network-title" className="border-y border-ink-800 bg-ink-900/60 py-20 sm:py-28">
       <div className="container-page grid gap-14 lg:grid-cols-[1.2fr_1fr] lg:items-start">
         <div>
-          <OtcSectionHeading id="otc-network-title" heading={content.heading} intro={content.intro} />
+          <SectionHeading id="otc-network-title" heading={content.heading} intro={content.intro} />
           <ul className="mt-10 grid gap-6">
             {content.benefits.map((benefit) => (
               <li key={benefit.title} className="flex gap-4">

@@ -3,7 +3,7 @@ import type { Lang } from "~/i18n/lang";
 import { Icon } from "../ui/icon";
 import { OTC_REQUEST_ID } from "./otc-hero";
 import { OtcForm } from "./otc-form";
-import { OtcSectionHeading } from "./otc-section-heading";
+import { SectionHeading } from "../ui/section-heading";
 
 /** The request section: what happens next, the introduction-only disclaimer, and the form. */
 export function OtcRequest({ lang, content, forms }: { lang: Lang; content: OtcContent["request"]; forms: FormsContent }) {
@@ -11,7 +11,7 @@ export function OtcRequest({ lang, content, forms }: { lang: Lang; content: OtcC
     <section id={OTC_REQUEST_ID} aria-labelledby="otc-request-title" className="py-20 sm:py-28">
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.5fr] lg:items-start">
         <div>
-          <OtcSectionHeading id="otc-request-title" heading={content.heading} intro={content.intro} />
+          <SectionHeading id="otc-request-title" heading={content.heading} intro={content.intro} />
           <div className="mt-8 rounded-2xl border border-gold-500/40 bg-gold-500/5 p-6">
             <h3 className="flex items-center gap-2 font-semibold text-gold-300">
               <Icon name="info" className="size-5" />

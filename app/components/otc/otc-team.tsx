@@ -1,6 +1,6 @@
 import type { OtcContent } from "~/content/types";
 import { MemberCard } from "../home/team";
-import { OtcSectionHeading } from "./otc-section-heading";
+import { SectionHeading } from "../ui/section-heading";
 
 /** The two people behind the network: the head of OTC operations and the OTC trading director. */
 export function OtcTeam({ content }: { content: OtcContent["team"] }) {
@@ -8,7 +8,7 @@ export function OtcTeam({ content }: { content: OtcContent["team"] }) {
     // The page has no footer, so on phones the last section leaves room for the fixed bottom nav.
     <section aria-labelledby="otc-team-title" className="pb-28 pt-20 sm:py-28">
       <div className="container-page">
-        <OtcSectionHeading id="otc-team-title" heading={content.heading} intro={content.intro} />
+        <SectionHeading id="otc-team-title" heading={content.heading} intro={content.intro} />
         <ul className="mt-12 grid gap-4 md:grid-cols-2">
           {content.members.map((member, index) => (
             <MemberCard key={member.name} member={member} gold={index % 2 === 1} />

@@ -1,6 +1,7 @@
 import type { ServicePageContent } from "~/content/types";
 import { Icon } from "../ui/icon";
-import { SectionTitle, ServiceSection, type SectionTone } from "./section";
+import { ServiceSection, type SectionTone } from "./section";
+import { SectionHeading } from "../ui/section-heading";
 
 type Faq = NonNullable<ServicePageContent["faq"]>;
 
@@ -13,7 +14,7 @@ export function ServiceFaq({ content, tone }: { content: Faq; tone: SectionTone 
     <ServiceSection id="faq" titleId="faq-title" tone={tone}>
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <SectionTitle id="faq-title" heading={content.heading} />
+          <SectionHeading id="faq-title" heading={content.heading} />
         </div>
         <div className="grid gap-3">
           {content.items.map((item) => (

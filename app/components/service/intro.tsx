@@ -1,6 +1,7 @@
 import type { ServicePageContent } from "~/content/types";
 import { Icon } from "../ui/icon";
-import { SectionTitle, ServiceSection, type SectionTone } from "./section";
+import { ServiceSection, type SectionTone } from "./section";
+import { SectionHeading } from "../ui/section-heading";
 
 /** "Trait: what it means" bullets show the trait in bold; a colon inside a word (API:er) does not count. */
 export function splitLead(bullet: string): { lead?: string; rest: string } {
@@ -16,7 +17,7 @@ export function ServiceIntro({ content, tone }: { content: ServicePageContent["i
     <ServiceSection id="overview" titleId="intro-title" tone={tone}>
       <div className={bullets.length > 0 ? "grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:items-start" : "max-w-3xl"}>
         <div>
-          <SectionTitle id="intro-title" heading={content.heading} />
+          <SectionHeading id="intro-title" heading={content.heading} />
           {content.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-5 text-lg leading-relaxed text-ink-300">
               {paragraph}

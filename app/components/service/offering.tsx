@@ -1,7 +1,8 @@
 import type { ServicePageContent } from "~/content/types";
 import { Icon } from "../ui/icon";
 import { CARD_GRID_CLASS, cardSpans } from "./grid-rows";
-import { Chip, SectionTitle, ServiceSection, type SectionTone } from "./section";
+import { Chip, ServiceSection, type SectionTone } from "./section";
+import { SectionHeading } from "../ui/section-heading";
 
 type Offering = NonNullable<ServicePageContent["offering"]>;
 
@@ -18,7 +19,7 @@ export function ServiceOffering({
   const spans = cardSpans(content.items.length, 3);
   return (
     <ServiceSection id={content.kind === "useCases" ? "use-cases" : content.kind} titleId="offering-title" tone={tone}>
-      <SectionTitle id="offering-title" heading={content.heading} intro={content.intro} />
+      <SectionHeading id="offering-title" heading={content.heading} intro={content.intro} />
       <ul className={`mt-12 ${CARD_GRID_CLASS}`}>
         {content.items.map((item, index) => (
           <li key={item.title} className={`card flex flex-col p-6 sm:p-7 ${spans[index] ?? ""}`}>

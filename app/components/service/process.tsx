@@ -1,6 +1,7 @@
 import type { ServicePageContent } from "~/content/types";
 import { CARD_GRID_CLASS, cardSpans } from "./grid-rows";
-import { SectionTitle, ServiceSection, type SectionTone } from "./section";
+import { ServiceSection, type SectionTone } from "./section";
+import { SectionHeading } from "../ui/section-heading";
 
 type Process = NonNullable<ServicePageContent["process"]>;
 
@@ -9,7 +10,7 @@ export function ServiceProcess({ content, tone }: { content: Process; tone: Sect
   const spans = cardSpans(content.steps.length, 4);
   return (
     <ServiceSection id="process" titleId="process-title" tone={tone}>
-      <SectionTitle id="process-title" heading={content.heading} intro={content.intro} />
+      <SectionHeading id="process-title" heading={content.heading} intro={content.intro} />
       <ol className={`mt-12 ${CARD_GRID_CLASS}`}>
         {content.steps.map((step, index) => (
           <li key={step.title} className={`card relative overflow-hidden p-6 sm:p-7 ${spans[index] ?? ""}`}>

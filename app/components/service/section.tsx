@@ -27,28 +27,6 @@ export function ServiceSection({
   );
 }
 
-/** A section's h2 and optional intro paragraph. */
-export function SectionTitle({
-  id,
-  heading,
-  intro,
-  align = "left",
-}: {
-  id: string;
-  heading: string;
-  intro?: string;
-  align?: "left" | "center";
-}) {
-  return (
-    <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
-      <h2 id={id} className="text-[1.75rem] font-bold leading-tight tracking-tight text-ink-100 sm:text-4xl">
-        {heading}
-      </h2>
-      {intro && <p className="mt-4 text-lg leading-relaxed text-ink-300">{intro}</p>}
-    </div>
-  );
-}
-
 /** A small pill naming a technology or an integration. */
 export function Chip({ children, tone = "brand" }: { children: ReactNode; tone?: "brand" | "neutral" }) {
   const colours =

@@ -1,5 +1,6 @@
 import type { ServicePageContent } from "~/content/types";
-import { SectionTitle, ServiceSection, type SectionTone } from "./section";
+import { ServiceSection, type SectionTone } from "./section";
+import { SectionHeading } from "../ui/section-heading";
 
 type Stories = NonNullable<ServicePageContent["stories"]>;
 
@@ -7,7 +8,7 @@ type Stories = NonNullable<ServicePageContent["stories"]>;
 export function ServiceStories({ content, tone }: { content: Stories; tone: SectionTone }) {
   return (
     <ServiceSection id="stories" titleId="stories-title" tone={tone}>
-      <SectionTitle id="stories-title" heading={content.heading} intro={content.intro} />
+      <SectionHeading id="stories-title" heading={content.heading} intro={content.intro} />
       <ul className="mt-12 grid gap-4 md:grid-cols-2">
         {content.items.map((story) => (
           <li key={story.title} className="card flex flex-col p-6 sm:p-8">

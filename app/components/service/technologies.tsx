@@ -1,11 +1,12 @@
 import type { ServicePageContent } from "~/content/types";
-import { Chip, SectionTitle, ServiceSection, type SectionTone } from "./section";
+import { Chip, ServiceSection, type SectionTone } from "./section";
+import { SectionHeading } from "../ui/section-heading";
 
 /** The technologies: a row of badges, or named groups (frontend, backend, ...) of badges. */
 export function ServiceTechnologies({ content, tone }: { content: ServicePageContent["technologies"]; tone: SectionTone }) {
   return (
     <ServiceSection id="technologies" titleId="technologies-title" tone={tone}>
-      <SectionTitle id="technologies-title" heading={content.heading} intro={content.intro} />
+      <SectionHeading id="technologies-title" heading={content.heading} intro={content.intro} />
       {content.badges && content.badges.length > 0 && (
         <ul className="mt-10 flex flex-wrap gap-3">
           {content.badges.map((badge) => (
