@@ -73,11 +73,12 @@ export function ProjectEnquiry({ lang, copy, triggerLabel }: { lang: Lang; copy:
         {triggerLabel}
         <Icon name="arrow-right" className="size-4" />
       </a>
+      {/* text-left: the dialog is rendered inside the centred hero and would inherit its alignment. */}
       <dialog
         ref={dialogRef}
         id={DIALOG_ID}
         aria-labelledby={`${DIALOG_ID}-title`}
-        className="project-dialog m-auto max-h-[90vh] w-[min(100%-1.5rem,48rem)] overflow-y-auto rounded-2xl border border-ink-700 bg-ink-900 p-0 text-ink-100 shadow-2xl backdrop:bg-ink-950/80 backdrop:backdrop-blur-sm"
+        className="project-dialog m-auto max-h-[90vh] text-left w-[min(100%-1.5rem,48rem)] overflow-y-auto rounded-2xl border border-ink-700 bg-ink-900 p-0 text-ink-100 shadow-2xl backdrop:bg-ink-950/80 backdrop:backdrop-blur-sm"
       >
         <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-ink-800 bg-ink-900/95 px-5 py-4 backdrop-blur sm:px-8">
           <div>
