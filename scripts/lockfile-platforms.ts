@@ -23,7 +23,18 @@ interface Lockfile {
   packages: Record<string, LockEntry>;
 }
 
-const OPERATING_SYSTEMS = new Set(["android", "darwin", "freebsd", "linux", "openbsd", "openharmony", "win32", "sunos", "aix", "netbsd"]);
+const OPERATING_SYSTEMS = new Set([
+  "android",
+  "darwin",
+  "freebsd",
+  "linux",
+  "openbsd",
+  "openharmony",
+  "win32",
+  "sunos",
+  "aix",
+  "netbsd",
+]);
 
 /** The platform of a package named like "@rollup/rollup-linux-arm-musleabihf" or "…-wasm32-wasi". */
 export function platformOf(name: string): Pick<LockEntry, "os" | "cpu" | "libc"> | undefined {
@@ -60,7 +71,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as Lockfile;
   const missing = missingOptionalEntries(lock);
   for (const [path, entry] of missing) lock.packages[path] = entry;
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+  );
   writeFileSync("package-lock.json", `${JSON.stringify(lock, null, 2)}\n`);
   console.log(`package-lock.json: ${missing.length} optional platform entries restored`);
 }
