@@ -1,12 +1,13 @@
 /**
  * After `react-router build`: the files the prerender does not make (sitemap.xml,
- * robots.txt) and a brotli and a gzip copy of every text file, so the server never
- * compresses at request time (DESIGN §7).
+ * robots.txt), pages without module preload hints (html-hints.ts), and a brotli and a gzip
+ * copy of every text file, so the server never compresses at request time (DESIGN §7).
  */
 import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { withoutModulePreloads } from "./html-hints";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 const CLIENT_DIR = path.resolve("build/client");
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
   await rm(path.join(CLIENT_DIR, "index.html"), { force: true });
   await writeFile(path.join(CLIENT_DIR, "sitemap.xml"), sitemapXml());
   await writeFile(path.join(CLIENT_DIR, "robots.txt"), robotsTxt());
+  const pages = (await walk(CLIENT_DIR)).filter((file) => file.endsWith(".html"));
+  await Promise.all(pages.map(async (file) => writeFile(file, withoutModulePreloads(await readFile(file, "utf8")))));
   const files = (await walk(CLIENT_DIR)).filter((file) => COMPRESSIBLE.has(path.extname(file)));
   await Promise.all(files.map(precompress));
   console.log(`postbuild: sitemap.xml, robots.txt, ${files.length} files precompressed (br, gzip)`);
