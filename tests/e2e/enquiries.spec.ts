@@ -7,6 +7,30 @@ import { mailsMentioning, storedSubmissions, uniqueEmail } from "./store";
 const contact = forms.en.contact;
 const project = forms.en.project;
 
+/** The project form's required fields, filled the way a visitor would. */
+async function fillProjectForm(
+  scope: Locator,
+  lang: "sv" | "en",
+  values: {
+    projectName: string;
+    email: string;
+    organizationType: string;
+    projectType: string;
+    timeline: string;
+    budget: string;
+    projectGoal: string;
+  },
+) {
+  const fields = forms[lang].project.fields;
+  await scope.getByLabel(fields.projectName!.label).fill(values.projectName);
+  await scope.getByLabel(fields.email!.label).fill(values.email);
+  await scope.getByLabel(fields.organizationType!.label).selectOption(values.organizationType);
+  await scope.getByLabel(fields.projectType!.label).selectOption(values.projectType);
+  await scope.getByLabel(fields.timeline!.label).selectOption(values.timeline);
+  await scope.getByLabel(fields.budget!.label).selectOption(values.budget);
+  await scope.getByLabel(fields.projectGoal!.label).fill(values.projectGoal);
+}
+
 test.describe("the contact form, submitted for real", () => {
   test("with JavaScript: stored, mailed, thanked, reset", async ({ page }) => {
     const email = uniqueEmail("contact-js");
@@ -86,14 +110,16 @@ test.describe("the project enquiry, submitted for real", () => {
     const copy = forms.sv.project;
     await page.getByRole("link", { name: home.sv.hero.tryNow }).click();
     const dialog = page.getByRole("dialog", { name: copy.title });
-    await dialog.getByLabel(copy.fields.projectName!.label).fill("Hamnens tvilling");
-    await dialog.getByLabel(copy.fields.email!.label).fill(email);
+    await fillProjectForm(dialog, "sv", {
+      projectName: "Hamnens tvilling",
+      email,
+      organizationType: "enterprise",
+      projectType: "ai",
+      timeline: "3-6months",
+      budget: "100k-500k",
+      projectGoal: "En digital tvilling av hamnen.",
+    });
     await dialog.getByLabel(copy.fields.phoneNumber!.label).fill("+46 70 123 45 67");
-    await dialog.getByLabel(copy.fields.organizationType!.label).selectOption("enterprise");
-    await dialog.getByLabel(copy.fields.projectType!.label).selectOption("ai");
-    await dialog.getByLabel(copy.fields.timeline!.label).selectOption("3-6months");
-    await dialog.getByLabel(copy.fields.budget!.label).selectOption("100k-500k");
-    await dialog.getByLabel(copy.fields.projectGoal!.label).fill("En digital tvilling av hamnen.");
     await dialog.getByLabel(copy.options.features!.aiIntegration!).check();
     await dialog.getByLabel(copy.options.features!.kycAml!).check();
     const request = page.waitForRequest((req) => req.method() === "POST" && new URL(req.url()).pathname === "/");
@@ -123,13 +149,15 @@ test.describe("the project enquiry, submitted for real", () => {
     await gotoHydrated(page, "/en");
     await page.getByRole("link", { name: home.en.hero.tryNow }).click();
     const dialog = page.getByRole("dialog", { name: project.title });
-    await dialog.getByLabel(project.fields.projectName!.label).fill("Ledger");
-    await dialog.getByLabel(project.fields.email!.label).fill(email);
-    await dialog.getByLabel(project.fields.organizationType!.label).selectOption("startup");
-    await dialog.getByLabel(project.fields.projectType!.label).selectOption("defi");
-    await dialog.getByLabel(project.fields.timeline!.label).selectOption("1-3months");
-    await dialog.getByLabel(project.fields.budget!.label).selectOption("0-10k");
-    await dialog.getByLabel(project.fields.projectGoal!.label).fill("A staking dashboard.");
+    await fillProjectForm(dialog, "en", {
+      projectName: "Ledger",
+      email,
+      organizationType: "startup",
+      projectType: "defi",
+      timeline: "1-3months",
+      budget: "0-10k",
+      projectGoal: "A staking dashboard.",
+    });
     await dialog.getByRole("button", { name: project.submit }).click();
     await dialog.getByRole("button", { name: project.success.again }).click();
     await expect(dialog).toBeVisible();
@@ -162,13 +190,15 @@ test.describe("without JavaScript", () => {
     await page.goto("/en");
     await page.getByRole("link", { name: home.en.hero.tryNow }).click();
     const form = page.locator("#project-enquiry form");
-    await form.getByLabel(project.fields.projectName!.label).fill("No-script project");
-    await form.getByLabel(project.fields.email!.label).fill(email);
-    await form.getByLabel(project.fields.organizationType!.label).selectOption("sme");
-    await form.getByLabel(project.fields.projectType!.label).selectOption("saas");
-    await form.getByLabel(project.fields.timeline!.label).selectOption("6-12months");
-    await form.getByLabel(project.fields.budget!.label).selectOption("50k-100k");
-    await form.getByLabel(project.fields.projectGoal!.label).fill("A SaaS for board protocols.");
+    await fillProjectForm(form, "en", {
+      projectName: "No-script project",
+      email,
+      organizationType: "sme",
+      projectType: "saas",
+      timeline: "6-12months",
+      budget: "50k-100k",
+      projectGoal: "A SaaS for board protocols.",
+    });
     await form.getByLabel(project.options.features!.saas!).check();
     await form.getByLabel(project.options.features!.governance!).check();
     await form.getByRole("button", { name: project.submit }).click();

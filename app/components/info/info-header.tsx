@@ -3,7 +3,7 @@ import { ui } from "~/content/ui";
 import type { Lang } from "~/i18n/lang";
 import { homeSectionHref, localizedPath } from "~/i18n/pages";
 import { LanguageToggle } from "../layout/language-toggle";
-import { LogoMark, Wordmark } from "../layout/logo";
+import { HomeLogoLink, SkipLink } from "../layout/header-parts";
 
 /**
  * The info hub's own header (spec §2): logo to the home page, Home, Info Hub, Services,
@@ -19,18 +19,9 @@ export function InfoHeader({ lang }: { lang: Lang }) {
   ];
   return (
     <header className="border-b border-ink-800 bg-ink-950">
-      <a
-        href="#main"
-        className="sr-only rounded-md bg-brand-500 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50"
-      >
-        {copy.skipToContent}
-      </a>
+      <SkipLink lang={lang} />
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-3 sm:h-16 sm:flex-nowrap sm:py-0">
-        <Link to={localizedPath(lang, { page: "home" })} className="flex shrink-0 items-center gap-2.5 rounded-lg">
-          <LogoMark />
-          <Wordmark />
-          <span className="sr-only">{copy.homeLink}</span>
-        </Link>
+        <HomeLogoLink lang={lang} />
         <nav aria-label={copy.infoHub.navLabel} className="order-last -mx-2 w-full sm:order-none sm:mx-0 sm:w-auto">
           <ul className="flex items-center justify-between sm:gap-1">
             {links.map((link) => (

@@ -1,11 +1,9 @@
-import { Link } from "react-router";
 import { ui } from "~/content/ui";
-import { localizedPath } from "~/i18n/pages";
 import { useCurrentPage, useLang } from "~/i18n/use-lang";
 import { Icon } from "../ui/icon";
 import { SmartLink } from "../ui/smart-link";
 import { LanguageToggle } from "./language-toggle";
-import { LogoMark, Wordmark } from "./logo";
+import { HomeLogoLink, SkipLink } from "./header-parts";
 import { NAV_ICONS, navHref } from "./nav-items";
 
 /** The fixed top bar (spec §2): logo and home link, icon-and-label navigation, language toggle. */
@@ -16,18 +14,9 @@ export function SiteHeader() {
   const onHome = page?.page === "home";
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-ink-800/80 bg-ink-950/85 backdrop-blur-md">
-      <a
-        href="#main"
-        className="sr-only rounded-md bg-brand-500 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:absolute focus:left-4 focus:top-3"
-      >
-        {copy.skipToContent}
-      </a>
+      <SkipLink lang={lang} />
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to={localizedPath(lang, { page: "home" })} className="flex shrink-0 items-center gap-2.5 rounded-lg">
-          <LogoMark />
-          <Wordmark />
-          <span className="sr-only">{copy.homeLink}</span>
-        </Link>
+        <HomeLogoLink lang={lang} />
         <nav aria-label={copy.mainNavLabel} className="hidden sm:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
             {copy.nav.map((item) => {
