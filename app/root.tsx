@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLo
 import type { Route } from "./+types/root";
 import { site } from "./config/site";
 import { home } from "./content/home";
-import { DEFAULT_LANG, isLang } from "./i18n/lang";
+import { DEFAULT_LANG, langFromParams } from "./i18n/lang";
 import { SERVICE_SLUGS, type ServiceSlug } from "./i18n/pages";
 import { NotFoundContent } from "./components/layout/not-found-content";
 import "./app.css";
@@ -16,7 +16,7 @@ export { shouldRevalidate } from "./i18n/revalidate";
  * always sees the language the HTML was rendered in.
  */
 export function loader({ params }: Route.LoaderArgs) {
-  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const lang = langFromParams(params);
   // Runs at build only: the names of the services (footer, menus) travel as page data
   // instead of shipping every page's copy in the JavaScript bundle.
   const cards = home[lang].services.cards;

@@ -1,6 +1,6 @@
 import { NotFoundContent } from "~/components/layout/not-found-content";
 import { ui } from "~/content/ui";
-import { isLang, DEFAULT_LANG } from "~/i18n/lang";
+import { DEFAULT_LANG, langFromParams } from "~/i18n/lang";
 import { documentTitle } from "~/seo/head";
 import type { Route } from "./+types/not-found";
 
@@ -13,7 +13,7 @@ export { shouldRevalidate } from "~/i18n/revalidate";
 export const handle = { hydrate: false };
 
 export function loader({ params }: Route.LoaderArgs) {
-  return { lang: isLang(params.lang) ? params.lang : DEFAULT_LANG };
+  return { lang: langFromParams(params) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
