@@ -1,7 +1,7 @@
-import { site } from "~/config/site";
 import type { FormsContent, HomeContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { ContactForm } from "../forms/contact-form";
+import { ContactLink } from "../ui/contact-link";
 import { Icon } from "../ui/icon";
 import { SectionHeading } from "../ui/section-heading";
 
@@ -33,25 +33,19 @@ export function ContactSection({ lang, content, forms }: { lang: Lang; content: 
             <div>
               <dt className="text-sm text-ink-400">{content.phoneLabel}</dt>
               <dd>
-                <a
-                  href={`tel:${site.phone.tel}`}
+                <ContactLink
+                  kind="phone"
                   className="inline-flex items-center gap-2 text-lg font-semibold text-ink-100 hover:text-brand-300"
-                >
-                  <Icon name="phone" className="size-5 text-brand-400" />
-                  {site.phone.display}
-                </a>
+                />
               </dd>
             </div>
             <div>
               <dt className="text-sm text-ink-400">{content.emailLabel}</dt>
               <dd>
-                <a
-                  href={`mailto:${site.email}`}
+                <ContactLink
+                  kind="email"
                   className="inline-flex items-center gap-2 text-lg font-semibold text-ink-100 hover:text-brand-300"
-                >
-                  <Icon name="mail" className="size-5 text-brand-400" />
-                  {site.email}
-                </a>
+                />
               </dd>
             </div>
           </dl>

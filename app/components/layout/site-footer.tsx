@@ -4,6 +4,7 @@ import { site } from "~/config/site";
 import { ui } from "~/content/ui";
 import { SERVICE_SLUGS, homeSectionHref, localizedPath } from "~/i18n/pages";
 import { useLang, useRootData } from "~/i18n/use-lang";
+import { ContactLink } from "../ui/contact-link";
 import { Icon } from "../ui/icon";
 import { LogoMark, Wordmark } from "./logo";
 import { OfficeAddress } from "../ui/office-address";
@@ -43,16 +44,10 @@ export function SiteFooter() {
           <h3 className={`${headingClass} mt-8`}>{copy.contactHeading}</h3>
           <ul className="space-y-2">
             <li>
-              <a href={`tel:${site.phone.tel}`} className={`${linkClass} inline-flex items-center gap-2`}>
-                <Icon name="phone" className="size-4 text-brand-400" />
-                {site.phone.display}
-              </a>
+              <ContactLink kind="phone" className={`${linkClass} inline-flex items-center gap-2`} iconClassName="size-4" />
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className={`${linkClass} inline-flex items-center gap-2`}>
-                <Icon name="mail" className="size-4 text-brand-400" />
-                {site.email}
-              </a>
+              <ContactLink kind="email" className={`${linkClass} inline-flex items-center gap-2`} iconClassName="size-4" />
             </li>
           </ul>
           <h3 className={`${headingClass} mt-8`}>{copy.officesHeading}</h3>

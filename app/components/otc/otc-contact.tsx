@@ -1,6 +1,5 @@
-import { site } from "~/config/site";
 import type { OtcContent } from "~/content/types";
-import { Icon } from "../ui/icon";
+import { ContactLink } from "../ui/contact-link";
 
 /** For those who would rather talk: the phone line and the info mailbox. */
 export function OtcContact({ content }: { content: OtcContent["contact"] }) {
@@ -18,19 +17,13 @@ export function OtcContact({ content }: { content: OtcContent["contact"] }) {
           <div className="card p-6">
             <dt className="text-sm text-ink-400">{content.phoneLabel}</dt>
             <dd>
-              <a href={`tel:${site.phone.tel}`} className={linkClass}>
-                <Icon name="phone" className="size-5 shrink-0 text-brand-400" />
-                {site.phone.display}
-              </a>
+              <ContactLink kind="phone" className={linkClass} />
             </dd>
           </div>
           <div className="card p-6">
             <dt className="text-sm text-ink-400">{content.emailLabel}</dt>
             <dd>
-              <a href={`mailto:${site.email}`} className={linkClass}>
-                <Icon name="mail" className="size-5 shrink-0 text-brand-400" />
-                {site.email}
-              </a>
+              <ContactLink kind="email" className={linkClass} />
             </dd>
           </div>
         </dl>
