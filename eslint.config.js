@@ -17,6 +17,23 @@ export default tseslint.config(
     },
   },
   {
+    // Production code never depends on test support (test/support/) or on dev-only test
+    // servers: what runs in production is what was tested, nothing more.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "scripts/bench.ts", "scripts/bench/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "smtp-server", message: "A test-only SMTP server: use it from test/support/." }],
+          patterns: [
+            { group: ["**/test/support", "**/test/support/**"], message: "Test support is for tests and benchmarks only." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright's fixture signature ({ page }, use) is not a React hook.
     files: ["tests/e2e/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -16,7 +16,7 @@ import { useEnquiryForm } from "../forms/use-enquiry-form";
  */
 export function OtcForm({ lang, copy }: { lang: Lang; copy: FormsContent }) {
   const { formRef, status, errors, onSubmit, reset } = useEnquiryForm(otcForm);
-  const form = copy.otc;
+  const form = copy["otc-network-request"];
   const boxRef = useRef<HTMLDivElement>(null);
   const previousStatus = useRef(status);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSubmission, listSubmissions } from "../db";
-import { FORM_HEADERS, JSON_FORM_HEADERS, formBody, startTestApp, type TestApp } from "./test-kit";
+import { FORM_HEADERS, JSON_FORM_HEADERS, formBody, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 
 let t: TestApp;
 beforeAll(async () => {

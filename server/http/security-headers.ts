@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { RESOURCE_POLICY } from "../site/csp";
+import { RESOURCE_POLICY } from "./csp";
 
 export interface SecurityHeadersOptions {
   siteUrl: string;
