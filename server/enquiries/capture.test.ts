@@ -215,6 +215,7 @@ describe("rate limit", () => {
       const html = await post({ referer: `${SITE_URL}/sv` });
       expect(html.statusCode).toBe(429);
       expect(html.body).toContain("Vänta en minut");
+      expect(html.headers["content-security-policy"]).toBe(HTML_PAGE_CSP);
       expect(html.headers["retry-after"]).toBeDefined();
       expect(await listSubmissions(limited.app.db)).toHaveLength(3);
       // Only POST / is limited.
