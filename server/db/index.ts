@@ -5,3 +5,5 @@ export * from "./migrate";
 export * from "./submissions";
 export * from "./outbox";
 export * from "./settings";
+export * from "./unavailable";
+export { isSqliteBusy } from "./sqlite-dialect";

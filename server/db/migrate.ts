@@ -10,9 +10,14 @@ const MIGRATIONS: Record<string, Migration> = {
   "2025-11-21_01_enquiry_capture": enquiryCapture,
 };
 
-/** Brings the schema up to date; Kysely's lock keeps concurrent instances from racing. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+/**
+ * Brings the schema up to date. Pending migrations run in one transaction on both databases
+ * (on SQLite a BEGIN IMMEDIATE one, server/db/sqlite-dialect.ts): a crash halfway leaves the
+ * schema as it was, and a second instance starting at the same time waits, then finds nothing
+ * to do. `migrations` is for tests.
+ */
+export async function migrateToLatest(db: Kysely<Database>, migrations: Record<string, Migration> = MIGRATIONS): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === "Error");
   if (error || failed) {

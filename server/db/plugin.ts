@@ -14,7 +14,11 @@ declare module "fastify" {
 /** Opens DATABASE_URL, brings the schema up to date, and closes the pool with the app. */
 export const database = fp(
   async (app: FastifyInstance, { url }: { url: string }) => {
-    const db = openDatabase(url);
+    const db = openDatabase(url, {
+      // A pooled connection that died while idle (e.g. PostgreSQL restarted): the pool drops it
+      // and connects again on the next query; without a listener the process would exit.
+      onPoolError: (error) => app.log.warn({ err: error }, "database connection lost; it is replaced on next use"),
+    });
     try {
       await migrateToLatest(db);
     } catch (error) {

@@ -1,10 +1,10 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FORM_NAME_FIELD, FORM_SCHEMAS, HONEYPOT_FIELD, isFormName, validateSubmission, type RawValues } from "~/forms";
-import { ipHashSalt } from "../db";
+import { ipHashSalt, isDatabaseUnavailable, withDeadline } from "../db";
 import { parseUrlEncoded } from "./parse-body";
 import { describeEnquiryRequest, isForeignOrigin } from "./request-info";
-import { sendAccepted, sendFailure, sendInvalid } from "./respond";
+import { sendAccepted, sendFailure, sendInvalid, sendNotStored } from "./respond";
 import { spamFields, storeSubmission } from "./store";
 
 export interface EnquiriesOptions {
@@ -17,6 +17,8 @@ export interface EnquiriesOptions {
 }
 
 const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
+/** The longest a post waits for the database before answering 503 (docs/operations.md). */
+const STORE_DEADLINE_MS = 4_000;
 
 function httpError(statusCode: number, message: string): Error & { statusCode: number } {
   return Object.assign(new Error(message), { statusCode });
@@ -79,18 +81,31 @@ export async function enquiries(app: FastifyInstance, options: EnquiriesOptions)
       const result = validateSubmission(schema, raw);
       if (!result.ok && !spam) return sendInvalid(reply, summary, { schema, raw, errors: result.errors });
 
-      const stored = await storeSubmission(
-        app.db,
-        { schema, fields: result.ok ? result.values : spamFields(schema, raw), spam, channels: app.notifications.channels },
-        {
-          lang: summary.lang,
-          page: summary.page,
-          ip: request.ip,
-          userAgent: request.headers["user-agent"] ?? "",
-          ipSalt,
-          now: now(),
-        },
-      );
+      let stored;
+      try {
+        const storing = storeSubmission(
+          app.db,
+          { schema, fields: result.ok ? result.values : spamFields(schema, raw), spam, channels: app.notifications.channels },
+          {
+            lang: summary.lang,
+            page: summary.page,
+            ip: request.ip,
+            userAgent: request.headers["user-agent"] ?? "",
+            ipSalt,
+            now: now(),
+          },
+        );
+        // Past the deadline the visitor is answered already; a late failure needs no handler.
+        storing.catch(() => undefined);
+        stored = await withDeadline(storing, STORE_DEADLINE_MS);
+      } catch (error) {
+        // The database is down or locked (bounded waits: server/db/connect.ts), or failed:
+        // nothing was stored, and the visitor gets back everything typed.
+        const unavailable = isDatabaseUnavailable(error);
+        if (unavailable) request.log.warn({ err: error }, "enquiry not stored: database unavailable");
+        else request.log.error(error, "enquiry not stored");
+        return sendNotStored(reply, summary, { schema, raw, unavailable });
+      }
       // Committed: the answer may go out, and the notifications need not wait for the next poll.
       if (!spam) app.notifications.kick();
       return sendAccepted(reply, summary, formName, stored.id);

@@ -54,6 +54,26 @@ export function sendFailure(reply: FastifyReply, request: EnquiryRequest, status
   return sendPage(reply, status, failurePage(request.lang, failure, backHref(request, undefined)));
 }
 
+/** How long a visitor is asked to wait when the database is unreachable or locked. */
+export const UNAVAILABLE_RETRY_AFTER_S = 30;
+
+/**
+ * Read and valid, but not stored: 503 with Retry-After when the database is unreachable or
+ * locked, 500 for anything else. Nothing was stored (the insert is one transaction); the page
+ * shows everything the visitor typed.
+ */
+export function sendNotStored(
+  reply: FastifyReply,
+  request: EnquiryRequest,
+  submission: { schema: FormSchema; raw: RawValues; unavailable: boolean },
+): FastifyReply {
+  const status = submission.unavailable ? 503 : 500;
+  if (submission.unavailable) reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_S));
+  if (request.json) return sendFailure(reply, request, status);
+  const back = backHref(request, submission.schema.name);
+  return sendPage(reply, status, failurePage(request.lang, failureOf(status), back, submission));
+}
+
 /** The failure an HTTP error status stands for. */
 export function failureOf(status: number): SubmitFailure {
   switch (status) {
@@ -65,6 +85,8 @@ export function failureOf(status: number): SubmitFailure {
       return "unsupportedMediaType";
     case 429:
       return "rateLimited";
+    case 503:
+      return "unavailable";
     default:
       return status >= 500 ? "server" : "badRequest";
   }

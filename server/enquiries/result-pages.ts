@@ -11,7 +11,8 @@ import { escapeHtml, htmlPage } from "./html-page";
 import { fieldLabel } from "./labels";
 
 /** Why a submission was refused before validation, as the answers name it. */
-export type SubmitFailure = "badRequest" | "tooLarge" | "unsupportedMediaType" | "forbiddenOrigin" | "rateLimited" | "server";
+export type SubmitFailure =
+  "badRequest" | "tooLarge" | "unsupportedMediaType" | "forbiddenOrigin" | "rateLimited" | "server" | "unavailable";
 
 export const FAILURE_MESSAGES: Record<SubmitFailure, Localized<string>> = {
   badRequest: { sv: "Formulärets innehåll kunde inte läsas.", en: "The form's content could not be read." },
@@ -26,6 +27,10 @@ export const FAILURE_MESSAGES: Record<SubmitFailure, Localized<string>> = {
     en: "Too many attempts in a short time. Please wait a minute and try again.",
   },
   server: { sv: "Något gick fel hos oss.", en: "Something went wrong on our side." },
+  unavailable: {
+    sv: "Vi kan inte ta emot formulär just nu. Inget har sparats eller skickats. Försök igen om en liten stund.",
+    en: "We cannot receive forms right now. Nothing was saved or sent. Please try again in a little while.",
+  },
 };
 
 const TEXT = {
@@ -90,10 +95,19 @@ ${backLink(lang, backHref)}`;
   return htmlPage(lang, TEXT.checkTitle[lang], body);
 }
 
-/** The page of a refused plain HTML post (413, 415, 403, 429, 5xx). */
-export function failurePage(lang: Lang, failure: SubmitFailure, backHref: string): string {
+/**
+ * The page of a refused plain HTML post (413, 415, 403, 429, 5xx). When the post was read
+ * (`entered`: the database was down or failed), everything typed is shown, as on the 422 page.
+ */
+export function failurePage(
+  lang: Lang,
+  failure: SubmitFailure,
+  backHref: string,
+  entered?: { schema: FormSchema | undefined; raw: RawValues },
+): string {
+  const values = entered ? enteredValues(lang, entered.schema, entered.raw) : "";
   const body = `<h1>${escapeHtml(SUBMIT_ERROR_MESSAGE[lang])}</h1>
 <p>${escapeHtml(FAILURE_MESSAGES[failure][lang])}</p>
-${backLink(lang, backHref)}`;
+${backLink(lang, backHref)}${values ? `\n${values}\n${backLink(lang, backHref)}` : ""}`;
   return htmlPage(lang, SUBMIT_ERROR_MESSAGE[lang], body);
 }
