@@ -4,6 +4,7 @@ import { database } from "./db/plugin";
 import { enquiries } from "./enquiries/plugin";
 import { securityHeaders } from "./http/security-headers";
 import { notifications, type NotificationsOptions } from "./notify/plugin";
+import { readiness } from "./notify/readiness";
 import { sitePages } from "./site/plugin";
 
 export interface AppOptions {
@@ -37,6 +38,8 @@ export async function buildApp({ config, logger = false, now, outboxTiming }: Ap
   await app.register(database, { url: config.DATABASE_URL });
   // app.notifications: the outbox worker and the channels enquiries are sent on.
   await app.register(notifications, { config, now, timing: outboxTiming });
+  // GET /readyz: the database and the notification backlog (/healthz above is liveness only).
+  await app.register(readiness, { now });
   // POST /: the three enquiry forms (needs app.db and app.notifications).
   await app.register(enquiries, {
     siteUrl: config.SITE_URL,

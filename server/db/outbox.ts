@@ -87,3 +87,27 @@ export async function countPending(db: Kysely<Database>): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export interface OutboxStats {
+  pending: number;
+  /** created_at of the oldest pending row, or null when none waits. */
+  oldestPendingAt: string | null;
+  failed: number;
+}
+
+/** The backlog at a glance, for /readyz and `inbox outbox list`. */
+export async function outboxStats(db: Kysely<Database>): Promise<OutboxStats> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select((eb) => ["status", eb.fn.countAll<number | string>().as("n"), eb.fn.min("created_at").as("oldest")])
+    .where("status", "in", ["pending", "failed"])
+    .groupBy("status")
+    .execute();
+  const pending = rows.find((row) => row.status === "pending");
+  const failed = rows.find((row) => row.status === "failed");
+  return {
+    pending: Number(pending?.n ?? 0),
+    oldestPendingAt: (pending?.oldest as string | undefined) ?? null,
+    failed: Number(failed?.n ?? 0),
+  };
+}
