@@ -24,6 +24,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    // The outbox abandons deliveries after its own deadline (their claims go back); this is the
+    // backstop for anything else that hangs, within systemd's default stop timeout.
+    setTimeout(() => {
+      app.log.error("shutdown took longer than 10 s; exiting");
+      process.exit(1);
+    }, 10_000).unref();
     // Fastify stops accepting connections, lets in-flight requests finish, then runs onClose hooks
     // (the outbox worker stops, the database closes).
     app.close().then(

@@ -1,5 +1,5 @@
 import { FORM_SCHEMAS, senderOf } from "~/forms";
-import type { OutboxRow, Submission } from "../db";
+import type { AttemptError, OutboxRow, Submission } from "../db";
 
 /**
  * How the inbox command prints submissions. Stored text is data: `show` and the exports print
@@ -51,6 +51,34 @@ export function table(submissions: readonly Submission[]): string {
       .join("  ")
       .trimEnd();
   return [line(header), ...rows.map(line)].join("\n");
+}
+
+/** Outbox rows: one line each, then the recent errors of each row that has any, indented. */
+export function outboxTable(rows: readonly OutboxRow[]): string {
+  const header = ["ID", "SUBMISSION", "CHANNEL", "STATUS", "ATTEMPTS", "CREATED", "NEXT ATTEMPT"];
+  const cells = rows.map((row) => [
+    row.id,
+    row.submission_id,
+    row.channel,
+    row.status,
+    String(row.attempts),
+    row.created_at.slice(0, 16).replace("T", " "),
+    row.status === "pending" ? row.next_attempt_at.slice(0, 19).replace("T", " ") : "-",
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((row) => row[i]?.length ?? 0)));
+  const line = (values: string[]) =>
+    values
+      .map((value, i) => value.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd();
+  const lines = [line(header)];
+  rows.forEach((row, index) => {
+    lines.push(line(cells[index]!));
+    for (const entry of JSON.parse(row.errors) as AttemptError[]) {
+      lines.push(`    ${entry.at.slice(0, 19).replace("T", " ")}  ${terminalSafe(entry.error)}`);
+    }
+  });
+  return lines.join("\n");
 }
 
 /** Every field under its spec name, values verbatim (multi-line values indented), and the outbox. */

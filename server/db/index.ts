@@ -5,5 +5,6 @@ export * from "./migrate";
 export * from "./submissions";
 export * from "./outbox";
 export * from "./settings";
+export * from "./retention";
 export * from "./unavailable";
 export { isSqliteBusy } from "./sqlite-dialect";

@@ -28,6 +28,8 @@ export interface SubmissionsTable {
   /** HMAC-SHA256 of the client IP with a secret salt: lets spam be grouped, never reversed. */
   ip_hash: string;
   user_agent: string;
+  /** When the owner marked it kept (it led to an assignment): exempt from the retention purge. */
+  kept_at: string | null;
 }
 
 export interface OutboxTable {

@@ -16,9 +16,11 @@ export interface Submission {
   email: string;
   ipHash: string;
   userAgent: string;
+  /** When the owner marked it kept (it led to an assignment), or null. */
+  keptAt: string | null;
 }
 
-export type NewSubmission = Omit<Submission, "id" | "createdAt">;
+export type NewSubmission = Omit<Submission, "id" | "createdAt" | "keptAt">;
 
 export interface SubmissionFilter {
   form?: FormName;
@@ -51,6 +53,7 @@ export function toSubmission(row: Selectable<SubmissionsTable>): Submission {
     email: row.email,
     ipHash: row.ip_hash,
     userAgent: row.user_agent,
+    keptAt: row.kept_at,
   };
 }
 
@@ -65,7 +68,13 @@ export async function insertSubmission(
   now: Date = new Date(),
 ): Promise<Submission> {
   const createdAt = now.toISOString();
-  const stored: Submission = { ...submission, id: randomUUID(), createdAt, email: submission.email.toLowerCase() };
+  const stored: Submission = {
+    ...submission,
+    id: randomUUID(),
+    createdAt,
+    email: submission.email.toLowerCase(),
+    keptAt: null,
+  };
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("submissions")
@@ -137,12 +146,13 @@ export async function deleteSubmissions(db: Kysely<Database>, ids: readonly stri
   });
 }
 
-/** Ids of spam and of anything created before `cutoff` (ISO time): what a purge removes. */
-export async function purgeableIds(db: Kysely<Database>, cutoff: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom("submissions")
-    .select("id")
-    .where((eb) => eb.or([eb("status", "=", "spam"), eb("created_at", "<", cutoff)]))
-    .execute();
-  return rows.map((row) => row.id);
+/** Sets (a time) or clears (null) the keep mark of the given submissions; returns how many exist. */
+export async function setKept(db: Kysely<Database>, ids: readonly string[], keptAt: Date | null): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable("submissions")
+    .set({ kept_at: keptAt?.toISOString() ?? null })
+    .where("id", "in", ids)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

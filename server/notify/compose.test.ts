@@ -16,6 +16,7 @@ const contact: Submission = {
   email: "jane@acme.se",
   ipHash: "",
   userAgent: "",
+  keptAt: null,
 };
 
 describe("email wording", () => {

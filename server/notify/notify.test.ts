@@ -81,6 +81,7 @@ describe("email notification", () => {
       email: "eve@example.com",
       ipHash: "",
       userAgent: "",
+      keptAt: null,
     };
     await channel.deliver(submission, { id: "row-1" } as OutboxRow);
     channel.close();

@@ -55,6 +55,8 @@ export interface SmtpReceiver {
   stop(): Promise<void>;
   /** Listens again on the same port after `stop`. */
   restart(): Promise<void>;
+  /** When set, every message is refused with this SMTP reply code (e.g. 550, 451). */
+  rejectWith?: number;
 }
 
 export interface SmtpReceiverOptions {
@@ -67,6 +69,7 @@ export interface SmtpReceiverOptions {
 export async function startSmtpReceiver({ port = 0, onMessage }: SmtpReceiverOptions = {}): Promise<SmtpReceiver> {
   const messages: ReceivedMail[] = [];
   let server: SMTPServer;
+  let receiver: SmtpReceiver | undefined;
   const listen = async (onPort: number) => {
     server = new SMTPServer({
       authOptional: true,
@@ -76,6 +79,10 @@ export async function startSmtpReceiver({ port = 0, onMessage }: SmtpReceiverOpt
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
+          if (receiver?.rejectWith) {
+            callback(Object.assign(new Error("Requested action not taken"), { responseCode: receiver.rejectWith }));
+            return;
+          }
           const raw = Buffer.concat(chunks).toString("utf8");
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
           const mail = { from, to: session.envelope.rcptTo.map((r) => r.address), raw, ...parseMail(raw) };
@@ -90,7 +97,7 @@ export async function startSmtpReceiver({ port = 0, onMessage }: SmtpReceiverOpt
     return (server.server.address() as AddressInfo).port;
   };
   const actualPort = await listen(port);
-  return {
+  return (receiver = {
     url: `smtp://127.0.0.1:${actualPort}`,
     port: actualPort,
     messages,
@@ -98,7 +105,7 @@ export async function startSmtpReceiver({ port = 0, onMessage }: SmtpReceiverOpt
     restart: async () => {
       await listen(actualPort);
     },
-  };
+  });
 }
 
 export interface ReceivedCall {
@@ -111,6 +118,8 @@ export interface HttpReceiver {
   calls: ReceivedCall[];
   /** The status the receiver answers with (default 204). */
   status: number;
+  /** When true, requests are read but never answered (a hung receiver). */
+  hang?: boolean;
   stop(): Promise<void>;
   restart(): Promise<void>;
 }
@@ -123,6 +132,7 @@ export async function startHttpReceiver(): Promise<HttpReceiver> {
       const chunks: Buffer[] = [];
       request.on("data", (chunk: Buffer) => chunks.push(chunk));
       request.on("end", () => {
+        if (receiver.hang) return;
         if (receiver.status >= 200 && receiver.status < 300) {
           receiver.calls.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
         }
