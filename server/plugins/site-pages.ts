@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import path from "node:path";
+import { decodePath, encodeSearch, normalisePath, onSiteLocation, splitTarget } from "../http/on-site-path";
 import { inlineScriptHashes, pagePolicy } from "../site/csp";
 import { languageOfPath, negotiateLanguage } from "../site/negotiate";
 import { buildPageRoutes } from "../site/page-routes";
@@ -72,19 +73,22 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir }: SitePagesOpt
     return send(request, reply, htmlFile, file, status, vary);
   };
 
+  const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string | undefined) => {
+    const lang = (pathname === undefined ? undefined : languageOfPath(pathname)) ?? negotiateLanguage(request.headers);
+    return sendPage(request, reply, routes.notFound[lang], 404, NEGOTIATED);
+  };
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, "http://localhost");
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      pathname = url.pathname;
-    }
-    if (pathname.length > 1 && pathname.endsWith("/")) {
-      return reply.redirect(pathname.replace(/\/+$/, "") + url.search, 301);
+    const { path: target, search } = splitTarget(request.url);
+    const decoded = decodePath(target);
+    if (decoded === undefined) return notFound(request, reply, undefined);
+    // Redirects name only the normalised path (no `//host`, no backslashes, no controls).
+    const pathname = normalisePath(decoded);
+    if (pathname !== decoded || (pathname.length > 1 && pathname.endsWith("/"))) {
+      return reply.redirect(onSiteLocation(pathname.replace(/\/+$/, "") || "/", search), 301);
     }
     const redirect = routes.redirects.get(pathname);
-    if (redirect) return reply.redirect(redirect + url.search, 301);
+    if (redirect) return reply.redirect(redirect + encodeSearch(search), 301);
 
     const page = routes.prefixed.get(pathname);
     if (page) return sendPage(request, reply, page);
@@ -101,8 +105,7 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir }: SitePagesOpt
       return send(request, reply, pathname, file);
     }
 
-    const lang = languageOfPath(pathname) ?? negotiateLanguage(request.headers);
-    return sendPage(request, reply, routes.notFound[lang], 404, NEGOTIATED);
+    return notFound(request, reply, pathname);
   };
 
   app.get("/*", handler);

@@ -3,8 +3,14 @@ import { parseAcceptLanguage, readCookie, resolveLanguage } from "../../app/i18n
 
 /** The language of an unprefixed URL for this request (DESIGN §2): saved cookie, then Accept-Language, then Swedish. */
 export function negotiateLanguage(headers: { cookie?: string; "accept-language"?: string }): Lang {
+  let saved: string | undefined;
+  try {
+    saved = readCookie(headers.cookie, LANG_STORAGE_KEY);
+  } catch {
+    saved = undefined; // a malformed cookie (`i18nextLng=%`) is no saved choice, and no reason to fail
+  }
   return resolveLanguage({
-    saved: readCookie(headers.cookie, LANG_STORAGE_KEY),
+    saved,
     preferred: parseAcceptLanguage(headers["accept-language"]),
   });
 }
