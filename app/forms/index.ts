@@ -3,3 +3,4 @@ export * from "./schemas";
 export * from "./validate";
 export * from "./wire";
 export * from "./messages";
+export * from "./characters";

@@ -12,6 +12,10 @@ const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, Localized<string>> = {
     sv: "Fältet innehåller tecken som inte är tillåtna.",
     en: "This field contains characters that are not allowed.",
   },
+  hiddenCharacter: {
+    sv: "Fältet innehåller osynliga tecken (styrtecken, riktningstecken eller tecken utan bredd), ofta medkopierade från annan text. Skriv in texten igen.",
+    en: "This field contains invisible characters (control, text-direction or zero-width characters), often copied along with other text. Please type it again.",
+  },
   unknownField: { sv: "Fältet hör inte till formuläret.", en: "This field does not belong to the form." },
 };
 
