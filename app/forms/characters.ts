@@ -13,10 +13,8 @@ const INVISIBLE = "\u180E\u200B\u2060-\u2064\uFEFF";
 const JOINERS = "\u200C\u200D";
 
 /** One-line fields: every C0 and C1 control (tab too), DEL, bidi controls, zero-width characters. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const ONE_LINE_HIDDEN = new RegExp(`[\\u0000-\\u001F\\u007F-\\u009F${BIDI}${INVISIBLE}${JOINERS}]`);
 /** Multi-line fields: the same, except tab and line feed, and the joiners an emoji needs. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const MULTI_LINE_HIDDEN = new RegExp(`[\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F${BIDI}${INVISIBLE}]`);
 /** Line breaks, which a one-line field never holds (CR/LF would also split a mail header). */
 const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;

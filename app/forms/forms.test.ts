@@ -123,9 +123,11 @@ describe("validateSubmission", () => {
     ["C1 control in message", { ...validContact, message: "a\u0090b" }, { message: "hiddenCharacter" }],
     ["repeated single field", { ...validContact, name: ["a", "b"] }, { name: "invalid" }],
     ["unknown field", { ...validContact, admin: "1" }, { admin: "unknownField" }],
-    ["a __proto__ field", { ...validContact, ["__proto__"]: "x" }, { ["__proto__"]: "unknownField" }],
-    ["a constructor field", { ...validContact, constructor: "x" }, { constructor: "unknownField" }],
-    ["a prototype field", { ...validContact, prototype: "x" }, { prototype: "unknownField" }],
+    ...["__proto__", "constructor", "prototype"].map((name): [string, RawValues, Record<string, FieldErrorCode>] => [
+      `a ${name} field`,
+      Object.assign(Object.create(null) as RawValues, validContact, Object.fromEntries([[name, "x"]])),
+      Object.fromEntries([[name, "unknownField"]]) as Record<string, FieldErrorCode>,
+    ]),
   ])("contact: %s", (_label, raw, expected) => {
     expect(errorsOf(validateSubmission(contactForm, raw))).toEqual(expected);
   });
