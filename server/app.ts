@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { trustProxySetting, type Config } from "./config";
+import { loadShedding, SHEDDING_LIMITS, type SheddingLimits } from "./http/load-shedding";
+import { timeoutOptions, TIMEOUTS, type Timeouts } from "./http/timeouts";
 import { enquiries, type EnquiriesOptions } from "./forms/plugin";
 import { securityHeaders } from "./plugins/security-headers";
 import { sitePages } from "./plugins/site-pages";
@@ -10,14 +12,25 @@ export interface AppOptions {
   /** Tests of the enquiry capture: a clock and a fast outbox. */
   now?: EnquiriesOptions["now"];
   outboxTiming?: EnquiriesOptions["outboxTiming"];
+  /** Tests of slow clients and overload: shorter deadlines, lower thresholds. */
+  timeouts?: Timeouts;
+  shedding?: SheddingLimits;
 }
 
 /**
  * The whole HTTP application as one Fastify instance, not yet listening: server.ts listens,
  * tests call `inject`. Plugins are registered in dependency order.
  */
-export async function buildApp({ config, logger = false, now, outboxTiming }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  logger = false,
+  now,
+  outboxTiming,
+  timeouts = TIMEOUTS,
+  shedding = SHEDDING_LIMITS,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    ...timeoutOptions(timeouts),
     logger,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     // Enquiry bodies are small; anything larger is refused with 413 (DESIGN §3).
@@ -25,6 +38,8 @@ export async function buildApp({ config, logger = false, now, outboxTiming }: Ap
     return503OnClosing: true,
   });
 
+  // First, so an overloaded process sheds every request (/healthz too) before doing any work.
+  await app.register(loadShedding, shedding);
   app.get("/healthz", async () => ({ ok: true }));
 
   await app.register(securityHeaders, { siteUrl: config.SITE_URL });
