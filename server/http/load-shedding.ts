@@ -25,6 +25,12 @@ export const SHEDDING_LIMITS: SheddingLimits = {
   retryAfterSeconds: 5,
 };
 
+/**
+ * For tests that drive the app through `inject`: their own work runs on the app's event loop,
+ * which then looks saturated whenever a test is busy.
+ */
+export const NO_SHEDDING: SheddingLimits = { ...SHEDDING_LIMITS, maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 };
+
 const OVERLOADED_TEXT =
   "Servern är hårt belastad just nu. Försök igen om en stund.\nThe server is very busy right now. Please try again in a moment.\n";
 
