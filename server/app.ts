@@ -38,6 +38,12 @@ export async function buildApp({
     return503OnClosing: true,
   });
 
+  if (config.TRUST_PROXY === "true") {
+    app.log.warn(
+      "TRUST_PROXY=true trusts the leftmost X-Forwarded-For, which the client chooses: rate limits and IP hashes can be dodged. Set the number of proxies in front (e.g. TRUST_PROXY=1) or their addresses instead.",
+    );
+  }
+
   // First, so an overloaded process sheds every request (/healthz too) before doing any work.
   await app.register(loadShedding, shedding);
   app.get("/healthz", async () => ({ ok: true }));

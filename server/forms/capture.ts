@@ -1,6 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FORM_NAME_FIELD, FORM_SCHEMAS, HONEYPOT_FIELD, isFormName, validateSubmission, type RawValues } from "~/forms";
+import { clientKey } from "../http/client-address";
 import { ipHashSalt, type OutboxChannel } from "../db";
 import { parseUrlEncoded } from "./parse-body";
 import { isForeignOrigin, submissionPage } from "./request-info";
@@ -50,7 +51,8 @@ export async function enquiryCapture(app: FastifyInstance, options: CaptureOptio
     }
   });
 
-  await app.register(rateLimit, { global: false });
+  // Counted per client (an IPv6 /64 as one), never logged by address.
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

@@ -62,7 +62,7 @@ export function parseUrlEncoded(body: Buffer, limits = BODY_LIMITS): RawValues {
     const value = eq === -1 ? "" : decodeComponent(pair.slice(eq + 1));
     const list = lists.get(key);
     if (list === undefined) lists.set(key, [value]);
-    else if (list.push(value) > limits.repeatsPerKey) throw new MalformedBodyError(`Field ${key} repeated too often`);
+    else if (list.push(value) > limits.repeatsPerKey) throw new MalformedBodyError("A field repeated too often");
   }
   const values = Object.create(null) as Record<string, string | string[]>;
   for (const [key, list] of lists) values[key] = list.length === 1 ? list[0]! : list;
