@@ -22,7 +22,7 @@ export interface SubmissionsTable {
   fields: string;
   /** The visitor's address, lower-cased: the key for erasure requests. */
   email: string;
-  /** HMAC-SHA256 of the client IP with a secret salt: lets spam be grouped, never reversed. */
+  /** HMAC-SHA256 of the client IP with the day's salt (deleted two days later): groups a day's spam. */
   ip_hash: string;
   user_agent: string;
 }
@@ -49,8 +49,15 @@ export interface SettingsTable {
   value: string;
 }
 
+/** One random salt per UTC day (YYYY-MM-DD) for the IP hashes; deleted two days later. */
+export interface IpSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   settings: SettingsTable;
+  ip_salts: IpSaltsTable;
 }

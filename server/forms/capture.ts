@@ -2,18 +2,18 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FORM_NAME_FIELD, FORM_SCHEMAS, HONEYPOT_FIELD, isFormName, validateSubmission, type RawValues } from "~/forms";
 import { clientKey } from "../http/client-address";
-import { ipHashSalt, type OutboxChannel } from "../db";
+import { deleteExpiredIpSalts, type OutboxChannel } from "../db";
 import { parseUrlEncoded } from "./parse-body";
 import { isForeignOrigin, submissionPage } from "./request-info";
 import { failureOf, languageOf, ownPageReplies, sendAccepted, sendFailure, sendInvalid } from "./respond";
 import { HTML_PAGE_CSP } from "./html-page";
-import { spamFields, storeSubmission } from "./store";
+import { ipSaltSource, spamFields, storeSubmission } from "./store";
 
 export interface CaptureOptions {
   siteUrl: string;
   /** FORM_RATE_LIMIT: submissions per client IP per minute. */
   rateLimitPerMinute: number;
-  /** IP_HASH_SALT; when unset a salt kept in the database is used. */
+  /** IP_HASH_SALT: a secret mixed into the daily salts kept in the database, when set. */
   ipHashSalt?: string;
   /** Whether submissions also get a webhook notification (WEBHOOK_URL is set). */
   webhook: boolean;
@@ -33,7 +33,13 @@ function httpError(statusCode: number, message: string): Error & { statusCode: n
  */
 export async function enquiryCapture(app: FastifyInstance, options: CaptureOptions): Promise<void> {
   const now = options.now ?? (() => new Date());
-  const ipSalt = await ipHashSalt(app.db, options.ipHashSalt);
+  const ipSalts = ipSaltSource(app.db, options.ipHashSalt);
+  // Expired salts go even on days without a single post.
+  const sweepSalts = () =>
+    deleteExpiredIpSalts(app.db, now()).catch((error: unknown) => app.log.warn({ err: error }, "could not delete old IP salts"));
+  await sweepSalts();
+  const sweeper = setInterval(sweepSalts, 60 * 60 * 1000).unref();
+  app.addHook("onClose", async () => clearInterval(sweeper));
   const channels: OutboxChannel[] = options.webhook ? ["email", "webhook"] : ["email"];
 
   // Only urlencoded bodies reach the handler; every other type is a 415 from Fastify.
@@ -105,7 +111,7 @@ export async function enquiryCapture(app: FastifyInstance, options: CaptureOptio
           page: submissionPage(request.headers, options.siteUrl),
           ip: request.ip,
           userAgent: request.headers["user-agent"] ?? "",
-          ipSalt,
+          ipSalt: await ipSalts(now()),
           now: now(),
         },
       );

@@ -2,7 +2,15 @@ import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import { removeHiddenCharacters, type FormSchema, type RawValues, type SubmissionValues } from "~/forms";
 import type { Lang } from "~/i18n/lang";
-import { insertSubmission, type Database, type OutboxChannel, type Submission } from "../db";
+import {
+  dailyIpSalt,
+  deleteExpiredIpSalts,
+  insertSubmission,
+  utcDay,
+  type Database,
+  type OutboxChannel,
+  type Submission,
+} from "../db";
 
 export interface SubmissionContext {
   lang: Lang;
@@ -16,6 +24,23 @@ export interface SubmissionContext {
 /** A salted hash of the client address: lets repeated spam be grouped, never reveals the IP. */
 export function hashIp(ip: string, salt: string): string {
   return createHmac("sha256", salt).update(ip).digest("hex");
+}
+
+/**
+ * The salt to hash with at a given time: the day's salt from the database (read once a day),
+ * with IP_HASH_SALT, a secret kept outside the database, mixed in when it is set.
+ */
+export function ipSaltSource(db: Kysely<Database>, secret: string | undefined): (now: Date) => Promise<string> {
+  let cached: { day: string; salt: string } | undefined;
+  return async (now) => {
+    const day = utcDay(now);
+    if (cached?.day !== day) {
+      const salt = await dailyIpSalt(db, now);
+      await deleteExpiredIpSalts(db, now);
+      cached = { day, salt: secret ? `${secret}:${salt}` : salt };
+    }
+    return cached.salt;
+  };
 }
 
 /**

@@ -119,7 +119,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Hashvärdet räknas fram ur IP-adressen tillsammans med ett hemligt värde, ett så kallat salt, och går inte att räkna tillbaka till adressen. Med det kan vi se att flera inskick kommer från samma uppkoppling utan att spara själva adressen. Servern använder IP-adressen när förfrågan tas emot, men adressen som sådan sparas aldrig i vår databas. Hashvärdet använder vi bara för att stoppa missbruk, det vill säga för att begränsa hur många formulär som kan skickas på kort tid och för att upptäcka spam. Vi behandlar det ändå som en personuppgift.",
+            text: "Hashvärdet räknas fram ur IP-adressen tillsammans med ett slumpat värde, ett så kallat salt, som byts varje dygn och raderas senast två dygn senare. Under ett och samma dygn kan vi därmed se att flera inskick kommer från samma uppkoppling. När saltet är raderat går hashvärdet inte längre att koppla till någon adress, inte ens för oss. Servern använder IP-adressen när förfrågan tas emot, bland annat för att räkna hur många formulär som skickas per minut (en räknare som bara finns i serverns minne och nollställs efter en minut), men själva adressen sparas aldrig, varken i databasen eller i serverns loggar. Hashvärdet använder vi bara för att stoppa missbruk, det vill säga för att begränsa hur många formulär som kan skickas på kort tid och för att upptäcka spam. Vi behandlar det ändå som en personuppgift.",
           },
           { type: "h3", text: "Skydd mot spam" },
           {
@@ -455,7 +455,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "The hash is computed from the IP address together with a secret value, known as a salt, and cannot be turned back into the address. It lets us see that several submissions came from the same connection without storing the address itself. The server uses your IP address when it receives the request, but the address as such is never stored in our database. We use the hash only to stop abuse, that is to limit how many forms can be sent in a short time and to detect spam. We still treat it as personal data.",
+            text: "The hash is computed from the IP address together with a random value, known as a salt, which changes every day and is deleted at most two days later. Within one day, this lets us see that several submissions came from the same connection. Once the salt is deleted, the hash can no longer be linked to any address, not even by us. The server uses your IP address when it receives the request, among other things to count how many forms are sent per minute (a count kept only in the server's memory and reset after a minute), but the address itself is never stored: not in our database and not in the server's logs. We use the hash only to stop abuse, that is to limit how many forms can be sent in a short time and to detect spam. We still treat it as personal data.",
           },
           { type: "h3", text: "Spam protection" },
           {
