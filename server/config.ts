@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webhookSecretProblem } from "./notify/webhook";
 
 /**
  * The server's environment (DESIGN §5), validated once at start. A bad value stops the
@@ -49,6 +50,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.WEBHOOK_URL && !config.WEBHOOK_SECRET) {
     throw new ConfigError("Invalid configuration:\n  WEBHOOK_SECRET: required when WEBHOOK_URL is set");
   }
+  const secretProblem = config.WEBHOOK_SECRET === undefined ? undefined : webhookSecretProblem(config.WEBHOOK_SECRET);
+  if (secretProblem) throw new ConfigError(`Invalid configuration:\n  WEBHOOK_SECRET: ${secretProblem}`);
   return { ...config, SITE_URL: config.SITE_URL.replace(/\/+$/, "") };
 }
 

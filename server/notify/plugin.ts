@@ -32,7 +32,7 @@ export const notifications = fp(
     if (email) channels.email = email.deliver;
     else app.log.warn("SMTP_URL or MAIL_TO is not set: enquiries are stored, their emails wait in the outbox until it is");
     if (config.WEBHOOK_URL && config.WEBHOOK_SECRET) {
-      channels.webhook = createWebhookChannel({ url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET }).deliver;
+      channels.webhook = createWebhookChannel({ url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET, now }).deliver;
     }
 
     const worker = createOutboxWorker({ db: app.db, channels, timing, now, log: app.log });
