@@ -48,7 +48,10 @@ export async function buildApp({
   await app.register(loadShedding, shedding);
   app.get("/healthz", async () => ({ ok: true }));
 
-  await app.register(securityHeaders, { siteUrl: config.SITE_URL });
+  await app.register(securityHeaders, {
+    siteUrl: config.SITE_URL,
+    hstsIncludeSubdomains: config.HSTS_INCLUDE_SUBDOMAINS === "true",
+  });
   await app.register(enquiries, { config, now, outboxTiming });
   await app.register(sitePages, { clientDir: config.CLIENT_DIR });
 

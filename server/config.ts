@@ -28,6 +28,7 @@ const schema = z.object({
   WEBHOOK_SECRET: optionalString,
   IP_HASH_SALT: optionalString,
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  HSTS_INCLUDE_SUBDOMAINS: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
   FORM_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10)),
   RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(365)),
   /** Where the built site is; tests point it elsewhere. */

@@ -21,11 +21,22 @@ function cacheControlFor(urlPath: string): string {
   return "public, max-age=3600";
 }
 
-function pickEncoding(request: FastifyRequest, file: StaticFile): { body: Buffer; encoding?: "br" | "gzip" } {
+/** The variant of a file this request gets, with its own strong ETag: each encoding is another representation. */
+function pickEncoding(request: FastifyRequest, file: StaticFile): { body: Buffer; encoding?: "br" | "gzip"; etag: string } {
   const accepted = String(request.headers["accept-encoding"] ?? "");
-  if (file.br && /\bbr\b/.test(accepted)) return { body: file.br, encoding: "br" };
-  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: "gzip" };
-  return { body: file.body };
+  const tagged = (suffix: string) => `${file.etag.slice(0, -1)}${suffix}"`;
+  if (file.br && /\bbr\b/.test(accepted)) return { body: file.br, encoding: "br", etag: tagged("-br") };
+  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: "gzip", etag: tagged("-gz") };
+  return { body: file.body, etag: file.etag };
+}
+
+/** Whether If-None-Match names this ETag: a list, weak validators and `*` included. */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  return header.split(",").some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, "");
+    return tag === "*" || tag === etag;
+  });
 }
 
 /**
@@ -56,13 +67,13 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir }: SitePagesOpt
     status = 200,
     vary = "Accept-Encoding",
   ) => {
+    const { body, encoding, etag } = pickEncoding(request, file);
     reply.header("Cache-Control", cacheControlFor(urlPath));
-    reply.header("ETag", file.etag);
+    reply.header("ETag", etag);
     reply.header("Vary", vary);
     const policy = policies.get(urlPath);
     if (policy) reply.header("Content-Security-Policy", policy);
-    if (status === 200 && request.headers["if-none-match"] === file.etag) return reply.code(304).send();
-    const { body, encoding } = pickEncoding(request, file);
+    if (status === 200 && matchesIfNoneMatch(request.headers["if-none-match"], etag)) return reply.code(304).send();
     if (encoding) reply.header("Content-Encoding", encoding);
     return reply.code(status).type(file.type).send(body);
   };
