@@ -1,3 +1,5 @@
+import { request } from "node:http";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerProcess, type ServerProcess } from "../forms/server-process";
 import { makeTempDir, SITE_URL } from "../forms/test-kit";
@@ -33,7 +35,6 @@ afterAll(async () => {
 
 /** A raw request: fetch would normalise the path before sending it. */
 async function raw(path: string, headers: Record<string, string> = {}): Promise<Response> {
-  const { request } = await import("node:http");
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port: server.port, path, method: "GET", headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -113,5 +114,20 @@ describe("crafted bodies", () => {
       if (accept === "application/json") expect(await response.json()).toMatchObject({ ok: false });
       else expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     }
+  });
+});
+
+describe("crafted headers", () => {
+  it("oversized headers are refused with 431 and the server goes on", async () => {
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(server.port, "127.0.0.1");
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString("latin1")));
+      socket.on("error", () => {});
+      socket.on("close", () => resolve(text));
+      socket.end(`GET / HTTP/1.1\r\nHost: x\r\nX-Filler: ${"x".repeat(20_000)}\r\n\r\n`);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 431/);
+    expect((await raw("/healthz")).status).toBe(200);
   });
 });
