@@ -76,9 +76,9 @@ export const forms: Localized<FormsContent> = {
         },
         budget: {
           "0-10k": "Upp till 100 000 kr",
-          "10k-50k": "100 000 – 500 000 kr",
-          "50k-100k": "500 000 – 1 000 000 kr",
-          "100k-500k": "1 000 000 – 5 000 000 kr",
+          "10k-50k": "100 000–500 000 kr",
+          "50k-100k": "500 000–1 000 000 kr",
+          "100k-500k": "1 000 000–5 000 000 kr",
           "500k+": "5 000 000 kr+",
         },
         timeline: {
@@ -154,10 +154,10 @@ export const forms: Localized<FormsContent> = {
           ongoing: "Löpande handel",
         },
         transactionSize: {
-          "100k-500k": "100 000 – 500 000 USD",
-          "500k-1m": "500 000 – 1 000 000 USD",
-          "1m-5m": "1 – 5 miljoner USD",
-          "5m-10m": "5 – 10 miljoner USD",
+          "100k-500k": "100 000–500 000 USD",
+          "500k-1m": "500 000–1 000 000 USD",
+          "1m-5m": "1–5 miljoner USD",
+          "5m-10m": "5–10 miljoner USD",
           "10m+": "Över 10 miljoner USD",
         },
         frequency: {
@@ -186,7 +186,7 @@ export const forms: Localized<FormsContent> = {
   en: {
     optional: "optional",
     selectPlaceholder: "Select …",
-    honeypotLabel: "Don't fill this out if you're human",
+    honeypotLabel: "Don’t fill this out if you’re human",
     contact: {
       fields: {
         name: { label: "Name", placeholder: "Your name" },
@@ -199,7 +199,7 @@ export const forms: Localized<FormsContent> = {
       submitting: "Sending …",
       success: {
         title: "Thank You",
-        text: "Your message has been sent successfully. We'll get back to you soon.",
+        text: "Your message has been sent successfully. We’ll get back to you soon.",
         again: "Send Another Message",
       },
     },
@@ -222,7 +222,7 @@ export const forms: Localized<FormsContent> = {
           placeholder: "E.g. LinkedIn, a referral or a search",
         },
         projectType: { label: "Project type" },
-        organizationType: { label: "Organization type" },
+        organizationType: { label: "Organisation type" },
         projectGoal: { label: "Project goal", placeholder: "What do you want the project to achieve?" },
         budget: { label: "Budget" },
         timeline: { label: "Timeline" },
@@ -231,7 +231,7 @@ export const forms: Localized<FormsContent> = {
           label: "Technical expertise",
           placeholder: "What technical know-how do you already have in-house?",
         },
-        currentChallenges: { label: "Current challenges", placeholder: "What isn't working today?" },
+        currentChallenges: { label: "Current challenges", placeholder: "What isn’t working today?" },
         desiredOutcome: { label: "Desired outcome", placeholder: "What does success look like?" },
         features: { label: "Desired features", hint: "Select all that apply." },
         additionalInfo: { label: "Additional information", placeholder: "Anything else we should know?" },
@@ -240,7 +240,7 @@ export const forms: Localized<FormsContent> = {
         projectType: {
           blockchain: "Blockchain",
           ai: "AI",
-          tokenization: "Tokenization",
+          tokenization: "Tokenisation",
           defi: "DeFi",
           saas: "SaaS",
           fullstack: "Fullstack development",
@@ -276,7 +276,7 @@ export const forms: Localized<FormsContent> = {
           staking: "Staking",
           blockchain: "Blockchain",
           aiIntegration: "AI integration",
-          tokenization: "Tokenization",
+          tokenization: "Tokenisation",
           defi: "DeFi",
           saas: "SaaS",
           fullstack: "Fullstack",
@@ -286,20 +286,20 @@ export const forms: Localized<FormsContent> = {
       submitting: "Sending …",
       success: {
         title: "Thank You for Your Project Submission!",
-        text: "We have received your inquiry. Our team will review your project and get back to you within 24 hours.",
+        text: "We have received your enquiry. Our team will review your project and get back to you within 24 hours.",
         again: "Submit another project",
       },
     },
     otc: {
       fields: {
         fullName: { label: "Full name", placeholder: "First and last name" },
-        company: { label: "Company or organization", placeholder: "Name of your organization" },
+        company: { label: "Company or organisation", placeholder: "Name of your organisation" },
         email: { label: "Email", placeholder: "name@company.com" },
         phone: { label: "Phone", placeholder: "+46 70 123 45 67" },
         jurisdiction: {
           label: "Jurisdiction",
           placeholder: "E.g. Sweden",
-          hint: "The country where your organization is registered.",
+          hint: "The country where your organisation is registered.",
         },
         assetType: { label: "Asset type" },
         transactionType: { label: "Transaction type" },
@@ -358,7 +358,7 @@ export const forms: Localized<FormsContent> = {
       submitting: "Sending …",
       success: {
         title: "Thank You",
-        text: "Your introduction request has been submitted. We'll follow up with you shortly.",
+        text: "Your introduction request has been submitted. We’ll follow up with you shortly.",
         again: "Submit Another Request",
       },
     },

@@ -92,7 +92,7 @@ export const home: Localized<HomeContent> = {
         "no-code-low-code-mvp": {
           title: "MVP med no-code och low-code",
           description:
-            "Vi tar fram en fungerande MVP med no-code- och low-code-verktyg på 2–6 veckor. Ni testar idén på riktiga användare till 30–40 procent av kostnaden för traditionell utveckling. När idén håller hjälper vi er att skala vidare.",
+            "Vi tar fram en fungerande MVP med no-code- och low-code-verktyg på 2–6 veckor. Ni testar idén på riktiga användare till 30–40 % av kostnaden för traditionell utveckling. När idén håller hjälper vi er att skala vidare.",
           keywords: ["Bubble", "FlutterFlow", "Webflow", "Snabb validering"],
           icon: "lightbulb",
         },
@@ -341,7 +341,7 @@ export const home: Localized<HomeContent> = {
         "AI agents",
         "blockchain development",
         "smart contracts",
-        "asset tokenization",
+        "asset tokenisation",
         "DeFi",
         "SaaS development",
         "n8n automation",
@@ -361,7 +361,7 @@ export const home: Localized<HomeContent> = {
       eyebrow: "Fundamentals",
       heading: "Technology that creates long-term value",
       paragraphs: [
-        "We believe traditional and decentralized finance have more to gain from working together than from competing. So we build the bridges between them: AI that makes existing processes smarter, blockchain that makes assets and agreements more transparent, and software that ties it all together.",
+        "We believe traditional and decentralised finance have more to gain from working together than from competing. So we build the bridges between them: AI that makes existing processes smarter, blockchain that makes assets and agreements more transparent, and software that ties it all together.",
         "We are a small, senior team with offices in Stockholm and Gothenburg. You work directly with the people who design and write the code, and we stay on until the solution is delivering real value in your business.",
       ],
       values: [
@@ -385,7 +385,7 @@ export const home: Localized<HomeContent> = {
     },
     services: {
       eyebrow: "Services",
-      heading: "From AI agents to tokenization",
+      heading: "From AI agents to tokenisation",
       intro:
         "Fourteen services across AI, automation, software and blockchain. Pick a single engagement or let us handle the whole journey, from strategy to operations.",
       cards: {
@@ -441,14 +441,14 @@ export const home: Localized<HomeContent> = {
         "smart-contracts": {
           title: "Smart contracts",
           description:
-            "We write and review smart contracts that are secure, well tested and gas-optimized. Every contract goes through automated testing and an internal security review before it is deployed.",
-          keywords: ["Solidity", "Security review", "ERC-20", "Gas optimization"],
+            "We write and review smart contracts that are secure, well tested and gas-optimised. Every contract goes through automated testing and an internal security review before it is deployed.",
+          keywords: ["Solidity", "Security review", "ERC-20", "Gas optimisation"],
           icon: "lock",
         },
         tokenization: {
-          title: "Asset tokenization",
+          title: "Asset tokenisation",
           description:
-            "We tokenize real-world assets such as property, funds and commodities. Ownership becomes divisible, transfers get faster and compliance is built into the token itself.",
+            "We tokenise real-world assets such as property, funds and commodities. Ownership becomes divisible, transfers get faster and compliance is built into the token itself.",
           keywords: ["Real estate", "Real-world assets", "Compliance", "ERC-3643"],
           icon: "coins",
         },
@@ -524,7 +524,7 @@ export const home: Localized<HomeContent> = {
         {
           id: "tegelblock",
           title: "Tegelblock",
-          category: "Tokenization · Pilot",
+          category: "Tokenisation · Pilot",
           description:
             "A pilot in which a property company splits the ownership of an apartment building into digital shares. Investors with a verified identity can buy and sell shares and receive their rental income directly.",
           art: { hue: 30, motif: "grid" },
@@ -534,7 +534,7 @@ export const home: Localized<HomeContent> = {
           title: "Flödesverket",
           category: "Automation · n8n",
           description:
-            "A suite of ready-made n8n flows for invoicing, order handling and CRM at Nordic small businesses. The flows run on the customer's own server and are tailored to their systems.",
+            "A suite of ready-made n8n flows for invoicing, order handling and CRM at Nordic small businesses. The flows run on the customer’s own server and are tailored to their systems.",
           url: "https://flodesverket.nordlegend.se",
           art: { hue: 205, motif: "waves" },
         },
@@ -569,7 +569,7 @@ export const home: Localized<HomeContent> = {
           title: "Offertmotorn",
           category: "SaaS · AI",
           description:
-            "A SaaS service that gives construction firms finished quotes from drawings and photos within minutes. The AI calculates materials and labor from the firm's own prices.",
+            "A SaaS service that gives construction firms finished quotes from drawings and photos within minutes. The AI calculates materials and labour from the firm’s own prices.",
           art: { hue: 275, motif: "rings" },
         },
       ],
@@ -591,7 +591,7 @@ export const home: Localized<HomeContent> = {
         other: [
           {
             title: "Tokenoptima",
-            text: "A protocol that optimizes how tokens are allocated, locked and used, helping projects get more out of their token economy.",
+            text: "A protocol that optimises how tokens are allocated, locked and used, helping projects get more out of their token economy.",
           },
           {
             title: "Gigchefen",
@@ -640,7 +640,7 @@ export const home: Localized<HomeContent> = {
           name: "Linnea Holmgren",
           role: "Blockchain & Finance",
           description:
-            "Linnea develops smart contracts and tokenization solutions, drawing on a background in capital markets. She combines regulatory know-how with a deep understanding of DeFi.",
+            "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. She combines regulatory know-how with a deep understanding of DeFi.",
         },
       ],
       closing:
@@ -648,11 +648,11 @@ export const home: Localized<HomeContent> = {
     },
     contact: {
       eyebrow: "Contact",
-      heading: "Let's talk about your project",
+      heading: "Let’s talk about your project",
       intro:
-        "Tell us briefly what you want to achieve, and we'll come back with a suggested next step. The first conversation is always free of charge.",
+        "Tell us briefly what you want to achieve, and we’ll come back with a suggested next step. The first conversation is always free of charge.",
       promiseTitle: "Reply within 24 hours",
-      promiseText: "We reply to every inquiry within 24 hours. If it's urgent, call us directly.",
+      promiseText: "We reply to every enquiry within 24 hours. If it’s urgent, call us directly.",
       freeConsultation: "Free consultation",
       customSolutions: "Custom solutions",
       phoneLabel: "Phone",

@@ -117,7 +117,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så kommer ni i gång" },
           {
             type: "p",
-            text: "Börja med att skriva ner vilka parterna är, vad de behöver kunna lita på och vad det kostar i dag när den tilliten saknas. Bygg sedan ett konceptbevis på ett testnätverk med begränsad omfattning, vilket normalt tar 4-8 veckor. En produktionslösning med integrationer, säkerhetsrevision och drift tar oftast 3-9 månader beroende på komplexitet. Nordlegend hjälper er att bedöma om blockkedjan över huvud taget är rätt verktyg, och om den är det tar vi fram arkitekturen, utvecklar och testar de smarta kontrakten och kopplar ihop dem med era befintliga system.",
+            text: "Börja med att skriva ner vilka parterna är, vad de behöver kunna lita på och vad det kostar i dag när den tilliten saknas. Bygg sedan ett konceptbevis på ett testnätverk med begränsad omfattning, vilket normalt tar 4–8 veckor. En produktionslösning med integrationer, säkerhetsrevision och drift tar oftast 3–9 månader beroende på komplexitet. Nordlegend hjälper er att bedöma om blockkedjan över huvud taget är rätt verktyg, och om den är det tar vi fram arkitekturen, utvecklar och testar de smarta kontrakten och kopplar ihop dem med era befintliga system.",
           },
         ],
         related: [
@@ -153,7 +153,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "No-code och low-code för nya verktyg" },
           {
             type: "p",
-            text: "Ibland handlar behovet inte om att koppla ihop befintliga system utan om att bygga en ny, enkel applikation: en intern portal, ett bokningsflöde eller en första version av en digital produkt. Med no-code- och low-code-plattformar som Bubble, FlutterFlow, Webflow eller Retool går det betydligt snabbare än med traditionell utveckling. En MVP kan ofta lanseras på 2-6 veckor till ungefär 30-40 procent av kostnaden för traditionell utveckling, vilket gör det möjligt att testa en idé på riktiga användare innan ni investerar stort. Om idén håller kan MVP:n sedan byggas om eller kompletteras med egen kod när behoven växer.",
+            text: "Ibland handlar behovet inte om att koppla ihop befintliga system utan om att bygga en ny, enkel applikation: en intern portal, ett bokningsflöde eller en första version av en digital produkt. Med no-code- och low-code-plattformar som Bubble, FlutterFlow, Webflow eller Retool går det betydligt snabbare än med traditionell utveckling. En MVP kan ofta lanseras på 2–6 veckor till ungefär 30–40 % av kostnaden för traditionell utveckling, vilket gör det möjligt att testa en idé på riktiga användare innan ni investerar stort. Om idén håller kan MVP:n sedan byggas om eller kompletteras med egen kod när behoven växer.",
           },
           { type: "h3", text: "Risker och fallgropar" },
           {
@@ -168,7 +168,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så kommer ni i gång" },
           {
             type: "p",
-            text: "Lista de uppgifter som är repetitiva, regelstyrda och återkommer ofta, och uppskatta hur många timmar i månaden var och en tar. Börja med ett eller två flöden där vinsten är tydlig, och mät efter en månad hur mycket tid som sparats innan ni väljer nästa. Ett enkelt n8n-flöde tar normalt 1-2 veckor att bygga och testa, medan en lösning för hela företaget med många integrationer brukar ta 4-8 veckor. Nordlegend kartlägger era processer, bygger och dokumenterar flödena och lämnar över dem så att ert team kan förvalta och bygga vidare på dem.",
+            text: "Lista de uppgifter som är repetitiva, regelstyrda och återkommer ofta, och uppskatta hur många timmar i månaden var och en tar. Börja med ett eller två flöden där vinsten är tydlig, och mät efter en månad hur mycket tid som sparats innan ni väljer nästa. Ett enkelt n8n-flöde tar normalt 1–2 veckor att bygga och testa, medan en lösning för hela företaget med många integrationer brukar ta 4–8 veckor. Nordlegend kartlägger era processer, bygger och dokumenterar flödena och lämnar över dem så att ert team kan förvalta och bygga vidare på dem.",
           },
         ],
         related: [
@@ -204,7 +204,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så brukar arbetet gå till" },
           {
             type: "p",
-            text: "Ett typiskt uppdrag börjar med workshoppar med ledningen och med dem som gör jobbet, följt av en kort analys av system och data. Resultatet är en färdplan med ett fåtal prioriterade initiativ, vart och ett med förväntad effekt, kostnadsuppskattning och ett sätt att mäta utfallet. Därefter görs ett avgränsat test av det mest lovande fallet, så att beslut om större investeringar vilar på verkliga resultat i stället för förväntningar. För mindre integrationsprojekt tar vägen från beslut till produktion ofta 1-3 månader, medan större program som berör många system tar 4-12 månader.",
+            text: "Ett typiskt uppdrag börjar med workshoppar med ledningen och med dem som gör jobbet, följt av en kort analys av system och data. Resultatet är en färdplan med ett fåtal prioriterade initiativ, vart och ett med förväntad effekt, kostnadsuppskattning och ett sätt att mäta utfallet. Därefter görs ett avgränsat test av det mest lovande fallet, så att beslut om större investeringar vilar på verkliga resultat i stället för förväntningar. För mindre integrationsprojekt tar vägen från beslut till produktion ofta 1–3 månader, medan större program som berör många system tar 4–12 månader.",
           },
           { type: "h3", text: "Risker och fallgropar" },
           {
@@ -246,7 +246,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Där agenter lönar sig" },
           {
             type: "p",
-            text: "Agenter gör mest nytta i uppgifter som återkommer ofta, följer igenkännbara mönster och kräver att man slår upp saker i flera system. En väl avgränsad kundtjänstagent kan hantera omkring 75 procent av inkommande förfrågningar och ge 85 procent snabbare svar, och många verksamheter ser investeringen betala sig inom 3-6 månader. Resultatet beror på volymer, kvaliteten på kunskapsbasen och hur väl agenten är integrerad, så mät mot er egen utgångspunkt. Det är också viktigt att agenten vet när den ska ge upp: en snabb och smidig överlämning till en människa är en del av en bra kundupplevelse.",
+            text: "Agenter gör mest nytta i uppgifter som återkommer ofta, följer igenkännbara mönster och kräver att man slår upp saker i flera system. En väl avgränsad kundtjänstagent kan hantera omkring 75 % av inkommande förfrågningar och ge 85 % snabbare svar, och många verksamheter ser investeringen betala sig inom 3–6 månader. Resultatet beror på volymer, kvaliteten på kunskapsbasen och hur väl agenten är integrerad, så mät mot er egen utgångspunkt. Det är också viktigt att agenten vet när den ska ge upp: en snabb och smidig överlämning till en människa är en del av en bra kundupplevelse.",
           },
           { type: "h3", text: "Risker och hur ni hanterar dem" },
           {
@@ -261,7 +261,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så kommer ni i gång" },
           {
             type: "p",
-            text: "Välj en tydligt avgränsad uppgift, beskriv vilka steg en skicklig medarbetare tar i dag och vilka system hen använder, och bestäm var en människa måste finnas kvar i loopen. En enkel agent är oftast i drift inom 2-4 veckor, medan en företagslösning med många integrationer och högre krav tar 2-3 månader. Nordlegend utformar, bygger och testar agenter anpassade efter era processer och erbjuder också en AI-anställd: en agent som tar över en definierad uppsättning dagliga uppgifter mot en engångskostnad för implementeringen och en månadsavgift som utgår från tokenförbrukning och era behov.",
+            text: "Välj en tydligt avgränsad uppgift, beskriv vilka steg en skicklig medarbetare tar i dag och vilka system hen använder, och bestäm var en människa måste finnas kvar i loopen. En enkel agent är oftast i drift inom 2–4 veckor, medan en företagslösning med många integrationer och högre krav tar 2–3 månader. Nordlegend utformar, bygger och testar agenter anpassade efter era processer och erbjuder också en AI-anställd: en agent som tar över en definierad uppsättning dagliga uppgifter mot en engångskostnad för implementeringen och en månadsavgift som utgår från tokenförbrukning och era behov.",
           },
         ],
         related: [{ slug: "ai-agents", label: "AI-agenter" }],
@@ -304,7 +304,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så kommer ni i gång" },
           {
             type: "p",
-            text: "Inventera den AI som redan används i organisationen, inklusive verktyg som medarbetare har börjat använda på egen hand, och ta fram en gemensam policy. Välj en plattform och en arkitektur som flera användningsfall kan dela, och börja med en tillämpning där värdet är tydligt och risken låg. Stora integrationsprogram tar normalt 4-12 månader. Nordlegend hjälper till med arkitektur, integration och systematisk testning av AI-system så att ni kan skala upp med trygghet.",
+            text: "Inventera den AI som redan används i organisationen, inklusive verktyg som medarbetare har börjat använda på egen hand, och ta fram en gemensam policy. Välj en plattform och en arkitektur som flera användningsfall kan dela, och börja med en tillämpning där värdet är tydligt och risken låg. Stora integrationsprogram tar normalt 4–12 månader. Nordlegend hjälper till med arkitektur, integration och systematisk testning av AI-system så att ni kan skala upp med trygghet.",
           },
         ],
         related: [
@@ -355,7 +355,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så kommer ni i gång" },
           {
             type: "p",
-            text: "Börja med syftet: vem ska investera, varför skulle de vilja ha en token i stället för en traditionell andel och vilka regler gäller för den investerargruppen? Välj sedan juridisk struktur och blockkedja, och bygg en pilot med ett begränsat antal investerare. Ett konceptbevis tar normalt 4-8 veckor och en produktionsklar plattform 3-9 månader. Nordlegend utformar och bygger lösningar för tokenisering och stakingplattformar, inklusive smarta kontrakt, onboarding av investerare och integrationer, och samarbetar med era juridiska rådgivare i regelfrågorna.",
+            text: "Börja med syftet: vem ska investera, varför skulle de vilja ha en token i stället för en traditionell andel och vilka regler gäller för den investerargruppen? Välj sedan juridisk struktur och blockkedja, och bygg en pilot med ett begränsat antal investerare. Ett konceptbevis tar normalt 4–8 veckor och en produktionsklar plattform 3–9 månader. Nordlegend utformar och bygger lösningar för tokenisering och stakingplattformar, inklusive smarta kontrakt, onboarding av investerare och integrationer, och samarbetar med era juridiska rådgivare i regelfrågorna.",
           },
         ],
         related: [
@@ -369,7 +369,7 @@ export const infoHub: Localized<InfoHubContent> = {
     meta: {
       title: "Info Hub",
       description:
-        "Plain-language guides to AI, blockchain, business automation, AI agents, enterprise AI, tokenization and DeFi for business decision-makers.",
+        "Plain-language guides to AI, blockchain, business automation, AI agents, enterprise AI, tokenisation and DeFi for business decision-makers.",
       keywords: [
         "AI guide",
         "blockchain for business",
@@ -442,7 +442,7 @@ export const infoHub: Localized<InfoHubContent> = {
         id: "blockchain-solutions",
         icon: "chain",
         title: "Blockchain solutions for business",
-        summary: "How distributed ledgers and smart contracts work, when they beat a traditional database and when they don't.",
+        summary: "How distributed ledgers and smart contracts work, when they beat a traditional database and when they don’t.",
         body: [
           {
             type: "p",
@@ -471,7 +471,7 @@ export const infoHub: Localized<InfoHubContent> = {
             type: "ul",
             items: [
               "Immutability cuts both ways: bugs in a smart contract can be costly and hard to fix after the fact. Independent code review and security audits are not optional.",
-              "Personal data does not belong on a public chain. GDPR's right to erasure is hard to honour on a ledger that cannot be changed, so keep personal data off-chain and anchor only hashes on it.",
+              "Personal data does not belong on a public chain. GDPR’s right to erasure is hard to honour on a ledger that cannot be changed, so keep personal data off-chain and anchor only hashes on it.",
               "Key management: whoever controls the private keys controls the assets. Plan custody, backup and recovery from day one.",
               "Regulation: crypto-assets in the EU are governed by MiCA, while tokens that count as financial instruments fall under securities law. Which rules apply depends on how the solution is designed, so bring in legal advice early.",
             ],
@@ -479,7 +479,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "How to get started" },
           {
             type: "p",
-            text: "Start by writing down who the parties are, what they need to be able to trust and what it costs today when that trust is missing. Then build a proof of concept on a test network with a limited scope, which typically takes 4-8 weeks. A production solution with integrations, a security audit and operations usually takes 3-9 months, depending on complexity. Nordlegend helps you judge whether blockchain is the right tool at all, and if it is, we design the architecture, develop and test the smart contracts and connect them to your existing systems.",
+            text: "Start by writing down who the parties are, what they need to be able to trust and what it costs today when that trust is missing. Then build a proof of concept on a test network with a limited scope, which typically takes 4–8 weeks. A production solution with integrations, a security audit and operations usually takes 3–9 months, depending on complexity. Nordlegend helps you judge whether blockchain is the right tool at all, and if it is, we design the architecture, develop and test the smart contracts and connect them to your existing systems.",
           },
         ],
         related: [
@@ -515,7 +515,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "No-code and low-code for new tools" },
           {
             type: "p",
-            text: "Sometimes the need is not to connect existing systems but to build a new, simple application: an internal portal, a booking flow or the first version of a digital product. No-code and low-code platforms such as Bubble, FlutterFlow, Webflow or Retool make this much faster than traditional development. An MVP can often be launched in 2-6 weeks at around 30-40% of the cost of traditional development, which makes it possible to test an idea on real users before making a large investment. If the idea holds up, the MVP can later be rebuilt or extended with custom code as needs grow.",
+            text: "Sometimes the need is not to connect existing systems but to build a new, simple application: an internal portal, a booking flow or the first version of a digital product. No-code and low-code platforms such as Bubble, FlutterFlow, Webflow or Retool make this much faster than traditional development. An MVP can often be launched in 2–6 weeks at around 30–40% of the cost of traditional development, which makes it possible to test an idea on real users before making a large investment. If the idea holds up, the MVP can later be rebuilt or extended with custom code as needs grow.",
           },
           { type: "h3", text: "Risks and pitfalls" },
           {
@@ -530,7 +530,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "How to get started" },
           {
             type: "p",
-            text: "List the tasks that are repetitive, rule-based and frequent, and estimate how many hours a month each one takes. Start with one or two flows where the payoff is clear, and after a month measure how much time has been saved before choosing the next. A simple n8n workflow typically takes 1-2 weeks to build and test, while a company-wide solution with many integrations usually takes 4-8 weeks. Nordlegend maps your processes, builds and documents the flows, and hands them over so that your team can maintain and extend them.",
+            text: "List the tasks that are repetitive, rule-based and frequent, and estimate how many hours a month each one takes. Start with one or two flows where the payoff is clear, and after a month measure how much time has been saved before choosing the next. A simple n8n workflow typically takes 1–2 weeks to build and test, while a company-wide solution with many integrations usually takes 4–8 weeks. Nordlegend maps your processes, builds and documents the flows, and hands them over so that your team can maintain and extend them.",
           },
         ],
         related: [
@@ -566,12 +566,12 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "How the work usually proceeds" },
           {
             type: "p",
-            text: "A typical engagement starts with workshops with management and with the people who do the work, followed by a short analysis of systems and data. The result is a roadmap with a handful of prioritised initiatives, each with an expected effect, a cost estimate and a way to measure the outcome. Next comes a limited test of the most promising case, so that decisions about larger investments rest on real results rather than expectations. For smaller integration projects, the path from decision to production is often 1-3 months, while larger programmes that touch many systems take 4-12 months.",
+            text: "A typical engagement starts with workshops with management and with the people who do the work, followed by a short analysis of systems and data. The result is a roadmap with a handful of prioritised initiatives, each with an expected effect, a cost estimate and a way to measure the outcome. Next comes a limited test of the most promising case, so that decisions about larger investments rest on real results rather than expectations. For smaller integration projects, the path from decision to production is often 1–3 months, while larger programmes that touch many systems take 4–12 months.",
           },
           { type: "h3", text: "Risks and pitfalls" },
           {
             type: "p",
-            text: "The most common pitfall is starting with the technology instead of the problem: choosing a model or a tool first and then looking for something to use it for. Other warning signs are pilots without success criteria, projects without a business owner and underestimated change management. An AI tool that nobody uses creates no value, however impressive the demo was. Legal requirements also belong in the plan from the start: GDPR for personal data, the EU AI Act's requirements by risk class and industry-specific rules where they exist. A consultant can describe the requirements and design the solution around them, but formal legal assessments should be made together with your lawyers.",
+            text: "The most common pitfall is starting with the technology instead of the problem: choosing a model or a tool first and then looking for something to use it for. Other warning signs are pilots without success criteria, projects without a business owner and underestimated change management. An AI tool that nobody uses creates no value, however impressive the demo was. Legal requirements also belong in the plan from the start: GDPR for personal data, the EU AI Act’s requirements by risk class and industry-specific rules where they exist. A consultant can describe the requirements and design the solution around them, but formal legal assessments should be made together with your lawyers.",
           },
           { type: "h3", text: "How to get started" },
           {
@@ -602,13 +602,13 @@ export const infoHub: Localized<InfoHubContent> = {
               "Customer service: answers recurring questions around the clock, checks order status and hands over complex cases with a summary.",
               "Sales support: qualifies leads, books meetings and follows up by email.",
               "Administration: sorts email, schedules meetings and handles routine paperwork.",
-              "Internal support: answers employees' questions about policies, IT and procedures using your own documentation.",
+              "Internal support: answers employees’ questions about policies, IT and procedures using your own documentation.",
             ],
           },
           { type: "h3", text: "Where agents pay off" },
           {
             type: "p",
-            text: "Agents do the most good in tasks that recur often, follow recognisable patterns and require looking things up in several systems. A well-scoped customer service agent can handle around 75% of incoming inquiries and deliver 85% faster responses, and many organisations see the investment pay for itself within 3-6 months. Results depend on volumes, the quality of the knowledge base and how well the agent is integrated, so measure against your own baseline. It also matters that the agent knows when to give up: a quick, smooth handover to a person is part of a good customer experience.",
+            text: "Agents do the most good in tasks that recur often, follow recognisable patterns and require looking things up in several systems. A well-scoped customer service agent can handle around 75% of incoming enquiries and deliver 85% faster responses, and many organisations see the investment pay for itself within 3–6 months. Results depend on volumes, the quality of the knowledge base and how well the agent is integrated, so measure against your own baseline. It also matters that the agent knows when to give up: a quick, smooth handover to a person is part of a good customer experience.",
           },
           { type: "h3", text: "Risks and how to manage them" },
           {
@@ -623,7 +623,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "How to get started" },
           {
             type: "p",
-            text: "Choose one clearly defined task, describe the steps a skilled employee takes today and which systems they use, and decide where a person must stay in the loop. A simple agent is usually in production within 2-4 weeks, while an enterprise solution with many integrations and stricter requirements takes 2-3 months. Nordlegend designs, builds and tests agents tailored to your processes, and also offers an AI employee: an agent that takes over a defined set of daily tasks for a one-off implementation cost and a monthly fee based on token usage and your specific needs.",
+            text: "Choose one clearly defined task, describe the steps a skilled employee takes today and which systems they use, and decide where a person must stay in the loop. A simple agent is usually in production within 2–4 weeks, while an enterprise solution with many integrations and stricter requirements takes 2–3 months. Nordlegend designs, builds and tests agents tailored to your processes, and also offers an AI employee: an agent that takes over a defined set of daily tasks for a one-off implementation cost and a monthly fee based on token usage and your specific needs.",
           },
         ],
         related: [{ slug: "ai-agents", label: "AI agents" }],
@@ -666,7 +666,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "How to get started" },
           {
             type: "p",
-            text: "Take stock of the AI already in use across the organisation, including tools that staff have started using on their own, and agree on a common policy. Choose a platform and an architecture that several use cases can share, and start with an application where the value is clear and the risk is low. Large integration programmes typically take 4-12 months. Nordlegend helps with architecture, integration and systematic testing of AI systems, so that you can scale up with confidence.",
+            text: "Take stock of the AI already in use across the organisation, including tools that staff have started using on their own, and agree on a common policy. Choose a platform and an architecture that several use cases can share, and start with an application where the value is clear and the risk is low. Large integration programmes typically take 4–12 months. Nordlegend helps with architecture, integration and systematic testing of AI systems, so that you can scale up with confidence.",
           },
         ],
         related: [
@@ -677,15 +677,15 @@ export const infoHub: Localized<InfoHubContent> = {
       {
         id: "tokenization-defi",
         icon: "coins",
-        title: "Tokenization and DeFi",
+        title: "Tokenisation and DeFi",
         summary:
           "How real-world assets become digital tokens, how staking and decentralised finance work, and which risks to weigh up.",
         body: [
           {
             type: "p",
-            text: "Tokenization means representing ownership of an asset, such as a property, a fund unit, a bond, a loan or an invoice, as a digital token on a blockchain. The token can then be transferred, divided and settled directly between parties, with the ownership history recorded in a verifiable way. Decentralised finance, DeFi, is the collective name for financial services such as lending, trading and staking that run on smart contracts instead of through traditional intermediaries.",
+            text: "Tokenisation means representing ownership of an asset, such as a property, a fund unit, a bond, a loan or an invoice, as a digital token on a blockchain. The token can then be transferred, divided and settled directly between parties, with the ownership history recorded in a verifiable way. Decentralised finance, DeFi, is the collective name for financial services such as lending, trading and staking that run on smart contracts instead of through traditional intermediaries.",
           },
-          { type: "h3", text: "How tokenization works" },
+          { type: "h3", text: "How tokenisation works" },
           {
             type: "p",
             text: "First the asset is given a legal structure, often a company or fund that owns the underlying asset and whose shares or claims are then represented by tokens. A smart contract governs issuance, transfers and distributions such as dividends or interest. For regulated assets, permissioned token standards such as ERC-3643 are often used, which ensure that only verified investors who have passed know-your-customer (KYC) and anti-money-laundering checks can hold and trade the token.",
@@ -709,19 +709,19 @@ export const infoHub: Localized<InfoHubContent> = {
             type: "ul",
             items: [
               "Smart contract risk: bugs or vulnerabilities can lead to losses, so use audited code and limit your exposure.",
-              "Market and liquidity risk: crypto-asset prices fluctuate sharply, and tokenized assets do not automatically have a liquid secondary market.",
-              "Slashing and lock-up: validators that break the network's rules can lose part of their stake, and unstaking can take days or weeks.",
-              "Regulation: MiCA has applied in full across the EU since the end of 2024 and covers crypto-asset issuers and service providers. Tokens that qualify as financial instruments fall under securities legislation instead, where the EU's DLT Pilot Regime allows certain trading and settlement on blockchain. How an individual token should be classified requires a legal assessment.",
+              "Market and liquidity risk: crypto-asset prices fluctuate sharply, and tokenised assets do not automatically have a liquid secondary market.",
+              "Slashing and lock-up: validators that break the network’s rules can lose part of their stake, and unstaking can take days or weeks.",
+              "Regulation: MiCA has applied in full across the EU since the end of 2024 and covers crypto-asset issuers and service providers. Tokens that qualify as financial instruments fall under securities legislation instead, where the EU’s DLT Pilot Regime allows certain trading and settlement on blockchain. How an individual token should be classified requires a legal assessment.",
             ],
           },
           { type: "h3", text: "How to get started" },
           {
             type: "p",
-            text: "Start with the purpose: who should invest, why would they want a token rather than a traditional share, and which rules apply to that group of investors? Then choose the legal structure and the blockchain, and build a pilot with a limited number of investors. A proof of concept typically takes 4-8 weeks, and a production-ready platform 3-9 months. Nordlegend designs and builds tokenization solutions and staking platforms, including smart contracts, investor onboarding and integrations, and works alongside your legal advisers on the regulatory side.",
+            text: "Start with the purpose: who should invest, why would they want a token rather than a traditional share, and which rules apply to that group of investors? Then choose the legal structure and the blockchain, and build a pilot with a limited number of investors. A proof of concept typically takes 4–8 weeks, and a production-ready platform 3–9 months. Nordlegend designs and builds tokenisation solutions and staking platforms, including smart contracts, investor onboarding and integrations, and works alongside your legal advisers on the regulatory side.",
           },
         ],
         related: [
-          { slug: "tokenization", label: "Asset tokenization" },
+          { slug: "tokenization", label: "Asset tokenisation" },
           { slug: "defi-staking", label: "DeFi staking" },
         ],
       },

@@ -132,7 +132,7 @@ export const otc: Localized<OtcContent> = {
     meta: {
       title: "OTC introductions",
       description:
-        "We introduce funds, family offices and foundations to the world's top 30 largest OTC desks. Introductions only: no brokerage, no advice, no custody.",
+        "We introduce funds, family offices and foundations to the world’s top 30 largest OTC desks. Introductions only: no brokerage, no advice, no custody.",
       keywords: [
         "OTC trading",
         "OTC desk",
@@ -143,13 +143,13 @@ export const otc: Localized<OtcContent> = {
         "family office",
         "crypto liquidity",
       ],
-      ogImageAlt: "Dark Nordlegend banner reading OTC introductions to the world's top 30 largest OTC desks",
+      ogImageAlt: "Dark Nordlegend banner reading OTC introductions to the world’s top 30 largest OTC desks",
     },
     hero: {
       eyebrow: "OTC network",
-      title: "A direct line to the world's largest OTC desks",
+      title: "A direct line to the world’s largest OTC desks",
       subtitle:
-        "We introduce institutional parties – funds, family offices, corporate treasuries, foundations and miners – to the world's top 30 largest OTC desks. We are not a broker and never handle the trade itself. We make sure the right parties meet.",
+        "We introduce institutional parties – funds, family offices, corporate treasuries, foundations and miners – to the world’s top 30 largest OTC desks. We are not a broker and never handle the trade itself. We make sure the right parties meet.",
       badges: ["Top 30 OTC desks", "Introduction only", "Discreet"],
       cta: "Request an introduction",
     },
@@ -161,7 +161,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "globe",
           title: "Global reach",
-          text: "Our network covers the world's top 30 largest OTC desks across Europe, North America, Asia and the Middle East. We match you with desks that operate in the right market and time zone.",
+          text: "Our network covers the world’s top 30 largest OTC desks across Europe, North America, Asia and the Middle East. We match you with desks that operate in the right market and time zone.",
         },
         {
           icon: "shield",
@@ -186,14 +186,14 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "eye",
           title: "Transparency",
-          text: "We are clear about what we do and what we don't. We execute no trades, hold no assets and play no part in the pricing between you and the desk.",
+          text: "We are clear about what we do and what we don’t. We execute no trades, hold no assets and play no part in the pricing between you and the desk.",
         },
       ],
     },
     network: {
       heading: "A network built for institutions",
       intro:
-        "We bring contacts at the world's top 30 largest OTC desks together in one place, so you don't have to search on your own.",
+        "We bring contacts at the world’s top 30 largest OTC desks together in one place, so you don’t have to search on your own.",
       benefits: [
         {
           title: "The right desk from the start",
@@ -201,7 +201,7 @@ export const otc: Localized<OtcContent> = {
         },
         {
           title: "Discretion",
-          text: "Your plans don't leak to the market. Your request is only shared with the desks you have approved.",
+          text: "Your plans don’t leak to the market. Your request is only shared with the desks you have approved.",
         },
         {
           title: "Compare several counterparties",
@@ -217,7 +217,7 @@ export const otc: Localized<OtcContent> = {
         },
       ],
       stats: [
-        { value: "TOP 30", label: "of the world's largest OTC desks" },
+        { value: "TOP 30", label: "of the world’s largest OTC desks" },
         { value: "100%", label: "introduction only – no custody" },
         { value: "24/7", label: "global market coverage" },
       ],
@@ -232,7 +232,7 @@ export const otc: Localized<OtcContent> = {
     },
     contact: {
       heading: "Prefer to talk?",
-      text: "Call or email us and we'll explain how an introduction works. All conversations are treated in confidence.",
+      text: "Call or email us and we’ll explain how an introduction works. All conversations are treated in confidence.",
       phoneLabel: "Phone",
       emailLabel: "Email",
     },

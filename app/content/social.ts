@@ -49,7 +49,7 @@ export const social: Localized<SocialContent> = {
         "automation",
         "tech consultancy Sweden",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the icons of the company's seven social channels",
+      ogImageAlt: "Dark Nordlegend banner with the icons of the company’s seven social channels",
     },
     title: "Follow us",
     intro:
@@ -66,7 +66,7 @@ export const social: Localized<SocialContent> = {
       youtube: "Walkthroughs, demos and recorded talks on technology that changes business.",
     },
     contactHeading: "Prefer to talk directly?",
-    contactText: "Got a question or a project idea? Get in touch and we'll reply within 24 hours.",
+    contactText: "Got a question or a project idea? Get in touch and we’ll reply within 24 hours.",
     contactUs: "Contact Us",
   },
 };

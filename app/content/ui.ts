@@ -162,8 +162,8 @@ export const ui: Localized<UiCopy> = {
     newTab: "(opens in a new tab)",
     notFound: {
       metaTitle: "Page not found",
-      title: "We couldn't find that page",
-      text: "The link may be old or mistyped. Start again from the home page or get in touch and we'll point you the right way.",
+      title: "We couldn’t find that page",
+      text: "The link may be old or mistyped. Start again from the home page or get in touch and we’ll point you the right way.",
       home: "Go to the home page",
       contact: "Contact us",
     },

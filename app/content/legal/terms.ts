@@ -279,7 +279,7 @@ export const terms: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Texts about blockchains, crypto-assets, tokenization and DeFi staking describe the technology and how we work with it. They are not a recommendation to buy, sell or hold any asset. Crypto-assets can lose their entire value, and the rules differ between countries. Consult your own qualified advisers before making decisions.",
+            text: "Texts about blockchains, crypto-assets, tokenisation and DeFi staking describe the technology and how we work with it. They are not a recommendation to buy, sell or hold any asset. Crypto-assets can lose their entire value, and the rules differ between countries. Consult your own qualified advisers before making decisions.",
           },
           {
             type: "p",

@@ -46,7 +46,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "gauge",
           title: "Snabbare svar",
-          text: "Svar på sekunder i stället för timmar. I de kanaler där agenten tar första kontakten ser våra kunder upp till 85 procent kortare svarstider.",
+          text: "Svar på sekunder i stället för timmar. I de kanaler där agenten tar första kontakten ser våra kunder upp till 85 % kortare svarstider.",
         },
         {
           icon: "coins",
@@ -131,25 +131,25 @@ export const content: Localized<ServicePageContent> = {
           title: "Kundtjänst som aldrig stänger",
           sector: "E-handel",
           text: "En nordisk e-handlare med kraftiga säsongstoppar införde en AI-agent i chatten och e-posten. Agenten hämtar orderstatus, hanterar returer och lämnar över reklamationer till teamet med ärendet färdigsammanfattat.",
-          result: { value: "75%", label: "av förfrågningarna hanteras helt av agenten" },
+          result: { value: "75 %", label: "av förfrågningarna hanteras helt av agenten" },
         },
         {
           title: "Snabbare besked till hyresgäster",
           sector: "Fastighetsförvaltning",
           text: "Ett fastighetsbolag i Mellansverige lät en agent ta emot felanmälningar och frågor från hyresgäster dygnet runt. Agenten skapar arbetsordrar i förvaltningssystemet och meddelar hyresgästen när åtgärden är bokad.",
-          result: { value: "85%", label: "snabbare svar till hyresgästerna" },
+          result: { value: "85 %", label: "snabbare svar till hyresgästerna" },
         },
         {
           title: "Fler kvalificerade säljmöten",
           sector: "B2B-mjukvara",
           text: "Ett svenskt SaaS-bolag använder en agent som följer upp inkommande leads inom några minuter, ställer kvalificerande frågor och bokar demo direkt i säljarnas kalendrar.",
-          result: { value: "40%", label: "fler bokade säljmöten" },
+          result: { value: "40 %", label: "fler bokade säljmöten" },
         },
         {
           title: "Mindre tid på pappersarbete",
           sector: "Redovisning",
           text: "En redovisningsbyrå i Malmö automatiserade insamling och kontroll av underlag från sina klienter. Agenten skickar påminnelser, sorterar inkomna dokument och flaggar det som saknas.",
-          result: { value: "60%", label: "mindre tid på manuell administration" },
+          result: { value: "60 %", label: "mindre tid på manuell administration" },
         },
       ],
     },
@@ -164,7 +164,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Vilken avkastning kan vi räkna med?",
           answer:
-            "Det beror på volymerna och vilka uppgifter agenten tar över, men de flesta av våra projekt har betalat tillbaka sig inom 3–6 månader. Räknat över det första året ser vi ofta en avkastning på 200–500 procent. Innan vi börjar gör vi en kalkyl på era egna siffror, så att ni fattar beslutet på rätt underlag.",
+            "Det beror på volymerna och vilka uppgifter agenten tar över, men de flesta av våra projekt har betalat tillbaka sig inom 3–6 månader. Räknat över det första året ser vi ofta en avkastning på 200–500 %. Innan vi börjar gör vi en kalkyl på era egna siffror, så att ni fattar beslutet på rätt underlag.",
         },
         {
           question: "Hur hanteras vår data och GDPR?",
@@ -214,7 +214,7 @@ export const content: Localized<ServicePageContent> = {
       bullets: [
         "Autonomous: carries out tasks end to end within the limits you set",
         "Goal-driven: plans its steps towards a clearly defined outcome",
-        "Context-aware: remembers earlier conversations and knows the customer's history",
+        "Context-aware: remembers earlier conversations and knows the customer’s history",
         "Tool-using: works directly in your systems through APIs and integrations",
         "Continuously improving: gets better over time from feedback and new data",
       ],
@@ -292,7 +292,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Your AI employee",
       paragraphs: [
         "The AI employee is our packaged offering for companies that want more than a single agent. It works like a digital team member with its own inbox, access to your channels and a clear area of responsibility, and takes care of the ongoing tasks that otherwise fill the calendars of small and growing teams.",
-        "We set up your AI employee, teach it your routines and connect it to your systems. Together we decide what it may do on its own and what needs a human's approval, and we review the results with you every month.",
+        "We set up your AI employee, teach it your routines and connect it to your systems. Together we decide what it may do on its own and what needs a human’s approval, and we review the results with you every month.",
       ],
       listHeading: "What your AI employee handles every day",
       items: [
@@ -317,7 +317,7 @@ export const content: Localized<ServicePageContent> = {
           title: "Customer service that never closes",
           sector: "E-commerce",
           text: "A Nordic online retailer with sharp seasonal peaks introduced an AI agent in its chat and email. The agent checks order status, handles returns and passes complaints to the team with the case already summarised.",
-          result: { value: "75%", label: "of inquiries handled entirely by the agent" },
+          result: { value: "75%", label: "of enquiries handled entirely by the agent" },
         },
         {
           title: "Faster answers for tenants",
@@ -328,7 +328,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "More qualified sales meetings",
           sector: "B2B software",
-          text: "A Swedish SaaS company uses an agent that follows up inbound leads within minutes, asks qualifying questions and books demos straight into the sales team's calendars.",
+          text: "A Swedish SaaS company uses an agent that follows up inbound leads within minutes, asks qualifying questions and books demos straight into the sales team’s calendars.",
           result: { value: "40%", label: "more sales meetings booked" },
         },
         {
@@ -358,7 +358,7 @@ export const content: Localized<ServicePageContent> = {
             "We map out which information the agent needs and give it access to nothing more. Where required, we choose models and hosting within the EU, sign data processing agreements and make sure your data is not used to train external models. Everything the agent does is logged.",
         },
         {
-          question: "What happens when the agent can't answer?",
+          question: "What happens when the agent can’t answer?",
           answer:
             "Every agent has rules for when to hand over to a person, for example with complaints, sensitive questions or whenever it is unsure. The case is then passed on with a summary and the full history, so the customer never has to repeat themselves.",
         },
@@ -371,7 +371,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Ready to give your team a digital colleague?",
-      text: "Tell us which tasks take up the most time today and we'll show you how an AI agent can take them over. Get in touch through the contact form on our home page. The first conversation is free, and we reply within 24 hours.",
+      text: "Tell us which tasks take up the most time today and we’ll show you how an AI agent can take them over. Get in touch through the contact form on our home page. The first conversation is free, and we reply within 24 hours.",
     },
   },
 };

@@ -130,25 +130,25 @@ export const content: Localized<ServicePageContent> = {
           title: "Efterfrågeprognoser för butiker",
           sector: "En svensk detaljhandelskedja",
           text: "Vi ersatte en kalkylbladsbaserad prognos med en modell som väger in säsong, kampanjer, väder och helgdagar per butik och artikel. Inköparna får nu förslag på beställningar varje morgon.",
-          result: { value: "27%", label: "lägre prognosfel" },
+          result: { value: "27 %", label: "lägre prognosfel" },
         },
         {
           title: "Visuell kvalitetskontroll",
           sector: "En nordisk tillverkare av komponenter",
           text: "En djupinlärningsmodell granskar varje detalj med kamera direkt på produktionslinjen och sorterar ut defekter som tidigare upptäcktes först vid slutkontroll eller hos kund.",
-          result: { value: "48%", label: "färre defekter som når kund" },
+          result: { value: "48 %", label: "färre defekter som når kund" },
         },
         {
           title: "Automatisk hantering av dokument",
           sector: "Ett försäkringsbolag i Göteborg",
           text: "En språkmodell läser inkommande skadeanmälningar och underlag, hämtar ut nyckeluppgifter och fördelar ärendet till rätt handläggare. Osäkra fall skickas alltid till en människa.",
-          result: { value: "70%", label: "mindre manuell registrering" },
+          result: { value: "70 %", label: "mindre manuell registrering" },
         },
         {
           title: "Sortering av kundärenden",
           sector: "En nordisk telekomoperatör",
           text: "Vi tränade en modell på flera års historik som kategoriserar och prioriterar inkommande ärenden på svenska och engelska, med löpande omträning via en MLOps-pipeline.",
-          result: { value: "62%", label: "av ärendena sorteras automatiskt" },
+          result: { value: "62 %", label: "av ärendena sorteras automatiskt" },
         },
       ],
     },
@@ -298,7 +298,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Monitoring and improvement",
-          text: "We track the model's accuracy over time, retrain it when the data changes and improve it based on what its users experience.",
+          text: "We track the model’s accuracy over time, retrain it when the data changes and improve it based on what its users experience.",
         },
       ],
     },
@@ -317,7 +317,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Results for our clients",
-      intro: "Some of the AI projects we have delivered, with our clients' names left out.",
+      intro: "Some of the AI projects we have delivered, with our clients’ names left out.",
       items: [
         {
           title: "Store-level demand forecasting",
@@ -377,7 +377,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Do you have data that should be working harder?",
-      text: "Describe the challenge and the data you have. We'll get back to you within 24 hours with a first view of what machine learning can do for you.",
+      text: "Describe the challenge and the data you have. We’ll get back to you within 24 hours with a first view of what machine learning can do for you.",
       button: "Book a free consultation",
     },
   },

@@ -159,25 +159,25 @@ export const content: Localized<ServicePageContent> = {
           title: "Fraktdokument som registrerar sig själva",
           sector: "Logistik",
           text: "Ett nordiskt logistikföretag tog emot tusentals fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er. Vi byggde en lösning som läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet.",
-          result: { value: "70%", label: "kortare hanteringstid per dokument" },
+          result: { value: "70 %", label: "kortare hanteringstid per dokument" },
         },
         {
           title: "Rätt skadeärende till rätt handläggare",
           sector: "Försäkring",
           text: "Ett svenskt försäkringsbolag låter en språkmodell läsa och klassificera inkommande skadeanmälningar. Enkla ärenden går direkt till handläggning, medan komplicerade fall flaggas med en sammanfattning till en erfaren handläggare.",
-          result: { value: "60%", label: "snabbare sortering av skadeärenden" },
+          result: { value: "60 %", label: "snabbare sortering av skadeärenden" },
         },
         {
           title: "Prognoser som minskar svinnet",
           sector: "Dagligvaruhandel",
           text: "En svensk livsmedelskedja fick efterfrågeprognoser per butik och artikel, baserade på försäljningshistorik, väder och kampanjer. Prognoserna går direkt in i beställningssystemet.",
-          result: { value: "18%", label: "mindre svinn på färskvaror" },
+          result: { value: "18 %", label: "mindre svinn på färskvaror" },
         },
         {
           title: "En kunskapsassistent för förvaltarna",
           sector: "Fastigheter",
           text: "Ett bostadsbolag i Uppsala samlade hyresavtal, rutiner och teknisk dokumentation i en AI-assistent på intranätet. Förvaltarna får svar med källhänvisning i stället för att leta i mappar.",
-          result: { value: "45%", label: "färre interna frågor till juridik och ekonomi" },
+          result: { value: "45 %", label: "färre interna frågor till juridik och ekonomi" },
         },
       ],
     },
@@ -266,12 +266,12 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "puzzle",
           title: "Builds on what you have",
-          text: "We integrate with existing systems through APIs and connectors. You don't need to replace your ERP or teach your staff a whole new way of working.",
+          text: "We integrate with existing systems through APIs and connectors. You don’t need to replace your ERP or teach your staff a whole new way of working.",
         },
         {
           icon: "users",
           title: "Better customer experience",
-          text: "Faster answers, more relevant recommendations and more personal communication, without adding to your team's workload.",
+          text: "Faster answers, more relevant recommendations and more personal communication, without adding to your team’s workload.",
         },
         {
           icon: "rocket",
@@ -416,7 +416,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "What do we need to provide?",
           answer:
-            "A project owner who owns the goals, access to the relevant systems and data, and a few key users who can test and give feedback during the project. We help prepare the data and produce the technical groundwork, so you don't need AI specialists of your own.",
+            "A project owner who owns the goals, access to the relevant systems and data, and a few key users who can test and give feedback during the project. We help prepare the data and produce the technical groundwork, so you don’t need AI specialists of your own.",
         },
         {
           question: "Who owns the solution, and will we be locked in to one vendor?",

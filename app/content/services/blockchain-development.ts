@@ -131,25 +131,25 @@ export const content: Localized<ServicePageContent> = {
           title: "Spårbarhet för en nordisk fiskproducent",
           sector: "Livsmedel",
           text: "Producenten behövde visa ursprung och obruten kylkedja för handlare i flera länder. Vi byggde en spårbarhetslösning i ett privat nätverk där fiskare, förädlare och transportörer registrerar varje steg och handlarna verifierar ett parti genom att skanna en kod.",
-          result: { value: "80%", label: "snabbare svar på frågor om ursprung" },
+          result: { value: "80 %", label: "snabbare svar på frågor om ursprung" },
         },
         {
           title: "Transparenta bidragsflöden för en svensk biståndsorganisation",
           sector: "Ideell sektor",
           text: "Organisationen ville att givarna skulle kunna följa hur medlen används utan att personuppgifter publiceras. Vi registrerade beslut och utbetalningar som hashade poster i ett publikt nätverk, medan själva underlagen lagras utanför kedjan.",
-          result: { value: "50%", label: "mindre tid för rapportering till givare" },
+          result: { value: "50 %", label: "mindre tid för rapportering till givare" },
         },
         {
           title: "Digitala certifikat för ett svenskt energibolag",
           sector: "Energi",
           text: "Energicertifikat matchades manuellt mellan producenter och köpare. Ett register byggt på smarta kontrakt utfärdar, överför och makulerar nu certifikaten automatiskt och ger revisorerna läsbehörighet.",
-          result: { value: "65%", label: "lägre administrativ kostnad per certifikat" },
+          result: { value: "65 %", label: "lägre administrativ kostnad per certifikat" },
         },
         {
           title: "Digitala fraktdokument för ett logistikkonsortium",
           sector: "Logistik",
           text: "Fem företag utväxlade pappersbaserade transportdokument som ofta försenades eller försvann. En proof of concept på sex veckor, följd av en utrullning i produktion, ersatte dem med digitala dokument som alla parter kan signera och verifiera.",
-          result: { value: "90%", label: "färre försvunna eller försenade dokument" },
+          result: { value: "90 %", label: "färre försvunna eller försenade dokument" },
         },
       ],
     },
@@ -210,7 +210,7 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Blockchain & Web3",
       title: "Blockchain development that solves real business problems",
       subtitle:
-        "We help companies and organizations use blockchain where it adds genuine value: shared data that several parties can trust, automated agreements and transparent records, integrated with the systems you already run.",
+        "We help companies and organisations use blockchain where it adds genuine value: shared data that several parties can trust, automated agreements and transparent records, integrated with the systems you already run.",
       primaryCta: "Start Your Project",
       secondaryCta: "Learn More",
     },
@@ -218,7 +218,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is blockchain development?",
       paragraphs: [
         "A blockchain is a shared ledger that several parties can write to and read from, where every entry is time-stamped, linked to the one before it and practically impossible to alter afterwards. Blockchain development is the work of designing and building applications on top of such a ledger: the smart contracts that hold the rules, the interfaces people use, and the integrations that connect it all to existing business systems.",
-        "The technology is at its strongest when several organizations need to share information without handing control to a single party: tracing goods through a supply chain, issuing certificates that anyone can verify, settling transactions between partners, or managing digital assets. It is not the right answer to every problem, and part of our job is to tell you when a conventional database would serve you better.",
+        "The technology is at its strongest when several organisations need to share information without handing control to a single party: tracing goods through a supply chain, issuing certificates that anyone can verify, settling transactions between partners, or managing digital assets. It is not the right answer to every problem, and part of our job is to tell you when a conventional database would serve you better.",
         "We work in two stages. A proof of concept, typically 4–8 weeks, tests the idea with real data and real users at a limited cost. If the idea holds up, we build a production solution, usually in 3–9 months depending on complexity, integrations and the number of parties involved. Security reviews, documentation and a plan for operations are part of every delivery.",
       ],
     },
@@ -229,7 +229,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "eye",
           title: "Transparency and traceability",
-          text: "Every transaction is recorded with a time stamp and an origin. Authorized parties see the same history, which makes audits, recalls and reporting far simpler.",
+          text: "Every transaction is recorded with a time stamp and an origin. Authorised parties see the same history, which makes audits, recalls and reporting far simpler.",
         },
         {
           icon: "lock",
@@ -270,7 +270,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "cube",
-          title: "Decentralized applications (dApps)",
+          title: "Decentralised applications (dApps)",
           text: "Complete applications with smart contracts, a web interface and wallet login, designed so that even people who have never used cryptocurrency can get started without trouble.",
         },
         {
@@ -310,18 +310,18 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Success stories",
-      intro: "A few examples of what blockchain has done for our clients. Clients are anonymized.",
+      intro: "A few examples of what blockchain has done for our clients. Clients are anonymised.",
       items: [
         {
           title: "Traceability for a Nordic seafood producer",
           sector: "Food",
           text: "The producer needed to prove origin and an unbroken cold chain to retailers in several countries. We built a traceability solution on a permissioned network where fishers, processors and carriers record each step, and retailers verify a batch by scanning a code.",
-          result: { value: "80%", label: "faster answers to origin inquiries" },
+          result: { value: "80%", label: "faster answers to origin enquiries" },
         },
         {
-          title: "Transparent grant flows for a Swedish aid organization",
+          title: "Transparent grant flows for a Swedish aid organisation",
           sector: "Non-profit",
-          text: "The organization wanted donors to be able to follow how funds were used without publishing personal data. We recorded decisions and disbursements as hashed entries on a public network, while the underlying documents are stored off-chain.",
+          text: "The organisation wanted donors to be able to follow how funds were used without publishing personal data. We recorded decisions and disbursements as hashed entries on a public network, while the underlying documents are stored off-chain.",
           result: { value: "50%", label: "less time spent on donor reporting" },
         },
         {
@@ -344,7 +344,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Does our business actually need a blockchain?",
           answer:
-            "Not always, and we will tell you honestly. Blockchain adds value when several parties need to share data they all trust, when records must be provably unchanged, or when digital assets are involved. If a single organization controls the data, a conventional database is usually cheaper and simpler.",
+            "Not always, and we will tell you honestly. Blockchain adds value when several parties need to share data they all trust, when records must be provably unchanged, or when digital assets are involved. If a single organisation controls the data, a conventional database is usually cheaper and simpler.",
         },
         {
           question: "How long does a blockchain project take?",
@@ -359,7 +359,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "How do you handle GDPR and personal data?",
           answer:
-            "Personal data is never written directly to a blockchain, because it cannot be erased there. We store personal data in conventional, access-controlled databases within the EU and put only hashes or references on-chain. That way the right to erasure can be honored while the integrity of the records is preserved.",
+            "Personal data is never written directly to a blockchain, because it cannot be erased there. We store personal data in conventional, access-controlled databases within the EU and put only hashes or references on-chain. That way the right to erasure can be honoured while the integrity of the records is preserved.",
         },
         {
           question: "Who owns the solution and the keys?",

@@ -128,25 +128,25 @@ export const content: Localized<ServicePageContent> = {
           title: "Automatiska utbetalningar för ett nordiskt tokenprojekt",
           sector: "Web3",
           text: "Belöningar till omkring 4 000 deltagare räknades ut i kalkylark och betalades ut manuellt en gång i månaden. Vi byggde ett granskat stakingkontrakt som tillgodoräknar belöningar löpande och låter innehavarna ta ut dem när som helst.",
-          result: { value: "94%", label: "snabbare utbetalningar" },
+          result: { value: "94 %", label: "snabbare utbetalningar" },
         },
         {
           title: "Staking för en stiftelse i Göteborg",
           sector: "Ideell sektor",
           text: "Styrelsen ville staka en liten, avgränsad del av stiftelsens digitala tillgångar inom ramen för placeringspolicyn. Vi satte upp en lösning där stiftelsen själv håller nycklarna och varje transaktion kräver underskrift av tre styrelseledamöter, med kvartalsrapporter förberedda för styrelsemötena.",
-          result: { value: "60%", label: "mindre tid för kvartalsrapportering" },
+          result: { value: "60 %", label: "mindre tid för kvartalsrapportering" },
         },
         {
           title: "Pool för flera tillgångar åt ett nordiskt investmentbolag",
           sector: "Finans",
           text: "Innehav på flera nätverk följdes upp manuellt och stakades ett i taget. Vi byggde en pool för flera tillgångar med tak per tillgång, värdering via orakel och en samlad rapport för ekonomiavdelningen.",
-          result: { value: "35%", label: "lägre transaktionskostnader" },
+          result: { value: "35 %", label: "lägre transaktionskostnader" },
         },
         {
           title: "Enklare introduktion till staking för ett svenskt fintechbolag",
           sector: "Fintech",
           text: "Många av bolagets användare avbröt halvvägs när de skulle komma i gång med staking. Tillsammans med produktteamet gjorde vi om flödet, lade till riskinformation på klarspråk och byggde en testmiljö där användarna kan prova staking utan riktiga medel.",
-          result: { value: "48%", label: "fler användare som slutför introduktionen" },
+          result: { value: "48 %", label: "fler användare som slutför introduktionen" },
         },
       ],
     },
@@ -196,26 +196,26 @@ export const content: Localized<ServicePageContent> = {
         "staking platform",
         "staking for foundations",
         "liquidity pools",
-        "yield optimization",
-        "decentralized finance",
+        "yield optimisation",
+        "decentralised finance",
         "MiCA",
       ],
       ogImageAlt: "Dark Nordlegend banner with the text DeFi Staking",
     },
     hero: {
-      eyebrow: "Decentralized finance",
+      eyebrow: "Decentralised finance",
       title: "DeFi staking with security, transparency and control",
       subtitle:
-        "We design and build staking platforms, liquidity pools and reward systems for token projects, companies and foundations, with audited smart contracts, clear risk reporting and governance that fits your organization.",
+        "We design and build staking platforms, liquidity pools and reward systems for token projects, companies and foundations, with audited smart contracts, clear risk reporting and governance that fits your organisation.",
       primaryCta: "Start Your Project",
       secondaryCta: "Learn More",
     },
     intro: {
       heading: "What is DeFi staking?",
       paragraphs: [
-        "Staking means locking digital assets to help secure a proof-of-stake blockchain, or to provide a service in a decentralized finance (DeFi) protocol, and receiving rewards in return. The rewards come from network issuance, transaction fees or protocol income, and they are paid out by smart contracts according to rules that anyone can inspect.",
-        "For token projects, staking is a way to reward long-term holders and strengthen a network. For companies and foundations with digital assets on the balance sheet, it can be a way to put idle holdings to work, provided the risks are understood and the setup fits the organization’s investment policy. Rewards are never guaranteed: they vary with network conditions and can fall, and the value of the underlying assets can drop sharply.",
-        "We are a technology partner, not an asset manager or financial adviser. We build the platforms, contracts and reporting, and we are open about the risks: smart-contract vulnerabilities, slashing, price volatility, liquidity and regulatory change. Under the EU’s MiCA regulation, providing crypto-asset services to others can require authorization, so we work with your legal advisers to make sure the model you choose is permitted before launch.",
+        "Staking means locking digital assets to help secure a proof-of-stake blockchain, or to provide a service in a decentralised finance (DeFi) protocol, and receiving rewards in return. The rewards come from network issuance, transaction fees or protocol income, and they are paid out by smart contracts according to rules that anyone can inspect.",
+        "For token projects, staking is a way to reward long-term holders and strengthen a network. For companies and foundations with digital assets on the balance sheet, it can be a way to put idle holdings to work, provided the risks are understood and the setup fits the organisation’s investment policy. Rewards are never guaranteed: they vary with network conditions and can fall, and the value of the underlying assets can drop sharply.",
+        "We are a technology partner, not an asset manager or financial adviser. We build the platforms, contracts and reporting, and we are open about the risks: smart-contract vulnerabilities, slashing, price volatility, liquidity and regulatory change. Under the EU’s MiCA regulation, providing crypto-asset services to others can require authorisation, so we work with your legal advisers to make sure the model you choose is permitted before launch.",
       ],
     },
     benefits: {
@@ -235,7 +235,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "wallet",
           title: "You stay in control",
-          text: "Setups where you hold the keys yourselves, often in multisig wallets, mean your assets are never handed over to us or to any intermediary. Your organization decides who can sign what.",
+          text: "Setups where you hold the keys yourselves, often in multisig wallets, mean your assets are never handed over to us or to any intermediary. Your organisation decides who can sign what.",
         },
         {
           icon: "shield",
@@ -273,11 +273,11 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "coins",
           title: "Liquidity-as-a-service",
-          text: "Contracts and tools for providing and managing liquidity on decentralized exchanges, so that a new token gets orderly trading. Your organization keeps control of the assets and receives ongoing reports on the risk of impermanent loss.",
+          text: "Contracts and tools for providing and managing liquidity on decentralised exchanges, so that a new token gets orderly trading. Your organisation keeps control of the assets and receives ongoing reports on the risk of impermanent loss.",
         },
         {
           icon: "gauge",
-          title: "Yield optimization",
+          title: "Yield optimisation",
           text: "Automated strategies that move assets between pre-approved protocols according to rules you set, weighing reward rates against risk limits, costs and liquidity needs, without promising any particular return.",
         },
         {
@@ -305,7 +305,7 @@ export const content: Localized<ServicePageContent> = {
     stories: {
       heading: "Success stories",
       intro:
-        "Examples of staking solutions we have built. Clients are anonymized, and the results concern operations and administration, not returns.",
+        "Examples of staking solutions we have built. Clients are anonymised, and the results concern operations and administration, not returns.",
       items: [
         {
           title: "Automated payouts for a Nordic token project",
@@ -349,7 +349,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "How does MiCA affect staking?",
           answer:
-            "MiCA is the EU regulation on crypto-assets and crypto-asset service providers. Whether it affects you depends on the setup: staking your own assets is assessed differently from offering staking or custody to customers, which may require authorization. We design the technical solution around the model your legal advisers approve, and we follow guidance from Finansinspektionen, the Swedish financial supervisor, and the EU supervisory authorities.",
+            "MiCA is the EU regulation on crypto-assets and crypto-asset service providers. Whether it affects you depends on the setup: staking your own assets is assessed differently from offering staking or custody to customers, which may require authorisation. We design the technical solution around the model your legal advisers approve, and we follow guidance from Finansinspektionen, the Swedish financial supervisor, and the EU supervisory authorities.",
         },
         {
           question: "Can a foundation use staking?",
@@ -364,7 +364,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     cta: {
-      heading: "Considering staking for your project or organization?",
+      heading: "Considering staking for your project or organisation?",
       text: "Book a free consultation. We go through your goals, your assets and your risk appetite, and give you a sober assessment of which setup makes sense, if any. We reply within 24 hours.",
       button: "Book a free consultation",
     },

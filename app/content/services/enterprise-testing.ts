@@ -130,25 +130,25 @@ export const content: Localized<ServicePageContent> = {
           title: "Automatiserad regressionstestning",
           sector: "En svensk SaaS-leverantör inom HR",
           text: "En manuell regressionstestning som tog tre dagar före varje release ersattes av automatiserade tester i pipelinen. Teamet gick från månatliga till veckovisa releaser.",
-          result: { value: "85%", label: "kortare testtid per release" },
+          result: { value: "85 %", label: "kortare testtid per release" },
         },
         {
           title: "Validering av AI för skadehantering",
           sector: "Ett nordiskt försäkringsbolag",
           text: "Vi byggde utvärderingsdata och kvalitetskrav för en modell som klassificerar skadeanmälningar, hittade systematiska fel i ovanliga ärendetyper och satte upp löpande övervakning.",
-          result: { value: "31%", label: "färre felklassificerade ärenden" },
+          result: { value: "31 %", label: "färre felklassificerade ärenden" },
         },
         {
           title: "Lasttest inför kampanjsäsong",
           sector: "En e-handlare i Norden",
           text: "Lasttester avslöjade en flaskhals i databasen som skulle ha fällt kassan vid hög trafik. Efter åtgärderna klarade plattformen säsongens toppar utan störningar.",
-          result: { value: "300%", label: "fler samtidiga användare utan försämrade svarstider" },
+          result: { value: "300 %", label: "fler samtidiga användare utan försämrade svarstider" },
         },
         {
           title: "Testramverk för kritisk plattform",
           sector: "Ett fintechbolag i Stockholm",
           text: "Ett ostabilt och svårunderhållet testramverk byggdes om med tydlig struktur och stabila testdata. Utvecklarna skriver nu nya tester själva som en del av varje ändring.",
-          result: { value: "64%", label: "färre incidenter i produktion" },
+          result: { value: "64 %", label: "färre incidenter i produktion" },
         },
       ],
     },
@@ -229,7 +229,7 @@ export const content: Localized<ServicePageContent> = {
     },
     benefits: {
       heading: "What you gain",
-      intro: "Good testing is not a brake. It is what lets you deliver quickly without losing your customers' trust.",
+      intro: "Good testing is not a brake. It is what lets you deliver quickly without losing your customers’ trust.",
       items: [
         {
           icon: "shield",
@@ -326,7 +326,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Load testing ahead of peak season",
           sector: "A Nordic online retailer",
-          text: "Load testing revealed a database bottleneck that would have brought down checkout under heavy traffic. After the fixes, the platform handled the season's peaks without disruption.",
+          text: "Load testing revealed a database bottleneck that would have brought down checkout under heavy traffic. After the fixes, the platform handled the season’s peaks without disruption.",
           result: { value: "300%", label: "more concurrent users without slower responses" },
         },
         {
@@ -341,7 +341,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Frequently asked questions",
       items: [
         {
-          question: "How do you test an AI system that doesn't always answer the same way?",
+          question: "How do you test an AI system that doesn’t always answer the same way?",
           answer:
             "We test against quality requirements rather than exact answers. That means an evaluation set of known cases, metrics such as accuracy and the share of incorrect answers, and automatic checks for things that must never happen. The same evaluation runs on every change to the model, prompt or data, so any degradation is caught immediately.",
         },
@@ -358,7 +358,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "What do we need to provide?",
           answer:
-            "Access to a test environment that resembles production, your repository and pipeline, and a contact person who knows the business's most important flows. For AI validation we need sample data or historical cases, preferably anonymised.",
+            "Access to a test environment that resembles production, your repository and pipeline, and a contact person who knows the business’s most important flows. For AI validation we need sample data or historical cases, preferably anonymised.",
         },
         {
           question: "How do you handle personal data in test data?",
@@ -369,7 +369,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Want to release more often with fewer defects?",
-      text: "Tell us about your product and how you test today. We'll get back to you within 24 hours with ideas on where testing will make the biggest difference for you.",
+      text: "Tell us about your product and how you test today. We’ll get back to you within 24 hours with ideas on where testing will make the biggest difference for you.",
       button: "Book a free consultation",
     },
   },

@@ -104,25 +104,25 @@ export const content: Localized<ServicePageContent> = {
           title: "Bokningstjänst för företagskunder",
           sector: "Ett proptech-bolag i Stockholm",
           text: "På tre veckor byggde vi en tjänst för bokning av mötesrum och arbetsplatser i flera fastigheter. Den testades av tolv företag under en pilotperiod innan beslutet om fullskalig utveckling togs.",
-          result: { value: "41%", label: "av pilotkunderna gick över till betalt avtal" },
+          result: { value: "41 %", label: "av pilotkunderna gick över till betalt avtal" },
         },
         {
           title: "Digital serviceorder för industrikunder",
           sector: "Ett nordiskt industriföretag",
           text: "En etablerad leverantör ville testa om kunderna skulle beställa service digitalt i stället för via telefon. En MVP med beställning, status och historik byggdes på fyra veckor.",
-          result: { value: "60%", label: "av pilotkunderna beställde via appen första månaden" },
+          result: { value: "60 %", label: "av pilotkunderna beställde via appen första månaden" },
         },
         {
           title: "App för uppföljning efter behandling",
           sector: "En privat vårdgivare",
           text: "Patienter fick besvara korta frågor om sitt mående i en app efter behandling, med larm till vårdpersonalen vid avvikelser. Testet pågick med en avgränsad patientgrupp.",
-          result: { value: "82%", label: "av patienterna fullföljde uppföljningen" },
+          result: { value: "82 %", label: "av patienterna fullföljde uppföljningen" },
         },
         {
           title: "Portal för bidragsansökningar",
           sector: "En stiftelse i Göteborg",
           text: "En enkel portal ersatte ansökningar via e-post och kalkylblad. Handläggare och styrelse fick ett gemensamt flöde för bedömning och beslut, testat under en ansökningsomgång.",
-          result: { value: "50%", label: "kortare handläggningstid per ansökan" },
+          result: { value: "50 %", label: "kortare handläggningstid per ansökan" },
         },
       ],
     },
@@ -257,7 +257,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "MVPs we have built",
-      intro: "Examples of ideas that were put to a real test, with our clients' names left out.",
+      intro: "Examples of ideas that were put to a real test, with our clients’ names left out.",
       items: [
         {
           title: "Booking service for business customers",
@@ -317,7 +317,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Have an idea that deserves a real test?",
-      text: "Tell us about your idea and who it is for. We'll get back to you within 24 hours with a proposal for what your MVP could look like and what it needs to prove.",
+      text: "Tell us about your idea and who it is for. We’ll get back to you within 24 hours with a proposal for what your MVP could look like and what it needs to prove.",
       button: "Book a free consultation",
     },
   },

@@ -133,25 +133,25 @@ export const content: Localized<ServicePageContent> = {
           title: "Kundportal för ett nordiskt logistikföretag",
           sector: "Logistik",
           text: "Kunderna ringde supporten för att fråga var deras sändningar befann sig. Vi byggde en portal med spårning i realtid, nedladdning av fraktdokument och självservice för ombokning, kopplad till företagets transportsystem via ett nytt API-lager.",
-          result: { value: "38%", label: "färre samtal till supporten" },
+          result: { value: "38 %", label: "färre samtal till supporten" },
         },
         {
           title: "Ett fastighetsbolag i Stockholm lämnar kalkylarken",
           sector: "Fastigheter",
           text: "Felanmälningar hanterades i kalkylark och mejl. Vi byggde en webbapplikation för hyresgäster, fastighetsskötare och förvaltare, med en mobilvy för arbete ute i fält och automatiska statusuppdateringar till hyresgästerna.",
-          result: { value: "55%", label: "kortare handläggningstid per ärende" },
+          result: { value: "55 %", label: "kortare handläggningstid per ärende" },
         },
         {
           title: "Nytt ordersystem för en svensk detaljhandelskedja",
           sector: "Detaljhandel",
           text: "Ett femton år gammalt ordersystem bromsade varje förändring. Vi flyttade det funktion för funktion till TypeScript och PostgreSQL i AWS, utan planerade driftstopp under migreringen.",
-          result: { value: "60%", label: "färre incidenter i produktion" },
+          result: { value: "60 %", label: "färre incidenter i produktion" },
         },
         {
           title: "Ansökningsportal för en svensk stiftelse",
           sector: "Ideell sektor",
           text: "Ansökningarna kom in som PDF-filer via mejl och bedömdes i kalkylark. Vi byggde en ansökningsportal med BankID-inloggning, strukturerad beredning för styrelsen och automatiska beslutsbrev.",
-          result: { value: "45%", label: "mindre administration per ansökningsomgång" },
+          result: { value: "45 %", label: "mindre administration per ansökningsomgång" },
         },
       ],
     },
@@ -203,7 +203,7 @@ export const content: Localized<ServicePageContent> = {
         "React and TypeScript",
         "API development",
         "system integration",
-        "legacy modernization",
+        "legacy modernisation",
       ],
       ogImageAlt: "Dark Nordlegend banner with the text Fullstack Development",
     },
@@ -281,7 +281,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "cog",
-          title: "Legacy modernization",
+          title: "Legacy modernisation",
           text: "We replace ageing systems step by step, moving one function at a time to a modern stack while the old system keeps running, so that the business never stands still.",
         },
         {
@@ -314,7 +314,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Success stories",
-      intro: "A selection of recent projects. Clients are anonymized, results are measured.",
+      intro: "A selection of recent projects. Clients are anonymised, results are measured.",
       items: [
         {
           title: "Customer portal for a Nordic logistics company",

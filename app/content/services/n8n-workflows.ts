@@ -41,7 +41,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "clock",
           title: "Timmar tillbaka varje vecka",
-          text: "Dataöverföring, rapportering och uppföljning sköts automatiskt. I de processer vi automatiserar minskar tiden för manuell hantering ofta med upp till 75 procent.",
+          text: "Dataöverföring, rapportering och uppföljning sköts automatiskt. I de processer vi automatiserar minskar tiden för manuell hantering ofta med upp till 75 %.",
         },
         {
           icon: "check",
@@ -155,25 +155,25 @@ export const content: Localized<ServicePageContent> = {
           title: "Kvitton och fakturor som tolkar sig själva",
           sector: "Redovisning",
           text: "En redovisningsbyrå i Göteborg tog emot kvitton och leverantörsfakturor från hundratals klienter via e-post. Ett n8n-flöde läser bilagorna med AI, tolkar uppgifterna och lägger upp underlag i ekonomisystemet, färdiga för granskning.",
-          result: { value: "75%", label: "mindre tid på manuell hantering" },
+          result: { value: "75 %", label: "mindre tid på manuell hantering" },
         },
         {
           title: "Ordrar som flyter hela vägen",
           sector: "E-handel",
           text: "En nordisk e-handlare kopplade ihop webbutik, lager, ekonomisystem och frakt. Ordrar, fakturor och spårningsnummer hanteras nu automatiskt från köp till leverans.",
-          result: { value: "64%", label: "färre felaktiga ordrar" },
+          result: { value: "64 %", label: "färre felaktiga ordrar" },
         },
         {
           title: "Snabbare start för nya konsulter",
           sector: "Bemanning",
           text: "Ett bemanningsföretag i Stockholm automatiserade sin onboarding. Konton, avtal, introduktionsmaterial och schemaläggning skapas så snart en kandidat markeras som anställd.",
-          result: { value: "50%", label: "kortare tid från påskrivet avtal till första arbetsdag" },
+          result: { value: "50 %", label: "kortare tid från påskrivet avtal till första arbetsdag" },
         },
         {
           title: "Support som sorterar sig själv",
           sector: "Mjukvara",
           text: "Ett svenskt mjukvarubolag låter n8n och en språkmodell klassificera inkommande supportärenden, hämta kundens avtal och skicka ärendet till rätt team med prioritet satt.",
-          result: { value: "40%", label: "snabbare första svar till kunderna" },
+          result: { value: "40 %", label: "snabbare första svar till kunderna" },
         },
       ],
     },
@@ -241,7 +241,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is n8n?",
       paragraphs: [
         "n8n is a workflow automation platform with hundreds of ready-made integrations and complete freedom to write custom code where needed. A workflow can, for example, pick up a new order from your online store, create the customer in your CRM, post the invoice to your accounting system and notify the team in Slack, with no manual steps at all.",
-        "Unlike many similar tools, n8n can run on your own server or in your own cloud account. That gives you control over where data is stored, which is often decisive for GDPR, and costs don't rise with every execution. n8n also has built-in AI support, so workflows can read email, summarise documents and classify cases using language models.",
+        "Unlike many similar tools, n8n can run on your own server or in your own cloud account. That gives you control over where data is stored, which is often decisive for GDPR, and costs don’t rise with every execution. n8n also has built-in AI support, so workflows can read email, summarise documents and classify cases using language models.",
         "We map your processes, build the workflows, set up hosting and make sure everything is monitored. Simple automations are up and running in 1–2 weeks, while more extensive solutions for larger organisations take 4–8 weeks.",
       ],
     },
@@ -382,7 +382,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Support that sorts itself",
           sector: "Software",
-          text: "A Swedish software company lets n8n and a language model classify incoming support tickets, fetch the customer's contract and route the ticket to the right team with its priority set.",
+          text: "A Swedish software company lets n8n and a language model classify incoming support tickets, fetch the customer’s contract and route the ticket to the right team with its priority set.",
           result: { value: "40%", label: "faster first response to customers" },
         },
       ],
@@ -413,13 +413,13 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Can we change the workflows ourselves later?",
           answer:
-            "Yes. You own all workflows and configuration, and n8n's visual editor makes them easy to follow. We document every workflow and offer training, so your staff can make smaller changes on their own.",
+            "Yes. You own all workflows and configuration, and n8n’s visual editor makes them easy to follow. We document every workflow and offer training, so your staff can make smaller changes on their own.",
         },
       ],
     },
     cta: {
       heading: "Which tasks would you rather stop doing by hand?",
-      text: "Book a free call and we'll go through your processes and show you which workflows save the most time. You'll hear from us within 24 hours, with a concrete proposal and timeline.",
+      text: "Book a free call and we’ll go through your processes and show you which workflows save the most time. You’ll hear from us within 24 hours, with a concrete proposal and timeline.",
       button: "Book a free consultation",
     },
   },

@@ -7,7 +7,7 @@ export const content: Localized<ServicePageContent> = {
     meta: {
       title: "No-code- och low-code-MVP",
       description:
-        "Vi bygger MVP:er med no-code och low-code på 2–6 veckor, till 30–40 procent av kostnaden för traditionell utveckling. Testa idén på riktiga användare.",
+        "Vi bygger MVP:er med no-code och low-code på 2–6 veckor, till 30–40 % av kostnaden för traditionell utveckling. Testa idén på riktiga användare.",
       keywords: [
         "no-code",
         "low-code",
@@ -32,8 +32,8 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad är en no-code- eller low-code-MVP?",
       paragraphs: [
         "En MVP, minimum viable product, är den minsta versionen av en produkt som ger verkligt värde och går att testa på marknaden. Med no-code-plattformar som Bubble och Webflow bygger vi den visuellt, och med low-code-verktyg som Supabase och Xano lägger vi till egen logik och databaser där det behövs.",
-        "Att utveckla en första version på traditionellt sätt tar ofta 3–9 månader och kostar 20 000–100 000 USD eller mer. Med no-code och low-code är en MVP klar på 2–6 veckor för 5 000–25 000 USD, vilket motsvarar ungefär 30–40 procent av den traditionella kostnaden.",
-        "De flesta produktidéer behöver inte specialskriven kod från dag ett. En väl byggd no-code-MVP täcker normalt 80–90 procent av den funktionalitet en första version kräver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.",
+        "Att utveckla en första version på traditionellt sätt tar ofta 3–9 månader och kostar 20 000–100 000 USD eller mer. Med no-code och low-code är en MVP klar på 2–6 veckor för 5 000–25 000 USD, vilket motsvarar ungefär 30–40 % av den traditionella kostnaden.",
+        "De flesta produktidéer behöver inte specialskriven kod från dag ett. En väl byggd no-code-MVP täcker normalt 80–90 % av den funktionalitet en första version kräver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.",
       ],
     },
     benefits: {
@@ -47,8 +47,8 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "coins",
-          title: "60–80 procent lägre kostnad",
-          text: "Färre utvecklartimmar och färdiga byggstenar för inloggning, betalningar och databaser gör att kostnaden ofta blir 60–80 procent lägre än med traditionell utveckling.",
+          title: "60–80 % lägre kostnad",
+          text: "Färre utvecklartimmar och färdiga byggstenar för inloggning, betalningar och databaser gör att kostnaden ofta blir 60–80 % lägre än med traditionell utveckling.",
         },
         {
           icon: "target",
@@ -129,25 +129,25 @@ export const content: Localized<ServicePageContent> = {
           title: "Bokningsapp testad på fyra veckor",
           sector: "Hälsa och träning",
           text: "Ett startupbolag i Stockholm ville testa en app för bokning av personliga tränare. Vi byggde MVP:n i FlutterFlow med Supabase som backend på fyra veckor, och de första tränarna tog emot bokningar samma månad.",
-          result: { value: "70%", label: "lägre kostnad än offerten för traditionell utveckling" },
+          result: { value: "70 %", label: "lägre kostnad än offerten för traditionell utveckling" },
         },
         {
           title: "Marknadsplats för överblivet byggmaterial",
           sector: "Marknadsplats",
           text: "En grundare i Malmö ville ta reda på om hantverkare skulle köpa och sälja överblivet material digitalt. MVP:n byggdes i Bubble med betalningar via Stripe och lanserades först i en region.",
-          result: { value: "35%", label: "av de registrerade användarna genomförde ett köp första månaden" },
+          result: { value: "35 %", label: "av de registrerade användarna genomförde ett köp första månaden" },
         },
         {
           title: "Ansökningsportal för en stiftelse",
           sector: "Ideell sektor",
           text: "En stiftelse i Göteborg hanterade stipendieansökningar via e-post och kalkylark. Vi byggde en portal i Softr och Airtable där sökande lämnar in sin ansökan och styrelsen bedömer den digitalt.",
-          result: { value: "65%", label: "mindre tid på administration av ansökningar" },
+          result: { value: "65 %", label: "mindre tid på administration av ansökningar" },
         },
         {
           title: "Prismodellen prövades före bygget",
           sector: "Utbildning",
           text: "Ett utbildningsföretag ville pröva prenumeration i stället för att sälja enstaka kurser. En MVP i Webflow och Xano lät dem testa tre prisnivåer på riktiga kunder innan de investerade i en egen plattform.",
-          result: { value: "38%", label: "högre intäkt per kund med prenumerationsmodellen" },
+          result: { value: "38 %", label: "högre intäkt per kund med prenumerationsmodellen" },
         },
       ],
     },
@@ -167,7 +167,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Finns det begränsningar med no-code?",
           answer:
-            "Ja, och vi är tydliga med dem från början. En no-code-lösning täcker normalt 80–90 procent av den funktionalitet en MVP behöver, men mycket komplex logik, stora datamängder eller krav på full kontroll över infrastrukturen kan kräva low-code eller egen kod. Det bedömer vi redan i planeringen, så att ni inte blir överraskade senare.",
+            "Ja, och vi är tydliga med dem från början. En no-code-lösning täcker normalt 80–90 % av den funktionalitet en MVP behöver, men mycket komplex logik, stora datamängder eller krav på full kontroll över infrastrukturen kan kräva low-code eller egen kod. Det bedömer vi redan i planeringen, så att ni inte blir överraskade senare.",
         },
         {
           question: "Vad händer om vi växer ur plattformen?",
@@ -217,7 +217,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "An MVP, or minimum viable product, is the smallest version of a product that delivers real value and can be tested in the market. With no-code platforms such as Bubble and Webflow we build it visually, and with low-code tools such as Supabase and Xano we add custom logic and databases where needed.",
         "Building a first version the traditional way often takes 3–9 months and costs $20,000–$100,000+. With no-code and low-code, an MVP is ready in 2–6 weeks for $5,000–$25,000, roughly 30–40% of the traditional cost.",
-        "Most product ideas don't need hand-written code from day one. A well-built no-code MVP typically covers 80–90% of the functionality a first version requires. Once the product has proven its value, we help you scale further, on the same platform or with custom code.",
+        "Most product ideas don’t need hand-written code from day one. A well-built no-code MVP typically covers 80–90% of the functionality a first version requires. Once the product has proven its value, we help you scale further, on the same platform or with custom code.",
       ],
     },
     benefits: {
@@ -366,7 +366,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Ready to test your idea with real users?",
-      text: "Tell us about your idea and within 24 hours we'll come back with a proposal for platform, scope and timeline for your MVP. The first conversation is free.",
+      text: "Tell us about your idea and within 24 hours we’ll come back with a proposal for platform, scope and timeline for your MVP. The first conversation is free.",
       button: "Schedule a Free Consultation",
     },
   },

@@ -138,25 +138,25 @@ export const content: Localized<ServicePageContent> = {
           title: "IoT-plattform för förebyggande underhåll",
           sector: "Ett svenskt tillverkningsföretag",
           text: "Vi byggde en plattform som samlar sensordata från produktionslinjerna i tre fabriker och larmar när maskiner avviker från sitt normala beteende. Underhållet kan nu planeras innan fel uppstår.",
-          result: { value: "42%", label: "färre oplanerade stopp" },
+          result: { value: "42 %", label: "färre oplanerade stopp" },
         },
         {
           title: "Gemensam kundportal",
           sector: "Ett nordiskt logistikföretag",
           text: "Fem separata kundsystem ersattes av en plattform med gemensamma API:er för bokning, spårning och fakturering. Nya tjänster byggs nu som moduler ovanpå samma grund.",
-          result: { value: "55%", label: "kortare ledtid för nya funktioner" },
+          result: { value: "55 %", label: "kortare ledtid för nya funktioner" },
         },
         {
           title: "Plattform för flera hyresgäster",
           sector: "Ett fastighetsbolag i Mellansverige",
           text: "Ett egenutvecklat förvaltningssystem flyttades till en molnplattform där varje bostadsbolag i koncernen har sin egen avgränsade miljö, med gemensam drift och uppdatering.",
-          result: { value: "38%", label: "lägre infrastrukturkostnad" },
+          result: { value: "38 %", label: "lägre infrastrukturkostnad" },
         },
         {
           title: "Transaktionsplattform med höga krav",
           sector: "Ett fintechbolag i Stockholm",
           text: "Vi byggde om kärnan i en betalplattform med händelsedriven arkitektur, automatisk skalning och fullständig spårbarhet för revision och tillsyn.",
-          result: { value: "99,95%", label: "tillgänglighet under första året" },
+          result: { value: "99,95 %", label: "tillgänglighet under första året" },
         },
       ],
     },
@@ -290,7 +290,7 @@ export const content: Localized<ServicePageContent> = {
       steps: [
         {
           title: "Discovery",
-          text: "We interview key people, review your existing systems and define what the platform needs to handle today and in a few years' time.",
+          text: "We interview key people, review your existing systems and define what the platform needs to handle today and in a few years’ time.",
         },
         {
           title: "Architecture and plan",
@@ -325,7 +325,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Results for our clients",
-      intro: "A few examples of platforms we have built, with our clients' names left out.",
+      intro: "A few examples of platforms we have built, with our clients’ names left out.",
       items: [
         {
           title: "IoT platform for predictive maintenance",
@@ -385,7 +385,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Ready to build a platform that lasts?",
-      text: "Tell us about your systems and what you want to achieve. We'll get back to you within 24 hours and walk you through what your platform could look like, free of charge.",
+      text: "Tell us about your systems and what you want to achieve. We’ll get back to you within 24 hours and walk you through what your platform could look like, free of charge.",
       button: "Book a free consultation",
     },
   },

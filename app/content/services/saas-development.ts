@@ -160,25 +160,25 @@ export const content: Localized<ServicePageContent> = {
           title: "Från idé till betalande kunder",
           sector: "HR-teknik",
           text: "Ett startupbolag i Stockholm ville digitalisera introduktionen av nyanställda. Vi byggde en MVP med multi-tenant-arkitektur, SSO och Stripe-fakturering på fem månader, och de första pilotkunderna betalade redan under kvartalet efter lanseringen.",
-          result: { value: "32%", label: "av pilotkunderna uppgraderade till en större plan" },
+          result: { value: "32 %", label: "av pilotkunderna uppgraderade till en större plan" },
         },
         {
           title: "Från installerad programvara till molntjänst",
           sector: "Logistik",
           text: "En nordisk leverantör av lagersystem flyttade sin lokalt installerade programvara till en SaaS-tjänst. Kunderna slipper egna servrar, och alla kör nu samma version.",
-          result: { value: "35%", label: "lägre kostnader för support och drift" },
+          result: { value: "35 %", label: "lägre kostnader för support och drift" },
         },
         {
           title: "Bokningsplattform för kliniker",
           sector: "Vård och hälsa",
           text: "En plattform för tidsbokning och påminnelser till privata kliniker, med BankID-inloggning, sms-påminnelser och egna inställningar för varje klinik.",
-          result: { value: "60%", label: "färre uteblivna besök" },
+          result: { value: "60 %", label: "färre uteblivna besök" },
         },
         {
           title: "Energiuppföljning för fastighetsägare",
           sector: "Fastighetsteknik",
           text: "En proptech-startup fick en SaaS-plattform som samlar in mätdata från fastigheter och visar energiförbrukningen per byggnad. Arkitekturen byggdes för att klara tiotusentals sensorer från start.",
-          result: { value: "14%", label: "lägre energiförbrukning hos kunderna i snitt" },
+          result: { value: "14 %", label: "lägre energiförbrukning hos kunderna i snitt" },
         },
       ],
     },
@@ -246,7 +246,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is SaaS development?",
       paragraphs: [
         "SaaS, Software as a Service, is software delivered over the web as a subscription. Customers log in instead of installing anything, and you update the service for everyone at once. As the provider, you gain recurring revenue, a direct relationship with your users and the chance to improve the product every week.",
-        "Building a SaaS product takes more than a good application. It has to keep each customer's data separate, handle subscriptions and payments, cope with a growing number of users and be secure enough to pass large companies' vendor reviews. We have built those parts many times and know where the pitfalls are.",
+        "Building a SaaS product takes more than a good application. It has to keep each customer’s data separate, handle subscriptions and payments, cope with a growing number of users and be secure enough to pass large companies’ vendor reviews. We have built those parts many times and know where the pitfalls are.",
         "We work in an agile way and deliver a new, testable release every 1–2 weeks. You watch the product take shape, can show it to pilot customers early and steer priorities on real feedback rather than assumptions.",
       ],
     },
@@ -277,7 +277,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "shield",
           title: "Security by design",
-          text: "Data separation, encryption, access control and logging are built in from the first sprint, in line with GDPR and enterprise customers' requirements.",
+          text: "Data separation, encryption, access control and logging are built in from the first sprint, in line with GDPR and enterprise customers’ requirements.",
         },
         {
           icon: "gauge",
@@ -380,7 +380,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "From installed software to a cloud service",
           sector: "Logistics",
-          text: "A Nordic provider of warehouse management software moved its on-premise product to a SaaS service. Customers no longer need their own servers, and everyone now runs the same version.",
+          text: "A Nordic provider of warehouse management software moved its on-premises product to a SaaS service. Customers no longer need their own servers, and everyone now runs the same version.",
           result: { value: "35%", label: "lower support and operating costs" },
         },
         {
@@ -429,7 +429,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Do you have an idea for a SaaS product?",
-      text: "Tell us about the idea and your target customers, and within 24 hours we'll come back with a proposal for what a first version could look like, what it would cost and how long it would take.",
+      text: "Tell us about the idea and your target customers, and within 24 hours we’ll come back with a proposal for what a first version could look like, what it would cost and how long it would take.",
       button: "Book a free consultation",
     },
   },

@@ -133,25 +133,25 @@ export const content: Localized<ServicePageContent> = {
           title: "Gasoptimering för ett nordiskt tokenprojekt",
           sector: "Web3",
           text: "Användarna klagade på höga avgifter när de hämtade ut sina belöningar. Vi profilerade kontrakten, strukturerade om lagringen och samlade beräkningar i batcher, och säkerställde med befintliga tester och nya invarianttester att beteendet var oförändrat.",
-          result: { value: "41%", label: "lägre gaskostnad per transaktion" },
+          result: { value: "41 %", label: "lägre gaskostnad per transaktion" },
         },
         {
           title: "Granskning före lansering för ett fintechbolag",
           sector: "Fintech",
           text: "Två veckor före lansering hittade vår granskning av ett utlåningsprotokoll två kritiska och fem medelallvarliga brister, bland annat en risk för manipulation av prisoraklet. Samtliga åtgärdades och verifierades på nytt innan några användarmedel sattes in.",
-          result: { value: "100%", label: "av de kritiska fynden åtgärdade före lansering" },
+          result: { value: "100 %", label: "av de kritiska fynden åtgärdade före lansering" },
         },
         {
           title: "Automatisk intäktsfördelning för en fastighetsfond",
           sector: "Fastigheter",
           text: "Hyresintäkter från en tokeniserad fastighet fördelades manuellt till investerarna varje kvartal. Nu räknar ett smart kontrakt ut varje innehavares andel och betalar ut den, med ett fullständigt revisionsspår för fondens redovisning.",
-          result: { value: "90%", label: "mindre manuell avstämning" },
+          result: { value: "90 %", label: "mindre manuell avstämning" },
         },
         {
           title: "Depositionskontrakt för en B2B-marknadsplats",
           sector: "Handel",
           text: "Köpare och säljare i olika länder behövde ett neutralt sätt att hålla inne betalningen tills leveransen var bekräftad. Vi byggde ett depositionskontrakt med tvistehantering och avgörande via multisignatur, levererat på fyra veckor.",
-          result: { value: "60%", label: "kortare tid till slutlig betalning" },
+          result: { value: "60 %", label: "kortare tid till slutlig betalning" },
         },
       ],
     },
@@ -195,13 +195,13 @@ export const content: Localized<ServicePageContent> = {
     meta: {
       title: "Smart Contracts",
       description:
-        "Secure smart contract development with thorough testing, security audits and gas optimization. Simple contracts in 2–4 weeks, complex systems in 2–6 months.",
+        "Secure smart contract development with thorough testing, security audits and gas optimisation. Simple contracts in 2–4 weeks, complex systems in 2–6 months.",
       keywords: [
         "smart contracts",
         "smart contract development",
         "smart contract audit",
         "Solidity",
-        "gas optimization",
+        "gas optimisation",
         "Ethereum",
         "smart contract testing",
       ],
@@ -211,7 +211,7 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Blockchain & Web3",
       title: "Smart contracts built to be secure from the first line",
       subtitle:
-        "We design, test, audit and optimize smart contracts that handle real value. Every contract is tested thoroughly, reviewed for vulnerabilities and tuned for low transaction costs before it reaches the network.",
+        "We design, test, audit and optimise smart contracts that handle real value. Every contract is tested thoroughly, reviewed for vulnerabilities and tuned for low transaction costs before it reaches the network.",
       primaryCta: "Start Your Project",
       secondaryCta: "Learn More",
     },
@@ -219,14 +219,14 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is a smart contract?",
       paragraphs: [
         "A smart contract is a program that runs on a blockchain and carries out agreed rules automatically. It can receive and transfer funds, issue tokens, record votes or release a payment when a condition is met, with no intermediary and no way for one party to change the rules along the way. The code and its history are open to inspection, so every party can check what will happen.",
-        "A simple contract, such as a standard token or a vesting schedule, typically takes 2–4 weeks including tests and review. Complex systems with several interacting contracts, such as lending, staking or governance platforms, typically take 2–6 months. We also review and optimize contracts written by others.",
+        "A simple contract, such as a standard token or a vesting schedule, typically takes 2–4 weeks including tests and review. Complex systems with several interacting contracts, such as lending, staking or governance platforms, typically take 2–6 months. We also review and optimise contracts written by others.",
         "That same permanence is what makes smart contracts demanding. Once deployed, a contract can rarely be updated like ordinary software, and a single error can lock up or expose significant value. That is why security is at the core of our work, and every contract we deliver includes the following:",
       ],
       bullets: [
         "A written specification of every rule and role before coding starts",
         "Unit, fuzz and invariant tests with high coverage",
         "Static analysis and a manual, line-by-line security review",
-        "Gas profiling and optimization of the most frequently used functions",
+        "Gas profiling and optimisation of the most frequently used functions",
         "Deployment scripts, verified source code and documentation",
       ],
     },
@@ -242,12 +242,12 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "shield",
           title: "Security first",
-          text: "Threat modeling, proven design patterns and audited libraries such as OpenZeppelin shrink the attack surface before a single line of custom code is written.",
+          text: "Threat modelling, proven design patterns and audited libraries such as OpenZeppelin shrink the attack surface before a single line of custom code is written.",
         },
         {
           icon: "gauge",
           title: "Lower gas fees",
-          text: "Optimized storage and efficient logic cut the cost of every transaction, which quickly adds up for contracts that are called thousands of times a day.",
+          text: "Optimised storage and efficient logic cut the cost of every transaction, which quickly adds up for contracts that are called thousands of times a day.",
         },
         {
           icon: "flask",
@@ -288,8 +288,8 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "gauge",
-          title: "Gas optimization",
-          text: "Profiling and refactoring of existing contracts to lower transaction costs for your users, without changing their behavior, as the tests confirm.",
+          title: "Gas optimisation",
+          text: "Profiling and refactoring of existing contracts to lower transaction costs for your users, without changing their behaviour, as the tests confirm.",
         },
         {
           icon: "layers",
@@ -305,7 +305,7 @@ export const content: Localized<ServicePageContent> = {
     },
     technologies: {
       heading: "Technologies and tools",
-      intro: "Established languages, frameworks and security tools that auditors and developers around the world recognize.",
+      intro: "Established languages, frameworks and security tools that auditors and developers around the world recognise.",
       groups: [
         { name: "Languages", items: ["Solidity", "Vyper", "Rust", "Yul"] },
         { name: "Frameworks and libraries", items: ["Foundry", "Hardhat", "OpenZeppelin", "Anchor"] },
@@ -315,12 +315,12 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Success stories",
-      intro: "Some of the contracts we have built, audited or optimized. Clients are anonymized.",
+      intro: "Some of the contracts we have built, audited or optimised. Clients are anonymised.",
       items: [
         {
-          title: "Gas optimization for a Nordic token project",
+          title: "Gas optimisation for a Nordic token project",
           sector: "Web3",
-          text: "Users complained about high fees when claiming their rewards. We profiled the contracts, restructured storage and batched calculations, and confirmed with the existing tests and new invariant tests that behavior was unchanged.",
+          text: "Users complained about high fees when claiming their rewards. We profiled the contracts, restructured storage and batched calculations, and confirmed with the existing tests and new invariant tests that behaviour was unchanged.",
           result: { value: "41%", label: "lower gas cost per transaction" },
         },
         {
@@ -332,7 +332,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Automated income distribution for a property fund",
           sector: "Real estate",
-          text: "Rental income from a tokenized property was distributed to investors manually every quarter. A smart contract now calculates each holder’s share and pays it out, with a full audit trail for the fund’s accountants.",
+          text: "Rental income from a tokenised property was distributed to investors manually every quarter. A smart contract now calculates each holder’s share and pays it out, with a full audit trail for the fund’s accountants.",
           result: { value: "90%", label: "less manual reconciliation" },
         },
         {

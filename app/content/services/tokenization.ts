@@ -164,34 +164,34 @@ export const content: Localized<ServicePageContent> = {
   },
   en: {
     meta: {
-      title: "Asset Tokenization",
+      title: "Asset Tokenisation",
       description:
-        "Tokenization of property, funds and other real-world assets: token design, compliant issuance, investor onboarding and day-to-day lifecycle management.",
+        "Tokenisation of property, funds and other real-world assets: token design, compliant issuance, investor onboarding and day-to-day lifecycle management.",
       keywords: [
-        "asset tokenization",
+        "asset tokenisation",
         "real-world assets",
-        "tokenized securities",
+        "tokenised securities",
         "fractional ownership",
         "digital ownership",
         "ERC-3643",
         "token issuance",
         "MiCA",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the text Asset Tokenization",
+      ogImageAlt: "Dark Nordlegend banner with the text Asset Tokenisation",
     },
     hero: {
       eyebrow: "Digital assets",
-      title: "Tokenization: real assets, digital ownership",
+      title: "Tokenisation: real assets, digital ownership",
       subtitle:
         "We help asset owners, funds and foundations represent property, shares, loans and other assets as digital tokens, with compliance rules built in, a clear ownership register and the integrations needed to run it day to day.",
       primaryCta: "Start Your Project",
       secondaryCta: "Learn More",
     },
     intro: {
-      heading: "What is tokenization?",
+      heading: "What is tokenisation?",
       paragraphs: [
-        "Tokenization means representing the rights to an asset, such as a share of a building, a fund unit, a loan or a stake in an infrastructure investment, as digital tokens on a blockchain. The tokens record who owns what, and the rules for how they may be transferred are written into the smart contract itself: who is allowed to hold them, whether there is a lock-up period, and how income is to be distributed.",
-        "Tokenization is also a regulated activity. Depending on the rights a token carries, it may be a financial instrument under MiFID II, a crypto-asset under the EU’s MiCA regulation, or something else, and each category comes with its own requirements. We build the technology and work alongside your legal and financial advisers, so that the structure is sound before a single token is issued. We also prepare the technical content needed for a MiCA white paper or a prospectus.",
+        "Tokenisation means representing the rights to an asset, such as a share of a building, a fund unit, a loan or a stake in an infrastructure investment, as digital tokens on a blockchain. The tokens record who owns what, and the rules for how they may be transferred are written into the smart contract itself: who is allowed to hold them, whether there is a lock-up period, and how income is to be distributed.",
+        "Tokenisation is also a regulated activity. Depending on the rights a token carries, it may be a financial instrument under MiFID II, a crypto-asset under the EU’s MiCA regulation, or something else, and each category comes with its own requirements. We build the technology and work alongside your legal and financial advisers, so that the structure is sound before a single token is issued. We also prepare the technical content needed for a MiCA white paper or a prospectus.",
         "The result is ownership that is easier to divide, transfer and administer. Assets that used to require large minimum investments can be offered in smaller units, settlement takes minutes instead of days, and the ownership register is always up to date. These are the types of assets we work with most often:",
       ],
       bullets: [
@@ -203,8 +203,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     benefits: {
-      heading: "Benefits of tokenization",
-      intro: "What tokenization can offer both issuers and investors, when the structure is well designed.",
+      heading: "Benefits of tokenisation",
+      intro: "What tokenisation can offer both issuers and investors, when the structure is well designed.",
       items: [
         {
           icon: "grid",
@@ -240,14 +240,14 @@ export const content: Localized<ServicePageContent> = {
     },
     offering: {
       kind: "services",
-      heading: "Our tokenization services",
+      heading: "Our tokenisation services",
       intro:
-        "We cover the technical side of the whole lifecycle, from the first feasibility study to the day-to-day running of a tokenized asset.",
+        "We cover the technical side of the whole lifecycle, from the first feasibility study to the day-to-day running of a tokenised asset.",
       items: [
         {
           icon: "target",
           title: "Feasibility and structuring",
-          text: "We analyze the asset, the investor base and your goals and, together with your advisers, propose a token structure, a blockchain and a compliance model that fit.",
+          text: "We analyse the asset, the investor base and your goals and, together with your advisers, propose a token structure, a blockchain and a compliance model that fit.",
         },
         {
           icon: "code",
@@ -277,12 +277,12 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     process: {
-      heading: "How a tokenization project works",
-      intro: "Five steps from idea to a tokenized asset in operation, with clear decision points along the way.",
+      heading: "How a tokenisation project works",
+      intro: "Five steps from idea to a tokenised asset in operation, with clear decision points along the way.",
       steps: [
         {
           title: "Feasibility study",
-          text: "We go through the asset, the intended investors and your business goals, and give you an honest assessment of whether tokenization adds anything compared with a traditional structure. You receive a written recommendation with an estimate of cost and timeline.",
+          text: "We go through the asset, the intended investors and your business goals, and give you an honest assessment of whether tokenisation adds anything compared with a traditional structure. You receive a written recommendation with an estimate of cost and timeline.",
         },
         {
           title: "Legal and technical structure",
@@ -313,7 +313,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     cta: {
-      heading: "Exploring tokenization for an asset or a fund?",
+      heading: "Exploring tokenisation for an asset or a fund?",
       text: "Book a free consultation. We discuss the asset, your goals and the regulatory questions to settle early, and outline what a feasibility study would cover. We reply within 24 hours.",
       button: "Book a free consultation",
     },
