@@ -43,6 +43,8 @@ export const TIMELINES = {
   saasMvp: { from: 3, to: 6, unit: "months" },
   /** A full-scale SaaS platform for enterprise customers. */
   saasEnterprise: { from: 8, to: 12, unit: "months" },
+  /** How often a SaaS project ships a new testable release (Swedish copy says it in words). */
+  saasReleaseCycle: { from: 1, to: 2, unit: "weeks" },
   /** A blockchain or tokenisation proof of concept. */
   blockchainPoc: { from: 4, to: 8, unit: "weeks" },
   /** A blockchain or tokenisation solution in production. */
@@ -53,19 +55,21 @@ export const TIMELINES = {
 export type TimelineName = keyof typeof TIMELINES;
 
 /**
- * Price ranges. Project prices follow the page's language: kronor on Swedish pages, US dollars
- * on English pages (as the project form's budget options do); rounded ranges, not conversions.
+ * Typical price ranges, in the currency each comparison is made in (the style guide gives the
+ * reasons, and `currencies` below tells the visitor): no-code MVPs in US dollars, the currency
+ * of the platforms and of the international figures they are compared with; SaaS projects in
+ * euros, the market most SaaS clients sell in. Our quotes themselves are in kronor.
  */
 export const PRICES = {
   /** A no-code or low-code MVP. */
-  noCodeMvp: { sek: [50_000, 250_000], usd: [5_000, 25_000] },
+  noCodeMvp: { currency: "USD", from: 5_000, to: 25_000 },
   /** A first version built the traditional way (the copy adds "or more"). */
-  traditionalMvp: { sek: [200_000, 1_000_000], usd: [20_000, 100_000] },
+  traditionalMvp: { currency: "USD", from: 20_000, to: 100_000 },
   /** A SaaS MVP with the core features. */
-  saasMvp: { sek: [500_000, 1_500_000], usd: [50_000, 150_000] },
+  saasMvp: { currency: "EUR", from: 50_000, to: 150_000 },
   /** A full-scale SaaS platform for enterprise customers (the copy adds "or more"). */
-  saasEnterprise: { sek: [1_500_000, 5_000_000], usd: [150_000, 500_000] },
-} as const satisfies Record<string, { sek: readonly [number, number]; usd: readonly [number, number] }>;
+  saasEnterprise: { currency: "EUR", from: 150_000, to: 500_000 },
+} as const satisfies Record<string, { currency: "USD" | "EUR"; from: number; to: number }>;
 export type PriceName = keyof typeof PRICES;
 
 /** We reply to every enquiry within this many hours, on weekdays. */
@@ -86,8 +90,10 @@ export interface FactsCopy {
   price: Record<PriceName, string>;
   /** What we do ourselves and what an independent firm does, as sentences. */
   audit: { internal: string; external: string };
-  /** Why prices on the site are in the currencies they are in. */
+  /** Why prices on the site are in the currencies they are in (the terms' section on figures). */
   currencies: string;
+  /** The same reason in one sentence, beside the prices in US dollars and in euros. */
+  priceNote: { usd: string; eur: string };
 }
 
 const UNITS: Record<Lang, Record<Unit, [one: string, many: string]>> = {
@@ -108,14 +114,13 @@ export function formatSpan(lang: Lang, span: Span): string {
   return `${figures} ${span.to === undefined && span.from === 1 ? one : many}`;
 }
 
-/** "50 000–250 000 kr" in Swedish, "$5,000–25,000" in English. */
+const CURRENCY = { USD: { sv: "USD", en: "$" }, EUR: { sv: "euro", en: "€" } } as const;
+
+/** "5 000–25 000 USD" and "50 000–150 000 euro" in Swedish, "$5,000–25,000" and "€50,000–150,000" in English. */
 export function formatPrice(lang: Lang, name: PriceName): string {
-  if (lang === "sv") {
-    const [from, to] = PRICES[name].sek;
-    return `${formatNumber(lang, from)}–${formatNumber(lang, to)} kr`;
-  }
-  const [from, to] = PRICES[name].usd;
-  return `$${formatNumber(lang, from)}–${formatNumber(lang, to)}`;
+  const { currency, from, to } = PRICES[name];
+  const figures = `${formatNumber(lang, from)}–${formatNumber(lang, to)}`;
+  return lang === "sv" ? `${figures} ${CURRENCY[currency].sv}` : `${CURRENCY[currency].en}${figures}`;
 }
 
 function mapValues<K extends string, T, U>(record: Record<K, T>, map: (key: K, value: T) => U): Record<K, U> {
@@ -140,7 +145,11 @@ function copyIn(lang: Lang): FactsCopy {
           "Ska kontraktet förvalta kunders eller investerares pengar rekommenderar vi dessutom en oberoende extern granskning innan lansering. Ni anlitar granskningsfirman, och vi förbereder granskningen och åtgärdar fynden.",
       },
       currencies:
-        "Priser anges i kronor på de svenska sidorna och i amerikanska dollar på de engelska, som avrundade intervall och inte som växelkursomräkningar. Transaktionsstorlekar för OTC anges i amerikanska dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.",
+        "Våra offerter görs i kronor. Kostnadsintervallen på tjänstesidorna anges i den valuta som jämförelsen görs i: för MVP:er med no-code och low-code i amerikanska dollar, eftersom plattformarna och de internationella jämförelsesiffrorna är i dollar, och för SaaS-projekt i euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.",
+      priceNote: {
+        usd: "Beloppen är i amerikanska dollar, eftersom plattformarna och jämförelsesiffrorna är det. Vår offert till er görs i kronor.",
+        eur: "Beloppen är i euro, eftersom de flesta SaaS-kunder säljer på den europeiska marknaden. Vår offert till er görs i kronor.",
+      },
     };
   return {
     reply: `within ${REPLY_HOURS} hours on weekdays`,
@@ -156,7 +165,11 @@ function copyIn(lang: Lang): FactsCopy {
         "If the contract will hold client or investor funds, we also recommend an independent external audit before launch. You engage the audit firm; we prepare for the audit and fix its findings.",
     },
     currencies:
-      "Prices are given in US dollars on our English pages and in kronor on our Swedish pages, as rounded ranges rather than exchange-rate conversions. OTC transaction sizes are in US dollars in both languages, because the desks quote prices and set their minimums in dollars.",
+      "Our quotes are in Swedish kronor. The cost ranges on our service pages are given in the currency the comparison is made in: US dollars for no-code and low-code MVPs, because the platforms and the international benchmarks are priced in dollars, and euros for SaaS projects, because most of our SaaS clients sell in the European market. The budget options of the project form are in kronor in Swedish and in dollars in English. OTC transaction sizes are in US dollars in both languages, because the desks quote prices and set their minimums in dollars.",
+    priceNote: {
+      usd: "The figures are in US dollars, as the platforms and the benchmarks are. Our quote to you will be in Swedish kronor.",
+      eur: "The figures are in euros, the currency most SaaS clients sell in. Our quote to you will be in Swedish kronor.",
+    },
   };
 }
 

@@ -1,6 +1,7 @@
-// Copy of the three forms (contact, project inquiry, OTC introduction request), Swedish and English.
+// Copy of the three forms (contact, project enquiry, OTC introduction request), Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { FormsContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const forms: Localized<FormsContent> = {
   sv: {
@@ -19,17 +20,17 @@ export const forms: Localized<FormsContent> = {
       submitting: "Skickar …",
       success: {
         title: "Tack!",
-        text: "Ditt meddelande har skickats. Vi hör av oss snart.",
+        text: "Meddelandet har skickats. Vi hör av oss snart.",
         again: "Skicka ett nytt meddelande",
       },
     },
     project: {
-      title: "Berätta om ditt projekt",
-      intro: "Ju mer vi vet, desto bättre förslag kan vi ge. Fält som är markerade som valfria kan du hoppa över.",
+      title: "Berätta om ert projekt",
+      intro: "Ju mer vi vet, desto bättre förslag kan vi ge. Fält som är markerade som valfria kan ni hoppa över.",
       close: "Stäng",
       closeLabel: "Stäng formuläret",
       sections: {
-        about: "Om dig och projektet",
+        about: "Om er och projektet",
         scope: "Mål, budget och tidsplan",
         details: "Funktioner och detaljer",
       },
@@ -105,8 +106,8 @@ export const forms: Localized<FormsContent> = {
       submit: "Skicka projektförfrågan",
       submitting: "Skickar …",
       success: {
-        title: "Tack för din projektförfrågan!",
-        text: "Vi har tagit emot din förfrågan. Vårt team går igenom projektet och återkommer till dig inom 24 timmar.",
+        title: "Tack för er projektförfrågan!",
+        text: `Vi har tagit emot förfrågan. Vårt team går igenom projektet och återkommer till er ${facts.sv.reply}.`,
         again: "Skicka ett nytt projekt",
       },
     },
@@ -178,7 +179,7 @@ export const forms: Localized<FormsContent> = {
       submitting: "Skickar …",
       success: {
         title: "Tack!",
-        text: "Din förfrågan om introduktion har skickats. Vi återkommer till dig inom kort.",
+        text: `Förfrågan om introduktion har skickats. Vi återkommer till er ${facts.sv.reply}.`,
         again: "Skicka en ny förfrågan",
       },
     },
@@ -195,12 +196,12 @@ export const forms: Localized<FormsContent> = {
         message: { label: "Message", placeholder: "Tell us briefly what you need help with" },
       },
       options: {},
-      submit: "Send Message",
+      submit: "Send message",
       submitting: "Sending …",
       success: {
         title: "Thank You",
         text: "Your message has been sent successfully. We’ll get back to you soon.",
-        again: "Send Another Message",
+        again: "Send another message",
       },
     },
     project: {
@@ -256,9 +257,9 @@ export const forms: Localized<FormsContent> = {
         },
         budget: {
           "0-10k": "Up to $10,000",
-          "10k-50k": "$10,000 – $50,000",
-          "50k-100k": "$50,000 – $100,000",
-          "100k-500k": "$100,000 – $500,000",
+          "10k-50k": "$10,000–50,000",
+          "50k-100k": "$50,000–100,000",
+          "100k-500k": "$100,000–500,000",
           "500k+": "$500,000+",
         },
         timeline: {
@@ -286,7 +287,7 @@ export const forms: Localized<FormsContent> = {
       submitting: "Sending …",
       success: {
         title: "Thank You for Your Project Submission!",
-        text: "We have received your enquiry. Our team will review your project and get back to you within 24 hours.",
+        text: `We have received your enquiry. Our team will review your project and get back to you ${facts.en.reply}.`,
         again: "Submit another project",
       },
     },
@@ -334,10 +335,10 @@ export const forms: Localized<FormsContent> = {
           ongoing: "Ongoing trading",
         },
         transactionSize: {
-          "100k-500k": "$100,000 – $500,000",
-          "500k-1m": "$500,000 – $1M",
-          "1m-5m": "$1M – $5M",
-          "5m-10m": "$5M – $10M",
+          "100k-500k": "$100,000–500,000",
+          "500k-1m": "$500,000–1M",
+          "1m-5m": "$1M–5M",
+          "5m-10m": "$5M–10M",
           "10m+": "$10M+",
         },
         frequency: {
@@ -354,11 +355,11 @@ export const forms: Localized<FormsContent> = {
           Other: "Other",
         },
       },
-      submit: "Submit Request",
+      submit: "Submit request",
       submitting: "Sending …",
       success: {
         title: "Thank You",
-        text: "Your introduction request has been submitted. We’ll follow up with you shortly.",
+        text: `Your introduction request has been submitted. We’ll get back to you ${facts.en.reply}.`,
         again: "Submit Another Request",
       },
     },

@@ -74,13 +74,13 @@ export const ui: Localized<UiCopy> = {
     switchLanguage: "Byt språk till engelska",
     otherLanguageName: "English",
     footer: {
-      tagline: "Mjukvara, AI och blockkedjor från Sverige – byggt för att hålla.",
+      tagline: "Mjukvara, AI och blockchain från Sverige – byggt för att hålla.",
       contactHeading: "Kontakt",
       officesHeading: "Kontor",
       orgNumberLabel: "Org.nr",
       quickLinksHeading: "Snabblänkar",
       quickLinks: [
-        { target: "portfolio", label: "Under utveckling" },
+        { target: "portfolio", label: "Portfolio" },
         { target: "company", label: "Grunden" },
         { target: "services", label: "Tjänster" },
         { target: "team", label: "Team" },
@@ -108,7 +108,7 @@ export const ui: Localized<UiCopy> = {
     infoHub: {
       navLabel: "Kunskapsbankens meny",
       home: "Hem",
-      infoHub: "Info Hub",
+      infoHub: "Kunskapsbank",
       services: "Tjänster",
       contact: "Kontakt",
       related: "Relaterade tjänster",
@@ -144,7 +144,7 @@ export const ui: Localized<UiCopy> = {
       orgNumberLabel: "Reg. no.",
       quickLinksHeading: "Quick links",
       quickLinks: [
-        { target: "portfolio", label: "In development" },
+        { target: "portfolio", label: "Portfolio" },
         { target: "company", label: "Fundamentals" },
         { target: "services", label: "Services" },
         { target: "team", label: "Team" },

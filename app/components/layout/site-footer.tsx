@@ -77,7 +77,7 @@ export function SiteFooter() {
             ))}
             <li>
               <Link to={localizedPath(lang, { page: "info" })} className={linkClass}>
-                Info Hub
+                {ui[lang].infoHub.infoHub}
               </Link>
             </li>
           </ul>
