@@ -115,7 +115,7 @@ export const home: Localized<HomeContent> = {
           icon: "lock",
         },
         tokenization: {
-          title: "Tokenisering",
+          title: "Tokenisering av tillgångar",
           description:
             "Vi tokeniserar verkliga tillgångar som fastigheter, fonder och råvaror. Ägandet blir delbart, överlåtelser går snabbare och regelefterlevnaden byggs in i själva token.",
           keywords: ["Fastigheter", "Real world assets", "Regelefterlevnad", "ERC-3643"],

@@ -1,13 +1,13 @@
 // Copy of the AI agents service page (/services/ai-agents), in Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
       title: "AI-agenter",
-      description:
-        "Vi bygger AI-agenter som sköter kundtjänst, leads och administration dygnet runt. Enkla agenter är i drift på 2–4 veckor, integrerade i era system.",
+      description: `Vi bygger AI-agenter som sköter kundtjänst, leads och administration dygnet runt. Enkla agenter är i drift på ${facts.sv.timeline.aiAgentSimple}, integrerade i era system.`,
       keywords: ["AI-agenter", "AI-anställd", "AI i kundtjänst", "automatisering med AI", "GPT", "Claude", "LangChain"],
       ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken AI-agenter",
     },
@@ -30,7 +30,7 @@ export const content: Localized<ServicePageContent> = {
         "Självständig: utför uppgifter från början till slut inom de ramar ni sätter",
         "Målinriktad: planerar stegen mot ett tydligt definierat resultat",
         "Kontextmedveten: minns tidigare dialog och känner till kundens historik",
-        "Verktygsanvändande: arbetar direkt i era system via API:er och integrationer",
+        "Handlingskraftig: använder era system direkt via API:er och integrationer",
         "Ständigt förbättrad: blir bättre över tid utifrån feedback och nya data",
       ],
     },
@@ -51,7 +51,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "coins",
           title: "Lägre kostnad per ärende",
-          text: "Rutinärenden hanteras automatiskt, vilket frigör tid och sänker kostnaden per ärende. De flesta projekt har betalat tillbaka sig inom 3–6 månader.",
+          text: `Rutinärenden hanteras automatiskt, vilket frigör tid och sänker kostnaden per ärende. De flesta projekt har betalat tillbaka sig inom ${facts.sv.timeline.aiAgentPayback}.`,
         },
         {
           icon: "layers",
@@ -158,16 +158,14 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "Hur lång tid tar det att bygga en AI-agent?",
-          answer:
-            "En enklare agent med ett tydligt avgränsat uppdrag, till exempel att besvara vanliga kundfrågor, är i drift inom 2–4 veckor. Agenter för större organisationer med flera integrationer, behörighetsstyrning och interna godkännanden tar normalt 2–3 månader. Vi börjar alltid med en avgränsad första version och bygger vidare därifrån.",
+          answer: `En enklare agent med ett tydligt avgränsat uppdrag, till exempel att besvara vanliga kundfrågor, är i drift inom ${facts.sv.timeline.aiAgentSimple}. Agenter för större organisationer med flera integrationer, behörighetsstyrning och interna godkännanden tar normalt ${facts.sv.timeline.aiAgentEnterprise}. Vi börjar alltid med en avgränsad första version och bygger vidare därifrån.`,
         },
         {
           question: "Vilken avkastning kan vi räkna med?",
-          answer:
-            "Det beror på volymerna och vilka uppgifter agenten tar över, men de flesta av våra projekt har betalat tillbaka sig inom 3–6 månader. Räknat över det första året ser vi ofta en avkastning på 200–500 %. Innan vi börjar gör vi en kalkyl på era egna siffror, så att ni fattar beslutet på rätt underlag.",
+          answer: `Det beror på volymerna och vilka uppgifter agenten tar över, men de flesta av våra projekt har betalat tillbaka sig inom ${facts.sv.timeline.aiAgentPayback}. Räknat över det första året ser vi ofta en avkastning på 200–500\u00A0%. Innan vi börjar gör vi en kalkyl på era egna siffror, så att ni fattar beslutet på rätt underlag.`,
         },
         {
-          question: "Hur hanteras vår data och GDPR?",
+          question: "Hur hanteras våra data och GDPR?",
           answer:
             "Vi kartlägger vilka uppgifter agenten behöver och ger den inte åtkomst till mer än så. Där det krävs väljer vi modeller och driftmiljöer inom EU, tecknar personuppgiftsbiträdesavtal och ser till att era data inte används för att träna externa modeller. Allt agenten gör loggas.",
         },
@@ -185,16 +183,15 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Redo att ge teamet en digital kollega?",
-      text: "Berätta vilka uppgifter som tar mest tid i dag, så visar vi hur en AI-agent kan ta över dem. Hör av er via kontaktformuläret på startsidan. Det första samtalet är kostnadsfritt och ni får svar inom 24 timmar.",
+      text: `Berätta vilka uppgifter som tar mest tid i dag, så visar vi hur en AI-agent kan ta över dem. Hör av er via kontaktformuläret på startsidan. Det första samtalet är kostnadsfritt och ni får svar ${facts.sv.reply}.`,
     },
   },
   en: {
     meta: {
-      title: "AI Agents",
-      description:
-        "We build AI agents that handle customer service, leads and admin around the clock. Simple agents go live in 2–4 weeks, integrated with your systems.",
+      title: "AI agents",
+      description: `We build AI agents that handle customer service, leads and admin around the clock. Simple agents go live in ${facts.en.timeline.aiAgentSimple}, integrated with your systems.`,
       keywords: ["AI agents", "AI employee", "AI customer service", "AI automation", "GPT", "Claude", "LangChain"],
-      ogImageAlt: "Dark Nordlegend banner with the logo and the heading AI Agents",
+      ogImageAlt: "Dark Nordlegend banner with the logo and the heading AI agents",
     },
     hero: {
       eyebrow: "AI & automation",
@@ -215,7 +212,7 @@ export const content: Localized<ServicePageContent> = {
         "Autonomous: carries out tasks end to end within the limits you set",
         "Goal-driven: plans its steps towards a clearly defined outcome",
         "Context-aware: remembers earlier conversations and knows the customer’s history",
-        "Tool-using: works directly in your systems through APIs and integrations",
+        "Action-taking: uses your systems directly through APIs and integrations",
         "Continuously improving: gets better over time from feedback and new data",
       ],
     },
@@ -236,7 +233,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "coins",
           title: "Lower cost per case",
-          text: "Routine cases are handled automatically, freeing up time and lowering the cost per case. Most of our projects have paid for themselves within 3–6 months.",
+          text: `Routine cases are handled automatically, freeing up time and lowering the cost per case. Most of our projects have paid for themselves within ${facts.en.timeline.aiAgentPayback}.`,
         },
         {
           icon: "layers",
@@ -344,13 +341,11 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "How long does it take to build an AI agent?",
-          answer:
-            "A simple agent with a clearly defined job, such as answering common customer questions, is live within 2–4 weeks. Agents for larger organisations, with several integrations, access control and internal approvals, usually take 2–3 months. We always start with a focused first version and build from there.",
+          answer: `A simple agent with a clearly defined job, such as answering common customer questions, is live within ${facts.en.timeline.aiAgentSimple}. Agents for larger organisations, with several integrations, access control and internal approvals, usually take ${facts.en.timeline.aiAgentEnterprise}. We always start with a focused first version and build from there.`,
         },
         {
           question: "What return can we expect?",
-          answer:
-            "It depends on your volumes and the tasks the agent takes over, but most of our projects have paid for themselves within 3–6 months. Over the first year we often see a return of 200%–500%. Before we start, we run the numbers on your own figures so you can make the decision on solid ground.",
+          answer: `It depends on your volumes and the tasks the agent takes over, but most of our projects have paid for themselves within ${facts.en.timeline.aiAgentPayback}. Over the first year we often see a return of 200%–500%. Before we start, we run the numbers on your own figures so you can make the decision on solid ground.`,
         },
         {
           question: "How do you handle our data and GDPR?",
@@ -371,7 +366,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Ready to give your team a digital colleague?",
-      text: "Tell us which tasks take up the most time today and we’ll show you how an AI agent can take them over. Get in touch through the contact form on our home page. The first conversation is free, and we reply within 24 hours.",
+      text: `Tell us which tasks take up the most time today and we’ll show you how an AI agent can take them over. Get in touch through the contact form on our home page. The first conversation is free, and we reply ${facts.en.reply}.`,
     },
   },
 };

@@ -1,13 +1,13 @@
 // Copy of the AI integration service page (/services/ai-integration), in Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
       title: "AI-integration",
-      description:
-        "Vi bygger in AI i era befintliga system: språkmodeller, dokumenthantering och prognoser. Mindre projekt tar 1–3 månader och större 4–12 månader.",
+      description: `Vi bygger in AI i era befintliga system: språkmodeller, dokumenthantering och prognoser. Mindre projekt tar ${facts.sv.timeline.aiProjectSmall} och större ${facts.sv.timeline.aiProjectLarge}.`,
       keywords: [
         "AI-integration",
         "AI i affärssystem",
@@ -31,8 +31,8 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad innebär AI-integration?",
       paragraphs: [
         "AI-integration handlar om att bygga in artificiell intelligens i de processer och system som redan bär er verksamhet. I stället för att införa ännu ett fristående verktyg kopplar vi AI-funktioner till affärssystemet, CRM, ärendehanteringen eller dokumentarkivet, alltså där medarbetarna faktiskt arbetar.",
-        "Vi utgår från affärsnyttan: vilka beslut tar för lång tid, vilka moment görs för hand och var finns data som ingen hinner analysera? Utifrån det väljer vi rätt teknik, från färdiga språkmodeller via API till egna modeller som tränas på er data, och bygger integrationen så att den är säker, mätbar och går att förvalta.",
-        "Mindre projekt är i drift inom 1–3 månader. Större integrationer som berör flera system och avdelningar tar 4–12 månader och levereras stegvis, så att ni får nytta av lösningen långt innan allt är klart.",
+        "Vi utgår från affärsnyttan: vilka beslut tar för lång tid, vilka moment görs för hand och var finns data som ingen hinner analysera? Utifrån det väljer vi rätt teknik, från färdiga språkmodeller via API till egna modeller som tränas på era data, och bygger integrationen så att den är säker, mätbar och går att förvalta.",
+        `Mindre projekt är i drift inom ${facts.sv.timeline.aiProjectSmall}. Större integrationer som berör flera system och avdelningar tar ${facts.sv.timeline.aiProjectLarge} och levereras stegvis, så att ni får nytta av lösningen långt innan allt är klart.`,
       ],
     },
     benefits: {
@@ -152,7 +152,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Kundcase",
+      heading: "Kundexempel",
       intro: "Så har AI-integration gjort skillnad hos några av våra kunder.",
       items: [
         {
@@ -186,8 +186,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "Hur lång tid tar en AI-integration?",
-          answer:
-            "Mindre projekt, som att koppla en språkmodell till ert ärendesystem eller automatisera en dokumentprocess, tar normalt 1–3 månader. Större integrationer som omfattar flera system, egna modeller och många användare tar 4–12 månader. Vi levererar i etapper, så att de första delarna kan användas långt innan hela projektet är klart.",
+          answer: `Mindre projekt, som att koppla en språkmodell till ert ärendesystem eller automatisera en dokumentprocess, tar normalt ${facts.sv.timeline.aiProjectSmall}. Större integrationer som omfattar flera system, egna modeller och många användare tar ${facts.sv.timeline.aiProjectLarge}. Vi levererar i etapper, så att de första delarna kan användas långt innan hela projektet är klart.`,
         },
         {
           question: "Måste vi byta ut våra befintliga system?",
@@ -195,7 +194,7 @@ export const content: Localized<ServicePageContent> = {
             "Nej. Vi bygger på de system ni redan har och kopplar AI-funktionerna till dem via API:er, databaskopplingar eller automatiserade flöden. Saknar ett system integrationsmöjligheter föreslår vi den enklaste vägen runt det innan vi pratar om något nytt.",
         },
         {
-          question: "Hur skyddas vår data?",
+          question: "Hur skyddas våra data?",
           answer:
             "Vi följer GDPR och utformar varje lösning så att modellen bara ser de uppgifter den behöver. Känsliga data kan behandlas i driftmiljöer inom EU eller i modeller som körs i er egen infrastruktur. Vi väljer leverantörsavtal som inte tillåter att era data används för att träna modellerna.",
         },
@@ -219,9 +218,8 @@ export const content: Localized<ServicePageContent> = {
   },
   en: {
     meta: {
-      title: "AI Integration",
-      description:
-        "We build AI into the systems you already use: language models, document processing and forecasting. Small projects take 1–3 months, large ones 4–12.",
+      title: "AI integration",
+      description: `We build AI into the systems you already use: language models, document processing and forecasting. Small projects take ${facts.en.timeline.aiProjectSmall}, large ones 4–12.`,
       keywords: [
         "AI integration",
         "AI in business systems",
@@ -231,7 +229,7 @@ export const content: Localized<ServicePageContent> = {
         "AI strategy",
         "GDPR and AI",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the logo and the heading AI Integration",
+      ogImageAlt: "Dark Nordlegend banner with the logo and the heading AI integration",
     },
     hero: {
       eyebrow: "AI & automation",
@@ -246,7 +244,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "AI integration means building artificial intelligence into the processes and systems that already run your business. Instead of introducing yet another standalone tool, we connect AI capabilities to your ERP, CRM, ticketing system or document archive, where your people actually work.",
         "We start with business value: which decisions take too long, which steps are done by hand, and where is there data nobody has time to analyse? From there we choose the right technology, from off-the-shelf language models via API to custom models trained on your data, and build the integration to be secure, measurable and maintainable.",
-        "Small projects go live within 1–3 months. Larger integrations spanning several systems and departments take 4–12 months and are delivered in stages, so you benefit long before everything is finished.",
+        `Small projects go live within ${facts.en.timeline.aiProjectSmall}. Larger integrations spanning several systems and departments take ${facts.en.timeline.aiProjectLarge} and are delivered in stages, so you benefit long before everything is finished.`,
       ],
     },
     benefits: {
@@ -400,8 +398,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "How long does an AI integration take?",
-          answer:
-            "Small projects, such as connecting a language model to your ticketing system or automating one document process, usually take 1–3 months. Larger integrations involving several systems, custom models and many users take 4–12 months. We deliver in stages, so the first parts are in use long before the whole project is complete.",
+          answer: `Small projects, such as connecting a language model to your ticketing system or automating one document process, usually take ${facts.en.timeline.aiProjectSmall}. Larger integrations involving several systems, custom models and many users take ${facts.en.timeline.aiProjectLarge}. We deliver in stages, so the first parts are in use long before the whole project is complete.`,
         },
         {
           question: "Do we have to replace our existing systems?",

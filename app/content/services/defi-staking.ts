@@ -1,6 +1,7 @@
 // Copy of the DeFi staking service page (/services/defi-staking), Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
@@ -24,13 +25,13 @@ export const content: Localized<ServicePageContent> = {
       title: "DeFi-staking med säkerhet, transparens och kontroll",
       subtitle:
         "Vi utformar och bygger stakingplattformar, likviditetspooler och belöningssystem för tokenprojekt, företag och stiftelser – med granskade smarta kontrakt, tydlig riskrapportering och en styrning som passar er organisation.",
-      primaryCta: "Starta ditt projekt",
+      primaryCta: "Starta ert projekt",
       secondaryCta: "Läs mer",
     },
     intro: {
       heading: "Vad är DeFi-staking?",
       paragraphs: [
-        "Staking innebär att man låser digitala tillgångar för att bidra till säkerheten i en blockkedja som bygger på proof of stake, eller för att tillhandahålla en tjänst i ett protokoll för decentraliserad finans (DeFi), och får belöningar i gengäld. Belöningarna kommer från nyutgivning i nätverket, transaktionsavgifter eller protokollets intäkter och betalas ut av smarta kontrakt enligt regler som vem som helst kan granska.",
+        "Staking innebär att man låser digitala tillgångar för att bidra till säkerheten i ett blockchainnätverk som bygger på proof of stake, eller för att tillhandahålla en tjänst i ett protokoll för decentraliserad finans (DeFi), och får belöningar i gengäld. Belöningarna kommer från nyutgivning i nätverket, transaktionsavgifter eller protokollets intäkter och betalas ut av smarta kontrakt enligt regler som vem som helst kan granska.",
         "För tokenprojekt är staking ett sätt att belöna långsiktiga innehavare och stärka ett nätverk. För företag och stiftelser med digitala tillgångar i balansräkningen kan det vara ett sätt att låta vilande innehav arbeta – under förutsättning att riskerna är förstådda och att upplägget ryms inom organisationens placeringspolicy. Belöningar är aldrig garanterade: de varierar med förhållandena i nätverket och kan sjunka, och värdet på de underliggande tillgångarna kan falla kraftigt.",
         "Vi är en teknikpartner, inte en kapitalförvaltare eller finansiell rådgivare. Vi bygger plattformar, kontrakt och rapportering, och vi är öppna med riskerna: sårbarheter i smarta kontrakt, slashing, kurssvängningar, likviditet och förändrade regler. Enligt EU:s MiCA-förordning kan det krävas tillstånd för att erbjuda kryptotillgångstjänster åt andra, så vi arbetar tillsammans med era juridiska rådgivare för att säkerställa att den modell ni väljer är tillåten innan lansering.",
       ],
@@ -120,7 +121,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Kundcase",
+      heading: "Kundexempel",
       intro:
         "Exempel på stakinglösningar vi har byggt. Kunderna är anonymiserade och resultaten avser drift och administration, inte avkastning.",
       items: [
@@ -160,8 +161,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Vilka är de största riskerna?",
-          answer:
-            "De viktigaste är risker i smarta kontrakt (buggar eller attacker), slashing om en validator bryter mot nätverkets regler, kurssvängningar, likviditetsrisk under bindnings- och uttagsperioder samt förändrade regler. Vi minskar de tekniska riskerna med granskning, gränsvärden, övervakning och pausfunktioner, men de går inte att eliminera helt. Varje upplägg levereras med en skriftlig riskbeskrivning som ni kan ta med till styrelsen.",
+          answer: `De viktigaste är risker i smarta kontrakt (buggar eller attacker), slashing om en validator bryter mot nätverkets regler, kurssvängningar, likviditetsrisk under bindnings- och uttagsperioder samt förändrade regler. Vi minskar de tekniska riskerna med gränsvärden, övervakning och pausfunktioner, men de går inte att eliminera helt. ${facts.sv.audit.internal} ${facts.sv.audit.external} Varje upplägg levereras med en skriftlig riskbeskrivning som ni kan ta med till styrelsen.`,
         },
         {
           question: "Hur påverkar MiCA staking?",
@@ -175,20 +175,19 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Hur lång tid tar det, och vem förvarar tillgångarna?",
-          answer:
-            "En stakingplattform är ett komplext system av smarta kontrakt och tar normalt 2–6 månader inklusive testning och extern granskning; att anpassa ett befintligt upplägg går snabbare. Tillgångarna ligger hela tiden i plånböcker som ni själva kontrollerar. Ni äger också koden, kontrakten och dokumentationen som vi levererar.",
+          answer: `En stakingplattform är ett komplext system av smarta kontrakt och tar normalt ${facts.sv.timeline.smartContractComplex} inklusive testning, vår interna säkerhetsgranskning och en oberoende extern granskning; att anpassa ett befintligt upplägg går snabbare. Tillgångarna ligger hela tiden i plånböcker som ni själva kontrollerar. Ni äger också koden, kontrakten och dokumentationen som vi levererar.`,
         },
       ],
     },
     cta: {
       heading: "Funderar ni på staking för ert projekt eller er organisation?",
-      text: "Boka en kostnadsfri konsultation. Vi går igenom era mål, era tillgångar och er riskaptit och ger en nykter bedömning av vilket upplägg som är rimligt – om något alls. Vi svarar inom 24 timmar.",
+      text: `Boka en kostnadsfri konsultation. Vi går igenom era mål, era tillgångar och er riskaptit och ger en nykter bedömning av vilket upplägg som är rimligt – om något alls. Vi svarar ${facts.sv.reply}.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
   en: {
     meta: {
-      title: "DeFi Staking",
+      title: "DeFi staking",
       description:
         "DeFi staking built security first: custom staking platforms, multi-asset pools, liquidity services and staking for foundations, with clear risk reporting.",
       keywords: [
@@ -200,14 +199,14 @@ export const content: Localized<ServicePageContent> = {
         "decentralised finance",
         "MiCA",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the text DeFi Staking",
+      ogImageAlt: "Dark Nordlegend banner with the text DeFi staking",
     },
     hero: {
       eyebrow: "Decentralised finance",
       title: "DeFi staking with security, transparency and control",
       subtitle:
-        "We design and build staking platforms, liquidity pools and reward systems for token projects, companies and foundations, with audited smart contracts, clear risk reporting and governance that fits your organisation.",
-      primaryCta: "Start Your Project",
+        "We design and build staking platforms, liquidity pools and reward systems for token projects, companies and foundations, with security-reviewed smart contracts, clear risk reporting and governance that fits your organisation.",
+      primaryCta: "Start your project",
       secondaryCta: "Learn More",
     },
     intro: {
@@ -240,7 +239,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "shield",
           title: "Security at every layer",
-          text: "Audited contracts, tested limits, pause functions and real-time monitoring reduce the technical risk, although no smart contract can be made entirely risk-free.",
+          text: "Security-reviewed contracts, tested limits, pause functions and real-time monitoring reduce the technical risk, although no smart contract can be made entirely risk-free.",
         },
         {
           icon: "chart",
@@ -343,8 +342,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "What are the main risks?",
-          answer:
-            "The main ones are smart-contract risk (bugs or exploits), slashing if a validator breaks the network’s rules, price volatility, liquidity risk during lock-up and unbonding periods, and regulatory change. We reduce the technical risks through audits, limits, monitoring and pause functions, but they cannot be eliminated entirely. Every setup comes with a written risk description you can take to your board.",
+          answer: `The main ones are smart-contract risk (bugs or exploits), slashing if a validator breaks the network’s rules, price volatility, liquidity risk during lock-up and unbonding periods, and regulatory change. We reduce the technical risks with limits, monitoring and pause functions, but they cannot be eliminated entirely. ${facts.en.audit.internal} ${facts.en.audit.external} Every setup comes with a written risk description you can take to your board.`,
         },
         {
           question: "How does MiCA affect staking?",
@@ -358,14 +356,13 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "How long does it take, and who holds the assets?",
-          answer:
-            "A staking platform is a complex smart-contract system and typically takes 2–6 months including testing and an external audit; adapting an existing setup is faster. The assets stay in wallets that you control throughout. You also own the code, contracts and documentation we deliver.",
+          answer: `A staking platform is a complex smart-contract system and typically takes ${facts.en.timeline.smartContractComplex} including testing, our internal security review and an independent external audit; adapting an existing setup is faster. The assets stay in wallets that you control throughout. You also own the code, contracts and documentation we deliver.`,
         },
       ],
     },
     cta: {
       heading: "Considering staking for your project or organisation?",
-      text: "Book a free consultation. We go through your goals, your assets and your risk appetite, and give you a sober assessment of which setup makes sense, if any. We reply within 24 hours.",
+      text: `Book a free consultation. We go through your goals, your assets and your risk appetite, and give you a sober assessment of which setup makes sense, if any. We reply ${facts.en.reply}.`,
       button: "Book a free consultation",
     },
   },

@@ -1,11 +1,12 @@
 // Copy of the enterprise SaaS and AI testing service page (/services/enterprise-testing), Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
-      title: "Enterprise-testning av SaaS och AI",
+      title: "Test av SaaS och AI",
       description:
         "Kvalitetssäkring för SaaS och AI: automatiserade tester, validering av AI-modeller samt prestanda- och lasttester som ger färre fel och tryggare releaser.",
       keywords: [
@@ -17,20 +18,20 @@ export const content: Localized<ServicePageContent> = {
         "prestandatester",
         "kvalitetssäkring",
       ],
-      ogImageAlt: "Mörk Nordlegend-banner med texten Enterprise-testning av SaaS och AI",
+      ogImageAlt: "Mörk Nordlegend-banner med texten Test av SaaS och AI",
     },
     hero: {
       eyebrow: "Kvalitetssäkring",
       title: "Testning som gör att ni vågar släppa oftare",
       subtitle:
         "Vi testar era SaaS-tjänster och AI-system på riktigt: automatiserat, mätbart och inbyggt i er utvecklingsprocess, så att fel hittas innan era kunder gör det.",
-      primaryCta: "Prata testning med oss",
+      primaryCta: "Boka ett samtal om testning",
       secondaryCta: "Läs mer",
     },
     intro: {
-      heading: "Vad innebär enterprise-testning?",
+      heading: "Vad innebär test av SaaS och AI?",
       paragraphs: [
-        "När en SaaS-tjänst har tusentals användare eller ett AI-system fattar beslut åt er verksamhet räcker det inte att någon klickar igenom applikationen före varje release. Enterprise-testning handlar om att systematiskt och automatiskt bevisa att tjänsten fungerar, presterar och beter sig som den ska, varje gång koden ändras.",
+        "När en SaaS-tjänst har tusentals användare eller ett AI-system fattar beslut åt er verksamhet räcker det inte att någon klickar igenom applikationen före varje release. Test av SaaS och AI handlar om att systematiskt och automatiskt bevisa att tjänsten fungerar, presterar och beter sig som den ska, varje gång koden ändras.",
         "Vi bygger en teststrategi utifrån var riskerna faktiskt finns i er affär: betalflöden, integrationer, behörigheter, prestanda under hög last och, för AI, modellernas träffsäkerhet och beteende i ovanliga situationer. Därefter automatiserar vi testerna och kopplar in dem i er pipeline.",
         "AI-system kräver särskilda metoder. En språkmodell kan svara olika på samma fråga, och en prognosmodell kan försämras i takt med att världen förändras. Vi validerar därför AI med utvärderingsdata, mätbara kvalitetskrav och löpande övervakning, inte bara med traditionella testfall.",
       ],
@@ -123,7 +124,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Kundcase",
+      heading: "Kundexempel",
       intro: "Exempel på vad systematisk testning har gett våra kunder, med namnen utelämnade.",
       items: [
         {
@@ -168,7 +169,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Vem äger testerna och ramverket?",
           answer:
-            "Ni gör. Alla tester, skript och testdata läggs i ert eget kodförråd och körs i er egen pipeline. Vi dokumenterar ramverket och utbildar ert team så att ni kan förvalta det utan oss.",
+            "Det gör ni. Alla tester, skript och testdata läggs i ert eget kodförråd och körs i er egen pipeline. Vi dokumenterar ramverket och utbildar ert team så att ni kan förvalta det utan oss.",
         },
         {
           question: "Vad behöver vi tillhandahålla?",
@@ -184,13 +185,13 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Vill ni släppa oftare med färre fel?",
-      text: "Berätta om er tjänst och hur ni testar i dag. Vi återkommer inom 24 timmar med förslag på var testningen gör störst skillnad för er.",
+      text: `Berätta om er tjänst och hur ni testar i dag. Vi återkommer ${facts.sv.reply} med förslag på var testningen gör störst skillnad för er.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
   en: {
     meta: {
-      title: "Enterprise SaaS & AI Testing",
+      title: "SaaS and AI testing",
       description:
         "Quality assurance for SaaS and AI: automated testing, AI model validation and performance and load testing that mean fewer defects and safer releases.",
       keywords: [
@@ -202,20 +203,20 @@ export const content: Localized<ServicePageContent> = {
         "performance testing",
         "quality assurance",
       ],
-      ogImageAlt: "Dark Nordlegend banner reading Enterprise SaaS & AI Testing",
+      ogImageAlt: "Dark Nordlegend banner reading SaaS and AI testing",
     },
     hero: {
       eyebrow: "Quality assurance",
       title: "Testing that lets you release more often",
       subtitle:
         "We test your SaaS products and AI systems properly: automated, measurable and built into your development process, so defects are found before your customers find them.",
-      primaryCta: "Talk Testing With Us",
+      primaryCta: "Book a call about testing",
       secondaryCta: "Learn More",
     },
     intro: {
-      heading: "What is enterprise testing?",
+      heading: "What is SaaS and AI testing?",
       paragraphs: [
-        "When a SaaS product serves thousands of users, or an AI system makes decisions on behalf of your business, it is not enough for someone to click through the application before each release. Enterprise testing means proving, systematically and automatically, that the product works, performs and behaves as it should every time the code changes.",
+        "When a SaaS product serves thousands of users, or an AI system makes decisions on behalf of your business, it is not enough for someone to click through the application before each release. SaaS and AI testing means proving, systematically and automatically, that the product works, performs and behaves as it should every time the code changes.",
         "We build a test strategy around where the real risks are in your business: payment flows, integrations, permissions, performance under heavy load and, for AI, how accurate models are and how they behave in unusual situations. Then we automate the tests and wire them into your pipeline.",
         "AI systems need methods of their own. A language model can give different answers to the same question, and a forecasting model can degrade as the world changes. That is why we validate AI with evaluation data, measurable quality requirements and continuous monitoring, not just traditional test cases.",
       ],
@@ -369,7 +370,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Want to release more often with fewer defects?",
-      text: "Tell us about your product and how you test today. We’ll get back to you within 24 hours with ideas on where testing will make the biggest difference for you.",
+      text: `Tell us about your product and how you test today. We’ll get back to you ${facts.en.reply} with ideas on where testing will make the biggest difference for you.`,
       button: "Book a free consultation",
     },
   },

@@ -1,6 +1,7 @@
 // Copy of the fullstack development service page (/services/fullstack-development), Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
@@ -24,7 +25,7 @@ export const content: Localized<ServicePageContent> = {
       title: "Fullstack\u00ADutveckling – hela lösningen från ett och samma team",
       subtitle:
         "Vi bygger webbapplikationer, mobilappar, API:er och molninfrastruktur som hänger ihop, från första skiss till drift. Ett team, ett ansvar och kod som ni äger.",
-      primaryCta: "Starta ditt projekt",
+      primaryCta: "Starta ert projekt",
       secondaryCta: "Läs mer",
     },
     intro: {
@@ -126,7 +127,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Kundcase",
+      heading: "Kundexempel",
       intro: "Ett urval av genomförda projekt. Kunderna är anonymiserade, resultaten uppmätta.",
       items: [
         {
@@ -187,13 +188,13 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Redo att bygga något som håller?",
-      text: "Berätta vad ni vill bygga. I en kostnadsfri konsultation går vi igenom era mål, föreslår ett tekniskt upplägg och ger en ärlig bild av omfattning och tidsplan. Vi svarar inom 24 timmar.",
+      text: `Berätta vad ni vill bygga. I en kostnadsfri konsultation går vi igenom era mål, föreslår ett tekniskt upplägg och ger en ärlig bild av omfattning och tidsplan. Vi svarar ${facts.sv.reply}.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
   en: {
     meta: {
-      title: "Fullstack Development",
+      title: "Fullstack development",
       description:
         "Fullstack development from a Swedish team: web and mobile apps, APIs, integrations and cloud, built with proven technology and delivered in short increments.",
       keywords: [
@@ -205,14 +206,14 @@ export const content: Localized<ServicePageContent> = {
         "system integration",
         "legacy modernisation",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the text Fullstack Development",
+      ogImageAlt: "Dark Nordlegend banner with the text Fullstack development",
     },
     hero: {
       eyebrow: "Software development",
       title: "Fullstack development: the whole solution from one team",
       subtitle:
         "We build web applications, mobile apps, APIs and cloud infrastructure that fit together, from the first sketch to production. One team, one point of responsibility, and code that you own.",
-      primaryCta: "Start Your Project",
+      primaryCta: "Start your project",
       secondaryCta: "Learn More",
     },
     intro: {
@@ -374,7 +375,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Ready to build something that lasts?",
-      text: "Tell us what you want to build. In a free consultation we go through your goals, suggest a technical approach and give you an honest picture of scope and timeline. We reply within 24 hours.",
+      text: `Tell us what you want to build. In a free consultation we go through your goals, suggest a technical approach and give you an honest picture of scope and timeline. We reply ${facts.en.reply}.`,
       button: "Book a free consultation",
     },
   },

@@ -1,6 +1,7 @@
 // Copy of the platform development service page (/services/platform-development), Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
@@ -24,7 +25,7 @@ export const content: Localized<ServicePageContent> = {
       title: "Plattformar som bär hela verksamheten",
       subtitle:
         "Vi utvecklar den tekniska grund som era produkter, team och partner bygger vidare på: skalbar, säker och lätt att förändra när verksamheten växer.",
-      primaryCta: "Starta ditt plattformsprojekt",
+      primaryCta: "Starta ert plattformsprojekt",
       secondaryCta: "Läs mer",
     },
     intro: {
@@ -171,7 +172,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Vem äger koden och plattformen?",
           answer:
-            "Ni gör. All källkod, dokumentation och infrastrukturkod ligger i ert eget kodförråd och ert eget molnkonto från första dagen. Ni är aldrig inlåsta hos oss och kan när som helst låta egna utvecklare eller en annan partner ta över.",
+            "Det gör ni. All källkod, dokumentation och infrastrukturkod ligger i ert eget kodförråd och ert eget molnkonto från första dagen. Ni är aldrig inlåsta hos oss och kan när som helst låta egna utvecklare eller en annan partner ta över.",
         },
         {
           question: "Kan ni bygga vidare på våra befintliga system?",
@@ -192,13 +193,13 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Redo att bygga en plattform som håller?",
-      text: "Berätta om era system och vad ni vill uppnå. Vi återkommer inom 24 timmar och bjuder på en första genomgång av hur er plattform kan se ut.",
+      text: `Berätta om era system och vad ni vill uppnå. Vi återkommer ${facts.sv.reply} och bjuder på en första genomgång av hur er plattform kan se ut.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
   en: {
     meta: {
-      title: "Platform Development",
+      title: "Platform development",
       description:
         "We build scalable, secure platforms with clean APIs, automated operations and integrations with your existing systems. From architecture to production.",
       keywords: [
@@ -210,14 +211,14 @@ export const content: Localized<ServicePageContent> = {
         "IoT platform",
         "cloud platform",
       ],
-      ogImageAlt: "Dark Nordlegend banner reading Platform Development",
+      ogImageAlt: "Dark Nordlegend banner reading Platform development",
     },
     hero: {
       eyebrow: "Software & platforms",
       title: "Platforms built to carry your whole business",
       subtitle:
         "We build the technical foundation your products, teams and partners build on: scalable, secure and easy to change as your business grows.",
-      primaryCta: "Start Your Platform Project",
+      primaryCta: "Start your platform project",
       secondaryCta: "Learn More",
     },
     intro: {
@@ -385,7 +386,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Ready to build a platform that lasts?",
-      text: "Tell us about your systems and what you want to achieve. We’ll get back to you within 24 hours and walk you through what your platform could look like, free of charge.",
+      text: `Tell us about your systems and what you want to achieve. We’ll get back to you ${facts.en.reply} and walk you through what your platform could look like, free of charge.`,
       button: "Book a free consultation",
     },
   },

@@ -230,7 +230,7 @@ describe("the service content map", () => {
   });
 
   it("serviceContent picks one page in one language", () => {
-    expect(serviceContent("ai-agents", "en").meta.title).toBe("AI Agents");
+    expect(serviceContent("ai-agents", "en").meta.title).toBe("AI agents");
     expect(serviceContent("ai-agents", "sv")).toBe(serviceContents["ai-agents"].sv);
     expect(serviceContent("tokenization", "sv")).not.toBe(serviceContent("tokenization", "en"));
   });

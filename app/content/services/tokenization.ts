@@ -1,6 +1,7 @@
 // Copy of the asset tokenization service page (/services/tokenization), Swedish and English; no stories or FAQ (spec §2).
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
@@ -25,13 +26,13 @@ export const content: Localized<ServicePageContent> = {
       title: "Tokenisering: verkliga tillgångar, digitalt ägande",
       subtitle:
         "Vi hjälper tillgångsägare, fonder och stiftelser att representera fastigheter, andelar, lån och andra tillgångar som digitala tokens – med inbyggda regler för efterlevnad, ett tydligt ägarregister och de integrationer som krävs i den dagliga förvaltningen.",
-      primaryCta: "Starta ditt projekt",
+      primaryCta: "Starta ert projekt",
       secondaryCta: "Läs mer",
     },
     intro: {
       heading: "Vad är tokenisering?",
       paragraphs: [
-        "Tokenisering innebär att rättigheterna till en tillgång – en andel i en fastighet, en fondandel, ett lån eller en del av en infrastrukturinvestering – representeras som digitala tokens på en blockkedja. Tokens registrerar vem som äger vad, och reglerna för hur de får överlåtas skrivs in i själva det smarta kontraktet: vem som får inneha dem, om det finns en inlåsningsperiod och hur intäkter ska fördelas.",
+        "Tokenisering innebär att rättigheterna till en tillgång – en andel i en fastighet, en fondandel, ett lån eller en del av en infrastrukturinvestering – representeras som digitala tokens på en blockchain. Tokens registrerar vem som äger vad, och reglerna för hur de får överlåtas skrivs in i själva det smarta kontraktet: vem som får inneha dem, om det finns en inlåsningsperiod och hur intäkter ska fördelas.",
         "Tokenisering är samtidigt en reglerad verksamhet. Beroende på vilka rättigheter en token ger kan den vara ett finansiellt instrument enligt MiFID II, en kryptotillgång enligt EU:s MiCA-förordning eller något annat, och varje kategori har sina egna krav. Vi bygger tekniken och arbetar tillsammans med era juridiska och finansiella rådgivare, så att strukturen håller innan en enda token ges ut. Vi tar också fram det tekniska underlag som behövs för en kryptotillgångsdokumentation (white paper) enligt MiCA eller för ett prospekt.",
         "Resultatet är ett ägande som är lättare att dela upp, överlåta och administrera. Tillgångar som tidigare krävde stora insatser kan erbjudas i mindre poster, avvecklingen tar minuter i stället för dagar och ägarregistret är alltid aktuellt. Oftast arbetar vi med följande typer av tillgångar:",
       ],
@@ -88,7 +89,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "target",
           title: "Förstudie och struktur",
-          text: "Vi analyserar tillgången, investerarkretsen och målen och föreslår, tillsammans med era rådgivare, en tokenstruktur, en blockkedja och en modell för regelefterlevnad som passar.",
+          text: "Vi analyserar tillgången, investerarkretsen och målen och föreslår, tillsammans med era rådgivare, en tokenstruktur, ett nätverk och en modell för regelefterlevnad som passar.",
         },
         {
           icon: "code",
@@ -127,11 +128,11 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Juridisk och teknisk struktur",
-          text: "Tillsammans med era juridiska rådgivare fastställer vi hur token klassificeras, vilka regler som ska upprätthållas och vilken blockkedja och standard som ska användas.",
+          text: "Tillsammans med era juridiska rådgivare fastställer vi hur token klassificeras, vilka regler som ska upprätthållas och vilket nätverk och vilken standard som ska användas.",
         },
         {
           title: "Utveckling och säkerhetsgranskning",
-          text: "Vi bygger de smarta kontrakten, registreringsflödet och investerarportalen, med grundlig testning och en oberoende säkerhetsgranskning innan något tas i drift.",
+          text: `Vi bygger de smarta kontrakten, registreringsflödet och investerarportalen med grundlig testning. ${facts.sv.audit.internal} ${facts.sv.audit.external}`,
         },
         {
           title: "Emission",
@@ -148,7 +149,7 @@ export const content: Localized<ServicePageContent> = {
       intro: "Öppna standarder för behörighetsstyrda tokens och beprövade verktyg för identitet, förvaring och integration.",
       groups: [
         { name: "Tokenstandarder", items: ["ERC-20", "ERC-721", "ERC-1155", "ERC-1400", "ERC-3643"] },
-        { name: "Blockkedjor", items: ["Ethereum", "Polygon", "Arbitrum", "Avalanche", "Hyperledger Besu"] },
+        { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum", "Avalanche", "Hyperledger Besu"] },
         {
           name: "Identitet och efterlevnad",
           items: ["ONCHAINID", "KYC/AML-integrationer", "BankID", "Chainlink Proof of Reserve"],
@@ -158,13 +159,13 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Funderar ni på att tokenisera en tillgång eller fond?",
-      text: "Boka en kostnadsfri konsultation. Vi diskuterar tillgången, era mål och de regelfrågor som behöver redas ut tidigt, och skissar på vad en förstudie skulle omfatta. Vi svarar inom 24 timmar.",
+      text: `Boka en kostnadsfri konsultation. Vi diskuterar tillgången, era mål och de regelfrågor som behöver redas ut tidigt, och skissar på vad en förstudie skulle omfatta. Vi svarar ${facts.sv.reply}.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
   en: {
     meta: {
-      title: "Asset Tokenisation",
+      title: "Asset tokenisation",
       description:
         "Tokenisation of property, funds and other real-world assets: token design, compliant issuance, investor onboarding and day-to-day lifecycle management.",
       keywords: [
@@ -177,14 +178,14 @@ export const content: Localized<ServicePageContent> = {
         "token issuance",
         "MiCA",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the text Asset Tokenisation",
+      ogImageAlt: "Dark Nordlegend banner with the text Asset tokenisation",
     },
     hero: {
       eyebrow: "Digital assets",
       title: "Tokenisation: real assets, digital ownership",
       subtitle:
         "We help asset owners, funds and foundations represent property, shares, loans and other assets as digital tokens, with compliance rules built in, a clear ownership register and the integrations needed to run it day to day.",
-      primaryCta: "Start Your Project",
+      primaryCta: "Start your project",
       secondaryCta: "Learn More",
     },
     intro: {
@@ -290,7 +291,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Development and security review",
-          text: "We build the smart contracts, the onboarding flow and the investor portal, with thorough testing and an independent security review before anything goes live.",
+          text: `We build the smart contracts, the onboarding flow and the investor portal, with thorough testing. ${facts.en.audit.internal} ${facts.en.audit.external}`,
         },
         {
           title: "Issuance",
@@ -314,7 +315,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Exploring tokenisation for an asset or a fund?",
-      text: "Book a free consultation. We discuss the asset, your goals and the regulatory questions to settle early, and outline what a feasibility study would cover. We reply within 24 hours.",
+      text: `Book a free consultation. We discuss the asset, your goals and the regulatory questions to settle early, and outline what a feasibility study would cover. We reply ${facts.en.reply}.`,
       button: "Book a free consultation",
     },
   },
