@@ -157,6 +157,7 @@ export const home: Localized<HomeContent> = {
         },
       },
       readMore: "Läs mer",
+      keywordsLabel: "Nyckelord",
       infoText:
         "Vill ni förstå tekniken bakom tjänsterna? I vår kunskapsbank förklarar vi AI, blockchain och automatisering på ett begripligt sätt.",
       infoLink: "Besök kunskapsbanken",
@@ -480,6 +481,7 @@ export const home: Localized<HomeContent> = {
         },
       },
       readMore: "Read more",
+      keywordsLabel: "Keywords",
       infoText:
         "Want to understand the technology behind our services? Our Info Hub explains AI, blockchain and automation in plain language.",
       infoLink: "Visit the Info Hub",

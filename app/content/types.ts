@@ -224,6 +224,8 @@ export interface HomeContent {
     intro: string;
     cards: Record<ServiceSlug, { title: string; description: string; keywords: string[]; icon: IconName }>;
     readMore: string;
+    /** Accessible name of a featured card's list of keyword chips. */
+    keywordsLabel: string;
     infoText: string;
     infoLink: string;
     contactLink: string;
