@@ -40,9 +40,9 @@ export const SERVICE_NAMES: Localized<Record<ServiceSlug, string>> = {
 };
 
 /** Names of sections and places that recur across pages. */
-export const SECTION_NAMES: Localized<{ infoHub: string; portfolio: string }> = {
-  sv: { infoHub: "Kunskapsbank", portfolio: "Portfolio" },
-  en: { infoHub: "Info Hub", portfolio: "Portfolio" },
+export const SECTION_NAMES: Localized<{ infoHub: string; portfolio: string; stories: string; faq: string }> = {
+  sv: { infoHub: "Kunskapsbank", portfolio: "Portfolio", stories: "Kundexempel", faq: "Vanliga frågor" },
+  en: { infoHub: "Info Hub", portfolio: "Portfolio", stories: "Client stories", faq: "Frequently asked questions" },
 };
 
 /**
@@ -60,6 +60,7 @@ export const RETIRED_NAMES: Localized<string[]> = {
     "Enterprise-testning",
     "Snabb MVP-prototypning",
     "Info Hub",
+    "konceptbevis",
   ],
   en: [
     "No-code & low-code",
@@ -69,5 +70,6 @@ export const RETIRED_NAMES: Localized<string[]> = {
     "n8n workflows",
     "AI development & machine learning",
     "Kunskapsbank",
+    "feasibility study",
   ],
 };

@@ -131,6 +131,18 @@ describe("one name per service and section", () => {
     expect(home[lang].portfolio.eyebrow).toBe(portfolio);
   });
 
+  it.each(["sv", "en"] as const)("%s: every service page names its client stories and its FAQ the same way", (lang) => {
+    for (const slug of SERVICE_SLUGS) {
+      const page = serviceContents[slug][lang];
+      if (page.stories) expect(page.stories.heading, slug).toBe(SECTION_NAMES[lang].stories);
+      if (page.faq) expect(page.faq.heading, slug).toBe(SECTION_NAMES[lang].faq);
+    }
+  });
+
+  it.each(["sv", "en"] as const)("%s: och and and are written out; & only in the team roles the spec gives", (lang) => {
+    expect(findings(COPY[lang], / & /u, (entry) => /\.members\[\d+\]\.role$/.test(entry.path))).toEqual([]);
+  });
+
   it.each(["sv", "en"] as const)("%s: no retired name appears anywhere", (lang) => {
     const retired = RETIRED_NAMES[lang].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
     expect(findings(COPY[lang], word(retired))).toEqual([]);
@@ -147,8 +159,8 @@ describe("Swedish glossary and idiom", () => {
     "företagskassor",
     "verktygsanvändande",
     "datan",
-    "vår data",
-    "er data",
+    // Formal copy treats data as plural: "era data", "riktiga data".
+    "(?:vår|er|din|all|egen|denna|vilken|riktig|verklig|tillgänglig|känslig|gemensam|strukturerad|förlorad) data",
     "upptäckt och planering",
     "prata testning",
     "bakgrund på kapitalmarknaden",

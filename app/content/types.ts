@@ -85,7 +85,7 @@ export interface TitledText {
 export interface ServicePageContent {
   meta: PageMeta;
   hero: {
-    /** Small label above the title, e.g. "AI & automation". */
+    /** Small label above the title, e.g. "AI and automation". */
     eyebrow: string;
     /** The h1. */
     title: string;

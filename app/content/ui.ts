@@ -170,7 +170,7 @@ export const ui: Localized<UiCopy> = {
     thanks: { backHome: "Back to the home page" },
     serviceLayout: { back: "Back to Home" },
     infoHub: {
-      navLabel: "Info hub menu",
+      navLabel: "Info Hub menu",
       home: "Home",
       infoHub: "Info Hub",
       services: "Services",

@@ -163,7 +163,7 @@ export const terms: Localized<DocumentPageContent> = {
             type: "ul",
             items: [
               "skada som uppstår för att du har agerat på information från webbplatsen",
-              "avbrott, fel eller förlorad data i samband med att du använder webbplatsen",
+              "avbrott, fel eller förlorade data i samband med att du använder webbplatsen",
               "innehåll på webbplatser som vi länkar till",
               "affärer, avtal eller förluster mellan dig och en OTC-desk eller någon annan part som vi har introducerat dig för",
               "indirekt skada, till exempel utebliven vinst eller förlorade affärsmöjligheter",

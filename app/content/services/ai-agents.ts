@@ -124,7 +124,7 @@ export const content: Localized<ServicePageContent> = {
         "Ni betalar en engångskostnad för implementeringen och därefter en månadsavgift som baseras på tokenanvändning och era specifika behov. Efter ett första samtal får ni en offert som utgår från de uppgifter och volymer som gäller just er verksamhet.",
     },
     stories: {
-      heading: "Resultat från våra kunder",
+      heading: "Kundexempel",
       intro: "Några exempel på vad AI-agenter har gjort för företag vi arbetat med.",
       items: [
         {
@@ -194,7 +194,7 @@ export const content: Localized<ServicePageContent> = {
       ogImageAlt: "Dark Nordlegend banner with the logo and the heading AI agents",
     },
     hero: {
-      eyebrow: "AI & automation",
+      eyebrow: "AI and automation",
       title: "AI agents that get the work done, around the clock",
       subtitle:
         "We build AI agents that answer customers, qualify leads and handle admin directly inside your systems. With clear limits on what they may do, and a human ready to step in when needed.",
@@ -307,7 +307,7 @@ export const content: Localized<ServicePageContent> = {
         "You pay a one-time implementation cost, followed by a monthly fee based on token usage and your specific needs. After an initial conversation you receive a quote built around the tasks and volumes that apply to your business.",
     },
     stories: {
-      heading: "Results from our clients",
+      heading: "Client stories",
       intro: "A few examples of what AI agents have done for companies we have worked with.",
       items: [
         {

@@ -13,7 +13,7 @@ export const content: Localized<ServicePageContent> = {
       ogImageAlt: "Mörk Nordlegend-banner med texten AI-utveckling och maskininlärning",
     },
     hero: {
-      eyebrow: "AI & maskininlärning",
+      eyebrow: "AI och maskininlärning",
       title: "AI-modeller byggda för era data och era beslut",
       subtitle:
         "Från första analys av era data till modeller som körs stabilt i produktion. Vi utvecklar maskininlärning som löser ett konkret affärsproblem och som ni äger fullt ut.",
@@ -90,11 +90,11 @@ export const content: Localized<ServicePageContent> = {
       steps: [
         {
           title: "Förstudie och dataanalys",
-          text: "Vi definierar affärsproblemet och måtten på framgång, går igenom tillgänglig data och bedömer om målet är realistiskt.",
+          text: "Vi definierar affärsproblemet och måtten på framgång, går igenom tillgängliga data och bedömer om målet är realistiskt.",
         },
         {
           title: "Konceptvalidering",
-          text: "En första modell tränas på verklig data och utvärderas mot de uppsatta målen, så att ni ser vad som är möjligt innan större investeringar.",
+          text: "En första modell tränas på verkliga data och utvärderas mot de uppsatta målen, så att ni ser vad som är möjligt innan större investeringar.",
         },
         {
           title: "Utveckling och validering",
@@ -124,7 +124,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Resultat från våra kunder",
+      heading: "Kundexempel",
       intro: "Några av de AI-projekt vi har levererat, med kundernas namn utelämnade.",
       items: [
         {
@@ -184,7 +184,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Har ni data som borde arbeta hårdare?",
-      text: `Beskriv utmaningen och vilken data ni har. Vi återkommer ${facts.sv.reply} med en första bedömning av vad maskininlärning kan göra för er.`,
+      text: `Beskriv utmaningen och vilka data ni har. Vi återkommer ${facts.sv.reply} med en första bedömning av vad maskininlärning kan göra för er.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -205,7 +205,7 @@ export const content: Localized<ServicePageContent> = {
       ogImageAlt: "Dark Nordlegend banner reading AI development and machine learning",
     },
     hero: {
-      eyebrow: "AI & machine learning",
+      eyebrow: "AI and machine learning",
       title: "AI models built for your data and your decisions",
       subtitle:
         "From the first look at your data to models running reliably in production. We build machine learning that solves a concrete business problem, and that you own outright.",
@@ -316,7 +316,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Results for our clients",
+      heading: "Client stories",
       intro: "Some of the AI projects we have delivered, with our clients’ names left out.",
       items: [
         {

@@ -117,7 +117,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Konceptvalidering",
-          text: "Ett avgränsat användningsfall testas på riktig data, så att vi kan mäta träffsäkerhet och nytta innan större investeringar görs.",
+          text: "Ett avgränsat användningsfall testas på riktiga data, så att vi kan mäta träffsäkerhet och nytta innan större investeringar görs.",
         },
         {
           title: "Integration",
@@ -232,7 +232,7 @@ export const content: Localized<ServicePageContent> = {
       ogImageAlt: "Dark Nordlegend banner with the logo and the heading AI integration",
     },
     hero: {
-      eyebrow: "AI & automation",
+      eyebrow: "AI and automation",
       title: "Put AI to work in the systems you already have",
       subtitle:
         "We connect language models, forecasting and intelligent document processing to your ERP, CRM and intranet, so AI becomes a natural part of everyday work rather than a side project.",
@@ -286,11 +286,11 @@ export const content: Localized<ServicePageContent> = {
     offering: {
       kind: "services",
       heading: "Our AI integration services",
-      intro: "From the first feasibility study to operations and support, with one team taking full responsibility.",
+      intro: "From the first discovery phase to operations and support, with one team taking full responsibility.",
       items: [
         {
           icon: "target",
-          title: "AI strategy and feasibility study",
+          title: "AI strategy and discovery",
           text: "We map your processes and data, identify the use cases with the greatest value and draw up a prioritised plan with a cost-benefit estimate for each step.",
         },
         {

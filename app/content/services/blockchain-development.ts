@@ -205,7 +205,7 @@ export const content: Localized<ServicePageContent> = {
       ogImageAlt: "Dark Nordlegend banner with the text Blockchain development",
     },
     hero: {
-      eyebrow: "Blockchain & Web3",
+      eyebrow: "Blockchain and Web3",
       title: "Blockchain development that solves real business problems",
       subtitle:
         "We help companies and organisations use blockchain where it adds genuine value: shared data that several parties can trust, automated agreements and transparent records, integrated with the systems you already run.",
@@ -307,7 +307,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Success stories",
+      heading: "Client stories",
       intro: "A few examples of what blockchain has done for our clients. Clients are anonymised.",
       items: [
         {

@@ -302,7 +302,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Success stories",
+      heading: "Client stories",
       intro:
         "Examples of staking solutions we have built. Clients are anonymised, and the results concern operations and administration, not returns.",
       items: [

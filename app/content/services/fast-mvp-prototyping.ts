@@ -97,7 +97,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "MVP:er vi har byggt",
+      heading: "Kundexempel",
       intro: "Exempel på idéer som har testats på riktigt, med kundernas namn utelämnade.",
       items: [
         {
@@ -255,7 +255,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "MVPs we have built",
+      heading: "Client stories",
       intro: "Examples of ideas that were put to a real test, with our clients’ names left out.",
       items: [
         {

@@ -314,7 +314,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Success stories",
+      heading: "Client stories",
       intro: "A selection of recent projects. Clients are anonymised, results are measured.",
       items: [
         {

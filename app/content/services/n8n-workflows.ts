@@ -125,7 +125,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Test",
-          text: "Vi testar med verklig data och alla kända specialfall och låter era medarbetare kontrollera resultatet innan något går skarpt.",
+          text: "Vi testar med verkliga data och alla kända specialfall och låter era medarbetare kontrollera resultatet innan något går skarpt.",
         },
         {
           title: "Driftsättning",

@@ -203,7 +203,7 @@ export const content: Localized<ServicePageContent> = {
       ogImageAlt: "Dark Nordlegend banner with the logo and the heading No-code and low-code MVPs",
     },
     hero: {
-      eyebrow: "MVP & product development",
+      eyebrow: "MVP and product development",
       title: `From idea to working MVP in ${facts.en.timeline.noCodeMvp}`,
       subtitle:
         "We build the first version of your product on proven no-code and low-code platforms, so you can test your idea with real users at a fraction of the cost of traditional development.",

@@ -21,7 +21,7 @@ export const content: Localized<ServicePageContent> = {
       ogImageAlt: "Mörk Nordlegend-banner med texten Plattformsutveckling",
     },
     hero: {
-      eyebrow: "Mjukvara & plattformar",
+      eyebrow: "Mjukvara och plattformar",
       title: "Plattformar som bär hela verksamheten",
       subtitle:
         "Vi utvecklar den tekniska grund som era produkter, team och partner bygger vidare på: skalbar, säker och lätt att förändra när verksamheten växer.",
@@ -132,7 +132,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Resultat från våra kunder",
+      heading: "Kundexempel",
       intro: "Några exempel på plattformar vi har byggt, med kundernas namn utelämnade.",
       items: [
         {
@@ -214,7 +214,7 @@ export const content: Localized<ServicePageContent> = {
       ogImageAlt: "Dark Nordlegend banner reading Platform development",
     },
     hero: {
-      eyebrow: "Software & platforms",
+      eyebrow: "Software and platforms",
       title: "Platforms built to carry your whole business",
       subtitle:
         "We build the technical foundation your products, teams and partners build on: scalable, secure and easy to change as your business grows.",
@@ -325,7 +325,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Results for our clients",
+      heading: "Client stories",
       intro: "A few examples of platforms we have built, with our clients’ names left out.",
       items: [
         {

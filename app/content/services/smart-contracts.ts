@@ -205,7 +205,7 @@ export const content: Localized<ServicePageContent> = {
       ogImageAlt: "Dark Nordlegend banner with the text Smart contracts",
     },
     hero: {
-      eyebrow: "Blockchain & Web3",
+      eyebrow: "Blockchain and Web3",
       title: "Smart contracts built to be secure from the first line",
       subtitle:
         "We design, test, review and optimise smart contracts that handle real value. Every contract is tested thoroughly, reviewed for vulnerabilities and tuned for low transaction costs before it reaches the network.",
@@ -311,7 +311,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Success stories",
+      heading: "Client stories",
       intro: "Some of the contracts we have built, reviewed or optimised. Clients are anonymised.",
       items: [
         {

@@ -243,11 +243,11 @@ export const content: Localized<ServicePageContent> = {
       kind: "services",
       heading: "Our tokenisation services",
       intro:
-        "We cover the technical side of the whole lifecycle, from the first feasibility study to the day-to-day running of a tokenised asset.",
+        "We cover the technical side of the whole lifecycle, from the first discovery phase to the day-to-day running of a tokenised asset.",
       items: [
         {
           icon: "target",
-          title: "Feasibility and structuring",
+          title: "Discovery and structuring",
           text: "We analyse the asset, the investor base and your goals and, together with your advisers, propose a token structure, a blockchain and a compliance model that fit.",
         },
         {
@@ -282,7 +282,7 @@ export const content: Localized<ServicePageContent> = {
       intro: "Five steps from idea to a tokenised asset in operation, with clear decision points along the way.",
       steps: [
         {
-          title: "Feasibility study",
+          title: "Discovery",
           text: "We go through the asset, the intended investors and your business goals, and give you an honest assessment of whether tokenisation adds anything compared with a traditional structure. You receive a written recommendation with an estimate of cost and timeline.",
         },
         {
@@ -315,7 +315,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Exploring tokenisation for an asset or a fund?",
-      text: `Book a free consultation. We discuss the asset, your goals and the regulatory questions to settle early, and outline what a feasibility study would cover. We reply ${facts.en.reply}.`,
+      text: `Book a free consultation. We discuss the asset, your goals and the regulatory questions to settle early, and outline what a discovery phase would cover. We reply ${facts.en.reply}.`,
       button: "Book a free consultation",
     },
   },
