@@ -1,4 +1,4 @@
-import { FORM_NAMES, type FormName } from "../forms/definition";
+import { FORM_NAMES, type FormName } from "~/forms/definition";
 import { LANGS, type Lang } from "./lang";
 
 /** The 14 services, in the order of the home page grid (spec §2). */

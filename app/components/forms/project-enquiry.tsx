@@ -3,7 +3,7 @@ import type { FormsContent } from "~/content/types";
 import { projectForm } from "~/forms";
 import type { Lang } from "~/i18n/lang";
 import { FORM_ANCHORS } from "~/i18n/pages";
-import { Icon } from "../ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { fieldPropsFor } from "./field-props";
 import { FormField } from "./form-field";
 import { SubmitErrorAlert, SuccessPanel } from "./form-status";
