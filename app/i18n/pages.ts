@@ -1,4 +1,6 @@
-import { FORM_NAMES, type FormName } from "~/forms/definition";
+// react-router.config.ts loads this module before Vite's `~/` alias exists: a relative path here.
+// eslint-disable-next-line no-restricted-imports
+import { FORM_NAMES, type FormName } from "../forms/definition";
 import { LANGS, type Lang } from "./lang";
 
 /** The 14 services, in the order of the home page grid (spec §2). */
