@@ -6,11 +6,11 @@
  */
 import { execSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
-import { LANGS } from "../app/i18n/lang";
-import { ALL_PAGES, localizedPath } from "../app/i18n/pages";
+import { LANGS } from "~/i18n/lang";
+import { ALL_PAGES, localizedPath } from "~/i18n/pages";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
-import { formatFormsBench, runFormsBench } from "./bench-forms";
+import { formatFormsBench, runFormsBench } from "./bench/forms";
 import { lighthouseScores } from "./bench/lighthouse";
 import { BUDGETS, measurePage } from "./bench/page-weight";
 

@@ -1,6 +1,6 @@
-import { absoluteUrl } from "../app/config/site-url";
-import { LANGS } from "../app/i18n/lang";
-import { ALL_PAGES, localizedPath, unprefixedPath } from "../app/i18n/pages";
+import { absoluteUrl } from "~/config/site-url";
+import { LANGS } from "~/i18n/lang";
+import { ALL_PAGES, localizedPath, unprefixedPath } from "~/i18n/pages";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

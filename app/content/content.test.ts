@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { FORM_SCHEMAS } from "~/forms";
+import { FORM_SCHEMAS, type FormName } from "~/forms";
 import { SERVICE_SLUGS } from "~/i18n/pages";
 import { forms } from "./forms";
 import { home } from "./home";
 import { infoHub } from "./info";
-import { privacyPolicy } from "./legal/privacy";
-import { support } from "./legal/support";
-import { terms } from "./legal/terms";
+import { privacyPolicy } from "~/content/legal/privacy";
+import { support } from "~/content/legal/support";
+import { terms } from "~/content/legal/terms";
 import { otc } from "./otc";
 import { social } from "./social";
 import { structureProblems } from "./structure";
@@ -58,9 +58,9 @@ describe.each(["sv", "en"] as const)("home page content (%s) has the counts of s
 });
 
 describe.each(["sv", "en"] as const)("forms copy (%s) labels every field and option of the shared schemas", (lang) => {
-  const copyByForm = { contact: forms[lang].contact, project: forms[lang].project, "otc-network-request": forms[lang].otc };
+  const copyByForm = forms[lang];
   it.each(Object.entries(FORM_SCHEMAS))("%s", (name, schema) => {
-    const copy = copyByForm[name as keyof typeof copyByForm];
+    const copy = copyByForm[name as FormName];
     for (const field of schema.fields) {
       expect(copy.fields[field.name]?.label, `${name}.${field.name}`).toBeTruthy();
       if (field.kind === "select" || field.kind === "multi") {

@@ -111,7 +111,7 @@ export const forms: Localized<FormsContent> = {
         again: "Skicka ett nytt projekt",
       },
     },
-    otc: {
+    "otc-network-request": {
       fields: {
         fullName: { label: "Fullständigt namn", placeholder: "För- och efternamn" },
         company: { label: "Företag eller organisation", placeholder: "Organisationens namn" },
@@ -291,7 +291,7 @@ export const forms: Localized<FormsContent> = {
         again: "Submit another project",
       },
     },
-    otc: {
+    "otc-network-request": {
       fields: {
         fullName: { label: "Full name", placeholder: "First and last name" },
         company: { label: "Company or organisation", placeholder: "Name of your organisation" },

@@ -296,7 +296,7 @@ export interface FormsContent {
     closeLabel: string;
     sections: { about: string; scope: string; details: string };
   };
-  otc: FormCopy;
+  "otc-network-request": FormCopy;
 }
 
 // ---------------------------------------------------------------- OTC page

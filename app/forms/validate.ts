@@ -1,4 +1,4 @@
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FieldSpec, type FormSchema } from "./schema";
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FieldSpec, type FormSchema } from "./definition";
 
 export type FieldErrorCode =
   | "required"

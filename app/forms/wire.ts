@@ -1,4 +1,4 @@
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, LIST_SEPARATOR, type FormSchema } from "./schema";
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, LIST_SEPARATOR, type FormSchema } from "./definition";
 import type { RawValues } from "./validate";
 
 /**

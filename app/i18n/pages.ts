@@ -1,4 +1,6 @@
-import { FORM_NAMES, type FormName } from "../forms/schema";
+// react-router.config.ts loads this module before Vite's `~/` alias exists: a relative path here.
+// eslint-disable-next-line no-restricted-imports
+import { FORM_NAMES, type FormName } from "../forms/definition";
 import { LANGS, type Lang } from "./lang";
 
 /** The 14 services, in the order of the home page grid (spec §2). */
@@ -88,6 +90,24 @@ export function prerenderPaths(): string[] {
     ...FORM_NAMES.map((form) => thanksPath(lang, form)),
     notFoundPath(lang),
   ]);
+}
+
+/** The id of each form's section (or dialog) on its page, so a link can land at the form. */
+export const FORM_ANCHORS: Record<FormName, string> = {
+  contact: "contact",
+  project: "project-enquiry",
+  "otc-network-request": "network-form",
+};
+
+const FORM_PAGES: Record<FormName, PageRef> = {
+  contact: { page: "home" },
+  project: { page: "home" },
+  "otc-network-request": { page: "otc" },
+};
+
+/** Where a form lives, anchor included: "send another", and "back to the form" after a failed post. */
+export function formPath(lang: Lang, form: FormName): string {
+  return `${localizedPath(lang, FORM_PAGES[form])}#${FORM_ANCHORS[form]}`;
 }
 
 /** Where a form posted without JavaScript lands after it was stored (DESIGN §3). */

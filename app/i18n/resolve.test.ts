@@ -41,4 +41,10 @@ describe("readCookie", () => {
     expect(readCookie("xi18nextLng=sv", "i18nextLng")).toBeUndefined();
     expect(readCookie(undefined, "i18nextLng")).toBeUndefined();
   });
+
+  it("treats a value with broken percent-encoding as absent instead of throwing", () => {
+    expect(readCookie("i18nextLng=%E0", "i18nextLng")).toBeUndefined();
+    expect(readCookie("i18nextLng=%", "i18nextLng")).toBeUndefined();
+    expect(readCookie("i18nextLng=%E0; i18nextLng=en", "i18nextLng")).toBeUndefined();
+  });
 });

@@ -1,9 +1,9 @@
-import { site } from "../../app/config/site";
-import { privacyPolicy } from "../../app/content/legal/privacy";
-import { support } from "../../app/content/legal/support";
-import { terms } from "../../app/content/legal/terms";
-import { ui } from "../../app/content/ui";
-import { documentTitle } from "../../app/seo/head";
+import { site } from "~/config/site";
+import { privacyPolicy } from "~/content/legal/privacy";
+import { support } from "~/content/legal/support";
+import { terms } from "~/content/legal/terms";
+import { ui } from "~/content/ui";
+import { documentTitle } from "~/seo/head";
 import { LANGS, expect, expectNoAxeViolations, test } from "./fixtures";
 
 const PAGES = [

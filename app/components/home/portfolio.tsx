@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { HomeContent } from "~/content/types";
-import { Icon } from "../ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { ProjectArt } from "./project-art";
-import { SectionHeading } from "../ui/section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 type Content = HomeContent["portfolio"];
 

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { HomeContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { homeSectionHref, localizedPath, type ServiceSlug } from "~/i18n/pages";
-import { Icon } from "../ui/icon";
-import { SectionHeading } from "../ui/section-heading";
+import { Icon } from "~/components/ui/icon";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { cardVariant, firstSentence, groupServiceCards } from "./services-layout";
 
 type Content = HomeContent["services"];

@@ -1,5 +1,5 @@
 import type { HomeContent, TeamMember } from "~/content/types";
-import { SectionHeading } from "../ui/section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 function initials(name: string): string {
   return name

@@ -1,7 +1,7 @@
 import { splitNavLabel, ui } from "~/content/ui";
 import { useCurrentPage, useLang } from "~/i18n/use-lang";
-import { Icon } from "../ui/icon";
-import { SmartLink } from "../ui/smart-link";
+import { Icon } from "~/components/ui/icon";
+import { SmartLink } from "~/components/ui/smart-link";
 import { NAV_ICONS, navHref } from "./nav-items";
 
 /**

@@ -4,10 +4,10 @@ import { site } from "~/config/site";
 import { ui } from "~/content/ui";
 import { SERVICE_SLUGS, homeSectionHref, localizedPath } from "~/i18n/pages";
 import { useLang, useRootData } from "~/i18n/use-lang";
-import { ContactLink } from "../ui/contact-link";
-import { Icon } from "../ui/icon";
+import { ContactLink } from "~/components/ui/contact-link";
+import { Icon } from "~/components/ui/icon";
 import { LogoMark, Wordmark } from "./logo";
-import { OfficeAddress } from "../ui/office-address";
+import { OfficeAddress } from "~/components/ui/office-address";
 
 const BUILD_YEAR = new Date().getFullYear();
 const noSubscription = () => () => {};

@@ -1,7 +1,7 @@
 import { ui } from "~/content/ui";
 import { useCurrentPage, useLang } from "~/i18n/use-lang";
-import { Icon } from "../ui/icon";
-import { SmartLink } from "../ui/smart-link";
+import { Icon } from "~/components/ui/icon";
+import { SmartLink } from "~/components/ui/smart-link";
 import { LanguageToggle } from "./language-toggle";
 import { HomeLogoLink, SkipLink } from "./header-parts";
 import { NAV_ICONS, navHref } from "./nav-items";

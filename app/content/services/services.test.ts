@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LANGS } from "~/i18n/lang";
 import { SERVICE_SLUGS, type ServiceSlug } from "~/i18n/pages";
-import { structureProblems } from "../structure";
-import { ICON_NAMES, type ServicePageContent } from "../types";
+import { structureProblems } from "~/content/structure";
+import { ICON_NAMES, type ServicePageContent } from "~/content/types";
 import { serviceContent, serviceContents, serviceLayoutLabels } from "./index";
 
 /**

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { FORM_SCHEMAS, toWireBody, type FormName, type RawValues } from "~/forms";
-import { buildApp, type AppOptions } from "../app";
-import { loadConfig, type Config } from "../config";
+import { buildApp, type AppOptions } from "../../server/app";
+import { loadConfig, type Config } from "../../server/config";
 
 /**
  * Helpers for tests of the enquiry capture (also usable by the lead's browser tests):

@@ -1,5 +1,5 @@
 import { checkbox, email, multi, select, tel, text, textarea } from "./fields";
-import type { FormName, FormSchema } from "./schema";
+import type { FormName, FormSchema } from "./definition";
 
 // Enumerations exactly as spec §3: these are the submitted values, not the labels.
 export const PROJECT_TYPES = ["blockchain", "ai", "tokenization", "defi", "saas", "fullstack", "other"] as const;
@@ -30,11 +30,13 @@ export const ACKNOWLEDGMENT_VALUE = "agreed";
 
 export const contactForm: FormSchema = {
   name: "contact",
+  sender: { name: "name", detail: "company" },
   fields: [text("name", true), email("email"), text("company"), textarea("message", true)],
 };
 
 export const projectForm: FormSchema = {
   name: "project",
+  sender: { detail: "projectName" },
   fields: [
     text("projectName", true),
     email("email"),
@@ -56,6 +58,7 @@ export const projectForm: FormSchema = {
 
 export const otcForm: FormSchema = {
   name: "otc-network-request",
+  sender: { name: "fullName", detail: "company" },
   fields: [
     text("fullName", true),
     text("company", true),

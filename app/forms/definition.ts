@@ -21,6 +21,12 @@ export interface FieldSpec {
 export interface FormSchema {
   readonly name: FormName;
   readonly fields: readonly FieldSpec[];
+  /**
+   * The fields that say who sent an enquiry, for the owner's views (notification subject and
+   * Reply-To, the inbox): the person's name, when the form asks for one, and the company or
+   * project it is about.
+   */
+  readonly sender: { readonly name?: string; readonly detail: string };
 }
 
 /** Hidden fields every form posts besides its own (spec §3). */

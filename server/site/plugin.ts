@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import path from "node:path";
-import { inlineScriptHashes, pagePolicy } from "../site/csp";
-import { languageOfPath, negotiateLanguage } from "../site/negotiate";
-import { buildPageRoutes } from "../site/page-routes";
-import { loadStaticFiles, type StaticFile } from "../site/static-files";
+import { languageOfPath, requestLanguage } from "~/i18n/request-lang";
+import { inlineScriptHashes, pagePolicy } from "../http/csp";
+import { buildPageRoutes } from "./page-routes";
+import { loadStaticFiles, type StaticFile } from "./static-files";
 
 export interface SitePagesOptions {
   clientDir: string;
@@ -91,7 +91,7 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir }: SitePagesOpt
 
     const variants = routes.unprefixed.get(pathname);
     if (variants) {
-      const lang = negotiateLanguage(request.headers);
+      const lang = requestLanguage(request.headers);
       reply.header("Content-Language", lang);
       return sendPage(request, reply, variants[lang], 200, NEGOTIATED);
     }
@@ -101,7 +101,7 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir }: SitePagesOpt
       return send(request, reply, pathname, file);
     }
 
-    const lang = languageOfPath(pathname) ?? negotiateLanguage(request.headers);
+    const lang = languageOfPath(pathname) ?? requestLanguage(request.headers);
     return sendPage(request, reply, routes.notFound[lang], 404, NEGOTIATED);
   };
 
