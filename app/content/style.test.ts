@@ -74,7 +74,7 @@ function findings(copy: Copy[], pattern: RegExp, allowed: (entry: Copy, match: s
   );
 }
 
-// Letters on either side make it part of another word ("digital", "dina­mik" never match).
+// A letter or digit on either side makes a match part of another word: "dig" never matches "digital".
 const word = (alternatives: string) => new RegExp(`(?<![\\p{L}\\d])(?:${alternatives})(?![\\p{L}\\d])`, "giu");
 
 describe("the copy walker", () => {
@@ -226,20 +226,31 @@ describe("English is British and in sentence case", () => {
     "Thank You for Your Project Submission!",
     "Submit Another Request",
   ]);
-  /** Words that keep a capital in the middle of a heading: names, brands, acronyms spelt as words. */
+  /** Words that keep their capital inside a heading: names, places and brands the copy uses there. */
   const PROPER = new Set(
-    (
-      "Nordlegend I Info Hub TradFi DeFi SaaS Sweden Swedish English Nordic Europe European EU Stockholm Gothenburg " +
-      "Ethereum Polygon Solidity Bitcoin Bubble FlutterFlow Webflow React Node.js Kubernetes OpenZeppelin Hyperledger " +
-      "Fabric DevOps Act Claude GPT LangChain TensorFlow PyTorch Python Next.js PostgreSQL Supabase Xano Zapier Make Glide Adalo " +
-      "Softr Airtable Figma MLOps Web3 Layer MiCA GDPR AI ERC Foundry Hardhat Chainlink Slither Echidna Vue Svelte " +
-      "TypeScript Docker AWS Azure Google Cloud Vercel Stripe Fortnox Visma HubSpot Salesforce Microsoft Teams Slack " +
-      "Outlook Gmail Shopify Jira Notion Monday Pipedrive Mailchimp OpenAI Anthropic Llama Mistral Hugging Face " +
-      "Playwright Cypress Jest Vitest k6 Postman Selenium Grafana Prometheus Terraform Redis MongoDB Solana Avalanche " +
-      "Arbitrum Optimism Base Cosmos Polkadot Lido Aave Uniswap Curve Safe Fireblocks Ledger Tailwind NestJS Express " +
-      "Fastify Django FastAPI Rust Go Kafka RabbitMQ GraphQL REST Linux"
-    ).split(" "),
+    "Nordlegend TradFi DeFi SaaS Sweden Swedish Nordic Stockholm Gothenburg MiCA Web3 Info Hub Act DevOps IoT Zapier Make".split(
+      " ",
+    ),
   );
+
+  /** Whether only the first word, a word after ":", "?", "!" or ".", and proper names are capitalised. */
+  function isSentenceCase(text: string): boolean {
+    const words = text.split(/\s+/);
+    return words.every((token, index) => {
+      if (index === 0 || /[:.?!]$/.test(words[index - 1]!)) return true;
+      const bare = token.replace(/^[(“‘]+|[)”’,.:;!?]+$/g, "").replace(/’s$/, "");
+      return !/^\p{Lu}\p{Ll}/u.test(bare) || PROPER.has(bare);
+    });
+  }
+
+  it("the sentence-case check tells the two apart", () => {
+    expect(isSentenceCase("Start Your Project")).toBe(false);
+    expect(isSentenceCase("Smooth Operations")).toBe(false);
+    expect(isSentenceCase("Start your project")).toBe(true);
+    expect(isSentenceCase("Tokenisation: real assets, digital ownership")).toBe(true);
+    expect(isSentenceCase("Staking for a foundation in Gothenburg")).toBe(true);
+    expect(isSentenceCase("What is MiCA? Which rules apply")).toBe(true);
+  });
 
   /** Paths of headings, titles, buttons and labels (sentence case applies; running text is not checked). */
   const TITLE_KEY =
@@ -249,20 +260,8 @@ describe("English is British and in sentence case", () => {
     const titles = COPY.en.filter(
       (entry) => TITLE_KEY.test(entry.path) && !SPEC_LABELS.has(entry.text) && !/\.members\[\d+\]\.(role|name)$/.test(entry.path),
     );
-    const problems = titles.flatMap((entry) => {
-      // The first word of the string and of each sentence or clause after a colon may be capitalised.
-      const capitalised = entry.text
-        .split(/\s+/)
-        .slice(1)
-        .filter((token, index, tokens) => {
-          const previous = index === 0 ? entry.text.split(/\s+/)[0]! : tokens[index - 1]!;
-          if (/[:.?!]$/.test(previous)) return false;
-          const bare = token.replace(/^[(“"‘]+|[)”"’,.:;!?]+$/g, "");
-          return /^\p{Lu}\p{Ll}/u.test(bare) && !PROPER.has(bare) && !PROPER.has(bare.replace(/’s$/, ""));
-        });
-      return capitalised.length ? [`${entry.module} ${entry.path}: ${entry.text}`] : [];
-    });
-    expect(problems).toEqual([]);
+    const problems = titles.filter((entry) => !isSentenceCase(entry.text));
+    expect(problems.map((entry) => `${entry.module} ${entry.path}: ${entry.text}`)).toEqual([]);
   });
 });
 
@@ -270,16 +269,27 @@ describe("typography", () => {
   // A Swedish phone number's area code is joined by a hyphen ("070-123 45 67"): not a range.
   const phoneExample = (entry: Copy) => /\.(phone|phoneNumber)\.placeholder$/.test(entry.path);
 
+  const HYPHEN_RANGE = /\d[\s\u00A0]*-[\s\u00A0]*\d/u;
+  const SPACED_RANGE = /[\dMk][ \u00A0]+–[ \u00A0]*[$€]?\d|\d–[ \u00A0]+[$€]?\d/u;
+  const SWEDISH_PERCENT = /\d%|\d %/u;
+
   it.each(["sv", "en"] as const)("%s: ranges use an en dash without spaces, never a hyphen", (lang) => {
-    expect(findings(COPY[lang], /\d[\s\u00A0]*-[\s\u00A0]*\d/u, phoneExample)).toEqual([]);
-    expect(findings(COPY[lang], /[\dMk][ \u00A0]+–[ \u00A0]*[$€]?\d|\d–[ \u00A0]+[$€]?\d/u)).toEqual([]);
+    expect(findings(COPY[lang], HYPHEN_RANGE, phoneExample)).toEqual([]);
+    expect(findings(COPY[lang], SPACED_RANGE)).toEqual([]);
+  });
+
+  it("the typography checks catch a relapse", () => {
+    const one = (text: string) => [{ module: "m", path: "$", text }];
+    expect(findings(one("tar 4-8 veckor"), HYPHEN_RANGE)).toHaveLength(1);
+    expect(findings(one("$5M – $10M och 100 000 – 500 000 kr"), SPACED_RANGE)).toHaveLength(2);
+    expect(findings(one("75% och 80 % men 85\u00A0%"), SWEDISH_PERCENT)).toHaveLength(2);
   });
 
   /** The OTC page's stats are written as the product spec gives them. */
   const specStat = (entry: Copy) => entry.module === "otc" && /\.stats\[\d+\]\.value$/.test(entry.path);
 
   it("Swedish percentages: a non-breaking space before %, and % rather than procent after a figure", () => {
-    expect(findings(COPY.sv, /\d%|\d %/u, (entry) => specStat(entry))).toEqual([]);
+    expect(findings(COPY.sv, SWEDISH_PERCENT, (entry) => specStat(entry))).toEqual([]);
     expect(findings(COPY.sv, /\d[\s\u00A0]+procent/u)).toEqual([]);
   });
 
@@ -316,6 +326,13 @@ describe("every figure comes from the facts list", () => {
     const copy = COPY[lang].filter((entry) => !isFormOption(entry));
     expect(findings(copy, DURATION[lang], (_entry, match) => allowed.has(match))).toEqual([]);
     expect(findings(copy, PRICE[lang], (_entry, match) => allowed.has(match))).toEqual([]);
+  });
+
+  it("the figure check catches a duration or a price that is not a fact", () => {
+    const copy = [{ module: "m", path: "$", text: "En MVP på 3–5 veckor för 10 000–20 000 USD, en PoC på 4–8 veckor." }];
+    const allowed = allowedFigures("sv");
+    expect(findings(copy, DURATION.sv, (_entry, match) => allowed.has(match))).toHaveLength(1);
+    expect(findings(copy, PRICE.sv, (_entry, match) => allowed.has(match))).toHaveLength(1);
   });
 
   it.each(["sv", "en"] as const)("%s: every reply-time promise is the facts list's", (lang) => {

@@ -165,7 +165,7 @@ export const content: Localized<ServicePageContent> = {
           answer: `Det beror på volymerna och vilka uppgifter agenten tar över, men de flesta av våra projekt har betalat tillbaka sig inom ${facts.sv.timeline.aiAgentPayback}. Räknat över det första året ser vi ofta en avkastning på 200–500\u00A0%. Innan vi börjar gör vi en kalkyl på era egna siffror, så att ni fattar beslutet på rätt underlag.`,
         },
         {
-          question: "Hur hanteras våra data och GDPR?",
+          question: "Hur hanteras våra data, och hur följer ni GDPR?",
           answer:
             "Vi kartlägger vilka uppgifter agenten behöver och ger den inte åtkomst till mer än så. Där det krävs väljer vi modeller och driftmiljöer inom EU, tecknar personuppgiftsbiträdesavtal och ser till att era data inte används för att träna externa modeller. Allt agenten gör loggas.",
         },
