@@ -13,7 +13,7 @@ export const forms: Localized<FormsContent> = {
         name: { label: "Namn", placeholder: "Ditt namn" },
         email: { label: "E-post", placeholder: "namn@foretag.se" },
         company: { label: "Företag", placeholder: "Företagets namn" },
-        message: { label: "Meddelande", placeholder: "Berätta kort vad du behöver hjälp med" },
+        message: { label: "Meddelande", placeholder: "Berätta kort vad ni behöver hjälp med" },
       },
       options: {},
       submit: "Skicka meddelande",

@@ -93,7 +93,9 @@ describe("Swedish addresses the organisation as ni", () => {
   function addressesOnePerson({ module, path }: Copy): boolean {
     if (["privacyPolicy", "terms", "support", "formMessages"].includes(module)) return true;
     if (module === "ui" && path.startsWith("$.notFound.")) return true;
-    if (module === "forms") return /\.fields\.[^.]+\.(label|placeholder|hint)$/.test(path) || path === "$.honeypotLabel";
+    // Fields about the person typing (their name, address, how they heard of us) and the honeypot.
+    if (module === "forms")
+      return /\.fields\.(name|fullName|email|reference)\.(label|placeholder|hint)$/.test(path) || path === "$.honeypotLabel";
     return false;
   }
 
