@@ -121,7 +121,7 @@ export const otc: Localized<OtcContent> = {
           name: "Camilla Öberg",
           role: "Head of Desk Relations",
           description:
-            "Camilla håller i relationerna med deskarna och följer hur likviditet och villkor utvecklas på marknaden. Hennes erfarenhet av kryptohandel gör att hon snabbt ser vilka deskar som passar en viss affär.",
+            "Camilla håller i relationerna med deskarna och följer hur likviditet och villkor utvecklas på marknaden. Hennes erfarenhet av kryptomarknaden gör att hon snabbt ser vilka deskar som passar en viss affär.",
         },
       ],
     },
@@ -244,7 +244,7 @@ export const otc: Localized<OtcContent> = {
           name: "Camilla Öberg",
           role: "Head of Desk Relations",
           description:
-            "Camilla manages the relationships with the desks and follows how liquidity and terms develop across the market. Her experience in crypto trading lets her quickly see which desks suit a given deal.",
+            "Camilla manages the relationships with the desks and follows how liquidity and terms develop across the market. Her experience of the crypto market lets her quickly see which desks suit a given deal.",
         },
       ],
     },
