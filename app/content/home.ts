@@ -20,7 +20,6 @@ export const home: Localized<HomeContent> = {
         "n8n-automatisering",
         "mjukvaruutveckling Stockholm",
       ],
-      ogImageAlt: "Nordlegends logotyp på mörk bakgrund med texten Vi förenar TradFi och DeFi för hållbar tillväxt",
     },
     hero: {
       title: "Vi förenar TradFi och DeFi för hållbar tillväxt",
@@ -344,7 +343,6 @@ export const home: Localized<HomeContent> = {
         "n8n automation",
         "software development Sweden",
       ],
-      ogImageAlt: "Nordlegend logo on a dark background with the tagline Bridging TradFi and DeFi for Sustainable Growth",
     },
     hero: {
       title: "Bridging TradFi and DeFi for Sustainable Growth",

@@ -18,7 +18,6 @@ export const infoHub: Localized<InfoHubContent> = {
         "tokenisering",
         "DeFi-staking",
       ],
-      ogImageAlt: "Nordlegends kunskapsbank: guider om AI, blockchain och automatisering",
     },
     title: "Kunskapsbank: AI, blockchain och automatisering förklarat",
     intro:
@@ -380,7 +379,6 @@ export const infoHub: Localized<InfoHubContent> = {
         "tokenisation",
         "DeFi staking",
       ],
-      ogImageAlt: "Nordlegend Info Hub: guides to AI, blockchain and automation",
     },
     title: "Info Hub: AI, blockchain and automation explained",
     intro:

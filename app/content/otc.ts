@@ -18,7 +18,6 @@ export const otc: Localized<OtcContent> = {
         "family office",
         "kryptolikviditet",
       ],
-      ogImageAlt: `Mörk Nordlegend-banner med texten OTC-introduktioner till världens ${facts.sv.deskCount} största OTC-deskar`,
     },
     hero: {
       eyebrow: "OTC-nätverk",
@@ -140,7 +139,6 @@ export const otc: Localized<OtcContent> = {
         "family office",
         "crypto liquidity",
       ],
-      ogImageAlt: `Dark Nordlegend banner reading OTC introductions to ${facts.en.deskCount} of the world’s largest OTC desks`,
     },
     hero: {
       eyebrow: "OTC network",

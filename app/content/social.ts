@@ -17,7 +17,6 @@ export const social: Localized<SocialContent> = {
         "automatisering",
         "teknikkonsult Sverige",
       ],
-      ogImageAlt: "Mörk Nordlegend-banner med ikonerna för bolagets sju sociala kanaler",
     },
     title: "Följ oss",
     intro:
@@ -50,7 +49,6 @@ export const social: Localized<SocialContent> = {
         "automation",
         "tech consultancy Sweden",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the icons of the company’s seven social channels",
     },
     title: "Follow us",
     intro:

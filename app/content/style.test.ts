@@ -364,6 +364,13 @@ describe("every figure comes from the facts list", () => {
   });
 });
 
+describe("the Open Graph image is described as it is", () => {
+  it("every page shares the one image, so no page describes an image of its own", () => {
+    const own = COPY.sv.concat(COPY.en).filter((entry) => entry.path.endsWith(".meta.ogImageAlt"));
+    expect(own.map((entry) => entry.module)).toEqual([]);
+  });
+});
+
 describe("the facts say the same on every page that states them", () => {
   it.each(["sv", "en"] as const)("%s: the audit policy is stated where contracts are built", (lang) => {
     const { internal, external } = facts[lang].audit;

@@ -68,7 +68,7 @@ export interface PageMeta {
   title: string;
   description: string;
   keywords: string[];
-  /** Alt text of the page's 1200x630 Open Graph image. */
+  /** Alt text of the page's own Open Graph image; pages that share the site's image leave it out (ui.ogImageAlt). */
   ogImageAlt?: string;
 }
 

@@ -33,6 +33,8 @@ export interface UiCopy {
     support: string;
   };
   newTab: string;
+  /** Alt text of the Open Graph image every page shares (public/og-image.png, scripts/og-image.ts). */
+  ogImageAlt: string;
   notFound: { metaTitle: string; title: string; text: string; home: string; contact: string };
   thanks: { backHome: string };
   serviceLayout: { back: string };
@@ -96,6 +98,8 @@ export const ui: Localized<UiCopy> = {
       support: "Support",
     },
     newTab: "(öppnas i en ny flik)",
+    ogImageAlt:
+      "Nordlegends logotyp och devisen Bridging TradFi and DeFi for Sustainable Growth på en mörk bakgrund med fallande tecken",
     notFound: {
       metaTitle: "Sidan finns inte",
       title: "Sidan kunde inte hittas",
@@ -160,6 +164,8 @@ export const ui: Localized<UiCopy> = {
       support: "Support",
     },
     newTab: "(opens in a new tab)",
+    ogImageAlt:
+      "The Nordlegend logo and the tagline Bridging TradFi and DeFi for Sustainable Growth on a dark background of falling characters",
     notFound: {
       metaTitle: "Page not found",
       title: "We couldn’t find that page",

@@ -10,7 +10,6 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
       description:
         "Så hanterar vi personuppgifter från våra formulär: vad vi sparar och varför, hur länge, vem som får ta del av dem och hur du använder dina rättigheter.",
       keywords: ["integritetspolicy", "personuppgifter", "GDPR", "dataskydd", "kakor"],
-      ogImageAlt: "Mörk banner med texten Integritetspolicy: så behandlar vi dina personuppgifter",
     },
     title: "Integritetspolicy",
     intro:
@@ -367,7 +366,6 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
       description:
         "How we handle personal data from our forms: what we store and why, for how long, who receives it, and how to exercise your rights under the GDPR.",
       keywords: ["privacy policy", "personal data", "GDPR", "data protection", "cookies"],
-      ogImageAlt: "Dark banner reading Privacy policy: how we handle your personal data",
     },
     title: "Privacy policy",
     intro:

@@ -9,7 +9,6 @@ export const support: Localized<DocumentPageContent> = {
       title: "Support",
       description: `Så når du oss: telefon vardagar 09.00–17.00 och e-post dygnet runt, med svar ${facts.sv.reply}. Så beskriver du ett ärende och anmäler akuta fel.`,
       keywords: ["support", "kundsupport", "kontakt", "svarstider", "driftstörning"],
-      ogImageAlt: "Mörk banner med texten Support och kontakt",
     },
     title: "Support och kontakt",
     intro:
@@ -135,7 +134,6 @@ export const support: Localized<DocumentPageContent> = {
       title: "Support",
       description: `Reach us by phone on weekdays 09:00–17:00 or by email at any hour, with replies ${facts.en.reply}. How to describe an issue and report incidents.`,
       keywords: ["support", "customer support", "contact", "response times", "incident"],
-      ogImageAlt: "Dark banner reading Support and contact",
     },
     title: "Support and contact",
     intro:

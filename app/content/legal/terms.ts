@@ -10,7 +10,6 @@ export const terms: Localized<DocumentPageContent> = {
       description:
         "Villkor för att använda webbplatsen: allmän information utan rådgivning, vad OTC-tjänsten är och inte är, immateriella rättigheter, ansvar och tillämplig lag.",
       keywords: ["användarvillkor", "webbplatsvillkor", "ansvarsbegränsning", "OTC-introduktion", "svensk lag"],
-      ogImageAlt: "Mörk banner med texten Användarvillkor för webbplatsen",
     },
     title: "Användarvillkor",
     intro:
@@ -227,7 +226,6 @@ export const terms: Localized<DocumentPageContent> = {
       description:
         "The terms for using our website: general information rather than advice, what the OTC service is and is not, intellectual property, liability and governing law.",
       keywords: ["terms of use", "website terms", "limitation of liability", "OTC introduction", "Swedish law"],
-      ogImageAlt: "Dark banner reading Terms of use for the website",
     },
     title: "Terms of use",
     intro:

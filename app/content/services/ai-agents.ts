@@ -9,7 +9,6 @@ export const content: Localized<ServicePageContent> = {
       title: "AI-agenter",
       description: `Vi bygger AI-agenter som sköter kundtjänst, leads och administration dygnet runt. Enkla agenter är i drift på ${facts.sv.timeline.aiAgentSimple}, integrerade i era system.`,
       keywords: ["AI-agenter", "AI-anställd", "AI i kundtjänst", "automatisering med AI", "GPT", "Claude", "LangChain"],
-      ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken AI-agenter",
     },
     hero: {
       eyebrow: "AI och automatisering",
@@ -191,7 +190,6 @@ export const content: Localized<ServicePageContent> = {
       title: "AI agents",
       description: `We build AI agents that handle customer service, leads and admin around the clock. Simple agents go live in ${facts.en.timeline.aiAgentSimple}, integrated with your systems.`,
       keywords: ["AI agents", "AI employee", "AI customer service", "AI automation", "GPT", "Claude", "LangChain"],
-      ogImageAlt: "Dark Nordlegend banner with the logo and the heading AI agents",
     },
     hero: {
       eyebrow: "AI and automation",

@@ -10,7 +10,6 @@ export const content: Localized<ServicePageContent> = {
       description:
         "Vi utvecklar maskininlärningsmodeller på era egna data: prognoser, bildanalys, språkteknik och MLOps som håller modellerna träffsäkra i produktion.",
       keywords: ["AI-utveckling", "maskininlärning", "djupinlärning", "språkteknik", "NLP", "MLOps", "skräddarsydda AI-modeller"],
-      ogImageAlt: "Mörk Nordlegend-banner med texten AI-utveckling och maskininlärning",
     },
     hero: {
       eyebrow: "AI och maskininlärning",
@@ -202,7 +201,6 @@ export const content: Localized<ServicePageContent> = {
         "MLOps",
         "custom AI models",
       ],
-      ogImageAlt: "Dark Nordlegend banner reading AI development and machine learning",
     },
     hero: {
       eyebrow: "AI and machine learning",

@@ -17,7 +17,6 @@ export const content: Localized<ServicePageContent> = {
         "AI-strategi",
         "GDPR och AI",
       ],
-      ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken AI-integration",
     },
     hero: {
       eyebrow: "AI och automatisering",
@@ -229,7 +228,6 @@ export const content: Localized<ServicePageContent> = {
         "AI strategy",
         "GDPR and AI",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the logo and the heading AI integration",
     },
     hero: {
       eyebrow: "AI and automation",

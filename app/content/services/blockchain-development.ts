@@ -18,7 +18,6 @@ export const content: Localized<ServicePageContent> = {
         "Ethereum",
         "blockchainkonsult",
       ],
-      ogImageAlt: "Mörk Nordlegend-banner med texten Blockchainutveckling",
     },
     hero: {
       eyebrow: "Blockchain och Web3",
@@ -202,7 +201,6 @@ export const content: Localized<ServicePageContent> = {
         "Ethereum",
         "blockchain consultancy Sweden",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the text Blockchain development",
     },
     hero: {
       eyebrow: "Blockchain and Web3",

@@ -18,7 +18,6 @@ export const content: Localized<ServicePageContent> = {
         "decentraliserad finans",
         "MiCA",
       ],
-      ogImageAlt: "Mörk Nordlegend-banner med texten DeFi-staking",
     },
     hero: {
       eyebrow: "Decentraliserad finans",
@@ -199,7 +198,6 @@ export const content: Localized<ServicePageContent> = {
         "decentralised finance",
         "MiCA",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the text DeFi staking",
     },
     hero: {
       eyebrow: "Decentralised finance",

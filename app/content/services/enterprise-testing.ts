@@ -18,7 +18,6 @@ export const content: Localized<ServicePageContent> = {
         "prestandatester",
         "kvalitetssäkring",
       ],
-      ogImageAlt: "Mörk Nordlegend-banner med texten Test av SaaS och AI",
     },
     hero: {
       eyebrow: "Kvalitetssäkring",
@@ -203,7 +202,6 @@ export const content: Localized<ServicePageContent> = {
         "performance testing",
         "quality assurance",
       ],
-      ogImageAlt: "Dark Nordlegend banner reading SaaS and AI testing",
     },
     hero: {
       eyebrow: "Quality assurance",

@@ -9,7 +9,6 @@ export const content: Localized<ServicePageContent> = {
       title: "Snabb MVP-prototyp",
       description: `Från idé till fungerande MVP på ${facts.sv.timeline.fastMvp}. Vi validerar idén, bygger produkten och testar den med riktiga användare innan ni investerar i full skala.`,
       keywords: ["MVP", "snabb prototyp", "MVP-utveckling", "produktvalidering", "startup", "proof of concept", "prototyp"],
-      ogImageAlt: "Mörk Nordlegend-banner med texten Snabb MVP-prototyp",
     },
     hero: {
       eyebrow: "Produktutveckling",
@@ -167,7 +166,6 @@ export const content: Localized<ServicePageContent> = {
       title: "Fast MVP prototyping",
       description: `From idea to working MVP in ${facts.en.timeline.fastMvp}. We validate the idea, build the product and test it with real users before you invest in building at full scale.`,
       keywords: ["MVP", "rapid prototyping", "MVP development", "product validation", "startup", "proof of concept", "prototype"],
-      ogImageAlt: "Dark Nordlegend banner reading Fast MVP prototyping",
     },
     hero: {
       eyebrow: "Product development",

@@ -18,7 +18,6 @@ export const content: Localized<ServicePageContent> = {
         "systemintegration",
         "modernisering av system",
       ],
-      ogImageAlt: "Mörk Nordlegend-banner med texten Fullstackutveckling",
     },
     hero: {
       eyebrow: "Mjukvaruutveckling",
@@ -206,7 +205,6 @@ export const content: Localized<ServicePageContent> = {
         "system integration",
         "legacy modernisation",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the text Fullstack development",
     },
     hero: {
       eyebrow: "Software development",

@@ -17,7 +17,6 @@ export const content: Localized<ServicePageContent> = {
         "AI-automatisering",
         "egen drift",
       ],
-      ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken Automatisering med n8n",
     },
     hero: {
       eyebrow: "Automatisering",
@@ -225,7 +224,6 @@ export const content: Localized<ServicePageContent> = {
         "AI automation",
         "self-hosted automation",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the logo and the heading n8n workflow automation",
     },
     hero: {
       eyebrow: "Automation",

@@ -18,7 +18,6 @@ export const content: Localized<ServicePageContent> = {
         "snabb produktutveckling",
         "validera affärsidé",
       ],
-      ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken MVP med no-code och low-code",
     },
     hero: {
       eyebrow: "MVP och produktutveckling",
@@ -200,7 +199,6 @@ export const content: Localized<ServicePageContent> = {
         "rapid product development",
         "validate a business idea",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the logo and the heading No-code and low-code MVPs",
     },
     hero: {
       eyebrow: "MVP and product development",

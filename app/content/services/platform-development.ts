@@ -18,7 +18,6 @@ export const content: Localized<ServicePageContent> = {
         "IoT-plattform",
         "molnplattform",
       ],
-      ogImageAlt: "Mörk Nordlegend-banner med texten Plattformsutveckling",
     },
     hero: {
       eyebrow: "Mjukvara och plattformar",
@@ -211,7 +210,6 @@ export const content: Localized<ServicePageContent> = {
         "IoT platform",
         "cloud platform",
       ],
-      ogImageAlt: "Dark Nordlegend banner reading Platform development",
     },
     hero: {
       eyebrow: "Software and platforms",

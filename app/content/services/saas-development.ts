@@ -17,7 +17,6 @@ export const content: Localized<ServicePageContent> = {
         "mjukvaruutveckling",
         "skalbar plattform",
       ],
-      ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken SaaS-utveckling",
     },
     hero: {
       eyebrow: "Mjukvaruutveckling",
@@ -230,7 +229,6 @@ export const content: Localized<ServicePageContent> = {
         "software development",
         "scalable platform",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the logo and the heading SaaS development",
     },
     hero: {
       eyebrow: "Software development",

@@ -17,7 +17,6 @@ export const content: Localized<ServicePageContent> = {
         "Ethereum",
         "testning av smarta kontrakt",
       ],
-      ogImageAlt: "Mörk Nordlegend-banner med texten Smarta kontrakt",
     },
     hero: {
       eyebrow: "Blockchain och Web3",
@@ -202,7 +201,6 @@ export const content: Localized<ServicePageContent> = {
         "Ethereum",
         "smart contract testing",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the text Smart contracts",
     },
     hero: {
       eyebrow: "Blockchain and Web3",

@@ -19,7 +19,6 @@ export const content: Localized<ServicePageContent> = {
         "tokenemission",
         "MiCA",
       ],
-      ogImageAlt: "Mörk Nordlegend-banner med texten Tokenisering av tillgångar",
     },
     hero: {
       eyebrow: "Digitala tillgångar",
@@ -178,7 +177,6 @@ export const content: Localized<ServicePageContent> = {
         "token issuance",
         "MiCA",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the text Asset tokenisation",
     },
     hero: {
       eyebrow: "Digital assets",
