@@ -517,7 +517,7 @@ export const home: Localized<HomeContent> = {
           title: "Tegelblock",
           category: "Tokenisation · Pilot",
           description:
-            "A pilot in which a property company splits the ownership of an apartment building into digital shares. Investors with a verified identity can buy and sell shares and receive their rental income directly.",
+            "A pilot in which a property company splits the ownership of a block of flats into digital shares. Investors with a verified identity can buy and sell shares and receive their rental income directly.",
           art: { hue: 30, motif: "grid" },
         },
         {
@@ -551,7 +551,7 @@ export const home: Localized<HomeContent> = {
           title: "Spårbar",
           category: "Blockchain · Traceability",
           description:
-            "A service that follows Nordic food from farm to store shelf using the blockchain. Shoppers scan a QR code and see every step of the journey.",
+            "A service that follows Nordic food from farm to shop shelf using blockchain. Shoppers scan a QR code and see every step of the journey.",
           url: "https://sparbar.nordlegend.se",
           art: { hue: 95, motif: "nodes" },
         },

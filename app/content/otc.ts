@@ -160,7 +160,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "shield",
           title: "Security",
-          text: "We only introduce you to established desks with documented KYC/AML procedures. Your details are treated confidentially and shared only once you have approved it.",
+          text: "We only introduce you to established desks with documented KYC/AML procedures. Your details are treated confidentially and shared only once you have approved this.",
         },
         {
           icon: "handshake",
