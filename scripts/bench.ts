@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the budgets of DESIGN §7 measured against the production server on
+ * `npm run bench`: the budgets (docs/architecture.md#budgets) measured against the production server on
  * loopback: compressed bytes per page, Lighthouse (mobile) scores, and the enquiry capture's
  * throughput and latency. It reports; it does not fail a build. Results also go to
  * bench-results/latest.json.

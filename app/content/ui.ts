@@ -195,7 +195,7 @@ export const ui: Localized<UiCopy> = {
 };
 
 /**
- * Mobile navigation labels longer than 8 characters are cut to 6 plus an ellipsis (spec §9).
+ * Mobile navigation labels longer than 8 characters are cut to 6 plus an ellipsis (docs/product.md#constants).
  * `shown` is what is drawn; `rest` is the cut-off part, kept for screen readers so the link's
  * name stays the whole word.
  */

@@ -23,7 +23,7 @@ describe("service route", () => {
     }
   });
 
-  it("accepts both spellings of the no-code page (DESIGN §2)", () => {
+  it("accepts both spellings of the no-code page", () => {
     expect(load({ lang: "sv", slug: "no-code-low-code" }).page).toEqual({ page: "service", slug: "no-code-low-code-mvp" });
     expect(load({ slug: "no-code-low-code-mvp" }).page).toEqual({ page: "service", slug: "no-code-low-code-mvp" });
   });
@@ -39,7 +39,7 @@ describe("service route", () => {
     expect((thrown as Response).status).toBe(404);
   });
 
-  it("gives the head data of spec §2: title, description, canonical, Open Graph website, hreflang and Service JSON-LD", () => {
+  it("gives the head data of a service page: title, description, canonical, Open Graph website, hreflang and Service JSON-LD", () => {
     const tags = head({ lang: "en", slug: "no-code-low-code" }) as Record<string, unknown>[];
     const find = (key: string, value: string) => tags.find((tag) => tag[key] === value);
     expect(tags).toContainEqual({ title: "No-code and low-code MVPs | Nordlegend" });

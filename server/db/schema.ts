@@ -21,7 +21,7 @@ export interface SubmissionsTable {
   language: Lang;
   /** The path of the page the form was sent from (same-origin Referer), or "/". */
   page: string;
-  /** The validated values as JSON text, under the field names of spec §3. */
+  /** The validated values as JSON text, under the field names of docs/product.md#forms. */
   fields: string;
   /** The visitor's address, lower-cased: the key for erasure requests. */
   email: string;

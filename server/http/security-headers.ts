@@ -7,7 +7,7 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * The headers every response carries (DESIGN §7). Pages set their own CSP with script
+ * The headers every response carries (docs/architecture.md#budgets). Pages set their own CSP with script
  * hashes (server/site/plugin.ts); anything else gets a policy under which nothing runs.
  */
 async function securityHeadersPlugin(app: FastifyInstance, { siteUrl }: SecurityHeadersOptions) {

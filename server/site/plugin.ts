@@ -28,7 +28,7 @@ function pickEncoding(request: FastifyRequest, file: StaticFile): { body: Buffer
 }
 
 /**
- * Serves the prerendered site (DESIGN §2, §7): the canonical /sv and /en pages, the
+ * Serves the prerendered site (docs/decisions/001-languages-and-urls.md, docs/architecture.md#budgets): the canonical /sv and /en pages, the
  * unprefixed URLs in the visitor's language (never redirecting), the 301 aliases, the
  * localized 404, and every other build file, precompressed, with ETags and cache headers.
  */

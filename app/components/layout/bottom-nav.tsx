@@ -5,7 +5,7 @@ import { SmartLink } from "~/components/ui/smart-link";
 import { NAV_ICONS, navHref } from "./nav-items";
 
 /**
- * The fixed bottom navigation below the small breakpoint (spec §2). Long labels are cut to
+ * The fixed bottom navigation below the small breakpoint (docs/product.md#pages). Long labels are cut to
  * fit; the cut-off letters stay for screen readers, so the link's name is the whole word.
  */
 export function BottomNav() {

@@ -24,7 +24,7 @@ function useCurrentYear(): number {
   );
 }
 
-/** The footer of spec §2, shown on every page except the service pages, the info hub and the OTC page. */
+/** The footer (docs/product.md#pages), shown on every page except the service pages, the info hub and the OTC page. */
 export function SiteFooter() {
   const lang = useLang();
   const copy = ui[lang].footer;

@@ -9,7 +9,7 @@ import { HiddenFields } from "~/components/forms/hidden-fields";
 import { useEnquiryForm } from "~/components/forms/use-enquiry-form";
 
 /**
- * The OTC introduction request (spec §3-§5), every field from the shared `otcForm` schema.
+ * The OTC introduction request (docs/product.md#forms), every field from the shared `otcForm` schema.
  * A plain POST to / without JavaScript (the server answers with the thank-you page); with
  * it, checked in the visitor's language and sent as JSON-answered fetch. After a stored
  * submission the thank-you view replaces the form until "Submit Another Request".

@@ -1,4 +1,4 @@
-// Copy of the asset tokenization service page (/services/tokenization), Swedish and English; no stories or FAQ (spec §2).
+// Copy of the asset tokenization service page (/services/tokenization), Swedish and English; no stories or FAQ (docs/product.md#pages).
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
 import { facts } from "~/content/facts";
