@@ -141,7 +141,7 @@ describe("one name per service and section", () => {
     }
   });
 
-  it.each(["sv", "en"] as const)("%s: och and and are written out; & only in the team roles the spec gives", (lang) => {
+  it.each(["sv", "en"] as const)("%s: och and and are written out; & only in the team roles", (lang) => {
     expect(findings(COPY[lang], / & /u, (entry) => /\.members\[\d+\]\.role$/.test(entry.path))).toEqual([]);
   });
 
@@ -214,7 +214,7 @@ describe("English is British and in sentence case", () => {
     expect(findings(COPY.en, word(RETIRED.join("|")))).toEqual([]);
   });
 
-  /** Labels the product spec names literally, in title case. */
+  /** Labels the site keeps word for word, in title case (docs/style-guide.md, "English"). */
   const SPEC_LABELS = new Set([
     "Back to Home",
     "Learn More",
@@ -287,7 +287,7 @@ describe("typography", () => {
     expect(findings(one("75% och 80 % men 85\u00A0%"), SWEDISH_PERCENT)).toHaveLength(2);
   });
 
-  /** The OTC page's stats are written as the product spec gives them. */
+  /** The OTC page's stats are written as docs/product.md gives them. */
   const specStat = (entry: Copy) => entry.module === "otc" && /\.stats\[\d+\]\.value$/.test(entry.path);
 
   it("Swedish percentages: a non-breaking space before %, and % rather than procent after a figure", () => {
@@ -311,7 +311,7 @@ describe("every figure comes from the facts list", () => {
     return new Set([...Object.values(copy.timeline), ...Object.values(copy.price), copy.otcMinimum]);
   }
 
-  // Form options are the spec's fixed choices (budget, timeline and trade-size bands), not facts.
+  // Form options are the forms' fixed choices (budget, timeline and trade-size bands), not facts.
   const isFormOption = (entry: Copy) => entry.module === "forms" && /\.options\./.test(entry.path);
 
   const DURATION = {
