@@ -1,16 +1,16 @@
 /**
- * `npm run bench`: the budgets of DESIGN §7 measured against the production server on
+ * `npm run bench`: the budgets (docs/architecture.md#budgets) measured against the production server on
  * loopback: compressed bytes per page, Lighthouse (mobile) scores, and the enquiry capture's
  * throughput and latency. It reports; it does not fail a build. Results also go to
  * bench-results/latest.json.
  */
 import { execSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
-import { LANGS } from "../app/i18n/lang";
-import { ALL_PAGES, localizedPath } from "../app/i18n/pages";
+import { LANGS } from "~/i18n/lang";
+import { ALL_PAGES, localizedPath } from "~/i18n/pages";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
-import { formatFormsBench, runFormsBench } from "./bench-forms";
+import { formatFormsBench, runFormsBench } from "./bench/forms";
 import { formatAttackBench, runAttackBench } from "./bench/attack";
 import { lighthouseScores } from "./bench/lighthouse";
 import { BUDGETS, measurePage } from "./bench/page-weight";

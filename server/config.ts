@@ -2,7 +2,7 @@ import { z } from "zod";
 import { webhookSecretProblem } from "./notify/webhook";
 
 /**
- * The server's environment (DESIGN §5), validated once at start. A bad value stops the
+ * The server's environment (README.md#configuration), validated once at start. A bad value stops the
  * server with a message naming the variable, instead of failing later on first use.
  */
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);

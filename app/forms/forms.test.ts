@@ -43,7 +43,7 @@ function errorsOf(result: ReturnType<typeof validateSubmission>): Record<string,
 }
 
 describe("schemas", () => {
-  it("match the field names and required flags of spec §3 and §5", () => {
+  it("match the field names and required flags of the product record", () => {
     const required = (name: keyof typeof FORM_SCHEMAS) => FORM_SCHEMAS[name].fields.filter((f) => f.required).map((f) => f.name);
     expect(FORM_NAMES).toEqual(["contact", "project", "otc-network-request"]);
     expect(contactForm.fields.map((f) => f.name)).toEqual(["name", "email", "company", "message"]);
@@ -78,7 +78,7 @@ describe("schemas", () => {
     ]);
   });
 
-  it("use the DESIGN §3 limits", () => {
+  it("use the limits of the wire contract", () => {
     const limit = (kind: string) => new Set(projectForm.fields.filter((f) => f.kind === kind).map((f) => f.maxLength));
     expect(limit("text")).toEqual(new Set([200]));
     expect(limit("email")).toEqual(new Set([254]));

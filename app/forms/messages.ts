@@ -23,7 +23,7 @@ export function fieldErrorMessage(lang: Lang, code: FieldErrorCode): string {
   return FIELD_ERROR_MESSAGES[code][lang];
 }
 
-/** The alert shown when a submission fails for any reason (spec §8). */
+/** The alert shown when a submission fails for any reason (docs/product.md#forms). */
 export const SUBMIT_ERROR_MESSAGE: Localized<string> = {
   sv: "Det gick inte att skicka formuläret. Försök igen.",
   en: "There was an error submitting the form. Please try again.",

@@ -1,5 +1,5 @@
 import { hasHiddenCharacter, hasLineBreak } from "./characters";
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FieldSpec, type FormSchema } from "./schema";
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FieldSpec, type FormSchema } from "./definition";
 
 export type FieldErrorCode =
   | "required"

@@ -13,8 +13,8 @@ import { Agent, request } from "node:http";
 import { connect } from "node:net";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { startServerProcess, type ServerProcess } from "../../server/forms/server-process";
-import { formBody, makeTempDir } from "../../server/forms/test-kit";
+import { startServerProcess, type ServerProcess } from "../../test/support/server-process";
+import { formBody, makeTempDir } from "../../test/support/enquiry-app";
 
 export interface AttackBenchResult {
   seconds: number;

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertSubmission, listSubmissions, outboxForSubmission, type NewSubmission } from "../db";
-import { JSON_FORM_HEADERS, formBody, startTestApp, type TestApp } from "../forms/test-kit";
+import { JSON_FORM_HEADERS, formBody, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { csvCell, terminalSafe } from "./format";
 import { main } from "./inbox";
 

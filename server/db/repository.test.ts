@@ -16,7 +16,7 @@ import {
   recordFailure,
   type NewSubmission,
 } from "./index";
-import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "./test-databases";
+import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 if (!PG_URL) console.warn("TEST_DATABASE_URL is not set: the PostgreSQL repository tests are skipped");

@@ -1,3 +1,6 @@
+import type { FormName } from "~/forms";
+import type { Lang } from "~/i18n/lang";
+
 /**
  * The database as Kysely sees it: one interface per table, column names as stored.
  * Times are ISO-8601 UTC strings in both SQLite and PostgreSQL, so the same code and the same
@@ -12,13 +15,13 @@ export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface SubmissionsTable {
   id: string;
-  form: string;
+  form: FormName;
   status: SubmissionStatus;
   created_at: string;
-  language: string;
+  language: Lang;
   /** The path of the page the form was sent from (same-origin Referer), or "/". */
   page: string;
-  /** The validated values as JSON text, under the field names of spec §3. */
+  /** The validated values as JSON text, under the field names of docs/product.md#forms. */
   fields: string;
   /** The visitor's address, lower-cased: the key for erasure requests. */
   email: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formBody, JSON_FORM_HEADERS, startTestApp } from "../forms/test-kit";
+import { formBody, JSON_FORM_HEADERS, startTestApp } from "../../test/support/enquiry-app";
 import { clientKey } from "./client-address";
 
 describe("clientKey", () => {

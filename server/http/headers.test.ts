@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeTempDir, startTestApp, type TestApp } from "../forms/test-kit";
-import { writeFakeBuild } from "../site/fake-build";
+import { makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { writeFakeBuild } from "../../test/support/fake-build";
 
 let site: TestApp;
 let temp: Awaited<ReturnType<typeof makeTempDir>>;

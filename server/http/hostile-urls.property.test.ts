@@ -2,9 +2,9 @@ import fc from "fast-check";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServerProcess, type ServerProcess } from "../forms/server-process";
-import { makeTempDir, SITE_URL } from "../forms/test-kit";
-import { writeFakeBuild } from "../site/fake-build";
+import { startServerProcess, type ServerProcess } from "../../test/support/server-process";
+import { makeTempDir, SITE_URL } from "../../test/support/enquiry-app";
+import { writeFakeBuild } from "../../test/support/fake-build";
 
 /**
  * Generated request targets and cookies against the real server process, sent as raw bytes

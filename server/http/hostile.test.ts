@@ -1,9 +1,9 @@
 import { request } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServerProcess, type ServerProcess } from "../forms/server-process";
-import { makeTempDir, SITE_URL } from "../forms/test-kit";
-import { writeFakeBuild } from "../site/fake-build";
+import { startServerProcess, type ServerProcess } from "../../test/support/server-process";
+import { makeTempDir, SITE_URL } from "../../test/support/enquiry-app";
+import { writeFakeBuild } from "../../test/support/fake-build";
 import { join } from "node:path";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formBody, FORM_HEADERS, JSON_FORM_HEADERS, startTestApp, type TestApp } from "../forms/test-kit";
+import { formBody, FORM_HEADERS, JSON_FORM_HEADERS, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 
 /** An app with a low event-loop threshold, overloaded by blocking its loop on purpose. */
 

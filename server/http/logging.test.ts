@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { formBody, FORM_HEADERS, JSON_FORM_HEADERS, makeTempDir, testConfig } from "../forms/test-kit";
-import { writeFakeBuild } from "../site/fake-build";
+import { formBody, FORM_HEADERS, JSON_FORM_HEADERS, makeTempDir, testConfig } from "../../test/support/enquiry-app";
+import { writeFakeBuild } from "../../test/support/fake-build";
 import { NO_SHEDDING } from "./load-shedding";
 import { loggerOptions } from "./logging";
 

@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../forms/test-kit";
+import { startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { TIMEOUTS } from "./timeouts";
 
 /** Slow clients against a listening app with short deadlines: each is answered 408 or cut off. */

@@ -21,7 +21,7 @@ describe("email wording", () => {
   it("names the form and the visitor in the subject", () => {
     expect(emailSubject(contact)).toBe("New contact message from Jane Doe (Acme)");
     expect(emailSubject({ ...contact, fields: { ...contact.fields, company: "" } })).toBe("New contact message from Jane Doe");
-    const otc = { ...contact, form: "otc-network-request", fields: { fullName: "Ada", company: "Engines" } };
+    const otc = { ...contact, form: "otc-network-request" as const, fields: { fullName: "Ada", company: "Engines" } };
     expect(emailSubject(otc)).toBe("New OTC introduction request from Ada (Engines)");
   });
 

@@ -1,3 +1,4 @@
+import { FORM_SCHEMAS, senderOf } from "~/forms";
 import nodemailer from "nodemailer";
 import type { OutboxRow, Submission } from "../db";
 import { emailSubject, emailText, headerSafe } from "./compose";
@@ -52,7 +53,7 @@ export function createEmailChannel(settings: EmailSettings): EmailChannel {
   const domain = new URL(settings.siteUrl).hostname;
   return {
     async deliver(submission, row) {
-      const visitor = headerSafe(String(submission.fields.name ?? submission.fields.fullName ?? ""));
+      const visitor = headerSafe(senderOf(FORM_SCHEMAS[submission.form], submission.fields, submission.email).name);
       await transport.sendMail({
         from,
         to: settings.to,

@@ -1,9 +1,15 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getSubmission, listSubmissions, outboxForSubmission, type OutboxRow, type Submission } from "../db";
-import { JSON_FORM_HEADERS, formBody, makeTempDir, startTestApp, type TestApp } from "../forms/test-kit";
+import { JSON_FORM_HEADERS, formBody, makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { createEmailChannel } from "./email";
-import { eventually, startHttpReceiver, startSmtpReceiver, type HttpReceiver, type SmtpReceiver } from "./test-receivers";
+import {
+  eventually,
+  startHttpReceiver,
+  startSmtpReceiver,
+  type HttpReceiver,
+  type SmtpReceiver,
+} from "../../test/support/receivers";
 
 const FAST = { pollIntervalMs: 50, backoffBaseMs: 50, backoffCapMs: 200 };
 const SECRET = `whsec_${Buffer.from("a test secret of 32 random bytes").toString("base64")}`;

@@ -4,7 +4,15 @@ import { FORM_NAMES } from "~/forms";
 import { getSubmission, listSubmissions, outboxForSubmission } from "../db";
 import { forms } from "~/content/forms";
 import { HTML_PAGE_CSP, escapeHtml } from "./html-page";
-import { FORM_HEADERS, JSON_FORM_HEADERS, SITE_URL, VALID_VALUES, formBody, startTestApp, type TestApp } from "./test-kit";
+import {
+  FORM_HEADERS,
+  JSON_FORM_HEADERS,
+  SITE_URL,
+  VALID_VALUES,
+  formBody,
+  startTestApp,
+  type TestApp,
+} from "../../test/support/enquiry-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,6 +83,8 @@ describe("POST / happy path", () => {
     expect(await languageOf({ referer: `${SITE_URL}/services/ai-agents`, "accept-language": "en-GB,sv;q=0.5" })).toBe("en");
     expect(await languageOf({ "accept-language": "sv-SE" })).toBe("sv");
     expect(await languageOf({})).toBe("sv");
+    // A cookie a stranger broke on purpose is no saved choice.
+    expect(await languageOf({ cookie: "i18nextLng=%E0", "accept-language": "en" })).toBe("en");
   });
 });
 
@@ -178,7 +188,7 @@ describe("no-JS invalid input page", () => {
       payload,
     });
     expect(response.statusCode).toBe(422);
-    const label = escapeHtml(forms.sv.otc.fields.acknowledgment!.label);
+    const label = escapeHtml(forms.sv["otc-network-request"].fields.acknowledgment!.label);
     expect(response.body).toContain(`<strong>${label}</strong>: Fyll i det här fältet.`);
     expect(response.body).toContain('href="/sv/otc#network-form"');
   });
@@ -205,6 +215,7 @@ describe("rate limit", () => {
       const html = await post({ referer: `${SITE_URL}/sv` });
       expect(html.statusCode).toBe(429);
       expect(html.body).toContain("Vänta en minut");
+      expect(html.headers["content-security-policy"]).toBe(HTML_PAGE_CSP);
       expect(html.headers["retry-after"]).toBeDefined();
       expect(await listSubmissions(limited.app.db)).toHaveLength(3);
       // Only POST / is limited.

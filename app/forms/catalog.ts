@@ -1,7 +1,7 @@
 import { checkbox, email, multi, select, tel, text, textarea } from "./fields";
-import type { FormName, FormSchema } from "./schema";
+import type { FormName, FormSchema } from "./definition";
 
-// Enumerations exactly as spec §3: these are the submitted values, not the labels.
+// Enumerations as docs/product.md#forms records them: these are the submitted values, not the labels.
 export const PROJECT_TYPES = ["blockchain", "ai", "tokenization", "defi", "saas", "fullstack", "other"] as const;
 export const ORGANIZATION_TYPES = ["startup", "sme", "enterprise", "nonprofit", "government", "other"] as const;
 export const BUDGETS = ["0-10k", "10k-50k", "50k-100k", "100k-500k", "500k+"] as const;
@@ -30,11 +30,13 @@ export const ACKNOWLEDGMENT_VALUE = "agreed";
 
 export const contactForm: FormSchema = {
   name: "contact",
+  sender: { name: "name", detail: "company" },
   fields: [text("name", true), email("email"), text("company"), textarea("message", true)],
 };
 
 export const projectForm: FormSchema = {
   name: "project",
+  sender: { detail: "projectName" },
   fields: [
     text("projectName", true),
     email("email"),
@@ -56,6 +58,7 @@ export const projectForm: FormSchema = {
 
 export const otcForm: FormSchema = {
   name: "otc-network-request",
+  sender: { name: "fullName", detail: "company" },
   fields: [
     text("fullName", true),
     text("company", true),

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import path from "node:path";
+import { languageOfPath, requestLanguage } from "~/i18n/request-lang";
+import { inlineScriptHashes, pagePolicy } from "../http/csp";
 import { decodePath, encodeSearch, normalisePath, onSiteLocation, splitTarget } from "../http/on-site-path";
-import { inlineScriptHashes, pagePolicy } from "../site/csp";
-import { languageOfPath, negotiateLanguage } from "../site/negotiate";
-import { buildPageRoutes } from "../site/page-routes";
-import { loadStaticFiles, type StaticFile } from "../site/static-files";
+import { buildPageRoutes } from "./page-routes";
+import { loadStaticFiles, type StaticFile } from "./static-files";
 
 export interface SitePagesOptions {
   clientDir: string;
@@ -40,7 +40,7 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Serves the prerendered site (DESIGN §2, §7): the canonical /sv and /en pages, the
+ * Serves the prerendered site (docs/decisions/001-languages-and-urls.md, docs/architecture.md#budgets): the canonical /sv and /en pages, the
  * unprefixed URLs in the visitor's language (never redirecting), the 301 aliases, the
  * localized 404, and every other build file, precompressed, with ETags and cache headers.
  */
@@ -85,7 +85,7 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir }: SitePagesOpt
   };
 
   const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string | undefined) => {
-    const lang = (pathname === undefined ? undefined : languageOfPath(pathname)) ?? negotiateLanguage(request.headers);
+    const lang = (pathname === undefined ? undefined : languageOfPath(pathname)) ?? requestLanguage(request.headers);
     return sendPage(request, reply, routes.notFound[lang], 404, NEGOTIATED);
   };
 
@@ -106,7 +106,7 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir }: SitePagesOpt
 
     const variants = routes.unprefixed.get(pathname);
     if (variants) {
-      const lang = negotiateLanguage(request.headers);
+      const lang = requestLanguage(request.headers);
       reply.header("Content-Language", lang);
       return sendPage(request, reply, variants[lang], 200, NEGOTIATED);
     }

@@ -1,22 +1,19 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FORM_NAME_FIELD, FORM_SCHEMAS, HONEYPOT_FIELD, isFormName, validateSubmission, type RawValues } from "~/forms";
+import { deleteExpiredIpSalts } from "../db";
 import { clientKey } from "../http/client-address";
-import { deleteExpiredIpSalts, type OutboxChannel } from "../db";
 import { parseUrlEncoded } from "./parse-body";
-import { isForeignOrigin, submissionPage } from "./request-info";
-import { failureOf, languageOf, ownPageReplies, sendAccepted, sendFailure, sendInvalid } from "./respond";
-import { HTML_PAGE_CSP } from "./html-page";
+import { describeEnquiryRequest, isForeignOrigin } from "./request-info";
+import { sendAccepted, sendFailure, sendInvalid } from "./respond";
 import { ipSaltSource, spamFields, storeSubmission } from "./store";
 
-export interface CaptureOptions {
+export interface EnquiriesOptions {
   siteUrl: string;
   /** FORM_RATE_LIMIT: submissions per client IP per minute. */
   rateLimitPerMinute: number;
   /** IP_HASH_SALT: a secret mixed into the daily salts kept in the database, when set. */
   ipHashSalt?: string;
-  /** Whether submissions also get a webhook notification (WEBHOOK_URL is set). */
-  webhook: boolean;
   now?: () => Date;
 }
 
@@ -27,11 +24,11 @@ function httpError(statusCode: number, message: string): Error & { statusCode: n
 }
 
 /**
- * POST / (DESIGN §3): parse, check, validate against the shared schemas, store, then answer.
- * Encapsulated: its body parser, rate limit and error handler apply to this route only.
- * Needs the `db` and `outbox` decorations (plugins/db.ts, notify/plugin.ts).
+ * POST / (docs/decisions/002-enquiry-capture.md): parse, check, validate against the shared
+ * schemas, store, then answer. Encapsulated (not wrapped in fastify-plugin): its body parser,
+ * rate limit and error handler apply to this route only. Needs `app.db` and `app.notifications`.
  */
-export async function enquiryCapture(app: FastifyInstance, options: CaptureOptions): Promise<void> {
+export async function enquiries(app: FastifyInstance, options: EnquiriesOptions): Promise<void> {
   const now = options.now ?? (() => new Date());
   const ipSalts = ipSaltSource(app.db, options.ipHashSalt);
   // Expired salts go even on days without a single post.
@@ -40,7 +37,7 @@ export async function enquiryCapture(app: FastifyInstance, options: CaptureOptio
   await sweepSalts();
   const sweeper = setInterval(sweepSalts, 60 * 60 * 1000).unref();
   app.addHook("onClose", async () => clearInterval(sweeper));
-  const channels: OutboxChannel[] = options.webhook ? ["email", "webhook"] : ["email"];
+  const describe = (request: FastifyRequest) => describeEnquiryRequest(request.headers, options.siteUrl);
 
   // Only urlencoded bodies reach the handler; every other type is a 415 from Fastify.
   app.removeAllContentTypeParsers();
@@ -63,13 +60,7 @@ export async function enquiryCapture(app: FastifyInstance, options: CaptureOptio
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error, "enquiry capture failed");
-    return sendFailure(request, reply, options.siteUrl, status, failureOf(status));
-  });
-
-  // Fastify's own headers hooks may run after the handler; our pages need their own policy.
-  app.addHook("onSend", async (_request, reply, payload) => {
-    if (ownPageReplies.has(reply)) reply.header("content-security-policy", HTML_PAGE_CSP);
-    return payload;
+    return sendFailure(reply, describe(request), status);
   });
 
   app.post(
@@ -84,31 +75,24 @@ export async function enquiryCapture(app: FastifyInstance, options: CaptureOptio
       if (!request.headers["content-type"]?.toLowerCase().startsWith(FORM_CONTENT_TYPE)) {
         throw httpError(415, "Expected application/x-www-form-urlencoded");
       }
+      const summary = describe(request);
       const raw = (request.body ?? {}) as RawValues;
       const formName = raw[FORM_NAME_FIELD];
       if (!isFormName(formName)) {
-        return sendInvalid(request, reply, {
-          siteUrl: options.siteUrl,
-          schema: undefined,
-          raw,
-          errors: { [FORM_NAME_FIELD]: "unknownForm" },
-        });
+        return sendInvalid(reply, summary, { schema: undefined, raw, errors: { [FORM_NAME_FIELD]: "unknownForm" } });
       }
       const schema = FORM_SCHEMAS[formName];
       const honeypot = raw[HONEYPOT_FIELD];
       const spam = honeypot !== undefined && (Array.isArray(honeypot) || honeypot.trim() !== "");
       const result = validateSubmission(schema, raw);
-      if (!result.ok && !spam)
-        return sendInvalid(request, reply, { siteUrl: options.siteUrl, schema, raw, errors: result.errors });
+      if (!result.ok && !spam) return sendInvalid(reply, summary, { schema, raw, errors: result.errors });
 
-      const lang = languageOf(request, options.siteUrl);
-      const fields = result.ok ? result.values : spamFields(schema, raw);
       const stored = await storeSubmission(
         app.db,
-        { schema, fields, spam, channels },
+        { schema, fields: result.ok ? result.values : spamFields(schema, raw), spam, channels: app.notifications.channels },
         {
-          lang,
-          page: submissionPage(request.headers, options.siteUrl),
+          lang: summary.lang,
+          page: summary.page,
           ip: request.ip,
           userAgent: request.headers["user-agent"] ?? "",
           ipSalt: await ipSalts(now()),
@@ -116,8 +100,8 @@ export async function enquiryCapture(app: FastifyInstance, options: CaptureOptio
         },
       );
       // Committed: the answer may go out, and the notifications need not wait for the next poll.
-      if (!spam) app.outbox.kick();
-      return sendAccepted(request, reply, lang, formName, stored.id);
+      if (!spam) app.notifications.kick();
+      return sendAccepted(reply, summary, formName, stored.id);
     },
   );
 }

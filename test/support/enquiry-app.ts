@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { FORM_SCHEMAS, toWireBody, type FormName, type RawValues } from "~/forms";
-import { buildApp, type AppOptions } from "../app";
-import { loadConfig, type Config } from "../config";
-import { NO_SHEDDING } from "../http/load-shedding";
+import { buildApp, type AppOptions } from "../../server/app";
+import { loadConfig, type Config } from "../../server/config";
+import { NO_SHEDDING } from "../../server/http/load-shedding";
 
 /**
  * Helpers for tests of the enquiry capture (also usable by the lead's browser tests):

@@ -1,19 +1,19 @@
 /**
- * Enquiry capture bench (issue 3 item 10): accepted submissions per second and p50/p99 latency
+ * Enquiry capture bench: accepted submissions per second and p50/p99 latency
  * of POST / at a fixed concurrency, against the real server process on loopback with durable
  * commits, for SQLite (and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set);
  * plus a raw insert loop on the same database, the ceiling the server can approach.
  *
- *   npx tsx scripts/bench-forms.ts        (npm run bench includes it via runFormsBench)
+ *   npx tsx scripts/bench/forms.ts        (npm run bench includes it via runFormsBench)
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { insertSubmission, migrateToLatest, openDatabase } from "../server/db";
-import { postgresTestDatabase } from "../server/db/test-databases";
-import { startServerProcess } from "../server/forms/server-process";
-import { formBody } from "../server/forms/test-kit";
+import { insertSubmission, migrateToLatest, openDatabase } from "../../server/db";
+import { postgresTestDatabase } from "../../test/support/databases";
+import { startServerProcess } from "../../test/support/server-process";
+import { formBody } from "../../test/support/enquiry-app";
 
 export interface FormsBenchResult {
   database: "sqlite" | "postgres";

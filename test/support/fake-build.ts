@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { prerenderPaths } from "../../app/i18n/pages";
+import { prerenderPaths } from "~/i18n/pages";
+import { languageOfPath } from "~/i18n/request-lang";
 
 /** The inline script every fake page carries, so tests can check its CSP hash. */
 export const FAKE_INLINE_SCRIPT = 'window.__page = "fake";';
@@ -23,10 +24,7 @@ async function put(root: string, urlPath: string, body: string, compressed = tru
  */
 export async function writeFakeBuild(root: string): Promise<void> {
   for (const pagePath of prerenderPaths()) {
-    const lang = pagePath
-      .split("/")
-      .filter(Boolean)
-      .find((segment) => segment === "sv" || segment === "en");
+    const lang = languageOfPath(pagePath);
     const html = `<!doctype html><html lang="${lang}"><head><title>${pagePath}</title></head><body><h1>${pagePath}</h1><script>${FAKE_INLINE_SCRIPT}</script><script type="application/ld+json">{"@type":"Thing"}</script></body></html>`;
     await put(root, `${pagePath}/index.html`, html.repeat(1));
   }

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 /**
- * Real receivers on 127.0.0.1 for notification tests (and the lead's browser tests): an SMTP
+ * Real receivers on 127.0.0.1 for notification tests and the browser tests: an SMTP
  * server that keeps every message, and an HTTP endpoint that keeps every webhook call. Both
  * can be stopped and started again on the same port to play an outage.
  */
@@ -57,7 +57,14 @@ export interface SmtpReceiver {
   restart(): Promise<void>;
 }
 
-export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
+export interface SmtpReceiverOptions {
+  /** The port to listen on; a free one by default. */
+  port?: number;
+  /** Called with each message as it arrives (the browser tests write them to files). */
+  onMessage?: (mail: ReceivedMail) => void;
+}
+
+export async function startSmtpReceiver({ port = 0, onMessage }: SmtpReceiverOptions = {}): Promise<SmtpReceiver> {
   const messages: ReceivedMail[] = [];
   let server: SMTPServer;
   const listen = async (onPort: number) => {
@@ -71,7 +78,9 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
         stream.on("end", () => {
           const raw = Buffer.concat(chunks).toString("utf8");
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-          messages.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw, ...parseMail(raw) });
+          const mail = { from, to: session.envelope.rcptTo.map((r) => r.address), raw, ...parseMail(raw) };
+          messages.push(mail);
+          onMessage?.(mail);
           callback();
         });
       },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { RESOURCE_POLICY } from "../site/csp";
+import { RESOURCE_POLICY } from "./csp";
 
 export interface SecurityHeadersOptions {
   siteUrl: string;
@@ -9,8 +9,8 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * The headers every response carries (DESIGN §7). Pages set their own CSP with script
- * hashes (site-pages.ts); anything else gets a policy under which nothing runs.
+ * The headers every response carries (docs/architecture.md#budgets). Pages set their own CSP with script
+ * hashes (server/site/plugin.ts); anything else gets a policy under which nothing runs.
  */
 async function securityHeadersPlugin(app: FastifyInstance, { siteUrl, hstsIncludeSubdomains = false }: SecurityHeadersOptions) {
   const https = siteUrl.startsWith("https://");

@@ -1,5 +1,7 @@
-import { isLang, LANG_STORAGE_KEY, type Lang } from "~/i18n/lang";
-import { parseAcceptLanguage, readCookie, resolveLanguage } from "~/i18n/resolve";
+import type { FormName } from "~/forms";
+import type { Lang } from "~/i18n/lang";
+import { formPath } from "~/i18n/pages";
+import { languageOfPath, requestLanguage } from "~/i18n/request-lang";
 
 /** The request headers this module reads (Fastify's IncomingHttpHeaders fits). */
 export interface RequestHeaders {
@@ -47,34 +49,42 @@ export function submissionPage(headers: RequestHeaders, siteUrl: string): string
   return ownReferer(headers, siteUrl)?.pathname.slice(0, 500) ?? "/";
 }
 
-/** The language of the page the visitor was on: /sv/... /en/... /info/sv|en, when that page is ours. */
-function languageOfPath(path: string): Lang | undefined {
-  const [first, second] = path.split("/").filter((segment) => segment !== "");
-  if (isLang(first)) return first;
-  if (first === "info" && isLang(second)) return second;
-  return undefined;
-}
-
-function savedLanguage(cookie: string | undefined): string | undefined {
-  try {
-    return readCookie(cookie, LANG_STORAGE_KEY);
-  } catch {
-    return undefined; // a malformed cookie is no saved choice, and no reason to fail the request
-  }
-}
-
-/** The submission's language: the page's, else the saved choice, else Accept-Language (DESIGN §2). */
+/** The submission's language: the page's, else the saved choice, else Accept-Language (docs/decisions/001-languages-and-urls.md). */
 export function submissionLanguage(headers: RequestHeaders, siteUrl: string): Lang {
   const referer = ownReferer(headers, siteUrl);
   const fromPage = referer && languageOfPath(referer.pathname);
   if (fromPage) return fromPage;
-  return resolveLanguage({
-    saved: savedLanguage(headers.cookie),
-    preferred: parseAcceptLanguage(headers["accept-language"]),
-  });
+  return requestLanguage(headers);
 }
 
 /** Script clients say `Accept: application/json`; plain HTML form posts do not. */
 export function wantsJson(headers: RequestHeaders): boolean {
   return (headers.accept ?? "").toLowerCase().includes("application/json");
+}
+
+/** What the capture needs to know about a form post besides its body, worked out once. */
+export interface EnquiryRequest {
+  /** The language to store and to answer in. */
+  lang: Lang;
+  /** The path of the page it was sent from, or "/". */
+  page: string;
+  /** A script client (answered in JSON) rather than a plain HTML form post (answered with pages). */
+  json: boolean;
+}
+
+export function describeEnquiryRequest(headers: RequestHeaders, siteUrl: string): EnquiryRequest {
+  return {
+    lang: submissionLanguage(headers, siteUrl),
+    page: submissionPage(headers, siteUrl),
+    json: wantsJson(headers),
+  };
+}
+
+/**
+ * "Back to the form" after a refused plain post: the form itself when it is known, else the
+ * page the post came from (its language's home page for the unprefixed home).
+ */
+export function backHref(request: EnquiryRequest, form: FormName | undefined): string {
+  if (form) return formPath(request.lang, form);
+  return request.page === "/" ? `/${request.lang}` : request.page;
 }

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeTempDir, startTestApp, type TestApp } from "../forms/test-kit";
-import { FAKE_INLINE_SCRIPT, writeFakeBuild } from "../site/fake-build";
+import { makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { FAKE_INLINE_SCRIPT, writeFakeBuild } from "../../test/support/fake-build";
 
 let site: TestApp;
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
@@ -65,6 +65,20 @@ describe("unprefixed pages are served in the visitor's language, never redirecte
       "/en/services/no-code-low-code",
     );
     expect(titleOf((await get("/services/ai-agents")).body)).toBe("/sv/services/ai-agents");
+  });
+});
+
+describe("a malformed language cookie is no saved choice, never a 500", () => {
+  it.each(["i18nextLng=%E0", "i18nextLng=%", "i18nextLng=%ZZ; other=1", "i18nextLng=%C3%28"])("Cookie: %s", async (cookie) => {
+    for (const [url, status, page] of [
+      ["/", 200, "/en"],
+      ["/otc", 200, "/en/otc"],
+      ["/no-such-page", 404, "/en/404"],
+    ] as const) {
+      const response = await get(url, { cookie, "accept-language": "en" });
+      expect(response.statusCode, url).toBe(status);
+      expect(titleOf(response.body), url).toBe(page);
+    }
   });
 });
 

@@ -1,11 +1,11 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSubmission, openDatabase } from "../db";
-import { startServerProcess, type ServerProcess } from "./server-process";
-import { formBody, makeTempDir, SITE_URL } from "./test-kit";
+import { startServerProcess, type ServerProcess } from "../../test/support/server-process";
+import { formBody, makeTempDir, SITE_URL } from "../../test/support/enquiry-app";
 
 /**
- * The fault test of issue 3 item 7: the real server process, killed with SIGKILL in the
+ * The fault test of enquiry durability: the real server process, killed with SIGKILL in the
  * middle of a burst of submissions, must still have every submission it acknowledged.
  */
 

@@ -2,9 +2,6 @@ import { forms } from "~/content/forms";
 import type { FormName } from "~/forms";
 import type { Lang, Localized } from "~/i18n/lang";
 
-/** Where each form's copy lives in app/content/forms.ts. */
-const CONTENT_KEYS = { contact: "contact", project: "project", "otc-network-request": "otc" } as const;
-
 /**
  * Short labels for what the server writes itself: the owner's notification email, and a
  * fallback for the no-JS result page when the site's copy has no label for a name.
@@ -46,7 +43,7 @@ const FIELD_LABELS: Record<string, Localized<string>> = {
  * else the short label above; an unknown field (a refused extra key) is shown by its name.
  */
 export function fieldLabel(lang: Lang, name: string, form?: FormName): string {
-  const seen = form ? forms[lang][CONTENT_KEYS[form]].fields[name]?.label : undefined;
+  const seen = form ? forms[lang][form].fields[name]?.label : undefined;
   return seen ?? FIELD_LABELS[name]?.[lang] ?? name;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSubmission, listSubmissions } from "../db";
-import { FORM_HEADERS, JSON_FORM_HEADERS, formBody, startTestApp, type TestApp } from "./test-kit";
+import { HTML_PAGE_CSP } from "./html-page";
+import { FORM_HEADERS, JSON_FORM_HEADERS, formBody, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,7 +60,11 @@ describe("malformed input", () => {
       const response = await t.app.inject({ method: "POST", url: "/", headers, payload });
       expect(response.statusCode).toBe(status);
       if (accept === "application/json") expect(response.json()).toMatchObject({ ok: false });
-      else expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      else {
+        expect(response.headers["content-type"]).toMatch(/^text\/html/);
+        // The page's one stylesheet is allowed by its own policy, not the default one.
+        expect(response.headers["content-security-policy"]).toBe(HTML_PAGE_CSP);
+      }
     }
     expect((await listSubmissions(t.app.db)).length).toBe(before);
   });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
-import { migrateToLatest, openDatabase, type Database } from "../db";
+import { openDatabase } from "./connect";
+import { migrateToLatest } from "./migrate";
+import type { Database } from "./schema";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import pg from "pg";
-import { openDatabase } from "./connect";
-import { migrateToLatest } from "./migrate";
-import type { Database } from "./schema";
+import { openDatabase } from "../../server/db/connect";
+import { migrateToLatest } from "../../server/db/migrate";
+import type { Database } from "../../server/db/schema";
 
 /**
  * Databases for tests: a migrated SQLite file in a temp folder, and (when TEST_DATABASE_URL
