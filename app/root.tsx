@@ -1,15 +1,15 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
-import { site } from "./config/site";
-import { home } from "./content/home";
-import { langFromParams } from "./i18n/lang";
-import { SERVICE_SLUGS, type ServiceSlug } from "./i18n/pages";
-import { useLang } from "./i18n/use-lang";
-import { NotFoundContent } from "./components/layout/not-found-content";
+import { site } from "~/config/site";
+import { home } from "~/content/home";
+import { langFromParams } from "~/i18n/lang";
+import { SERVICE_SLUGS, type ServiceSlug } from "~/i18n/pages";
+import { useLang } from "~/i18n/use-lang";
+import { NotFoundContent } from "~/components/layout/not-found-content";
 import "./app.css";
 
-export { shouldRevalidate } from "./i18n/revalidate";
+export { shouldRevalidate } from "~/i18n/revalidate";
 
 /**
  * The language of every page comes from the URL it was prerendered at (/sv/..., /en/...,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the budgets of DESIGN §7 measured against the production server on
+ * `npm run bench`: the budgets (docs/architecture.md#budgets) measured against the production server on
  * loopback: compressed bytes per page, Lighthouse (mobile) scores, and the enquiry capture's
  * throughput and latency. It reports; it does not fail a build. Results also go to
  * bench-results/latest.json.
@@ -11,6 +11,7 @@ import { ALL_PAGES, localizedPath } from "~/i18n/pages";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { formatFormsBench, runFormsBench } from "./bench/forms";
+import { formatAttackBench, runAttackBench } from "./bench/attack";
 import { lighthouseScores } from "./bench/lighthouse";
 import { BUDGETS, measurePage } from "./bench/page-weight";
 
@@ -49,9 +50,14 @@ try {
   await app.close();
   const forms = await runFormsBench();
   console.log(`\n${formatFormsBench(forms)}`);
+  const attack = await runAttackBench();
+  console.log(`\n${formatAttackBench(attack)}`);
 
   await mkdir("bench-results", { recursive: true });
-  await writeFile("bench-results/latest.json", JSON.stringify({ at: new Date().toISOString(), weights, scores, forms }, null, 2));
+  await writeFile(
+    "bench-results/latest.json",
+    JSON.stringify({ at: new Date().toISOString(), weights, scores, forms, attack }, null, 2),
+  );
 } finally {
   await app.close();
 }

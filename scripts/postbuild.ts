@@ -1,7 +1,7 @@
 /**
  * After `react-router build`: the files the prerender does not make (sitemap.xml,
  * robots.txt), pages without module preload hints (html-hints.ts), and a brotli and a gzip
- * copy of every text file, so the server never compresses at request time (DESIGN §7).
+ * copy of every text file, so the server never compresses at request time (docs/architecture.md#budgets).
  */
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -4,7 +4,7 @@ import { ALL_PAGES, localizedPath, unprefixedPath } from "~/i18n/pages";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** Every canonical URL, each with its sv, en and x-default alternates (DESIGN §2). */
+/** Every canonical URL, each with its sv, en and x-default alternates (docs/decisions/001-languages-and-urls.md). */
 export function sitemapXml(): string {
   const entries = ALL_PAGES.flatMap((ref) =>
     LANGS.map((lang) => {

@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { trustProxySetting, type Config } from "./config";
 import { database } from "./db/plugin";
 import { enquiries } from "./enquiries/plugin";
+import { loadShedding, SHEDDING_LIMITS, type SheddingLimits } from "./http/load-shedding";
 import { securityHeaders } from "./http/security-headers";
+import { timeoutOptions, TIMEOUTS, type Timeouts } from "./http/timeouts";
 import { notifications, type NotificationsOptions } from "./notify/plugin";
 import { readiness } from "./notify/readiness";
 import { sitePages } from "./site/plugin";
@@ -14,6 +16,9 @@ export interface AppOptions {
   now?: () => Date;
   /** Tests: a fast outbox (poll interval, backoff). */
   outboxTiming?: NotificationsOptions["timing"];
+  /** Tests of slow clients and overload: shorter deadlines, lower thresholds. */
+  timeouts?: Timeouts;
+  shedding?: SheddingLimits;
 }
 
 /**
@@ -21,8 +26,16 @@ export interface AppOptions {
  * tests call `inject`. The plugins are registered here, in dependency order: each needs only
  * what is registered above it.
  */
-export async function buildApp({ config, logger = false, now, outboxTiming }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  logger = false,
+  now,
+  outboxTiming,
+  timeouts = TIMEOUTS,
+  shedding = SHEDDING_LIMITS,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    ...timeoutOptions(timeouts),
     logger,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     // Enquiry bodies are small; anything larger is refused with 413 (docs/decisions/002-enquiry-capture.md).
@@ -30,10 +43,21 @@ export async function buildApp({ config, logger = false, now, outboxTiming }: Ap
     return503OnClosing: true,
   });
 
+  if (config.TRUST_PROXY === "true") {
+    app.log.warn(
+      "TRUST_PROXY=true trusts the leftmost X-Forwarded-For, which the client chooses: rate limits and IP hashes can be dodged. Set the number of proxies in front (e.g. TRUST_PROXY=1) or their addresses instead.",
+    );
+  }
+
+  // First, so an overloaded process sheds every request (/healthz too) before doing any work.
+  await app.register(loadShedding, shedding);
   app.get("/healthz", async () => ({ ok: true }));
 
   // Every response: security headers and the default CSP.
-  await app.register(securityHeaders, { siteUrl: config.SITE_URL });
+  await app.register(securityHeaders, {
+    siteUrl: config.SITE_URL,
+    hstsIncludeSubdomains: config.HSTS_INCLUDE_SUBDOMAINS === "true",
+  });
   // app.db: opened and migrated before anything uses it.
   await app.register(database, { url: config.DATABASE_URL });
   // app.notifications: the outbox worker and the channels enquiries are sent on.

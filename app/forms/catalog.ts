@@ -1,7 +1,7 @@
 import { checkbox, email, multi, select, tel, text, textarea } from "./fields";
 import type { FormName, FormSchema } from "./definition";
 
-// Enumerations exactly as spec §3: these are the submitted values, not the labels.
+// Enumerations as docs/product.md#forms records them: these are the submitted values, not the labels.
 export const PROJECT_TYPES = ["blockchain", "ai", "tokenization", "defi", "saas", "fullstack", "other"] as const;
 export const ORGANIZATION_TYPES = ["startup", "sme", "enterprise", "nonprofit", "government", "other"] as const;
 export const BUDGETS = ["0-10k", "10k-50k", "50k-100k", "100k-500k", "500k+"] as const;

@@ -1,5 +1,5 @@
 /**
- * The three enquiry forms (spec §3, §5; DESIGN §3): field names, kinds, required flags,
+ * The three enquiry forms (docs/product.md#forms; docs/decisions/002-enquiry-capture.md): field names, kinds, required flags,
  * enumerations and length limits. The browser bundle and the server import this same
  * module, so it stays tiny and dependency-free.
  */
@@ -29,13 +29,13 @@ export interface FormSchema {
   readonly sender: { readonly name?: string; readonly detail: string };
 }
 
-/** Hidden fields every form posts besides its own (spec §3). */
+/** Hidden fields every form posts besides its own (docs/product.md#forms). */
 export const HONEYPOT_FIELD = "bot-field";
 export const FORM_NAME_FIELD = "form-name";
-/** How `multi` values travel in one string (spec §7). */
+/** How `multi` values travel in one string (docs/decisions/002-enquiry-capture.md). */
 export const LIST_SEPARATOR = ", ";
 
-/** DESIGN §3 limits. */
+/** Length limits of the wire contract (docs/decisions/002-enquiry-capture.md). */
 export const LIMITS = { short: 200, email: 254, phone: 40, long: 5000, list: 1000 } as const;
 
 export function isFormName(value: unknown): value is FormName {

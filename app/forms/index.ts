@@ -3,4 +3,5 @@ export * from "./catalog";
 export * from "./validate";
 export * from "./wire";
 export * from "./messages";
+export * from "./characters";
 export * from "./sender";

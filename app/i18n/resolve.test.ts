@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseAcceptLanguage, readCookie, resolveLanguage, type LanguageSignals } from "./resolve";
 
-describe("resolveLanguage (DESIGN §2, spec §4)", () => {
+describe("resolveLanguage", () => {
   const cases: [string, LanguageSignals, "sv" | "en"][] = [
     ["a saved sv wins over an English browser", { saved: "sv", preferred: ["en-US"] }, "sv"],
     ["a saved en wins over a Swedish browser", { saved: "en", preferred: ["sv-SE"] }, "en"],

@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, isLang, type Lang } from "./lang";
 
 /**
- * The language of a page at an unprefixed URL (DESIGN §2), one rule for server and browser:
+ * The language of a page at an unprefixed URL (docs/decisions/001-languages-and-urls.md), one rule for server and browser:
  * 1. a saved choice (cookie or localStorage `i18nextLng`) of sv or en;
  * 2. otherwise the first preferred language: Swedish for sv, sv-SE, sv-FI or se, English for any other;
  * 3. otherwise (no language known, e.g. a crawler) Swedish, unless the browser's time zone is

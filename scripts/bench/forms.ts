@@ -1,5 +1,5 @@
 /**
- * Enquiry capture bench (issue 3 item 10): accepted submissions per second and p50/p99 latency
+ * Enquiry capture bench: accepted submissions per second and p50/p99 latency
  * of POST / at a fixed concurrency, against the real server process on loopback with durable
  * commits, for SQLite (and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set);
  * plus a raw insert loop on the same database, the ceiling the server can approach.

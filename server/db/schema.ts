@@ -21,11 +21,11 @@ export interface SubmissionsTable {
   language: Lang;
   /** The path of the page the form was sent from (same-origin Referer), or "/". */
   page: string;
-  /** The validated values as JSON text, under the field names of spec §3. */
+  /** The validated values as JSON text, under the field names of docs/product.md#forms. */
   fields: string;
   /** The visitor's address, lower-cased: the key for erasure requests. */
   email: string;
-  /** HMAC-SHA256 of the client IP with a secret salt: lets spam be grouped, never reversed. */
+  /** HMAC-SHA256 of the client IP with the day's salt (deleted two days later): groups a day's spam. */
   ip_hash: string;
   user_agent: string;
   /** When the owner marked it kept (it led to an assignment): exempt from the retention purge. */
@@ -54,8 +54,15 @@ export interface SettingsTable {
   value: string;
 }
 
+/** One random salt per UTC day (YYYY-MM-DD) for the IP hashes; deleted two days later. */
+export interface IpSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   settings: SettingsTable;
+  ip_salts: IpSaltsTable;
 }

@@ -225,3 +225,85 @@ describe("rate limit", () => {
     }
   });
 });
+
+describe("IP hashes", () => {
+  it("group one address within a UTC day, differ the next day, and lose their salt two days later", async () => {
+    let clock = new Date("2026-05-04T08:00:00.000Z");
+    const dated = await startTestApp({ IP_HASH_SALT: "" }, { now: () => clock });
+    try {
+      const post = async (remoteAddress: string) => {
+        const response = await dated.app.inject({
+          method: "POST",
+          url: "/",
+          remoteAddress,
+          headers: JSON_FORM_HEADERS,
+          payload: formBody("contact"),
+        });
+        return (await getSubmission(dated.app.db, response.json<{ id: string }>().id))!.ipHash;
+      };
+      const morning = await post("203.0.113.9");
+      expect(morning).toMatch(/^[0-9a-f]{64}$/);
+      expect(morning).not.toContain("203.0.113.9");
+      clock = new Date("2026-05-04T23:59:00.000Z");
+      expect(await post("203.0.113.9")).toBe(morning);
+      expect(await post("203.0.113.10")).not.toBe(morning);
+      clock = new Date("2026-05-05T00:01:00.000Z");
+      expect(await post("203.0.113.9")).not.toBe(morning);
+      clock = new Date("2026-05-06T00:00:00.000Z");
+      await post("203.0.113.9");
+      const days = (await dated.app.db.selectFrom("ip_salts").select("day").orderBy("day").execute()).map((r) => r.day);
+      expect(days).toEqual(["2026-05-05", "2026-05-06"]);
+    } finally {
+      await dated.close();
+    }
+  });
+
+  it("mix in IP_HASH_SALT, a secret kept outside the database, when it is set", async () => {
+    const clock = () => new Date("2026-05-04T08:00:00.000Z");
+    const first = await startTestApp({ IP_HASH_SALT: "secret-one" }, { now: clock });
+    try {
+      const hashWith = async (app: TestApp) => {
+        const response = await app.app.inject({
+          method: "POST",
+          url: "/",
+          remoteAddress: "203.0.113.9",
+          headers: JSON_FORM_HEADERS,
+          payload: formBody("contact"),
+        });
+        return (await getSubmission(app.app.db, response.json<{ id: string }>().id))!.ipHash;
+      };
+      const one = await hashWith(first);
+      await first.app.close();
+      // The same database (same day's salt), another secret: another hash.
+      const second = await startTestApp({ IP_HASH_SALT: "secret-two" }, { now: clock, dir: first.dir });
+      try {
+        expect(await hashWith(second)).not.toBe(one);
+      } finally {
+        await second.app.close();
+      }
+    } finally {
+      await first.close().catch(() => {});
+    }
+  });
+
+  it("are swept of expired salts at start, even on a day without posts", async () => {
+    const clock = () => new Date("2026-05-10T08:00:00.000Z");
+    const first = await startTestApp({}, { now: clock });
+    await first.app.db
+      .insertInto("ip_salts")
+      .values([
+        { day: "2026-05-01", salt: "old" },
+        { day: "2026-05-09", salt: "yesterday" },
+      ])
+      .execute();
+    await first.app.close();
+    const second = await startTestApp({}, { now: clock, dir: first.dir });
+    try {
+      const days = (await second.app.db.selectFrom("ip_salts").select("day").execute()).map((r) => r.day);
+      expect(days).toEqual(["2026-05-09"]);
+    } finally {
+      await second.app.close();
+      await first.close().catch(() => {});
+    }
+  });
+});

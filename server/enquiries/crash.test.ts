@@ -5,7 +5,7 @@ import { startServerProcess, type ServerProcess } from "../../test/support/serve
 import { formBody, makeTempDir, SITE_URL } from "../../test/support/enquiry-app";
 
 /**
- * The fault test of issue 3 item 7: the real server process, killed with SIGKILL in the
+ * The fault test of enquiry durability: the real server process, killed with SIGKILL in the
  * middle of a burst of submissions, must still have every submission it acknowledged.
  */
 

@@ -24,13 +24,22 @@ const CASES: [string, string | undefined, string | Buffer, number][] = [
   ["a percent-escape that is not UTF-8", form, formBody("contact").replace("name=Jane", "name=%FFJane"), 400],
   ["an encoded lone surrogate", form, formBody("contact").replace("name=Jane", "name=%ED%A0%80"), 400],
   ["a malformed escape", form, formBody("contact").replace("name=Jane", "name=%zzJane"), 400],
+  ["one key repeated 32,767 times (a&a&a…)", form, "a&".repeat(32_767), 400],
+  ["a form with a key repeated past the limit", form, `${formBody("contact")}${"&features=x".repeat(60)}`, 400],
+  ["10,000 distinct keys", form, Array.from({ length: 10_000 }, (_, i) => `k${i}`).join("&"), 413],
+  ["a 1,000-character field name", form, `${formBody("contact")}&${"k".repeat(1000)}=v`, 400],
   ["an empty body", form, "", 422],
   ["no form-name", form, formBody("contact").replace("form-name=contact&", ""), 422],
   ["an unknown form-name", form, formBody("contact").replace("form-name=contact", "form-name=newsletter"), 422],
   ["form-name twice", form, `${formBody("contact")}&form-name=project`, 422],
   ["a missing required field", form, formBody("contact", { message: undefined }), 422],
   ["an unknown field", form, `${formBody("contact")}&isAdmin=true`, 422],
-  ["a __proto__ field", form, `${formBody("contact")}&__proto__=x&constructor=y`, 422],
+  ["a __proto__ field", form, `${formBody("contact")}&__proto__=x`, 422],
+  ["a constructor field", form, `${formBody("contact")}&constructor=y`, 422],
+  ["a prototype field", form, `${formBody("contact")}&prototype=z`, 422],
+  ["a right-to-left override in the name", form, formBody("contact", { name: "Jane \u202Egpj.exe" }), 422],
+  ["a zero-width space in the email", form, formBody("contact", { email: "ja\u200Bne@example.com" }), 422],
+  ["a C1 control in the company", form, formBody("contact", { company: "Acme\u009bAB" }), 422],
   ["a value outside an enumeration", form, formBody("project", { timeline: "yesterday" }), 422],
   ["an unknown feature", form, formBody("project", { features: ["defi", "rocketScience"] }), 422],
   ["a very long name", form, formBody("contact", { name: "n".repeat(10_000) }), 422],
@@ -96,5 +105,48 @@ describe("malformed input", () => {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
     }
+  });
+});
+
+describe("field rules", () => {
+  it("names a hidden character in JSON and on the localized page, in both languages", async () => {
+    const payload = formBody("contact", { name: "Jane \u202Egpj.exe" });
+    const json = await t.app.inject({ method: "POST", url: "/", headers: JSON_FORM_HEADERS, payload });
+    expect(json.json()).toEqual({ ok: false, errors: { name: "hiddenCharacter" } });
+    for (const [lang, text] of [
+      ["sv", "Fältet innehåller osynliga tecken"],
+      ["en", "This field contains invisible characters"],
+    ]) {
+      const page = await t.app.inject({
+        method: "POST",
+        url: "/",
+        headers: { ...FORM_HEADERS, referer: `https://nordlegend.se/${lang}` },
+        payload,
+      });
+      expect(page.statusCode).toBe(422);
+      expect(page.body).toContain(text);
+    }
+  });
+
+  it("treats __proto__ like any other unknown field name", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/",
+      headers: JSON_FORM_HEADERS,
+      payload: `${formBody("contact")}&__proto__=x`,
+    });
+    expect(response.json()).toEqual({ ok: false, errors: { ["__proto__"]: "unknownField" } });
+  });
+
+  it("stores text NFC-normalised", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/",
+      headers: JSON_FORM_HEADERS,
+      payload: formBody("contact", { name: "A\u030Asa", message: "Bj\u006F\u0308rk\u00A0och 👩\u200D💻" }),
+    });
+    expect(response.statusCode).toBe(200);
+    const stored = await getSubmission(t.app.db, response.json<{ id: string }>().id);
+    expect(stored?.fields).toMatchObject({ name: "\u00C5sa", message: "Bj\u00F6rk\u00A0och 👩\u200D💻" });
   });
 });

@@ -1,17 +1,18 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FORM_NAME_FIELD, FORM_SCHEMAS, HONEYPOT_FIELD, isFormName, validateSubmission, type RawValues } from "~/forms";
-import { ipHashSalt, isDatabaseUnavailable, withDeadline } from "../db";
+import { deleteExpiredIpSalts, isDatabaseUnavailable, withDeadline } from "../db";
+import { clientKey } from "../http/client-address";
 import { parseUrlEncoded } from "./parse-body";
 import { describeEnquiryRequest, isForeignOrigin } from "./request-info";
 import { sendAccepted, sendFailure, sendInvalid, sendNotStored } from "./respond";
-import { spamFields, storeSubmission } from "./store";
+import { ipSaltSource, spamFields, storeSubmission } from "./store";
 
 export interface EnquiriesOptions {
   siteUrl: string;
   /** FORM_RATE_LIMIT: submissions per client IP per minute. */
   rateLimitPerMinute: number;
-  /** IP_HASH_SALT; when unset a salt kept in the database is used. */
+  /** IP_HASH_SALT: a secret mixed into the daily salts kept in the database, when set. */
   ipHashSalt?: string;
   now?: () => Date;
 }
@@ -31,7 +32,13 @@ function httpError(statusCode: number, message: string): Error & { statusCode: n
  */
 export async function enquiries(app: FastifyInstance, options: EnquiriesOptions): Promise<void> {
   const now = options.now ?? (() => new Date());
-  const ipSalt = await ipHashSalt(app.db, options.ipHashSalt);
+  const ipSalts = ipSaltSource(app.db, options.ipHashSalt);
+  // Expired salts go even on days without a single post.
+  const sweepSalts = () =>
+    deleteExpiredIpSalts(app.db, now()).catch((error: unknown) => app.log.warn({ err: error }, "could not delete old IP salts"));
+  await sweepSalts();
+  const sweeper = setInterval(sweepSalts, 60 * 60 * 1000).unref();
+  app.addHook("onClose", async () => clearInterval(sweeper));
   const describe = (request: FastifyRequest) => describeEnquiryRequest(request.headers, options.siteUrl);
 
   // Only urlencoded bodies reach the handler; every other type is a 415 from Fastify.
@@ -49,7 +56,8 @@ export async function enquiries(app: FastifyInstance, options: EnquiriesOptions)
     }
   });
 
-  await app.register(rateLimit, { global: false });
+  // Counted per client (an IPv6 /64 as one), never logged by address.
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -83,17 +91,21 @@ export async function enquiries(app: FastifyInstance, options: EnquiriesOptions)
 
       let stored;
       try {
-        const storing = storeSubmission(
-          app.db,
-          { schema, fields: result.ok ? result.values : spamFields(schema, raw), spam, channels: app.notifications.channels },
-          {
-            lang: summary.lang,
-            page: summary.page,
-            ip: request.ip,
-            userAgent: request.headers["user-agent"] ?? "",
-            ipSalt,
-            now: now(),
-          },
+        const at = now();
+        // The day's salt comes from the database too, so it is inside the deadline.
+        const storing = ipSalts(at).then((ipSalt) =>
+          storeSubmission(
+            app.db,
+            { schema, fields: result.ok ? result.values : spamFields(schema, raw), spam, channels: app.notifications.channels },
+            {
+              lang: summary.lang,
+              page: summary.page,
+              ip: request.ip,
+              userAgent: request.headers["user-agent"] ?? "",
+              ipSalt,
+              now: at,
+            },
+          ),
         );
         // Past the deadline the visitor is answered already; a late failure needs no handler.
         storing.catch(() => undefined);

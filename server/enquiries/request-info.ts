@@ -49,7 +49,7 @@ export function submissionPage(headers: RequestHeaders, siteUrl: string): string
   return ownReferer(headers, siteUrl)?.pathname.slice(0, 500) ?? "/";
 }
 
-/** The submission's language: the page's, else the saved choice, else Accept-Language (DESIGN §2). */
+/** The submission's language: the page's, else the saved choice, else Accept-Language (docs/decisions/001-languages-and-urls.md). */
 export function submissionLanguage(headers: RequestHeaders, siteUrl: string): Lang {
   const referer = ownReferer(headers, siteUrl);
   const fromPage = referer && languageOfPath(referer.pathname);

@@ -1,8 +1,16 @@
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { FormSchema, RawValues, SubmissionValues } from "~/forms";
+import { removeHiddenCharacters, type FormSchema, type RawValues, type SubmissionValues } from "~/forms";
 import type { Lang } from "~/i18n/lang";
-import { insertSubmission, type Database, type OutboxChannel, type Submission } from "../db";
+import {
+  dailyIpSalt,
+  deleteExpiredIpSalts,
+  insertSubmission,
+  utcDay,
+  type Database,
+  type OutboxChannel,
+  type Submission,
+} from "../db";
 
 export interface SubmissionContext {
   lang: Lang;
@@ -18,17 +26,30 @@ export function hashIp(ip: string, salt: string): string {
   return createHmac("sha256", salt).update(ip).digest("hex");
 }
 
-// Anything that is not a tab or a line break among the C0 controls, and DEL.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+/**
+ * The salt to hash with at a given time: the day's salt from the database (read once a day),
+ * with IP_HASH_SALT, a secret kept outside the database, mixed in when it is set.
+ */
+export function ipSaltSource(db: Kysely<Database>, secret: string | undefined): (now: Date) => Promise<string> {
+  let cached: { day: string; salt: string } | undefined;
+  return async (now) => {
+    const day = utcDay(now);
+    if (cached?.day !== day) {
+      const salt = await dailyIpSalt(db, now);
+      await deleteExpiredIpSalts(db, now);
+      cached = { day, salt: secret ? `${secret}:${salt}` : salt };
+    }
+    return cached.salt;
+  };
+}
 
 /**
- * What a honeypot submission keeps: the form's own fields, cut to their limits and without
- * control characters. Spam is stored even when invalid (a human whose browser autofilled the
+ * What a honeypot submission keeps: the form's own fields, cut to their limits, NFC-normalised
+ * and without the characters validation refuses (app/forms/characters.ts). Spam is stored even when invalid (a human whose browser autofilled the
  * honeypot can be found and answered), but never stored raw.
  */
 export function spamFields(schema: FormSchema, raw: RawValues): SubmissionValues {
-  const clean = (value: string, max: number) => value.replace(CONTROL, "").slice(0, max);
+  const clean = (value: string, max: number) => removeHiddenCharacters(value, true).normalize("NFC").slice(0, max);
   const fields: SubmissionValues = {};
   for (const field of schema.fields) {
     const value = raw[field.name];
@@ -55,7 +76,7 @@ export async function storeSubmission(
       fields: input.fields,
       email: typeof email === "string" ? email : "",
       ipHash: hashIp(context.ip, context.ipSalt),
-      userAgent: context.userAgent.replace(CONTROL, "").slice(0, 500),
+      userAgent: removeHiddenCharacters(context.userAgent).slice(0, 500),
     },
     input.spam ? [] : input.channels,
     context.now,

@@ -15,7 +15,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The Content-Security-Policy of a prerendered page (DESIGN §7): same-origin everything,
+ * The Content-Security-Policy of a prerendered page (docs/architecture.md#budgets): same-origin everything,
  * scripts only from our files or with the exact hashes of the page's own inline scripts,
  * no inline styles, no framing, forms posting only to us.
  */

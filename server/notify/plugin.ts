@@ -43,7 +43,7 @@ export const notifications = fp(
     // Emails are always queued (they wait until SMTP is set up); webhooks only when configured.
     const enquiryChannels: OutboxChannel[] = ["email"];
     if (config.WEBHOOK_URL && config.WEBHOOK_SECRET) {
-      channels.webhook = createWebhookChannel({ url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET }).deliver;
+      channels.webhook = createWebhookChannel({ url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET, now }).deliver;
       enquiryChannels.push("webhook");
     }
 

@@ -12,7 +12,7 @@ export interface PageRoutes {
   prefixed: Map<string, string>;
   /** Unprefixed paths → the HTML file of each language (chosen per request). */
   unprefixed: Map<string, Record<Lang, string>>;
-  /** Other spellings → where they answer 301 to (DESIGN §2). */
+  /** Other spellings → where they answer 301 to (docs/decisions/001-languages-and-urls.md). */
   redirects: Map<string, string>;
   notFound: Record<Lang, string>;
 }

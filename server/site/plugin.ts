@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import path from "node:path";
 import { languageOfPath, requestLanguage } from "~/i18n/request-lang";
 import { inlineScriptHashes, pagePolicy } from "../http/csp";
+import { decodePath, encodeSearch, normalisePath, onSiteLocation, splitTarget } from "../http/on-site-path";
 import { buildPageRoutes } from "./page-routes";
 import { loadStaticFiles, type StaticFile } from "./static-files";
 
@@ -20,15 +21,26 @@ function cacheControlFor(urlPath: string): string {
   return "public, max-age=3600";
 }
 
-function pickEncoding(request: FastifyRequest, file: StaticFile): { body: Buffer; encoding?: "br" | "gzip" } {
+/** The variant of a file this request gets, with its own strong ETag: each encoding is another representation. */
+function pickEncoding(request: FastifyRequest, file: StaticFile): { body: Buffer; encoding?: "br" | "gzip"; etag: string } {
   const accepted = String(request.headers["accept-encoding"] ?? "");
-  if (file.br && /\bbr\b/.test(accepted)) return { body: file.br, encoding: "br" };
-  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: "gzip" };
-  return { body: file.body };
+  const tagged = (suffix: string) => `${file.etag.slice(0, -1)}${suffix}"`;
+  if (file.br && /\bbr\b/.test(accepted)) return { body: file.br, encoding: "br", etag: tagged("-br") };
+  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: "gzip", etag: tagged("-gz") };
+  return { body: file.body, etag: file.etag };
+}
+
+/** Whether If-None-Match names this ETag: a list, weak validators and `*` included. */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  return header.split(",").some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, "");
+    return tag === "*" || tag === etag;
+  });
 }
 
 /**
- * Serves the prerendered site (DESIGN §2, §7): the canonical /sv and /en pages, the
+ * Serves the prerendered site (docs/decisions/001-languages-and-urls.md, docs/architecture.md#budgets): the canonical /sv and /en pages, the
  * unprefixed URLs in the visitor's language (never redirecting), the 301 aliases, the
  * localized 404, and every other build file, precompressed, with ETags and cache headers.
  */
@@ -55,13 +67,13 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir }: SitePagesOpt
     status = 200,
     vary = "Accept-Encoding",
   ) => {
+    const { body, encoding, etag } = pickEncoding(request, file);
     reply.header("Cache-Control", cacheControlFor(urlPath));
-    reply.header("ETag", file.etag);
+    reply.header("ETag", etag);
     reply.header("Vary", vary);
     const policy = policies.get(urlPath);
     if (policy) reply.header("Content-Security-Policy", policy);
-    if (status === 200 && request.headers["if-none-match"] === file.etag) return reply.code(304).send();
-    const { body, encoding } = pickEncoding(request, file);
+    if (status === 200 && matchesIfNoneMatch(request.headers["if-none-match"], etag)) return reply.code(304).send();
     if (encoding) reply.header("Content-Encoding", encoding);
     return reply.code(status).type(file.type).send(body);
   };
@@ -72,19 +84,22 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir }: SitePagesOpt
     return send(request, reply, htmlFile, file, status, vary);
   };
 
+  const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string | undefined) => {
+    const lang = (pathname === undefined ? undefined : languageOfPath(pathname)) ?? requestLanguage(request.headers);
+    return sendPage(request, reply, routes.notFound[lang], 404, NEGOTIATED);
+  };
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, "http://localhost");
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      pathname = url.pathname;
-    }
-    if (pathname.length > 1 && pathname.endsWith("/")) {
-      return reply.redirect(pathname.replace(/\/+$/, "") + url.search, 301);
+    const { path: target, search } = splitTarget(request.url);
+    const decoded = decodePath(target);
+    if (decoded === undefined) return notFound(request, reply, undefined);
+    // Redirects name only the normalised path (no `//host`, no backslashes, no controls).
+    const pathname = normalisePath(decoded);
+    if (pathname !== decoded || (pathname.length > 1 && pathname.endsWith("/"))) {
+      return reply.redirect(onSiteLocation(pathname.replace(/\/+$/, "") || "/", search), 301);
     }
     const redirect = routes.redirects.get(pathname);
-    if (redirect) return reply.redirect(redirect + url.search, 301);
+    if (redirect) return reply.redirect(redirect + encodeSearch(search), 301);
 
     const page = routes.prefixed.get(pathname);
     if (page) return sendPage(request, reply, page);
@@ -101,8 +116,7 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir }: SitePagesOpt
       return send(request, reply, pathname, file);
     }
 
-    const lang = languageOfPath(pathname) ?? requestLanguage(request.headers);
-    return sendPage(request, reply, routes.notFound[lang], 404, NEGOTIATED);
+    return notFound(request, reply, pathname);
   };
 
   app.get("/*", handler);

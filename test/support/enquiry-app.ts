@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { FORM_SCHEMAS, toWireBody, type FormName, type RawValues } from "~/forms";
 import { buildApp, type AppOptions } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
+import { NO_SHEDDING } from "../../server/http/load-shedding";
 
 /**
  * Helpers for tests of the enquiry capture (also usable by the lead's browser tests):
@@ -80,7 +81,7 @@ export async function startTestApp(
   const temp = options.dir ? undefined : await makeTempDir();
   const dir = options.dir ?? temp!.dir;
   const config = testConfig(dir, env);
-  const app = await buildApp({ ...options, config });
+  const app = await buildApp({ shedding: NO_SHEDDING, ...options, config });
   await app.ready();
   return {
     app,

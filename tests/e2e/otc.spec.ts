@@ -42,7 +42,7 @@ for (const lang of LANGS) {
       await expect(team.getByRole("listitem")).toHaveCount(2);
       for (const member of content.team.members) await expect(team.getByRole("heading", { name: member.name })).toBeVisible();
 
-      // Prerendered: no loading state, and no footer on this page (spec §2).
+      // Prerendered: no loading state, and no footer on this page (docs/product.md#pages).
       await expect(page.getByText(/Loading|Laddar/)).toHaveCount(0);
       await expect(page.getByRole("contentinfo")).toHaveCount(0);
       await expectNoAxeViolations(page);

@@ -114,7 +114,7 @@ test("all 42 service URLs answer 200 with the complete page, never a redirect", 
   }
 });
 
-test.describe("the no-code page's two spellings (DESIGN §2)", () => {
+test.describe("the no-code page's two spellings", () => {
   const ref: PageRef = { page: "service", slug: "no-code-low-code-mvp" };
 
   test("unprefixed /services/no-code-low-code-mvp serves the visitor's language with a canonical prefixed URL", async ({

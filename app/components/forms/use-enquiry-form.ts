@@ -18,7 +18,7 @@ export function readFormValues(form: HTMLFormElement, schema: FormSchema): { val
 }
 
 /**
- * Submitting an enquiry with JavaScript (DESIGN §3): check it against the shared schema,
+ * Submitting an enquiry with JavaScript (docs/decisions/002-enquiry-capture.md): check it against the shared schema,
  * POST it urlencoded to / asking for JSON, and report. Whatever fails, the form keeps every
  * value the visitor typed; only a stored submission resets it.
  */

@@ -1,10 +1,10 @@
 import type { FormsContent, HomeContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { FORM_ANCHORS } from "~/i18n/pages";
-import { ContactForm } from "../forms/contact-form";
-import { ContactLink } from "../ui/contact-link";
-import { Icon } from "../ui/icon";
-import { SectionHeading } from "../ui/section-heading";
+import { ContactForm } from "~/components/forms/contact-form";
+import { ContactLink } from "~/components/ui/contact-link";
+import { Icon } from "~/components/ui/icon";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 /** The contact section: the 24-hour promise, the two ticks, phone and mailbox, and the form. */
 export function ContactSection({ lang, content, forms }: { lang: Lang; content: HomeContent["contact"]; forms: FormsContent }) {

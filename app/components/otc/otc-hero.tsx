@@ -1,7 +1,7 @@
 import type { OtcContent } from "~/content/types";
 import { FORM_ANCHORS } from "~/i18n/pages";
-import { LogoMark } from "../layout/logo";
-import { Icon } from "../ui/icon";
+import { LogoMark } from "~/components/layout/logo";
+import { Icon } from "~/components/ui/icon";
 
 /** The anchor of the request form, which the hero's button links to. */
 export const OTC_REQUEST_ID = FORM_ANCHORS["otc-network-request"];

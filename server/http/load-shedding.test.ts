@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formBody, FORM_HEADERS, JSON_FORM_HEADERS, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+
+/** An app with a low event-loop threshold, overloaded by blocking its loop on purpose. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp(
+    {},
+    { shedding: { maxEventLoopDelayMs: 20, maxEventLoopUtilization: 0.98, sampleIntervalMs: 50, retryAfterSeconds: 7 } },
+  );
+});
+afterAll(async () => t.close());
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Keeps the event loop busy for a while, then lets one sample see it. */
+async function overload(): Promise<void> {
+  for (let i = 0; i < 4; i++) {
+    const until = Date.now() + 150;
+    while (Date.now() < until) {
+      // busy: the loop cannot run timers
+    }
+    await wait(1);
+  }
+}
+
+describe("load shedding", () => {
+  it("answers normally while the event loop is idle", async () => {
+    await wait(200);
+    expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+  });
+
+  it("answers 503 with Retry-After to every request while overloaded, /healthz included, then recovers", async () => {
+    await overload();
+    const health = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(health.statusCode).toBe(503);
+    expect(health.headers["retry-after"]).toBe("7");
+    expect(health.body).toContain("try again in a moment");
+
+    await overload();
+    const post = await t.app.inject({ method: "POST", url: "/", headers: JSON_FORM_HEADERS, payload: formBody("contact") });
+    expect(post.statusCode).toBe(503);
+    expect(post.json()).toEqual({ ok: false, error: "overloaded" });
+
+    await overload();
+    const html = await t.app.inject({ method: "POST", url: "/", headers: FORM_HEADERS, payload: formBody("contact") });
+    expect(html.statusCode).toBe(503);
+    expect(html.headers["content-type"]).toMatch(/^text\/plain/);
+
+    // Idle again: the next samples see a quiet loop.
+    await wait(300);
+    expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+  });
+});
