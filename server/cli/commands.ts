@@ -219,7 +219,7 @@ async function runOutboxCommand(argv: string[], values: ReturnType<typeof parse>
     io.out(`\n${stats.pending} pending, ${stats.failed} failed.`);
     return 0;
   }
-  if (values["all-failed"] === ids.length > 0) throw new UsageError("outbox retry: <id...> or --all-failed");
+  if (Boolean(values["all-failed"]) === ids.length > 0) throw new UsageError("outbox retry: <id...> or --all-failed");
   const now = io.now?.() ?? new Date();
   const queued = await retryOutbox(io.db, values["all-failed"] ? "all-failed" : { ids }, now);
   io.out(`Queued ${queued} notification(s) to be sent again now (the running server picks them up).`);

@@ -8,7 +8,7 @@ import type { Database } from "./schema";
  * Every migration, by its ISO-dated name. Listed here rather than read from the folder so
  * the same code runs under tsx, in tests and in any bundle.
  */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   "2025-11-21_01_enquiry_capture": enquiryCapture,
   "2026-11-23_09_daily_ip_salts": dailyIpSalts,
   "2026-11-23_10_kept_submissions": keptSubmissions,

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import { ERROR_HISTORY_LENGTH, type Database, openDatabase, outboxForSubmission, retryOutbox, type OutboxRow } from "../db";
@@ -38,7 +39,7 @@ afterAll(async () => {
 
 async function start(env: Record<string, string>, timing: Record<string, number> = {}): Promise<TestApp> {
   const t = await startTestApp(
-    { SMTP_URL: smtp.url, MAIL_TO: "owner@nordlegend.se", WEBHOOK_URL: hook.url, WEBHOOK_SECRET: "s", ...env },
+    { SMTP_URL: smtp.url, MAIL_TO: "owner@nordlegend.se", WEBHOOK_URL: hook.url, WEBHOOK_SECRET: `whsec_${randomBytes(32).toString("base64")}`, ...env },
     { outboxTiming: { ...FAST, ...timing } },
   );
   apps.push(t);
