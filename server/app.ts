@@ -6,6 +6,8 @@ import { loadShedding, SHEDDING_LIMITS, type SheddingLimits } from "./http/load-
 import { securityHeaders } from "./http/security-headers";
 import { timeoutOptions, TIMEOUTS, type Timeouts } from "./http/timeouts";
 import { notifications, type NotificationsOptions } from "./notify/plugin";
+import { retention } from "./retention/plugin";
+import { POLICY_RETENTION_DAYS } from "./retention/policy";
 import { readiness } from "./notify/readiness";
 import { sitePages } from "./site/plugin";
 
@@ -60,6 +62,13 @@ export async function buildApp({
   });
   // app.db: opened and migrated before anything uses it.
   await app.register(database, { url: config.DATABASE_URL });
+  // Daily purge and hourly IP-salt expiry: what the privacy policy promises, without cron.
+  if (config.RETENTION_DAYS > POLICY_RETENTION_DAYS) {
+    app.log.warn(
+      `RETENTION_DAYS=${config.RETENTION_DAYS} keeps enquiries longer than the privacy policy's ${POLICY_RETENTION_DAYS} days (app/content/facts.ts): change one of them`,
+    );
+  }
+  await app.register(retention, { retentionDays: config.RETENTION_DAYS, now });
   // app.notifications: the outbox worker and the channels enquiries are sent on.
   await app.register(notifications, { config, now, timing: outboxTiming });
   // GET /readyz: the database and the notification backlog (/healthz above is liveness only).

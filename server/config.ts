@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { webhookSecretProblem } from "./notify/webhook";
+import { POLICY_RETENTION_DAYS } from "./retention/policy";
 
 /**
  * The server's environment (README.md#configuration), validated once at start. A bad value stops the
@@ -30,7 +31,7 @@ const schema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   HSTS_INCLUDE_SUBDOMAINS: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
   FORM_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10)),
-  RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(365)),
+  RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(POLICY_RETENTION_DAYS)),
   /** Where the built site is; tests point it elsewhere. */
   CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().default("build/client")),
 });

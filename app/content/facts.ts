@@ -4,7 +4,7 @@
 // desk count in the copy that is not one of these values.
 import type { Lang, Localized } from "~/i18n/lang";
 
-type Unit = "weeks" | "months";
+type Unit = "days" | "weeks" | "months";
 
 /** A duration: a range (`to` set) or a single figure. */
 interface Span {
@@ -51,6 +51,8 @@ export const TIMELINES = {
   blockchainProduction: { from: 3, to: 9, unit: "months" },
   /** How long an enquiry that led to no engagement is kept (the privacy policy). */
   enquiryRetention: { from: 12, unit: "months" },
+  /** How long a submission caught by the spam protection is kept, so a misfiled enquiry can be found. */
+  spamRetention: { from: 30, unit: "days" },
 } as const satisfies Record<string, Span>;
 export type TimelineName = keyof typeof TIMELINES;
 
@@ -97,8 +99,8 @@ export interface FactsCopy {
 }
 
 const UNITS: Record<Lang, Record<Unit, [one: string, many: string]>> = {
-  sv: { weeks: ["vecka", "veckor"], months: ["månad", "månader"] },
-  en: { weeks: ["week", "weeks"], months: ["month", "months"] },
+  sv: { days: ["dag", "dagar"], weeks: ["vecka", "veckor"], months: ["månad", "månader"] },
+  en: { days: ["day", "days"], weeks: ["week", "weeks"], months: ["month", "months"] },
 };
 
 const NUMBER_LOCALE: Record<Lang, string> = { sv: "sv-SE", en: "en-GB" };

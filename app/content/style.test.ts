@@ -315,8 +315,8 @@ describe("every figure comes from the facts list", () => {
   const isFormOption = (entry: Copy) => entry.module === "forms" && /\.options\./.test(entry.path);
 
   const DURATION = {
-    sv: /\d+(?:–\d+)?[ \u00A0](?:veckor|vecka|månader|månad)(?![\p{L}])/u,
-    en: /\d+(?:–\d+)?[ \u00A0-](?:weeks?|months?)(?![\p{L}])/u,
+    sv: /\d+(?:–\d+)?[ \u00A0](?:dagar|dag|veckor|vecka|månader|månad)(?![\p{L}])/u,
+    en: /\d+(?:–\d+)?[ \u00A0-](?:days?|weeks?|months?)(?![\p{L}])/u,
   };
   const PRICE = {
     sv: /\d{1,3}(?:[ \u00A0]\d{3})*(?:–\d{1,3}(?:[ \u00A0]\d{3})*)?[ \u00A0](?:kr|kronor|USD|euro|EUR)(?![\p{L}])/u,
@@ -356,6 +356,7 @@ describe("every figure comes from the facts list", () => {
   it("the figures are formatted by the style guide's rules", () => {
     expect(facts.sv.timeline.blockchainPoc).toBe("4–8 veckor");
     expect(facts.en.timeline.enquiryRetention).toBe("12 months");
+    expect(facts.sv.timeline.spamRetention).toBe("30 dagar");
     expect(facts.sv.price.noCodeMvp).toBe("5\u00A0000–25\u00A0000 USD");
     expect(facts.sv.price.saasMvp).toBe("50\u00A0000–150\u00A0000 euro");
     expect(facts.en.price.saasEnterprise).toBe("€150,000–500,000");

@@ -1,14 +1,7 @@
 import type { Kysely } from "kysely";
+import { SPAM_RETENTION_DAYS } from "../retention/policy";
 import type { Database } from "./schema";
 import { deleteSubmissions } from "./submissions";
-
-/**
- * What the retention purge removes (docs/operations.md, "Retention"; the privacy policy's
- * "How long we keep the data"): spam after SPAM_RETENTION_DAYS, so an enquiry misfiled as
- * spam can still be found and answered; everything else after RETENTION_DAYS; never a
- * submission marked kept (it led to an assignment: deleted by hand when no longer needed).
- */
-export const SPAM_RETENTION_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -19,6 +12,12 @@ export interface PurgePlan {
   spamCutoff: string;
 }
 
+/**
+ * What the retention purge removes (docs/operations.md, "Retention"; the privacy policy's
+ * "How long we keep the data"): spam after SPAM_RETENTION_DAYS, so an enquiry misfiled as
+ * spam can still be found and answered; everything else after RETENTION_DAYS; never a
+ * submission marked kept (it led to an assignment: deleted by hand when no longer needed).
+ */
 export function purgePlan(now: Date, retentionDays: number): PurgePlan {
   return {
     cutoff: new Date(now.getTime() - retentionDays * DAY_MS).toISOString(),
@@ -52,7 +51,8 @@ const PURGE_DAY_KEY = "retention_purged_on";
 /**
  * Claims today's purge for this instance: true for the first caller of a UTC day, false for
  * every other (another instance, or a restart later that day). One conditional update, so
- * two instances starting together cannot both claim it.
+ * two instances starting together cannot both claim it. A purge that fails gives its claim
+ * back (releaseDailyPurge) so the next check tries again.
  */
 export async function claimDailyPurge(db: Kysely<Database>, now: Date): Promise<boolean> {
   const today = now.toISOString().slice(0, 10);
@@ -68,4 +68,14 @@ export async function claimDailyPurge(db: Kysely<Database>, now: Date): Promise<
     .where("value", "<", today)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives back today's claim after a failed purge; a later day's claim is left alone. */
+export async function releaseDailyPurge(db: Kysely<Database>, now: Date): Promise<void> {
+  await db
+    .updateTable("settings")
+    .set({ value: "" })
+    .where("key", "=", PURGE_DAY_KEY)
+    .where("value", "=", now.toISOString().slice(0, 10))
+    .execute();
 }

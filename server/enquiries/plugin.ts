@@ -1,7 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FORM_NAME_FIELD, FORM_SCHEMAS, HONEYPOT_FIELD, isFormName, validateSubmission, type RawValues } from "~/forms";
-import { deleteExpiredIpSalts, isDatabaseUnavailable, withDeadline } from "../db";
+import { isDatabaseUnavailable, withDeadline } from "../db";
 import { clientKey } from "../http/client-address";
 import { parseUrlEncoded } from "./parse-body";
 import { describeEnquiryRequest, isForeignOrigin } from "./request-info";
@@ -33,12 +33,6 @@ function httpError(statusCode: number, message: string): Error & { statusCode: n
 export async function enquiries(app: FastifyInstance, options: EnquiriesOptions): Promise<void> {
   const now = options.now ?? (() => new Date());
   const ipSalts = ipSaltSource(app.db, options.ipHashSalt);
-  // Expired salts go even on days without a single post.
-  const sweepSalts = () =>
-    deleteExpiredIpSalts(app.db, now()).catch((error: unknown) => app.log.warn({ err: error }, "could not delete old IP salts"));
-  await sweepSalts();
-  const sweeper = setInterval(sweepSalts, 60 * 60 * 1000).unref();
-  app.addHook("onClose", async () => clearInterval(sweeper));
   const describe = (request: FastifyRequest) => describeEnquiryRequest(request.headers, options.siteUrl);
 
   // Only urlencoded bodies reach the handler; every other type is a 415 from Fastify.

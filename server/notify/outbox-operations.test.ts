@@ -39,7 +39,13 @@ afterAll(async () => {
 
 async function start(env: Record<string, string>, timing: Record<string, number> = {}): Promise<TestApp> {
   const t = await startTestApp(
-    { SMTP_URL: smtp.url, MAIL_TO: "owner@nordlegend.se", WEBHOOK_URL: hook.url, WEBHOOK_SECRET: `whsec_${randomBytes(32).toString("base64")}`, ...env },
+    {
+      SMTP_URL: smtp.url,
+      MAIL_TO: "owner@nordlegend.se",
+      WEBHOOK_URL: hook.url,
+      WEBHOOK_SECRET: `whsec_${randomBytes(32).toString("base64")}`,
+      ...env,
+    },
     { outboxTiming: { ...FAST, ...timing } },
   );
   apps.push(t);

@@ -235,7 +235,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             items: [
               `Förfrågningar raderas ${facts.sv.timeline.enquiryRetention} efter att de kom in.`,
               "Har en förfrågan lett till ett uppdrag sparar vi de uppgifter som behövs så länge avtalet kräver och, där bokföringslagen gäller, så länge lagen föreskriver: normalt till och med det sjunde året efter utgången av det kalenderår då räkenskapsåret avslutades.",
-              "Inskick som har fångats av spamskyddet raderas i våra regelbundna rensningar.",
+              `Inskick som har fångats av spamskyddet sparas i ${facts.sv.timeline.spamRetention}, så att en förfrågan som hamnat där av misstag kan hittas och besvaras, och raderas sedan.`,
               "Aviseringar i vår e-postlåda och eventuella kopior i interna system hanteras enligt samma tidsgränser.",
             ],
           },
@@ -591,7 +591,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             items: [
               `Enquiries are deleted ${facts.en.timeline.enquiryRetention} after they arrive.`,
               "If an enquiry has led to an assignment, we keep the data needed for as long as the contract requires and, where the Bookkeeping Act applies, for as long as it prescribes: normally until the end of the seventh year after the calendar year in which the financial year ended.",
-              "Submissions caught by the spam protection are deleted in our regular clean-ups.",
+              `Submissions caught by the spam protection are kept for ${facts.en.timeline.spamRetention}, so that an enquiry filed there by mistake can be found and answered, and are then deleted.`,
               "Notifications in our mailbox and any copies in internal systems follow the same time limits.",
             ],
           },
