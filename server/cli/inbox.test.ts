@@ -216,7 +216,8 @@ describe("inbox command", () => {
       (error: { code: number; stderr: string }) => error,
     );
     expect(failure).toMatchObject({ code: 2, stderr: expect.stringContaining("Unknown command: nope") });
-  });
+    // Two tsx start-ups: slow on a loaded machine, so a longer limit than the default.
+  }, 90_000);
 });
 
 describe("terminalSafe", () => {

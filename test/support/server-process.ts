@@ -39,7 +39,8 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     return code;
   };
   const origin = `http://127.0.0.1:${listenPort}`;
-  const deadline = Date.now() + 20_000;
+  // Generous: under a loaded CI machine tsx takes a while to compile the server on first start.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early: ${stderr}`);
     if (
