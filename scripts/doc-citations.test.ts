@@ -63,4 +63,23 @@ describe("citations in code and docs", () => {
     }
     expect(broken).toEqual([]);
   });
+
+  it('name sections by a heading that exists (docs/x.md, "Heading")', () => {
+    const headingsOf = (doc: string) =>
+      (readFileSync(doc, "utf8").match(/^#{1,6} .+$/gm) ?? []).map((line) => line.replace(/^#+ /, "").trim());
+    const broken: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(file, "utf8").replace(/\n\s*(?:\/\/|\*)\s*/g, " ");
+      for (const [, target = "", section = ""] of text.matchAll(/\bdocs\/([\w./-]*\.md),? "([^"]+)"/g)) {
+        const doc = path.join(ROOT, "docs", target);
+        // A heading may go on after the name ("Webhook (optional)"); its number is not part of it.
+        const named = (heading: string) =>
+          new RegExp(`^(?:\\d+\\. )?${section.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[ :(])`).test(heading);
+        if (existsSync(doc) && !headingsOf(doc).some(named)) {
+          broken.push(`${path.relative(ROOT, file)}: docs/${target}, "${section}"`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
 });

@@ -13,7 +13,7 @@ import {
 
 /**
  * SQLite without blocking the event loop on another process's lock (docs/operations.md,
- * "SQLite locks"). better-sqlite3 is synchronous, so its busy_timeout would freeze the whole
+ * "Database outages and locks"). better-sqlite3 is synchronous, so its busy_timeout would freeze the whole
  * server, static pages included, while the `inbox` command or a backup holds the write lock.
  * Instead the connection runs with busy_timeout=0 and a statement that finds the database
  * busy is retried after an asynchronous pause, until `busyWaitMs` have passed; then the

@@ -1,5 +1,5 @@
 /**
- * How a failed delivery is judged and recorded (docs/operations.md, "The outbox"): a
+ * How a failed delivery is judged and recorded (docs/operations.md, "Retries and the outbox"): a
  * permanent failure is marked failed at once instead of being retried for weeks, and the
  * recorded text carries the causes (a bare "fetch failed" says nothing).
  */

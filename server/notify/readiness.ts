@@ -11,7 +11,7 @@ export interface Readiness {
 }
 
 /**
- * GET /readyz (docs/operations.md, "Readiness"): whether this instance can take enquiries, and
+ * GET /readyz (docs/operations.md, "Health and readiness"): whether this instance can take enquiries, and
  * the notification backlog. 503 while the database cannot be reached, so a load balancer or
  * monitor can tell; /healthz stays plain liveness (the process answers). Needs `app.db`.
  */
