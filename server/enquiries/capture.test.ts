@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_NAMES } from "~/forms";
 import { getSubmission, listSubmissions, outboxForSubmission } from "../db";
@@ -299,8 +299,11 @@ describe("IP hashes", () => {
     await first.app.close();
     const second = await startTestApp({}, { now: clock, dir: first.dir });
     try {
-      const days = (await second.app.db.selectFrom("ip_salts").select("day").execute()).map((r) => r.day);
-      expect(days).toEqual(["2026-05-09"]);
+      // The retention plugin's first check runs just after start (server/retention/plugin.ts).
+      await vi.waitFor(async () => {
+        const days = (await second.app.db.selectFrom("ip_salts").select("day").execute()).map((r) => r.day);
+        expect(days).toEqual(["2026-05-09"]);
+      });
     } finally {
       await second.app.close();
       await first.close().catch(() => {});
