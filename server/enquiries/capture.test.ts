@@ -1,5 +1,5 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_NAMES } from "~/forms";
 import { getSubmission, listSubmissions, outboxForSubmission } from "../db";
 import { forms } from "~/content/forms";
