@@ -1,16 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { formBody, FORM_HEADERS, JSON_FORM_HEADERS, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import {
+  formBody,
+  FORM_HEADERS,
+  JSON_FORM_HEADERS,
+  makeTempDir,
+  startTestApp,
+  type TestApp,
+} from "../../test/support/enquiry-app";
+import { writeFakeBuild } from "../../test/support/fake-build";
+import { listSubmissions } from "../db";
 
 /** An app with a low event-loop threshold, overloaded by blocking its loop on purpose. */
 
 let t: TestApp;
+let temp: Awaited<ReturnType<typeof makeTempDir>>;
 beforeAll(async () => {
+  temp = await makeTempDir("shedding-");
+  await writeFakeBuild(temp.dir);
   t = await startTestApp(
     {},
-    { shedding: { maxEventLoopDelayMs: 20, maxEventLoopUtilization: 0.98, sampleIntervalMs: 50, retryAfterSeconds: 7 } },
+    {
+      dir: temp.dir,
+      shedding: { maxEventLoopDelayMs: 20, maxEventLoopUtilization: 0.98, sampleIntervalMs: 50, retryAfterSeconds: 7 },
+    },
   );
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await temp.remove();
+});
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -54,6 +72,18 @@ describe("load shedding", () => {
     const html = await t.app.inject({ method: "POST", url: "/", headers: FORM_HEADERS, payload: formBody("contact") });
     expect(html.statusCode).toBe(503);
     expect(html.headers["content-type"]).toMatch(/^text\/plain/);
+
+    // Shed means no work done: nothing stored, no file sent under the 503.
+    expect(await listSubmissions(t.app.db)).toEqual([]);
+    await overload();
+    const page = await t.app.inject({
+      method: "GET",
+      url: "/assets/entry-AbC123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers["content-encoding"]).toBeUndefined();
+    expect(page.body).toContain("try again in a moment");
 
     // Idle again: the next samples see a quiet loop.
     await expectRecovered();

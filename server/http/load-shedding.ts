@@ -1,4 +1,4 @@
-import underPressure from "@fastify/under-pressure";
+import underPressure, { type FastifyUnderPressureOptions } from "@fastify/under-pressure";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -44,17 +44,21 @@ async function loadSheddingPlugin(app: FastifyInstance, limits: SheddingLimits) 
     maxEventLoopUtilization: limits.maxEventLoopUtilization,
     eventLoopUtilizationMode: "interval",
     sampleInterval: limits.sampleIntervalMs,
-    // The cheapest possible answer: no page, no database, no language negotiation.
-    pressureHandler: (request: FastifyRequest, reply: FastifyReply, type: string, value: unknown) => {
+    // The cheapest possible answer: no page, no database, no language negotiation. It must be
+    // returned, not sent: under-pressure lets the request go on to its route when the handler
+    // returns nothing, and the route would then do the very work being shed (store a post,
+    // send a file over the 503). The package's types say the handler returns nothing, hence the cast.
+    pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string, value: unknown) => {
       const now = Date.now();
       if (now - lastLogged > LOG_EVERY_MS) {
         lastLogged = now;
         request.log.warn({ pressure: type, value }, "shedding load");
       }
       reply.code(503).header("retry-after", String(limits.retryAfterSeconds)).header("cache-control", "no-store");
-      if ((request.headers.accept ?? "").includes("application/json")) reply.send({ ok: false, error: "overloaded" });
-      else reply.type("text/plain; charset=utf-8").send(OVERLOADED_TEXT);
-    },
+      if ((request.headers.accept ?? "").includes("application/json")) return { ok: false, error: "overloaded" };
+      reply.type("text/plain; charset=utf-8");
+      return OVERLOADED_TEXT;
+    }) as unknown as FastifyUnderPressureOptions["pressureHandler"],
   });
 }
 
