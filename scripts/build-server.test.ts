@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -95,5 +96,16 @@ describe("the compiled server", () => {
     const exitCode = await server.stop();
     expect(exitCode).toBe(0);
     expect(server.child.signalCode).toBeNull();
+  });
+
+  it("runs the compiled inbox command with plain node", () => {
+    const listed = spawnSync(process.execPath, [path.join(outDir, "inbox.js"), "list"], {
+      env: { ...process.env, NODE_OPTIONS: "", DATABASE_URL: `file:${path.join(dataDir, "site.db")}` },
+      encoding: "utf8",
+    });
+    expect(listed.stderr).toBe("");
+    expect(listed.status).toBe(0);
+    // The enquiry the compiled server stored above.
+    expect(listed.stdout).toContain("jane@example.com");
   });
 });
