@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formBody, SITE_URL } from "../test/support/enquiry-app";
 import { writeFakeBuild } from "../test/support/fake-build";
 import { startServerProcess, type ServerProcess } from "../test/support/server-process";
-import { buildServer, packageName } from "./build-server";
+import { buildServer, packageName, SERVER_OUT_DIR } from "./build-server";
 
 /**
  * The production server as it runs in production: compiled by the build step, started with
@@ -58,6 +58,16 @@ describe("the compiled server", () => {
     const entry = await readFile(path.join(outDir, "server.js"), "utf8");
     // The `~/` alias is resolved at build time: no import of it is left for node to fail on.
     expect(entry).not.toMatch(/from\s+["']~\//);
+  });
+
+  it("is what npm start and npm run serve run: node itself, so npm's SIGTERM reaches the server", async () => {
+    const { scripts } = JSON.parse(await readFile("package.json", "utf8")) as { scripts: Record<string, string> };
+    // `exec`: the shell npm starts becomes node; without it a SIGTERM to npm kills the shell
+    // and leaves the server running.
+    expect(scripts.serve).toBe(`exec node ${SERVER_OUT_DIR}/server.js`);
+    expect(scripts.start).toBe(scripts.serve);
+    expect(scripts.prestart).toBe("tsx scripts/ensure-build.ts");
+    expect(scripts.build).toMatch(/&& tsx scripts\/build-server\.ts$/);
   });
 
   it("starts with plain node, serves a page, /healthz and a form, and exits 0 on SIGTERM", async () => {
