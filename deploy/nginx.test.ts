@@ -60,6 +60,9 @@ function testSiteConfig(
   return conf;
 }
 
+/** Every nginx started, so none outlives the test, whatever failed. */
+const started: ChildProcess[] = [];
+
 interface Nginx {
   origin: string;
   redirectOrigin: string;
@@ -109,6 +112,7 @@ http {
   const child: ChildProcess = spawn(NGINX, ["-p", root, "-c", path.join(root, "nginx.conf")], {
     stdio: ["ignore", "ignore", "pipe"],
   });
+  started.push(child);
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const origin = `http://127.0.0.1:${httpsPort}`;
@@ -219,6 +223,7 @@ describe.skipIf(!HAVE_NGINX)("the shipped nginx config in front of the server", 
   afterAll(async () => {
     await nginx?.stop();
     await offloading?.stop();
+    for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     await server?.stop();
     await rm(root, { recursive: true, force: true });
   });
