@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { connect as http2Connect } from "node:http2";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -15,7 +16,8 @@ import { freePort, startServerProcess, type ServerProcess } from "../test/suppor
  * The shipped nginx config (deploy/nginx/site.conf) in front of the real server process with
  * TRUST_PROXY=1, as deployed, except where a test machine needs otherwise: plain HTTP on free
  * loopback ports instead of TLS on 80/443, logs and temporary files in a temporary folder,
- * the server's port in the upstream. Each change is made by `replaceOnce`, which fails when
+ * the server's port in the upstream (one run keeps TLS and HTTP/2, with a self-signed
+ * certificate). Each change is made by `replaceOnce`, which fails when
  * the shipped file no longer has what it replaces. Clients get their own loopback addresses
  * (127.0.0.2, 127.0.0.3, ...) so nginx sees several visitors.
  */
@@ -43,13 +45,30 @@ function testSiteConfig(
     httpsPort,
     upstreamPort,
     staticAssets,
-  }: Record<"root", string> & Record<"httpPort" | "httpsPort" | "upstreamPort", number> & { staticAssets?: string },
+    tls,
+  }: Record<"root", string> &
+    Record<"httpPort" | "httpsPort" | "upstreamPort", number> & { staticAssets?: string; tls?: Certificate },
 ): string {
   let conf = shipped;
   conf = replaceOnce(conf, /^\s*listen \[::\]:\d+.*;\n/m, "");
   conf = replaceOnce(conf, /listen 80;/, `listen 127.0.0.1:${httpPort};`);
-  conf = replaceOnce(conf, /listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort};`);
-  conf = replaceOnce(conf, /^\s*ssl_\w+ .*;\n/m, "");
+  if (tls) {
+    // TLS and HTTP/2 as shipped, with a certificate made for the test.
+    conf = replaceOnce(conf, /listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl http2;`);
+    conf = replaceOnce(
+      conf,
+      /ssl_certificate \/etc\/letsencrypt\/live\/nordlegend\.se\/fullchain\.pem;/,
+      `ssl_certificate ${tls.cert};`,
+    );
+    conf = replaceOnce(
+      conf,
+      /ssl_certificate_key \/etc\/letsencrypt\/live\/nordlegend\.se\/privkey\.pem;/,
+      `ssl_certificate_key ${tls.key};`,
+    );
+  } else {
+    conf = replaceOnce(conf, /listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort};`);
+    conf = replaceOnce(conf, /^\s*ssl_\w+ .*;\n/m, "");
+  }
   conf = replaceOnce(conf, /server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${upstreamPort};`);
   conf = replaceOnce(conf, /\/var\/log\/nginx\//, `${root}/logs/`);
   // The error log at a level where it says something when a test fails.
@@ -58,6 +77,59 @@ function testSiteConfig(
     conf = replaceOnce(conf, /# include \/etc\/nginx\/snippets\/site-static-assets\.conf;/, `include ${staticAssets};`);
   }
   return conf;
+}
+
+interface Certificate {
+  cert: string;
+  key: string;
+}
+
+const OPENSSL = "/usr/bin/openssl";
+
+/** A self-signed certificate for the site's two host names. */
+function makeCertificate(dir: string): Certificate {
+  const cert = path.join(dir, "cert.pem");
+  const key = path.join(dir, "key.pem");
+  const made = spawnSync(
+    OPENSSL,
+    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "1"]
+      .concat(["-subj", "/CN=nordlegend.se", "-addext", "subjectAltName=DNS:nordlegend.se,DNS:www.nordlegend.se"])
+      .concat(["-keyout", key, "-out", cert]),
+    { encoding: "utf8" },
+  );
+  if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
+  return { cert, key };
+}
+
+/** One HTTP/2 request over TLS, trusting only the test certificate. */
+function h2(
+  origin: string,
+  urlPath: string,
+  ca: Buffer,
+  {
+    method = "GET",
+    headers = {},
+    body,
+    host = "nordlegend.se",
+  }: { method?: string; headers?: Record<string, string>; body?: string; host?: string } = {},
+): Promise<Answer & { alpn: string | false | undefined }> {
+  return new Promise((resolve, reject) => {
+    const session = http2Connect(origin, { ca, servername: host });
+    session.on("error", reject);
+    const stream = session.request({ ":method": method, ":path": urlPath, ":authority": host, ...headers });
+    const chunks: Buffer[] = [];
+    let responseHeaders: IncomingHttpHeaders & { ":status"?: number } = {};
+    stream.on("response", (h) => (responseHeaders = h));
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => {
+      const alpn = session.alpnProtocol;
+      session.close();
+      const { ":status": status = 0, ...rest } = responseHeaders;
+      resolve({ status, headers: rest, body: Buffer.concat(chunks), alpn });
+    });
+    stream.on("error", reject);
+    stream.end(body);
+  });
 }
 
 /** Every nginx started, so none outlives the test, whatever failed. */
@@ -70,7 +142,12 @@ interface Nginx {
   stop(): Promise<void>;
 }
 
-async function startNginx(root: string, server: ServerProcess, clientDir: string, offload: boolean): Promise<Nginx> {
+async function startNginx(
+  root: string,
+  server: ServerProcess,
+  clientDir: string,
+  { offload = false, tls }: { offload?: boolean; tls?: Certificate } = {},
+): Promise<Nginx> {
   await mkdir(path.join(root, "logs"), { recursive: true });
   await mkdir(path.join(root, "temp"), { recursive: true });
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
@@ -86,6 +163,7 @@ async function startNginx(root: string, server: ServerProcess, clientDir: string
     httpsPort,
     upstreamPort: server.port,
     staticAssets,
+    tls,
   });
   // The parts of Debian's /etc/nginx/nginx.conf the site relies on, with private paths.
   const temp = (name: string) => `${name}_temp_path ${root}/temp/${name};`;
@@ -115,10 +193,11 @@ http {
   started.push(child);
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const origin = `http://127.0.0.1:${httpsPort}`;
+  const origin = `${tls ? "https" : "http"}://127.0.0.1:${httpsPort}`;
+  const ca = tls ? await readFile(tls.cert) : undefined;
   for (let tries = 0; ; tries++) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    const up = await send(origin, "/healthz").then(
+    const up = await (ca ? h2(origin, "/healthz", ca) : send(origin, "/healthz")).then(
       (r) => r.status === 200,
       () => false,
     );
@@ -199,6 +278,7 @@ describe.skipIf(!HAVE_NGINX)("the shipped nginx config in front of the server", 
   let server: ServerProcess;
   let nginx: Nginx;
   let offloading: Nginx | undefined;
+  let secure: Nginx | undefined;
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), "deploy-nginx-"));
@@ -217,12 +297,13 @@ describe.skipIf(!HAVE_NGINX)("the shipped nginx config in front of the server", 
       MAIL_TO: "",
       WEBHOOK_URL: "",
     });
-    nginx = await startNginx(path.join(root, "proxy"), server, clientDir, false);
+    nginx = await startNginx(path.join(root, "proxy"), server, clientDir);
   });
 
   afterAll(async () => {
     await nginx?.stop();
     await offloading?.stop();
+    await secure?.stop();
     for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     await server?.stop();
     await rm(root, { recursive: true, force: true });
@@ -345,7 +426,7 @@ describe.skipIf(!HAVE_NGINX)("the shipped nginx config in front of the server", 
   });
 
   it("optionally serves the hashed assets itself, with the same caching and gzip", async () => {
-    offloading = await startNginx(path.join(root, "offload"), server, clientDir, true);
+    offloading = await startNginx(path.join(root, "offload"), server, clientDir, { offload: true });
     const asset = await send(offloading.origin, "/assets/entry-AbC123.js", { headers: { "accept-encoding": "gzip, br" } });
     expect(asset.status).toBe(200);
     expect(asset.headers["content-encoding"]).toBe("gzip");
@@ -362,5 +443,30 @@ describe.skipIf(!HAVE_NGINX)("the shipped nginx config in front of the server", 
     const page = await send(offloading.origin, "/en/otc", { headers: { "accept-encoding": "br" } });
     expect(page.headers["content-encoding"]).toBe("br");
     expect(page.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it.skipIf(!existsSync(OPENSSL))("speaks TLS and HTTP/2 as shipped, with the server's headers and forms intact", async () => {
+    const certDir = path.join(root, "tls");
+    await mkdir(certDir, { recursive: true });
+    const tls = makeCertificate(certDir);
+    secure = await startNginx(path.join(root, "secure"), server, clientDir, { tls });
+    const ca = await readFile(tls.cert);
+    const page = await h2(secure.origin, "/en/otc", ca, { headers: { "accept-encoding": "br" } });
+    expect(page.alpn).toBe("h2");
+    expect(page.status).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(page.headers["strict-transport-security"]).toMatch(/max-age=/);
+    expect(decoded(page)).toContain("<h1>/en/otc</h1>");
+    const posted = await h2(secure.origin, "/", ca, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE_URL, referer: `${SITE_URL}/en` },
+      body: formBody("project"),
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.location).toBe(thanksPath("en", "project"));
+    const www = await h2(secure.origin, "/en/otc", ca, { host: "www.nordlegend.se" });
+    expect(www.status).toBe(301);
+    expect(www.headers.location).toBe("https://nordlegend.se/en/otc");
   });
 });
