@@ -6,7 +6,8 @@
  * Each entry is bundled with esbuild: our own modules are inlined (the `~/` alias is resolved
  * here, from tsconfig.json), every npm package stays an import resolved from node_modules at
  * run time. A package the bundle imports must be a runtime dependency in package.json, so
- * `npm ci --omit=dev` is enough to run it; the build fails otherwise.
+ * `npm ci --omit=dev` is enough to run it; the build fails otherwise. It runs after
+ * `react-router build`, which deletes build/server/ (its own server build, unused with ssr: false).
  */
 import { build, type Metafile } from "esbuild";
 import { readFile, rm } from "node:fs/promises";
