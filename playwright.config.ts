@@ -44,7 +44,9 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "npx tsx server/server.ts",
+    // The production server as deployed: compiled, run with plain node (recompiled here, in
+    // seconds, so a server change is never tested against a stale compile).
+    command: "npx tsx scripts/build-server.ts && exec node build/server/server.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

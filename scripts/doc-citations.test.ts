@@ -8,8 +8,8 @@ import { describe, expect, it } from "vitest";
  */
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const SCANNED = ["app", "server", "scripts", "test", "tests", "docs"];
-const TEXT = /\.(ts|tsx|js|css|md)$/;
+const SCANNED = ["app", "server", "scripts", "test", "tests", "docs", "deploy"];
+const TEXT = /\.(ts|tsx|js|css|md|conf|service|example)$|^inbox$/;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -5,7 +5,8 @@ import { createServer, type AddressInfo } from "node:net";
 /**
  * The real server (server/server.ts) as a separate process on a free loopback port, for the
  * crash test and the bench. Started with `node --import tsx`, not the tsx CLI: the CLI runs the
- * server in a grandchild that a SIGKILL to the CLI would leave running.
+ * server in a grandchild that a SIGKILL to the CLI would leave running. With `entry`, plain
+ * `node` runs that compiled server instead (build/server/server.js, as in production).
  */
 export interface ServerProcess {
   child: ChildProcess;
@@ -15,6 +16,15 @@ export interface ServerProcess {
   exited(): Promise<number | null>;
   /** SIGTERM (graceful) and wait. */
   stop(): Promise<number | null>;
+  /** Milliseconds from spawn to the first 200 on /healthz. */
+  startMs: number;
+}
+
+export interface ServerProcessOptions {
+  /** A compiled server entry (e.g. build/server/server.js) run with plain `node`, no tsx. */
+  entry?: string;
+  /** How often /healthz is polled while starting (the cold-start bench polls often). */
+  pollMs?: number;
 }
 
 export async function freePort(): Promise<number> {
@@ -25,9 +35,14 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  port?: number,
+  { entry, pollMs = 100 }: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, ["--import", "tsx", "server/server.ts"], {
+  const started = performance.now();
+  const child = spawn(process.execPath, entry ? [entry] : ["--import", "tsx", "server/server.ts"], {
     env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", ...env, PORT: String(listenPort) },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -54,9 +69,11 @@ export async function startServerProcess(env: Record<string, string>, port?: num
       child.kill("SIGKILL");
       throw new Error(`server did not start: ${stderr}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
+  const startMs = performance.now() - started;
   return {
+    startMs,
     child,
     port: listenPort,
     origin,
