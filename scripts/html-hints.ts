@@ -8,3 +8,8 @@
 export function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
 }
+
+/** The console's shell: the SPA fallback with a noindex meta (the server also sends X-Robots-Tag). */
+export function consoleShell(html: string): string {
+  return html.replace(/<head>/, '<head><meta name="robots" content="noindex, nofollow"/><title>Inbox</title>');
+}

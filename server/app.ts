@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { trustProxySetting, type Config } from "./config";
+import { operatorConsole } from "./admin/plugin";
 import { enquiries, type EnquiriesOptions } from "./forms/plugin";
 import { securityHeaders } from "./plugins/security-headers";
 import { sitePages } from "./plugins/site-pages";
@@ -29,6 +30,7 @@ export async function buildApp({ config, logger = false, now, outboxTiming }: Ap
 
   await app.register(securityHeaders, { siteUrl: config.SITE_URL });
   await app.register(enquiries, { config, now, outboxTiming });
+  await app.register(operatorConsole, { config, now });
   await app.register(sitePages, { clientDir: config.CLIENT_DIR });
 
   return app;

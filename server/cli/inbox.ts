@@ -4,7 +4,7 @@ import { migrateToLatest, openDatabase } from "../db";
 import { runCommand, USAGE, UsageError } from "./commands";
 
 /**
- * The operator's inbox: `npm run inbox -- <list|show|export|mark|delete|purge>` (DESIGN §4).
+ * The operator's inbox: `npm run inbox -- <list|show|export|mark|delete|purge|operator|audit>` (DESIGN §4).
  * Exported for tests; run as a script it exits with the command's code.
  */
 export async function main(
@@ -27,7 +27,7 @@ export async function main(
   try {
     // The server migrates on start; doing it here too lets the command run before it ever has.
     await migrateToLatest(db);
-    return await runCommand(argv, { db, retentionDays: config.RETENTION_DAYS, out });
+    return await runCommand(argv, { db, retentionDays: config.RETENTION_DAYS, siteUrl: config.SITE_URL, out });
   } catch (error) {
     if (error instanceof UsageError) {
       err(`${error.message}\n\n${USAGE}`);

@@ -5,3 +5,6 @@ export * from "./migrate";
 export * from "./submissions";
 export * from "./outbox";
 export * from "./settings";
+export * from "./operators";
+export * from "./sessions";
+export * from "./audit";

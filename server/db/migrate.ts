@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration } from "kysely";
 import * as enquiryCapture from "./migrations/2025-11-21_01_enquiry_capture";
+import * as operatorConsole from "./migrations/2026-11-23_11_operator_console";
 import type { Database } from "./schema";
 
 /**
@@ -8,6 +9,7 @@ import type { Database } from "./schema";
  */
 const MIGRATIONS: Record<string, Migration> = {
   "2025-11-21_01_enquiry_capture": enquiryCapture,
+  "2026-11-23_11_operator_console": operatorConsole,
 };
 
 /** Brings the schema up to date; Kysely's lock keeps concurrent instances from racing. */
