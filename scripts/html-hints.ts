@@ -11,5 +11,5 @@ export function withoutModulePreloads(html: string): string {
 
 /** The console's shell: the SPA fallback with a noindex meta (the server also sends X-Robots-Tag). */
 export function consoleShell(html: string): string {
-  return html.replace(/<head>/, '<head><meta name="robots" content="noindex, nofollow"/><title>Inbox</title>');
+  return html.replace(/<head>/, '<head><meta name="robots" content="noindex, nofollow"/>');
 }

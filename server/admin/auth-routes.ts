@@ -20,6 +20,7 @@ import {
   saveChallenge,
   takeChallenge,
   touchPasskey,
+  useSession,
   findOperatorByEmail,
   type OperatorRow,
 } from "../db";
@@ -60,6 +61,14 @@ async function startSession(
 /** Sign-in and enrolment: no session needed; rate-limited by the caller. */
 export async function publicAuthRoutes(app: FastifyInstance, ctx: ConsoleContext): Promise<void> {
   app.get("/config", async (_request, reply) => noStore(reply).send({ emailSignIn: Boolean(ctx.sendSignInLink) }));
+
+  // Who is signed in, null for nobody: the console asks on start, and a signed-out visitor is
+  // an ordinary answer here, not a refusal.
+  app.get("/session", async (request, reply) => {
+    const token = ctx.cookie.read(request);
+    const session = token ? await useSession(ctx.db, token, ctx.now()) : undefined;
+    return noStore(reply).send({ email: session?.operator.email ?? null });
+  });
 
   app.post("/enrol/options", async (request, reply) => {
     const { token } = parseWith(z.object({ token: TOKEN }), request.body);
@@ -148,7 +157,6 @@ export async function publicAuthRoutes(app: FastifyInstance, ctx: ConsoleContext
 
 /** The signed-in operator's session, passkeys and fellow operators. */
 export async function accountRoutes(app: FastifyInstance, ctx: ConsoleContext): Promise<void> {
-  app.get("/session", async (request, reply) => noStore(reply).send({ email: operatorOf(request).email }));
 
   app.post("/sign-out", async (request, reply) => {
     const operator = operatorOf(request);
