@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { webhookSecretProblem } from "./notify/webhook";
+import { POLICY_RETENTION_DAYS } from "./retention/policy";
 
 /**
- * The server's environment (DESIGN §5), validated once at start. A bad value stops the
+ * The server's environment (README.md#configuration), validated once at start. A bad value stops the
  * server with a message naming the variable, instead of failing later on first use.
  */
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -27,8 +29,9 @@ const schema = z.object({
   WEBHOOK_SECRET: optionalString,
   IP_HASH_SALT: optionalString,
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  HSTS_INCLUDE_SUBDOMAINS: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
   FORM_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10)),
-  RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(365)),
+  RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(POLICY_RETENTION_DAYS)),
   /** Where the built site is; tests point it elsewhere. */
   CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().default("build/client")),
 });
@@ -49,6 +52,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.WEBHOOK_URL && !config.WEBHOOK_SECRET) {
     throw new ConfigError("Invalid configuration:\n  WEBHOOK_SECRET: required when WEBHOOK_URL is set");
   }
+  const secretProblem = config.WEBHOOK_SECRET === undefined ? undefined : webhookSecretProblem(config.WEBHOOK_SECRET);
+  if (secretProblem) throw new ConfigError(`Invalid configuration:\n  WEBHOOK_SECRET: ${secretProblem}`);
   return { ...config, SITE_URL: config.SITE_URL.replace(/\/+$/, "") };
 }
 

@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { loggerOptions } from "./http/logging";
 
 /** Process entry: validate the environment, listen, and close cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     config,
-    logger: { level: config.NODE_ENV === "test" ? "warn" : "info" },
+    logger: loggerOptions(config.NODE_ENV === "test" ? "warn" : "info"),
   });
 
   let closing = false;
@@ -24,6 +25,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    // The outbox abandons deliveries after its own deadline (their claims go back); this is the
+    // backstop for anything else that hangs, within systemd's default stop timeout.
+    setTimeout(() => {
+      app.log.error("shutdown took longer than 10 s; exiting");
+      process.exit(1);
+    }, 10_000).unref();
     // Fastify stops accepting connections, lets in-flight requests finish, then runs onClose hooks
     // (the outbox worker stops, the database closes).
     app.close().then(

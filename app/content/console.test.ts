@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FORM_NAMES } from "~/forms";
-import { AUDIT_ACTIONS } from "../../server/db/audit";
+import { AUDIT_ACTIONS } from "~/admin/audit";
 import { consoleCopy } from "./console";
 
 /** Every key of one language's copy, as dotted paths; functions are called to check they write something. */

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import type { Kysely } from "kysely";
+import { FORM_NAMES, isFormName } from "~/forms";
 import {
   createLink,
   ensureOperator,
@@ -13,26 +14,40 @@ import {
   listSubmissions,
   markSubmissions,
   outboxForSubmission,
+  listOutbox,
+  outboxStats,
   purgeableIds,
+  purgePlan,
+  purgeSubmissions,
+  describePurge,
+  retryOutbox,
+  setKept,
   SUBMISSION_STATUSES,
   type Database,
   type SubmissionFilter,
   type SubmissionStatus,
 } from "../db";
-import { auditTable, csv, details, jsonLines, operatorTable, table } from "./format";
+import { auditTable, csv, details, jsonLines, operatorTable, outboxTable, table } from "./format";
 
 export const USAGE = `Usage: npm run inbox -- <command> [options]
 
 Commands:
-  list   [--form F] [--status S] [--since DATE] [--until DATE] [--limit N]
+  list   [--form F] [--status S] [--since DATE] [--until DATE] [--email A] [--limit N]
                               submissions, newest first, as a table
   show   <id>                 every field verbatim, and the notification state
-  export --format csv|jsonl [--form F] [--status S] [--since DATE] [--until DATE]
+  export --format csv|jsonl [--form F] [--status S] [--since DATE] [--until DATE] [--email A]
                               all matching submissions, oldest first, to stdout
   mark   <id...> handled|spam|new
+  keep   <id...>              exempt from the retention purge (the enquiry led to an assignment)
+  unkeep <id...>              subject to the retention purge again
   delete <id...>              erase submissions (and their notifications)
   delete --email <address>    erase everything a visitor sent (GDPR erasure)
-  purge  [--dry-run]          erase spam, and everything older than RETENTION_DAYS
+  purge  [--dry-run]          erase spam older than 30 days, and everything older than
+                              RETENTION_DAYS that is not kept (the server does this daily)
+  outbox list [--failed] [--limit N]
+                              notifications waiting or failed, with their last error
+  outbox retry <id...>        send these notifications again now
+  outbox retry --all-failed   send every failed notification again now
   operator invite <email>     print a one-time enrolment link to the console (24 hours)
   operator list               operators, their passkeys and last sign-in
   operator revoke <email>     remove an operator: passkeys and sessions stop working
@@ -41,6 +56,7 @@ Commands:
 Forms: contact, project, otc-network-request. Statuses: new, handled, spam.
 DATE is YYYY-MM-DD or an ISO time (UTC); --until is exclusive.
 Reads DATABASE_URL (default file:./data/site.db) and SITE_URL like the server.
+Options a command does not take are a usage error.
 Exit codes: 0 done, 1 not found, 2 usage error.`;
 
 export class UsageError extends Error {
@@ -76,8 +92,39 @@ const FILTER_OPTIONS = {
   format: { type: "string" },
   email: { type: "string" },
   "dry-run": { type: "boolean" },
+  failed: { type: "boolean" },
+  "all-failed": { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
+
+type OptionName = keyof typeof FILTER_OPTIONS;
+const FILTERS: OptionName[] = ["form", "status", "since", "until", "email"];
+
+/** The options each command takes; any other is a usage error, never silently ignored. */
+const COMMAND_OPTIONS: Record<string, readonly OptionName[]> = {
+  list: [...FILTERS, "limit"],
+  show: [],
+  export: [...FILTERS, "format"],
+  mark: [],
+  keep: [],
+  unkeep: [],
+  delete: ["email"],
+  purge: ["dry-run"],
+  operator: [],
+  audit: ["limit"],
+  "outbox list": ["failed", "limit"],
+  "outbox retry": ["all-failed"],
+};
+
+function checkOptions(command: string, values: Record<string, unknown>): void {
+  const allowed = COMMAND_OPTIONS[command];
+  if (!allowed) throw new UsageError(`Unknown command: ${command}`);
+  for (const name of Object.keys(values)) {
+    if (values[name] !== undefined && !allowed.includes(name as OptionName)) {
+      throw new UsageError(`${command}: --${name} is not an option of this command`);
+    }
+  }
+}
 
 function parse(argv: string[]) {
   try {
@@ -92,11 +139,13 @@ function filterOf(values: ReturnType<typeof parse>["values"]): SubmissionFilter 
     throw new UsageError(`--status: one of ${SUBMISSION_STATUSES.join(", ")}`);
   const limit = values.limit === undefined ? undefined : Number(values.limit);
   if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new UsageError("--limit: a positive whole number");
+  if (values.form !== undefined && !isFormName(values.form)) throw new UsageError(`--form: one of ${FORM_NAMES.join(", ")}`);
   return {
     form: values.form,
     status: values.status,
     since: isoDate(values.since, "--since"),
     until: isoDate(values.until, "--until"),
+    email: values.email,
     limit,
   };
 }
@@ -104,11 +153,14 @@ function filterOf(values: ReturnType<typeof parse>["values"]): SubmissionFilter 
 /** Runs one inbox command; returns the exit code. Usage errors are thrown as UsageError. */
 export async function runCommand(argv: string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parse(argv);
-  const [command, ...args] = positionals;
+  const [command, ...rest] = positionals;
   if (values.help || command === undefined || command === "help") {
     io.out(USAGE);
     return command === undefined && !values.help ? 2 : 0;
   }
+  if (command === "outbox") return runOutboxCommand(rest, values, io);
+  const args = rest;
+  checkOptions(command, values);
   switch (command) {
     case "list": {
       const submissions = await listSubmissions(io.db, filterOf(values));
@@ -139,6 +191,13 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
       io.out(`Marked ${marked} of ${ids.length} as ${status}.`);
       return marked === ids.length ? 0 : 1;
     }
+    case "keep":
+    case "unkeep": {
+      if (args.length === 0) throw new UsageError(`${command}: <id...>`);
+      const changed = await setKept(io.db, args, command === "keep" ? (io.now?.() ?? new Date()) : null);
+      io.out(`${command === "keep" ? "Kept" : "Unkept"} ${changed} of ${args.length}.`);
+      return changed === args.length ? 0 : 1;
+    }
     case "delete": {
       if ((values.email === undefined) === (args.length === 0)) throw new UsageError("delete: <id...> or --email <address>");
       const ids = values.email ? (await listSubmissions(io.db, { email: values.email })).map((s) => s.id) : args;
@@ -147,14 +206,12 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
       return values.email || deleted === ids.length ? 0 : 1;
     }
     case "purge": {
-      const now = io.now?.() ?? new Date();
-      const cutoff = new Date(now.getTime() - io.retentionDays * 24 * 60 * 60_000).toISOString();
-      const ids = await purgeableIds(io.db, cutoff);
+      const plan = purgePlan(io.now?.() ?? new Date(), io.retentionDays);
       if (values["dry-run"]) {
-        io.out(`Would delete ${ids.length} submission(s): spam, and everything before ${cutoff}.`);
+        io.out(`Would delete ${(await purgeableIds(io.db, plan)).length} submission(s): ${describePurge(plan)}.`);
         return 0;
       }
-      io.out(`Deleted ${await deleteSubmissions(io.db, ids)} submission(s): spam, and everything before ${cutoff}.`);
+      io.out(`Deleted ${await purgeSubmissions(io.db, plan)} submission(s): ${describePurge(plan)}.`);
       return 0;
     }
     case "operator":
@@ -201,4 +258,26 @@ async function operatorCommand([sub, ...args]: string[], io: CommandIo): Promise
     return 0;
   }
   throw new UsageError("operator: invite <email> | list | revoke <email>");
+}
+
+async function runOutboxCommand(argv: string[], values: ReturnType<typeof parse>["values"], io: CommandIo): Promise<number> {
+  const [sub, ...ids] = argv;
+  const command = `outbox ${sub ?? ""}`.trim();
+  if (sub !== "list" && sub !== "retry") throw new UsageError("outbox: list [--failed] or retry <id...>|--all-failed");
+  checkOptions(command, values);
+  if (sub === "list") {
+    if (ids.length > 0) throw new UsageError("outbox list: takes no ids");
+    const limit = values.limit === undefined ? undefined : Number(values.limit);
+    if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new UsageError("--limit: a positive whole number");
+    const rows = await listOutbox(io.db, { failed: values.failed, limit });
+    const stats = await outboxStats(io.db);
+    io.out(rows.length === 0 ? "No notifications waiting or failed." : outboxTable(rows));
+    io.out(`\n${stats.pending} pending, ${stats.failed} failed.`);
+    return 0;
+  }
+  if (Boolean(values["all-failed"]) === ids.length > 0) throw new UsageError("outbox retry: <id...> or --all-failed");
+  const now = io.now?.() ?? new Date();
+  const queued = await retryOutbox(io.db, values["all-failed"] ? "all-failed" : { ids }, now);
+  io.out(`Queued ${queued} notification(s) to be sent again now (the running server picks them up).`);
+  return values["all-failed"] || queued === ids.length ? 0 : 1;
 }

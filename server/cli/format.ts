@@ -1,5 +1,5 @@
-import { FORM_SCHEMAS, isFormName, type SubmissionValues } from "~/forms";
-import type { AuditEntry, OperatorSummary, OutboxRow, Submission } from "../db";
+import { FORM_SCHEMAS, senderOf } from "~/forms";
+import type { AttemptError, AuditEntry, OperatorSummary, OutboxRow, Submission } from "../db";
 
 /**
  * How the inbox command prints submissions. Stored text is data: `show` and the exports print
@@ -25,9 +25,10 @@ export function fieldText(value: string | string[] | undefined): string {
   return Array.isArray(value) ? value.join(", ") : (value ?? "");
 }
 
-/** Who sent it, by the form's own naming field. */
-function sender(fields: SubmissionValues): string {
-  return fieldText(fields.name ?? fields.fullName ?? fields.projectName);
+/** Who sent it: the person's name, else the company or project. */
+function sender(submission: Submission): string {
+  const { name, detail } = senderOf(FORM_SCHEMAS[submission.form], submission.fields, submission.email);
+  return name || detail;
 }
 
 export function table(submissions: readonly Submission[]): string {
@@ -39,7 +40,7 @@ export function table(submissions: readonly Submission[]): string {
       s.form,
       s.status,
       s.language,
-      truncate(sender(s.fields), 28),
+      truncate(sender(s), 28),
       truncate(s.email, 32),
     ].map(terminalSafe),
   );
@@ -50,6 +51,34 @@ export function table(submissions: readonly Submission[]): string {
       .join("  ")
       .trimEnd();
   return [line(header), ...rows.map(line)].join("\n");
+}
+
+/** Outbox rows: one line each, then the recent errors of each row that has any, indented. */
+export function outboxTable(rows: readonly OutboxRow[]): string {
+  const header = ["ID", "SUBMISSION", "CHANNEL", "STATUS", "ATTEMPTS", "CREATED", "NEXT ATTEMPT"];
+  const cells = rows.map((row) => [
+    row.id,
+    row.submission_id,
+    row.channel,
+    row.status,
+    String(row.attempts),
+    row.created_at.slice(0, 16).replace("T", " "),
+    row.status === "pending" ? row.next_attempt_at.slice(0, 19).replace("T", " ") : "-",
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((row) => row[i]?.length ?? 0)));
+  const line = (values: string[]) =>
+    values
+      .map((value, i) => value.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd();
+  const lines = [line(header)];
+  rows.forEach((row, index) => {
+    lines.push(line(cells[index]!));
+    for (const entry of JSON.parse(row.errors) as AttemptError[]) {
+      lines.push(`    ${entry.at.slice(0, 19).replace("T", " ")}  ${terminalSafe(entry.error)}`);
+    }
+  });
+  return lines.join("\n");
 }
 
 /** Every field under its spec name, values verbatim (multi-line values indented), and the outbox. */
@@ -85,7 +114,7 @@ export function details(submission: Submission, outbox: readonly OutboxRow[]): s
 export function fieldOrder(submissions: readonly Submission[]): string[] {
   const names = new Set<string>();
   for (const form of new Set(submissions.map((s) => s.form))) {
-    if (isFormName(form)) FORM_SCHEMAS[form].fields.forEach((field) => names.add(field.name));
+    FORM_SCHEMAS[form].fields.forEach((field) => names.add(field.name));
   }
   submissions.forEach((s) => Object.keys(s.fields).forEach((name) => names.add(name)));
   return [...names];

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertSubmission, listSubmissions, outboxForSubmission, type NewSubmission } from "../db";
-import { JSON_FORM_HEADERS, formBody, startTestApp, type TestApp } from "../forms/test-kit";
+import { JSON_FORM_HEADERS, formBody, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { csvCell, terminalSafe } from "./format";
 import { main } from "./inbox";
 
@@ -29,7 +29,15 @@ beforeAll(async () => {
   env = { DATABASE_URL: t.config.DATABASE_URL, RETENTION_DAYS: "30" };
   const post = async (payload: string) =>
     (await t.app.inject({ method: "POST", url: "/", headers: JSON_FORM_HEADERS, payload })).json<{ id: string }>().id;
-  scriptId = await post(formBody("contact", { name: "Mallory\u202Eevil", message: SCRIPT }));
+  scriptId = await post(formBody("contact", { name: "Mallory", message: SCRIPT }));
+  // Validation now refuses bidi controls; rows stored before that rule may still hold one.
+  const row = await t.app.db.selectFrom("submissions").select("fields").where("id", "=", scriptId).executeTakeFirstOrThrow();
+  const fields = { ...(JSON.parse(row.fields) as Record<string, unknown>), name: "Mallory\u202Eevil" };
+  await t.app.db
+    .updateTable("submissions")
+    .set({ fields: JSON.stringify(fields) })
+    .where("id", "=", scriptId)
+    .execute();
   await post(formBody("project"));
   await post(formBody("otc-network-request"));
   await post(formBody("contact", { email: "spam@bots.example" }, "bot"));
@@ -111,11 +119,65 @@ describe("inbox command", () => {
       userAgent: "",
     };
     await insertSubmission(t.app.db, old, [], new Date("2001-01-01T00:00:00.000Z"));
+    // An old enquiry that led to an assignment: kept, so the purge leaves it.
+    const assignment = await insertSubmission(t.app.db, { ...old, form: "project" }, [], new Date("2001-01-01T00:00:00.000Z"));
+    expect((await inbox("keep", assignment.id)).out).toContain("Kept 1 of 1.");
     const dryRun = await inbox("purge", "--dry-run");
-    expect(dryRun.out).toContain("Would delete 2 submission(s)"); // the old one and the spam
-    expect(await listSubmissions(t.app.db)).toHaveLength(4);
+    // Only the old one: the spam is younger than 30 days, the assignment is kept.
+    expect(dryRun.out).toContain("Would delete 1 submission(s)");
+    expect(await listSubmissions(t.app.db)).toHaveLength(5);
     await inbox("purge");
-    expect((await listSubmissions(t.app.db)).map((s) => s.form).sort()).toEqual(["otc-network-request", "project"]);
+    expect((await listSubmissions(t.app.db)).map((s) => s.form).sort()).toEqual([
+      "contact",
+      "otc-network-request",
+      "project",
+      "project",
+    ]);
+    expect((await inbox("unkeep", assignment.id)).code).toBe(0);
+    await inbox("purge");
+    expect((await listSubmissions(t.app.db)).map((s) => s.id)).not.toContain(assignment.id);
+  });
+
+  it("lists and exports only one person's enquiries with --email", async () => {
+    const listed = await inbox("list", "--email", "ADA@example.org");
+    expect(listed.code).toBe(0);
+    expect(listed.out.trim().split("\n")).toHaveLength(2);
+    expect(listed.out).toContain("ada@example.org");
+    const exported = await inbox("export", "--format", "jsonl", "--email", "ada@example.org");
+    const lines = exported.out.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ form: "otc-network-request", email: "ada@example.org" });
+    expect((await inbox("list", "--email", "nobody@example.org")).out.trim()).toBe("No submissions.");
+  });
+
+  it("lists waiting and failed notifications with their errors, and queues them again", async () => {
+    const [submission] = await listSubmissions(t.app.db, { form: "otc-network-request" });
+    const [email] = await outboxForSubmission(t.app.db, submission!.id);
+    await t.app.db
+      .updateTable("outbox")
+      .set({
+        status: "failed",
+        attempts: 1,
+        last_error: "Can't send mail - all recipients were rejected: 550 5.1.1 <owner@x>: unknown",
+        errors: JSON.stringify([{ at: "2026-01-01T00:00:00.000Z", error: "550 5.1.1 \u001b[31mred" }]),
+      })
+      .where("id", "=", email!.id)
+      .execute();
+    const failed = await inbox("outbox", "list", "--failed");
+    expect(failed.code).toBe(0);
+    expect(failed.out.split("\n")[0]).toMatch(/^ID\s+SUBMISSION\s+CHANNEL\s+STATUS\s+ATTEMPTS\s+CREATED\s+NEXT ATTEMPT$/);
+    expect(failed.out).toContain(email!.id);
+    expect(failed.out).toContain("2026-01-01 00:00:00  550 5.1.1 \\u001b[31mred");
+    expect(failed.out).toMatch(/\d+ pending, 1 failed\./);
+    expect((await inbox("outbox", "list")).out).toContain(email!.id);
+
+    const retried = await inbox("outbox", "retry", email!.id);
+    expect(retried.code).toBe(0);
+    expect(retried.out).toContain("Queued 1 notification(s)");
+    expect((await outboxForSubmission(t.app.db, submission!.id))[0]).toMatchObject({ status: "pending", claim_token: null });
+    expect((await inbox("outbox", "list", "--failed")).out).toContain("No notifications waiting or failed.");
+    expect((await inbox("outbox", "retry", "missing-id")).code).toBe(1);
+    expect((await inbox("outbox", "retry", "--all-failed")).out).toContain("Queued 0 notification(s)");
   });
 
   it("refuses bad usage with exit code 2 and explains", async () => {
@@ -127,6 +189,17 @@ describe("inbox command", () => {
       ["mark", "x"],
       ["delete"],
       ["list", "--since", "soon"],
+      // Options a command does not take are refused, never silently ignored.
+      ["list", "--dry-run"],
+      ["show", "x", "--email", "a@b.se"],
+      ["purge", "--email", "a@b.se"],
+      ["export", "--format", "csv", "--limit", "3"],
+      ["mark", "x", "handled", "--form", "contact"],
+      ["outbox"],
+      ["outbox", "list", "--email", "a@b.se"],
+      ["outbox", "retry"],
+      ["outbox", "retry", "x", "--all-failed"],
+      ["outbox", "list", "--all-failed"],
     ]) {
       const result = await inbox(...argv);
       expect(result.code, argv.join(" ")).toBe(2);
@@ -143,7 +216,8 @@ describe("inbox command", () => {
       (error: { code: number; stderr: string }) => error,
     );
     expect(failure).toMatchObject({ code: 2, stderr: expect.stringContaining("Unknown command: nope") });
-  });
+    // Two tsx start-ups: slow on a loaded machine, so a longer limit than the default.
+  }, 90_000);
 });
 
 describe("terminalSafe", () => {

@@ -2,26 +2,13 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "./schema";
 
+import type { AuditAction } from "~/admin/audit";
+
 /**
  * The audit log: one row per operator action, appended and never changed. No function here
  * updates or deletes a row; erasing enquiries keeps the entries that say it happened.
  */
-export const AUDIT_ACTIONS = [
-  "sign-in",
-  "sign-out",
-  "sign-out-everywhere",
-  "passkey-added",
-  "passkey-removed",
-  "operator-invited",
-  "operator-removed",
-  "sign-in-link-sent",
-  "status-changed",
-  "deleted",
-  "exported",
-  "erased",
-  "retried",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction } from "~/admin/audit";
 
 export interface AuditEntry {
   id: string;

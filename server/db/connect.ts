@@ -2,9 +2,31 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
+import { BusyRetrySqliteDialect } from "./sqlite-dialect";
+
+/**
+ * How long the database may keep a request waiting (docs/operations.md, "Database outages"):
+ * together they keep a form post's answer, 503 included, within 5 s while the database is down
+ * or locked.
+ */
+export const DATABASE_TIMEOUTS = {
+  /** PostgreSQL: opening a connection (an unreachable host, a full server). */
+  connectMs: 2_000,
+  /** PostgreSQL: one statement, enforced by the server and, for a dead link, by the client. */
+  statementMs: 3_000,
+  /** SQLite: waiting for another process's write lock, in async pauses. */
+  sqliteBusyWaitMs: 2_500,
+};
+
+export interface OpenOptions {
+  /** Where a PostgreSQL pool reports a connection that failed while idle (e.g. a database restart). */
+  onPoolError?: (error: Error) => void;
+  /** Tests: a shorter SQLite lock wait. */
+  sqliteBusyWaitMs?: number;
+}
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
@@ -19,21 +41,42 @@ export function sqlitePath(url: string): string {
 
 /**
  * Opens the database of DATABASE_URL: PostgreSQL for postgres:// URLs, SQLite otherwise.
+ *
+ * PostgreSQL: bounded connect and statement times, TCP keep-alive, and an error listener, so a
+ * connection that drops while idle (a database restart) is discarded instead of ending the
+ * process; the pool reconnects on the next query.
+ *
  * SQLite runs in WAL mode with synchronous=FULL, so a committed submission survives a crash
- * or power loss, and waits (busy_timeout) instead of failing when the inbox command writes.
+ * or power loss. Another process's write lock is waited for asynchronously (sqlite-dialect.ts).
  */
-export function openDatabase(url: string): Kysely<Database> {
+export function openDatabase(url: string, options: OpenOptions = {}): Kysely<Database> {
   if (isPostgresUrl(url)) {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }) });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs,
+      statement_timeout: DATABASE_TIMEOUTS.statementMs,
+      // The client-side bound, for a link that went silent (the server cannot cancel then).
+      query_timeout: DATABASE_TIMEOUTS.statementMs + 500,
+      idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.statementMs * 2,
+      keepAlive: true,
+    });
+    pool.on("error", options.onPoolError ?? (() => undefined));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const path = sqlitePath(url);
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
+  // Opening runs before anything is served, so here a blocking wait is harmless: it lets two
+  // processes that open a new file together both switch it to WAL.
+  sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
-  sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // From here on, never block the event loop: busy statements are retried asynchronously.
+  sqlite.pragma("busy_timeout = 0");
+  const busyWaitMs = options.sqliteBusyWaitMs ?? DATABASE_TIMEOUTS.sqliteBusyWaitMs;
+  return new Kysely<Database>({ dialect: new BusyRetrySqliteDialect(sqlite, { busyWaitMs }) });
 }
 
 export function isPostgres(db: Kysely<Database>): boolean {

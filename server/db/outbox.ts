@@ -52,13 +52,21 @@ export async function recordDelivered(db: Kysely<Database>, row: OutboxRow, now:
     .execute();
 }
 
-/** Keeps the attempt's error in the history and schedules the next try (or gives up). */
+/** How many failed attempts a row remembers: enough to see a pattern, never a growing blob. */
+export const ERROR_HISTORY_LENGTH = 5;
+
+/**
+ * Keeps the attempt's error in the row's short history (the last ERROR_HISTORY_LENGTH) and
+ * schedules the next try, or marks the row failed when `nextAttemptAt` is null.
+ */
 export async function recordFailure(
   db: Kysely<Database>,
   row: OutboxRow,
   failure: { now: Date; error: string; nextAttemptAt: Date | null },
 ): Promise<void> {
-  const history = [...(JSON.parse(row.errors) as AttemptError[]), { at: failure.now.toISOString(), error: failure.error }];
+  const history = [...(JSON.parse(row.errors) as AttemptError[]), { at: failure.now.toISOString(), error: failure.error }].slice(
+    -ERROR_HISTORY_LENGTH,
+  );
   await db
     .updateTable("outbox")
     .set({
@@ -72,6 +80,53 @@ export async function recordFailure(
     .where("id", "=", row.id)
     .where("claim_token", "=", row.claim_token)
     .execute();
+}
+
+/**
+ * Gives a claimed row back without counting an attempt (a delivery abandoned at shutdown): due
+ * at once, so the next run, here or in another instance, sends it.
+ */
+export async function releaseClaim(db: Kysely<Database>, row: OutboxRow, now: Date): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({ next_attempt_at: now.toISOString(), claim_token: null })
+    .where("id", "=", row.id)
+    .where("claim_token", "=", row.claim_token)
+    .where("status", "=", "pending")
+    .execute();
+}
+
+/** Outbox rows, newest first; only failed ones with `failed`. */
+export async function listOutbox(db: Kysely<Database>, filter: { failed?: boolean; limit?: number } = {}): Promise<OutboxRow[]> {
+  let query = db.selectFrom("outbox").selectAll();
+  query = filter.failed ? query.where("status", "=", "failed") : query.where("status", "in", ["pending", "failed"]);
+  query = query.orderBy("created_at", "desc").orderBy("id");
+  if (filter.limit) query = query.limit(filter.limit);
+  return query.execute();
+}
+
+/**
+ * Puts rows back in the queue, due now: the given ids (failed, or pending and not being
+ * delivered), or every failed row.
+ * The worker tries each once more; a row past its retry horizon that fails again is marked
+ * failed again. Returns how many rows were queued.
+ */
+export async function retryOutbox(
+  db: Kysely<Database>,
+  which: { ids: readonly string[] } | "all-failed",
+  now: Date,
+): Promise<number> {
+  let query = db.updateTable("outbox").set({ status: "pending", next_attempt_at: now.toISOString(), claim_token: null });
+  if (which === "all-failed") query = query.where("status", "=", "failed");
+  else {
+    if (which.ids.length === 0) return 0;
+    // A pending row that a worker holds right now is left alone: its delivery is under way.
+    query = query
+      .where("id", "in", which.ids)
+      .where((eb) => eb.or([eb("status", "=", "failed"), eb.and([eb("status", "=", "pending"), eb("claim_token", "is", null)])]));
+  }
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function outboxForSubmission(db: Kysely<Database>, submissionId: string): Promise<OutboxRow[]> {
@@ -100,4 +155,28 @@ export async function retryNow(db: Kysely<Database>, submissionId: string, now: 
     .where("status", "in", ["pending", "failed"])
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+export interface OutboxStats {
+  pending: number;
+  /** created_at of the oldest pending row, or null when none waits. */
+  oldestPendingAt: string | null;
+  failed: number;
+}
+
+/** The backlog at a glance, for /readyz and `inbox outbox list`. */
+export async function outboxStats(db: Kysely<Database>): Promise<OutboxStats> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select((eb) => ["status", eb.fn.countAll<number | string>().as("n"), eb.fn.min("created_at").as("oldest")])
+    .where("status", "in", ["pending", "failed"])
+    .groupBy("status")
+    .execute();
+  const pending = rows.find((row) => row.status === "pending");
+  const failed = rows.find((row) => row.status === "failed");
+  return {
+    pending: Number(pending?.n ?? 0),
+    oldestPendingAt: (pending?.oldest as string | undefined) ?? null,
+    failed: Number(failed?.n ?? 0),
+  };
 }

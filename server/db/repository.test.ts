@@ -5,17 +5,20 @@ import {
   deleteSubmissions,
   getSubmission,
   insertSubmission,
-  ipHashSalt,
+  dailyIpSalt,
+  deleteExpiredIpSalts,
   listSubmissions,
   markSubmissions,
   migrateToLatest,
   outboxForSubmission,
   purgeableIds,
+  purgePlan,
+  setKept,
   recordDelivered,
   recordFailure,
   type NewSubmission,
 } from "./index";
-import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "./test-databases";
+import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 if (!PG_URL) console.warn("TEST_DATABASE_URL is not set: the PostgreSQL repository tests are skipped");
@@ -50,7 +53,13 @@ describe.each(BACKENDS)("repositories on $name", ({ open, skip }) => {
     const stored = await insertSubmission(t.db, sample(), ["email", "webhook"], at("2025-01-02T03:04:05.000Z"));
     expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
     const read = await getSubmission(t.db, stored.id);
-    expect(read).toEqual({ ...sample(), id: stored.id, createdAt: "2025-01-02T03:04:05.000Z", email: "asa@example.se" });
+    expect(read).toEqual({
+      ...sample(),
+      id: stored.id,
+      createdAt: "2025-01-02T03:04:05.000Z",
+      email: "asa@example.se",
+      keptAt: null,
+    });
     const outbox = await outboxForSubmission(t.db, stored.id);
     expect(outbox.map((row) => [row.channel, row.status, row.attempts])).toEqual([
       ["email", "pending", 0],
@@ -75,19 +84,29 @@ describe.each(BACKENDS)("repositories on $name", ({ open, skip }) => {
     expect(oldestFirst[0]?.createdAt).toBe("2025-01-02T03:04:05.000Z");
   });
 
-  it.skipIf(skip)("marks, purges by retention and erases with the outbox rows", async () => {
-    const old = await insertSubmission(t.db, sample(), ["email"], at("2020-01-01T00:00:00.000Z"));
-    const spam = await insertSubmission(t.db, sample({ status: "spam" }), [], at("2030-01-01T00:00:00.000Z"));
-    const fresh = await insertSubmission(t.db, sample(), [], at("2030-01-01T00:00:00.000Z"));
-    expect(await markSubmissions(t.db, [fresh.id, "missing"], "handled")).toBe(1);
-    expect((await getSubmission(t.db, fresh.id))?.status).toBe("handled");
-    const purgeable = await purgeableIds(t.db, "2021-01-01T00:00:00.000Z");
-    expect(purgeable).toEqual(expect.arrayContaining([old.id, spam.id]));
-    expect(purgeable).not.toContain(fresh.id);
-    expect(await deleteSubmissions(t.db, [old.id, spam.id])).toBe(2);
-    expect(await getSubmission(t.db, old.id)).toBeUndefined();
-    expect(await outboxForSubmission(t.db, old.id)).toEqual([]);
-  });
+  it.skipIf(skip)(
+    "marks, purges by retention (spam after 30 days, never kept ones) and erases with the outbox rows",
+    async () => {
+      const old = await insertSubmission(t.db, sample(), ["email"], at("2020-01-01T00:00:00.000Z"));
+      const kept = await insertSubmission(t.db, sample(), [], at("2020-01-01T00:00:00.000Z"));
+      const spam = await insertSubmission(t.db, sample({ status: "spam" }), [], at("2020-11-01T00:00:00.000Z"));
+      const recentSpam = await insertSubmission(t.db, sample({ status: "spam" }), [], at("2020-12-15T00:00:00.000Z"));
+      const fresh = await insertSubmission(t.db, sample(), [], at("2020-06-01T00:00:00.000Z"));
+      expect(await markSubmissions(t.db, [fresh.id, "missing"], "handled")).toBe(1);
+      expect((await getSubmission(t.db, fresh.id))?.status).toBe("handled");
+      expect(await setKept(t.db, [kept.id], at("2020-02-01T00:00:00.000Z"))).toBe(1);
+      expect((await getSubmission(t.db, kept.id))?.keptAt).toBe("2020-02-01T00:00:00.000Z");
+      // 2021-01-01 with a year's retention: the cutoff is 2020-01-02, spam's is 2020-12-02.
+      const purgeable = await purgeableIds(t.db, purgePlan(at("2021-01-01T00:00:00.000Z"), 365));
+      expect(purgeable).toEqual(expect.arrayContaining([old.id, spam.id]));
+      expect(purgeable).not.toContain(fresh.id);
+      expect(purgeable).not.toContain(kept.id);
+      expect(purgeable).not.toContain(recentSpam.id);
+      expect(await deleteSubmissions(t.db, [old.id, spam.id])).toBe(2);
+      expect(await getSubmission(t.db, old.id)).toBeUndefined();
+      expect(await outboxForSubmission(t.db, old.id)).toEqual([]);
+    },
+  );
 
   it.skipIf(skip)("claims only due rows of the given channels, once per lease", async () => {
     await t.db.deleteFrom("outbox").execute();
@@ -125,11 +144,18 @@ describe.each(BACKENDS)("repositories on $name", ({ open, skip }) => {
     expect(new Set(ids).size).toBe(20);
   });
 
-  it.skipIf(skip)("keeps one IP-hash salt, unless one is configured", async () => {
-    const first = await ipHashSalt(t.db, undefined);
-    expect(first).toMatch(/^[0-9a-f]{64}$/);
-    expect(await ipHashSalt(t.db, undefined)).toBe(first);
-    expect(await ipHashSalt(t.db, "configured")).toBe("configured");
+  it.skipIf(skip)("keeps one IP-hash salt per UTC day, and deletes it two days later", async () => {
+    const monday = await dailyIpSalt(t.db, at("2026-03-02T00:00:00.000Z"));
+    expect(monday).toMatch(/^[0-9a-f]{64}$/);
+    expect(await dailyIpSalt(t.db, at("2026-03-02T23:59:59.999Z"))).toBe(monday);
+    const salts = await Promise.all(Array.from({ length: 5 }, () => dailyIpSalt(t.db, at("2026-03-03T12:00:00.000Z"))));
+    expect(new Set(salts).size).toBe(1); // instances racing for a new day agree on one salt
+    expect(salts[0]).not.toBe(monday);
+    const days = async () => (await t.db.selectFrom("ip_salts").select("day").orderBy("day").execute()).map((r) => r.day);
+    expect(await deleteExpiredIpSalts(t.db, at("2026-03-03T23:59:59.999Z"))).toBe(0);
+    expect(await days()).toEqual(["2026-03-02", "2026-03-03"]);
+    expect(await deleteExpiredIpSalts(t.db, at("2026-03-04T00:00:00.000Z"))).toBe(1);
+    expect(await days()).toEqual(["2026-03-03"]);
   });
 
   it.skipIf(skip)("stores a submission and its notifications together or not at all", async () => {

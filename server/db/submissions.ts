@@ -1,33 +1,36 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
-import type { SubmissionValues } from "~/forms";
+import { isFormName, type FormName, type SubmissionValues } from "~/forms";
+import { isLang, type Lang } from "~/i18n/lang";
 import type { Database, OutboxChannel, SubmissionStatus, SubmissionsTable } from "./schema";
 
 /** A stored enquiry, with its fields parsed back from JSON. */
 export interface Submission {
   id: string;
-  form: string;
+  form: FormName;
   status: SubmissionStatus;
   createdAt: string;
-  language: string;
+  language: Lang;
   page: string;
   fields: SubmissionValues;
   email: string;
   ipHash: string;
   userAgent: string;
+  /** When the owner marked it kept (it led to an assignment), or null. */
+  keptAt: string | null;
 }
 
-export type NewSubmission = Omit<Submission, "id" | "createdAt">;
+export type NewSubmission = Omit<Submission, "id" | "createdAt" | "keptAt">;
 
 export interface SubmissionFilter {
-  form?: string;
+  form?: FormName;
   status?: SubmissionStatus;
   /** Inclusive lower bound, ISO time. */
   since?: string;
   /** Exclusive upper bound, ISO time. */
   until?: string;
   email?: string;
-  language?: string;
+  language?: Lang;
   /** Text anywhere in the fields or the address, case-insensitive. */
   search?: string;
   order?: "asc" | "desc";
@@ -36,7 +39,14 @@ export interface SubmissionFilter {
   after?: { createdAt: string; id: string };
 }
 
+/**
+ * A row as the rest of the code sees it. The form and language columns are plain text in the
+ * database; only this code writes them, so a value outside the known sets means the row was
+ * changed by hand, and it is refused here, once, instead of being re-checked by every reader.
+ */
 export function toSubmission(row: Selectable<SubmissionsTable>): Submission {
+  if (!isFormName(row.form)) throw new Error(`Submission ${row.id} names an unknown form: ${JSON.stringify(row.form)}`);
+  if (!isLang(row.language)) throw new Error(`Submission ${row.id} has an unknown language: ${JSON.stringify(row.language)}`);
   return {
     id: row.id,
     form: row.form,
@@ -48,6 +58,7 @@ export function toSubmission(row: Selectable<SubmissionsTable>): Submission {
     email: row.email,
     ipHash: row.ip_hash,
     userAgent: row.user_agent,
+    keptAt: row.kept_at,
   };
 }
 
@@ -62,7 +73,13 @@ export async function insertSubmission(
   now: Date = new Date(),
 ): Promise<Submission> {
   const createdAt = now.toISOString();
-  const stored: Submission = { ...submission, id: randomUUID(), createdAt, email: submission.email.toLowerCase() };
+  const stored: Submission = {
+    ...submission,
+    id: randomUUID(),
+    createdAt,
+    email: submission.email.toLowerCase(),
+    keptAt: null,
+  };
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("submissions")
@@ -156,14 +173,15 @@ export async function deleteSubmissions(db: Kysely<Database>, ids: readonly stri
   });
 }
 
-/** Ids of spam and of anything created before `cutoff` (ISO time): what a purge removes. */
-export async function purgeableIds(db: Kysely<Database>, cutoff: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom("submissions")
-    .select("id")
-    .where((eb) => eb.or([eb("status", "=", "spam"), eb("created_at", "<", cutoff)]))
-    .execute();
-  return rows.map((row) => row.id);
+/** Sets (a time) or clears (null) the keep mark of the given submissions; returns how many exist. */
+export async function setKept(db: Kysely<Database>, ids: readonly string[], keptAt: Date | null): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable("submissions")
+    .set({ kept_at: keptAt?.toISOString() ?? null })
+    .where("id", "in", ids)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** How many submissions are new, per form. */

@@ -4,12 +4,14 @@ import {
   getSubmission,
   recordDelivered,
   recordFailure,
+  releaseClaim,
   type Database,
   type OutboxChannel,
   type OutboxRow,
   type Submission,
 } from "../db";
 import { retryDelayMs } from "./backoff";
+import { describeError, isPermanentFailure } from "./delivery-error";
 
 export interface OutboxTiming {
   /** How often due rows are looked for when nothing kicks the worker. */
@@ -23,6 +25,8 @@ export interface OutboxTiming {
   /** After this long since the submission, a failing notification is marked failed. */
   retryHorizonMs: number;
   batchSize: number;
+  /** On stop, how long deliveries under way may finish before they are abandoned. */
+  shutdownDeadlineMs: number;
 }
 
 export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
@@ -32,9 +36,11 @@ export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
   leaseMs: 2 * 60_000,
   retryHorizonMs: 30 * 24 * 60 * 60_000,
   batchSize: 10,
+  shutdownDeadlineMs: 8_000,
 };
 
-export type Deliver = (submission: Submission, row: OutboxRow) => Promise<void>;
+/** Sends one notification; `signal` aborts when the worker abandons deliveries at shutdown. */
+export type Deliver = (submission: Submission, row: OutboxRow, signal: AbortSignal) => Promise<void>;
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
@@ -49,14 +55,27 @@ export interface OutboxWorker {
   start(): void;
   /** Look for due rows now (after a new submission) instead of at the next poll. */
   kick(): void;
-  /** Stops polling and waits for the deliveries in progress. */
+  /**
+   * Stops polling and waits for the deliveries in progress, up to the shutdown deadline; then
+   * abandons them: each abandoned row's claim is given back (due at once, no attempt counted)
+   * and a late outcome is ignored, so the next run sends it.
+   */
   stop(): Promise<void>;
   /** One pass: claim due rows and deliver them. Returns how many were attempted. */
   runOnce(): Promise<number>;
 }
 
-function describe(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+class Abandoned extends Error {
+  override name = "Abandoned";
+}
+
+/** Rejects once `signal` aborts: a delivery that ignores its signal is still let go of. */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const fail = () => reject(new Abandoned("Delivery abandoned at shutdown"));
+    if (signal.aborted) fail();
+    else signal.addEventListener("abort", fail, { once: true });
+  });
 }
 
 /**
@@ -72,24 +91,32 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
+  let abandon = new AbortController();
 
   async function deliverOne(row: OutboxRow): Promise<void> {
     const deliver = options.channels[row.channel];
+    const { signal } = abandon;
     try {
       const submission = await getSubmission(options.db, row.submission_id);
       if (!submission) throw new Error("The submission was deleted");
       if (!deliver) throw new Error(`No ${row.channel} channel configured`);
-      await deliver(submission, row);
+      await Promise.race([deliver(submission, row, signal), whenAborted(signal)]);
       await recordDelivered(options.db, row, now());
     } catch (error) {
+      if (signal.aborted) {
+        options.log.warn({ outboxId: row.id, channel: row.channel }, "notification abandoned at shutdown; due again at once");
+        await releaseClaim(options.db, row, now());
+        return;
+      }
       const at = now();
       const attempt = row.attempts + 1;
+      const permanent = isPermanentFailure(error);
       const expired = at.getTime() - Date.parse(row.created_at) > timing.retryHorizonMs;
-      const nextAttemptAt = expired
-        ? null
-        : new Date(at.getTime() + retryDelayMs(attempt, timing.backoffBaseMs, timing.backoffCapMs));
-      options.log.warn({ outboxId: row.id, channel: row.channel, attempt, err: describe(error) }, "notification failed");
-      await recordFailure(options.db, row, { now: at, error: describe(error), nextAttemptAt });
+      const nextAttemptAt =
+        permanent || expired ? null : new Date(at.getTime() + retryDelayMs(attempt, timing.backoffBaseMs, timing.backoffCapMs));
+      const described = describeError(error);
+      options.log.warn({ outboxId: row.id, channel: row.channel, attempt, permanent, err: described }, "notification failed");
+      await recordFailure(options.db, row, { now: at, error: described, nextAttemptAt });
     }
   }
 
@@ -120,7 +147,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     try {
       await running;
     } catch (error) {
-      options.log.error({ err: describe(error) }, "outbox pass failed; retrying at the next poll");
+      options.log.error({ err: describeError(error) }, "outbox pass failed; retrying at the next poll");
     } finally {
       running = undefined;
       schedule(timing.pollIntervalMs);
@@ -131,6 +158,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     start() {
       if (!stopped || channels.length === 0) return;
       stopped = false;
+      abandon = new AbortController();
       schedule(0);
     },
     kick() {
@@ -141,7 +169,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running?.catch(() => undefined);
+      const pass = running?.catch(() => undefined);
+      if (!pass) return;
+      let deadline: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        pass.then(() => true),
+        new Promise<false>((resolve) => (deadline = setTimeout(() => resolve(false), timing.shutdownDeadlineMs))),
+      ]);
+      clearTimeout(deadline);
+      if (finished) return;
+      abandon.abort();
+      await pass;
     },
     runOnce,
   };

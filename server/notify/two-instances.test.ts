@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listSubmissions, outboxStats } from "../db";
+import { postgresTestDatabase, type TestDatabase } from "../../test/support/databases";
+import { formBody, makeTempDir, SITE_URL } from "../../test/support/enquiry-app";
+import { writeFakeBuild } from "../../test/support/fake-build";
+import {
+  eventually,
+  startHttpReceiver,
+  startSmtpReceiver,
+  type HttpReceiver,
+  type SmtpReceiver,
+} from "../../test/support/receivers";
+import { startServerProcess, type ServerProcess } from "../../test/support/server-process";
+
+/**
+ * Two server processes on one PostgreSQL database, as behind a load balancer (docs/operations.md,
+ * "Several instances"): both capture, both outbox workers poll the same rows every second, and
+ * every enquiry is still emailed and posted to the webhook exactly once.
+ */
+
+const PG_URL = process.env.TEST_DATABASE_URL;
+const ENQUIRIES = 24;
+
+describe.skipIf(!PG_URL)("two instances on one PostgreSQL database", () => {
+  let t: TestDatabase;
+  let temp: Awaited<ReturnType<typeof makeTempDir>>;
+  let smtp: SmtpReceiver;
+  let hook: HttpReceiver;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    t = await postgresTestDatabase(PG_URL!);
+    temp = await makeTempDir("two-instances-");
+    await writeFakeBuild(join(temp.dir, "client"));
+    smtp = await startSmtpReceiver();
+    hook = await startHttpReceiver();
+    const env = {
+      SITE_URL,
+      DATABASE_URL: t.url,
+      CLIENT_DIR: join(temp.dir, "client"),
+      FORM_RATE_LIMIT: "1000",
+      SMTP_URL: smtp.url,
+      MAIL_TO: "owner@nordlegend.se",
+      WEBHOOK_URL: hook.url,
+      WEBHOOK_SECRET: `whsec_${randomBytes(32).toString("base64")}`,
+    };
+    servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await smtp?.stop();
+    await hook?.stop();
+    await t?.dispose();
+    await temp?.remove();
+  }, 60_000);
+
+  it("delivers every notification exactly once", async () => {
+    const posts = Array.from({ length: ENQUIRIES }, (_, i) =>
+      fetch(`${servers[i % 2]!.origin}/`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+        body: formBody("contact", { message: `Enquiry number ${i}` }),
+      }).then((response) => response.status),
+    );
+    expect(await Promise.all(posts)).toEqual(Array(ENQUIRIES).fill(200));
+    expect(await listSubmissions(t.db)).toHaveLength(ENQUIRIES);
+
+    // Both workers have found nothing more to send...
+    await eventually(async () => {
+      expect(await outboxStats(t.db)).toMatchObject({ pending: 0, failed: 0 });
+    }, 60_000);
+    // ...and a few more polls of both add nothing.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+
+    const messageIds = smtp.messages.map((mail) => mail.headers["message-id"]);
+    expect(messageIds).toHaveLength(ENQUIRIES);
+    expect(new Set(messageIds).size).toBe(ENQUIRIES);
+    const webhookIds = hook.calls.map((call) => call.headers["webhook-id"]);
+    expect(webhookIds).toHaveLength(ENQUIRIES);
+    expect(new Set(webhookIds).size).toBe(ENQUIRIES);
+  }, 120_000);
+});
