@@ -299,10 +299,15 @@ function Select({
   any: string;
   options: [string, string][];
 }) {
+  // Label and control side by side, tied by id: a label wrapping a select would take the
+  // chosen option's text into the control's name ("Form All").
+  const id = `filter-${name}`;
   return (
-    <label className="block text-sm font-medium text-ink-200">
-      {label}
-      <select name={name} defaultValue={value} className="field-input mt-1">
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-ink-200">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className="field-input mt-1">
         <option value="">{any}</option>
         {options.map(([key, text]) => (
           <option key={key} value={key}>
@@ -310,7 +315,7 @@ function Select({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 
@@ -327,10 +332,13 @@ function Field({
   value: string;
   placeholder?: string;
 }) {
+  const id = `filter-${name}`;
   return (
-    <label className="block text-sm font-medium text-ink-200">
-      {label}
-      <input name={name} type={type} defaultValue={value} placeholder={placeholder} className="field-input mt-1" />
-    </label>
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-ink-200">
+        {label}
+      </label>
+      <input id={id} name={name} type={type} defaultValue={value} placeholder={placeholder} className="field-input mt-1" />
+    </div>
   );
 }
