@@ -1,3 +1,4 @@
+import type { AuditAction } from "~/admin/audit";
 // Copy of the operator console at /admin, Swedish and English side by side.
 import type { Localized } from "~/i18n/lang";
 
@@ -95,7 +96,10 @@ export interface ConsoleCopy {
     heading: string;
     intro: string;
     columns: { when: string; who: string; action: string; target: string };
-    actions: Record<string, string>;
+    actions: Record<AuditAction, string>;
+    /** The names and values an entry's details are shown with ("count: 2" reads "antal 2"). */
+    detailKeys: Record<string, string>;
+    detailValues: Record<string, string>;
     empty: string;
   };
   account: {
@@ -249,6 +253,29 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         exported: "Exporterade",
         erased: "Raderade allt från adress",
         retried: "Försökte avisera igen",
+      },
+      detailKeys: {
+        count: "antal",
+        notifications: "aviseringar",
+        sessions: "avslutade inloggningar",
+        status: "status",
+        with: "med",
+        format: "format",
+        filter: "urval",
+        form: "formulär",
+        language: "språk",
+        from: "från",
+        to: "till",
+        q: "sökning",
+      },
+      detailValues: {
+        passkey: "nyckel",
+        "email-link": "e-postlänk",
+        new: "ny",
+        handled: "hanterad",
+        spam: "skräppost",
+        csv: "CSV",
+        jsonl: "JSON Lines",
       },
       empty: "Loggen är tom.",
     },
@@ -412,6 +439,29 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         exported: "Exported",
         erased: "Erased an address",
         retried: "Retried notifications",
+      },
+      detailKeys: {
+        count: "count",
+        notifications: "notifications",
+        sessions: "sessions ended",
+        status: "status",
+        with: "with",
+        format: "format",
+        filter: "filter",
+        form: "form",
+        language: "language",
+        from: "from",
+        to: "to",
+        q: "search",
+      },
+      detailValues: {
+        passkey: "passkey",
+        "email-link": "email link",
+        new: "new",
+        handled: "handled",
+        spam: "spam",
+        csv: "CSV",
+        jsonl: "JSON Lines",
       },
       empty: "The log is empty.",
     },

@@ -169,6 +169,7 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   await page.getByRole("button", { name: "På svenska" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Logg" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText("antal 2");
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Konto" }).click();
   await expect(page.getByRole("heading", { name: "Dina nycklar" })).toBeVisible();

@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { api, queryOf } from "~/components/admin/api";
 import { useResource } from "~/components/admin/use-resource";
 import { errorText, formatTime, useConsole } from "~/components/admin/console-state";
+import type { AuditAction } from "~/admin/audit";
+import type { ConsoleCopy } from "~/content/console";
 
 interface Entry {
   id: string;
@@ -65,16 +67,9 @@ export default function Audit() {
                 <tr key={entry.id} className="border-t border-ink-800 align-top">
                   <td className="whitespace-nowrap px-3 py-2 text-ink-300">{formatTime(entry.at, lang)}</td>
                   <td className="break-all px-3 py-2 text-ink-200">{entry.actor}</td>
-                  <td className="px-3 py-2 text-ink-100">{t.actions[entry.action] ?? entry.action}</td>
+                  <td className="px-3 py-2 text-ink-100">{t.actions[entry.action as AuditAction] ?? entry.action}</td>
                   <td className="break-all px-3 py-2 text-ink-300">
-                    {[
-                      entry.target,
-                      ...Object.entries(entry.detail).map(
-                        ([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`,
-                      ),
-                    ]
-                      .filter(Boolean)
-                      .join(" · ")}
+                    {[entry.target, describeDetail(entry.detail, t)].filter(Boolean).join(" · ")}
                   </td>
                 </tr>
               ))}
@@ -89,4 +84,17 @@ export default function Audit() {
       )}
     </>
   );
+}
+
+/** An entry's details in the operator's language: "antal 2 · urval status hanterad". */
+function describeDetail(detail: Record<string, unknown>, t: ConsoleCopy["audit"]): string {
+  const value = (item: unknown): string =>
+    item !== null && typeof item === "object"
+      ? Object.entries(item)
+          .map(([key, inner]) => `${t.detailKeys[key] ?? key} ${value(inner)}`)
+          .join(", ")
+      : (t.detailValues[String(item)] ?? String(item));
+  return Object.entries(detail)
+    .map(([key, item]) => `${t.detailKeys[key] ?? key} ${value(item)}`)
+    .join(" · ");
 }
