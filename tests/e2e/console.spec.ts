@@ -97,6 +97,7 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   // A fresh start: sign out, then in with the passkey just made.
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await expect(page).toHaveTitle("Sign in · Inbox");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
