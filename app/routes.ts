@@ -6,6 +6,17 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
  * the browser hydrates it without a mismatch (docs/decisions/001-languages-and-urls.md).
  */
 export default [
+  // The operator console: rendered in the browser only, never prerendered
+  // (docs/decisions/006-operator-console.md).
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/inbox.tsx"),
+    route("enquiries/:id", "routes/admin/enquiry.tsx"),
+    route("people", "routes/admin/people.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+    route("account", "routes/admin/account.tsx"),
+    route("enrol", "routes/admin/enrol.tsx"),
+    route("link", "routes/admin/link.tsx"),
+  ]),
   route("info/:lang?", "routes/info.tsx"),
   route(":lang?", "routes/site-layout.tsx", [
     index("routes/home.tsx"),

@@ -1,7 +1,7 @@
 /**
  * The last step of `npm run build`: the server (and the app code it imports through `~/`) as
  * plain JavaScript in build/server/, so production runs `node build/server/server.js` with no
- * TypeScript loader in the process (docs/decisions/008-plain-node-in-production.md).
+ * TypeScript loader in the process (docs/decisions/007-plain-node-in-production.md).
  *
  * Each entry is bundled with esbuild: our own modules are inlined (the `~/` alias is resolved
  * here, from tsconfig.json), every npm package stays an import resolved from node_modules at

@@ -8,3 +8,11 @@
 export function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
 }
+
+/**
+ * The console's shell: the SPA fallback with a noindex meta (the server also sends
+ * X-Robots-Tag) and a title until the console names the screen in the operator's language.
+ */
+export function consoleShell(html: string): string {
+  return html.replace(/<head>/, '<head><meta name="robots" content="noindex, nofollow"/><title>Nordlegend</title>');
+}

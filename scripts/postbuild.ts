@@ -3,12 +3,12 @@
  * robots.txt), pages without module preload hints (html-hints.ts), and a brotli and a gzip
  * copy of every text file, so the server never compresses at request time (docs/architecture.md#budgets).
  */
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { listFiles } from "../server/site/static-files";
-import { withoutModulePreloads } from "./html-hints";
+import { consoleShell, withoutModulePreloads } from "./html-hints";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 const CLIENT_DIR = path.resolve("build/client");
@@ -28,8 +28,11 @@ async function precompress(file: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  // React Router writes an SPA fallback when "/" is not prerendered; this site never serves
-  // one (unknown URLs get a real 404), so it is removed rather than left to be found.
+  // React Router writes an SPA fallback when "/" is not prerendered. Unknown URLs get a real
+  // 404; the fallback becomes the shell of the client-rendered console at /admin, never indexed.
+  await mkdir(path.join(CLIENT_DIR, "admin"), { recursive: true });
+  const shell = await readFile(path.join(CLIENT_DIR, "index.html"), "utf8");
+  await writeFile(path.join(CLIENT_DIR, "admin", "index.html"), consoleShell(shell));
   await rm(path.join(CLIENT_DIR, "index.html"), { force: true });
   await writeFile(path.join(CLIENT_DIR, "sitemap.xml"), sitemapXml());
   await writeFile(path.join(CLIENT_DIR, "robots.txt"), robotsTxt());

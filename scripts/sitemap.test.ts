@@ -21,7 +21,9 @@ describe("sitemap.xml and robots.txt", () => {
     expect(entry).toContain('hreflang="x-default" href="https://nordlegend.se/otc"');
   });
 
-  it("robots.txt points to the sitemap", () => {
+  it("robots.txt points to the sitemap and keeps crawlers out of the console", () => {
     expect(robotsTxt()).toContain("Sitemap: https://nordlegend.se/sitemap.xml");
+    expect(robotsTxt()).toMatch(/^Disallow: \/admin$/m);
+    expect(sitemapXml()).not.toContain("/admin");
   });
 });

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { trustProxySetting, type Config } from "./config";
+import { operatorConsole } from "./admin/plugin";
 import { database } from "./db/plugin";
 import { enquiries } from "./enquiries/plugin";
 import { loadShedding, SHEDDING_LIMITS, type SheddingLimits } from "./http/load-shedding";
@@ -80,6 +81,8 @@ export async function buildApp({
     ipHashSalt: config.IP_HASH_SALT,
     now,
   });
+  // /admin and /api/admin/*: the operator console (needs app.db and app.notifications).
+  await app.register(operatorConsole, { config, now });
   // GET: the prerendered pages and every other build file; registered last, it is the catch-all.
   await app.register(sitePages, { clientDir: config.CLIENT_DIR });
 

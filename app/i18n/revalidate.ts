@@ -8,5 +8,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
  * request per navigation); a new hash alone does not.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  // The console (/admin) is not prerendered: there is no page data to fetch for its paths.
+  if (nextUrl.pathname.startsWith("/admin")) return false;
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }

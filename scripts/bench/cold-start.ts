@@ -2,7 +2,7 @@
  * Cold start: from spawning the production server (`node build/server/server.js`, the real
  * build/client, a new SQLite database that it must create and migrate) to its first 200 on
  * /healthz. The same through tsx is shown for comparison: that is what production ran before
- * the server was compiled (docs/decisions/008-plain-node-in-production.md).
+ * the server was compiled (docs/decisions/007-plain-node-in-production.md).
  *
  *   npx tsx scripts/bench/cold-start.ts    (after `npm run build`; npm run bench includes it)
  */

@@ -2,6 +2,13 @@ import { parseArgs } from "node:util";
 import type { Kysely } from "kysely";
 import { FORM_NAMES, isFormName } from "~/forms";
 import {
+  createLink,
+  ensureOperator,
+  findOperatorByEmail,
+  listAudit,
+  listOperators,
+  recordAudit,
+  revokeOperator,
   deleteSubmissions,
   getSubmission,
   listSubmissions,
@@ -20,7 +27,7 @@ import {
   type SubmissionFilter,
   type SubmissionStatus,
 } from "../db";
-import { csv, details, jsonLines, outboxTable, table } from "./format";
+import { auditTable, csv, details, jsonLines, operatorTable, outboxTable, table } from "./format";
 
 export const USAGE = `Usage: npm run inbox -- <command> [options]
 
@@ -41,10 +48,14 @@ Commands:
                               notifications waiting or failed, with their last error
   outbox retry <id...>        send these notifications again now
   outbox retry --all-failed   send every failed notification again now
+  operator invite <email>     print a one-time enrolment link to the console (24 hours)
+  operator list               operators, their passkeys and last sign-in
+  operator revoke <email>     remove an operator: passkeys and sessions stop working
+  audit  [--limit N]          the console's audit log, newest first
 
 Forms: contact, project, otc-network-request. Statuses: new, handled, spam.
 DATE is YYYY-MM-DD or an ISO time (UTC); --until is exclusive.
-Reads DATABASE_URL (default file:./data/site.db) like the server.
+Reads DATABASE_URL (default file:./data/site.db) and SITE_URL like the server.
 Options a command does not take are a usage error.
 Exit codes: 0 done, 1 not found, 2 usage error.`;
 
@@ -55,6 +66,8 @@ export class UsageError extends Error {
 export interface CommandIo {
   db: Kysely<Database>;
   retentionDays: number;
+  /** SITE_URL: the console's links start with it. */
+  siteUrl: string;
   out(text: string): void;
   now?: () => Date;
 }
@@ -97,6 +110,8 @@ const COMMAND_OPTIONS: Record<string, readonly OptionName[]> = {
   unkeep: [],
   delete: ["email"],
   purge: ["dry-run"],
+  operator: [],
+  audit: ["limit"],
   "outbox list": ["failed", "limit"],
   "outbox retry": ["all-failed"],
 };
@@ -199,9 +214,50 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
       io.out(`Deleted ${await purgeSubmissions(io.db, plan)} submission(s): ${describePurge(plan)}.`);
       return 0;
     }
+    case "operator":
+      return operatorCommand(args, io);
+    case "audit": {
+      const entries = await listAudit(io.db, { limit: filterOf(values).limit ?? 100 });
+      io.out(entries.length === 0 ? "The audit log is empty." : auditTable(entries));
+      return 0;
+    }
     default:
       throw new UsageError(`Unknown command: ${command}`);
   }
+}
+
+async function operatorCommand([sub, ...args]: string[], io: CommandIo): Promise<number> {
+  const now = io.now?.() ?? new Date();
+  if (sub === "list" && args.length === 0) {
+    const operators = await listOperators(io.db);
+    io.out(
+      operators.length === 0 ? "No operators. Invite one: npm run inbox -- operator invite <email>" : operatorTable(operators),
+    );
+    return 0;
+  }
+  const email = args[0];
+  if (args.length !== 1 || !email || !/^[^\s@]+@[^\s@]+$/.test(email))
+    throw new UsageError("operator: invite <email> | list | revoke <email>");
+  if (sub === "invite") {
+    const operator = await ensureOperator(io.db, email, now);
+    const token = await createLink(io.db, operator.id, "enrol", now);
+    await recordAudit(io.db, { actor: "cli", action: "operator-invited", target: operator.email }, now);
+    // The link alone on its line, so it can be copied (or piped) without the words around it.
+    io.out(`Enrolment link for ${operator.email} (works once, for 24 hours):`);
+    io.out(`${io.siteUrl}/admin/enrol#${token}`);
+    return 0;
+  }
+  if (sub === "revoke") {
+    const operator = await findOperatorByEmail(io.db, email);
+    if (!operator || !(await revokeOperator(io.db, operator.id, now))) {
+      io.out(`No operator ${email}.`);
+      return 1;
+    }
+    await recordAudit(io.db, { actor: "cli", action: "operator-removed", target: operator.email }, now);
+    io.out(`Removed ${operator.email}: their passkeys, sessions and links no longer work.`);
+    return 0;
+  }
+  throw new UsageError("operator: invite <email> | list | revoke <email>");
 }
 
 async function runOutboxCommand(argv: string[], values: ReturnType<typeof parse>["values"], io: CommandIo): Promise<number> {

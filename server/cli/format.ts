@@ -1,5 +1,5 @@
 import { FORM_SCHEMAS, senderOf } from "~/forms";
-import type { AttemptError, OutboxRow, Submission } from "../db";
+import type { AttemptError, AuditEntry, OperatorSummary, OutboxRow, Submission } from "../db";
 
 /**
  * How the inbox command prints submissions. Stored text is data: `show` and the exports print
@@ -159,4 +159,40 @@ export function csv(submissions: readonly Submission[]): string {
     ...fields.map((name) => fieldText(s.fields[name])),
   ]);
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n");
+}
+
+function columns(header: string[], rows: string[][]): string {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd();
+  return [line(header), ...rows.map(line)].join("\n");
+}
+
+export function operatorTable(operators: readonly OperatorSummary[]): string {
+  return columns(
+    ["EMAIL", "PASSKEYS", "LAST SIGN-IN", "SINCE"],
+    operators.map((o) =>
+      [o.email, String(o.passkeys), o.lastUsedAt?.slice(0, 16).replace("T", " ") ?? "-", o.createdAt.slice(0, 10)].map(
+        terminalSafe,
+      ),
+    ),
+  );
+}
+
+export function auditTable(entries: readonly AuditEntry[]): string {
+  return columns(
+    ["WHEN", "WHO", "ACTION", "TARGET", "DETAIL"],
+    entries.map((e) =>
+      [
+        e.at.slice(0, 19).replace("T", " "),
+        e.actor,
+        e.action,
+        e.target,
+        Object.keys(e.detail).length ? JSON.stringify(e.detail) : "",
+      ].map(terminalSafe),
+    ),
+  );
 }

@@ -4,7 +4,8 @@ import { migrateToLatest, openDatabase } from "../db";
 import { runCommand, USAGE, UsageError } from "./commands";
 
 /**
- * The operator's inbox: `npm run inbox -- <list|show|export|mark|delete|purge>` (docs/operations.md).
+ * The operator's inbox: `npm run inbox -- <list|show|export|mark|keep|delete|purge|outbox|operator|audit>`
+ * (docs/operations.md).
  * Exported for tests; run as a script it exits with the command's code.
  */
 export async function main(
@@ -27,7 +28,7 @@ export async function main(
   try {
     // The server migrates on start; doing it here too lets the command run before it ever has.
     await migrateToLatest(db);
-    return await runCommand(argv, { db, retentionDays: config.RETENTION_DAYS, out });
+    return await runCommand(argv, { db, retentionDays: config.RETENTION_DAYS, siteUrl: config.SITE_URL, out });
   } catch (error) {
     if (error instanceof UsageError) {
       err(`${error.message}\n\n${USAGE}`);

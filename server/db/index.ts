@@ -8,3 +8,6 @@ export * from "./settings";
 export * from "./retention";
 export * from "./unavailable";
 export { isSqliteBusy } from "./sqlite-dialect";
+export * from "./operators";
+export * from "./sessions";
+export * from "./audit";

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from "kysely";
 import * as enquiryCapture from "./migrations/2025-11-21_01_enquiry_capture";
 import * as dailyIpSalts from "./migrations/2026-11-23_09_daily_ip_salts";
 import * as keptSubmissions from "./migrations/2026-11-23_10_kept_submissions";
+import * as operatorConsole from "./migrations/2026-11-23_11_operator_console";
 import type { Database } from "./schema";
 
 /**
@@ -12,6 +13,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2025-11-21_01_enquiry_capture": enquiryCapture,
   "2026-11-23_09_daily_ip_salts": dailyIpSalts,
   "2026-11-23_10_kept_submissions": keptSubmissions,
+  "2026-11-23_11_operator_console": operatorConsole,
 };
 
 /**

@@ -143,6 +143,20 @@ export async function countPending(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
+/**
+ * "Retry now": makes a submission's undelivered notifications due at once, failed ones
+ * included (they get a fresh set of attempts). Returns how many were rescheduled.
+ */
+export async function retryNow(db: Kysely<Database>, submissionId: string, now: Date): Promise<number> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ status: "pending", next_attempt_at: now.toISOString(), attempts: 0, claim_token: null })
+    .where("submission_id", "=", submissionId)
+    .where("status", "in", ["pending", "failed"])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export interface OutboxStats {
   pending: number;
   /** created_at of the oldest pending row, or null when none waits. */

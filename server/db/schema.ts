@@ -60,9 +60,83 @@ export interface IpSaltsTable {
   salt: string;
 }
 
+export interface OperatorsTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  created_at: string;
+  /** Set when removed: the row stays so the audit log keeps naming who did what. */
+  revoked_at: string | null;
+}
+
+export interface PasskeysTable {
+  /** The WebAuthn credential ID, base64url. */
+  id: string;
+  operator_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number | string;
+  /** JSON array of transports the authenticator reported. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface OperatorSessionsTable {
+  /** SHA-256 of the cookie's random token, hex: the token itself is never stored. */
+  token_hash: string;
+  operator_id: string;
+  /** The passkey that signed in (null for an emailed sign-in link); removing it ends the session. */
+  passkey_id: string | null;
+  created_at: string;
+  last_seen_at: string;
+  user_agent: string;
+}
+
+export type ChallengePurpose = "enrol" | "sign-in" | "add-passkey";
+
+export interface WebauthnChallengesTable {
+  id: string;
+  challenge: string;
+  purpose: ChallengePurpose;
+  operator_id: string | null;
+  expires_at: string;
+}
+
+export type LinkPurpose = "enrol" | "sign-in";
+
+export interface OperatorLinksTable {
+  /** SHA-256 of the link's token, hex. */
+  token_hash: string;
+  operator_id: string;
+  purpose: LinkPurpose;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  /** The operator's email, or "cli" for the command line. */
+  actor: string;
+  action: string;
+  /** What was acted on: an enquiry id, an email address, a passkey name. */
+  target: string;
+  /** JSON object with anything else worth keeping (counts, formats, statuses). */
+  detail: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   settings: SettingsTable;
   ip_salts: IpSaltsTable;
+  operators: OperatorsTable;
+  passkeys: PasskeysTable;
+  operator_sessions: OperatorSessionsTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  operator_links: OperatorLinksTable;
+  audit_log: AuditLogTable;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import { isFormName, type FormName, type SubmissionValues } from "~/forms";
 import { isLang, type Lang } from "~/i18n/lang";
 import type { Database, OutboxChannel, SubmissionStatus, SubmissionsTable } from "./schema";
@@ -30,8 +30,13 @@ export interface SubmissionFilter {
   /** Exclusive upper bound, ISO time. */
   until?: string;
   email?: string;
+  language?: Lang;
+  /** Text anywhere in the fields or the address, case-insensitive. */
+  search?: string;
   order?: "asc" | "desc";
   limit?: number;
+  /** Keyset pagination: only submissions after this one in the chosen order. */
+  after?: { createdAt: string; id: string };
 }
 
 /**
@@ -124,7 +129,29 @@ export async function listSubmissions(db: Kysely<Database>, filter: SubmissionFi
   if (filter.since) query = query.where("created_at", ">=", filter.since);
   if (filter.until) query = query.where("created_at", "<", filter.until);
   if (filter.email) query = query.where("email", "=", filter.email.toLowerCase());
-  query = query.orderBy("created_at", filter.order ?? "desc").orderBy("id");
+  if (filter.language) query = query.where("language", "=", filter.language);
+  if (filter.search) {
+    // The fields are stored as JSON text; searching that text finds any field's value. LIKE's
+    // wildcards in the search are escaped so they match themselves, and the text is spelled as
+    // JSON spells it (quotes, backslashes, line breaks).
+    const spelled = JSON.stringify(filter.search.toLowerCase()).slice(1, -1);
+    const pattern = `%${spelled.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(${eb.ref("fields")}) like ${pattern} escape '\\'`,
+        sql<boolean>`${eb.ref("email")} like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  const order = filter.order ?? "desc";
+  const after = filter.after;
+  if (after) {
+    const op = order === "desc" ? "<" : ">";
+    query = query.where((eb) =>
+      eb.or([eb("created_at", op, after.createdAt), eb.and([eb("created_at", "=", after.createdAt), eb("id", op, after.id)])]),
+    );
+  }
+  query = query.orderBy("created_at", order).orderBy("id", order);
   if (filter.limit) query = query.limit(filter.limit);
   return (await query.execute()).map(toSubmission);
 }
@@ -155,4 +182,15 @@ export async function setKept(db: Kysely<Database>, ids: readonly string[], kept
     .where("id", "in", ids)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** How many submissions are new, per form. */
+export async function countNewByForm(db: Kysely<Database>): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom("submissions")
+    .select((eb) => ["form", eb.fn.countAll<number | string>().as("n")])
+    .where("status", "=", "new")
+    .groupBy("form")
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.form, Number(row.n)]));
 }

@@ -47,6 +47,11 @@ export function fieldLabel(lang: Lang, name: string, form?: FormName): string {
   return seen ?? FIELD_LABELS[name]?.[lang] ?? name;
 }
 
+/** How the form showed a submitted choice (its option label), or the value itself. */
+export function optionLabel(lang: Lang, form: FormName, name: string, value: string): string {
+  return forms[lang][form].options[name]?.[value] ?? value;
+}
+
 export const FORM_TITLES: Record<FormName, Localized<string>> = {
   contact: { sv: "Kontaktmeddelande", en: "Contact message" },
   project: { sv: "Projektförfrågan", en: "Project enquiry" },

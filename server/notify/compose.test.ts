@@ -26,10 +26,11 @@ describe("email wording", () => {
     expect(emailSubject(otc)).toBe("New OTC introduction request from Ada (Engines)");
   });
 
-  it("lists every field of the form under its label", () => {
-    expect(emailText(contact)).toContain(
-      "Name:\n  Jane Doe\n\nEmail:\n  jane@acme.se\n\nCompany:\n  Acme\n\nMessage:\n  Hej\n  Då",
-    );
+  it("lists every field of the form under its label, and links to the enquiry in the console", () => {
+    const text = emailText(contact, "https://nordlegend.se");
+    expect(text).toContain("Name:\n  Jane Doe\n\nEmail:\n  jane@acme.se\n\nCompany:\n  Acme\n\nMessage:\n  Hej\n  Då");
+    expect(text).toMatch(new RegExp(`In the inbox: https://nordlegend\\.se/admin/enquiries/${contact.id}$`));
+    expect(text).not.toContain("npm run");
   });
 
   it("keeps header text on one bounded line", () => {

@@ -38,7 +38,7 @@ export function emailSubject(submission: Submission): string {
 }
 
 /** Plain text listing every field under its label; multi-line answers indented. */
-export function emailText(submission: Submission): string {
+export function emailText(submission: Submission, siteUrl: string): string {
   const title = FORM_TITLES[submission.form].en;
   const lines = [
     `${title} received on the website.`,
@@ -53,7 +53,7 @@ export function emailText(submission: Submission): string {
     const value = text(submission, name);
     lines.push(`${fieldLabel("en", name)}:`, ...(value === "" ? ["  -"] : value.split("\n").map((line) => `  ${line}`)), "");
   }
-  lines.push(`Reply to this email to answer the visitor. Inbox: npm run inbox -- show ${submission.id}`);
+  lines.push(`Reply to this email to answer the visitor. In the inbox: ${siteUrl}/admin/enquiries/${submission.id}`);
   return lines.join("\n");
 }
 

@@ -60,7 +60,7 @@ export function createEmailChannel(settings: EmailSettings): EmailChannel {
         // A visitor's address passed validation (no CR/LF); nodemailer encodes the name safely.
         replyTo: submission.email ? { name: visitor, address: headerSafe(submission.email, 254) } : undefined,
         subject: emailSubject(submission),
-        text: emailText(submission),
+        text: emailText(submission, settings.siteUrl),
         // Stable per outbox row: a retry after a lost acknowledgement is recognisable as the same message.
         messageId: `<${row.id}@${domain}>`,
       });

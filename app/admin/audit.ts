@@ -1,0 +1,20 @@
+/**
+ * What the audit log records (docs/decisions/006-operator-console.md): shared by the server,
+ * which writes the entries, and the console, which names each action in the operator's language.
+ */
+export const AUDIT_ACTIONS = [
+  "sign-in",
+  "sign-out",
+  "sign-out-everywhere",
+  "passkey-added",
+  "passkey-removed",
+  "operator-invited",
+  "operator-removed",
+  "sign-in-link-sent",
+  "status-changed",
+  "deleted",
+  "exported",
+  "erased",
+  "retried",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

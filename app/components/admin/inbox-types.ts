@@ -1,0 +1,14 @@
+/** An enquiry as the console's list shows it (server/admin/present.ts). */
+export interface EnquirySummary {
+  id: string;
+  form: string;
+  status: "new" | "handled" | "spam";
+  createdAt: string;
+  language: string;
+  name: string;
+  company: string;
+  email: string;
+}
+
+export const STATUSES = ["new", "handled", "spam"] as const;
+export const FILTER_KEYS = ["form", "status", "language", "from", "to", "q"] as const;

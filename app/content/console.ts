@@ -1,0 +1,509 @@
+import type { AuditAction } from "~/admin/audit";
+// Copy of the operator console at /admin, Swedish and English side by side.
+import type { Localized } from "~/i18n/lang";
+
+export interface ConsoleCopy {
+  /** The console's name, in the tab title and the header. */
+  title: string;
+  nav: { inbox: string; people: string; audit: string; account: string; label: string };
+  language: { label: string; switchTo: string };
+  signOut: string;
+  skipToContent: string;
+  loading: string;
+  signIn: {
+    heading: string;
+    intro: string;
+    passkey: string;
+    working: string;
+    emailHeading: string;
+    emailIntro: string;
+    emailLabel: string;
+    emailSend: string;
+    emailSent: string;
+    recovery: string;
+  };
+  enrol: { heading: string; intro: string; nameLabel: string; defaultName: string; create: string; done: string };
+  link: { heading: string; working: string; done: string };
+  inbox: {
+    heading: string;
+    newCounts: string;
+    filters: string;
+    form: string;
+    status: string;
+    language: string;
+    from: string;
+    to: string;
+    search: string;
+    searchPlaceholder: string;
+    any: string;
+    apply: string;
+    reset: string;
+    empty: string;
+    loadMore: string;
+    selectAll: string;
+    select: string;
+    selected: (count: number) => string;
+    markAs: string;
+    delete: string;
+    confirmDelete: (count: number) => string;
+    cancel: string;
+    export: string;
+    exportCsv: string;
+    exportJsonl: string;
+    columns: { form: string; status: string; from: string; email: string; language: string; received: string };
+    live: string;
+  };
+  forms: Record<string, string>;
+  statuses: Record<"new" | "handled" | "spam", string>;
+  languages: Record<"sv" | "en", string>;
+  enquiry: {
+    back: string;
+    fields: string;
+    about: string;
+    page: string;
+    language: string;
+    received: string;
+    status: string;
+    notifications: string;
+    channels: Record<"email" | "webhook", string>;
+    sent: (at: string) => string;
+    pending: (at: string) => string;
+    failed: (error: string) => string;
+    attempts: (count: number) => string;
+    none: string;
+    retry: string;
+    retried: string;
+    reply: string;
+    replyPrefix: string;
+    everything: string;
+    delete: string;
+    confirmDelete: string;
+    deleted: string;
+    notFound: string;
+  };
+  people: {
+    heading: string;
+    intro: string;
+    emailLabel: string;
+    show: string;
+    found: (count: number) => string;
+    exportJson: string;
+    erase: string;
+    confirmErase: (count: number, email: string) => string;
+    erased: (count: number) => string;
+  };
+  audit: {
+    heading: string;
+    intro: string;
+    columns: { when: string; who: string; action: string; target: string };
+    actions: Record<AuditAction, string>;
+    /** The names and values an entry's details are shown with ("count: 2" reads "antal 2"). */
+    detailKeys: Record<string, string>;
+    detailValues: Record<string, string>;
+    empty: string;
+  };
+  account: {
+    heading: string;
+    passkeys: string;
+    passkeysIntro: string;
+    addPasskey: string;
+    nameLabel: string;
+    added: (at: string) => string;
+    lastUsed: (at: string) => string;
+    neverUsed: string;
+    remove: string;
+    confirmRemove: (name: string) => string;
+    lastPasskey: string;
+    operators: string;
+    operatorsIntro: string;
+    inviteLabel: string;
+    invite: string;
+    inviteLink: string;
+    inviteHint: string;
+    you: string;
+    removeOperator: string;
+    confirmRemoveOperator: (email: string) => string;
+    signOutEverywhere: string;
+    sessions: string;
+    sessionsIntro: string;
+  };
+  errors: Record<string, string>;
+}
+
+const FORM_NAMES_SV = { contact: "Kontakt", project: "Projekt", "otc-network-request": "OTC" };
+const FORM_NAMES_EN = { contact: "Contact", project: "Project", "otc-network-request": "OTC" };
+
+export const consoleCopy: Localized<ConsoleCopy> = {
+  sv: {
+    title: "Inkorg",
+    nav: { inbox: "Inkorg", people: "Per e-post", audit: "Logg", account: "Konto", label: "Konsolen" },
+    language: { label: "Språk", switchTo: "In English" },
+    signOut: "Logga ut",
+    skipToContent: "Hoppa till innehållet",
+    loading: "Hämtar …",
+    signIn: {
+      heading: "Logga in",
+      intro: "Webbplatsens inkorg öppnas med en nyckel (passkey) på din telefon eller dator. Inga lösenord.",
+      passkey: "Logga in med nyckel",
+      working: "Väntar på din nyckel …",
+      emailHeading: "Ingen nyckel på den här enheten?",
+      emailIntro: "Vi mejlar en inloggningslänk som gäller en gång i 15 minuter, om adressen hör till en operatör.",
+      emailLabel: "Din e-postadress",
+      emailSend: "Skicka länk",
+      emailSent: "Om adressen hör till en operatör är en länk på väg. Titta i inkorgen.",
+      recovery:
+        "Har du tappat alla nycklar? Be en annan operatör om en ny inbjudan, eller kör npm run inbox -- operator invite på servern.",
+    },
+    enrol: {
+      heading: "Välkommen",
+      intro: "Skapa en nyckel för {email}. Din enhet frågar efter fingeravtryck, ansikte eller PIN-kod.",
+      nameLabel: "Namn på nyckeln",
+      defaultName: "Den här enheten",
+      create: "Skapa nyckel",
+      done: "Klart. Du är inloggad.",
+    },
+    link: {
+      heading: "Inloggningslänk",
+      working: "Loggar in …",
+      done: "Du är inloggad. Lägg gärna till en nyckel på den här enheten.",
+    },
+    inbox: {
+      heading: "Förfrågningar",
+      newCounts: "Nya per formulär",
+      filters: "Filter",
+      form: "Formulär",
+      status: "Status",
+      language: "Språk",
+      from: "Från",
+      to: "Till",
+      search: "Sök",
+      searchPlaceholder: "Namn, företag, text …",
+      any: "Alla",
+      apply: "Visa",
+      reset: "Rensa",
+      empty: "Inga förfrågningar matchar.",
+      loadMore: "Visa fler",
+      selectAll: "Markera alla på sidan",
+      select: "Markera",
+      selected: (count) => `${count} markerade`,
+      markAs: "Markera som",
+      delete: "Radera",
+      confirmDelete: (count) => `Radera ${count} för gott?`,
+      cancel: "Avbryt",
+      export: "Exportera urvalet",
+      exportCsv: "CSV",
+      exportJsonl: "JSON Lines",
+      columns: { form: "Formulär", status: "Status", from: "Från", email: "E-post", language: "Språk", received: "Mottagen" },
+      live: "Uppdateras automatiskt",
+    },
+    forms: FORM_NAMES_SV,
+    statuses: { new: "Ny", handled: "Hanterad", spam: "Skräp" },
+    languages: { sv: "Svenska", en: "Engelska" },
+    enquiry: {
+      back: "Till inkorgen",
+      fields: "Det besökaren skrev",
+      about: "Om förfrågan",
+      page: "Sida",
+      language: "Språk",
+      received: "Mottagen",
+      status: "Status",
+      notifications: "Aviseringar",
+      channels: { email: "E-post", webhook: "Webhook" },
+      sent: (at) => `Skickad ${at}`,
+      pending: (at) => `Väntar, nästa försök ${at}`,
+      failed: (error) => `Misslyckades: ${error}`,
+      attempts: (count) => (count === 1 ? "1 försök" : `${count} försök`),
+      none: "Inga aviseringar.",
+      retry: "Försök igen nu",
+      retried: "Skickas inom några sekunder.",
+      reply: "Svara via e-post",
+      replyPrefix: "Sv:",
+      everything: "Allt från den här adressen",
+      delete: "Radera",
+      confirmDelete: "Radera förfrågan för gott?",
+      deleted: "Raderad.",
+      notFound: "Förfrågan finns inte (längre).",
+    },
+    people: {
+      heading: "Allt från en e-postadress",
+      intro: "För begäran om registerutdrag eller radering: visa, exportera eller radera allt en besökare har skickat.",
+      emailLabel: "Besökarens e-postadress",
+      show: "Visa",
+      found: (count) => (count === 1 ? "1 förfrågan" : `${count} förfrågningar`),
+      exportJson: "Exportera (JSON)",
+      erase: "Radera allt",
+      confirmErase: (count, email) => `Radera ${count} förfrågningar från ${email} och deras väntande aviseringar för gott?`,
+      erased: (count) => `${count} raderade. Raderingen finns i loggen.`,
+    },
+    audit: {
+      heading: "Logg",
+      intro: "Varje åtgärd i konsolen och från kommandoraden, med vem och när. Loggen kan inte ändras.",
+      columns: { when: "När", who: "Vem", action: "Åtgärd", target: "Gäller" },
+      actions: {
+        "sign-in": "Loggade in",
+        "sign-out": "Loggade ut",
+        "sign-out-everywhere": "Loggade ut överallt",
+        "passkey-added": "Lade till nyckel",
+        "passkey-removed": "Tog bort nyckel",
+        "operator-invited": "Bjöd in operatör",
+        "operator-removed": "Tog bort operatör",
+        "sign-in-link-sent": "Fick inloggningslänk",
+        "status-changed": "Ändrade status",
+        deleted: "Raderade",
+        exported: "Exporterade",
+        erased: "Raderade allt från adress",
+        retried: "Försökte avisera igen",
+      },
+      detailKeys: {
+        count: "antal",
+        notifications: "aviseringar",
+        sessions: "avslutade inloggningar",
+        status: "status",
+        with: "med",
+        format: "format",
+        filter: "urval",
+        form: "formulär",
+        language: "språk",
+        from: "från",
+        to: "till",
+        q: "sökning",
+      },
+      detailValues: {
+        passkey: "nyckel",
+        "email-link": "e-postlänk",
+        new: "ny",
+        handled: "hanterad",
+        spam: "skräppost",
+        csv: "CSV",
+        jsonl: "JSON Lines",
+      },
+      empty: "Loggen är tom.",
+    },
+    account: {
+      heading: "Konto",
+      passkeys: "Dina nycklar",
+      passkeysIntro: "Lägg till en nyckel på varje enhet du använder, till exempel telefonen och datorn.",
+      addPasskey: "Lägg till nyckel",
+      nameLabel: "Namn på nyckeln",
+      added: (at) => `Tillagd ${at}`,
+      lastUsed: (at) => `Senast använd ${at}`,
+      neverUsed: "Inte använd än",
+      remove: "Ta bort",
+      confirmRemove: (name) => `Ta bort ${name}?`,
+      lastPasskey: "Din sista nyckel kan inte tas bort.",
+      operators: "Operatörer",
+      operatorsIntro: "Bjud in en kollega: länken gäller en gång i 24 timmar. Skicka den själv.",
+      inviteLabel: "Kollegans e-postadress",
+      invite: "Bjud in",
+      inviteLink: "Inbjudningslänk",
+      inviteHint: "Kopiera länken och skicka den till kollegan.",
+      you: "du",
+      removeOperator: "Ta bort",
+      confirmRemoveOperator: (email) => `Ta bort ${email}? Nycklar och inloggningar slutar gälla.`,
+      signOutEverywhere: "Logga ut överallt",
+      sessions: "Inloggningar",
+      sessionsIntro: "Avslutar alla inloggningar, även på andra enheter.",
+    },
+    errors: {
+      "signed-out": "Du är utloggad. Logga in igen.",
+      "link-invalid": "Länken är använd eller för gammal. Be om en ny.",
+      "challenge-invalid": "Det tog för lång tid. Försök igen.",
+      "passkey-invalid": "Nyckeln kunde inte kontrolleras. Försök igen.",
+      "passkey-unknown": "Den här nyckeln hör inte (längre) till någon operatör.",
+      "rate-limited": "För många försök. Vänta en minut.",
+      cancelled: "Avbrutet. Försök igen när du är redo.",
+      unsupported: "Den här webbläsaren kan inte använda nycklar.",
+      self: "Du kan inte ta bort dig själv.",
+      "not-found": "Finns inte (längre).",
+      invalid: "Kontrollera uppgifterna.",
+      network: "Ingen kontakt med servern. Försök igen.",
+      server: "Något gick fel på servern. Försök igen.",
+    },
+  },
+  en: {
+    title: "Inbox",
+    nav: { inbox: "Inbox", people: "By email", audit: "Log", account: "Account", label: "Console" },
+    language: { label: "Language", switchTo: "På svenska" },
+    signOut: "Sign out",
+    skipToContent: "Skip to content",
+    loading: "Loading …",
+    signIn: {
+      heading: "Sign in",
+      intro: "The website's inbox opens with a passkey on your phone or computer. No passwords.",
+      passkey: "Sign in with a passkey",
+      working: "Waiting for your passkey …",
+      emailHeading: "No passkey on this device?",
+      emailIntro: "We email a sign-in link that works once, for 15 minutes, if the address belongs to an operator.",
+      emailLabel: "Your email address",
+      emailSend: "Send link",
+      emailSent: "If the address belongs to an operator, a link is on its way. Check your inbox.",
+      recovery:
+        "Lost every passkey? Ask another operator for a new invitation, or run npm run inbox -- operator invite on the server.",
+    },
+    enrol: {
+      heading: "Welcome",
+      intro: "Create a passkey for {email}. Your device asks for your fingerprint, face or PIN.",
+      nameLabel: "Name of the passkey",
+      defaultName: "This device",
+      create: "Create passkey",
+      done: "Done. You are signed in.",
+    },
+    link: {
+      heading: "Sign-in link",
+      working: "Signing in …",
+      done: "You are signed in. Consider adding a passkey on this device.",
+    },
+    inbox: {
+      heading: "Enquiries",
+      newCounts: "New per form",
+      filters: "Filters",
+      form: "Form",
+      status: "Status",
+      language: "Language",
+      from: "From",
+      to: "To",
+      search: "Search",
+      searchPlaceholder: "Name, company, text …",
+      any: "All",
+      apply: "Show",
+      reset: "Clear",
+      empty: "No enquiries match.",
+      loadMore: "Show more",
+      selectAll: "Select all on this page",
+      select: "Select",
+      selected: (count) => `${count} selected`,
+      markAs: "Mark as",
+      delete: "Delete",
+      confirmDelete: (count) => `Delete ${count} for good?`,
+      cancel: "Cancel",
+      export: "Export this selection",
+      exportCsv: "CSV",
+      exportJsonl: "JSON Lines",
+      columns: { form: "Form", status: "Status", from: "From", email: "Email", language: "Language", received: "Received" },
+      live: "Updates by itself",
+    },
+    forms: FORM_NAMES_EN,
+    statuses: { new: "New", handled: "Handled", spam: "Spam" },
+    languages: { sv: "Swedish", en: "English" },
+    enquiry: {
+      back: "Back to the inbox",
+      fields: "What the visitor wrote",
+      about: "About the enquiry",
+      page: "Page",
+      language: "Language",
+      received: "Received",
+      status: "Status",
+      notifications: "Notifications",
+      channels: { email: "Email", webhook: "Webhook" },
+      sent: (at) => `Sent ${at}`,
+      pending: (at) => `Waiting, next attempt ${at}`,
+      failed: (error) => `Failed: ${error}`,
+      attempts: (count) => (count === 1 ? "1 attempt" : `${count} attempts`),
+      none: "No notifications.",
+      retry: "Retry now",
+      retried: "Goes out within seconds.",
+      reply: "Reply by email",
+      replyPrefix: "Re:",
+      everything: "Everything from this address",
+      delete: "Delete",
+      confirmDelete: "Delete this enquiry for good?",
+      deleted: "Deleted.",
+      notFound: "This enquiry does not exist (any more).",
+    },
+    people: {
+      heading: "Everything from one email address",
+      intro: "For access and erasure requests: show, export or erase everything a visitor has sent.",
+      emailLabel: "The visitor's email address",
+      show: "Show",
+      found: (count) => (count === 1 ? "1 enquiry" : `${count} enquiries`),
+      exportJson: "Export (JSON)",
+      erase: "Erase everything",
+      confirmErase: (count, email) => `Erase ${count} enquiries from ${email} and their waiting notifications for good?`,
+      erased: (count) => `${count} erased. The erasure is in the log.`,
+    },
+    audit: {
+      heading: "Log",
+      intro: "Every action in the console and from the command line, with who and when. The log cannot be changed.",
+      columns: { when: "When", who: "Who", action: "Action", target: "Concerns" },
+      actions: {
+        "sign-in": "Signed in",
+        "sign-out": "Signed out",
+        "sign-out-everywhere": "Signed out everywhere",
+        "passkey-added": "Added a passkey",
+        "passkey-removed": "Removed a passkey",
+        "operator-invited": "Invited an operator",
+        "operator-removed": "Removed an operator",
+        "sign-in-link-sent": "Got a sign-in link",
+        "status-changed": "Changed status",
+        deleted: "Deleted",
+        exported: "Exported",
+        erased: "Erased an address",
+        retried: "Retried notifications",
+      },
+      detailKeys: {
+        count: "count",
+        notifications: "notifications",
+        sessions: "sessions ended",
+        status: "status",
+        with: "with",
+        format: "format",
+        filter: "filter",
+        form: "form",
+        language: "language",
+        from: "from",
+        to: "to",
+        q: "search",
+      },
+      detailValues: {
+        passkey: "passkey",
+        "email-link": "email link",
+        new: "new",
+        handled: "handled",
+        spam: "spam",
+        csv: "CSV",
+        jsonl: "JSON Lines",
+      },
+      empty: "The log is empty.",
+    },
+    account: {
+      heading: "Account",
+      passkeys: "Your passkeys",
+      passkeysIntro: "Add a passkey on each device you use, for example your phone and your computer.",
+      addPasskey: "Add a passkey",
+      nameLabel: "Name of the passkey",
+      added: (at) => `Added ${at}`,
+      lastUsed: (at) => `Last used ${at}`,
+      neverUsed: "Not used yet",
+      remove: "Remove",
+      confirmRemove: (name) => `Remove ${name}?`,
+      lastPasskey: "Your last passkey cannot be removed.",
+      operators: "Operators",
+      operatorsIntro: "Invite a colleague: the link works once, for 24 hours. Send it yourself.",
+      inviteLabel: "Your colleague's email address",
+      invite: "Invite",
+      inviteLink: "Invitation link",
+      inviteHint: "Copy the link and send it to your colleague.",
+      you: "you",
+      removeOperator: "Remove",
+      confirmRemoveOperator: (email) => `Remove ${email}? Their passkeys and sessions stop working.`,
+      signOutEverywhere: "Sign out everywhere",
+      sessions: "Sessions",
+      sessionsIntro: "Ends every session, on other devices too.",
+    },
+    errors: {
+      "signed-out": "You are signed out. Sign in again.",
+      "link-invalid": "This link has been used or is too old. Ask for a new one.",
+      "challenge-invalid": "That took too long. Try again.",
+      "passkey-invalid": "The passkey could not be checked. Try again.",
+      "passkey-unknown": "This passkey does not belong to an operator (any more).",
+      "rate-limited": "Too many attempts. Wait a minute.",
+      cancelled: "Cancelled. Try again when you are ready.",
+      unsupported: "This browser cannot use passkeys.",
+      self: "You cannot remove yourself.",
+      "not-found": "Does not exist (any more).",
+      invalid: "Check what you entered.",
+      network: "No contact with the server. Try again.",
+      server: "Something went wrong on the server. Try again.",
+    },
+  },
+};

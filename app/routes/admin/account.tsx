@@ -1,0 +1,198 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { api } from "~/components/admin/api";
+import { ConfirmButton } from "~/components/admin/confirm-button";
+import { errorText, formatTime, useConsole } from "~/components/admin/console-state";
+import { addPasskey } from "~/components/admin/passkey";
+import { useResource } from "~/components/admin/use-resource";
+
+interface Passkey {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+interface Operator {
+  id: string;
+  email: string;
+  passkeys: number;
+}
+
+/** The operator's passkeys, the other operators, and signing out everywhere. */
+export default function Account() {
+  const { copy, lang, email } = useConsole();
+  const t = copy.account;
+  const navigate = useNavigate();
+  const ownKeys = useResource<{ items: Passkey[] }>("/passkeys");
+  const team = useResource<{ items: Operator[] }>("/operators");
+  const passkeys = ownKeys.data?.items ?? [];
+  const operators = team.data?.items ?? [];
+  const [name, setName] = useState("");
+  const [invitee, setInvitee] = useState("");
+  const [link, setLink] = useState("");
+  const [message, setMessage] = useState("");
+
+  useEffect(() => {
+    document.title = `${t.heading} · ${copy.title}`;
+  }, [t.heading, copy.title]);
+
+  const run = async (action: () => Promise<unknown>) => {
+    setMessage("");
+    try {
+      await action();
+      ownKeys.reload();
+      team.reload();
+    } catch (error) {
+      setMessage(errorText(copy, error));
+    }
+  };
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight text-ink-100 sm:text-3xl">{t.heading}</h1>
+      <p className="mt-1 text-ink-300">{email}</p>
+      <p role="status" className="mt-2 min-h-6 text-sm text-danger-300">
+        {message}
+      </p>
+
+      <div className="mt-2 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="passkeys" className="card p-5">
+          <h2 id="passkeys" className="text-lg font-semibold text-ink-100">
+            {t.passkeys}
+          </h2>
+          <p className="mt-1 text-sm text-ink-300">{t.passkeysIntro}</p>
+          <ul className="mt-4 divide-y divide-ink-800">
+            {passkeys.map((passkey) => (
+              <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <span>
+                  <span className="block font-medium text-ink-100">{passkey.name}</span>
+                  <span className="block text-xs text-ink-400">
+                    {t.added(formatTime(passkey.createdAt, lang))} ·{" "}
+                    {passkey.lastUsedAt ? t.lastUsed(formatTime(passkey.lastUsedAt, lang)) : t.neverUsed}
+                  </span>
+                </span>
+                {passkeys.length > 1 && (
+                  <ConfirmButton
+                    label={t.remove}
+                    question={t.confirmRemove(passkey.name)}
+                    confirmLabel={t.remove}
+                    cancelLabel={copy.inbox.cancel}
+                    onConfirm={() => run(() => api(`/passkeys/${encodeURIComponent(passkey.id)}`, { method: "DELETE" }))}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+          {passkeys.length === 1 && <p className="text-xs text-ink-400">{t.lastPasskey}</p>}
+          <form
+            className="mt-4 flex flex-wrap items-end gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void run(async () => {
+                await addPasskey(name.trim() || copy.enrol.defaultName);
+                setName("");
+              });
+            }}
+          >
+            <label className="block min-w-0 flex-1 text-sm font-medium text-ink-200">
+              {t.nameLabel}
+              <input
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                maxLength={60}
+                placeholder={copy.enrol.defaultName}
+                className="field-input mt-1"
+              />
+            </label>
+            <button type="submit" className="btn btn-primary">
+              {t.addPasskey}
+            </button>
+          </form>
+        </section>
+
+        <section aria-labelledby="operators" className="card p-5">
+          <h2 id="operators" className="text-lg font-semibold text-ink-100">
+            {t.operators}
+          </h2>
+          <p className="mt-1 text-sm text-ink-300">{t.operatorsIntro}</p>
+          <ul className="mt-4 divide-y divide-ink-800">
+            {operators.map((operator) => (
+              <li key={operator.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <span className="break-all text-ink-100">
+                  {operator.email}
+                  {operator.email === email && <span className="text-ink-400"> ({t.you})</span>}
+                </span>
+                {operator.email !== email && (
+                  <ConfirmButton
+                    label={t.removeOperator}
+                    question={t.confirmRemoveOperator(operator.email)}
+                    confirmLabel={t.removeOperator}
+                    cancelLabel={copy.inbox.cancel}
+                    onConfirm={() => run(() => api(`/operators/${encodeURIComponent(operator.id)}`, { method: "DELETE" }))}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+          <form
+            className="mt-4 flex flex-wrap items-end gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void run(async () => {
+                setLink((await api<{ link: string }>("/operators", { method: "POST", body: { email: invitee } })).link);
+                setInvitee("");
+              });
+            }}
+          >
+            <label className="block min-w-0 flex-1 text-sm font-medium text-ink-200">
+              {t.inviteLabel}
+              <input
+                type="email"
+                required
+                value={invitee}
+                onChange={(event) => setInvitee(event.target.value)}
+                className="field-input mt-1"
+              />
+            </label>
+            <button type="submit" className="btn btn-primary">
+              {t.invite}
+            </button>
+          </form>
+          {link && (
+            <div className="mt-4">
+              <label htmlFor="invite-link" className="block text-sm font-medium text-ink-200">
+                {t.inviteLink}
+              </label>
+              <input
+                id="invite-link"
+                readOnly
+                value={link}
+                onFocus={(event) => event.target.select()}
+                className="field-input mt-1 font-mono text-xs"
+              />
+              <p className="mt-1 text-xs text-ink-400">{t.inviteHint}</p>
+            </div>
+          )}
+        </section>
+
+        <section aria-labelledby="sessions" className="card p-5">
+          <h2 id="sessions" className="text-lg font-semibold text-ink-100">
+            {t.sessions}
+          </h2>
+          <p className="mt-1 text-sm text-ink-300">{t.sessionsIntro}</p>
+          <button
+            type="button"
+            className="btn btn-secondary mt-4"
+            onClick={async () => {
+              await api("/sign-out/everywhere", { method: "POST", body: {} }).catch(() => {});
+              navigate("/admin");
+              window.location.reload();
+            }}
+          >
+            {t.signOutEverywhere}
+          </button>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useState } from "react";
+import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { LogoMark } from "~/components/layout/logo";
+import { api, onSignedOut } from "~/components/admin/api";
+import { copyOf, useConsoleLang, type ConsoleState } from "~/components/admin/console-state";
+import { useResource } from "~/components/admin/use-resource";
+import { SignIn } from "~/components/admin/sign-in";
+import { otherLang } from "~/i18n/lang";
+
+/** Screens that open without a session: they start one. */
+const OPEN_SCREENS = new Set(["/admin/enrol", "/admin/link"]);
+
+/**
+ * The console's shell (docs/decisions/006-operator-console.md): rendered in the browser only,
+ * it asks the server who is signed in, then shows either the sign-in screen or the header
+ * with the screens' navigation around the current screen.
+ */
+export default function ConsoleShell() {
+  const [lang, chooseLang] = useConsoleLang();
+  const session = useResource<{ email: string | null }>("/session");
+  // What this page learnt since: a sign-in (the address) or a sign-out (null).
+  const [override, setOverride] = useState<{ email: string | null } | null>(null);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => onSignedOut(() => setOverride({ email: null })), []);
+  useEffect(() => {
+    if (lang) document.documentElement.lang = lang;
+  }, [lang]);
+
+  const signedIn = useCallback((address: string) => setOverride({ email: address }), []);
+  const setEmail = (address: string | null) => setOverride({ email: address });
+  const email = override ? override.email : session.loaded ? (session.data?.email ?? null) : undefined;
+  if (!lang || email === undefined) return <div className="min-h-screen" aria-busy="true" />;
+  const copy = copyOf(lang);
+  const state: ConsoleState = { lang, copy, email, signedIn };
+  const open = OPEN_SCREENS.has(pathname);
+  const switchLang = () => chooseLang(otherLang(lang));
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-ink-800 text-brand-300" : "text-ink-300 hover:text-ink-100"}`;
+
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#console-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-ink-900 focus:px-4 focus:py-2"
+      >
+        {copy.skipToContent}
+      </a>
+      <header className="border-b border-ink-800 bg-ink-900">
+        <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+          <span className="flex items-center gap-2 font-semibold text-ink-100">
+            <LogoMark className="size-8" />
+            {copy.title}
+          </span>
+          {email && !open && (
+            <nav aria-label={copy.nav.label} className="order-last flex w-full gap-1 overflow-x-auto sm:order-none sm:w-auto">
+              <NavLink to="/admin" end className={navClass}>
+                {copy.nav.inbox}
+              </NavLink>
+              <NavLink to="/admin/people" className={navClass}>
+                {copy.nav.people}
+              </NavLink>
+              <NavLink to="/admin/audit" className={navClass}>
+                {copy.nav.audit}
+              </NavLink>
+              <NavLink to="/admin/account" className={navClass}>
+                {copy.nav.account}
+              </NavLink>
+            </nav>
+          )}
+          <div className="ml-auto flex items-center gap-2">
+            <button type="button" className="btn btn-secondary" lang={otherLang(lang)} onClick={switchLang}>
+              {copy.language.switchTo}
+            </button>
+            {email && (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={async () => {
+                  await api("/sign-out", { method: "POST", body: {} }).catch(() => {});
+                  setEmail(null);
+                  navigate("/admin");
+                }}
+              >
+                {copy.signOut}
+              </button>
+            )}
+          </div>
+        </div>
+      </header>
+      <main id="console-main" className="container-page pb-16 pt-6">
+        {email || open ? <Outlet context={state} /> : <SignIn copy={copy} lang={lang} onSignedIn={signedIn} />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { api, queryOf } from "~/components/admin/api";
+import { ConfirmButton } from "~/components/admin/confirm-button";
+import { errorText, formatTime, useConsole } from "~/components/admin/console-state";
+import type { EnquirySummary } from "~/components/admin/inbox-types";
+import { useResource } from "~/components/admin/use-resource";
+
+/** Access and erasure requests: everything from one address, exported or erased in two clicks. */
+export default function People() {
+  const { copy, lang } = useConsole();
+  const t = copy.people;
+  const [params, setParams] = useSearchParams();
+  const email = params.get("email") ?? "";
+  const found = useResource<{ items: EnquirySummary[] }>(email ? `/people${queryOf({ email })}` : null);
+  const items = found.data?.items ?? null;
+  const [message, setMessage] = useState("");
+  useEffect(() => {
+    document.title = `${t.heading} · ${copy.title}`;
+  }, [t.heading, copy.title]);
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight text-ink-100 sm:text-3xl">{t.heading}</h1>
+      <p className="mt-2 max-w-2xl text-ink-300">{t.intro}</p>
+      <form
+        key={email}
+        className="mt-6 flex max-w-xl flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setParams(queryOf({ email: String(new FormData(event.currentTarget).get("email") ?? "").trim() }));
+        }}
+      >
+        <label className="block min-w-0 flex-1 text-sm font-medium text-ink-200">
+          {t.emailLabel}
+          <input name="email" type="email" required defaultValue={email} className="field-input mt-1" />
+        </label>
+        <button type="submit" className="btn btn-primary">
+          {t.show}
+        </button>
+      </form>
+      <p role="status" className="mt-3 min-h-6 text-sm text-brand-300">
+        {found.error ? errorText(copy, found.error) : message}
+      </p>
+      {items && (
+        <section aria-label={t.found(items.length)} className="mt-2">
+          <p className="font-semibold text-ink-100">{t.found(items.length)}</p>
+          <ul className="mt-3 divide-y divide-ink-800 rounded-xl border border-ink-800">
+            {items.map((item) => (
+              <li key={item.id} className="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm">
+                <Link to={`/admin/enquiries/${item.id}`} className="text-ink-100 hover:underline">
+                  {copy.forms[item.form] ?? item.form} · {item.name || item.email}
+                </Link>
+                <span className="text-ink-400">{formatTime(item.createdAt, lang)}</span>
+              </li>
+            ))}
+          </ul>
+          {items.length > 0 && (
+            <div className="mt-4 flex flex-wrap gap-2">
+              <a className="btn btn-secondary" href={`/api/admin/people/export${queryOf({ email })}`} download>
+                {t.exportJson}
+              </a>
+              <ConfirmButton
+                label={t.erase}
+                question={t.confirmErase(items.length, email)}
+                confirmLabel={t.erase}
+                cancelLabel={copy.inbox.cancel}
+                onConfirm={async () => {
+                  try {
+                    const { erased } = await api<{ erased: number }>("/people/erase", { method: "POST", body: { email } });
+                    setMessage(t.erased(erased));
+                    found.reload();
+                  } catch (error) {
+                    setMessage(errorText(copy, error));
+                  }
+                }}
+              />
+            </div>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,238 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  addPasskey,
+  consumeLink,
+  createLink,
+  createSession,
+  endAllSessions,
+  endSession,
+  ensureOperator,
+  findPasskey,
+  getOperator,
+  listOperators,
+  passkeysOf,
+  peekLink,
+  recordAudit,
+  removePasskey,
+  revokeOperator,
+  saveChallenge,
+  takeChallenge,
+  touchPasskey,
+  useSession,
+  findOperatorByEmail,
+  type OperatorRow,
+} from "../db";
+import { ConsoleError, EMAIL, ID, noStore, operatorOf, parseWith, TOKEN, type ConsoleContext } from "./context";
+import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from "./relying-party";
+
+/** Where a link token goes: in the fragment, so it never reaches a server log or a Referer. */
+export function consoleLink(siteUrl: string, screen: "enrol" | "link", token: string): string {
+  return `${siteUrl}/admin/${screen}#${token}`;
+}
+
+// The browser's WebAuthn answer is checked by SimpleWebAuthn; here only its outer shape.
+const CREDENTIAL = z.object({ id: z.string().min(1).max(1400), type: z.literal("public-key") }).passthrough();
+const PASSKEY_NAME = z.string().trim().min(1).max(60);
+
+async function startSession(
+  ctx: ConsoleContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  operator: OperatorRow,
+  passkeyId: string | null,
+) {
+  const now = ctx.now();
+  const token = await createSession(
+    ctx.db,
+    { operatorId: operator.id, passkeyId, userAgent: String(request.headers["user-agent"] ?? "") },
+    now,
+  );
+  ctx.cookie.set(reply, token);
+  await recordAudit(
+    ctx.db,
+    { actor: operator.email, action: "sign-in", detail: { with: passkeyId ? "passkey" : "email-link" } },
+    now,
+  );
+  return { email: operator.email };
+}
+
+/** Sign-in and enrolment: no session needed; rate-limited by the caller. */
+export async function publicAuthRoutes(app: FastifyInstance, ctx: ConsoleContext): Promise<void> {
+  app.get("/config", async (_request, reply) => noStore(reply).send({ emailSignIn: Boolean(ctx.sendSignInLink) }));
+
+  // Who is signed in, null for nobody: the console asks on start, and a signed-out visitor is
+  // an ordinary answer here, not a refusal.
+  app.get("/session", async (request, reply) => {
+    const token = ctx.cookie.read(request);
+    const session = token ? await useSession(ctx.db, token, ctx.now()) : undefined;
+    return noStore(reply).send({ email: session?.operator.email ?? null });
+  });
+
+  app.post("/enrol/options", async (request, reply) => {
+    const { token } = parseWith(z.object({ token: TOKEN }), request.body);
+    const operator = await peekLink(ctx.db, token, "enrol", ctx.now());
+    if (!operator) throw new ConsoleError(410, "link-invalid");
+    const options = await registrationOptions(ctx.rp, operator, await passkeysOf(ctx.db, operator.id));
+    const challengeId = await saveChallenge(
+      ctx.db,
+      { challenge: options.challenge, purpose: "enrol", operatorId: operator.id },
+      ctx.now(),
+    );
+    return noStore(reply).send({ challengeId, options, email: operator.email });
+  });
+
+  app.post("/enrol/verify", async (request, reply) => {
+    const body = parseWith(z.object({ token: TOKEN, challengeId: ID, response: CREDENTIAL, name: PASSKEY_NAME }), request.body);
+    const now = ctx.now();
+    const challenge = await takeChallenge(ctx.db, body.challengeId, "enrol", now);
+    if (!challenge) throw new ConsoleError(400, "challenge-invalid");
+    const operator = await peekLink(ctx.db, body.token, "enrol", now);
+    if (!operator || operator.id !== challenge.operatorId) throw new ConsoleError(410, "link-invalid");
+    const passkey = await verifyRegistration(ctx.rp, body.response as unknown as RegistrationResponseJSON, challenge.challenge);
+    if (!passkey) throw new ConsoleError(400, "passkey-invalid");
+    // Used up only now, atomically: of two racing answers exactly one gets through.
+    if (!(await consumeLink(ctx.db, body.token, "enrol", now))) throw new ConsoleError(410, "link-invalid");
+    await addPasskey(ctx.db, { ...passkey, operatorId: operator.id, name: body.name }, now);
+    await recordAudit(ctx.db, { actor: operator.email, action: "passkey-added", target: body.name }, now);
+    return noStore(reply).send(await startSession(ctx, request, reply, operator, passkey.id));
+  });
+
+  app.post("/sign-in/options", async (_request, reply) => {
+    const options = await authenticationOptions(ctx.rp);
+    const challengeId = await saveChallenge(
+      ctx.db,
+      { challenge: options.challenge, purpose: "sign-in", operatorId: null },
+      ctx.now(),
+    );
+    return noStore(reply).send({ challengeId, options });
+  });
+
+  app.post("/sign-in/verify", async (request, reply) => {
+    const body = parseWith(z.object({ challengeId: ID, response: CREDENTIAL }), request.body);
+    const now = ctx.now();
+    const challenge = await takeChallenge(ctx.db, body.challengeId, "sign-in", now);
+    if (!challenge) throw new ConsoleError(400, "challenge-invalid");
+    const passkey = await findPasskey(ctx.db, body.response.id);
+    if (!passkey) throw new ConsoleError(401, "passkey-unknown");
+    const counter = await verifyAuthentication(
+      ctx.rp,
+      body.response as unknown as AuthenticationResponseJSON,
+      challenge.challenge,
+      passkey,
+    );
+    if (counter === undefined) throw new ConsoleError(401, "passkey-invalid");
+    await touchPasskey(ctx.db, passkey.id, counter, now);
+    const operator = await getOperator(ctx.db, passkey.operator_id);
+    if (!operator || operator.revoked_at) throw new ConsoleError(401, "passkey-unknown");
+    return noStore(reply).send(await startSession(ctx, request, reply, operator, passkey.id));
+  });
+
+  // The same answer whether or not the address is an operator's, sent before any mail goes
+  // out, so neither the words nor the timing tell.
+  app.post("/sign-in/email", async (request, reply) => {
+    const send = ctx.sendSignInLink;
+    if (!send) throw new ConsoleError(404, "email-sign-in-off");
+    const body = parseWith(z.object({ email: EMAIL, lang: z.enum(["sv", "en"]).default("en") }), request.body);
+    const now = ctx.now();
+    void (async () => {
+      const operator = await findOperatorByEmail(ctx.db, body.email);
+      if (!operator || operator.revoked_at) return;
+      const token = await createLink(ctx.db, operator.id, "sign-in", now);
+      await send(operator.email, consoleLink(ctx.siteUrl, "link", token), body.lang);
+      await recordAudit(ctx.db, { actor: operator.email, action: "sign-in-link-sent" }, now);
+    })().catch((error: unknown) => request.log.error(error, "sign-in link not sent"));
+    return noStore(reply).code(202).send({ sent: true });
+  });
+
+  app.post("/sign-in/link", async (request, reply) => {
+    const { token } = parseWith(z.object({ token: TOKEN }), request.body);
+    const now = ctx.now();
+    const operator = await peekLink(ctx.db, token, "sign-in", now);
+    if (!operator || !(await consumeLink(ctx.db, token, "sign-in", now))) throw new ConsoleError(410, "link-invalid");
+    return noStore(reply).send(await startSession(ctx, request, reply, operator, null));
+  });
+}
+
+/** The signed-in operator's session, passkeys and fellow operators. */
+export async function accountRoutes(app: FastifyInstance, ctx: ConsoleContext): Promise<void> {
+  app.post("/sign-out", async (request, reply) => {
+    const operator = operatorOf(request);
+    await endSession(ctx.db, request.sessionHash!);
+    await recordAudit(ctx.db, { actor: operator.email, action: "sign-out" }, ctx.now());
+    ctx.cookie.clear(reply);
+    return noStore(reply).send({ ok: true });
+  });
+
+  app.post("/sign-out/everywhere", async (request, reply) => {
+    const operator = operatorOf(request);
+    const ended = await endAllSessions(ctx.db, operator.id);
+    await recordAudit(ctx.db, { actor: operator.email, action: "sign-out-everywhere", detail: { sessions: ended } }, ctx.now());
+    ctx.cookie.clear(reply);
+    return noStore(reply).send({ ok: true });
+  });
+
+  app.get("/passkeys", async (request, reply) => {
+    const rows = await passkeysOf(ctx.db, operatorOf(request).id);
+    return noStore(reply).send({
+      items: rows.map((row) => ({ id: row.id, name: row.name, createdAt: row.created_at, lastUsedAt: row.last_used_at })),
+    });
+  });
+
+  app.post("/passkeys/options", async (request, reply) => {
+    const operator = operatorOf(request);
+    const options = await registrationOptions(ctx.rp, operator, await passkeysOf(ctx.db, operator.id));
+    const challengeId = await saveChallenge(
+      ctx.db,
+      { challenge: options.challenge, purpose: "add-passkey", operatorId: operator.id },
+      ctx.now(),
+    );
+    return noStore(reply).send({ challengeId, options });
+  });
+
+  app.post("/passkeys", async (request, reply) => {
+    const operator = operatorOf(request);
+    const body = parseWith(z.object({ challengeId: ID, response: CREDENTIAL, name: PASSKEY_NAME }), request.body);
+    const now = ctx.now();
+    const challenge = await takeChallenge(ctx.db, body.challengeId, "add-passkey", now);
+    if (!challenge || challenge.operatorId !== operator.id) throw new ConsoleError(400, "challenge-invalid");
+    const passkey = await verifyRegistration(ctx.rp, body.response as unknown as RegistrationResponseJSON, challenge.challenge);
+    if (!passkey) throw new ConsoleError(400, "passkey-invalid");
+    await addPasskey(ctx.db, { ...passkey, operatorId: operator.id, name: body.name }, now);
+    await recordAudit(ctx.db, { actor: operator.email, action: "passkey-added", target: body.name }, now);
+    return noStore(reply).code(201).send({ id: passkey.id });
+  });
+
+  app.delete("/passkeys/:id", async (request, reply) => {
+    const operator = operatorOf(request);
+    const { id } = parseWith(z.object({ id: ID }), request.params);
+    const removed = await removePasskey(ctx.db, operator.id, id);
+    if (!removed) throw new ConsoleError(404, "not-found");
+    await recordAudit(ctx.db, { actor: operator.email, action: "passkey-removed", target: removed.name }, ctx.now());
+    return noStore(reply).send({ ok: true });
+  });
+
+  app.get("/operators", async (_request, reply) => noStore(reply).send({ items: await listOperators(ctx.db) }));
+
+  app.post("/operators", async (request, reply) => {
+    const operator = operatorOf(request);
+    const { email } = parseWith(z.object({ email: EMAIL }), request.body);
+    const now = ctx.now();
+    const invited = await ensureOperator(ctx.db, email, now);
+    const link = consoleLink(ctx.siteUrl, "enrol", await createLink(ctx.db, invited.id, "enrol", now));
+    await recordAudit(ctx.db, { actor: operator.email, action: "operator-invited", target: invited.email }, now);
+    return noStore(reply).code(201).send({ link });
+  });
+
+  app.delete("/operators/:id", async (request, reply) => {
+    const operator = operatorOf(request);
+    const { id } = parseWith(z.object({ id: ID }), request.params);
+    // Removing yourself would lock the console; another operator (or the CLI) can.
+    if (id === operator.id) throw new ConsoleError(409, "self");
+    const target = await getOperator(ctx.db, id);
+    if (!target || !(await revokeOperator(ctx.db, id, ctx.now()))) throw new ConsoleError(404, "not-found");
+    await recordAudit(ctx.db, { actor: operator.email, action: "operator-removed", target: target.email }, ctx.now());
+    return noStore(reply).send({ ok: true });
+  });
+}

@@ -1,0 +1,198 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { FORM_NAMES } from "~/forms";
+import { LANGS } from "~/i18n/lang";
+import {
+  countNewByForm,
+  deleteSubmissions,
+  getSubmission,
+  listAudit,
+  listSubmissions,
+  markSubmissions,
+  outboxForSubmission,
+  recordAudit,
+  retryNow,
+  SUBMISSION_STATUSES,
+  type SubmissionFilter,
+} from "../db";
+import { csv, jsonLines } from "../cli/format";
+import { ConsoleError, EMAIL, ID, noStore, operatorOf, parseWith, type ConsoleContext } from "./context";
+import { detailOf, summaryOf } from "./present";
+
+const PAGE_SIZE = 50;
+const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** A position in a newest-first list: the created time and id of the last row shown. */
+const CURSOR = z
+  .string()
+  .max(200)
+  .transform((value, ctx) => {
+    const [createdAt, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
+    if (!createdAt || !id) {
+      ctx.addIssue({ code: "custom", message: "cursor" });
+      return z.NEVER;
+    }
+    return { createdAt, id };
+  });
+
+const FILTER = z.object({
+  form: z.enum(FORM_NAMES).optional(),
+  status: z.enum(SUBMISSION_STATUSES).optional(),
+  language: z.enum(LANGS).optional(),
+  from: DATE.optional(),
+  to: DATE.optional(),
+  q: z.string().trim().max(200).optional(),
+});
+
+/** The console's filter as the repository's: dates are whole UTC days, `to` included. */
+function filterOf(query: z.infer<typeof FILTER>): SubmissionFilter {
+  const day = (date: string, plus = 0) => new Date(Date.parse(`${date}T00:00:00Z`) + plus * 86_400_000).toISOString();
+  return {
+    form: query.form,
+    status: query.status,
+    language: query.language,
+    since: query.from ? day(query.from) : undefined,
+    until: query.to ? day(query.to, 1) : undefined,
+    search: query.q || undefined,
+  };
+}
+
+const IDS = z.array(ID).min(1).max(500);
+
+/** The inbox: list, detail, actions, exports, requests by email, and the audit log. */
+export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Promise<void> {
+  app.get("/enquiries", async (request, reply) => {
+    const query = parseWith(FILTER.extend({ after: CURSOR.optional() }), request.query);
+    const rows = await listSubmissions(ctx.db, { ...filterOf(query), after: query.after, limit: PAGE_SIZE + 1 });
+    const page = rows.slice(0, PAGE_SIZE);
+    const last = page.at(-1);
+    return noStore(reply).send({
+      items: page.map(summaryOf),
+      next: rows.length > PAGE_SIZE && last ? Buffer.from(`${last.createdAt}|${last.id}`).toString("base64url") : null,
+    });
+  });
+
+  // Polled by an open console: cheap, and enough to tell whether anything arrived.
+  app.get("/counts", async (_request, reply) => {
+    const [newest] = await listSubmissions(ctx.db, { limit: 1 });
+    return noStore(reply).send({ newByForm: await countNewByForm(ctx.db), newest: newest?.id ?? null });
+  });
+
+  app.get("/enquiries/:id", async (request, reply) => {
+    const { id } = parseWith(z.object({ id: ID }), request.params);
+    const { lang } = parseWith(z.object({ lang: z.enum(LANGS).default("en") }), request.query);
+    const submission = await getSubmission(ctx.db, id);
+    if (!submission) throw new ConsoleError(404, "not-found");
+    return noStore(reply).send(detailOf(submission, await outboxForSubmission(ctx.db, id), lang));
+  });
+
+  app.post("/enquiries/status", async (request, reply) => {
+    const operator = operatorOf(request);
+    const { ids, status } = parseWith(z.object({ ids: IDS, status: z.enum(SUBMISSION_STATUSES) }), request.body);
+    const changed = await markSubmissions(ctx.db, ids, status);
+    for (const id of ids)
+      await recordAudit(ctx.db, { actor: operator.email, action: "status-changed", target: id, detail: { status } }, ctx.now());
+    return noStore(reply).send({ changed });
+  });
+
+  app.post("/enquiries/delete", async (request, reply) => {
+    const operator = operatorOf(request);
+    const { ids } = parseWith(z.object({ ids: IDS }), request.body);
+    const deleted = await deleteSubmissions(ctx.db, ids);
+    for (const id of ids) await recordAudit(ctx.db, { actor: operator.email, action: "deleted", target: id }, ctx.now());
+    return noStore(reply).send({ deleted });
+  });
+
+  app.post("/enquiries/:id/retry", async (request, reply) => {
+    const operator = operatorOf(request);
+    const { id } = parseWith(z.object({ id: ID }), request.params);
+    const retried = await retryNow(ctx.db, id, ctx.now());
+    await recordAudit(
+      ctx.db,
+      { actor: operator.email, action: "retried", target: id, detail: { notifications: retried } },
+      ctx.now(),
+    );
+    return noStore(reply).send({ retried });
+  });
+
+  // The CLI's export (same repository query, same formatters): oldest first, the whole filter.
+  app.get("/export", async (request, reply) => {
+    const operator = operatorOf(request);
+    const query = parseWith(FILTER.extend({ format: z.enum(["csv", "jsonl"]) }), request.query);
+    const submissions = await listSubmissions(ctx.db, { ...filterOf(query), order: "asc" });
+    await recordAudit(
+      ctx.db,
+      {
+        actor: operator.email,
+        action: "exported",
+        detail: { format: query.format, count: submissions.length, filter: filterOf(query) },
+      },
+      ctx.now(),
+    );
+    const stamp = ctx.now().toISOString().slice(0, 10);
+    return noStore(reply)
+      .type(query.format === "csv" ? "text/csv; charset=utf-8" : "application/jsonl; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="enquiries-${stamp}.${query.format}"`)
+      .send(submissions.length === 0 ? "" : `${query.format === "csv" ? csv(submissions) : jsonLines(submissions)}\n`);
+  });
+
+  app.get("/people", async (request, reply) => {
+    const { email } = parseWith(z.object({ email: EMAIL }), request.query);
+    const submissions = await listSubmissions(ctx.db, { email });
+    return noStore(reply).send({ items: submissions.map(summaryOf) });
+  });
+
+  app.get("/people/export", async (request, reply) => {
+    const operator = operatorOf(request);
+    const { email } = parseWith(z.object({ email: EMAIL }), request.query);
+    const submissions = await listSubmissions(ctx.db, { email, order: "asc" });
+    await recordAudit(
+      ctx.db,
+      {
+        actor: operator.email,
+        action: "exported",
+        target: maskEmail(email),
+        detail: { format: "json", count: submissions.length },
+      },
+      ctx.now(),
+    );
+    const body = submissions.map(({ ipHash: _ip, userAgent: _ua, ...rest }) => rest);
+    return noStore(reply)
+      .type("application/json; charset=utf-8")
+      .header("Content-Disposition", `attachment; filename="enquiries-by-email.json"`)
+      .send(JSON.stringify({ email, exportedAt: ctx.now().toISOString(), enquiries: body }, null, 2));
+  });
+
+  app.post("/people/erase", async (request, reply) => {
+    const operator = operatorOf(request);
+    const { email } = parseWith(z.object({ email: EMAIL }), request.body);
+    const ids = (await listSubmissions(ctx.db, { email })).map((s) => s.id);
+    const erased = await deleteSubmissions(ctx.db, ids);
+    await recordAudit(
+      ctx.db,
+      { actor: operator.email, action: "erased", target: maskEmail(email), detail: { count: erased } },
+      ctx.now(),
+    );
+    return noStore(reply).send({ erased });
+  });
+
+  app.get("/audit", async (request, reply) => {
+    const { before } = parseWith(z.object({ before: CURSOR.optional() }), request.query);
+    const entries = await listAudit(ctx.db, { limit: PAGE_SIZE + 1, before: before && { at: before.createdAt, id: before.id } });
+    const page = entries.slice(0, PAGE_SIZE);
+    const last = page.at(-1);
+    return noStore(reply).send({
+      items: page,
+      next: entries.length > PAGE_SIZE && last ? Buffer.from(`${last.at}|${last.id}`).toString("base64url") : null,
+    });
+  });
+}
+
+/**
+ * How the audit log names a visitor whose data was exported or erased: enough to recognise
+ * the request (v…@example.com), not enough to keep the erased address.
+ */
+export function maskEmail(email: string): string {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 1)}…@${domain}`;
+}

@@ -1,0 +1,19 @@
+import type { Lang } from "~/i18n/lang";
+
+const COPY = {
+  sv: {
+    subject: "Din inloggningslänk till webbplatsens inkorg",
+    text: (url: string) =>
+      `Någon bad om en inloggningslänk för den här adressen.\n\nLogga in (länken gäller i 15 minuter och en gång):\n${url}\n\nLägg gärna till en nyckel (passkey) på den här enheten när du är inloggad.\nBad du inte om länken kan du bortse från det här mejlet.`,
+  },
+  en: {
+    subject: "Your sign-in link to the website's inbox",
+    text: (url: string) =>
+      `Someone asked for a sign-in link for this address.\n\nSign in (the link works once, for 15 minutes):\n${url}\n\nOnce signed in, consider adding a passkey on this device.\nIf you did not ask for it, ignore this email.`,
+  },
+} satisfies Record<Lang, { subject: string; text: (url: string) => string }>;
+
+/** The email with a one-time sign-in link to the console. */
+export function signInMail(url: string, lang: Lang): { subject: string; text: string } {
+  return { subject: COPY[lang].subject, text: COPY[lang].text(url) };
+}

@@ -1,0 +1,92 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import nodemailer from "nodemailer";
+import type { Config } from "../config";
+import { useSession } from "../db";
+import { defaultFrom, transportUrl } from "../notify/email";
+import { accountRoutes, publicAuthRoutes } from "./auth-routes";
+import { consolePage } from "./console-page";
+import { ConsoleError, type ConsoleContext } from "./context";
+import { inboxRoutes } from "./inbox-routes";
+import { signInMail } from "./mail";
+import { relyingPartyOf } from "./relying-party";
+import { sessionCookie } from "./session-cookie";
+
+export interface OperatorConsoleOptions {
+  config: Config;
+  now?: () => Date;
+  /** Sign-in attempts per client IP per minute. */
+  signInRateLimit?: number;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The operator console (docs/decisions/006-operator-console.md): its page at /admin and its
+ * JSON API under /api/admin. Needs the `db` decoration. Every state-changing call must come
+ * from SITE_URL's origin; everything but sign-in and enrolment needs a live session.
+ */
+export async function operatorConsole(
+  app: FastifyInstance,
+  { config, now = () => new Date(), signInRateLimit = 20 }: OperatorConsoleOptions,
+) {
+  const siteOrigin = new URL(config.SITE_URL).origin;
+  const mailer = config.SMTP_URL ? nodemailer.createTransport(transportUrl(config.SMTP_URL)) : undefined;
+  if (mailer) app.addHook("onClose", async () => mailer.close());
+  const ctx: ConsoleContext = {
+    db: app.db,
+    siteUrl: config.SITE_URL,
+    now,
+    rp: relyingPartyOf(config.SITE_URL),
+    cookie: sessionCookie(config.SITE_URL),
+    sendSignInLink: mailer
+      ? async (to, url, lang) => {
+          await mailer.sendMail({ from: config.MAIL_FROM ?? defaultFrom(config.SITE_URL), to, ...signInMail(url, lang) });
+        }
+      : undefined,
+  };
+
+  await app.register(consolePage, { clientDir: config.CLIENT_DIR });
+
+  await app.register(
+    async (api) => {
+      api.setErrorHandler((error: FastifyError | ConsoleError, request, reply) => {
+        noStoreJson(reply);
+        if (error instanceof ConsoleError) return reply.code(error.statusCode).send({ error: error.code });
+        const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+        if (status === 500) request.log.error(error, "console request failed");
+        return reply.code(status).send({ error: status === 429 ? "rate-limited" : status === 500 ? "server" : "invalid" });
+      });
+      api.setNotFoundHandler((_request, reply) => noStoreJson(reply).code(404).send({ error: "not-found" }));
+
+      // A state change must come from a page of this site: a cross-site page cannot send this
+      // Origin, and SameSite=Strict keeps the cookie off its requests as a second guard.
+      api.addHook("onRequest", async (request: FastifyRequest) => {
+        if (SAFE_METHODS.has(request.method)) return;
+        if (request.headers.origin !== siteOrigin) throw new ConsoleError(403, "origin");
+      });
+
+      await api.register(async (open) => {
+        await open.register(rateLimit, { max: signInRateLimit, timeWindow: 60_000 });
+        await publicAuthRoutes(open, ctx);
+      });
+
+      await api.register(async (guarded) => {
+        guarded.addHook("onRequest", async (request) => {
+          const token = ctx.cookie.read(request);
+          const session = token ? await useSession(ctx.db, token, ctx.now()) : undefined;
+          if (!session) throw new ConsoleError(401, "signed-out");
+          request.operator = session.operator;
+          request.sessionHash = session.tokenHash;
+        });
+        await accountRoutes(guarded, ctx);
+        await inboxRoutes(guarded, ctx);
+      });
+    },
+    { prefix: "/api/admin" },
+  );
+}
+
+function noStoreJson(reply: FastifyReply): FastifyReply {
+  return reply.header("Cache-Control", "no-store").type("application/json; charset=utf-8");
+}

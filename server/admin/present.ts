@@ -1,0 +1,55 @@
+import { FORM_SCHEMAS, isFormName } from "~/forms";
+import type { Lang } from "~/i18n/lang";
+import type { OutboxRow, Submission } from "../db";
+import { fieldOrder, fieldText } from "../cli/format";
+import { fieldLabel, FORM_TITLES, optionLabel } from "../enquiries/labels";
+
+/** What the console's list shows of an enquiry. */
+export function summaryOf(submission: Submission) {
+  const fields = submission.fields;
+  return {
+    id: submission.id,
+    form: submission.form,
+    status: submission.status,
+    createdAt: submission.createdAt,
+    language: submission.language,
+    name: fieldText(fields.name ?? fields.fullName ?? fields.company ?? fields.projectName),
+    company: fieldText(fields.company ?? fields.projectName),
+    email: submission.email,
+  };
+}
+
+/**
+ * An enquiry as the site showed it, in the operator's language: each field under the label
+ * the visitor saw, choices as their option labels, in the form's order.
+ */
+export function detailOf(submission: Submission, outbox: readonly OutboxRow[], lang: Lang) {
+  const form = isFormName(submission.form) ? submission.form : undefined;
+  const kinds = new Map(form ? FORM_SCHEMAS[form].fields.map((field) => [field.name, field.kind]) : []);
+  const fields = fieldOrder([submission])
+    .filter((name) => submission.fields[name] !== undefined)
+    .map((name) => {
+      const raw = submission.fields[name];
+      const values = Array.isArray(raw) ? raw : [raw ?? ""];
+      const kind = kinds.get(name);
+      const shown =
+        form && (kind === "select" || kind === "multi" || kind === "checkbox")
+          ? values.map((v) => optionLabel(lang, form, name, v))
+          : values;
+      return { name, label: fieldLabel(lang, name, form), value: shown.join(kind === "multi" ? ", " : "") };
+    });
+  return {
+    ...summaryOf(submission),
+    formTitle: form ? FORM_TITLES[form][lang] : submission.form,
+    page: submission.page,
+    fields,
+    notifications: outbox.map((row) => ({
+      channel: row.channel,
+      status: row.status,
+      attempts: row.attempts,
+      nextAttemptAt: row.status === "pending" ? row.next_attempt_at : null,
+      sentAt: row.sent_at,
+      lastError: row.last_error,
+    })),
+  };
+}

@@ -1,0 +1,201 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, LinkPurpose, OperatorsTable, PasskeysTable } from "./schema";
+
+export type OperatorRow = Selectable<OperatorsTable>;
+export type PasskeyRow = Selectable<PasskeysTable>;
+
+/** A random token for a cookie or a link, and the SHA-256 under which it is stored. */
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+export async function findOperatorByEmail(db: Kysely<Database>, email: string): Promise<OperatorRow | undefined> {
+  return db.selectFrom("operators").selectAll().where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+}
+
+export async function getOperator(db: Kysely<Database>, id: string): Promise<OperatorRow | undefined> {
+  return db.selectFrom("operators").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The operator of this address, created (or brought back after a removal) if needed. */
+export async function ensureOperator(db: Kysely<Database>, email: string, now: Date): Promise<OperatorRow> {
+  const existing = await findOperatorByEmail(db, email);
+  if (existing) {
+    if (existing.revoked_at === null) return existing;
+    await db.updateTable("operators").set({ revoked_at: null }).where("id", "=", existing.id).execute();
+    return { ...existing, revoked_at: null };
+  }
+  const row: OperatorRow = {
+    id: randomUUID(),
+    email: email.trim().toLowerCase(),
+    created_at: now.toISOString(),
+    revoked_at: null,
+  };
+  await db.insertInto("operators").values(row).execute();
+  return row;
+}
+
+export interface OperatorSummary {
+  id: string;
+  email: string;
+  createdAt: string;
+  passkeys: number;
+  lastUsedAt: string | null;
+}
+
+/** Operators who are not removed, with how many passkeys each has. */
+export async function listOperators(db: Kysely<Database>): Promise<OperatorSummary[]> {
+  const rows = await db
+    .selectFrom("operators")
+    .leftJoin("passkeys", "passkeys.operator_id", "operators.id")
+    .select((eb) => [
+      "operators.id",
+      "operators.email",
+      "operators.created_at",
+      eb.fn.count<number | string>("passkeys.id").as("passkeys"),
+      eb.fn.max("passkeys.last_used_at").as("last_used_at"),
+    ])
+    .where("operators.revoked_at", "is", null)
+    .groupBy(["operators.id", "operators.email", "operators.created_at"])
+    .orderBy("operators.email")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    createdAt: row.created_at,
+    passkeys: Number(row.passkeys),
+    lastUsedAt: (row.last_used_at as string | null) ?? null,
+  }));
+}
+
+/**
+ * Removes an operator: marks the row, and deletes their passkeys, sessions and open links, so
+ * nothing they hold works any more. The row stays for the audit log.
+ */
+export async function revokeOperator(db: Kysely<Database>, id: string, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("operators")
+      .set({ revoked_at: now.toISOString() })
+      .where("id", "=", id)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    await trx.deleteFrom("passkeys").where("operator_id", "=", id).execute();
+    await trx.deleteFrom("operator_sessions").where("operator_id", "=", id).execute();
+    await trx.deleteFrom("operator_links").where("operator_id", "=", id).execute();
+    return Number(result.numUpdatedRows) > 0;
+  });
+}
+
+export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
+  enrol: 24 * 60 * 60_000,
+  "sign-in": 15 * 60_000,
+};
+
+/** A single-use link token for an operator; only its hash is stored. */
+export async function createLink(db: Kysely<Database>, operatorId: string, purpose: LinkPurpose, now: Date): Promise<string> {
+  const { token, hash } = newToken();
+  await db
+    .insertInto("operator_links")
+    .values({
+      token_hash: hash,
+      operator_id: operatorId,
+      purpose,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]).toISOString(),
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/** The operator a link is for, if it is unused, unexpired and its operator not removed. Does not use it up. */
+export async function peekLink(
+  db: Kysely<Database>,
+  token: string,
+  purpose: LinkPurpose,
+  now: Date,
+): Promise<OperatorRow | undefined> {
+  return db
+    .selectFrom("operator_links")
+    .innerJoin("operators", "operators.id", "operator_links.operator_id")
+    .selectAll("operators")
+    .where("operator_links.token_hash", "=", hashToken(token))
+    .where("operator_links.purpose", "=", purpose)
+    .where("operator_links.used_at", "is", null)
+    .where("operator_links.expires_at", ">", now.toISOString())
+    .where("operators.revoked_at", "is", null)
+    .executeTakeFirst();
+}
+
+/** Uses a link up: true only for the one caller that changed it from unused to used. */
+export async function consumeLink(db: Kysely<Database>, token: string, purpose: LinkPurpose, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable("operator_links")
+    .set({ used_at: now.toISOString() })
+    .where("token_hash", "=", hashToken(token))
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function addPasskey(
+  db: Kysely<Database>,
+  passkey: { id: string; operatorId: string; publicKey: string; counter: number; transports: string[]; name: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto("passkeys")
+    .values({
+      id: passkey.id,
+      operator_id: passkey.operatorId,
+      public_key: passkey.publicKey,
+      counter: passkey.counter,
+      transports: JSON.stringify(passkey.transports),
+      name: passkey.name,
+      created_at: now.toISOString(),
+      last_used_at: null,
+    })
+    .execute();
+}
+
+/** A passkey whose operator is still an operator. */
+export async function findPasskey(db: Kysely<Database>, id: string): Promise<PasskeyRow | undefined> {
+  return db
+    .selectFrom("passkeys")
+    .innerJoin("operators", "operators.id", "passkeys.operator_id")
+    .selectAll("passkeys")
+    .where("passkeys.id", "=", id)
+    .where("operators.revoked_at", "is", null)
+    .executeTakeFirst();
+}
+
+export async function passkeysOf(db: Kysely<Database>, operatorId: string): Promise<PasskeyRow[]> {
+  return db.selectFrom("passkeys").selectAll().where("operator_id", "=", operatorId).orderBy("created_at").execute();
+}
+
+export async function touchPasskey(db: Kysely<Database>, id: string, counter: number, now: Date): Promise<void> {
+  await db.updateTable("passkeys").set({ counter, last_used_at: now.toISOString() }).where("id", "=", id).execute();
+}
+
+/** Removes one of an operator's passkeys and ends the sessions it signed in. */
+export async function removePasskey(db: Kysely<Database>, operatorId: string, id: string): Promise<PasskeyRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom("passkeys")
+      .where("id", "=", id)
+      .where("operator_id", "=", operatorId)
+      .returningAll()
+      .executeTakeFirst();
+    if (row) await trx.deleteFrom("operator_sessions").where("passkey_id", "=", id).execute();
+    return row;
+  });
+}

@@ -1,0 +1,193 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { main as inbox } from "../../server/cli/inbox";
+import { formBody } from "../../test/support/enquiry-app";
+import { startServerProcess, type ServerProcess } from "../../test/support/server-process";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/**
+ * The operator console end to end, with Chromium's virtual authenticator (the DevTools
+ * protocol's WebAuthn domain). WebAuthn refuses IP addresses as relying parties, so this test
+ * runs a server of its own whose SITE_URL is http://localhost:PORT.
+ */
+let server: ServerProcess;
+let dir: string;
+let site: string;
+let env: Record<string, string>;
+
+test.beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "console-e2e-"));
+  const port = await import("../../test/support/server-process").then((m) => m.freePort());
+  site = `http://localhost:${port}`;
+  env = {
+    SITE_URL: site,
+    DATABASE_URL: `file:${path.join(dir, "site.db")}`,
+    IP_HASH_SALT: "e2e",
+    FORM_RATE_LIMIT: "1000",
+    NODE_ENV: "production",
+  };
+  server = await startServerProcess(env, port);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function cli(...argv: string[]): Promise<string> {
+  const lines: string[] = [];
+  const code = await inbox(
+    argv,
+    { ...process.env, ...env },
+    (text) => lines.push(text),
+    (text) => lines.push(text),
+  );
+  expect(code).toBe(0);
+  return lines.join("\n");
+}
+
+/** An enquiry as a visitor's browser posts it (urlencoded, from a page of the site). */
+async function postEnquiry(form: "contact" | "project", overrides: Record<string, string> = {}): Promise<void> {
+  const response = await fetch(`${site}/`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: site, accept: "application/json" },
+    body: formBody(form, overrides),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function virtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+test.use({ locale: "en-GB" });
+
+test("invite → enrol → sign in → list → filter → detail → handled → export → live → erase by email → audit → sign out", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await postEnquiry("contact", { name: "Greta Garbo", email: "greta@example.se", message: "Hej!" });
+  await postEnquiry("project", { projectName: "Ledger", email: "ledger@example.org" });
+
+  const printed = await cli("operator", "invite", "owner@example.test");
+  const link = printed.split("\n").find((line) => line.startsWith(site));
+  expect(link).toMatch(new RegExp(`^${site}/admin/enrol#[A-Za-z0-9_-]{43}$`));
+
+  await virtualAuthenticator(page);
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
+  await expect(page).toHaveURL(`${site}/admin/enrol`);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Name of the passkey").fill("Test laptop");
+  await page.getByRole("button", { name: "Create passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
+
+  // A fresh start: sign out, then in with the passkey just made.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await expect(page).toHaveTitle("Sign in · Inbox");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
+
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText("Ledger");
+  await expect(rows.nth(2)).toContainText("Greta Garbo");
+  await expect(page.getByRole("link", { name: /Contact\s*1 new/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Form", { exact: true }).selectOption("project");
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(page).toHaveURL(/\?form=project$/);
+
+  await page.getByRole("link", { name: "Ledger" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ledger" })).toBeVisible();
+  const fields = page.getByRole("region", { name: "What the visitor wrote" });
+  await expect(fields.getByText("Blockchain", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
+    "href",
+    /^mailto:ledger@example\.org\?subject=Re%3A%20Project%20enquiry$/,
+  );
+  await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Email:");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Mark as handled" }).click();
+  await expect(page.getByText("Project enquiry · Handled")).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to the inbox" }).click();
+  await page.getByLabel("Status", { exact: true }).selectOption("handled");
+  await page.getByLabel("Form", { exact: true }).selectOption("");
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(rows).toHaveCount(2);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "CSV" }).click();
+  const csv = await readFile(await (await download).path(), "utf8");
+  expect(csv.split("\r\n")[0]).toMatch(/^id,form,status,createdAt,language,page,projectName,email,/);
+  expect(csv).toContain(",project,handled,");
+  expect(csv).not.toContain("Greta");
+
+  // Live: a new enquiry appears within 5 seconds, and the tab title counts the new ones.
+  await page.getByRole("button", { name: "Clear" }).click();
+  await expect(rows).toHaveCount(3);
+  await postEnquiry("contact", { name: "Nils Holgersson", email: "greta@example.se" });
+  await expect(rows.nth(1)).toContainText("Nils Holgersson", { timeout: 5000 });
+  await expect(page).toHaveTitle("(2) Inbox");
+
+  await page.getByRole("link", { name: "By email" }).click();
+  await page.getByLabel("The visitor's email address").fill("greta@example.se");
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page.getByText("2 enquiries", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Erase everything" }).click();
+  await expect(page.getByRole("alert")).toContainText("Erase 2 enquiries from greta@example.se");
+  await page.getByRole("button", { name: "Erase everything" }).click();
+  await expect(page.getByText("2 erased. The erasure is in the log.")).toBeVisible();
+  expect(await cli("list")).not.toContain("greta@example.se");
+
+  await page.getByRole("link", { name: "Log" }).click();
+  const log = page.getByRole("table");
+  await expect(log.getByRole("row").nth(1)).toContainText("Erased an address");
+  await expect(log).toContainText("Exported");
+  await expect(log).toContainText("Changed status");
+  await expect(log).toContainText("Added a passkey");
+  await expectNoAxeViolations(page);
+  expect(await cli("audit")).toMatch(/owner@example\.test +erased +g…@example\.se/);
+
+  // The same screens in Swedish, by the operator's switch.
+  await page.getByRole("button", { name: "På svenska" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Logg" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText("antal 2");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Konto" }).click();
+  await expect(page.getByRole("heading", { name: "Dina nycklar" })).toBeVisible();
+  await expect(page.getByText("Test laptop")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Logga ut", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Logga in" })).toBeVisible();
+  const after = await page.request.get(`${site}/api/admin/enquiries`);
+  expect(after.status()).toBe(401);
+});
+
+test("the console page is never indexed and has its own policy; robots.txt keeps crawlers out", async ({ request }) => {
+  const response = await request.get(`${site}/admin`);
+  expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(response.headers()["content-security-policy"]).toContain("form-action 'none'");
+  expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(await (await request.get(`${site}/robots.txt`)).text()).toContain("Disallow: /admin");
+  expect(await (await request.get(`${site}/sitemap.xml`)).text()).not.toContain("/admin");
+});
