@@ -408,6 +408,12 @@ describe.skipIf(!HAVE_NGINX)("the shipped nginx config in front of the server", 
     expect(huge.headers["content-security-policy"]).toBeUndefined();
   });
 
+  it("answers /readyz to this machine only, and /healthz to anyone", async () => {
+    expect((await send(nginx.origin, "/readyz", { from: "127.0.0.1" })).status).toBe(200);
+    expect((await send(nginx.origin, "/readyz", { from: "127.0.0.9" })).status).toBe(403);
+    expect((await send(nginx.origin, "/healthz", { from: "127.0.0.9" })).status).toBe(200);
+  });
+
   it("redirects plain HTTP to the HTTPS site", async () => {
     const answer = await send(nginx.redirectOrigin, "/en/otc?x=1");
     expect(answer.status).toBe(301);
