@@ -8,6 +8,7 @@
  *   ATTACK_SECONDS=20 npm run bench:attack
  *   BENCH_SERVER_DIR=/path/to/other/checkout npm run bench:attack   (compare another version)
  */
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { Agent, request } from "node:http";
 import { connect } from "node:net";
@@ -113,20 +114,26 @@ export async function runAttackBench(options: { seconds?: number; serverDir?: st
   const temp = await makeTempDir("attack-bench-");
   const serverDir = resolve(options.serverDir ?? process.env.BENCH_SERVER_DIR ?? ".");
   const here = process.cwd();
+  // The compiled server, as production runs it; an older checkout without one runs through tsx.
+  const compiled = join(serverDir, "build/server/server.js");
   let server: ServerProcess;
   process.chdir(serverDir);
   try {
-    server = await startServerProcess({
-      NODE_ENV: "production",
-      SITE_URL: "https://nordlegend.se",
-      DATABASE_URL: `file:${join(temp.dir, "site.db")}`,
-      CLIENT_DIR: join(serverDir, "build/client"),
-      SMTP_URL: "",
-      MAIL_TO: "",
-      WEBHOOK_URL: "",
-      // One proxy in front: the body attacks come from many addresses, the flood from one.
-      TRUST_PROXY: "1",
-    });
+    server = await startServerProcess(
+      {
+        NODE_ENV: "production",
+        SITE_URL: "https://nordlegend.se",
+        DATABASE_URL: `file:${join(temp.dir, "site.db")}`,
+        CLIENT_DIR: join(serverDir, "build/client"),
+        SMTP_URL: "",
+        MAIL_TO: "",
+        WEBHOOK_URL: "",
+        // One proxy in front: the body attacks come from many addresses, the flood from one.
+        TRUST_PROXY: "1",
+      },
+      undefined,
+      existsSync(compiled) ? { entry: compiled } : {},
+    );
   } finally {
     process.chdir(here);
   }
