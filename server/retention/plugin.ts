@@ -50,7 +50,7 @@ export const retention = fp(
     };
     let timer: NodeJS.Timeout | undefined;
     app.addHook("onReady", async () => {
-      // After listen: the first purge of a long-idle database must not delay the site's start.
+      // Deferred, not awaited: the first purge of a long-idle database must not delay the start.
       setImmediate(check);
       timer = setInterval(check, checkIntervalMs).unref();
     });
