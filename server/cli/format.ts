@@ -44,13 +44,7 @@ export function table(submissions: readonly Submission[]): string {
       truncate(s.email, 32),
     ].map(terminalSafe),
   );
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join("  ")
-      .trimEnd();
-  return [line(header), ...rows.map(line)].join("\n");
+  return columns(header, rows);
 }
 
 /** Outbox rows: one line each, then the recent errors of each row that has any, indented. */
@@ -65,12 +59,7 @@ export function outboxTable(rows: readonly OutboxRow[]): string {
     row.created_at.slice(0, 16).replace("T", " "),
     row.status === "pending" ? row.next_attempt_at.slice(0, 19).replace("T", " ") : "-",
   ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((row) => row[i]?.length ?? 0)));
-  const line = (values: string[]) =>
-    values
-      .map((value, i) => value.padEnd(widths[i] ?? 0))
-      .join("  ")
-      .trimEnd();
+  const line = aligned(header, cells);
   const lines = [line(header)];
   rows.forEach((row, index) => {
     lines.push(line(cells[index]!));
@@ -161,13 +150,18 @@ export function csv(submissions: readonly Submission[]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n");
 }
 
-function columns(header: string[], rows: string[][]): string {
+/** Formats a row to the widths of the header and rows given: columns two spaces apart. */
+function aligned(header: string[], rows: string[][]): (cells: string[]) => string {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
-  const line = (cells: string[]) =>
+  return (cells) =>
     cells
       .map((cell, i) => cell.padEnd(widths[i] ?? 0))
       .join("  ")
       .trimEnd();
+}
+
+function columns(header: string[], rows: string[][]): string {
+  const line = aligned(header, rows);
   return [line(header), ...rows.map(line)].join("\n");
 }
 
