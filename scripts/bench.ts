@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the budgets (docs/architecture.md#budgets) measured against the production server on
  * loopback: compressed bytes per page, Lighthouse (mobile) scores, the enquiry capture's
- * throughput and latency, and the compiled server's cold start. It reports; it does not fail a build. Results also go to
- * bench-results/latest.json.
+ * throughput and latency, and the compiled server's cold start. It reports; it does not fail a
+ * build. Results also go to bench-results/latest.json.
  */
 import { execSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
