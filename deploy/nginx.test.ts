@@ -17,8 +17,8 @@ import { freePort, startServerProcess, type ServerProcess } from "../test/suppor
  * TRUST_PROXY=1, as deployed, except where a test machine needs otherwise: plain HTTP on free
  * loopback ports instead of TLS on 80/443, logs and temporary files in a temporary folder,
  * the server's port in the upstream (one run keeps TLS and HTTP/2, with a self-signed
- * certificate). Each change is made by `replaceOnce`, which fails when
- * the shipped file no longer has what it replaces. Clients get their own loopback addresses
+ * certificate). Each change is made by `rewrite`, which fails when the shipped file no
+ * longer has what it replaces. Clients get their own loopback addresses
  * (127.0.0.2, 127.0.0.3, ...) so nginx sees several visitors.
  */
 
@@ -29,7 +29,8 @@ if (!HAVE_NGINX) {
   console.warn(`deploy/nginx.test.ts skipped: ${NGINX} is missing (apt-get install nginx-light; .ci/run installs it).`);
 }
 
-function replaceOnce(text: string, pattern: RegExp, replacement: string): string {
+/** Replaces every match; throws when there is none, so a changed shipped file cannot slip past the test. */
+function rewrite(text: string, pattern: RegExp, replacement: string): string {
   const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
   const count = [...text.matchAll(global)].length;
   if (count === 0) throw new Error(`deploy/nginx/site.conf no longer matches ${pattern}`);
@@ -50,31 +51,31 @@ function testSiteConfig(
     Record<"httpPort" | "httpsPort" | "upstreamPort", number> & { staticAssets?: string; tls?: Certificate },
 ): string {
   let conf = shipped;
-  conf = replaceOnce(conf, /^\s*listen \[::\]:\d+.*;\n/m, "");
-  conf = replaceOnce(conf, /listen 80;/, `listen 127.0.0.1:${httpPort};`);
+  conf = rewrite(conf, /^\s*listen \[::\]:\d+.*;\n/m, "");
+  conf = rewrite(conf, /listen 80;/, `listen 127.0.0.1:${httpPort};`);
   if (tls) {
     // TLS and HTTP/2 as shipped, with a certificate made for the test.
-    conf = replaceOnce(conf, /listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl http2;`);
-    conf = replaceOnce(
+    conf = rewrite(conf, /listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl http2;`);
+    conf = rewrite(
       conf,
       /ssl_certificate \/etc\/letsencrypt\/live\/nordlegend\.se\/fullchain\.pem;/,
       `ssl_certificate ${tls.cert};`,
     );
-    conf = replaceOnce(
+    conf = rewrite(
       conf,
       /ssl_certificate_key \/etc\/letsencrypt\/live\/nordlegend\.se\/privkey\.pem;/,
       `ssl_certificate_key ${tls.key};`,
     );
   } else {
-    conf = replaceOnce(conf, /listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort};`);
-    conf = replaceOnce(conf, /^\s*ssl_\w+ .*;\n/m, "");
+    conf = rewrite(conf, /listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort};`);
+    conf = rewrite(conf, /^\s*ssl_\w+ .*;\n/m, "");
   }
-  conf = replaceOnce(conf, /server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${upstreamPort};`);
-  conf = replaceOnce(conf, /\/var\/log\/nginx\//, `${root}/logs/`);
+  conf = rewrite(conf, /server 127\.0\.0\.1:3000;/, `server 127.0.0.1:${upstreamPort};`);
+  conf = rewrite(conf, /\/var\/log\/nginx\//, `${root}/logs/`);
   // The error log at a level where it says something when a test fails.
-  conf = replaceOnce(conf, /site\.error\.log alert;/, "site.error.log warn;");
+  conf = rewrite(conf, /site\.error\.log alert;/, "site.error.log warn;");
   if (staticAssets) {
-    conf = replaceOnce(conf, /# include \/etc\/nginx\/snippets\/site-static-assets\.conf;/, `include ${staticAssets};`);
+    conf = rewrite(conf, /# include \/etc\/nginx\/snippets\/site-static-assets\.conf;/, `include ${staticAssets};`);
   }
   return conf;
 }
@@ -155,7 +156,7 @@ async function startNginx(
   if (offload) {
     const snippet = await readFile("deploy/nginx/static-assets.conf", "utf8");
     staticAssets = path.join(root, "static-assets.conf");
-    await writeFile(staticAssets, replaceOnce(snippet, /root \/srv\/site\/build\/client;/, `root ${clientDir};`));
+    await writeFile(staticAssets, rewrite(snippet, /root \/srv\/site\/build\/client;/, `root ${clientDir};`));
   }
   const site = testSiteConfig(await readFile("deploy/nginx/site.conf", "utf8"), {
     root,
@@ -423,6 +424,7 @@ describe.skipIf(!HAVE_NGINX)("the shipped nginx config in front of the server", 
   it("logs no client address, query string or email address", async () => {
     await send(nginx.origin, "/en/otc?email=jane%40example.com&utm_source=x", { from: "127.0.0.30" });
     await send(nginx.origin, "/jane%40example.com", { from: "127.0.0.30" });
+    await post(nginx.origin, formBody("contact"), "127.0.0.30");
     const log = await nginx.accessLog();
     expect(log).toContain('"GET /en/otc HTTP/1.1" 200');
     expect(log).toContain('"GET [redacted] HTTP/1.1" 404');

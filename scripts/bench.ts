@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the budgets (docs/architecture.md#budgets) measured against the production server on
  * loopback: compressed bytes per page, Lighthouse (mobile) scores, the enquiry capture's
- * throughput and latency, and the compiled server's cold start. It reports; it does not fail a build. Results also go to
- * bench-results/latest.json.
+ * throughput and latency, and the compiled server's cold start. It reports; it does not fail a
+ * build. Results also go to bench-results/latest.json.
  */
 import { execSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -10,6 +10,7 @@ import { LANGS } from "~/i18n/lang";
 import { ALL_PAGES, localizedPath } from "~/i18n/pages";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
+import { SERVER_OUT_DIR } from "./build-server";
 import { NO_SHEDDING } from "../server/http/load-shedding";
 import { formatFormsBench, runFormsBench } from "./bench/forms";
 import { formatAttackBench, runAttackBench } from "./bench/attack";
@@ -17,6 +18,8 @@ import { formatColdStartBench, runColdStartBench } from "./bench/cold-start";
 import { lighthouseScores } from "./bench/lighthouse";
 import { BUDGETS, measurePage } from "./bench/page-weight";
 
+/** The production server as deployed (docs/decisions/007-plain-node-in-production.md). */
+const COMPILED_SERVER = `${SERVER_OUT_DIR}/server.js`;
 const LIGHTHOUSE_PAGES = ["/sv", "/en/services/ai-agents", "/en/otc", "/info/sv"];
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const mark = (ok: boolean) => (ok ? "ok " : "OVER");
@@ -52,7 +55,7 @@ try {
   }
 
   await app.close();
-  const forms = await runFormsBench();
+  const forms = await runFormsBench({ entry: COMPILED_SERVER });
   console.log(`\n${formatFormsBench(forms)}`);
   const attack = await runAttackBench();
   console.log(`\n${formatAttackBench(attack)}`);

@@ -1,10 +1,11 @@
-import { spawnSync } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { copyFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formBody, SITE_URL } from "../test/support/enquiry-app";
 import { writeFakeBuild } from "../test/support/fake-build";
-import { startServerProcess, type ServerProcess } from "../test/support/server-process";
+import { freePort, startServerProcess, type ServerProcess } from "../test/support/server-process";
 import { buildServer, packageName, SERVER_OUT_DIR } from "./build-server";
 
 /**
@@ -12,8 +13,10 @@ import { buildServer, packageName, SERVER_OUT_DIR } from "./build-server";
  * plain `node` (no TypeScript loader), serving pages and forms, and stopping cleanly on SIGTERM.
  */
 
-// Inside node_modules so the compiled output resolves its packages as build/server/ does.
+// A deployed copy of the project: package.json, build/server/ and a (fake) build/client/,
+// inside node_modules so the compiled output resolves its packages as build/server/ does.
 const CACHE = path.resolve("node_modules/.cache");
+let siteDir: string;
 let outDir: string;
 let dataDir: string;
 let packages: string[];
@@ -21,18 +24,29 @@ let server: ServerProcess | undefined;
 
 beforeAll(async () => {
   await mkdir(CACHE, { recursive: true });
-  outDir = await mkdtemp(path.join(CACHE, "compiled-server-"));
-  dataDir = await mkdtemp(path.join(CACHE, "compiled-server-data-"));
-  await writeFakeBuild(path.join(dataDir, "client"));
+  siteDir = await mkdtemp(path.join(CACHE, "compiled-site-"));
+  outDir = path.join(siteDir, SERVER_OUT_DIR);
+  dataDir = path.join(siteDir, "data");
+  await copyFile("package.json", path.join(siteDir, "package.json"));
+  await writeFakeBuild(path.join(siteDir, "build/client"));
   packages = await buildServer(outDir);
 });
 
 afterAll(async () => {
   if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
   await server?.exited();
-  await rm(outDir, { recursive: true, force: true });
-  await rm(dataDir, { recursive: true, force: true });
+  await rm(siteDir, { recursive: true, force: true });
 });
+
+async function childrenOf(pid: number): Promise<number[]> {
+  const text = await readFile(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => "");
+  return text.split(/\s+/).filter(Boolean).map(Number);
+}
+
+async function descendantsOf(pid: number): Promise<number[]> {
+  const children = await childrenOf(pid);
+  return [...children, ...(await Promise.all(children.map(descendantsOf))).flat()];
+}
 
 describe("packageName", () => {
   it("names the package of an import, and nothing for built-ins and files", () => {
@@ -77,7 +91,7 @@ describe("the compiled server", () => {
         NODE_OPTIONS: "",
         SITE_URL,
         DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
-        CLIENT_DIR: path.join(dataDir, "client"),
+        CLIENT_DIR: path.join(siteDir, "build/client"),
         SMTP_URL: "",
         WEBHOOK_URL: "",
       },
@@ -117,5 +131,59 @@ describe("the compiled server", () => {
     expect(listed.status).toBe(0);
     // The enquiry the compiled server stored above.
     expect(listed.stdout).toContain("jane@example.com");
+  });
+
+  it("is node itself under npm run serve: npm's SIGTERM reaches the server, and none is left running", async () => {
+    const port = await freePort();
+    const npm = spawn("npm", ["run", "--silent", "serve"], {
+      cwd: siteDir,
+      env: {
+        ...process.env,
+        NODE_OPTIONS: "",
+        NODE_ENV: "test",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        SITE_URL,
+        DATABASE_URL: `file:${path.join(dataDir, "serve.db")}`,
+        SMTP_URL: "",
+        WEBHOOK_URL: "",
+      },
+      stdio: "ignore",
+    });
+    let descendants: number[] = [];
+    try {
+      const deadline = Date.now() + 60_000;
+      while (
+        !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      ) {
+        if (npm.exitCode !== null || Date.now() > deadline) throw new Error("npm run serve did not start the server");
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      descendants = await descendantsOf(npm.pid!);
+      // npm's one child is node on the compiled entry: no shell, no tsx in between.
+      const children = await childrenOf(npm.pid!);
+      expect(children).toHaveLength(1);
+      const nodePid = children[0]!;
+      const cmdline = (await readFile(`/proc/${nodePid}/cmdline`, "utf8")).split("\0").filter(Boolean);
+      expect(cmdline.slice(1)).toEqual([`${SERVER_OUT_DIR}/server.js`]);
+
+      npm.kill("SIGTERM");
+      const [code] = (await once(npm, "exit")) as [number | null];
+      expect(code).toBe(0);
+      // The server exited too (it is gone, not orphaned and still listening).
+      expect(() => process.kill(nodePid, 0)).toThrow();
+    } finally {
+      // Whatever failed, nothing this test started keeps running.
+      for (const pid of [npm.pid!, ...descendants]) {
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }
+    }
   });
 });

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { makeTempDir } from "../../test/support/enquiry-app";
 import { startServerProcess } from "../../test/support/server-process";
+import { SERVER_OUT_DIR } from "../build-server";
 
 export interface ColdStartResult {
   runner: "node (compiled)" | "tsx";
@@ -19,7 +20,7 @@ export interface ColdStartResult {
   maxMs: number;
 }
 
-const COMPILED_ENTRY = "build/server/server.js";
+const COMPILED_ENTRY = `${SERVER_OUT_DIR}/server.js`;
 
 async function measure(runner: ColdStartResult["runner"], runs: number): Promise<ColdStartResult> {
   const times: number[] = [];

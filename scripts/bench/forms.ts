@@ -31,6 +31,8 @@ export interface FormsBenchOptions {
   concurrency?: number;
   rawInserts?: number;
   postgresUrl?: string;
+  /** A compiled server entry run with plain node (`npm run bench`: build/server/server.js); default tsx. */
+  entry?: string;
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -96,16 +98,21 @@ async function benchOne(
   database: FormsBenchResult["database"],
   url: string,
   clientDir: string,
-  options: Required<Omit<FormsBenchOptions, "postgresUrl">>,
+  options: Required<Omit<FormsBenchOptions, "postgresUrl" | "entry">>,
+  entry: string | undefined,
 ): Promise<FormsBenchResult> {
   // The rate limit is per client IP and every bench request comes from 127.0.0.1: lift it.
-  const server = await startServerProcess({
-    DATABASE_URL: url,
-    CLIENT_DIR: clientDir,
-    FORM_RATE_LIMIT: "100000000",
-    SMTP_URL: "",
-    WEBHOOK_URL: "",
-  });
+  const server = await startServerProcess(
+    {
+      DATABASE_URL: url,
+      CLIENT_DIR: clientDir,
+      FORM_RATE_LIMIT: "100000000",
+      SMTP_URL: "",
+      WEBHOOK_URL: "",
+    },
+    undefined,
+    { entry },
+  );
   try {
     await load(server.origin, Math.min(100, options.requests), options.concurrency); // warm-up
     const measured = await load(server.origin, options.requests, options.concurrency);
@@ -133,11 +140,11 @@ export async function runFormsBench(options: FormsBenchOptions = {}): Promise<Fo
   const results: FormsBenchResult[] = [];
   try {
     await writeFile(join(dir, "index.html"), "<!doctype html><title>bench</title>");
-    results.push(await benchOne("sqlite", `file:${join(dir, "site.db")}`, dir, settings));
+    results.push(await benchOne("sqlite", `file:${join(dir, "site.db")}`, dir, settings, options.entry));
     if (postgresUrl) {
       const pg = await postgresTestDatabase(postgresUrl);
       try {
-        results.push(await benchOne("postgres", pg.url, dir, settings));
+        results.push(await benchOne("postgres", pg.url, dir, settings, options.entry));
       } finally {
         await pg.dispose();
       }
