@@ -3,7 +3,7 @@ import { trustProxySetting, type Config } from "./config";
 import { operatorConsole } from "./admin/plugin";
 import { database } from "./db/plugin";
 import { enquiries } from "./enquiries/plugin";
-import { loadShedding, SHEDDING_LIMITS, type SheddingLimits } from "./http/load-shedding";
+import { loadShedding, NO_SHEDDING, SHEDDING_LIMITS, type SheddingLimits } from "./http/load-shedding";
 import { securityHeaders } from "./http/security-headers";
 import { timeoutOptions, TIMEOUTS, type Timeouts } from "./http/timeouts";
 import { notifications, type NotificationsOptions } from "./notify/plugin";
@@ -35,7 +35,7 @@ export async function buildApp({
   now,
   outboxTiming,
   timeouts = TIMEOUTS,
-  shedding = SHEDDING_LIMITS,
+  shedding,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...timeoutOptions(timeouts),
@@ -53,7 +53,7 @@ export async function buildApp({
   }
 
   // First, so an overloaded process sheds every request (/healthz too) before doing any work.
-  await app.register(loadShedding, shedding);
+  await app.register(loadShedding, config.LOAD_SHEDDING === "off" ? NO_SHEDDING : (shedding ?? SHEDDING_LIMITS));
   app.get("/healthz", async () => ({ ok: true }));
 
   // Every response: security headers and the default CSP.

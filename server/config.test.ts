@@ -10,6 +10,7 @@ describe("configuration", () => {
       DATABASE_URL: "file:./data/site.db",
       FORM_RATE_LIMIT: 10,
       RETENTION_DAYS: 365,
+      LOAD_SHEDDING: "on",
     });
   });
 
@@ -20,6 +21,7 @@ describe("configuration", () => {
     [{ FORM_RATE_LIMIT: "0" }, "FORM_RATE_LIMIT"],
     [{ SMTP_URL: "not a url" }, "SMTP_URL"],
     [{ WEBHOOK_URL: "https://hooks.example/x" }, "WEBHOOK_SECRET"],
+    [{ LOAD_SHEDDING: "no" }, "LOAD_SHEDDING"],
   ])("refuses %o naming the variable", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

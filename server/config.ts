@@ -30,6 +30,8 @@ const schema = z.object({
   IP_HASH_SALT: optionalString,
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   HSTS_INCLUDE_SUBDOMAINS: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+  // "off" only where the CPU is shared with a test harness (docs/operations.md, "Timeouts and load shedding").
+  LOAD_SHEDDING: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("on")),
   FORM_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10)),
   RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(POLICY_RETENTION_DAYS)),
   /** Where the built site is; tests point it elsewhere. */

@@ -12,6 +12,8 @@ import { listSubmissions } from "../db";
 
 /** An app with a low event-loop threshold, overloaded by blocking its loop on purpose. */
 
+const LOW_LIMITS = { maxEventLoopDelayMs: 20, maxEventLoopUtilization: 0.98, sampleIntervalMs: 50, retryAfterSeconds: 7 };
+
 let t: TestApp;
 let temp: Awaited<ReturnType<typeof makeTempDir>>;
 beforeAll(async () => {
@@ -21,7 +23,7 @@ beforeAll(async () => {
     {},
     {
       dir: temp.dir,
-      shedding: { maxEventLoopDelayMs: 20, maxEventLoopUtilization: 0.98, sampleIntervalMs: 50, retryAfterSeconds: 7 },
+      shedding: LOW_LIMITS,
     },
   );
 });
@@ -87,5 +89,22 @@ describe("load shedding", () => {
 
     // Idle again: the next samples see a quiet loop.
     await expectRecovered();
+  });
+});
+
+describe("LOAD_SHEDDING=off", () => {
+  it("answers as usual however busy the event loop is", async () => {
+    // The same low thresholds that shed above: the switch wins over them.
+    const off = await startTestApp({ LOAD_SHEDDING: "off" }, { shedding: LOW_LIMITS });
+    try {
+      await overload();
+      expect((await off.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+      await overload();
+      expect(
+        (await off.app.inject({ method: "POST", url: "/", headers: JSON_FORM_HEADERS, payload: formBody("contact") })).statusCode,
+      ).toBe(200);
+    } finally {
+      await off.close();
+    }
   });
 });

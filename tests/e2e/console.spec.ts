@@ -27,6 +27,8 @@ test.beforeAll(async () => {
     IP_HASH_SALT: "e2e",
     FORM_RATE_LIMIT: "1000",
     NODE_ENV: "production",
+    // As in playwright.config.ts: the harness's own load is no reason to shed.
+    LOAD_SHEDDING: "off",
   };
   server = await startServerProcess(env, port);
 });
