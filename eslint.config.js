@@ -2,6 +2,14 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+const TEST_SMTP = { name: "smtp-server", message: "A test-only SMTP server: use it from test/support/." };
+const TEST_SUPPORT = {
+  group: ["**/test/support", "**/test/support/**"],
+  message: "Test support is for tests and benchmarks only.",
+};
+const APP_BY_PATH = { group: ["**/app/*", "!~/**"], message: "Import app code through the ~/ alias." };
+const PARENT_IN_APP = { group: ["../*"], message: "Inside app/, import through the ~/ alias (siblings as ./x)." };
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "screenshots/", "data/"] },
   js.configs.recommended,
@@ -15,6 +23,29 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error", "log"] }],
     },
+  },
+  // Production code never depends on test support (test/support/) or on dev-only test servers:
+  // what runs in production is what was tested, nothing more. App code is imported one way
+  // everywhere: through the `~/` alias (siblings in the same folder as ./x).
+  {
+    files: ["server/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["**/*.test.ts", "scripts/bench.ts", "scripts/bench/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [TEST_SMTP], patterns: [TEST_SUPPORT, APP_BY_PATH] }] },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}", "scripts/bench.ts", "scripts/bench/**", "test/**/*.ts", "tests/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [APP_BY_PATH] }] },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [TEST_SMTP], patterns: [TEST_SUPPORT, APP_BY_PATH, PARENT_IN_APP] }],
+    },
+  },
+  {
+    files: ["app/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [APP_BY_PATH, PARENT_IN_APP] }] },
   },
   {
     // Playwright's fixture signature ({ page }, use) is not a React hook.

@@ -1,14 +1,15 @@
 import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
-import { site } from "./config/site";
-import { home } from "./content/home";
-import { DEFAULT_LANG, langFromParams } from "./i18n/lang";
-import { SERVICE_SLUGS, type ServiceSlug } from "./i18n/pages";
-import { NotFoundContent } from "./components/layout/not-found-content";
+import { site } from "~/config/site";
+import { home } from "~/content/home";
+import { langFromParams } from "~/i18n/lang";
+import { SERVICE_SLUGS, type ServiceSlug } from "~/i18n/pages";
+import { useLang } from "~/i18n/use-lang";
+import { NotFoundContent } from "~/components/layout/not-found-content";
 import "./app.css";
 
-export { shouldRevalidate } from "./i18n/revalidate";
+export { shouldRevalidate } from "~/i18n/revalidate";
 
 /**
  * The language of every page comes from the URL it was prerendered at (/sv/..., /en/...,
@@ -25,7 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const lang = useRouteLoaderData<typeof loader>("root")?.lang ?? DEFAULT_LANG;
+  const lang = useLang();
   // A page whose route says `handle = { hydrate: false }` (the not-found page) is served as
   // plain HTML: it works fully without JavaScript and cannot mismatch at odd URLs.
   const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);

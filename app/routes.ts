@@ -7,7 +7,7 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
  */
 export default [
   // The operator console: rendered in the browser only, never prerendered
-  // (docs/decisions/005-operator-console.md).
+  // (docs/decisions/006-operator-console.md).
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/inbox.tsx"),
     route("enquiries/:id", "routes/admin/enquiry.tsx"),

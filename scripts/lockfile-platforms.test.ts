@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { missingOptionalEntries, platformOf } from "./lockfile-platforms";
 
-describe("the lock file stays usable by npm ci (docs/decisions/003-lock-file.md)", () => {
+describe("the lock file stays usable by npm ci", () => {
   it("has an entry for every optional platform package it names", () => {
     const lock = JSON.parse(readFileSync("package-lock.json", "utf8"));
     // If this fails after `npm install`: run `npx tsx scripts/lockfile-platforms.ts`.

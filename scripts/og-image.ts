@@ -3,7 +3,7 @@
  * in the system Chromium: `npx tsx scripts/og-image.ts`. Run again when the brand changes.
  */
 import { chromium } from "playwright-core";
-import { site } from "../app/config/site";
+import { site } from "~/config/site";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
 
 const [first, second] = site.brandParts;

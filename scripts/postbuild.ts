@@ -1,12 +1,13 @@
 /**
  * After `react-router build`: the files the prerender does not make (sitemap.xml,
  * robots.txt), pages without module preload hints (html-hints.ts), and a brotli and a gzip
- * copy of every text file, so the server never compresses at request time (DESIGN §7).
+ * copy of every text file, so the server never compresses at request time (docs/architecture.md#budgets).
  */
-import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { listFiles } from "../server/site/static-files";
 import { consoleShell, withoutModulePreloads } from "./html-hints";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
@@ -14,14 +15,6 @@ const CLIENT_DIR = path.resolve("build/client");
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data", ".webmanifest"]);
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
-
-async function walk(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)])),
-  );
-  return nested.flat();
-}
 
 async function precompress(file: string): Promise<void> {
   const body = await readFile(file);
@@ -43,9 +36,9 @@ async function main(): Promise<void> {
   await rm(path.join(CLIENT_DIR, "index.html"), { force: true });
   await writeFile(path.join(CLIENT_DIR, "sitemap.xml"), sitemapXml());
   await writeFile(path.join(CLIENT_DIR, "robots.txt"), robotsTxt());
-  const pages = (await walk(CLIENT_DIR)).filter((file) => file.endsWith(".html"));
+  const pages = (await listFiles(CLIENT_DIR)).filter((file) => file.endsWith(".html"));
   await Promise.all(pages.map(async (file) => writeFile(file, withoutModulePreloads(await readFile(file, "utf8")))));
-  const files = (await walk(CLIENT_DIR)).filter((file) => COMPRESSIBLE.has(path.extname(file)));
+  const files = (await listFiles(CLIENT_DIR)).filter((file) => COMPRESSIBLE.has(path.extname(file)));
   await Promise.all(files.map(precompress));
   console.log(`postbuild: sitemap.xml, robots.txt, ${files.length} files precompressed (br, gzip)`);
 }

@@ -1,10 +1,10 @@
-import { absoluteUrl } from "../app/config/site-url";
-import { LANGS } from "../app/i18n/lang";
-import { ALL_PAGES, localizedPath, unprefixedPath } from "../app/i18n/pages";
+import { absoluteUrl } from "~/config/site-url";
+import { LANGS } from "~/i18n/lang";
+import { ALL_PAGES, localizedPath, unprefixedPath } from "~/i18n/pages";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** Every canonical URL, each with its sv, en and x-default alternates (DESIGN §2). */
+/** Every canonical URL, each with its sv, en and x-default alternates (docs/decisions/001-languages-and-urls.md). */
 export function sitemapXml(): string {
   const entries = ALL_PAGES.flatMap((ref) =>
     LANGS.map((lang) => {

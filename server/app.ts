@@ -1,36 +1,77 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { trustProxySetting, type Config } from "./config";
 import { operatorConsole } from "./admin/plugin";
-import { enquiries, type EnquiriesOptions } from "./forms/plugin";
-import { securityHeaders } from "./plugins/security-headers";
-import { sitePages } from "./plugins/site-pages";
+import { database } from "./db/plugin";
+import { enquiries } from "./enquiries/plugin";
+import { loadShedding, SHEDDING_LIMITS, type SheddingLimits } from "./http/load-shedding";
+import { securityHeaders } from "./http/security-headers";
+import { timeoutOptions, TIMEOUTS, type Timeouts } from "./http/timeouts";
+import { notifications, type NotificationsOptions } from "./notify/plugin";
+import { sitePages } from "./site/plugin";
 
 export interface AppOptions {
   config: Config;
   logger?: FastifyServerOptions["logger"];
-  /** Tests of the enquiry capture: a clock and a fast outbox. */
-  now?: EnquiriesOptions["now"];
-  outboxTiming?: EnquiriesOptions["outboxTiming"];
+  /** Tests: a fixed clock for stored times and retry schedules. */
+  now?: () => Date;
+  /** Tests: a fast outbox (poll interval, backoff). */
+  outboxTiming?: NotificationsOptions["timing"];
+  /** Tests of slow clients and overload: shorter deadlines, lower thresholds. */
+  timeouts?: Timeouts;
+  shedding?: SheddingLimits;
 }
 
 /**
  * The whole HTTP application as one Fastify instance, not yet listening: server.ts listens,
- * tests call `inject`. Plugins are registered in dependency order.
+ * tests call `inject`. The plugins are registered here, in dependency order: each needs only
+ * what is registered above it.
  */
-export async function buildApp({ config, logger = false, now, outboxTiming }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  logger = false,
+  now,
+  outboxTiming,
+  timeouts = TIMEOUTS,
+  shedding = SHEDDING_LIMITS,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    ...timeoutOptions(timeouts),
     logger,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
-    // Enquiry bodies are small; anything larger is refused with 413 (DESIGN §3).
+    // Enquiry bodies are small; anything larger is refused with 413 (docs/decisions/002-enquiry-capture.md).
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
   });
 
+  if (config.TRUST_PROXY === "true") {
+    app.log.warn(
+      "TRUST_PROXY=true trusts the leftmost X-Forwarded-For, which the client chooses: rate limits and IP hashes can be dodged. Set the number of proxies in front (e.g. TRUST_PROXY=1) or their addresses instead.",
+    );
+  }
+
+  // First, so an overloaded process sheds every request (/healthz too) before doing any work.
+  await app.register(loadShedding, shedding);
   app.get("/healthz", async () => ({ ok: true }));
 
-  await app.register(securityHeaders, { siteUrl: config.SITE_URL });
-  await app.register(enquiries, { config, now, outboxTiming });
+  // Every response: security headers and the default CSP.
+  await app.register(securityHeaders, {
+    siteUrl: config.SITE_URL,
+    hstsIncludeSubdomains: config.HSTS_INCLUDE_SUBDOMAINS === "true",
+  });
+  // app.db: opened and migrated before anything uses it.
+  await app.register(database, { url: config.DATABASE_URL });
+  // app.notifications: the outbox worker and the channels enquiries are sent on.
+  await app.register(notifications, { config, now, timing: outboxTiming });
+  // POST /: the three enquiry forms (needs app.db and app.notifications).
+  await app.register(enquiries, {
+    siteUrl: config.SITE_URL,
+    rateLimitPerMinute: config.FORM_RATE_LIMIT,
+    ipHashSalt: config.IP_HASH_SALT,
+    now,
+  });
+  // /admin and /api/admin: the operator console (needs app.db and app.notifications).
   await app.register(operatorConsole, { config, now });
+  // GET: the prerendered pages and every other build file; registered last, it is the catch-all.
   await app.register(sitePages, { clientDir: config.CLIENT_DIR });
 
   return app;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, trustProxySetting } from "./config";
 
-describe("configuration (DESIGN §5)", () => {
+describe("configuration", () => {
   it("has working defaults", () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

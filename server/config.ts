@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { webhookSecretProblem } from "./notify/webhook";
 
 /**
- * The server's environment (DESIGN §5), validated once at start. A bad value stops the
+ * The server's environment (README.md#configuration), validated once at start. A bad value stops the
  * server with a message naming the variable, instead of failing later on first use.
  */
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -27,6 +28,7 @@ const schema = z.object({
   WEBHOOK_SECRET: optionalString,
   IP_HASH_SALT: optionalString,
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
+  HSTS_INCLUDE_SUBDOMAINS: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
   FORM_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10)),
   RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(365)),
   /** Where the built site is; tests point it elsewhere. */
@@ -49,6 +51,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.WEBHOOK_URL && !config.WEBHOOK_SECRET) {
     throw new ConfigError("Invalid configuration:\n  WEBHOOK_SECRET: required when WEBHOOK_URL is set");
   }
+  const secretProblem = config.WEBHOOK_SECRET === undefined ? undefined : webhookSecretProblem(config.WEBHOOK_SECRET);
+  if (secretProblem) throw new ConfigError(`Invalid configuration:\n  WEBHOOK_SECRET: ${secretProblem}`);
   return { ...config, SITE_URL: config.SITE_URL.replace(/\/+$/, "") };
 }
 

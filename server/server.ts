@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { loggerOptions } from "./http/logging";
 
 /** Process entry: validate the environment, listen, and close cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     config,
-    logger: { level: config.NODE_ENV === "test" ? "warn" : "info" },
+    logger: loggerOptions(config.NODE_ENV === "test" ? "warn" : "info"),
   });
 
   let closing = false;

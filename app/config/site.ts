@@ -15,7 +15,7 @@ export const site = {
     { city: "Stockholm", street: "Kungsgatan 44", postcode: "111 35" },
     { city: "Göteborg", street: "Kungsportsavenyen 21", postcode: "411 36" },
   ],
-  /** The page theme colour (spec §9: a bright green). */
+  /** The page theme colour (docs/product.md#constants: a bright green). */
   themeColor: "#22e07a",
   socials: [
     { id: "facebook", name: "Facebook", url: "https://www.facebook.com/nordlegend", color: "#1877f2" },

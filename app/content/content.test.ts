@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { FORM_SCHEMAS } from "~/forms";
+import { FORM_SCHEMAS, type FormName } from "~/forms";
 import { SERVICE_SLUGS } from "~/i18n/pages";
 import { forms } from "./forms";
 import { home } from "./home";
 import { infoHub } from "./info";
-import { privacyPolicy } from "./legal/privacy";
-import { support } from "./legal/support";
-import { terms } from "./legal/terms";
+import { privacyPolicy } from "~/content/legal/privacy";
+import { support } from "~/content/legal/support";
+import { terms } from "~/content/legal/terms";
 import { otc } from "./otc";
 import { social } from "./social";
 import { structureProblems } from "./structure";
@@ -29,7 +29,7 @@ describe("copy is complete in both languages", () => {
   });
 });
 
-describe.each(["sv", "en"] as const)("home page content (%s) has the counts of spec §2 and §9", (lang) => {
+describe.each(["sv", "en"] as const)("home page content (%s) has the counts of the product record", (lang) => {
   const content = home[lang];
   it("three values, 14 service cards in grid order, 8 projects, 6 members", () => {
     expect(content.about.values).toHaveLength(3);
@@ -45,7 +45,7 @@ describe.each(["sv", "en"] as const)("home page content (%s) has the counts of s
     expect(linked.length).toBeLessThan(8);
     for (const project of linked) expect(project.url).toMatch(/^https:\/\//);
   });
-  it("the team has the six roles of spec §2 in order", () => {
+  it("the team has the six roles of the product record in order", () => {
     expect(content.team.members.map((member) => member.role)).toEqual([
       "CEO & CIO",
       "CDO",
@@ -58,9 +58,9 @@ describe.each(["sv", "en"] as const)("home page content (%s) has the counts of s
 });
 
 describe.each(["sv", "en"] as const)("forms copy (%s) labels every field and option of the shared schemas", (lang) => {
-  const copyByForm = { contact: forms[lang].contact, project: forms[lang].project, "otc-network-request": forms[lang].otc };
+  const copyByForm = forms[lang];
   it.each(Object.entries(FORM_SCHEMAS))("%s", (name, schema) => {
-    const copy = copyByForm[name as keyof typeof copyByForm];
+    const copy = copyByForm[name as FormName];
     for (const field of schema.fields) {
       expect(copy.fields[field.name]?.label, `${name}.${field.name}`).toBeTruthy();
       if (field.kind === "select" || field.kind === "multi") {
@@ -70,13 +70,13 @@ describe.each(["sv", "en"] as const)("forms copy (%s) labels every field and opt
       }
     }
   });
-  it("budget labels are kronor in Swedish and dollars in English (spec §3)", () => {
+  it("budget labels are kronor in Swedish and dollars in English", () => {
     const labels = Object.values(forms[lang].project.options.budget ?? {}).join(" ");
     expect(labels).toContain(lang === "sv" ? "kr" : "$");
   });
 });
 
-describe.each(["sv", "en"] as const)("other pages (%s) have the counts of spec §2 and §9", (lang) => {
+describe.each(["sv", "en"] as const)("other pages (%s) have the counts of the product record", (lang) => {
   it("OTC: three badges, six features, five benefits, the three stats, two team members", () => {
     const content = otc[lang];
     expect(content.hero.badges).toHaveLength(3);
@@ -88,7 +88,7 @@ describe.each(["sv", "en"] as const)("other pages (%s) have the counts of spec �
     expect(all).toMatch(/30/);
     expect(all).not.toMatch(/top 20|topp 20/);
   });
-  it("info hub: the seven topics of spec §2 in order, each linking a service", () => {
+  it("info hub: the seven topics of the product record in order, each linking a service", () => {
     expect(infoHub[lang].topics.map((topic) => topic.id)).toEqual([...INFO_TOPIC_IDS]);
     const related = new Set(infoHub[lang].topics.flatMap((topic) => topic.related.map((link) => link.slug)));
     for (const slug of [

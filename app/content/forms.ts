@@ -1,6 +1,7 @@
-// Copy of the three forms (contact, project inquiry, OTC introduction request), Swedish and English.
+// Copy of the three forms (contact, project enquiry, OTC introduction request), Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { FormsContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const forms: Localized<FormsContent> = {
   sv: {
@@ -12,24 +13,24 @@ export const forms: Localized<FormsContent> = {
         name: { label: "Namn", placeholder: "Ditt namn" },
         email: { label: "E-post", placeholder: "namn@foretag.se" },
         company: { label: "Företag", placeholder: "Företagets namn" },
-        message: { label: "Meddelande", placeholder: "Berätta kort vad du behöver hjälp med" },
+        message: { label: "Meddelande", placeholder: "Berätta kort vad ni behöver hjälp med" },
       },
       options: {},
       submit: "Skicka meddelande",
       submitting: "Skickar …",
       success: {
         title: "Tack!",
-        text: "Ditt meddelande har skickats. Vi hör av oss snart.",
+        text: "Meddelandet har skickats. Vi hör av oss snart.",
         again: "Skicka ett nytt meddelande",
       },
     },
     project: {
-      title: "Berätta om ditt projekt",
-      intro: "Ju mer vi vet, desto bättre förslag kan vi ge. Fält som är markerade som valfria kan du hoppa över.",
+      title: "Berätta om ert projekt",
+      intro: "Ju mer vi vet, desto bättre förslag kan vi ge. Fält som är markerade som valfria kan ni hoppa över.",
       close: "Stäng",
       closeLabel: "Stäng formuläret",
       sections: {
-        about: "Om dig och projektet",
+        about: "Om er och projektet",
         scope: "Mål, budget och tidsplan",
         details: "Funktioner och detaljer",
       },
@@ -76,9 +77,9 @@ export const forms: Localized<FormsContent> = {
         },
         budget: {
           "0-10k": "Upp till 100 000 kr",
-          "10k-50k": "100 000 – 500 000 kr",
-          "50k-100k": "500 000 – 1 000 000 kr",
-          "100k-500k": "1 000 000 – 5 000 000 kr",
+          "10k-50k": "100 000–500 000 kr",
+          "50k-100k": "500 000–1 000 000 kr",
+          "100k-500k": "1 000 000–5 000 000 kr",
           "500k+": "5 000 000 kr+",
         },
         timeline: {
@@ -105,12 +106,12 @@ export const forms: Localized<FormsContent> = {
       submit: "Skicka projektförfrågan",
       submitting: "Skickar …",
       success: {
-        title: "Tack för din projektförfrågan!",
-        text: "Vi har tagit emot din förfrågan. Vårt team går igenom projektet och återkommer till dig inom 24 timmar.",
+        title: "Tack för er projektförfrågan!",
+        text: `Vi har tagit emot förfrågan. Vårt team går igenom projektet och återkommer till er ${facts.sv.reply}.`,
         again: "Skicka ett nytt projekt",
       },
     },
-    otc: {
+    "otc-network-request": {
       fields: {
         fullName: { label: "Fullständigt namn", placeholder: "För- och efternamn" },
         company: { label: "Företag eller organisation", placeholder: "Organisationens namn" },
@@ -154,10 +155,10 @@ export const forms: Localized<FormsContent> = {
           ongoing: "Löpande handel",
         },
         transactionSize: {
-          "100k-500k": "100 000 – 500 000 USD",
-          "500k-1m": "500 000 – 1 000 000 USD",
-          "1m-5m": "1 – 5 miljoner USD",
-          "5m-10m": "5 – 10 miljoner USD",
+          "100k-500k": "100 000–500 000 USD",
+          "500k-1m": "500 000–1 000 000 USD",
+          "1m-5m": "1–5 miljoner USD",
+          "5m-10m": "5–10 miljoner USD",
           "10m+": "Över 10 miljoner USD",
         },
         frequency: {
@@ -178,7 +179,7 @@ export const forms: Localized<FormsContent> = {
       submitting: "Skickar …",
       success: {
         title: "Tack!",
-        text: "Din förfrågan om introduktion har skickats. Vi återkommer till dig inom kort.",
+        text: `Förfrågan om introduktion har skickats. Vi återkommer till er ${facts.sv.reply}.`,
         again: "Skicka en ny förfrågan",
       },
     },
@@ -186,7 +187,7 @@ export const forms: Localized<FormsContent> = {
   en: {
     optional: "optional",
     selectPlaceholder: "Select …",
-    honeypotLabel: "Don't fill this out if you're human",
+    honeypotLabel: "Don’t fill this out if you’re human",
     contact: {
       fields: {
         name: { label: "Name", placeholder: "Your name" },
@@ -195,12 +196,12 @@ export const forms: Localized<FormsContent> = {
         message: { label: "Message", placeholder: "Tell us briefly what you need help with" },
       },
       options: {},
-      submit: "Send Message",
+      submit: "Send message",
       submitting: "Sending …",
       success: {
         title: "Thank You",
-        text: "Your message has been sent successfully. We'll get back to you soon.",
-        again: "Send Another Message",
+        text: "Your message has been sent successfully. We’ll get back to you soon.",
+        again: "Send another message",
       },
     },
     project: {
@@ -222,7 +223,7 @@ export const forms: Localized<FormsContent> = {
           placeholder: "E.g. LinkedIn, a referral or a search",
         },
         projectType: { label: "Project type" },
-        organizationType: { label: "Organization type" },
+        organizationType: { label: "Organisation type" },
         projectGoal: { label: "Project goal", placeholder: "What do you want the project to achieve?" },
         budget: { label: "Budget" },
         timeline: { label: "Timeline" },
@@ -231,7 +232,7 @@ export const forms: Localized<FormsContent> = {
           label: "Technical expertise",
           placeholder: "What technical know-how do you already have in-house?",
         },
-        currentChallenges: { label: "Current challenges", placeholder: "What isn't working today?" },
+        currentChallenges: { label: "Current challenges", placeholder: "What isn’t working today?" },
         desiredOutcome: { label: "Desired outcome", placeholder: "What does success look like?" },
         features: { label: "Desired features", hint: "Select all that apply." },
         additionalInfo: { label: "Additional information", placeholder: "Anything else we should know?" },
@@ -240,7 +241,7 @@ export const forms: Localized<FormsContent> = {
         projectType: {
           blockchain: "Blockchain",
           ai: "AI",
-          tokenization: "Tokenization",
+          tokenization: "Tokenisation",
           defi: "DeFi",
           saas: "SaaS",
           fullstack: "Fullstack development",
@@ -256,9 +257,9 @@ export const forms: Localized<FormsContent> = {
         },
         budget: {
           "0-10k": "Up to $10,000",
-          "10k-50k": "$10,000 – $50,000",
-          "50k-100k": "$50,000 – $100,000",
-          "100k-500k": "$100,000 – $500,000",
+          "10k-50k": "$10,000–50,000",
+          "50k-100k": "$50,000–100,000",
+          "100k-500k": "$100,000–500,000",
           "500k+": "$500,000+",
         },
         timeline: {
@@ -276,7 +277,7 @@ export const forms: Localized<FormsContent> = {
           staking: "Staking",
           blockchain: "Blockchain",
           aiIntegration: "AI integration",
-          tokenization: "Tokenization",
+          tokenization: "Tokenisation",
           defi: "DeFi",
           saas: "SaaS",
           fullstack: "Fullstack",
@@ -286,20 +287,20 @@ export const forms: Localized<FormsContent> = {
       submitting: "Sending …",
       success: {
         title: "Thank You for Your Project Submission!",
-        text: "We have received your inquiry. Our team will review your project and get back to you within 24 hours.",
+        text: `We have received your enquiry. Our team will review your project and get back to you ${facts.en.reply}.`,
         again: "Submit another project",
       },
     },
-    otc: {
+    "otc-network-request": {
       fields: {
         fullName: { label: "Full name", placeholder: "First and last name" },
-        company: { label: "Company or organization", placeholder: "Name of your organization" },
+        company: { label: "Company or organisation", placeholder: "Name of your organisation" },
         email: { label: "Email", placeholder: "name@company.com" },
         phone: { label: "Phone", placeholder: "+46 70 123 45 67" },
         jurisdiction: {
           label: "Jurisdiction",
           placeholder: "E.g. Sweden",
-          hint: "The country where your organization is registered.",
+          hint: "The country where your organisation is registered.",
         },
         assetType: { label: "Asset type" },
         transactionType: { label: "Transaction type" },
@@ -334,10 +335,10 @@ export const forms: Localized<FormsContent> = {
           ongoing: "Ongoing trading",
         },
         transactionSize: {
-          "100k-500k": "$100,000 – $500,000",
-          "500k-1m": "$500,000 – $1M",
-          "1m-5m": "$1M – $5M",
-          "5m-10m": "$5M – $10M",
+          "100k-500k": "$100,000–500,000",
+          "500k-1m": "$500,000–1M",
+          "1m-5m": "$1M–5M",
+          "5m-10m": "$5M–10M",
           "10m+": "$10M+",
         },
         frequency: {
@@ -354,11 +355,11 @@ export const forms: Localized<FormsContent> = {
           Other: "Other",
         },
       },
-      submit: "Submit Request",
+      submit: "Submit request",
       submitting: "Sending …",
       success: {
         title: "Thank You",
-        text: "Your introduction request has been submitted. We'll follow up with you shortly.",
+        text: `Your introduction request has been submitted. We’ll get back to you ${facts.en.reply}.`,
         again: "Submit Another Request",
       },
     },

@@ -1,6 +1,7 @@
 // Copy of the home page (hero, about, services, portfolio, team, contact), Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { HomeContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const home: Localized<HomeContent> = {
   sv: {
@@ -16,17 +17,16 @@ export const home: Localized<HomeContent> = {
         "tokenisering",
         "DeFi",
         "SaaS-utveckling",
-        "n8n-automation",
+        "n8n-automatisering",
         "mjukvaruutveckling Stockholm",
       ],
-      ogImageAlt: "Nordlegends logotyp på mörk bakgrund med texten Vi förenar TradFi och DeFi för hållbar tillväxt",
     },
     hero: {
       title: "Vi förenar TradFi och DeFi för hållbar tillväxt",
       subtitle:
         "Nordlegend är en svensk konsultbyrå som bygger mjukvara, AI och blockchainlösningar för företag som vill växa. Vi tar er från idé till system i drift, med samma team hela vägen.",
       slogan: "Bortom det konventionella, mot det legendariska.",
-      tryNow: "Starta ditt projekt",
+      tryNow: "Starta ert projekt",
       explore: "Utforska våra tjänster",
     },
     about: {
@@ -59,13 +59,12 @@ export const home: Localized<HomeContent> = {
       eyebrow: "Tjänster",
       heading: "Från AI-agenter till tokenisering",
       intro:
-        "Fjorton tjänster inom AI, automation, mjukvara och blockchain. Välj en enskild insats eller låt oss ta helheten, från strategi till drift.",
+        "Fjorton tjänster inom AI, automatisering, mjukvara och blockchain. Välj en enskild insats eller låt oss ta helheten, från strategi till drift.",
       cards: {
         "ai-agents": {
           title: "AI-agenter",
-          description:
-            "Vi bygger AI-agenter som sköter kundtjänst, bokningar och administration dygnet runt. Agenterna kopplas till era system och lär sig er ton och era rutiner. Enklare agenter är i drift på 2–4 veckor.",
-          keywords: ["Kundtjänst", "Automation", "Språkmodeller", "AI-anställd"],
+          description: `Vi bygger AI-agenter som sköter kundtjänst, bokningar och administration dygnet runt. Agenterna kopplas till era system och lär sig er ton och era rutiner. Enkla agenter är i drift på ${facts.sv.timeline.aiAgentSimple}.`,
+          keywords: ["Kundtjänst", "Automatisering", "Språkmodeller", "AI-anställd"],
           icon: "robot",
         },
         "ai-integration": {
@@ -83,16 +82,14 @@ export const home: Localized<HomeContent> = {
           icon: "layers",
         },
         "n8n-workflows": {
-          title: "Automation med n8n",
-          description:
-            "Vi automatiserar repetitiva arbetsflöden med n8n. Era system pratar med varandra, data flyttas utan handpåläggning och enklare flöden är igång inom 1–2 veckor.",
+          title: "Automatisering med n8n",
+          description: `Vi automatiserar återkommande flöden med n8n. Era system pratar med varandra, data flyttas utan handpåläggning och enkla flöden är igång på ${facts.sv.timeline.n8nSimple}.`,
           keywords: ["n8n", "Integrationer", "Arbetsflöden", "Egen server"],
           icon: "workflow",
         },
         "no-code-low-code-mvp": {
           title: "MVP med no-code och low-code",
-          description:
-            "Vi tar fram en fungerande MVP med no-code- och low-code-verktyg på 2–6 veckor. Ni testar idén på riktiga användare till 30–40 procent av kostnaden för traditionell utveckling. När idén håller hjälper vi er att skala vidare.",
+          description: `Vi tar fram en fungerande MVP med no-code- och low-code-verktyg på ${facts.sv.timeline.noCodeMvp}. Ni testar idén på riktiga användare till 30–40\u00A0% av kostnaden för traditionell utveckling. När idén håller hjälper vi er att skala vidare.`,
           keywords: ["Bubble", "FlutterFlow", "Webflow", "Snabb validering"],
           icon: "lightbulb",
         },
@@ -105,27 +102,26 @@ export const home: Localized<HomeContent> = {
         },
         "blockchain-development": {
           title: "Blockchainutveckling",
-          description:
-            "Vi utvecklar blockchainlösningar för spårbarhet, betalningar och digitala tillgångar. Vi hjälper er att välja rätt kedja och bygger allt från en proof of concept på 4–8 veckor till system i full drift.",
+          description: `Vi utvecklar blockchainlösningar för spårbarhet, betalningar och digitala tillgångar. Vi hjälper er att välja rätt kedja och bygger allt från en proof of concept på ${facts.sv.timeline.blockchainPoc} till system i full drift.`,
           keywords: ["Ethereum", "Polygon", "Layer 2", "Spårbarhet"],
           icon: "chain",
         },
         "smart-contracts": {
           title: "Smarta kontrakt",
           description:
-            "Vi skriver och granskar smarta kontrakt som är säkra, vältestade och gasoptimerade. Varje kontrakt går igenom automatiserade tester och en intern säkerhetsgranskning innan det driftsätts.",
+            "Vi skriver och granskar smarta kontrakt som är säkra, vältestade och gasoptimerade. Varje kontrakt går igenom automatiserade tester och vår interna säkerhetsgranskning innan det driftsätts, och kontrakt som ska förvalta pengar granskas dessutom av en oberoende extern part.",
           keywords: ["Solidity", "Säkerhetsgranskning", "ERC-20", "Gasoptimering"],
           icon: "lock",
         },
         tokenization: {
-          title: "Tokenisering",
+          title: "Tokenisering av tillgångar",
           description:
             "Vi tokeniserar verkliga tillgångar som fastigheter, fonder och råvaror. Ägandet blir delbart, överlåtelser går snabbare och regelefterlevnaden byggs in i själva token.",
           keywords: ["Fastigheter", "Real world assets", "Regelefterlevnad", "ERC-3643"],
           icon: "coins",
         },
         "defi-staking": {
-          title: "DeFi och staking",
+          title: "DeFi-staking",
           description:
             "Vi bygger stakingplattformar och likviditetslösningar för stiftelser, fonder och projekt. Avkastning, risker och villkor redovisas öppet för varje användare.",
           keywords: ["Staking", "Likviditetspooler", "Stiftelser", "Avkastning"],
@@ -154,23 +150,23 @@ export const home: Localized<HomeContent> = {
         },
         "fast-mvp-prototyping": {
           title: "Snabb MVP-prototyp",
-          description:
-            "Vi tar er idé till en testbar MVP på 2–4 veckor. Ni får tidig återkoppling från riktiga användare innan ni investerar i fullskalig utveckling.",
-          keywords: ["Prototyp", "Validering", "Användartester", "2–4 veckor"],
+          description: `Vi tar er idé till en testbar MVP på ${facts.sv.timeline.fastMvp}. Ni får tidig återkoppling från riktiga användare innan ni investerar i fullskalig utveckling.`,
+          keywords: ["Prototyp", "Validering", "Användartester", `${facts.sv.timeline.fastMvp}`],
           icon: "rocket",
         },
       },
       readMore: "Läs mer",
+      keywordsLabel: "Nyckelord",
       infoText:
-        "Vill du förstå tekniken bakom tjänsterna? I vår kunskapsbank förklarar vi AI, blockchain och automation på ett begripligt sätt.",
+        "Vill ni förstå tekniken bakom tjänsterna? I vår kunskapsbank förklarar vi AI, blockchain och automatisering på ett begripligt sätt.",
       infoLink: "Besök kunskapsbanken",
       contactLink: "Kontakta oss",
     },
     portfolio: {
-      eyebrow: "Vårt arbete",
+      eyebrow: "Portfolio",
       heading: "Projekt vi bygger just nu",
       intro:
-        "Ett urval av produkter vi utvecklar åt kunder och i egen regi, från stakingverktyg till AI-agenter. Alla projekt är under aktiv utveckling, och flera kan du redan testa.",
+        "Ett urval av produkter vi utvecklar åt kunder och i egen regi, från stakingverktyg till AI-agenter. Alla projekt är under aktiv utveckling, och flera kan ni redan testa.",
       inDevelopment: "Under utveckling",
       viewProject: "Visa projekt",
       pickerLabel: "Välj projekt",
@@ -204,7 +200,7 @@ export const home: Localized<HomeContent> = {
         {
           id: "flodesverket",
           title: "Flödesverket",
-          category: "Automation · n8n",
+          category: "Automatisering · n8n",
           description:
             "En svit färdiga n8n-flöden för fakturering, orderhantering och CRM hos nordiska småföretag. Flödena körs på kundens egen server och anpassas efter deras system.",
           url: "https://flodesverket.nordlegend.se",
@@ -215,7 +211,7 @@ export const home: Localized<HomeContent> = {
           title: "Kassavalv",
           category: "Finans · Webbapp",
           description:
-            "Ett treasuryverktyg som visar bankkonton och kryptoplånböcker i samma vy. Ekonomiavdelningen får ett samlat saldo, attestflöden och färdigt underlag för bokföringen.",
+            "Ett verktyg för likviditetsförvaltning som visar bankkonton och kryptoplånböcker i samma vy. Ekonomiavdelningen får ett samlat saldo, attestflöden och färdigt underlag för bokföringen.",
           url: "https://kassavalv.nordlegend.se",
           art: { hue: 46, motif: "bars" },
         },
@@ -232,7 +228,7 @@ export const home: Localized<HomeContent> = {
           title: "Spårbar",
           category: "Blockchain · Spårbarhet",
           description:
-            "En tjänst som följer nordiska livsmedel från gård till butikshylla med hjälp av blockkedjan. Konsumenten skannar en QR-kod och ser varje steg på vägen.",
+            "En tjänst som följer nordiska livsmedel från gård till butikshylla med hjälp av blockchain. Konsumenten skannar en QR-kod och ser varje steg på vägen.",
           url: "https://sparbar.nordlegend.se",
           art: { hue: 95, motif: "nodes" },
         },
@@ -300,7 +296,7 @@ export const home: Localized<HomeContent> = {
           name: "Elin Nordahl",
           role: "App Development & AI Consulting",
           description:
-            "Elin utvecklar appar och ger råd om hur AI kan användas i kundernas verksamhet. Hon har byggt AI-agenter och automationer för allt från e-handel till offentlig sektor.",
+            "Elin utvecklar appar och ger råd om hur AI kan användas i kundernas verksamhet. Hon har byggt AI-agenter och automatiseringar för allt från e-handel till offentlig sektor.",
         },
         {
           name: "Oskar Sandberg",
@@ -312,7 +308,7 @@ export const home: Localized<HomeContent> = {
           name: "Linnea Holmgren",
           role: "Blockchain & Finance",
           description:
-            "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund på kapitalmarknaden. Hon kombinerar kunskap om regelverk med en djup förståelse för DeFi.",
+            "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. Hon kombinerar kunskap om regelverk med en djup förståelse för DeFi.",
         },
       ],
       closing:
@@ -323,8 +319,8 @@ export const home: Localized<HomeContent> = {
       heading: "Låt oss prata om ert projekt",
       intro:
         "Berätta kort vad ni vill åstadkomma, så återkommer vi med förslag på nästa steg. Det första samtalet är alltid kostnadsfritt.",
-      promiseTitle: "Svar inom 24 timmar",
-      promiseText: "Vi svarar på alla förfrågningar inom 24 timmar. Är det bråttom når du oss direkt på telefon.",
+      promiseTitle: facts.sv.replyTitle,
+      promiseText: "Är det bråttom kan ni ringa oss direkt, vardagar 09.00–17.00.",
       freeConsultation: "Kostnadsfri konsultation",
       customSolutions: "Skräddarsydda lösningar",
       phoneLabel: "Telefon",
@@ -341,13 +337,12 @@ export const home: Localized<HomeContent> = {
         "AI agents",
         "blockchain development",
         "smart contracts",
-        "asset tokenization",
+        "asset tokenisation",
         "DeFi",
         "SaaS development",
         "n8n automation",
         "software development Sweden",
       ],
-      ogImageAlt: "Nordlegend logo on a dark background with the tagline Bridging TradFi and DeFi for Sustainable Growth",
     },
     hero: {
       title: "Bridging TradFi and DeFi for Sustainable Growth",
@@ -361,7 +356,7 @@ export const home: Localized<HomeContent> = {
       eyebrow: "Fundamentals",
       heading: "Technology that creates long-term value",
       paragraphs: [
-        "We believe traditional and decentralized finance have more to gain from working together than from competing. So we build the bridges between them: AI that makes existing processes smarter, blockchain that makes assets and agreements more transparent, and software that ties it all together.",
+        "We believe traditional and decentralised finance have more to gain from working together than from competing. So we build the bridges between them: AI that makes existing processes smarter, blockchain that makes assets and agreements more transparent, and software that ties it all together.",
         "We are a small, senior team with offices in Stockholm and Gothenburg. You work directly with the people who design and write the code, and we stay on until the solution is delivering real value in your business.",
       ],
       values: [
@@ -385,14 +380,13 @@ export const home: Localized<HomeContent> = {
     },
     services: {
       eyebrow: "Services",
-      heading: "From AI agents to tokenization",
+      heading: "From AI agents to tokenisation",
       intro:
         "Fourteen services across AI, automation, software and blockchain. Pick a single engagement or let us handle the whole journey, from strategy to operations.",
       cards: {
         "ai-agents": {
           title: "AI agents",
-          description:
-            "We build AI agents that handle customer service, bookings and admin around the clock. The agents connect to your systems and learn your tone and routines. Simpler agents go live in 2–4 weeks.",
+          description: `We build AI agents that handle customer service, bookings and admin around the clock. The agents connect to your systems and learn your tone and routines. Simple agents go live in ${facts.en.timeline.aiAgentSimple}.`,
           keywords: ["Customer service", "Automation", "Language models", "AI employee"],
           icon: "robot",
         },
@@ -412,15 +406,13 @@ export const home: Localized<HomeContent> = {
         },
         "n8n-workflows": {
           title: "n8n workflow automation",
-          description:
-            "We automate repetitive workflows with n8n. Your systems talk to each other, data moves without manual work and simple flows are running within 1–2 weeks.",
+          description: `We automate repetitive workflows with n8n. Your systems talk to each other, data moves without manual work and simple flows are running in ${facts.en.timeline.n8nSimple}.`,
           keywords: ["n8n", "Integrations", "Workflows", "Self-hosted"],
           icon: "workflow",
         },
         "no-code-low-code-mvp": {
-          title: "No-code & low-code MVPs",
-          description:
-            "We build a working MVP with no-code and low-code tools in 2–6 weeks. You test the idea on real users at 30–40% of the cost of traditional development. Once the idea holds up, we help you scale.",
+          title: "No-code and low-code MVPs",
+          description: `We build a working MVP with no-code and low-code tools in ${facts.en.timeline.noCodeMvp}. You test the idea on real users at 30–40% of the cost of traditional development. Once the idea holds up, we help you scale.`,
           keywords: ["Bubble", "FlutterFlow", "Webflow", "Fast validation"],
           icon: "lightbulb",
         },
@@ -433,27 +425,26 @@ export const home: Localized<HomeContent> = {
         },
         "blockchain-development": {
           title: "Blockchain development",
-          description:
-            "We develop blockchain solutions for traceability, payments and digital assets. We help you choose the right chain and build everything from a 4–8 week proof of concept to systems in full production.",
+          description: `We develop blockchain solutions for traceability, payments and digital assets. We help you choose the right chain and build everything from a proof of concept in ${facts.en.timeline.blockchainPoc} to systems in full production.`,
           keywords: ["Ethereum", "Polygon", "Layer 2", "Traceability"],
           icon: "chain",
         },
         "smart-contracts": {
           title: "Smart contracts",
           description:
-            "We write and review smart contracts that are secure, well tested and gas-optimized. Every contract goes through automated testing and an internal security review before it is deployed.",
-          keywords: ["Solidity", "Security review", "ERC-20", "Gas optimization"],
+            "We write and review smart contracts that are secure, well tested and gas-optimised. Every contract goes through automated testing and our internal security review before it is deployed, and contracts that will hold funds also get an independent external audit.",
+          keywords: ["Solidity", "Security review", "ERC-20", "Gas optimisation"],
           icon: "lock",
         },
         tokenization: {
-          title: "Asset tokenization",
+          title: "Asset tokenisation",
           description:
-            "We tokenize real-world assets such as property, funds and commodities. Ownership becomes divisible, transfers get faster and compliance is built into the token itself.",
+            "We tokenise real-world assets such as property, funds and commodities. Ownership becomes divisible, transfers get faster and compliance is built into the token itself.",
           keywords: ["Real estate", "Real-world assets", "Compliance", "ERC-3643"],
           icon: "coins",
         },
         "defi-staking": {
-          title: "DeFi & staking",
+          title: "DeFi staking",
           description:
             "We build staking platforms and liquidity solutions for foundations, funds and projects. Yields, risks and terms are shown openly to every user.",
           keywords: ["Staking", "Liquidity pools", "Foundations", "Yield"],
@@ -467,14 +458,14 @@ export const home: Localized<HomeContent> = {
           icon: "server",
         },
         "enterprise-testing": {
-          title: "SaaS & AI testing",
+          title: "SaaS and AI testing",
           description:
             "We test SaaS services and AI systems before your customers find the bugs. Automated tests, load tests and AI model validation give you confidence at every release.",
           keywords: ["Test automation", "Load testing", "AI validation", "Quality assurance"],
           icon: "flask",
         },
         "ai-development": {
-          title: "AI development & machine learning",
+          title: "AI development and machine learning",
           description:
             "We develop custom machine learning models trained on your data. That might be forecasting, image analysis or language models, with MLOps that keeps the models accurate over time.",
           keywords: ["Machine learning", "Deep learning", "NLP", "MLOps"],
@@ -482,20 +473,20 @@ export const home: Localized<HomeContent> = {
         },
         "fast-mvp-prototyping": {
           title: "Fast MVP prototyping",
-          description:
-            "We turn your idea into a testable MVP in 2–4 weeks. You get early feedback from real users before you invest in full-scale development.",
-          keywords: ["Prototype", "Validation", "User testing", "2–4 weeks"],
+          description: `We turn your idea into a testable MVP in ${facts.en.timeline.fastMvp}. You get early feedback from real users before you invest in full-scale development.`,
+          keywords: ["Prototype", "Validation", "User testing", `${facts.en.timeline.fastMvp}`],
           icon: "rocket",
         },
       },
       readMore: "Read more",
+      keywordsLabel: "Keywords",
       infoText:
         "Want to understand the technology behind our services? Our Info Hub explains AI, blockchain and automation in plain language.",
       infoLink: "Visit the Info Hub",
       contactLink: "Contact us",
     },
     portfolio: {
-      eyebrow: "Our work",
+      eyebrow: "Portfolio",
       heading: "Projects we are building right now",
       intro:
         "A selection of products we are developing for clients and on our own, from staking tools to AI agents. Every project is in active development, and several are already open to try.",
@@ -524,9 +515,9 @@ export const home: Localized<HomeContent> = {
         {
           id: "tegelblock",
           title: "Tegelblock",
-          category: "Tokenization · Pilot",
+          category: "Tokenisation · Pilot",
           description:
-            "A pilot in which a property company splits the ownership of an apartment building into digital shares. Investors with a verified identity can buy and sell shares and receive their rental income directly.",
+            "A pilot in which a property company splits the ownership of a block of flats into digital shares. Investors with a verified identity can buy and sell shares and receive their rental income directly.",
           art: { hue: 30, motif: "grid" },
         },
         {
@@ -534,7 +525,7 @@ export const home: Localized<HomeContent> = {
           title: "Flödesverket",
           category: "Automation · n8n",
           description:
-            "A suite of ready-made n8n flows for invoicing, order handling and CRM at Nordic small businesses. The flows run on the customer's own server and are tailored to their systems.",
+            "A suite of ready-made n8n flows for invoicing, order handling and CRM at Nordic small businesses. The flows run on the customer’s own server and are tailored to their systems.",
           url: "https://flodesverket.nordlegend.se",
           art: { hue: 205, motif: "waves" },
         },
@@ -560,7 +551,7 @@ export const home: Localized<HomeContent> = {
           title: "Spårbar",
           category: "Blockchain · Traceability",
           description:
-            "A service that follows Nordic food from farm to store shelf using the blockchain. Shoppers scan a QR code and see every step of the journey.",
+            "A service that follows Nordic food from farm to shop shelf using blockchain. Shoppers scan a QR code and see every step of the journey.",
           url: "https://sparbar.nordlegend.se",
           art: { hue: 95, motif: "nodes" },
         },
@@ -569,7 +560,7 @@ export const home: Localized<HomeContent> = {
           title: "Offertmotorn",
           category: "SaaS · AI",
           description:
-            "A SaaS service that gives construction firms finished quotes from drawings and photos within minutes. The AI calculates materials and labor from the firm's own prices.",
+            "A SaaS service that gives construction firms finished quotes from drawings and photos within minutes. The AI calculates materials and labour from the firm’s own prices.",
           art: { hue: 275, motif: "rings" },
         },
       ],
@@ -591,7 +582,7 @@ export const home: Localized<HomeContent> = {
         other: [
           {
             title: "Tokenoptima",
-            text: "A protocol that optimizes how tokens are allocated, locked and used, helping projects get more out of their token economy.",
+            text: "A protocol that optimises how tokens are allocated, locked and used, helping projects get more out of their token economy.",
           },
           {
             title: "Gigchefen",
@@ -640,7 +631,7 @@ export const home: Localized<HomeContent> = {
           name: "Linnea Holmgren",
           role: "Blockchain & Finance",
           description:
-            "Linnea develops smart contracts and tokenization solutions, drawing on a background in capital markets. She combines regulatory know-how with a deep understanding of DeFi.",
+            "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. She combines regulatory know-how with a deep understanding of DeFi.",
         },
       ],
       closing:
@@ -648,11 +639,11 @@ export const home: Localized<HomeContent> = {
     },
     contact: {
       eyebrow: "Contact",
-      heading: "Let's talk about your project",
+      heading: "Let’s talk about your project",
       intro:
-        "Tell us briefly what you want to achieve, and we'll come back with a suggested next step. The first conversation is always free of charge.",
-      promiseTitle: "Reply within 24 hours",
-      promiseText: "We reply to every inquiry within 24 hours. If it's urgent, call us directly.",
+        "Tell us briefly what you want to achieve, and we’ll come back with a suggested next step. The first conversation is always free of charge.",
+      promiseTitle: facts.en.replyTitle,
+      promiseText: "If it’s urgent, call us directly on weekdays, 09:00–17:00.",
       freeConsultation: "Free consultation",
       customSolutions: "Custom solutions",
       phoneLabel: "Phone",

@@ -1,25 +1,25 @@
 // Copy of the info hub (/info): seven educational topic panels in Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { InfoHubContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const infoHub: Localized<InfoHubContent> = {
   sv: {
     meta: {
       title: "Kunskapsbank",
       description:
-        "Begripliga guider om AI, blockkedjor, automatisering, AI-agenter, AI i stora organisationer, tokenisering och DeFi för dig som fattar beslut.",
+        "Begripliga guider om AI, blockchain, automatisering, AI-agenter, AI i stora organisationer, tokenisering och DeFi, skrivna för beslutsfattare.",
       keywords: [
         "AI-guide",
-        "blockkedja för företag",
+        "blockchain för företag",
         "automatisering",
         "AI-agenter",
         "AI i företag",
         "tokenisering",
         "DeFi-staking",
       ],
-      ogImageAlt: "Nordlegends kunskapsbank: guider om AI, blockkedjor och automatisering",
     },
-    title: "Kunskapsbank: AI, blockkedjor och automatisering förklarat",
+    title: "Kunskapsbank: AI, blockchain och automatisering förklarat",
     intro:
       "Raka svar på de frågor vi oftast får av ledare som överväger ny teknik. Varje guide förklarar vad tekniken är, hur den fungerar, var den lönar sig och vad man ska se upp med, så att ni kan fatta beslut på stabil grund. Öppna ett ämne nedan för att läsa mer.",
     tocHeading: "Innehåll",
@@ -67,7 +67,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så kommer ni i gång" },
           {
             type: "p",
-            text: "Välj en väl avgränsad process, samla några hundra verkliga exempel och bestäm hur ett bra resultat ser ut. Bygg ett litet konceptbevis, testa det på riktiga ärenden tillsammans med dem som gör jobbet i dag och skala upp först när siffrorna håller. Nordlegend hjälper till med allt från att välja rätt teknik till att integrera modeller i era befintliga system och utveckla skräddarsydd maskininlärning när färdiga modeller inte räcker till.",
+            text: "Välj en väl avgränsad process, samla några hundra verkliga exempel och bestäm hur ett bra resultat ser ut. Bygg en liten proof of concept, testa den på riktiga ärenden tillsammans med dem som gör jobbet i dag och skala upp först när siffrorna håller. Nordlegend hjälper till med allt från att välja rätt teknik till att integrera modeller i era befintliga system och utveckla skräddarsydd maskininlärning när färdiga modeller inte räcker till.",
           },
         ],
         related: [
@@ -78,13 +78,13 @@ export const infoHub: Localized<InfoHubContent> = {
       {
         id: "blockchain-solutions",
         icon: "chain",
-        title: "Blockkedjelösningar för företag",
+        title: "Blockchainlösningar för företag",
         summary:
           "Hur distribuerade register och smarta kontrakt fungerar, när de slår en vanlig databas och när de inte gör det.",
         body: [
           {
             type: "p",
-            text: "En blockkedja är ett gemensamt register som många parter har kopior av och uppdaterar enligt gemensamma regler. När en transaktion väl har bekräftats går den i praktiken inte att ändra utan att alla ser det. Därför passar tekniken där flera organisationer behöver lita på samma data utan att lämna över kontrollen till en enda mellanhand.",
+            text: "En blockchain är ett gemensamt register som många parter har kopior av och uppdaterar enligt gemensamma regler. När en transaktion väl har bekräftats går den i praktiken inte att ändra utan att alla ser det. Därför passar tekniken där flera organisationer behöver lita på samma data utan att lämna över kontrollen till en enda mellanhand.",
           },
           { type: "h3", text: "Så fungerar det" },
           {
@@ -102,13 +102,13 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Där det lönar sig" },
           {
             type: "p",
-            text: "Blockkedjan förtjänar sin plats när det finns flera parter, ett behov av en gemensam och verifierbar historik och en process som i dag bygger på manuella avstämningar eller en dyr mellanhand. Typiska exempel är spårbarhet i leveranskedjor, ursprungs- och hållbarhetsdata, digitala intyg och examensbevis, avräkning mellan företag och digitalt ägande av tillgångar. Om bara en organisation skriver och läser data är en vanlig databas nästan alltid billigare, snabbare och enklare att förvalta.",
+            text: "Blockchain förtjänar sin plats när det finns flera parter, ett behov av en gemensam och verifierbar historik och en process som i dag bygger på manuella avstämningar eller en dyr mellanhand. Typiska exempel är spårbarhet i leveranskedjor, ursprungs- och hållbarhetsdata, digitala intyg och examensbevis, avräkning mellan företag och digitalt ägande av tillgångar. Om bara en organisation skriver och läser data är en vanlig databas nästan alltid billigare, snabbare och enklare att förvalta.",
           },
           { type: "h3", text: "Risker och fallgropar" },
           {
             type: "ul",
             items: [
-              "Oföränderligheten gäller åt båda hållen: fel i ett smart kontrakt kan bli dyra och svåra att rätta i efterhand. Oberoende kodgranskning och säkerhetsrevision är inget tillval.",
+              `Oföränderligheten gäller åt båda hållen: fel i ett smart kontrakt kan bli dyra och svåra att rätta i efterhand. ${facts.sv.audit.internal} ${facts.sv.audit.external}`,
               "Personuppgifter hör inte hemma på en publik kedja. GDPR:s rätt till radering är svår att uppfylla i ett register som inte går att ändra, så lagra personuppgifter utanför kedjan och förankra bara hashvärden på den.",
               "Nyckelhantering: den som kontrollerar de privata nycklarna kontrollerar tillgångarna. Planera förvaring, säkerhetskopiering och återställning från första dagen.",
               "Reglering: kryptotillgångar i EU regleras av MiCA, medan tokens som räknas som finansiella instrument omfattas av värdepappersregelverket. Vilka regler som gäller beror på hur lösningen utformas, så ta in juridisk rådgivning tidigt.",
@@ -117,11 +117,11 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så kommer ni i gång" },
           {
             type: "p",
-            text: "Börja med att skriva ner vilka parterna är, vad de behöver kunna lita på och vad det kostar i dag när den tilliten saknas. Bygg sedan ett konceptbevis på ett testnätverk med begränsad omfattning, vilket normalt tar 4-8 veckor. En produktionslösning med integrationer, säkerhetsrevision och drift tar oftast 3-9 månader beroende på komplexitet. Nordlegend hjälper er att bedöma om blockkedjan över huvud taget är rätt verktyg, och om den är det tar vi fram arkitekturen, utvecklar och testar de smarta kontrakten och kopplar ihop dem med era befintliga system.",
+            text: `Börja med att skriva ner vilka parterna är, vad de behöver kunna lita på och vad det kostar i dag när den tilliten saknas. Bygg sedan en proof of concept på ett testnätverk med begränsad omfattning, vilket normalt tar ${facts.sv.timeline.blockchainPoc}. En produktionslösning med integrationer, säkerhetsgranskning och drift tar oftast ${facts.sv.timeline.blockchainProduction} beroende på komplexitet. Nordlegend hjälper er att bedöma om blockchain över huvud taget är rätt verktyg, och om den är det tar vi fram arkitekturen, utvecklar och testar de smarta kontrakten och kopplar ihop dem med era befintliga system.`,
           },
         ],
         related: [
-          { slug: "blockchain-development", label: "Blockkedjeutveckling" },
+          { slug: "blockchain-development", label: "Blockchainutveckling" },
           { slug: "smart-contracts", label: "Smarta kontrakt" },
         ],
       },
@@ -136,7 +136,7 @@ export const infoHub: Localized<InfoHubContent> = {
             type: "p",
             text: "De flesta organisationer förlorar förvånansvärt mycket tid på att flytta information mellan system för hand: kopiera beställningar från e-post till affärssystemet, uppdatera CRM:et efter ett möte eller sammanställa veckorapporter ur tre olika kalkylark. Automatisering innebär att programvara tar över de här stegen på ett pålitligt sätt, så att medarbetarna kan lägga tiden på arbete som kräver omdöme. Rätt gjort minskar automatiseringen dessutom antalet fel, eftersom samma regler tillämpas varje gång.",
           },
-          { type: "h3", text: "Arbetsflöden med n8n" },
+          { type: "h3", text: "Automatisering med n8n" },
           {
             type: "p",
             text: "Verktyg som n8n kopplar ihop era system via deras API:er och låter er bygga arbetsflöden visuellt. En utlösare startar flödet, till exempel ett nytt formulärsvar, en inkommen faktura eller en viss tidpunkt, och sedan hämtar, bearbetar och skickar en rad steg informationen vidare. n8n kan köras på egna servrar, så att data kan stanna inom EU, och har stöd för kodsteg och AI-noder när de visuella byggstenarna inte räcker. Jämfört med den prissättning per körning som många molntjänster har blir det ofta en stor kostnadsskillnad vid höga volymer.",
@@ -153,7 +153,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "No-code och low-code för nya verktyg" },
           {
             type: "p",
-            text: "Ibland handlar behovet inte om att koppla ihop befintliga system utan om att bygga en ny, enkel applikation: en intern portal, ett bokningsflöde eller en första version av en digital produkt. Med no-code- och low-code-plattformar som Bubble, FlutterFlow, Webflow eller Retool går det betydligt snabbare än med traditionell utveckling. En MVP kan ofta lanseras på 2-6 veckor till ungefär 30-40 procent av kostnaden för traditionell utveckling, vilket gör det möjligt att testa en idé på riktiga användare innan ni investerar stort. Om idén håller kan MVP:n sedan byggas om eller kompletteras med egen kod när behoven växer.",
+            text: `Ibland handlar behovet inte om att koppla ihop befintliga system utan om att bygga en ny, enkel applikation: en intern portal, ett bokningsflöde eller en första version av en digital produkt. Med no-code- och low-code-plattformar som Bubble, FlutterFlow, Webflow eller Retool går det betydligt snabbare än med traditionell utveckling. En MVP kan ofta lanseras på ${facts.sv.timeline.noCodeMvp} till ungefär 30–40\u00A0% av kostnaden för traditionell utveckling, vilket gör det möjligt att testa en idé på riktiga användare innan ni investerar stort. Om idén håller kan MVP:n sedan byggas om eller kompletteras med egen kod när behoven växer.`,
           },
           { type: "h3", text: "Risker och fallgropar" },
           {
@@ -168,11 +168,11 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så kommer ni i gång" },
           {
             type: "p",
-            text: "Lista de uppgifter som är repetitiva, regelstyrda och återkommer ofta, och uppskatta hur många timmar i månaden var och en tar. Börja med ett eller två flöden där vinsten är tydlig, och mät efter en månad hur mycket tid som sparats innan ni väljer nästa. Ett enkelt n8n-flöde tar normalt 1-2 veckor att bygga och testa, medan en lösning för hela företaget med många integrationer brukar ta 4-8 veckor. Nordlegend kartlägger era processer, bygger och dokumenterar flödena och lämnar över dem så att ert team kan förvalta och bygga vidare på dem.",
+            text: `Lista de uppgifter som är repetitiva, regelstyrda och återkommer ofta, och uppskatta hur många timmar i månaden var och en tar. Börja med ett eller två flöden där vinsten är tydlig, och mät efter en månad hur mycket tid som sparats innan ni väljer nästa. Ett enkelt n8n-flöde tar normalt ${facts.sv.timeline.n8nSimple} att bygga och testa, medan en lösning för hela företaget med många integrationer brukar ta ${facts.sv.timeline.n8nCompanyWide}. Nordlegend kartlägger era processer, bygger och dokumenterar flödena och lämnar över dem så att ert team kan förvalta och bygga vidare på dem.`,
           },
         ],
         related: [
-          { slug: "n8n-workflows", label: "Arbetsflöden med n8n" },
+          { slug: "n8n-workflows", label: "Automatisering med n8n" },
           { slug: "no-code-low-code-mvp", label: "MVP med no-code och low-code" },
         ],
       },
@@ -204,7 +204,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så brukar arbetet gå till" },
           {
             type: "p",
-            text: "Ett typiskt uppdrag börjar med workshoppar med ledningen och med dem som gör jobbet, följt av en kort analys av system och data. Resultatet är en färdplan med ett fåtal prioriterade initiativ, vart och ett med förväntad effekt, kostnadsuppskattning och ett sätt att mäta utfallet. Därefter görs ett avgränsat test av det mest lovande fallet, så att beslut om större investeringar vilar på verkliga resultat i stället för förväntningar. För mindre integrationsprojekt tar vägen från beslut till produktion ofta 1-3 månader, medan större program som berör många system tar 4-12 månader.",
+            text: `Ett typiskt uppdrag börjar med workshoppar med ledningen och med dem som gör jobbet, följt av en kort analys av system och data. Resultatet är en färdplan med ett fåtal prioriterade initiativ, vart och ett med förväntad effekt, kostnadsuppskattning och ett sätt att mäta utfallet. Därefter görs ett avgränsat test av det mest lovande fallet, så att beslut om större investeringar vilar på verkliga resultat i stället för förväntningar. För mindre integrationsprojekt tar vägen från beslut till produktion ofta ${facts.sv.timeline.aiProjectSmall}, medan större program som berör många system tar ${facts.sv.timeline.aiProjectLarge}.`,
           },
           { type: "h3", text: "Risker och fallgropar" },
           {
@@ -246,7 +246,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Där agenter lönar sig" },
           {
             type: "p",
-            text: "Agenter gör mest nytta i uppgifter som återkommer ofta, följer igenkännbara mönster och kräver att man slår upp saker i flera system. En väl avgränsad kundtjänstagent kan hantera omkring 75 procent av inkommande förfrågningar och ge 85 procent snabbare svar, och många verksamheter ser investeringen betala sig inom 3-6 månader. Resultatet beror på volymer, kvaliteten på kunskapsbasen och hur väl agenten är integrerad, så mät mot er egen utgångspunkt. Det är också viktigt att agenten vet när den ska ge upp: en snabb och smidig överlämning till en människa är en del av en bra kundupplevelse.",
+            text: `Agenter gör mest nytta i uppgifter som återkommer ofta, följer igenkännbara mönster och kräver att man slår upp saker i flera system. En väl avgränsad kundtjänstagent kan hantera omkring 75\u00A0% av inkommande förfrågningar och ge 85\u00A0% snabbare svar, och många verksamheter ser investeringen betala sig inom ${facts.sv.timeline.aiAgentPayback}. Resultatet beror på volymer, kvaliteten på kunskapsbasen och hur väl agenten är integrerad, så mät mot er egen utgångspunkt. Det är också viktigt att agenten vet när den ska ge upp: en snabb och smidig överlämning till en människa är en del av en bra kundupplevelse.`,
           },
           { type: "h3", text: "Risker och hur ni hanterar dem" },
           {
@@ -261,7 +261,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så kommer ni i gång" },
           {
             type: "p",
-            text: "Välj en tydligt avgränsad uppgift, beskriv vilka steg en skicklig medarbetare tar i dag och vilka system hen använder, och bestäm var en människa måste finnas kvar i loopen. En enkel agent är oftast i drift inom 2-4 veckor, medan en företagslösning med många integrationer och högre krav tar 2-3 månader. Nordlegend utformar, bygger och testar agenter anpassade efter era processer och erbjuder också en AI-anställd: en agent som tar över en definierad uppsättning dagliga uppgifter mot en engångskostnad för implementeringen och en månadsavgift som utgår från tokenförbrukning och era behov.",
+            text: `Välj en tydligt avgränsad uppgift, beskriv vilka steg en skicklig medarbetare tar i dag och vilka system hen använder, och bestäm var en människa måste finnas kvar i loopen. En enkel agent är oftast i drift inom ${facts.sv.timeline.aiAgentSimple}, medan en företagslösning med många integrationer och högre krav tar ${facts.sv.timeline.aiAgentEnterprise}. Nordlegend utformar, bygger och testar agenter anpassade efter era processer och erbjuder också en AI-anställd: en agent som tar över en definierad uppsättning dagliga uppgifter mot en engångskostnad för implementeringen och en månadsavgift som utgår från tokenförbrukning och era behov.`,
           },
         ],
         related: [{ slug: "ai-agents", label: "AI-agenter" }],
@@ -304,7 +304,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så kommer ni i gång" },
           {
             type: "p",
-            text: "Inventera den AI som redan används i organisationen, inklusive verktyg som medarbetare har börjat använda på egen hand, och ta fram en gemensam policy. Välj en plattform och en arkitektur som flera användningsfall kan dela, och börja med en tillämpning där värdet är tydligt och risken låg. Stora integrationsprogram tar normalt 4-12 månader. Nordlegend hjälper till med arkitektur, integration och systematisk testning av AI-system så att ni kan skala upp med trygghet.",
+            text: `Inventera den AI som redan används i organisationen, inklusive verktyg som medarbetare har börjat använda på egen hand, och ta fram en gemensam policy. Välj en plattform och en arkitektur som flera användningsfall kan dela, och börja med en tillämpning där värdet är tydligt och risken låg. Stora integrationsprogram tar normalt ${facts.sv.timeline.aiProjectLarge}. Nordlegend hjälper till med arkitektur, integration och systematisk testning av AI-system så att ni kan skala upp med trygghet.`,
           },
         ],
         related: [
@@ -321,7 +321,7 @@ export const infoHub: Localized<InfoHubContent> = {
         body: [
           {
             type: "p",
-            text: "Tokenisering innebär att äganderätten till en tillgång, till exempel en fastighet, en fondandel, en obligation, ett lån eller en faktura, representeras av en digital token på en blockkedja. Den kan sedan överlåtas, delas upp och avvecklas direkt mellan parter, och ägarhistoriken registreras på ett verifierbart sätt. Decentraliserad finans, DeFi, är samlingsnamnet för finansiella tjänster som utlåning, handel och staking som körs i smarta kontrakt i stället för via traditionella mellanhänder.",
+            text: "Tokenisering innebär att äganderätten till en tillgång, till exempel en fastighet, en fondandel, en obligation, ett lån eller en faktura, representeras av en digital token på en blockchain. Den kan sedan överlåtas, delas upp och avvecklas direkt mellan parter, och ägarhistoriken registreras på ett verifierbart sätt. Decentraliserad finans, DeFi, är samlingsnamnet för finansiella tjänster som utlåning, handel och staking som körs i smarta kontrakt i stället för via traditionella mellanhänder.",
           },
           { type: "h3", text: "Så fungerar tokenisering" },
           {
@@ -340,7 +340,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Staking och DeFi" },
           {
             type: "p",
-            text: "I blockkedjor som använder proof of stake kan innehavare låsa sina tokens för att bidra till nätverkets säkerhet och få belöningar i gengäld. Det kallas staking. Organisationer, till exempel stiftelser med lång placeringshorisont, kan använda staking för att skapa avkastning på kryptotillgångar de redan äger, antingen genom att driva egna validatorer, via en stakingplattform eller genom likvid staking, där man får en token som representerar den låsta positionen. Avkastningen varierar med nätverk och marknadsläge och är aldrig garanterad.",
+            text: "I nätverk som använder proof of stake kan innehavare låsa sina tokens för att bidra till nätverkets säkerhet och få belöningar i gengäld. Det kallas staking. Organisationer, till exempel stiftelser med lång placeringshorisont, kan använda staking för att skapa avkastning på kryptotillgångar de redan äger, antingen genom att driva egna validatorer, via en stakingplattform eller genom likvid staking, där man får en token som representerar den låsta positionen. Avkastningen varierar med nätverk och marknadsläge och är aldrig garanterad.",
           },
           { type: "h3", text: "Risker och reglering" },
           {
@@ -349,13 +349,13 @@ export const infoHub: Localized<InfoHubContent> = {
               "Risk i smarta kontrakt: fel eller sårbarheter kan leda till förluster, så använd granskad kod och begränsa exponeringen.",
               "Marknads- och likviditetsrisk: priserna på kryptotillgångar svänger kraftigt, och tokeniserade tillgångar har inte automatiskt en likvid andrahandsmarknad.",
               "Slashing och inlåsning: validatorer som bryter mot nätverkets regler kan förlora en del av sin insats, och det kan ta dagar eller veckor att avsluta en staking.",
-              "Reglering: MiCA tillämpas fullt ut i hela EU sedan slutet av 2024 och omfattar emittenter av kryptotillgångar och tjänsteleverantörer. Tokens som räknas som finansiella instrument omfattas i stället av värdepappersregelverket, där EU:s pilotordning för DLT-baserade marknadsinfrastrukturer tillåter viss handel och avveckling på blockkedja. Hur en enskild token ska klassas kräver en juridisk bedömning.",
+              "Reglering: MiCA tillämpas fullt ut i hela EU sedan slutet av 2024 och omfattar emittenter av kryptotillgångar och tjänsteleverantörer. Tokens som räknas som finansiella instrument omfattas i stället av värdepappersregelverket, där EU:s pilotordning för DLT-baserade marknadsinfrastrukturer tillåter viss handel och avveckling med blockchainteknik. Hur en enskild token ska klassas kräver en juridisk bedömning.",
             ],
           },
           { type: "h3", text: "Så kommer ni i gång" },
           {
             type: "p",
-            text: "Börja med syftet: vem ska investera, varför skulle de vilja ha en token i stället för en traditionell andel och vilka regler gäller för den investerargruppen? Välj sedan juridisk struktur och blockkedja, och bygg en pilot med ett begränsat antal investerare. Ett konceptbevis tar normalt 4-8 veckor och en produktionsklar plattform 3-9 månader. Nordlegend utformar och bygger lösningar för tokenisering och stakingplattformar, inklusive smarta kontrakt, onboarding av investerare och integrationer, och samarbetar med era juridiska rådgivare i regelfrågorna.",
+            text: `Börja med syftet: vem ska investera, varför skulle de vilja ha en token i stället för en traditionell andel och vilka regler gäller för den investerargruppen? Välj sedan juridisk struktur och nätverk, och bygg en pilot med ett begränsat antal investerare. En proof of concept tar normalt ${facts.sv.timeline.blockchainPoc} och en produktionsklar plattform ${facts.sv.timeline.blockchainProduction}. Nordlegend utformar och bygger lösningar för tokenisering och stakingplattformar, inklusive smarta kontrakt, onboarding av investerare och integrationer, och samarbetar med era juridiska rådgivare i regelfrågorna.`,
           },
         ],
         related: [
@@ -369,17 +369,16 @@ export const infoHub: Localized<InfoHubContent> = {
     meta: {
       title: "Info Hub",
       description:
-        "Plain-language guides to AI, blockchain, business automation, AI agents, enterprise AI, tokenization and DeFi for business decision-makers.",
+        "Plain-language guides to AI, blockchain, business automation, AI agents, enterprise AI, tokenisation and DeFi for business decision-makers.",
       keywords: [
         "AI guide",
         "blockchain for business",
         "business automation",
         "AI agents",
         "enterprise AI",
-        "tokenization",
+        "tokenisation",
         "DeFi staking",
       ],
-      ogImageAlt: "Nordlegend Info Hub: guides to AI, blockchain and automation",
     },
     title: "Info Hub: AI, blockchain and automation explained",
     intro:
@@ -442,7 +441,7 @@ export const infoHub: Localized<InfoHubContent> = {
         id: "blockchain-solutions",
         icon: "chain",
         title: "Blockchain solutions for business",
-        summary: "How distributed ledgers and smart contracts work, when they beat a traditional database and when they don't.",
+        summary: "How distributed ledgers and smart contracts work, when they beat a traditional database and when they don’t.",
         body: [
           {
             type: "p",
@@ -470,8 +469,8 @@ export const infoHub: Localized<InfoHubContent> = {
           {
             type: "ul",
             items: [
-              "Immutability cuts both ways: bugs in a smart contract can be costly and hard to fix after the fact. Independent code review and security audits are not optional.",
-              "Personal data does not belong on a public chain. GDPR's right to erasure is hard to honour on a ledger that cannot be changed, so keep personal data off-chain and anchor only hashes on it.",
+              `Immutability cuts both ways: bugs in a smart contract can be costly and hard to fix after the fact. ${facts.en.audit.internal} ${facts.en.audit.external}`,
+              "Personal data does not belong on a public chain. GDPR’s right to erasure is hard to honour on a ledger that cannot be changed, so keep personal data off-chain and anchor only hashes on it.",
               "Key management: whoever controls the private keys controls the assets. Plan custody, backup and recovery from day one.",
               "Regulation: crypto-assets in the EU are governed by MiCA, while tokens that count as financial instruments fall under securities law. Which rules apply depends on how the solution is designed, so bring in legal advice early.",
             ],
@@ -479,7 +478,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "How to get started" },
           {
             type: "p",
-            text: "Start by writing down who the parties are, what they need to be able to trust and what it costs today when that trust is missing. Then build a proof of concept on a test network with a limited scope, which typically takes 4-8 weeks. A production solution with integrations, a security audit and operations usually takes 3-9 months, depending on complexity. Nordlegend helps you judge whether blockchain is the right tool at all, and if it is, we design the architecture, develop and test the smart contracts and connect them to your existing systems.",
+            text: `Start by writing down who the parties are, what they need to be able to trust and what it costs today when that trust is missing. Then build a proof of concept on a test network with a limited scope, which typically takes ${facts.en.timeline.blockchainPoc}. A production solution with integrations, a security review and operations usually takes ${facts.en.timeline.blockchainProduction}, depending on complexity. Nordlegend helps you judge whether blockchain is the right tool at all, and if it is, we design the architecture, develop and test the smart contracts and connect them to your existing systems.`,
           },
         ],
         related: [
@@ -515,7 +514,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "No-code and low-code for new tools" },
           {
             type: "p",
-            text: "Sometimes the need is not to connect existing systems but to build a new, simple application: an internal portal, a booking flow or the first version of a digital product. No-code and low-code platforms such as Bubble, FlutterFlow, Webflow or Retool make this much faster than traditional development. An MVP can often be launched in 2-6 weeks at around 30-40% of the cost of traditional development, which makes it possible to test an idea on real users before making a large investment. If the idea holds up, the MVP can later be rebuilt or extended with custom code as needs grow.",
+            text: `Sometimes the need is not to connect existing systems but to build a new, simple application: an internal portal, a booking flow or the first version of a digital product. No-code and low-code platforms such as Bubble, FlutterFlow, Webflow or Retool make this much faster than traditional development. An MVP can often be launched in ${facts.en.timeline.noCodeMvp} at around 30–40% of the cost of traditional development, which makes it possible to test an idea on real users before making a large investment. If the idea holds up, the MVP can later be rebuilt or extended with custom code as needs grow.`,
           },
           { type: "h3", text: "Risks and pitfalls" },
           {
@@ -530,11 +529,11 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "How to get started" },
           {
             type: "p",
-            text: "List the tasks that are repetitive, rule-based and frequent, and estimate how many hours a month each one takes. Start with one or two flows where the payoff is clear, and after a month measure how much time has been saved before choosing the next. A simple n8n workflow typically takes 1-2 weeks to build and test, while a company-wide solution with many integrations usually takes 4-8 weeks. Nordlegend maps your processes, builds and documents the flows, and hands them over so that your team can maintain and extend them.",
+            text: `List the tasks that are repetitive, rule-based and frequent, and estimate how many hours a month each one takes. Start with one or two flows where the payoff is clear, and after a month measure how much time has been saved before choosing the next. A simple n8n workflow typically takes ${facts.en.timeline.n8nSimple} to build and test, while a company-wide solution with many integrations usually takes ${facts.en.timeline.n8nCompanyWide}. Nordlegend maps your processes, builds and documents the flows, and hands them over so that your team can maintain and extend them.`,
           },
         ],
         related: [
-          { slug: "n8n-workflows", label: "n8n workflows" },
+          { slug: "n8n-workflows", label: "n8n workflow automation" },
           { slug: "no-code-low-code-mvp", label: "No-code and low-code MVPs" },
         ],
       },
@@ -566,12 +565,12 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "How the work usually proceeds" },
           {
             type: "p",
-            text: "A typical engagement starts with workshops with management and with the people who do the work, followed by a short analysis of systems and data. The result is a roadmap with a handful of prioritised initiatives, each with an expected effect, a cost estimate and a way to measure the outcome. Next comes a limited test of the most promising case, so that decisions about larger investments rest on real results rather than expectations. For smaller integration projects, the path from decision to production is often 1-3 months, while larger programmes that touch many systems take 4-12 months.",
+            text: `A typical engagement starts with workshops with management and with the people who do the work, followed by a short analysis of systems and data. The result is a roadmap with a handful of prioritised initiatives, each with an expected effect, a cost estimate and a way to measure the outcome. Next comes a limited test of the most promising case, so that decisions about larger investments rest on real results rather than expectations. For smaller integration projects, the path from decision to production is often ${facts.en.timeline.aiProjectSmall}, while larger programmes that touch many systems take ${facts.en.timeline.aiProjectLarge}.`,
           },
           { type: "h3", text: "Risks and pitfalls" },
           {
             type: "p",
-            text: "The most common pitfall is starting with the technology instead of the problem: choosing a model or a tool first and then looking for something to use it for. Other warning signs are pilots without success criteria, projects without a business owner and underestimated change management. An AI tool that nobody uses creates no value, however impressive the demo was. Legal requirements also belong in the plan from the start: GDPR for personal data, the EU AI Act's requirements by risk class and industry-specific rules where they exist. A consultant can describe the requirements and design the solution around them, but formal legal assessments should be made together with your lawyers.",
+            text: "The most common pitfall is starting with the technology instead of the problem: choosing a model or a tool first and then looking for something to use it for. Other warning signs are pilots without success criteria, projects without a business owner and underestimated change management. An AI tool that nobody uses creates no value, however impressive the demo was. Legal requirements also belong in the plan from the start: GDPR for personal data, the EU AI Act’s requirements by risk class and industry-specific rules where they exist. A consultant can describe the requirements and design the solution around them, but formal legal assessments should be made together with your lawyers.",
           },
           { type: "h3", text: "How to get started" },
           {
@@ -602,13 +601,13 @@ export const infoHub: Localized<InfoHubContent> = {
               "Customer service: answers recurring questions around the clock, checks order status and hands over complex cases with a summary.",
               "Sales support: qualifies leads, books meetings and follows up by email.",
               "Administration: sorts email, schedules meetings and handles routine paperwork.",
-              "Internal support: answers employees' questions about policies, IT and procedures using your own documentation.",
+              "Internal support: answers employees’ questions about policies, IT and procedures using your own documentation.",
             ],
           },
           { type: "h3", text: "Where agents pay off" },
           {
             type: "p",
-            text: "Agents do the most good in tasks that recur often, follow recognisable patterns and require looking things up in several systems. A well-scoped customer service agent can handle around 75% of incoming inquiries and deliver 85% faster responses, and many organisations see the investment pay for itself within 3-6 months. Results depend on volumes, the quality of the knowledge base and how well the agent is integrated, so measure against your own baseline. It also matters that the agent knows when to give up: a quick, smooth handover to a person is part of a good customer experience.",
+            text: `Agents do the most good in tasks that recur often, follow recognisable patterns and require looking things up in several systems. A well-scoped customer service agent can handle around 75% of incoming enquiries and deliver 85% faster responses, and many organisations see the investment pay for itself within ${facts.en.timeline.aiAgentPayback}. Results depend on volumes, the quality of the knowledge base and how well the agent is integrated, so measure against your own baseline. It also matters that the agent knows when to give up: a quick, smooth handover to a person is part of a good customer experience.`,
           },
           { type: "h3", text: "Risks and how to manage them" },
           {
@@ -623,7 +622,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "How to get started" },
           {
             type: "p",
-            text: "Choose one clearly defined task, describe the steps a skilled employee takes today and which systems they use, and decide where a person must stay in the loop. A simple agent is usually in production within 2-4 weeks, while an enterprise solution with many integrations and stricter requirements takes 2-3 months. Nordlegend designs, builds and tests agents tailored to your processes, and also offers an AI employee: an agent that takes over a defined set of daily tasks for a one-off implementation cost and a monthly fee based on token usage and your specific needs.",
+            text: `Choose one clearly defined task, describe the steps a skilled employee takes today and which systems they use, and decide where a person must stay in the loop. A simple agent is usually in production within ${facts.en.timeline.aiAgentSimple}, while an enterprise solution with many integrations and stricter requirements takes ${facts.en.timeline.aiAgentEnterprise}. Nordlegend designs, builds and tests agents tailored to your processes, and also offers an AI employee: an agent that takes over a defined set of daily tasks for a one-off implementation cost and a monthly fee based on token usage and your specific needs.`,
           },
         ],
         related: [{ slug: "ai-agents", label: "AI agents" }],
@@ -666,7 +665,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "How to get started" },
           {
             type: "p",
-            text: "Take stock of the AI already in use across the organisation, including tools that staff have started using on their own, and agree on a common policy. Choose a platform and an architecture that several use cases can share, and start with an application where the value is clear and the risk is low. Large integration programmes typically take 4-12 months. Nordlegend helps with architecture, integration and systematic testing of AI systems, so that you can scale up with confidence.",
+            text: `Take stock of the AI already in use across the organisation, including tools that staff have started using on their own, and agree on a common policy. Choose a platform and an architecture that several use cases can share, and start with an application where the value is clear and the risk is low. Large integration programmes typically take ${facts.en.timeline.aiProjectLarge}. Nordlegend helps with architecture, integration and systematic testing of AI systems, so that you can scale up with confidence.`,
           },
         ],
         related: [
@@ -677,15 +676,15 @@ export const infoHub: Localized<InfoHubContent> = {
       {
         id: "tokenization-defi",
         icon: "coins",
-        title: "Tokenization and DeFi",
+        title: "Tokenisation and DeFi",
         summary:
           "How real-world assets become digital tokens, how staking and decentralised finance work, and which risks to weigh up.",
         body: [
           {
             type: "p",
-            text: "Tokenization means representing ownership of an asset, such as a property, a fund unit, a bond, a loan or an invoice, as a digital token on a blockchain. The token can then be transferred, divided and settled directly between parties, with the ownership history recorded in a verifiable way. Decentralised finance, DeFi, is the collective name for financial services such as lending, trading and staking that run on smart contracts instead of through traditional intermediaries.",
+            text: "Tokenisation means representing ownership of an asset, such as a property, a fund unit, a bond, a loan or an invoice, as a digital token on a blockchain. The token can then be transferred, divided and settled directly between parties, with the ownership history recorded in a verifiable way. Decentralised finance, DeFi, is the collective name for financial services such as lending, trading and staking that run on smart contracts instead of through traditional intermediaries.",
           },
-          { type: "h3", text: "How tokenization works" },
+          { type: "h3", text: "How tokenisation works" },
           {
             type: "p",
             text: "First the asset is given a legal structure, often a company or fund that owns the underlying asset and whose shares or claims are then represented by tokens. A smart contract governs issuance, transfers and distributions such as dividends or interest. For regulated assets, permissioned token standards such as ERC-3643 are often used, which ensure that only verified investors who have passed know-your-customer (KYC) and anti-money-laundering checks can hold and trade the token.",
@@ -709,19 +708,19 @@ export const infoHub: Localized<InfoHubContent> = {
             type: "ul",
             items: [
               "Smart contract risk: bugs or vulnerabilities can lead to losses, so use audited code and limit your exposure.",
-              "Market and liquidity risk: crypto-asset prices fluctuate sharply, and tokenized assets do not automatically have a liquid secondary market.",
-              "Slashing and lock-up: validators that break the network's rules can lose part of their stake, and unstaking can take days or weeks.",
-              "Regulation: MiCA has applied in full across the EU since the end of 2024 and covers crypto-asset issuers and service providers. Tokens that qualify as financial instruments fall under securities legislation instead, where the EU's DLT Pilot Regime allows certain trading and settlement on blockchain. How an individual token should be classified requires a legal assessment.",
+              "Market and liquidity risk: crypto-asset prices fluctuate sharply, and tokenised assets do not automatically have a liquid secondary market.",
+              "Slashing and lock-up: validators that break the network’s rules can lose part of their stake, and unstaking can take days or weeks.",
+              "Regulation: MiCA has applied in full across the EU since the end of 2024 and covers crypto-asset issuers and service providers. Tokens that qualify as financial instruments fall under securities legislation instead, where the EU’s DLT Pilot Regime allows certain trading and settlement on blockchain. How an individual token should be classified requires a legal assessment.",
             ],
           },
           { type: "h3", text: "How to get started" },
           {
             type: "p",
-            text: "Start with the purpose: who should invest, why would they want a token rather than a traditional share, and which rules apply to that group of investors? Then choose the legal structure and the blockchain, and build a pilot with a limited number of investors. A proof of concept typically takes 4-8 weeks, and a production-ready platform 3-9 months. Nordlegend designs and builds tokenization solutions and staking platforms, including smart contracts, investor onboarding and integrations, and works alongside your legal advisers on the regulatory side.",
+            text: `Start with the purpose: who should invest, why would they want a token rather than a traditional share, and which rules apply to that group of investors? Then choose the legal structure and the blockchain, and build a pilot with a limited number of investors. A proof of concept typically takes ${facts.en.timeline.blockchainPoc}, and a production-ready platform ${facts.en.timeline.blockchainProduction}. Nordlegend designs and builds tokenisation solutions and staking platforms, including smart contracts, investor onboarding and integrations, and works alongside your legal advisers on the regulatory side.`,
           },
         ],
         related: [
-          { slug: "tokenization", label: "Asset tokenization" },
+          { slug: "tokenization", label: "Asset tokenisation" },
           { slug: "defi-staking", label: "DeFi staking" },
         ],
       },

@@ -1,13 +1,13 @@
 // Copy of the OTC introduction page (/otc), Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { OtcContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const otc: Localized<OtcContent> = {
   sv: {
     meta: {
       title: "OTC-introduktioner",
-      description:
-        "Vi introducerar fonder, family offices och stiftelser för världens 30 största OTC-deskar. Endast introduktion: ingen mäklare, ingen rådgivning, ingen förvaring.",
+      description: `Vi introducerar fonder, family offices och stiftelser för världens ${facts.sv.deskCount} största OTC-deskar. Endast introduktion: ingen mäklare, ingen rådgivning, ingen förvaring.`,
       keywords: [
         "OTC-handel",
         "OTC-desk",
@@ -18,14 +18,12 @@ export const otc: Localized<OtcContent> = {
         "family office",
         "kryptolikviditet",
       ],
-      ogImageAlt: "Mörk Nordlegend-banner med texten OTC-introduktioner till världens 30 största OTC-deskar",
     },
     hero: {
       eyebrow: "OTC-nätverk",
       title: "Direktkontakt med världens största OTC-deskar",
-      subtitle:
-        "Vi introducerar institutionella aktörer – fonder, family offices, företagskassor, stiftelser och miningbolag – för världens 30 största OTC-deskar. Vi är inte mäklare och hanterar aldrig själva affären. Vi ser till att rätt parter möts.",
-      badges: ["Topp 30 OTC-deskar", "Endast introduktion", "Diskret"],
+      subtitle: `Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar, stiftelser och miningbolag – för världens ${facts.sv.deskCount} största OTC-deskar. Vi är inte mäklare och hanterar aldrig själva affären. Vi ser till att rätt parter möts.`,
+      badges: [`Topp ${facts.sv.deskCount} OTC-deskar`, "Endast introduktion", "Diskret"],
       cta: "Begär en introduktion",
     },
     features: {
@@ -35,7 +33,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "globe",
           title: "Global räckvidd",
-          text: "Vårt nätverk omfattar världens 30 största OTC-deskar i Europa, Nordamerika, Asien och Mellanöstern. Vi matchar er med deskar som verkar på rätt marknad och i rätt tidszon.",
+          text: `Vårt nätverk omfattar världens ${facts.sv.deskCount} största OTC-deskar i Europa, Nordamerika, Asien och Mellanöstern. Vi matchar er med deskar som verkar på rätt marknad och i rätt tidszon.`,
         },
         {
           icon: "shield",
@@ -50,11 +48,11 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "briefcase",
           title: "Stora affärer",
-          text: "Nätverket är byggt för transaktioner från 100 000 USD och uppåt, både enstaka affärer och löpande handel. Deskarna hanterar volymer som en vanlig börs inte kan ta emot utan att priset påverkas.",
+          text: `Nätverket är byggt för transaktioner från ${facts.sv.otcMinimum} och uppåt, både enstaka affärer och löpande handel. Deskarna hanterar volymer som en vanlig börs inte kan ta emot utan att priset påverkas.`,
         },
         {
           icon: "cog",
-          title: "Smidig process",
+          title: "En enkel process",
           text: "Ni skickar en förfrågan, vi matchar och introducerar. Ingen onödig administration, och ni bestämmer själva vilka deskar ni vill gå vidare med.",
         },
         {
@@ -66,7 +64,7 @@ export const otc: Localized<OtcContent> = {
     },
     network: {
       heading: "Ett nätverk byggt för institutioner",
-      intro: "Vi samlar kontakterna till världens 30 största OTC-deskar på ett ställe, så att ni slipper leta på egen hand.",
+      intro: `Vi samlar kontakterna till världens ${facts.sv.deskCount} största OTC-deskar på ett ställe, så att ni slipper leta på egen hand.`,
       benefits: [
         {
           title: "Rätt desk från början",
@@ -97,14 +95,13 @@ export const otc: Localized<OtcContent> = {
     },
     request: {
       heading: "Begär en introduktion",
-      intro:
-        "Beskriv kort vad ni vill göra. Vi går igenom förfrågan, matchar er med lämpliga deskar och återkommer med nästa steg.",
+      intro: `Beskriv kort vad ni vill göra. Vi går igenom förfrågan, föreslår lämpliga deskar och introducerar er för dem ni godkänner. Vi återkommer ${facts.sv.reply} med nästa steg.`,
       disclaimerTitle: "Viktig information",
       disclaimer:
-        "Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte en mäklare, en börs eller ett finansiellt institut, vi genomför eller förvarar inga transaktioner och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken.",
+        "Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte en mäklare, en börs eller ett finansiellt institut, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Era uppgifter lämnas bara till de deskar ni har godkänt. Flera av deskarna finns utanför EU/EES, i Nordamerika, Asien och Mellanöstern; integritetspolicyn beskriver vilka uppgifter som lämnas ut, med vilket rättsligt stöd och med vilka skyddsåtgärder. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken.",
     },
     contact: {
-      heading: "Vill du hellre prata?",
+      heading: "Vill ni hellre prata?",
       text: "Ring eller mejla oss, så berättar vi mer om hur en introduktion går till. Alla samtal behandlas konfidentiellt.",
       phoneLabel: "Telefon",
       emailLabel: "E-post",
@@ -121,9 +118,9 @@ export const otc: Localized<OtcContent> = {
         },
         {
           name: "Camilla Öberg",
-          role: "OTC Trading Director",
+          role: "Head of Desk Relations",
           description:
-            "Camilla håller i relationerna med deskarna och följer hur likviditet och villkor utvecklas på marknaden. Hennes erfarenhet av kryptohandel gör att hon snabbt ser vilka deskar som passar en viss affär.",
+            "Camilla håller i relationerna med deskarna och följer hur likviditet och villkor utvecklas på marknaden. Hennes erfarenhet av kryptomarknaden gör att hon snabbt ser vilka deskar som passar en viss affär.",
         },
       ],
     },
@@ -131,8 +128,7 @@ export const otc: Localized<OtcContent> = {
   en: {
     meta: {
       title: "OTC introductions",
-      description:
-        "We introduce funds, family offices and foundations to the world's top 30 largest OTC desks. Introductions only: no brokerage, no advice, no custody.",
+      description: `We introduce funds, family offices and foundations to ${facts.en.deskCount} of the world’s largest OTC desks. Introductions only: no brokerage, no advice, no custody.`,
       keywords: [
         "OTC trading",
         "OTC desk",
@@ -143,14 +139,12 @@ export const otc: Localized<OtcContent> = {
         "family office",
         "crypto liquidity",
       ],
-      ogImageAlt: "Dark Nordlegend banner reading OTC introductions to the world's top 30 largest OTC desks",
     },
     hero: {
       eyebrow: "OTC network",
-      title: "A direct line to the world's largest OTC desks",
-      subtitle:
-        "We introduce institutional parties – funds, family offices, corporate treasuries, foundations and miners – to the world's top 30 largest OTC desks. We are not a broker and never handle the trade itself. We make sure the right parties meet.",
-      badges: ["Top 30 OTC desks", "Introduction only", "Discreet"],
+      title: "A direct line to the world’s largest OTC desks",
+      subtitle: `We introduce institutional parties – funds, family offices, corporate treasuries, foundations and miners – to ${facts.en.deskCount} of the world’s largest OTC desks. We are not a broker and never handle the trade itself. We make sure the right parties meet.`,
+      badges: [`Top ${facts.en.deskCount} OTC desks`, "Introduction only", "Discreet"],
       cta: "Request an introduction",
     },
     features: {
@@ -161,12 +155,12 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "globe",
           title: "Global reach",
-          text: "Our network covers the world's top 30 largest OTC desks across Europe, North America, Asia and the Middle East. We match you with desks that operate in the right market and time zone.",
+          text: `Our network covers ${facts.en.deskCount} of the world’s largest OTC desks across Europe, North America, Asia and the Middle East. We match you with desks that operate in the right market and time zone.`,
         },
         {
           icon: "shield",
           title: "Security",
-          text: "We only introduce you to established desks with documented KYC/AML procedures. Your details are treated confidentially and shared only once you have approved it.",
+          text: "We only introduce you to established desks with documented KYC/AML procedures. Your details are treated confidentially and shared only once you have approved this.",
         },
         {
           icon: "handshake",
@@ -176,24 +170,23 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "briefcase",
           title: "Large deals",
-          text: "The network is built for transactions from $100,000 upward, both one-off trades and ongoing flows. The desks handle volumes that a regular exchange cannot absorb without moving the price.",
+          text: `The network is built for transactions from ${facts.en.otcMinimum} upwards, both one-off trades and ongoing flows. The desks handle volumes that a regular exchange cannot absorb without moving the price.`,
         },
         {
           icon: "cog",
-          title: "Smooth operations",
+          title: "A simple process",
           text: "You send one request; we match and introduce. No unnecessary admin, and you decide which desks you want to take forward.",
         },
         {
           icon: "eye",
           title: "Transparency",
-          text: "We are clear about what we do and what we don't. We execute no trades, hold no assets and play no part in the pricing between you and the desk.",
+          text: "We are clear about what we do and what we don’t. We execute no trades, hold no assets and play no part in the pricing between you and the desk.",
         },
       ],
     },
     network: {
       heading: "A network built for institutions",
-      intro:
-        "We bring contacts at the world's top 30 largest OTC desks together in one place, so you don't have to search on your own.",
+      intro: `We bring contacts at ${facts.en.deskCount} of the world’s largest OTC desks together in one place, so you don’t have to search on your own.`,
       benefits: [
         {
           title: "The right desk from the start",
@@ -201,7 +194,7 @@ export const otc: Localized<OtcContent> = {
         },
         {
           title: "Discretion",
-          text: "Your plans don't leak to the market. Your request is only shared with the desks you have approved.",
+          text: "Your plans don’t leak to the market. Your request is only shared with the desks you have approved.",
         },
         {
           title: "Compare several counterparties",
@@ -217,22 +210,21 @@ export const otc: Localized<OtcContent> = {
         },
       ],
       stats: [
-        { value: "TOP 30", label: "of the world's largest OTC desks" },
+        { value: "TOP 30", label: "of the world’s largest OTC desks" },
         { value: "100%", label: "introduction only – no custody" },
         { value: "24/7", label: "global market coverage" },
       ],
     },
     request: {
       heading: "Request an introduction",
-      intro:
-        "Briefly describe what you want to do. We review your request, match you with suitable desks and come back to you with the next steps.",
+      intro: `Briefly describe what you want to do. We review your request, suggest suitable desks and introduce you to the ones you approve. We come back to you ${facts.en.reply} with the next steps.`,
       disclaimerTitle: "Important information",
       disclaimer:
-        "Nordlegend provides introductions between parties only. We are not a broker, exchange or financial institution; we do not execute or hold any transactions, and we do not give investment or other financial advice. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk.",
+        "Nordlegend provides introductions between parties only. We are not a broker, exchange or financial institution; we execute no trades and hold no assets, and we do not give investment or other financial advice. Your details go only to the desks you have approved. Several of the desks are outside the EU/EEA, in North America, Asia and the Middle East; our privacy policy describes what is shared, on what legal basis and with what safeguards. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk.",
     },
     contact: {
       heading: "Prefer to talk?",
-      text: "Call or email us and we'll explain how an introduction works. All conversations are treated in confidence.",
+      text: "Call or email us and we’ll explain how an introduction works. All conversations are treated in confidence.",
       phoneLabel: "Phone",
       emailLabel: "Email",
     },
@@ -248,9 +240,9 @@ export const otc: Localized<OtcContent> = {
         },
         {
           name: "Camilla Öberg",
-          role: "OTC Trading Director",
+          role: "Head of Desk Relations",
           description:
-            "Camilla manages the relationships with the desks and follows how liquidity and terms develop across the market. Her experience in crypto trading lets her quickly see which desks suit a given deal.",
+            "Camilla manages the relationships with the desks and follows how liquidity and terms develop across the market. Her experience of the crypto market lets her quickly see which desks suit a given deal.",
         },
       ],
     },

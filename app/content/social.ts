@@ -1,39 +1,39 @@
 // Copy of the social media page (/social), Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { SocialContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const social: Localized<SocialContent> = {
   sv: {
     meta: {
       title: "Sociala medier",
       description:
-        "Följ Nordlegend på LinkedIn, Instagram, YouTube och fler kanaler. Vi delar kunskap om AI, blockchain och automation, kundcase och glimtar från vårt arbete.",
+        "Följ Nordlegend på LinkedIn, Instagram, YouTube och fler kanaler. Vi delar kunskap om AI, blockchain och automatisering, kundexempel och glimtar från vårt arbete.",
       keywords: [
         "Nordlegend sociala medier",
         "Nordlegend LinkedIn",
         "AI-nyheter",
         "blockchain",
-        "automation",
+        "automatisering",
         "teknikkonsult Sverige",
       ],
-      ogImageAlt: "Mörk Nordlegend-banner med ikonerna för bolagets sju sociala kanaler",
     },
     title: "Följ oss",
     intro:
-      "Vi delar det vi lär oss om AI, blockchain och automation, visar vad vi bygger och ger en inblick i vardagen på kontoret. Välj den kanal som passar dig.",
+      "Vi delar det vi lär oss om AI, blockchain och automatisering, visar vad vi bygger och ger en inblick i vardagen på kontoret. Välj den kanal som passar er bäst.",
     iconRowLabel: "Nordlegend i sociala medier",
     visitProfile: "Besök profil",
     profiles: {
       facebook: "Nyheter från bolaget, evenemang och inbjudningar till våra seminarier.",
-      linkedin: "Artiklar om AI och blockchain, kundcase och lediga tjänster.",
+      linkedin: "Artiklar om AI och blockchain, kundexempel och lediga tjänster.",
       instagram: "Bilder från kontoren i Stockholm och Göteborg och glimtar från våra projekt.",
       x: "Korta kommentarer om AI, kryptomarknaden och teknikbranschen.",
       tiktok: "Korta förklaringar av AI, blockchain och DeFi på under en minut.",
       pinterest: "Designidéer, gränssnitt och visuell inspiration från våra produkter.",
       youtube: "Genomgångar, demonstrationer och inspelade föredrag om teknik som förändrar affärer.",
     },
-    contactHeading: "Vill du hellre prata direkt?",
-    contactText: "Har du en fråga eller en projektidé? Hör av dig så svarar vi inom 24 timmar.",
+    contactHeading: "Vill ni hellre prata direkt?",
+    contactText: `Har ni en fråga eller en projektidé? Hör av er, så svarar vi ${facts.sv.reply}.`,
     contactUs: "Kontakta oss",
   },
   en: {
@@ -49,11 +49,10 @@ export const social: Localized<SocialContent> = {
         "automation",
         "tech consultancy Sweden",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the icons of the company's seven social channels",
     },
     title: "Follow us",
     intro:
-      "We share what we learn about AI, blockchain and automation, show what we are building and give you a look at everyday life at the office. Pick the channel that suits you.",
+      "We share what we learn about AI, blockchain and automation, show what we are building and give you a look at everyday life at the office. Pick the channel that suits you best.",
     iconRowLabel: "Nordlegend on social media",
     visitProfile: "Visit Profile",
     profiles: {
@@ -66,7 +65,7 @@ export const social: Localized<SocialContent> = {
       youtube: "Walkthroughs, demos and recorded talks on technology that changes business.",
     },
     contactHeading: "Prefer to talk directly?",
-    contactText: "Got a question or a project idea? Get in touch and we'll reply within 24 hours.",
+    contactText: `Got a question or a project idea? Get in touch and we’ll reply ${facts.en.reply}.`,
     contactUs: "Contact Us",
   },
 };

@@ -68,7 +68,7 @@ export interface PageMeta {
   title: string;
   description: string;
   keywords: string[];
-  /** Alt text of the page's 1200x630 Open Graph image. */
+  /** Alt text of the page's own Open Graph image; pages that share the site's image leave it out (ui.ogImageAlt). */
   ogImageAlt?: string;
 }
 
@@ -85,7 +85,7 @@ export interface TitledText {
 export interface ServicePageContent {
   meta: PageMeta;
   hero: {
-    /** Small label above the title, e.g. "AI & automation". */
+    /** Small label above the title, e.g. "AI and automation". */
     eyebrow: string;
     /** The h1. */
     title: string;
@@ -224,6 +224,8 @@ export interface HomeContent {
     intro: string;
     cards: Record<ServiceSlug, { title: string; description: string; keywords: string[]; icon: IconName }>;
     readMore: string;
+    /** Accessible name of a featured card's list of keyword chips. */
+    keywordsLabel: string;
     infoText: string;
     infoLink: string;
     contactLink: string;
@@ -294,7 +296,7 @@ export interface FormsContent {
     closeLabel: string;
     sections: { about: string; scope: string; details: string };
   };
-  otc: FormCopy;
+  "otc-network-request": FormCopy;
 }
 
 // ---------------------------------------------------------------- OTC page

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { splitNavLabel, ui } from "./ui";
 
-describe("splitNavLabel (spec §9: over 8 characters → 6 plus an ellipsis)", () => {
+describe("splitNavLabel", () => {
   it.each([
     ["Team", "Team", ""],
     ["Tjänster", "Tjänster", ""],
@@ -15,7 +15,7 @@ describe("splitNavLabel (spec §9: over 8 characters → 6 plus an ellipsis)", (
     expect(splitNavLabel("Åäöåäöåäö").shown).toBe("Åäöåäö");
   });
 
-  it("the navigation has the six items of spec §2 in both languages", () => {
+  it("the navigation has the six items of the product record in both languages", () => {
     for (const lang of ["sv", "en"] as const) {
       expect(ui[lang].nav.map((item) => item.id)).toEqual(["company", "services", "portfolio", "team", "otc", "contact"]);
     }

@@ -33,6 +33,8 @@ export interface UiCopy {
     support: string;
   };
   newTab: string;
+  /** Alt text of the Open Graph image every page shares (public/og-image.png, scripts/og-image.ts). */
+  ogImageAlt: string;
   notFound: { metaTitle: string; title: string; text: string; home: string; contact: string };
   thanks: { backHome: string };
   serviceLayout: { back: string };
@@ -74,13 +76,13 @@ export const ui: Localized<UiCopy> = {
     switchLanguage: "Byt språk till engelska",
     otherLanguageName: "English",
     footer: {
-      tagline: "Mjukvara, AI och blockkedjor från Sverige – byggt för att hålla.",
+      tagline: "Mjukvara, AI och blockchain från Sverige – byggt för att hålla.",
       contactHeading: "Kontakt",
       officesHeading: "Kontor",
       orgNumberLabel: "Org.nr",
       quickLinksHeading: "Snabblänkar",
       quickLinks: [
-        { target: "portfolio", label: "Under utveckling" },
+        { target: "portfolio", label: "Portfolio" },
         { target: "company", label: "Grunden" },
         { target: "services", label: "Tjänster" },
         { target: "team", label: "Team" },
@@ -96,6 +98,8 @@ export const ui: Localized<UiCopy> = {
       support: "Support",
     },
     newTab: "(öppnas i en ny flik)",
+    ogImageAlt:
+      "Nordlegends logotyp och devisen Bridging TradFi and DeFi for Sustainable Growth på en mörk bakgrund med fallande tecken",
     notFound: {
       metaTitle: "Sidan finns inte",
       title: "Sidan kunde inte hittas",
@@ -108,7 +112,7 @@ export const ui: Localized<UiCopy> = {
     infoHub: {
       navLabel: "Kunskapsbankens meny",
       home: "Hem",
-      infoHub: "Info Hub",
+      infoHub: "Kunskapsbank",
       services: "Tjänster",
       contact: "Kontakt",
       related: "Relaterade tjänster",
@@ -144,7 +148,7 @@ export const ui: Localized<UiCopy> = {
       orgNumberLabel: "Reg. no.",
       quickLinksHeading: "Quick links",
       quickLinks: [
-        { target: "portfolio", label: "In development" },
+        { target: "portfolio", label: "Portfolio" },
         { target: "company", label: "Fundamentals" },
         { target: "services", label: "Services" },
         { target: "team", label: "Team" },
@@ -160,17 +164,19 @@ export const ui: Localized<UiCopy> = {
       support: "Support",
     },
     newTab: "(opens in a new tab)",
+    ogImageAlt:
+      "The Nordlegend logo and the tagline Bridging TradFi and DeFi for Sustainable Growth on a dark background of falling characters",
     notFound: {
       metaTitle: "Page not found",
-      title: "We couldn't find that page",
-      text: "The link may be old or mistyped. Start again from the home page or get in touch and we'll point you the right way.",
+      title: "We couldn’t find that page",
+      text: "The link may be old or mistyped. Start again from the home page or get in touch and we’ll point you the right way.",
       home: "Go to the home page",
       contact: "Contact us",
     },
     thanks: { backHome: "Back to the home page" },
     serviceLayout: { back: "Back to Home" },
     infoHub: {
-      navLabel: "Info hub menu",
+      navLabel: "Info Hub menu",
       home: "Home",
       infoHub: "Info Hub",
       services: "Services",
@@ -189,7 +195,7 @@ export const ui: Localized<UiCopy> = {
 };
 
 /**
- * Mobile navigation labels longer than 8 characters are cut to 6 plus an ellipsis (spec §9).
+ * Mobile navigation labels longer than 8 characters are cut to 6 plus an ellipsis (docs/product.md#constants).
  * `shown` is what is drawn; `rest` is the cut-off part, kept for screen readers so the link's
  * name stays the whole word.
  */

@@ -1,4 +1,4 @@
-import { LIMITS, type FieldSpec } from "./schema";
+import { LIMITS, type FieldSpec } from "./definition";
 
 // Small constructors keep the schemas readable as lists of fields (not part of the public API).
 export function text(name: string, required = false): FieldSpec {

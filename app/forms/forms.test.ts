@@ -43,7 +43,7 @@ function errorsOf(result: ReturnType<typeof validateSubmission>): Record<string,
 }
 
 describe("schemas", () => {
-  it("match the field names and required flags of spec §3 and §5", () => {
+  it("match the field names and required flags of the product record", () => {
     const required = (name: keyof typeof FORM_SCHEMAS) => FORM_SCHEMAS[name].fields.filter((f) => f.required).map((f) => f.name);
     expect(FORM_NAMES).toEqual(["contact", "project", "otc-network-request"]);
     expect(contactForm.fields.map((f) => f.name)).toEqual(["name", "email", "company", "message"]);
@@ -78,7 +78,7 @@ describe("schemas", () => {
     ]);
   });
 
-  it("use the DESIGN §3 limits", () => {
+  it("use the limits of the wire contract", () => {
     const limit = (kind: string) => new Set(projectForm.fields.filter((f) => f.kind === kind).map((f) => f.maxLength));
     expect(limit("text")).toEqual(new Set([200]));
     expect(limit("email")).toEqual(new Set([254]));
@@ -107,9 +107,27 @@ describe("validateSubmission", () => {
     ["too long message", { ...validContact, message: "x".repeat(5001) }, { message: "tooLong" }],
     ["CR/LF in name", { ...validContact, name: "Jane\r\nBcc: x@evil.test" }, { name: "invalid" }],
     ["LF in email", { ...validContact, email: "a@b.se\nBcc: x@evil.test" }, { email: "invalid" }],
-    ["NUL in message", { ...validContact, message: "a\u0000b" }, { message: "invalid" }],
+    ["NUL in message", { ...validContact, message: "a\u0000b" }, { message: "hiddenCharacter" }],
+    ["U+2028 in name", { ...validContact, name: "Jane\u2028Doe" }, { name: "invalid" }],
+    ["tab in name", { ...validContact, name: "Jane\tDoe" }, { name: "hiddenCharacter" }],
+    ["C1 control in name", { ...validContact, name: "Jane\u0085Doe" }, { name: "invalid" }],
+    ["C1 control (CSI) in company", { ...validContact, company: "Acme\u009bAB" }, { company: "hiddenCharacter" }],
+    ["DEL in email", { ...validContact, email: "a\u007f@b.se" }, { email: "hiddenCharacter" }],
+    ["right-to-left override in name", { ...validContact, name: "Jane \u202Egpj.exe" }, { name: "hiddenCharacter" }],
+    ["bidi isolate in message", { ...validContact, message: "a\u2067b\u2069c" }, { message: "hiddenCharacter" }],
+    ["left-to-right mark in company", { ...validContact, company: "Acme\u200E" }, { company: "hiddenCharacter" }],
+    ["zero-width space in email", { ...validContact, email: "ja\u200Bne@example.com" }, { email: "hiddenCharacter" }],
+    ["zero-width joiner in name", { ...validContact, name: "Ja\u200Dne" }, { name: "hiddenCharacter" }],
+    ["byte order mark in message", { ...validContact, message: "Hel\uFEFFlo" }, { message: "hiddenCharacter" }],
+    ["vertical tab in message", { ...validContact, message: "a\u000Bb" }, { message: "hiddenCharacter" }],
+    ["C1 control in message", { ...validContact, message: "a\u0090b" }, { message: "hiddenCharacter" }],
     ["repeated single field", { ...validContact, name: ["a", "b"] }, { name: "invalid" }],
     ["unknown field", { ...validContact, admin: "1" }, { admin: "unknownField" }],
+    ...["__proto__", "constructor", "prototype"].map((name): [string, RawValues, Record<string, FieldErrorCode>] => [
+      `a ${name} field`,
+      Object.assign(Object.create(null) as RawValues, validContact, Object.fromEntries([[name, "x"]])),
+      Object.fromEntries([[name, "unknownField"]]) as Record<string, FieldErrorCode>,
+    ]),
   ])("contact: %s", (_label, raw, expected) => {
     expect(errorsOf(validateSubmission(contactForm, raw))).toEqual(expected);
   });
@@ -144,6 +162,23 @@ describe("validateSubmission", () => {
   it("counts CRLF as one character, as the browser's maxlength does", () => {
     const message = "ab\r\n".repeat(1250); // 5000 characters once each CRLF is a newline
     expect(validateSubmission(contactForm, { ...validContact, message }).ok).toBe(true);
+  });
+
+  it("allows tab, line feed and emoji joiners in a message, and stores text NFC-normalised", () => {
+    const message = validateSubmission(contactForm, { ...validContact, message: "a\tb\nc 👩\u200D💻" });
+    expect(message.ok && message.values.message).toBe("a\tb\nc 👩\u200D💻");
+    const decomposed = validateSubmission(contactForm, { ...validContact, name: "A\u030Asa Bj\u006F\u0308rk" });
+    expect(decomposed.ok && decomposed.values.name).toBe("\u00C5sa Bj\u00F6rk");
+  });
+
+  it("records unknown keys in objects without a prototype", () => {
+    const raw = Object.assign(Object.create(null) as RawValues, validContact, { ["__proto__"]: "x" });
+    const result = validateSubmission(contactForm, raw);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(Object.getPrototypeOf(result.errors)).toBeNull();
+      expect(Object.keys(result.errors)).toEqual(["__proto__"]);
+    }
   });
 
   it("keeps markup as plain text: it is data, never interpreted", () => {
@@ -182,7 +217,16 @@ describe("toWireBody", () => {
 
 describe("messages", () => {
   it("exist in Swedish and English for every code", () => {
-    const codes: FieldErrorCode[] = ["required", "email", "tooLong", "option", "unknownForm", "invalid", "unknownField"];
+    const codes: FieldErrorCode[] = [
+      "required",
+      "email",
+      "tooLong",
+      "option",
+      "unknownForm",
+      "invalid",
+      "hiddenCharacter",
+      "unknownField",
+    ];
     for (const code of codes) {
       expect(fieldErrorMessage("sv", code)).not.toBe(fieldErrorMessage("en", code));
     }

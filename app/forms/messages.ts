@@ -12,6 +12,10 @@ const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, Localized<string>> = {
     sv: "Fältet innehåller tecken som inte är tillåtna.",
     en: "This field contains characters that are not allowed.",
   },
+  hiddenCharacter: {
+    sv: "Fältet innehåller osynliga tecken (styrtecken, riktningstecken eller tecken utan bredd), ofta medkopierade från annan text. Skriv in texten igen.",
+    en: "This field contains invisible characters (control, text-direction or zero-width characters), often copied along with other text. Please type it again.",
+  },
   unknownField: { sv: "Fältet hör inte till formuläret.", en: "This field does not belong to the form." },
 };
 
@@ -19,7 +23,7 @@ export function fieldErrorMessage(lang: Lang, code: FieldErrorCode): string {
   return FIELD_ERROR_MESSAGES[code][lang];
 }
 
-/** The alert shown when a submission fails for any reason (spec §8). */
+/** The alert shown when a submission fails for any reason (docs/product.md#forms). */
 export const SUBMIT_ERROR_MESSAGE: Localized<string> = {
   sv: "Det gick inte att skicka formuläret. Försök igen.",
   en: "There was an error submitting the form. Please try again.",

@@ -1,4 +1,5 @@
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FieldSpec, type FormSchema } from "./schema";
+import { hasHiddenCharacter, hasLineBreak } from "./characters";
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FieldSpec, type FormSchema } from "./definition";
 
 export type FieldErrorCode =
   | "required"
@@ -6,8 +7,10 @@ export type FieldErrorCode =
   | "tooLong"
   | "option"
   | "unknownForm"
-  /** A control character, CR/LF in a one-line field, or several values for a one-value field. */
+  /** A line break in a one-line field, or several values for a one-value field. */
   | "invalid"
+  /** A control, bidi or zero-width character (app/forms/characters.ts): invisible, so named apart. */
+  | "hiddenCharacter"
   /** A field the form does not have (the server refuses the whole submission). */
   | "unknownField";
 
@@ -18,11 +21,6 @@ export type ValidationResult = { ok: true; values: SubmissionValues } | { ok: fa
 
 type FieldResult = { value: string | string[] } | { error: FieldErrorCode };
 
-// C0 controls and DEL are never text a visitor typed (and PostgreSQL cannot store NUL);
-// tab is allowed everywhere, CR/LF only in textareas.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const LINE_BREAK = /[\r\n]/;
 // Pragmatic: one @, a non-empty local part, a dotted domain, no whitespace.
 const EMAIL = /^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$/;
 
@@ -42,11 +40,14 @@ function validateList(field: FieldSpec, raw: string | string[] | undefined): Fie
 
 function validateSingle(field: FieldSpec, raw: string | string[] | undefined): FieldResult {
   if (Array.isArray(raw)) return raw.length > 1 ? { error: "invalid" } : validateSingle(field, raw[0]);
+  const multiLine = field.kind === "textarea";
   // Browsers send textarea line breaks as CRLF but count each as one character for maxlength.
-  const value = (field.kind === "textarea" ? (raw ?? "").replace(/\r\n?/g, "\n") : (raw ?? "")).trim();
+  // Stored text is NFC, so "å" typed or pasted in either Unicode form is the same text.
+  const value = (multiLine ? (raw ?? "").replace(/\r\n?/g, "\n") : (raw ?? "")).trim().normalize("NFC");
   if (value === "") return field.required ? { error: "required" } : { value: "" };
   if (value.length > field.maxLength) return { error: "tooLong" };
-  if (CONTROL.test(value) || (field.kind !== "textarea" && LINE_BREAK.test(value))) return { error: "invalid" };
+  if (!multiLine && hasLineBreak(value)) return { error: "invalid" };
+  if (hasHiddenCharacter(value, multiLine)) return { error: "hiddenCharacter" };
   if (field.kind === "email" && !EMAIL.test(value)) return { error: "email" };
   if (field.options && !field.options.includes(value)) return { error: "option" };
   return { value };
@@ -58,8 +59,9 @@ function validateSingle(field: FieldSpec, raw: string | string[] | undefined): F
  * `form-name` and `bot-field` are refused as `unknownField`, so nothing unexpected is stored.
  */
 export function validateSubmission(schema: FormSchema, raw: RawValues): ValidationResult {
-  const values: SubmissionValues = {};
-  const errors: Record<string, FieldErrorCode> = {};
+  // No prototype: a key such as `__proto__` is recorded like any other unknown field name.
+  const values = Object.create(null) as SubmissionValues;
+  const errors = Object.create(null) as Record<string, FieldErrorCode>;
   for (const field of schema.fields) {
     const result = field.kind === "multi" ? validateList(field, raw[field.name]) : validateSingle(field, raw[field.name]);
     if ("error" in result) errors[field.name] = result.error;

@@ -1,8 +1,8 @@
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, LIST_SEPARATOR, type FormSchema } from "./schema";
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, LIST_SEPARATOR, type FormSchema } from "./definition";
 import type { RawValues } from "./validate";
 
 /**
- * The urlencoded body a form posts (spec §7): `form-name` first, every field of the schema
+ * The urlencoded body a form posts (docs/decisions/002-enquiry-capture.md): `form-name` first, every field of the schema
  * in order (empty ones as ""), lists joined with ", ", and the honeypot last.
  */
 export function toWireBody(schema: FormSchema, values: RawValues, honeypot = ""): URLSearchParams {

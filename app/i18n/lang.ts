@@ -17,7 +17,7 @@ export function otherLang(lang: Lang): Lang {
 /** Copy written in both languages side by side. */
 export type Localized<T> = Record<Lang, T>;
 
-/** Open Graph locale per language (spec §9). */
+/** Open Graph locale per language (docs/product.md#constants). */
 export const OG_LOCALE: Localized<string> = { sv: "sv_SE", en: "en_US" };
 
 /** The language of a route from its `:lang` parameter (prerendered URLs always carry one). */

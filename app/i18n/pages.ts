@@ -1,7 +1,9 @@
-import { FORM_NAMES, type FormName } from "../forms/schema";
+// react-router.config.ts loads this module before Vite's `~/` alias exists: a relative path here.
+// eslint-disable-next-line no-restricted-imports
+import { FORM_NAMES, type FormName } from "../forms/definition";
 import { LANGS, type Lang } from "./lang";
 
-/** The 14 services, in the order of the home page grid (spec §2). */
+/** The 14 services, in the order of the home page grid (docs/product.md#pages). */
 export const SERVICE_SLUGS = [
   "ai-agents",
   "ai-integration",
@@ -26,7 +28,7 @@ export function isServiceSlug(value: unknown): value is ServiceSlug {
 
 /**
  * Under /sv and /en the no-code page is spelled without "-mvp"; unprefixed it keeps it
- * (DESIGN §2). The other spelling answers 301.
+ * (docs/decisions/001-languages-and-urls.md). The other spelling answers 301.
  */
 const PREFIXED_SERVICE_SEGMENT: Partial<Record<ServiceSlug, string>> = {
   "no-code-low-code-mvp": "no-code-low-code",
@@ -90,7 +92,25 @@ export function prerenderPaths(): string[] {
   ]);
 }
 
-/** Where a form posted without JavaScript lands after it was stored (DESIGN §3). */
+/** The id of each form's section (or dialog) on its page, so a link can land at the form. */
+export const FORM_ANCHORS: Record<FormName, string> = {
+  contact: "contact",
+  project: "project-enquiry",
+  "otc-network-request": "network-form",
+};
+
+const FORM_PAGES: Record<FormName, PageRef> = {
+  contact: { page: "home" },
+  project: { page: "home" },
+  "otc-network-request": { page: "otc" },
+};
+
+/** Where a form lives, anchor included: "send another", and "back to the form" after a failed post. */
+export function formPath(lang: Lang, form: FormName): string {
+  return `${localizedPath(lang, FORM_PAGES[form])}#${FORM_ANCHORS[form]}`;
+}
+
+/** Where a form posted without JavaScript lands after it was stored (docs/decisions/002-enquiry-capture.md). */
 export function thanksPath(lang: Lang, form: FormName): string {
   return `/${lang}/thanks/${form}`;
 }

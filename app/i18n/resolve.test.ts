@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseAcceptLanguage, readCookie, resolveLanguage, type LanguageSignals } from "./resolve";
 
-describe("resolveLanguage (DESIGN §2, spec §4)", () => {
+describe("resolveLanguage", () => {
   const cases: [string, LanguageSignals, "sv" | "en"][] = [
     ["a saved sv wins over an English browser", { saved: "sv", preferred: ["en-US"] }, "sv"],
     ["a saved en wins over a Swedish browser", { saved: "en", preferred: ["sv-SE"] }, "en"],
@@ -40,5 +40,11 @@ describe("readCookie", () => {
     expect(readCookie("a=1; i18nextLng=en; b=2", "i18nextLng")).toBe("en");
     expect(readCookie("xi18nextLng=sv", "i18nextLng")).toBeUndefined();
     expect(readCookie(undefined, "i18nextLng")).toBeUndefined();
+  });
+
+  it("treats a value with broken percent-encoding as absent instead of throwing", () => {
+    expect(readCookie("i18nextLng=%E0", "i18nextLng")).toBeUndefined();
+    expect(readCookie("i18nextLng=%", "i18nextLng")).toBeUndefined();
+    expect(readCookie("i18nextLng=%E0; i18nextLng=en", "i18nextLng")).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, isLang, type Lang } from "./lang";
 
 /**
- * The language of a page at an unprefixed URL (DESIGN §2), one rule for server and browser:
+ * The language of a page at an unprefixed URL (docs/decisions/001-languages-and-urls.md), one rule for server and browser:
  * 1. a saved choice (cookie or localStorage `i18nextLng`) of sv or en;
  * 2. otherwise the first preferred language: Swedish for sv, sv-SE, sv-FI or se, English for any other;
  * 3. otherwise (no language known, e.g. a crawler) Swedish, unless the browser's time zone is
@@ -47,13 +47,21 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
     .map((entry) => entry.tag);
 }
 
-/** The value of one cookie in a Cookie header. */
+/**
+ * The value of one cookie in a Cookie header (or `document.cookie`). Never throws: a value
+ * with broken percent-encoding (a stranger can send `i18nextLng=%E0`) counts as no value.
+ */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const pair of header.split(";")) {
     const eq = pair.indexOf("=");
     if (eq === -1) continue;
-    if (pair.slice(0, eq).trim() === name) return decodeURIComponent(pair.slice(eq + 1).trim());
+    if (pair.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(eq + 1).trim());
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -17,12 +17,27 @@ export function useLang(): Lang {
   return useRouteLoaderData<typeof rootLoader>("root")?.lang ?? DEFAULT_LANG;
 }
 
-/** The page being shown, as its leaf route's loader declared it (`{ page: PageRef }`). */
+/**
+ * What a page route's loader returns, besides its own data, so the shared chrome (header,
+ * language switch, bottom navigation) knows which page it frames. Routes without it (the
+ * thank-you and not-found pages) are no page of the navigation.
+ */
+export interface PageLoaderData {
+  page: PageRef;
+}
+
+function isPageLoaderData(data: unknown): data is PageLoaderData {
+  if (typeof data !== "object" || data === null || !("page" in data)) return false;
+  const page: unknown = data.page;
+  return typeof page === "object" && page !== null && "page" in page && typeof page.page === "string";
+}
+
+/** The page being shown: the deepest matched route whose loader returned `PageLoaderData`. */
 export function useCurrentPage(): PageRef | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i]?.data as { page?: PageRef } | undefined;
-    if (data?.page) return data.page;
+    const data = matches[i]?.data;
+    if (isPageLoaderData(data)) return data.page;
   }
   return undefined;
 }

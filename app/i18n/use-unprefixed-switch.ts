@@ -10,7 +10,7 @@ import { useCurrentPage, useLang } from "./use-lang";
  * On an unprefixed URL the server chose the language from the cookie or Accept-Language. Only
  * the browser knows two more signals: a choice saved in localStorage alone, and the time zone
  * (Europe/Stockholm means Swedish when nothing is saved). When they call for the other
- * language, switch after hydration to that language's page: the one case DESIGN §2 allows.
+ * language, switch after hydration to that language's page: the one case docs/decisions/001-languages-and-urls.md allows.
  */
 export function useUnprefixedLanguageSwitch(): void {
   const { lang: prefix } = useParams();

@@ -14,7 +14,7 @@ export { shouldRevalidate } from "~/i18n/revalidate";
 const PAGE: PageRef = { page: "info" };
 
 // Runs at build: only this language's copy goes into the page (and none into the JS bundle).
-// The article's published and modified dates are the build day (spec §2: "the current day").
+// The article's published and modified dates are the build day (docs/product.md#pages).
 export function loader({ params }: Route.LoaderArgs) {
   const lang = langFromParams(params);
   return { page: PAGE, lang, content: infoHub[lang], builtOn: new Date().toISOString().slice(0, 10) };
@@ -27,7 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageHead({ lang, page: PAGE, meta: content.meta, ogType: "article", jsonLd });
 }
 
-/** The info hub (spec §2): outside the site layout, with its own header and no footer. */
+/** The info hub (docs/product.md#pages): outside the site layout, with its own header and no footer. */
 export default function InfoHub({ loaderData }: Route.ComponentProps) {
   const { lang, content } = loaderData;
   useUnprefixedLanguageSwitch();

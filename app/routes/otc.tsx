@@ -29,7 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageHead({ lang, page: PAGE, meta: content.meta, ogType: "website", jsonLd });
 }
 
-/** The OTC introduction page (spec §2): prerendered, so everything is there at first paint. */
+/** The OTC introduction page (docs/product.md#pages): prerendered, so everything is there at first paint. */
 export default function Otc({ loaderData }: Route.ComponentProps) {
   const { lang, content, forms: formsCopy } = loaderData;
   return (

@@ -23,7 +23,7 @@ describe("service route", () => {
     }
   });
 
-  it("accepts both spellings of the no-code page (DESIGN §2)", () => {
+  it("accepts both spellings of the no-code page", () => {
     expect(load({ lang: "sv", slug: "no-code-low-code" }).page).toEqual({ page: "service", slug: "no-code-low-code-mvp" });
     expect(load({ slug: "no-code-low-code-mvp" }).page).toEqual({ page: "service", slug: "no-code-low-code-mvp" });
   });
@@ -39,12 +39,12 @@ describe("service route", () => {
     expect((thrown as Response).status).toBe(404);
   });
 
-  it("gives the head data of spec §2: title, description, canonical, Open Graph website, hreflang and Service JSON-LD", () => {
+  it("gives the head data of a service page: title, description, canonical, Open Graph website, hreflang and Service JSON-LD", () => {
     const tags = head({ lang: "en", slug: "no-code-low-code" }) as Record<string, unknown>[];
     const find = (key: string, value: string) => tags.find((tag) => tag[key] === value);
-    expect(tags).toContainEqual({ title: "No-Code & Low-Code MVP | Nordlegend" });
+    expect(tags).toContainEqual({ title: "No-code and low-code MVPs | Nordlegend" });
     expect(find("property", "og:type")?.content).toBe("website");
-    expect(find("property", "og:title")?.content).toBe("No-Code & Low-Code MVP | Nordlegend");
+    expect(find("property", "og:title")?.content).toBe("No-code and low-code MVPs | Nordlegend");
     expect(String(find("property", "og:url")?.content)).toMatch(/\/en\/services\/no-code-low-code$/);
     expect(String(find("rel", "canonical")?.href)).toMatch(/\/en\/services\/no-code-low-code$/);
     expect(String(find("hrefLang", "sv")?.href)).toMatch(/\/sv\/services\/no-code-low-code$/);
@@ -53,7 +53,7 @@ describe("service route", () => {
     expect(find("name", "keywords")?.content).toBeTruthy();
     const ld = tags.find((tag) => "script:ld+json" in tag)?.["script:ld+json"] as Record<string, unknown>;
     expect(ld["@type"]).toBe("Service");
-    expect(ld.name).toBe("No-Code & Low-Code MVP");
+    expect(ld.name).toBe("No-code and low-code MVPs");
     expect(String(ld.url)).toMatch(/\/en\/services\/no-code-low-code$/);
   });
 });

@@ -5,7 +5,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { useCurrentPage } from "~/i18n/use-lang";
 import { useUnprefixedLanguageSwitch } from "~/i18n/use-unprefixed-switch";
 
-/** Pages without the footer (spec §2): the service pages and the OTC page (the info hub has its own layout). */
+/** Pages without the footer (docs/product.md#pages): the service pages and the OTC page (the info hub has its own layout). */
 const NO_FOOTER = new Set(["service", "otc"]);
 
 export default function SiteLayout() {

@@ -25,7 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageHead({ lang, page: PAGE, meta: content.meta, jsonLd: [organizationLd(lang)] });
 }
 
-/** The social media page (spec §2): the icon row, seven profile cards and a way to contact us. */
+/** The social media page (docs/product.md#pages): the icon row, seven profile cards and a way to contact us. */
 export default function Social({ loaderData }: Route.ComponentProps) {
   const { lang, content, newTab } = loaderData;
   return (

@@ -2,20 +2,13 @@ import { Link } from "react-router";
 import { SuccessPanel } from "~/components/forms/form-status";
 import { forms } from "~/content/forms";
 import { ui } from "~/content/ui";
-import { isFormName, type FormName } from "~/forms";
+import { isFormName } from "~/forms";
 import { langFromParams } from "~/i18n/lang";
-import { homeSectionHref, localizedPath } from "~/i18n/pages";
+import { formPath, localizedPath } from "~/i18n/pages";
 import { documentTitle } from "~/seo/head";
 import type { Route } from "./+types/thanks";
 
 export { shouldRevalidate } from "~/i18n/revalidate";
-
-/** Where each form lives, for the "send another" link. */
-function formHref(lang: "sv" | "en", form: FormName): string {
-  if (form === "otc-network-request") return `${localizedPath(lang, { page: "otc" })}#network-form`;
-  if (form === "project") return `${localizedPath(lang, { page: "home" })}#project-enquiry`;
-  return homeSectionHref(lang, "contact");
-}
 
 /**
  * The thank-you page a form posted without JavaScript lands on (303 from POST /): the same
@@ -24,10 +17,7 @@ function formHref(lang: "sv" | "en", form: FormName): string {
 export function loader({ params }: Route.LoaderArgs) {
   const lang = langFromParams(params);
   if (!isFormName(params.form)) throw new Response("Not Found", { status: 404 });
-  const copy = forms[lang];
-  const success = { contact: copy.contact.success, project: copy.project.success, "otc-network-request": copy.otc.success }[
-    params.form
-  ];
+  const success = forms[lang][params.form].success;
   return { lang, form: params.form, success, labels: ui[lang].thanks };
 }
 
@@ -49,7 +39,7 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
           <Link to={localizedPath(lang, { page: "home" })} className="btn btn-secondary">
             {labels.backHome}
           </Link>
-          <Link to={formHref(lang, form)} className="btn btn-primary">
+          <Link to={formPath(lang, form)} className="btn btn-primary">
             {success.again}
           </Link>
         </SuccessPanel>

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
 import { absoluteUrl } from "~/config/site-url";
 import type { PageMeta } from "~/content/types";
+import { ui } from "~/content/ui";
 import { LANGS, OG_LOCALE, otherLang, type Lang } from "~/i18n/lang";
 import { localizedPath, unprefixedPath, type PageRef } from "~/i18n/pages";
 
@@ -40,7 +41,7 @@ export function pageHead({
 }: HeadInput): MetaDescriptor[] {
   const title = documentTitle(meta, standaloneTitle);
   const image = absoluteUrl(OG_IMAGE.path);
-  const imageAlt = meta.ogImageAlt ?? title;
+  const imageAlt = meta.ogImageAlt ?? ui[lang].ogImageAlt;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: meta.description },

@@ -3,7 +3,7 @@ import { SITE_URL, absoluteUrl } from "~/config/site-url";
 import type { Lang } from "~/i18n/lang";
 
 /**
- * schema.org data (spec §9): the company as a ProfessionalService serving Sweden in Swedish
+ * schema.org data (docs/product.md#constants): the company as a ProfessionalService serving Sweden in Swedish
  * and English, prices in SEK on request.
  */
 export function organizationLd(lang: Lang) {

@@ -1,5 +1,5 @@
 /**
- * What each page costs over the wire (DESIGN §7): the compressed bytes of its HTML and of
+ * What each page costs over the wire (docs/architecture.md#budgets): the compressed bytes of its HTML and of
  * the CSS and JavaScript it loads at start (the whole static module graph), as a browser
  * asking for brotli would receive them.
  */

@@ -157,7 +157,6 @@ export async function publicAuthRoutes(app: FastifyInstance, ctx: ConsoleContext
 
 /** The signed-in operator's session, passkeys and fellow operators. */
 export async function accountRoutes(app: FastifyInstance, ctx: ConsoleContext): Promise<void> {
-
   app.post("/sign-out", async (request, reply) => {
     const operator = operatorOf(request);
     await endSession(ctx.db, request.sessionHash!);

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { inlineScriptHashes } from "../site/csp";
+import { inlineScriptHashes } from "../http/csp";
 
 /** Where postbuild puts React Router's SPA fallback: the shell the console renders into. */
 export const CONSOLE_HTML = "admin/index.html";

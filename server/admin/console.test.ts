@@ -6,9 +6,9 @@ import { softPasskey, type SoftPasskey } from "../../test/support/soft-passkey";
 import { runCommand } from "../cli/commands";
 import { csv } from "../cli/format";
 import { insertSubmission, listAudit, listSubmissions, outboxForSubmission, type NewSubmission } from "../db";
-import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../db/test-databases";
-import { makeTempDir, SITE_URL, startTestApp, type TestApp } from "../forms/test-kit";
-import { startSmtpReceiver, eventually, type SmtpReceiver } from "../notify/test-receivers";
+import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
+import { makeTempDir, SITE_URL, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { startSmtpReceiver, eventually, type SmtpReceiver } from "../../test/support/receivers";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const BACKENDS = [

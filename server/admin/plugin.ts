@@ -22,7 +22,7 @@ export interface OperatorConsoleOptions {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * The operator console (docs/decisions/005-operator-console.md): its page at /admin and its
+ * The operator console (docs/decisions/006-operator-console.md): its page at /admin and its
  * JSON API under /api/admin. Needs the `db` decoration. Every state-changing call must come
  * from SITE_URL's origin; everything but sign-in and enrolment needs a live session.
  */

@@ -2,7 +2,7 @@ import { FORM_SCHEMAS, isFormName } from "~/forms";
 import type { Lang } from "~/i18n/lang";
 import type { OutboxRow, Submission } from "../db";
 import { fieldOrder, fieldText } from "../cli/format";
-import { fieldLabel, FORM_TITLES, optionLabel } from "../forms/labels";
+import { fieldLabel, FORM_TITLES, optionLabel } from "../enquiries/labels";
 
 /** What the console's list shows of an enquiry. */
 export function summaryOf(submission: Submission) {

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import type { Kysely } from "kysely";
+import { FORM_NAMES, isFormName } from "~/forms";
 import {
   createLink,
   ensureOperator,
@@ -92,6 +93,7 @@ function filterOf(values: ReturnType<typeof parse>["values"]): SubmissionFilter 
     throw new UsageError(`--status: one of ${SUBMISSION_STATUSES.join(", ")}`);
   const limit = values.limit === undefined ? undefined : Number(values.limit);
   if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) throw new UsageError("--limit: a positive whole number");
+  if (values.form !== undefined && !isFormName(values.form)) throw new UsageError(`--form: one of ${FORM_NAMES.join(", ")}`);
   return {
     form: values.form,
     status: values.status,

@@ -1,4 +1,4 @@
-import { FORM_SCHEMAS, isFormName, type SubmissionValues } from "~/forms";
+import { FORM_SCHEMAS, senderOf } from "~/forms";
 import type { AuditEntry, OperatorSummary, OutboxRow, Submission } from "../db";
 
 /**
@@ -25,9 +25,10 @@ export function fieldText(value: string | string[] | undefined): string {
   return Array.isArray(value) ? value.join(", ") : (value ?? "");
 }
 
-/** Who sent it, by the form's own naming field. */
-function sender(fields: SubmissionValues): string {
-  return fieldText(fields.name ?? fields.fullName ?? fields.projectName);
+/** Who sent it: the person's name, else the company or project. */
+function sender(submission: Submission): string {
+  const { name, detail } = senderOf(FORM_SCHEMAS[submission.form], submission.fields, submission.email);
+  return name || detail;
 }
 
 export function table(submissions: readonly Submission[]): string {
@@ -39,17 +40,11 @@ export function table(submissions: readonly Submission[]): string {
       s.form,
       s.status,
       s.language,
-      truncate(sender(s.fields), 28),
+      truncate(sender(s), 28),
       truncate(s.email, 32),
     ].map(terminalSafe),
   );
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
-      .join("  ")
-      .trimEnd();
-  return [line(header), ...rows.map(line)].join("\n");
+  return columns(header, rows);
 }
 
 /** Every field under its spec name, values verbatim (multi-line values indented), and the outbox. */
@@ -85,7 +80,7 @@ export function details(submission: Submission, outbox: readonly OutboxRow[]): s
 export function fieldOrder(submissions: readonly Submission[]): string[] {
   const names = new Set<string>();
   for (const form of new Set(submissions.map((s) => s.form))) {
-    if (isFormName(form)) FORM_SCHEMAS[form].fields.forEach((field) => names.add(field.name));
+    FORM_SCHEMAS[form].fields.forEach((field) => names.add(field.name));
   }
   submissions.forEach((s) => Object.keys(s.fields).forEach((name) => names.add(name)));
   return [...names];

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertSubmission, listSubmissions, outboxForSubmission, type NewSubmission } from "../db";
-import { JSON_FORM_HEADERS, formBody, startTestApp, type TestApp } from "../forms/test-kit";
+import { JSON_FORM_HEADERS, formBody, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { csvCell, terminalSafe } from "./format";
 import { main } from "./inbox";
 
@@ -29,7 +29,15 @@ beforeAll(async () => {
   env = { DATABASE_URL: t.config.DATABASE_URL, RETENTION_DAYS: "30" };
   const post = async (payload: string) =>
     (await t.app.inject({ method: "POST", url: "/", headers: JSON_FORM_HEADERS, payload })).json<{ id: string }>().id;
-  scriptId = await post(formBody("contact", { name: "Mallory\u202Eevil", message: SCRIPT }));
+  scriptId = await post(formBody("contact", { name: "Mallory", message: SCRIPT }));
+  // Validation now refuses bidi controls; rows stored before that rule may still hold one.
+  const row = await t.app.db.selectFrom("submissions").select("fields").where("id", "=", scriptId).executeTakeFirstOrThrow();
+  const fields = { ...(JSON.parse(row.fields) as Record<string, unknown>), name: "Mallory\u202Eevil" };
+  await t.app.db
+    .updateTable("submissions")
+    .set({ fields: JSON.stringify(fields) })
+    .where("id", "=", scriptId)
+    .execute();
   await post(formBody("project"));
   await post(formBody("otc-network-request"));
   await post(formBody("contact", { email: "spam@bots.example" }, "bot"));
@@ -143,7 +151,8 @@ describe("inbox command", () => {
       (error: { code: number; stderr: string }) => error,
     );
     expect(failure).toMatchObject({ code: 2, stderr: expect.stringContaining("Unknown command: nope") });
-  });
+    // Two tsx start-ups: slow on a loaded machine, so a longer limit than the default.
+  }, 90_000);
 });
 
 describe("terminalSafe", () => {

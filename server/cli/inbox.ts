@@ -4,7 +4,7 @@ import { migrateToLatest, openDatabase } from "../db";
 import { runCommand, USAGE, UsageError } from "./commands";
 
 /**
- * The operator's inbox: `npm run inbox -- <list|show|export|mark|delete|purge|operator|audit>` (DESIGN §4).
+ * The operator's inbox: `npm run inbox -- <list|show|export|mark|delete|purge|operator|audit>` (docs/operations.md).
  * Exported for tests; run as a script it exits with the command's code.
  */
 export async function main(

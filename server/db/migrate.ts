@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration } from "kysely";
 import * as enquiryCapture from "./migrations/2025-11-21_01_enquiry_capture";
+import * as dailyIpSalts from "./migrations/2026-11-23_09_daily_ip_salts";
 import * as operatorConsole from "./migrations/2026-11-23_11_operator_console";
 import type { Database } from "./schema";
 
@@ -9,6 +10,7 @@ import type { Database } from "./schema";
  */
 const MIGRATIONS: Record<string, Migration> = {
   "2025-11-21_01_enquiry_capture": enquiryCapture,
+  "2026-11-23_09_daily_ip_salts": dailyIpSalts,
   "2026-11-23_11_operator_console": operatorConsole,
 };
 

@@ -5,7 +5,8 @@ import {
   deleteSubmissions,
   getSubmission,
   insertSubmission,
-  ipHashSalt,
+  dailyIpSalt,
+  deleteExpiredIpSalts,
   listSubmissions,
   markSubmissions,
   migrateToLatest,
@@ -15,7 +16,7 @@ import {
   recordFailure,
   type NewSubmission,
 } from "./index";
-import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "./test-databases";
+import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 if (!PG_URL) console.warn("TEST_DATABASE_URL is not set: the PostgreSQL repository tests are skipped");
@@ -125,11 +126,18 @@ describe.each(BACKENDS)("repositories on $name", ({ open, skip }) => {
     expect(new Set(ids).size).toBe(20);
   });
 
-  it.skipIf(skip)("keeps one IP-hash salt, unless one is configured", async () => {
-    const first = await ipHashSalt(t.db, undefined);
-    expect(first).toMatch(/^[0-9a-f]{64}$/);
-    expect(await ipHashSalt(t.db, undefined)).toBe(first);
-    expect(await ipHashSalt(t.db, "configured")).toBe("configured");
+  it.skipIf(skip)("keeps one IP-hash salt per UTC day, and deletes it two days later", async () => {
+    const monday = await dailyIpSalt(t.db, at("2026-03-02T00:00:00.000Z"));
+    expect(monday).toMatch(/^[0-9a-f]{64}$/);
+    expect(await dailyIpSalt(t.db, at("2026-03-02T23:59:59.999Z"))).toBe(monday);
+    const salts = await Promise.all(Array.from({ length: 5 }, () => dailyIpSalt(t.db, at("2026-03-03T12:00:00.000Z"))));
+    expect(new Set(salts).size).toBe(1); // instances racing for a new day agree on one salt
+    expect(salts[0]).not.toBe(monday);
+    const days = async () => (await t.db.selectFrom("ip_salts").select("day").orderBy("day").execute()).map((r) => r.day);
+    expect(await deleteExpiredIpSalts(t.db, at("2026-03-03T23:59:59.999Z"))).toBe(0);
+    expect(await days()).toEqual(["2026-03-02", "2026-03-03"]);
+    expect(await deleteExpiredIpSalts(t.db, at("2026-03-04T00:00:00.000Z"))).toBe(1);
+    expect(await days()).toEqual(["2026-03-03"]);
   });
 
   it.skipIf(skip)("stores a submission and its notifications together or not at all", async () => {

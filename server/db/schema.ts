@@ -1,3 +1,6 @@
+import type { FormName } from "~/forms";
+import type { Lang } from "~/i18n/lang";
+
 /**
  * The database as Kysely sees it: one interface per table, column names as stored.
  * Times are ISO-8601 UTC strings in both SQLite and PostgreSQL, so the same code and the same
@@ -12,17 +15,17 @@ export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface SubmissionsTable {
   id: string;
-  form: string;
+  form: FormName;
   status: SubmissionStatus;
   created_at: string;
-  language: string;
+  language: Lang;
   /** The path of the page the form was sent from (same-origin Referer), or "/". */
   page: string;
-  /** The validated values as JSON text, under the field names of spec §3. */
+  /** The validated values as JSON text, under the field names of docs/product.md#forms. */
   fields: string;
   /** The visitor's address, lower-cased: the key for erasure requests. */
   email: string;
-  /** HMAC-SHA256 of the client IP with a secret salt: lets spam be grouped, never reversed. */
+  /** HMAC-SHA256 of the client IP with the day's salt (deleted two days later): groups a day's spam. */
   ip_hash: string;
   user_agent: string;
 }
@@ -47,6 +50,12 @@ export interface OutboxTable {
 export interface SettingsTable {
   key: string;
   value: string;
+}
+
+/** One random salt per UTC day (YYYY-MM-DD) for the IP hashes; deleted two days later. */
+export interface IpSaltsTable {
+  day: string;
+  salt: string;
 }
 
 export interface OperatorsTable {
@@ -121,6 +130,7 @@ export interface Database {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   settings: SettingsTable;
+  ip_salts: IpSaltsTable;
   operators: OperatorsTable;
   passkeys: PasskeysTable;
   operator_sessions: OperatorSessionsTable;

@@ -2,19 +2,31 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "./schema";
 
-const IP_SALT_KEY = "ip_hash_salt";
-
 /**
- * The salt for IP hashes: IP_HASH_SALT when set, otherwise a random one generated once and
- * kept in the database, so hashes stay comparable across restarts and instances.
+ * IP-hash salts (docs/operations.md, "Privacy"): one random salt per UTC day, shared by every
+ * instance through the database, deleted once the day after it is over. Within a day, repeat
+ * posts from one address hash alike and can be grouped; two days later the salt is gone and
+ * no copy of the database can turn a hash back into an address by trying every IPv4 address.
  */
-export async function ipHashSalt(db: Kysely<Database>, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The salt of `now`'s UTC day, created by the first instance that needs it. */
+export async function dailyIpSalt(db: Kysely<Database>, now: Date): Promise<string> {
+  const day = utcDay(now);
   await db
-    .insertInto("settings")
-    .values({ key: IP_SALT_KEY, value: randomBytes(32).toString("hex") })
-    .onConflict((oc) => oc.column("key").doNothing())
+    .insertInto("ip_salts")
+    .values({ day, salt: randomBytes(32).toString("hex") })
+    .onConflict((oc) => oc.column("day").doNothing())
     .execute();
-  const row = await db.selectFrom("settings").select("value").where("key", "=", IP_SALT_KEY).executeTakeFirstOrThrow();
-  return row.value;
+  const row = await db.selectFrom("ip_salts").select("salt").where("day", "=", day).executeTakeFirstOrThrow();
+  return row.salt;
+}
+
+/** Deletes the salts of every day before yesterday: at most 48 hours after a salt's day began. */
+export async function deleteExpiredIpSalts(db: Kysely<Database>, now: Date): Promise<number> {
+  const yesterday = utcDay(new Date(now.getTime() - 24 * 60 * 60 * 1000));
+  const result = await db.deleteFrom("ip_salts").where("day", "<", yesterday).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
-import type { SubmissionValues } from "~/forms";
+import { isFormName, type FormName, type SubmissionValues } from "~/forms";
+import { isLang, type Lang } from "~/i18n/lang";
 import type { Database, OutboxChannel, SubmissionStatus, SubmissionsTable } from "./schema";
 
 /** A stored enquiry, with its fields parsed back from JSON. */
 export interface Submission {
   id: string;
-  form: string;
+  form: FormName;
   status: SubmissionStatus;
   createdAt: string;
-  language: string;
+  language: Lang;
   page: string;
   fields: SubmissionValues;
   email: string;
@@ -20,14 +21,14 @@ export interface Submission {
 export type NewSubmission = Omit<Submission, "id" | "createdAt">;
 
 export interface SubmissionFilter {
-  form?: string;
+  form?: FormName;
   status?: SubmissionStatus;
   /** Inclusive lower bound, ISO time. */
   since?: string;
   /** Exclusive upper bound, ISO time. */
   until?: string;
   email?: string;
-  language?: string;
+  language?: Lang;
   /** Text anywhere in the fields or the address, case-insensitive. */
   search?: string;
   order?: "asc" | "desc";
@@ -36,7 +37,14 @@ export interface SubmissionFilter {
   after?: { createdAt: string; id: string };
 }
 
+/**
+ * A row as the rest of the code sees it. The form and language columns are plain text in the
+ * database; only this code writes them, so a value outside the known sets means the row was
+ * changed by hand, and it is refused here, once, instead of being re-checked by every reader.
+ */
 export function toSubmission(row: Selectable<SubmissionsTable>): Submission {
+  if (!isFormName(row.form)) throw new Error(`Submission ${row.id} names an unknown form: ${JSON.stringify(row.form)}`);
+  if (!isLang(row.language)) throw new Error(`Submission ${row.id} has an unknown language: ${JSON.stringify(row.language)}`);
   return {
     id: row.id,
     form: row.form,

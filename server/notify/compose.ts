@@ -1,6 +1,6 @@
-import { FORM_SCHEMAS, isFormName, type FormName } from "~/forms";
+import { FORM_SCHEMAS, senderOf, type FormName } from "~/forms";
 import type { Submission } from "../db";
-import { FORM_TITLES, fieldLabel } from "../forms/labels";
+import { FORM_TITLES, fieldLabel } from "../enquiries/labels";
 
 /**
  * What a notification says about a submission: an email for the owner (English labels) and the
@@ -24,29 +24,22 @@ function text(submission: Submission, name: string): string {
   return Array.isArray(value) ? value.join(", ") : (value ?? "");
 }
 
-/** How the subject names each form, and which fields name the visitor. */
-const SUBJECTS: Record<FormName, { noun: string; who: string; detail: string }> = {
-  contact: { noun: "contact message", who: "name", detail: "company" },
-  project: { noun: "project enquiry", who: "email", detail: "projectName" },
-  "otc-network-request": { noun: "OTC introduction request", who: "fullName", detail: "company" },
+/** How the subject names each form. */
+const NOUNS: Record<FormName, string> = {
+  contact: "contact message",
+  project: "project enquiry",
+  "otc-network-request": "OTC introduction request",
 };
 
 /** "New project enquiry from jane@acme.se (Ledger)": the form and who sent it. */
 export function emailSubject(submission: Submission): string {
-  if (!isFormName(submission.form)) return headerSafe(`New ${submission.form} submission`, 200);
-  const { noun, who, detail } = SUBJECTS[submission.form];
-  const extra = text(submission, detail);
-  return headerSafe(`New ${noun} from ${text(submission, who)}${extra ? ` (${extra})` : ""}`, 200);
-}
-
-function fieldNames(submission: Submission): string[] {
-  const form = submission.form;
-  return isFormName(form) ? FORM_SCHEMAS[form].fields.map((field) => field.name) : Object.keys(submission.fields);
+  const { who, detail } = senderOf(FORM_SCHEMAS[submission.form], submission.fields, submission.email);
+  return headerSafe(`New ${NOUNS[submission.form]} from ${who}${detail ? ` (${detail})` : ""}`, 200);
 }
 
 /** Plain text listing every field under its label; multi-line answers indented. */
 export function emailText(submission: Submission, siteUrl: string): string {
-  const title = isFormName(submission.form) ? FORM_TITLES[submission.form].en : submission.form;
+  const title = FORM_TITLES[submission.form].en;
   const lines = [
     `${title} received on the website.`,
     "",
@@ -56,7 +49,7 @@ export function emailText(submission: Submission, siteUrl: string): string {
     `Id: ${submission.id}`,
     "",
   ];
-  for (const name of fieldNames(submission)) {
+  for (const { name } of FORM_SCHEMAS[submission.form].fields) {
     const value = text(submission, name);
     lines.push(`${fieldLabel("en", name)}:`, ...(value === "" ? ["  -"] : value.split("\n").map((line) => `  ${line}`)), "");
   }

@@ -1,3 +1,4 @@
+import { FORM_SCHEMAS, senderOf } from "~/forms";
 import nodemailer from "nodemailer";
 import type { OutboxRow, Submission } from "../db";
 import { emailSubject, emailText, headerSafe } from "./compose";
@@ -19,15 +20,19 @@ const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
 const SMTP_TIMEOUTS = { connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "60000" };
 
 /**
- * The nodemailer URL for SMTP_URL. nodemailer upgrades smtp:// with STARTTLS when offered and
- * reads options from the query (e.g. ?ignoreTLS=true); options already in the URL win. For a
- * loopback server (tests, a local relay) TLS buys nothing and test servers' self-signed
- * certificates would fail, so it is skipped unless the URL says otherwise.
+ * The nodemailer URL for SMTP_URL; nodemailer reads options from the query, and options already
+ * in the URL win (docs/operations.md, "Email notifications").
+ * - smtp:// to another host must upgrade with STARTTLS (`requireTLS`): the login and every
+ *   enquiry would otherwise cross the network in clear text whenever someone on the path strips
+ *   the server's STARTTLS offer. `?requireTLS=false` (or `?ignoreTLS=true`) opts out explicitly.
+ * - smtp:// on loopback (tests, a local relay) skips TLS: it buys nothing there, and test
+ *   servers' self-signed certificates would fail.
  */
 export function transportUrl(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   const defaults: Record<string, string> = { ...SMTP_TIMEOUTS };
   if (url.protocol === "smtp:" && LOOPBACK_HOSTS.has(url.hostname)) defaults.ignoreTLS = "true";
+  else if (url.protocol === "smtp:" && !url.searchParams.has("ignoreTLS")) defaults.requireTLS = "true";
   for (const [key, value] of Object.entries(defaults)) if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   return url.toString();
 }
@@ -48,7 +53,7 @@ export function createEmailChannel(settings: EmailSettings): EmailChannel {
   const domain = new URL(settings.siteUrl).hostname;
   return {
     async deliver(submission, row) {
-      const visitor = headerSafe(String(submission.fields.name ?? submission.fields.fullName ?? ""));
+      const visitor = headerSafe(senderOf(FORM_SCHEMAS[submission.form], submission.fields, submission.email).name);
       await transport.sendMail({
         from,
         to: settings.to,

@@ -1,12 +1,18 @@
-import { createHmac } from "node:crypto";
+import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getSubmission, listSubmissions, outboxForSubmission, type OutboxRow, type Submission } from "../db";
-import { JSON_FORM_HEADERS, formBody, makeTempDir, startTestApp, type TestApp } from "../forms/test-kit";
+import { JSON_FORM_HEADERS, formBody, makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { createEmailChannel } from "./email";
-import { eventually, startHttpReceiver, startSmtpReceiver, type HttpReceiver, type SmtpReceiver } from "./test-receivers";
+import {
+  eventually,
+  startHttpReceiver,
+  startSmtpReceiver,
+  type HttpReceiver,
+  type SmtpReceiver,
+} from "../../test/support/receivers";
 
 const FAST = { pollIntervalMs: 50, backoffBaseMs: 50, backoffCapMs: 200 };
-const SECRET = "webhook-secret";
+const SECRET = `whsec_${Buffer.from("a test secret of 32 random bytes").toString("base64")}`;
 
 let smtp: SmtpReceiver;
 let hook: HttpReceiver;
@@ -89,13 +95,15 @@ describe("email notification", () => {
 });
 
 describe("webhook notification", () => {
-  it("POSTs signed JSON that a receiver can verify", async () => {
+  it("POSTs JSON signed per Standard Webhooks, which a Standard Webhooks library verifies", async () => {
     const t = await appWithNotifications();
     const id = await submit(t, formBody("otc-network-request"));
     await eventually(() => expect(hook.calls).toHaveLength(1));
     const [call] = hook.calls;
-    const expected = `sha256=${createHmac("sha256", SECRET).update(call!.body).digest("hex")}`;
-    expect(call?.headers["x-signature-256"]).toBe(expected);
+    const headers = call!.headers as Record<string, string>;
+    expect(() => new Webhook(SECRET).verify(call!.body, headers)).not.toThrow();
+    const row = (await outboxForSubmission(t.app.db, id)).find((r) => r.channel === "webhook");
+    expect(headers["webhook-id"]).toBe(row?.id);
     expect(call?.headers["content-type"]).toBe("application/json");
     const payload = JSON.parse(call!.body) as Record<string, unknown>;
     const stored = await getSubmission(t.app.db, id);

@@ -4,11 +4,19 @@ import type { Config } from "../config";
 import type { OutboxChannel } from "../db";
 import { createEmailChannel } from "./email";
 import { createWebhookChannel } from "./webhook";
-import { createOutboxWorker, type Deliver, type OutboxTiming, type OutboxWorker } from "./worker";
+import { createOutboxWorker, type Deliver, type OutboxTiming } from "./worker";
+
+/** What the rest of the app needs to know about notifications. */
+export interface Notifications {
+  /** The channels a new enquiry gets an outbox row for: email always, webhook when configured. */
+  readonly channels: readonly OutboxChannel[];
+  /** A new enquiry was committed: deliver now instead of at the next poll. */
+  kick(): void;
+}
 
 declare module "fastify" {
   interface FastifyInstance {
-    outbox: OutboxWorker;
+    notifications: Notifications;
   }
 }
 
@@ -20,7 +28,8 @@ export interface NotificationsOptions {
 
 /**
  * The outbox worker as part of the app: started when the app is ready, stopped before it
- * closes (rows in flight stay pending and are retried by the next start).
+ * closes (rows in flight stay pending and are retried by the next start). This plugin alone
+ * decides which channels are configured.
  */
 export const notifications = fp(
   async (app: FastifyInstance, { config, now, timing }: NotificationsOptions) => {
@@ -31,12 +40,15 @@ export const notifications = fp(
         : undefined;
     if (email) channels.email = email.deliver;
     else app.log.warn("SMTP_URL or MAIL_TO is not set: enquiries are stored, their emails wait in the outbox until it is");
+    // Emails are always queued (they wait until SMTP is set up); webhooks only when configured.
+    const enquiryChannels: OutboxChannel[] = ["email"];
     if (config.WEBHOOK_URL && config.WEBHOOK_SECRET) {
-      channels.webhook = createWebhookChannel({ url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET }).deliver;
+      channels.webhook = createWebhookChannel({ url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET, now }).deliver;
+      enquiryChannels.push("webhook");
     }
 
     const worker = createOutboxWorker({ db: app.db, channels, timing, now, log: app.log });
-    app.decorate("outbox", worker);
+    app.decorate("notifications", { channels: enquiryChannels, kick: () => worker.kick() });
     app.addHook("onReady", async () => worker.start());
     app.addHook("preClose", async () => {
       await worker.stop();

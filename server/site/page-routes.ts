@@ -1,6 +1,6 @@
-import { FORM_NAMES } from "../../app/forms/schema";
-import { LANGS, type Lang } from "../../app/i18n/lang";
-import { ALL_PAGES, SERVICE_SLUGS, localizedPath, notFoundPath, thanksPath, unprefixedPath } from "../../app/i18n/pages";
+import { FORM_NAMES } from "~/forms";
+import { LANGS, type Lang } from "~/i18n/lang";
+import { ALL_PAGES, SERVICE_SLUGS, localizedPath, notFoundPath, thanksPath, unprefixedPath } from "~/i18n/pages";
 
 /** Where React Router's prerender wrote the HTML of a path. */
 export function htmlFileOf(pagePath: string): string {
@@ -12,7 +12,7 @@ export interface PageRoutes {
   prefixed: Map<string, string>;
   /** Unprefixed paths → the HTML file of each language (chosen per request). */
   unprefixed: Map<string, Record<Lang, string>>;
-  /** Other spellings → where they answer 301 to (DESIGN §2). */
+  /** Other spellings → where they answer 301 to (docs/decisions/001-languages-and-urls.md). */
   redirects: Map<string, string>;
   notFound: Record<Lang, string>;
 }

@@ -26,12 +26,13 @@ const TYPES: Record<string, string> = {
   ".data": "text/x-script; charset=utf-8",
 };
 
-async function walk(dir: string): Promise<string[]> {
+/** Every file under `dir`, recursively, as full paths (the server's load and scripts/postbuild.ts). */
+export async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) => {
       const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? walk(full) : Promise.resolve([full]);
+      return entry.isDirectory() ? listFiles(full) : Promise.resolve([full]);
     }),
   );
   return nested.flat();
@@ -43,7 +44,7 @@ async function walk(dir: string): Promise<string[]> {
  */
 export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
-  const paths = await walk(root);
+  const paths = await listFiles(root);
   const present = new Set(paths);
   for (const file of paths) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { main as inbox } from "../../server/cli/inbox";
-import { formBody } from "../../server/forms/test-kit";
-import { startServerProcess, type ServerProcess } from "../../server/forms/server-process";
+import { formBody } from "../../test/support/enquiry-app";
+import { freePort, startServerProcess, type ServerProcess } from "../../test/support/server-process";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
@@ -19,9 +19,15 @@ let env: Record<string, string>;
 
 test.beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "console-e2e-"));
-  const port = await import("../../server/forms/server-process").then((m) => m.freePort());
+  const port = await freePort();
   site = `http://localhost:${port}`;
-  env = { SITE_URL: site, DATABASE_URL: `file:${path.join(dir, "site.db")}`, IP_HASH_SALT: "e2e", FORM_RATE_LIMIT: "1000", NODE_ENV: "production" };
+  env = {
+    SITE_URL: site,
+    DATABASE_URL: `file:${path.join(dir, "site.db")}`,
+    IP_HASH_SALT: "e2e",
+    FORM_RATE_LIMIT: "1000",
+    NODE_ENV: "production",
+  };
   server = await startServerProcess(env, port);
 });
 test.afterAll(async () => {
@@ -31,7 +37,12 @@ test.afterAll(async () => {
 
 async function cli(...argv: string[]): Promise<string> {
   const lines: string[] = [];
-  const code = await inbox(argv, { ...process.env, ...env }, (text) => lines.push(text), (text) => lines.push(text));
+  const code = await inbox(
+    argv,
+    { ...process.env, ...env },
+    (text) => lines.push(text),
+    (text) => lines.push(text),
+  );
   expect(code).toBe(0);
   return lines.join("\n");
 }
@@ -50,13 +61,22 @@ async function virtualAuthenticator(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 }
 
 test.use({ locale: "en-GB" });
 
-test("invite → enrol → sign in → list → filter → detail → handled → export → live → erase by email → audit → sign out", async ({ page }) => {
+test("invite → enrol → sign in → list → filter → detail → handled → export → live → erase by email → audit → sign out", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await postEnquiry("contact", { name: "Greta Garbo", email: "greta@example.se", message: "Hej!" });
   await postEnquiry("project", { projectName: "Ledger", email: "ledger@example.org" });
@@ -97,7 +117,10 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   await expect(page.getByRole("heading", { level: 1, name: "Ledger" })).toBeVisible();
   const fields = page.getByRole("region", { name: "What the visitor wrote" });
   await expect(fields.getByText("Blockchain", { exact: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Reply by email" })).toHaveAttribute("href", /^mailto:ledger@example\.org\?subject=Re%3A%20Project%20enquiry$/);
+  await expect(page.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
+    "href",
+    /^mailto:ledger@example\.org\?subject=Re%3A%20Project%20enquiry$/,
+  );
   await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Email:");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Mark as handled" }).click();

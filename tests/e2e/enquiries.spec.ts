@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
-import { forms } from "../../app/content/forms";
-import { home } from "../../app/content/home";
+import { forms } from "~/content/forms";
+import { home } from "~/content/home";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { mailsMentioning, storedSubmissions, uniqueEmail } from "./store";
 
@@ -229,7 +229,7 @@ test.describe("without JavaScript", () => {
 
 test.describe("the OTC introduction request, submitted for real", () => {
   const fillOtc = async (form: Locator, lang: "sv" | "en", email: string) => {
-    const copy = forms[lang].otc;
+    const copy = forms[lang]["otc-network-request"];
     await form.getByLabel(copy.fields.fullName!.label).fill("Karin Ek");
     await form.getByLabel(copy.fields.company!.label).fill("Ek Family Office");
     await form.getByLabel(copy.fields.email!.label).fill(email);
@@ -248,8 +248,8 @@ test.describe("the OTC introduction request, submitted for real", () => {
     await gotoHydrated(page, "/en/otc");
     const form = page.locator("#network-form form");
     await fillOtc(form, "en", email);
-    await form.getByRole("button", { name: forms.en.otc.submit }).click();
-    await expect(page.getByRole("heading", { name: forms.en.otc.success.title })).toBeVisible();
+    await form.getByRole("button", { name: forms.en["otc-network-request"].submit }).click();
+    await expect(page.getByRole("heading", { name: forms.en["otc-network-request"].success.title })).toBeVisible();
     const [stored] = await storedSubmissions(email);
     expect(stored).toMatchObject({ form: "otc-network-request", language: "en", page: "/en/otc" });
     expect(stored!.fields).toMatchObject({
@@ -258,8 +258,10 @@ test.describe("the OTC introduction request, submitted for real", () => {
       transactionSize: "1m-5m",
     });
     await mailsMentioning(email);
-    await page.getByRole("button", { name: forms.en.otc.success.again }).click();
-    await expect(page.locator("#network-form form").getByLabel(forms.en.otc.fields.fullName!.label)).toHaveValue("");
+    await page.getByRole("button", { name: forms.en["otc-network-request"].success.again }).click();
+    await expect(
+      page.locator("#network-form form").getByLabel(forms.en["otc-network-request"].fields.fullName!.label),
+    ).toHaveValue("");
   });
 
   test.describe("without JavaScript", () => {
@@ -270,9 +272,9 @@ test.describe("the OTC introduction request, submitted for real", () => {
       await page.goto("/sv/otc");
       const form = page.locator("#network-form form");
       await fillOtc(form, "sv", email);
-      await form.getByRole("button", { name: forms.sv.otc.submit }).click();
+      await form.getByRole("button", { name: forms.sv["otc-network-request"].submit }).click();
       await expect(page).toHaveURL(/\/sv\/thanks\/otc-network-request$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(forms.sv.otc.success.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(forms.sv["otc-network-request"].success.title);
       const [stored] = await storedSubmissions(email);
       expect(stored!.fields).toMatchObject({ settlementMethods: ["Bank Wire", "Escrow Service"], acknowledgment: "agreed" });
       expect(stored!.language).toBe("sv");

@@ -1,7 +1,7 @@
-import { forms } from "../../app/content/forms";
-import { home } from "../../app/content/home";
-import { ui } from "../../app/content/ui";
-import { SERVICE_SLUGS, localizedPath } from "../../app/i18n/pages";
+import { forms } from "~/content/forms";
+import { home } from "~/content/home";
+import { ui } from "~/content/ui";
+import { SERVICE_SLUGS, localizedPath } from "~/i18n/pages";
 import { LANGS, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 const SECTIONS = ["hero", "company", "services", "portfolio", "team", "contact"] as const;

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { infoHub } from "../../app/content/info";
-import { INFO_TOPIC_IDS, type InfoTopic } from "../../app/content/types";
-import { ui } from "../../app/content/ui";
-import { localizedPath } from "../../app/i18n/pages";
-import { documentTitle } from "../../app/seo/head";
+import { infoHub } from "~/content/info";
+import { INFO_TOPIC_IDS, type InfoTopic } from "~/content/types";
+import { ui } from "~/content/ui";
+import { localizedPath } from "~/i18n/pages";
+import { documentTitle } from "~/seo/head";
 import { LANGS, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 /** The first paragraph of a topic, to check its text is shown. */

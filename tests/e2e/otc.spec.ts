@@ -1,17 +1,17 @@
 import type { Page } from "@playwright/test";
-import { site } from "../../app/config/site";
-import { forms } from "../../app/content/forms";
-import { otc } from "../../app/content/otc";
-import { ui } from "../../app/content/ui";
-import { otcForm } from "../../app/forms";
-import { documentTitle } from "../../app/seo/head";
+import { site } from "~/config/site";
+import { forms } from "~/content/forms";
+import { otc } from "~/content/otc";
+import { ui } from "~/content/ui";
+import { otcForm } from "~/forms";
+import { documentTitle } from "~/seo/head";
 import { LANGS, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 const REQUIRED_MESSAGE = { sv: "Fyll i det här fältet.", en: "Please fill in this field." } as const;
 
 for (const lang of LANGS) {
   const content = otc[lang];
-  const formCopy = forms[lang].otc;
+  const formCopy = forms[lang]["otc-network-request"];
 
   test.describe(`OTC page (${lang})`, () => {
     test("has the hero, six features, the network stats, the request form, contact and team", async ({ page }) => {
@@ -42,7 +42,7 @@ for (const lang of LANGS) {
       await expect(team.getByRole("listitem")).toHaveCount(2);
       for (const member of content.team.members) await expect(team.getByRole("heading", { name: member.name })).toBeVisible();
 
-      // Prerendered: no loading state, and no footer on this page (spec §2).
+      // Prerendered: no loading state, and no footer on this page (docs/product.md#pages).
       await expect(page.getByText(/Loading|Laddar/)).toHaveCount(0);
       await expect(page.getByRole("contentinfo")).toHaveCount(0);
       await expectNoAxeViolations(page);
@@ -115,7 +115,7 @@ for (const lang of LANGS) {
 
 /** Fills every required field of the English form. */
 async function fillRequired(page: Page) {
-  const copy = forms.en.otc;
+  const copy = forms.en["otc-network-request"];
   const form = page.locator("#network-form form");
   await form.getByLabel(copy.fields.fullName!.label).fill("Anna Berg");
   await form.getByLabel(copy.fields.company!.label).fill("Nordic Treasury AB");
@@ -133,7 +133,7 @@ async function fillRequired(page: Page) {
 // The server's side of a submission is the lead's capture tests; here the answer is stubbed
 // to check what the page does with it.
 test.describe("OTC form states", () => {
-  const copy = forms.en.otc;
+  const copy = forms.en["otc-network-request"];
 
   test("a stored request shows the thank-you view; Submit Another Request returns to an empty form", async ({ page }) => {
     let body = "";

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { serviceContents, serviceLayoutLabels } from "../../app/content/services";
-import type { ServicePageContent } from "../../app/content/types";
-import { ui } from "../../app/content/ui";
-import { otherLang, type Lang } from "../../app/i18n/lang";
-import { SERVICE_SLUGS, localizedPath, unprefixedPath, type PageRef, type ServiceSlug } from "../../app/i18n/pages";
-import { documentTitle } from "../../app/seo/head";
+import { serviceContents, serviceLayoutLabels } from "~/content/services";
+import type { ServicePageContent } from "~/content/types";
+import { ui } from "~/content/ui";
+import { otherLang, type Lang } from "~/i18n/lang";
+import { SERVICE_SLUGS, localizedPath, unprefixedPath, type PageRef, type ServiceSlug } from "~/i18n/pages";
+import { documentTitle } from "~/seo/head";
 import { LANGS, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 /** The sections a page shows, in order, by their anchors; absent sections leave no trace. */
@@ -114,7 +114,7 @@ test("all 42 service URLs answer 200 with the complete page, never a redirect", 
   }
 });
 
-test.describe("the no-code page's two spellings (DESIGN §2)", () => {
+test.describe("the no-code page's two spellings", () => {
   const ref: PageRef = { page: "service", slug: "no-code-low-code-mvp" };
 
   test("unprefixed /services/no-code-low-code-mvp serves the visitor's language with a canonical prefixed URL", async ({

@@ -1,7 +1,7 @@
-import { site } from "../../app/config/site";
-import { social } from "../../app/content/social";
-import { ui } from "../../app/content/ui";
-import { documentTitle } from "../../app/seo/head";
+import { site } from "~/config/site";
+import { social } from "~/content/social";
+import { ui } from "~/content/ui";
+import { documentTitle } from "~/seo/head";
 import { LANGS, expect, expectNoAxeViolations, test } from "./fixtures";
 
 function escape(text: string): string {

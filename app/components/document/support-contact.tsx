@@ -1,8 +1,8 @@
 import { site } from "~/config/site";
 import { ui } from "~/content/ui";
 import type { Lang } from "~/i18n/lang";
-import { Icon } from "../ui/icon";
-import { OfficeAddress } from "../ui/office-address";
+import { Icon } from "~/components/ui/icon";
+import { OfficeAddress } from "~/components/ui/office-address";
 
 /** The support page's contact cards: phone, the info mailbox and the two offices (app/config/site.ts). */
 export function SupportContact({ lang }: { lang: Lang }) {

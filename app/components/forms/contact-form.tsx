@@ -7,7 +7,7 @@ import { SubmitErrorAlert, SuccessPanel } from "./form-status";
 import { HiddenFields } from "./hidden-fields";
 import { useEnquiryForm } from "./use-enquiry-form";
 
-/** The contact form of the home page (spec §3-§5): name, email, company, message. */
+/** The contact form of the home page (docs/product.md#forms): name, email, company, message. */
 export function ContactForm({ lang, copy }: { lang: Lang; copy: FormsContent }) {
   const { formRef, status, errors, onSubmit, reset } = useEnquiryForm(contactForm);
   const form = copy.contact;

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { SUBMIT_ERROR_MESSAGE } from "~/forms";
 import type { Lang } from "~/i18n/lang";
-import { Icon } from "../ui/icon";
+import { Icon } from "~/components/ui/icon";
 
-/** The alert of spec §8, announced as soon as it appears; the form above it keeps its values. */
+/** The failure alert (docs/product.md#forms), announced as soon as it appears; the form above it keeps its values. */
 export function SubmitErrorAlert({ lang }: { lang: Lang }) {
   return (
     <div

@@ -1,8 +1,8 @@
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FormName } from "~/forms";
 
 /**
- * The two hidden fields every form posts (spec §3): its name, and the honeypot that people
- * never see and bots tend to fill (a filled one is stored as spam, DESIGN §3).
+ * The two hidden fields every form posts (docs/product.md#forms): its name, and the honeypot that people
+ * never see and bots tend to fill (a filled one is stored as spam, docs/decisions/002-enquiry-capture.md).
  */
 export function HiddenFields({ form, honeypotLabel, idPrefix }: { form: FormName; honeypotLabel: string; idPrefix: string }) {
   return (

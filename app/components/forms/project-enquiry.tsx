@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, type MouseEvent } from "react";
 import type { FormsContent } from "~/content/types";
 import { projectForm } from "~/forms";
 import type { Lang } from "~/i18n/lang";
-import { Icon } from "../ui/icon";
+import { FORM_ANCHORS } from "~/i18n/pages";
+import { Icon } from "~/components/ui/icon";
 import { fieldPropsFor } from "./field-props";
 import { FormField } from "./form-field";
 import { SubmitErrorAlert, SuccessPanel } from "./form-status";
@@ -10,10 +11,10 @@ import { HiddenFields } from "./hidden-fields";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 export const OPEN_PROJECT_FORM_EVENT = "openProjectForm";
-const DIALOG_ID = "project-enquiry";
+const DIALOG_ID = FORM_ANCHORS.project;
 
 /**
- * The "try now" trigger and the project enquiry modal (spec §4). A native <dialog> opened
+ * The "try now" trigger and the project enquiry modal (docs/product.md#behaviour). A native <dialog> opened
  * with showModal() gives the focus trap, Escape and the inert page behind it. Both controls
  * are links, so without JavaScript the trigger still reaches the form (shown by :target,
  * app.css) and the close icon leaves it. Closing by the icon or Escape keeps what was typed;

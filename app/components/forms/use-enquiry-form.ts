@@ -3,19 +3,22 @@ import { HONEYPOT_FIELD, toWireBody, validateSubmission, type FieldErrorCode, ty
 
 export type SubmitStatus = "editing" | "submitting" | "sent" | "failed";
 
-/** The form's values as the schema reads them: lists from checkbox groups, strings otherwise. */
-export function readFormValues(form: HTMLFormElement, schema: FormSchema): RawValues {
+/**
+ * The form's values as the schema reads them (lists from checkbox groups, strings otherwise)
+ * and the honeypot, from one read of the form.
+ */
+export function readFormValues(form: HTMLFormElement, schema: FormSchema): { values: RawValues; honeypot: string } {
   const data = new FormData(form);
   const values: RawValues = {};
   for (const field of schema.fields) {
     values[field.name] =
       field.kind === "multi" ? data.getAll(field.name).map(String) : ((data.get(field.name) as string | null) ?? "");
   }
-  return values;
+  return { values, honeypot: String(data.get(HONEYPOT_FIELD) ?? "") };
 }
 
 /**
- * Submitting an enquiry with JavaScript (DESIGN §3): check it against the shared schema,
+ * Submitting an enquiry with JavaScript (docs/decisions/002-enquiry-capture.md): check it against the shared schema,
  * POST it urlencoded to / asking for JSON, and report. Whatever fails, the form keeps every
  * value the visitor typed; only a stored submission resets it.
  */
@@ -40,7 +43,7 @@ export function useEnquiryForm(schema: FormSchema) {
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
-      const values = readFormValues(form, schema);
+      const { values, honeypot } = readFormValues(form, schema);
       const checked = validateSubmission(schema, values);
       if (!checked.ok) {
         setErrors(checked.errors);
@@ -49,12 +52,12 @@ export function useEnquiryForm(schema: FormSchema) {
       }
       setErrors({});
       setStatus("submitting");
-      const honeypot = String(new FormData(form).get(HONEYPOT_FIELD) ?? "");
       try {
         const response = await fetch("/", {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-          body: toWireBody(schema, values, honeypot),
+          // The values as validated (trimmed, lists de-duplicated): what the server will store.
+          body: toWireBody(schema, checked.values, honeypot),
         });
         if (response.ok) {
           form.reset();

@@ -1,6 +1,6 @@
 import type { HomeContent } from "~/content/types";
-import { Icon } from "../ui/icon";
-import { SectionHeading } from "../ui/section-heading";
+import { Icon } from "~/components/ui/icon";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 export function About({ content }: { content: HomeContent["about"] }) {
   return (

@@ -1,14 +1,15 @@
 import type { FormsContent, HomeContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
-import { ContactForm } from "../forms/contact-form";
-import { ContactLink } from "../ui/contact-link";
-import { Icon } from "../ui/icon";
-import { SectionHeading } from "../ui/section-heading";
+import { FORM_ANCHORS } from "~/i18n/pages";
+import { ContactForm } from "~/components/forms/contact-form";
+import { ContactLink } from "~/components/ui/contact-link";
+import { Icon } from "~/components/ui/icon";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 /** The contact section: the 24-hour promise, the two ticks, phone and mailbox, and the form. */
 export function ContactSection({ lang, content, forms }: { lang: Lang; content: HomeContent["contact"]; forms: FormsContent }) {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="py-20 sm:py-28">
+    <section id={FORM_ANCHORS.contact} aria-labelledby="contact-title" className="py-20 sm:py-28">
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.3fr]">
         <div>
           <SectionHeading id="contact-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />

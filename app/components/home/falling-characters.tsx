@@ -4,7 +4,7 @@ import { COLUMN_WIDTH, TICK_MS, createColumns, step, type RainColumn } from "./r
 const BACKGROUND_FADE = "rgba(7, 9, 11, 0.09)";
 
 /**
- * The hero's falling characters (spec §9, DESIGN §6). It starts only once the page is idle,
+ * The hero's falling characters (docs/product.md#constants, docs/architecture.md#look-and-feel). It starts only once the page is idle,
  * so it never competes with the first paint or the first input; it pauses while off screen
  * or while the tab is hidden; under prefers-reduced-motion it draws one still frame.
  */

@@ -1,9 +1,9 @@
 import { site } from "~/config/site";
 import type { FormsContent, HomeContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
-import { ProjectEnquiry } from "../forms/project-enquiry";
-import { LogoMark } from "../layout/logo";
-import { Icon } from "../ui/icon";
+import { ProjectEnquiry } from "~/components/forms/project-enquiry";
+import { LogoMark } from "~/components/layout/logo";
+import { Icon } from "~/components/ui/icon";
 import { FallingCharacters } from "./falling-characters";
 
 export function Hero({ lang, content, forms }: { lang: Lang; content: HomeContent["hero"]; forms: FormsContent }) {

@@ -1,13 +1,13 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { HomeContent } from "~/content/types";
-import { Icon } from "../ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { ProjectArt } from "./project-art";
-import { SectionHeading } from "../ui/section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 type Content = HomeContent["portfolio"];
 
 /**
- * The portfolio carousel (spec §2, §4): one selected project, initially the first, chosen
+ * The portfolio carousel (docs/product.md#pages, docs/product.md#behaviour): one selected project, initially the first, chosen
  * with the thumbnails. The thumbnails are a tab list (arrow keys move between them). The
  * main image's height follows the window width: 280, 300 (≥640), 350 (≥768), 400 px (≥1024).
  */

@@ -7,7 +7,7 @@ function seeded(seed: number) {
   return () => (state = (state * 1664525 + 1013904223) % 4294967296) / 4294967296;
 }
 
-describe("falling characters (spec §9)", () => {
+describe("falling characters", () => {
   it("has one column per 14 px and six colours with gold", () => {
     expect(COLUMN_WIDTH).toBe(14);
     expect(createColumns(1400, 700, "Nordlegend", seeded(1))).toHaveLength(100);

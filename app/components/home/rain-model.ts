@@ -1,5 +1,5 @@
 /**
- * The falling-character animation of the hero as plain data (spec §9), separate from the
+ * The falling-character animation of the hero as plain data (docs/product.md#constants), separate from the
  * canvas so it can be tested: 14 px columns, uppercase letters and digits, about one
  * character in five taken from the brand word and drawn in gold, six colours in all.
  */

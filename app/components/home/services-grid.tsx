@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { HomeContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { homeSectionHref, localizedPath, type ServiceSlug } from "~/i18n/pages";
-import { Icon } from "../ui/icon";
-import { SectionHeading } from "../ui/section-heading";
+import { Icon } from "~/components/ui/icon";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { cardVariant, firstSentence, groupServiceCards } from "./services-layout";
 
 type Content = HomeContent["services"];
@@ -21,11 +21,13 @@ function FeaturedCard({
   slug,
   card,
   readMore,
+  keywordsLabel,
 }: {
   lang: Lang;
   slug: ServiceSlug;
   card: Content["cards"][ServiceSlug];
   readMore: string;
+  keywordsLabel: string;
 }) {
   return (
     <li className="card group relative overflow-hidden p-7 md:col-span-2 lg:col-span-6 lg:grid lg:grid-cols-[auto_1fr_auto] lg:items-center lg:gap-8 lg:p-9">
@@ -40,7 +42,7 @@ function FeaturedCard({
           </Link>
         </h3>
         <p className="mt-3 max-w-3xl leading-relaxed text-ink-300">{card.description}</p>
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label="Keywords">
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label={keywordsLabel}>
           {card.keywords.map((keyword) => (
             <li
               key={keyword}
@@ -97,7 +99,14 @@ export function ServicesGrid({ lang, content }: { lang: Lang; content: Content }
         <ul className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-6">
           {grid.map((slug, index) =>
             cardVariant(index) === "featured" ? (
-              <FeaturedCard key={slug} lang={lang} slug={slug} card={content.cards[slug]} readMore={content.readMore} />
+              <FeaturedCard
+                key={slug}
+                lang={lang}
+                slug={slug}
+                card={content.cards[slug]}
+                readMore={content.readMore}
+                keywordsLabel={content.keywordsLabel}
+              />
             ) : (
               <CompactCard key={slug} lang={lang} slug={slug} card={content.cards[slug]} span={COMPACT_SPAN[index] ?? ""} />
             ),

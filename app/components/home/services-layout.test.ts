@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SERVICE_SLUGS } from "~/i18n/pages";
 import { cardVariant, firstSentence, groupServiceCards } from "./services-layout";
 
-describe("service grid layout (spec §2)", () => {
+describe("service grid layout", () => {
   it("features the first and fifth card and puts the last four in a compact row", () => {
     const variants = SERVICE_SLUGS.map((_, index) => cardVariant(index));
     expect(variants.filter((variant) => variant === "featured")).toHaveLength(2);

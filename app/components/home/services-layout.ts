@@ -1,7 +1,7 @@
 import { SERVICE_SLUGS, type ServiceSlug } from "~/i18n/pages";
 
 /**
- * How the 14 service cards are laid out (spec §2): the first and fifth are large featured
+ * How the 14 service cards are laid out (docs/product.md#pages): the first and fifth are large featured
  * cards with the full description and keyword chips, the last four form a compact row, and
  * the rest are compact cards showing the first sentence of the description.
  */

@@ -1,5 +1,5 @@
 import type { HomeContent, TeamMember } from "~/content/types";
-import { SectionHeading } from "../ui/section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 function initials(name: string): string {
   return name
@@ -28,7 +28,7 @@ export function MemberCard({ member, gold = false }: { member: TeamMember; gold?
   );
 }
 
-/** Six members in two rows of three (spec §2), then a word about the team as a whole. */
+/** Six members in two rows of three (docs/product.md#pages), then a word about the team as a whole. */
 export function Team({ content }: { content: HomeContent["team"] }) {
   return (
     <section id="team" aria-labelledby="team-title" className="border-y border-ink-800 bg-ink-900/60 py-20 sm:py-28">

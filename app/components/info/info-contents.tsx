@@ -1,5 +1,5 @@
 import type { InfoHubContent, InfoTopicId } from "~/content/types";
-import { Icon } from "../ui/icon";
+import { Icon } from "~/components/ui/icon";
 
 /** The two-column table of contents: each entry jumps to its panel and opens it. */
 export function InfoContents({ content, onSelect }: { content: InfoHubContent; onSelect: (id: InfoTopicId) => void }) {

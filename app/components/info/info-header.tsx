@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { ui } from "~/content/ui";
 import type { Lang } from "~/i18n/lang";
 import { homeSectionHref, localizedPath } from "~/i18n/pages";
-import { LanguageToggle } from "../layout/language-toggle";
-import { HomeLogoLink, SkipLink } from "../layout/header-parts";
+import { LanguageToggle } from "~/components/layout/language-toggle";
+import { HomeLogoLink, SkipLink } from "~/components/layout/header-parts";
 
 /**
- * The info hub's own header (spec §2): logo to the home page, Home, Info Hub, Services,
+ * The info hub's own header (docs/product.md#pages): logo to the home page, Home, Info Hub, Services,
  * Contact and the en/sv toggle. On phones the links take a second row.
  */
 export function InfoHeader({ lang }: { lang: Lang }) {

@@ -1,5 +1,5 @@
 /**
- * The rules of the info hub's panels (spec §4), kept free of React so they can be tested:
+ * The rules of the info hub's panels (docs/product.md#behaviour), kept free of React so they can be tested:
  * at most one panel is open; opening one closes the other; closing the open one leaves none.
  */
 

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import type { InfoTopic, InfoTopicId } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { localizedPath } from "~/i18n/pages";
-import { TextBlocks } from "../document/text-blocks";
-import { Icon } from "../ui/icon";
+import { TextBlocks } from "~/components/document/text-blocks";
+import { Icon } from "~/components/ui/icon";
 
 /** The group name that makes the browser keep one panel open at a time, with or without JavaScript. */
 const ACCORDION_NAME = "info-topics";

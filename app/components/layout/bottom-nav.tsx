@@ -1,11 +1,11 @@
 import { splitNavLabel, ui } from "~/content/ui";
 import { useCurrentPage, useLang } from "~/i18n/use-lang";
-import { Icon } from "../ui/icon";
-import { SmartLink } from "../ui/smart-link";
+import { Icon } from "~/components/ui/icon";
+import { SmartLink } from "~/components/ui/smart-link";
 import { NAV_ICONS, navHref } from "./nav-items";
 
 /**
- * The fixed bottom navigation below the small breakpoint (spec §2). Long labels are cut to
+ * The fixed bottom navigation below the small breakpoint (docs/product.md#pages). Long labels are cut to
  * fit; the cut-off letters stay for screen readers, so the link's name is the whole word.
  */
 export function BottomNav() {

@@ -8,8 +8,8 @@ import { useCurrentPage, useLang } from "~/i18n/use-lang";
 /**
  * A real link to the same page in the other language (it works without JavaScript and
  * crawlers follow it); clicking it also saves the choice. The visible label names the
- * language it switches to: EN/SV in the header, ENG/SV on service pages (DESIGN §2), en/sv in
- * the info hub's own header (spec §2).
+ * language it switches to: EN/SV in the header, ENG/SV on service pages (docs/decisions/001-languages-and-urls.md), en/sv in
+ * the info hub's own header (docs/product.md#pages).
  */
 export function LanguageToggle({ variant = "header" }: { variant?: "header" | "service" | "info" }) {
   const lang = useLang();

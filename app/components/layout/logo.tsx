@@ -23,7 +23,7 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
   );
 }
 
-/** The wordmark: the brand with its second word in gold (DESIGN §6). */
+/** The wordmark: the brand with its second word in gold (docs/architecture.md#look-and-feel). */
 export function Wordmark({ className = "" }: { className?: string }) {
   const [first, second] = site.brandParts;
   return (

@@ -4,10 +4,10 @@ import { site } from "~/config/site";
 import { ui } from "~/content/ui";
 import { SERVICE_SLUGS, homeSectionHref, localizedPath } from "~/i18n/pages";
 import { useLang, useRootData } from "~/i18n/use-lang";
-import { ContactLink } from "../ui/contact-link";
-import { Icon } from "../ui/icon";
+import { ContactLink } from "~/components/ui/contact-link";
+import { Icon } from "~/components/ui/icon";
 import { LogoMark, Wordmark } from "./logo";
-import { OfficeAddress } from "../ui/office-address";
+import { OfficeAddress } from "~/components/ui/office-address";
 
 const BUILD_YEAR = new Date().getFullYear();
 const noSubscription = () => () => {};
@@ -24,7 +24,7 @@ function useCurrentYear(): number {
   );
 }
 
-/** The footer of spec §2, shown on every page except the service pages, the info hub and the OTC page. */
+/** The footer (docs/product.md#pages), shown on every page except the service pages, the info hub and the OTC page. */
 export function SiteFooter() {
   const lang = useLang();
   const copy = ui[lang].footer;
@@ -77,7 +77,7 @@ export function SiteFooter() {
             ))}
             <li>
               <Link to={localizedPath(lang, { page: "info" })} className={linkClass}>
-                Info Hub
+                {ui[lang].infoHub.infoHub}
               </Link>
             </li>
           </ul>

@@ -1,12 +1,12 @@
 import { ui } from "~/content/ui";
 import { useCurrentPage, useLang } from "~/i18n/use-lang";
-import { Icon } from "../ui/icon";
-import { SmartLink } from "../ui/smart-link";
+import { Icon } from "~/components/ui/icon";
+import { SmartLink } from "~/components/ui/smart-link";
 import { LanguageToggle } from "./language-toggle";
 import { HomeLogoLink, SkipLink } from "./header-parts";
 import { NAV_ICONS, navHref } from "./nav-items";
 
-/** The fixed top bar (spec §2): logo and home link, icon-and-label navigation, language toggle. */
+/** The fixed top bar (docs/product.md#pages): logo and home link, icon-and-label navigation, language toggle. */
 export function SiteHeader() {
   const lang = useLang();
   const copy = ui[lang];

@@ -1,5 +1,5 @@
 import type { OtcContent } from "~/content/types";
-import { ContactLink } from "../ui/contact-link";
+import { ContactLink } from "~/components/ui/contact-link";
 
 /** For those who would rather talk: the phone line and the info mailbox. */
 export function OtcContact({ content }: { content: OtcContent["contact"] }) {

@@ -1,6 +1,6 @@
 import type { OtcContent } from "~/content/types";
-import { IconCard } from "../ui/icon-card";
-import { SectionHeading } from "../ui/section-heading";
+import { IconCard } from "~/components/ui/icon-card";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 /** Six feature cards: global reach, security, relationships, deals, operations, transparency. */
 export function OtcFeatures({ content }: { content: OtcContent["features"] }) {

@@ -2,21 +2,21 @@ import { useEffect, useRef } from "react";
 import type { FormsContent } from "~/content/types";
 import { otcForm } from "~/forms";
 import type { Lang } from "~/i18n/lang";
-import { fieldPropsFor } from "../forms/field-props";
-import { FormField } from "../forms/form-field";
-import { SubmitErrorAlert, SuccessPanel } from "../forms/form-status";
-import { HiddenFields } from "../forms/hidden-fields";
-import { useEnquiryForm } from "../forms/use-enquiry-form";
+import { fieldPropsFor } from "~/components/forms/field-props";
+import { FormField } from "~/components/forms/form-field";
+import { SubmitErrorAlert, SuccessPanel } from "~/components/forms/form-status";
+import { HiddenFields } from "~/components/forms/hidden-fields";
+import { useEnquiryForm } from "~/components/forms/use-enquiry-form";
 
 /**
- * The OTC introduction request (spec §3-§5), every field from the shared `otcForm` schema.
+ * The OTC introduction request (docs/product.md#forms), every field from the shared `otcForm` schema.
  * A plain POST to / without JavaScript (the server answers with the thank-you page); with
  * it, checked in the visitor's language and sent as JSON-answered fetch. After a stored
  * submission the thank-you view replaces the form until "Submit Another Request".
  */
 export function OtcForm({ lang, copy }: { lang: Lang; copy: FormsContent }) {
   const { formRef, status, errors, onSubmit, reset } = useEnquiryForm(otcForm);
-  const form = copy.otc;
+  const form = copy["otc-network-request"];
   const boxRef = useRef<HTMLDivElement>(null);
   const previousStatus = useRef(status);
 

@@ -1,9 +1,10 @@
 import type { OtcContent } from "~/content/types";
-import { LogoMark } from "../layout/logo";
-import { Icon } from "../ui/icon";
+import { FORM_ANCHORS } from "~/i18n/pages";
+import { LogoMark } from "~/components/layout/logo";
+import { Icon } from "~/components/ui/icon";
 
-/** The anchor of the request form; the hero button and the no-JS thank-you page link to it. */
-export const OTC_REQUEST_ID = "network-form";
+/** The anchor of the request form, which the hero's button links to. */
+export const OTC_REQUEST_ID = FORM_ANCHORS["otc-network-request"];
 
 export function OtcHero({ content }: { content: OtcContent["hero"] }) {
   return (

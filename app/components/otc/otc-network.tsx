@@ -1,6 +1,6 @@
 import type { OtcContent } from "~/content/types";
-import { Icon } from "../ui/icon";
-import { SectionHeading } from "../ui/section-heading";
+import { Icon } from "~/components/ui/icon";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 /** The network: five benefits beside the three stats (TOP 30, 100%, 24/7) set large. */
 export function OtcNetwork({ content }: { content: OtcContent["network"] }) {

@@ -1,9 +1,9 @@
 import type { FormsContent, OtcContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
-import { Icon } from "../ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { OTC_REQUEST_ID } from "./otc-hero";
 import { OtcForm } from "./otc-form";
-import { SectionHeading } from "../ui/section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 /** The request section: what happens next, the introduction-only disclaimer, and the form. */
 export function OtcRequest({ lang, content, forms }: { lang: Lang; content: OtcContent["request"]; forms: FormsContent }) {

@@ -1,6 +1,6 @@
 import type { OtcContent } from "~/content/types";
-import { MemberCard } from "../home/team";
-import { SectionHeading } from "../ui/section-heading";
+import { MemberCard } from "~/components/home/team";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 /** The two people behind the network: the head of OTC operations and the OTC trading director. */
 export function OtcTeam({ content }: { content: OtcContent["team"] }) {

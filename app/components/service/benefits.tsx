@@ -1,8 +1,8 @@
 import type { ServicePageContent } from "~/content/types";
-import { IconCard } from "../ui/icon-card";
+import { IconCard } from "~/components/ui/icon-card";
 import { CARD_GRID_CLASS, cardSpans } from "./grid-rows";
 import { ServiceSection, type SectionTone } from "./section";
-import { SectionHeading } from "../ui/section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 /** The benefit cards; the target of the hero's "Learn More". */
 export function ServiceBenefits({ content, tone }: { content: ServicePageContent["benefits"]; tone: SectionTone }) {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ServicePageContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { homeSectionHref } from "~/i18n/pages";
-import { Icon } from "../ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { TONE_CLASS, type SectionTone } from "./section";
 
 /** The closing call to action; its button to /#contact appears only when the page's copy has one. */

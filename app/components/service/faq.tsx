@@ -1,7 +1,7 @@
 import type { ServicePageContent } from "~/content/types";
-import { Icon } from "../ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { ServiceSection, type SectionTone } from "./section";
-import { SectionHeading } from "../ui/section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 type Faq = NonNullable<ServicePageContent["faq"]>;
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { IconName, ServicePageContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { homeSectionHref } from "~/i18n/pages";
-import { Icon } from "../ui/icon";
+import { Icon } from "~/components/ui/icon";
 
 /** Eyebrow, the page's h1, the subtitle, the call to action to /#contact and "Learn More" to #benefits. */
 export function ServiceHero({ lang, icon, content }: { lang: Lang; icon: IconName; content: ServicePageContent["hero"] }) {

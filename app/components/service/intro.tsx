@@ -1,7 +1,7 @@
 import type { ServicePageContent } from "~/content/types";
-import { Icon } from "../ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { ServiceSection, type SectionTone } from "./section";
-import { SectionHeading } from "../ui/section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 /** "Trait: what it means" bullets show the trait in bold; a colon inside a word (API:er) does not count. */
 export function splitLead(bullet: string): { lead?: string; rest: string } {

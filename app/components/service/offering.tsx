@@ -1,8 +1,8 @@
 import type { ServicePageContent } from "~/content/types";
-import { Icon } from "../ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { CARD_GRID_CLASS, cardSpans } from "./grid-rows";
 import { Chip, ServiceSection, type SectionTone } from "./section";
-import { SectionHeading } from "../ui/section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 type Offering = NonNullable<ServicePageContent["offering"]>;
 

@@ -1,7 +1,7 @@
 import type { ServicePageContent } from "~/content/types";
 import { CARD_GRID_CLASS, cardSpans } from "./grid-rows";
 import { ServiceSection, type SectionTone } from "./section";
-import { SectionHeading } from "../ui/section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 type Process = NonNullable<ServicePageContent["process"]>;
 

@@ -1,5 +1,5 @@
 import type { ServicePageContent } from "~/content/types";
-import { Icon } from "../ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { ServiceSection, type SectionTone } from "./section";
 
 type Spotlight = NonNullable<ServicePageContent["spotlight"]>;

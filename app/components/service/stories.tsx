@@ -1,6 +1,6 @@
 import type { ServicePageContent } from "~/content/types";
 import { ServiceSection, type SectionTone } from "./section";
-import { SectionHeading } from "../ui/section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 type Stories = NonNullable<ServicePageContent["stories"]>;
 

@@ -1,6 +1,6 @@
 import type { ServicePageContent } from "~/content/types";
 import { Chip, ServiceSection, type SectionTone } from "./section";
-import { SectionHeading } from "../ui/section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 /** The technologies: a row of badges, or named groups (frontend, backend, ...) of badges. */
 export function ServiceTechnologies({ content, tone }: { content: ServicePageContent["technologies"]; tone: SectionTone }) {

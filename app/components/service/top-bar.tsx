@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { ui } from "~/content/ui";
 import type { Lang } from "~/i18n/lang";
 import { localizedPath } from "~/i18n/pages";
-import { LanguageToggle } from "../layout/language-toggle";
-import { Icon } from "../ui/icon";
+import { LanguageToggle } from "~/components/layout/language-toggle";
+import { Icon } from "~/components/ui/icon";
 
 /** The service pages' own bar under the global header: back to the home page, and ENG / SV. */
 export function ServiceTopBar({ lang, label }: { lang: Lang; label: string }) {

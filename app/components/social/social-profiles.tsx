@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import type { SocialContent } from "~/content/types";
-import { Icon } from "../ui/icon";
+import { Icon } from "~/components/ui/icon";
 
 type Profile = (typeof site.socials)[number];
 

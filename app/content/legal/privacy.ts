@@ -1,6 +1,7 @@
 // Copy of the privacy policy page (/privacy-policy), Swedish and English; {placeholders} are filled from site.ts.
 import type { Localized } from "~/i18n/lang";
 import type { DocumentPageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const privacyPolicy: Localized<DocumentPageContent> = {
   sv: {
@@ -9,12 +10,11 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
       description:
         "Så hanterar vi personuppgifter från våra formulär: vad vi sparar och varför, hur länge, vem som får ta del av dem och hur du använder dina rättigheter.",
       keywords: ["integritetspolicy", "personuppgifter", "GDPR", "dataskydd", "kakor"],
-      ogImageAlt: "Mörk banner med texten Integritetspolicy: så behandlar vi dina personuppgifter",
     },
     title: "Integritetspolicy",
     intro:
       "Här beskriver vi vilka personuppgifter vi behandlar när du besöker webbplatsen och skickar något av våra formulär, varför vi gör det och vilka rättigheter du har. Vi samlar bara in det vi behöver för att kunna svara dig.",
-    updated: "2026-11-21",
+    updated: "2026-11-23",
     sections: [
       {
         id: "in-short",
@@ -24,7 +24,8 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             type: "ul",
             items: [
               "Vi sparar det du skriver i våra formulär för att kunna svara dig och ta fram ett förslag.",
-              "Uppgifterna lagras i vår egen databas på en server inom EU/EES och raderas 12 månader efter att de kom in, om förfrågan inte har lett till ett uppdrag.",
+              `Uppgifterna lagras i vår egen databas på en server inom EU/EES och raderas ${facts.sv.timeline.enquiryRetention} efter att de kom in, om förfrågan inte har lett till ett uppdrag.`,
+              "Ber du om en OTC-introduktion lämnar vi dina kontaktuppgifter och uppgifterna om affären till de OTC-deskar som du har godkänt, och bara till dem. Flera av deskarna finns utanför EU/EES; avsnittet om överföringar beskriver hur uppgifterna skyddas.",
               "Vi sparar aldrig din IP-adress, bara ett saltat envägshashvärde av den som skydd mot missbruk.",
               "Vi använder inga kakor för analys eller annonsering och laddar inga skript eller typsnitt från tredje part.",
               "Vi säljer aldrig personuppgifter och använder dem inte för annonsering.",
@@ -119,7 +120,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Hashvärdet räknas fram ur IP-adressen tillsammans med ett hemligt värde, ett så kallat salt, och går inte att räkna tillbaka till adressen. Med det kan vi se att flera inskick kommer från samma uppkoppling utan att spara själva adressen. Servern använder IP-adressen när förfrågan tas emot, men adressen som sådan sparas aldrig i vår databas. Hashvärdet använder vi bara för att stoppa missbruk, det vill säga för att begränsa hur många formulär som kan skickas på kort tid och för att upptäcka spam. Vi behandlar det ändå som en personuppgift.",
+            text: "Hashvärdet räknas fram ur IP-adressen tillsammans med ett slumpat värde, ett så kallat salt, som byts varje dygn och raderas senast två dygn senare. Under ett och samma dygn kan vi därmed se att flera inskick kommer från samma uppkoppling. När saltet är raderat går hashvärdet inte längre att koppla till någon adress, inte ens för oss. Servern använder IP-adressen när förfrågan tas emot, bland annat för att räkna hur många formulär som skickas per minut (en räknare som bara finns i serverns minne och nollställs efter en minut), men själva adressen sparas aldrig, varken i databasen eller i serverns loggar. Hashvärdet använder vi bara för att stoppa missbruk, det vill säga för att begränsa hur många formulär som kan skickas på kort tid och för att upptäcka spam. Vi behandlar det ändå som en personuppgift.",
           },
           { type: "h3", text: "Skydd mot spam" },
           {
@@ -140,7 +141,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           { type: "h3", text: "Bedöma och ordna en OTC-introduktion" },
           {
             type: "p",
-            text: "Uppgifterna i OTC-formuläret använder vi för att bedöma din förfrågan, hitta en lämplig OTC-desk och ordna en introduktion. Vi delar uppgifterna med en desk först när vi har kommit överens med dig om vilken, och bara med just den desken. Den rättsliga grunden är att vidta åtgärder på din begäran (artikel 6.1 b) och vårt berättigade intresse av att besvara förfrågningar (artikel 6.1 f).",
+            text: "Uppgifterna i OTC-formuläret använder vi för att bedöma din förfrågan, föreslå en eller flera lämpliga OTC-deskar och ordna introduktionerna. Vi delar uppgifterna bara med de deskar som du har godkänt, och först efter att du har godkänt dem. Den rättsliga grunden är vårt berättigade intresse av att ordna den introduktion som du och din organisation har bett om (artikel 6.1 f) och, när du själv är part i den affär som introduktionen gäller, att vidta åtgärder på din begäran innan ett avtal ingås (artikel 6.1 b).",
           },
           { type: "h3", text: "Skydda formulären mot missbruk" },
           {
@@ -181,7 +182,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             items: [
               "Vår e-postleverantör: när ett formulär kommer in skickas en avisering med innehållet till vår egen e-postlåda via vår e-postleverantör, som är personuppgiftsbiträde åt oss.",
               "Våra interna system: när vi har kopplat in det skickas en signerad kopia av förfrågan via en så kallad webhook till våra egna interna system, till exempel ett kundhanteringssystem (CRM).",
-              "En OTC-desk: vid en OTC-förfrågan den desk som vi har kommit överens med dig om, och först efter att du har godkänt det. Desken blir därefter självständigt personuppgiftsansvarig för sin egen behandling, till exempel sin kundkännedomskontroll (KYC), enligt sin egen integritetspolicy.",
+              "OTC-deskar: vid en OTC-förfrågan de deskar som du har godkänt, och först efter ditt godkännande. Flera av dem finns utanför EU/EES, se nästa avsnitt. Varje desk blir därefter självständigt personuppgiftsansvarig för sin egen behandling, till exempel sin kundkännedomskontroll (KYC), enligt sin egen integritetspolicy.",
               "Myndigheter: om vi är skyldiga att lämna ut uppgifter enligt lag, till exempel efter beslut av en domstol eller myndighet.",
             ],
           },
@@ -197,11 +198,31 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Vi överför inte dina personuppgifter till länder utanför EU/EES. Skulle något av våra personuppgiftsbiträden behöva göra det, till exempel för support eller drift, sker det bara med lämpliga skyddsåtgärder i form av EU-kommissionens standardavtalsklausuler.",
+            text: "Uppgifter från kontaktformuläret och projektformuläret lämnar inte EU/EES. Skulle något av våra personuppgiftsbiträden behöva föra över uppgifter till ett land utanför EU/EES, till exempel för support eller drift, sker det bara med lämpliga skyddsåtgärder i form av EU-kommissionens standardavtalsklausuler.",
+          },
+          { type: "h3", text: "OTC-introduktioner till deskar utanför EU/EES" },
+          {
+            type: "p",
+            text: "OTC-introduktionerna är ett undantag, och ett återkommande sådant: vårt nätverk omfattar deskar i Europa, Nordamerika, Asien och Mellanöstern, och många av dem finns utanför EU/EES. När du har godkänt en desk överför vi till den de uppgifter som introduktionen kräver:",
+          },
+          {
+            type: "ul",
+            items: [
+              "ditt namn, företag, e-postadress och telefonnummer om du har angett det",
+              "uppgifterna om den planerade affären: jurisdiktion, tillgångsslag, typ av transaktion, storleksintervall, frekvens, avvecklingsmetoder, geografiska önskemål och övrig information som du har skrivit",
+            ],
           },
           {
             type: "p",
-            text: "Finns den OTC-desk som vi kommer överens om utanför EU/EES talar vi om det för dig innan något delas. Uppgifterna lämnas då ut för att genomföra den introduktion du själv har bett om (artikel 49.1 b GDPR).",
+            text: "Hashvärdet av din IP-adress, din user agent och annan teknisk information lämnas aldrig ut. Eftersom överföringarna är en regelbunden del av tjänsten stöder vi oss inte på undantagen i artikel 49 i dataskyddsförordningen, som bara gäller enstaka överföringar. I stället gäller följande skyddsåtgärder:",
+          },
+          {
+            type: "ul",
+            items: [
+              "Till en desk i ett land som EU-kommissionen har beslutat har en adekvat skyddsnivå, till exempel Storbritannien, Schweiz, Kanada, Japan, Sydkorea eller Israel, och till en desk i USA som är certifierad enligt EU–US Data Privacy Framework, sker överföringen med stöd av kommissionens beslut (artikel 45).",
+              "Till en desk i ett annat land sker överföringen bara om desken först har ingått EU-kommissionens standardavtalsklausuler med oss (artikel 46.2 c) och vi har bedömt att lagstiftningen i mottagarlandet inte hindrar desken från att följa dem. Där bedömningen kräver det kompletterar vi med ytterligare åtgärder, och kan vi inte säkerställa ett tillräckligt skydd introducerar vi dig inte för den desken.",
+              "Innan du godkänner en desk talar vi om i vilket land den finns och vilken av skyddsåtgärderna ovan som gäller. En kopia av standardavtalsklausulerna får du om du ber om den via {email}.",
+            ],
           },
         ],
       },
@@ -212,7 +233,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           {
             type: "ul",
             items: [
-              "Förfrågningar raderas 12 månader efter att de kom in.",
+              `Förfrågningar raderas ${facts.sv.timeline.enquiryRetention} efter att de kom in.`,
               "Har en förfrågan lett till ett uppdrag sparar vi de uppgifter som behövs så länge avtalet kräver och, där bokföringslagen gäller, så länge lagen föreskriver: normalt till och med det sjunde året efter utgången av det kalenderår då räkenskapsåret avslutades.",
               "Inskick som har fångats av spamskyddet raderas i våra regelbundna rensningar.",
               "Aviseringar i vår e-postlåda och eventuella kopior i interna system hanteras enligt samma tidsgränser.",
@@ -341,16 +362,15 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
   },
   en: {
     meta: {
-      title: "Privacy Policy",
+      title: "Privacy policy",
       description:
         "How we handle personal data from our forms: what we store and why, for how long, who receives it, and how to exercise your rights under the GDPR.",
       keywords: ["privacy policy", "personal data", "GDPR", "data protection", "cookies"],
-      ogImageAlt: "Dark banner reading Privacy Policy: how we handle your personal data",
     },
-    title: "Privacy Policy",
+    title: "Privacy policy",
     intro:
       "This policy explains which personal data we process when you visit the website and send one of our forms, why we do so and what rights you have. We collect only what we need to answer you.",
-    updated: "2026-11-21",
+    updated: "2026-11-23",
     sections: [
       {
         id: "in-short",
@@ -360,7 +380,8 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             type: "ul",
             items: [
               "We store what you write in our forms so that we can answer you and prepare a proposal.",
-              "The data is kept in our own database on a server within the EU/EEA and deleted 12 months after it arrived, unless the enquiry led to an assignment.",
+              `The data is kept in our own database on a server within the EU/EEA and deleted ${facts.en.timeline.enquiryRetention} after it arrived, unless the enquiry led to an assignment.`,
+              "If you ask for an OTC introduction, we pass your contact details and the details of the deal to the OTC desks you have approved, and only to them. Several of the desks are outside the EU/EEA; the section on transfers describes how the data is protected.",
               "We never store your IP address, only a salted one-way hash of it to protect against abuse.",
               "We use no analytics or advertising cookies and load no third-party scripts or fonts.",
               "We never sell personal data and never use it for advertising.",
@@ -455,7 +476,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "The hash is computed from the IP address together with a secret value, known as a salt, and cannot be turned back into the address. It lets us see that several submissions came from the same connection without storing the address itself. The server uses your IP address when it receives the request, but the address as such is never stored in our database. We use the hash only to stop abuse, that is to limit how many forms can be sent in a short time and to detect spam. We still treat it as personal data.",
+            text: "The hash is computed from the IP address together with a random value, known as a salt, which changes every day and is deleted at most two days later. Within one day, this lets us see that several submissions came from the same connection. Once the salt is deleted, the hash can no longer be linked to any address, not even by us. The server uses your IP address when it receives the request, among other things to count how many forms are sent per minute (a count kept only in the server’s memory and reset after a minute), but the address itself is never stored: not in our database and not in the server’s logs. We use the hash only to stop abuse, that is to limit how many forms can be sent in a short time and to detect spam. We still treat it as personal data.",
           },
           { type: "h3", text: "Spam protection" },
           {
@@ -476,7 +497,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           { type: "h3", text: "Assessing and arranging an OTC introduction" },
           {
             type: "p",
-            text: "We use the data in the OTC form to assess your request, find a suitable OTC desk and arrange an introduction. We share the data with a desk only once we have agreed with you which one, and only with that desk. The legal basis is taking steps at your request (Article 6(1)(b)) and our legitimate interest in answering enquiries (Article 6(1)(f)).",
+            text: "We use the data in the OTC form to assess your request, suggest one or more suitable OTC desks and arrange the introductions. We share the data only with the desks you have approved, and only after you have approved them. The legal basis is our legitimate interest in arranging the introduction that you and your organisation asked for (Article 6(1)(f)) and, where you are yourself a party to the deal the introduction concerns, taking steps at your request before entering into a contract (Article 6(1)(b)).",
           },
           { type: "h3", text: "Protecting the forms against abuse" },
           {
@@ -517,7 +538,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             items: [
               "Our email provider: when a form arrives, a notification with its content is sent to our own mailbox through our email provider, which acts as our processor.",
               "Our internal systems: where we have set this up, a signed copy of the enquiry is sent through a webhook to our own internal systems, such as a customer relationship management (CRM) system.",
-              "An OTC desk: for an OTC request, the desk we have agreed on with you, and only after you have approved it. From then on the desk is an independent controller for its own processing, such as its know-your-customer (KYC) checks, under its own privacy policy.",
+              "OTC desks: for an OTC request, the desks you have approved, and only after you have approved them. Several of them are outside the EU/EEA, see the next section. From then on each desk is an independent controller for its own processing, such as its know-your-customer (KYC) checks, under its own privacy policy.",
               "Authorities: if the law requires us to disclose data, for example following a decision by a court or public authority.",
             ],
           },
@@ -533,11 +554,31 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "We do not transfer your personal data to countries outside the EU/EEA. Should one of our processors need to do so, for example for support or operations, it happens only with appropriate safeguards in the form of the European Commission’s standard contractual clauses.",
+            text: "Data from the contact form and the project form does not leave the EU/EEA. Should one of our processors need to transfer data to a country outside the EU/EEA, for example for support or operations, it happens only with appropriate safeguards in the form of the European Commission’s standard contractual clauses.",
+          },
+          { type: "h3", text: "OTC introductions to desks outside the EU/EEA" },
+          {
+            type: "p",
+            text: "OTC introductions are the exception, and a regular one: our network covers desks in Europe, North America, Asia and the Middle East, and many of them are outside the EU/EEA. Once you have approved a desk, we transfer to it the data the introduction needs:",
+          },
+          {
+            type: "ul",
+            items: [
+              "your name, company, email address and, if you gave it, your phone number",
+              "the details of the planned deal: jurisdiction, asset type, transaction type, size band, frequency, settlement methods, geographic preferences and any other information you wrote",
+            ],
           },
           {
             type: "p",
-            text: "If the OTC desk we agree on is located outside the EU/EEA, we will tell you before anything is shared. The data is then disclosed in order to carry out the introduction you asked for (Article 49(1)(b) GDPR).",
+            text: "The hash of your IP address, your user agent and other technical data are never disclosed. Because these transfers are a regular part of the service, we do not rely on the derogations in Article 49 GDPR, which cover only occasional transfers. Instead, these safeguards apply:",
+          },
+          {
+            type: "ul",
+            items: [
+              "To a desk in a country the European Commission has found to provide an adequate level of protection, such as the United Kingdom, Switzerland, Canada, Japan, South Korea or Israel, and to a desk in the United States certified under the EU–US Data Privacy Framework, the transfer relies on the Commission’s decision (Article 45).",
+              "To a desk in any other country, the transfer happens only once the desk has signed the European Commission’s standard contractual clauses with us (Article 46(2)(c)) and we have assessed that the law of the destination country does not prevent the desk from complying with them. Where the assessment calls for it we add supplementary measures, and if we cannot ensure adequate protection we do not introduce you to that desk.",
+              "Before you approve a desk, we tell you which country it is in and which of these safeguards applies. You can have a copy of the standard contractual clauses by asking at {email}.",
+            ],
           },
         ],
       },
@@ -548,7 +589,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           {
             type: "ul",
             items: [
-              "Enquiries are deleted 12 months after they arrive.",
+              `Enquiries are deleted ${facts.en.timeline.enquiryRetention} after they arrive.`,
               "If an enquiry has led to an assignment, we keep the data needed for as long as the contract requires and, where the Bookkeeping Act applies, for as long as it prescribes: normally until the end of the seventh year after the calendar year in which the financial year ended.",
               "Submissions caught by the spam protection are deleted in our regular clean-ups.",
               "Notifications in our mailbox and any copies in internal systems follow the same time limits.",

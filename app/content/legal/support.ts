@@ -1,15 +1,14 @@
 // Copy of the support page (/support), Swedish and English; {placeholders} are filled from site.ts.
 import type { Localized } from "~/i18n/lang";
 import type { DocumentPageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const support: Localized<DocumentPageContent> = {
   sv: {
     meta: {
       title: "Support",
-      description:
-        "Så når du oss: telefon vardagar 09.00–17.00 och e-post dygnet runt, med svar inom 24 timmar på vardagar. Så beskriver du ett ärende och anmäler akuta fel.",
+      description: `Så når du oss: telefon vardagar 09.00–17.00 och e-post dygnet runt, med svar ${facts.sv.reply}. Så beskriver du ett ärende och anmäler akuta fel.`,
       keywords: ["support", "kundsupport", "kontakt", "svarstider", "driftstörning"],
-      ogImageAlt: "Mörk banner med texten Support och kontakt",
     },
     title: "Support och kontakt",
     intro:
@@ -43,7 +42,7 @@ export const support: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Vi svarar på alla mejl inom 24 timmar på vardagar. Skriver du en helg eller helgdag räknas tiden från nästa vardag.",
+            text: `Vi svarar på alla mejl ${facts.sv.reply}. Skriver du en helg eller helgdag räknas tiden från nästa vardag.`,
           },
           {
             type: "p",
@@ -133,10 +132,8 @@ export const support: Localized<DocumentPageContent> = {
   en: {
     meta: {
       title: "Support",
-      description:
-        "Reach us by phone on weekdays 09:00–17:00 or by email at any hour, with replies within 24 hours on business days. How to describe an issue and report incidents.",
+      description: `Reach us by phone on weekdays 09:00–17:00 or by email at any hour, with replies ${facts.en.reply}. How to describe an issue and report incidents.`,
       keywords: ["support", "customer support", "contact", "response times", "incident"],
-      ogImageAlt: "Dark banner reading Support and contact",
     },
     title: "Support and contact",
     intro:
@@ -170,7 +167,7 @@ export const support: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "We reply to every email within 24 hours on business days. If you write at a weekend or on a public holiday, the time counts from the next business day.",
+            text: `We reply to every email ${facts.en.reply}. If you write at a weekend or on a public holiday, the time counts from the next weekday.`,
           },
           {
             type: "p",

@@ -1,6 +1,7 @@
 // Copy of the terms of use page (/terms), Swedish and English; {placeholders} are filled from site.ts.
 import type { Localized } from "~/i18n/lang";
 import type { DocumentPageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const terms: Localized<DocumentPageContent> = {
   sv: {
@@ -9,12 +10,11 @@ export const terms: Localized<DocumentPageContent> = {
       description:
         "Villkor för att använda webbplatsen: allmän information utan rådgivning, vad OTC-tjänsten är och inte är, immateriella rättigheter, ansvar och tillämplig lag.",
       keywords: ["användarvillkor", "webbplatsvillkor", "ansvarsbegränsning", "OTC-introduktion", "svensk lag"],
-      ogImageAlt: "Mörk banner med texten Användarvillkor för webbplatsen",
     },
     title: "Användarvillkor",
     intro:
       "De här villkoren gäller när du använder webbplatsen och dess formulär. Läs dem gärna tillsammans med vår integritetspolicy, som beskriver hur vi hanterar personuppgifter.",
-    updated: "2026-11-21",
+    updated: "2026-11-23",
     sections: [
       {
         id: "who-we-are",
@@ -22,7 +22,7 @@ export const terms: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Webbplatsen tillhandahålls av {legalName}, organisationsnummer {orgNumber}, {address}. Vi är ett svenskt konsultbolag inom mjukvara, AI och blockkedjeteknik. Du når oss på {email} eller {phone}.",
+            text: "Webbplatsen tillhandahålls av {legalName}, organisationsnummer {orgNumber}, {address}. Vi är ett svenskt konsultbolag inom mjukvara, AI och blockchain. Du når oss på {email} eller {phone}.",
           },
           {
             type: "p",
@@ -63,7 +63,7 @@ export const terms: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Texter om blockkedjor, kryptotillgångar, tokenisering och DeFi-staking beskriver tekniken och hur vi arbetar med den. De är ingen rekommendation att köpa, sälja eller inneha någon tillgång. Kryptotillgångar kan förlora hela sitt värde, och reglerna skiljer sig mellan länder. Rådgör med egna kvalificerade rådgivare innan du fattar beslut.",
+            text: "Texter om blockchain, kryptotillgångar, tokenisering och DeFi-staking beskriver tekniken och hur vi arbetar med den. De är ingen rekommendation att köpa, sälja eller inneha någon tillgång. Kryptotillgångar kan förlora hela sitt värde, och reglerna skiljer sig mellan länder. Rådgör med egna kvalificerade rådgivare innan du fattar beslut.",
           },
           {
             type: "p",
@@ -77,7 +77,7 @@ export const terms: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Via vår OTC-sida kan företag och institutionella aktörer be oss om en introduktion till en lämplig OTC-desk för handel med kryptotillgångar. Tjänsten riktar sig inte till privatpersoner och är en ren introduktionstjänst:",
+            text: "Via vår OTC-sida kan företag och institutionella aktörer be oss om en introduktion till en eller flera lämpliga OTC-deskar för handel med kryptotillgångar. Tjänsten riktar sig inte till privatpersoner och är en ren introduktionstjänst:",
           },
           {
             type: "ul",
@@ -91,7 +91,7 @@ export const terms: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "En förfrågan förpliktar oss inte att ordna en introduktion, och vi kan avböja utan att ange skäl. Vi delar dina uppgifter med en desk först när vi har kommit överens med dig om vilken.",
+            text: "En förfrågan förpliktar oss inte att ordna en introduktion, och vi kan avböja utan att ange skäl. Vi delar dina uppgifter bara med de deskar som du har godkänt, och först efter ditt godkännande. Flera av deskarna finns utanför EU/EES; integritetspolicyn beskriver vilka uppgifter som lämnas ut och hur de skyddas.",
           },
         ],
       },
@@ -101,8 +101,9 @@ export const terms: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Tidsramar, kostnadsintervall, avkastningsberäkningar och resultat i kundcase på webbplatsen är exempel från tidigare projekt och typiska intervall. De är inga garantier, utfästelser eller offerter. Vad ett projekt kostar, hur lång tid det tar och vilket resultat det ger beror på omfattning, förutsättningar och samarbete, och bestäms i det skriftliga avtalet för varje uppdrag.",
+            text: "Tidsramar, kostnadsintervall, avkastningsberäkningar och resultat i kundexempel på webbplatsen är exempel från tidigare projekt och typiska intervall. De är inga garantier, utfästelser eller offerter. Vad ett projekt kostar, hur lång tid det tar och vilket resultat det ger beror på omfattning, förutsättningar och samarbete, och bestäms i det skriftliga avtalet för varje uppdrag.",
           },
+          { type: "p", text: facts.sv.currencies },
         ],
       },
       {
@@ -161,7 +162,7 @@ export const terms: Localized<DocumentPageContent> = {
             type: "ul",
             items: [
               "skada som uppstår för att du har agerat på information från webbplatsen",
-              "avbrott, fel eller förlorad data i samband med att du använder webbplatsen",
+              "avbrott, fel eller förlorade data i samband med att du använder webbplatsen",
               "innehåll på webbplatser som vi länkar till",
               "affärer, avtal eller förluster mellan dig och en OTC-desk eller någon annan part som vi har introducerat dig för",
               "indirekt skada, till exempel utebliven vinst eller förlorade affärsmöjligheter",
@@ -221,16 +222,15 @@ export const terms: Localized<DocumentPageContent> = {
   },
   en: {
     meta: {
-      title: "Terms of Use",
+      title: "Terms of use",
       description:
         "The terms for using our website: general information rather than advice, what the OTC service is and is not, intellectual property, liability and governing law.",
       keywords: ["terms of use", "website terms", "limitation of liability", "OTC introduction", "Swedish law"],
-      ogImageAlt: "Dark banner reading Terms of Use for the website",
     },
-    title: "Terms of Use",
+    title: "Terms of use",
     intro:
       "These terms apply when you use the website and its forms. Please read them together with our privacy policy, which explains how we handle personal data.",
-    updated: "2026-11-21",
+    updated: "2026-11-23",
     sections: [
       {
         id: "who-we-are",
@@ -279,7 +279,7 @@ export const terms: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Texts about blockchains, crypto-assets, tokenization and DeFi staking describe the technology and how we work with it. They are not a recommendation to buy, sell or hold any asset. Crypto-assets can lose their entire value, and the rules differ between countries. Consult your own qualified advisers before making decisions.",
+            text: "Texts about blockchains, crypto-assets, tokenisation and DeFi staking describe the technology and how we work with it. They are not a recommendation to buy, sell or hold any asset. Crypto-assets can lose their entire value, and the rules differ between countries. Consult your own qualified advisers before making decisions.",
           },
           {
             type: "p",
@@ -293,7 +293,7 @@ export const terms: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Through our OTC page, companies and institutional parties can ask us for an introduction to a suitable OTC desk for trading crypto-assets. The service is not aimed at private individuals and is purely an introduction service:",
+            text: "Through our OTC page, companies and institutional parties can ask us for an introduction to one or more suitable OTC desks for trading crypto-assets. The service is not aimed at private individuals and is purely an introduction service:",
           },
           {
             type: "ul",
@@ -307,7 +307,7 @@ export const terms: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "A request does not oblige us to arrange an introduction, and we may decline without giving reasons. We share your details with a desk only once we have agreed with you which one.",
+            text: "A request does not oblige us to arrange an introduction, and we may decline without giving reasons. We share your details only with the desks you have approved, and only after you have approved them. Several of the desks are outside the EU/EEA; our privacy policy describes what is shared and how it is protected.",
           },
         ],
       },
@@ -317,8 +317,9 @@ export const terms: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Timelines, cost ranges, return-on-investment figures and results in case studies on the website are examples from past projects and typical ranges. They are not guarantees, promises or quotes. What a project costs, how long it takes and what results it delivers depend on its scope, circumstances and collaboration, and are set out in the written agreement for each assignment.",
+            text: "Timelines, cost ranges, return-on-investment figures and results in client stories on the website are examples from past projects and typical ranges. They are not guarantees, promises or quotes. What a project costs, how long it takes and what results it delivers depend on its scope, circumstances and collaboration, and are set out in the written agreement for each assignment.",
           },
+          { type: "p", text: facts.en.currencies },
         ],
       },
       {

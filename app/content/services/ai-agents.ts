@@ -1,15 +1,14 @@
 // Copy of the AI agents service page (/services/ai-agents), in Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
       title: "AI-agenter",
-      description:
-        "Vi bygger AI-agenter som sköter kundtjänst, leads och administration dygnet runt. Enkla agenter är i drift på 2–4 veckor, integrerade i era system.",
+      description: `Vi bygger AI-agenter som sköter kundtjänst, leads och administration dygnet runt. Enkla agenter är i drift på ${facts.sv.timeline.aiAgentSimple}, integrerade i era system.`,
       keywords: ["AI-agenter", "AI-anställd", "AI i kundtjänst", "automatisering med AI", "GPT", "Claude", "LangChain"],
-      ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken AI-agenter",
     },
     hero: {
       eyebrow: "AI och automatisering",
@@ -30,7 +29,7 @@ export const content: Localized<ServicePageContent> = {
         "Självständig: utför uppgifter från början till slut inom de ramar ni sätter",
         "Målinriktad: planerar stegen mot ett tydligt definierat resultat",
         "Kontextmedveten: minns tidigare dialog och känner till kundens historik",
-        "Verktygsanvändande: arbetar direkt i era system via API:er och integrationer",
+        "Handlingskraftig: använder era system direkt via API:er och integrationer",
         "Ständigt förbättrad: blir bättre över tid utifrån feedback och nya data",
       ],
     },
@@ -46,12 +45,12 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "gauge",
           title: "Snabbare svar",
-          text: "Svar på sekunder i stället för timmar. I de kanaler där agenten tar första kontakten ser våra kunder upp till 85 procent kortare svarstider.",
+          text: "Svar på sekunder i stället för timmar. I de kanaler där agenten tar första kontakten ser våra kunder upp till 85 % kortare svarstider.",
         },
         {
           icon: "coins",
           title: "Lägre kostnad per ärende",
-          text: "Rutinärenden hanteras automatiskt, vilket frigör tid och sänker kostnaden per ärende. De flesta projekt har betalat tillbaka sig inom 3–6 månader.",
+          text: `Rutinärenden hanteras automatiskt, vilket frigör tid och sänker kostnaden per ärende. De flesta projekt har betalat tillbaka sig inom ${facts.sv.timeline.aiAgentPayback}.`,
         },
         {
           icon: "layers",
@@ -124,32 +123,32 @@ export const content: Localized<ServicePageContent> = {
         "Ni betalar en engångskostnad för implementeringen och därefter en månadsavgift som baseras på tokenanvändning och era specifika behov. Efter ett första samtal får ni en offert som utgår från de uppgifter och volymer som gäller just er verksamhet.",
     },
     stories: {
-      heading: "Resultat från våra kunder",
+      heading: "Kundexempel",
       intro: "Några exempel på vad AI-agenter har gjort för företag vi arbetat med.",
       items: [
         {
           title: "Kundtjänst som aldrig stänger",
           sector: "E-handel",
           text: "En nordisk e-handlare med kraftiga säsongstoppar införde en AI-agent i chatten och e-posten. Agenten hämtar orderstatus, hanterar returer och lämnar över reklamationer till teamet med ärendet färdigsammanfattat.",
-          result: { value: "75%", label: "av förfrågningarna hanteras helt av agenten" },
+          result: { value: "75 %", label: "av förfrågningarna hanteras helt av agenten" },
         },
         {
           title: "Snabbare besked till hyresgäster",
           sector: "Fastighetsförvaltning",
           text: "Ett fastighetsbolag i Mellansverige lät en agent ta emot felanmälningar och frågor från hyresgäster dygnet runt. Agenten skapar arbetsordrar i förvaltningssystemet och meddelar hyresgästen när åtgärden är bokad.",
-          result: { value: "85%", label: "snabbare svar till hyresgästerna" },
+          result: { value: "85 %", label: "snabbare svar till hyresgästerna" },
         },
         {
           title: "Fler kvalificerade säljmöten",
           sector: "B2B-mjukvara",
           text: "Ett svenskt SaaS-bolag använder en agent som följer upp inkommande leads inom några minuter, ställer kvalificerande frågor och bokar demo direkt i säljarnas kalendrar.",
-          result: { value: "40%", label: "fler bokade säljmöten" },
+          result: { value: "40 %", label: "fler bokade säljmöten" },
         },
         {
           title: "Mindre tid på pappersarbete",
           sector: "Redovisning",
           text: "En redovisningsbyrå i Malmö automatiserade insamling och kontroll av underlag från sina klienter. Agenten skickar påminnelser, sorterar inkomna dokument och flaggar det som saknas.",
-          result: { value: "60%", label: "mindre tid på manuell administration" },
+          result: { value: "60 %", label: "mindre tid på manuell administration" },
         },
       ],
     },
@@ -158,16 +157,14 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "Hur lång tid tar det att bygga en AI-agent?",
-          answer:
-            "En enklare agent med ett tydligt avgränsat uppdrag, till exempel att besvara vanliga kundfrågor, är i drift inom 2–4 veckor. Agenter för större organisationer med flera integrationer, behörighetsstyrning och interna godkännanden tar normalt 2–3 månader. Vi börjar alltid med en avgränsad första version och bygger vidare därifrån.",
+          answer: `En enklare agent med ett tydligt avgränsat uppdrag, till exempel att besvara vanliga kundfrågor, är i drift inom ${facts.sv.timeline.aiAgentSimple}. Agenter för större organisationer med flera integrationer, behörighetsstyrning och interna godkännanden tar normalt ${facts.sv.timeline.aiAgentEnterprise}. Vi börjar alltid med en avgränsad första version och bygger vidare därifrån.`,
         },
         {
           question: "Vilken avkastning kan vi räkna med?",
-          answer:
-            "Det beror på volymerna och vilka uppgifter agenten tar över, men de flesta av våra projekt har betalat tillbaka sig inom 3–6 månader. Räknat över det första året ser vi ofta en avkastning på 200–500 procent. Innan vi börjar gör vi en kalkyl på era egna siffror, så att ni fattar beslutet på rätt underlag.",
+          answer: `Det beror på volymerna och vilka uppgifter agenten tar över, men de flesta av våra projekt har betalat tillbaka sig inom ${facts.sv.timeline.aiAgentPayback}. Räknat över det första året ser vi ofta en avkastning på 200–500\u00A0%. Innan vi börjar gör vi en kalkyl på era egna siffror, så att ni fattar beslutet på rätt underlag.`,
         },
         {
-          question: "Hur hanteras vår data och GDPR?",
+          question: "Hur hanteras våra data, och hur följer ni GDPR?",
           answer:
             "Vi kartlägger vilka uppgifter agenten behöver och ger den inte åtkomst till mer än så. Där det krävs väljer vi modeller och driftmiljöer inom EU, tecknar personuppgiftsbiträdesavtal och ser till att era data inte används för att träna externa modeller. Allt agenten gör loggas.",
         },
@@ -185,19 +182,17 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Redo att ge teamet en digital kollega?",
-      text: "Berätta vilka uppgifter som tar mest tid i dag, så visar vi hur en AI-agent kan ta över dem. Hör av er via kontaktformuläret på startsidan. Det första samtalet är kostnadsfritt och ni får svar inom 24 timmar.",
+      text: `Berätta vilka uppgifter som tar mest tid i dag, så visar vi hur en AI-agent kan ta över dem. Hör av er via kontaktformuläret på startsidan. Det första samtalet är kostnadsfritt och ni får svar ${facts.sv.reply}.`,
     },
   },
   en: {
     meta: {
-      title: "AI Agents",
-      description:
-        "We build AI agents that handle customer service, leads and admin around the clock. Simple agents go live in 2–4 weeks, integrated with your systems.",
+      title: "AI agents",
+      description: `We build AI agents that handle customer service, leads and admin around the clock. Simple agents go live in ${facts.en.timeline.aiAgentSimple}, integrated with your systems.`,
       keywords: ["AI agents", "AI employee", "AI customer service", "AI automation", "GPT", "Claude", "LangChain"],
-      ogImageAlt: "Dark Nordlegend banner with the logo and the heading AI Agents",
     },
     hero: {
-      eyebrow: "AI & automation",
+      eyebrow: "AI and automation",
       title: "AI agents that get the work done, around the clock",
       subtitle:
         "We build AI agents that answer customers, qualify leads and handle admin directly inside your systems. With clear limits on what they may do, and a human ready to step in when needed.",
@@ -214,8 +209,8 @@ export const content: Localized<ServicePageContent> = {
       bullets: [
         "Autonomous: carries out tasks end to end within the limits you set",
         "Goal-driven: plans its steps towards a clearly defined outcome",
-        "Context-aware: remembers earlier conversations and knows the customer's history",
-        "Tool-using: works directly in your systems through APIs and integrations",
+        "Context-aware: remembers earlier conversations and knows the customer’s history",
+        "Action-taking: uses your systems directly through APIs and integrations",
         "Continuously improving: gets better over time from feedback and new data",
       ],
     },
@@ -236,7 +231,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "coins",
           title: "Lower cost per case",
-          text: "Routine cases are handled automatically, freeing up time and lowering the cost per case. Most of our projects have paid for themselves within 3–6 months.",
+          text: `Routine cases are handled automatically, freeing up time and lowering the cost per case. Most of our projects have paid for themselves within ${facts.en.timeline.aiAgentPayback}.`,
         },
         {
           icon: "layers",
@@ -292,7 +287,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Your AI employee",
       paragraphs: [
         "The AI employee is our packaged offering for companies that want more than a single agent. It works like a digital team member with its own inbox, access to your channels and a clear area of responsibility, and takes care of the ongoing tasks that otherwise fill the calendars of small and growing teams.",
-        "We set up your AI employee, teach it your routines and connect it to your systems. Together we decide what it may do on its own and what needs a human's approval, and we review the results with you every month.",
+        "We set up your AI employee, teach it your routines and connect it to your systems. Together we decide what it may do on its own and what needs a human’s approval, and we review the results with you every month.",
       ],
       listHeading: "What your AI employee handles every day",
       items: [
@@ -310,14 +305,14 @@ export const content: Localized<ServicePageContent> = {
         "You pay a one-time implementation cost, followed by a monthly fee based on token usage and your specific needs. After an initial conversation you receive a quote built around the tasks and volumes that apply to your business.",
     },
     stories: {
-      heading: "Results from our clients",
+      heading: "Client stories",
       intro: "A few examples of what AI agents have done for companies we have worked with.",
       items: [
         {
           title: "Customer service that never closes",
           sector: "E-commerce",
           text: "A Nordic online retailer with sharp seasonal peaks introduced an AI agent in its chat and email. The agent checks order status, handles returns and passes complaints to the team with the case already summarised.",
-          result: { value: "75%", label: "of inquiries handled entirely by the agent" },
+          result: { value: "75%", label: "of enquiries handled entirely by the agent" },
         },
         {
           title: "Faster answers for tenants",
@@ -328,7 +323,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "More qualified sales meetings",
           sector: "B2B software",
-          text: "A Swedish SaaS company uses an agent that follows up inbound leads within minutes, asks qualifying questions and books demos straight into the sales team's calendars.",
+          text: "A Swedish SaaS company uses an agent that follows up inbound leads within minutes, asks qualifying questions and books demos straight into the sales team’s calendars.",
           result: { value: "40%", label: "more sales meetings booked" },
         },
         {
@@ -344,13 +339,11 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "How long does it take to build an AI agent?",
-          answer:
-            "A simple agent with a clearly defined job, such as answering common customer questions, is live within 2–4 weeks. Agents for larger organisations, with several integrations, access control and internal approvals, usually take 2–3 months. We always start with a focused first version and build from there.",
+          answer: `A simple agent with a clearly defined job, such as answering common customer questions, is live within ${facts.en.timeline.aiAgentSimple}. Agents for larger organisations, with several integrations, access control and internal approvals, usually take ${facts.en.timeline.aiAgentEnterprise}. We always start with a focused first version and build from there.`,
         },
         {
           question: "What return can we expect?",
-          answer:
-            "It depends on your volumes and the tasks the agent takes over, but most of our projects have paid for themselves within 3–6 months. Over the first year we often see a return of 200%–500%. Before we start, we run the numbers on your own figures so you can make the decision on solid ground.",
+          answer: `It depends on your volumes and the tasks the agent takes over, but most of our projects have paid for themselves within ${facts.en.timeline.aiAgentPayback}. Over the first year we often see a return of 200%–500%. Before we start, we run the numbers on your own figures so you can make the decision on solid ground.`,
         },
         {
           question: "How do you handle our data and GDPR?",
@@ -358,7 +351,7 @@ export const content: Localized<ServicePageContent> = {
             "We map out which information the agent needs and give it access to nothing more. Where required, we choose models and hosting within the EU, sign data processing agreements and make sure your data is not used to train external models. Everything the agent does is logged.",
         },
         {
-          question: "What happens when the agent can't answer?",
+          question: "What happens when the agent can’t answer?",
           answer:
             "Every agent has rules for when to hand over to a person, for example with complaints, sensitive questions or whenever it is unsure. The case is then passed on with a summary and the full history, so the customer never has to repeat themselves.",
         },
@@ -371,7 +364,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Ready to give your team a digital colleague?",
-      text: "Tell us which tasks take up the most time today and we'll show you how an AI agent can take them over. Get in touch through the contact form on our home page. The first conversation is free, and we reply within 24 hours.",
+      text: `Tell us which tasks take up the most time today and we’ll show you how an AI agent can take them over. Get in touch through the contact form on our home page. The first conversation is free, and we reply ${facts.en.reply}.`,
     },
   },
 };

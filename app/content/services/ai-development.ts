@@ -1,6 +1,7 @@
 // Copy of the AI development and machine learning service page (/services/ai-development), Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
@@ -9,13 +10,12 @@ export const content: Localized<ServicePageContent> = {
       description:
         "Vi utvecklar maskininlärningsmodeller på era egna data: prognoser, bildanalys, språkteknik och MLOps som håller modellerna träffsäkra i produktion.",
       keywords: ["AI-utveckling", "maskininlärning", "djupinlärning", "språkteknik", "NLP", "MLOps", "skräddarsydda AI-modeller"],
-      ogImageAlt: "Mörk Nordlegend-banner med texten AI-utveckling och maskininlärning",
     },
     hero: {
-      eyebrow: "AI & maskininlärning",
+      eyebrow: "AI och maskininlärning",
       title: "AI-modeller byggda för era data och era beslut",
       subtitle:
-        "Från första analys av er data till modeller som körs stabilt i produktion. Vi utvecklar maskininlärning som löser ett konkret affärsproblem och som ni äger fullt ut.",
+        "Från första analys av era data till modeller som körs stabilt i produktion. Vi utvecklar maskininlärning som löser ett konkret affärsproblem och som ni äger fullt ut.",
       primaryCta: "Diskutera ert AI-projekt",
       secondaryCta: "Läs mer",
     },
@@ -29,7 +29,7 @@ export const content: Localized<ServicePageContent> = {
       bullets: [
         "Affärsproblemet först, tekniken sedan",
         "Genomlysning av datakvalitet innan något tränas",
-        "Modeller anpassade efter er data och er verksamhet",
+        "Modeller anpassade efter era data och er verksamhet",
         "Förklarbara resultat som går att granska och lita på",
         "Integritet och regelefterlevnad enligt GDPR och EU:s AI-förordning",
       ],
@@ -64,7 +64,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "target",
           title: "Skräddarsydda ML-modeller",
-          text: "Prognoser, klassificering, rekommendationer och avvikelsedetektering byggda på er data. Vi jämför flera angreppssätt och väljer den enklaste modell som når målet, eftersom den är lättast att förklara och förvalta.",
+          text: "Prognoser, klassificering, rekommendationer och avvikelsedetektering byggda på era data. Vi jämför flera angreppssätt och väljer den enklaste modell som når målet, eftersom den är lättast att förklara och förvalta.",
         },
         {
           icon: "brain",
@@ -89,11 +89,11 @@ export const content: Localized<ServicePageContent> = {
       steps: [
         {
           title: "Förstudie och dataanalys",
-          text: "Vi definierar affärsproblemet och måtten på framgång, går igenom tillgänglig data och bedömer om målet är realistiskt.",
+          text: "Vi definierar affärsproblemet och måtten på framgång, går igenom tillgängliga data och bedömer om målet är realistiskt.",
         },
         {
           title: "Konceptvalidering",
-          text: "En första modell tränas på verklig data och utvärderas mot de uppsatta målen, så att ni ser vad som är möjligt innan större investeringar.",
+          text: "En första modell tränas på verkliga data och utvärderas mot de uppsatta målen, så att ni ser vad som är möjligt innan större investeringar.",
         },
         {
           title: "Utveckling och validering",
@@ -123,32 +123,32 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Resultat från våra kunder",
+      heading: "Kundexempel",
       intro: "Några av de AI-projekt vi har levererat, med kundernas namn utelämnade.",
       items: [
         {
           title: "Efterfrågeprognoser för butiker",
           sector: "En svensk detaljhandelskedja",
           text: "Vi ersatte en kalkylbladsbaserad prognos med en modell som väger in säsong, kampanjer, väder och helgdagar per butik och artikel. Inköparna får nu förslag på beställningar varje morgon.",
-          result: { value: "27%", label: "lägre prognosfel" },
+          result: { value: "27 %", label: "lägre prognosfel" },
         },
         {
           title: "Visuell kvalitetskontroll",
           sector: "En nordisk tillverkare av komponenter",
           text: "En djupinlärningsmodell granskar varje detalj med kamera direkt på produktionslinjen och sorterar ut defekter som tidigare upptäcktes först vid slutkontroll eller hos kund.",
-          result: { value: "48%", label: "färre defekter som når kund" },
+          result: { value: "48 %", label: "färre defekter som når kund" },
         },
         {
           title: "Automatisk hantering av dokument",
           sector: "Ett försäkringsbolag i Göteborg",
           text: "En språkmodell läser inkommande skadeanmälningar och underlag, hämtar ut nyckeluppgifter och fördelar ärendet till rätt handläggare. Osäkra fall skickas alltid till en människa.",
-          result: { value: "70%", label: "mindre manuell registrering" },
+          result: { value: "70 %", label: "mindre manuell registrering" },
         },
         {
           title: "Sortering av kundärenden",
           sector: "En nordisk telekomoperatör",
           text: "Vi tränade en modell på flera års historik som kategoriserar och prioriterar inkommande ärenden på svenska och engelska, med löpande omträning via en MLOps-pipeline.",
-          result: { value: "62%", label: "av ärendena sorteras automatiskt" },
+          result: { value: "62 %", label: "av ärendena sorteras automatiskt" },
         },
       ],
     },
@@ -158,17 +158,16 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Hur mycket data behöver vi?",
           answer:
-            "Det beror på problemet. En prognosmodell behöver ofta några års historik, medan en klassificeringsmodell kan fungera med några tusen märkta exempel, och färre om vi bygger vidare på förtränade modeller. I förstudien bedömer vi er data och säger ärligt om den räcker eller vad som behöver samlas in först.",
+            "Det beror på problemet. En prognosmodell behöver ofta några års historik, medan en klassificeringsmodell kan fungera med några tusen märkta exempel, och färre om vi bygger vidare på förtränade modeller. I förstudien bedömer vi era data och säger ärligt om den räcker eller vad som behöver samlas in först.",
         },
         {
           question: "Hur lång tid tar ett AI-projekt?",
-          answer:
-            "Mindre projekt tar normalt 1–3 månader från förstudie till modell i drift, medan större projekt med flera modeller och integrationer tar 4–12 månader. Konceptvalideringen kommer tidigt, så att ni kan bedöma resultaten innan ni går vidare.",
+          answer: `Mindre projekt tar normalt ${facts.sv.timeline.aiProjectSmall} från förstudie till modell i drift, medan större projekt med flera modeller och integrationer tar ${facts.sv.timeline.aiProjectLarge}. Konceptvalideringen kommer tidigt, så att ni kan bedöma resultaten innan ni går vidare.`,
         },
         {
           question: "Vem äger modellerna och koden?",
           answer:
-            "Ni äger allt som tas fram i projektet: tränade modeller, källkod, pipelines och dokumentation. Er data används bara för ert projekt och aldrig för att träna modeller åt andra kunder.",
+            "Ni äger allt som tas fram i projektet: tränade modeller, källkod, pipelines och dokumentation. Era data används bara för ert projekt och aldrig för att träna modeller åt andra kunder.",
         },
         {
           question: "Kan modellerna köras i vår egen miljö?",
@@ -184,13 +183,13 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Har ni data som borde arbeta hårdare?",
-      text: "Beskriv utmaningen och vilken data ni har. Vi återkommer inom 24 timmar med en första bedömning av vad maskininlärning kan göra för er.",
+      text: `Beskriv utmaningen och vilka data ni har. Vi återkommer ${facts.sv.reply} med en första bedömning av vad maskininlärning kan göra för er.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
   en: {
     meta: {
-      title: "AI Development & Machine Learning",
+      title: "AI development and machine learning",
       description:
         "We build machine learning models on your own data: forecasting, computer vision, language technology and MLOps that keeps models accurate in production.",
       keywords: [
@@ -202,14 +201,13 @@ export const content: Localized<ServicePageContent> = {
         "MLOps",
         "custom AI models",
       ],
-      ogImageAlt: "Dark Nordlegend banner reading AI Development & Machine Learning",
     },
     hero: {
-      eyebrow: "AI & machine learning",
+      eyebrow: "AI and machine learning",
       title: "AI models built for your data and your decisions",
       subtitle:
         "From the first look at your data to models running reliably in production. We build machine learning that solves a concrete business problem, and that you own outright.",
-      primaryCta: "Discuss Your AI Project",
+      primaryCta: "Discuss your AI project",
       secondaryCta: "Learn More",
     },
     intro: {
@@ -298,7 +296,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Monitoring and improvement",
-          text: "We track the model's accuracy over time, retrain it when the data changes and improve it based on what its users experience.",
+          text: "We track the model’s accuracy over time, retrain it when the data changes and improve it based on what its users experience.",
         },
       ],
     },
@@ -316,8 +314,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Results for our clients",
-      intro: "Some of the AI projects we have delivered, with our clients' names left out.",
+      heading: "Client stories",
+      intro: "Some of the AI projects we have delivered, with our clients’ names left out.",
       items: [
         {
           title: "Store-level demand forecasting",
@@ -355,8 +353,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "How long does an AI project take?",
-          answer:
-            "Smaller projects usually take 1–3 months from discovery to a model in production, while larger projects with several models and integrations take 4–12 months. The proof of concept comes early, so you can judge the results before going further.",
+          answer: `Smaller projects usually take ${facts.en.timeline.aiProjectSmall} from discovery to a model in production, while larger projects with several models and integrations take ${facts.en.timeline.aiProjectLarge}. The proof of concept comes early, so you can judge the results before going further.`,
         },
         {
           question: "Who owns the models and the code?",
@@ -377,7 +374,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Do you have data that should be working harder?",
-      text: "Describe the challenge and the data you have. We'll get back to you within 24 hours with a first view of what machine learning can do for you.",
+      text: `Describe the challenge and the data you have. We’ll get back to you ${facts.en.reply} with a first view of what machine learning can do for you.`,
       button: "Book a free consultation",
     },
   },

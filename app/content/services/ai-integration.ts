@@ -1,13 +1,13 @@
 // Copy of the AI integration service page (/services/ai-integration), in Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
       title: "AI-integration",
-      description:
-        "Vi bygger in AI i era befintliga system: språkmodeller, dokumenthantering och prognoser. Mindre projekt tar 1–3 månader och större 4–12 månader.",
+      description: `Vi bygger in AI i era befintliga system: språkmodeller, dokumenthantering och prognoser. Mindre projekt tar ${facts.sv.timeline.aiProjectSmall} och större ${facts.sv.timeline.aiProjectLarge}.`,
       keywords: [
         "AI-integration",
         "AI i affärssystem",
@@ -17,7 +17,6 @@ export const content: Localized<ServicePageContent> = {
         "AI-strategi",
         "GDPR och AI",
       ],
-      ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken AI-integration",
     },
     hero: {
       eyebrow: "AI och automatisering",
@@ -31,8 +30,8 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad innebär AI-integration?",
       paragraphs: [
         "AI-integration handlar om att bygga in artificiell intelligens i de processer och system som redan bär er verksamhet. I stället för att införa ännu ett fristående verktyg kopplar vi AI-funktioner till affärssystemet, CRM, ärendehanteringen eller dokumentarkivet, alltså där medarbetarna faktiskt arbetar.",
-        "Vi utgår från affärsnyttan: vilka beslut tar för lång tid, vilka moment görs för hand och var finns data som ingen hinner analysera? Utifrån det väljer vi rätt teknik, från färdiga språkmodeller via API till egna modeller som tränas på er data, och bygger integrationen så att den är säker, mätbar och går att förvalta.",
-        "Mindre projekt är i drift inom 1–3 månader. Större integrationer som berör flera system och avdelningar tar 4–12 månader och levereras stegvis, så att ni får nytta av lösningen långt innan allt är klart.",
+        "Vi utgår från affärsnyttan: vilka beslut tar för lång tid, vilka moment görs för hand och var finns data som ingen hinner analysera? Utifrån det väljer vi rätt teknik, från färdiga språkmodeller via API till egna modeller som tränas på era data, och bygger integrationen så att den är säker, mätbar och går att förvalta.",
+        `Mindre projekt är i drift inom ${facts.sv.timeline.aiProjectSmall}. Större integrationer som berör flera system och avdelningar tar ${facts.sv.timeline.aiProjectLarge} och levereras stegvis, så att ni får nytta av lösningen långt innan allt är klart.`,
       ],
     },
     benefits: {
@@ -117,7 +116,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Konceptvalidering",
-          text: "Ett avgränsat användningsfall testas på riktig data, så att vi kan mäta träffsäkerhet och nytta innan större investeringar görs.",
+          text: "Ett avgränsat användningsfall testas på riktiga data, så att vi kan mäta träffsäkerhet och nytta innan större investeringar görs.",
         },
         {
           title: "Integration",
@@ -152,32 +151,32 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Kundcase",
+      heading: "Kundexempel",
       intro: "Så har AI-integration gjort skillnad hos några av våra kunder.",
       items: [
         {
           title: "Fraktdokument som registrerar sig själva",
           sector: "Logistik",
           text: "Ett nordiskt logistikföretag tog emot tusentals fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er. Vi byggde en lösning som läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet.",
-          result: { value: "70%", label: "kortare hanteringstid per dokument" },
+          result: { value: "70 %", label: "kortare hanteringstid per dokument" },
         },
         {
           title: "Rätt skadeärende till rätt handläggare",
           sector: "Försäkring",
           text: "Ett svenskt försäkringsbolag låter en språkmodell läsa och klassificera inkommande skadeanmälningar. Enkla ärenden går direkt till handläggning, medan komplicerade fall flaggas med en sammanfattning till en erfaren handläggare.",
-          result: { value: "60%", label: "snabbare sortering av skadeärenden" },
+          result: { value: "60 %", label: "snabbare sortering av skadeärenden" },
         },
         {
           title: "Prognoser som minskar svinnet",
           sector: "Dagligvaruhandel",
           text: "En svensk livsmedelskedja fick efterfrågeprognoser per butik och artikel, baserade på försäljningshistorik, väder och kampanjer. Prognoserna går direkt in i beställningssystemet.",
-          result: { value: "18%", label: "mindre svinn på färskvaror" },
+          result: { value: "18 %", label: "mindre svinn på färskvaror" },
         },
         {
           title: "En kunskapsassistent för förvaltarna",
           sector: "Fastigheter",
           text: "Ett bostadsbolag i Uppsala samlade hyresavtal, rutiner och teknisk dokumentation i en AI-assistent på intranätet. Förvaltarna får svar med källhänvisning i stället för att leta i mappar.",
-          result: { value: "45%", label: "färre interna frågor till juridik och ekonomi" },
+          result: { value: "45 %", label: "färre interna frågor till juridik och ekonomi" },
         },
       ],
     },
@@ -186,8 +185,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "Hur lång tid tar en AI-integration?",
-          answer:
-            "Mindre projekt, som att koppla en språkmodell till ert ärendesystem eller automatisera en dokumentprocess, tar normalt 1–3 månader. Större integrationer som omfattar flera system, egna modeller och många användare tar 4–12 månader. Vi levererar i etapper, så att de första delarna kan användas långt innan hela projektet är klart.",
+          answer: `Mindre projekt, som att koppla en språkmodell till ert ärendesystem eller automatisera en dokumentprocess, tar normalt ${facts.sv.timeline.aiProjectSmall}. Större integrationer som omfattar flera system, egna modeller och många användare tar ${facts.sv.timeline.aiProjectLarge}. Vi levererar i etapper, så att de första delarna kan användas långt innan hela projektet är klart.`,
         },
         {
           question: "Måste vi byta ut våra befintliga system?",
@@ -195,7 +193,7 @@ export const content: Localized<ServicePageContent> = {
             "Nej. Vi bygger på de system ni redan har och kopplar AI-funktionerna till dem via API:er, databaskopplingar eller automatiserade flöden. Saknar ett system integrationsmöjligheter föreslår vi den enklaste vägen runt det innan vi pratar om något nytt.",
         },
         {
-          question: "Hur skyddas vår data?",
+          question: "Hur skyddas våra data?",
           answer:
             "Vi följer GDPR och utformar varje lösning så att modellen bara ser de uppgifter den behöver. Känsliga data kan behandlas i driftmiljöer inom EU eller i modeller som körs i er egen infrastruktur. Vi väljer leverantörsavtal som inte tillåter att era data används för att träna modellerna.",
         },
@@ -219,9 +217,8 @@ export const content: Localized<ServicePageContent> = {
   },
   en: {
     meta: {
-      title: "AI Integration",
-      description:
-        "We build AI into the systems you already use: language models, document processing and forecasting. Small projects take 1–3 months, large ones 4–12.",
+      title: "AI integration",
+      description: `We build AI into the systems you already use: language models, document processing and forecasting. Small projects take ${facts.en.timeline.aiProjectSmall}, large ones 4–12.`,
       keywords: [
         "AI integration",
         "AI in business systems",
@@ -231,10 +228,9 @@ export const content: Localized<ServicePageContent> = {
         "AI strategy",
         "GDPR and AI",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the logo and the heading AI Integration",
     },
     hero: {
-      eyebrow: "AI & automation",
+      eyebrow: "AI and automation",
       title: "Put AI to work in the systems you already have",
       subtitle:
         "We connect language models, forecasting and intelligent document processing to your ERP, CRM and intranet, so AI becomes a natural part of everyday work rather than a side project.",
@@ -246,7 +242,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "AI integration means building artificial intelligence into the processes and systems that already run your business. Instead of introducing yet another standalone tool, we connect AI capabilities to your ERP, CRM, ticketing system or document archive, where your people actually work.",
         "We start with business value: which decisions take too long, which steps are done by hand, and where is there data nobody has time to analyse? From there we choose the right technology, from off-the-shelf language models via API to custom models trained on your data, and build the integration to be secure, measurable and maintainable.",
-        "Small projects go live within 1–3 months. Larger integrations spanning several systems and departments take 4–12 months and are delivered in stages, so you benefit long before everything is finished.",
+        `Small projects go live within ${facts.en.timeline.aiProjectSmall}. Larger integrations spanning several systems and departments take ${facts.en.timeline.aiProjectLarge} and are delivered in stages, so you benefit long before everything is finished.`,
       ],
     },
     benefits: {
@@ -266,12 +262,12 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "puzzle",
           title: "Builds on what you have",
-          text: "We integrate with existing systems through APIs and connectors. You don't need to replace your ERP or teach your staff a whole new way of working.",
+          text: "We integrate with existing systems through APIs and connectors. You don’t need to replace your ERP or teach your staff a whole new way of working.",
         },
         {
           icon: "users",
           title: "Better customer experience",
-          text: "Faster answers, more relevant recommendations and more personal communication, without adding to your team's workload.",
+          text: "Faster answers, more relevant recommendations and more personal communication, without adding to your team’s workload.",
         },
         {
           icon: "rocket",
@@ -288,11 +284,11 @@ export const content: Localized<ServicePageContent> = {
     offering: {
       kind: "services",
       heading: "Our AI integration services",
-      intro: "From the first feasibility study to operations and support, with one team taking full responsibility.",
+      intro: "From the first discovery phase to operations and support, with one team taking full responsibility.",
       items: [
         {
           icon: "target",
-          title: "AI strategy and feasibility study",
+          title: "AI strategy and discovery",
           text: "We map your processes and data, identify the use cases with the greatest value and draw up a prioritised plan with a cost-benefit estimate for each step.",
         },
         {
@@ -400,8 +396,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "How long does an AI integration take?",
-          answer:
-            "Small projects, such as connecting a language model to your ticketing system or automating one document process, usually take 1–3 months. Larger integrations involving several systems, custom models and many users take 4–12 months. We deliver in stages, so the first parts are in use long before the whole project is complete.",
+          answer: `Small projects, such as connecting a language model to your ticketing system or automating one document process, usually take ${facts.en.timeline.aiProjectSmall}. Larger integrations involving several systems, custom models and many users take ${facts.en.timeline.aiProjectLarge}. We deliver in stages, so the first parts are in use long before the whole project is complete.`,
         },
         {
           question: "Do we have to replace our existing systems?",
@@ -416,7 +411,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "What do we need to provide?",
           answer:
-            "A project owner who owns the goals, access to the relevant systems and data, and a few key users who can test and give feedback during the project. We help prepare the data and produce the technical groundwork, so you don't need AI specialists of your own.",
+            "A project owner who owns the goals, access to the relevant systems and data, and a few key users who can test and give feedback during the project. We help prepare the data and produce the technical groundwork, so you don’t need AI specialists of your own.",
         },
         {
           question: "Who owns the solution, and will we be locked in to one vendor?",

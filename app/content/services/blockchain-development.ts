@@ -1,43 +1,42 @@
 // Copy of the blockchain development service page (/services/blockchain-development), Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
       title: "Blockchainutveckling",
-      description:
-        "Blockchainutveckling för företag: proof of concept på 4–8 veckor och produktion på 3–9 månader. dApps, privata nätverk, spårbarhet och integrationer.",
+      description: `Blockchainutveckling för företag: proof of concept på ${facts.sv.timeline.blockchainPoc} och produktion på ${facts.sv.timeline.blockchainProduction}. dApps, privata nätverk, spårbarhet och integrationer.`,
       keywords: [
         "blockchainutveckling",
-        "blockkedjeteknik",
+        "blockchainteknik",
         "proof of concept",
         "dApp-utveckling",
-        "privat blockkedja",
+        "privat blockchain",
         "spårbarhet",
         "Ethereum",
         "blockchainkonsult",
       ],
-      ogImageAlt: "Mörk Nordlegend-banner med texten Blockchainutveckling",
     },
     hero: {
       eyebrow: "Blockchain och Web3",
       title: "Blockchain\u00ADutveckling som löser verkliga affärsproblem",
       subtitle:
-        "Vi hjälper företag och organisationer att använda blockkedjor där tekniken tillför verkligt värde: gemensam data som flera parter kan lita på, automatiserade avtal och transparenta register – integrerat med de system ni redan har.",
-      primaryCta: "Starta ditt projekt",
+        "Vi hjälper företag och organisationer att använda blockchain där tekniken tillför verkligt värde: gemensamma data som flera parter kan lita på, automatiserade avtal och transparenta register – integrerat med de system ni redan har.",
+      primaryCta: "Starta ert projekt",
       secondaryCta: "Läs mer",
     },
     intro: {
       heading: "Vad är blockchain\u00ADutveckling?",
       paragraphs: [
-        "En blockkedja är en gemensam liggare som flera parter kan skriva till och läsa från, där varje post är tidsstämplad, länkad till den föregående och i praktiken omöjlig att ändra i efterhand. Blockchainutveckling handlar om att utforma och bygga tillämpningar ovanpå en sådan liggare: de smarta kontrakt som innehåller reglerna, gränssnitten som människor använder och integrationerna som kopplar ihop allt med befintliga affärssystem.",
+        "En blockchain är en gemensam liggare som flera parter kan skriva till och läsa från, där varje post är tidsstämplad, länkad till den föregående och i praktiken omöjlig att ändra i efterhand. Blockchainutveckling handlar om att utforma och bygga tillämpningar ovanpå en sådan liggare: de smarta kontrakt som innehåller reglerna, gränssnitten som människor använder och integrationerna som kopplar ihop allt med befintliga affärssystem.",
         "Tekniken gör mest nytta när flera organisationer behöver dela information utan att lämna över kontrollen till en enskild part: spårning av varor genom en leveranskedja, intyg som vem som helst kan verifiera, avräkning av transaktioner mellan partner eller förvaltning av digitala tillgångar. Den är inte rätt svar på alla problem, och en del av vårt uppdrag är att säga till när en vanlig databas skulle passa er bättre.",
-        "Vi arbetar i två steg. En proof of concept, normalt 4–8 veckor, prövar idén med riktig data och riktiga användare till en begränsad kostnad. Håller idén bygger vi en produktionslösning, vanligtvis på 3–9 månader beroende på komplexitet, integrationer och antalet inblandade parter. Säkerhetsgranskning, dokumentation och en plan för driften ingår i varje leverans.",
+        `Vi arbetar i två steg. En proof of concept, normalt ${facts.sv.timeline.blockchainPoc}, prövar idén med riktiga data och riktiga användare till en begränsad kostnad. Håller idén bygger vi en produktionslösning, vanligtvis på ${facts.sv.timeline.blockchainProduction} beroende på komplexitet, integrationer och antalet inblandade parter. Säkerhetsgranskning, dokumentation och en plan för driften ingår i varje leverans.`,
       ],
     },
     benefits: {
-      heading: "Varför blockkedje\u00ADteknik?",
+      heading: "Varför blockchain?",
       intro: "Fördelarna som gör skillnad för våra kunder – när tekniken används för rätt problem.",
       items: [
         {
@@ -80,7 +79,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "lightbulb",
           title: "Strategi och proof of concept",
-          text: "Vi bedömer om blockkedjeteknik passar ert behov, väljer rätt plattform och bygger en fungerande proof of concept på 4–8 veckor som ni kan testa med riktiga användare och beslutsfattare.",
+          text: `Vi bedömer om blockchain passar ert behov, väljer rätt plattform och bygger en fungerande proof of concept på ${facts.sv.timeline.blockchainPoc} som ni kan testa med riktiga användare och beslutsfattare.`,
         },
         {
           icon: "cube",
@@ -90,7 +89,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "building",
           title: "Privata nätverk och konsortier",
-          text: "Privata blockkedjor baserade på exempelvis Hyperledger Besu, där ni bestämmer vem som får ansluta, läsa och skriva. Passar för branschsamarbeten och reglerade miljöer.",
+          text: "Privata nätverk baserade på exempelvis Hyperledger Besu, där ni bestämmer vem som får ansluta, läsa och skriva. Passar för branschsamarbeten och reglerade miljöer.",
         },
         {
           icon: "search",
@@ -100,7 +99,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "puzzle",
           title: "Integration med befintliga system",
-          text: "Vi kopplar blockkedjan till affärssystem, CRM, identitetslösningar och betalflöden via API:er, så att den blir en del av vardagen i stället för en isolerad ö.",
+          text: "Vi kopplar blockchainlösningen till affärssystem, CRM, identitetslösningar och betalflöden via API:er, så att den blir en del av vardagen i stället för en isolerad ö.",
         },
         {
           icon: "server",
@@ -114,7 +113,7 @@ export const content: Localized<ServicePageContent> = {
       intro:
         "Vi väljer plattform efter ert behov – publik, privat eller en kombination – och bygger på etablerade, öppna verktyg.",
       groups: [
-        { name: "Blockkedjor", items: ["Ethereum", "Polygon", "Arbitrum", "Base", "Solana", "Hyperledger Besu"] },
+        { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum", "Base", "Solana", "Hyperledger Besu"] },
         { name: "Smarta kontrakt", items: ["Solidity", "Rust", "OpenZeppelin", "Foundry", "Hardhat"] },
         {
           name: "Applikation och integration",
@@ -124,32 +123,32 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Kundcase",
-      intro: "Några exempel på vad blockkedjeteknik har gjort för våra kunder. Kunderna är anonymiserade.",
+      heading: "Kundexempel",
+      intro: "Några exempel på vad blockchain har gjort för våra kunder. Kunderna är anonymiserade.",
       items: [
         {
           title: "Spårbarhet för en nordisk fiskproducent",
           sector: "Livsmedel",
           text: "Producenten behövde visa ursprung och obruten kylkedja för handlare i flera länder. Vi byggde en spårbarhetslösning i ett privat nätverk där fiskare, förädlare och transportörer registrerar varje steg och handlarna verifierar ett parti genom att skanna en kod.",
-          result: { value: "80%", label: "snabbare svar på frågor om ursprung" },
+          result: { value: "80 %", label: "snabbare svar på frågor om ursprung" },
         },
         {
           title: "Transparenta bidragsflöden för en svensk biståndsorganisation",
           sector: "Ideell sektor",
           text: "Organisationen ville att givarna skulle kunna följa hur medlen används utan att personuppgifter publiceras. Vi registrerade beslut och utbetalningar som hashade poster i ett publikt nätverk, medan själva underlagen lagras utanför kedjan.",
-          result: { value: "50%", label: "mindre tid för rapportering till givare" },
+          result: { value: "50 %", label: "mindre tid för rapportering till givare" },
         },
         {
           title: "Digitala certifikat för ett svenskt energibolag",
           sector: "Energi",
           text: "Energicertifikat matchades manuellt mellan producenter och köpare. Ett register byggt på smarta kontrakt utfärdar, överför och makulerar nu certifikaten automatiskt och ger revisorerna läsbehörighet.",
-          result: { value: "65%", label: "lägre administrativ kostnad per certifikat" },
+          result: { value: "65 %", label: "lägre administrativ kostnad per certifikat" },
         },
         {
           title: "Digitala fraktdokument för ett logistikkonsortium",
           sector: "Logistik",
           text: "Fem företag utväxlade pappersbaserade transportdokument som ofta försenades eller försvann. En proof of concept på sex veckor, följd av en utrullning i produktion, ersatte dem med digitala dokument som alla parter kan signera och verifiera.",
-          result: { value: "90%", label: "färre försvunna eller försenade dokument" },
+          result: { value: "90 %", label: "färre försvunna eller försenade dokument" },
         },
       ],
     },
@@ -157,24 +156,23 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vanliga frågor",
       items: [
         {
-          question: "Behöver vår verksamhet verkligen en blockkedja?",
+          question: "Behöver vår verksamhet verkligen blockchain?",
           answer:
-            "Inte alltid, och det säger vi ärligt. Blockkedjor tillför värde när flera parter behöver dela data som alla litar på, när uppgifter bevisligen måste vara oförändrade eller när digitala tillgångar är inblandade. Om en enda organisation kontrollerar datan är en vanlig databas oftast billigare och enklare.",
+            "Inte alltid, och det säger vi ärligt. Blockchain tillför värde när flera parter behöver dela data som alla litar på, när uppgifter bevisligen måste vara oförändrade eller när digitala tillgångar är inblandade. Om en enda organisation kontrollerar uppgifterna är en vanlig databas oftast billigare och enklare.",
         },
         {
           question: "Hur lång tid tar ett blockchainprojekt?",
-          answer:
-            "En proof of concept tar normalt 4–8 veckor och ger en fungerande prototyp som ni kan utvärdera med riktiga användare. En produktionslösning tar vanligtvis 3–9 månader, beroende på antalet integrationer, parter och regulatoriska krav. Vi planerar i etapper, så att ni kan avbryta eller ändra riktning efter varje steg.",
+          answer: `En proof of concept tar normalt ${facts.sv.timeline.blockchainPoc} och ger en fungerande prototyp som ni kan utvärdera med riktiga användare. En produktionslösning tar vanligtvis ${facts.sv.timeline.blockchainProduction}, beroende på antalet integrationer, parter och regulatoriska krav. Vi planerar i etapper, så att ni kan avbryta eller ändra riktning efter varje steg.`,
         },
         {
-          question: "Publik eller privat blockkedja – vilken ska vi välja?",
+          question: "Publikt eller privat nätverk – vilket ska vi välja?",
           answer:
-            "Publika nätverk som Ethereum och dess layer 2-lösningar passar när öppenhet och oberoende verifiering är viktigt, till exempel för intyg eller digitala tillgångar. Privata nätverk passar samarbeten där ni styr vem som deltar och vad som syns. Ofta kombinerar vi båda: känslig data stannar i den privata miljön medan bevis förankras i en publik kedja.",
+            "Publika nätverk som Ethereum och dess layer 2-lösningar passar när öppenhet och oberoende verifiering är viktigt, till exempel för intyg eller digitala tillgångar. Privata nätverk passar samarbeten där ni styr vem som deltar och vad som syns. Ofta kombinerar vi båda: känsliga data stannar i den privata miljön medan bevis förankras i en publik kedja.",
         },
         {
           question: "Hur hanterar ni GDPR och personuppgifter?",
           answer:
-            "Personuppgifter skrivs aldrig direkt till en blockkedja, eftersom de inte går att radera där. Vi lagrar personuppgifter i vanliga, behörighetsstyrda databaser inom EU och lägger bara hashvärden eller referenser i kedjan. På så sätt kan rätten till radering respekteras samtidigt som uppgifternas integritet bevaras.",
+            "Personuppgifter skrivs aldrig direkt i en blockchain, eftersom de inte går att radera där. Vi lagrar personuppgifter i vanliga, behörighetsstyrda databaser inom EU och lägger bara hashvärden eller referenser i kedjan. På så sätt kan rätten till radering respekteras samtidigt som uppgifternas integritet bevaras.",
         },
         {
           question: "Vem äger lösningen och nycklarna?",
@@ -184,16 +182,15 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     cta: {
-      heading: "Nyfiken på om blockkedje\u00ADteknik passar er verksamhet?",
-      text: "Boka en kostnadsfri konsultation. Vi går igenom ert behov, ger en ärlig bedömning av om en blockkedja är rätt verktyg och skissar på vad en proof of concept skulle innebära. Vi svarar inom 24 timmar.",
+      heading: "Nyfikna på om blockchain passar er verksamhet?",
+      text: `Boka en kostnadsfri konsultation. Vi går igenom ert behov, ger en ärlig bedömning av om blockchain är rätt verktyg och skissar på vad en proof of concept skulle innebära. Vi svarar ${facts.sv.reply}.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
   en: {
     meta: {
-      title: "Blockchain Development",
-      description:
-        "Blockchain development for businesses: proof of concept in 4–8 weeks, production in 3–9 months. dApps, permissioned networks, traceability and integrations.",
+      title: "Blockchain development",
+      description: `Blockchain development for businesses: proof of concept in ${facts.en.timeline.blockchainPoc}, production in ${facts.en.timeline.blockchainProduction}. dApps, permissioned networks, traceability and integrations.`,
       keywords: [
         "blockchain development",
         "blockchain technology",
@@ -204,22 +201,21 @@ export const content: Localized<ServicePageContent> = {
         "Ethereum",
         "blockchain consultancy Sweden",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the text Blockchain Development",
     },
     hero: {
-      eyebrow: "Blockchain & Web3",
+      eyebrow: "Blockchain and Web3",
       title: "Blockchain development that solves real business problems",
       subtitle:
-        "We help companies and organizations use blockchain where it adds genuine value: shared data that several parties can trust, automated agreements and transparent records, integrated with the systems you already run.",
-      primaryCta: "Start Your Project",
+        "We help companies and organisations use blockchain where it adds genuine value: shared data that several parties can trust, automated agreements and transparent records, integrated with the systems you already run.",
+      primaryCta: "Start your project",
       secondaryCta: "Learn More",
     },
     intro: {
       heading: "What is blockchain development?",
       paragraphs: [
         "A blockchain is a shared ledger that several parties can write to and read from, where every entry is time-stamped, linked to the one before it and practically impossible to alter afterwards. Blockchain development is the work of designing and building applications on top of such a ledger: the smart contracts that hold the rules, the interfaces people use, and the integrations that connect it all to existing business systems.",
-        "The technology is at its strongest when several organizations need to share information without handing control to a single party: tracing goods through a supply chain, issuing certificates that anyone can verify, settling transactions between partners, or managing digital assets. It is not the right answer to every problem, and part of our job is to tell you when a conventional database would serve you better.",
-        "We work in two stages. A proof of concept, typically 4–8 weeks, tests the idea with real data and real users at a limited cost. If the idea holds up, we build a production solution, usually in 3–9 months depending on complexity, integrations and the number of parties involved. Security reviews, documentation and a plan for operations are part of every delivery.",
+        "The technology is at its strongest when several organisations need to share information without handing control to a single party: tracing goods through a supply chain, issuing certificates that anyone can verify, settling transactions between partners, or managing digital assets. It is not the right answer to every problem, and part of our job is to tell you when a conventional database would serve you better.",
+        `We work in two stages. A proof of concept, typically ${facts.en.timeline.blockchainPoc}, tests the idea with real data and real users at a limited cost. If the idea holds up, we build a production solution, usually in ${facts.en.timeline.blockchainProduction} depending on complexity, integrations and the number of parties involved. Security reviews, documentation and a plan for operations are part of every delivery.`,
       ],
     },
     benefits: {
@@ -229,7 +225,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "eye",
           title: "Transparency and traceability",
-          text: "Every transaction is recorded with a time stamp and an origin. Authorized parties see the same history, which makes audits, recalls and reporting far simpler.",
+          text: "Every transaction is recorded with a time stamp and an origin. Authorised parties see the same history, which makes audits, recalls and reporting far simpler.",
         },
         {
           icon: "lock",
@@ -266,11 +262,11 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "lightbulb",
           title: "Strategy and proof of concept",
-          text: "We assess whether blockchain fits your case, choose the right platform and build a working proof of concept in 4–8 weeks that you can test with real users and decision-makers.",
+          text: `We assess whether blockchain fits your case, choose the right platform and build a working proof of concept in ${facts.en.timeline.blockchainPoc} that you can test with real users and decision-makers.`,
         },
         {
           icon: "cube",
-          title: "Decentralized applications (dApps)",
+          title: "Decentralised applications (dApps)",
           text: "Complete applications with smart contracts, a web interface and wallet login, designed so that even people who have never used cryptocurrency can get started without trouble.",
         },
         {
@@ -309,19 +305,19 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Success stories",
-      intro: "A few examples of what blockchain has done for our clients. Clients are anonymized.",
+      heading: "Client stories",
+      intro: "A few examples of what blockchain has done for our clients. Clients are anonymised.",
       items: [
         {
           title: "Traceability for a Nordic seafood producer",
           sector: "Food",
           text: "The producer needed to prove origin and an unbroken cold chain to retailers in several countries. We built a traceability solution on a permissioned network where fishers, processors and carriers record each step, and retailers verify a batch by scanning a code.",
-          result: { value: "80%", label: "faster answers to origin inquiries" },
+          result: { value: "80%", label: "faster answers to origin enquiries" },
         },
         {
-          title: "Transparent grant flows for a Swedish aid organization",
+          title: "Transparent grant flows for a Swedish aid organisation",
           sector: "Non-profit",
-          text: "The organization wanted donors to be able to follow how funds were used without publishing personal data. We recorded decisions and disbursements as hashed entries on a public network, while the underlying documents are stored off-chain.",
+          text: "The organisation wanted donors to be able to follow how funds were used without publishing personal data. We recorded decisions and disbursements as hashed entries on a public network, while the underlying documents are stored off-chain.",
           result: { value: "50%", label: "less time spent on donor reporting" },
         },
         {
@@ -344,12 +340,11 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Does our business actually need a blockchain?",
           answer:
-            "Not always, and we will tell you honestly. Blockchain adds value when several parties need to share data they all trust, when records must be provably unchanged, or when digital assets are involved. If a single organization controls the data, a conventional database is usually cheaper and simpler.",
+            "Not always, and we will tell you honestly. Blockchain adds value when several parties need to share data they all trust, when records must be provably unchanged, or when digital assets are involved. If a single organisation controls the data, a conventional database is usually cheaper and simpler.",
         },
         {
           question: "How long does a blockchain project take?",
-          answer:
-            "A proof of concept typically takes 4–8 weeks and gives you a working prototype to evaluate with real users. A production solution usually takes 3–9 months, depending on the number of integrations, parties and regulatory requirements. We plan in stages, so you can stop or change direction after each one.",
+          answer: `A proof of concept typically takes ${facts.en.timeline.blockchainPoc} and gives you a working prototype to evaluate with real users. A production solution usually takes ${facts.en.timeline.blockchainProduction}, depending on the number of integrations, parties and regulatory requirements. We plan in stages, so you can stop or change direction after each one.`,
         },
         {
           question: "Public or private blockchain: which should we choose?",
@@ -359,7 +354,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "How do you handle GDPR and personal data?",
           answer:
-            "Personal data is never written directly to a blockchain, because it cannot be erased there. We store personal data in conventional, access-controlled databases within the EU and put only hashes or references on-chain. That way the right to erasure can be honored while the integrity of the records is preserved.",
+            "Personal data is never written directly to a blockchain, because it cannot be erased there. We store personal data in conventional, access-controlled databases within the EU and put only hashes or references on-chain. That way the right to erasure can be honoured while the integrity of the records is preserved.",
         },
         {
           question: "Who owns the solution and the keys?",
@@ -370,7 +365,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Curious whether blockchain fits your business?",
-      text: "Book a free consultation. We go through your needs, give you an honest assessment of whether blockchain is the right tool, and outline what a proof of concept would involve. We reply within 24 hours.",
+      text: `Book a free consultation. We go through your needs, give you an honest assessment of whether blockchain is the right tool, and outline what a proof of concept would involve. We reply ${facts.en.reply}.`,
       button: "Book a free consultation",
     },
   },

@@ -1,6 +1,7 @@
 // Copy of the DeFi staking service page (/services/defi-staking), Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
@@ -17,20 +18,19 @@ export const content: Localized<ServicePageContent> = {
         "decentraliserad finans",
         "MiCA",
       ],
-      ogImageAlt: "Mörk Nordlegend-banner med texten DeFi-staking",
     },
     hero: {
       eyebrow: "Decentraliserad finans",
       title: "DeFi-staking med säkerhet, transparens och kontroll",
       subtitle:
         "Vi utformar och bygger stakingplattformar, likviditetspooler och belöningssystem för tokenprojekt, företag och stiftelser – med granskade smarta kontrakt, tydlig riskrapportering och en styrning som passar er organisation.",
-      primaryCta: "Starta ditt projekt",
+      primaryCta: "Starta ert projekt",
       secondaryCta: "Läs mer",
     },
     intro: {
       heading: "Vad är DeFi-staking?",
       paragraphs: [
-        "Staking innebär att man låser digitala tillgångar för att bidra till säkerheten i en blockkedja som bygger på proof of stake, eller för att tillhandahålla en tjänst i ett protokoll för decentraliserad finans (DeFi), och får belöningar i gengäld. Belöningarna kommer från nyutgivning i nätverket, transaktionsavgifter eller protokollets intäkter och betalas ut av smarta kontrakt enligt regler som vem som helst kan granska.",
+        "Staking innebär att man låser digitala tillgångar för att bidra till säkerheten i ett blockchainnätverk som bygger på proof of stake, eller för att tillhandahålla en tjänst i ett protokoll för decentraliserad finans (DeFi), och får belöningar i gengäld. Belöningarna kommer från nyutgivning i nätverket, transaktionsavgifter eller protokollets intäkter och betalas ut av smarta kontrakt enligt regler som vem som helst kan granska.",
         "För tokenprojekt är staking ett sätt att belöna långsiktiga innehavare och stärka ett nätverk. För företag och stiftelser med digitala tillgångar i balansräkningen kan det vara ett sätt att låta vilande innehav arbeta – under förutsättning att riskerna är förstådda och att upplägget ryms inom organisationens placeringspolicy. Belöningar är aldrig garanterade: de varierar med förhållandena i nätverket och kan sjunka, och värdet på de underliggande tillgångarna kan falla kraftigt.",
         "Vi är en teknikpartner, inte en kapitalförvaltare eller finansiell rådgivare. Vi bygger plattformar, kontrakt och rapportering, och vi är öppna med riskerna: sårbarheter i smarta kontrakt, slashing, kurssvängningar, likviditet och förändrade regler. Enligt EU:s MiCA-förordning kan det krävas tillstånd för att erbjuda kryptotillgångstjänster åt andra, så vi arbetar tillsammans med era juridiska rådgivare för att säkerställa att den modell ni väljer är tillåten innan lansering.",
       ],
@@ -120,7 +120,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Kundcase",
+      heading: "Kundexempel",
       intro:
         "Exempel på stakinglösningar vi har byggt. Kunderna är anonymiserade och resultaten avser drift och administration, inte avkastning.",
       items: [
@@ -128,25 +128,25 @@ export const content: Localized<ServicePageContent> = {
           title: "Automatiska utbetalningar för ett nordiskt tokenprojekt",
           sector: "Web3",
           text: "Belöningar till omkring 4 000 deltagare räknades ut i kalkylark och betalades ut manuellt en gång i månaden. Vi byggde ett granskat stakingkontrakt som tillgodoräknar belöningar löpande och låter innehavarna ta ut dem när som helst.",
-          result: { value: "94%", label: "snabbare utbetalningar" },
+          result: { value: "94 %", label: "snabbare utbetalningar" },
         },
         {
           title: "Staking för en stiftelse i Göteborg",
           sector: "Ideell sektor",
           text: "Styrelsen ville staka en liten, avgränsad del av stiftelsens digitala tillgångar inom ramen för placeringspolicyn. Vi satte upp en lösning där stiftelsen själv håller nycklarna och varje transaktion kräver underskrift av tre styrelseledamöter, med kvartalsrapporter förberedda för styrelsemötena.",
-          result: { value: "60%", label: "mindre tid för kvartalsrapportering" },
+          result: { value: "60 %", label: "mindre tid för kvartalsrapportering" },
         },
         {
           title: "Pool för flera tillgångar åt ett nordiskt investmentbolag",
           sector: "Finans",
           text: "Innehav på flera nätverk följdes upp manuellt och stakades ett i taget. Vi byggde en pool för flera tillgångar med tak per tillgång, värdering via orakel och en samlad rapport för ekonomiavdelningen.",
-          result: { value: "35%", label: "lägre transaktionskostnader" },
+          result: { value: "35 %", label: "lägre transaktionskostnader" },
         },
         {
           title: "Enklare introduktion till staking för ett svenskt fintechbolag",
           sector: "Fintech",
           text: "Många av bolagets användare avbröt halvvägs när de skulle komma i gång med staking. Tillsammans med produktteamet gjorde vi om flödet, lade till riskinformation på klarspråk och byggde en testmiljö där användarna kan prova staking utan riktiga medel.",
-          result: { value: "48%", label: "fler användare som slutför introduktionen" },
+          result: { value: "48 %", label: "fler användare som slutför introduktionen" },
         },
       ],
     },
@@ -160,8 +160,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Vilka är de största riskerna?",
-          answer:
-            "De viktigaste är risker i smarta kontrakt (buggar eller attacker), slashing om en validator bryter mot nätverkets regler, kurssvängningar, likviditetsrisk under bindnings- och uttagsperioder samt förändrade regler. Vi minskar de tekniska riskerna med granskning, gränsvärden, övervakning och pausfunktioner, men de går inte att eliminera helt. Varje upplägg levereras med en skriftlig riskbeskrivning som ni kan ta med till styrelsen.",
+          answer: `De viktigaste är risker i smarta kontrakt (buggar eller attacker), slashing om en validator bryter mot nätverkets regler, kurssvängningar, likviditetsrisk under bindnings- och uttagsperioder samt förändrade regler. Vi minskar de tekniska riskerna med gränsvärden, övervakning och pausfunktioner, men de går inte att eliminera helt. ${facts.sv.audit.internal} ${facts.sv.audit.external} Varje upplägg levereras med en skriftlig riskbeskrivning som ni kan ta med till styrelsen.`,
         },
         {
           question: "Hur påverkar MiCA staking?",
@@ -175,20 +174,19 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Hur lång tid tar det, och vem förvarar tillgångarna?",
-          answer:
-            "En stakingplattform är ett komplext system av smarta kontrakt och tar normalt 2–6 månader inklusive testning och extern granskning; att anpassa ett befintligt upplägg går snabbare. Tillgångarna ligger hela tiden i plånböcker som ni själva kontrollerar. Ni äger också koden, kontrakten och dokumentationen som vi levererar.",
+          answer: `En stakingplattform är ett komplext system av smarta kontrakt och tar normalt ${facts.sv.timeline.smartContractComplex} inklusive testning, vår interna säkerhetsgranskning och en oberoende extern granskning; att anpassa ett befintligt upplägg går snabbare. Tillgångarna ligger hela tiden i plånböcker som ni själva kontrollerar. Ni äger också koden, kontrakten och dokumentationen som vi levererar.`,
         },
       ],
     },
     cta: {
       heading: "Funderar ni på staking för ert projekt eller er organisation?",
-      text: "Boka en kostnadsfri konsultation. Vi går igenom era mål, era tillgångar och er riskaptit och ger en nykter bedömning av vilket upplägg som är rimligt – om något alls. Vi svarar inom 24 timmar.",
+      text: `Boka en kostnadsfri konsultation. Vi går igenom era mål, era tillgångar och er riskaptit och ger en nykter bedömning av vilket upplägg som är rimligt – om något alls. Vi svarar ${facts.sv.reply}.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
   en: {
     meta: {
-      title: "DeFi Staking",
+      title: "DeFi staking",
       description:
         "DeFi staking built security first: custom staking platforms, multi-asset pools, liquidity services and staking for foundations, with clear risk reporting.",
       keywords: [
@@ -196,26 +194,25 @@ export const content: Localized<ServicePageContent> = {
         "staking platform",
         "staking for foundations",
         "liquidity pools",
-        "yield optimization",
-        "decentralized finance",
+        "yield optimisation",
+        "decentralised finance",
         "MiCA",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the text DeFi Staking",
     },
     hero: {
-      eyebrow: "Decentralized finance",
+      eyebrow: "Decentralised finance",
       title: "DeFi staking with security, transparency and control",
       subtitle:
-        "We design and build staking platforms, liquidity pools and reward systems for token projects, companies and foundations, with audited smart contracts, clear risk reporting and governance that fits your organization.",
-      primaryCta: "Start Your Project",
+        "We design and build staking platforms, liquidity pools and reward systems for token projects, companies and foundations, with security-reviewed smart contracts, clear risk reporting and governance that fits your organisation.",
+      primaryCta: "Start your project",
       secondaryCta: "Learn More",
     },
     intro: {
       heading: "What is DeFi staking?",
       paragraphs: [
-        "Staking means locking digital assets to help secure a proof-of-stake blockchain, or to provide a service in a decentralized finance (DeFi) protocol, and receiving rewards in return. The rewards come from network issuance, transaction fees or protocol income, and they are paid out by smart contracts according to rules that anyone can inspect.",
-        "For token projects, staking is a way to reward long-term holders and strengthen a network. For companies and foundations with digital assets on the balance sheet, it can be a way to put idle holdings to work, provided the risks are understood and the setup fits the organization’s investment policy. Rewards are never guaranteed: they vary with network conditions and can fall, and the value of the underlying assets can drop sharply.",
-        "We are a technology partner, not an asset manager or financial adviser. We build the platforms, contracts and reporting, and we are open about the risks: smart-contract vulnerabilities, slashing, price volatility, liquidity and regulatory change. Under the EU’s MiCA regulation, providing crypto-asset services to others can require authorization, so we work with your legal advisers to make sure the model you choose is permitted before launch.",
+        "Staking means locking digital assets to help secure a proof-of-stake blockchain, or to provide a service in a decentralised finance (DeFi) protocol, and receiving rewards in return. The rewards come from network issuance, transaction fees or protocol income, and they are paid out by smart contracts according to rules that anyone can inspect.",
+        "For token projects, staking is a way to reward long-term holders and strengthen a network. For companies and foundations with digital assets on the balance sheet, it can be a way to put idle holdings to work, provided the risks are understood and the setup fits the organisation’s investment policy. Rewards are never guaranteed: they vary with network conditions and can fall, and the value of the underlying assets can drop sharply.",
+        "We are a technology partner, not an asset manager or financial adviser. We build the platforms, contracts and reporting, and we are open about the risks: smart-contract vulnerabilities, slashing, price volatility, liquidity and regulatory change. Under the EU’s MiCA regulation, providing crypto-asset services to others can require authorisation, so we work with your legal advisers to make sure the model you choose is permitted before launch.",
       ],
     },
     benefits: {
@@ -235,12 +232,12 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "wallet",
           title: "You stay in control",
-          text: "Setups where you hold the keys yourselves, often in multisig wallets, mean your assets are never handed over to us or to any intermediary. Your organization decides who can sign what.",
+          text: "Setups where you hold the keys yourselves, often in multisig wallets, mean your assets are never handed over to us or to any intermediary. Your organisation decides who can sign what.",
         },
         {
           icon: "shield",
           title: "Security at every layer",
-          text: "Audited contracts, tested limits, pause functions and real-time monitoring reduce the technical risk, although no smart contract can be made entirely risk-free.",
+          text: "Security-reviewed contracts, tested limits, pause functions and real-time monitoring reduce the technical risk, although no smart contract can be made entirely risk-free.",
         },
         {
           icon: "chart",
@@ -273,11 +270,11 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "coins",
           title: "Liquidity-as-a-service",
-          text: "Contracts and tools for providing and managing liquidity on decentralized exchanges, so that a new token gets orderly trading. Your organization keeps control of the assets and receives ongoing reports on the risk of impermanent loss.",
+          text: "Contracts and tools for providing and managing liquidity on decentralised exchanges, so that a new token gets orderly trading. Your organisation keeps control of the assets and receives ongoing reports on the risk of impermanent loss.",
         },
         {
           icon: "gauge",
-          title: "Yield optimization",
+          title: "Yield optimisation",
           text: "Automated strategies that move assets between pre-approved protocols according to rules you set, weighing reward rates against risk limits, costs and liquidity needs, without promising any particular return.",
         },
         {
@@ -303,9 +300,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Success stories",
+      heading: "Client stories",
       intro:
-        "Examples of staking solutions we have built. Clients are anonymized, and the results concern operations and administration, not returns.",
+        "Examples of staking solutions we have built. Clients are anonymised, and the results concern operations and administration, not returns.",
       items: [
         {
           title: "Automated payouts for a Nordic token project",
@@ -343,13 +340,12 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "What are the main risks?",
-          answer:
-            "The main ones are smart-contract risk (bugs or exploits), slashing if a validator breaks the network’s rules, price volatility, liquidity risk during lock-up and unbonding periods, and regulatory change. We reduce the technical risks through audits, limits, monitoring and pause functions, but they cannot be eliminated entirely. Every setup comes with a written risk description you can take to your board.",
+          answer: `The main ones are smart-contract risk (bugs or exploits), slashing if a validator breaks the network’s rules, price volatility, liquidity risk during lock-up and unbonding periods, and regulatory change. We reduce the technical risks with limits, monitoring and pause functions, but they cannot be eliminated entirely. ${facts.en.audit.internal} ${facts.en.audit.external} Every setup comes with a written risk description you can take to your board.`,
         },
         {
           question: "How does MiCA affect staking?",
           answer:
-            "MiCA is the EU regulation on crypto-assets and crypto-asset service providers. Whether it affects you depends on the setup: staking your own assets is assessed differently from offering staking or custody to customers, which may require authorization. We design the technical solution around the model your legal advisers approve, and we follow guidance from Finansinspektionen, the Swedish financial supervisor, and the EU supervisory authorities.",
+            "MiCA is the EU regulation on crypto-assets and crypto-asset service providers. Whether it affects you depends on the setup: staking your own assets is assessed differently from offering staking or custody to customers, which may require authorisation. We design the technical solution around the model your legal advisers approve, and we follow guidance from Finansinspektionen, the Swedish financial supervisor, and the EU supervisory authorities.",
         },
         {
           question: "Can a foundation use staking?",
@@ -358,14 +354,13 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "How long does it take, and who holds the assets?",
-          answer:
-            "A staking platform is a complex smart-contract system and typically takes 2–6 months including testing and an external audit; adapting an existing setup is faster. The assets stay in wallets that you control throughout. You also own the code, contracts and documentation we deliver.",
+          answer: `A staking platform is a complex smart-contract system and typically takes ${facts.en.timeline.smartContractComplex} including testing, our internal security review and an independent external audit; adapting an existing setup is faster. The assets stay in wallets that you control throughout. You also own the code, contracts and documentation we deliver.`,
         },
       ],
     },
     cta: {
-      heading: "Considering staking for your project or organization?",
-      text: "Book a free consultation. We go through your goals, your assets and your risk appetite, and give you a sober assessment of which setup makes sense, if any. We reply within 24 hours.",
+      heading: "Considering staking for your project or organisation?",
+      text: `Book a free consultation. We go through your goals, your assets and your risk appetite, and give you a sober assessment of which setup makes sense, if any. We reply ${facts.en.reply}.`,
       button: "Book a free consultation",
     },
   },

@@ -1,11 +1,12 @@
 // Copy of the enterprise SaaS and AI testing service page (/services/enterprise-testing), Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
-      title: "Enterprise-testning av SaaS och AI",
+      title: "Test av SaaS och AI",
       description:
         "Kvalitetssäkring för SaaS och AI: automatiserade tester, validering av AI-modeller samt prestanda- och lasttester som ger färre fel och tryggare releaser.",
       keywords: [
@@ -17,20 +18,19 @@ export const content: Localized<ServicePageContent> = {
         "prestandatester",
         "kvalitetssäkring",
       ],
-      ogImageAlt: "Mörk Nordlegend-banner med texten Enterprise-testning av SaaS och AI",
     },
     hero: {
       eyebrow: "Kvalitetssäkring",
       title: "Testning som gör att ni vågar släppa oftare",
       subtitle:
         "Vi testar era SaaS-tjänster och AI-system på riktigt: automatiserat, mätbart och inbyggt i er utvecklingsprocess, så att fel hittas innan era kunder gör det.",
-      primaryCta: "Prata testning med oss",
+      primaryCta: "Boka ett samtal om testning",
       secondaryCta: "Läs mer",
     },
     intro: {
-      heading: "Vad innebär enterprise-testning?",
+      heading: "Vad innebär test av SaaS och AI?",
       paragraphs: [
-        "När en SaaS-tjänst har tusentals användare eller ett AI-system fattar beslut åt er verksamhet räcker det inte att någon klickar igenom applikationen före varje release. Enterprise-testning handlar om att systematiskt och automatiskt bevisa att tjänsten fungerar, presterar och beter sig som den ska, varje gång koden ändras.",
+        "När en SaaS-tjänst har tusentals användare eller ett AI-system fattar beslut åt er verksamhet räcker det inte att någon klickar igenom applikationen före varje release. Test av SaaS och AI handlar om att systematiskt och automatiskt bevisa att tjänsten fungerar, presterar och beter sig som den ska, varje gång koden ändras.",
         "Vi bygger en teststrategi utifrån var riskerna faktiskt finns i er affär: betalflöden, integrationer, behörigheter, prestanda under hög last och, för AI, modellernas träffsäkerhet och beteende i ovanliga situationer. Därefter automatiserar vi testerna och kopplar in dem i er pipeline.",
         "AI-system kräver särskilda metoder. En språkmodell kan svara olika på samma fråga, och en prognosmodell kan försämras i takt med att världen förändras. Vi validerar därför AI med utvärderingsdata, mätbara kvalitetskrav och löpande övervakning, inte bara med traditionella testfall.",
       ],
@@ -123,32 +123,32 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Kundcase",
+      heading: "Kundexempel",
       intro: "Exempel på vad systematisk testning har gett våra kunder, med namnen utelämnade.",
       items: [
         {
           title: "Automatiserad regressionstestning",
           sector: "En svensk SaaS-leverantör inom HR",
           text: "En manuell regressionstestning som tog tre dagar före varje release ersattes av automatiserade tester i pipelinen. Teamet gick från månatliga till veckovisa releaser.",
-          result: { value: "85%", label: "kortare testtid per release" },
+          result: { value: "85 %", label: "kortare testtid per release" },
         },
         {
           title: "Validering av AI för skadehantering",
           sector: "Ett nordiskt försäkringsbolag",
           text: "Vi byggde utvärderingsdata och kvalitetskrav för en modell som klassificerar skadeanmälningar, hittade systematiska fel i ovanliga ärendetyper och satte upp löpande övervakning.",
-          result: { value: "31%", label: "färre felklassificerade ärenden" },
+          result: { value: "31 %", label: "färre felklassificerade ärenden" },
         },
         {
           title: "Lasttest inför kampanjsäsong",
           sector: "En e-handlare i Norden",
           text: "Lasttester avslöjade en flaskhals i databasen som skulle ha fällt kassan vid hög trafik. Efter åtgärderna klarade plattformen säsongens toppar utan störningar.",
-          result: { value: "300%", label: "fler samtidiga användare utan försämrade svarstider" },
+          result: { value: "300 %", label: "fler samtidiga användare utan försämrade svarstider" },
         },
         {
           title: "Testramverk för kritisk plattform",
           sector: "Ett fintechbolag i Stockholm",
           text: "Ett ostabilt och svårunderhållet testramverk byggdes om med tydlig struktur och stabila testdata. Utvecklarna skriver nu nya tester själva som en del av varje ändring.",
-          result: { value: "64%", label: "färre incidenter i produktion" },
+          result: { value: "64 %", label: "färre incidenter i produktion" },
         },
       ],
     },
@@ -168,7 +168,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Vem äger testerna och ramverket?",
           answer:
-            "Ni gör. Alla tester, skript och testdata läggs i ert eget kodförråd och körs i er egen pipeline. Vi dokumenterar ramverket och utbildar ert team så att ni kan förvalta det utan oss.",
+            "Det gör ni. Alla tester, skript och testdata läggs i ert eget kodförråd och körs i er egen pipeline. Vi dokumenterar ramverket och utbildar ert team så att ni kan förvalta det utan oss.",
         },
         {
           question: "Vad behöver vi tillhandahålla?",
@@ -184,13 +184,13 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Vill ni släppa oftare med färre fel?",
-      text: "Berätta om er tjänst och hur ni testar i dag. Vi återkommer inom 24 timmar med förslag på var testningen gör störst skillnad för er.",
+      text: `Berätta om er tjänst och hur ni testar i dag. Vi återkommer ${facts.sv.reply} med förslag på var testningen gör störst skillnad för er.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
   en: {
     meta: {
-      title: "Enterprise SaaS & AI Testing",
+      title: "SaaS and AI testing",
       description:
         "Quality assurance for SaaS and AI: automated testing, AI model validation and performance and load testing that mean fewer defects and safer releases.",
       keywords: [
@@ -202,20 +202,19 @@ export const content: Localized<ServicePageContent> = {
         "performance testing",
         "quality assurance",
       ],
-      ogImageAlt: "Dark Nordlegend banner reading Enterprise SaaS & AI Testing",
     },
     hero: {
       eyebrow: "Quality assurance",
       title: "Testing that lets you release more often",
       subtitle:
         "We test your SaaS products and AI systems properly: automated, measurable and built into your development process, so defects are found before your customers find them.",
-      primaryCta: "Talk Testing With Us",
+      primaryCta: "Book a call about testing",
       secondaryCta: "Learn More",
     },
     intro: {
-      heading: "What is enterprise testing?",
+      heading: "What is SaaS and AI testing?",
       paragraphs: [
-        "When a SaaS product serves thousands of users, or an AI system makes decisions on behalf of your business, it is not enough for someone to click through the application before each release. Enterprise testing means proving, systematically and automatically, that the product works, performs and behaves as it should every time the code changes.",
+        "When a SaaS product serves thousands of users, or an AI system makes decisions on behalf of your business, it is not enough for someone to click through the application before each release. SaaS and AI testing means proving, systematically and automatically, that the product works, performs and behaves as it should every time the code changes.",
         "We build a test strategy around where the real risks are in your business: payment flows, integrations, permissions, performance under heavy load and, for AI, how accurate models are and how they behave in unusual situations. Then we automate the tests and wire them into your pipeline.",
         "AI systems need methods of their own. A language model can give different answers to the same question, and a forecasting model can degrade as the world changes. That is why we validate AI with evaluation data, measurable quality requirements and continuous monitoring, not just traditional test cases.",
       ],
@@ -229,7 +228,7 @@ export const content: Localized<ServicePageContent> = {
     },
     benefits: {
       heading: "What you gain",
-      intro: "Good testing is not a brake. It is what lets you deliver quickly without losing your customers' trust.",
+      intro: "Good testing is not a brake. It is what lets you deliver quickly without losing your customers’ trust.",
       items: [
         {
           icon: "shield",
@@ -326,7 +325,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Load testing ahead of peak season",
           sector: "A Nordic online retailer",
-          text: "Load testing revealed a database bottleneck that would have brought down checkout under heavy traffic. After the fixes, the platform handled the season's peaks without disruption.",
+          text: "Load testing revealed a database bottleneck that would have brought down checkout under heavy traffic. After the fixes, the platform handled the season’s peaks without disruption.",
           result: { value: "300%", label: "more concurrent users without slower responses" },
         },
         {
@@ -341,7 +340,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Frequently asked questions",
       items: [
         {
-          question: "How do you test an AI system that doesn't always answer the same way?",
+          question: "How do you test an AI system that doesn’t always answer the same way?",
           answer:
             "We test against quality requirements rather than exact answers. That means an evaluation set of known cases, metrics such as accuracy and the share of incorrect answers, and automatic checks for things that must never happen. The same evaluation runs on every change to the model, prompt or data, so any degradation is caught immediately.",
         },
@@ -358,7 +357,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "What do we need to provide?",
           answer:
-            "Access to a test environment that resembles production, your repository and pipeline, and a contact person who knows the business's most important flows. For AI validation we need sample data or historical cases, preferably anonymised.",
+            "Access to a test environment that resembles production, your repository and pipeline, and a contact person who knows the business’s most important flows. For AI validation we need sample data or historical cases, preferably anonymised.",
         },
         {
           question: "How do you handle personal data in test data?",
@@ -369,7 +368,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Want to release more often with fewer defects?",
-      text: "Tell us about your product and how you test today. We'll get back to you within 24 hours with ideas on where testing will make the biggest difference for you.",
+      text: `Tell us about your product and how you test today. We’ll get back to you ${facts.en.reply} with ideas on where testing will make the biggest difference for you.`,
       button: "Book a free consultation",
     },
   },

@@ -1,34 +1,33 @@
 // Copy of the fast MVP prototyping service page (/services/fast-mvp-prototyping), Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
-      title: "Snabb MVP-prototypning",
-      description:
-        "Från idé till fungerande MVP på 2–4 veckor. Vi validerar idén, bygger produkten och testar den med riktiga användare innan ni investerar i full skala.",
-      keywords: ["MVP", "snabb prototypning", "MVP-utveckling", "produktvalidering", "startup", "proof of concept", "prototyp"],
-      ogImageAlt: "Mörk Nordlegend-banner med texten Snabb MVP-prototypning",
+      title: "Snabb MVP-prototyp",
+      description: `Från idé till fungerande MVP på ${facts.sv.timeline.fastMvp}. Vi validerar idén, bygger produkten och testar den med riktiga användare innan ni investerar i full skala.`,
+      keywords: ["MVP", "snabb prototyp", "MVP-utveckling", "produktvalidering", "startup", "proof of concept", "prototyp"],
     },
     hero: {
       eyebrow: "Produktutveckling",
-      title: "Från idé till testbar produkt på 2–4 veckor",
+      title: `Från idé till testbar produkt på ${facts.sv.timeline.fastMvp}`,
       subtitle:
         "Vi hjälper er att ta reda på om idén håller, snabbt och till en bråkdel av vad en fullskalig utveckling kostar. Med en riktig produkt i händerna på riktiga användare.",
       primaryCta: "Starta er prototyp",
       secondaryCta: "Läs mer",
     },
     intro: {
-      heading: "Vad är snabb MVP-prototypning?",
+      heading: "Vad är en snabb MVP-prototyp?",
       paragraphs: [
         "En MVP, minimum viable product, är den minsta versionen av en produkt som löser ett verkligt problem för en verklig användare. Syftet är inte att bygga allt, utan att så snabbt som möjligt ta reda på om de viktigaste antagandena bakom idén stämmer: att problemet finns, att målgruppen vill ha lösningen och att någon är beredd att betala för den.",
-        "Vi bygger er MVP på 2–4 veckor med modern, beprövad teknik. Till skillnad från en klickbar skiss är det en fungerande produkt med inloggning, riktiga data och de integrationer som behövs, så att testanvändarna kan använda den på riktigt och ni kan mäta vad de faktiskt gör.",
+        `Vi bygger er MVP på ${facts.sv.timeline.fastMvp} med modern, beprövad teknik. Till skillnad från en klickbar skiss är det en fungerande produkt med inloggning, riktiga data och de integrationer som behövs, så att testanvändarna kan använda den på riktigt och ni kan mäta vad de faktiskt gör.`,
         "Koden är skriven för att byggas vidare på. Visar testet att idén håller går ni direkt vidare mot en skalbar produkt utan att börja om. Visar det motsatsen har ni lärt er det på veckor i stället för månader, och med huvuddelen av budgeten kvar till nästa idé.",
       ],
       bullets: [
         "Fokus på de antaganden som är mest riskabla för affären",
-        "En fungerande produkt, inte bara en klickbar skiss, på 2–4 veckor",
+        `En fungerande produkt, inte bara en klickbar skiss, på ${facts.sv.timeline.fastMvp}`,
         "Mätbara framgångskriterier som bestäms innan vi börjar bygga",
         "Test med en avgränsad grupp riktiga användare",
         "Kod som går att bygga vidare på när idén har bevisats",
@@ -42,7 +41,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "rocket",
           title: "Snabbt ut till marknaden",
-          text: "På 2–4 veckor har ni något att visa kunder, investerare och ledning. Ni kan börja samla in synpunkter och intäkter medan konkurrenterna fortfarande skriver kravspecifikationer.",
+          text: `På ${facts.sv.timeline.fastMvp} har ni något att visa kunder, investerare och ledning. Ni kan börja samla in synpunkter och intäkter medan konkurrenterna fortfarande skriver kravspecifikationer.`,
         },
         {
           icon: "shield",
@@ -65,7 +64,7 @@ export const content: Localized<ServicePageContent> = {
           text: "I workshops med er ringar vi in målgrupp, problem och de antaganden som måste stämma. Vi bestämmer vad MVP:n ska innehålla, vad som medvetet lämnas utanför och hur framgång ska mätas.",
         },
         {
-          title: "Snabb utveckling på 2–4 veckor",
+          title: `Snabb utveckling på ${facts.sv.timeline.fastMvp}`,
           text: "Vi designar och bygger produkten i korta etapper med avstämning flera gånger i veckan. Ni ser produkten växa fram och kan justera prioriteringarna längs vägen.",
         },
         {
@@ -97,32 +96,32 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "MVP:er vi har byggt",
+      heading: "Kundexempel",
       intro: "Exempel på idéer som har testats på riktigt, med kundernas namn utelämnade.",
       items: [
         {
           title: "Bokningstjänst för företagskunder",
           sector: "Ett proptech-bolag i Stockholm",
           text: "På tre veckor byggde vi en tjänst för bokning av mötesrum och arbetsplatser i flera fastigheter. Den testades av tolv företag under en pilotperiod innan beslutet om fullskalig utveckling togs.",
-          result: { value: "41%", label: "av pilotkunderna gick över till betalt avtal" },
+          result: { value: "41 %", label: "av pilotkunderna gick över till betalt avtal" },
         },
         {
           title: "Digital serviceorder för industrikunder",
           sector: "Ett nordiskt industriföretag",
           text: "En etablerad leverantör ville testa om kunderna skulle beställa service digitalt i stället för via telefon. En MVP med beställning, status och historik byggdes på fyra veckor.",
-          result: { value: "60%", label: "av pilotkunderna beställde via appen första månaden" },
+          result: { value: "60 %", label: "av pilotkunderna beställde via appen första månaden" },
         },
         {
           title: "App för uppföljning efter behandling",
           sector: "En privat vårdgivare",
           text: "Patienter fick besvara korta frågor om sitt mående i en app efter behandling, med larm till vårdpersonalen vid avvikelser. Testet pågick med en avgränsad patientgrupp.",
-          result: { value: "82%", label: "av patienterna fullföljde uppföljningen" },
+          result: { value: "82 %", label: "av patienterna fullföljde uppföljningen" },
         },
         {
           title: "Portal för bidragsansökningar",
           sector: "En stiftelse i Göteborg",
           text: "En enkel portal ersatte ansökningar via e-post och kalkylblad. Handläggare och styrelse fick ett gemensamt flöde för bedömning och beslut, testat under en ansökningsomgång.",
-          result: { value: "50%", label: "kortare handläggningstid per ansökan" },
+          result: { value: "50 %", label: "kortare handläggningstid per ansökan" },
         },
       ],
     },
@@ -130,7 +129,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vanliga frågor",
       items: [
         {
-          question: "Vad hinner man verkligen bygga på 2–4 veckor?",
+          question: `Vad hinner man verkligen bygga på ${facts.sv.timeline.fastMvp}?`,
           answer:
             "En avgränsad produkt som löser ett problem väl: ett huvudflöde, inloggning, de viktigaste integrationerna som betalning eller e-post samt analys av hur produkten används. Nyckeln är att vi tillsammans prioriterar hårt i valideringssteget. Funktioner som inte behövs för att testa idén väntar till senare.",
         },
@@ -158,36 +157,34 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Har ni en idé som förtjänar att testas?",
-      text: "Berätta om idén och vem den är till för. Vi återkommer inom 24 timmar med förslag på hur en MVP kan se ut och vad den behöver bevisa.",
+      text: `Berätta om idén och vem den är till för. Vi återkommer ${facts.sv.reply} med förslag på hur en MVP kan se ut och vad den behöver bevisa.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
   en: {
     meta: {
-      title: "Fast MVP Prototyping",
-      description:
-        "From idea to working MVP in 2–4 weeks. We validate the idea, build the product and test it with real users before you invest in building at full scale.",
+      title: "Fast MVP prototyping",
+      description: `From idea to working MVP in ${facts.en.timeline.fastMvp}. We validate the idea, build the product and test it with real users before you invest in building at full scale.`,
       keywords: ["MVP", "rapid prototyping", "MVP development", "product validation", "startup", "proof of concept", "prototype"],
-      ogImageAlt: "Dark Nordlegend banner reading Fast MVP Prototyping",
     },
     hero: {
       eyebrow: "Product development",
-      title: "From idea to testable product in 2–4 weeks",
+      title: `From idea to testable product in ${facts.en.timeline.fastMvp}`,
       subtitle:
         "We help you find out whether your idea holds up, quickly and for a fraction of the cost of full-scale development. With a real product in the hands of real users.",
-      primaryCta: "Start Your Prototype",
+      primaryCta: "Start your prototype",
       secondaryCta: "Learn More",
     },
     intro: {
       heading: "What is fast MVP prototyping?",
       paragraphs: [
         "An MVP, or minimum viable product, is the smallest version of a product that solves a real problem for a real user. The point is not to build everything, but to find out as quickly as possible whether the key assumptions behind the idea are true: that the problem exists, that your audience wants the solution and that someone is willing to pay for it.",
-        "We build your MVP in 2–4 weeks with modern, proven technology. Unlike a clickable mock-up, it is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do.",
+        `We build your MVP in ${facts.en.timeline.fastMvp} with modern, proven technology. Unlike a clickable mock-up, it is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do.`,
         "The code is written to be built on. If the test shows the idea holds, you move straight on to a scalable product without starting over. If it shows the opposite, you have learned that in weeks rather than months, with most of the budget still available for the next idea.",
       ],
       bullets: [
         "Focus on the assumptions that carry the most business risk",
-        "A working product, not just a clickable mock-up, in 2–4 weeks",
+        `A working product, not just a clickable mock-up, in ${facts.en.timeline.fastMvp}`,
         "Measurable success criteria agreed before we start building",
         "Testing with a limited group of real users",
         "Code you can build on once the idea is proven",
@@ -201,7 +198,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "rocket",
           title: "Fast to market",
-          text: "In 2–4 weeks you have something to show customers, investors and management. You can start gathering feedback and revenue while competitors are still writing requirement specs.",
+          text: `In ${facts.en.timeline.fastMvp} you have something to show customers, investors and management. You can start gathering feedback and revenue while competitors are still writing requirement specs.`,
         },
         {
           icon: "shield",
@@ -224,7 +221,7 @@ export const content: Localized<ServicePageContent> = {
           text: "In workshops with you we pin down the audience, the problem and the assumptions that have to be true. We decide what the MVP will include, what is deliberately left out and how success will be measured.",
         },
         {
-          title: "Rapid development in 2–4 weeks",
+          title: `Rapid development in ${facts.en.timeline.fastMvp}`,
           text: "We design and build the product in short iterations, checking in with you several times a week. You watch the product take shape and can adjust priorities along the way.",
         },
         {
@@ -256,8 +253,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "MVPs we have built",
-      intro: "Examples of ideas that were put to a real test, with our clients' names left out.",
+      heading: "Client stories",
+      intro: "Examples of ideas that were put to a real test, with our clients’ names left out.",
       items: [
         {
           title: "Booking service for business customers",
@@ -289,7 +286,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Frequently asked questions",
       items: [
         {
-          question: "What can really be built in 2–4 weeks?",
+          question: `What can really be built in ${facts.en.timeline.fastMvp}?`,
           answer:
             "A focused product that solves one problem well: one core flow, sign-in, the essential integrations such as payments or email, and analytics on how the product is used. The key is that we prioritise hard together during idea validation. Features that are not needed to test the idea can wait.",
         },
@@ -317,7 +314,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Have an idea that deserves a real test?",
-      text: "Tell us about your idea and who it is for. We'll get back to you within 24 hours with a proposal for what your MVP could look like and what it needs to prove.",
+      text: `Tell us about your idea and who it is for. We’ll get back to you ${facts.en.reply} with a proposal for what your MVP could look like and what it needs to prove.`,
       button: "Book a free consultation",
     },
   },

@@ -1,6 +1,7 @@
 // Copy of the fullstack development service page (/services/fullstack-development), Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
@@ -17,14 +18,13 @@ export const content: Localized<ServicePageContent> = {
         "systemintegration",
         "modernisering av system",
       ],
-      ogImageAlt: "Mörk Nordlegend-banner med texten Fullstackutveckling",
     },
     hero: {
       eyebrow: "Mjukvaruutveckling",
       title: "Fullstack\u00ADutveckling – hela lösningen från ett och samma team",
       subtitle:
         "Vi bygger webbapplikationer, mobilappar, API:er och molninfrastruktur som hänger ihop, från första skiss till drift. Ett team, ett ansvar och kod som ni äger.",
-      primaryCta: "Starta ditt projekt",
+      primaryCta: "Starta ert projekt",
       secondaryCta: "Läs mer",
     },
     intro: {
@@ -126,32 +126,32 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Kundcase",
+      heading: "Kundexempel",
       intro: "Ett urval av genomförda projekt. Kunderna är anonymiserade, resultaten uppmätta.",
       items: [
         {
           title: "Kundportal för ett nordiskt logistikföretag",
           sector: "Logistik",
           text: "Kunderna ringde supporten för att fråga var deras sändningar befann sig. Vi byggde en portal med spårning i realtid, nedladdning av fraktdokument och självservice för ombokning, kopplad till företagets transportsystem via ett nytt API-lager.",
-          result: { value: "38%", label: "färre samtal till supporten" },
+          result: { value: "38 %", label: "färre samtal till supporten" },
         },
         {
           title: "Ett fastighetsbolag i Stockholm lämnar kalkylarken",
           sector: "Fastigheter",
           text: "Felanmälningar hanterades i kalkylark och mejl. Vi byggde en webbapplikation för hyresgäster, fastighetsskötare och förvaltare, med en mobilvy för arbete ute i fält och automatiska statusuppdateringar till hyresgästerna.",
-          result: { value: "55%", label: "kortare handläggningstid per ärende" },
+          result: { value: "55 %", label: "kortare handläggningstid per ärende" },
         },
         {
           title: "Nytt ordersystem för en svensk detaljhandelskedja",
           sector: "Detaljhandel",
           text: "Ett femton år gammalt ordersystem bromsade varje förändring. Vi flyttade det funktion för funktion till TypeScript och PostgreSQL i AWS, utan planerade driftstopp under migreringen.",
-          result: { value: "60%", label: "färre incidenter i produktion" },
+          result: { value: "60 %", label: "färre incidenter i produktion" },
         },
         {
           title: "Ansökningsportal för en svensk stiftelse",
           sector: "Ideell sektor",
           text: "Ansökningarna kom in som PDF-filer via mejl och bedömdes i kalkylark. Vi byggde en ansökningsportal med BankID-inloggning, strukturerad beredning för styrelsen och automatiska beslutsbrev.",
-          result: { value: "45%", label: "mindre administration per ansökningsomgång" },
+          result: { value: "45 %", label: "mindre administration per ansökningsomgång" },
         },
       ],
     },
@@ -187,13 +187,13 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Redo att bygga något som håller?",
-      text: "Berätta vad ni vill bygga. I en kostnadsfri konsultation går vi igenom era mål, föreslår ett tekniskt upplägg och ger en ärlig bild av omfattning och tidsplan. Vi svarar inom 24 timmar.",
+      text: `Berätta vad ni vill bygga. I en kostnadsfri konsultation går vi igenom era mål, föreslår ett tekniskt upplägg och ger en ärlig bild av omfattning och tidsplan. Vi svarar ${facts.sv.reply}.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
   en: {
     meta: {
-      title: "Fullstack Development",
+      title: "Fullstack development",
       description:
         "Fullstack development from a Swedish team: web and mobile apps, APIs, integrations and cloud, built with proven technology and delivered in short increments.",
       keywords: [
@@ -203,16 +203,15 @@ export const content: Localized<ServicePageContent> = {
         "React and TypeScript",
         "API development",
         "system integration",
-        "legacy modernization",
+        "legacy modernisation",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the text Fullstack Development",
     },
     hero: {
       eyebrow: "Software development",
       title: "Fullstack development: the whole solution from one team",
       subtitle:
         "We build web applications, mobile apps, APIs and cloud infrastructure that fit together, from the first sketch to production. One team, one point of responsibility, and code that you own.",
-      primaryCta: "Start Your Project",
+      primaryCta: "Start your project",
       secondaryCta: "Learn More",
     },
     intro: {
@@ -281,7 +280,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "cog",
-          title: "Legacy modernization",
+          title: "Legacy modernisation",
           text: "We replace ageing systems step by step, moving one function at a time to a modern stack while the old system keeps running, so that the business never stands still.",
         },
         {
@@ -313,8 +312,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Success stories",
-      intro: "A selection of recent projects. Clients are anonymized, results are measured.",
+      heading: "Client stories",
+      intro: "A selection of recent projects. Clients are anonymised, results are measured.",
       items: [
         {
           title: "Customer portal for a Nordic logistics company",
@@ -374,7 +373,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Ready to build something that lasts?",
-      text: "Tell us what you want to build. In a free consultation we go through your goals, suggest a technical approach and give you an honest picture of scope and timeline. We reply within 24 hours.",
+      text: `Tell us what you want to build. In a free consultation we go through your goals, suggest a technical approach and give you an honest picture of scope and timeline. We reply ${facts.en.reply}.`,
       button: "Book a free consultation",
     },
   },

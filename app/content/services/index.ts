@@ -2,7 +2,7 @@
 // Imported only by route loaders (build time), so none of it reaches the browser bundle.
 import type { Lang, Localized } from "~/i18n/lang";
 import type { ServiceSlug } from "~/i18n/pages";
-import type { ServicePageContent } from "../types";
+import type { ServicePageContent } from "~/content/types";
 import { content as aiAgents } from "./ai-agents";
 import { content as aiDevelopment } from "./ai-development";
 import { content as aiIntegration } from "./ai-integration";

@@ -1,13 +1,13 @@
 // Copy of the n8n workflow automation service page (/services/n8n-workflows), in Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
-      title: "n8n-arbetsflöden",
-      description:
-        "Vi automatiserar era processer med n8n och kopplar ihop CRM, ekonomi och support. Enkla flöden klara på 1–2 veckor, med full kontroll över er data.",
+      title: "Automatisering med n8n",
+      description: `Vi automatiserar era processer med n8n och kopplar ihop CRM, ekonomi och support. Enkla flöden klara på ${facts.sv.timeline.n8nSimple}, med full kontroll över era data.`,
       keywords: [
         "n8n",
         "arbetsflödesautomatisering",
@@ -17,7 +17,6 @@ export const content: Localized<ServicePageContent> = {
         "AI-automatisering",
         "egen drift",
       ],
-      ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken n8n-arbetsflöden",
     },
     hero: {
       eyebrow: "Automatisering",
@@ -32,7 +31,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "n8n är en plattform för arbetsflödesautomatisering med hundratals färdiga integrationer och full frihet att skriva egen kod där det behövs. Ett flöde kan till exempel hämta en ny order från webbutiken, lägga upp kunden i CRM, bokföra fakturan i ekonomisystemet och meddela teamet i Slack, helt utan handpåläggning.",
         "Till skillnad från många liknande verktyg kan n8n köras på er egen server eller i ert eget molnkonto. Det ger kontroll över var data lagras, vilket ofta är avgörande för GDPR, och kostnaden ökar inte med varje körning. Dessutom har n8n inbyggt stöd för AI, så att flöden kan läsa e-post, sammanfatta dokument och klassificera ärenden med hjälp av språkmodeller.",
-        "Vi kartlägger era processer, bygger flödena, sätter upp driften och ser till att allt övervakas. Enkla automatiseringar är igång på 1–2 veckor, medan mer omfattande lösningar för större organisationer tar 4–8 veckor.",
+        `Vi kartlägger era processer, bygger flödena, sätter upp driften och ser till att allt övervakas. Enkla automatiseringar är igång på ${facts.sv.timeline.n8nSimple}, medan mer omfattande lösningar för större organisationer tar ${facts.sv.timeline.n8nCompanyWide}.`,
       ],
     },
     benefits: {
@@ -41,7 +40,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "clock",
           title: "Timmar tillbaka varje vecka",
-          text: "Dataöverföring, rapportering och uppföljning sköts automatiskt. I de processer vi automatiserar minskar tiden för manuell hantering ofta med upp till 75 procent.",
+          text: "Dataöverföring, rapportering och uppföljning sköts automatiskt. I de processer vi automatiserar minskar tiden för manuell hantering ofta med upp till 75 %.",
         },
         {
           icon: "check",
@@ -55,7 +54,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "lock",
-          title: "Kontroll över er data",
+          title: "Kontroll över era data",
           text: "Med n8n i egen drift stannar data i er miljö, inom EU om ni vill, och ni bestämmer själva över loggar, åtkomst och lagringstider.",
         },
         {
@@ -125,7 +124,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Test",
-          text: "Vi testar med verklig data och alla kända specialfall och låter era medarbetare kontrollera resultatet innan något går skarpt.",
+          text: "Vi testar med verkliga data och alla kända specialfall och låter era medarbetare kontrollera resultatet innan något går skarpt.",
         },
         {
           title: "Driftsättning",
@@ -148,32 +147,32 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Kundcase",
+      heading: "Kundexempel",
       intro: "Så har automatisering med n8n frigjort tid hos några av våra kunder.",
       items: [
         {
           title: "Kvitton och fakturor som tolkar sig själva",
           sector: "Redovisning",
           text: "En redovisningsbyrå i Göteborg tog emot kvitton och leverantörsfakturor från hundratals klienter via e-post. Ett n8n-flöde läser bilagorna med AI, tolkar uppgifterna och lägger upp underlag i ekonomisystemet, färdiga för granskning.",
-          result: { value: "75%", label: "mindre tid på manuell hantering" },
+          result: { value: "75 %", label: "mindre tid på manuell hantering" },
         },
         {
           title: "Ordrar som flyter hela vägen",
           sector: "E-handel",
           text: "En nordisk e-handlare kopplade ihop webbutik, lager, ekonomisystem och frakt. Ordrar, fakturor och spårningsnummer hanteras nu automatiskt från köp till leverans.",
-          result: { value: "64%", label: "färre felaktiga ordrar" },
+          result: { value: "64 %", label: "färre felaktiga ordrar" },
         },
         {
           title: "Snabbare start för nya konsulter",
           sector: "Bemanning",
           text: "Ett bemanningsföretag i Stockholm automatiserade sin onboarding. Konton, avtal, introduktionsmaterial och schemaläggning skapas så snart en kandidat markeras som anställd.",
-          result: { value: "50%", label: "kortare tid från påskrivet avtal till första arbetsdag" },
+          result: { value: "50 %", label: "kortare tid från påskrivet avtal till första arbetsdag" },
         },
         {
           title: "Support som sorterar sig själv",
           sector: "Mjukvara",
           text: "Ett svenskt mjukvarubolag låter n8n och en språkmodell klassificera inkommande supportärenden, hämta kundens avtal och skicka ärendet till rätt team med prioritet satt.",
-          result: { value: "40%", label: "snabbare första svar till kunderna" },
+          result: { value: "40 %", label: "snabbare första svar till kunderna" },
         },
       ],
     },
@@ -182,8 +181,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "Hur lång tid tar det att komma igång?",
-          answer:
-            "Ett enkelt flöde mellan två eller tre system är normalt klart på 1–2 veckor, inklusive test. Större automatiseringsprojekt med många flöden, egen driftmiljö och krav på behörigheter och loggning tar 4–8 veckor. Vi börjar med det flöde som sparar mest tid, så att ni ser effekt tidigt.",
+          answer: `Ett enkelt flöde mellan två eller tre system är normalt klart på ${facts.sv.timeline.n8nSimple}, inklusive test. Större automatiseringsprojekt med många flöden, egen driftmiljö och krav på behörigheter och loggning tar ${facts.sv.timeline.n8nCompanyWide}. Vi börjar med det flöde som sparar mest tid, så att ni ser effekt tidigt.`,
         },
         {
           question: "Varför n8n och inte Zapier eller Make?",
@@ -209,15 +207,14 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Vilka uppgifter vill ni slippa göra för hand?",
-      text: "Boka ett kostnadsfritt samtal, så går vi igenom era processer och visar vilka flöden som sparar mest tid. Ni får svar inom 24 timmar och ett konkret förslag med tidsplan.",
+      text: `Boka ett kostnadsfritt samtal, så går vi igenom era processer och visar vilka flöden som sparar mest tid. Ni får svar ${facts.sv.reply} och ett konkret förslag med tidsplan.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
   en: {
     meta: {
-      title: "n8n Workflows",
-      description:
-        "We automate your processes with n8n, connecting CRM, finance and support. Simple workflows are ready in 1–2 weeks, with full control over your data.",
+      title: "n8n workflow automation",
+      description: `We automate your processes with n8n, connecting CRM, finance and support. Simple workflows are ready in ${facts.en.timeline.n8nSimple}, with full control over your data.`,
       keywords: [
         "n8n",
         "workflow automation",
@@ -227,7 +224,6 @@ export const content: Localized<ServicePageContent> = {
         "AI automation",
         "self-hosted automation",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the logo and the heading n8n Workflows",
     },
     hero: {
       eyebrow: "Automation",
@@ -241,8 +237,8 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is n8n?",
       paragraphs: [
         "n8n is a workflow automation platform with hundreds of ready-made integrations and complete freedom to write custom code where needed. A workflow can, for example, pick up a new order from your online store, create the customer in your CRM, post the invoice to your accounting system and notify the team in Slack, with no manual steps at all.",
-        "Unlike many similar tools, n8n can run on your own server or in your own cloud account. That gives you control over where data is stored, which is often decisive for GDPR, and costs don't rise with every execution. n8n also has built-in AI support, so workflows can read email, summarise documents and classify cases using language models.",
-        "We map your processes, build the workflows, set up hosting and make sure everything is monitored. Simple automations are up and running in 1–2 weeks, while more extensive solutions for larger organisations take 4–8 weeks.",
+        "Unlike many similar tools, n8n can run on your own server or in your own cloud account. That gives you control over where data is stored, which is often decisive for GDPR, and costs don’t rise with every execution. n8n also has built-in AI support, so workflows can read email, summarise documents and classify cases using language models.",
+        `We map your processes, build the workflows, set up hosting and make sure everything is monitored. Simple automations are up and running in ${facts.en.timeline.n8nSimple}, while more extensive solutions for larger organisations take ${facts.en.timeline.n8nCompanyWide}.`,
       ],
     },
     benefits: {
@@ -382,7 +378,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Support that sorts itself",
           sector: "Software",
-          text: "A Swedish software company lets n8n and a language model classify incoming support tickets, fetch the customer's contract and route the ticket to the right team with its priority set.",
+          text: "A Swedish software company lets n8n and a language model classify incoming support tickets, fetch the customer’s contract and route the ticket to the right team with its priority set.",
           result: { value: "40%", label: "faster first response to customers" },
         },
       ],
@@ -392,8 +388,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "How long does it take to get started?",
-          answer:
-            "A simple workflow between two or three systems is usually ready in 1–2 weeks, including testing. Larger automation projects with many workflows, a dedicated hosting environment and requirements for permissions and logging take 4–8 weeks. We start with the workflow that saves the most time, so you see results early.",
+          answer: `A simple workflow between two or three systems is usually ready in ${facts.en.timeline.n8nSimple}, including testing. Larger automation projects with many workflows, a dedicated hosting environment and requirements for permissions and logging take ${facts.en.timeline.n8nCompanyWide}. We start with the workflow that saves the most time, so you see results early.`,
         },
         {
           question: "Why n8n rather than Zapier or Make?",
@@ -413,13 +408,13 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Can we change the workflows ourselves later?",
           answer:
-            "Yes. You own all workflows and configuration, and n8n's visual editor makes them easy to follow. We document every workflow and offer training, so your staff can make smaller changes on their own.",
+            "Yes. You own all workflows and configuration, and n8n’s visual editor makes them easy to follow. We document every workflow and offer training, so your staff can make smaller changes on their own.",
         },
       ],
     },
     cta: {
       heading: "Which tasks would you rather stop doing by hand?",
-      text: "Book a free call and we'll go through your processes and show you which workflows save the most time. You'll hear from us within 24 hours, with a concrete proposal and timeline.",
+      text: `Book a free call and we’ll go through your processes and show you which workflows save the most time. You’ll hear from us ${facts.en.reply}, with a concrete proposal and timeline.`,
       button: "Book a free consultation",
     },
   },

@@ -1,13 +1,13 @@
 // Copy of the no-code and low-code MVP service page (/services/no-code-low-code-mvp), in Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
-      title: "No-code- och low-code-MVP",
-      description:
-        "Vi bygger MVP:er med no-code och low-code på 2–6 veckor, till 30–40 procent av kostnaden för traditionell utveckling. Testa idén på riktiga användare.",
+      title: "MVP med no-code och low-code",
+      description: `Vi bygger MVP:er med no-code och low-code på ${facts.sv.timeline.noCodeMvp}, till 30–40\u00A0% av kostnaden för traditionell utveckling. Testa idén på riktiga användare.`,
       keywords: [
         "no-code",
         "low-code",
@@ -18,22 +18,21 @@ export const content: Localized<ServicePageContent> = {
         "snabb produktutveckling",
         "validera affärsidé",
       ],
-      ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken No-code- och low-code-MVP",
     },
     hero: {
       eyebrow: "MVP och produktutveckling",
-      title: "Från idé till fungerande MVP på 2–6 veckor",
+      title: `Från idé till fungerande MVP på ${facts.sv.timeline.noCodeMvp}`,
       subtitle:
         "Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att ni kan testa idén på riktiga användare till en bråkdel av kostnaden för traditionell utveckling.",
-      primaryCta: "Starta ditt MVP-projekt",
+      primaryCta: "Starta ert MVP-projekt",
       secondaryCta: "Läs mer",
     },
     intro: {
       heading: "Vad är en no-code- eller low-code-MVP?",
       paragraphs: [
         "En MVP, minimum viable product, är den minsta versionen av en produkt som ger verkligt värde och går att testa på marknaden. Med no-code-plattformar som Bubble och Webflow bygger vi den visuellt, och med low-code-verktyg som Supabase och Xano lägger vi till egen logik och databaser där det behövs.",
-        "Att utveckla en första version på traditionellt sätt tar ofta 3–9 månader och kostar 20 000–100 000 USD eller mer. Med no-code och low-code är en MVP klar på 2–6 veckor för 5 000–25 000 USD, vilket motsvarar ungefär 30–40 procent av den traditionella kostnaden.",
-        "De flesta produktidéer behöver inte specialskriven kod från dag ett. En väl byggd no-code-MVP täcker normalt 80–90 procent av den funktionalitet en första version kräver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.",
+        `Att utveckla en första version på traditionellt sätt tar ofta ${facts.sv.timeline.traditionalMvp} och kostar ${facts.sv.price.traditionalMvp} eller mer. Med no-code och low-code är en MVP klar på ${facts.sv.timeline.noCodeMvp} för ${facts.sv.price.noCodeMvp}, vilket motsvarar ungefär 30–40\u00A0% av den traditionella kostnaden. ${facts.sv.priceNote.usd}`,
+        "De flesta produktidéer behöver inte specialskriven kod från dag ett. En väl byggd no-code-MVP täcker normalt 80–90 % av den funktionalitet en första version kräver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.",
       ],
     },
     benefits: {
@@ -43,12 +42,12 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "rocket",
           title: "Lansera på veckor",
-          text: "En fungerande MVP på 2–6 veckor i stället för 3–9 månader. Ni når användarna medan idén fortfarande är färsk och budgeten räcker till flera förbättringsvarv.",
+          text: `En fungerande MVP på ${facts.sv.timeline.noCodeMvp} i stället för ${facts.sv.timeline.traditionalMvp}. Ni når användarna medan idén fortfarande är färsk och budgeten räcker till flera förbättringsvarv.`,
         },
         {
           icon: "coins",
-          title: "60–80 procent lägre kostnad",
-          text: "Färre utvecklartimmar och färdiga byggstenar för inloggning, betalningar och databaser gör att kostnaden ofta blir 60–80 procent lägre än med traditionell utveckling.",
+          title: "60–80 % lägre kostnad",
+          text: "Färre utvecklartimmar och färdiga byggstenar för inloggning, betalningar och databaser gör att kostnaden ofta blir 60–80 % lägre än med traditionell utveckling.",
         },
         {
           icon: "target",
@@ -77,7 +76,7 @@ export const content: Localized<ServicePageContent> = {
       intro: "Sex steg från idé till en produkt som riktiga användare kan testa, och en plan för vad som händer sedan.",
       steps: [
         {
-          title: "Upptäckt och planering",
+          title: "Förstudie och planering",
           text: "Vi går igenom idén, målgruppen och affärsmodellen och bestämmer vilka funktioner som krävs för att testa er viktigaste hypotes.",
         },
         {
@@ -122,32 +121,32 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Kundcase",
+      heading: "Kundexempel",
       intro: "Fyra idéer som gick från skiss till riktiga användare på några veckor.",
       items: [
         {
           title: "Bokningsapp testad på fyra veckor",
           sector: "Hälsa och träning",
           text: "Ett startupbolag i Stockholm ville testa en app för bokning av personliga tränare. Vi byggde MVP:n i FlutterFlow med Supabase som backend på fyra veckor, och de första tränarna tog emot bokningar samma månad.",
-          result: { value: "70%", label: "lägre kostnad än offerten för traditionell utveckling" },
+          result: { value: "70 %", label: "lägre kostnad än offerten för traditionell utveckling" },
         },
         {
           title: "Marknadsplats för överblivet byggmaterial",
           sector: "Marknadsplats",
           text: "En grundare i Malmö ville ta reda på om hantverkare skulle köpa och sälja överblivet material digitalt. MVP:n byggdes i Bubble med betalningar via Stripe och lanserades först i en region.",
-          result: { value: "35%", label: "av de registrerade användarna genomförde ett köp första månaden" },
+          result: { value: "35 %", label: "av de registrerade användarna genomförde ett köp första månaden" },
         },
         {
           title: "Ansökningsportal för en stiftelse",
           sector: "Ideell sektor",
           text: "En stiftelse i Göteborg hanterade stipendieansökningar via e-post och kalkylark. Vi byggde en portal i Softr och Airtable där sökande lämnar in sin ansökan och styrelsen bedömer den digitalt.",
-          result: { value: "65%", label: "mindre tid på administration av ansökningar" },
+          result: { value: "65 %", label: "mindre tid på administration av ansökningar" },
         },
         {
           title: "Prismodellen prövades före bygget",
           sector: "Utbildning",
           text: "Ett utbildningsföretag ville pröva prenumeration i stället för att sälja enstaka kurser. En MVP i Webflow och Xano lät dem testa tre prisnivåer på riktiga kunder innan de investerade i en egen plattform.",
-          result: { value: "38%", label: "högre intäkt per kund med prenumerationsmodellen" },
+          result: { value: "38 %", label: "högre intäkt per kund med prenumerationsmodellen" },
         },
       ],
     },
@@ -161,13 +160,12 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Vad kostar en MVP och hur lång tid tar det?",
-          answer:
-            "En no-code- eller low-code-MVP kostar normalt 5 000–25 000 USD och tar 2–6 veckor att bygga. Motsvarande traditionella utveckling landar ofta på 20 000–100 000 USD eller mer och tar 3–9 månader. Ni får en offert efter upptäcktsfasen, när omfattningen är tydlig.",
+          answer: `En MVP med no-code eller low-code kostar normalt ${facts.sv.price.noCodeMvp} och tar ${facts.sv.timeline.noCodeMvp} att bygga. Motsvarande traditionella utveckling landar ofta på ${facts.sv.price.traditionalMvp} eller mer och tar ${facts.sv.timeline.traditionalMvp}. ${facts.sv.priceNote.usd} Offerten får ni efter förstudien, när omfattningen är tydlig.`,
         },
         {
           question: "Finns det begränsningar med no-code?",
           answer:
-            "Ja, och vi är tydliga med dem från början. En no-code-lösning täcker normalt 80–90 procent av den funktionalitet en MVP behöver, men mycket komplex logik, stora datamängder eller krav på full kontroll över infrastrukturen kan kräva low-code eller egen kod. Det bedömer vi redan i planeringen, så att ni inte blir överraskade senare.",
+            "Ja, och vi är tydliga med dem från början. En no-code-lösning täcker normalt 80–90 % av den funktionalitet en MVP behöver, men mycket komplex logik, stora datamängder eller krav på full kontroll över infrastrukturen kan kräva low-code eller egen kod. Det bedömer vi redan i planeringen, så att ni inte blir överraskade senare.",
         },
         {
           question: "Vad händer om vi växer ur plattformen?",
@@ -175,23 +173,22 @@ export const content: Localized<ServicePageContent> = {
             "Då har MVP:n gjort sitt jobb: ni vet vad kunderna vill ha och vad de är beredda att betala för. Vi hjälper er att välja mellan att skala vidare på plattformen, flytta tunga delar till en egen backend eller bygga om produkten med traditionell kod, med den validerade MVP:n som kravspecifikation.",
         },
         {
-          question: "Vem äger produkten och datan?",
+          question: "Vem äger produkten och dess data?",
           answer:
-            "Ni äger produkten, innehållet och all data. Plattformskontona skapas i ert namn och betalas av er, och vi dokumenterar uppbyggnaden så att ni kan vidareutveckla själva, fortsätta med oss eller anlita någon annan.",
+            "Ni äger produkten, innehållet och alla data. Plattformskontona skapas i ert namn och betalas av er, och vi dokumenterar uppbyggnaden så att ni kan vidareutveckla själva, fortsätta med oss eller anlita någon annan.",
         },
       ],
     },
     cta: {
       heading: "Redo att testa er idé på riktiga användare?",
-      text: "Berätta om idén, så återkommer vi inom 24 timmar med ett förslag på plattform, omfattning och tidsplan för er MVP. Det första samtalet är kostnadsfritt.",
+      text: `Berätta om idén, så återkommer vi ${facts.sv.reply} med ett förslag på plattform, omfattning och tidsplan för er MVP. Det första samtalet är kostnadsfritt.`,
       button: "Boka ett kostnadsfritt samtal",
     },
   },
   en: {
     meta: {
-      title: "No-Code & Low-Code MVP",
-      description:
-        "We build no-code and low-code MVPs in 2–6 weeks, at 30–40% of the cost of traditional development. Test your idea with real users before you scale.",
+      title: "No-code and low-code MVPs",
+      description: `We build no-code and low-code MVPs in ${facts.en.timeline.noCodeMvp}, at 30–40% of the cost of traditional development. Test your idea with real users before you scale.`,
       keywords: [
         "no-code",
         "low-code",
@@ -202,11 +199,10 @@ export const content: Localized<ServicePageContent> = {
         "rapid product development",
         "validate a business idea",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the logo and the heading No-Code & Low-Code MVP",
     },
     hero: {
-      eyebrow: "MVP & product development",
-      title: "From idea to working MVP in 2–6 weeks",
+      eyebrow: "MVP and product development",
+      title: `From idea to working MVP in ${facts.en.timeline.noCodeMvp}`,
       subtitle:
         "We build the first version of your product on proven no-code and low-code platforms, so you can test your idea with real users at a fraction of the cost of traditional development.",
       primaryCta: "Start Your MVP Project",
@@ -216,8 +212,8 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is a no-code or low-code MVP?",
       paragraphs: [
         "An MVP, or minimum viable product, is the smallest version of a product that delivers real value and can be tested in the market. With no-code platforms such as Bubble and Webflow we build it visually, and with low-code tools such as Supabase and Xano we add custom logic and databases where needed.",
-        "Building a first version the traditional way often takes 3–9 months and costs $20,000–$100,000+. With no-code and low-code, an MVP is ready in 2–6 weeks for $5,000–$25,000, roughly 30–40% of the traditional cost.",
-        "Most product ideas don't need hand-written code from day one. A well-built no-code MVP typically covers 80–90% of the functionality a first version requires. Once the product has proven its value, we help you scale further, on the same platform or with custom code.",
+        `Building a first version the traditional way often takes ${facts.en.timeline.traditionalMvp} and costs ${facts.en.price.traditionalMvp} or more. With no-code and low-code, an MVP is ready in ${facts.en.timeline.noCodeMvp} for ${facts.en.price.noCodeMvp}, roughly 30–40% of the traditional cost. ${facts.en.priceNote.usd}`,
+        "Most product ideas don’t need hand-written code from day one. A well-built no-code MVP typically covers 80–90% of the functionality a first version requires. Once the product has proven its value, we help you scale further, on the same platform or with custom code.",
       ],
     },
     benefits: {
@@ -227,7 +223,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "rocket",
           title: "Launch in weeks",
-          text: "A working MVP in 2–6 weeks instead of 3–9 months. You reach users while the idea is still fresh and the budget stretches to several rounds of improvement.",
+          text: `A working MVP in ${facts.en.timeline.noCodeMvp} instead of ${facts.en.timeline.traditionalMvp}. You reach users while the idea is still fresh and the budget stretches to several rounds of improvement.`,
         },
         {
           icon: "coins",
@@ -344,8 +340,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "How much does an MVP cost, and how long does it take?",
-          answer:
-            "A no-code or low-code MVP typically costs $5,000–$25,000 and takes 2–6 weeks to build. The traditional equivalent often comes to $20,000–$100,000+ and takes 3–9 months. You receive a quote after the discovery phase, once the scope is clear.",
+          answer: `A no-code or low-code MVP typically costs ${facts.en.price.noCodeMvp} and takes ${facts.en.timeline.noCodeMvp} to build. The traditional equivalent often comes to ${facts.en.price.traditionalMvp} or more and takes ${facts.en.timeline.traditionalMvp}. ${facts.en.priceNote.usd} You receive the quote after the discovery phase, once the scope is clear.`,
         },
         {
           question: "Are there limitations with no-code?",
@@ -366,7 +361,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Ready to test your idea with real users?",
-      text: "Tell us about your idea and within 24 hours we'll come back with a proposal for platform, scope and timeline for your MVP. The first conversation is free.",
+      text: `Tell us about your idea and ${facts.en.reply} we’ll come back with a proposal for platform, scope and timeline for your MVP. The first conversation is free.`,
       button: "Schedule a Free Consultation",
     },
   },

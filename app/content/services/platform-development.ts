@@ -1,6 +1,7 @@
 // Copy of the platform development service page (/services/platform-development), Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
@@ -17,14 +18,13 @@ export const content: Localized<ServicePageContent> = {
         "IoT-plattform",
         "molnplattform",
       ],
-      ogImageAlt: "Mörk Nordlegend-banner med texten Plattformsutveckling",
     },
     hero: {
-      eyebrow: "Mjukvara & plattformar",
+      eyebrow: "Mjukvara och plattformar",
       title: "Plattformar som bär hela verksamheten",
       subtitle:
         "Vi utvecklar den tekniska grund som era produkter, team och partner bygger vidare på: skalbar, säker och lätt att förändra när verksamheten växer.",
-      primaryCta: "Starta ditt plattformsprojekt",
+      primaryCta: "Starta ert plattformsprojekt",
       secondaryCta: "Läs mer",
     },
     intro: {
@@ -131,32 +131,32 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Resultat från våra kunder",
+      heading: "Kundexempel",
       intro: "Några exempel på plattformar vi har byggt, med kundernas namn utelämnade.",
       items: [
         {
           title: "IoT-plattform för förebyggande underhåll",
           sector: "Ett svenskt tillverkningsföretag",
           text: "Vi byggde en plattform som samlar sensordata från produktionslinjerna i tre fabriker och larmar när maskiner avviker från sitt normala beteende. Underhållet kan nu planeras innan fel uppstår.",
-          result: { value: "42%", label: "färre oplanerade stopp" },
+          result: { value: "42 %", label: "färre oplanerade stopp" },
         },
         {
           title: "Gemensam kundportal",
           sector: "Ett nordiskt logistikföretag",
           text: "Fem separata kundsystem ersattes av en plattform med gemensamma API:er för bokning, spårning och fakturering. Nya tjänster byggs nu som moduler ovanpå samma grund.",
-          result: { value: "55%", label: "kortare ledtid för nya funktioner" },
+          result: { value: "55 %", label: "kortare ledtid för nya funktioner" },
         },
         {
           title: "Plattform för flera hyresgäster",
           sector: "Ett fastighetsbolag i Mellansverige",
           text: "Ett egenutvecklat förvaltningssystem flyttades till en molnplattform där varje bostadsbolag i koncernen har sin egen avgränsade miljö, med gemensam drift och uppdatering.",
-          result: { value: "38%", label: "lägre infrastrukturkostnad" },
+          result: { value: "38 %", label: "lägre infrastrukturkostnad" },
         },
         {
           title: "Transaktionsplattform med höga krav",
           sector: "Ett fintechbolag i Stockholm",
           text: "Vi byggde om kärnan i en betalplattform med händelsedriven arkitektur, automatisk skalning och fullständig spårbarhet för revision och tillsyn.",
-          result: { value: "99,95%", label: "tillgänglighet under första året" },
+          result: { value: "99,95 %", label: "tillgänglighet under första året" },
         },
       ],
     },
@@ -171,7 +171,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Vem äger koden och plattformen?",
           answer:
-            "Ni gör. All källkod, dokumentation och infrastrukturkod ligger i ert eget kodförråd och ert eget molnkonto från första dagen. Ni är aldrig inlåsta hos oss och kan när som helst låta egna utvecklare eller en annan partner ta över.",
+            "Det gör ni. All källkod, dokumentation och infrastrukturkod ligger i ert eget kodförråd och ert eget molnkonto från första dagen. Ni är aldrig inlåsta hos oss och kan när som helst låta egna utvecklare eller en annan partner ta över.",
         },
         {
           question: "Kan ni bygga vidare på våra befintliga system?",
@@ -192,13 +192,13 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Redo att bygga en plattform som håller?",
-      text: "Berätta om era system och vad ni vill uppnå. Vi återkommer inom 24 timmar och bjuder på en första genomgång av hur er plattform kan se ut.",
+      text: `Berätta om era system och vad ni vill uppnå. Vi återkommer ${facts.sv.reply} och bjuder på en första genomgång av hur er plattform kan se ut.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
   en: {
     meta: {
-      title: "Platform Development",
+      title: "Platform development",
       description:
         "We build scalable, secure platforms with clean APIs, automated operations and integrations with your existing systems. From architecture to production.",
       keywords: [
@@ -210,14 +210,13 @@ export const content: Localized<ServicePageContent> = {
         "IoT platform",
         "cloud platform",
       ],
-      ogImageAlt: "Dark Nordlegend banner reading Platform Development",
     },
     hero: {
-      eyebrow: "Software & platforms",
+      eyebrow: "Software and platforms",
       title: "Platforms built to carry your whole business",
       subtitle:
         "We build the technical foundation your products, teams and partners build on: scalable, secure and easy to change as your business grows.",
-      primaryCta: "Start Your Platform Project",
+      primaryCta: "Start your platform project",
       secondaryCta: "Learn More",
     },
     intro: {
@@ -290,7 +289,7 @@ export const content: Localized<ServicePageContent> = {
       steps: [
         {
           title: "Discovery",
-          text: "We interview key people, review your existing systems and define what the platform needs to handle today and in a few years' time.",
+          text: "We interview key people, review your existing systems and define what the platform needs to handle today and in a few years’ time.",
         },
         {
           title: "Architecture and plan",
@@ -324,8 +323,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Results for our clients",
-      intro: "A few examples of platforms we have built, with our clients' names left out.",
+      heading: "Client stories",
+      intro: "A few examples of platforms we have built, with our clients’ names left out.",
       items: [
         {
           title: "IoT platform for predictive maintenance",
@@ -385,7 +384,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Ready to build a platform that lasts?",
-      text: "Tell us about your systems and what you want to achieve. We'll get back to you within 24 hours and walk you through what your platform could look like, free of charge.",
+      text: `Tell us about your systems and what you want to achieve. We’ll get back to you ${facts.en.reply} and walk you through what your platform could look like, free of charge.`,
       button: "Book a free consultation",
     },
   },

@@ -1,13 +1,13 @@
 // Copy of the SaaS development service page (/services/saas-development), in Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
       title: "SaaS-utveckling",
-      description:
-        "Vi utvecklar SaaS-plattformar från idé till drift: MVP på 3–6 månader, en ny version var 1–2 vecka och en arkitektur som är byggd för att växa.",
+      description: `Vi utvecklar SaaS-plattformar från idé till drift: MVP på ${facts.sv.timeline.saasMvp}, en ny version varje eller varannan vecka och en arkitektur som är byggd för att växa.`,
       keywords: [
         "SaaS-utveckling",
         "molntjänst",
@@ -17,7 +17,6 @@ export const content: Localized<ServicePageContent> = {
         "mjukvaruutveckling",
         "skalbar plattform",
       ],
-      ogImageAlt: "Mörk banner med Nordlegends logotyp och rubriken SaaS-utveckling",
     },
     hero: {
       eyebrow: "Mjukvaruutveckling",
@@ -32,7 +31,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "SaaS, Software as a Service, är programvara som levereras via webben som en prenumerationstjänst. Kunderna loggar in i stället för att installera, och ni uppdaterar tjänsten för alla samtidigt. För er som leverantör innebär det återkommande intäkter, en direkt relation till användarna och möjlighet att förbättra produkten varje vecka.",
         "Att bygga en SaaS-produkt kräver mer än en bra applikation. Den måste hålla isär kundernas data, hantera abonnemang och betalningar, klara att antalet användare växer och vara säker nog för storföretagens leverantörsgranskningar. Vi har byggt de delarna många gånger och vet var fallgroparna finns.",
-        "Vi arbetar agilt och levererar en ny, testbar version var 1–2 vecka. Ni ser produkten växa fram, kan visa den för pilotkunder tidigt och styra prioriteringarna utifrån verklig återkoppling i stället för antaganden.",
+        "Vi arbetar agilt och levererar en ny, testbar version varje eller varannan vecka. Ni ser produkten växa fram, kan visa den för pilotkunder tidigt och styra prioriteringarna utifrån verklig återkoppling i stället för antaganden.",
       ],
     },
     benefits: {
@@ -52,7 +51,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "rocket",
           title: "Snabbare ut på marknaden",
-          text: "En fokuserad MVP kan vara ute hos betalande kunder inom 3–6 månader, och varje ny funktion når alla användare samma dag som den släpps.",
+          text: `En fokuserad MVP kan vara ute hos betalande kunder inom ${facts.sv.timeline.saasMvp}, och varje ny funktion når alla användare samma dag som den släpps.`,
         },
         {
           icon: "cog",
@@ -110,7 +109,7 @@ export const content: Localized<ServicePageContent> = {
     },
     process: {
       heading: "Vår utvecklings\u00ADprocess",
-      intro: "Sju steg från idé till en plattform i drift, med en ny version att testa var 1–2 vecka.",
+      intro: "Sju steg från idé till en plattform i drift, med en ny version att testa varje eller varannan vecka.",
       steps: [
         {
           title: "Förstudie och krav",
@@ -126,7 +125,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Utveckling i sprintar",
-          text: "Produkten byggs i korta sprintar med en ny, testbar version var 1–2 vecka och en genomgång med er efter varje sprint.",
+          text: "Produkten byggs i korta sprintar med en ny, testbar version varje eller varannan vecka och en genomgång med er efter varje sprint.",
         },
         {
           title: "Test och kvalitetssäkring",
@@ -153,32 +152,32 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Kundcase",
+      heading: "Kundexempel",
       intro: "Ett urval av SaaS-plattformar vi har byggt tillsammans med våra kunder.",
       items: [
         {
           title: "Från idé till betalande kunder",
           sector: "HR-teknik",
           text: "Ett startupbolag i Stockholm ville digitalisera introduktionen av nyanställda. Vi byggde en MVP med multi-tenant-arkitektur, SSO och Stripe-fakturering på fem månader, och de första pilotkunderna betalade redan under kvartalet efter lanseringen.",
-          result: { value: "32%", label: "av pilotkunderna uppgraderade till en större plan" },
+          result: { value: "32 %", label: "av pilotkunderna uppgraderade till en större plan" },
         },
         {
           title: "Från installerad programvara till molntjänst",
           sector: "Logistik",
           text: "En nordisk leverantör av lagersystem flyttade sin lokalt installerade programvara till en SaaS-tjänst. Kunderna slipper egna servrar, och alla kör nu samma version.",
-          result: { value: "35%", label: "lägre kostnader för support och drift" },
+          result: { value: "35 %", label: "lägre kostnader för support och drift" },
         },
         {
           title: "Bokningsplattform för kliniker",
           sector: "Vård och hälsa",
           text: "En plattform för tidsbokning och påminnelser till privata kliniker, med BankID-inloggning, sms-påminnelser och egna inställningar för varje klinik.",
-          result: { value: "60%", label: "färre uteblivna besök" },
+          result: { value: "60 %", label: "färre uteblivna besök" },
         },
         {
           title: "Energiuppföljning för fastighetsägare",
           sector: "Fastighetsteknik",
           text: "En proptech-startup fick en SaaS-plattform som samlar in mätdata från fastigheter och visar energiförbrukningen per byggnad. Arkitekturen byggdes för att klara tiotusentals sensorer från start.",
-          result: { value: "14%", label: "lägre energiförbrukning hos kunderna i snitt" },
+          result: { value: "14 %", label: "lägre energiförbrukning hos kunderna i snitt" },
         },
       ],
     },
@@ -187,8 +186,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "Vad kostar det och hur lång tid tar det att bygga en SaaS-plattform?",
-          answer:
-            "En MVP med kärnfunktionerna tar normalt 3–6 månader och kostar ungefär 50 000–150 000 euro. En fullskalig plattform för företagskunder, med avancerade behörigheter, integrationer och höga krav på tillgänglighet, tar 8–12 månader och kostar från 150 000 till 500 000 euro eller mer. Efter förstudien får ni en kostnadsuppskattning för just ert projekt.",
+          answer: `En MVP med kärnfunktionerna tar normalt ${facts.sv.timeline.saasMvp} och kostar ungefär ${facts.sv.price.saasMvp}. En fullskalig plattform för företagskunder, med avancerade behörigheter, integrationer och höga krav på tillgänglighet, tar ${facts.sv.timeline.saasEnterprise} och kostar ${facts.sv.price.saasEnterprise} eller mer. ${facts.sv.priceNote.eur} Efter förstudien får ni en kostnadsuppskattning för just ert projekt.`,
         },
         {
           question: "Erbjuder ni underhålls- och supportpaket?",
@@ -203,7 +201,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Hur involverade behöver vi vara under utvecklingen?",
           answer:
-            "Vi behöver en produktägare hos er som kan prioritera och fatta beslut, i regel några timmar i veckan. Var 1–2 vecka får ni en ny version att testa och en genomgång av vad som har gjorts, så att ni hela tiden kan styra riktningen.",
+            "Vi behöver en produktägare hos er som kan prioritera och fatta beslut, i regel några timmar i veckan. Varje eller varannan vecka får ni en ny version att testa och en genomgång av vad som har gjorts, så att ni hela tiden kan styra riktningen.",
         },
         {
           question: "Vem äger koden och plattformen?",
@@ -214,15 +212,14 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Har ni en idé till en SaaS-tjänst?",
-      text: "Berätta om idén och målgruppen, så återkommer vi inom 24 timmar med ett förslag på hur en första version kan se ut, vad den kostar och hur lång tid den tar.",
+      text: `Berätta om idén och målgruppen, så återkommer vi ${facts.sv.reply} med ett förslag på hur en första version kan se ut, vad den kostar och hur lång tid den tar.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
   en: {
     meta: {
-      title: "SaaS Development",
-      description:
-        "We build SaaS platforms from idea to production: an MVP in 3–6 months, a new release every 1–2 weeks and an architecture designed to grow with you.",
+      title: "SaaS development",
+      description: `We build SaaS platforms from idea to production: an MVP in ${facts.en.timeline.saasMvp}, a new release every ${facts.en.timeline.saasReleaseCycle} and an architecture designed to grow with you.`,
       keywords: [
         "SaaS development",
         "cloud software",
@@ -232,7 +229,6 @@ export const content: Localized<ServicePageContent> = {
         "software development",
         "scalable platform",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the logo and the heading SaaS Development",
     },
     hero: {
       eyebrow: "Software development",
@@ -246,8 +242,8 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is SaaS development?",
       paragraphs: [
         "SaaS, Software as a Service, is software delivered over the web as a subscription. Customers log in instead of installing anything, and you update the service for everyone at once. As the provider, you gain recurring revenue, a direct relationship with your users and the chance to improve the product every week.",
-        "Building a SaaS product takes more than a good application. It has to keep each customer's data separate, handle subscriptions and payments, cope with a growing number of users and be secure enough to pass large companies' vendor reviews. We have built those parts many times and know where the pitfalls are.",
-        "We work in an agile way and deliver a new, testable release every 1–2 weeks. You watch the product take shape, can show it to pilot customers early and steer priorities on real feedback rather than assumptions.",
+        "Building a SaaS product takes more than a good application. It has to keep each customer’s data separate, handle subscriptions and payments, cope with a growing number of users and be secure enough to pass large companies’ vendor reviews. We have built those parts many times and know where the pitfalls are.",
+        `We work in an agile way and deliver a new, testable release every ${facts.en.timeline.saasReleaseCycle}. You watch the product take shape, can show it to pilot customers early and steer priorities on real feedback rather than assumptions.`,
       ],
     },
     benefits: {
@@ -267,7 +263,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "rocket",
           title: "Faster to market",
-          text: "A focused MVP can be in the hands of paying customers within 3–6 months, and every new feature reaches all users the day it ships.",
+          text: `A focused MVP can be in the hands of paying customers within ${facts.en.timeline.saasMvp}, and every new feature reaches all users the day it ships.`,
         },
         {
           icon: "cog",
@@ -277,7 +273,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "shield",
           title: "Security by design",
-          text: "Data separation, encryption, access control and logging are built in from the first sprint, in line with GDPR and enterprise customers' requirements.",
+          text: "Data separation, encryption, access control and logging are built in from the first sprint, in line with GDPR and enterprise customers’ requirements.",
         },
         {
           icon: "gauge",
@@ -325,7 +321,7 @@ export const content: Localized<ServicePageContent> = {
     },
     process: {
       heading: "Our development process",
-      intro: "Seven steps from idea to a platform in production, with a new release to test every 1–2 weeks.",
+      intro: `Seven steps from idea to a platform in production, with a new release to test every ${facts.en.timeline.saasReleaseCycle}.`,
       steps: [
         {
           title: "Discovery and requirements",
@@ -341,7 +337,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Development in sprints",
-          text: "The product is built in short sprints, with a new testable release every 1–2 weeks and a review with you after each sprint.",
+          text: `The product is built in short sprints, with a new testable release every ${facts.en.timeline.saasReleaseCycle} and a review with you after each sprint.`,
         },
         {
           title: "Testing and quality assurance",
@@ -380,7 +376,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "From installed software to a cloud service",
           sector: "Logistics",
-          text: "A Nordic provider of warehouse management software moved its on-premise product to a SaaS service. Customers no longer need their own servers, and everyone now runs the same version.",
+          text: "A Nordic provider of warehouse management software moved its on-premises product to a SaaS service. Customers no longer need their own servers, and everyone now runs the same version.",
           result: { value: "35%", label: "lower support and operating costs" },
         },
         {
@@ -402,8 +398,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "How much does a SaaS platform cost, and how long does it take to build?",
-          answer:
-            "An MVP with the core features usually takes 3–6 months and costs roughly €50,000–150,000. A full-scale enterprise platform, with advanced permissions, integrations and high availability requirements, takes 8–12 months and costs from €150,000 to €500,000+. After the discovery phase you receive a cost estimate for your specific project.",
+          answer: `An MVP with the core features usually takes ${facts.en.timeline.saasMvp} and costs roughly ${facts.en.price.saasMvp}. A full-scale enterprise platform, with advanced permissions, integrations and high availability requirements, takes ${facts.en.timeline.saasEnterprise} and costs ${facts.en.price.saasEnterprise} or more. ${facts.en.priceNote.eur} After the discovery phase you receive a cost estimate for your specific project.`,
         },
         {
           question: "Do you offer maintenance and support packages?",
@@ -417,8 +412,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "How involved do we need to be during development?",
-          answer:
-            "We need a product owner on your side who can prioritise and make decisions, usually a few hours a week. Every 1–2 weeks you get a new release to test and a walkthrough of what has been done, so you can steer the direction all along.",
+          answer: `We need a product owner on your side who can prioritise and make decisions, usually a few hours a week. Every ${facts.en.timeline.saasReleaseCycle} you get a new release to test and a walkthrough of what has been done, so you can steer the direction all along.`,
         },
         {
           question: "Who owns the code and the platform?",
@@ -429,7 +423,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Do you have an idea for a SaaS product?",
-      text: "Tell us about the idea and your target customers, and within 24 hours we'll come back with a proposal for what a first version could look like, what it would cost and how long it would take.",
+      text: `Tell us about the idea and your target customers, and ${facts.en.reply} we’ll come back with a proposal for what a first version could look like, what it would cost and how long it would take.`,
       button: "Book a free consultation",
     },
   },

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { LANGS } from "~/i18n/lang";
 import { SERVICE_SLUGS, type ServiceSlug } from "~/i18n/pages";
-import { structureProblems } from "../structure";
-import { ICON_NAMES, type ServicePageContent } from "../types";
+import { structureProblems } from "~/content/structure";
+import { ICON_NAMES, type ServicePageContent } from "~/content/types";
 import { serviceContent, serviceContents, serviceLayoutLabels } from "./index";
 
 /**
- * What spec §2 "Per-page content" (and the copy decided for the pages it leaves open) says each
+ * What docs/product.md#pages lists per service page (and the copy decided where it leaves a page open) says each
  * service page has. Counts hold in both languages; named items are matched on the English copy,
  * the language the spec names them in, and the Swedish copy must have the same shape.
  */
@@ -38,7 +38,7 @@ interface PageSpec {
 
 const BOOK = "Book a free consultation";
 
-/** ai-integration, blockchain-development, smart-contracts, fullstack-development: the common sections (spec §2). */
+/** ai-integration, blockchain-development, smart-contracts, fullstack-development: the common sections (docs/product.md#pages). */
 const COMMON_SERVICES: Omit<PageSpec, "steps" | "badges" | "groups"> = {
   benefits: 6,
   offering: { kind: "services", count: 6 },
@@ -224,13 +224,13 @@ function keyedLists(content: ServicePageContent): [string, string[]][] {
 }
 
 describe("the service content map", () => {
-  it("has the 14 services of spec §2, in the order of the home page grid", () => {
+  it("has the 14 services of the product record, in the order of the home page grid", () => {
     expect(Object.keys(serviceContents)).toEqual([...SERVICE_SLUGS]);
     expect(Object.keys(SPEC).sort()).toEqual([...SERVICE_SLUGS].sort());
   });
 
   it("serviceContent picks one page in one language", () => {
-    expect(serviceContent("ai-agents", "en").meta.title).toBe("AI Agents");
+    expect(serviceContent("ai-agents", "en").meta.title).toBe("AI agents");
     expect(serviceContent("ai-agents", "sv")).toBe(serviceContents["ai-agents"].sv);
     expect(serviceContent("tokenization", "sv")).not.toBe(serviceContent("tokenization", "en"));
   });
@@ -253,8 +253,8 @@ describe.each(SERVICE_SLUGS)("%s", (slug) => {
   });
 
   it("both languages show the same figures, icons and technology names", () => {
-    // Swedish writes a decimal comma (99,95%), English a decimal point (99.95%).
-    const figure = (value: string) => value.replace(",", ".");
+    // Swedish writes a decimal comma and a space before the sign (99,95 %), English neither (99.95%).
+    const figure = (value: string) => value.replace(",", ".").replace("\u00A0%", "%");
     expect(sv.stories?.items.map((story) => figure(story.result.value))).toEqual(
       en.stories?.items.map((story) => story.result.value),
     );
@@ -280,7 +280,7 @@ describe.each(SERVICE_SLUGS)("%s", (slug) => {
       expect(content.cta.text).toBeTruthy();
     });
 
-    it("has exactly the sections and counts of spec §2", () => {
+    it("has exactly the sections and counts of the product record", () => {
       expect(content.intro.bullets?.length).toBe(spec.bullets);
       expect(content.benefits.items).toHaveLength(spec.benefits);
       expect(content.offering?.kind).toBe(spec.offering?.kind);
@@ -300,7 +300,7 @@ describe.each(SERVICE_SLUGS)("%s", (slug) => {
     });
 
     it("every success story leads with a percentage", () => {
-      const percentage = lang === "sv" ? /^\d+(,\d+)?%$/ : /^\d+(\.\d+)?%$/;
+      const percentage = lang === "sv" ? /^\d+(,\d+)?\u00A0%$/ : /^\d+(\.\d+)?%$/;
       for (const story of content.stories?.items ?? []) expect(story.result.value).toMatch(percentage);
     });
 
@@ -314,7 +314,7 @@ describe.each(SERVICE_SLUGS)("%s", (slug) => {
     });
   });
 
-  it("names the items spec §2 names (English copy)", () => {
+  it("names the items the product record names (English copy)", () => {
     expectTitles(
       en.benefits.items.map((item) => item.title),
       spec.benefitTitles,
@@ -330,7 +330,7 @@ describe.each(SERVICE_SLUGS)("%s", (slug) => {
   });
 });
 
-describe("the AI employee offering (spec §1, §9)", () => {
+describe("the AI employee offering", () => {
   it.each(LANGS)("in %s: eight daily tasks, an implementation cost plus a monthly fee on token usage, no amounts", (lang) => {
     const spotlight = serviceContents["ai-agents"][lang].spotlight;
     expect(spotlight?.items).toHaveLength(8);

@@ -1,13 +1,13 @@
 // Copy of the smart contracts service page (/services/smart-contracts), Swedish and English.
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
       title: "Smarta kontrakt",
-      description:
-        "Säkra smarta kontrakt med grundlig testning, säkerhetsgranskning och gasoptimering. Enklare kontrakt på 2–4 veckor, komplexa system på 2–6 månader.",
+      description: `Säkra smarta kontrakt med grundlig testning, säkerhetsgranskning och gasoptimering. Enklare kontrakt på ${facts.sv.timeline.smartContractSimple}, komplexa system på ${facts.sv.timeline.smartContractComplex}.`,
       keywords: [
         "smarta kontrakt",
         "utveckling av smarta kontrakt",
@@ -17,21 +17,20 @@ export const content: Localized<ServicePageContent> = {
         "Ethereum",
         "testning av smarta kontrakt",
       ],
-      ogImageAlt: "Mörk Nordlegend-banner med texten Smarta kontrakt",
     },
     hero: {
       eyebrow: "Blockchain och Web3",
       title: "Smarta kontrakt som byggs säkra från första raden",
       subtitle:
         "Vi utformar, testar, granskar och optimerar smarta kontrakt som hanterar verkliga värden. Varje kontrakt testas grundligt, granskas för sårbarheter och trimmas för låga transaktionskostnader innan det når nätverket.",
-      primaryCta: "Starta ditt projekt",
+      primaryCta: "Starta ert projekt",
       secondaryCta: "Läs mer",
     },
     intro: {
       heading: "Vad är ett smart kontrakt?",
       paragraphs: [
-        "Ett smart kontrakt är ett program som körs på en blockkedja och verkställer överenskomna regler automatiskt. Det kan ta emot och överföra medel, ge ut tokens, registrera röster eller släppa en betalning när ett villkor är uppfyllt – utan mellanhänder och utan att någon part kan ändra reglerna under resans gång. Koden och dess historik går att granska, så alla parter kan kontrollera vad som kommer att hända.",
-        "Ett enklare kontrakt, till exempel en standardtoken eller ett schema för intjänande (vesting), tar normalt 2–4 veckor inklusive tester och granskning. Komplexa system med flera samverkande kontrakt, som plattformar för utlåning, staking eller styrning (governance), tar normalt 2–6 månader. Vi granskar och optimerar även kontrakt som andra har skrivit.",
+        "Ett smart kontrakt är ett program som körs på en blockchain och verkställer överenskomna regler automatiskt. Det kan ta emot och överföra medel, ge ut tokens, registrera röster eller släppa en betalning när ett villkor är uppfyllt – utan mellanhänder och utan att någon part kan ändra reglerna under resans gång. Koden och dess historik går att granska, så alla parter kan kontrollera vad som kommer att hända.",
+        `Ett enklare kontrakt, till exempel en standardtoken eller ett schema för intjänande (vesting), tar normalt ${facts.sv.timeline.smartContractSimple} inklusive tester och granskning. Komplexa system med flera samverkande kontrakt, som plattformar för utlåning, staking eller styrning (governance), tar normalt ${facts.sv.timeline.smartContractComplex}. Vi granskar och optimerar även kontrakt som andra har skrivit.`,
         "Samtidigt är det just beständigheten som gör smarta kontrakt krävande. När ett kontrakt väl är driftsatt kan det sällan uppdateras som vanlig programvara, och ett enda fel kan låsa eller exponera betydande värden. Därför är säkerheten kärnan i vårt arbete, och varje kontrakt vi levererar omfattar följande:",
       ],
       bullets: [
@@ -126,32 +125,32 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Kundcase",
+      heading: "Kundexempel",
       intro: "Några av de kontrakt vi har byggt, granskat eller optimerat. Kunderna är anonymiserade.",
       items: [
         {
           title: "Gasoptimering för ett nordiskt tokenprojekt",
           sector: "Web3",
           text: "Användarna klagade på höga avgifter när de hämtade ut sina belöningar. Vi profilerade kontrakten, strukturerade om lagringen och samlade beräkningar i batcher, och säkerställde med befintliga tester och nya invarianttester att beteendet var oförändrat.",
-          result: { value: "41%", label: "lägre gaskostnad per transaktion" },
+          result: { value: "41 %", label: "lägre gaskostnad per transaktion" },
         },
         {
           title: "Granskning före lansering för ett fintechbolag",
           sector: "Fintech",
           text: "Två veckor före lansering hittade vår granskning av ett utlåningsprotokoll två kritiska och fem medelallvarliga brister, bland annat en risk för manipulation av prisoraklet. Samtliga åtgärdades och verifierades på nytt innan några användarmedel sattes in.",
-          result: { value: "100%", label: "av de kritiska fynden åtgärdade före lansering" },
+          result: { value: "100 %", label: "av de kritiska fynden åtgärdade före lansering" },
         },
         {
           title: "Automatisk intäktsfördelning för en fastighetsfond",
           sector: "Fastigheter",
           text: "Hyresintäkter från en tokeniserad fastighet fördelades manuellt till investerarna varje kvartal. Nu räknar ett smart kontrakt ut varje innehavares andel och betalar ut den, med ett fullständigt revisionsspår för fondens redovisning.",
-          result: { value: "90%", label: "mindre manuell avstämning" },
+          result: { value: "90 %", label: "mindre manuell avstämning" },
         },
         {
           title: "Depositionskontrakt för en B2B-marknadsplats",
           sector: "Handel",
           text: "Köpare och säljare i olika länder behövde ett neutralt sätt att hålla inne betalningen tills leveransen var bekräftad. Vi byggde ett depositionskontrakt med tvistehantering och avgörande via multisignatur, levererat på fyra veckor.",
-          result: { value: "60%", label: "kortare tid till slutlig betalning" },
+          result: { value: "60 %", label: "kortare tid till slutlig betalning" },
         },
       ],
     },
@@ -160,8 +159,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "Hur lång tid tar det att utveckla ett smart kontrakt?",
-          answer:
-            "Enklare kontrakt, som en standardtoken, vesting eller en enkel deposition, tar normalt 2–4 veckor inklusive tester och intern granskning. Komplexa system med flera samverkande kontrakt, orakel eller uppgraderingsmekanismer tar normalt 2–6 månader. Vill ni även ha en extern granskning planerar vi in den tiden från början.",
+          answer: `Enklare kontrakt, som en standardtoken, vesting eller en enkel deposition, tar normalt ${facts.sv.timeline.smartContractSimple} inklusive tester och intern granskning. Komplexa system med flera samverkande kontrakt, orakel eller uppgraderingsmekanismer tar normalt ${facts.sv.timeline.smartContractComplex}. Vill ni även ha en extern granskning planerar vi in den tiden från början.`,
         },
         {
           question: "Vad ingår i en säkerhetsgranskning?",
@@ -175,8 +173,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Behöver vi ändå en oberoende granskning?",
-          answer:
-            "För kontrakt som ska hantera betydande värden, ja. Våra egna tester och granskningar fångar de flesta problem, men ett andra, oberoende par ögon är god praxis och förväntas ofta av investerare och handelsplatser. Vi tar fram den dokumentation granskarna behöver och åtgärdar fynden, vilket kortar granskningen och sänker kostnaden.",
+          answer: `För kontrakt som ska förvalta pengar, ja. ${facts.sv.audit.internal} ${facts.sv.audit.external} Ett andra, oberoende par ögon förväntas också ofta av investerare och handelsplatser, och den dokumentation vi tar fram kortar granskningen och sänker kostnaden.`,
         },
         {
           question: "Vad behöver ni från oss för att komma i gång?",
@@ -187,46 +184,44 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Planerar ni ett smart kontrakt eller vill ni ha en oberoende bedömning?",
-      text: "Boka en kostnadsfri konsultation. Vi går igenom era krav eller er befintliga kod, pekar ut de största riskerna och föreslår en plan för utveckling, testning och granskning. Vi svarar inom 24 timmar.",
+      text: `Boka en kostnadsfri konsultation. Vi går igenom era krav eller er befintliga kod, pekar ut de största riskerna och föreslår en plan för utveckling, testning och granskning. Vi svarar ${facts.sv.reply}.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
   en: {
     meta: {
-      title: "Smart Contracts",
-      description:
-        "Secure smart contract development with thorough testing, security audits and gas optimization. Simple contracts in 2–4 weeks, complex systems in 2–6 months.",
+      title: "Smart contracts",
+      description: `Secure smart contract development with thorough testing, security reviews and gas optimisation. Simple contracts in ${facts.en.timeline.smartContractSimple}, complex systems in ${facts.en.timeline.smartContractComplex}.`,
       keywords: [
         "smart contracts",
         "smart contract development",
-        "smart contract audit",
+        "smart contract security review",
         "Solidity",
-        "gas optimization",
+        "gas optimisation",
         "Ethereum",
         "smart contract testing",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the text Smart Contracts",
     },
     hero: {
-      eyebrow: "Blockchain & Web3",
+      eyebrow: "Blockchain and Web3",
       title: "Smart contracts built to be secure from the first line",
       subtitle:
-        "We design, test, audit and optimize smart contracts that handle real value. Every contract is tested thoroughly, reviewed for vulnerabilities and tuned for low transaction costs before it reaches the network.",
-      primaryCta: "Start Your Project",
+        "We design, test, review and optimise smart contracts that handle real value. Every contract is tested thoroughly, reviewed for vulnerabilities and tuned for low transaction costs before it reaches the network.",
+      primaryCta: "Start your project",
       secondaryCta: "Learn More",
     },
     intro: {
       heading: "What is a smart contract?",
       paragraphs: [
         "A smart contract is a program that runs on a blockchain and carries out agreed rules automatically. It can receive and transfer funds, issue tokens, record votes or release a payment when a condition is met, with no intermediary and no way for one party to change the rules along the way. The code and its history are open to inspection, so every party can check what will happen.",
-        "A simple contract, such as a standard token or a vesting schedule, typically takes 2–4 weeks including tests and review. Complex systems with several interacting contracts, such as lending, staking or governance platforms, typically take 2–6 months. We also review and optimize contracts written by others.",
+        `A simple contract, such as a standard token or a vesting schedule, typically takes ${facts.en.timeline.smartContractSimple} including tests and review. Complex systems with several interacting contracts, such as lending, staking or governance platforms, typically take ${facts.en.timeline.smartContractComplex}. We also review and optimise contracts written by others.`,
         "That same permanence is what makes smart contracts demanding. Once deployed, a contract can rarely be updated like ordinary software, and a single error can lock up or expose significant value. That is why security is at the core of our work, and every contract we deliver includes the following:",
       ],
       bullets: [
         "A written specification of every rule and role before coding starts",
         "Unit, fuzz and invariant tests with high coverage",
         "Static analysis and a manual, line-by-line security review",
-        "Gas profiling and optimization of the most frequently used functions",
+        "Gas profiling and optimisation of the most frequently used functions",
         "Deployment scripts, verified source code and documentation",
       ],
     },
@@ -242,12 +237,12 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "shield",
           title: "Security first",
-          text: "Threat modeling, proven design patterns and audited libraries such as OpenZeppelin shrink the attack surface before a single line of custom code is written.",
+          text: "Threat modelling, proven design patterns and audited libraries such as OpenZeppelin shrink the attack surface before a single line of custom code is written.",
         },
         {
           icon: "gauge",
           title: "Lower gas fees",
-          text: "Optimized storage and efficient logic cut the cost of every transaction, which quickly adds up for contracts that are called thousands of times a day.",
+          text: "Optimised storage and efficient logic cut the cost of every transaction, which quickly adds up for contracts that are called thousands of times a day.",
         },
         {
           icon: "flask",
@@ -278,7 +273,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "search",
-          title: "Security audits",
+          title: "Security reviews",
           text: "A structured review of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up review once they are addressed.",
         },
         {
@@ -288,8 +283,8 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "gauge",
-          title: "Gas optimization",
-          text: "Profiling and refactoring of existing contracts to lower transaction costs for your users, without changing their behavior, as the tests confirm.",
+          title: "Gas optimisation",
+          text: "Profiling and refactoring of existing contracts to lower transaction costs for your users, without changing their behaviour, as the tests confirm.",
         },
         {
           icon: "layers",
@@ -305,7 +300,7 @@ export const content: Localized<ServicePageContent> = {
     },
     technologies: {
       heading: "Technologies and tools",
-      intro: "Established languages, frameworks and security tools that auditors and developers around the world recognize.",
+      intro: "Established languages, frameworks and security tools that auditors and developers around the world recognise.",
       groups: [
         { name: "Languages", items: ["Solidity", "Vyper", "Rust", "Yul"] },
         { name: "Frameworks and libraries", items: ["Foundry", "Hardhat", "OpenZeppelin", "Anchor"] },
@@ -314,25 +309,25 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     stories: {
-      heading: "Success stories",
-      intro: "Some of the contracts we have built, audited or optimized. Clients are anonymized.",
+      heading: "Client stories",
+      intro: "Some of the contracts we have built, reviewed or optimised. Clients are anonymised.",
       items: [
         {
-          title: "Gas optimization for a Nordic token project",
+          title: "Gas optimisation for a Nordic token project",
           sector: "Web3",
-          text: "Users complained about high fees when claiming their rewards. We profiled the contracts, restructured storage and batched calculations, and confirmed with the existing tests and new invariant tests that behavior was unchanged.",
+          text: "Users complained about high fees when claiming their rewards. We profiled the contracts, restructured storage and batched calculations, and confirmed with the existing tests and new invariant tests that behaviour was unchanged.",
           result: { value: "41%", label: "lower gas cost per transaction" },
         },
         {
-          title: "Pre-launch audit for a fintech company",
+          title: "Pre-launch security review for a fintech company",
           sector: "Fintech",
-          text: "Two weeks before launch, our audit of a lending protocol found two critical and five medium-severity issues, including a risk of price-oracle manipulation. All were fixed and verified again before any user funds were deposited.",
+          text: "Two weeks before launch, our security review of a lending protocol found two critical and five medium-severity issues, including a risk of price-oracle manipulation. All were fixed and verified again before any user funds were deposited.",
           result: { value: "100%", label: "of critical findings fixed before launch" },
         },
         {
           title: "Automated income distribution for a property fund",
           sector: "Real estate",
-          text: "Rental income from a tokenized property was distributed to investors manually every quarter. A smart contract now calculates each holder’s share and pays it out, with a full audit trail for the fund’s accountants.",
+          text: "Rental income from a tokenised property was distributed to investors manually every quarter. A smart contract now calculates each holder’s share and pays it out, with a full audit trail for the fund’s accountants.",
           result: { value: "90%", label: "less manual reconciliation" },
         },
         {
@@ -348,11 +343,10 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "How long does it take to develop a smart contract?",
-          answer:
-            "Simple contracts, such as a standard token, vesting or a basic escrow, typically take 2–4 weeks including testing and internal review. Complex systems with several interacting contracts, oracles or upgrade mechanisms typically take 2–6 months. If you also want an external audit, we plan that time in from the start.",
+          answer: `Simple contracts, such as a standard token, vesting or a basic escrow, typically take ${facts.en.timeline.smartContractSimple} including testing and internal review. Complex systems with several interacting contracts, oracles or upgrade mechanisms typically take ${facts.en.timeline.smartContractComplex}. If you also want an external audit, we plan that time in from the start.`,
         },
         {
-          question: "What does a security audit include?",
+          question: "What does a security review include?",
           answer:
             "We start from the specification and threat model, run static analysis and fuzzing, and then two developers review the code manually, line by line. You receive a written report with each finding ranked by severity and a recommended fix. Once you have made the changes, we review them again and issue a final report you can publish.",
         },
@@ -363,8 +357,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Do we still need an independent audit?",
-          answer:
-            "For contracts that will hold significant value, yes. Our own testing and review catch most problems, but a second, independent pair of eyes is good practice and is often expected by investors and exchanges. We prepare the documentation the auditors need and handle the fixes, which shortens the audit and lowers its cost.",
+          answer: `For contracts that will hold funds, yes. ${facts.en.audit.internal} ${facts.en.audit.external} A second, independent pair of eyes is also often expected by investors and exchanges, and the documentation we prepare shortens the audit and lowers its cost.`,
         },
         {
           question: "What do you need from us to get started?",
@@ -375,7 +368,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Planning a smart contract or want an independent review?",
-      text: "Book a free consultation. We go through your requirements or your existing code, point out the main risks and suggest a plan for development, testing and review. We reply within 24 hours.",
+      text: `Book a free consultation. We go through your requirements or your existing code, point out the main risks and suggest a plan for development, testing and review. We reply ${facts.en.reply}.`,
       button: "Book a free consultation",
     },
   },

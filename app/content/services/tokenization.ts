@@ -1,6 +1,7 @@
-// Copy of the asset tokenization service page (/services/tokenization), Swedish and English; no stories or FAQ (spec §2).
+// Copy of the asset tokenization service page (/services/tokenization), Swedish and English; no stories or FAQ (docs/product.md#pages).
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { facts } from "~/content/facts";
 
 export const content: Localized<ServicePageContent> = {
   sv: {
@@ -18,20 +19,19 @@ export const content: Localized<ServicePageContent> = {
         "tokenemission",
         "MiCA",
       ],
-      ogImageAlt: "Mörk Nordlegend-banner med texten Tokenisering av tillgångar",
     },
     hero: {
       eyebrow: "Digitala tillgångar",
       title: "Tokenisering: verkliga tillgångar, digitalt ägande",
       subtitle:
         "Vi hjälper tillgångsägare, fonder och stiftelser att representera fastigheter, andelar, lån och andra tillgångar som digitala tokens – med inbyggda regler för efterlevnad, ett tydligt ägarregister och de integrationer som krävs i den dagliga förvaltningen.",
-      primaryCta: "Starta ditt projekt",
+      primaryCta: "Starta ert projekt",
       secondaryCta: "Läs mer",
     },
     intro: {
       heading: "Vad är tokenisering?",
       paragraphs: [
-        "Tokenisering innebär att rättigheterna till en tillgång – en andel i en fastighet, en fondandel, ett lån eller en del av en infrastrukturinvestering – representeras som digitala tokens på en blockkedja. Tokens registrerar vem som äger vad, och reglerna för hur de får överlåtas skrivs in i själva det smarta kontraktet: vem som får inneha dem, om det finns en inlåsningsperiod och hur intäkter ska fördelas.",
+        "Tokenisering innebär att rättigheterna till en tillgång – en andel i en fastighet, en fondandel, ett lån eller en del av en infrastrukturinvestering – representeras som digitala tokens på en blockchain. Tokens registrerar vem som äger vad, och reglerna för hur de får överlåtas skrivs in i själva det smarta kontraktet: vem som får inneha dem, om det finns en inlåsningsperiod och hur intäkter ska fördelas.",
         "Tokenisering är samtidigt en reglerad verksamhet. Beroende på vilka rättigheter en token ger kan den vara ett finansiellt instrument enligt MiFID II, en kryptotillgång enligt EU:s MiCA-förordning eller något annat, och varje kategori har sina egna krav. Vi bygger tekniken och arbetar tillsammans med era juridiska och finansiella rådgivare, så att strukturen håller innan en enda token ges ut. Vi tar också fram det tekniska underlag som behövs för en kryptotillgångsdokumentation (white paper) enligt MiCA eller för ett prospekt.",
         "Resultatet är ett ägande som är lättare att dela upp, överlåta och administrera. Tillgångar som tidigare krävde stora insatser kan erbjudas i mindre poster, avvecklingen tar minuter i stället för dagar och ägarregistret är alltid aktuellt. Oftast arbetar vi med följande typer av tillgångar:",
       ],
@@ -88,7 +88,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "target",
           title: "Förstudie och struktur",
-          text: "Vi analyserar tillgången, investerarkretsen och målen och föreslår, tillsammans med era rådgivare, en tokenstruktur, en blockkedja och en modell för regelefterlevnad som passar.",
+          text: "Vi analyserar tillgången, investerarkretsen och målen och föreslår, tillsammans med era rådgivare, en tokenstruktur, ett nätverk och en modell för regelefterlevnad som passar.",
         },
         {
           icon: "code",
@@ -127,11 +127,11 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Juridisk och teknisk struktur",
-          text: "Tillsammans med era juridiska rådgivare fastställer vi hur token klassificeras, vilka regler som ska upprätthållas och vilken blockkedja och standard som ska användas.",
+          text: "Tillsammans med era juridiska rådgivare fastställer vi hur token klassificeras, vilka regler som ska upprätthållas och vilket nätverk och vilken standard som ska användas.",
         },
         {
           title: "Utveckling och säkerhetsgranskning",
-          text: "Vi bygger de smarta kontrakten, registreringsflödet och investerarportalen, med grundlig testning och en oberoende säkerhetsgranskning innan något tas i drift.",
+          text: `Vi bygger de smarta kontrakten, registreringsflödet och investerarportalen med grundlig testning. ${facts.sv.audit.internal} ${facts.sv.audit.external}`,
         },
         {
           title: "Emission",
@@ -148,7 +148,7 @@ export const content: Localized<ServicePageContent> = {
       intro: "Öppna standarder för behörighetsstyrda tokens och beprövade verktyg för identitet, förvaring och integration.",
       groups: [
         { name: "Tokenstandarder", items: ["ERC-20", "ERC-721", "ERC-1155", "ERC-1400", "ERC-3643"] },
-        { name: "Blockkedjor", items: ["Ethereum", "Polygon", "Arbitrum", "Avalanche", "Hyperledger Besu"] },
+        { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum", "Avalanche", "Hyperledger Besu"] },
         {
           name: "Identitet och efterlevnad",
           items: ["ONCHAINID", "KYC/AML-integrationer", "BankID", "Chainlink Proof of Reserve"],
@@ -158,40 +158,39 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Funderar ni på att tokenisera en tillgång eller fond?",
-      text: "Boka en kostnadsfri konsultation. Vi diskuterar tillgången, era mål och de regelfrågor som behöver redas ut tidigt, och skissar på vad en förstudie skulle omfatta. Vi svarar inom 24 timmar.",
+      text: `Boka en kostnadsfri konsultation. Vi diskuterar tillgången, era mål och de regelfrågor som behöver redas ut tidigt, och skissar på vad en förstudie skulle omfatta. Vi svarar ${facts.sv.reply}.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
   en: {
     meta: {
-      title: "Asset Tokenization",
+      title: "Asset tokenisation",
       description:
-        "Tokenization of property, funds and other real-world assets: token design, compliant issuance, investor onboarding and day-to-day lifecycle management.",
+        "Tokenisation of property, funds and other real-world assets: token design, compliant issuance, investor onboarding and day-to-day lifecycle management.",
       keywords: [
-        "asset tokenization",
+        "asset tokenisation",
         "real-world assets",
-        "tokenized securities",
+        "tokenised securities",
         "fractional ownership",
         "digital ownership",
         "ERC-3643",
         "token issuance",
         "MiCA",
       ],
-      ogImageAlt: "Dark Nordlegend banner with the text Asset Tokenization",
     },
     hero: {
       eyebrow: "Digital assets",
-      title: "Tokenization: real assets, digital ownership",
+      title: "Tokenisation: real assets, digital ownership",
       subtitle:
         "We help asset owners, funds and foundations represent property, shares, loans and other assets as digital tokens, with compliance rules built in, a clear ownership register and the integrations needed to run it day to day.",
-      primaryCta: "Start Your Project",
+      primaryCta: "Start your project",
       secondaryCta: "Learn More",
     },
     intro: {
-      heading: "What is tokenization?",
+      heading: "What is tokenisation?",
       paragraphs: [
-        "Tokenization means representing the rights to an asset, such as a share of a building, a fund unit, a loan or a stake in an infrastructure investment, as digital tokens on a blockchain. The tokens record who owns what, and the rules for how they may be transferred are written into the smart contract itself: who is allowed to hold them, whether there is a lock-up period, and how income is to be distributed.",
-        "Tokenization is also a regulated activity. Depending on the rights a token carries, it may be a financial instrument under MiFID II, a crypto-asset under the EU’s MiCA regulation, or something else, and each category comes with its own requirements. We build the technology and work alongside your legal and financial advisers, so that the structure is sound before a single token is issued. We also prepare the technical content needed for a MiCA white paper or a prospectus.",
+        "Tokenisation means representing the rights to an asset, such as a share of a building, a fund unit, a loan or a stake in an infrastructure investment, as digital tokens on a blockchain. The tokens record who owns what, and the rules for how they may be transferred are written into the smart contract itself: who is allowed to hold them, whether there is a lock-up period, and how income is to be distributed.",
+        "Tokenisation is also a regulated activity. Depending on the rights a token carries, it may be a financial instrument under MiFID II, a crypto-asset under the EU’s MiCA regulation, or something else, and each category comes with its own requirements. We build the technology and work alongside your legal and financial advisers, so that the structure is sound before a single token is issued. We also prepare the technical content needed for a MiCA white paper or a prospectus.",
         "The result is ownership that is easier to divide, transfer and administer. Assets that used to require large minimum investments can be offered in smaller units, settlement takes minutes instead of days, and the ownership register is always up to date. These are the types of assets we work with most often:",
       ],
       bullets: [
@@ -203,8 +202,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     benefits: {
-      heading: "Benefits of tokenization",
-      intro: "What tokenization can offer both issuers and investors, when the structure is well designed.",
+      heading: "Benefits of tokenisation",
+      intro: "What tokenisation can offer both issuers and investors, when the structure is well designed.",
       items: [
         {
           icon: "grid",
@@ -240,14 +239,14 @@ export const content: Localized<ServicePageContent> = {
     },
     offering: {
       kind: "services",
-      heading: "Our tokenization services",
+      heading: "Our tokenisation services",
       intro:
-        "We cover the technical side of the whole lifecycle, from the first feasibility study to the day-to-day running of a tokenized asset.",
+        "We cover the technical side of the whole lifecycle, from the first discovery phase to the day-to-day running of a tokenised asset.",
       items: [
         {
           icon: "target",
-          title: "Feasibility and structuring",
-          text: "We analyze the asset, the investor base and your goals and, together with your advisers, propose a token structure, a blockchain and a compliance model that fit.",
+          title: "Discovery and structuring",
+          text: "We analyse the asset, the investor base and your goals and, together with your advisers, propose a token structure, a blockchain and a compliance model that fit.",
         },
         {
           icon: "code",
@@ -277,12 +276,12 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     process: {
-      heading: "How a tokenization project works",
-      intro: "Five steps from idea to a tokenized asset in operation, with clear decision points along the way.",
+      heading: "How a tokenisation project works",
+      intro: "Five steps from idea to a tokenised asset in operation, with clear decision points along the way.",
       steps: [
         {
-          title: "Feasibility study",
-          text: "We go through the asset, the intended investors and your business goals, and give you an honest assessment of whether tokenization adds anything compared with a traditional structure. You receive a written recommendation with an estimate of cost and timeline.",
+          title: "Discovery",
+          text: "We go through the asset, the intended investors and your business goals, and give you an honest assessment of whether tokenisation adds anything compared with a traditional structure. You receive a written recommendation with an estimate of cost and timeline.",
         },
         {
           title: "Legal and technical structure",
@@ -290,7 +289,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Development and security review",
-          text: "We build the smart contracts, the onboarding flow and the investor portal, with thorough testing and an independent security review before anything goes live.",
+          text: `We build the smart contracts, the onboarding flow and the investor portal, with thorough testing. ${facts.en.audit.internal} ${facts.en.audit.external}`,
         },
         {
           title: "Issuance",
@@ -313,8 +312,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     cta: {
-      heading: "Exploring tokenization for an asset or a fund?",
-      text: "Book a free consultation. We discuss the asset, your goals and the regulatory questions to settle early, and outline what a feasibility study would cover. We reply within 24 hours.",
+      heading: "Exploring tokenisation for an asset or a fund?",
+      text: `Book a free consultation. We discuss the asset, your goals and the regulatory questions to settle early, and outline what a discovery phase would cover. We reply ${facts.en.reply}.`,
       button: "Book a free consultation",
     },
   },

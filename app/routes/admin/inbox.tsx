@@ -5,7 +5,7 @@ import { ConfirmButton } from "~/components/admin/confirm-button";
 import { errorText, formatTime, useConsole } from "~/components/admin/console-state";
 import { FILTER_KEYS, STATUSES, type EnquirySummary } from "~/components/admin/inbox-types";
 import { useResource } from "~/components/admin/use-resource";
-import { FORM_NAMES } from "~/forms/schema";
+import { FORM_NAMES } from "~/forms";
 import { LANGS } from "~/i18n/lang";
 
 /** How often an open inbox asks whether anything arrived (a new enquiry shows within 5 s). */

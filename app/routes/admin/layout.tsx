@@ -11,7 +11,7 @@ import { otherLang } from "~/i18n/lang";
 const OPEN_SCREENS = new Set(["/admin/enrol", "/admin/link"]);
 
 /**
- * The console's shell (docs/decisions/005-operator-console.md): rendered in the browser only,
+ * The console's shell (docs/decisions/006-operator-console.md): rendered in the browser only,
  * it asks the server who is signed in, then shows either the sign-in screen or the header
  * with the screens' navigation around the current screen.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 // Frozen once shipped: add a new migration instead of editing this one.
 // Kysely<any> on purpose: a migration must not depend on today's Database interface.
-// The operator console (docs/decisions/005-operator-console.md): operators, their passkeys,
+// The operator console (docs/decisions/006-operator-console.md): operators, their passkeys,
 // sessions and one-time links (only hashes of tokens are stored), WebAuthn challenges, and
 // the append-only audit log.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,0 +1,406 @@
+// The rules of docs/style-guide.md that a machine can check, run over every string of the copy.
+import { describe, expect, it } from "vitest";
+import { fieldErrorMessage, SUBMIT_ERROR_MESSAGE } from "~/forms/messages";
+import type { FieldErrorCode } from "~/forms/validate";
+import type { Lang } from "~/i18n/lang";
+import { SERVICE_SLUGS } from "~/i18n/pages";
+import { facts, OTC, PRICES, REPLY_HOURS, type PriceName } from "./facts";
+import { forms } from "./forms";
+import { RETIRED_NAMES, SECTION_NAMES, SERVICE_NAMES } from "./glossary";
+import { home } from "./home";
+import { infoHub } from "./info";
+import { privacyPolicy } from "./legal/privacy";
+import { support } from "./legal/support";
+import { terms } from "./legal/terms";
+import { otc } from "./otc";
+import { serviceContents, serviceLayoutLabels } from "./services";
+import { social } from "./social";
+import { ui } from "./ui";
+
+/** One displayed string: which module it is in, where in it, and the text. */
+interface Copy {
+  module: string;
+  path: string;
+  text: string;
+}
+
+const MODULES = {
+  ui,
+  home,
+  forms,
+  otc,
+  social,
+  infoHub,
+  privacyPolicy,
+  terms,
+  support,
+  serviceLayoutLabels,
+  ...Object.fromEntries(SERVICE_SLUGS.map((slug) => [`services/${slug}`, serviceContents[slug]])),
+} as Record<string, Record<Lang, unknown>>;
+
+/** Keys whose values are identifiers or machine values, not displayed copy. */
+const NOT_COPY = new Set(["id", "icon", "slug", "url", "updated", "target", "motif", "hue"]);
+
+function strings(module: string, value: unknown, path = "$"): Copy[] {
+  if (typeof value === "string") return [{ module, path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => strings(module, item, `${path}[${index}]`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => (NOT_COPY.has(key) ? [] : strings(module, item, `${path}.${key}`)));
+  return [];
+}
+
+function copyOf(lang: Lang): Copy[] {
+  const codes: FieldErrorCode[] = ["required", "email", "tooLong", "option", "unknownForm", "invalid", "unknownField"];
+  const messages = codes.map((code) => ({ module: "formMessages", path: `$.${code}`, text: fieldErrorMessage(lang, code) }));
+  return [
+    ...Object.entries(MODULES).flatMap(([module, localized]) => strings(module, localized[lang])),
+    ...messages,
+    { module: "formMessages", path: "$.submitError", text: SUBMIT_ERROR_MESSAGE[lang] },
+  ];
+}
+
+const COPY = { sv: copyOf("sv"), en: copyOf("en") };
+
+/** Where a regular expression matches, as "module $.path: …match…" lines (empty when it never does). */
+function findings(copy: Copy[], pattern: RegExp, allowed: (entry: Copy, match: string) => boolean = () => false) {
+  const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+  return copy.flatMap((entry) =>
+    [...entry.text.matchAll(global)]
+      .filter((match) => !allowed(entry, match[0]))
+      .map((match) => {
+        const at = match.index;
+        return `${entry.module} ${entry.path}: …${entry.text.slice(Math.max(0, at - 30), at + match[0].length + 30)}…`;
+      }),
+  );
+}
+
+// A letter or digit on either side makes a match part of another word: "dig" never matches "digital".
+const word = (alternatives: string) => new RegExp(`(?<![\\p{L}\\d])(?:${alternatives})(?![\\p{L}\\d])`, "giu");
+
+describe("the copy walker", () => {
+  it("finds the strings of every module and skips identifiers", () => {
+    expect(COPY.sv.length).toBeGreaterThan(1000);
+    expect(COPY.sv.some((entry) => entry.path.endsWith(".id"))).toBe(false);
+    expect(findings([{ module: "m", path: "$.a", text: "Starta ditt projekt" }], word("ditt"))).toEqual([
+      "m $.a: …Starta ditt projekt…",
+    ]);
+    expect(findings([{ module: "m", path: "$.a", text: "digitala dinosaurier" }], word("dig|din|dina"))).toEqual([]);
+  });
+});
+
+describe("Swedish addresses the organisation as ni", () => {
+  /** Where one person is addressed, so du is right (the style guide's table). */
+  function addressesOnePerson({ module, path }: Copy): boolean {
+    if (["privacyPolicy", "terms", "support", "formMessages"].includes(module)) return true;
+    if (module === "ui" && path.startsWith("$.notFound.")) return true;
+    // Fields about the person typing (their name, address, how they heard of us) and the honeypot.
+    if (module === "forms")
+      return /\.fields\.(name|fullName|email|reference)\.(label|placeholder|hint)$/.test(path) || path === "$.honeypotLabel";
+    return false;
+  }
+
+  it("no du, dig, din, ditt or dina in marketing, service, OTC, info or social copy", () => {
+    const marketing = COPY.sv.filter((entry) => !addressesOnePerson(entry));
+    expect(findings(marketing, word("du|dig|din|ditt|dina"))).toEqual([]);
+  });
+
+  it("the exempt texts are real: the legal pages do say du", () => {
+    expect(findings(COPY.sv.filter(addressesOnePerson), word("du")).length).toBeGreaterThan(10);
+  });
+
+  it("never a capitalised Ni inside a sentence", () => {
+    expect(findings(COPY.sv, /(?<=[\p{Ll},] )(Ni|Er|Ert|Era)(?![\p{L}])/u)).toEqual([]);
+  });
+});
+
+describe("one name per service and section", () => {
+  it.each(["sv", "en"] as const)("%s: cards, page titles and info hub links use the glossary's names", (lang) => {
+    for (const slug of SERVICE_SLUGS) {
+      const name = SERVICE_NAMES[lang][slug];
+      expect(home[lang].services.cards[slug].title, `home card ${slug}`).toBe(name);
+      expect(serviceContents[slug][lang].meta.title, `page title ${slug}`).toBe(name);
+    }
+    for (const topic of infoHub[lang].topics)
+      for (const link of topic.related) expect(link.label, `${topic.id} → ${link.slug}`).toBe(SERVICE_NAMES[lang][link.slug]);
+  });
+
+  it.each(["sv", "en"] as const)("%s: the info hub and the portfolio have one name each", (lang) => {
+    const { infoHub: hubName, portfolio } = SECTION_NAMES[lang];
+    expect(infoHub[lang].meta.title).toBe(hubName);
+    expect(ui[lang].infoHub.infoHub).toBe(hubName);
+    expect(ui[lang].nav.find((item) => item.id === "portfolio")?.label).toBe(portfolio);
+    expect(ui[lang].footer.quickLinks.find((item) => item.target === "portfolio")?.label).toBe(portfolio);
+    expect(home[lang].portfolio.eyebrow).toBe(portfolio);
+  });
+
+  it.each(["sv", "en"] as const)("%s: every service page names its client stories and its FAQ the same way", (lang) => {
+    for (const slug of SERVICE_SLUGS) {
+      const page = serviceContents[slug][lang];
+      if (page.stories) expect(page.stories.heading, slug).toBe(SECTION_NAMES[lang].stories);
+      if (page.faq) expect(page.faq.heading, slug).toBe(SECTION_NAMES[lang].faq);
+    }
+  });
+
+  it.each(["sv", "en"] as const)("%s: och and and are written out; & only in the team roles", (lang) => {
+    expect(findings(COPY[lang], / & /u, (entry) => /\.members\[\d+\]\.role$/.test(entry.path))).toEqual([]);
+  });
+
+  it.each(["sv", "en"] as const)("%s: no retired name appears anywhere", (lang) => {
+    const retired = RETIRED_NAMES[lang].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+    expect(findings(COPY[lang], word(retired))).toEqual([]);
+  });
+});
+
+describe("Swedish glossary and idiom", () => {
+  const RETIRED_TERMS = [
+    "blockkedj\\p{L}*", // the glossary's word is blockchain
+    "automation(?:en|er|erna)?", // automatisering
+    "n8n-automation",
+    "kundcase",
+    "treasuryverktyg",
+    "företagskassor",
+    "verktygsanvändande",
+    "datan",
+    // Formal copy treats data as plural: "era data", "riktiga data".
+    "(?:vår|er|din|all|egen|denna|vilken|riktig|verklig|tillgänglig|känslig|gemensam|strukturerad|förlorad) data",
+    "upptäckt och planering",
+    "prata testning",
+    "bakgrund på kapitalmarknaden",
+    "var \\d+(?:–\\d+)? vecka",
+    "säkerhetsrevision",
+  ];
+  it("no retired term, no literal translation", () => {
+    expect(findings(COPY.sv, word(RETIRED_TERMS.join("|")))).toEqual([]);
+    expect(findings(COPY.sv, /(?:^|[.!?] )Ni gör\./u)).toEqual([]);
+  });
+});
+
+describe("English is British and in sentence case", () => {
+  const AMERICAN = [
+    "\\p{L}+i[zs]ation(?<!is(?:ation))s?", // organization, tokenization (the s-forms pass)
+    "\\p{L}*(?:organiz|optimiz|prioritiz|realiz|recogniz|customiz|minimiz|maximiz|standardiz|authoriz|digitiz|monetiz|summariz|categoriz|emphasiz|specializ|finaliz|centraliz|synchroniz|anonymiz|visualiz|personaliz|stabiliz|normaliz|utiliz|tokeniz|memoriz|modern?iz|democratiz|capitaliz|characteriz|harmoniz|incentiviz|mobiliz|apologiz)(?:e|ed|es|ing|er|ers)",
+    "analyz\\p{L}*",
+    "(?:behavior|color|favor|flavor|honor|labor|neighbor|endeavor|harbor|rumor)(?:s|ed|ing|ful)?",
+    "(?:center|theater|fiber)s?",
+    "(?:model|label|travel|cancel|fuel|level|signal|channel)(?:ed|ing)",
+    "catalog|catalogs",
+    "(?:enroll|fulfill)(?:ment)?",
+    "defense|offense|gray",
+    "inquir(?:y|ies)",
+    "on-premise",
+    "toward",
+  ];
+  it("no American spelling", () => {
+    expect(findings(COPY.en, word(AMERICAN.join("|")))).toEqual([]);
+  });
+
+  it("the spelling check recognises American forms and passes British ones", () => {
+    const check = (text: string) => findings([{ module: "m", path: "$", text }], word(AMERICAN.join("|")));
+    for (const american of ["tokenization", "optimized", "labor", "modeling", "inquiry", "on-premise", "analyzing", "center"])
+      expect(check(`We value ${american} here.`), american).toHaveLength(1);
+    for (const british of ["tokenisation", "optimised", "labour", "modelling", "enquiry", "on-premises", "size", "citizen"])
+      expect(check(`We value ${british} here.`), british).toEqual([]);
+  });
+
+  it("no retired phrasing", () => {
+    const RETIRED = [
+      "top \\d+ largest",
+      "smooth operations",
+      "execute or hold",
+      "trading director",
+      "world's top",
+      "world’s top",
+    ];
+    expect(findings(COPY.en, word(RETIRED.join("|")))).toEqual([]);
+  });
+
+  /** Labels the site keeps word for word, in title case (docs/style-guide.md, "English"). */
+  const SPEC_LABELS = new Set([
+    "Back to Home",
+    "Learn More",
+    "Start Your MVP Project",
+    "Schedule a Free Consultation",
+    "Visit Profile",
+    "Contact Us",
+    "Info Hub",
+    "Bridging TradFi and DeFi for Sustainable Growth",
+    "Thank You",
+    "Thank You for Your Project Submission!",
+    "Submit Another Request",
+  ]);
+  /** Words that keep their capital inside a heading: names, places and brands the copy uses there. */
+  const PROPER = new Set(
+    "Nordlegend TradFi DeFi SaaS Sweden Swedish Nordic Stockholm Gothenburg MiCA Web3 Info Hub Act DevOps IoT Zapier Make".split(
+      " ",
+    ),
+  );
+
+  /** Whether only the first word, a word after ":", "?", "!" or ".", and proper names are capitalised. */
+  function isSentenceCase(text: string): boolean {
+    const words = text.split(/\s+/);
+    return words.every((token, index) => {
+      if (index === 0 || /[:.?!]$/.test(words[index - 1]!)) return true;
+      const bare = token.replace(/^[(“‘]+|[)”’,.:;!?]+$/g, "").replace(/’s$/, "");
+      return !/^\p{Lu}\p{Ll}/u.test(bare) || PROPER.has(bare);
+    });
+  }
+
+  it("the sentence-case check tells the two apart", () => {
+    expect(isSentenceCase("Start Your Project")).toBe(false);
+    expect(isSentenceCase("Smooth Operations")).toBe(false);
+    expect(isSentenceCase("Start your project")).toBe(true);
+    expect(isSentenceCase("Tokenisation: real assets, digital ownership")).toBe(true);
+    expect(isSentenceCase("Staking for a foundation in Gothenburg")).toBe(true);
+    expect(isSentenceCase("What is MiCA? Which rules apply")).toBe(true);
+  });
+
+  /** Paths of headings, titles, buttons and labels (sentence case applies; running text is not checked). */
+  const TITLE_KEY =
+    /\.(title|heading|\w+Heading|eyebrow|cta|primaryCta|secondaryCta|button|submit|again|label|\w+Label|readMore|learnMore|infoLink|contactLink|tryNow|explore|home|back|backHome|contact|visitProfile|contactUs|question|name)$/;
+
+  it("headings, titles and buttons are in sentence case", () => {
+    const titles = COPY.en.filter(
+      (entry) => TITLE_KEY.test(entry.path) && !SPEC_LABELS.has(entry.text) && !/\.members\[\d+\]\.(role|name)$/.test(entry.path),
+    );
+    const problems = titles.filter((entry) => !isSentenceCase(entry.text));
+    expect(problems.map((entry) => `${entry.module} ${entry.path}: ${entry.text}`)).toEqual([]);
+  });
+});
+
+describe("typography", () => {
+  // A Swedish phone number's area code is joined by a hyphen ("070-123 45 67"): not a range.
+  const phoneExample = (entry: Copy) => /\.(phone|phoneNumber)\.placeholder$/.test(entry.path);
+
+  const HYPHEN_RANGE = /\d[\s\u00A0]*-[\s\u00A0]*\d/u;
+  const SPACED_RANGE = /[\dMk][ \u00A0]+–[ \u00A0]*[$€]?\d|\d–[ \u00A0]+[$€]?\d/u;
+  const SWEDISH_PERCENT = /\d%|\d %/u;
+
+  it.each(["sv", "en"] as const)("%s: ranges use an en dash without spaces, never a hyphen", (lang) => {
+    expect(findings(COPY[lang], HYPHEN_RANGE, phoneExample)).toEqual([]);
+    expect(findings(COPY[lang], SPACED_RANGE)).toEqual([]);
+  });
+
+  it("the typography checks catch a relapse", () => {
+    const one = (text: string) => [{ module: "m", path: "$", text }];
+    expect(findings(one("tar 4-8 veckor"), HYPHEN_RANGE)).toHaveLength(1);
+    expect(findings(one("$5M – $10M och 100 000 – 500 000 kr"), SPACED_RANGE)).toHaveLength(2);
+    expect(findings(one("75% och 80 % men 85\u00A0%"), SWEDISH_PERCENT)).toHaveLength(2);
+  });
+
+  /** The OTC page's stats are written as docs/product.md gives them. */
+  const specStat = (entry: Copy) => entry.module === "otc" && /\.stats\[\d+\]\.value$/.test(entry.path);
+
+  it("Swedish percentages: a non-breaking space before %, and % rather than procent after a figure", () => {
+    expect(findings(COPY.sv, SWEDISH_PERCENT, (entry) => specStat(entry))).toEqual([]);
+    expect(findings(COPY.sv, /\d[\s\u00A0]+procent/u)).toEqual([]);
+  });
+
+  it("English percentages: no space before %", () => {
+    expect(findings(COPY.en, /\d[ \u00A0]%/u)).toEqual([]);
+  });
+
+  it("English uses curly apostrophes and quotes; Swedish uses ” and ’", () => {
+    expect(findings(COPY.en, /['"]/u)).toEqual([]);
+    expect(findings(COPY.sv, /['"“]/u)).toEqual([]);
+  });
+});
+
+describe("every figure comes from the facts list", () => {
+  function allowedFigures(lang: Lang): Set<string> {
+    const copy = facts[lang];
+    return new Set([...Object.values(copy.timeline), ...Object.values(copy.price), copy.otcMinimum]);
+  }
+
+  // Form options are the forms' fixed choices (budget, timeline and trade-size bands), not facts.
+  const isFormOption = (entry: Copy) => entry.module === "forms" && /\.options\./.test(entry.path);
+
+  const DURATION = {
+    sv: /\d+(?:–\d+)?[ \u00A0](?:veckor|vecka|månader|månad)(?![\p{L}])/u,
+    en: /\d+(?:–\d+)?[ \u00A0-](?:weeks?|months?)(?![\p{L}])/u,
+  };
+  const PRICE = {
+    sv: /\d{1,3}(?:[ \u00A0]\d{3})*(?:–\d{1,3}(?:[ \u00A0]\d{3})*)?[ \u00A0](?:kr|kronor|USD|euro|EUR)(?![\p{L}])/u,
+    en: /[$€]\d{1,3}(?:,\d{3})*(?:–[$€]?\d{1,3}(?:,\d{3})*)?|\d{1,3}(?:,\d{3})*[ \u00A0](?:kronor|SEK|USD|euros?)(?![\p{L}])/u,
+  };
+
+  it.each(["sv", "en"] as const)("%s: durations and prices are values of app/content/facts.ts", (lang) => {
+    const allowed = allowedFigures(lang);
+    const copy = COPY[lang].filter((entry) => !isFormOption(entry));
+    expect(findings(copy, DURATION[lang], (_entry, match) => allowed.has(match))).toEqual([]);
+    expect(findings(copy, PRICE[lang], (_entry, match) => allowed.has(match))).toEqual([]);
+  });
+
+  it("the figure check catches a duration or a price that is not a fact", () => {
+    const copy = [{ module: "m", path: "$", text: "En MVP på 3–5 veckor för 10 000–20 000 USD, en PoC på 4–8 veckor." }];
+    const allowed = allowedFigures("sv");
+    expect(findings(copy, DURATION.sv, (_entry, match) => allowed.has(match))).toHaveLength(1);
+    expect(findings(copy, PRICE.sv, (_entry, match) => allowed.has(match))).toHaveLength(1);
+  });
+
+  it.each(["sv", "en"] as const)("%s: every reply-time promise is the facts list's", (lang) => {
+    const hours = lang === "sv" ? `${REPLY_HOURS} timmar` : `${REPLY_HOURS} hours`;
+    const promises = COPY[lang].flatMap((entry) => entry.text.split(facts[lang].reply).slice(0, -1));
+    expect(promises.length).toBeGreaterThan(10);
+    const stray = COPY[lang].filter((entry) => entry.text.split(facts[lang].reply).join("").includes(hours));
+    expect(stray.map((entry) => `${entry.module} ${entry.path}: ${entry.text}`)).toEqual([]);
+  });
+
+  it.each(["sv", "en"] as const)("%s: the OTC desk count is the facts list's wherever desks are counted", (lang) => {
+    // "världens 30 största", "Topp 30", "TOP 30"; "30 of the world’s largest", "Top 30".
+    const counted = lang === "sv" ? /(?:topp|top|världens)[ \u00A0](\d+)/giu : /top[ \u00A0](\d+)|(\d+) of the world’s/giu;
+    const counts = COPY[lang].flatMap((entry) => [...entry.text.matchAll(counted)].map((match) => match[1] ?? match[2]));
+    expect(counts.length).toBeGreaterThan(3);
+    expect(new Set(counts)).toEqual(new Set([`${OTC.deskCount}`]));
+  });
+
+  it("the figures are formatted by the style guide's rules", () => {
+    expect(facts.sv.timeline.blockchainPoc).toBe("4–8 veckor");
+    expect(facts.en.timeline.enquiryRetention).toBe("12 months");
+    expect(facts.sv.price.noCodeMvp).toBe("5\u00A0000–25\u00A0000 USD");
+    expect(facts.sv.price.saasMvp).toBe("50\u00A0000–150\u00A0000 euro");
+    expect(facts.en.price.saasEnterprise).toBe("€150,000–500,000");
+    expect(facts.en.price.noCodeMvp).toBe("$5,000–25,000");
+    expect(facts.sv.otcMinimum).toBe("100\u00A0000 USD");
+  });
+});
+
+describe("the Open Graph image is described as it is", () => {
+  it("every page shares the one image, so no page describes an image of its own", () => {
+    const own = COPY.sv.concat(COPY.en).filter((entry) => entry.path.endsWith(".meta.ogImageAlt"));
+    expect(own.map((entry) => entry.module)).toEqual([]);
+  });
+});
+
+describe("the facts say the same on every page that states them", () => {
+  it.each(["sv", "en"] as const)("%s: the audit policy is stated where contracts are built", (lang) => {
+    const { internal, external } = facts[lang].audit;
+    const pages = {
+      ...Object.fromEntries(
+        (["smart-contracts", "tokenization", "defi-staking"] as const).map((slug) => [slug, serviceContents[slug][lang]]),
+      ),
+      "info hub": infoHub[lang],
+    };
+    for (const [name, page] of Object.entries(pages)) {
+      const text = strings(name, page).map((entry) => entry.text);
+      expect(
+        text.some((line) => line.includes(internal)),
+        `${name}: the internal review`,
+      ).toBe(true);
+      expect(
+        text.some((line) => line.includes(external)),
+        `${name}: the external audit`,
+      ).toBe(true);
+    }
+  });
+
+  it.each(["sv", "en"] as const)("%s: the currency rule is stated in the terms and beside each price", (lang) => {
+    const text = (module: string, copy: unknown) => strings(module, copy).map((entry) => entry.text);
+    expect(text("terms", terms[lang])).toContain(facts[lang].currencies);
+    const note = { USD: facts[lang].priceNote.usd, EUR: facts[lang].priceNote.eur };
+    for (const [name, price] of Object.entries(PRICES)) {
+      const stating = COPY[lang].filter((entry) => entry.text.includes(facts[lang].price[name as PriceName]));
+      expect(stating.length, `${name} is stated`).toBeGreaterThan(0);
+      for (const entry of stating) expect(entry.text, `${entry.module} ${entry.path}`).toContain(note[price.currency]);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Comments and docs cite only what is in the repository: every rule the code relies on is
+ * written down in docs/, and a citation names a file (and heading) that exists there.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const SCANNED = ["app", "server", "scripts", "test", "tests", "docs"];
+const TEXT = /\.(ts|tsx|js|css|md)$/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : filesUnder(full);
+    return TEXT.test(entry.name) ? [full] : [];
+  });
+}
+
+const files = [...SCANNED.flatMap((dir) => filesUnder(path.join(ROOT, dir))), path.join(ROOT, "README.md")].filter(
+  (file) => file !== import.meta.filename,
+);
+
+/** A heading's anchor as GitHub renders it: lower case, punctuation dropped, spaces as dashes. */
+function anchorOf(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, "")
+    .replace(/ /g, "-");
+}
+
+function anchorsOf(markdownFile: string): Set<string> {
+  const headings = readFileSync(markdownFile, "utf8").match(/^#{1,6} .+$/gm) ?? [];
+  return new Set(headings.map((line) => anchorOf(line.replace(/^#+ /, ""))));
+}
+
+// Documents outside the repository, and issue numbers, mean nothing to the next reader.
+const FOREIGN = [/\bspec §/, /\bDESIGN(\.md)? §/, /\bDESIGN\.md\b/, /\.\.\/shared\b/, /product-spec/, /\b[Ii]ssue #?\d+/];
+
+describe("citations in code and docs", () => {
+  it("name nothing outside the repository", () => {
+    const found = files.flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .flatMap((line, index) =>
+          FOREIGN.some((pattern) => pattern.test(line)) ? [`${path.relative(ROOT, file)}:${index + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("point at files and headings of docs/ that exist", () => {
+    const broken: string[] = [];
+    for (const file of files) {
+      for (const [, target = "", anchor] of readFileSync(file, "utf8").matchAll(/\bdocs\/([\w./-]*\w)(?:#([\w-]+))?/g)) {
+        const doc = path.join(ROOT, "docs", target);
+        if (!existsSync(doc)) broken.push(`${path.relative(ROOT, file)}: docs/${target}`);
+        else if (anchor && !anchorsOf(doc).has(anchor)) broken.push(`${path.relative(ROOT, file)}: docs/${target}#${anchor}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});

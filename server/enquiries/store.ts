@@ -1,0 +1,84 @@
+import { createHmac } from "node:crypto";
+import type { Kysely } from "kysely";
+import { removeHiddenCharacters, type FormSchema, type RawValues, type SubmissionValues } from "~/forms";
+import type { Lang } from "~/i18n/lang";
+import {
+  dailyIpSalt,
+  deleteExpiredIpSalts,
+  insertSubmission,
+  utcDay,
+  type Database,
+  type OutboxChannel,
+  type Submission,
+} from "../db";
+
+export interface SubmissionContext {
+  lang: Lang;
+  page: string;
+  ip: string;
+  userAgent: string;
+  ipSalt: string;
+  now: Date;
+}
+
+/** A salted hash of the client address: lets repeated spam be grouped, never reveals the IP. */
+export function hashIp(ip: string, salt: string): string {
+  return createHmac("sha256", salt).update(ip).digest("hex");
+}
+
+/**
+ * The salt to hash with at a given time: the day's salt from the database (read once a day),
+ * with IP_HASH_SALT, a secret kept outside the database, mixed in when it is set.
+ */
+export function ipSaltSource(db: Kysely<Database>, secret: string | undefined): (now: Date) => Promise<string> {
+  let cached: { day: string; salt: string } | undefined;
+  return async (now) => {
+    const day = utcDay(now);
+    if (cached?.day !== day) {
+      const salt = await dailyIpSalt(db, now);
+      await deleteExpiredIpSalts(db, now);
+      cached = { day, salt: secret ? `${secret}:${salt}` : salt };
+    }
+    return cached.salt;
+  };
+}
+
+/**
+ * What a honeypot submission keeps: the form's own fields, cut to their limits, NFC-normalised
+ * and without the characters validation refuses (app/forms/characters.ts). Spam is stored even when invalid (a human whose browser autofilled the
+ * honeypot can be found and answered), but never stored raw.
+ */
+export function spamFields(schema: FormSchema, raw: RawValues): SubmissionValues {
+  const clean = (value: string, max: number) => removeHiddenCharacters(value, true).normalize("NFC").slice(0, max);
+  const fields: SubmissionValues = {};
+  for (const field of schema.fields) {
+    const value = raw[field.name];
+    if (Array.isArray(value)) fields[field.name] = value.slice(0, 20).map((item) => clean(item, field.maxLength));
+    else fields[field.name] = clean(value ?? "", field.maxLength);
+  }
+  return fields;
+}
+
+/** Stores a submission with its notifications to send (none for spam); resolves after commit. */
+export async function storeSubmission(
+  db: Kysely<Database>,
+  input: { schema: FormSchema; fields: SubmissionValues; spam: boolean; channels: readonly OutboxChannel[] },
+  context: SubmissionContext,
+): Promise<Submission> {
+  const email = input.fields.email;
+  return insertSubmission(
+    db,
+    {
+      form: input.schema.name,
+      status: input.spam ? "spam" : "new",
+      language: context.lang,
+      page: context.page,
+      fields: input.fields,
+      email: typeof email === "string" ? email : "",
+      ipHash: hashIp(context.ip, context.ipSalt),
+      userAgent: removeHiddenCharacters(context.userAgent).slice(0, 500),
+    },
+    input.spam ? [] : input.channels,
+    context.now,
+  );
+}

@@ -1,0 +1,22 @@
+import type { FastifyRequest } from "fastify";
+
+/**
+ * What request logs may hold (docs/operations.md, "Logs"): the method and the path, never the
+ * client's address, port, headers or query string. The privacy policy promises that the IP
+ * address is never stored, and a log file is storage. A path that names an email address
+ * (`/jane@example.com`) is logged without it.
+ */
+export function requestLogFields(request: Pick<FastifyRequest, "method" | "url">): { method: string; url: string } {
+  const question = request.url.indexOf("?");
+  const path = question === -1 ? request.url : request.url.slice(0, question);
+  return { method: request.method, url: path.replace(/[^/]*(@|%40)[^/]*/gi, "[redacted]").slice(0, 300) };
+}
+
+/** Fastify's logger options: the level, the request serializer above, and (tests) a stream. */
+export function loggerOptions(level: string, stream?: { write(line: string): void }) {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    serializers: { req: requestLogFields },
+  };
+}

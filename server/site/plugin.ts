@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import path from "node:path";
+import { languageOfPath, requestLanguage } from "~/i18n/request-lang";
+import { inlineScriptHashes, pagePolicy } from "../http/csp";
+import { decodePath, encodeSearch, normalisePath, onSiteLocation, splitTarget } from "../http/on-site-path";
+import { buildPageRoutes } from "./page-routes";
+import { loadStaticFiles, type StaticFile } from "./static-files";
+
+export interface SitePagesOptions {
+  clientDir: string;
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+
+function cacheControlFor(urlPath: string): string {
+  // Vite names every asset by its content hash: it can be cached for good.
+  if (urlPath.startsWith("/assets/")) return IMMUTABLE;
+  if (urlPath.endsWith(".data") || urlPath.endsWith(".html")) return REVALIDATE;
+  return "public, max-age=3600";
+}
+
+/** The variant of a file this request gets, with its own strong ETag: each encoding is another representation. */
+function pickEncoding(request: FastifyRequest, file: StaticFile): { body: Buffer; encoding?: "br" | "gzip"; etag: string } {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  const tagged = (suffix: string) => `${file.etag.slice(0, -1)}${suffix}"`;
+  if (file.br && /\bbr\b/.test(accepted)) return { body: file.br, encoding: "br", etag: tagged("-br") };
+  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: "gzip", etag: tagged("-gz") };
+  return { body: file.body, etag: file.etag };
+}
+
+/** Whether If-None-Match names this ETag: a list, weak validators and `*` included. */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  return header.split(",").some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, "");
+    return tag === "*" || tag === etag;
+  });
+}
+
+/**
+ * Serves the prerendered site (docs/decisions/001-languages-and-urls.md, docs/architecture.md#budgets): the canonical /sv and /en pages, the
+ * unprefixed URLs in the visitor's language (never redirecting), the 301 aliases, the
+ * localized 404, and every other build file, precompressed, with ETags and cache headers.
+ */
+async function sitePagesPlugin(app: FastifyInstance, { clientDir }: SitePagesOptions) {
+  const files = await loadStaticFiles(path.resolve(clientDir));
+  const routes = buildPageRoutes();
+  const policies = new Map<string, string>();
+  for (const [urlPath, file] of files) {
+    if (urlPath.endsWith(".html")) policies.set(urlPath, pagePolicy(inlineScriptHashes(file.body.toString("utf8"))));
+  }
+  const missing = [...routes.prefixed.values()].filter((file) => !files.has(file));
+  if (missing.length > 0) {
+    app.log.warn({ clientDir, missing: missing.length }, "the build is missing pages: run `npm run build`");
+  }
+
+  // Pages whose content depends on the cookie and language (unprefixed URLs, the 404) say so.
+  const NEGOTIATED = "Accept-Encoding, Cookie, Accept-Language";
+
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    urlPath: string,
+    file: StaticFile,
+    status = 200,
+    vary = "Accept-Encoding",
+  ) => {
+    const { body, encoding, etag } = pickEncoding(request, file);
+    reply.header("Cache-Control", cacheControlFor(urlPath));
+    reply.header("ETag", etag);
+    reply.header("Vary", vary);
+    const policy = policies.get(urlPath);
+    if (policy) reply.header("Content-Security-Policy", policy);
+    if (status === 200 && matchesIfNoneMatch(request.headers["if-none-match"], etag)) return reply.code(304).send();
+    if (encoding) reply.header("Content-Encoding", encoding);
+    return reply.code(status).type(file.type).send(body);
+  };
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, htmlFile: string, status = 200, vary?: string) => {
+    const file = files.get(htmlFile);
+    if (!file) return reply.code(503).type("text/plain; charset=utf-8").send("The site is not built yet: run npm run build.");
+    return send(request, reply, htmlFile, file, status, vary);
+  };
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string | undefined) => {
+    const lang = (pathname === undefined ? undefined : languageOfPath(pathname)) ?? requestLanguage(request.headers);
+    return sendPage(request, reply, routes.notFound[lang], 404, NEGOTIATED);
+  };
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { path: target, search } = splitTarget(request.url);
+    const decoded = decodePath(target);
+    if (decoded === undefined) return notFound(request, reply, undefined);
+    // Redirects name only the normalised path (no `//host`, no backslashes, no controls).
+    const pathname = normalisePath(decoded);
+    if (pathname !== decoded || (pathname.length > 1 && pathname.endsWith("/"))) {
+      return reply.redirect(onSiteLocation(pathname.replace(/\/+$/, "") || "/", search), 301);
+    }
+    const redirect = routes.redirects.get(pathname);
+    if (redirect) return reply.redirect(redirect + encodeSearch(search), 301);
+
+    const page = routes.prefixed.get(pathname);
+    if (page) return sendPage(request, reply, page);
+
+    const variants = routes.unprefixed.get(pathname);
+    if (variants) {
+      const lang = requestLanguage(request.headers);
+      reply.header("Content-Language", lang);
+      return sendPage(request, reply, variants[lang], 200, NEGOTIATED);
+    }
+
+    const file = files.get(pathname);
+    if (file && !pathname.endsWith(".html") && !pathname.endsWith(".br") && !pathname.endsWith(".gz")) {
+      return send(request, reply, pathname, file);
+    }
+
+    return notFound(request, reply, pathname);
+  };
+
+  app.get("/*", handler);
+}
+
+export const sitePages = fp(sitePagesPlugin, { name: "site-pages" });

@@ -1,0 +1,98 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { FORM_SCHEMAS, toWireBody, type FormName, type RawValues } from "~/forms";
+import { buildApp, type AppOptions } from "../../server/app";
+import { loadConfig, type Config } from "../../server/config";
+import { NO_SHEDDING } from "../../server/http/load-shedding";
+
+/**
+ * Helpers for tests of the enquiry capture (also usable by the lead's browser tests):
+ * a temporary directory with a SQLite database and a minimal client build, a config, an app.
+ */
+
+export const SITE_URL = "https://nordlegend.se";
+
+/** One valid submission per form, as a visitor fills it in. */
+export const VALID_VALUES: Record<FormName, RawValues> = {
+  contact: { name: "Jane Doe", email: "Jane@Example.com", company: "Acme AB", message: "Hej!\nCan we talk?" },
+  project: {
+    projectName: "Ledger",
+    email: "p@example.se",
+    phoneNumber: "+46 70 123 45 67",
+    projectType: "blockchain",
+    organizationType: "startup",
+    projectGoal: "Tokenize invoices",
+    budget: "10k-50k",
+    timeline: "3-6months",
+    features: ["smartContracts", "kycAml"],
+  },
+  "otc-network-request": {
+    fullName: "Ada Lovelace",
+    company: "Engines Ltd",
+    email: "ada@example.org",
+    jurisdiction: "United Kingdom",
+    assetType: "bitcoin",
+    transactionType: "buy",
+    transactionSize: "1m-5m",
+    frequency: "monthly",
+    settlementMethods: ["Bank Wire", "Escrow Service"],
+    acknowledgment: "agreed",
+  },
+};
+
+/** The urlencoded body a browser sends for a form, with overrides (undefined drops a field). */
+export function formBody(form: FormName, overrides: RawValues = {}, honeypot = ""): string {
+  return toWireBody(FORM_SCHEMAS[form], { ...VALID_VALUES[form], ...overrides }, honeypot).toString();
+}
+
+export async function makeTempDir(prefix = "capture-"): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  // A minimal client build, for whatever serves the site's pages.
+  await writeFile(join(dir, "index.html"), "<!doctype html><title>test</title>");
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export function testConfig(dir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    SITE_URL,
+    DATABASE_URL: `file:${join(dir, "site.db")}`,
+    CLIENT_DIR: dir,
+    FORM_RATE_LIMIT: "1000",
+    IP_HASH_SALT: "test-salt",
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dir: string;
+  close(): Promise<void>;
+}
+
+/** An app on a fresh temp database (or `dir`'s), not listening: use `inject`. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: Omit<AppOptions, "config"> & { dir?: string } = {},
+): Promise<TestApp> {
+  const temp = options.dir ? undefined : await makeTempDir();
+  const dir = options.dir ?? temp!.dir;
+  const config = testConfig(dir, env);
+  const app = await buildApp({ shedding: NO_SHEDDING, ...options, config });
+  await app.ready();
+  return {
+    app,
+    config,
+    dir,
+    async close() {
+      await app.close();
+      await temp?.remove();
+    },
+  };
+}
+
+export const FORM_HEADERS = { "content-type": "application/x-www-form-urlencoded" } as const;
+export const JSON_FORM_HEADERS = { ...FORM_HEADERS, accept: "application/json" } as const;
