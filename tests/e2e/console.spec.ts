@@ -146,7 +146,7 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   await expect(page).toHaveTitle("(2) Inbox");
 
   await page.getByRole("link", { name: "By email" }).click();
-  await page.getByLabel("The visitor's email address").fill("greta@example.se");
+  await page.getByLabel("The visitor’s email address").fill("greta@example.se");
   await page.getByRole("button", { name: "Show", exact: true }).click();
   await expect(page.getByText("2 enquiries", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -175,7 +175,7 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   await expect(page.getByText("Test laptop")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Logga ut" }).click();
+  await page.getByRole("button", { name: "Logga ut", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Logga in" })).toBeVisible();
   const after = await page.request.get(`${site}/api/admin/enquiries`);
   expect(after.status()).toBe(401);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api, queryOf } from "~/components/admin/api";
 import { ConfirmButton } from "~/components/admin/confirm-button";
@@ -299,10 +299,14 @@ function Select({
   any: string;
   options: [string, string][];
 }) {
+  // Labelled by id, not by wrapping: a wrapping label would put the chosen option into the name.
+  const id = useId();
   return (
-    <label className="block text-sm font-medium text-ink-200">
-      {label}
-      <select name={name} defaultValue={value} className="field-input mt-1">
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-ink-200">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className="field-input mt-1">
         <option value="">{any}</option>
         {options.map(([key, text]) => (
           <option key={key} value={key}>
@@ -310,7 +314,7 @@ function Select({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 
@@ -327,10 +331,13 @@ function Field({
   value: string;
   placeholder?: string;
 }) {
+  const id = useId();
   return (
-    <label className="block text-sm font-medium text-ink-200">
-      {label}
-      <input name={name} type={type} defaultValue={value} placeholder={placeholder} className="field-input mt-1" />
-    </label>
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-ink-200">
+        {label}
+      </label>
+      <input id={id} name={name} type={type} defaultValue={value} placeholder={placeholder} className="field-input mt-1" />
+    </div>
   );
 }
