@@ -152,7 +152,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
     },
     enrol: {
       heading: "Välkommen",
-      intro: "Skapa en nyckel för {email}. Din enhet frågar efter fingeravtryck, ansikte eller PIN-kod.",
+      intro: "Skapa en nyckel till konsolen. Din enhet frågar efter fingeravtryck, ansikte eller PIN-kod.",
       nameLabel: "Namn på nyckeln",
       defaultName: "Den här enheten",
       create: "Skapa nyckel",
@@ -299,12 +299,12 @@ export const consoleCopy: Localized<ConsoleCopy> = {
     language: { label: "Language", switchTo: "På svenska" },
     signOut: "Sign out",
     skipToContent: "Skip to content",
-    loading: "Loading …",
+    loading: "Loading…",
     signIn: {
       heading: "Sign in",
       intro: "The website’s inbox opens with a passkey on your phone or computer. No passwords.",
       passkey: "Sign in with a passkey",
-      working: "Waiting for your passkey …",
+      working: "Waiting for your passkey…",
       emailHeading: "No passkey on this device?",
       emailIntro: "We email a sign-in link that works once, for 15 minutes, if the address belongs to an operator.",
       emailLabel: "Your email address",
@@ -315,7 +315,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
     },
     enrol: {
       heading: "Welcome",
-      intro: "Create a passkey for {email}. Your device asks for your fingerprint, face or PIN.",
+      intro: "Create a passkey for the console. Your device asks for your fingerprint, face or PIN.",
       nameLabel: "Name of the passkey",
       defaultName: "This device",
       create: "Create passkey",
@@ -323,7 +323,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
     },
     link: {
       heading: "Sign-in link",
-      working: "Signing in …",
+      working: "Signing in…",
       done: "You are signed in. Consider adding a passkey on this device.",
     },
     inbox: {
@@ -336,7 +336,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       from: "From",
       to: "To",
       search: "Search",
-      searchPlaceholder: "Name, company, text …",
+      searchPlaceholder: "Name, company, text…",
       any: "All",
       apply: "Show",
       reset: "Clear",

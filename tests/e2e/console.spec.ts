@@ -76,6 +76,7 @@ test.use({ locale: "en-GB" });
 
 test("invite → enrol → sign in → list → filter → detail → handled → export → live → erase by email → audit → sign out", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await postEnquiry("contact", { name: "Greta Garbo", email: "greta@example.se", message: "Hej!" });
@@ -165,20 +166,57 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   await expectNoAxeViolations(page);
   expect(await cli("audit")).toMatch(/owner@example\.test +erased +g…@example\.se/);
 
-  // The same screens in Swedish, by the operator's switch.
+  // Inviting a colleague from the console; the link is enrolled below in a Swedish browser.
+  await page.getByRole("link", { name: "Account" }).click();
+  await expect(page.getByRole("heading", { name: "Your passkeys" })).toBeVisible();
+  await expect(page.getByText("Test laptop")).toBeVisible();
+  await page.getByLabel("Your colleague’s email address").fill("colleague@example.test");
+  await page.getByRole("button", { name: "Invite", exact: true }).click();
+  const invite = await page.getByLabel("Invitation link").inputValue();
+  expect(invite).toMatch(new RegExp(`^${site}/admin/enrol#[A-Za-z0-9_-]{43}$`));
+  await expect(page.getByText("colleague@example.test")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Every screen again in Swedish, by the operator's switch.
   await page.getByRole("button", { name: "På svenska" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Logg" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Konto" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "sv");
   await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: "Konto" }).click();
-  await expect(page.getByRole("heading", { name: "Dina nycklar" })).toBeVisible();
-  await expect(page.getByText("Test laptop")).toBeVisible();
+  await page.getByRole("link", { name: "Logg" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Logg" })).toBeVisible();
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText("Bjöd in operatör");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Inkorg" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Förfrågningar" })).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Ledger" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ledger" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Det besökaren skrev" })).toContainText("Projektnamn");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Per e-post" }).click();
+  await page.getByLabel("Besökarens e-postadress").fill("ledger@example.org");
+  await page.getByRole("button", { name: "Visa", exact: true }).click();
+  await expect(page.getByText("1 förfrågan", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Logga ut", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Logga in" })).toBeVisible();
+  await expectNoAxeViolations(page);
   const after = await page.request.get(`${site}/api/admin/enquiries`);
   expect(after.status()).toBe(401);
+  expect((await page.request.get(`${site}/api/admin/session`)).status()).toBe(200);
+
+  // The colleague's browser prefers Swedish: the console starts in Swedish.
+  const colleague = await browser.newContext({ locale: "sv-SE" });
+  const theirs = await colleague.newPage();
+  await virtualAuthenticator(theirs);
+  await theirs.goto(invite);
+  await expect(theirs.getByRole("heading", { level: 1, name: "Välkommen" })).toBeVisible();
+  await expectNoAxeViolations(theirs);
+  await theirs.getByRole("button", { name: "Skapa nyckel" }).click();
+  await expect(theirs.getByRole("heading", { level: 1, name: "Förfrågningar" })).toBeVisible();
+  await colleague.close();
 });
 
 test("the console page is never indexed and has its own policy; robots.txt keeps crawlers out", async ({ request }) => {

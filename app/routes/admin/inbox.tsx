@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api, queryOf } from "~/components/admin/api";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { errorText, formatTime, useConsole } from "~/components/admin/console-state";
+import { SelectField, TextField } from "~/components/admin/labelled-field";
 import { FILTER_KEYS, STATUSES, type EnquirySummary } from "~/components/admin/inbox-types";
 import { useResource } from "~/components/admin/use-resource";
 import { FORM_NAMES } from "~/forms";
@@ -115,30 +116,30 @@ export default function Inbox() {
           setParams(queryOf(Object.fromEntries(FILTER_KEYS.map((key) => [key, String(data.get(key) ?? "").trim()]))));
         }}
       >
-        <Select
+        <SelectField
           name="form"
           label={t.form}
-          value={filter.form}
+          defaultValue={filter.form}
           any={t.any}
           options={FORM_NAMES.map((form) => [form, copy.forms[form]!])}
         />
-        <Select
+        <SelectField
           name="status"
           label={t.status}
-          value={filter.status}
+          defaultValue={filter.status}
           any={t.any}
           options={STATUSES.map((status) => [status, copy.statuses[status]])}
         />
-        <Select
+        <SelectField
           name="language"
           label={t.language}
-          value={filter.language}
+          defaultValue={filter.language}
           any={t.any}
           options={LANGS.map((code) => [code, copy.languages[code]])}
         />
-        <Field name="from" type="date" label={t.from} value={filter.from} />
-        <Field name="to" type="date" label={t.to} value={filter.to} />
-        <Field name="q" type="search" label={t.search} value={filter.q} placeholder={t.searchPlaceholder} />
+        <TextField name="from" type="date" label={t.from} defaultValue={filter.from} />
+        <TextField name="to" type="date" label={t.to} defaultValue={filter.to} />
+        <TextField name="q" type="search" label={t.search} defaultValue={filter.q} placeholder={t.searchPlaceholder} />
         <div className="col-span-2 flex flex-wrap items-center gap-2 md:col-span-3 lg:col-span-6">
           <button type="submit" className="btn btn-primary">
             {t.apply}
@@ -283,61 +284,5 @@ export default function Inbox() {
         </button>
       )}
     </>
-  );
-}
-
-function Select({
-  name,
-  label,
-  value,
-  any,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  any: string;
-  options: [string, string][];
-}) {
-  // Labelled by id, not by wrapping: a wrapping label would put the chosen option into the name.
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink-200">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value} className="field-input mt-1">
-        <option value="">{any}</option>
-        {options.map(([key, text]) => (
-          <option key={key} value={key}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function Field({
-  name,
-  type,
-  label,
-  value,
-  placeholder,
-}: {
-  name: string;
-  type: string;
-  label: string;
-  value: string;
-  placeholder?: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink-200">
-        {label}
-      </label>
-      <input id={id} name={name} type={type} defaultValue={value} placeholder={placeholder} className="field-input mt-1" />
-    </div>
   );
 }

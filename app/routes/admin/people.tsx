@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { api, queryOf } from "~/components/admin/api";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { errorText, formatTime, useConsole } from "~/components/admin/console-state";
+import { TextField } from "~/components/admin/labelled-field";
 import type { EnquirySummary } from "~/components/admin/inbox-types";
 import { useResource } from "~/components/admin/use-resource";
 
@@ -31,10 +32,7 @@ export default function People() {
           setParams(queryOf({ email: String(new FormData(event.currentTarget).get("email") ?? "").trim() }));
         }}
       >
-        <label className="block min-w-0 flex-1 text-sm font-medium text-ink-200">
-          {t.emailLabel}
-          <input name="email" type="email" required defaultValue={email} className="field-input mt-1" />
-        </label>
+        <TextField className="min-w-0 flex-1" label={t.emailLabel} name="email" type="email" required defaultValue={email} />
         <button type="submit" className="btn btn-primary">
           {t.show}
         </button>
