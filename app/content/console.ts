@@ -96,6 +96,15 @@ export interface ConsoleCopy {
     intro: string;
     columns: { when: string; who: string; action: string; target: string };
     actions: Record<string, string>;
+    /** How an entry's details read in the "concerns" column. */
+    details: {
+      passkey: string;
+      emailLink: string;
+      enquiries: (count: number) => string;
+      sessions: (count: number) => string;
+      notifications: (count: number) => string;
+      filter: string;
+    };
     empty: string;
   };
   account: {
@@ -249,6 +258,14 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         exported: "Exporterade",
         erased: "Raderade allt från adress",
         retried: "Försökte avisera igen",
+      },
+      details: {
+        passkey: "med nyckel",
+        emailLink: "med e-postlänk",
+        enquiries: (count) => (count === 1 ? "1 förfrågan" : `${count} förfrågningar`),
+        sessions: (count) => (count === 1 ? "1 inloggning" : `${count} inloggningar`),
+        notifications: (count) => (count === 1 ? "1 avisering" : `${count} aviseringar`),
+        filter: "urval",
       },
       empty: "Loggen är tom.",
     },
@@ -412,6 +429,14 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         exported: "Exported",
         erased: "Erased an address",
         retried: "Retried notifications",
+      },
+      details: {
+        passkey: "with a passkey",
+        emailLink: "with an emailed link",
+        enquiries: (count) => (count === 1 ? "1 enquiry" : `${count} enquiries`),
+        sessions: (count) => (count === 1 ? "1 session" : `${count} sessions`),
+        notifications: (count) => (count === 1 ? "1 notification" : `${count} notifications`),
+        filter: "selection",
       },
       empty: "The log is empty.",
     },

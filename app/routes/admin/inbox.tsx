@@ -149,17 +149,25 @@ export default function Inbox() {
           </button>
           <span className="ml-auto flex items-center gap-2 text-sm text-ink-300">
             {t.export}:
-            <a className="btn btn-secondary" href={`/api/admin/export${queryOf({ ...filter, format: "csv" })}`} download>
+            <a
+              className="btn btn-secondary whitespace-nowrap"
+              href={`/api/admin/export${queryOf({ ...filter, format: "csv" })}`}
+              download
+            >
               {t.exportCsv}
             </a>
-            <a className="btn btn-secondary" href={`/api/admin/export${queryOf({ ...filter, format: "jsonl" })}`} download>
+            <a
+              className="btn btn-secondary whitespace-nowrap"
+              href={`/api/admin/export${queryOf({ ...filter, format: "jsonl" })}`}
+              download
+            >
               {t.exportJsonl}
             </a>
           </span>
         </div>
       </form>
 
-      <div className="mt-4 flex min-h-12 flex-wrap items-center gap-2" aria-live="polite">
+      <div className="mt-3 flex min-h-11 flex-wrap items-center gap-2" aria-live="polite">
         {ids.length > 0 && (
           <>
             <span className="text-sm text-ink-300">
@@ -210,10 +218,10 @@ export default function Inbox() {
                 <th scope="col" className="px-3 py-2">
                   {t.columns.from}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="hidden px-3 py-2 md:table-cell">
                   {t.columns.form}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="hidden px-3 py-2 md:table-cell">
                   {t.columns.status}
                 </th>
                 <th scope="col" className="hidden px-3 py-2 md:table-cell">
@@ -222,7 +230,7 @@ export default function Inbox() {
                 <th scope="col" className="hidden px-3 py-2 md:table-cell">
                   {t.columns.language}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="hidden px-3 py-2 md:table-cell">
                   {t.columns.received}
                 </th>
               </tr>
@@ -249,9 +257,13 @@ export default function Inbox() {
                     {item.company && item.company !== item.name && (
                       <span className="block text-xs text-ink-400">{item.company}</span>
                     )}
+                    {/* On a phone the form, status and time columns fold in here. */}
+                    <span className="mt-0.5 block text-xs text-ink-400 md:hidden">
+                      {copy.forms[item.form] ?? item.form} · {copy.statuses[item.status]} · {formatTime(item.createdAt, lang)}
+                    </span>
                   </td>
-                  <td className="px-3 py-2 text-ink-300">{copy.forms[item.form] ?? item.form}</td>
-                  <td className="px-3 py-2">
+                  <td className="hidden px-3 py-2 text-ink-300 md:table-cell">{copy.forms[item.form] ?? item.form}</td>
+                  <td className="hidden px-3 py-2 md:table-cell">
                     <span
                       className={
                         item.status === "new" ? "text-brand-300" : item.status === "spam" ? "text-danger-300" : "text-ink-300"
@@ -262,7 +274,9 @@ export default function Inbox() {
                   </td>
                   <td className="hidden px-3 py-2 text-ink-300 md:table-cell">{item.email}</td>
                   <td className="hidden px-3 py-2 uppercase text-ink-300 md:table-cell">{item.language}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-ink-300">{formatTime(item.createdAt, lang)}</td>
+                  <td className="hidden whitespace-nowrap px-3 py-2 text-ink-300 md:table-cell">
+                    {formatTime(item.createdAt, lang)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -7,6 +7,9 @@ import { useResource } from "~/components/admin/use-resource";
 import { SignIn } from "~/components/admin/sign-in";
 import { otherLang } from "~/i18n/lang";
 
+/** Compact on a phone, so the name, the language switch and sign-out share one row at 375 px. */
+const HEADER_BUTTON = "btn btn-secondary min-h-10 px-3.5 text-sm sm:min-h-11 sm:px-5 sm:text-base";
+
 /** Screens that open without a session: they start one. */
 const OPEN_SCREENS = new Set(["/admin/enrol", "/admin/link"]);
 
@@ -70,13 +73,13 @@ export default function ConsoleShell() {
             </nav>
           )}
           <div className="ml-auto flex items-center gap-2">
-            <button type="button" className="btn btn-secondary" lang={otherLang(lang)} onClick={switchLang}>
+            <button type="button" className={HEADER_BUTTON} lang={otherLang(lang)} onClick={switchLang}>
               {copy.language.switchTo}
             </button>
             {email && (
               <button
                 type="button"
-                className="btn btn-secondary"
+                className={HEADER_BUTTON}
                 onClick={async () => {
                   await api("/sign-out", { method: "POST", body: {} }).catch(() => {});
                   setEmail(null);
