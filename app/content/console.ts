@@ -1,5 +1,6 @@
 // Copy of the operator console at /admin, Swedish and English side by side.
-import type { Localized } from "~/i18n/lang";
+import type { FormName } from "~/forms";
+import type { Lang, Localized } from "~/i18n/lang";
 
 export interface ConsoleCopy {
   /** The console's name, in the tab title and the header. */
@@ -52,9 +53,9 @@ export interface ConsoleCopy {
     columns: { form: string; status: string; from: string; email: string; language: string; received: string };
     live: string;
   };
-  forms: Record<string, string>;
+  forms: Record<FormName, string>;
   statuses: Record<"new" | "handled" | "spam", string>;
-  languages: Record<"sv" | "en", string>;
+  languages: Record<Lang, string>;
   enquiry: {
     back: string;
     fields: string;
@@ -135,8 +136,8 @@ export interface ConsoleCopy {
   errors: Record<string, string>;
 }
 
-const FORM_NAMES_SV = { contact: "Kontakt", project: "Projekt", "otc-network-request": "OTC" };
-const FORM_NAMES_EN = { contact: "Contact", project: "Project", "otc-network-request": "OTC" };
+const FORM_NAMES_SV: Record<FormName, string> = { contact: "Kontakt", project: "Projekt", "otc-network-request": "OTC" };
+const FORM_NAMES_EN: Record<FormName, string> = { contact: "Contact", project: "Project", "otc-network-request": "OTC" };
 
 export const consoleCopy: Localized<ConsoleCopy> = {
   sv: {

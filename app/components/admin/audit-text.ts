@@ -12,7 +12,7 @@ export interface AuditEntry {
 
 function filterValue(copy: ConsoleCopy, key: string, value: unknown): string {
   const text = String(value);
-  if (key === "form") return copy.forms[text] ?? text;
+  if (key === "form") return copy.forms[text as keyof ConsoleCopy["forms"]] ?? text;
   if (key === "status") return copy.statuses[text as keyof ConsoleCopy["statuses"]] ?? text;
   if (key === "language") return copy.languages[text as keyof ConsoleCopy["languages"]] ?? text;
   return text;

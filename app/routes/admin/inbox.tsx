@@ -2,12 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api, queryOf } from "~/components/admin/api";
 import { ConfirmButton } from "~/components/admin/confirm-button";
-import { errorText, formatTime, useConsole } from "~/components/admin/console-state";
+import { CONSOLE_LANGS, errorText, formatTime, useConsole } from "~/components/admin/console-state";
 import { SelectField, TextField } from "~/components/admin/labelled-field";
 import { FILTER_KEYS, STATUSES, type EnquirySummary } from "~/components/admin/inbox-types";
 import { useResource } from "~/components/admin/use-resource";
-import { FORM_NAMES } from "~/forms";
-import { LANGS } from "~/i18n/lang";
+import type { FormName } from "~/forms";
 
 /** How often an open inbox asks whether anything arrived (a new enquiry shows within 5 s). */
 const POLL_MS = 3000;
@@ -16,6 +15,7 @@ const POLL_MS = 3000;
 export default function Inbox() {
   const { copy, lang } = useConsole();
   const t = copy.inbox;
+  const formNames = Object.keys(copy.forms) as FormName[];
   const [params, setParams] = useSearchParams();
   const filter = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ""])) as Record<
     (typeof FILTER_KEYS)[number],
@@ -89,7 +89,7 @@ export default function Inbox() {
           {t.newCounts}
         </h2>
         <ul className="flex flex-wrap gap-2">
-          {FORM_NAMES.map((form) => (
+          {formNames.map((form) => (
             <li key={form}>
               <Link
                 to={`/admin${queryOf({ form, status: "new" })}`}
@@ -121,7 +121,7 @@ export default function Inbox() {
           label={t.form}
           defaultValue={filter.form}
           any={t.any}
-          options={FORM_NAMES.map((form) => [form, copy.forms[form]!])}
+          options={formNames.map((form) => [form, copy.forms[form]])}
         />
         <SelectField
           name="status"
@@ -135,7 +135,7 @@ export default function Inbox() {
           label={t.language}
           defaultValue={filter.language}
           any={t.any}
-          options={LANGS.map((code) => [code, copy.languages[code]])}
+          options={CONSOLE_LANGS.map((code) => [code, copy.languages[code]])}
         />
         <TextField name="from" type="date" label={t.from} defaultValue={filter.from} />
         <TextField name="to" type="date" label={t.to} defaultValue={filter.to} />
@@ -259,10 +259,10 @@ export default function Inbox() {
                     )}
                     {/* On a phone the form, status and time columns fold in here. */}
                     <span className="mt-0.5 block text-xs text-ink-400 md:hidden">
-                      {copy.forms[item.form] ?? item.form} · {copy.statuses[item.status]} · {formatTime(item.createdAt, lang)}
+                      {copy.forms[item.form]} · {copy.statuses[item.status]} · {formatTime(item.createdAt, lang)}
                     </span>
                   </td>
-                  <td className="hidden px-3 py-2 text-ink-300 md:table-cell">{copy.forms[item.form] ?? item.form}</td>
+                  <td className="hidden px-3 py-2 text-ink-300 md:table-cell">{copy.forms[item.form]}</td>
                   <td className="hidden px-3 py-2 md:table-cell">
                     <span
                       className={

@@ -47,7 +47,7 @@ export default function People() {
             {items.map((item) => (
               <li key={item.id} className="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm">
                 <Link to={`/admin/enquiries/${item.id}`} className="text-ink-100 hover:underline">
-                  {copy.forms[item.form] ?? item.form} · {item.name || item.email}
+                  {copy.forms[item.form]} · {item.name || item.email}
                 </Link>
                 <span className="text-ink-400">{formatTime(item.createdAt, lang)}</span>
               </li>
