@@ -27,6 +27,8 @@ export interface ConsoleCopy {
   inbox: {
     heading: string;
     newCounts: string;
+    /** The count on a form's chip: how many are new. */
+    newCount: (count: number) => string;
     filters: string;
     form: string;
     status: string;
@@ -176,6 +178,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
     inbox: {
       heading: "Förfrågningar",
       newCounts: "Nya per formulär",
+      newCount: (count) => (count === 1 ? "1 ny" : `${count} nya`),
       filters: "Filter",
       form: "Formulär",
       status: "Status",
@@ -347,6 +350,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
     inbox: {
       heading: "Enquiries",
       newCounts: "New per form",
+      newCount: (count) => `${count} new`,
       filters: "Filters",
       form: "Form",
       status: "Status",

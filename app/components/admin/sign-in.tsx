@@ -19,6 +19,9 @@ export function SignIn({ copy, lang, onSignedIn }: { copy: ConsoleCopy; lang: La
     );
   }, []);
   const t = copy.signIn;
+  useEffect(() => {
+    document.title = `${t.heading} · ${copy.title}`;
+  }, [t.heading, copy.title]);
   return (
     <div className="mx-auto max-w-md py-10">
       <h1 className="text-3xl font-bold tracking-tight text-ink-100">{t.heading}</h1>

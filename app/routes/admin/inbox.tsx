@@ -97,7 +97,7 @@ export default function Inbox() {
               >
                 {copy.forms[form]}
                 <span className="rounded-full bg-brand-900 px-2 font-semibold text-brand-300">
-                  {counts[form] ?? 0} {copy.statuses.new.toLowerCase()}
+                  {t.newCount(counts[form] ?? 0)}
                 </span>
               </Link>
             </li>
