@@ -10,9 +10,10 @@ export function withoutModulePreloads(html: string): string {
 }
 
 /**
- * The console's shell: the SPA fallback with a noindex meta (the server also sends
- * X-Robots-Tag) and a title until the console names the screen in the operator's language.
+ * The console's shell, made from React Router's SPA fallback: a noindex meta (the server also
+ * sends X-Robots-Tag) and a title until the console sets its own. The body stays as rendered:
+ * React hydrates it.
  */
-export function consoleShell(html: string): string {
-  return html.replace(/<head>/, '<head><meta name="robots" content="noindex, nofollow"/><title>Nordlegend</title>');
+export function consoleShell(html: string, title: string): string {
+  return html.replace(/<head>/, `<head><meta name="robots" content="noindex, nofollow"/><title>${title}</title>`);
 }

@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { listFiles } from "../server/site/static-files";
 import { consoleShell, withoutModulePreloads } from "./html-hints";
+import { site } from "~/config/site";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 const CLIENT_DIR = path.resolve("build/client");
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
   // 404; the fallback becomes the shell of the client-rendered console at /admin, never indexed.
   await mkdir(path.join(CLIENT_DIR, "admin"), { recursive: true });
   const shell = await readFile(path.join(CLIENT_DIR, "index.html"), "utf8");
-  await writeFile(path.join(CLIENT_DIR, "admin", "index.html"), consoleShell(shell));
+  await writeFile(path.join(CLIENT_DIR, "admin", "index.html"), consoleShell(shell, site.brand));
   await rm(path.join(CLIENT_DIR, "index.html"), { force: true });
   await writeFile(path.join(CLIENT_DIR, "sitemap.xml"), sitemapXml());
   await writeFile(path.join(CLIENT_DIR, "robots.txt"), robotsTxt());

@@ -1,6 +1,6 @@
-import type { AuditAction } from "~/admin/audit";
 // Copy of the operator console at /admin, Swedish and English side by side.
-import type { Localized } from "~/i18n/lang";
+import type { FormName } from "~/forms";
+import type { Lang, Localized } from "~/i18n/lang";
 
 export interface ConsoleCopy {
   /** The console's name, in the tab title and the header. */
@@ -27,6 +27,8 @@ export interface ConsoleCopy {
   inbox: {
     heading: string;
     newCounts: string;
+    /** The count on a form's chip: how many are new. */
+    newCount: (count: number) => string;
     filters: string;
     form: string;
     status: string;
@@ -53,9 +55,9 @@ export interface ConsoleCopy {
     columns: { form: string; status: string; from: string; email: string; language: string; received: string };
     live: string;
   };
-  forms: Record<string, string>;
+  forms: Record<FormName, string>;
   statuses: Record<"new" | "handled" | "spam", string>;
-  languages: Record<"sv" | "en", string>;
+  languages: Record<Lang, string>;
   enquiry: {
     back: string;
     fields: string;
@@ -96,10 +98,16 @@ export interface ConsoleCopy {
     heading: string;
     intro: string;
     columns: { when: string; who: string; action: string; target: string };
-    actions: Record<AuditAction, string>;
-    /** The names and values an entry's details are shown with ("count: 2" reads "antal 2"). */
-    detailKeys: Record<string, string>;
-    detailValues: Record<string, string>;
+    actions: Record<string, string>;
+    /** How an entry's details read in the "concerns" column. */
+    details: {
+      passkey: string;
+      emailLink: string;
+      enquiries: (count: number) => string;
+      sessions: (count: number) => string;
+      notifications: (count: number) => string;
+      filter: string;
+    };
     empty: string;
   };
   account: {
@@ -130,8 +138,8 @@ export interface ConsoleCopy {
   errors: Record<string, string>;
 }
 
-const FORM_NAMES_SV = { contact: "Kontakt", project: "Projekt", "otc-network-request": "OTC" };
-const FORM_NAMES_EN = { contact: "Contact", project: "Project", "otc-network-request": "OTC" };
+const FORM_NAMES_SV: Record<FormName, string> = { contact: "Kontakt", project: "Projekt", "otc-network-request": "OTC" };
+const FORM_NAMES_EN: Record<FormName, string> = { contact: "Contact", project: "Project", "otc-network-request": "OTC" };
 
 export const consoleCopy: Localized<ConsoleCopy> = {
   sv: {
@@ -156,7 +164,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
     },
     enrol: {
       heading: "Välkommen",
-      intro: "Skapa en nyckel för {email}. Din enhet frågar efter fingeravtryck, ansikte eller PIN-kod.",
+      intro: "Skapa en nyckel till konsolen. Din enhet frågar efter fingeravtryck, ansikte eller PIN-kod.",
       nameLabel: "Namn på nyckeln",
       defaultName: "Den här enheten",
       create: "Skapa nyckel",
@@ -170,6 +178,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
     inbox: {
       heading: "Förfrågningar",
       newCounts: "Nya per formulär",
+      newCount: (count) => (count === 1 ? "1 ny" : `${count} nya`),
       filters: "Filter",
       form: "Formulär",
       status: "Status",
@@ -254,28 +263,13 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         erased: "Raderade allt från adress",
         retried: "Försökte avisera igen",
       },
-      detailKeys: {
-        count: "antal",
-        notifications: "aviseringar",
-        sessions: "avslutade inloggningar",
-        status: "status",
-        with: "med",
-        format: "format",
+      details: {
+        passkey: "med nyckel",
+        emailLink: "med e-postlänk",
+        enquiries: (count) => (count === 1 ? "1 förfrågan" : `${count} förfrågningar`),
+        sessions: (count) => (count === 1 ? "1 inloggning" : `${count} inloggningar`),
+        notifications: (count) => (count === 1 ? "1 avisering" : `${count} aviseringar`),
         filter: "urval",
-        form: "formulär",
-        language: "språk",
-        from: "från",
-        to: "till",
-        q: "sökning",
-      },
-      detailValues: {
-        passkey: "nyckel",
-        "email-link": "e-postlänk",
-        new: "ny",
-        handled: "hanterad",
-        spam: "skräppost",
-        csv: "CSV",
-        jsonl: "JSON Lines",
       },
       empty: "Loggen är tom.",
     },
@@ -292,7 +286,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       confirmRemove: (name) => `Ta bort ${name}?`,
       lastPasskey: "Din sista nyckel kan inte tas bort.",
       operators: "Operatörer",
-      operatorsIntro: "Bjud in en kollega: länken gäller en gång i 24 timmar. Skicka den själv.",
+      operatorsIntro: "Bjud in en kollega: länken kan användas en gång och gäller ett dygn. Skicka den själv.",
       inviteLabel: "Kollegans e-postadress",
       invite: "Bjud in",
       inviteLink: "Inbjudningslänk",
@@ -326,12 +320,12 @@ export const consoleCopy: Localized<ConsoleCopy> = {
     language: { label: "Language", switchTo: "På svenska" },
     signOut: "Sign out",
     skipToContent: "Skip to content",
-    loading: "Loading …",
+    loading: "Loading…",
     signIn: {
       heading: "Sign in",
-      intro: "The website's inbox opens with a passkey on your phone or computer. No passwords.",
+      intro: "The website’s inbox opens with a passkey on your phone or computer. No passwords.",
       passkey: "Sign in with a passkey",
-      working: "Waiting for your passkey …",
+      working: "Waiting for your passkey…",
       emailHeading: "No passkey on this device?",
       emailIntro: "We email a sign-in link that works once, for 15 minutes, if the address belongs to an operator.",
       emailLabel: "Your email address",
@@ -342,7 +336,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
     },
     enrol: {
       heading: "Welcome",
-      intro: "Create a passkey for {email}. Your device asks for your fingerprint, face or PIN.",
+      intro: "Create a passkey for the console. Your device asks for your fingerprint, face or PIN.",
       nameLabel: "Name of the passkey",
       defaultName: "This device",
       create: "Create passkey",
@@ -350,12 +344,13 @@ export const consoleCopy: Localized<ConsoleCopy> = {
     },
     link: {
       heading: "Sign-in link",
-      working: "Signing in …",
+      working: "Signing in…",
       done: "You are signed in. Consider adding a passkey on this device.",
     },
     inbox: {
       heading: "Enquiries",
       newCounts: "New per form",
+      newCount: (count) => `${count} new`,
       filters: "Filters",
       form: "Form",
       status: "Status",
@@ -363,7 +358,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       from: "From",
       to: "To",
       search: "Search",
-      searchPlaceholder: "Name, company, text …",
+      searchPlaceholder: "Name, company, text…",
       any: "All",
       apply: "Show",
       reset: "Clear",
@@ -413,7 +408,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
     people: {
       heading: "Everything from one email address",
       intro: "For access and erasure requests: show, export or erase everything a visitor has sent.",
-      emailLabel: "The visitor's email address",
+      emailLabel: "The visitor’s email address",
       show: "Show",
       found: (count) => (count === 1 ? "1 enquiry" : `${count} enquiries`),
       exportJson: "Export (JSON)",
@@ -440,28 +435,13 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         erased: "Erased an address",
         retried: "Retried notifications",
       },
-      detailKeys: {
-        count: "count",
-        notifications: "notifications",
-        sessions: "sessions ended",
-        status: "status",
-        with: "with",
-        format: "format",
-        filter: "filter",
-        form: "form",
-        language: "language",
-        from: "from",
-        to: "to",
-        q: "search",
-      },
-      detailValues: {
-        passkey: "passkey",
-        "email-link": "email link",
-        new: "new",
-        handled: "handled",
-        spam: "spam",
-        csv: "CSV",
-        jsonl: "JSON Lines",
+      details: {
+        passkey: "with a passkey",
+        emailLink: "with an emailed link",
+        enquiries: (count) => (count === 1 ? "1 enquiry" : `${count} enquiries`),
+        sessions: (count) => (count === 1 ? "1 session" : `${count} sessions`),
+        notifications: (count) => (count === 1 ? "1 notification" : `${count} notifications`),
+        filter: "selection",
       },
       empty: "The log is empty.",
     },
@@ -478,8 +458,8 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       confirmRemove: (name) => `Remove ${name}?`,
       lastPasskey: "Your last passkey cannot be removed.",
       operators: "Operators",
-      operatorsIntro: "Invite a colleague: the link works once, for 24 hours. Send it yourself.",
-      inviteLabel: "Your colleague's email address",
+      operatorsIntro: "Invite a colleague: the link can be used once, within a day. Send it yourself.",
+      inviteLabel: "Your colleague’s email address",
       invite: "Invite",
       inviteLink: "Invitation link",
       inviteHint: "Copy the link and send it to your colleague.",

@@ -5,6 +5,7 @@ import type { FieldErrorCode } from "~/forms/validate";
 import type { Lang } from "~/i18n/lang";
 import { SERVICE_SLUGS } from "~/i18n/pages";
 import { facts, OTC, PRICES, REPLY_HOURS, type PriceName } from "./facts";
+import { consoleCopy } from "./console";
 import { forms } from "./forms";
 import { RETIRED_NAMES, SECTION_NAMES, SERVICE_NAMES } from "./glossary";
 import { home } from "./home";
@@ -35,6 +36,7 @@ const MODULES = {
   terms,
   support,
   serviceLayoutLabels,
+  console: consoleCopy,
   ...Object.fromEntries(SERVICE_SLUGS.map((slug) => [`services/${slug}`, serviceContents[slug]])),
 } as Record<string, Record<Lang, unknown>>;
 
@@ -91,7 +93,7 @@ describe("the copy walker", () => {
 describe("Swedish addresses the organisation as ni", () => {
   /** Where one person is addressed, so du is right (the style guide's table). */
   function addressesOnePerson({ module, path }: Copy): boolean {
-    if (["privacyPolicy", "terms", "support", "formMessages"].includes(module)) return true;
+    if (["privacyPolicy", "terms", "support", "formMessages", "console"].includes(module)) return true;
     if (module === "ui" && path.startsWith("$.notFound.")) return true;
     // Fields about the person typing (their name, address, how they heard of us) and the honeypot.
     if (module === "forms")

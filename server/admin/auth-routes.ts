@@ -58,18 +58,23 @@ async function startSession(
   return { email: operator.email };
 }
 
-/** Sign-in and enrolment: no session needed; rate-limited by the caller. */
-export async function publicAuthRoutes(app: FastifyInstance, ctx: ConsoleContext): Promise<void> {
+/**
+ * What the console asks on every start: whether email sign-in is on, and who is signed in
+ * (null for nobody: an ordinary answer, not a refusal). Read-only and cheap, so not
+ * rate-limited: an operator opening many tabs is not signed out by a limit.
+ */
+export async function sessionStateRoutes(app: FastifyInstance, ctx: ConsoleContext): Promise<void> {
   app.get("/config", async (_request, reply) => noStore(reply).send({ emailSignIn: Boolean(ctx.sendSignInLink) }));
 
-  // Who is signed in, null for nobody: the console asks on start, and a signed-out visitor is
-  // an ordinary answer here, not a refusal.
   app.get("/session", async (request, reply) => {
     const token = ctx.cookie.read(request);
     const session = token ? await useSession(ctx.db, token, ctx.now()) : undefined;
     return noStore(reply).send({ email: session?.operator.email ?? null });
   });
+}
 
+/** Sign-in and enrolment: no session needed; rate-limited by the caller. */
+export async function publicAuthRoutes(app: FastifyInstance, ctx: ConsoleContext): Promise<void> {
   app.post("/enrol/options", async (request, reply) => {
     const { token } = parseWith(z.object({ token: TOKEN }), request.body);
     const operator = await peekLink(ctx.db, token, "enrol", ctx.now());

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { inlineScriptHashes } from "../http/csp";
+import { pickEncoding, type StaticFile } from "../site/static-files";
 
 /** Where postbuild puts React Router's SPA fallback: the shell the console renders into. */
 export const CONSOLE_HTML = "admin/index.html";
@@ -26,22 +27,32 @@ export function consolePolicy(scriptHashes: readonly string[]): string {
   ].join("; ");
 }
 
+/** The shell and its precompressed copies (scripts/postbuild.ts), or undefined before a build. */
+async function loadShell(clientDir: string): Promise<StaticFile | undefined> {
+  const file = path.resolve(clientDir, CONSOLE_HTML);
+  const optional = (suffix: string) => readFile(file + suffix).catch(() => undefined);
+  try {
+    const body = await readFile(file);
+    return { body, br: await optional(".br"), gzip: await optional(".gz"), type: "text/html; charset=utf-8", etag: '"console"' };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * GET /admin and /admin/*: the client-rendered console. Never indexed (header and meta),
- * never cached, never framed.
+ * never cached, never framed; compressed like every page.
  */
 export async function consolePage(app: FastifyInstance, { clientDir }: { clientDir: string }): Promise<void> {
-  let html: string | undefined;
-  try {
-    html = await readFile(path.resolve(clientDir, CONSOLE_HTML), "utf8");
-  } catch {
-    app.log.warn({ clientDir }, "the build has no console page: run `npm run build`");
-  }
-  const policy = consolePolicy(html ? inlineScriptHashes(html) : []);
-  const handler = async (_request: unknown, reply: FastifyReply) => {
-    reply.header("X-Robots-Tag", "noindex, nofollow").header("Cache-Control", "no-store");
-    if (!html) return reply.code(503).type("text/plain; charset=utf-8").send("The site is not built yet: run npm run build.");
-    return reply.header("Content-Security-Policy", policy).type("text/html; charset=utf-8").send(html);
+  const shell = await loadShell(clientDir);
+  if (!shell) app.log.warn({ clientDir }, "the build has no console page: run `npm run build`");
+  const policy = consolePolicy(shell ? inlineScriptHashes(shell.body.toString("utf8")) : []);
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header("X-Robots-Tag", "noindex, nofollow").header("Cache-Control", "no-store").header("Vary", "Accept-Encoding");
+    if (!shell) return reply.code(503).type("text/plain; charset=utf-8").send("The site is not built yet: run npm run build.");
+    const { body, encoding } = pickEncoding(request, shell);
+    if (encoding) reply.header("Content-Encoding", encoding);
+    return reply.header("Content-Security-Policy", policy).type(shell.type).send(body);
   };
   app.get("/admin", handler);
   app.get("/admin/*", handler);

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { softPasskey, type SoftPasskey } from "../../test/support/soft-passkey";
@@ -44,6 +45,7 @@ describe.each(BACKENDS)("operator console on $name", ({ open, skip }) => {
     dir = await makeTempDir("console-");
     await mkdir(join(dir.dir, "admin"), { recursive: true });
     await writeFile(join(dir.dir, "admin", "index.html"), CONSOLE_SHELL);
+    await writeFile(join(dir.dir, "admin", "index.html.br"), brotliCompressSync(CONSOLE_SHELL));
   });
   afterAll(async () => dir?.remove());
 
@@ -470,10 +472,17 @@ describe.each(BACKENDS)("operator console on $name", ({ open, skip }) => {
       /^default-src 'none'; script-src 'self' 'sha256-[^']+'; .*form-action 'none'; frame-ancestors 'none'/,
     );
     expect(page.body).toBe(CONSOLE_SHELL);
+    // Compressed like every page, from the build's precompressed copy.
+    const compressed = await app.app.inject({ method: "GET", url: "/admin", headers: { "accept-encoding": "gzip, br" } });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.headers.vary).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(CONSOLE_SHELL);
     const codes: number[] = [];
     for (let i = 0; i < 25; i++) codes.push((await inject("POST", "/api/admin/sign-in/options")).statusCode);
     expect(codes.slice(0, 20).every((code) => code === 200)).toBe(true);
     expect(codes.at(-1)).toBe(429);
+    // Asking who is signed in is not limited: many tabs opened at once do not sign anyone out.
+    for (let i = 0; i < 25; i++) expect((await inject("GET", "/api/admin/session")).statusCode).toBe(200);
   });
 });
 

@@ -4,7 +4,7 @@ import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import { useSession } from "../db";
 import { defaultFrom, transportUrl } from "../notify/email";
-import { accountRoutes, publicAuthRoutes } from "./auth-routes";
+import { accountRoutes, publicAuthRoutes, sessionStateRoutes } from "./auth-routes";
 import { consolePage } from "./console-page";
 import { ConsoleError, type ConsoleContext } from "./context";
 import { inboxRoutes } from "./inbox-routes";
@@ -66,6 +66,7 @@ export async function operatorConsole(
         if (request.headers.origin !== siteOrigin) throw new ConsoleError(403, "origin");
       });
 
+      await sessionStateRoutes(api, ctx);
       await api.register(async (open) => {
         await open.register(rateLimit, { max: signInRateLimit, timeWindow: 60_000 });
         await publicAuthRoutes(open, ctx);

@@ -5,7 +5,7 @@ import { languageOfPath, requestLanguage } from "~/i18n/request-lang";
 import { inlineScriptHashes, pagePolicy } from "../http/csp";
 import { decodePath, encodeSearch, normalisePath, onSiteLocation, splitTarget } from "../http/on-site-path";
 import { buildPageRoutes } from "./page-routes";
-import { loadStaticFiles, type StaticFile } from "./static-files";
+import { loadStaticFiles, pickEncoding, type StaticFile } from "./static-files";
 
 export interface SitePagesOptions {
   clientDir: string;
@@ -19,15 +19,6 @@ function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith("/assets/")) return IMMUTABLE;
   if (urlPath.endsWith(".data") || urlPath.endsWith(".html")) return REVALIDATE;
   return "public, max-age=3600";
-}
-
-/** The variant of a file this request gets, with its own strong ETag: each encoding is another representation. */
-function pickEncoding(request: FastifyRequest, file: StaticFile): { body: Buffer; encoding?: "br" | "gzip"; etag: string } {
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  const tagged = (suffix: string) => `${file.etag.slice(0, -1)}${suffix}"`;
-  if (file.br && /\bbr\b/.test(accepted)) return { body: file.br, encoding: "br", etag: tagged("-br") };
-  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: "gzip", etag: tagged("-gz") };
-  return { body: file.body, etag: file.etag };
 }
 
 /** Whether If-None-Match names this ETag: a list, weak validators and `*` included. */

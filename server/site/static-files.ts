@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
+import type { FastifyRequest } from "fastify";
 
 /** A file of the build, held in memory with its precompressed variants (scripts/postbuild.ts writes them). */
 export interface StaticFile {
@@ -60,4 +61,16 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
     });
   }
   return files;
+}
+
+/** The variant of a file this request gets, with its own strong ETag: each encoding is another representation. */
+export function pickEncoding(
+  request: FastifyRequest,
+  file: StaticFile,
+): { body: Buffer; encoding?: "br" | "gzip"; etag: string } {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  const tagged = (suffix: string) => `${file.etag.slice(0, -1)}${suffix}"`;
+  if (file.br && /\bbr\b/.test(accepted)) return { body: file.br, encoding: "br", etag: tagged("-br") };
+  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: "gzip", etag: tagged("-gz") };
+  return { body: file.body, etag: file.etag };
 }

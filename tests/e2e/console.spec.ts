@@ -1,10 +1,10 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { main as inbox } from "../../server/cli/inbox";
 import { formBody } from "../../test/support/enquiry-app";
-import { startServerProcess, type ServerProcess } from "../../test/support/server-process";
+import { freePort, startServerProcess, type ServerProcess } from "../../test/support/server-process";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
@@ -19,7 +19,7 @@ let env: Record<string, string>;
 
 test.beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "console-e2e-"));
-  const port = await import("../../test/support/server-process").then((m) => m.freePort());
+  const port = await freePort();
   site = `http://localhost:${port}`;
   env = {
     SITE_URL: site,
@@ -27,8 +27,6 @@ test.beforeAll(async () => {
     IP_HASH_SALT: "e2e",
     FORM_RATE_LIMIT: "1000",
     NODE_ENV: "production",
-    // As in playwright.config.ts: the harness's own load is no reason to shed.
-    LOAD_SHEDDING: "off",
   };
   server = await startServerProcess(env, port);
 });
@@ -74,10 +72,26 @@ async function virtualAuthenticator(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Keyboard only: Tab until the control has focus (failing if it is never reached), then
+ * press the key a keyboard user would.
+ */
+async function byKeyboard(page: Page, control: Locator, key: "Enter" | "Space" = "Enter"): Promise<void> {
+  for (let presses = 0; presses < 60; presses++) {
+    if (await control.evaluate((element) => element === document.activeElement)) {
+      await page.keyboard.press(key);
+      return;
+    }
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("the control cannot be reached with Tab");
+}
+
 test.use({ locale: "en-GB" });
 
 test("invite → enrol → sign in → list → filter → detail → handled → export → live → erase by email → audit → sign out", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await postEnquiry("contact", { name: "Greta Garbo", email: "greta@example.se", message: "Hej!" });
@@ -99,9 +113,8 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   // A fresh start: sign out, then in with the passkey just made.
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
-  await expect(page).toHaveTitle("Sign in · Inbox");
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await byKeyboard(page, page.getByRole("button", { name: "Sign in with a passkey" }));
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
 
   const rows = page.getByRole("table").getByRole("row");
@@ -126,8 +139,11 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   );
   await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Email:");
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Mark as handled" }).click();
+  await byKeyboard(page, page.getByRole("button", { name: "Mark as handled" }));
   await expect(page.getByText("Project enquiry · Handled")).toBeVisible();
+  // The notification email links here: the address opens the same enquiry on its own.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Ledger" })).toBeVisible();
 
   await page.getByRole("link", { name: "Back to the inbox" }).click();
   await page.getByLabel("Status", { exact: true }).selectOption("handled");
@@ -149,13 +165,13 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   await expect(page).toHaveTitle("(2) Inbox");
 
   await page.getByRole("link", { name: "By email" }).click();
-  await page.getByLabel("The visitor's email address").fill("greta@example.se");
+  await page.getByLabel("The visitor’s email address").fill("greta@example.se");
   await page.getByRole("button", { name: "Show", exact: true }).click();
   await expect(page.getByText("2 enquiries", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Erase everything" }).click();
+  await byKeyboard(page, page.getByRole("button", { name: "Erase everything" }));
   await expect(page.getByRole("alert")).toContainText("Erase 2 enquiries from greta@example.se");
-  await page.getByRole("button", { name: "Erase everything" }).click();
+  await byKeyboard(page, page.getByRole("button", { name: "Erase everything" }));
   await expect(page.getByText("2 erased. The erasure is in the log.")).toBeVisible();
   expect(await cli("list")).not.toContain("greta@example.se");
 
@@ -168,21 +184,58 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   await expectNoAxeViolations(page);
   expect(await cli("audit")).toMatch(/owner@example\.test +erased +g…@example\.se/);
 
-  // The same screens in Swedish, by the operator's switch.
-  await page.getByRole("button", { name: "På svenska" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Logg" })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("lang", "sv");
-  await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText("antal 2");
-  await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: "Konto" }).click();
-  await expect(page.getByRole("heading", { name: "Dina nycklar" })).toBeVisible();
+  // Inviting a colleague from the console; the link is enrolled below in a Swedish browser.
+  await page.getByRole("link", { name: "Account" }).click();
+  await expect(page.getByRole("heading", { name: "Your passkeys" })).toBeVisible();
   await expect(page.getByText("Test laptop")).toBeVisible();
+  await page.getByLabel("Your colleague’s email address").fill("colleague@example.test");
+  await page.getByRole("button", { name: "Invite", exact: true }).click();
+  const invite = await page.getByLabel("Invitation link").inputValue();
+  expect(invite).toMatch(new RegExp(`^${site}/admin/enrol#[A-Za-z0-9_-]{43}$`));
+  await expect(page.getByText("colleague@example.test")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Every screen again in Swedish, by the operator's switch.
+  await page.getByRole("button", { name: "På svenska" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Konto" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Logg" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Logg" })).toBeVisible();
+  await expect(page.getByRole("table").getByRole("row").nth(1)).toContainText("Bjöd in operatör");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Inkorg" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Förfrågningar" })).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Ledger" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Ledger" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Det besökaren skrev" })).toContainText("Projektnamn");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Per e-post" }).click();
+  await page.getByLabel("Besökarens e-postadress").fill("ledger@example.org");
+  await page.getByRole("button", { name: "Visa", exact: true }).click();
+  await expect(page.getByText("1 förfrågan", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Logga ut", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Logga in" })).toBeVisible();
+  await expect(page).toHaveTitle("Logga in · Inkorg");
+  await expectNoAxeViolations(page);
   const after = await page.request.get(`${site}/api/admin/enquiries`);
   expect(after.status()).toBe(401);
+  expect((await page.request.get(`${site}/api/admin/session`)).status()).toBe(200);
+
+  // The colleague's browser prefers Swedish: the console starts in Swedish.
+  const colleague = await browser.newContext({ locale: "sv-SE" });
+  const theirs = await colleague.newPage();
+  await virtualAuthenticator(theirs);
+  await theirs.goto(invite);
+  await expect(theirs.getByRole("heading", { level: 1, name: "Välkommen" })).toBeVisible();
+  await expectNoAxeViolations(theirs);
+  await theirs.getByRole("button", { name: "Skapa nyckel" }).click();
+  await expect(theirs.getByRole("heading", { level: 1, name: "Förfrågningar" })).toBeVisible();
+  await colleague.close();
 });
 
 test("the console page is never indexed and has its own policy; robots.txt keeps crawlers out", async ({ request }) => {

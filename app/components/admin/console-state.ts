@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useOutletContext } from "react-router";
 import { consoleCopy, type ConsoleCopy } from "~/content/console";
-import { isLang, type Lang } from "~/i18n/lang";
+import type { Lang } from "~/i18n/lang";
 
 /** What the console's shell hands every screen. */
 export interface ConsoleState {
@@ -21,7 +21,7 @@ export const CONSOLE_LANG_KEY = "consoleLang";
 
 function browserConsoleLang(): Lang {
   const saved = localStorage.getItem(CONSOLE_LANG_KEY);
-  if (isLang(saved)) return saved;
+  if (saved === "sv" || saved === "en") return saved;
   return navigator.languages.some((tag) => tag.toLowerCase().startsWith("sv")) ? "sv" : "en";
 }
 
@@ -42,6 +42,19 @@ export function useConsoleLang(): [Lang | null, (lang: Lang) => void] {
     langListeners.forEach((listener) => listener());
   };
   return [lang, choose];
+}
+
+/*
+ * The console imports from the public site's modules only types (and its own copy): a value
+ * import would make the bundler split that module out of the public pages' chunks, and the
+ * public pages would load more JavaScript (docs/decisions/006-operator-console.md).
+ */
+
+/** The console's languages, in the order its language filter lists them. */
+export const CONSOLE_LANGS: readonly Lang[] = ["sv", "en"];
+
+export function otherConsoleLang(lang: Lang): Lang {
+  return lang === "sv" ? "en" : "sv";
 }
 
 export function copyOf(lang: Lang): ConsoleCopy {

@@ -1,10 +1,13 @@
+import type { FormName } from "~/forms";
+import type { Lang } from "~/i18n/lang";
+
 /** An enquiry as the console's list shows it (server/admin/present.ts). */
 export interface EnquirySummary {
   id: string;
-  form: string;
+  form: FormName;
   status: "new" | "handled" | "spam";
   createdAt: string;
-  language: string;
+  language: Lang;
   name: string;
   company: string;
   email: string;

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { api } from "~/components/admin/api";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { errorText, formatTime, useConsole } from "~/components/admin/console-state";
+import { TextField } from "~/components/admin/labelled-field";
 import { addPasskey } from "~/components/admin/passkey";
 import { useResource } from "~/components/admin/use-resource";
 
@@ -94,16 +95,14 @@ export default function Account() {
               });
             }}
           >
-            <label className="block min-w-0 flex-1 text-sm font-medium text-ink-200">
-              {t.nameLabel}
-              <input
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                maxLength={60}
-                placeholder={copy.enrol.defaultName}
-                className="field-input mt-1"
-              />
-            </label>
+            <TextField
+              className="min-w-0 flex-1"
+              label={t.nameLabel}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              maxLength={60}
+              placeholder={copy.enrol.defaultName}
+            />
             <button type="submit" className="btn btn-primary">
               {t.addPasskey}
             </button>
@@ -144,16 +143,14 @@ export default function Account() {
               });
             }}
           >
-            <label className="block min-w-0 flex-1 text-sm font-medium text-ink-200">
-              {t.inviteLabel}
-              <input
-                type="email"
-                required
-                value={invitee}
-                onChange={(event) => setInvitee(event.target.value)}
-                className="field-input mt-1"
-              />
-            </label>
+            <TextField
+              className="min-w-0 flex-1"
+              label={t.inviteLabel}
+              type="email"
+              required
+              value={invitee}
+              onChange={(event) => setInvitee(event.target.value)}
+            />
             <button type="submit" className="btn btn-primary">
               {t.invite}
             </button>

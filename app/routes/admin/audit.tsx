@@ -1,18 +1,8 @@
 import { useEffect, useState } from "react";
 import { api, queryOf } from "~/components/admin/api";
-import { useResource } from "~/components/admin/use-resource";
+import { auditConcerns, type AuditEntry as Entry } from "~/components/admin/audit-text";
 import { errorText, formatTime, useConsole } from "~/components/admin/console-state";
-import type { AuditAction } from "~/admin/audit";
-import type { ConsoleCopy } from "~/content/console";
-
-interface Entry {
-  id: string;
-  at: string;
-  actor: string;
-  action: string;
-  target: string;
-  detail: Record<string, unknown>;
-}
+import { useResource } from "~/components/admin/use-resource";
 
 /** The audit log, newest first, read-only. */
 export default function Audit() {
@@ -44,38 +34,50 @@ export default function Audit() {
       </p>
       {items && items.length === 0 && <p className="mt-4 text-ink-300">{t.empty}</p>}
       {items && items.length > 0 && (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-ink-800">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-ink-900 text-ink-300">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t.columns.when}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t.columns.who}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t.columns.action}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t.columns.target}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((entry) => (
-                <tr key={entry.id} className="border-t border-ink-800 align-top">
-                  <td className="whitespace-nowrap px-3 py-2 text-ink-300">{formatTime(entry.at, lang)}</td>
-                  <td className="break-all px-3 py-2 text-ink-200">{entry.actor}</td>
-                  <td className="px-3 py-2 text-ink-100">{t.actions[entry.action as AuditAction] ?? entry.action}</td>
-                  <td className="break-all px-3 py-2 text-ink-300">
-                    {[entry.target, describeDetail(entry.detail, t)].filter(Boolean).join(" · ")}
-                  </td>
+        <>
+          {/* A phone gets one card per entry; a table's four columns do not fit 375 px. */}
+          <ul className="mt-4 divide-y divide-ink-800 rounded-xl border border-ink-800 text-sm sm:hidden">
+            {items.map((entry) => (
+              <li key={entry.id} className="px-4 py-3">
+                <p className="font-medium text-ink-100">{t.actions[entry.action] ?? entry.action}</p>
+                <p className="break-words text-ink-300">{auditConcerns(copy, entry)}</p>
+                <p className="mt-1 break-all text-xs text-ink-400">
+                  {formatTime(entry.at, lang)} · {entry.actor}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 hidden overflow-x-auto rounded-xl border border-ink-800 sm:block">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-ink-900 text-ink-300">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    {t.columns.when}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t.columns.who}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t.columns.action}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t.columns.target}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {items.map((entry) => (
+                  <tr key={entry.id} className="border-t border-ink-800 align-top">
+                    <td className="whitespace-nowrap px-3 py-2 text-ink-300">{formatTime(entry.at, lang)}</td>
+                    <td className="break-all px-3 py-2 text-ink-200">{entry.actor}</td>
+                    <td className="px-3 py-2 text-ink-100">{t.actions[entry.action] ?? entry.action}</td>
+                    <td className="break-all px-3 py-2 text-ink-300">{auditConcerns(copy, entry)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       {next && (
         <button type="button" className="btn btn-secondary mt-4" onClick={() => more(next)}>
@@ -84,17 +86,4 @@ export default function Audit() {
       )}
     </>
   );
-}
-
-/** An entry's details in the operator's language: "antal 2 · urval status hanterad". */
-function describeDetail(detail: Record<string, unknown>, t: ConsoleCopy["audit"]): string {
-  const value = (item: unknown): string =>
-    item !== null && typeof item === "object"
-      ? Object.entries(item)
-          .map(([key, inner]) => `${t.detailKeys[key] ?? key} ${value(inner)}`)
-          .join(", ")
-      : (t.detailValues[String(item)] ?? String(item));
-  return Object.entries(detail)
-    .map(([key, item]) => `${t.detailKeys[key] ?? key} ${value(item)}`)
-    .join(" · ");
 }

@@ -119,7 +119,7 @@ export default function Enquiry() {
             <dl className="mt-3 space-y-2 text-sm">
               <Row term={t.received} value={formatTime(detail.createdAt, lang)} />
               <Row term={t.page} value={detail.page} />
-              <Row term={t.language} value={copy.languages[detail.language as "sv" | "en"] ?? detail.language} />
+              <Row term={t.language} value={copy.languages[detail.language]} />
               <Row term={t.status} value={copy.statuses[detail.status]} />
             </dl>
             <Link

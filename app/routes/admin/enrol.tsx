@@ -24,7 +24,7 @@ export default function Enrol() {
   return (
     <div className="mx-auto max-w-md py-10">
       <h1 className="text-3xl font-bold tracking-tight text-ink-100">{t.heading}</h1>
-      <p className="mt-3 text-ink-300">{t.intro.replace("{email}", copy.account.you)}</p>
+      <p className="mt-3 text-ink-300">{t.intro}</p>
       <form
         className="mt-6"
         onSubmit={async (event) => {

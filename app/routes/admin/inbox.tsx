@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api, queryOf } from "~/components/admin/api";
 import { ConfirmButton } from "~/components/admin/confirm-button";
-import { errorText, formatTime, useConsole } from "~/components/admin/console-state";
+import { CONSOLE_LANGS, errorText, formatTime, useConsole } from "~/components/admin/console-state";
+import { SelectField, TextField } from "~/components/admin/labelled-field";
 import { FILTER_KEYS, STATUSES, type EnquirySummary } from "~/components/admin/inbox-types";
 import { useResource } from "~/components/admin/use-resource";
-import { FORM_NAMES } from "~/forms/definition";
-import { LANGS } from "~/i18n/lang";
+import type { FormName } from "~/forms";
 
 /** How often an open inbox asks whether anything arrived (a new enquiry shows within 5 s). */
 const POLL_MS = 3000;
@@ -15,6 +15,7 @@ const POLL_MS = 3000;
 export default function Inbox() {
   const { copy, lang } = useConsole();
   const t = copy.inbox;
+  const formNames = Object.keys(copy.forms) as FormName[];
   const [params, setParams] = useSearchParams();
   const filter = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ""])) as Record<
     (typeof FILTER_KEYS)[number],
@@ -88,7 +89,7 @@ export default function Inbox() {
           {t.newCounts}
         </h2>
         <ul className="flex flex-wrap gap-2">
-          {FORM_NAMES.map((form) => (
+          {formNames.map((form) => (
             <li key={form}>
               <Link
                 to={`/admin${queryOf({ form, status: "new" })}`}
@@ -96,7 +97,7 @@ export default function Inbox() {
               >
                 {copy.forms[form]}
                 <span className="rounded-full bg-brand-900 px-2 font-semibold text-brand-300">
-                  {counts[form] ?? 0} {copy.statuses.new.toLowerCase()}
+                  {t.newCount(counts[form] ?? 0)}
                 </span>
               </Link>
             </li>
@@ -115,30 +116,30 @@ export default function Inbox() {
           setParams(queryOf(Object.fromEntries(FILTER_KEYS.map((key) => [key, String(data.get(key) ?? "").trim()]))));
         }}
       >
-        <Select
+        <SelectField
           name="form"
           label={t.form}
-          value={filter.form}
+          defaultValue={filter.form}
           any={t.any}
-          options={FORM_NAMES.map((form) => [form, copy.forms[form]!])}
+          options={formNames.map((form) => [form, copy.forms[form]])}
         />
-        <Select
+        <SelectField
           name="status"
           label={t.status}
-          value={filter.status}
+          defaultValue={filter.status}
           any={t.any}
           options={STATUSES.map((status) => [status, copy.statuses[status]])}
         />
-        <Select
+        <SelectField
           name="language"
           label={t.language}
-          value={filter.language}
+          defaultValue={filter.language}
           any={t.any}
-          options={LANGS.map((code) => [code, copy.languages[code]])}
+          options={CONSOLE_LANGS.map((code) => [code, copy.languages[code]])}
         />
-        <Field name="from" type="date" label={t.from} value={filter.from} />
-        <Field name="to" type="date" label={t.to} value={filter.to} />
-        <Field name="q" type="search" label={t.search} value={filter.q} placeholder={t.searchPlaceholder} />
+        <TextField name="from" type="date" label={t.from} defaultValue={filter.from} />
+        <TextField name="to" type="date" label={t.to} defaultValue={filter.to} />
+        <TextField name="q" type="search" label={t.search} defaultValue={filter.q} placeholder={t.searchPlaceholder} />
         <div className="col-span-2 flex flex-wrap items-center gap-2 md:col-span-3 lg:col-span-6">
           <button type="submit" className="btn btn-primary">
             {t.apply}
@@ -148,17 +149,25 @@ export default function Inbox() {
           </button>
           <span className="ml-auto flex items-center gap-2 text-sm text-ink-300">
             {t.export}:
-            <a className="btn btn-secondary" href={`/api/admin/export${queryOf({ ...filter, format: "csv" })}`} download>
+            <a
+              className="btn btn-secondary whitespace-nowrap"
+              href={`/api/admin/export${queryOf({ ...filter, format: "csv" })}`}
+              download
+            >
               {t.exportCsv}
             </a>
-            <a className="btn btn-secondary" href={`/api/admin/export${queryOf({ ...filter, format: "jsonl" })}`} download>
+            <a
+              className="btn btn-secondary whitespace-nowrap"
+              href={`/api/admin/export${queryOf({ ...filter, format: "jsonl" })}`}
+              download
+            >
               {t.exportJsonl}
             </a>
           </span>
         </div>
       </form>
 
-      <div className="mt-4 flex min-h-12 flex-wrap items-center gap-2" aria-live="polite">
+      <div className="mt-3 flex min-h-11 flex-wrap items-center gap-2" aria-live="polite">
         {ids.length > 0 && (
           <>
             <span className="text-sm text-ink-300">
@@ -209,10 +218,10 @@ export default function Inbox() {
                 <th scope="col" className="px-3 py-2">
                   {t.columns.from}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="hidden px-3 py-2 md:table-cell">
                   {t.columns.form}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="hidden px-3 py-2 md:table-cell">
                   {t.columns.status}
                 </th>
                 <th scope="col" className="hidden px-3 py-2 md:table-cell">
@@ -221,7 +230,7 @@ export default function Inbox() {
                 <th scope="col" className="hidden px-3 py-2 md:table-cell">
                   {t.columns.language}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="hidden px-3 py-2 md:table-cell">
                   {t.columns.received}
                 </th>
               </tr>
@@ -248,9 +257,13 @@ export default function Inbox() {
                     {item.company && item.company !== item.name && (
                       <span className="block text-xs text-ink-400">{item.company}</span>
                     )}
+                    {/* On a phone the form, status and time columns fold in here. */}
+                    <span className="mt-0.5 block text-xs text-ink-400 md:hidden">
+                      {copy.forms[item.form]} · {copy.statuses[item.status]} · {formatTime(item.createdAt, lang)}
+                    </span>
                   </td>
-                  <td className="px-3 py-2 text-ink-300">{copy.forms[item.form] ?? item.form}</td>
-                  <td className="px-3 py-2">
+                  <td className="hidden px-3 py-2 text-ink-300 md:table-cell">{copy.forms[item.form]}</td>
+                  <td className="hidden px-3 py-2 md:table-cell">
                     <span
                       className={
                         item.status === "new" ? "text-brand-300" : item.status === "spam" ? "text-danger-300" : "text-ink-300"
@@ -261,7 +274,9 @@ export default function Inbox() {
                   </td>
                   <td className="hidden px-3 py-2 text-ink-300 md:table-cell">{item.email}</td>
                   <td className="hidden px-3 py-2 uppercase text-ink-300 md:table-cell">{item.language}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-ink-300">{formatTime(item.createdAt, lang)}</td>
+                  <td className="hidden whitespace-nowrap px-3 py-2 text-ink-300 md:table-cell">
+                    {formatTime(item.createdAt, lang)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -283,62 +298,5 @@ export default function Inbox() {
         </button>
       )}
     </>
-  );
-}
-
-function Select({
-  name,
-  label,
-  value,
-  any,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  any: string;
-  options: [string, string][];
-}) {
-  // Label and control side by side, tied by id: a label wrapping a select would take the
-  // chosen option's text into the control's name ("Form All").
-  const id = `filter-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink-200">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value} className="field-input mt-1">
-        <option value="">{any}</option>
-        {options.map(([key, text]) => (
-          <option key={key} value={key}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function Field({
-  name,
-  type,
-  label,
-  value,
-  placeholder,
-}: {
-  name: string;
-  type: string;
-  label: string;
-  value: string;
-  placeholder?: string;
-}) {
-  const id = `filter-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink-200">
-        {label}
-      </label>
-      <input id={id} name={name} type={type} defaultValue={value} placeholder={placeholder} className="field-input mt-1" />
-    </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
-import { LogoMark } from "~/components/layout/logo";
 import { api, onSignedOut } from "~/components/admin/api";
-import { copyOf, useConsoleLang, type ConsoleState } from "~/components/admin/console-state";
+import { copyOf, otherConsoleLang, useConsoleLang, type ConsoleState } from "~/components/admin/console-state";
 import { useResource } from "~/components/admin/use-resource";
 import { SignIn } from "~/components/admin/sign-in";
-import { otherLang } from "~/i18n/lang";
+
+/** Compact on a phone, so the name, the language switch and sign-out share one row at 375 px. */
+const HEADER_BUTTON = "btn btn-secondary min-h-10 px-3.5 text-sm sm:min-h-11 sm:px-5 sm:text-base";
 
 /** Screens that open without a session: they start one. */
 const OPEN_SCREENS = new Set(["/admin/enrol", "/admin/link"]);
@@ -35,7 +36,7 @@ export default function ConsoleShell() {
   const copy = copyOf(lang);
   const state: ConsoleState = { lang, copy, email, signedIn };
   const open = OPEN_SCREENS.has(pathname);
-  const switchLang = () => chooseLang(otherLang(lang));
+  const switchLang = () => chooseLang(otherConsoleLang(lang));
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-ink-800 text-brand-300" : "text-ink-300 hover:text-ink-100"}`;
 
@@ -50,7 +51,8 @@ export default function ConsoleShell() {
       <header className="border-b border-ink-800 bg-ink-900">
         <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
           <span className="flex items-center gap-2 font-semibold text-ink-100">
-            <LogoMark className="size-8" />
+            {/* The site's mark, as the favicon file: no module shared with the public pages. */}
+            <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
             {copy.title}
           </span>
           {email && !open && (
@@ -70,13 +72,13 @@ export default function ConsoleShell() {
             </nav>
           )}
           <div className="ml-auto flex items-center gap-2">
-            <button type="button" className="btn btn-secondary" lang={otherLang(lang)} onClick={switchLang}>
+            <button type="button" className={HEADER_BUTTON} lang={otherConsoleLang(lang)} onClick={switchLang}>
               {copy.language.switchTo}
             </button>
             {email && (
               <button
                 type="button"
-                className="btn btn-secondary"
+                className={HEADER_BUTTON}
                 onClick={async () => {
                   await api("/sign-out", { method: "POST", body: {} }).catch(() => {});
                   setEmail(null);

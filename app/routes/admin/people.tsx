@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { api, queryOf } from "~/components/admin/api";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { errorText, formatTime, useConsole } from "~/components/admin/console-state";
+import { TextField } from "~/components/admin/labelled-field";
 import type { EnquirySummary } from "~/components/admin/inbox-types";
 import { useResource } from "~/components/admin/use-resource";
 
@@ -31,10 +32,7 @@ export default function People() {
           setParams(queryOf({ email: String(new FormData(event.currentTarget).get("email") ?? "").trim() }));
         }}
       >
-        <label className="block min-w-0 flex-1 text-sm font-medium text-ink-200">
-          {t.emailLabel}
-          <input name="email" type="email" required defaultValue={email} className="field-input mt-1" />
-        </label>
+        <TextField className="min-w-0 flex-1" label={t.emailLabel} name="email" type="email" required defaultValue={email} />
         <button type="submit" className="btn btn-primary">
           {t.show}
         </button>
@@ -49,7 +47,7 @@ export default function People() {
             {items.map((item) => (
               <li key={item.id} className="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm">
                 <Link to={`/admin/enquiries/${item.id}`} className="text-ink-100 hover:underline">
-                  {copy.forms[item.form] ?? item.form} · {item.name || item.email}
+                  {copy.forms[item.form]} · {item.name || item.email}
                 </Link>
                 <span className="text-ink-400">{formatTime(item.createdAt, lang)}</span>
               </li>

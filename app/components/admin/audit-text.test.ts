@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { consoleCopy } from "~/content/console";
+import { auditConcerns, type AuditEntry } from "./audit-text";
+
+const entry = (detail: Record<string, unknown>, target = ""): AuditEntry => ({
+  id: "1",
+  at: "2026-11-23T09:00:00.000Z",
+  actor: "owner@example.test",
+  action: "exported",
+  target,
+  detail,
+});
+
+describe("what an audit entry concerns", () => {
+  it("reads each recorded detail in the operator's language", () => {
+    expect(auditConcerns(consoleCopy.en, entry({ with: "passkey" }))).toBe("with a passkey");
+    expect(auditConcerns(consoleCopy.sv, entry({ with: "email-link" }))).toBe("med e-postlänk");
+    expect(auditConcerns(consoleCopy.en, entry({ count: 2 }, "g…@example.se"))).toBe("g…@example.se · 2 enquiries");
+    expect(auditConcerns(consoleCopy.sv, entry({ status: "handled" }, "abc"))).toBe("abc · Hanterad");
+    expect(
+      auditConcerns(consoleCopy.en, entry({ format: "csv", count: 1, filter: { status: "handled", form: "project" } })),
+    ).toBe("CSV · 1 enquiry · selection: Handled, Project");
+  });
+
+  it("shows a detail it does not know as recorded", () => {
+    expect(auditConcerns(consoleCopy.en, entry({ reason: { code: 7 } }))).toBe('reason: {"code":7}');
+  });
+});

@@ -1,0 +1,42 @@
+import type { ConsoleCopy } from "~/content/console";
+
+/** One entry of the audit log as the server sends it. */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  target: string;
+  detail: Record<string, unknown>;
+}
+
+function filterValue(copy: ConsoleCopy, key: string, value: unknown): string {
+  const text = String(value);
+  if (key === "form") return copy.forms[text as keyof ConsoleCopy["forms"]] ?? text;
+  if (key === "status") return copy.statuses[text as keyof ConsoleCopy["statuses"]] ?? text;
+  if (key === "language") return copy.languages[text as keyof ConsoleCopy["languages"]] ?? text;
+  return text;
+}
+
+/**
+ * What an entry concerns, in the operator's language: its target, then each detail the
+ * server recorded (how someone signed in, how many enquiries, which status or selection).
+ * A detail this console does not know is shown as recorded, never dropped.
+ */
+export function auditConcerns(copy: ConsoleCopy, entry: AuditEntry): string {
+  const words = copy.audit.details;
+  const parts = [entry.target];
+  for (const [key, value] of Object.entries(entry.detail)) {
+    if (key === "with") parts.push(value === "passkey" ? words.passkey : words.emailLink);
+    else if (key === "count") parts.push(words.enquiries(Number(value)));
+    else if (key === "sessions") parts.push(words.sessions(Number(value)));
+    else if (key === "notifications") parts.push(words.notifications(Number(value)));
+    else if (key === "status" || key === "form" || key === "language") parts.push(filterValue(copy, key, value));
+    else if (key === "format") parts.push(String(value).toUpperCase());
+    else if (key === "filter" && value && typeof value === "object") {
+      const values = Object.entries(value).map(([name, chosen]) => filterValue(copy, name, chosen));
+      if (values.length > 0) parts.push(`${words.filter}: ${values.join(", ")}`);
+    } else parts.push(`${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`);
+  }
+  return parts.filter(Boolean).join(" · ");
+}
