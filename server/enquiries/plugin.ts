@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { FORM_NAME_FIELD, FORM_SCHEMAS, HONEYPOT_FIELD, isFormName, validateSubmission, type RawValues } from "~/forms";
 import { isDatabaseUnavailable, withDeadline } from "../db";
 import { clientKey } from "../http/client-address";
+import { drainBody } from "../http/drain";
 import { parseUrlEncoded } from "./parse-body";
 import { describeEnquiryRequest, isForeignOrigin } from "./request-info";
 import { sendAccepted, sendFailure, sendInvalid, sendNotStored } from "./respond";
@@ -18,6 +19,8 @@ export interface EnquiriesOptions {
 }
 
 const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
+/** How much of a too-large body is read off before the 413: twice nginx's limit (deploy/nginx/site.conf). */
+const DRAIN_LIMIT_BYTES = 256 * 1024;
 /** The longest a post waits for the database before answering 503 (docs/operations.md). */
 const STORE_DEADLINE_MS = 4_000;
 
@@ -53,9 +56,12 @@ export async function enquiries(app: FastifyInstance, options: EnquiriesOptions)
   // Counted per client (an IPv6 /64 as one), never logged by address.
   await app.register(rateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error, "enquiry capture failed");
+    // A body refused by its size is still arriving: read it off first, so the client (or
+    // nginx, which allows up to 128 KiB) gets the page, not a reset connection.
+    if (status === 413) await drainBody(request.raw, DRAIN_LIMIT_BYTES);
     return sendFailure(reply, describe(request), status);
   });
 

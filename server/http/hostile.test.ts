@@ -131,3 +131,29 @@ describe("crafted headers", () => {
     expect((await raw("/healthz")).status).toBe(200);
   });
 });
+
+describe("a body over the limit", () => {
+  it("is read off before the 413, so a client that sends it all before reading gets the page, not a reset", async () => {
+    const body = `message=${"x".repeat(90 * 1024)}`;
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(server.port, "127.0.0.1");
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString("latin1")));
+      socket.on("error", (error) => resolve(`error: ${error.message}`));
+      socket.on("close", () => resolve(text));
+      // Like nginx: the whole request goes out first, in pieces, and only then is the answer read.
+      socket.pause();
+      socket.write(
+        `POST / HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      );
+      const pieces = body.match(/[\s\S]{1,8192}/g) ?? [];
+      const next = () => {
+        const piece = pieces.shift();
+        if (piece === undefined) return setTimeout(() => socket.resume(), 50);
+        socket.write(piece, () => setTimeout(next, 10));
+      };
+      next();
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+  });
+});
