@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useOutletContext } from "react-router";
 import { consoleCopy, type ConsoleCopy } from "~/content/console";
 import type { Lang } from "~/i18n/lang";
@@ -69,4 +69,11 @@ export function formatTime(iso: string, lang: Lang): string {
 export function errorText(copy: ConsoleCopy, error: unknown): string {
   const code = (error as { code?: string } | undefined)?.code ?? "server";
   return copy.errors[code] ?? copy.errors.server!;
+}
+
+/** The tab title of a screen: "{screen} · {console}"; nothing until the screen knows its name. */
+export function useScreenTitle(copy: ConsoleCopy, screen: string | undefined): void {
+  useEffect(() => {
+    if (screen) document.title = `${screen} · ${copy.title}`;
+  }, [screen, copy.title]);
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { ConsoleCopy } from "~/content/console";
 import type { Lang } from "~/i18n/lang";
 import { api } from "./api";
-import { errorText } from "./console-state";
+import { errorText, useScreenTitle } from "./console-state";
 import { signInWithPasskey } from "./passkey";
 
 /** The screen for a signed-out operator: a passkey, or (with SMTP) a link by email. */
@@ -19,9 +19,7 @@ export function SignIn({ copy, lang, onSignedIn }: { copy: ConsoleCopy; lang: La
     );
   }, []);
   const t = copy.signIn;
-  useEffect(() => {
-    document.title = `${t.heading} · ${copy.title}`;
-  }, [t.heading, copy.title]);
+  useScreenTitle(copy, t.heading);
   return (
     <div className="mx-auto max-w-md py-10">
       <h1 className="text-3xl font-bold tracking-tight text-ink-100">{t.heading}</h1>

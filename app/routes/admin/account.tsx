@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { api } from "~/components/admin/api";
 import { ConfirmButton } from "~/components/admin/confirm-button";
-import { errorText, formatTime, useConsole } from "~/components/admin/console-state";
+import { errorText, formatTime, useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { TextField } from "~/components/admin/labelled-field";
 import { addPasskey } from "~/components/admin/passkey";
 import { useResource } from "~/components/admin/use-resource";
@@ -33,9 +33,7 @@ export default function Account() {
   const [link, setLink] = useState("");
   const [message, setMessage] = useState("");
 
-  useEffect(() => {
-    document.title = `${t.heading} · ${copy.title}`;
-  }, [t.heading, copy.title]);
+  useScreenTitle(copy, t.heading);
 
   const run = async (action: () => Promise<unknown>) => {
     setMessage("");

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { api, queryOf } from "~/components/admin/api";
 import { auditConcerns, type AuditEntry as Entry } from "~/components/admin/audit-text";
-import { errorText, formatTime, useConsole } from "~/components/admin/console-state";
+import { errorText, formatTime, useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { useResource } from "~/components/admin/use-resource";
 
 /** The audit log, newest first, read-only. */
@@ -21,9 +21,7 @@ export default function Audit() {
       setMessage(errorText(copy, error));
     }
   };
-  useEffect(() => {
-    document.title = `${t.heading} · ${copy.title}`;
-  }, [t.heading, copy.title]);
+  useScreenTitle(copy, t.heading);
 
   return (
     <>

@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { api, ApiError, queryOf } from "~/components/admin/api";
 import { ConfirmButton } from "~/components/admin/confirm-button";
-import { errorText, formatTime, useConsole } from "~/components/admin/console-state";
+import { errorText, formatTime, useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { STATUSES, type EnquirySummary } from "~/components/admin/inbox-types";
 import { useResource } from "~/components/admin/use-resource";
 
@@ -30,9 +30,7 @@ export default function Enquiry() {
   const missing = resource.error instanceof ApiError && resource.error.status === 404;
   const detail = missing ? "missing" : resource.data?.id === id ? resource.data : null;
   const [message, setMessage] = useState("");
-  useEffect(() => {
-    if (detail && detail !== "missing") document.title = `${detail.name || detail.email} · ${copy.title}`;
-  }, [detail, copy.title]);
+  useScreenTitle(copy, detail === "missing" ? t.notFound : detail ? detail.name || detail.email : undefined);
 
   const act = async (run: () => Promise<unknown>, done?: string) => {
     try {

@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api, queryOf } from "~/components/admin/api";
 import { ConfirmButton } from "~/components/admin/confirm-button";
-import { errorText, formatTime, useConsole } from "~/components/admin/console-state";
+import { errorText, formatTime, useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { TextField } from "~/components/admin/labelled-field";
 import type { EnquirySummary } from "~/components/admin/inbox-types";
 import { useResource } from "~/components/admin/use-resource";
@@ -16,9 +16,7 @@ export default function People() {
   const found = useResource<{ items: EnquirySummary[] }>(email ? `/people${queryOf({ email })}` : null);
   const items = found.data?.items ?? null;
   const [message, setMessage] = useState("");
-  useEffect(() => {
-    document.title = `${t.heading} · ${copy.title}`;
-  }, [t.heading, copy.title]);
+  useScreenTitle(copy, t.heading);
 
   return (
     <>
