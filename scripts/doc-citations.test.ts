@@ -37,8 +37,16 @@ function anchorsOf(markdownFile: string): Set<string> {
   return new Set(headings.map((line) => anchorOf(line.replace(/^#+ /, ""))));
 }
 
-// Documents outside the repository, and issue numbers, mean nothing to the next reader.
-const FOREIGN = [/\bspec §/, /\bDESIGN(\.md)? §/, /\bDESIGN\.md\b/, /\.\.\/shared\b/, /product-spec/, /\b[Ii]ssue #?\d+/];
+// Documents outside the repository, and issue numbers, mean nothing to the next reader. The
+// patterns are spelled with character classes so that this list does not read as a citation.
+const FOREIGN = [
+  /\bspe[c] §/,
+  /\bDESIG[N](\.md)? §/,
+  /\bDESIG[N]\.md\b/,
+  /\.\.\/share[d]\b/,
+  /product-spe[c]/,
+  /\b[Ii]ssu[e] #?\d+/,
+];
 
 describe("citations in code and docs", () => {
   it("name nothing outside the repository", () => {

@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
-import { writeFakeBuild } from "../../test/support/fake-build";
+import { startTestApp, type TestApp } from "../../test/support/enquiry-app";
 
 let site: TestApp;
-let temp: Awaited<ReturnType<typeof makeTempDir>>;
 
 beforeAll(async () => {
-  temp = await makeTempDir("headers-");
-  await writeFakeBuild(temp.dir);
-  site = await startTestApp({}, { dir: temp.dir });
+  site = await startTestApp({}, { fakeBuild: true });
 });
-afterAll(async () => {
-  await site.close();
-  await temp.remove();
-});
+afterAll(async () => site.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => site.app.inject({ method: "GET", url, headers });
 
@@ -28,7 +21,7 @@ describe("common headers", () => {
 
   it("HSTS covers subdomains only when HSTS_INCLUDE_SUBDOMAINS=true", async () => {
     expect((await get("/en")).headers["strict-transport-security"]).toBe("max-age=63072000");
-    const wide = await startTestApp({ HSTS_INCLUDE_SUBDOMAINS: "true" }, { dir: temp.dir });
+    const wide = await startTestApp({ HSTS_INCLUDE_SUBDOMAINS: "true" }, { dir: site.dir });
     try {
       const response = await wide.app.inject({ method: "GET", url: "/en" });
       expect(response.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");

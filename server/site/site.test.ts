@@ -1,21 +1,15 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
-import { FAKE_INLINE_SCRIPT, writeFakeBuild } from "../../test/support/fake-build";
+import { startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { FAKE_INLINE_SCRIPT } from "../../test/support/fake-build";
 
 let site: TestApp;
-let temp: Awaited<ReturnType<typeof makeTempDir>>;
 
 beforeAll(async () => {
-  temp = await makeTempDir("site-pages-");
-  await writeFakeBuild(temp.dir);
-  site = await startTestApp({}, { dir: temp.dir });
+  site = await startTestApp({}, { fakeBuild: true });
 });
-afterAll(async () => {
-  await site.close();
-  await temp.remove();
-});
+afterAll(async () => site.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => site.app.inject({ method: "GET", url, headers });
 const titleOf = (body: string) => /<title>(.*?)<\/title>/.exec(body)?.[1];
@@ -164,7 +158,7 @@ describe("security headers", () => {
   });
 
   it("no HSTS when the site is plain http", async () => {
-    const local = await startTestApp({ SITE_URL: "http://localhost:3000" }, { dir: temp.dir });
+    const local = await startTestApp({ SITE_URL: "http://localhost:3000" }, { dir: site.dir });
     try {
       const response = await local.app.inject({ method: "GET", url: "/en" });
       expect(response.headers["strict-transport-security"]).toBeUndefined();

@@ -6,6 +6,7 @@ import { FORM_SCHEMAS, toWireBody, type FormName, type RawValues } from "~/forms
 import { buildApp, type AppOptions } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { NO_SHEDDING } from "../../server/http/load-shedding";
+import { writeFakeBuild } from "./fake-build";
 
 /**
  * Helpers for tests of the enquiry capture (also usable by the lead's browser tests):
@@ -73,13 +74,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** An app on a fresh temp database (or `dir`'s), not listening: use `inject`. */
+/**
+ * An app on a fresh temp database (or `dir`'s), not listening: use `inject`. `fakeBuild`
+ * writes test/support/fake-build.ts's pages into the temp folder first, for tests of pages.
+ */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: Omit<AppOptions, "config"> & { dir?: string } = {},
+  { dir: given, fakeBuild = false, ...options }: Omit<AppOptions, "config"> & { dir?: string; fakeBuild?: boolean } = {},
 ): Promise<TestApp> {
-  const temp = options.dir ? undefined : await makeTempDir();
-  const dir = options.dir ?? temp!.dir;
+  const temp = given ? undefined : await makeTempDir();
+  const dir = given ?? temp!.dir;
+  if (fakeBuild) await writeFakeBuild(dir);
   const config = testConfig(dir, env);
   const app = await buildApp({ shedding: NO_SHEDDING, ...options, config });
   await app.ready();
