@@ -1,6 +1,7 @@
 import type { FormCopy, FormsContent } from "~/content/types";
 import { fieldErrorMessage, type FieldErrorCode, type FormSchema } from "~/forms";
 import type { Lang } from "~/i18n/lang";
+import { controlId } from "./control-id";
 import type { FormFieldProps } from "./form-field";
 
 /**
@@ -21,7 +22,7 @@ export function fieldPropsFor(options: {
     if (!field) throw new Error(`The ${schema.name} form has no field "${name}"`);
     const code = errors[name];
     return {
-      id: `${idPrefix}-${name}`,
+      id: controlId(idPrefix, name),
       field,
       copy: copy.fields[name] ?? { label: name },
       optionLabels: copy.options[name],

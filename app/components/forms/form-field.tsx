@@ -1,5 +1,6 @@
 import type { FieldCopy } from "~/content/types";
 import type { FieldSpec } from "~/forms";
+import { controlId } from "./control-id";
 
 export interface FormFieldProps {
   /** Unique per page: two forms on the home page both have an `email` field. */
@@ -86,7 +87,7 @@ export function FormField({
             >
               <input
                 type="checkbox"
-                id={single ? id : `${id}-${value}`}
+                id={single ? id : controlId(id, value)}
                 name={field.name}
                 value={value}
                 required={single && field.required}
