@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { userInfo } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { available } from "../test/support/requirements";
 import { buildServer } from "../scripts/build-server";
 
 /**
@@ -13,7 +14,7 @@ import { buildServer } from "../scripts/build-server";
  */
 
 const WRAPPER = path.resolve("deploy/inbox");
-const canRun = process.getuid?.() === 0 && existsSync("/usr/sbin/runuser");
+const canRun = available("root and runuser", process.getuid?.() === 0 && existsSync("/usr/sbin/runuser"));
 
 describe("deploy/inbox", () => {
   it("runs as the unit's user, in its folder, on its database", async () => {

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { available } from "../test/support/requirements";
 import { formPath, thanksPath } from "~/i18n/pages";
 import { formBody, SITE_URL } from "../test/support/enquiry-app";
 import { writeFakeBuild } from "../test/support/fake-build";
@@ -23,7 +24,7 @@ import { freePort, startServerProcess, type ServerProcess } from "../test/suppor
  */
 
 const NGINX = "/usr/sbin/nginx";
-const HAVE_NGINX = existsSync(NGINX);
+const HAVE_NGINX = available(`nginx (${NGINX})`, existsSync(NGINX));
 const RATE_LIMIT = 4;
 if (!HAVE_NGINX) {
   console.warn(`deploy/nginx.test.ts skipped: ${NGINX} is missing (apt-get install nginx-light; .ci/run installs it).`);
@@ -453,28 +454,31 @@ describe.skipIf(!HAVE_NGINX)("the shipped nginx config in front of the server", 
     expect(page.headers["cache-control"]).toBe("no-cache");
   });
 
-  it.skipIf(!existsSync(OPENSSL))("speaks TLS and HTTP/2 as shipped, with the server's headers and forms intact", async () => {
-    const certDir = path.join(root, "tls");
-    await mkdir(certDir, { recursive: true });
-    const tls = makeCertificate(certDir);
-    secure = await startNginx(path.join(root, "secure"), server, clientDir, { tls });
-    const ca = await readFile(tls.cert);
-    const page = await h2(secure.origin, "/en/otc", ca, { headers: { "accept-encoding": "br" } });
-    expect(page.alpn).toBe("h2");
-    expect(page.status).toBe(200);
-    expect(page.headers["content-encoding"]).toBe("br");
-    expect(page.headers["cache-control"]).toBe("no-cache");
-    expect(page.headers["strict-transport-security"]).toMatch(/max-age=/);
-    expect(decoded(page)).toContain("<h1>/en/otc</h1>");
-    const posted = await h2(secure.origin, "/", ca, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE_URL, referer: `${SITE_URL}/en` },
-      body: formBody("project"),
-    });
-    expect(posted.status).toBe(303);
-    expect(posted.headers.location).toBe(thanksPath("en", "project"));
-    const www = await h2(secure.origin, "/en/otc", ca, { host: "www.nordlegend.se" });
-    expect(www.status).toBe(301);
-    expect(www.headers.location).toBe("https://nordlegend.se/en/otc");
-  });
+  it.skipIf(!available("openssl", existsSync(OPENSSL)))(
+    "speaks TLS and HTTP/2 as shipped, with the server's headers and forms intact",
+    async () => {
+      const certDir = path.join(root, "tls");
+      await mkdir(certDir, { recursive: true });
+      const tls = makeCertificate(certDir);
+      secure = await startNginx(path.join(root, "secure"), server, clientDir, { tls });
+      const ca = await readFile(tls.cert);
+      const page = await h2(secure.origin, "/en/otc", ca, { headers: { "accept-encoding": "br" } });
+      expect(page.alpn).toBe("h2");
+      expect(page.status).toBe(200);
+      expect(page.headers["content-encoding"]).toBe("br");
+      expect(page.headers["cache-control"]).toBe("no-cache");
+      expect(page.headers["strict-transport-security"]).toMatch(/max-age=/);
+      expect(decoded(page)).toContain("<h1>/en/otc</h1>");
+      const posted = await h2(secure.origin, "/", ca, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE_URL, referer: `${SITE_URL}/en` },
+        body: formBody("project"),
+      });
+      expect(posted.status).toBe(303);
+      expect(posted.headers.location).toBe(thanksPath("en", "project"));
+      const www = await h2(secure.origin, "/en/otc", ca, { host: "www.nordlegend.se" });
+      expect(www.status).toBe(301);
+      expect(www.headers.location).toBe("https://nordlegend.se/en/otc");
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "../../test/support/requirements";
 import { softPasskey, type SoftPasskey } from "../../test/support/soft-passkey";
 import { runCommand } from "../cli/commands";
 import { csv } from "../cli/format";
@@ -11,7 +12,7 @@ import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../
 import { makeTempDir, SITE_URL, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { startSmtpReceiver, eventually, type SmtpReceiver } from "../../test/support/receivers";
 
-const PG_URL = process.env.TEST_DATABASE_URL;
+const PG_URL = testDatabaseUrl();
 const BACKENDS = [
   { name: "sqlite", open: sqliteTestDatabase, skip: false },
   { name: "postgres", open: () => postgresTestDatabase(PG_URL ?? ""), skip: !PG_URL },

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "../../test/support/requirements";
 import {
   claimDueDeliveries,
   deleteSubmissions,
@@ -20,8 +21,7 @@ import {
 } from "./index";
 import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
 
-const PG_URL = process.env.TEST_DATABASE_URL;
-if (!PG_URL) console.warn("TEST_DATABASE_URL is not set: the PostgreSQL repository tests are skipped");
+const PG_URL = testDatabaseUrl();
 
 const sample = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
   form: "contact",

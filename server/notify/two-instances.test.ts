@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "../../test/support/requirements";
 import { listSubmissions, outboxStats } from "../db";
 import { postgresTestDatabase, type TestDatabase } from "../../test/support/databases";
 import { formBody, makeTempDir, SITE_URL } from "../../test/support/enquiry-app";
@@ -20,7 +21,7 @@ import { startServerProcess, type ServerProcess } from "../../test/support/serve
  * every enquiry is still emailed and posted to the webhook exactly once.
  */
 
-const PG_URL = process.env.TEST_DATABASE_URL;
+const PG_URL = testDatabaseUrl();
 const ENQUIRIES = 24;
 
 describe.skipIf(!PG_URL)("two instances on one PostgreSQL database", () => {

@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { testDatabaseUrl } from "../../test/support/requirements";
 import { facts } from "~/content/facts";
 import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
 import { loadConfig } from "../config";
@@ -34,7 +35,7 @@ describe("the retention the privacy policy states", () => {
   });
 });
 
-const PG_URL = process.env.TEST_DATABASE_URL;
+const PG_URL = testDatabaseUrl();
 const DATABASES: Array<[string, () => Promise<TestDatabase>]> = [["sqlite", sqliteTestDatabase]];
 if (PG_URL) DATABASES.push(["postgres", () => postgresTestDatabase(PG_URL)]);
 

@@ -29,10 +29,25 @@ function cbor(value: Cbor): Uint8Array {
 const b64url = (bytes: Uint8Array | string) => Buffer.from(bytes).toString("base64url");
 const sha256 = (data: Uint8Array | string) => createHash("sha256").update(data).digest();
 
+/** How one answer departs from a well-behaved authenticator (for tests of refusals). */
+export interface Tweak {
+  /** false: the authenticator says the user was present but not verified (no UV flag). */
+  userVerified?: boolean;
+  /** The signature counter to report instead of the next one (a replay, or a clone's). */
+  counter?: number;
+}
+
 export interface SoftPasskey {
   id: string;
-  register(options: { challenge: string; rp: { id?: string } }, origin: string): Record<string, unknown>;
-  authenticate(options: { challenge: string; rpId?: string }, origin: string, userHandle?: string): Record<string, unknown>;
+  register(options: { challenge: string; rp: { id?: string } }, origin: string, tweak?: Tweak): Record<string, unknown>;
+  authenticate(
+    options: { challenge: string; rpId?: string },
+    origin: string,
+    userHandle?: string,
+    tweak?: Tweak,
+  ): Record<string, unknown>;
+  /** The counter the last answer reported. */
+  readonly counter: number;
 }
 
 export function softPasskey(): SoftPasskey {
@@ -52,21 +67,27 @@ export function softPasskey(): SoftPasskey {
   let counter = 0;
   const clientData = (type: string, challenge: string, origin: string) =>
     JSON.stringify({ type, challenge, origin, crossOrigin: false });
-  const count = () => {
+  const count = (tweak: Tweak = {}) => {
     const bytes = Buffer.alloc(4);
-    bytes.writeUInt32BE(++counter);
+    if (tweak.counter === undefined) counter += 1;
+    bytes.writeUInt32BE(tweak.counter ?? counter);
     return bytes;
   };
+  // Flags: user present (0x01), user verified (0x04).
+  const flags = (tweak: Tweak = {}) => 0x01 | (tweak.userVerified === false ? 0 : 0x04);
   return {
     id: b64url(rawId),
-    register(options, origin) {
+    get counter() {
+      return counter;
+    },
+    register(options, origin, tweak) {
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(rawId.length);
-      // Flags: user present (0x01), user verified (0x04), attested credential data (0x40).
+      // With attested credential data (0x40).
       const authData = Buffer.concat([
         sha256(options.rp.id ?? ""),
-        Uint8Array.of(0x45),
-        count(),
+        Uint8Array.of(flags(tweak) | 0x40),
+        count(tweak),
         Buffer.alloc(16),
         idLength,
         rawId,
@@ -85,8 +106,8 @@ export function softPasskey(): SoftPasskey {
         authenticatorAttachment: "platform",
       };
     },
-    authenticate(options, origin, userHandle) {
-      const authData = Buffer.concat([sha256(options.rpId ?? ""), Uint8Array.of(0x05), count()]);
+    authenticate(options, origin, userHandle, tweak) {
+      const authData = Buffer.concat([sha256(options.rpId ?? ""), Uint8Array.of(flags(tweak)), count(tweak)]);
       const json = clientData("webauthn.get", options.challenge, origin);
       const signature = sign("sha256", Buffer.concat([authData, sha256(json)]), privateKey);
       return {
