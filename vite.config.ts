@@ -9,7 +9,8 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // Canonical URLs, hreflang and Open Graph are absolute: the build and the browser bundle
-  // must agree on the origin (app/config/site-url.ts).
-  define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  // must agree on the origin (app/config/site-url.ts). The build's year is fixed here too, so
+  // the browser hydrates the footer with the year the HTML was built in (site-footer.tsx).
+  define: { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: { assetsInlineLimit: 0 },
 });

@@ -5,7 +5,7 @@ import { formBody, makeTempDir, SITE_URL, VALID_VALUES } from "../../test/suppor
 import { writeFakeBuild } from "../../test/support/fake-build";
 import { startServerProcess, type ServerProcess } from "../../test/support/server-process";
 import { holdSqliteWriteLock, type SqliteLockHolder } from "../../test/support/sqlite-lock";
-import { DATABASE_TIMEOUTS, listSubmissions, migrateToLatest, openDatabase } from ".";
+import { listSubmissions, migrateToLatest, openDatabase } from ".";
 import { MIGRATIONS } from "./migrate";
 
 /**
@@ -43,12 +43,6 @@ async function lock(file: string): Promise<SqliteLockHolder> {
   return holder;
 }
 
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  const value = await work();
-  return { value, ms: performance.now() - started };
-}
-
 function post(origin: string, body: string, headers: Record<string, string>): Promise<Response> {
   return fetch(`${origin}/`, {
     method: "POST",
@@ -74,26 +68,26 @@ describe("SQLite held by another process", () => {
     const server = await start(file);
     const holder = await lock(file);
 
-    const pending = timed(() => post(server.origin, formBody("contact"), { accept: "application/json" }));
-    // While the post waits for the lock, every page answers at once: the wait never blocks
-    // the event loop (a synchronous busy_timeout would stall them all for seconds).
-    const pageTimes: number[] = [];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    for (let i = 0; i < 15; i++) {
-      const { value, ms } = await timed(() => fetch(`${server.origin}/en/`));
-      expect(value.status).toBe(200);
-      await value.arrayBuffer();
-      pageTimes.push(ms);
+    // While the post waits for the lock, pages keep being answered: the wait never blocks the
+    // event loop (a synchronous busy_timeout would stall every page until the post gave up).
+    // Counted, not timed: pages are fetched one after another until the post's answer arrives,
+    // and many of them must have been answered before it.
+    let answered: Response | undefined;
+    const pending = post(server.origin, formBody("contact"), { accept: "application/json" }).then(
+      (response) => (answered = response),
+    );
+    let pagesBeforeAnswer = 0;
+    while (answered === undefined) {
+      const page = await fetch(`${server.origin}/en/`);
+      expect(page.status).toBe(200);
+      await page.arrayBuffer();
+      if (answered === undefined) pagesBeforeAnswer += 1;
     }
-    const { value: answer, ms: postMs } = await pending;
+    const answer = await pending;
     expect(answer.status).toBe(503);
     expect(answer.headers.get("retry-after")).toBe("30");
     expect(await answer.json()).toMatchObject({ ok: false, error: "unavailable" });
-    expect(postMs).toBeGreaterThanOrEqual(DATABASE_TIMEOUTS.sqliteBusyWaitMs - 50);
-    expect(postMs).toBeLessThan(5_000);
-    // All fifteen pages were answered during the post's wait, each far below that wait.
-    expect(pageTimes.reduce((sum, ms) => sum + ms, 0)).toBeLessThan(postMs);
-    expect(Math.max(...pageTimes)).toBeLessThan(DATABASE_TIMEOUTS.sqliteBusyWaitMs / 5);
+    expect(pagesBeforeAnswer).toBeGreaterThanOrEqual(15);
 
     // A plain HTML post in Swedish: the localized 503 page, with every typed value on it.
     const html = await post(server.origin, formBody("contact", { message: "Ring mig <snälla>" }), {

@@ -9,7 +9,11 @@ import { Icon } from "~/components/ui/icon";
 import { LogoMark, Wordmark } from "./logo";
 import { OfficeAddress } from "~/components/ui/office-address";
 
-const BUILD_YEAR = new Date().getFullYear();
+/** Replaced by Vite at build (vite.config.ts); outside a build (unit tests), this year. */
+declare const __BUILD_YEAR__: number | undefined;
+// Not `new Date()` at module load: in the browser that is the visitor's year, and a visitor in a
+// later year than the build would hydrate a footer that differs from its HTML (React error 418).
+const BUILD_YEAR = typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getFullYear();
 const noSubscription = () => () => {};
 
 /**
