@@ -17,6 +17,7 @@ import { formatAttackBench, runAttackBench } from "./bench/attack";
 import { formatColdStartBench, runColdStartBench } from "./bench/cold-start";
 import { lighthouseScores } from "./bench/lighthouse";
 import { BUDGETS, measurePage } from "./bench/page-weight";
+import { formatMutationSummary, readMutationSummary } from "./bench/mutation";
 
 /** The production server as deployed (docs/decisions/007-plain-node-in-production.md). */
 const COMPILED_SERVER = `${SERVER_OUT_DIR}/server.js`;
@@ -62,11 +63,14 @@ try {
   console.log(`\n${formatAttackBench(attack)}`);
   const coldStart = await runColdStartBench();
   console.log(`\n${formatColdStartBench(coldStart)}`);
+  // Not run here (it takes long): the score of the last `npm run test:mutation`.
+  const mutation = await readMutationSummary();
+  console.log(`\n${formatMutationSummary(mutation)}`);
 
   await mkdir("bench-results", { recursive: true });
   await writeFile(
     "bench-results/latest.json",
-    JSON.stringify({ at: new Date().toISOString(), weights, scores, forms, attack, coldStart }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), weights, scores, forms, attack, coldStart, mutation }, null, 2),
   );
 } finally {
   await app.close();
