@@ -183,7 +183,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Har ni data som borde arbeta hårdare?",
-      text: `Beskriv utmaningen och vilka data ni har. Vi återkommer ${facts.sv.reply} med en första bedömning av vad maskininlärning kan göra för er.`,
+      text: `Beskriv utmaningen och vilka data ni har. Vi svarar ${facts.sv.reply} och bokar ett samtal, och efter det kan vi säga om maskininlärning är rätt väg. ${facts.sv.proposal}`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -374,7 +374,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Do you have data that should be working harder?",
-      text: `Describe the challenge and the data you have. We’ll get back to you ${facts.en.reply} with a first view of what machine learning can do for you.`,
+      text: `Describe the challenge and the data you have. We reply ${facts.en.reply} and set up a call, after which we can tell you whether machine learning is the right route. ${facts.en.proposal}`,
       button: "Book a free consultation",
     },
   },

@@ -158,13 +158,13 @@ export const content: Localized<ServicePageContent> = {
           title: "Fraktdokument som registrerar sig själva",
           sector: "Logistik",
           text: "Ett nordiskt logistikföretag tog emot tusentals fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er. Vi byggde en lösning som läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet.",
-          result: { value: "70 %", label: "kortare hanteringstid per dokument" },
+          result: { value: "68 %", label: "kortare hanteringstid per dokument" },
         },
         {
           title: "Rätt skadeärende till rätt handläggare",
           sector: "Försäkring",
           text: "Ett svenskt försäkringsbolag låter en språkmodell läsa och klassificera inkommande skadeanmälningar. Enkla ärenden går direkt till handläggning, medan komplicerade fall flaggas med en sammanfattning till en erfaren handläggare.",
-          result: { value: "60 %", label: "snabbare sortering av skadeärenden" },
+          result: { value: "52 %", label: "snabbare sortering av skadeärenden" },
         },
         {
           title: "Prognoser som minskar svinnet",
@@ -211,7 +211,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Ta reda på var AI gör störst skillnad hos er",
-      text: "På ett kostnadsfritt första möte går vi igenom era processer och pekar ut två eller tre användningsfall med tydlig affärsnytta. Ni får ett konkret förslag, helt utan förpliktelser.",
+      text: `På ett kostnadsfritt första möte går vi igenom era processer och pekar ut två eller tre användningsfall med tydlig affärsnytta. Vi svarar ${facts.sv.reply}. ${facts.sv.proposal}`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -369,13 +369,13 @@ export const content: Localized<ServicePageContent> = {
           title: "Freight documents that register themselves",
           sector: "Logistics",
           text: "A Nordic logistics company received thousands of consignment notes and customs documents every month, many of them scanned PDFs. We built a solution that reads the documents, checks the details against the booking and transfers them to the transport management system.",
-          result: { value: "70%", label: "less handling time per document" },
+          result: { value: "68%", label: "less handling time per document" },
         },
         {
           title: "The right claim to the right handler",
           sector: "Insurance",
           text: "A Swedish insurer uses a language model to read and classify incoming claims. Simple claims go straight to processing, while complex cases are flagged with a summary for an experienced claims handler.",
-          result: { value: "60%", label: "faster triage of claims" },
+          result: { value: "52%", label: "faster triage of claims" },
         },
         {
           title: "Forecasts that cut waste",
@@ -422,7 +422,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Find out where AI makes the biggest difference for you",
-      text: "In a free first meeting we go through your processes and point out two or three use cases with clear business value. You get a concrete proposal, with no obligation.",
+      text: `In a free first meeting we go through your processes and point out two or three use cases with clear business value. We reply ${facts.en.reply}. ${facts.en.proposal}`,
       button: "Book a free consultation",
     },
   },

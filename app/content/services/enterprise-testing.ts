@@ -133,10 +133,10 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "85 %", label: "kortare testtid per release" },
         },
         {
-          title: "Validering av AI för skadehantering",
-          sector: "Ett nordiskt försäkringsbolag",
-          text: "Vi byggde utvärderingsdata och kvalitetskrav för en modell som klassificerar skadeanmälningar, hittade systematiska fel i ovanliga ärendetyper och satte upp löpande övervakning.",
-          result: { value: "31 %", label: "färre felklassificerade ärenden" },
+          title: "Validering av en kreditmodell",
+          sector: "Ett nordiskt konsumentkreditbolag",
+          text: "Vi tog fram utvärderingsdata och kvalitetskrav för en modell som bedömer kreditansökningar, hittade systematiska fel för sökande med ovanliga inkomstmönster och satte upp löpande övervakning av modellens beslut.",
+          result: { value: "31 %", label: "färre felaktiga avslag i utvärderingsdata" },
         },
         {
           title: "Lasttest inför kampanjsäsong",
@@ -145,8 +145,8 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "300 %", label: "fler samtidiga användare utan försämrade svarstider" },
         },
         {
-          title: "Testramverk för kritisk plattform",
-          sector: "Ett fintechbolag i Stockholm",
+          title: "Testramverk för en pensionsplattform",
+          sector: "En svensk pensionsadministratör",
           text: "Ett ostabilt och svårunderhållet testramverk byggdes om med tydlig struktur och stabila testdata. Utvecklarna skriver nu nya tester själva som en del av varje ändring.",
           result: { value: "64 %", label: "färre incidenter i produktion" },
         },
@@ -184,7 +184,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Vill ni släppa oftare med färre fel?",
-      text: `Berätta om er tjänst och hur ni testar i dag. Vi återkommer ${facts.sv.reply} med förslag på var testningen gör störst skillnad för er.`,
+      text: `Berätta om er tjänst och hur ni testar i dag. Vi svarar ${facts.sv.reply}, och i ett första samtal pekar vi ut var testningen gör störst skillnad. ${facts.sv.proposal}`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -317,10 +317,10 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "85%", label: "less testing time per release" },
         },
         {
-          title: "Validating AI for claims handling",
-          sector: "A Nordic insurance company",
-          text: "We built evaluation data and quality requirements for a model that classifies insurance claims, uncovered systematic errors in unusual claim types and set up continuous monitoring.",
-          result: { value: "31%", label: "fewer misclassified claims" },
+          title: "Validating a credit model",
+          sector: "A Nordic consumer-credit lender",
+          text: "We built evaluation data and quality requirements for a model that assesses credit applications, uncovered systematic errors for applicants with unusual income patterns and set up continuous monitoring of the model’s decisions.",
+          result: { value: "31%", label: "fewer wrongful rejections in the evaluation data" },
         },
         {
           title: "Load testing ahead of peak season",
@@ -329,8 +329,8 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "300%", label: "more concurrent users without slower responses" },
         },
         {
-          title: "Test framework for a critical platform",
-          sector: "A fintech company in Stockholm",
+          title: "Test framework for a pension platform",
+          sector: "A Swedish pension administrator",
           text: "A flaky, hard-to-maintain test framework was rebuilt with a clear structure and stable test data. Developers now write new tests themselves as part of every change.",
           result: { value: "64%", label: "fewer production incidents" },
         },
@@ -368,7 +368,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Want to release more often with fewer defects?",
-      text: `Tell us about your product and how you test today. We’ll get back to you ${facts.en.reply} with ideas on where testing will make the biggest difference for you.`,
+      text: `Tell us about your product and how you test today. We reply ${facts.en.reply}, and in a first call we point out where testing will make the biggest difference. ${facts.en.proposal}`,
       button: "Book a free consultation",
     },
   },

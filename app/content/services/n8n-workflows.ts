@@ -40,7 +40,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "clock",
           title: "Timmar tillbaka varje vecka",
-          text: "Dataöverföring, rapportering och uppföljning sköts automatiskt. I de processer vi automatiserar minskar tiden för manuell hantering ofta med upp till 75 %.",
+          text: "Dataöverföring, rapportering och uppföljning sköts automatiskt, och medarbetarna lägger tiden på det som kräver omdöme. Hur mycket tid det frigör visar kundexemplen nedan.",
         },
         {
           icon: "check",
@@ -207,7 +207,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Vilka uppgifter vill ni slippa göra för hand?",
-      text: `Boka ett kostnadsfritt samtal, så går vi igenom era processer och visar vilka flöden som sparar mest tid. Ni får svar ${facts.sv.reply} och ett konkret förslag med tidsplan.`,
+      text: `Boka ett kostnadsfritt samtal, så går vi igenom era processer och visar vilka flöden som sparar mest tid. Vi svarar ${facts.sv.reply}. ${facts.sv.proposal}`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -247,7 +247,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "clock",
           title: "Hours back every week",
-          text: "Data transfer, reporting and follow-up run automatically. In the processes we automate, time spent on manual processing often drops by up to 75%.",
+          text: "Data transfer, reporting and follow-up run automatically, and your people spend their time on work that needs judgement. The client stories below show how much time that freed up.",
         },
         {
           icon: "check",
@@ -414,7 +414,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Which tasks would you rather stop doing by hand?",
-      text: `Book a free call and we’ll go through your processes and show you which workflows save the most time. You’ll hear from us ${facts.en.reply}, with a concrete proposal and timeline.`,
+      text: `Book a free call and we’ll go through your processes and show you which workflows save the most time. We reply ${facts.en.reply}. ${facts.en.proposal}`,
       button: "Book a free consultation",
     },
   },

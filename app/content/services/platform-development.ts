@@ -141,16 +141,16 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "42 %", label: "färre oplanerade stopp" },
         },
         {
-          title: "Gemensam kundportal",
-          sector: "Ett nordiskt logistikföretag",
-          text: "Fem separata kundsystem ersattes av en plattform med gemensamma API:er för bokning, spårning och fakturering. Nya tjänster byggs nu som moduler ovanpå samma grund.",
-          result: { value: "55 %", label: "kortare ledtid för nya funktioner" },
+          title: "Integrationsplattform för leverantörer",
+          sector: "En svensk grossist inom byggmaterial",
+          text: "Omkring 200 leverantörer skickade prislistor och leveransbesked som kalkylark och PDF:er som inköparna förde in för hand. Vi byggde en plattform med ett gemensamt API och en leverantörsportal där filer som inte kan skickas via API:et laddas upp och kontrolleras automatiskt.",
+          result: { value: "92 %", label: "av leverantörernas uppdateringar kommer nu via API:et eller portalen" },
         },
         {
           title: "Plattform för flera hyresgäster",
           sector: "Ett fastighetsbolag i Mellansverige",
           text: "Ett egenutvecklat förvaltningssystem flyttades till en molnplattform där varje bostadsbolag i koncernen har sin egen avgränsade miljö, med gemensam drift och uppdatering.",
-          result: { value: "38 %", label: "lägre infrastrukturkostnad" },
+          result: { value: "33 %", label: "lägre infrastrukturkostnad" },
         },
         {
           title: "Transaktionsplattform med höga krav",
@@ -192,7 +192,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Redo att bygga en plattform som håller?",
-      text: `Berätta om era system och vad ni vill uppnå. Vi återkommer ${facts.sv.reply} och bjuder på en första genomgång av hur er plattform kan se ut.`,
+      text: `Berätta om era system och vad ni vill uppnå. Vi svarar ${facts.sv.reply}, och en första genomgång av hur er plattform kan se ut kostar ingenting.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -333,16 +333,16 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "42%", label: "fewer unplanned stops" },
         },
         {
-          title: "A single customer portal",
-          sector: "A Nordic logistics company",
-          text: "Five separate customer systems were replaced by one platform with shared APIs for booking, tracking and invoicing. New services are now built as modules on the same foundation.",
-          result: { value: "55%", label: "shorter lead time for new features" },
+          title: "An integration platform for suppliers",
+          sector: "A Swedish building-materials wholesaler",
+          text: "Some 200 suppliers sent price lists and delivery notices as spreadsheets and PDFs that buyers keyed in by hand. We built a platform with one shared API and a supplier portal where files that cannot go through the API are uploaded and checked automatically.",
+          result: { value: "92%", label: "of supplier updates now arrive through the API or the portal" },
         },
         {
           title: "Multi-tenant property platform",
           sector: "A property company in central Sweden",
           text: "An in-house property management system was moved to a cloud platform where each housing company in the group has its own isolated environment, with shared operations and updates.",
-          result: { value: "38%", label: "lower infrastructure costs" },
+          result: { value: "33%", label: "lower infrastructure costs" },
         },
         {
           title: "High-demand transaction platform",
@@ -384,7 +384,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Ready to build a platform that lasts?",
-      text: `Tell us about your systems and what you want to achieve. We’ll get back to you ${facts.en.reply} and walk you through what your platform could look like, free of charge.`,
+      text: `Tell us about your systems and what you want to achieve. We reply ${facts.en.reply}, and a first walkthrough of what your platform could look like costs nothing.`,
       button: "Book a free consultation",
     },
   },

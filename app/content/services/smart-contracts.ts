@@ -30,7 +30,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad är ett smart kontrakt?",
       paragraphs: [
         "Ett smart kontrakt är ett program som körs på en blockchain och verkställer överenskomna regler automatiskt. Det kan ta emot och överföra medel, ge ut tokens, registrera röster eller släppa en betalning när ett villkor är uppfyllt – utan mellanhänder och utan att någon part kan ändra reglerna under resans gång. Koden och dess historik går att granska, så alla parter kan kontrollera vad som kommer att hända.",
-        `Ett enklare kontrakt, till exempel en standardtoken eller ett schema för intjänande (vesting), tar normalt ${facts.sv.timeline.smartContractSimple} inklusive tester och granskning. Komplexa system med flera samverkande kontrakt, som plattformar för utlåning, staking eller styrning (governance), tar normalt ${facts.sv.timeline.smartContractComplex}. Vi granskar och optimerar även kontrakt som andra har skrivit.`,
+        `Ett enklare kontrakt, till exempel en standardtoken eller ett schema för intjänande (vesting), tar normalt ${facts.sv.timeline.smartContractSimple} inklusive tester och vår interna säkerhetsgranskning. Komplexa system med flera samverkande kontrakt, som plattformar för utlåning, staking eller röstning om protokollets regler, tar normalt ${facts.sv.timeline.smartContractComplex}. Vi granskar och optimerar även kontrakt som andra har skrivit.`,
         "Samtidigt är det just beständigheten som gör smarta kontrakt krävande. När ett kontrakt väl är driftsatt kan det sällan uppdateras som vanlig programvara, och ett enda fel kan låsa eller exponera betydande värden. Därför är säkerheten kärnan i vårt arbete, och varje kontrakt vi levererar omfattar följande:",
       ],
       bullets: [
@@ -159,7 +159,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "Hur lång tid tar det att utveckla ett smart kontrakt?",
-          answer: `Enklare kontrakt, som en standardtoken, vesting eller en enkel deposition, tar normalt ${facts.sv.timeline.smartContractSimple} inklusive tester och intern granskning. Komplexa system med flera samverkande kontrakt, orakel eller uppgraderingsmekanismer tar normalt ${facts.sv.timeline.smartContractComplex}. Vill ni även ha en extern granskning planerar vi in den tiden från början.`,
+          answer: `Enklare kontrakt, som en standardtoken, vesting eller en enkel deposition, tar normalt ${facts.sv.timeline.smartContractSimple} inklusive tester och intern granskning. Komplexa system med flera samverkande kontrakt, orakel eller uppgraderingsmekanismer tar normalt ${facts.sv.timeline.smartContractComplex}. ${facts.sv.audit.timing} Vi planerar in den från början.`,
         },
         {
           question: "Vad ingår i en säkerhetsgranskning?",
@@ -343,7 +343,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "How long does it take to develop a smart contract?",
-          answer: `Simple contracts, such as a standard token, vesting or a basic escrow, typically take ${facts.en.timeline.smartContractSimple} including testing and internal review. Complex systems with several interacting contracts, oracles or upgrade mechanisms typically take ${facts.en.timeline.smartContractComplex}. If you also want an external audit, we plan that time in from the start.`,
+          answer: `Simple contracts, such as a standard token, vesting or a basic escrow, typically take ${facts.en.timeline.smartContractSimple} including testing and internal review. Complex systems with several interacting contracts, oracles or upgrade mechanisms typically take ${facts.en.timeline.smartContractComplex}. ${facts.en.audit.timing} We plan it in from the start.`,
         },
         {
           question: "What does a security review include?",
