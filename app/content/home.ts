@@ -459,7 +459,7 @@ export const home: Localized<HomeContent> = {
         "enterprise-testing": {
           title: "SaaS and AI testing",
           description:
-            "We test SaaS services and AI systems before your customers find the bugs. Automated tests, load tests and AI model validation give you confidence at every release.",
+            "We test SaaS products and AI systems before your customers find the bugs. Automated tests, load tests and AI model validation give you confidence at every release.",
           keywords: ["Test automation", "Load testing", "AI validation", "Quality assurance"],
           icon: "flask",
         },
@@ -559,7 +559,7 @@ export const home: Localized<HomeContent> = {
           title: "Offertmotorn",
           category: "SaaS · AI",
           description:
-            "A SaaS service that gives construction firms finished quotes from drawings and photos within minutes. The AI calculates materials and labour from the firm’s own prices.",
+            "A SaaS product that gives construction firms finished quotes from drawings and photos within minutes. The AI calculates materials and labour from the firm’s own prices.",
           art: { hue: 275, motif: "rings" },
         },
       ],

@@ -24,7 +24,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "Färdiga AI-tjänster räcker långt för allmänna uppgifter, men de känner inte till era kunder, era maskiner eller era processer. Med maskininlärning tränar vi modeller på er egen historik, så att de kan förutse efterfrågan, upptäcka avvikelser, tolka dokument eller granska bilder med en precision som generella verktyg inte når.",
         "Ett lyckat AI-projekt avgörs sällan av den mest avancerade algoritmen. Det avgörs av rätt frågeställning, data av god kvalitet och en plan för hur modellen ska användas i vardagen. Därför börjar vi alltid med att förstå affärsproblemet och bedöma om AI faktiskt är rätt lösning, och vi säger till om den inte är det.",
-        "Vi bygger modeller som är redo för produktion från början: versionshanterade, testade, förklarbara och övervakade. Det gör att de fortsätter att leverera värde när data och omvärld förändras, inte bara i ett lyckat pilotprojekt.",
+        "Vi bygger modeller som är redo för produktion från början: versionshanterade, testade, förklarbara och övervakade. Det gör att de fortsätter att göra nytta när data och omvärld förändras, inte bara i ett lyckat pilotprojekt.",
       ],
       bullets: [
         "Affärsproblemet först, tekniken sedan",

@@ -198,9 +198,9 @@ export const content: Localized<ServicePageContent> = {
             "Vi följer GDPR och utformar varje lösning så att modellen bara ser de uppgifter den behöver. Känsliga data kan behandlas i driftmiljöer inom EU eller i modeller som körs i er egen infrastruktur. Vi väljer leverantörsavtal som inte tillåter att era data används för att träna modellerna.",
         },
         {
-          question: "Vad behöver vi själva bidra med?",
+          question: "Vilka AI-modeller använder ni, och kan vi byta senare?",
           answer:
-            "En beställare som äger målen, åtkomst till berörda system och data, och några nyckelanvändare som kan testa och ge synpunkter under projektet. Vi hjälper till att förbereda data och tar fram det tekniska underlaget, så ni behöver inga egna AI-specialister.",
+            "Vi väljer modell efter uppgiften, datans känslighet och kostnaden per anrop: ibland en stor språkmodell från en leverantör med servrar inom EU, ibland en mindre öppen modell som körs i er egen miljö. Integrationen byggs så att modellen kan bytas utan att resten av lösningen ändras, och vi jämför modellerna på era egna testfall innan vi väljer.",
         },
         {
           question: "Vem äger lösningen, och blir vi låsta till en leverantör?",
@@ -409,9 +409,9 @@ export const content: Localized<ServicePageContent> = {
             "We follow GDPR and design every solution so the model only sees the information it needs. Sensitive data can be processed in EU-based environments or in models running on your own infrastructure. We choose vendor agreements that do not allow your data to be used for model training.",
         },
         {
-          question: "What do we need to provide?",
+          question: "Which AI models do you use, and can we switch later?",
           answer:
-            "A project owner who owns the goals, access to the relevant systems and data, and a few key users who can test and give feedback during the project. We help prepare the data and produce the technical groundwork, so you don’t need AI specialists of your own.",
+            "We choose the model by the task, the sensitivity of the data and the cost per call: sometimes a large language model from a provider with servers in the EU, sometimes a smaller open model running in your own environment. The integration is built so that the model can be swapped without changing the rest of the solution, and we compare models on your own test cases before choosing.",
         },
         {
           question: "Who owns the solution, and will we be locked in to one vendor?",

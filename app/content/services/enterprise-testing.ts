@@ -166,9 +166,9 @@ export const content: Localized<ServicePageContent> = {
             "Nej. Många kunder börjar från noll eller med en handfull manuella testfall. Vi kartlägger var riskerna är störst och automatiserar de viktigaste flödena först, så att ni får nytta av testningen redan efter de första veckorna.",
         },
         {
-          question: "Vem äger testerna och ramverket?",
+          question: "Kan ni lasttesta utan att det märks för våra kunder?",
           answer:
-            "Det gör ni. Alla tester, skript och testdata läggs i ert eget kodförråd och körs i er egen pipeline. Vi dokumenterar ramverket och utbildar ert team så att ni kan förvalta det utan oss.",
+            "Ja. Vi lasttestar i en testmiljö som speglar produktionen, med syntetiska data och trafik som efterliknar era verkliga toppar. Behöver något testas i produktion gör vi det i ett överenskommet tidsfönster med låg trafik, med en plan för att avbryta direkt om svarstiderna går upp.",
         },
         {
           question: "Vad behöver vi tillhandahålla?",
@@ -350,9 +350,9 @@ export const content: Localized<ServicePageContent> = {
             "No. Many clients start from zero or with a handful of manual test cases. We identify where the risks are greatest and automate the most important flows first, so you see the benefit within the first few weeks.",
         },
         {
-          question: "Who owns the tests and the framework?",
+          question: "Can you load test without your customers noticing?",
           answer:
-            "You do. All tests, scripts and test data go into your own repository and run in your own pipeline. We document the framework and train your team so you can maintain it without us.",
+            "Yes. We load test in a test environment that mirrors production, with synthetic data and traffic modelled on your real peaks. If something has to be tested in production, we do it in an agreed low-traffic window, with a plan to stop at once if response times rise.",
         },
         {
           question: "What do we need to provide?",

@@ -236,7 +236,7 @@ export const content: Localized<ServicePageContent> = {
     intro: {
       heading: "What is n8n?",
       paragraphs: [
-        "n8n is a workflow automation platform with hundreds of ready-made integrations and complete freedom to write custom code where needed. A workflow can, for example, pick up a new order from your online store, create the customer in your CRM, post the invoice to your accounting system and notify the team in Slack, with no manual steps at all.",
+        "n8n is a workflow automation platform with hundreds of ready-made integrations and complete freedom to write custom code where needed. A workflow can, for example, pick up a new order from your web shop, create the customer in your CRM, post the invoice to your accounting system and notify the team in Slack, with no manual steps at all.",
         "Unlike many similar tools, n8n can run on your own server or in your own cloud account. That gives you control over where data is stored, which is often decisive for GDPR, and costs don’t rise with every execution. n8n also has built-in AI support, so workflows can read email, summarise documents and classify cases using language models.",
         `We map your processes, build the workflows, set up hosting and make sure everything is monitored. Simple automations are up and running in ${facts.en.timeline.n8nSimple}, while more extensive solutions for larger organisations take ${facts.en.timeline.n8nCompanyWide}.`,
       ],
@@ -297,7 +297,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "sparkles",
           title: "Marketing",
-          text: "Customer segments sync between your online store and newsletter, campaign data is gathered in one report and new content is published across several channels at once.",
+          text: "Customer segments sync between your web shop and newsletter, campaign data is gathered in one report and new content is published across several channels at once.",
           examples: ["Shopify → Mailchimp", "WordPress → LinkedIn", "Google Ads → Google Sheets"],
         },
         {

@@ -376,7 +376,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "From installed software to a cloud service",
           sector: "Logistics",
-          text: "A Nordic provider of warehouse management software moved its on-premises product to a SaaS service. Customers no longer need their own servers, and everyone now runs the same version.",
+          text: "A Nordic provider of warehouse management software moved its on-premises product to SaaS. Customers no longer need their own servers, and everyone now runs the same version.",
           result: { value: "35%", label: "lower support and operating costs" },
         },
         {

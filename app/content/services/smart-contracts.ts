@@ -176,9 +176,9 @@ export const content: Localized<ServicePageContent> = {
           answer: `För kontrakt som ska förvalta pengar, ja. ${facts.sv.audit.internal} ${facts.sv.audit.external} Ett andra, oberoende par ögon förväntas också ofta av investerare och handelsplatser, och den dokumentation vi tar fram kortar granskningen och sänker kostnaden.`,
         },
         {
-          question: "Vad behöver ni från oss för att komma i gång?",
+          question: "Vilka nätverk bygger ni för?",
           answer:
-            "En beskrivning av affärsreglerna: vem som får göra vad, när och med vilka tillgångar. Har ni befintlig kod, dokumentation eller en vitbok tar vi gärna del av den. Vi omsätter detta i en skriftlig specifikation som ni godkänner innan utvecklingen börjar, och ni äger all kod och dokumentation vi tar fram.",
+            "Främst Ethereum och nätverk som är kompatibla med det, till exempel Polygon, Arbitrum och Base, eftersom verktygen, granskningsfirmorna och likviditeten finns där. Valet styrs av avgifterna, vilka användare ni vill nå och vad era partner och handelsplatser stöder. Vi rekommenderar nätverk i förstudien och motiverar valet skriftligt.",
         },
       ],
     },
@@ -360,9 +360,9 @@ export const content: Localized<ServicePageContent> = {
           answer: `For contracts that will hold funds, yes. ${facts.en.audit.internal} ${facts.en.audit.external} A second, independent pair of eyes is also often expected by investors and exchanges, and the documentation we prepare shortens the audit and lowers its cost.`,
         },
         {
-          question: "What do you need from us to get started?",
+          question: "Which networks do you build for?",
           answer:
-            "A description of the business rules: who can do what, when and with which assets. If you have existing code, documentation or a white paper, we are happy to take it into account. We turn this into a written specification that you approve before development starts, and you own all the code and documentation we produce.",
+            "Mainly Ethereum and networks compatible with it, such as Polygon, Arbitrum and Base, because the tools, the audit firms and the liquidity are there. The choice depends on fees, the users you want to reach and what your partners and trading venues support. We recommend a network in the discovery phase and give our reasons in writing.",
         },
       ],
     },
