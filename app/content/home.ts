@@ -89,7 +89,7 @@ export const home: Localized<HomeContent> = {
         },
         "no-code-low-code-mvp": {
           title: "MVP med no-code och low-code",
-          description: `Vi tar fram en fungerande MVP med no-code- och low-code-verktyg på ${facts.sv.timeline.noCodeMvp}. Verkliga användare får pröva idén, och det kostar ${facts.sv.percent.noCodeCostShare} av vad samma första version kostar med traditionell utveckling. När idén håller hjälper vi er att skala vidare.`,
+          description: `Vi tar fram en fungerande MVP med no-code- och low-code-verktyg på ${facts.sv.timeline.noCodeMvp}. Riktiga användare får pröva idén, till ${facts.sv.percent.noCodeCostShare} av vad samma första version skulle kosta med traditionell utveckling. När idén håller hjälper vi er att skala vidare.`,
           keywords: ["Bubble", "FlutterFlow", "Webflow", "Snabb validering"],
           icon: "lightbulb",
         },
@@ -102,7 +102,7 @@ export const home: Localized<HomeContent> = {
         },
         "blockchain-development": {
           title: "Blockchainutveckling",
-          description: `Vi utvecklar blockchainlösningar för spårbarhet, betalningar och digitala tillgångar. Vi hjälper er att välja rätt kedja och bygger allt från en proof of concept på ${facts.sv.timeline.blockchainPoc} till system i full drift.`,
+          description: `Vi utvecklar blockchainlösningar för spårbarhet, betalningar och digitala tillgångar. Vi hjälper er att välja rätt nätverk och bygger allt från en proof of concept på ${facts.sv.timeline.blockchainPoc} till system i full drift.`,
           keywords: ["Ethereum", "Polygon", "Layer 2", "Spårbarhet"],
           icon: "chain",
         },
@@ -411,7 +411,7 @@ export const home: Localized<HomeContent> = {
         },
         "no-code-low-code-mvp": {
           title: "No-code and low-code MVPs",
-          description: `We build a working MVP with no-code and low-code tools in ${facts.en.timeline.noCodeMvp}. Real users try the idea, at ${facts.en.percent.noCodeCostShare} of what the same first version costs with traditional development. Once the idea holds up, we help you scale.`,
+          description: `We build a working MVP with no-code and low-code tools in ${facts.en.timeline.noCodeMvp}. Real users try the idea, at ${facts.en.percent.noCodeCostShare} of what the same first version would cost with traditional development. Once the idea holds up, we help you scale.`,
           keywords: ["Bubble", "FlutterFlow", "Webflow", "Fast validation"],
           icon: "lightbulb",
         },

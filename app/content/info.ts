@@ -109,7 +109,7 @@ export const infoHub: Localized<InfoHubContent> = {
             type: "ul",
             items: [
               `Oföränderligheten gäller åt båda hållen: fel i ett smart kontrakt kan bli dyra och svåra att rätta i efterhand. ${facts.sv.audit.internal} ${facts.sv.audit.external} ${facts.sv.audit.timing}`,
-              "Personuppgifter hör inte hemma på en publik kedja. GDPR:s rätt till radering är svår att uppfylla i ett register som inte går att ändra, så lagra personuppgifter utanför kedjan och förankra bara hashvärden på den.",
+              "Personuppgifter hör inte hemma i ett publikt nätverk. GDPR:s rätt till radering är svår att uppfylla i ett register som inte går att ändra, så lagra personuppgifter utanför nätverket och förankra bara hashvärden på den.",
               "Nyckelhantering: den som kontrollerar de privata nycklarna kontrollerar tillgångarna. Planera förvaring, säkerhetskopiering och återställning från första dagen.",
               "Reglering: kryptotillgångar i EU regleras av MiCA, medan tokens som räknas som finansiella instrument omfattas av värdepappersregelverket. Vilka regler som gäller beror på hur lösningen utformas, så ta in juridisk rådgivning tidigt.",
             ],

@@ -171,7 +171,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             type: "ul",
             items: [
               "Databasen: på vår server, i ett datacenter inom EU/EES. Vi driver servern själva; leverantören av datacentret och servern är vårt personuppgiftsbiträde.",
-              "E-post: en avisering om varje förfrågan skickas till vår e-postlåda {email}, genom den e-postleverantör som tar emot vår e-post och som servern skickar e-post genom (SMTP). Leverantören är vårt personuppgiftsbiträde och lagrar e-posten inom EU/EES.",
+              "E-post: en avisering om varje förfrågan skickas till vår egen e-postlåda genom den e-postleverantör som tar emot vår e-post och som servern skickar e-post genom (SMTP). Leverantören är vårt personuppgiftsbiträde och lagrar e-posten inom EU/EES.",
               "Våra interna system: har vi kopplat in ett, till exempel ett kundhanteringssystem (CRM), tar det emot en signerad kopia och lagrar den inom EU/EES.",
               "OTC-deskar: bara vid en OTC-introduktion, och bara de deskar du har godkänt. Var de finns beskriver avsnittet om överföringar utanför EU/EES.",
             ],
@@ -548,7 +548,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             type: "ul",
             items: [
               "The database: on our server, in a data centre within the EU/EEA. We run the server ourselves; the provider of the data centre and the server is our processor.",
-              "Email: a notification of each enquiry is sent to our mailbox {email} through the email provider that receives our email and through which the server sends email (SMTP). The provider is our processor and stores the email within the EU/EEA.",
+              "Email: a notification of each enquiry is sent to our own mailbox through the email provider that receives our email and through which the server sends email (SMTP). The provider is our processor and stores the email within the EU/EEA.",
               "Our internal systems: if we have connected one, such as a customer relationship management (CRM) system, it receives a signed copy and stores it within the EU/EEA.",
               "OTC desks: only for an OTC introduction, and only the desks you have approved. Where they are is described in the section on transfers outside the EU/EEA.",
             ],

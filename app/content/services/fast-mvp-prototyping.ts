@@ -22,7 +22,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad är en snabb MVP-prototyp?",
       paragraphs: [
         "En MVP, minimum viable product, är den minsta versionen av en produkt som löser ett verkligt problem för en verklig användare. Syftet är inte att bygga allt, utan att så snabbt som möjligt ta reda på om de viktigaste antagandena bakom idén stämmer: att problemet finns, att målgruppen vill ha lösningen och att någon är beredd att betala för den.",
-        `${facts.sv.scope.fastMvp} Själva bygget tar ${facts.sv.timeline.fastMvp}, med modern, beprövad teknik; före det kommer valideringen av idén och efter det testet med användarna. Behöver ni i stället en komplett första version på en färdig plattform är en MVP med no-code eller low-code rätt väg, och den tar ${facts.sv.timeline.noCodeMvp} eftersom den omfattar mer. Till skillnad från en klickbar skiss är det en fungerande produkt med inloggning, riktiga data och de integrationer som behövs, så att testanvändarna kan använda den på riktigt och ni kan mäta vad de faktiskt gör.`,
+        `${facts.sv.scope.fastMvp} Själva bygget tar ${facts.sv.timeline.fastMvp}, med modern, beprövad teknik; före det kommer valideringen av idén och efter det testet med användarna. Till skillnad från en klickbar skiss är prototypen en fungerande produkt med inloggning, riktiga data och de integrationer som behövs, så att testanvändarna kan använda den på riktigt och ni kan mäta vad de faktiskt gör. Behöver ni i stället en komplett första version på en färdig plattform är en MVP med no-code eller low-code rätt väg; den tar ${facts.sv.timeline.noCodeMvp}, eftersom den omfattar mer.`,
         "Koden är skriven för att byggas vidare på. Visar testet att idén håller går ni direkt vidare mot en skalbar produkt utan att börja om. Visar det motsatsen har ni lärt er det på veckor i stället för månader, och med huvuddelen av budgeten kvar till nästa idé.",
       ],
       bullets: [
@@ -30,7 +30,7 @@ export const content: Localized<ServicePageContent> = {
         `En fungerande produkt, inte bara en klickbar skiss, på ${facts.sv.timeline.fastMvp}`,
         "Mätbara framgångskriterier som bestäms innan vi börjar bygga",
         "Test med en avgränsad grupp riktiga användare",
-        "Kod som går att bygga vidare på när idén har bevisats",
+        "Kod som går att bygga vidare på när idén har visat sig hålla",
       ],
     },
     benefits: {
@@ -179,7 +179,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is fast MVP prototyping?",
       paragraphs: [
         "An MVP, or minimum viable product, is the smallest version of a product that solves a real problem for a real user. The point is not to build everything, but to find out as quickly as possible whether the key assumptions behind the idea are true: that the problem exists, that your audience wants the solution and that someone is willing to pay for it.",
-        `${facts.en.scope.fastMvp} The build itself takes ${facts.en.timeline.fastMvp}, with modern, proven technology; validating the idea comes before it and the user test after. If you need a complete first version on an existing platform instead, a no-code or low-code MVP is the right route, and it takes ${facts.en.timeline.noCodeMvp} because it covers more. Unlike a clickable mock-up, it is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do.`,
+        `${facts.en.scope.fastMvp} The build itself takes ${facts.en.timeline.fastMvp}, with modern, proven technology; validating the idea comes before it and the user test after. Unlike a clickable mock-up, the prototype is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do. If you need a complete first version on an existing platform instead, a no-code or low-code MVP is the right route; it takes ${facts.en.timeline.noCodeMvp}, because it covers more.`,
         "The code is written to be built on. If the test shows the idea holds, you move straight on to a scalable product without starting over. If it shows the opposite, you have learned that in weeks rather than months, with most of the budget still available for the next idea.",
       ],
       bullets: [

@@ -95,7 +95,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "users",
-          title: "HR och onboarding",
+          title: "HR och introduktion av nyanställda",
           text: "När någon anställs skapas konton, behörigheter och introduktionsuppgifter automatiskt, och allt avslutas lika ordnat när någon slutar.",
           examples: ["Teamtailor → Microsoft 365", "BambooHR → Slack", "Google Forms → Notion"],
         },
@@ -165,7 +165,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Snabbare start för nya konsulter",
           sector: "Bemanning",
-          text: "Ett bemanningsföretag i Stockholm automatiserade sin onboarding. Konton, avtal, introduktionsmaterial och schemaläggning skapas så snart en kandidat markeras som anställd.",
+          text: "Ett bemanningsföretag i Stockholm automatiserade introduktionen av nya konsulter. Konton, avtal, introduktionsmaterial och schemaläggning skapas så snart en kandidat markeras som anställd.",
           result: { value: "50 %", label: "kortare tid från påskrivet avtal till första arbetsdag" },
         },
         {
