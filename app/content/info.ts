@@ -355,7 +355,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så kommer ni i gång" },
           {
             type: "p",
-            text: `Börja med syftet: vem ska investera, varför skulle de vilja ha en token i stället för en traditionell andel och vilka regler gäller för den investerargruppen? Välj sedan juridisk struktur och nätverk, och bygg en pilot med ett begränsat antal investerare. En proof of concept tar normalt ${facts.sv.timeline.blockchainPoc} och en produktionsklar plattform ${facts.sv.timeline.blockchainProduction}. Nordlegend utformar och bygger lösningar för tokenisering och stakingplattformar, inklusive smarta kontrakt, onboarding av investerare och integrationer, och samarbetar med era juridiska rådgivare i regelfrågorna.`,
+            text: `Börja med syftet: vem ska investera, varför skulle de vilja ha en token i stället för en traditionell andel och vilka regler gäller för den investerargruppen? Välj sedan juridisk struktur och nätverk, och bygg en pilot med ett begränsat antal investerare. En proof of concept tar normalt ${facts.sv.timeline.blockchainPoc} och en produktionsklar plattform ${facts.sv.timeline.blockchainProduction}. Nordlegend utformar och bygger lösningar för tokenisering och stakingplattformar, inklusive smarta kontrakt, registrering av investerare och integrationer, och samarbetar med era juridiska rådgivare i regelfrågorna.`,
           },
         ],
         related: [

@@ -183,7 +183,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     cta: {
-      heading: "Planerar ni ett smart kontrakt eller vill ni ha en oberoende bedömning?",
+      heading: "Planerar ni ett smart kontrakt, eller ska vi granska ett befintligt?",
       text: `Boka en kostnadsfri konsultation. Vi går igenom era krav eller er befintliga kod, pekar ut de största riskerna och föreslår en plan för utveckling, testning och granskning. Vi svarar ${facts.sv.reply}.`,
       button: "Boka en kostnadsfri konsultation",
     },
@@ -367,7 +367,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     cta: {
-      heading: "Planning a smart contract or want an independent review?",
+      heading: "Planning a smart contract, or want us to review an existing one?",
       text: `Book a free consultation. We go through your requirements or your existing code, point out the main risks and suggest a plan for development, testing and review. We reply ${facts.en.reply}.`,
       button: "Book a free consultation",
     },
