@@ -150,7 +150,7 @@ export const home: Localized<HomeContent> = {
         },
         "fast-mvp-prototyping": {
           title: "Snabb MVP-prototyp",
-          description: `Vi tar er idé till en testbar MVP på ${facts.sv.timeline.fastMvp}. Ni får tidig återkoppling från riktiga användare innan ni investerar i fullskalig utveckling.`,
+          description: `Vi kodar kärnan i er idé som en testbar MVP på ${facts.sv.timeline.fastMvp}. Ni får tidig återkoppling från riktiga användare innan ni investerar i fullskalig utveckling.`,
           keywords: ["Prototyp", "Validering", "Användartester", `${facts.sv.timeline.fastMvp}`],
           icon: "rocket",
         },
@@ -424,7 +424,7 @@ export const home: Localized<HomeContent> = {
         },
         "blockchain-development": {
           title: "Blockchain development",
-          description: `We develop blockchain solutions for traceability, payments and digital assets. We help you choose the right chain and build everything from a proof of concept in ${facts.en.timeline.blockchainPoc} to systems in full production.`,
+          description: `We develop blockchain solutions for traceability, payments and digital assets. We help you choose the right network and build everything from a proof of concept in ${facts.en.timeline.blockchainPoc} to systems in full production.`,
           keywords: ["Ethereum", "Polygon", "Layer 2", "Traceability"],
           icon: "chain",
         },
@@ -472,7 +472,7 @@ export const home: Localized<HomeContent> = {
         },
         "fast-mvp-prototyping": {
           title: "Fast MVP prototyping",
-          description: `We turn your idea into a testable MVP in ${facts.en.timeline.fastMvp}. You get early feedback from real users before you invest in full-scale development.`,
+          description: `We code the core of your idea as a testable MVP in ${facts.en.timeline.fastMvp}. You get early feedback from real users before you invest in full-scale development.`,
           keywords: ["Prototype", "Validation", "User testing", `${facts.en.timeline.fastMvp}`],
           icon: "rocket",
         },
