@@ -194,10 +194,10 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       loadMore: "Visa fler",
       selectAll: "Markera alla på sidan",
       select: "Markera",
-      selected: (count) => `${count} markerade`,
+      selected: (count) => (count === 1 ? "1 markerad" : `${count} markerade`),
       markAs: "Markera som",
       delete: "Radera",
-      confirmDelete: (count) => `Radera ${count} för gott?`,
+      confirmDelete: (count) => `Radera ${count === 1 ? "1 förfrågan" : `${count} förfrågningar`} för gott?`,
       cancel: "Avbryt",
       export: "Exportera urvalet",
       exportCsv: "CSV",
@@ -241,8 +241,9 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       found: (count) => (count === 1 ? "1 förfrågan" : `${count} förfrågningar`),
       exportJson: "Exportera (JSON)",
       erase: "Radera allt",
-      confirmErase: (count, email) => `Radera ${count} förfrågningar från ${email} och deras väntande aviseringar för gott?`,
-      erased: (count) => `${count} raderade. Raderingen finns i loggen.`,
+      confirmErase: (count, email) =>
+        `Radera ${count === 1 ? "1 förfrågan" : `${count} förfrågningar`} från ${email} och väntande aviseringar om ${count === 1 ? "den" : "dem"} för gott?`,
+      erased: (count) => `${count === 1 ? "1 raderad" : `${count} raderade`}. Raderingen finns i loggen.`,
     },
     audit: {
       heading: "Logg",
@@ -369,7 +370,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       selected: (count) => `${count} selected`,
       markAs: "Mark as",
       delete: "Delete",
-      confirmDelete: (count) => `Delete ${count} for good?`,
+      confirmDelete: (count) => `Delete ${count === 1 ? "1 enquiry" : `${count} enquiries`} for good?`,
       cancel: "Cancel",
       export: "Export this selection",
       exportCsv: "CSV",
@@ -413,7 +414,8 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       found: (count) => (count === 1 ? "1 enquiry" : `${count} enquiries`),
       exportJson: "Export (JSON)",
       erase: "Erase everything",
-      confirmErase: (count, email) => `Erase ${count} enquiries from ${email} and their waiting notifications for good?`,
+      confirmErase: (count, email) =>
+        `Erase ${count === 1 ? "1 enquiry" : `${count} enquiries`} from ${email} and ${count === 1 ? "its" : "their"} waiting notifications for good?`,
       erased: (count) => `${count} erased. The erasure is in the log.`,
     },
     audit: {

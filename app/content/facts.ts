@@ -13,7 +13,11 @@ interface Span {
   unit: Unit;
 }
 
-/** Typical timelines, named after what they time. */
+/**
+ * Typical timelines, named after what they time. Each offer's scope is defined once, in
+ * `scope` below; its timeline, price and ratios follow from that scope (docs/style-guide.md,
+ * "One set of facts").
+ */
 export const TIMELINES = {
   /** An AI agent for one clearly defined job. */
   aiAgentSimple: { from: 2, to: 4, unit: "weeks" },
@@ -29,11 +33,14 @@ export const TIMELINES = {
   n8nSimple: { from: 1, to: 2, unit: "weeks" },
   /** A company-wide n8n set-up with many workflows and its own hosting. */
   n8nCompanyWide: { from: 4, to: 8, unit: "weeks" },
-  /** A no-code or low-code MVP. */
+  /** A no-code or low-code MVP: a complete first version on a platform, planned, built and launched to real users. */
   noCodeMvp: { from: 2, to: 6, unit: "weeks" },
   /** The same first version built the traditional way. */
   traditionalMvp: { from: 3, to: 9, unit: "months" },
-  /** A coded MVP on the fast MVP prototyping track. */
+  /**
+   * The build step of the fast MVP prototyping track: one core flow in code, for a limited group of
+   * test users. Shorter than a no-code MVP because the scope is narrower, not because code is faster.
+   */
   fastMvp: { from: 2, to: 4, unit: "weeks" },
   /** A simple smart contract: a standard token, vesting, a basic escrow. */
   smartContractSimple: { from: 2, to: 4, unit: "weeks" },
@@ -53,6 +60,10 @@ export const TIMELINES = {
   enquiryRetention: { from: 12, unit: "months" },
   /** How long a submission caught by the spam protection is kept, so a misfiled enquiry can be found. */
   spamRetention: { from: 30, unit: "days" },
+  /** How long the language cookie lasts after the latest choice (app/i18n/preference.ts sets it from this). */
+  languageCookie: { from: 12, unit: "months" },
+  /** The longest a console sign-in lasts (server/db/sessions.ts; server/admin/session-policy.test.ts checks it). */
+  consoleSession: { from: 7, unit: "days" },
 } as const satisfies Record<string, Span>;
 export type TimelineName = keyof typeof TIMELINES;
 
@@ -74,6 +85,45 @@ export const PRICES = {
 } as const satisfies Record<string, { currency: "USD" | "EUR"; from: number; to: number }>;
 export type PriceName = keyof typeof PRICES;
 
+/** A span of the facts list in days: a month as a twelfth of 365 days, so 12 months is 365. */
+export function spanInDays(span: { from: number; unit: Unit }): number {
+  if (span.unit === "days") return span.from;
+  if (span.unit === "weeks") return span.from * 7;
+  return Math.round((span.from * 365) / 12);
+}
+
+/** A share in percent: a range (`to` set) or a single figure. */
+interface Percent {
+  from: number;
+  to?: number;
+}
+
+/**
+ * The percentages a page states outside a client story (a story's result is that one client's,
+ * not a fact). Named after what they measure.
+ */
+export const PERCENTAGES = {
+  /**
+   * What a no-code or low-code MVP costs, as a share of the quote for the same first version built
+   * the traditional way. The docs/product.md claim "60–80 % lower" is not used: at 30–40 % of the
+   * cost the saving is 60–70 %, so the two cannot both hold (the style guide).
+   */
+  noCodeCostShare: { from: 30, to: 40 },
+  /** How much of the functionality a first version needs a well-built no-code MVP covers. */
+  noCodeFunctionality: { from: 80, to: 90 },
+  /** The return over the first year that we have seen on AI agents that paid for themselves. */
+  aiAgentFirstYearReturn: { from: 200, to: 500 },
+  /** The share of enquiries the e-commerce client's customer service agent handles on its own (its client story). */
+  aiAgentEnquiriesHandled: { from: 75 },
+} as const satisfies Record<string, Percent>;
+export type PercentName = keyof typeof PERCENTAGES;
+
+/**
+ * The people: six specialists on the home page and the two who run the OTC introductions, eight
+ * in all. home.team and otc.team list exactly these (content.test.ts).
+ */
+export const TEAM = { specialists: 6, otc: 2 } as const;
+
 /** We reply to every enquiry within this many hours, on weekdays. */
 export const REPLY_HOURS = 24;
 /** The OTC network: how many desks, and the smallest trade it is built for (US dollars in both languages). */
@@ -82,16 +132,34 @@ export const OTC = { deskCount: 30, minimumUsd: 100_000 } as const;
 export interface FactsCopy {
   /** The reply promise, to end a sentence: "Vi svarar {reply}." */
   reply: string;
+  /** When a proposal with cost and timeline comes: never within hours, always after a conversation. */
+  proposal: string;
+  /** The phone hours, Swedish time: "vardagar 09.00–17.00". */
+  phoneHours: string;
   /** The same promise as a short title. */
   replyTitle: string;
   /** "30" */
   deskCount: string;
+  /** The network in words: "30 av världens största OTC-deskar" (a size, never a ranking: not "världens 30 största"). */
+  otcNetwork: string;
+  /** The OTC page's three stats as docs/product.md gives them, each label saying what the figure measures. */
+  otcStats: { value: string; label: string }[];
+  /** How introductions are paid for, and that desks pay us nothing. */
+  otcFee: string;
+  /** How long OTC requests are kept, and what happens to copies already with a desk. */
+  otcRetention: string;
+  /** Percentages outside client stories, formatted ("30–40 %", "30–40%"). */
+  percent: Record<PercentName, string>;
+  /** Head counts in words, for running text: "sex", "två", "åtta". */
+  team: { specialists: string; otc: string; total: string };
+  /** Each offer with figures, its scope in one sentence; the figures on every page follow from it. */
+  scope: Record<"noCodeMvp" | "fastMvp" | "traditionalMvp" | "smartContractComplex" | "blockchainPoc", string>;
   /** The OTC network's minimum trade size, in US dollars. */
   otcMinimum: string;
   timeline: Record<TimelineName, string>;
   price: Record<PriceName, string>;
   /** What we do ourselves and what an independent firm does, as sentences. */
-  audit: { internal: string; external: string };
+  audit: { internal: string; external: string; timing: string };
   /** Why prices on the site are in the currencies they are in (the terms' section on figures). */
   currencies: string;
   /** The same reason in one sentence, beside the prices in US dollars and in euros. */
@@ -125,6 +193,23 @@ export function formatPrice(lang: Lang, name: PriceName): string {
   return lang === "sv" ? `${figures} ${CURRENCY[currency].sv}` : `${CURRENCY[currency].en}${figures}`;
 }
 
+/** "30–40 %" (non-breaking space) in Swedish, "30–40%" in English. */
+export function formatPercent(lang: Lang, share: Percent): string {
+  const figures = share.to === undefined ? `${share.from}` : `${share.from}–${share.to}`;
+  return lang === "sv" ? `${figures}\u00A0%` : `${figures}%`;
+}
+
+const NUMBER_WORDS: Record<Lang, Record<number, string>> = {
+  sv: { 2: "två", 6: "sex", 8: "åtta" },
+  en: { 2: "two", 6: "six", 8: "eight" },
+};
+
+function numberWord(lang: Lang, value: number): string {
+  const word = NUMBER_WORDS[lang][value];
+  if (!word) throw new Error(`no word for ${value} in ${lang}: add it to NUMBER_WORDS`);
+  return word;
+}
+
 function mapValues<K extends string, T, U>(record: Record<K, T>, map: (key: K, value: T) => U): Record<K, U> {
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(key as K, value as T)])) as Record<K, U>;
 }
@@ -132,11 +217,41 @@ function mapValues<K extends string, T, U>(record: Record<K, T>, map: (key: K, v
 function copyIn(lang: Lang): FactsCopy {
   const timeline = mapValues(TIMELINES, (_name, span: Span) => formatSpan(lang, span));
   const price = mapValues(PRICES, (name) => formatPrice(lang, name));
+  const percent = mapValues(PERCENTAGES, (_name, share: Percent) => formatPercent(lang, share));
+  const team = {
+    specialists: numberWord(lang, TEAM.specialists),
+    otc: numberWord(lang, TEAM.otc),
+    total: numberWord(lang, TEAM.specialists + TEAM.otc),
+  };
   if (lang === "sv")
     return {
       reply: `inom ${REPLY_HOURS} timmar på vardagar`,
+      proposal: "Ett förslag med kostnad och tidplan får ni efter ett första samtal, och för större projekt efter en förstudie.",
+      phoneHours: "vardagar 09.00–17.00",
       replyTitle: `Svar inom ${REPLY_HOURS} timmar på vardagar`,
       deskCount: `${OTC.deskCount}`,
+      otcNetwork: `${OTC.deskCount} av världens största OTC-deskar`,
+      otcStats: [
+        { value: `TOP ${OTC.deskCount}`, label: "OTC-deskar i vårt nätverk, alla bland världens största" },
+        { value: "100%", label: "introduktion: vi genomför inga affärer och förvarar inga tillgångar" },
+        { value: "24/7", label: `handel hos deskarna, alla dagar – vi själva svarar inom ${REPLY_HOURS} timmar på vardagar` },
+      ],
+      otcFee:
+        "Det kostar ingenting att skicka en förfrågan och få vår bedömning. Vill ni gå vidare avtalar vi skriftligt ett fast arvode för introduktionen innan vi kontaktar någon desk. Deskarna betalar oss ingenting, varken provision eller del av sina avgifter, så vilken desk vi föreslår beror aldrig på vad den betalar oss.",
+      otcRetention: `En OTC-förfrågan sparas som andra förfrågningar: den raderas ${formatSpan(lang, TIMELINES.enquiryRetention)} efter att den kom in, om den inte har lett till ett uppdrag. Uppgifter som en desk redan har fått efter ditt godkännande finns hos desken, som sparar dem enligt sina egna regler, till exempel penningtvättslagens krav på kundkännedom.`,
+      percent,
+      team,
+      scope: {
+        noCodeMvp:
+          "En MVP med no-code eller low-code är en komplett första version på en färdig plattform: planerad, byggd och lanserad för riktiga användare.",
+        fastMvp:
+          "En snabb MVP-prototyp är ett kodat första flöde – produktens kärna och inget mer – som en begränsad grupp användare testar.",
+        traditionalMvp: "Med traditionell utveckling menar vi samma första version skriven från grunden i egen kod.",
+        smartContractComplex:
+          "Ett komplext system av smarta kontrakt är flera samverkande kontrakt, till exempel en plattform för utlåning eller staking.",
+        blockchainPoc:
+          "En proof of concept visar på ett testnätverk, med riktiga men begränsade data, att lösningen fungerar för just er.",
+      },
       otcMinimum: `${formatNumber(lang, OTC.minimumUsd)} USD`,
       timeline,
       price,
@@ -145,6 +260,8 @@ function copyIn(lang: Lang): FactsCopy {
           "Varje smart kontrakt vi skriver går igenom vår interna säkerhetsgranskning – statisk analys, fuzzing och en manuell granskning rad för rad av två utvecklare – innan det driftsätts.",
         external:
           "Ska kontraktet förvalta kunders eller investerares pengar rekommenderar vi dessutom en oberoende extern granskning innan lansering. Ni anlitar granskningsfirman, och vi förbereder granskningen och åtgärdar fynden.",
+        timing:
+          "Tiden för en extern granskning kommer utöver tidplanen för utvecklingen och beror på granskningsfirmans kö och på kodens omfattning.",
       },
       currencies:
         "Våra offerter görs i kronor. Kostnadsintervallen på tjänstesidorna anges i den valuta som jämförelsen görs i: för MVP:er med no-code och low-code i amerikanska dollar, eftersom plattformarna och de internationella jämförelsesiffrorna är i dollar, och för SaaS-projekt i euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.",
@@ -155,8 +272,31 @@ function copyIn(lang: Lang): FactsCopy {
     };
   return {
     reply: `within ${REPLY_HOURS} hours on weekdays`,
+    proposal: "A proposal with cost and timeline follows a first conversation, and for larger projects a discovery phase.",
+    phoneHours: "weekdays 09:00–17:00",
     replyTitle: `A reply within ${REPLY_HOURS} hours on weekdays`,
     deskCount: `${OTC.deskCount}`,
+    otcNetwork: `${OTC.deskCount} of the world’s largest OTC desks`,
+    otcStats: [
+      { value: `TOP ${OTC.deskCount}`, label: "OTC desks in our network, all among the world’s largest" },
+      { value: "100%", label: "introduction: we execute no trades and hold no assets" },
+      { value: "24/7", label: `trading at the desks, every day – we ourselves reply within ${REPLY_HOURS} hours on weekdays` },
+    ],
+    otcFee:
+      "Sending a request and getting our assessment costs nothing. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desk we suggest never depends on what it pays us.",
+    otcRetention: `An OTC request is kept like any other enquiry: it is deleted ${formatSpan(lang, TIMELINES.enquiryRetention)} after it arrived unless it has led to an assignment. Details a desk has already received with your approval are held by the desk, which keeps them under its own rules, such as the customer due diligence that anti-money-laundering law requires.`,
+    percent,
+    team,
+    scope: {
+      noCodeMvp:
+        "A no-code or low-code MVP is a complete first version on an existing platform: planned, built and launched to real users.",
+      fastMvp:
+        "A fast MVP prototype is one core flow in code – the heart of the product and nothing more – tested by a limited group of users.",
+      traditionalMvp: "By traditional development we mean the same first version written from scratch in custom code.",
+      smartContractComplex:
+        "A complex smart-contract system is several interacting contracts, such as a lending or staking platform.",
+      blockchainPoc: "A proof of concept shows on a test network, with real but limited data, that the solution works for you.",
+    },
     otcMinimum: `$${formatNumber(lang, OTC.minimumUsd)}`,
     timeline,
     price,
@@ -165,6 +305,8 @@ function copyIn(lang: Lang): FactsCopy {
         "Every smart contract we write passes our internal security review – static analysis, fuzzing and a line-by-line manual review by two developers – before it is deployed.",
       external:
         "If the contract will hold client or investor funds, we also recommend an independent external audit before launch. You engage the audit firm; we prepare for the audit and fix its findings.",
+      timing:
+        "The time an external audit takes comes on top of the development timeline and depends on the audit firm’s queue and the size of the code.",
     },
     currencies:
       "Our quotes are in Swedish kronor. The cost ranges on our service pages are given in the currency the comparison is made in: US dollars for no-code and low-code MVPs, because the platforms and the international benchmarks are priced in dollars, and euros for SaaS projects, because most of our SaaS clients sell in the European market. The budget options of the project form are in kronor in Swedish and in dollars in English. OTC transaction sizes are in US dollars in both languages, because the desks quote prices and set their minimums in dollars.",

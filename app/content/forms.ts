@@ -20,7 +20,7 @@ export const forms: Localized<FormsContent> = {
       submitting: "Skickar …",
       success: {
         title: "Tack!",
-        text: "Meddelandet har skickats. Vi hör av oss snart.",
+        text: `Meddelandet har skickats. Vi svarar ${facts.sv.reply}.`,
         again: "Skicka ett nytt meddelande",
       },
     },
@@ -93,7 +93,7 @@ export const forms: Localized<FormsContent> = {
           tokenCreation: "Skapa tokens",
           walletIntegration: "Plånboksintegration",
           kycAml: "KYC/AML",
-          governance: "Governance",
+          governance: "Styrning och röstning",
           staking: "Staking",
           blockchain: "Blockchain",
           aiIntegration: "AI-integration",
@@ -200,7 +200,7 @@ export const forms: Localized<FormsContent> = {
       submitting: "Sending …",
       success: {
         title: "Thank You",
-        text: "Your message has been sent successfully. We’ll get back to you soon.",
+        text: `Your message has been sent. We’ll reply ${facts.en.reply}.`,
         again: "Send another message",
       },
     },

@@ -89,7 +89,7 @@ export const home: Localized<HomeContent> = {
         },
         "no-code-low-code-mvp": {
           title: "MVP med no-code och low-code",
-          description: `Vi tar fram en fungerande MVP med no-code- och low-code-verktyg på ${facts.sv.timeline.noCodeMvp}. Ni testar idén på riktiga användare till 30–40\u00A0% av kostnaden för traditionell utveckling. När idén håller hjälper vi er att skala vidare.`,
+          description: `Vi tar fram en fungerande MVP med no-code- och low-code-verktyg på ${facts.sv.timeline.noCodeMvp}. Riktiga användare får pröva idén, till ${facts.sv.percent.noCodeCostShare} av vad samma första version skulle kosta med traditionell utveckling. När idén håller hjälper vi er att skala vidare.`,
           keywords: ["Bubble", "FlutterFlow", "Webflow", "Snabb validering"],
           icon: "lightbulb",
         },
@@ -102,14 +102,14 @@ export const home: Localized<HomeContent> = {
         },
         "blockchain-development": {
           title: "Blockchainutveckling",
-          description: `Vi utvecklar blockchainlösningar för spårbarhet, betalningar och digitala tillgångar. Vi hjälper er att välja rätt kedja och bygger allt från en proof of concept på ${facts.sv.timeline.blockchainPoc} till system i full drift.`,
+          description: `Vi utvecklar blockchainlösningar för spårbarhet, betalningar och digitala tillgångar. Vi hjälper er att välja rätt nätverk och bygger allt från en proof of concept på ${facts.sv.timeline.blockchainPoc} till system i full drift.`,
           keywords: ["Ethereum", "Polygon", "Layer 2", "Spårbarhet"],
           icon: "chain",
         },
         "smart-contracts": {
           title: "Smarta kontrakt",
           description:
-            "Vi skriver och granskar smarta kontrakt som är säkra, vältestade och gasoptimerade. Varje kontrakt går igenom automatiserade tester och vår interna säkerhetsgranskning innan det driftsätts, och kontrakt som ska förvalta pengar granskas dessutom av en oberoende extern part.",
+            "Vi skriver smarta kontrakt som är vältestade och gasoptimerade. Varje kontrakt går igenom automatiserade tester och vår interna säkerhetsgranskning innan det driftsätts. Ska kontraktet förvalta pengar rekommenderar vi också en oberoende extern granskning, som ni beställer.",
           keywords: ["Solidity", "Säkerhetsgranskning", "ERC-20", "Gasoptimering"],
           icon: "lock",
         },
@@ -150,7 +150,7 @@ export const home: Localized<HomeContent> = {
         },
         "fast-mvp-prototyping": {
           title: "Snabb MVP-prototyp",
-          description: `Vi tar er idé till en testbar MVP på ${facts.sv.timeline.fastMvp}. Ni får tidig återkoppling från riktiga användare innan ni investerar i fullskalig utveckling.`,
+          description: `Vi kodar kärnan i er idé som en testbar MVP på ${facts.sv.timeline.fastMvp}. Ni får tidig återkoppling från riktiga användare innan ni investerar i fullskalig utveckling.`,
           keywords: ["Prototyp", "Validering", "Användartester", `${facts.sv.timeline.fastMvp}`],
           icon: "rocket",
         },
@@ -271,8 +271,7 @@ export const home: Localized<HomeContent> = {
     team: {
       eyebrow: "Teamet",
       heading: "Människorna bakom Nordlegend",
-      intro:
-        "Sex specialister inom strategi, design, finans, AI och blockchain. Tillsammans täcker vi hela vägen från affärsidé till kod i produktion.",
+      intro: `Vi är ${facts.sv.team.total}: ${facts.sv.team.specialists} specialister inom strategi, design, finans, AI och blockchain, som presenteras här, och ${facts.sv.team.otc} som ansvarar för OTC-introduktionerna. Tillsammans täcker vi hela vägen från affärsidé till kod i produktion.`,
       members: [
         {
           name: "Johan Ekström",
@@ -320,7 +319,7 @@ export const home: Localized<HomeContent> = {
       intro:
         "Berätta kort vad ni vill åstadkomma, så återkommer vi med förslag på nästa steg. Det första samtalet är alltid kostnadsfritt.",
       promiseTitle: facts.sv.replyTitle,
-      promiseText: "Är det bråttom kan ni ringa oss direkt, vardagar 09.00–17.00.",
+      promiseText: `Är det bråttom kan ni ringa oss direkt, ${facts.sv.phoneHours}.`,
       freeConsultation: "Kostnadsfri konsultation",
       customSolutions: "Skräddarsydda lösningar",
       phoneLabel: "Telefon",
@@ -412,7 +411,7 @@ export const home: Localized<HomeContent> = {
         },
         "no-code-low-code-mvp": {
           title: "No-code and low-code MVPs",
-          description: `We build a working MVP with no-code and low-code tools in ${facts.en.timeline.noCodeMvp}. You test the idea on real users at 30–40% of the cost of traditional development. Once the idea holds up, we help you scale.`,
+          description: `We build a working MVP with no-code and low-code tools in ${facts.en.timeline.noCodeMvp}. Real users try the idea, at ${facts.en.percent.noCodeCostShare} of what the same first version would cost with traditional development. Once the idea holds up, we help you scale.`,
           keywords: ["Bubble", "FlutterFlow", "Webflow", "Fast validation"],
           icon: "lightbulb",
         },
@@ -425,14 +424,14 @@ export const home: Localized<HomeContent> = {
         },
         "blockchain-development": {
           title: "Blockchain development",
-          description: `We develop blockchain solutions for traceability, payments and digital assets. We help you choose the right chain and build everything from a proof of concept in ${facts.en.timeline.blockchainPoc} to systems in full production.`,
+          description: `We develop blockchain solutions for traceability, payments and digital assets. We help you choose the right network and build everything from a proof of concept in ${facts.en.timeline.blockchainPoc} to systems in full production.`,
           keywords: ["Ethereum", "Polygon", "Layer 2", "Traceability"],
           icon: "chain",
         },
         "smart-contracts": {
           title: "Smart contracts",
           description:
-            "We write and review smart contracts that are secure, well tested and gas-optimised. Every contract goes through automated testing and our internal security review before it is deployed, and contracts that will hold funds also get an independent external audit.",
+            "We write smart contracts that are well tested and gas-optimised. Every contract goes through automated testing and our internal security review before it is deployed. If a contract will hold funds, we also recommend an independent external audit, which you commission.",
           keywords: ["Solidity", "Security review", "ERC-20", "Gas optimisation"],
           icon: "lock",
         },
@@ -460,7 +459,7 @@ export const home: Localized<HomeContent> = {
         "enterprise-testing": {
           title: "SaaS and AI testing",
           description:
-            "We test SaaS services and AI systems before your customers find the bugs. Automated tests, load tests and AI model validation give you confidence at every release.",
+            "We test SaaS products and AI systems before your customers find the bugs. Automated tests, load tests and AI model validation give you confidence at every release.",
           keywords: ["Test automation", "Load testing", "AI validation", "Quality assurance"],
           icon: "flask",
         },
@@ -473,7 +472,7 @@ export const home: Localized<HomeContent> = {
         },
         "fast-mvp-prototyping": {
           title: "Fast MVP prototyping",
-          description: `We turn your idea into a testable MVP in ${facts.en.timeline.fastMvp}. You get early feedback from real users before you invest in full-scale development.`,
+          description: `We code the core of your idea as a testable MVP in ${facts.en.timeline.fastMvp}. You get early feedback from real users before you invest in full-scale development.`,
           keywords: ["Prototype", "Validation", "User testing", `${facts.en.timeline.fastMvp}`],
           icon: "rocket",
         },
@@ -560,7 +559,7 @@ export const home: Localized<HomeContent> = {
           title: "Offertmotorn",
           category: "SaaS · AI",
           description:
-            "A SaaS service that gives construction firms finished quotes from drawings and photos within minutes. The AI calculates materials and labour from the firm’s own prices.",
+            "A SaaS product that gives construction firms finished quotes from drawings and photos within minutes. The AI calculates materials and labour from the firm’s own prices.",
           art: { hue: 275, motif: "rings" },
         },
       ],
@@ -594,8 +593,7 @@ export const home: Localized<HomeContent> = {
     team: {
       eyebrow: "Team",
       heading: "The people behind Nordlegend",
-      intro:
-        "Six specialists in strategy, design, finance, AI and blockchain. Together we cover the whole journey from business idea to code in production.",
+      intro: `We are ${facts.en.team.total}: the ${facts.en.team.specialists} specialists in strategy, design, finance, AI and blockchain presented here, and ${facts.en.team.otc} who run the OTC introductions. Together we cover the whole journey from business idea to code in production.`,
       members: [
         {
           name: "Johan Ekström",
@@ -643,7 +641,7 @@ export const home: Localized<HomeContent> = {
       intro:
         "Tell us briefly what you want to achieve, and we’ll come back with a suggested next step. The first conversation is always free of charge.",
       promiseTitle: facts.en.replyTitle,
-      promiseText: "If it’s urgent, call us directly on weekdays, 09:00–17:00.",
+      promiseText: `If it’s urgent, call us directly, ${facts.en.phoneHours}.`,
       freeConsultation: "Free consultation",
       customSolutions: "Custom solutions",
       phoneLabel: "Phone",

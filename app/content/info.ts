@@ -108,8 +108,8 @@ export const infoHub: Localized<InfoHubContent> = {
           {
             type: "ul",
             items: [
-              `Oföränderligheten gäller åt båda hållen: fel i ett smart kontrakt kan bli dyra och svåra att rätta i efterhand. ${facts.sv.audit.internal} ${facts.sv.audit.external}`,
-              "Personuppgifter hör inte hemma på en publik kedja. GDPR:s rätt till radering är svår att uppfylla i ett register som inte går att ändra, så lagra personuppgifter utanför kedjan och förankra bara hashvärden på den.",
+              `Oföränderligheten gäller åt båda hållen: fel i ett smart kontrakt kan bli dyra och svåra att rätta i efterhand. ${facts.sv.audit.internal} ${facts.sv.audit.external} ${facts.sv.audit.timing}`,
+              "Personuppgifter hör inte hemma i ett publikt nätverk. GDPR:s rätt till radering är svår att uppfylla i ett register som inte går att ändra, så lagra personuppgifter utanför nätverket och förankra bara hashvärden på den.",
               "Nyckelhantering: den som kontrollerar de privata nycklarna kontrollerar tillgångarna. Planera förvaring, säkerhetskopiering och återställning från första dagen.",
               "Reglering: kryptotillgångar i EU regleras av MiCA, medan tokens som räknas som finansiella instrument omfattas av värdepappersregelverket. Vilka regler som gäller beror på hur lösningen utformas, så ta in juridisk rådgivning tidigt.",
             ],
@@ -153,7 +153,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "No-code och low-code för nya verktyg" },
           {
             type: "p",
-            text: `Ibland handlar behovet inte om att koppla ihop befintliga system utan om att bygga en ny, enkel applikation: en intern portal, ett bokningsflöde eller en första version av en digital produkt. Med no-code- och low-code-plattformar som Bubble, FlutterFlow, Webflow eller Retool går det betydligt snabbare än med traditionell utveckling. En MVP kan ofta lanseras på ${facts.sv.timeline.noCodeMvp} till ungefär 30–40\u00A0% av kostnaden för traditionell utveckling, vilket gör det möjligt att testa en idé på riktiga användare innan ni investerar stort. Om idén håller kan MVP:n sedan byggas om eller kompletteras med egen kod när behoven växer.`,
+            text: `Ibland handlar behovet inte om att koppla ihop befintliga system utan om att bygga en ny, enkel applikation: en intern portal, ett bokningsflöde eller en första version av en digital produkt. Med no-code- och low-code-plattformar som Bubble, FlutterFlow, Webflow eller Retool går det betydligt snabbare än med traditionell utveckling. En MVP kan ofta lanseras på ${facts.sv.timeline.noCodeMvp} till ${facts.sv.percent.noCodeCostShare} av vad samma första version kostar med traditionell utveckling, så att verkliga användare får pröva idén innan ni investerar stort. Om idén håller kan MVP:n sedan byggas om eller kompletteras med egen kod när behoven växer.`,
           },
           { type: "h3", text: "Risker och fallgropar" },
           {
@@ -246,7 +246,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Där agenter lönar sig" },
           {
             type: "p",
-            text: `Agenter gör mest nytta i uppgifter som återkommer ofta, följer igenkännbara mönster och kräver att man slår upp saker i flera system. En väl avgränsad kundtjänstagent kan hantera omkring 75\u00A0% av inkommande förfrågningar och ge 85\u00A0% snabbare svar, och många verksamheter ser investeringen betala sig inom ${facts.sv.timeline.aiAgentPayback}. Resultatet beror på volymer, kvaliteten på kunskapsbasen och hur väl agenten är integrerad, så mät mot er egen utgångspunkt. Det är också viktigt att agenten vet när den ska ge upp: en snabb och smidig överlämning till en människa är en del av en bra kundupplevelse.`,
+            text: `Agenter gör mest nytta i uppgifter som återkommer ofta, följer igenkännbara mönster och kräver att man slår upp saker i flera system. Hos en av våra kunder i e-handeln hanterar kundtjänstagenten ${facts.sv.percent.aiAgentEnquiriesHandled} av förfrågningarna helt på egen hand, och de flesta av våra agentprojekt har betalat sig inom ${facts.sv.timeline.aiAgentPayback}. Resultatet beror på volymer, kvaliteten på kunskapsbasen och hur väl agenten är integrerad, så mät mot er egen utgångspunkt. Det är också viktigt att agenten vet när den ska ge upp: en snabb och smidig överlämning till en människa är en del av en bra kundupplevelse.`,
           },
           { type: "h3", text: "Risker och hur ni hanterar dem" },
           {
@@ -355,7 +355,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så kommer ni i gång" },
           {
             type: "p",
-            text: `Börja med syftet: vem ska investera, varför skulle de vilja ha en token i stället för en traditionell andel och vilka regler gäller för den investerargruppen? Välj sedan juridisk struktur och nätverk, och bygg en pilot med ett begränsat antal investerare. En proof of concept tar normalt ${facts.sv.timeline.blockchainPoc} och en produktionsklar plattform ${facts.sv.timeline.blockchainProduction}. Nordlegend utformar och bygger lösningar för tokenisering och stakingplattformar, inklusive smarta kontrakt, onboarding av investerare och integrationer, och samarbetar med era juridiska rådgivare i regelfrågorna.`,
+            text: `Börja med syftet: vem ska investera, varför skulle de vilja ha en token i stället för en traditionell andel och vilka regler gäller för den investerargruppen? Välj sedan juridisk struktur och nätverk, och bygg en pilot med ett begränsat antal investerare. En proof of concept tar normalt ${facts.sv.timeline.blockchainPoc} och en produktionsklar plattform ${facts.sv.timeline.blockchainProduction}. Nordlegend utformar och bygger lösningar för tokenisering och stakingplattformar, inklusive smarta kontrakt, registrering av investerare och integrationer, och samarbetar med era juridiska rådgivare i regelfrågorna.`,
           },
         ],
         related: [
@@ -469,7 +469,7 @@ export const infoHub: Localized<InfoHubContent> = {
           {
             type: "ul",
             items: [
-              `Immutability cuts both ways: bugs in a smart contract can be costly and hard to fix after the fact. ${facts.en.audit.internal} ${facts.en.audit.external}`,
+              `Immutability cuts both ways: bugs in a smart contract can be costly and hard to fix after the fact. ${facts.en.audit.internal} ${facts.en.audit.external} ${facts.en.audit.timing}`,
               "Personal data does not belong on a public chain. GDPR’s right to erasure is hard to honour on a ledger that cannot be changed, so keep personal data off-chain and anchor only hashes on it.",
               "Key management: whoever controls the private keys controls the assets. Plan custody, backup and recovery from day one.",
               "Regulation: crypto-assets in the EU are governed by MiCA, while tokens that count as financial instruments fall under securities law. Which rules apply depends on how the solution is designed, so bring in legal advice early.",
@@ -514,7 +514,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "No-code and low-code for new tools" },
           {
             type: "p",
-            text: `Sometimes the need is not to connect existing systems but to build a new, simple application: an internal portal, a booking flow or the first version of a digital product. No-code and low-code platforms such as Bubble, FlutterFlow, Webflow or Retool make this much faster than traditional development. An MVP can often be launched in ${facts.en.timeline.noCodeMvp} at around 30–40% of the cost of traditional development, which makes it possible to test an idea on real users before making a large investment. If the idea holds up, the MVP can later be rebuilt or extended with custom code as needs grow.`,
+            text: `Sometimes the need is not to connect existing systems but to build a new, simple application: an internal portal, a booking flow or the first version of a digital product. No-code and low-code platforms such as Bubble, FlutterFlow, Webflow or Retool make this much faster than traditional development. An MVP can often be launched in ${facts.en.timeline.noCodeMvp} at ${facts.en.percent.noCodeCostShare} of what the same first version costs with traditional development, so real users can try the idea before you make a large investment. If the idea holds up, the MVP can later be rebuilt or extended with custom code as needs grow.`,
           },
           { type: "h3", text: "Risks and pitfalls" },
           {
@@ -607,7 +607,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Where agents pay off" },
           {
             type: "p",
-            text: `Agents do the most good in tasks that recur often, follow recognisable patterns and require looking things up in several systems. A well-scoped customer service agent can handle around 75% of incoming enquiries and deliver 85% faster responses, and many organisations see the investment pay for itself within ${facts.en.timeline.aiAgentPayback}. Results depend on volumes, the quality of the knowledge base and how well the agent is integrated, so measure against your own baseline. It also matters that the agent knows when to give up: a quick, smooth handover to a person is part of a good customer experience.`,
+            text: `Agents do the most good in tasks that recur often, follow recognisable patterns and require looking things up in several systems. At one of our e-commerce clients, the customer service agent handles ${facts.en.percent.aiAgentEnquiriesHandled} of enquiries entirely on its own, and most of our agent projects have paid for themselves within ${facts.en.timeline.aiAgentPayback}. Results depend on volumes, the quality of the knowledge base and how well the agent is integrated, so measure against your own baseline. It also matters that the agent knows when to give up: a quick, smooth handover to a person is part of a good customer experience.`,
           },
           { type: "h3", text: "Risks and how to manage them" },
           {

@@ -3,11 +3,13 @@ import type { Localized } from "~/i18n/lang";
 import type { OtcContent } from "~/content/types";
 import { facts } from "~/content/facts";
 
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 export const otc: Localized<OtcContent> = {
   sv: {
     meta: {
       title: "OTC-introduktioner",
-      description: `Vi introducerar fonder, family offices och stiftelser för världens ${facts.sv.deskCount} största OTC-deskar. Endast introduktion: ingen mäklare, ingen rådgivning, ingen förvaring.`,
+      description: `Vi introducerar fonder, family offices och stiftelser för ${facts.sv.otcNetwork}. Endast introduktion: ingen mäklare, ingen rådgivning, ingen förvaring.`,
       keywords: [
         "OTC-handel",
         "OTC-desk",
@@ -21,8 +23,8 @@ export const otc: Localized<OtcContent> = {
     },
     hero: {
       eyebrow: "OTC-nätverk",
-      title: "Direktkontakt med världens största OTC-deskar",
-      subtitle: `Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar, stiftelser och miningbolag – för världens ${facts.sv.deskCount} största OTC-deskar. Vi är inte mäklare och hanterar aldrig själva affären. Vi ser till att rätt parter möts.`,
+      title: "Direktkontakt med några av världens största OTC-deskar",
+      subtitle: `Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar, stiftelser och miningbolag – för ${facts.sv.otcNetwork}. Vi är inte mäklare och hanterar aldrig själva affären. Vi ser till att rätt parter möts.`,
       badges: [`Topp ${facts.sv.deskCount} OTC-deskar`, "Endast introduktion", "Diskret"],
       cta: "Begär en introduktion",
     },
@@ -33,7 +35,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "globe",
           title: "Global räckvidd",
-          text: `Vårt nätverk omfattar världens ${facts.sv.deskCount} största OTC-deskar i Europa, Nordamerika, Asien och Mellanöstern. Vi matchar er med deskar som verkar på rätt marknad och i rätt tidszon.`,
+          text: `Vårt nätverk omfattar ${facts.sv.otcNetwork}, i Europa, Nordamerika, Asien och Mellanöstern. Vi matchar er med deskar som verkar på rätt marknad och i rätt tidszon.`,
         },
         {
           icon: "shield",
@@ -64,7 +66,7 @@ export const otc: Localized<OtcContent> = {
     },
     network: {
       heading: "Ett nätverk byggt för institutioner",
-      intro: `Vi samlar kontakterna till världens ${facts.sv.deskCount} största OTC-deskar på ett ställe, så att ni slipper leta på egen hand.`,
+      intro: `Vi samlar kontakterna till ${facts.sv.otcNetwork} på ett ställe, så att ni slipper leta på egen hand.`,
       benefits: [
         {
           title: "Rätt desk från början",
@@ -87,18 +89,13 @@ export const otc: Localized<OtcContent> = {
           text: "Avtal, villkor och avveckling förhandlar ni direkt med desken. Vi lägger oss aldrig i affären.",
         },
       ],
-      stats: [
-        { value: "TOP 30", label: "av världens största OTC-deskar" },
-        { value: "100%", label: "endast introduktion – ingen förvaring" },
-        { value: "24/7", label: "global marknadstäckning" },
-      ],
+      stats: facts.sv.otcStats,
     },
     request: {
       heading: "Begär en introduktion",
       intro: `Beskriv kort vad ni vill göra. Vi går igenom förfrågan, föreslår lämpliga deskar och introducerar er för dem ni godkänner. Vi återkommer ${facts.sv.reply} med nästa steg.`,
       disclaimerTitle: "Viktig information",
-      disclaimer:
-        "Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte en mäklare, en börs eller ett finansiellt institut, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Era uppgifter lämnas bara till de deskar ni har godkänt. Flera av deskarna finns utanför EU/EES, i Nordamerika, Asien och Mellanöstern; integritetspolicyn beskriver vilka uppgifter som lämnas ut, med vilket rättsligt stöd och med vilka skyddsåtgärder. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken.",
+      disclaimer: `Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte en mäklare, en börs eller ett finansiellt institut, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Era uppgifter lämnas bara till de deskar ni har godkänt. Flera av deskarna finns utanför EU/EES, i Nordamerika, Asien och Mellanöstern; integritetspolicyn beskriver vilka uppgifter som lämnas ut, med vilket rättsligt stöd och med vilka skyddsåtgärder. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken. ${facts.sv.otcFee}`,
     },
     contact: {
       heading: "Vill ni hellre prata?",
@@ -108,7 +105,7 @@ export const otc: Localized<OtcContent> = {
     },
     team: {
       heading: "OTC-teamet",
-      intro: "Två personer med lång erfarenhet av institutionell handel ansvarar för nätverket och för varje introduktion.",
+      intro: `${capitalise(facts.sv.team.otc)} av våra ${facts.sv.team.total} medarbetare, båda med lång erfarenhet av institutionell handel, ansvarar för nätverket och för varje introduktion.`,
       members: [
         {
           name: "Henrik Wallin",
@@ -128,7 +125,7 @@ export const otc: Localized<OtcContent> = {
   en: {
     meta: {
       title: "OTC introductions",
-      description: `We introduce funds, family offices and foundations to ${facts.en.deskCount} of the world’s largest OTC desks. Introductions only: no brokerage, no advice, no custody.`,
+      description: `We introduce funds, family offices and foundations to ${facts.en.otcNetwork}. Introductions only: no brokerage, no advice, no custody.`,
       keywords: [
         "OTC trading",
         "OTC desk",
@@ -142,8 +139,8 @@ export const otc: Localized<OtcContent> = {
     },
     hero: {
       eyebrow: "OTC network",
-      title: "A direct line to the world’s largest OTC desks",
-      subtitle: `We introduce institutional parties – funds, family offices, corporate treasuries, foundations and miners – to ${facts.en.deskCount} of the world’s largest OTC desks. We are not a broker and never handle the trade itself. We make sure the right parties meet.`,
+      title: "A direct line to some of the world’s largest OTC desks",
+      subtitle: `We introduce institutional parties – funds, family offices, corporate treasuries, foundations and miners – to ${facts.en.otcNetwork}. We are not a broker and never handle the trade itself. We make sure the right parties meet.`,
       badges: [`Top ${facts.en.deskCount} OTC desks`, "Introduction only", "Discreet"],
       cta: "Request an introduction",
     },
@@ -155,7 +152,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "globe",
           title: "Global reach",
-          text: `Our network covers ${facts.en.deskCount} of the world’s largest OTC desks across Europe, North America, Asia and the Middle East. We match you with desks that operate in the right market and time zone.`,
+          text: `Our network covers ${facts.en.otcNetwork}, across Europe, North America, Asia and the Middle East. We match you with desks that operate in the right market and time zone.`,
         },
         {
           icon: "shield",
@@ -186,7 +183,7 @@ export const otc: Localized<OtcContent> = {
     },
     network: {
       heading: "A network built for institutions",
-      intro: `We bring contacts at ${facts.en.deskCount} of the world’s largest OTC desks together in one place, so you don’t have to search on your own.`,
+      intro: `We bring contacts at ${facts.en.otcNetwork} together in one place, so you don’t have to search on your own.`,
       benefits: [
         {
           title: "The right desk from the start",
@@ -209,18 +206,13 @@ export const otc: Localized<OtcContent> = {
           text: "You negotiate agreements, terms and settlement directly with the desk. We never step into the deal.",
         },
       ],
-      stats: [
-        { value: "TOP 30", label: "of the world’s largest OTC desks" },
-        { value: "100%", label: "introduction only – no custody" },
-        { value: "24/7", label: "global market coverage" },
-      ],
+      stats: facts.en.otcStats,
     },
     request: {
       heading: "Request an introduction",
       intro: `Briefly describe what you want to do. We review your request, suggest suitable desks and introduce you to the ones you approve. We come back to you ${facts.en.reply} with the next steps.`,
       disclaimerTitle: "Important information",
-      disclaimer:
-        "Nordlegend provides introductions between parties only. We are not a broker, exchange or financial institution; we execute no trades and hold no assets, and we do not give investment or other financial advice. Your details go only to the desks you have approved. Several of the desks are outside the EU/EEA, in North America, Asia and the Middle East; our privacy policy describes what is shared, on what legal basis and with what safeguards. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk.",
+      disclaimer: `Nordlegend provides introductions between parties only. We are not a broker, exchange or financial institution; we execute no trades and hold no assets, and we do not give investment or other financial advice. Your details go only to the desks you have approved. Several of the desks are outside the EU/EEA, in North America, Asia and the Middle East; our privacy policy describes what is shared, on what legal basis and with what safeguards. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk. ${facts.en.otcFee}`,
     },
     contact: {
       heading: "Prefer to talk?",
@@ -230,7 +222,7 @@ export const otc: Localized<OtcContent> = {
     },
     team: {
       heading: "The OTC team",
-      intro: "Two people with long experience in institutional trading run the network and every introduction.",
+      intro: `${capitalise(facts.en.team.otc)} of our ${facts.en.team.total} people, both with long experience in institutional trading, run the network and every introduction.`,
       members: [
         {
           name: "Henrik Wallin",

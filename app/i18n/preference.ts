@@ -1,11 +1,15 @@
 import { LANG_STORAGE_KEY, isLang, type Lang } from "./lang";
 import { readCookie } from "./resolve";
 
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+/**
+ * The cookie's lifetime: the privacy policy's TIMELINES.languageCookie (app/content/facts.ts), written
+ * out here so the page script does not load the facts list; claims.test.ts checks the two agree.
+ */
+export const LANGUAGE_COOKIE_SECONDS = 60 * 60 * 24 * 365;
 
 /** Saves a visitor's language choice where both the server (cookie) and the browser (localStorage) read it. */
 export function saveLanguageChoice(lang: Lang): void {
-  document.cookie = `${LANG_STORAGE_KEY}=${lang}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  document.cookie = `${LANG_STORAGE_KEY}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_SECONDS}; SameSite=Lax`;
   try {
     localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {

@@ -1,14 +1,9 @@
-import { TIMELINES } from "~/content/facts";
+import { spanInDays, TIMELINES } from "~/content/facts";
 
 // The retention periods the privacy policy states, as days for the server. They come from the
 // facts list that the policy's copy is written from, so the code keeps what the policy says.
 
-/** A span of the facts list in days: a month as a twelfth of 365 days, so 12 months is 365. */
-export function spanInDays(span: { from: number; unit: "days" | "weeks" | "months" }): number {
-  if (span.unit === "days") return span.from;
-  if (span.unit === "weeks") return span.from * 7;
-  return Math.round((span.from * 365) / 12);
-}
+export { spanInDays };
 
 /** Spam is kept this long, so an enquiry misfiled as spam can still be found and answered. */
 export const SPAM_RETENTION_DAYS = spanInDays(TIMELINES.spamRetention);

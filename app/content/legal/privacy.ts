@@ -29,7 +29,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "Vi sparar aldrig din IP-adress, bara ett saltat envägshashvärde av den som skydd mot missbruk.",
               "Vi använder inga kakor för analys eller annonsering och laddar inga skript eller typsnitt från tredje part.",
               "Vi säljer aldrig personuppgifter och använder dem inte för annonsering.",
-              "Du kan när som helst få ut, rätta eller radera dina uppgifter genom att mejla {email}.",
+              "Du kan när som helst få ut, rätta eller radera dina uppgifter genom att mejla {email}. Det finns undantag från rätten till radering, till exempel det bokföringslagen kräver att vi sparar; avsnittet om dina rättigheter beskriver dem.",
             ],
           },
         ],
@@ -161,11 +161,20 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
       },
       {
         id: "storage",
-        heading: "Var uppgifterna lagras",
+        heading: "Var uppgifterna lagras och vem som lagrar dem",
         blocks: [
           {
             type: "p",
-            text: "Allt som skickas via formulären tas emot och sparas i vår egen databas, på en server som vi driver inom EU/EES. Uppgifterna lämnas inte till någon formulärtjänst hos ett webbhotell eller en annan plattform.",
+            text: "Allt som skickas via formulären tas emot och sparas i vår egen databas, på en server som vi driver inom EU/EES. Uppgifterna lämnas inte till någon formulärtjänst hos ett webbhotell eller en annan plattform. Så här ser det ut i detalj:",
+          },
+          {
+            type: "ul",
+            items: [
+              "Databasen: på vår server, i ett datacenter inom EU/EES. Vi driver servern själva; leverantören av datacentret och servern är vårt personuppgiftsbiträde.",
+              "E-post: en avisering om varje förfrågan skickas till vår egen e-postlåda genom den e-postleverantör som tar emot vår e-post och som servern skickar e-post genom (SMTP). Leverantören är vårt personuppgiftsbiträde och lagrar e-posten inom EU/EES.",
+              "Våra interna system: har vi kopplat in ett, till exempel ett kundhanteringssystem (CRM), tar det emot en signerad kopia och lagrar den inom EU/EES.",
+              "OTC-deskar: bara vid en OTC-introduktion, och bara de deskar du har godkänt. Var de finns beskriver avsnittet om överföringar utanför EU/EES.",
+            ],
           },
         ],
       },
@@ -180,9 +189,9 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           {
             type: "ul",
             items: [
-              "Vår e-postleverantör: när ett formulär kommer in skickas en avisering med innehållet till vår egen e-postlåda via vår e-postleverantör, som är personuppgiftsbiträde åt oss.",
+              "Vår e-postleverantör: när ett formulär kommer in skickas en avisering med innehållet till vår egen e-postlåda via vår e-postleverantör, som är personuppgiftsbiträde åt oss och lagrar e-posten inom EU/EES.",
               "Våra interna system: när vi har kopplat in det skickas en signerad kopia av förfrågan via en så kallad webhook till våra egna interna system, till exempel ett kundhanteringssystem (CRM).",
-              "OTC-deskar: vid en OTC-förfrågan de deskar som du har godkänt, och först efter ditt godkännande. Flera av dem finns utanför EU/EES, se nästa avsnitt. Varje desk blir därefter självständigt personuppgiftsansvarig för sin egen behandling, till exempel sin kundkännedomskontroll (KYC), enligt sin egen integritetspolicy.",
+              "OTC-deskar: vid en OTC-förfrågan de deskar som du har godkänt, och först efter ditt godkännande. Flera av dem finns utanför EU/EES, se nästa avsnitt. Varje desk blir därefter självständigt personuppgiftsansvarig för sin egen behandling, till exempel sin kundkännedomskontroll (KYC), enligt sin egen integritetspolicy. Deskarna betalar oss ingenting, varken för introduktionen eller för dina uppgifter.",
               "Myndigheter: om vi är skyldiga att lämna ut uppgifter enligt lag, till exempel efter beslut av en domstol eller myndighet.",
             ],
           },
@@ -198,7 +207,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Uppgifter från kontaktformuläret och projektformuläret lämnar inte EU/EES. Skulle något av våra personuppgiftsbiträden behöva föra över uppgifter till ett land utanför EU/EES, till exempel för support eller drift, sker det bara med lämpliga skyddsåtgärder i form av EU-kommissionens standardavtalsklausuler.",
+            text: "Uppgifter från kontaktformuläret och projektformuläret lagras bara inom EU/EES: i vår databas, hos vår e-postleverantör och i våra interna system. Vi för inte själva över dem till något land utanför EU/EES. Ett personuppgiftsbiträde kan i undantagsfall behöva komma åt dem därifrån, till exempel när dess support felsöker; det får då ske bara med EU-kommissionens standardavtalsklausuler som skyddsåtgärd, enligt vårt avtal med biträdet. OTC-introduktionerna är det enda fallet där vi själva för över uppgifter utanför EU/EES.",
           },
           { type: "h3", text: "OTC-introduktioner till deskar utanför EU/EES" },
           {
@@ -233,7 +242,8 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           {
             type: "ul",
             items: [
-              `Förfrågningar raderas ${facts.sv.timeline.enquiryRetention} efter att de kom in.`,
+              `Förfrågningar raderas ${facts.sv.timeline.enquiryRetention} efter att de kom in, om de inte har lett till ett uppdrag.`,
+              facts.sv.otcRetention,
               "Har en förfrågan lett till ett uppdrag sparar vi de uppgifter som behövs så länge avtalet kräver och, där bokföringslagen gäller, så länge lagen föreskriver: normalt till och med det sjunde året efter utgången av det kalenderår då räkenskapsåret avslutades.",
               `Inskick som har fångats av spamskyddet sparas i ${facts.sv.timeline.spamRetention}, så att en förfrågan som hamnat där av misstag kan hittas och besvaras, och raderas sedan.`,
               "Aviseringar i vår e-postlåda och eventuella kopior i interna system hanteras enligt samma tidsgränser.",
@@ -241,7 +251,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Ber du oss radera dina uppgifter tidigare än så gör vi det, om vi inte är skyldiga enligt lag att spara dem.",
+            text: "Ber du oss radera dina uppgifter tidigare än så gör vi det, med de undantag som avsnittet om dina rättigheter beskriver.",
           },
         ],
       },
@@ -255,16 +265,14 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Vi använder en enda funktionell kaka och en post i webbläsarens lokala lagring (localStorage). Båda kommer ihåg vilket språk du har valt, så att webbplatsen visas på det språket nästa gång du kommer tillbaka:",
+            text: "Vi använder en enda funktionell kaka och en post i webbläsarens lokala lagring (localStorage). Båda heter i18nextLng, innehåller bara språkkoden sv eller en och kommer ihåg vilket språk du har valt, så att webbplatsen visas på det språket nästa gång du kommer tillbaka. Vi sätter dem själva när du väljer språk, och ingen annan läser dem. De har olika lagringstid:",
           },
           {
             type: "ul",
             items: [
-              "Namn: i18nextLng, både för kakan och för posten i den lokala lagringen",
-              "Innehåll: bara språkkoden sv eller en",
-              "Syfte: komma ihåg ditt språkval",
-              "Lagringstid: ett år",
-              "Sätts av: oss själva, och läses aldrig av någon annan",
+              `Kakan i18nextLng: gäller i ${facts.sv.timeline.languageCookie} från det senaste språkvalet och raderas sedan av webbläsaren.`,
+              "Posten i18nextLng i den lokala lagringen: lokal lagring har inget utgångsdatum, så posten finns kvar tills du rensar webbplatsdata i webbläsaren. Den skrivs över när du väljer språk igen.",
+              `Konsolen för våra medarbetare (/admin) sätter dessutom en inloggningskaka, som gäller i högst ${facts.sv.timeline.consoleSession} och tas bort när medarbetaren loggar ut, och en post i den lokala lagringen för konsolens språk, utan utgångsdatum. De sätts bara i webbläsaren hos den som loggar in i konsolen, aldrig hos en besökare.`,
             ],
           },
           { type: "h3", text: "Varför vi inte visar någon samtyckesruta" },
@@ -292,6 +300,19 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "begära att behandlingen begränsas, till exempel medan vi utreder om en uppgift stämmer (rätt till begränsning)",
               "invända mot behandling som grundar sig på vårt berättigade intresse (rätt att invända)",
               "få ut de uppgifter du själv har lämnat i ett strukturerat, maskinläsbart format (rätt till dataportabilitet)",
+            ],
+          },
+          { type: "h3", text: "Undantag från rätten till radering" },
+          {
+            type: "p",
+            text: "Ber du oss radera dina uppgifter raderar vi allt vi har om dig i databasen, e-postlådan och våra interna system, utom i följande fall:",
+          },
+          {
+            type: "ul",
+            items: [
+              "Bokföringslagen: har din förfrågan lett till ett uppdrag måste vi spara avtal, fakturor och annan räkenskapsinformation så länge lagen kräver. De uppgifterna sparar vi bara för det ändamålet.",
+              "Uppgifter hos en OTC-desk: har en desk redan fått dina uppgifter efter ditt godkännande är desken självständigt personuppgiftsansvarig för sin kopia. Vi raderar vår kopia och talar om vilka deskar som har fått uppgifterna, så att du kan vända dig till dem. En desk kan i sin tur vara skyldig att spara uppgifterna enligt penningtvättslagen.",
+              "Rättsliga anspråk: uppgifter som behövs för att fastställa, göra gällande eller försvara ett rättsligt anspråk, till exempel i en tvist om ett uppdrag, sparar vi så länge anspråket kan göras gällande.",
             ],
           },
           { type: "h3", text: "Så använder du dina rättigheter" },
@@ -385,7 +406,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "We never store your IP address, only a salted one-way hash of it to protect against abuse.",
               "We use no analytics or advertising cookies and load no third-party scripts or fonts.",
               "We never sell personal data and never use it for advertising.",
-              "You can obtain, correct or erase your data at any time by emailing {email}.",
+              "You can obtain, correct or erase your data at any time by emailing {email}. The right to erasure has exceptions, such as what the Bookkeeping Act requires us to keep; the section on your rights describes them.",
             ],
           },
         ],
@@ -517,11 +538,20 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
       },
       {
         id: "storage",
-        heading: "Where the data is stored",
+        heading: "Where the data is stored, and by whom",
         blocks: [
           {
             type: "p",
-            text: "Everything sent through the forms is received and stored in our own database, on a server we run within the EU/EEA. The data is not handed to a form service of a hosting provider or any other platform.",
+            text: "Everything sent through the forms is received and stored in our own database, on a server we run within the EU/EEA. The data is not handed to a form service of a hosting provider or any other platform. In detail:",
+          },
+          {
+            type: "ul",
+            items: [
+              "The database: on our server, in a data centre within the EU/EEA. We run the server ourselves; the provider of the data centre and the server is our processor.",
+              "Email: a notification of each enquiry is sent to our own mailbox through the email provider that receives our email and through which the server sends email (SMTP). The provider is our processor and stores the email within the EU/EEA.",
+              "Our internal systems: if we have connected one, such as a customer relationship management (CRM) system, it receives a signed copy and stores it within the EU/EEA.",
+              "OTC desks: only for an OTC introduction, and only the desks you have approved. Where they are is described in the section on transfers outside the EU/EEA.",
+            ],
           },
         ],
       },
@@ -536,9 +566,9 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           {
             type: "ul",
             items: [
-              "Our email provider: when a form arrives, a notification with its content is sent to our own mailbox through our email provider, which acts as our processor.",
+              "Our email provider: when a form arrives, a notification with its content is sent to our own mailbox through our email provider, which acts as our processor and stores the email within the EU/EEA.",
               "Our internal systems: where we have set this up, a signed copy of the enquiry is sent through a webhook to our own internal systems, such as a customer relationship management (CRM) system.",
-              "OTC desks: for an OTC request, the desks you have approved, and only after you have approved them. Several of them are outside the EU/EEA, see the next section. From then on each desk is an independent controller for its own processing, such as its know-your-customer (KYC) checks, under its own privacy policy.",
+              "OTC desks: for an OTC request, the desks you have approved, and only after you have approved them. Several of them are outside the EU/EEA, see the next section. From then on each desk is an independent controller for its own processing, such as its know-your-customer (KYC) checks, under its own privacy policy. The desks pay us nothing, neither for the introduction nor for your data.",
               "Authorities: if the law requires us to disclose data, for example following a decision by a court or public authority.",
             ],
           },
@@ -554,7 +584,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Data from the contact form and the project form does not leave the EU/EEA. Should one of our processors need to transfer data to a country outside the EU/EEA, for example for support or operations, it happens only with appropriate safeguards in the form of the European Commission’s standard contractual clauses.",
+            text: "Data from the contact form and the project form is stored only within the EU/EEA: in our database, with our email provider and in our internal systems. We ourselves transfer none of it to a country outside the EU/EEA. A processor may in exceptional cases need to access it from there, for example when its support team investigates a fault; under our agreement with the processor this may happen only with the European Commission’s standard contractual clauses as the safeguard. OTC introductions are the only case in which we ourselves transfer data outside the EU/EEA.",
           },
           { type: "h3", text: "OTC introductions to desks outside the EU/EEA" },
           {
@@ -589,7 +619,8 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           {
             type: "ul",
             items: [
-              `Enquiries are deleted ${facts.en.timeline.enquiryRetention} after they arrive.`,
+              `Enquiries are deleted ${facts.en.timeline.enquiryRetention} after they arrive unless they have led to an assignment.`,
+              facts.en.otcRetention,
               "If an enquiry has led to an assignment, we keep the data needed for as long as the contract requires and, where the Bookkeeping Act applies, for as long as it prescribes: normally until the end of the seventh year after the calendar year in which the financial year ended.",
               `Submissions caught by the spam protection are kept for ${facts.en.timeline.spamRetention}, so that an enquiry filed there by mistake can be found and answered, and are then deleted.`,
               "Notifications in our mailbox and any copies in internal systems follow the same time limits.",
@@ -597,7 +628,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "If you ask us to erase your data sooner, we will do so unless the law requires us to keep it.",
+            text: "If you ask us to erase your data sooner, we will do so, with the exceptions described in the section on your rights.",
           },
         ],
       },
@@ -611,16 +642,14 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "We use a single functional cookie and one entry in your browser’s local storage (localStorage). Both remember the language you have chosen, so that the website appears in that language the next time you come back:",
+            text: "We use a single functional cookie and one entry in your browser’s local storage (localStorage). Both are called i18nextLng, hold only the language code sv or en, and remember the language you have chosen, so that the website appears in that language the next time you come back. We set them ourselves when you choose a language, and no one else reads them. Their lifetimes differ:",
           },
           {
             type: "ul",
             items: [
-              "Name: i18nextLng, for both the cookie and the local storage entry",
-              "Content: only the language code sv or en",
-              "Purpose: remembering your language choice",
-              "Duration: one year",
-              "Set by: us, and never read by anyone else",
+              `The i18nextLng cookie: lasts ${facts.en.timeline.languageCookie} from your latest language choice, after which the browser deletes it.`,
+              "The i18nextLng entry in local storage: local storage has no expiry date, so the entry stays until you clear the site data in your browser. It is overwritten when you choose a language again.",
+              `The console for our staff (/admin) also sets a sign-in cookie, which lasts at most ${facts.en.timeline.consoleSession} and is removed when the staff member signs out, and a local storage entry for the console’s language, with no expiry date. They are set only in the browser of someone who signs in to the console, never for a visitor.`,
             ],
           },
           { type: "h3", text: "Why we show no consent banner" },
@@ -648,6 +677,19 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "ask us to restrict processing, for example while we check whether a piece of data is correct (right to restriction)",
               "object to processing based on our legitimate interest (right to object)",
               "receive the data you have provided in a structured, machine-readable format (right to data portability)",
+            ],
+          },
+          { type: "h3", text: "Exceptions to the right to erasure" },
+          {
+            type: "p",
+            text: "If you ask us to erase your data, we erase everything we hold about you in the database, the mailbox and our internal systems, except in these cases:",
+          },
+          {
+            type: "ul",
+            items: [
+              "The Bookkeeping Act: if your enquiry has led to an assignment, we must keep contracts, invoices and other accounting records for as long as the law requires. We keep that data for that purpose only.",
+              "Data held by an OTC desk: if a desk has already received your details with your approval, the desk is an independent controller of its copy. We erase our copy and tell you which desks received your details, so that you can contact them. A desk may in turn be obliged to keep the data under anti-money-laundering law.",
+              "Legal claims: data needed to establish, exercise or defend a legal claim, for example in a dispute about an assignment, is kept for as long as the claim can be made.",
             ],
           },
           { type: "h3", text: "How to exercise your rights" },

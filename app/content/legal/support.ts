@@ -7,7 +7,7 @@ export const support: Localized<DocumentPageContent> = {
   sv: {
     meta: {
       title: "Support",
-      description: `Så når du oss: telefon vardagar 09.00–17.00 och e-post dygnet runt, med svar ${facts.sv.reply}. Så beskriver du ett ärende och anmäler akuta fel.`,
+      description: `Så når du oss: telefon ${facts.sv.phoneHours} och e-post när som helst, med svar ${facts.sv.reply}. Så beskriver du ett ärende och anmäler akuta fel.`,
       keywords: ["support", "kundsupport", "kontakt", "svarstider", "driftstörning"],
     },
     title: "Support och kontakt",
@@ -22,8 +22,8 @@ export const support: Localized<DocumentPageContent> = {
           {
             type: "ul",
             items: [
-              "Telefon: {phone}, vardagar 09.00–17.00 svensk tid (CET/CEST).",
-              "E-post: {email}. Du kan mejla oss när som helst, dygnet runt.",
+              `Telefon: {phone}, ${facts.sv.phoneHours} svensk tid (CET/CEST).`,
+              `E-post: {email}. Du kan mejla oss när som helst, och vi svarar ${facts.sv.reply}.`,
             ],
           },
           {
@@ -97,13 +97,13 @@ export const support: Localized<DocumentPageContent> = {
             type: "ul",
             items: [
               "Ring {phone} under telefontiden.",
-              "Mejla också {email} och skriv ”URGENT” i ämnesraden, så att ärendet prioriteras och finns dokumenterat.",
+              "Mejla också {email} och skriv ”AKUT” i ämnesraden, så att ärendet prioriteras och finns dokumenterat.",
               "Beskriv kort vad som påverkas och hur vi når dig medan vi arbetar med felet.",
             ],
           },
           {
             type: "p",
-            text: "Utanför telefontiden är ett mejl med ”URGENT” i ämnesraden vägen in. Om ditt avtal anger jour eller andra kontaktvägar för akuta ärenden gäller de.",
+            text: "Utanför telefontiden är ett mejl med ”AKUT” i ämnesraden vägen in. Om ditt avtal anger jour eller andra kontaktvägar för akuta ärenden gäller de.",
           },
         ],
       },
@@ -132,7 +132,7 @@ export const support: Localized<DocumentPageContent> = {
   en: {
     meta: {
       title: "Support",
-      description: `Reach us by phone on weekdays 09:00–17:00 or by email at any hour, with replies ${facts.en.reply}. How to describe an issue and report incidents.`,
+      description: `Reach us by phone on ${facts.en.phoneHours} or by email at any time, with replies ${facts.en.reply}. How to describe an issue and report incidents.`,
       keywords: ["support", "customer support", "contact", "response times", "incident"],
     },
     title: "Support and contact",
@@ -147,8 +147,8 @@ export const support: Localized<DocumentPageContent> = {
           {
             type: "ul",
             items: [
-              "Phone: {phone}, weekdays 09:00–17:00 Swedish time (CET/CEST).",
-              "Email: {email}. You can email us at any time, day or night.",
+              `Phone: {phone}, ${facts.en.phoneHours} Swedish time (CET/CEST).`,
+              `Email: {email}. You can email us at any time, and we reply ${facts.en.reply}.`,
             ],
           },
           {

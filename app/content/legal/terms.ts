@@ -93,6 +93,8 @@ export const terms: Localized<DocumentPageContent> = {
             type: "p",
             text: "En förfrågan förpliktar oss inte att ordna en introduktion, och vi kan avböja utan att ange skäl. Vi delar dina uppgifter bara med de deskar som du har godkänt, och först efter ditt godkännande. Flera av deskarna finns utanför EU/EES; integritetspolicyn beskriver vilka uppgifter som lämnas ut och hur de skyddas.",
           },
+          { type: "h3", text: "Hur vi får betalt för en introduktion" },
+          { type: "p", text: facts.sv.otcFee },
         ],
       },
       {
@@ -101,7 +103,7 @@ export const terms: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Tidsramar, kostnadsintervall, avkastningsberäkningar och resultat i kundexempel på webbplatsen är exempel från tidigare projekt och typiska intervall. De är inga garantier, utfästelser eller offerter. Vad ett projekt kostar, hur lång tid det tar och vilket resultat det ger beror på omfattning, förutsättningar och samarbete, och bestäms i det skriftliga avtalet för varje uppdrag.",
+            text: "Tidsramar, kostnadsintervall och avkastningsberäkningar på webbplatsen är typiska intervall från tidigare projekt, och resultatet i ett kundexempel är just den kundens resultat. De är inga garantier, utfästelser eller offerter. Vad ett projekt kostar, hur lång tid det tar och vilket resultat det ger beror på omfattning, förutsättningar och samarbete, och bestäms i det skriftliga avtalet för varje uppdrag.",
           },
           { type: "p", text: facts.sv.currencies },
         ],
@@ -309,6 +311,8 @@ export const terms: Localized<DocumentPageContent> = {
             type: "p",
             text: "A request does not oblige us to arrange an introduction, and we may decline without giving reasons. We share your details only with the desks you have approved, and only after you have approved them. Several of the desks are outside the EU/EEA; our privacy policy describes what is shared and how it is protected.",
           },
+          { type: "h3", text: "How we are paid for an introduction" },
+          { type: "p", text: facts.en.otcFee },
         ],
       },
       {
@@ -317,7 +321,7 @@ export const terms: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Timelines, cost ranges, return-on-investment figures and results in client stories on the website are examples from past projects and typical ranges. They are not guarantees, promises or quotes. What a project costs, how long it takes and what results it delivers depend on its scope, circumstances and collaboration, and are set out in the written agreement for each assignment.",
+            text: "Timelines, cost ranges and return-on-investment figures on the website are typical ranges from past projects, and the result in a client story is that one client’s result. They are not guarantees, promises or quotes. What a project costs, how long it takes and what results it delivers depend on its scope, circumstances and collaboration, and are set out in the written agreement for each assignment.",
           },
           { type: "p", text: facts.en.currencies },
         ],

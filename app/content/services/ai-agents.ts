@@ -29,8 +29,8 @@ export const content: Localized<ServicePageContent> = {
         "Självständig: utför uppgifter från början till slut inom de ramar ni sätter",
         "Målinriktad: planerar stegen mot ett tydligt definierat resultat",
         "Kontextmedveten: minns tidigare dialog och känner till kundens historik",
-        "Handlingskraftig: använder era system direkt via API:er och integrationer",
-        "Ständigt förbättrad: blir bättre över tid utifrån feedback och nya data",
+        "Agerar i era system: arbetar direkt i dem via API:er och integrationer",
+        "Lär sig med tiden: blir bättre utifrån återkoppling och nya data",
       ],
     },
     benefits: {
@@ -45,7 +45,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "gauge",
           title: "Snabbare svar",
-          text: "Svar på sekunder i stället för timmar. I de kanaler där agenten tar första kontakten ser våra kunder upp till 85 % kortare svarstider.",
+          text: "Svar på sekunder i stället för timmar i de kanaler där agenten tar första kontakten. Vad det betyder i siffror visar kundexemplen nedan.",
         },
         {
           icon: "coins",
@@ -161,7 +161,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Vilken avkastning kan vi räkna med?",
-          answer: `Det beror på volymerna och vilka uppgifter agenten tar över, men de flesta av våra projekt har betalat tillbaka sig inom ${facts.sv.timeline.aiAgentPayback}. Räknat över det första året ser vi ofta en avkastning på 200–500\u00A0%. Innan vi börjar gör vi en kalkyl på era egna siffror, så att ni fattar beslutet på rätt underlag.`,
+          answer: `Det beror på volymerna och vilka uppgifter agenten tar över, men de flesta av våra projekt har betalat tillbaka sig inom ${facts.sv.timeline.aiAgentPayback}. Räknat över det första året har de gett en avkastning på ${facts.sv.percent.aiAgentFirstYearReturn}. Innan vi börjar gör vi en kalkyl på era egna siffror, så att ni fattar beslutet på rätt underlag.`,
         },
         {
           question: "Hur hanteras våra data, och hur följer ni GDPR?",
@@ -226,7 +226,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "gauge",
           title: "Faster responses",
-          text: "Answers in seconds instead of hours. In the channels where the agent makes first contact, our clients see response times fall by up to 85%.",
+          text: "Answers in seconds instead of hours in the channels where the agent makes first contact. The client stories below show what that meant in figures.",
         },
         {
           icon: "coins",
@@ -343,7 +343,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "What return can we expect?",
-          answer: `It depends on your volumes and the tasks the agent takes over, but most of our projects have paid for themselves within ${facts.en.timeline.aiAgentPayback}. Over the first year we often see a return of 200%–500%. Before we start, we run the numbers on your own figures so you can make the decision on solid ground.`,
+          answer: `It depends on your volumes and the tasks the agent takes over, but most of our projects have paid for themselves within ${facts.en.timeline.aiAgentPayback}. Over the first year they have returned ${facts.en.percent.aiAgentFirstYearReturn}. Before we start, we run the numbers on your own figures so you can make the decision on solid ground.`,
         },
         {
           question: "How do you handle our data and GDPR?",

@@ -24,7 +24,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "Färdiga AI-tjänster räcker långt för allmänna uppgifter, men de känner inte till era kunder, era maskiner eller era processer. Med maskininlärning tränar vi modeller på er egen historik, så att de kan förutse efterfrågan, upptäcka avvikelser, tolka dokument eller granska bilder med en precision som generella verktyg inte når.",
         "Ett lyckat AI-projekt avgörs sällan av den mest avancerade algoritmen. Det avgörs av rätt frågeställning, data av god kvalitet och en plan för hur modellen ska användas i vardagen. Därför börjar vi alltid med att förstå affärsproblemet och bedöma om AI faktiskt är rätt lösning, och vi säger till om den inte är det.",
-        "Vi bygger modeller som är redo för produktion från början: versionshanterade, testade, förklarbara och övervakade. Det gör att de fortsätter att leverera värde när data och omvärld förändras, inte bara i ett lyckat pilotprojekt.",
+        "Vi bygger modeller som är redo för produktion från början: versionshanterade, testade, förklarbara och övervakade. Det gör att de fortsätter att göra nytta när data och omvärld förändras, inte bara i ett lyckat pilotprojekt.",
       ],
       bullets: [
         "Affärsproblemet först, tekniken sedan",
@@ -183,7 +183,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Har ni data som borde arbeta hårdare?",
-      text: `Beskriv utmaningen och vilka data ni har. Vi återkommer ${facts.sv.reply} med en första bedömning av vad maskininlärning kan göra för er.`,
+      text: `Beskriv utmaningen och vilka data ni har. Vi svarar ${facts.sv.reply} och bokar ett samtal, och efter det kan vi säga om maskininlärning är rätt väg. ${facts.sv.proposal}`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -374,7 +374,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Do you have data that should be working harder?",
-      text: `Describe the challenge and the data you have. We’ll get back to you ${facts.en.reply} with a first view of what machine learning can do for you.`,
+      text: `Describe the challenge and the data you have. We reply ${facts.en.reply} and set up a call, after which we can tell you whether machine learning is the right route. ${facts.en.proposal}`,
       button: "Book a free consultation",
     },
   },

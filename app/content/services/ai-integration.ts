@@ -158,13 +158,13 @@ export const content: Localized<ServicePageContent> = {
           title: "Fraktdokument som registrerar sig själva",
           sector: "Logistik",
           text: "Ett nordiskt logistikföretag tog emot tusentals fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er. Vi byggde en lösning som läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet.",
-          result: { value: "70 %", label: "kortare hanteringstid per dokument" },
+          result: { value: "68 %", label: "kortare hanteringstid per dokument" },
         },
         {
           title: "Rätt skadeärende till rätt handläggare",
           sector: "Försäkring",
           text: "Ett svenskt försäkringsbolag låter en språkmodell läsa och klassificera inkommande skadeanmälningar. Enkla ärenden går direkt till handläggning, medan komplicerade fall flaggas med en sammanfattning till en erfaren handläggare.",
-          result: { value: "60 %", label: "snabbare sortering av skadeärenden" },
+          result: { value: "52 %", label: "snabbare sortering av skadeärenden" },
         },
         {
           title: "Prognoser som minskar svinnet",
@@ -198,9 +198,9 @@ export const content: Localized<ServicePageContent> = {
             "Vi följer GDPR och utformar varje lösning så att modellen bara ser de uppgifter den behöver. Känsliga data kan behandlas i driftmiljöer inom EU eller i modeller som körs i er egen infrastruktur. Vi väljer leverantörsavtal som inte tillåter att era data används för att träna modellerna.",
         },
         {
-          question: "Vad behöver vi själva bidra med?",
+          question: "Vilka AI-modeller använder ni, och kan vi byta senare?",
           answer:
-            "En beställare som äger målen, åtkomst till berörda system och data, och några nyckelanvändare som kan testa och ge synpunkter under projektet. Vi hjälper till att förbereda data och tar fram det tekniska underlaget, så ni behöver inga egna AI-specialister.",
+            "Vi väljer modell efter uppgiften, datans känslighet och kostnaden per anrop: ibland en stor språkmodell från en leverantör med servrar inom EU, ibland en mindre öppen modell som körs i er egen miljö. Integrationen byggs så att modellen kan bytas utan att resten av lösningen ändras, och vi jämför modellerna på era egna testfall innan vi väljer.",
         },
         {
           question: "Vem äger lösningen, och blir vi låsta till en leverantör?",
@@ -211,7 +211,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Ta reda på var AI gör störst skillnad hos er",
-      text: "På ett kostnadsfritt första möte går vi igenom era processer och pekar ut två eller tre användningsfall med tydlig affärsnytta. Ni får ett konkret förslag, helt utan förpliktelser.",
+      text: `På ett kostnadsfritt första möte går vi igenom era processer och pekar ut två eller tre användningsfall med tydlig affärsnytta. Vi svarar ${facts.sv.reply}. ${facts.sv.proposal}`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -369,13 +369,13 @@ export const content: Localized<ServicePageContent> = {
           title: "Freight documents that register themselves",
           sector: "Logistics",
           text: "A Nordic logistics company received thousands of consignment notes and customs documents every month, many of them scanned PDFs. We built a solution that reads the documents, checks the details against the booking and transfers them to the transport management system.",
-          result: { value: "70%", label: "less handling time per document" },
+          result: { value: "68%", label: "less handling time per document" },
         },
         {
           title: "The right claim to the right handler",
           sector: "Insurance",
           text: "A Swedish insurer uses a language model to read and classify incoming claims. Simple claims go straight to processing, while complex cases are flagged with a summary for an experienced claims handler.",
-          result: { value: "60%", label: "faster triage of claims" },
+          result: { value: "52%", label: "faster triage of claims" },
         },
         {
           title: "Forecasts that cut waste",
@@ -409,9 +409,9 @@ export const content: Localized<ServicePageContent> = {
             "We follow GDPR and design every solution so the model only sees the information it needs. Sensitive data can be processed in EU-based environments or in models running on your own infrastructure. We choose vendor agreements that do not allow your data to be used for model training.",
         },
         {
-          question: "What do we need to provide?",
+          question: "Which AI models do you use, and can we switch later?",
           answer:
-            "A project owner who owns the goals, access to the relevant systems and data, and a few key users who can test and give feedback during the project. We help prepare the data and produce the technical groundwork, so you don’t need AI specialists of your own.",
+            "We choose the model by the task, the sensitivity of the data and the cost per call: sometimes a large language model from a provider with servers in the EU, sometimes a smaller open model running in your own environment. The integration is built so that the model can be swapped without changing the rest of the solution, and we compare models on your own test cases before choosing.",
         },
         {
           question: "Who owns the solution, and will we be locked in to one vendor?",
@@ -422,7 +422,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Find out where AI makes the biggest difference for you",
-      text: "In a free first meeting we go through your processes and point out two or three use cases with clear business value. You get a concrete proposal, with no obligation.",
+      text: `In a free first meeting we go through your processes and point out two or three use cases with clear business value. We reply ${facts.en.reply}. ${facts.en.proposal}`,
       button: "Book a free consultation",
     },
   },

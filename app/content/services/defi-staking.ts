@@ -125,22 +125,22 @@ export const content: Localized<ServicePageContent> = {
         "Exempel på stakinglösningar vi har byggt. Kunderna är anonymiserade och resultaten avser drift och administration, inte avkastning.",
       items: [
         {
-          title: "Automatiska utbetalningar för ett nordiskt tokenprojekt",
-          sector: "Web3",
-          text: "Belöningar till omkring 4 000 deltagare räknades ut i kalkylark och betalades ut manuellt en gång i månaden. Vi byggde ett granskat stakingkontrakt som tillgodoräknar belöningar löpande och låter innehavarna ta ut dem när som helst.",
+          title: "Automatiska utbetalningar för en spelplattform",
+          sector: "Spel",
+          text: "Belöningar till omkring 4 000 deltagare räknades fram i kalkylark och betalades ut manuellt en gång i månaden. Vi byggde ett stakingkontrakt som räknar upp belöningarna löpande och låter innehavarna hämta dem när de vill. Kontraktet gick igenom vår interna säkerhetsgranskning och en extern granskning som kunden beställde.",
           result: { value: "94 %", label: "snabbare utbetalningar" },
         },
         {
           title: "Staking för en stiftelse i Göteborg",
           sector: "Ideell sektor",
           text: "Styrelsen ville staka en liten, avgränsad del av stiftelsens digitala tillgångar inom ramen för placeringspolicyn. Vi satte upp en lösning där stiftelsen själv håller nycklarna och varje transaktion kräver underskrift av tre styrelseledamöter, med kvartalsrapporter förberedda för styrelsemötena.",
-          result: { value: "60 %", label: "mindre tid för kvartalsrapportering" },
+          result: { value: "67 %", label: "mindre tid för kvartalsrapportering" },
         },
         {
           title: "Pool för flera tillgångar åt ett nordiskt investmentbolag",
           sector: "Finans",
           text: "Innehav på flera nätverk följdes upp manuellt och stakades ett i taget. Vi byggde en pool för flera tillgångar med tak per tillgång, värdering via orakel och en samlad rapport för ekonomiavdelningen.",
-          result: { value: "35 %", label: "lägre transaktionskostnader" },
+          result: { value: "29 %", label: "lägre transaktionskostnader" },
         },
         {
           title: "Enklare introduktion till staking för ett svenskt fintechbolag",
@@ -174,7 +174,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Hur lång tid tar det, och vem förvarar tillgångarna?",
-          answer: `En stakingplattform är ett komplext system av smarta kontrakt och tar normalt ${facts.sv.timeline.smartContractComplex} inklusive testning, vår interna säkerhetsgranskning och en oberoende extern granskning; att anpassa ett befintligt upplägg går snabbare. Tillgångarna ligger hela tiden i plånböcker som ni själva kontrollerar. Ni äger också koden, kontrakten och dokumentationen som vi levererar.`,
+          answer: `En stakingplattform är ett komplext system av smarta kontrakt och tar normalt ${facts.sv.timeline.smartContractComplex} inklusive testning och vår interna säkerhetsgranskning; att anpassa ett befintligt upplägg går snabbare. ${facts.sv.audit.external} ${facts.sv.audit.timing} Tillgångarna ligger hela tiden i plånböcker som ni själva kontrollerar. Ni äger också koden, kontrakten och dokumentationen som vi levererar.`,
         },
       ],
     },
@@ -305,22 +305,22 @@ export const content: Localized<ServicePageContent> = {
         "Examples of staking solutions we have built. Clients are anonymised, and the results concern operations and administration, not returns.",
       items: [
         {
-          title: "Automated payouts for a Nordic token project",
-          sector: "Web3",
-          text: "Rewards for some 4,000 participants were calculated in spreadsheets and paid out manually once a month. We built an audited staking contract that accrues rewards continuously and lets holders claim them at any time.",
+          title: "Automated payouts for a gaming platform",
+          sector: "Gaming",
+          text: "Rewards for some 4,000 participants were calculated in spreadsheets and paid out manually once a month. We built a staking contract that accrues rewards continuously and lets holders claim them whenever they choose. The contract passed our internal security review and an external audit that the client commissioned.",
           result: { value: "94%", label: "faster payouts" },
         },
         {
           title: "Staking for a foundation in Gothenburg",
           sector: "Non-profit",
           text: "The board wanted to stake a small, defined share of the foundation’s digital assets within its investment policy. We set up a solution where the foundation holds its own keys and every transaction needs signatures from three board members, with quarterly reports prepared for board meetings.",
-          result: { value: "60%", label: "less time spent on quarterly reporting" },
+          result: { value: "67%", label: "less time spent on quarterly reporting" },
         },
         {
           title: "Multi-asset pool for a Nordic investment company",
           sector: "Finance",
           text: "Holdings on several networks were tracked manually and staked one at a time. We built a multi-asset pool with caps per asset, oracle-based valuation and one consolidated report for the finance team.",
-          result: { value: "35%", label: "lower transaction costs" },
+          result: { value: "29%", label: "lower transaction costs" },
         },
         {
           title: "Simpler staking onboarding for a Swedish fintech",
@@ -354,7 +354,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "How long does it take, and who holds the assets?",
-          answer: `A staking platform is a complex smart-contract system and typically takes ${facts.en.timeline.smartContractComplex} including testing, our internal security review and an independent external audit; adapting an existing setup is faster. The assets stay in wallets that you control throughout. You also own the code, contracts and documentation we deliver.`,
+          answer: `A staking platform is a complex smart-contract system and typically takes ${facts.en.timeline.smartContractComplex} including testing and our internal security review; adapting an existing setup is faster. ${facts.en.audit.external} ${facts.en.audit.timing} The assets stay in wallets that you control throughout. You also own the code, contracts and documentation we deliver.`,
         },
       ],
     },

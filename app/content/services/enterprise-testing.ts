@@ -133,10 +133,10 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "85 %", label: "kortare testtid per release" },
         },
         {
-          title: "Validering av AI för skadehantering",
-          sector: "Ett nordiskt försäkringsbolag",
-          text: "Vi byggde utvärderingsdata och kvalitetskrav för en modell som klassificerar skadeanmälningar, hittade systematiska fel i ovanliga ärendetyper och satte upp löpande övervakning.",
-          result: { value: "31 %", label: "färre felklassificerade ärenden" },
+          title: "Validering av en kreditmodell",
+          sector: "Ett nordiskt konsumentkreditbolag",
+          text: "Vi tog fram utvärderingsdata och kvalitetskrav för en modell som bedömer kreditansökningar, hittade systematiska fel för sökande med ovanliga inkomstmönster och satte upp löpande övervakning av modellens beslut.",
+          result: { value: "31 %", label: "färre felaktiga avslag i utvärderingsdata" },
         },
         {
           title: "Lasttest inför kampanjsäsong",
@@ -145,8 +145,8 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "300 %", label: "fler samtidiga användare utan försämrade svarstider" },
         },
         {
-          title: "Testramverk för kritisk plattform",
-          sector: "Ett fintechbolag i Stockholm",
+          title: "Testramverk för en pensionsplattform",
+          sector: "En svensk pensionsadministratör",
           text: "Ett ostabilt och svårunderhållet testramverk byggdes om med tydlig struktur och stabila testdata. Utvecklarna skriver nu nya tester själva som en del av varje ändring.",
           result: { value: "64 %", label: "färre incidenter i produktion" },
         },
@@ -166,9 +166,9 @@ export const content: Localized<ServicePageContent> = {
             "Nej. Många kunder börjar från noll eller med en handfull manuella testfall. Vi kartlägger var riskerna är störst och automatiserar de viktigaste flödena först, så att ni får nytta av testningen redan efter de första veckorna.",
         },
         {
-          question: "Vem äger testerna och ramverket?",
+          question: "Kan ni lasttesta utan att det märks för våra kunder?",
           answer:
-            "Det gör ni. Alla tester, skript och testdata läggs i ert eget kodförråd och körs i er egen pipeline. Vi dokumenterar ramverket och utbildar ert team så att ni kan förvalta det utan oss.",
+            "Ja. Vi lasttestar i en testmiljö som speglar produktionen, med syntetiska data och trafik som efterliknar era verkliga toppar. Behöver något testas i produktion gör vi det i ett överenskommet tidsfönster med låg trafik, med en plan för att avbryta direkt om svarstiderna går upp.",
         },
         {
           question: "Vad behöver vi tillhandahålla?",
@@ -184,7 +184,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Vill ni släppa oftare med färre fel?",
-      text: `Berätta om er tjänst och hur ni testar i dag. Vi återkommer ${facts.sv.reply} med förslag på var testningen gör störst skillnad för er.`,
+      text: `Berätta om er tjänst och hur ni testar i dag. Vi svarar ${facts.sv.reply}, och i ett första samtal pekar vi ut var testningen gör störst skillnad. ${facts.sv.proposal}`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -317,10 +317,10 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "85%", label: "less testing time per release" },
         },
         {
-          title: "Validating AI for claims handling",
-          sector: "A Nordic insurance company",
-          text: "We built evaluation data and quality requirements for a model that classifies insurance claims, uncovered systematic errors in unusual claim types and set up continuous monitoring.",
-          result: { value: "31%", label: "fewer misclassified claims" },
+          title: "Validating a credit model",
+          sector: "A Nordic consumer-credit lender",
+          text: "We built evaluation data and quality requirements for a model that assesses credit applications, uncovered systematic errors for applicants with unusual income patterns and set up continuous monitoring of the model’s decisions.",
+          result: { value: "31%", label: "fewer wrongful rejections in the evaluation data" },
         },
         {
           title: "Load testing ahead of peak season",
@@ -329,8 +329,8 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "300%", label: "more concurrent users without slower responses" },
         },
         {
-          title: "Test framework for a critical platform",
-          sector: "A fintech company in Stockholm",
+          title: "Test framework for a pension platform",
+          sector: "A Swedish pension administrator",
           text: "A flaky, hard-to-maintain test framework was rebuilt with a clear structure and stable test data. Developers now write new tests themselves as part of every change.",
           result: { value: "64%", label: "fewer production incidents" },
         },
@@ -350,9 +350,9 @@ export const content: Localized<ServicePageContent> = {
             "No. Many clients start from zero or with a handful of manual test cases. We identify where the risks are greatest and automate the most important flows first, so you see the benefit within the first few weeks.",
         },
         {
-          question: "Who owns the tests and the framework?",
+          question: "Can you load test without your customers noticing?",
           answer:
-            "You do. All tests, scripts and test data go into your own repository and run in your own pipeline. We document the framework and train your team so you can maintain it without us.",
+            "Yes. We load test in a test environment that mirrors production, with synthetic data and traffic modelled on your real peaks. If something has to be tested in production, we do it in an agreed low-traffic window, with a plan to stop at once if response times rise.",
         },
         {
           question: "What do we need to provide?",
@@ -368,7 +368,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Want to release more often with fewer defects?",
-      text: `Tell us about your product and how you test today. We’ll get back to you ${facts.en.reply} with ideas on where testing will make the biggest difference for you.`,
+      text: `Tell us about your product and how you test today. We reply ${facts.en.reply}, and in a first call we point out where testing will make the biggest difference. ${facts.en.proposal}`,
       button: "Book a free consultation",
     },
   },

@@ -7,14 +7,14 @@ export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
       title: "Snabb MVP-prototyp",
-      description: `Från idé till fungerande MVP på ${facts.sv.timeline.fastMvp}. Vi validerar idén, bygger produkten och testar den med riktiga användare innan ni investerar i full skala.`,
+      description: `En kodad MVP av produktens kärna, byggd på ${facts.sv.timeline.fastMvp}. Vi prövar idén, bygger och låter riktiga användare testa innan ni investerar i full skala.`,
       keywords: ["MVP", "snabb prototyp", "MVP-utveckling", "produktvalidering", "startup", "proof of concept", "prototyp"],
     },
     hero: {
       eyebrow: "Produktutveckling",
-      title: `Från idé till testbar produkt på ${facts.sv.timeline.fastMvp}`,
+      title: `Produktens kärna, testbar och byggd på ${facts.sv.timeline.fastMvp}`,
       subtitle:
-        "Vi hjälper er att ta reda på om idén håller, snabbt och till en bråkdel av vad en fullskalig utveckling kostar. Med en riktig produkt i händerna på riktiga användare.",
+        "Vi hjälper er att ta reda på om idén håller innan ni bygger fullt ut – med en kodad produkt som riktiga användare prövar, inte en skiss.",
       primaryCta: "Starta er prototyp",
       secondaryCta: "Läs mer",
     },
@@ -22,7 +22,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad är en snabb MVP-prototyp?",
       paragraphs: [
         "En MVP, minimum viable product, är den minsta versionen av en produkt som löser ett verkligt problem för en verklig användare. Syftet är inte att bygga allt, utan att så snabbt som möjligt ta reda på om de viktigaste antagandena bakom idén stämmer: att problemet finns, att målgruppen vill ha lösningen och att någon är beredd att betala för den.",
-        `Vi bygger er MVP på ${facts.sv.timeline.fastMvp} med modern, beprövad teknik. Till skillnad från en klickbar skiss är det en fungerande produkt med inloggning, riktiga data och de integrationer som behövs, så att testanvändarna kan använda den på riktigt och ni kan mäta vad de faktiskt gör.`,
+        `${facts.sv.scope.fastMvp} Själva bygget tar ${facts.sv.timeline.fastMvp}, med modern, beprövad teknik; före det kommer valideringen av idén och efter det testet med användarna. Till skillnad från en klickbar skiss är prototypen en fungerande produkt med inloggning, riktiga data och de integrationer som behövs, så att testanvändarna kan använda den på riktigt och ni kan mäta vad de faktiskt gör. Behöver ni i stället en komplett första version på en färdig plattform är en MVP med no-code eller low-code rätt väg; den tar ${facts.sv.timeline.noCodeMvp}, eftersom den omfattar mer.`,
         "Koden är skriven för att byggas vidare på. Visar testet att idén håller går ni direkt vidare mot en skalbar produkt utan att börja om. Visar det motsatsen har ni lärt er det på veckor i stället för månader, och med huvuddelen av budgeten kvar till nästa idé.",
       ],
       bullets: [
@@ -30,7 +30,7 @@ export const content: Localized<ServicePageContent> = {
         `En fungerande produkt, inte bara en klickbar skiss, på ${facts.sv.timeline.fastMvp}`,
         "Mätbara framgångskriterier som bestäms innan vi börjar bygga",
         "Test med en avgränsad grupp riktiga användare",
-        "Kod som går att bygga vidare på när idén har bevisats",
+        "Kod som går att bygga vidare på när idén har visat sig hålla",
       ],
     },
     benefits: {
@@ -41,7 +41,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "rocket",
           title: "Snabbt ut till marknaden",
-          text: `På ${facts.sv.timeline.fastMvp} har ni något att visa kunder, investerare och ledning. Ni kan börja samla in synpunkter och intäkter medan konkurrenterna fortfarande skriver kravspecifikationer.`,
+          text: `På ${facts.sv.timeline.fastMvp} har ni något att visa kunder, investerare och ledning. Ni kan börja samla in synpunkter, och ibland de första intäkterna, innan ni har bundit stora belopp.`,
         },
         {
           icon: "shield",
@@ -109,7 +109,7 @@ export const content: Localized<ServicePageContent> = {
           title: "Digital serviceorder för industrikunder",
           sector: "Ett nordiskt industriföretag",
           text: "En etablerad leverantör ville testa om kunderna skulle beställa service digitalt i stället för via telefon. En MVP med beställning, status och historik byggdes på fyra veckor.",
-          result: { value: "60 %", label: "av pilotkunderna beställde via appen första månaden" },
+          result: { value: "11 av 18", label: "pilotkunder beställde service via appen den första månaden" },
         },
         {
           title: "App för uppföljning efter behandling",
@@ -118,10 +118,10 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "82 %", label: "av patienterna fullföljde uppföljningen" },
         },
         {
-          title: "Portal för bidragsansökningar",
-          sector: "En stiftelse i Göteborg",
-          text: "En enkel portal ersatte ansökningar via e-post och kalkylblad. Handläggare och styrelse fick ett gemensamt flöde för bedömning och beslut, testat under en ansökningsomgång.",
-          result: { value: "50 %", label: "kortare handläggningstid per ansökan" },
+          title: "Ruttplanering för hemtjänsten",
+          sector: "En hemtjänstutförare i Uppsala",
+          text: "Personalen planerade dagens besök på papper och ringde varandra vid sjukfrånvaro. Vi kodade ett första flöde – dagens rutt med omplanering när någon blir sjuk – och tolv medarbetare använde det under en månad innan beslutet om en fullständig version.",
+          result: { value: "10 av 12", label: "medarbetare ville fortsätta använda appen efter testmånaden" },
         },
       ],
     },
@@ -144,9 +144,9 @@ export const content: Localized<ServicePageContent> = {
             "Ja. Vi skriver MVP:n i samma moderna teknik som vi använder för fullskaliga produkter, med tydlig struktur och dokumentation. Vissa genvägar tas medvetet för att hålla tempot, och dem listar vi öppet så att ni vet vad som behöver förstärkas inför skalning.",
         },
         {
-          question: "Vem äger produkten och koden?",
+          question: "Hur många testanvändare behövs?",
           answer:
-            "Ni äger allt: källkod, design, data och konton för drift. Koden ligger i ert eget kodförråd från första dagen, så att ni fritt kan fortsätta med oss, med ett eget team eller med en annan partner.",
+            "Oftast räcker tio till trettio användare ur den verkliga målgruppen, om de använder produkten i sitt vanliga arbete eller sin vardag under testperioden. Det viktiga är att de är de människor som ska betala eller använda produkten, inte kollegor eller vänner. Vi hjälper er att hitta och följa upp dem.",
         },
         {
           question: "Vad behöver vi bidra med?",
@@ -157,21 +157,21 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Har ni en idé som förtjänar att testas?",
-      text: `Berätta om idén och vem den är till för. Vi återkommer ${facts.sv.reply} med förslag på hur en MVP kan se ut och vad den behöver bevisa.`,
+      text: `Berätta om idén och vem den är till för. Vi svarar ${facts.sv.reply}, och i ett första samtal reder vi ut vad MVP:n behöver bevisa. ${facts.sv.proposal}`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
   en: {
     meta: {
       title: "Fast MVP prototyping",
-      description: `From idea to working MVP in ${facts.en.timeline.fastMvp}. We validate the idea, build the product and test it with real users before you invest in building at full scale.`,
+      description: `A coded MVP of your product’s core, built in ${facts.en.timeline.fastMvp}. We test the idea, build, and let real users try it before you invest at full scale.`,
       keywords: ["MVP", "rapid prototyping", "MVP development", "product validation", "startup", "proof of concept", "prototype"],
     },
     hero: {
       eyebrow: "Product development",
-      title: `From idea to testable product in ${facts.en.timeline.fastMvp}`,
+      title: `Your product’s core, testable and built in ${facts.en.timeline.fastMvp}`,
       subtitle:
-        "We help you find out whether your idea holds up, quickly and for a fraction of the cost of full-scale development. With a real product in the hands of real users.",
+        "We help you find out whether your idea holds up before you build it in full – with a coded product that real users try, not a mock-up.",
       primaryCta: "Start your prototype",
       secondaryCta: "Learn More",
     },
@@ -179,7 +179,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is fast MVP prototyping?",
       paragraphs: [
         "An MVP, or minimum viable product, is the smallest version of a product that solves a real problem for a real user. The point is not to build everything, but to find out as quickly as possible whether the key assumptions behind the idea are true: that the problem exists, that your audience wants the solution and that someone is willing to pay for it.",
-        `We build your MVP in ${facts.en.timeline.fastMvp} with modern, proven technology. Unlike a clickable mock-up, it is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do.`,
+        `${facts.en.scope.fastMvp} The build itself takes ${facts.en.timeline.fastMvp}, with modern, proven technology; validating the idea comes before it and the user test after. Unlike a clickable mock-up, the prototype is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do. If you need a complete first version on an existing platform instead, a no-code or low-code MVP is the right route; it takes ${facts.en.timeline.noCodeMvp}, because it covers more.`,
         "The code is written to be built on. If the test shows the idea holds, you move straight on to a scalable product without starting over. If it shows the opposite, you have learned that in weeks rather than months, with most of the budget still available for the next idea.",
       ],
       bullets: [
@@ -198,7 +198,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "rocket",
           title: "Fast to market",
-          text: `In ${facts.en.timeline.fastMvp} you have something to show customers, investors and management. You can start gathering feedback and revenue while competitors are still writing requirement specs.`,
+          text: `In ${facts.en.timeline.fastMvp} you have something to show customers, investors and management. You can start gathering feedback, and sometimes your first revenue, before you have committed large sums.`,
         },
         {
           icon: "shield",
@@ -266,7 +266,7 @@ export const content: Localized<ServicePageContent> = {
           title: "Digital service orders for industrial customers",
           sector: "A Nordic industrial company",
           text: "An established supplier wanted to test whether customers would order servicing digitally instead of by phone. An MVP with ordering, status updates and history was built in four weeks.",
-          result: { value: "60%", label: "of pilot customers ordered through the app in month one" },
+          result: { value: "11 of 18", label: "pilot customers ordered service through the app in the first month" },
         },
         {
           title: "Post-treatment follow-up app",
@@ -275,10 +275,10 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "82%", label: "of patients completed the follow-up" },
         },
         {
-          title: "Grant application portal",
-          sector: "A foundation in Gothenburg",
-          text: "A simple portal replaced applications sent by email and spreadsheet. Case officers and the board got a shared flow for assessment and decisions, tested over one application round.",
-          result: { value: "50%", label: "shorter processing time per application" },
+          title: "Route planning for home care",
+          sector: "A home-care provider in Uppsala",
+          text: "Staff planned the day’s visits on paper and phoned each other when someone was off sick. We coded one core flow – the day’s route, replanned when someone falls ill – and twelve staff used it for a month before the decision on a full version.",
+          result: { value: "10 of 12", label: "staff wanted to keep using the app after the trial month" },
         },
       ],
     },
@@ -301,9 +301,9 @@ export const content: Localized<ServicePageContent> = {
             "Yes. We write the MVP with the same modern technology we use for full-scale products, with a clear structure and documentation. Some shortcuts are taken deliberately to keep the pace, and we list them openly so you know what needs strengthening before you scale.",
         },
         {
-          question: "Who owns the product and the code?",
+          question: "How many test users do we need?",
           answer:
-            "You own everything: source code, design, data and hosting accounts. The code lives in your own repository from day one, so you are free to continue with us, with your own team or with another partner.",
+            "Ten to thirty users from the real target group are usually enough, provided they use the product in their normal work or daily life during the test period. What matters is that they are the people who will pay for or use the product, not colleagues or friends. We help you find them and follow up with them.",
         },
         {
           question: "What do we need to contribute?",
@@ -314,7 +314,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Have an idea that deserves a real test?",
-      text: `Tell us about your idea and who it is for. We’ll get back to you ${facts.en.reply} with a proposal for what your MVP could look like and what it needs to prove.`,
+      text: `Tell us about your idea and who it is for. We reply ${facts.en.reply}, and in a first call we work out what your MVP needs to prove. ${facts.en.proposal}`,
       button: "Book a free consultation",
     },
   },

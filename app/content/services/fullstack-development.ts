@@ -145,7 +145,7 @@ export const content: Localized<ServicePageContent> = {
           title: "Nytt ordersystem för en svensk detaljhandelskedja",
           sector: "Detaljhandel",
           text: "Ett femton år gammalt ordersystem bromsade varje förändring. Vi flyttade det funktion för funktion till TypeScript och PostgreSQL i AWS, utan planerade driftstopp under migreringen.",
-          result: { value: "60 %", label: "färre incidenter i produktion" },
+          result: { value: "58 %", label: "färre incidenter i produktion" },
         },
         {
           title: "Ansökningsportal för en svensk stiftelse",
@@ -331,7 +331,7 @@ export const content: Localized<ServicePageContent> = {
           title: "A new order system for a Swedish retail chain",
           sector: "Retail",
           text: "A fifteen-year-old order system was slowing down every change. We moved it, function by function, to TypeScript and PostgreSQL on AWS, with no planned downtime during the migration.",
-          result: { value: "60%", label: "fewer production incidents" },
+          result: { value: "58%", label: "fewer production incidents" },
         },
         {
           title: "Grant application portal for a Swedish foundation",

@@ -40,7 +40,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "clock",
           title: "Timmar tillbaka varje vecka",
-          text: "Dataöverföring, rapportering och uppföljning sköts automatiskt. I de processer vi automatiserar minskar tiden för manuell hantering ofta med upp till 75 %.",
+          text: "Dataöverföring, rapportering och uppföljning sköts automatiskt, och medarbetarna lägger tiden på det som kräver omdöme. Hur mycket tid det frigör visar kundexemplen nedan.",
         },
         {
           icon: "check",
@@ -95,7 +95,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "users",
-          title: "HR och onboarding",
+          title: "HR och introduktion av nyanställda",
           text: "När någon anställs skapas konton, behörigheter och introduktionsuppgifter automatiskt, och allt avslutas lika ordnat när någon slutar.",
           examples: ["Teamtailor → Microsoft 365", "BambooHR → Slack", "Google Forms → Notion"],
         },
@@ -165,7 +165,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Snabbare start för nya konsulter",
           sector: "Bemanning",
-          text: "Ett bemanningsföretag i Stockholm automatiserade sin onboarding. Konton, avtal, introduktionsmaterial och schemaläggning skapas så snart en kandidat markeras som anställd.",
+          text: "Ett bemanningsföretag i Stockholm automatiserade introduktionen av nya konsulter. Konton, avtal, introduktionsmaterial och schemaläggning skapas så snart en kandidat markeras som anställd.",
           result: { value: "50 %", label: "kortare tid från påskrivet avtal till första arbetsdag" },
         },
         {
@@ -207,7 +207,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Vilka uppgifter vill ni slippa göra för hand?",
-      text: `Boka ett kostnadsfritt samtal, så går vi igenom era processer och visar vilka flöden som sparar mest tid. Ni får svar ${facts.sv.reply} och ett konkret förslag med tidsplan.`,
+      text: `Boka ett kostnadsfritt samtal, så går vi igenom era processer och visar vilka flöden som sparar mest tid. Vi svarar ${facts.sv.reply}. ${facts.sv.proposal}`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -236,7 +236,7 @@ export const content: Localized<ServicePageContent> = {
     intro: {
       heading: "What is n8n?",
       paragraphs: [
-        "n8n is a workflow automation platform with hundreds of ready-made integrations and complete freedom to write custom code where needed. A workflow can, for example, pick up a new order from your online store, create the customer in your CRM, post the invoice to your accounting system and notify the team in Slack, with no manual steps at all.",
+        "n8n is a workflow automation platform with hundreds of ready-made integrations and complete freedom to write custom code where needed. A workflow can, for example, pick up a new order from your web shop, create the customer in your CRM, post the invoice to your accounting system and notify the team in Slack, with no manual steps at all.",
         "Unlike many similar tools, n8n can run on your own server or in your own cloud account. That gives you control over where data is stored, which is often decisive for GDPR, and costs don’t rise with every execution. n8n also has built-in AI support, so workflows can read email, summarise documents and classify cases using language models.",
         `We map your processes, build the workflows, set up hosting and make sure everything is monitored. Simple automations are up and running in ${facts.en.timeline.n8nSimple}, while more extensive solutions for larger organisations take ${facts.en.timeline.n8nCompanyWide}.`,
       ],
@@ -247,7 +247,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "clock",
           title: "Hours back every week",
-          text: "Data transfer, reporting and follow-up run automatically. In the processes we automate, time spent on manual processing often drops by up to 75%.",
+          text: "Data transfer, reporting and follow-up run automatically, and your people spend their time on work that needs judgement. The client stories below show how much time that freed up.",
         },
         {
           icon: "check",
@@ -297,7 +297,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "sparkles",
           title: "Marketing",
-          text: "Customer segments sync between your online store and newsletter, campaign data is gathered in one report and new content is published across several channels at once.",
+          text: "Customer segments sync between your web shop and newsletter, campaign data is gathered in one report and new content is published across several channels at once.",
           examples: ["Shopify → Mailchimp", "WordPress → LinkedIn", "Google Ads → Google Sheets"],
         },
         {
@@ -414,7 +414,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Which tasks would you rather stop doing by hand?",
-      text: `Book a free call and we’ll go through your processes and show you which workflows save the most time. You’ll hear from us ${facts.en.reply}, with a concrete proposal and timeline.`,
+      text: `Book a free call and we’ll go through your processes and show you which workflows save the most time. We reply ${facts.en.reply}. ${facts.en.proposal}`,
       button: "Book a free consultation",
     },
   },

@@ -7,7 +7,7 @@ export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
       title: "MVP med no-code och low-code",
-      description: `Vi bygger MVP:er med no-code och low-code på ${facts.sv.timeline.noCodeMvp}, till 30–40\u00A0% av kostnaden för traditionell utveckling. Testa idén på riktiga användare.`,
+      description: `Vi bygger MVP:er med no-code och low-code på ${facts.sv.timeline.noCodeMvp}, till ${facts.sv.percent.noCodeCostShare} av vad traditionell utveckling kostar. Låt riktiga användare pröva idén.`,
       keywords: [
         "no-code",
         "low-code",
@@ -22,8 +22,7 @@ export const content: Localized<ServicePageContent> = {
     hero: {
       eyebrow: "MVP och produktutveckling",
       title: `Från idé till fungerande MVP på ${facts.sv.timeline.noCodeMvp}`,
-      subtitle:
-        "Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att ni kan testa idén på riktiga användare till en bråkdel av kostnaden för traditionell utveckling.",
+      subtitle: `Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att riktiga användare kan pröva idén – till ${facts.sv.percent.noCodeCostShare} av vad samma version kostar med traditionell utveckling.`,
       primaryCta: "Starta ert MVP-projekt",
       secondaryCta: "Läs mer",
     },
@@ -31,8 +30,8 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad är en no-code- eller low-code-MVP?",
       paragraphs: [
         "En MVP, minimum viable product, är den minsta versionen av en produkt som ger verkligt värde och går att testa på marknaden. Med no-code-plattformar som Bubble och Webflow bygger vi den visuellt, och med low-code-verktyg som Supabase och Xano lägger vi till egen logik och databaser där det behövs.",
-        `Att utveckla en första version på traditionellt sätt tar ofta ${facts.sv.timeline.traditionalMvp} och kostar ${facts.sv.price.traditionalMvp} eller mer. Med no-code och low-code är en MVP klar på ${facts.sv.timeline.noCodeMvp} för ${facts.sv.price.noCodeMvp}, vilket motsvarar ungefär 30–40\u00A0% av den traditionella kostnaden. ${facts.sv.priceNote.usd}`,
-        "De flesta produktidéer behöver inte specialskriven kod från dag ett. En väl byggd no-code-MVP täcker normalt 80–90 % av den funktionalitet en första version kräver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.",
+        `${facts.sv.scope.noCodeMvp} Den är klar på ${facts.sv.timeline.noCodeMvp} och kostar normalt ${facts.sv.price.noCodeMvp}. ${facts.sv.scope.traditionalMvp} Den tar ofta ${facts.sv.timeline.traditionalMvp} och kostar ${facts.sv.price.traditionalMvp} eller mer. Intervallen spänner över både små och stora produkter; ställd mot en offert för exakt samma produkt i egen kod brukar no-code-versionen kosta ${facts.sv.percent.noCodeCostShare}. ${facts.sv.priceNote.usd}`,
+        `De flesta produktidéer behöver inte specialskriven kod från dag ett. En väl byggd no-code-MVP täcker normalt ${facts.sv.percent.noCodeFunctionality} av den funktionalitet en första version kräver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.`,
       ],
     },
     benefits: {
@@ -46,13 +45,13 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "coins",
-          title: "60–80 % lägre kostnad",
-          text: "Färre utvecklartimmar och färdiga byggstenar för inloggning, betalningar och databaser gör att kostnaden ofta blir 60–80 % lägre än med traditionell utveckling.",
+          title: `${facts.sv.percent.noCodeCostShare} av kostnaden`,
+          text: `Färre utvecklartimmar och färdiga byggstenar för inloggning, betalningar och databaser gör att en MVP med no-code eller low-code brukar kosta ${facts.sv.percent.noCodeCostShare} av vad samma version kostar med traditionell utveckling.`,
         },
         {
           icon: "target",
           title: "Validera innan ni satsar stort",
-          text: "Testa efterfrågan, prismodell och användarflöden på riktiga kunder innan ni investerar i en fullskalig plattform.",
+          text: "Pröva efterfrågan, prismodell och användarflöden hos riktiga kunder innan ni investerar i en fullskalig plattform.",
         },
         {
           icon: "cog",
@@ -137,10 +136,10 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "35 %", label: "av de registrerade användarna genomförde ett köp första månaden" },
         },
         {
-          title: "Ansökningsportal för en stiftelse",
-          sector: "Ideell sektor",
-          text: "En stiftelse i Göteborg hanterade stipendieansökningar via e-post och kalkylark. Vi byggde en portal i Softr och Airtable där sökande lämnar in sin ansökan och styrelsen bedömer den digitalt.",
-          result: { value: "65 %", label: "mindre tid på administration av ansökningar" },
+          title: "Medlemsportal för ett branschförbund",
+          sector: "Intresseorganisation",
+          text: "Ett branschförbund med 600 medlemsföretag skötte anmälningar till kurser och möten via e-post och ett kalkylark. Vi byggde en medlemsportal i Softr och Airtable på tre veckor, och förbundets kansli ändrar nu själva formulär och innehåll utan en utvecklare.",
+          result: { value: "80 %", label: "av anmälningarna görs nu i portalen i stället för via e-post" },
         },
         {
           title: "Prismodellen prövades före bygget",
@@ -164,8 +163,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Finns det begränsningar med no-code?",
-          answer:
-            "Ja, och vi är tydliga med dem från början. En no-code-lösning täcker normalt 80–90 % av den funktionalitet en MVP behöver, men mycket komplex logik, stora datamängder eller krav på full kontroll över infrastrukturen kan kräva low-code eller egen kod. Det bedömer vi redan i planeringen, så att ni inte blir överraskade senare.",
+          answer: `Ja, och vi är tydliga med dem från början. En no-code-lösning täcker normalt ${facts.sv.percent.noCodeFunctionality} av den funktionalitet en MVP behöver, men mycket komplex logik, stora datamängder eller krav på full kontroll över infrastrukturen kan kräva low-code eller egen kod. Det bedömer vi redan i planeringen, så att ni inte blir överraskade senare.`,
         },
         {
           question: "Vad händer om vi växer ur plattformen?",
@@ -180,15 +178,15 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     cta: {
-      heading: "Redo att testa er idé på riktiga användare?",
-      text: `Berätta om idén, så återkommer vi ${facts.sv.reply} med ett förslag på plattform, omfattning och tidsplan för er MVP. Det första samtalet är kostnadsfritt.`,
+      heading: "Redo att låta riktiga användare pröva idén?",
+      text: `Berätta om idén och vilka användare den är till för. Vi svarar ${facts.sv.reply}, och det första samtalet är kostnadsfritt. ${facts.sv.proposal}`,
       button: "Boka ett kostnadsfritt samtal",
     },
   },
   en: {
     meta: {
       title: "No-code and low-code MVPs",
-      description: `We build no-code and low-code MVPs in ${facts.en.timeline.noCodeMvp}, at 30–40% of the cost of traditional development. Test your idea with real users before you scale.`,
+      description: `We build no-code and low-code MVPs in ${facts.en.timeline.noCodeMvp}, at ${facts.en.percent.noCodeCostShare} of what traditional development costs. Let real users try your idea before you scale.`,
       keywords: [
         "no-code",
         "low-code",
@@ -203,8 +201,7 @@ export const content: Localized<ServicePageContent> = {
     hero: {
       eyebrow: "MVP and product development",
       title: `From idea to working MVP in ${facts.en.timeline.noCodeMvp}`,
-      subtitle:
-        "We build the first version of your product on proven no-code and low-code platforms, so you can test your idea with real users at a fraction of the cost of traditional development.",
+      subtitle: `We build the first version of your product on proven no-code and low-code platforms, so real users can try your idea – at ${facts.en.percent.noCodeCostShare} of what the same version costs with traditional development.`,
       primaryCta: "Start Your MVP Project",
       secondaryCta: "Learn More",
     },
@@ -212,8 +209,8 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is a no-code or low-code MVP?",
       paragraphs: [
         "An MVP, or minimum viable product, is the smallest version of a product that delivers real value and can be tested in the market. With no-code platforms such as Bubble and Webflow we build it visually, and with low-code tools such as Supabase and Xano we add custom logic and databases where needed.",
-        `Building a first version the traditional way often takes ${facts.en.timeline.traditionalMvp} and costs ${facts.en.price.traditionalMvp} or more. With no-code and low-code, an MVP is ready in ${facts.en.timeline.noCodeMvp} for ${facts.en.price.noCodeMvp}, roughly 30–40% of the traditional cost. ${facts.en.priceNote.usd}`,
-        "Most product ideas don’t need hand-written code from day one. A well-built no-code MVP typically covers 80–90% of the functionality a first version requires. Once the product has proven its value, we help you scale further, on the same platform or with custom code.",
+        `${facts.en.scope.noCodeMvp} It is ready in ${facts.en.timeline.noCodeMvp} and typically costs ${facts.en.price.noCodeMvp}. ${facts.en.scope.traditionalMvp} That often takes ${facts.en.timeline.traditionalMvp} and costs ${facts.en.price.traditionalMvp} or more. Both ranges span small and large products; set against a quote for exactly the same product in custom code, the no-code version usually costs ${facts.en.percent.noCodeCostShare}. ${facts.en.priceNote.usd}`,
+        `Most product ideas don’t need hand-written code from day one. A well-built no-code MVP typically covers ${facts.en.percent.noCodeFunctionality} of the functionality a first version requires. Once the product has proven its value, we help you scale further, on the same platform or with custom code.`,
       ],
     },
     benefits: {
@@ -227,8 +224,8 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "coins",
-          title: "60–80% lower cost",
-          text: "Fewer developer hours and ready-made building blocks for sign-in, payments and databases often bring costs 60–80% below traditional development.",
+          title: `${facts.en.percent.noCodeCostShare} of the cost`,
+          text: `Fewer developer hours and ready-made building blocks for sign-in, payments and databases mean a no-code or low-code MVP usually costs ${facts.en.percent.noCodeCostShare} of what the same version costs with traditional development.`,
         },
         {
           icon: "target",
@@ -317,10 +314,10 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "35%", label: "of registered users made a purchase in the first month" },
         },
         {
-          title: "An application portal for a foundation",
-          sector: "Non-profit",
-          text: "A foundation in Gothenburg handled grant applications by email and spreadsheet. We built a portal in Softr and Airtable where applicants submit their application and the board assesses it online.",
-          result: { value: "65%", label: "less time spent administering applications" },
+          title: "A member portal for a trade association",
+          sector: "Membership organisation",
+          text: "A trade association with 600 member companies handled sign-ups for courses and meetings by email and a spreadsheet. We built a member portal in Softr and Airtable in three weeks, and the association’s office now changes forms and content itself, without a developer.",
+          result: { value: "80%", label: "of sign-ups now made in the portal rather than by email" },
         },
         {
           title: "The pricing model tested before the build",
@@ -344,8 +341,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Are there limitations with no-code?",
-          answer:
-            "Yes, and we are upfront about them from the start. A no-code solution typically covers 80–90% of the functionality an MVP needs, but highly complex logic, large data volumes or a need for full control over infrastructure may call for low-code or custom code. We assess this during planning, so there are no surprises later.",
+          answer: `Yes, and we are upfront about them from the start. A no-code solution typically covers ${facts.en.percent.noCodeFunctionality} of the functionality an MVP needs, but highly complex logic, large data volumes or a need for full control over infrastructure may call for low-code or custom code. We assess this during planning, so there are no surprises later.`,
         },
         {
           question: "What happens if we outgrow the platform?",
@@ -361,7 +357,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Ready to test your idea with real users?",
-      text: `Tell us about your idea and ${facts.en.reply} we’ll come back with a proposal for platform, scope and timeline for your MVP. The first conversation is free.`,
+      text: `Tell us about your idea and the users it is for. We reply ${facts.en.reply}, and the first conversation is free. ${facts.en.proposal}`,
       button: "Schedule a Free Consultation",
     },
   },

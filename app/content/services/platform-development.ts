@@ -141,16 +141,16 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "42 %", label: "färre oplanerade stopp" },
         },
         {
-          title: "Gemensam kundportal",
-          sector: "Ett nordiskt logistikföretag",
-          text: "Fem separata kundsystem ersattes av en plattform med gemensamma API:er för bokning, spårning och fakturering. Nya tjänster byggs nu som moduler ovanpå samma grund.",
-          result: { value: "55 %", label: "kortare ledtid för nya funktioner" },
+          title: "Integrationsplattform för leverantörer",
+          sector: "En svensk grossist inom byggmaterial",
+          text: "Omkring 200 leverantörer skickade prislistor och leveransbesked som kalkylark och PDF:er som inköparna förde in för hand. Vi byggde en plattform med ett gemensamt API och en leverantörsportal där filer som inte kan skickas via API:et laddas upp och kontrolleras automatiskt.",
+          result: { value: "92 %", label: "av leverantörernas uppdateringar kommer nu via API:et eller portalen" },
         },
         {
           title: "Plattform för flera hyresgäster",
           sector: "Ett fastighetsbolag i Mellansverige",
           text: "Ett egenutvecklat förvaltningssystem flyttades till en molnplattform där varje bostadsbolag i koncernen har sin egen avgränsade miljö, med gemensam drift och uppdatering.",
-          result: { value: "38 %", label: "lägre infrastrukturkostnad" },
+          result: { value: "33 %", label: "lägre infrastrukturkostnad" },
         },
         {
           title: "Transaktionsplattform med höga krav",
@@ -169,9 +169,9 @@ export const content: Localized<ServicePageContent> = {
             "Det beror på omfattning och hur mycket som redan finns. Efter en förstudie ger vi en tidsplan där den första användbara delen tas i drift tidigt, och därefter levererar vi i intervall om en till två veckor. En komplett plattform växer fram i etapper över flera månader, men ni får nytta av den långt innan allt är klart.",
         },
         {
-          question: "Vem äger koden och plattformen?",
+          question: "Ska vi bygga en egen plattform eller köpa ett standardsystem?",
           answer:
-            "Det gör ni. All källkod, dokumentation och infrastrukturkod ligger i ert eget kodförråd och ert eget molnkonto från första dagen. Ni är aldrig inlåsta hos oss och kan när som helst låta egna utvecklare eller en annan partner ta över.",
+            "Köp standard för det som ser likadant ut i hela er bransch, som ekonomi och lön. Bygg själva där plattformen är det som skiljer er från konkurrenterna, eller där ni behöver knyta ihop flera system på ett sätt som ingen standardprodukt gör. I förstudien går vi igenom era system ett för ett och rekommenderar vad som bör behållas, köpas eller byggas.",
         },
         {
           question: "Kan ni bygga vidare på våra befintliga system?",
@@ -179,20 +179,20 @@ export const content: Localized<ServicePageContent> = {
             "Ja, och det är oftast det klokaste. Vi kopplar plattformen till de system som fungerar, till exempel ert affärssystem eller CRM, och ersätter bara det som verkligen håller er tillbaka. Modernisering sker stegvis så att verksamheten kan köra som vanligt under tiden.",
         },
         {
-          question: "Vad behöver vi bidra med under projektet?",
+          question: "Hur hanterar ni behörigheter när flera kunder eller enheter delar plattformen?",
           answer:
-            "En produktägare som kan fatta beslut om prioriteringar, tillgång till verksamhetsexperter vid behov och åtkomst till de system och miljöer som plattformen ska integreras med. Vi sköter resten och håller er uppdaterade via demo efter varje leverans.",
+            "Varje kund eller enhet får en egen avgränsad del av data, och behörigheterna kontrolleras i plattformens kärna, inte bara i gränssnittet. Vi testar avgränsningen automatiskt vid varje ändring, så att en användare aldrig kan se en annan kunds uppgifter, och loggar vem som har gjort vad.",
         },
         {
-          question: "Vad händer efter lanseringen?",
+          question: "Hur håller ni plattformen snabb när användningen växer?",
           answer:
-            "Ni väljer själva. Vi kan förvalta och vidareutveckla plattformen med avtalad övervakning och svarstid, eller lämna över till ert team med dokumentation, arkitekturgenomgång och parprogrammering tills de känner sig trygga.",
+            "Vi bestämmer mål för svarstider och tillgänglighet tillsammans med er innan vi bygger, lasttestar mot dem före varje större lansering och övervakar dem i drift. När trafiken växer skalar vi de delar som belastas, inte hela plattformen, och ni ser i övervakningen när det är dags.",
         },
       ],
     },
     cta: {
       heading: "Redo att bygga en plattform som håller?",
-      text: `Berätta om era system och vad ni vill uppnå. Vi återkommer ${facts.sv.reply} och bjuder på en första genomgång av hur er plattform kan se ut.`,
+      text: `Berätta om era system och vad ni vill uppnå. Vi svarar ${facts.sv.reply}, och en första genomgång av hur er plattform kan se ut kostar ingenting.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -333,16 +333,16 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "42%", label: "fewer unplanned stops" },
         },
         {
-          title: "A single customer portal",
-          sector: "A Nordic logistics company",
-          text: "Five separate customer systems were replaced by one platform with shared APIs for booking, tracking and invoicing. New services are now built as modules on the same foundation.",
-          result: { value: "55%", label: "shorter lead time for new features" },
+          title: "An integration platform for suppliers",
+          sector: "A Swedish building-materials wholesaler",
+          text: "Some 200 suppliers sent price lists and delivery notices as spreadsheets and PDFs that buyers keyed in by hand. We built a platform with one shared API and a supplier portal where files that cannot go through the API are uploaded and checked automatically.",
+          result: { value: "92%", label: "of supplier updates now arrive through the API or the portal" },
         },
         {
           title: "Multi-tenant property platform",
           sector: "A property company in central Sweden",
           text: "An in-house property management system was moved to a cloud platform where each housing company in the group has its own isolated environment, with shared operations and updates.",
-          result: { value: "38%", label: "lower infrastructure costs" },
+          result: { value: "33%", label: "lower infrastructure costs" },
         },
         {
           title: "High-demand transaction platform",
@@ -361,9 +361,9 @@ export const content: Localized<ServicePageContent> = {
             "It depends on the scope and on what already exists. After discovery we give you a timeline in which the first usable part goes live early, and from then on we deliver every one to two weeks. A complete platform takes shape in stages over several months, but you get value from it long before everything is finished.",
         },
         {
-          question: "Who owns the code and the platform?",
+          question: "Should we build our own platform or buy a standard system?",
           answer:
-            "You do. All source code, documentation and infrastructure code live in your own repository and your own cloud account from day one. You are never locked in with us and can let your own developers or another partner take over at any time.",
+            "Buy standard software for what looks the same across your industry, such as finance and payroll. Build where the platform is what sets you apart from competitors, or where you need to tie several systems together in a way no standard product does. In the discovery phase we go through your systems one by one and recommend what to keep, buy or build.",
         },
         {
           question: "Can you build on top of our existing systems?",
@@ -371,20 +371,20 @@ export const content: Localized<ServicePageContent> = {
             "Yes, and that is usually the smartest route. We connect the platform to the systems that work well, such as your ERP or CRM, and replace only what is genuinely holding you back. Modernisation happens step by step so the business can run as usual in the meantime.",
         },
         {
-          question: "What do we need to contribute during the project?",
+          question: "How do you handle permissions when several customers or units share the platform?",
           answer:
-            "A product owner who can make decisions on priorities, access to subject-matter experts when needed, and access to the systems and environments the platform will integrate with. We take care of the rest and keep you up to date with a demo after every delivery.",
+            "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. We test that separation automatically with every change, so a user can never see another customer’s data, and we log who did what.",
         },
         {
-          question: "What happens after launch?",
+          question: "How do you keep the platform fast as usage grows?",
           answer:
-            "That is your choice. We can run and develop the platform further with agreed monitoring and response times, or hand it over to your team with documentation, an architecture walkthrough and pair programming until they feel confident.",
+            "We agree targets for response times and availability with you before we build, load test against them before every major release and monitor them in production. As traffic grows we scale the parts under load, not the whole platform, and the monitoring shows you when it is time.",
         },
       ],
     },
     cta: {
       heading: "Ready to build a platform that lasts?",
-      text: `Tell us about your systems and what you want to achieve. We’ll get back to you ${facts.en.reply} and walk you through what your platform could look like, free of charge.`,
+      text: `Tell us about your systems and what you want to achieve. We reply ${facts.en.reply}, and a first walkthrough of what your platform could look like costs nothing.`,
       button: "Book a free consultation",
     },
   },

@@ -171,7 +171,7 @@ export const content: Localized<ServicePageContent> = {
           title: "Bokningsplattform för kliniker",
           sector: "Vård och hälsa",
           text: "En plattform för tidsbokning och påminnelser till privata kliniker, med BankID-inloggning, sms-påminnelser och egna inställningar för varje klinik.",
-          result: { value: "60 %", label: "färre uteblivna besök" },
+          result: { value: "44 %", label: "färre uteblivna besök" },
         },
         {
           title: "Energiuppföljning för fastighetsägare",
@@ -212,7 +212,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Har ni en idé till en SaaS-tjänst?",
-      text: `Berätta om idén och målgruppen, så återkommer vi ${facts.sv.reply} med ett förslag på hur en första version kan se ut, vad den kostar och hur lång tid den tar.`,
+      text: `Berätta om idén och målgruppen. Vi svarar ${facts.sv.reply}. ${facts.sv.proposal}`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -376,14 +376,14 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "From installed software to a cloud service",
           sector: "Logistics",
-          text: "A Nordic provider of warehouse management software moved its on-premises product to a SaaS service. Customers no longer need their own servers, and everyone now runs the same version.",
+          text: "A Nordic provider of warehouse management software moved its on-premises product to SaaS. Customers no longer need their own servers, and everyone now runs the same version.",
           result: { value: "35%", label: "lower support and operating costs" },
         },
         {
           title: "A booking platform for clinics",
           sector: "Healthcare",
           text: "A platform for appointment booking and reminders for private clinics, with BankID sign-in, text message reminders and individual settings for every clinic.",
-          result: { value: "60%", label: "fewer missed appointments" },
+          result: { value: "44%", label: "fewer missed appointments" },
         },
         {
           title: "Energy tracking for property owners",
@@ -423,7 +423,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Do you have an idea for a SaaS product?",
-      text: `Tell us about the idea and your target customers, and ${facts.en.reply} we’ll come back with a proposal for what a first version could look like, what it would cost and how long it would take.`,
+      text: `Tell us about the idea and your target customers. We reply ${facts.en.reply}. ${facts.en.proposal}`,
       button: "Book a free consultation",
     },
   },

@@ -253,8 +253,9 @@ describe.each(SERVICE_SLUGS)("%s", (slug) => {
   });
 
   it("both languages show the same figures, icons and technology names", () => {
-    // Swedish writes a decimal comma and a space before the sign (99,95 %), English neither (99.95%).
-    const figure = (value: string) => value.replace(",", ".").replace("\u00A0%", "%");
+    // Swedish writes a decimal comma and a space before the sign (99,95 %), English neither (99.95%);
+    // a count reads "10 av 12" and "10 of 12".
+    const figure = (value: string) => value.replace(",", ".").replace("\u00A0%", "%").replace(" av ", " of ");
     expect(sv.stories?.items.map((story) => figure(story.result.value))).toEqual(
       en.stories?.items.map((story) => story.result.value),
     );
@@ -299,9 +300,9 @@ describe.each(SERVICE_SLUGS)("%s", (slug) => {
       expect(withExamples.length).toBe(spec.offering?.withExamples ? content.offering?.items.length : 0);
     });
 
-    it("every success story leads with a percentage", () => {
-      const percentage = lang === "sv" ? /^\d+(,\d+)?\u00A0%$/ : /^\d+(\.\d+)?%$/;
-      for (const story of content.stories?.items ?? []) expect(story.result.value).toMatch(percentage);
+    it("every client story leads with that client’s figure: a percentage or a count", () => {
+      const figure = lang === "sv" ? /^(?:\d+(,\d+)?\u00A0%|\d+ av \d+)$/ : /^(?:\d+(\.\d+)?%|\d+ of \d+)$/;
+      for (const story of content.stories?.items ?? []) expect(story.result.value).toMatch(figure);
     });
 
     it("icons are ones the icon set has", () => {

@@ -30,7 +30,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad är ett smart kontrakt?",
       paragraphs: [
         "Ett smart kontrakt är ett program som körs på en blockchain och verkställer överenskomna regler automatiskt. Det kan ta emot och överföra medel, ge ut tokens, registrera röster eller släppa en betalning när ett villkor är uppfyllt – utan mellanhänder och utan att någon part kan ändra reglerna under resans gång. Koden och dess historik går att granska, så alla parter kan kontrollera vad som kommer att hända.",
-        `Ett enklare kontrakt, till exempel en standardtoken eller ett schema för intjänande (vesting), tar normalt ${facts.sv.timeline.smartContractSimple} inklusive tester och granskning. Komplexa system med flera samverkande kontrakt, som plattformar för utlåning, staking eller styrning (governance), tar normalt ${facts.sv.timeline.smartContractComplex}. Vi granskar och optimerar även kontrakt som andra har skrivit.`,
+        `Ett enklare kontrakt, till exempel en standardtoken eller ett schema för intjänande (vesting), tar normalt ${facts.sv.timeline.smartContractSimple} inklusive tester och vår interna säkerhetsgranskning. Komplexa system med flera samverkande kontrakt, som plattformar för utlåning, staking eller röstning om protokollets regler, tar normalt ${facts.sv.timeline.smartContractComplex}. Vi granskar och optimerar även kontrakt som andra har skrivit.`,
         "Samtidigt är det just beständigheten som gör smarta kontrakt krävande. När ett kontrakt väl är driftsatt kan det sällan uppdateras som vanlig programvara, och ett enda fel kan låsa eller exponera betydande värden. Därför är säkerheten kärnan i vårt arbete, och varje kontrakt vi levererar omfattar följande:",
       ],
       bullets: [
@@ -159,7 +159,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "Hur lång tid tar det att utveckla ett smart kontrakt?",
-          answer: `Enklare kontrakt, som en standardtoken, vesting eller en enkel deposition, tar normalt ${facts.sv.timeline.smartContractSimple} inklusive tester och intern granskning. Komplexa system med flera samverkande kontrakt, orakel eller uppgraderingsmekanismer tar normalt ${facts.sv.timeline.smartContractComplex}. Vill ni även ha en extern granskning planerar vi in den tiden från början.`,
+          answer: `Enklare kontrakt, som en standardtoken, vesting eller en enkel deposition, tar normalt ${facts.sv.timeline.smartContractSimple} inklusive tester och intern granskning. Komplexa system med flera samverkande kontrakt, orakel eller uppgraderingsmekanismer tar normalt ${facts.sv.timeline.smartContractComplex}. ${facts.sv.audit.timing} Vi planerar in den från början.`,
         },
         {
           question: "Vad ingår i en säkerhetsgranskning?",
@@ -176,14 +176,14 @@ export const content: Localized<ServicePageContent> = {
           answer: `För kontrakt som ska förvalta pengar, ja. ${facts.sv.audit.internal} ${facts.sv.audit.external} Ett andra, oberoende par ögon förväntas också ofta av investerare och handelsplatser, och den dokumentation vi tar fram kortar granskningen och sänker kostnaden.`,
         },
         {
-          question: "Vad behöver ni från oss för att komma i gång?",
+          question: "Vilka nätverk bygger ni för?",
           answer:
-            "En beskrivning av affärsreglerna: vem som får göra vad, när och med vilka tillgångar. Har ni befintlig kod, dokumentation eller en vitbok tar vi gärna del av den. Vi omsätter detta i en skriftlig specifikation som ni godkänner innan utvecklingen börjar, och ni äger all kod och dokumentation vi tar fram.",
+            "Främst Ethereum och nätverk som är kompatibla med det, till exempel Polygon, Arbitrum och Base, eftersom verktygen, granskningsfirmorna och likviditeten finns där. Valet styrs av avgifterna, vilka användare ni vill nå och vad era partner och handelsplatser stöder. Vi rekommenderar nätverk i förstudien och motiverar valet skriftligt.",
         },
       ],
     },
     cta: {
-      heading: "Planerar ni ett smart kontrakt eller vill ni ha en oberoende bedömning?",
+      heading: "Planerar ni ett smart kontrakt, eller ska vi granska ett befintligt?",
       text: `Boka en kostnadsfri konsultation. Vi går igenom era krav eller er befintliga kod, pekar ut de största riskerna och föreslår en plan för utveckling, testning och granskning. Vi svarar ${facts.sv.reply}.`,
       button: "Boka en kostnadsfri konsultation",
     },
@@ -343,7 +343,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "How long does it take to develop a smart contract?",
-          answer: `Simple contracts, such as a standard token, vesting or a basic escrow, typically take ${facts.en.timeline.smartContractSimple} including testing and internal review. Complex systems with several interacting contracts, oracles or upgrade mechanisms typically take ${facts.en.timeline.smartContractComplex}. If you also want an external audit, we plan that time in from the start.`,
+          answer: `Simple contracts, such as a standard token, vesting or a basic escrow, typically take ${facts.en.timeline.smartContractSimple} including testing and internal review. Complex systems with several interacting contracts, oracles or upgrade mechanisms typically take ${facts.en.timeline.smartContractComplex}. ${facts.en.audit.timing} We plan it in from the start.`,
         },
         {
           question: "What does a security review include?",
@@ -360,14 +360,14 @@ export const content: Localized<ServicePageContent> = {
           answer: `For contracts that will hold funds, yes. ${facts.en.audit.internal} ${facts.en.audit.external} A second, independent pair of eyes is also often expected by investors and exchanges, and the documentation we prepare shortens the audit and lowers its cost.`,
         },
         {
-          question: "What do you need from us to get started?",
+          question: "Which networks do you build for?",
           answer:
-            "A description of the business rules: who can do what, when and with which assets. If you have existing code, documentation or a white paper, we are happy to take it into account. We turn this into a written specification that you approve before development starts, and you own all the code and documentation we produce.",
+            "Mainly Ethereum and networks compatible with it, such as Polygon, Arbitrum and Base, because the tools, the audit firms and the liquidity are there. The choice depends on fees, the users you want to reach and what your partners and trading venues support. We recommend a network in the discovery phase and give our reasons in writing.",
         },
       ],
     },
     cta: {
-      heading: "Planning a smart contract or want an independent review?",
+      heading: "Planning a smart contract, or want us to review an existing one?",
       text: `Book a free consultation. We go through your requirements or your existing code, point out the main risks and suggest a plan for development, testing and review. We reply ${facts.en.reply}.`,
       button: "Book a free consultation",
     },

@@ -98,7 +98,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "users",
           title: "Registrering av investerare och KYC",
-          text: "Digital registrering med identitetskontroll, KYC/AML-kontroller via etablerade leverantörer och digitala identiteter i kedjan, så att token själv kan kontrollera att en mottagare är behörig.",
+          text: "Digital registrering med identitetskontroll, KYC/AML-kontroller via etablerade leverantörer och digitala identiteter i nätverket, så att token själv kan kontrollera att en mottagare är behörig.",
         },
         {
           icon: "layers",
