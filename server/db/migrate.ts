@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from "kysely";
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration } from "kysely";
 import * as enquiryCapture from "./migrations/2025-11-21_01_enquiry_capture";
 import * as dailyIpSalts from "./migrations/2026-11-23_09_daily_ip_salts";
 import * as keptSubmissions from "./migrations/2026-11-23_10_kept_submissions";
@@ -23,10 +23,26 @@ export const MIGRATIONS: Record<string, Migration> = {
  * to do. `migrations` is for tests.
  */
 export async function migrateToLatest(db: Kysely<Database>, migrations: Record<string, Migration> = MIGRATIONS): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: await postgresSchema(db),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ""}`, { cause: error });
   }
+}
+
+/**
+ * On PostgreSQL, the schema the connection works in (its search_path's first). Kysely's migrator
+ * looks for its bookkeeping tables in every schema unless told which: on a server where another
+ * schema already has them (another app, or a parallel test), it would skip creating its own and
+ * then fail to find them. Undefined on SQLite, which has one schema.
+ */
+async function postgresSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }
