@@ -13,6 +13,10 @@ interface Span {
   unit: Unit;
 }
 
+// Backups: the days each copy is kept on the server and off it (the timelines below).
+const BACKUP_KEEP_DAYS = 7;
+const OFFSITE_BACKUP_KEEP_DAYS = 30;
+
 /** Typical timelines, named after what they time. */
 export const TIMELINES = {
   /** An AI agent for one clearly defined job. */
@@ -53,6 +57,13 @@ export const TIMELINES = {
   enquiryRetention: { from: 12, unit: "months" },
   /** How long a submission caught by the spam protection is kept, so a misfiled enquiry can be found. */
   spamRetention: { from: 30, unit: "days" },
+  // Backups (docs/operations.md, "Backups"): how long an erased enquiry can live on in them.
+  /** How long the server keeps each daily backup of the database: BACKUP_KEEP_DAYS at most. */
+  backupRetention: { from: BACKUP_KEEP_DAYS, unit: "days" },
+  /** How long the copies sent off the server are kept (deploy/backup-offsite deletes older ones). */
+  offsiteBackupRetention: { from: OFFSITE_BACKUP_KEEP_DAYS, unit: "days" },
+  /** The two together: the longest an erased or purged enquiry can remain in a backup. */
+  backupLifetime: { from: BACKUP_KEEP_DAYS + OFFSITE_BACKUP_KEEP_DAYS, unit: "days" },
 } as const satisfies Record<string, Span>;
 export type TimelineName = keyof typeof TIMELINES;
 
