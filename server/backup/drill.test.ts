@@ -70,6 +70,7 @@ async function call(
   method: "GET" | "POST",
   url: string,
   options: { cookie?: string; body?: unknown } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the console API's JSON, read by the assertions
 ): Promise<{ status: number; json: () => Promise<any>; cookie: string | undefined }> {
   const response = await fetch(`${server!.origin}${url}`, {
     method,
