@@ -234,3 +234,49 @@ describe("BACKUP_KEEP_DAYS and the privacy policy", () => {
     expect((await t.app.inject({ url: "/readyz" })).json()).not.toHaveProperty("backup");
   });
 });
+
+describe("GET /api/admin/backup", () => {
+  it("gives a signed-in operator the status with the cause of a failure; nobody else", async () => {
+    const { runCommand } = await import("../cli/commands");
+    const { softPasskey } = await import("../../test/support/soft-passkey");
+    const { SITE_URL } = await import("../../test/support/enquiry-app");
+    const temp = await start();
+    await writeFile(join(temp.dir, "blocked"), "not a folder");
+    const t = await start({ BACKUP_DIR: join(temp.dir, "blocked", "backups") });
+    const origin = new URL(SITE_URL).origin;
+    const json = { origin, "content-type": "application/json" };
+
+    expect((await t.app.inject({ url: "/api/admin/backup" })).statusCode).toBe(401);
+
+    const lines: string[] = [];
+    await runCommand(["operator", "invite", "owner@nordlegend.se"], {
+      db: t.app.db,
+      retentionDays: 365,
+      siteUrl: SITE_URL,
+      out: (text) => lines.push(text),
+    });
+    const token = lines.join("\n").split("#")[1]!.trim();
+    const key = softPasskey();
+    const options = (
+      await t.app.inject({ method: "POST", url: "/api/admin/enrol/options", headers: json, payload: { token } })
+    ).json();
+    const enrolled = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/enrol/verify",
+      headers: json,
+      payload: { token, challengeId: options.challengeId, name: "Laptop", response: key.register(options.options, origin) },
+    });
+    expect(enrolled.statusCode).toBe(200);
+    const cookie = String(enrolled.headers["set-cookie"]).split(";")[0]!;
+
+    const status = await until(async () => {
+      const response = await t.app.inject({ url: "/api/admin/backup", headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      const body = response.json<{ lastAttempt: { error?: string } | null; warning: string }>();
+      return body.lastAttempt ? body : undefined;
+    }, "the failed attempt");
+    expect(status.warning).toBe("failed");
+    expect(status.lastAttempt!.error).toMatch(/ENOTDIR|not a directory/);
+  });
+});
