@@ -280,3 +280,23 @@ describe("GET /api/admin/backup", () => {
     expect(status.lastAttempt!.error).toMatch(/ENOTDIR|not a directory/);
   });
 });
+
+describe("the privacy policy on backups", () => {
+  it("states the figures the server and deploy/backup-offsite are held to, in both languages", async () => {
+    const { privacyPolicy } = await import("~/content/legal/privacy");
+    const { facts, TIMELINES } = await import("~/content/facts");
+    const { POLICY_BACKUP_KEEP_DAYS, spanInDays } = await import("../retention/policy");
+    expect(spanInDays(TIMELINES.backupRetention)).toBe(POLICY_BACKUP_KEEP_DAYS);
+    expect(spanInDays(TIMELINES.backupLifetime)).toBe(
+      spanInDays(TIMELINES.backupRetention) + spanInDays(TIMELINES.offsiteBackupRetention),
+    );
+    for (const lang of ["sv", "en"] as const) {
+      const section = privacyPolicy[lang].sections.find((entry) => entry.id === "backups");
+      const text = JSON.stringify(section);
+      expect(text).toContain(facts[lang].timeline.backupRetention);
+      expect(text).toContain(facts[lang].timeline.offsiteBackupRetention);
+      expect(text).toContain(facts[lang].timeline.backupLifetime);
+    }
+    expect(facts.en.timeline.backupLifetime).toBe("37 days");
+  });
+});

@@ -100,7 +100,8 @@ export const backups = fp(
           // A failure is logged by take() with its cause; the pruning below runs anyway.
           await takeNow().catch(() => undefined);
         }
-        const deleted = await pruneBackups(dir, keepDays, now());
+        // As of the next look: no backup is ever older than keepDays, the figure the policy states.
+        const deleted = await pruneBackups(dir, keepDays, new Date(now().getTime() + checkIntervalMs));
         if (deleted.length > 0) app.log.info({ deleted }, "old backups deleted");
       } catch (error) {
         app.log.warn({ err: error, dir }, "backup housekeeping failed; tried again at the next check");
