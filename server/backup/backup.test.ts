@@ -152,18 +152,27 @@ describe("the daily backup", () => {
     await expect(attempt).rejects.toThrow(/stopping/);
     await closing;
     expect(await readdir(dir)).toEqual(before);
-    expect(lines.join("\n")).toMatch(/backup failed: the server is stopping/);
+    expect(lines.join("\n")).toMatch(/backup abandoned: the server is stopping/);
 
     // A folder that cannot be made (a file is in the way): the status says so, with the cause.
     const blocked = join(t.dir, "blocked");
     await writeFile(blocked, "not a folder");
-    const broken = await start({ BACKUP_DIR: join(blocked, "backups") }, { dir: t.dir });
+    lines.length = 0;
+    const broken = await start(
+      { BACKUP_DIR: join(blocked, "backups") },
+      { dir: t.dir, logger: loggerOptions("info", { write: (line: string) => void lines.push(line) }) },
+    );
     const status = await until(async () => {
       const current = await broken.app.backups.status();
       return current.lastAttempt ? current : undefined;
     }, "the failed attempt");
     expect(status).toMatchObject({ enabled: true, lastGood: null, lastAttempt: { ok: false }, warning: "failed" });
     expect(status.lastAttempt!.error).toMatch(/ENOTDIR|not a directory/);
+    const logged = lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .find((line) => /backup failed/.test(line.msg));
+    expect(logged?.level).toBe(50);
+    expect(logged?.msg).toMatch(/backup failed: .*(ENOTDIR|not a directory)/);
     const ready = (await broken.app.inject({ url: "/readyz" })).json<{ ok: boolean; backup: unknown }>();
     expect(ready).toMatchObject({ ok: true, backup: { lastGoodAt: null, lastAttemptFailed: true, warning: "failed" } });
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { sqliteConnectionOf, sqlitePath, isPostgresUrl } from "../db";
 import { backupName, listBackups, newestBackup, pruneBackups, takeBackup, type BackupFile } from "./files";
-import { holdServerLock } from "./server-lock";
+import { holdServerLock, type HeldLock } from "./server-lock";
 import { backupWarning, type BackupStatus } from "./status";
 
 export interface BackupsOptions {
@@ -60,7 +60,7 @@ export const backups = fp(
       return;
     }
 
-    const lock = await holdServerLock(path);
+    let lock: HeldLock | undefined;
     let lastAttempt: BackupStatus["lastAttempt"] = null;
     let running: Promise<BackupFile> | undefined;
     let stopping = false;
@@ -85,6 +85,11 @@ export const backups = fp(
         return file;
       } catch (error) {
         const cause = (error as Error).message;
+        if (stopping) {
+          // Not a failure of the backups: the next start takes one if it is due.
+          app.log.info({ dir }, `backup abandoned: ${cause}`);
+          throw error;
+        }
         lastAttempt = { at: at.toISOString(), ok: false, error: cause };
         app.log.error({ err: error, dir }, `backup failed: ${cause}`);
         throw error;
@@ -120,6 +125,10 @@ export const backups = fp(
     let timer: NodeJS.Timeout | undefined;
     let first: Promise<void> | undefined;
     app.addHook("onReady", async () => {
+      // Taken when everything is registered: a process drops its POSIX locks on a file when it
+      // closes any descriptor of that file, so nothing may open the lock file after this
+      // (the static files are read at registration, and tests serve a folder holding it).
+      lock = await holdServerLock(path);
       // Deferred, not awaited: the start must not wait for a backup.
       setImmediate(() => (first = housekeeping()));
       timer = setInterval(() => void housekeeping(), checkIntervalMs).unref();
@@ -130,7 +139,7 @@ export const backups = fp(
       await first;
       await running?.catch(() => undefined);
     });
-    app.addHook("onClose", async () => lock.release());
+    app.addHook("onClose", async () => lock?.release());
   },
   { name: "backups", dependencies: ["database"] },
 );
