@@ -192,5 +192,9 @@ describe("inbox restore", () => {
     // The replaced copy has the post the server committed before it died (from its WAL).
     const kept = /kept as (\S+) \(/.exec(restored.out)![1]!;
     expect(checkBackupFile(kept).counts.submissions).toBe(2);
+    // And the restored database is the backup's, nothing of the dead server's WAL replayed into it.
+    const db = openDatabase(env.DATABASE_URL!);
+    expect(await listSubmissions(db)).toHaveLength(1);
+    await db.destroy();
   });
 });
