@@ -149,9 +149,11 @@ describe("the restore drill", () => {
 
     // 3. The server stops and the disk is lost: every database file is gone.
     expect(await server!.stop()).toBe(0);
-    for (const name of await readdir(path.dirname(database))) {
-      if (name.startsWith("site.db")) await rm(path.join(path.dirname(database), name));
-    }
+    // The disk is lost: the database's whole folder is gone, its backups with it.
+    expect((await readdir(path.dirname(database))).filter((name) => name.startsWith("site.db"))).toEqual(
+      expect.arrayContaining(["site.db", "site.db.lock"]),
+    );
+    await rm(path.dirname(database), { recursive: true });
     expect(existsSync(database)).toBe(false);
 
     // 4. Restore.

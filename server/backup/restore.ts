@@ -1,5 +1,5 @@
 import { constants, existsSync } from "node:fs";
-import { chmod, copyFile, open, rename, rm } from "node:fs/promises";
+import { chmod, copyFile, mkdir, open, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import SQLite from "better-sqlite3";
 import { BackupError, backupName, checkBackupFile, copyRaw, takeBackup, unknownMigrations, type BackupCheck } from "./files";
@@ -37,6 +37,8 @@ export async function restoreBackup(file: string, databasePath: string, backupDi
     );
   }
 
+  // After a lost disk the database's folder may be gone too.
+  await mkdir(dirname(databasePath), { recursive: true, mode: 0o700 });
   const lock = takeExclusiveLock(databasePath);
   try {
     let replacedCopy: string | undefined;
