@@ -1,9 +1,10 @@
-import { copyFile, readdir, rm, stat, utimes, writeFile } from "node:fs/promises";
-import { readdirSync } from "node:fs";
+import { copyFile, mkdir, readdir, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { JSON_FORM_HEADERS, formBody, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { JSON_FORM_HEADERS, formBody, makeTempDir, SITE_URL, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { startServerProcess } from "../../test/support/server-process";
 import { loggerOptions } from "../http/logging";
 import { sqliteConnectionOf } from "../db";
 import { backupName, checkBackupFile, listBackups, pruneBackups, takeBackup } from "./files";
@@ -91,6 +92,20 @@ describe("the daily backup", () => {
     await until(async () => ((await listBackups(dir)).length === 2 ? true : undefined), "a new backup");
     const status = await later.app.backups.status();
     expect(Date.now() - Date.parse(status.lastGood!.at)).toBeLessThan(60_000);
+  });
+
+  it("are deleted by the server once older than BACKUP_KEEP_DAYS", async () => {
+    const temp = await makeTempDir("backup-prune-");
+    folders.push(temp.dir);
+    const dir = join(temp.dir, "backups");
+    await mkdir(dir);
+    const old = backupName(new Date(Date.now() - 4 * 86_400_000));
+    const recent = backupName(new Date(Date.now() - 2 * 86_400_000));
+    await writeFile(join(dir, old), "x");
+    await writeFile(join(dir, recent), "x");
+    await start({ BACKUP_KEEP_DAYS: "3" }, { dir: temp.dir });
+    await until(async () => (existsSync(join(dir, old)) ? undefined : true), "the old backup to go");
+    expect(existsSync(join(dir, recent))).toBe(true);
   });
 
   it("deletes backups older than BACKUP_KEEP_DAYS, and temporary files a crash left", async () => {
@@ -235,6 +250,13 @@ describe("BACKUP_KEEP_DAYS and the privacy policy", () => {
     expect(() => loadConfig({ BACKUP_KEEP_DAYS: String(POLICY_BACKUP_KEEP_DAYS + 1) })).toThrow(ConfigError);
     expect(() => loadConfig({ BACKUP_KEEP_DAYS: String(POLICY_BACKUP_KEEP_DAYS + 1) })).toThrow(/BACKUP_KEEP_DAYS/);
     expect(() => loadConfig({ BACKUP_KEEP_DAYS: "0" })).toThrow(/BACKUP_KEEP_DAYS/);
+    // The real process: it exits at start, naming the variable and the policy.
+    const temp = await makeTempDir("backup-keep-");
+    folders.push(temp.dir);
+    const env = { SITE_URL, DATABASE_URL: `file:${join(temp.dir, "site.db")}`, CLIENT_DIR: temp.dir };
+    await expect(startServerProcess({ ...env, BACKUP_KEEP_DAYS: String(POLICY_BACKUP_KEEP_DAYS + 1) })).rejects.toThrow(
+      /server exited early: .*BACKUP_KEEP_DAYS: 8 keeps backups longer than the privacy policy's 7 days/s,
+    );
   });
 
   it("are not taken of an in-memory database, and /readyz reports none", async () => {
@@ -248,7 +270,6 @@ describe("GET /api/admin/backup", () => {
   it("gives a signed-in operator the status with the cause of a failure; nobody else", async () => {
     const { runCommand } = await import("../cli/commands");
     const { softPasskey } = await import("../../test/support/soft-passkey");
-    const { SITE_URL } = await import("../../test/support/enquiry-app");
     const temp = await start();
     await writeFile(join(temp.dir, "blocked"), "not a folder");
     const t = await start({ BACKUP_DIR: join(temp.dir, "blocked", "backups") });
