@@ -100,3 +100,50 @@ describe("the systemd unit", () => {
     },
   );
 });
+
+describe("the off-site backup timer", () => {
+  const SERVICE = "deploy/systemd/site-backup-offsite.service";
+  const TIMER = "deploy/systemd/site-backup-offsite.timer";
+
+  it("runs deploy/backup-offsite daily as the site's user, on the server's backup folder", async () => {
+    const [service, timer, site] = await Promise.all([
+      readFile(SERVICE, "utf8"),
+      readFile(TIMER, "utf8"),
+      readFile(UNIT, "utf8"),
+    ]);
+    const value = (text: string, key: string) => new RegExp(`^${key}=(.*)$`, "m").exec(text)?.[1];
+    expect(value(service, "ExecStart")).toBe("/srv/site/deploy/backup-offsite");
+    expect(value(service, "Type")).toBe("oneshot");
+    expect(value(service, "User")).toBe(value(site, "User"));
+    // BACKUP_DIR's default: backups/ beside the database the server unit uses.
+    const database = value(site, "Environment=DATABASE_URL")!.slice("file:".length);
+    expect(value(service, "Environment=BACKUP_DIR")).toBe(path.join(path.dirname(database), "backups"));
+    expect(value(timer, "OnCalendar")).toBe("daily");
+    expect(value(timer, "Persistent")).toBe("true");
+  });
+
+  it.skipIf(!available("systemd-analyze", existsSync("/usr/bin/systemd-analyze")))(
+    "passes systemd-analyze verify without a warning",
+    async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), "unit-"));
+      try {
+        // The script where this checkout has it (systemd checks that ExecStart can run).
+        const service = (await readFile(SERVICE, "utf8")).replace(
+          "ExecStart=/srv/site/deploy/backup-offsite",
+          `ExecStart=${path.resolve("deploy/backup-offsite")}`,
+        );
+        await writeFile(path.join(dir, "site-backup-offsite.service"), service);
+        await writeFile(path.join(dir, "site-backup-offsite.timer"), await readFile(TIMER, "utf8"));
+        const result = spawnSync(
+          "/usr/bin/systemd-analyze",
+          ["verify", path.join(dir, "site-backup-offsite.service"), path.join(dir, "site-backup-offsite.timer")],
+          { encoding: "utf8" },
+        );
+        expect(result.stderr + result.stdout).toBe("");
+        expect(result.status).toBe(0);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
+});

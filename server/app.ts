@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { trustProxySetting, type Config } from "./config";
+import { backupDirOf, trustProxySetting, type Config } from "./config";
+import { backups, type BackupsOptions } from "./backup/plugin";
 import { operatorConsole } from "./admin/plugin";
 import { database } from "./db/plugin";
 import { enquiries } from "./enquiries/plugin";
@@ -22,6 +23,8 @@ export interface AppOptions {
   /** Tests of slow clients and overload: shorter deadlines, lower thresholds. */
   timeouts?: Timeouts;
   shedding?: SheddingLimits;
+  /** Tests: backup timing (check interval, pages per step). */
+  backupTiming?: Pick<BackupsOptions, "checkIntervalMs" | "pagesPerStep">;
 }
 
 /**
@@ -36,6 +39,7 @@ export async function buildApp({
   outboxTiming,
   timeouts = TIMEOUTS,
   shedding,
+  backupTiming,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...timeoutOptions(timeouts),
@@ -63,6 +67,14 @@ export async function buildApp({
   });
   // app.db: opened and migrated before anything uses it.
   await app.register(database, { url: config.DATABASE_URL });
+  // app.backups: daily online backups of a SQLite store, and the lock that keeps a restore out.
+  await app.register(backups, {
+    databaseUrl: config.DATABASE_URL,
+    dir: backupDirOf(config) ?? "",
+    keepDays: config.BACKUP_KEEP_DAYS,
+    now,
+    ...backupTiming,
+  });
   // Daily purge and hourly IP-salt expiry: what the privacy policy promises, without cron.
   if (config.RETENTION_DAYS > POLICY_RETENTION_DAYS) {
     app.log.warn(

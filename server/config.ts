@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { webhookSecretProblem } from "./notify/webhook";
-import { POLICY_RETENTION_DAYS } from "./retention/policy";
+import { POLICY_BACKUP_KEEP_DAYS, POLICY_RETENTION_DAYS } from "./retention/policy";
+import { isPostgresUrl, sqlitePath } from "./db/connect";
+import { dirname, join, resolve } from "node:path";
 
 /**
  * The server's environment (README.md#configuration), validated once at start. A bad value stops the
@@ -34,6 +36,10 @@ const schema = z.object({
   LOAD_SHEDDING: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("on")),
   FORM_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(10)),
   RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(POLICY_RETENTION_DAYS)),
+  // Backups (docs/operations.md, "Backups"): the folder (default: backups/ beside the SQLite
+  // file) and how many days a backup is kept, at most what the privacy policy states.
+  BACKUP_DIR: optionalString,
+  BACKUP_KEEP_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(POLICY_BACKUP_KEEP_DAYS)),
   /** Where the built site is; tests point it elsewhere. */
   CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().default("build/client")),
 });
@@ -56,7 +62,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const secretProblem = config.WEBHOOK_SECRET === undefined ? undefined : webhookSecretProblem(config.WEBHOOK_SECRET);
   if (secretProblem) throw new ConfigError(`Invalid configuration:\n  WEBHOOK_SECRET: ${secretProblem}`);
+  if (config.BACKUP_KEEP_DAYS > POLICY_BACKUP_KEEP_DAYS) {
+    throw new ConfigError(
+      `Invalid configuration:\n  BACKUP_KEEP_DAYS: ${config.BACKUP_KEEP_DAYS} keeps backups longer than the privacy policy's ${POLICY_BACKUP_KEEP_DAYS} days (app/content/facts.ts)`,
+    );
+  }
   return { ...config, SITE_URL: config.SITE_URL.replace(/\/+$/, "") };
+}
+
+/** Where backups go: BACKUP_DIR, or backups/ beside the SQLite file; none for PostgreSQL or :memory:. */
+export function backupDirOf(config: Pick<Config, "BACKUP_DIR" | "DATABASE_URL">): string | undefined {
+  if (isPostgresUrl(config.DATABASE_URL)) return undefined;
+  const database = sqlitePath(config.DATABASE_URL);
+  if (database === ":memory:") return undefined;
+  return config.BACKUP_DIR ? resolve(config.BACKUP_DIR) : join(dirname(database), "backups");
 }
 
 /**

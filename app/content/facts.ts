@@ -13,6 +13,10 @@ interface Span {
   unit: Unit;
 }
 
+// Backups: the days each copy is kept on the server and off it (the timelines below).
+const BACKUP_KEEP_DAYS = 7;
+const OFFSITE_BACKUP_KEEP_DAYS = 30;
+
 /**
  * Typical timelines, named after what they time. Each offer's scope is defined once, in
  * `scope` below; its timeline, price and ratios follow from that scope (docs/style-guide.md,
@@ -64,6 +68,13 @@ export const TIMELINES = {
   languageCookie: { from: 12, unit: "months" },
   /** The longest a console sign-in lasts (server/db/sessions.ts; server/admin/session-policy.test.ts checks it). */
   consoleSession: { from: 7, unit: "days" },
+  // Backups (docs/operations.md, "Backups"): how long an erased enquiry can live on in them.
+  /** How long the server keeps each daily backup of the database: BACKUP_KEEP_DAYS at most. */
+  backupRetention: { from: BACKUP_KEEP_DAYS, unit: "days" },
+  /** How long the copies sent off the server are kept (deploy/backup-offsite deletes older ones). */
+  offsiteBackupRetention: { from: OFFSITE_BACKUP_KEEP_DAYS, unit: "days" },
+  /** The two together: the longest an erased or purged enquiry can remain in a backup. */
+  backupLifetime: { from: BACKUP_KEEP_DAYS + OFFSITE_BACKUP_KEEP_DAYS, unit: "days" },
 } as const satisfies Record<string, Span>;
 export type TimelineName = keyof typeof TIMELINES;
 

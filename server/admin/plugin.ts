@@ -8,6 +8,7 @@ import { accountRoutes, publicAuthRoutes, sessionStateRoutes } from "./auth-rout
 import { consolePage } from "./console-page";
 import { ConsoleError, type ConsoleContext } from "./context";
 import { inboxRoutes } from "./inbox-routes";
+import { backupRoutes } from "./backup-routes";
 import { signInMail } from "./mail";
 import { relyingPartyOf } from "./relying-party";
 import { sessionCookie } from "./session-cookie";
@@ -82,6 +83,7 @@ export async function operatorConsole(
         });
         await accountRoutes(guarded, ctx);
         await inboxRoutes(guarded, ctx);
+        await backupRoutes(guarded, ctx);
       });
     },
     { prefix: "/api/admin" },

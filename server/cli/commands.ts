@@ -52,6 +52,10 @@ Commands:
   operator list               operators, their passkeys and last sign-in
   operator revoke <email>     remove an operator: passkeys and sessions stop working
   audit  [--limit N]          the console's audit log, newest first
+  backup [file]               a checked backup of the SQLite database now (default: in BACKUP_DIR)
+  backup --list               the backups in BACKUP_DIR: time, size and row counts
+  restore <file>              check a backup and put it in place of the database, keeping a copy
+                              of what it replaces; refused while a server uses the database
 
 Forms: contact, project, otc-network-request. Statuses: new, handled, spam.
 DATE is YYYY-MM-DD or an ISO time (UTC); --until is exclusive.

@@ -1,10 +1,11 @@
 import { pathToFileURL } from "node:url";
 import { ConfigError, loadConfig } from "../config";
 import { migrateToLatest, openDatabase } from "../db";
+import { BACKUP_COMMANDS, runBackupCommand } from "./backup-commands";
 import { runCommand, USAGE, UsageError } from "./commands";
 
 /**
- * The operator's inbox: `npm run inbox -- <list|show|export|mark|keep|delete|purge|outbox|operator|audit>`
+ * The operator's inbox: `npm run inbox -- <list|show|export|mark|keep|delete|purge|outbox|operator|audit|backup|restore>`
  * (docs/operations.md).
  * Exported for tests; run as a script it exits with the command's code.
  */
@@ -23,6 +24,19 @@ export async function main(
       return 2;
     }
     throw error;
+  }
+  // Backups work on the file itself; a restore must not have it open.
+  if (BACKUP_COMMANDS.has(argv.find((arg) => !arg.startsWith("-")) ?? "")) {
+    try {
+      return await runBackupCommand(argv, { config, out });
+    } catch (error) {
+      if (error instanceof UsageError) {
+        err(`${error.message}\n\n${USAGE}`);
+        return 2;
+      }
+      err(`inbox: ${(error as Error).message}`);
+      return 1;
+    }
   }
   const db = openDatabase(config.DATABASE_URL);
   try {

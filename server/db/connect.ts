@@ -28,6 +28,13 @@ export interface OpenOptions {
   sqliteBusyWaitMs?: number;
 }
 
+/** The better-sqlite3 connection behind each SQLite Kysely, for SQLite's backup API (server/backup). */
+const SQLITE_CONNECTIONS = new WeakMap<Kysely<Database>, SQLite.Database>();
+
+export function sqliteConnectionOf(db: Kysely<Database>): SQLite.Database | undefined {
+  return SQLITE_CONNECTIONS.get(db);
+}
+
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
@@ -76,7 +83,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): Kysely<Dat
   // From here on, never block the event loop: busy statements are retried asynchronously.
   sqlite.pragma("busy_timeout = 0");
   const busyWaitMs = options.sqliteBusyWaitMs ?? DATABASE_TIMEOUTS.sqliteBusyWaitMs;
-  return new Kysely<Database>({ dialect: new BusyRetrySqliteDialect(sqlite, { busyWaitMs }) });
+  const db = new Kysely<Database>({ dialect: new BusyRetrySqliteDialect(sqlite, { busyWaitMs }) });
+  SQLITE_CONNECTIONS.set(db, sqlite);
+  return db;
 }
 
 export function isPostgres(db: Kysely<Database>): boolean {

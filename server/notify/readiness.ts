@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { outboxStats, withDeadline } from "../db";
+import type { BackupWarning } from "../backup/status";
 
 /** How long /readyz waits for the database before calling it unreachable. */
 const READINESS_DEADLINE_MS = 2_000;
@@ -7,6 +8,8 @@ const READINESS_DEADLINE_MS = 2_000;
 export interface Readiness {
   ok: boolean;
   database: "reachable" | "unreachable";
+  /** SQLite only: when the last good backup was taken, and whether the console warns about it. */
+  backup?: { lastGoodAt: string | null; lastAttemptFailed: boolean; warning: BackupWarning };
   outbox?: { pending: number; oldestPendingAgeSeconds: number | null; failed: number };
 }
 
@@ -30,6 +33,14 @@ export async function readiness(app: FastifyInstance, options: { now?: () => Dat
         database: "reachable",
         outbox: { pending: stats.pending, oldestPendingAgeSeconds: age, failed: stats.failed },
       };
+      const backup = app.hasDecorator("backups") ? await app.backups.status() : undefined;
+      if (backup?.enabled) {
+        body.backup = {
+          lastGoodAt: backup.lastGood?.at ?? null,
+          lastAttemptFailed: backup.lastAttempt?.ok === false,
+          warning: backup.warning,
+        };
+      }
       return body;
     } catch (error) {
       request.log.warn({ err: error }, "readiness: database unreachable");

@@ -10,3 +10,6 @@ export const SPAM_RETENTION_DAYS = spanInDays(TIMELINES.spamRetention);
 
 /** Enquiries that led nowhere are kept this long: the default of RETENTION_DAYS. */
 export const POLICY_RETENTION_DAYS = spanInDays(TIMELINES.enquiryRetention);
+
+/** The longest BACKUP_KEEP_DAYS may be (and its default): the backup retention the policy states. */
+export const POLICY_BACKUP_KEEP_DAYS = spanInDays(TIMELINES.backupRetention);

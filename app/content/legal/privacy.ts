@@ -255,6 +255,18 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
         ],
       },
+      // Backups (server/backup; docs/operations.md, "Backups"): the figures are the facts that
+      // BACKUP_KEEP_DAYS and deploy/backup-offsite are held to.
+      {
+        id: "backups",
+        heading: "Säkerhetskopior",
+        blocks: [
+          {
+            type: "p",
+            text: `Servern tar en säkerhetskopia av databasen varje dag, så att inga förfrågningar går förlorade om en disk går sönder. Varje kopia raderas från servern ${facts.sv.timeline.backupRetention} efter att den togs, och kopiorna som förvaras utanför servern raderas ${facts.sv.timeline.offsiteBackupRetention} efter att de togs. En förfrågan som har raderats, på din begäran eller när tiden ovan har gått ut, kan därför finnas kvar i en säkerhetskopia i högst ${facts.sv.timeline.backupLifetime}. Säkerhetskopiorna används bara för att återställa databasen efter en förlust.`,
+          },
+        ],
+      },
       {
         id: "cookies",
         heading: "Kakor och lokal lagring",
@@ -629,6 +641,18 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           {
             type: "p",
             text: "If you ask us to erase your data sooner, we will do so, with the exceptions described in the section on your rights.",
+          },
+        ],
+      },
+      // Backups (server/backup; docs/operations.md, "Backups"): the figures are the facts that
+      // BACKUP_KEEP_DAYS and deploy/backup-offsite are held to.
+      {
+        id: "backups",
+        heading: "Backups",
+        blocks: [
+          {
+            type: "p",
+            text: `The server takes a backup of the database every day, so that no enquiry is lost if a disk fails. Each backup is deleted from the server ${facts.en.timeline.backupRetention} after it was taken, and the copies kept off the server are deleted ${facts.en.timeline.offsiteBackupRetention} after they were taken. An enquiry that has been erased, at your request or when the period above has passed, can therefore remain in a backup for at most ${facts.en.timeline.backupLifetime}. Backups are used only to restore the database after a loss.`,
           },
         ],
       },

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api, queryOf } from "~/components/admin/api";
+import { BackupStatus } from "~/components/admin/backup-status";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { CONSOLE_LANGS, errorText, formatTime, useConsole } from "~/components/admin/console-state";
 import { SelectField, TextField } from "~/components/admin/labelled-field";
@@ -83,6 +84,7 @@ export default function Inbox() {
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight text-ink-100 sm:text-3xl">{t.heading}</h1>
+      <BackupStatus />
 
       <section aria-labelledby="new-counts" className="mt-4">
         <h2 id="new-counts" className="sr-only">

@@ -1,0 +1,71 @@
+import { constants, existsSync } from "node:fs";
+import { chmod, copyFile, mkdir, open, rename, rm } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import SQLite from "better-sqlite3";
+import { BackupError, backupName, checkBackupFile, copyRaw, takeBackup, unknownMigrations, type BackupCheck } from "./files";
+import { takeExclusiveLock } from "./server-lock";
+
+export interface RestoreResult {
+  check: BackupCheck;
+  /** The copy of the database that was replaced, in the backup folder; none when there was none. */
+  replacedCopy?: string;
+}
+
+async function syncPath(path: string, flags = constants.O_RDONLY): Promise<void> {
+  const handle = await open(path, flags);
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * `inbox restore <file>`: checks the backup (a SQLite file of this site, integrity ok, no
+ * migration newer than this version knows), refuses while a server uses the database
+ * (DatabaseInUseError), keeps a copy of the database it replaces in `backupDir` (named like a
+ * backup, tagged before-restore, so it is pruned after BACKUP_KEEP_DAYS like the others), and
+ * puts the backup in place. The server migrates it forward on its next start.
+ */
+export async function restoreBackup(file: string, databasePath: string, backupDir: string, now: Date): Promise<RestoreResult> {
+  const check = checkBackupFile(file);
+  if (check.integrity !== "ok") throw new BackupError(`${file} fails the integrity check: ${check.integrity}`);
+  const newer = unknownMigrations(check);
+  if (newer.length > 0) {
+    throw new BackupError(
+      `${file} comes from a newer version of the site (migrations ${newer.join(", ")}); update the site first`,
+    );
+  }
+
+  // After a lost disk the database's folder may be gone too.
+  await mkdir(dirname(databasePath), { recursive: true, mode: 0o700 });
+  const lock = takeExclusiveLock(databasePath);
+  try {
+    let replacedCopy: string | undefined;
+    if (existsSync(databasePath)) {
+      replacedCopy = join(backupDir, backupName(now, "before-restore"));
+      const current = new SQLite(databasePath, { fileMustExist: true });
+      try {
+        await takeBackup(current, replacedCopy);
+      } catch {
+        // A damaged database cannot be read by the backup API: keep its files as they are.
+        await copyRaw(databasePath, replacedCopy);
+      } finally {
+        current.close();
+      }
+    }
+    const incoming = `${databasePath}.restoring`;
+    await rm(incoming, { force: true });
+    await copyFile(file, incoming);
+    await chmod(incoming, 0o600);
+    await syncPath(incoming, constants.O_RDWR);
+    // The WAL and its index belong to the file being replaced: left beside the restored one,
+    // SQLite would replay the old database's last writes into it.
+    await Promise.all(["-wal", "-shm", "-journal"].map((suffix) => rm(`${databasePath}${suffix}`, { force: true })));
+    await rename(incoming, databasePath);
+    await syncPath(dirname(databasePath));
+    return { check, replacedCopy };
+  } finally {
+    lock.release();
+  }
+}
