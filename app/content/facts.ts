@@ -176,3 +176,9 @@ function copyIn(lang: Lang): FactsCopy {
 }
 
 export const facts: Localized<FactsCopy> = { sv: copyIn("sv"), en: copyIn("en") };
+
+// Operator console (issue 17): how long the console's audit log keeps an entry, and how long
+// a backup can still hold data erased from the database (BACKUP_KEEP_DAYS, default 7). The
+// privacy policy states both, and the server's daily retention run enforces the first.
+export const AUDIT_RETENTION = { from: 12, unit: "months" } as const satisfies Span;
+export const BACKUP_RETENTION = { from: 7, unit: "days" } as const satisfies Span;

@@ -1,4 +1,4 @@
-import { TIMELINES } from "~/content/facts";
+import { AUDIT_RETENTION, TIMELINES } from "~/content/facts";
 
 // The retention periods the privacy policy states, as days for the server. They come from the
 // facts list that the policy's copy is written from, so the code keeps what the policy says.
@@ -15,3 +15,6 @@ export const SPAM_RETENTION_DAYS = spanInDays(TIMELINES.spamRetention);
 
 /** Enquiries that led nowhere are kept this long: the default of RETENTION_DAYS. */
 export const POLICY_RETENTION_DAYS = spanInDays(TIMELINES.enquiryRetention);
+
+/** Audit log entries are kept this long, then deleted by the daily retention run. */
+export const AUDIT_RETENTION_DAYS = spanInDays(AUDIT_RETENTION);
