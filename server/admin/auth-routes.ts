@@ -11,6 +11,7 @@ import {
   findPasskey,
   getOperator,
   inviteOperator,
+  isFreshlyVerified,
   linksSentSince,
   listOperators,
   markSessionVerified,
@@ -264,6 +265,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: ConsoleContext): 
 
   // A fresh passkey check of this session: the operator proves it is them before anything
   // sensitive (docs/decisions/008-operator-roles-and-step-up.md).
+  app.get("/step-up", async (request, reply) =>
+    noStore(reply).send({ fresh: isFreshlyVerified(request.sessionVerifiedAt ?? null, ctx.now()) }),
+  );
+
   app.post("/step-up/options", async (request, reply) => {
     const operator = operatorOf(request);
     const options = await authenticationOptions(ctx.rp);

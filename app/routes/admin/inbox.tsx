@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api, queryOf } from "~/components/admin/api";
+import { FreshDownload } from "~/components/admin/fresh-download";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { CONSOLE_LANGS, errorText, formatTime, useConsole } from "~/components/admin/console-state";
 import { SelectField, TextField } from "~/components/admin/labelled-field";
@@ -149,20 +150,18 @@ export default function Inbox() {
           </button>
           <span className="ml-auto flex items-center gap-2 text-sm text-ink-300">
             {t.export}:
-            <a
+            <FreshDownload
               className="btn btn-secondary whitespace-nowrap"
               href={`/api/admin/export${queryOf({ ...filter, format: "csv" })}`}
-              download
             >
               {t.exportCsv}
-            </a>
-            <a
+            </FreshDownload>
+            <FreshDownload
               className="btn btn-secondary whitespace-nowrap"
               href={`/api/admin/export${queryOf({ ...filter, format: "jsonl" })}`}
-              download
             >
               {t.exportJsonl}
-            </a>
+            </FreshDownload>
           </span>
         </div>
       </form>
