@@ -272,7 +272,7 @@ export default function Inbox() {
                     </span>
                   </td>
                   <td className="hidden px-3 py-2 text-ink-300 md:table-cell">{item.email}</td>
-                  <td className="hidden px-3 py-2 uppercase text-ink-300 md:table-cell">{item.language}</td>
+                  <td className="hidden px-3 py-2 text-ink-300 md:table-cell">{copy.languages[item.language]}</td>
                   <td className="hidden whitespace-nowrap px-3 py-2 text-ink-300 md:table-cell">
                     {formatTime(item.createdAt, lang)}
                   </td>
