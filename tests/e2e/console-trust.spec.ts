@@ -114,7 +114,7 @@ test("bulk mark and delete, the keep mark, and every stored value under its labe
   await page.getByRole("checkbox", { name: "Select Cecilia Ceder" }).check();
   await page.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("2");
-  await page.getByRole("alert").getByRole("button", { name: "Delete", exact: true }).click();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(rows).toHaveCount(3);
   await expect(page.getByRole("table")).not.toContainText("Cecilia Ceder");
   expect(await cli("list")).not.toContain("bertil@example.se");
