@@ -1,6 +1,7 @@
 import Fastify from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AUDIT_RETENTION, formatSpan } from "~/content/facts";
+import { AUDIT_RETENTION, BACKUP_RETENTION, formatSpan } from "~/content/facts";
+import { privacyPolicy } from "~/content/legal/privacy";
 import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
 import { createLink, createSession, ensureOperator, listAudit, recordAudit, saveChallenge } from "../db";
 import { database } from "../db/plugin";
@@ -23,6 +24,12 @@ describe("the audit retention the privacy policy states", () => {
     expect(AUDIT_RETENTION_DAYS).toBe(365);
     expect(formatSpan("sv", AUDIT_RETENTION)).toBe("12 månader");
     expect(formatSpan("en", AUDIT_RETENTION)).toBe("12 months");
+    const text = (lang: "sv" | "en") => JSON.stringify(privacyPolicy[lang]);
+    expect(text("sv")).toContain("Loggposter raderas efter 12 månader");
+    expect(text("en")).toContain("Log entries are deleted after 12 months");
+    // The backups' promise follows BACKUP_KEEP_DAYS' default.
+    expect(text("sv")).toContain(`säkerhetskopior i upp till ${formatSpan("sv", BACKUP_RETENTION)}`);
+    expect(text("en")).toContain(`backups for up to ${formatSpan("en", BACKUP_RETENTION)}`);
   });
 });
 

@@ -1,7 +1,7 @@
 // Copy of the privacy policy page (/privacy-policy), Swedish and English; {placeholders} are filled from site.ts.
 import type { Localized } from "~/i18n/lang";
 import type { DocumentPageContent } from "~/content/types";
-import { facts } from "~/content/facts";
+import { AUDIT_RETENTION, BACKUP_RETENTION, facts, formatSpan } from "~/content/facts";
 
 export const privacyPolicy: Localized<DocumentPageContent> = {
   sv: {
@@ -242,6 +242,15 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           {
             type: "p",
             text: "Ber du oss radera dina uppgifter tidigare än så gör vi det, om vi inte är skyldiga enligt lag att spara dem.",
+          },
+          // The console's log, erasure and backups (docs/decisions/008-operator-roles-and-step-up.md).
+          {
+            type: "ul",
+            items: [
+              `Det vi gör med en förfrågan i vår inkorg (till exempel export eller radering) loggas. Loggen innehåller din e-postadress bara maskerad (till exempel a…@e….se) och aldrig det vi har sökt efter. Loggposter raderas efter ${formatSpan("sv", AUDIT_RETENTION)}, och när vi raderar dina uppgifter tar vi också bort din adress ur loggen.`,
+              "När vi raderar dina uppgifter skrivs de över i databasen, så att inga kopior finns kvar i dess filer.",
+              `Raderade uppgifter kan finnas kvar i våra säkerhetskopior i upp till ${formatSpan("sv", BACKUP_RETENTION)}, och i kopior av dem på annan plats så länge dessa sparas, innan de skrivs över.`,
+            ],
           },
         ],
       },
@@ -598,6 +607,15 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           {
             type: "p",
             text: "If you ask us to erase your data sooner, we will do so unless the law requires us to keep it.",
+          },
+          // The console's log, erasure and backups (docs/decisions/008-operator-roles-and-step-up.md).
+          {
+            type: "ul",
+            items: [
+              `What we do with an enquiry in our inbox (for example an export or an erasure) is logged. The log holds your email address only masked (for example a…@e….se) and never what we searched for. Log entries are deleted after ${formatSpan("en", AUDIT_RETENTION)}, and when we erase your data we also remove your address from the log.`,
+              "When we erase your data, it is overwritten in the database, so that no copies remain in its files.",
+              `Erased data can remain in our backups for up to ${formatSpan("en", BACKUP_RETENTION)}, and in copies of them kept elsewhere for as long as those are kept, before it is overwritten.`,
+            ],
           },
         ],
       },
