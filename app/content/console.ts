@@ -1,7 +1,6 @@
 // Copy of the operator console at /admin, Swedish and English side by side.
 import type { FormName } from "~/forms";
 import type { Lang, Localized } from "~/i18n/lang";
-import { AUDIT_RETENTION, formatSpan } from "./facts";
 
 export interface ConsoleCopy {
   /** The console's name, in the tab title and the header. */
@@ -264,7 +263,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
     },
     audit: {
       heading: "Logg",
-      intro: `Varje åtgärd i konsolen och från kommandoraden, med vem och när. Poster sparas i ${formatSpan("sv", AUDIT_RETENTION)}; en radering tar bort adressen ur loggen.`,
+      intro: `Varje åtgärd i konsolen och från kommandoraden, med vem och när. Poster sparas i 12 månader; en radering tar bort adressen ur loggen.`,
       columns: { when: "När", who: "Vem", action: "Åtgärd", target: "Gäller" },
       actions: {
         "sign-in": "Loggade in",
@@ -460,7 +459,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
     },
     audit: {
       heading: "Log",
-      intro: `Every action in the console and from the command line, with who and when. Entries are kept for ${formatSpan("en", AUDIT_RETENTION)}; an erasure removes the address from the log.`,
+      intro: `Every action in the console and from the command line, with who and when. Entries are kept for 12 months; an erasure removes the address from the log.`,
       columns: { when: "When", who: "Who", action: "Action", target: "Concerns" },
       actions: {
         "sign-in": "Signed in",

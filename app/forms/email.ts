@@ -45,16 +45,3 @@ export function parseEmail(value: string): string | undefined {
   const normalized = normalizeEmail(value);
   return isEmailAddress(normalized) ? normalized : undefined;
 }
-
-/**
- * A `mailto:` link to an address, each part percent-encoded (RFC 6068), with an optional
- * subject: even an address stored before this rule cannot add recipients or a body.
- */
-export function mailtoHref(address: string, subject?: string): string {
-  const at = address.lastIndexOf("@");
-  const to =
-    at > 0
-      ? `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`
-      : encodeURIComponent(address);
-  return `mailto:${to}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
-}

@@ -1,6 +1,7 @@
 import Fastify from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUDIT_RETENTION, BACKUP_RETENTION, formatSpan } from "~/content/facts";
+import { consoleCopy } from "~/content/console";
 import { privacyPolicy } from "~/content/legal/privacy";
 import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
 import { createLink, createSession, ensureOperator, listAudit, recordAudit, saveChallenge } from "../db";
@@ -27,6 +28,8 @@ describe("the audit retention the privacy policy states", () => {
     const text = (lang: "sv" | "en") => JSON.stringify(privacyPolicy[lang]);
     expect(text("sv")).toContain("Loggposter raderas efter 12 månader");
     expect(text("en")).toContain("Log entries are deleted after 12 months");
+    expect(consoleCopy.sv.audit.intro).toContain(`sparas i ${formatSpan("sv", AUDIT_RETENTION)}`);
+    expect(consoleCopy.en.audit.intro).toContain(`kept for ${formatSpan("en", AUDIT_RETENTION)}`);
     // The backups' promise follows BACKUP_KEEP_DAYS' default.
     expect(text("sv")).toContain(`säkerhetskopior i upp till ${formatSpan("sv", BACKUP_RETENTION)}`);
     expect(text("en")).toContain(`backups for up to ${formatSpan("en", BACKUP_RETENTION)}`);

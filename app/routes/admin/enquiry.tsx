@@ -5,8 +5,9 @@ import { ConfirmButton } from "~/components/admin/confirm-button";
 import { errorText, formatTime, useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { STATUSES, type EnquirySummary } from "~/components/admin/inbox-types";
 import { KeepToggle } from "~/components/admin/keep-toggle";
+import { mailtoHref } from "~/components/admin/mailto";
 import { useResource } from "~/components/admin/use-resource";
-import { mailtoHref } from "~/forms/email";
+
 
 interface Detail extends EnquirySummary {
   formTitle: string;
