@@ -53,7 +53,7 @@ export const TIMELINES = {
   enquiryRetention: { from: 12, unit: "months" },
   /** How long a submission caught by the spam protection is kept, so a misfiled enquiry can be found. */
   spamRetention: { from: 30, unit: "days" },
-  // Operator console (issue 17): how long the audit log keeps an entry (the daily retention
+  // Operator console: how long the audit log keeps an entry (the daily retention
   // run enforces it), and how long a backup can still hold erased data (BACKUP_KEEP_DAYS' default).
   auditRetention: { from: 12, unit: "months" },
   backupRetention: { from: 7, unit: "days" },
@@ -181,6 +181,6 @@ function copyIn(lang: Lang): FactsCopy {
 
 export const facts: Localized<FactsCopy> = { sv: copyIn("sv"), en: copyIn("en") };
 
-// Operator console (issue 17): the two spans above under the names the console's code uses.
+// Operator console: the two spans above under the names the console's code uses.
 export const AUDIT_RETENTION = TIMELINES.auditRetention;
 export const BACKUP_RETENTION = TIMELINES.backupRetention;

@@ -10,7 +10,7 @@ import { formBody, JSON_FORM_HEADERS, SITE_URL, startTestApp, type TestApp } fro
 import { eventually, startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
 
 // The console as an attacker with one operator account, and a data-protection auditor, would
-// try it (issue: "No operator can become another, and an erasure leaves nothing behind"):
+// try it:
 // every request goes to the real server, a second operator's session trying each path.
 
 const PG_URL = process.env.TEST_DATABASE_URL;
