@@ -349,7 +349,8 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       "owner-only": "Bara ägare kan göra det.",
       "step-up": "Bekräfta med din nyckel och försök igen.",
       "last-owner": "Den sista ägaren kan inte tas bort eller bli operatör. Gör någon annan till ägare först.",
-      "operator-exists": "Adressen hör redan till en operatör. Den som har tappat sin nyckel loggar in med e-postlänk eller får en ny länk från servern.",
+      "operator-exists":
+        "Adressen hör redan till en operatör. Den som har tappat sin nyckel loggar in med e-postlänk eller får en ny länk från servern.",
       "mail-off": "E-post är inte inställt på servern. Bjud in från serverns kommandorad.",
       "email-invalid": "Ange en giltig e-postadress.",
       "link-browser": "Öppna länken i den webbläsare där du bad om den, eller be om en ny här.",
@@ -545,7 +546,8 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       "owner-only": "Only owners can do that.",
       "step-up": "Confirm with your passkey and try again.",
       "last-owner": "The last owner cannot be removed or made an operator. Make someone else an owner first.",
-      "operator-exists": "This address already belongs to an operator. Someone who lost their passkey signs in with an emailed link or gets a new link from the server.",
+      "operator-exists":
+        "This address already belongs to an operator. Someone who lost their passkey signs in with an emailed link or gets a new link from the server.",
       "mail-off": "Email is not set up on the server. Invite from the server’s command line.",
       "email-invalid": "Please enter a valid email address.",
       "link-browser": "Open the link in the browser where you asked for it, or ask for a new one here.",

@@ -339,7 +339,11 @@ export async function accountRoutes(app: FastifyInstance, ctx: ConsoleContext): 
     const result = target ? await setOperatorRole(ctx.db, id, role) : "not-found";
     if (result === "not-found" || !target) throw new ConsoleError(404, "not-found");
     if (result === "last-owner") throw new ConsoleError(409, "last-owner");
-    await recordAudit(ctx.db, { actor: operator.email, action: "role-changed", target: target.email, detail: { role } }, ctx.now());
+    await recordAudit(
+      ctx.db,
+      { actor: operator.email, action: "role-changed", target: target.email, detail: { role } },
+      ctx.now(),
+    );
     return noStore(reply).send({ ok: true });
   });
 

@@ -218,7 +218,9 @@ describe.each(BACKENDS)("the console's trust boundaries on $name", ({ name, open
     const laptop = new Browser(() => app);
     const asked = await askLink(laptop, "owner@nordlegend.se");
     expect(asked.statusCode).toBe(202);
-    expect(String(asked.headers["set-cookie"])).toMatch(/^__Host-console-link=[A-Za-z0-9_-]{43}; Max-Age=900; Path=\/; HttpOnly; SameSite=Strict; Secure$/);
+    expect(String(asked.headers["set-cookie"])).toMatch(
+      /^__Host-console-link=[A-Za-z0-9_-]{43}; Max-Age=900; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
+    );
     await eventually(() => expect(linkTokens("owner@nordlegend.se")).toHaveLength(1));
     const [first] = linkTokens("owner@nordlegend.se");
 
@@ -280,81 +282,98 @@ describe.each(BACKENDS)("the console's trust boundaries on $name", ({ name, open
     expect(mailsTo("stranger@example.com")).toHaveLength(0);
   });
 
-  it.skipIf(skip)("a link-started session reads and enrols a passkey; the sensitive actions need a fresh passkey check", async () => {
-    const boss = await owner();
-    await insertSubmission(t.db, {
-      form: "contact",
-      status: "new",
-      language: "sv",
-      page: "/sv",
-      fields: { name: "Åsa", email: "asa@example.se", message: "Hej" },
-      email: "asa@example.se",
-      ipHash: "",
-      userAgent: "",
-    }, ["email"], now());
-    const phone = new Browser(() => app);
-    await askLink(phone, "owner@nordlegend.se");
-    await eventually(() => expect(linkTokens("owner@nordlegend.se")).toHaveLength(1));
-    const signedIn = await phone.post("/api/admin/sign-in/link", { token: linkTokens("owner@nordlegend.se")[0] });
-    expect(signedIn.statusCode, signedIn.body).toBe(200);
-    expect((await phone.get("/api/admin/enquiries")).statusCode).toBe(200);
-    const [enquiry] = (await phone.get("/api/admin/enquiries")).json().items;
-    const ownerId = await operatorId(phone, "owner@nordlegend.se");
-    const sensitive: ["GET" | "POST" | "DELETE", string, unknown?][] = [
-      ["GET", "/api/admin/export?format=csv"],
-      ["GET", "/api/admin/people/export?email=asa@example.se"],
-      ["POST", "/api/admin/people/erase", { email: "asa@example.se" }],
-      ["POST", "/api/admin/enquiries/delete", { ids: [enquiry.id] }],
-      ["POST", "/api/admin/operators", { email: "new@nordlegend.se" }],
-      ["POST", `/api/admin/operators/${ownerId}/role`, { role: "owner" }],
-      ["DELETE", `/api/admin/operators/${ownerId}`],
-      ["DELETE", `/api/admin/passkeys/${boss.key.id}`],
-    ];
-    for (const [method, url, body] of sensitive) {
-      const response = await phone.request(method, url, body);
-      expect([url, response.statusCode, response.json()]).toEqual([url, 403, { error: "step-up" }]);
-    }
-    expect(await listSubmissions(t.db)).toHaveLength(1);
-    // Enrolling a passkey is allowed, and then that passkey steps the session up.
-    const { challengeId, options } = (await phone.post("/api/admin/passkeys/options")).json();
-    const phoneKey = softPasskey();
-    expect(
-      (await phone.post("/api/admin/passkeys", { challengeId, name: "Phone", response: phoneKey.register(options, ORIGIN) }))
-        .statusCode,
-    ).toBe(201);
-    expect((await phone.get("/api/admin/export?format=csv")).statusCode).toBe(403);
-    // Another operator's passkey proves nothing about this session.
-    const other = await invited(boss.browser, "colleague@nordlegend.se");
-    expect((await stepUp(phone, other.key)).statusCode).toBe(401);
-    expect((await stepUp(phone, phoneKey)).statusCode).toBe(200);
-    expect((await phone.get("/api/admin/export?format=csv")).statusCode).toBe(200);
-    // Fresh for five minutes.
-    advance(5 * 60_000 + 1000);
-    expect((await phone.get("/api/admin/export?format=csv")).json()).toEqual({ error: "step-up" });
-    // A passkey sign-in is itself a fresh check.
-    expect((await boss.browser.get("/api/admin/export?format=csv")).statusCode).toBe(403);
-    expect((await stepUp(boss.browser, boss.key)).statusCode).toBe(200);
-    expect((await boss.browser.get("/api/admin/export?format=csv")).statusCode).toBe(200);
-  });
+  it.skipIf(skip)(
+    "a link-started session reads and enrols a passkey; the sensitive actions need a fresh passkey check",
+    async () => {
+      const boss = await owner();
+      await insertSubmission(
+        t.db,
+        {
+          form: "contact",
+          status: "new",
+          language: "sv",
+          page: "/sv",
+          fields: { name: "Åsa", email: "asa@example.se", message: "Hej" },
+          email: "asa@example.se",
+          ipHash: "",
+          userAgent: "",
+        },
+        ["email"],
+        now(),
+      );
+      const phone = new Browser(() => app);
+      await askLink(phone, "owner@nordlegend.se");
+      await eventually(() => expect(linkTokens("owner@nordlegend.se")).toHaveLength(1));
+      const signedIn = await phone.post("/api/admin/sign-in/link", { token: linkTokens("owner@nordlegend.se")[0] });
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      expect((await phone.get("/api/admin/enquiries")).statusCode).toBe(200);
+      const [enquiry] = (await phone.get("/api/admin/enquiries")).json().items;
+      const ownerId = await operatorId(phone, "owner@nordlegend.se");
+      const sensitive: ["GET" | "POST" | "DELETE", string, unknown?][] = [
+        ["GET", "/api/admin/export?format=csv"],
+        ["GET", "/api/admin/people/export?email=asa@example.se"],
+        ["POST", "/api/admin/people/erase", { email: "asa@example.se" }],
+        ["POST", "/api/admin/enquiries/delete", { ids: [enquiry.id] }],
+        ["POST", "/api/admin/operators", { email: "new@nordlegend.se" }],
+        ["POST", `/api/admin/operators/${ownerId}/role`, { role: "owner" }],
+        ["DELETE", `/api/admin/operators/${ownerId}`],
+        ["DELETE", `/api/admin/passkeys/${boss.key.id}`],
+      ];
+      for (const [method, url, body] of sensitive) {
+        const response = await phone.request(method, url, body);
+        expect([url, response.statusCode, response.json()]).toEqual([url, 403, { error: "step-up" }]);
+      }
+      expect(await listSubmissions(t.db)).toHaveLength(1);
+      // Enrolling a passkey is allowed, and then that passkey steps the session up.
+      const { challengeId, options } = (await phone.post("/api/admin/passkeys/options")).json();
+      const phoneKey = softPasskey();
+      expect(
+        (await phone.post("/api/admin/passkeys", { challengeId, name: "Phone", response: phoneKey.register(options, ORIGIN) }))
+          .statusCode,
+      ).toBe(201);
+      expect((await phone.get("/api/admin/export?format=csv")).statusCode).toBe(403);
+      // Another operator's passkey proves nothing about this session.
+      const other = await invited(boss.browser, "colleague@nordlegend.se");
+      expect((await stepUp(phone, other.key)).statusCode).toBe(401);
+      expect((await stepUp(phone, phoneKey)).statusCode).toBe(200);
+      expect((await phone.get("/api/admin/export?format=csv")).statusCode).toBe(200);
+      // Fresh for five minutes.
+      advance(5 * 60_000 + 1000);
+      expect((await phone.get("/api/admin/export?format=csv")).json()).toEqual({ error: "step-up" });
+      // A passkey sign-in is itself a fresh check.
+      expect((await boss.browser.get("/api/admin/export?format=csv")).statusCode).toBe(403);
+      expect((await stepUp(boss.browser, boss.key)).statusCode).toBe(200);
+      expect((await boss.browser.get("/api/admin/export?format=csv")).statusCode).toBe(200);
+    },
+  );
 
   it.skipIf(skip)("the audit log keeps no search text, masks addresses fully, and forgets an erased address", async () => {
     const boss = await owner();
-    await insertSubmission(t.db, {
-      form: "contact",
-      status: "new",
-      language: "en",
-      page: "/en",
-      fields: { name: "Jane Doe", email: "jane.doe@janedoe.se", message: "Hello" },
-      email: "jane.doe@janedoe.se",
-      ipHash: "",
-      userAgent: "",
-    }, [], now());
+    await insertSubmission(
+      t.db,
+      {
+        form: "contact",
+        status: "new",
+        language: "en",
+        page: "/en",
+        fields: { name: "Jane Doe", email: "jane.doe@janedoe.se", message: "Hello" },
+        email: "jane.doe@janedoe.se",
+        ipHash: "",
+        userAgent: "",
+      },
+      [],
+      now(),
+    );
     // Entries the first console wrote: the search text verbatim, the domain in the mask.
-    await recordAudit(t.db, {
-      actor: "owner@nordlegend.se",
-      action: "exported",
-      detail: { format: "csv", count: 1, filter: { search: "Jane.Doe@janedoe.se" } },
-    }, now());
+    await recordAudit(
+      t.db,
+      {
+        actor: "owner@nordlegend.se",
+        action: "exported",
+        detail: { format: "csv", count: 1, filter: { search: "Jane.Doe@janedoe.se" } },
+      },
+      now(),
+    );
     await recordAudit(t.db, { actor: "owner@nordlegend.se", action: "exported", target: "j…@janedoe.se" }, now());
 
     expect((await boss.browser.get("/api/admin/export?format=csv&q=jane.doe%40janedoe.se&status=new")).statusCode).toBe(200);
@@ -371,39 +390,42 @@ describe.each(BACKENDS)("the console's trust boundaries on $name", ({ name, open
     expect(everything).toContain("j…@j….se");
   });
 
-  it.skipIf(skip)("international addresses go through submit, find, export and erase; mailto-breaking ones are refused", async () => {
-    const boss = await owner();
-    for (const address of ["åsa@exempel.se", "info@företag.se"]) {
-      const submitted = await app.app.inject({
+  it.skipIf(skip)(
+    "international addresses go through submit, find, export and erase; mailto-breaking ones are refused",
+    async () => {
+      const boss = await owner();
+      for (const address of ["åsa@exempel.se", "info@företag.se"]) {
+        const submitted = await app.app.inject({
+          method: "POST",
+          url: "/",
+          headers: JSON_FORM_HEADERS,
+          payload: formBody("contact", { email: address }),
+        });
+        expect(submitted.statusCode, submitted.body).toBe(200);
+        const query = encodeURIComponent(address.toUpperCase());
+        const found = (await boss.browser.get(`/api/admin/people?email=${query}`)).json();
+        expect(found.items.map((s: { email: string }) => s.email)).toEqual([address]);
+        const exported = JSON.parse((await boss.browser.get(`/api/admin/people/export?email=${query}`)).body);
+        expect(exported.enquiries[0].fields.email).toBe(address);
+        expect((await boss.browser.post("/api/admin/people/erase", { email: address })).json()).toEqual({ erased: 1 });
+        expect(await listSubmissions(t.db, { email: address })).toEqual([]);
+      }
+      const refused = await app.app.inject({
         method: "POST",
         url: "/",
         headers: JSON_FORM_HEADERS,
-        payload: formBody("contact", { email: address }),
+        payload: formBody("contact", { email: "victim@example.com?cc=attacker%40evil.example&body=x" }),
       });
-      expect(submitted.statusCode, submitted.body).toBe(200);
-      const query = encodeURIComponent(address.toUpperCase());
-      const found = (await boss.browser.get(`/api/admin/people?email=${query}`)).json();
-      expect(found.items.map((s: { email: string }) => s.email)).toEqual([address]);
-      const exported = JSON.parse((await boss.browser.get(`/api/admin/people/export?email=${query}`)).body);
-      expect(exported.enquiries[0].fields.email).toBe(address);
-      expect((await boss.browser.post("/api/admin/people/erase", { email: address })).json()).toEqual({ erased: 1 });
-      expect(await listSubmissions(t.db, { email: address })).toEqual([]);
-    }
-    const refused = await app.app.inject({
-      method: "POST",
-      url: "/",
-      headers: JSON_FORM_HEADERS,
-      payload: formBody("contact", { email: "victim@example.com?cc=attacker%40evil.example&body=x" }),
-    });
-    expect(refused.statusCode).toBe(422);
-    expect(refused.body).toContain('"email"');
-    expect(await listSubmissions(t.db)).toEqual([]);
-    const console = await boss.browser.get(`/api/admin/people?email=${encodeURIComponent("a&b@example.com")}`);
-    expect([console.statusCode, console.json()]).toEqual([400, { error: "email-invalid" }]);
-    expect((await cli("list", "--email", "a&b@example.com").catch((error: Error) => ({ out: error.message }))).out).toMatch(
-      /not a valid email address/,
-    );
-  });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.body).toContain('"email"');
+      expect(await listSubmissions(t.db)).toEqual([]);
+      const console = await boss.browser.get(`/api/admin/people?email=${encodeURIComponent("a&b@example.com")}`);
+      expect([console.statusCode, console.json()]).toEqual([400, { error: "email-invalid" }]);
+      expect((await cli("list", "--email", "a&b@example.com").catch((error: Error) => ({ out: error.message }))).out).toMatch(
+        /not a valid email address/,
+      );
+    },
+  );
 
   it.skipIf(skip || name !== "sqlite")("an erased address is in neither site.db nor site.db-wal", async () => {
     const boss = await owner();
@@ -440,14 +462,18 @@ describe.each(BACKENDS)("the console's trust boundaries on $name", ({ name, open
     expect(submitted.statusCode).toBe(200);
     const [enquiry] = (await boss.browser.get("/api/admin/enquiries")).json().items;
     expect(enquiry.keptAt).toBeNull();
-    expect((await boss.browser.post("/api/admin/enquiries/keep", { ids: [enquiry.id], kept: true })).json()).toEqual({ changed: 1 });
+    expect((await boss.browser.post("/api/admin/enquiries/keep", { ids: [enquiry.id], kept: true })).json()).toEqual({
+      changed: 1,
+    });
     const sv = (await boss.browser.get(`/api/admin/enquiries/${enquiry.id}?lang=sv`)).json();
     expect(sv.keptAt).toBe(now().toISOString());
     expect(sv.fields.find((f: { name: string }) => f.name === "acknowledgment").value).toBe("Godkänt");
     const en = (await boss.browser.get(`/api/admin/enquiries/${enquiry.id}?lang=en`)).json();
     expect(en.fields.find((f: { name: string }) => f.name === "acknowledgment").value).toBe("Agreed");
     expect(JSON.stringify(en.fields)).not.toContain("agreed");
-    expect((await boss.browser.post("/api/admin/enquiries/keep", { ids: [enquiry.id], kept: false })).json()).toEqual({ changed: 1 });
+    expect((await boss.browser.post("/api/admin/enquiries/keep", { ids: [enquiry.id], kept: false })).json()).toEqual({
+      changed: 1,
+    });
     expect((await boss.browser.get(`/api/admin/enquiries/${enquiry.id}`)).json().keptAt).toBeNull();
     expect((await listAudit(t.db, { limit: 2 })).map((e) => e.action)).toEqual(["unkept", "kept"]);
   });

@@ -219,7 +219,11 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
         // An erasure: the enquiries, the address in the audit log, then the WAL checkpoint.
         const email = emailOption(values.email);
         const erased = await eraseAddress(io.db, email);
-        await recordAudit(io.db, { actor: "cli", action: "erased", target: maskEmail(email), detail: { count: erased } }, io.now?.());
+        await recordAudit(
+          io.db,
+          { actor: "cli", action: "erased", target: maskEmail(email), detail: { count: erased } },
+          io.now?.(),
+        );
         io.out(`Deleted ${erased} submission(s).`);
         return 0;
       }
@@ -262,7 +266,8 @@ async function operatorCommand([sub, ...args]: string[], io: CommandIo): Promise
     const [address, role] = args;
     if (args.length !== 2 || !address || !OPERATOR_ROLES.includes(role as OperatorRole)) throw new UsageError(usage);
     const operator = await findOperatorByEmail(io.db, emailOption(address));
-    const result = operator && !operator.revoked_at ? await setOperatorRole(io.db, operator.id, role as OperatorRole) : "not-found";
+    const result =
+      operator && !operator.revoked_at ? await setOperatorRole(io.db, operator.id, role as OperatorRole) : "not-found";
     if (result === "not-found" || !operator) {
       io.out(`No operator ${address}.`);
       return 1;
@@ -282,7 +287,9 @@ async function operatorCommand([sub, ...args]: string[], io: CommandIo): Promise
     const token = await createLink(io.db, operator.id, "enrol", now);
     await recordAudit(io.db, { actor: "cli", action: "operator-invited", target: operator.email }, now);
     // The link alone on its line, so it can be copied (or piped) without the words around it.
-    io.out(`Enrolment link for ${operator.email}, ${operator.role === "owner" ? "an owner" : "an operator"} (works once, for 24 hours):`);
+    io.out(
+      `Enrolment link for ${operator.email}, ${operator.role === "owner" ? "an owner" : "an operator"} (works once, for 24 hours):`,
+    );
     io.out(`${io.siteUrl}/admin/enrol#${token}`);
     return 0;
   }

@@ -86,7 +86,12 @@ export async function setOperatorRole(
   role: OperatorRole,
 ): Promise<"changed" | "not-found" | "last-owner"> {
   return db.transaction().execute(async (trx) => {
-    const target = await trx.selectFrom("operators").selectAll().where("id", "=", id).where("revoked_at", "is", null).executeTakeFirst();
+    const target = await trx
+      .selectFrom("operators")
+      .selectAll()
+      .where("id", "=", id)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
     if (!target) return "not-found";
     if (target.role === "owner" && role !== "owner" && (await countOwners(trx)) <= 1) return "last-owner";
     await trx.updateTable("operators").set({ role }).where("id", "=", id).execute();
@@ -206,7 +211,12 @@ export async function voidLinks(db: Kysely<Database>, operatorId: string, purpos
 }
 
 /** How many links of a purpose an operator was sent since a time (the per-address limit). */
-export async function linksSentSince(db: Kysely<Database>, operatorId: string, purpose: LinkPurpose, since: Date): Promise<number> {
+export async function linksSentSince(
+  db: Kysely<Database>,
+  operatorId: string,
+  purpose: LinkPurpose,
+  since: Date,
+): Promise<number> {
   const row = await db
     .selectFrom("operator_links")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
@@ -254,9 +264,7 @@ export async function consumeLink(
     .where("purpose", "=", purpose)
     .where("used_at", "is", null)
     .where("expires_at", ">", now.toISOString())
-    .where((eb) =>
-      eb.or([eb("nonce_hash", "is", null), eb("nonce_hash", "=", nonce === undefined ? "" : hashToken(nonce))]),
-    )
+    .where((eb) => eb.or([eb("nonce_hash", "is", null), eb("nonce_hash", "=", nonce === undefined ? "" : hashToken(nonce))]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -54,10 +54,7 @@ export const retention = fp(
         const audit = await deleteOldAudit(app.db, at, AUDIT_RETENTION_DAYS);
         const console = await deleteStaleConsoleRows(app.db, at);
         await checkpointAfterErase(app.db);
-        app.log.info(
-          { deleted, before: plan.cutoff, spamBefore: plan.spamCutoff, audit, ...console },
-          "retention purge done",
-        );
+        app.log.info({ deleted, before: plan.cutoff, spamBefore: plan.spamCutoff, audit, ...console }, "retention purge done");
       } catch (error) {
         app.log.warn({ err: error }, "retention purge failed; tried again at the next check");
         await releaseDailyPurge(app.db, at).catch(() => undefined);

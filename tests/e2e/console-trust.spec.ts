@@ -125,7 +125,10 @@ test("bulk mark and delete, the keep mark, and every stored value under its labe
   const fields = page.getByRole("region", { name: "What the visitor wrote" });
   await expect(fields.getByText("Agreed", { exact: true })).toBeVisible();
   await expect(fields).not.toContainText("agreed");
-  await expect(page.getByRole("link", { name: "Reply by email" })).toHaveAttribute("href", /^mailto:%C3%A5sa@exempel\.se\?subject=/);
+  await expect(page.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
+    "href",
+    /^mailto:%C3%A5sa@exempel\.se\?subject=/,
+  );
   const keep = page.getByRole("region", { name: "Retention" });
   await expect(keep).toContainText("Deleted automatically");
   await keep.getByRole("button", { name: "Keep" }).click();
@@ -134,6 +137,15 @@ test("bulk mark and delete, the keep mark, and every stored value under its labe
   expect(await cli("purge", "--dry-run")).toContain("Would delete 0");
   await keep.getByRole("button", { name: "Stop keeping" }).click();
   await expect(keep).toContainText("Deleted automatically");
+
+  // An international address is found by email in the browser too (no type="email" refusal).
+  await page.getByRole("link", { name: "By email" }).click();
+  await page.getByLabel("The visitor’s email address").fill("Åsa@Exempel.se");
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page.getByText("1 enquiry", { exact: true })).toBeVisible();
+  await page.getByLabel("The visitor’s email address").fill("a&b@example.com");
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
 });
 
 test("an emailed sign-in link signs in only on a click, and only in the browser that asked", async ({ browser }) => {

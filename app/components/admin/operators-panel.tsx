@@ -58,9 +58,7 @@ export function OperatorsPanel({ run }: { run: (action: () => Promise<unknown>) 
                   value={operator.role}
                   onChange={(event) => {
                     const role = event.target.value;
-                    void act(() =>
-                      api(`/operators/${encodeURIComponent(operator.id)}/role`, { method: "POST", body: { role } }),
-                    );
+                    void act(() => api(`/operators/${encodeURIComponent(operator.id)}/role`, { method: "POST", body: { role } }));
                   }}
                 >
                   {ROLES.map((role) => (
@@ -101,6 +99,8 @@ export function OperatorsPanel({ run }: { run: (action: () => Promise<unknown>) 
             label={t.inviteLabel}
             type="text"
             inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
             autoComplete="off"
             required
             value={invitee}

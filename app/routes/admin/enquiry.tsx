@@ -8,7 +8,6 @@ import { KeepToggle } from "~/components/admin/keep-toggle";
 import { mailtoHref } from "~/components/admin/mailto";
 import { useResource } from "~/components/admin/use-resource";
 
-
 interface Detail extends EnquirySummary {
   formTitle: string;
   page: string;

@@ -31,7 +31,18 @@ export default function People() {
           setParams(queryOf({ email: String(new FormData(event.currentTarget).get("email") ?? "").trim() }));
         }}
       >
-        <TextField className="min-w-0 flex-1" label={t.emailLabel} name="email" type="email" required defaultValue={email} />
+        {/* Text with the email keyboard: type="email" refuses åsa@exempel.se (app/forms/email.ts). */}
+        <TextField
+          className="min-w-0 flex-1"
+          label={t.emailLabel}
+          name="email"
+          type="text"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          defaultValue={email}
+        />
         <button type="submit" className="btn btn-primary">
           {t.show}
         </button>
