@@ -9,9 +9,9 @@ import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../
 import { formBody, JSON_FORM_HEADERS, SITE_URL, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { eventually, startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
 
-// The console as an attacker with one operator account, and a data-protection auditor, would
-// try it:
-// every request goes to the real server, a second operator's session trying each path.
+// The console tried as an attacker with one operator account, and a data-protection auditor,
+// would try it: every request goes to the real server, a second operator's session trying each
+// path (docs/decisions/008-operator-roles-and-step-up.md).
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const BACKENDS = [

@@ -247,8 +247,8 @@ export async function peekLink(
 }
 
 /**
- * Uses a link up: true only for the one caller that changed it from unused to used. A link
- * bound to a nonce is used only with that nonce; a wrong or missing one leaves it unused.
+ * Uses a link up: true only for the one caller that changed it from unused to used. A sign-in
+ * link is used only with the nonce it was made for; a wrong or missing one leaves it unused.
  */
 export async function consumeLink(
   db: Kysely<Database>,
@@ -264,7 +264,10 @@ export async function consumeLink(
     .where("purpose", "=", purpose)
     .where("used_at", "is", null)
     .where("expires_at", ">", now.toISOString())
-    .where((eb) => eb.or([eb("nonce_hash", "is", null), eb("nonce_hash", "=", nonce === undefined ? "" : hashToken(nonce))]))
+    // A sign-in link needs the nonce it was made for; an enrolment link has none.
+    .where((eb) =>
+      purpose === "sign-in" ? eb("nonce_hash", "=", nonce === undefined ? "" : hashToken(nonce)) : eb("nonce_hash", "is", null),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
