@@ -10,11 +10,14 @@ export const AUDIT_ACTIONS = [
   "passkey-removed",
   "operator-invited",
   "operator-removed",
+  "role-changed",
   "sign-in-link-sent",
   "status-changed",
   "deleted",
   "exported",
   "erased",
   "retried",
+  "kept",
+  "unkept",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

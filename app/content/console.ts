@@ -126,8 +126,6 @@ export interface ConsoleCopy {
     operatorsIntro: string;
     inviteLabel: string;
     invite: string;
-    inviteLink: string;
-    inviteHint: string;
     you: string;
     removeOperator: string;
     confirmRemoveOperator: (email: string) => string;
@@ -136,6 +134,25 @@ export interface ConsoleCopy {
     sessionsIntro: string;
   };
   errors: Record<string, string>;
+  /** Roles, step-up, invitations by email, the keep mark (docs/decisions/008-operator-roles-and-step-up.md). */
+  trust: TrustCopy;
+}
+
+export interface TrustCopy {
+  roles: Record<"owner" | "operator", string>;
+  roleLabel: (email: string) => string;
+  ownersOnly: string;
+  inviteSent: (email: string) => string;
+  stepUp: string;
+  linkIntro: string;
+  linkButton: string;
+  keepHeading: string;
+  keep: string;
+  unkeep: string;
+  kept: (at: string) => string;
+  notKept: string;
+  keptHint: string;
+  searchUsed: string;
 }
 
 const FORM_NAMES_SV: Record<FormName, string> = { contact: "Kontakt", project: "Projekt", "otc-network-request": "OTC" };
@@ -247,7 +264,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
     },
     audit: {
       heading: "Logg",
-      intro: "Varje åtgärd i konsolen och från kommandoraden, med vem och när. Loggen kan inte ändras.",
+      intro: `Varje åtgärd i konsolen och från kommandoraden, med vem och när. Poster sparas i 12 månader; en radering tar bort adressen ur loggen.`,
       columns: { when: "När", who: "Vem", action: "Åtgärd", target: "Gäller" },
       actions: {
         "sign-in": "Loggade in",
@@ -263,6 +280,9 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         exported: "Exporterade",
         erased: "Raderade allt från adress",
         retried: "Försökte avisera igen",
+        "role-changed": "Ändrade roll",
+        kept: "Behöll",
+        unkept: "Slutade behålla",
       },
       details: {
         passkey: "med nyckel",
@@ -287,17 +307,31 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       confirmRemove: (name) => `Ta bort ${name}?`,
       lastPasskey: "Din sista nyckel kan inte tas bort.",
       operators: "Operatörer",
-      operatorsIntro: "Bjud in en kollega: länken kan användas en gång och gäller ett dygn. Skicka den själv.",
+      operatorsIntro: "Bjud in en kollega: vi mejlar en länk som kan användas en gång och gäller ett dygn.",
       inviteLabel: "Kollegans e-postadress",
       invite: "Bjud in",
-      inviteLink: "Inbjudningslänk",
-      inviteHint: "Kopiera länken och skicka den till kollegan.",
       you: "du",
       removeOperator: "Ta bort",
       confirmRemoveOperator: (email) => `Ta bort ${email}? Nycklar och inloggningar slutar gälla.`,
       signOutEverywhere: "Logga ut överallt",
       sessions: "Inloggningar",
       sessionsIntro: "Avslutar alla inloggningar, även på andra enheter.",
+    },
+    trust: {
+      roles: { owner: "Ägare", operator: "Operatör" },
+      roleLabel: (email) => `Roll för ${email}`,
+      ownersOnly: "Bara ägare kan bjuda in, ta bort och ändra roller.",
+      inviteSent: (email) => `Inbjudan skickad till ${email}. Länken gäller ett dygn och en gång.`,
+      stepUp: "Bekräfta med din nyckel för att fortsätta.",
+      linkIntro: "Logga in i den här webbläsaren med länken från mejlet.",
+      linkButton: "Logga in",
+      keepHeading: "Lagring",
+      keep: "Behåll",
+      unkeep: "Sluta behålla",
+      kept: (at) => `Behålls sedan ${at}: raderas inte automatiskt.`,
+      notKept: "Raderas automatiskt när lagringstiden har gått ut.",
+      keptHint: "Behåll en förfrågan som har lett till ett uppdrag.",
+      searchUsed: "sökning",
     },
     errors: {
       "signed-out": "Du är utloggad. Logga in igen.",
@@ -313,6 +347,14 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       invalid: "Kontrollera uppgifterna.",
       network: "Ingen kontakt med servern. Försök igen.",
       server: "Något gick fel på servern. Försök igen.",
+      "owner-only": "Bara ägare kan göra det.",
+      "step-up": "Bekräfta med din nyckel och försök igen.",
+      "last-owner": "Den sista ägaren kan inte tas bort eller bli operatör. Gör någon annan till ägare först.",
+      "operator-exists":
+        "Adressen hör redan till en operatör. Den som har tappat sin nyckel loggar in med e-postlänk eller får en ny länk från servern.",
+      "mail-off": "E-post är inte inställt på servern. Bjud in från serverns kommandorad.",
+      "email-invalid": "Ange en giltig e-postadress.",
+      "link-browser": "Öppna länken i den webbläsare där du bad om den, eller be om en ny här.",
     },
   },
   en: {
@@ -420,7 +462,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
     },
     audit: {
       heading: "Log",
-      intro: "Every action in the console and from the command line, with who and when. The log cannot be changed.",
+      intro: `Every action in the console and from the command line, with who and when. Entries are kept for 12 months; an erasure removes the address from the log.`,
       columns: { when: "When", who: "Who", action: "Action", target: "Concerns" },
       actions: {
         "sign-in": "Signed in",
@@ -436,6 +478,9 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         exported: "Exported",
         erased: "Erased an address",
         retried: "Retried notifications",
+        "role-changed": "Changed a role",
+        kept: "Kept",
+        unkept: "Stopped keeping",
       },
       details: {
         passkey: "with a passkey",
@@ -460,17 +505,31 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       confirmRemove: (name) => `Remove ${name}?`,
       lastPasskey: "Your last passkey cannot be removed.",
       operators: "Operators",
-      operatorsIntro: "Invite a colleague: the link can be used once, within a day. Send it yourself.",
+      operatorsIntro: "Invite a colleague: we email a link that works once, within a day.",
       inviteLabel: "Your colleague’s email address",
       invite: "Invite",
-      inviteLink: "Invitation link",
-      inviteHint: "Copy the link and send it to your colleague.",
       you: "you",
       removeOperator: "Remove",
       confirmRemoveOperator: (email) => `Remove ${email}? Their passkeys and sessions stop working.`,
       signOutEverywhere: "Sign out everywhere",
       sessions: "Sessions",
       sessionsIntro: "Ends every session, on other devices too.",
+    },
+    trust: {
+      roles: { owner: "Owner", operator: "Operator" },
+      roleLabel: (email) => `Role of ${email}`,
+      ownersOnly: "Only owners invite, remove and change roles.",
+      inviteSent: (email) => `Invitation sent to ${email}. The link works once, within a day.`,
+      stepUp: "Confirm with your passkey to continue.",
+      linkIntro: "Sign in in this browser with the link from the email.",
+      linkButton: "Sign in",
+      keepHeading: "Retention",
+      keep: "Keep",
+      unkeep: "Stop keeping",
+      kept: (at) => `Kept since ${at}: not deleted automatically.`,
+      notKept: "Deleted automatically when the retention period ends.",
+      keptHint: "Keep an enquiry that led to an assignment.",
+      searchUsed: "search",
     },
     errors: {
       "signed-out": "You are signed out. Sign in again.",
@@ -486,6 +545,14 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       invalid: "Check what you entered.",
       network: "No contact with the server. Try again.",
       server: "Something went wrong on the server. Try again.",
+      "owner-only": "Only owners can do that.",
+      "step-up": "Confirm with your passkey and try again.",
+      "last-owner": "The last owner cannot be removed or made an operator. Make someone else an owner first.",
+      "operator-exists":
+        "This address already belongs to an operator. Someone who lost their passkey signs in with an emailed link or gets a new link from the server.",
+      "mail-off": "Email is not set up on the server. Invite from the server’s command line.",
+      "email-invalid": "Please enter a valid email address.",
+      "link-browser": "Open the link in the browser where you asked for it, or ask for a new one here.",
     },
   },
 };

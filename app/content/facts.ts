@@ -75,6 +75,8 @@ export const TIMELINES = {
   offsiteBackupRetention: { from: OFFSITE_BACKUP_KEEP_DAYS, unit: "days" },
   /** The two together: the longest an erased or purged enquiry can remain in a backup. */
   backupLifetime: { from: BACKUP_KEEP_DAYS + OFFSITE_BACKUP_KEEP_DAYS, unit: "days" },
+  // Operator console: how long the audit log keeps an entry (the daily retention run enforces it).
+  auditRetention: { from: 12, unit: "months" },
 } as const satisfies Record<string, Span>;
 export type TimelineName = keyof typeof TIMELINES;
 
@@ -329,3 +331,6 @@ function copyIn(lang: Lang): FactsCopy {
 }
 
 export const facts: Localized<FactsCopy> = { sv: copyIn("sv"), en: copyIn("en") };
+
+// Operator console: the audit log's span above under the name the console's code uses.
+export const AUDIT_RETENTION = TIMELINES.auditRetention;

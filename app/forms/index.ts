@@ -5,3 +5,4 @@ export * from "./wire";
 export * from "./messages";
 export * from "./characters";
 export * from "./sender";
+export * from "./email";

@@ -1,4 +1,5 @@
 import { hasHiddenCharacter, hasLineBreak } from "./characters";
+import { isEmailAddress, normalizeEmail } from "./email";
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FieldSpec, type FormSchema } from "./definition";
 
 export type FieldErrorCode =
@@ -20,9 +21,6 @@ export type RawValues = Record<string, string | string[] | undefined>;
 export type ValidationResult = { ok: true; values: SubmissionValues } | { ok: false; errors: Record<string, FieldErrorCode> };
 
 type FieldResult = { value: string | string[] } | { error: FieldErrorCode };
-
-// Pragmatic: one @, a non-empty local part, a dotted domain, no whitespace.
-const EMAIL = /^[^@\s]+@[^@\s.]+(\.[^@\s.]+)+$/;
 
 /** A list sent as "a, b" or as the key repeated (no-JS browsers), as clean distinct entries. */
 export function splitList(value: string | string[] | undefined): string[] {
@@ -48,7 +46,8 @@ function validateSingle(field: FieldSpec, raw: string | string[] | undefined): F
   if (value.length > field.maxLength) return { error: "tooLong" };
   if (!multiLine && hasLineBreak(value)) return { error: "invalid" };
   if (hasHiddenCharacter(value, multiLine)) return { error: "hiddenCharacter" };
-  if (field.kind === "email" && !EMAIL.test(value)) return { error: "email" };
+  // The one address rule (app/forms/email.ts), shared with the console, the CLI and the mails.
+  if (field.kind === "email" && !isEmailAddress(normalizeEmail(value))) return { error: "email" };
   if (field.options && !field.options.includes(value)) return { error: "option" };
   return { value };
 }

@@ -8,10 +8,17 @@ import {
   createSession,
   endAllSessions,
   endSession,
-  ensureOperator,
   findPasskey,
   getOperator,
+  inviteOperator,
+  isFreshlyVerified,
+  linksSentSince,
   listOperators,
+  markSessionVerified,
+  newToken,
+  OPERATOR_ROLES,
+  setOperatorRole,
+  voidLinks,
   passkeysOf,
   peekLink,
   recordAudit,
@@ -24,7 +31,18 @@ import {
   findOperatorByEmail,
   type OperatorRow,
 } from "../db";
-import { ConsoleError, EMAIL, ID, noStore, operatorOf, parseWith, TOKEN, type ConsoleContext } from "./context";
+import {
+  ConsoleError,
+  EMAIL,
+  ID,
+  noStore,
+  operatorOf,
+  ownerOf,
+  parseWith,
+  requireFreshCheck,
+  TOKEN,
+  type ConsoleContext,
+} from "./context";
 import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration } from "./relying-party";
 
 /** Where a link token goes: in the fragment, so it never reaches a server log or a Referer. */
@@ -35,7 +53,21 @@ export function consoleLink(siteUrl: string, screen: "enrol" | "link", token: st
 // The browser's WebAuthn answer is checked by SimpleWebAuthn; here only its outer shape.
 const CREDENTIAL = z.object({ id: z.string().min(1).max(1400), type: z.literal("public-key") }).passthrough();
 const PASSKEY_NAME = z.string().trim().min(1).max(60);
+const LANG = z.enum(["sv", "en"]).default("en");
 
+/**
+ * The per-address limit on emailed sign-in links, besides the per-client rate limit: past it
+ * nothing is sent, and the answer is the same as always.
+ */
+export const SIGN_IN_LINKS_PER_ADDRESS = [
+  { windowMs: 60_000, max: 1 },
+  { windowMs: 60 * 60_000, max: 5 },
+] as const;
+
+/**
+ * Starts a session. `passkeyId` null: an emailed link, which may read and enrol a passkey but
+ * needs a step-up for the sensitive actions. Any sign-in voids the operator's open sign-in links.
+ */
 async function startSession(
   ctx: ConsoleContext,
   request: FastifyRequest,
@@ -46,16 +78,17 @@ async function startSession(
   const now = ctx.now();
   const token = await createSession(
     ctx.db,
-    { operatorId: operator.id, passkeyId, userAgent: String(request.headers["user-agent"] ?? "") },
+    { operatorId: operator.id, passkeyId, userAgent: String(request.headers["user-agent"] ?? ""), verified: passkeyId !== null },
     now,
   );
+  await voidLinks(ctx.db, operator.id, "sign-in", now);
   ctx.cookie.set(reply, token);
   await recordAudit(
     ctx.db,
     { actor: operator.email, action: "sign-in", detail: { with: passkeyId ? "passkey" : "email-link" } },
     now,
   );
-  return { email: operator.email };
+  return { email: operator.email, role: operator.role };
 }
 
 /**
@@ -69,7 +102,7 @@ export async function sessionStateRoutes(app: FastifyInstance, ctx: ConsoleConte
   app.get("/session", async (request, reply) => {
     const token = ctx.cookie.read(request);
     const session = token ? await useSession(ctx.db, token, ctx.now()) : undefined;
-    return noStore(reply).send({ email: session?.operator.email ?? null });
+    return noStore(reply).send(session ? { email: session.operator.email, role: session.operator.role } : { email: null });
   });
 }
 
@@ -134,29 +167,50 @@ export async function publicAuthRoutes(app: FastifyInstance, ctx: ConsoleContext
     return noStore(reply).send(await startSession(ctx, request, reply, operator, passkey.id));
   });
 
-  // The same answer whether or not the address is an operator's, sent before any mail goes
-  // out, so neither the words nor the timing tell.
+  // The same answer whether or not the address is an operator's, and whether or not a limit
+  // held the mail back, sent before any mail goes out, so neither the words nor the timing
+  // tell. The browser gets (or keeps) a nonce cookie either way; the link works only with it.
+  // One job at a time, so two asks for one address cannot both pass the per-address limit.
+  let linkJobs: Promise<void> = Promise.resolve();
   app.post("/sign-in/email", async (request, reply) => {
     const send = ctx.sendSignInLink;
     if (!send) throw new ConsoleError(404, "email-sign-in-off");
-    const body = parseWith(z.object({ email: EMAIL, lang: z.enum(["sv", "en"]).default("en") }), request.body);
+    const body = parseWith(z.object({ email: EMAIL, lang: LANG }), request.body);
     const now = ctx.now();
-    void (async () => {
+    const nonce = ctx.linkCookie.read(request) ?? newToken().token;
+    ctx.linkCookie.set(reply, nonce);
+    const job = async () => {
       const operator = await findOperatorByEmail(ctx.db, body.email);
       if (!operator || operator.revoked_at) return;
-      const token = await createLink(ctx.db, operator.id, "sign-in", now);
+      for (const { windowMs, max } of SIGN_IN_LINKS_PER_ADDRESS) {
+        if ((await linksSentSince(ctx.db, operator.id, "sign-in", new Date(now.getTime() - windowMs))) >= max) {
+          request.log.info("sign-in link held back by the per-address limit");
+          return;
+        }
+      }
+      const token = await createLink(ctx.db, operator.id, "sign-in", now, nonce);
       await send(operator.email, consoleLink(ctx.siteUrl, "link", token), body.lang);
       await recordAudit(ctx.db, { actor: operator.email, action: "sign-in-link-sent" }, now);
-    })().catch((error: unknown) => request.log.error(error, "sign-in link not sent"));
+    };
+    linkJobs = linkJobs.then(job).catch((error: unknown) => request.log.error(error, "sign-in link not sent"));
     return noStore(reply).code(202).send({ sent: true });
   });
 
+  // Only on the click on the link page (opening the page sends nothing), and only from the
+  // browser that asked for the link: a mail scanner neither uses nor spends it.
   app.post("/sign-in/link", async (request, reply) => {
     const { token } = parseWith(z.object({ token: TOKEN }), request.body);
     const now = ctx.now();
     const operator = await peekLink(ctx.db, token, "sign-in", now);
-    if (!operator || !(await consumeLink(ctx.db, token, "sign-in", now))) throw new ConsoleError(410, "link-invalid");
-    return noStore(reply).send(await startSession(ctx, request, reply, operator, null));
+    if (!operator) throw new ConsoleError(410, "link-invalid");
+    const nonce = ctx.linkCookie.read(request);
+    if (!nonce || !(await consumeLink(ctx.db, token, "sign-in", now, nonce))) {
+      // Still live but asked for elsewhere: say so, so the operator opens it where they asked.
+      throw new ConsoleError(410, (await peekLink(ctx.db, token, "sign-in", now)) ? "link-browser" : "link-invalid");
+    }
+    const session = await startSession(ctx, request, reply, operator, null);
+    ctx.linkCookie.clear(reply);
+    return noStore(reply).send(session);
   });
 }
 
@@ -209,8 +263,47 @@ export async function accountRoutes(app: FastifyInstance, ctx: ConsoleContext): 
     return noStore(reply).code(201).send({ id: passkey.id });
   });
 
+  // A fresh passkey check of this session: the operator proves it is them before anything
+  // sensitive (docs/decisions/008-operator-roles-and-step-up.md).
+  app.get("/step-up", async (request, reply) =>
+    noStore(reply).send({ fresh: isFreshlyVerified(request.sessionVerifiedAt ?? null, ctx.now()) }),
+  );
+
+  app.post("/step-up/options", async (request, reply) => {
+    const operator = operatorOf(request);
+    const options = await authenticationOptions(ctx.rp);
+    const challengeId = await saveChallenge(
+      ctx.db,
+      { challenge: options.challenge, purpose: "step-up", operatorId: operator.id },
+      ctx.now(),
+    );
+    return noStore(reply).send({ challengeId, options });
+  });
+
+  app.post("/step-up/verify", async (request, reply) => {
+    const operator = operatorOf(request);
+    const body = parseWith(z.object({ challengeId: ID, response: CREDENTIAL }), request.body);
+    const now = ctx.now();
+    const challenge = await takeChallenge(ctx.db, body.challengeId, "step-up", now);
+    if (!challenge || challenge.operatorId !== operator.id) throw new ConsoleError(400, "challenge-invalid");
+    const passkey = await findPasskey(ctx.db, body.response.id);
+    // Only one's own passkey: another operator's key proves nothing about this session.
+    if (!passkey || passkey.operator_id !== operator.id) throw new ConsoleError(401, "passkey-unknown");
+    const counter = await verifyAuthentication(
+      ctx.rp,
+      body.response as unknown as AuthenticationResponseJSON,
+      challenge.challenge,
+      passkey,
+    );
+    if (counter === undefined) throw new ConsoleError(401, "passkey-invalid");
+    await touchPasskey(ctx.db, passkey.id, counter, now);
+    await markSessionVerified(ctx.db, request.sessionHash!, now);
+    return noStore(reply).send({ ok: true });
+  });
+
   app.delete("/passkeys/:id", async (request, reply) => {
     const operator = operatorOf(request);
+    requireFreshCheck(request, ctx.now());
     const { id } = parseWith(z.object({ id: ID }), request.params);
     const removed = await removePasskey(ctx.db, operator.id, id);
     if (!removed) throw new ConsoleError(404, "not-found");
@@ -220,23 +313,50 @@ export async function accountRoutes(app: FastifyInstance, ctx: ConsoleContext): 
 
   app.get("/operators", async (_request, reply) => noStore(reply).send({ items: await listOperators(ctx.db) }));
 
+  // Owners only, after a fresh passkey check. The enrolment link goes by email to the invitee
+  // and is never shown to the inviter; an address whose operator has enrolled is refused.
   app.post("/operators", async (request, reply) => {
-    const operator = operatorOf(request);
-    const { email } = parseWith(z.object({ email: EMAIL }), request.body);
+    const operator = ownerOf(request);
+    requireFreshCheck(request, ctx.now());
+    const { email, lang } = parseWith(z.object({ email: EMAIL, lang: LANG }), request.body);
+    const send = ctx.sendInvitation;
+    if (!send) throw new ConsoleError(503, "mail-off");
     const now = ctx.now();
-    const invited = await ensureOperator(ctx.db, email, now);
-    const link = consoleLink(ctx.siteUrl, "enrol", await createLink(ctx.db, invited.id, "enrol", now));
+    const invited = await inviteOperator(ctx.db, email, now);
+    if (!invited) throw new ConsoleError(409, "operator-exists");
+    const token = await createLink(ctx.db, invited.id, "enrol", now);
+    await send(invited.email, consoleLink(ctx.siteUrl, "enrol", token), lang);
     await recordAudit(ctx.db, { actor: operator.email, action: "operator-invited", target: invited.email }, now);
-    return noStore(reply).code(201).send({ link });
+    return noStore(reply).code(201).send({ sent: true, email: invited.email });
+  });
+
+  app.post("/operators/:id/role", async (request, reply) => {
+    const operator = ownerOf(request);
+    requireFreshCheck(request, ctx.now());
+    const { id } = parseWith(z.object({ id: ID }), request.params);
+    const { role } = parseWith(z.object({ role: z.enum(OPERATOR_ROLES) }), request.body);
+    const target = await getOperator(ctx.db, id);
+    const result = target ? await setOperatorRole(ctx.db, id, role) : "not-found";
+    if (result === "not-found" || !target) throw new ConsoleError(404, "not-found");
+    if (result === "last-owner") throw new ConsoleError(409, "last-owner");
+    await recordAudit(
+      ctx.db,
+      { actor: operator.email, action: "role-changed", target: target.email, detail: { role } },
+      ctx.now(),
+    );
+    return noStore(reply).send({ ok: true });
   });
 
   app.delete("/operators/:id", async (request, reply) => {
-    const operator = operatorOf(request);
+    const operator = ownerOf(request);
+    requireFreshCheck(request, ctx.now());
     const { id } = parseWith(z.object({ id: ID }), request.params);
-    // Removing yourself would lock the console; another operator (or the CLI) can.
+    // Removing yourself would lock the console; another owner (or the CLI) can.
     if (id === operator.id) throw new ConsoleError(409, "self");
     const target = await getOperator(ctx.db, id);
-    if (!target || !(await revokeOperator(ctx.db, id, ctx.now()))) throw new ConsoleError(404, "not-found");
+    const removed = target ? await revokeOperator(ctx.db, id, ctx.now(), { keepLastOwner: true }) : false;
+    if (removed === "last-owner") throw new ConsoleError(409, "last-owner");
+    if (!target || !removed) throw new ConsoleError(404, "not-found");
     await recordAudit(ctx.db, { actor: operator.email, action: "operator-removed", target: target.email }, ctx.now());
     return noStore(reply).send({ ok: true });
   });

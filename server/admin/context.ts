@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { Database, OperatorRow } from "../db";
+import { parseEmail } from "~/forms/email";
+import { isFreshlyVerified, type Database, type OperatorRow } from "../db";
 import type { RelyingParty } from "./relying-party";
 import type { SessionCookie } from "./session-cookie";
 
@@ -10,6 +11,8 @@ declare module "fastify" {
     /** Set by the console's session check on every /api/admin route that needs one. */
     operator?: OperatorRow;
     sessionHash?: string;
+    /** When the session last proved a passkey (null: started from an emailed link). */
+    sessionVerifiedAt?: string | null;
   }
 }
 
@@ -20,8 +23,12 @@ export interface ConsoleContext {
   now: () => Date;
   rp: RelyingParty;
   cookie: SessionCookie;
+  /** The nonce cookie that binds an emailed sign-in link to the browser that asked for it. */
+  linkCookie: SessionCookie;
   /** Sends a sign-in link; undefined when SMTP is not configured. */
   sendSignInLink?: (to: string, url: string, lang: "sv" | "en") => Promise<void>;
+  /** Sends an invitation's enrolment link to the invitee; undefined when SMTP is not configured. */
+  sendInvitation?: (to: string, url: string, lang: "sv" | "en") => Promise<void>;
 }
 
 /** A refusal with a stable code the console translates. */
@@ -34,11 +41,28 @@ export class ConsoleError extends Error {
   }
 }
 
-/** Parses a request part against a schema, or refuses with 400 `invalid`. */
+/** Parses a request part against a schema, or refuses with 400 `invalid` (`email-invalid` for an address). */
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new ConsoleError(400, "invalid");
+  if (!parsed.success) {
+    throw new ConsoleError(400, parsed.error.issues.some((issue) => issue.message === EMAIL_ISSUE) ? "email-invalid" : "invalid");
+  }
   return parsed.data;
+}
+
+/** Owners only: managing operators and roles (docs/decisions/008-operator-roles-and-step-up.md). */
+export function ownerOf(request: FastifyRequest): OperatorRow {
+  const operator = operatorOf(request);
+  if (operator.role !== "owner") throw new ConsoleError(403, "owner-only");
+  return operator;
+}
+
+/**
+ * The sensitive actions (operators, roles, passkeys, erasure, export) need a passkey check of
+ * this session in the last few minutes; otherwise 403 `step-up`, and the console asks for one.
+ */
+export function requireFreshCheck(request: FastifyRequest, now: Date): void {
+  if (!isFreshlyVerified(request.sessionVerifiedAt ?? null, now)) throw new ConsoleError(403, "step-up");
 }
 
 export function operatorOf(request: FastifyRequest): OperatorRow {
@@ -50,6 +74,18 @@ export function noStore(reply: FastifyReply): FastifyReply {
   return reply.header("Cache-Control", "no-store");
 }
 
-export const EMAIL = z.string().trim().toLowerCase().max(254).email();
+const EMAIL_ISSUE = "email";
+/** The one address rule (app/forms/email.ts), normalised as stored. */
+export const EMAIL = z
+  .string()
+  .max(320)
+  .transform((value, ctx) => {
+    const email = parseEmail(value);
+    if (email === undefined) {
+      ctx.addIssue({ code: "custom", message: EMAIL_ISSUE });
+      return z.NEVER;
+    }
+    return email;
+  });
 export const TOKEN = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
 export const ID = z.string().min(1).max(100);

@@ -5,6 +5,8 @@ import { LANGS } from "~/i18n/lang";
 import {
   countNewByForm,
   deleteSubmissions,
+  eraseAddress,
+  maskEmail,
   getSubmission,
   listAudit,
   listSubmissions,
@@ -12,11 +14,12 @@ import {
   outboxForSubmission,
   recordAudit,
   retryNow,
+  setKept,
   SUBMISSION_STATUSES,
   type SubmissionFilter,
 } from "../db";
 import { csv, jsonLines } from "../cli/format";
-import { ConsoleError, EMAIL, ID, noStore, operatorOf, parseWith, type ConsoleContext } from "./context";
+import { ConsoleError, EMAIL, ID, noStore, operatorOf, parseWith, requireFreshCheck, type ConsoleContext } from "./context";
 import { detailOf, summaryOf } from "./present";
 
 const PAGE_SIZE = 50;
@@ -57,6 +60,20 @@ function filterOf(query: z.infer<typeof FILTER>): SubmissionFilter {
   };
 }
 
+/**
+ * What the audit log records of a filter: which filters were used and their values, except the
+ * search, recorded only as used (its text may be a visitor's name or address).
+ */
+function auditedFilter(query: z.infer<typeof FILTER>): Record<string, string | true> {
+  const { form, status, language, from, to, q } = query;
+  const used = Object.fromEntries(
+    Object.entries({ form, status, language, from, to }).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
+    ),
+  );
+  return q ? { ...used, search: true } : used;
+}
+
 const IDS = z.array(ID).min(1).max(500);
 
 /** The inbox: list, detail, actions, exports, requests by email, and the audit log. */
@@ -95,8 +112,18 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
     return noStore(reply).send({ changed });
   });
 
+  app.post("/enquiries/keep", async (request, reply) => {
+    const operator = operatorOf(request);
+    const { ids, kept } = parseWith(z.object({ ids: IDS, kept: z.boolean() }), request.body);
+    const changed = await setKept(ctx.db, ids, kept ? ctx.now() : null);
+    for (const id of ids)
+      await recordAudit(ctx.db, { actor: operator.email, action: kept ? "kept" : "unkept", target: id }, ctx.now());
+    return noStore(reply).send({ changed });
+  });
+
   app.post("/enquiries/delete", async (request, reply) => {
     const operator = operatorOf(request);
+    requireFreshCheck(request, ctx.now());
     const { ids } = parseWith(z.object({ ids: IDS }), request.body);
     const deleted = await deleteSubmissions(ctx.db, ids);
     for (const id of ids) await recordAudit(ctx.db, { actor: operator.email, action: "deleted", target: id }, ctx.now());
@@ -118,6 +145,7 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
   // The CLI's export (same repository query, same formatters): oldest first, the whole filter.
   app.get("/export", async (request, reply) => {
     const operator = operatorOf(request);
+    requireFreshCheck(request, ctx.now());
     const query = parseWith(FILTER.extend({ format: z.enum(["csv", "jsonl"]) }), request.query);
     const submissions = await listSubmissions(ctx.db, { ...filterOf(query), order: "asc" });
     await recordAudit(
@@ -125,7 +153,7 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
       {
         actor: operator.email,
         action: "exported",
-        detail: { format: query.format, count: submissions.length, filter: filterOf(query) },
+        detail: { format: query.format, count: submissions.length, filter: auditedFilter(query) },
       },
       ctx.now(),
     );
@@ -144,6 +172,7 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
 
   app.get("/people/export", async (request, reply) => {
     const operator = operatorOf(request);
+    requireFreshCheck(request, ctx.now());
     const { email } = parseWith(z.object({ email: EMAIL }), request.query);
     const submissions = await listSubmissions(ctx.db, { email, order: "asc" });
     await recordAudit(
@@ -165,9 +194,9 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
 
   app.post("/people/erase", async (request, reply) => {
     const operator = operatorOf(request);
+    requireFreshCheck(request, ctx.now());
     const { email } = parseWith(z.object({ email: EMAIL }), request.body);
-    const ids = (await listSubmissions(ctx.db, { email })).map((s) => s.id);
-    const erased = await deleteSubmissions(ctx.db, ids);
+    const erased = await eraseAddress(ctx.db, email);
     await recordAudit(
       ctx.db,
       { actor: operator.email, action: "erased", target: maskEmail(email), detail: { count: erased } },
@@ -186,13 +215,4 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
       next: entries.length > PAGE_SIZE && last ? Buffer.from(`${last.at}|${last.id}`).toString("base64url") : null,
     });
   });
-}
-
-/**
- * How the audit log names a visitor whose data was exported or erased: enough to recognise
- * the request (v…@example.com), not enough to keep the erased address.
- */
-export function maskEmail(email: string): string {
-  const [local = "", domain = ""] = email.split("@");
-  return `${local.slice(0, 1)}…@${domain}`;
 }

@@ -9,9 +9,9 @@ import { consolePage } from "./console-page";
 import { ConsoleError, type ConsoleContext } from "./context";
 import { inboxRoutes } from "./inbox-routes";
 import { backupRoutes } from "./backup-routes";
-import { signInMail } from "./mail";
+import { invitationMail, signInMail } from "./mail";
 import { relyingPartyOf } from "./relying-party";
-import { sessionCookie } from "./session-cookie";
+import { linkNonceCookie, sessionCookie } from "./session-cookie";
 
 export interface OperatorConsoleOptions {
   config: Config;
@@ -40,9 +40,15 @@ export async function operatorConsole(
     now,
     rp: relyingPartyOf(config.SITE_URL),
     cookie: sessionCookie(config.SITE_URL),
+    linkCookie: linkNonceCookie(config.SITE_URL),
     sendSignInLink: mailer
       ? async (to, url, lang) => {
           await mailer.sendMail({ from: config.MAIL_FROM ?? defaultFrom(config.SITE_URL), to, ...signInMail(url, lang) });
+        }
+      : undefined,
+    sendInvitation: mailer
+      ? async (to, url, lang) => {
+          await mailer.sendMail({ from: config.MAIL_FROM ?? defaultFrom(config.SITE_URL), to, ...invitationMail(url, lang) });
         }
       : undefined,
   };
@@ -80,6 +86,7 @@ export async function operatorConsole(
           if (!session) throw new ConsoleError(401, "signed-out");
           request.operator = session.operator;
           request.sessionHash = session.tokenHash;
+          request.sessionVerifiedAt = session.verifiedAt;
         });
         await accountRoutes(guarded, ctx);
         await inboxRoutes(guarded, ctx);

@@ -2,7 +2,7 @@ import { FORM_SCHEMAS, isFormName } from "~/forms";
 import type { Lang } from "~/i18n/lang";
 import type { OutboxRow, Submission } from "../db";
 import { fieldOrder, fieldText } from "../cli/format";
-import { fieldLabel, FORM_TITLES, optionLabel } from "../enquiries/labels";
+import { fieldLabel, FORM_TITLES, optionLabel, TICKED_LABEL } from "../enquiries/labels";
 
 /** What the console's list shows of an enquiry. */
 export function summaryOf(submission: Submission) {
@@ -16,6 +16,7 @@ export function summaryOf(submission: Submission) {
     name: fieldText(fields.name ?? fields.fullName ?? fields.company ?? fields.projectName),
     company: fieldText(fields.company ?? fields.projectName),
     email: submission.email,
+    keptAt: submission.keptAt,
   };
 }
 
@@ -32,10 +33,13 @@ export function detailOf(submission: Submission, outbox: readonly OutboxRow[], l
       const raw = submission.fields[name];
       const values = Array.isArray(raw) ? raw : [raw ?? ""];
       const kind = kinds.get(name);
+      // Never a wire value: choices under their option labels, a ticked box as "Agreed".
       const shown =
-        form && (kind === "select" || kind === "multi" || kind === "checkbox")
-          ? values.map((v) => optionLabel(lang, form, name, v))
-          : values;
+        form && kind === "checkbox"
+          ? values.map((v) => (v === "" ? v : TICKED_LABEL[lang]))
+          : form && (kind === "select" || kind === "multi")
+            ? values.map((v) => optionLabel(lang, form, name, v))
+            : values;
       return { name, label: fieldLabel(lang, name, form), value: shown.join(kind === "multi" ? ", " : "") };
     });
   return {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { SESSION_MAX_MS } from "../db";
+import { LINK_LIFETIME_MS, SESSION_MAX_MS } from "../db";
 
 /**
  * The console's session cookie: HttpOnly and SameSite=Strict always; on https also Secure with
@@ -13,14 +13,27 @@ export interface SessionCookie {
 }
 
 export function sessionCookie(siteUrl: string): SessionCookie {
+  return consoleCookie(siteUrl, "console", SESSION_MAX_MS);
+}
+
+/**
+ * The nonce cookie of a browser that asked for an emailed sign-in link: the link works only
+ * where this cookie is (docs/decisions/008-operator-roles-and-step-up.md). Lives as long as
+ * the link.
+ */
+export function linkNonceCookie(siteUrl: string): SessionCookie {
+  return consoleCookie(siteUrl, "console-link", LINK_LIFETIME_MS["sign-in"]);
+}
+
+function consoleCookie(siteUrl: string, baseName: string, maxAgeMs: number): SessionCookie {
   const https = new URL(siteUrl).protocol === "https:";
-  const name = https ? "__Host-console" : "console";
+  const name = https ? `__Host-${baseName}` : baseName;
   const attributes = ["Path=/", "HttpOnly", "SameSite=Strict", ...(https ? ["Secure"] : [])];
   const write = (reply: FastifyReply, value: string, maxAge: number) =>
     reply.header("Set-Cookie", [`${name}=${value}`, `Max-Age=${maxAge}`, ...attributes].join("; "));
   return {
     name,
-    set: (reply, token) => write(reply, token, Math.floor(SESSION_MAX_MS / 1000)),
+    set: (reply, token) => write(reply, token, Math.floor(maxAgeMs / 1000)),
     clear: (reply) => write(reply, "", 0),
     read(request) {
       const header = request.headers.cookie;

@@ -1,12 +1,17 @@
 import { parseArgs } from "node:util";
 import type { Kysely } from "kysely";
-import { FORM_NAMES, isFormName } from "~/forms";
+import { FORM_NAMES, isFormName, parseEmail } from "~/forms";
 import {
   createLink,
   ensureOperator,
+  eraseAddress,
+  OPERATOR_ROLES,
+  setOperatorRole,
+  type OperatorRole,
   findOperatorByEmail,
   listAudit,
   listOperators,
+  maskEmail,
   recordAudit,
   revokeOperator,
   deleteSubmissions,
@@ -48,8 +53,11 @@ Commands:
                               notifications waiting or failed, with their last error
   outbox retry <id...>        send these notifications again now
   outbox retry --all-failed   send every failed notification again now
-  operator invite <email>     print a one-time enrolment link to the console (24 hours)
-  operator list               operators, their passkeys and last sign-in
+  operator invite <email>     print a one-time enrolment link to the console (24 hours);
+                              the first operator is an owner, later ones operators
+  operator list               operators, their roles, passkeys and last sign-in
+  operator role <email> owner|operator
+                              change a role (the last owner cannot be demoted)
   operator revoke <email>     remove an operator: passkeys and sessions stop working
   audit  [--limit N]          the console's audit log, newest first
   backup [file]               a checked backup of the SQLite database now (default: in BACKUP_DIR)
@@ -78,6 +86,13 @@ export interface CommandIo {
 
 function isStatus(value: string | undefined): value is SubmissionStatus {
   return (SUBMISSION_STATUSES as readonly (string | undefined)[]).includes(value);
+}
+
+/** An address by the one rule of app/forms/email.ts, normalised as stored. */
+function emailOption(value: string): string {
+  const email = parseEmail(value);
+  if (email === undefined) throw new UsageError(`not a valid email address: ${value}`);
+  return email;
 }
 
 function isoDate(value: string | undefined, flag: string): string | undefined {
@@ -149,7 +164,7 @@ function filterOf(values: ReturnType<typeof parse>["values"]): SubmissionFilter 
     status: values.status,
     since: isoDate(values.since, "--since"),
     until: isoDate(values.until, "--until"),
-    email: values.email,
+    email: values.email === undefined ? undefined : emailOption(values.email),
     limit,
   };
 }
@@ -204,10 +219,21 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
     }
     case "delete": {
       if ((values.email === undefined) === (args.length === 0)) throw new UsageError("delete: <id...> or --email <address>");
-      const ids = values.email ? (await listSubmissions(io.db, { email: values.email })).map((s) => s.id) : args;
-      const deleted = await deleteSubmissions(io.db, ids);
+      if (values.email !== undefined) {
+        // An erasure: the enquiries, the address in the audit log, then the WAL checkpoint.
+        const email = emailOption(values.email);
+        const erased = await eraseAddress(io.db, email);
+        await recordAudit(
+          io.db,
+          { actor: "cli", action: "erased", target: maskEmail(email), detail: { count: erased } },
+          io.now?.(),
+        );
+        io.out(`Deleted ${erased} submission(s).`);
+        return 0;
+      }
+      const deleted = await deleteSubmissions(io.db, args);
       io.out(`Deleted ${deleted} submission(s).`);
-      return values.email || deleted === ids.length ? 0 : 1;
+      return deleted === args.length ? 0 : 1;
     }
     case "purge": {
       const plan = purgePlan(io.now?.() ?? new Date(), io.retentionDays);
@@ -239,21 +265,46 @@ async function operatorCommand([sub, ...args]: string[], io: CommandIo): Promise
     );
     return 0;
   }
-  const email = args[0];
-  if (args.length !== 1 || !email || !/^[^\s@]+@[^\s@]+$/.test(email))
-    throw new UsageError("operator: invite <email> | list | revoke <email>");
+  const usage = "operator: invite <email> | list | role <email> owner|operator | revoke <email>";
+  if (sub === "role") {
+    const [address, role] = args;
+    if (args.length !== 2 || !address || !OPERATOR_ROLES.includes(role as OperatorRole)) throw new UsageError(usage);
+    const operator = await findOperatorByEmail(io.db, emailOption(address));
+    const result =
+      operator && !operator.revoked_at ? await setOperatorRole(io.db, operator.id, role as OperatorRole) : "not-found";
+    if (result === "not-found" || !operator) {
+      io.out(`No operator ${address}.`);
+      return 1;
+    }
+    if (result === "last-owner") {
+      io.out(`${operator.email} is the last owner: make another operator an owner first.`);
+      return 1;
+    }
+    await recordAudit(io.db, { actor: "cli", action: "role-changed", target: operator.email, detail: { role } }, now);
+    io.out(`${operator.email} is now ${role === "owner" ? "an owner" : "an operator"}.`);
+    return 0;
+  }
+  if (args.length !== 1 || !args[0]) throw new UsageError(usage);
+  const email = emailOption(args[0]);
   if (sub === "invite") {
     const operator = await ensureOperator(io.db, email, now);
     const token = await createLink(io.db, operator.id, "enrol", now);
     await recordAudit(io.db, { actor: "cli", action: "operator-invited", target: operator.email }, now);
     // The link alone on its line, so it can be copied (or piped) without the words around it.
-    io.out(`Enrolment link for ${operator.email} (works once, for 24 hours):`);
+    io.out(
+      `Enrolment link for ${operator.email}, ${operator.role === "owner" ? "an owner" : "an operator"} (works once, for 24 hours):`,
+    );
     io.out(`${io.siteUrl}/admin/enrol#${token}`);
     return 0;
   }
   if (sub === "revoke") {
     const operator = await findOperatorByEmail(io.db, email);
-    if (!operator || !(await revokeOperator(io.db, operator.id, now))) {
+    const removed = operator ? await revokeOperator(io.db, operator.id, now, { keepLastOwner: true }) : false;
+    if (removed === "last-owner") {
+      io.out(`${email} is the last owner: make another operator an owner first.`);
+      return 1;
+    }
+    if (!operator || !removed) {
       io.out(`No operator ${email}.`);
       return 1;
     }
@@ -261,7 +312,7 @@ async function operatorCommand([sub, ...args]: string[], io: CommandIo): Promise
     io.out(`Removed ${operator.email}: their passkeys, sessions and links no longer work.`);
     return 0;
   }
-  throw new UsageError("operator: invite <email> | list | revoke <email>");
+  throw new UsageError(usage);
 }
 
 async function runOutboxCommand(argv: string[], values: ReturnType<typeof parse>["values"], io: CommandIo): Promise<number> {

@@ -167,9 +167,9 @@ function columns(header: string[], rows: string[][]): string {
 
 export function operatorTable(operators: readonly OperatorSummary[]): string {
   return columns(
-    ["EMAIL", "PASSKEYS", "LAST SIGN-IN", "SINCE"],
+    ["EMAIL", "ROLE", "PASSKEYS", "LAST SIGN-IN", "SINCE"],
     operators.map((o) =>
-      [o.email, String(o.passkeys), o.lastUsedAt?.slice(0, 16).replace("T", " ") ?? "-", o.createdAt.slice(0, 10)].map(
+      [o.email, o.role, String(o.passkeys), o.lastUsedAt?.slice(0, 16).replace("T", " ") ?? "-", o.createdAt.slice(0, 10)].map(
         terminalSafe,
       ),
     ),

@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "./schema";
 
 import type { AuditAction } from "~/admin/audit";
 
 /**
- * The audit log: one row per operator action, appended and never changed. No function here
- * updates or deletes a row; erasing enquiries keeps the entries that say it happened.
+ * The audit log: one row per operator action, appended and never changed, with two exceptions
+ * the privacy policy states (docs/decisions/008-operator-roles-and-step-up.md): the daily
+ * retention run deletes entries older than AUDIT_RETENTION_DAYS, and an erasure removes the
+ * erased address from every entry that names it. Visitors' addresses are recorded masked
+ * (maskEmail), and searches as "a search was used", never their text.
  */
 export { AUDIT_ACTIONS, type AuditAction } from "~/admin/audit";
 
@@ -61,4 +64,75 @@ export async function listAudit(
     action: row.action as AuditAction,
     detail: JSON.parse(row.detail) as Record<string, unknown>,
   }));
+}
+
+/**
+ * How the audit log names a visitor's address: the first character of the local part and of
+ * the domain, and the top-level domain (j…@j….se). Enough to recognise a request being
+ * handled, not enough to name the person (a personal domain such as janedoe.se is masked too).
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  const local = at < 0 ? email : email.slice(0, at);
+  const domain = at < 0 ? "" : email.slice(at + 1);
+  const dot = domain.lastIndexOf(".");
+  const top = dot < 0 ? "" : domain.slice(dot);
+  return `${[...local].slice(0, 1).join("")}…@${[...domain].slice(0, 1).join("")}…${top}`;
+}
+
+/** The mask of the first console (v…@example.com): still met in entries written before it changed. */
+function legacyMask(email: string): string {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 1)}…@${domain}`;
+}
+
+function escapeLike(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Part of an erasure: every entry whose target or detail names the address (verbatim, as an
+ * old search text, or under the first console's mask, which kept the domain) gets the mask
+ * instead. Returns how many entries changed.
+ */
+export async function removeAddressFromAudit(db: Kysely<Database>, email: string): Promise<number> {
+  const address = email.toLowerCase();
+  const needles = [address, JSON.stringify(address).slice(1, -1), legacyMask(address)];
+  const rows = await db
+    .selectFrom("audit_log")
+    .select(["id", "target", "detail"])
+    .where((eb) =>
+      eb.or(
+        needles.flatMap((needle) => [
+          sql<boolean>`lower(${eb.ref("target")}) like ${escapeLike(needle)} escape '\\'`,
+          sql<boolean>`lower(${eb.ref("detail")}) like ${escapeLike(needle)} escape '\\'`,
+        ]),
+      ),
+    )
+    .execute();
+  const masked = maskEmail(address);
+  const replace = (text: string) => {
+    let out = text;
+    for (const needle of needles) out = out.replace(new RegExp(escapeRegExp(needle), "gi"), masked);
+    return out;
+  };
+  for (const row of rows) {
+    await db
+      .updateTable("audit_log")
+      .set({ target: replace(row.target), detail: replace(row.detail) })
+      .where("id", "=", row.id)
+      .execute();
+  }
+  return rows.length;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The retention of the audit log: entries older than this many days are deleted daily. */
+export async function deleteOldAudit(db: Kysely<Database>, now: Date, retentionDays: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60_000).toISOString();
+  const result = await db.deleteFrom("audit_log").where("at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -54,7 +54,7 @@ export function sqlitePath(url: string): string {
  * process; the pool reconnects on the next query.
  *
  * SQLite runs in WAL mode with synchronous=FULL, so a committed submission survives a crash
- * or power loss. Another process's write lock is waited for asynchronously (sqlite-dialect.ts).
+ * or power loss, and with secure_delete, so deleted data is zeroed rather than left behind. Another process's write lock is waited for asynchronously (sqlite-dialect.ts).
  */
 export function openDatabase(url: string, options: OpenOptions = {}): Kysely<Database> {
   if (isPostgresUrl(url)) {
@@ -80,6 +80,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): Kysely<Dat
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
+  // Deleted rows are overwritten with zeros, not left in free pages (an erasure erases;
+  // server/db/erase.ts checkpoints the WAL after each one).
+  sqlite.pragma("secure_delete = ON");
   // From here on, never block the event loop: busy statements are retried asynchronously.
   sqlite.pragma("busy_timeout = 0");
   const busyWaitMs = options.sqliteBusyWaitMs ?? DATABASE_TIMEOUTS.sqliteBusyWaitMs;

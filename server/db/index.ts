@@ -11,3 +11,5 @@ export { isSqliteBusy } from "./sqlite-dialect";
 export * from "./operators";
 export * from "./sessions";
 export * from "./audit";
+export * from "./erase";
+export * from "./checkpoint";

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { Database, LinkPurpose, OperatorsTable, PasskeysTable } from "./schema";
+import type { Database, LinkPurpose, OperatorRole, OperatorsTable, PasskeysTable } from "./schema";
 
 export type OperatorRow = Selectable<OperatorsTable>;
 export type PasskeyRow = Selectable<PasskeysTable>;
@@ -23,27 +23,86 @@ export async function getOperator(db: Kysely<Database>, id: string): Promise<Ope
   return db.selectFrom("operators").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** The operator of this address, created (or brought back after a removal) if needed. */
+/**
+ * The operator of this address for the server's own shell (`inbox operator invite`): created,
+ * or brought back after a removal, if needed. The shell is the root of trust, so it may also
+ * give an existing operator a new enrolment link (a lost passkey). The first active operator
+ * is an owner, so a fresh site always has one; later ones are operators.
+ */
 export async function ensureOperator(db: Kysely<Database>, email: string, now: Date): Promise<OperatorRow> {
   const existing = await findOperatorByEmail(db, email);
-  if (existing) {
-    if (existing.revoked_at === null) return existing;
-    await db.updateTable("operators").set({ revoked_at: null }).where("id", "=", existing.id).execute();
-    return { ...existing, revoked_at: null };
-  }
+  if (existing && existing.revoked_at === null) return existing;
+  const role: OperatorRole = (await countOwners(db)) === 0 ? "owner" : "operator";
+  return existing ? reviveOperator(db, existing, role) : createOperator(db, email, role, now);
+}
+
+/**
+ * An invitation from the console: a new operator, or a removed one brought back, always with
+ * the role "operator". An address whose operator has enrolled a passkey is refused
+ * (undefined): an invitation must never open someone's existing account. An invitee who has
+ * not enrolled yet may be invited again (the new link goes to their own address).
+ */
+export async function inviteOperator(db: Kysely<Database>, email: string, now: Date): Promise<OperatorRow | undefined> {
+  const existing = await findOperatorByEmail(db, email);
+  if (existing && existing.revoked_at === null) return (await passkeysOf(db, existing.id)).length > 0 ? undefined : existing;
+  return existing ? reviveOperator(db, existing, "operator") : createOperator(db, email, "operator", now);
+}
+
+async function createOperator(db: Kysely<Database>, email: string, role: OperatorRole, now: Date): Promise<OperatorRow> {
   const row: OperatorRow = {
     id: randomUUID(),
     email: email.trim().toLowerCase(),
     created_at: now.toISOString(),
     revoked_at: null,
+    role,
   };
   await db.insertInto("operators").values(row).execute();
   return row;
 }
 
+async function reviveOperator(db: Kysely<Database>, existing: OperatorRow, role: OperatorRole): Promise<OperatorRow> {
+  await db.updateTable("operators").set({ revoked_at: null, role }).where("id", "=", existing.id).execute();
+  return { ...existing, revoked_at: null, role };
+}
+
+/** How many active owners there are. */
+export async function countOwners(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("operators")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("role", "=", "owner")
+    .where("revoked_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Sets an active operator's role. Refuses ("last-owner") to demote the only active owner, in
+ * one transaction so two owners demoting each other at once cannot leave none.
+ */
+export async function setOperatorRole(
+  db: Kysely<Database>,
+  id: string,
+  role: OperatorRole,
+): Promise<"changed" | "not-found" | "last-owner"> {
+  return db.transaction().execute(async (trx) => {
+    const target = await trx
+      .selectFrom("operators")
+      .selectAll()
+      .where("id", "=", id)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
+    if (!target) return "not-found";
+    if (target.role === "owner" && role !== "owner" && (await countOwners(trx)) <= 1) return "last-owner";
+    await trx.updateTable("operators").set({ role }).where("id", "=", id).execute();
+    return "changed";
+  });
+}
+
 export interface OperatorSummary {
   id: string;
   email: string;
+  role: OperatorRole;
   createdAt: string;
   passkeys: number;
   lastUsedAt: string | null;
@@ -57,17 +116,19 @@ export async function listOperators(db: Kysely<Database>): Promise<OperatorSumma
     .select((eb) => [
       "operators.id",
       "operators.email",
+      "operators.role",
       "operators.created_at",
       eb.fn.count<number | string>("passkeys.id").as("passkeys"),
       eb.fn.max("passkeys.last_used_at").as("last_used_at"),
     ])
     .where("operators.revoked_at", "is", null)
-    .groupBy(["operators.id", "operators.email", "operators.created_at"])
+    .groupBy(["operators.id", "operators.email", "operators.role", "operators.created_at"])
     .orderBy("operators.email")
     .execute();
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
+    role: row.role,
     createdAt: row.created_at,
     passkeys: Number(row.passkeys),
     lastUsedAt: (row.last_used_at as string | null) ?? null,
@@ -78,8 +139,17 @@ export async function listOperators(db: Kysely<Database>): Promise<OperatorSumma
  * Removes an operator: marks the row, and deletes their passkeys, sessions and open links, so
  * nothing they hold works any more. The row stays for the audit log.
  */
-export async function revokeOperator(db: Kysely<Database>, id: string, now: Date): Promise<boolean> {
+export async function revokeOperator(
+  db: Kysely<Database>,
+  id: string,
+  now: Date,
+  options: { keepLastOwner?: boolean } = {},
+): Promise<boolean | "last-owner"> {
   return db.transaction().execute(async (trx) => {
+    if (options.keepLastOwner) {
+      const target = await trx.selectFrom("operators").select("role").where("id", "=", id).executeTakeFirst();
+      if (target?.role === "owner" && (await countOwners(trx)) <= 1) return "last-owner";
+    }
     const result = await trx
       .updateTable("operators")
       .set({ revoked_at: now.toISOString() })
@@ -98,21 +168,63 @@ export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
   "sign-in": 15 * 60_000,
 };
 
-/** A single-use link token for an operator; only its hash is stored. */
-export async function createLink(db: Kysely<Database>, operatorId: string, purpose: LinkPurpose, now: Date): Promise<string> {
+/**
+ * A single-use link token for an operator; only its hash is stored. A new link voids the
+ * operator's earlier ones of the same purpose (one live link per address); a sign-in link is
+ * bound to the hash of the asking browser's nonce cookie.
+ */
+export async function createLink(
+  db: Kysely<Database>,
+  operatorId: string,
+  purpose: LinkPurpose,
+  now: Date,
+  nonce?: string,
+): Promise<string> {
   const { token, hash } = newToken();
-  await db
-    .insertInto("operator_links")
-    .values({
-      token_hash: hash,
-      operator_id: operatorId,
-      purpose,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]).toISOString(),
-      used_at: null,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await voidLinks(trx, operatorId, purpose, now);
+    await trx
+      .insertInto("operator_links")
+      .values({
+        token_hash: hash,
+        operator_id: operatorId,
+        purpose,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]).toISOString(),
+        used_at: null,
+        nonce_hash: nonce === undefined ? null : hashToken(nonce),
+      })
+      .execute();
+  });
   return token;
+}
+
+/** Marks every unused link of an operator (of one purpose) as used, so none works any more. */
+export async function voidLinks(db: Kysely<Database>, operatorId: string, purpose: LinkPurpose, now: Date): Promise<void> {
+  await db
+    .updateTable("operator_links")
+    .set({ used_at: now.toISOString() })
+    .where("operator_id", "=", operatorId)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .execute();
+}
+
+/** How many links of a purpose an operator was sent since a time (the per-address limit). */
+export async function linksSentSince(
+  db: Kysely<Database>,
+  operatorId: string,
+  purpose: LinkPurpose,
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom("operator_links")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("operator_id", "=", operatorId)
+    .where("purpose", "=", purpose)
+    .where("created_at", ">", since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The operator a link is for, if it is unused, unexpired and its operator not removed. Does not use it up. */
@@ -134,8 +246,17 @@ export async function peekLink(
     .executeTakeFirst();
 }
 
-/** Uses a link up: true only for the one caller that changed it from unused to used. */
-export async function consumeLink(db: Kysely<Database>, token: string, purpose: LinkPurpose, now: Date): Promise<boolean> {
+/**
+ * Uses a link up: true only for the one caller that changed it from unused to used. A sign-in
+ * link is used only with the nonce it was made for; a wrong or missing one leaves it unused.
+ */
+export async function consumeLink(
+  db: Kysely<Database>,
+  token: string,
+  purpose: LinkPurpose,
+  now: Date,
+  nonce?: string,
+): Promise<boolean> {
   const result = await db
     .updateTable("operator_links")
     .set({ used_at: now.toISOString() })
@@ -143,6 +264,10 @@ export async function consumeLink(db: Kysely<Database>, token: string, purpose: 
     .where("purpose", "=", purpose)
     .where("used_at", "is", null)
     .where("expires_at", ">", now.toISOString())
+    // A sign-in link needs the nonce it was made for; an enrolment link has none.
+    .where((eb) =>
+      purpose === "sign-in" ? eb("nonce_hash", "=", nonce === undefined ? "" : hashToken(nonce)) : eb("nonce_hash", "is", null),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

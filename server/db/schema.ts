@@ -67,7 +67,12 @@ export interface OperatorsTable {
   created_at: string;
   /** Set when removed: the row stays so the audit log keeps naming who did what. */
   revoked_at: string | null;
+  /** Owners manage operators and roles (docs/decisions/008-operator-roles-and-step-up.md). */
+  role: OperatorRole;
 }
+
+export const OPERATOR_ROLES = ["owner", "operator"] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export interface PasskeysTable {
   /** The WebAuthn credential ID, base64url. */
@@ -92,9 +97,11 @@ export interface OperatorSessionsTable {
   created_at: string;
   last_seen_at: string;
   user_agent: string;
+  /** When this session last proved a passkey (sign-in, enrolment, step-up); null after an emailed link. */
+  verified_at: string | null;
 }
 
-export type ChallengePurpose = "enrol" | "sign-in" | "add-passkey";
+export type ChallengePurpose = "enrol" | "sign-in" | "add-passkey" | "step-up";
 
 export interface WebauthnChallengesTable {
   id: string;
@@ -113,7 +120,10 @@ export interface OperatorLinksTable {
   purpose: LinkPurpose;
   created_at: string;
   expires_at: string;
+  /** Used, or voided by a newer link or a sign-in. */
   used_at: string | null;
+  /** Sign-in links: SHA-256 of the asking browser's nonce cookie; the link works only with it. */
+  nonce_hash: string | null;
 }
 
 export interface AuditLogTable {

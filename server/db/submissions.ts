@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import { isFormName, type FormName, type SubmissionValues } from "~/forms";
 import { isLang, type Lang } from "~/i18n/lang";
+import { checkpointAfterErase } from "./checkpoint";
 import type { Database, OutboxChannel, SubmissionStatus, SubmissionsTable } from "./schema";
 
 /** A stored enquiry, with its fields parsed back from JSON. */
@@ -163,14 +164,23 @@ export async function markSubmissions(db: Kysely<Database>, ids: readonly string
   return Number(result.numUpdatedRows);
 }
 
-/** Erases submissions and their outbox rows; returns how many submissions went. */
-export async function deleteSubmissions(db: Kysely<Database>, ids: readonly string[]): Promise<number> {
+/**
+ * Erases submissions and their outbox rows; returns how many submissions went. Ends with the
+ * WAL checkpoint of an erasure (server/db/checkpoint.ts) unless the caller does it later.
+ */
+export async function deleteSubmissions(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  options: { checkpoint?: boolean } = {},
+): Promise<number> {
   if (ids.length === 0) return 0;
-  return db.transaction().execute(async (trx) => {
+  const deleted = await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("outbox").where("submission_id", "in", ids).execute();
     const result = await trx.deleteFrom("submissions").where("id", "in", ids).executeTakeFirst();
     return Number(result.numDeletedRows);
   });
+  if (options.checkpoint !== false) await checkpointAfterErase(db);
+  return deleted;
 }
 
 /** Sets (a time) or clears (null) the keep mark of the given submissions; returns how many exist. */

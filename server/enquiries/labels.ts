@@ -47,6 +47,9 @@ export function fieldLabel(lang: Lang, name: string, form?: FormName): string {
   return seen ?? FIELD_LABELS[name]?.[lang] ?? name;
 }
 
+/** How a ticked box reads (the OTC acknowledgment submits the wire value "agreed"). */
+export const TICKED_LABEL: Localized<string> = { sv: "Godkänt", en: "Agreed" };
+
 /** How the form showed a submitted choice (its option label), or the value itself. */
 export function optionLabel(lang: Lang, form: FormName, name: string, value: string): string {
   return forms[lang][form].options[name]?.[value] ?? value;

@@ -1,4 +1,4 @@
-import { FORM_SCHEMAS, senderOf } from "~/forms";
+import { FORM_SCHEMAS, isEmailAddress, senderOf } from "~/forms";
 import nodemailer from "nodemailer";
 import type { OutboxRow, Submission } from "../db";
 import { emailSubject, emailText, headerSafe } from "./compose";
@@ -57,8 +57,9 @@ export function createEmailChannel(settings: EmailSettings): EmailChannel {
       await transport.sendMail({
         from,
         to: settings.to,
-        // A visitor's address passed validation (no CR/LF); nodemailer encodes the name safely.
-        replyTo: submission.email ? { name: visitor, address: headerSafe(submission.email, 254) } : undefined,
+        // Reply-To only for an address the one rule accepts (app/forms/email.ts): checked again
+        // here for rows stored before it. nodemailer encodes the name safely.
+        replyTo: isEmailAddress(submission.email) ? { name: visitor, address: submission.email } : undefined,
         subject: emailSubject(submission),
         text: emailText(submission, settings.siteUrl),
         // Stable per outbox row: a retry after a lost acknowledgement is recognisable as the same message.

@@ -95,6 +95,32 @@ describe("email notification", () => {
   });
 });
 
+describe("email notification's Reply-To", () => {
+  it("is set only for an address the one rule accepts (a row stored before the rule gets none)", async () => {
+    const channel = createEmailChannel({ smtpUrl: smtp.url, to: "owner@nordlegend.se", siteUrl: "https://nordlegend.se" });
+    const base: Submission = {
+      id: "s2",
+      form: "contact",
+      status: "new",
+      createdAt: "2025-01-01T00:00:00.000Z",
+      language: "en",
+      page: "/",
+      fields: { name: "Vic", email: "", company: "", message: "hi" },
+      email: "victim@example.com?cc=attacker@evil.example&body=x",
+      ipHash: "",
+      userAgent: "",
+      keptAt: null,
+    };
+    const before = smtp.messages.length;
+    await channel.deliver(base, { id: "row-2" } as OutboxRow);
+    await channel.deliver({ ...base, id: "s3", email: "vic@example.com" }, { id: "row-3" } as OutboxRow);
+    channel.close();
+    const [odd, fine] = smtp.messages.slice(before);
+    expect(odd?.headers["reply-to"]).toBeUndefined();
+    expect(fine?.headers["reply-to"]).toBe("Vic <vic@example.com>");
+  });
+});
+
 describe("webhook notification", () => {
   it("POSTs JSON signed per Standard Webhooks, which a Standard Webhooks library verifies", async () => {
     const t = await appWithNotifications();

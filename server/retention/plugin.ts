@@ -1,6 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { claimDailyPurge, deleteExpiredIpSalts, purgePlan, purgeSubmissions, releaseDailyPurge } from "../db";
+import {
+  checkpointAfterErase,
+  claimDailyPurge,
+  deleteExpiredIpSalts,
+  deleteOldAudit,
+  deleteStaleConsoleRows,
+  purgePlan,
+  purgeSubmissions,
+  releaseDailyPurge,
+} from "../db";
+import { AUDIT_RETENTION_DAYS } from "./policy";
 
 export interface RetentionOptions {
   /** RETENTION_DAYS: enquiries that are not kept go this many days after they arrived. */
@@ -16,7 +26,10 @@ const HOUR_MS = 60 * 60_000;
  * The retention the privacy policy promises, kept by the server itself, no cron needed
  * (docs/operations.md, "Retention"): at start and then every hour it deletes IP salts past
  * their 48 hours, and, once per UTC day across every instance on the database, purges spam
- * older than 30 days and every enquiry older than RETENTION_DAYS that is not marked kept.
+ * older than 30 days and every enquiry older than RETENTION_DAYS that is not marked kept,
+ * deletes audit entries older than AUDIT_RETENTION_DAYS, expired console sessions, used and
+ * expired sign-in and enrolment links and stale WebAuthn challenges, and ends with the WAL
+ * checkpoint of an erasure (server/db/checkpoint.ts).
  * A failure is logged and tried again at the next check; it never stops the site.
  */
 export const retention = fp(
@@ -38,7 +51,10 @@ export const retention = fp(
       try {
         const plan = purgePlan(at, retentionDays);
         const deleted = await purgeSubmissions(app.db, plan);
-        app.log.info({ deleted, before: plan.cutoff, spamBefore: plan.spamCutoff }, "retention purge done");
+        const audit = await deleteOldAudit(app.db, at, AUDIT_RETENTION_DAYS);
+        const console = await deleteStaleConsoleRows(app.db, at);
+        await checkpointAfterErase(app.db);
+        app.log.info({ deleted, before: plan.cutoff, spamBefore: plan.spamCutoff, audit, ...console }, "retention purge done");
       } catch (error) {
         app.log.warn({ err: error }, "retention purge failed; tried again at the next check");
         await releaseDailyPurge(app.db, at).catch(() => undefined);

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { main as inbox } from "../../server/cli/inbox";
 import { formBody } from "../../test/support/enquiry-app";
+import { eventually, startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
 import { freePort, startServerProcess, type ServerProcess } from "../../test/support/server-process";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -16,8 +17,11 @@ let server: ServerProcess;
 let dir: string;
 let site: string;
 let env: Record<string, string>;
+// Invitations go by email to the invitee (never shown to the inviter): a local SMTP receiver.
+let smtp: SmtpReceiver;
 
 test.beforeAll(async () => {
+  smtp = await startSmtpReceiver();
   dir = await mkdtemp(path.join(tmpdir(), "console-e2e-"));
   const port = await freePort();
   site = `http://localhost:${port}`;
@@ -27,11 +31,13 @@ test.beforeAll(async () => {
     IP_HASH_SALT: "e2e",
     FORM_RATE_LIMIT: "1000",
     NODE_ENV: "production",
+    SMTP_URL: smtp.url,
   };
   server = await startServerProcess(env, port);
 });
 test.afterAll(async () => {
   await server?.stop();
+  await smtp?.stop();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -187,7 +193,7 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   await expect(log).toContainText("Changed status");
   await expect(log).toContainText("Added a passkey");
   await expectNoAxeViolations(page);
-  expect(await cli("audit")).toMatch(/owner@example\.test +erased +g…@example\.se/);
+  expect(await cli("audit")).toMatch(/owner@example\.test +erased +g…@e…\.se/);
 
   // Inviting a colleague from the console; the link is enrolled below in a Swedish browser.
   await page.getByRole("link", { name: "Account" }).click();
@@ -195,9 +201,13 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   await expect(page.getByText("Test laptop")).toBeVisible();
   await page.getByLabel("Your colleague’s email address").fill("colleague@example.test");
   await page.getByRole("button", { name: "Invite", exact: true }).click();
-  const invite = await page.getByLabel("Invitation link").inputValue();
-  expect(invite).toMatch(new RegExp(`^${site}/admin/enrol#[A-Za-z0-9_-]{43}$`));
-  await expect(page.getByText("colleague@example.test")).toBeVisible();
+  await expect(page.getByText("Invitation sent to colleague@example.test.")).toBeVisible();
+  await eventually(() => expect(smtp.messages.filter((m) => m.to.includes("colleague@example.test"))).toHaveLength(1));
+  const mailed = smtp.messages.find((m) => m.to.includes("colleague@example.test"))!.text;
+  const invite = new RegExp(`${site}/admin/enrol#[A-Za-z0-9_-]{43}`).exec(mailed)![0];
+  // The inviter never sees the link.
+  expect(await page.content()).not.toContain(invite.split("#")[1]);
+  await expect(page.getByRole("listitem").filter({ hasText: "colleague@example.test" })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Every screen again in Swedish, by the operator's switch.

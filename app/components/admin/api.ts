@@ -19,7 +19,15 @@ export function onSignedOut(listener: () => void): () => void {
   return () => signedOutListeners.delete(listener);
 }
 
-export async function api<T>(path: string, init: { method?: "GET" | "POST" | "DELETE"; body?: unknown } = {}): Promise<T> {
+/**
+ * A call; when the server asks for a fresh passkey check first (403 `step-up`: managing
+ * operators, roles or passkeys, erasure, export), the browser's passkey prompt opens and the
+ * call is made once more.
+ */
+export async function api<T>(
+  path: string,
+  init: { method?: "GET" | "POST" | "DELETE"; body?: unknown; steppedUp?: boolean } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api/admin${path}`, {
@@ -35,6 +43,11 @@ export async function api<T>(path: string, init: { method?: "GET" | "POST" | "DE
   if (!response.ok) {
     const code = data.error ?? "server";
     if (response.status === 401 && code === "signed-out") signedOutListeners.forEach((listener) => listener());
+    if (response.status === 403 && code === "step-up" && !init.steppedUp) {
+      const { stepUp } = await import("./passkey");
+      await stepUp();
+      return api<T>(path, { ...init, steppedUp: true });
+    }
     throw new ApiError(response.status, code);
   }
   return data;

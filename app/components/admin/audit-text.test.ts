@@ -20,6 +20,9 @@ describe("what an audit entry concerns", () => {
     expect(
       auditConcerns(consoleCopy.en, entry({ format: "csv", count: 1, filter: { status: "handled", form: "project" } })),
     ).toBe("CSV · 1 enquiry · selection: Handled, Project");
+    // A search is recorded as used, never its text; a role by its name.
+    expect(auditConcerns(consoleCopy.sv, entry({ filter: { status: "new", search: true } }))).toBe("urval: Ny, sökning");
+    expect(auditConcerns(consoleCopy.en, entry({ role: "owner" }, "a@nordlegend.se"))).toBe("a@nordlegend.se · Owner");
   });
 
   it("shows a detail it does not know as recorded", () => {

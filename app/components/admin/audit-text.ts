@@ -15,6 +15,9 @@ function filterValue(copy: ConsoleCopy, key: string, value: unknown): string {
   if (key === "form") return copy.forms[text as keyof ConsoleCopy["forms"]] ?? text;
   if (key === "status") return copy.statuses[text as keyof ConsoleCopy["statuses"]] ?? text;
   if (key === "language") return copy.languages[text as keyof ConsoleCopy["languages"]] ?? text;
+  // Exports record that a search was used, never its text.
+  if (key === "search") return copy.trust.searchUsed;
+  if (key === "role") return copy.trust.roles[text as keyof ConsoleCopy["trust"]["roles"]] ?? text;
   return text;
 }
 
@@ -31,7 +34,8 @@ export function auditConcerns(copy: ConsoleCopy, entry: AuditEntry): string {
     else if (key === "count") parts.push(words.enquiries(Number(value)));
     else if (key === "sessions") parts.push(words.sessions(Number(value)));
     else if (key === "notifications") parts.push(words.notifications(Number(value)));
-    else if (key === "status" || key === "form" || key === "language") parts.push(filterValue(copy, key, value));
+    else if (key === "status" || key === "form" || key === "language" || key === "role")
+      parts.push(filterValue(copy, key, value));
     else if (key === "format") parts.push(String(value).toUpperCase());
     else if (key === "filter" && value && typeof value === "object") {
       const values = Object.entries(value).map(([name, chosen]) => filterValue(copy, name, chosen));

@@ -11,6 +11,8 @@ export interface EnquirySummary {
   name: string;
   company: string;
   email: string;
+  /** When it was marked kept (exempt from the retention purge), or null. */
+  keptAt: string | null;
 }
 
 export const STATUSES = ["new", "handled", "spam"] as const;

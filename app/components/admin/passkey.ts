@@ -60,3 +60,28 @@ export async function addPasskey(name: string): Promise<void> {
     throw ceremonyError(error);
   }
 }
+
+/**
+ * A fresh passkey check of the signed-in session (a step-up): needed every few minutes for the
+ * sensitive actions, and after signing in with an emailed link. Only the operator's own
+ * passkeys count.
+ */
+export async function stepUp(): Promise<void> {
+  ensureSupport();
+  try {
+    const { challengeId, options } = await api<{ challengeId: string; options: RequestOptions }>("/step-up/options", {
+      method: "POST",
+      body: {},
+    });
+    const response = await startAuthentication({ optionsJSON: options });
+    await api("/step-up/verify", { method: "POST", body: { challengeId, response } });
+  } catch (error) {
+    throw ceremonyError(error);
+  }
+}
+
+/** Makes sure the session's passkey check is fresh (a step-up if not), before a download link. */
+export async function ensureFreshCheck(): Promise<void> {
+  const { fresh } = await api<{ fresh: boolean }>("/step-up");
+  if (!fresh) await stepUp();
+}

@@ -65,7 +65,11 @@ export function SignIn({ copy, lang, onSignedIn }: { copy: ConsoleCopy; lang: La
           </label>
           <input
             id="sign-in-email"
-            type="email"
+            // Text with the email keyboard: type="email" refuses åsa@exempel.se (app/forms/email.ts).
+            type="text"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
             required
             autoComplete="username webauthn"
             className="field-input mt-1.5"

@@ -127,7 +127,11 @@ export function FormField({
     control = (
       <input
         {...common}
-        type={field.kind}
+        // An address field is text with the email keyboard: a browser's own type="email" refuses
+        // a non-ASCII local part (åsa@exempel.se) and rewrites IDN domains; the one address
+        // rule is app/forms/email.ts, checked in the browser and on the server.
+        type={field.kind === "email" ? "text" : field.kind}
+        inputMode={field.kind === "email" ? "email" : undefined}
         maxLength={field.maxLength}
         placeholder={copy.placeholder}
         autoComplete={AUTOCOMPLETE[field.name]}

@@ -1,7 +1,7 @@
 // Copy of the privacy policy page (/privacy-policy), Swedish and English; {placeholders} are filled from site.ts.
 import type { Localized } from "~/i18n/lang";
 import type { DocumentPageContent } from "~/content/types";
-import { facts } from "~/content/facts";
+import { AUDIT_RETENTION, facts, formatSpan } from "~/content/facts";
 
 export const privacyPolicy: Localized<DocumentPageContent> = {
   sv: {
@@ -264,6 +264,14 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           {
             type: "p",
             text: `Servern tar en säkerhetskopia av databasen varje dag, så att inga förfrågningar går förlorade om en disk går sönder. Varje kopia raderas från servern ${facts.sv.timeline.backupRetention} efter att den togs, och kopiorna som förvaras utanför servern raderas ${facts.sv.timeline.offsiteBackupRetention} efter att de togs. En förfrågan som har raderats, på din begäran eller när tiden ovan har gått ut, kan därför finnas kvar i en säkerhetskopia i högst ${facts.sv.timeline.backupLifetime}. Säkerhetskopiorna används bara för att återställa databasen efter en förlust.`,
+          },
+          // The console's log and erasure (docs/decisions/008-operator-roles-and-step-up.md); backups: the section above.
+          {
+            type: "ul",
+            items: [
+              `Det vi gör med en förfrågan i vår inkorg (till exempel export eller radering) loggas. Loggen innehåller din e-postadress bara maskerad (till exempel a…@e….se) och aldrig det vi har sökt efter. Loggposter raderas efter ${formatSpan("sv", AUDIT_RETENTION)}, och när vi raderar dina uppgifter tar vi också bort din adress ur loggen.`,
+              "När vi raderar dina uppgifter skrivs de över i databasen, så att inga kopior finns kvar i dess filer.",
+            ],
           },
         ],
       },
@@ -653,6 +661,14 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           {
             type: "p",
             text: `The server takes a backup of the database every day, so that no enquiry is lost if a disk fails. Each backup is deleted from the server ${facts.en.timeline.backupRetention} after it was taken, and the copies kept off the server are deleted ${facts.en.timeline.offsiteBackupRetention} after they were taken. An enquiry that has been erased, at your request or when the period above has passed, can therefore remain in a backup for at most ${facts.en.timeline.backupLifetime}. Backups are used only to restore the database after a loss.`,
+          },
+          // The console's log and erasure (docs/decisions/008-operator-roles-and-step-up.md); backups: the section above.
+          {
+            type: "ul",
+            items: [
+              `What we do with an enquiry in our inbox (for example an export or an erasure) is logged. The log holds your email address only masked (for example a…@e….se) and never what we searched for. Log entries are deleted after ${formatSpan("en", AUDIT_RETENTION)}, and when we erase your data we also remove your address from the log.`,
+              "When we erase your data, it is overwritten in the database, so that no copies remain in its files.",
+            ],
           },
         ],
       },

@@ -4,6 +4,7 @@ import { api } from "~/components/admin/api";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { errorText, formatTime, useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { TextField } from "~/components/admin/labelled-field";
+import { OperatorsPanel } from "~/components/admin/operators-panel";
 import { addPasskey } from "~/components/admin/passkey";
 import { useResource } from "~/components/admin/use-resource";
 
@@ -13,24 +14,15 @@ interface Passkey {
   createdAt: string;
   lastUsedAt: string | null;
 }
-interface Operator {
-  id: string;
-  email: string;
-  passkeys: number;
-}
 
-/** The operator's passkeys, the other operators, and signing out everywhere. */
+/** The operator's passkeys, the operators and their roles (operators-panel.tsx), and signing out everywhere. */
 export default function Account() {
   const { copy, lang, email } = useConsole();
   const t = copy.account;
   const navigate = useNavigate();
   const ownKeys = useResource<{ items: Passkey[] }>("/passkeys");
-  const team = useResource<{ items: Operator[] }>("/operators");
   const passkeys = ownKeys.data?.items ?? [];
-  const operators = team.data?.items ?? [];
   const [name, setName] = useState("");
-  const [invitee, setInvitee] = useState("");
-  const [link, setLink] = useState("");
   const [message, setMessage] = useState("");
 
   useScreenTitle(copy, t.heading);
@@ -40,7 +32,6 @@ export default function Account() {
     try {
       await action();
       ownKeys.reload();
-      team.reload();
     } catch (error) {
       setMessage(errorText(copy, error));
     }
@@ -107,68 +98,7 @@ export default function Account() {
           </form>
         </section>
 
-        <section aria-labelledby="operators" className="card p-5">
-          <h2 id="operators" className="text-lg font-semibold text-ink-100">
-            {t.operators}
-          </h2>
-          <p className="mt-1 text-sm text-ink-300">{t.operatorsIntro}</p>
-          <ul className="mt-4 divide-y divide-ink-800">
-            {operators.map((operator) => (
-              <li key={operator.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <span className="break-all text-ink-100">
-                  {operator.email}
-                  {operator.email === email && <span className="text-ink-400"> ({t.you})</span>}
-                </span>
-                {operator.email !== email && (
-                  <ConfirmButton
-                    label={t.removeOperator}
-                    question={t.confirmRemoveOperator(operator.email)}
-                    confirmLabel={t.removeOperator}
-                    cancelLabel={copy.inbox.cancel}
-                    onConfirm={() => run(() => api(`/operators/${encodeURIComponent(operator.id)}`, { method: "DELETE" }))}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-          <form
-            className="mt-4 flex flex-wrap items-end gap-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void run(async () => {
-                setLink((await api<{ link: string }>("/operators", { method: "POST", body: { email: invitee } })).link);
-                setInvitee("");
-              });
-            }}
-          >
-            <TextField
-              className="min-w-0 flex-1"
-              label={t.inviteLabel}
-              type="email"
-              required
-              value={invitee}
-              onChange={(event) => setInvitee(event.target.value)}
-            />
-            <button type="submit" className="btn btn-primary">
-              {t.invite}
-            </button>
-          </form>
-          {link && (
-            <div className="mt-4">
-              <label htmlFor="invite-link" className="block text-sm font-medium text-ink-200">
-                {t.inviteLink}
-              </label>
-              <input
-                id="invite-link"
-                readOnly
-                value={link}
-                onFocus={(event) => event.target.select()}
-                className="field-input mt-1 font-mono text-xs"
-              />
-              <p className="mt-1 text-xs text-ink-400">{t.inviteHint}</p>
-            </div>
-          )}
-        </section>
+        <OperatorsPanel run={run} />
 
         <section aria-labelledby="sessions" className="card p-5">
           <h2 id="sessions" className="text-lg font-semibold text-ink-100">

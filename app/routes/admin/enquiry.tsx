@@ -4,6 +4,8 @@ import { api, ApiError, queryOf } from "~/components/admin/api";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { errorText, formatTime, useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { STATUSES, type EnquirySummary } from "~/components/admin/inbox-types";
+import { KeepToggle } from "~/components/admin/keep-toggle";
+import { mailtoHref } from "~/components/admin/mailto";
 import { useResource } from "~/components/admin/use-resource";
 
 interface Detail extends EnquirySummary {
@@ -67,7 +69,7 @@ export default function Enquiry() {
       </p>
 
       <div className="mt-4 flex flex-wrap gap-2">
-        <a className="btn btn-primary" href={`mailto:${detail.email}?subject=${encodeURIComponent(subject)}`}>
+        <a className="btn btn-primary" href={mailtoHref(detail.email, subject)}>
           {t.reply}
         </a>
         {STATUSES.filter((status) => status !== detail.status).map((status) => (
@@ -127,6 +129,7 @@ export default function Enquiry() {
               {t.everything}
             </Link>
           </section>
+          <KeepToggle id={detail.id} keptAt={detail.keptAt} onDone={(run) => void act(run)} />
           <section aria-labelledby="notifications" className="card p-5">
             <h2 id="notifications" className="text-lg font-semibold text-ink-100">
               {t.notifications}

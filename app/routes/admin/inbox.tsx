@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api, queryOf } from "~/components/admin/api";
 import { BackupStatus } from "~/components/admin/backup-status";
+import { FreshDownload } from "~/components/admin/fresh-download";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { CONSOLE_LANGS, errorText, formatTime, useConsole } from "~/components/admin/console-state";
 import { SelectField, TextField } from "~/components/admin/labelled-field";
@@ -151,20 +152,18 @@ export default function Inbox() {
           </button>
           <span className="ml-auto flex items-center gap-2 text-sm text-ink-300">
             {t.export}:
-            <a
+            <FreshDownload
               className="btn btn-secondary whitespace-nowrap"
               href={`/api/admin/export${queryOf({ ...filter, format: "csv" })}`}
-              download
             >
               {t.exportCsv}
-            </a>
-            <a
+            </FreshDownload>
+            <FreshDownload
               className="btn btn-secondary whitespace-nowrap"
               href={`/api/admin/export${queryOf({ ...filter, format: "jsonl" })}`}
-              download
             >
               {t.exportJsonl}
-            </a>
+            </FreshDownload>
           </span>
         </div>
       </form>
@@ -275,7 +274,7 @@ export default function Inbox() {
                     </span>
                   </td>
                   <td className="hidden px-3 py-2 text-ink-300 md:table-cell">{item.email}</td>
-                  <td className="hidden px-3 py-2 uppercase text-ink-300 md:table-cell">{item.language}</td>
+                  <td className="hidden px-3 py-2 text-ink-300 md:table-cell">{copy.languages[item.language]}</td>
                   <td className="hidden whitespace-nowrap px-3 py-2 text-ink-300 md:table-cell">
                     {formatTime(item.createdAt, lang)}
                   </td>

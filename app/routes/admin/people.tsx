@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api, queryOf } from "~/components/admin/api";
+import { FreshDownload } from "~/components/admin/fresh-download";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { errorText, formatTime, useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { TextField } from "~/components/admin/labelled-field";
@@ -30,7 +31,18 @@ export default function People() {
           setParams(queryOf({ email: String(new FormData(event.currentTarget).get("email") ?? "").trim() }));
         }}
       >
-        <TextField className="min-w-0 flex-1" label={t.emailLabel} name="email" type="email" required defaultValue={email} />
+        {/* Text with the email keyboard: type="email" refuses åsa@exempel.se (app/forms/email.ts). */}
+        <TextField
+          className="min-w-0 flex-1"
+          label={t.emailLabel}
+          name="email"
+          type="text"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          defaultValue={email}
+        />
         <button type="submit" className="btn btn-primary">
           {t.show}
         </button>
@@ -53,9 +65,9 @@ export default function People() {
           </ul>
           {items.length > 0 && (
             <div className="mt-4 flex flex-wrap gap-2">
-              <a className="btn btn-secondary" href={`/api/admin/people/export${queryOf({ email })}`} download>
+              <FreshDownload className="btn btn-secondary" href={`/api/admin/people/export${queryOf({ email })}`}>
                 {t.exportJson}
-              </a>
+              </FreshDownload>
               <ConfirmButton
                 label={t.erase}
                 question={t.confirmErase(items.length, email)}

@@ -1,0 +1,18 @@
+import type { Kysely } from "kysely";
+import { removeAddressFromAudit } from "./audit";
+import { checkpointAfterErase } from "./checkpoint";
+import type { Database } from "./schema";
+import { deleteSubmissions, listSubmissions } from "./submissions";
+
+/**
+ * A visitor's erasure request: every enquiry sent from the address with its notifications, and
+ * the address in the audit log (replaced by its mask), then the checkpoint. Returns how many
+ * enquiries went.
+ */
+export async function eraseAddress(db: Kysely<Database>, email: string): Promise<number> {
+  const ids = (await listSubmissions(db, { email })).map((submission) => submission.id);
+  const erased = await deleteSubmissions(db, ids, { checkpoint: false });
+  await removeAddressFromAudit(db, email);
+  await checkpointAfterErase(db);
+  return erased;
+}
