@@ -17,7 +17,8 @@ import { costClassOf, expectedWaitMs, SHEDDING_LIMITS, shouldShed } from "./load
  * where they need a busy one.
  */
 
-const LIMITS = { ...SHEDDING_LIMITS, retryAfterSeconds: 7 };
+// No work in flight is exempt here, so one request shows the order; the exemption has its own test.
+const LIMITS = { ...SHEDDING_LIMITS, maxWorkInFlight: 0, retryAfterSeconds: 7 };
 const BETWEEN = (LIMITS.maxWorkDelayMs + LIMITS.maxPageDelayMs) / 2;
 const OVER_ALL = LIMITS.maxPageDelayMs * 2;
 
@@ -75,12 +76,23 @@ describe("cost classes", () => {
   });
 
   it("sheds the work class before the page class, and neither within the target", () => {
-    for (const costClass of ["page", "work"] as const) expect(shouldShed(LIMITS, costClass, LIMITS.targetMs / 10)).toBe(false);
-    expect(shouldShed(LIMITS, "work", BETWEEN)).toBe(true);
-    expect(shouldShed(LIMITS, "page", BETWEEN)).toBe(false);
-    expect(shouldShed(LIMITS, "page", OVER_ALL)).toBe(true);
-    expect(LIMITS.maxWorkDelayMs).toBeLessThan(LIMITS.targetMs);
-    expect(LIMITS.maxPageDelayMs).toBeGreaterThan(LIMITS.targetMs);
+    for (const costClass of ["page", "work"] as const) {
+      expect(shouldShed(LIMITS, costClass, LIMITS.targetMs / 10, 1000)).toBe(false);
+    }
+    expect(shouldShed(LIMITS, "work", BETWEEN, 0)).toBe(true);
+    expect(shouldShed(LIMITS, "page", BETWEEN, 1000)).toBe(false);
+    expect(shouldShed(LIMITS, "page", OVER_ALL, 0)).toBe(true);
+    expect(SHEDDING_LIMITS.maxWorkDelayMs).toBeLessThan(SHEDDING_LIMITS.targetMs);
+    expect(SHEDDING_LIMITS.maxPageDelayMs).toBeGreaterThan(SHEDDING_LIMITS.targetMs);
+  });
+
+  it("never sheds work within the in-flight limit unless the page limit is passed too", () => {
+    const limits = SHEDDING_LIMITS;
+    expect(shouldShed(limits, "work", BETWEEN, limits.maxWorkInFlight - 1)).toBe(false);
+    expect(shouldShed(limits, "work", BETWEEN, limits.maxWorkInFlight)).toBe(true);
+    expect(shouldShed(limits, "work", OVER_ALL, 0)).toBe(true);
+    // A burst of 16 at a time fits in one group commit.
+    expect(limits.maxWorkInFlight).toBeGreaterThanOrEqual(16);
   });
 });
 
@@ -192,6 +204,37 @@ describe("load shedding", () => {
     delayMs = 0;
     expect((await health()).statusCode).toBe(200);
     expect((await jsonPost()).statusCode).toBe(200);
+  });
+});
+
+describe("work in flight", () => {
+  it("serves a burst within the in-flight limit while work waits long, and sheds what comes beyond it", async () => {
+    const limits = { ...LIMITS, maxWorkInFlight: 4 };
+    const app = await startTestApp({}, { shedding: { ...limits, monitor: () => BETWEEN } });
+    const burst = (n: number) =>
+      Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          app.app.inject({
+            method: "POST",
+            url: "/",
+            headers: JSON_FORM_HEADERS,
+            payload: formBody("contact", { name: `N${i}` }),
+          }),
+        ),
+      );
+    try {
+      // Four at a time: all stored, none shed.
+      for (let round = 0; round < 3; round++) {
+        expect((await burst(4)).map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+      }
+      // Twelve at once: the first four are under way when the rest arrive.
+      const statuses = (await burst(12)).map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+      expect(statuses.filter((status) => status === 503)).toHaveLength(8);
+      expect(await listSubmissions(app.app.db)).toHaveLength(16);
+    } finally {
+      await app.close();
+    }
   });
 });
 

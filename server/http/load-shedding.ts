@@ -15,8 +15,10 @@ import fp from "fastify-plugin";
  *
  * The decision is per cost class, against one latency target for a page view:
  * - "work" (form posts, console API calls, any method but GET/HEAD) is shed first, once the
- *   delay passes a fraction of the target: it is what adds to the delay (bodies to parse,
- *   durable commits), and shedding it keeps page views within the target.
+ *   wait passes half the target AND more work is in flight than one group commit takes
+ *   (server/db/group-commit.ts): then work is queueing, and shedding it keeps page views within
+ *   the target. A burst of genuine posts within that concurrency is never shed, however slow
+ *   the disk or busy the machine: it is answered in a few commits.
  * - "page" (GET/HEAD of pages, assets and /healthz) is the cheapest, and is shed last, only
  *   once the delay is several times the target: visitors are then waiting anyway, and an
  *   immediate 503 on /healthz makes a load balancer send them elsewhere.
@@ -25,8 +27,10 @@ import fp from "fastify-plugin";
 export interface SheddingLimits {
   /** The latency target of a page view (p99); the thresholds below derive from it. */
   targetMs: number;
-  /** Event-loop delay above which "work" requests are shed. */
+  /** Event-loop wait above which "work" requests beyond `maxWorkInFlight` are shed. */
   maxWorkDelayMs: number;
+  /** Work requests in flight (read, checked, stored, answered) that are never shed. */
+  maxWorkInFlight: number;
   /** Event-loop delay above which every request, /healthz included, is shed. */
   maxPageDelayMs: number;
   sampleIntervalMs: number;
@@ -39,6 +43,8 @@ const TARGET_MS = 50;
 export const SHEDDING_LIMITS: SheddingLimits = {
   targetMs: TARGET_MS,
   maxWorkDelayMs: TARGET_MS / 2,
+  // One full group commit (GROUP_COMMIT.maxGroup): as many posts as one transaction stores.
+  maxWorkInFlight: 64,
   maxPageDelayMs: TARGET_MS * 4,
   sampleIntervalMs: 250,
   retryAfterSeconds: 5,
@@ -111,9 +117,10 @@ export function costClassOf(method: string, url: string): CostClass {
   return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?") ? "work" : "page";
 }
 
-/** Whether a request of this class is shed at this delay. */
-export function shouldShed(limits: SheddingLimits, costClass: CostClass, delayMs: number): boolean {
-  return delayMs > (costClass === "work" ? limits.maxWorkDelayMs : limits.maxPageDelayMs);
+/** Whether a request of this class is shed at this wait, with `workInFlight` work requests under way. */
+export function shouldShed(limits: SheddingLimits, costClass: CostClass, delayMs: number, workInFlight: number): boolean {
+  if (costClass === "page") return delayMs > limits.maxPageDelayMs;
+  return delayMs > limits.maxPageDelayMs || (delayMs > limits.maxWorkDelayMs && workInFlight >= limits.maxWorkInFlight);
 }
 
 /**
@@ -159,14 +166,29 @@ async function loadSheddingPlugin(app: FastifyInstance, options: SheddingOptions
   const delayOf = delayNow;
   let lastLogged = 0;
 
+  // Work requests under way: counted from onRequest until answered or abandoned, once each.
+  let workInFlight = 0;
+  const counted = new WeakSet<object>();
+  const done = async (request: FastifyRequest) => {
+    if (counted.delete(request.raw)) workInFlight--;
+  };
+  app.addHook("onResponse", done);
+  app.addHook("onRequestAbort", done);
+
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     const costClass = costClassOf(request.method, request.url);
     const delayMs = delayOf();
-    if (!shouldShed(options, costClass, delayMs)) return;
+    if (!shouldShed(options, costClass, delayMs, workInFlight)) {
+      if (costClass === "work") {
+        counted.add(request.raw);
+        workInFlight++;
+      }
+      return;
+    }
     const now = Date.now();
     if (now - lastLogged > LOG_EVERY_MS) {
       lastLogged = now;
-      request.log.warn({ costClass, eventLoopDelayMs: delayMs, targetMs: options.targetMs }, "shedding load");
+      request.log.warn({ costClass, eventLoopWaitMs: delayMs, workInFlight, targetMs: options.targetMs }, "shedding load");
     }
     if (answersAfterBody(request)) {
       shedAfterBody.set(request.raw, options.retryAfterSeconds);
