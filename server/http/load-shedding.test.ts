@@ -9,7 +9,7 @@ import {
   type TestApp,
 } from "../../test/support/enquiry-app";
 import { listSubmissions } from "../db";
-import { costClassOf, expectedWaitMs, SHEDDING_LIMITS, shouldShed } from "./load-shedding";
+import { costClassOf, LoopWaitSampler, SHEDDING_LIMITS, shouldShed } from "./load-shedding";
 
 /**
  * Shedding decides by how long work waits on the event loop, per cost class. These tests set
@@ -97,17 +97,31 @@ describe("cost classes", () => {
 });
 
 describe("the measure: how long work waits", () => {
-  it("is nothing for a loop that is busy but runs its 10 ms timer on time", () => {
-    expect(expectedWaitMs(10, 0)).toBe(0);
-    expect(expectedWaitMs(11, 0.5)).toBeLessThan(0.1);
+  /** Feeds the sampler timer runs at the given gaps (ms); returns its wait after them. */
+  function waitAfter(sampler: LoopWaitSampler, start: number, gaps: readonly number[]): { wait: number; end: number } {
+    let now = start;
+    for (const gap of gaps) sampler.run((now += gap));
+    return { wait: sampler.waitMs, end: now };
+  }
+  const steady = (ms: number, gap: number) => Array<number>(Math.ceil(ms / gap)).fill(gap);
+
+  it("is nothing for a loop that is busy but runs its 10 ms timer about on time", () => {
+    const sampler = new LoopWaitSampler(250, 0);
+    // Each run 1 ms late: 1² / (2 · 11) ms.
+    expect(waitAfter(sampler, 0, steady(2000, 11)).wait).toBeCloseTo(1 / 22, 5);
   });
 
-  it("is the mean wait of work arriving at a random moment when the loop stalls", () => {
-    // One 150 ms stall among ten on-time 10 ms intervals: 150² / (2 · 260) ms.
-    const intervals = [160, ...Array<number>(10).fill(10)];
-    const mean = intervals.reduce((a, b) => a + b) / intervals.length;
-    const stddev = Math.sqrt(intervals.reduce((sum, d) => sum + (d - mean) ** 2, 0) / intervals.length);
-    expect(expectedWaitMs(mean, stddev)).toBeCloseTo((150 * 150) / (2 * 260), 5);
+  it("is the mean wait of work arriving at a random moment, once the loop stalls for two samples", () => {
+    const sampler = new LoopWaitSampler(260, 0);
+    // A 150 ms stall in a 260 ms sample: 150² / (2 · 260) ms.
+    const stalled = [160, ...steady(100, 10)];
+    const once = waitAfter(sampler, 0, stalled);
+    // One stall alone (a garbage collection, a moment without a CPU) is not overload.
+    expect(once.wait).toBe(0);
+    const twice = waitAfter(sampler, once.end, stalled);
+    expect(twice.wait).toBeCloseTo((150 * 150) / (2 * 260), 5);
+    // Back to quiet: the next sample takes it down again.
+    expect(waitAfter(sampler, twice.end, steady(260, 10)).wait).toBe(0);
   });
 });
 

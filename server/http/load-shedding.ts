@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
@@ -8,7 +7,7 @@ import fp from "fastify-plugin";
  *
  * The measure is how long work waits: the mean time a request arriving at a random moment
  * waits for the event loop to get round to it, worked out from the lateness of a 10 ms timer
- * (eventLoopDelayMonitor below), and taken over two samples (half a second) so one pause (a
+ * (LoopWaitSampler below), and taken over two samples (half a second) so one pause (a
  * garbage collection, the CPU lent to another process) is not taken for overload. A loop that is
  * busy all the time but gets round to every callback within a few milliseconds answers within
  * the target and sheds nothing: how busy the loop is, is never a reason.
@@ -60,48 +59,61 @@ export const NO_SHEDDING: SheddingLimits = {
   maxPageDelayMs: Number.POSITIVE_INFINITY,
 };
 
-/** How long work waits on the event loop now, in ms (Infinity when the loop stalled throughout). */
+/** How long work waits on the event loop now, in ms. */
 export type DelayMonitor = () => number;
 
-/** The timer's period: waits shorter than this are not seen, and need not be (below any target). */
+/** The probe timer's period: waits shorter than this are not seen, and need not be (below any target). */
 const RESOLUTION_MS = 10;
 
 /**
- * The mean wait of work arriving at a random moment, from the intervals between runs of a timer
- * due every RESOLUTION_MS (their mean and standard deviation, in ms): Σ lateness² / (2 · Σ interval).
+ * How long work waits, from the runs of a timer due every RESOLUTION_MS. A run `lateness` ms
+ * late means the loop was held that long, and work arriving meanwhile waited lateness / 2 on
+ * average; so per sample, the mean wait of work arriving at a random moment is
+ * Σ lateness² / (2 · sample length). A loop stalled 150 ms out of 260 ms: 43 ms, however the rest
+ * of the time was spent; a loop busy throughout that runs the timer on time: about 0.
+ * `waitMs` is the smaller of the last two samples, so the wait must be sustained.
+ *
+ * (Node's monitorEventLoopDelay measures the same intervals, but resetting it per sample drops
+ * the first interval after the reset, which is the stall that delayed the sampling itself.)
  */
-export function expectedWaitMs(meanIntervalMs: number, stddevMs: number): number {
-  if (!(meanIntervalMs > 0)) return 0;
-  const lateness = meanIntervalMs - RESOLUTION_MS;
-  return Math.max(0, (stddevMs * stddevMs + lateness * lateness) / (2 * meanIntervalMs));
+export class LoopWaitSampler {
+  readonly #sampleMs: number;
+  #windowStart: number;
+  #lastRun: number;
+  #latenessSquared = 0;
+  #previous = 0;
+  #latest = 0;
+
+  constructor(sampleMs: number, now: number) {
+    this.#sampleMs = sampleMs;
+    this.#windowStart = now;
+    this.#lastRun = now;
+  }
+
+  /** One run of the probe timer, at `now` (ms). */
+  run(now: number): void {
+    const lateness = Math.max(0, now - this.#lastRun - RESOLUTION_MS);
+    this.#latenessSquared += lateness * lateness;
+    this.#lastRun = now;
+    const length = now - this.#windowStart;
+    if (length < this.#sampleMs) return;
+    this.#previous = this.#latest;
+    this.#latest = this.#latenessSquared / (2 * length);
+    this.#windowStart = now;
+    this.#latenessSquared = 0;
+  }
+
+  get waitMs(): number {
+    return Math.min(this.#previous, this.#latest);
+  }
 }
 
-/**
- * Samples the event loop with Node's delay monitor: a timer due every 10 ms, each interval
- * between its runs recorded. Per sample, the expected wait of work arriving at a random moment
- * is Σ lateness² / (2 · Σ interval), from the intervals' mean and variance: a loop stalled 150 ms
- * of 260 makes such work wait 43 ms on average, however the rest of the time was spent. The
- * value returned is the smaller of the last two samples: sustained for half a second.
- */
-export function eventLoopDelayMonitor(sampleIntervalMs: number): { delayMs: DelayMonitor; stop: () => void } {
-  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
-  histogram.enable();
-  let previous = 0;
-  let latest = 0;
-  const timer = setInterval(() => {
-    previous = latest;
-    // Not one timer ran: the loop stalled throughout.
-    latest = histogram.count === 0 ? Number.POSITIVE_INFINITY : expectedWaitMs(histogram.mean / 1e6, histogram.stddev / 1e6);
-    histogram.reset();
-  }, sampleIntervalMs);
+/** Starts the probe timer (unref'd: it keeps no process alive). */
+export function eventLoopWaitMonitor(sampleMs: number): { waitMs: DelayMonitor; stop: () => void } {
+  const sampler = new LoopWaitSampler(sampleMs, performance.now());
+  const timer = setInterval(() => sampler.run(performance.now()), RESOLUTION_MS);
   timer.unref();
-  return {
-    delayMs: () => Math.min(previous, latest),
-    stop: () => {
-      clearInterval(timer);
-      histogram.disable();
-    },
-  };
+  return { waitMs: () => sampler.waitMs, stop: () => clearInterval(timer) };
 }
 
 export interface SheddingOptions extends SheddingLimits {
@@ -159,9 +171,9 @@ async function loadSheddingPlugin(app: FastifyInstance, options: SheddingOptions
   if (never) return;
   let delayNow = options.monitor;
   if (!delayNow) {
-    const monitor = eventLoopDelayMonitor(options.sampleIntervalMs);
+    const monitor = eventLoopWaitMonitor(options.sampleIntervalMs);
     app.addHook("onClose", async () => monitor.stop());
-    delayNow = monitor.delayMs;
+    delayNow = monitor.waitMs;
   }
   const delayOf = delayNow;
   let lastLogged = 0;
