@@ -9,7 +9,7 @@ import {
   type TestApp,
 } from "../../test/support/enquiry-app";
 import { listSubmissions } from "../db";
-import { costClassOf, LoopWaitSampler, SHEDDING_LIMITS, shouldShed } from "./load-shedding";
+import { costClassOf, LoopWaitSampler, SHEDDING_LIMITS, shouldShed, workCost } from "./load-shedding";
 
 /**
  * Shedding decides by how long work waits on the event loop, per cost class. These tests set
@@ -77,22 +77,32 @@ describe("cost classes", () => {
 
   it("sheds the work class before the page class, and neither within the target", () => {
     for (const costClass of ["page", "work"] as const) {
-      expect(shouldShed(LIMITS, costClass, LIMITS.targetMs / 10, 1000)).toBe(false);
+      expect(shouldShed(LIMITS, costClass, LIMITS.targetMs / 10, 1000, 1)).toBe(false);
     }
-    expect(shouldShed(LIMITS, "work", BETWEEN, 0)).toBe(true);
-    expect(shouldShed(LIMITS, "page", BETWEEN, 1000)).toBe(false);
-    expect(shouldShed(LIMITS, "page", OVER_ALL, 0)).toBe(true);
+    expect(shouldShed(LIMITS, "work", BETWEEN, 0, 1)).toBe(true);
+    expect(shouldShed(LIMITS, "page", BETWEEN)).toBe(false);
+    expect(shouldShed(LIMITS, "page", OVER_ALL)).toBe(true);
     expect(SHEDDING_LIMITS.maxWorkDelayMs).toBeLessThan(SHEDDING_LIMITS.targetMs);
     expect(SHEDDING_LIMITS.maxPageDelayMs).toBeGreaterThan(SHEDDING_LIMITS.targetMs);
   });
 
   it("never sheds work within the in-flight limit unless the page limit is passed too", () => {
     const limits = SHEDDING_LIMITS;
-    expect(shouldShed(limits, "work", BETWEEN, limits.maxWorkInFlight - 1)).toBe(false);
-    expect(shouldShed(limits, "work", BETWEEN, limits.maxWorkInFlight)).toBe(true);
-    expect(shouldShed(limits, "work", OVER_ALL, 0)).toBe(true);
-    // A burst of 16 at a time fits in one group commit.
-    expect(limits.maxWorkInFlight).toBeGreaterThanOrEqual(16);
+    expect(shouldShed(limits, "work", BETWEEN, limits.maxWorkInFlight - 1, 1)).toBe(false);
+    expect(shouldShed(limits, "work", BETWEEN, limits.maxWorkInFlight, 1)).toBe(true);
+    expect(shouldShed(limits, "work", OVER_ALL, 0, 1)).toBe(true);
+    // A burst of 16 genuine enquiries at a time fits, with room to spare.
+    expect(16 * workCost(String(3 * 1024))).toBeLessThanOrEqual(limits.maxWorkInFlight / 2);
+  });
+
+  it("weighs work by its declared body: a 64 KiB body costs as much as 17 enquiries", () => {
+    expect(workCost(undefined)).toBe(1);
+    expect(workCost("350")).toBe(1);
+    expect(workCost("4096")).toBe(2);
+    expect(workCost(String(64 * 1024))).toBe(17);
+    expect(workCost("nonsense")).toBe(1);
+    expect(shouldShed(SHEDDING_LIMITS, "work", BETWEEN, 50, workCost(String(64 * 1024)))).toBe(true);
+    expect(shouldShed(SHEDDING_LIMITS, "work", BETWEEN, 50, workCost("350"))).toBe(false);
   });
 });
 
@@ -222,7 +232,7 @@ describe("load shedding", () => {
 });
 
 describe("work in flight", () => {
-  it("serves a burst within the in-flight limit while work waits long, and sheds what comes beyond it", async () => {
+  it("serves a burst within the in-flight limit while work waits long, and sheds what comes beyond it or weighs more", async () => {
     const limits = { ...LIMITS, maxWorkInFlight: 4 };
     const app = await startTestApp({}, { shedding: { ...limits, monitor: () => BETWEEN } });
     const burst = (n: number) =>
@@ -246,6 +256,15 @@ describe("work in flight", () => {
       expect(statuses.filter((status) => status === 200)).toHaveLength(4);
       expect(statuses.filter((status) => status === 503)).toHaveLength(8);
       expect(await listSubmissions(app.app.db)).toHaveLength(16);
+      // One post with a 20 KiB body weighs 6: over the limit of 4 on its own.
+      const heavy = await app.app.inject({
+        method: "POST",
+        url: "/",
+        headers: JSON_FORM_HEADERS,
+        payload: formBody("contact", { message: "x".repeat(20 * 1024) }),
+      });
+      expect(heavy.statusCode).toBe(503);
+      expect(heavy.json()).toEqual({ ok: false, error: "overloaded" });
     } finally {
       await app.close();
     }

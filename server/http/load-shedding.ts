@@ -14,10 +14,11 @@ import fp from "fastify-plugin";
  *
  * The decision is per cost class, against one latency target for a page view:
  * - "work" (form posts, console API calls, any method but GET/HEAD) is shed first, once the
- *   wait passes half the target AND more work is in flight than one group commit takes
+ *   wait passes half the target AND the work in flight, weighed by declared body size (a
+ *   genuine enquiry 1, a 64 KiB body 17), would exceed what one group commit takes
  *   (server/db/group-commit.ts): then work is queueing, and shedding it keeps page views within
- *   the target. A burst of genuine posts within that concurrency is never shed, however slow
- *   the disk or busy the machine: it is answered in a few commits.
+ *   the target. A burst of genuine posts within that is never shed, however slow the disk or
+ *   busy the machine: it is answered in a few commits.
  * - "page" (GET/HEAD of pages, assets and /healthz) is the cheapest, and is shed last, only
  *   once the delay is several times the target: visitors are then waiting anyway, and an
  *   immediate 503 on /healthz makes a load balancer send them elsewhere.
@@ -26,9 +27,12 @@ import fp from "fastify-plugin";
 export interface SheddingLimits {
   /** The latency target of a page view (p99); the thresholds below derive from it. */
   targetMs: number;
-  /** Event-loop wait above which "work" requests beyond `maxWorkInFlight` are shed. */
+  /** Event-loop wait above which "work" beyond `maxWorkInFlight` is shed. */
   maxWorkDelayMs: number;
-  /** Work requests in flight (read, checked, stored, answered) that are never shed. */
+  /**
+   * The cost of work in flight (read, checked, stored, answered) that is never shed, in units
+   * of workCost: a genuine enquiry costs 1, a 64 KiB body 17.
+   */
   maxWorkInFlight: number;
   /** Event-loop delay above which every request, /healthz included, is shed. */
   maxPageDelayMs: number;
@@ -129,10 +133,20 @@ export function costClassOf(method: string, url: string): CostClass {
   return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?") ? "work" : "page";
 }
 
-/** Whether a request of this class is shed at this wait, with `workInFlight` work requests under way. */
-export function shouldShed(limits: SheddingLimits, costClass: CostClass, delayMs: number, workInFlight: number): boolean {
+/** What a work request costs, from its declared body size: 1, and 1 more per 4 KiB. */
+export function workCost(contentLength: string | undefined): number {
+  const bytes = Number(contentLength);
+  return 1 + (Number.isFinite(bytes) && bytes > 0 ? Math.floor(bytes / 4096) : 0);
+}
+
+/**
+ * Whether a request of this class is shed at this wait; for work, `cost` is its own and
+ * `workInFlight` the cost of the work already under way.
+ */
+export function shouldShed(limits: SheddingLimits, costClass: CostClass, delayMs: number, workInFlight = 0, cost = 1): boolean {
   if (costClass === "page") return delayMs > limits.maxPageDelayMs;
-  return delayMs > limits.maxPageDelayMs || (delayMs > limits.maxWorkDelayMs && workInFlight >= limits.maxWorkInFlight);
+  if (delayMs > limits.maxPageDelayMs) return true;
+  return delayMs > limits.maxWorkDelayMs && workInFlight + cost > limits.maxWorkInFlight;
 }
 
 /**
@@ -178,11 +192,14 @@ async function loadSheddingPlugin(app: FastifyInstance, options: SheddingOptions
   const delayOf = delayNow;
   let lastLogged = 0;
 
-  // Work requests under way: counted from onRequest until answered or abandoned, once each.
+  // The cost of work under way: counted from onRequest until answered or abandoned, once each.
   let workInFlight = 0;
-  const counted = new WeakSet<object>();
+  const counted = new WeakMap<object, number>();
   const done = async (request: FastifyRequest) => {
-    if (counted.delete(request.raw)) workInFlight--;
+    const cost = counted.get(request.raw);
+    if (cost === undefined) return;
+    counted.delete(request.raw);
+    workInFlight -= cost;
   };
   app.addHook("onResponse", done);
   app.addHook("onRequestAbort", done);
@@ -190,10 +207,11 @@ async function loadSheddingPlugin(app: FastifyInstance, options: SheddingOptions
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     const costClass = costClassOf(request.method, request.url);
     const delayMs = delayOf();
-    if (!shouldShed(options, costClass, delayMs, workInFlight)) {
-      if (costClass === "work") {
-        counted.add(request.raw);
-        workInFlight++;
+    const cost = costClass === "work" ? workCost(request.headers["content-length"]) : 0;
+    if (!shouldShed(options, costClass, delayMs, workInFlight, cost)) {
+      if (cost > 0) {
+        counted.set(request.raw, cost);
+        workInFlight += cost;
       }
       return;
     }
