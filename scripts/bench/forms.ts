@@ -2,8 +2,8 @@
  * Enquiry capture bench: a burst of genuine enquiries (2,000 valid posts, 16 at a time) against
  * the real server process on loopback, load shedding on, durable commits, for SQLite (and
  * PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set): accepted, 503s, accepted per
- * second and p50/p99; a raw insert loop on the same database (one transaction per row, the
- * rate without group commit); their ratio (target ≥ 0.5, no 503). Then the burst is scaled up,
+ * second and p50/p99; a raw insert loop on the same database right before and after the burst
+ * (one transaction per row, the rate without group commit); their ratio (target ≥ 0.5, no 503). Then the burst is scaled up,
  * doubling the concurrency, until the server sheds: the knee is the last load without a 503.
  *
  *   npx tsx scripts/bench/forms.ts        (npm run bench includes it via runFormsBench; `npm run
@@ -31,7 +31,9 @@ export interface FormsBenchResult {
   acceptedPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** One transaction per row, no server in the way: the mean of the runs before and after the burst. */
   rawInsertsPerSecond: number;
+  rawBeforeAfterPerSecond: [number, number];
   /** acceptedPerSecond / rawInsertsPerSecond: target ≥ 0.5. */
   ratioToRaw: number;
   /** The burst scaled up: one step per concurrency, until the first that sheds. */
@@ -149,7 +151,13 @@ async function benchOne(
   );
   try {
     await load(server.origin, Math.min(100, options.requests), options.concurrency); // warm-up
+    // The raw rate right before and right after the burst, on the same file while the server
+    // idles: on a shared machine the disk and CPU change from minute to minute.
+    const half = Math.ceil(options.rawInserts / 2);
+    const rawBefore = await rawInserts(url, half);
     const measured = await load(server.origin, options.requests, options.concurrency);
+    const rawAfter = await rawInserts(url, half);
+    const rawInsertsPerSecond = (rawBefore + rawAfter) / 2;
     // Let the loop's delay samples settle between steps, as between two real bursts.
     const pause = () => new Promise((resolve) => setTimeout(resolve, 1_000));
     const scaling: ScalingStep[] = [];
@@ -161,13 +169,13 @@ async function benchOne(
       if (step.shed > 0) break;
     }
     await server.stop();
-    const rawInsertsPerSecond = await rawInserts(url, options.rawInserts);
     return {
       database,
       requests: options.requests,
       concurrency: options.concurrency,
       ...measured,
       rawInsertsPerSecond,
+      rawBeforeAfterPerSecond: [rawBefore, rawAfter],
       ratioToRaw: measured.acceptedPerSecond / rawInsertsPerSecond,
       scaling,
     };
