@@ -4,7 +4,7 @@ import { backups, type BackupsOptions } from "./backup/plugin";
 import { operatorConsole } from "./admin/plugin";
 import { database } from "./db/plugin";
 import { enquiries } from "./enquiries/plugin";
-import { loadShedding, NO_SHEDDING, SHEDDING_LIMITS, type SheddingLimits } from "./http/load-shedding";
+import { loadShedding, NO_SHEDDING, SHEDDING_LIMITS, type SheddingOptions } from "./http/load-shedding";
 import { securityHeaders } from "./http/security-headers";
 import { timeoutOptions, TIMEOUTS, type Timeouts } from "./http/timeouts";
 import { notifications, type NotificationsOptions } from "./notify/plugin";
@@ -20,9 +20,9 @@ export interface AppOptions {
   now?: () => Date;
   /** Tests: a fast outbox (poll interval, backoff). */
   outboxTiming?: NotificationsOptions["timing"];
-  /** Tests of slow clients and overload: shorter deadlines, lower thresholds. */
+  /** Tests of slow clients and overload: shorter deadlines, lower thresholds, a fake delay monitor. */
   timeouts?: Timeouts;
-  shedding?: SheddingLimits;
+  shedding?: SheddingOptions;
   /** Tests: backup timing (check interval, pages per step). */
   backupTiming?: Pick<BackupsOptions, "checkIntervalMs" | "pagesPerStep">;
 }
@@ -56,7 +56,8 @@ export async function buildApp({
     );
   }
 
-  // First, so an overloaded process sheds every request (/healthz too) before doing any work.
+  // First, so a shed request is answered before any work is done on it (by cost class:
+  // server/http/load-shedding.ts).
   await app.register(loadShedding, config.LOAD_SHEDDING === "off" ? NO_SHEDDING : (shedding ?? SHEDDING_LIMITS));
   app.get("/healthz", async () => ({ ok: true }));
 

@@ -2,7 +2,8 @@
  * Attack bench: the production server under every cheap attack at once, on loopback, for a
  * bounded time, while one well-behaved visitor fetches pages and /healthz. Prints that
  * visitor's latency, every status each attack got, and the server's memory before and after.
- * Targets: the visitor's p99 under 100 ms; no 5xx except deliberate 503 shedding.
+ * Targets: the visitor's page views 200 at least 99 % of the time with p99 under 50 ms
+ * (docs/decisions/005-hostile-input.md, "Load shedding"); no 5xx except deliberate 503 shedding.
  *
  *   npm run bench:attack                      (npm run bench includes it via runAttackBench)
  *   ATTACK_SECONDS=20 npm run bench:attack
@@ -19,7 +20,15 @@ import { formBody, makeTempDir } from "../../test/support/enquiry-app";
 
 export interface AttackBenchResult {
   seconds: number;
-  visitor: { requests: number; p50Ms: number; p99Ms: number; maxMs: number; statuses: Record<string, number> };
+  visitor: {
+    requests: number;
+    /** Share of the visitor's requests answered 200. */
+    okShare: number;
+    p50Ms: number;
+    p99Ms: number;
+    maxMs: number;
+    statuses: Record<string, number>;
+  };
   attacks: Record<string, Record<string, number>>;
   rssBeforeMb: number;
   rssAfterMb: number;
@@ -216,6 +225,7 @@ export async function runAttackBench(options: { seconds?: number; serverDir?: st
       seconds,
       visitor: {
         requests: latencies.length,
+        okShare: latencies.length ? (visitorStatuses["200"] ?? 0) / latencies.length : 0,
         p50Ms: Math.round(percentile(sorted, 50) * 10) / 10,
         p99Ms: Math.round(percentile(sorted, 99) * 10) / 10,
         maxMs: Math.round((sorted.at(-1) ?? 0) * 10) / 10,
@@ -240,10 +250,10 @@ export function formatAttackBench(result: AttackBenchResult): string {
       .map(([status, n]) => `${status}×${n}`)
       .join(" ");
   const v = result.visitor;
-  const ok = v.p99Ms < 100 && result.unexpected5xx === 0;
+  const ok = v.okShare >= 0.99 && v.p99Ms < 50 && result.unexpected5xx === 0;
   return [
-    `Attack bench, ${result.seconds} s on loopback (targets: visitor p99 < 100 ms, no 5xx but 503 shedding)  ${ok ? "ok" : "MISSED"}`,
-    `  well-behaved visitor: ${v.requests} requests, p50 ${v.p50Ms} ms, p99 ${v.p99Ms} ms, max ${v.maxMs} ms  [${statuses(v.statuses)}]`,
+    `Attack bench, ${result.seconds} s on loopback (targets: visitor ≥ 99 % 200, p99 < 50 ms; no 5xx but 503 shedding)  ${ok ? "ok" : "MISSED"}`,
+    `  well-behaved visitor: ${v.requests} requests, ${(v.okShare * 100).toFixed(1)} % 200, p50 ${v.p50Ms} ms, p99 ${v.p99Ms} ms, max ${v.maxMs} ms  [${statuses(v.statuses)}]`,
     ...Object.entries(result.attacks).map(([name, tally]) => `  ${name.padEnd(44)} ${statuses(tally)}`),
     `  server memory (RSS): ${result.rssBeforeMb} MB before, ${result.rssAfterMb} MB after`,
     `  unexpected 5xx: ${result.unexpected5xx}`,

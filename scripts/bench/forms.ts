@@ -1,11 +1,15 @@
 /**
- * Enquiry capture bench: accepted submissions per second and p50/p99 latency
- * of POST / at a fixed concurrency, against the real server process on loopback with durable
- * commits, for SQLite (and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set);
- * plus a raw insert loop on the same database, the ceiling the server can approach.
+ * Enquiry capture bench: a burst of genuine enquiries (2,000 valid posts, 16 at a time) against
+ * the real server process on loopback, load shedding on, durable commits, for SQLite (and
+ * PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set): accepted, 503s, accepted per
+ * second and p50/p99; a raw insert loop on the same database right before and after the burst
+ * (one transaction per row, the rate without group commit); their ratio (target ≥ 0.5, no 503). Then the burst is scaled up,
+ * doubling the concurrency, until the server sheds: the knee is the last load without a 503.
  *
- *   npx tsx scripts/bench/forms.ts        (npm run bench includes it via runFormsBench)
+ *   npx tsx scripts/bench/forms.ts        (npm run bench includes it via runFormsBench; `npm run
+ *                                          build:server` first to measure the compiled server)
  */
+import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,16 +24,37 @@ export interface FormsBenchResult {
   requests: number;
   concurrency: number;
   accepted: number;
+  /** 503 answers (shed or database unavailable); the target is none. */
+  shed: number;
+  /** Any other answer than 200 or 503, by status. */
+  other: Record<string, number>;
   acceptedPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** One transaction per row, no server in the way: the mean of the runs before and after the burst. */
   rawInsertsPerSecond: number;
+  rawBeforeAfterPerSecond: [number, number];
+  /** acceptedPerSecond / rawInsertsPerSecond: target ≥ 0.5. */
+  ratioToRaw: number;
+  /** The burst scaled up: one step per concurrency, until the first that sheds. */
+  scaling: ScalingStep[];
+}
+
+export interface ScalingStep {
+  concurrency: number;
+  requests: number;
+  accepted: number;
+  shed: number;
+  acceptedPerSecond: number;
+  p99Ms: number;
 }
 
 export interface FormsBenchOptions {
   requests?: number;
   concurrency?: number;
   rawInserts?: number;
+  /** Highest concurrency the scaling tries (default 1024). */
+  maxConcurrency?: number;
   postgresUrl?: string;
   /** A compiled server entry run with plain node (`npm run bench`: build/server/server.js); default tsx. */
   entry?: string;
@@ -42,6 +67,8 @@ function percentile(sorted: readonly number[], p: number): number {
 async function load(origin: string, requests: number, concurrency: number) {
   const latencies: number[] = [];
   let accepted = 0;
+  let shed = 0;
+  const other: Record<string, number> = {};
   let next = 0;
   const payloads = [formBody("contact"), formBody("project"), formBody("otc-network-request")];
   const client = async () => {
@@ -56,13 +83,22 @@ async function load(origin: string, requests: number, concurrency: number) {
       await response.arrayBuffer();
       latencies.push(performance.now() - started);
       if (response.status === 200) accepted++;
+      else if (response.status === 503) shed++;
+      else other[response.status] = (other[response.status] ?? 0) + 1;
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, client));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { accepted, acceptedPerSecond: accepted / seconds, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+  return {
+    accepted,
+    shed,
+    other,
+    acceptedPerSecond: accepted / seconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+  };
 }
 
 /** Inserts one at a time, each its own durable transaction with its outbox row, as POST / does. */
@@ -115,14 +151,33 @@ async function benchOne(
   );
   try {
     await load(server.origin, Math.min(100, options.requests), options.concurrency); // warm-up
+    // The raw rate right before and right after the burst, on the same file while the server
+    // idles: on a shared machine the disk and CPU change from minute to minute.
+    const half = Math.ceil(options.rawInserts / 2);
+    const rawBefore = await rawInserts(url, half);
     const measured = await load(server.origin, options.requests, options.concurrency);
+    const rawAfter = await rawInserts(url, half);
+    const rawInsertsPerSecond = (rawBefore + rawAfter) / 2;
+    // Let the loop's delay samples settle between steps, as between two real bursts.
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 1_000));
+    const scaling: ScalingStep[] = [];
+    for (let concurrency = options.concurrency * 2; concurrency <= options.maxConcurrency; concurrency *= 2) {
+      await pause();
+      const requests = Math.max(options.requests, concurrency * 20);
+      const step = await load(server.origin, requests, concurrency);
+      scaling.push({ concurrency, requests, ...step });
+      if (step.shed > 0) break;
+    }
     await server.stop();
     return {
       database,
       requests: options.requests,
       concurrency: options.concurrency,
       ...measured,
-      rawInsertsPerSecond: await rawInserts(url, options.rawInserts),
+      rawInsertsPerSecond,
+      rawBeforeAfterPerSecond: [rawBefore, rawAfter],
+      ratioToRaw: measured.acceptedPerSecond / rawInsertsPerSecond,
+      scaling,
     };
   } finally {
     if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
@@ -134,6 +189,7 @@ export async function runFormsBench(options: FormsBenchOptions = {}): Promise<Fo
     requests: options.requests ?? 2000,
     concurrency: options.concurrency ?? 16,
     rawInserts: options.rawInserts ?? 2000,
+    maxConcurrency: options.maxConcurrency ?? 1024,
   };
   const postgresUrl = options.postgresUrl ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const dir = await mkdtemp(join(tmpdir(), "bench-forms-"));
@@ -157,26 +213,52 @@ export async function runFormsBench(options: FormsBenchOptions = {}): Promise<Fo
 
 export function formatFormsBench(results: readonly FormsBenchResult[]): string {
   const first = results[0];
-  const title = `Enquiry capture: POST / on loopback, ${first?.concurrency} concurrent, ${first?.requests} requests, durable commits`;
-  const rows = results.map((r) =>
-    [
+  const title = `Enquiry capture: a burst of ${first?.requests} valid POST / on loopback, ${first?.concurrency} concurrent, shedding on, durable commits (targets: 0 × 503, ratio to raw ≥ 0.5)`;
+  const rows = results.map((r) => {
+    const others = Object.entries(r.other).map(([status, n]) => `${status}×${n}`);
+    const ok = r.shed === 0 && others.length === 0 && r.ratioToRaw >= 0.5;
+    return [
       r.database.padEnd(9),
+      `${r.accepted}/${r.requests}`.padStart(10),
+      String(r.shed).padStart(5),
       r.acceptedPerSecond.toFixed(0).padStart(10),
       r.p50Ms.toFixed(1).padStart(8),
       r.p99Ms.toFixed(1).padStart(8),
       r.rawInsertsPerSecond.toFixed(0).padStart(14),
-      `${r.accepted}/${r.requests}`.padStart(10),
-    ].join("  "),
-  );
+      r.ratioToRaw.toFixed(2).padStart(6),
+      ok ? "  ok" : `  MISSED${others.length ? ` (${others.join(" ")})` : ""}`,
+    ].join("  ");
+  });
+  const scaling = results.flatMap((r) => {
+    const knee = r.scaling.filter((step) => step.shed === 0).at(-1);
+    const firstShed = r.scaling.find((step) => step.shed > 0);
+    return [
+      `  ${r.database}: ${r.scaling
+        .map(
+          (s) =>
+            `${s.concurrency} concurrent ${s.acceptedPerSecond.toFixed(0)}/s p99 ${s.p99Ms.toFixed(0)} ms${s.shed ? ` (${s.shed} × 503)` : ""}`,
+        )
+        .join("; ")}`,
+      `  ${r.database} knee: ${
+        knee
+          ? `${knee.concurrency} concurrent, ${knee.acceptedPerSecond.toFixed(0)} posts/s, p99 ${knee.p99Ms.toFixed(1)} ms`
+          : "below the first step"
+      }; ${firstShed ? `sheds from ${firstShed.concurrency} concurrent (${firstShed.shed}/${firstShed.requests} × 503)` : "no shedding up to the last step"}`,
+    ];
+  });
   return [
     title,
-    `${"database".padEnd(9)}  ${"accepted/s".padStart(10)}  ${"p50 ms".padStart(8)}  ${"p99 ms".padStart(8)}  ${"raw inserts/s".padStart(14)}  ${"accepted".padStart(10)}`,
+    `${"database".padEnd(9)}  ${"accepted".padStart(10)}  ${"503".padStart(5)}  ${"accepted/s".padStart(10)}  ${"p50 ms".padStart(8)}  ${"p99 ms".padStart(8)}  ${"raw inserts/s".padStart(14)}  ${"ratio".padStart(6)}`,
     ...rows,
+    "Burst scaled up (concurrency doubled until the server sheds):",
+    ...scaling,
   ].join("\n");
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const results = await runFormsBench();
+  // The compiled server, as production runs it, when built; otherwise through tsx.
+  const compiled = "build/server/server.js";
+  const results = await runFormsBench({ entry: existsSync(compiled) ? compiled : undefined });
   console.log(formatFormsBench(results));
   if (!results.some((r) => r.database === "postgres"))
     console.log("(PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it)");

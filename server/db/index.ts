@@ -3,6 +3,7 @@ export * from "./schema";
 export * from "./connect";
 export * from "./migrate";
 export * from "./submissions";
+export * from "./group-commit";
 export * from "./outbox";
 export * from "./settings";
 export * from "./retention";

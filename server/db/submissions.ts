@@ -63,6 +63,13 @@ export function toSubmission(row: Selectable<SubmissionsTable>): Submission {
   };
 }
 
+/** One submission to store, with the channels to notify about it and its time. */
+export interface SubmissionToInsert {
+  submission: NewSubmission;
+  channels: readonly OutboxChannel[];
+  now?: Date;
+}
+
 /**
  * Stores a submission and one pending outbox row per notification channel in ONE transaction:
  * once this resolves, the enquiry and the duty to notify about it are both durable.
@@ -73,46 +80,55 @@ export async function insertSubmission(
   channels: readonly OutboxChannel[],
   now: Date = new Date(),
 ): Promise<Submission> {
-  const createdAt = now.toISOString();
-  const stored: Submission = {
+  const [stored] = await insertSubmissions(db, [{ submission, channels, now }]);
+  return stored!;
+}
+
+/**
+ * Stores several submissions, each with its outbox rows, in ONE transaction (one durable
+ * commit for all: group commit, server/db/group-commit.ts): either every one is stored or none.
+ */
+export async function insertSubmissions(db: Kysely<Database>, items: readonly SubmissionToInsert[]): Promise<Submission[]> {
+  if (items.length === 0) return [];
+  const stored = items.map(({ submission, now = new Date() }): Submission => ({
     ...submission,
     id: randomUUID(),
-    createdAt,
+    createdAt: now.toISOString(),
     email: submission.email.toLowerCase(),
     keptAt: null,
-  };
+  }));
+  const outbox = items.flatMap(({ channels }, index) =>
+    channels.map((channel) => ({
+      id: randomUUID(),
+      submission_id: stored[index]!.id,
+      channel,
+      status: "pending" as const,
+      attempts: 0,
+      next_attempt_at: stored[index]!.createdAt,
+      errors: "[]",
+      created_at: stored[index]!.createdAt,
+    })),
+  );
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("submissions")
-      .values({
-        id: stored.id,
-        form: stored.form,
-        status: stored.status,
-        created_at: createdAt,
-        language: stored.language,
-        page: stored.page,
-        fields: JSON.stringify(stored.fields),
-        email: stored.email,
-        ip_hash: stored.ipHash,
-        user_agent: stored.userAgent,
-      })
-      .execute();
-    if (channels.length === 0) return;
-    await trx
-      .insertInto("outbox")
       .values(
-        channels.map((channel) => ({
-          id: randomUUID(),
-          submission_id: stored.id,
-          channel,
-          status: "pending" as const,
-          attempts: 0,
-          next_attempt_at: createdAt,
-          errors: "[]",
-          created_at: createdAt,
+        stored.map((row) => ({
+          id: row.id,
+          form: row.form,
+          status: row.status,
+          created_at: row.createdAt,
+          language: row.language,
+          page: row.page,
+          fields: JSON.stringify(row.fields),
+          email: row.email,
+          ip_hash: row.ipHash,
+          user_agent: row.userAgent,
         })),
       )
       .execute();
+    if (outbox.length === 0) return;
+    await trx.insertInto("outbox").values(outbox).execute();
   });
   return stored;
 }

@@ -4,9 +4,10 @@ import { FORM_NAME_FIELD, FORM_SCHEMAS, HONEYPOT_FIELD, isFormName, validateSubm
 import { isDatabaseUnavailable, withDeadline } from "../db";
 import { clientKey } from "../http/client-address";
 import { drainBody } from "../http/drain";
+import { SHED_AFTER_BODY_CONFIG, shedRetryAfter } from "../http/load-shedding";
 import { parseUrlEncoded } from "./parse-body";
 import { describeEnquiryRequest, isForeignOrigin } from "./request-info";
-import { sendAccepted, sendFailure, sendInvalid, sendNotStored } from "./respond";
+import { sendAccepted, sendFailure, sendInvalid, sendNotStored, sendOverloaded } from "./respond";
 import { ipSaltSource, spamFields, storeSubmission } from "./store";
 
 export interface EnquiriesOptions {
@@ -65,10 +66,19 @@ export async function enquiries(app: FastifyInstance, options: EnquiriesOptions)
     return sendFailure(reply, describe(request), status);
   });
 
+  // Load shedding (server/http/load-shedding.ts): a plain form post shed while the server is
+  // overloaded gets back everything typed, with "try again in a moment". Its body was read
+  // within the usual limits; it is neither validated nor stored.
+  app.addHook("preHandler", async (request, reply) => {
+    const retryAfter = shedRetryAfter(request);
+    if (retryAfter === undefined) return;
+    return sendOverloaded(reply, describe(request), (request.body ?? {}) as RawValues, retryAfter);
+  });
+
   app.post(
     "/",
     {
-      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 }, ...SHED_AFTER_BODY_CONFIG },
       onRequest: async (request) => {
         if (isForeignOrigin(request.headers, options.siteUrl)) throw httpError(403, "Cross-site form post");
       },

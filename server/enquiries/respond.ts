@@ -1,5 +1,13 @@
 import type { FastifyReply } from "fastify";
-import type { FieldErrorCode, FormName, FormSchema, RawValues } from "~/forms";
+import {
+  FORM_NAME_FIELD,
+  FORM_SCHEMAS,
+  isFormName,
+  type FieldErrorCode,
+  type FormName,
+  type FormSchema,
+  type RawValues,
+} from "~/forms";
 import { thanksPath } from "~/i18n/pages";
 import { HTML_PAGE_CSP } from "./html-page";
 import { backHref, type EnquiryRequest } from "./request-info";
@@ -72,6 +80,24 @@ export function sendNotStored(
   if (request.json) return sendFailure(reply, request, status);
   const back = backHref(request, submission.schema.name);
   return sendPage(reply, status, failurePage(request.lang, failureOf(status), back, submission));
+}
+
+/**
+ * Shed while the server is overloaded (server/http/load-shedding.ts): 503 with Retry-After.
+ * A plain form post gets its page with everything typed and "try again in a moment"; nothing
+ * was validated or stored.
+ */
+export function sendOverloaded(
+  reply: FastifyReply,
+  request: EnquiryRequest,
+  raw: RawValues,
+  retryAfterSeconds: number,
+): FastifyReply {
+  reply.header("retry-after", String(retryAfterSeconds));
+  if (request.json) return reply.code(503).header("cache-control", "no-store").send({ ok: false, error: "overloaded" });
+  const formName = raw[FORM_NAME_FIELD];
+  const schema = isFormName(formName) ? FORM_SCHEMAS[formName] : undefined;
+  return sendPage(reply, 503, failurePage(request.lang, "overloaded", backHref(request, schema?.name), { schema, raw }));
 }
 
 /** The failure an HTTP error status stands for. */

@@ -12,7 +12,14 @@ import { fieldLabel } from "./labels";
 
 /** Why a submission was refused before validation, as the answers name it. */
 export type SubmitFailure =
-  "badRequest" | "tooLarge" | "unsupportedMediaType" | "forbiddenOrigin" | "rateLimited" | "server" | "unavailable";
+  | "badRequest"
+  | "tooLarge"
+  | "unsupportedMediaType"
+  | "forbiddenOrigin"
+  | "rateLimited"
+  | "server"
+  | "unavailable"
+  | "overloaded";
 
 export const FAILURE_MESSAGES: Record<SubmitFailure, Localized<string>> = {
   badRequest: { sv: "Formulärets innehåll kunde inte läsas.", en: "The form's content could not be read." },
@@ -30,6 +37,11 @@ export const FAILURE_MESSAGES: Record<SubmitFailure, Localized<string>> = {
   unavailable: {
     sv: "Vi kan inte ta emot formulär just nu. Inget har sparats eller skickats. Försök igen om en liten stund.",
     en: "We cannot receive forms right now. Nothing was saved or sent. Please try again in a little while.",
+  },
+  // Load shedding (server/http/load-shedding.ts): the server is busy for a few seconds.
+  overloaded: {
+    sv: "Servern är hårt belastad just nu. Inget har sparats eller skickats. Försök igen om en stund.",
+    en: "The server is very busy right now. Nothing was saved or sent. Please try again in a moment.",
   },
 };
 

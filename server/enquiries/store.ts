@@ -5,7 +5,7 @@ import type { Lang } from "~/i18n/lang";
 import {
   dailyIpSalt,
   deleteExpiredIpSalts,
-  insertSubmission,
+  insertSubmissionGrouped,
   utcDay,
   type Database,
   type OutboxChannel,
@@ -59,16 +59,18 @@ export function spamFields(schema: FormSchema, raw: RawValues): SubmissionValues
   return fields;
 }
 
-/** Stores a submission with its notifications to send (none for spam); resolves after commit. */
+/**
+ * Stores a submission with its notifications to send (none for spam); resolves after commit.
+ * Posts arriving together share one transaction (server/db/group-commit.ts).
+ */
 export async function storeSubmission(
   db: Kysely<Database>,
   input: { schema: FormSchema; fields: SubmissionValues; spam: boolean; channels: readonly OutboxChannel[] },
   context: SubmissionContext,
 ): Promise<Submission> {
   const email = input.fields.email;
-  return insertSubmission(
-    db,
-    {
+  return insertSubmissionGrouped(db, {
+    submission: {
       form: input.schema.name,
       status: input.spam ? "spam" : "new",
       language: context.lang,
@@ -78,7 +80,7 @@ export async function storeSubmission(
       ipHash: hashIp(context.ip, context.ipSalt),
       userAgent: removeHiddenCharacters(context.userAgent).slice(0, 500),
     },
-    input.spam ? [] : input.channels,
-    context.now,
-  );
+    channels: input.spam ? [] : input.channels,
+    now: context.now,
+  });
 }
