@@ -3,6 +3,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import { isFormName, type FormName, type SubmissionValues } from "~/forms";
 import { isLang, type Lang } from "~/i18n/lang";
 import type { Database, OutboxChannel, SubmissionStatus, SubmissionsTable } from "./schema";
+import { parseScreening, type Screening } from "./screening";
 
 /** A stored enquiry, with its fields parsed back from JSON. */
 export interface Submission {
@@ -18,6 +19,10 @@ export interface Submission {
   userAgent: string;
   /** When the owner marked it kept (it led to an assignment), or null. */
   keptAt: string | null;
+  /** Spam defence: the check it got at capture (null: stored before the check existed). */
+  screening?: Screening | null;
+  /** Spam defence: the hash of its normalised text (server/spam/duplicates.ts), or null. */
+  textHash?: string | null;
 }
 
 export type NewSubmission = Omit<Submission, "id" | "createdAt" | "keptAt">;
@@ -59,6 +64,8 @@ export function toSubmission(row: Selectable<SubmissionsTable>): Submission {
     ipHash: row.ip_hash,
     userAgent: row.user_agent,
     keptAt: row.kept_at,
+    screening: parseScreening(row.screening),
+    textHash: row.text_hash,
   };
 }
 
@@ -94,6 +101,8 @@ export async function insertSubmission(
         email: stored.email,
         ip_hash: stored.ipHash,
         user_agent: stored.userAgent,
+        screening: stored.screening ? JSON.stringify(stored.screening) : null,
+        text_hash: stored.textHash ?? null,
       })
       .execute();
     if (channels.length === 0) return;
