@@ -56,7 +56,18 @@ const URL_PATTERN = new RegExp(
   "giu",
 );
 /** Framework names that look like domains. */
-const NOT_LINKS = new Set(["asp.net", "ado.net", "vb.net", "node.js", "next.js", "vue.js", "nuxt.js", "three.js", "ethers.js", "web3.js"]);
+const NOT_LINKS = new Set([
+  "asp.net",
+  "ado.net",
+  "vb.net",
+  "node.js",
+  "next.js",
+  "vue.js",
+  "nuxt.js",
+  "three.js",
+  "ethers.js",
+  "web3.js",
+]);
 
 export function findLinks(text: string): string[] {
   const found = new Set<string>();
@@ -164,6 +175,16 @@ export function foreignScript(text: string, name: string): string | undefined {
 
 // --- Pitches ---------------------------------------------------------------------------------
 
+/**
+ * A pattern with word boundaries that know letters outside ASCII: JavaScript's `\b` treats
+ * "å", "é" or "ö" as non-word characters, so `\böverst\b` would never match.
+ */
+function words(pattern: RegExp): RegExp {
+  const letter = String.raw`[\p{L}\p{N}_]`;
+  const boundary = `(?:(?<!${letter})(?=${letter})|(?<=${letter})(?!${letter}))`;
+  return new RegExp(pattern.source.replaceAll(String.raw`\b`, boundary), `${pattern.flags.replace("u", "")}u`);
+}
+
 /** One kind of pitch: any pattern matching gives its points once. */
 interface Pitch {
   code: string;
@@ -176,22 +197,30 @@ interface Pitch {
  * genuine enquiries talk about tokens, wallets, crypto and exchanges, so the crypto rules look
  * for the recovery scam's words, never for crypto itself.
  */
-const PITCHES: Pitch[] = [
+const PITCH_SOURCES: Pitch[] = [
   {
     code: "seo-pitch",
     points: 4,
+    // Aimed at "you": a client says "we want to rank higher", a pitch says "we can rank your site".
     patterns: [
-      /\bseo\b.{0,60}\b(services?|experts?|expert team|agency|company|packages?|audit|report|specialists?|campaign|plans?|strateg)/,
-      /\b(first|1st|top|front) (page|position|spot|positions)\b.{0,25}\b(google|bing|search|serps?)\b/,
-      /\b(rank|ranking|rankings|ranks)\b.{0,30}\b(higher|better|top|first|#1|google|search engines?)\b/,
-      /\b(increase|boost|improve|double|triple|grow)\b.{0,30}\b(organic )?(traffic|visibility|search rankings?|domain authority)\b/,
-      /\borganic (traffic|visitors|leads)\b/,
-      /\bdomain (authority|rating)\b|\b(da|dr|pa)\s?[:=]?\s?\d{2}\b/,
-      /\b(not|isn'?t|is not|wasn'?t) (ranking|showing|visible|appearing)\b.{0,40}\b(google|search)/,
-      /\bsearch engine optimi[sz]ation\b.{0,80}\b(services?|offer|package|we|our)\b/,
-      /\bgoogle (my business|business profile|maps ranking)\b/,
-      /\b(förstasidan|första sidan|topp ?\d*)\b.{0,20}\b(på|i|hos) google\b/,
-      /\b(synas|hamna|ranka|rankas)\b.{0,20}\b(högre|bättre|först|överst)\b.{0,20}\bgoogle\b/,
+      /\b(our|my)\b.{0,20}\bseo (services?|packages?|plans?|team|experts?|agency|company)\b|\b(we offer|we provide|i offer|i provide|affordable|cheap|monthly|guaranteed|white-?hat)\b.{0,30}\bseo\b/,
+      /\b(i am|i'm|we are|we're)\b.{0,20}\bseo (experts?|specialists?|agency|company|consultants?|team)\b/,
+      /\bseo (packages?|campaign|expert team|errors)\b/,
+      /\b(we|i) (can|will)\b.{0,40}\b(rank|ranking|rankings|first page|page 1|top of google)\b/,
+      /\b(improve|fix|boost|increase|double|triple|grow)\b.{0,15}\byour\b.{0,25}\b(seo|ranking|rankings|traffic|visibility|domain authority)\b/,
+      /\b(ranked|rank) #?1\b|#1 on google\b/,
+      /\b(we|i) (put|get|bring|place|help)\b.{0,40}\b(first page|page 1|page one|top of google|rank higher|rank better)\b/,
+      /\b(we|i) speciali[sz]e in\b.{0,30}\b(seo|search engine|link building)\b/,
+      /\byour (blog|website|site)\b.{0,40}\b(more )?organic traffic\b/,
+      /\b(get|bring|put|take) (you|your (website|site|business|company|keywords?))\b.{0,30}\b(rank|top|first page|page 1|page one|#1|first position)/,
+      /\byour (website|site|web ?site|business|company|page)\b.{0,50}\b(not|isn'?t|is not)\b.{0,10}\b(ranking|showing|visible|appearing)\b/,
+      /\byour (website|site)\b.{0,60}\b(organic traffic|google ranking|search rankings?|seo (errors|issues))\b/,
+      /\bguaranteed\b.{0,20}\b(first page|page 1|rankings?|top positions?)\b/,
+      /\bdomain (authority|rating)\b|\b(da|dr|pa)\s?[:=]?\s?\d{2}\+?\b/,
+      /\bsearch engine optimi[sz]ation\b.{0,60}\b(services?|package)\b.{0,30}\b(your|you)\b/,
+      /\b(optimi[sz]e|optimi[sz]ing) your google (my business|business profile)\b|\bgoogle maps ranking\b/,
+      /\b(våra|vår) seo-?tjänst\w*|\b(er|ert|din|ditt) (hemsida|sajt|webbplats|företag)\b.{0,60}\b(google|organisk trafik)\b/,
+      /\b(få|hjälpa) (er|dig)\b.{0,30}\b(synas|hamna|ranka)\b|\bseo-?byrå\b/,
       /\b(erste[nr]? seite|platz 1|top-?platzierung)\b.{0,20}\bgoogle\b/,
       /\b(primera página|primera posición|primeros lugares)\b.{0,20}\bgoogle\b/,
       /\b(première page|premiere page|premières positions)\b.{0,20}\bgoogle\b/,
@@ -202,13 +231,16 @@ const PITCHES: Pitch[] = [
     code: "backlink-pitch",
     points: 5,
     patterns: [
-      /\bback-?links?\b/,
+      /\bbac?k-?links?\b|\b(toxic|spammy|bad) (back)?links\b|\blinks? pointing to your (site|website|domain)\b/,
       /\bguest[- ]?(post|posts|posting|article|blog)\b/,
       /\blink[- ]?(building|insertion|insertions|placement|exchange|swap|juice)\b/,
       /\b(sponsored|paid) (post|posts|article|articles|content|links?)\b/,
       /\bdo-?follow\b|\bniche[- ]edits?\b|\bpbns?\b/,
       /\bhigh[- ](da|dr|authority)\b/,
       /\bwrite for us\b/,
+      /\b(place|placing|insert|add)\b.{0,10}\b(a )?links?\b.{0,25}\b(post|article|page|blog)\b/,
+      /\blinks? (back )?to (my|our) client/,
+      /article sponsoris|\bun lien\b.{0,30}\b(client|site)\b/,
       /\b(buy|purchase|acquire)\b.{0,15}\b(your )?(domain|website)\b|\bis your (website|domain) for sale\b/,
       /\b(advertise|advertising|place an ad|publish (an )?article)\b.{0,20}\b(on|at) your (site|website|blog)\b/,
       /\b(gästinlägg|länkbygg\w*|länkbyte|sponsrade? (inlägg|artiklar?))\b/,
@@ -223,14 +255,16 @@ const PITCHES: Pitch[] = [
       /\b(recover|recovering|retrieve|reclaim|trace|get back)\b.{0,30}\b(lost|stolen|scammed|missing)\b/,
       /\b(recover|recovering|retrieve|reclaim|get back|got back)\b.{0,30}\b(your|my|their)\b.{0,20}\b(funds|money|crypto|bitcoin|btc|usdt|investment|investments)\b/,
       /\b(lost|stolen|scammed)\b.{0,25}\b(funds|crypto|cryptocurrency|bitcoin|btc|usdt|eth|money|investment|savings)\b/,
-      /\b(been|got|get|were|was|gets?) (scammed|defrauded|ripped off)\b/,
+      /\b(been|got|get|were|was|gets?) (scammed|defrauded|ripped off)\b.{0,60}\b(funds|money|crypto|bitcoin|btc|usdt|savings|investment|platform|broker|trader|\$|€|\d+k)/,
       /\bscam (victims?|platforms?|brokers?)\b|\bvictims? of (a |an )?(scam|fraud|crypto)/,
       /\brecovery (experts?|specialists?|agents?|agency|hackers?|team|firm|company|services?)\b/,
       /\b(ethical|certified|professional|genuine|legit)\b.{0,10}\bhackers?\b|\bhack(ing)? (service|services|expert)\b/,
       /\b(spell ?caster|wizard (web|recovery)|cyber ?(genie|spy|wizard))\b/,
       /\b(få tillbaka|återfå|återvinna|återställa)\b.{0,30}\b(pengar|kryptovalut\w*|bitcoin|förlorade|stulna|investering\w*)\b/,
       /\b(bedragen|bedrägeri|blivit lurad|lurats)\b.{0,40}\b(krypto\w*|bitcoin|pengar|plattform)\b/,
-      /\b(verlorene|gestohlene|verloren|gestohlen)\b.{0,20}\b(krypto\w*|gelder|geld|bitcoin)\b/,
+      /\b(verloren|gestohlen)\w*\b.{0,20}\b(krypto\w*|gelder|geld|bitcoin)/,
+      /\b(blev|blivit|har blivit) (lurad|lurade|bedragen|bedragna)\b.{0,40}\b(krypto\w*|bitcoin|pengar|kr|investering\w*|plattform)\b/,
+      /\b(fick|få|får) (jag |du |ni )?tillbaka (mina|dina|era|sina) pengar\b/,
       /\brecuperar\b.{0,25}\b(fondos|dinero|criptomonedas|bitcoin|inversión)\b|\b(récupérer|recuperer)\b.{0,25}\b(fonds|argent|crypto\w*|bitcoin)\b/,
       /(вернуть|возврат)\s.{0,30}(средств|деньги|криптовалют|биткоин)/,
     ],
@@ -245,27 +279,41 @@ const PITCHES: Pitch[] = [
       /\b(binary options|forex signals|trading signals|trading bot|copy trading|mining pool investment)\b/,
       /\bpassive income\b|\bmake \$?\d+[k]? (a|per) (day|week|month)\b|\bearn (up to )?\$?\d[\d,]*\+? (a|per|every) (day|week|month)\b/,
       /\b(inheritance|beneficiary|next of kin|compensation (fund|payment)|lottery|unclaimed (funds|deposit|inheritance)|atm card|consignment box)\b/,
-      /\byou have (won|been (selected|chosen|awarded))\b/,
+      /\b(you|your (wallet|address|email|account)) (has|have) (won|been (selected|chosen|awarded))\b/,
+      /\bclaim (your|the)\b.{0,30}\b(reward|prize|airdrop|tokens|bonus)\b/,
+      /\b(dearest beloved|widow|donate (my|the|these) (funds|money|fortune)|urgent business (proposal|relationship))\b/,
+      /\b(no collateral|fast approval|quick approval|no credit check|low interest rate|låg ränta|företagslån|snabblån)\b/,
+      /\b(make|earn)\b.{0,20}\b(every|per|a) (day|week)\b|\bmake money (fast|online|from home)\b/,
+      /\b\d{2,4} ?% returns?\b/,
+      /\b(earn|revenue|commission)\b.{0,40}\baffiliate|\baffiliate\b.{0,40}\b(earn|commission|payouts?)\b/,
       /\b(mlm|network marketing|pyramid)\b|\bfunding (available|offer) (for|to) (businesses|startups|projects)\b/,
     ],
   },
   {
     code: "sales-pitch",
-    points: 3,
+    points: 4,
     patterns: [
-      /\b(we|i) (are|am) (a|an) (leading|top|top-rated|professional|award-winning|certified|reputable|trusted|full-service|creative)\b/,
+      /\b(we|i) (are|am) (a|an) (leading|top|top-rated|professional|award-winning|certified|reputable|trusted|full-service|creative)\b.{0,30}\b(seo|digital|marketing|web|design|designer|development|developer|app|software house|outsourcing|ads|advertising|media|video|lead generation|agency)\b/,
       /\b(offer|offering|provide|providing)\b.{0,25}\b(web ?design|website (design|redesign|development|makeover)|redesign|app development|mobile app development|digital marketing|social media (marketing|management)|lead generation|virtual assistants?|outsourc\w*|bookkeeping|data entry|wordpress (development|maintenance)|video (editing|animation|production)|logo design|content writing|ppc|google ads management)\b/,
       /\b(lead generation|qualified leads|b2b leads|targeted leads|email (list|database)s?|decision[- ]makers' (emails|contacts)|contact list)\b/,
       /\b(explainer|animated|promo(tional)?|whiteboard) videos?\b/,
       /\b(social media|instagram|tiktok|twitter|youtube|telegram|discord)\b.{0,15}\b(followers|likes|members|subscribers|views|growth)\b/,
       /\b(hire|dedicated|offshore|remote) (developers?|programmers?|designers?|team|resources)\b.{0,40}\b(\$|usd|hour|hourly|month|cost)/,
       /\$\s?\d+ ?(\/|per) ?(hour|hr|month)\b/,
-      /\b(free|complimentary|no-cost) (quote|audit|consultation|trial|report|analysis|mockup|proposal|website audit|seo audit)\b/,
+      // Not "a free quote" or "a free consultation": visitors ask for those themselves.
+      /\b(free|complimentary|no-cost) (audit|trial|report|analysis|mockup|website audit|seo audit|sample)\b/,
       /\b(reply|respond|answer)\b.{0,10}\b(with )?["'“]?(yes|interested|ok)["'”]?\b.{0,30}\b(details|info|more|price|pricing|proposal|report|send)/,
       /\b(are you|would you be) (interested|open) (in|to)\b.{0,40}\b(our|my|a) (service|services|offer|proposal|solution)/,
       /\b(promote|promotion|marketing|listing)\b.{0,20}\b(your|of your)\b.{0,15}\b(token|coin|project|nft|ico|presale|exchange)\b/,
       /\b(coinmarketcap|coingecko|cmc|cg)\b.{0,20}\b(listing|trending)\b|\bcrypto (marketing|promotion|kols?)\b|\bkols?\b/,
       /\b(vi erbjuder|vi är en ledande|vi är ett ledande|gratis (offert|analys|granskning))\b/,
+      /\b(i|we) (will|can) (design|build|create|develop|redesign|write|make|get|bring|boost|grow|increase)\b.{0,40}\byour (company|business|website|site|brand|project|token|sales)\b/,
+      /\b(real|active|targeted|organic|\d+k?) (followers|likes|members|subscribers|views)\b/,
+      /\bcan i (show|send) you\b|\bshall i send\b|\bno-?obligation (proposal|quote|audit|call)\b/,
+      /\b(we help|helping) (businesses|companies|brands|firms) like yours\b/,
+      /\b\d+ (articles|posts|blog posts|backlinks|links|videos) (per|a|each) month\b/,
+      /\b(listed|listing) on (coinmarketcap|coingecko)\b|\bguaranteed listing\b/,
+      /\b(feedback|contact) forms?\b.{0,40}\b(messages?|ads?|advert\w*|mailing|send\w*)\b/,
       /\b(wir bieten|nous proposons|nous offrons|ofrecemos|somos una (agencia|empresa) (líder|de marketing))\b/,
     ],
   },
@@ -276,7 +324,7 @@ const PITCHES: Pitch[] = [
       /\bunsubscribe\b|\bopt[- ]?out\b|\bremove me\b|\bremoval request\b/,
       /\b(reply|respond|write)\b.{0,12}["'“]?(stop|no|remove|unsubscribe|no thanks)["'”]?.{0,20}\b(to|and)\b.{0,10}\b(stop|remove|unsubscribe|not)\b/,
       /\bto stop (receiving|getting) (these|further|future)\b|\bif you (do not|don'?t) want (to hear|further|more) (from|emails|messages)/,
-      /\b(avregistrera|avsluta prenumeration|abmelden|darse de baja|se désinscrire|désabonner)\b/,
+      /\b(avregistrer\w*|avsluta prenumeration|abmelden|darse de baja|se désinscrire|désabonner)\b|\bsvara stopp\b/,
     ],
   },
   {
@@ -284,9 +332,25 @@ const PITCHES: Pitch[] = [
     points: 6,
     patterns: [
       /\b(viagra|cialis|levitra|tramadol|xanax|oxycodone|pharmacy online|online pharmacy|cheap meds)\b/,
-      /\b(porn|porno|xxx|escort|escorts|sex (dating|chat|videos?)|hot (girls|singles)|onlyfans|nude|nudes|sexy (girls|women))\b/,
+      /\b(porn|porno|xxx|escort|escorts|sex (dating|chat|videos?)|hot (girls|singles)|onlyfans|nude|nudes|sexy (girls|women)|intimate photos|heta singlar|singlar i din stad|singles in your (area|city))\b/,
       /\b(cbd (oil|gummies)|keto (pills|diet)|weight loss pills|penis|erectile)\b/,
       /\b(essay writing service|replica (watches|bags|rolex)|fake (passports?|ids?|diplomas?))\b/,
+    ],
+  },
+  {
+    // Sales words in the scripts the foreign-script spam comes in, for when the name shares the script.
+    code: "foreign-pitch",
+    points: 4,
+    patterns: [
+      /(продвижени|рассылк|казино|кредит|заработ|услуг|скидк|бесплатн|недорого|реклам|ставки|цены|оптом|послуг)/,
+      /(推广|优惠|价格|服务|发票|收益|营销|网站建设|免费|咨询|工厂|询价)/,
+      /(마케팅|홍보|문의|가격|디자인)/,
+      /(集客|無料|対策|相談)/,
+      /(تسويق|خدمات|أسعار|متابع|عرض خاص)/,
+      /(ราคา|บริการ|การตลาด)/,
+      /(सेवाएं|मार्केटिंग)/,
+      /(υπηρεσίες|προώθηση)/,
+      /(שירותי|קידום)/,
     ],
   },
   {
@@ -309,6 +373,8 @@ const PITCHES: Pitch[] = [
     patterns: [/\b(whats ?app|telegram|wechat|viber|skype|signal)\b.{0,25}(\+?\d[\d\s-]{6,}|@\w{3,})/],
   },
 ];
+
+const PITCHES: Pitch[] = PITCH_SOURCES.map((pitch) => ({ ...pitch, patterns: pitch.patterns.map(words) }));
 
 // --- The rules ---------------------------------------------------------------------------------
 
@@ -339,7 +405,8 @@ function countEmoji(text: string): number {
 /** Every content rule, on one enquiry's text. */
 export function contentReasons(text: EnquiryText): ScreeningReason[] {
   const reasons: ScreeningReason[] = [];
-  const add = (code: string, points: number, detail?: string) => reasons.push(detail ? { code, points, detail } : { code, points });
+  const add = (code: string, points: number, detail?: string) =>
+    reasons.push(detail ? { code, points, detail } : { code, points });
 
   const links = findLinks(text.all);
   if (links.length > 0) add("links", linkPoints(links.length), String(links.length));
@@ -353,6 +420,12 @@ export function contentReasons(text: EnquiryText): ScreeningReason[] {
 
   const script = foreignScript(text.all, text.name);
   if (script) add("foreign-script", 5, script);
+  else {
+    // The name is in the same script: a person writing their own language to a Swedish firm,
+    // which is rare enough to count a little, never enough alone.
+    const own = foreignScript(text.all, "");
+    if (own) add("foreign-script-named", 2, own);
+  }
 
   const normalised = normalise(text.all);
   for (const pitch of PITCHES) {
@@ -361,7 +434,8 @@ export function contentReasons(text: EnquiryText): ScreeningReason[] {
 
   if (text.name.split(/\s+/).some(isRandomToken) || text.detail.split(/\s+/).some(isRandomToken)) add("random-name", 4);
   // One value pasted into every field: what form-filling bots without a dictionary do.
-  if (text.values.length >= 3 && new Set(text.values.map((value) => value.trim().toLowerCase())).size === 1) add("same-text-everywhere", 4);
+  if (text.values.length >= 3 && new Set(text.values.map((value) => value.trim().toLowerCase())).size === 1)
+    add("same-text-everywhere", 4);
 
   const letters = text.body.replace(/[^\p{L}]/gu, "");
   if (letters.length >= 40 && letters.replace(/[^\p{Lu}]/gu, "").length / letters.length > 0.7) add("shouting", 1);

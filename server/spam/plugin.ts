@@ -58,11 +58,15 @@ export const spamDefence = fp(
 
     await app.register(async (scope) => {
       await scope.register(rateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });
-      scope.get(CHALLENGE_PATH, { config: { rateLimit: { max: challengeRateLimit, timeWindow: 60_000 } } }, async (_request, reply) => {
-        const challenge = await issueChallenge(await loadSecrets(), now());
-        // Each challenge is single-use and signs its issue time: never cached, by anyone.
-        return reply.header("Cache-Control", "no-store").send(challenge);
-      });
+      scope.get(
+        CHALLENGE_PATH,
+        { config: { rateLimit: { max: challengeRateLimit, timeWindow: 60_000 } } },
+        async (_request, reply) => {
+          const challenge = await issueChallenge(await loadSecrets(), now());
+          // Each challenge is single-use and signs its issue time: never cached, by anyone.
+          return reply.header("Cache-Control", "no-store").send(challenge);
+        },
+      );
     });
   },
   { name: "spam-defence", dependencies: ["database"] },

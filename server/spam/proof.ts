@@ -101,7 +101,8 @@ export function createProofChecker(secrets: () => Promise<ProofSecrets>) {
     }
     if (!verified) return { status: "invalid", problem: "forged" };
     const issuedAt = Number(parsed.challenge.parameters.data?.issuedAt);
-    if (!Number.isFinite(issuedAt) || now.getTime() - issuedAt > PROOF_LIFETIME_MS) return { status: "invalid", problem: "expired" };
+    if (!Number.isFinite(issuedAt) || now.getTime() - issuedAt > PROOF_LIFETIME_MS)
+      return { status: "invalid", problem: "expired" };
     const id = parsed.challenge.signature ?? "";
     if (!used.setIfAbsent(id, issuedAt)) return { status: "invalid", problem: "reused" };
     return { status: "verified", issuedAt };

@@ -53,7 +53,9 @@ function proofReasons(proof: ProofCheck, now: Date): ScreeningReason[] {
     return [{ code: `proof-${proof.problem ?? "forged"}`, points }];
   }
   const elapsed = now.getTime() - (proof.issuedAt ?? 0);
-  return elapsed < TOO_FAST_MS ? [{ code: "too-fast", points: 4, detail: `${Math.max(0, Math.round(elapsed / 100) / 10)} s` }] : [];
+  return elapsed < TOO_FAST_MS
+    ? [{ code: "too-fast", points: 4, detail: `${Math.max(0, Math.round(elapsed / 100) / 10)} s` }]
+    : [];
 }
 
 /** Runs every layer on one enquiry; reads the database only to look for the same text from others. */
@@ -68,7 +70,7 @@ export async function screenEnquiry(db: Kysely<Database>, input: ScreeningInput)
     const since = new Date(input.now.getTime() - DUPLICATE_WINDOW_MS);
     const others = (await sendersOfText(db, hash, since)).filter((email) => email !== input.email).length;
     if (others >= 2) reasons.push({ code: "same-text-many-senders", points: 6, detail: String(others + 1) });
-    else if (others === 1) reasons.push({ code: "same-text-many-senders", points: 3, detail: "2" });
+    else if (others === 1) reasons.push({ code: "same-text-many-senders", points: 4, detail: "2" });
   }
 
   const score = reasons.reduce((sum, reason) => sum + reason.points, 0);
