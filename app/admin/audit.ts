@@ -16,5 +16,8 @@ export const AUDIT_ACTIONS = [
   "exported",
   "erased",
   "retried",
+  // Spam defence (docs/decisions/011-spam-defence.md): an enquiry moved out of or into spam.
+  "not-spam",
+  "marked-spam",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { Database, OperatorRow } from "../db";
+import type { Database, OperatorRow, OutboxChannel } from "../db";
 import type { RelyingParty } from "./relying-party";
 import type { SessionCookie } from "./session-cookie";
 
@@ -20,6 +20,10 @@ export interface ConsoleContext {
   now: () => Date;
   rp: RelyingParty;
   cookie: SessionCookie;
+  /** Spam defence: the owner's notification channels an enquiry gets when it is moved out of spam. */
+  notifyChannels?: readonly OutboxChannel[];
+  /** Spam defence: deliver now what was just queued. */
+  kickNotifications?: () => void;
   /** Sends a sign-in link; undefined when SMTP is not configured. */
   sendSignInLink?: (to: string, url: string, lang: "sv" | "en") => Promise<void>;
 }
