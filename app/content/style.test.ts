@@ -6,6 +6,7 @@ import type { Lang } from "~/i18n/lang";
 import { SERVICE_SLUGS } from "~/i18n/pages";
 import { facts, OTC, PRICES, REPLY_HOURS, type PriceName } from "./facts";
 import { consoleCopy } from "./console";
+import { spamConsoleCopy } from "./spam-console";
 import { forms } from "./forms";
 import { RETIRED_NAMES, SECTION_NAMES, SERVICE_NAMES } from "./glossary";
 import { home } from "./home";
@@ -37,6 +38,7 @@ const MODULES = {
   support,
   serviceLayoutLabels,
   console: consoleCopy,
+  spamConsole: spamConsoleCopy,
   ...Object.fromEntries(SERVICE_SLUGS.map((slug) => [`services/${slug}`, serviceContents[slug]])),
 } as Record<string, Record<Lang, unknown>>;
 

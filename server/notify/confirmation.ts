@@ -53,7 +53,7 @@ const COPY: Record<Lang, ConfirmationCopy> = {
       [
         "Hello,",
         "",
-        `Thank you for contacting ${site.brand}. We have received what you sent through the form "${formTitle}".`,
+        `Thank you for contacting ${site.brand}. We have received what you sent through the form “${formTitle}”.`,
         `Reference number: ${reference}`,
         "",
         "What happens next?",

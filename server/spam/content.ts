@@ -374,6 +374,9 @@ const PITCH_SOURCES: Pitch[] = [
   },
 ];
 
+/** The reason codes the pitch rules give (each must be named in app/admin/spam-reasons.ts). */
+export const PITCH_CODES = PITCH_SOURCES.map((pitch) => pitch.code);
+
 const PITCHES: Pitch[] = PITCH_SOURCES.map((pitch) => ({ ...pitch, patterns: pitch.patterns.map(words) }));
 
 // --- The rules ---------------------------------------------------------------------------------

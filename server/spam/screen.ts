@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
+import { SPAM_SCORE_THRESHOLD } from "~/admin/spam-reasons";
 import type { FormSchema, SubmissionValues } from "~/forms";
 import { sendersOfText, type Database, type Screening, type ScreeningReason } from "../db";
 import { contentReasons, enquiryText, normalise } from "./content";
@@ -11,7 +12,7 @@ import type { ProofCheck } from "./proof";
  * weak signal reaches it alone: no proof of work (no JavaScript), one link, a pitch-like
  * greeting; the honeypot, a shortener in a pitch, a recovery scam or a name that is a URL do.
  */
-export const SPAM_THRESHOLD = 5;
+export const SPAM_THRESHOLD = SPAM_SCORE_THRESHOLD;
 
 /** A post this soon after the form was first touched was not typed by a person. */
 export const TOO_FAST_MS = 3_000;
