@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { facts } from "~/content/facts";
+import { privacyPolicy } from "~/content/legal/privacy";
 import { outboxForSubmission } from "../db";
 import { JSON_FORM_HEADERS, SITE_URL, formBody, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { eventually, startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
@@ -114,6 +115,15 @@ describe("the confirmation to the sender (real SMTP receiver)", () => {
     // The retry is due by the app's clock.
     clock = new Date(clock.getTime() + 60 * 60_000);
     await eventually(() => expect(smtp.messages.filter((m) => m.to.includes("outage@example.se"))).toHaveLength(1));
+  });
+
+  it("is what the privacy policy's own section says it is, in both languages", () => {
+    const section = (lang: "sv" | "en") =>
+      JSON.stringify(privacyPolicy[lang].sections.find((s: { id: string }) => s.id === "spam-check-and-confirmation"));
+    expect(section("sv")).toContain("högst en sådan bekräftelse om dagen till samma adress");
+    expect(section("sv")).toContain("upprepar aldrig något av det du skrev");
+    expect(section("en")).toContain("at most one such confirmation a day to the same address");
+    expect(section("en")).toContain("never repeats anything you wrote");
   });
 
   it("CONFIRMATION_EMAIL=off sends none; without SMTP none is queued", async () => {
