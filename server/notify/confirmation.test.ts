@@ -82,10 +82,12 @@ describe("the confirmation to the sender (real SMTP receiver)", () => {
       expect(decoded(mail?.headers.subject)).not.toContain("Åsa");
       // The owner's notification went too, separately.
       await eventually(() => expect(smtp.messages.filter((m) => m.to.includes("owner@nordlegend.se"))).toHaveLength(1));
-      expect((await outboxForSubmission(t.app.db, id)).map((row) => [row.channel, row.status])).toEqual([
-        ["confirmation", "sent"],
-        ["email", "sent"],
-      ]);
+      await eventually(async () =>
+        expect((await outboxForSubmission(t.app.db, id)).map((row) => [row.channel, row.status])).toEqual([
+          ["confirmation", "sent"],
+          ["email", "sent"],
+        ]),
+      );
     },
   );
 
