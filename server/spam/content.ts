@@ -5,7 +5,7 @@ import type { ScreeningReason } from "../db";
  * Content scoring (docs/decisions/011-spam-defence.md): what an enquiry's own words say about
  * it. Each rule gives a reason with points; the sum, with the other layers', decides. The
  * patterns come from the spam corpus (server/spam/corpus/): when spam gets through, add it there
- * first, then the rule that catches it (docs/operations.md, "Spam").
+ * first, then the rule that catches it (docs/operations.md, "Spam check").
  */
 
 /** The words of an enquiry the rules read: free text only (no addresses, phone numbers or choices). */

@@ -8,7 +8,7 @@ import { insertSubmission, type Database, type Screening } from "../db";
 import { screenEnquiry } from "./screen";
 
 /**
- * The spam corpus (server/spam/corpus/*.jsonl, docs/operations.md, "Spam"): real-world kinds of
+ * The spam corpus (server/spam/corpus/*.jsonl, docs/operations.md, "Spam check"): real-world kinds of
  * contact-form spam and genuine enquiries of the three forms, one JSON object a line. The test
  * (corpus-rates.test.ts) and `npm run bench` run every sample through the same check as a post, in
  * order, on a fresh database, so the same text from several senders is seen as it would be.
