@@ -55,7 +55,7 @@ function proofReasons(proof: ProofCheck, now: Date): ScreeningReason[] {
   }
   const elapsed = now.getTime() - (proof.issuedAt ?? 0);
   return elapsed < TOO_FAST_MS
-    ? [{ code: "too-fast", points: 4, detail: `${Math.max(0, Math.round(elapsed / 100) / 10)} s` }]
+    ? [{ code: "too-fast", points: 3, detail: `${Math.max(0, Math.round(elapsed / 100) / 10)} s` }]
     : [];
 }
 

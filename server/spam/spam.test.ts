@@ -126,7 +126,7 @@ describe("proof of work at capture", () => {
     const proof = await solved();
     advance(1_200);
     const stored = await post(contactBody({}, proof));
-    expect(stored.screening?.reasons).toEqual([{ code: "too-fast", points: 4, detail: "1.2 s" }]);
+    expect(stored.screening?.reasons).toEqual([{ code: "too-fast", points: 3, detail: "1.2 s" }]);
     expect(stored.status).toBe("new");
   });
 });
