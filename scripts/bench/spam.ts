@@ -14,7 +14,7 @@ import { chromium } from "@playwright/test";
 import { createChallenge, randomInt } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { buildSync } from "esbuild";
-import { solveChallenge } from "../../app/components/forms/proof-of-work";
+import { solveChallenge } from "~/components/forms/proof-of-work";
 import { migrateToLatest, openDatabase } from "../../server/db";
 import { evaluateCorpus } from "../../server/spam/corpus-rates";
 import { createProofChecker, PROOF_DIFFICULTY } from "../../server/spam/proof";
