@@ -1,6 +1,14 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { FORM_NAME_FIELD, FORM_SCHEMAS, HONEYPOT_FIELD, isFormName, PROOF_FIELD, validateSubmission, type RawValues } from "~/forms";
+import {
+  FORM_NAME_FIELD,
+  FORM_SCHEMAS,
+  HONEYPOT_FIELD,
+  isFormName,
+  PROOF_FIELD,
+  validateSubmission,
+  type RawValues,
+} from "~/forms";
 import { isDatabaseUnavailable, withDeadline } from "../db";
 import { clientKey } from "../http/client-address";
 import { drainBody } from "../http/drain";

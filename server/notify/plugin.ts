@@ -56,7 +56,12 @@ export const notifications = fp(
     // Spam defence: the sender's confirmation, on by default once SMTP is set up.
     const confirmation =
       config.SMTP_URL && config.CONFIRMATION_EMAIL === "on"
-        ? createConfirmationChannel({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, replyTo: config.MAIL_TO, siteUrl: config.SITE_URL })
+        ? createConfirmationChannel({
+            smtpUrl: config.SMTP_URL,
+            from: config.MAIL_FROM,
+            replyTo: config.MAIL_TO,
+            siteUrl: config.SITE_URL,
+          })
         : undefined;
     if (confirmation) channels.confirmation = confirmation.deliver;
 

@@ -17,7 +17,9 @@ describe("content rules", () => {
   });
 
   it("one link is normal, several are not, a shortener is named", () => {
-    expect(contact({ message: "We need a new booking page, our current site is https://acme.se" })).toEqual([{ code: "links", points: 1, detail: "1" }]);
+    expect(contact({ message: "We need a new booking page, our current site is https://acme.se" })).toEqual([
+      { code: "links", points: 1, detail: "1" },
+    ]);
     expect(contact({ message: "https://a.se https://b.se https://c.se are ours" })).toContainEqual({
       code: "links",
       points: 5,
