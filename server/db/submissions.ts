@@ -64,8 +64,9 @@ export function toSubmission(row: Selectable<SubmissionsTable>): Submission {
     ipHash: row.ip_hash,
     userAgent: row.user_agent,
     keptAt: row.kept_at,
-    screening: parseScreening(row.screening),
-    textHash: row.text_hash,
+    // Spam defence: only when set, so enquiries from before it read (and export) as they did.
+    ...(row.screening === null ? {} : { screening: parseScreening(row.screening) }),
+    ...(row.text_hash === null ? {} : { textHash: row.text_hash }),
   };
 }
 
