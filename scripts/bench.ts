@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the budgets (docs/architecture.md#budgets) measured against the production server on
  * loopback: compressed bytes per page, Lighthouse (mobile) scores, the enquiry capture's
- * throughput and latency, and the compiled server's cold start. It reports; it does not fail a
+ * throughput and latency, the compiled server's cold start, and the spam defence's rates and costs. It reports; it does not fail a
  * build. Results also go to bench-results/latest.json.
  */
 import { execSync } from "node:child_process";
@@ -15,6 +15,7 @@ import { NO_SHEDDING } from "../server/http/load-shedding";
 import { formatFormsBench, runFormsBench } from "./bench/forms";
 import { formatAttackBench, runAttackBench } from "./bench/attack";
 import { formatColdStartBench, runColdStartBench } from "./bench/cold-start";
+import { formatSpamBench, runSpamBench } from "./bench/spam";
 import { lighthouseScores } from "./bench/lighthouse";
 import { BUDGETS, measurePage } from "./bench/page-weight";
 import { formatMutationSummary, readMutationSummary } from "./bench/mutation";
@@ -63,6 +64,8 @@ try {
   console.log(`\n${formatAttackBench(attack)}`);
   const coldStart = await runColdStartBench();
   console.log(`\n${formatColdStartBench(coldStart)}`);
+  const spam = await runSpamBench();
+  console.log(`\n${formatSpamBench(spam)}`);
   // Not run here (it takes long): the score of the last `npm run test:mutation`.
   const mutation = await readMutationSummary();
   console.log(`\n${formatMutationSummary(mutation)}`);
@@ -70,7 +73,7 @@ try {
   await mkdir("bench-results", { recursive: true });
   await writeFile(
     "bench-results/latest.json",
-    JSON.stringify({ at: new Date().toISOString(), weights, scores, forms, attack, coldStart, mutation }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), weights, scores, forms, attack, coldStart, spam, mutation }, null, 2),
   );
 } finally {
   await app.close();

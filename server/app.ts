@@ -12,6 +12,7 @@ import { retention } from "./retention/plugin";
 import { POLICY_RETENTION_DAYS } from "./retention/policy";
 import { readiness } from "./notify/readiness";
 import { sitePages } from "./site/plugin";
+import { spamDefence } from "./spam/plugin";
 
 export interface AppOptions {
   config: Config;
@@ -87,7 +88,9 @@ export async function buildApp({
   await app.register(notifications, { config, now, timing: outboxTiming });
   // GET /readyz: the database and the notification backlog (/healthz above is liveness only).
   await app.register(readiness, { now });
-  // POST /: the three enquiry forms (needs app.db and app.notifications).
+  // GET /api/form-challenge and app.spamDefence: proof of work and the spam check (docs/decisions/011-spam-defence.md).
+  await app.register(spamDefence, { now });
+  // POST /: the three enquiry forms (needs app.db, app.notifications and app.spamDefence).
   await app.register(enquiries, {
     siteUrl: config.SITE_URL,
     rateLimitPerMinute: config.FORM_RATE_LIMIT,

@@ -11,6 +11,7 @@ describe("configuration", () => {
       FORM_RATE_LIMIT: 10,
       RETENTION_DAYS: 365,
       LOAD_SHEDDING: "on",
+      CONFIRMATION_EMAIL: "on",
     });
   });
 
@@ -22,6 +23,7 @@ describe("configuration", () => {
     [{ SMTP_URL: "not a url" }, "SMTP_URL"],
     [{ WEBHOOK_URL: "https://hooks.example/x" }, "WEBHOOK_SECRET"],
     [{ LOAD_SHEDDING: "no" }, "LOAD_SHEDDING"],
+    [{ CONFIRMATION_EMAIL: "yes" }, "CONFIRMATION_EMAIL"],
   ])("refuses %o naming the variable", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

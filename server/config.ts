@@ -27,6 +27,8 @@ const schema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: optionalString,
   MAIL_TO: optionalString,
+  // Spam defence: the confirmation email to the sender of a genuine enquiry (docs/operations.md, "Confirmation emails").
+  CONFIRMATION_EMAIL: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("on")),
   WEBHOOK_URL: optionalUrl,
   WEBHOOK_SECRET: optionalString,
   IP_HASH_SALT: optionalString,

@@ -19,5 +19,8 @@ export const AUDIT_ACTIONS = [
   "retried",
   "kept",
   "unkept",
+  // Spam defence (docs/decisions/011-spam-defence.md): an enquiry moved out of or into spam.
+  "not-spam",
+  "marked-spam",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -67,7 +67,7 @@ export interface ConsoleCopy {
     received: string;
     status: string;
     notifications: string;
-    channels: Record<"email" | "webhook", string>;
+    channels: Record<"email" | "webhook" | "confirmation", string>;
     sent: (at: string) => string;
     pending: (at: string) => string;
     failed: (error: string) => string;
@@ -234,7 +234,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       received: "Mottagen",
       status: "Status",
       notifications: "Aviseringar",
-      channels: { email: "E-post", webhook: "Webhook" },
+      channels: { email: "E-post", webhook: "Webhook", confirmation: "Bekräftelse till avsändaren" },
       sent: (at) => `Skickad ${at}`,
       pending: (at) => `Väntar, nästa försök ${at}`,
       failed: (error) => `Misslyckades: ${error}`,
@@ -283,6 +283,8 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         "role-changed": "Ändrade roll",
         kept: "Behöll",
         unkept: "Slutade behålla",
+        "not-spam": "Markerade som inte skräp",
+        "marked-spam": "Markerade som skräp",
       },
       details: {
         passkey: "med nyckel",
@@ -432,7 +434,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       received: "Received",
       status: "Status",
       notifications: "Notifications",
-      channels: { email: "Email", webhook: "Webhook" },
+      channels: { email: "Email", webhook: "Webhook", confirmation: "Confirmation to the sender" },
       sent: (at) => `Sent ${at}`,
       pending: (at) => `Waiting, next attempt ${at}`,
       failed: (error) => `Failed: ${error}`,
@@ -481,6 +483,8 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         "role-changed": "Changed a role",
         kept: "Kept",
         unkept: "Stopped keeping",
+        "not-spam": "Marked as not spam",
+        "marked-spam": "Marked as spam",
       },
       details: {
         passkey: "with a passkey",

@@ -5,6 +5,7 @@ import type { FieldErrorCode } from "~/forms/validate";
 import type { Lang } from "~/i18n/lang";
 import { SERVICE_SLUGS } from "~/i18n/pages";
 import { consoleCopy } from "./console";
+import { backupCopy } from "./console-backup";
 import { forms } from "./forms";
 import { home } from "./home";
 import { infoHub } from "./info";
@@ -14,6 +15,7 @@ import { terms } from "./legal/terms";
 import { otc } from "./otc";
 import { serviceContents, serviceLayoutLabels } from "./services";
 import { social } from "./social";
+import { spamConsoleCopy } from "./spam-console";
 import { ui } from "./ui";
 
 /** One displayed string: which module it is in, where in it, and the text. */
@@ -35,6 +37,8 @@ export const MODULES = {
   support,
   serviceLayoutLabels,
   console: consoleCopy,
+  spamConsole: spamConsoleCopy,
+  consoleBackup: backupCopy,
   ...Object.fromEntries(SERVICE_SLUGS.map((slug) => [`services/${slug}`, serviceContents[slug]])),
 } as Record<string, Record<Lang, unknown>>;
 

@@ -32,6 +32,8 @@ export interface FormSchema {
 /** Hidden fields every form posts besides its own (docs/product.md#forms). */
 export const HONEYPOT_FIELD = "bot-field";
 export const FORM_NAME_FIELD = "form-name";
+/** The solved proof of work a form posts when its script ran (docs/decisions/011-spam-defence.md); absent without JavaScript. */
+export const PROOF_FIELD = "altcha";
 /** How `multi` values travel in one string (docs/decisions/002-enquiry-capture.md). */
 export const LIST_SEPARATOR = ", ";
 

@@ -1,6 +1,6 @@
 import { hasHiddenCharacter, hasLineBreak } from "./characters";
 import { isEmailAddress, normalizeEmail } from "./email";
-import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FieldSpec, type FormSchema } from "./definition";
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, PROOF_FIELD, type FieldSpec, type FormSchema } from "./definition";
 
 export type FieldErrorCode =
   | "required"
@@ -55,7 +55,7 @@ function validateSingle(field: FieldSpec, raw: string | string[] | undefined): F
 /**
  * Checks raw values (a parsed POST body or a form's state) against a schema: values are
  * trimmed, lists split, enumerations enforced. Keys other than the schema's fields,
- * `form-name` and `bot-field` are refused as `unknownField`, so nothing unexpected is stored.
+ * `form-name`, `bot-field` and `altcha` are refused as `unknownField`, so nothing unexpected is stored.
  */
 export function validateSubmission(schema: FormSchema, raw: RawValues): ValidationResult {
   // No prototype: a key such as `__proto__` is recorded like any other unknown field name.
@@ -66,7 +66,7 @@ export function validateSubmission(schema: FormSchema, raw: RawValues): Validati
     if ("error" in result) errors[field.name] = result.error;
     else values[field.name] = result.value;
   }
-  const known = new Set([FORM_NAME_FIELD, HONEYPOT_FIELD, ...schema.fields.map((field) => field.name)]);
+  const known = new Set([FORM_NAME_FIELD, HONEYPOT_FIELD, PROOF_FIELD, ...schema.fields.map((field) => field.name)]);
   for (const key of Object.keys(raw)) if (!known.has(key)) errors[key] = "unknownField";
   return Object.keys(errors).length === 0 ? { ok: true, values } : { ok: false, errors };
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { parseEmail } from "~/forms/email";
-import { isFreshlyVerified, type Database, type OperatorRow } from "../db";
+import { isFreshlyVerified, type Database, type OperatorRow, type OutboxChannel } from "../db";
 import type { RelyingParty } from "./relying-party";
 import type { SessionCookie } from "./session-cookie";
 
@@ -25,6 +25,10 @@ export interface ConsoleContext {
   cookie: SessionCookie;
   /** The nonce cookie that binds an emailed sign-in link to the browser that asked for it. */
   linkCookie: SessionCookie;
+  /** Spam defence: the owner's notification channels an enquiry gets when it is moved out of spam. */
+  notifyChannels?: readonly OutboxChannel[];
+  /** Spam defence: deliver now what was just queued. */
+  kickNotifications?: () => void;
   /** Sends a sign-in link; undefined when SMTP is not configured. */
   sendSignInLink?: (to: string, url: string, lang: "sv" | "en") => Promise<void>;
   /** Sends an invitation's enrolment link to the invitee; undefined when SMTP is not configured. */

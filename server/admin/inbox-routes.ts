@@ -10,8 +10,8 @@ import {
   getSubmission,
   listAudit,
   listSubmissions,
-  markSubmissions,
   outboxForSubmission,
+  reclassify,
   recordAudit,
   retryNow,
   setKept,
@@ -106,10 +106,15 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
   app.post("/enquiries/status", async (request, reply) => {
     const operator = operatorOf(request);
     const { ids, status } = parseWith(z.object({ ids: IDS, status: z.enum(SUBMISSION_STATUSES) }), request.body);
-    const changed = await markSubmissions(ctx.db, ids, status);
-    for (const id of ids)
-      await recordAudit(ctx.db, { actor: operator.email, action: "status-changed", target: id, detail: { status } }, ctx.now());
-    return noStore(reply).send({ changed });
+    // Out of spam, an enquiry gets the notifications it never got; into spam, unsent ones are
+    // withdrawn (docs/decisions/011-spam-defence.md). Both are audited as such.
+    const changed = await reclassify(ctx.db, ids, status, ctx.notifyChannels ?? [], ctx.now());
+    for (const { id, from } of changed) {
+      const action = status === "spam" ? "marked-spam" : from === "spam" ? "not-spam" : "status-changed";
+      await recordAudit(ctx.db, { actor: operator.email, action, target: id, detail: { status } }, ctx.now());
+    }
+    if (changed.some(({ from }) => from === "spam")) ctx.kickNotifications?.();
+    return noStore(reply).send({ changed: changed.length });
   });
 
   app.post("/enquiries/keep", async (request, reply) => {

@@ -41,6 +41,8 @@ export async function operatorConsole(
     rp: relyingPartyOf(config.SITE_URL),
     cookie: sessionCookie(config.SITE_URL),
     linkCookie: linkNonceCookie(config.SITE_URL),
+    notifyChannels: app.hasDecorator("notifications") ? app.notifications.channels : [],
+    kickNotifications: () => (app.hasDecorator("notifications") ? app.notifications.kick() : undefined),
     sendSignInLink: mailer
       ? async (to, url, lang) => {
           await mailer.sendMail({ from: config.MAIL_FROM ?? defaultFrom(config.SITE_URL), to, ...signInMail(url, lang) });

@@ -3,6 +3,7 @@ import type { Lang } from "~/i18n/lang";
 import type { OutboxRow, Submission } from "../db";
 import { fieldOrder, fieldText } from "../cli/format";
 import { fieldLabel, FORM_TITLES, optionLabel, TICKED_LABEL } from "../enquiries/labels";
+import { referenceOf } from "../notify/confirmation";
 
 /** What the console's list shows of an enquiry. */
 export function summaryOf(submission: Submission) {
@@ -46,6 +47,9 @@ export function detailOf(submission: Submission, outbox: readonly OutboxRow[], l
     ...summaryOf(submission),
     formTitle: form ? FORM_TITLES[form][lang] : submission.form,
     page: submission.page,
+    // Spam defence: why it was or was not held as spam (null for enquiries from before the check).
+    screening: submission.screening ?? null,
+    reference: referenceOf(submission.id),
     fields,
     notifications: outbox.map((row) => ({
       channel: row.channel,

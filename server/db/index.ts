@@ -14,3 +14,4 @@ export * from "./sessions";
 export * from "./audit";
 export * from "./erase";
 export * from "./checkpoint";
+export * from "./screening";

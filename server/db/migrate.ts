@@ -4,6 +4,7 @@ import * as dailyIpSalts from "./migrations/2026-11-23_09_daily_ip_salts";
 import * as keptSubmissions from "./migrations/2026-11-23_10_kept_submissions";
 import * as operatorConsole from "./migrations/2026-11-23_11_operator_console";
 import * as operatorRoles from "./migrations/2026-11-24_12_operator_roles";
+import * as spamDefence from "./migrations/2026-11-24_13_spam_defence";
 import type { Database } from "./schema";
 
 /**
@@ -16,6 +17,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-23_10_kept_submissions": keptSubmissions,
   "2026-11-23_11_operator_console": operatorConsole,
   "2026-11-24_12_operator_roles": operatorRoles,
+  "2026-11-24_13_spam_defence": spamDefence,
 };
 
 /**

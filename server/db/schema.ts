@@ -9,7 +9,8 @@ import type { Lang } from "~/i18n/lang";
 export const SUBMISSION_STATUSES = ["new", "handled", "spam"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-export const OUTBOX_CHANNELS = ["email", "webhook"] as const;
+/** `confirmation`: the email to the visitor that their enquiry arrived (docs/decisions/011-spam-defence.md). */
+export const OUTBOX_CHANNELS = ["email", "webhook", "confirmation"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export type OutboxStatus = "pending" | "sent" | "failed";
 
@@ -30,6 +31,10 @@ export interface SubmissionsTable {
   user_agent: string;
   /** When the owner marked it kept (it led to an assignment): exempt from the retention purge. */
   kept_at: string | null;
+  /** Spam defence: the check at capture as JSON ({ score, reasons, proof }), null before it existed. */
+  screening: string | null;
+  /** Spam defence: SHA-256 of the normalised text, to spot one text from several addresses in a day. */
+  text_hash: string | null;
 }
 
 export interface OutboxTable {

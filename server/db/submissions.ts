@@ -4,6 +4,7 @@ import { isFormName, type FormName, type SubmissionValues } from "~/forms";
 import { isLang, type Lang } from "~/i18n/lang";
 import { checkpointAfterErase } from "./checkpoint";
 import type { Database, OutboxChannel, SubmissionStatus, SubmissionsTable } from "./schema";
+import { parseScreening, type Screening } from "./screening";
 
 /** A stored enquiry, with its fields parsed back from JSON. */
 export interface Submission {
@@ -19,6 +20,10 @@ export interface Submission {
   userAgent: string;
   /** When the owner marked it kept (it led to an assignment), or null. */
   keptAt: string | null;
+  /** Spam defence: the check it got at capture (null: stored before the check existed). */
+  screening?: Screening | null;
+  /** Spam defence: the hash of its normalised text (server/spam/duplicates.ts), or null. */
+  textHash?: string | null;
 }
 
 export type NewSubmission = Omit<Submission, "id" | "createdAt" | "keptAt">;
@@ -60,6 +65,9 @@ export function toSubmission(row: Selectable<SubmissionsTable>): Submission {
     ipHash: row.ip_hash,
     userAgent: row.user_agent,
     keptAt: row.kept_at,
+    // Spam defence: only when set, so enquiries from before it read (and export) as they did.
+    ...(row.screening === null ? {} : { screening: parseScreening(row.screening) }),
+    ...(row.text_hash === null ? {} : { textHash: row.text_hash }),
   };
 }
 
@@ -124,6 +132,8 @@ export async function insertSubmissions(db: Kysely<Database>, items: readonly Su
           email: row.email,
           ip_hash: row.ipHash,
           user_agent: row.userAgent,
+          screening: row.screening ? JSON.stringify(row.screening) : null,
+          text_hash: row.textHash ?? null,
         })),
       )
       .execute();

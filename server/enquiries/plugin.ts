@@ -1,6 +1,14 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { FORM_NAME_FIELD, FORM_SCHEMAS, HONEYPOT_FIELD, isFormName, validateSubmission, type RawValues } from "~/forms";
+import {
+  FORM_NAME_FIELD,
+  FORM_SCHEMAS,
+  HONEYPOT_FIELD,
+  isFormName,
+  PROOF_FIELD,
+  validateSubmission,
+  type RawValues,
+} from "~/forms";
 import { isDatabaseUnavailable, withDeadline } from "../db";
 import { clientKey } from "../http/client-address";
 import { drainBody } from "../http/drain";
@@ -95,18 +103,33 @@ export async function enquiries(app: FastifyInstance, options: EnquiriesOptions)
       }
       const schema = FORM_SCHEMAS[formName];
       const honeypot = raw[HONEYPOT_FIELD];
-      const spam = honeypot !== undefined && (Array.isArray(honeypot) || honeypot.trim() !== "");
+      const honeypotFilled = honeypot !== undefined && (Array.isArray(honeypot) || honeypot.trim() !== "");
       const result = validateSubmission(schema, raw);
-      if (!result.ok && !spam) return sendInvalid(reply, summary, { schema, raw, errors: result.errors });
+      if (!result.ok && !honeypotFilled) return sendInvalid(reply, summary, { schema, raw, errors: result.errors });
 
       let stored;
+      let spam = honeypotFilled;
       try {
         const at = now();
-        // The day's salt comes from the database too, so it is inside the deadline.
-        const storing = ipSalts(at).then((ipSalt) =>
-          storeSubmission(
+        const fields = result.ok ? result.values : spamFields(schema, raw);
+        const email = typeof fields.email === "string" ? fields.email.toLowerCase() : "";
+        const proof = raw[PROOF_FIELD];
+        // The day's salt and the spam check (which looks for the same text from others) read
+        // the database too, so they are inside the deadline.
+        const storing = ipSalts(at).then(async (ipSalt) => {
+          const screened = await app.spamDefence.screen({
+            schema,
+            fields,
+            email,
+            honeypotFilled,
+            proof: typeof proof === "string" ? proof : undefined,
+            now: at,
+          });
+          spam = screened.spam;
+          const channels = spam ? [] : await app.notifications.channelsFor(email, at);
+          return storeSubmission(
             app.db,
-            { schema, fields: result.ok ? result.values : spamFields(schema, raw), spam, channels: app.notifications.channels },
+            { schema, fields, spam, channels, screening: screened.screening, textHash: screened.textHash },
             {
               lang: summary.lang,
               page: summary.page,
@@ -115,8 +138,8 @@ export async function enquiries(app: FastifyInstance, options: EnquiriesOptions)
               ipSalt,
               now: at,
             },
-          ),
-        );
+          );
+        });
         // Past the deadline the visitor is answered already; a late failure needs no handler.
         storing.catch(() => undefined);
         stored = await withDeadline(storing, STORE_DEADLINE_MS);
@@ -129,6 +152,7 @@ export async function enquiries(app: FastifyInstance, options: EnquiriesOptions)
         return sendNotStored(reply, summary, { schema, raw, unavailable });
       }
       // Committed: the answer may go out, and the notifications need not wait for the next poll.
+      // Spam gets the same answer as anything else: a bot learns nothing from it.
       if (!spam) app.notifications.kick();
       return sendAccepted(reply, summary, formName, stored.id);
     },

@@ -9,6 +9,7 @@ import {
   utcDay,
   type Database,
   type OutboxChannel,
+  type Screening,
   type Submission,
 } from "../db";
 
@@ -65,7 +66,15 @@ export function spamFields(schema: FormSchema, raw: RawValues): SubmissionValues
  */
 export async function storeSubmission(
   db: Kysely<Database>,
-  input: { schema: FormSchema; fields: SubmissionValues; spam: boolean; channels: readonly OutboxChannel[] },
+  input: {
+    schema: FormSchema;
+    fields: SubmissionValues;
+    spam: boolean;
+    channels: readonly OutboxChannel[];
+    /** The spam check and the body's hash (server/spam/screen.ts). */
+    screening?: Screening;
+    textHash?: string | null;
+  },
   context: SubmissionContext,
 ): Promise<Submission> {
   const email = input.fields.email;
@@ -79,6 +88,8 @@ export async function storeSubmission(
       email: typeof email === "string" ? email : "",
       ipHash: hashIp(context.ip, context.ipSalt),
       userAgent: removeHiddenCharacters(context.userAgent).slice(0, 500),
+      screening: input.screening ?? null,
+      textHash: input.textHash ?? null,
     },
     channels: input.spam ? [] : input.channels,
     now: context.now,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import type { OutboxChannel } from "../db";
+import { confirmationQueuedSince, type OutboxChannel } from "../db";
+import { createConfirmationChannel } from "./confirmation";
 import { createEmailChannel } from "./email";
 import { createWebhookChannel } from "./webhook";
 import { createOutboxWorker, type Deliver, type OutboxTiming } from "./worker";
@@ -12,6 +13,11 @@ export interface Notifications {
   readonly channels: readonly OutboxChannel[];
   /** A new enquiry was committed: deliver now instead of at the next poll. */
   kick(): void;
+  /**
+   * The channels a new genuine enquiry from this address gets: `channels`, plus the
+   * confirmation to the sender when it is on and none went to the address in the last day.
+   */
+  channelsFor(email: string, now: Date): Promise<readonly OutboxChannel[]>;
 }
 
 declare module "fastify" {
@@ -47,12 +53,33 @@ export const notifications = fp(
       enquiryChannels.push("webhook");
     }
 
+    // Spam defence: the sender's confirmation, on by default once SMTP is set up.
+    const confirmation =
+      config.SMTP_URL && config.CONFIRMATION_EMAIL === "on"
+        ? createConfirmationChannel({
+            smtpUrl: config.SMTP_URL,
+            from: config.MAIL_FROM,
+            replyTo: config.MAIL_TO,
+            siteUrl: config.SITE_URL,
+          })
+        : undefined;
+    if (confirmation) channels.confirmation = confirmation.deliver;
+
     const worker = createOutboxWorker({ db: app.db, channels, timing, now, log: app.log });
-    app.decorate("notifications", { channels: enquiryChannels, kick: () => worker.kick() });
+    app.decorate("notifications", {
+      channels: enquiryChannels,
+      kick: () => worker.kick(),
+      async channelsFor(email: string, at: Date) {
+        if (!confirmation || !email) return enquiryChannels;
+        const recent = await confirmationQueuedSince(app.db, email, new Date(at.getTime() - 24 * 60 * 60_000));
+        return recent ? enquiryChannels : [...enquiryChannels, "confirmation"];
+      },
+    } satisfies Notifications);
     app.addHook("onReady", async () => worker.start());
     app.addHook("preClose", async () => {
       await worker.stop();
       email?.close();
+      confirmation?.close();
     });
   },
   { name: "notifications", dependencies: ["database"] },

@@ -25,7 +25,10 @@ export async function storedSubmissions(email: string, count = 1): Promise<Submi
   }
 }
 
-/** The raw messages the test SMTP server received that mention the text (waits for the outbox). */
+/** The sender's confirmation (docs/decisions/011-spam-defence.md) carries this header; the owner's mail does not. */
+const AUTO_REPLY = /^Auto-Submitted: auto-replied\r?$/im;
+
+/** The raw messages the test SMTP server received that mention the text (waits for the outbox); confirmations to the sender apart. */
 export async function mailsMentioning(text: string, count = 1): Promise<string[]> {
   const dir = process.env.E2E_MAIL_DIR!;
   let found: string[] = [];
@@ -34,7 +37,25 @@ export async function mailsMentioning(text: string, count = 1): Promise<string[]
       () => {
         found = readdirSync(dir)
           .map((name) => readFileSync(path.join(dir, name), "utf8"))
-          .filter((message) => message.includes(text));
+          .filter((message) => message.includes(text) && !AUTO_REPLY.test(message));
+        return found.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(count);
+  return found;
+}
+
+/** The confirmations the test SMTP server received for a sender's address (waits for the outbox). */
+export async function confirmationsTo(email: string, count = 1): Promise<string[]> {
+  const dir = process.env.E2E_MAIL_DIR!;
+  let found: string[] = [];
+  await expect
+    .poll(
+      () => {
+        found = readdirSync(dir)
+          .map((name) => readFileSync(path.join(dir, name), "utf8"))
+          .filter((message) => AUTO_REPLY.test(message) && message.includes(`\nTo: ${email}\r\n`));
         return found.length;
       },
       { timeout: 15_000 },

@@ -1,7 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { proveWork } from "./proof-of-work";
 import { HONEYPOT_FIELD, toWireBody, validateSubmission, type FieldErrorCode, type FormSchema, type RawValues } from "~/forms";
 
 export type SubmitStatus = "editing" | "submitting" | "sent" | "failed";
+
+/** A proof older than this is fetched again at submit (the server accepts one for two hours). */
+const PROOF_MAX_AGE_MS = 100 * 60_000;
+/** How long a submit waits for an unfinished proof before posting without one (then unverified). */
+const PROOF_WAIT_MS = 5_000;
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  return Promise.race([promise, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))]);
+}
 
 /**
  * The form's values as the schema reads them (lists from checkbox groups, strings otherwise)
@@ -26,6 +36,24 @@ export function useEnquiryForm(schema: FormSchema) {
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<SubmitStatus>("editing");
   const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({});
+  // The proof of work (docs/decisions/011-spam-defence.md): fetched and solved from the first
+  // keystroke or focus, so it is ready long before the visitor sends; one per post.
+  const proof = useRef<{ at: number; value: Promise<string | null> } | null>(null);
+  const startProof = () => (proof.current = { at: Date.now(), value: proveWork() });
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const start = () => {
+      if (!proof.current) startProof();
+    };
+    form.addEventListener("focusin", start);
+    form.addEventListener("input", start);
+    return () => {
+      form.removeEventListener("focusin", start);
+      form.removeEventListener("input", start);
+    };
+  }, [status]);
 
   // With JavaScript the form shows its own localized messages instead of the browser's
   // (which speak the browser's language); without it the native checks still apply.
@@ -53,11 +81,15 @@ export function useEnquiryForm(schema: FormSchema) {
       setErrors({});
       setStatus("submitting");
       try {
+        if (!proof.current || Date.now() - proof.current.at > PROOF_MAX_AGE_MS) startProof();
+        const solved = await within(proof.current!.value, PROOF_WAIT_MS);
+        // Each proof is accepted once: the next post (after a failure too) gets a fresh one.
+        proof.current = null;
         const response = await fetch("/", {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
           // The values as validated (trimmed, lists de-duplicated): what the server will store.
-          body: toWireBody(schema, checked.values, honeypot),
+          body: toWireBody(schema, checked.values, honeypot, solved ?? undefined),
         });
         if (response.ok) {
           form.reset();

@@ -129,6 +129,34 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
         ],
       },
+      // Spam defence and the confirmation email (docs/decisions/011-spam-defence.md).
+      {
+        id: "spam-check-and-confirmation",
+        heading: "Skräpkontroll och bekräftelse till dig",
+        blocks: [
+          {
+            type: "p",
+            text: "För att stoppa spam utan att lämna ut något till någon annan gör vi tre saker, helt på vår egen server:",
+          },
+          {
+            type: "ul",
+            items: [
+              "Ett arbetsbevis: när du börjar fylla i ett formulär hämtar sidan en liten räkneuppgift från vår server, och din webbläsare löser den medan du skriver. Uppgiften bär tidpunkten då du började, så att ett formulär som skickas bara sekunder senare känns igen. Inget anrop går till någon annan, och ingen kaka sätts. Utan JavaScript skickas formuläret utan arbetsbevis. Det tas då emot som vanligt men markeras som overifierat.",
+              "En granskning av texten: länkar, förkortade länkar, typiska säljerbjudanden och text i en annan skrift än sidans språk ger poäng. Det som gav poäng sparas med förfrågan, så att vi kan se varför den sorterades som den gjorde.",
+              "Samma text från flera adresser: med förfrågan sparas ett hashvärde av texten, så att vi känner igen samma text från flera e-postadresser under samma dygn. Hashvärdet raderas tillsammans med förfrågan.",
+            ],
+          },
+          {
+            type: "p",
+            text: `Det som sorteras som spam sparas, skickas inte vidare och raderas efter ${facts.sv.timeline.spamRetention}. Hamnar en riktig förfrågan där flyttar vi den och besvarar den som vanligt.`,
+          },
+          { type: "h3", text: "Bekräftelse via e-post" },
+          {
+            type: "p",
+            text: "När vi har tagit emot en förfrågan som inte sorteras som spam skickar vi en bekräftelse till e-postadressen du angav, på sidans språk. Den säger vad som händer nu, när du kan vänta dig svar, hur du når oss och förfrågans referensnummer. Den upprepar aldrig något av det du skrev. Vi skickar högst en sådan bekräftelse om dagen till samma adress, via samma e-postleverantör som våra aviseringar.",
+          },
+        ],
+      },
       {
         id: "purposes-and-legal-bases",
         heading: "Varför vi behandlar uppgifterna och med vilket stöd",
@@ -523,6 +551,34 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           {
             type: "p",
             text: "The forms contain a hidden field that people don’t see but automated spam programs often fill in. Submissions with that field filled in are stored marked as spam, passed on to no one, and deleted.",
+          },
+        ],
+      },
+      // Spam defence and the confirmation email (docs/decisions/011-spam-defence.md).
+      {
+        id: "spam-check-and-confirmation",
+        heading: "The spam check and your confirmation",
+        blocks: [
+          {
+            type: "p",
+            text: "To stop spam without handing anything to anyone else, we do three things, all on our own server:",
+          },
+          {
+            type: "ul",
+            items: [
+              "A proof of work: when you start filling in a form, the page fetches a small puzzle from our server, and your browser solves it while you type. The puzzle carries the time you started, so a form sent only seconds later is recognised. No request goes to anyone else, and no cookie is set. Without JavaScript the form is sent without a proof of work; it is received as usual but marked as unverified.",
+              "A look at the text: links, shortened links, typical sales pitches and text in a script other than the page’s language add points. What added points is stored with the enquiry, so we can see why it was sorted the way it was.",
+              "The same text from several addresses: a hash of the text is stored with the enquiry, so we recognise the same text sent from several email addresses within a day. The hash is deleted with the enquiry.",
+            ],
+          },
+          {
+            type: "p",
+            text: `What is sorted as spam is stored, passed on to no one, and deleted after ${facts.en.timeline.spamRetention}. If a genuine enquiry ends up there, we move it and answer it as usual.`,
+          },
+          { type: "h3", text: "Confirmation by email" },
+          {
+            type: "p",
+            text: "When we have received an enquiry that is not sorted as spam, we send a confirmation to the email address you gave, in the page’s language. It says what happens next, when to expect a reply, how to reach us, and the enquiry’s reference number. It never repeats anything you wrote. We send at most one such confirmation a day to the same address, through the same email provider as our notifications.",
           },
         ],
       },

@@ -7,13 +7,19 @@ import { STATUSES, type EnquirySummary } from "~/components/admin/inbox-types";
 import { KeepToggle } from "~/components/admin/keep-toggle";
 import { mailtoHref } from "~/components/admin/mailto";
 import { useResource } from "~/components/admin/use-resource";
+import { SpamCheck } from "~/components/admin/spam-check";
+import type { ScreeningView } from "~/admin/spam-reasons";
+import { spamConsoleCopy } from "~/content/spam-console";
 
 interface Detail extends EnquirySummary {
   formTitle: string;
   page: string;
+  /** Spam defence: the check at capture (null before it existed) and the reference the sender was given. */
+  screening: ScreeningView | null;
+  reference: string;
   fields: { name: string; label: string; value: string }[];
   notifications: {
-    channel: "email" | "webhook";
+    channel: "email" | "webhook" | "confirmation";
     status: "pending" | "sent" | "failed";
     attempts: number;
     nextAttemptAt: string | null;
@@ -66,6 +72,7 @@ export default function Enquiry() {
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink-100 sm:text-3xl">{detail.name || detail.email}</h1>
       <p className="mt-1 text-ink-300">
         {detail.formTitle} · {copy.statuses[detail.status]}
+        {detail.screening?.proof === "unverified" ? ` · ${spamConsoleCopy[lang].unverifiedMark}` : ""}
       </p>
 
       <div className="mt-4 flex flex-wrap gap-2">
@@ -112,6 +119,18 @@ export default function Enquiry() {
           </dl>
         </section>
         <div className="space-y-6">
+          <SpamCheck
+            lang={lang}
+            screening={detail.screening}
+            status={detail.status}
+            reference={detail.reference}
+            onNotSpam={() =>
+              act(
+                () => api("/enquiries/status", { method: "POST", body: { ids: [detail.id], status: "new" } }),
+                spamConsoleCopy[lang].movedToNew,
+              )
+            }
+          />
           <section aria-labelledby="about" className="card p-5">
             <h2 id="about" className="text-lg font-semibold text-ink-100">
               {t.about}

@@ -1,0 +1,123 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { softPasskey } from "../../test/support/soft-passkey";
+import { runCommand } from "../cli/commands";
+import { outboxForSubmission } from "../db";
+import { JSON_FORM_HEADERS, SITE_URL, formBody, makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { eventually, startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
+
+const ORIGIN = new URL(SITE_URL).origin;
+const FAST = { pollIntervalMs: 50, backoffBaseMs: 50, backoffCapMs: 200 };
+
+let app: TestApp;
+let smtp: SmtpReceiver;
+let dir: { dir: string; remove(): Promise<void> };
+let session = "";
+
+const inject = (method: "GET" | "POST", url: string, body?: unknown) =>
+  app.app.inject({
+    method,
+    url,
+    headers: {
+      origin: ORIGIN,
+      cookie: `__Host-console=${session}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  dir = await makeTempDir("spam-console-");
+  await mkdir(join(dir.dir, "admin"), { recursive: true });
+  await writeFile(join(dir.dir, "admin", "index.html"), "<!doctype html><title>console</title>");
+  app = await startTestApp({ SMTP_URL: smtp.url, MAIL_TO: "owner@nordlegend.se" }, { dir: dir.dir, outboxTiming: FAST });
+  // An operator, signed in with a passkey, as in console.test.ts.
+  const lines: string[] = [];
+  await runCommand(["operator", "invite", "owner@nordlegend.se"], {
+    db: app.app.db,
+    retentionDays: 365,
+    siteUrl: SITE_URL,
+    out: (text) => lines.push(text),
+  });
+  const token = lines.join("\n").split("#")[1]!.trim();
+  const key = softPasskey();
+  const { challengeId, options } = (await inject("POST", "/api/admin/enrol/options", { token })).json();
+  const verified = await inject("POST", "/api/admin/enrol/verify", {
+    token,
+    challengeId,
+    name: "Laptop",
+    response: key.register(options, ORIGIN),
+  });
+  session = /^__Host-console=([^;]*)/.exec(String(verified.headers["set-cookie"]))?.[1] ?? "";
+  expect(session).not.toBe("");
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.stop();
+  await dir.remove();
+});
+
+describe("spam in the console", () => {
+  it("shows the reasons; 'Not spam' moves it to new and sends the notification it never got; 'Mark as spam' withdraws an unsent one; both audited", async () => {
+    const posted = await app.app.inject({
+      method: "POST",
+      url: "/",
+      headers: JSON_FORM_HEADERS,
+      payload: formBody("contact", { name: "www.example-agency.com", message: "We build websites, see https://bit.ly/3abc" }),
+    });
+    const id = posted.json<{ id: string }>().id;
+
+    const detail = (await inject("GET", `/api/admin/enquiries/${id}?lang=sv`)).json();
+    expect(detail.status).toBe("spam");
+    expect(detail.screening.proof).toBe("unverified");
+    expect(detail.screening.reasons.map((r: { code: string }) => r.code)).toEqual(
+      expect.arrayContaining(["no-proof", "links", "url-shortener", "name-is-link"]),
+    );
+    expect(detail.notifications).toEqual([]);
+    expect(detail.reference).toMatch(/^NL-[0-9A-F]{8}$/);
+
+    expect((await inject("POST", "/api/admin/enquiries/status", { ids: [id], status: "new" })).json()).toEqual({ changed: 1 });
+    await eventually(() => expect(smtp.messages.filter((m) => m.to.includes("owner@nordlegend.se"))).toHaveLength(1));
+    expect((await outboxForSubmission(app.app.db, id)).map((row) => [row.channel, row.status])).toEqual([["email", "sent"]]);
+    // Moving it again does not send it twice.
+    await inject("POST", "/api/admin/enquiries/status", { ids: [id], status: "handled" });
+    await inject("POST", "/api/admin/enquiries/status", { ids: [id], status: "new" });
+
+    // A genuine enquiry whose notification has not gone yet (SMTP down), then marked as spam: withdrawn.
+    await smtp.stop();
+    const other = (
+      await app.app.inject({
+        method: "POST",
+        url: "/",
+        headers: JSON_FORM_HEADERS,
+        payload: formBody("contact", { email: "b@example.se" }),
+      })
+    ).json<{ id: string }>().id;
+    await eventually(async () => expect((await outboxForSubmission(app.app.db, other))[0]?.attempts).toBeGreaterThanOrEqual(1));
+    // Waiting for its next attempt (a test backoff is milliseconds; a real one, minutes).
+    await app.app.db
+      .updateTable("outbox")
+      .set({ next_attempt_at: "2999-01-01T00:00:00.000Z" })
+      .where("submission_id", "=", other)
+      .execute();
+    await eventually(async () => expect((await outboxForSubmission(app.app.db, other))[0]?.claim_token).toBeNull());
+    expect((await inject("POST", "/api/admin/enquiries/status", { ids: [other], status: "spam" })).json()).toEqual({
+      changed: 1,
+    });
+    expect(await outboxForSubmission(app.app.db, other)).toEqual([]);
+    await smtp.restart();
+
+    const actions = (await inject("GET", "/api/admin/audit"))
+      .json()
+      .items.map((e: { action: string; target: string }) => [e.action, e.target]);
+    expect(actions.slice(0, 4)).toEqual([
+      ["marked-spam", other],
+      ["status-changed", id],
+      ["status-changed", id],
+      ["not-spam", id],
+    ]);
+    expect(smtp.messages.filter((m) => m.to.includes("owner@nordlegend.se"))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,114 @@
+import nodemailer from "nodemailer";
+import { site } from "~/config/site";
+import { facts } from "~/content/facts";
+import type { Lang } from "~/i18n/lang";
+import type { OutboxRow, Submission } from "../db";
+import { FORM_TITLES } from "../enquiries/labels";
+import { defaultFrom, transportUrl } from "./email";
+
+/**
+ * The confirmation to the sender of a genuine enquiry (docs/decisions/011-spam-defence.md):
+ * in the page's language, what happens next, the reply time, how to reach us and a reference
+ * number. It never repeats a word the visitor typed (not even the name), so a stranger who
+ * types someone else's address can make us send that person nothing but our own text; and it
+ * goes at most once a day per address, and never for spam.
+ */
+
+/** The reference the visitor quotes: short, from the enquiry's id, so the owner can find it. */
+export function referenceOf(submissionId: string): string {
+  return `NL-${submissionId.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+}
+
+interface ConfirmationCopy {
+  subject: (reference: string) => string;
+  text: (input: { reference: string; formTitle: string; siteHost: string }) => string;
+}
+
+const COPY: Record<Lang, ConfirmationCopy> = {
+  sv: {
+    subject: (reference) => `Vi har tagit emot din förfrågan (${reference})`,
+    text: ({ reference, formTitle, siteHost }) =>
+      [
+        "Hej!",
+        "",
+        `Tack för att du hörde av dig till ${site.brand}. Vi har tagit emot det du skickade via formuläret ”${formTitle}”.`,
+        `Referensnummer: ${reference}`,
+        "",
+        "Vad händer nu?",
+        `En av oss läser igenom förfrågan och svarar dig ${facts.sv.reply}. Behöver vi veta mer hör vi av oss med frågor.`,
+        "",
+        "Vill du lägga till något? Svara på det här mejlet eller kontakta oss och ange referensnumret:",
+        `E-post: ${site.email}`,
+        `Telefon: ${site.phone.display}`,
+        "",
+        `Du får det här mejlet för att ett formulär på ${siteHost} skickades med din adress. Var det inte du kan du bortse från mejlet. Vi skickar högst en sådan bekräftelse om dagen till samma adress.`,
+        "",
+        "Vänliga hälsningar",
+        site.legalName,
+      ].join("\n"),
+  },
+  en: {
+    subject: (reference) => `We have received your enquiry (${reference})`,
+    text: ({ reference, formTitle, siteHost }) =>
+      [
+        "Hello,",
+        "",
+        `Thank you for contacting ${site.brand}. We have received what you sent through the form “${formTitle}”.`,
+        `Reference number: ${reference}`,
+        "",
+        "What happens next?",
+        `One of us reads your enquiry and replies ${facts.en.reply}. If we need to know more, we will get back to you with questions.`,
+        "",
+        "Want to add something? Reply to this email or contact us and quote the reference number:",
+        `Email: ${site.email}`,
+        `Phone: ${site.phone.display}`,
+        "",
+        `You are receiving this email because a form on ${siteHost} was sent with your address. If that was not you, you can ignore it. We send at most one such confirmation a day to the same address.`,
+        "",
+        "Kind regards",
+        site.legalName,
+      ].join("\n"),
+  },
+};
+
+/** Subject and text of a submission's confirmation: only our words, the form's title and the reference. */
+export function confirmationMail(submission: Pick<Submission, "id" | "form" | "language">, siteUrl: string) {
+  const lang = submission.language;
+  const reference = referenceOf(submission.id);
+  return {
+    subject: COPY[lang].subject(reference),
+    text: COPY[lang].text({ reference, formTitle: FORM_TITLES[submission.form][lang], siteHost: new URL(siteUrl).hostname }),
+  };
+}
+
+export interface ConfirmationSettings {
+  smtpUrl: string;
+  from?: string;
+  /** Where the visitor's reply goes: MAIL_TO when set, else the public address. */
+  replyTo?: string;
+  siteUrl: string;
+}
+
+/** The outbox channel that sends confirmations. */
+export function createConfirmationChannel(settings: ConfirmationSettings) {
+  const transport = nodemailer.createTransport(transportUrl(settings.smtpUrl));
+  const from = settings.from ?? defaultFrom(settings.siteUrl);
+  const domain = new URL(settings.siteUrl).hostname;
+  return {
+    async deliver(submission: Submission, row: OutboxRow): Promise<void> {
+      if (!submission.email) throw new Error("The enquiry has no address to confirm to");
+      await transport.sendMail({
+        from,
+        // Validated at capture (one @, no whitespace or controls).
+        to: submission.email,
+        replyTo: settings.replyTo ?? site.email,
+        ...confirmationMail(submission, settings.siteUrl),
+        headers: { "Auto-Submitted": "auto-replied" },
+        messageId: `<${row.id}@${domain}>`,
+      });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,187 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { forms } from "~/content/forms";
+import { spamConsoleCopy } from "~/content/spam-console";
+import { main as inbox } from "../../server/cli/inbox";
+import { formBody } from "../../test/support/enquiry-app";
+import { startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
+import { freePort, startServerProcess, type ServerProcess } from "../../test/support/server-process";
+import { expect, expectNoAxeViolations, gotoHydrated, LANGS, test } from "./fixtures";
+import { confirmationsTo, mailsMentioning, storedSubmissions, uniqueEmail } from "./store";
+
+/**
+ * The spam defence from the visitor's side and the operator's (docs/decisions/011-spam-defence.md):
+ * genuine enquiries still go through, with and without JavaScript, in both languages, each
+ * confirmed to its sender; and an enquiry held as spam is moved out of it in the console.
+ */
+
+// Each test its own text: the same text from several addresses within a day is itself a spam signal.
+const MESSAGE = {
+  sv: (variant: string) => `Hej! Vi behöver hjälp med en bokningsapp för vår salong (${variant}).`,
+  en: (variant: string) => `Hi, we need help with a booking app for our salon (${variant}).`,
+};
+
+async function fillContact(page: Page, lang: "sv" | "en", email: string, variant: string) {
+  const copy = forms[lang].contact;
+  const form = page.locator("#contact form");
+  await form.getByLabel(copy.fields.name!.label).fill("Linnea Holm");
+  await form.getByLabel(copy.fields.email!.label).fill(email);
+  await form.getByLabel(copy.fields.message!.label).fill(MESSAGE[lang](variant));
+  await form.getByRole("button", { name: copy.submit }).click();
+}
+
+for (const lang of LANGS) {
+  test(`with JavaScript (${lang}): the browser proves its work, the enquiry is stored new, the owner is mailed and the sender confirmed`, async ({
+    page,
+  }) => {
+    const email = uniqueEmail(`proof-${lang}`);
+    const challenges: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/form-challenge") challenges.push(request.url());
+    });
+    await gotoHydrated(page, `/${lang}`);
+    expect(challenges).toEqual([]); // nothing is fetched until the visitor starts on the form
+    await fillContact(page, lang, email, "with script");
+    await expect(page.getByRole("heading", { name: forms[lang].contact.success.title })).toBeFocused();
+    expect(challenges).toHaveLength(1);
+    expect(challenges.every((url) => url.startsWith(new URL(page.url()).origin))).toBe(true);
+    expect(await page.context().cookies()).toEqual([]);
+
+    const [stored] = await storedSubmissions(email);
+    expect(stored).toMatchObject({ status: "new", language: lang, screening: { proof: "verified" } });
+    await mailsMentioning(email);
+    const [confirmation] = await confirmationsTo(email);
+    expect(confirmation).toContain(`Auto-Submitted: auto-replied`);
+    expect(confirmation).not.toContain("bokningsapp");
+    expect(confirmation).not.toContain("booking app");
+    // In the page's language (a Swedish subject travels Q-encoded: spaces as underscores).
+    expect(confirmation).toContain(lang === "sv" ? "Vi_har_tagit_emot_din_f" : "Subject: We have received your enquiry (NL-");
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of LANGS) {
+    test(`(${lang}) no proof of work: never refused for that alone, stored new as unverified, confirmed`, async ({ page }) => {
+      const email = uniqueEmail(`noproof-${lang}`);
+      await page.goto(`/${lang}`);
+      await fillContact(page, lang, email, "without script");
+      await expect(page).toHaveURL(new RegExp(`/${lang}/thanks/contact$`));
+      const [stored] = await storedSubmissions(email);
+      expect(stored).toMatchObject({ status: "new", language: lang, screening: { proof: "unverified" } });
+      await mailsMentioning(email);
+      await confirmationsTo(email);
+    });
+  }
+
+  test("spam gets the same thank-you page", async ({ page }) => {
+    const email = uniqueEmail("spam-nojs");
+    await page.goto("/en");
+    const copy = forms.en.contact;
+    const form = page.locator("#contact form");
+    await form.getByLabel(copy.fields.name!.label).fill("www.rank-first.example.com");
+    await form.getByLabel(copy.fields.email!.label).fill(email);
+    await form
+      .getByLabel(copy.fields.message!.label)
+      .fill("We can get your website to the first page of Google: https://bit.ly/x1");
+    await form.getByRole("button", { name: copy.submit }).click();
+    await expect(page).toHaveURL(/\/en\/thanks\/contact$/);
+    const [stored] = await storedSubmissions(email);
+    expect(stored?.status).toBe("spam");
+  });
+});
+
+test.describe("the console's not-spam flow", () => {
+  let server: ServerProcess;
+  let smtp: SmtpReceiver;
+  let dir: string;
+  let site: string;
+  let env: Record<string, string>;
+
+  test.beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "spam-e2e-"));
+    smtp = await startSmtpReceiver();
+    const port = await freePort();
+    // WebAuthn refuses IP addresses as relying parties: this server is http://localhost:PORT.
+    site = `http://localhost:${port}`;
+    env = {
+      SITE_URL: site,
+      DATABASE_URL: `file:${path.join(dir, "site.db")}`,
+      IP_HASH_SALT: "e2e",
+      FORM_RATE_LIMIT: "1000",
+      NODE_ENV: "production",
+      SMTP_URL: smtp.url,
+      MAIL_TO: "owner@example.test",
+    };
+    server = await startServerProcess(env, port);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test.use({ locale: "en-GB" });
+
+  test("the reasons are shown; Not spam moves it to new, the owner's notification goes out, the log says so", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const response = await fetch(`${site}/`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: site, accept: "application/json" },
+      body: formBody("contact", {
+        name: "https://agency.example",
+        email: "misfiled@example.se",
+        message: "Our site: https://bit.ly/abc",
+      }),
+    });
+    expect(response.status).toBe(200);
+
+    const lines: string[] = [];
+    const push = (text: string) => lines.push(text);
+    expect(await inbox(["operator", "invite", "owner@example.test"], { ...process.env, ...env }, push, push)).toBe(0);
+    const link = lines
+      .join("\n")
+      .split("\n")
+      .find((line) => line.startsWith(site));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await page.goto(link!);
+    await page.getByLabel("Name of the passkey").fill("Test laptop");
+    await page.getByRole("button", { name: "Create passkey" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
+
+    await page.getByRole("link", { name: "https://agency.example" }).click();
+    const t = spamConsoleCopy.en;
+    const check = page.getByRole("region", { name: t.heading });
+    await expect(check).toContainText(t.proof.unverified);
+    await expect(check).toContainText(t.reasons["name-is-link"]);
+    await expect(check).toContainText(t.reasons["url-shortener"]);
+    await expect(page.getByText(`Contact message · Spam · ${t.unverifiedMark}`)).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(smtp.messages).toEqual([]);
+
+    await page.getByRole("button", { name: t.notSpam }).click();
+    await expect(page.getByRole("status")).toHaveText(t.movedToNew);
+    await expect(page.getByText(`Contact message · New · ${t.unverifiedMark}`)).toBeVisible();
+    await expect.poll(() => smtp.messages.filter((mail) => mail.to.includes("owner@example.test")).length).toBe(1);
+    await expect(page.getByRole("button", { name: t.notSpam })).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Log" }).click();
+    await expect(page.getByRole("table")).toContainText("Marked as not spam");
+  });
+});
