@@ -51,6 +51,9 @@ export async function sendersOfText(db: Kysely<Database>, textHash: string, sinc
   return rows.map((row) => row.email);
 }
 
+/** At most one confirmation per address in this long (docs/decisions/011-spam-defence.md). */
+export const CONFIRMATION_INTERVAL_MS = 24 * 60 * 60_000;
+
 /** Whether a confirmation to this address was queued since a time (at most one a day per address). */
 export async function confirmationQueuedSince(db: Kysely<Database>, email: string, since: Date): Promise<boolean> {
   const row = await db

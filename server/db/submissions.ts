@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Selectable } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type Selectable } from "kysely";
 import { isFormName, type FormName, type SubmissionValues } from "~/forms";
 import { isLang, type Lang } from "~/i18n/lang";
 import { checkpointAfterErase } from "./checkpoint";
 import type { Database, OutboxChannel, SubmissionStatus, SubmissionsTable } from "./schema";
-import { parseScreening, type Screening } from "./screening";
+import { CONFIRMATION_INTERVAL_MS, confirmationQueuedSince, parseScreening, type Screening } from "./screening";
 
 /** A stored enquiry, with its fields parsed back from JSON. */
 export interface Submission {
@@ -105,7 +105,7 @@ export async function insertSubmissions(db: Kysely<Database>, items: readonly Su
     email: submission.email.toLowerCase(),
     keptAt: null,
   }));
-  const outbox = items.flatMap(({ channels }, index) =>
+  const rows = items.flatMap(({ channels }, index) =>
     channels.map((channel) => ({
       id: randomUUID(),
       submission_id: stored[index]!.id,
@@ -118,6 +118,7 @@ export async function insertSubmissions(db: Kysely<Database>, items: readonly Su
     })),
   );
   await db.transaction().execute(async (trx) => {
+    const outbox = await withoutRepeatedConfirmations(trx, stored, rows);
     await trx
       .insertInto("submissions")
       .values(
@@ -141,6 +142,38 @@ export async function insertSubmissions(db: Kysely<Database>, items: readonly Su
     await trx.insertInto("outbox").values(outbox).execute();
   });
   return stored;
+}
+
+/**
+ * At most one confirmation per address a day, decided inside the storing transaction so that
+ * posts arriving together (one group commit, or two instances) cannot each see "none yet":
+ * SQLite's write transaction is exclusive, and on PostgreSQL a transaction-scoped advisory lock
+ * per address makes the look and the insert one step.
+ */
+async function withoutRepeatedConfirmations<Row extends { submission_id: string; channel: OutboxChannel }>(
+  trx: Kysely<Database>,
+  stored: readonly Submission[],
+  rows: Row[],
+): Promise<Row[]> {
+  if (!rows.some((row) => row.channel === "confirmation")) return rows;
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const byId = new Map(stored.map((submission) => [submission.id, submission]));
+  const granted = new Set<string>();
+  const kept: Row[] = [];
+  for (const row of rows) {
+    const submission = byId.get(row.submission_id);
+    if (row.channel !== "confirmation" || !submission) {
+      kept.push(row);
+      continue;
+    }
+    if (granted.has(submission.email)) continue;
+    if (postgres) await sql`select pg_advisory_xact_lock(hashtext(${`confirmation:${submission.email}`}))`.execute(trx);
+    const since = new Date(Date.parse(submission.createdAt) - CONFIRMATION_INTERVAL_MS);
+    if (await confirmationQueuedSince(trx, submission.email, since)) continue;
+    granted.add(submission.email);
+    kept.push(row);
+  }
+  return kept;
 }
 
 export async function getSubmission(db: Kysely<Database>, id: string): Promise<Submission | undefined> {

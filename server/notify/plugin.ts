@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import { confirmationQueuedSince, type OutboxChannel } from "../db";
+import { CONFIRMATION_INTERVAL_MS, confirmationQueuedSince, type OutboxChannel } from "../db";
 import { createConfirmationChannel } from "./confirmation";
 import { createEmailChannel } from "./email";
 import { createWebhookChannel } from "./webhook";
@@ -71,7 +71,8 @@ export const notifications = fp(
       kick: () => worker.kick(),
       async channelsFor(email: string, at: Date) {
         if (!confirmation || !email) return enquiryChannels;
-        const recent = await confirmationQueuedSince(app.db, email, new Date(at.getTime() - 24 * 60 * 60_000));
+        // A first look, outside the transaction; the store decides for good (insertSubmissions).
+        const recent = await confirmationQueuedSince(app.db, email, new Date(at.getTime() - CONFIRMATION_INTERVAL_MS));
         return recent ? enquiryChannels : [...enquiryChannels, "confirmation"];
       },
     } satisfies Notifications);
