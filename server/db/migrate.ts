@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration } from "kysely";
+import type { Kysely } from "kysely";
+import { Migrator, type Migration } from "kysely/migration";
 import * as enquiryCapture from "./migrations/2025-11-21_01_enquiry_capture";
 import * as dailyIpSalts from "./migrations/2026-11-23_09_daily_ip_salts";
 import * as keptSubmissions from "./migrations/2026-11-23_10_kept_submissions";
