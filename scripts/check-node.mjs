@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import process from "node:process";
+import { URL } from "node:url";
 
 const root = new URL("../", import.meta.url);
 const required = JSON.parse(readFileSync(new URL("package.json", root), "utf8")).engines.node;
