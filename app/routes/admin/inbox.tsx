@@ -158,6 +158,13 @@ export default function Inbox() {
             </a>
             <a
               className="btn btn-secondary whitespace-nowrap"
+              href={`/api/admin/export${queryOf({ ...filter, format: "csv", separator: ";" })}`}
+              download
+            >
+              {t.exportCsvExcel}
+            </a>
+            <a
+              className="btn btn-secondary whitespace-nowrap"
               href={`/api/admin/export${queryOf({ ...filter, format: "jsonl" })}`}
               download
             >
