@@ -1,9 +1,10 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import * as enquiryCapture from "./migrations/2025-11-21_01_enquiry_capture";
 import * as dailyIpSalts from "./migrations/2026-11-23_09_daily_ip_salts";
 import * as keptSubmissions from "./migrations/2026-11-23_10_kept_submissions";
 import * as operatorConsole from "./migrations/2026-11-23_11_operator_console";
+import { isPostgres } from "./connect";
 import type { Database } from "./schema";
 
 /**
@@ -24,10 +25,26 @@ export const MIGRATIONS: Record<string, Migration> = {
  * to do. `migrations` is for tests.
  */
 export async function migrateToLatest(db: Kysely<Database>, migrations: Record<string, Migration> = MIGRATIONS): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: await migrationSchema(db),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ""}`, { cause: error });
   }
+}
+
+/**
+ * On PostgreSQL, the schema the session works in (search_path). Kysely looks for its own
+ * tables in every schema the user may read unless told one: in a database with other schemas
+ * (the tests' private ones, side by side) it would find another schema's and skip making its
+ * own. SQLite has one schema.
+ */
+async function migrationSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!isPostgres(db)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }
