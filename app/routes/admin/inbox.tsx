@@ -147,7 +147,7 @@ export default function Inbox() {
           <button type="button" className="btn btn-secondary" onClick={() => setParams("")}>
             {t.reset}
           </button>
-          <span className="ml-auto flex items-center gap-2 text-sm text-ink-300">
+          <span className="ml-auto flex flex-wrap items-center gap-2 text-sm text-ink-300">
             {t.export}:
             <a
               className="btn btn-secondary whitespace-nowrap"
