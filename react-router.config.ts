@@ -9,12 +9,4 @@ import { prerenderPaths } from "./app/i18n/pages";
 export default {
   ssr: false,
   prerender: prerenderPaths,
-  // Opted in to React Router 8's behaviour now, so the upgrade changes nothing.
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config;

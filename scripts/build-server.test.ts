@@ -80,7 +80,7 @@ describe("the compiled server", () => {
     // and leaves the server running.
     expect(scripts.serve).toBe(`exec node ${SERVER_OUT_DIR}/server.js`);
     expect(scripts.start).toBe(scripts.serve);
-    expect(scripts.prestart).toBe("tsx scripts/ensure-build.ts");
+    expect(scripts.prestart).toBe("node scripts/check-node.mjs && tsx scripts/ensure-build.ts");
     expect(scripts.build).toMatch(/&& tsx scripts\/build-server\.ts$/);
   });
 

@@ -2,7 +2,7 @@
  * Draws the Open Graph image (public/og-image.png, 1200x630) from the brand's own artwork,
  * in the system Chromium: `npx tsx scripts/og-image.ts`. Run again when the brand changes.
  */
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { site } from "~/config/site";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
 

@@ -5,7 +5,7 @@
  * viewport-high tiles (<path>-<width>-<n>.png), which are easier to look at than one long image.
  */
 import { mkdir } from "node:fs/promises";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
 
 const [base = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);

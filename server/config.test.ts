@@ -18,6 +18,7 @@ describe("configuration", () => {
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ SITE_URL: "nordlegend" }, "SITE_URL"],
+    [{ SITE_URL: "ftp://nordlegend.se" }, "SITE_URL"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ FORM_RATE_LIMIT: "0" }, "FORM_RATE_LIMIT"],
     [{ SMTP_URL: "not a url" }, "SMTP_URL"],

@@ -10,13 +10,14 @@ import { dirname, join, resolve } from "node:path";
  */
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
-const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
 const schema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("production")),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default("127.0.0.1")),
-  SITE_URL: z.preprocess(emptyToUndefined, z.string().url().default("https://nordlegend.se")),
+  // The site is served over HTTP(S); any other scheme would make every canonical link wrong.
+  SITE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default("https://nordlegend.se")),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z

@@ -51,6 +51,8 @@ export interface ConsoleCopy {
     cancel: string;
     export: string;
     exportCsv: string;
+    /** The semicolon CSV: the one Excel with Swedish regional settings opens in columns. */
+    exportCsvExcel: string;
     exportJsonl: string;
     columns: { form: string; status: string; from: string; email: string; language: string; received: string };
     live: string;
@@ -218,6 +220,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       cancel: "Avbryt",
       export: "Exportera urvalet",
       exportCsv: "CSV",
+      exportCsvExcel: "CSV för Excel (semikolon)",
       exportJsonl: "JSON Lines",
       columns: { form: "Formulär", status: "Status", from: "Från", email: "E-post", language: "Språk", received: "Mottagen" },
       live: "Uppdateras automatiskt",
@@ -418,6 +421,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       cancel: "Cancel",
       export: "Export this selection",
       exportCsv: "CSV",
+      exportCsvExcel: "CSV for Excel (semicolon)",
       exportJsonl: "JSON Lines",
       columns: { form: "Form", status: "Status", from: "From", email: "Email", language: "Language", received: "Received" },
       live: "Updates by itself",

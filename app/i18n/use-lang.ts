@@ -36,7 +36,7 @@ function isPageLoaderData(data: unknown): data is PageLoaderData {
 export function useCurrentPage(): PageRef | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i]?.data;
+    const data = matches[i]?.loaderData;
     if (isPageLoaderData(data)) return data.page;
   }
   return undefined;

@@ -29,6 +29,9 @@ export async function lighthouseScores(origin: string, paths: readonly string[])
         logLevel: "error",
         onlyCategories: CATEGORIES,
       });
+      // A run that failed (no paint in time on a busy machine, say) scores 0: say why.
+      const failure = run?.lhr.runtimeError;
+      if (failure) console.warn(`Lighthouse ${path}: ${failure.code} ${failure.message}`);
       const categories = run?.lhr.categories ?? {};
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => run?.lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -51,7 +51,7 @@ export function consoleLink(siteUrl: string, screen: "enrol" | "link", token: st
 }
 
 // The browser's WebAuthn answer is checked by SimpleWebAuthn; here only its outer shape.
-const CREDENTIAL = z.object({ id: z.string().min(1).max(1400), type: z.literal("public-key") }).passthrough();
+const CREDENTIAL = z.looseObject({ id: z.string().min(1).max(1400), type: z.literal("public-key") });
 const PASSKEY_NAME = z.string().trim().min(1).max(60);
 const LANG = z.enum(["sv", "en"]).default("en");
 

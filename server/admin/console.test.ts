@@ -411,6 +411,12 @@ describe.each(BACKENDS)("operator console on $name", ({ open, skip }) => {
       const exported = await inject("GET", "/api/admin/export?format=csv&status=handled", { cookie: session });
       expect(exported.headers["content-disposition"]).toMatch(/^attachment; filename="enquiries-2026-03-02\.csv"$/);
       expect(exported.body).toBe(`${csv(await listSubmissions(t.db, { status: "handled", order: "asc" }))}\n`);
+      expect(exported.body.startsWith("\uFEFFid,form,")).toBe(true);
+      // The semicolon file that Excel with Swedish settings opens in columns.
+      const forExcel = await inject("GET", "/api/admin/export?format=csv&separator=%3B&status=handled", { cookie: session });
+      expect(forExcel.body).toBe(`${csv(await listSubmissions(t.db, { status: "handled", order: "asc" }), ";")}\n`);
+      expect(forExcel.body.startsWith("\uFEFFid;form;")).toBe(true);
+      expect((await inject("GET", "/api/admin/export?format=csv&separator=%7C", { cookie: session })).statusCode).toBe(400);
       const lines = (await inject("GET", "/api/admin/export?format=jsonl&form=project", { cookie: session })).body
         .trim()
         .split("\n");
@@ -424,8 +430,9 @@ describe.each(BACKENDS)("operator console on $name", ({ open, skip }) => {
       const actions = (await inject("GET", "/api/admin/audit", { cookie: session }))
         .json()
         .items.map((e: { action: string }) => e.action);
-      expect(actions.slice(0, 7)).toEqual([
+      expect(actions.slice(0, 8)).toEqual([
         "deleted",
+        "exported",
         "exported",
         "exported",
         "status-changed",

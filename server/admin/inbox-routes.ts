@@ -18,7 +18,7 @@ import {
   SUBMISSION_STATUSES,
   type SubmissionFilter,
 } from "../db";
-import { csv, jsonLines } from "../cli/format";
+import { csv, CSV_SEPARATORS, jsonLines } from "../cli/format";
 import { ConsoleError, EMAIL, ID, noStore, operatorOf, parseWith, requireFreshCheck, type ConsoleContext } from "./context";
 import { detailOf, summaryOf } from "./present";
 
@@ -151,7 +151,10 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
   app.get("/export", async (request, reply) => {
     const operator = operatorOf(request);
     requireFreshCheck(request, ctx.now());
-    const query = parseWith(FILTER.extend({ format: z.enum(["csv", "jsonl"]) }), request.query);
+    const query = parseWith(
+      FILTER.extend({ format: z.enum(["csv", "jsonl"]), separator: z.enum(CSV_SEPARATORS).default(",") }),
+      request.query,
+    );
     const submissions = await listSubmissions(ctx.db, { ...filterOf(query), order: "asc" });
     await recordAudit(
       ctx.db,
@@ -166,7 +169,11 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
     return noStore(reply)
       .type(query.format === "csv" ? "text/csv; charset=utf-8" : "application/jsonl; charset=utf-8")
       .header("Content-Disposition", `attachment; filename="enquiries-${stamp}.${query.format}"`)
-      .send(submissions.length === 0 ? "" : `${query.format === "csv" ? csv(submissions) : jsonLines(submissions)}\n`);
+      .send(
+        submissions.length === 0
+          ? ""
+          : `${query.format === "csv" ? csv(submissions, query.separator) : jsonLines(submissions)}\n`,
+      );
   });
 
   app.get("/people", async (request, reply) => {

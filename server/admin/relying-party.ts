@@ -4,7 +4,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
+  type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { PasskeyRow } from "../db";
@@ -28,8 +28,8 @@ export function relyingPartyOf(siteUrl: string): RelyingParty {
 /** Passkeys must verify the person (fingerprint, face, PIN), not only their presence. */
 const USER_VERIFICATION = "required" as const;
 
-export function transportsOf(row: PasskeyRow): AuthenticatorTransportFuture[] {
-  return JSON.parse(row.transports) as AuthenticatorTransportFuture[];
+export function transportsOf(row: PasskeyRow): AuthenticatorTransport[] {
+  return JSON.parse(row.transports) as AuthenticatorTransport[];
 }
 
 export async function registrationOptions(

@@ -32,7 +32,7 @@ import {
   type SubmissionFilter,
   type SubmissionStatus,
 } from "../db";
-import { auditTable, csv, details, jsonLines, operatorTable, outboxTable, table } from "./format";
+import { auditTable, csv, details, isCsvSeparator, jsonLines, operatorTable, outboxTable, table } from "./format";
 
 export const USAGE = `Usage: npm run inbox -- <command> [options]
 
@@ -40,8 +40,10 @@ Commands:
   list   [--form F] [--status S] [--since DATE] [--until DATE] [--email A] [--limit N]
                               submissions, newest first, as a table
   show   <id>                 every field verbatim, and the notification state
-  export --format csv|jsonl [--form F] [--status S] [--since DATE] [--until DATE] [--email A]
-                              all matching submissions, oldest first, to stdout
+  export --format csv|jsonl [--separator ';'] [--form F] [--status S] [--since DATE] [--until DATE] [--email A]
+                              all matching submissions, oldest first, to stdout; CSV is
+                              UTF-8 with a byte order mark, comma-separated, or with
+                              --separator ';' as Excel with Swedish settings wants it
   mark   <id...> handled|spam|new
   keep   <id...>              exempt from the retention purge (the enquiry led to an assignment)
   unkeep <id...>              subject to the retention purge again
@@ -109,6 +111,7 @@ const FILTER_OPTIONS = {
   until: { type: "string" },
   limit: { type: "string" },
   format: { type: "string" },
+  separator: { type: "string" },
   email: { type: "string" },
   "dry-run": { type: "boolean" },
   failed: { type: "boolean" },
@@ -123,7 +126,7 @@ const FILTERS: OptionName[] = ["form", "status", "since", "until", "email"];
 const COMMAND_OPTIONS: Record<string, readonly OptionName[]> = {
   list: [...FILTERS, "limit"],
   show: [],
-  export: [...FILTERS, "format"],
+  export: [...FILTERS, "format", "separator"],
   mark: [],
   keep: [],
   unkeep: [],
@@ -198,8 +201,12 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
     }
     case "export": {
       if (values.format !== "csv" && values.format !== "jsonl") throw new UsageError("export: --format csv or --format jsonl");
+      const separator = values.separator ?? ",";
+      if (!isCsvSeparator(separator) || (values.separator !== undefined && values.format !== "csv")) {
+        throw new UsageError("export: --separator ',' or --separator ';', with --format csv");
+      }
       const submissions = await listSubmissions(io.db, { ...filterOf(values), order: "asc" });
-      if (submissions.length > 0) io.out(values.format === "csv" ? csv(submissions) : jsonLines(submissions));
+      if (submissions.length > 0) io.out(values.format === "csv" ? csv(submissions, separator) : jsonLines(submissions));
       return 0;
     }
     case "mark": {

@@ -127,15 +127,37 @@ export function jsonLines(submissions: readonly Submission[]): string {
 }
 
 /**
- * A CSV cell: quoted when needed (RFC 4180), and defused when a spreadsheet would read it as a
- * formula (leading = + - @ tab CR get a leading apostrophe, as OWASP recommends).
+ * The separators an export can use: "," (RFC 4180), or ";", which Excel expects wherever the
+ * decimal separator is a comma, as in Sweden: there a comma file opens as one column.
  */
-export function csvCell(value: string): string {
-  const defused = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
+export const CSV_SEPARATORS = [",", ";"] as const;
+export type CsvSeparator = (typeof CSV_SEPARATORS)[number];
+
+export function isCsvSeparator(value: string): value is CsvSeparator {
+  return (CSV_SEPARATORS as readonly string[]).includes(value);
 }
 
-export function csv(submissions: readonly Submission[]): string {
+/** UTF-8's byte order mark: without it Excel reads the file as Windows-1252 and å, ä, ö break. */
+export const UTF8_BOM = "\uFEFF";
+
+// What a spreadsheet runs as a formula: a cell starting with = + - @ tab or CR (OWASP).
+const FORMULA_START = /^[=+\-@\t\r]/;
+// A phone number or a signed number (+46 70-123 45 67, +1 (555) 010-0199, -2): digits, spaces
+// and ( ) . - / can name no function, cell or other program, so there is nothing to defuse.
+const NUMBER_LIKE = /^[+-][\d ().\-/]*\d[\d ().\-/]*$/;
+
+/**
+ * A CSV cell: quoted when needed (RFC 4180, either separator), and defused when a spreadsheet
+ * would run it as a formula: a leading apostrophe, as OWASP recommends. Phone numbers stay
+ * as typed.
+ */
+export function csvCell(value: string): string {
+  const defused = FORMULA_START.test(value) && !NUMBER_LIKE.test(value) ? `'${value}` : value;
+  return /[",;\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
+}
+
+/** The export as CSV: a byte order mark, a header row, then one row per submission, CRLF-separated. */
+export function csv(submissions: readonly Submission[], separator: CsvSeparator = ","): string {
   const fields = fieldOrder(submissions);
   const header = ["id", "form", "status", "createdAt", "language", "page", ...fields];
   const rows = submissions.map((s) => [
@@ -147,7 +169,7 @@ export function csv(submissions: readonly Submission[]): string {
     s.page,
     ...fields.map((name) => fieldText(s.fields[name])),
   ]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n");
+  return UTF8_BOM + [header, ...rows].map((row) => row.map(csvCell).join(separator)).join("\r\n");
 }
 
 /** Formats a row to the widths of the header and rows given: columns two spaces apart. */

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertSubmission, listSubmissions, outboxForSubmission, type NewSubmission } from "../db";
 import { JSON_FORM_HEADERS, formBody, startTestApp, type TestApp } from "../../test/support/enquiry-app";
-import { csvCell, terminalSafe } from "./format";
+import { csvCell, terminalSafe, UTF8_BOM } from "./format";
 import { main } from "./inbox";
 
 let t: TestApp;
@@ -85,17 +85,65 @@ describe("inbox command", () => {
 
   it("exports CSV that a spreadsheet cannot run", async () => {
     const exported = await inbox("export", "--format", "csv", "--form", "contact");
-    const [header] = exported.out.split("\r\n");
+    expect(exported.out.startsWith(UTF8_BOM)).toBe(true);
+    const [header] = exported.out.slice(UTF8_BOM.length).split("\r\n");
     expect(header).toBe("id,form,status,createdAt,language,page,name,email,company,message");
     expect(exported.out).toContain(`"<script>alert(""x"")</script>\n=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csvCell("=1+1")).toBe("'=1+1");
-    expect(csvCell("+46 70")).toBe("'+46 70");
-    expect(csvCell("-2")).toBe("'-2");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\tx")).toBe("'\tx");
+    expect(csvCell("\r=1+1")).toBe(`"'\r=1+1"`);
     expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
+    expect(csvCell("a; b")).toBe('"a; b"');
     expect(csvCell("plain")).toBe("plain");
   });
+
+  // A leading + or - still starts a formula when anything but a number follows.
+  it.each([
+    ["+46 70 123 45 67", "+46 70 123 45 67"],
+    ["+46 (0)70-123 45 67", "+46 (0)70-123 45 67"],
+    ["+1 555.010.0199", "+1 555.010.0199"],
+    ["-2", "-2"],
+    ["+SUM(A1:A9)", "'+SUM(A1:A9)"],
+    ['-2+HYPERLINK("http://evil.example")', `"'-2+HYPERLINK(""http://evil.example"")"`],
+    ["+46 70 cmd|' /C calc'!A0", "'+46 70 cmd|' /C calc'!A0"],
+    ["-1+A1", "'-1+A1"],
+    ["+", "'+"],
+    ["- 1 -", "- 1 -"],
+  ])("keeps phone numbers as typed and defuses formulas: %s", (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it("exports with semicolons for Excel with Swedish settings, a phone number as typed", async () => {
+    const id = (
+      await t.app.inject({
+        method: "POST",
+        url: "/",
+        headers: JSON_FORM_HEADERS,
+        payload: formBody("project", { phoneNumber: "+46 70-123 45 67", projectName: "Åsa; Öberg" }),
+      })
+    ).json<{ id: string }>().id;
+    try {
+      const exported = await inbox("export", "--format", "csv", "--separator", ";", "--form", "project");
+      const lines = exported.out.slice(UTF8_BOM.length).trimEnd().split("\r\n");
+      expect(lines[0]).toMatch(/^id;form;status;createdAt;language;page;projectName;/);
+      const row = lines.find((line) => line.startsWith(`${id};`));
+      expect(row).toContain(';"Åsa; Öberg";');
+      expect(row).toContain(";+46 70-123 45 67;");
+      expect(row).not.toContain(",project,");
+    } finally {
+      expect((await inbox("delete", id)).code).toBe(0); // the tests below count the others
+    }
+  });
+
+  it.each([[["export", "--format", "csv", "--separator", "\t"]], [["export", "--format", "jsonl", "--separator", ";"]]])(
+    "refuses a separator it does not offer: %j",
+    async (argv) => {
+      const result = await inbox(...argv);
+      expect(result.code).toBe(2);
+      expect(result.err).toContain("--separator");
+    },
+  );
 
   it("marks, erases by email and purges by retention", async () => {
     const [project] = await listSubmissions(t.app.db, { form: "project" });

@@ -1,10 +1,12 @@
-import { Migrator, PostgresAdapter, sql, type Kysely, type Migration } from "kysely";
+import { sql, type Kysely } from "kysely";
+import { Migrator, type Migration } from "kysely/migration";
 import * as enquiryCapture from "./migrations/2025-11-21_01_enquiry_capture";
 import * as dailyIpSalts from "./migrations/2026-11-23_09_daily_ip_salts";
 import * as keptSubmissions from "./migrations/2026-11-23_10_kept_submissions";
 import * as operatorConsole from "./migrations/2026-11-23_11_operator_console";
 import * as operatorRoles from "./migrations/2026-11-24_12_operator_roles";
 import * as spamDefence from "./migrations/2026-11-24_13_spam_defence";
+import { isPostgres } from "./connect";
 import type { Database } from "./schema";
 
 /**
@@ -30,7 +32,7 @@ export async function migrateToLatest(db: Kysely<Database>, migrations: Record<s
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    migrationTableSchema: await postgresSchema(db),
+    migrationTableSchema: await migrationSchema(db),
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === "Error");
@@ -40,13 +42,13 @@ export async function migrateToLatest(db: Kysely<Database>, migrations: Record<s
 }
 
 /**
- * On PostgreSQL, the schema the connection works in (its search_path's first). Kysely's migrator
- * looks for its bookkeeping tables in every schema unless told which: on a server where another
- * schema already has them (another app, or a parallel test), it would skip creating its own and
- * then fail to find them. Undefined on SQLite, which has one schema.
+ * On PostgreSQL, the schema the session works in (search_path). Kysely looks for its own
+ * tables in every schema the user may read unless told one: in a database with other schemas
+ * (the tests' private ones, side by side) it would find another schema's and skip making its
+ * own. SQLite has one schema.
  */
-async function postgresSchema(db: Kysely<Database>): Promise<string | undefined> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+async function migrationSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!isPostgres(db)) return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema;
 }

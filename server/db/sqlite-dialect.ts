@@ -4,6 +4,7 @@ import {
   SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
+  type AbortableOperationOptions,
   type DatabaseConnection,
   type Driver,
   type QueryCompiler,
@@ -43,20 +44,25 @@ class BusyRetryConnection implements DatabaseConnection {
     private readonly options: BusyRetryOptions,
   ) {}
 
-  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+  // A caller that aborts (Kysely's `signal` option) stops the retries too: nobody waits for the answer.
+  async executeQuery<R>(query: CompiledQuery, options?: AbortableOperationOptions): Promise<QueryResult<R>> {
     const deadline = Date.now() + this.options.busyWaitMs;
     for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
       try {
-        return await this.inner.executeQuery<R>(query);
+        return await this.inner.executeQuery<R>(query, options);
       } catch (error) {
-        if (!isSqliteBusy(error) || Date.now() + pause > deadline) throw error;
+        if (!isSqliteBusy(error) || options?.signal?.aborted || Date.now() + pause > deadline) throw error;
         await sleep(pause);
       }
     }
   }
 
-  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    return this.inner.streamQuery<R>(query, chunkSize);
+  streamQuery<R>(
+    query: CompiledQuery,
+    chunkSize: number,
+    options?: AbortableOperationOptions,
+  ): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(query, chunkSize, options);
   }
 }
 
@@ -70,8 +76,8 @@ class BusyRetryDriver implements Driver {
     this.#options = options;
   }
 
-  init(): Promise<void> {
-    return this.#inner.init();
+  init(options?: AbortableOperationOptions): Promise<void> {
+    return this.#inner.init(options);
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {

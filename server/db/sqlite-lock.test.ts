@@ -1,5 +1,6 @@
 import { join } from "node:path";
-import { sql, type Kysely, type Migration } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formBody, makeTempDir, SITE_URL, VALID_VALUES } from "../../test/support/enquiry-app";
 import { writeFakeBuild } from "../../test/support/fake-build";

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { PostgresAdapter, sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import { isFormName, type FormName, type SubmissionValues } from "~/forms";
 import { isLang, type Lang } from "~/i18n/lang";
 import { checkpointAfterErase } from "./checkpoint";
+import { isPostgres } from "./connect";
 import type { Database, OutboxChannel, SubmissionStatus, SubmissionsTable } from "./schema";
 import { CONFIRMATION_INTERVAL_MS, confirmationQueuedSince, parseScreening, type Screening } from "./screening";
 
@@ -156,7 +157,7 @@ async function withoutRepeatedConfirmations<Row extends { submission_id: string;
   rows: Row[],
 ): Promise<Row[]> {
   if (!rows.some((row) => row.channel === "confirmation")) return rows;
-  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(trx);
   const byId = new Map(stored.map((submission) => [submission.id, submission]));
   const granted = new Set<string>();
   const kept: Row[] = [];

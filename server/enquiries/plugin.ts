@@ -10,7 +10,6 @@ import {
   type RawValues,
 } from "~/forms";
 import { isDatabaseUnavailable, withDeadline } from "../db";
-import { clientKey } from "../http/client-address";
 import { drainBody } from "../http/drain";
 import { SHED_AFTER_BODY_CONFIG, shedRetryAfter } from "../http/load-shedding";
 import { parseUrlEncoded } from "./parse-body";
@@ -62,8 +61,10 @@ export async function enquiries(app: FastifyInstance, options: EnquiriesOptions)
     }
   });
 
-  // Counted per client (an IPv6 /64 as one), never logged by address.
-  await app.register(rateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });
+  // Counted per client, never logged by address. The limiter's own key: an IPv4 address as it
+  // is (also when it arrives IPv4-mapped), an IPv6 address by its /64, because one subscriber
+  // usually holds a whole /64 and can take a fresh address from it for every request.
+  await app.register(rateLimit, { global: false, ipv6Subnet: 64 });
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

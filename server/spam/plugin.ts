@@ -2,7 +2,6 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { FormSchema, SubmissionValues } from "~/forms";
-import { clientKey } from "../http/client-address";
 import { createProofChecker, issueChallenge, proofSecrets, type ProofSecrets } from "./proof";
 import { screenEnquiry, type ScreeningResult } from "./screen";
 
@@ -57,7 +56,7 @@ export const spamDefence = fp(
     } satisfies SpamDefence);
 
     await app.register(async (scope) => {
-      await scope.register(rateLimit, { global: false, keyGenerator: (request) => clientKey(request.ip) });
+      await scope.register(rateLimit, { global: false, ipv6Subnet: 64 });
       scope.get(
         CHALLENGE_PATH,
         { config: { rateLimit: { max: challengeRateLimit, timeWindow: 60_000 } } },

@@ -160,11 +160,17 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   await page.getByRole("button", { name: "Show", exact: true }).click();
   await expect(rows).toHaveCount(2);
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "CSV" }).click();
+  await page.getByRole("link", { name: "CSV", exact: true }).click();
   const csv = await readFile(await (await download).path(), "utf8");
-  expect(csv.split("\r\n")[0]).toMatch(/^id,form,status,createdAt,language,page,projectName,email,/);
+  expect(csv.startsWith("\uFEFF")).toBe(true); // so that Excel reads UTF-8
+  expect(csv.slice(1).split("\r\n")[0]).toMatch(/^id,form,status,createdAt,language,page,projectName,email,/);
   expect(csv).toContain(",project,handled,");
   expect(csv).not.toContain("Greta");
+  const excelDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "CSV for Excel (semicolon)" }).click();
+  const forExcel = await readFile(await (await excelDownload).path(), "utf8");
+  expect(forExcel.slice(1).split("\r\n")[0]).toMatch(/^id;form;status;createdAt;language;page;projectName;email;/);
+  expect(forExcel).toContain(";project;handled;");
 
   // Live: a new enquiry appears at the next poll (every 3 s), and the tab title counts the new ones.
   await page.getByRole("button", { name: "Clear" }).click();

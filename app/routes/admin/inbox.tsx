@@ -150,13 +150,19 @@ export default function Inbox() {
           <button type="button" className="btn btn-secondary" onClick={() => setParams("")}>
             {t.reset}
           </button>
-          <span className="ml-auto flex items-center gap-2 text-sm text-ink-300">
+          <span className="ml-auto flex flex-wrap items-center gap-2 text-sm text-ink-300">
             {t.export}:
             <FreshDownload
               className="btn btn-secondary whitespace-nowrap"
               href={`/api/admin/export${queryOf({ ...filter, format: "csv" })}`}
             >
               {t.exportCsv}
+            </FreshDownload>
+            <FreshDownload
+              className="btn btn-secondary whitespace-nowrap"
+              href={`/api/admin/export${queryOf({ ...filter, format: "csv", separator: ";" })}`}
+            >
+              {t.exportCsvExcel}
             </FreshDownload>
             <FreshDownload
               className="btn btn-secondary whitespace-nowrap"
