@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from "../../test/support/enquiry-app";
 import { FAKE_INLINE_SCRIPT, writeFakeBuild } from "../../test/support/fake-build";
+import { pagePolicy } from "./csp";
 
 /**
  * The whole Content-Security-Policy of every kind of response, directive by directive: a
@@ -123,5 +124,12 @@ describe("the whole Content-Security-Policy", () => {
       "base-uri": ["'none'"],
       "object-src": ["'none'"],
     });
+  });
+});
+
+describe("pagePolicy", () => {
+  it("lists every inline script's hash, space-separated, and nothing extra when there is none", () => {
+    expect(pagePolicy(["'sha256-a'", "'sha256-b'"])).toContain("; script-src 'self' 'sha256-a' 'sha256-b'; ");
+    expect(pagePolicy([])).toContain("; script-src 'self'; ");
   });
 });
