@@ -11,6 +11,7 @@ import { retention } from "./retention/plugin";
 import { POLICY_RETENTION_DAYS } from "./retention/policy";
 import { readiness } from "./notify/readiness";
 import { sitePages } from "./site/plugin";
+import { siteStatistics } from "./stats/plugin";
 
 export interface AppOptions {
   config: Config;
@@ -74,6 +75,8 @@ export async function buildApp({
   await app.register(notifications, { config, now, timing: outboxTiming });
   // GET /readyz: the database and the notification backlog (/healthz above is liveness only).
   await app.register(readiness, { now });
+  // app.siteStats: the cookieless statistics the pages and the enquiry capture count into.
+  await app.register(siteStatistics, { siteUrl: config.SITE_URL, ipHashSalt: config.IP_HASH_SALT, now });
   // POST /: the three enquiry forms (needs app.db and app.notifications).
   await app.register(enquiries, {
     siteUrl: config.SITE_URL,
@@ -84,7 +87,7 @@ export async function buildApp({
   // /admin and /api/admin/*: the operator console (needs app.db and app.notifications).
   await app.register(operatorConsole, { config, now });
   // GET: the prerendered pages and every other build file; registered last, it is the catch-all.
-  await app.register(sitePages, { clientDir: config.CLIENT_DIR });
+  await app.register(sitePages, { clientDir: config.CLIENT_DIR, stats: app.siteStats });
 
   return app;
 }

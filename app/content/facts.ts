@@ -53,6 +53,9 @@ export const TIMELINES = {
   enquiryRetention: { from: 12, unit: "months" },
   /** How long a submission caught by the spam protection is kept, so a misfiled enquiry can be found. */
   spamRetention: { from: 30, unit: "days" },
+  // Site statistics (docs/decisions/012-cookieless-statistics.md).
+  /** How long the daily visitor statistics (counters only) are kept. */
+  statisticsRetention: { from: 25, unit: "months" },
 } as const satisfies Record<string, Span>;
 export type TimelineName = keyof typeof TIMELINES;
 

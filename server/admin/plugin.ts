@@ -9,6 +9,7 @@ import { consolePage } from "./console-page";
 import { ConsoleError, type ConsoleContext } from "./context";
 import { inboxRoutes } from "./inbox-routes";
 import { signInMail } from "./mail";
+import { statsRoutes } from "./stats-routes";
 import { relyingPartyOf } from "./relying-party";
 import { sessionCookie } from "./session-cookie";
 
@@ -82,6 +83,7 @@ export async function operatorConsole(
         });
         await accountRoutes(guarded, ctx);
         await inboxRoutes(guarded, ctx);
+        await statsRoutes(guarded, ctx, () => app.siteStats.flush());
       });
     },
     { prefix: "/api/admin" },

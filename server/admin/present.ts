@@ -42,6 +42,9 @@ export function detailOf(submission: Submission, outbox: readonly OutboxRow[], l
     ...summaryOf(submission),
     formTitle: form ? FORM_TITLES[form][lang] : submission.form,
     page: submission.page,
+    // Site statistics: where the sender entered the site that day, and from where (null: unknown).
+    entryPage: submission.entryPage,
+    source: submission.source,
     fields,
     notifications: outbox.map((row) => ({
       channel: row.channel,

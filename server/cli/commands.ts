@@ -27,7 +27,8 @@ import {
   type SubmissionFilter,
   type SubmissionStatus,
 } from "../db";
-import { auditTable, csv, details, jsonLines, operatorTable, outboxTable, table } from "./format";
+import { auditTable, csv, csvCell, details, jsonLines, operatorTable, outboxTable, table } from "./format";
+import { statsCommand } from "./stats";
 
 export const USAGE = `Usage: npm run inbox -- <command> [options]
 
@@ -52,6 +53,9 @@ Commands:
   operator list               operators, their passkeys and last sign-in
   operator revoke <email>     remove an operator: passkeys and sessions stop working
   audit  [--limit N]          the console's audit log, newest first
+  stats  [--days N] [--format text|json|csv]
+                              site statistics of the last N days (default 30, at most 800):
+                              visitors, page views, enquiries, sources, pages, 404s
 
 Forms: contact, project, otc-network-request. Statuses: new, handled, spam.
 DATE is YYYY-MM-DD or an ISO time (UTC); --until is exclusive.
@@ -94,6 +98,7 @@ const FILTER_OPTIONS = {
   "dry-run": { type: "boolean" },
   failed: { type: "boolean" },
   "all-failed": { type: "boolean" },
+  days: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -112,9 +117,19 @@ const COMMAND_OPTIONS: Record<string, readonly OptionName[]> = {
   purge: ["dry-run"],
   operator: [],
   audit: ["limit"],
+  stats: ["days", "format"],
   "outbox list": ["failed", "limit"],
   "outbox retry": ["all-failed"],
 };
+
+/** `stats` options: --days from 1 to 800 (the 25 months counters are kept), --format text, json or csv. */
+function statsOptions(values: { days?: string; format?: string }): { days: number; format: "text" | "json" | "csv" } {
+  const days = values.days === undefined ? 30 : Number(values.days);
+  if (!Number.isInteger(days) || days < 1 || days > 800) throw new UsageError("--days: a whole number from 1 to 800");
+  const format = values.format ?? "text";
+  if (format !== "text" && format !== "json" && format !== "csv") throw new UsageError("stats: --format text, json or csv");
+  return { days, format };
+}
 
 function checkOptions(command: string, values: Record<string, unknown>): void {
   const allowed = COMMAND_OPTIONS[command];
@@ -221,6 +236,9 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
       io.out(entries.length === 0 ? "The audit log is empty." : auditTable(entries));
       return 0;
     }
+    case "stats":
+      if (args.length > 0) throw new UsageError("stats: takes no arguments");
+      return statsCommand(statsOptions(values), io, csvCell);
     default:
       throw new UsageError(`Unknown command: ${command}`);
   }

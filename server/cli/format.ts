@@ -79,6 +79,8 @@ export function details(submission: Submission, outbox: readonly OutboxRow[]): s
     `createdAt: ${submission.createdAt}`,
     `language:  ${submission.language}`,
     `page:      ${submission.page}`,
+    `entryPage: ${submission.entryPage ?? "-"}`,
+    `source:    ${submission.source ?? "-"}`,
     `userAgent: ${submission.userAgent}`,
     `ipHash:    ${submission.ipHash}`,
     "",
@@ -109,7 +111,7 @@ export function fieldOrder(submissions: readonly Submission[]): string[] {
   return [...names];
 }
 
-/** One JSON object a line: id, form, status, createdAt, language, page, then the fields by spec name. */
+/** One JSON object a line: id, form, status, createdAt, language, page, entryPage, source, then the fields by spec name. */
 export function jsonLines(submissions: readonly Submission[]): string {
   return submissions
     .map((s) =>
@@ -120,6 +122,8 @@ export function jsonLines(submissions: readonly Submission[]): string {
         createdAt: s.createdAt,
         language: s.language,
         page: s.page,
+        entryPage: s.entryPage,
+        source: s.source,
         ...s.fields,
       }),
     )
@@ -137,7 +141,7 @@ export function csvCell(value: string): string {
 
 export function csv(submissions: readonly Submission[]): string {
   const fields = fieldOrder(submissions);
-  const header = ["id", "form", "status", "createdAt", "language", "page", ...fields];
+  const header = ["id", "form", "status", "createdAt", "language", "page", "entryPage", "source", ...fields];
   const rows = submissions.map((s) => [
     s.id,
     s.form,
@@ -145,6 +149,8 @@ export function csv(submissions: readonly Submission[]): string {
     s.createdAt,
     s.language,
     s.page,
+    s.entryPage ?? "",
+    s.source ?? "",
     ...fields.map((name) => fieldText(s.fields[name])),
   ]);
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n");

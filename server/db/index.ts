@@ -11,3 +11,4 @@ export { isSqliteBusy } from "./sqlite-dialect";
 export * from "./operators";
 export * from "./sessions";
 export * from "./audit";
+export * from "./site-stats";

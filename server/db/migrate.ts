@@ -3,6 +3,7 @@ import * as enquiryCapture from "./migrations/2025-11-21_01_enquiry_capture";
 import * as dailyIpSalts from "./migrations/2026-11-23_09_daily_ip_salts";
 import * as keptSubmissions from "./migrations/2026-11-23_10_kept_submissions";
 import * as operatorConsole from "./migrations/2026-11-23_11_operator_console";
+import * as siteStatistics from "./migrations/2026-11-24_14_site_statistics";
 import type { Database } from "./schema";
 
 /**
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-23_09_daily_ip_salts": dailyIpSalts,
   "2026-11-23_10_kept_submissions": keptSubmissions,
   "2026-11-23_11_operator_console": operatorConsole,
+  "2026-11-24_14_site_statistics": siteStatistics,
 };
 
 /**

@@ -18,9 +18,14 @@ export interface Submission {
   userAgent: string;
   /** When the owner marked it kept (it led to an assignment), or null. */
   keptAt: string | null;
+  /** Site statistics: the page the sender entered the site on that day, or null when unknown. */
+  entryPage: string | null;
+  /** Site statistics: where the sender came from that day (UTM source, referrer host or "direct"), or null. */
+  source: string | null;
 }
 
-export type NewSubmission = Omit<Submission, "id" | "createdAt" | "keptAt">;
+export type NewSubmission = Omit<Submission, "id" | "createdAt" | "keptAt" | "entryPage" | "source"> &
+  Partial<Pick<Submission, "entryPage" | "source">>;
 
 export interface SubmissionFilter {
   form?: FormName;
@@ -59,6 +64,8 @@ export function toSubmission(row: Selectable<SubmissionsTable>): Submission {
     ipHash: row.ip_hash,
     userAgent: row.user_agent,
     keptAt: row.kept_at,
+    entryPage: row.entry_page,
+    source: row.source,
   };
 }
 
@@ -79,6 +86,8 @@ export async function insertSubmission(
     createdAt,
     email: submission.email.toLowerCase(),
     keptAt: null,
+    entryPage: submission.entryPage ?? null,
+    source: submission.source ?? null,
   };
   await db.transaction().execute(async (trx) => {
     await trx
@@ -94,6 +103,8 @@ export async function insertSubmission(
         email: stored.email,
         ip_hash: stored.ipHash,
         user_agent: stored.userAgent,
+        entry_page: stored.entryPage,
+        source: stored.source,
       })
       .execute();
     if (channels.length === 0) return;

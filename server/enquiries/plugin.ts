@@ -93,7 +93,7 @@ export async function enquiries(app: FastifyInstance, options: EnquiriesOptions)
       try {
         const at = now();
         // The day's salt comes from the database too, so it is inside the deadline.
-        const storing = ipSalts(at).then((ipSalt) =>
+        const storing = ipSalts(at).then(async (ipSalt) =>
           storeSubmission(
             app.db,
             { schema, fields: result.ok ? result.values : spamFields(schema, raw), spam, channels: app.notifications.channels },
@@ -103,6 +103,8 @@ export async function enquiries(app: FastifyInstance, options: EnquiriesOptions)
               ip: request.ip,
               userAgent: request.headers["user-agent"] ?? "",
               ipSalt,
+              // Site statistics: where the sender entered the site today (never the visitor hash).
+              origin: await app.siteStats.originOf(request.ip, request.headers, at),
               now: at,
             },
           ),
@@ -120,6 +122,7 @@ export async function enquiries(app: FastifyInstance, options: EnquiriesOptions)
       }
       // Committed: the answer may go out, and the notifications need not wait for the next poll.
       if (!spam) app.notifications.kick();
+      if (!spam) app.siteStats.recordEnquiry(stored);
       return sendAccepted(reply, summary, formName, stored.id);
     },
   );

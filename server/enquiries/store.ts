@@ -18,6 +18,8 @@ export interface SubmissionContext {
   ip: string;
   userAgent: string;
   ipSalt: string;
+  /** Site statistics: the sender's entry page and source today, when known. */
+  origin?: { entryPage: string; source: string };
   now: Date;
 }
 
@@ -77,6 +79,8 @@ export async function storeSubmission(
       email: typeof email === "string" ? email : "",
       ipHash: hashIp(context.ip, context.ipSalt),
       userAgent: removeHiddenCharacters(context.userAgent).slice(0, 500),
+      entryPage: context.origin?.entryPage,
+      source: context.origin?.source,
     },
     input.spam ? [] : input.channels,
     context.now,

@@ -82,6 +82,8 @@ describe("email notification", () => {
       ipHash: "",
       userAgent: "",
       keptAt: null,
+      entryPage: null,
+      source: null,
     };
     await channel.deliver(submission, { id: "row-1" } as OutboxRow);
     channel.close();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { claimDailyPurge, deleteExpiredIpSalts, purgePlan, purgeSubmissions, releaseDailyPurge } from "../db";
+import { claimDailyPurge, deleteExpiredIpSalts, purgePlan, purgeSiteStats, purgeSubmissions, releaseDailyPurge } from "../db";
+import { statisticsCutoffDay } from "./policy";
 
 export interface RetentionOptions {
   /** RETENTION_DAYS: enquiries that are not kept go this many days after they arrived. */
@@ -16,7 +17,8 @@ const HOUR_MS = 60 * 60_000;
  * The retention the privacy policy promises, kept by the server itself, no cron needed
  * (docs/operations.md, "Retention"): at start and then every hour it deletes IP salts past
  * their 48 hours, and, once per UTC day across every instance on the database, purges spam
- * older than 30 days and every enquiry older than RETENTION_DAYS that is not marked kept.
+ * older than 30 days, every enquiry older than RETENTION_DAYS that is not marked kept, and the
+ * site statistics' daily counters older than 25 months (their visitor hashes go with the salts).
  * A failure is logged and tried again at the next check; it never stops the site.
  */
 export const retention = fp(
@@ -38,7 +40,13 @@ export const retention = fp(
       try {
         const plan = purgePlan(at, retentionDays);
         const deleted = await purgeSubmissions(app.db, plan);
-        app.log.info({ deleted, before: plan.cutoff, spamBefore: plan.spamCutoff }, "retention purge done");
+        // Site statistics: daily counters older than 25 months.
+        const statsBefore = statisticsCutoffDay(at);
+        const statsDeleted = await purgeSiteStats(app.db, statsBefore);
+        app.log.info(
+          { deleted, before: plan.cutoff, spamBefore: plan.spamCutoff, statsDeleted, statsBefore },
+          "retention purge done",
+        );
       } catch (error) {
         app.log.warn({ err: error }, "retention purge failed; tried again at the next check");
         await releaseDailyPurge(app.db, at).catch(() => undefined);

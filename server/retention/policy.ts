@@ -15,3 +15,13 @@ export const SPAM_RETENTION_DAYS = spanInDays(TIMELINES.spamRetention);
 
 /** Enquiries that led nowhere are kept this long: the default of RETENTION_DAYS. */
 export const POLICY_RETENTION_DAYS = spanInDays(TIMELINES.enquiryRetention);
+
+/**
+ * Site statistics: the first day whose daily counters are still kept. Counters are kept for
+ * the policy's whole months (25), counted back by the calendar from today (UTC).
+ */
+export function statisticsCutoffDay(now: Date): string {
+  const months = TIMELINES.statisticsRetention.from;
+  const cutoff = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, now.getUTCDate()));
+  return cutoff.toISOString().slice(0, 10);
+}

@@ -5,10 +5,13 @@ import { languageOfPath, requestLanguage } from "~/i18n/request-lang";
 import { inlineScriptHashes, pagePolicy } from "../http/csp";
 import { decodePath, encodeSearch, normalisePath, onSiteLocation, splitTarget } from "../http/on-site-path";
 import { buildPageRoutes } from "./page-routes";
+import { pageCounter, type PageCounter } from "./page-counter";
 import { loadStaticFiles, pickEncoding, type StaticFile } from "./static-files";
 
 export interface SitePagesOptions {
   clientDir: string;
+  /** The site statistics (server/stats/): counts the pages answered to visitors. */
+  stats?: PageCounter;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -35,9 +38,10 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
  * unprefixed URLs in the visitor's language (never redirecting), the 301 aliases, the
  * localized 404, and every other build file, precompressed, with ETags and cache headers.
  */
-async function sitePagesPlugin(app: FastifyInstance, { clientDir }: SitePagesOptions) {
+async function sitePagesPlugin(app: FastifyInstance, { clientDir, stats }: SitePagesOptions) {
   const files = await loadStaticFiles(path.resolve(clientDir));
   const routes = buildPageRoutes();
+  const counting = stats && pageCounter(stats, routes);
   const policies = new Map<string, string>();
   for (const [urlPath, file] of files) {
     if (urlPath.endsWith(".html")) policies.set(urlPath, pagePolicy(inlineScriptHashes(file.body.toString("utf8"))));
@@ -110,7 +114,7 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir }: SitePagesOpt
     return notFound(request, reply, pathname);
   };
 
-  app.get("/*", handler);
+  app.get("/*", counting ? { onResponse: counting } : {}, handler);
 }
 
 export const sitePages = fp(sitePagesPlugin, { name: "site-pages" });

@@ -1,0 +1,62 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { isLang, type Lang } from "~/i18n/lang";
+import { languageOfPath } from "~/i18n/request-lang";
+import { decodePath, splitTarget } from "../http/on-site-path";
+import { isBot, isPrefetch } from "../stats/classify";
+import type { PageRequest } from "../stats/collector";
+import type { PageRoutes } from "./page-routes";
+
+/** What the page server records into (server/stats/collector.ts). */
+export interface PageCounter {
+  recordPage(request: PageRequest, page: string, lang: Lang): void;
+  recordNotFound(path: string): void;
+}
+
+/** "/sv/otc/index.html" → "/sv/otc": the canonical path of a prerendered page's file. */
+function pageOfFile(file: string): string {
+  return file.replace(/\/index\.html$/, "") || "/";
+}
+
+/**
+ * The page server's one statistics hook, run after the answer has gone out
+ * (docs/decisions/012-cookieless-statistics.md). Counted: a GET of a page (its HTML, or the
+ * route data a client-side navigation fetches instead) answered 200, or 304 when the visitor's
+ * browser revalidated its copy; by its canonical path, so /otc in Swedish counts as /sv/otc.
+ * Not counted: HEAD, bots, prefetches, assets and every other file. 404s are counted apart,
+ * by path. The console and /healthz have routes of their own and never reach this.
+ */
+export function pageCounter(counter: PageCounter, routes: PageRoutes) {
+  const prefixedPageOf = (pathname: string): { page: string; lang: Lang } | undefined => {
+    const file = routes.prefixed.get(pathname);
+    if (!file) return undefined;
+    const page = pageOfFile(file);
+    const lang = languageOfPath(page);
+    return lang && { page, lang };
+  };
+  const pageOf = (pathname: string, reply: FastifyReply): { page: string; lang: Lang } | undefined => {
+    const prefixed = prefixedPageOf(pathname);
+    if (prefixed) return prefixed;
+    const variants = routes.unprefixed.get(pathname);
+    if (variants) {
+      // The handler chose the language and said so in Content-Language.
+      const lang = String(reply.getHeader("content-language") ?? "");
+      return isLang(lang) ? { page: pageOfFile(variants[lang]), lang } : undefined;
+    }
+    return undefined;
+  };
+
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (request.method !== "GET") return;
+    const status = reply.statusCode;
+    if (status !== 200 && status !== 304 && status !== 404) return;
+    const headers = request.headers;
+    if (isPrefetch(headers) || isBot(headers)) return;
+    const { path: target, search } = splitTarget(request.url);
+    const pathname = decodePath(target);
+    if (pathname === undefined) return;
+    if (status === 404) return counter.recordNotFound(pathname);
+    // A client-side navigation fetches the page's route data instead: /sv/otc.data, /sv.data.
+    const page = pathname.endsWith(".data") ? prefixedPageOf(pathname.slice(0, -".data".length)) : pageOf(pathname, reply);
+    if (page) counter.recordPage({ ip: request.ip, headers, search: search.slice(1) }, page.page, page.lang);
+  };
+}
