@@ -86,7 +86,7 @@ describe("inbox command", () => {
   it("exports CSV that a spreadsheet cannot run", async () => {
     const exported = await inbox("export", "--format", "csv", "--form", "contact");
     const [header] = exported.out.split("\r\n");
-    expect(header).toBe("id,form,status,createdAt,language,page,name,email,company,message");
+    expect(header).toBe("id,form,status,createdAt,language,page,entryPage,source,name,email,company,message");
     expect(exported.out).toContain(`"<script>alert(""x"")</script>\n=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csvCell("=1+1")).toBe("'=1+1");
     expect(csvCell("+46 70")).toBe("'+46 70");

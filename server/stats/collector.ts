@@ -132,7 +132,9 @@ export class StatsCollector {
     if (this.capOf(dimension) !== undefined && value !== OTHER_VALUE) {
       const heldKey = `${day}\u0000${dimension}`;
       const held = this.valuesHeld.get(heldKey) ?? 0;
-      if (held >= this.valueCap) return this.count(day, dimension, OTHER_VALUE, by);
+      // Only a bound on memory between two flushes (the database applies the day's cap): twice
+      // the cap, so a value the day already has is not lumped with "(other)" in a busy window.
+      if (held >= 2 * this.valueCap) return this.count(day, dimension, OTHER_VALUE, by);
       this.valuesHeld.set(heldKey, held + 1);
     }
     this.counters.set(key, { day, dimension, value, count: by });
@@ -231,6 +233,8 @@ export class StatsCollector {
   }
 
   private async write(): Promise<void> {
+    // Views that arrived while the day's salt was being read are noted once it is here.
+    await this.saltLoading?.catch(() => undefined);
     const visitors = [...this.pendingVisitors.values()];
     this.pendingVisitors = new Map();
     try {
