@@ -142,12 +142,7 @@ export async function findVisitor(
 
 /** Every counter of the days from `fromDay` to `toDay`, both included. */
 export async function readStats(db: Kysely<Database>, fromDay: string, toDay: string): Promise<StatIncrement[]> {
-  const rows = await db
-    .selectFrom("site_stats")
-    .selectAll()
-    .where("day", ">=", fromDay)
-    .where("day", "<=", toDay)
-    .execute();
+  const rows = await db.selectFrom("site_stats").selectAll().where("day", ">=", fromDay).where("day", "<=", toDay).execute();
   return rows.map((row) => ({ day: row.day, dimension: row.dimension, value: row.value, count: Number(row.count) }));
 }
 

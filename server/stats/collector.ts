@@ -11,15 +11,7 @@ import {
   type StatIncrement,
   type VisitorRow,
 } from "../db";
-import {
-  campaignOf,
-  cleanPath,
-  deviceClass,
-  externalReferrerHost,
-  optsOut,
-  sourceOf,
-  type StatsHeaders,
-} from "./classify";
+import { campaignOf, cleanPath, deviceClass, externalReferrerHost, optsOut, sourceOf, type StatsHeaders } from "./classify";
 
 /**
  * The counters (docs/decisions/012-cookieless-statistics.md). "" is the value of a dimension

@@ -18,7 +18,8 @@ import { StatsCollector } from "./collector";
 import { statsReport } from "./report";
 
 const NOW = new Date("2026-11-24T10:00:00.000Z");
-const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 stats-test-desktop";
+const DESKTOP =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 stats-test-desktop";
 const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1 stats-test-phone";
 const GPC_BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Gecko/20100101 Firefox/133.0 stats-test-gpc";
@@ -86,9 +87,9 @@ describe.each(DATABASES)("site statistics on %s", (_name, open) => {
     );
     expect(campaign.statusCode).toBe(200);
     // A GPC browser from a forum: the view and its page only.
-    expect((await get("/sv/otc", { "user-agent": GPC_BROWSER, "sec-gpc": "1", referer: "https://forum.example/t/1" })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await get("/sv/otc", { "user-agent": GPC_BROWSER, "sec-gpc": "1", referer: "https://forum.example/t/1" })).statusCode,
+    ).toBe(200);
     // Do Not Track is honoured the same way.
     expect((await get("/sv/otc", { "user-agent": GPC_BROWSER, dnt: "1" }, "192.0.2.9")).statusCode).toBe(200);
 
@@ -181,9 +182,16 @@ describe.each(DATABASES)("site statistics on %s", (_name, open) => {
   });
 
   it("forgets the visitor hashes with the day's salt, and keeps the counters", async () => {
-    expect(Number((await t.db.selectFrom("stats_visitors").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(
-      3,
-    );
+    expect(
+      Number(
+        (
+          await t.db
+            .selectFrom("stats_visitors")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(3);
     await deleteExpiredIpSalts(t.db, new Date(NOW.getTime() + 2 * 86_400_000));
     expect(await t.db.selectFrom("stats_visitors").selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom("ip_salts").selectAll().execute()).toEqual([]);

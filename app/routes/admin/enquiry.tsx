@@ -5,10 +5,14 @@ import { ConfirmButton } from "~/components/admin/confirm-button";
 import { errorText, formatTime, useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { STATUSES, type EnquirySummary } from "~/components/admin/inbox-types";
 import { useResource } from "~/components/admin/use-resource";
+import { EnquiryOrigin } from "~/components/admin/enquiry-origin";
 
 interface Detail extends EnquirySummary {
   formTitle: string;
   page: string;
+  /** Site statistics: where the sender entered the site that day, and from where (null: unknown). */
+  entryPage: string | null;
+  source: string | null;
   fields: { name: string; label: string; value: string }[];
   notifications: {
     channel: "email" | "webhook";
@@ -43,7 +47,7 @@ export default function Enquiry() {
   };
 
   const back = (
-    <Link to="/admin" className="text-sm text-brand-300 hover:underline">
+    <Link to="/admin/inbox" className="text-sm text-brand-300 hover:underline">
       ← {t.back}
     </Link>
   );
@@ -87,7 +91,7 @@ export default function Enquiry() {
           cancelLabel={copy.inbox.cancel}
           onConfirm={async () => {
             await api("/enquiries/delete", { method: "POST", body: { ids: [detail.id] } });
-            navigate("/admin");
+            navigate("/admin/inbox");
           }}
         />
       </div>
@@ -117,6 +121,7 @@ export default function Enquiry() {
             <dl className="mt-3 space-y-2 text-sm">
               <Row term={t.received} value={formatTime(detail.createdAt, lang)} />
               <Row term={t.page} value={detail.page} />
+              <EnquiryOrigin lang={lang} entryPage={detail.entryPage} source={detail.source} />
               <Row term={t.language} value={copy.languages[detail.language]} />
               <Row term={t.status} value={copy.statuses[detail.status]} />
             </dl>
