@@ -15,6 +15,7 @@ import { NO_SHEDDING } from "../server/http/load-shedding";
 import { formatFormsBench, runFormsBench } from "./bench/forms";
 import { formatAttackBench, runAttackBench } from "./bench/attack";
 import { formatColdStartBench, runColdStartBench } from "./bench/cold-start";
+import { formatStaticBench, runStaticBench } from "./bench/static";
 import { lighthouseScores } from "./bench/lighthouse";
 import { BUDGETS, measurePage } from "./bench/page-weight";
 
@@ -62,11 +63,14 @@ try {
   console.log(`\n${formatAttackBench(attack)}`);
   const coldStart = await runColdStartBench();
   console.log(`\n${formatColdStartBench(coldStart)}`);
+  // Static serving with the site statistics counting every page (docs/decisions/012-cookieless-statistics.md).
+  const staticServing = await runStaticBench({ entries: { server: COMPILED_SERVER } });
+  console.log(`\n${formatStaticBench(staticServing)}`);
 
   await mkdir("bench-results", { recursive: true });
   await writeFile(
     "bench-results/latest.json",
-    JSON.stringify({ at: new Date().toISOString(), weights, scores, forms, attack, coldStart }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), weights, scores, forms, attack, coldStart, staticServing }, null, 2),
   );
 } finally {
   await app.close();
