@@ -186,9 +186,16 @@ test("visits from search, a campaign and a GPC browser, a bot and an enquiry: th
 
   // At 375 px nothing runs off the side; in Swedish too.
   await page.setViewportSize({ width: 375, height: 812 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   if (process.env.STATS_SCREENSHOTS)
     await page.screenshot({ path: `${process.env.STATS_SCREENSHOTS}/overview-en-375.png`, fullPage: true });
+  const widest = await page.evaluate(() =>
+    [...document.querySelectorAll("main *")]
+      .filter((element) => !element.closest(".sr-only") && element.getBoundingClientRect().right > 375)
+      .map((element) => `${element.tagName}.${element.className}`)
+      .slice(0, 5),
+  );
+  expect(widest, "elements wider than 375 px").toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByRole("button", { name: "På svenska" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Översikt" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Källor och konvertering" })).toContainText("newsletter");
