@@ -10,7 +10,9 @@ export interface DayFigures {
 
 const WIDTH = 720;
 const HEIGHT = 240;
-const PAD = { top: 12, right: 12, bottom: 28, left: 40 };
+const PAD = { top: 14, right: 12, bottom: 40, left: 56 };
+/** Large in the 720-wide drawing, so the labels stay readable when a phone shrinks it to 330 px. */
+const FONT = 20;
 
 /** A round upper bound for the axis: 1, 2 or 5 times a power of ten. */
 export function niceMax(value: number): number {
@@ -39,7 +41,7 @@ export function StatsChart({ days, copy }: { days: readonly DayFigures[]; copy: 
   const line = (key: "visitors" | "views") =>
     days.map((d, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(d[key]).toFixed(1)}`).join("");
   const barWidth = Math.max(1, Math.min(14, step * 0.5));
-  const labelEvery = Math.ceil(days.length / 7);
+  const labelEvery = Math.ceil(days.length / 5);
   const ticks = [0, max / 2, max];
 
   return (
@@ -48,7 +50,7 @@ export function StatsChart({ days, copy }: { days: readonly DayFigures[]; copy: 
         {ticks.map((tick) => (
           <g key={tick} className="text-ink-700">
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="currentColor" strokeWidth={1} />
-            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize={11} fill="currentColor" className="text-ink-400">
+            <text x={PAD.left - 8} y={y(tick) + 7} textAnchor="end" fontSize={FONT} fill="currentColor" className="text-ink-400">
               {tick}
             </text>
           </g>
@@ -72,7 +74,7 @@ export function StatsChart({ days, copy }: { days: readonly DayFigures[]; copy: 
         <g className="text-ink-400">
           {days.map((d, i) =>
             i % labelEvery === 0 ? (
-              <text key={d.day} x={x(i)} y={HEIGHT - 8} textAnchor="middle" fontSize={11} fill="currentColor">
+              <text key={d.day} x={x(i)} y={HEIGHT - 10} textAnchor="middle" fontSize={FONT} fill="currentColor">
                 {shortDay(d.day)}
               </text>
             ) : null,
