@@ -45,18 +45,31 @@ export function pageCounter(counter: PageCounter, routes: PageRoutes) {
     return undefined;
   };
 
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  // A callback hook, not an async one: no promise per request on the serving path.
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+    count(request, reply);
+    done();
+  };
+
+  function count(request: FastifyRequest, reply: FastifyReply): void {
     if (request.method !== "GET") return;
     const status = reply.statusCode;
     if (status !== 200 && status !== 304 && status !== 404) return;
-    const headers = request.headers;
-    if (isPrefetch(headers) || isBot(headers)) return;
     const { path: target, search } = splitTarget(request.url);
     const pathname = decodePath(target);
     if (pathname === undefined) return;
-    if (status === 404) return counter.recordNotFound(pathname);
-    // A client-side navigation fetches the page's route data instead: /sv/otc.data, /sv.data.
-    const page = pathname.endsWith(".data") ? prefixedPageOf(pathname.slice(0, -".data".length)) : pageOf(pathname, reply);
+    // Cheap map lookups first: assets and other files (most requests) stop here.
+    const page =
+      status === 404
+        ? undefined
+        : pathname.endsWith(".data")
+          ? // A client-side navigation fetches the page's route data instead: /sv/otc.data, /sv.data.
+            prefixedPageOf(pathname.slice(0, -".data".length))
+          : pageOf(pathname, reply);
+    if (status !== 404 && !page) return;
+    const headers = request.headers;
+    if (isPrefetch(headers) || isBot(headers)) return;
     if (page) counter.recordPage({ ip: request.ip, headers, search: search.slice(1) }, page.page, page.lang);
-  };
+    else counter.recordNotFound(pathname);
+  }
 }

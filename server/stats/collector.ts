@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Lang } from "~/i18n/lang";
 import {
@@ -81,7 +81,7 @@ export interface CollectorOptions {
 }
 
 /** A keyed hash of address and user agent under the day's salt: unreadable once the salt is gone. */
-export function visitorHash(salt: string, ip: string, userAgent: string): string {
+export function visitorHash(salt: string | KeyObject, ip: string, userAgent: string): string {
   return createHmac("sha256", salt).update(`visitor\u0000${ip}\u0000${userAgent}`).digest("base64url");
 }
 
@@ -95,7 +95,9 @@ export class StatsCollector {
   private pendingVisitors = new Map<string, VisitorRow>();
   private seen = new Map<string, Origin>();
   private seenDay = "";
-  private salt: { day: string; value: string } | undefined;
+  /** The day's salt as a key object: made once a day, it makes each hash cheaper. */
+  private salt: { day: string; value: KeyObject } | undefined;
+  private today = { epochDay: -1, day: "" };
   private saltLoading: Promise<void> | undefined;
   private flushing: Promise<void> | undefined;
   private readonly valueCap: number;
@@ -132,9 +134,16 @@ export class StatsCollector {
     this.counters.set(key, { day, dimension, value, count: by });
   }
 
+  /** The UTC day of a time, formatted once a day rather than on every view. */
+  private dayOf(now: Date): string {
+    const epochDay = Math.floor(now.getTime() / 86_400_000);
+    if (epochDay !== this.today.epochDay) this.today = { epochDay, day: utcDay(now) };
+    return this.today.day;
+  }
+
   /** A page answered to a visitor: `page` is its canonical path, `lang` its language. */
   recordPage(request: PageRequest, page: string, lang: Lang, now = this.now()): void {
-    const day = utcDay(now);
+    const day = this.dayOf(now);
     this.count(day, DIMENSIONS.views, "");
     this.count(day, DIMENSIONS.page, page);
     this.count(day, DIMENSIONS.lang, lang);
@@ -160,7 +169,7 @@ export class StatsCollector {
 
   /** A 404, by its path, so broken inbound links show up. */
   recordNotFound(path: string, now = this.now()): void {
-    this.count(utcDay(now), DIMENSIONS.notFound, cleanPath(path) || "/");
+    this.count(this.dayOf(now), DIMENSIONS.notFound, cleanPath(path) || "/");
   }
 
   private noteVisitor(day: string, hash: string, origin: Origin): void {
@@ -179,7 +188,7 @@ export class StatsCollector {
     this.saltLoading ??= this.options
       .saltOf(now)
       .then((value) => {
-        this.salt = { day: utcDay(now), value };
+        this.salt = { day: utcDay(now), value: createSecretKey(Buffer.from(value, "utf8")) };
       })
       .finally(() => (this.saltLoading = undefined));
     return this.saltLoading;
