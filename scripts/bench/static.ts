@@ -7,7 +7,7 @@
  *   npx tsx scripts/bench/static.ts                         (npm run bench includes it)
  *   npx tsx scripts/bench/static.ts --baseline <server.js>  (A/B: rounds alternate between the two)
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,6 +21,23 @@ export interface StaticBenchResult {
   pagesPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /**
+   * The server process's CPU time per request (user + system, Linux /proc), in microseconds:
+   * far steadier than throughput on a shared machine, since waiting for a core costs no CPU.
+   */
+  cpuUsPerRequest: number | null;
+}
+
+/** CPU time a process has used so far, in milliseconds (Linux; null elsewhere). */
+async function cpuMs(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  try {
+    const fields = (await readFile(`/proc/${pid}/stat`, "utf8")).replace(/^.*\) /, "").split(" ");
+    // After "pid (comm) ", utime and stime are the 12th and 13th fields, in clock ticks (100 Hz).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 export interface StaticBenchOptions {
@@ -77,13 +94,23 @@ async function load(origin: string, requests: number, concurrency: number) {
 async function round(entry: string, requests: number, concurrency: number) {
   const dir = await mkdtemp(join(tmpdir(), "bench-static-"));
   const server = await startServerProcess(
-    { DATABASE_URL: `file:${join(dir, "site.db")}`, CLIENT_DIR: resolve("build/client"), SMTP_URL: "", WEBHOOK_URL: "", LOAD_SHEDDING: "off" },
+    {
+      DATABASE_URL: `file:${join(dir, "site.db")}`,
+      CLIENT_DIR: resolve("build/client"),
+      SMTP_URL: "",
+      WEBHOOK_URL: "",
+      LOAD_SHEDDING: "off",
+    },
     undefined,
     { entry },
   );
   try {
     await load(server.origin, Math.min(500, requests), concurrency); // warm-up
-    return await load(server.origin, requests, concurrency);
+    const before = await cpuMs(server.child.pid);
+    const measured = await load(server.origin, requests, concurrency);
+    const after = await cpuMs(server.child.pid);
+    const cpuUsPerRequest = before === null || after === null ? null : ((after - before) * 1000) / requests;
+    return { ...measured, cpuUsPerRequest };
   } finally {
     await server.stop();
     await rm(dir, { recursive: true, force: true });
@@ -95,16 +122,20 @@ export async function runStaticBench(options: StaticBenchOptions = {}): Promise<
   const requests = options.requests ?? 4000;
   const concurrency = options.concurrency ?? 16;
   const rounds = options.rounds ?? 3;
-  const measured = new Map<string, Awaited<ReturnType<typeof load>>[]>();
+  const measured = new Map<string, Awaited<ReturnType<typeof round>>[]>();
   for (let r = 0; r < rounds; r++) {
     for (const [label, entry] of Object.entries(entries)) {
       measured.set(label, [...(measured.get(label) ?? []), await round(entry, requests, concurrency)]);
     }
   }
   return [...measured].map(([label, results]) => {
-    const sorted = [...results].sort((a, b) => a.pagesPerSecond - b.pagesPerSecond);
-    const median = sorted[Math.floor(sorted.length / 2)]!;
-    return { label, requests, concurrency, ...median };
+    const middle = <T>(values: T[], by: (value: T) => number) =>
+      [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)]!;
+    const median = middle(results, (r) => r.pagesPerSecond);
+    const cpu = results.every((r) => r.cpuUsPerRequest !== null)
+      ? middle(results, (r) => r.cpuUsPerRequest!).cpuUsPerRequest
+      : null;
+    return { label, requests, concurrency, ...median, cpuUsPerRequest: cpu };
   });
 }
 
@@ -113,10 +144,10 @@ export function formatStaticBench(results: readonly StaticBenchResult[]): string
   const [one, five] = loadavg();
   return [
     `Static serving: GET of prerendered pages on loopback, ${first?.concurrency} concurrent, ${first?.requests} requests, median of rounds (load average ${one?.toFixed(1)} / ${five?.toFixed(1)})`,
-    `${"server".padEnd(12)}  ${"pages/s".padStart(8)}  ${"p50 ms".padStart(8)}  ${"p99 ms".padStart(8)}`,
+    `${"server".padEnd(12)}  ${"pages/s".padStart(8)}  ${"p50 ms".padStart(8)}  ${"p99 ms".padStart(8)}  ${"CPU µs/req".padStart(10)}`,
     ...results.map(
       (r) =>
-        `${r.label.padEnd(12)}  ${r.pagesPerSecond.toFixed(0).padStart(8)}  ${r.p50Ms.toFixed(2).padStart(8)}  ${r.p99Ms.toFixed(2).padStart(8)}`,
+        `${r.label.padEnd(12)}  ${r.pagesPerSecond.toFixed(0).padStart(8)}  ${r.p50Ms.toFixed(2).padStart(8)}  ${r.p99Ms.toFixed(2).padStart(8)}  ${(r.cpuUsPerRequest === null ? "-" : r.cpuUsPerRequest.toFixed(0)).padStart(10)}`,
     ),
   ].join("\n");
 }

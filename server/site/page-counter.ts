@@ -12,6 +12,11 @@ export interface PageCounter {
   recordNotFound(path: string): void;
 }
 
+interface CountedPage {
+  page: string;
+  lang: Lang;
+}
+
 /** "/sv/otc/index.html" → "/sv/otc": the canonical path of a prerendered page's file. */
 function pageOfFile(file: string): string {
   return file.replace(/\/index\.html$/, "") || "/";
@@ -26,23 +31,28 @@ function pageOfFile(file: string): string {
  * by path. The console and /healthz have routes of their own and never reach this.
  */
 export function pageCounter(counter: PageCounter, routes: PageRoutes) {
-  const prefixedPageOf = (pathname: string): { page: string; lang: Lang } | undefined => {
-    const file = routes.prefixed.get(pathname);
-    if (!file) return undefined;
+  // Worked out once: the serving path only looks pages up.
+  const prefixed = new Map<string, CountedPage>();
+  for (const [pathname, file] of routes.prefixed) {
     const page = pageOfFile(file);
     const lang = languageOfPath(page);
-    return lang && { page, lang };
-  };
-  const pageOf = (pathname: string, reply: FastifyReply): { page: string; lang: Lang } | undefined => {
-    const prefixed = prefixedPageOf(pathname);
-    if (prefixed) return prefixed;
-    const variants = routes.unprefixed.get(pathname);
-    if (variants) {
-      // The handler chose the language and said so in Content-Language.
-      const lang = String(reply.getHeader("content-language") ?? "");
-      return isLang(lang) ? { page: pageOfFile(variants[lang]), lang } : undefined;
-    }
-    return undefined;
+    if (lang) prefixed.set(pathname, { page, lang });
+  }
+  const unprefixed = new Map<string, Record<Lang, CountedPage>>();
+  for (const [pathname, files] of routes.unprefixed) {
+    const variants = Object.fromEntries(
+      Object.entries(files).map(([lang, file]) => [lang, { page: pageOfFile(file), lang: lang as Lang }]),
+    ) as Record<Lang, CountedPage>;
+    unprefixed.set(pathname, variants);
+  }
+  const pageOf = (pathname: string, reply: FastifyReply): CountedPage | undefined => {
+    const page = prefixed.get(pathname);
+    if (page) return page;
+    const variants = unprefixed.get(pathname);
+    if (!variants) return undefined;
+    // The handler chose the language and said so in Content-Language.
+    const lang = String(reply.getHeader("content-language") ?? "");
+    return isLang(lang) ? variants[lang] : undefined;
   };
 
   // A callback hook, not an async one: no promise per request on the serving path.
@@ -56,7 +66,7 @@ export function pageCounter(counter: PageCounter, routes: PageRoutes) {
     const status = reply.statusCode;
     if (status !== 200 && status !== 304 && status !== 404) return;
     const { path: target, search } = splitTarget(request.url);
-    const pathname = decodePath(target);
+    const pathname = target.includes("%") ? decodePath(target) : target;
     if (pathname === undefined) return;
     // Cheap map lookups first: assets and other files (most requests) stop here.
     const page =
@@ -64,7 +74,7 @@ export function pageCounter(counter: PageCounter, routes: PageRoutes) {
         ? undefined
         : pathname.endsWith(".data")
           ? // A client-side navigation fetches the page's route data instead: /sv/otc.data, /sv.data.
-            prefixedPageOf(pathname.slice(0, -".data".length))
+            prefixed.get(pathname.slice(0, -".data".length))
           : pageOf(pathname, reply);
     if (status !== 404 && !page) return;
     const headers = request.headers;

@@ -37,10 +37,20 @@ export function isPrefetch(headers: StatsHeaders): boolean {
   return [headers["sec-purpose"], headers.purpose, headers["x-moz"]].some((value) => /prefetch|prerender/i.test(first(value)));
 }
 
+/** isbot's answers for the user agents seen lately: its pattern costs microseconds a call. */
+const botAnswers = new Map<string, boolean>();
+const BOT_ANSWERS_KEPT = 2_000;
+
 /** A crawler, a monitoring probe or a script: the isbot list, and requests with no user agent at all. */
 export function isBot(headers: StatsHeaders): boolean {
   const agent = headers["user-agent"] ?? "";
-  return agent.trim() === "" || isbot(agent);
+  let answer = botAnswers.get(agent);
+  if (answer === undefined) {
+    answer = agent.trim() === "" || isbot(agent);
+    if (botAnswers.size >= BOT_ANSWERS_KEPT) botAnswers.clear();
+    botAnswers.set(agent, answer);
+  }
+  return answer;
 }
 
 /** Global Privacy Control or Do Not Track: the request is counted as a page view only, never as a visitor. */

@@ -1,4 +1,4 @@
-import { createHmac, createSecretKey, type KeyObject } from "node:crypto";
+import { hash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Lang } from "~/i18n/lang";
 import {
@@ -80,9 +80,13 @@ export interface CollectorOptions {
   now?: () => Date;
 }
 
-/** A keyed hash of address and user agent under the day's salt: unreadable once the salt is gone. */
-export function visitorHash(salt: string | KeyObject, ip: string, userAgent: string): string {
-  return createHmac("sha256", salt).update(`visitor\u0000${ip}\u0000${userAgent}`).digest("base64url");
+/**
+ * A keyed hash of address and user agent under the day's secret salt: SHA-256 over the salt
+ * and both, one call (a third of an HMAC's cost on every page view; nothing is published that
+ * a length extension could use). Unreadable once the salt is deleted.
+ */
+export function visitorHash(salt: string, ip: string, userAgent: string): string {
+  return hash("sha256", `${salt}\u0000visitor\u0000${ip}\u0000${userAgent}`, "base64url");
 }
 
 /**
@@ -91,19 +95,17 @@ export function visitorHash(salt: string | KeyObject, ip: string, userAgent: str
  * day's salt on the first view of a day, happens after the page is answered.
  */
 export class StatsCollector {
-  private counters = new Map<string, StatIncrement>();
+  /** day → dimension → value → count, since the last flush. */
+  private counters = new Map<string, Map<string, Map<string, number>>>();
   private pendingVisitors = new Map<string, VisitorRow>();
   private seen = new Map<string, Origin>();
   private seenDay = "";
-  /** The day's salt as a key object: made once a day, it makes each hash cheaper. */
-  private salt: { day: string; value: KeyObject } | undefined;
+  private salt: { day: string; value: string } | undefined;
   private today = { epochDay: -1, day: "" };
   private saltLoading: Promise<void> | undefined;
   private flushing: Promise<void> | undefined;
   private readonly valueCap: number;
   private readonly now: () => Date;
-  /** Values held per day and dimension since the last flush, for the in-memory cap. */
-  private valuesHeld = new Map<string, number>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -117,21 +119,31 @@ export class StatsCollector {
   capOf = (dimension: string): number | undefined => (CAPPED.has(dimension) ? this.valueCap : undefined);
 
   private count(day: string, dimension: string, value: string, by = 1): void {
-    const key = `${day}\u0000${dimension}\u0000${value}`;
-    const existing = this.counters.get(key);
-    if (existing) {
-      existing.count += by;
+    // Nested maps: no key string is built on the serving path.
+    let ofDay = this.counters.get(day);
+    if (!ofDay) this.counters.set(day, (ofDay = new Map()));
+    let values = ofDay.get(dimension);
+    if (!values) ofDay.set(dimension, (values = new Map()));
+    const existing = values.get(value);
+    if (existing !== undefined) {
+      values.set(value, existing + by);
       return;
     }
-    if (this.capOf(dimension) !== undefined && value !== OTHER_VALUE) {
-      const heldKey = `${day}\u0000${dimension}`;
-      const held = this.valuesHeld.get(heldKey) ?? 0;
-      // Only a bound on memory between two flushes (the database applies the day's cap): twice
-      // the cap, so a value the day already has is not lumped with "(other)" in a busy window.
-      if (held >= 2 * this.valueCap) return this.count(day, dimension, OTHER_VALUE, by);
-      this.valuesHeld.set(heldKey, held + 1);
-    }
-    this.counters.set(key, { day, dimension, value, count: by });
+    // Only a bound on memory between two flushes (the database applies the day's cap): twice
+    // the cap, so a value the day already has is not lumped with "(other)" in a busy window.
+    if (value !== OTHER_VALUE && this.capOf(dimension) !== undefined && values.size >= 2 * this.valueCap)
+      return this.count(day, dimension, OTHER_VALUE, by);
+    values.set(value, by);
+  }
+
+  /** Every count since the last flush, as increments, and a fresh start. */
+  private takeCounters(): StatIncrement[] {
+    const increments: StatIncrement[] = [];
+    for (const [day, ofDay] of this.counters)
+      for (const [dimension, values] of ofDay)
+        for (const [value, count] of values) increments.push({ day, dimension, value, count });
+    this.counters = new Map();
+    return increments;
   }
 
   /** The UTC day of a time, formatted once a day rather than on every view. */
@@ -188,7 +200,7 @@ export class StatsCollector {
     this.saltLoading ??= this.options
       .saltOf(now)
       .then((value) => {
-        this.salt = { day: utcDay(now), value: createSecretKey(Buffer.from(value, "utf8")) };
+        this.salt = { day: utcDay(now), value };
       })
       .finally(() => (this.saltLoading = undefined));
     return this.saltLoading;
@@ -249,10 +261,8 @@ export class StatsCollector {
       for (const visitor of visitors) this.pendingVisitors.set(`${visitor.day}\u0000${visitor.hash}`, visitor);
       throw error;
     }
-    const counters = [...this.counters.values()];
+    const counters = this.takeCounters();
     if (counters.length === 0) return;
-    this.counters = new Map();
-    this.valuesHeld = new Map();
     try {
       await addStatIncrements(this.db, counters, this.capOf);
     } catch (error) {
