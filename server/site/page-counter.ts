@@ -23,7 +23,8 @@ function pageOfFile(file: string): string {
 }
 
 /**
- * The page server's one statistics hook, run after the answer has gone out
+ * The page server's one statistics call, made once a page's answer is written (a buffer:
+ * Fastify has handed it to the socket; no response hook, which costs every request)
  * (docs/decisions/012-cookieless-statistics.md). Counted: a GET of a page (its HTML, or the
  * route data a client-side navigation fetches instead) answered 200, or 304 when the visitor's
  * browser revalidated its copy; by its canonical path, so /otc in Swedish counts as /sv/otc.
@@ -55,11 +56,7 @@ export function pageCounter(counter: PageCounter, routes: PageRoutes) {
     return isLang(lang) ? variants[lang] : undefined;
   };
 
-  // A callback hook, not an async one: no promise per request on the serving path.
-  return (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
-    count(request, reply);
-    done();
-  };
+  return count;
 
   function count(request: FastifyRequest, reply: FastifyReply): void {
     if (request.method !== "GET") return;

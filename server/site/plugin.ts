@@ -76,7 +76,9 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir, stats }: SiteP
   const sendPage = (request: FastifyRequest, reply: FastifyReply, htmlFile: string, status = 200, vary?: string) => {
     const file = files.get(htmlFile);
     if (!file) return reply.code(503).type("text/plain; charset=utf-8").send("The site is not built yet: run npm run build.");
-    return send(request, reply, htmlFile, file, status, vary);
+    const sent = send(request, reply, htmlFile, file, status, vary);
+    counting?.(request, reply);
+    return sent;
   };
 
   const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string | undefined) => {
@@ -108,13 +110,16 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir, stats }: SiteP
 
     const file = files.get(pathname);
     if (file && !pathname.endsWith(".html") && !pathname.endsWith(".br") && !pathname.endsWith(".gz")) {
-      return send(request, reply, pathname, file);
+      const sent = send(request, reply, pathname, file);
+      // A page's route data, fetched by a client-side navigation, is a page view too.
+      if (pathname.endsWith(".data")) counting?.(request, reply);
+      return sent;
     }
 
     return notFound(request, reply, pathname);
   };
 
-  app.get("/*", counting ? { onResponse: counting } : {}, handler);
+  app.get("/*", handler);
 }
 
 export const sitePages = fp(sitePagesPlugin, { name: "site-pages" });
