@@ -37,20 +37,28 @@ export function isPrefetch(headers: StatsHeaders): boolean {
   return [headers["sec-purpose"], headers.purpose, headers["x-moz"]].some((value) => /prefetch|prerender/i.test(first(value)));
 }
 
-/** isbot's answers for the user agents seen lately: its pattern costs microseconds a call. */
-const botAnswers = new Map<string, boolean>();
-const BOT_ANSWERS_KEPT = 2_000;
+/** What a user agent says (bot, device), for the agents seen lately: isbot's pattern costs microseconds a call. */
+const agentAnswers = new Map<string, { bot: boolean; device: DeviceClass }>();
+const AGENTS_KEPT = 2_000;
+
+function agentOf(agent: string): { bot: boolean; device: DeviceClass } {
+  let answer = agentAnswers.get(agent);
+  if (answer === undefined) {
+    answer = { bot: agent.trim() === "" || isbot(agent), device: deviceClass(agent) };
+    if (agentAnswers.size >= AGENTS_KEPT) agentAnswers.clear();
+    agentAnswers.set(agent, answer);
+  }
+  return answer;
+}
 
 /** A crawler, a monitoring probe or a script: the isbot list, and requests with no user agent at all. */
 export function isBot(headers: StatsHeaders): boolean {
-  const agent = headers["user-agent"] ?? "";
-  let answer = botAnswers.get(agent);
-  if (answer === undefined) {
-    answer = agent.trim() === "" || isbot(agent);
-    if (botAnswers.size >= BOT_ANSWERS_KEPT) botAnswers.clear();
-    botAnswers.set(agent, answer);
-  }
-  return answer;
+  return agentOf(headers["user-agent"] ?? "").bot;
+}
+
+/** The device class of a request's user agent (deviceClass, remembered per agent). */
+export function deviceOf(headers: StatsHeaders): DeviceClass {
+  return agentOf(headers["user-agent"] ?? "").device;
 }
 
 /** Global Privacy Control or Do Not Track: the request is counted as a page view only, never as a visitor. */
@@ -92,13 +100,19 @@ export function cleanPath(path: string): string {
  */
 export function externalReferrerHost(headers: StatsHeaders, siteHost: string): string | undefined {
   if (!headers.referer) return undefined;
-  let url: URL;
-  try {
-    url = new URL(headers.referer);
-  } catch {
-    return undefined;
+  // The usual scheme://host form is read directly (a URL object per view costs more); anything
+  // else goes through the URL parser.
+  const plain = /^[a-z][a-z0-9+.-]*:\/\/([a-z0-9.-]+)(?::\d+)?(?:[/?#]|$)/i.exec(headers.referer);
+  let host: string;
+  if (plain) host = plain[1]!;
+  else {
+    try {
+      host = new URL(headers.referer).hostname;
+    } catch {
+      return undefined;
+    }
   }
-  const host = url.hostname.toLowerCase().replace(/\.$/, "");
+  host = host.toLowerCase().replace(/\.$/, "");
   if (!host) return undefined;
   const ownHost = (headers.host ?? "").toLowerCase().replace(/:\d+$/, "");
   if (host === ownHost || host === siteHost) return undefined;

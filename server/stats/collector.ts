@@ -11,7 +11,7 @@ import {
   type StatIncrement,
   type VisitorRow,
 } from "../db";
-import { campaignOf, cleanPath, deviceClass, externalReferrerHost, optsOut, sourceOf, type StatsHeaders } from "./classify";
+import { campaignOf, cleanPath, deviceOf, externalReferrerHost, optsOut, sourceOf, type StatsHeaders } from "./classify";
 
 /**
  * The counters (docs/decisions/012-cookieless-statistics.md). "" is the value of a dimension
@@ -168,7 +168,7 @@ export class StatsCollector {
     if (campaign.source) this.count(day, DIMENSIONS.utmSource, campaign.source);
     if (campaign.medium) this.count(day, DIMENSIONS.utmMedium, campaign.medium);
     if (campaign.campaign) this.count(day, DIMENSIONS.utmCampaign, campaign.campaign);
-    this.count(day, DIMENSIONS.device, deviceClass(userAgent));
+    this.count(day, DIMENSIONS.device, deviceOf(request.headers));
     const origin = { entryPage: page, source: sourceOf(campaign, referrer) };
     const salt = this.salt?.day === day ? this.salt.value : undefined;
     if (salt !== undefined) this.noteVisitor(day, visitorHash(salt, request.ip, userAgent), origin);
