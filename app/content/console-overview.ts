@@ -25,6 +25,8 @@ export interface OverviewCopy {
     notFound: string;
   };
   columns: { value: string; views: string; count: string; visitors: string; enquiries: string; conversion: string };
+  /** Abbreviated column headings for a phone's width (shown as <abbr> with the full word). */
+  short: { enquiries: string; conversion: string };
   /** Shown for the statistics' own bracketed values. */
   special: Record<"(direct)" | "(other)" | "(unknown)", string>;
   devices: Record<"mobile" | "tablet" | "desktop", string>;
@@ -68,6 +70,7 @@ export const overviewCopy: Record<Lang, OverviewCopy> = {
       enquiries: "Förfrågningar",
       conversion: "Konvertering",
     },
+    short: { enquiries: "Förfr.", conversion: "Konv." },
     special: { "(direct)": "Direkt", "(other)": "Övriga", "(unknown)": "Okänd" },
     devices: { mobile: "Mobil", tablet: "Surfplatta", desktop: "Dator" },
     none: "Inget ännu.",
@@ -107,6 +110,7 @@ export const overviewCopy: Record<Lang, OverviewCopy> = {
       enquiries: "Enquiries",
       conversion: "Conversion",
     },
+    short: { enquiries: "Enq.", conversion: "Conv." },
     special: { "(direct)": "Direct", "(other)": "Other", "(unknown)": "Unknown" },
     devices: { mobile: "Mobile", tablet: "Tablet", desktop: "Computer" },
     none: "Nothing yet.",

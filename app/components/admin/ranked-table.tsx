@@ -2,6 +2,8 @@ import { useId } from "react";
 
 export interface Column<Row> {
   heading: string;
+  /** A shorter heading for a phone, given as an abbreviation of `heading`. */
+  short?: string;
   cell: (row: Row) => string;
   /** Right-aligned figures. */
   numeric?: boolean;
@@ -35,7 +37,16 @@ export function RankedTable<Row extends { value: string }>({
             <tr>
               {columns.map((column) => (
                 <th key={column.heading} scope="col" className={`pb-2 font-medium ${column.numeric ? "pl-2 text-right" : ""}`}>
-                  {column.heading}
+                  {column.short ? (
+                    <>
+                      <abbr title={column.heading} className="no-underline sm:hidden">
+                        {column.short}
+                      </abbr>
+                      <span className="hidden sm:inline">{column.heading}</span>
+                    </>
+                  ) : (
+                    column.heading
+                  )}
                 </th>
               ))}
             </tr>

@@ -67,8 +67,8 @@ export default function Overview() {
   const conversions = (heading: string): Column<Converting>[] => [
     { heading, cell: (row) => label(row.value), wide: true },
     { heading: t.columns.visitors, cell: (row) => number(row.visitors), numeric: true },
-    { heading: t.columns.enquiries, cell: (row) => number(row.enquiries), numeric: true },
-    { heading: t.columns.conversion, cell: (row) => percent(row.conversion), numeric: true },
+    { heading: t.columns.enquiries, short: t.short.enquiries, cell: (row) => number(row.enquiries), numeric: true },
+    { heading: t.columns.conversion, short: t.short.conversion, cell: (row) => percent(row.conversion), numeric: true },
   ];
 
   return (
