@@ -9,7 +9,9 @@ export default [
   // The operator console: rendered in the browser only, never prerendered
   // (docs/decisions/006-operator-console.md).
   route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/inbox.tsx"),
+    // The first screen after sign-in: the site statistics (docs/decisions/012-cookieless-statistics.md).
+    index("routes/admin/overview.tsx"),
+    route("inbox", "routes/admin/inbox.tsx"),
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
     route("people", "routes/admin/people.tsx"),
     route("audit", "routes/admin/audit.tsx"),

@@ -16,6 +16,7 @@ import { formatFormsBench, runFormsBench } from "./bench/forms";
 import { formatAttackBench, runAttackBench } from "./bench/attack";
 import { formatColdStartBench, runColdStartBench } from "./bench/cold-start";
 import { formatSpamBench, runSpamBench } from "./bench/spam";
+import { formatStaticBench, runStaticBench } from "./bench/static";
 import { lighthouseScores } from "./bench/lighthouse";
 import { BUDGETS, measurePage } from "./bench/page-weight";
 import { formatMutationSummary, readMutationSummary } from "./bench/mutation";
@@ -64,6 +65,9 @@ try {
   console.log(`\n${formatAttackBench(attack)}`);
   const coldStart = await runColdStartBench();
   console.log(`\n${formatColdStartBench(coldStart)}`);
+  // Static serving with the site statistics counting every page (docs/decisions/012-cookieless-statistics.md).
+  const staticServing = await runStaticBench({ entries: { server: COMPILED_SERVER } });
+  console.log(`\n${formatStaticBench(staticServing)}`);
   const spam = await runSpamBench();
   console.log(`\n${formatSpamBench(spam)}`);
   // Not run here (it takes long): the score of the last `npm run test:mutation`.
@@ -73,7 +77,11 @@ try {
   await mkdir("bench-results", { recursive: true });
   await writeFile(
     "bench-results/latest.json",
-    JSON.stringify({ at: new Date().toISOString(), weights, scores, forms, attack, coldStart, spam, mutation }, null, 2),
+    JSON.stringify(
+      { at: new Date().toISOString(), weights, scores, forms, attack, coldStart, spam, staticServing, mutation },
+      null,
+      2,
+    ),
   );
 } finally {
   await app.close();

@@ -46,15 +46,18 @@ describe("npm start and npm test on another Node.js", () => {
     }
   });
 
-  it.each(["20.19.0", "22.21.1", "23.11.0", "24.14.0", "25.2.0"])("stop on %s with one line naming the required version", (version) => {
-    const run = guardOn(version);
-    expect(run.status).toBe(1);
-    expect(run.stdout).toBe("");
-    const lines = run.stderr.trimEnd().split("\n");
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain(`needs Node.js ${REQUIRED}`);
-    expect(lines[0]).toContain(`not ${version}`);
-  });
+  it.each(["20.19.0", "22.21.1", "23.11.0", "24.14.0", "25.2.0"])(
+    "stop on %s with one line naming the required version",
+    (version) => {
+      const run = guardOn(version);
+      expect(run.status).toBe(1);
+      expect(run.stdout).toBe("");
+      const lines = run.stderr.trimEnd().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(`needs Node.js ${REQUIRED}`);
+      expect(lines[0]).toContain(`not ${version}`);
+    },
+  );
 
   it("is the first step of both scripts", () => {
     expect(pkg.scripts.pretest).toBe("node scripts/check-node.mjs");

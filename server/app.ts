@@ -13,6 +13,7 @@ import { POLICY_RETENTION_DAYS } from "./retention/policy";
 import { readiness } from "./notify/readiness";
 import { sitePages } from "./site/plugin";
 import { spamDefence } from "./spam/plugin";
+import { siteStatistics } from "./stats/plugin";
 
 export interface AppOptions {
   config: Config;
@@ -90,7 +91,9 @@ export async function buildApp({
   await app.register(readiness, { now });
   // GET /api/form-challenge and app.spamDefence: proof of work and the spam check (docs/decisions/011-spam-defence.md).
   await app.register(spamDefence, { now });
-  // POST /: the three enquiry forms (needs app.db, app.notifications and app.spamDefence).
+  // app.siteStats: the cookieless statistics the pages and the enquiry capture count into.
+  await app.register(siteStatistics, { siteUrl: config.SITE_URL, ipHashSalt: config.IP_HASH_SALT, now });
+  // POST /: the three enquiry forms (needs app.db, app.notifications, app.spamDefence and app.siteStats).
   await app.register(enquiries, {
     siteUrl: config.SITE_URL,
     rateLimitPerMinute: config.FORM_RATE_LIMIT,
@@ -100,7 +103,7 @@ export async function buildApp({
   // /admin and /api/admin/*: the operator console (needs app.db and app.notifications).
   await app.register(operatorConsole, { config, now });
   // GET: the prerendered pages and every other build file; registered last, it is the catch-all.
-  await app.register(sitePages, { clientDir: config.CLIENT_DIR });
+  await app.register(sitePages, { clientDir: config.CLIENT_DIR, stats: app.siteStats });
 
   return app;
 }

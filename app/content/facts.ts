@@ -77,6 +77,9 @@ export const TIMELINES = {
   backupLifetime: { from: BACKUP_KEEP_DAYS + OFFSITE_BACKUP_KEEP_DAYS, unit: "days" },
   // Operator console: how long the audit log keeps an entry (the daily retention run enforces it).
   auditRetention: { from: 12, unit: "months" },
+  // Site statistics (docs/decisions/012-cookieless-statistics.md).
+  /** How long the daily visitor statistics (counters only) are kept. */
+  statisticsRetention: { from: 25, unit: "months" },
 } as const satisfies Record<string, Span>;
 export type TimelineName = keyof typeof TIMELINES;
 

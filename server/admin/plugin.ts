@@ -10,6 +10,7 @@ import { ConsoleError, type ConsoleContext } from "./context";
 import { inboxRoutes } from "./inbox-routes";
 import { backupRoutes } from "./backup-routes";
 import { invitationMail, signInMail } from "./mail";
+import { statsRoutes } from "./stats-routes";
 import { relyingPartyOf } from "./relying-party";
 import { linkNonceCookie, sessionCookie } from "./session-cookie";
 
@@ -93,6 +94,7 @@ export async function operatorConsole(
         await accountRoutes(guarded, ctx);
         await inboxRoutes(guarded, ctx);
         await backupRoutes(guarded, ctx);
+        await statsRoutes(guarded, ctx, () => app.siteStats.flush());
       });
     },
     { prefix: "/api/admin" },

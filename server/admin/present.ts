@@ -50,6 +50,9 @@ export function detailOf(submission: Submission, outbox: readonly OutboxRow[], l
     // Spam defence: why it was or was not held as spam (null for enquiries from before the check).
     screening: submission.screening ?? null,
     reference: referenceOf(submission.id),
+    // Site statistics: where the sender entered the site that day, and from where (null: unknown).
+    entryPage: submission.entryPage,
+    source: submission.source,
     fields,
     notifications: outbox.map((row) => ({
       channel: row.channel,

@@ -32,7 +32,8 @@ import {
   type SubmissionFilter,
   type SubmissionStatus,
 } from "../db";
-import { auditTable, csv, details, isCsvSeparator, jsonLines, operatorTable, outboxTable, table } from "./format";
+import { auditTable, csv, csvCell, details, isCsvSeparator, jsonLines, operatorTable, outboxTable, table } from "./format";
+import { statsCommand } from "./stats";
 
 export const USAGE = `Usage: npm run inbox -- <command> [options]
 
@@ -66,6 +67,9 @@ Commands:
   backup --list               the backups in BACKUP_DIR: time, size and row counts
   restore <file>              check a backup and put it in place of the database, keeping a copy
                               of what it replaces; refused while a server uses the database
+  stats  [--days N] [--format text|json|csv]
+                              site statistics of the last N days (default 30, at most 800):
+                              visitors, page views, enquiries, sources, pages, 404s
 
 Forms: contact, project, otc-network-request. Statuses: new, handled, spam.
 DATE is YYYY-MM-DD or an ISO time (UTC); --until is exclusive.
@@ -116,6 +120,7 @@ const FILTER_OPTIONS = {
   "dry-run": { type: "boolean" },
   failed: { type: "boolean" },
   "all-failed": { type: "boolean" },
+  days: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -134,9 +139,19 @@ const COMMAND_OPTIONS: Record<string, readonly OptionName[]> = {
   purge: ["dry-run"],
   operator: [],
   audit: ["limit"],
+  stats: ["days", "format"],
   "outbox list": ["failed", "limit"],
   "outbox retry": ["all-failed"],
 };
+
+/** `stats` options: --days from 1 to 800 (the 25 months counters are kept), --format text, json or csv. */
+function statsOptions(values: { days?: string; format?: string }): { days: number; format: "text" | "json" | "csv" } {
+  const days = values.days === undefined ? 30 : Number(values.days);
+  if (!Number.isInteger(days) || days < 1 || days > 800) throw new UsageError("--days: a whole number from 1 to 800");
+  const format = values.format ?? "text";
+  if (format !== "text" && format !== "json" && format !== "csv") throw new UsageError("stats: --format text, json or csv");
+  return { days, format };
+}
 
 function checkOptions(command: string, values: Record<string, unknown>): void {
   const allowed = COMMAND_OPTIONS[command];
@@ -258,6 +273,9 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
       io.out(entries.length === 0 ? "The audit log is empty." : auditTable(entries));
       return 0;
     }
+    case "stats":
+      if (args.length > 0) throw new UsageError("stats: takes no arguments");
+      return statsCommand(statsOptions(values), io, csvCell);
     default:
       throw new UsageError(`Unknown command: ${command}`);
   }

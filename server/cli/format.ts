@@ -79,6 +79,8 @@ export function details(submission: Submission, outbox: readonly OutboxRow[]): s
     `createdAt: ${submission.createdAt}`,
     `language:  ${submission.language}`,
     `page:      ${submission.page}`,
+    `entryPage: ${submission.entryPage ?? "-"}`,
+    `source:    ${submission.source ?? "-"}`,
     `userAgent: ${submission.userAgent}`,
     `ipHash:    ${submission.ipHash}`,
     "",
@@ -109,7 +111,7 @@ export function fieldOrder(submissions: readonly Submission[]): string[] {
   return [...names];
 }
 
-/** One JSON object a line: id, form, status, createdAt, language, page, then the fields by spec name. */
+/** One JSON object a line: id, form, status, createdAt, language, page, entryPage, source, then the fields by spec name. */
 export function jsonLines(submissions: readonly Submission[]): string {
   return submissions
     .map((s) =>
@@ -120,6 +122,8 @@ export function jsonLines(submissions: readonly Submission[]): string {
         createdAt: s.createdAt,
         language: s.language,
         page: s.page,
+        entryPage: s.entryPage,
+        source: s.source,
         ...s.fields,
       }),
     )
@@ -159,7 +163,7 @@ export function csvCell(value: string): string {
 /** The export as CSV: a byte order mark, a header row, then one row per submission, CRLF-separated. */
 export function csv(submissions: readonly Submission[], separator: CsvSeparator = ","): string {
   const fields = fieldOrder(submissions);
-  const header = ["id", "form", "status", "createdAt", "language", "page", ...fields];
+  const header = ["id", "form", "status", "createdAt", "language", "page", "entryPage", "source", ...fields];
   const rows = submissions.map((s) => [
     s.id,
     s.form,
@@ -167,6 +171,8 @@ export function csv(submissions: readonly Submission[], separator: CsvSeparator 
     s.createdAt,
     s.language,
     s.page,
+    s.entryPage ?? "",
+    s.source ?? "",
     ...fields.map((name) => fieldText(s.fields[name])),
   ]);
   return UTF8_BOM + [header, ...rows].map((row) => row.map(csvCell).join(separator)).join("\r\n");

@@ -87,7 +87,7 @@ describe("inbox command", () => {
     const exported = await inbox("export", "--format", "csv", "--form", "contact");
     expect(exported.out.startsWith(UTF8_BOM)).toBe(true);
     const [header] = exported.out.slice(UTF8_BOM.length).split("\r\n");
-    expect(header).toBe("id,form,status,createdAt,language,page,name,email,company,message");
+    expect(header).toBe("id,form,status,createdAt,language,page,entryPage,source,name,email,company,message");
     expect(exported.out).toContain(`"<script>alert(""x"")</script>\n=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csvCell("=1+1")).toBe("'=1+1");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");

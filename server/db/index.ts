@@ -15,3 +15,4 @@ export * from "./audit";
 export * from "./erase";
 export * from "./checkpoint";
 export * from "./screening";
+export * from "./site-stats";

@@ -7,6 +7,7 @@ import * as operatorConsole from "./migrations/2026-11-23_11_operator_console";
 import * as operatorRoles from "./migrations/2026-11-24_12_operator_roles";
 import * as spamDefence from "./migrations/2026-11-24_13_spam_defence";
 import { isPostgres } from "./connect";
+import * as siteStatistics from "./migrations/2026-11-24_14_site_statistics";
 import type { Database } from "./schema";
 
 /**
@@ -20,6 +21,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-23_11_operator_console": operatorConsole,
   "2026-11-24_12_operator_roles": operatorRoles,
   "2026-11-24_13_spam_defence": spamDefence,
+  "2026-11-24_14_site_statistics": siteStatistics,
 };
 
 /**

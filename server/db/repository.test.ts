@@ -59,12 +59,19 @@ describe.each(BACKENDS)("repositories on $name", ({ open, skip }) => {
       createdAt: "2025-01-02T03:04:05.000Z",
       email: "asa@example.se",
       keptAt: null,
+      entryPage: null,
+      source: null,
     });
     const outbox = await outboxForSubmission(t.db, stored.id);
     expect(outbox.map((row) => [row.channel, row.status, row.attempts])).toEqual([
       ["email", "pending", 0],
       ["webhook", "pending", 0],
     ]);
+  });
+
+  it.skipIf(skip)("keeps an enquiry's entry page and source when the statistics know them", async () => {
+    const stored = await insertSubmission(t.db, sample({ entryPage: "/en/otc", source: "newsletter" }), []);
+    expect(await getSubmission(t.db, stored.id)).toMatchObject({ entryPage: "/en/otc", source: "newsletter" });
   });
 
   it.skipIf(skip)("runs again without error: migrations are idempotent", async () => {

@@ -35,6 +35,10 @@ export interface SubmissionsTable {
   screening: string | null;
   /** Spam defence: SHA-256 of the normalised text, to spot one text from several addresses in a day. */
   text_hash: string | null;
+  /** Site statistics: the page the sender entered the site on that day, when known (never the visitor hash). */
+  entry_page: string | null;
+  /** Site statistics: where the sender came from that day (UTM source, referrer host or "direct"), when known. */
+  source: string | null;
 }
 
 export interface OutboxTable {
@@ -143,6 +147,24 @@ export interface AuditLogTable {
   detail: string;
 }
 
+/** Site statistics (docs/decisions/012-cookieless-statistics.md): one daily counter per dimension and value. */
+export interface SiteStatsTable {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  dimension: string;
+  value: string;
+  /** bigint: PostgreSQL returns it as a string. */
+  count: number | string;
+}
+
+/** Site statistics: the day's keyed visitor hashes, emptied with the day's IP salt. */
+export interface StatsVisitorsTable {
+  day: string;
+  hash: string;
+  entry_page: string;
+  source: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
@@ -154,4 +176,6 @@ export interface Database {
   webauthn_challenges: WebauthnChallengesTable;
   operator_links: OperatorLinksTable;
   audit_log: AuditLogTable;
+  site_stats: SiteStatsTable;
+  stats_visitors: StatsVisitorsTable;
 }

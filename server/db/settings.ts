@@ -24,9 +24,16 @@ export async function dailyIpSalt(db: Kysely<Database>, now: Date): Promise<stri
   return row.salt;
 }
 
-/** Deletes the salts of every day before yesterday: at most 48 hours after a salt's day began. */
+/**
+ * Deletes the salts of every day before yesterday: at most 48 hours after a salt's day began.
+ * The site statistics' visitor hashes of those days go with them, in the same transaction
+ * (docs/decisions/012-cookieless-statistics.md): no hash outlives the salt it was made with.
+ */
 export async function deleteExpiredIpSalts(db: Kysely<Database>, now: Date): Promise<number> {
   const yesterday = utcDay(new Date(now.getTime() - 24 * 60 * 60 * 1000));
-  const result = await db.deleteFrom("ip_salts").where("day", "<", yesterday).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("stats_visitors").where("day", "<", yesterday).execute();
+    const result = await trx.deleteFrom("ip_salts").where("day", "<", yesterday).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
 }

@@ -25,9 +25,14 @@ export interface Submission {
   screening?: Screening | null;
   /** Spam defence: the hash of its normalised text (server/spam/duplicates.ts), or null. */
   textHash?: string | null;
+  /** Site statistics: the page the sender entered the site on that day, or null when unknown. */
+  entryPage: string | null;
+  /** Site statistics: where the sender came from that day (UTM source, referrer host or "direct"), or null. */
+  source: string | null;
 }
 
-export type NewSubmission = Omit<Submission, "id" | "createdAt" | "keptAt">;
+export type NewSubmission = Omit<Submission, "id" | "createdAt" | "keptAt" | "entryPage" | "source"> &
+  Partial<Pick<Submission, "entryPage" | "source">>;
 
 export interface SubmissionFilter {
   form?: FormName;
@@ -69,6 +74,8 @@ export function toSubmission(row: Selectable<SubmissionsTable>): Submission {
     // Spam defence: only when set, so enquiries from before it read (and export) as they did.
     ...(row.screening === null ? {} : { screening: parseScreening(row.screening) }),
     ...(row.text_hash === null ? {} : { textHash: row.text_hash }),
+    entryPage: row.entry_page,
+    source: row.source,
   };
 }
 
@@ -105,6 +112,8 @@ export async function insertSubmissions(db: Kysely<Database>, items: readonly Su
     createdAt: now.toISOString(),
     email: submission.email.toLowerCase(),
     keptAt: null,
+    entryPage: submission.entryPage ?? null,
+    source: submission.source ?? null,
   }));
   const rows = items.flatMap(({ channels }, index) =>
     channels.map((channel) => ({
@@ -136,6 +145,8 @@ export async function insertSubmissions(db: Kysely<Database>, items: readonly Su
           user_agent: row.userAgent,
           screening: row.screening ? JSON.stringify(row.screening) : null,
           text_hash: row.textHash ?? null,
+          entry_page: row.entryPage,
+          source: row.source,
         })),
       )
       .execute();

@@ -137,6 +137,8 @@ export async function enquiries(app: FastifyInstance, options: EnquiriesOptions)
               ip: request.ip,
               userAgent: request.headers["user-agent"] ?? "",
               ipSalt,
+              // Site statistics: where the sender entered the site today (never the visitor hash).
+              origin: await app.siteStats.originOf(request.ip, request.headers, at),
               now: at,
             },
           );
@@ -155,6 +157,7 @@ export async function enquiries(app: FastifyInstance, options: EnquiriesOptions)
       // Committed: the answer may go out, and the notifications need not wait for the next poll.
       // Spam gets the same answer as anything else: a bot learns nothing from it.
       if (!spam) app.notifications.kick();
+      if (!spam) app.siteStats.recordEnquiry(stored);
       return sendAccepted(reply, summary, formName, stored.id);
     },
   );

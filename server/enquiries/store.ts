@@ -19,6 +19,8 @@ export interface SubmissionContext {
   ip: string;
   userAgent: string;
   ipSalt: string;
+  /** Site statistics: the sender's entry page and source today, when known. */
+  origin?: { entryPage: string; source: string };
   now: Date;
 }
 
@@ -90,6 +92,8 @@ export async function storeSubmission(
       userAgent: removeHiddenCharacters(context.userAgent).slice(0, 500),
       screening: input.screening ?? null,
       textHash: input.textHash ?? null,
+      entryPage: context.origin?.entryPage,
+      source: context.origin?.source,
     },
     channels: input.spam ? [] : input.channels,
     now: context.now,

@@ -16,6 +16,8 @@ const contact: Submission = {
   ipHash: "",
   userAgent: "",
   keptAt: null,
+  entryPage: null,
+  source: null,
 };
 
 describe("email wording", () => {

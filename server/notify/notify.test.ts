@@ -82,6 +82,8 @@ describe("email notification", () => {
       ipHash: "",
       userAgent: "",
       keptAt: null,
+      entryPage: null,
+      source: null,
     };
     await channel.deliver(submission, { id: "row-1" } as OutboxRow);
     channel.close();
@@ -110,6 +112,8 @@ describe("email notification's Reply-To", () => {
       ipHash: "",
       userAgent: "",
       keptAt: null,
+      entryPage: null,
+      source: null,
     };
     const before = smtp.messages.length;
     await channel.deliver(base, { id: "row-2" } as OutboxRow);

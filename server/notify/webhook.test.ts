@@ -34,6 +34,8 @@ const submission: Submission = {
   status: "new",
   createdAt: "2026-05-01T10:00:00.000Z",
   keptAt: null,
+  entryPage: null,
+  source: null,
   language: "sv",
   page: "/sv",
   fields: { name: "Jane", email: "jane@example.com", company: "", message: "Hej" },

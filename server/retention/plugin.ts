@@ -7,10 +7,11 @@ import {
   deleteOldAudit,
   deleteStaleConsoleRows,
   purgePlan,
+  purgeSiteStats,
   purgeSubmissions,
   releaseDailyPurge,
 } from "../db";
-import { AUDIT_RETENTION_DAYS } from "./policy";
+import { AUDIT_RETENTION_DAYS, statisticsCutoffDay } from "./policy";
 
 export interface RetentionOptions {
   /** RETENTION_DAYS: enquiries that are not kept go this many days after they arrived. */
@@ -29,7 +30,8 @@ const HOUR_MS = 60 * 60_000;
  * older than 30 days and every enquiry older than RETENTION_DAYS that is not marked kept,
  * deletes audit entries older than AUDIT_RETENTION_DAYS, expired console sessions, used and
  * expired sign-in and enrolment links and stale WebAuthn challenges, and ends with the WAL
- * checkpoint of an erasure (server/db/checkpoint.ts).
+ * checkpoint of an erasure (server/db/checkpoint.ts); and the site statistics' daily counters
+ * older than 25 months (their visitor hashes go with the salts).
  * A failure is logged and tried again at the next check; it never stops the site.
  */
 export const retention = fp(
@@ -53,8 +55,14 @@ export const retention = fp(
         const deleted = await purgeSubmissions(app.db, plan);
         const audit = await deleteOldAudit(app.db, at, AUDIT_RETENTION_DAYS);
         const console = await deleteStaleConsoleRows(app.db, at);
+        // Site statistics: daily counters older than 25 months.
+        const statsBefore = statisticsCutoffDay(at);
+        const statsDeleted = await purgeSiteStats(app.db, statsBefore);
         await checkpointAfterErase(app.db);
-        app.log.info({ deleted, before: plan.cutoff, spamBefore: plan.spamCutoff, audit, ...console }, "retention purge done");
+        app.log.info(
+          { deleted, before: plan.cutoff, spamBefore: plan.spamCutoff, audit, ...console, statsDeleted, statsBefore },
+          "retention purge done",
+        );
       } catch (error) {
         app.log.warn({ err: error }, "retention purge failed; tried again at the next check");
         await releaseDailyPurge(app.db, at).catch(() => undefined);

@@ -15,3 +15,12 @@ export const POLICY_RETENTION_DAYS = spanInDays(TIMELINES.enquiryRetention);
 export const POLICY_BACKUP_KEEP_DAYS = spanInDays(TIMELINES.backupRetention);
 /** Audit log entries are kept this long, then deleted by the daily retention run. */
 export const AUDIT_RETENTION_DAYS = spanInDays(AUDIT_RETENTION);
+/**
+ * Site statistics: the first day whose daily counters are still kept. Counters are kept for
+ * the policy's whole months (25), counted back by the calendar from today (UTC).
+ */
+export function statisticsCutoffDay(now: Date): string {
+  const months = TIMELINES.statisticsRetention.from;
+  const cutoff = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, now.getUTCDate()));
+  return cutoff.toISOString().slice(0, 10);
+}

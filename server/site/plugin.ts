@@ -5,10 +5,13 @@ import { languageOfPath, requestLanguage } from "~/i18n/request-lang";
 import { inlineScriptHashes, pagePolicy } from "../http/csp";
 import { decodePath, encodeSearch, normalisePath, onSiteLocation, splitTarget } from "../http/on-site-path";
 import { buildPageRoutes } from "./page-routes";
+import { pageCounter, type PageCounter } from "./page-counter";
 import { loadStaticFiles, pickEncoding, type StaticFile } from "./static-files";
 
 export interface SitePagesOptions {
   clientDir: string;
+  /** The site statistics (server/stats/): counts the pages answered to visitors. */
+  stats?: PageCounter;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -35,9 +38,10 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
  * unprefixed URLs in the visitor's language (never redirecting), the 301 aliases, the
  * localized 404, and every other build file, precompressed, with ETags and cache headers.
  */
-async function sitePagesPlugin(app: FastifyInstance, { clientDir }: SitePagesOptions) {
+async function sitePagesPlugin(app: FastifyInstance, { clientDir, stats }: SitePagesOptions) {
   const files = await loadStaticFiles(path.resolve(clientDir));
   const routes = buildPageRoutes();
+  const counting = stats && pageCounter(stats, routes);
   const policies = new Map<string, string>();
   for (const [urlPath, file] of files) {
     if (urlPath.endsWith(".html")) policies.set(urlPath, pagePolicy(inlineScriptHashes(file.body.toString("utf8"))));
@@ -72,7 +76,9 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir }: SitePagesOpt
   const sendPage = (request: FastifyRequest, reply: FastifyReply, htmlFile: string, status = 200, vary?: string) => {
     const file = files.get(htmlFile);
     if (!file) return reply.code(503).type("text/plain; charset=utf-8").send("The site is not built yet: run npm run build.");
-    return send(request, reply, htmlFile, file, status, vary);
+    const sent = send(request, reply, htmlFile, file, status, vary);
+    counting?.(request, reply);
+    return sent;
   };
 
   const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string | undefined) => {
@@ -104,7 +110,10 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir }: SitePagesOpt
 
     const file = files.get(pathname);
     if (file && !pathname.endsWith(".html") && !pathname.endsWith(".br") && !pathname.endsWith(".gz")) {
-      return send(request, reply, pathname, file);
+      const sent = send(request, reply, pathname, file);
+      // A page's route data, fetched by a client-side navigation, is a page view too.
+      if (pathname.endsWith(".data")) counting?.(request, reply);
+      return sent;
     }
 
     return notFound(request, reply, pathname);

@@ -117,13 +117,16 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   await expectNoAxeViolations(page);
   await page.getByLabel("Name of the passkey").fill("Test laptop");
   await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
+  // The first screen after sign-in is the overview (docs/decisions/012-cookieless-statistics.md).
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
 
   // A fresh start: sign out, then in with the passkey just made.
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   await expectNoAxeViolations(page);
   await byKeyboard(page, page.getByRole("button", { name: "Sign in with a passkey" }));
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Inbox" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
 
   const rows = page.getByRole("table").getByRole("row");
@@ -163,7 +166,7 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   await page.getByRole("link", { name: "CSV", exact: true }).click();
   const csv = await readFile(await (await download).path(), "utf8");
   expect(csv.startsWith("\uFEFF")).toBe(true); // so that Excel reads UTF-8
-  expect(csv.slice(1).split("\r\n")[0]).toMatch(/^id,form,status,createdAt,language,page,projectName,email,/);
+  expect(csv.slice(1).split("\r\n")[0]).toMatch(/^id,form,status,createdAt,language,page,entryPage,source,projectName,email,/);
   expect(csv).toContain(",project,handled,");
   expect(csv).not.toContain("Greta");
   const excelDownload = page.waitForEvent("download");
@@ -255,7 +258,7 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   await expect(theirs.getByRole("heading", { level: 1, name: "Välkommen" })).toBeVisible();
   await expectNoAxeViolations(theirs);
   await theirs.getByRole("button", { name: "Skapa nyckel" }).click();
-  await expect(theirs.getByRole("heading", { level: 1, name: "Förfrågningar" })).toBeVisible();
+  await expect(theirs.getByRole("heading", { level: 1, name: "Översikt" })).toBeVisible();
   await colleague.close();
 });
 

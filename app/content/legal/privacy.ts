@@ -304,6 +304,36 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         ],
       },
       {
+        id: "statistics",
+        heading: "Besöksstatistik utan kakor",
+        blocks: [
+          {
+            type: "p",
+            text: "För att se om webbplatsen fungerar räknar vår server besöken själv. Det sker utan kakor, utan lokal lagring och utan något skript i din webbläsare, och ingen annan får uppgifterna.",
+          },
+          {
+            type: "p",
+            text: "När servern skickar en sida räknar den upp dagliga räknare: sidvisningar per sida och språk, vilken webbplats besökaren kom från (bara dess domännamn, aldrig adressen till sidan), kampanjparametrarna utm_source, utm_medium och utm_campaign om länken hade sådana, och om enheten är en mobil, en surfplatta eller en dator, utläst ur webbläsarens user agent. Sökrobotar, förhandsladdningar och sidor som inte finns räknas inte som besök; adresser som inte finns räknas för sig, så att vi kan laga trasiga länkar.",
+          },
+          {
+            type: "p",
+            text: "För att räkna unika besökare per dygn räknar servern fram ett envägshashvärde av din IP-adress och user agent med samma salt som ovan, det som byts varje dygn och raderas senast två dygn senare. Till hashvärdet sparas bara vilken sida du kom in på och varifrån du kom den dagen. Hashvärdena raderas tillsammans med saltet, och därefter finns bara räknarna kvar: tal per dag, utan något som kan kopplas till en person. Din IP-adress och din fullständiga user agent sparas aldrig för statistiken.",
+          },
+          {
+            type: "p",
+            text: "Skickar du ett formulär samma dag sparar vi med förfrågan vilken sida du kom in på och varifrån du kom, så att vi kan se vilka vägar in som leder till förfrågningar. Hashvärdet sparas aldrig med förfrågan.",
+          },
+          {
+            type: "p",
+            text: "Skickar din webbläsare Global Privacy Control (Sec-GPC: 1) eller Do Not Track (DNT: 1) räknas bara sidvisningen per sida och språk: inget hashvärde, ingen källa, ingen enhet och ingen koppling till en förfrågan.",
+          },
+          {
+            type: "p",
+            text: `Stödet för statistiken är vårt berättigade intresse av att veta hur webbplatsen används. De dagliga räknarna sparas i ${facts.sv.timeline.statisticsRetention} och raderas sedan automatiskt.`,
+          },
+        ],
+      },
+      {
         id: "cookies",
         heading: "Kakor och lokal lagring",
         blocks: [
@@ -725,6 +755,36 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               `What we do with an enquiry in our inbox (for example an export or an erasure) is logged. The log holds your email address only masked (for example a…@e….se) and never what we searched for. Log entries are deleted after ${formatSpan("en", AUDIT_RETENTION)}, and when we erase your data we also remove your address from the log.`,
               "When we erase your data, it is overwritten in the database, so that no copies remain in its files.",
             ],
+          },
+        ],
+      },
+      {
+        id: "statistics",
+        heading: "Visitor statistics without cookies",
+        blocks: [
+          {
+            type: "p",
+            text: "To see whether the website works, our server counts visits itself. It does so without cookies, without local storage and without any script in your browser, and nobody else receives the data.",
+          },
+          {
+            type: "p",
+            text: "When the server sends a page, it adds to daily counters: page views per page and language, which website the visitor came from (only its domain name, never the address of the page), the campaign parameters utm_source, utm_medium and utm_campaign if the link had them, and whether the device is a mobile, a tablet or a computer, read from the browser’s user agent. Search engine robots, prefetches and pages that do not exist are not counted as visits; addresses that do not exist are counted separately, so that we can fix broken links.",
+          },
+          {
+            type: "p",
+            text: "To count unique visitors per day, the server computes a one-way hash of your IP address and user agent with the same salt as above, the one that changes every day and is deleted two days later at the latest. With the hash it keeps only the page you entered on and where you came from that day. The hashes are deleted together with the salt, and after that only the counters remain: numbers per day, with nothing that can be linked to a person. Your IP address and your full user agent are never stored for the statistics.",
+          },
+          {
+            type: "p",
+            text: "If you send a form on the same day, we store with the enquiry the page you entered on and where you came from, so that we can see which ways in lead to enquiries. The hash is never stored with the enquiry.",
+          },
+          {
+            type: "p",
+            text: "If your browser sends Global Privacy Control (Sec-GPC: 1) or Do Not Track (DNT: 1), only the page view per page and language is counted: no hash, no source, no device and no link to an enquiry.",
+          },
+          {
+            type: "p",
+            text: `The legal basis for the statistics is our legitimate interest in knowing how the website is used. The daily counters are kept for ${facts.en.timeline.statisticsRetention} and then deleted automatically.`,
           },
         ],
       },

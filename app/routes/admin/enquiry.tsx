@@ -10,6 +10,7 @@ import { useResource } from "~/components/admin/use-resource";
 import { SpamCheck } from "~/components/admin/spam-check";
 import type { ScreeningView } from "~/admin/spam-reasons";
 import { spamConsoleCopy } from "~/content/spam-console";
+import { EnquiryOrigin } from "~/components/admin/enquiry-origin";
 
 interface Detail extends EnquirySummary {
   formTitle: string;
@@ -17,6 +18,9 @@ interface Detail extends EnquirySummary {
   /** Spam defence: the check at capture (null before it existed) and the reference the sender was given. */
   screening: ScreeningView | null;
   reference: string;
+  /** Site statistics: where the sender entered the site that day, and from where (null: unknown). */
+  entryPage: string | null;
+  source: string | null;
   fields: { name: string; label: string; value: string }[];
   notifications: {
     channel: "email" | "webhook" | "confirmation";
@@ -51,7 +55,7 @@ export default function Enquiry() {
   };
 
   const back = (
-    <Link to="/admin" className="text-sm text-brand-300 hover:underline">
+    <Link to="/admin/inbox" className="text-sm text-brand-300 hover:underline">
       ← {t.back}
     </Link>
   );
@@ -96,7 +100,7 @@ export default function Enquiry() {
           cancelLabel={copy.inbox.cancel}
           onConfirm={async () => {
             await api("/enquiries/delete", { method: "POST", body: { ids: [detail.id] } });
-            navigate("/admin");
+            navigate("/admin/inbox");
           }}
         />
       </div>
@@ -138,6 +142,7 @@ export default function Enquiry() {
             <dl className="mt-3 space-y-2 text-sm">
               <Row term={t.received} value={formatTime(detail.createdAt, lang)} />
               <Row term={t.page} value={detail.page} />
+              <EnquiryOrigin lang={lang} entryPage={detail.entryPage} source={detail.source} />
               <Row term={t.language} value={copy.languages[detail.language]} />
               <Row term={t.status} value={copy.statuses[detail.status]} />
             </dl>

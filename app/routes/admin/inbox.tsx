@@ -95,7 +95,7 @@ export default function Inbox() {
           {formNames.map((form) => (
             <li key={form}>
               <Link
-                to={`/admin${queryOf({ form, status: "new" })}`}
+                to={`/admin/inbox${queryOf({ form, status: "new" })}`}
                 className="inline-flex items-center gap-2 rounded-full border border-ink-700 bg-ink-900 px-3 py-1.5 text-sm text-ink-200 hover:border-brand-500"
               >
                 {copy.forms[form]}

@@ -4,6 +4,7 @@ import { api, onSignedOut } from "~/components/admin/api";
 import { copyOf, otherConsoleLang, useConsoleLang, type ConsoleState } from "~/components/admin/console-state";
 import { useResource } from "~/components/admin/use-resource";
 import { SignIn } from "~/components/admin/sign-in";
+import { overviewCopy } from "~/content/console-overview";
 
 /** Compact on a phone, so the name, the language switch and sign-out share one row at 375 px. */
 const HEADER_BUTTON = "btn btn-secondary min-h-10 px-3.5 text-sm sm:min-h-11 sm:px-5 sm:text-base";
@@ -58,6 +59,9 @@ export default function ConsoleShell() {
           {email && !open && (
             <nav aria-label={copy.nav.label} className="order-last flex w-full gap-1 overflow-x-auto sm:order-none sm:w-auto">
               <NavLink to="/admin" end className={navClass}>
+                {overviewCopy[lang].heading}
+              </NavLink>
+              <NavLink to="/admin/inbox" className={navClass}>
                 {copy.nav.inbox}
               </NavLink>
               <NavLink to="/admin/people" className={navClass}>
