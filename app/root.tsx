@@ -7,6 +7,8 @@ import { langFromParams } from "~/i18n/lang";
 import { SERVICE_SLUGS, type ServiceSlug } from "~/i18n/pages";
 import { useLang } from "~/i18n/use-lang";
 import { NotFoundContent } from "~/components/layout/not-found-content";
+import { hydrationOf } from "~/document/hydration";
+import { pageScript } from "~/document/page-script";
 import "./app.css";
 
 export { shouldRevalidate } from "~/i18n/revalidate";
@@ -27,9 +29,10 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLang();
-  // A page whose route says `handle = { hydrate: false }` (the not-found page) is served as
-  // plain HTML: it works fully without JavaScript and cannot mismatch at odd URLs.
-  const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  // A page whose route says `handle = staticPage()` (every page but home and OTC) is served as
+  // plain HTML with one small inline script: no framework JavaScript, nothing to mismatch at
+  // odd URLs (docs/decisions/010-hydration-per-page.md).
+  const { hydrate, behaviours } = hydrationOf(useMatches().map((match) => match.handle));
   return (
     <html lang={lang} className="scroll-smooth">
       <head>
@@ -44,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}
+        {!hydrate && <script dangerouslySetInnerHTML={{ __html: pageScript(behaviours) }} />}
       </body>
     </html>
   );

@@ -177,7 +177,7 @@ test.describe("language", () => {
     await expect(toggle).toHaveAttribute("href", "/en");
     await toggle.click();
     await expect(page).toHaveURL(/\/en$/);
-    // A client-side navigation: the page's data and the document language follow.
+    // A document load (links never route client-side: docs/decisions/010-hydration-per-page.md).
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.en.hero.title);
     expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("en");
