@@ -66,3 +66,13 @@ export default function App() {
 export function ErrorBoundary() {
   return <NotFoundContent />;
 }
+
+/**
+ * What the console's shell (build/client/admin/index.html, made from React Router's SPA
+ * fallback) shows until its modules have loaded: an empty, busy page. Having it keeps the
+ * fallback to the root route alone, so the shell carries no page's data, and React Router
+ * prints no advice banner in the console (docs/decisions/010-hydration-per-page.md).
+ */
+export function HydrateFallback() {
+  return <div className="min-h-screen" aria-busy="true" />;
+}

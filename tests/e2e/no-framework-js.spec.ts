@@ -47,3 +47,20 @@ test("home and OTC still hydrate", async ({ request }) => {
     expect(html, path).toMatch(/<script[^>]*type="module"/);
   }
 });
+
+test.describe("the console's shell", () => {
+  test("carries no page's data", async ({ request }) => {
+    const html = await (await request.get("/admin")).text();
+    expect(html).toContain("__reactRouterContext");
+    expect(html).not.toContain('routes/home\\",{');
+    expect(Buffer.byteLength(html)).toBeLessThan(4000);
+  });
+
+  test("prints nothing from the framework in the browser console", async ({ page }) => {
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`));
+    await page.goto("/admin");
+    await expect(page.getByRole("main")).toBeVisible();
+    expect(messages).toEqual([]);
+  });
+});
