@@ -7,7 +7,7 @@ import { langFromParams } from "~/i18n/lang";
 import { SERVICE_SLUGS, type ServiceSlug } from "~/i18n/pages";
 import { useLang } from "~/i18n/use-lang";
 import { NotFoundContent } from "~/components/layout/not-found-content";
-import { hydrationOf } from "~/document/hydration";
+import { hydrationOf, islandsPlaceholder } from "~/document/hydration";
 import { pageScript } from "~/document/page-script";
 import "./app.css";
 
@@ -32,7 +32,13 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page whose route says `handle = staticPage()` (every page but home and OTC) is served as
   // plain HTML with one small inline script: no framework JavaScript, nothing to mismatch at
   // odd URLs (docs/decisions/010-hydration-per-page.md).
-  const { hydrate, behaviours } = hydrationOf(useMatches().map((match) => match.handle));
+  const matches = useMatches();
+  const { hydrate: wholePage, behaviours, islands } = hydrationOf(matches.map((match) => match.handle));
+  // Rendered at "/" (never prerendered: pages live under /sv and /en), this is React Router's
+  // SPA fallback, the console's shell, which hydrates. The island scripts are built after the
+  // prerender (scripts/islands.ts); the dev server hydrates those pages whole instead.
+  const spaFallback = matches.at(-1)?.pathname === "/";
+  const hydrate = wholePage || spaFallback || (import.meta.env.DEV && islands !== undefined);
   return (
     <html lang={lang} className="scroll-smooth">
       <head>
@@ -48,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}
         {!hydrate && <script dangerouslySetInnerHTML={{ __html: pageScript(behaviours) }} />}
+        {!hydrate && islands && <script type="module" src={islandsPlaceholder(islands)} />}
       </body>
     </html>
   );

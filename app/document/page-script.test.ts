@@ -169,11 +169,14 @@ describe("the inline script of plain pages", () => {
 });
 
 describe("which pages hydrate", () => {
-  it("only home and OTC; the info hub asks for the panel behaviour", () => {
+  it("no page hydrates whole; home and OTC hydrate their islands; the info hub asks for the panel behaviour", () => {
     for (const route of [service, privacy, terms, support, social, info, notFound, thanks] as { handle?: unknown }[]) {
-      expect(hydrationOf([undefined, route.handle]).hydrate).toBe(false);
+      expect(hydrationOf([undefined, route.handle])).toMatchObject({ hydrate: false, islands: undefined });
     }
-    for (const route of [home, otc] as { handle?: unknown }[]) expect(hydrationOf([undefined, route.handle]).hydrate).toBe(true);
+    expect(hydrationOf([undefined, home.handle])).toMatchObject({ hydrate: false, islands: "home" });
+    expect(hydrationOf([undefined, otc.handle])).toMatchObject({ hydrate: false, islands: "otc" });
     expect(hydrationOf([info.handle]).behaviours).toEqual(["topics"]);
+    // A route without a handle (the console's) hydrates whole.
+    expect(hydrationOf([undefined, undefined]).hydrate).toBe(true);
   });
 });

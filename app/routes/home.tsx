@@ -12,8 +12,12 @@ import type { PageRef } from "~/i18n/pages";
 import { pageHead } from "~/seo/head";
 import { organizationLd, websiteLd } from "~/seo/structured-data";
 import type { Route } from "./+types/home";
+import { islandsPage } from "~/document/hydration";
 
 export { shouldRevalidate } from "~/i18n/revalidate";
+
+/** Plain HTML with interactive pieces, hydrated one by one by app/islands/home.client.tsx (docs/decisions/010-hydration-per-page.md). */
+export const handle = islandsPage("home");
 
 const PAGE: PageRef = { page: "home" };
 

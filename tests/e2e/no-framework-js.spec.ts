@@ -7,7 +7,8 @@ import { expect, test } from "./fixtures";
  * Over the whole prerendered build, through the production server: every page but the home
  * and OTC pages is plain HTML (docs/decisions/010-hydration-per-page.md). No module script, no
  * script file, no module preload, no React Router context; one inline script of at most 1 KB,
- * allowed by its hash in the page's Content-Security-Policy.
+ * allowed by its hash in the page's Content-Security-Policy. Home and OTC add their island
+ * script, still without React Router.
  */
 const HYDRATED = new Set(LANGS.flatMap((lang) => [localizedPath(lang, { page: "home" }), localizedPath(lang, { page: "otc" })]));
 const PLAIN = prerenderPaths().filter((path) => !HYDRATED.has(path));
@@ -41,10 +42,15 @@ test("every plain page ships no framework JavaScript", async ({ request }) => {
   }
 });
 
-test("home and OTC still hydrate", async ({ request }) => {
+test("home and OTC load their island script only: react-dom and their pieces, no React Router", async ({ request }) => {
   for (const path of HYDRATED) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toMatch(/<script[^>]*type="module"/);
+    const modules = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]);
+    expect(modules, path).toHaveLength(1);
+    expect(modules[0], path).toMatch(/^\/assets\/islands\/(home|otc)-\w+\.js$/);
+    expect(html, path).not.toContain("__reactRouter");
+    expect(html, path).not.toMatch(/modulepreload/);
+    expect(html, path).toContain("data-island=");
   }
 });
 

@@ -37,7 +37,11 @@ function FeaturedCard({
       </span>
       <div className="mt-5 lg:mt-0">
         <h3 className="text-2xl font-bold text-ink-100">
-          <Link reloadDocument to={localizedPath(lang, { page: "service", slug })} className="after:absolute after:inset-0 after:content-['']">
+          <Link
+            reloadDocument
+            to={localizedPath(lang, { page: "service", slug })}
+            className="after:absolute after:inset-0 after:content-['']"
+          >
             {card.title}
           </Link>
         </h3>
@@ -81,7 +85,11 @@ function CompactCard({
         <Icon name={card.icon} className="size-5" />
       </span>
       <h3 className="mt-4 text-lg font-semibold text-ink-100">
-        <Link reloadDocument to={localizedPath(lang, { page: "service", slug })} className="after:absolute after:inset-0 after:content-['']">
+        <Link
+          reloadDocument
+          to={localizedPath(lang, { page: "service", slug })}
+          className="after:absolute after:inset-0 after:content-['']"
+        >
           {card.title}
         </Link>
       </h3>
@@ -119,7 +127,8 @@ export function ServicesGrid({ lang, content }: { lang: Lang; content: Content }
               className="card group relative flex items-center gap-3 p-4 transition-colors hover:border-brand-500/50"
             >
               <Icon name={content.cards[slug].icon} className="size-5 shrink-0 text-brand-400" />
-              <Link reloadDocument
+              <Link
+                reloadDocument
                 to={localizedPath(lang, { page: "service", slug })}
                 className="font-medium text-ink-100 after:absolute after:inset-0 after:content-['']"
               >

@@ -18,7 +18,8 @@ export function LanguageToggle({ variant = "header" }: { variant?: "header" | "s
   const page = useCurrentPage() ?? { page: "home" as const };
   const label = variant === "info" ? target : target === "en" ? (variant === "service" ? "ENG" : "EN") : "SV";
   return (
-    <Link reloadDocument
+    <Link
+      reloadDocument
       to={localizedPath(target, page)}
       hrefLang={target}
       data-lang-choice=""

@@ -118,7 +118,8 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <Link reloadDocument
+          <Link
+            reloadDocument
             to={localizedPath(lang, { page: "social" })}
             className="mt-5 inline-flex items-center gap-1.5 font-medium text-brand-300 hover:text-brand-400"
           >
