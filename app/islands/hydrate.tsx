@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from "react";
+import { startTransition, useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { IslandName } from "./island";
 
@@ -22,7 +22,11 @@ function Committed({ component: Component, props, onCommit }: { component: AnyCo
 function hydrateIsland(element: HTMLElement, component: AnyComponent): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
   return new Promise((resolve) => {
-    hydrateRoot(element, <Committed component={component} props={props} onCommit={resolve} />);
+    // As a transition, hydration yields to the browser every few milliseconds: no long task
+    // to delay first input (React Router's own entry does the same).
+    startTransition(() => {
+      hydrateRoot(element, <Committed component={component} props={props} onCommit={resolve} />);
+    });
   });
 }
 
