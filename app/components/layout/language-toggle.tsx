@@ -7,8 +7,9 @@ import { useCurrentPage, useLang } from "~/i18n/use-lang";
 
 /**
  * A real link to the same page in the other language (it works without JavaScript and
- * crawlers follow it); clicking it also saves the choice: by this onClick on pages that
- * hydrate, by the inline script (app/document/page-script.ts, `data-lang-choice`) on the rest. The visible label names the
+ * crawlers follow it); clicking it also saves the choice: by the inline script of the
+ * prerendered pages (app/document/page-script.ts, `data-lang-choice`), and by this onClick in
+ * the dev server, where pages hydrate. The visible label names the
  * language it switches to: EN/SV in the header, ENG/SV on service pages (docs/decisions/001-languages-and-urls.md), en/sv in
  * the info hub's own header (docs/product.md#pages).
  */
