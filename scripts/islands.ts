@@ -43,6 +43,6 @@ export async function buildIslands(clientDir: string): Promise<Record<IslandsEnt
 /** A prerendered page with its island placeholders pointed at the built files. */
 export function withIslandScripts(html: string, urls: Record<IslandsEntry, string>): string {
   let result = html;
-  for (const entry of ISLAND_ENTRIES) result = result.replaceAll(`src="${islandsPlaceholder(entry)}"`, `src="${urls[entry]}"`);
+  for (const entry of ISLAND_ENTRIES) result = result.replaceAll(`"${islandsPlaceholder(entry)}"`, `"${urls[entry]}"`);
   return result;
 }

@@ -45,7 +45,7 @@ test("every plain page ships no framework JavaScript", async ({ request }) => {
 test("home and OTC load their island script only: react-dom and their pieces, no React Router", async ({ request }) => {
   for (const path of HYDRATED) {
     const html = await (await request.get(path)).text();
-    const modules = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]);
+    const modules = [...html.matchAll(/<script type="module">import "([^"]+)";<\/script>/g)].map((match) => match[1]);
     expect(modules, path).toHaveLength(1);
     expect(modules[0], path).toMatch(/^\/assets\/islands\/(home|otc)-\w+\.js$/);
     expect(html, path).not.toContain("__reactRouter");
