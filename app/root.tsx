@@ -7,6 +7,8 @@ import { langFromParams } from "~/i18n/lang";
 import { SERVICE_SLUGS, type ServiceSlug } from "~/i18n/pages";
 import { useLang } from "~/i18n/use-lang";
 import { NotFoundContent } from "~/components/layout/not-found-content";
+import { hydrationOf, islandsPlaceholder } from "~/document/hydration";
+import { pageScript } from "~/document/page-script";
 import "./app.css";
 
 export { shouldRevalidate } from "~/i18n/revalidate";
@@ -27,9 +29,16 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLang();
-  // A page whose route says `handle = { hydrate: false }` (the not-found page) is served as
-  // plain HTML: it works fully without JavaScript and cannot mismatch at odd URLs.
-  const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  // A page whose route says `handle = staticPage()` (every page but home and OTC) is served as
+  // plain HTML with one small inline script: no framework JavaScript, nothing to mismatch at
+  // odd URLs (docs/decisions/010-hydration-per-page.md).
+  const matches = useMatches();
+  const { hydrate: wholePage, behaviours, islands } = hydrationOf(matches.map((match) => match.handle));
+  // Rendered at "/" (never prerendered: pages live under /sv and /en), this is React Router's
+  // SPA fallback, the console's shell, which hydrates. The island scripts are built after the
+  // prerender (scripts/islands.ts); the dev server hydrates those pages whole instead.
+  const spaFallback = matches.at(-1)?.pathname === "/";
+  const hydrate = wholePage || spaFallback || (import.meta.env.DEV && islands !== undefined);
   return (
     <html lang={lang} className="scroll-smooth">
       <head>
@@ -44,6 +53,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {hydrate && <ScrollRestoration />}
         {hydrate && <Scripts />}
+        {!hydrate && <script dangerouslySetInnerHTML={{ __html: pageScript(behaviours) }} />}
+        {/* An inline module importing the island script: unlike a src, the preload scanner does not
+            fetch it ahead of the stylesheet, so it never competes with first paint (decision 004). */}
+        {!hydrate && islands && (
+          <script type="module" dangerouslySetInnerHTML={{ __html: `import "${islandsPlaceholder(islands)}";` }} />
+        )}
       </body>
     </html>
   );
@@ -61,4 +76,14 @@ export default function App() {
 /** Only reached if something fails in the browser after hydration; shown as the not-found page's frame. */
 export function ErrorBoundary() {
   return <NotFoundContent />;
+}
+
+/**
+ * What the console's shell (build/client/admin/index.html, made from React Router's SPA
+ * fallback) shows until its modules have loaded: an empty, busy page. Having it keeps the
+ * fallback to the root route alone, so the shell carries no page's data, and React Router
+ * prints no advice banner in the console (docs/decisions/010-hydration-per-page.md).
+ */
+export function HydrateFallback() {
+  return <div className="min-h-screen" aria-busy="true" />;
 }

@@ -1,6 +1,7 @@
 /**
  * After `react-router build`: the files the prerender does not make (sitemap.xml,
- * robots.txt), pages without module preload hints (html-hints.ts), and a brotli and a gzip
+ * robots.txt, the island scripts of scripts/islands.ts), pages without module preload hints
+ * (html-hints.ts), and a brotli and a gzip
  * copy of every text file, so the server never compresses at request time (docs/architecture.md#budgets).
  */
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -9,6 +10,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { listFiles } from "../server/site/static-files";
 import { consoleShell, withoutModulePreloads } from "./html-hints";
+import { buildIslands, withIslandScripts } from "./islands";
 import { site } from "~/config/site";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
@@ -37,8 +39,11 @@ async function main(): Promise<void> {
   await rm(path.join(CLIENT_DIR, "index.html"), { force: true });
   await writeFile(path.join(CLIENT_DIR, "sitemap.xml"), sitemapXml());
   await writeFile(path.join(CLIENT_DIR, "robots.txt"), robotsTxt());
+  const islands = await buildIslands(CLIENT_DIR);
   const pages = (await listFiles(CLIENT_DIR)).filter((file) => file.endsWith(".html"));
-  await Promise.all(pages.map(async (file) => writeFile(file, withoutModulePreloads(await readFile(file, "utf8")))));
+  await Promise.all(
+    pages.map(async (file) => writeFile(file, withIslandScripts(withoutModulePreloads(await readFile(file, "utf8")), islands))),
+  );
   const files = (await listFiles(CLIENT_DIR)).filter((file) => COMPRESSIBLE.has(path.extname(file)));
   await Promise.all(files.map(precompress));
   console.log(`postbuild: sitemap.xml, robots.txt, ${files.length} files precompressed (br, gzip)`);

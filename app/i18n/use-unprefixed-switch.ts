@@ -11,6 +11,8 @@ import { useCurrentPage, useLang } from "./use-lang";
  * the browser knows two more signals: a choice saved in localStorage alone, and the time zone
  * (Europe/Stockholm means Swedish when nothing is saved). When they call for the other
  * language, switch after hydration to that language's page: the one case docs/decisions/001-languages-and-urls.md allows.
+ * The prerendered pages no longer hydrate whole; their inline script (app/document/page-script.ts)
+ * makes the same switch. This hook serves the dev server, where pages hydrate.
  */
 export function useUnprefixedLanguageSwitch(): void {
   const { lang: prefix } = useParams();

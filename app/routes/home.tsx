@@ -7,19 +7,26 @@ import { Team } from "~/components/home/team";
 import { forms } from "~/content/forms";
 import { home } from "~/content/home";
 import { ui } from "~/content/ui";
-import { langFromParams } from "~/i18n/lang";
+import { isLang } from "~/i18n/lang";
 import type { PageRef } from "~/i18n/pages";
 import { pageHead } from "~/seo/head";
 import { organizationLd, websiteLd } from "~/seo/structured-data";
 import type { Route } from "./+types/home";
+import { islandsPage } from "~/document/hydration";
 
 export { shouldRevalidate } from "~/i18n/revalidate";
+
+/** Plain HTML with interactive pieces, hydrated one by one by app/islands/home.client.tsx (docs/decisions/010-hydration-per-page.md). */
+export const handle = islandsPage("home");
 
 const PAGE: PageRef = { page: "home" };
 
 // Runs at build: only this language's copy goes into the page (and none into the JS bundle).
+// "/" itself is never prerendered: rendered there, the page is React Router's SPA fallback,
+// which becomes the console's shell (scripts/postbuild.ts); it carries no home page data.
 export function loader({ params }: Route.LoaderArgs) {
-  const lang = langFromParams(params);
+  if (!isLang(params.lang)) return null;
+  const lang = params.lang;
   return { page: PAGE, lang, content: home[lang], forms: forms[lang], newTab: ui[lang].newTab };
 }
 
@@ -36,6 +43,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
   const { lang, content, forms: formsCopy, newTab } = loaderData;
   return (
     <>

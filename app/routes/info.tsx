@@ -4,12 +4,15 @@ import { infoHub } from "~/content/info";
 import { ui } from "~/content/ui";
 import { langFromParams } from "~/i18n/lang";
 import { localizedPath, type PageRef } from "~/i18n/pages";
-import { useUnprefixedLanguageSwitch } from "~/i18n/use-unprefixed-switch";
+import { staticPage } from "~/document/hydration";
 import { pageHead } from "~/seo/head";
 import { articleLd } from "~/seo/structured-data";
 import type { Route } from "./+types/info";
 
 export { shouldRevalidate } from "~/i18n/revalidate";
+
+/** Plain HTML; the inline script opens the panel a link or the URL fragment names (docs/decisions/010-hydration-per-page.md). */
+export const handle = staticPage(["topics"]);
 
 const PAGE: PageRef = { page: "info" };
 
@@ -30,7 +33,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** The info hub (docs/product.md#pages): outside the site layout, with its own header and no footer. */
 export default function InfoHub({ loaderData }: Route.ComponentProps) {
   const { lang, content } = loaderData;
-  useUnprefixedLanguageSwitch();
   return (
     <>
       <InfoHeader lang={lang} />

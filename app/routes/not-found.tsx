@@ -2,15 +2,16 @@ import { NotFoundContent } from "~/components/layout/not-found-content";
 import { ui } from "~/content/ui";
 import { DEFAULT_LANG, langFromParams } from "~/i18n/lang";
 import { documentTitle } from "~/seo/head";
+import { staticPage } from "~/document/hydration";
 import type { Route } from "./+types/not-found";
 
 export { shouldRevalidate } from "~/i18n/revalidate";
 
 /**
  * Prerendered at /sv/404 and /en/404; the server sends it with status 404 for any unknown
- * path. It is served without scripts (root.tsx), so it renders the same at every URL.
+ * path. It does not hydrate (root.tsx), so it renders the same at every URL.
  */
-export const handle = { hydrate: false };
+export const handle = staticPage();
 
 export function loader({ params }: Route.LoaderArgs) {
   return { lang: langFromParams(params) };

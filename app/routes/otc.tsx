@@ -11,8 +11,12 @@ import { localizedPath, type PageRef } from "~/i18n/pages";
 import { pageHead } from "~/seo/head";
 import { serviceLd } from "~/seo/structured-data";
 import type { Route } from "./+types/otc";
+import { islandsPage } from "~/document/hydration";
 
 export { shouldRevalidate } from "~/i18n/revalidate";
+
+/** Plain HTML with interactive pieces, hydrated one by one by app/islands/otc.client.tsx (docs/decisions/010-hydration-per-page.md). */
+export const handle = islandsPage("otc");
 
 const PAGE: PageRef = { page: "otc" };
 

@@ -6,8 +6,12 @@ import { localizedPath, serviceSlugFromSegment, type PageRef } from "~/i18n/page
 import { pageHead } from "~/seo/head";
 import { serviceLd } from "~/seo/structured-data";
 import type { Route } from "./+types/service";
+import { staticPage } from "~/document/hydration";
 
 export { shouldRevalidate } from "~/i18n/revalidate";
+
+/** Plain HTML, no framework JavaScript (docs/decisions/010-hydration-per-page.md). */
+export const handle = staticPage();
 
 // Runs at build: only this page's copy in this language goes into the page, none into the JS bundle.
 // Both spellings of the no-code page (no-code-low-code and no-code-low-code-mvp) resolve to one slug.

@@ -8,8 +8,12 @@ import { homeSectionHref, type PageRef } from "~/i18n/pages";
 import { pageHead } from "~/seo/head";
 import { organizationLd } from "~/seo/structured-data";
 import type { Route } from "./+types/social";
+import { staticPage } from "~/document/hydration";
 
 export { shouldRevalidate } from "~/i18n/revalidate";
+
+/** Plain HTML, no framework JavaScript (docs/decisions/010-hydration-per-page.md). */
+export const handle = staticPage();
 
 const PAGE: PageRef = { page: "social" };
 
@@ -48,7 +52,7 @@ export default function Social({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 text-ink-300">{content.contactText}</p>
           </div>
-          <Link to={homeSectionHref(lang, "contact")} className="btn btn-primary shrink-0">
+          <Link reloadDocument to={homeSectionHref(lang, "contact")} className="btn btn-primary shrink-0">
             {content.contactUs}
             <Icon name="arrow-right" className="size-4" />
           </Link>

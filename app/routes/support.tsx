@@ -6,8 +6,12 @@ import { langFromParams } from "~/i18n/lang";
 import type { PageRef } from "~/i18n/pages";
 import { pageHead } from "~/seo/head";
 import type { Route } from "./+types/support";
+import { staticPage } from "~/document/hydration";
 
 export { shouldRevalidate } from "~/i18n/revalidate";
+
+/** Plain HTML, no framework JavaScript (docs/decisions/010-hydration-per-page.md). */
+export const handle = staticPage();
 
 const PAGE: PageRef = { page: "support" };
 

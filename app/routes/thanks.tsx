@@ -7,8 +7,12 @@ import { langFromParams } from "~/i18n/lang";
 import { formPath, localizedPath } from "~/i18n/pages";
 import { documentTitle } from "~/seo/head";
 import type { Route } from "./+types/thanks";
+import { staticPage } from "~/document/hydration";
 
 export { shouldRevalidate } from "~/i18n/revalidate";
+
+/** Plain HTML, no framework JavaScript (docs/decisions/010-hydration-per-page.md). */
+export const handle = staticPage();
 
 /**
  * The thank-you page a form posted without JavaScript lands on (303 from POST /): the same
@@ -36,10 +40,10 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
     <section className="container-page flex min-h-[70vh] items-center justify-center py-20">
       <div className="card w-full max-w-xl">
         <SuccessPanel title={success.title} text={success.text} headingLevel="h1">
-          <Link to={localizedPath(lang, { page: "home" })} className="btn btn-secondary">
+          <Link reloadDocument to={localizedPath(lang, { page: "home" })} className="btn btn-secondary">
             {labels.backHome}
           </Link>
-          <Link to={formPath(lang, form)} className="btn btn-primary">
+          <Link reloadDocument to={formPath(lang, form)} className="btn btn-primary">
             {success.again}
           </Link>
         </SuccessPanel>

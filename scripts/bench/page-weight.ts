@@ -3,18 +3,59 @@
  * the CSS and JavaScript it loads at start (the whole static module graph), as a browser
  * asking for brotli would receive them.
  */
-export const BUDGETS = { html: 40_000, css: 25_000, js: 130_000 } as const;
+export const BUDGETS = { html: 40_000, css: 25_000 } as const;
+
+/**
+ * JavaScript per kind of page (docs/decisions/010-hydration-per-page.md): the pages that
+ * hydrate (home and OTC: forms, modal, canvas) may load up to 100 KB at start; every other
+ * page loads none, and its one inline script is at most 1 KB (uncompressed, in the HTML).
+ */
+export const JS_BUDGETS = { hydrated: 100_000, plain: 0 } as const;
+export const INLINE_SCRIPT_BUDGET = 1024;
+export type PageKind = keyof typeof JS_BUDGETS;
+
+const HYDRATED_PATHS = new Set(["/sv", "/en", "/sv/otc", "/en/otc"]);
+
+/** Whether a page hydrates: only the home and OTC pages do. */
+export function kindOf(path: string): PageKind {
+  return HYDRATED_PATHS.has(path) ? "hydrated" : "plain";
+}
 
 export interface PageWeight {
   path: string;
+  kind: PageKind;
   html: number;
   css: number;
+  /** The modules loaded at start (compressed). */
   js: number;
+  /** The inline scripts that run (not JSON-LD), uncompressed bytes. */
+  inline: number;
 }
 
-async function compressedSize(url: string): Promise<number> {
+/** What a page's weight breaks of its budgets, in words; empty when within them. */
+export function breaches(weight: PageWeight): string[] {
+  const found: string[] = [];
+  if (weight.html > BUDGETS.html) found.push(`HTML ${weight.html} B > ${BUDGETS.html} B`);
+  if (weight.css > BUDGETS.css) found.push(`CSS ${weight.css} B > ${BUDGETS.css} B`);
+  if (weight.js > JS_BUDGETS[weight.kind]) found.push(`JS ${weight.js} B > ${JS_BUDGETS[weight.kind]} B (${weight.kind} page)`);
+  if (weight.kind === "plain" && weight.inline > INLINE_SCRIPT_BUDGET)
+    found.push(`inline script ${weight.inline} B > ${INLINE_SCRIPT_BUDGET} B`);
+  return found;
+}
+
+/** The bytes of the inline scripts a page runs (JSON-LD is data, not counted). */
+export function inlineScriptBytes(html: string): number {
+  let total = 0;
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/type=["']application\/ld\+json["']/i.test(match[1] ?? "")) continue;
+    total += Buffer.byteLength(match[2] ?? "");
+  }
+  return total;
+}
+
+async function compressedSize(url: string, expectedStatus = 200): Promise<number> {
   const response = await fetch(url, { headers: { "Accept-Encoding": "br, gzip" } });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  if (response.status !== expectedStatus) throw new Error(`${url}: ${response.status}`);
   // fetch decodes the body; the wire size is the Content-Length of the encoded response.
   const length = Number(response.headers.get("content-length"));
   const body = new Uint8Array(await response.arrayBuffer());
@@ -55,10 +96,18 @@ async function moduleGraph(origin: string, entries: string[]): Promise<string[]>
   return [...seen];
 }
 
-export async function measurePage(origin: string, path: string): Promise<PageWeight> {
+/** A page's weight; `status` 404 for the not-found page, which is measured too. */
+export async function measurePage(origin: string, path: string, status = 200): Promise<PageWeight> {
   const html = await (await fetch(origin + path)).text();
   const { css, js } = assetsOf(html);
   const sum = async (urls: string[]) =>
     (await Promise.all(urls.map((url) => compressedSize(new URL(url, origin).href)))).reduce((a, b) => a + b, 0);
-  return { path, html: await compressedSize(origin + path), css: await sum(css), js: await sum(await moduleGraph(origin, js)) };
+  return {
+    path,
+    kind: kindOf(path),
+    html: await compressedSize(origin + path, status),
+    css: await sum(css),
+    js: await sum(await moduleGraph(origin, js)),
+    inline: inlineScriptBytes(html),
+  };
 }

@@ -5,7 +5,7 @@ import { ui } from "~/content/ui";
 import { otherLang, type Lang } from "~/i18n/lang";
 import { SERVICE_SLUGS, localizedPath, unprefixedPath, type PageRef, type ServiceSlug } from "~/i18n/pages";
 import { documentTitle } from "~/seo/head";
-import { LANGS, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { LANGS, expect, expectNoAxeViolations, test } from "./fixtures";
 
 /** The sections a page shows, in order, by their anchors; absent sections leave no trace. */
 function expectedSectionIds(content: ServicePageContent): string[] {
@@ -38,7 +38,7 @@ for (const lang of LANGS) {
     const contactHref = `/${lang}#contact`;
 
     test(`${path}: title, h1, sections, calls to action, #benefits, FAQ by keyboard, axe, toggle`, async ({ page }) => {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       await expect(page).toHaveTitle(documentTitle(content.meta));
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.title);

@@ -8,9 +8,10 @@ import { fieldPropsFor } from "./field-props";
 import { FormField } from "./form-field";
 import { SubmitErrorAlert, SuccessPanel } from "./form-status";
 import { HiddenFields } from "./hidden-fields";
+import { OPEN_PROJECT_FORM_EVENT } from "./project-events";
 import { useEnquiryForm } from "./use-enquiry-form";
 
-export const OPEN_PROJECT_FORM_EVENT = "openProjectForm";
+export { OPEN_PROJECT_FORM_EVENT };
 const DIALOG_ID = FORM_ANCHORS.project;
 
 /**

@@ -2,6 +2,7 @@ import type { FormsContent, HomeContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { FORM_ANCHORS } from "~/i18n/pages";
 import { ContactForm } from "~/components/forms/contact-form";
+import { Island } from "~/islands/island";
 import { ContactLink } from "~/components/ui/contact-link";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -52,7 +53,7 @@ export function ContactSection({ lang, content, forms }: { lang: Lang; content: 
           </dl>
         </div>
         <div className="card p-6 sm:p-8">
-          <ContactForm lang={lang} copy={forms} />
+          <Island name="contact-form" component={ContactForm} props={{ lang, copy: forms }} />
         </div>
       </div>
     </section>

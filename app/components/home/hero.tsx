@@ -5,11 +5,12 @@ import { ProjectEnquiry } from "~/components/forms/project-enquiry";
 import { LogoMark } from "~/components/layout/logo";
 import { Icon } from "~/components/ui/icon";
 import { FallingCharacters } from "./falling-characters";
+import { Island } from "~/islands/island";
 
 export function Hero({ lang, content, forms }: { lang: Lang; content: HomeContent["hero"]; forms: FormsContent }) {
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative isolate overflow-hidden border-b border-ink-800">
-      <FallingCharacters brandWord={site.brand} />
+      <Island name="falling-characters" component={FallingCharacters} props={{ brandWord: site.brand }} />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-0 bg-[radial-gradient(ellipse_at_top,rgba(7,9,11,0.55),rgba(7,9,11,0.92)_60%,#07090b)]"
@@ -22,7 +23,7 @@ export function Hero({ lang, content, forms }: { lang: Lang; content: HomeConten
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-300 sm:text-xl">{content.subtitle}</p>
         <p className="mt-5 font-medium text-gold-400">{content.slogan}</p>
         <div className="mt-10 flex flex-col items-center gap-3 sm:flex-row">
-          <ProjectEnquiry lang={lang} copy={forms} triggerLabel={content.tryNow} />
+          <Island name="project-enquiry" component={ProjectEnquiry} props={{ lang, copy: forms, triggerLabel: content.tryNow }} />
           <a href="#services" className="btn btn-secondary px-7 text-base">
             {content.explore}
             <Icon name="chevron-down" className="size-4" />

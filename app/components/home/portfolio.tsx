@@ -3,15 +3,39 @@ import type { HomeContent } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 import { ProjectArt } from "./project-art";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { Island } from "~/islands/island";
 
 type Content = HomeContent["portfolio"];
+/** What the carousel island needs of the section's copy (its props travel as JSON in the page). */
+type CarouselContent = Pick<Content, "projects" | "inDevelopment" | "viewProject" | "pickerLabel">;
+
+/**
+ * The portfolio section: heading, the carousel (an island, hydrated on its own:
+ * docs/decisions/010-hydration-per-page.md) and the pipeline of upcoming work.
+ */
+export function Portfolio({ content, newTabLabel }: { content: Content; newTabLabel: string }) {
+  const { projects, inDevelopment, viewProject, pickerLabel } = content;
+  return (
+    <section id="portfolio" aria-labelledby="portfolio-title" className="py-20 sm:py-28">
+      <div className="container-page">
+        <SectionHeading id="portfolio-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
+        <Island
+          name="portfolio"
+          component={PortfolioCarousel}
+          props={{ content: { projects, inDevelopment, viewProject, pickerLabel }, newTabLabel }}
+        />
+        <Pipeline content={content.pipeline} />
+      </div>
+    </section>
+  );
+}
 
 /**
  * The portfolio carousel (docs/product.md#pages, docs/product.md#behaviour): one selected project, initially the first, chosen
  * with the thumbnails. The thumbnails are a tab list (arrow keys move between them). The
  * main image's height follows the window width: 280, 300 (≥640), 350 (≥768), 400 px (≥1024).
  */
-export function Portfolio({ content, newTabLabel }: { content: Content; newTabLabel: string }) {
+export function PortfolioCarousel({ content, newTabLabel }: { content: CarouselContent; newTabLabel: string }) {
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const project = content.projects[selected] ?? content.projects[0];
@@ -37,94 +61,94 @@ export function Portfolio({ content, newTabLabel }: { content: Content; newTabLa
   };
 
   return (
-    <section id="portfolio" aria-labelledby="portfolio-title" className="py-20 sm:py-28">
-      <div className="container-page">
-        <SectionHeading id="portfolio-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
-
-        <div
-          id="portfolio-panel"
-          role="tabpanel"
-          aria-labelledby={`portfolio-tab-${project.id}`}
-          className="card mt-12 grid overflow-hidden lg:grid-cols-[1.35fr_1fr]"
-        >
-          <ProjectArt art={project.art} className="h-[280px] w-full sm:h-[300px] md:h-[350px] lg:h-[400px]" />
-          <div className="flex flex-col justify-center p-7 sm:p-10">
-            <div className="flex flex-wrap items-center gap-3">
-              <span className="inline-flex items-center gap-1.5 rounded-full border border-gold-400/40 bg-gold-400/10 px-3 py-1 text-xs font-semibold text-gold-300">
-                <span aria-hidden="true" className="size-1.5 rounded-full bg-gold-400" />
-                {content.inDevelopment}
+    <>
+      <div
+        id="portfolio-panel"
+        role="tabpanel"
+        aria-labelledby={`portfolio-tab-${project.id}`}
+        className="card mt-12 grid overflow-hidden lg:grid-cols-[1.35fr_1fr]"
+      >
+        <ProjectArt art={project.art} className="h-[280px] w-full sm:h-[300px] md:h-[350px] lg:h-[400px]" />
+        <div className="flex flex-col justify-center p-7 sm:p-10">
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="inline-flex items-center gap-1.5 rounded-full border border-gold-400/40 bg-gold-400/10 px-3 py-1 text-xs font-semibold text-gold-300">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-gold-400" />
+              {content.inDevelopment}
+            </span>
+            <span className="text-sm text-ink-400">{project.category}</span>
+          </div>
+          <h3 className="mt-4 text-3xl font-bold text-ink-100">{project.title}</h3>
+          <p className="mt-4 leading-relaxed text-ink-300">{project.description}</p>
+          {project.url && (
+            <a href={project.url} target="_blank" rel="noopener noreferrer" className="btn btn-secondary mt-8 self-start">
+              {content.viewProject}
+              <Icon name="external" className="size-4" />
+              <span className="sr-only">
+                {project.title} {newTabLabel}
               </span>
-              <span className="text-sm text-ink-400">{project.category}</span>
-            </div>
-            <h3 className="mt-4 text-3xl font-bold text-ink-100">{project.title}</h3>
-            <p className="mt-4 leading-relaxed text-ink-300">{project.description}</p>
-            {project.url && (
-              <a href={project.url} target="_blank" rel="noopener noreferrer" className="btn btn-secondary mt-8 self-start">
-                {content.viewProject}
-                <Icon name="external" className="size-4" />
-                <span className="sr-only">
-                  {project.title} {newTabLabel}
-                </span>
-              </a>
-            )}
-          </div>
-        </div>
-
-        <div
-          role="tablist"
-          aria-label={content.pickerLabel}
-          onKeyDown={onKeyDown}
-          className="mt-5 grid grid-cols-4 gap-3 sm:grid-cols-8"
-        >
-          {content.projects.map((item, index) => (
-            <button
-              key={item.id}
-              ref={(node) => {
-                tabRefs.current[index] = node;
-              }}
-              id={`portfolio-tab-${item.id}`}
-              type="button"
-              role="tab"
-              aria-selected={index === selected}
-              aria-controls="portfolio-panel"
-              tabIndex={index === selected ? 0 : -1}
-              onClick={() => setSelected(index)}
-              className={`group overflow-hidden rounded-xl border-2 text-left transition-colors ${
-                index === selected ? "border-brand-500" : "border-ink-700 hover:border-ink-500"
-              }`}
-            >
-              <ProjectArt art={item.art} className="h-14 w-full sm:h-16" />
-              <span className="block truncate bg-ink-900 px-2 py-1.5 text-xs font-medium text-ink-200">{item.title}</span>
-            </button>
-          ))}
-        </div>
-
-        <div className="mt-16 rounded-2xl border border-dashed border-ink-600 p-7 sm:p-10">
-          <h3 className="text-2xl font-bold text-ink-100">{content.pipeline.heading}</h3>
-          <p className="mt-3 max-w-2xl text-ink-300">{content.pipeline.intro}</p>
-          <div className="mt-8 grid gap-8 md:grid-cols-2">
-            {[
-              { heading: content.pipeline.upcomingHeading, items: content.pipeline.upcoming, icon: "rocket" as const },
-              { heading: content.pipeline.otherHeading, items: content.pipeline.other, icon: "flask" as const },
-            ].map((group) => (
-              <div key={group.heading}>
-                <h4 className="eyebrow">{group.heading}</h4>
-                <ul className="mt-4 grid gap-3">
-                  {group.items.map((item) => (
-                    <li key={item.title} className="flex gap-4 rounded-xl bg-ink-900 p-4">
-                      <Icon name={group.icon} className="mt-0.5 size-5 shrink-0 text-gold-400" />
-                      <div>
-                        <p className="font-semibold text-ink-100">{item.title}</p>
-                        <p className="mt-1 text-sm leading-relaxed text-ink-300">{item.text}</p>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
+            </a>
+          )}
         </div>
       </div>
-    </section>
+
+      <div
+        role="tablist"
+        aria-label={content.pickerLabel}
+        onKeyDown={onKeyDown}
+        className="mt-5 grid grid-cols-4 gap-3 sm:grid-cols-8"
+      >
+        {content.projects.map((item, index) => (
+          <button
+            key={item.id}
+            ref={(node) => {
+              tabRefs.current[index] = node;
+            }}
+            id={`portfolio-tab-${item.id}`}
+            type="button"
+            role="tab"
+            aria-selected={index === selected}
+            aria-controls="portfolio-panel"
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => setSelected(index)}
+            className={`group overflow-hidden rounded-xl border-2 text-left transition-colors ${
+              index === selected ? "border-brand-500" : "border-ink-700 hover:border-ink-500"
+            }`}
+          >
+            <ProjectArt art={item.art} className="h-14 w-full sm:h-16" />
+            <span className="block truncate bg-ink-900 px-2 py-1.5 text-xs font-medium text-ink-200">{item.title}</span>
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function Pipeline({ content }: { content: Content["pipeline"] }) {
+  return (
+    <div className="mt-16 rounded-2xl border border-dashed border-ink-600 p-7 sm:p-10">
+      <h3 className="text-2xl font-bold text-ink-100">{content.heading}</h3>
+      <p className="mt-3 max-w-2xl text-ink-300">{content.intro}</p>
+      <div className="mt-8 grid gap-8 md:grid-cols-2">
+        {[
+          { heading: content.upcomingHeading, items: content.upcoming, icon: "rocket" as const },
+          { heading: content.otherHeading, items: content.other, icon: "flask" as const },
+        ].map((group) => (
+          <div key={group.heading}>
+            <h4 className="eyebrow">{group.heading}</h4>
+            <ul className="mt-4 grid gap-3">
+              {group.items.map((item) => (
+                <li key={item.title} className="flex gap-4 rounded-xl bg-ink-900 p-4">
+                  <Icon name={group.icon} className="mt-0.5 size-5 shrink-0 text-gold-400" />
+                  <div>
+                    <p className="font-semibold text-ink-100">{item.title}</p>
+                    <p className="mt-1 text-sm leading-relaxed text-ink-300">{item.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -37,7 +37,11 @@ function FeaturedCard({
       </span>
       <div className="mt-5 lg:mt-0">
         <h3 className="text-2xl font-bold text-ink-100">
-          <Link to={localizedPath(lang, { page: "service", slug })} className="after:absolute after:inset-0 after:content-['']">
+          <Link
+            reloadDocument
+            to={localizedPath(lang, { page: "service", slug })}
+            className="after:absolute after:inset-0 after:content-['']"
+          >
             {card.title}
           </Link>
         </h3>
@@ -81,7 +85,11 @@ function CompactCard({
         <Icon name={card.icon} className="size-5" />
       </span>
       <h3 className="mt-4 text-lg font-semibold text-ink-100">
-        <Link to={localizedPath(lang, { page: "service", slug })} className="after:absolute after:inset-0 after:content-['']">
+        <Link
+          reloadDocument
+          to={localizedPath(lang, { page: "service", slug })}
+          className="after:absolute after:inset-0 after:content-['']"
+        >
           {card.title}
         </Link>
       </h3>
@@ -120,6 +128,7 @@ export function ServicesGrid({ lang, content }: { lang: Lang; content: Content }
             >
               <Icon name={content.cards[slug].icon} className="size-5 shrink-0 text-brand-400" />
               <Link
+                reloadDocument
                 to={localizedPath(lang, { page: "service", slug })}
                 className="font-medium text-ink-100 after:absolute after:inset-0 after:content-['']"
               >
@@ -131,11 +140,11 @@ export function ServicesGrid({ lang, content }: { lang: Lang; content: Content }
         <div className="mt-12 flex flex-col items-start gap-4 rounded-2xl border border-ink-700 p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-ink-300">{content.infoText}</p>
           <div className="flex flex-wrap gap-3">
-            <Link to={localizedPath(lang, { page: "info" })} className="btn btn-secondary">
+            <Link reloadDocument to={localizedPath(lang, { page: "info" })} className="btn btn-secondary">
               <Icon name="book" className="size-4" />
               {content.infoLink}
             </Link>
-            <Link to={homeSectionHref(lang, "contact")} className="btn btn-primary">
+            <Link reloadDocument to={homeSectionHref(lang, "contact")} className="btn btn-primary">
               {content.contactLink}
             </Link>
           </div>

@@ -27,6 +27,7 @@ export function InfoHeader({ lang }: { lang: Lang }) {
             {links.map((link) => (
               <li key={link.label}>
                 <Link
+                  reloadDocument
                   to={link.href}
                   aria-current={link.current ? "page" : undefined}
                   className={`inline-flex min-h-11 items-center rounded-lg px-2.5 text-sm font-medium transition-colors sm:px-3 ${

@@ -1,6 +1,5 @@
-import type { SyntheticEvent } from "react";
 import { Link } from "react-router";
-import type { InfoTopic, InfoTopicId } from "~/content/types";
+import type { InfoTopic } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { localizedPath } from "~/i18n/pages";
 import { TextBlocks } from "~/components/document/text-blocks";
@@ -10,40 +9,14 @@ import { Icon } from "~/components/ui/icon";
 const ACCORDION_NAME = "info-topics";
 
 /**
- * One topic as a native disclosure: without JavaScript every panel still opens and closes
- * (and the arrow follows, by CSS); with it, `open` is driven by the hub's state. The header
- * states `aria-expanded` only once hydrated, so it is never stale while the page is static.
+ * One topic as a native disclosure: it opens and closes without JavaScript, the browser keeps
+ * one panel of the group open, and the arrow follows `[open]` by CSS.
  */
-export function TopicPanel({
-  lang,
-  topic,
-  open,
-  hydrated,
-  relatedHeading,
-  onToggle,
-}: {
-  lang: Lang;
-  topic: InfoTopic;
-  open: boolean;
-  hydrated: boolean;
-  relatedHeading: string;
-  onToggle: (id: InfoTopicId, nowOpen: boolean) => void;
-}) {
+export function TopicPanel({ lang, topic, relatedHeading }: { lang: Lang; topic: InfoTopic; relatedHeading: string }) {
   const contentId = `${topic.id}-content`;
-  const handleToggle = (event: SyntheticEvent<HTMLDetailsElement>) => onToggle(topic.id, event.currentTarget.open);
   return (
-    <details
-      id={topic.id}
-      name={ACCORDION_NAME}
-      open={open}
-      onToggle={handleToggle}
-      className="card group overflow-hidden open:border-brand-500/40"
-    >
-      <summary
-        aria-expanded={hydrated ? open : undefined}
-        aria-controls={hydrated ? contentId : undefined}
-        className="flex cursor-pointer list-none items-center gap-4 rounded-[1.25rem] p-5 transition-colors group-open:rounded-b-none focus-visible:-outline-offset-4 hover:bg-ink-800/60 sm:gap-5 sm:p-6 [&::-webkit-details-marker]:hidden"
-      >
+    <details id={topic.id} name={ACCORDION_NAME} className="card group overflow-hidden open:border-brand-500/40">
+      <summary className="flex cursor-pointer list-none items-center gap-4 rounded-[1.25rem] p-5 transition-colors group-open:rounded-b-none focus-visible:-outline-offset-4 hover:bg-ink-800/60 sm:gap-5 sm:p-6 [&::-webkit-details-marker]:hidden">
         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-500/10 text-brand-400 sm:size-12">
           <Icon name={topic.icon} className="size-6" />
         </span>
@@ -63,6 +36,7 @@ export function TopicPanel({
             {topic.related.map((link) => (
               <li key={link.slug}>
                 <Link
+                  reloadDocument
                   to={localizedPath(lang, { page: "service", slug: link.slug })}
                   className="inline-flex items-center gap-1.5 rounded-full border border-brand-500/40 bg-brand-500/10 px-3.5 py-1.5 text-sm font-medium text-brand-300 hover:border-brand-400 hover:text-brand-300"
                 >

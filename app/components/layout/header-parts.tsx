@@ -19,7 +19,7 @@ export function SkipLink({ lang }: { lang: Lang }) {
 /** The logo and wordmark, linking to the home page of the language shown. */
 export function HomeLogoLink({ lang }: { lang: Lang }) {
   return (
-    <Link to={localizedPath(lang, { page: "home" })} className="flex shrink-0 items-center gap-2.5 rounded-lg">
+    <Link reloadDocument to={localizedPath(lang, { page: "home" })} className="flex shrink-0 items-center gap-2.5 rounded-lg">
       <LogoMark />
       <Wordmark />
       <span className="sr-only">{ui[lang].homeLink}</span>

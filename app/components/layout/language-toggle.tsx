@@ -7,7 +7,9 @@ import { useCurrentPage, useLang } from "~/i18n/use-lang";
 
 /**
  * A real link to the same page in the other language (it works without JavaScript and
- * crawlers follow it); clicking it also saves the choice. The visible label names the
+ * crawlers follow it); clicking it also saves the choice: by the inline script of the
+ * prerendered pages (app/document/page-script.ts, `data-lang-choice`), and by this onClick in
+ * the dev server, where pages hydrate. The visible label names the
  * language it switches to: EN/SV in the header, ENG/SV on service pages (docs/decisions/001-languages-and-urls.md), en/sv in
  * the info hub's own header (docs/product.md#pages).
  */
@@ -18,8 +20,10 @@ export function LanguageToggle({ variant = "header" }: { variant?: "header" | "s
   const label = variant === "info" ? target : target === "en" ? (variant === "service" ? "ENG" : "EN") : "SV";
   return (
     <Link
+      reloadDocument
       to={localizedPath(target, page)}
       hrefLang={target}
+      data-lang-choice=""
       onClick={() => saveLanguageChoice(target)}
       className="inline-flex min-h-10 min-w-12 items-center justify-center rounded-full border border-ink-600 px-3 text-sm font-semibold tracking-wide text-ink-100 transition-colors hover:border-brand-400 hover:text-brand-300"
     >

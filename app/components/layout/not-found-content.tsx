@@ -13,10 +13,10 @@ export function NotFoundContent() {
       <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-100 sm:text-5xl">{copy.title}</h1>
       <p className="mt-5 max-w-xl text-lg text-ink-300">{copy.text}</p>
       <div className="mt-10 flex flex-wrap gap-3">
-        <Link to={localizedPath(lang, { page: "home" })} className="btn btn-primary">
+        <Link reloadDocument to={localizedPath(lang, { page: "home" })} className="btn btn-primary">
           {copy.home}
         </Link>
-        <Link to={homeSectionHref(lang, "contact")} className="btn btn-secondary">
+        <Link reloadDocument to={homeSectionHref(lang, "contact")} className="btn btn-secondary">
           {copy.contact}
         </Link>
       </div>

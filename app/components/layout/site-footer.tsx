@@ -74,13 +74,13 @@ export function SiteFooter() {
           <ul className="space-y-2.5">
             {copy.quickLinks.map((item) => (
               <li key={item.target}>
-                <Link to={homeSectionHref(lang, item.target)} className={linkClass}>
+                <Link reloadDocument to={homeSectionHref(lang, item.target)} className={linkClass}>
                   {item.label}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to={localizedPath(lang, { page: "info" })} className={linkClass}>
+              <Link reloadDocument to={localizedPath(lang, { page: "info" })} className={linkClass}>
                 {ui[lang].infoHub.infoHub}
               </Link>
             </li>
@@ -94,7 +94,7 @@ export function SiteFooter() {
           <ul className="grid gap-2.5 text-sm">
             {SERVICE_SLUGS.map((slug) => (
               <li key={slug}>
-                <Link to={localizedPath(lang, { page: "service", slug })} className={linkClass}>
+                <Link reloadDocument to={localizedPath(lang, { page: "service", slug })} className={linkClass}>
                   {serviceTitles[slug]}
                 </Link>
               </li>
@@ -123,6 +123,7 @@ export function SiteFooter() {
             ))}
           </ul>
           <Link
+            reloadDocument
             to={localizedPath(lang, { page: "social" })}
             className="mt-5 inline-flex items-center gap-1.5 font-medium text-brand-300 hover:text-brand-400"
           >
@@ -139,17 +140,17 @@ export function SiteFooter() {
         <nav aria-label={copy.legalNavLabel}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <Link to={localizedPath(lang, { page: "privacy-policy" })} className={linkClass}>
+              <Link reloadDocument to={localizedPath(lang, { page: "privacy-policy" })} className={linkClass}>
                 {copy.privacy}
               </Link>
             </li>
             <li>
-              <Link to={localizedPath(lang, { page: "terms" })} className={linkClass}>
+              <Link reloadDocument to={localizedPath(lang, { page: "terms" })} className={linkClass}>
                 {copy.terms}
               </Link>
             </li>
             <li>
-              <Link to={localizedPath(lang, { page: "support" })} className={linkClass}>
+              <Link reloadDocument to={localizedPath(lang, { page: "support" })} className={linkClass}>
                 {copy.support}
               </Link>
             </li>

@@ -3,6 +3,7 @@ import type { Lang } from "~/i18n/lang";
 import { Icon } from "~/components/ui/icon";
 import { OTC_REQUEST_ID } from "./otc-hero";
 import { OtcForm } from "./otc-form";
+import { Island } from "~/islands/island";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 /** The request section: what happens next, the introduction-only disclaimer, and the form. */
@@ -21,7 +22,7 @@ export function OtcRequest({ lang, content, forms }: { lang: Lang; content: OtcC
           </div>
         </div>
         <div className="card p-6 sm:p-8">
-          <OtcForm lang={lang} copy={forms} />
+          <Island name="otc-form" component={OtcForm} props={{ lang, copy: forms }} />
         </div>
       </div>
     </section>

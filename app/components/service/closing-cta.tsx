@@ -32,7 +32,7 @@ export function ServiceClosingCta({
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-ink-300">{content.text}</p>
           {content.button && (
-            <Link to={homeSectionHref(lang, "contact")} className="btn btn-primary mt-9 px-8 text-base">
+            <Link reloadDocument to={homeSectionHref(lang, "contact")} className="btn btn-primary mt-9 px-8 text-base">
               {content.button}
               <Icon name="arrow-right" className="size-4" />
             </Link>

@@ -32,7 +32,7 @@ export function ServiceHero({ lang, icon, content }: { lang: Lang; icon: IconNam
         </h1>
         <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-300 sm:text-xl">{content.subtitle}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Link to={homeSectionHref(lang, "contact")} className="btn btn-primary px-7 text-base">
+          <Link reloadDocument to={homeSectionHref(lang, "contact")} className="btn btn-primary px-7 text-base">
             {content.primaryCta}
             <Icon name="arrow-right" className="size-4" />
           </Link>

@@ -11,6 +11,7 @@ export function ServiceTopBar({ lang, label }: { lang: Lang; label: string }) {
     <nav aria-label={label} className="border-b border-ink-800 bg-ink-950">
       <div className="container-page flex h-14 items-center justify-between gap-4">
         <Link
+          reloadDocument
           to={localizedPath(lang, { page: "home" })}
           className="group inline-flex min-h-10 items-center gap-2 rounded-lg text-sm font-medium text-ink-300 transition-colors hover:text-brand-300"
         >

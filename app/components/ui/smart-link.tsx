@@ -5,7 +5,8 @@ type Props = Omit<ComponentProps<"a">, "href"> & { href: string };
 
 /**
  * One link component for the three kinds of target: an in-page anchor (#id, a plain <a>),
- * another page of the site (a router <Link>, so navigation is client-side), or another site
+ * another page of the site (a full page load: most pages do not hydrate, so the router must
+ * not render them in the browser; docs/decisions/010-hydration-per-page.md), or another site
  * (a new tab, without handing it window.opener).
  */
 export function SmartLink({ href, children, ...rest }: Props) {
@@ -24,7 +25,7 @@ export function SmartLink({ href, children, ...rest }: Props) {
     );
   }
   return (
-    <Link to={href} {...rest}>
+    <Link reloadDocument to={href} {...rest}>
       {children}
     </Link>
   );

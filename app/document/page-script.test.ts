@@ -1,0 +1,182 @@
+import { describe, expect, it } from "vitest";
+import * as home from "~/routes/home";
+import * as info from "~/routes/info";
+import * as notFound from "~/routes/not-found";
+import * as otc from "~/routes/otc";
+import * as privacy from "~/routes/privacy-policy";
+import * as service from "~/routes/service";
+import * as social from "~/routes/social";
+import * as support from "~/routes/support";
+import * as terms from "~/routes/terms";
+import * as thanks from "~/routes/thanks";
+import { hydrationOf } from "./hydration";
+import { pageScript } from "./page-script";
+
+interface Run {
+  replacedWith?: string;
+  cookie: string;
+  storage: Map<string, string>;
+  opened: string[];
+  click(target: { hreflang?: string; href?: string; langChoice?: boolean }): void;
+  listeners: Map<string, (event?: unknown) => void>;
+}
+
+/** Runs the inline script against a minimal stand-in of the browser objects it touches. */
+function run(
+  behaviours: Parameters<typeof pageScript>[0],
+  {
+    lang,
+    path,
+    hash = "",
+    cookie = "",
+    stored,
+    timeZone = "America/New_York",
+    storageThrows = false,
+  }: {
+    lang: "sv" | "en";
+    path: string;
+    hash?: string;
+    cookie?: string;
+    stored?: string;
+    timeZone?: string;
+    storageThrows?: boolean;
+  },
+): Run {
+  const storage = new Map<string, string>(stored ? [["i18nextLng", stored]] : []);
+  const clickListeners: ((event: unknown) => void)[] = [];
+  const result: Run = {
+    cookie,
+    storage,
+    opened: [],
+    listeners: new Map(),
+    click(target) {
+      const element = {
+        hreflang: target.hreflang,
+        getAttribute: () => target.href,
+        closest: (selector: string) =>
+          (selector.includes("data-lang-choice") ? target.langChoice : target.href?.startsWith("#")) ? element : null,
+      };
+      for (const listener of clickListeners) listener({ target: element });
+    },
+  };
+  const panels = new Map(
+    ["enterprise-ai", "tokenization-defi"].map((id) => [id, { tagName: "DETAILS", open: false, scrollIntoView() {} }]),
+  );
+  const document = {
+    documentElement: { lang },
+    get cookie() {
+      return result.cookie;
+    },
+    set cookie(value: string) {
+      result.cookie = value;
+    },
+    addEventListener: (type: string, listener: (event: unknown) => void) => type === "click" && clickListeners.push(listener),
+    getElementById: (id: string) => {
+      const panel = panels.get(id);
+      if (!panel) return null;
+      return new Proxy(panel, {
+        set(target, key, value) {
+          if (key === "open" && value === true) result.opened.push(id);
+          return Reflect.set(target, key, value);
+        },
+      });
+    },
+    querySelector: (selector: string) => {
+      const wanted = /hreflang=(\w+)/.exec(selector)?.[1];
+      return { href: `https://example.test/${wanted}${path === "/" ? "" : path}` };
+    },
+  };
+  const localStorage = {
+    getItem: (key: string) => {
+      if (storageThrows) throw new Error("SecurityError");
+      return storage.get(key) ?? null;
+    },
+    setItem: (key: string, value: string) => {
+      if (storageThrows) throw new Error("SecurityError");
+      storage.set(key, value);
+    },
+  };
+  const location = {
+    pathname: path,
+    hash,
+    replace: (url: string) => (result.replacedWith = url),
+  };
+  const intl = { DateTimeFormat: () => ({ resolvedOptions: () => ({ timeZone }) }) };
+  const addEventListener = (type: string, listener: () => void) => result.listeners.set(type, listener);
+  new Function("document", "location", "localStorage", "Intl", "addEventListener", pageScript(behaviours))(
+    document,
+    location,
+    localStorage,
+    intl,
+    addEventListener,
+  );
+  return result;
+}
+
+describe("the inline script of plain pages", () => {
+  it("is at most 1 KB on every page", () => {
+    expect(Buffer.byteLength(pageScript())).toBeLessThanOrEqual(1024);
+    expect(Buffer.byteLength(pageScript(["topics"]))).toBeLessThanOrEqual(1024);
+  });
+
+  it("saves a language link's choice in the cookie and localStorage, as app/i18n/preference.ts does", () => {
+    const page = run([], { lang: "sv", path: "/sv/terms" });
+    page.click({ hreflang: "en", langChoice: true });
+    expect(page.cookie).toBe("i18nextLng=en; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(page.storage.get("i18nextLng")).toBe("en");
+  });
+
+  it("still sets the cookie where storage is refused, and ignores other links", () => {
+    const page = run([], { lang: "en", path: "/en/terms", storageThrows: true });
+    page.click({ href: "/en", hreflang: "sv" });
+    expect(page.cookie).toBe("");
+    page.click({ hreflang: "sv", langChoice: true });
+    expect(page.cookie).toContain("i18nextLng=sv");
+  });
+
+  it("never switches at a prefixed URL", () => {
+    for (const path of ["/sv/terms", "/en", "/info/en", "/sv/services/ai-agents"]) {
+      expect(
+        run([], { lang: path.includes("en") ? "en" : "sv", path, stored: "sv", timeZone: "Europe/Stockholm" }).replacedWith,
+      ).toBeUndefined();
+    }
+  });
+
+  it("at an unprefixed URL follows the saved choice, then the Stockholm time zone, keeping the fragment", () => {
+    expect(run([], { lang: "sv", path: "/terms", stored: "en" }).replacedWith).toBe("/en/terms");
+    expect(run([], { lang: "sv", path: "/terms", cookie: "a=b; i18nextLng=en", stored: "sv" }).replacedWith).toBe("/en/terms");
+    expect(run([], { lang: "en", path: "/services/ai-agents", hash: "#faq", timeZone: "Europe/Stockholm" }).replacedWith).toBe(
+      "/sv/services/ai-agents#faq",
+    );
+    // A saved English choice beats the time zone; an invalid cookie value counts as none.
+    expect(run([], { lang: "en", path: "/terms", stored: "en", timeZone: "Europe/Stockholm" }).replacedWith).toBeUndefined();
+    expect(run([], { lang: "en", path: "/terms", cookie: "i18nextLng=de", timeZone: "Europe/Stockholm" }).replacedWith).toBe(
+      "/sv/terms",
+    );
+    expect(run([], { lang: "en", path: "/terms" }).replacedWith).toBeUndefined();
+  });
+
+  it("opens the info hub panel the fragment names, on arrival, on hash change and on a link click", () => {
+    const page = run(["topics"], { lang: "en", path: "/info/en", hash: "#tokenization-defi" });
+    expect(page.opened).toEqual(["tokenization-defi"]);
+    page.click({ href: "#enterprise-ai" });
+    expect(page.opened).toEqual(["tokenization-defi", "enterprise-ai"]);
+    page.click({ href: "#no-such-topic" });
+    expect(page.opened).toHaveLength(2);
+    expect(page.listeners.has("hashchange")).toBe(true);
+    expect(run([], { lang: "en", path: "/info/en", hash: "#enterprise-ai" }).opened).toEqual([]);
+  });
+});
+
+describe("which pages hydrate", () => {
+  it("no page hydrates whole; home and OTC hydrate their islands; the info hub asks for the panel behaviour", () => {
+    for (const route of [service, privacy, terms, support, social, info, notFound, thanks] as { handle?: unknown }[]) {
+      expect(hydrationOf([undefined, route.handle])).toMatchObject({ hydrate: false, islands: undefined });
+    }
+    expect(hydrationOf([undefined, home.handle])).toMatchObject({ hydrate: false, islands: "home" });
+    expect(hydrationOf([undefined, otc.handle])).toMatchObject({ hydrate: false, islands: "otc" });
+    expect(hydrationOf([info.handle]).behaviours).toEqual(["topics"]);
+    // A route without a handle (the console's) hydrates whole.
+    expect(hydrationOf([undefined, undefined]).hydrate).toBe(true);
+  });
+});

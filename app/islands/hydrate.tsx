@@ -1,0 +1,64 @@
+import { startTransition, useEffect, type ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+import type { IslandName } from "./island";
+
+// The islands' components take different props; each gets back exactly the JSON it was rendered with.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
+/** An island loaded only when needed: `load` imports its module, `when` arms the loading. */
+export interface LazyIsland {
+  load: () => Promise<AnyComponent>;
+  /** Calls `start` once the island is needed; `start` resolves when it has hydrated. */
+  when: (element: HTMLElement, start: () => Promise<void>) => void;
+}
+
+/** Tells its caller when React has committed the island (hydration finished). */
+function Committed({ component: Component, props, onCommit }: { component: AnyComponent; props: object; onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return <Component {...props} />;
+}
+
+function hydrateIsland(element: HTMLElement, component: AnyComponent): Promise<void> {
+  const props = JSON.parse(element.dataset.props ?? "{}") as object;
+  return new Promise((resolve) => {
+    // As a transition, hydration yields to the browser every few milliseconds: no long task
+    // to delay first input (React Router's own entry does the same).
+    startTransition(() => {
+      hydrateRoot(element, <Committed component={component} props={props} onCommit={resolve} />);
+    });
+  });
+}
+
+/**
+ * Hydrates the islands of the page: those in `now` at once (the page is marked
+ * `data-hydrated` when they are live, as root.tsx did for whole pages), those in `later`
+ * when their `when` asks for them.
+ */
+export function hydrateIslands(
+  now: Partial<Record<IslandName, AnyComponent>>,
+  later: Partial<Record<IslandName, LazyIsland>> = {},
+): void {
+  const started: Promise<void>[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+    const name = element.dataset.island as IslandName;
+    const component = now[name];
+    const lazy = later[name];
+    if (component) started.push(hydrateIsland(element, component));
+    else if (lazy) {
+      let hydrated: Promise<void> | undefined;
+      lazy.when(element, () => (hydrated ??= lazy.load().then((loaded) => hydrateIsland(element, loaded))));
+    }
+  }
+  void Promise.all(started).then(() => {
+    document.documentElement.dataset.hydrated = "true";
+  });
+}
+
+/** Arms an island for when the browser is idle (never before first input). */
+export function whenIdle(_element: HTMLElement, start: () => Promise<void>): void {
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+  const begin = () => idle(() => void start(), { timeout: 3000 });
+  if (document.readyState === "complete") begin();
+  else window.addEventListener("load", begin, { once: true });
+}
