@@ -126,7 +126,7 @@ describe("inbox command", () => {
     try {
       const exported = await inbox("export", "--format", "csv", "--separator", ";", "--form", "project");
       const lines = exported.out.slice(UTF8_BOM.length).trimEnd().split("\r\n");
-      expect(lines[0]).toMatch(/^id;form;status;createdAt;language;page;projectName;/);
+      expect(lines[0]).toMatch(/^id;form;status;createdAt;language;page;entryPage;source;projectName;/);
       const row = lines.find((line) => line.startsWith(`${id};`));
       expect(row).toContain(';"Åsa; Öberg";');
       expect(row).toContain(";+46 70-123 45 67;");

@@ -76,6 +76,8 @@ describe.each(BACKENDS)("group commit on $name", ({ open, skip }) => {
         createdAt: "2026-01-02T03:04:05.000Z",
         email: `v${n}@example.se`,
         keptAt: null,
+        entryPage: null,
+        source: null,
       });
       expect((await outboxForSubmission(t.db, submission.id)).map((row) => row.channel).sort()).toEqual(["email", "webhook"]);
     }
