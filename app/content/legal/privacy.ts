@@ -350,7 +350,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             items: [
               `Kakan i18nextLng: gäller i ${facts.sv.timeline.languageCookie} från det senaste språkvalet och raderas sedan av webbläsaren.`,
               "Posten i18nextLng i den lokala lagringen: lokal lagring har inget utgångsdatum, så posten finns kvar tills du rensar webbplatsdata i webbläsaren. Den skrivs över när du väljer språk igen.",
-              `Konsolen för våra medarbetare (/admin) sätter dessutom en inloggningskaka, som gäller i högst ${facts.sv.timeline.consoleSession} och tas bort när medarbetaren loggar ut, och en post i den lokala lagringen för konsolens språk, utan utgångsdatum. De sätts bara i webbläsaren hos den som loggar in i konsolen, aldrig hos en besökare.`,
+              `Konsolen för våra medarbetare (/admin) sätter dessutom en inloggningskaka, som gäller i högst ${facts.sv.timeline.consoleSession} och tas bort när medarbetaren loggar ut, en kaka som i 15 minuter knyter en begärd inloggningslänk till webbläsaren som bad om den, och en post i den lokala lagringen för konsolens språk, utan utgångsdatum. De sätts bara i webbläsaren hos den som loggar in i konsolen, aldrig hos en besökare.`,
             ],
           },
           { type: "h3", text: "Varför vi inte visar någon samtyckesruta" },
@@ -805,7 +805,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             items: [
               `The i18nextLng cookie: lasts ${facts.en.timeline.languageCookie} from your latest language choice, after which the browser deletes it.`,
               "The i18nextLng entry in local storage: local storage has no expiry date, so the entry stays until you clear the site data in your browser. It is overwritten when you choose a language again.",
-              `The console for our staff (/admin) also sets a sign-in cookie, which lasts at most ${facts.en.timeline.consoleSession} and is removed when the staff member signs out, and a local storage entry for the console’s language, with no expiry date. They are set only in the browser of someone who signs in to the console, never for a visitor.`,
+              `The console for our staff (/admin) also sets a sign-in cookie, which lasts at most ${facts.en.timeline.consoleSession} and is removed when the staff member signs out, a cookie that for 15 minutes ties a requested sign-in link to the browser that asked for it, and a local storage entry for the console’s language, with no expiry date. They are set only in the browser of someone who signs in to the console, never for a visitor.`,
             ],
           },
           { type: "h3", text: "Why we show no consent banner" },
