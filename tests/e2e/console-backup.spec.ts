@@ -8,7 +8,7 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
  * The console's backup notice (server/backup): the time of the last good backup on the
- * inbox, and a warning with the cause when the last attempt failed, in both languages. Each
+ * overview and the inbox, and a warning with the cause when the last attempt failed, in both languages. Each
  * test runs a server of its own on http://localhost (WebAuthn refuses IP addresses).
  */
 let servers: ServerProcess[] = [];
@@ -54,12 +54,13 @@ async function signedInConsole(page: Page, extraEnv: (dir: string) => Promise<Re
   await page.goto(link);
   await page.getByLabel("Name of the passkey").fill("Test laptop");
   await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
+  // The first screen after sign-in: the overview, which shows the backup status first.
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
 }
 
 test.use({ locale: "en-GB" });
 
-test("the inbox shows when the last good backup was taken", async ({ page }) => {
+test("the overview and the inbox show when the last good backup was taken", async ({ page }) => {
   test.setTimeout(90_000);
   await signedInConsole(page, async () => ({}));
   // The server took one at start; reloaded until the notice has it.
@@ -69,9 +70,12 @@ test("the inbox shows when the last good backup was taken", async ({ page }) => 
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole("status").filter({ hasText: "backup" })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Inbox" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
+  await expect(page.getByText(/^Last backup: /)).toBeVisible();
 });
 
-test("a failed backup is a warning on the inbox, with its cause, in both languages", async ({ page }) => {
+test("a failed backup is a warning on the overview, with its cause, in both languages", async ({ page }) => {
   test.setTimeout(90_000);
   await signedInConsole(page, async (dir) => {
     // A file where the backup folder should be: every attempt fails.

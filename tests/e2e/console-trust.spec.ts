@@ -93,6 +93,8 @@ test("bulk mark and delete, the keep mark, and every stored value under its labe
   await virtualAuthenticator(page);
   await page.goto(link);
   await page.getByRole("button", { name: "Create passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Inbox" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
   const rows = page.getByRole("table").getByRole("row");
   await expect(rows).toHaveCount(5);

@@ -172,7 +172,9 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   const excelDownload = page.waitForEvent("download");
   await page.getByRole("link", { name: "CSV for Excel (semicolon)" }).click();
   const forExcel = await readFile(await (await excelDownload).path(), "utf8");
-  expect(forExcel.slice(1).split("\r\n")[0]).toMatch(/^id;form;status;createdAt;language;page;projectName;email;/);
+  expect(forExcel.slice(1).split("\r\n")[0]).toMatch(
+    /^id;form;status;createdAt;language;page;entryPage;source;projectName;email;/,
+  );
   expect(forExcel).toContain(";project;handled;");
 
   // Live: a new enquiry appears at the next poll (every 3 s), and the tab title counts the new ones.

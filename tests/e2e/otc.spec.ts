@@ -83,7 +83,10 @@ for (const lang of LANGS) {
         .locator("option:not([disabled])")
         .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
       expect(sizes).toEqual(["100k-500k", "500k-1m", "1m-5m", "5m-10m", "10m+"]);
-      await expect(form.getByLabel(formCopy.fields.email!.label)).toHaveAttribute("type", "email");
+      // A text field with the email keyboard: type="email" would refuse international
+      // addresses without JavaScript (docs/decisions/008-operator-roles-and-step-up.md).
+      await expect(form.getByLabel(formCopy.fields.email!.label)).toHaveAttribute("type", "text");
+      await expect(form.getByLabel(formCopy.fields.email!.label)).toHaveAttribute("inputmode", "email");
       await expect(form.getByLabel(new RegExp(`^${formCopy.fields.phone!.label}`))).toHaveAttribute("type", "tel");
     });
 

@@ -163,6 +163,8 @@ test.describe("the console's not-spam flow", () => {
     await page.goto(link!);
     await page.getByLabel("Name of the passkey").fill("Test laptop");
     await page.getByRole("button", { name: "Create passkey" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Inbox" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
 
     await page.getByRole("link", { name: "https://agency.example" }).click();

@@ -11,7 +11,7 @@ interface BackupStatusJson {
 }
 
 /**
- * The time of the last good backup, on the inbox; a warning instead when it is older than the
+ * The time of the last good backup, on the overview (the first screen) and the inbox; a warning instead when it is older than the
  * server's limit (26 hours) or the last attempt failed, with why. Nothing for PostgreSQL,
  * whose backups are pg_dump's, outside the server.
  */

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { BackupStatus } from "~/components/admin/backup-status";
 import { errorText, useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { StatsChart, type DayFigures } from "~/components/admin/stats-chart";
 import { RankedTable, type Column } from "~/components/admin/ranked-table";
@@ -74,6 +75,7 @@ export default function Overview() {
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight text-ink-100 sm:text-3xl">{t.heading}</h1>
+      <BackupStatus />
       <p className="mt-2 max-w-2xl text-ink-300">{t.intro}</p>
       <nav aria-label={t.period} className="mt-4 flex flex-wrap gap-2">
         {PERIODS.map((period) => (
