@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "../../test/support/requirements";
 import { sqlitePath } from "../db";
 import { softPasskey, type SoftPasskey } from "../../test/support/soft-passkey";
 import { runCommand } from "../cli/commands";
@@ -13,7 +14,7 @@ import { eventually, startSmtpReceiver, type SmtpReceiver } from "../../test/sup
 // would try it: every request goes to the real server, a second operator's session trying each
 // path (docs/decisions/008-operator-roles-and-step-up.md).
 
-const PG_URL = process.env.TEST_DATABASE_URL;
+const PG_URL = testDatabaseUrl();
 const BACKENDS = [
   { name: "sqlite", open: sqliteTestDatabase, skip: false },
   { name: "postgres", open: () => postgresTestDatabase(PG_URL ?? ""), skip: !PG_URL },

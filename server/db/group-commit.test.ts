@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "../../test/support/requirements";
 import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
 import {
   getSubmission,
@@ -13,7 +14,7 @@ import {
   type SubmissionToInsert,
 } from "./index";
 
-const PG_URL = process.env.TEST_DATABASE_URL;
+const PG_URL = testDatabaseUrl();
 
 const sample = (n: number): NewSubmission => ({
   form: "contact",

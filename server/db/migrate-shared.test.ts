@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "../../test/support/requirements";
 import { postgresTestDatabase } from "../../test/support/databases";
 
-const PG_URL = process.env.TEST_DATABASE_URL;
+const PG_URL = testDatabaseUrl();
 
 /**
  * The migrator in a PostgreSQL database that other schemas share (as the tests' private

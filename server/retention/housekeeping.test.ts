@@ -1,5 +1,6 @@
 import Fastify from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testDatabaseUrl } from "../../test/support/requirements";
 import { AUDIT_RETENTION, formatSpan } from "~/content/facts";
 import { consoleCopy } from "~/content/console";
 import { privacyPolicy } from "~/content/legal/privacy";
@@ -16,7 +17,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const NOW = new Date("2026-06-15T12:00:00.000Z");
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 
-const PG_URL = process.env.TEST_DATABASE_URL;
+const PG_URL = testDatabaseUrl();
 const DATABASES: Array<[string, () => Promise<TestDatabase>]> = [["sqlite", sqliteTestDatabase]];
 if (PG_URL) DATABASES.push(["postgres", () => postgresTestDatabase(PG_URL)]);
 

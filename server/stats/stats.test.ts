@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseUrl } from "../../test/support/requirements";
 import { facts } from "~/content/facts";
 import { formBody, JSON_FORM_HEADERS, makeTempDir, SITE_URL, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { writeFakeBuild } from "../../test/support/fake-build";
@@ -27,7 +28,7 @@ const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const ADDRESS = "203.0.113.77";
 const PHONE_ADDRESS = "198.51.100.23";
 
-const PG_URL = process.env.TEST_DATABASE_URL;
+const PG_URL = testDatabaseUrl();
 const DATABASES: Array<[string, () => Promise<TestDatabase>]> = [["sqlite", sqliteTestDatabase]];
 if (PG_URL) DATABASES.push(["postgres", () => postgresTestDatabase(PG_URL)]);
 if (!PG_URL) console.warn("TEST_DATABASE_URL is not set: the PostgreSQL statistics tests are skipped");

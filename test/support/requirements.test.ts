@@ -22,3 +22,21 @@ describe("skips that cannot hide in CI", () => {
     expect(testDatabaseUrl({ CI: "true", TEST_DATABASE_URL: "postgres://x" })).toBe("postgres://x");
   });
 });
+
+describe("every test that needs a part of the machine asks through requirements.ts", () => {
+  it("no test file reads TEST_DATABASE_URL itself or skips on a bare existsSync", async () => {
+    const { readdir, readFile } = await import("node:fs/promises");
+    const files = (await readdir(".", { recursive: true })).filter(
+      (file) => /\.(test|spec)\.ts$/.test(file) && !file.startsWith("node_modules") && !file.includes("/node_modules/"),
+    );
+    const offenders: string[] = [];
+    for (const file of files) {
+      const text = await readFile(file, "utf8");
+      if (text.includes("process.env.TEST_DATABASE_URL"))
+        offenders.push(`${file}: reads TEST_DATABASE_URL (use testDatabaseUrl())`);
+      if (/skipIf\(!existsSync\(/.test(text)) offenders.push(`${file}: skips on existsSync (use available())`);
+    }
+    expect(files.length).toBeGreaterThan(50);
+    expect(offenders).toEqual([]);
+  });
+});
