@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { main as inbox } from "../../server/cli/inbox";
 import { freePort, startServerProcess, type ServerProcess } from "../../test/support/server-process";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, addVirtualAuthenticator } from "./fixtures";
 
 /**
  * The console's backup notice (server/backup): the time of the last good backup on the
@@ -39,18 +39,7 @@ async function signedInConsole(page: Page, extraEnv: (dir: string) => Promise<Re
   expect(code).toBe(0);
   const link = lines.find((line) => line.startsWith(site))!;
 
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
   await page.goto(link);
   await page.getByLabel("Name of the passkey").fill("Test laptop");
   await page.getByRole("button", { name: "Create passkey" }).click();

@@ -1,12 +1,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { main as inbox } from "../../server/cli/inbox";
 import { formBody } from "../../test/support/enquiry-app";
 import { eventually, startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
 import { freePort, startServerProcess, type ServerProcess } from "../../test/support/server-process";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, addVirtualAuthenticator } from "./fixtures";
 
 /**
  * The console's bulk actions, keep mark, stored values and emailed sign-in links in a real
@@ -61,21 +60,6 @@ async function postEnquiry(form: "contact" | "otc-network-request", overrides: R
   expect(response.status).toBe(200);
 }
 
-async function virtualAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
-
 test.use({ locale: "en-GB" });
 test.describe.configure({ mode: "serial" });
 
@@ -90,7 +74,7 @@ test("bulk mark and delete, the keep mark, and every stored value under its labe
 
   const printed = await cli("operator", "invite", "owner@example.test");
   const link = printed.split("\n").find((line) => line.startsWith(site))!;
-  await virtualAuthenticator(page);
+  await addVirtualAuthenticator(page);
   await page.goto(link);
   await page.getByRole("button", { name: "Create passkey" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();

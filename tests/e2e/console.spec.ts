@@ -6,7 +6,7 @@ import { main as inbox } from "../../server/cli/inbox";
 import { formBody } from "../../test/support/enquiry-app";
 import { eventually, startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
 import { freePort, startServerProcess, type ServerProcess } from "../../test/support/server-process";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, addVirtualAuthenticator } from "./fixtures";
 
 /**
  * The operator console end to end, with Chromium's virtual authenticator (the DevTools
@@ -63,21 +63,6 @@ async function postEnquiry(form: "contact" | "project", overrides: Record<string
   expect(response.status).toBe(200);
 }
 
-async function virtualAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
-
 /**
  * Keyboard only: Tab until the control has focus (failing if it is never reached), then
  * press the key a keyboard user would.
@@ -110,7 +95,7 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   const link = printed.split("\n").find((line) => line.startsWith(site));
   expect(link).toMatch(new RegExp(`^${site}/admin/enrol#[A-Za-z0-9_-]{43}$`));
 
-  await virtualAuthenticator(page);
+  await addVirtualAuthenticator(page);
   await page.goto(link!);
   await expect(page.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
   await expect(page).toHaveURL(`${site}/admin/enrol`);
@@ -255,7 +240,7 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   // The colleague's browser prefers Swedish: the console starts in Swedish.
   const colleague = await browser.newContext({ locale: "sv-SE" });
   const theirs = await colleague.newPage();
-  await virtualAuthenticator(theirs);
+  await addVirtualAuthenticator(theirs);
   await theirs.goto(invite);
   await expect(theirs.getByRole("heading", { level: 1, name: "Välkommen" })).toBeVisible();
   await expectNoAxeViolations(theirs);

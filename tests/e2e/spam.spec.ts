@@ -8,7 +8,7 @@ import { main as inbox } from "../../server/cli/inbox";
 import { formBody } from "../../test/support/enquiry-app";
 import { startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
 import { freePort, startServerProcess, type ServerProcess } from "../../test/support/server-process";
-import { expect, expectNoAxeViolations, gotoHydrated, LANGS, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, LANGS, test, addVirtualAuthenticator } from "./fixtures";
 import { confirmationsTo, mailsMentioning, storedSubmissions, uniqueEmail } from "./store";
 
 /**
@@ -148,18 +148,7 @@ test.describe("the console's not-spam flow", () => {
       .join("\n")
       .split("\n")
       .find((line) => line.startsWith(site));
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("WebAuthn.enable");
-    await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await addVirtualAuthenticator(page);
     await page.goto(link!);
     await page.getByLabel("Name of the passkey").fill("Test laptop");
     await page.getByRole("button", { name: "Create passkey" }).click();

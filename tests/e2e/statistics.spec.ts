@@ -5,7 +5,7 @@ import type { Browser, Page } from "@playwright/test";
 import { forms } from "~/content/forms";
 import { main as inbox } from "../../server/cli/inbox";
 import { freePort, startServerProcess, type ServerProcess } from "../../test/support/server-process";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, addVirtualAuthenticator } from "./fixtures";
 
 /**
  * The cookieless site statistics end to end (docs/decisions/012-cookieless-statistics.md):
@@ -61,21 +61,6 @@ async function visitor(browser: Browser, options: Parameters<Browser["newContext
   return context.newPage();
 }
 
-async function virtualAuthenticator(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
-
 /** The rows of one of the overview's lists, as their cells' text. */
 async function listRows(page: Page, title: string): Promise<string[][]> {
   const rows = page.getByRole("region", { name: title }).getByRole("row");
@@ -126,7 +111,7 @@ test("visits from search, a campaign and a GPC browser, a bot and an enquiry: th
   // The owner signs in: the overview is the first screen.
   const printed = await cli("operator", "invite", "owner@example.test");
   const link = printed.split("\n").find((line) => line.startsWith(site))!;
-  await virtualAuthenticator(page);
+  await addVirtualAuthenticator(page);
   await page.goto(link);
   await page.getByRole("button", { name: "Create passkey" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
