@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { readStats, utcDay, type Database, type StatIncrement } from "../db";
+import type { Converting, Ranked, StatsReport } from "~/admin/stats-report";
 import { DIMENSIONS } from "./collector";
 
 /**
@@ -11,44 +12,6 @@ import { DIMENSIONS } from "./collector";
 export const REPORT_PERIODS = [7, 30, 90] as const;
 /** Rows per ranked list. */
 export const TOP = 20;
-
-export interface DayFigures {
-  day: string;
-  visitors: number;
-  views: number;
-  enquiries: number;
-}
-
-export interface Ranked {
-  value: string;
-  count: number;
-}
-
-/** A source or entry page: its visitors, the enquiries they sent, and enquiries ÷ visitors (null without visitors). */
-export interface Converting {
-  value: string;
-  visitors: number;
-  enquiries: number;
-  conversion: number | null;
-}
-
-export interface StatsReport {
-  from: string;
-  to: string;
-  days: number;
-  totals: { visitors: number; views: number; enquiries: number; conversion: number | null };
-  daily: DayFigures[];
-  pages: Ranked[];
-  languages: Ranked[];
-  devices: Ranked[];
-  referrers: Ranked[];
-  utmSources: Ranked[];
-  utmMediums: Ranked[];
-  campaigns: Ranked[];
-  sources: Converting[];
-  entryPages: Converting[];
-  notFound: Ranked[];
-}
 
 const DAY_MS = 86_400_000;
 

@@ -1,12 +1,5 @@
+import type { DayFigures } from "~/admin/stats-report";
 import type { OverviewCopy } from "~/content/console-overview";
-
-/** One day of the overview (server/stats/report.ts, DayFigures). */
-export interface DayFigures {
-  day: string;
-  visitors: number;
-  views: number;
-  enquiries: number;
-}
 
 const WIDTH = 720;
 const HEIGHT = 240;

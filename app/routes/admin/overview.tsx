@@ -1,39 +1,11 @@
 import { Link, useSearchParams } from "react-router";
 import { BackupStatus } from "~/components/admin/backup-status";
 import { errorText, useConsole, useScreenTitle } from "~/components/admin/console-state";
-import { StatsChart, type DayFigures } from "~/components/admin/stats-chart";
+import type { Converting, Ranked, StatsReport as Report } from "~/admin/stats-report";
+import { StatsChart } from "~/components/admin/stats-chart";
 import { RankedTable, type Column } from "~/components/admin/ranked-table";
 import { useResource } from "~/components/admin/use-resource";
 import { overviewCopy } from "~/content/console-overview";
-
-/** The overview's figures (server/stats/report.ts, StatsReport). */
-interface Ranked {
-  value: string;
-  count: number;
-}
-interface Converting {
-  value: string;
-  visitors: number;
-  enquiries: number;
-  conversion: number | null;
-}
-interface Report {
-  from: string;
-  to: string;
-  days: number;
-  totals: { visitors: number; views: number; enquiries: number; conversion: number | null };
-  daily: DayFigures[];
-  pages: Ranked[];
-  languages: Ranked[];
-  devices: Ranked[];
-  referrers: Ranked[];
-  utmSources: Ranked[];
-  utmMediums: Ranked[];
-  campaigns: Ranked[];
-  sources: Converting[];
-  entryPages: Converting[];
-  notFound: Ranked[];
-}
 
 const PERIODS = [7, 30, 90] as const;
 
