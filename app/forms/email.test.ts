@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEmailAddress, parseEmail } from "./email";
+import { isEmailAddress, normalizeEmail, parseEmail } from "./email";
 import { FORM_SCHEMAS } from "./catalog";
 import { validateSubmission } from "./validate";
 
@@ -39,7 +39,29 @@ describe("the one email rule", () => {
     ["a@"],
     [`${"a".repeat(65)}@example.com`],
     [`a@${"b".repeat(250)}.se`],
+    [""],
+    ["a.@example.com"],
+    ["a@ex_ample.com"],
+    ["a@example.1se"],
+    ["a@example.se1"],
+    ["a@example.s"],
   ])("refuses %j", (address) => expect(isEmailAddress(address)).toBe(false));
+
+  // 64 + 1 + 63 + 1 + 63 + 1 + 58 + 1 + 2 = 254 characters.
+  const longest = `${"l".repeat(64)}@${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(58)}.se`;
+
+  it("accepts 254 characters with a local part of 64, and not one character more", () => {
+    expect(longest).toHaveLength(254);
+    expect(isEmailAddress(longest)).toBe(true);
+    expect(isEmailAddress(longest.replace("@", "l@"))).toBe(false);
+    expect(isEmailAddress(longest.replace(".se", "c.se"))).toBe(false);
+  });
+
+  it("stores what was typed trimmed, in NFC and lower case", () => {
+    expect(normalizeEmail("  Asa@Exempel.SE\t")).toBe("asa@exempel.se");
+    expect(normalizeEmail("a\u030Asa@exempel.se")).toBe("åsa@exempel.se");
+    expect(parseEmail(" Jane@Example.org ")).toBe("jane@example.org");
+  });
 
   it("is the rule of the forms, with the localized field error", () => {
     const base = { name: "Åsa", message: "Hej" };

@@ -26,7 +26,7 @@ export function normalizeEmail(value: string): string {
 
 /** Whether a (normalised) value is an address this site accepts. */
 export function isEmailAddress(value: string): boolean {
-  if (value.length === 0 || value.length > EMAIL_MAX_LENGTH) return false;
+  if (value.length > EMAIL_MAX_LENGTH) return false;
   if (hasHiddenCharacter(value, false)) return false;
   const at = value.indexOf("@");
   if (at <= 0 || at !== value.lastIndexOf("@")) return false;

@@ -40,8 +40,10 @@ function consoleCookie(siteUrl: string, baseName: string, maxAgeMs: number): Ses
       if (typeof header !== "string" || header.length > 8192) return undefined;
       for (const part of header.split(";")) {
         const [key, ...rest] = part.trim().split("=");
+        if (key !== name) continue;
+        const value = rest.join("=");
         // Tokens are base64url: anything else is not one of ours.
-        if (key === name) return /^[A-Za-z0-9_-]{20,100}$/.test(rest.join("=")) ? rest.join("=") : undefined;
+        return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
       }
       return undefined;
     },

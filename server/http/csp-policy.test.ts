@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from "../../test/support/enquiry-app";
 import { FAKE_INLINE_SCRIPT, writeFakeBuild } from "../../test/support/fake-build";
-import { pagePolicy } from "./csp";
+import { inlineScriptHashes, pagePolicy } from "./csp";
 
 /**
  * The whole Content-Security-Policy of every kind of response, directive by directive: a
@@ -131,5 +131,22 @@ describe("pagePolicy", () => {
   it("lists every inline script's hash, space-separated, and nothing extra when there is none", () => {
     expect(pagePolicy(["'sha256-a'", "'sha256-b'"])).toContain("; script-src 'self' 'sha256-a' 'sha256-b'; ");
     expect(pagePolicy([])).toContain("; script-src 'self'; ");
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  const sha = (content: string) => `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
+
+  it("hashes every inline script, with or without attributes, once each, and never a script with src or JSON-LD", () => {
+    const html = [
+      "<script>a()</script>",
+      '<script type="module" async>import("/x.js")\n</script>',
+      "<SCRIPT nonce=x>a()</SCRIPT>",
+      '<script src="/assets/entry.js"></script>',
+      '<script type="module" src="/assets/entry.js"></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      "<script></script>",
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha('import("/x.js")\n'), sha("")]);
   });
 });
