@@ -30,6 +30,27 @@ describe("configuration", () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 
+  it("refuses a database or backup folder inside CLIENT_DIR, which the server would serve to anyone", () => {
+    const client = { CLIENT_DIR: "/srv/site/build/client" };
+    expect(() => loadConfig({ ...client, BACKUP_DIR: "/srv/site/build/client/backups" })).toThrow(
+      "BACKUP_DIR: inside CLIENT_DIR (/srv/site/build/client), which the server serves to anyone",
+    );
+    expect(() => loadConfig({ ...client, BACKUP_DIR: "/srv/site/build/client" })).toThrow("BACKUP_DIR: inside CLIENT_DIR");
+    // backups/ beside the database is inside too, and so is the database itself.
+    expect(() => loadConfig({ ...client, DATABASE_URL: "file:/srv/site/build/client/x/site.db" })).toThrow(
+      /DATABASE_URL: inside CLIENT_DIR.*\n {2}BACKUP_DIR: inside CLIENT_DIR/,
+    );
+    expect(() => loadConfig({ ...client, BACKUP_DIR: "/srv/site/build/client/../../backups" })).not.toThrow();
+    expect(() => loadConfig({ ...client, BACKUP_DIR: "/srv/site/build/client-backups" })).not.toThrow();
+    expect(() => loadConfig({ ...client, BACKUP_DIR: "/srv/site/build/client/..backups" })).toThrow(
+      "BACKUP_DIR: inside CLIENT_DIR",
+    );
+    expect(() =>
+      loadConfig({ ...client, DATABASE_URL: "postgres://db/site", BACKUP_DIR: "/srv/site/build/client/b" }),
+    ).not.toThrow();
+    expect(() => loadConfig({ ...client, DATABASE_URL: "file::memory:" })).not.toThrow();
+  });
+
   it("strips a trailing slash from SITE_URL", () => {
     expect(loadConfig({ SITE_URL: "https://example.se/" }).SITE_URL).toBe("https://example.se");
   });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { webhookSecretProblem } from "./notify/webhook";
 import { POLICY_BACKUP_KEEP_DAYS, POLICY_RETENTION_DAYS } from "./retention/policy";
 import { isPostgresUrl, sqlitePath } from "./db/connect";
-import { dirname, join, resolve } from "node:path";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 
 /**
  * The server's environment (README.md#configuration), validated once at start. A bad value stops the
@@ -70,7 +70,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration:\n  BACKUP_KEEP_DAYS: ${config.BACKUP_KEEP_DAYS} keeps backups longer than the privacy policy's ${POLICY_BACKUP_KEEP_DAYS} days (app/content/facts.ts)`,
     );
   }
+  // The server serves every file under CLIENT_DIR: a database or a backup there would be
+  // downloadable by anyone after the next start (docs/operations.md, "Backups").
+  const clientDir = resolve(config.CLIENT_DIR);
+  const database = isPostgresUrl(config.DATABASE_URL) ? undefined : sqlitePath(config.DATABASE_URL);
+  const exposed = [
+    ["DATABASE_URL", database === undefined || database === ":memory:" ? undefined : resolve(database)],
+    ["BACKUP_DIR", backupDirOf(config)],
+  ].filter(([, place]) => place !== undefined && isInside(place, clientDir));
+  if (exposed.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${exposed.map(([name]) => `${name}: inside CLIENT_DIR (${clientDir}), which the server serves to anyone`).join("\n  ")}`,
+    );
+  }
   return { ...config, SITE_URL: config.SITE_URL.replace(/\/+$/, "") };
+}
+
+/** Whether `place` is `dir` itself or anywhere below it. */
+function isInside(place: string, dir: string): boolean {
+  const relation = relative(dir, place);
+  return relation === "" || (relation !== ".." && !relation.startsWith(`..${sep}`) && !isAbsolute(relation));
 }
 
 /** Where backups go: BACKUP_DIR, or backups/ beside the SQLite file; none for PostgreSQL or :memory:. */
