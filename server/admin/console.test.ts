@@ -9,7 +9,7 @@ import { runCommand } from "../cli/commands";
 import { csv } from "../cli/format";
 import { insertSubmission, listAudit, listSubmissions, outboxForSubmission, type NewSubmission } from "../db";
 import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
-import { makeTempDir, SITE_URL, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { clientDirIn, makeTempDir, SITE_URL, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { startSmtpReceiver, eventually, type SmtpReceiver } from "../../test/support/receivers";
 
 const PG_URL = testDatabaseUrl();
@@ -44,9 +44,9 @@ describe.each(BACKENDS)("operator console on $name", ({ open, skip }) => {
   beforeAll(async () => {
     if (skip) return;
     dir = await makeTempDir("console-");
-    await mkdir(join(dir.dir, "admin"), { recursive: true });
-    await writeFile(join(dir.dir, "admin", "index.html"), CONSOLE_SHELL);
-    await writeFile(join(dir.dir, "admin", "index.html.br"), brotliCompressSync(CONSOLE_SHELL));
+    await mkdir(join(clientDirIn(dir.dir), "admin"), { recursive: true });
+    await writeFile(join(clientDirIn(dir.dir), "admin", "index.html"), CONSOLE_SHELL);
+    await writeFile(join(clientDirIn(dir.dir), "admin", "index.html.br"), brotliCompressSync(CONSOLE_SHELL));
   });
   afterAll(async () => dir?.remove());
 

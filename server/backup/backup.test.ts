@@ -3,7 +3,15 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { JSON_FORM_HEADERS, formBody, makeTempDir, SITE_URL, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import {
+  JSON_FORM_HEADERS,
+  formBody,
+  clientDirIn,
+  makeTempDir,
+  SITE_URL,
+  startTestApp,
+  type TestApp,
+} from "../../test/support/enquiry-app";
 import { startServerProcess } from "../../test/support/server-process";
 import { loggerOptions } from "../http/logging";
 import { sqliteConnectionOf } from "../db";
@@ -255,7 +263,7 @@ describe("BACKUP_KEEP_DAYS and the privacy policy", () => {
     // The real process: it exits at start, naming the variable and the policy.
     const temp = await makeTempDir("backup-keep-");
     folders.push(temp.dir);
-    const env = { SITE_URL, DATABASE_URL: `file:${join(temp.dir, "site.db")}`, CLIENT_DIR: temp.dir };
+    const env = { SITE_URL, DATABASE_URL: `file:${join(temp.dir, "site.db")}`, CLIENT_DIR: clientDirIn(temp.dir) };
     await expect(startServerProcess({ ...env, BACKUP_KEEP_DAYS: String(POLICY_BACKUP_KEEP_DAYS + 1) })).rejects.toThrow(
       /server exited early: .*BACKUP_KEEP_DAYS: 8 keeps backups longer than the privacy policy's 7 days/s,
     );

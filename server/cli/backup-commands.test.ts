@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { formBody, makeTempDir, SITE_URL } from "../../test/support/enquiry-app";
+import { clientDirIn, formBody, makeTempDir, SITE_URL } from "../../test/support/enquiry-app";
 import { startServerProcess, type ServerProcess } from "../../test/support/server-process";
 import { checkBackupFile } from "../backup/files";
 import { DatabaseInUseError, holdServerLock, takeExclusiveLock } from "../backup/server-lock";
@@ -170,10 +170,13 @@ describe("inbox restore", () => {
     const backup = join(temp.dir, "b.db");
     expect((await inbox("backup", backup)).code).toBe(0);
     // The site's files apart from the database (the server reads them all at start).
-    const client = join(temp.dir, "client");
-    await mkdir(client);
-    await writeFile(join(client, "index.html"), "<!doctype html><title>test</title>");
-    const server = await startServerProcess({ ...env, CLIENT_DIR: client, SMTP_URL: "", WEBHOOK_URL: "", LOAD_SHEDDING: "off" });
+    const server = await startServerProcess({
+      ...env,
+      CLIENT_DIR: clientDirIn(temp.dir),
+      SMTP_URL: "",
+      WEBHOOK_URL: "",
+      LOAD_SHEDDING: "off",
+    });
     servers.push(server);
     const posted = await fetch(`${server.origin}/`, {
       method: "POST",

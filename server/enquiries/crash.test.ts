@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSubmission, openDatabase } from "../db";
 import { startServerProcess, type ServerProcess } from "../../test/support/server-process";
-import { formBody, makeTempDir, SITE_URL } from "../../test/support/enquiry-app";
+import { formBody, clientDirIn, makeTempDir, SITE_URL } from "../../test/support/enquiry-app";
 
 /**
  * The fault test of enquiry durability: the real server process, killed with SIGKILL in the
@@ -20,7 +20,7 @@ function start(): Promise<ServerProcess> {
   return startServerProcess({
     SITE_URL,
     DATABASE_URL: `file:${join(temp.dir, "site.db")}`,
-    CLIENT_DIR: temp.dir,
+    CLIENT_DIR: clientDirIn(temp.dir),
     FORM_RATE_LIMIT: "100000",
     SMTP_URL: "",
     WEBHOOK_URL: "",

@@ -6,6 +6,7 @@ import {
   FORM_HEADERS,
   formBody,
   JSON_FORM_HEADERS,
+  clientDirIn,
   makeTempDir,
   startTestApp,
   type TestApp,
@@ -43,9 +44,9 @@ let temp: Awaited<ReturnType<typeof makeTempDir>>;
 
 beforeAll(async () => {
   temp = await makeTempDir("csp-");
-  await writeFakeBuild(temp.dir);
-  await mkdir(join(temp.dir, "admin"), { recursive: true });
-  await writeFile(join(temp.dir, "admin", "index.html"), CONSOLE_SHELL);
+  await writeFakeBuild(clientDirIn(temp.dir));
+  await mkdir(join(clientDirIn(temp.dir), "admin"), { recursive: true });
+  await writeFile(join(clientDirIn(temp.dir), "admin", "index.html"), CONSOLE_SHELL);
   site = await startTestApp({}, { dir: temp.dir });
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerProcess, type ServerProcess } from "../../test/support/server-process";
-import { makeTempDir, SITE_URL } from "../../test/support/enquiry-app";
+import { clientDirIn, makeTempDir, SITE_URL } from "../../test/support/enquiry-app";
 import { writeFakeBuild } from "../../test/support/fake-build";
 
 /**
@@ -16,11 +16,11 @@ let server: ServerProcess;
 
 beforeAll(async () => {
   temp = await makeTempDir("hostile-urls-");
-  await writeFakeBuild(temp.dir);
+  await writeFakeBuild(clientDirIn(temp.dir));
   server = await startServerProcess({
     SITE_URL,
     DATABASE_URL: `file:${join(temp.dir, "site.db")}`,
-    CLIENT_DIR: temp.dir,
+    CLIENT_DIR: clientDirIn(temp.dir),
     SMTP_URL: "",
     WEBHOOK_URL: "",
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { formBody, FORM_HEADERS, JSON_FORM_HEADERS, makeTempDir, testConfig } from "../../test/support/enquiry-app";
+import { formBody, FORM_HEADERS, JSON_FORM_HEADERS, clientDirIn, makeTempDir, testConfig } from "../../test/support/enquiry-app";
 import { writeFakeBuild } from "../../test/support/fake-build";
 import { NO_SHEDDING } from "./load-shedding";
 import { loggerOptions } from "./logging";
@@ -8,7 +8,7 @@ import { loggerOptions } from "./logging";
 /** The app with the server's own logger settings, at info level, writing into memory. */
 async function loggedApp(env: Record<string, string> = {}) {
   const temp = await makeTempDir("logging-");
-  await writeFakeBuild(temp.dir);
+  await writeFakeBuild(clientDirIn(temp.dir));
   const lines: string[] = [];
   const app = await buildApp({
     config: testConfig(temp.dir, env),

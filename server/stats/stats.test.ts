@@ -2,7 +2,15 @@ import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl } from "../../test/support/requirements";
 import { facts } from "~/content/facts";
-import { formBody, JSON_FORM_HEADERS, makeTempDir, SITE_URL, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import {
+  formBody,
+  JSON_FORM_HEADERS,
+  clientDirIn,
+  makeTempDir,
+  SITE_URL,
+  startTestApp,
+  type TestApp,
+} from "../../test/support/enquiry-app";
 import { writeFakeBuild } from "../../test/support/fake-build";
 import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
 import {
@@ -61,7 +69,7 @@ describe.each(DATABASES)("site statistics on %s", (_name, open) => {
   beforeAll(async () => {
     t = await open();
     dir = await makeTempDir("stats-");
-    await writeFakeBuild(dir.dir);
+    await writeFakeBuild(clientDirIn(dir.dir));
     site = await startTestApp({ DATABASE_URL: t.url }, { dir: dir.dir, now: () => NOW });
   });
   afterAll(async () => {

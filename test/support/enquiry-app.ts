@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -48,10 +48,19 @@ export function formBody(form: FormName, overrides: RawValues = {}, honeypot = "
   return toWireBody(FORM_SCHEMAS[form], { ...VALID_VALUES[form], ...overrides }, honeypot).toString();
 }
 
+/**
+ * Where a test folder's client build goes: beside the database, never around it, as the server
+ * requires (server/config.ts).
+ */
+export function clientDirIn(dir: string): string {
+  return join(dir, "client");
+}
+
 export async function makeTempDir(prefix = "capture-"): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
   // A minimal client build, for whatever serves the site's pages.
-  await writeFile(join(dir, "index.html"), "<!doctype html><title>test</title>");
+  await mkdir(clientDirIn(dir));
+  await writeFile(join(clientDirIn(dir), "index.html"), "<!doctype html><title>test</title>");
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
@@ -60,7 +69,7 @@ export function testConfig(dir: string, env: Record<string, string> = {}): Confi
     NODE_ENV: "test",
     SITE_URL,
     DATABASE_URL: `file:${join(dir, "site.db")}`,
-    CLIENT_DIR: dir,
+    CLIENT_DIR: clientDirIn(dir),
     FORM_RATE_LIMIT: "1000",
     IP_HASH_SALT: "test-salt",
     // The sender's confirmation (on by default) is off unless a test is about it, so counts of owner emails stay as they were.
@@ -86,7 +95,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const temp = given ? undefined : await makeTempDir();
   const dir = given ?? temp!.dir;
-  if (fakeBuild) await writeFakeBuild(dir);
+  if (fakeBuild) await writeFakeBuild(clientDirIn(dir));
   const config = testConfig(dir, env);
   const app = await buildApp({ shedding: NO_SHEDDING, ...options, config });
   await app.ready();
