@@ -163,6 +163,33 @@ describe("requests without a form body", () => {
   });
 });
 
+describe("a bot's post without one address", () => {
+  it("is screened under the address stored for it (none), so two such posts are not two senders", async () => {
+    const t = await startTestApp();
+    try {
+      const message = "Buy cheap followers today, the best offer for your business growth!";
+      const ids: string[] = [];
+      for (const sender of ["bot1", "bot2"]) {
+        // The email key twice, and the honeypot filled: stored as spam, with no address.
+        const email = `&email=${sender}%40example.com&email=${sender}%40example.org`;
+        const payload = `${formBody("contact", { email: undefined, message }, "filled")}${email}`;
+        const response = await t.app.inject({ method: "POST", url: "/", headers: JSON_FORM_HEADERS, payload });
+        expect(response.statusCode).toBe(200);
+        ids.push(response.json<{ id: string }>().id);
+      }
+      for (const id of ids) {
+        const stored = await getSubmission(t.app.db, id);
+        expect(stored?.status).toBe("spam");
+        expect(stored?.email).toBe("");
+        expect(stored?.screening?.reasons.map((reason) => reason.code)).toContain("honeypot");
+        expect(stored?.screening?.reasons.map((reason) => reason.code)).not.toContain("same-text-many-senders");
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe("the back link of a refusal without a known form", () => {
   it("leads to the home page of the language for a post from the unprefixed home, else back to the page", async () => {
     const t = await startTestApp();
