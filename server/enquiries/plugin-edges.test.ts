@@ -62,7 +62,12 @@ describe("what the logs say when a post fails", () => {
       const kick = vi.spyOn(logged.app.notifications, "kick").mockImplementation(() => {
         throw new Error("kick exploded");
       });
-      const failed = await logged.app.inject({ method: "POST", url: "/", headers: JSON_FORM_HEADERS, payload: formBody("contact") });
+      const failed = await logged.app.inject({
+        method: "POST",
+        url: "/",
+        headers: JSON_FORM_HEADERS,
+        payload: formBody("contact"),
+      });
       expect(failed.statusCode).toBe(500);
       expect(failed.json()).toMatchObject({ ok: false, error: "server" });
       kick.mockRestore();
@@ -95,7 +100,12 @@ describe("what the logs say when a post fails", () => {
       vi.spyOn(logged.app.siteStats, "recordEnquiry").mockImplementation(() => {
         throw Object.assign(new Error("upstream moved"), { statusCode: 302 });
       });
-      const response = await logged.app.inject({ method: "POST", url: "/", headers: JSON_FORM_HEADERS, payload: formBody("contact") });
+      const response = await logged.app.inject({
+        method: "POST",
+        url: "/",
+        headers: JSON_FORM_HEADERS,
+        payload: formBody("contact"),
+      });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toMatchObject({ ok: false, error: "server" });
       expect(logged.lines().filter((line) => line.msg === "enquiry capture failed")).toMatchObject([
@@ -111,12 +121,22 @@ describe("what the logs say when a post fails", () => {
     try {
       const screen = vi.spyOn(logged.app.spamDefence, "screen");
       screen.mockRejectedValueOnce(Object.assign(new Error("connect ECONNREFUSED 10.0.0.9:5432"), { code: "ECONNREFUSED" }));
-      const unavailable = await logged.app.inject({ method: "POST", url: "/", headers: JSON_FORM_HEADERS, payload: formBody("contact") });
+      const unavailable = await logged.app.inject({
+        method: "POST",
+        url: "/",
+        headers: JSON_FORM_HEADERS,
+        payload: formBody("contact"),
+      });
       expect(unavailable.statusCode).toBe(503);
       expect(unavailable.headers["retry-after"]).toBe("30");
 
       screen.mockRejectedValueOnce(new Error("a bug in the screening"));
-      const broken = await logged.app.inject({ method: "POST", url: "/", headers: JSON_FORM_HEADERS, payload: formBody("contact") });
+      const broken = await logged.app.inject({
+        method: "POST",
+        url: "/",
+        headers: JSON_FORM_HEADERS,
+        payload: formBody("contact"),
+      });
       expect(broken.statusCode).toBe(500);
       expect(broken.headers["retry-after"]).toBeUndefined();
       screen.mockRestore();
@@ -235,7 +255,12 @@ describe("a plain post shed under load", () => {
         [formBody("contact", { name: "Åsa Shed" }), "Åsa Shed"],
         [formBody("contact", { email: "not an address" }), "not an address"],
       ]) {
-        const response = await t.app.inject({ method: "POST", url: "/", headers: { ...FORM_HEADERS, referer: `${SITE_URL}/en` }, payload });
+        const response = await t.app.inject({
+          method: "POST",
+          url: "/",
+          headers: { ...FORM_HEADERS, referer: `${SITE_URL}/en` },
+          payload,
+        });
         expect(response.statusCode).toBe(503);
         expect(response.headers["retry-after"]).toBe("9");
         expect(response.body).toContain("The server is very busy right now");
@@ -312,7 +337,13 @@ describe("on a real socket", () => {
       const payload = formBody("contact");
       const id = await new Promise<string>((resolve, reject) => {
         const request = httpRequest(
-          { port, host: "127.0.0.1", method: "POST", path: "/", headers: { ...JSON_FORM_HEADERS, "content-length": Buffer.byteLength(payload) } },
+          {
+            port,
+            host: "127.0.0.1",
+            method: "POST",
+            path: "/",
+            headers: { ...JSON_FORM_HEADERS, "content-length": Buffer.byteLength(payload) },
+          },
           (response) => {
             let text = "";
             response.on("data", (chunk: Buffer) => (text += chunk.toString()));
