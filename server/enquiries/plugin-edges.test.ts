@@ -154,6 +154,33 @@ describe("what the logs say when a post fails", () => {
   });
 });
 
+describe("the charset of a form post", () => {
+  it("accepts UTF-8 named in any case, quoted or not, and refuses any other charset, quoted or not", async () => {
+    const t = await startTestApp();
+    try {
+      const post = (contentType: string) =>
+        t.app.inject({
+          method: "POST",
+          url: "/",
+          headers: { accept: "application/json", "content-type": contentType },
+          payload: formBody("contact"),
+        });
+      for (const charset of ['"UTF-8"', '"utf-8"', "UTF-8", ' "utf-8" ']) {
+        const response = await post(`application/x-www-form-urlencoded; charset=${charset}`);
+        expect(response.statusCode, charset).toBe(200);
+      }
+      for (const charset of ['"iso-8859-1"', "windows-1252", '"utf-16"']) {
+        const response = await post(`application/x-www-form-urlencoded; charset=${charset}`);
+        expect(response.statusCode, charset).toBe(415);
+        expect(response.json()).toMatchObject({ ok: false, error: "unsupportedMediaType" });
+      }
+      expect(await listSubmissions(t.app.db)).toHaveLength(4);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe("requests without a form body", () => {
   it("refuses a post with no body and no content type as 415, not as an unknown form", async () => {
     const t = await startTestApp();
