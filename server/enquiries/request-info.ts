@@ -15,11 +15,7 @@ export interface RequestHeaders {
 
 function parseUrl(value: string | undefined): URL | undefined {
   if (!value) return undefined;
-  try {
-    return new URL(value);
-  } catch {
-    return undefined;
-  }
+  return URL.parse(value) ?? undefined;
 }
 
 /** Whether a URL is this site: the host the request was sent to, or the public SITE_URL origin. */
@@ -59,7 +55,7 @@ export function submissionLanguage(headers: RequestHeaders, siteUrl: string): La
 
 /** Script clients say `Accept: application/json`; plain HTML form posts do not. */
 export function wantsJson(headers: RequestHeaders): boolean {
-  return (headers.accept ?? "").toLowerCase().includes("application/json");
+  return headers.accept?.toLowerCase().includes("application/json") ?? false;
 }
 
 /** What the capture needs to know about a form post besides its body, worked out once. */
