@@ -78,7 +78,11 @@ describe.each(BACKENDS)("operators on $name", ({ open, skip }) => {
 
     // The shell is the root of trust: it may remove the last owner, and bringing them back makes them owner again.
     expect(await revokeOperator(t.db, owner.id, later(3))).toBe(true);
-    expect(await ensureOperator(t.db, "owner@example.se", later(4))).toMatchObject({ id: owner.id, revoked_at: null, role: "owner" });
+    expect(await ensureOperator(t.db, "owner@example.se", later(4))).toMatchObject({
+      id: owner.id,
+      revoked_at: null,
+      role: "owner",
+    });
     expect(await getOperator(t.db, owner.id)).toMatchObject({ revoked_at: null, role: "owner" });
   });
 
@@ -160,7 +164,11 @@ describe.each(BACKENDS)("operators on $name", ({ open, skip }) => {
     const owner = await ensureOperator(t.db, "owner@example.se", T0);
     const colleague = await ensureOperator(t.db, "colleague@example.se", T0);
     await addPasskey(t.db, passkey("p-owner", owner.id), T0);
-    const token = await createSession(t.db, { operatorId: owner.id, passkeyId: "p-owner", userAgent: "vitest", verified: true }, T0);
+    const token = await createSession(
+      t.db,
+      { operatorId: owner.id, passkeyId: "p-owner", userAgent: "vitest", verified: true },
+      T0,
+    );
 
     expect(await removePasskey(t.db, colleague.id, "p-owner")).toBeUndefined();
     expect((await useSession(t.db, token, later(1)))?.operator.id).toBe(owner.id);
