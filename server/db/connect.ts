@@ -72,7 +72,8 @@ export function openDatabase(url: string, options: OpenOptions = {}): Kysely<Dat
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const path = sqlitePath(url);
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  // The folder of a new file is created; for ":memory:" that is ".", which exists already.
+  mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
   // Opening runs before anything is served, so here a blocking wait is harmless: it lets two
   // processes that open a new file together both switch it to WAL.
