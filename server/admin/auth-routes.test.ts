@@ -251,7 +251,10 @@ describe("sign-in and enrolment", () => {
       UPDATE operators SET revoked_at = '2026-03-02T09:00:00.000Z' WHERE id = NEW.operator_id; END`.execute(t.db);
     const fresh = new Browser(() => app);
     const { challengeId, options } = (await fresh.post("/api/admin/sign-in/options")).json();
-    const refused = await fresh.post("/api/admin/sign-in/verify", { challengeId, response: owner.key.authenticate(options, ORIGIN) });
+    const refused = await fresh.post("/api/admin/sign-in/verify", {
+      challengeId,
+      response: owner.key.authenticate(options, ORIGIN),
+    });
     expect(answer(refused)).toEqual([401, { error: "passkey-unknown" }]);
     expect(setCookies(refused)).toEqual([]);
   });
@@ -279,9 +282,7 @@ describe("emailed sign-in links", () => {
     await eventually(() => expect(smtp.messages).toHaveLength(1));
     const second = await new Browser(() => app).post("/api/admin/sign-in/email", { email: "owner@nordlegend.se" });
     expect(answer(second)).toEqual([202, { sent: true }]);
-    await eventually(() =>
-      expect(logs.map((line) => line.msg)).toContain("sign-in link held back by the per-address limit"),
-    );
+    await eventually(() => expect(logs.map((line) => line.msg)).toContain("sign-in link held back by the per-address limit"));
   });
 
   it("logs a link the mail server would not take", async () => {
@@ -323,7 +324,10 @@ describe("the signed-in operator's account", () => {
   async function enrolledAgain(key: SoftPasskey): Promise<Browser> {
     const browser = new Browser(() => app);
     const { challengeId, options } = (await browser.post("/api/admin/sign-in/options")).json();
-    const signedIn = await browser.post("/api/admin/sign-in/verify", { challengeId, response: key.authenticate(options, ORIGIN) });
+    const signedIn = await browser.post("/api/admin/sign-in/verify", {
+      challengeId,
+      response: key.authenticate(options, ORIGIN),
+    });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     return browser;
   }
@@ -465,7 +469,12 @@ describe("operators, for owners", () => {
       UPDATE operators SET role = 'operator' WHERE id = NEW.operator_id; END`.execute(t.db);
     const refused = await owner.browser.delete(`/api/admin/operators/${colleague.id}`);
     expect(answer(refused)).toEqual([409, { error: "last-owner" }]);
-    const left = await t.db.selectFrom("operators").select(["email", "role"]).where("revoked_at", "is", null).orderBy("email").execute();
+    const left = await t.db
+      .selectFrom("operators")
+      .select(["email", "role"])
+      .where("revoked_at", "is", null)
+      .orderBy("email")
+      .execute();
     expect(left).toEqual([
       { email: "colleague@nordlegend.se", role: "owner" },
       { email: "owner@nordlegend.se", role: "operator" },
