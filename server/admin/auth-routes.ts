@@ -336,8 +336,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: ConsoleContext): 
     const { id } = parseWith(z.object({ id: ID }), request.params);
     const { role } = parseWith(z.object({ role: z.enum(OPERATOR_ROLES) }), request.body);
     const target = await getOperator(ctx.db, id);
-    const result = target ? await setOperatorRole(ctx.db, id, role) : "not-found";
-    if (result === "not-found" || !target) throw new ConsoleError(404, "not-found");
+    if (!target) throw new ConsoleError(404, "not-found");
+    // A removed operator is still found above; setOperatorRole refuses it.
+    const result = await setOperatorRole(ctx.db, id, role);
+    if (result === "not-found") throw new ConsoleError(404, "not-found");
     if (result === "last-owner") throw new ConsoleError(409, "last-owner");
     await recordAudit(
       ctx.db,
@@ -354,9 +356,11 @@ export async function accountRoutes(app: FastifyInstance, ctx: ConsoleContext): 
     // Removing yourself would lock the console; another owner (or the CLI) can.
     if (id === operator.id) throw new ConsoleError(409, "self");
     const target = await getOperator(ctx.db, id);
-    const removed = target ? await revokeOperator(ctx.db, id, ctx.now(), { keepLastOwner: true }) : false;
+    if (!target) throw new ConsoleError(404, "not-found");
+    // keepLastOwner: the actor is an owner, but may have been demoted since this request began.
+    const removed = await revokeOperator(ctx.db, id, ctx.now(), { keepLastOwner: true });
     if (removed === "last-owner") throw new ConsoleError(409, "last-owner");
-    if (!target || !removed) throw new ConsoleError(404, "not-found");
+    if (!removed) throw new ConsoleError(404, "not-found");
     await recordAudit(ctx.db, { actor: operator.email, action: "operator-removed", target: target.email }, ctx.now());
     return noStore(reply).send({ ok: true });
   });
