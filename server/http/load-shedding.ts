@@ -136,7 +136,7 @@ export function costClassOf(method: string, url: string): CostClass {
 /** What a work request costs, from its declared body size: 1, and 1 more per 4 KiB. */
 export function workCost(contentLength: string | undefined): number {
   const bytes = Number(contentLength);
-  return 1 + (Number.isFinite(bytes) && bytes > 0 ? Math.floor(bytes / 4096) : 0);
+  return 1 + (Number.isFinite(bytes) && bytes >= 4096 ? Math.floor(bytes / 4096) : 0);
 }
 
 /**
@@ -193,25 +193,29 @@ async function loadSheddingPlugin(app: FastifyInstance, options: SheddingOptions
   let lastLogged = 0;
 
   // The cost of work under way: counted from onRequest until answered or abandoned, once each.
+  // onResponse releases it as soon as the answer is sent; the response's "close" releases what
+  // onResponse never sees: a client that left before its answer (after sending its whole body,
+  // so onRequestAbort does not run either) must not weigh on every later post.
   let workInFlight = 0;
   const counted = new WeakMap<object, number>();
-  const done = async (request: FastifyRequest) => {
-    const cost = counted.get(request.raw);
+  const release = (raw: object) => {
+    const cost = counted.get(raw);
     if (cost === undefined) return;
-    counted.delete(request.raw);
+    counted.delete(raw);
     workInFlight -= cost;
   };
-  app.addHook("onResponse", done);
-  app.addHook("onRequestAbort", done);
+  app.addHook("onResponse", async (request: FastifyRequest) => release(request.raw));
 
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     const costClass = costClassOf(request.method, request.url);
     const delayMs = delayOf();
-    const cost = costClass === "work" ? workCost(request.headers["content-length"]) : 0;
+    // What the request would weigh as work; only work is weighed (shouldShed ignores it for pages).
+    const cost = workCost(request.headers["content-length"]);
     if (!shouldShed(options, costClass, delayMs, workInFlight, cost)) {
-      if (cost > 0) {
+      if (costClass === "work") {
         counted.set(request.raw, cost);
         workInFlight += cost;
+        reply.raw.once("close", () => release(request.raw));
       }
       return;
     }
