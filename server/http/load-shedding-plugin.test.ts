@@ -105,6 +105,7 @@ describe("the figures of the guarantee", () => {
     for (const declared of ["Infinity", "1e400", "-4096", "-1e9", "0", "-0", "4095", " ", "0x"]) {
       expect(workCost(declared), declared).toBe(1);
     }
+    expect(workCost("4096")).toBe(2);
     expect(workCost("8191")).toBe(2);
     expect(workCost("8192")).toBe(3);
   });

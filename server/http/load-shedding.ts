@@ -192,19 +192,10 @@ async function loadSheddingPlugin(app: FastifyInstance, options: SheddingOptions
   const delayOf = delayNow;
   let lastLogged = 0;
 
-  // The cost of work under way: counted from onRequest until answered or abandoned, once each.
-  // onResponse releases it as soon as the answer is sent; the response's "close" releases what
-  // onResponse never sees: a client that left before its answer (after sending its whole body,
-  // so onRequestAbort does not run either) must not weigh on every later post.
+  // The cost of work under way: counted from onRequest until the response closes, which it
+  // does once, whether answered or abandoned (also by a client that left after sending its
+  // whole body, before its answer: neither onResponse nor onRequestAbort runs then).
   let workInFlight = 0;
-  const counted = new WeakMap<object, number>();
-  const release = (raw: object) => {
-    const cost = counted.get(raw);
-    if (cost === undefined) return;
-    counted.delete(raw);
-    workInFlight -= cost;
-  };
-  app.addHook("onResponse", async (request: FastifyRequest) => release(request.raw));
 
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     const costClass = costClassOf(request.method, request.url);
@@ -213,9 +204,10 @@ async function loadSheddingPlugin(app: FastifyInstance, options: SheddingOptions
     const cost = workCost(request.headers["content-length"]);
     if (!shouldShed(options, costClass, delayMs, workInFlight, cost)) {
       if (costClass === "work") {
-        counted.set(request.raw, cost);
         workInFlight += cost;
-        reply.raw.once("close", () => release(request.raw));
+        reply.raw.once("close", () => {
+          workInFlight -= cost;
+        });
       }
       return;
     }
@@ -232,7 +224,8 @@ async function loadSheddingPlugin(app: FastifyInstance, options: SheddingOptions
     // onRequest, so the route never runs and its work (storing a post, sending a file) is not done.
     reply.code(503).header("retry-after", String(options.retryAfterSeconds)).header("cache-control", "no-store");
     if (wantsJson(request)) return reply.send({ ok: false, error: "overloaded" });
-    return reply.type("text/plain; charset=utf-8").send(OVERLOADED_TEXT);
+    // A string goes out as text/plain; charset=utf-8.
+    return reply.send(OVERLOADED_TEXT);
   });
 }
 
