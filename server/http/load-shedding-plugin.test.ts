@@ -223,7 +223,8 @@ describe("the plugin", () => {
     const lines: string[] = [];
     let wait = 300;
     const t = await bareApp({ ...SHEDDING_LIMITS, maxWorkInFlight: 1, monitor: () => wait }, lines);
-    const warnings = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((l) => l.msg === "shedding load");
+    const warnings = () =>
+      lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((l) => l.msg === "shedding load");
     try {
       expect((await t.app.inject({ method: "GET", url: "/page" })).statusCode).toBe(503);
       expect(warnings()).toEqual([
@@ -339,7 +340,7 @@ describe("work in flight", () => {
     try {
       const visitor = await client(
         t.app,
-        "POST /work HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"name\":",
+        'POST /work HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":',
       );
       await started.promise;
       await visitor.leave();
