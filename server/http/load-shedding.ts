@@ -136,7 +136,7 @@ export function costClassOf(method: string, url: string): CostClass {
 /** What a work request costs, from its declared body size: 1, and 1 more per 4 KiB. */
 export function workCost(contentLength: string | undefined): number {
   const bytes = Number(contentLength);
-  return 1 + (Number.isFinite(bytes) && bytes > 0 ? Math.floor(bytes / 4096) : 0);
+  return 1 + (Number.isFinite(bytes) && bytes >= 4096 ? Math.floor(bytes / 4096) : 0);
 }
 
 /**
@@ -192,26 +192,22 @@ async function loadSheddingPlugin(app: FastifyInstance, options: SheddingOptions
   const delayOf = delayNow;
   let lastLogged = 0;
 
-  // The cost of work under way: counted from onRequest until answered or abandoned, once each.
+  // The cost of work under way: counted from onRequest until the response closes, which it
+  // does once, whether answered or abandoned (also by a client that left after sending its
+  // whole body, before its answer: neither onResponse nor onRequestAbort runs then).
   let workInFlight = 0;
-  const counted = new WeakMap<object, number>();
-  const done = async (request: FastifyRequest) => {
-    const cost = counted.get(request.raw);
-    if (cost === undefined) return;
-    counted.delete(request.raw);
-    workInFlight -= cost;
-  };
-  app.addHook("onResponse", done);
-  app.addHook("onRequestAbort", done);
 
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     const costClass = costClassOf(request.method, request.url);
     const delayMs = delayOf();
-    const cost = costClass === "work" ? workCost(request.headers["content-length"]) : 0;
+    // What the request would weigh as work; only work is weighed (shouldShed ignores it for pages).
+    const cost = workCost(request.headers["content-length"]);
     if (!shouldShed(options, costClass, delayMs, workInFlight, cost)) {
-      if (cost > 0) {
-        counted.set(request.raw, cost);
+      if (costClass === "work") {
         workInFlight += cost;
+        reply.raw.once("close", () => {
+          workInFlight -= cost;
+        });
       }
       return;
     }
@@ -228,7 +224,8 @@ async function loadSheddingPlugin(app: FastifyInstance, options: SheddingOptions
     // onRequest, so the route never runs and its work (storing a post, sending a file) is not done.
     reply.code(503).header("retry-after", String(options.retryAfterSeconds)).header("cache-control", "no-store");
     if (wantsJson(request)) return reply.send({ ok: false, error: "overloaded" });
-    return reply.type("text/plain; charset=utf-8").send(OVERLOADED_TEXT);
+    // A string goes out as text/plain; charset=utf-8.
+    return reply.send(OVERLOADED_TEXT);
   });
 }
 
