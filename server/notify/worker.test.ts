@@ -81,12 +81,16 @@ interface Call {
   resolve(): void;
 }
 
+/** Every delivery of the test, resolved before its workers stop, so a broken stop cannot hang the test. */
+const allCalls: Call[] = [];
+
 /** A channel whose deliveries hang (ignoring their signal) until the test resolves them, or resolve at once. */
 function channel(mode: { hang: boolean }) {
   const calls: Call[] = [];
   const deliver: Deliver = (submission, row, signal) =>
     new Promise<void>((resolve) => {
       calls.push({ submission, row, signal, resolve });
+      allCalls.push({ submission, row, signal, resolve });
       if (!mode.hang) resolve();
     });
   return { calls, deliver, mode };
@@ -113,6 +117,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   vi.useRealTimers();
+  for (const call of allCalls.splice(0)) call.resolve();
   while (workers.length) await workers.pop()!.stop();
   await t.dispose();
 });
