@@ -1,4 +1,12 @@
-import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
+import type {
+  Kysely,
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
 import { insertSubmission, outboxForSubmission, type Database, type NewSubmission, type OutboxRow, type Submission } from "../db";
@@ -123,7 +131,13 @@ afterEach(async () => {
 });
 
 function worker(channels: Partial<Record<OutboxRow["channel"], Deliver | undefined>>, timing: Partial<OutboxTiming> = SLOW_POLL) {
-  const created = createOutboxWorker({ db, channels: channels as Partial<Record<OutboxRow["channel"], Deliver>>, timing, now: () => T0, log });
+  const created = createOutboxWorker({
+    db,
+    channels: channels as Partial<Record<OutboxRow["channel"], Deliver>>,
+    timing,
+    now: () => T0,
+    log,
+  });
   workers.push(created);
   return created;
 }
@@ -295,7 +309,9 @@ describe("stopping", () => {
     expect(email.calls[0]?.signal.aborted).toBe(true);
     const [row] = await outboxForSubmission(t.db, s.id);
     expect(row).toMatchObject({ status: "pending", attempts: 0, claim_token: null, next_attempt_at: T0.toISOString() });
-    expect(warnings).toEqual([[{ outboxId: row!.id, channel: "email" }, "notification abandoned at shutdown; due again at once"]]);
+    expect(warnings).toEqual([
+      [{ outboxId: row!.id, channel: "email" }, "notification abandoned at shutdown; due again at once"],
+    ]);
     // A late success changes nothing: the next run sends it.
     email.calls[0]!.resolve();
     await settle();
