@@ -292,6 +292,8 @@ describe.skipIf(!HAVE_NGINX)("the shipped nginx config in front of the server", 
       NODE_ENV: "production",
       SITE_URL,
       DATABASE_URL: `file:${path.join(root, "data", "site.db")}`,
+      // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
+      LOAD_SHEDDING: "off",
       CLIENT_DIR: clientDir,
       TRUST_PROXY: "1",
       FORM_RATE_LIMIT: String(RATE_LIMIT),

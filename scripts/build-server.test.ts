@@ -91,6 +91,8 @@ describe("the compiled server", () => {
         NODE_OPTIONS: "",
         SITE_URL,
         DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
+        // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
+        LOAD_SHEDDING: "off",
         CLIENT_DIR: path.join(siteDir, "build/client"),
         SMTP_URL: "",
         WEBHOOK_URL: "",
@@ -145,6 +147,8 @@ describe("the compiled server", () => {
         PORT: String(port),
         SITE_URL,
         DATABASE_URL: `file:${path.join(dataDir, "serve.db")}`,
+        // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
+        LOAD_SHEDDING: "off",
         SMTP_URL: "",
         WEBHOOK_URL: "",
       },

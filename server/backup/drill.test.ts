@@ -28,6 +28,8 @@ function env(): Record<string, string> {
   return {
     SITE_URL,
     DATABASE_URL: `file:${database}`,
+    // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
+    LOAD_SHEDDING: "off",
     CLIENT_DIR: path.join(siteDir, "build/client"),
     FORM_RATE_LIMIT: "1000",
     SMTP_URL: "",

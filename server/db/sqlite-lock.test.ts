@@ -25,6 +25,8 @@ function serverEnv(file: string): Record<string, string> {
   return {
     SITE_URL,
     DATABASE_URL: `file:${file}`,
+    // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
+    LOAD_SHEDDING: "off",
     CLIENT_DIR: join(temp.dir, "client"),
     FORM_RATE_LIMIT: "1000",
     SMTP_URL: "",

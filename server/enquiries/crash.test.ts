@@ -20,6 +20,8 @@ function start(): Promise<ServerProcess> {
   return startServerProcess({
     SITE_URL,
     DATABASE_URL: `file:${join(temp.dir, "site.db")}`,
+    // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
+    LOAD_SHEDDING: "off",
     CLIENT_DIR: clientDirIn(temp.dir),
     FORM_RATE_LIMIT: "100000",
     SMTP_URL: "",

@@ -38,6 +38,8 @@ describe.skipIf(!available("a scratch PostgreSQL cluster (root, pg_createcluster
       server = await startServerProcess({
         SITE_URL,
         DATABASE_URL: cluster.url,
+        // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
+        LOAD_SHEDDING: "off",
         CLIENT_DIR: join(temp.dir, "client"),
         FORM_RATE_LIMIT: "1000",
         SMTP_URL: "",

@@ -21,6 +21,8 @@ beforeAll(async () => {
   server = await startServerProcess({
     SITE_URL,
     DATABASE_URL: `file:${join(temp.dir, "site.db")}`,
+    // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
+    LOAD_SHEDDING: "off",
     CLIENT_DIR: clientDirIn(temp.dir),
     FORM_RATE_LIMIT: "1000",
     SMTP_URL: "",

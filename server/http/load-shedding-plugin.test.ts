@@ -98,7 +98,7 @@ describe("the figures of the guarantee", () => {
     expect(costClassOf("HEAD", "/api?")).toBe("work");
     expect(costClassOf("GET", "/api?limit=10")).toBe("work");
     expect(costClassOf("GET", "/sv/api?")).toBe("page");
-    expect(costClassOf("GET", "/docs/api")).toBe("page");
+    expect(costClassOf("GET", "/en/api")).toBe("page");
   });
 
   it("weighs a hostile Content-Length as an ordinary request: never less than 1, never infinite", () => {

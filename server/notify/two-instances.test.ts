@@ -40,6 +40,8 @@ describe.skipIf(!PG_URL)("two instances on one PostgreSQL database", () => {
     const env = {
       SITE_URL,
       DATABASE_URL: t.url,
+      // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
+      LOAD_SHEDDING: "off",
       CLIENT_DIR: join(temp.dir, "client"),
       FORM_RATE_LIMIT: "1000",
       SMTP_URL: smtp.url,

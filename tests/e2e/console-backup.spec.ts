@@ -29,6 +29,8 @@ async function signedInConsole(page: Page, extraEnv: (dir: string) => Promise<Re
   const env = {
     SITE_URL: site,
     DATABASE_URL: `file:${path.join(dir, "site.db")}`,
+    // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
+    LOAD_SHEDDING: "off",
     IP_HASH_SALT: "e2e",
     NODE_ENV: "production",
     ...(await extraEnv(dir)),

@@ -110,6 +110,8 @@ test.describe("the console's not-spam flow", () => {
     env = {
       SITE_URL: site,
       DATABASE_URL: `file:${path.join(dir, "site.db")}`,
+      // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
+      LOAD_SHEDDING: "off",
       IP_HASH_SALT: "e2e",
       FORM_RATE_LIMIT: "1000",
       NODE_ENV: "production",
