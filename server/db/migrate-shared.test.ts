@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { testDatabaseUrl } from "../../test/support/requirements";
-import { postgresTestDatabase } from "../../test/support/databases";
+import { postgresTestDatabase, SCHEMA_LOCK } from "../../test/support/databases";
 
 const PG_URL = testDatabaseUrl();
 
@@ -32,6 +32,8 @@ describe.skipIf(!PG_URL)("migrations on PostgreSQL beside other schemas", () => 
         await fresh.dispose();
       }
     } finally {
+      // Dropped like any test schema: not while another test file's migrator reads the schemas.
+      await admin.query("SELECT pg_advisory_lock($1)", [SCHEMA_LOCK]);
       await admin.query(`DROP SCHEMA IF EXISTS ${decoy} CASCADE`);
       await admin.end();
     }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl } from "../../test/support/requirements";
 import { listSubmissions, outboxStats } from "../db";
-import { postgresTestDatabase, type TestDatabase } from "../../test/support/databases";
+import { postgresTestDatabase, withSchemasKept, type TestDatabase } from "../../test/support/databases";
 import { formBody, VALID_VALUES, makeTempDir, SITE_URL } from "../../test/support/enquiry-app";
 import { writeFakeBuild } from "../../test/support/fake-build";
 import {
@@ -49,7 +49,9 @@ describe.skipIf(!PG_URL)("two instances on one PostgreSQL database", () => {
       WEBHOOK_URL: hook.url,
       WEBHOOK_SECRET: `whsec_${randomBytes(32).toString("base64")}`,
     };
-    servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
+    // Each server migrates as it starts, reading every schema (test/support/databases.ts, SCHEMA_LOCK).
+    const started = await withSchemasKept(PG_URL!, () => Promise.all([startServerProcess(env), startServerProcess(env)]));
+    servers.push(...started);
   }, 120_000);
 
   afterAll(async () => {

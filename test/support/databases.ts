@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import pg from "pg";
 import { openDatabase } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrate";
@@ -43,15 +43,34 @@ function withSearchPath(url: string, schema: string): string {
   return parsed.toString();
 }
 
-export async function postgresTestDatabase(baseUrl: string): Promise<TestDatabase> {
-  const schema = `capture_test_${randomBytes(6).toString("hex")}`;
+/**
+ * Kysely's migrator reads the tables of every schema on the server, by name: a schema that
+ * another test file drops meanwhile makes that read fail ("schema … does not exist"). So
+ * migrations (and servers starting, which migrate) hold this advisory lock shared, and a
+ * schema is dropped only while holding it alone.
+ */
+export const SCHEMA_LOCK = 0x5c_4e_3a;
+
+/** Runs `work` while no test schema can be dropped (a shared hold of SCHEMA_LOCK). */
+export async function withSchemasKept<T>(baseUrl: string, work: () => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
+  try {
+    await admin.query("SELECT pg_advisory_lock_shared($1)", [SCHEMA_LOCK]);
+    return await work();
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function postgresTestDatabase(baseUrl: string): Promise<TestDatabase> {
+  const schema = `capture_test_${randomBytes(6).toString("hex")}`;
   const url = withSearchPath(baseUrl, schema);
   const db = openDatabase(url);
-  await migrateToLatest(db);
+  await withSchemasKept(baseUrl, async () => {
+    await sql.raw(`CREATE SCHEMA ${schema}`).execute(db);
+    await migrateToLatest(db);
+  });
   return {
     name: "postgres",
     url,
@@ -60,8 +79,12 @@ export async function postgresTestDatabase(baseUrl: string): Promise<TestDatabas
       await db.destroy();
       const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.end();
+      try {
+        await cleanup.query("SELECT pg_advisory_lock($1)", [SCHEMA_LOCK]);
+        await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }
