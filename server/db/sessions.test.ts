@@ -8,6 +8,7 @@ import {
   hashToken,
   isFreshlyVerified,
   saveChallenge,
+  takeChallenge,
   // Not a React hook, whatever its name: imported under another so the hooks lint rule stays on.
   useSession as resumeSession,
   type OperatorRow,
@@ -79,6 +80,21 @@ describe("a passkey check counts as fresh for five minutes", () => {
     expect(isFreshlyVerified(T0.toISOString(), at(5 * MINUTE - SECOND))).toBe(true);
     expect(isFreshlyVerified(T0.toISOString(), at(5 * MINUTE))).toBe(false);
     expect(isFreshlyVerified(null, T0)).toBe(false);
+  });
+});
+
+describe("a WebAuthn challenge", () => {
+  it("answers once, within its five minutes and not at the fifth", async () => {
+    const early = await saveChallenge(t.db, { challenge: "early", purpose: "sign-in", operatorId: null }, T0);
+    expect(await takeChallenge(t.db, early, "sign-in", at(5 * MINUTE - SECOND))).toEqual({
+      challenge: "early",
+      operatorId: null,
+    });
+    expect(await takeChallenge(t.db, early, "sign-in", at(5 * MINUTE - SECOND))).toBeUndefined();
+    const late = await saveChallenge(t.db, { challenge: "late", purpose: "sign-in", operatorId: null }, T0);
+    expect(await takeChallenge(t.db, late, "sign-in", at(5 * MINUTE))).toBeUndefined();
+    const other = await saveChallenge(t.db, { challenge: "other", purpose: "sign-in", operatorId: null }, T0);
+    expect(await takeChallenge(t.db, other, "enrol", T0)).toBeUndefined();
   });
 });
 

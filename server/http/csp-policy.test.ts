@@ -133,6 +133,13 @@ describe("pagePolicy", () => {
     expect(pagePolicy(["'sha256-a'", "'sha256-b'"])).toContain("; script-src 'self' 'sha256-a' 'sha256-b'; ");
     expect(pagePolicy([])).toContain("; script-src 'self'; ");
   });
+
+  it("is the whole page policy, directive by directive, in this order", () => {
+    expect(pagePolicy(["'sha256-a'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
+        "connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+    );
+  });
 });
 
 describe("inlineScriptHashes", () => {
