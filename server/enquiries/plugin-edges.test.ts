@@ -182,6 +182,28 @@ describe("the charset of a form post", () => {
 });
 
 describe("requests without a form body", () => {
+  it("refuses JSON and plain text as 415 before any parser reads them, a malformed JSON body too", async () => {
+    const t = await startTestApp();
+    try {
+      for (const [type, payload] of [
+        ["application/json", '{"name": "Åsa", "email": '],
+        ["application/json", '{"form-name": "contact"}'],
+        ["text/plain", "name=Åsa"],
+      ] as const) {
+        const response = await t.app.inject({
+          method: "POST",
+          url: "/",
+          headers: { accept: "application/json", "content-type": type },
+          payload,
+        });
+        expect(response.statusCode, `${type} ${payload}`).toBe(415);
+      }
+      expect(await listSubmissions(t.app.db)).toHaveLength(0);
+    } finally {
+      await t.close();
+    }
+  });
+
   it("refuses a post with no body and no content type as 415, not as an unknown form", async () => {
     const t = await startTestApp();
     try {

@@ -158,6 +158,17 @@ describe("when the worker looks for due notifications", () => {
     expect(await statusOf(s.id)).toEqual(["sent"]);
   });
 
+  it("does nothing on a kick before it was started", async () => {
+    const email = channel({ hang: false });
+    const w = worker({ email: email.deliver });
+    const s = await enquiry();
+    w.kick();
+    await advance(0);
+    expect(probe.claims).toBe(0);
+    expect(email.calls).toEqual([]);
+    expect(await statusOf(s.id)).toEqual(["pending"]);
+  });
+
   it("never loses a kick that comes during a pass: the pass goes round again", async () => {
     const email = channel({ hang: true });
     const w = worker({ email: email.deliver });
