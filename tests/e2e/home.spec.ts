@@ -174,6 +174,8 @@ test.describe("project enquiry modal", () => {
       await gotoHydrated(page, `/${lang}`);
       await page.getByRole("link", { name: home[lang].hero.tryNow }).click();
       const budget = page.getByRole("dialog").getByLabel(forms[lang].project.fields.budget!.label);
+      // evaluateAll does not wait: wait for the modal's form (loaded on the click) to be there.
+      await expect(budget.locator("option:not([disabled])")).toHaveCount(5);
       const options = await budget
         .locator("option:not([disabled])")
         .evaluateAll((nodes) => nodes.map((node) => ({ value: (node as HTMLOptionElement).value, label: node.textContent })));
