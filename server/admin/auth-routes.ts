@@ -29,7 +29,9 @@ import {
   touchPasskey,
   useSession,
   findOperatorByEmail,
+  type ChallengePurpose,
   type OperatorRow,
+  type PasskeyRow,
 } from "../db";
 import {
   ConsoleError,
@@ -91,6 +93,27 @@ async function startSession(
   return { email: operator.email, role: operator.role };
 }
 
+/** Stores the challenge a ceremony's options carry, for one use by the same purpose. */
+function storeChallenge(ctx: ConsoleContext, purpose: ChallengePurpose, operatorId: string | null, challenge: string) {
+  return saveChallenge(ctx.db, { challenge, purpose, operatorId }, ctx.now());
+}
+
+/**
+ * Checks a passkey's signed answer to a challenge and records its new signature counter. A
+ * refused answer (bad signature, no user verification, a counter that did not move up) is 401.
+ */
+async function acceptAssertion(
+  ctx: ConsoleContext,
+  response: unknown,
+  challenge: string,
+  passkey: PasskeyRow,
+  now: Date,
+): Promise<void> {
+  const counter = await verifyAuthentication(ctx.rp, response as AuthenticationResponseJSON, challenge, passkey);
+  if (counter === undefined) throw new ConsoleError(401, "passkey-invalid");
+  await touchPasskey(ctx.db, passkey.id, counter, now);
+}
+
 /**
  * What the console asks on every start: whether email sign-in is on, and who is signed in
  * (null for nobody: an ordinary answer, not a refusal). Read-only and cheap, so not
@@ -113,11 +136,7 @@ export async function publicAuthRoutes(app: FastifyInstance, ctx: ConsoleContext
     const operator = await peekLink(ctx.db, token, "enrol", ctx.now());
     if (!operator) throw new ConsoleError(410, "link-invalid");
     const options = await registrationOptions(ctx.rp, operator, await passkeysOf(ctx.db, operator.id));
-    const challengeId = await saveChallenge(
-      ctx.db,
-      { challenge: options.challenge, purpose: "enrol", operatorId: operator.id },
-      ctx.now(),
-    );
+    const challengeId = await storeChallenge(ctx, "enrol", operator.id, options.challenge);
     return noStore(reply).send({ challengeId, options, email: operator.email });
   });
 
@@ -139,11 +158,7 @@ export async function publicAuthRoutes(app: FastifyInstance, ctx: ConsoleContext
 
   app.post("/sign-in/options", async (_request, reply) => {
     const options = await authenticationOptions(ctx.rp);
-    const challengeId = await saveChallenge(
-      ctx.db,
-      { challenge: options.challenge, purpose: "sign-in", operatorId: null },
-      ctx.now(),
-    );
+    const challengeId = await storeChallenge(ctx, "sign-in", null, options.challenge);
     return noStore(reply).send({ challengeId, options });
   });
 
@@ -154,14 +169,7 @@ export async function publicAuthRoutes(app: FastifyInstance, ctx: ConsoleContext
     if (!challenge) throw new ConsoleError(400, "challenge-invalid");
     const passkey = await findPasskey(ctx.db, body.response.id);
     if (!passkey) throw new ConsoleError(401, "passkey-unknown");
-    const counter = await verifyAuthentication(
-      ctx.rp,
-      body.response as unknown as AuthenticationResponseJSON,
-      challenge.challenge,
-      passkey,
-    );
-    if (counter === undefined) throw new ConsoleError(401, "passkey-invalid");
-    await touchPasskey(ctx.db, passkey.id, counter, now);
+    await acceptAssertion(ctx, body.response, challenge.challenge, passkey, now);
     const operator = await getOperator(ctx.db, passkey.operator_id);
     if (!operator || operator.revoked_at) throw new ConsoleError(401, "passkey-unknown");
     return noStore(reply).send(await startSession(ctx, request, reply, operator, passkey.id));
@@ -242,11 +250,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: ConsoleContext): 
   app.post("/passkeys/options", async (request, reply) => {
     const operator = operatorOf(request);
     const options = await registrationOptions(ctx.rp, operator, await passkeysOf(ctx.db, operator.id));
-    const challengeId = await saveChallenge(
-      ctx.db,
-      { challenge: options.challenge, purpose: "add-passkey", operatorId: operator.id },
-      ctx.now(),
-    );
+    const challengeId = await storeChallenge(ctx, "add-passkey", operator.id, options.challenge);
     return noStore(reply).send({ challengeId, options });
   });
 
@@ -272,11 +276,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: ConsoleContext): 
   app.post("/step-up/options", async (request, reply) => {
     const operator = operatorOf(request);
     const options = await authenticationOptions(ctx.rp);
-    const challengeId = await saveChallenge(
-      ctx.db,
-      { challenge: options.challenge, purpose: "step-up", operatorId: operator.id },
-      ctx.now(),
-    );
+    const challengeId = await storeChallenge(ctx, "step-up", operator.id, options.challenge);
     return noStore(reply).send({ challengeId, options });
   });
 
@@ -289,14 +289,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: ConsoleContext): 
     const passkey = await findPasskey(ctx.db, body.response.id);
     // Only one's own passkey: another operator's key proves nothing about this session.
     if (!passkey || passkey.operator_id !== operator.id) throw new ConsoleError(401, "passkey-unknown");
-    const counter = await verifyAuthentication(
-      ctx.rp,
-      body.response as unknown as AuthenticationResponseJSON,
-      challenge.challenge,
-      passkey,
-    );
-    if (counter === undefined) throw new ConsoleError(401, "passkey-invalid");
-    await touchPasskey(ctx.db, passkey.id, counter, now);
+    await acceptAssertion(ctx, body.response, challenge.challenge, passkey, now);
     await markSessionVerified(ctx.db, request.sessionHash!, now);
     return noStore(reply).send({ ok: true });
   });
