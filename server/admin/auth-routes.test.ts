@@ -5,6 +5,7 @@ import { sqliteTestDatabase, type TestDatabase } from "../../test/support/databa
 import { SITE_URL, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { eventually, startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
 import { softPasskey, type SoftPasskey } from "../../test/support/soft-passkey";
+import { CONSOLE_ORIGIN, ConsoleBrowser, enrol, inviteFromShell, setCookies } from "../../test/support/console-browser";
 import { runCommand } from "../cli/commands";
 import { createLink, listAudit, newToken } from "../db";
 
@@ -13,50 +14,7 @@ import { createLink, listAudit, newToken } from "../db";
 // details, and the refusals that only a change in the middle of a request can reach (another
 // tab, another owner), made to happen at that exact point with an SQLite trigger.
 
-const ORIGIN = new URL(SITE_URL).origin;
 const LINK_COOKIE = "__Host-console-link";
-
-/** One browser with its own cookie jar (session and link nonce). */
-class Browser {
-  cookies = new Map<string, string>();
-  constructor(private readonly app: () => TestApp) {}
-
-  async request(
-    method: "GET" | "POST" | "DELETE",
-    url: string,
-    body?: unknown,
-    headers: Record<string, string | undefined> = {},
-  ): Promise<LightMyRequestResponse> {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    const response = await this.app().app.inject({
-      method,
-      url,
-      headers: {
-        origin: ORIGIN,
-        ...(cookie ? { cookie } : {}),
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...headers,
-      },
-      payload: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of setCookies(response)) {
-      const [pair] = line.split(";");
-      const [name, value = ""] = pair!.split("=");
-      if (/Max-Age=0/.test(line)) this.cookies.delete(name!);
-      else this.cookies.set(name!, value);
-    }
-    return response;
-  }
-  get = (url: string) => this.request("GET", url);
-  post = (url: string, body: unknown = {}, headers?: Record<string, string | undefined>) =>
-    this.request("POST", url, body, headers);
-  delete = (url: string) => this.request("DELETE", url);
-}
-
-function setCookies(response: LightMyRequestResponse): string[] {
-  const set = response.headers["set-cookie"];
-  return Array.isArray(set) ? set : set ? [set] : [];
-}
 
 const answer = (response: LightMyRequestResponse) => [response.statusCode, response.json()];
 
@@ -95,46 +53,28 @@ afterEach(async () => {
   await t.dispose();
 });
 
-async function inviteToken(email: string): Promise<string> {
-  const lines: string[] = [];
-  await runCommand(["operator", "invite", email], {
-    db: t.db,
-    retentionDays: 365,
-    siteUrl: SITE_URL,
-    out: (line) => lines.push(line),
-    now,
-  });
-  return /#([A-Za-z0-9_-]{43})$/m.exec(lines.join("\n"))![1]!;
-}
+const inviteToken = (email: string) => inviteFromShell(t.db, email, now);
 
 async function cli(...argv: string[]): Promise<number> {
   return runCommand(argv, { db: t.db, retentionDays: 365, siteUrl: SITE_URL, out: () => undefined, now });
 }
 
-async function enrolOptions(browser: Browser, token: string) {
+async function enrolOptions(browser: ConsoleBrowser, token: string) {
   const response = await browser.post("/api/admin/enrol/options", { token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { challengeId: string; options: { challenge: string; rp: { id?: string } } };
 }
 
 /** An operator (the first is an owner) enrolled with a soft passkey in their own browser. */
-async function enrolled(email: string): Promise<{ browser: Browser; key: SoftPasskey; id: string }> {
-  const token = await inviteToken(email);
-  const browser = new Browser(() => app);
+async function enrolled(email: string): Promise<{ browser: ConsoleBrowser; key: SoftPasskey; id: string }> {
+  const browser = new ConsoleBrowser(() => app);
   const key = softPasskey();
-  const { challengeId, options } = await enrolOptions(browser, token);
-  const verified = await browser.post("/api/admin/enrol/verify", {
-    token,
-    challengeId,
-    name: "Laptop",
-    response: key.register(options, ORIGIN),
-  });
-  expect(verified.statusCode, verified.body).toBe(200);
+  await enrol(browser, await inviteToken(email), key);
   const row = await t.db.selectFrom("operators").select("id").where("email", "=", email).executeTakeFirstOrThrow();
   return { browser, key, id: row.id };
 }
 
-async function stepUpOptions(browser: Browser) {
+async function stepUpOptions(browser: ConsoleBrowser) {
   const response = await browser.post("/api/admin/step-up/options");
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { challengeId: string; options: { challenge: string; rpId?: string } };
@@ -150,7 +90,7 @@ describe("sign-in and enrolment", () => {
     const { challengeId, options } = (await owner.browser.post("/api/admin/sign-in/options")).json();
     const signedIn = await owner.browser.post(
       "/api/admin/sign-in/verify",
-      { challengeId, response: owner.key.authenticate(options, ORIGIN) },
+      { challengeId, response: owner.key.authenticate(options, CONSOLE_ORIGIN) },
       { "user-agent": agent },
     );
     expect(answer(signedIn)).toEqual([200, { email: "owner@nordlegend.se", role: "owner" }]);
@@ -158,7 +98,7 @@ describe("sign-in and enrolment", () => {
     const again = (await owner.browser.post("/api/admin/sign-in/options")).json();
     const bare = await owner.browser.post(
       "/api/admin/sign-in/verify",
-      { challengeId: again.challengeId, response: owner.key.authenticate(again.options, ORIGIN) },
+      { challengeId: again.challengeId, response: owner.key.authenticate(again.options, CONSOLE_ORIGIN) },
       { "user-agent": undefined },
     );
     expect(bare.statusCode, bare.body).toBe(200);
@@ -168,7 +108,7 @@ describe("sign-in and enrolment", () => {
 
     advance(1000);
     // An emailed link (made here with the nonce the browser holds).
-    const laptop = new Browser(() => app);
+    const laptop = new ConsoleBrowser(() => app);
     const nonce = newToken().token;
     laptop.cookies.set(LINK_COOKIE, nonce);
     const token = await createLink(t.db, owner.id, "sign-in", now(), nonce);
@@ -187,7 +127,7 @@ describe("sign-in and enrolment", () => {
   it("an enrolment answer with an unknown challenge, a dead link, another invitee's challenge or a link used meanwhile", async () => {
     const first = await inviteToken("first@nordlegend.se");
     const second = await inviteToken("second@nordlegend.se");
-    const browser = new Browser(() => app);
+    const browser = new ConsoleBrowser(() => app);
     const key = softPasskey();
 
     const stale = await enrolOptions(browser, first);
@@ -195,7 +135,7 @@ describe("sign-in and enrolment", () => {
       token: first,
       challengeId: UNKNOWN_ID,
       name: "Laptop",
-      response: key.register(stale.options, ORIGIN),
+      response: key.register(stale.options, CONSOLE_ORIGIN),
     });
     expect(answer(unknown)).toEqual([400, { error: "challenge-invalid" }]);
 
@@ -203,7 +143,7 @@ describe("sign-in and enrolment", () => {
       token: "A".repeat(43),
       challengeId: stale.challengeId,
       name: "Laptop",
-      response: key.register(stale.options, ORIGIN),
+      response: key.register(stale.options, CONSOLE_ORIGIN),
     });
     expect(answer(dead)).toEqual([410, { error: "link-invalid" }]);
 
@@ -213,7 +153,7 @@ describe("sign-in and enrolment", () => {
       token: second,
       challengeId: crossed.challengeId,
       name: "Laptop",
-      response: key.register(crossed.options, ORIGIN),
+      response: key.register(crossed.options, CONSOLE_ORIGIN),
     });
     expect(answer(swapped)).toEqual([410, { error: "link-invalid" }]);
     expect(await t.db.selectFrom("passkeys").selectAll().execute()).toEqual([]);
@@ -227,7 +167,7 @@ describe("sign-in and enrolment", () => {
       token: first,
       challengeId: raced.challengeId,
       name: "Laptop",
-      response: key.register(raced.options, ORIGIN),
+      response: key.register(raced.options, CONSOLE_ORIGIN),
     });
     expect(answer(late)).toEqual([410, { error: "link-invalid" }]);
     expect(setCookies(late)).toEqual([]);
@@ -236,9 +176,9 @@ describe("sign-in and enrolment", () => {
 
   it("a passkey answer without transports is stored with none", async () => {
     const token = await inviteToken("owner@nordlegend.se");
-    const browser = new Browser(() => app);
+    const browser = new ConsoleBrowser(() => app);
     const { challengeId, options } = await enrolOptions(browser, token);
-    const response = softPasskey().register(options, ORIGIN) as { response: Record<string, unknown> };
+    const response = softPasskey().register(options, CONSOLE_ORIGIN) as { response: Record<string, unknown> };
     delete response.response.transports;
     const verified = await browser.post("/api/admin/enrol/verify", { token, challengeId, name: "Key", response });
     expect(verified.statusCode, verified.body).toBe(200);
@@ -249,11 +189,11 @@ describe("sign-in and enrolment", () => {
     const owner = await enrolled("owner@nordlegend.se");
     await sql`CREATE TRIGGER removed_meanwhile AFTER UPDATE OF counter ON passkeys BEGIN
       UPDATE operators SET revoked_at = '2026-03-02T09:00:00.000Z' WHERE id = NEW.operator_id; END`.execute(t.db);
-    const fresh = new Browser(() => app);
+    const fresh = new ConsoleBrowser(() => app);
     const { challengeId, options } = (await fresh.post("/api/admin/sign-in/options")).json();
     const refused = await fresh.post("/api/admin/sign-in/verify", {
       challengeId,
-      response: owner.key.authenticate(options, ORIGIN),
+      response: owner.key.authenticate(options, CONSOLE_ORIGIN),
     });
     expect(answer(refused)).toEqual([401, { error: "passkey-unknown" }]);
     expect(setCookies(refused)).toEqual([]);
@@ -261,7 +201,7 @@ describe("sign-in and enrolment", () => {
 
   it("a link whose operator is removed between the click's two looks at it", async () => {
     const owner = await enrolled("owner@nordlegend.se");
-    const laptop = new Browser(() => app);
+    const laptop = new ConsoleBrowser(() => app);
     const nonce = newToken().token;
     laptop.cookies.set(LINK_COOKIE, nonce);
     const token = await createLink(t.db, owner.id, "sign-in", now(), nonce);
@@ -277,10 +217,13 @@ describe("sign-in and enrolment", () => {
 describe("emailed sign-in links", () => {
   it("answers 202 { sent: true }, and logs a mail held back by the per-address limit", async () => {
     await enrolled("owner@nordlegend.se");
-    const first = await new Browser(() => app).post("/api/admin/sign-in/email", { email: "owner@nordlegend.se", lang: "sv" });
+    const first = await new ConsoleBrowser(() => app).post("/api/admin/sign-in/email", {
+      email: "owner@nordlegend.se",
+      lang: "sv",
+    });
     expect(answer(first)).toEqual([202, { sent: true }]);
     await eventually(() => expect(smtp.messages).toHaveLength(1));
-    const second = await new Browser(() => app).post("/api/admin/sign-in/email", { email: "owner@nordlegend.se" });
+    const second = await new ConsoleBrowser(() => app).post("/api/admin/sign-in/email", { email: "owner@nordlegend.se" });
     expect(answer(second)).toEqual([202, { sent: true }]);
     await eventually(() => expect(logs.map((line) => line.msg)).toContain("sign-in link held back by the per-address limit"));
   });
@@ -288,7 +231,7 @@ describe("emailed sign-in links", () => {
   it("logs a link the mail server would not take", async () => {
     await enrolled("owner@nordlegend.se");
     await start({ SMTP_URL: "smtp://127.0.0.1:1" });
-    const asked = await new Browser(() => app).post("/api/admin/sign-in/email", { email: "owner@nordlegend.se" });
+    const asked = await new ConsoleBrowser(() => app).post("/api/admin/sign-in/email", { email: "owner@nordlegend.se" });
     expect(answer(asked)).toEqual([202, { sent: true }]);
     await eventually(() => expect(logs.find((line) => line.msg === "sign-in link not sent")?.err?.message).toBeTruthy());
   });
@@ -296,7 +239,7 @@ describe("emailed sign-in links", () => {
   it("without a mail server: no email sign-in, and no invitations", async () => {
     const owner = await enrolled("owner@nordlegend.se");
     await start({});
-    const asked = await new Browser(() => app).post("/api/admin/sign-in/email", { email: "owner@nordlegend.se" });
+    const asked = await new ConsoleBrowser(() => app).post("/api/admin/sign-in/email", { email: "owner@nordlegend.se" });
     expect(answer(asked)).toEqual([404, { error: "email-sign-in-off" }]);
     const invited = await owner.browser.post("/api/admin/operators", { email: "new@nordlegend.se" });
     expect(answer(invited)).toEqual([503, { error: "mail-off" }]);
@@ -321,12 +264,12 @@ describe("the signed-in operator's account", () => {
     expect(entry).toMatchObject({ action: "sign-out-everywhere", detail: { sessions: 2 } });
   });
 
-  async function enrolledAgain(key: SoftPasskey): Promise<Browser> {
-    const browser = new Browser(() => app);
+  async function enrolledAgain(key: SoftPasskey): Promise<ConsoleBrowser> {
+    const browser = new ConsoleBrowser(() => app);
     const { challengeId, options } = (await browser.post("/api/admin/sign-in/options")).json();
     const signedIn = await browser.post("/api/admin/sign-in/verify", {
       challengeId,
-      response: key.authenticate(options, ORIGIN),
+      response: key.authenticate(options, CONSOLE_ORIGIN),
     });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     return browser;
@@ -341,14 +284,14 @@ describe("the signed-in operator's account", () => {
     const unknown = await owner.browser.post("/api/admin/passkeys", {
       challengeId: UNKNOWN_ID,
       name: "Phone",
-      response: extra.register(mine.options, ORIGIN),
+      response: extra.register(mine.options, CONSOLE_ORIGIN),
     });
     expect(answer(unknown)).toEqual([400, { error: "challenge-invalid" }]);
 
     const theirs = await colleague.browser.post("/api/admin/passkeys", {
       challengeId: mine.challengeId,
       name: "Phone",
-      response: extra.register(mine.options, ORIGIN),
+      response: extra.register(mine.options, CONSOLE_ORIGIN),
     });
     expect(answer(theirs)).toEqual([400, { error: "challenge-invalid" }]);
 
@@ -356,7 +299,7 @@ describe("the signed-in operator's account", () => {
     const presentOnly = await owner.browser.post("/api/admin/passkeys", {
       challengeId: unverified.challengeId,
       name: "Phone",
-      response: extra.register(unverified.options, ORIGIN, { userVerified: false }),
+      response: extra.register(unverified.options, CONSOLE_ORIGIN, { userVerified: false }),
     });
     expect(answer(presentOnly)).toEqual([400, { error: "passkey-invalid" }]);
 
@@ -364,7 +307,7 @@ describe("the signed-in operator's account", () => {
     const added = await owner.browser.post("/api/admin/passkeys", {
       challengeId: good.challengeId,
       name: "Phone",
-      response: extra.register(good.options, ORIGIN),
+      response: extra.register(good.options, CONSOLE_ORIGIN),
     });
     expect(answer(added)).toEqual([201, { id: extra.id }]);
     expect((await owner.browser.get("/api/admin/passkeys")).json().items.map((p: { id: string }) => p.id)).toContain(extra.id);
@@ -379,7 +322,7 @@ describe("the signed-in operator's account", () => {
 
     const unknown = await owner.browser.post("/api/admin/step-up/verify", {
       challengeId: UNKNOWN_ID,
-      response: owner.key.authenticate((await stepUpOptions(owner.browser)).options, ORIGIN),
+      response: owner.key.authenticate((await stepUpOptions(owner.browser)).options, CONSOLE_ORIGIN),
     });
     expect(answer(unknown)).toEqual([400, { error: "challenge-invalid" }]);
 
@@ -387,21 +330,21 @@ describe("the signed-in operator's account", () => {
     const theirs = await stepUpOptions(colleague.browser);
     const crossed = await owner.browser.post("/api/admin/step-up/verify", {
       challengeId: theirs.challengeId,
-      response: owner.key.authenticate(theirs.options, ORIGIN),
+      response: owner.key.authenticate(theirs.options, CONSOLE_ORIGIN),
     });
     expect(answer(crossed)).toEqual([400, { error: "challenge-invalid" }]);
 
     const withTheirKey = await stepUpOptions(owner.browser);
     const otherKey = await owner.browser.post("/api/admin/step-up/verify", {
       challengeId: withTheirKey.challengeId,
-      response: colleague.key.authenticate(withTheirKey.options, ORIGIN),
+      response: colleague.key.authenticate(withTheirKey.options, CONSOLE_ORIGIN),
     });
     expect(answer(otherKey)).toEqual([401, { error: "passkey-unknown" }]);
 
     const presentOnly = await stepUpOptions(owner.browser);
     const unverified = await owner.browser.post("/api/admin/step-up/verify", {
       challengeId: presentOnly.challengeId,
-      response: owner.key.authenticate(presentOnly.options, ORIGIN, undefined, { userVerified: false }),
+      response: owner.key.authenticate(presentOnly.options, CONSOLE_ORIGIN, undefined, { userVerified: false }),
     });
     expect(answer(unverified)).toEqual([401, { error: "passkey-invalid" }]);
     expect(answer(await owner.browser.get("/api/admin/step-up"))).toEqual([200, { fresh: false }]);
@@ -409,7 +352,7 @@ describe("the signed-in operator's account", () => {
     const good = await stepUpOptions(owner.browser);
     const stepped = await owner.browser.post("/api/admin/step-up/verify", {
       challengeId: good.challengeId,
-      response: owner.key.authenticate(good.options, ORIGIN),
+      response: owner.key.authenticate(good.options, CONSOLE_ORIGIN),
     });
     expect(answer(stepped)).toEqual([200, { ok: true }]);
     expect(answer(await owner.browser.get("/api/admin/step-up"))).toEqual([200, { fresh: true }]);

@@ -1,12 +1,10 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { softPasskey } from "../../test/support/soft-passkey";
-import { runCommand } from "../cli/commands";
+import { enrolledFromShell, type ConsoleBrowser } from "../../test/support/console-browser";
 import { outboxForSubmission } from "../db";
 import {
   JSON_FORM_HEADERS,
-  SITE_URL,
   formBody,
   clientDirIn,
   makeTempDir,
@@ -15,25 +13,14 @@ import {
 } from "../../test/support/enquiry-app";
 import { eventually, startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
 
-const ORIGIN = new URL(SITE_URL).origin;
 const FAST = { pollIntervalMs: 50, backoffBaseMs: 50, backoffCapMs: 200 };
 
 let app: TestApp;
 let smtp: SmtpReceiver;
 let dir: { dir: string; remove(): Promise<void> };
-let session = "";
 
-const inject = (method: "GET" | "POST", url: string, body?: unknown) =>
-  app.app.inject({
-    method,
-    url,
-    headers: {
-      origin: ORIGIN,
-      cookie: `__Host-console=${session}`,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
+let operator: ConsoleBrowser;
+const inject = (method: "GET" | "POST", url: string, body?: unknown) => operator.request(method, url, body);
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
@@ -41,25 +28,7 @@ beforeAll(async () => {
   await mkdir(join(clientDirIn(dir.dir), "admin"), { recursive: true });
   await writeFile(join(clientDirIn(dir.dir), "admin", "index.html"), "<!doctype html><title>console</title>");
   app = await startTestApp({ SMTP_URL: smtp.url, MAIL_TO: "owner@nordlegend.se" }, { dir: dir.dir, outboxTiming: FAST });
-  // An operator, signed in with a passkey, as in console.test.ts.
-  const lines: string[] = [];
-  await runCommand(["operator", "invite", "owner@nordlegend.se"], {
-    db: app.app.db,
-    retentionDays: 365,
-    siteUrl: SITE_URL,
-    out: (text) => lines.push(text),
-  });
-  const token = lines.join("\n").split("#")[1]!.trim();
-  const key = softPasskey();
-  const { challengeId, options } = (await inject("POST", "/api/admin/enrol/options", { token })).json();
-  const verified = await inject("POST", "/api/admin/enrol/verify", {
-    token,
-    challengeId,
-    name: "Laptop",
-    response: key.register(options, ORIGIN),
-  });
-  session = /^__Host-console=([^;]*)/.exec(String(verified.headers["set-cookie"]))?.[1] ?? "";
-  expect(session).not.toBe("");
+  ({ browser: operator } = await enrolledFromShell(() => app, app.app.db));
 });
 afterAll(async () => {
   await app.close();

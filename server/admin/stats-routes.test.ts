@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { softPasskey } from "../../test/support/soft-passkey";
-import { SITE_URL, startTestApp, type TestApp } from "../../test/support/enquiry-app";
-import { runCommand } from "../cli/commands";
+import { enrolledFromShell, SESSION_COOKIE } from "../../test/support/console-browser";
+import { startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { utcDay } from "../db";
-
-const ORIGIN = new URL(SITE_URL).origin;
-const COOKIE = "__Host-console";
 
 describe("the overview's API", () => {
   let t: TestApp;
@@ -13,35 +9,13 @@ describe("the overview's API", () => {
 
   beforeAll(async () => {
     t = await startTestApp({}, { fakeBuild: true });
-    const lines: string[] = [];
-    await runCommand(["operator", "invite", "owner@nordlegend.se"], {
-      db: t.app.db,
-      retentionDays: 365,
-      siteUrl: SITE_URL,
-      out: (text) => lines.push(text),
-    });
-    const token = lines.find((line) => line.startsWith("https://"))!.split("#")[1]!;
-    const post = (url: string, body: unknown) =>
-      t.app.inject({
-        method: "POST",
-        url,
-        headers: { origin: ORIGIN, "content-type": "application/json" },
-        payload: JSON.stringify(body),
-      });
-    const { challengeId, options } = (await post("/api/admin/enrol/options", { token })).json();
-    const verified = await post("/api/admin/enrol/verify", {
-      token,
-      challengeId,
-      name: "Laptop",
-      response: softPasskey().register(options, ORIGIN),
-    });
-    session = /^__Host-console=([^;]*)/.exec(String(verified.headers["set-cookie"]))?.[1] ?? "";
+    session = (await enrolledFromShell(() => t, t.app.db)).browser.session;
     expect(session).not.toBe("");
   });
   afterAll(async () => t?.close());
 
   const get = (url: string, cookie = session) =>
-    t.app.inject({ method: "GET", url, headers: cookie ? { cookie: `${COOKIE}=${cookie}` } : {} });
+    t.app.inject({ method: "GET", url, headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {} });
 
   it("is for signed-in operators only", async () => {
     expect((await get("/api/admin/stats", "")).statusCode).toBe(401);

@@ -4,7 +4,7 @@ import { copyFile, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, SERVER_OUT_DIR } from "../../scripts/build-server";
-import { formBody, SITE_URL } from "../../test/support/enquiry-app";
+import { formBody, SITE_URL, serverProcessEnv } from "../../test/support/enquiry-app";
 import { writeFakeBuild } from "../../test/support/fake-build";
 import { startServerProcess, type ServerProcess } from "../../test/support/server-process";
 import { softPasskey } from "../../test/support/soft-passkey";
@@ -25,17 +25,7 @@ let database: string;
 let server: ServerProcess | undefined;
 
 function env(): Record<string, string> {
-  return {
-    SITE_URL,
-    DATABASE_URL: `file:${database}`,
-    // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
-    LOAD_SHEDDING: "off",
-    CLIENT_DIR: path.join(siteDir, "build/client"),
-    FORM_RATE_LIMIT: "1000",
-    SMTP_URL: "",
-    WEBHOOK_URL: "",
-    IP_HASH_SALT: "drill",
-  };
+  return serverProcessEnv(`file:${database}`, path.join(siteDir, "build/client"), { IP_HASH_SALT: "drill" });
 }
 
 /** The compiled inbox command, as deploy/inbox runs it. */

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseUrl } from "../../test/support/requirements";
-import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
+import { testDatabases, type TestDatabase } from "../../test/support/databases";
 import {
   getSubmission,
   insertSubmissions,
@@ -14,8 +13,6 @@ import {
   type SubmissionToInsert,
 } from "./index";
 
-const PG_URL = testDatabaseUrl();
-
 const sample = (n: number): NewSubmission => ({
   form: "contact",
   status: "new",
@@ -27,17 +24,11 @@ const sample = (n: number): NewSubmission => ({
   userAgent: "vitest",
 });
 
-const BACKENDS: { name: string; open: () => Promise<TestDatabase>; skip: boolean }[] = [
-  { name: "sqlite", open: sqliteTestDatabase, skip: false },
-  { name: "postgres", open: () => postgresTestDatabase(PG_URL ?? ""), skip: !PG_URL },
-];
-
-describe.each(BACKENDS)("group commit on $name", ({ open, skip }) => {
+describe.each(testDatabases())("group commit on $name", ({ open }) => {
   let t: TestDatabase;
   /** A second connection: what it sees is committed, not merely written. */
   let other: ReturnType<typeof openDatabase>;
   beforeAll(async () => {
-    if (skip) return;
     t = await open();
     other = openDatabase(t.url);
   });
@@ -56,7 +47,7 @@ describe.each(BACKENDS)("group commit on $name", ({ open, skip }) => {
     return { commit, groups };
   }
 
-  it.skipIf(skip)("stores posts arriving together in one transaction, each answered only once its row is committed", async () => {
+  it("stores posts arriving together in one transaction, each answered only once its row is committed", async () => {
     const { commit, groups } = recorded();
     const seenOnAnswer: (Submission | undefined)[] = [];
     const posts = Array.from({ length: 5 }, (_, n) =>
@@ -84,7 +75,7 @@ describe.each(BACKENDS)("group commit on $name", ({ open, skip }) => {
     }
   });
 
-  it.skipIf(skip)("holds at most maxGroup posts in one transaction; later arrivals form the next group", async () => {
+  it("holds at most maxGroup posts in one transaction; later arrivals form the next group", async () => {
     const { commit, groups } = recorded();
     const first = Array.from({ length: 11 }, (_, n) => commit.insert({ submission: sample(100 + n), channels: [] }));
     await Promise.all(first);
@@ -94,7 +85,7 @@ describe.each(BACKENDS)("group commit on $name", ({ open, skip }) => {
     expect(groups).toEqual([8, 3, 1]);
   });
 
-  it.skipIf(skip)("fails every post of a failed group, stores none of them, and goes on with the next group", async () => {
+  it("fails every post of a failed group, stores none of them, and goes on with the next group", async () => {
     const { commit, groups } = recorded();
     const before = (await listSubmissions(other)).length;
     // The last post's outbox row breaks NOT NULL: the submissions rows were already written

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
+import { sqliteTestDatabase, type TestDatabase, STORED_ENQUIRY } from "../../test/support/databases";
 import { createOutboxWorker } from "../notify/worker";
-import { createLink, ensureOperator, insertSubmission, outboxForSubmission, peekLink, type NewSubmission } from ".";
+import { createLink, ensureOperator, insertSubmission, outboxForSubmission, peekLink } from ".";
 
 /**
  * The numbers behind guarantees, stated here literally rather than read from the code's own
@@ -51,20 +51,9 @@ describe("emailed links expire on time", () => {
 });
 
 describe("the outbox gives up after 30 days", () => {
-  const ENQUIRY: NewSubmission = {
-    form: "contact",
-    status: "new",
-    language: "sv",
-    page: "/sv",
-    fields: { name: "Anna", email: "anna@example.se", message: "Hej" },
-    email: "anna@example.se",
-    ipHash: "",
-    userAgent: "",
-  };
-
   /** One delivery attempt at `when`, with the default timing, by a channel that always fails. */
   async function failOnceAt(when: Date): Promise<{ status: string; next: string }> {
-    const submission = await insertSubmission(t.db, ENQUIRY, ["email"], T0);
+    const submission = await insertSubmission(t.db, STORED_ENQUIRY, ["email"], T0);
     const worker = createOutboxWorker({
       db: t.db,
       channels: {

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
-import { testDatabaseUrl } from "../../test/support/requirements";
+import { testDatabases, type TestDatabase } from "../../test/support/databases";
 import {
   addPasskey,
   consumeLink,
@@ -20,19 +19,13 @@ import {
 
 /** The operators' repository: who may sign in to the console, with which role. */
 
-const PG_URL = testDatabaseUrl();
 const T0 = new Date("2026-06-01T08:00:00.000Z");
 const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
-const BACKENDS: { name: string; open: () => Promise<TestDatabase>; skip: boolean }[] = [
-  { name: "sqlite", open: sqliteTestDatabase, skip: false },
-  { name: "postgres", open: () => postgresTestDatabase(PG_URL ?? ""), skip: !PG_URL },
-];
-
-describe.each(BACKENDS)("operators on $name", ({ open, skip }) => {
+describe.each(testDatabases())("operators on $name", ({ open }) => {
   let t: TestDatabase;
   beforeEach(async () => {
-    if (!skip) t = await open();
+    t = await open();
   });
   afterEach(async () => t?.dispose());
 
@@ -45,7 +38,7 @@ describe.each(BACKENDS)("operators on $name", ({ open, skip }) => {
     name: `Passkey ${id}`,
   });
 
-  it.skipIf(skip)("stores and finds an address typed with spaces and capitals as one operator", async () => {
+  it("stores and finds an address typed with spaces and capitals as one operator", async () => {
     const created = await ensureOperator(t.db, "  Ops@Example.SE \n", T0);
     expect(created.email).toBe("ops@example.se");
     expect((await getOperator(t.db, created.id))?.email).toBe("ops@example.se");
@@ -54,7 +47,7 @@ describe.each(BACKENDS)("operators on $name", ({ open, skip }) => {
     expect((await listOperators(t.db)).map((o) => o.email)).toEqual(["ops@example.se"]);
   });
 
-  it.skipIf(skip)("gives an active operator back as it is: the shell never demotes the owner", async () => {
+  it("gives an active operator back as it is: the shell never demotes the owner", async () => {
     const owner = await ensureOperator(t.db, "owner@example.se", T0);
     const colleague = await ensureOperator(t.db, "colleague@example.se", T0);
     expect([owner.role, colleague.role]).toEqual(["owner", "operator"]);
@@ -66,7 +59,7 @@ describe.each(BACKENDS)("operators on $name", ({ open, skip }) => {
     ]);
   });
 
-  it.skipIf(skip)("brings a removed operator back from the shell, as owner only when no owner is left", async () => {
+  it("brings a removed operator back from the shell, as owner only when no owner is left", async () => {
     const owner = await ensureOperator(t.db, "owner@example.se", T0);
     const colleague = await ensureOperator(t.db, "colleague@example.se", T0);
     expect(await revokeOperator(t.db, colleague.id, later(1))).toBe(true);
@@ -86,7 +79,7 @@ describe.each(BACKENDS)("operators on $name", ({ open, skip }) => {
     expect(await getOperator(t.db, owner.id)).toMatchObject({ revoked_at: null, role: "owner" });
   });
 
-  it.skipIf(skip)("invites again an invitee who has not enrolled, but never opens an enrolled account", async () => {
+  it("invites again an invitee who has not enrolled, but never opens an enrolled account", async () => {
     await ensureOperator(t.db, "owner@example.se", T0);
     const invitee = await inviteOperator(t.db, "new@example.se", T0);
     expect(invitee).toMatchObject({ email: "new@example.se", role: "operator", revoked_at: null });
@@ -96,7 +89,7 @@ describe.each(BACKENDS)("operators on $name", ({ open, skip }) => {
     expect(await inviteOperator(t.db, "new@example.se", later(3))).toBeUndefined();
   });
 
-  it.skipIf(skip)("an invitation brings a removed operator back, as an operator even if they were an owner", async () => {
+  it("an invitation brings a removed operator back, as an operator even if they were an owner", async () => {
     await ensureOperator(t.db, "first@example.se", T0);
     const second = await ensureOperator(t.db, "second@example.se", T0);
     expect(await setOperatorRole(t.db, second.id, "owner")).toBe("changed");
@@ -108,7 +101,7 @@ describe.each(BACKENDS)("operators on $name", ({ open, skip }) => {
     expect(await getOperator(t.db, second.id)).toMatchObject({ revoked_at: null, role: "operator" });
   });
 
-  it.skipIf(skip)("refuses only to demote the last owner", async () => {
+  it("refuses only to demote the last owner", async () => {
     const owner = await ensureOperator(t.db, "owner@example.se", T0);
     const colleague = await ensureOperator(t.db, "colleague@example.se", T0);
     // Setting the role someone already has is no demotion.
@@ -123,7 +116,7 @@ describe.each(BACKENDS)("operators on $name", ({ open, skip }) => {
     ]);
   });
 
-  it.skipIf(skip)("the console removes an owner while another owner is left, never the last one", async () => {
+  it("the console removes an owner while another owner is left, never the last one", async () => {
     const first = await ensureOperator(t.db, "first@example.se", T0);
     const second = await ensureOperator(t.db, "second@example.se", T0);
     await setOperatorRole(t.db, second.id, "owner");
@@ -132,7 +125,7 @@ describe.each(BACKENDS)("operators on $name", ({ open, skip }) => {
     expect((await listOperators(t.db)).map((o) => [o.email, o.role])).toEqual([["second@example.se", "owner"]]);
   });
 
-  it.skipIf(skip)("lists each operator's passkeys and when the most recently used one was last used", async () => {
+  it("lists each operator's passkeys and when the most recently used one was last used", async () => {
     const owner = await ensureOperator(t.db, "owner@example.se", T0);
     const colleague = await ensureOperator(t.db, "colleague@example.se", T0);
     await addPasskey(t.db, passkey("p-laptop", owner.id), T0);
@@ -160,7 +153,7 @@ describe.each(BACKENDS)("operators on $name", ({ open, skip }) => {
     ]);
   });
 
-  it.skipIf(skip)("removing someone else's passkey removes nothing and ends none of their sessions", async () => {
+  it("removing someone else's passkey removes nothing and ends none of their sessions", async () => {
     const owner = await ensureOperator(t.db, "owner@example.se", T0);
     const colleague = await ensureOperator(t.db, "colleague@example.se", T0);
     await addPasskey(t.db, passkey("p-owner", owner.id), T0);
@@ -177,7 +170,7 @@ describe.each(BACKENDS)("operators on $name", ({ open, skip }) => {
     expect(await useSession(t.db, token, later(2))).toBeUndefined();
   });
 
-  it.skipIf(skip)("a sign-in link is not used up without the nonce it was made for", async () => {
+  it("a sign-in link is not used up without the nonce it was made for", async () => {
     const owner = await ensureOperator(t.db, "owner@example.se", T0);
     const token = await createLink(t.db, owner.id, "sign-in", T0, "nonce-of-the-browser");
     expect(await consumeLink(t.db, token, "sign-in", later(1))).toBe(false);

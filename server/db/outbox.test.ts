@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
-import { testDatabaseUrl } from "../../test/support/requirements";
+import { STORED_ENQUIRY, testDatabases, type TestDatabase } from "../../test/support/databases";
 import {
   claimDueDeliveries,
   insertSubmission,
@@ -9,7 +8,6 @@ import {
   recordDelivered,
   recordFailure,
   retryOutbox,
-  type NewSubmission,
   type OutboxRow,
 } from ".";
 
@@ -17,22 +15,8 @@ import {
 
 const T0 = new Date("2026-05-04T10:00:00.000Z");
 const LEASE = 2 * 60_000;
-const ENQUIRY: NewSubmission = {
-  form: "contact",
-  status: "new",
-  language: "sv",
-  page: "/sv",
-  fields: { name: "Anna", email: "anna@example.se", message: "Hej" },
-  email: "anna@example.se",
-  ipHash: "",
-  userAgent: "",
-};
 
-const PG_URL = testDatabaseUrl();
-const DATABASES: Array<[string, () => Promise<TestDatabase>]> = [["sqlite", sqliteTestDatabase]];
-if (PG_URL) DATABASES.push(["postgres", () => postgresTestDatabase(PG_URL)]);
-
-describe.each(DATABASES)("the outbox (%s)", (_name, open) => {
+describe.each(testDatabases())("the outbox ($name)", ({ open }) => {
   let t: TestDatabase;
   beforeEach(async () => {
     t = await open();
@@ -40,7 +24,7 @@ describe.each(DATABASES)("the outbox (%s)", (_name, open) => {
   afterEach(async () => t.dispose());
 
   async function rowFor(channels: OutboxRow["channel"][] = ["email"]): Promise<OutboxRow> {
-    const submission = await insertSubmission(t.db, ENQUIRY, channels, T0);
+    const submission = await insertSubmission(t.db, STORED_ENQUIRY, channels, T0);
     return (await outboxForSubmission(t.db, submission.id))[0]!;
   }
   const claim = (channels: OutboxRow["channel"][] = ["email"]) =>

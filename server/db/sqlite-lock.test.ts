@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { sql, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formBody, makeTempDir, SITE_URL, VALID_VALUES } from "../../test/support/enquiry-app";
+import { formBody, makeTempDir, SITE_URL, VALID_VALUES, serverProcessEnv } from "../../test/support/enquiry-app";
 import { writeFakeBuild } from "../../test/support/fake-build";
 import { startServerProcess, type ServerProcess } from "../../test/support/server-process";
 import { holdSqliteWriteLock, type SqliteLockHolder } from "../../test/support/sqlite-lock";
@@ -22,16 +22,7 @@ const locks: SqliteLockHolder[] = [];
 function serverEnv(file: string): Record<string, string> {
   // The build folder apart from the database: the server reads every build file at start, and
   // closing a file of SQLite's would drop this process's POSIX locks on it.
-  return {
-    SITE_URL,
-    DATABASE_URL: `file:${file}`,
-    // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
-    LOAD_SHEDDING: "off",
-    CLIENT_DIR: join(temp.dir, "client"),
-    FORM_RATE_LIMIT: "1000",
-    SMTP_URL: "",
-    WEBHOOK_URL: "",
-  };
+  return serverProcessEnv(`file:${file}`, join(temp.dir, "client"));
 }
 
 async function start(file: string): Promise<ServerProcess> {

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSubmission, openDatabase } from "../db";
 import { startServerProcess, type ServerProcess } from "../../test/support/server-process";
-import { formBody, clientDirIn, makeTempDir, SITE_URL } from "../../test/support/enquiry-app";
+import { formBody, clientDirIn, makeTempDir, serverProcessEnv } from "../../test/support/enquiry-app";
 
 /**
  * The fault test of enquiry durability: the real server process, killed with SIGKILL in the
@@ -17,16 +17,9 @@ let temp: Awaited<ReturnType<typeof makeTempDir>>;
 const servers: ServerProcess[] = [];
 
 function start(): Promise<ServerProcess> {
-  return startServerProcess({
-    SITE_URL,
-    DATABASE_URL: `file:${join(temp.dir, "site.db")}`,
-    // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
-    LOAD_SHEDDING: "off",
-    CLIENT_DIR: clientDirIn(temp.dir),
-    FORM_RATE_LIMIT: "100000",
-    SMTP_URL: "",
-    WEBHOOK_URL: "",
-  }).then((server) => (servers.push(server), server));
+  return startServerProcess(
+    serverProcessEnv(`file:${join(temp.dir, "site.db")}`, clientDirIn(temp.dir), { FORM_RATE_LIMIT: "100000" }),
+  ).then((server) => (servers.push(server), server));
 }
 
 async function post(origin: string, payload: string): Promise<string> {

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { available } from "../../test/support/requirements";
 import { listSubmissions, openDatabase } from "../db";
-import { formBody, makeTempDir, SITE_URL } from "../../test/support/enquiry-app";
+import { formBody, makeTempDir, SITE_URL, serverProcessEnv } from "../../test/support/enquiry-app";
 import { writeFakeBuild } from "../../test/support/fake-build";
 import { createScratchCluster, scratchClusterAvailable, type ScratchCluster } from "../../test/support/pg-cluster";
 import { startServerProcess, type ServerProcess } from "../../test/support/server-process";
@@ -35,16 +35,7 @@ describe.skipIf(!available("a scratch PostgreSQL cluster (root, pg_createcluster
       temp = await makeTempDir("pg-outage-");
       await writeFakeBuild(join(temp.dir, "client"));
       cluster = await createScratchCluster();
-      server = await startServerProcess({
-        SITE_URL,
-        DATABASE_URL: cluster.url,
-        // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
-        LOAD_SHEDDING: "off",
-        CLIENT_DIR: join(temp.dir, "client"),
-        FORM_RATE_LIMIT: "1000",
-        SMTP_URL: "",
-        WEBHOOK_URL: "",
-      });
+      server = await startServerProcess(serverProcessEnv(cluster.url, join(temp.dir, "client")));
     }, 120_000);
 
     afterAll(async () => {

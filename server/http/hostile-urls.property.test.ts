@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerProcess, type ServerProcess } from "../../test/support/server-process";
-import { clientDirIn, makeTempDir, SITE_URL } from "../../test/support/enquiry-app";
+import { clientDirIn, makeTempDir, SITE_URL, serverProcessEnv } from "../../test/support/enquiry-app";
 import { writeFakeBuild } from "../../test/support/fake-build";
 
 /**
@@ -17,15 +17,7 @@ let server: ServerProcess;
 beforeAll(async () => {
   temp = await makeTempDir("hostile-urls-");
   await writeFakeBuild(clientDirIn(temp.dir));
-  server = await startServerProcess({
-    SITE_URL,
-    DATABASE_URL: `file:${join(temp.dir, "site.db")}`,
-    // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
-    LOAD_SHEDDING: "off",
-    CLIENT_DIR: clientDirIn(temp.dir),
-    SMTP_URL: "",
-    WEBHOOK_URL: "",
-  });
+  server = await startServerProcess(serverProcessEnv(`file:${join(temp.dir, "site.db")}`, clientDirIn(temp.dir)));
 });
 
 afterAll(async () => {

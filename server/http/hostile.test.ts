@@ -2,7 +2,7 @@ import { request } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerProcess, type ServerProcess } from "../../test/support/server-process";
-import { clientDirIn, makeTempDir, SITE_URL } from "../../test/support/enquiry-app";
+import { clientDirIn, makeTempDir, SITE_URL, serverProcessEnv } from "../../test/support/enquiry-app";
 import { writeFakeBuild } from "../../test/support/fake-build";
 import { join } from "node:path";
 
@@ -18,16 +18,7 @@ let server: ServerProcess;
 beforeAll(async () => {
   temp = await makeTempDir("hostile-");
   await writeFakeBuild(clientDirIn(temp.dir));
-  server = await startServerProcess({
-    SITE_URL,
-    DATABASE_URL: `file:${join(temp.dir, "site.db")}`,
-    // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
-    LOAD_SHEDDING: "off",
-    CLIENT_DIR: clientDirIn(temp.dir),
-    FORM_RATE_LIMIT: "1000",
-    SMTP_URL: "",
-    WEBHOOK_URL: "",
-  });
+  server = await startServerProcess(serverProcessEnv(`file:${join(temp.dir, "site.db")}`, clientDirIn(temp.dir)));
 });
 
 afterAll(async () => {

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseUrl } from "../../test/support/requirements";
 import { listSubmissions, outboxStats } from "../db";
-import { postgresTestDatabase, withSchemasKept, type TestDatabase } from "../../test/support/databases";
-import { formBody, VALID_VALUES, makeTempDir, SITE_URL } from "../../test/support/enquiry-app";
+import { postgresTestDatabase, type TestDatabase } from "../../test/support/databases";
+import { formBody, VALID_VALUES, makeTempDir, serverProcessEnv } from "../../test/support/enquiry-app";
 import { writeFakeBuild } from "../../test/support/fake-build";
 import {
   eventually,
@@ -37,20 +37,13 @@ describe.skipIf(!PG_URL)("two instances on one PostgreSQL database", () => {
     await writeFakeBuild(join(temp.dir, "client"));
     smtp = await startSmtpReceiver();
     hook = await startHttpReceiver();
-    const env = {
-      SITE_URL,
-      DATABASE_URL: t.url,
-      // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
-      LOAD_SHEDDING: "off",
-      CLIENT_DIR: join(temp.dir, "client"),
-      FORM_RATE_LIMIT: "1000",
+    const env = serverProcessEnv(t.url, join(temp.dir, "client"), {
       SMTP_URL: smtp.url,
       MAIL_TO: "owner@nordlegend.se",
       WEBHOOK_URL: hook.url,
       WEBHOOK_SECRET: `whsec_${randomBytes(32).toString("base64")}`,
-    };
-    // Each server migrates as it starts, reading every schema (test/support/databases.ts, SCHEMA_LOCK).
-    const started = await withSchemasKept(PG_URL!, () => Promise.all([startServerProcess(env), startServerProcess(env)]));
+    });
+    const started = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     servers.push(...started);
   }, 120_000);
 

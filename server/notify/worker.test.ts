@@ -8,8 +8,8 @@ import type {
   UnknownRow,
 } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
-import { insertSubmission, outboxForSubmission, type Database, type NewSubmission, type OutboxRow, type Submission } from "../db";
+import { sqliteTestDatabase, type TestDatabase, STORED_ENQUIRY } from "../../test/support/databases";
+import { insertSubmission, outboxForSubmission, type Database, type OutboxRow, type Submission } from "../db";
 import { createOutboxWorker, type Deliver, type OutboxTiming, type OutboxWorker } from "./worker";
 
 /**
@@ -21,16 +21,6 @@ import { createOutboxWorker, type Deliver, type OutboxTiming, type OutboxWorker 
 
 const T0 = new Date("2026-05-04T10:00:00.000Z");
 const DAY = 24 * 60 * 60_000;
-const ENQUIRY: NewSubmission = {
-  form: "contact",
-  status: "new",
-  language: "sv",
-  page: "/sv",
-  fields: { name: "Anna", email: "anna@example.se", message: "Hej" },
-  email: "anna@example.se",
-  ipHash: "",
-  userAgent: "",
-};
 const SLOW_POLL = { pollIntervalMs: 60_000, shutdownDeadlineMs: 100 } satisfies Partial<OutboxTiming>;
 
 /** Lets every promise chain run to its end (setImmediate is left real). */
@@ -141,7 +131,7 @@ function worker(channels: Partial<Record<OutboxRow["channel"], Deliver | undefin
   workers.push(created);
   return created;
 }
-const enquiry = (channels: OutboxRow["channel"][] = ["email"]) => insertSubmission(t.db, ENQUIRY, channels, T0);
+const enquiry = (channels: OutboxRow["channel"][] = ["email"]) => insertSubmission(t.db, STORED_ENQUIRY, channels, T0);
 const statusOf = async (id: string) => (await outboxForSubmission(t.db, id)).map((row) => row.status);
 
 describe("when the worker looks for due notifications", () => {

@@ -2,8 +2,8 @@ import { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
-import { describePurge, insertSubmission, listSubmissions, purgePlan, type NewSubmission } from "../db";
+import { sqliteTestDatabase, type TestDatabase, STORED_ENQUIRY } from "../../test/support/databases";
+import { describePurge, insertSubmission, listSubmissions, purgePlan } from "../db";
 import { database } from "../db/plugin";
 import { retention } from "./plugin";
 
@@ -15,16 +15,6 @@ import { retention } from "./plugin";
 
 const DAY_MS = 24 * 60 * 60_000;
 const NOW = new Date("2026-06-15T12:00:00.000Z");
-const ENQUIRY: NewSubmission = {
-  form: "contact",
-  status: "new",
-  language: "sv",
-  page: "/sv",
-  fields: { name: "Anna", email: "anna@example.se", message: "Hej" },
-  email: "anna@example.se",
-  ipHash: "",
-  userAgent: "",
-};
 
 interface Line {
   msg: string;
@@ -57,7 +47,7 @@ const rename = (from: string, to: string) => sql.raw(`ALTER TABLE ${from} RENAME
 
 describe("a failing retention check", () => {
   it("is logged with its error, purges nothing, and is tried again until it works", async () => {
-    const stale = await insertSubmission(t.db, ENQUIRY, [], new Date(NOW.getTime() - 400 * DAY_MS));
+    const stale = await insertSubmission(t.db, STORED_ENQUIRY, [], new Date(NOW.getTime() - 400 * DAY_MS));
     await rename("ip_salts", "ip_salts_away");
     const { app, lines } = await server();
     try {
@@ -78,7 +68,7 @@ describe("a failing retention check", () => {
 
 describe("a failing retention purge", () => {
   it("is logged with its error and gives the day back, so a later check the same day purges", async () => {
-    const stale = await insertSubmission(t.db, ENQUIRY, [], new Date(NOW.getTime() - 400 * DAY_MS));
+    const stale = await insertSubmission(t.db, STORED_ENQUIRY, [], new Date(NOW.getTime() - 400 * DAY_MS));
     await rename("audit_log", "audit_log_away");
     const { app, lines } = await server();
     try {

@@ -1,10 +1,9 @@
 import Fastify from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testDatabaseUrl } from "../../test/support/requirements";
 import { AUDIT_RETENTION, formatSpan } from "~/content/facts";
 import { consoleCopy } from "~/content/console";
 import { privacyPolicy } from "~/content/legal/privacy";
-import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
+import { testDatabases, type TestDatabase } from "../../test/support/databases";
 import { createLink, createSession, ensureOperator, listAudit, recordAudit, saveChallenge } from "../db";
 import { database } from "../db/plugin";
 import { retention } from "./plugin";
@@ -16,10 +15,6 @@ import { AUDIT_RETENTION_DAYS, POLICY_RETENTION_DAYS } from "./policy";
 const DAY_MS = 24 * 60 * 60_000;
 const NOW = new Date("2026-06-15T12:00:00.000Z");
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
-
-const PG_URL = testDatabaseUrl();
-const DATABASES: Array<[string, () => Promise<TestDatabase>]> = [["sqlite", sqliteTestDatabase]];
-if (PG_URL) DATABASES.push(["postgres", () => postgresTestDatabase(PG_URL)]);
 
 describe("the audit retention the privacy policy states", () => {
   it("is 12 months, in both languages' policy", () => {
@@ -34,7 +29,7 @@ describe("the audit retention the privacy policy states", () => {
   });
 });
 
-describe.each(DATABASES)("the daily housekeeping (%s)", (_name, open) => {
+describe.each(testDatabases())("the daily housekeeping ($name)", ({ open }) => {
   let t: TestDatabase;
   beforeEach(async () => {
     t = await open();

@@ -1,11 +1,10 @@
 import { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { testDatabaseUrl } from "../../test/support/requirements";
 import { facts } from "~/content/facts";
-import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
+import { STORED_ENQUIRY, testDatabases, type TestDatabase } from "../../test/support/databases";
 import { loadConfig } from "../config";
-import { claimDailyPurge, insertSubmission, listSubmissions, setKept, type NewSubmission } from "../db";
+import { claimDailyPurge, insertSubmission, listSubmissions, setKept } from "../db";
 import { database } from "../db/plugin";
 import { retention } from "./plugin";
 import { POLICY_RETENTION_DAYS, SPAM_RETENTION_DAYS } from "./policy";
@@ -13,17 +12,6 @@ import { POLICY_RETENTION_DAYS, SPAM_RETENTION_DAYS } from "./policy";
 const DAY_MS = 24 * 60 * 60_000;
 const NOW = new Date("2026-06-15T12:00:00.000Z");
 const daysBefore = (days: number, from = NOW) => new Date(from.getTime() - days * DAY_MS);
-
-const ENQUIRY: NewSubmission = {
-  form: "contact",
-  status: "new",
-  language: "sv",
-  page: "/sv",
-  fields: { name: "Anna", email: "anna@example.se", message: "Hej" },
-  email: "anna@example.se",
-  ipHash: "",
-  userAgent: "",
-};
 
 describe("the retention the privacy policy states", () => {
   it("is what the server keeps: 12 months for enquiries, 30 days for spam", () => {
@@ -35,11 +23,7 @@ describe("the retention the privacy policy states", () => {
   });
 });
 
-const PG_URL = testDatabaseUrl();
-const DATABASES: Array<[string, () => Promise<TestDatabase>]> = [["sqlite", sqliteTestDatabase]];
-if (PG_URL) DATABASES.push(["postgres", () => postgresTestDatabase(PG_URL)]);
-
-describe.each(DATABASES)("the server's own daily purge (%s)", (_name, open) => {
+describe.each(testDatabases())("the server's own daily purge ($name)", ({ open }) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await open();
@@ -64,12 +48,17 @@ describe.each(DATABASES)("the server's own daily purge (%s)", (_name, open) => {
   const logged = (lines: string[], message: string) => lines.some((line) => line.includes(`"msg":"${message}"`));
 
   it("runs at start: spam after 30 days, enquiries after RETENTION_DAYS, never a kept one", async () => {
-    const old = await insertSubmission(t.db, ENQUIRY, [], daysBefore(POLICY_RETENTION_DAYS + 1));
-    const kept = await insertSubmission(t.db, ENQUIRY, [], daysBefore(POLICY_RETENTION_DAYS + 1));
+    const old = await insertSubmission(t.db, STORED_ENQUIRY, [], daysBefore(POLICY_RETENTION_DAYS + 1));
+    const kept = await insertSubmission(t.db, STORED_ENQUIRY, [], daysBefore(POLICY_RETENTION_DAYS + 1));
     await setKept(t.db, [kept.id], daysBefore(100));
-    const oldSpam = await insertSubmission(t.db, { ...ENQUIRY, status: "spam" }, [], daysBefore(SPAM_RETENTION_DAYS + 1));
-    const youngSpam = await insertSubmission(t.db, { ...ENQUIRY, status: "spam" }, [], daysBefore(SPAM_RETENTION_DAYS - 1));
-    const recent = await insertSubmission(t.db, ENQUIRY, [], daysBefore(POLICY_RETENTION_DAYS - 1));
+    const oldSpam = await insertSubmission(t.db, { ...STORED_ENQUIRY, status: "spam" }, [], daysBefore(SPAM_RETENTION_DAYS + 1));
+    const youngSpam = await insertSubmission(
+      t.db,
+      { ...STORED_ENQUIRY, status: "spam" },
+      [],
+      daysBefore(SPAM_RETENTION_DAYS - 1),
+    );
+    const recent = await insertSubmission(t.db, STORED_ENQUIRY, [], daysBefore(POLICY_RETENTION_DAYS - 1));
 
     const { app, lines } = await serverAt(NOW);
     try {
@@ -84,7 +73,7 @@ describe.each(DATABASES)("the server's own daily purge (%s)", (_name, open) => {
   });
 
   it("purges once a day across restarts and instances, and again the next day", async () => {
-    const stale = await insertSubmission(t.db, ENQUIRY, [], daysBefore(POLICY_RETENTION_DAYS + 5));
+    const stale = await insertSubmission(t.db, STORED_ENQUIRY, [], daysBefore(POLICY_RETENTION_DAYS + 5));
 
     // Later the same day (a restart, or a second instance): today's purge is done already.
     const sameDay = await serverAt(new Date(NOW.getTime() + 60 * 60_000));

@@ -1,8 +1,8 @@
 import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
-import { insertSubmission, listSubmissions, type NewSubmission } from "../db";
+import { sqliteTestDatabase, type TestDatabase, STORED_ENQUIRY } from "../../test/support/databases";
+import { insertSubmission, listSubmissions } from "../db";
 import { database } from "../db/plugin";
 import { retention } from "./plugin";
 import { POLICY_RETENTION_DAYS } from "./policy";
@@ -15,17 +15,6 @@ import { POLICY_RETENTION_DAYS } from "./policy";
 
 const DAY_MS = 24 * 60 * 60_000;
 const DAY_ONE = new Date("2026-06-15T12:00:00.000Z");
-
-const ENQUIRY: NewSubmission = {
-  form: "contact",
-  status: "new",
-  language: "sv",
-  page: "/sv",
-  fields: { name: "Anna", email: "anna@example.se", message: "Hej" },
-  email: "anna@example.se",
-  ipHash: "",
-  userAgent: "",
-};
 
 let t: TestDatabase;
 beforeEach(async () => {
@@ -53,7 +42,7 @@ describe("the daily purge in a server that keeps running", () => {
       // An enquiry that turns one day too old tomorrow; today it stays.
       const ageing = await insertSubmission(
         t.db,
-        ENQUIRY,
+        STORED_ENQUIRY,
         [],
         new Date(DAY_ONE.getTime() - POLICY_RETENTION_DAYS * DAY_MS + 60_000),
       );

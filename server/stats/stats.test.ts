@@ -1,6 +1,5 @@
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseUrl } from "../../test/support/requirements";
 import { facts } from "~/content/facts";
 import {
   formBody,
@@ -12,7 +11,7 @@ import {
   type TestApp,
 } from "../../test/support/enquiry-app";
 import { writeFakeBuild } from "../../test/support/fake-build";
-import { postgresTestDatabase, sqliteTestDatabase, type TestDatabase } from "../../test/support/databases";
+import { testDatabases, type TestDatabase } from "../../test/support/databases";
 import {
   deleteExpiredIpSalts,
   listSubmissions,
@@ -36,11 +35,6 @@ const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const ADDRESS = "203.0.113.77";
 const PHONE_ADDRESS = "198.51.100.23";
 
-const PG_URL = testDatabaseUrl();
-const DATABASES: Array<[string, () => Promise<TestDatabase>]> = [["sqlite", sqliteTestDatabase]];
-if (PG_URL) DATABASES.push(["postgres", () => postgresTestDatabase(PG_URL)]);
-if (!PG_URL) console.warn("TEST_DATABASE_URL is not set: the PostgreSQL statistics tests are skipped");
-
 /** Counter value of a dimension and value over every day read. */
 function counted(rows: readonly StatIncrement[], dimension: string, value = ""): number {
   return rows.filter((row) => row.dimension === dimension && row.value === value).reduce((sum, row) => sum + row.count, 0);
@@ -61,7 +55,7 @@ async function dumpDatabase(db: Kysely<Database>): Promise<string> {
   return dumps.join("\n");
 }
 
-describe.each(DATABASES)("site statistics on %s", (_name, open) => {
+describe.each(testDatabases())("site statistics on $name", ({ open }) => {
   let t: TestDatabase;
   let dir: { dir: string; remove(): Promise<void> };
   let site: TestApp;

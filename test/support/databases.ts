@@ -6,7 +6,9 @@ import { sql, type Kysely } from "kysely";
 import pg from "pg";
 import { openDatabase } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrate";
+import type { NewSubmission } from "../../server/db/submissions";
 import type { Database } from "../../server/db/schema";
+import { testDatabaseUrl } from "./requirements";
 
 /**
  * Databases for tests: a migrated SQLite file in a temp folder, and (when TEST_DATABASE_URL
@@ -63,6 +65,14 @@ export async function withSchemasKept<T>(baseUrl: string, work: () => Promise<T>
   }
 }
 
+/**
+ * Starts something that migrates `databaseUrl` as it starts (a server, in process or not) with
+ * the test schemas kept meanwhile; on SQLite it just starts it.
+ */
+export function startingOn<T>(databaseUrl: string | undefined, start: () => Promise<T>): Promise<T> {
+  return databaseUrl && /^postgres(ql)?:/.test(databaseUrl) ? withSchemasKept(databaseUrl, start) : start();
+}
+
 export async function postgresTestDatabase(baseUrl: string): Promise<TestDatabase> {
   const schema = `capture_test_${randomBytes(6).toString("hex")}`;
   const url = withSearchPath(baseUrl, schema);
@@ -88,3 +98,30 @@ export async function postgresTestDatabase(baseUrl: string): Promise<TestDatabas
     },
   };
 }
+
+/**
+ * The databases a repository test runs on: SQLite always, and PostgreSQL when
+ * TEST_DATABASE_URL is set (in CI it must be, or the test file fails: see requirements.ts).
+ * Use with `describe.each(testDatabases())("… on $name", ({ open }) => …)`.
+ */
+export function testDatabases(): Array<{ name: TestDatabase["name"]; open: () => Promise<TestDatabase> }> {
+  const url = testDatabaseUrl();
+  // Outside CI a missing PostgreSQL leaves its variants out; say so rather than pass quietly.
+  if (!url) console.warn("TEST_DATABASE_URL is not set: this file's PostgreSQL variants are left out");
+  return [
+    { name: "sqlite", open: sqliteTestDatabase },
+    ...(url ? [{ name: "postgres" as const, open: () => postgresTestDatabase(url) }] : []),
+  ];
+}
+
+/** An ordinary stored enquiry, for tests about what happens to a row rather than what it holds. */
+export const STORED_ENQUIRY: NewSubmission = {
+  form: "contact",
+  status: "new",
+  language: "sv",
+  page: "/sv",
+  fields: { name: "Anna", email: "anna@example.se", message: "Hej" },
+  email: "anna@example.se",
+  ipHash: "",
+  userAgent: "",
+};

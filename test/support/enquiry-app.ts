@@ -6,6 +6,7 @@ import { FORM_SCHEMAS, toWireBody, type FormName, type RawValues } from "~/forms
 import { buildApp, type AppOptions } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { NO_SHEDDING } from "../../server/http/load-shedding";
+import { startingOn } from "./databases";
 import { writeFakeBuild } from "./fake-build";
 
 /**
@@ -97,8 +98,11 @@ export async function startTestApp(
   const dir = given ?? temp!.dir;
   if (fakeBuild) await writeFakeBuild(clientDirIn(dir));
   const config = testConfig(dir, env);
-  const app = await buildApp({ shedding: NO_SHEDDING, ...options, config });
-  await app.ready();
+  const app = await startingOn(env.DATABASE_URL, async () => {
+    const built = await buildApp({ shedding: NO_SHEDDING, ...options, config });
+    await built.ready();
+    return built;
+  });
   return {
     app,
     config,
@@ -107,6 +111,29 @@ export async function startTestApp(
       await app.close();
       await temp?.remove();
     },
+  };
+}
+
+/**
+ * The environment of a test's own server process (test/support/server-process.ts): the site at
+ * SITE_URL on `databaseUrl`, serving `clientDir`, with no mail or webhook unless `extra` adds
+ * them, and load shedding off: it has its own tests, and here the harness shares the CPU
+ * (README.md#configuration). `extra` adds or overrides.
+ */
+export function serverProcessEnv(
+  databaseUrl: string,
+  clientDir: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    SITE_URL,
+    DATABASE_URL: databaseUrl,
+    CLIENT_DIR: clientDir,
+    LOAD_SHEDDING: "off",
+    FORM_RATE_LIMIT: "1000",
+    SMTP_URL: "",
+    WEBHOOK_URL: "",
+    ...extra,
   };
 }
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer, type AddressInfo } from "node:net";
+import { startingOn } from "./databases";
 
 /**
  * The real server (server/server.ts) as a separate process on a free loopback port, for the
@@ -35,10 +36,19 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startServerProcess(
+export function startServerProcess(
   env: Record<string, string>,
   port?: number,
-  { entry, pollMs = 100 }: ServerProcessOptions = {},
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  // The server migrates as it starts: on PostgreSQL, with the other tests' schemas kept meanwhile.
+  return startingOn(env.DATABASE_URL, () => spawnServer(env, port, options));
+}
+
+async function spawnServer(
+  env: Record<string, string>,
+  port: number | undefined,
+  { entry, pollMs = 100 }: ServerProcessOptions,
 ): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort());
   const started = performance.now();

@@ -1,52 +1,27 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { main as inbox } from "../../server/cli/inbox";
-import { freePort, startServerProcess, type ServerProcess } from "../../test/support/server-process";
-import { expect, expectNoAxeViolations, test, addVirtualAuthenticator } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { enrolOwner, startConsoleServer, type ConsoleServer } from "./console-server";
 
 /**
  * The console's backup notice (server/backup): the time of the last good backup on the
  * overview and the inbox, and a warning with the cause when the last attempt failed, in both languages. Each
  * test runs a server of its own on http://localhost (WebAuthn refuses IP addresses).
  */
-let servers: ServerProcess[] = [];
-let dirs: string[] = [];
+let servers: ConsoleServer[] = [];
 
 test.afterEach(async () => {
   await Promise.all(servers.map((server) => server.stop()));
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   servers = [];
-  dirs = [];
 });
 
+/** A server of the test's own, with `extraEnv` added, and its owner signed in on the overview. */
 async function signedInConsole(page: Page, extraEnv: (dir: string) => Promise<Record<string, string>>): Promise<void> {
-  const dir = await mkdtemp(path.join(tmpdir(), "console-backup-e2e-"));
-  dirs.push(dir);
-  const port = await freePort();
-  const site = `http://localhost:${port}`;
-  const env = {
-    SITE_URL: site,
-    DATABASE_URL: `file:${path.join(dir, "site.db")}`,
-    // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
-    LOAD_SHEDDING: "off",
-    IP_HASH_SALT: "e2e",
-    NODE_ENV: "production",
-    ...(await extraEnv(dir)),
-  };
-  servers.push(await startServerProcess(env, port));
-  const lines: string[] = [];
-  const code = await inbox(["operator", "invite", "owner@example.test"], { ...process.env, ...env }, (text) => lines.push(text));
-  expect(code).toBe(0);
-  const link = lines.find((line) => line.startsWith(site))!;
-
-  await addVirtualAuthenticator(page);
-  await page.goto(link);
-  await page.getByLabel("Name of the passkey").fill("Test laptop");
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  // The first screen after sign-in: the overview, which shows the backup status first.
-  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  const server = await startConsoleServer("console-backup-e2e-", extraEnv);
+  servers.push(server);
+  await enrolOwner(page, server);
 }
 
 test.use({ locale: "en-GB" });

@@ -1,66 +1,18 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { main as inbox } from "../../server/cli/inbox";
-import { formBody } from "../../test/support/enquiry-app";
-import { eventually, startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
-import { freePort, startServerProcess, type ServerProcess } from "../../test/support/server-process";
-import { expect, expectNoAxeViolations, test, addVirtualAuthenticator } from "./fixtures";
+import { eventually } from "../../test/support/receivers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { enrolOwner, startConsoleServer, type ConsoleServer } from "./console-server";
 
 /**
  * The console's bulk actions, keep mark, stored values and emailed sign-in links in a real
  * browser (Chromium's virtual authenticator), against a server of its own with a local SMTP
  * receiver (docs/decisions/008-operator-roles-and-step-up.md).
  */
-let server: ServerProcess;
-let smtp: SmtpReceiver;
-let dir: string;
-let site: string;
-let env: Record<string, string>;
+let harness: ConsoleServer;
 
 test.beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  dir = await mkdtemp(path.join(tmpdir(), "console-trust-e2e-"));
-  const port = await freePort();
-  site = `http://localhost:${port}`;
-  env = {
-    SITE_URL: site,
-    DATABASE_URL: `file:${path.join(dir, "site.db")}`,
-    // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
-    LOAD_SHEDDING: "off",
-    IP_HASH_SALT: "e2e",
-    FORM_RATE_LIMIT: "1000",
-    NODE_ENV: "production",
-    SMTP_URL: smtp.url,
-  };
-  server = await startServerProcess(env, port);
+  harness = await startConsoleServer("console-trust-e2e-");
 });
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function cli(...argv: string[]): Promise<string> {
-  const lines: string[] = [];
-  const code = await inbox(
-    argv,
-    { ...process.env, ...env },
-    (text) => lines.push(text),
-    (text) => lines.push(text),
-  );
-  expect(code).toBe(0);
-  return lines.join("\n");
-}
-
-async function postEnquiry(form: "contact" | "otc-network-request", overrides: Record<string, string> = {}): Promise<void> {
-  const response = await fetch(`${site}/`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: site, accept: "application/json" },
-    body: formBody(form, overrides),
-  });
-  expect(response.status).toBe(200);
-}
+test.afterAll(async () => harness?.stop());
 
 test.use({ locale: "en-GB" });
 test.describe.configure({ mode: "serial" });
@@ -69,17 +21,12 @@ test("bulk mark and delete, the keep mark, and every stored value under its labe
   // The refused address below is a 400 from the API, which the browser logs.
   consoleErrors.allow(/status of 400/);
   test.setTimeout(90_000);
-  await postEnquiry("contact", { name: "Anna Andersson", email: "anna@example.se" });
-  await postEnquiry("contact", { name: "Bertil Berg", email: "bertil@example.se" });
-  await postEnquiry("contact", { name: "Cecilia Ceder", email: "cecilia@example.se" });
-  await postEnquiry("otc-network-request", { fullName: "Åsa Öberg", email: "åsa@exempel.se" });
+  await harness.postEnquiry("contact", { name: "Anna Andersson", email: "anna@example.se" });
+  await harness.postEnquiry("contact", { name: "Bertil Berg", email: "bertil@example.se" });
+  await harness.postEnquiry("contact", { name: "Cecilia Ceder", email: "cecilia@example.se" });
+  await harness.postEnquiry("otc-network-request", { fullName: "Åsa Öberg", email: "åsa@exempel.se" });
 
-  const printed = await cli("operator", "invite", "owner@example.test");
-  const link = printed.split("\n").find((line) => line.startsWith(site))!;
-  await addVirtualAuthenticator(page);
-  await page.goto(link);
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await enrolOwner(page, harness);
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Inbox" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
   const rows = page.getByRole("table").getByRole("row");
@@ -96,8 +43,8 @@ test("bulk mark and delete, the keep mark, and every stored value under its labe
   await expect(rows.filter({ hasText: "Anna Andersson" })).toContainText("Handled");
   await expect(rows.filter({ hasText: "Bertil Berg" })).toContainText("Handled");
   await expect(rows.filter({ hasText: "Cecilia Ceder" })).toContainText("New");
-  expect(await cli("list", "--status", "handled")).toMatch(/anna@example\.se[\s\S]*|bertil@example\.se/);
-  expect((await cli("list", "--status", "handled")).split("\n")).toHaveLength(3);
+  expect(await harness.cli("list", "--status", "handled")).toMatch(/anna@example\.se[\s\S]*|bertil@example\.se/);
+  expect((await harness.cli("list", "--status", "handled")).split("\n")).toHaveLength(3);
 
   // Bulk: delete two, after the confirmation.
   await page.getByRole("checkbox", { name: "Select Bertil Berg" }).check();
@@ -107,7 +54,7 @@ test("bulk mark and delete, the keep mark, and every stored value under its labe
   await page.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(rows).toHaveCount(3);
   await expect(page.getByRole("table")).not.toContainText("Cecilia Ceder");
-  expect(await cli("list")).not.toContain("bertil@example.se");
+  expect(await harness.cli("list")).not.toContain("bertil@example.se");
 
   // The OTC enquiry: the acknowledgment reads "Agreed", the address as typed, the keep mark.
   await page.getByRole("link", { name: "Åsa Öberg" }).click();
@@ -124,7 +71,7 @@ test("bulk mark and delete, the keep mark, and every stored value under its labe
   await keep.getByRole("button", { name: "Keep" }).click();
   await expect(keep).toContainText("Kept since");
   await expectNoAxeViolations(page);
-  expect(await cli("purge", "--dry-run")).toContain("Would delete 0");
+  expect(await harness.cli("purge", "--dry-run")).toContain("Would delete 0");
   await keep.getByRole("button", { name: "Stop keeping" }).click();
   await expect(keep).toContainText("Deleted automatically");
 
@@ -142,13 +89,14 @@ test("an emailed sign-in link signs in only on a click, and only in the browser 
   test.setTimeout(60_000);
   const asking = await browser.newContext({ locale: "en-GB" });
   const page = await asking.newPage();
-  await page.goto(`${site}/admin`);
+  await page.goto(`${harness.site}/admin`);
   await page.getByLabel("Your email address").fill("owner@example.test");
   await page.getByRole("button", { name: "Send link" }).click();
   await expect(page.getByRole("status").filter({ hasText: "If the address belongs to an operator" })).toBeVisible();
-  const mailed = () => smtp.messages.filter((m) => m.to.includes("owner@example.test") && m.text.includes("/admin/link#"));
+  const mailed = () =>
+    harness.smtp.messages.filter((m) => m.to.includes("owner@example.test") && m.text.includes("/admin/link#"));
   await eventually(() => expect(mailed()).toHaveLength(1));
-  const link = new RegExp(`${site}/admin/link#[A-Za-z0-9_-]{43}`).exec(mailed()[0]!.text)![0];
+  const link = new RegExp(`${harness.site}/admin/link#[A-Za-z0-9_-]{43}`).exec(mailed()[0]!.text)![0];
 
   // Another browser (a mail scanner, or whoever read the mail) opens and even clicks it: refused.
   const other = await browser.newContext({ locale: "en-GB" });
@@ -162,14 +110,14 @@ test("an emailed sign-in link signs in only on a click, and only in the browser 
   // The asking browser: opening the page signs nobody in; the click does.
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Sign-in link" })).toBeVisible();
-  await expect(page).toHaveURL(`${site}/admin/link`);
+  await expect(page).toHaveURL(`${harness.site}/admin/link`);
   await expectNoAxeViolations(page);
-  expect(await (await page.request.get(`${site}/api/admin/session`)).json()).toEqual({ email: null });
+  expect(await (await page.request.get(`${harness.site}/api/admin/session`)).json()).toEqual({ email: null });
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
   // The session reads; an export needs a fresh passkey check first.
-  expect((await page.request.get(`${site}/api/admin/enquiries`)).status()).toBe(200);
-  const exported = await page.request.get(`${site}/api/admin/export?format=csv`);
+  expect((await page.request.get(`${harness.site}/api/admin/enquiries`)).status()).toBe(200);
+  const exported = await page.request.get(`${harness.site}/api/admin/export?format=csv`);
   expect([exported.status(), await exported.json()]).toEqual([403, { error: "step-up" }]);
   await asking.close();
 });

@@ -1,69 +1,20 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import { main as inbox } from "../../server/cli/inbox";
-import { formBody } from "../../test/support/enquiry-app";
-import { eventually, startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
-import { freePort, startServerProcess, type ServerProcess } from "../../test/support/server-process";
+import { eventually } from "../../test/support/receivers";
 import { expect, expectNoAxeViolations, test, addVirtualAuthenticator } from "./fixtures";
+import { startConsoleServer, type ConsoleServer } from "./console-server";
 
 /**
  * The operator console end to end, with Chromium's virtual authenticator (the DevTools
  * protocol's WebAuthn domain). WebAuthn refuses IP addresses as relying parties, so this test
  * runs a server of its own whose SITE_URL is http://localhost:PORT.
  */
-let server: ServerProcess;
-let dir: string;
-let site: string;
-let env: Record<string, string>;
-// Invitations go by email to the invitee (never shown to the inviter): a local SMTP receiver.
-let smtp: SmtpReceiver;
+let harness: ConsoleServer;
 
 test.beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  dir = await mkdtemp(path.join(tmpdir(), "console-e2e-"));
-  const port = await freePort();
-  site = `http://localhost:${port}`;
-  env = {
-    SITE_URL: site,
-    DATABASE_URL: `file:${path.join(dir, "site.db")}`,
-    // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
-    LOAD_SHEDDING: "off",
-    IP_HASH_SALT: "e2e",
-    FORM_RATE_LIMIT: "1000",
-    NODE_ENV: "production",
-    SMTP_URL: smtp.url,
-  };
-  server = await startServerProcess(env, port);
+  harness = await startConsoleServer("console-e2e-");
 });
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function cli(...argv: string[]): Promise<string> {
-  const lines: string[] = [];
-  const code = await inbox(
-    argv,
-    { ...process.env, ...env },
-    (text) => lines.push(text),
-    (text) => lines.push(text),
-  );
-  expect(code).toBe(0);
-  return lines.join("\n");
-}
-
-/** An enquiry as a visitor's browser posts it (urlencoded, from a page of the site). */
-async function postEnquiry(form: "contact" | "project", overrides: Record<string, string> = {}): Promise<void> {
-  const response = await fetch(`${site}/`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: site, accept: "application/json" },
-    body: formBody(form, overrides),
-  });
-  expect(response.status).toBe(200);
-}
+test.afterAll(async () => harness?.stop());
 
 /**
  * Keyboard only: Tab until the control has focus (failing if it is never reached), then
@@ -90,17 +41,17 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   // The page's timers run on a clock the test can move: the live update below is triggered by
   // moving it past one poll, not by waiting and hoping the poll comes in time.
   await page.clock.install();
-  await postEnquiry("contact", { name: "Greta Garbo", email: "greta@example.se", message: "Hej!" });
-  await postEnquiry("project", { projectName: "Ledger", email: "ledger@example.org" });
+  await harness.postEnquiry("contact", { name: "Greta Garbo", email: "greta@example.se", message: "Hej!" });
+  await harness.postEnquiry("project", { projectName: "Ledger", email: "ledger@example.org" });
 
-  const printed = await cli("operator", "invite", "owner@example.test");
-  const link = printed.split("\n").find((line) => line.startsWith(site));
-  expect(link).toMatch(new RegExp(`^${site}/admin/enrol#[A-Za-z0-9_-]{43}$`));
+  const printed = await harness.cli("operator", "invite", "owner@example.test");
+  const link = printed.split("\n").find((line) => line.startsWith(harness.site));
+  expect(link).toMatch(new RegExp(`^${harness.site}/admin/enrol#[A-Za-z0-9_-]{43}$`));
 
   await addVirtualAuthenticator(page);
   await page.goto(link!);
   await expect(page.getByRole("heading", { level: 1, name: "Welcome" })).toBeVisible();
-  await expect(page).toHaveURL(`${site}/admin/enrol`);
+  await expect(page).toHaveURL(`${harness.site}/admin/enrol`);
   await expectNoAxeViolations(page);
   await page.getByLabel("Name of the passkey").fill("Test laptop");
   await page.getByRole("button", { name: "Create passkey" }).click();
@@ -167,7 +118,7 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   // Live: a new enquiry appears at the next poll (every 3 s), and the tab title counts the new ones.
   await page.getByRole("button", { name: "Clear" }).click();
   await expect(rows).toHaveCount(3);
-  await postEnquiry("contact", { name: "Nils Holgersson", email: "greta@example.se" });
+  await harness.postEnquiry("contact", { name: "Nils Holgersson", email: "greta@example.se" });
   await expect(rows).toHaveCount(3);
   await page.clock.runFor(3_000);
   await expect(rows.nth(1)).toContainText("Nils Holgersson");
@@ -182,7 +133,7 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   await expect(page.getByRole("alert")).toContainText("Erase 2 enquiries from greta@example.se");
   await byKeyboard(page, page.getByRole("button", { name: "Erase everything" }));
   await expect(page.getByText("2 erased. The erasure is in the log.")).toBeVisible();
-  expect(await cli("list")).not.toContain("greta@example.se");
+  expect(await harness.cli("list")).not.toContain("greta@example.se");
 
   await page.getByRole("link", { name: "Log" }).click();
   const log = page.getByRole("table");
@@ -191,7 +142,7 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   await expect(log).toContainText("Changed status");
   await expect(log).toContainText("Added a passkey");
   await expectNoAxeViolations(page);
-  expect(await cli("audit")).toMatch(/owner@example\.test +erased +g…@e…\.se/);
+  expect(await harness.cli("audit")).toMatch(/owner@example\.test +erased +g…@e…\.se/);
 
   // Inviting a colleague from the console; the link is enrolled below in a Swedish browser.
   await page.getByRole("link", { name: "Account" }).click();
@@ -200,9 +151,9 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   await page.getByLabel("Your colleague’s email address").fill("colleague@example.test");
   await page.getByRole("button", { name: "Invite", exact: true }).click();
   await expect(page.getByText("Invitation sent to colleague@example.test.")).toBeVisible();
-  await eventually(() => expect(smtp.messages.filter((m) => m.to.includes("colleague@example.test"))).toHaveLength(1));
-  const mailed = smtp.messages.find((m) => m.to.includes("colleague@example.test"))!.text;
-  const invite = new RegExp(`${site}/admin/enrol#[A-Za-z0-9_-]{43}`).exec(mailed)![0];
+  await eventually(() => expect(harness.smtp.messages.filter((m) => m.to.includes("colleague@example.test"))).toHaveLength(1));
+  const mailed = harness.smtp.messages.find((m) => m.to.includes("colleague@example.test"))!.text;
+  const invite = new RegExp(`${harness.site}/admin/enrol#[A-Za-z0-9_-]{43}`).exec(mailed)![0];
   // The inviter never sees the link.
   expect(await page.content()).not.toContain(invite.split("#")[1]);
   await expect(page.getByRole("listitem").filter({ hasText: "colleague@example.test" })).toBeVisible();
@@ -235,9 +186,9 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   await expect(page.getByRole("heading", { level: 1, name: "Logga in" })).toBeVisible();
   await expect(page).toHaveTitle("Logga in · Inkorg");
   await expectNoAxeViolations(page);
-  const after = await page.request.get(`${site}/api/admin/enquiries`);
+  const after = await page.request.get(`${harness.site}/api/admin/enquiries`);
   expect(after.status()).toBe(401);
-  expect((await page.request.get(`${site}/api/admin/session`)).status()).toBe(200);
+  expect((await page.request.get(`${harness.site}/api/admin/session`)).status()).toBe(200);
 
   // The colleague's browser prefers Swedish: the console starts in Swedish.
   const colleague = await browser.newContext({ locale: "sv-SE" });
@@ -252,10 +203,10 @@ test("invite → enrol → sign in → list → filter → detail → handled �
 });
 
 test("the console page is never indexed and has its own policy; robots.txt keeps crawlers out", async ({ request }) => {
-  const response = await request.get(`${site}/admin`);
+  const response = await request.get(`${harness.site}/admin`);
   expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   expect(response.headers()["content-security-policy"]).toContain("form-action 'none'");
   expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
-  expect(await (await request.get(`${site}/robots.txt`)).text()).toContain("Disallow: /admin");
-  expect(await (await request.get(`${site}/sitemap.xml`)).text()).not.toContain("/admin");
+  expect(await (await request.get(`${harness.site}/robots.txt`)).text()).toContain("Disallow: /admin");
+  expect(await (await request.get(`${harness.site}/sitemap.xml`)).text()).not.toContain("/admin");
 });

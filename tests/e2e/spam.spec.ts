@@ -1,14 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { forms } from "~/content/forms";
 import { spamConsoleCopy } from "~/content/spam-console";
-import { main as inbox } from "../../server/cli/inbox";
 import { formBody } from "../../test/support/enquiry-app";
-import { startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
-import { freePort, startServerProcess, type ServerProcess } from "../../test/support/server-process";
-import { expect, expectNoAxeViolations, gotoHydrated, LANGS, test, addVirtualAuthenticator } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, LANGS, test } from "./fixtures";
+import { enrolOwner, startConsoleServer, type ConsoleServer } from "./console-server";
 import { confirmationsTo, mailsMentioning, storedSubmissions, uniqueEmail } from "./store";
 
 /**
@@ -95,36 +90,12 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("the console's not-spam flow", () => {
-  let server: ServerProcess;
-  let smtp: SmtpReceiver;
-  let dir: string;
-  let site: string;
-  let env: Record<string, string>;
+  let harness: ConsoleServer;
 
   test.beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "spam-e2e-"));
-    smtp = await startSmtpReceiver();
-    const port = await freePort();
-    // WebAuthn refuses IP addresses as relying parties: this server is http://localhost:PORT.
-    site = `http://localhost:${port}`;
-    env = {
-      SITE_URL: site,
-      DATABASE_URL: `file:${path.join(dir, "site.db")}`,
-      // Shedding has its own tests; here the harness shares the CPU (README.md#configuration).
-      LOAD_SHEDDING: "off",
-      IP_HASH_SALT: "e2e",
-      FORM_RATE_LIMIT: "1000",
-      NODE_ENV: "production",
-      SMTP_URL: smtp.url,
-      MAIL_TO: "owner@example.test",
-    };
-    server = await startServerProcess(env, port);
+    harness = await startConsoleServer("spam-e2e-", () => ({ MAIL_TO: "owner@example.test" }));
   });
-  test.afterAll(async () => {
-    await server?.stop();
-    await smtp?.stop();
-    await rm(dir, { recursive: true, force: true });
-  });
+  test.afterAll(async () => harness?.stop());
 
   test.use({ locale: "en-GB" });
 
@@ -132,9 +103,9 @@ test.describe("the console's not-spam flow", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const response = await fetch(`${site}/`, {
+    const response = await fetch(`${harness.site}/`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: site, accept: "application/json" },
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: harness.site, accept: "application/json" },
       body: formBody("contact", {
         name: "https://agency.example",
         email: "misfiled@example.se",
@@ -143,18 +114,7 @@ test.describe("the console's not-spam flow", () => {
     });
     expect(response.status).toBe(200);
 
-    const lines: string[] = [];
-    const push = (text: string) => lines.push(text);
-    expect(await inbox(["operator", "invite", "owner@example.test"], { ...process.env, ...env }, push, push)).toBe(0);
-    const link = lines
-      .join("\n")
-      .split("\n")
-      .find((line) => line.startsWith(site));
-    await addVirtualAuthenticator(page);
-    await page.goto(link!);
-    await page.getByLabel("Name of the passkey").fill("Test laptop");
-    await page.getByRole("button", { name: "Create passkey" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    await enrolOwner(page, harness);
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Inbox" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
 
@@ -166,12 +126,12 @@ test.describe("the console's not-spam flow", () => {
     await expect(check).toContainText(t.reasons["url-shortener"]);
     await expect(page.getByText(`Contact message · Spam · ${t.unverifiedMark}`)).toBeVisible();
     await expectNoAxeViolations(page);
-    expect(smtp.messages).toEqual([]);
+    expect(harness.smtp.messages).toEqual([]);
 
     await page.getByRole("button", { name: t.notSpam }).click();
     await expect(page.getByRole("status")).toHaveText(t.movedToNew);
     await expect(page.getByText(`Contact message · New · ${t.unverifiedMark}`)).toBeVisible();
-    await expect.poll(() => smtp.messages.filter((mail) => mail.to.includes("owner@example.test")).length).toBe(1);
+    await expect.poll(() => harness.smtp.messages.filter((mail) => mail.to.includes("owner@example.test")).length).toBe(1);
     await expect(page.getByRole("button", { name: t.notSpam })).toHaveCount(0);
 
     await page.getByRole("link", { name: "Log" }).click();

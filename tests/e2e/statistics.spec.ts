@@ -1,11 +1,8 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { forms } from "~/content/forms";
-import { main as inbox } from "../../server/cli/inbox";
-import { freePort, startServerProcess, type ServerProcess } from "../../test/support/server-process";
-import { expect, expectNoAxeViolations, gotoHydrated, test, addVirtualAuthenticator } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { enrolOwner, startConsoleServer, type ConsoleServer } from "./console-server";
 
 /**
  * The cookieless site statistics end to end (docs/decisions/012-cookieless-statistics.md):
@@ -13,41 +10,12 @@ import { expect, expectNoAxeViolations, gotoHydrated, test, addVirtualAuthentica
  * an enquiry, and the owner's overview shows exactly those figures. Its own server, because
  * the console's passkeys need SITE_URL http://localhost:PORT and the counts need a fresh day.
  */
-let server: ServerProcess;
-let dir: string;
-let site: string;
-let env: Record<string, string>;
+let harness: ConsoleServer;
 
 test.beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "stats-e2e-"));
-  const port = await freePort();
-  site = `http://localhost:${port}`;
-  env = {
-    SITE_URL: site,
-    DATABASE_URL: `file:${path.join(dir, "site.db")}`,
-    IP_HASH_SALT: "e2e",
-    FORM_RATE_LIMIT: "1000",
-    LOAD_SHEDDING: "off",
-    NODE_ENV: "production",
-  };
-  server = await startServerProcess(env, port);
+  harness = await startConsoleServer("stats-e2e-");
 });
-test.afterAll(async () => {
-  await server?.stop();
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function cli(...argv: string[]): Promise<string> {
-  const lines: string[] = [];
-  const code = await inbox(
-    argv,
-    { ...process.env, ...env },
-    (text) => lines.push(text),
-    (text) => lines.push(text),
-  );
-  expect(code).toBe(0);
-  return lines.join("\n");
-}
+test.afterAll(async () => harness?.stop());
 
 const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
@@ -78,13 +46,13 @@ test("visits from search, a campaign and a GPC browser, a bot and an enquiry: th
 
   // A: a desktop browser from Google, who reads on and then mistypes an address.
   const a = await visitor(browser);
-  await a.goto(`${site}/sv`, { referer: "https://www.google.com/search?q=nordlegend+konsult" });
-  await a.goto(`${site}/sv/otc`);
-  expect((await a.goto(`${site}/sv/gammal-sida`))?.status()).toBe(404);
+  await a.goto(`${harness.site}/sv`, { referer: "https://www.google.com/search?q=nordlegend+konsult" });
+  await a.goto(`${harness.site}/sv/otc`);
+  expect((await a.goto(`${harness.site}/sv/gammal-sida`))?.status()).toBe(404);
 
   // B: a phone from the newsletter, who sends an enquiry from the page it entered on.
   const b = await visitor(browser, { userAgent: PHONE, viewport: { width: 390, height: 844 } });
-  await gotoHydrated(b, `${site}/en?utm_source=newsletter&utm_medium=email&utm_campaign=autumn`);
+  await gotoHydrated(b, `${harness.site}/en?utm_source=newsletter&utm_medium=email&utm_campaign=autumn`);
   const contact = forms.en.contact;
   const form = b.locator("#contact form");
   await form.getByLabel(contact.fields.name!.label).fill("Stina Statistik");
@@ -95,26 +63,21 @@ test("visits from search, a campaign and a GPC browser, a bot and an enquiry: th
 
   // C: another desktop from DuckDuckGo, straight to the OTC page.
   const c = await visitor(browser, { userAgent: OTHER_DESKTOP });
-  await c.goto(`${site}/en/otc`, { referer: "https://duckduckgo.com/" });
+  await c.goto(`${harness.site}/en/otc`, { referer: "https://duckduckgo.com/" });
 
   // Not counted: a crawler.
   const bot = await visitor(browser, { userAgent: GOOGLEBOT });
-  await bot.goto(`${site}/sv`);
-  await bot.goto(`${site}/sv/finns-inte`);
+  await bot.goto(`${harness.site}/sv`);
+  await bot.goto(`${harness.site}/sv/finns-inte`);
 
   // A GPC browser from Hacker News: one page view, nothing else.
   const gpc = await visitor(browser, { extraHTTPHeaders: { "Sec-GPC": "1" } });
-  await gpc.goto(`${site}/sv`, { referer: "https://news.ycombinator.com/" });
+  await gpc.goto(`${harness.site}/sv`, { referer: "https://news.ycombinator.com/" });
 
   for (const p of [a, b, c, bot, gpc]) await p.context().close();
 
   // The owner signs in: the overview is the first screen.
-  const printed = await cli("operator", "invite", "owner@example.test");
-  const link = printed.split("\n").find((line) => line.startsWith(site))!;
-  await addVirtualAuthenticator(page);
-  await page.goto(link);
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await enrolOwner(page, harness);
   await page.getByRole("link", { name: "7 days" }).click();
   await expect(page.getByRole("link", { name: "7 days" })).toHaveAttribute("aria-current", "page");
 
@@ -166,7 +129,7 @@ test("visits from search, a campaign and a GPC browser, a bot and an enquiry: th
   expect(csv).toContain(`${today},3,5,1\r\n`);
 
   // The same figures on the command line.
-  const json = JSON.parse(await cli("stats", "--days", "7", "--format", "json")) as { totals: unknown };
+  const json = JSON.parse(await harness.cli("stats", "--days", "7", "--format", "json")) as { totals: unknown };
   expect(json.totals).toEqual({ visitors: 3, views: 5, enquiries: 1, conversion: 1 / 3 });
 
   // At 375 px nothing runs off the side; in Swedish too.
@@ -200,7 +163,7 @@ test("visits from search, a campaign and a GPC browser, a bot and an enquiry: th
   await expect(about).toContainText("Entry page/en");
   await expect(about).toContainText("Sourcenewsletter");
   await expectNoAxeViolations(page);
-  expect(await cli("show", (await cli("list")).split("\n")[1]!.split(/\s+/)[0]!)).toMatch(
+  expect(await harness.cli("show", (await harness.cli("list")).split("\n")[1]!.split(/\s+/)[0]!)).toMatch(
     /entryPage: \/en\nsource: {4}newsletter/,
   );
 });
