@@ -12,6 +12,7 @@ import {
   listSubmissions,
   outboxForSubmission,
   reclassify,
+  reclassifyAction,
   recordAudit,
   retryNow,
   setKept,
@@ -110,8 +111,11 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
     // withdrawn (docs/decisions/011-spam-defence.md). Both are audited as such.
     const changed = await reclassify(ctx.db, ids, status, ctx.notifyChannels ?? [], ctx.now());
     for (const { id, from } of changed) {
-      const action = status === "spam" ? "marked-spam" : from === "spam" ? "not-spam" : "status-changed";
-      await recordAudit(ctx.db, { actor: operator.email, action, target: id, detail: { status } }, ctx.now());
+      await recordAudit(
+        ctx.db,
+        { actor: operator.email, action: reclassifyAction(status, from), target: id, detail: { status } },
+        ctx.now(),
+      );
     }
     if (changed.some(({ from }) => from === "spam")) ctx.kickNotifications?.();
     return noStore(reply).send({ changed: changed.length });

@@ -17,7 +17,8 @@ import {
   deleteSubmissions,
   getSubmission,
   listSubmissions,
-  markSubmissions,
+  reclassify,
+  reclassifyAction,
   outboxForSubmission,
   listOutbox,
   outboxStats,
@@ -29,6 +30,7 @@ import {
   setKept,
   SUBMISSION_STATUSES,
   type Database,
+  type OutboxChannel,
   type SubmissionFilter,
   type SubmissionStatus,
 } from "../db";
@@ -88,6 +90,11 @@ export interface CommandIo {
   siteUrl: string;
   out(text: string): void;
   now?: () => Date;
+  /**
+   * The owner's channels (server/notify/channels.ts): an enquiry marked out of spam gets an
+   * outbox row for each it never had. Email only unless given.
+   */
+  notifyChannels?: readonly OutboxChannel[];
 }
 
 function isStatus(value: string | undefined): value is SubmissionStatus {
@@ -226,11 +233,22 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
     }
     case "mark": {
       const status = args.at(-1);
-      const ids = args.slice(0, -1);
+      const ids = [...new Set(args.slice(0, -1))];
       if (!isStatus(status) || ids.length === 0) throw new UsageError("mark: <id...> handled|spam|new");
-      const marked = await markSubmissions(io.db, ids, status);
-      io.out(`Marked ${marked} of ${ids.length} as ${status}.`);
-      return marked === ids.length ? 0 : 1;
+      // As the console does (docs/decisions/011-spam-defence.md): out of spam, the owner's
+      // notifications it never got are queued (the server sends them); into spam, unsent ones
+      // are withdrawn; each change is audited.
+      const now = io.now?.() ?? new Date();
+      const changed = await reclassify(io.db, ids, status, io.notifyChannels ?? ["email"], now);
+      for (const { id, from } of changed) {
+        await recordAudit(io.db, { actor: "cli", action: reclassifyAction(status, from), target: id, detail: { status } }, now);
+      }
+      const unchanged = ids.filter((id) => !changed.some((change) => change.id === id));
+      const found = changed.length + (await Promise.all(unchanged.map((id) => getSubmission(io.db, id)))).filter(Boolean).length;
+      io.out(`Marked ${found} of ${ids.length} as ${status}.`);
+      const outOfSpam = changed.filter(({ from }) => from === "spam").length;
+      if (outOfSpam > 0) io.out(`${outOfSpam} moved out of spam: the owner's notifications are queued.`);
+      return found === ids.length ? 0 : 1;
     }
     case "keep":
     case "unkeep": {

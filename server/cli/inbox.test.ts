@@ -1,8 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertSubmission, listSubmissions, outboxForSubmission, type NewSubmission } from "../db";
+import { insertSubmission, listAudit, listSubmissions, outboxForSubmission, type NewSubmission } from "../db";
 import { JSON_FORM_HEADERS, formBody, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { csvCell, terminalSafe, UTF8_BOM } from "./format";
 import { main } from "./inbox";
@@ -266,6 +267,88 @@ describe("inbox command", () => {
     expect(failure).toMatchObject({ code: 2, stderr: expect.stringContaining("Unknown command: nope") });
     // Two tsx start-ups: slow on a loaded machine, so a longer limit than the default.
   }, 90_000);
+});
+
+describe("inbox mark, in and out of spam", () => {
+  // What the console's "Not spam" and "Mark as spam" do, from the shell (docs/decisions/011-spam-defence.md).
+  let own: TestApp;
+  let ownEnv: Record<string, string>;
+  const run = async (extra: Record<string, string>, ...argv: string[]) => {
+    let out = "";
+    const code = await main(
+      argv,
+      { ...ownEnv, ...extra },
+      (text) => (out += `${text}\n`),
+      (text) => (out += `${text}\n`),
+    );
+    return { code, out };
+  };
+  const spam: NewSubmission = {
+    form: "contact",
+    status: "spam",
+    language: "sv",
+    page: "/sv",
+    fields: { name: "Anna", email: "anna@example.se", message: "Hej, vi behöver hjälp" },
+    email: "anna@example.se",
+    ipHash: "",
+    userAgent: "",
+  };
+  const channelsOf = async (id: string) => (await outboxForSubmission(own.app.db, id)).map((row) => [row.channel, row.status]);
+  const WEBHOOK = {
+    WEBHOOK_URL: "https://hooks.example/enquiry",
+    WEBHOOK_SECRET: `whsec_${randomBytes(32).toString("base64")}`,
+  };
+
+  beforeAll(async () => {
+    own = await startTestApp();
+    ownEnv = { DATABASE_URL: own.config.DATABASE_URL };
+  });
+  afterAll(async () => own.close());
+
+  it("out of spam queues the owner's notifications once per channel and audits it; into spam withdraws the unsent ones", async () => {
+    const held = await insertSubmission(own.app.db, spam, [], new Date());
+    expect(await channelsOf(held.id)).toEqual([]);
+
+    const moved = await run({}, "mark", held.id, "new");
+    expect(moved).toEqual({
+      code: 0,
+      out: "Marked 1 of 1 as new.\n1 moved out of spam: the owner's notifications are queued.\n",
+    });
+    expect(await channelsOf(held.id)).toEqual([["email", "pending"]]);
+    // Marking it new again changes nothing and queues nothing twice.
+    expect(await run({}, "mark", held.id, held.id, "new")).toEqual({ code: 0, out: "Marked 1 of 1 as new.\n" });
+    expect(await channelsOf(held.id)).toEqual([["email", "pending"]]);
+
+    // Back into spam: the email not yet sent is withdrawn.
+    expect((await run({}, "mark", held.id, "spam")).code).toBe(0);
+    expect(await channelsOf(held.id)).toEqual([]);
+    // With a webhook configured, moving it out again queues both of the owner's channels.
+    expect((await run(WEBHOOK, "mark", held.id, "handled")).code).toBe(0);
+    expect((await channelsOf(held.id)).sort()).toEqual([
+      ["email", "pending"],
+      ["webhook", "pending"],
+    ]);
+
+    const audit = await listAudit(own.app.db, { limit: 10 });
+    expect(audit.map((entry) => [entry.actor, entry.action, entry.target])).toEqual([
+      ["cli", "not-spam", held.id],
+      ["cli", "marked-spam", held.id],
+      ["cli", "not-spam", held.id],
+    ]);
+    const [latest] = await listSubmissions(own.app.db, { status: "handled" });
+    expect(latest?.id).toBe(held.id);
+  });
+
+  it("an unknown id is reported and exits 1; the known ones are still marked", async () => {
+    const held = await insertSubmission(own.app.db, spam, [], new Date());
+    const result = await run({}, "mark", held.id, "no-such-id", "'; DROP TABLE submissions; --", "new");
+    expect(result).toEqual({
+      code: 1,
+      out: "Marked 1 of 3 as new.\n1 moved out of spam: the owner's notifications are queued.\n",
+    });
+    expect(await channelsOf(held.id)).toEqual([["email", "pending"]]);
+    expect((await listSubmissions(own.app.db)).length).toBeGreaterThan(0);
+  });
 });
 
 describe("terminalSafe", () => {

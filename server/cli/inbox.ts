@@ -2,6 +2,7 @@ import { pathToFileURL } from "node:url";
 import { ConfigError, loadConfig } from "../config";
 import { migrateToLatest, openDatabase } from "../db";
 import { BACKUP_COMMANDS, runBackupCommand } from "./backup-commands";
+import { ownerChannels } from "../notify/channels";
 import { runCommand, USAGE, UsageError } from "./commands";
 
 /**
@@ -42,7 +43,13 @@ export async function main(
   try {
     // The server migrates on start; doing it here too lets the command run before it ever has.
     await migrateToLatest(db);
-    return await runCommand(argv, { db, retentionDays: config.RETENTION_DAYS, siteUrl: config.SITE_URL, out });
+    return await runCommand(argv, {
+      db,
+      retentionDays: config.RETENTION_DAYS,
+      siteUrl: config.SITE_URL,
+      out,
+      notifyChannels: ownerChannels(config),
+    });
   } catch (error) {
     if (error instanceof UsageError) {
       err(`${error.message}\n\n${USAGE}`);

@@ -8,7 +8,7 @@ import {
   dailyIpSalt,
   deleteExpiredIpSalts,
   listSubmissions,
-  markSubmissions,
+  reclassify,
   migrateToLatest,
   outboxForSubmission,
   purgeableIds,
@@ -89,7 +89,9 @@ describe.each(testDatabases())("repositories on $name", ({ open }) => {
     const spam = await insertSubmission(t.db, sample({ status: "spam" }), [], at("2020-11-01T00:00:00.000Z"));
     const recentSpam = await insertSubmission(t.db, sample({ status: "spam" }), [], at("2020-12-15T00:00:00.000Z"));
     const fresh = await insertSubmission(t.db, sample(), [], at("2020-06-01T00:00:00.000Z"));
-    expect(await markSubmissions(t.db, [fresh.id, "missing"], "handled")).toBe(1);
+    expect(await reclassify(t.db, [fresh.id, "missing"], "handled", [], at("2020-06-02T00:00:00.000Z"))).toEqual([
+      { id: fresh.id, from: "new" },
+    ]);
     expect((await getSubmission(t.db, fresh.id))?.status).toBe("handled");
     expect(await setKept(t.db, [kept.id], at("2020-02-01T00:00:00.000Z"))).toBe(1);
     expect((await getSubmission(t.db, kept.id))?.keptAt).toBe("2020-02-01T00:00:00.000Z");

@@ -121,3 +121,12 @@ export async function reclassify(
   }
   return changed;
 }
+
+/** The audit log's name for a status change from `from` to `status`: spam moves are named apart. */
+export function reclassifyAction(
+  status: SubmissionStatus,
+  from: SubmissionStatus,
+): "marked-spam" | "not-spam" | "status-changed" {
+  if (status === "spam") return "marked-spam";
+  return from === "spam" ? "not-spam" : "status-changed";
+}

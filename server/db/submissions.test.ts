@@ -12,7 +12,7 @@ import {
   insertSubmission,
   insertSubmissions,
   listSubmissions,
-  markSubmissions,
+  reclassify,
   outboxForSubmission,
   setKept,
   sqlitePath,
@@ -104,7 +104,7 @@ describe.each(testDatabases())("submissions on $name", ({ open }) => {
 
   it("marks, keeps and erases nothing when given no ids", async () => {
     const stored = await insertSubmission(t.db, enquiry(), [], T0);
-    expect(await markSubmissions(t.db, [], "handled")).toBe(0);
+    expect(await reclassify(t.db, [], "handled", ["email"], T0)).toEqual([]);
     expect(await setKept(t.db, [], T0)).toBe(0);
     expect(await deleteSubmissions(t.db, [])).toBe(0);
     expect(await getSubmission(t.db, stored.id)).toMatchObject({ status: "new", keptAt: null });

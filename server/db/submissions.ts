@@ -228,13 +228,6 @@ export async function listSubmissions(db: Kysely<Database>, filter: SubmissionFi
   return (await query.execute()).map(toSubmission);
 }
 
-/** Sets the status of the given submissions; returns how many exist. */
-export async function markSubmissions(db: Kysely<Database>, ids: readonly string[], status: SubmissionStatus): Promise<number> {
-  if (ids.length === 0) return 0;
-  const result = await db.updateTable("submissions").set({ status }).where("id", "in", ids).executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
 /**
  * Erases submissions and their outbox rows; returns how many submissions went. Ends with the
  * WAL checkpoint of an erasure (server/db/checkpoint.ts) unless the caller does it later.

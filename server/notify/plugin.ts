@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { CONFIRMATION_INTERVAL_MS, confirmationQueuedSince, type OutboxChannel } from "../db";
+import { ownerChannels } from "./channels";
 import { createConfirmationChannel } from "./confirmation";
 import { createEmailChannel } from "./email";
 import { createWebhookChannel } from "./webhook";
@@ -46,11 +47,9 @@ export const notifications = fp(
         : undefined;
     if (email) channels.email = email.deliver;
     else app.log.warn("SMTP_URL or MAIL_TO is not set: enquiries are stored, their emails wait in the outbox until it is");
-    // Emails are always queued (they wait until SMTP is set up); webhooks only when configured.
-    const enquiryChannels: OutboxChannel[] = ["email"];
+    const enquiryChannels = ownerChannels(config);
     if (config.WEBHOOK_URL && config.WEBHOOK_SECRET) {
       channels.webhook = createWebhookChannel({ url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET, now }).deliver;
-      enquiryChannels.push("webhook");
     }
 
     // Spam defence: the sender's confirmation, on by default once SMTP is set up.
