@@ -368,6 +368,30 @@ describe("started again before the last stop finished", () => {
     expect(await statusOf(second.id)).toEqual(["sent"]);
   });
 
+  it("at the old stop's deadline abandons the old run's deliveries only, and the new run sends them", async () => {
+    const email = channel({ hang: true });
+    const w = worker({ email: email.deliver });
+    const s = await enquiry();
+    w.start();
+    await advance(0);
+    let stopped = false;
+    const stopping = w.stop().then(() => (stopped = true));
+    w.start();
+    await advance(100); // the old stop's deadline: its delivery is abandoned and given back
+    expect(email.calls[0]?.signal.aborted).toBe(true);
+    // The pass goes on for the new run and takes the row again under its own signal, which stays live.
+    expect(email.calls).toHaveLength(2);
+    expect(email.calls[1]?.signal.aborted).toBe(false);
+    await advance(1_000);
+    expect(email.calls[1]?.signal.aborted).toBe(false);
+    email.calls[1]!.resolve();
+    await settle();
+    // The old stop was waiting for that pass.
+    expect(stopped).toBe(true);
+    await stopping;
+    expect(await statusOf(s.id)).toEqual(["sent"]);
+  });
+
   it("does not abandon the new run's deliveries when the old stop ends in time", async () => {
     const email = channel({ hang: true });
     const w = worker({ email: email.deliver });

@@ -169,6 +169,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      // This run's signal: a start() before the deadline gets a new one, which this stop leaves alone.
+      const run = abandon;
       const pass = running?.catch(() => undefined);
       if (!pass) return;
       let deadline: NodeJS.Timeout | undefined;
@@ -178,7 +180,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       ]);
       clearTimeout(deadline);
       if (finished) return;
-      abandon.abort();
+      run.abort();
       await pass;
     },
     runOnce,
