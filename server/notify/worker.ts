@@ -169,19 +169,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      // This run's signal: a start() before the deadline gets a new one, which this stop leaves alone.
+      if (!running) return;
+      const pass = running.catch(() => undefined);
+      // At the deadline this run's deliveries are abandoned (their rows go back, due at once); a
+      // start() before then has a signal of its own, which this stop leaves alone.
       const run = abandon;
-      const pass = running?.catch(() => undefined);
-      if (!pass) return;
-      let deadline: NodeJS.Timeout | undefined;
-      const finished = await Promise.race([
-        pass.then(() => true),
-        new Promise<false>((resolve) => (deadline = setTimeout(() => resolve(false), timing.shutdownDeadlineMs))),
-      ]);
-      clearTimeout(deadline);
-      if (finished) return;
-      run.abort();
+      const deadline = setTimeout(() => run.abort(), timing.shutdownDeadlineMs);
       await pass;
+      clearTimeout(deadline);
     },
     runOnce,
   };
