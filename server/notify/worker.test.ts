@@ -134,6 +134,23 @@ function worker(channels: Partial<Record<OutboxRow["channel"], Deliver | undefin
 const enquiry = (channels: OutboxRow["channel"][] = ["email"]) => insertSubmission(t.db, STORED_ENQUIRY, channels, T0);
 const statusOf = async (id: string) => (await outboxForSubmission(t.db, id)).map((row) => row.status);
 
+/** A started worker whose delivery of one stored enquiry is under way, hanging until the test resolves it. */
+async function deliveryUnderWay() {
+  const email = channel({ hang: true });
+  const w = worker({ email: email.deliver });
+  const s = await enquiry();
+  w.start();
+  await advance(0);
+  return { email, w, s };
+}
+
+/** `w.stop()`, with whether it has finished yet. */
+function stopOf(w: OutboxWorker) {
+  const state = { finished: false, done: Promise.resolve() };
+  state.done = w.stop().then(() => void (state.finished = true));
+  return state;
+}
+
 describe("when the worker looks for due notifications", () => {
   it("delivers at once after a kick while idle, not at the next poll", async () => {
     const email = channel({ hang: false });
@@ -160,11 +177,7 @@ describe("when the worker looks for due notifications", () => {
   });
 
   it("never loses a kick that comes during a pass: the pass goes round again", async () => {
-    const email = channel({ hang: true });
-    const w = worker({ email: email.deliver });
-    const first = await enquiry();
-    w.start();
-    await advance(0);
+    const { email, w, s: first } = await deliveryUnderWay();
     expect(email.calls).toHaveLength(1);
     const second = await enquiry();
     w.kick();
@@ -295,18 +308,13 @@ describe("stopping", () => {
   });
 
   it("abandons a delivery that ignores its signal at the deadline, gives the row back and says so", async () => {
-    const email = channel({ hang: true });
-    const w = worker({ email: email.deliver });
-    const s = await enquiry();
-    w.start();
-    await advance(0);
-    let stopped = false;
-    const stopping = w.stop().then(() => (stopped = true));
+    const { email, w, s } = await deliveryUnderWay();
+    const stopping = stopOf(w);
     await advance(99);
-    expect(stopped).toBe(false);
+    expect(stopping.finished).toBe(false);
     await advance(1);
-    expect(stopped).toBe(true);
-    await stopping;
+    expect(stopping.finished).toBe(true);
+    await stopping.done;
     expect(email.calls[0]?.signal.aborted).toBe(true);
     const [row] = await outboxForSubmission(t.db, s.id);
     expect(row).toMatchObject({ status: "pending", attempts: 0, claim_token: null, next_attempt_at: T0.toISOString() });
@@ -333,14 +341,13 @@ describe("stopping", () => {
     w.start();
     await advance(0);
     expect(reading).toBe(true);
-    let stopped = false;
-    const stopping = w.stop().then(() => (stopped = true));
+    const stopping = stopOf(w);
     await advance(100); // the deadline passes while the read is held
     probe.onSubmissionRead = undefined;
     release();
     await settle();
-    expect(stopped).toBe(true);
-    await stopping;
+    expect(stopping.finished).toBe(true);
+    await stopping.done;
     expect(email.calls).toHaveLength(1);
     expect((await outboxForSubmission(t.db, s.id))[0]).toMatchObject({ status: "pending", attempts: 0, claim_token: null });
   });
@@ -348,11 +355,7 @@ describe("stopping", () => {
 
 describe("started again before the last stop finished", () => {
   it("goes on with the pass under way instead of running a second one beside it", async () => {
-    const email = channel({ hang: true });
-    const w = worker({ email: email.deliver });
-    const first = await enquiry();
-    w.start();
-    await advance(0);
+    const { email, w, s: first } = await deliveryUnderWay();
     const second = await enquiry();
     const stopping = w.stop();
     w.start();
@@ -369,13 +372,8 @@ describe("started again before the last stop finished", () => {
   });
 
   it("at the old stop's deadline abandons the old run's deliveries only, and the new run sends them", async () => {
-    const email = channel({ hang: true });
-    const w = worker({ email: email.deliver });
-    const s = await enquiry();
-    w.start();
-    await advance(0);
-    let stopped = false;
-    const stopping = w.stop().then(() => (stopped = true));
+    const { email, w, s } = await deliveryUnderWay();
+    const stopping = stopOf(w);
     w.start();
     await advance(100); // the old stop's deadline: its delivery is abandoned and given back
     expect(email.calls[0]?.signal.aborted).toBe(true);
@@ -387,17 +385,13 @@ describe("started again before the last stop finished", () => {
     email.calls[1]!.resolve();
     await settle();
     // The old stop was waiting for that pass.
-    expect(stopped).toBe(true);
-    await stopping;
+    expect(stopping.finished).toBe(true);
+    await stopping.done;
     expect(await statusOf(s.id)).toEqual(["sent"]);
   });
 
   it("does not abandon the new run's deliveries when the old stop ends in time", async () => {
-    const email = channel({ hang: true });
-    const w = worker({ email: email.deliver });
-    await enquiry();
-    w.start();
-    await advance(0);
+    const { email, w } = await deliveryUnderWay();
     const stopping = w.stop();
     w.start();
     await advance(0);
