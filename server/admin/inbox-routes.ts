@@ -124,6 +124,9 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
   app.post("/enquiries/keep", async (request, reply) => {
     const operator = operatorOf(request);
     const { ids, kept } = parseWith(z.object({ ids: IDS, kept: z.boolean() }), request.body);
+    // Without its keep mark an enquiry can be purged, so taking it off is a deletion in waiting
+    // and needs a fresh passkey check like one (docs/decisions/016-step-up-and-security-notices.md).
+    if (!kept) requireFreshCheck(request, ctx.now());
     const changed = await setKept(ctx.db, ids, kept ? ctx.now() : null);
     for (const id of ids)
       await recordAudit(ctx.db, { actor: operator.email, action: kept ? "kept" : "unkept", target: id }, ctx.now());

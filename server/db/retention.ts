@@ -8,15 +8,17 @@ const DAY_MS = 24 * 60 * 60_000;
 export interface PurgePlan {
   /** Submissions created before this (ISO time) go, unless kept. */
   cutoff: string;
-  /** Spam created before this goes, unless kept. */
+  /** Spam that became spam before this goes, unless kept. */
   spamCutoff: string;
 }
 
 /**
  * What the retention purge removes (docs/operations.md, "Retention"; the privacy policy's
- * "How long we keep the data"): spam after SPAM_RETENTION_DAYS, so an enquiry misfiled as
- * spam can still be found and answered; everything else after RETENTION_DAYS; never a
- * submission marked kept (it led to an assignment: deleted by hand when no longer needed).
+ * "How long we keep the data"): spam SPAM_RETENTION_DAYS after it became spam (at capture, or
+ * when an operator marked it), so an enquiry misfiled as spam can still be found and answered,
+ * and marking an old enquiry as spam never makes it due at once; everything else after
+ * RETENTION_DAYS; never a submission marked kept, whatever its status (it led to an
+ * assignment: deleted by hand when no longer needed, and unkept only after a step-up).
  */
 export function purgePlan(now: Date, retentionDays: number): PurgePlan {
   return {
@@ -26,7 +28,7 @@ export function purgePlan(now: Date, retentionDays: number): PurgePlan {
 }
 
 export function describePurge(plan: PurgePlan): string {
-  return `spam from before ${plan.spamCutoff}, and everything not kept from before ${plan.cutoff}`;
+  return `spam marked before ${plan.spamCutoff}, and everything not kept from before ${plan.cutoff}`;
 }
 
 export async function purgeableIds(db: Kysely<Database>, plan: PurgePlan): Promise<string[]> {
@@ -35,7 +37,11 @@ export async function purgeableIds(db: Kysely<Database>, plan: PurgePlan): Promi
     .select("id")
     .where("kept_at", "is", null)
     .where((eb) =>
-      eb.or([eb("created_at", "<", plan.cutoff), eb.and([eb("status", "=", "spam"), eb("created_at", "<", plan.spamCutoff)])]),
+      eb.or([
+        eb("created_at", "<", plan.cutoff),
+        // spam_at is set whenever the status is spam; a row without it is left to the general cutoff.
+        eb.and([eb("status", "=", "spam"), eb("spam_at", "<", plan.spamCutoff)]),
+      ]),
     )
     .execute();
   return rows.map((row) => row.id);

@@ -31,6 +31,8 @@ export interface SubmissionsTable {
   user_agent: string;
   /** When the owner marked it kept (it led to an assignment): exempt from the retention purge. */
   kept_at: string | null;
+  /** When it became spam (at capture, or marked by an operator): the spam purge counts from this. */
+  spam_at: string | null;
   /** Spam defence: the check at capture as JSON ({ score, reasons, proof }), null before it existed. */
   screening: string | null;
   /** Spam defence: SHA-256 of the normalised text, to spot one text from several addresses in a day. */
@@ -95,6 +97,11 @@ export interface PasskeysTable {
   name: string;
   created_at: string;
   last_used_at: string | null;
+  /**
+   * When the passkey was trusted for step-up; null: added without a passkey check, so it passes
+   * a step-up only 24 hours after it was added, or once an owner or the command line confirms it.
+   */
+  confirmed_at: string | null;
 }
 
 export interface OperatorSessionsTable {
@@ -133,6 +140,8 @@ export interface OperatorLinksTable {
   used_at: string | null;
   /** Sign-in links: SHA-256 of the asking browser's nonce cookie; the link works only with it. */
   nonce_hash: string | null;
+  /** Sign-in links: the asking client's network, keyed with the day's salt (the per-client limit). */
+  client_hash: string | null;
 }
 
 export interface AuditLogTable {

@@ -86,7 +86,13 @@ export async function reclassify(
     await db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("submissions").select("status").where("id", "=", id).executeTakeFirst();
       if (!row || row.status === status) return;
-      await trx.updateTable("submissions").set({ status }).where("id", "=", id).execute();
+      // The spam purge counts from when an enquiry became spam, so a reclassification can
+      // never make an old enquiry due at once (docs/operations.md, "Retention").
+      await trx
+        .updateTable("submissions")
+        .set({ status, spam_at: status === "spam" ? now.toISOString() : null })
+        .where("id", "=", id)
+        .execute();
       changed.push({ id, from: row.status });
       if (status === "spam") {
         await trx

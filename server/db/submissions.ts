@@ -145,6 +145,8 @@ export async function insertSubmissions(db: Kysely<Database>, items: readonly Su
           user_agent: row.userAgent,
           screening: row.screening ? JSON.stringify(row.screening) : null,
           text_hash: row.textHash ?? null,
+          // Screened as spam at capture: the spam purge counts from now.
+          spam_at: row.status === "spam" ? row.createdAt : null,
           entry_page: row.entryPage,
           source: row.source,
         })),

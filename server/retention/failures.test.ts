@@ -102,7 +102,7 @@ describe("closing the server", () => {
 describe("what the purge command says it deletes", () => {
   it("names both cutoffs: 30 days for spam, RETENTION_DAYS for the rest", () => {
     expect(describePurge(purgePlan(NOW, 365))).toBe(
-      "spam from before 2026-05-16T12:00:00.000Z, and everything not kept from before 2025-06-15T12:00:00.000Z",
+      "spam marked before 2026-05-16T12:00:00.000Z, and everything not kept from before 2025-06-15T12:00:00.000Z",
     );
   });
 });
