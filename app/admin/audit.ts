@@ -22,5 +22,13 @@ export const AUDIT_ACTIONS = [
   // Spam defence (docs/decisions/011-spam-defence.md): an enquiry moved out of or into spam.
   "not-spam",
   "marked-spam",
+  // Security (docs/decisions/016-step-up-and-security-notices.md): a passkey an owner vouched
+  // for, refused sign-ins and step-ups, and who read which enquiries.
+  "passkey-confirmed",
+  "sign-in-failed",
+  "step-up-failed",
+  "enquiries-listed",
+  "enquiry-opened",
+  "people-looked-up",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { parseEmail } from "~/forms/email";
 import { isFreshlyVerified, type Database, type OperatorRow, type OutboxChannel } from "../db";
 import type { RelyingParty } from "./relying-party";
+import type { SecurityEvent } from "./security-notice";
 import type { SessionCookie } from "./session-cookie";
 
 declare module "fastify" {
@@ -33,6 +34,17 @@ export interface ConsoleContext {
   sendSignInLink?: (to: string, url: string, lang: "sv" | "en") => Promise<void>;
   /** Sends an invitation's enrolment link to the invitee; undefined when SMTP is not configured. */
   sendInvitation?: (to: string, url: string, lang: "sv" | "en") => Promise<void>;
+  /**
+   * Tells an operator (and, for an owner, the other owners) by email about a security event on
+   * their account (server/admin/security-notice.ts). Sent in the background: a mail failure
+   * never undoes or delays the action. Does nothing when SMTP is not configured.
+   */
+  /**
+   * The asking client's network (IPv4 address, IPv6 /64) as a keyed hash with the day's salt:
+   * the per-client part of the limit on emailed sign-in links.
+   */
+  clientKey: (ip: string, now: Date) => Promise<string>;
+  notifySecurity: (account: Pick<OperatorRow, "id" | "email" | "role">, event: SecurityEvent) => void;
 }
 
 /** A refusal with a stable code the console translates. */

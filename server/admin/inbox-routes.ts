@@ -84,6 +84,16 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
     const rows = await listSubmissions(ctx.db, { ...filterOf(query), after: query.after, limit: PAGE_SIZE + 1 });
     const page = rows.slice(0, PAGE_SIZE);
     const last = page.at(-1);
+    // Reads are audited as exports are: who looked at how many, with which filter.
+    await recordAudit(
+      ctx.db,
+      {
+        actor: operatorOf(request).email,
+        action: "enquiries-listed",
+        detail: { count: page.length, filter: auditedFilter(query), ...(query.after ? { more: true } : {}) },
+      },
+      ctx.now(),
+    );
     return noStore(reply).send({
       items: page.map(summaryOf),
       next: rows.length > PAGE_SIZE && last ? Buffer.from(`${last.createdAt}|${last.id}`).toString("base64url") : null,
@@ -101,6 +111,7 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
     const { lang } = parseWith(z.object({ lang: z.enum(LANGS).default("en") }), request.query);
     const submission = await getSubmission(ctx.db, id);
     if (!submission) throw new ConsoleError(404, "not-found");
+    await recordAudit(ctx.db, { actor: operatorOf(request).email, action: "enquiry-opened", target: id }, ctx.now());
     return noStore(reply).send(detailOf(submission, await outboxForSubmission(ctx.db, id), lang));
   });
 
@@ -186,6 +197,17 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
   app.get("/people", async (request, reply) => {
     const { email } = parseWith(z.object({ email: EMAIL }), request.query);
     const submissions = await listSubmissions(ctx.db, { email });
+    // The address masked, as for every visitor address in the log.
+    await recordAudit(
+      ctx.db,
+      {
+        actor: operatorOf(request).email,
+        action: "people-looked-up",
+        target: maskEmail(email),
+        detail: { count: submissions.length },
+      },
+      ctx.now(),
+    );
     return noStore(reply).send({ items: submissions.map(summaryOf) });
   });
 

@@ -4,12 +4,15 @@ import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import { useSession } from "../db";
 import { defaultFrom, transportUrl } from "../notify/email";
+import { hashIp, ipSaltSource } from "../enquiries/store";
+import { clientNetwork } from "./client-network";
 import { accountRoutes, publicAuthRoutes, sessionStateRoutes } from "./auth-routes";
 import { consolePage } from "./console-page";
 import { ConsoleError, type ConsoleContext } from "./context";
 import { inboxRoutes } from "./inbox-routes";
 import { backupRoutes } from "./backup-routes";
 import { invitationMail, signInMail } from "./mail";
+import { noticeRecipients, securityNotice } from "./security-notice";
 import { statsRoutes } from "./stats-routes";
 import { relyingPartyOf } from "./relying-party";
 import { linkNonceCookie, sessionCookie } from "./session-cookie";
@@ -34,7 +37,15 @@ export async function operatorConsole(
 ) {
   const siteOrigin = new URL(config.SITE_URL).origin;
   const mailer = config.SMTP_URL ? nodemailer.createTransport(transportUrl(config.SMTP_URL)) : undefined;
-  if (mailer) app.addHook("onClose", async () => mailer.close());
+  // Security notices go out in the background; a closing server lets them finish first.
+  const notices = new Set<Promise<void>>();
+  if (mailer)
+    app.addHook("onClose", async () => {
+      await Promise.allSettled([...notices]);
+      mailer.close();
+    });
+  const from = config.MAIL_FROM ?? defaultFrom(config.SITE_URL);
+  const saltOf = ipSaltSource(app.db, config.IP_HASH_SALT);
   const ctx: ConsoleContext = {
     db: app.db,
     siteUrl: config.SITE_URL,
@@ -46,14 +57,31 @@ export async function operatorConsole(
     kickNotifications: () => (app.hasDecorator("notifications") ? app.notifications.kick() : undefined),
     sendSignInLink: mailer
       ? async (to, url, lang) => {
-          await mailer.sendMail({ from: config.MAIL_FROM ?? defaultFrom(config.SITE_URL), to, ...signInMail(url, lang) });
+          await mailer.sendMail({ from, to, ...signInMail(url, lang) });
         }
       : undefined,
     sendInvitation: mailer
       ? async (to, url, lang) => {
-          await mailer.sendMail({ from: config.MAIL_FROM ?? defaultFrom(config.SITE_URL), to, ...invitationMail(url, lang) });
+          await mailer.sendMail({ from, to, ...invitationMail(url, lang) });
         }
       : undefined,
+    clientKey: async (ip, at) => hashIp(clientNetwork(ip), await saltOf(at)),
+    notifySecurity: (account, event) => {
+      if (!mailer) return;
+      const at = now();
+      const job = (async () => {
+        const notice = securityNotice(config.SITE_URL, account.email, event, at);
+        for (const to of await noticeRecipients(app.db, account, event)) {
+          // One message per recipient: a refused address does not hold back the others.
+          await mailer.sendMail({ from, to, ...notice }).catch((error: unknown) => {
+            // Only the notice and the SMTP code: a server's refusal text may quote the address.
+            app.log.error({ notice: event.kind, code: smtpCode(error) }, "security notice not sent");
+          });
+        }
+      })().catch((error: unknown) => app.log.error({ notice: event.kind, code: smtpCode(error) }, "security notice not sent"));
+      notices.add(job);
+      void job.finally(() => notices.delete(job));
+    },
   };
 
   await app.register(consolePage, { clientDir: config.CLIENT_DIR });
@@ -78,7 +106,8 @@ export async function operatorConsole(
 
       await sessionStateRoutes(api, ctx);
       await api.register(async (open) => {
-        await open.register(rateLimit, { max: signInRateLimit, timeWindow: 60_000 });
+        // Per client network (an IPv6 /64 counts as one client, as the forms' limit does).
+        await open.register(rateLimit, { max: signInRateLimit, timeWindow: 60_000, ipv6Subnet: 64 });
         await publicAuthRoutes(open, ctx);
       });
 
@@ -99,6 +128,11 @@ export async function operatorConsole(
     },
     { prefix: "/api/admin" },
   );
+}
+
+function smtpCode(error: unknown): string | number | undefined {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: number; code?: string };
+  return responseCode ?? code;
 }
 
 function noStoreJson(reply: FastifyReply): FastifyReply {

@@ -84,6 +84,12 @@ describe.each(testDatabases())("the console's trust boundaries on $name", ({ nam
     // Even made an owner, the colleague cannot invite the owner's address to get a link to it.
     const colleagueId = await operatorId(boss.browser, "colleague@nordlegend.se");
     expect((await boss.browser.post(`/api/admin/operators/${colleagueId}/role`, { role: "owner" })).statusCode).toBe(200);
+    // The new owner and the other owner are told of the new role.
+    await eventually(() =>
+      expect(smtp.messages.filter((mail) => mail.text.includes("was given the role owner")).flatMap((mail) => mail.to)).toEqual(
+        expect.arrayContaining(["colleague@nordlegend.se", "owner@nordlegend.se"]),
+      ),
+    );
     const mailsBefore = smtp.messages.length;
     const attack = await colleague.browser.post("/api/admin/operators", { email: "Owner@Nordlegend.se" });
     expect([attack.statusCode, attack.json()]).toEqual([409, { error: "operator-exists" }]);
@@ -267,23 +273,14 @@ describe.each(testDatabases())("the console's trust boundaries on $name", ({ nam
       expect([url, response.statusCode, response.json()]).toEqual([url, 403, { error: "step-up" }]);
     }
     expect(await listSubmissions(t.db)).toHaveLength(1);
-    // Enrolling a passkey is allowed, and then that passkey steps the session up.
-    const { challengeId, options } = (await phone.post("/api/admin/passkeys/options")).json();
-    const phoneKey = softPasskey();
-    expect(
-      (
-        await phone.post("/api/admin/passkeys", {
-          challengeId,
-          name: "Phone",
-          response: phoneKey.register(options, CONSOLE_ORIGIN),
-        })
-      ).statusCode,
-    ).toBe(201);
-    expect((await phone.get("/api/admin/export?format=csv")).statusCode).toBe(403);
+    // Adding a passkey is sensitive too while the operator has one: whoever reads the mailbox
+    // (or holds a stolen cookie) cannot mint a key of their own and step up with it.
+    const mint = await phone.post("/api/admin/passkeys/options");
+    expect([mint.statusCode, mint.json()]).toEqual([403, { error: "step-up" }]);
     // Another operator's passkey proves nothing about this session.
     const other = await invited(boss.browser, "colleague@nordlegend.se");
     expect((await stepUp(phone, other.key)).statusCode).toBe(401);
-    expect((await stepUp(phone, phoneKey)).statusCode).toBe(200);
+    expect((await stepUp(phone, boss.key)).statusCode).toBe(200);
     expect((await phone.get("/api/admin/export?format=csv")).statusCode).toBe(200);
     // Fresh for five minutes.
     advance(5 * 60_000 + 1000);
@@ -419,6 +416,7 @@ describe.each(testDatabases())("the console's trust boundaries on $name", ({ nam
       changed: 1,
     });
     expect((await boss.browser.get(`/api/admin/enquiries/${enquiry.id}`)).json().keptAt).toBeNull();
-    expect((await listAudit(t.db, { limit: 2 })).map((e) => e.action)).toEqual(["unkept", "kept"]);
+    const marks = (await listAudit(t.db, { limit: 20 })).filter((e) => e.action === "kept" || e.action === "unkept");
+    expect(marks.map((e) => e.action)).toEqual(["unkept", "kept"]);
   });
 });

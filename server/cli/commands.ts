@@ -9,6 +9,7 @@ import {
   setOperatorRole,
   type OperatorRole,
   findOperatorByEmail,
+  confirmPasskeys,
   listAudit,
   listOperators,
   maskEmail,
@@ -64,6 +65,8 @@ Commands:
   operator role <email> owner|operator
                               change a role (the last owner cannot be demoted)
   operator revoke <email>     remove an operator: passkeys and sessions stop working
+  operator confirm <email>    trust at once the passkeys the operator added without a
+                              passkey check (otherwise they pass no step-up for 24 hours)
   audit  [--limit N]          the console's audit log, newest first
   backup [file]               a checked backup of the SQLite database now (default: in BACKUP_DIR)
   backup --list               the backups in BACKUP_DIR: time, size and row counts
@@ -308,7 +311,7 @@ async function operatorCommand([sub, ...args]: string[], io: CommandIo): Promise
     );
     return 0;
   }
-  const usage = "operator: invite <email> | list | role <email> owner|operator | revoke <email>";
+  const usage = "operator: invite <email> | list | role <email> owner|operator | revoke <email> | confirm <email>";
   if (sub === "role") {
     const [address, role] = args;
     if (args.length !== 2 || !address || !OPERATOR_ROLES.includes(role as OperatorRole)) throw new UsageError(usage);
@@ -338,6 +341,23 @@ async function operatorCommand([sub, ...args]: string[], io: CommandIo): Promise
       `Enrolment link for ${operator.email}, ${operator.role === "owner" ? "an owner" : "an operator"} (works once, for 24 hours):`,
     );
     io.out(`${io.siteUrl}/admin/enrol#${token}`);
+    return 0;
+  }
+  if (sub === "confirm") {
+    const operator = await findOperatorByEmail(io.db, email);
+    if (!operator || operator.revoked_at) {
+      io.out(`No operator ${email}.`);
+      return 1;
+    }
+    const names = await confirmPasskeys(io.db, operator.id, now);
+    if (names.length === 0) {
+      io.out(`${operator.email} has no passkey waiting to be confirmed.`);
+      return 1;
+    }
+    for (const name of names) {
+      await recordAudit(io.db, { actor: "cli", action: "passkey-confirmed", target: operator.email, detail: { name } }, now);
+    }
+    io.out(`Confirmed ${names.length} passkey(s) of ${operator.email}: ${names.map((name) => JSON.stringify(name)).join(", ")}.`);
     return 0;
   }
   if (sub === "revoke") {

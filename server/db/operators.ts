@@ -170,8 +170,10 @@ export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
 
 /**
  * A single-use link token for an operator; only its hash is stored. A new link voids the
- * operator's earlier ones of the same purpose (one live link per address); a sign-in link is
- * bound to the hash of the asking browser's nonce cookie.
+ * operator's earlier ones of the same purpose (one live link per address), except that a
+ * sign-in link voids only those asked for by the same client (`client`, a keyed hash of its
+ * network): asks from elsewhere cannot void the link the operator is about to click. A sign-in
+ * link is bound to the hash of the asking browser's nonce cookie.
  */
 export async function createLink(
   db: Kysely<Database>,
@@ -179,10 +181,18 @@ export async function createLink(
   purpose: LinkPurpose,
   now: Date,
   nonce?: string,
+  client?: string,
 ): Promise<string> {
   const { token, hash } = newToken();
   await db.transaction().execute(async (trx) => {
-    await voidLinks(trx, operatorId, purpose, now);
+    let earlier = trx
+      .updateTable("operator_links")
+      .set({ used_at: now.toISOString() })
+      .where("operator_id", "=", operatorId)
+      .where("purpose", "=", purpose)
+      .where("used_at", "is", null);
+    if (client !== undefined) earlier = earlier.where("client_hash", "=", client);
+    await earlier.execute();
     await trx
       .insertInto("operator_links")
       .values({
@@ -193,6 +203,7 @@ export async function createLink(
         expires_at: new Date(now.getTime() + LINK_LIFETIME_MS[purpose]).toISOString(),
         used_at: null,
         nonce_hash: nonce === undefined ? null : hashToken(nonce),
+        client_hash: client ?? null,
       })
       .execute();
   });
@@ -210,20 +221,25 @@ export async function voidLinks(db: Kysely<Database>, operatorId: string, purpos
     .execute();
 }
 
-/** How many links of a purpose an operator was sent since a time (the per-address limit). */
+/**
+ * How many links of a purpose an operator was sent since a time (the per-address limit), of
+ * those asked for by one client when `client` is given.
+ */
 export async function linksSentSince(
   db: Kysely<Database>,
   operatorId: string,
   purpose: LinkPurpose,
   since: Date,
+  client?: string,
 ): Promise<number> {
-  const row = await db
+  let query = db
     .selectFrom("operator_links")
     .select((eb) => eb.fn.countAll<number | string>().as("n"))
     .where("operator_id", "=", operatorId)
     .where("purpose", "=", purpose)
-    .where("created_at", ">", since.toISOString())
-    .executeTakeFirstOrThrow();
+    .where("created_at", ">", since.toISOString());
+  if (client !== undefined) query = query.where("client_hash", "=", client);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -272,10 +288,19 @@ export async function consumeLink(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * How long a passkey added without a passkey check (an emailed-link session of an operator with
+ * no usable passkey) waits before it passes a step-up, unless an owner or the command line
+ * confirms it first (docs/decisions/016-step-up-and-security-notices.md).
+ */
+export const PASSKEY_COOLING_OFF_MS = 24 * 60 * 60_000;
+
+/** `confirmed`: added after a passkey check (or from an enrolment link), so trusted at once. */
 export async function addPasskey(
   db: Kysely<Database>,
   passkey: { id: string; operatorId: string; publicKey: string; counter: number; transports: string[]; name: string },
   now: Date,
+  confirmed = true,
 ): Promise<void> {
   await db
     .insertInto("passkeys")
@@ -288,7 +313,74 @@ export async function addPasskey(
       name: passkey.name,
       created_at: now.toISOString(),
       last_used_at: null,
+      confirmed_at: confirmed ? now.toISOString() : null,
     })
+    .execute();
+}
+
+/** Whether a passkey may prove a step-up (or make a sign-in fresh): confirmed, or past its cooling-off. */
+export function isTrustedPasskey(passkey: Pick<PasskeyRow, "confirmed_at" | "created_at">, now: Date): boolean {
+  return passkey.confirmed_at !== null || now.getTime() - Date.parse(passkey.created_at) >= PASSKEY_COOLING_OFF_MS;
+}
+
+/** When an unconfirmed passkey starts to pass a step-up by itself. */
+export function trustedFrom(passkey: Pick<PasskeyRow, "confirmed_at" | "created_at">): string {
+  return passkey.confirmed_at ?? new Date(Date.parse(passkey.created_at) + PASSKEY_COOLING_OFF_MS).toISOString();
+}
+
+export async function hasTrustedPasskey(db: Kysely<Database>, operatorId: string, now: Date): Promise<boolean> {
+  return (await passkeysOf(db, operatorId)).some((passkey) => isTrustedPasskey(passkey, now));
+}
+
+/**
+ * Confirms an operator's passkeys that still wait out their cooling-off (all of them, or the
+ * one given); returns the names of those confirmed.
+ */
+export async function confirmPasskeys(db: Kysely<Database>, operatorId: string, now: Date, id?: string): Promise<string[]> {
+  let query = db
+    .updateTable("passkeys")
+    .set({ confirmed_at: now.toISOString() })
+    .where("operator_id", "=", operatorId)
+    .where("confirmed_at", "is", null)
+    .where("created_at", ">", new Date(now.getTime() - PASSKEY_COOLING_OFF_MS).toISOString());
+  if (id !== undefined) query = query.where("id", "=", id);
+  const rows = await query.returning("name").execute();
+  return rows.map((row) => row.name);
+}
+
+/** Passkeys still waiting out their cooling-off, of every active operator (the owners' list). */
+export async function waitingPasskeys(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<{ id: string; operatorId: string; name: string; createdAt: string; trustedFrom: string }[]> {
+  const rows = await db
+    .selectFrom("passkeys")
+    .innerJoin("operators", "operators.id", "passkeys.operator_id")
+    .selectAll("passkeys")
+    .where("operators.revoked_at", "is", null)
+    .where("passkeys.confirmed_at", "is", null)
+    .where("passkeys.created_at", ">", new Date(now.getTime() - PASSKEY_COOLING_OFF_MS).toISOString())
+    .orderBy("passkeys.created_at")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    operatorId: row.operator_id,
+    name: row.name,
+    createdAt: row.created_at,
+    trustedFrom: trustedFrom(row),
+  }));
+}
+
+/**
+ * Removes the passkeys an operator added since a time (with "sign out everywhere": a key an
+ * intruder added survives a sign-out otherwise); returns them.
+ */
+export async function removePasskeysAddedSince(db: Kysely<Database>, operatorId: string, since: Date): Promise<PasskeyRow[]> {
+  return db
+    .deleteFrom("passkeys")
+    .where("operator_id", "=", operatorId)
+    .where("created_at", ">", since.toISOString())
+    .returningAll()
     .execute();
 }
 
