@@ -90,6 +90,7 @@ describe.each(testDatabases())("the keep mark and spam retention on $name", ({ o
     advance(31 * DAY_MS);
     await purge();
     expect(await ids()).toEqual([rescued.id]);
+    expect(await ids()).not.toContain(spam.id);
   });
 
   it("a kept enquiry is never purged, whatever its status and age", async () => {

@@ -20,6 +20,8 @@ type Method = "GET" | "POST" | "DELETE";
 /** One browser with its own cookie jar, like one operator's laptop. */
 export class ConsoleBrowser {
   readonly cookies = new Map<string, string>();
+  /** The client address the server sees (127.0.0.1 unless set). */
+  remoteAddress?: string;
   constructor(private readonly app: () => TestApp) {}
 
   async request(
@@ -39,6 +41,7 @@ export class ConsoleBrowser {
         ...headers,
       },
       payload: body === undefined ? undefined : JSON.stringify(body),
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
     });
     for (const line of setCookies(response)) {
       const [pair] = line.split(";");
