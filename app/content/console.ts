@@ -138,6 +138,21 @@ export interface ConsoleCopy {
   errors: Record<string, string>;
   /** Roles, step-up, invitations by email, the keep mark (docs/decisions/008-operator-roles-and-step-up.md). */
   trust: TrustCopy;
+  /** Passkeys added without a passkey check, and signing out everywhere (docs/decisions/016-step-up-and-security-notices.md). */
+  security: SecurityCopy;
+}
+
+export interface SecurityCopy {
+  /** A passkey that passes no step-up yet: when it starts to. */
+  waitingUntil: (at: string) => string;
+  /** Said after adding a passkey that waits out its 24 hours. */
+  addedWaiting: (at: string) => string;
+  /** Owners: an operator's passkeys that wait, and the button that vouches for one. */
+  waitingHeading: string;
+  confirm: string;
+  confirmQuestion: (name: string, email: string) => string;
+  removeRecent: string;
+  removeRecentHint: string;
 }
 
 export interface TrustCopy {
@@ -288,6 +303,12 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         unkept: "Slutade behålla",
         "not-spam": "Markerade som inte skräp",
         "marked-spam": "Markerade som skräp",
+        "passkey-confirmed": "Bekräftade nyckel",
+        "sign-in-failed": "Misslyckad inloggning",
+        "step-up-failed": "Misslyckad bekräftelse med nyckel",
+        "enquiries-listed": "Visade förfrågningar",
+        "enquiry-opened": "Öppnade förfrågan",
+        "people-looked-up": "Sökte på e-postadress",
       },
       details: {
         passkey: "med nyckel",
@@ -360,6 +381,19 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       "mail-off": "E-post är inte inställt på servern. Bjud in från serverns kommandorad.",
       "email-invalid": "Ange en giltig e-postadress.",
       "link-browser": "Öppna länken i den webbläsare där du bad om den, eller be om en ny här.",
+      "passkey-waiting":
+        "Den här nyckeln lades till utan kontroll och godtas först efter ett dygn, om inte en ägare bekräftar den. Använd en annan nyckel.",
+    },
+    security: {
+      waitingUntil: (at) => `Godtas för känsliga åtgärder från ${at}, om inte en ägare bekräftar den före dess.`,
+      addedWaiting: (at) =>
+        `Nyckeln är tillagd. Eftersom du loggade in utan nyckel godtas den för känsliga åtgärder först ${at}, om inte en ägare bekräftar den. Vi har mejlat dig och ägarna om den.`,
+      waitingHeading: "Nycklar som väntar",
+      confirm: "Bekräfta",
+      confirmQuestion: (name, email) =>
+        `Bekräfta nyckeln ${name} för ${email}? Gör det bara om du har frågat personen själv, till exempel på telefon.`,
+      removeRecent: "Ta också bort nycklar som lagts till det senaste dygnet",
+      removeRecentHint: "Välj det om någon annan kan ha lagt till en nyckel på ditt konto.",
     },
   },
   en: {
@@ -489,6 +523,12 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         unkept: "Stopped keeping",
         "not-spam": "Marked as not spam",
         "marked-spam": "Marked as spam",
+        "passkey-confirmed": "Confirmed a passkey",
+        "sign-in-failed": "Failed sign-in",
+        "step-up-failed": "Failed passkey check",
+        "enquiries-listed": "Listed enquiries",
+        "enquiry-opened": "Opened an enquiry",
+        "people-looked-up": "Looked up an email address",
       },
       details: {
         passkey: "with a passkey",
@@ -561,6 +601,19 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       "mail-off": "Email is not set up on the server. Invite from the server’s command line.",
       "email-invalid": "Please enter a valid email address.",
       "link-browser": "Open the link in the browser where you asked for it, or ask for a new one here.",
+      "passkey-waiting":
+        "This passkey was added without a check and is accepted only after a day, unless an owner confirms it. Use another passkey.",
+    },
+    security: {
+      waitingUntil: (at) => `Accepted for sensitive actions from ${at}, unless an owner confirms it sooner.`,
+      addedWaiting: (at) =>
+        `Passkey added. As you signed in without a passkey, it is accepted for sensitive actions only from ${at}, unless an owner confirms it. We have emailed you and the owners about it.`,
+      waitingHeading: "Passkeys waiting",
+      confirm: "Confirm",
+      confirmQuestion: (name, email) =>
+        `Confirm the passkey ${name} for ${email}? Only do so after asking the person yourself, for example by phone.`,
+      removeRecent: "Also remove passkeys added in the past day",
+      removeRecentHint: "Choose this if someone else may have added a passkey to your account.",
     },
   },
 };

@@ -1,5 +1,12 @@
 import type { Kysely } from "kysely";
+import { consoleCopy } from "~/content/console";
 import type { Database, OperatorRole } from "../db";
+
+// The notices name the console's own buttons, in its words.
+const SV = consoleCopy.sv;
+const EN = consoleCopy.en;
+const SV_SIGN_OUT = `"${SV.account.signOutEverywhere}" med "${SV.security.removeRecent}"`;
+const EN_SIGN_OUT = `"${EN.account.signOutEverywhere}" with "${EN.security.removeRecent}"`;
 
 /**
  * Security notices (docs/decisions/016-step-up-and-security-notices.md): an email to the
@@ -39,22 +46,22 @@ function swedish(account: string, event: SecurityEvent, at: string, console: str
             ? " Den lades till utan kontroll med en befintlig nyckel, så den godtas för känsliga åtgärder först efter 24 timmar, om inte en ägare eller kommandoraden bekräftar den."
             : ""
         }`,
-        undo: `Var det inte du? Logga in på ${console} med en nyckel du litar på, ta bort nyckeln under Konto och välj "Logga ut överallt" med "ta också bort nycklar som lagts till de senaste 24 timmarna". Kan du inte logga in: be en annan ägare ta bort kontot, eller kör på servern: npm run inbox -- operator revoke ${account}`,
+        undo: `Var det inte du? Logga in på ${console} med en nyckel du litar på, ta bort nyckeln under ${SV.nav.account} och välj ${SV_SIGN_OUT}. Kan du inte logga in: be en annan ägare ta bort kontot, eller kör på servern: npm run inbox -- operator revoke ${account}`,
       };
     case "passkey-removed":
       return {
         what: `Nyckeln (passkey) "${plain(event.name)}" togs bort från kontot ${account} ${at}.`,
-        undo: `Var det inte du? Logga in på ${console}, välj "Logga ut överallt" och lägg till nyckeln igen. Kan du inte logga in: be en ägare om en ny inbjudan, eller kör på servern: npm run inbox -- operator invite ${account}`,
+        undo: `Var det inte du? Logga in på ${console}, välj "${SV.account.signOutEverywhere}" och lägg till nyckeln igen. Kan du inte logga in: be en ägare om en ny inbjudan, eller kör på servern: npm run inbox -- operator invite ${account}`,
       };
     case "role-changed":
       return {
         what: `Kontot ${account} fick rollen ${SV_ROLE[event.role]} ${at} (ändrat av ${event.by}).`,
-        undo: `Var det inte överenskommet? En ägare kan ändra tillbaka rollen under Konto på ${console}, eller kör på servern: npm run inbox -- operator role ${account} ${event.role === "owner" ? "operator" : "owner"}`,
+        undo: `Var det inte överenskommet? En ägare kan ändra tillbaka rollen under ${SV.nav.account} på ${console}, eller kör på servern: npm run inbox -- operator role ${account} ${event.role === "owner" ? "operator" : "owner"}`,
       };
     case "email-link-sign-in":
       return {
         what: `Någon loggade in på kontot ${account} med en inloggningslänk från e-post ${at}.`,
-        undo: `Var det inte du? Då kan någon läsa din e-post. Logga in på ${console} med din nyckel, välj "Logga ut överallt" med "ta också bort nycklar som lagts till de senaste 24 timmarna", och skydda din e-post (byt lösenord).`,
+        undo: `Var det inte du? Då kan någon läsa din e-post. Logga in på ${console} med din nyckel, välj ${SV_SIGN_OUT} och skydda din e-post (byt lösenord).`,
       };
   }
 }
@@ -68,22 +75,22 @@ function english(account: string, event: SecurityEvent, at: string, console: str
             ? " It was added without a check with an existing passkey, so it passes the check for sensitive actions only after 24 hours, unless an owner or the command line confirms it."
             : ""
         }`,
-        undo: `Not you? Sign in at ${console} with a passkey you trust, remove the passkey under Account, and choose "Sign out everywhere" with "also remove passkeys added in the last 24 hours". If you cannot sign in, ask another owner to remove the account, or run on the server: npm run inbox -- operator revoke ${account}`,
+        undo: `Not you? Sign in at ${console} with a passkey you trust, remove the passkey under ${EN.nav.account}, and choose ${EN_SIGN_OUT}. If you cannot sign in, ask another owner to remove the account, or run on the server: npm run inbox -- operator revoke ${account}`,
       };
     case "passkey-removed":
       return {
         what: `The passkey "${plain(event.name)}" was removed from the account ${account} at ${at}.`,
-        undo: `Not you? Sign in at ${console}, choose "Sign out everywhere" and add the passkey again. If you cannot sign in, ask an owner for a new invitation, or run on the server: npm run inbox -- operator invite ${account}`,
+        undo: `Not you? Sign in at ${console}, choose "${EN.account.signOutEverywhere}" and add the passkey again. If you cannot sign in, ask an owner for a new invitation, or run on the server: npm run inbox -- operator invite ${account}`,
       };
     case "role-changed":
       return {
         what: `The account ${account} was given the role ${event.role} at ${at} (changed by ${event.by}).`,
-        undo: `Not agreed? An owner can change the role back under Account at ${console}, or run on the server: npm run inbox -- operator role ${account} ${event.role === "owner" ? "operator" : "owner"}`,
+        undo: `Not agreed? An owner can change the role back under ${EN.nav.account} at ${console}, or run on the server: npm run inbox -- operator role ${account} ${event.role === "owner" ? "operator" : "owner"}`,
       };
     case "email-link-sign-in":
       return {
         what: `Someone signed in to the account ${account} with an emailed sign-in link at ${at}.`,
-        undo: `Not you? Then someone can read your email. Sign in at ${console} with your passkey, choose "Sign out everywhere" with "also remove passkeys added in the last 24 hours", and secure your mailbox (change its password).`,
+        undo: `Not you? Then someone can read your email. Sign in at ${console} with your passkey, choose ${EN_SIGN_OUT}, and secure your mailbox (change its password).`,
       };
   }
 }

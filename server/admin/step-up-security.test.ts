@@ -5,6 +5,7 @@ import { SITE_URL, startTestApp, type TestApp } from "../../test/support/enquiry
 import { eventually, startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from "../../test/support/receivers";
 import { softPasskey, type SoftPasskey } from "../../test/support/soft-passkey";
 import { CONSOLE_ORIGIN, ConsoleBrowser, enrol, inviteFromShell } from "../../test/support/console-browser";
+import { consoleCopy } from "~/content/console";
 import { runCommand } from "../cli/commands";
 import { insertSubmission, listAudit, type AuditEntry } from "../db";
 
@@ -237,7 +238,10 @@ describe.each(testDatabases())("step-up and security notices on $name", ({ open 
       "Någon loggade in på kontot second@nordlegend.se med en inloggningslänk från e-post 2026-03-02 09:30 UTC.",
     );
     expect(notice!.text).toContain(`Sign in at ${SITE_URL}/admin/account`);
-    expect(notice!.text).toContain('"Sign out everywhere" with "also remove passkeys added in the last 24 hours"');
+    // The console's own words for the way out.
+    const en = consoleCopy.en;
+    expect(notice!.text).toContain(`"${en.account.signOutEverywhere}" with "${en.security.removeRecent}"`);
+    expect(notice!.text).toContain(`"${consoleCopy.sv.account.signOutEverywhere}" med "${consoleCopy.sv.security.removeRecent}"`);
     expect(notice!.headers.subject).toBeTruthy();
     expect(mailsTo("colleague@nordlegend.se", "emailed sign-in link")).toEqual([]);
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { api } from "./api";
 import { ConfirmButton } from "./confirm-button";
-import { useConsole } from "./console-state";
+import { formatTime, useConsole } from "./console-state";
 import { TextField } from "./labelled-field";
 import { useResource } from "./use-resource";
 
@@ -10,6 +10,8 @@ interface Operator {
   email: string;
   role: "owner" | "operator";
   passkeys: number;
+  /** Passkeys added without a passkey check, still waiting out their 24 hours. */
+  waitingPasskeys: { id: string; name: string; waitingUntil: string }[];
 }
 
 const ROLES = ["owner", "operator"] as const;
@@ -23,6 +25,7 @@ export function OperatorsPanel({ run }: { run: (action: () => Promise<unknown>) 
   const { copy, lang, email } = useConsole();
   const t = copy.account;
   const trust = copy.trust;
+  const security = copy.security;
   const team = useResource<{ items: Operator[] }>("/operators");
   const session = useResource<{ email: string | null; role?: "owner" | "operator" }>("/session");
   const operators = team.data?.items ?? [];
@@ -77,6 +80,39 @@ export function OperatorsPanel({ run }: { run: (action: () => Promise<unknown>) 
                   />
                 )}
               </span>
+            )}
+            {operator.waitingPasskeys.length > 0 && (
+              <div className="w-full">
+                <p className="text-xs font-semibold text-ink-300">{security.waitingHeading}</p>
+                <ul>
+                  {operator.waitingPasskeys.map((passkey) => (
+                    <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-2 py-1">
+                      <span className="min-w-0 break-words text-sm text-ink-200">
+                        {passkey.name}
+                        <span className="block text-xs text-ink-400">
+                          {security.waitingUntil(formatTime(passkey.waitingUntil, lang))}
+                        </span>
+                      </span>
+                      {isOwner && (
+                        <ConfirmButton
+                          label={security.confirm}
+                          question={security.confirmQuestion(passkey.name, operator.email)}
+                          confirmLabel={security.confirm}
+                          cancelLabel={copy.inbox.cancel}
+                          onConfirm={() =>
+                            act(() =>
+                              api(
+                                `/operators/${encodeURIComponent(operator.id)}/passkeys/${encodeURIComponent(passkey.id)}/confirm`,
+                                { method: "POST", body: {} },
+                              ),
+                            )
+                          }
+                        />
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </div>
             )}
           </li>
         ))}

@@ -46,8 +46,12 @@ export async function enrolPasskey(token: string, name: string): Promise<{ email
   }
 }
 
-/** Another passkey for the signed-in operator. */
-export async function addPasskey(name: string): Promise<void> {
+/**
+ * Another passkey for the signed-in operator. `waitingUntil` is set when it was added without a
+ * passkey check (the server then asks for none first, as the operator has no trusted key) and
+ * passes no step-up before then.
+ */
+export async function addPasskey(name: string): Promise<{ waitingUntil?: string }> {
   ensureSupport();
   try {
     const { challengeId, options } = await api<{ challengeId: string; options: CreationOptions }>("/passkeys/options", {
@@ -55,7 +59,7 @@ export async function addPasskey(name: string): Promise<void> {
       body: {},
     });
     const response = await startRegistration({ optionsJSON: options });
-    await api("/passkeys", { method: "POST", body: { challengeId, name, response } });
+    return await api<{ waitingUntil?: string }>("/passkeys", { method: "POST", body: { challengeId, name, response } });
   } catch (error) {
     throw ceremonyError(error);
   }

@@ -13,6 +13,8 @@ interface Passkey {
   name: string;
   createdAt: string;
   lastUsedAt: string | null;
+  /** Set while a passkey added without a passkey check passes no step-up. */
+  waitingUntil: string | null;
 }
 
 /** The operator's passkeys, the operators and their roles (operators-panel.tsx), and signing out everywhere. */
@@ -24,11 +26,14 @@ export default function Account() {
   const passkeys = ownKeys.data?.items ?? [];
   const [name, setName] = useState("");
   const [message, setMessage] = useState("");
+  const [notice, setNotice] = useState("");
+  const [removeRecent, setRemoveRecent] = useState(false);
 
   useScreenTitle(copy, t.heading);
 
   const run = async (action: () => Promise<unknown>) => {
     setMessage("");
+    setNotice("");
     try {
       await action();
       ownKeys.reload();
@@ -44,6 +49,11 @@ export default function Account() {
       <p role="status" className="mt-2 min-h-6 text-sm text-danger-300">
         {message}
       </p>
+      {notice && (
+        <p role="status" className="text-sm text-brand-300">
+          {notice}
+        </p>
+      )}
 
       <div className="mt-2 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="passkeys" className="card p-5">
@@ -60,6 +70,11 @@ export default function Account() {
                     {t.added(formatTime(passkey.createdAt, lang))} ·{" "}
                     {passkey.lastUsedAt ? t.lastUsed(formatTime(passkey.lastUsedAt, lang)) : t.neverUsed}
                   </span>
+                  {passkey.waitingUntil && (
+                    <span className="block text-xs text-gold-300">
+                      {copy.security.waitingUntil(formatTime(passkey.waitingUntil, lang))}
+                    </span>
+                  )}
                 </span>
                 {passkeys.length > 1 && (
                   <ConfirmButton
@@ -79,8 +94,9 @@ export default function Account() {
             onSubmit={(event) => {
               event.preventDefault();
               void run(async () => {
-                await addPasskey(name.trim() || copy.enrol.defaultName);
+                const { waitingUntil } = await addPasskey(name.trim() || copy.enrol.defaultName);
                 setName("");
+                if (waitingUntil) setNotice(copy.security.addedWaiting(formatTime(waitingUntil, lang)));
               });
             }}
           >
@@ -105,11 +121,26 @@ export default function Account() {
             {t.sessions}
           </h2>
           <p className="mt-1 text-sm text-ink-300">{t.sessionsIntro}</p>
+          <label className="mt-4 flex items-start gap-2 text-sm text-ink-200">
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={removeRecent}
+              onChange={(event) => setRemoveRecent(event.target.checked)}
+              aria-describedby="remove-recent-hint"
+            />
+            <span>
+              {copy.security.removeRecent}
+              <span id="remove-recent-hint" className="block text-xs text-ink-400">
+                {copy.security.removeRecentHint}
+              </span>
+            </span>
+          </label>
           <button
             type="button"
             className="btn btn-secondary mt-4"
             onClick={async () => {
-              await api("/sign-out/everywhere", { method: "POST", body: {} }).catch(() => {});
+              await api("/sign-out/everywhere", { method: "POST", body: { removeRecentPasskeys: removeRecent } }).catch(() => {});
               navigate("/admin");
               window.location.reload();
             }}
