@@ -148,7 +148,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: `Det som sorteras som spam sparas, skickas inte vidare och raderas efter ${facts.sv.timeline.spamRetention}. Hamnar en riktig förfrågan där flyttar vi den och besvarar den som vanligt.`,
+            text: `Det som sorteras som spam sparas, skickas inte vidare och raderas ${facts.sv.timeline.spamRetention} efter att det sorterades som spam. Hamnar en riktig förfrågan där flyttar vi den och besvarar den som vanligt.`,
           },
           { type: "h3", text: "Bekräftelse via e-post" },
           {
@@ -273,7 +273,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               `Förfrågningar raderas ${facts.sv.timeline.enquiryRetention} efter att de kom in, om de inte har lett till ett uppdrag.`,
               facts.sv.otcRetention,
               "Har en förfrågan lett till ett uppdrag sparar vi de uppgifter som behövs så länge avtalet kräver och, där bokföringslagen gäller, så länge lagen föreskriver: normalt till och med det sjunde året efter utgången av det kalenderår då räkenskapsåret avslutades.",
-              `Inskick som har fångats av spamskyddet sparas i ${facts.sv.timeline.spamRetention}, så att en förfrågan som hamnat där av misstag kan hittas och besvaras, och raderas sedan.`,
+              `Inskick som har sorterats som spam sparas i ${facts.sv.timeline.spamRetention} från det att de sorterades som spam, så att en förfrågan som hamnat där av misstag kan hittas och besvaras, och raderas sedan.`,
               "Aviseringar i vår e-postlåda och eventuella kopior i interna system hanteras enligt samma tidsgränser.",
             ],
           },
@@ -297,7 +297,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           {
             type: "ul",
             items: [
-              `Det vi gör med en förfrågan i vår inkorg (till exempel export eller radering) loggas. Loggen innehåller din e-postadress bara maskerad (till exempel a…@e….se) och aldrig det vi har sökt efter. Loggposter raderas efter ${formatSpan("sv", AUDIT_RETENTION)}, och när vi raderar dina uppgifter tar vi också bort din adress ur loggen.`,
+              `Det vi gör med en förfrågan i vår inkorg loggas, även när vi läser den (till exempel när vi öppnar, söker fram, exporterar eller raderar den). Loggen innehåller din e-postadress bara maskerad (till exempel a…@e….se) och aldrig det vi har sökt efter. Loggposter raderas efter ${formatSpan("sv", AUDIT_RETENTION)}, och när vi raderar dina uppgifter tar vi också bort din adress ur loggen.`,
               "När vi raderar dina uppgifter skrivs de över i databasen, så att inga kopior finns kvar i dess filer.",
             ],
           },
@@ -603,7 +603,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: `What is sorted as spam is stored, passed on to no one, and deleted after ${facts.en.timeline.spamRetention}. If a genuine enquiry ends up there, we move it and answer it as usual.`,
+            text: `What is sorted as spam is stored, passed on to no one, and deleted ${facts.en.timeline.spamRetention} after it was sorted as spam. If a genuine enquiry ends up there, we move it and answer it as usual.`,
           },
           { type: "h3", text: "Confirmation by email" },
           {
@@ -728,7 +728,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               `Enquiries are deleted ${facts.en.timeline.enquiryRetention} after they arrive unless they have led to an assignment.`,
               facts.en.otcRetention,
               "If an enquiry has led to an assignment, we keep the data needed for as long as the contract requires and, where the Bookkeeping Act applies, for as long as it prescribes: normally until the end of the seventh year after the calendar year in which the financial year ended.",
-              `Submissions caught by the spam protection are kept for ${facts.en.timeline.spamRetention}, so that an enquiry filed there by mistake can be found and answered, and are then deleted.`,
+              `Submissions sorted as spam are kept for ${facts.en.timeline.spamRetention} from when they were sorted as spam, so that an enquiry filed there by mistake can be found and answered, and are then deleted.`,
               "Notifications in our mailbox and any copies in internal systems follow the same time limits.",
             ],
           },
@@ -752,7 +752,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           {
             type: "ul",
             items: [
-              `What we do with an enquiry in our inbox (for example an export or an erasure) is logged. The log holds your email address only masked (for example a…@e….se) and never what we searched for. Log entries are deleted after ${formatSpan("en", AUDIT_RETENTION)}, and when we erase your data we also remove your address from the log.`,
+              `What we do with an enquiry in our inbox is logged, reading it included (for example opening, looking up, exporting or erasing it). The log holds your email address only masked (for example a…@e….se) and never what we searched for. Log entries are deleted after ${formatSpan("en", AUDIT_RETENTION)}, and when we erase your data we also remove your address from the log.`,
               "When we erase your data, it is overwritten in the database, so that no copies remain in its files.",
             ],
           },
