@@ -26,14 +26,15 @@ export default function Account() {
   const passkeys = ownKeys.data?.items ?? [];
   const [name, setName] = useState("");
   const [message, setMessage] = useState("");
-  const [notice, setNotice] = useState("");
+  // When a passkey just added starts to pass a step-up (shown in the current language).
+  const [addedWaiting, setAddedWaiting] = useState("");
   const [removeRecent, setRemoveRecent] = useState(false);
 
   useScreenTitle(copy, t.heading);
 
   const run = async (action: () => Promise<unknown>) => {
     setMessage("");
-    setNotice("");
+    setAddedWaiting("");
     try {
       await action();
       ownKeys.reload();
@@ -49,9 +50,9 @@ export default function Account() {
       <p role="status" className="mt-2 min-h-6 text-sm text-danger-300">
         {message}
       </p>
-      {notice && (
+      {addedWaiting && (
         <p role="status" className="text-sm text-brand-300">
-          {notice}
+          {copy.security.addedWaiting(formatTime(addedWaiting, lang))}
         </p>
       )}
 
@@ -96,7 +97,7 @@ export default function Account() {
               void run(async () => {
                 const { waitingUntil } = await addPasskey(name.trim() || copy.enrol.defaultName);
                 setName("");
-                if (waitingUntil) setNotice(copy.security.addedWaiting(formatTime(waitingUntil, lang)));
+                if (waitingUntil) setAddedWaiting(waitingUntil);
               });
             }}
           >
