@@ -95,6 +95,8 @@ export interface ConsoleCopy {
     erase: string;
     confirmErase: (count: number, email: string) => string;
     erased: (count: number) => string;
+    /** The erasure is done, but the database's write-ahead log still holds the old rows. */
+    erasedPending: (count: number) => string;
   };
   audit: {
     heading: string;
@@ -264,6 +266,8 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       confirmErase: (count, email) =>
         `Radera ${count === 1 ? "1 förfrågan" : `${count} förfrågningar`} från ${email} och väntande aviseringar om ${count === 1 ? "den" : "dem"} för gott?`,
       erased: (count) => `${count === 1 ? "1 raderad" : `${count} raderade`}. Raderingen finns i loggen.`,
+      erasedPending: (count) =>
+        `${count === 1 ? "1 raderad" : `${count} raderade`}, men ett annat program läser databasen just nu, så de raderade uppgifterna finns kvar i dess loggfil en stund. Radera adressen igen om en stund för att bli av med dem.`,
     },
     audit: {
       heading: "Logg",
@@ -465,6 +469,8 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       confirmErase: (count, email) =>
         `Erase ${count === 1 ? "1 enquiry" : `${count} enquiries`} from ${email} and ${count === 1 ? "its" : "their"} waiting notifications for good?`,
       erased: (count) => `${count} erased. The erasure is in the log.`,
+      erasedPending: (count) =>
+        `${count} erased, but another program is reading the database right now, so the erased data remains in its log file for a while. Erase the address again shortly to remove it.`,
     },
     audit: {
       heading: "Log",

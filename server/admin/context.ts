@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { parseEmail } from "~/forms/email";
 import { isFreshlyVerified, type Database, type OperatorRow, type OutboxChannel } from "../db";
+import type { ErasureList } from "../erasures/list";
 import type { RelyingParty } from "./relying-party";
 import type { SessionCookie } from "./session-cookie";
 
@@ -19,6 +20,8 @@ declare module "fastify" {
 /** What every console route needs: the database, the clock, the relying party, the cookie. */
 export interface ConsoleContext {
   db: Kysely<Database>;
+  /** The erasure list a restore re-applies: erasures and operator removals go in it. */
+  erasures: ErasureList;
   siteUrl: string;
   now: () => Date;
   rp: RelyingParty;

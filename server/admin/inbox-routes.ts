@@ -212,13 +212,17 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
     const operator = operatorOf(request);
     requireFreshCheck(request, ctx.now());
     const { email } = parseWith(z.object({ email: EMAIL }), request.body);
-    const erased = await eraseAddress(ctx.db, email);
+    const { erased, checkpoint } = await eraseAddress(ctx.db, email, ctx.erasures, ctx.now());
     await recordAudit(
       ctx.db,
       { actor: operator.email, action: "erased", target: maskEmail(email), detail: { count: erased } },
       ctx.now(),
     );
-    return noStore(reply).send({ erased });
+    // Another process reading the database kept the checkpoint from finishing: the erased rows
+    // are still in site.db-wal until the next erasure, delete or daily run (docs/operations.md).
+    if (checkpoint === "pending")
+      request.log.warn("erasure done, but the WAL checkpoint could not finish: another process holds a read transaction");
+    return noStore(reply).send({ erased, checkpoint });
   });
 
   app.get("/audit", async (request, reply) => {

@@ -37,6 +37,7 @@ export async function operatorConsole(
   if (mailer) app.addHook("onClose", async () => mailer.close());
   const ctx: ConsoleContext = {
     db: app.db,
+    erasures: app.erasures,
     siteUrl: config.SITE_URL,
     now,
     rp: relyingPartyOf(config.SITE_URL),
