@@ -12,6 +12,15 @@ export function requestLogFields(request: Pick<FastifyRequest, "method" | "url">
   return { method: request.method, url: path.replace(/[^/]*(@|%40)[^/]*/gi, "[redacted]").slice(0, 300) };
 }
 
+/**
+ * A text for the log with every email address (or anything shaped like one: a word holding
+ * `@` or `%40`) replaced by "[redacted]". An SMTP server that refuses a recipient names the
+ * address in its reply, and logs hold nothing a visitor typed (docs/operations.md, "Logs").
+ */
+export function redactAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:[\]]*(@|%40)[^\s<>"'(),;:[\]]*/gi, "[redacted]");
+}
+
 /** Fastify's logger options: the level, the request serializer above, and (tests) a stream. */
 export function loggerOptions(level: string, stream?: { write(line: string): void }) {
   return {
