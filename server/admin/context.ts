@@ -4,6 +4,7 @@ import { z } from "zod";
 import { parseEmail } from "~/forms/email";
 import { isFreshlyVerified, type Database, type OperatorRow, type OutboxChannel } from "../db";
 import type { ErasureList } from "../erasures/list";
+import { DATE_ISSUE } from "../dates";
 import type { RelyingParty } from "./relying-party";
 import type { SessionCookie } from "./session-cookie";
 
@@ -48,11 +49,18 @@ export class ConsoleError extends Error {
   }
 }
 
-/** Parses a request part against a schema, or refuses with 400 `invalid` (`email-invalid` for an address). */
+/**
+ * Parses a request part against a schema, or refuses with 400 `invalid` (`email-invalid` for
+ * an address, `date-invalid` for a date: server/dates.ts).
+ */
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw new ConsoleError(400, parsed.error.issues.some((issue) => issue.message === EMAIL_ISSUE) ? "email-invalid" : "invalid");
+    const messages = new Set(parsed.error.issues.map((issue) => issue.message));
+    throw new ConsoleError(
+      400,
+      messages.has(EMAIL_ISSUE) ? "email-invalid" : messages.has(DATE_ISSUE) ? "date-invalid" : "invalid",
+    );
   }
   return parsed.data;
 }

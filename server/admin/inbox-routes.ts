@@ -21,10 +21,10 @@ import {
 } from "../db";
 import { csv, CSV_SEPARATORS, jsonLines } from "../cli/format";
 import { ConsoleError, EMAIL, ID, noStore, operatorOf, parseWith, requireFreshCheck, type ConsoleContext } from "./context";
+import { ISO_DAY, startOfDay } from "../dates";
 import { detailOf, summaryOf } from "./present";
 
 const PAGE_SIZE = 50;
-const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** A position in a newest-first list: the created time and id of the last row shown. */
 const CURSOR = z
@@ -43,20 +43,19 @@ const FILTER = z.object({
   form: z.enum(FORM_NAMES).optional(),
   status: z.enum(SUBMISSION_STATUSES).optional(),
   language: z.enum(LANGS).optional(),
-  from: DATE.optional(),
-  to: DATE.optional(),
+  from: ISO_DAY.optional(),
+  to: ISO_DAY.optional(),
   q: z.string().trim().max(200).optional(),
 });
 
 /** The console's filter as the repository's: dates are whole UTC days, `to` included. */
 function filterOf(query: z.infer<typeof FILTER>): SubmissionFilter {
-  const day = (date: string, plus = 0) => new Date(Date.parse(`${date}T00:00:00Z`) + plus * 86_400_000).toISOString();
   return {
     form: query.form,
     status: query.status,
     language: query.language,
-    since: query.from ? day(query.from) : undefined,
-    until: query.to ? day(query.to, 1) : undefined,
+    since: query.from ? startOfDay(query.from) : undefined,
+    until: query.to ? startOfDay(query.to, 1) : undefined,
     search: query.q || undefined,
   };
 }

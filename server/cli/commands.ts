@@ -37,6 +37,7 @@ import {
 import { openErasureList, type ErasureList } from "../erasures/list";
 import { cleanUpAfterRestore, describeCleanup } from "../erasures/reapply";
 import { auditTable, csv, csvCell, details, isCsvSeparator, jsonLines, operatorTable, outboxTable, table } from "./format";
+import { parseDayOrTime } from "../dates";
 import { statsCommand } from "./stats";
 
 export const USAGE = `Usage: npm run inbox -- <command> [options]
@@ -79,7 +80,7 @@ Commands:
                               visitors, page views, enquiries, sources, pages, 404s
 
 Forms: contact, project, otc-network-request. Statuses: new, handled, spam.
-DATE is YYYY-MM-DD or an ISO time (UTC); --until is exclusive.
+DATE is a day as YYYY-MM-DD or a UTC time as YYYY-MM-DDTHH:MM:SSZ; --until is exclusive.
 Reads DATABASE_URL (default file:./data/site.db) and SITE_URL like the server.
 Options a command does not take are a usage error.
 Exit codes: 0 done, 1 not found, 2 usage error, 3 erased but the WAL checkpoint is pending.`;
@@ -125,9 +126,11 @@ function emailOption(value: string): string {
 
 function isoDate(value: string | undefined, flag: string): string | undefined {
   if (value === undefined) return undefined;
-  const time = new Date(value);
-  if (Number.isNaN(time.getTime())) throw new UsageError(`${flag}: not a date: ${value}`);
-  return time.toISOString();
+  const time = parseDayOrTime(value);
+  if (time === undefined) {
+    throw new UsageError(`${flag}: not a date: ${value} (a day as YYYY-MM-DD, or a UTC time as YYYY-MM-DDTHH:MM:SSZ)`);
+  }
+  return time;
 }
 
 const FILTER_OPTIONS = {
