@@ -30,6 +30,8 @@ const schema = z.object({
   MAIL_TO: optionalString,
   // Spam defence: the confirmation email to the sender of a genuine enquiry (docs/operations.md, "Confirmation emails").
   CONFIRMATION_EMAIL: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("on")),
+  // At most this many confirmations a UTC day per client network (IPv4 address, IPv6 /64).
+  CONFIRMATION_DAILY_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(20)),
   WEBHOOK_URL: optionalUrl,
   WEBHOOK_SECRET: optionalString,
   IP_HASH_SALT: optionalString,

@@ -128,7 +128,7 @@ export async function enquiries(app: FastifyInstance, options: EnquiriesOptions)
             now: at,
           });
           spam = screened.spam;
-          const channels = spam ? [] : await app.notifications.channelsFor(email, at);
+          const channels = spam ? [] : await app.notifications.channelsFor(email, at, request.ip);
           return storeSubmission(
             app.db,
             { schema, fields, spam, channels, screening: screened.screening, textHash: screened.textHash },
