@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { normalizeEmail } from "~/forms/email";
@@ -59,12 +59,12 @@ function loadKey(listPath: string): Buffer {
 }
 
 export function openErasureList(path: string): ErasureList {
+  const keyWasThere = path === ":memory:" || existsSync(`${path}.key`);
   if (path !== ":memory:") {
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
     createPrivateFile(path);
     chmodSync(path, 0o600);
   }
-  const key = loadKey(path);
   const file = new SQLite(path);
   file.pragma("busy_timeout = 2000");
   file.pragma("secure_delete = ON");
@@ -74,6 +74,12 @@ export function openErasureList(path: string): ErasureList {
     at text not null
   );
   create index if not exists erasures_hash on erasures (kind, hash)`);
+  // A list without its key matches nothing: a restore would silently re-apply nothing.
+  if (!keyWasThere && (file.prepare("select count(*) as n from erasures").get() as { n: number }).n > 0) {
+    file.close();
+    throw new Error(`${path}.key is missing: the erasure list cannot be matched without it (restore the key file)`);
+  }
+  const key = loadKey(path);
   const hash = (email: string) => createHmac("sha256", key).update(normalizeEmail(email), "utf8").digest("hex");
   const insert = file.prepare("insert into erasures (kind, hash, at) values (?, ?, ?)");
   const remove = file.prepare("delete from erasures where kind = ? and hash = ?");

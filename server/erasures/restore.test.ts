@@ -1,4 +1,4 @@
-import { readFile, stat } from "node:fs/promises";
+import { readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConsoleBrowser, enrol, enrolledFromShell } from "../../test/support/console-browser";
@@ -115,6 +115,13 @@ describe("inbox restore on SQLite", () => {
     expect((await inbox(env, "backup", backupFile)).code).toBe(0);
     // The backup is the database only: no erasure rows travel with it.
     expect((await readFile(backupFile)).includes("create table if not exists erasures")).toBe(false);
+    // Without its key the list would match nothing: refused, not silently ignored.
+    await app!.app.close();
+    app = undefined;
+    await rm(`${list}.key`);
+    const refused = await inbox(env, "restore", backupFile);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain("erasures.db.key is missing");
   });
 });
 
