@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { backupDirOf, trustProxySetting, type Config } from "./config";
+import { backupDirOf, erasureListPathOf, trustProxySetting, type Config } from "./config";
 import { backups, type BackupsOptions } from "./backup/plugin";
 import { operatorConsole } from "./admin/plugin";
 import { database } from "./db/plugin";
 import { enquiries } from "./enquiries/plugin";
+import { erasureList } from "./erasures/plugin";
 import { loadShedding, NO_SHEDDING, SHEDDING_LIMITS, type SheddingOptions } from "./http/load-shedding";
 import { securityHeaders } from "./http/security-headers";
 import { timeoutOptions, TIMEOUTS, type Timeouts } from "./http/timeouts";
@@ -70,6 +71,8 @@ export async function buildApp({
   });
   // app.db: opened and migrated before anything uses it.
   await app.register(database, { url: config.DATABASE_URL });
+  // app.erasures: the erasure list a restore re-applies, outside the database (docs/decisions/017-restores-and-erasures.md).
+  await app.register(erasureList, { path: erasureListPathOf(config), now });
   // app.backups: daily online backups of a SQLite store, and the lock that keeps a restore out.
   await app.register(backups, {
     databaseUrl: config.DATABASE_URL,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, trustProxySetting } from "./config";
+import { ConfigError, erasureListPathOf, loadConfig, trustProxySetting } from "./config";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -46,9 +46,24 @@ describe("configuration", () => {
       "BACKUP_DIR: inside CLIENT_DIR",
     );
     expect(() =>
-      loadConfig({ ...client, DATABASE_URL: "postgres://db/site", BACKUP_DIR: "/srv/site/build/client/b" }),
+      loadConfig({
+        ...client,
+        DATABASE_URL: "postgres://db/site",
+        BACKUP_DIR: "/srv/site/build/client/b",
+        ERASURE_LIST: "/var/lib/site/erasures.db",
+      }),
     ).not.toThrow();
+    expect(() => loadConfig({ ...client, ERASURE_LIST: "/srv/site/build/client/erasures.db" })).toThrow(
+      "ERASURE_LIST: inside CLIENT_DIR",
+    );
     expect(() => loadConfig({ ...client, DATABASE_URL: "file::memory:" })).not.toThrow();
+  });
+
+  it("keeps the erasure list beside a SQLite file, and requires ERASURE_LIST with PostgreSQL in production", () => {
+    expect(erasureListPathOf(loadConfig({ DATABASE_URL: "file:/var/lib/site/site.db" }))).toBe("/var/lib/site/erasures.db");
+    expect(erasureListPathOf(loadConfig({ DATABASE_URL: "file::memory:" }))).toBe(":memory:");
+    expect(() => loadConfig({ DATABASE_URL: "postgres://db/site" })).toThrow("ERASURE_LIST: required with PostgreSQL");
+    expect(erasureListPathOf(loadConfig({ DATABASE_URL: "postgres://db/site", ERASURE_LIST: "/srv/e.db" }))).toBe("/srv/e.db");
   });
 
   it("strips a trailing slash from SITE_URL", () => {

@@ -30,6 +30,8 @@ const schema = z.object({
   MAIL_TO: optionalString,
   // Spam defence: the confirmation email to the sender of a genuine enquiry (docs/operations.md, "Confirmation emails").
   CONFIRMATION_EMAIL: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("on")),
+  // At most this many confirmations a UTC day per client network (IPv4 address, IPv6 /64).
+  CONFIRMATION_DAILY_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(20)),
   WEBHOOK_URL: optionalUrl,
   WEBHOOK_SECRET: optionalString,
   IP_HASH_SALT: optionalString,
@@ -43,6 +45,9 @@ const schema = z.object({
   // file) and how many days a backup is kept, at most what the privacy policy states.
   BACKUP_DIR: optionalString,
   BACKUP_KEEP_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(POLICY_BACKUP_KEEP_DAYS)),
+  // The erasure list a restore re-applies (docs/decisions/017-restores-and-erasures.md): a file
+  // outside the database (default: erasures.db beside the SQLite file).
+  ERASURE_LIST: optionalString,
   /** Where the built site is; tests point it elsewhere. */
   CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().default("build/client")),
 });
@@ -70,6 +75,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration:\n  BACKUP_KEEP_DAYS: ${config.BACKUP_KEEP_DAYS} keeps backups longer than the privacy policy's ${POLICY_BACKUP_KEEP_DAYS} days (app/content/facts.ts)`,
     );
   }
+  if (config.ERASURE_LIST === undefined && isPostgresUrl(config.DATABASE_URL) && config.NODE_ENV === "production") {
+    throw new ConfigError(
+      'Invalid configuration:\n  ERASURE_LIST: required with PostgreSQL: the file where erasures are listed for `inbox after-restore` to re-apply after a pg_restore (docs/operations.md, "Backups")',
+    );
+  }
   // The server serves every file under CLIENT_DIR: a database or a backup there would be
   // downloadable by anyone after the next start (docs/operations.md, "Backups").
   const clientDir = resolve(config.CLIENT_DIR);
@@ -77,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const exposed = [
     ["DATABASE_URL", database === undefined || database === ":memory:" ? undefined : resolve(database)],
     ["BACKUP_DIR", backupDirOf(config)],
+    ["ERASURE_LIST", erasureListPathOf(config) === ":memory:" ? undefined : erasureListPathOf(config)],
   ].filter(([, place]) => place !== undefined && isInside(place, clientDir));
   if (exposed.length > 0) {
     throw new ConfigError(
@@ -98,6 +109,17 @@ export function backupDirOf(config: Pick<Config, "BACKUP_DIR" | "DATABASE_URL">)
   const database = sqlitePath(config.DATABASE_URL);
   if (database === ":memory:") return undefined;
   return config.BACKUP_DIR ? resolve(config.BACKUP_DIR) : join(dirname(database), "backups");
+}
+
+/**
+ * Where the erasure list is: ERASURE_LIST, or erasures.db beside the SQLite file; in memory for
+ * an in-memory database, and for PostgreSQL outside production (loadConfig requires it there).
+ */
+export function erasureListPathOf(config: Pick<Config, "ERASURE_LIST" | "DATABASE_URL">): string {
+  if (config.ERASURE_LIST) return resolve(config.ERASURE_LIST);
+  if (isPostgresUrl(config.DATABASE_URL)) return ":memory:";
+  const database = sqlitePath(config.DATABASE_URL);
+  return database === ":memory:" ? ":memory:" : join(dirname(database), "erasures.db");
 }
 
 /**

@@ -95,6 +95,8 @@ export interface ConsoleCopy {
     erase: string;
     confirmErase: (count: number, email: string) => string;
     erased: (count: number) => string;
+    /** The erasure is done, but the database's write-ahead log still holds the old rows. */
+    erasedPending: (count: number) => string;
   };
   audit: {
     heading: string;
@@ -279,6 +281,8 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       confirmErase: (count, email) =>
         `Radera ${count === 1 ? "1 förfrågan" : `${count} förfrågningar`} från ${email} och väntande aviseringar om ${count === 1 ? "den" : "dem"} för gott?`,
       erased: (count) => `${count === 1 ? "1 raderad" : `${count} raderade`}. Raderingen finns i loggen.`,
+      erasedPending: (count) =>
+        `${count === 1 ? "1 raderad" : `${count} raderade`}, men ett annat program läser databasen just nu, så en kopia finns kvar i databasens loggfil en stund. Radera adressen igen om en stund för att ta bort den.`,
     },
     audit: {
       heading: "Logg",
@@ -380,6 +384,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         "Adressen hör redan till en operatör. Den som har tappat sin nyckel loggar in med e-postlänk eller får en ny länk från servern.",
       "mail-off": "E-post är inte inställt på servern. Bjud in från serverns kommandorad.",
       "email-invalid": "Ange en giltig e-postadress.",
+      "date-invalid": "Ange ett datum som finns i kalendern.",
       "link-browser": "Öppna länken i den webbläsare där du bad om den, eller be om en ny här.",
       "passkey-waiting":
         "Den här nyckeln lades till utan kontroll och godtas först efter ett dygn, om inte en ägare bekräftar den. Använd en annan nyckel.",
@@ -499,6 +504,8 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       confirmErase: (count, email) =>
         `Erase ${count === 1 ? "1 enquiry" : `${count} enquiries`} from ${email} and ${count === 1 ? "its" : "their"} waiting notifications for good?`,
       erased: (count) => `${count} erased. The erasure is in the log.`,
+      erasedPending: (count) =>
+        `${count} erased, but another program is reading the database right now, so a copy remains in the database’s log file for a while. Erase the address again shortly to remove it.`,
     },
     audit: {
       heading: "Log",
@@ -600,6 +607,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         "This address already belongs to an operator. Someone who lost their passkey signs in with an emailed link or gets a new link from the server.",
       "mail-off": "Email is not set up on the server. Invite from the server’s command line.",
       "email-invalid": "Please enter a valid email address.",
+      "date-invalid": "Please enter a date that exists in the calendar.",
       "link-browser": "Open the link in the browser where you asked for it, or ask for a new one here.",
       "passkey-waiting":
         "This passkey was added without a check and is accepted only after a day, unless an owner confirms it. Use another passkey.",

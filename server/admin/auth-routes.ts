@@ -447,6 +447,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: ConsoleContext): 
     const now = ctx.now();
     const invited = await inviteOperator(ctx.db, email, now);
     if (!invited) throw new ConsoleError(409, "operator-exists");
+    // Invited again after a removal: a restore must not remove them once more.
+    ctx.erasures.forget("operator", invited.email);
     const token = await createLink(ctx.db, invited.id, "enrol", now);
     await send(invited.email, consoleLink(ctx.siteUrl, "enrol", token), lang);
     await recordAudit(ctx.db, { actor: operator.email, action: "operator-invited", target: invited.email }, now);
@@ -486,6 +488,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: ConsoleContext): 
     const removed = await revokeOperator(ctx.db, id, ctx.now(), { keepLastOwner: true });
     if (removed === "last-owner") throw new ConsoleError(409, "last-owner");
     if (!removed) throw new ConsoleError(404, "not-found");
+    // Listed, so a restore of an older backup removes them again (server/erasures/list.ts).
+    ctx.erasures.record("operator", target.email, ctx.now());
     await recordAudit(ctx.db, { actor: operator.email, action: "operator-removed", target: target.email }, ctx.now());
     return noStore(reply).send({ ok: true });
   });

@@ -441,7 +441,7 @@ describe.each(testDatabases())("operator console on $name", ({ open }) => {
     expect(body.enquiries).toHaveLength(2);
     expect(exported.body).not.toContain("ipHash");
     const erased = await inject("POST", "/api/admin/people/erase", { cookie: session, body: { email: "visitor@example.com" } });
-    expect(erased.json()).toEqual({ erased: 2 });
+    expect(erased.json()).toEqual({ erased: 2, checkpoint: "done" });
     expect(await listSubmissions(t.db, { email: "visitor@example.com" })).toEqual([]);
     expect(await outboxForSubmission(t.db, a.id)).toEqual([]);
     expect(await outboxForSubmission(t.db, other.id)).toHaveLength(1);

@@ -3,6 +3,8 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { parseEmail } from "~/forms/email";
 import { isFreshlyVerified, type Database, type OperatorRow, type OutboxChannel } from "../db";
+import type { ErasureList } from "../erasures/list";
+import { DATE_ISSUE } from "../dates";
 import type { RelyingParty } from "./relying-party";
 import type { SecurityEvent } from "./security-notice";
 import type { SessionCookie } from "./session-cookie";
@@ -20,6 +22,8 @@ declare module "fastify" {
 /** What every console route needs: the database, the clock, the relying party, the cookie. */
 export interface ConsoleContext {
   db: Kysely<Database>;
+  /** The erasure list a restore re-applies: erasures and operator removals go in it. */
+  erasures: ErasureList;
   siteUrl: string;
   now: () => Date;
   rp: RelyingParty;
@@ -57,11 +61,18 @@ export class ConsoleError extends Error {
   }
 }
 
-/** Parses a request part against a schema, or refuses with 400 `invalid` (`email-invalid` for an address). */
+/**
+ * Parses a request part against a schema, or refuses with 400 `invalid` (`email-invalid` for
+ * an address, `date-invalid` for a date: server/dates.ts).
+ */
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw new ConsoleError(400, parsed.error.issues.some((issue) => issue.message === EMAIL_ISSUE) ? "email-invalid" : "invalid");
+    const messages = new Set(parsed.error.issues.map((issue) => issue.message));
+    throw new ConsoleError(
+      400,
+      messages.has(EMAIL_ISSUE) ? "email-invalid" : messages.has(DATE_ISSUE) ? "date-invalid" : "invalid",
+    );
   }
   return parsed.data;
 }

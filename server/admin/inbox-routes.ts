@@ -21,10 +21,10 @@ import {
 } from "../db";
 import { csv, CSV_SEPARATORS, jsonLines } from "../cli/format";
 import { ConsoleError, EMAIL, ID, noStore, operatorOf, parseWith, requireFreshCheck, type ConsoleContext } from "./context";
+import { ISO_DAY, startOfDay } from "../dates";
 import { detailOf, summaryOf } from "./present";
 
 const PAGE_SIZE = 50;
-const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** A position in a newest-first list: the created time and id of the last row shown. */
 const CURSOR = z
@@ -43,20 +43,19 @@ const FILTER = z.object({
   form: z.enum(FORM_NAMES).optional(),
   status: z.enum(SUBMISSION_STATUSES).optional(),
   language: z.enum(LANGS).optional(),
-  from: DATE.optional(),
-  to: DATE.optional(),
+  from: ISO_DAY.optional(),
+  to: ISO_DAY.optional(),
   q: z.string().trim().max(200).optional(),
 });
 
 /** The console's filter as the repository's: dates are whole UTC days, `to` included. */
 function filterOf(query: z.infer<typeof FILTER>): SubmissionFilter {
-  const day = (date: string, plus = 0) => new Date(Date.parse(`${date}T00:00:00Z`) + plus * 86_400_000).toISOString();
   return {
     form: query.form,
     status: query.status,
     language: query.language,
-    since: query.from ? day(query.from) : undefined,
-    until: query.to ? day(query.to, 1) : undefined,
+    since: query.from ? startOfDay(query.from) : undefined,
+    until: query.to ? startOfDay(query.to, 1) : undefined,
     search: query.q || undefined,
   };
 }
@@ -237,13 +236,17 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
     const operator = operatorOf(request);
     requireFreshCheck(request, ctx.now());
     const { email } = parseWith(z.object({ email: EMAIL }), request.body);
-    const erased = await eraseAddress(ctx.db, email);
+    const { erased, checkpoint } = await eraseAddress(ctx.db, email, ctx.erasures, ctx.now());
     await recordAudit(
       ctx.db,
       { actor: operator.email, action: "erased", target: maskEmail(email), detail: { count: erased } },
       ctx.now(),
     );
-    return noStore(reply).send({ erased });
+    // Another process reading the database kept the checkpoint from finishing: the erased rows
+    // are still in site.db-wal until the next erasure, delete or daily run (docs/operations.md).
+    if (checkpoint === "pending")
+      request.log.warn("erasure done, but the WAL checkpoint could not finish: another process holds a read transaction");
+    return noStore(reply).send({ erased, checkpoint });
   });
 
   app.get("/audit", async (request, reply) => {

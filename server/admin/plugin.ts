@@ -48,6 +48,7 @@ export async function operatorConsole(
   const saltOf = ipSaltSource(app.db, config.IP_HASH_SALT);
   const ctx: ConsoleContext = {
     db: app.db,
+    erasures: app.erasures,
     siteUrl: config.SITE_URL,
     now,
     rp: relyingPartyOf(config.SITE_URL),

@@ -328,7 +328,10 @@ describe.each(testDatabases())("the console's trust boundaries on $name", ({ nam
     expect((await boss.browser.get("/api/admin/people/export?email=jane.doe@janedoe.se")).statusCode).toBe(200);
     expect((await listAudit(t.db, { limit: 1 }))[0]!.target).toBe("j…@j….se");
 
-    expect((await boss.browser.post("/api/admin/people/erase", { email: "jane.doe@janedoe.se" })).json()).toEqual({ erased: 1 });
+    expect((await boss.browser.post("/api/admin/people/erase", { email: "jane.doe@janedoe.se" })).json()).toEqual({
+      erased: 1,
+      checkpoint: "done",
+    });
     const everything = JSON.stringify(await listAudit(t.db, { limit: 100 }));
     expect(everything).not.toMatch(/janedoe/i);
     expect(everything).toContain("j…@j….se");
@@ -349,7 +352,10 @@ describe.each(testDatabases())("the console's trust boundaries on $name", ({ nam
       expect(found.items.map((s: { email: string }) => s.email)).toEqual([address]);
       const exported = JSON.parse((await boss.browser.get(`/api/admin/people/export?email=${query}`)).body);
       expect(exported.enquiries[0].fields.email).toBe(address);
-      expect((await boss.browser.post("/api/admin/people/erase", { email: address })).json()).toEqual({ erased: 1 });
+      expect((await boss.browser.post("/api/admin/people/erase", { email: address })).json()).toEqual({
+        erased: 1,
+        checkpoint: "done",
+      });
       expect(await listSubmissions(t.db, { email: address })).toEqual([]);
     }
     const refused = await app.app.inject({
@@ -382,7 +388,10 @@ describe.each(testDatabases())("the console's trust boundaries on $name", ({ nam
     await boss.browser.get("/api/admin/export?format=csv&q=erase.me");
     await boss.browser.get("/api/admin/people/export?email=erase.me@example.se");
     expect(await listSubmissions(t.db, { email: "erase.me@example.se" })).toHaveLength(30);
-    expect((await boss.browser.post("/api/admin/people/erase", { email: "erase.me@example.se" })).json()).toEqual({ erased: 30 });
+    expect((await boss.browser.post("/api/admin/people/erase", { email: "erase.me@example.se" })).json()).toEqual({
+      erased: 30,
+      checkpoint: "done",
+    });
     const path = sqlitePath(t.url);
     for (const file of [path, `${path}-wal`]) {
       const bytes = await readFile(file).catch(() => Buffer.alloc(0));

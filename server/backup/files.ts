@@ -190,9 +190,10 @@ export async function takeBackup(source: SQLite.Database, target: string, option
         return pagesPerStep;
       },
     });
-    // One self-contained file: the copy of a WAL database is in WAL mode; switch it back.
     const copy = new SQLite(partial, { fileMustExist: true });
     try {
+      scrubSecrets(copy);
+      // One self-contained file: the copy of a WAL database is in WAL mode; switch it back.
       copy.pragma("journal_mode = DELETE");
     } finally {
       copy.close();
@@ -208,6 +209,23 @@ export async function takeBackup(source: SQLite.Database, target: string, option
     await removeWithSidecars(partial).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * The tables a backup never holds (docs/decisions/017-restores-and-erasures.md): the daily IP
+ * salts, with which the IPv4 space could be tested against the enquiries' IP hashes (when
+ * IP_HASH_SALT is not set), and the day's visitor hashes made with them. The live database
+ * drops both after 48 hours; a backup lives far longer. A restored copy starts a new day's salt.
+ */
+export const SCRUBBED_TABLES = ["ip_salts", "stats_visitors"] as const;
+
+function scrubSecrets(copy: SQLite.Database): void {
+  const tables = new Set(
+    (copy.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map((row) => row.name),
+  );
+  // Overwritten with zeros, not left in free pages.
+  copy.pragma("secure_delete = ON");
+  for (const table of SCRUBBED_TABLES) if (tables.has(table)) copy.exec(`delete from ${table}`);
 }
 
 /** A copy of a file of unknown state, for when the backup API cannot read it (a damaged database). */

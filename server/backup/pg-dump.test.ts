@@ -76,6 +76,8 @@ describe.skipIf(!canRun)("the pg_dump recipe", () => {
         now,
       );
       await recordAudit(db, { actor: "cli", action: "operator-invited", target: "owner@nordlegend.se" }, now);
+      // The day's IP salt and visitor hashes stay out of the dump (docs/decisions/017-restores-and-erasures.md).
+      await db.insertInto("ip_salts").values({ day: "2026-11-23", salt: "SALTMARK-0042" }).execute();
 
       const file = join(dir, "site.dump");
       const env = { ...process.env, DATABASE_URL: url, BACKUP_FILE: file };
@@ -93,6 +95,7 @@ describe.skipIf(!canRun)("the pg_dump recipe", () => {
       expect(restored[0]!.fields).toMatchObject({ name: "Åsa" });
       const audit = await db.selectFrom("audit_log").select(["action", "target"]).execute();
       expect(audit).toEqual([{ action: "operator-invited", target: "owner@nordlegend.se" }]);
+      expect(await db.selectFrom("ip_salts").selectAll().execute()).toEqual([]);
       // The restored schema is current: migrating again finds nothing to do.
       await migrateToLatest(db);
     } finally {

@@ -2,11 +2,17 @@ import { constants, existsSync } from "node:fs";
 import { chmod, copyFile, mkdir, open, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import SQLite from "better-sqlite3";
+import type { Kysely } from "kysely";
+import { openDatabase } from "../db/connect";
+import { migrateToLatest } from "../db/migrate";
+import type { Database } from "../db/schema";
 import { BackupError, backupName, checkBackupFile, copyRaw, takeBackup, unknownMigrations, type BackupCheck } from "./files";
 import { takeExclusiveLock } from "./server-lock";
 
-export interface RestoreResult {
+export interface RestoreResult<T = undefined> {
   check: BackupCheck;
+  /** What `afterwards` returned. */
+  cleanup: T;
   /** The copy of the database that was replaced, in the backup folder; none when there was none. */
   replacedCopy?: string;
 }
@@ -25,9 +31,17 @@ async function syncPath(path: string, flags = constants.O_RDONLY): Promise<void>
  * migration newer than this version knows), refuses while a server uses the database
  * (DatabaseInUseError), keeps a copy of the database it replaces in `backupDir` (named like a
  * backup, tagged before-restore, so it is pruned after BACKUP_KEEP_DAYS like the others), and
- * puts the backup in place. The server migrates it forward on its next start.
+ * puts the backup in place. Then, still holding the lock, it migrates the restored copy and
+ * runs `afterwards` on it: the erasure list and the ended sessions of
+ * docs/decisions/017-restores-and-erasures.md.
  */
-export async function restoreBackup(file: string, databasePath: string, backupDir: string, now: Date): Promise<RestoreResult> {
+export async function restoreBackup<T>(
+  file: string,
+  databasePath: string,
+  backupDir: string,
+  now: Date,
+  afterwards: (db: Kysely<Database>) => Promise<T>,
+): Promise<RestoreResult<T>> {
   const check = checkBackupFile(file);
   if (check.integrity !== "ok") throw new BackupError(`${file} fails the integrity check: ${check.integrity}`);
   const newer = unknownMigrations(check);
@@ -64,7 +78,14 @@ export async function restoreBackup(file: string, databasePath: string, backupDi
     await Promise.all(["-wal", "-shm", "-journal"].map((suffix) => rm(`${databasePath}${suffix}`, { force: true })));
     await rename(incoming, databasePath);
     await syncPath(dirname(databasePath));
-    return { check, replacedCopy };
+    // Before any server can start on it: the lock is still held.
+    const db = openDatabase(`file:${databasePath}`);
+    try {
+      await migrateToLatest(db);
+      return { check, replacedCopy, cleanup: await afterwards(db) };
+    } finally {
+      await db.destroy();
+    }
   } finally {
     lock.release();
   }

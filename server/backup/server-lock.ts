@@ -1,5 +1,6 @@
 import { chmod } from "node:fs/promises";
 import SQLite from "better-sqlite3";
+import { createPrivate } from "../db/connect";
 import { isSqliteBusy } from "../db/sqlite-dialect";
 
 /**
@@ -24,6 +25,7 @@ export interface HeldLock {
 }
 
 function openLock(databasePath: string, busyTimeoutMs: number): SQLite.Database {
+  createPrivate(lockPathOf(databasePath));
   const lock = new SQLite(lockPathOf(databasePath));
   lock.pragma(`busy_timeout = ${busyTimeoutMs}`);
   return lock;

@@ -94,10 +94,11 @@ describe("inbox backup", () => {
   });
 
   it("says where PostgreSQL's backups come from instead", async () => {
-    env = { DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" };
+    env = { DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", ERASURE_LIST: join(temp.dir, "erasures.db") };
     const result = await inbox("backup");
     expect(result.code).toBe(1);
     expect(result.out).toContain("pg_dump");
+    expect((await inbox("restore", "x.dump")).out).toContain("then inbox after-restore");
   });
 });
 

@@ -4,7 +4,9 @@ import { parseArgs } from "node:util";
 import SQLite from "better-sqlite3";
 import { backupName, checkBackupFile, listBackups, takeBackup } from "../backup/files";
 import { restoreBackup } from "../backup/restore";
-import { backupDirOf, type Config } from "../config";
+import { backupDirOf, erasureListPathOf, type Config } from "../config";
+import { openErasureList } from "../erasures/list";
+import { cleanUpAfterRestore, describeCleanup } from "../erasures/reapply";
 import { isPostgresUrl, migrateToLatest, openDatabase, sqlitePath } from "../db";
 import { UsageError } from "./commands";
 
@@ -43,7 +45,7 @@ export async function runBackupCommand(argv: string[], io: BackupIo): Promise<nu
   const now = io.now?.() ?? new Date();
   if (isPostgresUrl(io.config.DATABASE_URL)) {
     io.out(
-      `${command}: SQLite only. Back up PostgreSQL with pg_dump and restore with pg_restore (docs/operations.md, "Backups").`,
+      `${command}: SQLite only. Back up PostgreSQL with pg_dump and restore with pg_restore, then inbox after-restore (docs/operations.md, "Backups").`,
     );
     return 1;
   }
@@ -110,14 +112,20 @@ export async function runBackupCommand(argv: string[], io: BackupIo): Promise<nu
       io.out(`No file ${file}.`);
       return 1;
     }
-    const result = await restoreBackup(file, database, dir, now);
-    io.out(`Restored ${database} from ${file}: ${countsText(result.check.counts)}.`);
-    io.out(
-      result.replacedCopy
-        ? `The database it replaced is kept as ${result.replacedCopy} (deleted with the other backups after ${io.config.BACKUP_KEEP_DAYS} days).`
-        : "There was no database to replace.",
-    );
-    io.out("Start the server again (with deploy/: sudo systemctl start site); it brings the schema up to date.");
+    const erasures = openErasureList(erasureListPathOf(io.config));
+    try {
+      const result = await restoreBackup(file, database, dir, now, (db) => cleanUpAfterRestore(db, erasures, now));
+      io.out(`Restored ${database} from ${file}: ${countsText(result.check.counts)}.`);
+      for (const line of describeCleanup(result.cleanup)) io.out(line);
+      io.out(
+        result.replacedCopy
+          ? `The database it replaced is kept as ${result.replacedCopy} (deleted with the other backups after ${io.config.BACKUP_KEEP_DAYS} days).`
+          : "There was no database to replace.",
+      );
+      io.out("Start the server again (with deploy/: sudo systemctl start site).");
+    } finally {
+      erasures.close();
+    }
     return 0;
   }
   throw new UsageError(`Unknown command: ${command}`);

@@ -35,7 +35,10 @@ import {
   type SubmissionFilter,
   type SubmissionStatus,
 } from "../db";
+import { openErasureList, type ErasureList } from "../erasures/list";
+import { cleanUpAfterRestore, describeCleanup } from "../erasures/reapply";
 import { auditTable, csv, csvCell, details, isCsvSeparator, jsonLines, operatorTable, outboxTable, table } from "./format";
+import { parseDayOrTime } from "../dates";
 import { statsCommand } from "./stats";
 
 export const USAGE = `Usage: npm run inbox -- <command> [options]
@@ -71,16 +74,19 @@ Commands:
   backup [file]               a checked backup of the SQLite database now (default: in BACKUP_DIR)
   backup --list               the backups in BACKUP_DIR: time, size and row counts
   restore <file>              check a backup and put it in place of the database, keeping a copy
-                              of what it replaces; refused while a server uses the database
+                              of what it replaces; refused while a server uses the database.
+                              Then re-applies the erasure list (erasures and operator removals
+                              made since) and ends every session, link and passkey challenge
+  after-restore               the same re-application and endings, after a pg_restore (PostgreSQL)
   stats  [--days N] [--format text|json|csv]
                               site statistics of the last N days (default 30, at most 800):
                               visitors, page views, enquiries, sources, pages, 404s
 
 Forms: contact, project, otc-network-request. Statuses: new, handled, spam.
-DATE is YYYY-MM-DD or an ISO time (UTC); --until is exclusive.
+DATE is a day as YYYY-MM-DD or a UTC time as YYYY-MM-DDTHH:MM:SSZ; --until is exclusive.
 Reads DATABASE_URL (default file:./data/site.db) and SITE_URL like the server.
 Options a command does not take are a usage error.
-Exit codes: 0 done, 1 not found, 2 usage error.`;
+Exit codes: 0 done, 1 not found, 2 usage error, 3 erased but the WAL checkpoint is pending.`;
 
 export class UsageError extends Error {
   override name = "UsageError";
@@ -98,6 +104,16 @@ export interface CommandIo {
    * outbox row for each it never had. Email only unless given.
    */
   notifyChannels?: readonly OutboxChannel[];
+  /**
+   * The erasure list a restore re-applies (server/erasures/list.ts); main() always opens the
+   * configured one. Tests that run commands directly may leave it out: an in-memory list then.
+   */
+  erasures?: ErasureList;
+}
+
+let memoryList: ErasureList | undefined;
+function erasuresOf(io: CommandIo): ErasureList {
+  return io.erasures ?? (memoryList ??= openErasureList(":memory:"));
 }
 
 function isStatus(value: string | undefined): value is SubmissionStatus {
@@ -113,9 +129,11 @@ function emailOption(value: string): string {
 
 function isoDate(value: string | undefined, flag: string): string | undefined {
   if (value === undefined) return undefined;
-  const time = new Date(value);
-  if (Number.isNaN(time.getTime())) throw new UsageError(`${flag}: not a date: ${value}`);
-  return time.toISOString();
+  const time = parseDayOrTime(value);
+  if (time === undefined) {
+    throw new UsageError(`${flag}: not a date: ${value} (a day as YYYY-MM-DD, or a UTC time as YYYY-MM-DDTHH:MM:SSZ)`);
+  }
+  return time;
 }
 
 const FILTER_OPTIONS = {
@@ -141,6 +159,7 @@ const FILTERS: OptionName[] = ["form", "status", "since", "until", "email"];
 const COMMAND_OPTIONS: Record<string, readonly OptionName[]> = {
   list: [...FILTERS, "limit"],
   show: [],
+  "after-restore": [],
   export: [...FILTERS, "format", "separator"],
   mark: [],
   keep: [],
@@ -214,6 +233,13 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
       io.out(submissions.length === 0 ? "No submissions." : table(submissions));
       return 0;
     }
+    case "after-restore": {
+      // PostgreSQL's restore is pg_restore's; this is what `inbox restore` does after it on SQLite.
+      if (args.length > 0) throw new UsageError("after-restore: takes no arguments");
+      const result = await cleanUpAfterRestore(io.db, erasuresOf(io), io.now?.() ?? new Date());
+      for (const line of describeCleanup(result)) io.out(line);
+      return 0;
+    }
     case "show": {
       if (args.length !== 1) throw new UsageError("show: one id");
       const submission = await getSubmission(io.db, args[0]!);
@@ -265,13 +291,19 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
       if (values.email !== undefined) {
         // An erasure: the enquiries, the address in the audit log, then the WAL checkpoint.
         const email = emailOption(values.email);
-        const erased = await eraseAddress(io.db, email);
+        const { erased, checkpoint } = await eraseAddress(io.db, email, erasuresOf(io), io.now?.() ?? new Date());
         await recordAudit(
           io.db,
           { actor: "cli", action: "erased", target: maskEmail(email), detail: { count: erased } },
           io.now?.(),
         );
         io.out(`Deleted ${erased} submission(s).`);
+        if (checkpoint === "pending") {
+          io.out(
+            "Warning: the WAL checkpoint could not finish (another process is reading the database), so the erased data is still in the -wal file. Run this command again once that process is done.",
+          );
+          return 3;
+        }
         return 0;
       }
       const deleted = await deleteSubmissions(io.db, args);
@@ -334,6 +366,8 @@ async function operatorCommand([sub, ...args]: string[], io: CommandIo): Promise
   const email = emailOption(args[0]);
   if (sub === "invite") {
     const operator = await ensureOperator(io.db, email, now);
+    // Invited again after a removal: a restore must not remove them once more.
+    erasuresOf(io).forget("operator", operator.email);
     const token = await createLink(io.db, operator.id, "enrol", now);
     await recordAudit(io.db, { actor: "cli", action: "operator-invited", target: operator.email }, now);
     // The link alone on its line, so it can be copied (or piped) without the words around it.
@@ -371,6 +405,8 @@ async function operatorCommand([sub, ...args]: string[], io: CommandIo): Promise
       io.out(`No operator ${email}.`);
       return 1;
     }
+    // Listed, so a restore of an older backup removes them again (server/erasures/list.ts).
+    erasuresOf(io).record("operator", operator.email, now);
     await recordAudit(io.db, { actor: "cli", action: "operator-removed", target: operator.email }, now);
     io.out(`Removed ${operator.email}: their passkeys, sessions and links no longer work.`);
     return 0;

@@ -1,5 +1,6 @@
 import { pathToFileURL } from "node:url";
-import { ConfigError, loadConfig } from "../config";
+import { ConfigError, erasureListPathOf, loadConfig } from "../config";
+import { openErasureList, type ErasureList } from "../erasures/list";
 import { migrateToLatest, openDatabase } from "../db";
 import { BACKUP_COMMANDS, runBackupCommand } from "./backup-commands";
 import { ownerChannels } from "../notify/channels";
@@ -40,7 +41,9 @@ export async function main(
     }
   }
   const db = openDatabase(config.DATABASE_URL);
+  let erasures: ErasureList | undefined;
   try {
+    erasures = openErasureList(erasureListPathOf(config));
     // The server migrates on start; doing it here too lets the command run before it ever has.
     await migrateToLatest(db);
     return await runCommand(argv, {
@@ -49,6 +52,7 @@ export async function main(
       siteUrl: config.SITE_URL,
       out,
       notifyChannels: ownerChannels(config),
+      erasures,
     });
   } catch (error) {
     if (error instanceof UsageError) {
@@ -58,6 +62,7 @@ export async function main(
     err(`inbox: ${(error as Error).message}`);
     return 1;
   } finally {
+    erasures?.close();
     await db.destroy();
   }
 }

@@ -90,17 +90,35 @@ function escapeLike(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** The audit actions about enquiries (a visitor's data), as opposed to operators' accounts. */
+const ENQUIRY_ACTIONS: AuditAction[] = [
+  "status-changed",
+  "deleted",
+  "exported",
+  "erased",
+  "retried",
+  "kept",
+  "unkept",
+  "not-spam",
+  "marked-spam",
+];
+
 /**
  * Part of an erasure: every entry whose target or detail names the address (verbatim, as an
  * old search text, or under the first console's mask, which kept the domain) gets the mask
- * instead. Returns how many entries changed.
+ * instead; for an operator's address, only entries about enquiries. Returns how many entries changed.
  */
 export async function removeAddressFromAudit(db: Kysely<Database>, email: string): Promise<number> {
   const address = email.toLowerCase();
   const needles = [address, JSON.stringify(address).slice(1, -1), legacyMask(address)];
-  const rows = await db
-    .selectFrom("audit_log")
-    .select(["id", "target", "detail"])
+  // An operator's address names their account in the log ("the log must say who did what",
+  // docs/decisions/008-operator-roles-and-step-up.md): an erasure of it only reaches entries
+  // about enquiries, where the same person may appear as a visitor.
+  const isOperator =
+    (await db.selectFrom("operators").select("id").where("email", "=", address).executeTakeFirst()) !== undefined;
+  let query = db.selectFrom("audit_log").select(["id", "target", "detail"]);
+  if (isOperator) query = query.where("action", "in", ENQUIRY_ACTIONS);
+  const rows = await query
     .where((eb) =>
       eb.or(
         needles.flatMap((needle) => [

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
@@ -73,7 +73,9 @@ export function openDatabase(url: string, options: OpenOptions = {}): Kysely<Dat
   }
   const path = sqlitePath(url);
   // The folder of a new file is created; for ":memory:" that is ".", which exists already.
-  mkdirSync(dirname(path), { recursive: true });
+  // Private like the backups (docs/operations.md, "Backups"), whatever the process's umask.
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  if (path !== ":memory:") createPrivate(path);
   const sqlite = new SQLite(path);
   // Opening runs before anything is served, so here a blocking wait is harmless: it lets two
   // processes that open a new file together both switch it to WAL.
@@ -90,6 +92,24 @@ export function openDatabase(url: string, options: OpenOptions = {}): Kysely<Dat
   const db = new Kysely<Database>({ dialect: new BusyRetrySqliteDialect(sqlite, { busyWaitMs }) });
   SQLITE_CONNECTIONS.set(db, sqlite);
   return db;
+}
+
+/**
+ * The database file, created empty with mode 0600 before SQLite opens it (SQLite gives its
+ * -wal, -shm and -journal files the database file's mode), or made 0600 if it exists: a file
+ * created under the usual umask of 022 would be readable by every local user.
+ */
+export function createPrivate(path: string): void {
+  try {
+    closeSync(openSync(path, "wx", 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    try {
+      chmodSync(path, 0o600);
+    } catch {
+      // Not ours to change (another user's file opened read-only): SQLite says what it can do.
+    }
+  }
 }
 
 export function isPostgres(db: Kysely<Database>): boolean {

@@ -9,6 +9,7 @@ import {
   validateSubmission,
   type RawValues,
 } from "~/forms";
+import { normalizeEmail } from "~/forms/email";
 import { isDatabaseUnavailable, withDeadline } from "../db";
 import { drainBody } from "../http/drain";
 import { SHED_AFTER_BODY_CONFIG, shedRetryAfter } from "../http/load-shedding";
@@ -113,7 +114,7 @@ export async function enquiries(app: FastifyInstance, options: EnquiriesOptions)
       try {
         const at = now();
         const fields = result.ok ? result.values : spamFields(schema, raw);
-        const email = typeof fields.email === "string" ? fields.email.toLowerCase() : "";
+        const email = typeof fields.email === "string" ? normalizeEmail(fields.email) : "";
         const proof = raw[PROOF_FIELD];
         // The day's salt and the spam check (which looks for the same text from others) read
         // the database too, so they are inside the deadline.
@@ -127,7 +128,7 @@ export async function enquiries(app: FastifyInstance, options: EnquiriesOptions)
             now: at,
           });
           spam = screened.spam;
-          const channels = spam ? [] : await app.notifications.channelsFor(email, at);
+          const channels = spam ? [] : await app.notifications.channelsFor(email, at, request.ip);
           return storeSubmission(
             app.db,
             { schema, fields, spam, channels, screening: screened.screening, textHash: screened.textHash },

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Kysely } from "kysely";
 import { removeHiddenCharacters, type FormSchema, type RawValues, type SubmissionValues } from "~/forms";
+import { normalizeEmail } from "~/forms/email";
 import type { Lang } from "~/i18n/lang";
 import {
   dailyIpSalt,
@@ -52,12 +53,18 @@ export function ipSaltSource(db: Kysely<Database>, secret: string | undefined): 
  * honeypot can be found and answered), but never stored raw.
  */
 export function spamFields(schema: FormSchema, raw: RawValues): SubmissionValues {
-  const clean = (value: string, max: number) => removeHiddenCharacters(value, true).normalize("NFC").slice(0, max);
   const fields: SubmissionValues = {};
   for (const field of schema.fields) {
+    // One-line fields by the one-line rule (no line breaks), the message by the multi-line one.
+    const clean = (value: string) =>
+      removeHiddenCharacters(value, field.kind === "textarea")
+        .normalize("NFC")
+        .slice(0, field.maxLength);
     const value = raw[field.name];
-    if (Array.isArray(value)) fields[field.name] = value.slice(0, 20).map((item) => clean(item, field.maxLength));
-    else fields[field.name] = clean(value ?? "", field.maxLength);
+    if (Array.isArray(value)) fields[field.name] = value.slice(0, 20).map(clean);
+    // The address as every other enquiry stores it, so an erasure by address finds it.
+    else if (field.kind === "email") fields[field.name] = normalizeEmail(clean(value ?? ""));
+    else fields[field.name] = clean(value ?? "");
   }
   return fields;
 }
@@ -87,7 +94,8 @@ export async function storeSubmission(
       language: context.lang,
       page: context.page,
       fields: input.fields,
-      email: typeof email === "string" ? email : "",
+      // Normalised whatever the status (trimmed, NFC, lower-case): the key of an erasure.
+      email: typeof email === "string" ? normalizeEmail(email) : "",
       ipHash: hashIp(context.ip, context.ipSalt),
       userAgent: removeHiddenCharacters(context.userAgent).slice(0, 500),
       screening: input.screening ?? null,

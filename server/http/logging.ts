@@ -9,7 +9,24 @@ import type { FastifyRequest } from "fastify";
 export function requestLogFields(request: Pick<FastifyRequest, "method" | "url">): { method: string; url: string } {
   const question = request.url.indexOf("?");
   const path = question === -1 ? request.url : request.url.slice(0, question);
-  return { method: request.method, url: path.replace(/[^/]*(@|%40)[^/]*/gi, "[redacted]").slice(0, 300) };
+  return { method: request.method, url: redactPath(path).slice(0, 300) };
+}
+
+/** Anything shaped like an email address: an `@`, or its percent-encoding. */
+export const ADDRESS_SHAPED = /@|%40/i;
+
+/** A path with every segment that holds an address (`/unsubscribe/jane@example.se`) replaced by "[redacted]". */
+export function redactPath(path: string): string {
+  return path.replace(/[^/]*(@|%40)[^/]*/gi, "[redacted]");
+}
+
+/**
+ * A text for the log with every email address (or anything shaped like one: a word holding
+ * `@` or `%40`) replaced by "[redacted]". An SMTP server that refuses a recipient names the
+ * address in its reply, and logs hold nothing a visitor typed (docs/operations.md, "Logs").
+ */
+export function redactAddresses(text: string): string {
+  return text.replace(/[^\s<>"'(),;:[\]]*(@|%40)[^\s<>"'(),;:[\]]*/gi, "[redacted]");
 }
 
 /** Fastify's logger options: the level, the request serializer above, and (tests) a stream. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { CONFIRMATION_INTERVAL_MS, confirmationQueuedSince, type OutboxChannel } from "../db";
+import { dailyNetworkBudget } from "../http/client-network";
 import { ownerChannels } from "./channels";
 import { createConfirmationChannel } from "./confirmation";
 import { createEmailChannel } from "./email";
@@ -16,9 +17,11 @@ export interface Notifications {
   kick(): void;
   /**
    * The channels a new genuine enquiry from this address gets: `channels`, plus the
-   * confirmation to the sender when it is on and none went to the address in the last day.
+   * confirmation to the sender when it is on, none went to the address in the last day, and
+   * the client's network (`ip`: its IPv4 address or IPv6 /64) has not had
+   * CONFIRMATION_DAILY_LIMIT confirmations today.
    */
-  channelsFor(email: string, now: Date): Promise<readonly OutboxChannel[]>;
+  channelsFor(email: string, now: Date, ip: string): Promise<readonly OutboxChannel[]>;
 }
 
 declare module "fastify" {
@@ -64,15 +67,23 @@ export const notifications = fp(
         : undefined;
     if (confirmation) channels.confirmation = confirmation.deliver;
 
+    const confirmationBudget = dailyNetworkBudget(config.CONFIRMATION_DAILY_LIMIT);
     const worker = createOutboxWorker({ db: app.db, channels, timing, now, log: app.log });
     app.decorate("notifications", {
       channels: enquiryChannels,
       kick: () => worker.kick(),
-      async channelsFor(email: string, at: Date) {
+      async channelsFor(email: string, at: Date, ip: string) {
         if (!confirmation || !email) return enquiryChannels;
         // A first look, outside the transaction; the store decides for good (insertSubmissions).
         const recent = await confirmationQueuedSince(app.db, email, new Date(at.getTime() - CONFIRMATION_INTERVAL_MS));
-        return recent ? enquiryChannels : [...enquiryChannels, "confirmation"];
+        if (recent) return enquiryChannels;
+        // One client must not make the site mail thousands of addresses: the enquiry is stored
+        // and the owner told as usual, only the confirmation is left out.
+        if (!confirmationBudget.take(ip, at)) {
+          app.log.warn("confirmation left out: a client network reached CONFIRMATION_DAILY_LIMIT today");
+          return enquiryChannels;
+        }
+        return [...enquiryChannels, "confirmation"];
       },
     } satisfies Notifications);
     app.addHook("onReady", async () => worker.start());

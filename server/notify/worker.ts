@@ -1,3 +1,4 @@
+import { redactAddresses } from "../http/logging";
 import type { Kysely } from "kysely";
 import {
   claimDueDeliveries,
@@ -115,7 +116,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const nextAttemptAt =
         permanent || expired ? null : new Date(at.getTime() + retryDelayMs(attempt, timing.backoffBaseMs, timing.backoffCapMs));
       const described = describeError(error);
-      options.log.warn({ outboxId: row.id, channel: row.channel, attempt, permanent, err: described }, "notification failed");
+      // The full text stays in the outbox row (which an erasure deletes); the log gets it
+      // without addresses: a refused recipient is named in the SMTP server's reply.
+      options.log.warn(
+        { outboxId: row.id, channel: row.channel, attempt, permanent, err: redactAddresses(described) },
+        "notification failed",
+      );
       await recordFailure(options.db, row, { now: at, error: described, nextAttemptAt });
     }
   }

@@ -13,6 +13,11 @@ export const POLICY_RETENTION_DAYS = spanInDays(TIMELINES.enquiryRetention);
 
 /** The longest BACKUP_KEEP_DAYS may be (and its default): the backup retention the policy states. */
 export const POLICY_BACKUP_KEEP_DAYS = spanInDays(TIMELINES.backupRetention);
+/**
+ * The longest an erased enquiry can remain in a backup (on the server, then off it): the
+ * erasure list keeps each row this long, so every restore can re-apply it.
+ */
+export const BACKUP_LIFETIME_DAYS = spanInDays(TIMELINES.backupLifetime);
 /** Audit log entries are kept this long, then deleted by the daily retention run. */
 export const AUDIT_RETENTION_DAYS = spanInDays(AUDIT_RETENTION);
 /**

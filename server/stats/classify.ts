@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { ADDRESS_SHAPED, redactPath } from "../http/logging";
 
 /**
  * What the site statistics read from a request (docs/decisions/012-cookieless-statistics.md):
@@ -86,12 +87,18 @@ const UNSAFE = /[\u0000-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u20
  * to MAX_VALUE_LENGTH. Empty: nothing to count.
  */
 export function cleanValue(value: string, max = MAX_VALUE_LENGTH): string {
-  return value.replace(UNSAFE, "").replace(/[()]/g, "").trim().toLowerCase().slice(0, max).trim();
+  const clean = value.replace(UNSAFE, "").replace(/[()]/g, "").trim().toLowerCase().slice(0, max).trim();
+  // A CRM's campaign link may carry the recipient's address: personal data an erasure cannot
+  // reach in counters kept 25 months. Such a value is not counted at all.
+  return ADDRESS_SHAPED.test(clean) ? "" : clean;
 }
 
-/** A 404's path as it is counted: controls removed, cut to MAX_PATH_LENGTH. */
+/**
+ * A 404's path as it is counted: controls removed, every segment holding an address
+ * redacted as in the logs (server/http/logging.ts), cut to MAX_PATH_LENGTH.
+ */
 export function cleanPath(path: string): string {
-  return path.replace(UNSAFE, "").slice(0, MAX_PATH_LENGTH);
+  return redactPath(path.replace(UNSAFE, "")).slice(0, MAX_PATH_LENGTH);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type StatIncrement,
   type VisitorRow,
 } from "../db";
+import { clientNetwork } from "../http/client-network";
 import { campaignOf, cleanPath, deviceOf, externalReferrerHost, optsOut, sourceOf, type StatsHeaders } from "./classify";
 
 /**
@@ -57,6 +58,14 @@ const CAPPED: ReadonlySet<string> = new Set([
  */
 const MAX_SEEN = 100_000;
 const MAX_PENDING_VISITORS = 20_000;
+/**
+ * Distinct referrer, UTM and source values one client network (an IPv4 address, an IPv6 /64:
+ * server/http/client-network.ts) may add to a day; its further values count as "(other)". So
+ * one client cannot fill the day's DEFAULT_VALUE_CAP and push genuine sources into "(other)".
+ */
+export const VALUES_PER_NETWORK = 5;
+/** Networks tracked per day for that budget; past it, new values of new networks count as "(other)". */
+const MAX_NETWORKS = 100_000;
 
 export interface Origin {
   entryPage: string;
@@ -106,6 +115,9 @@ export class StatsCollector {
   private flushing: Promise<void> | undefined;
   private readonly valueCap: number;
   private readonly now: () => Date;
+  /** network → "dimension\u0000value" it sent today, for VALUES_PER_NETWORK. */
+  private networkValues = new Map<string, Set<string>>();
+  private networkDay = "";
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -162,8 +174,17 @@ export class StatsCollector {
     // Global Privacy Control / Do Not Track: the page view, nothing about who or from where.
     if (optsOut(request.headers)) return;
     const userAgent = request.headers["user-agent"] ?? "";
-    const referrer = externalReferrerHost(request.headers, this.options.siteHost);
-    const campaign = campaignOf(request.search);
+    // Worked out only for a view that brings a value (most bring none).
+    let network: string | undefined;
+    const own = (dimension: string, value: string | undefined) =>
+      value === undefined ? undefined : this.withinBudget(day, (network ??= clientNetwork(request.ip)), dimension, value);
+    const referrer = own(DIMENSIONS.referrer, externalReferrerHost(request.headers, this.options.siteHost));
+    const raw = campaignOf(request.search);
+    const campaign = {
+      source: own(DIMENSIONS.utmSource, raw.source),
+      medium: own(DIMENSIONS.utmMedium, raw.medium),
+      campaign: own(DIMENSIONS.utmCampaign, raw.campaign),
+    };
     if (referrer) this.count(day, DIMENSIONS.referrer, referrer);
     if (campaign.source) this.count(day, DIMENSIONS.utmSource, campaign.source);
     if (campaign.medium) this.count(day, DIMENSIONS.utmMedium, campaign.medium);
@@ -177,6 +198,30 @@ export class StatsCollector {
         () => this.salt?.day === day && this.noteVisitor(day, visitorHash(this.salt.value, request.ip, userAgent), origin),
         () => undefined,
       );
+  }
+
+  /**
+   * `value`, or "(other)" once `network` has sent VALUES_PER_NETWORK other values of this
+   * dimension today. The statistics' own bracketed values cost nothing.
+   */
+  private withinBudget(day: string, network: string, dimension: string, value: string): string {
+    if (value.startsWith("(")) return value;
+    if (this.networkDay !== day) {
+      this.networkValues = new Map();
+      this.networkDay = day;
+    }
+    let sent = this.networkValues.get(network);
+    if (!sent) {
+      if (this.networkValues.size >= MAX_NETWORKS) return OTHER_VALUE;
+      this.networkValues.set(network, (sent = new Set()));
+    }
+    const key = `${dimension}\u0000${value}`;
+    if (sent.has(key)) return value;
+    let ofDimension = 0;
+    for (const known of sent) if (known.startsWith(`${dimension}\u0000`)) ofDimension++;
+    if (ofDimension >= VALUES_PER_NETWORK) return OTHER_VALUE;
+    sent.add(key);
+    return value;
   }
 
   /** A 404, by its path, so broken inbound links show up. */

@@ -64,9 +64,15 @@ export interface SmtpReceiverOptions {
   port?: number;
   /** Called with each message as it arrives (the browser tests write them to files). */
   onMessage?: (mail: ReceivedMail) => void;
+  /** Recipients refused at RCPT TO with a 550 reply that names the address, as many relays do. */
+  refuseRecipients?: RegExp;
 }
 
-export async function startSmtpReceiver({ port = 0, onMessage }: SmtpReceiverOptions = {}): Promise<SmtpReceiver> {
+export async function startSmtpReceiver({
+  port = 0,
+  onMessage,
+  refuseRecipients,
+}: SmtpReceiverOptions = {}): Promise<SmtpReceiver> {
   const messages: ReceivedMail[] = [];
   let server: SMTPServer;
   let receiver: SmtpReceiver | undefined;
@@ -75,6 +81,17 @@ export async function startSmtpReceiver({ port = 0, onMessage }: SmtpReceiverOpt
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        if (refuseRecipients?.test(address.address)) {
+          callback(
+            Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), {
+              responseCode: 550,
+            }),
+          );
+          return;
+        }
+        callback();
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));

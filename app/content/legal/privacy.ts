@@ -153,7 +153,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           { type: "h3", text: "Bekräftelse via e-post" },
           {
             type: "p",
-            text: "När vi har tagit emot en förfrågan som inte sorteras som spam skickar vi en bekräftelse till e-postadressen du angav, på sidans språk. Den säger vad som händer nu, när du kan vänta dig svar, hur du når oss och förfrågans referensnummer. Den upprepar aldrig något av det du skrev. Vi skickar högst en sådan bekräftelse om dagen till samma adress, via samma e-postleverantör som våra aviseringar.",
+            text: "När vi har tagit emot en förfrågan som inte sorteras som spam skickar vi en bekräftelse till e-postadressen du angav, på sidans språk. Den säger vad som händer nu, när du kan vänta dig svar, hur du når oss och förfrågans referensnummer. Den upprepar aldrig något av det du skrev. Vi skickar högst en sådan bekräftelse om dagen till samma adress, och bara ett begränsat antal om dagen till förfrågningar från samma uppkoppling, via samma e-postleverantör som våra aviseringar.",
           },
         ],
       },
@@ -293,6 +293,11 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             type: "p",
             text: `Servern tar en säkerhetskopia av databasen varje dag, så att inga förfrågningar går förlorade om en disk går sönder. Varje kopia raderas från servern ${facts.sv.timeline.backupRetention} efter att den togs, och kopiorna som förvaras utanför servern raderas ${facts.sv.timeline.offsiteBackupRetention} efter att de togs. En förfrågan som har raderats, på din begäran eller när tiden ovan har gått ut, kan därför finnas kvar i en säkerhetskopia i högst ${facts.sv.timeline.backupLifetime}. Säkerhetskopiorna används bara för att återställa databasen efter en förlust.`,
           },
+          // The erasure list and the backups without IP salts (docs/decisions/017-restores-and-erasures.md).
+          {
+            type: "p",
+            text: `Säkerhetskopiorna innehåller inte de salt som IP-hashvärdena räknas fram med, så ingen kan använda en kopia för att räkna ut din IP-adress. För att en återställd säkerhetskopia aldrig ska ta tillbaka det vi har raderat för din räkning håller vi en raderingslista utanför databasen och dess säkerhetskopior. För varje radering innehåller den bara tidpunkten och ett nyckelhashvärde (HMAC) av e-postadressen, aldrig själva adressen, och nyckeln finns bara på vår server. När en säkerhetskopia återställs raderas allt som hör till adresserna på listan igen. Varje rad raderas efter ${facts.sv.timeline.backupLifetime}, när ingen säkerhetskopia från före raderingen kan finnas kvar.`,
+          },
           // The console's log and erasure (docs/decisions/008-operator-roles-and-step-up.md); backups: the section above.
           {
             type: "ul",
@@ -313,7 +318,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "När servern skickar en sida räknar den upp dagliga räknare: sidvisningar per sida och språk, vilken webbplats besökaren kom från (bara dess domännamn, aldrig adressen till sidan), kampanjparametrarna utm_source, utm_medium och utm_campaign om länken hade sådana, och om enheten är en mobil, en surfplatta eller en dator, utläst ur webbläsarens user agent. Sökrobotar, förhandsladdningar och sidor som inte finns räknas inte som besök; adresser som inte finns räknas för sig, så att vi kan laga trasiga länkar.",
+            text: "När servern skickar en sida räknar den upp dagliga räknare: sidvisningar per sida och språk, vilken webbplats besökaren kom från (bara dess domännamn, aldrig adressen till sidan), kampanjparametrarna utm_source, utm_medium och utm_campaign om länken hade sådana, och om enheten är en mobil, en surfplatta eller en dator, utläst ur webbläsarens user agent. Sökrobotar, förhandsladdningar och sidor som inte finns räknas inte som besök; adresser som inte finns räknas för sig, så att vi kan laga trasiga länkar. Något som ser ut som en e-postadress sparas aldrig: en kampanjparameter eller webbplats som innehåller en räknas inte, och i adressen till en sida som inte finns ersätts den delen.",
           },
           {
             type: "p",
@@ -608,7 +613,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           { type: "h3", text: "Confirmation by email" },
           {
             type: "p",
-            text: "When we have received an enquiry that is not sorted as spam, we send a confirmation to the email address you gave, in the page’s language. It says what happens next, when to expect a reply, how to reach us, and the enquiry’s reference number. It never repeats anything you wrote. We send at most one such confirmation a day to the same address, through the same email provider as our notifications.",
+            text: "When we have received an enquiry that is not sorted as spam, we send a confirmation to the email address you gave, in the page’s language. It says what happens next, when to expect a reply, how to reach us, and the enquiry’s reference number. It never repeats anything you wrote. We send at most one such confirmation a day to the same address, and only a limited number a day for enquiries from the same connection, through the same email provider as our notifications.",
           },
         ],
       },
@@ -748,6 +753,11 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             type: "p",
             text: `The server takes a backup of the database every day, so that no enquiry is lost if a disk fails. Each backup is deleted from the server ${facts.en.timeline.backupRetention} after it was taken, and the copies kept off the server are deleted ${facts.en.timeline.offsiteBackupRetention} after they were taken. An enquiry that has been erased, at your request or when the period above has passed, can therefore remain in a backup for at most ${facts.en.timeline.backupLifetime}. Backups are used only to restore the database after a loss.`,
           },
+          // The erasure list and the backups without IP salts (docs/decisions/017-restores-and-erasures.md).
+          {
+            type: "p",
+            text: `Backups do not contain the salts that the IP hashes are computed with, so nobody can use a copy to work out your IP address. So that a restored backup never brings back what we have erased at your request, we keep an erasure list outside the database and its backups. For each erasure it holds only the time and a keyed hash (HMAC) of the email address, never the address itself, and the key exists only on our server. When a backup is restored, everything belonging to the addresses on the list is erased again. Each entry is deleted after ${facts.en.timeline.backupLifetime}, when no backup from before the erasure can remain.`,
+          },
           // The console's log and erasure (docs/decisions/008-operator-roles-and-step-up.md); backups: the section above.
           {
             type: "ul",
@@ -768,7 +778,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "When the server sends a page, it adds to daily counters: page views per page and language, which website the visitor came from (only its domain name, never the address of the page), the campaign parameters utm_source, utm_medium and utm_campaign if the link had them, and whether the device is a mobile, a tablet or a computer, read from the browser’s user agent. Search engine robots, prefetches and pages that do not exist are not counted as visits; addresses that do not exist are counted separately, so that we can fix broken links.",
+            text: "When the server sends a page, it adds to daily counters: page views per page and language, which website the visitor came from (only its domain name, never the address of the page), the campaign parameters utm_source, utm_medium and utm_campaign if the link had them, and whether the device is a mobile, a tablet or a computer, read from the browser’s user agent. Search engine robots, prefetches and pages that do not exist are not counted as visits; addresses that do not exist are counted separately, so that we can fix broken links. Anything that looks like an email address is never stored: a campaign parameter or website holding one is not counted, and in the address of a page that does not exist that part is replaced.",
           },
           {
             type: "p",

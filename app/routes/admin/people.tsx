@@ -75,8 +75,11 @@ export default function People() {
                 cancelLabel={copy.inbox.cancel}
                 onConfirm={async () => {
                   try {
-                    const { erased } = await api<{ erased: number }>("/people/erase", { method: "POST", body: { email } });
-                    setMessage(t.erased(erased));
+                    const { erased, checkpoint } = await api<{ erased: number; checkpoint: "done" | "pending" }>(
+                      "/people/erase",
+                      { method: "POST", body: { email } },
+                    );
+                    setMessage(checkpoint === "pending" ? t.erasedPending(erased) : t.erased(erased));
                     found.reload();
                   } catch (error) {
                     setMessage(errorText(copy, error));
