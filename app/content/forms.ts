@@ -137,7 +137,7 @@ export const forms: Localized<FormsContent> = {
         },
         acknowledgment: {
           label:
-            "Jag förstår att Nordlegend endast introducerar parter för varandra, inte är en mäklare eller ett finansiellt institut och inte ger finansiell rådgivning.",
+            "Jag förstår att Nordlegend endast introducerar parter för varandra, inte är en mäklare eller ett finansiellt institut och inte ger investeringsrådgivning eller annan finansiell rådgivning.",
         },
       },
       options: {
@@ -317,7 +317,7 @@ export const forms: Localized<FormsContent> = {
         },
         acknowledgment: {
           label:
-            "I understand that Nordlegend only introduces parties to each other, is not a broker or financial institution, and does not provide financial advice.",
+            "I understand that Nordlegend only introduces parties to each other, is not a broker or financial institution, and does not give investment or other financial advice.",
         },
       },
       options: {
