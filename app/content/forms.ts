@@ -80,10 +80,10 @@ export const forms: Localized<FormsContent> = {
           "10k-50k": "100 000–500 000 kr",
           "50k-100k": "500 000–1 000 000 kr",
           "100k-500k": "1 000 000–5 000 000 kr",
-          "500k+": "5 000 000 kr+",
+          "500k+": "Mer än 5 000 000 kr",
         },
         timeline: {
-          "1-3months": "1–3 månader",
+          "1-3months": "Upp till 3 månader",
           "3-6months": "3–6 månader",
           "6-12months": "6–12 månader",
           "1year+": "Mer än ett år",
@@ -108,7 +108,7 @@ export const forms: Localized<FormsContent> = {
       success: {
         title: "Tack för er projektförfrågan!",
         text: `Vi har tagit emot förfrågan. Vårt team går igenom projektet och återkommer till er ${facts.sv.reply}.`,
-        again: "Skicka ett nytt projekt",
+        again: "Skicka en ny förfrågan",
       },
     },
     "otc-network-request": {
@@ -200,8 +200,8 @@ export const forms: Localized<FormsContent> = {
       submitting: "Sending …",
       success: {
         title: "Thank You",
-        text: `Your message has been sent. We’ll reply ${facts.en.reply}.`,
-        again: "Send another message",
+        text: `Your message has been sent successfully. We’ll get back to you soon. We reply ${facts.en.reply}.`,
+        again: "Send Another Message",
       },
     },
     project: {
@@ -260,10 +260,10 @@ export const forms: Localized<FormsContent> = {
           "10k-50k": "$10,000–50,000",
           "50k-100k": "$50,000–100,000",
           "100k-500k": "$100,000–500,000",
-          "500k+": "$500,000+",
+          "500k+": "More than $500,000",
         },
         timeline: {
-          "1-3months": "1–3 months",
+          "1-3months": "Up to 3 months",
           "3-6months": "3–6 months",
           "6-12months": "6–12 months",
           "1year+": "More than a year",
@@ -283,12 +283,12 @@ export const forms: Localized<FormsContent> = {
           fullstack: "Fullstack",
         },
       },
-      submit: "Submit project",
+      submit: "Send project enquiry",
       submitting: "Sending …",
       success: {
         title: "Thank You for Your Project Submission!",
         text: `We have received your enquiry. Our team will review your project and get back to you ${facts.en.reply}.`,
-        again: "Submit another project",
+        again: "Send another enquiry",
       },
     },
     "otc-network-request": {

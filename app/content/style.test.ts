@@ -168,6 +168,7 @@ describe("English is British and in sentence case", () => {
     "Bridging TradFi and DeFi for Sustainable Growth",
     "Thank You",
     "Thank You for Your Project Submission!",
+    "Send Another Message",
     "Submit Another Request",
   ]);
   /** Words that keep their capital inside a heading: names, places and brands the copy uses there. */
