@@ -271,7 +271,7 @@ export const home: Localized<HomeContent> = {
     team: {
       eyebrow: "Teamet",
       heading: "Människorna bakom Nordlegend",
-      intro: `Vi är ${facts.sv.team.total}: ${facts.sv.team.specialists} specialister inom strategi, design, finans, AI och blockchain, som presenteras här, och ${facts.sv.team.otc} som ansvarar för OTC-introduktionerna. Tillsammans täcker vi hela vägen från affärsidé till kod i produktion.`,
+      intro: `Vi är ${facts.sv.team.total}: ${facts.sv.team.specialists} specialister inom strategi, design, finans, mjukvaruutveckling, AI och blockchain, som presenteras här, och ${facts.sv.team.otc} som ansvarar för OTC-introduktionerna. Tillsammans täcker vi hela vägen från affärsidé till kod i produktion.`,
       members: [
         {
           name: "Johan Ekström",
@@ -311,7 +311,7 @@ export const home: Localized<HomeContent> = {
         },
       ],
       closing:
-        "Vi är ett litet team med kort väg mellan idé och beslut. Varje projekt bemannas med seniora utvecklare, och vid behov tar vi in specialister ur vårt nätverk. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen.",
+        "Vi är ett litet team med kort väg mellan idé och beslut. Varje projekt bemannas med seniora utvecklare, och samma personer följer det hela vägen. Behövs något vi inte gör själva, som en oberoende extern granskning, säger vi det och ni anlitar den firman. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen.",
     },
     contact: {
       eyebrow: "Kontakt",
@@ -593,7 +593,7 @@ export const home: Localized<HomeContent> = {
     team: {
       eyebrow: "Team",
       heading: "The people behind Nordlegend",
-      intro: `We are ${facts.en.team.total}: the ${facts.en.team.specialists} specialists in strategy, design, finance, AI and blockchain presented here, and ${facts.en.team.otc} who run the OTC introductions. Together we cover the whole journey from business idea to code in production.`,
+      intro: `We are ${facts.en.team.total}: the ${facts.en.team.specialists} specialists in strategy, design, finance, software development, AI and blockchain presented here, and ${facts.en.team.otc} who run the OTC introductions. Together we cover the whole journey from business idea to code in production.`,
       members: [
         {
           name: "Johan Ekström",
@@ -633,7 +633,7 @@ export const home: Localized<HomeContent> = {
         },
       ],
       closing:
-        "We are a small team with a short path from idea to decision. Every project is staffed with senior developers, and we bring in specialists from our network when needed. You get a team that takes responsibility for the whole and stays with you after launch.",
+        "We are a small team with a short path from idea to decision. Every project is staffed with senior developers, and the same people see it through. If something is needed that we do not do ourselves, such as an independent external audit, we say so and you engage that firm. You get a team that takes responsibility for the whole and stays with you after launch.",
     },
     contact: {
       eyebrow: "Contact",

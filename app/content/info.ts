@@ -246,7 +246,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Där agenter lönar sig" },
           {
             type: "p",
-            text: `Agenter gör mest nytta i uppgifter som återkommer ofta, följer igenkännbara mönster och kräver att man slår upp saker i flera system. Hos en av våra kunder i e-handeln hanterar kundtjänstagenten ${facts.sv.percent.aiAgentEnquiriesHandled} av förfrågningarna helt på egen hand, och de flesta av våra agentprojekt har betalat sig inom ${facts.sv.timeline.aiAgentPayback}. Resultatet beror på volymer, kvaliteten på kunskapsbasen och hur väl agenten är integrerad, så mät mot er egen utgångspunkt. Det är också viktigt att agenten vet när den ska ge upp: en snabb och smidig överlämning till en människa är en del av en bra kundupplevelse.`,
+            text: `Agenter gör mest nytta i uppgifter som återkommer ofta, följer igenkännbara mönster och kräver att man slår upp saker i flera system. Hos en av våra kunder i e-handeln hanterar kundtjänstagenten ${facts.sv.percent.aiAgentEnquiriesHandled} av förfrågningarna helt på egen hand. Resultatet beror på volymer, kvaliteten på kunskapsbasen och hur väl agenten är integrerad, så mät mot er egen utgångspunkt. Det är också viktigt att agenten vet när den ska ge upp: en snabb och smidig överlämning till en människa är en del av en bra kundupplevelse.`,
           },
           { type: "h3", text: "Risker och hur ni hanterar dem" },
           {
@@ -355,7 +355,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så kommer ni i gång" },
           {
             type: "p",
-            text: `Börja med syftet: vem ska investera, varför skulle de vilja ha en token i stället för en traditionell andel och vilka regler gäller för den investerargruppen? Välj sedan juridisk struktur och nätverk, och bygg en pilot med ett begränsat antal investerare. En proof of concept tar normalt ${facts.sv.timeline.blockchainPoc} och en produktionsklar plattform ${facts.sv.timeline.blockchainProduction}. Nordlegend utformar och bygger lösningar för tokenisering och stakingplattformar, inklusive smarta kontrakt, registrering av investerare och integrationer, och samarbetar med era juridiska rådgivare i regelfrågorna.`,
+            text: `Börja med syftet: vem ska investera, varför skulle de vilja ha en token i stället för en traditionell andel och vilka regler gäller för den investerargruppen? Välj sedan juridisk struktur och nätverk, och bygg en pilot med ett begränsat antal investerare. En proof of concept tar normalt ${facts.sv.timeline.blockchainPoc} och en produktionsklar tokeniseringsplattform ${facts.sv.timeline.blockchainProduction}. En stakingplattform är ett komplext system av smarta kontrakt och tar ${facts.sv.timeline.smartContractComplex}. ${facts.sv.audit.timing} Nordlegend utformar och bygger lösningar för tokenisering och stakingplattformar, inklusive smarta kontrakt, registrering av investerare och integrationer, och samarbetar med era juridiska rådgivare i regelfrågorna.`,
           },
         ],
         related: [
@@ -607,7 +607,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Where agents pay off" },
           {
             type: "p",
-            text: `Agents do the most good in tasks that recur often, follow recognisable patterns and require looking things up in several systems. At one of our e-commerce clients, the customer service agent handles ${facts.en.percent.aiAgentEnquiriesHandled} of enquiries entirely on its own, and most of our agent projects have paid for themselves within ${facts.en.timeline.aiAgentPayback}. Results depend on volumes, the quality of the knowledge base and how well the agent is integrated, so measure against your own baseline. It also matters that the agent knows when to give up: a quick, smooth handover to a person is part of a good customer experience.`,
+            text: `Agents do the most good in tasks that recur often, follow recognisable patterns and require looking things up in several systems. At one of our e-commerce clients, the customer service agent handles ${facts.en.percent.aiAgentEnquiriesHandled} of enquiries entirely on its own. Results depend on volumes, the quality of the knowledge base and how well the agent is integrated, so measure against your own baseline. It also matters that the agent knows when to give up: a quick, smooth handover to a person is part of a good customer experience.`,
           },
           { type: "h3", text: "Risks and how to manage them" },
           {
@@ -716,7 +716,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "How to get started" },
           {
             type: "p",
-            text: `Start with the purpose: who should invest, why would they want a token rather than a traditional share, and which rules apply to that group of investors? Then choose the legal structure and the blockchain, and build a pilot with a limited number of investors. A proof of concept typically takes ${facts.en.timeline.blockchainPoc}, and a production-ready platform ${facts.en.timeline.blockchainProduction}. Nordlegend designs and builds tokenisation solutions and staking platforms, including smart contracts, investor onboarding and integrations, and works alongside your legal advisers on the regulatory side.`,
+            text: `Start with the purpose: who should invest, why would they want a token rather than a traditional share, and which rules apply to that group of investors? Then choose the legal structure and the blockchain, and build a pilot with a limited number of investors. A proof of concept typically takes ${facts.en.timeline.blockchainPoc}, and a production-ready tokenisation platform ${facts.en.timeline.blockchainProduction}. A staking platform is a complex smart-contract system and takes ${facts.en.timeline.smartContractComplex}. ${facts.en.audit.timing} Nordlegend designs and builds tokenisation solutions and staking platforms, including smart contracts, investor onboarding and integrations, and works alongside your legal advisers on the regulatory side.`,
           },
         ],
         related: [

@@ -139,12 +139,6 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "48 %", label: "färre defekter som når kund" },
         },
         {
-          title: "Automatisk hantering av dokument",
-          sector: "Ett försäkringsbolag i Göteborg",
-          text: "En språkmodell läser inkommande skadeanmälningar och underlag, hämtar ut nyckeluppgifter och fördelar ärendet till rätt handläggare. Osäkra fall skickas alltid till en människa.",
-          result: { value: "70 %", label: "mindre manuell registrering" },
-        },
-        {
           title: "Sortering av kundärenden",
           sector: "En nordisk telekomoperatör",
           text: "Vi tränade en modell på flera års historik som kategoriserar och prioriterar inkommande ärenden på svenska och engelska, med löpande omträning via en MLOps-pipeline.",
@@ -330,12 +324,6 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "48%", label: "fewer defects reaching customers" },
         },
         {
-          title: "Automated document handling",
-          sector: "An insurance company in Gothenburg",
-          text: "A language model reads incoming claims and supporting documents, extracts the key details and assigns each case to the right handler. Uncertain cases always go to a person.",
-          result: { value: "70%", label: "less manual data entry" },
-        },
-        {
           title: "Routing customer cases",
           sector: "A Nordic telecom operator",
           text: "We trained a model on several years of history that categorises and prioritises incoming cases in Swedish and English, with continuous retraining through an MLOps pipeline.",
@@ -368,7 +356,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "How do you handle the GDPR and the EU AI Act?",
           answer:
-            "We assess the risk of the use case early, minimise and anonymise personal data, and document data, training and validation. That gives you the evidence you need to show the model is used responsibly and in line with the regulations.",
+            "We assess the risk of the use case early, minimise and de-identify personal data, and document data, training and validation. That gives you the evidence you need to show the model is used responsibly and in line with the regulations.",
         },
       ],
     },

@@ -122,7 +122,7 @@ export const content: Localized<ServicePageContent> = {
     stories: {
       heading: "Kundexempel",
       intro:
-        "Exempel på stakinglösningar vi har byggt. Kunderna är anonymiserade och resultaten avser drift och administration, inte avkastning.",
+        "Exempel på stakinglösningar vi har byggt. Kunderna namnges inte, och resultaten avser drift och administration, inte avkastning.",
       items: [
         {
           title: "Automatiska utbetalningar för en spelplattform",
@@ -141,12 +141,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Finans",
           text: "Innehav på flera nätverk följdes upp manuellt och stakades ett i taget. Vi byggde en pool för flera tillgångar med tak per tillgång, värdering via orakel och en samlad rapport för ekonomiavdelningen.",
           result: { value: "29 %", label: "lägre transaktionskostnader" },
-        },
-        {
-          title: "Enklare introduktion till staking för ett svenskt fintechbolag",
-          sector: "Fintech",
-          text: "Många av bolagets användare avbröt halvvägs när de skulle komma i gång med staking. Tillsammans med produktteamet gjorde vi om flödet, lade till riskinformation på klarspråk och byggde en testmiljö där användarna kan prova staking utan riktiga medel.",
-          result: { value: "48 %", label: "fler användare som slutför introduktionen" },
         },
       ],
     },
@@ -302,7 +296,7 @@ export const content: Localized<ServicePageContent> = {
     stories: {
       heading: "Client stories",
       intro:
-        "Examples of staking solutions we have built. Clients are anonymised, and the results concern operations and administration, not returns.",
+        "Examples of staking solutions we have built. Clients are not named, and the results concern operations and administration, not returns.",
       items: [
         {
           title: "Automated payouts for a gaming platform",
@@ -321,12 +315,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Finance",
           text: "Holdings on several networks were tracked manually and staked one at a time. We built a multi-asset pool with caps per asset, oracle-based valuation and one consolidated report for the finance team.",
           result: { value: "29%", label: "lower transaction costs" },
-        },
-        {
-          title: "Simpler staking onboarding for a Swedish fintech",
-          sector: "Fintech",
-          text: "Many of the company’s users gave up halfway through getting started with staking. Together with the product team we redesigned the flow, added plain-language risk information and built a test environment where users can try staking without real funds.",
-          result: { value: "48%", label: "more users completing onboarding" },
         },
       ],
     },

@@ -139,12 +139,6 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "31 %", label: "färre felaktiga avslag i utvärderingsdata" },
         },
         {
-          title: "Lasttest inför kampanjsäsong",
-          sector: "En e-handlare i Norden",
-          text: "Lasttester avslöjade en flaskhals i databasen som skulle ha fällt kassan vid hög trafik. Efter åtgärderna klarade plattformen säsongens toppar utan störningar.",
-          result: { value: "300 %", label: "fler samtidiga användare utan försämrade svarstider" },
-        },
-        {
           title: "Testramverk för en pensionsplattform",
           sector: "En svensk pensionsadministratör",
           text: "Ett ostabilt och svårunderhållet testramverk byggdes om med tydlig struktur och stabila testdata. Utvecklarna skriver nu nya tester själva som en del av varje ändring.",
@@ -323,12 +317,6 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "31%", label: "fewer wrongful rejections in the evaluation data" },
         },
         {
-          title: "Load testing ahead of peak season",
-          sector: "A Nordic online retailer",
-          text: "Load testing revealed a database bottleneck that would have brought down checkout under heavy traffic. After the fixes, the platform handled the season’s peaks without disruption.",
-          result: { value: "300%", label: "more concurrent users without slower responses" },
-        },
-        {
           title: "Test framework for a pension platform",
           sector: "A Swedish pension administrator",
           text: "A flaky, hard-to-maintain test framework was rebuilt with a clear structure and stable test data. Developers now write new tests themselves as part of every change.",
@@ -357,12 +345,12 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "What do we need to provide?",
           answer:
-            "Access to a test environment that resembles production, your repository and pipeline, and a contact person who knows the business’s most important flows. For AI validation we need sample data or historical cases, preferably anonymised.",
+            "Access to a test environment that resembles production, your repository and pipeline, and a contact person who knows the business’s most important flows. For AI validation we need sample data or historical cases, preferably de-identified.",
         },
         {
           question: "How do you handle personal data in test data?",
           answer:
-            "We primarily use synthetic or anonymised test data and never handle real personal data without a data processing agreement under the GDPR. Test environments are hosted in the EU unless agreed otherwise.",
+            "We primarily use synthetic or de-identified test data and never handle real personal data without a data processing agreement under the GDPR. Test environments are hosted in the EU unless agreed otherwise.",
         },
       ],
     },

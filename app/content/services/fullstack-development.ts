@@ -127,7 +127,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Ett urval av genomförda projekt. Kunderna är anonymiserade, resultaten uppmätta.",
+      intro: "Ett urval av genomförda projekt. Kunderna namnges inte, resultaten är uppmätta.",
       items: [
         {
           title: "Kundportal för ett nordiskt logistikföretag",
@@ -140,12 +140,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Fastigheter",
           text: "Felanmälningar hanterades i kalkylark och mejl. Vi byggde en webbapplikation för hyresgäster, fastighetsskötare och förvaltare, med en mobilvy för arbete ute i fält och automatiska statusuppdateringar till hyresgästerna.",
           result: { value: "55 %", label: "kortare handläggningstid per ärende" },
-        },
-        {
-          title: "Nytt ordersystem för en svensk detaljhandelskedja",
-          sector: "Detaljhandel",
-          text: "Ett femton år gammalt ordersystem bromsade varje förändring. Vi flyttade det funktion för funktion till TypeScript och PostgreSQL i AWS, utan planerade driftstopp under migreringen.",
-          result: { value: "58 %", label: "färre incidenter i produktion" },
         },
         {
           title: "Ansökningsportal för en svensk stiftelse",
@@ -313,7 +307,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "A selection of recent projects. Clients are anonymised, results are measured.",
+      intro: "A selection of recent projects. Clients are not named; results are measured.",
       items: [
         {
           title: "Customer portal for a Nordic logistics company",
@@ -326,12 +320,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Real estate",
           text: "Maintenance requests were handled in spreadsheets and email. We built a web application for tenants, caretakers and property managers, with a mobile view for work in the field and automatic status updates to tenants.",
           result: { value: "55%", label: "shorter handling time per case" },
-        },
-        {
-          title: "A new order system for a Swedish retail chain",
-          sector: "Retail",
-          text: "A fifteen-year-old order system was slowing down every change. We moved it, function by function, to TypeScript and PostgreSQL on AWS, with no planned downtime during the migration.",
-          result: { value: "58%", label: "fewer production incidents" },
         },
         {
           title: "Grant application portal for a Swedish foundation",

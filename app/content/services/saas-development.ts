@@ -173,12 +173,6 @@ export const content: Localized<ServicePageContent> = {
           text: "En plattform för tidsbokning och påminnelser till privata kliniker, med BankID-inloggning, sms-påminnelser och egna inställningar för varje klinik.",
           result: { value: "44 %", label: "färre uteblivna besök" },
         },
-        {
-          title: "Energiuppföljning för fastighetsägare",
-          sector: "Fastighetsteknik",
-          text: "En proptech-startup fick en SaaS-plattform som samlar in mätdata från fastigheter och visar energiförbrukningen per byggnad. Arkitekturen byggdes för att klara tiotusentals sensorer från start.",
-          result: { value: "14 %", label: "lägre energiförbrukning hos kunderna i snitt" },
-        },
       ],
     },
     faq: {
@@ -384,12 +378,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Healthcare",
           text: "A platform for appointment booking and reminders for private clinics, with BankID sign-in, text message reminders and individual settings for every clinic.",
           result: { value: "44%", label: "fewer missed appointments" },
-        },
-        {
-          title: "Energy tracking for property owners",
-          sector: "Property tech",
-          text: "A proptech start-up got a SaaS platform that collects meter data from buildings and shows energy use per building. The architecture was built to handle tens of thousands of sensors from the start.",
-          result: { value: "14%", label: "lower average energy use for its customers" },
         },
       ],
     },
