@@ -519,3 +519,41 @@ describe("a page tells a few stories, each once", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("the legal care items are stated where they apply", () => {
+  const text = (module: string, copy: unknown) =>
+    strings(module, copy)
+      .map((entry) => entry.text)
+      .join("\n");
+  const SAYS = {
+    sv: {
+      review: /ersätter inte en oberoende extern granskning/u,
+      register: /inte av Nordlegend/u,
+      pilot: /inget erbjudande/u,
+      privateIndividuals: /inte (?:för|avsedd för) privatpersoner/u,
+      permissions: /tillstånd som krävs/u,
+      fixedFee: /fast arvode/u,
+    },
+    en: {
+      review: /does not replace an independent external audit/u,
+      register: /not by Nordlegend/u,
+      pilot: /not an offer/u,
+      privateIndividuals: /not (?:intended )?for private individuals/u,
+      permissions: /permissions/u,
+      fixedFee: /fixed fee/u,
+    },
+  };
+
+  it.each(LANGS)("%s: security review, register, pilot and the OTC page’s permissions, fee and audience", (lang) => {
+    const says = SAYS[lang];
+    expect(text("smart-contracts", serviceContents["smart-contracts"][lang])).toMatch(says.review);
+    expect(text("tokenization", serviceContents.tokenization[lang])).toMatch(says.register);
+    const pilot = home[lang].portfolio.projects.find((project) => project.title === "Tegelblock");
+    expect(pilot?.description).toMatch(says.pilot);
+    expect(otc[lang].request.intro).toMatch(says.privateIndividuals);
+    const features = otc[lang].features.items.map((item) => item.text).join("\n");
+    expect(features).toMatch(says.permissions);
+    // The fee is in the process itself, not only in the disclaimer.
+    expect(features).toMatch(says.fixedFee);
+  });
+});

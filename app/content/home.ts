@@ -194,7 +194,7 @@ export const home: Localized<HomeContent> = {
           title: "Tegelblock",
           category: "Tokenisering · Pilot",
           description:
-            "En pilot där ett fastighetsbolag delar upp ägandet av ett hyreshus i digitala andelar. Investerare med verifierad identitet kan köpa och sälja andelar och får hyresintäkterna utbetalda direkt.",
+            "En pilot där ett fastighetsbolag delar upp ägandet av ett hyreshus i digitala andelar. I piloten kan investerare med verifierad identitet köpa och sälja andelar och få hyresintäkterna utbetalda direkt. Det är en teknisk pilot, inget erbjudande om att köpa andelar.",
           art: { hue: 30, motif: "grid" },
         },
         {
@@ -516,7 +516,7 @@ export const home: Localized<HomeContent> = {
           title: "Tegelblock",
           category: "Tokenisation · Pilot",
           description:
-            "A pilot in which a property company splits the ownership of a block of flats into digital shares. Investors with a verified identity can buy and sell shares and receive their rental income directly.",
+            "A pilot in which a property company splits the ownership of a block of flats into digital shares. In the pilot, investors with a verified identity can buy and sell shares and receive their rental income directly. It is a technical pilot, not an offer to buy shares.",
           art: { hue: 30, motif: "grid" },
         },
         {

@@ -160,7 +160,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Hur hanteras våra data, och hur följer ni GDPR?",
           answer:
-            "Vi kartlägger vilka uppgifter agenten behöver och ger den inte åtkomst till mer än så. Där det krävs väljer vi modeller och driftmiljöer inom EU, tecknar personuppgiftsbiträdesavtal och ser till att era data inte används för att träna externa modeller. Allt agenten gör loggas.",
+            "Vi kartlägger vilka uppgifter agenten behöver och ger den inte åtkomst till mer än så. Vi väljer modeller och driftmiljöer inom EU när personuppgifter eller känsliga uppgifter behandlas, tecknar personuppgiftsbiträdesavtal och väljer leverantörsavtal som inte tillåter att era data används för att träna leverantörens modeller. Allt agenten gör loggas.",
         },
         {
           question: "Vad händer när agenten inte kan svara?",
@@ -336,7 +336,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "How do you handle our data and GDPR?",
           answer:
-            "We map out which information the agent needs and give it access to nothing more. Where required, we choose models and hosting within the EU, sign data processing agreements and make sure your data is not used to train external models. Everything the agent does is logged.",
+            "We map out which information the agent needs and give it access to nothing more. We choose models and hosting within the EU when personal or sensitive data is processed, sign data processing agreements and choose supplier terms that do not allow your data to be used to train the supplier’s models. Everything the agent does is logged.",
         },
         {
           question: "What happens when the agent can’t answer?",

@@ -14,7 +14,7 @@ export const content: Localized<ServicePageContent> = {
         "stakingplattform",
         "staking för stiftelser",
         "likviditetspooler",
-        "avkastningsoptimering",
+        "regelstyrd omallokering",
         "decentraliserad finans",
         "MiCA",
       ],
@@ -89,13 +89,13 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "coins",
-          title: "Likviditet som tjänst",
+          title: "Likviditetsverktyg – ni behåller tillgångarna",
           text: "Kontrakt och verktyg för att tillföra och förvalta likviditet på decentraliserade handelsplatser, så att en ny token får en ordnad handel. Er organisation behåller kontrollen över tillgångarna och får löpande rapporter om risken för tillfälliga förluster (impermanent loss).",
         },
         {
           icon: "gauge",
-          title: "Avkastningsoptimering",
-          text: "Automatiserade strategier som flyttar tillgångar mellan förhandsgodkända protokoll enligt regler som ni bestämmer, där belöningsnivå vägs mot riskgränser, kostnader och likviditetsbehov – utan löften om någon viss avkastning.",
+          title: "Regelstyrd omallokering – ni beslutar och signerar",
+          text: "Kontrakt och verktyg som föreslår flyttar av era tillgångar mellan förhandsgodkända protokoll enligt regler som ni bestämmer och genomför dem först när ni har signerat, där belöningsnivå vägs mot riskgränser, kostnader och likviditetsbehov – utan löften om någon viss avkastning.",
         },
         {
           icon: "building",
@@ -263,13 +263,13 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "coins",
-          title: "Liquidity-as-a-service",
+          title: "Liquidity-as-a-service tools – you keep the assets",
           text: "Contracts and tools for providing and managing liquidity on decentralised exchanges, so that a new token gets orderly trading. Your organisation keeps control of the assets and receives ongoing reports on the risk of impermanent loss.",
         },
         {
           icon: "gauge",
-          title: "Yield optimisation",
-          text: "Automated strategies that move assets between pre-approved protocols according to rules you set, weighing reward rates against risk limits, costs and liquidity needs, without promising any particular return.",
+          title: "Yield optimisation rules – you decide and sign",
+          text: "Contracts and tools that propose moving your assets between pre-approved protocols according to rules you set, and carry the move out only once you have signed, weighing reward rates against risk limits, costs and liquidity needs, without promising any particular return.",
         },
         {
           icon: "building",

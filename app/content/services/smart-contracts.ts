@@ -90,7 +90,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "search",
           title: "Säkerhetsgranskning",
-          text: "En strukturerad granskning av er kod som kombinerar automatiserad analys med manuell genomgång rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande granskning när de är åtgärdade.",
+          text: "En strukturerad granskning av er kod som kombinerar automatiserad analys med manuell genomgång rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande granskning när de är åtgärdade. Granskningen ersätter inte en oberoende extern granskning.",
         },
         {
           icon: "flask",
@@ -110,7 +110,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "eye",
           title: "Övervakning och incidentberedskap",
-          text: "Larm i realtid vid ovanliga transaktioner, pausfunktioner och en inövad incidentplan, så att ni kan agera inom några minuter om något oväntat inträffar.",
+          text: "Larm i realtid vid ovanliga transaktioner, pausfunktioner och en inövad incidentplan, så att ni kan agera snabbt om något oväntat inträffar; vår egen beredskap följer ert driftavtal.",
         },
       ],
     },
@@ -158,7 +158,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Vad ingår i en säkerhetsgranskning?",
           answer:
-            "Vi utgår från specifikationen och hotmodellen, kör statisk analys och fuzzing och gör sedan en manuell granskning rad för rad med två utvecklare. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport som ni kan publicera.",
+            "Vi utgår från specifikationen och hotmodellen, kör statisk analys och fuzzing och gör sedan en manuell granskning rad för rad med två utvecklare. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport. Rapporten gäller vår interna säkerhetsgranskning och ersätter inte en oberoende extern granskning, och det ska framgå om ni publicerar den.",
         },
         {
           question: "Kan ett smart kontrakt ändras efter driftsättning?",
@@ -268,7 +268,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "search",
           title: "Security reviews",
-          text: "A structured review of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up review once they are addressed.",
+          text: "A structured review of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up review once they are addressed. The review does not replace an independent external audit.",
         },
         {
           icon: "flask",
@@ -288,7 +288,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "eye",
           title: "Monitoring and incident response",
-          text: "Real-time alerts on unusual transactions, pause functions and a rehearsed incident plan, so you can act within minutes if something unexpected happens.",
+          text: "Real-time alerts on unusual transactions, pause functions and a rehearsed incident plan, so you can act quickly if something unexpected happens; our own readiness follows your operations agreement.",
         },
       ],
     },
@@ -336,7 +336,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "What does a security review include?",
           answer:
-            "We start from the specification and threat model, run static analysis and fuzzing, and then two developers review the code manually, line by line. You receive a written report with each finding ranked by severity and a recommended fix. Once you have made the changes, we review them again and issue a final report you can publish.",
+            "We start from the specification and threat model, run static analysis and fuzzing, and then two developers review the code manually, line by line. You receive a written report with each finding ranked by severity and a recommended fix. Once you have made the changes, we review them again and issue a final report. The report covers our internal security review and does not replace an independent external audit, and it must say so if you publish it.",
         },
         {
           question: "Can a smart contract be changed after deployment?",
