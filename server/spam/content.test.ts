@@ -77,4 +77,24 @@ describe("content rules", () => {
     const known: readonly string[] = SPAM_REASON_CODES;
     for (const code of PITCH_CODES) expect(known).toContain(code);
   });
+
+  it("the site's own words do not score: a client quoting a service page is no pitch", () => {
+    for (const message of [
+      "Your AI agents page lists lead generation among the AI employee's daily tasks. Could it do lead generation for us?",
+      "Do you offer AI agents for lead generation and social media management?",
+      "Hur betalas staking rewards ut, och vem måste claim the reward, vi eller kontraktet?",
+      "We expect no guaranteed returns, only weekly payouts of staking rewards and clear reporting on returns.",
+      "An AI employee for lead generation, as described on your page, that books qualified leads into HubSpot.",
+    ])
+      expect(codes({ message }), message).toEqual([]);
+  });
+
+  it("the same words in the seller's voice still score", () => {
+    expect(
+      codes({ message: "We are a leading lead generation agency and deliver qualified leads for your sales team." }),
+    ).toContain("sales-pitch");
+    expect(codes({ message: "We offer lead generation and bookkeeping at $15 per hour." })).toContain("sales-pitch");
+    expect(codes({ message: "Earn guaranteed returns of 3% daily with our fund." })).toContain("money-pitch");
+    expect(codes({ message: "Your wallet has been selected! Claim your reward of 2 ETH now." })).toContain("money-pitch");
+  });
 });
