@@ -116,7 +116,7 @@ export const forms: Localized<FormsContent> = {
         fullName: { label: "Fullständigt namn", placeholder: "För- och efternamn" },
         company: { label: "Företag eller organisation", placeholder: "Organisationens namn" },
         email: { label: "E-post", placeholder: "namn@foretag.se" },
-        phone: { label: "Telefon", placeholder: "+46 70 123 45 67" },
+        phone: { label: "Telefon", placeholder: "070-123 45 67" },
         jurisdiction: {
           label: "Jurisdiktion",
           placeholder: "T.ex. Sverige",
