@@ -299,7 +299,7 @@ function copyIn(lang: Lang): FactsCopy {
     otcStats: [
       { value: `TOP ${OTC.deskCount}`, label: "OTC desks in our network, all among the world’s largest" },
       { value: "100%", label: "introduction: we execute no trades and hold no assets" },
-      { value: "24/7", label: `trading at the desks, every day – we ourselves reply within ${REPLY_HOURS} hours on weekdays` },
+      { value: "24/7", label: `trading at the desks, every day – our own replies: within ${REPLY_HOURS} hours on weekdays` },
     ],
     otcFee:
       "Sending a request and getting our assessment costs nothing. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desk we suggest never depends on what it pays us.",

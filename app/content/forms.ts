@@ -31,7 +31,7 @@ export const forms: Localized<FormsContent> = {
       closeLabel: "Stäng formuläret",
       sections: {
         about: "Om er och projektet",
-        scope: "Mål, budget och tidsplan",
+        scope: "Mål, budget och tidplan",
         details: "Funktioner och detaljer",
       },
       fields: {
@@ -46,7 +46,7 @@ export const forms: Localized<FormsContent> = {
         organizationType: { label: "Typ av organisation" },
         projectGoal: { label: "Projektets mål", placeholder: "Vad vill ni uppnå med projektet?" },
         budget: { label: "Budget" },
-        timeline: { label: "Tidsplan" },
+        timeline: { label: "Tidplan" },
         teamSize: { label: "Teamets storlek", placeholder: "Hur många hos er arbetar med projektet?" },
         technicalExpertise: {
           label: "Teknisk kompetens",
@@ -186,7 +186,7 @@ export const forms: Localized<FormsContent> = {
   },
   en: {
     optional: "optional",
-    selectPlaceholder: "Select …",
+    selectPlaceholder: "Select…",
     honeypotLabel: "Don’t fill this out if you’re human",
     contact: {
       fields: {
@@ -197,7 +197,7 @@ export const forms: Localized<FormsContent> = {
       },
       options: {},
       submit: "Send message",
-      submitting: "Sending …",
+      submitting: "Sending…",
       success: {
         title: "Thank You",
         text: `Your message has been sent successfully. We’ll get back to you soon. We reply ${facts.en.reply}.`,
@@ -284,7 +284,7 @@ export const forms: Localized<FormsContent> = {
         },
       },
       submit: "Send project enquiry",
-      submitting: "Sending …",
+      submitting: "Sending…",
       success: {
         title: "Thank You for Your Project Submission!",
         text: `We have received your enquiry. Our team will review your project and get back to you ${facts.en.reply}.`,
@@ -356,7 +356,7 @@ export const forms: Localized<FormsContent> = {
         },
       },
       submit: "Submit request",
-      submitting: "Sending …",
+      submitting: "Sending…",
       success: {
         title: "Thank You",
         text: `Your introduction request has been submitted. We’ll get back to you ${facts.en.reply}.`,

@@ -34,7 +34,7 @@ export const home: Localized<HomeContent> = {
       heading: "Teknik som skapar värde på lång sikt",
       paragraphs: [
         "Vi tror att den traditionella finansvärlden och den decentraliserade har mer att vinna på att samarbeta än på att konkurrera. Därför bygger vi broarna mellan dem: AI som gör befintliga processer smartare, blockchain som gör tillgångar och avtal mer transparenta och mjukvara som knyter ihop allt.",
-        "Vi är ett litet, seniort team med kontor i Stockholm och Göteborg. Ni arbetar direkt med dem som designar och skriver koden, och vi stannar kvar tills lösningen gör verklig nytta i er verksamhet.",
+        "Vi är ett litet team av seniora konsulter med kontor i Stockholm och Göteborg. Ni arbetar direkt med dem som designar och skriver koden, och vi stannar kvar tills lösningen gör verklig nytta i er verksamhet.",
       ],
       values: [
         {
@@ -53,7 +53,7 @@ export const home: Localized<HomeContent> = {
           text: "Vi följer utvecklingen inom AI och blockchain noga men använder bara det som löser ett verkligt problem. Ny teknik ska ge mätbar effekt, inte bara vara ny.",
         },
       ],
-      learnMore: "Läs mer om våra tjänster",
+      learnMore: "Läs mer",
     },
     services: {
       eyebrow: "Tjänster",
@@ -103,7 +103,7 @@ export const home: Localized<HomeContent> = {
         "blockchain-development": {
           title: "Blockchainutveckling",
           description: `Vi utvecklar blockchainlösningar för spårbarhet, betalningar och digitala tillgångar. Vi hjälper er att välja rätt nätverk och bygger allt från en proof of concept på ${facts.sv.timeline.blockchainPoc} till system i full drift.`,
-          keywords: ["Ethereum", "Polygon", "Layer 2", "Spårbarhet"],
+          keywords: ["Ethereum", "Polygon", "Lager 2", "Spårbarhet"],
           icon: "chain",
         },
         "smart-contracts": {
@@ -117,7 +117,7 @@ export const home: Localized<HomeContent> = {
           title: "Tokenisering av tillgångar",
           description:
             "Vi tokeniserar verkliga tillgångar som fastigheter, fonder och råvaror. Ägandet blir delbart, överlåtelser går snabbare och regelefterlevnaden byggs in i själva token.",
-          keywords: ["Fastigheter", "Real world assets", "Regelefterlevnad", "ERC-3643"],
+          keywords: ["Fastigheter", "Verkliga tillgångar (RWA)", "Regelefterlevnad", "ERC-3643"],
           icon: "coins",
         },
         "defi-staking": {
@@ -138,7 +138,7 @@ export const home: Localized<HomeContent> = {
           title: "Test av SaaS och AI",
           description:
             "Vi testar SaaS-tjänster och AI-system innan era kunder hittar felen. Automatiserade tester, lasttester och validering av AI-modeller ger trygghet vid varje release.",
-          keywords: ["Testautomation", "Lasttester", "AI-validering", "Kvalitetssäkring"],
+          keywords: ["Testautomatisering", "Lasttester", "AI-validering", "Kvalitetssäkring"],
           icon: "flask",
         },
         "ai-development": {
@@ -185,7 +185,7 @@ export const home: Localized<HomeContent> = {
           title: "Kundlots",
           category: "AI · Kundtjänst",
           description:
-            "En AI-agent som besvarar kundfrågor i chatt och mejl dygnet runt, på både svenska och engelska. Ärenden som kräver en människa lämnas över med hela sammanhanget.",
+            "En AI-agent som besvarar kundfrågor i chatt och e-post dygnet runt, på både svenska och engelska. Ärenden som kräver en människa lämnas över med hela sammanhanget.",
           url: "https://kundlots.nordlegend.se",
           art: { hue: 180, motif: "nodes" },
         },
@@ -375,7 +375,7 @@ export const home: Localized<HomeContent> = {
           text: "We follow developments in AI and blockchain closely, but only use what solves a real problem. New technology should have a measurable effect, not just be new.",
         },
       ],
-      learnMore: "Explore our services",
+      learnMore: "Learn more",
     },
     services: {
       eyebrow: "Services",

@@ -102,7 +102,7 @@ export const ui: Localized<UiCopy> = {
       "Nordlegends logotyp och devisen Bridging TradFi and DeFi for Sustainable Growth på en mörk bakgrund med fallande tecken",
     notFound: {
       metaTitle: "Sidan finns inte",
-      title: "Sidan kunde inte hittas",
+      title: "Sidan finns inte",
       text: "Länken kan vara gammal eller felstavad. Börja om från startsidan eller hör av dig, så hjälper vi dig rätt.",
       home: "Till startsidan",
       contact: "Kontakta oss",
@@ -170,7 +170,7 @@ export const ui: Localized<UiCopy> = {
       metaTitle: "Page not found",
       title: "We couldn’t find that page",
       text: "The link may be old or mistyped. Start again from the home page or get in touch and we’ll point you the right way.",
-      home: "Go to the home page",
+      home: "Back to the home page",
       contact: "Contact us",
     },
     thanks: { backHome: "Back to the home page" },

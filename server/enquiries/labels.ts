@@ -18,7 +18,7 @@ const FIELD_LABELS: Record<string, Localized<string>> = {
   organizationType: { sv: "Organisationstyp", en: "Organisation type" },
   projectGoal: { sv: "Projektets mål", en: "Project goal" },
   budget: { sv: "Budget", en: "Budget" },
-  timeline: { sv: "Tidsplan", en: "Timeline" },
+  timeline: { sv: "Tidplan", en: "Timeline" },
   teamSize: { sv: "Teamstorlek", en: "Team size" },
   technicalExpertise: { sv: "Teknisk kompetens", en: "Technical expertise" },
   currentChallenges: { sv: "Nuvarande utmaningar", en: "Current challenges" },

@@ -29,7 +29,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "Vi sparar aldrig din IP-adress, bara ett saltat envägshashvärde av den som skydd mot missbruk.",
               "Vi använder inga kakor för analys eller annonsering och laddar inga skript eller typsnitt från tredje part.",
               "Vi säljer aldrig personuppgifter och använder dem inte för annonsering.",
-              "Du kan när som helst få ut, rätta eller radera dina uppgifter genom att mejla {email}. Det finns undantag från rätten till radering, till exempel det bokföringslagen kräver att vi sparar; avsnittet om dina rättigheter beskriver dem.",
+              "Du kan när som helst få ut, rätta eller radera dina uppgifter genom att skriva till {email}. Det finns undantag från rätten till radering, till exempel det bokföringslagen kräver att vi sparar; avsnittet om dina rättigheter beskriver dem.",
             ],
           },
         ],
@@ -71,7 +71,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "Hur du hörde talas om oss (valfritt)",
               "Typ av projekt och typ av organisation",
               "Projektets mål",
-              "Budgetintervall och önskad tidsplan",
+              "Budgetintervall och önskad tidplan",
               "Teamets storlek (valfritt)",
               "Teknisk kompetens i ert team (valfritt)",
               "Nuvarande utmaningar (valfritt)",
@@ -132,7 +132,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
       // Spam defence and the confirmation email (docs/decisions/011-spam-defence.md).
       {
         id: "spam-check-and-confirmation",
-        heading: "Skräpkontroll och bekräftelse till dig",
+        heading: "Spamkontroll och bekräftelse till dig",
         blocks: [
           {
             type: "p",
@@ -240,7 +240,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           { type: "h3", text: "OTC-introduktioner till deskar utanför EU/EES" },
           {
             type: "p",
-            text: "OTC-introduktionerna är ett undantag, och ett återkommande sådant: vårt nätverk omfattar deskar i Europa, Nordamerika, Asien och Mellanöstern, och många av dem finns utanför EU/EES. När du har godkänt en desk överför vi till den de uppgifter som introduktionen kräver:",
+            text: "OTC-introduktionerna är undantaget, och de sker regelbundet: vårt nätverk omfattar deskar i Europa, Nordamerika, Asien och Mellanöstern, och många av dem finns utanför EU/EES. När du har godkänt en desk överför vi till den de uppgifter som introduktionen kräver:",
           },
           {
             type: "ul",
@@ -396,7 +396,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           { type: "h3", text: "Så använder du dina rättigheter" },
           {
             type: "p",
-            text: "Mejla {email} från den e-postadress du använde i formuläret och berätta vad du vill att vi gör. Alla förfrågningar är kopplade till e-postadressen, så vi kan hitta, exportera eller radera allt som hör till den. Skriver du från en annan adress kan vi behöva be dig bekräfta att adressen är din innan vi lämnar ut eller raderar något.",
+            text: "Skriv till {email} från den e-postadress du använde i formuläret och berätta vad du vill att vi gör. Alla förfrågningar är kopplade till e-postadressen, så vi kan hitta, exportera eller radera allt som hör till den. Skriver du från en annan adress kan vi behöva be dig bekräfta att adressen är din innan vi lämnar ut eller raderar något.",
           },
           {
             type: "p",
@@ -463,7 +463,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
     meta: {
       title: "Privacy policy",
       description:
-        "How we handle personal data from our forms: what we store and why, for how long, who receives it, and how to exercise your rights under the GDPR.",
+        "How we handle personal data from our forms: what we store and why, for how long, who receives it, and how to exercise your rights under GDPR.",
       keywords: ["privacy policy", "personal data", "GDPR", "data protection", "cookies"],
     },
     title: "Privacy policy",
@@ -619,7 +619,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           { type: "h3", text: "Answering your enquiry and preparing a proposal" },
           {
             type: "p",
-            text: "We use what you write to answer you, ask follow-up questions, assess whether and how we can help, and prepare a proposal or quote. The legal basis is our legitimate interest in answering the enquiries we receive (Article 6(1)(f) of the General Data Protection Regulation, GDPR) and, when you ask us for a proposal ahead of a possible contract, taking steps at your request prior to entering into a contract (Article 6(1)(b)).",
+            text: "We use what you write to answer you, ask follow-up questions, assess whether and how we can help, and prepare a proposal or quote. The legal basis is our legitimate interest in answering the enquiries we receive (Article 6(1)(f) of the General Data Protection Regulation, GDPR) and, when you ask us for a proposal ahead of a possible contract, taking steps at your request before entering into a contract (Article 6(1)(b)).",
           },
           { type: "h3", text: "Assessing and arranging an OTC introduction" },
           {
@@ -823,7 +823,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         id: "your-rights",
         heading: "Your rights",
         blocks: [
-          { type: "p", text: "Under the GDPR you have the right to:" },
+          { type: "p", text: "Under GDPR you have the right to:" },
           {
             type: "ul",
             items: [
@@ -888,7 +888,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Should a personal data breach nevertheless occur, we will handle it as the GDPR requires. Among other things, this means reporting it to IMY and informing you where the law requires it.",
+            text: "Should a personal data breach nevertheless occur, we will handle it as GDPR requires. Among other things, this means reporting it to IMY and informing you where the law requires it.",
           },
         ],
       },

@@ -420,7 +420,7 @@ export const terms: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Swedish law governs these terms and your use of the website. We will first try to resolve any dispute by talking to each other. If that fails, disputes are settled by the Swedish general courts, with the Stockholm District Court (Stockholms tingsrätt) as the court of first instance.",
+            text: "Swedish law governs these terms and your use of the website. We will first try to resolve any dispute through discussion. If that fails, disputes are settled by the Swedish general courts, with the Stockholm District Court (Stockholms tingsrätt) as the court of first instance.",
           },
           {
             type: "p",

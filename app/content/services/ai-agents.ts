@@ -204,7 +204,7 @@ export const content: Localized<ServicePageContent> = {
         "Autonomous: carries out tasks end to end within the limits you set",
         "Goal-driven: plans its steps towards a clearly defined outcome",
         "Context-aware: remembers earlier conversations and knows the customer’s history",
-        "Action-taking: uses your systems directly through APIs and integrations",
+        "Acts in your systems: uses them directly through APIs and integrations",
         "Continuously improving: gets better over time from feedback and new data",
       ],
     },
@@ -220,7 +220,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "gauge",
           title: "Faster responses",
-          text: "Answers in seconds instead of hours in the channels where the agent makes first contact. The client stories below show what that meant in figures.",
+          text: "Answers in seconds instead of hours in the channels where the agent makes first contact. The client stories below show what that means in figures.",
         },
         {
           icon: "coins",

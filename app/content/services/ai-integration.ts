@@ -115,7 +115,7 @@ export const content: Localized<ServicePageContent> = {
           text: "Vi går igenom mål, processer, system och data tillsammans med er och bedömer var AI gör tydligast skillnad.",
         },
         {
-          title: "Konceptvalidering",
+          title: "Proof of concept",
           text: "Ett avgränsat användningsfall testas på riktiga data, så att vi kan mäta träffsäkerhet och nytta innan större investeringar görs.",
         },
         {
@@ -194,7 +194,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Vilka AI-modeller använder ni, och kan vi byta senare?",
           answer:
-            "Vi väljer modell efter uppgiften, datans känslighet och kostnaden per anrop: ibland en stor språkmodell från en leverantör med servrar inom EU, ibland en mindre öppen modell som körs i er egen miljö. Integrationen byggs så att modellen kan bytas utan att resten av lösningen ändras, och vi jämför modellerna på era egna testfall innan vi väljer.",
+            "Vi väljer modell efter uppgiften, hur känsliga uppgifterna är och kostnaden per anrop: ibland en stor språkmodell från en leverantör med servrar inom EU, ibland en mindre öppen modell som körs i er egen miljö. Integrationen byggs så att modellen kan bytas utan att resten av lösningen ändras, och vi jämför modellerna på era egna testfall innan vi väljer.",
         },
         {
           question: "Vem äger lösningen, och blir vi låsta till en leverantör?",
@@ -402,7 +402,7 @@ export const content: Localized<ServicePageContent> = {
             "We choose the model by the task, the sensitivity of the data and the cost per call: sometimes a large language model from a provider with servers in the EU, sometimes a smaller open model running in your own environment. The integration is built so that the model can be swapped without changing the rest of the solution, and we compare models on your own test cases before choosing.",
         },
         {
-          question: "Who owns the solution, and will we be locked in to one vendor?",
+          question: "Who owns the solution, and will we be locked into one vendor?",
           answer:
             "You own the code, the configuration and any models we train for you. We build with interchangeable components, so one language model can be swapped for another as prices or quality change. All documentation is handed over to you.",
         },

@@ -161,7 +161,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Publikt eller privat nätverk – vilket ska vi välja?",
           answer:
-            "Publika nätverk som Ethereum och dess layer 2-lösningar passar när öppenhet och oberoende verifiering är viktigt, till exempel för intyg eller digitala tillgångar. Privata nätverk passar samarbeten där ni styr vem som deltar och vad som syns. Ofta kombinerar vi båda: känsliga data stannar i den privata miljön medan bevis förankras i en publik kedja.",
+            "Publika nätverk som Ethereum och dess lager 2-lösningar passar när öppenhet och oberoende verifiering är viktigt, till exempel för intyg eller digitala tillgångar. Privata nätverk passar samarbeten där ni styr vem som deltar och vad som syns. Ofta kombinerar vi båda: känsliga data stannar i den privata miljön medan bevis förankras i en publik kedja.",
         },
         {
           question: "Hur hanterar ni GDPR och personuppgifter?",
@@ -261,7 +261,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cube",
           title: "Decentralised applications (dApps)",
-          text: "Complete applications with smart contracts, a web interface and wallet login, designed so that even people who have never used cryptocurrency can get started without trouble.",
+          text: "Complete applications with smart contracts, a web interface and wallet sign-in, designed so that even people who have never used cryptocurrency can get started without trouble.",
         },
         {
           icon: "building",

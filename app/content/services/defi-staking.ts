@@ -254,7 +254,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cube",
           title: "Custom staking platforms",
-          text: "Staking contracts and a web interface for your token, with selectable lock-up periods, reward schedules and dashboards, built on audited components and in your own brand identity.",
+          text: "Staking contracts and a web interface for your token, with selectable lock-up periods, reward schedules and dashboards, built on audited components and in your own branding.",
         },
         {
           icon: "layers",

@@ -37,7 +37,7 @@ export const content: Localized<ServicePageContent> = {
       bullets: [
         "Teststrategi som utgår från affärsrisker, inte från antal testfall",
         "Automatiserade tester som körs vid varje ändring i er CI/CD-pipeline",
-        "Validering av AI-modeller: träffsäkerhet, robusthet och skevhet",
+        "Validering av AI-modeller: träffsäkerhet, robusthet och snedvridning (bias)",
         "Prestanda- och lasttester mot realistiska användningsmönster",
         "Tydliga rapporter som både utvecklare och ledning kan agera på",
       ],
@@ -76,7 +76,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "brain",
           title: "Validering av AI-system",
-          text: "Vi bygger utvärderingsdata och mätbara kvalitetskrav för era modeller och språkmodellsbaserade tjänster, testar robusthet, skevhet och felaktiga svar och sätter upp övervakning av modellernas kvalitet över tid.",
+          text: "Vi bygger utvärderingsdata och mätbara kvalitetskrav för era modeller och språkmodellsbaserade tjänster, testar robusthet, snedvridning (bias) och felaktiga svar och sätter upp övervakning av modellernas kvalitet över tid.",
         },
         {
           icon: "code",
@@ -314,7 +314,7 @@ export const content: Localized<ServicePageContent> = {
           title: "Validating a credit model",
           sector: "A Nordic consumer-credit lender",
           text: "We built evaluation data and quality requirements for a model that assesses credit applications, uncovered systematic errors for applicants with unusual income patterns and set up continuous monitoring of the model’s decisions.",
-          result: { value: "31%", label: "fewer wrongful rejections in the evaluation data" },
+          result: { value: "31%", label: "fewer incorrect rejections in the evaluation data" },
         },
         {
           title: "Test framework for a pension platform",
@@ -338,7 +338,7 @@ export const content: Localized<ServicePageContent> = {
             "No. Many clients start from zero or with a handful of manual test cases. We identify where the risks are greatest and automate the most important flows first, so you see the benefit within the first few weeks.",
         },
         {
-          question: "Can you load test without your customers noticing?",
+          question: "Can you load test without our customers noticing?",
           answer:
             "Yes. We load test in a test environment that mirrors production, with synthetic data and traffic modelled on your real peaks. If something has to be tested in production, we do it in an agreed low-traffic window, with a plan to stop at once if response times rise.",
         },
@@ -350,7 +350,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "How do you handle personal data in test data?",
           answer:
-            "We primarily use synthetic or de-identified test data and never handle real personal data without a data processing agreement under the GDPR. Test environments are hosted in the EU unless agreed otherwise.",
+            "We primarily use synthetic or de-identified test data and never handle real personal data without a data processing agreement under GDPR. Test environments are hosted in the EU unless agreed otherwise.",
         },
       ],
     },

@@ -39,7 +39,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           icon: "clock",
-          title: "Timmar tillbaka varje vecka",
+          title: "Frigjorda timmar varje vecka",
           text: "Dataöverföring, rapportering och uppföljning sköts automatiskt, och medarbetarna lägger tiden på det som kräver omdöme. Hur mycket tid det frigör visar kundexemplen nedan.",
         },
         {
@@ -174,7 +174,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Varför n8n och inte Zapier eller Make?",
           answer:
-            "Zapier och Make fungerar utmärkt för enklare automatiseringar, och vi använder dem när de passar bäst. n8n väljer vi när ni vill kunna drifta plattformen själva, behöver avancerad logik eller egen kod, eller har volymer där prissättning per körning blir dyr.",
+            "Zapier och Make fungerar utmärkt för enklare automatiseringar, och vi använder dem när de passar bäst. n8n väljer vi när ni vill kunna sköta driften av plattformen själva, behöver avancerad logik eller egen kod, eller har volymer där prissättning per körning blir dyr.",
         },
         {
           question: "Var körs flödena och hur hanteras personuppgifter?",

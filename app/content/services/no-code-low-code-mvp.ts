@@ -40,7 +40,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           icon: "rocket",
-          title: "Lansera på veckor",
+          title: "Lansera inom några veckor",
           text: `En fungerande MVP på ${facts.sv.timeline.noCodeMvp} i stället för ${facts.sv.timeline.traditionalMvp}. Ni når användarna medan idén fortfarande är färsk och budgeten räcker till flera förbättringsvarv.`,
         },
         {
@@ -223,7 +223,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "target",
-          title: "Validate before you invest big",
+          title: "Validate before you commit",
           text: "Test demand, pricing and user flows with real customers before you commit to a full-scale platform.",
         },
         {
@@ -298,7 +298,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "A booking app tested in four weeks",
           sector: "Health and fitness",
-          text: "A Stockholm start-up wanted to test an app for booking personal trainers. We built the MVP in FlutterFlow with Supabase as the backend in four weeks, and the first trainers were taking bookings the same month.",
+          text: "A Stockholm startup wanted to test an app for booking personal trainers. We built the MVP in FlutterFlow with Supabase as the backend in four weeks, and the first trainers were taking bookings the same month.",
           result: { value: "70%", label: "lower cost than the quote for traditional development" },
         },
         {

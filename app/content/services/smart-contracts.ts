@@ -105,7 +105,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "layers",
           title: "Uppgraderingar och migrering",
-          text: "Säkra uppgraderingar av proxybaserade kontrakt, migrering av saldon och tillstånd till nya versioner samt flytt till layer 2-nätverk för lägre kostnader.",
+          text: "Säkra uppgraderingar av proxybaserade kontrakt, migrering av saldon och tillstånd till nya versioner samt flytt till lager 2-nätverk för lägre kostnader.",
         },
         {
           icon: "eye",
@@ -167,7 +167,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Behöver vi ändå en oberoende granskning?",
-          answer: `För kontrakt som ska förvalta pengar, ja. ${facts.sv.audit.internal} ${facts.sv.audit.external} Ett andra, oberoende par ögon förväntas också ofta av investerare och handelsplatser, och den dokumentation vi tar fram kortar granskningen och sänker kostnaden.`,
+          answer: `För kontrakt som ska förvalta pengar, ja. ${facts.sv.audit.internal} ${facts.sv.audit.external} Investerare och handelsplatser förväntar sig också ofta en oberoende granskning, och den dokumentation vi tar fram kortar granskningen och sänker kostnaden.`,
         },
         {
           question: "Vilka nätverk bygger ni för?",

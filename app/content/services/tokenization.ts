@@ -123,7 +123,7 @@ export const content: Localized<ServicePageContent> = {
       steps: [
         {
           title: "Förstudie",
-          text: "Vi går igenom tillgången, tänkta investerare och affärsmålen och bedömer ärligt om tokenisering tillför något jämfört med en traditionell struktur. Ni får en skriftlig rekommendation med kostnadsbild och tidsplan.",
+          text: "Vi går igenom tillgången, tänkta investerare och affärsmålen och bedömer ärligt om tokenisering tillför något jämfört med en traditionell struktur. Ni får en skriftlig rekommendation med kostnadsbild och tidplan.",
         },
         {
           title: "Juridisk och teknisk struktur",
