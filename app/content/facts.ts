@@ -252,8 +252,8 @@ function copyIn(lang: Lang): FactsCopy {
       otcNetwork: `${OTC.deskCount} av världens största OTC-deskar`,
       otcStats: [
         { value: `TOP ${OTC.deskCount}`, label: "OTC-deskar i vårt nätverk, alla bland världens största" },
-        { value: "100%", label: "introduktion: vi genomför inga affärer och förvarar inga tillgångar" },
-        { value: "24/7", label: `handel hos deskarna, alla dagar – vi själva svarar inom ${REPLY_HOURS} timmar på vardagar` },
+        { value: "100%", label: "ren introduktion: vi genomför inga affärer och förvarar inga tillgångar" },
+        { value: "24/7", label: `handel hos deskarna, alla dagar – själva svarar vi inom ${REPLY_HOURS} timmar på vardagar` },
       ],
       otcFee:
         "Det kostar ingenting att skicka en förfrågan och få vår bedömning. Vill ni gå vidare avtalar vi skriftligt ett fast arvode för introduktionen innan vi kontaktar någon desk. Deskarna betalar oss ingenting, varken provision eller del av sina avgifter, så vilken desk vi föreslår beror aldrig på vad den betalar oss.",
@@ -298,7 +298,7 @@ function copyIn(lang: Lang): FactsCopy {
     otcNetwork: `${OTC.deskCount} of the world’s largest OTC desks`,
     otcStats: [
       { value: `TOP ${OTC.deskCount}`, label: "OTC desks in our network, all among the world’s largest" },
-      { value: "100%", label: "introduction: we execute no trades and hold no assets" },
+      { value: "100%", label: "introduction only: we execute no trades and hold no assets" },
       { value: "24/7", label: `trading at the desks, every day – our own replies: within ${REPLY_HOURS} hours on weekdays` },
     ],
     otcFee:

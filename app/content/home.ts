@@ -30,7 +30,7 @@ export const home: Localized<HomeContent> = {
       explore: "Utforska våra tjänster",
     },
     about: {
-      eyebrow: "Grunden",
+      eyebrow: "Om oss",
       heading: "Teknik som skapar värde på lång sikt",
       paragraphs: [
         "Vi tror att den traditionella finansvärlden och den decentraliserade har mer att vinna på att samarbeta än på att konkurrera. Därför bygger vi broarna mellan dem: AI som gör befintliga processer smartare, blockchain som gör tillgångar och avtal mer transparenta och mjukvara som knyter ihop allt.",
@@ -352,7 +352,7 @@ export const home: Localized<HomeContent> = {
       explore: "Explore our services",
     },
     about: {
-      eyebrow: "Fundamentals",
+      eyebrow: "About us",
       heading: "Technology that creates long-term value",
       paragraphs: [
         "We believe traditional and decentralised finance have more to gain from working together than from competing. So we build the bridges between them: AI that makes existing processes smarter, blockchain that makes assets and agreements more transparent, and software that ties it all together.",

@@ -66,9 +66,9 @@ export const ui: Localized<UiCopy> = {
     mainNavLabel: "Huvudmeny",
     mobileNavLabel: "Snabbmeny",
     nav: [
-      { id: "company", label: "Grunden" },
+      { id: "company", label: "Om oss" },
       { id: "services", label: "Tjänster" },
-      { id: "portfolio", label: "Portfolio" },
+      { id: "portfolio", label: "Projekt" },
       { id: "team", label: "Team" },
       { id: "otc", label: "OTC" },
       { id: "contact", label: "Kontakt" },
@@ -83,7 +83,7 @@ export const ui: Localized<UiCopy> = {
       quickLinksHeading: "Snabblänkar",
       quickLinks: [
         { target: "portfolio", label: "Portfolio" },
-        { target: "company", label: "Grunden" },
+        { target: "company", label: "Om oss" },
         { target: "services", label: "Tjänster" },
         { target: "team", label: "Team" },
         { target: "contact", label: "Kontakt" },
@@ -132,9 +132,9 @@ export const ui: Localized<UiCopy> = {
     mainNavLabel: "Main menu",
     mobileNavLabel: "Quick menu",
     nav: [
-      { id: "company", label: "Fundamentals" },
+      { id: "company", label: "About" },
       { id: "services", label: "Services" },
-      { id: "portfolio", label: "Portfolio" },
+      { id: "portfolio", label: "Work" },
       { id: "team", label: "Team" },
       { id: "otc", label: "OTC" },
       { id: "contact", label: "Contact" },
@@ -149,7 +149,7 @@ export const ui: Localized<UiCopy> = {
       quickLinksHeading: "Quick links",
       quickLinks: [
         { target: "portfolio", label: "Portfolio" },
-        { target: "company", label: "Fundamentals" },
+        { target: "company", label: "About" },
         { target: "services", label: "Services" },
         { target: "team", label: "Team" },
         { target: "contact", label: "Contact" },
