@@ -157,9 +157,9 @@ export const forms: Localized<FormsContent> = {
         transactionSize: {
           "100k-500k": "100 000–500 000 USD",
           "500k-1m": "500 000–1 000 000 USD",
-          "1m-5m": "1–5 miljoner USD",
-          "5m-10m": "5–10 miljoner USD",
-          "10m+": "Över 10 miljoner USD",
+          "1m-5m": "1 000 000–5 000 000 USD",
+          "5m-10m": "5 000 000–10 000 000 USD",
+          "10m+": "Mer än 10 000 000 USD",
         },
         frequency: {
           "one-time": "Engångstransaktion",
@@ -336,10 +336,10 @@ export const forms: Localized<FormsContent> = {
         },
         transactionSize: {
           "100k-500k": "$100,000–500,000",
-          "500k-1m": "$500,000–1M",
-          "1m-5m": "$1M–5M",
-          "5m-10m": "$5M–10M",
-          "10m+": "$10M+",
+          "500k-1m": "$500,000–1,000,000",
+          "1m-5m": "$1,000,000–5,000,000",
+          "5m-10m": "$5,000,000–10,000,000",
+          "10m+": "More than $10,000,000",
         },
         frequency: {
           "one-time": "One-time",

@@ -319,7 +319,7 @@ export const home: Localized<HomeContent> = {
       intro:
         "Berätta kort vad ni vill åstadkomma, så återkommer vi med förslag på nästa steg. Det första samtalet är alltid kostnadsfritt.",
       promiseTitle: facts.sv.replyTitle,
-      promiseText: `Är det bråttom kan ni ringa oss direkt, ${facts.sv.phoneHours}.`,
+      promiseText: `Är det bråttom kan ni ringa oss direkt på ${facts.sv.phoneHours}.`,
       freeConsultation: "Kostnadsfri konsultation",
       customSolutions: "Skräddarsydda lösningar",
       phoneLabel: "Telefon",
@@ -641,7 +641,7 @@ export const home: Localized<HomeContent> = {
       intro:
         "Tell us briefly what you want to achieve, and we’ll come back with a suggested next step. The first conversation is always free of charge.",
       promiseTitle: facts.en.replyTitle,
-      promiseText: `If it’s urgent, call us directly, ${facts.en.phoneHours}.`,
+      promiseText: `If it’s urgent, call us directly on ${facts.en.phoneHours}.`,
       freeConsultation: "Free consultation",
       customSolutions: "Custom solutions",
       phoneLabel: "Phone",

@@ -85,7 +85,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "phone",
           title: "Mobilappar",
-          text: "Appar för iOS och Android med React Native eller Flutter, som delar logik och API:er med webbapplikationen – så att ni förvaltar en kodbas i stället för tre.",
+          text: "Appar för iOS och Android med React Native eller Flutter, som delar API:er och affärslogik med webbapplikationen, så att reglerna bara finns på ett ställe.",
         },
         {
           icon: "puzzle",
@@ -265,7 +265,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "phone",
           title: "Mobile apps",
-          text: "Apps for iOS and Android built with React Native or Flutter, sharing logic and APIs with your web application, so that you maintain one codebase instead of three.",
+          text: "Apps for iOS and Android built with React Native or Flutter, sharing APIs and business logic with your web application, so that the rules live in one place.",
         },
         {
           icon: "puzzle",

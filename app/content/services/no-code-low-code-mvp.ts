@@ -174,7 +174,7 @@ export const content: Localized<ServicePageContent> = {
     cta: {
       heading: "Redo att låta riktiga användare pröva idén?",
       text: `Berätta om idén och vilka användare den är till för. Vi svarar ${facts.sv.reply}, och det första samtalet är kostnadsfritt. ${facts.sv.proposal}`,
-      button: "Boka ett kostnadsfritt samtal",
+      button: "Boka en kostnadsfri konsultation",
     },
   },
   en: {
