@@ -89,7 +89,7 @@ export const home: Localized<HomeContent> = {
         },
         "no-code-low-code-mvp": {
           title: "MVP med no-code och low-code",
-          description: `Vi tar fram en fungerande MVP med no-code- och low-code-verktyg på ${facts.sv.timeline.noCodeMvp}. Riktiga användare får pröva idén, till ${facts.sv.percent.noCodeCostShare} av vad samma första version skulle kosta med traditionell utveckling. När idén håller hjälper vi er att skala vidare.`,
+          description: `Vi tar fram en komplett första version med no-code- och low-code-verktyg, planerad, byggd och lanserad på ${facts.sv.timeline.noCodeMvp}. Riktiga användare får pröva idén, till ${facts.sv.percent.noCodeCostShare} av vad samma första version skulle kosta med traditionell utveckling. När idén håller hjälper vi er att skala vidare.`,
           keywords: ["Bubble", "FlutterFlow", "Webflow", "Snabb validering"],
           icon: "lightbulb",
         },
@@ -150,7 +150,7 @@ export const home: Localized<HomeContent> = {
         },
         "fast-mvp-prototyping": {
           title: "Snabb MVP-prototyp",
-          description: `Vi kodar kärnan i er idé som en testbar MVP på ${facts.sv.timeline.fastMvp}. Ni får tidig återkoppling från riktiga användare innan ni investerar i fullskalig utveckling.`,
+          description: `Vi kodar kärnan i er idé – ett enda flöde för en begränsad grupp testanvändare – på ${facts.sv.timeline.fastMvp}. Ni får tidig återkoppling från riktiga användare innan ni investerar i fullskalig utveckling.`,
           keywords: ["Prototyp", "Validering", "Användartester", `${facts.sv.timeline.fastMvp}`],
           icon: "rocket",
         },
@@ -411,7 +411,7 @@ export const home: Localized<HomeContent> = {
         },
         "no-code-low-code-mvp": {
           title: "No-code and low-code MVPs",
-          description: `We build a working MVP with no-code and low-code tools in ${facts.en.timeline.noCodeMvp}. Real users try the idea, at ${facts.en.percent.noCodeCostShare} of what the same first version would cost with traditional development. Once the idea holds up, we help you scale.`,
+          description: `We build a complete first version with no-code and low-code tools, planned, built and launched in ${facts.en.timeline.noCodeMvp}. Real users try the idea, at ${facts.en.percent.noCodeCostShare} of what the same first version would cost with traditional development. Once the idea holds up, we help you scale.`,
           keywords: ["Bubble", "FlutterFlow", "Webflow", "Fast validation"],
           icon: "lightbulb",
         },
@@ -472,7 +472,7 @@ export const home: Localized<HomeContent> = {
         },
         "fast-mvp-prototyping": {
           title: "Fast MVP prototyping",
-          description: `We code the core of your idea as a testable MVP in ${facts.en.timeline.fastMvp}. You get early feedback from real users before you invest in full-scale development.`,
+          description: `We code the core of your idea – one flow for a limited group of test users – in ${facts.en.timeline.fastMvp}. You get early feedback from real users before you invest in full-scale development.`,
           keywords: ["Prototype", "Validation", "User testing", `${facts.en.timeline.fastMvp}`],
           icon: "rocket",
         },
