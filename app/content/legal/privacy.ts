@@ -142,7 +142,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             type: "ul",
             items: [
               "Ett arbetsbevis: när du börjar fylla i ett formulär hämtar sidan en liten räkneuppgift från vår server, och din webbläsare löser den medan du skriver. Uppgiften bär tidpunkten då du började, så att ett formulär som skickas bara sekunder senare känns igen. Inget anrop går till någon annan, och ingen kaka sätts. Utan JavaScript skickas formuläret utan arbetsbevis. Det tas då emot som vanligt men markeras som overifierat.",
-              "En granskning av texten: länkar, förkortade länkar, typiska säljerbjudanden och text i en annan skrift än sidans språk ger poäng. Det som gav poäng sparas med förfrågan, så att vi kan se varför den sorterades som den gjorde.",
+              "En granskning av texten, namnet och företagsnamnet: länkar, förkortade länkar, typiska säljerbjudanden, text i en annan skrift än sidans språk, ett namn som är en webbadress eller ser slumpat ut, samma text i alla fält, text i versaler och många emojier ger poäng. Det som gav poäng sparas med förfrågan, så att vi kan se varför den sorterades som den gjorde.",
               "Samma text från flera adresser: med förfrågan sparas ett hashvärde av texten, så att vi känner igen samma text från flera e-postadresser under samma dygn. Hashvärdet raderas tillsammans med förfrågan.",
             ],
           },
@@ -183,7 +183,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Där vi stöder oss på berättigat intresse har vi vägt vårt intresse mot ditt och bedömt att behandlingen är begränsad och något du rimligen kan förvänta dig när du kontaktar oss. Du har rätt att invända, se avsnittet om dina rättigheter. Vi fattar inga automatiserade beslut om dig och gör ingen profilering.",
+            text: `Där vi stöder oss på berättigat intresse har vi vägt vårt intresse mot ditt och bedömt att behandlingen är begränsad och något du rimligen kan förvänta dig när du kontaktar oss. Du har rätt att invända, se avsnittet om dina rättigheter. Vi fattar inga automatiserade beslut om dig och gör ingen profilering. Spamkontrollen poängsätter varje förfrågan automatiskt, men den bedömer texten och inte dig: den leder bara till att förfrågan sorteras. En förfrågan som sorteras som spam finns kvar hos oss i ${facts.sv.timeline.spamRetention}, och hittar vi en riktig förfrågan där besvarar vi den som vanligt.`,
           },
         ],
       },
@@ -597,7 +597,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             type: "ul",
             items: [
               "A proof of work: when you start filling in a form, the page fetches a small puzzle from our server, and your browser solves it while you type. The puzzle carries the time you started, so a form sent only seconds later is recognised. No request goes to anyone else, and no cookie is set. Without JavaScript the form is sent without a proof of work; it is received as usual but marked as unverified.",
-              "A look at the text: links, shortened links, typical sales pitches and text in a script other than the page’s language add points. What added points is stored with the enquiry, so we can see why it was sorted the way it was.",
+              "A look at the text, the name and the company name: links, shortened links, typical sales pitches, text in a script other than the page’s language, a name that is a web address or looks random, the same text in every field, text in capitals and many emojis add points. What added points is stored with the enquiry, so we can see why it was sorted the way it was.",
               "The same text from several addresses: a hash of the text is stored with the enquiry, so we recognise the same text sent from several email addresses within a day. The hash is deleted with the enquiry.",
             ],
           },
@@ -638,7 +638,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Where we rely on legitimate interest, we have weighed our interest against yours and concluded that the processing is limited and something you can reasonably expect when you contact us. You have the right to object, see the section on your rights. We make no automated decisions about you and carry out no profiling.",
+            text: `Where we rely on legitimate interest, we have weighed our interest against yours and concluded that the processing is limited and something you can reasonably expect when you contact us. You have the right to object, see the section on your rights. We make no automated decisions about you and carry out no profiling. The spam check scores every enquiry automatically, but it assesses the text, not you: all it does is sort the enquiry. An enquiry sorted as spam stays with us for ${facts.en.timeline.spamRetention}, and if we find a genuine enquiry there we answer it as usual.`,
           },
         ],
       },
