@@ -80,7 +80,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cube",
           title: "Skräddarsydda stakingplattformar",
-          text: "Stakingkontrakt och webbgränssnitt för er token, med valbara bindningstider, belöningsscheman och översikter – byggda på granskade komponenter och i er egen grafiska profil.",
+          text: "Stakingkontrakt och webbgränssnitt för er token, med valbara bindningstider, belöningsscheman och översikter – byggda på välbeprövade komponenter med öppen källkod som har granskats externt, och i er egen grafiska profil.",
         },
         {
           icon: "layers",
@@ -254,7 +254,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cube",
           title: "Custom staking platforms",
-          text: "Staking contracts and a web interface for your token, with selectable lock-up periods, reward schedules and dashboards, built on audited components and in your own branding.",
+          text: "Staking contracts and a web interface for your token, with selectable lock-up periods, reward schedules and dashboards, built on widely used open-source components that have been externally audited, and in your own branding.",
         },
         {
           icon: "layers",
