@@ -65,7 +65,7 @@ export const forms: Localized<FormsContent> = {
           defi: "DeFi",
           saas: "SaaS",
           fullstack: "Fullstackutveckling",
-          other: "Annat",
+          other: "Annat (t.ex. automatisering, MVP eller test)",
         },
         organizationType: {
           startup: "Startup",
@@ -171,7 +171,7 @@ export const forms: Localized<FormsContent> = {
         settlementMethods: {
           "Bank Wire": "Banköverföring",
           "Crypto Transfer": "Kryptoöverföring",
-          "Escrow Service": "Escrow-tjänst",
+          "Escrow Service": "Deposition (escrow)",
           Other: "Annat",
         },
       },
@@ -245,7 +245,7 @@ export const forms: Localized<FormsContent> = {
           defi: "DeFi",
           saas: "SaaS",
           fullstack: "Fullstack development",
-          other: "Other",
+          other: "Other (e.g. automation, MVP or testing)",
         },
         organizationType: {
           startup: "Startup",

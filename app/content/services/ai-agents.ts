@@ -55,7 +55,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "layers",
           title: "Skalar utan nyanställningar",
-          text: "Säsongstoppar, kampanjer och tillväxt hanteras utan att ni behöver rekrytera eller hyra in extra personal. Agenten tar tio eller tusen ärenden lika lätt.",
+          text: "Säsongstoppar, kampanjer och tillväxt hanteras utan att ni behöver rekrytera eller hyra in extra personal. Agenten tar emot fler ärenden utan att svarstiden växer i samma takt.",
         },
         {
           icon: "check",
@@ -230,7 +230,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "layers",
           title: "Scales without new hires",
-          text: "Seasonal peaks, campaigns and growth are handled without recruiting or bringing in extra staff. The agent takes ten cases or a thousand with the same ease.",
+          text: "Seasonal peaks, campaigns and growth are handled without recruiting or bringing in extra staff. The agent takes on more cases without its response time growing at the same pace.",
         },
         {
           icon: "check",

@@ -34,7 +34,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     benefits: {
-      heading: "Därför börjar de bästa produkterna som en MVP",
+      heading: "Därför lönar det sig att börja med en MVP",
       intro:
         "Det dyraste misstaget i produktutveckling är att bygga något som ingen vill ha. En MVP minskar den risken till ett minimum.",
       items: [
@@ -185,7 +185,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     benefits: {
-      heading: "Why the best products start as an MVP",
+      heading: "Why it pays to start with an MVP",
       intro:
         "The most expensive mistake in product development is building something nobody wants. An MVP keeps that risk to a minimum.",
       items: [

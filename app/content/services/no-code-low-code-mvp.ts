@@ -56,7 +56,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cog",
           title: "Snabba ändringar",
-          text: "Ändringar som tar veckor i en traditionell kodbas görs ofta på några timmar. Det gör det enkelt att justera produkten efter varje användartest.",
+          text: "Många ändringar som skulle kräva en ny release i egen kod kan ni göra själva i plattformens redigerare. Det gör det enkelt att justera produkten efter varje användartest.",
         },
         {
           icon: "users",
@@ -229,7 +229,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cog",
           title: "Fast changes",
-          text: "Changes that take weeks in a traditional codebase often take a few hours. That makes it easy to adjust the product after every user test.",
+          text: "Many changes that would need a new release in custom code you can make yourselves in the platform’s editor. That makes it easy to adjust the product after every user test.",
         },
         {
           icon: "users",
