@@ -2,6 +2,8 @@
  * The company's facts shown on the site: one place to edit them.
  * Everything here is public; secrets belong in the server's environment (README, Configuration).
  */
+import type { Lang } from "~/i18n/lang";
+
 export const site = {
   /** The brand as shown in titles ("{service} | {brand}") and structured data. */
   brand: "Nordlegend",
@@ -9,6 +11,7 @@ export const site = {
   brandParts: ["Nord", "legend"] as const,
   legalName: "Nordlegend AB",
   orgNumber: "559412-3876",
+  /** `display` is the international form, for English pages; `phoneDisplay` gives each language its own. */
   phone: { display: "+46 8 520 277 40", tel: "+46852027740" },
   email: "info@nordlegend.se",
   offices: [
@@ -29,3 +32,14 @@ export const site = {
 } as const;
 
 export type SocialId = (typeof site.socials)[number]["id"];
+
+/**
+ * The phone number as each language writes it: the international "+46 8 520 277 40" on English
+ * pages, the Swedish national "08-520 277 40" (trunk 0, a hyphen after the area code) on Swedish
+ * ones (docs/style-guide.md, "Typography").
+ */
+export function phoneDisplay(lang: Lang, international: string = site.phone.display): string {
+  if (lang === "en") return international;
+  const national = international.replace(/^\+46\s*/u, "0");
+  return national === international ? international : national.replace(/\s/u, "-");
+}

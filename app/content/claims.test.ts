@@ -6,7 +6,7 @@ import { LANGUAGE_COOKIE_SECONDS } from "~/i18n/preference";
 import { SERVICE_SLUGS } from "~/i18n/pages";
 import { consoleCopy } from "./console";
 import { COPY, findings, strings, type Copy } from "./copy-index";
-import { facts, OTC, PERCENTAGES, spanInDays, TEAM, TIMELINES } from "./facts";
+import { facts, OTC, PERCENTAGES, PRICES, spanInDays, TEAM, TIMELINES, type PriceName } from "./facts";
 import { home } from "./home";
 import { privacyPolicy } from "./legal/privacy";
 import { terms } from "./legal/terms";
@@ -320,5 +320,240 @@ describe("the privacy policy states the lifetime of every browser entry", () => 
       .join("\n");
     expect(text).toMatch(lang === "sv" ? /Bokföringslagen/u : /Bookkeeping Act/u);
     expect(text).toMatch(lang === "sv" ? /OTC-desk/u : /OTC desk/u);
+  });
+});
+
+describe("the same quantity is stated with one value", () => {
+  const DURATION = {
+    sv: /\d+(?:–\d+)?[ \u00A0](?:dagar|veckor|månader)(?![\p{L}])/gu,
+    en: /\d+(?:–\d+)?[ \u00A0](?:days|weeks|months)(?![\p{L}])/gu,
+  };
+  /** Things the copy gives a time for, each of which must take the same time wherever it is named. */
+  const SUBJECTS: Record<string, Record<(typeof LANGS)[number], RegExp>> = {
+    "staking platform": { sv: /stakingplattform/iu, en: /staking platform/iu },
+    "fast MVP prototype": { sv: /MVP-prototyp/iu, en: /MVP prototyp/iu },
+    "SaaS MVP": { sv: /SaaS-MVP|MVP med kärnfunktionerna/iu, en: /SaaS MVP|MVP with the core features/iu },
+  };
+
+  /** For each subject, the durations of the sentences that name it and nothing else with a time. */
+  function durations(lang: (typeof LANGS)[number], copy: Copy[]) {
+    const found = new Map<string, Set<string>>();
+    for (const entry of copy.flatMap(sentences)) {
+      const named = Object.entries(SUBJECTS).filter(([, pattern]) => pattern[lang].test(entry.text));
+      const times = [...entry.text.matchAll(DURATION[lang])].map((match) => match[0]);
+      // A sentence that names one subject and gives one time states that subject's time.
+      if (named.length !== 1 || times.length !== 1) continue;
+      const [subject] = named[0]!;
+      found.set(subject, (found.get(subject) ?? new Set()).add(times[0]!));
+    }
+    return [...found]
+      .filter(([, values]) => values.size > 1)
+      .map(([subject, values]) => `${subject}: ${[...values].join(" / ")}`);
+  }
+
+  it.each(LANGS)("%s: a staking platform, a prototype or a SaaS MVP takes one time on every page", (lang) => {
+    expect(durations(lang, COPY[lang])).toEqual([]);
+  });
+
+  it("the check sees the staking platform stated two ways", () => {
+    const one = (text: string) => ({ module: "m", path: "$", text });
+    expect(
+      durations("sv", [
+        one("En stakingplattform tar normalt 2–6 månader."),
+        one("En stakingplattform i produktion tar 3–9 månader."),
+      ]),
+    ).toHaveLength(1);
+  });
+
+  /** Two price ranges divided end by end, as a reader would, against a stated share of one in the other. */
+  function contradicts(part: PriceName, whole: PriceName, share: { from: number; to?: number }): boolean {
+    const low = (PRICES[part].from / PRICES[whole].from) * 100;
+    const high = (PRICES[part].to / PRICES[whole].to) * 100;
+    const [min, max] = [share.from, share.to ?? share.from];
+    return low < min || low > max || high < min || high > max;
+  }
+
+  it.each(LANGS)("%s: no page shows two price ranges whose ends divide to a share the copy contradicts", (lang) => {
+    const text = COPY[lang].map((entry) => entry.text).join("\n");
+    const ratioStated = text.includes(facts[lang].percent.noCodeCostShare);
+    expect(ratioStated).toBe(true);
+    if (contradicts("noCodeMvp", "traditionalMvp", PERCENTAGES.noCodeCostShare))
+      expect(text.includes(facts[lang].price.traditionalMvp), "the traditional MVP range beside the 30–40 % share").toBe(false);
+  });
+
+  it("the division sees the 25 % the two MVP ranges give", () => {
+    expect(contradicts("noCodeMvp", "traditionalMvp", PERCENTAGES.noCodeCostShare)).toBe(true);
+    expect(contradicts("noCodeMvp", "traditionalMvp", { from: 25 })).toBe(false);
+  });
+
+  /** One concept, one wording: pairs of phrasings that said different things about the same fact. */
+  const ONE_WORDING: Record<(typeof LANGS)[number], [RegExp, string][]> = {
+    sv: [
+      [/ger inga råd om enskilda affärer/u, "ingen investeringsrådgivning eller annan finansiell rådgivning"],
+      [/de flesta SaaS-kunder/u, "de flesta av våra SaaS-kunder"],
+      [/anonymiser/u, "avidentifierade (de-identified)"],
+      [/inte går att manipulera/u, "i praktiken inte går att ändra"],
+      [/vid behov tar vi in specialister/u, "samma personer hela vägen"],
+    ],
+    en: [
+      [/no advice on individual trades/u, "investment or other financial advice"],
+      [/most SaaS clients sell/u, "most of our SaaS clients"],
+      [/\banonymis/u, "de-identified"],
+      [/tamper-(?:proof|resistant)/iu, "in practice cannot be altered"],
+      [/bring in specialists from our network/u, "the same people see it through"],
+    ],
+  };
+
+  it.each(LANGS)("%s: the contradicting wordings the editorial review found are gone", (lang) => {
+    // The privacy policy describes the statistics as anonymised counts, a different thing: only service copy is checked.
+    const copy = COPY[lang].filter(
+      (entry) =>
+        !["privacyPolicy", "terms", "support", "console", "spamConsole", "consoleBackup"].includes(entry.module) ||
+        /råd|advice/u.test(entry.text),
+    );
+    const found = ONE_WORDING[lang].flatMap(([pattern, instead]) =>
+      findings(copy, pattern).map((line) => `${line} (say: ${instead})`),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe("return and payback figures state their basis or go", () => {
+  const UNSUPPORTED = {
+    sv: /betalat (?:tillbaka )?sig inom|avkastning på \d|gett en avkastning/iu,
+    en: /paid for (?:it|them)sel(?:f|ves) within|returned \d|return of \d/iu,
+  };
+  /** Words that give a figure its basis: how many projects, over what, measured how. */
+  const BASIS = {
+    sv: /uppföljning|följt upp|mätt|i de \d+|av \d+ projekt/iu,
+    en: /followed up|measured|in the \d+|of \d+ projects/iu,
+  };
+
+  function unsupported(lang: (typeof LANGS)[number], copy: Copy[]) {
+    return copy.flatMap(sentences).filter((entry) => UNSUPPORTED[lang].test(entry.text) && !BASIS[lang].test(entry.text));
+  }
+
+  it.each(LANGS)("%s: no return or payback claim without its basis", (lang) => {
+    expect(report(unsupported(lang, COPY[lang]))).toEqual([]);
+  });
+
+  it("the check catches the old wording and passes a stated basis", () => {
+    const one = (text: string) => [{ module: "m", path: "$", text }];
+    expect(unsupported("en", one("Over the first year they have returned 200–500%."))).toHaveLength(1);
+    expect(unsupported("sv", one("De flesta projekt har betalat tillbaka sig inom 3–6 månader."))).toHaveLength(1);
+    expect(unsupported("en", one("In the 6 projects we followed up for a year, they returned 200–500%."))).toEqual([]);
+  });
+});
+
+describe("a page tells a few stories, each once", () => {
+  const MAX_STORIES = 3;
+
+  it.each(LANGS)("%s: at most three client stories per page", (lang) => {
+    const long = SERVICE_SLUGS.filter((slug) => (serviceContents[slug][lang].stories?.items.length ?? 0) > MAX_STORIES);
+    expect(long).toEqual([]);
+  });
+
+  // Stems of the words that tell a client and a project apart (the first five letters of each).
+  const STOP = new Set(
+    "och att som för med den det ett en till från har ger kan inte nu vi var sin sina sitt där när eller efter varje alla mer the and that for with from has can now was its their when each all more into our they then this received receive reads read details detail".split(
+      " ",
+    ),
+  );
+  const stems = (text: string) =>
+    new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\d]+/u)
+        .filter((word) => word.length > 3 && !STOP.has(word))
+        .map((word) => word.slice(0, 5)),
+    );
+  interface Told {
+    where: string;
+    stems: Set<string>;
+  }
+  /** Shared stems that no third story uses: "försä", "skade", "språk" for the insurer told twice. */
+  const SAME_STORY = 3;
+
+  /** Pairs of stories on different pages that share words no other story uses, like a retelling. */
+  function retold(list: Told[]): string[] {
+    const frequency = new Map<string, number>();
+    for (const story of list) for (const stem of story.stems) frequency.set(stem, (frequency.get(stem) ?? 0) + 1);
+    const shared = (one: Told, other: Told) =>
+      [...one.stems].filter((stem) => other.stems.has(stem) && frequency.get(stem) === 2);
+    return list.flatMap((one, index) =>
+      list
+        .slice(index + 1)
+        .filter((other) => other.where.split("[")[0] !== one.where.split("[")[0])
+        .filter((other) => shared(one, other).length >= SAME_STORY)
+        .map((other) => `${one.where} ~ ${other.where} (${shared(one, other).join(", ")})`),
+    );
+  }
+
+  const told = (lang: (typeof LANGS)[number]) =>
+    SERVICE_SLUGS.flatMap((slug) =>
+      (serviceContents[slug][lang].stories?.items ?? []).map((story, index) => ({
+        where: `${slug}[${index}]`,
+        stems: stems(`${story.title} ${story.sector} ${story.text}`),
+      })),
+    );
+
+  it.each(LANGS)("%s: no client is told twice under two guises", (lang) => {
+    expect(retold(told(lang))).toEqual([]);
+  });
+
+  it("the check sees the insurer told on two pages", () => {
+    const story = (where: string, text: string) => ({ where, stems: stems(text) });
+    expect(
+      retold([
+        // Among the other pages' stories, so the pair's shared words are theirs alone.
+        ...told("sv").filter((one) => !/^ai-(?:integration|development)\[/u.test(one.where)),
+        story(
+          "ai-integration[1]",
+          "Rätt skadeärende till rätt handläggare Försäkring Ett svenskt försäkringsbolag låter en språkmodell läsa och klassificera inkommande skadeanmälningar. Enkla ärenden går direkt till handläggning, medan komplicerade fall flaggas med en sammanfattning till en erfaren handläggare.",
+        ),
+        story(
+          "ai-development[2]",
+          "Automatisk hantering av dokument Ett försäkringsbolag i Göteborg En språkmodell läser inkommande skadeanmälningar och underlag, hämtar ut nyckeluppgifter och fördelar ärendet till rätt handläggare. Osäkra fall skickas alltid till en människa.",
+        ),
+      ]),
+    ).toHaveLength(1);
+  });
+});
+
+describe("the legal care items are stated where they apply", () => {
+  const text = (module: string, copy: unknown) =>
+    strings(module, copy)
+      .map((entry) => entry.text)
+      .join("\n");
+  const SAYS = {
+    sv: {
+      review: /ersätter inte en oberoende extern granskning/u,
+      register: /inte av Nordlegend/u,
+      pilot: /inget erbjudande/u,
+      privateIndividuals: /inte (?:för|avsedd för) privatpersoner/u,
+      permissions: /tillstånd som krävs/u,
+      fixedFee: /fast arvode/u,
+    },
+    en: {
+      review: /does not replace an independent external audit/u,
+      register: /not by Nordlegend/u,
+      pilot: /not an offer/u,
+      privateIndividuals: /not (?:intended )?for private individuals/u,
+      permissions: /permissions/u,
+      fixedFee: /fixed fee/u,
+    },
+  };
+
+  it.each(LANGS)("%s: security review, register, pilot and the OTC page’s permissions, fee and audience", (lang) => {
+    const says = SAYS[lang];
+    expect(text("smart-contracts", serviceContents["smart-contracts"][lang])).toMatch(says.review);
+    expect(text("tokenization", serviceContents.tokenization[lang])).toMatch(says.register);
+    const pilot = home[lang].portfolio.projects.find((project) => project.title === "Tegelblock");
+    expect(pilot?.description).toMatch(says.pilot);
+    expect(otc[lang].request.intro).toMatch(says.privateIndividuals);
+    const features = otc[lang].features.items.map((item) => item.text).join("\n");
+    expect(features).toMatch(says.permissions);
+    // The fee is in the process itself, not only in the disclaimer.
+    expect(features).toMatch(says.fixedFee);
   });
 });

@@ -31,7 +31,7 @@ export const forms: Localized<FormsContent> = {
       closeLabel: "Stäng formuläret",
       sections: {
         about: "Om er och projektet",
-        scope: "Mål, budget och tidsplan",
+        scope: "Mål, budget och tidplan",
         details: "Funktioner och detaljer",
       },
       fields: {
@@ -46,7 +46,7 @@ export const forms: Localized<FormsContent> = {
         organizationType: { label: "Typ av organisation" },
         projectGoal: { label: "Projektets mål", placeholder: "Vad vill ni uppnå med projektet?" },
         budget: { label: "Budget" },
-        timeline: { label: "Tidsplan" },
+        timeline: { label: "Tidplan" },
         teamSize: { label: "Teamets storlek", placeholder: "Hur många hos er arbetar med projektet?" },
         technicalExpertise: {
           label: "Teknisk kompetens",
@@ -65,7 +65,7 @@ export const forms: Localized<FormsContent> = {
           defi: "DeFi",
           saas: "SaaS",
           fullstack: "Fullstackutveckling",
-          other: "Annat",
+          other: "Annat (t.ex. automatisering, MVP eller test)",
         },
         organizationType: {
           startup: "Startup",
@@ -80,10 +80,10 @@ export const forms: Localized<FormsContent> = {
           "10k-50k": "100 000–500 000 kr",
           "50k-100k": "500 000–1 000 000 kr",
           "100k-500k": "1 000 000–5 000 000 kr",
-          "500k+": "5 000 000 kr+",
+          "500k+": "Mer än 5 000 000 kr",
         },
         timeline: {
-          "1-3months": "1–3 månader",
+          "1-3months": "Upp till 3 månader",
           "3-6months": "3–6 månader",
           "6-12months": "6–12 månader",
           "1year+": "Mer än ett år",
@@ -108,7 +108,7 @@ export const forms: Localized<FormsContent> = {
       success: {
         title: "Tack för er projektförfrågan!",
         text: `Vi har tagit emot förfrågan. Vårt team går igenom projektet och återkommer till er ${facts.sv.reply}.`,
-        again: "Skicka ett nytt projekt",
+        again: "Skicka en ny förfrågan",
       },
     },
     "otc-network-request": {
@@ -116,7 +116,7 @@ export const forms: Localized<FormsContent> = {
         fullName: { label: "Fullständigt namn", placeholder: "För- och efternamn" },
         company: { label: "Företag eller organisation", placeholder: "Organisationens namn" },
         email: { label: "E-post", placeholder: "namn@foretag.se" },
-        phone: { label: "Telefon", placeholder: "+46 70 123 45 67" },
+        phone: { label: "Telefon", placeholder: "070-123 45 67" },
         jurisdiction: {
           label: "Jurisdiktion",
           placeholder: "T.ex. Sverige",
@@ -137,7 +137,7 @@ export const forms: Localized<FormsContent> = {
         },
         acknowledgment: {
           label:
-            "Jag förstår att Nordlegend endast introducerar parter för varandra, inte är en mäklare eller ett finansiellt institut och inte ger finansiell rådgivning.",
+            "Jag förstår att Nordlegend endast introducerar parter för varandra, inte är en mäklare eller ett finansiellt institut och inte ger investeringsrådgivning eller annan finansiell rådgivning.",
         },
       },
       options: {
@@ -157,9 +157,9 @@ export const forms: Localized<FormsContent> = {
         transactionSize: {
           "100k-500k": "100 000–500 000 USD",
           "500k-1m": "500 000–1 000 000 USD",
-          "1m-5m": "1–5 miljoner USD",
-          "5m-10m": "5–10 miljoner USD",
-          "10m+": "Över 10 miljoner USD",
+          "1m-5m": "1 000 000–5 000 000 USD",
+          "5m-10m": "5 000 000–10 000 000 USD",
+          "10m+": "Mer än 10 000 000 USD",
         },
         frequency: {
           "one-time": "Engångstransaktion",
@@ -171,7 +171,7 @@ export const forms: Localized<FormsContent> = {
         settlementMethods: {
           "Bank Wire": "Banköverföring",
           "Crypto Transfer": "Kryptoöverföring",
-          "Escrow Service": "Escrow-tjänst",
+          "Escrow Service": "Deposition (escrow)",
           Other: "Annat",
         },
       },
@@ -186,7 +186,7 @@ export const forms: Localized<FormsContent> = {
   },
   en: {
     optional: "optional",
-    selectPlaceholder: "Select …",
+    selectPlaceholder: "Select…",
     honeypotLabel: "Don’t fill this out if you’re human",
     contact: {
       fields: {
@@ -197,11 +197,11 @@ export const forms: Localized<FormsContent> = {
       },
       options: {},
       submit: "Send message",
-      submitting: "Sending …",
+      submitting: "Sending…",
       success: {
         title: "Thank You",
-        text: `Your message has been sent. We’ll reply ${facts.en.reply}.`,
-        again: "Send another message",
+        text: `Your message has been sent successfully. We’ll get back to you soon. We reply ${facts.en.reply}.`,
+        again: "Send Another Message",
       },
     },
     project: {
@@ -245,7 +245,7 @@ export const forms: Localized<FormsContent> = {
           defi: "DeFi",
           saas: "SaaS",
           fullstack: "Fullstack development",
-          other: "Other",
+          other: "Other (e.g. automation, MVP or testing)",
         },
         organizationType: {
           startup: "Startup",
@@ -260,10 +260,10 @@ export const forms: Localized<FormsContent> = {
           "10k-50k": "$10,000–50,000",
           "50k-100k": "$50,000–100,000",
           "100k-500k": "$100,000–500,000",
-          "500k+": "$500,000+",
+          "500k+": "More than $500,000",
         },
         timeline: {
-          "1-3months": "1–3 months",
+          "1-3months": "Up to 3 months",
           "3-6months": "3–6 months",
           "6-12months": "6–12 months",
           "1year+": "More than a year",
@@ -283,12 +283,12 @@ export const forms: Localized<FormsContent> = {
           fullstack: "Fullstack",
         },
       },
-      submit: "Submit project",
-      submitting: "Sending …",
+      submit: "Send project enquiry",
+      submitting: "Sending…",
       success: {
         title: "Thank You for Your Project Submission!",
         text: `We have received your enquiry. Our team will review your project and get back to you ${facts.en.reply}.`,
-        again: "Submit another project",
+        again: "Send another enquiry",
       },
     },
     "otc-network-request": {
@@ -317,7 +317,7 @@ export const forms: Localized<FormsContent> = {
         },
         acknowledgment: {
           label:
-            "I understand that Nordlegend only introduces parties to each other, is not a broker or financial institution, and does not provide financial advice.",
+            "I understand that Nordlegend only introduces parties to each other, is not a broker or financial institution, and does not give investment or other financial advice.",
         },
       },
       options: {
@@ -336,10 +336,10 @@ export const forms: Localized<FormsContent> = {
         },
         transactionSize: {
           "100k-500k": "$100,000–500,000",
-          "500k-1m": "$500,000–1M",
-          "1m-5m": "$1M–5M",
-          "5m-10m": "$5M–10M",
-          "10m+": "$10M+",
+          "500k-1m": "$500,000–1,000,000",
+          "1m-5m": "$1,000,000–5,000,000",
+          "5m-10m": "$5,000,000–10,000,000",
+          "10m+": "More than $10,000,000",
         },
         frequency: {
           "one-time": "One-time",
@@ -356,7 +356,7 @@ export const forms: Localized<FormsContent> = {
         },
       },
       submit: "Submit request",
-      submitting: "Sending …",
+      submitting: "Sending…",
       success: {
         title: "Thank You",
         text: `Your introduction request has been submitted. We’ll get back to you ${facts.en.reply}.`,

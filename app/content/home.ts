@@ -30,11 +30,11 @@ export const home: Localized<HomeContent> = {
       explore: "Utforska våra tjänster",
     },
     about: {
-      eyebrow: "Grunden",
+      eyebrow: "Om oss",
       heading: "Teknik som skapar värde på lång sikt",
       paragraphs: [
         "Vi tror att den traditionella finansvärlden och den decentraliserade har mer att vinna på att samarbeta än på att konkurrera. Därför bygger vi broarna mellan dem: AI som gör befintliga processer smartare, blockchain som gör tillgångar och avtal mer transparenta och mjukvara som knyter ihop allt.",
-        "Vi är ett litet, seniort team med kontor i Stockholm och Göteborg. Ni arbetar direkt med dem som designar och skriver koden, och vi stannar kvar tills lösningen gör verklig nytta i er verksamhet.",
+        "Vi är ett litet team av seniora konsulter med kontor i Stockholm och Göteborg. Ni arbetar direkt med dem som designar och skriver koden, och vi stannar kvar tills lösningen gör verklig nytta i er verksamhet.",
       ],
       values: [
         {
@@ -53,7 +53,7 @@ export const home: Localized<HomeContent> = {
           text: "Vi följer utvecklingen inom AI och blockchain noga men använder bara det som löser ett verkligt problem. Ny teknik ska ge mätbar effekt, inte bara vara ny.",
         },
       ],
-      learnMore: "Läs mer om våra tjänster",
+      learnMore: "Läs mer",
     },
     services: {
       eyebrow: "Tjänster",
@@ -89,7 +89,7 @@ export const home: Localized<HomeContent> = {
         },
         "no-code-low-code-mvp": {
           title: "MVP med no-code och low-code",
-          description: `Vi tar fram en fungerande MVP med no-code- och low-code-verktyg på ${facts.sv.timeline.noCodeMvp}. Riktiga användare får pröva idén, till ${facts.sv.percent.noCodeCostShare} av vad samma första version skulle kosta med traditionell utveckling. När idén håller hjälper vi er att skala vidare.`,
+          description: `Vi tar fram en komplett första version med no-code- och low-code-verktyg, planerad, byggd och lanserad på ${facts.sv.timeline.noCodeMvp}. Riktiga användare får pröva idén, till ${facts.sv.percent.noCodeCostShare} av vad samma första version skulle kosta med traditionell utveckling. När idén håller hjälper vi er att skala vidare.`,
           keywords: ["Bubble", "FlutterFlow", "Webflow", "Snabb validering"],
           icon: "lightbulb",
         },
@@ -103,7 +103,7 @@ export const home: Localized<HomeContent> = {
         "blockchain-development": {
           title: "Blockchainutveckling",
           description: `Vi utvecklar blockchainlösningar för spårbarhet, betalningar och digitala tillgångar. Vi hjälper er att välja rätt nätverk och bygger allt från en proof of concept på ${facts.sv.timeline.blockchainPoc} till system i full drift.`,
-          keywords: ["Ethereum", "Polygon", "Layer 2", "Spårbarhet"],
+          keywords: ["Ethereum", "Polygon", "Lager 2", "Spårbarhet"],
           icon: "chain",
         },
         "smart-contracts": {
@@ -117,7 +117,7 @@ export const home: Localized<HomeContent> = {
           title: "Tokenisering av tillgångar",
           description:
             "Vi tokeniserar verkliga tillgångar som fastigheter, fonder och råvaror. Ägandet blir delbart, överlåtelser går snabbare och regelefterlevnaden byggs in i själva token.",
-          keywords: ["Fastigheter", "Real world assets", "Regelefterlevnad", "ERC-3643"],
+          keywords: ["Fastigheter", "Verkliga tillgångar (RWA)", "Regelefterlevnad", "ERC-3643"],
           icon: "coins",
         },
         "defi-staking": {
@@ -138,7 +138,7 @@ export const home: Localized<HomeContent> = {
           title: "Test av SaaS och AI",
           description:
             "Vi testar SaaS-tjänster och AI-system innan era kunder hittar felen. Automatiserade tester, lasttester och validering av AI-modeller ger trygghet vid varje release.",
-          keywords: ["Testautomation", "Lasttester", "AI-validering", "Kvalitetssäkring"],
+          keywords: ["Testautomatisering", "Lasttester", "AI-validering", "Kvalitetssäkring"],
           icon: "flask",
         },
         "ai-development": {
@@ -150,7 +150,7 @@ export const home: Localized<HomeContent> = {
         },
         "fast-mvp-prototyping": {
           title: "Snabb MVP-prototyp",
-          description: `Vi kodar kärnan i er idé som en testbar MVP på ${facts.sv.timeline.fastMvp}. Ni får tidig återkoppling från riktiga användare innan ni investerar i fullskalig utveckling.`,
+          description: `Vi kodar kärnan i er idé – ett enda flöde för en begränsad grupp testanvändare – på ${facts.sv.timeline.fastMvp}. Ni får tidig återkoppling från riktiga användare innan ni investerar i fullskalig utveckling.`,
           keywords: ["Prototyp", "Validering", "Användartester", `${facts.sv.timeline.fastMvp}`],
           icon: "rocket",
         },
@@ -185,7 +185,7 @@ export const home: Localized<HomeContent> = {
           title: "Kundlots",
           category: "AI · Kundtjänst",
           description:
-            "En AI-agent som besvarar kundfrågor i chatt och mejl dygnet runt, på både svenska och engelska. Ärenden som kräver en människa lämnas över med hela sammanhanget.",
+            "En AI-agent som besvarar kundfrågor i chatt och e-post dygnet runt, på både svenska och engelska. Ärenden som kräver en människa lämnas över med hela sammanhanget.",
           url: "https://kundlots.nordlegend.se",
           art: { hue: 180, motif: "nodes" },
         },
@@ -194,7 +194,7 @@ export const home: Localized<HomeContent> = {
           title: "Tegelblock",
           category: "Tokenisering · Pilot",
           description:
-            "En pilot där ett fastighetsbolag delar upp ägandet av ett hyreshus i digitala andelar. Investerare med verifierad identitet kan köpa och sälja andelar och får hyresintäkterna utbetalda direkt.",
+            "En pilot där ett fastighetsbolag delar upp ägandet av ett hyreshus i digitala andelar. I piloten kan investerare med verifierad identitet köpa och sälja andelar och få hyresintäkterna utbetalda direkt. Det är en teknisk pilot, inget erbjudande om att köpa andelar.",
           art: { hue: 30, motif: "grid" },
         },
         {
@@ -271,7 +271,7 @@ export const home: Localized<HomeContent> = {
     team: {
       eyebrow: "Teamet",
       heading: "Människorna bakom Nordlegend",
-      intro: `Vi är ${facts.sv.team.total}: ${facts.sv.team.specialists} specialister inom strategi, design, finans, AI och blockchain, som presenteras här, och ${facts.sv.team.otc} som ansvarar för OTC-introduktionerna. Tillsammans täcker vi hela vägen från affärsidé till kod i produktion.`,
+      intro: `Vi är ${facts.sv.team.total}: ${facts.sv.team.specialists} specialister inom strategi, design, finans, mjukvaruutveckling, AI och blockchain, som presenteras här, och ${facts.sv.team.otc} som ansvarar för OTC-introduktionerna. Tillsammans täcker vi hela vägen från affärsidé till kod i produktion.`,
       members: [
         {
           name: "Johan Ekström",
@@ -311,7 +311,7 @@ export const home: Localized<HomeContent> = {
         },
       ],
       closing:
-        "Vi är ett litet team med kort väg mellan idé och beslut. Varje projekt bemannas med seniora utvecklare, och vid behov tar vi in specialister ur vårt nätverk. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen.",
+        "Vi är ett litet team med kort väg mellan idé och beslut. Varje projekt bemannas med seniora utvecklare, och samma personer följer det hela vägen. Behövs något vi inte gör själva, som en oberoende extern granskning, säger vi det och ni anlitar den firman. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen.",
     },
     contact: {
       eyebrow: "Kontakt",
@@ -319,7 +319,7 @@ export const home: Localized<HomeContent> = {
       intro:
         "Berätta kort vad ni vill åstadkomma, så återkommer vi med förslag på nästa steg. Det första samtalet är alltid kostnadsfritt.",
       promiseTitle: facts.sv.replyTitle,
-      promiseText: `Är det bråttom kan ni ringa oss direkt, ${facts.sv.phoneHours}.`,
+      promiseText: `Är det bråttom kan ni ringa oss direkt på ${facts.sv.phoneHours}.`,
       freeConsultation: "Kostnadsfri konsultation",
       customSolutions: "Skräddarsydda lösningar",
       phoneLabel: "Telefon",
@@ -352,7 +352,7 @@ export const home: Localized<HomeContent> = {
       explore: "Explore our services",
     },
     about: {
-      eyebrow: "Fundamentals",
+      eyebrow: "About us",
       heading: "Technology that creates long-term value",
       paragraphs: [
         "We believe traditional and decentralised finance have more to gain from working together than from competing. So we build the bridges between them: AI that makes existing processes smarter, blockchain that makes assets and agreements more transparent, and software that ties it all together.",
@@ -375,7 +375,7 @@ export const home: Localized<HomeContent> = {
           text: "We follow developments in AI and blockchain closely, but only use what solves a real problem. New technology should have a measurable effect, not just be new.",
         },
       ],
-      learnMore: "Explore our services",
+      learnMore: "Learn more",
     },
     services: {
       eyebrow: "Services",
@@ -411,7 +411,7 @@ export const home: Localized<HomeContent> = {
         },
         "no-code-low-code-mvp": {
           title: "No-code and low-code MVPs",
-          description: `We build a working MVP with no-code and low-code tools in ${facts.en.timeline.noCodeMvp}. Real users try the idea, at ${facts.en.percent.noCodeCostShare} of what the same first version would cost with traditional development. Once the idea holds up, we help you scale.`,
+          description: `We build a complete first version with no-code and low-code tools, planned, built and launched in ${facts.en.timeline.noCodeMvp}. Real users try the idea, at ${facts.en.percent.noCodeCostShare} of what the same first version would cost with traditional development. Once the idea holds up, we help you scale.`,
           keywords: ["Bubble", "FlutterFlow", "Webflow", "Fast validation"],
           icon: "lightbulb",
         },
@@ -472,7 +472,7 @@ export const home: Localized<HomeContent> = {
         },
         "fast-mvp-prototyping": {
           title: "Fast MVP prototyping",
-          description: `We code the core of your idea as a testable MVP in ${facts.en.timeline.fastMvp}. You get early feedback from real users before you invest in full-scale development.`,
+          description: `We code the core of your idea – one flow for a limited group of test users – in ${facts.en.timeline.fastMvp}. You get early feedback from real users before you invest in full-scale development.`,
           keywords: ["Prototype", "Validation", "User testing", `${facts.en.timeline.fastMvp}`],
           icon: "rocket",
         },
@@ -516,7 +516,7 @@ export const home: Localized<HomeContent> = {
           title: "Tegelblock",
           category: "Tokenisation · Pilot",
           description:
-            "A pilot in which a property company splits the ownership of a block of flats into digital shares. Investors with a verified identity can buy and sell shares and receive their rental income directly.",
+            "A pilot in which a property company splits the ownership of a block of flats into digital shares. In the pilot, investors with a verified identity can buy and sell shares and receive their rental income directly. It is a technical pilot, not an offer to buy shares.",
           art: { hue: 30, motif: "grid" },
         },
         {
@@ -593,7 +593,7 @@ export const home: Localized<HomeContent> = {
     team: {
       eyebrow: "Team",
       heading: "The people behind Nordlegend",
-      intro: `We are ${facts.en.team.total}: the ${facts.en.team.specialists} specialists in strategy, design, finance, AI and blockchain presented here, and ${facts.en.team.otc} who run the OTC introductions. Together we cover the whole journey from business idea to code in production.`,
+      intro: `We are ${facts.en.team.total}: the ${facts.en.team.specialists} specialists in strategy, design, finance, software development, AI and blockchain presented here, and ${facts.en.team.otc} who run the OTC introductions. Together we cover the whole journey from business idea to code in production.`,
       members: [
         {
           name: "Johan Ekström",
@@ -633,7 +633,7 @@ export const home: Localized<HomeContent> = {
         },
       ],
       closing:
-        "We are a small team with a short path from idea to decision. Every project is staffed with senior developers, and we bring in specialists from our network when needed. You get a team that takes responsibility for the whole and stays with you after launch.",
+        "We are a small team with a short path from idea to decision. Every project is staffed with senior developers, and the same people see it through. If something is needed that we do not do ourselves, such as an independent external audit, we say so and you engage that firm. You get a team that takes responsibility for the whole and stays with you after launch.",
     },
     contact: {
       eyebrow: "Contact",
@@ -641,7 +641,7 @@ export const home: Localized<HomeContent> = {
       intro:
         "Tell us briefly what you want to achieve, and we’ll come back with a suggested next step. The first conversation is always free of charge.",
       promiseTitle: facts.en.replyTitle,
-      promiseText: `If it’s urgent, call us directly, ${facts.en.phoneHours}.`,
+      promiseText: `If it’s urgent, call us directly on ${facts.en.phoneHours}.`,
       freeConsultation: "Free consultation",
       customSolutions: "Custom solutions",
       phoneLabel: "Phone",

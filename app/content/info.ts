@@ -108,8 +108,8 @@ export const infoHub: Localized<InfoHubContent> = {
           {
             type: "ul",
             items: [
-              `Oföränderligheten gäller åt båda hållen: fel i ett smart kontrakt kan bli dyra och svåra att rätta i efterhand. ${facts.sv.audit.internal} ${facts.sv.audit.external} ${facts.sv.audit.timing}`,
-              "Personuppgifter hör inte hemma i ett publikt nätverk. GDPR:s rätt till radering är svår att uppfylla i ett register som inte går att ändra, så lagra personuppgifter utanför nätverket och förankra bara hashvärden på den.",
+              `Oföränderligheten har en baksida: fel i ett smart kontrakt kan bli dyra och svåra att rätta i efterhand. ${facts.sv.audit.internal} ${facts.sv.audit.external} ${facts.sv.audit.timing}`,
+              "Personuppgifter hör inte hemma i ett publikt nätverk. GDPR:s rätt till radering är svår att uppfylla i ett register som inte går att ändra, så lagra personuppgifter utanför nätverket och förankra bara hashvärden i det.",
               "Nyckelhantering: den som kontrollerar de privata nycklarna kontrollerar tillgångarna. Planera förvaring, säkerhetskopiering och återställning från första dagen.",
               "Reglering: kryptotillgångar i EU regleras av MiCA, medan tokens som räknas som finansiella instrument omfattas av värdepappersregelverket. Vilka regler som gäller beror på hur lösningen utformas, så ta in juridisk rådgivning tidigt.",
             ],
@@ -153,7 +153,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "No-code och low-code för nya verktyg" },
           {
             type: "p",
-            text: `Ibland handlar behovet inte om att koppla ihop befintliga system utan om att bygga en ny, enkel applikation: en intern portal, ett bokningsflöde eller en första version av en digital produkt. Med no-code- och low-code-plattformar som Bubble, FlutterFlow, Webflow eller Retool går det betydligt snabbare än med traditionell utveckling. En MVP kan ofta lanseras på ${facts.sv.timeline.noCodeMvp} till ${facts.sv.percent.noCodeCostShare} av vad samma första version kostar med traditionell utveckling, så att verkliga användare får pröva idén innan ni investerar stort. Om idén håller kan MVP:n sedan byggas om eller kompletteras med egen kod när behoven växer.`,
+            text: `Ibland handlar behovet inte om att koppla ihop befintliga system utan om att bygga en ny, enkel applikation: en intern portal, ett bokningsflöde eller en första version av en digital produkt. Med no-code- och low-code-plattformar som Bubble, FlutterFlow, Webflow eller Retool går det betydligt snabbare än med traditionell utveckling. En MVP kan ofta lanseras på ${facts.sv.timeline.noCodeMvp}, till ${facts.sv.percent.noCodeCostShare} av vad samma första version kostar med traditionell utveckling, så att verkliga användare får pröva idén innan ni investerar stort. Om idén håller kan MVP:n sedan byggas om eller kompletteras med egen kod när behoven växer.`,
           },
           { type: "h3", text: "Risker och fallgropar" },
           {
@@ -227,7 +227,7 @@ export const infoHub: Localized<InfoHubContent> = {
         body: [
           {
             type: "p",
-            text: "En chattbot svarar på frågor. En AI-agent agerar också: den kan slå upp en order, boka ett möte, uppdatera CRM:et, skriva och skicka ett mejl eller lämna över ett ärende till en människa. Agenten använder en språkmodell för att förstå uppgiften och bestämma nästa steg, och en uppsättning verktyg, alltså integrationer med era system, för att utföra det.",
+            text: "En chattbot svarar på frågor. En AI-agent agerar också: den kan slå upp en order, boka ett möte, uppdatera CRM:et, skriva och skicka e-post eller lämna över ett ärende till en människa. Agenten använder en språkmodell för att förstå uppgiften och bestämma nästa steg, och en uppsättning verktyg, alltså integrationer med era system, för att utföra det.",
           },
           { type: "h3", text: "Så fungerar en agent" },
           {
@@ -238,7 +238,7 @@ export const infoHub: Localized<InfoHubContent> = {
             type: "ul",
             items: [
               "Kundservice: besvarar återkommande frågor dygnet runt, kollar orderstatus och lämnar över komplicerade ärenden med en sammanfattning.",
-              "Säljstöd: kvalificerar leads, bokar möten och följer upp via mejl.",
+              "Säljstöd: kvalificerar leads, bokar möten och följer upp via e-post.",
               "Administration: sorterar e-post, planerar möten och sköter rutinmässigt pappersarbete.",
               "Internt stöd: svarar på medarbetarnas frågor om policyer, IT och rutiner utifrån er egen dokumentation.",
             ],
@@ -246,14 +246,14 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Där agenter lönar sig" },
           {
             type: "p",
-            text: `Agenter gör mest nytta i uppgifter som återkommer ofta, följer igenkännbara mönster och kräver att man slår upp saker i flera system. Hos en av våra kunder i e-handeln hanterar kundtjänstagenten ${facts.sv.percent.aiAgentEnquiriesHandled} av förfrågningarna helt på egen hand, och de flesta av våra agentprojekt har betalat sig inom ${facts.sv.timeline.aiAgentPayback}. Resultatet beror på volymer, kvaliteten på kunskapsbasen och hur väl agenten är integrerad, så mät mot er egen utgångspunkt. Det är också viktigt att agenten vet när den ska ge upp: en snabb och smidig överlämning till en människa är en del av en bra kundupplevelse.`,
+            text: `Agenter gör mest nytta i uppgifter som återkommer ofta, följer igenkännbara mönster och kräver att man slår upp saker i flera system. Hos en av våra kunder i e-handeln hanterar kundtjänstagenten ${facts.sv.percent.aiAgentEnquiriesHandled} av förfrågningarna helt på egen hand. Resultatet beror på volymer, kvaliteten på kunskapsbasen och hur väl agenten är integrerad, så mät mot er egen utgångspunkt. Det är också viktigt att agenten vet när den ska ge upp: en snabb och smidig överlämning till en människa är en del av en bra kundupplevelse.`,
           },
           { type: "h3", text: "Risker och hur ni hanterar dem" },
           {
             type: "ul",
             items: [
               "Ge agenten bara de behörigheter den behöver, och kräv mänskligt godkännande för åtgärder som kostar pengar eller inte går att ångra.",
-              "Skydda er mot manipulation: instruktioner som gömts i mejl eller dokument, så kallad prompt injection, kan försöka få agenten att göra sådant den inte ska.",
+              "Skydda er mot manipulation: instruktioner som gömts i e-post eller dokument, så kallad prompt injection, kan försöka få agenten att göra sådant den inte ska.",
               "Logga varje åtgärd så att beslut kan spåras och följas upp.",
               "Var öppna: enligt AI-förordningen ska människor få veta när de interagerar med ett AI-system.",
             ],
@@ -355,7 +355,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så kommer ni i gång" },
           {
             type: "p",
-            text: `Börja med syftet: vem ska investera, varför skulle de vilja ha en token i stället för en traditionell andel och vilka regler gäller för den investerargruppen? Välj sedan juridisk struktur och nätverk, och bygg en pilot med ett begränsat antal investerare. En proof of concept tar normalt ${facts.sv.timeline.blockchainPoc} och en produktionsklar plattform ${facts.sv.timeline.blockchainProduction}. Nordlegend utformar och bygger lösningar för tokenisering och stakingplattformar, inklusive smarta kontrakt, registrering av investerare och integrationer, och samarbetar med era juridiska rådgivare i regelfrågorna.`,
+            text: `Börja med syftet: vem ska investera, varför skulle de vilja ha en token i stället för en traditionell andel och vilka regler gäller för den investerargruppen? Välj sedan juridisk struktur och nätverk, och bygg en pilot med ett begränsat antal investerare. En proof of concept tar normalt ${facts.sv.timeline.blockchainPoc} och en produktionsklar tokeniseringsplattform ${facts.sv.timeline.blockchainProduction}. En stakingplattform är ett komplext system av smarta kontrakt och tar ${facts.sv.timeline.smartContractComplex}. ${facts.sv.audit.timing} Nordlegend utformar och bygger lösningar för tokenisering och stakingplattformar, inklusive smarta kontrakt, registrering av investerare och integrationer, och samarbetar med era juridiska rådgivare i regelfrågorna.`,
           },
         ],
         related: [
@@ -455,7 +455,7 @@ export const infoHub: Localized<InfoHubContent> = {
           {
             type: "ul",
             items: [
-              "Public networks such as Ethereum and its layer-2 networks are open to anyone and offer the widest reach and the best interoperability with other services.",
+              "Public networks such as Ethereum and its layer 2 networks are open to anyone and offer the widest reach and the best interoperability with other services.",
               "Permissioned networks such as Hyperledger Fabric restrict who can take part, which suits consortia with known members and strict confidentiality requirements.",
               "Hybrid designs keep sensitive data in ordinary systems and write only proofs, such as hashes and status changes, to a public chain.",
             ],
@@ -607,7 +607,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Where agents pay off" },
           {
             type: "p",
-            text: `Agents do the most good in tasks that recur often, follow recognisable patterns and require looking things up in several systems. At one of our e-commerce clients, the customer service agent handles ${facts.en.percent.aiAgentEnquiriesHandled} of enquiries entirely on its own, and most of our agent projects have paid for themselves within ${facts.en.timeline.aiAgentPayback}. Results depend on volumes, the quality of the knowledge base and how well the agent is integrated, so measure against your own baseline. It also matters that the agent knows when to give up: a quick, smooth handover to a person is part of a good customer experience.`,
+            text: `Agents do the most good in tasks that recur often, follow recognisable patterns and require looking things up in several systems. At one of our e-commerce clients, the customer service agent handles ${facts.en.percent.aiAgentEnquiriesHandled} of enquiries entirely on its own. Results depend on volumes, the quality of the knowledge base and how well the agent is integrated, so measure against your own baseline. It also matters that the agent knows when to give up: a quick, smooth handover to a person is part of a good customer experience.`,
           },
           { type: "h3", text: "Risks and how to manage them" },
           {
@@ -716,7 +716,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "How to get started" },
           {
             type: "p",
-            text: `Start with the purpose: who should invest, why would they want a token rather than a traditional share, and which rules apply to that group of investors? Then choose the legal structure and the blockchain, and build a pilot with a limited number of investors. A proof of concept typically takes ${facts.en.timeline.blockchainPoc}, and a production-ready platform ${facts.en.timeline.blockchainProduction}. Nordlegend designs and builds tokenisation solutions and staking platforms, including smart contracts, investor onboarding and integrations, and works alongside your legal advisers on the regulatory side.`,
+            text: `Start with the purpose: who should invest, why would they want a token rather than a traditional share, and which rules apply to that group of investors? Then choose the legal structure and the blockchain, and build a pilot with a limited number of investors. A proof of concept typically takes ${facts.en.timeline.blockchainPoc}, and a production-ready tokenisation platform ${facts.en.timeline.blockchainProduction}. A staking platform is a complex smart-contract system and takes ${facts.en.timeline.smartContractComplex}. ${facts.en.audit.timing} Nordlegend designs and builds tokenisation solutions and staking platforms, including smart contracts, investor onboarding and integrations, and works alongside your legal advisers on the regulatory side.`,
           },
         ],
         related: [

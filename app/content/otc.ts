@@ -25,7 +25,7 @@ export const otc: Localized<OtcContent> = {
       eyebrow: "OTC-nätverk",
       title: "Direktkontakt med några av världens största OTC-deskar",
       subtitle: `Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar, stiftelser och miningbolag – för ${facts.sv.otcNetwork}. Vi är inte mäklare och hanterar aldrig själva affären. Vi ser till att rätt parter möts.`,
-      badges: [`Topp ${facts.sv.deskCount} OTC-deskar`, "Endast introduktion", "Diskret"],
+      badges: [`${facts.sv.deskCount} stora OTC-deskar`, "Endast introduktion", "Diskret"],
       cta: "Begär en introduktion",
     },
     features: {
@@ -40,7 +40,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "shield",
           title: "Säkerhet",
-          text: "Vi introducerar er bara för etablerade deskar med dokumenterade KYC/AML-rutiner. Era uppgifter behandlas konfidentiellt och delas först när ni har godkänt det.",
+          text: "Vi introducerar er bara för etablerade deskar som har dokumenterade KYC/AML-rutiner och som uppger att de har de tillstånd som krävs för att ta emot kunder från er jurisdiktion. Kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Era uppgifter behandlas konfidentiellt och delas först när ni har godkänt det.",
         },
         {
           icon: "handshake",
@@ -55,7 +55,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "cog",
           title: "En enkel process",
-          text: "Ni skickar en förfrågan, vi matchar och introducerar. Ingen onödig administration, och ni bestämmer själva vilka deskar ni vill gå vidare med.",
+          text: "Ni skickar en förfrågan och får vår bedömning utan kostnad. Vill ni gå vidare avtalar vi skriftligt ett fast arvode innan vi kontaktar någon desk. Sedan introducerar vi er för de deskar ni godkänner – och bara dem.",
         },
         {
           icon: "eye",
@@ -82,7 +82,7 @@ export const otc: Localized<OtcContent> = {
         },
         {
           title: "Mindre tid på att leta",
-          text: "I stället för veckor av kalla kontakter får ni en personlig introduktion till rätt person.",
+          text: "I stället för att själva ringa runt i veckor får ni en personlig introduktion till rätt person.",
         },
         {
           title: "Ni behåller kontrollen",
@@ -93,19 +93,19 @@ export const otc: Localized<OtcContent> = {
     },
     request: {
       heading: "Begär en introduktion",
-      intro: `Beskriv kort vad ni vill göra. Vi går igenom förfrågan, föreslår lämpliga deskar och introducerar er för dem ni godkänner. Vi återkommer ${facts.sv.reply} med nästa steg.`,
+      intro: `Beskriv kort vad ni vill göra. Vi går igenom förfrågan, föreslår lämpliga deskar och introducerar er för dem ni godkänner. Vi återkommer ${facts.sv.reply} med nästa steg. Tjänsten är till för företag och institutioner, inte för privatpersoner.`,
       disclaimerTitle: "Viktig information",
-      disclaimer: `Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte en mäklare, en börs eller ett finansiellt institut, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Era uppgifter lämnas bara till de deskar ni har godkänt. Flera av deskarna finns utanför EU/EES, i Nordamerika, Asien och Mellanöstern; integritetspolicyn beskriver vilka uppgifter som lämnas ut, med vilket rättsligt stöd och med vilka skyddsåtgärder. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken. ${facts.sv.otcFee}`,
+      disclaimer: `Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte en mäklare, en börs eller ett finansiellt institut, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Era uppgifter lämnas bara till de deskar ni har godkänt. Flera av deskarna finns utanför EU/EES, i Nordamerika, Asien och Mellanöstern; integritetspolicyn beskriver vilka uppgifter som lämnas ut, med vilket rättsligt stöd och med vilka skyddsåtgärder. Tjänsten är inte avsedd för privatpersoner. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, och ni bör kontrollera dem innan ni ingår avtal. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken. ${facts.sv.otcFee}`,
     },
     contact: {
       heading: "Vill ni hellre prata?",
-      text: "Ring eller mejla oss, så berättar vi mer om hur en introduktion går till. Alla samtal behandlas konfidentiellt.",
+      text: "Ring oss eller skriv via e-post, så berättar vi mer om hur en introduktion går till. Alla samtal behandlas konfidentiellt.",
       phoneLabel: "Telefon",
       emailLabel: "E-post",
     },
     team: {
       heading: "OTC-teamet",
-      intro: `${capitalise(facts.sv.team.otc)} av våra ${facts.sv.team.total} medarbetare, båda med lång erfarenhet av institutionell handel, ansvarar för nätverket och för varje introduktion.`,
+      intro: `${capitalise(facts.sv.team.otc)} av våra ${facts.sv.team.total} medarbetare ansvarar för nätverket och för varje introduktion: den ena med bakgrund i institutionell handel och avveckling, den andra i kryptomarknaden.`,
       members: [
         {
           name: "Henrik Wallin",
@@ -141,7 +141,7 @@ export const otc: Localized<OtcContent> = {
       eyebrow: "OTC network",
       title: "A direct line to some of the world’s largest OTC desks",
       subtitle: `We introduce institutional parties – funds, family offices, corporate treasuries, foundations and miners – to ${facts.en.otcNetwork}. We are not a broker and never handle the trade itself. We make sure the right parties meet.`,
-      badges: [`Top ${facts.en.deskCount} OTC desks`, "Introduction only", "Discreet"],
+      badges: [`${facts.en.deskCount} major OTC desks`, "Introduction only", "Discreet"],
       cta: "Request an introduction",
     },
     features: {
@@ -157,7 +157,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "shield",
           title: "Security",
-          text: "We only introduce you to established desks with documented KYC/AML procedures. Your details are treated confidentially and shared only once you have approved this.",
+          text: "We only introduce you to established desks that have documented KYC/AML procedures and state that they hold the permissions required to take on clients from your jurisdiction. Always check the desk’s permissions yourselves before you enter into an agreement. Your details are treated confidentially and shared only once you have approved this.",
         },
         {
           icon: "handshake",
@@ -172,7 +172,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "cog",
           title: "A simple process",
-          text: "You send one request; we match and introduce. No unnecessary admin, and you decide which desks you want to take forward.",
+          text: "You send a request and get our assessment free of charge. If you go ahead, we agree a fixed fee in writing before we contact any desk, then introduce you to the desks you approve – and only those.",
         },
         {
           icon: "eye",
@@ -199,7 +199,7 @@ export const otc: Localized<OtcContent> = {
         },
         {
           title: "Less time searching",
-          text: "Instead of weeks of cold outreach, you get a personal introduction to the right person.",
+          text: "Instead of weeks of calling round yourselves, you get a personal introduction to the right person.",
         },
         {
           title: "You stay in control",
@@ -210,9 +210,9 @@ export const otc: Localized<OtcContent> = {
     },
     request: {
       heading: "Request an introduction",
-      intro: `Briefly describe what you want to do. We review your request, suggest suitable desks and introduce you to the ones you approve. We come back to you ${facts.en.reply} with the next steps.`,
+      intro: `Briefly describe what you want to do. We review your request, suggest suitable desks and introduce you to the ones you approve. We will get back to you ${facts.en.reply} with the next steps. The service is for companies and institutions, not for private individuals.`,
       disclaimerTitle: "Important information",
-      disclaimer: `Nordlegend provides introductions between parties only. We are not a broker, exchange or financial institution; we execute no trades and hold no assets, and we do not give investment or other financial advice. Your details go only to the desks you have approved. Several of the desks are outside the EU/EEA, in North America, Asia and the Middle East; our privacy policy describes what is shared, on what legal basis and with what safeguards. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk. ${facts.en.otcFee}`,
+      disclaimer: `Nordlegend provides introductions between parties only. We are not a broker, exchange or financial institution; we execute no trades and hold no assets, and we do not give investment or other financial advice. Your details go only to the desks you have approved. Several of the desks are outside the EU/EEA, in North America, Asia and the Middle East; our privacy policy describes what is shared, on what legal basis and with what safeguards. The service is not intended for private individuals. Each desk is responsible for holding the permissions your jurisdiction requires, and you should check them before you enter into an agreement. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk. ${facts.en.otcFee}`,
     },
     contact: {
       heading: "Prefer to talk?",
@@ -222,7 +222,7 @@ export const otc: Localized<OtcContent> = {
     },
     team: {
       heading: "The OTC team",
-      intro: `${capitalise(facts.en.team.otc)} of our ${facts.en.team.total} people, both with long experience in institutional trading, run the network and every introduction.`,
+      intro: `${capitalise(facts.en.team.otc)} of our ${facts.en.team.total} people run the network and every introduction: one with a background in institutional trading and settlement, the other in the crypto market.`,
       members: [
         {
           name: "Henrik Wallin",

@@ -19,8 +19,8 @@ export interface SpamConsoleCopy {
 
 export const spamConsoleCopy: Record<Lang, SpamConsoleCopy> = {
   sv: {
-    heading: "Skräpkontroll",
-    score: (score, threshold) => `Poäng ${score} (skräp från ${threshold})`,
+    heading: "Spamkontroll",
+    score: (score, threshold) => `Poäng ${score} (spam från ${threshold})`,
     proof: {
       verified: "Verifierad: webbläsaren löste arbetsbeviset.",
       unverified: "Overifierad: skickad utan JavaScript, inget arbetsbevis.",
@@ -60,8 +60,8 @@ export const spamConsoleCopy: Record<Lang, SpamConsoleCopy> = {
     },
     points: (points) => (points === 1 ? "1 poäng" : `${points} poäng`),
     noReasons: "Inget misstänkt hittades.",
-    notChecked: "Mottagen innan skräpkontrollen fanns.",
-    notSpam: "Inte skräp",
+    notChecked: "Mottagen innan spamkontrollen fanns.",
+    notSpam: "Inte spam",
     movedToNew: "Flyttad till nya. Aviseringen går iväg nu.",
     reference: "Referensnummer",
   },
@@ -86,7 +86,7 @@ export const spamConsoleCopy: Record<Lang, SpamConsoleCopy> = {
       "link-markup": "Link markup (HTML or BBCode)",
       "name-is-link": "The name is a web address",
       "foreign-script": "Text in a script neither the page’s language nor the name suggests",
-      "foreign-script-named": "Text in another script than the page’s",
+      "foreign-script-named": "Text in a different script from the page’s",
       "seo-pitch": "Sells search engine optimisation",
       "backlink-pitch": "Wants to buy or sell links",
       "crypto-recovery": "Offers to recover lost money or crypto",

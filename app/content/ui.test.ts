@@ -15,6 +15,11 @@ describe("splitNavLabel", () => {
     expect(splitNavLabel("Åäöåäöåäö").shown).toBe("Åäöåäö");
   });
 
+  it("no navigation label is long enough to be cut mid-word on a phone", () => {
+    for (const lang of ["sv", "en"] as const)
+      for (const item of ui[lang].nav) expect(splitNavLabel(item.label).cut, `${lang} ${item.label}`).toBe(false);
+  });
+
   it("the navigation has the six items of the product record in both languages", () => {
     for (const lang of ["sv", "en"] as const) {
       expect(ui[lang].nav.map((item) => item.id)).toEqual(["company", "services", "portfolio", "team", "otc", "contact"]);

@@ -232,6 +232,20 @@ describe("messages", () => {
     }
     expect(fieldErrorMessage("sv", "required")).toBe("Fyll i det här fältet.");
     expect(fieldErrorMessage("en", "required")).toBe("Please fill in this field.");
-    expect(SUBMIT_ERROR_MESSAGE.en).toBe("There was an error submitting the form. Please try again.");
+    // The specification's sentence first, then a direct way to reach the firm.
+    expect(SUBMIT_ERROR_MESSAGE.en.startsWith("There was an error submitting the form. Please try again.")).toBe(true);
+    for (const lang of ["sv", "en"] as const) expect(SUBMIT_ERROR_MESSAGE[lang]).toContain("info@nordlegend.se");
+    expect(SUBMIT_ERROR_MESSAGE.sv).toContain("08-520 277 40");
+  });
+
+  it("say what is allowed: the maximum length, a single line", () => {
+    expect(fieldErrorMessage("sv", "tooLong", 5000)).toBe(
+      "Texten är för lång. Korta den gärna. Högst 5\u00A0000 tecken är tillåtna.",
+    );
+    expect(fieldErrorMessage("en", "tooLong", 5000)).toBe(
+      "This text is too long. Please shorten it. At most 5,000 characters are allowed.",
+    );
+    expect(fieldErrorMessage("en", "invalid")).toMatch(/single line/u);
+    expect(fieldErrorMessage("sv", "hiddenCharacter")).toMatch(/osynliga tecken/u);
   });
 });

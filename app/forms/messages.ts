@@ -1,16 +1,21 @@
+import { phoneDisplay, site } from "~/config/site";
 import type { Lang, Localized } from "~/i18n/lang";
 import type { FieldErrorCode } from "./validate";
 
-/** What a visitor reads beside a field the server or the browser refused. */
+/**
+ * What a visitor reads beside a field the server or the browser refused: what is wrong and what
+ * is allowed, so the visitor can fix it (docs/style-guide.md, "Errors a visitor can act on").
+ */
 const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, Localized<string>> = {
   required: { sv: "Fyll i det här fältet.", en: "Please fill in this field." },
   email: { sv: "Ange en giltig e-postadress.", en: "Please enter a valid email address." },
-  tooLong: { sv: "Texten är för lång.", en: "This text is too long." },
+  tooLong: { sv: "Texten är för lång. Korta den gärna.", en: "This text is too long. Please shorten it." },
   option: { sv: "Välj ett av alternativen.", en: "Please choose one of the options." },
   unknownForm: { sv: "Okänt formulär.", en: "Unknown form." },
+  // A line break in a one-line field (or, from a tampered post, several values for one).
   invalid: {
-    sv: "Fältet innehåller tecken som inte är tillåtna.",
-    en: "This field contains characters that are not allowed.",
+    sv: "Fältet tar en enda rad. Ta bort radbrytningarna.",
+    en: "This field takes a single line. Please remove the line breaks.",
   },
   hiddenCharacter: {
     sv: "Fältet innehåller osynliga tecken (styrtecken, riktningstecken eller tecken utan bredd), ofta medkopierade från annan text. Skriv in texten igen.",
@@ -19,12 +24,21 @@ const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, Localized<string>> = {
   unknownField: { sv: "Fältet hör inte till formuläret.", en: "This field does not belong to the form." },
 };
 
-export function fieldErrorMessage(lang: Lang, code: FieldErrorCode): string {
-  return FIELD_ERROR_MESSAGES[code][lang];
+/** "Högst 5 000 tecken." / "At most 5,000 characters.": the limit, in each language's number format. */
+function limit(lang: Lang, maxLength: number): string {
+  const count = new Intl.NumberFormat(lang === "sv" ? "sv-SE" : "en-GB").format(maxLength);
+  return lang === "sv" ? `Högst ${count} tecken är tillåtna.` : `At most ${count} characters are allowed.`;
+}
+
+/** The message for a refused field; with the field's maximum length, a text that is too long says it. */
+export function fieldErrorMessage(lang: Lang, code: FieldErrorCode, maxLength?: number): string {
+  const message = FIELD_ERROR_MESSAGES[code][lang];
+  return code === "tooLong" && maxLength !== undefined ? `${message} ${limit(lang, maxLength)}` : message;
 }
 
 /** The alert shown when a submission fails for any reason (docs/product.md#forms). */
 export const SUBMIT_ERROR_MESSAGE: Localized<string> = {
-  sv: "Det gick inte att skicka formuläret. Försök igen.",
-  en: "There was an error submitting the form. Please try again.",
+  sv: `Det gick inte att skicka formuläret. Försök igen. Fungerar det ändå inte når ni oss på ${site.email} eller ${phoneDisplay("sv")}.`,
+  // The specification's sentence, word for word, then a way to reach us directly.
+  en: `There was an error submitting the form. Please try again. If it still fails, reach us at ${site.email} or ${phoneDisplay("en")}.`,
 };

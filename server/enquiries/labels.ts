@@ -15,10 +15,10 @@ const FIELD_LABELS: Record<string, Localized<string>> = {
   phoneNumber: { sv: "Telefonnummer", en: "Phone number" },
   reference: { sv: "Hur hörde du talas om oss?", en: "How did you hear about us?" },
   projectType: { sv: "Projekttyp", en: "Project type" },
-  organizationType: { sv: "Organisationstyp", en: "Organization type" },
+  organizationType: { sv: "Organisationstyp", en: "Organisation type" },
   projectGoal: { sv: "Projektets mål", en: "Project goal" },
   budget: { sv: "Budget", en: "Budget" },
-  timeline: { sv: "Tidsplan", en: "Timeline" },
+  timeline: { sv: "Tidplan", en: "Timeline" },
   teamSize: { sv: "Teamstorlek", en: "Team size" },
   technicalExpertise: { sv: "Teknisk kompetens", en: "Technical expertise" },
   currentChallenges: { sv: "Nuvarande utmaningar", en: "Current challenges" },
@@ -34,7 +34,7 @@ const FIELD_LABELS: Record<string, Localized<string>> = {
   frequency: { sv: "Frekvens", en: "Frequency" },
   settlementMethods: { sv: "Avvecklingsmetoder", en: "Settlement methods" },
   geographicPreferences: { sv: "Geografiska preferenser", en: "Geographic preferences" },
-  acknowledgment: { sv: "Bekräftelse", en: "Acknowledgment" },
+  acknowledgment: { sv: "Bekräftelse", en: "Acknowledgement" },
   "form-name": { sv: "Formulär", en: "Form" },
 };
 
@@ -58,5 +58,5 @@ export function optionLabel(lang: Lang, form: FormName, name: string, value: str
 export const FORM_TITLES: Record<FormName, Localized<string>> = {
   contact: { sv: "Kontaktmeddelande", en: "Contact message" },
   project: { sv: "Projektförfrågan", en: "Project enquiry" },
-  "otc-network-request": { sv: "OTC-introduktionsförfrågan", en: "OTC introduction request" },
+  "otc-network-request": { sv: "Förfrågan om OTC-introduktion", en: "OTC introduction request" },
 };

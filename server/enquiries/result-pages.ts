@@ -22,7 +22,7 @@ export type SubmitFailure =
   | "overloaded";
 
 export const FAILURE_MESSAGES: Record<SubmitFailure, Localized<string>> = {
-  badRequest: { sv: "Formulärets innehåll kunde inte läsas.", en: "The form's content could not be read." },
+  badRequest: { sv: "Formulärets innehåll kunde inte läsas.", en: "The form’s content could not be read." },
   tooLarge: { sv: "Formuläret innehåller för mycket text.", en: "The form contains too much text." },
   unsupportedMediaType: {
     sv: "Formuläret skickades i ett format som inte stöds.",
@@ -91,7 +91,8 @@ export function invalidSubmissionPage(
   backHref: string,
 ): string {
   const items = Object.entries(errors).map(([name, code]) => {
-    const message = escapeHtml(fieldErrorMessage(lang, code));
+    const maxLength = schema?.fields.find((field) => field.name === name)?.maxLength;
+    const message = escapeHtml(fieldErrorMessage(lang, code, maxLength));
     return code === "unknownForm"
       ? `<li>${message}</li>`
       : `<li><strong>${escapeHtml(fieldLabel(lang, name, schema?.name))}</strong>: ${message}</li>`;

@@ -1,9 +1,8 @@
 import nodemailer from "nodemailer";
-import { site } from "~/config/site";
+import { phoneDisplay, site } from "~/config/site";
 import { facts } from "~/content/facts";
 import type { Lang } from "~/i18n/lang";
 import type { OutboxRow, Submission } from "../db";
-import { FORM_TITLES } from "../enquiries/labels";
 import { defaultFrom, transportUrl } from "./email";
 
 /**
@@ -21,51 +20,61 @@ export function referenceOf(submissionId: string): string {
 
 interface ConfirmationCopy {
   subject: (reference: string) => string;
-  text: (input: { reference: string; formTitle: string; siteHost: string }) => string;
+  text: (input: { reference: string; formName: string; siteHost: string }) => string;
 }
+
+/** Which form it came through, as a sentence names it ("via kontaktformuläret"). */
+const FORM_IN_SENTENCE: Record<Submission["form"], Record<Lang, string>> = {
+  contact: { sv: "kontaktformuläret", en: "the contact form" },
+  project: { sv: "formuläret för projektförfrågningar", en: "the project enquiry form" },
+  "otc-network-request": { sv: "formuläret för OTC-introduktioner", en: "the OTC introduction request form" },
+};
 
 const COPY: Record<Lang, ConfirmationCopy> = {
   sv: {
-    subject: (reference) => `Vi har tagit emot din förfrågan (${reference})`,
-    text: ({ reference, formTitle, siteHost }) =>
+    // Addressed as ni, like every confirmation on the site (docs/style-guide.md, "Form of address").
+    subject: (reference) => `Vi har tagit emot er förfrågan (${reference})`,
+    text: ({ reference, formName, siteHost }) =>
       [
         "Hej!",
         "",
-        `Tack för att du hörde av dig till ${site.brand}. Vi har tagit emot det du skickade via formuläret ”${formTitle}”.`,
+        `Tack för att ni hörde av er till ${site.brand}. Vi har tagit emot det ni skickade via ${formName}.`,
         `Referensnummer: ${reference}`,
         "",
         "Vad händer nu?",
-        `En av oss läser igenom förfrågan och svarar dig ${facts.sv.reply}. Behöver vi veta mer hör vi av oss med frågor.`,
+        `En av oss läser igenom förfrågan och svarar er ${facts.sv.reply}. Behöver vi veta mer hör vi av oss med frågor.`,
         "",
-        "Vill du lägga till något? Svara på det här mejlet eller kontakta oss och ange referensnumret:",
+        "Vill ni lägga till något? Svara på det här e-postmeddelandet eller kontakta oss och ange referensnumret:",
         `E-post: ${site.email}`,
-        `Telefon: ${site.phone.display}`,
+        `Telefon: ${phoneDisplay("sv")}`,
         "",
-        `Du får det här mejlet för att ett formulär på ${siteHost} skickades med din adress. Var det inte du kan du bortse från mejlet. Vi skickar högst en sådan bekräftelse om dagen till samma adress.`,
+        `Ni får det här e-postmeddelandet för att ett formulär på ${siteHost} skickades med den här adressen. Om det inte var ni kan ni bortse från det. Vi skickar högst en sådan bekräftelse om dagen till samma adress.`,
         "",
         "Vänliga hälsningar",
+        `Teamet på ${site.brand}`,
         site.legalName,
       ].join("\n"),
   },
   en: {
     subject: (reference) => `We have received your enquiry (${reference})`,
-    text: ({ reference, formTitle, siteHost }) =>
+    text: ({ reference, formName, siteHost }) =>
       [
         "Hello,",
         "",
-        `Thank you for contacting ${site.brand}. We have received what you sent through the form “${formTitle}”.`,
+        `Thank you for contacting ${site.brand}. We have received what you sent through ${formName}.`,
         `Reference number: ${reference}`,
         "",
         "What happens next?",
-        `One of us reads your enquiry and replies ${facts.en.reply}. If we need to know more, we will get back to you with questions.`,
+        `One of us will read your enquiry and reply ${facts.en.reply}. If we need to know more, we will get back to you with questions.`,
         "",
         "Want to add something? Reply to this email or contact us and quote the reference number:",
         `Email: ${site.email}`,
-        `Phone: ${site.phone.display}`,
+        `Phone: ${phoneDisplay("en")}`,
         "",
         `You are receiving this email because a form on ${siteHost} was sent with your address. If that was not you, you can ignore it. We send at most one such confirmation a day to the same address.`,
         "",
         "Kind regards",
+        `The ${site.brand} team`,
         site.legalName,
       ].join("\n"),
   },
@@ -77,7 +86,7 @@ export function confirmationMail(submission: Pick<Submission, "id" | "form" | "l
   const reference = referenceOf(submission.id);
   return {
     subject: COPY[lang].subject(reference),
-    text: COPY[lang].text({ reference, formTitle: FORM_TITLES[submission.form][lang], siteHost: new URL(siteUrl).hostname }),
+    text: COPY[lang].text({ reference, formName: FORM_IN_SENTENCE[submission.form][lang], siteHost: new URL(siteUrl).hostname }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SPAM_REASON_CODES } from "~/admin/spam-reasons";
+import { privacyPolicy } from "~/content/legal/privacy";
 import { FORM_SCHEMAS } from "~/forms";
 import { contentReasons, enquiryText, findLinks, foreignScript, PITCH_CODES } from "./content";
 
@@ -76,5 +77,59 @@ describe("content rules", () => {
   it("names every reason it can give in the console's list", () => {
     const known: readonly string[] = SPAM_REASON_CODES;
     for (const code of PITCH_CODES) expect(known).toContain(code);
+  });
+
+  it("the site's own words do not score: a client quoting a service page is no pitch", () => {
+    for (const message of [
+      "Your AI agents page lists lead generation among the AI employee's daily tasks. Could it do lead generation for us?",
+      "Do you offer AI agents for lead generation and social media management?",
+      "Hur betalas staking rewards ut, och vem måste claim the reward, vi eller kontraktet?",
+      "We expect no guaranteed returns, only weekly payouts of staking rewards and clear reporting on returns.",
+      "An AI employee for lead generation, as described on your page, that books qualified leads into HubSpot.",
+    ])
+      expect(codes({ message }), message).toEqual([]);
+  });
+
+  it("the same words in the seller's voice still score", () => {
+    expect(
+      codes({ message: "We are a leading lead generation agency and deliver qualified leads for your sales team." }),
+    ).toContain("sales-pitch");
+    expect(codes({ message: "We offer lead generation and bookkeeping at $15 per hour." })).toContain("sales-pitch");
+    expect(codes({ message: "Earn guaranteed returns of 3% daily with our fund." })).toContain("money-pitch");
+    expect(codes({ message: "Your wallet has been selected! Claim your reward of 2 ETH now." })).toContain("money-pitch");
+  });
+
+  it("the privacy policy names what every reason looks at (docs/style-guide.md, 'Legal honesty')", () => {
+    // What each reason reads, as the policy's spam section says it, in both languages.
+    const SAID: Record<string, [sv: RegExp, en: RegExp]> = {
+      honeypot: [/dolt fält/u, /hidden field/u],
+      proof: [/arbetsbevis/u, /proof of work/u],
+      "too-fast": [/bara sekunder senare/u, /seconds later/u],
+      links: [/länkar/u, /links/u],
+      "url-shortener": [/förkortade länkar/u, /shortened links/u],
+      "name-is-link": [/namn som är en webbadress/u, /name that is a web address/u],
+      "foreign-script": [/annan skrift/u, /script other than/u],
+      pitch: [/säljerbjudanden/u, /sales pitches/u],
+      "random-name": [/ser slumpat ut/u, /looks random/u],
+      "same-text-everywhere": [/samma text i alla fält/u, /same text in every field/u],
+      shouting: [/versaler/u, /capitals/u],
+      "many-emoji": [/emojier/u, /emojis/u],
+      "same-text-many-senders": [/samma text från flera/u, /same text sent from several/u],
+    };
+    const group = (code: string) =>
+      PITCH_CODES.includes(code) || code === "link-markup" || code === "link-without-words"
+        ? code === "link-markup" || code === "link-without-words"
+          ? "links"
+          : "pitch"
+        : code.startsWith("proof-") || code === "no-proof"
+          ? "proof"
+          : code === "foreign-script-named"
+            ? "foreign-script"
+            : code;
+    for (const code of SPAM_REASON_CODES) expect(SAID[group(code)], code).toBeDefined();
+    for (const [index, lang] of (["sv", "en"] as const).entries()) {
+      const text = JSON.stringify(privacyPolicy[lang]);
+      for (const [code, patterns] of Object.entries(SAID)) expect(text, `${lang} ${code}`).toMatch(patterns[index]!);
+    }
   });
 });

@@ -273,14 +273,16 @@ const PITCH_SOURCES: Pitch[] = [
     code: "money-pitch",
     points: 4,
     patterns: [
-      /\b(guaranteed|daily|weekly|fixed)\b.{0,12}\b(returns?|profits?|income|roi|payouts?)\b/,
+      // Promised returns, not a client's "no guaranteed returns" or a staking platform's "weekly payouts".
+      /(?<!\b(no|not|without|never|any) )\b(guaranteed|daily|weekly|fixed)\b.{0,12}\b(returns?|profits?|income|roi)\b/,
       /\b\d{1,4}(\.\d+)? ?% (daily|weekly|per day|per week|a day|a week)\b/,
       /\b(business|personal|private|quick|instant|fast)\b.{0,10}\bloans?\b|\bloan (offer|approval|lender|at \d)\b|\blån (till|med) (låg|\d)/,
       /\b(binary options|forex signals|trading signals|trading bot|copy trading|mining pool investment)\b/,
       /\bpassive income\b|\bmake \$?\d+[k]? (a|per) (day|week|month)\b|\bearn (up to )?\$?\d[\d,]*\+? (a|per|every) (day|week|month)\b/,
       /\b(inheritance|beneficiary|next of kin|compensation (fund|payment)|lottery|unclaimed (funds|deposit|inheritance)|atm card|consignment box)\b/,
       /\b(you|your (wallet|address|email|account)) (has|have) (won|been (selected|chosen|awarded))\b/,
-      /\bclaim (your|the)\b.{0,30}\b(reward|prize|airdrop|tokens|bonus)\b/,
+      // "Claim your reward" is the pitch; "who has to claim the reward" is a staking client's question.
+      /\bclaim your\b.{0,30}\b(reward|prize|airdrop|tokens|bonus)\b|\bclaim the (prize|airdrop|bonus)\b/,
       /\b(dearest beloved|widow|donate (my|the|these) (funds|money|fortune)|urgent business (proposal|relationship))\b/,
       /\b(no collateral|fast approval|quick approval|no credit check|low interest rate|låg ränta|företagslån|snabblån)\b/,
       /\b(make|earn)\b.{0,20}\b(every|per|a) (day|week)\b|\bmake money (fast|online|from home)\b/,
@@ -294,8 +296,12 @@ const PITCH_SOURCES: Pitch[] = [
     points: 4,
     patterns: [
       /\b(we|i) (are|am) (a|an) (leading|top|top-rated|professional|award-winning|certified|reputable|trusted|full-service|creative)\b.{0,30}\b(seo|digital|marketing|web|design|designer|development|developer|app|software house|outsourcing|ads|advertising|media|video|lead generation|agency)\b/,
-      /\b(offer|offering|provide|providing)\b.{0,25}\b(web ?design|website (design|redesign|development|makeover)|redesign|app development|mobile app development|digital marketing|social media (marketing|management)|lead generation|virtual assistants?|outsourc\w*|bookkeeping|data entry|wordpress (development|maintenance)|video (editing|animation|production)|logo design|content writing|ppc|google ads management)\b/,
-      /\b(lead generation|qualified leads|b2b leads|targeted leads|email (list|database)s?|decision[- ]makers' (emails|contacts)|contact list)\b/,
+      // The seller's voice: "do you offer lead generation?" is a client asking.
+      /(?<!\byou )\b(offer|offering|provide|providing)\b.{0,25}\b(web ?design|website (design|redesign|development|makeover)|redesign|app development|mobile app development|digital marketing|social media (marketing|management)|lead generation|virtual assistants?|outsourc\w*|bookkeeping|data entry|wordpress (development|maintenance)|video (editing|animation|production)|logo design|content writing|ppc|google ads management)\b/,
+      // Selling leads or lists. Lead generation by an AI agent is one of the site's own services, so
+      // it counts only in the seller's voice ("we generate qualified leads for you").
+      /\b(b2b leads|targeted leads|email (list|database)s?|decision[- ]makers' (emails|contacts)|contact list)\b/,
+      /\b(we|i|our team|our agency)\b.{0,30}\b(lead generation|qualified leads)\b.{0,40}\b(you|your)\b|\b(qualified|targeted) leads (for|to) your\b/,
       /\b(explainer|animated|promo(tional)?|whiteboard) videos?\b/,
       /\b(social media|instagram|tiktok|twitter|youtube|telegram|discord)\b.{0,15}\b(followers|likes|members|subscribers|views|growth)\b/,
       /\b(hire|dedicated|offshore|remote) (developers?|programmers?|designers?|team|resources)\b.{0,40}\b(\$|usd|hour|hourly|month|cost)/,

@@ -137,7 +137,7 @@ test("invite → enrol → sign in → list → filter → detail → handled �
 
   await page.getByRole("link", { name: "Log" }).click();
   const log = page.getByRole("table");
-  await expect(log.getByRole("row").nth(1)).toContainText("Erased an address");
+  await expect(log.getByRole("row").nth(1)).toContainText("Erased all data from an address");
   await expect(log).toContainText("Exported");
   await expect(log).toContainText("Changed status");
   await expect(log).toContainText("Added a passkey");

@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { phoneDisplay, site } from "~/config/site";
 import { privacyPolicy } from "~/content/legal/privacy";
 import { support } from "~/content/legal/support";
 import { terms } from "~/content/legal/terms";
@@ -64,7 +64,7 @@ for (const lang of LANGS) {
     await page.goto(`/${lang}/support`);
     const copy = ui[lang].documentPage;
     const cards = page.getByRole("region", { name: copy.contactHeading });
-    await expect(cards.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.tel}`);
+    await expect(cards.getByRole("link", { name: phoneDisplay(lang) })).toHaveAttribute("href", `tel:${site.phone.tel}`);
     await expect(cards.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     for (const office of site.offices) await expect(cards.getByText(office.street)).toBeVisible();
   });

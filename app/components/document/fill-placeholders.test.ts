@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/config/site";
+import { phoneDisplay, site } from "~/config/site";
 import { privacyPolicy } from "~/content/legal/privacy";
 import { support } from "~/content/legal/support";
 import { terms } from "~/content/legal/terms";
@@ -15,6 +15,10 @@ describe("fillPlaceholders", () => {
   });
 
   it("joins the offices as each language writes a list", () => {
+    // Swedish pages write the number the Swedish way, English pages the international way.
+    expect(companyPlaceholders("sv").phone).toBe("08-520 277 40");
+    expect(companyPlaceholders("en").phone).toBe("+46 8 520 277 40");
+    expect(phoneDisplay("sv", "+46 70 123 45 67")).toBe("070-123 45 67");
     expect(companyPlaceholders("sv").address).toBe("Kungsgatan 44, 111 35 Stockholm och Kungsportsavenyen 21, 411 36 Göteborg");
     expect(companyPlaceholders("en").address).toBe("Kungsgatan 44, 111 35 Stockholm and Kungsportsavenyen 21, 411 36 Göteborg");
   });

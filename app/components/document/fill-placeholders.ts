@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { phoneDisplay, site } from "~/config/site";
 import type { DocumentPageContent, TextBlock } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 
@@ -11,7 +11,7 @@ export function companyPlaceholders(lang: Lang): PlaceholderValues {
     legalName: site.legalName,
     orgNumber: site.orgNumber,
     email: site.email,
-    phone: site.phone.display,
+    phone: phoneDisplay(lang),
     // "Street, postcode City och Street, postcode City": a list joined the way each language writes it.
     address: new Intl.ListFormat(lang === "sv" ? "sv-SE" : "en-GB", { type: "conjunction" }).format(offices),
   };

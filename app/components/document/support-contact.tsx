@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { phoneDisplay, site } from "~/config/site";
 import { ui } from "~/content/ui";
 import type { Lang } from "~/i18n/lang";
 import { Icon } from "~/components/ui/icon";
@@ -23,7 +23,7 @@ export function SupportContact({ lang }: { lang: Lang }) {
           <div>
             <h3 className="text-sm text-ink-400">{copy.phone}</h3>
             <a href={`tel:${site.phone.tel}`} className={linkClass}>
-              {site.phone.display}
+              {phoneDisplay(lang)}
             </a>
           </div>
         </li>

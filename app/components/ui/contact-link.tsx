@@ -1,4 +1,5 @@
-import { site } from "~/config/site";
+import { phoneDisplay, site } from "~/config/site";
+import { useLang } from "~/i18n/use-lang";
 import { Icon } from "./icon";
 
 /** The company's phone (tel:) or info mailbox (mailto:) link with its icon, from app/config/site.ts. */
@@ -11,11 +12,12 @@ export function ContactLink({
   className: string;
   iconClassName?: string;
 }) {
+  const lang = useLang();
   const href = kind === "phone" ? `tel:${site.phone.tel}` : `mailto:${site.email}`;
   return (
     <a href={href} className={className}>
       <Icon name={kind === "phone" ? "phone" : "mail"} className={`${iconClassName} shrink-0 text-brand-400`} />
-      {kind === "phone" ? site.phone.display : site.email}
+      {kind === "phone" ? phoneDisplay(lang) : site.email}
     </a>
   );
 }

@@ -29,7 +29,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "Vi sparar aldrig din IP-adress, bara ett saltat envägshashvärde av den som skydd mot missbruk.",
               "Vi använder inga kakor för analys eller annonsering och laddar inga skript eller typsnitt från tredje part.",
               "Vi säljer aldrig personuppgifter och använder dem inte för annonsering.",
-              "Du kan när som helst få ut, rätta eller radera dina uppgifter genom att mejla {email}. Det finns undantag från rätten till radering, till exempel det bokföringslagen kräver att vi sparar; avsnittet om dina rättigheter beskriver dem.",
+              "Du kan när som helst få ut, rätta eller radera dina uppgifter genom att skriva till {email}. Det finns undantag från rätten till radering, till exempel det bokföringslagen kräver att vi sparar; avsnittet om dina rättigheter beskriver dem.",
             ],
           },
         ],
@@ -71,7 +71,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "Hur du hörde talas om oss (valfritt)",
               "Typ av projekt och typ av organisation",
               "Projektets mål",
-              "Budgetintervall och önskad tidsplan",
+              "Budgetintervall och önskad tidplan",
               "Teamets storlek (valfritt)",
               "Teknisk kompetens i ert team (valfritt)",
               "Nuvarande utmaningar (valfritt)",
@@ -132,7 +132,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
       // Spam defence and the confirmation email (docs/decisions/011-spam-defence.md).
       {
         id: "spam-check-and-confirmation",
-        heading: "Skräpkontroll och bekräftelse till dig",
+        heading: "Spamkontroll och bekräftelse till dig",
         blocks: [
           {
             type: "p",
@@ -142,7 +142,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             type: "ul",
             items: [
               "Ett arbetsbevis: när du börjar fylla i ett formulär hämtar sidan en liten räkneuppgift från vår server, och din webbläsare löser den medan du skriver. Uppgiften bär tidpunkten då du började, så att ett formulär som skickas bara sekunder senare känns igen. Inget anrop går till någon annan, och ingen kaka sätts. Utan JavaScript skickas formuläret utan arbetsbevis. Det tas då emot som vanligt men markeras som overifierat.",
-              "En granskning av texten: länkar, förkortade länkar, typiska säljerbjudanden och text i en annan skrift än sidans språk ger poäng. Det som gav poäng sparas med förfrågan, så att vi kan se varför den sorterades som den gjorde.",
+              "En granskning av texten, namnet och företagsnamnet: länkar, förkortade länkar, typiska säljerbjudanden, text i en annan skrift än sidans språk, ett namn som är en webbadress eller ser slumpat ut, samma text i alla fält, text i versaler och många emojier ger poäng. Det som gav poäng sparas med förfrågan, så att vi kan se varför den sorterades som den gjorde.",
               "Samma text från flera adresser: med förfrågan sparas ett hashvärde av texten, så att vi känner igen samma text från flera e-postadresser under samma dygn. Hashvärdet raderas tillsammans med förfrågan.",
             ],
           },
@@ -183,7 +183,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Där vi stöder oss på berättigat intresse har vi vägt vårt intresse mot ditt och bedömt att behandlingen är begränsad och något du rimligen kan förvänta dig när du kontaktar oss. Du har rätt att invända, se avsnittet om dina rättigheter. Vi fattar inga automatiserade beslut om dig och gör ingen profilering.",
+            text: `Där vi stöder oss på berättigat intresse har vi vägt vårt intresse mot ditt och bedömt att behandlingen är begränsad och något du rimligen kan förvänta dig när du kontaktar oss. Du har rätt att invända, se avsnittet om dina rättigheter. Vi fattar inga automatiserade beslut om dig och gör ingen profilering. Spamkontrollen poängsätter varje förfrågan automatiskt, men den bedömer texten och inte dig: den leder bara till att förfrågan sorteras. En förfrågan som sorteras som spam finns kvar hos oss i ${facts.sv.timeline.spamRetention}, och hittar vi en riktig förfrågan där besvarar vi den som vanligt.`,
           },
         ],
       },
@@ -240,7 +240,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           { type: "h3", text: "OTC-introduktioner till deskar utanför EU/EES" },
           {
             type: "p",
-            text: "OTC-introduktionerna är ett undantag, och ett återkommande sådant: vårt nätverk omfattar deskar i Europa, Nordamerika, Asien och Mellanöstern, och många av dem finns utanför EU/EES. När du har godkänt en desk överför vi till den de uppgifter som introduktionen kräver:",
+            text: "OTC-introduktionerna är undantaget, och de sker regelbundet: vårt nätverk omfattar deskar i Europa, Nordamerika, Asien och Mellanöstern, och många av dem finns utanför EU/EES. När du har godkänt en desk överför vi till den de uppgifter som introduktionen kräver:",
           },
           {
             type: "ul",
@@ -401,7 +401,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           { type: "h3", text: "Så använder du dina rättigheter" },
           {
             type: "p",
-            text: "Mejla {email} från den e-postadress du använde i formuläret och berätta vad du vill att vi gör. Alla förfrågningar är kopplade till e-postadressen, så vi kan hitta, exportera eller radera allt som hör till den. Skriver du från en annan adress kan vi behöva be dig bekräfta att adressen är din innan vi lämnar ut eller raderar något.",
+            text: "Skriv till {email} från den e-postadress du använde i formuläret och berätta vad du vill att vi gör. Alla förfrågningar är kopplade till e-postadressen, så vi kan hitta, exportera eller radera allt som hör till den. Skriver du från en annan adress kan vi behöva be dig bekräfta att adressen är din innan vi lämnar ut eller raderar något.",
           },
           {
             type: "p",
@@ -468,7 +468,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
     meta: {
       title: "Privacy policy",
       description:
-        "How we handle personal data from our forms: what we store and why, for how long, who receives it, and how to exercise your rights under the GDPR.",
+        "How we handle personal data from our forms: what we store and why, for how long, who receives it, and how to exercise your rights under GDPR.",
       keywords: ["privacy policy", "personal data", "GDPR", "data protection", "cookies"],
     },
     title: "Privacy policy",
@@ -602,7 +602,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             type: "ul",
             items: [
               "A proof of work: when you start filling in a form, the page fetches a small puzzle from our server, and your browser solves it while you type. The puzzle carries the time you started, so a form sent only seconds later is recognised. No request goes to anyone else, and no cookie is set. Without JavaScript the form is sent without a proof of work; it is received as usual but marked as unverified.",
-              "A look at the text: links, shortened links, typical sales pitches and text in a script other than the page’s language add points. What added points is stored with the enquiry, so we can see why it was sorted the way it was.",
+              "A look at the text, the name and the company name: links, shortened links, typical sales pitches, text in a script other than the page’s language, a name that is a web address or looks random, the same text in every field, text in capitals and many emojis add points. What added points is stored with the enquiry, so we can see why it was sorted the way it was.",
               "The same text from several addresses: a hash of the text is stored with the enquiry, so we recognise the same text sent from several email addresses within a day. The hash is deleted with the enquiry.",
             ],
           },
@@ -624,7 +624,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           { type: "h3", text: "Answering your enquiry and preparing a proposal" },
           {
             type: "p",
-            text: "We use what you write to answer you, ask follow-up questions, assess whether and how we can help, and prepare a proposal or quote. The legal basis is our legitimate interest in answering the enquiries we receive (Article 6(1)(f) of the General Data Protection Regulation, GDPR) and, when you ask us for a proposal ahead of a possible contract, taking steps at your request prior to entering into a contract (Article 6(1)(b)).",
+            text: "We use what you write to answer you, ask follow-up questions, assess whether and how we can help, and prepare a proposal or quote. The legal basis is our legitimate interest in answering the enquiries we receive (Article 6(1)(f) of the General Data Protection Regulation, GDPR) and, when you ask us for a proposal ahead of a possible contract, taking steps at your request before entering into a contract (Article 6(1)(b)).",
           },
           { type: "h3", text: "Assessing and arranging an OTC introduction" },
           {
@@ -643,7 +643,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Where we rely on legitimate interest, we have weighed our interest against yours and concluded that the processing is limited and something you can reasonably expect when you contact us. You have the right to object, see the section on your rights. We make no automated decisions about you and carry out no profiling.",
+            text: `Where we rely on legitimate interest, we have weighed our interest against yours and concluded that the processing is limited and something you can reasonably expect when you contact us. You have the right to object, see the section on your rights. We make no automated decisions about you and carry out no profiling. The spam check scores every enquiry automatically, but it assesses the text, not you: all it does is sort the enquiry. An enquiry sorted as spam stays with us for ${facts.en.timeline.spamRetention}, and if we find a genuine enquiry there we answer it as usual.`,
           },
         ],
       },
@@ -833,7 +833,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         id: "your-rights",
         heading: "Your rights",
         blocks: [
-          { type: "p", text: "Under the GDPR you have the right to:" },
+          { type: "p", text: "Under GDPR you have the right to:" },
           {
             type: "ul",
             items: [
@@ -898,7 +898,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Should a personal data breach nevertheless occur, we will handle it as the GDPR requires. Among other things, this means reporting it to IMY and informing you where the law requires it.",
+            text: "Should a personal data breach nevertheless occur, we will handle it as GDPR requires. Among other things, this means reporting it to IMY and informing you where the law requires it.",
           },
         ],
       },

@@ -23,12 +23,12 @@ export const support: Localized<DocumentPageContent> = {
             type: "ul",
             items: [
               `Telefon: {phone}, ${facts.sv.phoneHours} svensk tid (CET/CEST).`,
-              `E-post: {email}. Du kan mejla oss när som helst, och vi svarar ${facts.sv.reply}.`,
+              `E-post: {email}. Du kan skriva till oss när som helst, och vi svarar ${facts.sv.reply}.`,
             ],
           },
           {
             type: "p",
-            text: "Ring när något brådskar eller är lättare att förklara i ett samtal. Mejla för allt annat: då kan du bifoga skärmbilder, och ärendet finns dokumenterat från början.",
+            text: "Ring när något brådskar eller är lättare att förklara i ett samtal. Skriv via e-post om allt annat: då kan du bifoga skärmbilder, och ärendet finns dokumenterat från början.",
           },
           {
             type: "p",
@@ -42,7 +42,7 @@ export const support: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: `Vi svarar på alla mejl ${facts.sv.reply}. Skriver du en helg eller helgdag räknas tiden från nästa vardag.`,
+            text: `Vi svarar på all e-post ${facts.sv.reply}. Skriver du en helg eller helgdag räknas tiden från nästa vardag.`,
           },
           {
             type: "p",
@@ -97,13 +97,13 @@ export const support: Localized<DocumentPageContent> = {
             type: "ul",
             items: [
               "Ring {phone} under telefontiden.",
-              "Mejla också {email} och skriv ”AKUT” i ämnesraden, så att ärendet prioriteras och finns dokumenterat.",
+              "Skriv också till {email} och ange ”AKUT” i ämnesraden, så att ärendet prioriteras och finns dokumenterat.",
               "Beskriv kort vad som påverkas och hur vi når dig medan vi arbetar med felet.",
             ],
           },
           {
             type: "p",
-            text: "Utanför telefontiden är ett mejl med ”AKUT” i ämnesraden vägen in. Om ditt avtal anger jour eller andra kontaktvägar för akuta ärenden gäller de.",
+            text: "Utanför telefontiden är e-post med ”AKUT” i ämnesraden vägen in. Om ditt avtal anger jour eller andra kontaktvägar för akuta ärenden gäller de.",
           },
         ],
       },
@@ -113,7 +113,7 @@ export const support: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Vill du veta vilka uppgifter vi har om dig, eller få dem rättade eller raderade? I vår integritetspolicy står vad vi sparar, varför och hur länge. Mejla sedan {email} från den adress du använde i formuläret, så hittar vi allt som hör till den.",
+            text: "Vill du veta vilka uppgifter vi har om dig, eller få dem rättade eller raderade? I vår integritetspolicy står vad vi sparar, varför och hur länge. Skriv sedan till {email} från den adress du använde i formuläret, så hittar vi allt som hör till den.",
           },
         ],
       },

@@ -83,7 +83,7 @@ export const terms: Localized<DocumentPageContent> = {
             type: "ul",
             items: [
               "Vi är inte mäklare, börs, förvaringsinstitut (custodian) eller finansiellt institut.",
-              "Vi genomför inga affärer, tar inte emot eller förvarar pengar eller tillgångar och ger inga råd om enskilda affärer.",
+              "Vi genomför inga affärer, tar inte emot eller förvarar pengar eller tillgångar och ger ingen investeringsrådgivning eller annan finansiell rådgivning.",
               "Att vi föreslår en viss desk är ingen rekommendation om någon transaktion och ingen bedömning av deskens priser eller villkor.",
               "Varje part gör sin egen granskning (due diligence) av motparten, och kundkännedomskontroll (KYC) och andra kontroller sker direkt mellan dig och desken.",
               "Avtal och affärer ingås direkt mellan dig och desken. Vi är inte part i dem och ansvarar inte för hur desken fullgör sina åtaganden.",
@@ -301,7 +301,7 @@ export const terms: Localized<DocumentPageContent> = {
             type: "ul",
             items: [
               "We are not a broker, exchange, custodian or financial institution.",
-              "We do not execute trades, do not receive or hold money or assets, and give no advice on individual trades.",
+              "We do not execute trades, do not receive or hold money or assets, and do not give investment or other financial advice.",
               "Suggesting a particular desk is not a recommendation of any transaction and not an assessment of the desk’s prices or terms.",
               "Each party carries out its own due diligence on the other, and know-your-customer (KYC) and other checks take place directly between you and the desk.",
               "Agreements and trades are made directly between you and the desk. We are not a party to them and are not responsible for how the desk performs its obligations.",
@@ -420,7 +420,7 @@ export const terms: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Swedish law governs these terms and your use of the website. We will first try to resolve any dispute by talking to each other. If that fails, disputes are settled by the Swedish general courts, with the Stockholm District Court (Stockholms tingsrätt) as the court of first instance.",
+            text: "Swedish law governs these terms and your use of the website. We will first try to resolve any dispute through discussion. If that fails, disputes are settled by the Swedish general courts, with the Stockholm District Court (Stockholms tingsrätt) as the court of first instance.",
           },
           {
             type: "p",

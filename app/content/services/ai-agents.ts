@@ -50,12 +50,12 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "coins",
           title: "Lägre kostnad per ärende",
-          text: `Rutinärenden hanteras automatiskt, vilket frigör tid och sänker kostnaden per ärende. De flesta projekt har betalat tillbaka sig inom ${facts.sv.timeline.aiAgentPayback}.`,
+          text: `Rutinärenden hanteras automatiskt, vilket frigör tid och sänker kostnaden per ärende. Hur snabbt agenten betalar sig räknar vi fram på era egna volymer innan ni bestämmer er.`,
         },
         {
           icon: "layers",
           title: "Skalar utan nyanställningar",
-          text: "Säsongstoppar, kampanjer och tillväxt hanteras utan att ni behöver rekrytera eller hyra in extra personal. Agenten tar tio eller tusen ärenden lika lätt.",
+          text: "Säsongstoppar, kampanjer och tillväxt hanteras utan att ni behöver rekrytera eller hyra in extra personal. Agenten tar emot fler ärenden utan att svarstiden växer i samma takt.",
         },
         {
           icon: "check",
@@ -133,12 +133,6 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "75 %", label: "av förfrågningarna hanteras helt av agenten" },
         },
         {
-          title: "Snabbare besked till hyresgäster",
-          sector: "Fastighetsförvaltning",
-          text: "Ett fastighetsbolag i Mellansverige lät en agent ta emot felanmälningar och frågor från hyresgäster dygnet runt. Agenten skapar arbetsordrar i förvaltningssystemet och meddelar hyresgästen när åtgärden är bokad.",
-          result: { value: "85 %", label: "snabbare svar till hyresgästerna" },
-        },
-        {
           title: "Fler kvalificerade säljmöten",
           sector: "B2B-mjukvara",
           text: "Ett svenskt SaaS-bolag använder en agent som följer upp inkommande leads inom några minuter, ställer kvalificerande frågor och bokar demo direkt i säljarnas kalendrar.",
@@ -161,12 +155,12 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Vilken avkastning kan vi räkna med?",
-          answer: `Det beror på volymerna och vilka uppgifter agenten tar över, men de flesta av våra projekt har betalat tillbaka sig inom ${facts.sv.timeline.aiAgentPayback}. Räknat över det första året har de gett en avkastning på ${facts.sv.percent.aiAgentFirstYearReturn}. Innan vi börjar gör vi en kalkyl på era egna siffror, så att ni fattar beslutet på rätt underlag.`,
+          answer: `Det beror på volymerna och vilka uppgifter agenten tar över, så vi lovar ingen avkastning i förväg. Innan vi börjar gör vi en kalkyl på era egna siffror – antal ärenden, tid per ärende och vad agenten kostar att driva – så att ni fattar beslutet på rätt underlag. Efter driftstarten mäter vi samma siffror igen tillsammans med er.`,
         },
         {
           question: "Hur hanteras våra data, och hur följer ni GDPR?",
           answer:
-            "Vi kartlägger vilka uppgifter agenten behöver och ger den inte åtkomst till mer än så. Där det krävs väljer vi modeller och driftmiljöer inom EU, tecknar personuppgiftsbiträdesavtal och ser till att era data inte används för att träna externa modeller. Allt agenten gör loggas.",
+            "Vi kartlägger vilka uppgifter agenten behöver och ger den inte åtkomst till mer än så. Vi väljer modeller och driftmiljöer inom EU när personuppgifter eller känsliga uppgifter behandlas, tecknar personuppgiftsbiträdesavtal och väljer leverantörsavtal som inte tillåter att era data används för att träna leverantörens modeller. Allt agenten gör loggas.",
         },
         {
           question: "Vad händer när agenten inte kan svara?",
@@ -210,7 +204,7 @@ export const content: Localized<ServicePageContent> = {
         "Autonomous: carries out tasks end to end within the limits you set",
         "Goal-driven: plans its steps towards a clearly defined outcome",
         "Context-aware: remembers earlier conversations and knows the customer’s history",
-        "Action-taking: uses your systems directly through APIs and integrations",
+        "Acts in your systems: uses them directly through APIs and integrations",
         "Continuously improving: gets better over time from feedback and new data",
       ],
     },
@@ -226,17 +220,17 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "gauge",
           title: "Faster responses",
-          text: "Answers in seconds instead of hours in the channels where the agent makes first contact. The client stories below show what that meant in figures.",
+          text: "Answers in seconds instead of hours in the channels where the agent makes first contact. The client stories below show what that means in figures.",
         },
         {
           icon: "coins",
           title: "Lower cost per case",
-          text: `Routine cases are handled automatically, freeing up time and lowering the cost per case. Most of our projects have paid for themselves within ${facts.en.timeline.aiAgentPayback}.`,
+          text: `Routine cases are handled automatically, freeing up time and lowering the cost per case. How soon the agent pays for itself we work out on your own volumes before you decide.`,
         },
         {
           icon: "layers",
           title: "Scales without new hires",
-          text: "Seasonal peaks, campaigns and growth are handled without recruiting or bringing in extra staff. The agent takes ten cases or a thousand with the same ease.",
+          text: "Seasonal peaks, campaigns and growth are handled without recruiting or bringing in extra staff. The agent takes on more cases without its response time growing at the same pace.",
         },
         {
           icon: "check",
@@ -315,12 +309,6 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "75%", label: "of enquiries handled entirely by the agent" },
         },
         {
-          title: "Faster answers for tenants",
-          sector: "Property management",
-          text: "A property company in central Sweden let an agent receive fault reports and questions from tenants around the clock. The agent creates work orders in the property management system and tells the tenant when the repair is booked.",
-          result: { value: "85%", label: "faster responses to tenants" },
-        },
-        {
           title: "More qualified sales meetings",
           sector: "B2B software",
           text: "A Swedish SaaS company uses an agent that follows up inbound leads within minutes, asks qualifying questions and books demos straight into the sales team’s calendars.",
@@ -343,12 +331,12 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "What return can we expect?",
-          answer: `It depends on your volumes and the tasks the agent takes over, but most of our projects have paid for themselves within ${facts.en.timeline.aiAgentPayback}. Over the first year they have returned ${facts.en.percent.aiAgentFirstYearReturn}. Before we start, we run the numbers on your own figures so you can make the decision on solid ground.`,
+          answer: `It depends on your volumes and the tasks the agent takes over, so we promise no return in advance. Before we start, we run the numbers on your own figures – number of cases, time per case and what the agent costs to run – so you can make the decision on solid ground. After go-live we measure the same figures again with you.`,
         },
         {
           question: "How do you handle our data and GDPR?",
           answer:
-            "We map out which information the agent needs and give it access to nothing more. Where required, we choose models and hosting within the EU, sign data processing agreements and make sure your data is not used to train external models. Everything the agent does is logged.",
+            "We map out which information the agent needs and give it access to nothing more. We choose models and hosting within the EU when personal or sensitive data is processed, sign data processing agreements and choose supplier terms that do not allow your data to be used to train the supplier’s models. Everything the agent does is logged.",
         },
         {
           question: "What happens when the agent can’t answer?",

@@ -92,12 +92,12 @@ export const content: Localized<ServicePageContent> = {
           text: "Vi definierar affärsproblemet och måtten på framgång, går igenom tillgängliga data och bedömer om målet är realistiskt.",
         },
         {
-          title: "Konceptvalidering",
+          title: "Proof of concept",
           text: "En första modell tränas på verkliga data och utvärderas mot de uppsatta målen, så att ni ser vad som är möjligt innan större investeringar.",
         },
         {
           title: "Utveckling och validering",
-          text: "Modellen förfinas, testas mot skevhet och ovanliga fall och byggs ihop med de system och arbetsflöden där den ska användas.",
+          text: "Modellen förfinas, testas mot snedvridning (bias) och ovanliga fall och byggs ihop med de system och arbetsflöden där den ska användas.",
         },
         {
           title: "Driftsättning",
@@ -139,12 +139,6 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "48 %", label: "färre defekter som når kund" },
         },
         {
-          title: "Automatisk hantering av dokument",
-          sector: "Ett försäkringsbolag i Göteborg",
-          text: "En språkmodell läser inkommande skadeanmälningar och underlag, hämtar ut nyckeluppgifter och fördelar ärendet till rätt handläggare. Osäkra fall skickas alltid till en människa.",
-          result: { value: "70 %", label: "mindre manuell registrering" },
-        },
-        {
           title: "Sortering av kundärenden",
           sector: "En nordisk telekomoperatör",
           text: "Vi tränade en modell på flera års historik som kategoriserar och prioriterar inkommande ärenden på svenska och engelska, med löpande omträning via en MLOps-pipeline.",
@@ -158,11 +152,11 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Hur mycket data behöver vi?",
           answer:
-            "Det beror på problemet. En prognosmodell behöver ofta några års historik, medan en klassificeringsmodell kan fungera med några tusen märkta exempel, och färre om vi bygger vidare på förtränade modeller. I förstudien bedömer vi era data och säger ärligt om den räcker eller vad som behöver samlas in först.",
+            "Det beror på problemet. En prognosmodell behöver ofta några års historik, medan en klassificeringsmodell kan fungera med några tusen märkta exempel, och färre om vi bygger vidare på förtränade modeller. I förstudien bedömer vi era data och säger ärligt om de räcker eller vad som behöver samlas in först.",
         },
         {
           question: "Hur lång tid tar ett AI-projekt?",
-          answer: `Mindre projekt tar normalt ${facts.sv.timeline.aiProjectSmall} från förstudie till modell i drift, medan större projekt med flera modeller och integrationer tar ${facts.sv.timeline.aiProjectLarge}. Konceptvalideringen kommer tidigt, så att ni kan bedöma resultaten innan ni går vidare.`,
+          answer: `Mindre projekt tar normalt ${facts.sv.timeline.aiProjectSmall} från förstudie till modell i drift, medan större projekt med flera modeller och integrationer tar ${facts.sv.timeline.aiProjectLarge}. En proof of concept kommer tidigt, så att ni kan bedöma resultaten innan ni går vidare.`,
         },
         {
           question: "Vem äger modellerna och koden?",
@@ -222,7 +216,7 @@ export const content: Localized<ServicePageContent> = {
         "A data quality review before anything is trained",
         "Models tailored to your data and your business",
         "Explainable results that can be reviewed and trusted",
-        "Privacy and compliance with the GDPR and the EU AI Act",
+        "Privacy and compliance with GDPR and the EU AI Act",
       ],
     },
     benefits: {
@@ -302,7 +296,7 @@ export const content: Localized<ServicePageContent> = {
     },
     technologies: {
       heading: "Technologies we use",
-      intro: "Open, well-established frameworks that do not lock you in to a single vendor.",
+      intro: "Open, well-established frameworks that do not lock you into a single vendor.",
       groups: [
         { name: "Machine learning", items: ["Python", "scikit-learn", "XGBoost", "PyTorch", "TensorFlow"] },
         { name: "Language and LLMs", items: ["Hugging Face Transformers", "spaCy", "GPT", "Claude", "Llama", "LangChain"] },
@@ -328,12 +322,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "A Nordic component manufacturer",
           text: "A deep learning model inspects every part by camera directly on the production line and rejects defects that used to be caught only at final inspection, or by the customer.",
           result: { value: "48%", label: "fewer defects reaching customers" },
-        },
-        {
-          title: "Automated document handling",
-          sector: "An insurance company in Gothenburg",
-          text: "A language model reads incoming claims and supporting documents, extracts the key details and assigns each case to the right handler. Uncertain cases always go to a person.",
-          result: { value: "70%", label: "less manual data entry" },
         },
         {
           title: "Routing customer cases",
@@ -366,9 +354,9 @@ export const content: Localized<ServicePageContent> = {
             "Yes. We can deploy to your own cloud account, to a data centre in the EU or fully on-premises when data is sensitive. The choice depends on your requirements for security, response times and cost.",
         },
         {
-          question: "How do you handle the GDPR and the EU AI Act?",
+          question: "How do you handle GDPR and the EU AI Act?",
           answer:
-            "We assess the risk of the use case early, minimise and anonymise personal data, and document data, training and validation. That gives you the evidence you need to show the model is used responsibly and in line with the regulations.",
+            "We assess the risk of the use case early, minimise and de-identify personal data, and document data, training and validation. That gives you the evidence you need to show the model is used responsibly and in line with the regulations.",
         },
       ],
     },

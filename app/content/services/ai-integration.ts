@@ -115,7 +115,7 @@ export const content: Localized<ServicePageContent> = {
           text: "Vi går igenom mål, processer, system och data tillsammans med er och bedömer var AI gör tydligast skillnad.",
         },
         {
-          title: "Konceptvalidering",
+          title: "Proof of concept",
           text: "Ett avgränsat användningsfall testas på riktiga data, så att vi kan mäta träffsäkerhet och nytta innan större investeringar görs.",
         },
         {
@@ -157,7 +157,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Fraktdokument som registrerar sig själva",
           sector: "Logistik",
-          text: "Ett nordiskt logistikföretag tog emot tusentals fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er. Vi byggde en lösning som läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet.",
+          text: "En svensk tullombudsfirma tog emot tusentals fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er. Vi byggde en lösning som läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet.",
           result: { value: "68 %", label: "kortare hanteringstid per dokument" },
         },
         {
@@ -165,12 +165,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Försäkring",
           text: "Ett svenskt försäkringsbolag låter en språkmodell läsa och klassificera inkommande skadeanmälningar. Enkla ärenden går direkt till handläggning, medan komplicerade fall flaggas med en sammanfattning till en erfaren handläggare.",
           result: { value: "52 %", label: "snabbare sortering av skadeärenden" },
-        },
-        {
-          title: "Prognoser som minskar svinnet",
-          sector: "Dagligvaruhandel",
-          text: "En svensk livsmedelskedja fick efterfrågeprognoser per butik och artikel, baserade på försäljningshistorik, väder och kampanjer. Prognoserna går direkt in i beställningssystemet.",
-          result: { value: "18 %", label: "mindre svinn på färskvaror" },
         },
         {
           title: "En kunskapsassistent för förvaltarna",
@@ -200,7 +194,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Vilka AI-modeller använder ni, och kan vi byta senare?",
           answer:
-            "Vi väljer modell efter uppgiften, datans känslighet och kostnaden per anrop: ibland en stor språkmodell från en leverantör med servrar inom EU, ibland en mindre öppen modell som körs i er egen miljö. Integrationen byggs så att modellen kan bytas utan att resten av lösningen ändras, och vi jämför modellerna på era egna testfall innan vi väljer.",
+            "Vi väljer modell efter uppgiften, hur känsliga uppgifterna är och kostnaden per anrop: ibland en stor språkmodell från en leverantör med servrar inom EU, ibland en mindre öppen modell som körs i er egen miljö. Integrationen byggs så att modellen kan bytas utan att resten av lösningen ändras, och vi jämför modellerna på era egna testfall innan vi väljer.",
         },
         {
           question: "Vem äger lösningen, och blir vi låsta till en leverantör?",
@@ -368,7 +362,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Freight documents that register themselves",
           sector: "Logistics",
-          text: "A Nordic logistics company received thousands of consignment notes and customs documents every month, many of them scanned PDFs. We built a solution that reads the documents, checks the details against the booking and transfers them to the transport management system.",
+          text: "A Swedish customs broker received thousands of consignment notes and customs documents every month, many of them scanned PDFs. We built a solution that reads the documents, checks the details against the booking and transfers them to the transport management system.",
           result: { value: "68%", label: "less handling time per document" },
         },
         {
@@ -376,12 +370,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Insurance",
           text: "A Swedish insurer uses a language model to read and classify incoming claims. Simple claims go straight to processing, while complex cases are flagged with a summary for an experienced claims handler.",
           result: { value: "52%", label: "faster triage of claims" },
-        },
-        {
-          title: "Forecasts that cut waste",
-          sector: "Grocery retail",
-          text: "A Swedish grocery chain received demand forecasts per store and product, based on sales history, weather and promotions. The forecasts feed straight into the ordering system.",
-          result: { value: "18%", label: "less waste on fresh produce" },
         },
         {
           title: "A knowledge assistant for property managers",
@@ -414,7 +402,7 @@ export const content: Localized<ServicePageContent> = {
             "We choose the model by the task, the sensitivity of the data and the cost per call: sometimes a large language model from a provider with servers in the EU, sometimes a smaller open model running in your own environment. The integration is built so that the model can be swapped without changing the rest of the solution, and we compare models on your own test cases before choosing.",
         },
         {
-          question: "Who owns the solution, and will we be locked in to one vendor?",
+          question: "Who owns the solution, and will we be locked into one vendor?",
           answer:
             "You own the code, the configuration and any models we train for you. We build with interchangeable components, so one language model can be swapped for another as prices or quality change. All documentation is handed over to you.",
         },

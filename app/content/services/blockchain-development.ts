@@ -46,7 +46,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "lock",
-          title: "Data som inte går att manipulera",
+          title: "Data som i praktiken inte går att ändra i efterhand",
           text: "En registrerad post kan inte ändras eller raderas i det tysta. Rättelser läggs till som nya, synliga transaktioner, så att hela historiken alltid finns kvar.",
         },
         {
@@ -124,7 +124,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Några exempel på vad blockchain har gjort för våra kunder. Kunderna är anonymiserade.",
+      intro: "Några exempel på vad blockchain har gjort för våra kunder. Kunderna namnges inte.",
       items: [
         {
           title: "Spårbarhet för en nordisk fiskproducent",
@@ -144,12 +144,6 @@ export const content: Localized<ServicePageContent> = {
           text: "Energicertifikat matchades manuellt mellan producenter och köpare. Ett register byggt på smarta kontrakt utfärdar, överför och makulerar nu certifikaten automatiskt och ger revisorerna läsbehörighet.",
           result: { value: "65 %", label: "lägre administrativ kostnad per certifikat" },
         },
-        {
-          title: "Digitala fraktdokument för ett logistikkonsortium",
-          sector: "Logistik",
-          text: "Fem företag utväxlade pappersbaserade transportdokument som ofta försenades eller försvann. En proof of concept på sex veckor, följd av en utrullning i produktion, ersatte dem med digitala dokument som alla parter kan signera och verifiera.",
-          result: { value: "90 %", label: "färre försvunna eller försenade dokument" },
-        },
       ],
     },
     faq: {
@@ -167,7 +161,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Publikt eller privat nätverk – vilket ska vi välja?",
           answer:
-            "Publika nätverk som Ethereum och dess layer 2-lösningar passar när öppenhet och oberoende verifiering är viktigt, till exempel för intyg eller digitala tillgångar. Privata nätverk passar samarbeten där ni styr vem som deltar och vad som syns. Ofta kombinerar vi båda: känsliga data stannar i den privata miljön medan bevis förankras i en publik kedja.",
+            "Publika nätverk som Ethereum och dess lager 2-lösningar passar när öppenhet och oberoende verifiering är viktigt, till exempel för intyg eller digitala tillgångar. Privata nätverk passar samarbeten där ni styr vem som deltar och vad som syns. Ofta kombinerar vi båda: känsliga data stannar i den privata miljön medan bevis förankras i en publik kedja.",
         },
         {
           question: "Hur hanterar ni GDPR och personuppgifter?",
@@ -229,7 +223,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "lock",
-          title: "Tamper-resistant records",
+          title: "Records that in practice cannot be altered afterwards",
           text: "Once written, an entry cannot be quietly changed or deleted. Corrections are added as new, visible transactions, so the full history is always preserved.",
         },
         {
@@ -267,7 +261,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cube",
           title: "Decentralised applications (dApps)",
-          text: "Complete applications with smart contracts, a web interface and wallet login, designed so that even people who have never used cryptocurrency can get started without trouble.",
+          text: "Complete applications with smart contracts, a web interface and wallet sign-in, designed so that even people who have never used cryptocurrency can get started without trouble.",
         },
         {
           icon: "building",
@@ -306,7 +300,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "A few examples of what blockchain has done for our clients. Clients are anonymised.",
+      intro: "A few examples of what blockchain has done for our clients. Clients are not named.",
       items: [
         {
           title: "Traceability for a Nordic seafood producer",
@@ -325,12 +319,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Energy",
           text: "Energy certificates were matched manually between producers and buyers. A registry built on smart contracts now issues, transfers and cancels certificates automatically and gives auditors read access.",
           result: { value: "65%", label: "lower administrative cost per certificate" },
-        },
-        {
-          title: "Digital shipping documents for a logistics consortium",
-          sector: "Logistics",
-          text: "Five companies exchanged paper-based transport documents that were often delayed or lost. A six-week proof of concept, followed by a production rollout, replaced them with digital documents that every party can sign and verify.",
-          result: { value: "90%", label: "fewer lost or delayed documents" },
         },
       ],
     },

@@ -14,7 +14,7 @@ export const content: Localized<ServicePageContent> = {
         "stakingplattform",
         "staking för stiftelser",
         "likviditetspooler",
-        "avkastningsoptimering",
+        "regelstyrd omallokering",
         "decentraliserad finans",
         "MiCA",
       ],
@@ -80,7 +80,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cube",
           title: "Skräddarsydda stakingplattformar",
-          text: "Stakingkontrakt och webbgränssnitt för er token, med valbara bindningstider, belöningsscheman och översikter – byggda på granskade komponenter och i er egen grafiska profil.",
+          text: "Stakingkontrakt och webbgränssnitt för er token, med valbara bindningstider, belöningsscheman och översikter – byggda på välbeprövade komponenter med öppen källkod som har granskats externt, och i er egen grafiska profil.",
         },
         {
           icon: "layers",
@@ -89,13 +89,13 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "coins",
-          title: "Likviditet som tjänst",
+          title: "Likviditetsverktyg – ni behåller tillgångarna",
           text: "Kontrakt och verktyg för att tillföra och förvalta likviditet på decentraliserade handelsplatser, så att en ny token får en ordnad handel. Er organisation behåller kontrollen över tillgångarna och får löpande rapporter om risken för tillfälliga förluster (impermanent loss).",
         },
         {
           icon: "gauge",
-          title: "Avkastningsoptimering",
-          text: "Automatiserade strategier som flyttar tillgångar mellan förhandsgodkända protokoll enligt regler som ni bestämmer, där belöningsnivå vägs mot riskgränser, kostnader och likviditetsbehov – utan löften om någon viss avkastning.",
+          title: "Regelstyrd omallokering – ni beslutar och signerar",
+          text: "Kontrakt och verktyg som föreslår flyttar av era tillgångar mellan förhandsgodkända protokoll enligt regler som ni bestämmer och genomför dem först när ni har signerat, där belöningsnivå vägs mot riskgränser, kostnader och likviditetsbehov – utan löften om någon viss avkastning.",
         },
         {
           icon: "building",
@@ -122,7 +122,7 @@ export const content: Localized<ServicePageContent> = {
     stories: {
       heading: "Kundexempel",
       intro:
-        "Exempel på stakinglösningar vi har byggt. Kunderna är anonymiserade och resultaten avser drift och administration, inte avkastning.",
+        "Exempel på stakinglösningar vi har byggt. Kunderna namnges inte, och resultaten avser drift och administration, inte avkastning.",
       items: [
         {
           title: "Automatiska utbetalningar för en spelplattform",
@@ -141,12 +141,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Finans",
           text: "Innehav på flera nätverk följdes upp manuellt och stakades ett i taget. Vi byggde en pool för flera tillgångar med tak per tillgång, värdering via orakel och en samlad rapport för ekonomiavdelningen.",
           result: { value: "29 %", label: "lägre transaktionskostnader" },
-        },
-        {
-          title: "Enklare introduktion till staking för ett svenskt fintechbolag",
-          sector: "Fintech",
-          text: "Många av bolagets användare avbröt halvvägs när de skulle komma i gång med staking. Tillsammans med produktteamet gjorde vi om flödet, lade till riskinformation på klarspråk och byggde en testmiljö där användarna kan prova staking utan riktiga medel.",
-          result: { value: "48 %", label: "fler användare som slutför introduktionen" },
         },
       ],
     },
@@ -260,7 +254,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cube",
           title: "Custom staking platforms",
-          text: "Staking contracts and a web interface for your token, with selectable lock-up periods, reward schedules and dashboards, built on audited components and in your own brand identity.",
+          text: "Staking contracts and a web interface for your token, with selectable lock-up periods, reward schedules and dashboards, built on widely used open-source components that have been externally audited, and in your own branding.",
         },
         {
           icon: "layers",
@@ -269,13 +263,13 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "coins",
-          title: "Liquidity-as-a-service",
+          title: "Liquidity-as-a-service tools – you keep the assets",
           text: "Contracts and tools for providing and managing liquidity on decentralised exchanges, so that a new token gets orderly trading. Your organisation keeps control of the assets and receives ongoing reports on the risk of impermanent loss.",
         },
         {
           icon: "gauge",
-          title: "Yield optimisation",
-          text: "Automated strategies that move assets between pre-approved protocols according to rules you set, weighing reward rates against risk limits, costs and liquidity needs, without promising any particular return.",
+          title: "Yield optimisation rules – you decide and sign",
+          text: "Contracts and tools that propose moving your assets between pre-approved protocols according to rules you set, and carry the move out only once you have signed, weighing reward rates against risk limits, costs and liquidity needs, without promising any particular return.",
         },
         {
           icon: "building",
@@ -302,7 +296,7 @@ export const content: Localized<ServicePageContent> = {
     stories: {
       heading: "Client stories",
       intro:
-        "Examples of staking solutions we have built. Clients are anonymised, and the results concern operations and administration, not returns.",
+        "Examples of staking solutions we have built. Clients are not named, and the results concern operations and administration, not returns.",
       items: [
         {
           title: "Automated payouts for a gaming platform",
@@ -321,12 +315,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Finance",
           text: "Holdings on several networks were tracked manually and staked one at a time. We built a multi-asset pool with caps per asset, oracle-based valuation and one consolidated report for the finance team.",
           result: { value: "29%", label: "lower transaction costs" },
-        },
-        {
-          title: "Simpler staking onboarding for a Swedish fintech",
-          sector: "Fintech",
-          text: "Many of the company’s users gave up halfway through getting started with staking. Together with the product team we redesigned the flow, added plain-language risk information and built a test environment where users can try staking without real funds.",
-          result: { value: "48%", label: "more users completing onboarding" },
         },
       ],
     },

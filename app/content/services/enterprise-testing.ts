@@ -37,7 +37,7 @@ export const content: Localized<ServicePageContent> = {
       bullets: [
         "Teststrategi som utgår från affärsrisker, inte från antal testfall",
         "Automatiserade tester som körs vid varje ändring i er CI/CD-pipeline",
-        "Validering av AI-modeller: träffsäkerhet, robusthet och skevhet",
+        "Validering av AI-modeller: träffsäkerhet, robusthet och snedvridning (bias)",
         "Prestanda- och lasttester mot realistiska användningsmönster",
         "Tydliga rapporter som både utvecklare och ledning kan agera på",
       ],
@@ -76,7 +76,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "brain",
           title: "Validering av AI-system",
-          text: "Vi bygger utvärderingsdata och mätbara kvalitetskrav för era modeller och språkmodellsbaserade tjänster, testar robusthet, skevhet och felaktiga svar och sätter upp övervakning av modellernas kvalitet över tid.",
+          text: "Vi bygger utvärderingsdata och mätbara kvalitetskrav för era modeller och språkmodellsbaserade tjänster, testar robusthet, snedvridning (bias) och felaktiga svar och sätter upp övervakning av modellernas kvalitet över tid.",
         },
         {
           icon: "code",
@@ -137,12 +137,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Ett nordiskt konsumentkreditbolag",
           text: "Vi tog fram utvärderingsdata och kvalitetskrav för en modell som bedömer kreditansökningar, hittade systematiska fel för sökande med ovanliga inkomstmönster och satte upp löpande övervakning av modellens beslut.",
           result: { value: "31 %", label: "färre felaktiga avslag i utvärderingsdata" },
-        },
-        {
-          title: "Lasttest inför kampanjsäsong",
-          sector: "En e-handlare i Norden",
-          text: "Lasttester avslöjade en flaskhals i databasen som skulle ha fällt kassan vid hög trafik. Efter åtgärderna klarade plattformen säsongens toppar utan störningar.",
-          result: { value: "300 %", label: "fler samtidiga användare utan försämrade svarstider" },
         },
         {
           title: "Testramverk för en pensionsplattform",
@@ -320,13 +314,7 @@ export const content: Localized<ServicePageContent> = {
           title: "Validating a credit model",
           sector: "A Nordic consumer-credit lender",
           text: "We built evaluation data and quality requirements for a model that assesses credit applications, uncovered systematic errors for applicants with unusual income patterns and set up continuous monitoring of the model’s decisions.",
-          result: { value: "31%", label: "fewer wrongful rejections in the evaluation data" },
-        },
-        {
-          title: "Load testing ahead of peak season",
-          sector: "A Nordic online retailer",
-          text: "Load testing revealed a database bottleneck that would have brought down checkout under heavy traffic. After the fixes, the platform handled the season’s peaks without disruption.",
-          result: { value: "300%", label: "more concurrent users without slower responses" },
+          result: { value: "31%", label: "fewer incorrect rejections in the evaluation data" },
         },
         {
           title: "Test framework for a pension platform",
@@ -350,19 +338,19 @@ export const content: Localized<ServicePageContent> = {
             "No. Many clients start from zero or with a handful of manual test cases. We identify where the risks are greatest and automate the most important flows first, so you see the benefit within the first few weeks.",
         },
         {
-          question: "Can you load test without your customers noticing?",
+          question: "Can you load test without our customers noticing?",
           answer:
             "Yes. We load test in a test environment that mirrors production, with synthetic data and traffic modelled on your real peaks. If something has to be tested in production, we do it in an agreed low-traffic window, with a plan to stop at once if response times rise.",
         },
         {
           question: "What do we need to provide?",
           answer:
-            "Access to a test environment that resembles production, your repository and pipeline, and a contact person who knows the business’s most important flows. For AI validation we need sample data or historical cases, preferably anonymised.",
+            "Access to a test environment that resembles production, your repository and pipeline, and a contact person who knows the business’s most important flows. For AI validation we need sample data or historical cases, preferably de-identified.",
         },
         {
           question: "How do you handle personal data in test data?",
           answer:
-            "We primarily use synthetic or anonymised test data and never handle real personal data without a data processing agreement under the GDPR. Test environments are hosted in the EU unless agreed otherwise.",
+            "We primarily use synthetic or de-identified test data and never handle real personal data without a data processing agreement under GDPR. Test environments are hosted in the EU unless agreed otherwise.",
         },
       ],
     },

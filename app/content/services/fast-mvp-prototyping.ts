@@ -34,7 +34,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     benefits: {
-      heading: "Därför börjar de bästa produkterna som en MVP",
+      heading: "Därför lönar det sig att börja med en MVP",
       intro:
         "Det dyraste misstaget i produktutveckling är att bygga något som ingen vill ha. En MVP minskar den risken till ett minimum.",
       items: [
@@ -112,12 +112,6 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "11 av 18", label: "pilotkunder beställde service via appen den första månaden" },
         },
         {
-          title: "App för uppföljning efter behandling",
-          sector: "En privat vårdgivare",
-          text: "Patienter fick besvara korta frågor om sitt mående i en app efter behandling, med larm till vårdpersonalen vid avvikelser. Testet pågick med en avgränsad patientgrupp.",
-          result: { value: "82 %", label: "av patienterna fullföljde uppföljningen" },
-        },
-        {
           title: "Ruttplanering för hemtjänsten",
           sector: "En hemtjänstutförare i Uppsala",
           text: "Personalen planerade dagens besök på papper och ringde varandra vid sjukfrånvaro. Vi kodade ett första flöde – dagens rutt med omplanering när någon blir sjuk – och tolv medarbetare använde det under en månad innan beslutet om en fullständig version.",
@@ -134,9 +128,9 @@ export const content: Localized<ServicePageContent> = {
             "En avgränsad produkt som löser ett problem väl: ett huvudflöde, inloggning, de viktigaste integrationerna som betalning eller e-post samt analys av hur produkten används. Nyckeln är att vi tillsammans prioriterar hårt i valideringssteget. Funktioner som inte behövs för att testa idén väntar till senare.",
         },
         {
-          question: "Vad är skillnaden mellan en prototyp och en MVP?",
+          question: "Vad är skillnaden mellan en klickbar skiss och en MVP-prototyp?",
           answer:
-            "En prototyp är ofta en klickbar skiss som visar hur något kan se ut. En MVP är en fungerande produkt som riktiga användare kan använda i sin vardag, vilket gör att ni kan mäta verkligt beteende i stället för åsikter. Vi bygger MVP:er, men kan börja med en klickbar skiss i Figma om ni vill förankra idén först.",
+            "En klickbar skiss visar hur något kan se ut, men ingenting fungerar på riktigt. Vår MVP-prototyp är kod: kärnflödet som en fungerande produkt, som en begränsad grupp användare använder i sin vardag, så att ni kan mäta verkligt beteende i stället för åsikter. Vill ni förankra idén först kan vi börja med en klickbar skiss i Figma.",
         },
         {
           question: "Kan vi bygga vidare på koden efteråt?",
@@ -191,7 +185,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     benefits: {
-      heading: "Why the best products start as an MVP",
+      heading: "Why it pays to start with an MVP",
       intro:
         "The most expensive mistake in product development is building something nobody wants. An MVP keeps that risk to a minimum.",
       items: [
@@ -269,12 +263,6 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "11 of 18", label: "pilot customers ordered service through the app in the first month" },
         },
         {
-          title: "Post-treatment follow-up app",
-          sector: "A private healthcare provider",
-          text: "Patients answered short questions about how they were feeling in an app after treatment, with alerts to clinical staff when something looked wrong. The test ran with a limited group of patients.",
-          result: { value: "82%", label: "of patients completed the follow-up" },
-        },
-        {
           title: "Route planning for home care",
           sector: "A home-care provider in Uppsala",
           text: "Staff planned the day’s visits on paper and phoned each other when someone was off sick. We coded one core flow – the day’s route, replanned when someone falls ill – and twelve staff used it for a month before the decision on a full version.",
@@ -291,9 +279,9 @@ export const content: Localized<ServicePageContent> = {
             "A focused product that solves one problem well: one core flow, sign-in, the essential integrations such as payments or email, and analytics on how the product is used. The key is that we prioritise hard together during idea validation. Features that are not needed to test the idea can wait.",
         },
         {
-          question: "What is the difference between a prototype and an MVP?",
+          question: "What is the difference between a clickable mock-up and an MVP prototype?",
           answer:
-            "A prototype is often a clickable mock-up that shows how something could look. An MVP is a working product real users can use in their daily lives, which lets you measure actual behaviour instead of opinions. We build MVPs, but can start with a clickable mock-up in Figma if you want to get buy-in for the idea first.",
+            "A clickable mock-up shows how something could look, but nothing in it really works. Our MVP prototype is code: the core flow as a working product that a limited group of users use in their daily work, so you can measure actual behaviour instead of opinions. If you want to get buy-in for the idea first, we can start with a clickable mock-up in Figma.",
         },
         {
           question: "Can we build on the code afterwards?",

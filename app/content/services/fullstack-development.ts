@@ -85,7 +85,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "phone",
           title: "Mobilappar",
-          text: "Appar för iOS och Android med React Native eller Flutter, som delar logik och API:er med webbapplikationen – så att ni förvaltar en kodbas i stället för tre.",
+          text: "Appar för iOS och Android med React Native eller Flutter, som delar API:er och affärslogik med webbapplikationen, så att reglerna bara finns på ett ställe.",
         },
         {
           icon: "puzzle",
@@ -127,7 +127,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Ett urval av genomförda projekt. Kunderna är anonymiserade, resultaten uppmätta.",
+      intro: "Ett urval av genomförda projekt. Kunderna namnges inte, resultaten är uppmätta.",
       items: [
         {
           title: "Kundportal för ett nordiskt logistikföretag",
@@ -138,19 +138,13 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Ett fastighetsbolag i Stockholm lämnar kalkylarken",
           sector: "Fastigheter",
-          text: "Felanmälningar hanterades i kalkylark och mejl. Vi byggde en webbapplikation för hyresgäster, fastighetsskötare och förvaltare, med en mobilvy för arbete ute i fält och automatiska statusuppdateringar till hyresgästerna.",
+          text: "Felanmälningar hanterades i kalkylark och via e-post. Vi byggde en webbapplikation för hyresgäster, fastighetsskötare och förvaltare, med en mobilvy för arbete ute i fält och automatiska statusuppdateringar till hyresgästerna.",
           result: { value: "55 %", label: "kortare handläggningstid per ärende" },
-        },
-        {
-          title: "Nytt ordersystem för en svensk detaljhandelskedja",
-          sector: "Detaljhandel",
-          text: "Ett femton år gammalt ordersystem bromsade varje förändring. Vi flyttade det funktion för funktion till TypeScript och PostgreSQL i AWS, utan planerade driftstopp under migreringen.",
-          result: { value: "58 %", label: "färre incidenter i produktion" },
         },
         {
           title: "Ansökningsportal för en svensk stiftelse",
           sector: "Ideell sektor",
-          text: "Ansökningarna kom in som PDF-filer via mejl och bedömdes i kalkylark. Vi byggde en ansökningsportal med BankID-inloggning, strukturerad beredning för styrelsen och automatiska beslutsbrev.",
+          text: "Ansökningarna kom in som PDF-filer via e-post och bedömdes i kalkylark. Vi byggde en ansökningsportal med BankID-inloggning, strukturerad beredning för styrelsen och automatiska beslutsbrev.",
           result: { value: "45 %", label: "mindre administration per ansökningsomgång" },
         },
       ],
@@ -187,7 +181,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Redo att bygga något som håller?",
-      text: `Berätta vad ni vill bygga. I en kostnadsfri konsultation går vi igenom era mål, föreslår ett tekniskt upplägg och ger en ärlig bild av omfattning och tidsplan. Vi svarar ${facts.sv.reply}.`,
+      text: `Berätta vad ni vill bygga. I en kostnadsfri konsultation går vi igenom era mål, föreslår ett tekniskt upplägg och ger en ärlig bild av omfattning och tidplan. Vi svarar ${facts.sv.reply}.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -219,7 +213,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "Fullstack development means that one team takes responsibility for every layer of a digital product: the interface your users see, the server logic and APIs behind it, the database that stores your data, and the cloud environment it all runs in. Instead of splitting the work between several suppliers who each own a piece, you get one team that understands how the pieces affect each other.",
         "That matters more than it sounds. Most delays and defects in software projects appear at the seams: an API that does not return what the interface needs, a data model that cannot handle the next feature, a deployment that works on one machine but not in production. When the same developers own the whole chain, those problems are solved in a conversation instead of a change request.",
-        "We work in short increments and show working software every one to two weeks, so you can steer the project based on what you actually see rather than on documents. We choose proven, widely used technologies such as TypeScript, React, Node.js, Python and PostgreSQL, so that your solution is easy to maintain and easy to hire for, whether or not you keep working with us.",
+        "We work in short increments and show working software every week or two, so you can steer the project based on what you actually see rather than on documents. We choose proven, widely used technologies such as TypeScript, React, Node.js, Python and PostgreSQL, so that your solution is easy to maintain and easy to hire for, whether or not you keep working with us.",
       ],
     },
     benefits: {
@@ -234,7 +228,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "rocket",
           title: "Faster delivery",
-          text: "Fewer handovers mean less waiting. We deliver working increments every one to two weeks, so features reach your users sooner and feedback arrives while it is still cheap to act on.",
+          text: "Fewer handovers mean less waiting. We deliver working increments every week or two, so features reach your users sooner and feedback arrives while it is still cheap to act on.",
         },
         {
           icon: "layers",
@@ -271,7 +265,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "phone",
           title: "Mobile apps",
-          text: "Apps for iOS and Android built with React Native or Flutter, sharing logic and APIs with your web application, so that you maintain one codebase instead of three.",
+          text: "Apps for iOS and Android built with React Native or Flutter, sharing APIs and business logic with your web application, so that the rules live in one place.",
         },
         {
           icon: "puzzle",
@@ -313,7 +307,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "A selection of recent projects. Clients are anonymised, results are measured.",
+      intro: "A selection of recent projects. Clients are not named; results are measured.",
       items: [
         {
           title: "Customer portal for a Nordic logistics company",
@@ -328,15 +322,9 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "55%", label: "shorter handling time per case" },
         },
         {
-          title: "A new order system for a Swedish retail chain",
-          sector: "Retail",
-          text: "A fifteen-year-old order system was slowing down every change. We moved it, function by function, to TypeScript and PostgreSQL on AWS, with no planned downtime during the migration.",
-          result: { value: "58%", label: "fewer production incidents" },
-        },
-        {
           title: "Grant application portal for a Swedish foundation",
           sector: "Non-profit",
-          text: "Applications arrived as PDF files by email and were assessed in spreadsheets. We built an application portal with BankID login, structured review for the board and automatic decision letters.",
+          text: "Applications arrived as PDF files by email and were assessed in spreadsheets. We built an application portal with BankID sign-in, structured review for the board and automatic decision letters.",
           result: { value: "45%", label: "less administration per application round" },
         },
       ],
@@ -347,7 +335,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "How long does a fullstack project take?",
           answer:
-            "It depends on scope, so we start with a short discovery phase and then give you a plan with milestones. A focused first version of a web application is often in production within a few months, and you see working software every one to two weeks from the start. Larger platforms are delivered in stages, so users get value long before the last feature is done.",
+            "It depends on scope, so we start with a short discovery phase and then give you a plan with milestones. A focused first version of a web application is often in production within a few months, and you see working software every week or two from the start. Larger platforms are delivered in stages, so users get value long before the last feature is done.",
         },
         {
           question: "Who owns the code?",
@@ -357,7 +345,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "What do you need from us?",
           answer:
-            "A product owner who can make decisions and has time to join a short demo every one to two weeks. We also need access to the systems we integrate with, and ideally a few real users we can talk to. Everything else, from design to hosting, we can take care of.",
+            "A product owner who can make decisions and has time to join a short demo every week or two. We also need access to the systems we integrate with, and ideally a few real users we can talk to. Everything else, from design to hosting, we can take care of.",
         },
         {
           question: "Can you work with our existing team or system?",

@@ -39,7 +39,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           icon: "clock",
-          title: "Timmar tillbaka varje vecka",
+          title: "Frigjorda timmar varje vecka",
           text: "Dataöverföring, rapportering och uppföljning sköts automatiskt, och medarbetarna lägger tiden på det som kräver omdöme. Hur mycket tid det frigör visar kundexemplen nedan.",
         },
         {
@@ -157,22 +157,10 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "75 %", label: "mindre tid på manuell hantering" },
         },
         {
-          title: "Ordrar som flyter hela vägen",
-          sector: "E-handel",
-          text: "En nordisk e-handlare kopplade ihop webbutik, lager, ekonomisystem och frakt. Ordrar, fakturor och spårningsnummer hanteras nu automatiskt från köp till leverans.",
-          result: { value: "64 %", label: "färre felaktiga ordrar" },
-        },
-        {
           title: "Snabbare start för nya konsulter",
           sector: "Bemanning",
           text: "Ett bemanningsföretag i Stockholm automatiserade introduktionen av nya konsulter. Konton, avtal, introduktionsmaterial och schemaläggning skapas så snart en kandidat markeras som anställd.",
           result: { value: "50 %", label: "kortare tid från påskrivet avtal till första arbetsdag" },
-        },
-        {
-          title: "Support som sorterar sig själv",
-          sector: "Mjukvara",
-          text: "Ett svenskt mjukvarubolag låter n8n och en språkmodell klassificera inkommande supportärenden, hämta kundens avtal och skicka ärendet till rätt team med prioritet satt.",
-          result: { value: "40 %", label: "snabbare första svar till kunderna" },
         },
       ],
     },
@@ -186,7 +174,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Varför n8n och inte Zapier eller Make?",
           answer:
-            "Zapier och Make fungerar utmärkt för enklare automatiseringar, och vi använder dem när de passar bäst. n8n väljer vi när ni vill kunna drifta plattformen själva, behöver avancerad logik eller egen kod, eller har volymer där prissättning per körning blir dyr.",
+            "Zapier och Make fungerar utmärkt för enklare automatiseringar, och vi använder dem när de passar bäst. n8n väljer vi när ni vill kunna sköta driften av plattformen själva, behöver avancerad logik eller egen kod, eller har volymer där prissättning per körning blir dyr.",
         },
         {
           question: "Var körs flödena och hur hanteras personuppgifter?",
@@ -364,22 +352,10 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "75%", label: "less manual processing time" },
         },
         {
-          title: "Orders that flow all the way",
-          sector: "E-commerce",
-          text: "A Nordic online retailer connected its store, warehouse, accounting system and shipping. Orders, invoices and tracking numbers are now handled automatically from purchase to delivery.",
-          result: { value: "64%", label: "fewer order errors" },
-        },
-        {
           title: "A faster start for new consultants",
           sector: "Staffing",
           text: "A Stockholm staffing company automated its onboarding. Accounts, contracts, induction material and scheduling are created as soon as a candidate is marked as hired.",
           result: { value: "50%", label: "less time from signed contract to first day at work" },
-        },
-        {
-          title: "Support that sorts itself",
-          sector: "Software",
-          text: "A Swedish software company lets n8n and a language model classify incoming support tickets, fetch the customer’s contract and route the ticket to the right team with its priority set.",
-          result: { value: "40%", label: "faster first response to customers" },
         },
       ],
     },

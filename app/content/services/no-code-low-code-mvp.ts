@@ -30,7 +30,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad är en no-code- eller low-code-MVP?",
       paragraphs: [
         "En MVP, minimum viable product, är den minsta versionen av en produkt som ger verkligt värde och går att testa på marknaden. Med no-code-plattformar som Bubble och Webflow bygger vi den visuellt, och med low-code-verktyg som Supabase och Xano lägger vi till egen logik och databaser där det behövs.",
-        `${facts.sv.scope.noCodeMvp} Den är klar på ${facts.sv.timeline.noCodeMvp} och kostar normalt ${facts.sv.price.noCodeMvp}. ${facts.sv.scope.traditionalMvp} Den tar ofta ${facts.sv.timeline.traditionalMvp} och kostar ${facts.sv.price.traditionalMvp} eller mer. Intervallen spänner över både små och stora produkter; ställd mot en offert för exakt samma produkt i egen kod brukar no-code-versionen kosta ${facts.sv.percent.noCodeCostShare}. ${facts.sv.priceNote.usd}`,
+        `${facts.sv.scope.noCodeMvp} Den är klar på ${facts.sv.timeline.noCodeMvp} och kostar normalt ${facts.sv.price.noCodeMvp}. ${facts.sv.scope.traditionalMvp} Den tar ofta ${facts.sv.timeline.traditionalMvp}. Ställd mot en offert för exakt samma produkt i egen kod brukar no-code-versionen kosta ${facts.sv.percent.noCodeCostShare} av den. ${facts.sv.priceNote.usd}`,
         `De flesta produktidéer behöver inte specialskriven kod från dag ett. En väl byggd no-code-MVP täcker normalt ${facts.sv.percent.noCodeFunctionality} av den funktionalitet en första version kräver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.`,
       ],
     },
@@ -40,7 +40,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           icon: "rocket",
-          title: "Lansera på veckor",
+          title: "Lansera inom några veckor",
           text: `En fungerande MVP på ${facts.sv.timeline.noCodeMvp} i stället för ${facts.sv.timeline.traditionalMvp}. Ni når användarna medan idén fortfarande är färsk och budgeten räcker till flera förbättringsvarv.`,
         },
         {
@@ -56,7 +56,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cog",
           title: "Snabba ändringar",
-          text: "Ändringar som tar veckor i en traditionell kodbas görs ofta på några timmar. Det gör det enkelt att justera produkten efter varje användartest.",
+          text: "Många ändringar som skulle kräva en ny release i egen kod kan ni göra själva i plattformens redigerare. Det gör det enkelt att justera produkten efter varje användartest.",
         },
         {
           icon: "users",
@@ -83,8 +83,8 @@ export const content: Localized<ServicePageContent> = {
           text: "Utifrån funktioner, integrationer, datamängder och framtida planer väljer vi den kombination av verktyg som passar just er produkt.",
         },
         {
-          title: "Snabb prototyp",
-          text: "På några dagar tar vi fram en klickbar prototyp av de viktigaste flödena, så att ni och några tänkta användare kan testa innan vi bygger på riktigt.",
+          title: "Snabb prototyp som klickbar skiss",
+          text: "På några dagar tar vi fram en klickbar skiss av de viktigaste flödena, så att ni och några tänkta användare kan testa innan vi bygger på riktigt.",
         },
         {
           title: "Utveckling av MVP:n",
@@ -141,12 +141,6 @@ export const content: Localized<ServicePageContent> = {
           text: "Ett branschförbund med 600 medlemsföretag skötte anmälningar till kurser och möten via e-post och ett kalkylark. Vi byggde en medlemsportal i Softr och Airtable på tre veckor, och förbundets kansli ändrar nu själva formulär och innehåll utan en utvecklare.",
           result: { value: "80 %", label: "av anmälningarna görs nu i portalen i stället för via e-post" },
         },
-        {
-          title: "Prismodellen prövades före bygget",
-          sector: "Utbildning",
-          text: "Ett utbildningsföretag ville pröva prenumeration i stället för att sälja enstaka kurser. En MVP i Webflow och Xano lät dem testa tre prisnivåer på riktiga kunder innan de investerade i en egen plattform.",
-          result: { value: "38 %", label: "högre intäkt per kund med prenumerationsmodellen" },
-        },
       ],
     },
     faq: {
@@ -159,7 +153,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Vad kostar en MVP och hur lång tid tar det?",
-          answer: `En MVP med no-code eller low-code kostar normalt ${facts.sv.price.noCodeMvp} och tar ${facts.sv.timeline.noCodeMvp} att bygga. Motsvarande traditionella utveckling landar ofta på ${facts.sv.price.traditionalMvp} eller mer och tar ${facts.sv.timeline.traditionalMvp}. ${facts.sv.priceNote.usd} Offerten får ni efter förstudien, när omfattningen är tydlig.`,
+          answer: `En MVP med no-code eller low-code kostar normalt ${facts.sv.price.noCodeMvp} och tar ${facts.sv.timeline.noCodeMvp} att bygga. Samma första version i egen kod tar ofta ${facts.sv.timeline.traditionalMvp}, och no-code-versionen brukar kosta ${facts.sv.percent.noCodeCostShare} av en offert för den. ${facts.sv.priceNote.usd} Offerten får ni efter förstudien, när omfattningen är tydlig.`,
         },
         {
           question: "Finns det begränsningar med no-code?",
@@ -180,7 +174,7 @@ export const content: Localized<ServicePageContent> = {
     cta: {
       heading: "Redo att låta riktiga användare pröva idén?",
       text: `Berätta om idén och vilka användare den är till för. Vi svarar ${facts.sv.reply}, och det första samtalet är kostnadsfritt. ${facts.sv.proposal}`,
-      button: "Boka ett kostnadsfritt samtal",
+      button: "Boka en kostnadsfri konsultation",
     },
   },
   en: {
@@ -209,7 +203,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is a no-code or low-code MVP?",
       paragraphs: [
         "An MVP, or minimum viable product, is the smallest version of a product that delivers real value and can be tested in the market. With no-code platforms such as Bubble and Webflow we build it visually, and with low-code tools such as Supabase and Xano we add custom logic and databases where needed.",
-        `${facts.en.scope.noCodeMvp} It is ready in ${facts.en.timeline.noCodeMvp} and typically costs ${facts.en.price.noCodeMvp}. ${facts.en.scope.traditionalMvp} That often takes ${facts.en.timeline.traditionalMvp} and costs ${facts.en.price.traditionalMvp} or more. Both ranges span small and large products; set against a quote for exactly the same product in custom code, the no-code version usually costs ${facts.en.percent.noCodeCostShare}. ${facts.en.priceNote.usd}`,
+        `${facts.en.scope.noCodeMvp} It is ready in ${facts.en.timeline.noCodeMvp} and typically costs ${facts.en.price.noCodeMvp}. ${facts.en.scope.traditionalMvp} That often takes ${facts.en.timeline.traditionalMvp}. Set against a quote for exactly the same product in custom code, the no-code version usually costs ${facts.en.percent.noCodeCostShare} of it. ${facts.en.priceNote.usd}`,
         `Most product ideas don’t need hand-written code from day one. A well-built no-code MVP typically covers ${facts.en.percent.noCodeFunctionality} of the functionality a first version requires. Once the product has proven its value, we help you scale further, on the same platform or with custom code.`,
       ],
     },
@@ -229,13 +223,13 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "target",
-          title: "Validate before you invest big",
+          title: "Validate before you commit",
           text: "Test demand, pricing and user flows with real customers before you commit to a full-scale platform.",
         },
         {
           icon: "cog",
           title: "Fast changes",
-          text: "Changes that take weeks in a traditional codebase often take a few hours. That makes it easy to adjust the product after every user test.",
+          text: "Many changes that would need a new release in custom code you can make yourselves in the platform’s editor. That makes it easy to adjust the product after every user test.",
         },
         {
           icon: "users",
@@ -262,8 +256,8 @@ export const content: Localized<ServicePageContent> = {
           text: "Based on features, integrations, data volumes and future plans, we choose the combination of tools that best suits your product.",
         },
         {
-          title: "Rapid prototyping",
-          text: "Within a few days we create a clickable prototype of the key flows, so you and a handful of prospective users can try it before we build for real.",
+          title: "Rapid prototyping as a clickable mock-up",
+          text: "Within a few days we create a clickable mock-up of the key flows, so you and a handful of prospective users can try it before we build for real.",
         },
         {
           title: "MVP development",
@@ -304,7 +298,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "A booking app tested in four weeks",
           sector: "Health and fitness",
-          text: "A Stockholm start-up wanted to test an app for booking personal trainers. We built the MVP in FlutterFlow with Supabase as the backend in four weeks, and the first trainers were taking bookings the same month.",
+          text: "A Stockholm startup wanted to test an app for booking personal trainers. We built the MVP in FlutterFlow with Supabase as the backend in four weeks, and the first trainers were taking bookings the same month.",
           result: { value: "70%", label: "lower cost than the quote for traditional development" },
         },
         {
@@ -319,12 +313,6 @@ export const content: Localized<ServicePageContent> = {
           text: "A trade association with 600 member companies handled sign-ups for courses and meetings by email and a spreadsheet. We built a member portal in Softr and Airtable in three weeks, and the association’s office now changes forms and content itself, without a developer.",
           result: { value: "80%", label: "of sign-ups now made in the portal rather than by email" },
         },
-        {
-          title: "The pricing model tested before the build",
-          sector: "Education",
-          text: "An education company wanted to try a subscription instead of selling individual courses. An MVP in Webflow and Xano let them test three price tiers with real customers before investing in a platform of their own.",
-          result: { value: "38%", label: "higher revenue per customer with the subscription model" },
-        },
       ],
     },
     faq: {
@@ -337,7 +325,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "How much does an MVP cost, and how long does it take?",
-          answer: `A no-code or low-code MVP typically costs ${facts.en.price.noCodeMvp} and takes ${facts.en.timeline.noCodeMvp} to build. The traditional equivalent often comes to ${facts.en.price.traditionalMvp} or more and takes ${facts.en.timeline.traditionalMvp}. ${facts.en.priceNote.usd} You receive the quote after the discovery phase, once the scope is clear.`,
+          answer: `A no-code or low-code MVP typically costs ${facts.en.price.noCodeMvp} and takes ${facts.en.timeline.noCodeMvp} to build. The same first version in custom code often takes ${facts.en.timeline.traditionalMvp}, and the no-code version usually costs ${facts.en.percent.noCodeCostShare} of a quote for it. ${facts.en.priceNote.usd} You receive the quote after the discovery phase, once the scope is clear.`,
         },
         {
           question: "Are there limitations with no-code?",

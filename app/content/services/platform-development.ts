@@ -147,16 +147,10 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "92 %", label: "av leverantörernas uppdateringar kommer nu via API:et eller portalen" },
         },
         {
-          title: "Plattform för flera hyresgäster",
+          title: "En plattform, en egen miljö för varje bolag i koncernen",
           sector: "Ett fastighetsbolag i Mellansverige",
           text: "Ett egenutvecklat förvaltningssystem flyttades till en molnplattform där varje bostadsbolag i koncernen har sin egen avgränsade miljö, med gemensam drift och uppdatering.",
           result: { value: "33 %", label: "lägre infrastrukturkostnad" },
-        },
-        {
-          title: "Transaktionsplattform med höga krav",
-          sector: "Ett fintechbolag i Stockholm",
-          text: "Vi byggde om kärnan i en betalplattform med händelsedriven arkitektur, automatisk skalning och fullständig spårbarhet för revision och tillsyn.",
-          result: { value: "99,95 %", label: "tillgänglighet under första året" },
         },
       ],
     },
@@ -166,7 +160,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Hur lång tid tar det att bygga en plattform?",
           answer:
-            "Det beror på omfattning och hur mycket som redan finns. Efter en förstudie ger vi en tidsplan där den första användbara delen tas i drift tidigt, och därefter levererar vi i intervall om en till två veckor. En komplett plattform växer fram i etapper över flera månader, men ni får nytta av den långt innan allt är klart.",
+            "Det beror på omfattning och hur mycket som redan finns. Efter en förstudie ger vi en tidplan där den första användbara delen tas i drift tidigt, och därefter levererar vi i intervall om en till två veckor. En komplett plattform växer fram i etapper över flera månader, men ni får nytta av den långt innan allt är klart.",
         },
         {
           question: "Ska vi bygga en egen plattform eller köpa ett standardsystem?",
@@ -339,16 +333,10 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "92%", label: "of supplier updates now arrive through the API or the portal" },
         },
         {
-          title: "Multi-tenant property platform",
+          title: "One platform, a separate environment for each company in the group",
           sector: "A property company in central Sweden",
           text: "An in-house property management system was moved to a cloud platform where each housing company in the group has its own isolated environment, with shared operations and updates.",
           result: { value: "33%", label: "lower infrastructure costs" },
-        },
-        {
-          title: "High-demand transaction platform",
-          sector: "A fintech company in Stockholm",
-          text: "We rebuilt the core of a payments platform with an event-driven architecture, automatic scaling and full traceability for audits and regulators.",
-          result: { value: "99.95%", label: "availability in the first year" },
         },
       ],
     },
@@ -358,7 +346,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "How long does it take to build a platform?",
           answer:
-            "It depends on the scope and on what already exists. After discovery we give you a timeline in which the first usable part goes live early, and from then on we deliver every one to two weeks. A complete platform takes shape in stages over several months, but you get value from it long before everything is finished.",
+            "It depends on the scope and on what already exists. After discovery we give you a timeline in which the first usable part goes live early, and from then on we deliver every week or two. A complete platform takes shape in stages over several months, but you get value from it long before everything is finished.",
         },
         {
           question: "Should we build our own platform or buy a standard system?",

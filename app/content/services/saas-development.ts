@@ -22,7 +22,7 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Mjukvaruutveckling",
       title: "SaaS-plattformar byggda för att växa",
       subtitle:
-        "Vi designar, utvecklar och driftar molnbaserade mjukvarutjänster, från första MVP till plattformar med tusentals användare. Säkerhet, fakturering och skalbarhet finns på plats från start.",
+        "Vi designar, utvecklar och sköter driften av molnbaserade mjukvarutjänster, från första MVP till plattformar med tusentals användare. Säkerhet, fakturering och skalbarhet finns på plats från start.",
       primaryCta: "Starta ert SaaS-projekt",
       secondaryCta: "Läs mer",
     },
@@ -173,12 +173,6 @@ export const content: Localized<ServicePageContent> = {
           text: "En plattform för tidsbokning och påminnelser till privata kliniker, med BankID-inloggning, sms-påminnelser och egna inställningar för varje klinik.",
           result: { value: "44 %", label: "färre uteblivna besök" },
         },
-        {
-          title: "Energiuppföljning för fastighetsägare",
-          sector: "Fastighetsteknik",
-          text: "En proptech-startup fick en SaaS-plattform som samlar in mätdata från fastigheter och visar energiförbrukningen per byggnad. Arkitekturen byggdes för att klara tiotusentals sensorer från start.",
-          result: { value: "14 %", label: "lägre energiförbrukning hos kunderna i snitt" },
-        },
       ],
     },
     faq: {
@@ -219,7 +213,7 @@ export const content: Localized<ServicePageContent> = {
   en: {
     meta: {
       title: "SaaS development",
-      description: `We build SaaS platforms from idea to production: an MVP in ${facts.en.timeline.saasMvp}, a new release every ${facts.en.timeline.saasReleaseCycle} and an architecture designed to grow with you.`,
+      description: `We build SaaS platforms from idea to production: an MVP in ${facts.en.timeline.saasMvp}, a new release every week or two and an architecture designed to grow with you.`,
       keywords: [
         "SaaS development",
         "cloud software",
@@ -243,7 +237,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "SaaS, Software as a Service, is software delivered over the web as a subscription. Customers log in instead of installing anything, and you update the service for everyone at once. As the provider, you gain recurring revenue, a direct relationship with your users and the chance to improve the product every week.",
         "Building a SaaS product takes more than a good application. It has to keep each customer’s data separate, handle subscriptions and payments, cope with a growing number of users and be secure enough to pass large companies’ vendor reviews. We have built those parts many times and know where the pitfalls are.",
-        `We work in an agile way and deliver a new, testable release every ${facts.en.timeline.saasReleaseCycle}. You watch the product take shape, can show it to pilot customers early and steer priorities on real feedback rather than assumptions.`,
+        `We work in an agile way and deliver a new, testable release every week or two. You watch the product take shape, can show it to pilot customers early and steer priorities on real feedback rather than assumptions.`,
       ],
     },
     benefits: {
@@ -321,7 +315,7 @@ export const content: Localized<ServicePageContent> = {
     },
     process: {
       heading: "Our development process",
-      intro: `Seven steps from idea to a platform in production, with a new release to test every ${facts.en.timeline.saasReleaseCycle}.`,
+      intro: `Seven steps from idea to a platform in production, with a new release to test every week or two.`,
       steps: [
         {
           title: "Discovery and requirements",
@@ -337,7 +331,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Development in sprints",
-          text: `The product is built in short sprints, with a new testable release every ${facts.en.timeline.saasReleaseCycle} and a review with you after each sprint.`,
+          text: `The product is built in short sprints, with a new testable release every week or two and a review with you after each sprint.`,
         },
         {
           title: "Testing and quality assurance",
@@ -370,7 +364,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "From idea to paying customers",
           sector: "HR tech",
-          text: "A Stockholm start-up wanted to digitise the onboarding of new employees. We built an MVP with a multi-tenant architecture, SSO and Stripe billing in five months, and the first pilot customers were paying within the quarter after launch.",
+          text: "A Stockholm startup wanted to digitise the onboarding of new employees. We built an MVP with a multi-tenant architecture, SSO and Stripe billing in five months, and the first pilot customers were paying within the quarter after launch.",
           result: { value: "32%", label: "of pilot customers upgraded to a larger plan" },
         },
         {
@@ -384,12 +378,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Healthcare",
           text: "A platform for appointment booking and reminders for private clinics, with BankID sign-in, text message reminders and individual settings for every clinic.",
           result: { value: "44%", label: "fewer missed appointments" },
-        },
-        {
-          title: "Energy tracking for property owners",
-          sector: "Property tech",
-          text: "A proptech start-up got a SaaS platform that collects meter data from buildings and shows energy use per building. The architecture was built to handle tens of thousands of sensors from the start.",
-          result: { value: "14%", label: "lower average energy use for its customers" },
         },
       ],
     },
@@ -412,7 +400,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "How involved do we need to be during development?",
-          answer: `We need a product owner on your side who can prioritise and make decisions, usually a few hours a week. Every ${facts.en.timeline.saasReleaseCycle} you get a new release to test and a walkthrough of what has been done, so you can steer the direction all along.`,
+          answer: `We need a product owner on your side who can prioritise and make decisions, usually a few hours a week. Every week or two you get a new release to test and a walkthrough of what has been done, so you can steer the direction all along.`,
         },
         {
           question: "Who owns the code and the platform?",

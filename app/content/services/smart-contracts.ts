@@ -90,7 +90,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "search",
           title: "Säkerhetsgranskning",
-          text: "En strukturerad granskning av er kod som kombinerar automatiserad analys med manuell genomgång rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande granskning när de är åtgärdade.",
+          text: "En strukturerad granskning av er kod som kombinerar automatiserad analys med manuell genomgång rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande granskning när de är åtgärdade. Granskningen ersätter inte en oberoende extern granskning.",
         },
         {
           icon: "flask",
@@ -105,12 +105,12 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "layers",
           title: "Uppgraderingar och migrering",
-          text: "Säkra uppgraderingar av proxybaserade kontrakt, migrering av saldon och tillstånd till nya versioner samt flytt till layer 2-nätverk för lägre kostnader.",
+          text: "Säkra uppgraderingar av proxybaserade kontrakt, migrering av saldon och tillstånd till nya versioner samt flytt till lager 2-nätverk för lägre kostnader.",
         },
         {
           icon: "eye",
           title: "Övervakning och incidentberedskap",
-          text: "Larm i realtid vid ovanliga transaktioner, pausfunktioner och en inövad incidentplan, så att ni kan agera inom några minuter om något oväntat inträffar.",
+          text: "Larm i realtid vid ovanliga transaktioner, pausfunktioner och en inövad incidentplan, så att ni kan agera snabbt om något oväntat inträffar; vår egen beredskap följer ert driftavtal.",
         },
       ],
     },
@@ -126,19 +126,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Några av de kontrakt vi har byggt, granskat eller optimerat. Kunderna är anonymiserade.",
+      intro: "Några av de kontrakt vi har byggt, granskat eller optimerat. Kunderna namnges inte.",
       items: [
         {
           title: "Gasoptimering för ett nordiskt tokenprojekt",
           sector: "Web3",
           text: "Användarna klagade på höga avgifter när de hämtade ut sina belöningar. Vi profilerade kontrakten, strukturerade om lagringen och samlade beräkningar i batcher, och säkerställde med befintliga tester och nya invarianttester att beteendet var oförändrat.",
           result: { value: "41 %", label: "lägre gaskostnad per transaktion" },
-        },
-        {
-          title: "Granskning före lansering för ett fintechbolag",
-          sector: "Fintech",
-          text: "Två veckor före lansering hittade vår granskning av ett utlåningsprotokoll två kritiska och fem medelallvarliga brister, bland annat en risk för manipulation av prisoraklet. Samtliga åtgärdades och verifierades på nytt innan några användarmedel sattes in.",
-          result: { value: "100 %", label: "av de kritiska fynden åtgärdade före lansering" },
         },
         {
           title: "Automatisk intäktsfördelning för en fastighetsfond",
@@ -159,12 +153,12 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "Hur lång tid tar det att utveckla ett smart kontrakt?",
-          answer: `Enklare kontrakt, som en standardtoken, vesting eller en enkel deposition, tar normalt ${facts.sv.timeline.smartContractSimple} inklusive tester och intern granskning. Komplexa system med flera samverkande kontrakt, orakel eller uppgraderingsmekanismer tar normalt ${facts.sv.timeline.smartContractComplex}. ${facts.sv.audit.timing} Vi planerar in den från början.`,
+          answer: `Enklare kontrakt, som en standardtoken, vesting eller en enkel deposition, tar normalt ${facts.sv.timeline.smartContractSimple} inklusive tester och vår interna säkerhetsgranskning. Komplexa system med flera samverkande kontrakt, orakel eller uppgraderingsmekanismer tar normalt ${facts.sv.timeline.smartContractComplex}. ${facts.sv.audit.timing} Vi planerar in den från början.`,
         },
         {
           question: "Vad ingår i en säkerhetsgranskning?",
           answer:
-            "Vi utgår från specifikationen och hotmodellen, kör statisk analys och fuzzing och gör sedan en manuell granskning rad för rad med två utvecklare. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport som ni kan publicera.",
+            "Vi utgår från specifikationen och hotmodellen, kör statisk analys och fuzzing och gör sedan en manuell granskning rad för rad med två utvecklare. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport. Rapporten gäller vår interna säkerhetsgranskning och ersätter inte en oberoende extern granskning, och det ska framgå om ni publicerar den.",
         },
         {
           question: "Kan ett smart kontrakt ändras efter driftsättning?",
@@ -173,7 +167,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Behöver vi ändå en oberoende granskning?",
-          answer: `För kontrakt som ska förvalta pengar, ja. ${facts.sv.audit.internal} ${facts.sv.audit.external} Ett andra, oberoende par ögon förväntas också ofta av investerare och handelsplatser, och den dokumentation vi tar fram kortar granskningen och sänker kostnaden.`,
+          answer: `För kontrakt som ska förvalta pengar, ja. ${facts.sv.audit.internal} ${facts.sv.audit.external} Investerare och handelsplatser förväntar sig också ofta en oberoende granskning, och den dokumentation vi tar fram kortar granskningen och sänker kostnaden.`,
         },
         {
           question: "Vilka nätverk bygger ni för?",
@@ -214,7 +208,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is a smart contract?",
       paragraphs: [
         "A smart contract is a program that runs on a blockchain and carries out agreed rules automatically. It can receive and transfer funds, issue tokens, record votes or release a payment when a condition is met, with no intermediary and no way for one party to change the rules along the way. The code and its history are open to inspection, so every party can check what will happen.",
-        `A simple contract, such as a standard token or a vesting schedule, typically takes ${facts.en.timeline.smartContractSimple} including tests and review. Complex systems with several interacting contracts, such as lending, staking or governance platforms, typically take ${facts.en.timeline.smartContractComplex}. We also review and optimise contracts written by others.`,
+        `A simple contract, such as a standard token or a vesting schedule, typically takes ${facts.en.timeline.smartContractSimple} including tests and our internal security review. Complex systems with several interacting contracts, such as lending, staking or governance platforms, typically take ${facts.en.timeline.smartContractComplex}. We also review and optimise contracts written by others.`,
         "That same permanence is what makes smart contracts demanding. Once deployed, a contract can rarely be updated like ordinary software, and a single error can lock up or expose significant value. That is why security is at the core of our work, and every contract we deliver includes the following:",
       ],
       bullets: [
@@ -274,7 +268,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "search",
           title: "Security reviews",
-          text: "A structured review of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up review once they are addressed.",
+          text: "A structured review of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up review once they are addressed. The review does not replace an independent external audit.",
         },
         {
           icon: "flask",
@@ -294,7 +288,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "eye",
           title: "Monitoring and incident response",
-          text: "Real-time alerts on unusual transactions, pause functions and a rehearsed incident plan, so you can act within minutes if something unexpected happens.",
+          text: "Real-time alerts on unusual transactions, pause functions and a rehearsed incident plan, so you can act quickly if something unexpected happens; our own readiness follows your operations agreement.",
         },
       ],
     },
@@ -310,19 +304,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "Some of the contracts we have built, reviewed or optimised. Clients are anonymised.",
+      intro: "Some of the contracts we have built, reviewed or optimised. Clients are not named.",
       items: [
         {
           title: "Gas optimisation for a Nordic token project",
           sector: "Web3",
           text: "Users complained about high fees when claiming their rewards. We profiled the contracts, restructured storage and batched calculations, and confirmed with the existing tests and new invariant tests that behaviour was unchanged.",
           result: { value: "41%", label: "lower gas cost per transaction" },
-        },
-        {
-          title: "Pre-launch security review for a fintech company",
-          sector: "Fintech",
-          text: "Two weeks before launch, our security review of a lending protocol found two critical and five medium-severity issues, including a risk of price-oracle manipulation. All were fixed and verified again before any user funds were deposited.",
-          result: { value: "100%", label: "of critical findings fixed before launch" },
         },
         {
           title: "Automated income distribution for a property fund",
@@ -343,12 +331,12 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "How long does it take to develop a smart contract?",
-          answer: `Simple contracts, such as a standard token, vesting or a basic escrow, typically take ${facts.en.timeline.smartContractSimple} including testing and internal review. Complex systems with several interacting contracts, oracles or upgrade mechanisms typically take ${facts.en.timeline.smartContractComplex}. ${facts.en.audit.timing} We plan it in from the start.`,
+          answer: `Simple contracts, such as a standard token, vesting or a basic escrow, typically take ${facts.en.timeline.smartContractSimple} including testing and our internal security review. Complex systems with several interacting contracts, oracles or upgrade mechanisms typically take ${facts.en.timeline.smartContractComplex}. ${facts.en.audit.timing} We plan it in from the start.`,
         },
         {
           question: "What does a security review include?",
           answer:
-            "We start from the specification and threat model, run static analysis and fuzzing, and then two developers review the code manually, line by line. You receive a written report with each finding ranked by severity and a recommended fix. Once you have made the changes, we review them again and issue a final report you can publish.",
+            "We start from the specification and threat model, run static analysis and fuzzing, and then two developers review the code manually, line by line. You receive a written report with each finding ranked by severity and a recommended fix. Once you have made the changes, we review them again and issue a final report. The report covers our internal security review and does not replace an independent external audit, and it must say so if you publish it.",
         },
         {
           question: "Can a smart contract be changed after deployment?",

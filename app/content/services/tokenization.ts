@@ -32,7 +32,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad är tokenisering?",
       paragraphs: [
         "Tokenisering innebär att rättigheterna till en tillgång – en andel i en fastighet, en fondandel, ett lån eller en del av en infrastrukturinvestering – representeras som digitala tokens på en blockchain. Tokens registrerar vem som äger vad, och reglerna för hur de får överlåtas skrivs in i själva det smarta kontraktet: vem som får inneha dem, om det finns en inlåsningsperiod och hur intäkter ska fördelas.",
-        "Tokenisering är samtidigt en reglerad verksamhet. Beroende på vilka rättigheter en token ger kan den vara ett finansiellt instrument enligt MiFID II, en kryptotillgång enligt EU:s MiCA-förordning eller något annat, och varje kategori har sina egna krav. Vi bygger tekniken och arbetar tillsammans med era juridiska och finansiella rådgivare, så att strukturen håller innan en enda token ges ut. Vi tar också fram det tekniska underlag som behövs för en kryptotillgångsdokumentation (white paper) enligt MiCA eller för ett prospekt.",
+        "Tokenisering är samtidigt en reglerad verksamhet. Beroende på vilka rättigheter en token ger kan den vara ett finansiellt instrument enligt MiFID II, en kryptotillgång enligt EU:s MiCA-förordning eller något annat, och varje kategori har sina egna krav. Vi bygger tekniken och arbetar tillsammans med era juridiska och finansiella rådgivare, så att strukturen håller innan en enda token ges ut. Vi tar också fram det tekniska underlag som behövs för en kryptotillgångsdokument (white paper) enligt MiCA eller för ett prospekt.",
         "Resultatet är ett ägande som är lättare att dela upp, överlåta och administrera. Tillgångar som tidigare krävde stora insatser kan erbjudas i mindre poster, avvecklingen tar minuter i stället för dagar och ägarregistret är alltid aktuellt. Oftast arbetar vi med följande typer av tillgångar:",
       ],
       bullets: [
@@ -103,7 +103,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "layers",
           title: "Emissionsplattform och investerarportal",
-          text: "En webbplattform där ni hanterar emissioner och ägarregister, och där investerarna tecknar sig, ser sina innehav, tar del av dokument och följer utdelningar.",
+          text: "En webbplattform där ni hanterar emissioner och ägarregister, och där investerarna tecknar sig, ser sina innehav, tar del av dokument och följer utdelningar. Registret och plattformen drivs av er som emittent eller av en part med de tillstånd som krävs – inte av Nordlegend. Vi bygger och underhåller tekniken.",
         },
         {
           icon: "wallet",
@@ -123,7 +123,7 @@ export const content: Localized<ServicePageContent> = {
       steps: [
         {
           title: "Förstudie",
-          text: "Vi går igenom tillgången, tänkta investerare och affärsmålen och bedömer ärligt om tokenisering tillför något jämfört med en traditionell struktur. Ni får en skriftlig rekommendation med kostnadsbild och tidsplan.",
+          text: "Vi går igenom tillgången, tänkta investerare och affärsmålen och bedömer ärligt om tokenisering tillför något jämfört med en traditionell struktur. Ni får en skriftlig rekommendation med kostnadsbild och tidplan.",
         },
         {
           title: "Juridisk och teknisk struktur",
@@ -135,11 +135,11 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Emission",
-          text: "Investerarna registreras och verifieras, teckningar samlas in och tokens ges ut till godkända innehavare enligt de villkor som har beslutats.",
+          text: "Ni som emittent, eller den part med tillstånd som ni anlitar, registrerar och verifierar investerarna, tar emot teckningarna och ger ut tokens till godkända innehavare enligt de villkor som har beslutats. Vi levererar och driftsätter tekniken för det.",
         },
         {
           title: "Förvaltning och vidareutveckling",
-          text: "Vi stöttar den löpande förvaltningen: utdelningar, rapportering, ägarförändringar och, när strukturen tillåter det, tillgång till handel i andra hand.",
+          text: "Vi underhåller tekniken för den löpande förvaltningen – utdelningar, rapportering, ägarförändringar och, när strukturen tillåter det, handel i andra hand – medan ni eller registerföraren fattar besluten och för registret.",
         },
       ],
     },
@@ -261,7 +261,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "layers",
           title: "Issuance platform and investor portal",
-          text: "A web platform where you manage issuances and the ownership register, and where investors subscribe, see their holdings, access documents and follow distributions.",
+          text: "A web platform where you manage issuances and the ownership register, and where investors subscribe, see their holdings, access documents and follow distributions. The register and the platform are operated by you as the issuer or by a party holding the required permissions – not by Nordlegend. We build and maintain the technology.",
         },
         {
           icon: "wallet",
@@ -293,11 +293,11 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Issuance",
-          text: "Investors are onboarded and verified, subscriptions are collected and tokens are issued to approved holders on the terms that have been decided.",
+          text: "You as the issuer, or the permitted party you engage, onboard and verify the investors, take the subscriptions and issue tokens to approved holders on the terms that have been decided. We deliver and deploy the technology for it.",
         },
         {
           title: "Administration and growth",
-          text: "We support the day-to-day running: distributions, reporting, changes of ownership and, where the structure allows it, access to secondary trading.",
+          text: "We maintain the technology for the day-to-day running – distributions, reporting, changes of ownership and, where the structure allows it, secondary trading – while you or the registrar make the decisions and keep the register.",
         },
       ],
     },
