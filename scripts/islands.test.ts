@@ -27,7 +27,7 @@ describe("the island scripts' build (docs/decisions/019-islands-on-preact.md)", 
     for (const url of Object.values(built.urls)) expect(url).toMatch(/^\/assets\/islands\/[a-z]+-[A-Z0-9]+\.js$/);
   });
 
-  it("runs on Preact: no output, entry or shared chunk, carries React, React Router or the whole icon set", async () => {
+  it("runs on Preact: no output, entry or shared chunk, carries React, React Router, the whole icon set or the copy", async () => {
     expect(forbiddenInputs(built.metafile)).toEqual([]);
     const outputs = Object.entries(built.metafile.outputs).filter(([file]) => file.endsWith(".js"));
     const packages = new Set(outputs.flatMap(([, output]) => packagesOf(output)));
@@ -48,6 +48,7 @@ describe("the island scripts' build (docs/decisions/019-islands-on-preact.md)", 
         "node_modules/react-router/dist/index.mjs": { bytes: 1, imports: [] },
         "app/components/ui/icon.tsx": { bytes: 1, imports: [] },
         "app/components/ui/glyph.tsx": { bytes: 1, imports: [] },
+        "app/content/home.ts": { bytes: 1, imports: [] },
       },
       outputs: {},
     } as unknown as Metafile;
@@ -55,6 +56,7 @@ describe("the island scripts' build (docs/decisions/019-islands-on-preact.md)", 
       "node_modules/react-dom/cjs/react-dom-client.production.js: React's runtime (alias it to preact/compat)",
       "node_modules/react-router/dist/index.mjs: React Router (islands get what they need as props)",
       "app/components/ui/icon.tsx: Icon carries every icon (import the icon from lucide-react and draw it with Glyph)",
+      "app/content/home.ts: the copy of every page (an island gets its copy as props)",
     ]);
   });
 });

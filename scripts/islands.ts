@@ -23,8 +23,9 @@ export const PREACT_ALIASES = { react: "preact/compat", "react-dom": "preact/com
 
 /**
  * What island code must never pull in (docs/decisions/019-islands-on-preact.md), with why:
- * React's runtime (a second framework on the page, 57 KB), React Router, and `Icon`, whose map
- * of every icon by name cannot be tree-shaken (islands draw the icons they import with `Glyph`).
+ * React's runtime (a second framework on the page, 57 KB), React Router, `Icon`, whose map
+ * of every icon by name cannot be tree-shaken (islands draw the icons they import with `Glyph`),
+ * and the copy modules (type imports of `~/content/types` are erased and do not count).
  */
 const FORBIDDEN: readonly { input: RegExp; why: string }[] = [
   { input: /(^|\/)node_modules\/(react|react-dom|scheduler)\//, why: "React's runtime (alias it to preact/compat)" },
@@ -36,6 +37,7 @@ const FORBIDDEN: readonly { input: RegExp; why: string }[] = [
     input: /^app\/components\/ui\/icon\.tsx$/,
     why: "Icon carries every icon (import the icon from lucide-react and draw it with Glyph)",
   },
+  { input: /^app\/content\//, why: "the copy of every page (an island gets its copy as props)" },
 ];
 
 /** The modules of a build that island code must not pull in, each with why; none when the rules hold. */
