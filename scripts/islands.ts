@@ -1,17 +1,60 @@
 /**
  * Builds the island scripts of the pages with interactive pieces (app/islands/*.client.tsx,
- * docs/decisions/010-hydration-per-page.md): react-dom and the pieces' components, without
- * React Router, as hashed ES modules with shared chunks, and points each page's placeholder
- * script (root.tsx) at its built file. Run by scripts/postbuild.ts after the prerender.
+ * docs/decisions/010-hydration-per-page.md) as hashed ES modules with shared chunks, and
+ * points each page's placeholder script (root.tsx) at its built file. Run by
+ * scripts/postbuild.ts after the prerender.
+ *
+ * The islands run on Preact (docs/decisions/019-islands-on-preact.md): React and react-dom are
+ * aliased to preact/compat here, so the same components that React rendered at build hydrate
+ * with a tenth of the code. Nothing else runs on Preact: the prerender and the console keep React.
  */
-import { build } from "esbuild";
+import { build, type Metafile } from "esbuild";
 import path from "node:path";
 import { ISLAND_ENTRIES, islandsPlaceholder, type IslandsEntry } from "~/document/hydration";
 
 const SITE_URL = (process.env.SITE_URL || "https://nordlegend.se").replace(/\/+$/, "");
 
-/** Builds the island scripts into `<clientDir>/assets/islands/`; returns each entry's public URL. */
-export async function buildIslands(clientDir: string): Promise<Record<IslandsEntry, string>> {
+/**
+ * React's packages as the islands import them, answered by preact/compat. esbuild carries a
+ * subpath over: `react/jsx-runtime` (the automatic JSX) becomes `preact/compat/jsx-runtime`,
+ * `react-dom/client` (hydrateRoot) `preact/compat/client`.
+ */
+export const PREACT_ALIASES = { react: "preact/compat", "react-dom": "preact/compat" } as const;
+
+/**
+ * What island code must never pull in (docs/decisions/019-islands-on-preact.md), with why:
+ * React's runtime (a second framework on the page, 57 KB), React Router, `Icon`, whose map
+ * of every icon by name cannot be tree-shaken (islands draw the icons they import with `Glyph`),
+ * and the copy modules (type imports of `~/content/types` are erased and do not count).
+ */
+const FORBIDDEN: readonly { input: RegExp; why: string }[] = [
+  { input: /(^|\/)node_modules\/(react|react-dom|scheduler)\//, why: "React's runtime (alias it to preact/compat)" },
+  {
+    input: /(^|\/)node_modules\/(react-router|@react-router\/[^/]+)\//,
+    why: "React Router (islands get what they need as props)",
+  },
+  {
+    input: /^app\/components\/ui\/icon\.tsx$/,
+    why: "Icon carries every icon (import the icon from lucide-react and draw it with Glyph)",
+  },
+  { input: /^app\/content\//, why: "the copy of every page (an island gets its copy as props)" },
+];
+
+/** The modules of a build that island code must not pull in, each with why; none when the rules hold. */
+export function forbiddenInputs(metafile: Metafile): string[] {
+  return Object.keys(metafile.inputs).flatMap((input) =>
+    FORBIDDEN.filter((rule) => rule.input.test(input)).map((rule) => `${input}: ${rule.why}`),
+  );
+}
+
+export interface IslandsBuild {
+  /** Each entry's public URL. */
+  urls: Record<IslandsEntry, string>;
+  metafile: Metafile;
+}
+
+/** Builds the island scripts into `<clientDir>/assets/islands/`. */
+export async function buildIslands(clientDir: string): Promise<IslandsBuild> {
   const outdir = path.join(clientDir, "assets/islands");
   const result = await build({
     entryPoints: Object.fromEntries(ISLAND_ENTRIES.map((entry) => [entry, `app/islands/${entry}.client.tsx`])),
@@ -29,15 +72,18 @@ export async function buildIslands(clientDir: string): Promise<Record<IslandsEnt
     logLevel: "warning",
     // The same values the Vite build gives the app (vite.config.ts).
     define: { "process.env.NODE_ENV": '"production"', "import.meta.env.DEV": "false", __SITE_URL__: JSON.stringify(SITE_URL) },
-    alias: { "~": path.resolve("app") },
+    alias: { "~": path.resolve("app"), ...PREACT_ALIASES },
   });
+  const forbidden = forbiddenInputs(result.metafile);
+  if (forbidden.length > 0)
+    throw new Error(`islands: the island scripts pulled in what they must not:\n  ${forbidden.join("\n  ")}`);
   const urls = {} as Record<IslandsEntry, string>;
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     const entry = ISLAND_ENTRIES.find((name) => output.entryPoint === `app/islands/${name}.client.tsx`);
     if (entry) urls[entry] = `/${path.relative(clientDir, path.resolve(file)).split(path.sep).join("/")}`;
   }
   for (const entry of ISLAND_ENTRIES) if (!urls[entry]) throw new Error(`islands: no output for ${entry}`);
-  return urls;
+  return { urls, metafile: result.metafile };
 }
 
 /** A prerendered page with its island placeholders pointed at the built files. */

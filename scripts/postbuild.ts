@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   await rm(path.join(CLIENT_DIR, "index.html"), { force: true });
   await writeFile(path.join(CLIENT_DIR, "sitemap.xml"), sitemapXml());
   await writeFile(path.join(CLIENT_DIR, "robots.txt"), robotsTxt());
-  const islands = await buildIslands(CLIENT_DIR);
+  const { urls: islands } = await buildIslands(CLIENT_DIR);
   const pages = (await listFiles(CLIENT_DIR)).filter((file) => file.endsWith(".html"));
   await Promise.all(
     pages.map(async (file) => writeFile(file, withIslandScripts(withoutModulePreloads(await readFile(file, "utf8")), islands))),

@@ -1,4 +1,6 @@
-import { startTransition, useEffect, type ComponentType } from "react";
+// The islands' build answers these imports with preact/compat (scripts/islands.ts,
+// docs/decisions/019-islands-on-preact.md): island code uses only what Preact's compat layer has.
+import { useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { IslandName } from "./island";
 
@@ -21,12 +23,10 @@ function Committed({ component: Component, props, onCommit }: { component: AnyCo
 
 function hydrateIsland(element: HTMLElement, component: AnyComponent): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
+  // Preact hydrates in one go (no transitions to yield with); the islands are small enough
+  // that this is a short task, not one that delays the first input (the bench's TBT says).
   return new Promise((resolve) => {
-    // As a transition, hydration yields to the browser every few milliseconds: no long task
-    // to delay first input (React Router's own entry does the same).
-    startTransition(() => {
-      hydrateRoot(element, <Committed component={component} props={props} onCommit={resolve} />);
-    });
+    hydrateRoot(element, <Committed component={component} props={props} onCommit={resolve} />);
   });
 }
 

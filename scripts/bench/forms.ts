@@ -10,7 +10,7 @@
  *                                          build:server` first to measure the compiled server)
  */
 import { existsSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -192,15 +192,21 @@ export async function runFormsBench(options: FormsBenchOptions = {}): Promise<Fo
     maxConcurrency: options.maxConcurrency ?? 1024,
   };
   const postgresUrl = options.postgresUrl ?? process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  // The stand-in site and the database in separate folders: the server refuses to start with
+  // its database inside CLIENT_DIR, which it would serve to anyone (server/config.ts).
   const dir = await mkdtemp(join(tmpdir(), "bench-forms-"));
+  const clientDir = join(dir, "client");
+  const dataDir = join(dir, "data");
   const results: FormsBenchResult[] = [];
   try {
-    await writeFile(join(dir, "index.html"), "<!doctype html><title>bench</title>");
-    results.push(await benchOne("sqlite", `file:${join(dir, "site.db")}`, dir, settings, options.entry));
+    await mkdir(clientDir);
+    await mkdir(dataDir);
+    await writeFile(join(clientDir, "index.html"), "<!doctype html><title>bench</title>");
+    results.push(await benchOne("sqlite", `file:${join(dataDir, "site.db")}`, clientDir, settings, options.entry));
     if (postgresUrl) {
       const pg = await postgresTestDatabase(postgresUrl);
       try {
-        results.push(await benchOne("postgres", pg.url, dir, settings, options.entry));
+        results.push(await benchOne("postgres", pg.url, clientDir, settings, options.entry));
       } finally {
         await pg.dispose();
       }

@@ -23,13 +23,13 @@ export async function lighthouseScores(origin: string, paths: readonly string[])
   try {
     const results: LighthouseScores[] = [];
     for (const path of paths) {
-      const run = await lighthouse(origin + path, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: CATEGORIES,
-      });
-      // A run that failed (no paint in time on a busy machine, say) scores 0: say why.
+      const audit = () =>
+        lighthouse(origin + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+      let run = await audit();
+      // A run can fail on a busy machine (NO_NAVSTART: the trace missed the navigation), and
+      // Lighthouse's advice is to run it again: once.
+      if (run?.lhr.runtimeError) run = await audit();
+      // A run that failed twice scores 0: say why.
       const failure = run?.lhr.runtimeError;
       if (failure) console.warn(`Lighthouse ${path}: ${failure.code} ${failure.message}`);
       const categories = run?.lhr.categories ?? {};

@@ -129,9 +129,10 @@ async function solverRates(code: string) {
   }
 }
 
-export async function runSpamBench(): Promise<SpamBench> {
+/** `verifications`: how many proofs are checked for the cost (2,000; the bench's own test checks a few). */
+export async function runSpamBench(options: { verifications?: number } = {}): Promise<SpamBench> {
   const corpus = await corpusRates();
-  const verify = await verificationCost();
+  const verify = await verificationCost(options.verifications);
   const code = solverBundle();
   const solverRate = await solverRates(code);
   return {

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { SUBMIT_ERROR_MESSAGE } from "~/forms";
 import type { Lang } from "~/i18n/lang";
-import { Icon } from "~/components/ui/icon";
+import { Check, Info } from "lucide-react";
+import { Glyph } from "~/components/ui/glyph";
 
 /** The failure alert (docs/product.md#forms), announced as soon as it appears; the form above it keeps its values. */
 export function SubmitErrorAlert({ lang }: { lang: Lang }) {
@@ -10,7 +11,7 @@ export function SubmitErrorAlert({ lang }: { lang: Lang }) {
       role="alert"
       className="flex items-start gap-3 rounded-xl border border-danger-400/60 bg-danger-400/10 px-4 py-3 text-sm text-danger-300"
     >
-      <Icon name="info" className="mt-0.5 size-4 shrink-0" />
+      <Glyph icon={Info} className="mt-0.5 size-4 shrink-0" />
       <p>{SUBMIT_ERROR_MESSAGE[lang]}</p>
     </div>
   );
@@ -34,7 +35,7 @@ export function SuccessPanel({
   return (
     <div className="flex flex-col items-center px-2 py-10 text-center" aria-live="polite">
       <span className="grid size-14 place-items-center rounded-full bg-brand-500/15 text-brand-400">
-        <Icon name="check" className="size-7" />
+        <Glyph icon={Check} className="size-7" />
       </span>
       <Heading ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-bold text-ink-100">
         {title}

@@ -3,7 +3,8 @@ import type { FormsContent } from "~/content/types";
 import { projectForm } from "~/forms";
 import type { Lang } from "~/i18n/lang";
 import { FORM_ANCHORS } from "~/i18n/pages";
-import { Icon } from "~/components/ui/icon";
+import { ArrowRight, X } from "lucide-react";
+import { Glyph } from "~/components/ui/glyph";
 import { fieldPropsFor } from "./field-props";
 import { FormField } from "./form-field";
 import { SubmitErrorAlert, SuccessPanel } from "./form-status";
@@ -73,7 +74,7 @@ export function ProjectEnquiry({ lang, copy, triggerLabel }: { lang: Lang; copy:
     <>
       <a ref={triggerRef} href={`#${DIALOG_ID}`} onClick={onTrigger} className="btn btn-primary px-7 text-base">
         {triggerLabel}
-        <Icon name="arrow-right" className="size-4" />
+        <Glyph icon={ArrowRight} className="size-4" />
       </a>
       {/* text-left: the dialog is rendered inside the centred hero and would inherit its alignment. */}
       <dialog
@@ -94,7 +95,7 @@ export function ProjectEnquiry({ lang, copy, triggerLabel }: { lang: Lang; copy:
             onClick={onCloseIcon}
             className="grid size-10 shrink-0 place-items-center rounded-full text-ink-300 hover:bg-ink-800 hover:text-ink-100"
           >
-            <Icon name="close" className="size-5" />
+            <Glyph icon={X} className="size-5" />
             <span className="sr-only">{form.closeLabel}</span>
           </a>
         </div>

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { HomeContent } from "~/content/types";
-import { Icon } from "~/components/ui/icon";
+import { ExternalLink, FlaskConical, Rocket } from "lucide-react";
+import { Glyph } from "~/components/ui/glyph";
 import { ProjectArt } from "./project-art";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Island } from "~/islands/island";
@@ -82,7 +83,7 @@ export function PortfolioCarousel({ content, newTabLabel }: { content: CarouselC
           {project.url && (
             <a href={project.url} target="_blank" rel="noopener noreferrer" className="btn btn-secondary mt-8 self-start">
               {content.viewProject}
-              <Icon name="external" className="size-4" />
+              <Glyph icon={ExternalLink} className="size-4" />
               <span className="sr-only">
                 {project.title} {newTabLabel}
               </span>
@@ -130,15 +131,15 @@ function Pipeline({ content }: { content: Content["pipeline"] }) {
       <p className="mt-3 max-w-2xl text-ink-300">{content.intro}</p>
       <div className="mt-8 grid gap-8 md:grid-cols-2">
         {[
-          { heading: content.upcomingHeading, items: content.upcoming, icon: "rocket" as const },
-          { heading: content.otherHeading, items: content.other, icon: "flask" as const },
+          { heading: content.upcomingHeading, items: content.upcoming, icon: Rocket },
+          { heading: content.otherHeading, items: content.other, icon: FlaskConical },
         ].map((group) => (
           <div key={group.heading}>
             <h4 className="eyebrow">{group.heading}</h4>
             <ul className="mt-4 grid gap-3">
               {group.items.map((item) => (
                 <li key={item.title} className="flex gap-4 rounded-xl bg-ink-900 p-4">
-                  <Icon name={group.icon} className="mt-0.5 size-5 shrink-0 text-gold-400" />
+                  <Glyph icon={group.icon} className="mt-0.5 size-5 shrink-0 text-gold-400" />
                   <div>
                     <p className="font-semibold text-ink-100">{item.title}</p>
                     <p className="mt-1 text-sm leading-relaxed text-ink-300">{item.text}</p>

@@ -48,6 +48,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { IconName } from "~/content/types";
+import { Glyph } from "./glyph";
 import { SocialGlyph } from "./social-glyph";
 
 const LUCIDE: Record<Exclude<IconName, SocialName>, LucideIcon> = {
@@ -108,6 +109,5 @@ function isSocial(name: IconName): name is SocialName {
 /** A decorative icon: hidden from assistive technology, so the text beside it names the thing. */
 export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {
   if (isSocial(name)) return <SocialGlyph name={name} className={className} />;
-  const Component = LUCIDE[name];
-  return <Component className={className} aria-hidden="true" focusable="false" strokeWidth={1.75} />;
+  return <Glyph icon={LUCIDE[name]} className={className} />;
 }

@@ -1,0 +1,127 @@
+import type { Page } from "@playwright/test";
+import { forms } from "~/content/forms";
+import { home } from "~/content/home";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+/**
+ * The islands run on Preact while React renders the pages at build
+ * (docs/decisions/019-islands-on-preact.md): hydration must adopt React's HTML as it is,
+ * with no console error or warning, and React's runtime must not reach the browser.
+ */
+
+/** Every console error and warning of the page, and every uncaught error. */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+/** The labels whose control is missing: an id that changed in hydration would show here. */
+function orphanLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLabelElement>("label[for]")]
+      .filter((label) => !document.getElementById(label.htmlFor))
+      .map((label) => label.htmlFor),
+  );
+}
+
+/** DOM nodes React would have marked had it hydrated them. */
+function reactMarkedNodes(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll("[data-island] *")].filter((node) =>
+        Object.keys(node).some((key) => key.startsWith("__react")),
+      ).length,
+  );
+}
+
+for (const lang of ["sv", "en"] as const) {
+  test(`home (${lang}): every island hydrates without a console error or warning, ids intact, no React`, async ({ page }) => {
+    const messages = watchConsole(page);
+    const canvasModule = page.waitForRequest((request) => request.url().includes("/assets/islands/falling-characters-"));
+    await gotoHydrated(page, `/${lang}`);
+    await canvasModule;
+    // The modal hydrates on its first opening: open it, so its island is checked too.
+    await page.getByRole("link", { name: home[lang].hero.tryNow }).click();
+    await expect(page.getByRole("dialog", { name: forms[lang].project.title })).toBeVisible();
+    await page.keyboard.press("Escape");
+    expect(await orphanLabels(page)).toEqual([]);
+    expect(await reactMarkedNodes(page)).toBe(0);
+    expect(messages).toEqual([]);
+  });
+
+  test(`OTC (${lang}): the form hydrates without a console error or warning, ids intact, no React`, async ({ page }) => {
+    const messages = watchConsole(page);
+    await gotoHydrated(page, `/${lang}/otc`);
+    await page.waitForLoadState("load");
+    expect(await orphanLabels(page)).toEqual([]);
+    expect(await reactMarkedNodes(page)).toBe(0);
+    expect(messages).toEqual([]);
+  });
+}
+
+test("the island scripts carry Preact, not react-dom", async ({ page }) => {
+  const scripts = new Map<string, string>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.set(response.url(), await response.text());
+  });
+  await gotoHydrated(page, "/en");
+  await page.getByRole("link", { name: home.en.hero.tryNow }).click();
+  await expect(page.getByRole("dialog", { name: forms.en.project.title })).toBeVisible();
+  await page.waitForLoadState("load");
+  await expect.poll(() => [...scripts.keys()].some((url) => url.includes("project-enquiry-"))).toBe(true);
+  const code = [...scripts.values()].join("\n");
+  // react-dom's marks on the nodes it owns; none may be in the islands' code.
+  expect(code).not.toContain("__reactFiber");
+  expect(code).not.toContain("__reactContainer");
+});
+
+/** The hero canvas's pixels, to tell one frame from the next. */
+function canvasPixels(page: Page): Promise<string> {
+  return page.locator("#hero canvas").evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+}
+
+/** Waits until the canvas has started: sized to its box (a fresh canvas is 300 × 150) and painted. */
+async function canvasStarted(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.locator("#hero canvas").evaluate((canvas: HTMLCanvasElement) => {
+        if (canvas.width === 300 && canvas.height === 150) return false;
+        const pixels = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+        for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 0) return true;
+        return false;
+      }),
+    )
+    .toBe(true);
+}
+
+const pause = (page: Page, ms: number) => page.waitForTimeout(ms);
+
+test("the hero canvas animates while in view and pauses when scrolled out of view", async ({ page }) => {
+  await page.goto("/en");
+  await canvasStarted(page);
+  const first = await canvasPixels(page);
+  await expect.poll(() => canvasPixels(page)).not.toBe(first);
+
+  await page.locator("#contact").scrollIntoViewIfNeeded();
+  await expect(page.locator("#hero canvas")).not.toBeInViewport();
+  await pause(page, 300);
+  const offScreen = await canvasPixels(page);
+  await pause(page, 800);
+  expect(await canvasPixels(page)).toBe(offScreen);
+
+  await page.locator("#hero").scrollIntoViewIfNeeded();
+  await expect.poll(() => canvasPixels(page)).not.toBe(offScreen);
+});
+
+test("under prefers-reduced-motion the hero canvas draws one still frame", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/sv");
+  await canvasStarted(page);
+  const still = await canvasPixels(page);
+  await pause(page, 800);
+  expect(await canvasPixels(page)).toBe(still);
+});
