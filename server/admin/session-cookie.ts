@@ -29,8 +29,9 @@ function consoleCookie(siteUrl: string, baseName: string, maxAgeMs: number): Ses
   const https = new URL(siteUrl).protocol === "https:";
   const name = https ? `__Host-${baseName}` : baseName;
   const attributes = ["Path=/", "HttpOnly", "SameSite=Strict", ...(https ? ["Secure"] : [])];
-  const write = (reply: FastifyReply, value: string, maxAge: number) =>
+  const write = (reply: FastifyReply, value: string, maxAge: number): void => {
     reply.header("Set-Cookie", [`${name}=${value}`, `Max-Age=${maxAge}`, ...attributes].join("; "));
+  };
   return {
     name,
     set: (reply, token) => write(reply, token, Math.floor(maxAgeMs / 1000)),
