@@ -27,6 +27,7 @@ export default {
       "app/forms/characters.ts",
       "app/forms/validate.ts",
       "app/forms/wire.ts",
+      "app/http/cookie.ts",
       "server/enquiries/parse-body.ts",
       "server/enquiries/plugin.ts",
       "server/enquiries/request-info.ts",
