@@ -31,6 +31,7 @@ export default {
       "server/enquiries/parse-body.ts",
       "server/enquiries/plugin.ts",
       "server/enquiries/request-info.ts",
+      "server/http/accept-encoding.ts",
       "server/http/csp.ts",
       "server/http/drain.ts",
       "server/http/load-shedding.ts",
