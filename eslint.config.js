@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import { defineConfig, globalIgnores } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -10,18 +11,38 @@ const TEST_SUPPORT = {
 const APP_BY_PATH = { group: ["**/app/*", "!~/**"], message: "Import app code through the ~/ alias." };
 const PARENT_IN_APP = { group: ["../*"], message: "Inside app/, import through the ~/ alias (siblings as ./x)." };
 
-export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "screenshots/", "data/"] },
+export default defineConfig(
+  globalIgnores([
+    "build/",
+    ".react-router/",
+    "node_modules/",
+    "test-results/",
+    "playwright-report/",
+    "screenshots/",
+    "data/",
+    "reports/",
+    ".stryker-tmp/",
+  ]),
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
+    // Type information for the promise rules below: the project's own tsconfig files.
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error", "log"] }],
+      // A promise nobody awaits loses its rejection (an unhandled rejection ends the process),
+      // and one passed where a plain callback is expected is never awaited: say `void` where
+      // running on is meant, and catch where a failure must be shown.
+      "@typescript-eslint/no-floating-promises": "error",
+      // React discards what an event handler returns, and the console's async handlers catch
+      // their own failures and show them; everywhere else a promise where a void callback is
+      // expected is an error.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
     },
   },
   // Production code never depends on test support (test/support/) or on dev-only test servers:

@@ -1,5 +1,5 @@
 import { LANG_STORAGE_KEY, isLang, type Lang } from "./lang";
-import { readCookie } from "./resolve";
+import { readCookie } from "~/http/cookie";
 
 /**
  * The cookie's lifetime: the privacy policy's TIMELINES.languageCookie (app/content/facts.ts), written

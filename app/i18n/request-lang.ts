@@ -1,5 +1,6 @@
 import { isLang, LANG_STORAGE_KEY, type Lang } from "./lang";
-import { parseAcceptLanguage, readCookie, resolveLanguage } from "./resolve";
+import { readCookie } from "~/http/cookie";
+import { parseAcceptLanguage, resolveLanguage } from "./resolve";
 
 /** The request headers the server's language rule reads (Fastify's IncomingHttpHeaders fits). */
 export interface LanguageHeaders {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseAcceptLanguage, readCookie, resolveLanguage, type LanguageSignals } from "./resolve";
+import { parseAcceptLanguage, resolveLanguage, type LanguageSignals } from "./resolve";
 
 describe("resolveLanguage", () => {
   const cases: [string, LanguageSignals, "sv" | "en"][] = [
@@ -32,19 +32,5 @@ describe("parseAcceptLanguage", () => {
   it("drops empty and zero-quality entries", () => {
     expect(parseAcceptLanguage(" , sv;q=0, en")).toEqual(["en"]);
     expect(parseAcceptLanguage(undefined)).toEqual([]);
-  });
-});
-
-describe("readCookie", () => {
-  it("finds one cookie among others", () => {
-    expect(readCookie("a=1; i18nextLng=en; b=2", "i18nextLng")).toBe("en");
-    expect(readCookie("xi18nextLng=sv", "i18nextLng")).toBeUndefined();
-    expect(readCookie(undefined, "i18nextLng")).toBeUndefined();
-  });
-
-  it("treats a value with broken percent-encoding as absent instead of throwing", () => {
-    expect(readCookie("i18nextLng=%E0", "i18nextLng")).toBeUndefined();
-    expect(readCookie("i18nextLng=%", "i18nextLng")).toBeUndefined();
-    expect(readCookie("i18nextLng=%E0; i18nextLng=en", "i18nextLng")).toBeUndefined();
   });
 });

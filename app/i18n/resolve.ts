@@ -46,22 +46,3 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map((entry) => entry.tag);
 }
-
-/**
- * The value of one cookie in a Cookie header (or `document.cookie`). Never throws: a value
- * with broken percent-encoding (a stranger can send `i18nextLng=%E0`) counts as no value.
- */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(";")) {
-    const eq = pair.indexOf("=");
-    if (eq === -1) continue;
-    if (pair.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(pair.slice(eq + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}

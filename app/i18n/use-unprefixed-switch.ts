@@ -30,7 +30,7 @@ export function useUnprefixedLanguageSwitch(): void {
       timeZone: saved ? undefined : Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     if (wanted !== lang) {
-      navigate(`${localizedPath(wanted, page)}${window.location.hash}`, { replace: true });
+      void navigate(`${localizedPath(wanted, page)}${window.location.hash}`, { replace: true });
     }
   }, [prefix, lang, page, navigate]);
 }

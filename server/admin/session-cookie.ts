@@ -1,5 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { readCookie } from "~/http/cookie";
 import { LINK_LIFETIME_MS, SESSION_MAX_MS } from "../db";
+
+/** What the server's tokens look like (base64url of random bytes). */
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /**
  * The console's session cookie: HttpOnly and SameSite=Strict always; on https also Secure with
@@ -29,23 +33,17 @@ function consoleCookie(siteUrl: string, baseName: string, maxAgeMs: number): Ses
   const https = new URL(siteUrl).protocol === "https:";
   const name = https ? `__Host-${baseName}` : baseName;
   const attributes = ["Path=/", "HttpOnly", "SameSite=Strict", ...(https ? ["Secure"] : [])];
-  const write = (reply: FastifyReply, value: string, maxAge: number) =>
+  const write = (reply: FastifyReply, value: string, maxAge: number): void => {
     reply.header("Set-Cookie", [`${name}=${value}`, `Max-Age=${maxAge}`, ...attributes].join("; "));
+  };
   return {
     name,
     set: (reply, token) => write(reply, token, Math.floor(maxAgeMs / 1000)),
     clear: (reply) => write(reply, "", 0),
     read(request) {
-      const header = request.headers.cookie;
-      if (typeof header !== "string" || header.length > 8192) return undefined;
-      for (const part of header.split(";")) {
-        const [key, ...rest] = part.trim().split("=");
-        if (key !== name) continue;
-        const value = rest.join("=");
-        // Tokens are base64url: anything else is not one of ours.
-        return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
-      }
-      return undefined;
+      const value = readCookie(request.headers.cookie, name);
+      // Tokens are base64url: anything else is not one of ours.
+      return value !== undefined && TOKEN.test(value) ? value : undefined;
     },
   };
 }

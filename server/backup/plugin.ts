@@ -130,7 +130,9 @@ export const backups = fp(
       // (the static files are read at registration, and tests serve a folder holding it).
       lock = await holdServerLock(path);
       // Deferred, not awaited: the start must not wait for a backup.
-      setImmediate(() => (first = housekeeping()));
+      setImmediate(() => {
+        first = housekeeping();
+      });
       timer = setInterval(() => void housekeeping(), checkIntervalMs).unref();
     });
     app.addHook("preClose", async () => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { FAKE_INLINE_SCRIPT } from "../../test/support/fake-build";
@@ -119,6 +119,50 @@ describe("files, compression and caching", () => {
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+  });
+
+  it.each([
+    ["br;q=0, gzip", "gzip"],
+    ["gzip, br;q=0", "gzip"],
+    ["br;q=0.000, gzip;q=0.5", "gzip"],
+    ["BR;Q=0, GZIP", "gzip"],
+    ["gzip;q=1, br;q=0.5", "gzip"],
+    ["gzip;q=0.2, br;q=0.9", "br"],
+    ["gzip, br", "br"],
+    ["*", "br"],
+    ["*;q=0.5, br;q=0", "gzip"],
+    ["br;q=0, gzip;q=0", undefined],
+    ["*;q=0", undefined],
+    ["identity", undefined],
+    ["identity;q=1, br;q=0.5", undefined],
+    ["br;q=2, gzip", "gzip"],
+    ["br;q=-1", undefined],
+    ["br;q=abc, gzip;q=0.1", "gzip"],
+    ["x-gzip", "gzip"],
+    ["deflate, compress", undefined],
+    [`${"zstd;q=0.1, ".repeat(40)}br`, undefined],
+  ])("honours q-values in Accept-Encoding: %s gets %s", async (acceptEncoding, expected) => {
+    const plain = await get("/assets/entry-AbC123.js");
+    const response = await get("/assets/entry-AbC123.js", { "accept-encoding": acceptEncoding });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe(expected);
+    expect(response.headers.vary).toBe("Accept-Encoding");
+    const suffix = expected === "br" ? "-br" : expected === "gzip" ? "-gz" : "";
+    expect(response.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}${suffix}"`);
+    const bytes = response.rawPayload;
+    const decoded =
+      expected === "br" ? brotliDecompressSync(bytes) : expected === "gzip" ? gunzipSync(bytes) : Buffer.from(bytes);
+    expect(decoded.toString()).toBe(plain.body);
+  });
+
+  it("a page follows the same rule: br;q=0 gets gzip, and the 304 is per encoding", async () => {
+    const page = await get("/sv", { "accept-encoding": "br;q=0, gzip" });
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    const again = await get("/sv", { "accept-encoding": "br;q=0, gzip", "if-none-match": String(page.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    const brotli = await get("/sv", { "accept-encoding": "br", "if-none-match": String(page.headers.etag) });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
   });
 
   it("caches hashed assets for a year, route data and pages with revalidation", async () => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyRequest } from "fastify";
+import { chooseEncoding } from "../http/accept-encoding";
 
 /** A file of the build, held in memory with its precompressed variants (scripts/postbuild.ts writes them). */
 export interface StaticFile {
@@ -68,9 +69,11 @@ export function pickEncoding(
   request: FastifyRequest,
   file: StaticFile,
 ): { body: Buffer; encoding?: "br" | "gzip"; etag: string } {
-  const accepted = String(request.headers["accept-encoding"] ?? "");
   const tagged = (suffix: string) => `${file.etag.slice(0, -1)}${suffix}"`;
-  if (file.br && /\bbr\b/.test(accepted)) return { body: file.br, encoding: "br", etag: tagged("-br") };
-  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: "gzip", etag: tagged("-gz") };
+  const available = (["br", "gzip"] as const).filter((coding) => file[coding] !== undefined);
+  const header = request.headers["accept-encoding"];
+  const chosen = chooseEncoding(typeof header === "string" ? header : undefined, available);
+  if (chosen === "br" && file.br) return { body: file.br, encoding: "br", etag: tagged("-br") };
+  if (chosen === "gzip" && file.gzip) return { body: file.gzip, encoding: "gzip", etag: tagged("-gz") };
   return { body: file.body, etag: file.etag };
 }

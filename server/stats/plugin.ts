@@ -42,7 +42,7 @@ export const siteStatistics = fp(
       collector.flush().catch((error: unknown) => app.log.warn({ err: error }, "site statistics not written; tried again"));
     let timer: NodeJS.Timeout | undefined;
     app.addHook("onReady", async () => {
-      timer = setInterval(flush, flushIntervalMs).unref();
+      timer = setInterval(() => void flush(), flushIntervalMs).unref();
     });
     // After the server has stopped taking requests, before the database closes: the last counts.
     app.addHook("onClose", async () => {

@@ -142,7 +142,7 @@ export default function Account() {
             className="btn btn-secondary mt-4"
             onClick={async () => {
               await api("/sign-out/everywhere", { method: "POST", body: { removeRecentPasskeys: removeRecent } }).catch(() => {});
-              navigate("/admin");
+              void navigate("/admin");
               window.location.reload();
             }}
           >

@@ -99,8 +99,12 @@ export default function Enquiry() {
           confirmLabel={t.delete}
           cancelLabel={copy.inbox.cancel}
           onConfirm={async () => {
-            await api("/enquiries/delete", { method: "POST", body: { ids: [detail.id] } });
-            navigate("/admin/inbox");
+            try {
+              await api("/enquiries/delete", { method: "POST", body: { ids: [detail.id] } });
+              void navigate("/admin/inbox");
+            } catch (error) {
+              setMessage(errorText(copy, error));
+            }
           }}
         />
       </div>

@@ -34,7 +34,7 @@ export default function Enrol() {
           try {
             const { email } = await enrolPasskey(token, name.trim() || t.defaultName);
             signedIn(email);
-            navigate("/admin");
+            void navigate("/admin");
           } catch (error) {
             setMessage(errorText(copy, error));
           } finally {

@@ -51,7 +51,7 @@ export default function Inbox() {
       }
     };
     void poll();
-    const timer = setInterval(poll, POLL_MS);
+    const timer = setInterval(() => void poll(), POLL_MS);
     return () => {
       stopped = true;
       clearInterval(timer);
@@ -295,10 +295,14 @@ export default function Inbox() {
           type="button"
           className="btn btn-secondary mt-4"
           onClick={async () => {
-            const page = await api<{ items: EnquirySummary[]; next: string | null }>(
-              `/enquiries${queryOf({ ...filter, after: next })}`,
-            );
-            setMore({ key: first.key, items: [...(extra?.items ?? []), ...page.items], next: page.next });
+            try {
+              const page = await api<{ items: EnquirySummary[]; next: string | null }>(
+                `/enquiries${queryOf({ ...filter, after: next })}`,
+              );
+              setMore({ key: first.key, items: [...(extra?.items ?? []), ...page.items], next: page.next });
+            } catch (error) {
+              setMessage(errorText(copy, error));
+            }
           }}
         >
           {t.loadMore}

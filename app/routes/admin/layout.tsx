@@ -86,7 +86,7 @@ export default function ConsoleShell() {
                 onClick={async () => {
                   await api("/sign-out", { method: "POST", body: {} }).catch(() => {});
                   setEmail(null);
-                  navigate("/admin");
+                  void navigate("/admin");
                 }}
               >
                 {copy.signOut}

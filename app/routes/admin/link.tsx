@@ -34,7 +34,7 @@ export default function SignInLink() {
           api<{ email: string }>("/sign-in/link", { method: "POST", body: { token: token.current ?? "" } }).then(
             ({ email }) => {
               signedIn(email);
-              navigate("/admin/account");
+              void navigate("/admin/account");
             },
             (error: unknown) => {
               setWorking(false);
