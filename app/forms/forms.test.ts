@@ -232,6 +232,11 @@ describe("messages", () => {
     }
     expect(fieldErrorMessage("sv", "required")).toBe("Fyll i det här fältet.");
     expect(fieldErrorMessage("en", "required")).toBe("Please fill in this field.");
+    // An empty required select asks for a choice; other kinds and other codes are unchanged.
+    expect(fieldErrorMessage("sv", "required", "select")).toBe("Välj ett alternativ.");
+    expect(fieldErrorMessage("en", "required", "select")).toBe("Choose an option.");
+    expect(fieldErrorMessage("en", "required", "textarea")).toBe("Please fill in this field.");
+    expect(fieldErrorMessage("en", "option", "select")).toBe("Please choose one of the options.");
     expect(SUBMIT_ERROR_MESSAGE.en).toBe("There was an error submitting the form. Please try again.");
   });
 });

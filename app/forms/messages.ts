@@ -1,4 +1,5 @@
 import type { Lang, Localized } from "~/i18n/lang";
+import type { FieldKind } from "./definition";
 import type { FieldErrorCode } from "./validate";
 
 /** What a visitor reads beside a field the server or the browser refused. */
@@ -19,7 +20,15 @@ const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, Localized<string>> = {
   unknownField: { sv: "Fältet hör inte till formuläret.", en: "This field does not belong to the form." },
 };
 
-export function fieldErrorMessage(lang: Lang, code: FieldErrorCode): string {
+/** A required choice left empty: nothing to "fill in" in a list of options. */
+const CHOOSE_MESSAGE: Localized<string> = { sv: "Välj ett alternativ.", en: "Choose an option." };
+
+/**
+ * The message for a refused field. Given the field's kind, an empty required select says
+ * "Choose an option" rather than "Please fill in this field".
+ */
+export function fieldErrorMessage(lang: Lang, code: FieldErrorCode, kind?: FieldKind): string {
+  if (code === "required" && kind === "select") return CHOOSE_MESSAGE[lang];
   return FIELD_ERROR_MESSAGES[code][lang];
 }
 

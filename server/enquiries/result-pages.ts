@@ -91,7 +91,8 @@ export function invalidSubmissionPage(
   backHref: string,
 ): string {
   const items = Object.entries(errors).map(([name, code]) => {
-    const message = escapeHtml(fieldErrorMessage(lang, code));
+    const kind = schema?.fields.find((field) => field.name === name)?.kind;
+    const message = escapeHtml(fieldErrorMessage(lang, code, kind));
     return code === "unknownForm"
       ? `<li>${message}</li>`
       : `<li><strong>${escapeHtml(fieldLabel(lang, name, schema?.name))}</strong>: ${message}</li>`;

@@ -55,6 +55,45 @@ export function useEnquiryForm(schema: FormSchema) {
     };
   }, [status]);
 
+  // Forgiving checks (docs/decisions/022-forms-that-forgive.md): typing in a field that shows an
+  // error re-checks it at once, so the error (and aria-invalid) goes as soon as the value is
+  // valid; a field the visitor has changed is re-checked when it loses focus. Both read the
+  // whole form and ask the shared schema, so there is no second rule set. Native listeners,
+  // not React's onBlur: focusout bubbles the same way under React and preact/compat.
+  const touched = useRef(new Set<string>());
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const recheck = (target: EventTarget | null, addError: boolean) => {
+      const name = (target as HTMLInputElement | null)?.name;
+      if (!name || !schema.fields.some((field) => field.name === name)) return;
+      const result = validateSubmission(schema, readFormValues(form, schema).values);
+      const code = result.ok ? undefined : result.errors[name];
+      setErrors((current) => {
+        if (current[name] === code || (code && !addError && !current[name])) return current;
+        const next = { ...current };
+        if (code) next[name] = code;
+        else delete next[name];
+        return next;
+      });
+    };
+    const onInput = (event: Event) => {
+      touched.current.add((event.target as HTMLInputElement).name);
+      recheck(event.target, false);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (touched.current.has((event.target as HTMLInputElement).name)) recheck(event.target, true);
+    };
+    form.addEventListener("input", onInput);
+    form.addEventListener("change", onInput);
+    form.addEventListener("focusout", onFocusOut);
+    return () => {
+      form.removeEventListener("input", onInput);
+      form.removeEventListener("change", onInput);
+      form.removeEventListener("focusout", onFocusOut);
+    };
+  }, [status, schema]);
+
   // With JavaScript the form shows its own localized messages instead of the browser's
   // (which speak the browser's language); without it the native checks still apply.
   useEffect(() => {
@@ -93,6 +132,7 @@ export function useEnquiryForm(schema: FormSchema) {
         });
         if (response.ok) {
           form.reset();
+          touched.current.clear();
           setStatus("sent");
           return;
         }
@@ -116,6 +156,7 @@ export function useEnquiryForm(schema: FormSchema) {
   /** Back to an empty form (after a success). */
   const reset = useCallback(() => {
     formRef.current?.reset();
+    touched.current.clear();
     setErrors({});
     setStatus("editing");
   }, []);

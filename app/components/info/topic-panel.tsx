@@ -20,7 +20,8 @@ export function TopicPanel({ lang, topic, relatedHeading }: { lang: Lang; topic:
         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-500/10 text-brand-400 sm:size-12">
           <Icon name={topic.icon} className="size-6" />
         </span>
-        <h2 className="flex-1 text-lg font-semibold text-ink-100 sm:text-xl">{topic.title}</h2>
+        {/* min-w-0 lets a long title ("Blockchainlösningar") wrap instead of pushing the arrow out at 375 px. */}
+        <h2 className="min-w-0 flex-1 text-lg font-semibold break-words hyphens-auto text-ink-100 sm:text-xl">{topic.title}</h2>
         <span className="grid size-9 shrink-0 place-items-center rounded-full border border-ink-600 text-ink-200 group-open:border-brand-500/60 group-open:text-brand-300">
           <Icon name="chevron-down" className="size-5 group-open:hidden" />
           <Icon name="chevron-up" className="hidden size-5 group-open:block" />
