@@ -235,6 +235,8 @@ describe("messages", () => {
     // An empty required select asks for a choice; other kinds and other codes are unchanged.
     expect(fieldErrorMessage("sv", "required", "select")).toBe("Välj ett alternativ.");
     expect(fieldErrorMessage("en", "required", "select")).toBe("Choose an option.");
+    expect(fieldErrorMessage("sv", "required", "checkbox")).toBe("Kryssa i rutan.");
+    expect(fieldErrorMessage("en", "required", "checkbox")).toBe("Please tick this box.");
     expect(fieldErrorMessage("en", "required", "textarea")).toBe("Please fill in this field.");
     expect(fieldErrorMessage("en", "option", "select")).toBe("Please choose one of the options.");
     expect(SUBMIT_ERROR_MESSAGE.en).toBe("There was an error submitting the form. Please try again.");

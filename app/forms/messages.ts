@@ -20,16 +20,20 @@ const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, Localized<string>> = {
   unknownField: { sv: "Fältet hör inte till formuläret.", en: "This field does not belong to the form." },
 };
 
-/** A required choice left empty: nothing to "fill in" in a list of options. */
-const CHOOSE_MESSAGE: Localized<string> = { sv: "Välj ett alternativ.", en: "Choose an option." };
+/** A required choice left empty, and a box that must be ticked: nothing to "fill in" there. */
+const REQUIRED_BY_KIND: Partial<Record<FieldKind, Localized<string>>> = {
+  select: { sv: "Välj ett alternativ.", en: "Choose an option." },
+  checkbox: { sv: "Kryssa i rutan.", en: "Please tick this box." },
+};
 
 /**
  * The message for a refused field. Given the field's kind, an empty required select says
- * "Choose an option" rather than "Please fill in this field".
+ * "Choose an option" and an unticked box "Please tick this box", rather than "Please fill in
+ * this field".
  */
 export function fieldErrorMessage(lang: Lang, code: FieldErrorCode, kind?: FieldKind): string {
-  if (code === "required" && kind === "select") return CHOOSE_MESSAGE[lang];
-  return FIELD_ERROR_MESSAGES[code][lang];
+  const byKind = code === "required" && kind ? REQUIRED_BY_KIND[kind] : undefined;
+  return (byKind ?? FIELD_ERROR_MESSAGES[code])[lang];
 }
 
 /** The alert shown when a submission fails for any reason (docs/product.md#forms). */

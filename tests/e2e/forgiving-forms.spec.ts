@@ -103,6 +103,10 @@ for (const lang of LANGS) {
       await expect(dialog.getByText(CHOOSE[lang], { exact: true })).toHaveCount(4);
       const summary = dialog.getByRole("group", { name: copy.errorSummary });
       await expect(summary.getByRole("link")).toHaveCount(7);
+      // In the order of the page, which is not the schema's (organisation comes before type).
+      const order = ["projectName", "email", "organizationType", "projectType", "timeline", "budget", "projectGoal"];
+      const texts = await summary.getByRole("link").allTextContents();
+      expect(texts.map((text) => text.split(":")[0])).toEqual(order.map((name) => fields[name]!.label));
       await expectNoAxeViolations(page);
 
       const budgetLink = summary.getByRole("link", { name: `${fields.budget!.label}: ${CHOOSE[lang]}` });

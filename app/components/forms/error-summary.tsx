@@ -5,7 +5,7 @@ import type { FormFieldProps } from "./form-field";
 
 /**
  * The list of fields to fix at the top of a long form (docs/decisions/022-forms-that-forgive.md):
- * one link per refused field, in the form's order, with its label and message. It follows the
+ * one link per refused field, in the order of the page, with its label and message. It follows the
  * errors as they are corrected and goes away with the last one. A link moves focus to its
  * field (a fragment alone would only scroll, and not below the fixed header).
  */
@@ -15,14 +15,19 @@ export function ErrorSummary({
   errors,
   heading,
   idPrefix,
+  className = "",
 }: {
   schema: FormSchema;
   props: (name: string) => FormFieldProps;
   errors: Record<string, unknown>;
   heading: string;
   idPrefix: string;
+  className?: string;
 }) {
-  const items = schema.fields.filter((field) => errors[field.name]).map((field) => props(field.name));
+  // The errors come keyed in the form's order (use-enquiry-form.ts); only the schema's fields are listed.
+  const items = Object.keys(errors)
+    .filter((name) => schema.fields.some((field) => field.name === name))
+    .map((name) => props(name));
   if (items.length === 0) return null;
   const headingId = `${idPrefix}-error-summary`;
 
@@ -38,7 +43,7 @@ export function ErrorSummary({
     <div
       aria-labelledby={headingId}
       role="group"
-      className="rounded-xl border border-danger-400/60 bg-danger-400/10 px-4 py-3 text-sm sm:col-span-2"
+      className={`rounded-xl border border-danger-400/60 bg-danger-400/10 px-4 py-3 text-sm ${className}`}
     >
       <p id={headingId} className="font-semibold text-danger-300">
         {heading}
@@ -51,7 +56,8 @@ export function ErrorSummary({
               onClick={(event) => onClick(event, item.field.name)}
               className="text-ink-100 underline underline-offset-2 hover:text-danger-300"
             >
-              {item.copy.label}: {item.error}
+              {/* A label that is a sentence (the OTC acknowledgment) loses its full stop before the colon. */}
+              {item.copy.label.replace(/[.:]\s*$/, "")}: {item.error}
             </a>
           </li>
         ))}

@@ -28,6 +28,23 @@ export function readFormValues(form: HTMLFormElement, schema: FormSchema): { val
 }
 
 /**
+ * The errors keyed in the order their fields appear in the form (which is not always the
+ * schema's), so the error summary and the first field focused follow the page.
+ */
+export function inFormOrder(
+  form: HTMLFormElement | null,
+  errors: Record<string, FieldErrorCode>,
+): Record<string, FieldErrorCode> {
+  if (!form) return errors;
+  const ordered: Record<string, FieldErrorCode> = {};
+  for (const control of Array.from(form.elements) as HTMLInputElement[]) {
+    const code = errors[control.name];
+    if (code && !(control.name in ordered)) ordered[control.name] = code;
+  }
+  return { ...ordered, ...errors };
+}
+
+/**
  * Submitting an enquiry with JavaScript (docs/decisions/002-enquiry-capture.md): check it against the shared schema,
  * POST it urlencoded to / asking for JSON, and report. Whatever fails, the form keeps every
  * value the visitor typed; only a stored submission resets it.
@@ -74,7 +91,7 @@ export function useEnquiryForm(schema: FormSchema) {
         const next = { ...current };
         if (code) next[name] = code;
         else delete next[name];
-        return next;
+        return inFormOrder(form, next);
       });
     };
     const onInput = (event: Event) => {
@@ -100,10 +117,12 @@ export function useEnquiryForm(schema: FormSchema) {
     if (formRef.current) formRef.current.noValidate = true;
   }, [status]);
 
-  const focusFirstError = (fieldErrors: Record<string, FieldErrorCode>) => {
-    const first = schema.fields.find((field) => fieldErrors[field.name]);
-    const control = first && formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`);
-    control?.focus();
+  /** Shows the errors in the form's order and focuses the first refused field. */
+  const showErrors = (fieldErrors: Record<string, FieldErrorCode>) => {
+    const ordered = inFormOrder(formRef.current, fieldErrors);
+    setErrors(ordered);
+    const first = Object.keys(ordered).find((name) => schema.fields.some((field) => field.name === name));
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
   const onSubmit = useCallback(
@@ -113,8 +132,7 @@ export function useEnquiryForm(schema: FormSchema) {
       const { values, honeypot } = readFormValues(form, schema);
       const checked = validateSubmission(schema, values);
       if (!checked.ok) {
-        setErrors(checked.errors);
-        focusFirstError(checked.errors);
+        showErrors(checked.errors);
         return;
       }
       setErrors({});
@@ -139,8 +157,7 @@ export function useEnquiryForm(schema: FormSchema) {
         if (response.status === 422) {
           const body = (await response.json().catch(() => null)) as { errors?: Record<string, FieldErrorCode> } | null;
           if (body?.errors) {
-            setErrors(body.errors);
-            focusFirstError(body.errors);
+            showErrors(body.errors);
           }
         }
         throw new Error(`The server answered ${response.status}`);
@@ -149,7 +166,7 @@ export function useEnquiryForm(schema: FormSchema) {
         setStatus("failed");
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- focusFirstError only reads refs and the schema
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- showErrors only reads refs and the schema
     [schema],
   );
 

@@ -40,7 +40,14 @@ export function OtcForm({ lang, copy }: { lang: Lang; copy: FormsContent }) {
       ) : (
         <form ref={formRef} method="post" action="/" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
           <HiddenFields form="otc-network-request" honeypotLabel={copy.honeypotLabel} idPrefix="otc" />
-          <ErrorSummary schema={otcForm} props={props} errors={errors} heading={copy.errorSummary} idPrefix="otc" />
+          <ErrorSummary
+            schema={otcForm}
+            props={props}
+            errors={errors}
+            heading={copy.errorSummary}
+            idPrefix="otc"
+            className="sm:col-span-2"
+          />
           <FormField {...props("fullName")} />
           <FormField {...props("company")} />
           <FormField {...props("email")} />
