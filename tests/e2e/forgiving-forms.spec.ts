@@ -59,6 +59,7 @@ for (const lang of LANGS) {
       await form.getByRole("button", { name: copy.contact.submit }).click();
       await expect(form.getByText(REQUIRED[lang], { exact: true })).toHaveCount(3);
       await expect(name).toHaveAttribute("aria-invalid", "true");
+      await expectNoAxeViolations(page);
 
       // One keystroke makes the name valid: its error and aria-invalid go while focus stays there.
       await name.pressSequentially("A");
