@@ -8,6 +8,9 @@ export const forms: Localized<FormsContent> = {
     optional: "valfritt",
     selectPlaceholder: "Välj …",
     honeypotLabel: "Fyll inte i det här fältet om du är en människa",
+    privacyNote: { before: "Hur vi hanterar era uppgifter står i vår ", link: "integritetspolicy", after: "." },
+    errorSummary: "Det här behöver rättas:",
+    about: "Angående",
     contact: {
       fields: {
         name: { label: "Namn", placeholder: "Ditt namn" },
@@ -188,6 +191,9 @@ export const forms: Localized<FormsContent> = {
     optional: "optional",
     selectPlaceholder: "Select…",
     honeypotLabel: "Don’t fill this out if you’re human",
+    privacyNote: { before: "How we handle your details is set out in our ", link: "privacy policy", after: "." },
+    errorSummary: "Please correct the following:",
+    about: "Regarding",
     contact: {
       fields: {
         name: { label: "Name", placeholder: "Your name" },

@@ -288,6 +288,12 @@ export interface FormsContent {
   selectPlaceholder: string;
   /** The honeypot's label: "Don't fill this out if you're human". */
   honeypotLabel: string;
+  /** The line under each submit button; `link` goes to the privacy policy. */
+  privacyNote: { before: string; link: string; after: string };
+  /** Heading of the list of fields to fix at the top of the long forms. */
+  errorSummary: string;
+  /** Starts the contact message when the visitor came from a service page: "{about} AI-agenter: ". */
+  about: string;
   contact: FormCopy;
   project: FormCopy & {
     title: string;

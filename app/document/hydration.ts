@@ -28,8 +28,8 @@ export function staticPage(behaviours: readonly PageBehaviour[] = []): PageHandl
 }
 
 /** The handle of a plain page with interactive pieces, hydrated one by one by its island script. */
-export function islandsPage(islands: IslandsEntry): PageHandle {
-  return { hydrate: false, islands };
+export function islandsPage(islands: IslandsEntry, behaviours: readonly PageBehaviour[] = []): PageHandle {
+  return { hydrate: false, islands, behaviours };
 }
 
 /** Whether the matched routes hydrate, and which inline behaviours they ask for if not. */

@@ -17,7 +17,9 @@ interface Run {
   cookie: string;
   storage: Map<string, string>;
   opened: string[];
-  click(target: { hreflang?: string; href?: string; langChoice?: boolean }): void;
+  session: Map<string, string>;
+  /** Clicks a stand-in link; returns it, with the fragment the script gave it. */
+  click(target: { hreflang?: string; href?: string; langChoice?: boolean; about?: string }): { hash?: string };
   listeners: Map<string, (event?: unknown) => void>;
 }
 
@@ -32,6 +34,7 @@ function run(
     stored,
     timeZone = "America/New_York",
     storageThrows = false,
+    sections = [],
   }: {
     lang: "sv" | "en";
     path: string;
@@ -40,6 +43,8 @@ function run(
     stored?: string;
     timeZone?: string;
     storageThrows?: boolean;
+    /** The page's anchored sections, in order, with where their bottom edge is in the view. */
+    sections?: { id: string; bottom: number }[];
   },
 ): Run {
   const storage = new Map<string, string>(stored ? [["i18nextLng", stored]] : []);
@@ -48,15 +53,26 @@ function run(
     cookie,
     storage,
     opened: [],
+    session: new Map(),
     listeners: new Map(),
     click(target) {
-      const element = {
+      const element: { hash?: string; [key: string]: unknown } = {
         hreflang: target.hreflang,
+        dataset: { about: target.about },
         getAttribute: () => target.href,
         closest: (selector: string) =>
-          (selector.includes("data-lang-choice") ? target.langChoice : target.href?.startsWith("#")) ? element : null,
+          (
+            selector.includes("data-lang-choice")
+              ? target.langChoice
+              : selector.includes("data-about")
+                ? target.about !== undefined
+                : target.href?.startsWith("#")
+          )
+            ? element
+            : null,
       };
       for (const listener of clickListeners) listener({ target: element });
+      return element;
     },
   };
   const panels = new Map(
@@ -81,6 +97,8 @@ function run(
         },
       });
     },
+    querySelectorAll: () =>
+      sections.map((section) => ({ id: section.id, getBoundingClientRect: () => ({ bottom: section.bottom }) })),
     querySelector: (selector: string) => {
       const wanted = /hreflang=(\w+)/.exec(selector)?.[1];
       return { href: `https://example.test/${wanted}${path === "/" ? "" : path}` };
@@ -103,10 +121,17 @@ function run(
   };
   const intl = { DateTimeFormat: () => ({ resolvedOptions: () => ({ timeZone }) }) };
   const addEventListener = (type: string, listener: () => void) => result.listeners.set(type, listener);
-  new Function("document", "location", "localStorage", "Intl", "addEventListener", pageScript(behaviours))(
+  const sessionStorage = {
+    setItem: (key: string, value: string) => {
+      if (storageThrows) throw new Error("SecurityError");
+      result.session.set(key, value);
+    },
+  };
+  new Function("document", "location", "localStorage", "sessionStorage", "Intl", "addEventListener", pageScript(behaviours))(
     document,
     location,
     localStorage,
+    sessionStorage,
     intl,
     addEventListener,
   );
@@ -117,6 +142,40 @@ describe("the inline script of plain pages", () => {
   it("is at most 1 KB on every page", () => {
     expect(Buffer.byteLength(pageScript())).toBeLessThanOrEqual(1024);
     expect(Buffer.byteLength(pageScript(["topics"]))).toBeLessThanOrEqual(1024);
+    expect(Buffer.byteLength(pageScript(["sections"]))).toBeLessThanOrEqual(1024);
+    expect(Buffer.byteLength(pageScript(["sections", "about"]))).toBeLessThanOrEqual(1024);
+  });
+
+  it("gives the language link the page's fragment, so /sv#services leads to /en#services", () => {
+    expect(
+      run([], { lang: "sv", path: "/info/sv", hash: "#enterprise-ai" }).click({ hreflang: "en", langChoice: true }).hash,
+    ).toBe("#enterprise-ai");
+    expect(run([], { lang: "sv", path: "/sv/terms" }).click({ hreflang: "en", langChoice: true }).hash).toBe("");
+  });
+
+  it("on pages of sections, gives the language link the section being read, not a stale fragment", () => {
+    const sections = [
+      { id: "hero", bottom: -900 },
+      { id: "company", bottom: 40 },
+      { id: "services", bottom: 700 },
+      { id: "team", bottom: 1900 },
+    ];
+    const page = run(["sections"], { lang: "sv", path: "/sv", hash: "#company", sections });
+    expect(page.click({ hreflang: "en", langChoice: true }).hash).toBe("services");
+    // At the top (the first section still in view) the link keeps no fragment.
+    const top = run(["sections"], { lang: "sv", path: "/sv", sections: [{ id: "hero", bottom: 600 }, ...sections.slice(1)] });
+    expect(top.click({ hreflang: "en", langChoice: true }).hash).toBe("");
+  });
+
+  it("on service pages, a call to action leaves the service's name for the contact form, and nothing else does", () => {
+    const page = run(["sections", "about"], { lang: "sv", path: "/sv/services/ai-agents" });
+    page.click({ href: "/sv#contact" });
+    expect(page.session.size).toBe(0);
+    page.click({ href: "/sv#contact", about: "AI-agenter" });
+    expect(page.session.get("enquiryAbout")).toBe("AI-agenter");
+    // Storage refused: the link still works, nothing is thrown.
+    const refused = run(["about"], { lang: "en", path: "/en/services/ai-agents", storageThrows: true });
+    expect(() => refused.click({ href: "/en#contact", about: "AI agents" })).not.toThrow();
   });
 
   it("saves a language link's choice in the cookie and localStorage, as app/i18n/preference.ts does", () => {
@@ -173,7 +232,8 @@ describe("which pages hydrate", () => {
     for (const route of [service, privacy, terms, support, social, info, notFound, thanks] as { handle?: unknown }[]) {
       expect(hydrationOf([undefined, route.handle])).toMatchObject({ hydrate: false, islands: undefined });
     }
-    expect(hydrationOf([undefined, home.handle])).toMatchObject({ hydrate: false, islands: "home" });
+    expect(hydrationOf([undefined, home.handle])).toMatchObject({ hydrate: false, islands: "home", behaviours: ["sections"] });
+    expect(hydrationOf([undefined, service.handle]).behaviours).toEqual(["sections", "about"]);
     expect(hydrationOf([undefined, otc.handle])).toMatchObject({ hydrate: false, islands: "otc" });
     expect(hydrationOf([info.handle]).behaviours).toEqual(["topics"]);
     // A route without a handle (the console's) hydrates whole.

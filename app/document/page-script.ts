@@ -1,3 +1,4 @@
+import { ENQUIRY_ABOUT_KEY } from "~/components/forms/enquiry-context";
 import { LANG_STORAGE_KEY } from "~/i18n/lang";
 
 /**
@@ -14,7 +15,9 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 /**
  * The language choice, exactly as app/i18n/preference.ts saves and reads it:
  * - a click on a language link (`data-lang-choice`) saves the target language in the
- *   `i18nextLng` cookie and its localStorage mirror, then the link navigates as usual;
+ *   `i18nextLng` cookie and its localStorage mirror, and gives the link the section being read
+ *   (`H`, from the sections part) or else the page's fragment (`/sv#services` → `/en#services`:
+ *   anchors are the same in both languages), then the link navigates as usual;
  * - at an unprefixed URL (the server chose the language from the cookie or Accept-Language),
  *   a choice saved in localStorage only, or the Europe/Stockholm time zone when nothing is
  *   saved, can call for the other language: then go to that language's page (its hreflang
@@ -22,10 +25,10 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
  *   after hydration (docs/decisions/001-languages-and-urls.md).
  */
 const LANGUAGE = `
-var d=document,L=location,K="${LANG_STORAGE_KEY}",h=d.documentElement.lang,s,w,l;
+var d=document,L=location,K="${LANG_STORAGE_KEY}",h=d.documentElement.lang,s,w,l,H;
 d.addEventListener("click",function(e){
 var a=e.target.closest("a[data-lang-choice]");
-if(a){d.cookie=K+"="+a.hreflang+"; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax";try{localStorage.setItem(K,a.hreflang)}catch{}}
+if(a){d.cookie=K+"="+a.hreflang+"; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax";try{localStorage.setItem(K,a.hreflang)}catch{}a.hash=H?H():L.hash}
 });
 if(!/^\\/(info\\/)?(sv|en)(\\/|$)/.test(L.pathname)){
 s=(d.cookie.match(/(^|; *)${LANG_STORAGE_KEY}=(sv|en)(;|$)/)||[])[2];
@@ -51,9 +54,27 @@ addEventListener("hashchange",f);
 d.addEventListener("click",function(e){var a=e.target.closest('a[href^="#"]');if(a){o(a.getAttribute("href").slice(1))}});
 `;
 
-export type PageBehaviour = "topics";
+/**
+ * Pages of sections (home, service pages): the fragment the language link takes (`H`) is the
+ * section being read, the first anchored section whose bottom is still below the fixed header,
+ * even when the visitor scrolled there and the URL has no fragment (or an older one); none at
+ * the top of the page.
+ */
+const SECTIONS = `
+H=function(){var s=d.querySelectorAll("main section[id]"),i=0;while(s[i]&&s[i].getBoundingClientRect().bottom<99)i++;return i&&s[i]?s[i].id:""};
+`;
 
-const PARTS: Record<PageBehaviour, string> = { topics: TOPICS };
+/**
+ * Service pages: a call to action to the contact form (`data-about`, the service's name)
+ * leaves the name for the contact form (app/components/forms/enquiry-context.ts).
+ */
+const ABOUT = `
+d.addEventListener("click",function(e){var a=e.target.closest("a[data-about]");if(a)try{sessionStorage.setItem("${ENQUIRY_ABOUT_KEY}",a.dataset.about)}catch{}});
+`;
+
+export type PageBehaviour = "topics" | "sections" | "about";
+
+const PARTS: Record<PageBehaviour, string> = { topics: TOPICS, sections: SECTIONS, about: ABOUT };
 
 const squeeze = (source: string) => source.replace(/\n/g, "");
 

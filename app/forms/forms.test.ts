@@ -239,13 +239,20 @@ describe("messages", () => {
   });
 
   it("say what is allowed: the maximum length, a single line", () => {
-    expect(fieldErrorMessage("sv", "tooLong", 5000)).toBe(
+    expect(fieldErrorMessage("sv", "tooLong", { maxLength: 5000 })).toBe(
       "Texten är för lång. Korta den gärna. Högst 5\u00A0000 tecken är tillåtna.",
     );
-    expect(fieldErrorMessage("en", "tooLong", 5000)).toBe(
+    expect(fieldErrorMessage("en", "tooLong", { maxLength: 5000 })).toBe(
       "This text is too long. Please shorten it. At most 5,000 characters are allowed.",
     );
     expect(fieldErrorMessage("en", "invalid")).toMatch(/single line/u);
     expect(fieldErrorMessage("sv", "hiddenCharacter")).toMatch(/osynliga tecken/u);
+    // An empty required select asks for a choice; other kinds and other codes are unchanged.
+    expect(fieldErrorMessage("sv", "required", { kind: "select" })).toBe("Välj ett alternativ.");
+    expect(fieldErrorMessage("en", "required", { kind: "select" })).toBe("Choose an option.");
+    expect(fieldErrorMessage("sv", "required", { kind: "checkbox" })).toBe("Kryssa i rutan.");
+    expect(fieldErrorMessage("en", "required", { kind: "checkbox" })).toBe("Please tick this box.");
+    expect(fieldErrorMessage("en", "required", { kind: "textarea" })).toBe("Please fill in this field.");
+    expect(fieldErrorMessage("en", "option", { kind: "select" })).toBe("Please choose one of the options.");
   });
 });

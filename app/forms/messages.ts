@@ -1,5 +1,6 @@
 import { phoneDisplay, site } from "~/config/site";
 import type { Lang, Localized } from "~/i18n/lang";
+import type { FieldKind } from "./definition";
 import type { FieldErrorCode } from "./validate";
 
 /**
@@ -30,10 +31,25 @@ function limit(lang: Lang, maxLength: number): string {
   return lang === "sv" ? `Högst ${count} tecken är tillåtna.` : `At most ${count} characters are allowed.`;
 }
 
-/** The message for a refused field; with the field's maximum length, a text that is too long says it. */
-export function fieldErrorMessage(lang: Lang, code: FieldErrorCode, maxLength?: number): string {
-  const message = FIELD_ERROR_MESSAGES[code][lang];
-  return code === "tooLong" && maxLength !== undefined ? `${message} ${limit(lang, maxLength)}` : message;
+/** A required choice left empty, and a box that must be ticked: nothing to "fill in" there. */
+const REQUIRED_BY_KIND: Partial<Record<FieldKind, Localized<string>>> = {
+  select: { sv: "Välj ett alternativ.", en: "Choose an option." },
+  checkbox: { sv: "Kryssa i rutan.", en: "Please tick this box." },
+};
+
+/**
+ * The message for a refused field. Given the field (its kind and maximum length), an empty
+ * required select says "Choose an option", an unticked box "Please tick this box", and a text
+ * that is too long says the limit.
+ */
+export function fieldErrorMessage(
+  lang: Lang,
+  code: FieldErrorCode,
+  field: { kind?: FieldKind; maxLength?: number } = {},
+): string {
+  const byKind = code === "required" && field.kind ? REQUIRED_BY_KIND[field.kind] : undefined;
+  const message = (byKind ?? FIELD_ERROR_MESSAGES[code])[lang];
+  return code === "tooLong" && field.maxLength !== undefined ? `${message} ${limit(lang, field.maxLength)}` : message;
 }
 
 /** The alert shown when a submission fails for any reason (docs/product.md#forms). */

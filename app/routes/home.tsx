@@ -17,7 +17,7 @@ import { islandsPage } from "~/document/hydration";
 export { shouldRevalidate } from "~/i18n/revalidate";
 
 /** Plain HTML with interactive pieces, hydrated one by one by app/islands/home.client.tsx (docs/decisions/010-hydration-per-page.md). */
-export const handle = islandsPage("home");
+export const handle = islandsPage("home", ["sections"]);
 
 const PAGE: PageRef = { page: "home" };
 

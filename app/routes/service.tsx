@@ -11,7 +11,7 @@ import { staticPage } from "~/document/hydration";
 export { shouldRevalidate } from "~/i18n/revalidate";
 
 /** Plain HTML, no framework JavaScript (docs/decisions/010-hydration-per-page.md). */
-export const handle = staticPage();
+export const handle = staticPage(["sections", "about"]);
 
 // Runs at build: only this page's copy in this language goes into the page, none into the JS bundle.
 // Both spellings of the no-code page (no-code-low-code and no-code-low-code-mvp) resolve to one slug.
@@ -26,6 +26,8 @@ export function loader({ params }: Route.LoaderArgs) {
     content: serviceContent(slug, lang),
     // The same icon as the service's card on the home page.
     icon: home[lang].services.cards[slug].icon,
+    // The service's name as its card says it, carried by the calls to action to the contact form.
+    about: home[lang].services.cards[slug].title,
     labels: serviceLayoutLabels[lang],
   };
 }
@@ -44,6 +46,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const { lang, icon, content, labels } = loaderData;
-  return <ServicePage lang={lang} icon={icon} content={content} labels={labels} />;
+  const { lang, icon, about, content, labels } = loaderData;
+  return <ServicePage lang={lang} icon={icon} about={about} content={content} labels={labels} />;
 }

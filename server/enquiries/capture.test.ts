@@ -179,8 +179,8 @@ describe("no-JS invalid input page", () => {
     expect(html.match(/<style>/g)).toHaveLength(1);
   });
 
-  it("speaks Swedish on a Swedish page and names the missing field", async () => {
-    const payload = formBody("otc-network-request", { acknowledgment: undefined });
+  it("speaks Swedish on a Swedish page and names the missing field, in the words its kind calls for", async () => {
+    const payload = formBody("otc-network-request", { acknowledgment: undefined, assetType: "", jurisdiction: " " });
     const response = await t.app.inject({
       method: "POST",
       url: "/",
@@ -189,7 +189,10 @@ describe("no-JS invalid input page", () => {
     });
     expect(response.statusCode).toBe(422);
     const label = escapeHtml(forms.sv["otc-network-request"].fields.acknowledgment!.label);
-    expect(response.body).toContain(`<strong>${label}</strong>: Fyll i det här fältet.`);
+    const copy = forms.sv["otc-network-request"].fields;
+    expect(response.body).toContain(`<strong>${label}</strong>: Kryssa i rutan.`);
+    expect(response.body).toContain(`<strong>${escapeHtml(copy.assetType!.label)}</strong>: Välj ett alternativ.`);
+    expect(response.body).toContain(`<strong>${escapeHtml(copy.jurisdiction!.label)}</strong>: Fyll i det här fältet.`);
     expect(response.body).toContain('href="/sv/otc#network-form"');
   });
 

@@ -91,8 +91,8 @@ export function invalidSubmissionPage(
   backHref: string,
 ): string {
   const items = Object.entries(errors).map(([name, code]) => {
-    const maxLength = schema?.fields.find((field) => field.name === name)?.maxLength;
-    const message = escapeHtml(fieldErrorMessage(lang, code, maxLength));
+    const field = schema?.fields.find((candidate) => candidate.name === name);
+    const message = escapeHtml(fieldErrorMessage(lang, code, field));
     return code === "unknownForm"
       ? `<li>${message}</li>`
       : `<li><strong>${escapeHtml(fieldLabel(lang, name, schema?.name))}</strong>: ${message}</li>`;

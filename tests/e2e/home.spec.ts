@@ -163,8 +163,10 @@ test.describe("project enquiry modal", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: copy.submit }).click();
     await expect(dialog.getByLabel(copy.fields.projectName!.label)).toBeFocused();
-    // Seven required fields: project name, email, type, organisation, goal, budget, timeline.
-    await expect(dialog.getByText("Please fill in this field.")).toHaveCount(7);
+    // Seven required fields: project name, email and goal to fill in; type, organisation,
+    // budget and timeline to choose (each also listed in the error summary, hence exact).
+    await expect(dialog.getByText("Please fill in this field.", { exact: true })).toHaveCount(3);
+    await expect(dialog.getByText("Choose an option.", { exact: true })).toHaveCount(4);
     await expect(dialog.getByLabel(copy.fields.budget!.label)).toHaveAttribute("aria-invalid", "true");
     await expect(dialog.getByLabel(copy.fields.reference!.label)).not.toHaveAttribute("aria-invalid", "true");
   });

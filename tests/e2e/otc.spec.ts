@@ -8,6 +8,8 @@ import { documentTitle } from "~/seo/head";
 import { LANGS, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 const REQUIRED_MESSAGE = { sv: "Fyll i det här fältet.", en: "Please fill in this field." } as const;
+const CHOOSE_MESSAGE = { sv: "Välj ett alternativ.", en: "Choose an option." } as const;
+const TICK_MESSAGE = { sv: "Kryssa i rutan.", en: "Please tick this box." } as const;
 
 for (const lang of LANGS) {
   const content = otc[lang];
@@ -96,8 +98,11 @@ for (const lang of LANGS) {
       const fields = formCopy.fields;
       await form.getByLabel(fields.company!.label).fill("Nordic Treasury AB");
       await form.getByRole("button", { name: formCopy.submit }).click();
-      // fullName, email, jurisdiction, four choices and the acknowledgment: company was filled.
-      await expect(form.getByText(REQUIRED_MESSAGE[lang])).toHaveCount(8);
+      // fullName, email and jurisdiction, four choices and the acknowledgment: company was
+      // filled (exact: the error summary repeats each message after the field's label).
+      await expect(form.getByText(REQUIRED_MESSAGE[lang], { exact: true })).toHaveCount(3);
+      await expect(form.getByText(CHOOSE_MESSAGE[lang], { exact: true })).toHaveCount(4);
+      await expect(form.getByText(TICK_MESSAGE[lang], { exact: true })).toHaveCount(1);
       await expect(form.getByLabel(fields.fullName!.label)).toBeFocused();
       await expect(form.getByLabel(fields.fullName!.label)).toHaveAttribute("aria-invalid", "true");
       await expect(form.getByLabel(fields.company!.label)).toHaveValue("Nordic Treasury AB");
@@ -107,9 +112,9 @@ for (const lang of LANGS) {
       await form.getByLabel(fields.fullName!.label).fill("Anna Berg");
       await form.getByLabel(fields.email!.label).fill("anna@");
       await form.getByRole("button", { name: formCopy.submit }).click();
-      await expect(form.getByText(REQUIRED_MESSAGE[lang])).toHaveCount(6);
+      await expect(form.getByText(REQUIRED_MESSAGE[lang], { exact: true })).toHaveCount(1);
       await expect(
-        form.getByText(lang === "sv" ? "Ange en giltig e-postadress." : "Please enter a valid email address."),
+        form.getByText(lang === "sv" ? "Ange en giltig e-postadress." : "Please enter a valid email address.", { exact: true }),
       ).toBeVisible();
       await expectNoAxeViolations(page);
     });

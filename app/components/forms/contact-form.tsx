@@ -1,9 +1,11 @@
+import { useEffect } from "react";
 import type { FormsContent } from "~/content/types";
 import { contactForm } from "~/forms";
 import type { Lang } from "~/i18n/lang";
 import { fieldPropsFor } from "./field-props";
 import { FormField } from "./form-field";
-import { SubmitErrorAlert, SuccessPanel } from "./form-status";
+import { takeEnquiryAbout } from "./enquiry-context";
+import { PrivacyNote, SubmitErrorAlert, SuccessPanel } from "./form-status";
 import { HiddenFields } from "./hidden-fields";
 import { useEnquiryForm } from "./use-enquiry-form";
 
@@ -11,6 +13,14 @@ import { useEnquiryForm } from "./use-enquiry-form";
 export function ContactForm({ lang, copy }: { lang: Lang; copy: FormsContent }) {
   const { formRef, status, errors, onSubmit, reset } = useEnquiryForm(contactForm);
   const form = copy.contact;
+
+  // Arriving from a service page's call to action: the message starts with the service's name.
+  useEffect(() => {
+    const about = takeEnquiryAbout();
+    const message = formRef.current?.elements.namedItem("message");
+    if (about && message instanceof HTMLTextAreaElement && message.value === "") message.value = `${copy.about} ${about}: `;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
 
   if (status === "sent") {
     return (
@@ -39,6 +49,7 @@ export function ContactForm({ lang, copy }: { lang: Lang; copy: FormsContent }) 
         <button type="submit" disabled={status === "submitting"} className="btn btn-primary w-full disabled:opacity-70 sm:w-auto">
           {status === "submitting" ? form.submitting : form.submit}
         </button>
+        <PrivacyNote lang={lang} note={copy.privacyNote} className="mt-3" />
       </div>
     </form>
   );

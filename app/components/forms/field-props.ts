@@ -28,7 +28,7 @@ export function fieldPropsFor(options: {
       optionLabels: copy.options[name],
       optionalLabel: common.optional,
       selectPlaceholder: common.selectPlaceholder,
-      error: code ? fieldErrorMessage(lang, code, field.maxLength) : undefined,
+      error: code ? fieldErrorMessage(lang, code, field) : undefined,
     };
   };
 }

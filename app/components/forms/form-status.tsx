@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { SUBMIT_ERROR_MESSAGE } from "~/forms";
+import type { FormsContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { Check, Info } from "lucide-react";
 import { Glyph } from "~/components/ui/glyph";
+import { localizedPath } from "~/i18n/pages";
 
 /** The failure alert (docs/product.md#forms), announced as soon as it appears; the form above it keeps its values. */
 export function SubmitErrorAlert({ lang }: { lang: Lang }) {
@@ -17,7 +19,35 @@ export function SubmitErrorAlert({ lang }: { lang: Lang }) {
   );
 }
 
-/** The thank-you view that replaces a form once its submission is stored. Focus moves to its heading. */
+/** The line under each submit button, linking to the privacy policy in the page's language. */
+export function PrivacyNote({
+  lang,
+  note,
+  className = "",
+}: {
+  lang: Lang;
+  note: FormsContent["privacyNote"];
+  className?: string;
+}) {
+  return (
+    <p className={`text-sm text-ink-400 ${className}`}>
+      {note.before}
+      <a
+        href={localizedPath(lang, { page: "privacy-policy" })}
+        className="text-ink-200 underline underline-offset-2 hover:text-brand-300"
+      >
+        {note.link}
+      </a>
+      {note.after}
+    </p>
+  );
+}
+
+/**
+ * The thank-you view that replaces a form once its submission is stored. Focus moves to its
+ * heading, which is brought to the middle of the view: focus alone scrolls only as far as the
+ * heading's edge, which on a phone leaves it under the fixed header.
+ */
 export function SuccessPanel({
   title,
   text,
@@ -30,7 +60,11 @@ export function SuccessPanel({
   headingLevel?: "h1" | "h2" | "h3";
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    const heading = headingRef.current;
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: "center" });
+  }, []);
   const Heading = headingLevel;
   return (
     <div className="flex flex-col items-center px-2 py-10 text-center" aria-live="polite">

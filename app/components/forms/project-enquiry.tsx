@@ -7,7 +7,8 @@ import { ArrowRight, X } from "lucide-react";
 import { Glyph } from "~/components/ui/glyph";
 import { fieldPropsFor } from "./field-props";
 import { FormField } from "./form-field";
-import { SubmitErrorAlert, SuccessPanel } from "./form-status";
+import { ErrorSummary } from "./error-summary";
+import { PrivacyNote, SubmitErrorAlert, SuccessPanel } from "./form-status";
 import { HiddenFields } from "./hidden-fields";
 import { OPEN_PROJECT_FORM_EVENT } from "./project-events";
 import { useEnquiryForm } from "./use-enquiry-form";
@@ -26,6 +27,7 @@ export function ProjectEnquiry({ lang, copy, triggerLabel }: { lang: Lang; copy:
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLAnchorElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const { formRef, status, errors, onSubmit, reset } = useEnquiryForm(projectForm);
   const form = copy.project;
 
@@ -34,6 +36,9 @@ export function ProjectEnquiry({ lang, copy, triggerLabel }: { lang: Lang; copy:
     if (!dialog || dialog.open) return;
     returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : triggerRef.current;
     dialog.showModal();
+    // showModal() focuses the first focusable element, the close icon; the title is where a
+    // visitor starts reading (and on a phone it opens no keyboard, as a field would).
+    titleRef.current?.focus();
   }, []);
 
   const close = useCallback(() => dialogRef.current?.close(), []);
@@ -85,7 +90,7 @@ export function ProjectEnquiry({ lang, copy, triggerLabel }: { lang: Lang; copy:
       >
         <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-ink-800 bg-ink-900/95 px-5 py-4 backdrop-blur sm:px-8">
           <div>
-            <h2 id={`${DIALOG_ID}-title`} className="text-xl font-bold sm:text-2xl">
+            <h2 ref={titleRef} id={`${DIALOG_ID}-title`} tabIndex={-1} className="text-xl font-bold outline-none sm:text-2xl">
               {form.title}
             </h2>
             {status !== "sent" && <p className="mt-1 text-sm text-ink-300">{form.intro}</p>}
@@ -120,6 +125,7 @@ export function ProjectEnquiry({ lang, copy, triggerLabel }: { lang: Lang; copy:
           ) : (
             <form ref={formRef} method="post" action="/" onSubmit={onSubmit} className="grid gap-8">
               <HiddenFields form="project" honeypotLabel={copy.honeypotLabel} idPrefix="project" />
+              <ErrorSummary schema={projectForm} props={props} errors={errors} heading={copy.errorSummary} idPrefix="project" />
               <fieldset className="grid gap-5 sm:grid-cols-2">
                 <legend className={legendClass}>{form.sections.about}</legend>
                 <FormField {...props("projectName")} className="sm:col-span-2" />
@@ -145,10 +151,11 @@ export function ProjectEnquiry({ lang, copy, triggerLabel }: { lang: Lang; copy:
                 <FormField {...props("additionalInfo")} rows={3} className="sm:col-span-2" />
               </fieldset>
               {status === "failed" && <SubmitErrorAlert lang={lang} />}
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <div className="flex flex-col items-stretch gap-3 sm:items-end">
                 <button type="submit" disabled={status === "submitting"} className="btn btn-primary disabled:opacity-70">
                   {status === "submitting" ? form.submitting : form.submit}
                 </button>
+                <PrivacyNote lang={lang} note={copy.privacyNote} className="sm:text-right" />
               </div>
             </form>
           )}

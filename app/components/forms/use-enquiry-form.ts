@@ -28,6 +28,23 @@ export function readFormValues(form: HTMLFormElement, schema: FormSchema): { val
 }
 
 /**
+ * The errors keyed in the order their fields appear in the form (which is not always the
+ * schema's), so the error summary and the first field focused follow the page.
+ */
+export function inFormOrder(
+  form: HTMLFormElement | null,
+  errors: Record<string, FieldErrorCode>,
+): Record<string, FieldErrorCode> {
+  if (!form) return errors;
+  const ordered: Record<string, FieldErrorCode> = {};
+  for (const control of Array.from(form.elements) as HTMLInputElement[]) {
+    const code = errors[control.name];
+    if (code && !(control.name in ordered)) ordered[control.name] = code;
+  }
+  return { ...ordered, ...errors };
+}
+
+/**
  * Submitting an enquiry with JavaScript (docs/decisions/002-enquiry-capture.md): check it against the shared schema,
  * POST it urlencoded to / asking for JSON, and report. Whatever fails, the form keeps every
  * value the visitor typed; only a stored submission resets it.
@@ -55,16 +72,57 @@ export function useEnquiryForm(schema: FormSchema) {
     };
   }, [status]);
 
+  // Forgiving checks (docs/decisions/022-forms-that-forgive.md): typing in a field that shows an
+  // error re-checks it at once, so the error (and aria-invalid) goes as soon as the value is
+  // valid; a field the visitor has changed is re-checked when it loses focus. Both read the
+  // whole form and ask the shared schema, so there is no second rule set. Native listeners,
+  // not React's onBlur: focusout bubbles the same way under React and preact/compat.
+  const touched = useRef(new Set<string>());
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const recheck = (target: EventTarget | null, addError: boolean) => {
+      const name = (target as HTMLInputElement | null)?.name;
+      if (!name || !schema.fields.some((field) => field.name === name)) return;
+      const result = validateSubmission(schema, readFormValues(form, schema).values);
+      const code = result.ok ? undefined : result.errors[name];
+      setErrors((current) => {
+        if (current[name] === code || (code && !addError && !current[name])) return current;
+        const next = { ...current };
+        if (code) next[name] = code;
+        else delete next[name];
+        return inFormOrder(form, next);
+      });
+    };
+    const onInput = (event: Event) => {
+      touched.current.add((event.target as HTMLInputElement).name);
+      recheck(event.target, false);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (touched.current.has((event.target as HTMLInputElement).name)) recheck(event.target, true);
+    };
+    form.addEventListener("input", onInput);
+    form.addEventListener("change", onInput);
+    form.addEventListener("focusout", onFocusOut);
+    return () => {
+      form.removeEventListener("input", onInput);
+      form.removeEventListener("change", onInput);
+      form.removeEventListener("focusout", onFocusOut);
+    };
+  }, [status, schema]);
+
   // With JavaScript the form shows its own localized messages instead of the browser's
   // (which speak the browser's language); without it the native checks still apply.
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, [status]);
 
-  const focusFirstError = (fieldErrors: Record<string, FieldErrorCode>) => {
-    const first = schema.fields.find((field) => fieldErrors[field.name]);
-    const control = first && formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`);
-    control?.focus();
+  /** Shows the errors in the form's order and focuses the first refused field. */
+  const showErrors = (fieldErrors: Record<string, FieldErrorCode>) => {
+    const ordered = inFormOrder(formRef.current, fieldErrors);
+    setErrors(ordered);
+    const first = Object.keys(ordered).find((name) => schema.fields.some((field) => field.name === name));
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
   const onSubmit = useCallback(
@@ -74,8 +132,7 @@ export function useEnquiryForm(schema: FormSchema) {
       const { values, honeypot } = readFormValues(form, schema);
       const checked = validateSubmission(schema, values);
       if (!checked.ok) {
-        setErrors(checked.errors);
-        focusFirstError(checked.errors);
+        showErrors(checked.errors);
         return;
       }
       setErrors({});
@@ -93,14 +150,14 @@ export function useEnquiryForm(schema: FormSchema) {
         });
         if (response.ok) {
           form.reset();
+          touched.current.clear();
           setStatus("sent");
           return;
         }
         if (response.status === 422) {
           const body = (await response.json().catch(() => null)) as { errors?: Record<string, FieldErrorCode> } | null;
           if (body?.errors) {
-            setErrors(body.errors);
-            focusFirstError(body.errors);
+            showErrors(body.errors);
           }
         }
         throw new Error(`The server answered ${response.status}`);
@@ -109,13 +166,14 @@ export function useEnquiryForm(schema: FormSchema) {
         setStatus("failed");
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- focusFirstError only reads refs and the schema
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- showErrors only reads refs and the schema
     [schema],
   );
 
   /** Back to an empty form (after a success). */
   const reset = useCallback(() => {
     formRef.current?.reset();
+    touched.current.clear();
     setErrors({});
     setStatus("editing");
   }, []);

@@ -61,42 +61,15 @@ export function PortfolioCarousel({ content, newTabLabel }: { content: CarouselC
     select(target);
   };
 
+  // The thumbnails come first: a tap changes only what is below them, so the strip never moves
+  // under the finger and the featured project appears right under it, in view on a phone.
   return (
     <>
-      <div
-        id="portfolio-panel"
-        role="tabpanel"
-        aria-labelledby={`portfolio-tab-${project.id}`}
-        className="card mt-12 grid overflow-hidden lg:grid-cols-[1.35fr_1fr]"
-      >
-        <ProjectArt art={project.art} className="h-[280px] w-full sm:h-[300px] md:h-[350px] lg:h-[400px]" />
-        <div className="flex flex-col justify-center p-7 sm:p-10">
-          <div className="flex flex-wrap items-center gap-3">
-            <span className="inline-flex items-center gap-1.5 rounded-full border border-gold-400/40 bg-gold-400/10 px-3 py-1 text-xs font-semibold text-gold-300">
-              <span aria-hidden="true" className="size-1.5 rounded-full bg-gold-400" />
-              {content.inDevelopment}
-            </span>
-            <span className="text-sm text-ink-400">{project.category}</span>
-          </div>
-          <h3 className="mt-4 text-3xl font-bold text-ink-100">{project.title}</h3>
-          <p className="mt-4 leading-relaxed text-ink-300">{project.description}</p>
-          {project.url && (
-            <a href={project.url} target="_blank" rel="noopener noreferrer" className="btn btn-secondary mt-8 self-start">
-              {content.viewProject}
-              <Glyph icon={ExternalLink} className="size-4" />
-              <span className="sr-only">
-                {project.title} {newTabLabel}
-              </span>
-            </a>
-          )}
-        </div>
-      </div>
-
       <div
         role="tablist"
         aria-label={content.pickerLabel}
         onKeyDown={onKeyDown}
-        className="mt-5 grid grid-cols-4 gap-3 sm:grid-cols-8"
+        className="mt-12 grid grid-cols-4 gap-3 sm:grid-cols-8"
       >
         {content.projects.map((item, index) => (
           <button
@@ -119,6 +92,34 @@ export function PortfolioCarousel({ content, newTabLabel }: { content: CarouselC
             <span className="block truncate bg-ink-900 px-2 py-1.5 text-xs font-medium text-ink-200">{item.title}</span>
           </button>
         ))}
+      </div>
+      <div
+        id="portfolio-panel"
+        role="tabpanel"
+        aria-labelledby={`portfolio-tab-${project.id}`}
+        className="card mt-5 grid overflow-hidden lg:grid-cols-[1.35fr_1fr]"
+      >
+        <ProjectArt art={project.art} className="h-[280px] w-full sm:h-[300px] md:h-[350px] lg:h-[400px]" />
+        <div className="flex flex-col justify-center p-7 sm:p-10">
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="inline-flex items-center gap-1.5 rounded-full border border-gold-400/40 bg-gold-400/10 px-3 py-1 text-xs font-semibold text-gold-300">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-gold-400" />
+              {content.inDevelopment}
+            </span>
+            <span className="text-sm text-ink-400">{project.category}</span>
+          </div>
+          <h3 className="mt-4 text-3xl font-bold text-ink-100">{project.title}</h3>
+          <p className="mt-4 leading-relaxed text-ink-300">{project.description}</p>
+          {project.url && (
+            <a href={project.url} target="_blank" rel="noopener noreferrer" className="btn btn-secondary mt-8 self-start">
+              {content.viewProject}
+              <Glyph icon={ExternalLink} className="size-4" />
+              <span className="sr-only">
+                {project.title} {newTabLabel}
+              </span>
+            </a>
+          )}
+        </div>
       </div>
     </>
   );

@@ -16,11 +16,13 @@ export function TopicPanel({ lang, topic, relatedHeading }: { lang: Lang; topic:
   const contentId = `${topic.id}-content`;
   return (
     <details id={topic.id} name={ACCORDION_NAME} className="card group overflow-hidden open:border-brand-500/40">
-      <summary className="flex cursor-pointer list-none items-center gap-4 rounded-[1.25rem] p-5 transition-colors group-open:rounded-b-none focus-visible:-outline-offset-4 hover:bg-ink-800/60 sm:gap-5 sm:p-6 [&::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer list-none items-center gap-3 rounded-[1.25rem] p-5 transition-colors group-open:rounded-b-none focus-visible:-outline-offset-4 hover:bg-ink-800/60 sm:gap-5 sm:p-6 [&::-webkit-details-marker]:hidden">
         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-500/10 text-brand-400 sm:size-12">
           <Icon name={topic.icon} className="size-6" />
         </span>
-        <h2 className="flex-1 text-lg font-semibold text-ink-100 sm:text-xl">{topic.title}</h2>
+        {/* min-w-0 lets a long title wrap instead of pushing the arrow out at 375 px, and at 16 px
+            on a phone "Blockchainlösningar" fits its line whole. */}
+        <h2 className="min-w-0 flex-1 text-base font-semibold break-words hyphens-auto text-ink-100 sm:text-xl">{topic.title}</h2>
         <span className="grid size-9 shrink-0 place-items-center rounded-full border border-ink-600 text-ink-200 group-open:border-brand-500/60 group-open:text-brand-300">
           <Icon name="chevron-down" className="size-5 group-open:hidden" />
           <Icon name="chevron-up" className="hidden size-5 group-open:block" />

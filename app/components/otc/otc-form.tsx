@@ -4,7 +4,8 @@ import { otcForm } from "~/forms";
 import type { Lang } from "~/i18n/lang";
 import { fieldPropsFor } from "~/components/forms/field-props";
 import { FormField } from "~/components/forms/form-field";
-import { SubmitErrorAlert, SuccessPanel } from "~/components/forms/form-status";
+import { ErrorSummary } from "~/components/forms/error-summary";
+import { PrivacyNote, SubmitErrorAlert, SuccessPanel } from "~/components/forms/form-status";
 import { HiddenFields } from "~/components/forms/hidden-fields";
 import { useEnquiryForm } from "~/components/forms/use-enquiry-form";
 
@@ -17,13 +18,11 @@ import { useEnquiryForm } from "~/components/forms/use-enquiry-form";
 export function OtcForm({ lang, copy }: { lang: Lang; copy: FormsContent }) {
   const { formRef, status, errors, onSubmit, reset } = useEnquiryForm(otcForm);
   const form = copy["otc-network-request"];
-  const boxRef = useRef<HTMLDivElement>(null);
   const previousStatus = useRef(status);
 
-  // The thank-you view is much shorter than the form, so bring it into view; "Submit Another
+  // The thank-you view brings its heading into view itself (form-status.tsx); "Submit Another
   // Request" then puts the visitor in the first field of the empty form.
   useEffect(() => {
-    if (status === "sent") boxRef.current?.scrollIntoView({ block: "start" });
     if (previousStatus.current === "sent" && status === "editing")
       (formRef.current?.elements.namedItem("fullName") as HTMLInputElement | null)?.focus();
     previousStatus.current = status;
@@ -31,7 +30,7 @@ export function OtcForm({ lang, copy }: { lang: Lang; copy: FormsContent }) {
 
   const props = fieldPropsFor({ schema: otcForm, idPrefix: "otc", lang, copy: form, common: copy, errors });
   return (
-    <div ref={boxRef} className="scroll-mt-24">
+    <div>
       {status === "sent" ? (
         <SuccessPanel title={form.success.title} text={form.success.text}>
           <button type="button" onClick={reset} className="btn btn-primary">
@@ -41,6 +40,14 @@ export function OtcForm({ lang, copy }: { lang: Lang; copy: FormsContent }) {
       ) : (
         <form ref={formRef} method="post" action="/" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
           <HiddenFields form="otc-network-request" honeypotLabel={copy.honeypotLabel} idPrefix="otc" />
+          <ErrorSummary
+            schema={otcForm}
+            props={props}
+            errors={errors}
+            heading={copy.errorSummary}
+            idPrefix="otc"
+            className="sm:col-span-2"
+          />
           <FormField {...props("fullName")} />
           <FormField {...props("company")} />
           <FormField {...props("email")} />
@@ -67,6 +74,7 @@ export function OtcForm({ lang, copy }: { lang: Lang; copy: FormsContent }) {
             >
               {status === "submitting" ? form.submitting : form.submit}
             </button>
+            <PrivacyNote lang={lang} note={copy.privacyNote} className="mt-3" />
           </div>
         </form>
       )}

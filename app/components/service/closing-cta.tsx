@@ -8,10 +8,13 @@ import { TONE_CLASS, type SectionTone } from "./section";
 /** The closing call to action; its button to /#contact appears only when the page's copy has one. */
 export function ServiceClosingCta({
   lang,
+  about,
   content,
   tone,
 }: {
   lang: Lang;
+  /** The service's name, left for the contact form on a click (app/components/forms/enquiry-context.ts). */
+  about: string;
   content: ServicePageContent["cta"];
   tone: SectionTone;
 }) {
@@ -32,7 +35,12 @@ export function ServiceClosingCta({
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-ink-300">{content.text}</p>
           {content.button && (
-            <Link reloadDocument to={homeSectionHref(lang, "contact")} className="btn btn-primary mt-9 px-8 text-base">
+            <Link
+              reloadDocument
+              to={homeSectionHref(lang, "contact")}
+              data-about={about}
+              className="btn btn-primary mt-9 px-8 text-base"
+            >
               {content.button}
               <Icon name="arrow-right" className="size-4" />
             </Link>

@@ -5,7 +5,17 @@ import { homeSectionHref } from "~/i18n/pages";
 import { Icon } from "~/components/ui/icon";
 
 /** Eyebrow, the page's h1, the subtitle, the call to action to /#contact and "Learn More" to #benefits. */
-export function ServiceHero({ lang, icon, content }: { lang: Lang; icon: IconName; content: ServicePageContent["hero"] }) {
+export function ServiceHero({
+  lang,
+  icon,
+  about,
+  content,
+}: {
+  lang: Lang;
+  icon: IconName;
+  about: string;
+  content: ServicePageContent["hero"];
+}) {
   return (
     <section aria-labelledby="service-title" className="relative isolate overflow-hidden border-b border-ink-800">
       <div
@@ -32,7 +42,12 @@ export function ServiceHero({ lang, icon, content }: { lang: Lang; icon: IconNam
         </h1>
         <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-300 sm:text-xl">{content.subtitle}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Link reloadDocument to={homeSectionHref(lang, "contact")} className="btn btn-primary px-7 text-base">
+          <Link
+            reloadDocument
+            to={homeSectionHref(lang, "contact")}
+            data-about={about}
+            className="btn btn-primary px-7 text-base"
+          >
             {content.primaryCta}
             <Icon name="arrow-right" className="size-4" />
           </Link>

@@ -29,11 +29,14 @@ function toneAt(index: number): SectionTone {
 export function ServicePage({
   lang,
   icon,
+  about,
   content,
   labels,
 }: {
   lang: Lang;
   icon: IconName;
+  /** The service's name, left for the contact form by the calls to action (page-script.ts, `about`). */
+  about: string;
   content: ServicePageContent;
   labels: ServiceLayoutLabels;
 }) {
@@ -56,11 +59,11 @@ export function ServicePage({
   return (
     <div className="hyphens-auto [overflow-wrap:anywhere]">
       <ServiceTopBar lang={lang} label={labels.topBar} />
-      <ServiceHero lang={lang} icon={icon} content={content.hero} />
+      <ServiceHero lang={lang} icon={icon} about={about} content={content.hero} />
       {bands.map(([key, render], index) => (
         <Fragment key={key}>{render(toneAt(index))}</Fragment>
       ))}
-      <ServiceClosingCta lang={lang} content={content.cta} tone={toneAt(bands.length)} />
+      <ServiceClosingCta lang={lang} about={about} content={content.cta} tone={toneAt(bands.length)} />
     </div>
   );
 }
