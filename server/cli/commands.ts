@@ -37,6 +37,7 @@ import {
 } from "../db";
 import { auditTable, csv, csvCell, details, isCsvSeparator, jsonLines, operatorTable, outboxTable, table } from "./format";
 import { statsCommand } from "./stats";
+import type { SecurityEvent } from "../admin/security-notice";
 
 export const USAGE = `Usage: npm run inbox -- <command> [options]
 
@@ -98,6 +99,11 @@ export interface CommandIo {
    * outbox row for each it never had. Email only unless given.
    */
   notifyChannels?: readonly OutboxChannel[];
+  /**
+   * Emails a security notice (server/admin/security-notice.ts) and waits for it; unset without
+   * SMTP_URL. The shell's role changes are told like the console's.
+   */
+  notifySecurity?: (account: { id: string; email: string; role: OperatorRole }, event: SecurityEvent) => Promise<void>;
 }
 
 function isStatus(value: string | undefined): value is SubmissionStatus {
@@ -327,6 +333,8 @@ async function operatorCommand([sub, ...args]: string[], io: CommandIo): Promise
       return 1;
     }
     await recordAudit(io.db, { actor: "cli", action: "role-changed", target: operator.email, detail: { role } }, now);
+    if (operator.role !== role)
+      await io.notifySecurity?.(operator, { kind: "role-changed", role: role as OperatorRole, by: "cli" });
     io.out(`${operator.email} is now ${role === "owner" ? "an owner" : "an operator"}.`);
     return 0;
   }

@@ -2,7 +2,10 @@ import { pathToFileURL } from "node:url";
 import { ConfigError, loadConfig } from "../config";
 import { migrateToLatest, openDatabase } from "../db";
 import { BACKUP_COMMANDS, runBackupCommand } from "./backup-commands";
+import nodemailer from "nodemailer";
+import { sendSecurityNotices } from "../admin/security-notice";
 import { ownerChannels } from "../notify/channels";
+import { defaultFrom, transportUrl } from "../notify/email";
 import { runCommand, USAGE, UsageError } from "./commands";
 
 /**
@@ -40,6 +43,7 @@ export async function main(
     }
   }
   const db = openDatabase(config.DATABASE_URL);
+  const mailer = config.SMTP_URL ? nodemailer.createTransport(transportUrl(config.SMTP_URL)) : undefined;
   try {
     // The server migrates on start; doing it here too lets the command run before it ever has.
     await migrateToLatest(db);
@@ -49,6 +53,19 @@ export async function main(
       siteUrl: config.SITE_URL,
       out,
       notifyChannels: ownerChannels(config),
+      notifySecurity: mailer
+        ? (account, event) =>
+            sendSecurityNotices({
+              db,
+              mailer,
+              from: config.MAIL_FROM ?? defaultFrom(config.SITE_URL),
+              siteUrl: config.SITE_URL,
+              account,
+              event,
+              at: new Date(),
+              onFailure: (code) => err(`inbox: security notice not sent (SMTP ${code ?? "error"})`),
+            })
+        : undefined,
     });
   } catch (error) {
     if (error instanceof UsageError) {
@@ -58,6 +75,7 @@ export async function main(
     err(`inbox: ${(error as Error).message}`);
     return 1;
   } finally {
+    mailer?.close();
     await db.destroy();
   }
 }
