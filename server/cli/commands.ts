@@ -54,8 +54,8 @@ Commands:
   unkeep <id...>              subject to the retention purge again
   delete <id...>              erase submissions (and their notifications)
   delete --email <address>    erase everything a visitor sent (GDPR erasure)
-  purge  [--dry-run]          erase spam older than 30 days, and everything older than
-                              RETENTION_DAYS that is not kept (the server does this daily)
+  purge  [--dry-run]          erase spam 30 days after it became spam, and everything older
+                              than RETENTION_DAYS; never what is kept (the server does this daily)
   outbox list [--failed] [--limit N]
                               notifications waiting or failed, with their last error
   outbox retry <id...>        send these notifications again now
