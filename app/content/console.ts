@@ -155,6 +155,8 @@ export interface SecurityCopy {
   confirmQuestion: (name: string, email: string) => string;
   removeRecent: string;
   removeRecentHint: string;
+  /** The log's details of the security entries. */
+  audit: { passkeys: (count: number) => string; waiting: string; more: string };
 }
 
 export interface TrustCopy {
@@ -400,6 +402,11 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         `Bekräfta nyckeln ${name} för ${email}? Gör det bara om du har frågat personen själv, till exempel på telefon.`,
       removeRecent: "Ta också bort nycklar som lagts till det senaste dygnet",
       removeRecentHint: "Välj det om någon annan kan ha lagt till en nyckel på ditt konto.",
+      audit: {
+        passkeys: (count) => (count === 1 ? "1 nyckel borttagen" : `${count} nycklar borttagna`),
+        waiting: "väntar ett dygn",
+        more: "nästa sida",
+      },
     },
   },
   en: {
@@ -623,6 +630,11 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         `Confirm the passkey ${name} for ${email}? Only do so after asking the person yourself, for example by phone.`,
       removeRecent: "Also remove passkeys added in the past day",
       removeRecentHint: "Choose this if someone else may have added a passkey to your account.",
+      audit: {
+        passkeys: (count) => (count === 1 ? "1 passkey removed" : `${count} passkeys removed`),
+        waiting: "waits a day",
+        more: "next page",
+      },
     },
   },
 };

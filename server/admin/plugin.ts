@@ -12,7 +12,7 @@ import { ConsoleError, type ConsoleContext } from "./context";
 import { inboxRoutes } from "./inbox-routes";
 import { backupRoutes } from "./backup-routes";
 import { invitationMail, signInMail } from "./mail";
-import { noticeRecipients, securityNotice } from "./security-notice";
+import { sendSecurityNotices } from "./security-notice";
 import { statsRoutes } from "./stats-routes";
 import { relyingPartyOf } from "./relying-party";
 import { linkNonceCookie, sessionCookie } from "./session-cookie";
@@ -69,17 +69,18 @@ export async function operatorConsole(
     clientKey: async (ip, at) => hashIp(clientNetwork(ip), await saltOf(at)),
     notifySecurity: (account, event) => {
       if (!mailer) return;
-      const at = now();
-      const job = (async () => {
-        const notice = securityNotice(config.SITE_URL, account.email, event, at);
-        for (const to of await noticeRecipients(app.db, account, event)) {
-          // One message per recipient: a refused address does not hold back the others.
-          await mailer.sendMail({ from, to, ...notice }).catch((error: unknown) => {
-            // Only the notice and the SMTP code: a server's refusal text may quote the address.
-            app.log.error({ notice: event.kind, code: smtpCode(error) }, "security notice not sent");
-          });
-        }
-      })().catch((error: unknown) => app.log.error({ notice: event.kind, code: smtpCode(error) }, "security notice not sent"));
+      const failed = (code: string | number | undefined) =>
+        app.log.error({ notice: event.kind, code }, "security notice not sent");
+      const job = sendSecurityNotices({
+        db: app.db,
+        mailer,
+        from,
+        siteUrl: config.SITE_URL,
+        account,
+        event,
+        at: now(),
+        onFailure: failed,
+      }).catch(() => failed(undefined));
       notices.add(job);
       void job.finally(() => notices.delete(job));
     },
@@ -129,11 +130,6 @@ export async function operatorConsole(
     },
     { prefix: "/api/admin" },
   );
-}
-
-function smtpCode(error: unknown): string | number | undefined {
-  const { responseCode, code } = (error ?? {}) as { responseCode?: number; code?: string };
-  return responseCode ?? code;
 }
 
 function noStoreJson(reply: FastifyReply): FastifyReply {

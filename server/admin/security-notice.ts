@@ -18,6 +18,7 @@ const EN_SIGN_OUT = `"${EN.account.signOutEverywhere}" with "${EN.security.remov
 export type SecurityEvent =
   | { kind: "passkey-added"; name: string; waiting: boolean }
   | { kind: "passkey-removed"; name: string }
+  /** `by`: the owner's address, or "cli" for the server's command line. */
   | { kind: "role-changed"; role: OperatorRole; by: string }
   | { kind: "email-link-sign-in" };
 
@@ -55,7 +56,7 @@ function swedish(account: string, event: SecurityEvent, at: string, console: str
       };
     case "role-changed":
       return {
-        what: `Kontot ${account} fick rollen ${SV_ROLE[event.role]} ${at} (ändrat av ${event.by}).`,
+        what: `Kontot ${account} fick rollen ${SV_ROLE[event.role]} ${at} (ändrat av ${event.by === "cli" ? "kommandoraden på servern" : event.by}).`,
         undo: `Var det inte överenskommet? En ägare kan ändra tillbaka rollen under ${SV.nav.account} på ${console}, eller kör på servern: npm run inbox -- operator role ${account} ${event.role === "owner" ? "operator" : "owner"}`,
       };
     case "email-link-sign-in":
@@ -84,7 +85,7 @@ function english(account: string, event: SecurityEvent, at: string, console: str
       };
     case "role-changed":
       return {
-        what: `The account ${account} was given the role ${event.role} at ${at} (changed by ${event.by}).`,
+        what: `The account ${account} was given the role ${event.role} at ${at} (changed by ${event.by === "cli" ? "the command line on the server" : event.by}).`,
         undo: `Not agreed? An owner can change the role back under ${EN.nav.account} at ${console}, or run on the server: npm run inbox -- operator role ${account} ${event.role === "owner" ? "operator" : "owner"}`,
       };
     case "email-link-sign-in":
@@ -147,4 +148,37 @@ export async function noticeRecipients(
     .orderBy("email")
     .execute();
   return [account.email, ...owners.map((row) => row.email)];
+}
+
+/** What sends the notices: the console's (or the shell's) nodemailer transport. */
+export interface NoticeMailer {
+  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+}
+
+/**
+ * Sends the notice about one event to everyone who is told of it, one message per recipient so
+ * a refused address does not hold back the others. A failure is reported by its SMTP code
+ * only: a server's refusal text may quote the address.
+ */
+export async function sendSecurityNotices(options: {
+  db: Kysely<Database>;
+  mailer: NoticeMailer;
+  from: string;
+  siteUrl: string;
+  account: { id: string; email: string; role: OperatorRole };
+  event: SecurityEvent;
+  at: Date;
+  onFailure: (code: string | number | undefined) => void;
+}): Promise<void> {
+  const notice = securityNotice(options.siteUrl, options.account.email, options.event, options.at);
+  for (const to of await noticeRecipients(options.db, options.account, options.event)) {
+    await options.mailer
+      .sendMail({ from: options.from, to, ...notice })
+      .catch((error: unknown) => options.onFailure(smtpCode(error)));
+  }
+}
+
+function smtpCode(error: unknown): string | number | undefined {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: number; code?: string };
+  return responseCode ?? code;
 }

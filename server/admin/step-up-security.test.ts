@@ -7,6 +7,7 @@ import { softPasskey, type SoftPasskey } from "../../test/support/soft-passkey";
 import { CONSOLE_ORIGIN, ConsoleBrowser, enrol, inviteFromShell } from "../../test/support/console-browser";
 import { consoleCopy } from "~/content/console";
 import { runCommand } from "../cli/commands";
+import { main as inbox } from "../cli/inbox";
 import { insertSubmission, listAudit, type AuditEntry } from "../db";
 
 // A session without a fresh passkey check (opened from an emailed link, or a stolen cookie)
@@ -273,6 +274,28 @@ describe.each(testDatabases())("step-up and security notices on $name", ({ open 
       "The account owner@nordlegend.se was given the role operator at 2026-03-02 09:30 UTC (changed by second@nordlegend.se).",
     );
     expect(smtp.messages[0]!.text).toContain("npm run inbox -- operator role owner@nordlegend.se owner");
+  });
+
+  it("the command line's role change is told as well, when SMTP_URL is set", async () => {
+    await enrolled("owner@nordlegend.se");
+    await enrolled("colleague@nordlegend.se");
+    await eventually(() => expect(mailsTo("colleague@nordlegend.se", "A passkey named")).toHaveLength(1));
+    smtp.messages.length = 0;
+    const env = { NODE_ENV: "test", SITE_URL, DATABASE_URL: t.url, SMTP_URL: smtp.url };
+    const lines: string[] = [];
+    expect(
+      await inbox(
+        ["operator", "role", "colleague@nordlegend.se", "owner"],
+        env,
+        (l) => lines.push(l),
+        (l) => lines.push(l),
+      ),
+    ).toBe(0);
+    expect(lines).toEqual(["colleague@nordlegend.se is now an owner."]);
+    // Sent before the command returns: both owners are told.
+    expect(smtp.messages.map((mail) => mail.to.join()).sort()).toEqual(["colleague@nordlegend.se", "owner@nordlegend.se"]);
+    expect(smtp.messages[0]!.text).toContain("(changed by the command line on the server)");
+    expect(smtp.messages[0]!.text).toContain("(ändrat av kommandoraden på servern)");
   });
 
   it("sign out everywhere can also remove the passkeys added in the last 24 hours", async () => {

@@ -40,6 +40,7 @@ import { cleanUpAfterRestore, describeCleanup } from "../erasures/reapply";
 import { auditTable, csv, csvCell, details, isCsvSeparator, jsonLines, operatorTable, outboxTable, table } from "./format";
 import { parseDayOrTime } from "../dates";
 import { statsCommand } from "./stats";
+import type { SecurityEvent } from "../admin/security-notice";
 
 export const USAGE = `Usage: npm run inbox -- <command> [options]
 
@@ -56,8 +57,8 @@ Commands:
   unkeep <id...>              subject to the retention purge again
   delete <id...>              erase submissions (and their notifications)
   delete --email <address>    erase everything a visitor sent (GDPR erasure)
-  purge  [--dry-run]          erase spam older than 30 days, and everything older than
-                              RETENTION_DAYS that is not kept (the server does this daily)
+  purge  [--dry-run]          erase spam 30 days after it became spam, and everything older
+                              than RETENTION_DAYS; never what is kept (the server does this daily)
   outbox list [--failed] [--limit N]
                               notifications waiting or failed, with their last error
   outbox retry <id...>        send these notifications again now
@@ -109,6 +110,11 @@ export interface CommandIo {
    * configured one. Tests that run commands directly may leave it out: an in-memory list then.
    */
   erasures?: ErasureList;
+  /**
+   * Emails a security notice (server/admin/security-notice.ts) and waits for it; unset without
+   * SMTP_URL. The shell's role changes are told like the console's.
+   */
+  notifySecurity?: (account: { id: string; email: string; role: OperatorRole }, event: SecurityEvent) => Promise<void>;
 }
 
 let memoryList: ErasureList | undefined;
@@ -359,6 +365,8 @@ async function operatorCommand([sub, ...args]: string[], io: CommandIo): Promise
       return 1;
     }
     await recordAudit(io.db, { actor: "cli", action: "role-changed", target: operator.email, detail: { role } }, now);
+    if (operator.role !== role)
+      await io.notifySecurity?.(operator, { kind: "role-changed", role: role as OperatorRole, by: "cli" });
     io.out(`${operator.email} is now ${role === "owner" ? "an owner" : "an operator"}.`);
     return 0;
   }

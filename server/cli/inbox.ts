@@ -3,7 +3,10 @@ import { ConfigError, erasureListPathOf, loadConfig } from "../config";
 import { openErasureList, type ErasureList } from "../erasures/list";
 import { migrateToLatest, openDatabase } from "../db";
 import { BACKUP_COMMANDS, runBackupCommand } from "./backup-commands";
+import nodemailer from "nodemailer";
+import { sendSecurityNotices } from "../admin/security-notice";
 import { ownerChannels } from "../notify/channels";
+import { defaultFrom, transportUrl } from "../notify/email";
 import { runCommand, USAGE, UsageError } from "./commands";
 
 /**
@@ -42,6 +45,7 @@ export async function main(
   }
   const db = openDatabase(config.DATABASE_URL);
   let erasures: ErasureList | undefined;
+  const mailer = config.SMTP_URL ? nodemailer.createTransport(transportUrl(config.SMTP_URL)) : undefined;
   try {
     erasures = openErasureList(erasureListPathOf(config));
     // The server migrates on start; doing it here too lets the command run before it ever has.
@@ -53,6 +57,19 @@ export async function main(
       out,
       notifyChannels: ownerChannels(config),
       erasures,
+      notifySecurity: mailer
+        ? (account, event) =>
+            sendSecurityNotices({
+              db,
+              mailer,
+              from: config.MAIL_FROM ?? defaultFrom(config.SITE_URL),
+              siteUrl: config.SITE_URL,
+              account,
+              event,
+              at: new Date(),
+              onFailure: (code) => err(`inbox: security notice not sent (SMTP ${code ?? "error"})`),
+            })
+        : undefined,
     });
   } catch (error) {
     if (error instanceof UsageError) {
@@ -63,6 +80,7 @@ export async function main(
     return 1;
   } finally {
     erasures?.close();
+    mailer?.close();
     await db.destroy();
   }
 }

@@ -25,6 +25,17 @@ describe("what an audit entry concerns", () => {
     expect(auditConcerns(consoleCopy.en, entry({ role: "owner" }, "a@nordlegend.se"))).toBe("a@nordlegend.se · Owner");
   });
 
+  it("reads the security entries: refusals by their message, passkeys removed, a waiting or confirmed key, a next page", () => {
+    expect(auditConcerns(consoleCopy.en, entry({ with: "passkey", reason: "passkey-waiting" }))).toBe(
+      `with a passkey · ${consoleCopy.en.errors["passkey-waiting"]}`,
+    );
+    expect(auditConcerns(consoleCopy.sv, entry({ reason: "made-up" }))).toBe("made-up");
+    expect(auditConcerns(consoleCopy.sv, entry({ sessions: 2, passkeys: 1 }))).toBe("2 inloggningar · 1 nyckel borttagen");
+    expect(auditConcerns(consoleCopy.en, entry({ name: "Laptop" }, "c@nordlegend.se"))).toBe('c@nordlegend.se · "Laptop"');
+    expect(auditConcerns(consoleCopy.en, entry({ waiting: true }, "Phone"))).toBe("Phone · waits a day");
+    expect(auditConcerns(consoleCopy.sv, entry({ count: 50, filter: {}, more: true }))).toBe("50 förfrågningar · nästa sida");
+  });
+
   it("shows a detail it does not know as recorded", () => {
     expect(auditConcerns(consoleCopy.en, entry({ reason: { code: 7 } }))).toBe('reason: {"code":7}');
   });

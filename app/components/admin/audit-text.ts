@@ -37,6 +37,12 @@ export function auditConcerns(copy: ConsoleCopy, entry: AuditEntry): string {
     else if (key === "status" || key === "form" || key === "language" || key === "role")
       parts.push(filterValue(copy, key, value));
     else if (key === "format") parts.push(String(value).toUpperCase());
+    // Security entries (docs/decisions/016-step-up-and-security-notices.md).
+    else if (key === "reason" && typeof value === "string") parts.push(copy.errors[value] ?? value);
+    else if (key === "passkeys") parts.push(copy.security.audit.passkeys(Number(value)));
+    else if (key === "name" && typeof value === "string") parts.push(`"${value}"`);
+    else if (key === "waiting" && value === true) parts.push(copy.security.audit.waiting);
+    else if (key === "more" && value === true) parts.push(copy.security.audit.more);
     else if (key === "filter" && value && typeof value === "object") {
       const values = Object.entries(value).map(([name, chosen]) => filterValue(copy, name, chosen));
       if (values.length > 0) parts.push(`${words.filter}: ${values.join(", ")}`);
