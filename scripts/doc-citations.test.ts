@@ -48,15 +48,26 @@ const FOREIGN = [
   /\b[Ii]ssu[e] #?\d+/,
 ];
 
+/**
+ * The one file that reads the specification (to check its literal texts, docs/style-guide.md,
+ * "The specification's own words") names its path: a file it opens, not a citation for a reader.
+ */
+const READS_THE_SPEC: Record<string, RegExp[]> = {
+  "app/content/spec-literals.test.ts": [/\.\.\/share[d]\b/, /product-spe[c]/],
+};
+
 describe("citations in code and docs", () => {
   it("name nothing outside the repository", () => {
-    const found = files.flatMap((file) =>
-      readFileSync(file, "utf8")
+    const found = files.flatMap((file) => {
+      const allowed = READS_THE_SPEC[path.relative(ROOT, file)] ?? [];
+      return readFileSync(file, "utf8")
         .split("\n")
         .flatMap((line, index) =>
-          FOREIGN.some((pattern) => pattern.test(line)) ? [`${path.relative(ROOT, file)}:${index + 1}: ${line.trim()}`] : [],
-        ),
-    );
+          FOREIGN.some((pattern) => !allowed.some((own) => own.source === pattern.source) && pattern.test(line))
+            ? [`${path.relative(ROOT, file)}:${index + 1}: ${line.trim()}`]
+            : [],
+        );
+    });
     expect(found).toEqual([]);
   });
 

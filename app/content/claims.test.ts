@@ -557,3 +557,41 @@ describe("the legal care items are stated where they apply", () => {
     expect(features).toMatch(says.fixedFee);
   });
 });
+
+describe("both languages state the same figures", () => {
+  /** The figures of a text, written one way: no thousands separators, 09.00 = 09:00, 6.1 = 6(1). */
+  function figures(text: string): string {
+    const plain = text
+      .replace(/(\d)[\s\u00A0,](?=\d{3}(?!\d))/gu, "$1")
+      .replace(/(\d{2})[.:](\d{2})/gu, "$1$2")
+      .replace(/(\d+)\((\d+)\)/gu, "$1.$2");
+    return (plain.match(/\d+(?:[.,]\d+)?/gu) ?? [])
+      .map((figure) => figure.replace(",", "."))
+      .sort()
+      .join(" ");
+  }
+  // The form's budget bands are in kronor and in dollars by design; phone numbers are written each language's way.
+  const DIFFERENT_BY_DESIGN = /\.budget\.|phone|placeholder|submitError/u;
+
+  function disagreeing(sv: Copy[], en: Copy[]): string[] {
+    const english = new Map(en.map((entry) => [`${entry.module} ${entry.path}`, entry.text]));
+    return sv
+      .filter((entry) => !DIFFERENT_BY_DESIGN.test(entry.path))
+      .flatMap((entry) => {
+        const other = english.get(`${entry.module} ${entry.path}`);
+        return other !== undefined && figures(entry.text) !== figures(other)
+          ? [`${entry.module} ${entry.path}: sv [${figures(entry.text)}] en [${figures(other)}]`]
+          : [];
+      });
+  }
+
+  it("every text and its translation hold the same numbers", () => {
+    expect(disagreeing(COPY.sv, COPY.en)).toEqual([]);
+  });
+
+  it("the check sees a figure that differs between the languages, and not a format", () => {
+    const one = (text: string) => [{ module: "m", path: "$.a", text }];
+    expect(disagreeing(one("Tar 2–6 månader och kostar 5 000 USD."), one("Takes 3–9 months and costs $5,000."))).toHaveLength(1);
+    expect(disagreeing(one("Vardagar 09.00–17.00, artikel 6.1 f."), one("Weekdays 09:00–17:00, Article 6(1)(f)."))).toEqual([]);
+  });
+});

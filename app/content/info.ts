@@ -261,7 +261,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så kommer ni i gång" },
           {
             type: "p",
-            text: `Välj en tydligt avgränsad uppgift, beskriv vilka steg en skicklig medarbetare tar i dag och vilka system hen använder, och bestäm var en människa måste finnas kvar i loopen. En enkel agent är oftast i drift inom ${facts.sv.timeline.aiAgentSimple}, medan en företagslösning med många integrationer och högre krav tar ${facts.sv.timeline.aiAgentEnterprise}. Nordlegend utformar, bygger och testar agenter anpassade efter era processer och erbjuder också en AI-anställd: en agent som tar över en definierad uppsättning dagliga uppgifter mot en engångskostnad för implementeringen och en månadsavgift som utgår från tokenförbrukning och era behov.`,
+            text: `Välj en tydligt avgränsad uppgift, beskriv vilka steg en skicklig medarbetare tar i dag och vilka system hen använder, och bestäm var en människa måste finnas kvar i loopen. En enkel agent är oftast i drift inom ${facts.sv.timeline.aiAgentSimple}, medan en företagslösning med många integrationer och högre krav tar ${facts.sv.timeline.aiAgentEnterprise}. Nordlegend utformar, bygger och testar agenter anpassade efter era processer och erbjuder också en AI-anställd: en agent som tar över en definierad uppsättning dagliga uppgifter mot en engångskostnad för implementeringen och en månadsavgift som utgår från förbrukningen i språkmodellen (tokens) och era behov.`,
           },
         ],
         related: [{ slug: "ai-agents", label: "AI-agenter" }],
@@ -622,7 +622,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "How to get started" },
           {
             type: "p",
-            text: `Choose one clearly defined task, describe the steps a skilled employee takes today and which systems they use, and decide where a person must stay in the loop. A simple agent is usually in production within ${facts.en.timeline.aiAgentSimple}, while an enterprise solution with many integrations and stricter requirements takes ${facts.en.timeline.aiAgentEnterprise}. Nordlegend designs, builds and tests agents tailored to your processes, and also offers an AI employee: an agent that takes over a defined set of daily tasks for a one-off implementation cost and a monthly fee based on token usage and your specific needs.`,
+            text: `Choose one clearly defined task, describe the steps a skilled employee takes today and which systems they use, and decide where a person must stay in the loop. A simple agent is usually in production within ${facts.en.timeline.aiAgentSimple}, while an enterprise solution with many integrations and stricter requirements takes ${facts.en.timeline.aiAgentEnterprise}. Nordlegend designs, builds and tests agents tailored to your processes, and also offers an AI employee: an agent that takes over a defined set of daily tasks for a one-off implementation cost and a monthly fee based on usage of the language model (tokens) and your specific needs.`,
           },
         ],
         related: [{ slug: "ai-agents", label: "AI agents" }],

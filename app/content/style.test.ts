@@ -361,3 +361,18 @@ describe("the facts say the same on every page that states them", () => {
     }
   });
 });
+
+describe("a range carries its unit", () => {
+  // "large ones 4–12." leaves the reader to guess weeks or months: a range of figures ends in a unit.
+  const BARE_RANGE = /(?<![\d$€.,]|\d[\s\u00A0])\d+–\d+(?=[.;]?(?:\s|$))(?![ \u00A0]*(?:%|[\p{L}]))/u;
+
+  it.each(["sv", "en"] as const)("%s: no bare range of figures", (lang) => {
+    expect(findings(COPY[lang], BARE_RANGE, (entry) => /\.options\.|\.value$/.test(entry.path))).toEqual([]);
+  });
+
+  it("the check sees a range without a unit", () => {
+    const one = (text: string) => [{ module: "m", path: "$", text }];
+    expect(findings(one("Small ones take 1–3 months, large ones 4–12."), BARE_RANGE)).toHaveLength(1);
+    expect(findings(one("Small ones take 1–3 months."), BARE_RANGE)).toEqual([]);
+  });
+});

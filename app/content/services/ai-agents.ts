@@ -116,11 +116,11 @@ export const content: Localized<ServicePageContent> = {
         "Mötesbokning",
         "Administrativt pappersarbete",
         "Telefonsupport",
-        "Kundservice",
+        "Kundtjänst",
       ],
       pricingHeading: "Så prissätts det",
       pricing:
-        "Ni betalar en engångskostnad för implementeringen och därefter en månadsavgift som baseras på tokenanvändning och era specifika behov. Efter ett första samtal får ni en offert som utgår från de uppgifter och volymer som gäller just er verksamhet.",
+        "Ni betalar en engångskostnad för implementeringen och därefter en månadsavgift som baseras på förbrukningen i språkmodellen (tokens) och era specifika behov. Efter ett första samtal får ni en offert som utgår från de uppgifter och volymer som gäller just er verksamhet.",
     },
     stories: {
       heading: "Kundexempel",
@@ -296,7 +296,7 @@ export const content: Localized<ServicePageContent> = {
       ],
       pricingHeading: "How pricing works",
       pricing:
-        "You pay a one-time implementation cost, followed by a monthly fee based on token usage and your specific needs. After an initial conversation you receive a quote built around the tasks and volumes that apply to your business.",
+        "You pay a one-time implementation cost, followed by a monthly fee based on usage of the language model (tokens) and your specific needs. After an initial conversation you receive a quote built around the tasks and volumes that apply to your business.",
     },
     stories: {
       heading: "Client stories",

@@ -212,7 +212,7 @@ export const content: Localized<ServicePageContent> = {
   en: {
     meta: {
       title: "AI integration",
-      description: `We build AI into the systems you already use: language models, document processing and forecasting. Small projects take ${facts.en.timeline.aiProjectSmall}, large ones 4–12.`,
+      description: `We build AI into the systems you already use: language models, document processing and forecasting. Small projects take ${facts.en.timeline.aiProjectSmall}, larger ones ${facts.en.timeline.aiProjectLarge}.`,
       keywords: [
         "AI integration",
         "AI in business systems",
