@@ -1,10 +1,10 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Metafile } from "esbuild";
 import { ISLAND_ENTRIES } from "~/document/hydration";
-import { buildIslands, forbiddenInputs, type IslandsBuild } from "./islands";
+import { buildIslands, forbiddenCalls, forbiddenInputs, type IslandsBuild } from "./islands";
 
 /** The packages of a build's modules, by output file. */
 function packagesOf(output: Metafile["outputs"][string]): string[] {
@@ -37,6 +37,24 @@ describe("the island scripts' build (docs/decisions/019-islands-on-preact.md)", 
       // react-dom's marks on the nodes it owns.
       expect(code, file).not.toContain("__reactFiber");
       expect(code, file).not.toContain("__reactContainer");
+    }
+  });
+
+  it("calls neither useId nor React 19's form actions in island code", async () => {
+    expect(await forbiddenCalls(built.metafile)).toEqual([]);
+  });
+
+  it("names the island modules that call what Preact does differently", async () => {
+    const dir = await mkdtemp(path.join("app", ".islands-test-"));
+    try {
+      const file = path.join(dir, "uses-id.tsx");
+      await writeFile(file, 'import { useId } from "react";\nexport const A = () => <p id={useId()} />;\n');
+      const metafile = { inputs: { [file]: { bytes: 1, imports: [] } }, outputs: {} } as unknown as Metafile;
+      expect(await forbiddenCalls(metafile)).toEqual([
+        `${file}: useId: React's and Preact's ids differ; build ids from props (controlId())`,
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

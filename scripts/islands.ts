@@ -9,6 +9,7 @@
  * with a tenth of the code. Nothing else runs on Preact: the prerender and the console keep React.
  */
 import { build, type Metafile } from "esbuild";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ISLAND_ENTRIES, islandsPlaceholder, type IslandsEntry } from "~/document/hydration";
 
@@ -47,6 +48,30 @@ export function forbiddenInputs(metafile: Metafile): string[] {
   );
 }
 
+/**
+ * React APIs island code must not call (docs/decisions/019-islands-on-preact.md), with why:
+ * what Preact does differently, or does not have.
+ */
+const FORBIDDEN_CALLS: readonly { call: RegExp; why: string }[] = [
+  { call: /\buseId\s*\(/, why: "useId: React's and Preact's ids differ; build ids from props (controlId())" },
+  {
+    call: /\b(useActionState|useFormStatus|useOptimistic)\s*\(/,
+    why: "React 19 form actions are not in preact/compat; handle onSubmit",
+  },
+];
+
+/** The island modules of a build (app code) that call what island code must not, each with why. */
+export async function forbiddenCalls(metafile: Metafile): Promise<string[]> {
+  const appInputs = Object.keys(metafile.inputs).filter((input) => input.startsWith("app/"));
+  const found = await Promise.all(
+    appInputs.map(async (input) => {
+      const source = await readFile(input, "utf8");
+      return FORBIDDEN_CALLS.filter((rule) => rule.call.test(source)).map((rule) => `${input}: ${rule.why}`);
+    }),
+  );
+  return found.flat();
+}
+
 export interface IslandsBuild {
   /** Each entry's public URL. */
   urls: Record<IslandsEntry, string>;
@@ -74,7 +99,7 @@ export async function buildIslands(clientDir: string): Promise<IslandsBuild> {
     define: { "process.env.NODE_ENV": '"production"', "import.meta.env.DEV": "false", __SITE_URL__: JSON.stringify(SITE_URL) },
     alias: { "~": path.resolve("app"), ...PREACT_ALIASES },
   });
-  const forbidden = forbiddenInputs(result.metafile);
+  const forbidden = [...forbiddenInputs(result.metafile), ...(await forbiddenCalls(result.metafile))];
   if (forbidden.length > 0)
     throw new Error(`islands: the island scripts pulled in what they must not:\n  ${forbidden.join("\n  ")}`);
   const urls = {} as Record<IslandsEntry, string>;

@@ -88,7 +88,7 @@ export function PortfolioCarousel({ content, newTabLabel }: { content: CarouselC
               index === selected ? "border-brand-500" : "border-ink-700 hover:border-ink-500"
             }`}
           >
-            <ProjectArt art={item.art} className="h-14 w-full sm:h-16" />
+            <ProjectArt art={item.art} idPrefix={`portfolio-tab-${item.id}`} className="h-14 w-full sm:h-16" />
             <span className="block truncate bg-ink-900 px-2 py-1.5 text-xs font-medium text-ink-200">{item.title}</span>
           </button>
         ))}
@@ -99,7 +99,11 @@ export function PortfolioCarousel({ content, newTabLabel }: { content: CarouselC
         aria-labelledby={`portfolio-tab-${project.id}`}
         className="card mt-5 grid overflow-hidden lg:grid-cols-[1.35fr_1fr]"
       >
-        <ProjectArt art={project.art} className="h-[280px] w-full sm:h-[300px] md:h-[350px] lg:h-[400px]" />
+        <ProjectArt
+          art={project.art}
+          idPrefix="portfolio-panel"
+          className="h-[280px] w-full sm:h-[300px] md:h-[350px] lg:h-[400px]"
+        />
         <div className="flex flex-col justify-center p-7 sm:p-10">
           <div className="flex flex-wrap items-center gap-3">
             <span className="inline-flex items-center gap-1.5 rounded-full border border-gold-400/40 bg-gold-400/10 px-3 py-1 text-xs font-semibold text-gold-300">

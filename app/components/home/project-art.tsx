@@ -1,18 +1,19 @@
-import { useId } from "react";
 import type { PortfolioArt } from "~/content/types";
 
 /**
  * Generated artwork for a portfolio project: a motif drawn in the project's hue. Original
  * SVG, so it is sharp at any size and costs no image request. The same project is drawn
- * twice on the home page (main picture and thumbnail), so its gradient IDs come from
- * `useId`: a `url(#…)` reference resolves to the first element with that ID in the whole
- * document, and two pictures sharing one would paint from each other's definitions.
+ * twice on the home page (main picture and thumbnail), so each picture's gradient IDs start
+ * with its own `idPrefix`: a `url(#…)` reference resolves to the first element with that ID in
+ * the whole document, and two pictures sharing one would paint from each other's definitions.
+ * The prefix is a prop, not `useId`: the carousel is an island that React renders and Preact
+ * hydrates, and their generated ids differ (docs/decisions/019-islands-on-preact.md).
  */
-export function ProjectArt({ art, className = "" }: { art: PortfolioArt; className?: string }) {
+export function ProjectArt({ art, idPrefix, className = "" }: { art: PortfolioArt; idPrefix: string; className?: string }) {
   const { hue, motif } = art;
   const main = `hsl(${hue} 80% 58%)`;
   const soft = `hsl(${hue} 70% 40% / 0.5)`;
-  const id = `art${useId()}`;
+  const id = `${idPrefix}-art`;
   return (
     <svg viewBox="0 0 400 240" preserveAspectRatio="xMidYMid slice" className={className} aria-hidden="true" focusable="false">
       <defs>
