@@ -22,5 +22,11 @@ export const AUDIT_ACTIONS = [
   // Spam defence (docs/decisions/011-spam-defence.md): an enquiry moved out of or into spam.
   "not-spam",
   "marked-spam",
+  // Content editing (docs/decisions/018-content-editing.md).
+  "content-saved",
+  "content-published",
+  "content-restored",
+  "content-imported",
+  "content-stale-confirmed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -141,7 +141,7 @@ export interface ConsoleCopy {
 }
 
 export interface TrustCopy {
-  roles: Record<"owner" | "operator", string>;
+  roles: Record<"owner" | "operator" | "editor", string>;
   roleLabel: (email: string) => string;
   ownersOnly: string;
   inviteSent: (email: string) => string;
@@ -288,6 +288,11 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         unkept: "Slutade behålla",
         "not-spam": "Markerade som inte skräp",
         "marked-spam": "Markerade som skräp",
+        "content-saved": "Sparade ett utkast",
+        "content-published": "Publicerade innehåll",
+        "content-restored": "Återställde en version",
+        "content-imported": "Importerade innehåll",
+        "content-stale-confirmed": "Bekräftade en översättning",
       },
       details: {
         passkey: "med nyckel",
@@ -323,7 +328,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       sessionsIntro: "Avslutar alla inloggningar, även på andra enheter.",
     },
     trust: {
-      roles: { owner: "Ägare", operator: "Operatör" },
+      roles: { owner: "Ägare", operator: "Operatör", editor: "Redaktör" },
       roleLabel: (email) => `Roll för ${email}`,
       ownersOnly: "Bara ägare kan bjuda in, ta bort och ändra roller.",
       inviteSent: (email) => `Inbjudan skickad till ${email}. Länken gäller ett dygn och en gång.`,
@@ -489,6 +494,11 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         unkept: "Stopped keeping",
         "not-spam": "Marked as not spam",
         "marked-spam": "Marked as spam",
+        "content-saved": "Saved a draft",
+        "content-published": "Published content",
+        "content-restored": "Restored a revision",
+        "content-imported": "Imported content",
+        "content-stale-confirmed": "Confirmed a translation",
       },
       details: {
         passkey: "with a passkey",
@@ -524,7 +534,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       sessionsIntro: "Ends every session, on other devices too.",
     },
     trust: {
-      roles: { owner: "Owner", operator: "Operator" },
+      roles: { owner: "Owner", operator: "Operator", editor: "Editor" },
       roleLabel: (email) => `Role of ${email}`,
       ownersOnly: "Only owners invite, remove and change roles.",
       inviteSent: (email) => `Invitation sent to ${email}. The link works once, within a day.`,
