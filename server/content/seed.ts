@@ -108,7 +108,10 @@ const BUILDERS: Record<string, () => unknown> = {
   ...Object.fromEntries(SERVICE_SLUGS.map((slug) => [`service/${slug}`, () => copy(`service/${slug}`, serviceContents[slug])])),
 };
 
-/** Every document of the seed, by id, in DOCUMENT_IDS order. */
-export function seedDocuments(): Map<DocumentId, unknown> {
-  return new Map(DOCUMENT_IDS.map((id) => [id, (BUILDERS[id] as () => unknown)()]));
+let computed: ReadonlyMap<DocumentId, unknown> | undefined;
+
+/** Every document of the seed, by id, in DOCUMENT_IDS order (computed once per process; treat as read-only). */
+export function seedDocuments(): ReadonlyMap<DocumentId, unknown> {
+  computed ??= new Map(DOCUMENT_IDS.map((id) => [id, (BUILDERS[id] as () => unknown)()]));
+  return computed;
 }

@@ -1,0 +1,102 @@
+import { existsSync } from "node:fs";
+import { readFile, symlink } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, publishRevisions, liveRevision, contentVersion } from "../db";
+import { available } from "../../test/support/requirements";
+import { makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { eventually } from "../../test/support/receivers";
+import { publishDrafts, saveContentDraft } from "./service";
+import { seedDocuments } from "./seed";
+import { loadRenderer } from "./renderer";
+import { facts } from "~/content/facts";
+import { factValues } from "~/content/model/fact-refs";
+
+// Render on publish through the real production renderer (build/renderer, made by `npm run build`):
+// pages from the database, swapped in at once, picked up from another process, kept on disk.
+
+const BUILD = path.resolve("build");
+const built = available("the production build (npm run build)", existsSync(path.join(BUILD, "renderer", "index.js")));
+type Home = { hero: { slogan: { sv: string; en: string } } };
+
+describe.skipIf(!built)("pages rendered at publish", () => {
+  let temp: { dir: string; remove(): Promise<void> };
+  let app: TestApp;
+  const start = async () => startTestApp({}, { dir: temp.dir });
+  const page = (url: string, headers: Record<string, string> = {}) => app.app.inject({ method: "GET", url, headers });
+
+  beforeEach(async () => {
+    temp = await makeTempDir("render-");
+    // The test folder's client build is the real one (its renderer beside it, as in production).
+    const client = path.join(temp.dir, "client");
+    await import("node:fs/promises").then(({ rm }) => rm(client, { recursive: true, force: true }));
+    await symlink(path.join(BUILD, "client"), client);
+    await symlink(path.join(BUILD, "renderer"), path.join(temp.dir, "renderer"));
+    app = await start();
+    await app.app.siteContent.rendered(1);
+  });
+  afterEach(async () => {
+    await app?.close();
+    await temp?.remove();
+  });
+
+  it("renders the seed to the very bytes the build prerendered, with the page's CSP and precompressed copies", async () => {
+    const renderer = await loadRenderer(path.join(temp.dir, "client"));
+    const seed = { documents: seedDocuments(), facts: { sv: factValues({ ...facts.sv }), en: factValues({ ...facts.en }) } };
+    const rendered = await renderer!.render(seed, ["/sv", "/en/otc", "/en/services/ai-agents"]);
+    for (const [file, page] of rendered) {
+      expect(page.body.toString("utf8"), file).toBe(await readFile(path.join(BUILD, "client", file), "utf8"));
+      expect(page.policy).toMatch(/script-src[^;]*'sha256-/);
+    }
+    // Nothing was published yet: the build's own pages are served, and they are those bytes.
+    expect(app.app.siteContent.overlay.size).toBe(0);
+    const response = await page("/sv", { "accept-encoding": "identity" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-security-policy"]).toMatch(/script-src[^;]*'sha256-/);
+    const br = await page("/sv", { "accept-encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    const again = await page("/sv", { "accept-encoding": "br", "if-none-match": String(br.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    // A plain page stays plain: no framework script.
+    expect((await page("/en/services/ai-agents")).body).not.toMatch(/<script[^>]+type="module"[^>]+src=/);
+  });
+
+  it("publishes the Swedish slogan to /sv only, live as soon as rendered, and keeps it over a restart", async () => {
+    const deps = { db: app.app.db, seed: seedDocuments };
+    const body = structuredClone(seedDocuments().get("home")) as Home;
+    body.hero.slogan.sv = "En helt ny slogan för testet";
+    await saveContentDraft(deps, { document: "home", body, expectedVersion: 0, author: "editor@x.se" });
+    const started = performance.now();
+    const outcome = await publishDrafts(deps, { documents: ["home"], author: "editor@x.se", confirmWarnings: true });
+    expect(outcome.published).toBe(true);
+    app.app.siteContent.refresh();
+    await app.app.siteContent.rendered(outcome.version as number);
+    const elapsed = performance.now() - started;
+    console.log(`publish to live (the home page, both languages): ${Math.round(elapsed)} ms`);
+    expect((await page("/sv")).body).toContain("En helt ny slogan för testet");
+    expect((await page("/en")).body).not.toContain("En helt ny slogan");
+    expect((await page("/en")).body).toContain((seedDocuments().get("home") as Home).hero.slogan.en);
+
+    await app.close();
+    app = await start();
+    // Served from the kept render before anything is rendered again.
+    expect(app.app.siteContent.overlay.version).toBe(outcome.version);
+    expect((await page("/sv")).body).toContain("En helt ny slogan för testet");
+  });
+
+  it("picks up a publish made by another process on the same database within two seconds", async () => {
+    const other = openDatabase(`file:${path.join(temp.dir, "site.db")}`);
+    try {
+      const home = (await liveRevision(other, "home"))?.body as Home;
+      home.hero.slogan.sv = "Från kommandoraden";
+      const before = await contentVersion(other);
+      const started = Date.now();
+      await publishRevisions(other, { items: [{ document: "home", body: home, stale: [] }], author: "cli" });
+      await eventually(async () => expect((await page("/sv")).body).toContain("Från kommandoraden"), 2_000);
+      console.log(`another process's publish live after ${Date.now() - started} ms`);
+      expect(app.app.siteContent.overlay.version).toBe(before + 1);
+    } finally {
+      await other.destroy();
+    }
+  });
+});
