@@ -308,7 +308,7 @@ async function operatorCommand([sub, ...args]: string[], io: CommandIo): Promise
     );
     return 0;
   }
-  const usage = "operator: invite <email> | list | role <email> owner|operator | revoke <email>";
+  const usage = "operator: invite <email> | list | role <email> owner|operator|editor | revoke <email>";
   if (sub === "role") {
     const [address, role] = args;
     if (args.length !== 2 || !address || !OPERATOR_ROLES.includes(role as OperatorRole)) throw new UsageError(usage);

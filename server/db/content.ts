@@ -223,7 +223,7 @@ export async function listRevisions(db: Db, options: { document?: string; limit?
   let query = db.selectFrom("content_revisions").selectAll();
   if (options.document) query = query.where("document", "=", options.document);
   const rows = await query
-    .orderBy("published_at", "desc")
+    // The content version orders publishes as they committed, whatever the clocks said.
     .orderBy("content_version", "desc")
     .orderBy("number", "desc")
     .limit(options.limit ?? 200)
