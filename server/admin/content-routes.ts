@@ -13,7 +13,8 @@ import {
   type ContentDeps,
   type RevisionRef,
 } from "../content/service";
-import { discardDraft, listRevisions, recordAudit } from "../db";
+import { discardDraft, listDrafts, listRevisions, recordAudit } from "../db";
+import type { RenderedFile } from "../site/page-overlay";
 
 /**
  * The console's content API (docs/decisions/018-content-editing.md): owners and editors only;
@@ -46,10 +47,15 @@ function sendContentError(error: unknown, reply: FastifyReply): FastifyReply {
     });
 }
 
-export async function contentRoutes(
-  app: FastifyInstance,
-  ctx: ConsoleContext & { content: ContentDeps; onPublished?: () => void },
-) {
+export interface ContentRouteOptions {
+  content: ContentDeps;
+  /** After a publish in this process: render now rather than at the next poll. */
+  onPublished?: () => void;
+  /** Renders one page with drafts in place (server/content/plugin.ts). */
+  preview?: (pagePath: string, drafts: ReadonlyMap<string, unknown>) => Promise<RenderedFile | undefined>;
+}
+
+export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & ContentRouteOptions) {
   app.addHook("onRequest", async (request) => requireContentRole(request));
   const deps = { ...ctx.content, now: ctx.now };
   const guard = async <T>(reply: FastifyReply, work: () => Promise<T>) => {
@@ -138,6 +144,36 @@ export async function contentRoutes(
         .code(result.outcome && !result.outcome.published ? 422 : 200)
         .send(result);
     });
+  });
+
+  // A preview of drafts (all of them, or the named ones) on one page: the same renderer, the
+  // bytes a publish will serve. Signed-in only, never indexed, never cached.
+  app.get("/content/preview", async (request, reply) => {
+    const { path, documents } = parseWith(
+      z.object({
+        path: z
+          .string()
+          .max(200)
+          .regex(/^\/[a-z0-9/-]*$/),
+        documents: z.string().max(2_000).optional(),
+      }),
+      request.query,
+    );
+    const named = documents?.split(",").filter(Boolean);
+    const drafts = new Map(
+      (await listDrafts(ctx.db))
+        .filter((draft) => !named || named.includes(draft.document))
+        .map((draft) => [draft.document, draft.body]),
+    );
+    const page = await ctx.preview?.(path, drafts);
+    if (!page) throw new ConsoleError(404, "not-found");
+    return reply
+      .header("Cache-Control", "no-store, private")
+      .header("X-Robots-Tag", "noindex, nofollow")
+      .header("Content-Security-Policy", page.policy)
+      .header("ETag", page.etag)
+      .type(page.type)
+      .send(page.body);
   });
 
   app.get("/content/history", async (request, reply) => {

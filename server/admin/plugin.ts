@@ -108,6 +108,8 @@ export async function operatorConsole(
             ...ctx,
             content: { db: ctx.db, seed: seedDocuments },
             onPublished: () => (app.hasDecorator("siteContent") ? app.siteContent.refresh() : undefined),
+            preview: (pagePath, drafts) =>
+              app.hasDecorator("siteContent") ? app.siteContent.preview(pagePath, drafts) : Promise.resolve(undefined),
           });
         });
       });

@@ -6,6 +6,8 @@ import { factValues } from "~/content/model/fact-refs";
 import type { ContentSet } from "~/content/source";
 import { liveContent } from "../db";
 import { PageOverlay, type RenderedFile } from "../site/page-overlay";
+import { htmlFileOf } from "../site/page-routes";
+import { prerenderPaths } from "~/i18n/pages";
 import { prepareContent } from "./migrations";
 import { affectedPaths } from "./affected";
 import { loadRenderer } from "./renderer";
@@ -26,6 +28,12 @@ export interface SiteContent {
   refresh(): void;
   /** Resolves when the pages of `version` (or a later one) are served; for tests and the bench. */
   rendered(version: number): Promise<void>;
+  /**
+   * A preview: `pagePath` rendered by the same renderer from the live documents with `drafts`
+   * in place of theirs; the bytes a publish of those drafts will serve. Undefined without a
+   * renderer (a build without one) or for a path that is not a page.
+   */
+  preview(pagePath: string, drafts: ReadonlyMap<string, unknown>): Promise<RenderedFile | undefined>;
 }
 
 export interface SiteContentOptions {
@@ -115,6 +123,13 @@ export const siteContent = fp(
 
     app.decorate("siteContent", {
       overlay,
+      async preview(pagePath, drafts) {
+        if (!renderer || !prerenderPaths().includes(pagePath)) return undefined;
+        const { revisions } = await liveContent(app.db);
+        const documents = new Map<string, unknown>([...revisions].map(([id, revision]) => [id, revision.body]));
+        for (const [id, body] of drafts) documents.set(id, body);
+        return (await renderer.render({ documents, facts: FACTS }, [pagePath])).get(htmlFileOf(pagePath));
+      },
       refresh: () => watch.check(),
       rendered: (version: number) =>
         new Promise<void>((resolve) => {

@@ -6,6 +6,7 @@ import { openDatabase, publishRevisions, liveRevision, contentVersion } from "..
 import { available } from "../../test/support/requirements";
 import { makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { eventually } from "../../test/support/receivers";
+import { enrolledFromShell } from "../../test/support/console-browser";
 import { publishDrafts, saveContentDraft } from "./service";
 import { seedDocuments } from "./seed";
 import { loadRenderer } from "./renderer";
@@ -82,6 +83,29 @@ describe.skipIf(!built)("pages rendered at publish", () => {
     // Served from the kept render before anything is rendered again.
     expect(app.app.siteContent.overlay.version).toBe(outcome.version);
     expect((await page("/sv")).body).toContain("En helt ny slogan för testet");
+  });
+
+  it("previews drafts for a signed-in editor only, uncached and noindex, in the very bytes the publish then serves", async () => {
+    const { browser } = await enrolledFromShell(() => app, app.app.db, "owner@nordlegend.se");
+    const body = structuredClone(seedDocuments().get("home")) as Home;
+    body.hero.slogan.sv = "Förhandsvisad slogan";
+    expect((await browser.put("/api/admin/content/draft", { document: "home", body, expectedVersion: 0 })).statusCode).toBe(200);
+
+    const preview = await browser.get("/api/admin/content/preview?path=/sv");
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers["cache-control"]).toBe("no-store, private");
+    expect(preview.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(preview.body).toContain("Förhandsvisad slogan");
+    expect((await page("/sv")).body).not.toContain("Förhandsvisad slogan");
+    expect((await app.app.inject({ method: "GET", url: "/api/admin/content/preview?path=/sv" })).statusCode).toBe(401);
+    expect((await browser.get("/api/admin/content/preview?path=/nowhere")).statusCode).toBe(404);
+
+    const published = await browser.post("/api/admin/content/publish", { documents: ["home"], confirmWarnings: true });
+    expect(published.statusCode, published.body).toBe(200);
+    await app.app.siteContent.rendered(published.json().version);
+    const live = await page("/sv", { "accept-encoding": "identity" });
+    expect(live.body).toBe(preview.body);
+    expect(live.headers.etag).toBe(preview.headers.etag);
   });
 
   it("picks up a publish made by another process on the same database within two seconds", async () => {
