@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import path from "node:path";
-import { facts } from "~/content/facts";
-import { factValues } from "~/content/model/fact-refs";
+import { factValuesOfDocument } from "~/content/model/fact-values";
 import type { ContentSet } from "~/content/source";
 import { liveContent } from "../db";
 import { PageOverlay, type RenderedFile } from "../site/page-overlay";
@@ -43,8 +42,10 @@ export interface SiteContentOptions {
   pollMs?: number;
 }
 
-/** The formatted facts copy refers to (the facts module's, until facts are rendered from their document). */
-const FACTS = { sv: factValues({ ...facts.sv }), en: factValues({ ...facts.en }) };
+/** A content set from published documents: fact references resolve to the published facts document. */
+function contentSet(documents: ReadonlyMap<string, unknown>): ContentSet {
+  return { documents, facts: factValuesOfDocument(documents.get("facts") ?? seedDocuments().get("facts")) };
+}
 
 /**
  * Content editing's serving side (docs/decisions/018-content-editing.md): prepares the content
@@ -77,7 +78,7 @@ export const siteContent = fp(
       if (!renderer) return;
       while (wanted > overlay.version) {
         const { version, revisions } = await liveContent(app.db);
-        const set: ContentSet = { documents: new Map([...revisions].map(([id, revision]) => [id, revision.body])), facts: FACTS };
+        const set = contentSet(new Map([...revisions].map(([id, revision]) => [id, revision.body])));
         const started = performance.now();
         const paths = affectedPaths(renderedFrom, set.documents);
         const fresh = paths.length > 0 ? await renderer.render(set, paths) : new Map<string, RenderedFile>();
@@ -128,7 +129,7 @@ export const siteContent = fp(
         const { revisions } = await liveContent(app.db);
         const documents = new Map<string, unknown>([...revisions].map(([id, revision]) => [id, revision.body]));
         for (const [id, body] of drafts) documents.set(id, body);
-        return (await renderer.render({ documents, facts: FACTS }, [pagePath])).get(htmlFileOf(pagePath));
+        return (await renderer.render(contentSet(documents), [pagePath])).get(htmlFileOf(pagePath));
       },
       refresh: () => watch.check(),
       rendered: (version: number) =>

@@ -7,6 +7,7 @@ import { available } from "../../test/support/requirements";
 import { makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { eventually } from "../../test/support/receivers";
 import { enrolledFromShell } from "../../test/support/console-browser";
+import { localizedPath } from "~/i18n/pages";
 import { publishDrafts, saveContentDraft } from "./service";
 import { seedDocuments } from "./seed";
 import { loadRenderer } from "./renderer";
@@ -106,6 +107,28 @@ describe.skipIf(!built)("pages rendered at publish", () => {
     const live = await page("/sv", { "accept-encoding": "identity" });
     expect(live.body).toBe(preview.body);
     expect(live.headers.etag).toBe(preview.headers.etag);
+  });
+
+  it("changes every page that names a fact when the fact changes", async () => {
+    const deps = { db: app.app.db, seed: seedDocuments };
+    const factsDoc = structuredClone(seedDocuments().get("facts")) as { timelines: Record<string, unknown> };
+    factsDoc.timelines.noCodeMvp = { from: 3, to: 7, unit: "weeks" };
+    await saveContentDraft(deps, { document: "facts", body: factsDoc, expectedVersion: 0, author: "editor@x.se" });
+    const started = performance.now();
+    const outcome = await publishDrafts(deps, { documents: ["facts"], author: "editor@x.se", confirmWarnings: true });
+    app.app.siteContent.refresh();
+    await app.app.siteContent.rendered(outcome.version as number);
+    console.log(`a fact to live (the pages that name it): ${Math.round(performance.now() - started)} ms`);
+    const service = localizedPath("en", { page: "service", slug: "no-code-low-code-mvp" });
+    for (const [url, text] of [
+      ["/sv", "3–7 veckor"],
+      ["/en", "3–7 weeks"],
+      [service, "3–7 weeks"],
+    ] as const) {
+      const body = (await page(url)).body;
+      expect(body, url).toContain(text);
+      expect(body, url).not.toContain("2–6 weeks");
+    }
   });
 
   it("picks up a publish made by another process on the same database within two seconds", async () => {

@@ -11,6 +11,7 @@ import { LANGS } from "~/i18n/lang";
 import { SERVICE_SLUGS } from "~/i18n/pages";
 import { confirmationMail } from "../notify/confirmation";
 import { seedDocuments } from "./seed";
+import { factValuesOf } from "~/content/model/fact-values";
 
 const seed = seedDocuments();
 const values = { sv: factValues({ ...facts.sv }), en: factValues({ ...facts.en }) };
@@ -78,6 +79,13 @@ describe("the seed", () => {
       .replaceAll("{brand}", site.brand);
     expect(mail.text).toContain(filled.split("{formTitle}")[0]);
     expect(mail.text.endsWith(filled.split("{formTitle}")[1] as string)).toBe(true);
+  });
+
+  it("formats the facts document's figures into exactly the values the copy modules used", () => {
+    for (const lang of LANGS) {
+      const fromDocument = factValuesOf(seed.get("facts"), lang);
+      for (const [name, value] of values[lang]) expect(fromDocument.get(name), `${lang} ${name}`).toBe(value);
+    }
   });
 
   it("holds the facts' figures and the company details", () => {
