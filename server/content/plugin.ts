@@ -57,6 +57,9 @@ export const siteContent = fp(
     await prepareContent(app.db, seedDocuments);
     const overlay = new PageOverlay();
     const renderer = await loadRenderer(clientDir);
+    // One page rendered at start, in the background: the first publish then finds the renderer
+    // warm (the first render of a process costs several times a later one).
+    if (renderer) void renderer.render(contentSet(seedDocuments()), ["/sv/404"]).catch(() => undefined);
     const snapshotDir = path.resolve(clientDir, "..", "rendered");
     const snapshot = renderer ? await loadSnapshot(snapshotDir).catch(() => undefined) : undefined;
     if (snapshot) overlay.swap(snapshot.pages, snapshot.version);

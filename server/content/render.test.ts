@@ -3,7 +3,8 @@ import { readFile, symlink } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, publishRevisions, liveRevision, contentVersion } from "../db";
-import { available } from "../../test/support/requirements";
+import { available, testDatabaseUrl } from "../../test/support/requirements";
+import { postgresTestDatabase, type TestDatabase } from "../../test/support/databases";
 import { makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { eventually } from "../../test/support/receivers";
 import { enrolledFromShell } from "../../test/support/console-browser";
@@ -16,6 +17,8 @@ import { factValues } from "~/content/model/fact-refs";
 
 // Render on publish through the real production renderer (build/renderer, made by `npm run build`):
 // pages from the database, swapped in at once, picked up from another process, kept on disk.
+// Times are logged, not asserted (docs/architecture.md#tests: speed goals belong to the bench); the
+// waits are generous so a loaded machine does not fail them.
 
 const BUILD = path.resolve("build");
 const built = available("the production build (npm run build)", existsSync(path.join(BUILD, "renderer", "index.js")));
@@ -131,7 +134,7 @@ describe.skipIf(!built)("pages rendered at publish", () => {
     }
   });
 
-  it("picks up a publish made by another process on the same database within two seconds", async () => {
+  it("picks up a publish made by another process on the same database", async () => {
     const other = openDatabase(`file:${path.join(temp.dir, "site.db")}`);
     try {
       const home = (await liveRevision(other, "home"))?.body as Home;
@@ -139,11 +142,54 @@ describe.skipIf(!built)("pages rendered at publish", () => {
       const before = await contentVersion(other);
       const started = Date.now();
       await publishRevisions(other, { items: [{ document: "home", body: home, stale: [] }], author: "cli" });
-      await eventually(async () => expect((await page("/sv")).body).toContain("Från kommandoraden"), 2_000);
+      await eventually(async () => expect((await page("/sv")).body).toContain("Från kommandoraden"), 10_000);
       console.log(`another process's publish live after ${Date.now() - started} ms`);
       expect(app.app.siteContent.overlay.version).toBe(before + 1);
     } finally {
       await other.destroy();
     }
+  });
+});
+
+const pgUrl = testDatabaseUrl();
+describe.skipIf(!built || !pgUrl)("two instances on one PostgreSQL database", () => {
+  let t: TestDatabase;
+  const temps: { dir: string; remove(): Promise<void> }[] = [];
+  const apps: TestApp[] = [];
+  beforeEach(async () => {
+    t = await postgresTestDatabase(pgUrl as string);
+  });
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    for (const temp of temps.splice(0)) await temp.remove();
+    await t?.dispose();
+  });
+
+  async function instance(): Promise<TestApp> {
+    const temp = await makeTempDir("render-pg-");
+    temps.push(temp);
+    const { rm } = await import("node:fs/promises");
+    await rm(path.join(temp.dir, "client"), { recursive: true, force: true });
+    await symlink(path.join(BUILD, "client"), path.join(temp.dir, "client"));
+    await symlink(path.join(BUILD, "renderer"), path.join(temp.dir, "renderer"));
+    const app = await startTestApp({ DATABASE_URL: t.url }, { dir: temp.dir });
+    apps.push(app);
+    return app;
+  }
+
+  it("serves one instance's publish on the other", async () => {
+    const [a, b] = [await instance(), await instance()];
+    const deps = { db: a.app.db, seed: seedDocuments };
+    const body = structuredClone(seedDocuments().get("home")) as Home;
+    body.hero.slogan.sv = "Publicerad på instans A";
+    await saveContentDraft(deps, { document: "home", body, expectedVersion: 0, author: "editor@x.se" });
+    const started = Date.now();
+    const outcome = await publishDrafts(deps, { documents: ["home"], author: "editor@x.se", confirmWarnings: true });
+    expect(outcome.published).toBe(true);
+    await eventually(
+      async () => expect((await b.app.inject({ method: "GET", url: "/sv" })).body).toContain("Publicerad på instans A"),
+      2_000,
+    );
+    console.log(`PostgreSQL: the other instance serves the publish after ${Date.now() - started} ms`);
   });
 });

@@ -39,7 +39,7 @@ describe.each(testDatabases())("the content version watch on $name", ({ name, op
       try {
         const started = Date.now();
         await publishRevisions(other, { items: [{ document: "home", body: {}, stale: [] }], author: "cli" });
-        await eventually(() => expect(seen).toEqual([0, 1]), 2_000);
+        await eventually(() => expect(seen).toEqual([0, 1]), 10_000);
         console.log(`${name}: another connection's publish seen after ${Date.now() - started} ms`);
       } finally {
         await other.destroy();
