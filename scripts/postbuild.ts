@@ -4,7 +4,7 @@
  * (html-hints.ts), and a brotli and a gzip
  * copy of every text file, so the server never compresses at request time (docs/architecture.md#budgets).
  */
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -15,6 +15,7 @@ import { site } from "~/config/site";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 const CLIENT_DIR = path.resolve("build/client");
+const RENDERER_DIR = path.resolve("build/renderer");
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".data", ".webmanifest"]);
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -40,6 +41,12 @@ async function main(): Promise<void> {
   await writeFile(path.join(CLIENT_DIR, "sitemap.xml"), sitemapXml());
   await writeFile(path.join(CLIENT_DIR, "robots.txt"), robotsTxt());
   const { urls: islands } = await buildIslands(CLIENT_DIR);
+  // The renderer the server uses at publish (docs/decisions/018-content-editing.md): React
+  // Router's server build, moved out of build/server (scripts/build-server.ts empties that),
+  // with the island scripts' URLs the rendered pages point at.
+  await rm(RENDERER_DIR, { recursive: true, force: true });
+  await rename(path.resolve("build/server"), RENDERER_DIR);
+  await writeFile(path.join(RENDERER_DIR, "islands.json"), JSON.stringify(islands));
   const pages = (await listFiles(CLIENT_DIR)).filter((file) => file.endsWith(".html"));
   await Promise.all(
     pages.map(async (file) => writeFile(file, withIslandScripts(withoutModulePreloads(await readFile(file, "utf8")), islands))),

@@ -13,6 +13,7 @@ import { retention } from "./retention/plugin";
 import { POLICY_RETENTION_DAYS } from "./retention/policy";
 import { readiness } from "./notify/readiness";
 import { sitePages } from "./site/plugin";
+import { siteContent } from "./content/plugin";
 import { spamDefence } from "./spam/plugin";
 import { siteStatistics } from "./stats/plugin";
 
@@ -104,9 +105,11 @@ export async function buildApp({
     now,
   });
   // /admin and /api/admin/*: the operator console (needs app.db and app.notifications).
+  // Content editing: the seed, content migrations, and the pages rendered at each publish.
+  await app.register(siteContent, { clientDir: config.CLIENT_DIR, databaseUrl: config.DATABASE_URL });
   await app.register(operatorConsole, { config, now });
   // GET: the prerendered pages and every other build file; registered last, it is the catch-all.
-  await app.register(sitePages, { clientDir: config.CLIENT_DIR, stats: app.siteStats });
+  await app.register(sitePages, { clientDir: config.CLIENT_DIR, stats: app.siteStats, overlay: app.siteContent.overlay });
 
   return app;
 }

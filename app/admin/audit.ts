@@ -30,5 +30,11 @@ export const AUDIT_ACTIONS = [
   "enquiries-listed",
   "enquiry-opened",
   "people-looked-up",
+  // Content editing (docs/decisions/018-content-editing.md).
+  "content-saved",
+  "content-published",
+  "content-restored",
+  "content-imported",
+  "content-stale-confirmed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

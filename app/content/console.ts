@@ -160,7 +160,7 @@ export interface SecurityCopy {
 }
 
 export interface TrustCopy {
-  roles: Record<"owner" | "operator", string>;
+  roles: Record<"owner" | "operator" | "editor", string>;
   roleLabel: (email: string) => string;
   ownersOnly: string;
   inviteSent: (email: string) => string;
@@ -316,6 +316,11 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         "enquiries-listed": "Visade förfrågningar",
         "enquiry-opened": "Öppnade förfrågan",
         "people-looked-up": "Sökte på e-postadress",
+        "content-saved": "Sparade ett utkast",
+        "content-published": "Publicerade innehåll",
+        "content-restored": "Återställde en version",
+        "content-imported": "Importerade innehåll",
+        "content-stale-confirmed": "Bekräftade en översättning",
       },
       details: {
         passkey: "med nyckel",
@@ -351,7 +356,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       sessionsIntro: "Avslutar alla inloggningar, även på andra enheter.",
     },
     trust: {
-      roles: { owner: "Ägare", operator: "Operatör" },
+      roles: { owner: "Ägare", operator: "Operatör", editor: "Redaktör" },
       roleLabel: (email) => `Roll för ${email}`,
       ownersOnly: "Bara ägare kan bjuda in, ta bort och ändra roller.",
       inviteSent: (email) => `Inbjudan skickad till ${email}. Länken kan användas en gång och gäller i ett dygn.`,
@@ -544,6 +549,11 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         "enquiries-listed": "Listed enquiries",
         "enquiry-opened": "Opened an enquiry",
         "people-looked-up": "Looked up an email address",
+        "content-saved": "Saved a draft",
+        "content-published": "Published content",
+        "content-restored": "Restored a revision",
+        "content-imported": "Imported content",
+        "content-stale-confirmed": "Confirmed a translation",
       },
       details: {
         passkey: "with a passkey",
@@ -579,7 +589,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       sessionsIntro: "Ends every session, on other devices too.",
     },
     trust: {
-      roles: { owner: "Owner", operator: "Operator" },
+      roles: { owner: "Owner", operator: "Operator", editor: "Editor" },
       roleLabel: (email) => `Role of ${email}`,
       ownersOnly: "Only owners invite, remove and change roles.",
       inviteSent: (email) => `Invitation sent to ${email}. The link is single-use and valid for one day.`,

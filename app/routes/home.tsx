@@ -7,6 +7,7 @@ import { Team } from "~/components/home/team";
 import { forms } from "~/content/forms";
 import { home } from "~/content/home";
 import { ui } from "~/content/ui";
+import { copyFor, interfaceFor } from "~/content/source";
 import { isLang } from "~/i18n/lang";
 import type { PageRef } from "~/i18n/pages";
 import { pageHead } from "~/seo/head";
@@ -24,10 +25,16 @@ const PAGE: PageRef = { page: "home" };
 // Runs at build: only this language's copy goes into the page (and none into the JS bundle).
 // "/" itself is never prerendered: rendered there, the page is React Router's SPA fallback,
 // which becomes the console's shell (scripts/postbuild.ts); it carries no home page data.
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   if (!isLang(params.lang)) return null;
   const lang = params.lang;
-  return { page: PAGE, lang, content: home[lang], forms: forms[lang], newTab: ui[lang].newTab };
+  return {
+    page: PAGE,
+    lang,
+    content: copyFor(request, "home", lang, home),
+    forms: copyFor(request, "forms", lang, forms),
+    newTab: interfaceFor(request, lang, ui).newTab,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

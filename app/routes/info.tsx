@@ -1,4 +1,5 @@
 import { InfoHeader } from "~/components/info/info-header";
+import { copyFor } from "~/content/source";
 import { InfoTopics } from "~/components/info/info-topics";
 import { infoHub } from "~/content/info";
 import { ui } from "~/content/ui";
@@ -18,9 +19,9 @@ const PAGE: PageRef = { page: "info" };
 
 // Runs at build: only this language's copy goes into the page (and none into the JS bundle).
 // The article's published and modified dates are the build day (docs/product.md#pages).
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langFromParams(params);
-  return { page: PAGE, lang, content: infoHub[lang], builtOn: new Date().toISOString().slice(0, 10) };
+  return { page: PAGE, lang, content: copyFor(request, "info", lang, infoHub), builtOn: new Date().toISOString().slice(0, 10) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

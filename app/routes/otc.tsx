@@ -1,4 +1,5 @@
 import { OtcContact } from "~/components/otc/otc-contact";
+import { copyFor } from "~/content/source";
 import { OtcFeatures } from "~/components/otc/otc-features";
 import { OtcHero } from "~/components/otc/otc-hero";
 import { OtcNetwork } from "~/components/otc/otc-network";
@@ -21,9 +22,9 @@ export const handle = islandsPage("otc");
 const PAGE: PageRef = { page: "otc" };
 
 // Runs at build: only this language's copy goes into the page (and none into the JS bundle).
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langFromParams(params);
-  return { page: PAGE, lang, content: otc[lang], forms: forms[lang] };
+  return { page: PAGE, lang, content: copyFor(request, "otc", lang, otc), forms: copyFor(request, "forms", lang, forms) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

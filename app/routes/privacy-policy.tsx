@@ -1,4 +1,5 @@
 import { documentLoaderData } from "~/components/document/document-data";
+import { copyFor } from "~/content/source";
 import { DocumentPage } from "~/components/document/document-page";
 import { privacyPolicy } from "~/content/legal/privacy";
 import { langFromParams } from "~/i18n/lang";
@@ -15,9 +16,9 @@ export const handle = staticPage();
 const PAGE: PageRef = { page: "privacy-policy" };
 
 // Runs at build: the company's facts are written into the copy here, so none of it ships as JavaScript.
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langFromParams(params);
-  return documentLoaderData(PAGE, lang, privacyPolicy[lang]);
+  return documentLoaderData(PAGE, lang, copyFor(request, "privacy", lang, privacyPolicy));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

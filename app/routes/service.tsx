@@ -1,6 +1,8 @@
 import { ServicePage } from "~/components/service/service-page";
 import { home } from "~/content/home";
-import { serviceContent, serviceLayoutLabels } from "~/content/services";
+import { serviceContents, serviceLayoutLabels } from "~/content/services";
+import { copyFor } from "~/content/source";
+
 import { langFromParams } from "~/i18n/lang";
 import { localizedPath, serviceSlugFromSegment, type PageRef } from "~/i18n/pages";
 import { pageHead } from "~/seo/head";
@@ -15,7 +17,7 @@ export const handle = staticPage(["sections", "about"]);
 
 // Runs at build: only this page's copy in this language goes into the page, none into the JS bundle.
 // Both spellings of the no-code page (no-code-low-code and no-code-low-code-mvp) resolve to one slug.
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const slug = serviceSlugFromSegment(params.slug);
   if (!slug) throw new Response("Not Found", { status: 404 });
   const lang = langFromParams(params);
@@ -23,12 +25,15 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     page,
     lang,
-    content: serviceContent(slug, lang),
+    content: copyFor(request, `service/${slug}`, lang, serviceContents[slug]),
     // The same icon as the service's card on the home page.
-    icon: home[lang].services.cards[slug].icon,
+    icon: copyFor(request, "home", lang, home).services.cards[slug].icon,
     // The service's name as its card says it, carried by the calls to action to the contact form.
-    about: home[lang].services.cards[slug].title,
-    labels: serviceLayoutLabels[lang],
+    about: copyFor(request, "home", lang, home).services.cards[slug].title,
+    labels: copyFor(request, "interface", lang, {
+      sv: { serviceLayout: serviceLayoutLabels.sv },
+      en: { serviceLayout: serviceLayoutLabels.en },
+    }).serviceLayout,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { copyFor, interfaceFor } from "~/content/source";
 import { SocialIconRow, SocialProfiles } from "~/components/social/social-profiles";
 import { Icon } from "~/components/ui/icon";
 import { social } from "~/content/social";
@@ -18,9 +19,9 @@ export const handle = staticPage();
 const PAGE: PageRef = { page: "social" };
 
 // Runs at build: only this language's copy goes into the page (and none into the JS bundle).
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langFromParams(params);
-  return { page: PAGE, lang, content: social[lang], newTab: ui[lang].newTab };
+  return { page: PAGE, lang, content: copyFor(request, "social", lang, social), newTab: interfaceFor(request, lang, ui).newTab };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,4 +1,5 @@
 import { documentLoaderData } from "~/components/document/document-data";
+import { copyFor } from "~/content/source";
 import { DocumentPage } from "~/components/document/document-page";
 import { SupportContact } from "~/components/document/support-contact";
 import { support } from "~/content/legal/support";
@@ -16,9 +17,9 @@ export const handle = staticPage();
 const PAGE: PageRef = { page: "support" };
 
 // Runs at build: the company's facts are written into the copy here, so none of it ships as JavaScript.
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langFromParams(params);
-  return documentLoaderData(PAGE, lang, support[lang]);
+  return documentLoaderData(PAGE, lang, copyFor(request, "support", lang, support));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

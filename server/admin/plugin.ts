@@ -10,6 +10,8 @@ import { accountRoutes, publicAuthRoutes, sessionStateRoutes } from "./auth-rout
 import { consolePage } from "./console-page";
 import { ConsoleError, type ConsoleContext } from "./context";
 import { inboxRoutes } from "./inbox-routes";
+import { contentRoutes } from "./content-routes";
+import { seedDocuments } from "../content/seed";
 import { backupRoutes } from "./backup-routes";
 import { invitationMail, signInMail } from "./mail";
 import { sendSecurityNotices } from "./security-notice";
@@ -123,9 +125,24 @@ export async function operatorConsole(
           request.sessionVerifiedAt = session.verifiedAt;
         });
         await accountRoutes(guarded, ctx);
-        await inboxRoutes(guarded, ctx);
-        await backupRoutes(guarded, ctx);
-        await statsRoutes(guarded, ctx, () => app.siteStats.flush());
+        // Enquiries, backups and statistics are not an editor's (docs/decisions/018-content-editing.md).
+        await guarded.register(async (enquiries) => {
+          enquiries.addHook("onRequest", async (request) => {
+            if (request.operator?.role === "editor") throw new ConsoleError(403, "no-enquiries");
+          });
+          await inboxRoutes(enquiries, ctx);
+          await backupRoutes(enquiries, ctx);
+          await statsRoutes(enquiries, ctx, () => app.siteStats.flush());
+        });
+        await guarded.register(async (content) => {
+          await contentRoutes(content, {
+            ...ctx,
+            content: { db: ctx.db, seed: seedDocuments },
+            onPublished: () => (app.hasDecorator("siteContent") ? app.siteContent.refresh() : undefined),
+            preview: (pagePath, drafts) =>
+              app.hasDecorator("siteContent") ? app.siteContent.preview(pagePath, drafts) : Promise.resolve(undefined),
+          });
+        });
       });
     },
     { prefix: "/api/admin" },

@@ -37,6 +37,7 @@ import {
 } from "../db";
 import { openErasureList, type ErasureList } from "../erasures/list";
 import { cleanUpAfterRestore, describeCleanup } from "../erasures/reapply";
+import { CONTENT_USAGE, ContentUsageError, runContentCommand } from "./content-commands";
 import { auditTable, csv, csvCell, details, isCsvSeparator, jsonLines, operatorTable, outboxTable, table } from "./format";
 import { parseDayOrTime } from "../dates";
 import { statsCommand } from "./stats";
@@ -66,12 +67,13 @@ Commands:
   operator invite <email>     print a one-time enrolment link to the console (24 hours);
                               the first operator is an owner, later ones operators
   operator list               operators, their roles, passkeys and last sign-in
-  operator role <email> owner|operator
+  operator role <email> owner|operator|editor
                               change a role (the last owner cannot be demoted)
   operator revoke <email>     remove an operator: passkeys and sessions stop working
   operator confirm <email>    trust at once the passkeys the operator added without a
                               passkey check (otherwise they pass no step-up for 24 hours)
   audit  [--limit N]          the console's audit log, newest first
+${CONTENT_USAGE}
   backup [file]               a checked backup of the SQLite database now (default: in BACKUP_DIR)
   backup --list               the backups in BACKUP_DIR: time, size and row counts
   restore <file>              check a backup and put it in place of the database, keeping a copy
@@ -154,6 +156,7 @@ const FILTER_OPTIONS = {
   "dry-run": { type: "boolean" },
   failed: { type: "boolean" },
   "all-failed": { type: "boolean" },
+  publish: { type: "boolean" },
   days: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
@@ -231,6 +234,17 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
     return command === undefined && !values.help ? 2 : 0;
   }
   if (command === "outbox") return runOutboxCommand(rest, values, io);
+  if (command === "content") {
+    const { publish, limit, ...others } = values;
+    const other = Object.entries(others).find(([, value]) => value !== undefined);
+    if (other) throw new UsageError(`content: --${other[0]} is not an option of this command`);
+    try {
+      return await runContentCommand(rest, { publish, limit }, io);
+    } catch (error) {
+      if (error instanceof ContentUsageError) throw new UsageError(error.message);
+      throw error;
+    }
+  }
   const args = rest;
   checkOptions(command, values);
   switch (command) {
@@ -349,7 +363,7 @@ async function operatorCommand([sub, ...args]: string[], io: CommandIo): Promise
     );
     return 0;
   }
-  const usage = "operator: invite <email> | list | role <email> owner|operator | revoke <email> | confirm <email>";
+  const usage = "operator: invite <email> | list | role <email> owner|operator|editor | revoke <email> | confirm <email>";
   if (sub === "role") {
     const [address, role] = args;
     if (args.length !== 2 || !address || !OPERATOR_ROLES.includes(role as OperatorRole)) throw new UsageError(usage);

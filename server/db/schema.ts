@@ -82,7 +82,8 @@ export interface OperatorsTable {
   role: OperatorRole;
 }
 
-export const OPERATOR_ROLES = ["owner", "operator"] as const;
+/** Editors edit and publish content only, never enquiries (docs/decisions/018-content-editing.md). */
+export const OPERATOR_ROLES = ["owner", "operator", "editor"] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export interface PasskeysTable {
@@ -174,6 +175,53 @@ export interface StatsVisitorsTable {
   source: string;
 }
 
+/** Content editing (docs/decisions/018-content-editing.md): every published revision, kept. */
+export interface ContentRevisionsTable {
+  id: string;
+  document: string;
+  /** Per document, from 1 (the seed). */
+  number: number;
+  /** The document as JSON text. */
+  body: string;
+  /** JSON array of the field paths whose translation may be out of date ("$.hero.slogan.en"). */
+  stale: string;
+  /** The editor's email, "seed", "cli" or "migration". */
+  author: string;
+  published_at: string;
+  note: string | null;
+  /** The site's content version this revision went live with. */
+  content_version: number;
+}
+
+export interface ContentLiveTable {
+  document: string;
+  revision_id: string;
+}
+
+export interface ContentDraftsTable {
+  document: string;
+  body: string;
+  stale: string;
+  /** Bumped by every save; a save must name the version it started from. */
+  version: number;
+  /** The published revision number the draft started from. */
+  base_revision: number | null;
+  updated_by: string;
+  updated_at: string;
+}
+
+export interface ContentStateTable {
+  /** Always "site". */
+  id: string;
+  version: number;
+  published_at: string;
+}
+
+export interface ContentMigrationsTable {
+  name: string;
+  applied_at: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
@@ -187,4 +235,9 @@ export interface Database {
   audit_log: AuditLogTable;
   site_stats: SiteStatsTable;
   stats_visitors: StatsVisitorsTable;
+  content_revisions: ContentRevisionsTable;
+  content_live: ContentLiveTable;
+  content_drafts: ContentDraftsTable;
+  content_state: ContentStateTable;
+  content_migrations: ContentMigrationsTable;
 }

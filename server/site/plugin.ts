@@ -6,12 +6,15 @@ import { inlineScriptHashes, pagePolicy } from "../http/csp";
 import { decodePath, encodeSearch, normalisePath, onSiteLocation, splitTarget } from "../http/on-site-path";
 import { buildPageRoutes } from "./page-routes";
 import { pageCounter, type PageCounter } from "./page-counter";
+import type { PageOverlay } from "./page-overlay";
 import { loadStaticFiles, pickEncoding, type StaticFile } from "./static-files";
 
 export interface SitePagesOptions {
   clientDir: string;
   /** The site statistics (server/stats/): counts the pages answered to visitors. */
   stats?: PageCounter;
+  /** Pages rendered from published content, served instead of the build's (server/content/). */
+  overlay?: PageOverlay;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -38,7 +41,7 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
  * unprefixed URLs in the visitor's language (never redirecting), the 301 aliases, the
  * localized 404, and every other build file, precompressed, with ETags and cache headers.
  */
-async function sitePagesPlugin(app: FastifyInstance, { clientDir, stats }: SitePagesOptions) {
+async function sitePagesPlugin(app: FastifyInstance, { clientDir, stats, overlay }: SitePagesOptions) {
   const files = await loadStaticFiles(path.resolve(clientDir));
   const routes = buildPageRoutes();
   const counting = stats && pageCounter(stats, routes);
@@ -66,7 +69,7 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir, stats }: SiteP
     reply.header("Cache-Control", cacheControlFor(urlPath));
     reply.header("ETag", etag);
     reply.header("Vary", vary);
-    const policy = policies.get(urlPath);
+    const policy = overlay?.get(urlPath)?.policy ?? policies.get(urlPath);
     if (policy) reply.header("Content-Security-Policy", policy);
     if (status === 200 && matchesIfNoneMatch(request.headers["if-none-match"], etag)) return reply.code(304).send();
     if (encoding) reply.header("Content-Encoding", encoding);
@@ -74,7 +77,7 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir, stats }: SiteP
   };
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, htmlFile: string, status = 200, vary?: string) => {
-    const file = files.get(htmlFile);
+    const file = overlay?.get(htmlFile) ?? files.get(htmlFile);
     if (!file) return reply.code(503).type("text/plain; charset=utf-8").send("The site is not built yet: run npm run build.");
     const sent = send(request, reply, htmlFile, file, status, vary);
     counting?.(request, reply);

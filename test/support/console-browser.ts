@@ -15,7 +15,7 @@ import { softPasskey, type SoftPasskey } from "./soft-passkey";
 export const CONSOLE_ORIGIN = new URL(SITE_URL).origin;
 export const SESSION_COOKIE = "__Host-console";
 
-type Method = "GET" | "POST" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 /** One browser with its own cookie jar, like one operator's laptop. */
 export class ConsoleBrowser {
@@ -54,6 +54,7 @@ export class ConsoleBrowser {
   get = (url: string) => this.request("GET", url);
   post = (url: string, body: unknown = {}, headers?: Record<string, string | undefined>) =>
     this.request("POST", url, body, headers);
+  put = (url: string, body: unknown) => this.request("PUT", url, body);
   delete = (url: string) => this.request("DELETE", url);
 
   /** The session cookie's value, or "" when signed out. */

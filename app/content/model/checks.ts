@@ -1,0 +1,96 @@
+/**
+ * The checks before a publish (docs/decisions/018-content-editing.md): errors stop it, warnings
+ * ask first. They run on the documents as they would be live after the publish.
+ */
+import { LANGS } from "~/i18n/lang";
+import { ALL_PAGES, localizedPath, unprefixedPath } from "~/i18n/pages";
+import { validateDocument, isDocumentId, type DocumentId } from "./documents";
+import { factNames, FACT_REF } from "./fact-refs";
+import { allStrings, localTexts } from "./localize";
+import { linkProblem } from "./text-rules";
+
+export type CheckCode =
+  | "schema"
+  | "missing-language"
+  | "unknown-fact"
+  | "dead-link"
+  | "not-https"
+  | "typed-figure"
+  | "seo-length"
+  | "spec-literal"
+  | "stale";
+
+export interface CheckFinding {
+  severity: "error" | "warning";
+  code: CheckCode;
+  document: string;
+  path: string;
+  detail?: string;
+}
+
+export const SEO_LENGTHS = { title: { min: 10, max: 60 }, description: { min: 70, max: 160 } } as const;
+
+// A figure with a unit that the facts list owns: a percentage, a price, a duration, hours.
+const TYPED_FIGURE =
+  /\d[\d\s\u00A0,.–-]*\s?(?:%|procent|percent|USD|EUR|euro|kr|kronor|SEK|dagar|days?|veckor|weeks?|månader|months?|timmar|hours?)(?![\p{L}])|[$€]\s?\d/iu;
+
+const SITE_PATHS = new Set(ALL_PAGES.flatMap((ref) => [...LANGS.map((lang) => localizedPath(lang, ref)), unprefixedPath(ref)]));
+
+/** Texts the product's specification fixes word for word: the forms' labels and messages. */
+const SPEC_LITERAL = /^\$\.(?:[a-z-]+)\.(?:fields\.[a-zA-Z]+\.label|submit|success\.(?:title|text))\.(?:sv|en)$/;
+
+export function checkDocuments(
+  documents: ReadonlyMap<string, unknown>,
+  options: {
+    changed: readonly string[];
+    facts: readonly string[];
+    seed: ReadonlyMap<string, unknown>;
+    stale: ReadonlyMap<string, readonly string[]>;
+  },
+): CheckFinding[] {
+  const findings: CheckFinding[] = [];
+  const known = new Set(options.facts);
+  for (const document of options.changed) {
+    const body = documents.get(document);
+    const add = (severity: CheckFinding["severity"], code: CheckCode, path: string, detail?: string) =>
+      findings.push({ severity, code, document, path, ...(detail === undefined ? {} : { detail }) });
+    if (!isDocumentId(document)) {
+      add("error", "schema", "$", "unknown document");
+      continue;
+    }
+    const valid = validateDocument(document as DocumentId, body);
+    if (!valid.ok) {
+      for (const issue of valid.issues) add("error", "schema", issue.path, issue.problem);
+      continue;
+    }
+    for (const { path, text } of localTexts(body)) {
+      for (const lang of LANGS) {
+        if (text[lang].trim() === "" && text[lang === "sv" ? "en" : "sv"].trim() !== "")
+          add("error", "missing-language", `${path}.${lang}`);
+        for (const name of factNames(text[lang])) if (!known.has(name)) add("error", "unknown-fact", `${path}.${lang}`, name);
+        const typed = text[lang].replace(FACT_REF, "").match(TYPED_FIGURE);
+        if (typed && document !== "facts") add("warning", "typed-figure", `${path}.${lang}`, typed[0].trim());
+      }
+      const seo = /^\$\.meta\.(title|description)$/.exec(path)?.[1] as "title" | "description" | undefined;
+      if (seo) {
+        for (const lang of LANGS) {
+          const { length } = text[lang];
+          if (length < SEO_LENGTHS[seo].min || length > SEO_LENGTHS[seo].max)
+            add("warning", "seo-length", `${path}.${lang}`, String(length));
+        }
+      }
+    }
+    for (const { path, value } of allStrings(body)) {
+      if (!/\.url$/.test(path)) continue;
+      if (value.startsWith("/")) {
+        if (!SITE_PATHS.has(value.split("#")[0] as string)) add("error", "dead-link", path, value);
+      } else if (linkProblem(value) === "not-https") add("error", "not-https", path, value);
+    }
+    const seeded = new Map(allStrings(options.seed.get(document)).map(({ path, value }) => [path, value]));
+    for (const { path, value } of allStrings(body)) {
+      if (SPEC_LITERAL.test(path) && seeded.has(path) && seeded.get(path) !== value) add("warning", "spec-literal", path);
+    }
+    for (const mark of options.stale.get(document) ?? []) add("warning", "stale", mark);
+  }
+  return findings;
+}

@@ -1,0 +1,366 @@
+/**
+ * One zod schema per kind of content document (docs/decisions/018-content-editing.md). Every
+ * save and every import is validated against its kind's schema; the console builds its form
+ * from the same schema (labels and limits). Texts are `{ sv, en }` per field; identifiers
+ * (icons, ids, slugs, URLs) are plain. `pickLanguage` of a valid document is exactly the copy
+ * type the page renders (server/content/seed.test.ts checks it for every document of the seed).
+ */
+import { z } from "zod";
+import { ICON_NAMES, INFO_TOPIC_IDS } from "~/content/types";
+import { SERVICE_SLUGS } from "~/i18n/pages";
+import { linkProblem, MAX_TEXT, textProblem } from "./text-rules";
+
+/** One text in both languages, each at most `max` characters and free of markup (text-rules.ts). */
+export function text(max = MAX_TEXT) {
+  const one = z.string().superRefine((value, ctx) => {
+    const problem = textProblem(value, max);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, params: { max } });
+  });
+  return z.strictObject({ sv: one, en: one }).meta({ max });
+}
+
+const link = z.string().superRefine((value, ctx) => {
+  const problem = linkProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+});
+const identifier = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
+const icon = z.enum(ICON_NAMES);
+const list = <T extends z.ZodType>(item: T, max = 60) => z.array(item).max(max);
+
+const short = () => text(200);
+const titled = z.strictObject({ title: short(), text: text(2_000) });
+const meta = z.strictObject({
+  title: text(120),
+  description: text(400),
+  keywords: list(text(80), 30),
+  ogImageAlt: text(300).optional(),
+});
+/** Rich text: paragraphs, sub-headings and lists only; never HTML (text-rules.ts refuses markup). */
+const textBlock = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("p"), text: text() }),
+  z.strictObject({ type: z.literal("h3"), text: text(200) }),
+  z.strictObject({ type: z.literal("ul"), items: list(text(2_000), 40) }),
+]);
+const teamMember = z.strictObject({ name: short(), role: short(), description: text(1_000) });
+
+export const servicePage = z.strictObject({
+  meta,
+  hero: z.strictObject({ eyebrow: short(), title: short(), subtitle: text(1_000), primaryCta: text(80), secondaryCta: text(80) }),
+  intro: z.strictObject({ heading: short(), paragraphs: list(text(), 20), bullets: list(text(500), 20).optional() }),
+  benefits: z.strictObject({
+    heading: short(),
+    intro: text(1_000).optional(),
+    items: list(titled.extend({ icon }), 20),
+  }),
+  offering: z
+    .strictObject({
+      kind: z.enum(["services", "useCases", "components"]),
+      heading: short(),
+      intro: text(1_000).optional(),
+      items: list(titled.extend({ icon, examples: list(text(120), 20).optional() }), 20),
+    })
+    .optional(),
+  process: z.strictObject({ heading: short(), intro: text(1_000).optional(), steps: list(titled, 20) }).optional(),
+  technologies: z.strictObject({
+    heading: short(),
+    intro: text(1_000).optional(),
+    badges: list(text(80), 60).optional(),
+    groups: list(z.strictObject({ name: short(), items: list(text(80), 40) }), 20).optional(),
+  }),
+  spotlight: z
+    .strictObject({
+      heading: short(),
+      paragraphs: list(text(), 20),
+      listHeading: short(),
+      items: list(text(500), 30),
+      pricingHeading: short(),
+      pricing: text(1_000),
+    })
+    .optional(),
+  stories: z
+    .strictObject({
+      heading: short(),
+      intro: text(1_000).optional(),
+      items: list(
+        z.strictObject({
+          title: short(),
+          sector: short(),
+          text: text(2_000),
+          result: z.strictObject({ value: text(40), label: short() }),
+        }),
+        20,
+      ),
+    })
+    .optional(),
+  faq: z
+    .strictObject({ heading: short(), items: list(z.strictObject({ question: text(300), answer: text(3_000) }), 30) })
+    .optional(),
+  cta: z.strictObject({ heading: short(), text: text(1_000), button: text(80).optional() }),
+});
+
+const card = z.strictObject({ title: short(), description: text(1_000), keywords: list(text(80), 20), icon });
+
+export const homePage = z.strictObject({
+  meta,
+  hero: z.strictObject({ title: short(), subtitle: text(1_000), slogan: short(), tryNow: text(80), explore: text(80) }),
+  about: z.strictObject({
+    eyebrow: short(),
+    heading: short(),
+    paragraphs: list(text(), 20),
+    values: list(titled.extend({ icon }), 20),
+    learnMore: text(80),
+  }),
+  services: z.strictObject({
+    eyebrow: short(),
+    heading: short(),
+    intro: text(1_000),
+    cards: z.record(z.enum(SERVICE_SLUGS), card),
+    readMore: text(80),
+    keywordsLabel: short(),
+    infoText: text(1_000),
+    infoLink: text(80),
+    contactLink: text(80),
+  }),
+  portfolio: z.strictObject({
+    eyebrow: short(),
+    heading: short(),
+    intro: text(1_000),
+    inDevelopment: text(80),
+    viewProject: text(80),
+    pickerLabel: short(),
+    projects: list(
+      z.strictObject({
+        id: identifier,
+        title: short(),
+        category: short(),
+        description: text(1_000),
+        url: link.optional(),
+        art: z.strictObject({
+          hue: z.number().int().min(0).max(360),
+          motif: z.enum(["nodes", "waves", "grid", "orbits", "bars", "rings"]),
+        }),
+      }),
+      30,
+    ),
+    pipeline: z.strictObject({
+      heading: short(),
+      intro: text(1_000),
+      upcomingHeading: short(),
+      upcoming: list(titled, 20),
+      otherHeading: short(),
+      other: list(titled, 20),
+    }),
+  }),
+  team: z.strictObject({
+    eyebrow: short(),
+    heading: short(),
+    intro: text(1_000),
+    members: list(teamMember, 40),
+    closing: text(1_000),
+  }),
+  contact: z.strictObject({
+    eyebrow: short(),
+    heading: short(),
+    intro: text(1_000),
+    promiseTitle: short(),
+    promiseText: text(1_000),
+    freeConsultation: short(),
+    customSolutions: short(),
+    phoneLabel: text(80),
+    emailLabel: text(80),
+  }),
+});
+
+export const otcPage = z.strictObject({
+  meta,
+  hero: z.strictObject({ eyebrow: short(), title: short(), subtitle: text(1_000), badges: list(text(80), 20), cta: text(80) }),
+  features: z.strictObject({ heading: short(), intro: text(1_000), items: list(titled.extend({ icon }), 20) }),
+  network: z.strictObject({
+    heading: short(),
+    intro: text(1_000),
+    benefits: list(titled, 20),
+    stats: list(z.strictObject({ value: text(40), label: short() }), 10),
+  }),
+  request: z.strictObject({ heading: short(), intro: text(1_000), disclaimerTitle: short(), disclaimer: text(2_000) }),
+  contact: z.strictObject({ heading: short(), text: text(1_000), phoneLabel: text(80), emailLabel: text(80) }),
+  team: z.strictObject({ heading: short(), intro: text(1_000), members: list(teamMember, 20) }),
+});
+
+export const infoPage = z.strictObject({
+  meta,
+  title: short(),
+  intro: text(2_000),
+  tocHeading: short(),
+  topics: list(
+    z.strictObject({
+      id: z.enum(INFO_TOPIC_IDS),
+      icon,
+      title: short(),
+      summary: text(500),
+      body: list(textBlock, 80),
+      related: list(z.strictObject({ slug: z.enum(SERVICE_SLUGS), label: short() }), 14),
+    }),
+    20,
+  ),
+});
+
+const SOCIAL_IDS = ["facebook", "linkedin", "instagram", "x", "tiktok", "pinterest", "youtube"] as const;
+
+export const socialPage = z.strictObject({
+  meta,
+  title: short(),
+  intro: text(1_000),
+  iconRowLabel: short(),
+  visitProfile: text(80),
+  profiles: z.strictObject(
+    Object.fromEntries(SOCIAL_IDS.map((id) => [id, text(500)])) as Record<(typeof SOCIAL_IDS)[number], ReturnType<typeof text>>,
+  ),
+  contactHeading: short(),
+  contactText: text(1_000),
+  contactUs: text(80),
+});
+
+export const documentPage = z.strictObject({
+  meta,
+  title: short(),
+  intro: text(2_000),
+  updated: z.iso.date(),
+  sections: list(z.strictObject({ id: identifier, heading: short(), blocks: list(textBlock, 80) }), 60),
+});
+
+const fieldCopy = z.strictObject({ label: short(), placeholder: short().optional(), hint: text(500).optional() });
+const formCopy = z.strictObject({
+  fields: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,40}$/), fieldCopy),
+  options: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,40}$/), z.record(z.string().max(80), text(200))),
+  submit: text(80),
+  submitting: text(80),
+  success: z.strictObject({ title: short(), text: text(1_000), again: text(80) }),
+});
+
+export const formsCopy = z.strictObject({
+  optional: text(40),
+  selectPlaceholder: text(40),
+  honeypotLabel: short(),
+  contact: formCopy,
+  project: formCopy.extend({
+    title: short(),
+    intro: text(1_000),
+    close: text(40),
+    closeLabel: text(80),
+    sections: z.strictObject({ about: short(), scope: short(), details: short() }),
+  }),
+  "otc-network-request": formCopy,
+});
+
+/** Navigation, footer and the interface strings every page shares, with the service layout's labels. */
+export const interfaceCopy = z.strictObject({
+  ui: z.strictObject({
+    skipToContent: short(),
+    homeLink: short(),
+    mainNavLabel: short(),
+    mobileNavLabel: short(),
+    nav: list(
+      z.strictObject({ id: z.enum(["company", "services", "portfolio", "team", "otc", "contact"]), label: text(60) }),
+      10,
+    ),
+    switchLanguage: short(),
+    otherLanguageName: text(40),
+    footer: z.strictObject({
+      tagline: text(500),
+      contactHeading: short(),
+      officesHeading: short(),
+      orgNumberLabel: short(),
+      quickLinksHeading: short(),
+      quickLinks: list(
+        z.strictObject({ target: z.enum(["portfolio", "company", "services", "team", "contact"]), label: text(60) }),
+        10,
+      ),
+      servicesHeading: short(),
+      socialHeading: short(),
+      allSocial: text(80),
+      rights: text(200),
+      legalNavLabel: short(),
+      privacy: text(80),
+      terms: text(80),
+      support: text(80),
+    }),
+    newTab: text(80),
+    ogImageAlt: text(300),
+    notFound: z.strictObject({ metaTitle: short(), title: short(), text: text(1_000), home: text(80), contact: text(80) }),
+    thanks: z.strictObject({ backHome: text(80) }),
+    serviceLayout: z.strictObject({ back: text(80) }),
+    infoHub: z.strictObject({
+      navLabel: short(),
+      home: text(80),
+      infoHub: text(80),
+      services: text(80),
+      contact: text(80),
+      related: short(),
+    }),
+    documentPage: z.strictObject({
+      updated: text(80),
+      contents: text(80),
+      contactHeading: short(),
+      phone: text(80),
+      email: text(80),
+      offices: text(80),
+    }),
+  }),
+  serviceLayout: z.strictObject({ examples: short(), topBar: short() }),
+});
+
+/** The confirmation email: {brand}, {formTitle}, {reference}, {siteHost}, {email}, {phone} and {legalName} are filled when sent. */
+export const confirmationEmail = z.strictObject({ subject: text(200), body: text(4_000) });
+
+/** The figures and fixed sentences several pages state (app/content/facts.ts). */
+const span = z.strictObject({
+  from: z.number().int().min(0).max(1_000),
+  to: z.number().int().min(0).max(1_000).optional(),
+  unit: z.enum(["days", "weeks", "months"]),
+});
+export const factsDocument = z.strictObject({
+  timelines: z.record(identifierKey(), span),
+  prices: z.record(
+    identifierKey(),
+    z.strictObject({ currency: z.enum(["USD", "EUR"]), from: z.number().int().min(0), to: z.number().int().min(0) }),
+  ),
+  percentages: z.record(
+    identifierKey(),
+    z.strictObject({ from: z.number().min(0).max(1_000), to: z.number().min(0).max(1_000).optional() }),
+  ),
+  team: z.strictObject({ specialists: z.number().int().min(0).max(100), otc: z.number().int().min(0).max(100) }),
+  replyHours: z.number().int().min(1).max(168),
+  otc: z.strictObject({ deskCount: z.number().int().min(0).max(1_000), minimumUsd: z.number().int().min(0) }),
+  texts: z.record(identifierKey(), z.union([text(3_000), z.record(identifierKey(), text(3_000))])),
+});
+function identifierKey() {
+  return z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,60}$/);
+}
+
+/** The company's details (app/config/site.ts): the same in both languages. */
+export const companyDocument = z.strictObject({
+  brand: z.string().min(1).max(80),
+  brandParts: z.tuple([z.string().min(1).max(40), z.string().min(1).max(40)]),
+  legalName: z.string().min(1).max(120),
+  orgNumber: z.string().regex(/^\d{6}-\d{4}$/),
+  phone: z.strictObject({ display: z.string().regex(/^\+?[\d ]{6,24}$/), tel: z.string().regex(/^\+?\d{6,20}$/) }),
+  email: z.string().regex(/^[^\s@<>"]{1,64}@[^\s@<>"]{1,190}$/),
+  offices: list(
+    z.strictObject({
+      city: z.string().min(1).max(80),
+      street: z.string().min(1).max(120),
+      postcode: z.string().regex(/^\d{3} ?\d{2}$/),
+    }),
+    10,
+  ),
+  themeColor: z.string().regex(/^#[0-9a-f]{6}$/i),
+  socials: list(
+    z.strictObject({
+      id: z.enum(SOCIAL_IDS),
+      name: z.string().min(1).max(40),
+      url: link,
+      color: z.string().regex(/^#[0-9a-f]{6}$/i),
+    }),
+    SOCIAL_IDS.length,
+  ),
+});

@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ConsoleBrowser, enrol, enrolledFromShell, inviteFromShell } from "../../test/support/console-browser";
+import { testDatabases, type TestDatabase } from "../../test/support/databases";
+import { SITE_URL, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { runCommand } from "../cli/commands";
+import { listAudit } from "../db";
+import { seedDocuments } from "../content/seed";
+
+// The console's content API against the real server: roles, step-up, conflicts, and every kind of
+// hostile value refused with the field it is in (docs/decisions/018-content-editing.md).
+
+type Home = {
+  hero: { slogan: { sv: string; en: string }; title: { sv: string; en: string } };
+  portfolio: { projects: { url?: string }[] };
+  team: { members: { name: { sv: string; en: string } }[] };
+};
+const home = () => structuredClone(seedDocuments().get("home")) as Home;
+
+describe.each(testDatabases())("the content API on $name", ({ open }) => {
+  let t: TestDatabase;
+  let app: TestApp;
+  let clock: Date;
+  let owner: ConsoleBrowser;
+  const now = () => new Date(clock);
+
+  beforeEach(async () => {
+    clock = new Date("2026-11-25T09:00:00.000Z");
+    t = await open();
+    app = await startTestApp({ DATABASE_URL: t.url }, { now });
+    // The first operator the shell invites is the owner.
+    owner = (await enrolledFromShell(() => app, t.db, "owner@nordlegend.se", now)).browser;
+  });
+  afterEach(async () => {
+    await app?.close();
+    await t?.dispose();
+  });
+
+  async function signedIn(email: string, role?: "editor" | "operator"): Promise<ConsoleBrowser> {
+    const token = await inviteFromShell(t.db, email, now);
+    if (role) {
+      const code = await runCommand(["operator", "role", email, role], {
+        db: t.db,
+        retentionDays: 365,
+        siteUrl: SITE_URL,
+        out: () => undefined,
+        now,
+      });
+      expect(code).toBe(0);
+    }
+    const browser = new ConsoleBrowser(() => app);
+    await enrol(browser, token);
+    return browser;
+  }
+
+  it("lets owners and editors edit, keeps operators out of it and editors out of enquiries", async () => {
+    const editor = await signedIn("editor@nordlegend.se", "editor");
+    const operator = await signedIn("operator@nordlegend.se");
+
+    expect((await owner.get("/api/admin/content")).statusCode).toBe(200);
+    const list = await editor.get("/api/admin/content");
+    expect(list.statusCode).toBe(200);
+    expect(list.json().documents.map((entry: { document: string }) => entry.document)).toContain("service/ai-agents");
+    expect(list.headers["cache-control"]).toBe("no-store");
+
+    for (const url of ["/api/admin/content", "/api/admin/content/document?id=home", "/api/admin/content/history"]) {
+      const refused = await operator.get(url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toEqual({ error: "no-content" });
+    }
+    expect(
+      (await operator.put("/api/admin/content/draft", { document: "home", body: home(), expectedVersion: 0 })).statusCode,
+    ).toBe(403);
+    for (const url of ["/api/admin/enquiries", "/api/admin/counts"]) {
+      const refused = await editor.get(url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toEqual({ error: "no-enquiries" });
+    }
+    expect((await operator.get("/api/admin/enquiries")).statusCode).toBe(200);
+  });
+
+  it("refuses every hostile value, naming the field, and stores nothing", async () => {
+    const editor = await signedIn("editor@nordlegend.se", "editor");
+    const cases: [string, (body: Home) => void, string, string][] = [
+      ["script tag", (b) => (b.hero.slogan.sv = "<script>alert(1)</script>"), "$.hero.slogan.sv", "markup"],
+      ["event handler", (b) => (b.hero.title.en = "Hi x onerror=alert(1)"), "$.hero.title.en", "event-handler"],
+      [
+        "javascript: link",
+        (b) => (b.portfolio.projects[0]!.url = "javascript:alert(1)"),
+        "$.portfolio.projects[0].url",
+        "script-url",
+      ],
+      [
+        "data: link",
+        (b) => (b.portfolio.projects[0]!.url = "data:text/html,<script>alert(1)</script>"),
+        "$.portfolio.projects[0].url",
+        "script-url",
+      ],
+      [
+        "plain http link",
+        (b) => (b.portfolio.projects[0]!.url = "http://example.com"),
+        "$.portfolio.projects[0].url",
+        "not-https",
+      ],
+      ["bidi override", (b) => (b.team.members[0]!.name.sv = "Anna \u202Egnah"), "$.team.members[0].name.sv", "bidi"],
+      ["1 MB field", (b) => (b.hero.slogan.en = "x".repeat(1024 * 1024)), "$.hero.slogan.en", "too-long"],
+    ];
+    for (const [what, change, path, problem] of cases) {
+      const body = home();
+      change(body);
+      const response = await editor.put("/api/admin/content/draft", { document: "home", body, expectedVersion: 0 });
+      expect(response.statusCode, what).toBe(400);
+      expect(response.json(), what).toMatchObject({ error: "invalid-content", issues: [{ path, problem }] });
+    }
+    const unknownKey = home() as Home & { html?: string };
+    unknownKey.html = "<b>x</b>";
+    expect(
+      (await editor.put("/api/admin/content/draft", { document: "home", body: unknownKey, expectedVersion: 0 })).json(),
+    ).toMatchObject({
+      issues: [{ path: "$", problem: "unrecognized_keys" }],
+    });
+    expect((await editor.get("/api/admin/content/document?id=home")).json().draft).toBeNull();
+  });
+
+  it("saves drafts with conflict detection, publishes with a fresh passkey check, and audits it all", async () => {
+    const editor = await signedIn("editor@nordlegend.se", "editor");
+    const owner = await signedIn("owner2@nordlegend.se");
+    await runCommand(["operator", "role", "owner2@nordlegend.se", "owner"], {
+      db: t.db,
+      retentionDays: 365,
+      siteUrl: SITE_URL,
+      out: () => undefined,
+      now,
+    });
+
+    const mine = home();
+    mine.hero.slogan.sv = "Redaktörens slogan";
+    const saved = await editor.put("/api/admin/content/draft", { document: "home", body: mine, expectedVersion: 0 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().draft).toMatchObject({ version: 1, stale: ["$.hero.slogan.en"] });
+
+    const theirs = home();
+    theirs.hero.slogan.sv = "Någon annans slogan";
+    const conflict = await owner.put("/api/admin/content/draft", { document: "home", body: theirs, expectedVersion: 0 });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toMatchObject({ error: "conflict", current: { version: 1, updatedBy: "editor@nordlegend.se" } });
+
+    const asked = await editor.post("/api/admin/content/publish", { documents: ["home"], note: "Ny slogan" });
+    expect(asked.statusCode).toBe(422);
+    expect(asked.json().findings).toContainEqual({
+      severity: "warning",
+      code: "stale",
+      document: "home",
+      path: "$.hero.slogan.en",
+    });
+
+    clock = new Date(clock.getTime() + 6 * 60_000);
+    const stepUp = await editor.post("/api/admin/content/publish", { documents: ["home"], confirmWarnings: true });
+    expect(stepUp.statusCode).toBe(403);
+    expect(stepUp.json()).toEqual({ error: "step-up" });
+    expect((await editor.post("/api/admin/content/restore", { document: "home", number: 1, mode: "publish" })).json()).toEqual({
+      error: "step-up",
+    });
+
+    const fresh = await signedIn("editor2@nordlegend.se", "editor");
+    const published = await fresh.post("/api/admin/content/publish", {
+      documents: ["home"],
+      note: "Ny slogan",
+      confirmWarnings: true,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ published: true, revisions: [{ document: "home", number: 2 }] });
+
+    const history = (await fresh.get("/api/admin/content/history?document=home")).json().revisions;
+    expect(history.map((r: { number: number; author: string; note: string }) => [r.number, r.author, r.note])).toEqual([
+      [2, "editor2@nordlegend.se", "Ny slogan"],
+      [1, "seed", "seed"],
+    ]);
+    const diff = (await fresh.get("/api/admin/content/diff?document=home&from=1&to=2")).json().changes;
+    expect(diff).toEqual([expect.objectContaining({ path: "$.hero.slogan.sv", after: "Redaktörens slogan" })]);
+
+    const restored = await fresh.post("/api/admin/content/restore", {
+      document: "home",
+      number: 1,
+      mode: "publish",
+      confirmWarnings: true,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const actions = (await listAudit(t.db, { limit: 20 })).map((entry) => `${entry.action} ${entry.actor}`);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        "content-saved editor@nordlegend.se",
+        "content-published editor2@nordlegend.se",
+        "content-restored editor2@nordlegend.se",
+      ]),
+    );
+  });
+});

@@ -1,0 +1,195 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { ConsoleError, noStore, operatorOf, parseWith, requireFreshCheck, type ConsoleContext } from "./context";
+import {
+  compareRevisions,
+  confirmTranslations,
+  ContentError,
+  listDocuments,
+  openDocument,
+  publishDrafts,
+  restoreRevision,
+  saveContentDraft,
+  type ContentDeps,
+  type RevisionRef,
+} from "../content/service";
+import { discardDraft, listDrafts, listRevisions, recordAudit } from "../db";
+import type { RenderedFile } from "../site/page-overlay";
+
+/**
+ * The console's content API (docs/decisions/018-content-editing.md): owners and editors only;
+ * an operator gets 403 `no-content` and the console never shows them the editor. Publishing and
+ * restoring need a fresh passkey check (step-up). Refusals name the fields:
+ * `{ "error": "invalid-content", "issues": [{ "path": "$.hero.slogan.sv", "problem": "markup" }] }`.
+ */
+
+/** A draft may be large (the privacy policy); a 1 MB field must reach the schema, which names it. */
+const DRAFT_BODY_LIMIT = 4 * 1024 * 1024;
+
+const DOCUMENT = z.string().min(1).max(80);
+const REF = z.union([z.coerce.number().int().min(1), z.enum(["live", "draft"])]);
+const MARK = z.string().max(300);
+
+export function requireContentRole(request: FastifyRequest): void {
+  const { role } = operatorOf(request);
+  if (role !== "owner" && role !== "editor") throw new ConsoleError(403, "no-content");
+}
+
+function sendContentError(error: unknown, reply: FastifyReply): FastifyReply {
+  if (!(error instanceof ContentError)) throw error;
+  const current = (error as ContentError & { current?: unknown }).current;
+  return noStore(reply)
+    .code(error.statusCode)
+    .send({
+      error: error.code,
+      ...(error.issues.length ? { issues: error.issues } : {}),
+      ...(current === undefined ? {} : { current }),
+    });
+}
+
+export interface ContentRouteOptions {
+  content: ContentDeps;
+  /** After a publish in this process: render now rather than at the next poll. */
+  onPublished?: () => void;
+  /** Renders one page with drafts in place (server/content/plugin.ts). */
+  preview?: (pagePath: string, drafts: ReadonlyMap<string, unknown>) => Promise<RenderedFile | undefined>;
+}
+
+export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & ContentRouteOptions) {
+  app.addHook("onRequest", async (request) => requireContentRole(request));
+  const deps = { ...ctx.content, now: ctx.now };
+  const guard = async <T>(reply: FastifyReply, work: () => Promise<T>) => {
+    try {
+      return await work();
+    } catch (error) {
+      return sendContentError(error, reply);
+    }
+  };
+
+  app.get("/content", async (_request, reply) => noStore(reply).send({ documents: await listDocuments(ctx.db) }));
+
+  app.get("/content/document", async (request, reply) => {
+    const { id } = parseWith(z.object({ id: DOCUMENT }), request.query);
+    return guard(reply, async () => noStore(reply).send(await openDocument(ctx.db, id)));
+  });
+
+  app.put("/content/draft", { bodyLimit: DRAFT_BODY_LIMIT }, async (request, reply) => {
+    const input = parseWith(
+      z.object({ document: DOCUMENT, body: z.unknown(), expectedVersion: z.number().int().min(0) }),
+      request.body,
+    );
+    return guard(reply, async () => {
+      const draft = await saveContentDraft(deps, { ...input, author: operatorOf(request).email });
+      return noStore(reply).send({ draft });
+    });
+  });
+
+  app.post("/content/discard", async (request, reply) => {
+    const { document } = parseWith(z.object({ document: DOCUMENT }), request.body);
+    const discarded = await discardDraft(ctx.db, document);
+    if (discarded)
+      await recordAudit(
+        ctx.db,
+        { actor: operatorOf(request).email, action: "content-saved", target: document, detail: { discarded: true } },
+        ctx.now(),
+      );
+    return noStore(reply).send({ discarded });
+  });
+
+  app.post("/content/confirm", async (request, reply) => {
+    const input = parseWith(
+      z.object({ document: DOCUMENT, marks: z.array(MARK).min(1).max(500), expectedVersion: z.number().int().min(0) }),
+      request.body,
+    );
+    return guard(reply, async () =>
+      noStore(reply).send({ draft: await confirmTranslations(deps, { ...input, author: operatorOf(request).email }) }),
+    );
+  });
+
+  app.post("/content/publish", async (request, reply) => {
+    requireFreshCheck(request, ctx.now());
+    const input = parseWith(
+      z.object({
+        documents: z.array(DOCUMENT).min(1).max(100),
+        note: z.string().max(500).optional(),
+        confirmWarnings: z.boolean().default(false),
+      }),
+      request.body,
+    );
+    return guard(reply, async () => {
+      const outcome = await publishDrafts(deps, { ...input, author: operatorOf(request).email });
+      if (outcome.published) ctx.onPublished?.();
+      return noStore(reply)
+        .code(outcome.published ? 200 : 422)
+        .send(outcome);
+    });
+  });
+
+  app.post("/content/restore", async (request, reply) => {
+    requireFreshCheck(request, ctx.now());
+    const input = parseWith(
+      z.object({
+        document: DOCUMENT,
+        number: z.number().int().min(1),
+        mode: z.enum(["draft", "publish"]),
+        note: z.string().max(500).optional(),
+        confirmWarnings: z.boolean().default(false),
+      }),
+      request.body,
+    );
+    return guard(reply, async () => {
+      const result = await restoreRevision(deps, { ...input, author: operatorOf(request).email });
+      if (result.outcome?.published) ctx.onPublished?.();
+      return noStore(reply)
+        .code(result.outcome && !result.outcome.published ? 422 : 200)
+        .send(result);
+    });
+  });
+
+  // A preview of drafts (all of them, or the named ones) on one page: the same renderer, the
+  // bytes a publish will serve. Signed-in only, never indexed, never cached.
+  app.get("/content/preview", async (request, reply) => {
+    const { path, documents } = parseWith(
+      z.object({
+        path: z
+          .string()
+          .max(200)
+          .regex(/^\/[a-z0-9/-]*$/),
+        documents: z.string().max(2_000).optional(),
+      }),
+      request.query,
+    );
+    const named = documents?.split(",").filter(Boolean);
+    const drafts = new Map(
+      (await listDrafts(ctx.db))
+        .filter((draft) => !named || named.includes(draft.document))
+        .map((draft) => [draft.document, draft.body]),
+    );
+    const page = await ctx.preview?.(path, drafts);
+    if (!page) throw new ConsoleError(404, "not-found");
+    return reply
+      .header("Cache-Control", "no-store, private")
+      .header("X-Robots-Tag", "noindex, nofollow")
+      .header("Content-Security-Policy", page.policy)
+      .header("ETag", page.etag)
+      .type(page.type)
+      .send(page.body);
+  });
+
+  app.get("/content/history", async (request, reply) => {
+    const { document, limit } = parseWith(
+      z.object({ document: DOCUMENT.optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }),
+      request.query,
+    );
+    const revisions = await listRevisions(ctx.db, { document, limit });
+    // The list shows who, when and why; bodies are fetched one by one when compared.
+    return noStore(reply).send({ revisions: revisions.map(({ body: _body, ...revision }) => revision) });
+  });
+
+  app.get("/content/diff", async (request, reply) => {
+    const { document, from, to } = parseWith(z.object({ document: DOCUMENT, from: REF, to: REF }), request.query);
+    return guard(reply, async () =>
+      noStore(reply).send({ changes: await compareRevisions(ctx.db, document, from as RevisionRef, to as RevisionRef) }),
+    );
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * Content migrations (docs/decisions/018-content-editing.md): when a document kind's schema
+ * changes, a dated migration here rewrites every stored body of that kind (every revision, so
+ * an old one can still be restored, and every draft), and the owner's edits survive the
+ * upgrade. They run at start, after the database migrations, each once, in name order, each in
+ * one transaction; the migrated live documents must pass today's schema or the start fails
+ * with the migration's name. Frozen once shipped, like the database's.
+ */
+import { sql, type Kysely } from "kysely";
+import { kindOf, isDocumentId, validateDocument, type Kind } from "~/content/model/documents";
+import { contentVersion, seedMissingDocuments, type Database } from "../db";
+
+export interface ContentMigration {
+  /** The kinds of document it rewrites. */
+  kinds: readonly Kind[];
+  /** The body in the new shape; gets a copy it may change. */
+  up(body: unknown, document: string): unknown;
+}
+
+/** Every content migration, by its ISO-dated name (none yet: the seed is today's shape). */
+export const CONTENT_MIGRATIONS: Record<string, ContentMigration> = {};
+
+const ofKinds = (kinds: readonly Kind[]) => (document: string) => isDocumentId(document) && kinds.includes(kindOf(document));
+
+async function applyOne(db: Kysely<Database>, name: string, migration: ContentMigration, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // Claimed first: an instance starting at the same time finds the name taken and skips it.
+    const claimed = await trx
+      .insertInto("content_migrations")
+      .values({ name, applied_at: now.toISOString() })
+      .onConflict((oc) => oc.column("name").doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
+    const applies = ofKinds(migration.kinds);
+    let liveChanged = false;
+    const live = new Set((await trx.selectFrom("content_live").select("revision_id").execute()).map((row) => row.revision_id));
+    for (const row of await trx.selectFrom("content_revisions").select(["id", "document", "body"]).execute()) {
+      if (!applies(row.document)) continue;
+      const body = migration.up(JSON.parse(row.body), row.document);
+      if (live.has(row.id)) {
+        liveChanged = true;
+        const check = validateDocument(row.document as never, body);
+        if (!check.ok)
+          throw new Error(`Content migration ${name} left ${row.document} invalid: ${JSON.stringify(check.issues.slice(0, 3))}`);
+      }
+      await trx
+        .updateTable("content_revisions")
+        .set({ body: JSON.stringify(body) })
+        .where("id", "=", row.id)
+        .execute();
+    }
+    for (const row of await trx.selectFrom("content_drafts").select(["document", "body"]).execute()) {
+      if (!applies(row.document)) continue;
+      const body = migration.up(JSON.parse(row.body), row.document);
+      await trx
+        .updateTable("content_drafts")
+        .set({ body: JSON.stringify(body) })
+        .where("document", "=", row.document)
+        .execute();
+    }
+    // What the site serves changed: a new content version makes every instance render again.
+    if (liveChanged) {
+      await trx
+        .updateTable("content_state")
+        .set({ version: sql`version + 1`, published_at: now.toISOString() })
+        .where("id", "=", "site")
+        .execute();
+    }
+    return true;
+  });
+}
+
+/**
+ * Brings the content up to date at start: a new database gets the seed (already in today's
+ * shape, so every migration counts as applied); an existing one runs the pending migrations,
+ * then gets the seed of any document it lacks (a page added in code). Returns the names run.
+ */
+export async function prepareContent(
+  db: Kysely<Database>,
+  seed: () => ReadonlyMap<string, unknown>,
+  { migrations = CONTENT_MIGRATIONS, now = new Date() }: { migrations?: Record<string, ContentMigration>; now?: Date } = {},
+): Promise<string[]> {
+  const names = Object.keys(migrations).sort();
+  if ((await contentVersion(db)) === 0) {
+    for (const name of names) {
+      await db
+        .insertInto("content_migrations")
+        .values({ name, applied_at: now.toISOString() })
+        .onConflict((oc) => oc.column("name").doNothing())
+        .execute();
+    }
+    await seedMissingDocuments(db, seed(), now);
+    return [];
+  }
+  const done = new Set((await db.selectFrom("content_migrations").select("name").execute()).map((row) => row.name));
+  const ran: string[] = [];
+  for (const name of names) {
+    if (done.has(name)) continue;
+    if (await applyOne(db, name, migrations[name] as ContentMigration, now)) ran.push(name);
+  }
+  await seedMissingDocuments(db, seed(), now);
+  return ran;
+}

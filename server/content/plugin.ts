@@ -1,0 +1,146 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import path from "node:path";
+import { factValuesOfDocument } from "~/content/model/fact-values";
+import type { ContentSet } from "~/content/source";
+import { liveContent } from "../db";
+import { PageOverlay, type RenderedFile } from "../site/page-overlay";
+import { htmlFileOf } from "../site/page-routes";
+import { prerenderPaths } from "~/i18n/pages";
+import { prepareContent } from "./migrations";
+import { affectedPaths } from "./affected";
+import { loadRenderer } from "./renderer";
+import { seedDocuments } from "./seed";
+import { loadSnapshot, saveSnapshot } from "./snapshot";
+import { watchContentVersion } from "./watch";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    siteContent: SiteContent;
+  }
+}
+
+export interface SiteContent {
+  /** The pages rendered from published content; the site plugin serves them before the build's. */
+  overlay: PageOverlay;
+  /** Look for a new content version now (after a publish in this process). */
+  refresh(): void;
+  /** Resolves when the pages of `version` (or a later one) are served; for tests and the bench. */
+  rendered(version: number): Promise<void>;
+  /**
+   * A preview: `pagePath` rendered by the same renderer from the live documents with `drafts`
+   * in place of theirs; the bytes a publish of those drafts will serve. Undefined without a
+   * renderer (a build without one) or for a path that is not a page.
+   */
+  preview(pagePath: string, drafts: ReadonlyMap<string, unknown>): Promise<RenderedFile | undefined>;
+}
+
+export interface SiteContentOptions {
+  clientDir: string;
+  databaseUrl: string;
+  /** How often the content version is re-read (another instance's or the command line's publish). */
+  pollMs?: number;
+}
+
+/** A content set from published documents: fact references resolve to the published facts document. */
+function contentSet(documents: ReadonlyMap<string, unknown>): ContentSet {
+  return { documents, facts: factValuesOfDocument(documents.get("facts") ?? seedDocuments().get("facts")) };
+}
+
+/**
+ * Content editing's serving side (docs/decisions/018-content-editing.md): prepares the content
+ * at start (seed, content migrations), then renders every page again whenever the published
+ * content version changes, here or in another process, and swaps the new pages in at once.
+ */
+export const siteContent = fp(
+  async (app: FastifyInstance, { clientDir, databaseUrl, pollMs = 500 }: SiteContentOptions) => {
+    await prepareContent(app.db, seedDocuments);
+    const overlay = new PageOverlay();
+    const renderer = await loadRenderer(clientDir);
+    // One page rendered at start, in the background: the first publish then finds the renderer
+    // warm (the first render of a process costs several times a later one).
+    if (renderer) void renderer.render(contentSet(seedDocuments()), ["/sv/404"]).catch(() => undefined);
+    const snapshotDir = path.resolve(clientDir, "..", "rendered");
+    const snapshot = renderer ? await loadSnapshot(snapshotDir).catch(() => undefined) : undefined;
+    if (snapshot) overlay.swap(snapshot.pages, snapshot.version);
+    // What the served pages were made from: the kept render's documents, or the seed, which is
+    // exactly what the build prerendered (server/content/render.test.ts checks the bytes).
+    let renderedFrom: ReadonlyMap<string, unknown> = snapshot?.documents ?? seedDocuments();
+
+    const waiting: { version: number; resolve: () => void }[] = [];
+    const settle = () => {
+      for (const wait of waiting.splice(0)) {
+        if (overlay.version >= wait.version || !renderer) wait.resolve();
+        else waiting.push(wait);
+      }
+    };
+
+    let wanted = 0;
+    let rendering: Promise<void> | undefined;
+    const renderLatest = async (): Promise<void> => {
+      if (!renderer) return;
+      while (wanted > overlay.version) {
+        const { version, revisions } = await liveContent(app.db);
+        const set = contentSet(new Map([...revisions].map(([id, revision]) => [id, revision.body])));
+        const started = performance.now();
+        const paths = affectedPaths(renderedFrom, set.documents);
+        const fresh = paths.length > 0 ? await renderer.render(set, paths) : new Map<string, RenderedFile>();
+        // Every page of the new version is swapped in at once, the unaffected ones as they were.
+        const pages = new Map([...overlay.entries(), ...fresh]);
+        overlay.swap(pages, version);
+        renderedFrom = set.documents;
+        app.log.info(
+          { version, rendered: fresh.size, ms: Math.round(performance.now() - started) },
+          "published content rendered",
+        );
+        settle();
+        if (version < wanted) continue;
+        if (fresh.size === 0) continue;
+        await saveSnapshot(snapshotDir, version, pages, set.documents).catch((error: unknown) =>
+          app.log.warn({ err: error }, "the rendered pages could not be kept on disk"),
+        );
+      }
+    };
+    const onVersion = (version: number) => {
+      wanted = Math.max(wanted, version);
+      if (!renderer) return settle();
+      rendering ??= renderLatest()
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, "rendering published content failed; the previous pages stay live"),
+        )
+        .finally(() => {
+          rendering = undefined;
+          if (wanted > overlay.version) onVersion(wanted);
+        });
+    };
+    const watch = watchContentVersion(app.db, {
+      url: databaseUrl,
+      pollMs,
+      onVersion,
+      onError: (error) =>
+        app.log.warn({ err: error }, "the content version could not be read; the pages rendered last stay live"),
+    });
+    app.addHook("onClose", async () => {
+      await watch.stop();
+      await rendering;
+    });
+
+    app.decorate("siteContent", {
+      overlay,
+      async preview(pagePath, drafts) {
+        if (!renderer || !prerenderPaths().includes(pagePath)) return undefined;
+        const { revisions } = await liveContent(app.db);
+        const documents = new Map<string, unknown>([...revisions].map(([id, revision]) => [id, revision.body]));
+        for (const [id, body] of drafts) documents.set(id, body);
+        return (await renderer.render(contentSet(documents), [pagePath])).get(htmlFileOf(pagePath));
+      },
+      refresh: () => watch.check(),
+      rendered: (version: number) =>
+        new Promise<void>((resolve) => {
+          waiting.push({ version, resolve });
+          settle();
+        }),
+    } satisfies SiteContent);
+  },
+  { name: "site-content", dependencies: ["database"] },
+);

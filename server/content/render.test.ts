@@ -1,0 +1,195 @@
+import { existsSync } from "node:fs";
+import { readFile, symlink } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, publishRevisions, liveRevision, contentVersion } from "../db";
+import { available, testDatabaseUrl } from "../../test/support/requirements";
+import { postgresTestDatabase, type TestDatabase } from "../../test/support/databases";
+import { makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { eventually } from "../../test/support/receivers";
+import { enrolledFromShell } from "../../test/support/console-browser";
+import { localizedPath } from "~/i18n/pages";
+import { publishDrafts, saveContentDraft } from "./service";
+import { seedDocuments } from "./seed";
+import { loadRenderer } from "./renderer";
+import { facts } from "~/content/facts";
+import { factValues } from "~/content/model/fact-refs";
+
+// Render on publish through the real production renderer (build/renderer, made by `npm run build`):
+// pages from the database, swapped in at once, picked up from another process, kept on disk.
+// Times are logged, not asserted (docs/architecture.md#tests: speed goals belong to the bench); the
+// waits are generous so a loaded machine does not fail them.
+
+const BUILD = path.resolve("build");
+const built = available("the production build (npm run build)", existsSync(path.join(BUILD, "renderer", "index.js")));
+type Home = { hero: { slogan: { sv: string; en: string } } };
+
+describe.skipIf(!built)("pages rendered at publish", () => {
+  let temp: { dir: string; remove(): Promise<void> };
+  let app: TestApp;
+  const start = async () => startTestApp({}, { dir: temp.dir });
+  const page = (url: string, headers: Record<string, string> = {}) => app.app.inject({ method: "GET", url, headers });
+
+  beforeEach(async () => {
+    temp = await makeTempDir("render-");
+    // The test folder's client build is the real one (its renderer beside it, as in production).
+    const client = path.join(temp.dir, "client");
+    await import("node:fs/promises").then(({ rm }) => rm(client, { recursive: true, force: true }));
+    await symlink(path.join(BUILD, "client"), client);
+    await symlink(path.join(BUILD, "renderer"), path.join(temp.dir, "renderer"));
+    app = await start();
+    await app.app.siteContent.rendered(1);
+  });
+  afterEach(async () => {
+    await app?.close();
+    await temp?.remove();
+  });
+
+  it("renders the seed to the very bytes the build prerendered, with the page's CSP and precompressed copies", async () => {
+    const renderer = await loadRenderer(path.join(temp.dir, "client"));
+    const seed = { documents: seedDocuments(), facts: { sv: factValues({ ...facts.sv }), en: factValues({ ...facts.en }) } };
+    const rendered = await renderer!.render(seed, ["/sv", "/en/otc", "/en/services/ai-agents"]);
+    for (const [file, page] of rendered) {
+      expect(page.body.toString("utf8"), file).toBe(await readFile(path.join(BUILD, "client", file), "utf8"));
+      expect(page.policy).toMatch(/script-src[^;]*'sha256-/);
+    }
+    // Nothing was published yet: the build's own pages are served, and they are those bytes.
+    expect(app.app.siteContent.overlay.size).toBe(0);
+    const response = await page("/sv", { "accept-encoding": "identity" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-security-policy"]).toMatch(/script-src[^;]*'sha256-/);
+    const br = await page("/sv", { "accept-encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    const again = await page("/sv", { "accept-encoding": "br", "if-none-match": String(br.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    // A plain page stays plain: no framework script.
+    expect((await page("/en/services/ai-agents")).body).not.toMatch(/<script[^>]+type="module"[^>]+src=/);
+  });
+
+  it("publishes the Swedish slogan to /sv only, live as soon as rendered, and keeps it over a restart", async () => {
+    const deps = { db: app.app.db, seed: seedDocuments };
+    const body = structuredClone(seedDocuments().get("home")) as Home;
+    body.hero.slogan.sv = "En helt ny slogan för testet";
+    await saveContentDraft(deps, { document: "home", body, expectedVersion: 0, author: "editor@x.se" });
+    const started = performance.now();
+    const outcome = await publishDrafts(deps, { documents: ["home"], author: "editor@x.se", confirmWarnings: true });
+    expect(outcome.published).toBe(true);
+    app.app.siteContent.refresh();
+    await app.app.siteContent.rendered(outcome.version as number);
+    const elapsed = performance.now() - started;
+    console.log(`publish to live (the home page, both languages): ${Math.round(elapsed)} ms`);
+    expect((await page("/sv")).body).toContain("En helt ny slogan för testet");
+    expect((await page("/en")).body).not.toContain("En helt ny slogan");
+    expect((await page("/en")).body).toContain((seedDocuments().get("home") as Home).hero.slogan.en);
+
+    await app.close();
+    app = await start();
+    // Served from the kept render before anything is rendered again.
+    expect(app.app.siteContent.overlay.version).toBe(outcome.version);
+    expect((await page("/sv")).body).toContain("En helt ny slogan för testet");
+  });
+
+  it("previews drafts for a signed-in editor only, uncached and noindex, in the very bytes the publish then serves", async () => {
+    const { browser } = await enrolledFromShell(() => app, app.app.db, "owner@nordlegend.se");
+    const body = structuredClone(seedDocuments().get("home")) as Home;
+    body.hero.slogan.sv = "Förhandsvisad slogan";
+    expect((await browser.put("/api/admin/content/draft", { document: "home", body, expectedVersion: 0 })).statusCode).toBe(200);
+
+    const preview = await browser.get("/api/admin/content/preview?path=/sv");
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers["cache-control"]).toBe("no-store, private");
+    expect(preview.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(preview.body).toContain("Förhandsvisad slogan");
+    expect((await page("/sv")).body).not.toContain("Förhandsvisad slogan");
+    expect((await app.app.inject({ method: "GET", url: "/api/admin/content/preview?path=/sv" })).statusCode).toBe(401);
+    expect((await browser.get("/api/admin/content/preview?path=/nowhere")).statusCode).toBe(404);
+
+    const published = await browser.post("/api/admin/content/publish", { documents: ["home"], confirmWarnings: true });
+    expect(published.statusCode, published.body).toBe(200);
+    await app.app.siteContent.rendered(published.json().version);
+    const live = await page("/sv", { "accept-encoding": "identity" });
+    expect(live.body).toBe(preview.body);
+    expect(live.headers.etag).toBe(preview.headers.etag);
+  });
+
+  it("changes every page that names a fact when the fact changes", async () => {
+    const deps = { db: app.app.db, seed: seedDocuments };
+    const factsDoc = structuredClone(seedDocuments().get("facts")) as { timelines: Record<string, unknown> };
+    factsDoc.timelines.noCodeMvp = { from: 3, to: 7, unit: "weeks" };
+    await saveContentDraft(deps, { document: "facts", body: factsDoc, expectedVersion: 0, author: "editor@x.se" });
+    const started = performance.now();
+    const outcome = await publishDrafts(deps, { documents: ["facts"], author: "editor@x.se", confirmWarnings: true });
+    app.app.siteContent.refresh();
+    await app.app.siteContent.rendered(outcome.version as number);
+    console.log(`a fact to live (the pages that name it): ${Math.round(performance.now() - started)} ms`);
+    const service = localizedPath("en", { page: "service", slug: "no-code-low-code-mvp" });
+    for (const [url, text] of [
+      ["/sv", "3–7 veckor"],
+      ["/en", "3–7 weeks"],
+      [service, "3–7 weeks"],
+    ] as const) {
+      const body = (await page(url)).body;
+      expect(body, url).toContain(text);
+      expect(body, url).not.toContain("2–6 weeks");
+    }
+  });
+
+  it("picks up a publish made by another process on the same database", async () => {
+    const other = openDatabase(`file:${path.join(temp.dir, "site.db")}`);
+    try {
+      const home = (await liveRevision(other, "home"))?.body as Home;
+      home.hero.slogan.sv = "Från kommandoraden";
+      const before = await contentVersion(other);
+      const started = Date.now();
+      await publishRevisions(other, { items: [{ document: "home", body: home, stale: [] }], author: "cli" });
+      await eventually(async () => expect((await page("/sv")).body).toContain("Från kommandoraden"), 10_000);
+      console.log(`another process's publish live after ${Date.now() - started} ms`);
+      expect(app.app.siteContent.overlay.version).toBe(before + 1);
+    } finally {
+      await other.destroy();
+    }
+  });
+});
+
+const pgUrl = testDatabaseUrl();
+describe.skipIf(!built || !pgUrl)("two instances on one PostgreSQL database", () => {
+  let t: TestDatabase;
+  const temps: { dir: string; remove(): Promise<void> }[] = [];
+  const apps: TestApp[] = [];
+  beforeEach(async () => {
+    t = await postgresTestDatabase(pgUrl as string);
+  });
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    for (const temp of temps.splice(0)) await temp.remove();
+    await t?.dispose();
+  });
+
+  async function instance(): Promise<TestApp> {
+    const temp = await makeTempDir("render-pg-");
+    temps.push(temp);
+    const { rm } = await import("node:fs/promises");
+    await rm(path.join(temp.dir, "client"), { recursive: true, force: true });
+    await symlink(path.join(BUILD, "client"), path.join(temp.dir, "client"));
+    await symlink(path.join(BUILD, "renderer"), path.join(temp.dir, "renderer"));
+    const app = await startTestApp({ DATABASE_URL: t.url }, { dir: temp.dir });
+    apps.push(app);
+    return app;
+  }
+
+  it("serves one instance's publish on the other", async () => {
+    const [a, b] = [await instance(), await instance()];
+    const deps = { db: a.app.db, seed: seedDocuments };
+    const body = structuredClone(seedDocuments().get("home")) as Home;
+    body.hero.slogan.sv = "Publicerad på instans A";
+    await saveContentDraft(deps, { document: "home", body, expectedVersion: 0, author: "editor@x.se" });
+    const started = Date.now();
+    const outcome = await publishDrafts(deps, { documents: ["home"], author: "editor@x.se", confirmWarnings: true });
+    expect(outcome.published).toBe(true);
+    await eventually(
+      async () => expect((await b.app.inject({ method: "GET", url: "/sv" })).body).toContain("Publicerad på instans A"),
+      2_000,
+    );
+    console.log(`PostgreSQL: the other instance serves the publish after ${Date.now() - started} ms`);
+  });
+});

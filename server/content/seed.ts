@@ -1,0 +1,117 @@
+/**
+ * The seed (docs/decisions/018-content-editing.md): today's copy modules under app/content/,
+ * app/config/site.ts and the confirmation email, as content documents. It is computed, not
+ * copied, so an edit to a copy module is the next seed: a new database starts with it as its
+ * first published revision, and the tests use it.
+ */
+import { site } from "~/config/site";
+import { facts, OTC, PERCENTAGES, PRICES, REPLY_HOURS, TEAM, TIMELINES } from "~/content/facts";
+import { forms } from "~/content/forms";
+import { home } from "~/content/home";
+import { infoHub } from "~/content/info";
+import { privacyPolicy } from "~/content/legal/privacy";
+import { support } from "~/content/legal/support";
+import { terms } from "~/content/legal/terms";
+import { otc } from "~/content/otc";
+import { serviceContents, serviceLayoutLabels } from "~/content/services";
+import { social } from "~/content/social";
+import { ui } from "~/content/ui";
+import { DOCUMENT_IDS, type DocumentId } from "~/content/model/documents";
+import { factValues, referFacts, type FactValues } from "~/content/model/fact-refs";
+import { isLocalText, zipLocalized, type LocalText } from "~/content/model/localize";
+import type { Lang, Localized } from "~/i18n/lang";
+import { SERVICE_SLUGS } from "~/i18n/pages";
+import { confirmationMail } from "../notify/confirmation";
+
+const FACT_VALUES: Record<Lang, FactValues> = { sv: factValues({ ...facts.sv }), en: factValues({ ...facts.en }) };
+
+/** Every text of a document with the facts it states turned into references. */
+function withFactRefs(id: string, value: unknown, path = "$"): unknown {
+  if (isLocalText(value)) return referFacts(value.sv, value.en, `${id} ${path}`, FACT_VALUES);
+  if (Array.isArray(value)) return value.map((item, index) => withFactRefs(id, item, `${path}[${index}]`));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFactRefs(id, item, `${path}.${key}`)]));
+  }
+  return value;
+}
+
+const copy = <T>(id: string, localized: Localized<T>) => withFactRefs(id, zipLocalized(localized));
+
+const PLACEHOLDER_SUBMISSION = { id: "00000000-0000-0000-0000-000000000000", form: "contact", language: "sv" } as const;
+
+/** The confirmation email with its variable parts as {placeholders} (server/notify/confirmation.ts fills them). */
+function confirmationSeed(): { subject: LocalText; body: LocalText } {
+  const host = "example.invalid";
+  const one = (lang: Lang) => {
+    const mail = confirmationMail({ ...PLACEHOLDER_SUBMISSION, language: lang }, `https://${host}`);
+    const reference = /NL-[0-9A-F]{8}/.exec(mail.subject)?.[0] ?? "";
+    const swap = (text: string) =>
+      text
+        .replaceAll(reference, "{reference}")
+        .replaceAll(host, "{siteHost}")
+        .replaceAll(site.email, "{email}")
+        .replaceAll(site.phone.display, "{phone}")
+        .replaceAll(site.legalName, "{legalName}")
+        .replaceAll(site.brand, "{brand}");
+    return { subject: swap(mail.subject), body: swap(mail.text) };
+  };
+  const sv = one("sv");
+  const en = one("en");
+  // The form's title is the one part that depends on the enquiry.
+  const formTitle = (lang: Lang, text: string) =>
+    text.replace(/[”“][^”“]+[”“]/, lang === "sv" ? "”{formTitle}”" : "“{formTitle}”");
+  return withFactRefs("confirmation-email", {
+    subject: { sv: sv.subject, en: en.subject },
+    body: { sv: formTitle("sv", sv.body), en: formTitle("en", en.body) },
+  }) as { subject: LocalText; body: LocalText };
+}
+
+function factsSeed() {
+  const { sv, en } = facts;
+  const texts: Record<string, unknown> = {};
+  for (const key of Object.keys(sv) as (keyof typeof sv)[]) {
+    const a = sv[key];
+    const b = en[key];
+    if (typeof a === "string" && typeof b === "string") texts[key] = { sv: a, en: b };
+    else if (key === "scope" || key === "audit" || key === "priceNote")
+      texts[key] = zipLocalized({ sv: a, en: b } as Localized<Record<string, string>>);
+  }
+  const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+  return {
+    timelines: plain(TIMELINES),
+    prices: plain(PRICES),
+    percentages: plain(PERCENTAGES),
+    team: plain(TEAM),
+    replyHours: REPLY_HOURS,
+    otc: plain(OTC),
+    texts,
+  };
+}
+
+function companySeed() {
+  return JSON.parse(JSON.stringify(site)) as unknown;
+}
+
+const BUILDERS: Record<string, () => unknown> = {
+  home: () => copy("home", home),
+  otc: () => copy("otc", otc),
+  info: () => copy("info", infoHub),
+  social: () => copy("social", social),
+  privacy: () => copy("privacy", privacyPolicy),
+  terms: () => copy("terms", terms),
+  support: () => copy("support", support),
+  interface: () => ({ ui: copy("interface", ui), serviceLayout: copy("interface", serviceLayoutLabels) }),
+  forms: () => copy("forms", forms),
+  "confirmation-email": confirmationSeed,
+  facts: factsSeed,
+  company: companySeed,
+  ...Object.fromEntries(SERVICE_SLUGS.map((slug) => [`service/${slug}`, () => copy(`service/${slug}`, serviceContents[slug])])),
+};
+
+let computed: ReadonlyMap<DocumentId, unknown> | undefined;
+
+/** Every document of the seed, by id, in DOCUMENT_IDS order (computed once per process; treat as read-only). */
+export function seedDocuments(): ReadonlyMap<DocumentId, unknown> {
+  computed ??= new Map(DOCUMENT_IDS.map((id) => [id, (BUILDERS[id] as () => unknown)()]));
+  return computed;
+}
