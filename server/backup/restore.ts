@@ -81,8 +81,17 @@ export async function restoreBackup<T>(
     // Before any server can start on it: the lock is still held.
     const db = openDatabase(`file:${databasePath}`);
     try {
-      await migrateToLatest(db);
-      return { check, replacedCopy, cleanup: await afterwards(db) };
+      let cleanup: T;
+      try {
+        await migrateToLatest(db);
+        cleanup = await afterwards(db);
+      } catch (error) {
+        throw new BackupError(
+          `the backup is in place, but bringing it up to date failed: ${(error as Error).message}. Run \`inbox after-restore\` before starting the server`,
+          { cause: error },
+        );
+      }
+      return { check, replacedCopy, cleanup };
     } finally {
       await db.destroy();
     }

@@ -9,6 +9,7 @@ import * as spamDefence from "./migrations/2026-11-24_13_spam_defence";
 import { isPostgres } from "./connect";
 import * as siteStatistics from "./migrations/2026-11-24_14_site_statistics";
 import * as securityMarks from "./migrations/2026-11-25_15_security_marks";
+import * as normalisedEmails from "./migrations/2026-11-25_16_normalised_emails";
 import * as contentRevisions from "./migrations/2026-11-25_17_content_revisions";
 import type { Database } from "./schema";
 
@@ -25,6 +26,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-24_13_spam_defence": spamDefence,
   "2026-11-24_14_site_statistics": siteStatistics,
   "2026-11-25_15_security_marks": securityMarks,
+  "2026-11-25_16_normalised_emails": normalisedEmails,
   "2026-11-25_17_content_revisions": contentRevisions,
 };
 

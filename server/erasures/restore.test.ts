@@ -1,5 +1,6 @@
 import { readFile, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
+import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConsoleBrowser, enrol, enrolledFromShell } from "../../test/support/console-browser";
 import { testDatabases, type TestDatabase } from "../../test/support/databases";
@@ -122,6 +123,27 @@ describe("inbox restore on SQLite", () => {
     const refused = await inbox(env, "restore", backupFile);
     expect(refused.code).toBe(1);
     expect(refused.err).toContain("erasures.db.key is missing");
+  });
+});
+
+describe("inbox restore whose clean-up fails", () => {
+  it("says the backup is in place and that inbox after-restore must run before the server starts", async () => {
+    const temp = await makeTempDir("restore-cleanup-fails-");
+    try {
+      const env = { DATABASE_URL: `file:${join(temp.dir, "site.db")}`, SITE_URL };
+      const backupFile = join(temp.dir, "b.db");
+      expect((await inbox(env, "backup", backupFile)).code).toBe(0);
+      // A copy damaged in a way the file check does not see: a table the clean-up needs is gone.
+      const damaged = new SQLite(backupFile);
+      damaged.exec("drop table webauthn_challenges");
+      damaged.close();
+      const restored = await inbox(env, "restore", backupFile);
+      expect(restored.code).toBe(1);
+      expect(restored.err).toContain("the backup is in place, but bringing it up to date failed");
+      expect(restored.err).toContain("Run `inbox after-restore` before starting the server");
+    } finally {
+      await temp.remove();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { isIPv4, isIPv6 } from "node:net";
+import { createHash, randomBytes } from "node:crypto";
 
 /**
  * The client network a request comes from, for limits that one client must not get around by
@@ -8,20 +8,36 @@ import { isIPv4, isIPv6 } from "node:net";
  * request. The same rule as the form's rate limit (@fastify/rate-limit's ipv6Subnet: 64).
  */
 export function clientNetwork(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
-  const address = ip.replace(/%.*$/, "");
-  if (!isIPv6(address)) return ip;
+  return ip.includes(":") ? ipv6Network(ip) : ip;
+}
+
+/**
+ * The key a per-network counter is held under in memory: a hash of the network under a
+ * random key of this process, so no counter kept for a day holds a client's address.
+ */
+export function networkKey(ip: string): string {
+  return createHash("sha256").update(PROCESS_KEY).update(clientNetwork(ip)).digest("base64url");
+}
+const PROCESS_KEY = randomBytes(32);
+
+/** An IPv6 address's /64 by plain string work (the address comes from the socket or a trusted proxy; a malformed one is just another key). */
+function ipv6Network(ip: string): string {
+  if (ip.includes(".")) {
+    const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+    if (mapped) return mapped[1]!;
+  }
+  const zone = ip.indexOf("%");
+  const address = zone === -1 ? ip : ip.slice(0, zone);
+  const gap = address.indexOf("::");
   const groupsOf = (part: string) =>
     part === "" ? [] : part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group]));
-  const [head = "", tail] = address.split("::");
-  const front = groupsOf(head);
-  const back = tail === undefined ? [] : groupsOf(tail);
-  const groups = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill("0"), ...back];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(":")}::/64`;
+  const front = groupsOf(gap === -1 ? address : address.slice(0, gap));
+  const back = gap === -1 ? [] : groupsOf(address.slice(gap + 2));
+  const groups =
+    front.length >= 4 ? front : [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill("0"), ...back];
+  let network = "";
+  for (let i = 0; i < 4; i++) network += `${i === 0 ? "" : ":"}${parseInt(groups[i] ?? "0", 16).toString(16)}`;
+  return `${network}::/64`;
 }
 
 /**
@@ -39,7 +55,7 @@ export function dailyNetworkBudget(limit: number) {
         day = today;
         counts = new Map();
       }
-      const network = clientNetwork(ip);
+      const network = networkKey(ip);
       const used = counts.get(network) ?? 0;
       if (used >= limit) return false;
       counts.set(network, used + 1);

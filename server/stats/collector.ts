@@ -11,7 +11,7 @@ import {
   type StatIncrement,
   type VisitorRow,
 } from "../db";
-import { clientNetwork } from "../http/client-network";
+import { networkKey } from "../http/client-network";
 import { campaignOf, cleanPath, deviceOf, externalReferrerHost, optsOut, sourceOf, type StatsHeaders } from "./classify";
 
 /**
@@ -115,8 +115,8 @@ export class StatsCollector {
   private flushing: Promise<void> | undefined;
   private readonly valueCap: number;
   private readonly now: () => Date;
-  /** network → "dimension\u0000value" it sent today, for VALUES_PER_NETWORK. */
-  private networkValues = new Map<string, Set<string>>();
+  /** network (its networkKey, never an address) → dimension → the values it sent today, for VALUES_PER_NETWORK. */
+  private networkValues = new Map<string, Map<string, Set<string>>>();
   private networkDay = "";
 
   constructor(
@@ -177,7 +177,7 @@ export class StatsCollector {
     // Worked out only for a view that brings a value (most bring none).
     let network: string | undefined;
     const own = (dimension: string, value: string | undefined) =>
-      value === undefined ? undefined : this.withinBudget(day, (network ??= clientNetwork(request.ip)), dimension, value);
+      value === undefined ? undefined : this.withinBudget(day, (network ??= networkKey(request.ip)), dimension, value);
     const referrer = own(DIMENSIONS.referrer, externalReferrerHost(request.headers, this.options.siteHost));
     const raw = campaignOf(request.search);
     const campaign = {
@@ -213,14 +213,13 @@ export class StatsCollector {
     let sent = this.networkValues.get(network);
     if (!sent) {
       if (this.networkValues.size >= MAX_NETWORKS) return OTHER_VALUE;
-      this.networkValues.set(network, (sent = new Set()));
+      this.networkValues.set(network, (sent = new Map()));
     }
-    const key = `${dimension}\u0000${value}`;
-    if (sent.has(key)) return value;
-    let ofDimension = 0;
-    for (const known of sent) if (known.startsWith(`${dimension}\u0000`)) ofDimension++;
-    if (ofDimension >= VALUES_PER_NETWORK) return OTHER_VALUE;
-    sent.add(key);
+    let values = sent.get(dimension);
+    if (!values) sent.set(dimension, (values = new Set()));
+    if (values.has(value)) return value;
+    if (values.size >= VALUES_PER_NETWORK) return OTHER_VALUE;
+    values.add(value);
     return value;
   }
 

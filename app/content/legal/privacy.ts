@@ -153,7 +153,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           { type: "h3", text: "Bekräftelse via e-post" },
           {
             type: "p",
-            text: "När vi har tagit emot en förfrågan som inte sorteras som spam skickar vi en bekräftelse till e-postadressen du angav, på sidans språk. Den säger vad som händer nu, när du kan vänta dig svar, hur du når oss och förfrågans referensnummer. Den upprepar aldrig något av det du skrev. Vi skickar högst en sådan bekräftelse om dagen till samma adress, och bara ett begränsat antal om dagen till förfrågningar från samma uppkoppling, via samma e-postleverantör som våra aviseringar.",
+            text: "När vi har tagit emot en förfrågan som inte sorteras som spam skickar vi en bekräftelse till e-postadressen du angav, på sidans språk. Den säger vad som händer nu, när du kan vänta dig svar, hur du når oss och förfrågans referensnummer. Den upprepar aldrig något av det du skrev. Vi skickar högst en sådan bekräftelse om dagen till samma adress, och bara ett begränsat antal om dagen till förfrågningar från samma uppkoppling (räknat i serverns minne under ett hashvärde av uppkopplingens adress och nollställt varje dygn), via samma e-postleverantör som våra aviseringar.",
           },
         ],
       },
@@ -318,7 +318,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "När servern skickar en sida räknar den upp dagliga räknare: sidvisningar per sida och språk, vilken webbplats besökaren kom från (bara dess domännamn, aldrig adressen till sidan), kampanjparametrarna utm_source, utm_medium och utm_campaign om länken hade sådana, och om enheten är en mobil, en surfplatta eller en dator, utläst ur webbläsarens user agent. Sökrobotar, förhandsladdningar och sidor som inte finns räknas inte som besök; adresser som inte finns räknas för sig, så att vi kan laga trasiga länkar. Något som ser ut som en e-postadress sparas aldrig: en kampanjparameter eller webbplats som innehåller en räknas inte, och i adressen till en sida som inte finns ersätts den delen.",
+            text: "När servern skickar en sida räknar den upp dagliga räknare: sidvisningar per sida och språk, vilken webbplats besökaren kom från (bara dess domännamn, aldrig adressen till sidan), kampanjparametrarna utm_source, utm_medium och utm_campaign om länken hade sådana, och om enheten är en mobil, en surfplatta eller en dator, utläst ur webbläsarens user agent. Sökrobotar, förhandsladdningar och sidor som inte finns räknas inte som besök; adresser som inte finns räknas för sig, så att vi kan laga trasiga länkar. Något som ser ut som en e-postadress sparas aldrig: en kampanjparameter eller webbplats som innehåller en räknas inte, och i adressen till en sida som inte finns ersätts den delen. En och samma uppkoppling kan bara lägga till ett fåtal nya källor och kampanjer per dygn; det räknas i serverns minne under ett hashvärde av adressen och glöms efter dygnet.",
           },
           {
             type: "p",
@@ -613,7 +613,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           { type: "h3", text: "Confirmation by email" },
           {
             type: "p",
-            text: "When we have received an enquiry that is not sorted as spam, we send a confirmation to the email address you gave, in the page’s language. It says what happens next, when to expect a reply, how to reach us, and the enquiry’s reference number. It never repeats anything you wrote. We send at most one such confirmation a day to the same address, and only a limited number a day for enquiries from the same connection, through the same email provider as our notifications.",
+            text: "When we have received an enquiry that is not sorted as spam, we send a confirmation to the email address you gave, in the page’s language. It says what happens next, when to expect a reply, how to reach us, and the enquiry’s reference number. It never repeats anything you wrote. We send at most one such confirmation a day to the same address, and only a limited number a day for enquiries from the same connection (counted in the server’s memory under a hash of the connection’s address, and reset every day), through the same email provider as our notifications.",
           },
         ],
       },
@@ -778,7 +778,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "When the server sends a page, it adds to daily counters: page views per page and language, which website the visitor came from (only its domain name, never the address of the page), the campaign parameters utm_source, utm_medium and utm_campaign if the link had them, and whether the device is a mobile, a tablet or a computer, read from the browser’s user agent. Search engine robots, prefetches and pages that do not exist are not counted as visits; addresses that do not exist are counted separately, so that we can fix broken links. Anything that looks like an email address is never stored: a campaign parameter or website holding one is not counted, and in the address of a page that does not exist that part is replaced.",
+            text: "When the server sends a page, it adds to daily counters: page views per page and language, which website the visitor came from (only its domain name, never the address of the page), the campaign parameters utm_source, utm_medium and utm_campaign if the link had them, and whether the device is a mobile, a tablet or a computer, read from the browser’s user agent. Search engine robots, prefetches and pages that do not exist are not counted as visits; addresses that do not exist are counted separately, so that we can fix broken links. Anything that looks like an email address is never stored: a campaign parameter or website holding one is not counted, and in the address of a page that does not exist that part is replaced. One connection can add only a few new sources and campaigns a day; this is counted in the server’s memory under a hash of the address and forgotten after the day.",
           },
           {
             type: "p",
