@@ -36,7 +36,7 @@ function stamp(at: Date): string {
   return `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
-const SV_ROLE: Record<OperatorRole, string> = { owner: "ägare", operator: "operatör" };
+const SV_ROLE: Record<OperatorRole, string> = { owner: "ägare", operator: "operatör", editor: "redaktör" };
 
 function swedish(account: string, event: SecurityEvent, at: string, console: string): { what: string; undo: string } {
   switch (event.kind) {
