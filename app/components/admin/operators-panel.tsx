@@ -12,7 +12,7 @@ interface Operator {
   passkeys: number;
 }
 
-const ROLES = ["owner", "operator"] as const;
+const ROLES = ["owner", "operator", "editor"] as const;
 
 /**
  * The operators and their roles (docs/decisions/008-operator-roles-and-step-up.md): everyone
