@@ -386,6 +386,10 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       network: "Ingen kontakt med servern. Försök igen.",
       server: "Något gick fel på servern. Försök igen.",
       "owner-only": "Bara ägare kan göra det.",
+      "no-enquiries": "Som redaktör arbetar du med innehållet, inte med förfrågningar.",
+      "no-content": "Innehållet redigeras av ägare och redaktörer.",
+      conflict: "Någon annan har sparat sidan under tiden. Din text finns kvar: jämför och spara igen.",
+      "invalid-content": "Några fält behöver rättas innan det går att spara.",
       "step-up": "Bekräfta med din nyckel och försök igen.",
       "last-owner": "Den sista ägaren kan inte tas bort eller bli operatör. Gör någon annan till ägare först.",
       "operator-exists":
@@ -619,6 +623,10 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       network: "No contact with the server. Try again.",
       server: "Something went wrong on the server. Try again.",
       "owner-only": "Only owners can do that.",
+      "no-enquiries": "As an editor you work on the content, not on enquiries.",
+      "no-content": "Content is edited by owners and editors.",
+      conflict: "Someone else saved this page meanwhile. Your text is kept: compare and save again.",
+      "invalid-content": "Some fields need correcting before this can be saved.",
       "step-up": "Confirm with your passkey and try again.",
       "last-owner": "The last owner cannot be removed or made an operator. Make someone else an owner first.",
       "operator-exists":

@@ -14,7 +14,7 @@ interface Operator {
   waitingPasskeys: { id: string; name: string; waitingUntil: string }[];
 }
 
-const ROLES = ["owner", "operator"] as const;
+const ROLES = ["owner", "operator", "editor"] as const;
 
 /**
  * The operators and their roles (docs/decisions/008-operator-roles-and-step-up.md): everyone
