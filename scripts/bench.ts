@@ -6,7 +6,8 @@
  * with the site statistics, the spam defence's rates and costs, and the last mutation score. It
  * exits non-zero when a page breaks its weight budget (per page: docs/decisions/019-islands-on-preact.md,
  * docs/decisions/010-hydration-per-page.md) or a key page its Lighthouse target.
- * `npm run bench -- --pages` measures only the pages. Results also go to bench-results/latest.json.
+ * `npm run bench -- --pages` measures only the pages; `-- --weights` only their weights, in seconds.
+ * Results also go to bench-results/latest.json (not with `--weights`).
  * tests/e2e/bench.spec.ts runs every section on a tiny workload, so the bench cannot break unnoticed.
  */
 import { execSync } from "node:child_process";
@@ -45,6 +46,7 @@ const app = await buildApp({
 const origin = await app.listen({ port: 0, host: "127.0.0.1" });
 
 const pagesOnly = process.argv.includes("--pages");
+const weightsOnly = process.argv.includes("--weights");
 const failures: string[] = [];
 
 try {
@@ -77,59 +79,62 @@ try {
     );
   }
 
-  const scores = await lighthouseScores(origin, LIGHTHOUSE_PAGES);
-  console.log("\nLighthouse, mobile preset (targets: performance ≥ 95, the rest 100)");
-  console.log(`${"page".padEnd(26)} perf  a11y  best   seo     FCP     LCP    TBT    CLS`);
-  for (const s of scores) {
-    const { fcp, lcp, tbt, cls } = s.metrics;
-    const cells = [s.performance, s.accessibility, s.bestPractices, s.seo].map((n) => String(n).padStart(4)).join("  ");
-    const ms = (n: number) => `${Math.round(n)} ms`.padStart(7);
-    console.log(`${s.path.padEnd(26)} ${cells} ${ms(fcp)} ${ms(lcp)} ${ms(tbt)} ${cls.toFixed(3).padStart(6)}`);
-    // The console is rendered in the browser and noindex on purpose: only its accessibility
-    // and best practices are targets.
-    const isConsole = s.path === "/admin";
-    const targets = { performance: isConsole ? 0 : 95, accessibility: 100, bestPractices: 100, seo: isConsole ? 0 : 100 };
-    for (const [category, target] of Object.entries(targets)) {
-      const score = s[category as keyof typeof targets];
-      if (score < target) failures.push(`${s.path}: Lighthouse ${category} ${score} < ${target}`);
+  // `--weights`: the budgets of the page weights only, in seconds (for a change to island code).
+  if (!weightsOnly) {
+    const scores = await lighthouseScores(origin, LIGHTHOUSE_PAGES);
+    console.log("\nLighthouse, mobile preset (targets: performance ≥ 95, the rest 100)");
+    console.log(`${"page".padEnd(26)} perf  a11y  best   seo     FCP     LCP    TBT    CLS`);
+    for (const s of scores) {
+      const { fcp, lcp, tbt, cls } = s.metrics;
+      const cells = [s.performance, s.accessibility, s.bestPractices, s.seo].map((n) => String(n).padStart(4)).join("  ");
+      const ms = (n: number) => `${Math.round(n)} ms`.padStart(7);
+      console.log(`${s.path.padEnd(26)} ${cells} ${ms(fcp)} ${ms(lcp)} ${ms(tbt)} ${cls.toFixed(3).padStart(6)}`);
+      // The console is rendered in the browser and noindex on purpose: only its accessibility
+      // and best practices are targets.
+      const isConsole = s.path === "/admin";
+      const targets = { performance: isConsole ? 0 : 95, accessibility: 100, bestPractices: 100, seo: isConsole ? 0 : 100 };
+      for (const [category, target] of Object.entries(targets)) {
+        const score = s[category as keyof typeof targets];
+        if (score < target) failures.push(`${s.path}: Lighthouse ${category} ${score} < ${target}`);
+      }
     }
-  }
 
-  const interaction = await runInteractionBench(origin);
-  console.log(`\n${formatInteractionBench(interaction)}`);
+    const interaction = await runInteractionBench(origin);
+    console.log(`\n${formatInteractionBench(interaction)}`);
 
-  if (pagesOnly) {
-    await mkdir("bench-results", { recursive: true });
-    await writeFile(
-      "bench-results/latest.json",
-      JSON.stringify({ at: new Date().toISOString(), weights, scores, interaction }, null, 2),
-    );
-  } else {
-    await app.close();
-    const forms = await runFormsBench({ entry: COMPILED_SERVER });
-    console.log(`\n${formatFormsBench(forms)}`);
-    const attack = await runAttackBench();
-    console.log(`\n${formatAttackBench(attack)}`);
-    const coldStart = await runColdStartBench();
-    console.log(`\n${formatColdStartBench(coldStart)}`);
-    // Static serving with the site statistics counting every page (docs/decisions/012-cookieless-statistics.md).
-    const staticServing = await runStaticBench({ entries: { server: COMPILED_SERVER } });
-    console.log(`\n${formatStaticBench(staticServing)}`);
-    const spam = await runSpamBench();
-    console.log(`\n${formatSpamBench(spam)}`);
-    // Not run here (it takes long): the score of the last `npm run test:mutation`.
-    const mutation = await readMutationSummary();
-    console.log(`\n${formatMutationSummary(mutation)}`);
+    if (pagesOnly) {
+      await mkdir("bench-results", { recursive: true });
+      await writeFile(
+        "bench-results/latest.json",
+        JSON.stringify({ at: new Date().toISOString(), weights, scores, interaction }, null, 2),
+      );
+    } else {
+      await app.close();
+      const forms = await runFormsBench({ entry: COMPILED_SERVER });
+      console.log(`\n${formatFormsBench(forms)}`);
+      const attack = await runAttackBench();
+      console.log(`\n${formatAttackBench(attack)}`);
+      const coldStart = await runColdStartBench();
+      console.log(`\n${formatColdStartBench(coldStart)}`);
+      // Static serving with the site statistics counting every page (docs/decisions/012-cookieless-statistics.md).
+      const staticServing = await runStaticBench({ entries: { server: COMPILED_SERVER } });
+      console.log(`\n${formatStaticBench(staticServing)}`);
+      const spam = await runSpamBench();
+      console.log(`\n${formatSpamBench(spam)}`);
+      // Not run here (it takes long): the score of the last `npm run test:mutation`.
+      const mutation = await readMutationSummary();
+      console.log(`\n${formatMutationSummary(mutation)}`);
 
-    await mkdir("bench-results", { recursive: true });
-    await writeFile(
-      "bench-results/latest.json",
-      JSON.stringify(
-        { at: new Date().toISOString(), weights, scores, interaction, forms, attack, coldStart, spam, staticServing, mutation },
-        null,
-        2,
-      ),
-    );
+      await mkdir("bench-results", { recursive: true });
+      await writeFile(
+        "bench-results/latest.json",
+        JSON.stringify(
+          { at: new Date().toISOString(), weights, scores, interaction, forms, attack, coldStart, spam, staticServing, mutation },
+          null,
+          2,
+        ),
+      );
+    }
   }
 } finally {
   await app.close();
