@@ -64,7 +64,7 @@ describe("the seed", () => {
   it("keeps the confirmation email's variable parts as placeholders that give back today's email", () => {
     const email = seed.get("confirmation-email") as { subject: { sv: string }; body: { sv: string; en: string } };
     expect(email.subject.sv).toContain("{reference}");
-    expect(email.body.en).toContain("{formTitle}");
+    expect(email.body.en).toContain("{formName}");
     expect(email.body.en).toContain("{{fact:reply}}");
     const mail = confirmationMail(
       { id: "12345678-0000-0000-0000-000000000000", form: "contact", language: "en" },
@@ -77,8 +77,8 @@ describe("the seed", () => {
       .replaceAll("{phone}", site.phone.display)
       .replaceAll("{legalName}", site.legalName)
       .replaceAll("{brand}", site.brand);
-    expect(mail.text).toContain(filled.split("{formTitle}")[0]);
-    expect(mail.text.endsWith(filled.split("{formTitle}")[1] as string)).toBe(true);
+    expect(mail.text).toContain(filled.split("{formName}")[0]);
+    expect(mail.text.endsWith(filled.split("{formName}")[1] as string)).toBe(true);
   });
 
   it("formats the facts document's figures into exactly the values the copy modules used", () => {

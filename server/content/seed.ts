@@ -4,7 +4,7 @@
  * copied, so an edit to a copy module is the next seed: a new database starts with it as its
  * first published revision, and the tests use it.
  */
-import { site } from "~/config/site";
+import { phoneDisplay, site } from "~/config/site";
 import { facts, OTC, PERCENTAGES, PRICES, REPLY_HOURS, TEAM, TIMELINES } from "~/content/facts";
 import { forms } from "~/content/forms";
 import { home } from "~/content/home";
@@ -21,7 +21,7 @@ import { factValues, referFacts, type FactValues } from "~/content/model/fact-re
 import { isLocalText, zipLocalized, type LocalText } from "~/content/model/localize";
 import type { Lang, Localized } from "~/i18n/lang";
 import { SERVICE_SLUGS } from "~/i18n/pages";
-import { confirmationMail } from "../notify/confirmation";
+import { confirmationMail, FORM_IN_SENTENCE } from "../notify/confirmation";
 
 const FACT_VALUES: Record<Lang, FactValues> = { sv: factValues({ ...facts.sv }), en: factValues({ ...facts.en }) };
 
@@ -50,19 +50,18 @@ function confirmationSeed(): { subject: LocalText; body: LocalText } {
         .replaceAll(reference, "{reference}")
         .replaceAll(host, "{siteHost}")
         .replaceAll(site.email, "{email}")
-        .replaceAll(site.phone.display, "{phone}")
+        .replaceAll(phoneDisplay(lang), "{phone}")
         .replaceAll(site.legalName, "{legalName}")
         .replaceAll(site.brand, "{brand}");
-    return { subject: swap(mail.subject), body: swap(mail.text) };
+    // The form's name is the one part that depends on the enquiry.
+    const body = swap(mail.text).replace(FORM_IN_SENTENCE[PLACEHOLDER_SUBMISSION.form][lang], "{formName}");
+    return { subject: swap(mail.subject), body };
   };
   const sv = one("sv");
   const en = one("en");
-  // The form's title is the one part that depends on the enquiry.
-  const formTitle = (lang: Lang, text: string) =>
-    text.replace(/[”“][^”“]+[”“]/, lang === "sv" ? "”{formTitle}”" : "“{formTitle}”");
   return withFactRefs("confirmation-email", {
     subject: { sv: sv.subject, en: en.subject },
-    body: { sv: formTitle("sv", sv.body), en: formTitle("en", en.body) },
+    body: { sv: sv.body, en: en.body },
   }) as { subject: LocalText; body: LocalText };
 }
 

@@ -24,7 +24,7 @@ interface ConfirmationCopy {
 }
 
 /** Which form it came through, as a sentence names it ("via kontaktformuläret"). */
-const FORM_IN_SENTENCE: Record<Submission["form"], Record<Lang, string>> = {
+export const FORM_IN_SENTENCE: Record<Submission["form"], Record<Lang, string>> = {
   contact: { sv: "kontaktformuläret", en: "the contact form" },
   project: { sv: "formuläret för projektförfrågningar", en: "the project enquiry form" },
   "otc-network-request": { sv: "formuläret för OTC-introduktioner", en: "the OTC introduction request form" },

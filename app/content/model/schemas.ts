@@ -241,6 +241,9 @@ export const formsCopy = z.strictObject({
   optional: text(40),
   selectPlaceholder: text(40),
   honeypotLabel: short(),
+  privacyNote: z.strictObject({ before: text(200), link: text(80), after: text(200) }),
+  errorSummary: text(120),
+  about: text(40),
   contact: formCopy,
   project: formCopy.extend({
     title: short(),
@@ -309,7 +312,7 @@ export const interfaceCopy = z.strictObject({
   serviceLayout: z.strictObject({ examples: short(), topBar: short() }),
 });
 
-/** The confirmation email: {brand}, {formTitle}, {reference}, {siteHost}, {email}, {phone} and {legalName} are filled when sent. */
+/** The confirmation email: {brand}, {formName}, {reference}, {siteHost}, {email}, {phone} and {legalName} are filled when sent. */
 export const confirmationEmail = z.strictObject({ subject: text(200), body: text(4_000) });
 
 /** The figures and fixed sentences several pages state (app/content/facts.ts). */
