@@ -165,7 +165,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Anmälningar som blir fakturor och deltagarlistor",
           sector: "Evenemang",
-          text: "En konferensarrangör i Umeå med ett trettiotal evenemang om året förde för hand över anmälningar från webbformuläret till ekonomisystemet och till lokalernas deltagarlistor. Ett n8n-flöde skapar nu faktura, bekräftelse och deltagarlista så snart någon anmäler sig. Tiden mättes för de tio evenemangen före och de tio efter införandet.",
+          text: "En konferensarrangör i Umeå med ett trettiotal evenemang om året förde över anmälningar för hand från webbformuläret till ekonomisystemet och till lokalernas deltagarlistor. Ett n8n-flöde skapar nu faktura, bekräftelse och deltagarlista så snart någon anmäler sig. Tiden mättes för de tio evenemangen före och de tio efter införandet.",
           result: { value: "57 %", label: "mindre administrationstid per evenemang" },
         },
         {

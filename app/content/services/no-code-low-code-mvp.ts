@@ -144,7 +144,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Prismodellen prövades före bygget",
           sector: "Utbildning",
-          text: "Ett utbildningsföretag i Örebro som säljer webbkurser i projektledning ville pröva prenumeration i stället för att sälja enstaka kurser. En MVP i Webflow och Xano lät dem erbjuda tre prisnivåer till riktiga kunder innan de investerade i en egen plattform. Under tre månader jämfördes intäkten per ny kund med prenumeration mot nya kunder som köpte enstaka kurser under samma period.",
+          text: "Ett utbildningsföretag i Örebro som säljer webbkurser i projektledning ville pröva prenumeration i stället för att sälja enstaka kurser. En MVP i Webflow och Xano lät dem erbjuda tre prisnivåer till riktiga kunder innan de investerade i en egen plattform. Under tre månader jämfördes intäkten per ny prenumerant med intäkten per ny kund som köpte enstaka kurser under samma period.",
           result: { value: "38 %", label: "högre intäkt per kund med prenumerationsmodellen" },
         },
       ],

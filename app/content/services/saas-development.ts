@@ -176,7 +176,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Egenkontroll för restauranger i mobilen",
           sector: "Restaurang",
-          text: "Ett startupbolag i Jönköping, grundat av en tidigare livsmedelsinspektör, ville sälja digital egenkontroll till restauranger: temperaturloggar, städrutiner och avvikelser som ofta förs på papper. Vi byggde en SaaS med ett konto per restaurang, en mobilvy för köket och rapporter att visa vid en inspektion. Andelen räknades bland de 60 restauranger som började under pilotåret.",
+          text: "Ett startupbolag i Jönköping, grundat av en tidigare livsmedelsinspektör, ville sälja digital egenkontroll till restauranger: temperaturloggar, städrutiner och avvikelser som ofta förs på papper. Vi byggde en SaaS-tjänst med ett konto per restaurang, en mobilvy för köket och rapporter att visa vid en inspektion. Andelen räknades bland de 60 restauranger som började under pilotåret.",
           result: { value: "85 %", label: "av restaurangerna betalade fortfarande efter tolv månader" },
         },
       ],
