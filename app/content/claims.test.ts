@@ -1,5 +1,7 @@
 // The promises the copy makes, checked against what the firm does (docs/style-guide.md, "One set
 // of facts" and "Claims"): one test per kind of contradiction an editor found between pages.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/i18n/lang";
 import { LANGUAGE_COOKIE_SECONDS } from "~/i18n/preference";
@@ -446,12 +448,42 @@ describe("return and payback figures state their basis or go", () => {
 });
 
 describe("a page tells a few stories, each once", () => {
+  /** A page whose count the product record does not fix tells at most this many: fewer, believable stories. */
   const MAX_STORIES = 3;
+  const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
-  it.each(LANGS)("%s: at most three client stories per page", (lang) => {
-    const long = SERVICE_SLUGS.filter((slug) => (serviceContents[slug][lang].stories?.items.length ?? 0) > MAX_STORIES);
-    expect(long).toEqual([]);
+  /** The story counts docs/product.md fixes per page ("no-code-low-code-mvp: … four success stories"). */
+  function fixedStoryCounts(record: string): Map<string, number> {
+    const counts = new Map<string, number>();
+    // Each page's entry is a list item that may wrap onto indented lines.
+    for (const [, slugs, body] of record.matchAll(/^- ([a-z0-9-]+(?:, [a-z0-9-]+)*): (.*(?:\n {2}.*)*)/gmu)) {
+      const count = /\b([a-z]+)\s+success\s+stories\b/u.exec(body!)?.[1];
+      if (count && count in COUNT_WORDS) for (const slug of slugs!.split(", ")) counts.set(slug, COUNT_WORDS[count]!);
+    }
+    return counts;
+  }
+  const FIXED = fixedStoryCounts(readFileSync(join(import.meta.dirname, "..", "..", "docs", "product.md"), "utf8"));
+
+  /** Pages whose number of stories breaks the rule: the fixed count where there is one, else at most MAX_STORIES. */
+  function miscounted(lang: (typeof LANGS)[number]): string[] {
+    return SERVICE_SLUGS.flatMap((slug) => {
+      const told = serviceContents[slug][lang].stories?.items.length ?? 0;
+      const fixed = FIXED.get(slug);
+      const right = fixed === undefined ? told <= MAX_STORIES : told === fixed;
+      return right ? [] : [`${slug}: ${told} stories (${fixed === undefined ? `at most ${MAX_STORIES}` : `exactly ${fixed}`})`];
+    });
+  }
+
+  it("the product record fixes four stories on the no-code, n8n and SaaS pages", () => {
+    expect(Object.fromEntries(FIXED)).toEqual({ "no-code-low-code-mvp": 4, "n8n-workflows": 4, "saas-development": 4 });
   });
+
+  it.each(LANGS)(
+    "%s: exactly the fixed number of stories where the product record gives one, at most three elsewhere",
+    (lang) => {
+      expect(miscounted(lang)).toEqual([]);
+    },
+  );
 
   // Stems of the words that tell a client and a project apart (the first five letters of each).
   const STOP = new Set(

@@ -73,3 +73,17 @@ export const RETIRED_NAMES: Localized<string[]> = {
     "feasibility study",
   ],
 };
+
+/**
+ * Swedish words the copy replaced to keep one term per concept (docs/style-guide.md, "Sections and
+ * recurring terms"), as patterns, each with the term to write instead. The content tests check the
+ * site's copy against them, and the server's tests its emails.
+ */
+export const RETIRED_TERMS_SV: readonly (readonly [pattern: string, instead: string])[] = [
+  ["tidsplan\\p{L}*", "tidplan"],
+  ["mejl\\p{L}*", "e-post"],
+  ["layer[ -]2", "lager 2"],
+  ["konceptvaliderin\\p{L}*", "proof of concept"],
+  ["skräp\\p{L}*", "spam"],
+  ["skevhet", "snedvridning (bias)"],
+];

@@ -161,6 +161,17 @@ describe.skipIf(!present)("the specification’s literal texts", () => {
     expect(FEATURES).toHaveLength(Number(/Feature choices: (\d+)/u.exec(SPEC)?.[1]));
   });
 
+  it("the service pages whose success stories the specification counts have that many, in both languages", () => {
+    const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
+    const pages = [...SPEC.matchAll(/^- ([a-z0-9-]+):.*?\b(two|three|four|five) success stories\b/gmu)];
+    expect(pages.map(([, slug]) => slug).sort()).toEqual(["n8n-workflows", "no-code-low-code-mvp", "saas-development"]);
+    for (const [, slug, count] of pages)
+      for (const lang of ["sv", "en"] as const)
+        expect(serviceContents[slug as (typeof SERVICE_SLUGS)[number]][lang].stories?.items, `${slug} ${lang}`).toHaveLength(
+          words[count!]!,
+        );
+  });
+
   it("the AI agents page’s six technology badges", () => {
     const badges = list("six technology badges (", /\)/u);
     expect(serviceContents["ai-agents"].en.technologies.badges?.map((badge) => badge.toLowerCase())).toEqual(
