@@ -52,7 +52,7 @@ export function outboxTable(rows: readonly OutboxRow[]): string {
   const header = ["ID", "SUBMISSION", "CHANNEL", "STATUS", "ATTEMPTS", "CREATED", "NEXT ATTEMPT"];
   const cells = rows.map((row) => [
     row.id,
-    row.submission_id,
+    row.submission_id ?? (row.booking_id ? `booking ${row.booking_id}` : "-"),
     row.channel,
     row.status,
     String(row.attempts),

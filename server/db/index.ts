@@ -16,3 +16,4 @@ export * from "./erase";
 export * from "./checkpoint";
 export * from "./screening";
 export * from "./site-stats";
+export * from "./bookings";

@@ -8,6 +8,7 @@ import * as operatorRoles from "./migrations/2026-11-24_12_operator_roles";
 import * as spamDefence from "./migrations/2026-11-24_13_spam_defence";
 import { isPostgres } from "./connect";
 import * as siteStatistics from "./migrations/2026-11-24_14_site_statistics";
+import * as bookings from "./migrations/2026-11-25_19_bookings";
 import type { Database } from "./schema";
 
 /**
@@ -22,6 +23,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-24_12_operator_roles": operatorRoles,
   "2026-11-24_13_spam_defence": spamDefence,
   "2026-11-24_14_site_statistics": siteStatistics,
+  "2026-11-25_19_bookings": bookings,
 };
 
 /**
