@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../../test/support/databases";
 import { freeSlots, isFreeSlot, type BookingRules, type Interval } from "../booking/availability";
 import { busyTimesFromIcs } from "../booking/busy-feed";
+import { bookingLinkToken } from "../booking/links";
 import {
   bookedIntervals,
   bookingByToken,
@@ -63,6 +64,7 @@ describe.each(testDatabases())("bookings ($name)", ({ open }) => {
       now: NOW,
       channels: ["booking-visitor", "booking-owner"],
       stillFree: (booked) => isFreeSlot({ rules: RULES, now: NOW, booked, busy: [] }, start),
+      tokenFor: (id) => bookingLinkToken("test-secret", id),
     });
   }
 
@@ -166,7 +168,12 @@ describe.each(testDatabases())("bookings ($name)", ({ open }) => {
       expect(results.filter((result) => !result.ok)).toHaveLength(3);
       // The unique index alone holds too, when the rules are not asked.
       const blind = (db: typeof t.db) =>
-        insertBooking(db, visitor(NINE + 7 * 86_400_000), { now: NOW, channels: [], stillFree: () => true });
+        insertBooking(db, visitor(NINE + 7 * 86_400_000), {
+          now: NOW,
+          channels: [],
+          stillFree: () => true,
+          tokenFor: (id) => bookingLinkToken("test-secret", id),
+        });
       const raced = await Promise.all([blind(t.db), blind(second)]);
       expect(raced.filter((result) => result.ok)).toHaveLength(1);
       const live = await t.db.selectFrom("bookings").select("id").where("live_slot", "is not", null).execute();

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Lang } from "~/i18n/lang";
 import { isPostgres } from "./connect";
@@ -126,10 +126,16 @@ class SlotTaken extends Error {}
 export async function insertBooking(
   db: Kysely<Database>,
   booking: NewBooking,
-  options: { now: Date; channels: readonly OutboxChannel[]; stillFree: (booked: BookedInterval[]) => boolean },
+  options: {
+    now: Date;
+    channels: readonly OutboxChannel[];
+    stillFree: (booked: BookedInterval[]) => boolean;
+    /** The secret of the visitor's cancel/move link for this id (server/booking/links.ts). */
+    tokenFor: (id: string) => string;
+  },
 ): Promise<BookingResult> {
   const id = randomUUID();
-  const token = randomBytes(24).toString("base64url");
+  const token = options.tokenFor(id);
   const at = options.now.toISOString();
   const startsAt = booking.startsAt.toISOString();
   const row = {
