@@ -14,6 +14,7 @@ import {
   moveBooking,
   openDatabase,
   purgeBookings,
+  purgePlan,
   type NewBooking,
 } from ".";
 
@@ -198,7 +199,11 @@ describe.each(testDatabases())("bookings ($name)", ({ open }) => {
     expect(await t.db.selectFrom("outbox").selectAll().execute()).toEqual([]);
 
     await book();
-    expect(await purgeBookings(t.db, new Date(NINE + 10 * 86_400_000), 30)).toBe(0);
-    expect(await purgeBookings(t.db, new Date(NINE + 31 * 86_400_000), 30)).toBe(1);
+    expect(await purgeBookings(t.db, purgePlan(new Date(NINE + 10 * 86_400_000), 30))).toBe(0);
+    expect(await purgeBookings(t.db, purgePlan(new Date(NINE + 31 * 86_400_000), 30))).toBe(1);
+    // Spam goes after the spam period, whenever its call would have been.
+    await book(t.db, NINE, { spam: true });
+    expect(await purgeBookings(t.db, purgePlan(new Date(NOW.getTime() + 29 * 86_400_000), 365))).toBe(0);
+    expect(await purgeBookings(t.db, purgePlan(new Date(NOW.getTime() + 31 * 86_400_000), 365))).toBe(1);
   });
 });

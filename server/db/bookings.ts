@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { Lang } from "~/i18n/lang";
 import { isPostgres } from "./connect";
+import type { PurgePlan } from "./retention";
 import type { BookingEvent, BookingsTable, BookingStatus, Database, OutboxChannel } from "./schema";
 
 /**
@@ -306,15 +307,19 @@ export async function deleteBookingsByEmail(db: Kysely<Database>, email: string)
 }
 
 /**
- * Retention: a booking goes once its call ended more than `retentionDays` ago (a cancelled
- * or spam one counts from when it was made or cancelled, whichever is later).
+ * Retention (docs/operations.md, "Retention"): a booking goes once its call ended, and it was
+ * last changed, before the plan's cutoff (RETENTION_DAYS ago); a spam booking once it is older
+ * than the spam cutoff, like spam enquiries.
  */
-export async function purgeBookings(db: Kysely<Database>, now: Date, retentionDays: number): Promise<number> {
-  const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
+export async function purgeBookings(db: Kysely<Database>, plan: PurgePlan): Promise<number> {
   const result = await db
     .deleteFrom("bookings")
-    .where("ends_at", "<", cutoff)
-    .where("updated_at", "<", cutoff)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("ends_at", "<", plan.cutoff), eb("updated_at", "<", plan.cutoff)]),
+        eb.and([eb("status", "=", "spam"), eb("created_at", "<", plan.spamCutoff)]),
+      ]),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
