@@ -210,3 +210,53 @@ export function formatCallTime(instant: number | string, lang: "sv" | "en", time
     minute: "2-digit",
   }).format(typeof instant === "string" ? Date.parse(instant) : instant);
 }
+
+/** The island's words: plain strings only, since they travel as the island's JSON props. */
+export function bookingPickerCopy(lang: "sv" | "en") {
+  const copy = bookingCopy[lang];
+  const extra = {
+    sv: {
+      failed: "Det gick inte att boka. Försök igen, eller välj en tid på bokningssidan.",
+      change: "Byt tid",
+      more: "Fler tider",
+      errors: {
+        required: "Fyll i det här fältet.",
+        email: "Ange en giltig e-postadress.",
+        tooLong: "Texten är för lång.",
+        invalid: "Fältet innehåller tecken som inte är tillåtna.",
+        hiddenCharacter: "Fältet innehåller osynliga tecken. Skriv in texten igen.",
+      },
+    },
+    en: {
+      failed: "The booking did not go through. Please try again, or pick a time on the booking page.",
+      change: "Change time",
+      more: "More times",
+      errors: {
+        required: "Please fill in this field.",
+        email: "Please enter a valid email address.",
+        tooLong: "This text is too long.",
+        invalid: "This field contains characters that are not allowed.",
+        hiddenCharacter: "This field contains invisible characters. Please type it again.",
+      },
+    },
+  }[lang];
+  return {
+    heading: copy.heading,
+    intro: copy.intro,
+    open: copy.open,
+    pickTime: copy.pickTime,
+    swedishTime: copy.swedishTime,
+    yourTime: copy.yourTime("{zone}"),
+    noSlots: copy.noSlots,
+    name: copy.name,
+    email: copy.email,
+    company: copy.company,
+    optional: copy.optional,
+    note: copy.note,
+    confirm: copy.confirm,
+    taken: copy.taken,
+    confirmed: copy.confirmedText("{when}"),
+    confirmedEmail: copy.confirmedEmail,
+    ...extra,
+  };
+}
