@@ -1,7 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import ICAL from "ical.js";
 import { bookingCopy } from "~/content/booking";
 import { listBookings, openDatabase } from "../../server/db";
 import { expect, expectNoAxeViolations, gotoHydrated, LANGS, test } from "./fixtures";
@@ -89,13 +88,18 @@ for (const [index, lang] of LANGS.entries()) {
     await Promise.all([first.context().close(), second.context().close()]);
   });
 
-  test(`${lang}: books without JavaScript on the server's page, and cancels through the emailed link`, async ({ browser }) => {
+  test(`${lang}: books without JavaScript on the server's page, and cancels through the emailed link`, async ({
+    browser,
+    page: checker,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/${lang}`);
     await page.getByRole("link", { name: copy.open }).click();
     await expect(page.getByRole("heading", { level: 1, name: copy.pageTitle })).toBeVisible();
-    await expectNoAxeViolations(page);
+    // axe runs as a script: the pages carry none, so a second tab with scripts on checks them.
+    await checker.goto(page.url());
+    await expectNoAxeViolations(checker);
     // Two days after the JavaScript tests' days.
     await page
       .locator("fieldset")
@@ -108,14 +112,10 @@ for (const [index, lang] of LANGS.entries()) {
     await page.getByLabel(copy.email).fill(email);
     await page.getByRole("button", { name: copy.confirm }).click();
     await expect(page.getByRole("heading", { level: 1, name: copy.confirmedTitle })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await checker.goto(page.url());
+    await expectNoAxeViolations(checker);
 
     const mail = await invitationTo(email);
-    const calendarText = /BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/.exec(mail.replace(/=\r\n/g, "").replace(/=3D/g, "="))?.[0];
-    if (calendarText) {
-      const event = new ICAL.Event(new ICAL.Component(ICAL.parse(calendarText) as unknown[]).getFirstSubcomponent("vevent")!);
-      expect(event.uid).toMatch(/@/);
-    }
     const link = new RegExp(`https?://[^\\s]+/${lang}/booking/manage/[A-Za-z0-9_-]+`).exec(mail.replace(/=\r\n/g, ""))?.[0];
     expect(link).toBeDefined();
     await page.goto(new URL(link!).pathname);
