@@ -94,6 +94,12 @@ function slotStart(raw: RawValues): number | undefined {
   return Number.isNaN(start) || new Date(start).toISOString() !== value ? undefined : start;
 }
 
+/** What the loser of a race is offered: the free slots after the one they wanted, else the earliest. */
+function nextSlots(slots: readonly Interval[], wanted: number | undefined): Interval[] {
+  const after = wanted === undefined ? [] : slots.filter((slot) => slot.start > wanted);
+  return (after.length > 0 ? after : slots).slice(0, NEXT_SLOTS);
+}
+
 function slotsJson(slots: readonly Interval[]) {
   return slots.map((slot) => ({ start: new Date(slot.start).toISOString(), end: new Date(slot.end).toISOString() }));
 }
@@ -214,7 +220,7 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
           .header("cache-control", "no-store")
           .send(
             status === 409
-              ? { ok: false, error: "taken", slots: slotsJson(current.slots.slice(0, NEXT_SLOTS)) }
+              ? { ok: false, error: "taken", slots: slotsJson(nextSlots(current.slots, start)) }
               : { ok: false, errors: problem === "taken" ? { ...errors, [BOOKING_SLOT_FIELD]: "taken" } : errors },
           );
       }
@@ -293,7 +299,7 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
         return reply
           .code(409)
           .header("cache-control", "no-store")
-          .send({ ok: false, error: "taken", slots: slotsJson(fresh.slots.slice(0, NEXT_SLOTS)) });
+          .send({ ok: false, error: "taken", slots: slotsJson(nextSlots(fresh.slots, startsAt)) });
       return sendPage(reply, 409, bookingFormPage(lang, fresh.slots, { raw, errors: {}, problem: "taken" }));
     }
     if (!outcome.spam) app.notifications.kick();

@@ -40,7 +40,7 @@ interface Slot {
 }
 
 const SWEDEN = "Europe/Stockholm";
-const MORE_DAYS = 3;
+const MORE_DAYS = 2;
 
 function format(lang: Lang, iso: string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat(lang === "sv" ? "sv-SE" : "en-GB", { timeZone, ...options }).format(new Date(iso));
@@ -183,15 +183,21 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
             {byDay.slice(0, days).map(([day, daySlots]) => (
               <div key={day}>
                 <p className="text-sm font-semibold capitalize text-ink-200">{day}</p>
-                <div className="mt-2 flex flex-wrap gap-2">
+                <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
                   {daySlots.map((slot) => (
                     <button
                       key={slot.start}
                       type="button"
-                      className="btn btn-secondary px-3 py-2 text-sm"
+                      aria-label={label(slot)}
+                      className="rounded-lg border border-ink-700 bg-ink-900 px-2 py-2 text-center text-sm font-semibold text-ink-100 hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-400"
                       onClick={() => setChosen(slot)}
                     >
-                      {label(slot)}
+                      {format(lang, slot.start, zone, TIME)}
+                      {differs && (
+                        <span className="block text-xs font-normal text-ink-400">
+                          {format(lang, slot.start, SWEDEN, TIME)} {copy.swedishTime}
+                        </span>
+                      )}
                     </button>
                   ))}
                 </div>
