@@ -188,15 +188,17 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
                     <button
                       key={slot.start}
                       type="button"
-                      aria-label={label(slot)}
                       className="rounded-lg border border-ink-700 bg-ink-900 px-2 py-2 text-center text-sm font-semibold text-ink-100 hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-400"
                       onClick={() => setChosen(slot)}
                     >
                       {format(lang, slot.start, zone, TIME)}
                       {differs && (
-                        <span className="block text-xs font-normal text-ink-400">
-                          {format(lang, slot.start, SWEDEN, TIME)} {copy.swedishTime}
-                        </span>
+                        <>
+                          {" "}
+                          <span className="block text-xs font-normal text-ink-400">
+                            ({format(lang, slot.start, SWEDEN, TIME)} {copy.swedishTime})
+                          </span>
+                        </>
                       )}
                     </button>
                   ))}
