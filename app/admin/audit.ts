@@ -22,5 +22,8 @@ export const AUDIT_ACTIONS = [
   // Spam defence (docs/decisions/011-spam-defence.md): an enquiry moved out of or into spam.
   "not-spam",
   "marked-spam",
+  // Booking (docs/decisions/021-booking.md): the owner changed the booking settings, or made a new feed address.
+  "booking-settings-changed",
+  "booking-feed-renewed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -288,6 +288,8 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         unkept: "Slutade behålla",
         "not-spam": "Markerade som inte skräp",
         "marked-spam": "Markerade som skräp",
+        "booking-settings-changed": "Ändrade bokningens inställningar",
+        "booking-feed-renewed": "Bytte adress till bokningarnas kalenderflöde",
       },
       details: {
         passkey: "med nyckel",
@@ -489,6 +491,8 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         unkept: "Stopped keeping",
         "not-spam": "Marked as not spam",
         "marked-spam": "Marked as spam",
+        "booking-settings-changed": "Changed the booking settings",
+        "booking-feed-renewed": "Made a new address for the bookings' calendar feed",
       },
       details: {
         passkey: "with a passkey",

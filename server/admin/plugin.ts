@@ -9,6 +9,7 @@ import { consolePage } from "./console-page";
 import { ConsoleError, type ConsoleContext } from "./context";
 import { inboxRoutes } from "./inbox-routes";
 import { backupRoutes } from "./backup-routes";
+import { bookingRoutes } from "./booking-routes";
 import { invitationMail, signInMail } from "./mail";
 import { statsRoutes } from "./stats-routes";
 import { relyingPartyOf } from "./relying-party";
@@ -95,6 +96,7 @@ export async function operatorConsole(
         await inboxRoutes(guarded, ctx);
         await backupRoutes(guarded, ctx);
         await statsRoutes(guarded, ctx, () => app.siteStats.flush());
+        await bookingRoutes(guarded, ctx, () => app.bookingCalendar);
       });
     },
     { prefix: "/api/admin" },

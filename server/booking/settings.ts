@@ -47,7 +47,8 @@ function realDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-export const bookingSettingsSchema = z.object({
+/** Strict: a key the settings do not have is refused, never stored. */
+export const bookingSettingsSchema = z.strictObject({
   weeklyHours: z.array(z.array(opening).max(4)).length(7),
   slotMinutes: z.number().int().min(15).max(120),
   bufferMinutes: z.number().int().min(0).max(120),
