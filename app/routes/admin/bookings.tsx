@@ -29,9 +29,9 @@ const minutesOf = (text: string) => {
   return match ? Number(match[1]) * 60 + Number(match[2]) : NaN;
 };
 
-/** "09:00-12:00, 13:00-17:00" ⇄ openings; an unreadable entry becomes NaN, which the server refuses. */
+/** "09:00–12:00, 13:00–17:00" ⇄ openings; an unreadable entry becomes NaN, which the server refuses. */
 function hoursText(openings: { start: number; end: number }[]): string {
-  return openings.map((opening) => `${hhmm(opening.start)}-${hhmm(opening.end)}`).join(", ");
+  return openings.map((opening) => `${hhmm(opening.start)}–${hhmm(opening.end)}`).join(", ");
 }
 function openingsOf(text: string): { start: number; end: number }[] {
   return text
@@ -39,7 +39,8 @@ function openingsOf(text: string): { start: number; end: number }[] {
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => {
-      const [start = "", end = ""] = part.split("-");
+      // An en dash as shown, or the hyphen a keyboard types.
+      const [start = "", end = ""] = part.split(/[-–]/);
       return { start: minutesOf(start), end: minutesOf(end) };
     });
 }
