@@ -15,6 +15,7 @@ export default [
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
     route("people", "routes/admin/people.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("bookings", "routes/admin/bookings.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("enrol", "routes/admin/enrol.tsx"),
     route("link", "routes/admin/link.tsx"),

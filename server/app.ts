@@ -5,6 +5,7 @@ import { operatorConsole } from "./admin/plugin";
 import { database } from "./db/plugin";
 import { enquiries } from "./enquiries/plugin";
 import { erasureList } from "./erasures/plugin";
+import { booking } from "./booking/plugin";
 import { loadShedding, NO_SHEDDING, SHEDDING_LIMITS, type SheddingOptions } from "./http/load-shedding";
 import { securityHeaders } from "./http/security-headers";
 import { timeoutOptions, TIMEOUTS, type Timeouts } from "./http/timeouts";
@@ -99,6 +100,13 @@ export async function buildApp({
   await app.register(siteStatistics, { siteUrl: config.SITE_URL, ipHashSalt: config.IP_HASH_SALT, now });
   // POST /: the three enquiry forms (needs app.db, app.notifications, app.spamDefence and app.siteStats).
   await app.register(enquiries, {
+    siteUrl: config.SITE_URL,
+    rateLimitPerMinute: config.FORM_RATE_LIMIT,
+    ipHashSalt: config.IP_HASH_SALT,
+    now,
+  });
+  // /{lang}/booking and the rest of booking a free call (needs the same as the capture).
+  await app.register(booking, {
     siteUrl: config.SITE_URL,
     rateLimitPerMinute: config.FORM_RATE_LIMIT,
     ipHashSalt: config.IP_HASH_SALT,

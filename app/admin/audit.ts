@@ -36,5 +36,8 @@ export const AUDIT_ACTIONS = [
   "content-restored",
   "content-imported",
   "content-stale-confirmed",
+  // Booking (docs/decisions/021-booking.md): the owner changed the booking settings, or made a new feed address.
+  "booking-settings-changed",
+  "booking-feed-renewed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

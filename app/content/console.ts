@@ -5,7 +5,31 @@ import type { Lang, Localized } from "~/i18n/lang";
 export interface ConsoleCopy {
   /** The console's name, in the tab title and the header. */
   title: string;
-  nav: { inbox: string; people: string; audit: string; account: string; label: string };
+  nav: { inbox: string; people: string; audit: string; account: string; label: string; bookings: string };
+  /** Booked calls and, for owners, the booking settings (docs/decisions/021-booking.md). */
+  bookings: {
+    heading: string;
+    intro: string;
+    empty: string;
+    columns: { when: string; status: string; who: string; note: string };
+    statuses: Record<"confirmed" | "cancelled" | "spam", string>;
+    settingsHeading: string;
+    weekdays: readonly string[];
+    hoursHint: string;
+    slotMinutes: string;
+    bufferMinutes: string;
+    noticeHours: string;
+    maxPerDay: string;
+    daysOff: string;
+    daysOffHint: string;
+    busyFeedUrl: string;
+    busyFeedHint: string;
+    feedUrl: string;
+    calendarError: string;
+    save: string;
+    saved: string;
+    invalid: string;
+  };
   language: { label: string; switchTo: string };
   signOut: string;
   skipToContent: string;
@@ -182,7 +206,30 @@ const FORM_NAMES_EN: Record<FormName, string> = { contact: "Contact", project: "
 export const consoleCopy: Localized<ConsoleCopy> = {
   sv: {
     title: "Inkorg",
-    nav: { inbox: "Inkorg", people: "Per e-post", audit: "Logg", account: "Konto", label: "Konsolen" },
+    nav: { inbox: "Inkorg", people: "Per e-post", audit: "Logg", account: "Konto", label: "Konsolen", bookings: "Bokningar" },
+    bookings: {
+      heading: "Bokade samtal",
+      intro: "Samtal som besökare har bokat, kommande först. Tiderna är svensk tid.",
+      empty: "Inga bokningar ännu.",
+      columns: { when: "När", status: "Status", who: "Vem", note: "Om" },
+      statuses: { confirmed: "Bokad", cancelled: "Avbokad", spam: "Skräp" },
+      settingsHeading: "Inställningar för bokning",
+      weekdays: ["Måndag", "Tisdag", "Onsdag", "Torsdag", "Fredag", "Lördag", "Söndag"],
+      hoursHint: "Till exempel 09:00–12:00, 13:00–17:00. Tomt: stängt.",
+      slotMinutes: "Samtalets längd (minuter)",
+      bufferMinutes: "Tid mellan samtal (minuter)",
+      noticeHours: "Minsta framförhållning (timmar)",
+      maxPerDay: "Högst antal samtal per dag",
+      daysOff: "Lediga dagar",
+      daysOffHint: "Datum i formen ÅÅÅÅ-MM-DD, åtskilda med komma.",
+      busyFeedUrl: "Din kalenders ICS-adress (upptagna tider)",
+      busyFeedHint: "Den hemliga iCal-adressen från din kalendertjänst. Läses var femte minut.",
+      feedUrl: "Prenumerera på bokade samtal i din kalender",
+      calendarError: "Kalendern kunde inte läsas:",
+      save: "Spara inställningarna",
+      saved: "Sparat.",
+      invalid: "Kontrollera värdena: något är utanför det tillåtna.",
+    },
     language: { label: "Språk", switchTo: "In English" },
     signOut: "Logga ut",
     skipToContent: "Hoppa till innehållet",
@@ -321,6 +368,8 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         "content-restored": "Återställde en version",
         "content-imported": "Importerade innehåll",
         "content-stale-confirmed": "Bekräftade en översättning",
+        "booking-settings-changed": "Ändrade bokningens inställningar",
+        "booking-feed-renewed": "Bytte adress till bokningarnas kalenderflöde",
       },
       details: {
         passkey: "med nyckel",
@@ -420,7 +469,30 @@ export const consoleCopy: Localized<ConsoleCopy> = {
   },
   en: {
     title: "Inbox",
-    nav: { inbox: "Inbox", people: "By email", audit: "Log", account: "Account", label: "Console" },
+    nav: { inbox: "Inbox", people: "By email", audit: "Log", account: "Account", label: "Console", bookings: "Bookings" },
+    bookings: {
+      heading: "Booked calls",
+      intro: "Calls visitors have booked, upcoming first. Times are Swedish time.",
+      empty: "No bookings yet.",
+      columns: { when: "When", status: "Status", who: "Who", note: "About" },
+      statuses: { confirmed: "Booked", cancelled: "Cancelled", spam: "Spam" },
+      settingsHeading: "Booking settings",
+      weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      hoursHint: "For example 09:00–12:00, 13:00–17:00. Empty: closed.",
+      slotMinutes: "Length of a call (minutes)",
+      bufferMinutes: "Time between calls (minutes)",
+      noticeHours: "Minimum notice (hours)",
+      maxPerDay: "Most calls a day",
+      daysOff: "Days off",
+      daysOffHint: "Dates as YYYY-MM-DD, separated by commas.",
+      busyFeedUrl: "Your calendar’s ICS address (busy times)",
+      busyFeedHint: "The secret iCal address from your calendar service. Read every five minutes.",
+      feedUrl: "Subscribe to booked calls in your calendar",
+      calendarError: "The calendar could not be read:",
+      save: "Save the settings",
+      saved: "Saved.",
+      invalid: "Please check the values: one is out of range.",
+    },
     language: { label: "Language", switchTo: "På svenska" },
     signOut: "Sign out",
     skipToContent: "Skip to content",
@@ -558,6 +630,8 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         "content-restored": "Restored a revision",
         "content-imported": "Imported content",
         "content-stale-confirmed": "Confirmed a translation",
+        "booking-settings-changed": "Changed the booking settings",
+        "booking-feed-renewed": "Made a new address for the bookings’ calendar feed",
       },
       details: {
         passkey: "with a passkey",

@@ -3,13 +3,14 @@
  * and the portfolio hydrate at once; the hero's canvas when the browser is idle; the project
  * enquiry modal only when it is opened.
  */
+import { BookingPicker } from "~/components/booking/booking-picker";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PortfolioCarousel } from "~/components/home/portfolio";
 import { hydrateIslands, whenIdle } from "./hydrate";
 import { whenProjectFormOpens } from "./project-trigger";
 
 hydrateIslands(
-  { "contact-form": ContactForm, portfolio: PortfolioCarousel },
+  { "contact-form": ContactForm, portfolio: PortfolioCarousel, booking: BookingPicker },
   {
     "falling-characters": {
       load: () => import("~/components/home/falling-characters").then((module) => module.FallingCharacters),

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 
 /** The interactive pieces of the pages that hydrate, each hydrated on its own (app/islands/*.client.tsx). */
-export type IslandName = "contact-form" | "portfolio" | "project-enquiry" | "falling-characters" | "otc-form";
+export type IslandName = "contact-form" | "portfolio" | "project-enquiry" | "falling-characters" | "otc-form" | "booking";
 
 /**
  * One interactive piece of an otherwise plain page (docs/decisions/010-hydration-per-page.md):

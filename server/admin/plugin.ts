@@ -13,6 +13,7 @@ import { inboxRoutes } from "./inbox-routes";
 import { contentRoutes } from "./content-routes";
 import { seedDocuments } from "../content/seed";
 import { backupRoutes } from "./backup-routes";
+import { bookingRoutes } from "./booking-routes";
 import { invitationMail, signInMail } from "./mail";
 import { sendSecurityNotices } from "./security-notice";
 import { statsRoutes } from "./stats-routes";
@@ -133,6 +134,7 @@ export async function operatorConsole(
           await inboxRoutes(enquiries, ctx);
           await backupRoutes(enquiries, ctx);
           await statsRoutes(enquiries, ctx, () => app.siteStats.flush());
+          await bookingRoutes(enquiries, ctx, () => app.bookingCalendar);
         });
         await guarded.register(async (content) => {
           await contentRoutes(content, {

@@ -22,10 +22,12 @@ import {
   reclassifyAction,
   outboxForSubmission,
   listOutbox,
+  listBookings,
   outboxStats,
   purgeableIds,
   purgePlan,
   purgeSubmissions,
+  purgeBookings,
   describePurge,
   retryOutbox,
   setKept,
@@ -38,7 +40,18 @@ import {
 import { openErasureList, type ErasureList } from "../erasures/list";
 import { cleanUpAfterRestore, describeCleanup } from "../erasures/reapply";
 import { CONTENT_USAGE, ContentUsageError, runContentCommand } from "./content-commands";
-import { auditTable, csv, csvCell, details, isCsvSeparator, jsonLines, operatorTable, outboxTable, table } from "./format";
+import {
+  auditTable,
+  bookingTable,
+  csv,
+  csvCell,
+  details,
+  isCsvSeparator,
+  jsonLines,
+  operatorTable,
+  outboxTable,
+  table,
+} from "./format";
 import { parseDayOrTime } from "../dates";
 import { statsCommand } from "./stats";
 import type { SecurityEvent } from "../admin/security-notice";
@@ -60,6 +73,9 @@ Commands:
   delete --email <address>    erase everything a visitor sent (GDPR erasure)
   purge  [--dry-run]          erase spam 30 days after it became spam, and everything older
                               than RETENTION_DAYS; never what is kept (the server does this daily)
+  bookings list [--all] [--limit N]
+                              booked calls: upcoming ones soonest first (Swedish time), or
+                              with --all every booking, cancelled and spam too, newest first
   outbox list [--failed] [--limit N]
                               notifications waiting or failed, with their last error
   outbox retry <id...>        send these notifications again now
@@ -157,6 +173,7 @@ const FILTER_OPTIONS = {
   failed: { type: "boolean" },
   "all-failed": { type: "boolean" },
   publish: { type: "boolean" },
+  all: { type: "boolean" },
   days: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
@@ -179,6 +196,7 @@ const COMMAND_OPTIONS: Record<string, readonly OptionName[]> = {
   audit: ["limit"],
   stats: ["days", "format"],
   "outbox list": ["failed", "limit"],
+  "bookings list": ["all", "limit"],
   "outbox retry": ["all-failed"],
 };
 
@@ -245,6 +263,7 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
       throw error;
     }
   }
+  if (command === "bookings") return runBookingsCommand(rest, values, io);
   const args = rest;
   checkOptions(command, values);
   switch (command) {
@@ -337,6 +356,8 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
         return 0;
       }
       io.out(`Deleted ${await purgeSubmissions(io.db, plan)} submission(s): ${describePurge(plan)}.`);
+      const bookings = await purgeBookings(io.db, plan);
+      if (bookings > 0) io.out(`Deleted ${bookings} booking(s) whose call ended before ${plan.cutoff}, or spam.`);
       return 0;
     }
     case "operator":
@@ -434,6 +455,18 @@ async function operatorCommand([sub, ...args]: string[], io: CommandIo): Promise
     return 0;
   }
   throw new UsageError(usage);
+}
+
+/** `bookings list` (docs/decisions/021-booking.md). */
+async function runBookingsCommand(argv: string[], values: ReturnType<typeof parse>["values"], io: CommandIo): Promise<number> {
+  const [sub, ...args] = argv;
+  if (sub !== "list" || args.length > 0) throw new UsageError("bookings: list [--all] [--limit N]");
+  checkOptions("bookings list", values);
+  const limit = filterOf({ limit: values.limit }).limit;
+  const now = io.now?.() ?? new Date();
+  const bookings = await listBookings(io.db, values.all ? { limit } : { upcomingFrom: now, status: "confirmed", limit });
+  io.out(bookings.length === 0 ? "No bookings." : bookingTable(bookings));
+  return 0;
 }
 
 async function runOutboxCommand(argv: string[], values: ReturnType<typeof parse>["values"], io: CommandIo): Promise<number> {

@@ -1,5 +1,6 @@
 import { FORM_SCHEMAS, senderOf } from "~/forms";
-import type { AttemptError, AuditEntry, OperatorSummary, OutboxRow, Submission } from "../db";
+import { BOOKING_TIME_ZONE } from "../booking/zone";
+import type { AttemptError, AuditEntry, Booking, OperatorSummary, OutboxRow, Submission } from "../db";
 
 /**
  * How the inbox command prints submissions. Stored text is data: `show` and the exports print
@@ -52,7 +53,7 @@ export function outboxTable(rows: readonly OutboxRow[]): string {
   const header = ["ID", "SUBMISSION", "CHANNEL", "STATUS", "ATTEMPTS", "CREATED", "NEXT ATTEMPT"];
   const cells = rows.map((row) => [
     row.id,
-    row.submission_id,
+    row.submission_id ?? (row.booking_id ? `booking ${row.booking_id}` : "-"),
     row.channel,
     row.status,
     String(row.attempts),
@@ -214,6 +215,33 @@ export function auditTable(entries: readonly AuditEntry[]): string {
         e.action,
         e.target,
         Object.keys(e.detail).length ? JSON.stringify(e.detail) : "",
+      ].map(terminalSafe),
+    ),
+  );
+}
+
+/** Booked calls: when (Swedish time), status, who, and the note's first line. */
+export function bookingTable(bookings: readonly Booking[]): string {
+  const when = new Intl.DateTimeFormat("sv-SE", {
+    timeZone: BOOKING_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  return columns(
+    ["WHEN (SWEDISH TIME)", "STATUS", "NAME", "EMAIL", "COMPANY", "LANG", "NOTE", "ID"],
+    bookings.map((booking) =>
+      [
+        when.format(Date.parse(booking.startsAt)),
+        booking.status,
+        booking.name,
+        booking.email,
+        booking.company || "-",
+        booking.language,
+        (booking.note.split("\n")[0] ?? "").slice(0, 40) || "-",
+        booking.id,
       ].map(terminalSafe),
     ),
   );

@@ -2,11 +2,12 @@ import type { Kysely } from "kysely";
 import type { ErasureList } from "../erasures/list";
 import { removeAddressFromAudit } from "./audit";
 import { checkpointAfterErase, type CheckpointState } from "./checkpoint";
+import { deleteBookingsByEmail } from "./bookings";
 import type { Database } from "./schema";
 import { deleteSubmissions, listSubmissions } from "./submissions";
 
 export interface ErasureResult {
-  /** How many enquiries went. */
+  /** How many enquiries and booked calls went. */
   erased: number;
   /** "pending": the WAL checkpoint could not finish yet; the old rows are still in site.db-wal. */
   checkpoint: CheckpointState;
@@ -16,8 +17,8 @@ export interface ErasureResult {
  * A visitor's erasure request: listed first in the erasure list (so a restore of an older
  * backup erases it again, docs/decisions/017-restores-and-erasures.md), then every enquiry sent
  * from the address with its notifications, and the address in the audit log (replaced by its
- * mask, except in the entries that record an operator's own account: server/db/audit.ts), then
- * the checkpoint.
+ * mask, except in the entries that record an operator's own account: server/db/audit.ts), every
+ * call it booked, then the checkpoint.
  */
 export async function eraseAddress(
   db: Kysely<Database>,
@@ -27,7 +28,7 @@ export async function eraseAddress(
 ): Promise<ErasureResult> {
   erasures.record("address", email, now);
   const ids = (await listSubmissions(db, { email })).map((submission) => submission.id);
-  const erased = await deleteSubmissions(db, ids, { checkpoint: false });
+  const erased = (await deleteSubmissions(db, ids, { checkpoint: false })) + (await deleteBookingsByEmail(db, email));
   await removeAddressFromAudit(db, email);
   return { erased, checkpoint: await checkpointAfterErase(db) };
 }

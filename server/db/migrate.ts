@@ -11,6 +11,7 @@ import * as siteStatistics from "./migrations/2026-11-24_14_site_statistics";
 import * as securityMarks from "./migrations/2026-11-25_15_security_marks";
 import * as normalisedEmails from "./migrations/2026-11-25_16_normalised_emails";
 import * as contentRevisions from "./migrations/2026-11-25_17_content_revisions";
+import * as bookings from "./migrations/2026-11-25_19_bookings";
 import type { Database } from "./schema";
 
 /**
@@ -28,6 +29,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-25_15_security_marks": securityMarks,
   "2026-11-25_16_normalised_emails": normalisedEmails,
   "2026-11-25_17_content_revisions": contentRevisions,
+  "2026-11-25_19_bookings": bookings,
 };
 
 /**

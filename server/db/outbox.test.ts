@@ -29,7 +29,7 @@ describe.each(testDatabases())("the outbox ($name)", ({ open }) => {
   }
   const claim = (channels: OutboxRow["channel"][] = ["email"]) =>
     claimDueDeliveries(t.db, { now: T0, channels, limit: 10, leaseMs: LEASE });
-  const reread = async (row: OutboxRow) => (await outboxForSubmission(t.db, row.submission_id))[0]!;
+  const reread = async (row: OutboxRow) => (await outboxForSubmission(t.db, row.submission_id!))[0]!;
 
   it("claims nothing, and changes nothing, for an empty list of channels", async () => {
     const row = await rowFor();

@@ -10,7 +10,18 @@ export const SUBMISSION_STATUSES = ["new", "handled", "spam"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 /** `confirmation`: the email to the visitor that their enquiry arrived (docs/decisions/011-spam-defence.md). */
-export const OUTBOX_CHANNELS = ["email", "webhook", "confirmation"] as const;
+/**
+ * `booking-visitor`, `booking-owner`, `booking-webhook`: a booked call's invitation or
+ * cancellation to the visitor and to the owner, and its webhook (docs/decisions/021-booking.md).
+ */
+export const OUTBOX_CHANNELS = [
+  "email",
+  "webhook",
+  "confirmation",
+  "booking-visitor",
+  "booking-owner",
+  "booking-webhook",
+] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export type OutboxStatus = "pending" | "sent" | "failed";
 
@@ -45,7 +56,12 @@ export interface SubmissionsTable {
 
 export interface OutboxTable {
   id: string;
-  submission_id: string;
+  /** The enquiry it notifies about; null for a booking's rows. */
+  submission_id: string | null;
+  /** The booking it notifies about (docs/decisions/021-booking.md); null for an enquiry's rows. */
+  booking_id: string | null;
+  /** A booking's row: the invitation (`request`) or the cancellation (`cancel`). */
+  booking_event: BookingEvent | null;
   channel: OutboxChannel;
   status: OutboxStatus;
   attempts: number;
@@ -58,6 +74,37 @@ export interface OutboxTable {
   sent_at: string | null;
   /** Set by the worker that claimed the row, so a late worker cannot overwrite a newer claim. */
   claim_token: string | null;
+}
+
+export const BOOKING_STATUSES = ["confirmed", "cancelled", "spam"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type BookingEvent = "request" | "cancel";
+
+/** A booked call (docs/decisions/021-booking.md). */
+export interface BookingsTable {
+  id: string;
+  status: BookingStatus;
+  starts_at: string;
+  ends_at: string;
+  /** The start while confirmed, else null: unique, so one slot holds one booking across instances. */
+  live_slot: string | null;
+  created_at: string;
+  updated_at: string;
+  cancelled_at: string | null;
+  /** The invitation's SEQUENCE: raised on every move and on cancellation. */
+  sequence: number;
+  language: Lang;
+  name: string;
+  /** Lower-cased: the key for erasure requests. */
+  email: string;
+  company: string;
+  note: string;
+  /** SHA-256 of the secret in the visitor's cancel/move link, hex. */
+  token_hash: string;
+  ip_hash: string;
+  user_agent: string;
+  /** The spam check at booking, as for enquiries. */
+  screening: string | null;
 }
 
 export interface SettingsTable {
@@ -225,6 +272,7 @@ export interface ContentMigrationsTable {
 export interface Database {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
+  bookings: BookingsTable;
   settings: SettingsTable;
   ip_salts: IpSaltsTable;
   operators: OperatorsTable;

@@ -12,6 +12,8 @@ export interface RestoreCleanup {
   addresses: number;
   /** Enquiries erased again. */
   enquiries: number;
+  /** Booked calls erased again (with their notifications). */
+  bookings: number;
   /** Operators removed again (their addresses: operators are named in the log anyway). */
   operators: string[];
   /** Removed after the backup, but the last owner of the restored copy: kept, to be removed by hand. */
@@ -25,9 +27,9 @@ export interface RestoreCleanup {
 /**
  * What a restore does to the database it put in place (docs/decisions/017-restores-and-erasures.md):
  *
- * - every enquiry from an address in the erasure list that arrived before its erasure goes
- *   again, with the address in the audit log (an enquiry sent after the erasure is a new one
- *   and stays);
+ * - every enquiry and booked call from an address in the erasure list that arrived before its
+ *   erasure goes again, with the address in the audit log (one sent after the erasure is a new
+ *   one and stays);
  * - every operator in the list is removed again, passkeys, sessions and links with them;
  * - every session, sign-in or enrolment link (spent or live) and WebAuthn challenge ends: the
  *   copy knows nothing of what was signed out, spent or used since it was taken.
@@ -57,6 +59,28 @@ export async function cleanUpAfterRestore(db: Kysely<Database>, erasures: Erasur
     await recordAudit(db, { actor: "cli", action: "erased", target: maskEmail(address), detail: { count, restore: true } }, now);
   }
 
+  // Booked calls the same way; their notifications go with them (ON DELETE CASCADE).
+  const booked = await db.selectFrom("bookings").select(["id", "email", "created_at"]).execute();
+  const erasedBookings = booked.filter((row) => {
+    const at = erasures.lastAt("address", row.email);
+    return at !== undefined && row.created_at <= at;
+  });
+  let bookings = 0;
+  if (erasedBookings.length > 0) {
+    const result = await db
+      .deleteFrom("bookings")
+      .where(
+        "id",
+        "in",
+        erasedBookings.map((row) => row.id),
+      )
+      .executeTakeFirst();
+    bookings = Number(result.numDeletedRows);
+    for (const address of new Set(erasedBookings.map((row) => normalizeEmail(row.email)))) {
+      await removeAddressFromAudit(db, address);
+    }
+  }
+
   const operators: string[] = [];
   const lastOwnersKept: string[] = [];
   const active = await db.selectFrom("operators").select(["id", "email"]).where("revoked_at", "is", null).execute();
@@ -79,6 +103,7 @@ export async function cleanUpAfterRestore(db: Kysely<Database>, erasures: Erasur
   return {
     addresses: byAddress.size,
     enquiries,
+    bookings,
     operators,
     lastOwnersKept,
     ...ended,
@@ -89,7 +114,7 @@ export async function cleanUpAfterRestore(db: Kysely<Database>, erasures: Erasur
 /** The lines `inbox restore` and `inbox after-restore` print about it. */
 export function describeCleanup(result: RestoreCleanup): string[] {
   const lines = [
-    `Erasure list re-applied: ${result.enquiries} enquiry(ies) from ${result.addresses} erased address(es) erased again; ${result.operators.length} operator(s) removed again${result.operators.length ? ` (${result.operators.join(", ")})` : ""}.`,
+    `Erasure list re-applied: ${result.enquiries} enquiry(ies) from ${result.addresses} erased address(es) erased again; ${result.bookings} booked call(s) erased again; ${result.operators.length} operator(s) removed again${result.operators.length ? ` (${result.operators.join(", ")})` : ""}.`,
     `Ended: ${result.sessions} session(s), ${result.links} sign-in or enrolment link(s), ${result.challenges} passkey challenge(s). Every operator signs in again.`,
   ];
   for (const email of result.lastOwnersKept) {

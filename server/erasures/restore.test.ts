@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConsoleBrowser, enrol, enrolledFromShell } from "../../test/support/console-browser";
 import { testDatabases, type TestDatabase } from "../../test/support/databases";
 import { FORM_HEADERS, formBody, makeTempDir, SITE_URL, startTestApp, type TestApp } from "../../test/support/enquiry-app";
-import { insertSubmission, listAudit, type NewSubmission } from "../db";
+import { insertBooking, insertSubmission, listAudit, type NewSubmission } from "../db";
 import { main } from "../cli/inbox";
 import { openErasureList } from "./list";
 
@@ -76,7 +76,7 @@ describe("inbox restore on SQLite", () => {
     expect(restored.err).toBe("");
     expect(restored.code).toBe(0);
     expect(restored.out).toContain(
-      "Erasure list re-applied: 1 enquiry(ies) from 1 erased address(es) erased again; 1 operator(s) removed again (carol@nordlegend.se).",
+      "Erasure list re-applied: 1 enquiry(ies) from 1 erased address(es) erased again; 0 booked call(s) erased again; 1 operator(s) removed again (carol@nordlegend.se).",
     );
     // The backup holds two sessions: carol's went with her removal, the owner's is ended; and
     // dave's live enrolment link.
@@ -183,6 +183,30 @@ describe.each(testDatabases())("inbox after-restore on $name", ({ open }) => {
       .execute();
     await insertSubmission(t.db, enquiry("erased@visitor.test"), [], new Date("2026-11-20T10:00:00.000Z"));
     await insertSubmission(t.db, enquiry("other@visitor.test"), [], new Date("2026-11-01T10:00:00.000Z"));
+    // A call booked before the erasure goes again; one booked after it stays.
+    for (const [created, start] of [
+      ["2026-11-01T10:00:00.000Z", "2026-12-01T09:00:00.000Z"],
+      ["2026-11-20T10:00:00.000Z", "2026-12-02T09:00:00.000Z"],
+    ] as const) {
+      const booked = await insertBooking(
+        t.db,
+        {
+          startsAt: new Date(start),
+          endsAt: new Date(new Date(start).getTime() + 30 * 60_000),
+          language: "sv",
+          name: "X",
+          email: "erased@visitor.test",
+          company: "",
+          note: "",
+          ipHash: "",
+          userAgent: "",
+          screening: null,
+          spam: false,
+        },
+        { now: new Date(created), channels: ["booking-visitor"], stillFree: () => true, tokenFor: () => "token-" + start },
+      );
+      expect(booked.ok).toBe(true);
+    }
     for (const email of ["owner@nordlegend.se", "removed@nordlegend.se", "back@nordlegend.se"]) {
       expect((await inbox(env, "operator", "invite", email)).code).toBe(0);
     }
@@ -202,11 +226,13 @@ describe.each(testDatabases())("inbox after-restore on $name", ({ open }) => {
     expect(result.err).toBe("");
     expect(result.code).toBe(0);
     expect(result.out).toContain(
-      "1 enquiry(ies) from 1 erased address(es) erased again; 1 operator(s) removed again (removed@nordlegend.se).",
+      "1 enquiry(ies) from 1 erased address(es) erased again; 1 booked call(s) erased again; 1 operator(s) removed again (removed@nordlegend.se).",
     );
     expect(result.out).toContain("Ended: 0 session(s), 3 sign-in or enrolment link(s), 1 passkey challenge(s).");
     const left = await t.db.selectFrom("submissions").select(["email", "created_at"]).orderBy("created_at").execute();
     expect(left.map((row) => row.email)).toEqual(["other@visitor.test", "erased@visitor.test"]);
+    const calls = await t.db.selectFrom("bookings").select("starts_at").execute();
+    expect(calls.map((row) => row.starts_at)).toEqual(["2026-12-02T09:00:00.000Z"]);
     const active = await t.db.selectFrom("operators").select("email").where("revoked_at", "is", null).orderBy("email").execute();
     expect(active.map((row) => row.email)).toEqual(["back@nordlegend.se", "owner@nordlegend.se"]);
     for (const table of ["operator_sessions", "operator_links", "webauthn_challenges"] as const) {

@@ -1,5 +1,5 @@
 import { FORM_SCHEMAS, senderOf, type FormName } from "~/forms";
-import type { Submission } from "../db";
+import type { Booking, OutboxRow, Submission } from "../db";
 import { FORM_TITLES, fieldLabel } from "../enquiries/labels";
 
 /**
@@ -66,5 +66,27 @@ export function webhookPayload(submission: Submission) {
     language: submission.language,
     page: submission.page,
     fields: submission.fields,
+  };
+}
+
+/**
+ * A booking's webhook body (docs/decisions/021-booking.md): `type` says what happened, so a
+ * receiver tells it from an enquiry (which has `form`).
+ */
+export function bookingWebhookPayload(booking: Booking, row: Pick<OutboxRow, "booking_event">) {
+  return {
+    type: row.booking_event === "cancel" ? "booking.cancelled" : booking.sequence > 0 ? "booking.moved" : "booking.created",
+    booking: {
+      id: booking.id,
+      status: booking.status,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      createdAt: booking.createdAt,
+      language: booking.language,
+      name: booking.name,
+      email: booking.email,
+      company: booking.company,
+      note: booking.note,
+    },
   };
 }

@@ -7,7 +7,9 @@ import { ownerChannels } from "./channels";
 import { createConfirmationChannel } from "./confirmation";
 import { createEmailChannel } from "./email";
 import { createWebhookChannel } from "./webhook";
-import { createOutboxWorker, type Deliver, type OutboxTiming } from "./worker";
+import { createOutboxWorker, type Deliver, type DeliverBooking, type OutboxTiming } from "./worker";
+import { createBookingMail } from "./booking-mail";
+import { bookingLinkSecret } from "../booking/links";
 
 /** What the rest of the app needs to know about notifications. */
 export interface Notifications {
@@ -22,6 +24,12 @@ export interface Notifications {
    * CONFIRMATION_DAILY_LIMIT confirmations today.
    */
   channelsFor(email: string, now: Date, ip: string): Promise<readonly OutboxChannel[]>;
+  /**
+   * The channels a booked call's invitation and cancellation go on (docs/decisions/021-booking.md):
+   * the visitor's and the owner's emails always (they wait while SMTP is not set up), the webhook
+   * when configured.
+   */
+  readonly bookingChannels: readonly OutboxChannel[];
 }
 
 declare module "fastify" {
@@ -51,8 +59,27 @@ export const notifications = fp(
     if (email) channels.email = email.deliver;
     else app.log.warn("SMTP_URL or MAIL_TO is not set: enquiries are stored, their emails wait in the outbox until it is");
     const enquiryChannels = ownerChannels(config);
+    const bookingChannels: Partial<Record<OutboxChannel, DeliverBooking>> = {};
     if (config.WEBHOOK_URL && config.WEBHOOK_SECRET) {
-      channels.webhook = createWebhookChannel({ url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET, now }).deliver;
+      const webhook = createWebhookChannel({ url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET, now });
+      channels.webhook = webhook.deliver;
+      bookingChannels["booking-webhook"] = webhook.deliverBooking;
+    }
+    // A booked call's emails: the visitor's and the owner's, once SMTP and MAIL_TO are set.
+    const bookingMail =
+      config.SMTP_URL && config.MAIL_TO
+        ? createBookingMail({
+            smtpUrl: config.SMTP_URL,
+            from: config.MAIL_FROM,
+            owner: config.MAIL_TO,
+            siteUrl: config.SITE_URL,
+            linkSecret: () => bookingLinkSecret(app.db),
+            now,
+          })
+        : undefined;
+    if (bookingMail) {
+      bookingChannels["booking-visitor"] = bookingMail.visitor;
+      bookingChannels["booking-owner"] = bookingMail.owner;
     }
 
     // Spam defence: the sender's confirmation, on by default once SMTP is set up.
@@ -68,9 +95,14 @@ export const notifications = fp(
     if (confirmation) channels.confirmation = confirmation.deliver;
 
     const confirmationBudget = dailyNetworkBudget(config.CONFIRMATION_DAILY_LIMIT);
-    const worker = createOutboxWorker({ db: app.db, channels, timing, now, log: app.log });
+    const worker = createOutboxWorker({ db: app.db, channels, bookingChannels, timing, now, log: app.log });
     app.decorate("notifications", {
       channels: enquiryChannels,
+      bookingChannels: [
+        "booking-visitor",
+        "booking-owner",
+        ...(config.WEBHOOK_URL && config.WEBHOOK_SECRET ? (["booking-webhook"] as const) : []),
+      ],
       kick: () => worker.kick(),
       async channelsFor(email: string, at: Date, ip: string) {
         if (!confirmation || !email) return enquiryChannels;
@@ -91,6 +123,7 @@ export const notifications = fp(
       await worker.stop();
       email?.close();
       confirmation?.close();
+      bookingMail?.close();
     });
   },
   { name: "notifications", dependencies: ["database"] },

@@ -1,6 +1,6 @@
 import { Webhook } from "standardwebhooks";
-import type { OutboxRow, Submission } from "../db";
-import { webhookPayload } from "./compose";
+import type { Booking, OutboxRow, Submission } from "../db";
+import { bookingWebhookPayload, webhookPayload } from "./compose";
 import { isPermanentHttpStatus, PermanentDeliveryError } from "./delivery-error";
 
 export interface WebhookSettings {
@@ -46,9 +46,9 @@ export function createWebhookChannel(settings: WebhookSettings) {
   const timeoutMs = settings.timeoutMs ?? 10_000;
   const now = settings.now ?? (() => new Date());
   const signer = new Webhook(settings.secret);
-  return {
-    async deliver(submission: Submission, row: OutboxRow, signal?: AbortSignal): Promise<void> {
-      const body = JSON.stringify(webhookPayload(submission));
+  async function post(payload: object, row: OutboxRow, signal?: AbortSignal): Promise<void> {
+    {
+      const body = JSON.stringify(payload);
       const sentAt = now();
       const response = await fetch(settings.url, {
         method: "POST",
@@ -67,6 +67,12 @@ export function createWebhookChannel(settings: WebhookSettings) {
       if (response.status >= 200 && response.status <= 299) return;
       const message = `Webhook answered HTTP ${response.status}`;
       throw isPermanentHttpStatus(response.status) ? new PermanentDeliveryError(message) : new Error(message);
-    },
+    }
+  }
+  return {
+    deliver: (submission: Submission, row: OutboxRow, signal?: AbortSignal) => post(webhookPayload(submission), row, signal),
+    /** A booked, moved or cancelled call (docs/decisions/021-booking.md), signed the same way. */
+    deliverBooking: (booking: Booking, row: OutboxRow, signal?: AbortSignal) =>
+      post(bookingWebhookPayload(booking, row), row, signal),
   };
 }

@@ -2,7 +2,9 @@ import { redactAddresses } from "../http/logging";
 import type { Kysely } from "kysely";
 import {
   claimDueDeliveries,
+  getBooking,
   getSubmission,
+  type Booking,
   recordDelivered,
   recordFailure,
   releaseClaim,
@@ -42,11 +44,15 @@ export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
 
 /** Sends one notification; `signal` aborts when the worker abandons deliveries at shutdown. */
 export type Deliver = (submission: Submission, row: OutboxRow, signal: AbortSignal) => Promise<void>;
+/** Sends one notification about a booked call (docs/decisions/021-booking.md). */
+export type DeliverBooking = (booking: Booking, row: OutboxRow, signal: AbortSignal) => Promise<void>;
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
   /** The channels this instance can deliver; rows of other channels wait (e.g. SMTP not configured). */
   channels: Partial<Record<OutboxChannel, Deliver>>;
+  /** The booking channels this instance can deliver. */
+  bookingChannels?: Partial<Record<OutboxChannel, DeliverBooking>>;
   timing?: Partial<OutboxTiming>;
   now?: () => Date;
   log: { error(details: object, message: string): void; warn(details: object, message: string): void };
@@ -87,21 +93,37 @@ function whenAborted(signal: AbortSignal): Promise<never> {
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const timing = { ...DEFAULT_OUTBOX_TIMING, ...options.timing };
   const now = options.now ?? (() => new Date());
-  const channels = (Object.keys(options.channels) as OutboxChannel[]).filter((channel) => options.channels[channel]);
+  const bookingChannels = options.bookingChannels ?? {};
+  const channels = [
+    ...(Object.keys(options.channels) as OutboxChannel[]).filter((channel) => options.channels[channel]),
+    ...(Object.keys(bookingChannels) as OutboxChannel[]).filter((channel) => bookingChannels[channel]),
+  ];
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let abandon = new AbortController();
 
-  async function deliverOne(row: OutboxRow): Promise<void> {
+  /** A row notifies about an enquiry or about a booking; each has its own channels. */
+  async function send(row: OutboxRow, signal: AbortSignal): Promise<void> {
+    if (row.booking_id !== null) {
+      const booking = await getBooking(options.db, row.booking_id);
+      if (!booking) throw new Error("The booking was deleted");
+      const deliver = bookingChannels[row.channel];
+      if (!deliver) throw new Error(`No ${row.channel} channel configured`);
+      return deliver(booking, row, signal);
+    }
+    const submission = row.submission_id === null ? undefined : await getSubmission(options.db, row.submission_id);
+    if (!submission) throw new Error("The submission was deleted");
     const deliver = options.channels[row.channel];
+    if (!deliver) throw new Error(`No ${row.channel} channel configured`);
+    return deliver(submission, row, signal);
+  }
+
+  async function deliverOne(row: OutboxRow): Promise<void> {
     const { signal } = abandon;
     try {
-      const submission = await getSubmission(options.db, row.submission_id);
-      if (!submission) throw new Error("The submission was deleted");
-      if (!deliver) throw new Error(`No ${row.channel} channel configured`);
-      await Promise.race([deliver(submission, row, signal), whenAborted(signal)]);
+      await Promise.race([send(row, signal), whenAborted(signal)]);
       await recordDelivered(options.db, row, now());
     } catch (error) {
       if (signal.aborted) {

@@ -9,6 +9,7 @@ import {
   purgePlan,
   purgeSiteStats,
   purgeSubmissions,
+  purgeBookings,
   releaseDailyPurge,
 } from "../db";
 import { AUDIT_RETENTION_DAYS, statisticsCutoffDay } from "./policy";
@@ -53,6 +54,7 @@ export const retention = fp(
       try {
         const plan = purgePlan(at, retentionDays);
         const deleted = await purgeSubmissions(app.db, plan);
+        const bookings = await purgeBookings(app.db, plan);
         const audit = await deleteOldAudit(app.db, at, AUDIT_RETENTION_DAYS);
         const console = await deleteStaleConsoleRows(app.db, at);
         // Site statistics: daily counters older than 25 months.
@@ -60,7 +62,7 @@ export const retention = fp(
         const statsDeleted = await purgeSiteStats(app.db, statsBefore);
         await checkpointAfterErase(app.db);
         app.log.info(
-          { deleted, before: plan.cutoff, spamBefore: plan.spamCutoff, audit, ...console, statsDeleted, statsBefore },
+          { deleted, bookings, before: plan.cutoff, spamBefore: plan.spamCutoff, audit, ...console, statsDeleted, statsBefore },
           "retention purge done",
         );
       } catch (error) {

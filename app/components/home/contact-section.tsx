@@ -6,9 +6,16 @@ import { Island } from "~/islands/island";
 import { ContactLink } from "~/components/ui/contact-link";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { BookingPicker } from "~/components/booking/booking-picker";
+import { bookingPickerCopy } from "~/content/booking";
+import { bookingPath } from "~/forms/booking";
 
-/** The contact section: the 24-hour promise, the two ticks, phone and mailbox, and the form. */
+/**
+ * The contact section: the 24-hour promise, the two ticks, phone and mailbox, the booking of a
+ * free call (docs/decisions/021-booking.md) and the form.
+ */
 export function ContactSection({ lang, content, forms }: { lang: Lang; content: HomeContent["contact"]; forms: FormsContent }) {
+  const booking = bookingPickerCopy(lang);
   return (
     <section id={FORM_ANCHORS.contact} aria-labelledby="contact-title" className="py-20 sm:py-28">
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.3fr]">
@@ -51,6 +58,13 @@ export function ContactSection({ lang, content, forms }: { lang: Lang; content: 
               </dd>
             </div>
           </dl>
+          <div className="card mt-8 p-6" aria-labelledby="booking-title" role="region">
+            <h3 id="booking-title" className="text-lg font-semibold text-ink-100">
+              {booking.heading}
+            </h3>
+            <p className="mt-1 text-ink-300">{booking.intro}</p>
+            <Island name="booking" component={BookingPicker} props={{ lang, copy: booking, href: bookingPath(lang) }} />
+          </div>
         </div>
         <div className="card p-6 sm:p-8">
           <Island name="contact-form" component={ContactForm} props={{ lang, copy: forms }} />

@@ -157,6 +157,25 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
         ],
       },
+      // Booking a call (docs/decisions/021-booking.md).
+      {
+        id: "booking",
+        heading: "Bokning av samtal",
+        blocks: [
+          {
+            type: "p",
+            text: "Bokar du ett kostnadsfritt samtal sparar vi tiden du valde, ditt namn, din e-postadress, företaget och det du skrev om vad du vill prata om, sidans språk, ett hashvärde av din IP-adress (som för förfrågningar) och webbläsarens namn. Samma skräpkontroll som för formulären görs, på vår egen server.",
+          },
+          {
+            type: "p",
+            text: "Du får en bekräftelse med en kalenderinbjudan och en länk för att flytta eller avboka. Bekräftelsen innehåller bara tiden och våra egna ord, aldrig det du skrev. Vi får samma inbjudan, med dina uppgifter, via samma e-postleverantör som våra aviseringar. Samtalen visas också i ett kalenderflöde som bara vi har adressen till. Läser vi in våra upptagna tider från vår egen kalender hämtar servern dem därifrån; inget om dig skickas dit.",
+          },
+          {
+            type: "p",
+            text: `En bokning raderas ${facts.sv.timeline.enquiryRetention} efter samtalet, eller efter avbokningen om den kom senare. Ber du oss radera uppgifterna för din e-postadress raderas dina bokningar tillsammans med dina förfrågningar.`,
+          },
+        ],
+      },
       {
         id: "purposes-and-legal-bases",
         heading: "Varför vi behandlar uppgifterna och med vilket stöd",
@@ -614,6 +633,25 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           {
             type: "p",
             text: "When we have received an enquiry that is not sorted as spam, we send a confirmation to the email address you gave, in the page’s language. It says what happens next, when to expect a reply, how to reach us, and the enquiry’s reference number. It never repeats anything you wrote. We send at most one such confirmation a day to the same address, and only a limited number a day for enquiries from the same connection (counted in the server’s memory under a hash of the connection’s address, and reset every day), through the same email provider as our notifications.",
+          },
+        ],
+      },
+      // Booking a call (docs/decisions/021-booking.md).
+      {
+        id: "booking",
+        heading: "Booking a call",
+        blocks: [
+          {
+            type: "p",
+            text: "When you book a free call we store the time you chose, your name, your email address, your company and what you wrote about the topic, the page’s language, a hash of your IP address (as for enquiries) and your browser’s name. The same spam check as for the forms runs, on our own server.",
+          },
+          {
+            type: "p",
+            text: "You receive a confirmation with a calendar invitation and a link to move or cancel the call. The confirmation holds only the time and our own words, never what you wrote. We receive the same invitation, with your details, through the same email provider as our notifications. The calls also appear in a calendar feed whose address only we know. When we read our busy times from our own calendar, the server fetches them from there; nothing about you is sent to it.",
+          },
+          {
+            type: "p",
+            text: `A booking is deleted ${facts.en.timeline.enquiryRetention} after the call, or after its cancellation if that came later. If you ask us to erase the data for your email address, your bookings are erased with your enquiries.`,
           },
         ],
       },

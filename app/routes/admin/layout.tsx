@@ -64,6 +64,9 @@ export default function ConsoleShell() {
               <NavLink to="/admin/inbox" className={navClass}>
                 {copy.nav.inbox}
               </NavLink>
+              <NavLink to="/admin/bookings" className={navClass}>
+                {copy.nav.bookings}
+              </NavLink>
               <NavLink to="/admin/people" className={navClass}>
                 {copy.nav.people}
               </NavLink>

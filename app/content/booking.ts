@@ -1,0 +1,262 @@
+import type { Localized } from "~/i18n/lang";
+
+/**
+ * The words of booking a free call (docs/decisions/021-booking.md), for the contact section,
+ * the server's booking pages and the emails. Times are formatted where they are shown.
+ */
+export interface BookingCopy {
+  heading: string;
+  intro: string;
+  /** The link from the contact section to the booking page. */
+  open: string;
+  pageTitle: string;
+  pickTime: string;
+  swedishTime: string;
+  /** Shown when times are in the visitor's own zone. */
+  yourTime: (zone: string) => string;
+  noSlots: string;
+  details: string;
+  name: string;
+  email: string;
+  company: string;
+  optional: string;
+  note: string;
+  notePlaceholder: string;
+  confirm: string;
+  privacy: string;
+  privacyLink: string;
+  checkTitle: string;
+  chooseSlot: string;
+  taken: string;
+  nextFree: string;
+  confirmedTitle: string;
+  confirmedText: (when: string) => string;
+  confirmedEmail: string;
+  backHome: string;
+  manageTitle: string;
+  manageText: (when: string) => string;
+  cancel: string;
+  move: string;
+  moveIntro: string;
+  cancelledTitle: string;
+  cancelledText: string;
+  movedTitle: string;
+  linkInvalid: string;
+  notLive: string;
+  /** Email: the visitor's confirmation and cancellation. */
+  mail: {
+    summary: string;
+    subject: (when: string) => string;
+    text: (input: { when: string; manageUrl: string; brand: string; phone: string; email: string; host: string }) => string;
+    cancelSubject: (when: string) => string;
+    cancelText: (input: { when: string; bookUrl: string; brand: string }) => string;
+  };
+}
+
+export const bookingCopy: Localized<BookingCopy> = {
+  sv: {
+    heading: "Boka ett kostnadsfritt samtal",
+    intro: "Välj en tid för ett kostnadsfritt samtal på 30 minuter. Vi ringer eller skickar en videolänk, som du vill.",
+    open: "Välj en tid för ett kostnadsfritt samtal på 30 minuter",
+    pageTitle: "Välj en tid för ett kostnadsfritt samtal på 30 minuter",
+    pickTime: "Välj en tid",
+    swedishTime: "svensk tid",
+    yourTime: (zone) => `Tiderna visas i din tidszon (${zone}), med svensk tid bredvid.`,
+    noSlots: "Det finns inga lediga tider de närmaste två veckorna. Skicka ett meddelande i stället, så hittar vi en tid.",
+    details: "Dina uppgifter",
+    name: "Namn",
+    email: "E-post",
+    company: "Företag",
+    optional: "valfritt",
+    note: "Vad vill du prata om?",
+    notePlaceholder: "Några rader räcker",
+    confirm: "Boka samtalet",
+    privacy: "Vi använder uppgifterna bara för samtalet.",
+    privacyLink: "Integritetspolicy",
+    checkTitle: "Kontrollera bokningen",
+    chooseSlot: "Välj en av de lediga tiderna.",
+    taken: "Tiden hann bokas av någon annan. Välj en annan tid, det du skrev finns kvar.",
+    nextFree: "Närmaste lediga tider",
+    confirmedTitle: "Samtalet är bokat",
+    confirmedText: (when) => `Vi ses ${when}.`,
+    confirmedEmail:
+      "En bekräftelse med en kalenderinbjudan är på väg till din e-post. Där finns också en länk för att flytta eller avboka.",
+    backHome: "Till startsidan",
+    manageTitle: "Ditt bokade samtal",
+    manageText: (when) => `Samtalet är bokat ${when}.`,
+    cancel: "Avboka samtalet",
+    move: "Flytta till den här tiden",
+    moveIntro: "Vill du hellre ha en annan tid? Välj en ny:",
+    cancelledTitle: "Samtalet är avbokat",
+    cancelledText: "Du får en avbokning till din kalender via e-post. Välkommen att boka en ny tid när det passar.",
+    movedTitle: "Samtalet är flyttat",
+    linkInvalid: "Länken fungerar inte längre. Boka gärna en ny tid.",
+    notLive: "Det här samtalet är redan avbokat.",
+    mail: {
+      summary: "Kostnadsfritt samtal med Nordlegend",
+      subject: (when) => `Bokat: kostnadsfritt samtal ${when}`,
+      text: ({ when, manageUrl, brand, phone, email, host }) =>
+        [
+          "Hej!",
+          "",
+          `Ditt kostnadsfria samtal med ${brand} är bokat ${when}. Kalenderinbjudan finns i det här mejlet.`,
+          "",
+          "Vill du flytta eller avboka samtalet? Använd den här länken:",
+          manageUrl,
+          "",
+          `Frågor före samtalet: ${email}, ${phone}.`,
+          "",
+          `Du får det här mejlet för att ett samtal bokades på ${host} med din adress. Var det inte du kan du avboka med länken ovan.`,
+          "",
+          "Vänliga hälsningar",
+          brand,
+        ].join("\n"),
+      cancelSubject: (when) => `Avbokat: kostnadsfritt samtal ${when}`,
+      cancelText: ({ when, bookUrl, brand }) =>
+        [
+          "Hej!",
+          "",
+          `Samtalet ${when} är avbokat. Avbokningen finns i det här mejlet, så att din kalender tar bort tiden.`,
+          "",
+          `Vill du boka en ny tid? ${bookUrl}`,
+          "",
+          "Vänliga hälsningar",
+          brand,
+        ].join("\n"),
+    },
+  },
+  en: {
+    heading: "Book a free call",
+    intro: "Pick a time for a free 30-minute call. We call you or send a video link, whichever you prefer.",
+    open: "Pick a time for a free 30-minute call",
+    pageTitle: "Pick a time for a free 30-minute call",
+    pickTime: "Pick a time",
+    swedishTime: "Swedish time",
+    yourTime: (zone) => `Times are shown in your time zone (${zone}), with Swedish time beside them.`,
+    noSlots: "There are no free times in the next two weeks. Send us a message instead and we will find a time.",
+    details: "Your details",
+    name: "Name",
+    email: "Email",
+    company: "Company",
+    optional: "optional",
+    note: "What would you like to talk about?",
+    notePlaceholder: "A few lines are enough",
+    confirm: "Book the call",
+    privacy: "We use your details only for the call.",
+    privacyLink: "Privacy policy",
+    checkTitle: "Please check the booking",
+    chooseSlot: "Pick one of the free times.",
+    taken: "Someone else booked that time a moment ago. Pick another time; what you typed is still here.",
+    nextFree: "The next free times",
+    confirmedTitle: "Your call is booked",
+    confirmedText: (when) => `See you on ${when}.`,
+    confirmedEmail:
+      "A confirmation with a calendar invitation is on its way to your email. It also has a link to move or cancel the call.",
+    backHome: "To the home page",
+    manageTitle: "Your booked call",
+    manageText: (when) => `Your call is booked for ${when}.`,
+    cancel: "Cancel the call",
+    move: "Move to this time",
+    moveIntro: "Would another time suit you better? Pick a new one:",
+    cancelledTitle: "Your call is cancelled",
+    cancelledText:
+      "A cancellation for your calendar is on its way by email. You are welcome to book a new time whenever it suits you.",
+    movedTitle: "Your call is moved",
+    linkInvalid: "This link no longer works. You are welcome to book a new time.",
+    notLive: "This call is already cancelled.",
+    mail: {
+      summary: "Free call with Nordlegend",
+      subject: (when) => `Booked: free call on ${when}`,
+      text: ({ when, manageUrl, brand, phone, email, host }) =>
+        [
+          "Hello,",
+          "",
+          `Your free call with ${brand} is booked for ${when}. The calendar invitation is in this email.`,
+          "",
+          "Need to move or cancel the call? Use this link:",
+          manageUrl,
+          "",
+          `Questions before the call: ${email}, ${phone}.`,
+          "",
+          `You are receiving this email because a call was booked on ${host} with your address. If that was not you, cancel it with the link above.`,
+          "",
+          "Kind regards",
+          brand,
+        ].join("\n"),
+      cancelSubject: (when) => `Cancelled: free call on ${when}`,
+      cancelText: ({ when, bookUrl, brand }) =>
+        [
+          "Hello,",
+          "",
+          `The call on ${when} is cancelled. The cancellation is in this email, so your calendar removes it.`,
+          "",
+          `Would you like to book a new time? ${bookUrl}`,
+          "",
+          "Kind regards",
+          brand,
+        ].join("\n"),
+    },
+  },
+};
+
+/** How a call's time reads in text: "tisdag 1 december kl. 10:00" / "Tuesday 1 December, 10:00", in a given zone. */
+export function formatCallTime(instant: number | string, lang: "sv" | "en", timeZone: string): string {
+  return new Intl.DateTimeFormat(lang === "sv" ? "sv-SE" : "en-GB", {
+    timeZone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(typeof instant === "string" ? Date.parse(instant) : instant);
+}
+
+/** The island's words: plain strings only, since they travel as the island's JSON props. */
+export function bookingPickerCopy(lang: "sv" | "en") {
+  const copy = bookingCopy[lang];
+  const extra = {
+    sv: {
+      failed: "Det gick inte att boka. Försök igen, eller välj en tid på bokningssidan.",
+      change: "Byt tid",
+      more: "Fler tider",
+      errors: {
+        required: "Fyll i det här fältet.",
+        email: "Ange en giltig e-postadress.",
+        tooLong: "Texten är för lång.",
+        invalid: "Fältet innehåller tecken som inte är tillåtna.",
+        hiddenCharacter: "Fältet innehåller osynliga tecken. Skriv in texten igen.",
+      },
+    },
+    en: {
+      failed: "The booking did not go through. Please try again, or pick a time on the booking page.",
+      change: "Change time",
+      more: "More times",
+      errors: {
+        required: "Please fill in this field.",
+        email: "Please enter a valid email address.",
+        tooLong: "This text is too long.",
+        invalid: "This field contains characters that are not allowed.",
+        hiddenCharacter: "This field contains invisible characters. Please type it again.",
+      },
+    },
+  }[lang];
+  return {
+    heading: copy.heading,
+    intro: copy.intro,
+    open: copy.open,
+    pickTime: copy.pickTime,
+    swedishTime: copy.swedishTime,
+    yourTime: copy.yourTime("{zone}"),
+    noSlots: copy.noSlots,
+    name: copy.name,
+    email: copy.email,
+    company: copy.company,
+    optional: copy.optional,
+    note: copy.note,
+    confirm: copy.confirm,
+    taken: copy.taken,
+    confirmed: copy.confirmedText("{when}"),
+    confirmedEmail: copy.confirmedEmail,
+    ...extra,
+  };
+}

@@ -1,0 +1,119 @@
+import ICAL from "ical.js";
+import type { Interval } from "./availability";
+import { BOOKING_TIME_ZONE, zonedInstant } from "./zone";
+
+/**
+ * The owner's busy times, read from their own calendar's ICS feed (docs/decisions/021-booking.md).
+ * Every calendar service publishes one; ical.js parses it and expands its repeating events.
+ */
+
+/** The most occurrences one repeating event may add: a daily event over two weeks needs 15. */
+const MAX_OCCURRENCES = 500;
+
+type IcalTime = InstanceType<typeof ICAL.Time>;
+
+/** An instant from an iCalendar time: dates and floating times are the owner's (Swedish) wall clock. */
+function instantOf(time: IcalTime, timeZone: string): number | undefined {
+  const zone = time.zone;
+  const floating = time.isDate || !zone || zone === ICAL.Timezone.localTimezone;
+  if (!floating) return time.toJSDate().getTime();
+  return zonedInstant(
+    { year: time.year, month: time.month, day: time.day },
+    time.isDate ? 0 : time.hour * 60 + time.minute,
+    timeZone,
+  );
+}
+
+function isFree(component: InstanceType<typeof ICAL.Component>): boolean {
+  const status = String(component.getFirstPropertyValue("status") ?? "").toUpperCase();
+  const transparency = String(component.getFirstPropertyValue("transp") ?? "").toUpperCase();
+  return status === "CANCELLED" || transparency === "TRANSPARENT";
+}
+
+/**
+ * The busy intervals of an ICS text that touch `window`. Events marked free (TRANSP:TRANSPARENT)
+ * or cancelled are not busy; all-day events fill their whole days. Throws on a text that is
+ * not iCalendar.
+ */
+export function busyTimesFromIcs(text: string, window: Interval, timeZone = BOOKING_TIME_ZONE): Interval[] {
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+  if (calendar.name !== "vcalendar") throw new Error("Not an iCalendar feed");
+  for (const vtimezone of calendar.getAllSubcomponents("vtimezone")) {
+    const timezone = new ICAL.Timezone(vtimezone);
+    if (!ICAL.TimezoneService.has(timezone.tzid)) ICAL.TimezoneService.register(timezone);
+  }
+
+  const vevents = calendar.getAllSubcomponents("vevent");
+  // Changed single occurrences of a repeating event (RECURRENCE-ID) belong to their series.
+  const masters = new Map<string, InstanceType<typeof ICAL.Event>>();
+  const exceptions: InstanceType<typeof ICAL.Event>[] = [];
+  const events: InstanceType<typeof ICAL.Event>[] = [];
+  for (const vevent of vevents) {
+    const event = new ICAL.Event(vevent);
+    if (vevent.hasProperty("recurrence-id")) exceptions.push(event);
+    else {
+      masters.set(event.uid, event);
+      events.push(event);
+    }
+  }
+  for (const exception of exceptions) {
+    const master = masters.get(exception.uid);
+    if (master) master.relateException(exception);
+    else events.push(exception);
+  }
+
+  const busy: Interval[] = [];
+  const add = (start: IcalTime, end: IcalTime | undefined, component: InstanceType<typeof ICAL.Component>) => {
+    if (isFree(component)) return;
+    const from = instantOf(start, timeZone);
+    let to = end ? instantOf(end, timeZone) : undefined;
+    // No end: a date lasts its day, a time is a point (RFC 5545 §3.6.1).
+    if (to === undefined && start.isDate) {
+      const next = start.clone();
+      next.day += 1;
+      to = instantOf(next, timeZone);
+    }
+    if (from === undefined) return;
+    const interval = { start: from, end: Math.max(from, to ?? from) };
+    if (interval.start < window.end && interval.end > window.start) busy.push(interval);
+  };
+
+  for (const event of events) {
+    if (!event.isRecurring()) {
+      add(event.startDate, event.endDate, event.component);
+      continue;
+    }
+    const iterator = event.iterator();
+    for (let count = 0; count < MAX_OCCURRENCES; count += 1) {
+      const next = iterator.next();
+      if (!next) break;
+      const details = event.getOccurrenceDetails(next);
+      const start = instantOf(details.startDate, timeZone);
+      if (start !== undefined && start >= window.end) break;
+      add(details.startDate, details.endDate, details.item.component);
+    }
+  }
+  return busy.sort((a, b) => a.start - b.start);
+}
+
+export interface FetchOptions {
+  timeoutMs?: number;
+  maxBytes?: number;
+  fetch?: typeof fetch;
+}
+
+/** Fetches and parses the feed; throws with a short reason on anything but a readable iCalendar answer. */
+export async function fetchBusyTimes(url: string, window: Interval, options: FetchOptions = {}): Promise<Interval[]> {
+  const { timeoutMs = 10_000, maxBytes = 5 * 1024 * 1024, fetch: doFetch = fetch } = options;
+  const response = await doFetch(url, {
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: { accept: "text/calendar, */*;q=0.5" },
+    redirect: "follow",
+  });
+  if (!response.ok) throw new Error(`The calendar feed answered ${response.status}`);
+  const length = Number(response.headers.get("content-length") ?? 0);
+  if (length > maxBytes) throw new Error("The calendar feed is too large");
+  const body = await response.arrayBuffer();
+  if (body.byteLength > maxBytes) throw new Error("The calendar feed is too large");
+  return busyTimesFromIcs(new TextDecoder().decode(body), window);
+}

@@ -1,0 +1,325 @@
+import { createHash, randomUUID } from "node:crypto";
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { Lang } from "~/i18n/lang";
+import { isPostgres } from "./connect";
+import type { PurgePlan } from "./retention";
+import type { BookingEvent, BookingsTable, BookingStatus, Database, OutboxChannel } from "./schema";
+
+/**
+ * Booked calls (docs/decisions/021-booking.md). A booking is acknowledged only after the
+ * transaction that stores it and its notifications commits, and one slot holds at most one
+ * live booking: the UNIQUE `live_slot` decides between two instances, and inside one database
+ * the booking lock makes the second visitor see the first one's call.
+ */
+export type BookingRow = Selectable<BookingsTable>;
+
+export interface Booking {
+  id: string;
+  status: BookingStatus;
+  startsAt: string;
+  endsAt: string;
+  createdAt: string;
+  updatedAt: string;
+  cancelledAt: string | null;
+  sequence: number;
+  language: Lang;
+  name: string;
+  email: string;
+  company: string;
+  note: string;
+}
+
+export function toBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    status: row.status,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    cancelledAt: row.cancelled_at,
+    sequence: Number(row.sequence),
+    language: row.language === "en" ? "en" : "sv",
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    note: row.note,
+  };
+}
+
+/** The visitor's cancel/move secret is kept only as this hash. */
+export function bookingTokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** A booked call's time span, for the availability rules (epoch milliseconds). */
+export interface BookedInterval {
+  start: number;
+  end: number;
+}
+
+export interface NewBooking {
+  startsAt: Date;
+  endsAt: Date;
+  language: Lang;
+  name: string;
+  email: string;
+  company: string;
+  note: string;
+  ipHash: string;
+  userAgent: string;
+  screening: string | null;
+  /** Spam holds no slot and gets no notification. */
+  spam: boolean;
+}
+
+export type BookingResult = { ok: true; booking: Booking; token: string } | { ok: false; reason: "taken" };
+
+/** One key for the bookings' transaction-scoped lock on PostgreSQL. */
+const BOOKING_LOCK = 0x0b_00_c4;
+
+/** A unique index refused the row (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
+/** Live calls whose span meets [from, to). */
+export async function bookedIntervals(db: Kysely<Database>, from: Date, to: Date): Promise<BookedInterval[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .select(["starts_at", "ends_at"])
+    .where("live_slot", "is not", null)
+    .where("ends_at", ">", from.toISOString())
+    .where("starts_at", "<", to.toISOString())
+    .execute();
+  return rows.map((row) => ({ start: Date.parse(row.starts_at), end: Date.parse(row.ends_at) }));
+}
+
+function outboxRows(bookingId: string, event: BookingEvent, channels: readonly OutboxChannel[], at: string) {
+  return channels.map((channel) => ({
+    id: randomUUID(),
+    submission_id: null,
+    booking_id: bookingId,
+    booking_event: event,
+    channel,
+    status: "pending" as const,
+    attempts: 0,
+    next_attempt_at: at,
+    errors: "[]",
+    created_at: at,
+  }));
+}
+
+/** Takes the bookings' lock for the rest of the transaction (SQLite's write transaction is exclusive already). */
+async function lockBookings(trx: Kysely<Database>): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${BOOKING_LOCK})`.execute(trx);
+}
+
+class SlotTaken extends Error {}
+
+/**
+ * Stores a booking and its notifications in one transaction. `stillFree` is asked, under the
+ * lock, with the live calls as they are now: a slot that went meanwhile (another visitor, a
+ * day that filled up) is refused as `taken`, and so is a second live booking of the same
+ * start however it got there (the unique index).
+ */
+export async function insertBooking(
+  db: Kysely<Database>,
+  booking: NewBooking,
+  options: {
+    now: Date;
+    channels: readonly OutboxChannel[];
+    stillFree: (booked: BookedInterval[]) => boolean;
+    /** The secret of the visitor's cancel/move link for this id (server/booking/links.ts). */
+    tokenFor: (id: string) => string;
+  },
+): Promise<BookingResult> {
+  const id = randomUUID();
+  const token = options.tokenFor(id);
+  const at = options.now.toISOString();
+  const startsAt = booking.startsAt.toISOString();
+  const row = {
+    id,
+    status: (booking.spam ? "spam" : "confirmed") as BookingStatus,
+    starts_at: startsAt,
+    ends_at: booking.endsAt.toISOString(),
+    live_slot: booking.spam ? null : startsAt,
+    created_at: at,
+    updated_at: at,
+    cancelled_at: null,
+    sequence: 0,
+    language: booking.language,
+    name: booking.name,
+    email: booking.email.toLowerCase(),
+    company: booking.company,
+    note: booking.note,
+    token_hash: bookingTokenHash(token),
+    ip_hash: booking.ipHash,
+    user_agent: booking.userAgent.slice(0, 500),
+    screening: booking.screening,
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (!booking.spam) {
+        await lockBookings(trx);
+        const day = 24 * 60 * 60 * 1000;
+        const booked = await bookedIntervals(
+          trx,
+          new Date(options.now.getTime() - day),
+          new Date(options.now.getTime() + 16 * day),
+        );
+        if (!options.stillFree(booked)) throw new SlotTaken();
+      }
+      await trx.insertInto("bookings").values(row).execute();
+      const outbox = booking.spam ? [] : outboxRows(id, "request", options.channels, at);
+      if (outbox.length > 0) await trx.insertInto("outbox").values(outbox).execute();
+    });
+  } catch (error) {
+    if (error instanceof SlotTaken || isUniqueViolation(error)) return { ok: false, reason: "taken" };
+    throw error;
+  }
+  return { ok: true, booking: toBooking(row), token };
+}
+
+export async function getBooking(db: Kysely<Database>, id: string): Promise<Booking | undefined> {
+  const row = await db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toBooking(row) : undefined;
+}
+
+/** The booking a cancel/move link names, when its secret is right. */
+export async function bookingByToken(db: Kysely<Database>, token: string): Promise<Booking | undefined> {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return undefined;
+  const row = await db.selectFrom("bookings").selectAll().where("token_hash", "=", bookingTokenHash(token)).executeTakeFirst();
+  return row ? toBooking(row) : undefined;
+}
+
+/**
+ * Cancels a confirmed booking: the slot is free again at once, the invitation's sequence goes
+ * up, and the cancellation is queued to the same channels as the invitation. False when it
+ * was not confirmed (cancelled already, spam, gone).
+ */
+export async function cancelBooking(
+  db: Kysely<Database>,
+  id: string,
+  options: { now: Date; channels: readonly OutboxChannel[] },
+): Promise<boolean> {
+  const at = options.now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("bookings")
+      .set((eb) => ({
+        status: "cancelled",
+        live_slot: null,
+        cancelled_at: at,
+        updated_at: at,
+        sequence: eb("sequence", "+", 1),
+      }))
+      .where("id", "=", id)
+      .where("status", "=", "confirmed")
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    // An invitation not yet sent need not go out before its cancellation.
+    await trx
+      .deleteFrom("outbox")
+      .where("booking_id", "=", id)
+      .where("booking_event", "=", "request")
+      .where("status", "=", "pending")
+      .where("claim_token", "is", null)
+      .execute();
+    const outbox = outboxRows(id, "cancel", options.channels, at);
+    if (outbox.length > 0) await trx.insertInto("outbox").values(outbox).execute();
+    return true;
+  });
+}
+
+/**
+ * Moves a confirmed booking to another slot, keeping its invitation's UID: the new time goes
+ * out as an updated invitation (a higher sequence). Refused as `taken` like a new booking.
+ */
+export async function moveBooking(
+  db: Kysely<Database>,
+  id: string,
+  slot: { startsAt: Date; endsAt: Date },
+  options: { now: Date; channels: readonly OutboxChannel[]; stillFree: (booked: BookedInterval[]) => boolean },
+): Promise<{ ok: true; booking: Booking } | { ok: false; reason: "taken" | "gone" }> {
+  const at = options.now.toISOString();
+  const startsAt = slot.startsAt.toISOString();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockBookings(trx);
+      const current = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!current || current.status !== "confirmed") return { ok: false as const, reason: "gone" as const };
+      const day = 24 * 60 * 60 * 1000;
+      const booked = (
+        await bookedIntervals(trx, new Date(options.now.getTime() - day), new Date(options.now.getTime() + 16 * day))
+      ).filter((interval) => interval.start !== Date.parse(current.starts_at));
+      if (!options.stillFree(booked)) throw new SlotTaken();
+      await trx
+        .updateTable("bookings")
+        .set({
+          starts_at: startsAt,
+          ends_at: slot.endsAt.toISOString(),
+          live_slot: startsAt,
+          updated_at: at,
+          sequence: Number(current.sequence) + 1,
+        })
+        .where("id", "=", id)
+        .execute();
+      await trx
+        .deleteFrom("outbox")
+        .where("booking_id", "=", id)
+        .where("status", "=", "pending")
+        .where("claim_token", "is", null)
+        .execute();
+      const outbox = outboxRows(id, "request", options.channels, at);
+      if (outbox.length > 0) await trx.insertInto("outbox").values(outbox).execute();
+      const updated = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      return { ok: true as const, booking: toBooking(updated) };
+    });
+  } catch (error) {
+    if (error instanceof SlotTaken || isUniqueViolation(error)) return { ok: false, reason: "taken" };
+    throw error;
+  }
+}
+
+export interface BookingFilter {
+  /** Only calls that end after this time. */
+  upcomingFrom?: Date;
+  status?: BookingStatus;
+  limit?: number;
+}
+
+/** Bookings by the call's time: upcoming ones soonest first, else newest first. */
+export async function listBookings(db: Kysely<Database>, filter: BookingFilter = {}): Promise<Booking[]> {
+  let query = db.selectFrom("bookings").selectAll();
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.upcomingFrom) query = query.where("ends_at", ">", filter.upcomingFrom.toISOString()).orderBy("starts_at", "asc");
+  else query = query.orderBy("starts_at", "desc");
+  query = query.orderBy("id").limit(filter.limit ?? 500);
+  return (await query.execute()).map(toBooking);
+}
+
+/** Erasure by address: every booking of it, and their notifications with them (cascade). */
+export async function deleteBookingsByEmail(db: Kysely<Database>, email: string): Promise<number> {
+  const result = await db.deleteFrom("bookings").where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Retention (docs/operations.md, "Retention"): a booking goes once its call ended, and it was
+ * last changed, before the plan's cutoff (RETENTION_DAYS ago); a spam booking once it is older
+ * than the spam cutoff, like spam enquiries.
+ */
+export async function purgeBookings(db: Kysely<Database>, plan: PurgePlan): Promise<number> {
+  const result = await db
+    .deleteFrom("bookings")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("ends_at", "<", plan.cutoff), eb("updated_at", "<", plan.cutoff)]),
+        eb.and([eb("status", "=", "spam"), eb("created_at", "<", plan.spamCutoff)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,133 @@
+import nodemailer from "nodemailer";
+import { site } from "~/config/site";
+import { bookingCopy, formatCallTime } from "~/content/booking";
+import { isEmailAddress } from "~/forms";
+import { bookingLinkToken, manageUrl } from "../booking/links";
+import { invitation } from "../booking/invitation";
+import { BOOKING_TIME_ZONE } from "../booking/zone";
+import type { Booking, OutboxRow } from "../db";
+import { headerSafe } from "./compose";
+import { defaultFrom, transportUrl } from "./email";
+
+/**
+ * A booked call's emails (docs/decisions/021-booking.md), one outbox channel each: the
+ * visitor's confirmation or cancellation in the page's language, and the owner's copy. Both
+ * carry the same iCalendar event (same UID and SEQUENCE). The visitor's email holds only our
+ * words and the time, never what was typed into the form, like an enquiry's confirmation.
+ */
+export interface BookingMailSettings {
+  smtpUrl: string;
+  from?: string;
+  /** MAIL_TO: the owner, organizer of every call. */
+  owner: string;
+  siteUrl: string;
+  /** The key of the visitor's cancel/move links. */
+  linkSecret: () => Promise<string>;
+  now?: () => Date;
+}
+
+/** The first address of MAIL_TO (it may list several): the organizer in the invitation. */
+function organizerAddress(mailTo: string): string {
+  const first = mailTo.split(",")[0]!.trim();
+  return /<([^>]+)>/.exec(first)?.[1] ?? first;
+}
+
+export function createBookingMail(settings: BookingMailSettings) {
+  const transport = nodemailer.createTransport(transportUrl(settings.smtpUrl));
+  const from = settings.from ?? defaultFrom(settings.siteUrl);
+  const host = new URL(settings.siteUrl).hostname;
+  const now = settings.now ?? (() => new Date());
+  const organizer = { name: site.brand, email: organizerAddress(settings.owner) };
+
+  function eventOf(row: OutboxRow): "REQUEST" | "CANCEL" {
+    return row.booking_event === "cancel" ? "CANCEL" : "REQUEST";
+  }
+
+  return {
+    async visitor(booking: Booking, row: OutboxRow): Promise<void> {
+      const method = eventOf(row);
+      // An invitation claimed just before the call was cancelled: the cancellation follows.
+      if (method === "REQUEST" && booking.status !== "confirmed") return;
+      const copy = bookingCopy[booking.language];
+      const when = `${formatCallTime(booking.startsAt, booking.language, BOOKING_TIME_ZONE)} (${copy.swedishTime})`;
+      const token = bookingLinkToken(await settings.linkSecret(), booking.id);
+      const origin = new URL(settings.siteUrl).origin;
+      await transport.sendMail({
+        from,
+        to: booking.email,
+        replyTo: settings.owner,
+        subject: method === "CANCEL" ? copy.mail.cancelSubject(when) : copy.mail.subject(when),
+        text:
+          method === "CANCEL"
+            ? copy.mail.cancelText({ when, bookUrl: `${origin}/${booking.language}/booking`, brand: site.brand })
+            : copy.mail.text({
+                when,
+                manageUrl: manageUrl(settings.siteUrl, booking.language, token),
+                brand: site.brand,
+                phone: site.phone.display,
+                email: site.email,
+                host,
+              }),
+        icalEvent: {
+          method,
+          filename: "invite.ics",
+          content: invitation({
+            booking,
+            method,
+            organizer,
+            summary: copy.mail.summary,
+            description: copy.mail.summary,
+            host,
+            now: now(),
+          }),
+        },
+        headers: { "Auto-Submitted": "auto-generated" },
+        messageId: `<${row.id}@${host}>`,
+      });
+    },
+
+    async owner(booking: Booking, row: OutboxRow): Promise<void> {
+      const method = eventOf(row);
+      if (method === "REQUEST" && booking.status !== "confirmed") return;
+      const when = `${formatCallTime(booking.startsAt, "en", BOOKING_TIME_ZONE)} (Swedish time)`;
+      const who = headerSafe(booking.company ? `${booking.name} (${booking.company})` : booking.name);
+      const details = [
+        `Name: ${booking.name}`,
+        `Email: ${booking.email}`,
+        `Company: ${booking.company || "-"}`,
+        `Language: ${booking.language}`,
+        "",
+        booking.note || "(no note)",
+        "",
+        `In the console: ${new URL(settings.siteUrl).origin}/admin/bookings`,
+      ].join("\n");
+      await transport.sendMail({
+        from,
+        to: settings.owner,
+        // Reply-To only for an address the one rule accepts (app/forms/email.ts).
+        ...(isEmailAddress(booking.email) ? { replyTo: booking.email } : {}),
+        subject: `${method === "CANCEL" ? "Cancelled" : booking.sequence > 0 ? "Moved" : "Booked"} call: ${who}, ${when}`,
+        text: `${method === "CANCEL" ? "The visitor cancelled the call on" : "A call is booked for"} ${when}.\n\n${details}`,
+        icalEvent: {
+          method,
+          filename: "invite.ics",
+          content: invitation({
+            booking,
+            method,
+            organizer,
+            attendeeName: booking.name,
+            summary: `Call: ${who}`,
+            description: details,
+            host,
+            now: now(),
+          }),
+        },
+        messageId: `<${row.id}@${host}>`,
+      });
+    },
+
+    close() {
+      transport.close();
+    },
+  };
+}

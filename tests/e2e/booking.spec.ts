@@ -1,0 +1,131 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { bookingCopy } from "~/content/booking";
+import { listBookings, openDatabase } from "../../server/db";
+import { expect, expectNoAxeViolations, gotoHydrated, LANGS, test } from "./fixtures";
+import { uniqueEmail } from "./store";
+
+/**
+ * Booking a free call end to end (docs/decisions/021-booking.md), in both languages: from the
+ * contact section with JavaScript, two visitors racing for one slot, and the server's page
+ * without JavaScript. Each test books on its own day, so the tests never take each other's slots.
+ */
+
+/** The visitor's invitation in the test SMTP server's drop (waits for the outbox). */
+async function invitationTo(email: string): Promise<string> {
+  const dir = process.env.E2E_MAIL_DIR!;
+  let found = "";
+  await expect
+    .poll(
+      () => {
+        found =
+          readdirSync(dir)
+            .map((name) => readFileSync(path.join(dir, name), "utf8"))
+            .find((message) => message.includes(`\nTo: ${email}\r\n`) && message.includes("text/calendar")) ?? "";
+        return found !== "";
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+async function bookedCount(email: string): Promise<number> {
+  const db = openDatabase(process.env.E2E_DATABASE_URL!);
+  try {
+    return (await listBookings(db)).filter((booking) => booking.email === email && booking.status === "confirmed").length;
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function visitor(browser: Browser, lang: "sv" | "en"): Promise<Page> {
+  const context = await browser.newContext({ timezoneId: "America/New_York", viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await gotoHydrated(page, `/${lang}`);
+  return page;
+}
+
+for (const [index, lang] of LANGS.entries()) {
+  const copy = bookingCopy[lang];
+
+  test(`${lang}: two visitors pick the same time in the contact section; one books it, the other is offered the next free times`, async ({
+    browser,
+  }) => {
+    const [first, second] = await Promise.all([visitor(browser, lang), visitor(browser, lang)]);
+    const emails = [uniqueEmail(`book-a-${lang}`), uniqueEmail(`book-b-${lang}`)];
+    const slotLabels: string[] = [];
+    let dayName = "";
+    for (const [n, page] of [first, second].entries()) {
+      const booking = page.getByRole("region", { name: copy.heading });
+      await expect(booking).toBeVisible();
+      // New York is not Swedish time: both are shown, and the zone is named.
+      await expect(booking.getByText("America/New_York")).toBeVisible();
+      const day = booking.getByRole("group", { name: copy.pickTime }).locator(":scope > div").nth(index);
+      const slot = day.getByRole("button").first();
+      dayName = (await day.locator("p").first().textContent()) ?? "";
+      slotLabels.push(((await slot.textContent()) ?? "").replace(/\s+/g, " ").trim());
+      expect(slotLabels[n]).toContain(copy.swedishTime);
+      await slot.click();
+      await booking.getByLabel(copy.name).fill(n === 0 ? "Ada Lindqvist" : "Olle Berg");
+      await booking.getByLabel(copy.email).fill(emails[n]!);
+      await booking.getByLabel(copy.note, { exact: false }).fill("AI-agenter i kundtjänst");
+    }
+    expect(slotLabels[0]).toBe(slotLabels[1]);
+
+    await first.getByRole("button", { name: copy.confirm }).click();
+    await expect(first.getByRole("status")).toContainText(copy.confirmedEmail, { timeout: 20_000 });
+    await second.getByRole("button", { name: copy.confirm }).click();
+    const secondBooking = second.getByRole("region", { name: copy.heading });
+    await expect(secondBooking.getByRole("alert")).toHaveText(copy.taken);
+    // The taken time is gone: the next free times follow it, on its day.
+    const offered = secondBooking.getByRole("group", { name: copy.pickTime }).locator(":scope > div").first();
+    await expect(offered.locator("p").first()).toHaveText(dayName);
+    await expect(offered.getByRole("button", { name: slotLabels[0]!, exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(second);
+
+    expect(await bookedCount(emails[0]!)).toBe(1);
+    expect(await bookedCount(emails[1]!)).toBe(0);
+    const mail = await invitationTo(emails[0]!);
+    expect(mail).toContain("METHOD:REQUEST");
+    await Promise.all([first.context().close(), second.context().close()]);
+  });
+
+  test(`${lang}: books without JavaScript on the server's page, and cancels through the emailed link`, async ({
+    browser,
+    page: checker,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/${lang}`);
+    await page.getByRole("link", { name: copy.open }).click();
+    await expect(page.getByRole("heading", { level: 1, name: copy.pageTitle })).toBeVisible();
+    // axe runs as a script: the pages carry none, so a second tab with scripts on checks them.
+    await checker.goto(page.url());
+    await expectNoAxeViolations(checker);
+    // Two days after the JavaScript tests' days.
+    await page
+      .locator("fieldset")
+      .nth(2 + index)
+      .getByRole("radio")
+      .first()
+      .check();
+    const email = uniqueEmail(`book-nojs-${lang}`);
+    await page.getByLabel(copy.name).fill("Karin Ek");
+    await page.getByLabel(copy.email).fill(email);
+    await page.getByRole("button", { name: copy.confirm }).click();
+    await expect(page.getByRole("heading", { level: 1, name: copy.confirmedTitle })).toBeVisible();
+    await checker.goto(page.url());
+    await expectNoAxeViolations(checker);
+
+    const mail = await invitationTo(email);
+    const link = new RegExp(`https?://[^\\s]+/${lang}/booking/manage/[A-Za-z0-9_-]+`).exec(mail.replace(/=\r\n/g, ""))?.[0];
+    expect(link).toBeDefined();
+    await page.goto(new URL(link!).pathname);
+    await page.getByRole("button", { name: copy.cancel }).click();
+    await expect(page.getByRole("heading", { level: 1, name: copy.cancelledTitle })).toBeVisible();
+    expect(await bookedCount(email)).toBe(0);
+    await context.close();
+  });
+}
