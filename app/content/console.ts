@@ -212,7 +212,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       intro: "Samtal som besökare har bokat, kommande först. Tiderna är svensk tid.",
       empty: "Inga bokningar ännu.",
       columns: { when: "När", status: "Status", who: "Vem", note: "Om" },
-      statuses: { confirmed: "Bokad", cancelled: "Avbokad", spam: "Skräp" },
+      statuses: { confirmed: "Bokad", cancelled: "Avbokad", spam: "Spam" },
       settingsHeading: "Inställningar för bokning",
       weekdays: ["Måndag", "Tisdag", "Onsdag", "Torsdag", "Fredag", "Lördag", "Söndag"],
       hoursHint: "Till exempel 09:00–12:00, 13:00–17:00. Tomt: stängt.",
