@@ -9,6 +9,10 @@ describe("readCookie", () => {
     expect(readCookie("xi18nextLng=sv", "i18nextLng")).toBeUndefined();
     expect(readCookie("console-link=abc", "console")).toBeUndefined();
     expect(readCookie("console", "console")).toBeUndefined();
+    // A pair without "=" is no cookie, not one whose name is all but its last character.
+    expect(readCookie("ab", "a")).toBeUndefined();
+    expect(readCookie("ab; a=1", "a")).toBe("1");
+    expect(readCookie("a= x ", "a")).toBe("x");
     expect(readCookie(undefined, "i18nextLng")).toBeUndefined();
     expect(readCookie("", "i18nextLng")).toBeUndefined();
   });

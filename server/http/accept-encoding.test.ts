@@ -14,6 +14,13 @@ describe("parseAcceptEncoding", () => {
     expect([...parseAcceptEncoding("br;q=0, br")]).toEqual([["br", 0]]);
   });
 
+  it("reads only the q parameter, with spaces around its parts", () => {
+    expect([...parseAcceptEncoding("br;level=0")]).toEqual([["br", 1]]);
+    expect([...parseAcceptEncoding("br;qq")]).toEqual([["br", 1]]);
+    expect([...parseAcceptEncoding("br;q =0.5")]).toEqual([["br", 0.5]]);
+    expect([...parseAcceptEncoding("br;q= 0.5")]).toEqual([["br", 0.5]]);
+  });
+
   it("leaves out entries with a malformed weight, and empty ones", () => {
     for (const bad of ["2", "1.5", "-1", "0.1234", "abc", "", "1.01", "0x1", "Infinity", "NaN"]) {
       expect(parseAcceptEncoding(`br;q=${bad}`).has("br"), bad).toBe(false);
@@ -57,6 +64,8 @@ describe("chooseEncoding", () => {
     expect(chooseEncoding("deflate", both)).toBeUndefined();
     expect(chooseEncoding("identity;q=1, br;q=0.5", both)).toBeUndefined();
     expect(chooseEncoding("identity;q=0.5, br", both)).toBe("br");
+    expect(chooseEncoding("identity, br", both)).toBe("br");
+    expect(chooseEncoding("br;level=0", both)).toBe("br");
     expect(chooseEncoding("identity;q=0, br;q=0", both)).toBeUndefined();
   });
 });
