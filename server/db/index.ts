@@ -17,3 +17,4 @@ export * from "./checkpoint";
 export * from "./screening";
 export * from "./site-stats";
 export * from "./content";
+export * from "./media";

@@ -9,6 +9,7 @@ import * as spamDefence from "./migrations/2026-11-24_13_spam_defence";
 import { isPostgres } from "./connect";
 import * as siteStatistics from "./migrations/2026-11-24_14_site_statistics";
 import * as contentRevisions from "./migrations/2026-11-25_17_content_revisions";
+import * as media from "./migrations/2026-11-25_20_media";
 import type { Database } from "./schema";
 
 /**
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-24_13_spam_defence": spamDefence,
   "2026-11-24_14_site_statistics": siteStatistics,
   "2026-11-25_17_content_revisions": contentRevisions,
+  "2026-11-25_20_media": media,
 };
 
 /**
