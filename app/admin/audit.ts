@@ -28,5 +28,10 @@ export const AUDIT_ACTIONS = [
   "content-restored",
   "content-imported",
   "content-stale-confirmed",
+  // The media library (docs/decisions/024-media.md).
+  "media-added",
+  "media-replaced",
+  "media-updated",
+  "media-removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -293,6 +293,10 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         "content-restored": "Återställde en version",
         "content-imported": "Importerade innehåll",
         "content-stale-confirmed": "Bekräftade en översättning",
+        "media-added": "Laddade upp en bild",
+        "media-replaced": "Bytte en bilds fil",
+        "media-updated": "Ändrade en bilds alt-text eller fokuspunkt",
+        "media-removed": "Tog bort en bild",
       },
       details: {
         passkey: "med nyckel",
@@ -499,6 +503,10 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         "content-restored": "Restored a revision",
         "content-imported": "Imported content",
         "content-stale-confirmed": "Confirmed a translation",
+        "media-added": "Uploaded an image",
+        "media-replaced": "Replaced an image's file",
+        "media-updated": "Changed an image's alt text or focal point",
+        "media-removed": "Removed an image",
       },
       details: {
         passkey: "with a passkey",
