@@ -3,7 +3,9 @@ import fp from "fastify-plugin";
 import path from "node:path";
 import { factValuesOfDocument } from "~/content/model/fact-values";
 import type { ContentSet } from "~/content/source";
-import { liveContent } from "../db";
+import type { Kysely } from "kysely";
+import { liveContent, type Database } from "../db";
+import { picturesFor } from "../media/pictures";
 import { PageOverlay, type RenderedFile } from "../site/page-overlay";
 import { htmlFileOf } from "../site/page-routes";
 import { prerenderPaths } from "~/i18n/pages";
@@ -43,8 +45,12 @@ export interface SiteContentOptions {
 }
 
 /** A content set from published documents: fact references resolve to the published facts document. */
-function contentSet(documents: ReadonlyMap<string, unknown>): ContentSet {
-  return { documents, facts: factValuesOfDocument(documents.get("facts") ?? seedDocuments().get("facts")) };
+async function contentSet(db: Kysely<Database>, documents: ReadonlyMap<string, unknown>): Promise<ContentSet> {
+  return {
+    documents,
+    facts: factValuesOfDocument(documents.get("facts") ?? seedDocuments().get("facts")),
+    media: await picturesFor(db, documents),
+  };
 }
 
 /**
@@ -78,7 +84,7 @@ export const siteContent = fp(
       if (!renderer) return;
       while (wanted > overlay.version) {
         const { version, revisions } = await liveContent(app.db);
-        const set = contentSet(new Map([...revisions].map(([id, revision]) => [id, revision.body])));
+        const set = await contentSet(app.db, new Map([...revisions].map(([id, revision]) => [id, revision.body])));
         const started = performance.now();
         const paths = affectedPaths(renderedFrom, set.documents);
         const fresh = paths.length > 0 ? await renderer.render(set, paths) : new Map<string, RenderedFile>();
@@ -129,7 +135,7 @@ export const siteContent = fp(
         const { revisions } = await liveContent(app.db);
         const documents = new Map<string, unknown>([...revisions].map(([id, revision]) => [id, revision.body]));
         for (const [id, body] of drafts) documents.set(id, body);
-        return (await renderer.render(contentSet(documents), [pagePath])).get(htmlFileOf(pagePath));
+        return (await renderer.render(await contentSet(app.db, documents), [pagePath])).get(htmlFileOf(pagePath));
       },
       refresh: () => watch.check(),
       rendered: (version: number) =>
