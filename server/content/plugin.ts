@@ -5,7 +5,8 @@ import { factValuesOfDocument } from "~/content/model/fact-values";
 import type { ContentSet } from "~/content/source";
 import type { Kysely } from "kysely";
 import { liveContent, type Database } from "../db";
-import { picturesFor } from "../media/pictures";
+import { picturesFor, withImageChanges } from "../media/pictures";
+import type { PictureData } from "~/media/picture";
 import { PageOverlay, type RenderedFile } from "../site/page-overlay";
 import { htmlFileOf } from "../site/page-routes";
 import { prerenderPaths } from "~/i18n/pages";
@@ -69,6 +70,9 @@ export const siteContent = fp(
     // What the served pages were made from: the kept render's documents, or the seed, which is
     // exactly what the build prerendered (server/content/render.test.ts checks the bytes).
     let renderedFrom: ReadonlyMap<string, unknown> = snapshot?.documents ?? seedDocuments();
+    // The images the served pages show (docs/decisions/024-media.md); unknown after a restart, so
+    // the pages naming images are rendered again at the next version.
+    let renderedPictures: Readonly<Record<string, PictureData>> = {};
 
     const waiting: { version: number; resolve: () => void }[] = [];
     const settle = () => {
@@ -86,12 +90,16 @@ export const siteContent = fp(
         const { version, revisions } = await liveContent(app.db);
         const set = await contentSet(app.db, new Map([...revisions].map(([id, revision]) => [id, revision.body])));
         const started = performance.now();
-        const paths = affectedPaths(renderedFrom, set.documents);
+        const paths = affectedPaths(
+          withImageChanges(renderedFrom, set.documents, renderedPictures, set.media ?? {}),
+          set.documents,
+        );
         const fresh = paths.length > 0 ? await renderer.render(set, paths) : new Map<string, RenderedFile>();
         // Every page of the new version is swapped in at once, the unaffected ones as they were.
         const pages = new Map([...overlay.entries(), ...fresh]);
         overlay.swap(pages, version);
         renderedFrom = set.documents;
+        renderedPictures = set.media ?? {};
         app.log.info(
           { version, rendered: fresh.size, ms: Math.round(performance.now() - started) },
           "published content rendered",

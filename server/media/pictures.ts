@@ -57,3 +57,25 @@ export async function imageFindings(
     return [];
   });
 }
+
+/**
+ * The documents a render compares with (server/content/affected.ts), with every document that
+ * names an image whose variants, size, alt text or focal point changed marked as changed: a
+ * replaced image re-renders exactly the pages that show it.
+ */
+export function withImageChanges(
+  before: ReadonlyMap<string, unknown>,
+  after: ReadonlyMap<string, unknown>,
+  picturesBefore: Readonly<Record<string, PictureData>>,
+  picturesAfter: Readonly<Record<string, PictureData>>,
+): ReadonlyMap<string, unknown> {
+  const ids = new Set([...Object.keys(picturesBefore), ...Object.keys(picturesAfter)]);
+  const changed = [...ids].filter((id) => JSON.stringify(picturesBefore[id]) !== JSON.stringify(picturesAfter[id]));
+  if (!changed.length) return before;
+  const marked = new Map(before);
+  for (const [document, body] of after) {
+    const named = imageIdsIn(body);
+    if (changed.some((id) => named.has(id))) marked.set(document, { ...(body as object), "image-changed": true });
+  }
+  return marked;
+}

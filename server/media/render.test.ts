@@ -8,7 +8,9 @@ import { makeTempDir, startTestApp, type TestApp } from "../../test/support/enqu
 import { photoWithGps } from "../../test/support/images";
 import { publishDrafts, saveContentDraft } from "../content/service";
 import { seedDocuments } from "../content/seed";
-import { addImage, setImageDetails } from "./service";
+import { addImage, replaceImage, setImageDetails } from "./service";
+import { contentVersion } from "../db";
+import { plainImage } from "../../test/support/images";
 
 // A photo on a team member, published and rendered by the real production renderer
 // (build/renderer, made by `npm run build`; docs/decisions/024-media.md).
@@ -81,5 +83,28 @@ describe.skipIf(!built)("a team photo rendered at publish", () => {
         expect([metadata.exif, metadata.xmp]).toEqual([undefined, undefined]);
       }
     }
+
+    // Replacing the file republishes: both pages show the new variants, and the other pages stay as they were.
+    const before = (await page("/sv")).body;
+    const otc = (await page("/sv/otc")).body;
+    await replaceImage(db, image.id, {
+      bytes: await plainImage("webp", 900, 900),
+      type: "image/webp",
+      fileName: "anna-2.webp",
+      by: "editor@x.se",
+      now,
+    });
+    const version = await contentVersion(db);
+    expect(version).toBe((outcome.version as number) + 1);
+    app.app.siteContent.refresh();
+    await app.app.siteContent.rendered(version);
+    for (const url of ["/sv", "/en"]) {
+      const html = (await page(url)).body;
+      expect(html).toContain('width="900" height="900"');
+      const urls = [...html.matchAll(/\/media\/[A-Za-z0-9_-]{22}\.(?:avif|webp|jpg)/g)].map((match) => match[0]);
+      expect(urls.length).toBeGreaterThan(0);
+      for (const variant of urls) expect(before).not.toContain(variant);
+    }
+    expect((await page("/sv/otc")).body).toBe(otc);
   }, 120_000);
 });

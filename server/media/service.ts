@@ -8,6 +8,7 @@ import {
   mediaUsage,
   mediaVariants,
   newMediaId,
+  publishRevisions,
   replaceMediaFile,
   updateMediaDetails,
   type Database,
@@ -160,6 +161,10 @@ export async function replaceImage(db: Kysely<Database>, id: string, upload: Omi
     variantRows(id, processed),
   );
   if (!replaced) throw new MediaError("media-not-found");
+  // Republish: a new content version makes every instance render again the pages that show it.
+  if ((await mediaUsage(db, id)).length) {
+    await publishRevisions(db, { items: [], author: upload.by, note: `image ${id} replaced` }, upload.now);
+  }
   return imageSummary(db, id);
 }
 
