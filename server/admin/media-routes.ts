@@ -92,7 +92,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: ConsoleContext) {
     const { id } = parseWith(ID, request.params);
     const details = parseWith(MEDIA_DETAILS, request.body);
     return guard(reply, async () => {
-      const image = await setImageDetails(ctx.db, id, details, ctx.now());
+      const image = await setImageDetails(ctx.db, id, details, ctx.now(), operatorOf(request).email);
       await recordAudit(ctx.db, { actor: operatorOf(request).email, action: "media-updated", target: id }, ctx.now());
       return noStore(reply).send(image);
     });

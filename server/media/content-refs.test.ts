@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../../test/support/databases";
 import { plainImage } from "../../test/support/images";
 import { validateDocument } from "~/content/model/documents";
-import { liveRevision } from "../db";
+import { contentVersion, liveRevision } from "../db";
 import { prepareContent } from "../content/migrations";
 import { seedDocuments } from "../content/seed";
 import { publishDrafts, saveContentDraft, type ContentDeps } from "../content/service";
@@ -91,6 +91,22 @@ describe.each(testDatabases())("images in content on $name", ({ open }) => {
     expect(pictures[image.id]!.jpeg[0]!.url).toMatch(/^\/media\/[A-Za-z0-9_-]{22}\.jpg$/);
 
     await expect(removeImage(t.db, image.id)).rejects.toEqual(new MediaError("media-in-use"));
+    // Alt texts of an image in use can change (a new content version renders the pages again), never be emptied.
+    const version = await contentVersion(t.db);
+    await setImageDetails(
+      t.db,
+      image.id,
+      { altSv: "Anna Berg", altEn: "Anna Berg", decorative: false, focalX: 0.5, focalY: 0.3 },
+      T0,
+    );
+    expect(await contentVersion(t.db)).toBe(version + 1);
+    await expect(
+      setImageDetails(t.db, image.id, { altSv: "Anna", altEn: "", decorative: false, focalX: 0.5, focalY: 0.3 }, T0),
+    ).rejects.toEqual(new MediaError("media-alt-missing"));
+    expect((await picturesFor(t.db, new Map([["home", homeWith(image.id)]])))[image.id]!.alt).toEqual({
+      sv: "Anna Berg",
+      en: "Anna Berg",
+    });
   }, 60_000);
 
   it("lets a decorative image be published without alt text", async () => {

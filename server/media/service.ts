@@ -168,7 +168,17 @@ export async function replaceImage(db: Kysely<Database>, id: string, upload: Omi
   return imageSummary(db, id);
 }
 
-export async function setImageDetails(db: Kysely<Database>, id: string, details: MediaDetails, now: Date): Promise<MediaSummary> {
+export async function setImageDetails(
+  db: Kysely<Database>,
+  id: string,
+  details: MediaDetails,
+  now: Date,
+  by = "cli",
+): Promise<MediaSummary> {
+  const usedBy = await mediaUsage(db, id);
+  const complete = details.decorative || (details.altSv !== "" && details.altEn !== "");
+  // A page that shows the image keeps its alt texts: they can be changed, not emptied.
+  if (usedBy.length && !complete) throw new MediaError("media-alt-missing");
   const updated = await updateMediaDetails(db, id, {
     alt_sv: details.altSv,
     alt_en: details.altEn,
@@ -178,6 +188,8 @@ export async function setImageDetails(db: Kysely<Database>, id: string, details:
     updated_at: now.toISOString(),
   });
   if (!updated) throw new MediaError("media-not-found");
+  // The pages showing it change (alt text, crop): republish, as for a replaced file.
+  if (usedBy.length) await publishRevisions(db, { items: [], author: by, note: `image ${id} details changed` }, now);
   return imageSummary(db, id);
 }
 
