@@ -504,8 +504,8 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         "content-imported": "Imported content",
         "content-stale-confirmed": "Confirmed a translation",
         "media-added": "Uploaded an image",
-        "media-replaced": "Replaced an image's file",
-        "media-updated": "Changed an image's alt text or focal point",
+        "media-replaced": "Replaced an image’s file",
+        "media-updated": "Changed an image’s alt text or focal point",
         "media-removed": "Removed an image",
       },
       details: {

@@ -13,7 +13,7 @@ export const MEDIA_ERRORS = {
   },
   "media-mismatch": {
     sv: "Filens innehåll är inte den bildtyp den utger sig för att vara.",
-    en: "The file's contents are not the kind of image it claims to be.",
+    en: "The file’s contents are not the kind of image it claims to be.",
   },
   "media-too-large": {
     sv: "Filen är större än 20 MB.",
