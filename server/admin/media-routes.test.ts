@@ -102,6 +102,18 @@ describe.each(testDatabases())("the media API on $name", ({ open }) => {
     expect(await stored()).toEqual({ media: 0, variants: 0 });
   });
 
+  it("takes a photo of several megabytes (over the server's default body limit)", async () => {
+    const noisy = await sharp({
+      create: { width: 2000, height: 1500, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 50 } },
+    })
+      .jpeg({ quality: 98 })
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(2 * 1024 * 1024);
+    const response = await upload(owner, noisy, "image/jpeg");
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ width: 2000, height: 1500, size: noisy.length });
+  }, 60_000);
+
   it("refuses a file over 20 MB, declared or not, without storing it", async () => {
     const big = Buffer.alloc(20 * 1024 * 1024 + 1, 0xff);
     const declared = await upload(owner, big, "image/jpeg");
