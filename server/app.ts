@@ -15,6 +15,7 @@ import { POLICY_RETENTION_DAYS } from "./retention/policy";
 import { readiness } from "./notify/readiness";
 import { sitePages } from "./site/plugin";
 import { siteContent } from "./content/plugin";
+import { mediaFiles } from "./media/plugin";
 import { spamDefence } from "./spam/plugin";
 import { siteStatistics } from "./stats/plugin";
 
@@ -116,6 +117,8 @@ export async function buildApp({
   // Content editing: the seed, content migrations, and the pages rendered at each publish.
   await app.register(siteContent, { clientDir: config.CLIENT_DIR, databaseUrl: config.DATABASE_URL });
   await app.register(operatorConsole, { config, now });
+  // GET /media/<hash>.<ext>: the media library's variants, from the database.
+  await app.register(mediaFiles);
   // GET: the prerendered pages and every other build file; registered last, it is the catch-all.
   await app.register(sitePages, { clientDir: config.CLIENT_DIR, stats: app.siteStats, overlay: app.siteContent.overlay });
 

@@ -39,5 +39,10 @@ export const AUDIT_ACTIONS = [
   // Booking (docs/decisions/021-booking.md): the owner changed the booking settings, or made a new feed address.
   "booking-settings-changed",
   "booking-feed-renewed",
+  // The media library (docs/decisions/024-media.md).
+  "media-added",
+  "media-replaced",
+  "media-updated",
+  "media-removed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -370,6 +370,10 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         "content-stale-confirmed": "Bekräftade en översättning",
         "booking-settings-changed": "Ändrade bokningens inställningar",
         "booking-feed-renewed": "Bytte adress till bokningarnas kalenderflöde",
+        "media-added": "Laddade upp en bild",
+        "media-replaced": "Bytte en bilds fil",
+        "media-updated": "Ändrade en bilds alt-text eller fokuspunkt",
+        "media-removed": "Tog bort en bild",
       },
       details: {
         passkey: "med nyckel",
@@ -632,6 +636,10 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         "content-stale-confirmed": "Confirmed a translation",
         "booking-settings-changed": "Changed the booking settings",
         "booking-feed-renewed": "Made a new address for the bookings’ calendar feed",
+        "media-added": "Uploaded an image",
+        "media-replaced": "Replaced an image’s file",
+        "media-updated": "Changed an image’s alt text or focal point",
+        "media-removed": "Removed an image",
       },
       details: {
         passkey: "with a passkey",

@@ -9,6 +9,7 @@ import type { Lang, Localized } from "~/i18n/lang";
 import { isDocumentId, type DocumentId } from "./model/documents";
 import { withFactsResolved, type FactValues } from "./model/fact-refs";
 import { pickLanguage } from "./model/localize";
+import type { PictureData } from "~/media/picture";
 
 export const CONTENT_SET_HEADER = "x-content-set";
 
@@ -16,6 +17,8 @@ export const CONTENT_SET_HEADER = "x-content-set";
 export interface ContentSet {
   documents: ReadonlyMap<string, unknown>;
   facts: Record<Lang, FactValues>;
+  /** The media library images the documents name, by id (docs/decisions/024-media.md). */
+  media?: Readonly<Record<string, PictureData>>;
 }
 
 // On globalThis: the server's renderer is a separate bundle (React Router's server build) with
@@ -41,4 +44,10 @@ export function copyFor<T>(request: Request | undefined, id: DocumentId, lang: L
 export function interfaceFor<T>(request: Request | undefined, lang: Lang, fallback: Localized<T>): T {
   const ui = copyFor<{ ui: T }>(request, "interface", lang, { sv: { ui: fallback.sv }, en: { ui: fallback.en } });
   return ui.ui;
+}
+
+/** The images a render's documents name; none at build (the copy modules name none). */
+export function mediaFor(request: Request | undefined): Readonly<Record<string, PictureData>> {
+  const setId = request?.headers.get(CONTENT_SET_HEADER);
+  return (setId ? contentSets().get(setId)?.media : undefined) ?? {};
 }

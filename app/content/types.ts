@@ -189,6 +189,8 @@ export interface PortfolioProject {
   description: string;
   /** External link, opened in a new tab; some projects have none. */
   url?: string;
+  /** A media library image's id (docs/decisions/024-media.md); the generated art shows without one. */
+  image?: string;
   art: PortfolioArt;
 }
 
@@ -196,6 +198,8 @@ export interface TeamMember {
   name: string;
   role: string;
   description: string;
+  /** A media library image's id (docs/decisions/024-media.md). */
+  photo?: string;
 }
 
 export interface HomeContent {

@@ -7,7 +7,7 @@ import { Team } from "~/components/home/team";
 import { forms } from "~/content/forms";
 import { home } from "~/content/home";
 import { ui } from "~/content/ui";
-import { copyFor, interfaceFor } from "~/content/source";
+import { copyFor, interfaceFor, mediaFor } from "~/content/source";
 import { isLang } from "~/i18n/lang";
 import type { PageRef } from "~/i18n/pages";
 import { pageHead } from "~/seo/head";
@@ -34,6 +34,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     content: copyFor(request, "home", lang, home),
     forms: copyFor(request, "forms", lang, forms),
     newTab: interfaceFor(request, lang, ui).newTab,
+    media: mediaFor(request),
   };
 }
 
@@ -51,14 +52,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  const { lang, content, forms: formsCopy, newTab } = loaderData;
+  const { lang, content, forms: formsCopy, newTab, media } = loaderData;
   return (
     <>
       <Hero lang={lang} content={content.hero} forms={formsCopy} />
       <About content={content.about} />
       <ServicesGrid lang={lang} content={content.services} />
       <Portfolio content={content.portfolio} newTabLabel={newTab} />
-      <Team content={content.team} />
+      <Team content={content.team} media={media} lang={lang} />
       <ContactSection lang={lang} content={content.contact} forms={formsCopy} />
     </>
   );

@@ -11,6 +11,7 @@ import { consolePage } from "./console-page";
 import { ConsoleError, type ConsoleContext } from "./context";
 import { inboxRoutes } from "./inbox-routes";
 import { contentRoutes } from "./content-routes";
+import { mediaRoutes } from "./media-routes";
 import { seedDocuments } from "../content/seed";
 import { backupRoutes } from "./backup-routes";
 import { bookingRoutes } from "./booking-routes";
@@ -145,6 +146,8 @@ export async function operatorConsole(
               app.hasDecorator("siteContent") ? app.siteContent.preview(pagePath, drafts) : Promise.resolve(undefined),
           });
         });
+        // The media library (docs/decisions/024-media.md): owners and editors.
+        await guarded.register(async (media) => mediaRoutes(media, ctx));
       });
     },
     { prefix: "/api/admin" },

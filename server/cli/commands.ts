@@ -53,6 +53,7 @@ import {
   table,
 } from "./format";
 import { parseDayOrTime } from "../dates";
+import { MEDIA_USAGE, MediaUsageError, runMediaCommand } from "./media-commands";
 import { statsCommand } from "./stats";
 import type { SecurityEvent } from "../admin/security-notice";
 
@@ -90,6 +91,7 @@ Commands:
                               passkey check (otherwise they pass no step-up for 24 hours)
   audit  [--limit N]          the console's audit log, newest first
 ${CONTENT_USAGE}
+${MEDIA_USAGE}
   backup [file]               a checked backup of the SQLite database now (default: in BACKUP_DIR)
   backup --list               the backups in BACKUP_DIR: time, size and row counts
   restore <file>              check a backup and put it in place of the database, keeping a copy
@@ -175,6 +177,9 @@ const FILTER_OPTIONS = {
   publish: { type: "boolean" },
   all: { type: "boolean" },
   days: { type: "string" },
+  "alt-sv": { type: "string" },
+  "alt-en": { type: "string" },
+  decorative: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -252,6 +257,17 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
     return command === undefined && !values.help ? 2 : 0;
   }
   if (command === "outbox") return runOutboxCommand(rest, values, io);
+  if (command === "media") {
+    const { "alt-sv": altSv, "alt-en": altEn, decorative, ...others } = values;
+    const other = Object.entries(others).find(([, value]) => value !== undefined);
+    if (other) throw new UsageError(`media: --${other[0]} is not an option of this command`);
+    try {
+      return await runMediaCommand(rest, { "alt-sv": altSv, "alt-en": altEn, decorative }, io);
+    } catch (error) {
+      if (error instanceof MediaUsageError) throw new UsageError(error.message);
+      throw error;
+    }
+  }
   if (command === "content") {
     const { publish, limit, ...others } = values;
     const other = Object.entries(others).find(([, value]) => value !== undefined);

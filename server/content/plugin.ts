@@ -3,7 +3,10 @@ import fp from "fastify-plugin";
 import path from "node:path";
 import { factValuesOfDocument } from "~/content/model/fact-values";
 import type { ContentSet } from "~/content/source";
-import { liveContent } from "../db";
+import type { Kysely } from "kysely";
+import { liveContent, type Database } from "../db";
+import { picturesFor, withImageChanges } from "../media/pictures";
+import type { PictureData } from "~/media/picture";
 import { PageOverlay, type RenderedFile } from "../site/page-overlay";
 import { htmlFileOf } from "../site/page-routes";
 import { prerenderPaths } from "~/i18n/pages";
@@ -43,8 +46,12 @@ export interface SiteContentOptions {
 }
 
 /** A content set from published documents: fact references resolve to the published facts document. */
-function contentSet(documents: ReadonlyMap<string, unknown>): ContentSet {
-  return { documents, facts: factValuesOfDocument(documents.get("facts") ?? seedDocuments().get("facts")) };
+async function contentSet(db: Kysely<Database>, documents: ReadonlyMap<string, unknown>): Promise<ContentSet> {
+  return {
+    documents,
+    facts: factValuesOfDocument(documents.get("facts") ?? seedDocuments().get("facts")),
+    media: await picturesFor(db, documents),
+  };
 }
 
 /**
@@ -59,13 +66,20 @@ export const siteContent = fp(
     const renderer = await loadRenderer(clientDir);
     // One page rendered at start, in the background: the first publish then finds the renderer
     // warm (the first render of a process costs several times a later one).
-    if (renderer) void renderer.render(contentSet(seedDocuments()), ["/sv/404"]).catch(() => undefined);
+    if (renderer) {
+      void contentSet(app.db, seedDocuments())
+        .then((set) => renderer.render(set, ["/sv/404"]))
+        .catch(() => undefined);
+    }
     const snapshotDir = path.resolve(clientDir, "..", "rendered");
     const snapshot = renderer ? await loadSnapshot(snapshotDir).catch(() => undefined) : undefined;
     if (snapshot) overlay.swap(snapshot.pages, snapshot.version);
     // What the served pages were made from: the kept render's documents, or the seed, which is
     // exactly what the build prerendered (server/content/render.test.ts checks the bytes).
     let renderedFrom: ReadonlyMap<string, unknown> = snapshot?.documents ?? seedDocuments();
+    // The images the served pages show (docs/decisions/024-media.md); unknown after a restart, so
+    // the pages naming images are rendered again at the next version.
+    let renderedPictures: Readonly<Record<string, PictureData>> = {};
 
     const waiting: { version: number; resolve: () => void }[] = [];
     const settle = () => {
@@ -81,14 +95,18 @@ export const siteContent = fp(
       if (!renderer) return;
       while (wanted > overlay.version) {
         const { version, revisions } = await liveContent(app.db);
-        const set = contentSet(new Map([...revisions].map(([id, revision]) => [id, revision.body])));
+        const set = await contentSet(app.db, new Map([...revisions].map(([id, revision]) => [id, revision.body])));
         const started = performance.now();
-        const paths = affectedPaths(renderedFrom, set.documents);
+        const paths = affectedPaths(
+          withImageChanges(renderedFrom, set.documents, renderedPictures, set.media ?? {}),
+          set.documents,
+        );
         const fresh = paths.length > 0 ? await renderer.render(set, paths) : new Map<string, RenderedFile>();
         // Every page of the new version is swapped in at once, the unaffected ones as they were.
         const pages = new Map([...overlay.entries(), ...fresh]);
         overlay.swap(pages, version);
         renderedFrom = set.documents;
+        renderedPictures = set.media ?? {};
         app.log.info(
           { version, rendered: fresh.size, ms: Math.round(performance.now() - started) },
           "published content rendered",
@@ -132,7 +150,7 @@ export const siteContent = fp(
         const { revisions } = await liveContent(app.db);
         const documents = new Map<string, unknown>([...revisions].map(([id, revision]) => [id, revision.body]));
         for (const [id, body] of drafts) documents.set(id, body);
-        return (await renderer.render(contentSet(documents), [pagePath])).get(htmlFileOf(pagePath));
+        return (await renderer.render(await contentSet(app.db, documents), [pagePath])).get(htmlFileOf(pagePath));
       },
       refresh: () => watch.check(),
       rendered: (version: number) =>

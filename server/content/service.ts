@@ -11,6 +11,7 @@ import { diffDocuments, type FieldChange } from "~/content/model/diff";
 import { DOCUMENT_IDS, isDocumentId, validateDocument, type DocumentId, type FieldIssue } from "~/content/model/documents";
 import { factValues } from "~/content/model/fact-refs";
 import { confirmStale, staleAfterEdit } from "~/content/model/stale";
+import { imageFindings } from "../media/pictures";
 import {
   getDraft,
   getRevision,
@@ -220,6 +221,7 @@ async function publishChanges(
     seed: seed(),
     stale: new Map([...changes].map(([id, change]) => [id, change.stale])),
   });
+  findings.push(...(await imageFindings(db, documents, [...changes.keys()])));
   const errors = findings.some((finding) => finding.severity === "error");
   if (errors || (findings.length > 0 && !input.confirmWarnings)) return { published: false, findings };
   const result = await publishRevisions(

@@ -18,3 +18,4 @@ export * from "./screening";
 export * from "./site-stats";
 export * from "./content";
 export * from "./bookings";
+export * from "./media";

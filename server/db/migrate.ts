@@ -12,6 +12,7 @@ import * as securityMarks from "./migrations/2026-11-25_15_security_marks";
 import * as normalisedEmails from "./migrations/2026-11-25_16_normalised_emails";
 import * as contentRevisions from "./migrations/2026-11-25_17_content_revisions";
 import * as bookings from "./migrations/2026-11-25_19_bookings";
+import * as media from "./migrations/2026-11-25_20_media";
 import type { Database } from "./schema";
 
 /**
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-25_16_normalised_emails": normalisedEmails,
   "2026-11-25_17_content_revisions": contentRevisions,
   "2026-11-25_19_bookings": bookings,
+  "2026-11-25_20_media": media,
 };
 
 /**

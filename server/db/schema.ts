@@ -269,6 +269,39 @@ export interface ContentMigrationsTable {
   applied_at: string;
 }
 
+/** The media library (docs/decisions/024-media.md): one row per image, with its original bytes. */
+export interface MediaTable {
+  id: string;
+  file_name: string;
+  type: string;
+  /** After orientation. */
+  width: number;
+  height: number;
+  /** The original's size in bytes. */
+  size: number;
+  alt_sv: string;
+  alt_en: string;
+  /** 1 when the image is decorative (rendered with alt=""), else 0. */
+  decorative: number;
+  /** The focal point as fractions of the width and height (0.5, 0.5 is the middle). */
+  focal_x: number;
+  focal_y: number;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  original: Buffer;
+}
+
+/** One width and format of an image, named by its hash (its URL is /media/<hash>.<ext>). */
+export interface MediaVariantsTable {
+  hash: string;
+  media_id: string;
+  format: string;
+  width: number;
+  height: number;
+  body: Buffer;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
@@ -288,4 +321,6 @@ export interface Database {
   content_drafts: ContentDraftsTable;
   content_state: ContentStateTable;
   content_migrations: ContentMigrationsTable;
+  media: MediaTable;
+  media_variants: MediaVariantsTable;
 }

@@ -165,6 +165,20 @@ describe("files, compression and caching", () => {
     expect(brotli.headers["content-encoding"]).toBe("br");
   });
 
+  it.each([
+    ["avif", "image/avif"],
+    ["webp", "image/webp"],
+    ["jpg", "image/jpeg"],
+    ["jpeg", "image/jpeg"],
+    ["png", "image/png"],
+  ])("serves .%s images as %s, cached for a year", async (extension, type) => {
+    const response = await get(`/assets/photo-AbC123.${extension}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe(type);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.body).toBe(`image bytes (${extension})`);
+  });
+
   it("caches hashed assets for a year, route data and pages with revalidation", async () => {
     expect((await get("/assets/entry-AbC123.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await get("/sv.data")).headers["cache-control"]).toBe("no-cache");

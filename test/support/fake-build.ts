@@ -29,6 +29,9 @@ export async function writeFakeBuild(root: string): Promise<void> {
     await put(root, `${pagePath}/index.html`, html.repeat(1));
   }
   await put(root, "/assets/entry-AbC123.js", `console.log(${JSON.stringify("x".repeat(2000))});`);
+  for (const extension of ["avif", "webp", "jpg", "jpeg", "png"]) {
+    await put(root, `/assets/photo-AbC123.${extension}`, `image bytes (${extension})`, false);
+  }
   await put(root, "/sv.data", "[]", false);
   await put(root, "/robots.txt", "User-agent: *\n", false);
 }

@@ -18,7 +18,10 @@ export type CheckCode =
   | "typed-figure"
   | "seo-length"
   | "spec-literal"
-  | "stale";
+  | "stale"
+  // The media library (docs/decisions/024-media.md): an image that does not exist, or lacks alt text.
+  | "unknown-image"
+  | "image-alt-missing";
 
 export interface CheckFinding {
   severity: "error" | "warning";

@@ -41,7 +41,9 @@ const textBlock = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("h3"), text: text(200) }),
   z.strictObject({ type: z.literal("ul"), items: list(text(2_000), 40) }),
 ]);
-const teamMember = z.strictObject({ name: short(), role: short(), description: text(1_000) });
+/** A media library image, by id (docs/decisions/024-media.md); optional, so older revisions stay valid. */
+const imageRef = z.string().regex(/^img-[0-9a-f]{16}$/, "image-id");
+const teamMember = z.strictObject({ name: short(), role: short(), description: text(1_000), photo: imageRef.optional() });
 
 export const servicePage = z.strictObject({
   meta,
@@ -135,6 +137,7 @@ export const homePage = z.strictObject({
         category: short(),
         description: text(1_000),
         url: link.optional(),
+        image: imageRef.optional(),
         art: z.strictObject({
           hue: z.number().int().min(0).max(360),
           motif: z.enum(["nodes", "waves", "grid", "orbits", "bars", "rings"]),

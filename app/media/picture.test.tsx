@@ -1,0 +1,59 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { MemberCard } from "~/components/home/team";
+import { Picture, focalClass, type PictureData } from "./picture";
+
+// The markup of a media library image (docs/decisions/024-media.md).
+
+const variants = (format: string, ext: string) =>
+  [320, 640, 960].map((width) => ({ url: `/media/${format}${width}.${ext}`, width, height: Math.round((width * 4) / 3) }));
+const photo: PictureData = {
+  width: 1000,
+  height: 1333,
+  alt: { sv: "Anna vid tavlan", en: "Anna at the whiteboard" },
+  decorative: false,
+  focal: { x: 0.3, y: 0.2 },
+  avif: variants("a", "avif"),
+  webp: variants("w", "webp"),
+  jpeg: variants("j", "jpg"),
+};
+
+describe("Picture", () => {
+  it("gives AVIF and WebP sources, a JPEG fallback with srcset, sizes, width, height, and the page language's alt text, lazily", () => {
+    const html = renderToStaticMarkup(<Picture image={photo} lang="en" sizes="(min-width: 640px) 50vw, 100vw" />);
+    expect(html).toContain(
+      '<source type="image/avif" srcSet="/media/a320.avif 320w, /media/a640.avif 640w, /media/a960.avif 960w" sizes="(min-width: 640px) 50vw, 100vw"/>',
+    );
+    expect(html).toContain('<source type="image/webp" srcSet="/media/w320.webp 320w');
+    expect(html).toMatch(
+      /<img src="\/media\/j960\.jpg" srcSet="\/media\/j320\.jpg 320w, [^"]+" sizes="[^"]+" width="1000" height="1333" alt="Anna at the whiteboard" loading="lazy" decoding="async"/,
+    );
+    expect(html).not.toContain("fetchpriority");
+    expect(html).not.toContain("style=");
+    expect(renderToStaticMarkup(<Picture image={photo} lang="sv" sizes="100vw" />)).toContain('alt="Anna vid tavlan"');
+  });
+
+  it("loads the largest image above the fold eagerly with high priority", () => {
+    const html = renderToStaticMarkup(<Picture image={photo} lang="sv" sizes="100vw" priority />);
+    expect(html).toContain('loading="eager"');
+    expect(html).toContain('fetchPriority="high"');
+  });
+
+  it("renders a decorative image with an empty alt, and a square crop around the focal point", () => {
+    const html = renderToStaticMarkup(<Picture image={{ ...photo, decorative: true }} lang="sv" sizes="112px" square />);
+    expect(html).toContain('alt=""');
+    expect(html).toContain('width="1000" height="1000"');
+    expect(html).toContain("aspect-square");
+    expect(html).toContain("object-[25%_25%]");
+    expect(focalClass({ x: 1, y: 0.5 })).toBe("object-[100%_50%]");
+    expect(focalClass({ x: 0, y: 0.9 })).toBe("object-[0%_100%]");
+  });
+
+  it("shows a member's photo when set, the monogram otherwise", () => {
+    const member = { name: "Anna Berg", role: "AI", description: "…" };
+    const withPhoto = renderToStaticMarkup(<MemberCard member={member} photo={photo} lang="sv" />);
+    expect(withPhoto).toContain("<picture>");
+    expect(withPhoto).not.toContain(">AB<");
+    expect(renderToStaticMarkup(<MemberCard member={member} />)).toContain(">AB<");
+  });
+});

@@ -1,0 +1,119 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database, MediaTable, MediaVariantsTable } from "./schema";
+
+/** The media library's storage (docs/decisions/024-media.md). */
+
+/** An image id: distinctive enough that finding it in a document's JSON means a reference. */
+export const MEDIA_ID_PATTERN = /^img-[0-9a-f]{16}$/;
+export const newMediaId = () => `img-${randomBytes(8).toString("hex")}`;
+
+export type MediaRow = Omit<MediaTable, "original">;
+export type VariantInfo = Omit<MediaVariantsTable, "body">;
+
+const MEDIA_COLUMNS = [
+  "id",
+  "file_name",
+  "type",
+  "width",
+  "height",
+  "size",
+  "alt_sv",
+  "alt_en",
+  "decorative",
+  "focal_x",
+  "focal_y",
+  "created_by",
+  "created_at",
+  "updated_at",
+] as const;
+
+/** Stores an image and all its variants at once: a failure stores nothing. */
+export async function insertMedia(db: Kysely<Database>, row: MediaTable, variants: MediaVariantsTable[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("media").values(row).execute();
+    for (const variant of variants) {
+      await trx
+        .insertInto("media_variants")
+        .values(variant)
+        .onConflict((oc) => oc.column("hash").doNothing())
+        .execute();
+    }
+  });
+}
+
+/** Swaps an image's file for another (same id, so every page using it shows the new one). */
+export async function replaceMediaFile(
+  db: Kysely<Database>,
+  id: string,
+  file: Pick<MediaTable, "file_name" | "type" | "width" | "height" | "size" | "original" | "updated_at">,
+  variants: MediaVariantsTable[],
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable("media").set(file).where("id", "=", id).executeTakeFirst();
+    if (!updated.numUpdatedRows) return false;
+    await trx.deleteFrom("media_variants").where("media_id", "=", id).execute();
+    for (const variant of variants) {
+      await trx
+        .insertInto("media_variants")
+        .values(variant)
+        .onConflict((oc) => oc.column("hash").doNothing())
+        .execute();
+    }
+    return true;
+  });
+}
+
+export async function listMedia(db: Kysely<Database>): Promise<MediaRow[]> {
+  return db.selectFrom("media").select(MEDIA_COLUMNS).orderBy("created_at", "desc").orderBy("id").execute();
+}
+
+export async function findMedia(db: Kysely<Database>, id: string): Promise<MediaRow | undefined> {
+  return db.selectFrom("media").select(MEDIA_COLUMNS).where("id", "=", id).executeTakeFirst();
+}
+
+export async function mediaVariants(db: Kysely<Database>, ids?: readonly string[]): Promise<VariantInfo[]> {
+  let query = db.selectFrom("media_variants").select(["hash", "media_id", "format", "width", "height"]);
+  if (ids) {
+    if (!ids.length) return [];
+    query = query.where("media_id", "in", ids);
+  }
+  return query.orderBy("media_id").orderBy("width").orderBy("format").execute();
+}
+
+export async function variantByHash(db: Kysely<Database>, hash: string): Promise<MediaVariantsTable | undefined> {
+  return db.selectFrom("media_variants").selectAll().where("hash", "=", hash).executeTakeFirst();
+}
+
+export async function updateMediaDetails(
+  db: Kysely<Database>,
+  id: string,
+  details: Pick<MediaTable, "alt_sv" | "alt_en" | "decorative" | "focal_x" | "focal_y" | "updated_at">,
+): Promise<boolean> {
+  const result = await db.updateTable("media").set(details).where("id", "=", id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The content documents whose published revision or draft names the image. */
+export async function mediaUsage(db: Kysely<Database>, id: string): Promise<string[]> {
+  const needle = `%"${id}"%`;
+  const live = await db
+    .selectFrom("content_live")
+    .innerJoin("content_revisions", "content_revisions.id", "content_live.revision_id")
+    .select("content_live.document as document")
+    .where("content_revisions.body", "like", needle)
+    .execute();
+  const drafts = await db.selectFrom("content_drafts").select("document").where("body", "like", needle).execute();
+  return [...new Set([...live, ...drafts].map((row) => row.document))].sort();
+}
+
+/** Deletes an image that no document uses; the check and the delete are one transaction. */
+export async function deleteUnusedMedia(db: Kysely<Database>, id: string): Promise<"deleted" | "in-use" | "not-found"> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await findMedia(trx, id))) return "not-found";
+    if ((await mediaUsage(trx, id)).length) return "in-use";
+    await trx.deleteFrom("media_variants").where("media_id", "=", id).execute();
+    await trx.deleteFrom("media").where("id", "=", id).execute();
+    return "deleted";
+  });
+}

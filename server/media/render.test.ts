@@ -1,0 +1,110 @@
+import { existsSync } from "node:fs";
+import { rm, symlink } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { available } from "../../test/support/requirements";
+import { makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { photoWithGps } from "../../test/support/images";
+import { publishDrafts, saveContentDraft } from "../content/service";
+import { seedDocuments } from "../content/seed";
+import { addImage, replaceImage, setImageDetails } from "./service";
+import { contentVersion } from "../db";
+import { plainImage } from "../../test/support/images";
+
+// A photo on a team member, published and rendered by the real production renderer
+// (build/renderer, made by `npm run build`; docs/decisions/024-media.md).
+
+const BUILD = path.resolve("build");
+const built = available("the production build (npm run build)", existsSync(path.join(BUILD, "renderer", "index.js")));
+type Home = { team: { members: { name: { sv: string }; photo?: string }[] } };
+
+describe.skipIf(!built)("a team photo rendered at publish", () => {
+  let temp: { dir: string; remove(): Promise<void> };
+  let app: TestApp;
+  const page = (url: string) => app.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+
+  beforeEach(async () => {
+    temp = await makeTempDir("media-render-");
+    const client = path.join(temp.dir, "client");
+    await rm(client, { recursive: true, force: true });
+    await symlink(path.join(BUILD, "client"), client);
+    await symlink(path.join(BUILD, "renderer"), path.join(temp.dir, "renderer"));
+    app = await startTestApp({}, { dir: temp.dir });
+    await app.app.siteContent.rendered(1);
+  });
+  afterEach(async () => {
+    await app?.close();
+    await temp?.remove();
+  });
+
+  it("shows a <picture> with each language's alt text on /sv and /en, whose variants carry no metadata", async () => {
+    const db = app.app.db;
+    const now = new Date();
+    const image = await addImage(db, {
+      bytes: await photoWithGps(1400, 1000),
+      type: "image/jpeg",
+      fileName: "anna.jpg",
+      by: "editor@x.se",
+      now,
+    });
+    await setImageDetails(
+      db,
+      image.id,
+      { altSv: "Anna vid tavlan", altEn: "Anna at the whiteboard", decorative: false, focalX: 0.5, focalY: 0.25 },
+      now,
+    );
+    const body = structuredClone(seedDocuments().get("home")) as Home;
+    body.team.members[0]!.photo = image.id;
+    const deps = { db, seed: seedDocuments };
+    await saveContentDraft(deps, { document: "home", body, expectedVersion: 0, author: "editor@x.se" });
+    const outcome = await publishDrafts(deps, { documents: ["home"], author: "editor@x.se", confirmWarnings: true });
+    expect(outcome.published).toBe(true);
+    app.app.siteContent.refresh();
+    await app.app.siteContent.rendered(outcome.version as number);
+
+    for (const [url, alt] of [
+      ["/sv", "Anna vid tavlan"],
+      ["/en", "Anna at the whiteboard"],
+    ] as const) {
+      const html = (await page(url)).body;
+      const picture = /<picture>.*?<\/picture>/s.exec(html)?.[0] ?? "";
+      expect(picture, url).toContain('<source type="image/avif"');
+      expect(picture).toContain('<source type="image/webp"');
+      expect(picture).toContain(`alt="${alt}"`);
+      expect(picture).toContain('loading="lazy"');
+      expect(picture).toContain('width="1000" height="1000"');
+      const urls = [...picture.matchAll(/\/media\/[A-Za-z0-9_-]{22}\.(?:avif|webp|jpg)/g)].map((match) => match[0]);
+      expect(new Set(urls).size).toBe(9);
+      for (const variant of new Set(urls)) {
+        const file = await app.app.inject({ method: "GET", url: variant });
+        expect(file.statusCode).toBe(200);
+        const metadata = await sharp(file.rawPayload).metadata();
+        expect([metadata.exif, metadata.xmp]).toEqual([undefined, undefined]);
+      }
+    }
+
+    // Replacing the file republishes: both pages show the new variants, and the other pages stay as they were.
+    const before = (await page("/sv")).body;
+    const otc = (await page("/sv/otc")).body;
+    await replaceImage(db, image.id, {
+      bytes: await plainImage("webp", 900, 900),
+      type: "image/webp",
+      fileName: "anna-2.webp",
+      by: "editor@x.se",
+      now,
+    });
+    const version = await contentVersion(db);
+    expect(version).toBe((outcome.version as number) + 1);
+    app.app.siteContent.refresh();
+    await app.app.siteContent.rendered(version);
+    for (const url of ["/sv", "/en"]) {
+      const html = (await page(url)).body;
+      expect(html).toContain('width="900" height="900"');
+      const urls = [...html.matchAll(/\/media\/[A-Za-z0-9_-]{22}\.(?:avif|webp|jpg)/g)].map((match) => match[0]);
+      expect(urls.length).toBeGreaterThan(0);
+      for (const variant of urls) expect(before).not.toContain(variant);
+    }
+    expect((await page("/sv/otc")).body).toBe(otc);
+  }, 120_000);
+});

@@ -1,0 +1,200 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import {
+  deleteUnusedMedia,
+  findMedia,
+  insertMedia,
+  listMedia,
+  mediaUsage,
+  mediaVariants,
+  newMediaId,
+  publishRevisions,
+  replaceMediaFile,
+  updateMediaDetails,
+  type Database,
+  type MediaRow,
+  type VariantInfo,
+} from "../db";
+import { MediaError, type ProcessedImage } from "./process";
+import { queueProcessing } from "./queue";
+
+/** The media library's operations, shared by the console API and the command line (docs/decisions/024-media.md). */
+
+const ALT = z.string().trim().max(300);
+/** Alt texts and focal point, as the console and the CLI send them. */
+export const MEDIA_DETAILS = z.object({
+  altSv: ALT,
+  altEn: ALT,
+  decorative: z.boolean(),
+  focalX: z.number().min(0).max(1),
+  focalY: z.number().min(0).max(1),
+});
+export type MediaDetails = z.infer<typeof MEDIA_DETAILS>;
+
+/** An image may appear on a published page only with both alt texts, or marked decorative. */
+export const altComplete = (image: Pick<MediaRow, "alt_sv" | "alt_en" | "decorative">) =>
+  image.decorative === 1 || (image.alt_sv.trim() !== "" && image.alt_en.trim() !== "");
+
+export interface MediaSummary {
+  id: string;
+  fileName: string;
+  type: string;
+  width: number;
+  height: number;
+  size: number;
+  alt: { sv: string; en: string };
+  decorative: boolean;
+  focal: { x: number; y: number };
+  /** Lacks alt text in one language or both (and is not decorative). */
+  altMissing: boolean;
+  usedBy: string[];
+  variants: { url: string; format: string; width: number; height: number }[];
+  createdAt: string;
+}
+
+const EXTENSION: Record<string, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
+export const variantUrl = (variant: Pick<VariantInfo, "hash" | "format">) =>
+  `/media/${variant.hash}.${EXTENSION[variant.format]}`;
+
+export async function summarize(db: Kysely<Database>, rows: MediaRow[]): Promise<MediaSummary[]> {
+  const variants = await mediaVariants(
+    db,
+    rows.map((row) => row.id),
+  );
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      fileName: row.file_name,
+      type: row.type,
+      width: row.width,
+      height: row.height,
+      size: row.size,
+      alt: { sv: row.alt_sv, en: row.alt_en },
+      decorative: row.decorative === 1,
+      focal: { x: row.focal_x, y: row.focal_y },
+      altMissing: !altComplete(row),
+      usedBy: await mediaUsage(db, row.id),
+      variants: variants
+        .filter((variant) => variant.media_id === row.id)
+        .map((variant) => ({ url: variantUrl(variant), format: variant.format, width: variant.width, height: variant.height })),
+      createdAt: row.created_at,
+    })),
+  );
+}
+
+export async function listImages(db: Kysely<Database>): Promise<MediaSummary[]> {
+  return summarize(db, await listMedia(db));
+}
+
+export async function imageSummary(db: Kysely<Database>, id: string): Promise<MediaSummary> {
+  const row = await findMedia(db, id);
+  if (!row) throw new MediaError("media-not-found");
+  return (await summarize(db, [row]))[0]!;
+}
+
+const variantRows = (id: string, processed: ProcessedImage) =>
+  processed.variants.map((variant) => ({
+    hash: variant.hash,
+    media_id: id,
+    format: variant.format,
+    width: variant.width,
+    height: variant.height,
+    body: variant.body,
+  }));
+
+export interface Upload {
+  bytes: Buffer;
+  /** The type the upload claims (its Content-Type, or the file's extension on the command line). */
+  type: string;
+  fileName: string;
+  by: string;
+  now: Date;
+  details?: MediaDetails;
+}
+
+/** Processes and stores an upload; a refusal (MediaError) stores nothing. */
+export async function addImage(db: Kysely<Database>, upload: Upload): Promise<MediaSummary> {
+  const details = upload.details ?? { altSv: "", altEn: "", decorative: false, focalX: 0.5, focalY: 0.5 };
+  const processed = await queueProcessing(upload.bytes, upload.type);
+  const id = newMediaId();
+  const at = upload.now.toISOString();
+  await insertMedia(
+    db,
+    {
+      id,
+      file_name: upload.fileName.slice(0, 200),
+      type: processed.type,
+      width: processed.width,
+      height: processed.height,
+      size: upload.bytes.length,
+      alt_sv: details.altSv,
+      alt_en: details.altEn,
+      decorative: details.decorative ? 1 : 0,
+      focal_x: details.focalX,
+      focal_y: details.focalY,
+      created_by: upload.by,
+      created_at: at,
+      updated_at: at,
+      original: upload.bytes,
+    },
+    variantRows(id, processed),
+  );
+  return imageSummary(db, id);
+}
+
+/** A new file for an existing image: its id stays, so every page naming it shows the new one once re-rendered. */
+export async function replaceImage(db: Kysely<Database>, id: string, upload: Omit<Upload, "details">): Promise<MediaSummary> {
+  if (!(await findMedia(db, id))) throw new MediaError("media-not-found");
+  const processed = await queueProcessing(upload.bytes, upload.type);
+  const replaced = await replaceMediaFile(
+    db,
+    id,
+    {
+      file_name: upload.fileName.slice(0, 200),
+      type: processed.type,
+      width: processed.width,
+      height: processed.height,
+      size: upload.bytes.length,
+      original: upload.bytes,
+      updated_at: upload.now.toISOString(),
+    },
+    variantRows(id, processed),
+  );
+  if (!replaced) throw new MediaError("media-not-found");
+  // Republish: a new content version makes every instance render again the pages that show it.
+  if ((await mediaUsage(db, id)).length) {
+    await publishRevisions(db, { items: [], author: upload.by, note: `image ${id} replaced` }, upload.now);
+  }
+  return imageSummary(db, id);
+}
+
+export async function setImageDetails(
+  db: Kysely<Database>,
+  id: string,
+  details: MediaDetails,
+  now: Date,
+  by = "cli",
+): Promise<MediaSummary> {
+  const usedBy = await mediaUsage(db, id);
+  const complete = details.decorative || (details.altSv !== "" && details.altEn !== "");
+  // A page that shows the image keeps its alt texts: they can be changed, not emptied.
+  if (usedBy.length && !complete) throw new MediaError("media-alt-missing");
+  const updated = await updateMediaDetails(db, id, {
+    alt_sv: details.altSv,
+    alt_en: details.altEn,
+    decorative: details.decorative ? 1 : 0,
+    focal_x: details.focalX,
+    focal_y: details.focalY,
+    updated_at: now.toISOString(),
+  });
+  if (!updated) throw new MediaError("media-not-found");
+  // The pages showing it change (alt text, crop): republish, as for a replaced file.
+  if (usedBy.length) await publishRevisions(db, { items: [], author: by, note: `image ${id} details changed` }, now);
+  return imageSummary(db, id);
+}
+
+export async function removeImage(db: Kysely<Database>, id: string): Promise<void> {
+  const outcome = await deleteUnusedMedia(db, id);
+  if (outcome === "in-use") throw new MediaError("media-in-use");
+  if (outcome === "not-found") throw new MediaError("media-not-found");
+}
