@@ -55,6 +55,27 @@ async function contentSet(db: Kysely<Database>, documents: ReadonlyMap<string, u
 }
 
 /**
+ * Whether the render kept on disk shows what this database has published. It does unless the
+ * database answers with an older version, or the same version with other documents: a database
+ * restored from a backup, or another database started on the same build folder. Then the kept
+ * pages must not be served; the build's pages (the seed) are, until the live version is
+ * rendered. When the database cannot be read, the kept render is all there is, and it serves.
+ */
+async function keptRenderFits(
+  db: Kysely<Database>,
+  kept: { version: number; documents: ReadonlyMap<string, unknown> },
+): Promise<boolean> {
+  const live = await liveContent(db).catch(() => undefined);
+  if (!live) return true;
+  if (live.version > kept.version) return true;
+  if (live.version < kept.version || live.revisions.size !== kept.documents.size) return false;
+  for (const [id, revision] of live.revisions) {
+    if (JSON.stringify(revision.body) !== JSON.stringify(kept.documents.get(id))) return false;
+  }
+  return true;
+}
+
+/**
  * Content editing's serving side (docs/decisions/018-content-editing.md): prepares the content
  * at start (seed, content migrations), then renders every page again whenever the published
  * content version changes, here or in another process, and swaps the new pages in at once.
@@ -72,7 +93,8 @@ export const siteContent = fp(
         .catch(() => undefined);
     }
     const snapshotDir = path.resolve(clientDir, "..", "rendered");
-    const snapshot = renderer ? await loadSnapshot(snapshotDir).catch(() => undefined) : undefined;
+    const kept = renderer ? await loadSnapshot(snapshotDir).catch(() => undefined) : undefined;
+    const snapshot = kept && (await keptRenderFits(app.db, kept)) ? kept : undefined;
     if (snapshot) overlay.swap(snapshot.pages, snapshot.version);
     // What the served pages were made from: the kept render's documents, or the seed, which is
     // exactly what the build prerendered (server/content/render.test.ts checks the bytes).

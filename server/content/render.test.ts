@@ -87,6 +87,13 @@ describe.skipIf(!built)("pages rendered at publish", () => {
     // Served from the kept render before anything is rendered again.
     expect(app.app.siteContent.overlay.version).toBe(outcome.version);
     expect((await page("/sv")).body).toContain("En helt ny slogan för testet");
+
+    // Another database on the same build folder (a restore, a fresh start) never gets that render.
+    await app.close();
+    app = await startTestApp({ DATABASE_URL: `file:${path.join(temp.dir, "other.db")}` }, { dir: temp.dir });
+    await app.app.siteContent.rendered(1);
+    expect((await page("/sv")).body).not.toContain("En helt ny slogan för testet");
+    expect((await page("/sv")).body).toContain((seedDocuments().get("home") as Home).hero.slogan.sv);
   });
 
   it("previews drafts for a signed-in editor only, uncached and noindex, in the very bytes the publish then serves", async () => {
