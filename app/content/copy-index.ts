@@ -56,8 +56,16 @@ export function strings(module: string, value: unknown, path = "$"): Copy[] {
 function copyOf(lang: Lang): Copy[] {
   const codes: FieldErrorCode[] = ["required", "email", "tooLong", "option", "unknownForm", "invalid", "unknownField"];
   const messages = codes.map((code) => ({ module: "formMessages", path: `$.${code}`, text: fieldErrorMessage(lang, code) }));
-  messages.push({ module: "formMessages", path: "$.requiredSelect", text: fieldErrorMessage(lang, "required", { kind: "select" }) });
-  messages.push({ module: "formMessages", path: "$.requiredCheckbox", text: fieldErrorMessage(lang, "required", { kind: "checkbox" }) });
+  messages.push({
+    module: "formMessages",
+    path: "$.requiredSelect",
+    text: fieldErrorMessage(lang, "required", { kind: "select" }),
+  });
+  messages.push({
+    module: "formMessages",
+    path: "$.requiredCheckbox",
+    text: fieldErrorMessage(lang, "required", { kind: "checkbox" }),
+  });
   return [
     ...Object.entries(MODULES).flatMap(([module, localized]) => strings(module, localized[lang])),
     ...messages,
