@@ -52,7 +52,7 @@ for (const lang of LANGS) {
     expect(confirmation).not.toContain("bokningsapp");
     expect(confirmation).not.toContain("booking app");
     // In the page's language (a Swedish subject travels Q-encoded: spaces as underscores).
-    expect(confirmation).toContain(lang === "sv" ? "Vi_har_tagit_emot_din_f" : "Subject: We have received your enquiry (NL-");
+    expect(confirmation).toContain(lang === "sv" ? "Vi_har_tagit_emot_er_f" : "Subject: We have received your enquiry (NL-");
   });
 }
 
