@@ -321,7 +321,7 @@ export const content: Localized<ServicePageContent> = {
       intro: "A few examples of platforms we have built, with our clients’ names left out.",
       items: [
         {
-          title: "IoT platform for predictive maintenance",
+          title: "IoT platform for preventive maintenance",
           sector: "A Swedish manufacturing company",
           text: "We built a platform that collects sensor data from the production lines of three factories and raises an alert when machines drift from their normal behaviour. Maintenance can now be planned before faults occur.",
           result: { value: "42%", label: "fewer unplanned stops" },
