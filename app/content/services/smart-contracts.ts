@@ -158,7 +158,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Vad ingår i en säkerhetsgranskning?",
           answer:
-            "Vi utgår från specifikationen och hotmodellen, kör statisk analys och fuzzing och gör sedan en manuell granskning rad för rad med två utvecklare. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport. Rapporten gäller vår interna säkerhetsgranskning och ersätter inte en oberoende extern granskning, och det ska framgå om ni publicerar den.",
+            "Vi utgår från specifikationen och hotmodellen, kör statisk analys och fuzzing och gör sedan en manuell granskning rad för rad där vår blockchainspecialist och ytterligare en av våra utvecklare läser koden. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport. Rapporten gäller vår interna säkerhetsgranskning och ersätter inte en oberoende extern granskning, och det ska framgå om ni publicerar den.",
         },
         {
           question: "Kan ett smart kontrakt ändras efter driftsättning?",
@@ -336,7 +336,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "What does a security review include?",
           answer:
-            "We start from the specification and threat model, run static analysis and fuzzing, and then two developers review the code manually, line by line. You receive a written report with each finding ranked by severity and a recommended fix. Once you have made the changes, we review them again and issue a final report. The report covers our internal security review and does not replace an independent external audit, and it must say so if you publish it.",
+            "We start from the specification and threat model, run static analysis and fuzzing, and then our blockchain specialist and one more of our developers review the code manually, line by line. You receive a written report with each finding ranked by severity and a recommended fix. Once you have made the changes, we review them again and issue a final report. The report covers our internal security review and does not replace an independent external audit, and it must say so if you publish it.",
         },
         {
           question: "Can a smart contract be changed after deployment?",
