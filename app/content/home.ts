@@ -163,8 +163,8 @@ export const home: Localized<HomeContent> = {
       contactLink: "Kontakta oss",
     },
     portfolio: {
-      eyebrow: "Portfolio",
-      heading: "Projekt vi bygger just nu",
+      eyebrow: "Projekt",
+      heading: "Det här bygger vi just nu",
       intro:
         "Ett urval av produkter vi utvecklar åt kunder och i egen regi, från stakingverktyg till AI-agenter. Alla projekt är under aktiv utveckling, och flera kan ni redan testa.",
       inDevelopment: "Under utveckling",
@@ -485,7 +485,7 @@ export const home: Localized<HomeContent> = {
       contactLink: "Contact us",
     },
     portfolio: {
-      eyebrow: "Portfolio",
+      eyebrow: "Work",
       heading: "Projects we are building right now",
       intro:
         "A selection of products we are developing for clients and on our own, from staking tools to AI agents. Every project is in active development, and several are already open to try.",

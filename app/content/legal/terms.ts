@@ -128,7 +128,7 @@ export const terms: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Webbplatsen länkar till andra webbplatser, till exempel våra profiler i sociala medier och projekt i vår portfölj. Vi styr inte över dem och ansvarar inte för deras innehåll, tillgänglighet eller hantering av personuppgifter. När du besöker dem gäller deras egna villkor och integritetspolicyer.",
+            text: "Webbplatsen länkar till andra webbplatser, till exempel våra profiler i sociala medier och projekten under Projekt på startsidan. Vi styr inte över dem och ansvarar inte för deras innehåll, tillgänglighet eller hantering av personuppgifter. När du besöker dem gäller deras egna villkor och integritetspolicyer.",
           },
         ],
       },
@@ -346,7 +346,7 @@ export const terms: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "The website links to other websites, such as our social media profiles and projects in our portfolio. We do not control them and are not responsible for their content, availability or handling of personal data. Their own terms and privacy policies apply when you visit them.",
+            text: "The website links to other websites, such as our social media profiles and the projects under Work on the home page. We do not control them and are not responsible for their content, availability or handling of personal data. Their own terms and privacy policies apply when you visit them.",
           },
         ],
       },
