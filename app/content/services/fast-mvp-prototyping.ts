@@ -61,7 +61,7 @@ export const content: Localized<ServicePageContent> = {
       steps: [
         {
           title: "Validering av idén",
-          text: "I workshops med er ringar vi in målgrupp, problem och de antaganden som måste stämma. Vi bestämmer vad MVP:n ska innehålla, vad som medvetet lämnas utanför och hur framgång ska mätas.",
+          text: "I workshoppar med er ringar vi in målgrupp, problem och de antaganden som måste stämma. Vi bestämmer vad MVP:n ska innehålla, vad som medvetet lämnas utanför och hur framgång ska mätas.",
         },
         {
           title: `Snabb utveckling på ${facts.sv.timeline.fastMvp}`,
