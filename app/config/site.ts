@@ -10,7 +10,7 @@ export const site = {
   /** The brand split for the logo: the second word is drawn in gold. */
   brandParts: ["Nord", "legend"] as const,
   legalName: "Nordlegend AB",
-  orgNumber: "559412-3876",
+  orgNumber: "559412-3878",
   /** `display` is the international form, for English pages; `phoneDisplay` gives each language its own. */
   phone: { display: "+46 8 520 277 40", tel: "+46852027740" },
   email: "info@nordlegend.se",

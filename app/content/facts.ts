@@ -276,7 +276,7 @@ function copyIn(lang: Lang): FactsCopy {
       price,
       audit: {
         internal:
-          "Varje smart kontrakt vi skriver går igenom vår interna säkerhetsgranskning – statisk analys, fuzzing och en manuell granskning rad för rad av två utvecklare – innan det driftsätts.",
+          "Varje smart kontrakt vi skriver går igenom vår interna säkerhetsgranskning – statisk analys, fuzzing och en manuell granskning rad för rad av vår blockchainspecialist och ytterligare en av våra utvecklare – innan det driftsätts.",
         external:
           "Ska kontraktet förvalta kunders eller investerares pengar rekommenderar vi dessutom en oberoende extern granskning innan lansering. Ni anlitar granskningsfirman, och vi förbereder granskningen och åtgärdar fynden.",
         timing:
@@ -321,7 +321,7 @@ function copyIn(lang: Lang): FactsCopy {
     price,
     audit: {
       internal:
-        "Every smart contract we write passes our internal security review – static analysis, fuzzing and a line-by-line manual review by two developers – before it is deployed.",
+        "Every smart contract we write passes our internal security review – static analysis, fuzzing and a line-by-line manual review by our blockchain specialist and one more of our developers – before it is deployed.",
       external:
         "If the contract will hold client or investor funds, we also recommend an independent external audit before launch. You engage the audit firm; we prepare for the audit and fix its findings.",
       timing:

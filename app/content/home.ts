@@ -116,7 +116,7 @@ export const home: Localized<HomeContent> = {
         tokenization: {
           title: "Tokenisering av tillgångar",
           description:
-            "Vi tokeniserar verkliga tillgångar som fastigheter, fonder och råvaror. Ägandet blir delbart, överlåtelser går snabbare och regelefterlevnaden byggs in i själva token.",
+            "Vi tokeniserar verkliga tillgångar som fastigheter, fonder och råvaror. Ägandet blir delbart, överlåtelser går snabbare och stöd för regelefterlevnad byggs in i token.",
           keywords: ["Fastigheter", "Verkliga tillgångar (RWA)", "Regelefterlevnad", "ERC-3643"],
           icon: "coins",
         },
@@ -163,8 +163,8 @@ export const home: Localized<HomeContent> = {
       contactLink: "Kontakta oss",
     },
     portfolio: {
-      eyebrow: "Portfolio",
-      heading: "Projekt vi bygger just nu",
+      eyebrow: "Projekt",
+      heading: "Det här bygger vi just nu",
       intro:
         "Ett urval av produkter vi utvecklar åt kunder och i egen regi, från stakingverktyg till AI-agenter. Alla projekt är under aktiv utveckling, och flera kan ni redan testa.",
       inDevelopment: "Under utveckling",
@@ -176,7 +176,7 @@ export const home: Localized<HomeContent> = {
           title: "Fjällstake",
           category: "DeFi · Dashboard",
           description:
-            "En stakingpanel där en stiftelse följer sina validatorer, sin avkastning och sina utbetalningar i realtid. Styrelsen får månadsrapporter som kan läggas fram utan manuellt arbete.",
+            "En stakingpanel som växer fram ur vårt stakinguppdrag för en stiftelse i Göteborg. Stiftelsen ska kunna följa sina validatorer, sin avkastning och sina utbetalningar i realtid, och styrelsens kvartalsrapporter ska kunna tas fram utan manuellt arbete.",
           url: "https://fjallstake.nordlegend.se",
           art: { hue: 150, motif: "rings" },
         },
@@ -220,7 +220,7 @@ export const home: Localized<HomeContent> = {
           title: "Mätpunkt",
           category: "AI · Maskininlärning",
           description:
-            "En maskininlärningsmodell som förutser när produktionsutrustning behöver service. Underhållet kan planeras i förväg i stället för att ske först när maskinen redan har stannat.",
+            "En maskininlärningsmodell som ska förutse när produktionsutrustning behöver service. Den bygger vidare på IoT-plattformen vi har levererat till ett tillverkningsföretag, som i dag larmar när en maskin avviker, så att underhållet kan planeras i förväg i stället för att ske först när maskinen redan har stannat.",
           art: { hue: 232, motif: "orbits" },
         },
         {
@@ -438,7 +438,7 @@ export const home: Localized<HomeContent> = {
         tokenization: {
           title: "Asset tokenisation",
           description:
-            "We tokenise real-world assets such as property, funds and commodities. Ownership becomes divisible, transfers get faster and compliance is built into the token itself.",
+            "We tokenise real-world assets such as property, funds and commodities. Ownership becomes divisible, transfers get faster and support for compliance is built into the token.",
           keywords: ["Real estate", "Real-world assets", "Compliance", "ERC-3643"],
           icon: "coins",
         },
@@ -485,7 +485,7 @@ export const home: Localized<HomeContent> = {
       contactLink: "Contact us",
     },
     portfolio: {
-      eyebrow: "Portfolio",
+      eyebrow: "Work",
       heading: "Projects we are building right now",
       intro:
         "A selection of products we are developing for clients and on our own, from staking tools to AI agents. Every project is in active development, and several are already open to try.",
@@ -498,7 +498,7 @@ export const home: Localized<HomeContent> = {
           title: "Fjällstake",
           category: "DeFi · Dashboard",
           description:
-            "A staking dashboard where a foundation tracks its validators, yield and payouts in real time. The board receives monthly reports that are ready to present without manual work.",
+            "A staking dashboard growing out of our staking engagement for a foundation in Gothenburg. The foundation is to track its validators, yield and payouts in real time, and the board’s quarterly reports are to be produced without manual work.",
           url: "https://fjallstake.nordlegend.se",
           art: { hue: 150, motif: "rings" },
         },
@@ -542,7 +542,7 @@ export const home: Localized<HomeContent> = {
           title: "Mätpunkt",
           category: "AI · Machine learning",
           description:
-            "A machine learning model that predicts when production equipment needs servicing. Maintenance can be planned ahead instead of happening only after a machine has already stopped.",
+            "A machine learning model meant to predict when production equipment needs servicing. It builds on the IoT platform we delivered to a manufacturing company, which today raises an alert when a machine drifts from its normal behaviour, so that maintenance can be planned ahead instead of happening only after a machine has already stopped.",
           art: { hue: 232, motif: "orbits" },
         },
         {

@@ -82,7 +82,7 @@ export const ui: Localized<UiCopy> = {
       orgNumberLabel: "Org.nr",
       quickLinksHeading: "Snabblänkar",
       quickLinks: [
-        { target: "portfolio", label: "Portfolio" },
+        { target: "portfolio", label: "Projekt" },
         { target: "company", label: "Om oss" },
         { target: "services", label: "Tjänster" },
         { target: "team", label: "Team" },
@@ -148,7 +148,7 @@ export const ui: Localized<UiCopy> = {
       orgNumberLabel: "Reg. no.",
       quickLinksHeading: "Quick links",
       quickLinks: [
-        { target: "portfolio", label: "Portfolio" },
+        { target: "portfolio", label: "Work" },
         { target: "company", label: "About" },
         { target: "services", label: "Services" },
         { target: "team", label: "Team" },

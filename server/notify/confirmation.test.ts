@@ -59,11 +59,11 @@ const toVisitor = () => smtp.messages.filter((mail) => mail.to.includes("asa@exa
 
 describe("the confirmation to the sender (real SMTP receiver)", () => {
   it.each([
-    ["sv", "Vi har tagit emot er förfrågan", "Referensnummer", "Telefon"],
-    ["en", "We have received your enquiry", "Reference number", "Phone"],
+    ["sv", "Vi har tagit emot er förfrågan", "Vi har tagit emot ert meddelande via ", "Referensnummer", "Telefon"],
+    ["en", "We have received your enquiry", "We have received your message via ", "Reference number", "Phone"],
   ] as const)(
     "in the page's language (%s): what happens next, the reply time, contact details, the reference",
-    async (lang, subject, ref, phone) => {
+    async (lang, subject, received, ref, phone) => {
       const t = await app();
       const id = await submit(t, lang);
       await eventually(() => expect(toVisitor()).toHaveLength(1));
@@ -72,6 +72,7 @@ describe("the confirmation to the sender (real SMTP receiver)", () => {
       expect(decoded(mail?.headers.subject)).toBe(`${subject} (${reference})`);
       expect(mail?.headers["reply-to"]).toBe("owner@nordlegend.se");
       expect(mail?.headers["auto-submitted"]).toBe("auto-replied");
+      expect(mail?.text).toContain(received);
       expect(mail?.text).toContain(`${ref}: ${reference}`);
       expect(mail?.text).toContain(facts[lang].reply);
       expect(mail?.text).toContain(site.email);

@@ -38,7 +38,7 @@ const COPY: Record<Lang, ConfirmationCopy> = {
       [
         "Hej!",
         "",
-        `Tack för att ni hörde av er till ${site.brand}. Vi har tagit emot det ni skickade via ${formName}.`,
+        `Tack för att ni hörde av er till ${site.brand}. Vi har tagit emot ert meddelande via ${formName}.`,
         `Referensnummer: ${reference}`,
         "",
         "Vad händer nu?",
@@ -61,7 +61,7 @@ const COPY: Record<Lang, ConfirmationCopy> = {
       [
         "Hello,",
         "",
-        `Thank you for contacting ${site.brand}. We have received what you sent through ${formName}.`,
+        `Thank you for contacting ${site.brand}. We have received your message via ${formName}.`,
         `Reference number: ${reference}`,
         "",
         "What happens next?",

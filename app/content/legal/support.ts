@@ -7,71 +7,71 @@ export const support: Localized<DocumentPageContent> = {
   sv: {
     meta: {
       title: "Support",
-      description: `Så når du oss: telefon ${facts.sv.phoneHours} och e-post när som helst, med svar ${facts.sv.reply}. Så beskriver du ett ärende och anmäler akuta fel.`,
+      description: `Så når ni oss: telefon ${facts.sv.phoneHours} och e-post när som helst, med svar ${facts.sv.reply}. Så beskriver ni ett ärende och anmäler akuta fel.`,
       keywords: ["support", "kundsupport", "kontakt", "svarstider", "driftstörning"],
     },
     title: "Support och kontakt",
     intro:
-      "Har du en fråga om ett pågående projekt, eller har något slutat fungera? Här ser du hur du når oss och vad du kan förvänta dig när du hör av dig.",
+      "Har ni en fråga om ett pågående projekt, eller har något slutat fungera? Här ser ni hur ni når oss och vad ni kan förvänta er när ni hör av er.",
     updated: "2026-11-21",
     sections: [
       {
         id: "how-to-reach-us",
-        heading: "Så når du oss",
+        heading: "Så når ni oss",
         blocks: [
           {
             type: "ul",
             items: [
               `Telefon: {phone}, ${facts.sv.phoneHours} svensk tid (CET/CEST).`,
-              `E-post: {email}. Du kan skriva till oss när som helst, och vi svarar ${facts.sv.reply}.`,
+              `E-post: {email}. Ni kan skriva till oss när som helst, och vi svarar ${facts.sv.reply}.`,
             ],
           },
           {
             type: "p",
-            text: "Ring när något brådskar eller är lättare att förklara i ett samtal. Skriv via e-post om allt annat: då kan du bifoga skärmbilder, och ärendet finns dokumenterat från början.",
+            text: "Ring när något brådskar eller är lättare att förklara i ett samtal. Skriv via e-post om allt annat: då kan ni bifoga skärmbilder, och ärendet finns dokumenterat från början.",
           },
           {
             type: "p",
-            text: "Vill du hellre ses? Vi träffas gärna på något av våra kontor eller digitalt. Boka en tid via telefon eller e-post.",
+            text: "Vill ni hellre ses? Vi träffas gärna på något av våra kontor eller digitalt. Boka en tid via telefon eller e-post.",
           },
         ],
       },
       {
         id: "response-times",
-        heading: "När du får svar",
+        heading: "När ni får svar",
         blocks: [
           {
             type: "p",
-            text: `Vi svarar på all e-post ${facts.sv.reply}. Skriver du en helg eller helgdag räknas tiden från nästa vardag.`,
+            text: `Vi svarar på all e-post ${facts.sv.reply}. Skriver ni en helg eller helgdag räknas tiden från nästa vardag.`,
           },
           {
             type: "p",
-            text: "Svaret kommer från någon av oss som kan hjälpa dig vidare. Kan vi inte lösa ärendet direkt berättar vi vad som händer härnäst och när du kan räkna med nästa besked.",
+            text: "Svaret kommer från någon av oss som kan hjälpa er vidare. Kan vi inte lösa ärendet direkt berättar vi vad som händer härnäst och när ni kan räkna med nästa besked.",
           },
         ],
       },
       {
         id: "what-to-include",
-        heading: "Det här gör ditt ärende snabbare",
+        heading: "Det här gör ert ärende snabbare",
         blocks: [
           {
             type: "p",
-            text: "Ju mer vi vet från början, desto snabbare kan vi hjälpa dig. Beskriv gärna:",
+            text: "Ju mer vi vet från början, desto snabbare kan vi hjälpa er. Beskriv gärna:",
           },
           {
             type: "ul",
             items: [
-              "Vad som hände, och vad du hade väntat dig skulle hända.",
-              "Var det hände: system, sida eller funktion, gärna med en länk, och vilken webbläsare eller enhet du använde.",
+              "Vad som hände, och vad ni hade väntat er skulle hända.",
+              "Var det hände: system, sida eller funktion, gärna med en länk, och vilken webbläsare eller enhet ni använde.",
               "När det hände, och om det har hänt mer än en gång.",
               "Skärmbilder, och felmeddelanden ordagrant om det finns några.",
               "Hur bråttom det är och hur många som påverkas.",
-              "Ditt namn, din organisation och vilket projekt eller avtal det gäller.",
+              "Kontaktpersonens namn, er organisation och vilket projekt eller avtal det gäller.",
             ],
           },
           {
             type: "p",
-            text: "Skicka aldrig lösenord, privata nycklar, återställningsfraser (seed phrases) eller andra inloggningsuppgifter via e-post. Behöver vi åtkomst till något kommer vi överens med dig om ett säkert sätt.",
+            text: "Skicka aldrig lösenord, privata nycklar, återställningsfraser (seed phrases) eller andra inloggningsuppgifter via e-post. Behöver vi åtkomst till något kommer vi överens med er om ett säkert sätt.",
           },
         ],
       },
@@ -81,7 +81,7 @@ export const support: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Har du ett support- eller förvaltningsavtal med oss gäller de svarstider och kontaktvägar som står i avtalet. Skriv gärna avtalets eller projektets namn i ämnesraden, så hamnar ärendet rätt direkt.",
+            text: "Har ni ett support- eller förvaltningsavtal med oss gäller de svarstider och kontaktvägar som står i avtalet. Skriv gärna avtalets eller projektets namn i ämnesraden, så hamnar ärendet rätt direkt.",
           },
         ],
       },
@@ -98,12 +98,12 @@ export const support: Localized<DocumentPageContent> = {
             items: [
               "Ring {phone} under telefontiden.",
               "Skriv också till {email} och ange ”AKUT” i ämnesraden, så att ärendet prioriteras och finns dokumenterat.",
-              "Beskriv kort vad som påverkas och hur vi når dig medan vi arbetar med felet.",
+              "Beskriv kort vad som påverkas och hur vi når er medan vi arbetar med felet.",
             ],
           },
           {
             type: "p",
-            text: "Utanför telefontiden är e-post med ”AKUT” i ämnesraden vägen in. Om ditt avtal anger jour eller andra kontaktvägar för akuta ärenden gäller de.",
+            text: "Utanför telefontiden är e-post med ”AKUT” i ämnesraden vägen in. Om ert avtal anger jour eller andra kontaktvägar för akuta ärenden gäller de.",
           },
         ],
       },
@@ -119,11 +119,11 @@ export const support: Localized<DocumentPageContent> = {
       },
       {
         id: "new-projects",
-        heading: "Funderar du på ett nytt projekt?",
+        heading: "Funderar ni på ett nytt projekt?",
         blocks: [
           {
             type: "p",
-            text: "Den första konsultationen är kostnadsfri. Berätta kort om din idé eller ditt behov i kontaktformuläret på startsidan, så hör vi av oss och bokar en tid. Gäller det en introduktion till en OTC-desk använder du i stället formuläret på OTC-sidan.",
+            text: "Den första konsultationen är kostnadsfri. Berätta kort om er idé eller ert behov i kontaktformuläret på startsidan, så hör vi av oss och bokar en tid. Gäller det en introduktion till en OTC-desk använder ni i stället formuläret på OTC-sidan.",
           },
         ],
       },

@@ -103,7 +103,7 @@ export const terms: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Tidsramar, kostnadsintervall och avkastningsberäkningar på webbplatsen är typiska intervall från tidigare projekt, och resultatet i ett kundexempel är just den kundens resultat. De är inga garantier, utfästelser eller offerter. Vad ett projekt kostar, hur lång tid det tar och vilket resultat det ger beror på omfattning, förutsättningar och samarbete, och bestäms i det skriftliga avtalet för varje uppdrag.",
+            text: "Tidsramar och kostnadsintervall på webbplatsen är typiska intervall från tidigare projekt, och resultatet i ett kundexempel är just den kundens resultat. De är inga garantier, utfästelser eller offerter. Vad ett projekt kostar, hur lång tid det tar och vilket resultat det ger beror på omfattning, förutsättningar och samarbete, och bestäms i det skriftliga avtalet för varje uppdrag.",
           },
           { type: "p", text: facts.sv.currencies },
         ],
@@ -128,7 +128,7 @@ export const terms: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Webbplatsen länkar till andra webbplatser, till exempel våra profiler i sociala medier och projekt i vår portfölj. Vi styr inte över dem och ansvarar inte för deras innehåll, tillgänglighet eller hantering av personuppgifter. När du besöker dem gäller deras egna villkor och integritetspolicyer.",
+            text: "Webbplatsen länkar till andra webbplatser, till exempel våra profiler i sociala medier och projekten under Projekt på startsidan. Vi styr inte över dem och ansvarar inte för deras innehåll, tillgänglighet eller hantering av personuppgifter. När du besöker dem gäller deras egna villkor och integritetspolicyer.",
           },
         ],
       },
@@ -321,7 +321,7 @@ export const terms: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Timelines, cost ranges and return-on-investment figures on the website are typical ranges from past projects, and the result in a client story is that one client’s result. They are not guarantees, promises or quotes. What a project costs, how long it takes and what results it delivers depend on its scope, circumstances and collaboration, and are set out in the written agreement for each assignment.",
+            text: "Timelines and cost ranges on the website are typical ranges from past projects, and the result in a client story is that one client’s result. They are not guarantees, promises or quotes. What a project costs, how long it takes and what results it delivers depend on its scope, circumstances and collaboration, and are set out in the written agreement for each assignment.",
           },
           { type: "p", text: facts.en.currencies },
         ],
@@ -346,7 +346,7 @@ export const terms: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "The website links to other websites, such as our social media profiles and projects in our portfolio. We do not control them and are not responsible for their content, availability or handling of personal data. Their own terms and privacy policies apply when you visit them.",
+            text: "The website links to other websites, such as our social media profiles and the projects under Work on the home page. We do not control them and are not responsible for their content, availability or handling of personal data. Their own terms and privacy policies apply when you visit them.",
           },
         ],
       },

@@ -61,7 +61,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "chart",
-          title: "Rapportering som håller vid revision",
+          title: "Rapportering anpassad för revision",
           text: "Positioner, belöningar och avgifter redovisas i ett format som er ekonomiavdelning och revisor kan arbeta med, inklusive underlag för skatt och bokslut.",
         },
         {
@@ -128,7 +128,11 @@ export const content: Localized<ServicePageContent> = {
           title: "Automatiska utbetalningar för en spelplattform",
           sector: "Spel",
           text: "Belöningar till omkring 4 000 deltagare räknades fram i kalkylark och betalades ut manuellt en gång i månaden. Vi byggde ett stakingkontrakt som räknar upp belöningarna löpande och låter innehavarna hämta dem när de vill. Kontraktet gick igenom vår interna säkerhetsgranskning och en extern granskning som kunden beställde.",
-          result: { value: "94 %", label: "snabbare utbetalningar" },
+          result: {
+            value: "94 %",
+            label:
+              "kortare genomsnittlig väntan från intjänad belöning till utbetalning, de tre första månaderna jämfört med de tre månaderna före",
+          },
         },
         {
           title: "Staking för en stiftelse i Göteborg",
@@ -140,7 +144,10 @@ export const content: Localized<ServicePageContent> = {
           title: "Pool för flera tillgångar åt ett nordiskt investmentbolag",
           sector: "Finans",
           text: "Innehav på flera nätverk följdes upp manuellt och stakades ett i taget. Vi byggde en pool för flera tillgångar med tak per tillgång, värdering via orakel och en samlad rapport för ekonomiavdelningen.",
-          result: { value: "29 %", label: "lägre transaktionskostnader" },
+          result: {
+            value: "29 %",
+            label: "lägre transaktionskostnader per månad, de tre första månaderna jämfört med de tre månaderna före",
+          },
         },
       ],
     },
@@ -235,7 +242,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "chart",
-          title: "Audit-ready reporting",
+          title: "Reporting tailored for audit",
           text: "Positions, rewards and fees are reported in a format your finance team and auditors can work with, including supporting data for tax and year-end accounts.",
         },
         {
@@ -302,7 +309,11 @@ export const content: Localized<ServicePageContent> = {
           title: "Automated payouts for a gaming platform",
           sector: "Gaming",
           text: "Rewards for some 4,000 participants were calculated in spreadsheets and paid out manually once a month. We built a staking contract that accrues rewards continuously and lets holders claim them whenever they choose. The contract passed our internal security review and an external audit that the client commissioned.",
-          result: { value: "94%", label: "faster payouts" },
+          result: {
+            value: "94%",
+            label:
+              "shorter average wait from earned reward to payout, the first three months compared with the three months before",
+          },
         },
         {
           title: "Staking for a foundation in Gothenburg",
@@ -314,7 +325,10 @@ export const content: Localized<ServicePageContent> = {
           title: "Multi-asset pool for a Nordic investment company",
           sector: "Finance",
           text: "Holdings on several networks were tracked manually and staked one at a time. We built a multi-asset pool with caps per asset, oracle-based valuation and one consolidated report for the finance team.",
-          result: { value: "29%", label: "lower transaction costs" },
+          result: {
+            value: "29%",
+            label: "lower transaction costs per month, the first three months compared with the three months before",
+          },
         },
       ],
     },

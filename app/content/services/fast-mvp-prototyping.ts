@@ -61,7 +61,7 @@ export const content: Localized<ServicePageContent> = {
       steps: [
         {
           title: "Validering av idén",
-          text: "I workshops med er ringar vi in målgrupp, problem och de antaganden som måste stämma. Vi bestämmer vad MVP:n ska innehålla, vad som medvetet lämnas utanför och hur framgång ska mätas.",
+          text: "I workshoppar med er ringar vi in målgrupp, problem och de antaganden som måste stämma. Vi bestämmer vad MVP:n ska innehålla, vad som medvetet lämnas utanför och hur framgång ska mätas.",
         },
         {
           title: `Snabb utveckling på ${facts.sv.timeline.fastMvp}`,
@@ -103,7 +103,7 @@ export const content: Localized<ServicePageContent> = {
           title: "Bokningstjänst för företagskunder",
           sector: "Ett proptech-bolag i Stockholm",
           text: "På tre veckor byggde vi en tjänst för bokning av mötesrum och arbetsplatser i flera fastigheter. Den testades av tolv företag under en pilotperiod innan beslutet om fullskalig utveckling togs.",
-          result: { value: "41 %", label: "av pilotkunderna gick över till betalt avtal" },
+          result: { value: "5 av 12", label: "pilotföretag gick över till betalt avtal efter pilotperioden" },
         },
         {
           title: "Digital serviceorder för industrikunder",
@@ -254,7 +254,7 @@ export const content: Localized<ServicePageContent> = {
           title: "Booking service for business customers",
           sector: "A proptech company in Stockholm",
           text: "In three weeks we built a service for booking meeting rooms and desks across several properties. Twelve companies tested it during a pilot period before the decision to build at full scale was taken.",
-          result: { value: "41%", label: "of pilot customers moved to a paid plan" },
+          result: { value: "5 of 12", label: "pilot companies moved to a paid plan after the pilot period" },
         },
         {
           title: "Digital service orders for industrial customers",

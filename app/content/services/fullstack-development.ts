@@ -213,7 +213,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "Fullstack development means that one team takes responsibility for every layer of a digital product: the interface your users see, the server logic and APIs behind it, the database that stores your data, and the cloud environment it all runs in. Instead of splitting the work between several suppliers who each own a piece, you get one team that understands how the pieces affect each other.",
         "That matters more than it sounds. Most delays and defects in software projects appear at the seams: an API that does not return what the interface needs, a data model that cannot handle the next feature, a deployment that works on one machine but not in production. When the same developers own the whole chain, those problems are solved in a conversation instead of a change request.",
-        "We work in short increments and show working software every week or two, so you can steer the project based on what you actually see rather than on documents. We choose proven, widely used technologies such as TypeScript, React, Node.js, Python and PostgreSQL, so that your solution is easy to maintain and easy to hire for, whether or not you keep working with us.",
+        "We work in short increments and show working software every one or two weeks, so you can steer the project based on what you actually see rather than on documents. We choose proven, widely used technologies such as TypeScript, React, Node.js, Python and PostgreSQL, so that your solution is easy to maintain and easy to hire for, whether or not you keep working with us.",
       ],
     },
     benefits: {
@@ -228,7 +228,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "rocket",
           title: "Faster delivery",
-          text: "Fewer handovers mean less waiting. We deliver working increments every week or two, so features reach your users sooner and feedback arrives while it is still cheap to act on.",
+          text: "Fewer handovers mean less waiting. We deliver working increments every one or two weeks, so features reach your users sooner and feedback arrives while it is still cheap to act on.",
         },
         {
           icon: "layers",
@@ -335,7 +335,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "How long does a fullstack project take?",
           answer:
-            "It depends on scope, so we start with a short discovery phase and then give you a plan with milestones. A focused first version of a web application is often in production within a few months, and you see working software every week or two from the start. Larger platforms are delivered in stages, so users get value long before the last feature is done.",
+            "It depends on scope, so we start with a short discovery phase and then give you a plan with milestones. A focused first version of a web application is often in production within a few months, and you see working software every one or two weeks from the start. Larger platforms are delivered in stages, so users get value long before the last feature is done.",
         },
         {
           question: "Who owns the code?",
@@ -345,7 +345,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "What do you need from us?",
           answer:
-            "A product owner who can make decisions and has time to join a short demo every week or two. We also need access to the systems we integrate with, and ideally a few real users we can talk to. Everything else, from design to hosting, we can take care of.",
+            "A product owner who can make decisions and has time to join a short demo every one or two weeks. We also need access to the systems we integrate with, and ideally a few real users we can talk to. Everything else, from design to hosting, we can take care of.",
         },
         {
           question: "Can you work with our existing team or system?",

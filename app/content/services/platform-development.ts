@@ -109,7 +109,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Iterativ utveckling",
-          text: "Vi levererar i korta intervall om en till två veckor med demo efter varje etapp, så att ni kan styra prioriteringarna löpande.",
+          text: "Vi levererar var eller varannan vecka, med demo efter varje etapp, så att ni kan styra prioriteringarna löpande.",
         },
         {
           title: "Lansering och överlämning",
@@ -160,7 +160,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Hur lång tid tar det att bygga en plattform?",
           answer:
-            "Det beror på omfattning och hur mycket som redan finns. Efter en förstudie ger vi en tidplan där den första användbara delen tas i drift tidigt, och därefter levererar vi i intervall om en till två veckor. En komplett plattform växer fram i etapper över flera månader, men ni får nytta av den långt innan allt är klart.",
+            "Det beror på omfattning och hur mycket som redan finns. Efter en förstudie ger vi en tidplan där den första användbara delen tas i drift tidigt, och därefter levererar vi var eller varannan vecka. En komplett plattform växer fram i etapper över flera månader, men ni får nytta av den långt innan allt är klart.",
         },
         {
           question: "Ska vi bygga en egen plattform eller köpa ett standardsystem?",
@@ -295,7 +295,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Iterative development",
-          text: "We deliver in short cycles of one to two weeks with a demo after each one, so you can steer priorities as we go.",
+          text: "We deliver every one or two weeks, with a demo after each delivery, so you can steer priorities as we go.",
         },
         {
           title: "Launch and handover",
@@ -321,7 +321,7 @@ export const content: Localized<ServicePageContent> = {
       intro: "A few examples of platforms we have built, with our clients’ names left out.",
       items: [
         {
-          title: "IoT platform for predictive maintenance",
+          title: "IoT platform for preventive maintenance",
           sector: "A Swedish manufacturing company",
           text: "We built a platform that collects sensor data from the production lines of three factories and raises an alert when machines drift from their normal behaviour. Maintenance can now be planned before faults occur.",
           result: { value: "42%", label: "fewer unplanned stops" },
@@ -346,7 +346,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "How long does it take to build a platform?",
           answer:
-            "It depends on the scope and on what already exists. After discovery we give you a timeline in which the first usable part goes live early, and from then on we deliver every week or two. A complete platform takes shape in stages over several months, but you get value from it long before everything is finished.",
+            "It depends on the scope and on what already exists. After discovery we give you a timeline in which the first usable part goes live early, and from then on we deliver every one or two weeks. A complete platform takes shape in stages over several months, but you get value from it long before everything is finished.",
         },
         {
           question: "Should we build our own platform or buy a standard system?",

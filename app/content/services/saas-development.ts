@@ -7,7 +7,7 @@ export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
       title: "SaaS-utveckling",
-      description: `Vi utvecklar SaaS-plattformar från idé till drift: MVP på ${facts.sv.timeline.saasMvp}, en ny version varje eller varannan vecka och en arkitektur som är byggd för att växa.`,
+      description: `Vi utvecklar SaaS-plattformar från idé till drift: MVP på ${facts.sv.timeline.saasMvp}, en ny version var eller varannan vecka och en arkitektur som är byggd för att växa.`,
       keywords: [
         "SaaS-utveckling",
         "molntjänst",
@@ -31,7 +31,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "SaaS, Software as a Service, är programvara som levereras via webben som en prenumerationstjänst. Kunderna loggar in i stället för att installera, och ni uppdaterar tjänsten för alla samtidigt. För er som leverantör innebär det återkommande intäkter, en direkt relation till användarna och möjlighet att förbättra produkten varje vecka.",
         "Att bygga en SaaS-produkt kräver mer än en bra applikation. Den måste hålla isär kundernas data, hantera abonnemang och betalningar, klara att antalet användare växer och vara säker nog för storföretagens leverantörsgranskningar. Vi har byggt de delarna många gånger och vet var fallgroparna finns.",
-        "Vi arbetar agilt och levererar en ny, testbar version varje eller varannan vecka. Ni ser produkten växa fram, kan visa den för pilotkunder tidigt och styra prioriteringarna utifrån verklig återkoppling i stället för antaganden.",
+        "Vi arbetar agilt och levererar en ny, testbar version var eller varannan vecka. Ni ser produkten växa fram, kan visa den för pilotkunder tidigt och styra prioriteringarna utifrån verklig återkoppling i stället för antaganden.",
       ],
     },
     benefits: {
@@ -109,7 +109,7 @@ export const content: Localized<ServicePageContent> = {
     },
     process: {
       heading: "Vår utvecklings\u00ADprocess",
-      intro: "Sju steg från idé till en plattform i drift, med en ny version att testa varje eller varannan vecka.",
+      intro: "Sju steg från idé till en plattform i drift, med en ny version att testa var eller varannan vecka.",
       steps: [
         {
           title: "Förstudie och krav",
@@ -125,7 +125,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Utveckling i sprintar",
-          text: "Produkten byggs i korta sprintar med en ny, testbar version varje eller varannan vecka och en genomgång med er efter varje sprint.",
+          text: "Produkten byggs i korta sprintar med en ny, testbar version var eller varannan vecka och en genomgång med er efter varje sprint.",
         },
         {
           title: "Test och kvalitetssäkring",
@@ -201,7 +201,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Hur involverade behöver vi vara under utvecklingen?",
           answer:
-            "Vi behöver en produktägare hos er som kan prioritera och fatta beslut, i regel några timmar i veckan. Varje eller varannan vecka får ni en ny version att testa och en genomgång av vad som har gjorts, så att ni hela tiden kan styra riktningen.",
+            "Vi behöver en produktägare hos er som kan prioritera och fatta beslut, i regel några timmar i veckan. Var eller varannan vecka får ni en ny version att testa och en genomgång av vad som har gjorts, så att ni hela tiden kan styra riktningen.",
         },
         {
           question: "Vem äger koden och plattformen?",
@@ -219,7 +219,7 @@ export const content: Localized<ServicePageContent> = {
   en: {
     meta: {
       title: "SaaS development",
-      description: `We build SaaS platforms from idea to production: an MVP in ${facts.en.timeline.saasMvp}, a new release every week or two and an architecture designed to grow with you.`,
+      description: `We build SaaS platforms from idea to production: an MVP in ${facts.en.timeline.saasMvp}, a new release every one or two weeks and an architecture designed to grow with you.`,
       keywords: [
         "SaaS development",
         "cloud software",
@@ -243,7 +243,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "SaaS, Software as a Service, is software delivered over the web as a subscription. Customers log in instead of installing anything, and you update the service for everyone at once. As the provider, you gain recurring revenue, a direct relationship with your users and the chance to improve the product every week.",
         "Building a SaaS product takes more than a good application. It has to keep each customer’s data separate, handle subscriptions and payments, cope with a growing number of users and be secure enough to pass large companies’ vendor reviews. We have built those parts many times and know where the pitfalls are.",
-        `We work in an agile way and deliver a new, testable release every week or two. You watch the product take shape, can show it to pilot customers early and steer priorities on real feedback rather than assumptions.`,
+        `We work in an agile way and deliver a new, testable release every one or two weeks. You watch the product take shape, can show it to pilot customers early and steer priorities on real feedback rather than assumptions.`,
       ],
     },
     benefits: {
@@ -321,7 +321,7 @@ export const content: Localized<ServicePageContent> = {
     },
     process: {
       heading: "Our development process",
-      intro: `Seven steps from idea to a platform in production, with a new release to test every week or two.`,
+      intro: `Seven steps from idea to a platform in production, with a new release to test every one or two weeks.`,
       steps: [
         {
           title: "Discovery and requirements",
@@ -337,7 +337,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Development in sprints",
-          text: `The product is built in short sprints, with a new testable release every week or two and a review with you after each sprint.`,
+          text: `The product is built in short sprints, with a new testable release every one or two weeks and a review with you after each sprint.`,
         },
         {
           title: "Testing and quality assurance",

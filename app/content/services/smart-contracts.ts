@@ -7,7 +7,7 @@ export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
       title: "Smarta kontrakt",
-      description: `Säkra smarta kontrakt med grundlig testning, säkerhetsgranskning och gasoptimering. Enklare kontrakt på ${facts.sv.timeline.smartContractSimple}, komplexa system på ${facts.sv.timeline.smartContractComplex}.`,
+      description: `Smarta kontrakt med säkerheten först: grundlig testning, säkerhetsgranskning och gasoptimering. Enklare kontrakt på ${facts.sv.timeline.smartContractSimple}, komplexa system på ${facts.sv.timeline.smartContractComplex}.`,
       keywords: [
         "smarta kontrakt",
         "utveckling av smarta kontrakt",
@@ -20,7 +20,7 @@ export const content: Localized<ServicePageContent> = {
     },
     hero: {
       eyebrow: "Blockchain och Web3",
-      title: "Smarta kontrakt som byggs säkra från första raden",
+      title: "Säkerheten först, från första raden",
       subtitle:
         "Vi utformar, testar, granskar och optimerar smarta kontrakt som hanterar verkliga värden. Varje kontrakt testas grundligt, granskas för sårbarheter och trimmas för låga transaktionskostnader innan det når nätverket.",
       primaryCta: "Starta ert projekt",
@@ -135,10 +135,10 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "41 %", label: "lägre gaskostnad per transaktion" },
         },
         {
-          title: "Automatisk intäktsfördelning för en fastighetsfond",
+          title: "Hyresfördelning i testmiljö för en fastighetsfond",
           sector: "Fastigheter",
-          text: "Hyresintäkter från en tokeniserad fastighet fördelades manuellt till investerarna varje kvartal. Nu räknar ett smart kontrakt ut varje innehavares andel och betalar ut den, med ett fullständigt revisionsspår för fondens redovisning.",
-          result: { value: "90 %", label: "mindre manuell avstämning" },
+          text: "En fastighetsfond fördelar hyran till sina delägare för hand varje kvartal och ville se om ett smart kontrakt kunde räkna ut fördelningen. I en testmiljö, med fondens underlag för de fyra senaste kvartalen och utan att några pengar betalades ut, räknar kontraktet ut varje delägares andel och loggar varje steg för revisionen.",
+          result: { value: "4 av 4", label: "kvartal gav samma belopp som fondens egen fördelning" },
         },
         {
           title: "Depositionskontrakt för en B2B-marknadsplats",
@@ -158,7 +158,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Vad ingår i en säkerhetsgranskning?",
           answer:
-            "Vi utgår från specifikationen och hotmodellen, kör statisk analys och fuzzing och gör sedan en manuell granskning rad för rad med två utvecklare. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport. Rapporten gäller vår interna säkerhetsgranskning och ersätter inte en oberoende extern granskning, och det ska framgå om ni publicerar den.",
+            "Vi utgår från specifikationen och hotmodellen, kör statisk analys och fuzzing och gör sedan en manuell granskning rad för rad där vår blockchainspecialist och ytterligare en av våra utvecklare läser koden. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport. Rapporten gäller vår interna säkerhetsgranskning och ersätter inte en oberoende extern granskning, och det ska framgå om ni publicerar den.",
         },
         {
           question: "Kan ett smart kontrakt ändras efter driftsättning?",
@@ -185,7 +185,7 @@ export const content: Localized<ServicePageContent> = {
   en: {
     meta: {
       title: "Smart contracts",
-      description: `Secure smart contract development with thorough testing, security reviews and gas optimisation. Simple contracts in ${facts.en.timeline.smartContractSimple}, complex systems in ${facts.en.timeline.smartContractComplex}.`,
+      description: `Smart contract development with security first: thorough testing, security reviews and gas optimisation. Simple contracts in ${facts.en.timeline.smartContractSimple}, complex systems in ${facts.en.timeline.smartContractComplex}.`,
       keywords: [
         "smart contracts",
         "smart contract development",
@@ -198,7 +198,7 @@ export const content: Localized<ServicePageContent> = {
     },
     hero: {
       eyebrow: "Blockchain and Web3",
-      title: "Smart contracts built to be secure from the first line",
+      title: "Security first, from the first line",
       subtitle:
         "We design, test, review and optimise smart contracts that handle real value. Every contract is tested thoroughly, reviewed for vulnerabilities and tuned for low transaction costs before it reaches the network.",
       primaryCta: "Start your project",
@@ -313,10 +313,10 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "41%", label: "lower gas cost per transaction" },
         },
         {
-          title: "Automated income distribution for a property fund",
+          title: "Income distribution in a test environment for a property fund",
           sector: "Real estate",
-          text: "Rental income from a tokenised property was distributed to investors manually every quarter. A smart contract now calculates each holder’s share and pays it out, with a full audit trail for the fund’s accountants.",
-          result: { value: "90%", label: "less manual reconciliation" },
+          text: "A property fund distributes its rental income to its unitholders by hand every quarter and wanted to find out whether a smart contract could calculate the distribution. In a test environment, with the fund’s figures for the last four quarters and no real payouts, the contract calculates each unitholder’s share and logs every step for the audit.",
+          result: { value: "4 of 4", label: "quarters gave the same amounts as the fund’s own distribution" },
         },
         {
           title: "Escrow contract for a B2B marketplace",
@@ -336,7 +336,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "What does a security review include?",
           answer:
-            "We start from the specification and threat model, run static analysis and fuzzing, and then two developers review the code manually, line by line. You receive a written report with each finding ranked by severity and a recommended fix. Once you have made the changes, we review them again and issue a final report. The report covers our internal security review and does not replace an independent external audit, and it must say so if you publish it.",
+            "We start from the specification and threat model, run static analysis and fuzzing, and then our blockchain specialist and one more of our developers review the code manually, line by line. You receive a written report with each finding ranked by severity and a recommended fix. Once you have made the changes, we review them again and issue a final report. The report covers our internal security review and does not replace an independent external audit, and it must say so if you publish it.",
         },
         {
           question: "Can a smart contract be changed after deployment?",
