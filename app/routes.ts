@@ -15,6 +15,9 @@ export default [
     route("enquiries/:id", "routes/admin/enquiry.tsx"),
     route("people", "routes/admin/people.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    // The Content section (docs/decisions/018-content-editing.md); a document id may hold a slash.
+    route("content", "routes/admin/content.tsx"),
+    route("content/edit/*", "routes/admin/content-editor.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("enrol", "routes/admin/enrol.tsx"),
     route("link", "routes/admin/link.tsx"),
