@@ -1,6 +1,8 @@
 // Copy of the console's Content section (the editor), Swedish and English side by side
 // (docs/decisions/018-content-editing.md).
 import type { Lang } from "~/i18n/lang";
+import type { CheckCode } from "~/content/model/checks";
+import type { LinkProblem, TextProblem } from "~/content/model/text-rules";
 
 export interface ContentCopy {
   /** The navigation entry and the page list's heading. */
@@ -42,8 +44,9 @@ export interface ContentCopy {
     confirm: string;
     cancel: string;
   };
-  findings: Record<string, string>;
-  problems: Record<string, string>;
+  /** Every check's finding and every refusal of a text or link, named (the types keep them complete). */
+  findings: Record<CheckCode, string>;
+  problems: Record<TextProblem | LinkProblem, string>;
   history: {
     heading: string;
     revision: (n: number) => string;
@@ -60,6 +63,8 @@ export interface ContentCopy {
     removed: string;
     added: string;
     field: string;
+    /** The current draft, as one side of a comparison. */
+    draft: string;
   };
   errors: Record<string, string>;
 }
@@ -150,6 +155,7 @@ const sv: ContentCopy = {
     removed: "borttaget",
     added: "tillagt",
     field: "Fält",
+    draft: "Utkastet",
   },
   errors: {
     network: "Servern svarar inte. Kontrollera anslutningen och försök igen.",
@@ -250,6 +256,7 @@ const en: ContentCopy = {
     removed: "removed",
     added: "added",
     field: "Field",
+    draft: "The draft",
   },
   errors: {
     network: "The server does not answer. Check the connection and try again.",

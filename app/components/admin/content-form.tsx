@@ -105,7 +105,7 @@ export function Field(props: FieldProps) {
 
 function problemText(ctx: FormContext, path: string): string | undefined {
   const problem = ctx.issues.get(path);
-  return problem ? (ctx.copy.problems[problem] ?? problem) : undefined;
+  return problem ? (ctx.copy.problems[problem as keyof ContentCopy["problems"]] ?? problem) : undefined;
 }
 
 function LocalizedField({ shape, value, path, label, ctx }: FieldProps) {

@@ -125,7 +125,7 @@ export function ContentHistory({
                   {copy.history.revision(revision.number)}
                 </option>
               ))}
-              <option value="draft">{copy.save.unsaved}</option>
+              <option value="draft">{copy.history.draft}</option>
             </select>
           </label>
           <label className="text-sm text-ink-200">
@@ -136,7 +136,7 @@ export function ContentHistory({
                   {copy.history.revision(revision.number)}
                 </option>
               ))}
-              <option value="draft">{copy.save.unsaved}</option>
+              <option value="draft">{copy.history.draft}</option>
             </select>
           </label>
           <button type="button" className="btn btn-secondary" onClick={compare}>

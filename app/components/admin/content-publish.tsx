@@ -63,7 +63,7 @@ export function PublishPanel({
     <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
       {list.map((finding, index) => (
         <li key={index}>
-          {copy.findings[finding.code] ?? finding.code}:{" "}
+          {copy.findings[finding.code as keyof ContentCopy["findings"]] ?? finding.code}:{" "}
           <code className="break-all">
             {copy.documentName(finding.document)} {finding.path}
           </code>
