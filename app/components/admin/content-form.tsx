@@ -192,7 +192,7 @@ function Group({ shape, value, path, label, ctx }: FieldProps) {
       </details>
     );
   return (
-    <fieldset className="mt-3 min-w-0 rounded-md border border-ink-800 px-3 pb-2">
+    <fieldset className="mt-3 min-w-0 rounded-md border border-ink-800 px-2 pb-2 sm:px-3">
       <legend className="px-1 text-sm font-semibold text-ink-200">{label}</legend>
       {body}
     </fieldset>
@@ -211,14 +211,14 @@ function ListField({ shape, value, path, label, ctx }: FieldProps) {
   const full = shape.maxItems !== undefined && items.length >= shape.maxItems;
   const small = "btn btn-secondary min-h-9 px-3 text-sm";
   return (
-    <fieldset className="mt-3 min-w-0 rounded-md border border-ink-800 px-3 pb-3">
+    <fieldset className="mt-3 min-w-0 rounded-md border border-ink-800 px-2 pb-3 sm:px-3">
       <legend className="px-1 text-sm font-semibold text-ink-200">{label}</legend>
       {items.length === 0 && <p className="py-2 text-sm text-ink-400">{ctx.copy.list.empty}</p>}
       <ol className="space-y-2">
         {items.map((entry, index) => {
           const itemLabel = `${label} ${ctx.copy.list.item(index + 1).toLowerCase()}`;
           return (
-            <li key={index} className="rounded-md border border-ink-800 px-3 pb-2">
+            <li key={index} className="rounded-md border border-ink-800 px-2 pb-2 sm:px-3">
               <Field shape={item} value={entry} path={[...path, index]} label={itemLabel} ctx={ctx} />
               <div className="mt-2 flex flex-wrap gap-2">
                 <button type="button" className={small} disabled={index === 0} onClick={() => move(index, index - 1)}>

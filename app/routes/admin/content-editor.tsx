@@ -199,7 +199,7 @@ export default function ContentEditor() {
         </div>
       )}
       {data && body !== undefined && (
-        <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="mt-4 grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
           <form
             className="min-w-0 space-y-3"
             onSubmit={(event) => event.preventDefault()}

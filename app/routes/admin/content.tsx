@@ -43,7 +43,7 @@ export default function ContentList() {
           {contentErrorText(copy, list.error)}
         </p>
       )}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
         <ul className="divide-y divide-ink-800 rounded-xl border border-ink-800">
           {documents.map((summary) => {
             const name = copy.documentName(summary.document);
