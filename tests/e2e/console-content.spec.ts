@@ -52,7 +52,12 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("an editor drafts, previews, publishes with a passkey, restores, and edits the team list", async ({ page }) => {
+test("an editor drafts, previews, publishes with a passkey, restores, and edits the team list", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The failed save and the conflict below are logged by the browser.
+  consoleErrors.allow(/ERR_FAILED|status of 409/);
   await enrol(page, "editor@example.test", "editor");
   // An editor starts on the Content section; enquiries, statistics and the log are not theirs.
   const nav = page.getByRole("navigation", { name: "Console" });
@@ -129,6 +134,31 @@ test("an editor drafts, previews, publishes with a passkey, restores, and edits 
   await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
   expect(await pageText(page, preview)).not.toContain("Tova Testare");
   await expectNoAxeViolations(page);
+
+  // A failed save keeps the text and says so; the next change saves it.
+  const sloganNow = page.getByRole("textbox", { name: "Slogan (Swedish)" });
+  await page.route("**/api/admin/content/draft", (route) => route.abort());
+  await sloganNow.fill("Text som inte får försvinna");
+  await expect(page.getByRole("status").filter({ hasText: "The draft could not be saved." })).toBeVisible();
+  await expect(sloganNow).toHaveValue("Text som inte får försvinna");
+  await page.unroute("**/api/admin/content/draft");
+  await sloganNow.fill("Text som inte får försvinna.");
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+
+  // A colleague saves in between: this save is told, and the text is kept.
+  const opened = await (await page.request.get(`${harness.site}/api/admin/content/document?id=home`)).json();
+  const theirs = structuredClone(opened.draft.body);
+  theirs.hero.title.sv = "Kollegans rubrik";
+  const colleague = await page.request.put(`${harness.site}/api/admin/content/draft`, {
+    headers: { origin: harness.site },
+    data: { document: "home", body: theirs, expectedVersion: opened.draft.version },
+  });
+  expect(colleague.status()).toBe(200);
+  await sloganNow.fill("Min text vinner inte i tysthet");
+  await expect(page.getByRole("status").filter({ hasText: "Someone else saved this page" })).toBeVisible();
+  await expect(sloganNow).toHaveValue("Min text vinner inte i tysthet");
+  await page.getByRole("button", { name: "Save my version over theirs" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
 
   // The same screens in Swedish.
   await page.getByRole("button", { name: "På svenska" }).click();
