@@ -56,8 +56,8 @@ test("an editor drafts, previews, publishes with a passkey, restores, and edits 
   page,
   consoleErrors,
 }) => {
-  // The failed save and the conflict below are logged by the browser.
-  consoleErrors.allow(/ERR_FAILED|status of 409/);
+  // The failed save, the conflict and the warnings below are logged by the browser.
+  consoleErrors.allow(/ERR_FAILED|status of 409|status of 422/);
   await enrol(page, "editor@example.test", "editor");
   // An editor starts on the Content section; enquiries, statistics and the log are not theirs.
   const nav = page.getByRole("navigation", { name: "Console" });
@@ -170,6 +170,24 @@ test("an editor drafts, previews, publishes with a passkey, restores, and edits 
   await expect(page.getByRole("listitem").filter({ hasText: "Startsidan" })).toContainText("Opublicerade ändringar");
   await expectNoAxeViolations(page);
   await shoot(page, "content-list-sv");
+
+  // The chosen drafts published from the list: the stale English texts (the slogan, the
+  // colleague's title) are warnings to confirm, and stay marked once live.
+  await page.getByRole("checkbox", { name: "Välj för publicering: Startsidan" }).check();
+  await expect(page.getByText("1 utkast valt")).toBeVisible();
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
+  const warnings = page.getByRole("alert").filter({ hasText: "Kontrollerna hittade varningar:" });
+  await expect(warnings).toContainText("En översättning kan vara inaktuell");
+  await expectNoAxeViolations(page);
+  await shoot(page, "content-warnings-sv");
+  await warnings.getByRole("button", { name: "Publicera ändå" }).click();
+  await expect(page.getByText("Publicerat. Sidan är uppdaterad.")).toBeVisible();
+  await expect
+    .poll(() => pageText(page, "/sv"), { timeout: 2_000, intervals: [100] })
+    .toContain("Min text vinner inte i tysthet");
+  await expect(page.getByRole("listitem").filter({ hasText: "Startsidan" })).toContainText(
+    "2 översättningar kan vara inaktuella",
+  );
 });
 
 test("an operator never sees the Content section, and the API refuses them", async ({ page, consoleErrors }) => {
