@@ -199,15 +199,10 @@ export default function ContentEditor() {
         </div>
       )}
       {data && body !== undefined && (
-        <div className="mt-4 grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
-          <form
-            className="min-w-0 space-y-3"
-            onSubmit={(event) => event.preventDefault()}
-            aria-label={copy.documentName(document)}
-          >
-            <Field shape={data.shape} value={body} path={[]} label={copy.documentName(document)} ctx={ctx} />
-          </form>
-          <div className="space-y-6">
+        // On a phone the preview and publish come first, the history after the long form; on a
+        // wide screen both sit beside the form.
+        <div className="mt-4 grid items-start gap-6 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
+          <div className="space-y-6 lg:col-start-2 lg:row-start-1">
             {hasDraft && (
               <section className="rounded-lg border border-ink-800 bg-ink-900 p-4">
                 <ul className="flex flex-wrap gap-2">
@@ -222,6 +217,15 @@ export default function ContentEditor() {
               </section>
             )}
             {hasDraft && state === "saved" && <PublishPanel copy={copy} documents={[document]} onPublished={opened.reload} />}
+          </div>
+          <form
+            className="min-w-0 space-y-3 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+            onSubmit={(event) => event.preventDefault()}
+            aria-label={copy.documentName(document)}
+          >
+            <Field shape={data.shape} value={body} path={[]} label={copy.documentName(document)} ctx={ctx} />
+          </form>
+          <div className="lg:col-start-2 lg:row-start-2">
             <ContentHistory
               key={`${data.live?.number}`}
               copy={copy}
