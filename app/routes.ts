@@ -16,6 +16,9 @@ export default [
     route("people", "routes/admin/people.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
+    // The Content section (docs/decisions/018-content-editing.md); a document id may hold a slash.
+    route("content", "routes/admin/content.tsx"),
+    route("content/edit/*", "routes/admin/content-editor.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("enrol", "routes/admin/enrol.tsx"),
     route("link", "routes/admin/link.tsx"),

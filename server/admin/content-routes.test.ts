@@ -121,6 +121,22 @@ describe.each(testDatabases())("the content API on $name", ({ open }) => {
     expect((await editor.get("/api/admin/content/document?id=home")).json().draft).toBeNull();
   });
 
+  it("hands the editor the document's shape from its schema and its pages to preview", async () => {
+    const editor = await signedIn("editor@nordlegend.se", "editor");
+    const opened = (await editor.get("/api/admin/content/document?id=home")).json();
+    // The slogan is a text in both languages with the schema's limit; team members a list.
+    expect(opened.shape.properties.hero.properties.slogan).toMatchObject({ required: ["sv", "en"], max: 200 });
+    expect(opened.shape.properties.team.properties.members).toMatchObject({ type: "array", maxItems: 40 });
+    expect(opened.preview).toEqual({ sv: "/sv", en: "/en" });
+    const service = (await editor.get("/api/admin/content/document?id=service%2Fai-agents")).json();
+    expect(service.preview.sv).toMatch(/^\/sv\/.+/);
+    expect(service.preview.en).toMatch(/^\/en\/.+/);
+    // An unknown document is refused, never echoed.
+    const unknown = await editor.get("/api/admin/content/document?id=%3Cscript%3E");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: "no-document" });
+  });
+
   it("saves drafts with conflict detection, publishes with a fresh passkey check, and audits it all", async () => {
     const editor = await signedIn("editor@nordlegend.se", "editor");
     const owner = await signedIn("owner2@nordlegend.se");

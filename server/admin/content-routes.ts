@@ -15,6 +15,8 @@ import {
 } from "../content/service";
 import { discardDraft, listDrafts, listRevisions, recordAudit } from "../db";
 import type { RenderedFile } from "../site/page-overlay";
+import { editorShape, previewPaths } from "../content/editor-shape";
+import type { DocumentId } from "~/content/model/documents";
 
 /**
  * The console's content API (docs/decisions/018-content-editing.md): owners and editors only;
@@ -70,7 +72,12 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
 
   app.get("/content/document", async (request, reply) => {
     const { id } = parseWith(z.object({ id: DOCUMENT }), request.query);
-    return guard(reply, async () => noStore(reply).send(await openDocument(ctx.db, id)));
+    return guard(reply, async () => {
+      const opened = await openDocument(ctx.db, id);
+      // The editor builds its form from the schema and links the preview of the document's page.
+      const document = id as DocumentId;
+      return noStore(reply).send({ ...opened, shape: editorShape(document), preview: previewPaths(document) });
+    });
   });
 
   app.put("/content/draft", { bodyLimit: DRAFT_BODY_LIMIT }, async (request, reply) => {

@@ -141,7 +141,16 @@ export const siteContent = fp(
         );
       }
     };
+    let firstRead = true;
     const onVersion = (version: number) => {
+      // A kept render newer than the database's content is another database's (a fresh or
+      // restored one): back to the build's pages, and render this database's content.
+      if (firstRead && snapshot && version < overlay.version) {
+        app.log.warn({ kept: overlay.version, database: version }, "the kept render is not this database's; rendering again");
+        overlay.swap(new Map(), 0);
+        renderedFrom = seedDocuments();
+      }
+      firstRead = false;
       wanted = Math.max(wanted, version);
       if (!renderer) return settle();
       rendering ??= renderLatest()

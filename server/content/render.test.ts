@@ -87,12 +87,24 @@ describe.skipIf(!built)("pages rendered at publish", () => {
     // Served from the kept render before anything is rendered again.
     expect(app.app.siteContent.overlay.version).toBe(outcome.version);
     expect((await page("/sv")).body).toContain("En helt ny slogan för testet");
+  });
 
-    // Another database on the same build folder (a restore, a fresh start) never gets that render.
+  it("does not serve a kept render made from another database", async () => {
+    const deps = { db: app.app.db, seed: seedDocuments };
+    const body = structuredClone(seedDocuments().get("home")) as Home;
+    body.hero.slogan.sv = "En slogan från en annan databas";
+    await saveContentDraft(deps, { document: "home", body, expectedVersion: 0, author: "editor@x.se" });
+    const outcome = await publishDrafts(deps, { documents: ["home"], author: "editor@x.se", confirmWarnings: true });
+    app.app.siteContent.refresh();
+    await app.app.siteContent.rendered(outcome.version as number);
     await app.close();
-    app = await startTestApp({ DATABASE_URL: `file:${path.join(temp.dir, "other.db")}` }, { dir: temp.dir });
-    await app.app.siteContent.rendered(1);
-    expect((await page("/sv")).body).not.toContain("En helt ny slogan för testet");
+    // A fresh database beside the kept render (a new or restored database): its content is served.
+    await import("node:fs/promises").then(({ rm }) =>
+      Promise.all(["site.db", "site.db-wal", "site.db-shm"].map((file) => rm(path.join(temp.dir, file), { force: true }))),
+    );
+    app = await start();
+    await eventually(async () => expect(app.app.siteContent.overlay.version).toBeLessThan(outcome.version as number));
+    expect((await page("/sv")).body).not.toContain("En slogan från en annan databas");
     expect((await page("/sv")).body).toContain((seedDocuments().get("home") as Home).hero.slogan.sv);
   });
 

@@ -1,8 +1,8 @@
 /**
  * How an instance learns of a publish (docs/decisions/018-content-editing.md): it re-reads the
  * site's content version every `pollMs` (a publish by another instance or by the command line
- * on SQLite is seen within that), and on PostgreSQL it also listens for `NOTIFY
- * content_published`, which arrives at commit. A missed notification (a dropped connection) is
+ * on SQLite is seen within that), and on PostgreSQL it listens for `NOTIFY content_published`,
+ * which arrives at commit, and re-reads every ten `pollMs`. A missed notification (a dropped connection) is
  * caught up by the next poll, so the version in the database is the truth, not the message.
  */
 import type { Kysely } from "kysely";
@@ -51,7 +51,9 @@ export function watchContentVersion(
     });
   };
 
-  const timer = setInterval(check, options.pollMs);
+  // On PostgreSQL the notification is the fast path and the poll only the catch-up for a missed
+  // one, so it runs ten times less often and leaves the pool to the requests.
+  const timer = setInterval(check, isPostgresUrl(options.url) ? options.pollMs * 10 : options.pollMs);
   timer.unref();
 
   let listener: pg.Client | undefined;

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
+    /** The refusal's body, for the callers that show more than its code (a conflict's draft). */
+    readonly data?: unknown,
   ) {
     super(code);
   }
@@ -26,7 +28,7 @@ export function onSignedOut(listener: () => void): () => void {
  */
 export async function api<T>(
   path: string,
-  init: { method?: "GET" | "POST" | "DELETE"; body?: unknown; steppedUp?: boolean } = {},
+  init: { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; steppedUp?: boolean } = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -48,7 +50,7 @@ export async function api<T>(
       await stepUp();
       return api<T>(path, { ...init, steppedUp: true });
     }
-    throw new ApiError(response.status, code);
+    throw new ApiError(response.status, code, data);
   }
   return data;
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
-import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { api, onSignedOut } from "~/components/admin/api";
 import { copyOf, otherConsoleLang, useConsoleLang, type ConsoleState } from "~/components/admin/console-state";
 import { useResource } from "~/components/admin/use-resource";
 import { SignIn } from "~/components/admin/sign-in";
 import { overviewCopy } from "~/content/console-overview";
+import { contentCopy } from "~/content/console-content";
 
 /** Compact on a phone, so the name, the language switch and sign-out share one row at 375 px. */
 const HEADER_BUTTON = "btn btn-secondary min-h-10 px-3.5 text-sm sm:min-h-11 sm:px-5 sm:text-base";
@@ -19,7 +20,7 @@ const OPEN_SCREENS = new Set(["/admin/enrol", "/admin/link"]);
  */
 export default function ConsoleShell() {
   const [lang, chooseLang] = useConsoleLang();
-  const session = useResource<{ email: string | null }>("/session");
+  const session = useResource<{ email: string | null; role?: string }>("/session");
   // What this page learnt since: a sign-in (the address) or a sign-out (null).
   const [override, setOverride] = useState<{ email: string | null } | null>(null);
   const { pathname } = useLocation();
@@ -30,10 +31,24 @@ export default function ConsoleShell() {
     if (lang) document.documentElement.lang = lang;
   }, [lang]);
 
-  const signedIn = useCallback((address: string) => setOverride({ email: address }), []);
+  const reloadSession = session.reload;
+  const signedIn = useCallback(
+    (address: string) => {
+      setOverride({ email: address });
+      // The role comes with the session: which sections the navigation offers.
+      reloadSession();
+    },
+    [reloadSession],
+  );
   const setEmail = (address: string | null) => setOverride({ email: address });
   const email = override ? override.email : session.loaded ? (session.data?.email ?? null) : undefined;
-  if (!lang || email === undefined) return <div className="min-h-screen" aria-busy="true" />;
+  const role = session.data?.email === email ? session.data?.role : undefined;
+  const edits = role === "owner" || role === "editor";
+  // An editor handles content only, never enquiries or statistics (docs/decisions/018-content-editing.md).
+  const enquiries = role !== "editor";
+  // Signed in but the role not yet known (just after a sign-in): wait, so no screen asks first.
+  if (!lang || email === undefined || (email && role === undefined)) return <div className="min-h-screen" aria-busy="true" />;
+  if (!enquiries && pathname.replace(/\/$/, "") === "/admin") return <Navigate to="/admin/content" replace />;
   const copy = copyOf(lang);
   const state: ConsoleState = { lang, copy, email, signedIn };
   const open = OPEN_SCREENS.has(pathname);
@@ -58,21 +73,32 @@ export default function ConsoleShell() {
           </span>
           {email && !open && (
             <nav aria-label={copy.nav.label} className="order-last flex w-full gap-1 overflow-x-auto sm:order-none sm:w-auto">
-              <NavLink to="/admin" end className={navClass}>
-                {overviewCopy[lang].heading}
-              </NavLink>
-              <NavLink to="/admin/inbox" className={navClass}>
-                {copy.nav.inbox}
-              </NavLink>
-              <NavLink to="/admin/bookings" className={navClass}>
-                {copy.nav.bookings}
-              </NavLink>
-              <NavLink to="/admin/people" className={navClass}>
-                {copy.nav.people}
-              </NavLink>
-              <NavLink to="/admin/audit" className={navClass}>
-                {copy.nav.audit}
-              </NavLink>
+              {enquiries && (
+                <>
+                  <NavLink to="/admin" end className={navClass}>
+                    {overviewCopy[lang].heading}
+                  </NavLink>
+                  <NavLink to="/admin/inbox" className={navClass}>
+                    {copy.nav.inbox}
+                  </NavLink>
+                  <NavLink to="/admin/bookings" className={navClass}>
+                    {copy.nav.bookings}
+                  </NavLink>
+                  <NavLink to="/admin/people" className={navClass}>
+                    {copy.nav.people}
+                  </NavLink>
+                </>
+              )}
+              {enquiries && (
+                <NavLink to="/admin/audit" className={navClass}>
+                  {copy.nav.audit}
+                </NavLink>
+              )}
+              {edits && (
+                <NavLink to="/admin/content" className={navClass}>
+                  {contentCopy[lang].heading}
+                </NavLink>
+              )}
               <NavLink to="/admin/account" className={navClass}>
                 {copy.nav.account}
               </NavLink>

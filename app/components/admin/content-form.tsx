@@ -1,0 +1,304 @@
+import { useId } from "react";
+import type { ContentCopy } from "~/content/console-content";
+import type { Lang } from "~/i18n/lang";
+
+/**
+ * The editor's form, generated from the document's shape (JSON Schema of its zod schema, from
+ * the API): a text in both languages is one row with Swedish and English side by side, its
+ * limit shown while typing; objects are groups; lists can be added to, removed from and
+ * reordered (docs/decisions/018-content-editing.md).
+ */
+
+export interface Shape {
+  type?: string;
+  properties?: Record<string, Shape>;
+  required?: string[];
+  items?: Shape;
+  maxItems?: number;
+  enum?: (string | number)[];
+  const?: unknown;
+  anyOf?: Shape[];
+  oneOf?: Shape[];
+  max?: number;
+  minimum?: number;
+}
+
+export type Path = (string | number)[];
+
+/** `$.team.members[0].name`, the server's way of naming a field. */
+export function pathText(path: Path): string {
+  return "$" + path.map((part) => (typeof part === "number" ? `[${part}]` : `.${part}`)).join("");
+}
+
+export function setAt(root: unknown, path: Path, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  if (Array.isArray(root)) {
+    const next = [...root];
+    next[head as number] = setAt(root[head as number], rest, value);
+    return next;
+  }
+  const object = (root ?? {}) as Record<string, unknown>;
+  return { ...object, [head!]: setAt(object[head as string], rest, value) };
+}
+
+function isLocalized(shape: Shape): boolean {
+  return shape.type === "object" && Boolean(shape.properties?.sv && shape.properties.en) && shape.max !== undefined;
+}
+
+/** The option of a union the value is (by its constant `type`), else the first that is not null. */
+function optionOf(shape: Shape, value: unknown): Shape {
+  const options = (shape.oneOf ?? shape.anyOf ?? []).filter((option) => option.type !== "null");
+  const kind = (value as { type?: unknown } | undefined)?.type;
+  return options.find((option) => option.properties?.type?.const === kind) ?? options[0] ?? {};
+}
+
+/** A new, empty value of a shape: what "Add" puts in a list. */
+export function emptyOf(shape: Shape): unknown {
+  if (shape.oneOf || shape.anyOf) return emptyOf(optionOf(shape, undefined));
+  if (shape.const !== undefined) return shape.const;
+  if (shape.enum) return shape.enum[0];
+  if (shape.type === "array") return [];
+  if (shape.type === "number" || shape.type === "integer") return shape.minimum ?? 0;
+  if (shape.type === "boolean") return false;
+  if (shape.type === "object") {
+    const out: Record<string, unknown> = {};
+    for (const key of shape.required ?? []) out[key] = emptyOf(shape.properties?.[key] ?? {});
+    return out;
+  }
+  return "";
+}
+
+/** `primaryCta` → "Primary cta": field names made readable. */
+function labelOf(key: string | number, copy: ContentCopy): string {
+  if (typeof key === "number") return copy.list.item(key + 1);
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export interface FormContext {
+  copy: ContentCopy;
+  lang: Lang;
+  stale: ReadonlySet<string>;
+  /** Problems the server named, by field path. */
+  issues: ReadonlyMap<string, string>;
+  change(path: Path, value: unknown): void;
+  confirmStale(mark: string): void;
+}
+
+interface FieldProps {
+  shape: Shape;
+  value: unknown;
+  path: Path;
+  label: string;
+  ctx: FormContext;
+}
+
+export function Field(props: FieldProps) {
+  const { shape } = props;
+  if (shape.oneOf || shape.anyOf) return <Field {...props} shape={optionOf(shape, props.value)} />;
+  if (isLocalized(shape)) return <LocalizedField {...props} />;
+  if (shape.type === "object") return <Group {...props} />;
+  if (shape.type === "array") return <ListField {...props} />;
+  return <PlainField {...props} />;
+}
+
+function problemText(ctx: FormContext, path: string): string | undefined {
+  const problem = ctx.issues.get(path);
+  return problem ? (ctx.copy.problems[problem as keyof ContentCopy["problems"]] ?? problem) : undefined;
+}
+
+function LocalizedField({ shape, value, path, label, ctx }: FieldProps) {
+  const id = useId();
+  const texts = (value ?? { sv: "", en: "" }) as Record<Lang, string>;
+  const max = shape.max ?? 8_000;
+  const long = max > 200;
+  return (
+    <div className="grid gap-3 border-t border-ink-800 py-3 sm:grid-cols-2">
+      {(["sv", "en"] as const).map((lang) => {
+        const mark = pathText([...path, lang]);
+        const text = texts[lang] ?? "";
+        const stale = ctx.stale.has(mark);
+        const problem = problemText(ctx, mark);
+        const over = text.length > max;
+        const inputId = `${id}-${lang}`;
+        const props = {
+          id: inputId,
+          value: text,
+          lang,
+          "aria-describedby": `${inputId}-limit`,
+          "aria-invalid": over || Boolean(problem) || undefined,
+          className: "w-full rounded-md border border-ink-700 bg-ink-950 px-3 py-2 text-ink-100",
+          onChange: (event: { target: { value: string } }) => ctx.change([...path, lang], event.target.value),
+        };
+        return (
+          <div key={lang} className="min-w-0">
+            <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink-200">
+              {label} <span className="text-ink-400">({ctx.copy.languages[lang]})</span>
+            </label>
+            {long ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
+            <p id={`${inputId}-limit`} className={`mt-1 text-xs ${over ? "text-danger-300" : "text-ink-400"}`}>
+              {ctx.copy.limit(text.length, max)}
+              {over && ` · ${ctx.copy.overLimit}`}
+              {problem && <span className="text-danger-300"> · {problem}</span>}
+            </p>
+            {stale && (
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gold-300">
+                <span>{ctx.copy.stale.mark}</span>
+                <button type="button" className="btn btn-secondary min-h-9 px-3 text-sm" onClick={() => ctx.confirmStale(mark)}>
+                  {ctx.copy.stale.confirm}
+                  <span className="sr-only">
+                    : {label} ({ctx.copy.languages[lang]})
+                  </span>
+                </button>
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function Group({ shape, value, path, label, ctx }: FieldProps) {
+  const object = (value ?? {}) as Record<string, unknown>;
+  const entries = Object.entries(shape.properties ?? {});
+  const body = entries.map(([key, child]) => {
+    const childLabel = labelOf(key, ctx.copy);
+    if (object[key] === undefined) {
+      if (shape.required?.includes(key)) return null;
+      return (
+        <p key={key} className="py-2">
+          <button
+            type="button"
+            className="btn btn-secondary min-h-9 px-3 text-sm"
+            onClick={() => ctx.change([...path, key], emptyOf(child))}
+          >
+            {ctx.copy.addOptional(childLabel.toLowerCase())}
+          </button>
+        </p>
+      );
+    }
+    // A list item's discriminator (a paragraph's `type`) is chosen when it is added.
+    if (child.const !== undefined) return null;
+    return <Field key={key} shape={child} value={object[key]} path={[...path, key]} label={childLabel} ctx={ctx} />;
+  });
+  if (path.length === 0) return <>{body}</>;
+  if (path.length === 1)
+    return (
+      <details className="rounded-lg border border-ink-800 bg-ink-900 px-4 py-2">
+        <summary className="cursor-pointer py-2 font-semibold text-ink-100">{label}</summary>
+        {body}
+      </details>
+    );
+  return (
+    <fieldset className="mt-3 min-w-0 rounded-md border border-ink-800 px-2 pb-2 sm:px-3">
+      <legend className="px-1 text-sm font-semibold text-ink-200">{label}</legend>
+      {body}
+    </fieldset>
+  );
+}
+
+function ListField({ shape, value, path, label, ctx }: FieldProps) {
+  const items = Array.isArray(value) ? value : [];
+  const item = shape.items ?? {};
+  const move = (from: number, to: number) => {
+    const next = [...items];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved);
+    ctx.change(path, next);
+  };
+  const full = shape.maxItems !== undefined && items.length >= shape.maxItems;
+  const small = "btn btn-secondary min-h-9 px-3 text-sm";
+  return (
+    <fieldset className="mt-3 min-w-0 rounded-md border border-ink-800 px-2 pb-3 sm:px-3">
+      <legend className="px-1 text-sm font-semibold text-ink-200">{label}</legend>
+      {items.length === 0 && <p className="py-2 text-sm text-ink-400">{ctx.copy.list.empty}</p>}
+      <ol className="space-y-2">
+        {items.map((entry, index) => {
+          const itemLabel = `${label} ${ctx.copy.list.item(index + 1).toLowerCase()}`;
+          return (
+            <li key={index} className="rounded-md border border-ink-800 px-2 pb-2 sm:px-3">
+              <Field shape={item} value={entry} path={[...path, index]} label={itemLabel} ctx={ctx} />
+              <div className="mt-2 flex flex-wrap gap-2">
+                <button type="button" className={small} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  {ctx.copy.list.up}
+                  <span className="sr-only">: {itemLabel}</span>
+                </button>
+                <button
+                  type="button"
+                  className={small}
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  {ctx.copy.list.down}
+                  <span className="sr-only">: {itemLabel}</span>
+                </button>
+                <button
+                  type="button"
+                  className={small}
+                  onClick={() =>
+                    ctx.change(
+                      path,
+                      items.filter((_, i) => i !== index),
+                    )
+                  }
+                >
+                  {ctx.copy.list.remove}
+                  <span className="sr-only">: {itemLabel}</span>
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className={`${small} mt-3`}
+        disabled={full}
+        onClick={() => ctx.change(path, [...items, emptyOf(item)])}
+      >
+        {ctx.copy.list.add}
+        <span className="sr-only">: {label}</span>
+      </button>
+    </fieldset>
+  );
+}
+
+function PlainField({ shape, value, path, label, ctx }: FieldProps) {
+  const id = useId();
+  const className = "w-full rounded-md border border-ink-700 bg-ink-950 px-3 py-2 text-ink-100";
+  const problem = problemText(ctx, pathText(path));
+  const numeric = shape.type === "number" || shape.type === "integer";
+  return (
+    <div className="border-t border-ink-800 py-3">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-200">
+        {label}
+      </label>
+      {shape.enum ? (
+        <select
+          id={id}
+          className={className}
+          value={String(value ?? "")}
+          onChange={(event) => ctx.change(path, event.target.value)}
+        >
+          {shape.enum.map((option) => (
+            <option key={String(option)} value={String(option)}>
+              {String(option)}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          type={numeric ? "number" : "text"}
+          className={className}
+          value={value === undefined || value === null ? "" : String(value)}
+          aria-invalid={Boolean(problem) || undefined}
+          onChange={(event) => ctx.change(path, numeric ? Number(event.target.value) : event.target.value)}
+        />
+      )}
+      {problem && <p className="mt-1 text-xs text-danger-300">{problem}</p>}
+    </div>
+  );
+}

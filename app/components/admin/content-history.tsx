@@ -1,0 +1,184 @@
+import { useState } from "react";
+import { api, queryOf } from "./api";
+import { contentErrorText } from "./content-publish";
+import { useResource } from "./use-resource";
+import type { ContentCopy } from "~/content/console-content";
+import type { Lang } from "~/i18n/lang";
+
+interface Revision {
+  number: number;
+  author: string;
+  publishedAt: string;
+  note: string | null;
+}
+interface Change {
+  path: string;
+  before?: string;
+  after?: string;
+  words: { op: "same" | "added" | "removed"; text: string }[];
+}
+
+/**
+ * A document's published revisions (who, when, the note), a field-by-field comparison of any
+ * two with the changed words marked, and restoring one as a draft or published at once (which
+ * asks for a fresh passkey check; docs/decisions/018-content-editing.md).
+ */
+export function ContentHistory({
+  copy,
+  lang,
+  document,
+  liveNumber,
+  onRestored,
+}: {
+  copy: ContentCopy;
+  lang: Lang;
+  document: string;
+  liveNumber: number | undefined;
+  onRestored: () => void;
+}) {
+  const history = useResource<{ revisions: Revision[] }>(`/content/history${queryOf({ document })}`);
+  const revisions = history.data?.revisions ?? [];
+  const [from, setFrom] = useState<string>("");
+  const [to, setTo] = useState<string>("");
+  const [changes, setChanges] = useState<Change[] | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(lang === "sv" ? "sv-SE" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
+  const older = from || String(revisions[1]?.number ?? "");
+  const newer = to || String(revisions[0]?.number ?? "");
+
+  const compare = async () => {
+    setMessage(null);
+    try {
+      const result = await api<{ changes: Change[] }>(`/content/diff${queryOf({ document, from: older, to: newer })}`);
+      setChanges(result.changes);
+    } catch (error) {
+      setMessage({ ok: false, text: contentErrorText(copy, error) });
+    }
+  };
+
+  const restore = async (number: number, mode: "draft" | "publish") => {
+    setMessage(null);
+    try {
+      // Restoring a revision publishes content that passed its checks when it was live; the
+      // owner asked for exactly this one, so its warnings are confirmed by the choice.
+      await api("/content/restore", { method: "POST", body: { document, number, mode, confirmWarnings: true } });
+      setMessage({ ok: true, text: copy.history.restored(number) });
+      history.reload();
+      onRestored();
+    } catch (error) {
+      setMessage({ ok: false, text: contentErrorText(copy, error) });
+    }
+  };
+
+  const select = "rounded-md border border-ink-700 bg-ink-950 px-3 py-2 text-ink-100";
+  return (
+    <section aria-labelledby="history-heading" className="rounded-lg border border-ink-800 bg-ink-900 p-4">
+      <h2 id="history-heading" className="text-lg font-semibold text-ink-100">
+        {copy.history.heading}
+      </h2>
+      <ol className="mt-3 space-y-3">
+        {revisions.map((revision) => (
+          <li key={revision.number} className="border-t border-ink-800 pt-3 text-sm">
+            <p className="font-medium text-ink-100">
+              {copy.history.revision(revision.number)}
+              {revision.number === liveNumber && <span className="ml-2 text-brand-300">{copy.history.live}</span>}
+            </p>
+            <p className="text-ink-300">
+              {when(revision.publishedAt)} {copy.history.by} {revision.author}
+            </p>
+            {revision.note && (
+              <p className="text-ink-300">
+                {copy.history.note}: {revision.note}
+              </p>
+            )}
+            {revision.number !== liveNumber && (
+              <div className="mt-2 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className="btn btn-secondary min-h-9 px-3 text-sm"
+                  onClick={() => restore(revision.number, "draft")}
+                >
+                  {copy.history.restoreDraft}
+                  <span className="sr-only">: {copy.history.revision(revision.number)}</span>
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-secondary min-h-9 px-3 text-sm"
+                  onClick={() => restore(revision.number, "publish")}
+                >
+                  {copy.history.restorePublish}
+                  <span className="sr-only">: {copy.history.revision(revision.number)}</span>
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+      {revisions.length > 1 && (
+        <div className="mt-4 flex flex-wrap items-end gap-3">
+          <label className="text-sm text-ink-200">
+            <span className="block">{copy.history.from}</span>
+            <select className={select} value={older} onChange={(event) => setFrom(event.target.value)}>
+              {revisions.map((revision) => (
+                <option key={revision.number} value={revision.number}>
+                  {copy.history.revision(revision.number)}
+                </option>
+              ))}
+              <option value="draft">{copy.history.draft}</option>
+            </select>
+          </label>
+          <label className="text-sm text-ink-200">
+            <span className="block">{copy.history.to}</span>
+            <select className={select} value={newer} onChange={(event) => setTo(event.target.value)}>
+              {revisions.map((revision) => (
+                <option key={revision.number} value={revision.number}>
+                  {copy.history.revision(revision.number)}
+                </option>
+              ))}
+              <option value="draft">{copy.history.draft}</option>
+            </select>
+          </label>
+          <button type="button" className="btn btn-secondary" onClick={compare}>
+            {copy.history.compare}
+          </button>
+        </div>
+      )}
+      {changes && (
+        <div className="mt-4">
+          {changes.length === 0 ? (
+            <p className="text-sm text-ink-300">{copy.history.noChanges}</p>
+          ) : (
+            <ul className="space-y-3">
+              {changes.map((change) => (
+                <li key={change.path} className="text-sm">
+                  <p className="break-all font-mono text-xs text-ink-400">
+                    {copy.history.field}: {change.path}
+                  </p>
+                  <p className="text-ink-100">
+                    {change.words.map((word, index) =>
+                      word.op === "same" ? (
+                        <span key={index}>{word.text}</span>
+                      ) : word.op === "added" ? (
+                        <ins key={index} className="bg-brand-900 text-brand-300 no-underline" title={copy.history.added}>
+                          {word.text}
+                        </ins>
+                      ) : (
+                        <del key={index} className="text-danger-300" title={copy.history.removed}>
+                          {word.text}
+                        </del>
+                      ),
+                    )}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <p role="status" className={`mt-2 text-sm ${message?.ok ? "text-brand-300" : "text-danger-300"}`}>
+        {message?.text}
+      </p>
+    </section>
+  );
+}

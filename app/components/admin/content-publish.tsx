@@ -1,0 +1,128 @@
+import { useState } from "react";
+import { api, ApiError } from "./api";
+import type { ContentCopy } from "~/content/console-content";
+
+interface Finding {
+  severity: "error" | "warning";
+  code: string;
+  document: string;
+  path: string;
+  detail?: string;
+}
+
+/** A refusal's message in the console's language; unknown codes fall back to the generic one. */
+export function contentErrorText(copy: ContentCopy, error: unknown): string {
+  const code = error instanceof ApiError ? error.code : "server";
+  return copy.errors[code] ?? copy.errors.server!;
+}
+
+/**
+ * Publishes a chosen set of drafts in one step, with an optional note. The server asks for a
+ * fresh passkey check first (the console's step-up, in `api`); warnings from the checks are
+ * shown and need a confirmation, errors stop it (docs/decisions/018-content-editing.md).
+ */
+export function PublishPanel({
+  copy,
+  documents,
+  onPublished,
+}: {
+  copy: ContentCopy;
+  documents: string[];
+  onPublished: () => void;
+}) {
+  const [note, setNote] = useState("");
+  const [findings, setFindings] = useState<Finding[] | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const publish = async (confirmWarnings: boolean) => {
+    if (documents.length === 0) return setMessage({ ok: false, text: copy.publish.none });
+    setBusy(true);
+    setMessage(null);
+    try {
+      await api("/content/publish", {
+        method: "POST",
+        body: { documents, ...(note.trim() ? { note: note.trim() } : {}), confirmWarnings },
+      });
+      setFindings(null);
+      setNote("");
+      setMessage({ ok: true, text: copy.publish.done(documents.length) });
+      onPublished();
+    } catch (error) {
+      const data = error instanceof ApiError ? (error.data as { findings?: Finding[] } | undefined) : undefined;
+      if (data?.findings?.length) setFindings(data.findings);
+      else setMessage({ ok: false, text: contentErrorText(copy, error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const errors = findings?.filter((finding) => finding.severity === "error") ?? [];
+  const warnings = findings?.filter((finding) => finding.severity === "warning") ?? [];
+  const findingList = (list: Finding[]) => (
+    <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+      {list.map((finding, index) => (
+        <li key={index}>
+          {copy.findings[finding.code as keyof ContentCopy["findings"]] ?? finding.code}:{" "}
+          <code className="break-all">
+            {copy.documentName(finding.document)} {finding.path}
+          </code>
+          {finding.detail && <> ({finding.detail})</>}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <section aria-labelledby="publish-heading" className="rounded-lg border border-ink-800 bg-ink-900 p-4">
+      <h2 id="publish-heading" className="text-lg font-semibold text-ink-100">
+        {copy.publish.heading}
+      </h2>
+      <p className="mt-1 text-sm text-ink-300">{copy.publish.chosen(documents.length)}</p>
+      <label className="mt-3 block text-sm font-medium text-ink-200" htmlFor="publish-note">
+        {copy.publish.note}
+      </label>
+      <input
+        id="publish-note"
+        type="text"
+        maxLength={500}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        className="mt-1 w-full rounded-md border border-ink-700 bg-ink-950 px-3 py-2 text-ink-100"
+      />
+      {findings ? (
+        <div role="alert" className="mt-3 rounded-md border border-gold-500 p-3 text-ink-100">
+          {errors.length > 0 && (
+            <>
+              <p className="font-medium">{copy.publish.errors}</p>
+              {findingList(errors)}
+            </>
+          )}
+          {warnings.length > 0 && (
+            <>
+              <p className="mt-2 font-medium">{copy.publish.warnings}</p>
+              {findingList(warnings)}
+            </>
+          )}
+          <div className="mt-3 flex flex-wrap gap-2">
+            {errors.length === 0 && (
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => publish(true)}>
+                {copy.publish.confirm}
+              </button>
+            )}
+            <button type="button" className="btn btn-secondary" onClick={() => setFindings(null)}>
+              {copy.publish.cancel}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="btn btn-primary mt-3" disabled={busy} onClick={() => publish(false)}>
+          {copy.publish.button}
+        </button>
+      )}
+      <p role="status" className={`mt-2 text-sm ${message?.ok ? "text-brand-300" : "text-danger-300"}`}>
+        {message?.text}
+      </p>
+    </section>
+  );
+}

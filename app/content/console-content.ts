@@ -1,0 +1,294 @@
+// Copy of the console's Content section (the editor), Swedish and English side by side
+// (docs/decisions/018-content-editing.md).
+import type { Lang } from "~/i18n/lang";
+import type { CheckCode } from "~/content/model/checks";
+import type { LinkProblem, TextProblem } from "~/content/model/text-rules";
+
+export interface ContentCopy {
+  /** The navigation entry and the page list's heading. */
+  heading: string;
+  intro: string;
+  columns: { document: string; state: string; published: string; select: string };
+  state: { published: string; unpublished: string; stale: (count: number) => string; never: string };
+  edit: string;
+  back: string;
+  /** A document's name: its id made readable. */
+  documentName: (id: string) => string;
+  languages: Record<Lang, string>;
+  /** Autosave's state under the heading. */
+  save: {
+    saving: string;
+    saved: string;
+    unsaved: string;
+    failed: string;
+    invalid: string;
+    conflict: string;
+    loadTheirs: string;
+    keepMine: string;
+  };
+  limit: (length: number, max: number) => string;
+  overLimit: string;
+  stale: { mark: string; confirm: string };
+  list: { add: string; remove: string; up: string; down: string; item: (n: number) => string; empty: string };
+  addOptional: (label: string) => string;
+  preview: (lang: string) => string;
+  publish: {
+    heading: string;
+    chosen: (count: number) => string;
+    note: string;
+    button: string;
+    none: string;
+    done: (count: number) => string;
+    warnings: string;
+    errors: string;
+    confirm: string;
+    cancel: string;
+  };
+  /** Every check's finding and every refusal of a text or link, named (the types keep them complete). */
+  findings: Record<CheckCode, string>;
+  problems: Record<TextProblem | LinkProblem, string>;
+  history: {
+    heading: string;
+    revision: (n: number) => string;
+    live: string;
+    by: string;
+    note: string;
+    from: string;
+    to: string;
+    compare: string;
+    noChanges: string;
+    restoreDraft: string;
+    restorePublish: string;
+    restored: (n: number) => string;
+    removed: string;
+    added: string;
+    field: string;
+    /** The current draft, as one side of a comparison. */
+    draft: string;
+  };
+  errors: Record<string, string>;
+}
+
+const sv: ContentCopy = {
+  heading: "Innehåll",
+  intro: "Sidornas texter på svenska och engelska. Ändringar sparas som utkast och syns på webbplatsen först när du publicerar.",
+  columns: { document: "Sida", state: "Läge", published: "Publicerad", select: "Välj för publicering" },
+  state: {
+    published: "Publicerad",
+    unpublished: "Opublicerade ändringar",
+    stale: (count) => (count === 1 ? "1 översättning kan vara inaktuell" : `${count} översättningar kan vara inaktuella`),
+    never: "Aldrig publicerad",
+  },
+  edit: "Redigera",
+  back: "Alla sidor",
+  documentName: (id) => documentName(id, "sv"),
+  languages: { sv: "Svenska", en: "Engelska" },
+  save: {
+    saving: "Sparar utkastet …",
+    saved: "Utkastet är sparat.",
+    unsaved: "Osparade ändringar",
+    failed: "Utkastet kunde inte sparas. Din text finns kvar här; vi försöker igen vid nästa ändring.",
+    invalid: "Utkastet sparades inte: rätta fälten nedan.",
+    conflict: "Någon annan sparade den här sidan medan du skrev. Din text finns kvar här.",
+    loadTheirs: "Visa deras version",
+    keepMine: "Spara min version över deras",
+  },
+  limit: (length, max) => `${length} av ${max} tecken`,
+  overLimit: "För lång",
+  stale: { mark: "Kan vara inaktuell", confirm: "Översättningen stämmer" },
+  list: {
+    add: "Lägg till",
+    remove: "Ta bort",
+    up: "Flytta upp",
+    down: "Flytta ned",
+    item: (n) => `Nr ${n}`,
+    empty: "Listan är tom.",
+  },
+  addOptional: (label) => `Lägg till ${label}`,
+  preview: (lang) => `Förhandsvisa (${lang})`,
+  publish: {
+    heading: "Publicera",
+    chosen: (count) => (count === 1 ? "1 utkast valt" : `${count} utkast valda`),
+    note: "Anteckning (valfri)",
+    button: "Publicera",
+    none: "Välj minst ett utkast.",
+    done: (count) => (count === 1 ? "Publicerat. Sidan är uppdaterad." : `Publicerat. ${count} sidor är uppdaterade.`),
+    warnings: "Kontrollerna hittade varningar:",
+    errors: "Publiceringen stoppades av fel:",
+    confirm: "Publicera ändå",
+    cancel: "Avbryt",
+  },
+  findings: {
+    schema: "Fältet följer inte reglerna",
+    "missing-language": "Texten finns bara på ett språk",
+    "unknown-fact": "Okänt faktum",
+    "dead-link": "Länken går till en sida som inte finns",
+    "not-https": "Extern länk utan https",
+    "typed-figure": "En siffra är inskriven i stället för hämtad från faktalistan",
+    "seo-length": "SEO-titel eller beskrivning har fel längd",
+    "spec-literal": "En text som specifikationen fastställer har ändrats",
+    stale: "En översättning kan vara inaktuell",
+  },
+  problems: {
+    "too-long": "för lång",
+    bidi: "innehåller tecken som vänder textriktningen",
+    control: "innehåller styrtecken",
+    markup: "innehåller HTML-kod",
+    "event-handler": "innehåller en händelseattribut",
+    "script-url": "innehåller en skriptlänk",
+    "bad-link": "är ingen giltig länk",
+    "not-https": "är ingen https-länk",
+  },
+  history: {
+    heading: "Historik",
+    revision: (n) => `Version ${n}`,
+    live: "Publicerad nu",
+    by: "av",
+    note: "Anteckning",
+    from: "Jämför från",
+    to: "till",
+    compare: "Jämför",
+    noChanges: "Inga skillnader.",
+    restoreDraft: "Återställ som utkast",
+    restorePublish: "Återställ och publicera",
+    restored: (n) => `Version ${n} är återställd.`,
+    removed: "borttaget",
+    added: "tillagt",
+    field: "Fält",
+    draft: "Utkastet",
+  },
+  errors: {
+    network: "Servern svarar inte. Kontrollera anslutningen och försök igen.",
+    "no-content": "Ditt konto har inte tillgång till innehållet.",
+    "no-document": "Sidan finns inte.",
+    "no-draft": "Det finns inget utkast att publicera.",
+    "no-revision": "Versionen finns inte.",
+    cancelled: "Kontrollen med nyckel avbröts.",
+    "passkey-invalid": "Nyckeln kunde inte kontrolleras.",
+    unsupported: "Den här webbläsaren kan inte använda nycklar.",
+    server: "Något gick fel på servern. Försök igen.",
+  },
+};
+
+const en: ContentCopy = {
+  heading: "Content",
+  intro: "The pages' texts in Swedish and English. Changes are saved as drafts and reach the site only when you publish.",
+  columns: { document: "Page", state: "State", published: "Published", select: "Choose for publishing" },
+  state: {
+    published: "Published",
+    unpublished: "Unpublished changes",
+    stale: (count) => (count === 1 ? "1 translation may be out of date" : `${count} translations may be out of date`),
+    never: "Never published",
+  },
+  edit: "Edit",
+  back: "All pages",
+  documentName: (id) => documentName(id, "en"),
+  languages: { sv: "Swedish", en: "English" },
+  save: {
+    saving: "Saving the draft …",
+    saved: "Draft saved.",
+    unsaved: "Unsaved changes",
+    failed: "The draft could not be saved. Your text is kept here; we try again at your next change.",
+    invalid: "The draft was not saved: correct the fields below.",
+    conflict: "Someone else saved this page while you were typing. Your text is kept here.",
+    loadTheirs: "Show their version",
+    keepMine: "Save my version over theirs",
+  },
+  limit: (length, max) => `${length} of ${max} characters`,
+  overLimit: "Too long",
+  stale: { mark: "May be out of date", confirm: "The translation is right" },
+  list: {
+    add: "Add",
+    remove: "Remove",
+    up: "Move up",
+    down: "Move down",
+    item: (n) => `No. ${n}`,
+    empty: "The list is empty.",
+  },
+  addOptional: (label) => `Add ${label}`,
+  preview: (lang) => `Preview (${lang})`,
+  publish: {
+    heading: "Publish",
+    chosen: (count) => (count === 1 ? "1 draft chosen" : `${count} drafts chosen`),
+    note: "Note (optional)",
+    button: "Publish",
+    none: "Choose at least one draft.",
+    done: (count) => (count === 1 ? "Published. The page is updated." : `Published. ${count} pages are updated.`),
+    warnings: "The checks found warnings:",
+    errors: "Errors stopped the publish:",
+    confirm: "Publish anyway",
+    cancel: "Cancel",
+  },
+  findings: {
+    schema: "The field breaks its rules",
+    "missing-language": "The text is in one language only",
+    "unknown-fact": "Unknown fact",
+    "dead-link": "The link goes to a page that does not exist",
+    "not-https": "External link without https",
+    "typed-figure": "A figure is typed instead of taken from the facts",
+    "seo-length": "SEO title or description of the wrong length",
+    "spec-literal": "A text the specification fixes has changed",
+    stale: "A translation may be out of date",
+  },
+  problems: {
+    "too-long": "too long",
+    bidi: "contains characters that reverse the text direction",
+    control: "contains control characters",
+    markup: "contains HTML",
+    "event-handler": "contains an event-handler attribute",
+    "script-url": "contains a script link",
+    "bad-link": "is not a valid link",
+    "not-https": "is not an https link",
+  },
+  history: {
+    heading: "History",
+    revision: (n) => `Revision ${n}`,
+    live: "Live now",
+    by: "by",
+    note: "Note",
+    from: "Compare from",
+    to: "to",
+    compare: "Compare",
+    noChanges: "No differences.",
+    restoreDraft: "Restore as draft",
+    restorePublish: "Restore and publish",
+    restored: (n) => `Revision ${n} is restored.`,
+    removed: "removed",
+    added: "added",
+    field: "Field",
+    draft: "The draft",
+  },
+  errors: {
+    network: "The server does not answer. Check the connection and try again.",
+    "no-content": "Your account has no access to the content.",
+    "no-document": "The page does not exist.",
+    "no-draft": "There is no draft to publish.",
+    "no-revision": "The revision does not exist.",
+    cancelled: "The passkey check was cancelled.",
+    "passkey-invalid": "The passkey could not be checked.",
+    unsupported: "This browser cannot use passkeys.",
+    server: "Something went wrong on the server. Try again.",
+  },
+};
+
+const NAMES: Record<string, Record<Lang, string>> = {
+  home: { sv: "Startsidan", en: "Home page" },
+  otc: { sv: "OTC", en: "OTC" },
+  info: { sv: "Infosidan", en: "Info hub" },
+  social: { sv: "Sociala medier", en: "Social" },
+  privacy: { sv: "Integritetspolicy", en: "Privacy policy" },
+  terms: { sv: "Villkor", en: "Terms" },
+  support: { sv: "Support", en: "Support" },
+  interface: { sv: "Navigering, sidfot och gränssnitt", en: "Navigation, footer and interface" },
+  forms: { sv: "Formulär", en: "Forms" },
+  "confirmation-email": { sv: "Bekräftelsemejlet", en: "Confirmation email" },
+  facts: { sv: "Fakta och siffror", en: "Facts and figures" },
+  company: { sv: "Företagsuppgifter", en: "Company details" },
+};
+
+function documentName(id: string, lang: Lang): string {
+  if (id.startsWith("service/")) return `${lang === "sv" ? "Tjänst" : "Service"}: ${id.slice("service/".length)}`;
+  return NAMES[id]?.[lang] ?? id;
+}
+
+export const contentCopy: Record<Lang, ContentCopy> = { sv, en };

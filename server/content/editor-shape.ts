@@ -1,0 +1,38 @@
+/**
+ * What the console's editor needs beside a document's body (docs/decisions/018-content-editing.md):
+ * the shape of its kind as JSON Schema, generated from the same zod schema every save is
+ * validated against (field names, lists and their item shape, the `max` of every text), and the
+ * pages that show the document, for the preview links. The console's bundle imports no value
+ * from the public site's modules, so it learns both from the API.
+ */
+import { z } from "zod";
+import { KINDS, kindOf, type DocumentId } from "~/content/model/documents";
+import { LANGS, type Lang } from "~/i18n/lang";
+import { localizedPath, type PageRef } from "~/i18n/pages";
+
+const shapes = new Map<string, unknown>();
+
+export function editorShape(id: DocumentId): unknown {
+  const kind = kindOf(id);
+  let shape = shapes.get(kind);
+  if (!shape) {
+    shape = z.toJSONSchema(KINDS[kind] as z.ZodType, { unrepresentable: "any", io: "input" });
+    shapes.set(kind, shape);
+  }
+  return shape;
+}
+
+const OWN_PAGE = new Set(["otc", "info", "social", "terms", "support"]);
+
+/** The page a preview of the document opens: its own, or the home page for what every page shows. */
+function pageOf(id: DocumentId): PageRef {
+  if (id.startsWith("service/")) return { page: "service", slug: id.slice("service/".length) } as PageRef;
+  if (id === "privacy") return { page: "privacy-policy" };
+  if (OWN_PAGE.has(id)) return { page: id } as PageRef;
+  return { page: "home" };
+}
+
+export function previewPaths(id: DocumentId): Record<Lang, string> {
+  const ref = pageOf(id);
+  return Object.fromEntries(LANGS.map((lang) => [lang, localizedPath(lang, ref)])) as Record<Lang, string>;
+}

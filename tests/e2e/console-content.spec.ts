@@ -1,0 +1,204 @@
+import type { Page } from "@playwright/test";
+import { addVirtualAuthenticator, expect, expectNoAxeViolations, test } from "./fixtures";
+import { startConsoleServer, type ConsoleServer } from "./console-server";
+
+/**
+ * The console's Content section end to end (docs/decisions/018-content-editing.md), as an
+ * editor with Chromium's virtual authenticator: a draft is seen only in the preview, a publish
+ * (with a passkey check) reaches /sv and not /en, an earlier revision comes back, and a team
+ * member is added and removed. An operator never sees the section.
+ */
+let harness: ConsoleServer;
+
+test.beforeAll(async () => {
+  harness = await startConsoleServer("console-content-e2e-");
+  // The first operator invited is the owner; the people below are invited after.
+  await harness.cli("operator", "invite", "owner@example.test");
+});
+test.afterAll(async () => harness?.stop());
+
+test.use({ locale: "en-GB" });
+
+const SEED_SLOGAN = "Bortom det konventionella, mot det legendariska.";
+const NEW_SLOGAN = "Redaktörens nya slogan, helt utan konstigheter.";
+const ENGLISH_SLOGAN = "Beyond the conventional, towards the legendary.";
+
+/** Invited on the shell with a role, then enrolled in this page's browser with a new passkey. */
+async function enrol(page: Page, email: string, role: "editor" | "operator"): Promise<void> {
+  const printed = await harness.cli("operator", "invite", email);
+  if (role === "editor") await harness.cli("operator", "role", email, "editor");
+  const link = printed.split("\n").find((line) => line.startsWith(`${harness.site}/admin/enrol#`));
+  expect(link).toBeDefined();
+  await addVirtualAuthenticator(page);
+  await page.goto(link!);
+  await page.getByLabel("Name of the passkey").fill("Test laptop");
+  await page.getByRole("button", { name: "Create passkey" }).click();
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+}
+
+async function pageText(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(`${harness.site}${path}`);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const dir = process.env.CONTENT_SCREENSHOTS;
+  if (!dir) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("an editor drafts, previews, publishes with a passkey, restores, and edits the team list", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The failed save, the conflict and the warnings below are logged by the browser.
+  consoleErrors.allow(/ERR_FAILED|status of 409|status of 422/);
+  await enrol(page, "editor@example.test", "editor");
+  // An editor starts on the Content section; enquiries, statistics and the log are not theirs.
+  const nav = page.getByRole("navigation", { name: "Console" });
+  await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Content" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Inbox" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, "content-list-en");
+
+  await page.getByRole("link", { name: "Home page" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Home page" })).toBeVisible();
+  await page.getByText("Hero", { exact: true }).click();
+  const slogan = page.getByRole("textbox", { name: "Slogan (Swedish)" });
+  await expect(slogan).toHaveValue(SEED_SLOGAN);
+  await expect(page.getByText(`${SEED_SLOGAN.length} of 200 characters`).first()).toBeVisible();
+  await slogan.fill(NEW_SLOGAN);
+  // The limit follows the typing.
+  await expect(page.getByText(`${NEW_SLOGAN.length} of 200 characters`).first()).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+
+  // The English slogan did not change with it: it may be out of date until confirmed.
+  await expect(page.getByText("May be out of date")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, "content-editor-en");
+  await page.getByRole("button", { name: /^The translation is right\W+Slogan \(English\)$/ }).click();
+  await expect(page.getByText("May be out of date")).toHaveCount(0);
+
+  // Only the preview shows the draft; the live pages are as they were.
+  const previewSv = await page.getByRole("link", { name: "Preview (sv)" }).getAttribute("href");
+  const previewEn = await page.getByRole("link", { name: "Preview (en)" }).getAttribute("href");
+  expect(await pageText(page, previewSv!)).toContain(NEW_SLOGAN);
+  expect(await pageText(page, previewEn!)).toContain(ENGLISH_SLOGAN);
+  expect(await pageText(page, "/sv")).not.toContain(NEW_SLOGAN);
+
+  // Publish: the server asks for a passkey check, which the virtual authenticator answers.
+  await page.getByLabel("Note (optional)").fill("Ny slogan");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Published. The page is updated.")).toBeVisible();
+  const published = Date.now();
+  await expect.poll(() => pageText(page, "/sv"), { timeout: 2_000, intervals: [100] }).toContain(NEW_SLOGAN);
+  console.log(`publish to live /sv: ${Date.now() - published} ms after the answer`);
+  expect(await pageText(page, "/en")).toContain(ENGLISH_SLOGAN);
+  expect(await pageText(page, "/en")).not.toContain(NEW_SLOGAN);
+
+  // History: the two revisions compared, the changed words marked; the seed restored.
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByRole("listitem").filter({ hasText: "Revision 2" })).toContainText("Live now");
+  await expect(history.getByText("Note: Ny slogan")).toBeVisible();
+  await history.getByRole("button", { name: "Compare" }).click();
+  await expect(history.getByRole("insertion").filter({ hasText: "Redaktörens" })).toBeVisible();
+  await expect(history.getByRole("deletion").filter({ hasText: "Bortom" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await history.getByRole("button", { name: /^Restore and publish\W+Revision 1$/ }).click();
+  await expect(page.getByText("Revision 1 is restored.")).toBeVisible();
+  await expect.poll(() => pageText(page, "/sv"), { timeout: 2_000, intervals: [100] }).toContain(SEED_SLOGAN);
+  // The form shows the restored text (the Hero group is still open).
+  await expect(page.getByRole("textbox", { name: "Slogan (Swedish)" })).toHaveValue(SEED_SLOGAN);
+
+  // The team: a member added, seen in the preview, then removed again.
+  await page.getByText("Team", { exact: true }).click();
+  const members = page.getByRole("group", { name: "Members", exact: true });
+  const before = await members.getByRole("listitem").count();
+  await members.getByRole("button", { name: /^Add\W+Members$/ }).click();
+  const added = members.getByRole("group", { name: `Members no. ${before + 1}` });
+  await added.getByRole("textbox", { name: "Name (Swedish)" }).fill("Tova Testare");
+  await added.getByRole("textbox", { name: "Name (English)" }).fill("Tova Testare");
+  await added.getByRole("textbox", { name: "Role (Swedish)" }).fill("Redaktör");
+  await added.getByRole("textbox", { name: "Role (English)" }).fill("Editor");
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  const preview = (await page.getByRole("link", { name: "Preview (sv)" }).getAttribute("href"))!;
+  expect(await pageText(page, preview)).toContain("Tova Testare");
+  await members.getByRole("button", { name: new RegExp(`^Remove\\W+Members no\\. ${before + 1}$`) }).click();
+  await expect(members.getByRole("listitem")).toHaveCount(before);
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  expect(await pageText(page, preview)).not.toContain("Tova Testare");
+  await expectNoAxeViolations(page);
+
+  // A failed save keeps the text and says so; the next change saves it.
+  const sloganNow = page.getByRole("textbox", { name: "Slogan (Swedish)" });
+  await page.route("**/api/admin/content/draft", (route) => route.abort());
+  await sloganNow.fill("Text som inte får försvinna");
+  await expect(page.getByRole("status").filter({ hasText: "The draft could not be saved." })).toBeVisible();
+  await expect(sloganNow).toHaveValue("Text som inte får försvinna");
+  await page.unroute("**/api/admin/content/draft");
+  await sloganNow.fill("Text som inte får försvinna.");
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+
+  // A colleague saves in between: this save is told, and the text is kept.
+  const opened = await (await page.request.get(`${harness.site}/api/admin/content/document?id=home`)).json();
+  const theirs = structuredClone(opened.draft.body);
+  theirs.hero.title.sv = "Kollegans rubrik";
+  const colleague = await page.request.put(`${harness.site}/api/admin/content/draft`, {
+    headers: { origin: harness.site },
+    data: { document: "home", body: theirs, expectedVersion: opened.draft.version },
+  });
+  expect(colleague.status()).toBe(200);
+  await sloganNow.fill("Min text vinner inte i tysthet");
+  await expect(page.getByRole("status").filter({ hasText: "Someone else saved this page" })).toBeVisible();
+  await expect(sloganNow).toHaveValue("Min text vinner inte i tysthet");
+  await page.getByRole("button", { name: "Save my version over theirs" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+
+  // The same screens in Swedish.
+  await page.getByRole("button", { name: "På svenska" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Startsidan" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, "content-editor-sv");
+  await page.getByRole("link", { name: "Alla sidor" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Innehåll" })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Startsidan" })).toContainText("Opublicerade ändringar");
+  await expectNoAxeViolations(page);
+  await shoot(page, "content-list-sv");
+
+  // The chosen drafts published from the list: the stale English texts (the slogan, the
+  // colleague's title) are warnings to confirm, and stay marked once live.
+  await page.getByRole("checkbox", { name: "Välj för publicering: Startsidan" }).check();
+  await expect(page.getByText("1 utkast valt")).toBeVisible();
+  await page.getByRole("button", { name: "Publicera", exact: true }).click();
+  const warnings = page.getByRole("alert").filter({ hasText: "Kontrollerna hittade varningar:" });
+  await expect(warnings).toContainText("En översättning kan vara inaktuell");
+  await expectNoAxeViolations(page);
+  await shoot(page, "content-warnings-sv");
+  await warnings.getByRole("button", { name: "Publicera ändå" }).click();
+  await expect(page.getByText("Publicerat. Sidan är uppdaterad.")).toBeVisible();
+  await expect
+    .poll(() => pageText(page, "/sv"), { timeout: 2_000, intervals: [100] })
+    .toContain("Min text vinner inte i tysthet");
+  await expect(page.getByRole("listitem").filter({ hasText: "Startsidan" })).toContainText(
+    "2 översättningar kan vara inaktuella",
+  );
+});
+
+test("an operator never sees the Content section, and the API refuses them", async ({ page, consoleErrors }) => {
+  // The refusal below is logged by the browser as a failed resource.
+  consoleErrors.allow(/status of 403/);
+  await enrol(page, "operator@example.test", "operator");
+  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Inbox" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Content", exact: true })).toHaveCount(0);
+  const refused = await page.request.get(`${harness.site}/api/admin/content`);
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ error: "no-content" });
+  await page.goto(`${harness.site}/admin/content`);
+  await expect(page.getByRole("alert")).toHaveText("Your account has no access to the content.");
+});
