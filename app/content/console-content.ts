@@ -128,6 +128,8 @@ const sv: ContentCopy = {
     "seo-length": "SEO-titel eller beskrivning har fel längd",
     "spec-literal": "En text som specifikationen fastställer har ändrats",
     stale: "En översättning kan vara inaktuell",
+    "unknown-image": "Bilden finns inte i mediebiblioteket",
+    "image-alt-missing": "Bilden saknar alt-text på svenska eller engelska och är inte markerad som dekorativ",
   },
   problems: {
     "too-long": "för lång",
@@ -229,6 +231,8 @@ const en: ContentCopy = {
     "seo-length": "SEO title or description of the wrong length",
     "spec-literal": "A text the specification fixes has changed",
     stale: "A translation may be out of date",
+    "unknown-image": "The image is not in the media library",
+    "image-alt-missing": "The image lacks Swedish or English alt text and is not marked decorative",
   },
   problems: {
     "too-long": "too long",
