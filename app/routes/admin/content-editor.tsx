@@ -105,7 +105,8 @@ export default function ContentEditor() {
 
   useEffect(() => {
     if (edits === 0 || conflict) return;
-    const timer = setTimeout(save, AUTOSAVE_MS);
+    // save() reports its own failures in the page; nothing is left to catch here.
+    const timer = setTimeout(() => void save(), AUTOSAVE_MS);
     return () => clearTimeout(timer);
   }, [edits, conflict, save]);
 
