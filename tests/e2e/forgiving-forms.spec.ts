@@ -298,6 +298,10 @@ for (const lang of LANGS) {
     test("the language link keeps the section: by fragment, and by where the visitor scrolled", async ({ page }) => {
       const other = lang === "sv" ? "en" : "sv";
       await gotoHydrated(page, `/${lang}#services`);
+      // The page scrolls to the fragment smoothly: the visitor reads the section once it is there.
+      await expect
+        .poll(() => page.locator("#services").evaluate((node) => Math.round(node.getBoundingClientRect().top)))
+        .toBeLessThan(99);
       await page.getByRole("link", { name: new RegExp(`^${other.toUpperCase()}`) }).click();
       await expect(page).toHaveURL(new RegExp(`/${other}#services$`));
       await expect(page.locator("#services")).toBeInViewport();
