@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,6 +25,21 @@ async function recipe(marker: string): Promise<string> {
   const match = new RegExp(`<!-- ${marker} -->\\s*\`\`\`sh\\n([\\s\\S]*?)\`\`\``).exec(doc);
   if (!match) throw new Error(`no ${marker} recipe in docs/operations.md`);
   return match[1]!;
+}
+
+/**
+ * Debian's pg_dump is a wrapper that reads every cluster's configuration first, and fails while
+ * another test file creates or drops a scratch cluster (test/support/pg-cluster.ts). The recipe
+ * runs against the newest installed client directly, as it would on a server with one cluster.
+ */
+function clientPath(): string {
+  const root = "/usr/lib/postgresql";
+  const newest = existsSync(root)
+    ? readdirSync(root)
+        .sort((a, b) => Number(a) - Number(b))
+        .at(-1)
+    : undefined;
+  return newest ? `${join(root, newest, "bin")}:${process.env.PATH ?? ""}` : (process.env.PATH ?? "");
 }
 
 describe.skipIf(!canRun)("the pg_dump recipe", () => {
@@ -80,7 +95,7 @@ describe.skipIf(!canRun)("the pg_dump recipe", () => {
       await db.insertInto("ip_salts").values({ day: "2026-11-23", salt: "SALTMARK-0042" }).execute();
 
       const file = join(dir, "site.dump");
-      const env = { ...process.env, DATABASE_URL: url, BACKUP_FILE: file };
+      const env = { ...process.env, PATH: clientPath(), DATABASE_URL: url, BACKUP_FILE: file };
       execFileSync("sh", ["-euc", await recipe("pg-backup")], { env, stdio: "pipe" });
       expect((await stat(file)).mode & 0o777).toBe(0o600);
 
