@@ -26,6 +26,8 @@ export default function ContentList() {
   const documents = list.data?.documents ?? [];
   const drafts = documents.filter((summary) => summary.draft).map((summary) => summary.document);
   const selected = drafts.filter((document) => chosen.has(document));
+  // Once a publish went out the list has no drafts left, but the panel stays to say so.
+  const [published, setPublished] = useState(false);
   const toggle = (document: string, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -77,7 +79,16 @@ export default function ContentList() {
             );
           })}
         </ul>
-        {drafts.length > 0 && <PublishPanel copy={copy} documents={selected} onPublished={list.reload} />}
+        {(drafts.length > 0 || published) && (
+          <PublishPanel
+            copy={copy}
+            documents={selected}
+            onPublished={() => {
+              setPublished(true);
+              list.reload();
+            }}
+          />
+        )}
       </div>
     </>
   );
