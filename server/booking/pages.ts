@@ -31,7 +31,7 @@ a:focus-visible,input:focus-visible,textarea:focus-visible,button:focus-visible{
 .errors li{margin:.25rem 0}
 .error{color:#ff9d9d;margin:.25rem 0 0;font-size:.95rem}
 fieldset{border:0;padding:0;margin:0 0 1.25rem}
-legend{font-weight:700;padding:0;margin:0 0 .5rem;text-transform:capitalize}
+legend{font-weight:700;padding:0;margin:0 0 .5rem}
 .slots{display:flex;flex-wrap:wrap;gap:.5rem}
 .slot{position:relative}
 .slot input{position:absolute;opacity:0;inset:0;width:100%;height:100%;margin:0;cursor:pointer}
@@ -92,13 +92,15 @@ function timeOfDay(lang: Lang, instant: number): string {
   }).format(instant);
 }
 
+/** "Fredag 27 november" / "Friday 27 November": only the first letter raised (Swedish months are lower case). */
 function dayHeading(lang: Lang, instant: number): string {
-  return new Intl.DateTimeFormat(lang === "sv" ? "sv-SE" : "en-GB", {
+  const day = new Intl.DateTimeFormat(lang === "sv" ? "sv-SE" : "en-GB", {
     timeZone: BOOKING_TIME_ZONE,
     weekday: "long",
     day: "numeric",
     month: "long",
   }).format(instant);
+  return day.charAt(0).toLocaleUpperCase(lang) + day.slice(1);
 }
 
 /** The free slots as radio buttons, one group per Swedish day. */

@@ -182,7 +182,7 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
           <div role="group" aria-label={copy.pickTime} className={chosen ? "hidden" : "mt-2 grid gap-4"}>
             {byDay.slice(0, days).map(([day, daySlots]) => (
               <div key={day}>
-                <p className="text-sm font-semibold capitalize text-ink-200">{day}</p>
+                <p className="text-sm font-semibold text-ink-200 first-letter:uppercase">{day}</p>
                 <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
                   {daySlots.map((slot) => (
                     <button
