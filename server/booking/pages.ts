@@ -1,10 +1,9 @@
-import { createHash } from "node:crypto";
 import { bookingCopy, formatCallTime, type BookingCopy } from "~/content/booking";
 import { bookingPath, BOOKING_FIELDS, BOOKING_NOTE_MAX_LENGTH } from "~/forms/booking";
 import { fieldErrorMessage, HONEYPOT_FIELD, type FieldErrorCode, type RawValues } from "~/forms";
 import type { Lang } from "~/i18n/lang";
 import { localizedPath } from "~/i18n/pages";
-import { escapeHtml } from "../enquiries/html-page";
+import { escapeHtml, styledPages } from "../enquiries/html-page";
 import type { Interval } from "./availability";
 import { bookingDay } from "./availability";
 import { BOOKING_TIME_ZONE } from "./zone";
@@ -47,37 +46,12 @@ button.secondary{background:transparent;color:#22e07a;border:1px solid #22e07a}
 .back{display:inline-block;margin-top:1.5rem;font-weight:600}
 `.trim();
 
-const STYLE_HASH = `sha256-${createHash("sha256").update(STYLE).digest("base64")}`;
+const bookingPages = styledPages(STYLE);
 
 /** The policy of every booking page: its stylesheet and same-origin form posts, nothing else. */
-export const BOOKING_PAGE_CSP = [
-  "default-src 'none'",
-  `style-src '${STYLE_HASH}'`,
-  "img-src 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+export const BOOKING_PAGE_CSP = bookingPages.csp;
 
-function page(lang: Lang, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
+const page = bookingPages.page;
 
 /** "tisdag 1 december kl. 10:00 (svensk tid)". */
 export function callTimeText(lang: Lang, iso: string): string {

@@ -15,7 +15,7 @@ import {
   moveBooking,
   withDeadline,
 } from "../db";
-import { parseUrlEncoded } from "../enquiries/parse-body";
+import { acceptOnlyForms, FORM_CONTENT_TYPE, httpError } from "../enquiries/parse-body";
 import { isForeignOrigin, wantsJson } from "../enquiries/request-info";
 import { FAILURE_MESSAGES, type SubmitFailure } from "../enquiries/result-pages";
 import { hashIp, ipSaltSource } from "../enquiries/store";
@@ -53,14 +53,9 @@ declare module "fastify" {
   }
 }
 
-const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 const STORE_DEADLINE_MS = 4_000;
 /** How many of the next free slots a refused JSON booking offers. */
 const NEXT_SLOTS = 6;
-
-function httpError(statusCode: number, message: string): Error & { statusCode: number } {
-  return Object.assign(new Error(message), { statusCode });
-}
 
 function failureOf(status: number): SubmitFailure {
   if (status === 403) return "forbiddenOrigin";
@@ -142,19 +137,7 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
     return { rules, busy, slots: freeSlots({ rules, now: at, booked, busy }) };
   }
 
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: "buffer" }, (request, body, done) => {
-    const charset = /charset=([^;]+)/i
-      .exec(request.headers["content-type"] ?? "")?.[1]
-      ?.trim()
-      .replace(/"/g, "");
-    if (charset && charset.toLowerCase() !== "utf-8") return done(httpError(415, "Only UTF-8 form data is accepted"));
-    try {
-      done(null, parseUrlEncoded(body as Buffer));
-    } catch (error) {
-      done(error as Error);
-    }
-  });
+  acceptOnlyForms(app);
   await app.register(rateLimit, { global: false, ipv6Subnet: 64 });
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {

@@ -23,21 +23,24 @@ textarea{box-sizing:border-box;width:100%;background:#141a16;color:inherit;borde
 .back{display:inline-block;margin-top:1.5rem;font-weight:600}
 `.trim();
 
-const STYLE_HASH = `sha256-${createHash("sha256").update(STYLE).digest("base64")}`;
-
-/** The policy that lets a page from `htmlPage` render: its stylesheet, nothing else. */
-export const HTML_PAGE_CSP = [
-  "default-src 'none'",
-  `style-src '${STYLE_HASH}'`,
-  "img-src 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
-
-/** A complete, minimal document. `title` is text; `body` is HTML the caller escaped. */
-export function htmlPage(lang: Lang, title: string, body: string): string {
-  return `<!doctype html>
+/**
+ * A page shell for one stylesheet: complete, minimal documents that carry it inline and no
+ * script, and the Content-Security-Policy that lets them render (that stylesheet by its hash,
+ * same-origin form posts, nothing else). The enquiry capture's pages and the booking pages
+ * each make one.
+ */
+export function styledPages(style: string): { csp: string; page(lang: Lang, title: string, body: string): string } {
+  const hash = `sha256-${createHash("sha256").update(style).digest("base64")}`;
+  const csp = [
+    "default-src 'none'",
+    `style-src '${hash}'`,
+    "img-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  /** `title` is text; `body` is HTML the caller escaped. */
+  const page = (lang: Lang, title: string, body: string) => `<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
@@ -45,7 +48,7 @@ export function htmlPage(lang: Lang, title: string, body: string): string {
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${style}</style>
 </head>
 <body>
 <main>
@@ -54,4 +57,13 @@ ${body}
 </body>
 </html>
 `;
+  return { csp, page };
 }
+
+const capturePages = styledPages(STYLE);
+
+/** The policy that lets a page from `htmlPage` render: its stylesheet, nothing else. */
+export const HTML_PAGE_CSP = capturePages.csp;
+
+/** A complete, minimal document. `title` is text; `body` is HTML the caller escaped. */
+export const htmlPage = capturePages.page;

@@ -13,7 +13,7 @@ import { normalizeEmail } from "~/forms/email";
 import { isDatabaseUnavailable, withDeadline } from "../db";
 import { drainBody } from "../http/drain";
 import { SHED_AFTER_BODY_CONFIG, shedRetryAfter } from "../http/load-shedding";
-import { parseUrlEncoded } from "./parse-body";
+import { acceptOnlyForms, FORM_CONTENT_TYPE, httpError } from "./parse-body";
 import { describeEnquiryRequest, isForeignOrigin } from "./request-info";
 import { sendAccepted, sendFailure, sendInvalid, sendNotStored, sendOverloaded } from "./respond";
 import { ipSaltSource, spamFields, storeSubmission } from "./store";
@@ -27,15 +27,10 @@ export interface EnquiriesOptions {
   now?: () => Date;
 }
 
-const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 /** How much of a too-large body is read off before the 413: twice nginx's limit (deploy/nginx/site.conf). */
 const DRAIN_LIMIT_BYTES = 256 * 1024;
 /** The longest a post waits for the database before answering 503 (docs/operations.md). */
 const STORE_DEADLINE_MS = 4_000;
-
-function httpError(statusCode: number, message: string): Error & { statusCode: number } {
-  return Object.assign(new Error(message), { statusCode });
-}
 
 /**
  * POST / (docs/decisions/002-enquiry-capture.md): parse, check, validate against the shared
@@ -48,19 +43,7 @@ export async function enquiries(app: FastifyInstance, options: EnquiriesOptions)
   const describe = (request: FastifyRequest) => describeEnquiryRequest(request.headers, options.siteUrl);
 
   // Only urlencoded bodies reach the handler; every other type is a 415 from Fastify.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: "buffer" }, (request, body, done) => {
-    const charset = /charset=([^;]+)/i
-      .exec(request.headers["content-type"] ?? "")?.[1]
-      ?.trim()
-      .replace(/"/g, "");
-    if (charset && charset.toLowerCase() !== "utf-8") return done(httpError(415, "Only UTF-8 form data is accepted"));
-    try {
-      done(null, parseUrlEncoded(body as Buffer));
-    } catch (error) {
-      done(error as Error);
-    }
-  });
+  acceptOnlyForms(app);
 
   // Counted per client, never logged by address. The limiter's own key: an IPv4 address as it
   // is (also when it arrives IPv4-mapped), an IPv6 address by its /64, because one subscriber
