@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { consoleCopy } from "~/content/console";
+import { BOOKING_TIME_ZONE } from "../booking/zone";
 import type { Database, OperatorRole } from "../db";
 
 // The notices name the console's own buttons, in its words.
@@ -32,8 +33,20 @@ function plain(text: string): string {
   return text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, " ").trim();
 }
 
+// The owners read these in Sweden: Swedish wall-clock time, with the zone's abbreviation (CET or
+// CEST) so a reader abroad can still place it. Same zone as the booking rules (server/booking/zone.ts).
+const STAMP = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: BOOKING_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
 function stamp(at: Date): string {
-  return `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  return STAMP.format(at);
 }
 
 const SV_ROLE: Record<OperatorRole, string> = { owner: "ägare", operator: "operatör", editor: "redaktör" };

@@ -233,10 +233,10 @@ describe.each(testDatabases())("step-up and security notices on $name", ({ open 
     await eventually(() => expect(mailsTo("owner@nordlegend.se", "emailed sign-in link")).toHaveLength(1));
     const [notice] = mailsTo("second@nordlegend.se", "emailed sign-in link");
     expect(notice!.text).toContain(
-      "Someone signed in to the account second@nordlegend.se with an emailed sign-in link at 2026-03-02 09:30 UTC.",
+      "Someone signed in to the account second@nordlegend.se with an emailed sign-in link at 2026-03-02 10:30 CET.",
     );
     expect(notice!.text).toContain(
-      "Någon loggade in på kontot second@nordlegend.se med en inloggningslänk från e-post 2026-03-02 09:30 UTC.",
+      "Någon loggade in på kontot second@nordlegend.se med en inloggningslänk från e-post 2026-03-02 10:30 CET.",
     );
     expect(notice!.text).toContain(`Sign in at ${SITE_URL}/admin/account`);
     // The console's own words for the way out.
@@ -254,7 +254,7 @@ describe.each(testDatabases())("step-up and security notices on $name", ({ open 
     await eventually(() => expect(mailsTo("colleague@nordlegend.se", "A passkey named")).toHaveLength(1));
     const added = mailsTo("colleague@nordlegend.se", "A passkey named")[0]!;
     expect(added.text).toContain(
-      'A passkey named "Phone All is well, ignore this mail" was added to the account colleague@nordlegend.se at 2026-03-02 09:30 UTC.',
+      'A passkey named "Phone All is well, ignore this mail" was added to the account colleague@nordlegend.se at 2026-03-02 10:30 CET.',
     );
     expect(added.text).toContain("npm run inbox -- operator revoke colleague@nordlegend.se");
     const removed = await colleague.browser.delete(`/api/admin/passkeys/${encodeURIComponent(phone.id)}`);
@@ -271,7 +271,7 @@ describe.each(testDatabases())("step-up and security notices on $name", ({ open 
     await eventually(() => expect(smtp.messages).toHaveLength(2));
     expect(smtp.messages.map((mail) => mail.to.join()).sort()).toEqual(["owner@nordlegend.se", "second@nordlegend.se"]);
     expect(smtp.messages[0]!.text).toContain(
-      "The account owner@nordlegend.se was given the role operator at 2026-03-02 09:30 UTC (changed by second@nordlegend.se).",
+      "The account owner@nordlegend.se was given the role operator at 2026-03-02 10:30 CET (changed by second@nordlegend.se).",
     );
     expect(smtp.messages[0]!.text).toContain("npm run inbox -- operator role owner@nordlegend.se owner");
   });
