@@ -64,6 +64,28 @@ export async function replaceMediaFile(
   });
 }
 
+/** The original upload of an image, from which its crops are made again. */
+export async function mediaOriginal(
+  db: Kysely<Database>,
+  id: string,
+): Promise<Pick<MediaTable, "type" | "original"> | undefined> {
+  return db.selectFrom("media").select(["type", "original"]).where("id", "=", id).executeTakeFirst();
+}
+
+/** Swaps an image's crops (a new focal point) for others; its full variants stay. */
+export async function replaceMediaCrops(db: Kysely<Database>, id: string, variants: MediaVariantsTable[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("media_variants").where("media_id", "=", id).where("crop", "!=", "full").execute();
+    for (const variant of variants) {
+      await trx
+        .insertInto("media_variants")
+        .values(variant)
+        .onConflict((oc) => oc.column("hash").doNothing())
+        .execute();
+    }
+  });
+}
+
 export async function listMedia(db: Kysely<Database>): Promise<MediaRow[]> {
   return db.selectFrom("media").select(MEDIA_COLUMNS).orderBy("created_at", "desc").orderBy("id").execute();
 }
@@ -73,7 +95,7 @@ export async function findMedia(db: Kysely<Database>, id: string): Promise<Media
 }
 
 export async function mediaVariants(db: Kysely<Database>, ids?: readonly string[]): Promise<VariantInfo[]> {
-  let query = db.selectFrom("media_variants").select(["hash", "media_id", "format", "width", "height"]);
+  let query = db.selectFrom("media_variants").select(["hash", "media_id", "crop", "format", "width", "height"]);
   if (ids) {
     if (!ids.length) return [];
     query = query.where("media_id", "in", ids);
