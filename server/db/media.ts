@@ -86,6 +86,26 @@ export async function replaceMediaCrops(db: Kysely<Database>, id: string, varian
   });
 }
 
+/** Images with no crops: stored before crops existed (migration 2026-11-26_21_media_crops). */
+export async function mediaWithoutCrops(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom("media")
+    .select("id")
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("media_variants")
+            .select("media_variants.hash")
+            .whereRef("media_variants.media_id", "=", "media.id")
+            .where("media_variants.crop", "!=", "full"),
+        ),
+      ),
+    )
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function listMedia(db: Kysely<Database>): Promise<MediaRow[]> {
   return db.selectFrom("media").select(MEDIA_COLUMNS).orderBy("created_at", "desc").orderBy("id").execute();
 }

@@ -9,6 +9,7 @@ import { contentVersion } from "../db";
 import { seedDocuments } from "../content/seed";
 import { publishDrafts, saveContentDraft, type ContentDeps } from "../content/service";
 import { picturesFor } from "./pictures";
+import { cropMissing } from "./service";
 
 // Crops follow the focal point, and a page names its own Open Graph image (docs/decisions/024-media.md):
 // moving the focal point through the console's API makes new crops and republishes the pages
@@ -189,5 +190,39 @@ describe.each(testDatabases())("focal point and Open Graph image on $name", ({ o
       focalY: 0.5,
     });
     expect((await publishHome((body) => (body.meta.ogImage = image.id))).published).toBe(true);
+  }, 60_000);
+
+  it("makes the crops of an image stored before crops existed, once, and renders its pages again", async () => {
+    const image = await upload(await redLeftThird());
+    await owner.put(`/api/admin/media/${image.id}`, {
+      altSv: "Kontoret",
+      altEn: "The office",
+      decorative: false,
+      focalX: 0.1,
+      focalY: 0.5,
+    });
+    expect((await publishHome((home) => (home.team.members[0]!.photo = image.id))).published).toBe(true);
+    // As an image stored before migration 2026-11-26_21_media_crops: only its full variants.
+    await t.db.deleteFrom("media_variants").where("media_id", "=", image.id).where("crop", "!=", "full").execute();
+    expect((await picturesFor(t.db, new Map([["home", { photo: image.id }]])))[image.id]!.square.jpeg).toEqual([]);
+    const version = await contentVersion(t.db);
+
+    // A server starting makes them in the background.
+    await app.close();
+    app = await startTestApp({ DATABASE_URL: t.url }, { now });
+    await expect
+      .poll(async () => (await t.db.selectFrom("media_variants").select("hash").where("crop", "!=", "full").execute()).length, {
+        timeout: 30_000,
+      })
+      .toBe(10);
+    await expect.poll(() => contentVersion(t.db), { timeout: 10_000 }).toBe(version + 1);
+    const after = (await owner.get(`/api/admin/media/${image.id}`)).json();
+    expect(after.crops).toHaveLength(10);
+    // Around the focal point it already had.
+    expect(await squareColour(after.crops)).toBe("red");
+    expect(await contentVersion(t.db)).toBe(version + 1);
+    // Nothing left to do: no new version.
+    expect(await cropMissing(t.db, now)).toEqual([]);
+    expect(await contentVersion(t.db)).toBe(version + 1);
   }, 60_000);
 });

@@ -8,6 +8,7 @@ import {
   mediaOriginal,
   mediaUsage,
   mediaVariants,
+  mediaWithoutCrops,
   newMediaId,
   publishRevisions,
   replaceMediaCrops,
@@ -224,4 +225,30 @@ export async function removeImage(db: Kysely<Database>, id: string): Promise<voi
   const outcome = await deleteUnusedMedia(db, id);
   if (outcome === "in-use") throw new MediaError("media-in-use");
   if (outcome === "not-found") throw new MediaError("media-not-found");
+}
+
+/**
+ * Crops for the images stored before crops existed, around their focal points, one at a time
+ * in the processing queue; run once in the background when a server starts (plugin.ts). When
+ * any of them is used, one new content version renders their pages again with the crops. An
+ * original that no longer decodes keeps its browser-side square. Returns the images cropped.
+ */
+export async function cropMissing(db: Kysely<Database>, now: () => Date): Promise<string[]> {
+  const cropped: string[] = [];
+  let used = false;
+  for (const id of await mediaWithoutCrops(db)) {
+    const [row, original] = [await findMedia(db, id), await mediaOriginal(db, id)];
+    if (!row || !original) continue;
+    try {
+      const crops = await queueCrops(original.original, original.type, { x: row.focal_x, y: row.focal_y });
+      await replaceMediaCrops(db, id, variantRows(id, crops));
+    } catch (error) {
+      if (error instanceof MediaError) continue;
+      throw error;
+    }
+    cropped.push(id);
+    used ||= (await mediaUsage(db, id)).length > 0;
+  }
+  if (used) await publishRevisions(db, { items: [], author: "system", note: `crops made for ${cropped.length} images` }, now());
+  return cropped;
 }
