@@ -80,7 +80,7 @@ describe("crop variants", () => {
     expect(left.blue).toBeLessThan(60);
 
     // Moved to the right: the same picture's crops are blue, with other names; the full variants do not change.
-    const right = await processCrops(bytes, "image/png", { x: 0.95, y: 0.5 });
+    const right = await processCrops(bytes, "image/png", { x: 0.95, y: 0.5 }, "");
     const square = await meanColour(right.find((variant) => variant.crop === "square" && variant.format === "jpeg")!.body);
     expect(square.blue).toBeGreaterThan(200);
     expect(square.red).toBeLessThan(60);
@@ -100,6 +100,9 @@ describe("crop variants", () => {
     expect(square.body.equals(full.body)).toBe(true);
     expect(square.hash).not.toBe(full.hash);
     expect(new Set(processed.variants.map((variant) => variant.hash)).size).toBe(processed.variants.length);
+    // The same file as another image: other names, so each image keeps its own variants.
+    const again = await processImage(tiny, "image/png", { x: 0.5, y: 0.5 }, "img-0123456789abcdef");
+    for (const variant of again.variants) expect(processed.variants.map((other) => other.hash)).not.toContain(variant.hash);
     // The Open Graph image is always 1200×630, enlarged from a small picture if it must be.
     const og = processed.variants.find((variant) => variant.crop === "og")!;
     expect([og.width, og.height]).toEqual([OG_SIZE.width, OG_SIZE.height]);

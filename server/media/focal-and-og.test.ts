@@ -225,4 +225,18 @@ describe.each(testDatabases())("focal point and Open Graph image on $name", ({ o
     expect(await cropMissing(t.db, now)).toEqual([]);
     expect(await contentVersion(t.db)).toBe(version + 1);
   }, 60_000);
+
+  it("keeps two images of the same file apart: each has its own variants, and removing one leaves the other whole", async () => {
+    const bytes = await plainImage("jpeg", 700, 500);
+    const first = await upload(bytes);
+    const second = await upload(bytes);
+    expect(second.variants).toHaveLength(first.variants.length);
+    expect(second.crops).toHaveLength(first.crops.length);
+    const urls = (image: { variants: { url: string }[]; crops: { url: string }[] }) =>
+      [...image.variants, ...image.crops].map((variant) => variant.url);
+    for (const url of urls(second)) expect(urls(first)).not.toContain(url);
+    expect((await owner.delete(`/api/admin/media/${first.id}`)).statusCode).toBe(204);
+    for (const url of urls(second)) expect((await app.app.inject({ method: "GET", url })).statusCode).toBe(200);
+    for (const url of urls(first)) expect((await app.app.inject({ method: "GET", url })).statusCode).toBe(404);
+  }, 60_000);
 });

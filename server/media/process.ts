@@ -38,7 +38,7 @@ export interface Variant {
   format: VariantFormat;
   width: number;
   height: number;
-  /** The first 22 base64url characters of the SHA-256 of the bytes: the file's name in its URL. */
+  /** The file's name in its URL (variantName). */
   hash: string;
   body: Buffer;
 }
@@ -59,14 +59,13 @@ const SHARP_FORMAT: Record<MediaType, string> = {
 };
 
 /**
- * A variant's name. A crop hashes its kind with its bytes: a square crop of a square picture can
- * equal a full variant byte for byte, and each must keep its own row.
+ * A variant's name in its URL: the first 22 base64url characters of the SHA-256 of its image's
+ * id, its crop and its bytes. The same bytes in two images (one file uploaded twice) or in two
+ * crops of one (a small square picture's square and full variant) get two names, so each keeps
+ * its own row and goes only with its own image. A name never changes meaning: immutable.
  */
-export const hashOf = (bytes: Buffer, crop: CropKind = "full") => {
-  const hash = createHash("sha256");
-  if (crop !== "full") hash.update(`${crop}:`);
-  return hash.update(bytes).digest("base64url").slice(0, 22);
-};
+export const variantName = (bytes: Buffer, crop: CropKind, image: string) =>
+  createHash("sha256").update(`${image}:${crop}:`).update(bytes).digest("base64url").slice(0, 22);
 
 /** What the first bytes say the file is; undefined for anything that is none of the four. */
 export function sniffType(bytes: Buffer): MediaType | undefined {
@@ -154,7 +153,7 @@ async function decode(bytes: Buffer, claimedType: string): Promise<Decoded> {
 }
 
 /** The crops around the focal point: the squares in AVIF, WebP and JPEG, the Open Graph image in JPEG only (what every crawler reads). */
-async function cropVariants(decoded: Decoded, focal: Focal): Promise<Variant[]> {
+async function cropVariants(decoded: Decoded, focal: Focal, image: string): Promise<Variant[]> {
   const { data, raw } = decoded;
   const variants: Variant[] = [];
   const cropped = (aspect: number, width: number, height: number) =>
@@ -166,20 +165,21 @@ async function cropVariants(decoded: Decoded, focal: Focal): Promise<Variant[]> 
   for (const width of fitting.length ? fitting : [side]) {
     for (const format of VARIANT_FORMATS) {
       const body = await encode(cropped(1, width, width), format);
-      variants.push({ crop: "square", format, width, height: width, hash: hashOf(body, "square"), body });
+      variants.push({ crop: "square", format, width, height: width, hash: variantName(body, "square", image), body });
     }
   }
   // Always 1200×630, enlarged if it must be: the size every network asks for.
   const og = await encode(cropped(OG_SIZE.width / OG_SIZE.height, OG_SIZE.width, OG_SIZE.height), "jpeg");
-  variants.push({ crop: "og", format: "jpeg", ...OG_SIZE, hash: hashOf(og, "og"), body: og });
+  variants.push({ crop: "og", format: "jpeg", ...OG_SIZE, hash: variantName(og, "og", image), body: og });
   return variants;
 }
 
-/** The full processing: every width of the whole picture, and the crops around `focal`. */
+/** The full processing of image `image`: every width of the whole picture, and the crops around `focal`. */
 export async function processImage(
   bytes: Buffer,
   claimedType: string,
   focal: Focal = { x: 0.5, y: 0.5 },
+  image = "",
 ): Promise<ProcessedImage> {
   const decoded = await decode(bytes, claimedType);
   const { type, width, height, data, raw } = decoded;
@@ -189,14 +189,21 @@ export async function processImage(
     for (const format of VARIANT_FORMATS) {
       const base = sharp(data, { raw }).resize({ width: variantWidth, height: variantHeight, fit: "fill" });
       const body = await encode(base, format);
-      variants.push({ crop: "full", format, width: variantWidth, height: variantHeight, hash: hashOf(body), body });
+      variants.push({
+        crop: "full",
+        format,
+        width: variantWidth,
+        height: variantHeight,
+        hash: variantName(body, "full", image),
+        body,
+      });
     }
   }
-  variants.push(...(await cropVariants(decoded, focal)));
+  variants.push(...(await cropVariants(decoded, focal, image)));
   return { type, width, height, variants };
 }
 
 /** Only the crops, from a stored original: what a new focal point changes. */
-export async function processCrops(bytes: Buffer, type: string, focal: Focal): Promise<Variant[]> {
-  return cropVariants(await decode(bytes, type), focal);
+export async function processCrops(bytes: Buffer, type: string, focal: Focal, image: string): Promise<Variant[]> {
+  return cropVariants(await decode(bytes, type), focal, image);
 }

@@ -20,13 +20,14 @@ function enqueue<T>(work: () => Promise<T>): Promise<T> {
   return job;
 }
 
-export function queueProcessing(bytes: Buffer, claimedType: string, focal?: Focal): Promise<ProcessedImage> {
-  return enqueue(() => processImage(bytes, claimedType, focal));
+/** The variants of image `image` (its id names them). */
+export function queueProcessing(bytes: Buffer, claimedType: string, focal: Focal, image: string): Promise<ProcessedImage> {
+  return enqueue(() => processImage(bytes, claimedType, focal, image));
 }
 
 /** New crops of a stored original around a new focal point, in the same queue as uploads. */
-export function queueCrops(bytes: Buffer, type: string, focal: Focal): Promise<Variant[]> {
-  return enqueue(() => processCrops(bytes, type, focal));
+export function queueCrops(bytes: Buffer, type: string, focal: Focal, image: string): Promise<Variant[]> {
+  return enqueue(() => processCrops(bytes, type, focal, image));
 }
 
 /** Jobs queued or running (for the bench and tests). */

@@ -131,8 +131,8 @@ export interface Upload {
 /** Processes and stores an upload; a refusal (MediaError) stores nothing. */
 export async function addImage(db: Kysely<Database>, upload: Upload): Promise<MediaSummary> {
   const details = upload.details ?? { altSv: "", altEn: "", decorative: false, focalX: 0.5, focalY: 0.5 };
-  const processed = await queueProcessing(upload.bytes, upload.type, { x: details.focalX, y: details.focalY });
   const id = newMediaId();
+  const processed = await queueProcessing(upload.bytes, upload.type, { x: details.focalX, y: details.focalY }, id);
   const at = upload.now.toISOString();
   await insertMedia(
     db,
@@ -163,7 +163,7 @@ export async function replaceImage(db: Kysely<Database>, id: string, upload: Omi
   const row = await findMedia(db, id);
   if (!row) throw new MediaError("media-not-found");
   // The new file is cropped around the focal point already set.
-  const processed = await queueProcessing(upload.bytes, upload.type, { x: row.focal_x, y: row.focal_y });
+  const processed = await queueProcessing(upload.bytes, upload.type, { x: row.focal_x, y: row.focal_y }, id);
   const replaced = await replaceMediaFile(
     db,
     id,
@@ -204,7 +204,7 @@ export async function setImageDetails(
   const focalMoved = before.focal_x !== details.focalX || before.focal_y !== details.focalY;
   const original = focalMoved ? await mediaOriginal(db, id) : undefined;
   const crops = original
-    ? await queueCrops(original.original, original.type, { x: details.focalX, y: details.focalY })
+    ? await queueCrops(original.original, original.type, { x: details.focalX, y: details.focalY }, id)
     : undefined;
   const updated = await updateMediaDetails(db, id, {
     alt_sv: details.altSv,
@@ -240,7 +240,7 @@ export async function cropMissing(db: Kysely<Database>, now: () => Date): Promis
     const [row, original] = [await findMedia(db, id), await mediaOriginal(db, id)];
     if (!row || !original) continue;
     try {
-      const crops = await queueCrops(original.original, original.type, { x: row.focal_x, y: row.focal_y });
+      const crops = await queueCrops(original.original, original.type, { x: row.focal_x, y: row.focal_y }, id);
       await replaceMediaCrops(db, id, variantRows(id, crops));
     } catch (error) {
       if (error instanceof MediaError) continue;
