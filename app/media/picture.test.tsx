@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MemberCard } from "~/components/home/team";
-import { Picture, focalClass, type PictureData } from "./picture";
+import { OtcTeam } from "~/components/otc/otc-team";
+import { otc } from "~/content/otc";
+import { Picture, focalClass, picturesNamed, type PictureData } from "./picture";
 
 // The markup of a media library image (docs/decisions/024-media.md).
 
@@ -77,5 +79,20 @@ describe("Picture", () => {
     expect(withPhoto).toContain("<picture>");
     expect(withPhoto).not.toContain(">AB<");
     expect(renderToStaticMarkup(<MemberCard member={member} />)).toContain(">AB<");
+  });
+
+  it("shows a photo on the OTC page's team too, and a page carries only the pictures it names", () => {
+    const members = otc.en.team.members.map((member, index) =>
+      index === 0 ? { ...member, photo: "img-0123456789abcdef" } : member,
+    );
+    const media = picturesNamed(
+      members.map((member) => member.photo),
+      { "img-0123456789abcdef": cropped, "img-ffffffffffffffff": photo },
+    );
+    expect(Object.keys(media)).toEqual(["img-0123456789abcdef"]);
+    const html = renderToStaticMarkup(<OtcTeam content={{ ...otc.en.team, members }} media={media} lang="en" />);
+    expect(html.match(/<picture>/g)).toHaveLength(1);
+    expect(html).toContain('alt="Anna at the whiteboard"');
+    expect(html).toContain('width="336" height="336"');
   });
 });

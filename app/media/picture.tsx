@@ -29,6 +29,14 @@ export interface PictureData {
   og?: PictureVariant;
 }
 
+/** Of a render's images, only those `ids` name: what a page's loader needs to carry. */
+export function picturesNamed(
+  ids: readonly (string | undefined)[],
+  media: Readonly<Record<string, PictureData>>,
+): Record<string, PictureData> {
+  return Object.fromEntries(ids.flatMap((id) => (id && media[id] ? [[id, media[id]]] : [])));
+}
+
 // The public CSP allows no inline styles, so for pictures without a server-side crop the focal
 // point picks one of these classes (to the nearest quarter); they are written out whole so that
 // Tailwind generates each.

@@ -6,8 +6,8 @@ import { startConsoleServer, type ConsoleServer } from "./console-server";
 
 /**
  * Photos on the site (docs/decisions/024-media.md), on a server of this test's own: images added
- * on the shell, named by the home page's team members, its first portfolio project and its
- * Open Graph image, published with `content import --publish`. The team cards show the server's
+ * on the shell, named by the first team member of the home and OTC pages, the first portfolio
+ * project and the home page's Open Graph image, published with `content import --publish`. The team cards show the server's
  * square crops, the carousel the project's photo (and its art for the others, after a switch),
  * the head the 1200×630 crop; no axe violation in either language.
  */
@@ -51,14 +51,17 @@ test.beforeAll(async () => {
         team: { members: { photo?: string }[] };
         portfolio: { projects: { image?: string }[] };
       };
+      otc: { team: { members: { photo?: string }[] } };
     };
   };
   const home = exported.documents.home;
   home.team.members[0]!.photo = photo;
   home.portfolio.projects[0]!.image = screenshot;
   home.meta.ogImage = screenshot;
+  const otc = exported.documents.otc;
+  otc.team.members[0]!.photo = photo;
   const file = path.join(harness.dir, "home.json");
-  await writeFile(file, JSON.stringify({ version: exported.version, documents: { home } }));
+  await writeFile(file, JSON.stringify({ version: exported.version, documents: { home, otc } }));
   await harness.cli("content", "import", file, "--publish");
   // The server renders the new version within its poll interval.
   await expect
@@ -112,5 +115,11 @@ for (const lang of LANGS) {
     expect([metadata.width, metadata.height, metadata.exif]).toEqual([1200, 630, undefined]);
 
     await expectNoAxeViolations(page);
+
+    // The OTC page's team shows the same photo.
+    await gotoHydrated(page, `${harness.site}/${lang}/otc`);
+    const otcMember = page.getByRole("img", { name: ALT.team[lang] });
+    await otcMember.scrollIntoViewIfNeeded();
+    await expect(otcMember).toBeVisible();
   });
 }
