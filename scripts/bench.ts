@@ -3,7 +3,8 @@
  * loopback: compressed bytes per page (the whole module graph, lazy imports included), Lighthouse
  * (mobile) scores, the first interaction on the home page (click on "try now" to the open modal),
  * the enquiry capture's throughput and latency, the compiled server's cold start, static serving
- * with the site statistics, the spam defence's rates and costs, and the last mutation score. It
+ * with the site statistics, the spam defence's rates and costs, media processing per upload and
+ * page views during a 20 MB upload, and the last mutation score. It
  * exits non-zero when a page breaks its weight budget (per page: docs/decisions/019-islands-on-preact.md,
  * docs/decisions/010-hydration-per-page.md) or a key page its Lighthouse target.
  * `npm run bench -- --pages` measures only the pages; `-- --weights` only their weights, in seconds.
@@ -28,6 +29,7 @@ import { lighthouseScores } from "./bench/lighthouse";
 import { BUDGETS, INLINE_SCRIPT_BUDGET, JS_BUDGETS, LAZY_BUDGETS, breaches, measurePage } from "./bench/page-weight";
 import { formatInteractionBench, runInteractionBench } from "./bench/interaction";
 import { formatMutationSummary, readMutationSummary } from "./bench/mutation";
+import { formatMediaBench, runMediaBench } from "./bench/media";
 
 /** The production server as deployed (docs/decisions/007-plain-node-in-production.md). */
 const COMPILED_SERVER = `${SERVER_OUT_DIR}/server.js`;
@@ -121,6 +123,9 @@ try {
       console.log(`\n${formatStaticBench(staticServing)}`);
       const spam = await runSpamBench();
       console.log(`\n${formatSpamBench(spam)}`);
+      // Processing per upload, and /sv's latency while a 20 MB photo is processed (docs/decisions/024-media.md).
+      const media = await runMediaBench();
+      console.log(`\n${formatMediaBench(media)}`);
       // Not run here (it takes long): the score of the last `npm run test:mutation`.
       const mutation = await readMutationSummary();
       console.log(`\n${formatMutationSummary(mutation)}`);
@@ -129,7 +134,19 @@ try {
       await writeFile(
         "bench-results/latest.json",
         JSON.stringify(
-          { at: new Date().toISOString(), weights, scores, interaction, forms, attack, coldStart, spam, staticServing, mutation },
+          {
+            at: new Date().toISOString(),
+            weights,
+            scores,
+            interaction,
+            forms,
+            attack,
+            coldStart,
+            spam,
+            staticServing,
+            media,
+            mutation,
+          },
           null,
           2,
         ),

@@ -130,6 +130,8 @@ const sv: ContentCopy = {
     stale: "En översättning kan vara inaktuell",
     "unknown-image": "Bilden finns inte i mediebiblioteket",
     "image-alt-missing": "Bilden saknar alt-text på svenska eller engelska och är inte markerad som dekorativ",
+    "og-image-alt-missing":
+      "Delningsbilden (Open Graph) behöver alt-text på både svenska och engelska, även om bilden är dekorativ",
   },
   problems: {
     "too-long": "för lång",
@@ -233,6 +235,7 @@ const en: ContentCopy = {
     stale: "A translation may be out of date",
     "unknown-image": "The image is not in the media library",
     "image-alt-missing": "The image lacks Swedish or English alt text and is not marked decorative",
+    "og-image-alt-missing": "The sharing (Open Graph) image needs alt text in both Swedish and English, even if it is decorative",
   },
   problems: {
     "too-long": "too long",

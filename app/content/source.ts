@@ -10,6 +10,8 @@ import { isDocumentId, type DocumentId } from "./model/documents";
 import { withFactsResolved, type FactValues } from "./model/fact-refs";
 import { pickLanguage } from "./model/localize";
 import type { PictureData } from "~/media/picture";
+import { absoluteUrl } from "~/config/site-url";
+import type { OgImage } from "./types";
 
 export const CONTENT_SET_HEADER = "x-content-set";
 
@@ -37,7 +39,24 @@ export function copyFor<T>(request: Request | undefined, id: DocumentId, lang: L
   const set = setId ? contentSets().get(setId) : undefined;
   const document = set && isDocumentId(id) ? set.documents.get(id) : undefined;
   if (!set || document === undefined) return fallback[lang];
-  return withFactsResolved(pickLanguage(document, lang), set.facts[lang]) as T;
+  return withOgImage(withFactsResolved(pickLanguage(document, lang), set.facts[lang]), set.media ?? {}, lang) as T;
+}
+
+/**
+ * A page's Open Graph image as its head names it (docs/decisions/024-media.md): the document's
+ * `meta.ogImage` is an image id; the copy gets the 1200×630 crop's absolute URL, its size and
+ * the alt text in the page's language instead. An id that names no image, or an image without a
+ * crop or alt text, is dropped: the page then shares the site's image.
+ */
+export function withOgImage(copy: unknown, media: Readonly<Record<string, PictureData>>, lang: Lang): unknown {
+  const meta = (copy as { meta?: { ogImage?: unknown } } | null)?.meta;
+  if (!meta || meta.ogImage === undefined) return copy;
+  const { ogImage: id, ...rest } = meta;
+  const image = typeof id === "string" ? media[id] : undefined;
+  const alt = image?.alt[lang].trim();
+  const resolved: OgImage | undefined =
+    image?.og && alt ? { url: absoluteUrl(image.og.url), width: image.og.width, height: image.og.height, alt } : undefined;
+  return { ...(copy as object), meta: resolved ? { ...rest, ogImage: resolved } : rest };
 }
 
 /** The shared interface strings ("interface" document, its `ui` part). */

@@ -70,6 +70,19 @@ export interface PageMeta {
   keywords: string[];
   /** Alt text of the page's own Open Graph image; pages that share the site's image leave it out (ui.ogImageAlt). */
   ogImageAlt?: string;
+  /**
+   * The page's own Open Graph image from the media library: the document names it by id, and
+   * the copy a page renders carries its 1200×630 crop (app/content/source.ts, withOgImage).
+   */
+  ogImage?: OgImage;
+}
+
+/** An Open Graph image as a page's head names it: absolute URL, size, alt text in the page's language. */
+export interface OgImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
 }
 
 /** A block of long text: a paragraph, a sub-heading or a bullet list. */

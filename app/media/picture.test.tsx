@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MemberCard } from "~/components/home/team";
-import { Picture, focalClass, type PictureData } from "./picture";
+import { OtcTeam } from "~/components/otc/otc-team";
+import { otc } from "~/content/otc";
+import { Picture, focalClass, picturesNamed, type PictureData } from "./picture";
 
 // The markup of a media library image (docs/decisions/024-media.md).
 
@@ -16,6 +18,13 @@ const photo: PictureData = {
   avif: variants("a", "avif"),
   webp: variants("w", "webp"),
   jpeg: variants("j", "jpg"),
+  square: { avif: [], webp: [], jpeg: [] },
+};
+const squares = (format: string, ext: string) =>
+  [112, 224, 336].map((width) => ({ url: `/media/s${format}${width}.${ext}`, width, height: width }));
+const cropped: PictureData = {
+  ...photo,
+  square: { avif: squares("a", "avif"), webp: squares("w", "webp"), jpeg: squares("j", "jpg") },
 };
 
 describe("Picture", () => {
@@ -39,7 +48,22 @@ describe("Picture", () => {
     expect(html).toContain('fetchPriority="high"');
   });
 
-  it("renders a decorative image with an empty alt, and a square crop around the focal point", () => {
+  it("shows the server's square crop for a square picture, with its own size and no object-position class", () => {
+    const html = renderToStaticMarkup(<Picture image={cropped} lang="en" sizes="112px" square />);
+    expect(html).toContain(
+      '<source type="image/avif" srcSet="/media/sa112.avif 112w, /media/sa224.avif 224w, /media/sa336.avif 336w"',
+    );
+    expect(html).toContain('<source type="image/webp" srcSet="/media/sw112.webp 112w');
+    expect(html).toMatch(
+      /<img src="\/media\/sj336\.jpg" srcSet="\/media\/sj112\.jpg 112w, [^"]+" sizes="112px" width="336" height="336"/,
+    );
+    expect(html).not.toContain("object-[");
+    expect(html).not.toContain("/media/a320.avif");
+    // Not asked for a square, the whole picture shows.
+    expect(renderToStaticMarkup(<Picture image={cropped} lang="en" sizes="100vw" />)).toContain("/media/a320.avif");
+  });
+
+  it("without a server crop (an image made before crops existed), squares the picture in the browser around the focal point", () => {
     const html = renderToStaticMarkup(<Picture image={{ ...photo, decorative: true }} lang="sv" sizes="112px" square />);
     expect(html).toContain('alt=""');
     expect(html).toContain('width="1000" height="1000"');
@@ -55,5 +79,20 @@ describe("Picture", () => {
     expect(withPhoto).toContain("<picture>");
     expect(withPhoto).not.toContain(">AB<");
     expect(renderToStaticMarkup(<MemberCard member={member} />)).toContain(">AB<");
+  });
+
+  it("shows a photo on the OTC page's team too, and a page carries only the pictures it names", () => {
+    const members = otc.en.team.members.map((member, index) =>
+      index === 0 ? { ...member, photo: "img-0123456789abcdef" } : member,
+    );
+    const media = picturesNamed(
+      members.map((member) => member.photo),
+      { "img-0123456789abcdef": cropped, "img-ffffffffffffffff": photo },
+    );
+    expect(Object.keys(media)).toEqual(["img-0123456789abcdef"]);
+    const html = renderToStaticMarkup(<OtcTeam content={{ ...otc.en.team, members }} media={media} lang="en" />);
+    expect(html.match(/<picture>/g)).toHaveLength(1);
+    expect(html).toContain('alt="Anna at the whiteboard"');
+    expect(html).toContain('width="336" height="336"');
   });
 });

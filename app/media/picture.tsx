@@ -20,10 +20,26 @@ export interface PictureData {
   avif: PictureVariant[];
   webp: PictureVariant[];
   jpeg: PictureVariant[];
+  /**
+   * Squares cropped around the focal point on the server (team cards); empty for an image made
+   * before crops existed, which is then squared in the browser with an object-position class.
+   */
+  square: { avif: PictureVariant[]; webp: PictureVariant[]; jpeg: PictureVariant[] };
+  /** The 1200×630 Open Graph crop (JPEG), when made. */
+  og?: PictureVariant;
 }
 
-// The public CSP allows no inline styles, so the focal point picks one of these classes (to the
-// nearest quarter); they are written out whole so that Tailwind generates each.
+/** Of a render's images, only those `ids` name: what a page's loader needs to carry. */
+export function picturesNamed(
+  ids: readonly (string | undefined)[],
+  media: Readonly<Record<string, PictureData>>,
+): Record<string, PictureData> {
+  return Object.fromEntries(ids.flatMap((id) => (id && media[id] ? [[id, media[id]]] : [])));
+}
+
+// The public CSP allows no inline styles, so for pictures without a server-side crop the focal
+// point picks one of these classes (to the nearest quarter); they are written out whole so that
+// Tailwind generates each.
 const OBJECT_POSITION = [
   ["object-[0%_0%]", "object-[0%_25%]", "object-[0%_50%]", "object-[0%_75%]", "object-[0%_100%]"],
   ["object-[25%_0%]", "object-[25%_25%]", "object-[25%_50%]", "object-[25%_75%]", "object-[25%_100%]"],
@@ -39,7 +55,8 @@ const srcset = (variants: readonly PictureVariant[]) => variants.map((variant) =
 /**
  * `<picture>` with AVIF and WebP sources and a JPEG fallback, `srcset`/`sizes`, `width` and
  * `height` (no layout shift), lazy unless `priority` (the largest image above the fold: eager,
- * fetchpriority="high"). `square` crops to a square around the focal point (team photos).
+ * fetchpriority="high"). `square` shows the server's square crop around the focal point (team
+ * photos), or squares the whole picture in the browser when it has none.
  */
 export function Picture({
   image,
@@ -56,24 +73,27 @@ export function Picture({
   priority?: boolean;
   square?: boolean;
 }) {
-  const fallback = image.jpeg.at(-1) ?? image.jpeg[0];
+  const cropped = square && image.square.jpeg.length > 0;
+  const sources = cropped ? image.square : image;
+  const fallback = sources.jpeg.at(-1) ?? sources.jpeg[0];
   if (!fallback) return null;
   const side = Math.min(image.width, image.height);
+  const [width, height] = cropped ? [fallback.width, fallback.height] : square ? [side, side] : [image.width, image.height];
   return (
     <picture>
-      <source type="image/avif" srcSet={srcset(image.avif)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcset(image.webp)} sizes={sizes} />
+      <source type="image/avif" srcSet={srcset(sources.avif)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcset(sources.webp)} sizes={sizes} />
       <img
         src={fallback.url}
-        srcSet={srcset(image.jpeg)}
+        srcSet={srcset(sources.jpeg)}
         sizes={sizes}
-        width={square ? side : image.width}
-        height={square ? side : image.height}
+        width={width}
+        height={height}
         alt={image.decorative ? "" : image.alt[lang]}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : undefined}
-        className={["object-cover", focalClass(image.focal), square ? "aspect-square" : "", className ?? ""]
+        className={["object-cover", cropped ? "" : focalClass(image.focal), square ? "aspect-square" : "", className ?? ""]
           .filter(Boolean)
           .join(" ")}
       />

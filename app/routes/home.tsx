@@ -58,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero lang={lang} content={content.hero} forms={formsCopy} />
       <About content={content.about} />
       <ServicesGrid lang={lang} content={content.services} />
-      <Portfolio content={content.portfolio} newTabLabel={newTab} />
+      <Portfolio content={content.portfolio} newTabLabel={newTab} media={media} lang={lang} />
       <Team content={content.team} media={media} lang={lang} />
       <ContactSection lang={lang} content={content.contact} forms={formsCopy} />
     </>

@@ -1,5 +1,5 @@
 import { OtcContact } from "~/components/otc/otc-contact";
-import { copyFor } from "~/content/source";
+import { copyFor, mediaFor } from "~/content/source";
 import { OtcFeatures } from "~/components/otc/otc-features";
 import { OtcHero } from "~/components/otc/otc-hero";
 import { OtcNetwork } from "~/components/otc/otc-network";
@@ -13,6 +13,7 @@ import { pageHead } from "~/seo/head";
 import { serviceLd } from "~/seo/structured-data";
 import type { Route } from "./+types/otc";
 import { islandsPage } from "~/document/hydration";
+import { picturesNamed } from "~/media/picture";
 
 export { shouldRevalidate } from "~/i18n/revalidate";
 
@@ -24,7 +25,18 @@ const PAGE: PageRef = { page: "otc" };
 // Runs at build: only this language's copy goes into the page (and none into the JS bundle).
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langFromParams(params);
-  return { page: PAGE, lang, content: copyFor(request, "otc", lang, otc), forms: copyFor(request, "forms", lang, forms) };
+  const content = copyFor(request, "otc", lang, otc);
+  return {
+    page: PAGE,
+    lang,
+    content,
+    forms: copyFor(request, "forms", lang, forms),
+    // The team's photos only (docs/decisions/024-media.md).
+    media: picturesNamed(
+      content.team.members.map((member) => member.photo),
+      mediaFor(request),
+    ),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -36,7 +48,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** The OTC introduction page (docs/product.md#pages): prerendered, so everything is there at first paint. */
 export default function Otc({ loaderData }: Route.ComponentProps) {
-  const { lang, content, forms: formsCopy } = loaderData;
+  const { lang, content, forms: formsCopy, media } = loaderData;
   return (
     <>
       <OtcHero content={content.hero} />
@@ -44,7 +56,7 @@ export default function Otc({ loaderData }: Route.ComponentProps) {
       <OtcNetwork content={content.network} />
       <OtcRequest lang={lang} content={content.request} forms={formsCopy} />
       <OtcContact content={content.contact} />
-      <OtcTeam content={content.team} />
+      <OtcTeam content={content.team} media={media} lang={lang} />
     </>
   );
 }

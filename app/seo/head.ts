@@ -40,8 +40,11 @@ export function pageHead({
   noIndex,
 }: HeadInput): MetaDescriptor[] {
   const title = documentTitle(meta, standaloneTitle);
-  const image = absoluteUrl(OG_IMAGE.path);
-  const imageAlt = meta.ogImageAlt ?? ui[lang].ogImageAlt;
+  // The page's own image from the media library, else the site's (docs/decisions/024-media.md).
+  const own = meta.ogImage;
+  const image = own?.url ?? absoluteUrl(OG_IMAGE.path);
+  const imageAlt = own?.alt ?? meta.ogImageAlt ?? ui[lang].ogImageAlt;
+  const [imageWidth, imageHeight] = own ? [own.width, own.height] : [OG_IMAGE.width, OG_IMAGE.height];
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: meta.description },
@@ -53,8 +56,8 @@ export function pageHead({
     { property: "og:locale", content: OG_LOCALE[lang] },
     { property: "og:locale:alternate", content: OG_LOCALE[otherLang(lang)] },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(OG_IMAGE.width) },
-    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:width", content: String(imageWidth) },
+    { property: "og:image:height", content: String(imageHeight) },
     { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },

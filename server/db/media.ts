@@ -64,6 +64,48 @@ export async function replaceMediaFile(
   });
 }
 
+/** The original upload of an image, from which its crops are made again. */
+export async function mediaOriginal(
+  db: Kysely<Database>,
+  id: string,
+): Promise<Pick<MediaTable, "type" | "original"> | undefined> {
+  return db.selectFrom("media").select(["type", "original"]).where("id", "=", id).executeTakeFirst();
+}
+
+/** Swaps an image's crops (a new focal point) for others; its full variants stay. */
+export async function replaceMediaCrops(db: Kysely<Database>, id: string, variants: MediaVariantsTable[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("media_variants").where("media_id", "=", id).where("crop", "!=", "full").execute();
+    for (const variant of variants) {
+      await trx
+        .insertInto("media_variants")
+        .values(variant)
+        .onConflict((oc) => oc.column("hash").doNothing())
+        .execute();
+    }
+  });
+}
+
+/** Images with no crops: stored before crops existed (migration 2026-11-26_21_media_crops). */
+export async function mediaWithoutCrops(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom("media")
+    .select("id")
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("media_variants")
+            .select("media_variants.hash")
+            .whereRef("media_variants.media_id", "=", "media.id")
+            .where("media_variants.crop", "!=", "full"),
+        ),
+      ),
+    )
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function listMedia(db: Kysely<Database>): Promise<MediaRow[]> {
   return db.selectFrom("media").select(MEDIA_COLUMNS).orderBy("created_at", "desc").orderBy("id").execute();
 }
@@ -73,7 +115,7 @@ export async function findMedia(db: Kysely<Database>, id: string): Promise<Media
 }
 
 export async function mediaVariants(db: Kysely<Database>, ids?: readonly string[]): Promise<VariantInfo[]> {
-  let query = db.selectFrom("media_variants").select(["hash", "media_id", "format", "width", "height"]);
+  let query = db.selectFrom("media_variants").select(["hash", "media_id", "crop", "format", "width", "height"]);
   if (ids) {
     if (!ids.length) return [];
     query = query.where("media_id", "in", ids);

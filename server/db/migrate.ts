@@ -13,6 +13,7 @@ import * as normalisedEmails from "./migrations/2026-11-25_16_normalised_emails"
 import * as contentRevisions from "./migrations/2026-11-25_17_content_revisions";
 import * as bookings from "./migrations/2026-11-25_19_bookings";
 import * as media from "./migrations/2026-11-25_20_media";
+import * as mediaCrops from "./migrations/2026-11-26_21_media_crops";
 import type { Database } from "./schema";
 
 /**
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-25_17_content_revisions": contentRevisions,
   "2026-11-25_19_bookings": bookings,
   "2026-11-25_20_media": media,
+  "2026-11-26_21_media_crops": mediaCrops,
 };
 
 /**

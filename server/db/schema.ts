@@ -296,6 +296,8 @@ export interface MediaTable {
 export interface MediaVariantsTable {
   hash: string;
   media_id: string;
+  /** "full" (the whole picture), "square" (team cards) or "og" (1200×630), cropped around the focal point. */
+  crop: string;
   format: string;
   width: number;
   height: number;

@@ -19,9 +19,9 @@ export async function picturesFor(
   );
   const pictures: Record<string, PictureData> = {};
   for (const row of rows) {
-    const of = (format: string): PictureVariant[] =>
+    const of = (format: string, crop = "full"): PictureVariant[] =>
       variants
-        .filter((variant) => variant.media_id === row.id && variant.format === format)
+        .filter((variant) => variant.media_id === row.id && variant.format === format && variant.crop === crop)
         .map((variant) => ({ url: variantUrl(variant), width: variant.width, height: variant.height }));
     pictures[row.id] = {
       width: row.width,
@@ -32,6 +32,8 @@ export async function picturesFor(
       avif: of("avif"),
       webp: of("webp"),
       jpeg: of("jpeg"),
+      square: { avif: of("avif", "square"), webp: of("webp", "square"), jpeg: of("jpeg", "square") },
+      ...(of("jpeg", "og")[0] ? { og: of("jpeg", "og")[0] } : {}),
     };
   }
   return pictures;
@@ -40,7 +42,7 @@ export async function picturesFor(
 /**
  * The publish check for images (docs/decisions/024-media.md): in the changed documents, an
  * image id that names no image, or an image without alt text in both languages that is not
- * decorative, is an error.
+ * decorative, is an error; a page's Open Graph image needs both alt texts even if decorative.
  */
 export async function imageFindings(
   db: Kysely<Database>,
@@ -54,6 +56,12 @@ export async function imageFindings(
     const row = rows.get(id);
     if (!row) return [{ severity: "error", code: "unknown-image", document, path, detail: id }];
     if (!altComplete(row)) return [{ severity: "error", code: "image-alt-missing", document, path, detail: id }];
+    // A shared link shows the Open Graph image with its alt text (og:image:alt): there it is
+    // never decorative, so it needs both texts.
+    const openGraph = path.endsWith(".meta.ogImage");
+    if (openGraph && (row.alt_sv.trim() === "" || row.alt_en.trim() === "")) {
+      return [{ severity: "error", code: "og-image-alt-missing", document, path, detail: id }];
+    }
     return [];
   });
 }

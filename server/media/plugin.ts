@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { variantByHash } from "../db";
+import { cropMissing } from "./service";
 
 /**
  * Serves the media library's variants (docs/decisions/024-media.md) at `/media/<hash>.<ext>`:
  * the name is the hash of the bytes, so a URL never changes meaning and may be cached for a
- * year; a replaced image gets new URLs. Needs the `db` decoration.
+ * year; a replaced image gets new URLs. Needs the `db` decoration. Once started, makes in the
+ * background the crops of images stored before crops existed.
  */
 const TYPES: Record<string, { format: string; type: string }> = {
   avif: { format: "avif", type: "image/avif" },
@@ -15,6 +17,9 @@ const TYPES: Record<string, { format: string; type: string }> = {
 
 export const mediaFiles = fp(
   async (app: FastifyInstance) => {
+    app.addHook("onReady", async () => {
+      void cropMissing(app.db, () => new Date()).catch((error: unknown) => app.log.warn({ err: error }, "media: crops not made"));
+    });
     app.get<{ Params: { file: string } }>("/media/:file", async (request, reply) => {
       const match = /^([A-Za-z0-9_-]{22})\.(avif|webp|jpg)$/.exec(request.params.file);
       const variant = match ? await variantByHash(app.db, match[1]!) : undefined;

@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { MEDIA_TYPES, MEDIA_WIDTHS, type MediaErrorCode, type MediaType } from "~/media/messages";
+import { cropBox, type Focal } from "./crop";
 
 /**
  * Turns an upload into the variants the site serves (docs/decisions/024-media.md): the bytes
  * must be the image the upload claims, at most MAX_PIXELS, and decode without error; the
  * orientation is applied, the colour converted to sRGB and every piece of metadata dropped
- * (sharp writes none unless asked), and each width is made as AVIF, WebP and JPEG.
+ * (sharp writes none unless asked), and each width is made as AVIF, WebP and JPEG. Beside the
+ * full pictures, crops around the focal point: squares for team cards and the 1200×630 Open
+ * Graph image.
  */
 
 export class MediaError extends Error {
@@ -22,11 +25,20 @@ export const MAX_SIDE = 16_000;
 export type VariantFormat = "avif" | "webp" | "jpeg";
 export const VARIANT_FORMATS: readonly VariantFormat[] = ["avif", "webp", "jpeg"];
 
+/**
+ * What a variant shows: the whole picture, a square around the focal point (team cards, shown
+ * 112 CSS pixels wide: made at 1, 2 and 3 device pixels per CSS pixel) or the Open Graph image.
+ */
+export type CropKind = "full" | "square" | "og";
+export const SQUARE_WIDTHS = [112, 224, 336] as const;
+export const OG_SIZE = { width: 1200, height: 630 } as const;
+
 export interface Variant {
+  crop: CropKind;
   format: VariantFormat;
   width: number;
   height: number;
-  /** The first 22 base64url characters of the SHA-256 of the bytes: the file's name in its URL. */
+  /** The file's name in its URL (variantName). */
   hash: string;
   body: Buffer;
 }
@@ -46,7 +58,14 @@ const SHARP_FORMAT: Record<MediaType, string> = {
   "image/avif": "heif",
 };
 
-export const hashOf = (bytes: Buffer) => createHash("sha256").update(bytes).digest("base64url").slice(0, 22);
+/**
+ * A variant's name in its URL: the first 22 base64url characters of the SHA-256 of its image's
+ * id, its crop and its bytes. The same bytes in two images (one file uploaded twice) or in two
+ * crops of one (a small square picture's square and full variant) get two names, so each keeps
+ * its own row and goes only with its own image. A name never changes meaning: immutable.
+ */
+export const variantName = (bytes: Buffer, crop: CropKind, image: string) =>
+  createHash("sha256").update(`${image}:${crop}:`).update(bytes).digest("base64url").slice(0, 22);
 
 /** What the first bytes say the file is; undefined for anything that is none of the four. */
 export function sniffType(bytes: Buffer): MediaType | undefined {
@@ -104,11 +123,19 @@ async function encode(base: Sharp, format: VariantFormat): Promise<Buffer> {
   return base.flatten({ background: "#ffffff" }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
 }
 
+interface Decoded {
+  type: MediaType;
+  width: number;
+  height: number;
+  data: Buffer;
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
 /**
- * The full processing. Decodes once (any decoder warning, such as a truncated file, is a
- * refusal), to at most the largest width, oriented and in sRGB; every variant is made from that.
+ * Decodes once (any decoder warning, such as a truncated file, is a refusal), to at most the
+ * largest width, oriented and in sRGB; every variant is made from that bitmap.
  */
-export async function processImage(bytes: Buffer, claimedType: string): Promise<ProcessedImage> {
+async function decode(bytes: Buffer, claimedType: string): Promise<Decoded> {
   const { type, width, height } = await inspectUpload(bytes, claimedType);
   let decoded: { data: Buffer; info: OutputInfo };
   try {
@@ -122,15 +149,61 @@ export async function processImage(bytes: Buffer, claimedType: string): Promise<
     throw new MediaError("media-corrupt");
   }
   const { data, info } = decoded;
-  const raw = { width: info.width, height: info.height, channels: info.channels };
+  return { type, width, height, data, raw: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+/** The crops around the focal point: the squares in AVIF, WebP and JPEG, the Open Graph image in JPEG only (what every crawler reads). */
+async function cropVariants(decoded: Decoded, focal: Focal, image: string): Promise<Variant[]> {
+  const { data, raw } = decoded;
+  const variants: Variant[] = [];
+  const cropped = (aspect: number, width: number, height: number) =>
+    sharp(data, { raw })
+      .extract(cropBox(raw.width, raw.height, aspect, focal))
+      .resize({ width, height, fit: "fill" });
+  const side = Math.min(raw.width, raw.height);
+  const fitting = SQUARE_WIDTHS.filter((width) => width <= side);
+  for (const width of fitting.length ? fitting : [side]) {
+    for (const format of VARIANT_FORMATS) {
+      const body = await encode(cropped(1, width, width), format);
+      variants.push({ crop: "square", format, width, height: width, hash: variantName(body, "square", image), body });
+    }
+  }
+  // Always 1200×630, enlarged if it must be: the size every network asks for.
+  const og = await encode(cropped(OG_SIZE.width / OG_SIZE.height, OG_SIZE.width, OG_SIZE.height), "jpeg");
+  variants.push({ crop: "og", format: "jpeg", ...OG_SIZE, hash: variantName(og, "og", image), body: og });
+  return variants;
+}
+
+/** The full processing of image `image`: every width of the whole picture, and the crops around `focal`. */
+export async function processImage(
+  bytes: Buffer,
+  claimedType: string,
+  focal: Focal = { x: 0.5, y: 0.5 },
+  image = "",
+): Promise<ProcessedImage> {
+  const decoded = await decode(bytes, claimedType);
+  const { type, width, height, data, raw } = decoded;
   const variants: Variant[] = [];
   for (const variantWidth of widthsFor(width)) {
     const variantHeight = Math.max(1, Math.round((height * variantWidth) / width));
     for (const format of VARIANT_FORMATS) {
       const base = sharp(data, { raw }).resize({ width: variantWidth, height: variantHeight, fit: "fill" });
       const body = await encode(base, format);
-      variants.push({ format, width: variantWidth, height: variantHeight, hash: hashOf(body), body });
+      variants.push({
+        crop: "full",
+        format,
+        width: variantWidth,
+        height: variantHeight,
+        hash: variantName(body, "full", image),
+        body,
+      });
     }
   }
+  variants.push(...(await cropVariants(decoded, focal, image)));
   return { type, width, height, variants };
+}
+
+/** Only the crops, from a stored original: what a new focal point changes. */
+export async function processCrops(bytes: Buffer, type: string, focal: Focal, image: string): Promise<Variant[]> {
+  return cropVariants(await decode(bytes, type), focal, image);
 }

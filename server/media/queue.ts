@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { processImage, type ProcessedImage } from "./process";
+import type { Focal } from "./crop";
+import { processCrops, processImage, type ProcessedImage, type Variant } from "./process";
 
 /**
  * Images are processed one at a time, and sharp (whose work runs on libuv's thread pool, never
@@ -12,11 +13,21 @@ sharp.concurrency(1);
 let tail: Promise<unknown> = Promise.resolve();
 let waiting = 0;
 
-export function queueProcessing(bytes: Buffer, claimedType: string): Promise<ProcessedImage> {
+function enqueue<T>(work: () => Promise<T>): Promise<T> {
   waiting += 1;
-  const job = tail.then(() => processImage(bytes, claimedType)).finally(() => (waiting -= 1));
+  const job = tail.then(work).finally(() => (waiting -= 1));
   tail = job.catch(() => undefined);
   return job;
+}
+
+/** The variants of image `image` (its id names them). */
+export function queueProcessing(bytes: Buffer, claimedType: string, focal: Focal, image: string): Promise<ProcessedImage> {
+  return enqueue(() => processImage(bytes, claimedType, focal, image));
+}
+
+/** New crops of a stored original around a new focal point, in the same queue as uploads. */
+export function queueCrops(bytes: Buffer, type: string, focal: Focal, image: string): Promise<Variant[]> {
+  return enqueue(() => processCrops(bytes, type, focal, image));
 }
 
 /** Jobs queued or running (for the bench and tests). */

@@ -5,18 +5,21 @@ import {
   findMedia,
   insertMedia,
   listMedia,
+  mediaOriginal,
   mediaUsage,
   mediaVariants,
+  mediaWithoutCrops,
   newMediaId,
   publishRevisions,
+  replaceMediaCrops,
   replaceMediaFile,
   updateMediaDetails,
   type Database,
   type MediaRow,
   type VariantInfo,
 } from "../db";
-import { MediaError, type ProcessedImage } from "./process";
-import { queueProcessing } from "./queue";
+import { MediaError, type Variant } from "./process";
+import { queueCrops, queueProcessing } from "./queue";
 
 /** The media library's operations, shared by the console API and the command line (docs/decisions/024-media.md). */
 
@@ -48,7 +51,10 @@ export interface MediaSummary {
   /** Lacks alt text in one language or both (and is not decorative). */
   altMissing: boolean;
   usedBy: string[];
+  /** The whole picture at each width and format. */
   variants: { url: string; format: string; width: number; height: number }[];
+  /** The crops around the focal point: squares for team cards, the 1200×630 Open Graph image. */
+  crops: { url: string; crop: "square" | "og"; format: string; width: number; height: number }[];
   createdAt: string;
 }
 
@@ -75,8 +81,17 @@ export async function summarize(db: Kysely<Database>, rows: MediaRow[]): Promise
       altMissing: !altComplete(row),
       usedBy: await mediaUsage(db, row.id),
       variants: variants
-        .filter((variant) => variant.media_id === row.id)
+        .filter((variant) => variant.media_id === row.id && variant.crop === "full")
         .map((variant) => ({ url: variantUrl(variant), format: variant.format, width: variant.width, height: variant.height })),
+      crops: variants
+        .filter((variant) => variant.media_id === row.id && variant.crop !== "full")
+        .map((variant) => ({
+          url: variantUrl(variant),
+          crop: variant.crop as "square" | "og",
+          format: variant.format,
+          width: variant.width,
+          height: variant.height,
+        })),
       createdAt: row.created_at,
     })),
   );
@@ -92,10 +107,11 @@ export async function imageSummary(db: Kysely<Database>, id: string): Promise<Me
   return (await summarize(db, [row]))[0]!;
 }
 
-const variantRows = (id: string, processed: ProcessedImage) =>
-  processed.variants.map((variant) => ({
+const variantRows = (id: string, variants: readonly Variant[]) =>
+  variants.map((variant) => ({
     hash: variant.hash,
     media_id: id,
+    crop: variant.crop,
     format: variant.format,
     width: variant.width,
     height: variant.height,
@@ -115,8 +131,8 @@ export interface Upload {
 /** Processes and stores an upload; a refusal (MediaError) stores nothing. */
 export async function addImage(db: Kysely<Database>, upload: Upload): Promise<MediaSummary> {
   const details = upload.details ?? { altSv: "", altEn: "", decorative: false, focalX: 0.5, focalY: 0.5 };
-  const processed = await queueProcessing(upload.bytes, upload.type);
   const id = newMediaId();
+  const processed = await queueProcessing(upload.bytes, upload.type, { x: details.focalX, y: details.focalY }, id);
   const at = upload.now.toISOString();
   await insertMedia(
     db,
@@ -137,15 +153,17 @@ export async function addImage(db: Kysely<Database>, upload: Upload): Promise<Me
       updated_at: at,
       original: upload.bytes,
     },
-    variantRows(id, processed),
+    variantRows(id, processed.variants),
   );
   return imageSummary(db, id);
 }
 
 /** A new file for an existing image: its id stays, so every page naming it shows the new one once re-rendered. */
 export async function replaceImage(db: Kysely<Database>, id: string, upload: Omit<Upload, "details">): Promise<MediaSummary> {
-  if (!(await findMedia(db, id))) throw new MediaError("media-not-found");
-  const processed = await queueProcessing(upload.bytes, upload.type);
+  const row = await findMedia(db, id);
+  if (!row) throw new MediaError("media-not-found");
+  // The new file is cropped around the focal point already set.
+  const processed = await queueProcessing(upload.bytes, upload.type, { x: row.focal_x, y: row.focal_y }, id);
   const replaced = await replaceMediaFile(
     db,
     id,
@@ -158,7 +176,7 @@ export async function replaceImage(db: Kysely<Database>, id: string, upload: Omi
       original: upload.bytes,
       updated_at: upload.now.toISOString(),
     },
-    variantRows(id, processed),
+    variantRows(id, processed.variants),
   );
   if (!replaced) throw new MediaError("media-not-found");
   // Republish: a new content version makes every instance render again the pages that show it.
@@ -179,6 +197,15 @@ export async function setImageDetails(
   const complete = details.decorative || (details.altSv !== "" && details.altEn !== "");
   // A page that shows the image keeps its alt texts: they can be changed, not emptied.
   if (usedBy.length && !complete) throw new MediaError("media-alt-missing");
+  const before = await findMedia(db, id);
+  if (!before) throw new MediaError("media-not-found");
+  // A new focal point makes new crops, from the original, in the processing queue (off the
+  // event loop, one at a time): made before the details are saved, so a failure changes nothing.
+  const focalMoved = before.focal_x !== details.focalX || before.focal_y !== details.focalY;
+  const original = focalMoved ? await mediaOriginal(db, id) : undefined;
+  const crops = original
+    ? await queueCrops(original.original, original.type, { x: details.focalX, y: details.focalY }, id)
+    : undefined;
   const updated = await updateMediaDetails(db, id, {
     alt_sv: details.altSv,
     alt_en: details.altEn,
@@ -188,6 +215,7 @@ export async function setImageDetails(
     updated_at: now.toISOString(),
   });
   if (!updated) throw new MediaError("media-not-found");
+  if (crops) await replaceMediaCrops(db, id, variantRows(id, crops));
   // The pages showing it change (alt text, crop): republish, as for a replaced file.
   if (usedBy.length) await publishRevisions(db, { items: [], author: by, note: `image ${id} details changed` }, now);
   return imageSummary(db, id);
@@ -197,4 +225,30 @@ export async function removeImage(db: Kysely<Database>, id: string): Promise<voi
   const outcome = await deleteUnusedMedia(db, id);
   if (outcome === "in-use") throw new MediaError("media-in-use");
   if (outcome === "not-found") throw new MediaError("media-not-found");
+}
+
+/**
+ * Crops for the images stored before crops existed, around their focal points, one at a time
+ * in the processing queue; run once in the background when a server starts (plugin.ts). When
+ * any of them is used, one new content version renders their pages again with the crops. An
+ * original that no longer decodes keeps its browser-side square. Returns the images cropped.
+ */
+export async function cropMissing(db: Kysely<Database>, now: () => Date): Promise<string[]> {
+  const cropped: string[] = [];
+  let used = false;
+  for (const id of await mediaWithoutCrops(db)) {
+    const [row, original] = [await findMedia(db, id), await mediaOriginal(db, id)];
+    if (!row || !original) continue;
+    try {
+      const crops = await queueCrops(original.original, original.type, { x: row.focal_x, y: row.focal_y }, id);
+      await replaceMediaCrops(db, id, variantRows(id, crops));
+    } catch (error) {
+      if (error instanceof MediaError) continue;
+      throw error;
+    }
+    cropped.push(id);
+    used ||= (await mediaUsage(db, id)).length > 0;
+  }
+  if (used) await publishRevisions(db, { items: [], author: "system", note: `crops made for ${cropped.length} images` }, now());
+  return cropped;
 }

@@ -3,6 +3,7 @@ import { formatAttackBench, runAttackBench } from "../../scripts/bench/attack";
 import { formatColdStartBench, runColdStartBench } from "../../scripts/bench/cold-start";
 import { formatFormsBench, runFormsBench } from "../../scripts/bench/forms";
 import { formatInteractionBench, runInteractionBench } from "../../scripts/bench/interaction";
+import { formatMediaBench, runMediaBench } from "../../scripts/bench/media";
 import { lighthouseScores } from "../../scripts/bench/lighthouse";
 import { formatMutationSummary, readMutationSummary } from "../../scripts/bench/mutation";
 import { breaches, measurePage } from "../../scripts/bench/page-weight";
@@ -70,6 +71,26 @@ test.describe("npm run bench, each section on a tiny workload", () => {
     expect(result.visitor.requests).toBeGreaterThan(0);
     expect(result.unexpected5xx).toBe(0);
     expect(formatAttackBench(result)).toContain("flood");
+  });
+
+  test("media: processing time per upload, and page views of /sv while one is processed", async () => {
+    const media = await runMediaBench({
+      photos: [
+        [800, 600, 85],
+        [1200, 900, 85],
+      ],
+      big: [1600, 1200, 90],
+      idleSeconds: 0.5,
+    });
+    expect(media.uploads.map((upload) => upload.photo)).toEqual(["800×600", "1200×900", "1600×1200"]);
+    expect(media.uploads.every((upload) => upload.ms > 0 && upload.megabytes > 0)).toBe(true);
+    expect(media.maxMs).toBeGreaterThanOrEqual(media.medianMs);
+    for (const latency of [media.pageViews.idle, media.pageViews.duringUpload]) {
+      expect(latency.requests).toBeGreaterThan(0);
+      expect(latency.failed).toBe(0);
+      expect(latency.p99Ms).toBeGreaterThanOrEqual(latency.p50Ms);
+    }
+    expect(formatMediaBench(media)).toContain("while");
   });
 
   test("cold start, static serving, spam defence and the mutation summary", async () => {

@@ -5,17 +5,42 @@ import { Glyph } from "~/components/ui/glyph";
 import { ProjectArt } from "./project-art";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Island } from "~/islands/island";
+import type { Lang } from "~/i18n/lang";
+import { Picture, type PictureData } from "~/media/picture";
 
 type Content = HomeContent["portfolio"];
 /** What the carousel island needs of the section's copy (its props travel as JSON in the page). */
 type CarouselContent = Pick<Content, "projects" | "inDevelopment" | "viewProject" | "pickerLabel">;
+/** The photos of the projects that have one, by project id: only those travel with the island. */
+type ProjectPictures = Readonly<Record<string, PictureData>>;
+
+/** The media library images the projects name (docs/decisions/024-media.md); a project without one keeps its art. */
+export function projectPictures(projects: Content["projects"], media: Readonly<Record<string, PictureData>>): ProjectPictures {
+  const pictures: Record<string, PictureData> = {};
+  for (const project of projects) {
+    const image = project.image ? media[project.image] : undefined;
+    if (image) pictures[project.id] = image;
+  }
+  return pictures;
+}
 
 /**
  * The portfolio section: heading, the carousel (an island, hydrated on its own:
  * docs/decisions/010-hydration-per-page.md) and the pipeline of upcoming work.
  */
-export function Portfolio({ content, newTabLabel }: { content: Content; newTabLabel: string }) {
+export function Portfolio({
+  content,
+  newTabLabel,
+  media = {},
+  lang = "sv",
+}: {
+  content: Content;
+  newTabLabel: string;
+  media?: Readonly<Record<string, PictureData>>;
+  lang?: Lang;
+}) {
   const { projects, inDevelopment, viewProject, pickerLabel } = content;
+  const pictures = projectPictures(projects, media);
   return (
     <section id="portfolio" aria-labelledby="portfolio-title" className="py-20 sm:py-28">
       <div className="container-page">
@@ -23,7 +48,7 @@ export function Portfolio({ content, newTabLabel }: { content: Content; newTabLa
         <Island
           name="portfolio"
           component={PortfolioCarousel}
-          props={{ content: { projects, inDevelopment, viewProject, pickerLabel }, newTabLabel }}
+          props={{ content: { projects, inDevelopment, viewProject, pickerLabel }, newTabLabel, pictures, lang }}
         />
         <Pipeline content={content.pipeline} />
       </div>
@@ -35,8 +60,20 @@ export function Portfolio({ content, newTabLabel }: { content: Content; newTabLa
  * The portfolio carousel (docs/product.md#pages, docs/product.md#behaviour): one selected project, initially the first, chosen
  * with the thumbnails. The thumbnails are a tab list (arrow keys move between them). The
  * main image's height follows the window width: 280, 300 (≥640), 350 (≥768), 400 px (≥1024).
+ * A project with a photo shows it (a `<picture>`, loaded lazily: the section is below the fold);
+ * one without shows its generated art.
  */
-export function PortfolioCarousel({ content, newTabLabel }: { content: CarouselContent; newTabLabel: string }) {
+export function PortfolioCarousel({
+  content,
+  newTabLabel,
+  pictures = {},
+  lang = "sv",
+}: {
+  content: CarouselContent;
+  newTabLabel: string;
+  pictures?: ProjectPictures;
+  lang?: Lang;
+}) {
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const project = content.projects[selected] ?? content.projects[0];
@@ -88,7 +125,17 @@ export function PortfolioCarousel({ content, newTabLabel }: { content: CarouselC
               index === selected ? "border-brand-500" : "border-ink-700 hover:border-ink-500"
             }`}
           >
-            <ProjectArt art={item.art} idPrefix={`portfolio-tab-${item.id}`} className="h-14 w-full sm:h-16" />
+            {pictures[item.id] ? (
+              // The tab is named by the title beside it: its photo is decoration there.
+              <Picture
+                image={{ ...pictures[item.id]!, decorative: true }}
+                lang={lang}
+                sizes="(min-width: 1216px) 134px, (min-width: 640px) 12vw, 25vw"
+                className="block h-14 w-full sm:h-16"
+              />
+            ) : (
+              <ProjectArt art={item.art} idPrefix={`portfolio-tab-${item.id}`} className="h-14 w-full sm:h-16" />
+            )}
             <span className="block truncate bg-ink-900 px-2 py-1.5 text-xs font-medium text-ink-200">{item.title}</span>
           </button>
         ))}
@@ -99,11 +146,20 @@ export function PortfolioCarousel({ content, newTabLabel }: { content: CarouselC
         aria-labelledby={`portfolio-tab-${project.id}`}
         className="card mt-5 grid overflow-hidden lg:grid-cols-[1.35fr_1fr]"
       >
-        <ProjectArt
-          art={project.art}
-          idPrefix="portfolio-panel"
-          className="h-[280px] w-full sm:h-[300px] md:h-[350px] lg:h-[400px]"
-        />
+        {pictures[project.id] ? (
+          <Picture
+            image={pictures[project.id]!}
+            lang={lang}
+            sizes="(min-width: 1216px) 662px, (min-width: 1024px) 54vw, 100vw"
+            className="block h-[280px] w-full sm:h-[300px] md:h-[350px] lg:h-[400px]"
+          />
+        ) : (
+          <ProjectArt
+            art={project.art}
+            idPrefix="portfolio-panel"
+            className="h-[280px] w-full sm:h-[300px] md:h-[350px] lg:h-[400px]"
+          />
+        )}
         <div className="flex flex-col justify-center p-7 sm:p-10">
           <div className="flex flex-wrap items-center gap-3">
             <span className="inline-flex items-center gap-1.5 rounded-full border border-gold-400/40 bg-gold-400/10 px-3 py-1 text-xs font-semibold text-gold-300">

@@ -21,7 +21,8 @@ export type CheckCode =
   | "stale"
   // The media library (docs/decisions/024-media.md): an image that does not exist, or lacks alt text.
   | "unknown-image"
-  | "image-alt-missing";
+  | "image-alt-missing"
+  | "og-image-alt-missing";
 
 export interface CheckFinding {
   severity: "error" | "warning";

@@ -27,6 +27,9 @@ const identifier = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
 const icon = z.enum(ICON_NAMES);
 const list = <T extends z.ZodType>(item: T, max = 60) => z.array(item).max(max);
 
+/** A media library image, by id (docs/decisions/024-media.md); optional, so older revisions stay valid. */
+const imageRef = z.string().regex(/^img-[0-9a-f]{16}$/, "image-id");
+
 const short = () => text(200);
 const titled = z.strictObject({ title: short(), text: text(2_000) });
 const meta = z.strictObject({
@@ -34,6 +37,8 @@ const meta = z.strictObject({
   description: text(400),
   keywords: list(text(80), 30),
   ogImageAlt: text(300).optional(),
+  /** The page's own Open Graph image (its 1200×630 crop); without one the site's image is shared. */
+  ogImage: imageRef.optional(),
 });
 /** Rich text: paragraphs, sub-headings and lists only; never HTML (text-rules.ts refuses markup). */
 const textBlock = z.discriminatedUnion("type", [
@@ -41,8 +46,6 @@ const textBlock = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("h3"), text: text(200) }),
   z.strictObject({ type: z.literal("ul"), items: list(text(2_000), 40) }),
 ]);
-/** A media library image, by id (docs/decisions/024-media.md); optional, so older revisions stay valid. */
-const imageRef = z.string().regex(/^img-[0-9a-f]{16}$/, "image-id");
 const teamMember = z.strictObject({ name: short(), role: short(), description: text(1_000), photo: imageRef.optional() });
 
 export const servicePage = z.strictObject({
