@@ -25,6 +25,10 @@ export interface ConsoleCopy {
     busyFeedUrl: string;
     busyFeedHint: string;
     feedUrl: string;
+    /** Renewing the secret feed address: the old one stops working. */
+    renewFeed: string;
+    confirmRenewFeed: string;
+    feedRenewed: string;
     calendarError: string;
     save: string;
     saved: string;
@@ -231,6 +235,10 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       busyFeedUrl: "Din kalenders ICS-adress (upptagna tider)",
       busyFeedHint: "Den hemliga iCal-adressen från din kalendertjänst. Läses var femte minut.",
       feedUrl: "Prenumerera på bokade samtal i din kalender",
+      renewFeed: "Byt adress",
+      confirmRenewFeed:
+        "Skapa en ny hemlig adress? Den gamla slutar fungera genast, så kalendrar som prenumererar på den behöver den nya.",
+      feedRenewed: "Ny adress skapad. Den gamla fungerar inte längre: lägg in den nya i din kalender.",
       calendarError: "Kalendern kunde inte läsas:",
       save: "Spara inställningarna",
       saved: "Sparat.",
@@ -511,6 +519,10 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       busyFeedUrl: "Your calendar’s ICS address (busy times)",
       busyFeedHint: "The secret iCal address from your calendar service. Read every five minutes.",
       feedUrl: "Subscribe to booked calls in your calendar",
+      renewFeed: "Renew the address",
+      confirmRenewFeed:
+        "Make a new secret address? The old one stops working at once, so calendars subscribed to it need the new one.",
+      feedRenewed: "New address made. The old one no longer works: add the new one to your calendar.",
       calendarError: "The calendar could not be read:",
       save: "Save the settings",
       saved: "Saved.",
