@@ -296,7 +296,7 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
         hidden={!chosen}
       >
         {chosen && (
-          <p className="font-semibold text-ink-100">
+          <p className="font-semibold text-ink-100 first-letter:uppercase">
             {format(lang, chosen.start, zone, DAY)} {label(chosen)}{" "}
             <button type="button" className="ml-2 text-sm font-semibold text-brand-300 underline" onClick={() => setChosen(null)}>
               {copy.change}
