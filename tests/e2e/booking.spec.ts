@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { bookingCopy } from "~/content/booking";
+import { fieldErrorMessage } from "~/forms";
 import { listBookings, openDatabase } from "../../server/db";
 import { expect, expectNoAxeViolations, gotoHydrated, LANGS, test } from "./fixtures";
 import { uniqueEmail } from "./store";
@@ -79,6 +80,19 @@ for (const [index, lang] of LANGS.entries()) {
       slotLabels.push(((await slot.textContent()) ?? "").replace(/\s+/g, " ").trim());
       expect(slotLabels[n]).toContain(copy.swedishTime);
       await slot.click();
+      if (n === 0) {
+        // Checked in the browser with the shared schema before anything is posted; a corrected
+        // field loses its error at once.
+        await booking.getByLabel(copy.email).fill("not an address");
+        await page.getByRole("button", { name: copy.confirm }).click();
+        await expect(booking.getByLabel(copy.name)).toBeFocused();
+        await expect(booking.getByLabel(copy.name)).toHaveAttribute("aria-invalid", "true");
+        await expect(booking.getByLabel(copy.email)).toHaveAccessibleDescription(fieldErrorMessage(lang, "email"));
+        await booking.getByLabel(copy.email).fill(emails[n]!);
+        await expect(booking.getByLabel(copy.email)).not.toHaveAttribute("aria-invalid");
+        // The privacy line under the button, as under the enquiry forms'.
+        await expect(booking.getByRole("link", { name: copy.privacyLink })).toHaveAttribute("href", `/${lang}/privacy-policy`);
+      }
       await booking.getByLabel(copy.name).fill(n === 0 ? "Ada Lindqvist" : "Olle Berg");
       await booking.getByLabel(copy.email).fill(emails[n]!);
       await booking.getByLabel(copy.note, { exact: false }).fill("AI-agenter i kundtjänst");
