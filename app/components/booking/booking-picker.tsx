@@ -66,10 +66,12 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
   const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({});
   // The server's own localized reason (too many tries, a foreign origin, an outage), else ours.
   const [failure, setFailure] = useState("");
-  // The form stays in the page, hidden while a time is being picked, so what the visitor typed
-  // survives a time someone else took and "change time".
+  // Once a time was picked the form stays in the page, hidden while another is picked, so what
+  // the visitor typed survives a time someone else took and "change time". Not before: until
+  // then the contact section holds one form only.
+  const [picked, setPicked] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const takeProof = useProofOfWork(formRef, slots !== null && status !== "done");
+  const takeProof = useProofOfWork(formRef, picked && status !== "done");
 
   useEffect(() => {
     fetch("/api/booking/slots", { headers: { accept: "application/json" } })
@@ -259,7 +261,10 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
                       key={slot.start}
                       type="button"
                       className="rounded-lg border border-ink-700 bg-ink-900 px-2 py-2 text-center text-sm font-semibold text-ink-100 hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-400"
-                      onClick={() => setChosen(slot)}
+                      onClick={() => {
+                        setChosen(slot);
+                        setPicked(true);
+                      }}
                     >
                       {format(lang, slot.start, zone, TIME)}
                       {differs && (
@@ -287,47 +292,53 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
           </div>
         </>
       )}
-      <form
-        ref={formRef}
-        onSubmit={submit}
-        onInput={onInput}
-        className={chosen ? "mt-2 grid gap-4" : "hidden"}
-        noValidate
-        hidden={!chosen}
-      >
-        {chosen && (
-          <p className="font-semibold text-ink-100 first-letter:uppercase">
-            {format(lang, chosen.start, zone, DAY)} {label(chosen)}{" "}
-            <button type="button" className="ml-2 text-sm font-semibold text-brand-300 underline" onClick={() => setChosen(null)}>
-              {copy.change}
+      {picked && (
+        <form
+          ref={formRef}
+          onSubmit={submit}
+          onInput={onInput}
+          className={chosen ? "mt-2 grid gap-4" : "hidden"}
+          noValidate
+          hidden={!chosen}
+        >
+          {chosen && (
+            <p className="font-semibold text-ink-100 first-letter:uppercase">
+              {format(lang, chosen.start, zone, DAY)} {label(chosen)}{" "}
+              <button
+                type="button"
+                className="ml-2 text-sm font-semibold text-brand-300 underline"
+                onClick={() => setChosen(null)}
+              >
+                {copy.change}
+              </button>
+            </p>
+          )}
+          {field("name", "text", "name", true)}
+          {field("email", "email", "email", true)}
+          {field("company", "text", "organization", false)}
+          {field("note", "textarea", "off", false)}
+          <input type="text" name="bot-field" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
+          {status === "failed" && (
+            <p role="alert" className="font-medium text-danger-300">
+              {failure || copy.failed}
+            </p>
+          )}
+          <div>
+            <button type="submit" disabled={status === "sending"} className="btn btn-primary w-full sm:w-auto">
+              {copy.confirm}
             </button>
-          </p>
-        )}
-        {field("name", "text", "name", true)}
-        {field("email", "email", "email", true)}
-        {field("company", "text", "organization", false)}
-        {field("note", "textarea", "off", false)}
-        <input type="text" name="bot-field" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
-        {status === "failed" && (
-          <p role="alert" className="font-medium text-danger-300">
-            {failure || copy.failed}
-          </p>
-        )}
-        <div>
-          <button type="submit" disabled={status === "sending"} className="btn btn-primary w-full sm:w-auto">
-            {copy.confirm}
-          </button>
-          <p className="mt-3 text-sm text-ink-400">
-            {copy.privacy}{" "}
-            <a
-              href={localizedPath(lang, { page: "privacy-policy" })}
-              className="text-ink-200 underline underline-offset-2 hover:text-brand-300"
-            >
-              {copy.privacyLink}
-            </a>
-          </p>
-        </div>
-      </form>
+            <p className="mt-3 text-sm text-ink-400">
+              {copy.privacy}{" "}
+              <a
+                href={localizedPath(lang, { page: "privacy-policy" })}
+                className="text-ink-200 underline underline-offset-2 hover:text-brand-300"
+              >
+                {copy.privacyLink}
+              </a>
+            </p>
+          </div>
+        </form>
+      )}
     </div>
   );
 }
