@@ -219,25 +219,11 @@ export function bookingPickerCopy(lang: "sv" | "en") {
       failed: "Det gick inte att boka. Försök igen, eller välj en tid på bokningssidan.",
       change: "Byt tid",
       more: "Fler tider",
-      errors: {
-        required: "Fyll i det här fältet.",
-        email: "Ange en giltig e-postadress.",
-        tooLong: "Texten är för lång.",
-        invalid: "Fältet innehåller tecken som inte är tillåtna.",
-        hiddenCharacter: "Fältet innehåller osynliga tecken. Skriv in texten igen.",
-      },
     },
     en: {
       failed: "The booking did not go through. Please try again, or pick a time on the booking page.",
       change: "Change time",
       more: "More times",
-      errors: {
-        required: "Please fill in this field.",
-        email: "Please enter a valid email address.",
-        tooLong: "This text is too long.",
-        invalid: "This field contains characters that are not allowed.",
-        hiddenCharacter: "This field contains invisible characters. Please type it again.",
-      },
     },
   }[lang];
   return {
@@ -254,6 +240,8 @@ export function bookingPickerCopy(lang: "sv" | "en") {
     optional: copy.optional,
     note: copy.note,
     confirm: copy.confirm,
+    privacy: copy.privacy,
+    privacyLink: copy.privacyLink,
     taken: copy.taken,
     confirmed: copy.confirmedText("{when}"),
     confirmedEmail: copy.confirmedEmail,

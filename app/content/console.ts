@@ -25,6 +25,10 @@ export interface ConsoleCopy {
     busyFeedUrl: string;
     busyFeedHint: string;
     feedUrl: string;
+    /** Renewing the secret feed address: the old one stops working. */
+    renewFeed: string;
+    confirmRenewFeed: string;
+    feedRenewed: string;
     calendarError: string;
     save: string;
     saved: string;
@@ -115,9 +119,13 @@ export interface ConsoleCopy {
     emailLabel: string;
     show: string;
     found: (count: number) => string;
+    /** The calls the address booked, listed beside its enquiries (docs/decisions/021-booking.md). */
+    bookingsHeading: string;
+    foundBookings: (count: number) => string;
     exportJson: string;
     erase: string;
-    confirmErase: (count: number, email: string) => string;
+    /** `bookings`: how many calls the erasure deletes too (without a cancellation email). */
+    confirmErase: (count: number, email: string, bookings: number) => string;
     erased: (count: number) => string;
     /** The erasure is done, but the database's write-ahead log still holds the old rows. */
     erasedPending: (count: number) => string;
@@ -132,6 +140,8 @@ export interface ConsoleCopy {
       passkey: string;
       emailLink: string;
       enquiries: (count: number) => string;
+      /** Booked calls (docs/decisions/021-booking.md). */
+      bookings: (count: number) => string;
       sessions: (count: number) => string;
       notifications: (count: number) => string;
       filter: string;
@@ -225,6 +235,10 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       busyFeedUrl: "Din kalenders ICS-adress (upptagna tider)",
       busyFeedHint: "Den hemliga iCal-adressen från din kalendertjänst. Läses var femte minut.",
       feedUrl: "Prenumerera på bokade samtal i din kalender",
+      renewFeed: "Byt adress",
+      confirmRenewFeed:
+        "Skapa en ny hemlig adress? Den gamla slutar fungera genast, så kalendrar som prenumererar på den behöver den nya.",
+      feedRenewed: "Ny adress skapad. Den gamla fungerar inte längre: lägg in den nya i din kalender.",
       calendarError: "Kalendern kunde inte läsas:",
       save: "Spara inställningarna",
       saved: "Sparat.",
@@ -326,10 +340,22 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       emailLabel: "Besökarens e-postadress",
       show: "Visa",
       found: (count) => (count === 1 ? "1 förfrågan" : `${count} förfrågningar`),
+      bookingsHeading: "Bokade samtal",
+      foundBookings: (count) => (count === 1 ? "1 bokat samtal" : `${count} bokade samtal`),
       exportJson: "Exportera (JSON)",
       erase: "Radera allt",
-      confirmErase: (count, email) =>
-        `Radera ${count === 1 ? "1 förfrågan" : `${count} förfrågningar`} från ${email} och väntande aviseringar om ${count === 1 ? "den" : "dem"} för gott?`,
+      confirmErase: (count, email, bookings) => {
+        const what = [
+          count > 0 || bookings === 0 ? (count === 1 ? "1 förfrågan" : `${count} förfrågningar`) : "",
+          bookings === 0 ? "" : bookings === 1 ? "1 bokat samtal" : `${bookings} bokade samtal`,
+        ].filter(Boolean);
+        // "en förfrågan" is "den", "ett samtal" is "det"; several of either are "dem".
+        const them = count + bookings !== 1 ? "dem" : count === 1 ? "den" : "det";
+        return (
+          `Radera ${what.join(" och ")} från ${email} och väntande aviseringar om ${them} för gott?` +
+          (bookings > 0 ? " Bokade samtal tas bort utan avbokning till besökaren." : "")
+        );
+      },
       erased: (count) => `${count === 1 ? "1 raderad" : `${count} raderade`}. Raderingen finns i loggen.`,
       erasedPending: (count) =>
         `${count === 1 ? "1 raderad" : `${count} raderade`}, men ett annat program läser databasen just nu, så en kopia finns kvar i databasens loggfil en stund. Radera adressen igen om en stund för att ta bort den.`,
@@ -379,6 +405,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         passkey: "med nyckel",
         emailLink: "med e-postlänk",
         enquiries: (count) => (count === 1 ? "1 förfrågan" : `${count} förfrågningar`),
+        bookings: (count) => (count === 1 ? "1 bokat samtal" : `${count} bokade samtal`),
         sessions: (count) => (count === 1 ? "1 inloggning" : `${count} inloggningar`),
         notifications: (count) => (count === 1 ? "1 avisering" : `${count} aviseringar`),
         filter: "urval",
@@ -492,6 +519,10 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       busyFeedUrl: "Your calendar’s ICS address (busy times)",
       busyFeedHint: "The secret iCal address from your calendar service. Read every five minutes.",
       feedUrl: "Subscribe to booked calls in your calendar",
+      renewFeed: "Renew the address",
+      confirmRenewFeed:
+        "Make a new secret address? The old one stops working at once, so calendars subscribed to it need the new one.",
+      feedRenewed: "New address made. The old one no longer works: add the new one to your calendar.",
       calendarError: "The calendar could not be read:",
       save: "Save the settings",
       saved: "Saved.",
@@ -592,10 +623,20 @@ export const consoleCopy: Localized<ConsoleCopy> = {
       emailLabel: "The visitor’s email address",
       show: "Show",
       found: (count) => (count === 1 ? "1 enquiry" : `${count} enquiries`),
+      bookingsHeading: "Booked calls",
+      foundBookings: (count) => (count === 1 ? "1 booked call" : `${count} booked calls`),
       exportJson: "Export (JSON)",
       erase: "Erase everything",
-      confirmErase: (count, email) =>
-        `Erase ${count === 1 ? "1 enquiry" : `${count} enquiries`} from ${email} and ${count === 1 ? "its" : "their"} waiting notifications for good?`,
+      confirmErase: (count, email, bookings) => {
+        const what = [
+          count > 0 || bookings === 0 ? (count === 1 ? "1 enquiry" : `${count} enquiries`) : "",
+          bookings === 0 ? "" : bookings === 1 ? "1 booked call" : `${bookings} booked calls`,
+        ].filter(Boolean);
+        return (
+          `Erase ${what.join(" and ")} from ${email} and ${count + bookings === 1 ? "its" : "their"} waiting notifications for good?` +
+          (bookings > 0 ? " Booked calls are removed without a cancellation to the visitor." : "")
+        );
+      },
       erased: (count) => `${count} erased. The erasure is in the log.`,
       erasedPending: (count) =>
         `${count} erased, but another program is reading the database right now, so a copy remains in the database’s log file for a while. Erase the address again shortly to remove it.`,
@@ -645,6 +686,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         passkey: "with a passkey",
         emailLink: "with an emailed link",
         enquiries: (count) => (count === 1 ? "1 enquiry" : `${count} enquiries`),
+        bookings: (count) => (count === 1 ? "1 booked call" : `${count} booked calls`),
         sessions: (count) => (count === 1 ? "1 session" : `${count} sessions`),
         notifications: (count) => (count === 1 ? "1 notification" : `${count} notifications`),
         filter: "selection",

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConsoleBrowser, enrolledFromShell, inviteFromShell, enrol } from "../../test/support/console-browser";
 import { FORM_HEADERS, startTestApp, type TestApp } from "../../test/support/enquiry-app";
-import { listAudit } from "../db";
+import { listAudit, STEP_UP_MS } from "../db";
 import { DEFAULT_BOOKING_SETTINGS } from "../booking/settings";
 
 /** The console's bookings and booking settings, through the real server: owners only for the settings. */
@@ -91,5 +91,34 @@ describe("bookings in the console", () => {
     expect(after).not.toBe(before);
     expect((await t.app.inject({ method: "GET", url: new URL(before).pathname })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: new URL(after).pathname })).statusCode).toBe(200);
+  });
+
+  it("renewing the feed address: owners only, and a passkey check older than the step-up window is asked again", async () => {
+    let clock = NOW;
+    const fresh = await startTestApp({}, { now: () => clock });
+    try {
+      const { browser: owner } = await enrolledFromShell(
+        () => fresh,
+        fresh.app.db,
+        "owner@nordlegend.se",
+        () => clock,
+      );
+      const operator = new ConsoleBrowser(() => fresh);
+      await enrol(operator, await inviteFromShell(fresh.app.db, "colleague@nordlegend.se", () => clock));
+      expect((await operator.post("/api/admin/booking-settings/feed")).json()).toEqual({ error: "owner-only" });
+      expect((await new ConsoleBrowser(() => fresh).post("/api/admin/booking-settings/feed")).statusCode).toBe(401);
+
+      clock = new Date(NOW.getTime() + STEP_UP_MS + 1_000);
+      const before = (await owner.get("/api/admin/booking-settings")).json<{ feedUrl: string }>().feedUrl;
+      const stale = await owner.post("/api/admin/booking-settings/feed");
+      expect(stale.statusCode).toBe(403);
+      expect(stale.json()).toEqual({ error: "step-up" });
+      // Refused means unchanged: the calendar subscribed to the old address keeps working.
+      expect((await owner.get("/api/admin/booking-settings")).json<{ feedUrl: string }>().feedUrl).toBe(before);
+      expect((await fresh.app.inject({ method: "GET", url: new URL(before).pathname })).statusCode).toBe(200);
+      expect((await listAudit(fresh.app.db, { limit: 20 })).map((entry) => entry.action)).not.toContain("booking-feed-renewed");
+    } finally {
+      await fresh.close();
+    }
   });
 });

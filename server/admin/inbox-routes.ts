@@ -9,6 +9,7 @@ import {
   maskEmail,
   getSubmission,
   listAudit,
+  listBookings,
   listSubmissions,
   outboxForSubmission,
   reclassify,
@@ -25,6 +26,9 @@ import { ISO_DAY, startOfDay } from "../dates";
 import { detailOf, summaryOf } from "./present";
 
 const PAGE_SIZE = 50;
+
+/** An audit entry names booked calls only when there were some, so the entries of old stay as they were. */
+const bookingCount = (count: number) => (count > 0 ? { bookings: count } : {});
 
 /** A position in a newest-first list: the created time and id of the last row shown. */
 const CURSOR = z
@@ -196,6 +200,8 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
   app.get("/people", async (request, reply) => {
     const { email } = parseWith(z.object({ email: EMAIL }), request.query);
     const submissions = await listSubmissions(ctx.db, { email });
+    // The calls this address booked, beside its enquiries (docs/decisions/021-booking.md).
+    const bookings = await listBookings(ctx.db, { email });
     // The address masked, as for every visitor address in the log.
     await recordAudit(
       ctx.db,
@@ -203,11 +209,11 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
         actor: operatorOf(request).email,
         action: "people-looked-up",
         target: maskEmail(email),
-        detail: { count: submissions.length },
+        detail: { count: submissions.length, ...bookingCount(bookings.length) },
       },
       ctx.now(),
     );
-    return noStore(reply).send({ items: submissions.map(summaryOf) });
+    return noStore(reply).send({ items: submissions.map(summaryOf), bookings });
   });
 
   app.get("/people/export", async (request, reply) => {
@@ -215,13 +221,14 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
     requireFreshCheck(request, ctx.now());
     const { email } = parseWith(z.object({ email: EMAIL }), request.query);
     const submissions = await listSubmissions(ctx.db, { email, order: "asc" });
+    const bookings = await listBookings(ctx.db, { email });
     await recordAudit(
       ctx.db,
       {
         actor: operator.email,
         action: "exported",
         target: maskEmail(email),
-        detail: { format: "json", count: submissions.length },
+        detail: { format: "json", count: submissions.length, ...bookingCount(bookings.length) },
       },
       ctx.now(),
     );
@@ -229,17 +236,22 @@ export async function inboxRoutes(app: FastifyInstance, ctx: ConsoleContext): Pr
     return noStore(reply)
       .type("application/json; charset=utf-8")
       .header("Content-Disposition", `attachment; filename="enquiries-by-email.json"`)
-      .send(JSON.stringify({ email, exportedAt: ctx.now().toISOString(), enquiries: body }, null, 2));
+      .send(JSON.stringify({ email, exportedAt: ctx.now().toISOString(), enquiries: body, bookings }, null, 2));
   });
 
   app.post("/people/erase", async (request, reply) => {
     const operator = operatorOf(request);
     requireFreshCheck(request, ctx.now());
     const { email } = parseWith(z.object({ email: EMAIL }), request.body);
-    const { erased, checkpoint } = await eraseAddress(ctx.db, email, ctx.erasures, ctx.now());
+    const { erased, bookings, checkpoint } = await eraseAddress(ctx.db, email, ctx.erasures, ctx.now());
     await recordAudit(
       ctx.db,
-      { actor: operator.email, action: "erased", target: maskEmail(email), detail: { count: erased } },
+      {
+        actor: operator.email,
+        action: "erased",
+        target: maskEmail(email),
+        detail: { count: erased - bookings, ...bookingCount(bookings) },
+      },
       ctx.now(),
     );
     // Another process reading the database kept the checkpoint from finishing: the erased rows

@@ -346,13 +346,23 @@ export async function runCommand(argv: string[], io: CommandIo): Promise<number>
       if (values.email !== undefined) {
         // An erasure: the enquiries, the address in the audit log, then the WAL checkpoint.
         const email = emailOption(values.email);
-        const { erased, checkpoint } = await eraseAddress(io.db, email, erasuresOf(io), io.now?.() ?? new Date());
+        const { erased, bookings, checkpoint } = await eraseAddress(io.db, email, erasuresOf(io), io.now?.() ?? new Date());
+        // As the console records it: enquiries as `count`, booked calls apart when there were some.
         await recordAudit(
           io.db,
-          { actor: "cli", action: "erased", target: maskEmail(email), detail: { count: erased } },
+          {
+            actor: "cli",
+            action: "erased",
+            target: maskEmail(email),
+            detail: { count: erased - bookings, ...(bookings > 0 ? { bookings } : {}) },
+          },
           io.now?.(),
         );
-        io.out(`Deleted ${erased} submission(s).`);
+        io.out(
+          bookings > 0
+            ? `Deleted ${erased - bookings} submission(s) and ${bookings} booked call(s).`
+            : `Deleted ${erased} submission(s).`,
+        );
         if (checkpoint === "pending") {
           io.out(
             "Warning: the WAL checkpoint could not finish (another process is reading the database), so the erased data is still in the -wal file. Run this command again once that process is done.",

@@ -287,6 +287,8 @@ export interface BookingFilter {
   /** Only calls that end after this time. */
   upcomingFrom?: Date;
   status?: BookingStatus;
+  /** Only the calls booked from this address (any case). */
+  email?: string;
   limit?: number;
 }
 
@@ -294,6 +296,8 @@ export interface BookingFilter {
 export async function listBookings(db: Kysely<Database>, filter: BookingFilter = {}): Promise<Booking[]> {
   let query = db.selectFrom("bookings").selectAll();
   if (filter.status) query = query.where("status", "=", filter.status);
+  // Stored lower-cased, as erasure by address deletes them.
+  if (filter.email !== undefined) query = query.where("email", "=", filter.email.trim().toLowerCase());
   if (filter.upcomingFrom) query = query.where("ends_at", ">", filter.upcomingFrom.toISOString()).orderBy("starts_at", "asc");
   else query = query.orderBy("starts_at", "desc");
   query = query.orderBy("id").limit(filter.limit ?? 500);

@@ -9,6 +9,8 @@ import { deleteSubmissions, listSubmissions } from "./submissions";
 export interface ErasureResult {
   /** How many enquiries and booked calls went. */
   erased: number;
+  /** How many of them were booked calls. */
+  bookings: number;
   /** "pending": the WAL checkpoint could not finish yet; the old rows are still in site.db-wal. */
   checkpoint: CheckpointState;
 }
@@ -28,7 +30,8 @@ export async function eraseAddress(
 ): Promise<ErasureResult> {
   erasures.record("address", email, now);
   const ids = (await listSubmissions(db, { email })).map((submission) => submission.id);
-  const erased = (await deleteSubmissions(db, ids, { checkpoint: false })) + (await deleteBookingsByEmail(db, email));
+  const enquiries = await deleteSubmissions(db, ids, { checkpoint: false });
+  const bookings = await deleteBookingsByEmail(db, email);
   await removeAddressFromAudit(db, email);
-  return { erased, checkpoint: await checkpointAfterErase(db) };
+  return { erased: enquiries + bookings, bookings, checkpoint: await checkpointAfterErase(db) };
 }

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { bookingCopy } from "~/content/booking";
+import { fieldErrorMessage } from "~/forms";
 import { listBookings, openDatabase } from "../../server/db";
 import { expect, expectNoAxeViolations, gotoHydrated, LANGS, test } from "./fixtures";
 import { uniqueEmail } from "./store";
@@ -40,6 +41,17 @@ async function bookedCount(email: string): Promise<number> {
   }
 }
 
+/** The proof-of-work status the spam check stored with each of the address's bookings. */
+async function proofsOf(email: string): Promise<string[]> {
+  const db = openDatabase(process.env.E2E_DATABASE_URL!);
+  try {
+    const rows = await db.selectFrom("bookings").select("screening").where("email", "=", email).execute();
+    return rows.map((row) => (JSON.parse(row.screening ?? "{}") as { proof?: string }).proof ?? "none");
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function visitor(browser: Browser, lang: "sv" | "en"): Promise<Page> {
   const context = await browser.newContext({ timezoneId: "America/New_York", viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -68,6 +80,19 @@ for (const [index, lang] of LANGS.entries()) {
       slotLabels.push(((await slot.textContent()) ?? "").replace(/\s+/g, " ").trim());
       expect(slotLabels[n]).toContain(copy.swedishTime);
       await slot.click();
+      if (n === 0) {
+        // Checked in the browser with the shared schema before anything is posted; a corrected
+        // field loses its error at once.
+        await booking.getByLabel(copy.email).fill("not an address");
+        await page.getByRole("button", { name: copy.confirm }).click();
+        await expect(booking.getByLabel(copy.name)).toBeFocused();
+        await expect(booking.getByLabel(copy.name)).toHaveAttribute("aria-invalid", "true");
+        await expect(booking.getByLabel(copy.email)).toHaveAccessibleDescription(fieldErrorMessage(lang, "email"));
+        await booking.getByLabel(copy.email).fill(emails[n]!);
+        await expect(booking.getByLabel(copy.email)).not.toHaveAttribute("aria-invalid");
+        // The privacy line under the button, as under the enquiry forms'.
+        await expect(booking.getByRole("link", { name: copy.privacyLink })).toHaveAttribute("href", `/${lang}/privacy-policy`);
+      }
       await booking.getByLabel(copy.name).fill(n === 0 ? "Ada Lindqvist" : "Olle Berg");
       await booking.getByLabel(copy.email).fill(emails[n]!);
       await booking.getByLabel(copy.note, { exact: false }).fill("AI-agenter i kundtjänst");
@@ -84,9 +109,21 @@ for (const [index, lang] of LANGS.entries()) {
     await expect(offered.locator("p").first()).toHaveText(dayName);
     await expect(offered.getByRole("button", { name: slotLabels[0]!, exact: true })).toHaveCount(0);
     await expectNoAxeViolations(second);
+    expect(await bookedCount(emails[1]!)).toBe(0);
+
+    // What the second visitor typed is still there under the next free time, and books it.
+    await offered.getByRole("button").first().click();
+    await expect(secondBooking.getByLabel(copy.name)).toHaveValue("Olle Berg");
+    await expect(secondBooking.getByLabel(copy.email)).toHaveValue(emails[1]!);
+    await expect(secondBooking.getByLabel(copy.note, { exact: false })).toHaveValue("AI-agenter i kundtjänst");
+    await second.getByRole("button", { name: copy.confirm }).click();
+    await expect(second.getByRole("status")).toContainText(copy.confirmedEmail, { timeout: 20_000 });
 
     expect(await bookedCount(emails[0]!)).toBe(1);
-    expect(await bookedCount(emails[1]!)).toBe(0);
+    expect(await bookedCount(emails[1]!)).toBe(1);
+    // Each post carried a proof of work of its own, solved in the browser (docs/decisions/011-spam-defence.md).
+    expect(await proofsOf(emails[0]!)).toEqual(["verified"]);
+    expect(await proofsOf(emails[1]!)).toEqual(["verified"]);
     const mail = await invitationTo(emails[0]!);
     expect(mail).toContain("METHOD:REQUEST");
     await Promise.all([first.context().close(), second.context().close()]);

@@ -32,6 +32,7 @@ export function auditConcerns(copy: ConsoleCopy, entry: AuditEntry): string {
   for (const [key, value] of Object.entries(entry.detail)) {
     if (key === "with") parts.push(value === "passkey" ? words.passkey : words.emailLink);
     else if (key === "count") parts.push(words.enquiries(Number(value)));
+    else if (key === "bookings") parts.push(words.bookings(Number(value)));
     else if (key === "sessions") parts.push(words.sessions(Number(value)));
     else if (key === "notifications") parts.push(words.notifications(Number(value)));
     else if (key === "status" || key === "form" || key === "language" || key === "role")

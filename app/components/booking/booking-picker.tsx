@@ -1,5 +1,9 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useProofOfWork } from "~/components/forms/use-proof-of-work";
+import { BOOKING_FIELDS, BOOKING_SCHEMA, BOOKING_SLOT_FIELD } from "~/forms/booking";
+import { fieldErrorMessage, HONEYPOT_FIELD, PROOF_FIELD, validateSubmission, type FieldErrorCode } from "~/forms";
 import type { Lang } from "~/i18n/lang";
+import { localizedPath } from "~/i18n/pages";
 
 /**
  * "Pick a time for a free 30-minute call" in the contact section (docs/decisions/021-booking.md).
@@ -7,6 +11,9 @@ import type { Lang } from "~/i18n/lang";
  * it fetches the free slots, shows them in the visitor's own time zone (Swedish time beside them
  * when that differs) and books with a JSON post. Small on purpose: plain hooks, Intl for every
  * date, no date library, nothing React-only (it must run under preact/compat).
+ * It carries the enquiry forms' spam defence (docs/decisions/011-spam-defence.md): the same proof
+ * of work, solved while the visitor types, checked with the same schema before it posts. What the
+ * visitor typed survives every failure, a time someone else took, and changing the time.
  */
 export interface BookingPickerCopy {
   heading: string;
@@ -28,8 +35,9 @@ export interface BookingPickerCopy {
   confirmed: string;
   confirmedEmail: string;
   failed: string;
-  /** Field error messages by code. */
-  errors: Record<string, string>;
+  /** The line under the button, before its link to the privacy policy. */
+  privacy: string;
+  privacyLink: string;
   change: string;
   more: string;
 }
@@ -55,7 +63,15 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
   const [chosen, setChosen] = useState<Slot | null>(null);
   const [days, setDays] = useState(MORE_DAYS);
   const [status, setStatus] = useState<"idle" | "sending" | "done" | "taken" | "failed">("idle");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({});
+  // The server's own localized reason (too many tries, a foreign origin, an outage), else ours.
+  const [failure, setFailure] = useState("");
+  // Once a time was picked the form stays in the page, hidden while another is picked, so what
+  // the visitor typed survives a time someone else took and "change time". Not before: until
+  // then the contact section holds one form only.
+  const [picked, setPicked] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const takeProof = useProofOfWork(formRef, picked && status !== "done");
 
   useEffect(() => {
     fetch("/api/booking/slots", { headers: { accept: "application/json" } })
@@ -102,19 +118,62 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
     else byDay.push([day, [slot]]);
   }
 
+  /** The visitor's details as the shared schema reads them, with the chosen time. */
+  function values(form: HTMLFormElement, slot: Slot): Record<string, string> {
+    const data = new FormData(form);
+    return Object.fromEntries(
+      BOOKING_FIELDS.map((spec) => [
+        spec.name,
+        spec.name === BOOKING_SLOT_FIELD ? slot.start : String(data.get(spec.name) ?? ""),
+      ]),
+    );
+  }
+
+  // A field that shows an error is checked again as the visitor types, so the error goes as soon
+  // as the value is valid (docs/decisions/022-forms-that-forgive.md).
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement;
+    if (!chosen || !errors[target.name]) return;
+    const checked = validateSubmission(BOOKING_SCHEMA, values(event.currentTarget, chosen));
+    const code = checked.ok ? undefined : checked.errors[target.name];
+    if (code === errors[target.name]) return;
+    const next = { ...errors };
+    if (code) next[target.name] = code;
+    else delete next[target.name];
+    setErrors(next);
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!chosen) return;
+    const form = event.currentTarget;
+    const checked = validateSubmission(BOOKING_SCHEMA, values(form, chosen));
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = BOOKING_FIELDS.find((spec) => checked.errors[spec.name]);
+      if (first) form.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+      return;
+    }
+    setErrors({});
     setStatus("sending");
-    const body = new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>);
-    body.set("slot", chosen.start);
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(checked.values)) body.set(name, String(value));
+    body.set(HONEYPOT_FIELD, String(new FormData(form).get(HONEYPOT_FIELD) ?? ""));
     try {
+      const proof = await takeProof();
+      if (proof) body.set(PROOF_FIELD, proof);
       const response = await fetch(`/${lang}/booking`, {
         method: "POST",
         headers: { accept: "application/json", "content-type": "application/x-www-form-urlencoded" },
         body,
       });
-      const answer = (await response.json()) as { ok: boolean; errors?: Record<string, string>; slots?: Slot[]; error?: string };
+      const answer = (await response.json()) as {
+        ok: boolean;
+        errors?: Record<string, FieldErrorCode | "taken">;
+        slots?: Slot[];
+        error?: string;
+        message?: string;
+      };
       if (answer.ok) return setStatus("done");
       if (response.status === 409 && answer.slots) {
         // Someone else took it: the next free slots, and the details stay as typed.
@@ -123,13 +182,26 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
         setDays(MORE_DAYS);
         return setStatus("taken");
       }
-      setErrors(Object.fromEntries(Object.entries(answer.errors ?? {}).map(([name, code]) => [name, copy.errors[code] ?? code])));
-      setStatus(answer.errors ? "idle" : "failed");
+      const { [BOOKING_SLOT_FIELD]: _slot, ...fieldErrors } = answer.errors ?? {};
+      setErrors(fieldErrors as Record<string, FieldErrorCode>);
+      setFailure(typeof answer.message === "string" ? answer.message : "");
+      setStatus(Object.keys(fieldErrors).length > 0 ? "idle" : "failed");
     } catch {
+      setFailure("");
       setStatus("failed");
     }
   }
 
+  const message = (name: string) => {
+    const code = errors[name];
+    return code
+      ? fieldErrorMessage(
+          lang,
+          code,
+          BOOKING_FIELDS.find((spec) => spec.name === name),
+        )
+      : "";
+  };
   const field = (name: string, type: string, autoComplete: string, required: boolean) => (
     <div>
       <label htmlFor={`booking-${name}`} className="block text-sm font-medium text-ink-200">
@@ -161,7 +233,7 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
       )}
       {errors[name] && (
         <p id={`booking-${name}-error`} className="mt-1.5 text-sm font-medium text-danger-300">
-          {errors[name]}
+          {message(name)}
         </p>
       )}
     </div>
@@ -189,7 +261,10 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
                       key={slot.start}
                       type="button"
                       className="rounded-lg border border-ink-700 bg-ink-900 px-2 py-2 text-center text-sm font-semibold text-ink-100 hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-400"
-                      onClick={() => setChosen(slot)}
+                      onClick={() => {
+                        setChosen(slot);
+                        setPicked(true);
+                      }}
                     >
                       {format(lang, slot.start, zone, TIME)}
                       {differs && (
@@ -217,14 +292,27 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
           </div>
         </>
       )}
-      {chosen && (
-        <form onSubmit={submit} className="mt-2 grid gap-4" noValidate>
-          <p className="font-semibold text-ink-100">
-            {format(lang, chosen.start, zone, DAY)} {label(chosen)}{" "}
-            <button type="button" className="ml-2 text-sm font-semibold text-brand-300 underline" onClick={() => setChosen(null)}>
-              {copy.change}
-            </button>
-          </p>
+      {picked && (
+        <form
+          ref={formRef}
+          onSubmit={submit}
+          onInput={onInput}
+          className={chosen ? "mt-2 grid gap-4" : "hidden"}
+          noValidate
+          hidden={!chosen}
+        >
+          {chosen && (
+            <p className="font-semibold text-ink-100 first-letter:uppercase">
+              {format(lang, chosen.start, zone, DAY)} {label(chosen)}{" "}
+              <button
+                type="button"
+                className="ml-2 text-sm font-semibold text-brand-300 underline"
+                onClick={() => setChosen(null)}
+              >
+                {copy.change}
+              </button>
+            </p>
+          )}
           {field("name", "text", "name", true)}
           {field("email", "email", "email", true)}
           {field("company", "text", "organization", false)}
@@ -232,12 +320,23 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
           <input type="text" name="bot-field" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
           {status === "failed" && (
             <p role="alert" className="font-medium text-danger-300">
-              {copy.failed}
+              {failure || copy.failed}
             </p>
           )}
-          <button type="submit" disabled={status === "sending"} className="btn btn-primary w-full sm:w-auto">
-            {copy.confirm}
-          </button>
+          <div>
+            <button type="submit" disabled={status === "sending"} className="btn btn-primary w-full sm:w-auto">
+              {copy.confirm}
+            </button>
+            <p className="mt-3 text-sm text-ink-400">
+              {copy.privacy}{" "}
+              <a
+                href={localizedPath(lang, { page: "privacy-policy" })}
+                className="text-ink-200 underline underline-offset-2 hover:text-brand-300"
+              >
+                {copy.privacyLink}
+              </a>
+            </p>
+          </div>
         </form>
       )}
     </div>

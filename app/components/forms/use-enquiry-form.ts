@@ -1,17 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { proveWork } from "./proof-of-work";
+import { useProofOfWork } from "./use-proof-of-work";
 import { HONEYPOT_FIELD, toWireBody, validateSubmission, type FieldErrorCode, type FormSchema, type RawValues } from "~/forms";
 
 export type SubmitStatus = "editing" | "submitting" | "sent" | "failed";
-
-/** A proof older than this is fetched again at submit (the server accepts one for two hours). */
-const PROOF_MAX_AGE_MS = 100 * 60_000;
-/** How long a submit waits for an unfinished proof before posting without one (then unverified). */
-const PROOF_WAIT_MS = 5_000;
-
-function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  return Promise.race([promise, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))]);
-}
 
 /**
  * The form's values as the schema reads them (lists from checkbox groups, strings otherwise)
@@ -53,24 +44,8 @@ export function useEnquiryForm(schema: FormSchema) {
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<SubmitStatus>("editing");
   const [errors, setErrors] = useState<Record<string, FieldErrorCode>>({});
-  // The proof of work (docs/decisions/011-spam-defence.md): fetched and solved from the first
-  // keystroke or focus, so it is ready long before the visitor sends; one per post.
-  const proof = useRef<{ at: number; value: Promise<string | null> } | null>(null);
-  const startProof = () => (proof.current = { at: Date.now(), value: proveWork() });
-
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const start = () => {
-      if (!proof.current) startProof();
-    };
-    form.addEventListener("focusin", start);
-    form.addEventListener("input", start);
-    return () => {
-      form.removeEventListener("focusin", start);
-      form.removeEventListener("input", start);
-    };
-  }, [status]);
+  // The proof of work (docs/decisions/011-spam-defence.md): solved while the visitor types; one per post.
+  const takeProof = useProofOfWork(formRef, status);
 
   // Forgiving checks (docs/decisions/022-forms-that-forgive.md): typing in a field that shows an
   // error re-checks it at once, so the error (and aria-invalid) goes as soon as the value is
@@ -138,10 +113,8 @@ export function useEnquiryForm(schema: FormSchema) {
       setErrors({});
       setStatus("submitting");
       try {
-        if (!proof.current || Date.now() - proof.current.at > PROOF_MAX_AGE_MS) startProof();
-        const solved = await within(proof.current!.value, PROOF_WAIT_MS);
         // Each proof is accepted once: the next post (after a failure too) gets a fresh one.
-        proof.current = null;
+        const solved = await takeProof();
         const response = await fetch("/", {
           method: "POST",
           headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
@@ -166,7 +139,7 @@ export function useEnquiryForm(schema: FormSchema) {
         setStatus("failed");
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- showErrors only reads refs and the schema
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- showErrors and takeProof only read refs and the schema
     [schema],
   );
 

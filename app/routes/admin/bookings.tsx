@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { api } from "~/components/admin/api";
+import { ConfirmButton } from "~/components/admin/confirm-button";
 import { errorText, useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { useResource } from "~/components/admin/use-resource";
 
@@ -53,6 +54,9 @@ export default function Bookings() {
   // 403 for an operator who is not an owner: the settings are not shown.
   const owner = useResource<{ settings: Settings; feedUrl: string; calendar: { error: string | null } }>("/booking-settings");
   const [message, setMessage] = useState("");
+  // The feed's address after a renewal, until the settings are read again.
+  const [renewedFeedUrl, setRenewedFeedUrl] = useState<string | null>(null);
+  const [feedMessage, setFeedMessage] = useState("");
   const when = new Intl.DateTimeFormat(lang === "sv" ? "sv-SE" : "en-GB", {
     timeZone: "Europe/Stockholm",
     weekday: "short",
@@ -86,6 +90,17 @@ export default function Bookings() {
     }
   }
 
+  /** A new secret feed address; the server asks for a fresh passkey check first (api() prompts). */
+  async function renewFeed() {
+    try {
+      const { feedUrl } = await api<{ feedUrl: string }>("/booking-settings/feed", { method: "POST" });
+      setRenewedFeedUrl(feedUrl);
+      setFeedMessage(t.feedRenewed);
+    } catch (error) {
+      setFeedMessage(errorText(copy, error));
+    }
+  }
+
   const field = "field-input mt-1.5";
   const settings = owner.data?.settings;
   return (
@@ -115,7 +130,20 @@ export default function Bookings() {
             {t.settingsHeading}
           </h2>
           <p className="mt-2 text-sm text-ink-300">
-            {t.feedUrl}: <code className="break-all text-ink-100">{owner.data?.feedUrl}</code>
+            {t.feedUrl}: <code className="break-all text-ink-100">{renewedFeedUrl ?? owner.data?.feedUrl}</code>
+          </p>
+          <div className="mt-3">
+            <ConfirmButton
+              label={t.renewFeed}
+              question={t.confirmRenewFeed}
+              confirmLabel={t.renewFeed}
+              cancelLabel={copy.inbox.cancel}
+              onConfirm={renewFeed}
+            />
+          </div>
+          {/* Beside the address it concerns, not at the foot of the long settings form. */}
+          <p role="status" className="mt-2 text-sm text-ink-200">
+            {feedMessage}
           </p>
           {owner.data?.calendar.error && (
             <p className="mt-2 text-sm text-danger-300">

@@ -8,14 +8,36 @@ import { TextField } from "~/components/admin/labelled-field";
 import type { EnquirySummary } from "~/components/admin/inbox-types";
 import { useResource } from "~/components/admin/use-resource";
 
-/** Access and erasure requests: everything from one address, exported or erased in two clicks. */
+/** A call the address booked, as the server lists it (docs/decisions/021-booking.md). */
+interface BookedCall {
+  id: string;
+  status: "confirmed" | "cancelled" | "spam";
+  startsAt: string;
+  name: string;
+  company: string;
+  note: string;
+}
+
+/**
+ * Access and erasure requests: everything from one address, its enquiries and the calls it
+ * booked, exported or erased in two clicks.
+ */
 export default function People() {
   const { copy, lang } = useConsole();
   const t = copy.people;
   const [params, setParams] = useSearchParams();
   const email = params.get("email") ?? "";
-  const found = useResource<{ items: EnquirySummary[] }>(email ? `/people${queryOf({ email })}` : null);
+  const found = useResource<{ items: EnquirySummary[]; bookings: BookedCall[] }>(email ? `/people${queryOf({ email })}` : null);
   const items = found.data?.items ?? null;
+  const bookings = found.data?.bookings ?? [];
+  const summary =
+    bookings.length > 0 ? `${t.found(items?.length ?? 0)} · ${t.foundBookings(bookings.length)}` : t.found(items?.length ?? 0);
+  // Calls are Swedish time, as on the bookings screen.
+  const when = new Intl.DateTimeFormat(lang === "sv" ? "sv-SE" : "en-GB", {
+    timeZone: "Europe/Stockholm",
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
   const [message, setMessage] = useState("");
   useScreenTitle(copy, t.heading);
 
@@ -51,26 +73,51 @@ export default function People() {
         {found.error ? errorText(copy, found.error) : message}
       </p>
       {items && (
-        <section aria-label={t.found(items.length)} className="mt-2">
-          <p className="font-semibold text-ink-100">{t.found(items.length)}</p>
-          <ul className="mt-3 divide-y divide-ink-800 rounded-xl border border-ink-800">
-            {items.map((item) => (
-              <li key={item.id} className="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm">
-                <Link to={`/admin/enquiries/${item.id}`} className="text-ink-100 hover:underline">
-                  {copy.forms[item.form]} · {item.name || item.email}
-                </Link>
-                <span className="text-ink-400">{formatTime(item.createdAt, lang)}</span>
-              </li>
-            ))}
-          </ul>
+        <section aria-label={summary} className="mt-2">
+          <p className="font-semibold text-ink-100">{summary}</p>
           {items.length > 0 && (
+            <ul className="mt-3 divide-y divide-ink-800 rounded-xl border border-ink-800">
+              {items.map((item) => (
+                <li key={item.id} className="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm">
+                  <Link to={`/admin/enquiries/${item.id}`} className="text-ink-100 hover:underline">
+                    {copy.forms[item.form]} · {item.name || item.email}
+                  </Link>
+                  <span className="text-ink-400">{formatTime(item.createdAt, lang)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {bookings.length > 0 && (
+            <section aria-labelledby="people-bookings" className="mt-6">
+              <h2 id="people-bookings" className="text-lg font-semibold text-ink-100">
+                {t.bookingsHeading}
+              </h2>
+              <ul className="mt-3 divide-y divide-ink-800 rounded-xl border border-ink-800">
+                {bookings.map((booking) => (
+                  <li key={booking.id} className="px-4 py-3 text-sm">
+                    <p className="flex flex-wrap justify-between gap-2">
+                      <span className="font-medium text-ink-100">
+                        {when.format(new Date(booking.startsAt))} · {copy.bookings.statuses[booking.status]}
+                      </span>
+                      <span className="break-words text-ink-400">
+                        {booking.name}
+                        {booking.company ? ` (${booking.company})` : ""}
+                      </span>
+                    </p>
+                    {booking.note && <p className="mt-1 whitespace-pre-line break-words text-ink-300">{booking.note}</p>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {items.length + bookings.length > 0 && (
             <div className="mt-4 flex flex-wrap gap-2">
               <FreshDownload className="btn btn-secondary" href={`/api/admin/people/export${queryOf({ email })}`}>
                 {t.exportJson}
               </FreshDownload>
               <ConfirmButton
                 label={t.erase}
-                question={t.confirmErase(items.length, email)}
+                question={t.confirmErase(items.length, email, bookings.length)}
                 confirmLabel={t.erase}
                 cancelLabel={copy.inbox.cancel}
                 onConfirm={async () => {
