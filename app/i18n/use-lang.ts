@@ -12,6 +12,16 @@ export function useRootData(): RootData {
   return data;
 }
 
+/** The interface strings every page shares (header, footer, navigation), live (app/content/site-copy.ts). */
+export function useUi(): RootData["ui"] {
+  return useRootData().ui;
+}
+
+/** The company's details (brand, phone, email, offices, profiles), live (app/content/site-copy.ts). */
+export function useCompany(): RootData["company"] {
+  return useRootData().company;
+}
+
 /** The language of the page being shown (set by the root loader from the URL prefix). */
 export function useLang(): Lang {
   return useRouteLoaderData<typeof rootLoader>("root")?.lang ?? DEFAULT_LANG;

@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { useCompany } from "~/i18n/use-lang";
 import type { FormsContent, HomeContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { ProjectEnquiry } from "~/components/forms/project-enquiry";
@@ -8,9 +8,10 @@ import { FallingCharacters } from "./falling-characters";
 import { Island } from "~/islands/island";
 
 export function Hero({ lang, content, forms }: { lang: Lang; content: HomeContent["hero"]; forms: FormsContent }) {
+  const { brand } = useCompany();
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative isolate overflow-hidden border-b border-ink-800">
-      <Island name="falling-characters" component={FallingCharacters} props={{ brandWord: site.brand }} />
+      <Island name="falling-characters" component={FallingCharacters} props={{ brandWord: brand }} />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-0 bg-[radial-gradient(ellipse_at_top,rgba(7,9,11,0.55),rgba(7,9,11,0.92)_60%,#07090b)]"
