@@ -130,6 +130,7 @@ const sv: ContentCopy = {
     stale: "En översättning kan vara inaktuell",
     "unknown-image": "Bilden finns inte i mediebiblioteket",
     "image-alt-missing": "Bilden saknar alt-text på svenska eller engelska och är inte markerad som dekorativ",
+    "unknown-placeholder": "Okänd platshållare inom klammerparentes: den kan inte fyllas i",
   },
   problems: {
     "too-long": "för lång",
@@ -233,6 +234,7 @@ const en: ContentCopy = {
     stale: "A translation may be out of date",
     "unknown-image": "The image is not in the media library",
     "image-alt-missing": "The image lacks Swedish or English alt text and is not marked decorative",
+    "unknown-placeholder": "Unknown placeholder in braces: it cannot be filled in",
   },
   problems: {
     "too-long": "too long",
