@@ -1,5 +1,5 @@
 /**
- * The copy every page shares, live (docs/decisions/018-content-editing.md, "Shared copy"): the
+ * The copy every page shares, live (docs/decisions/018-content-editing.md, its shared copy): the
  * interface strings (header, footer, navigation, system pages) and the company's details
  * (brand, phone, email, offices, organisation number, social profiles). The root loader takes
  * them from the render's content set (the published `interface` and `company` documents) or,

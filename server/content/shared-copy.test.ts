@@ -11,7 +11,7 @@ import { seedDocuments } from "./seed";
 // The copy every page shares (header, footer, navigation, structured data, Open Graph, the
 // company's details on the legal pages) is live: published through the console's API, it
 // reaches every page in both languages, and nothing else on those pages changes
-// (docs/decisions/018-content-editing.md, "Shared copy"). Through the real production renderer.
+// (docs/decisions/018-content-editing.md, its shared copy). Through the real production renderer.
 
 const BUILD = path.resolve("build");
 const built = available("the production build (npm run build)", existsSync(path.join(BUILD, "renderer", "index.js")));
