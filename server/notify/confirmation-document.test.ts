@@ -6,8 +6,7 @@ import { JSON_FORM_HEADERS, SITE_URL, formBody, startTestApp, type TestApp } fro
 import { eventually, startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
 import { referenceOf } from "./confirmation";
 
-// The confirmation email is written from its published document (docs/decisions/018-content-editing.md,
-// "The confirmation email"): an edit in the console is what the next visitor receives, through a
+// The confirmation email is written from its published document (docs/decisions/018-content-editing.md): an edit in the console is what the next visitor receives, through a
 // real SMTP receiver; placeholders are filled once, never inside a value; unknown ones stop the publish.
 
 const FAST = { pollIntervalMs: 50, backoffBaseMs: 50, backoffCapMs: 200 };

@@ -1,6 +1,5 @@
 /**
- * The `{name}` placeholders of the confirmation email (docs/decisions/018-content-editing.md,
- * "The confirmation email"): the parts the server fills in when it sends one. Only these names
+ * The `{name}` placeholders of the confirmation email (docs/decisions/018-content-editing.md): the parts the server fills in when it sends one. Only these names
  * exist; the publish check refuses any other, so a typo cannot reach a visitor's inbox as
  * "{phnoe}". Filling is one pass over the editor's text: a value put in is never read again for
  * placeholders or fact references, so nothing inside a value is expanded.
