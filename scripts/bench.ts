@@ -3,8 +3,9 @@
  * loopback: compressed bytes per page (the whole module graph, lazy imports included), Lighthouse
  * (mobile) scores, the first interaction on the home page (click on "try now" to the open modal),
  * the enquiry capture's throughput and latency, the compiled server's cold start, static serving
- * with the site statistics, the spam defence's rates and costs, and the last mutation score. It
- * exits non-zero when a page breaks its weight budget (per page: docs/decisions/019-islands-on-preact.md,
+ * with the site statistics, publish to live (a page, a fact) and /sv served from the rendered
+ * page map, the spam defence's rates and costs, and the last mutation score. It exits non-zero
+ * when a fact takes over a second to go live, when a page breaks its weight budget (per page: docs/decisions/019-islands-on-preact.md,
  * docs/decisions/010-hydration-per-page.md) or a key page its Lighthouse target.
  * `npm run bench -- --pages` measures only the pages; `-- --weights` only their weights, in seconds.
  * Results also go to bench-results/latest.json (not with `--weights`).
@@ -24,6 +25,7 @@ import { formatAttackBench, runAttackBench } from "./bench/attack";
 import { formatColdStartBench, runColdStartBench } from "./bench/cold-start";
 import { formatSpamBench, runSpamBench } from "./bench/spam";
 import { formatStaticBench, runStaticBench } from "./bench/static";
+import { formatPublishBench, publishBreaches, runPublishBench } from "./bench/publish";
 import { lighthouseScores } from "./bench/lighthouse";
 import { BUDGETS, INLINE_SCRIPT_BUDGET, JS_BUDGETS, LAZY_BUDGETS, breaches, measurePage } from "./bench/page-weight";
 import { formatInteractionBench, runInteractionBench } from "./bench/interaction";
@@ -119,6 +121,10 @@ try {
       // Static serving with the site statistics counting every page (docs/decisions/012-cookieless-statistics.md).
       const staticServing = await runStaticBench({ entries: { server: COMPILED_SERVER } });
       console.log(`\n${formatStaticBench(staticServing)}`);
+      // Publish to live, one page and a fact, and /sv served from the rendered page map (decision 018).
+      const publishing = await runPublishBench({ entry: COMPILED_SERVER });
+      console.log(`\n${formatPublishBench(publishing)}`);
+      failures.push(...publishBreaches(publishing));
       const spam = await runSpamBench();
       console.log(`\n${formatSpamBench(spam)}`);
       // Not run here (it takes long): the score of the last `npm run test:mutation`.
@@ -129,7 +135,19 @@ try {
       await writeFile(
         "bench-results/latest.json",
         JSON.stringify(
-          { at: new Date().toISOString(), weights, scores, interaction, forms, attack, coldStart, spam, staticServing, mutation },
+          {
+            at: new Date().toISOString(),
+            weights,
+            scores,
+            interaction,
+            forms,
+            attack,
+            coldStart,
+            spam,
+            staticServing,
+            publishing,
+            mutation,
+          },
           null,
           2,
         ),

@@ -8,6 +8,7 @@ import { formatMutationSummary, readMutationSummary } from "../../scripts/bench/
 import { breaches, measurePage } from "../../scripts/bench/page-weight";
 import { formatSpamBench, runSpamBench } from "../../scripts/bench/spam";
 import { formatStaticBench, runStaticBench } from "../../scripts/bench/static";
+import { formatPublishBench, publishBreaches, runPublishBench } from "../../scripts/bench/publish";
 import { expect, test } from "./fixtures";
 
 /**
@@ -70,6 +71,18 @@ test.describe("npm run bench, each section on a tiny workload", () => {
     expect(result.visitor.requests).toBeGreaterThan(0);
     expect(result.unexpected5xx).toBe(0);
     expect(formatAttackBench(result)).toContain("flood");
+  });
+
+  test("publish to live: a page and a fact through the API, and /sv from the rendered page map", async () => {
+    const result = await runPublishBench({ runs: 1, requests: 40, concurrency: 2, entry: COMPILED_SERVER });
+    expect(result.pageMs).toHaveLength(1);
+    expect(result.factMs).toHaveLength(1);
+    expect(result.factMedianMs).toBeGreaterThan(0);
+    expect(result.serving.buildPerSecond).toBeGreaterThan(0);
+    expect(result.serving.renderedPerSecond).toBeGreaterThan(0);
+    expect(formatPublishBench(result)).toContain("a fact");
+    // The budget is judged by the bench; here only that a breach would be reported.
+    expect(publishBreaches({ ...result, factMedianMs: 1_001 })).toHaveLength(1);
   });
 
   test("cold start, static serving, spam defence and the mutation summary", async () => {
