@@ -7,6 +7,8 @@ import type { LinkProblem, TextProblem } from "~/content/model/text-rules";
 export interface ContentCopy {
   /** The navigation entry and the page list's heading. */
   heading: string;
+  /** The console's name in its header and tab titles for an editor, who sees no inbox. */
+  consoleTitle: string;
   intro: string;
   columns: { document: string; state: string; published: string; select: string };
   state: { published: string; unpublished: string; stale: (count: number) => string; never: string };
@@ -60,6 +62,9 @@ export interface ContentCopy {
     restoreDraft: string;
     restorePublish: string;
     restored: (n: number) => string;
+    /** Above the checks' findings when a restore is asked about first. */
+    checked: (n: number) => string;
+    restoreAnyway: string;
     removed: string;
     added: string;
     field: string;
@@ -71,6 +76,7 @@ export interface ContentCopy {
 
 const sv: ContentCopy = {
   heading: "Innehåll",
+  consoleTitle: "Webbplatsens innehåll",
   intro: "Sidornas texter på svenska och engelska. Ändringar sparas som utkast och syns på webbplatsen först när du publicerar.",
   columns: { document: "Sida", state: "Läge", published: "Publicerad", select: "Välj för publicering" },
   state: {
@@ -155,6 +161,8 @@ const sv: ContentCopy = {
     restoreDraft: "Återställ som utkast",
     restorePublish: "Återställ och publicera",
     restored: (n) => `Version ${n} är återställd.`,
+    checked: (n) => `Version ${n} är inte återställd än: kontrollerna har synpunkter på den som den ser ut i dag.`,
+    restoreAnyway: "Återställ ändå",
     removed: "borttaget",
     added: "tillagt",
     field: "Fält",
@@ -175,6 +183,7 @@ const sv: ContentCopy = {
 
 const en: ContentCopy = {
   heading: "Content",
+  consoleTitle: "Site content",
   intro: "The pages' texts in Swedish and English. Changes are saved as drafts and reach the site only when you publish.",
   columns: { document: "Page", state: "State", published: "Published", select: "Choose for publishing" },
   state: {
@@ -259,6 +268,8 @@ const en: ContentCopy = {
     restoreDraft: "Restore as draft",
     restorePublish: "Restore and publish",
     restored: (n) => `Revision ${n} is restored.`,
+    checked: (n) => `Revision ${n} is not restored yet: the checks found something in it as it stands today.`,
+    restoreAnyway: "Restore anyway",
     removed: "removed",
     added: "added",
     field: "Field",
