@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { fieldLabel } from "~/content/console-fields";
 import type { ContentCopy } from "~/content/console-content";
 import type { Lang } from "~/i18n/lang";
 
@@ -69,11 +70,9 @@ export function emptyOf(shape: Shape): unknown {
   return "";
 }
 
-/** `primaryCta` → "Primary cta": field names made readable. */
-function labelOf(key: string | number, copy: ContentCopy): string {
-  if (typeof key === "number") return copy.list.item(key + 1);
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** A field's label in the console's language (app/content/console-fields.ts). */
+function labelOf(key: string | number, ctx: FormContext): string {
+  return typeof key === "number" ? ctx.copy.list.item(key + 1) : fieldLabel(key, ctx.lang);
 }
 
 export interface FormContext {
@@ -164,7 +163,7 @@ function Group({ shape, value, path, label, ctx }: FieldProps) {
   const object = (value ?? {}) as Record<string, unknown>;
   const entries = Object.entries(shape.properties ?? {});
   const body = entries.map(([key, child]) => {
-    const childLabel = labelOf(key, ctx.copy);
+    const childLabel = labelOf(key, ctx);
     if (object[key] === undefined) {
       if (shape.required?.includes(key)) return null;
       return (
