@@ -33,6 +33,8 @@ export interface ContentCopy {
   stale: { mark: string; confirm: string };
   list: { add: string; remove: string; up: string; down: string; item: (n: number) => string; empty: string };
   addOptional: (label: string) => string;
+  /** Fact references in a text: the chips with their values, and the list to insert one from. */
+  facts: { preview: string; chip: (name: string) => string; unknown: (name: string) => string; insert: string };
   preview: (lang: string) => string;
   publish: {
     heading: string;
@@ -77,6 +79,12 @@ export interface ContentCopy {
 const sv: ContentCopy = {
   heading: "Innehåll",
   consoleTitle: "Webbplatsens innehåll",
+  facts: {
+    preview: "Så här läses texten, med faktauppgifterna ifyllda",
+    chip: (name) => `faktauppgift ${name}`,
+    unknown: (name) => `okänd faktauppgift ${name}`,
+    insert: "Infoga faktauppgift",
+  },
   intro: "Sidornas texter på svenska och engelska. Ändringar sparas som utkast och syns på webbplatsen först när du publicerar.",
   columns: { document: "Sida", state: "Läge", published: "Publicerad", select: "Välj för publicering" },
   state: {
@@ -184,6 +192,12 @@ const sv: ContentCopy = {
 const en: ContentCopy = {
   heading: "Content",
   consoleTitle: "Site content",
+  facts: {
+    preview: "How the text reads, with the facts filled in",
+    chip: (name) => `fact ${name}`,
+    unknown: (name) => `unknown fact ${name}`,
+    insert: "Insert a fact",
+  },
   intro: "The pages' texts in Swedish and English. Changes are saved as drafts and reach the site only when you publish.",
   columns: { document: "Page", state: "State", published: "Published", select: "Choose for publishing" },
   state: {

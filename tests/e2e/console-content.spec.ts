@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addVirtualAuthenticator, expect, expectNoAxeViolations, test } from "./fixtures";
 import { startConsoleServer, type ConsoleServer } from "./console-server";
+import { facts } from "~/content/facts";
 
 /**
  * The console's Content section end to end (docs/decisions/018-content-editing.md), as an
@@ -256,4 +257,36 @@ test("an editor's console is named for its content, and restoring a revision wit
   await historik.getByRole("alert").getByRole("button", { name: "Återställ ändå" }).click();
   await expect(page.getByText("Version 1 är återställd.")).toBeVisible();
   expect((await (await page.request.get(`${harness.site}/api/admin/content/document?id=otc`)).json()).live.number).toBe(3);
+});
+
+test("fact references show as chips with the fact's value, and a fact goes in from the list at the cursor", async ({ page }) => {
+  await enrol(page, "facts@example.test", "editor");
+  await page.getByRole("link", { name: "Home page" }).click();
+  await page.getByText("Contact", { exact: true }).click();
+  // The promise's title is a fact reference: the text keeps the reference, the chip shows the value.
+  const title = page.getByRole("textbox", { name: "Promise title (English)" });
+  await expect(title).toHaveValue("{{fact:replyTitle}}");
+  const chip = page.locator("[data-fact='replyTitle']").filter({ hasText: facts.en.replyTitle });
+  await expect(chip).toBeVisible();
+  await expect(chip).toHaveAttribute("title", "fact replyTitle");
+
+  const text = page.getByRole("textbox", { name: "Promise text (Swedish)" });
+  const before = await text.inputValue();
+  await text.click();
+  await text.press("End");
+  await page.getByRole("button", { name: /^Insert a fact\W+Promise text \(Swedish\)$/ }).click();
+  await page
+    .getByRole("list", { name: "Insert a fact: Promise text (Swedish)" })
+    .getByRole("button", { name: /\(fact timeline\.noCodeMvp\)$/ })
+    .click();
+  await expect(text).toHaveValue(`${before}{{fact:timeline.noCodeMvp}}`);
+  await expect(page.locator("[data-fact='timeline.noCodeMvp']")).toHaveText(/^2–6 veckor/);
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, "content-facts-en");
+  await page.getByRole("button", { name: "På svenska" }).click();
+  await expect(page.getByRole("textbox", { name: "Löftets text (Svenska)" })).toHaveValue(`${before}{{fact:timeline.noCodeMvp}}`);
+  await expect(page.getByRole("button", { name: /^Infoga faktauppgift\W+Löftets text \(Svenska\)$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, "content-facts-sv");
 });
