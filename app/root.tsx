@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLo
 import type { Route } from "./+types/root";
 import { site } from "~/config/site";
 import { home } from "~/content/home";
-import { siteCopyFor } from "~/content/site-copy";
+import { siteCopyFor, type SiteCopy } from "~/content/site-copy";
 import { langFromParams } from "~/i18n/lang";
 import { SERVICE_SLUGS, type ServiceSlug } from "~/i18n/pages";
 import { useLang } from "~/i18n/use-lang";
@@ -27,13 +27,14 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const serviceTitles = Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, cards[slug].title])) as Record<ServiceSlug, string>;
   // The header, footer, navigation and company details every page shows: the published
   // `interface` and `company` documents when the server renders a publish (app/content/site-copy.ts).
-  const { ui, company } = siteCopyFor(request, lang);
-  return { lang, serviceTitles, ui, company };
+  // Not in the console's shell (rendered at "/", no page of the site), which shows none of it.
+  const shared: Partial<SiteCopy> = new URL(request.url).pathname === "/" ? {} : siteCopyFor(request, lang);
+  return { lang, serviceTitles, ...shared };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLang();
-  const themeColor = useRouteLoaderData<typeof loader>("root")?.company.themeColor ?? site.themeColor;
+  const themeColor = useRouteLoaderData<typeof loader>("root")?.company?.themeColor ?? site.themeColor;
   // A page whose route says `handle = staticPage()` (every page but home and OTC) is served as
   // plain HTML with one small inline script: no framework JavaScript, nothing to mismatch at
   // odd URLs (docs/decisions/010-hydration-per-page.md).

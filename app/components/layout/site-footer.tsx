@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { SERVICE_SLUGS, homeSectionHref, localizedPath } from "~/i18n/pages";
-import { useLang, useRootData } from "~/i18n/use-lang";
+import { useCompany, useLang, useRootData, useUi } from "~/i18n/use-lang";
 import { ContactLink } from "~/components/ui/contact-link";
 import { Icon } from "~/components/ui/icon";
 import { LogoMark, Wordmark } from "./logo";
@@ -29,7 +29,9 @@ function useCurrentYear(): number {
 /** The footer (docs/product.md#pages), shown on every page except the service pages, the info hub and the OTC page. */
 export function SiteFooter() {
   const lang = useLang();
-  const { serviceTitles, ui, company: site } = useRootData();
+  const { serviceTitles } = useRootData();
+  const ui = useUi();
+  const site = useCompany();
   const copy = ui.footer;
   const year = useCurrentYear();
   const headingClass = "mb-4 text-sm font-semibold uppercase tracking-[0.12em] text-ink-100";
