@@ -84,6 +84,10 @@ describe.skipIf(!built)("the shared copy, published", () => {
       );
       expect(home).toContain('"telephone":"+46317011234"');
       expect(home).toMatch(new RegExp(`<header[\\s\\S]*>${lang === "sv" ? "Gänget" : "Our crew"}<[\\s\\S]*</header>`));
+      // The contact form island's failure alert, handed to it as a prop by the page.
+      expect(home).toContain(
+        lang === "sv" ? `når ni oss på info@nordlegend.se eller ${phone}.` : `reach us at info@nordlegend.se or ${phone}.`,
+      );
       // The support page's contact card and the privacy policy's {phone}.
       expect(await page(localizedPath(lang, { page: "support" }))).toContain(phone);
     }
