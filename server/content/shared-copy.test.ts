@@ -53,7 +53,7 @@ describe.skipIf(!built)("the shared copy, published", () => {
     await app.app.siteContent.rendered(published.json().version);
   }
 
-  it("puts a new phone number and navigation label on every page, in both languages, and changes nothing else", async () => {
+  it("puts a new phone number, navigation label and fact on every page, in both languages, and changes nothing else", async () => {
     const before = new Map<string, string>();
     for (const url of prerenderPaths()) before.set(url, await page(url));
 
@@ -63,6 +63,9 @@ describe.skipIf(!built)("the shared copy, published", () => {
     const team = ui.ui.nav.find((item) => item.id === "team")!;
     const oldLabel = { ...team.label };
     team.label = { sv: "Gänget", en: "Our crew" };
+    // A fact the home page and the support page name (the phone's opening hours).
+    const facts = structuredClone(seedDocuments().get("facts")) as { texts: Record<string, { sv: string; en: string }> };
+    facts.texts.phoneHours = { sv: "vardagar 08.30–16.30", en: "weekdays 08:30–16:30" };
     // Each replacement, new text → the build's: the page must be the build's once they are undone.
     const undo: [string, string][] = [
       ["+46 31 701 12 34", "+46 8 520 277 40"],
@@ -70,10 +73,12 @@ describe.skipIf(!built)("the shared copy, published", () => {
       ["+46317011234", "+46852027740"],
       [">Gänget<", `>${oldLabel.sv}<`],
       [">Our crew<", `>${oldLabel.en}<`],
+      ["vardagar 08.30–16.30", "vardagar 09.00–17.00"],
+      ["weekdays 08:30–16:30", "weekdays 09:00–17:00"],
     ];
     for (const [fresh] of undo) for (const [url, body] of before) expect(body, url).not.toContain(fresh);
 
-    await publish({ company, interface: ui });
+    await publish({ company, interface: ui, facts });
 
     for (const lang of ["sv", "en"] as const) {
       const home = await page(`/${lang}`);
@@ -84,12 +89,15 @@ describe.skipIf(!built)("the shared copy, published", () => {
       );
       expect(home).toContain('"telephone":"+46317011234"');
       expect(home).toMatch(new RegExp(`<header[\\s\\S]*>${lang === "sv" ? "Gänget" : "Our crew"}<[\\s\\S]*</header>`));
+      expect(home).toContain(lang === "sv" ? "vardagar 08.30–16.30" : "weekdays 08:30–16:30");
       // The contact form island's failure alert, handed to it as a prop by the page.
       expect(home).toContain(
         lang === "sv" ? `når ni oss på info@nordlegend.se eller ${phone}.` : `reach us at info@nordlegend.se or ${phone}.`,
       );
-      // The support page's contact card and the privacy policy's {phone}.
-      expect(await page(localizedPath(lang, { page: "support" }))).toContain(phone);
+      // The support page's contact card and its opening hours (the fact).
+      const support = await page(localizedPath(lang, { page: "support" }));
+      expect(support).toContain(phone);
+      expect(support).toContain(lang === "sv" ? "vardagar 08.30–16.30" : "weekdays 08:30–16:30");
     }
     for (const [url, body] of before) {
       let now = await page(url);
