@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { site } from "~/config/site";
 import { home } from "~/content/home";
+import { siteCopyFor, type SiteCopy } from "~/content/site-copy";
 import { langFromParams } from "~/i18n/lang";
 import { SERVICE_SLUGS, type ServiceSlug } from "~/i18n/pages";
 import { useLang } from "~/i18n/use-lang";
@@ -18,17 +19,22 @@ export { shouldRevalidate } from "~/i18n/revalidate";
  * /info/sv). The server answers unprefixed URLs with one of those files, so hydration
  * always sees the language the HTML was rendered in.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langFromParams(params);
   // Runs at build only: the names of the services (footer, menus) travel as page data
   // instead of shipping every page's copy in the JavaScript bundle.
   const cards = home[lang].services.cards;
   const serviceTitles = Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, cards[slug].title])) as Record<ServiceSlug, string>;
-  return { lang, serviceTitles };
+  // The header, footer, navigation and company details every page shows: the published
+  // `interface` and `company` documents when the server renders a publish (app/content/site-copy.ts).
+  // Not in the console's shell (rendered at "/", no page of the site), which shows none of it.
+  const shared: Partial<SiteCopy> = new URL(request.url).pathname === "/" ? {} : siteCopyFor(request, lang);
+  return { lang, serviceTitles, ...shared };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLang();
+  const themeColor = useRouteLoaderData<typeof loader>("root")?.company?.themeColor ?? site.themeColor;
   // A page whose route says `handle = staticPage()` (every page but home and OTC) is served as
   // plain HTML with one small inline script: no framework JavaScript, nothing to mismatch at
   // odd URLs (docs/decisions/010-hydration-per-page.md).
@@ -44,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={site.themeColor} />
+        <meta name="theme-color" content={themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

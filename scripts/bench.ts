@@ -3,9 +3,10 @@
  * loopback: compressed bytes per page (the whole module graph, lazy imports included), Lighthouse
  * (mobile) scores, the first interaction on the home page (click on "try now" to the open modal),
  * the enquiry capture's throughput and latency, the compiled server's cold start, static serving
- * with the site statistics, the spam defence's rates and costs, media processing per upload and
- * page views during a 20 MB upload, and the last mutation score. It
- * exits non-zero when a page breaks its weight budget (per page: docs/decisions/019-islands-on-preact.md,
+ * with the site statistics, publish to live (a page, a fact) and /sv served from the rendered
+ * page map, the spam defence's rates and costs, media processing per upload and page views during
+ * a 20 MB upload, and the last mutation score. It exits non-zero when a fact takes over a second
+ * to go live, when a page breaks its weight budget (per page: docs/decisions/019-islands-on-preact.md,
  * docs/decisions/010-hydration-per-page.md) or a key page its Lighthouse target.
  * `npm run bench -- --pages` measures only the pages; `-- --weights` only their weights, in seconds.
  * Results also go to bench-results/latest.json (not with `--weights`).
@@ -25,6 +26,7 @@ import { formatAttackBench, runAttackBench } from "./bench/attack";
 import { formatColdStartBench, runColdStartBench } from "./bench/cold-start";
 import { formatSpamBench, runSpamBench } from "./bench/spam";
 import { formatStaticBench, runStaticBench } from "./bench/static";
+import { formatPublishBench, publishBreaches, runPublishBench } from "./bench/publish";
 import { lighthouseScores } from "./bench/lighthouse";
 import { BUDGETS, INLINE_SCRIPT_BUDGET, JS_BUDGETS, LAZY_BUDGETS, breaches, measurePage } from "./bench/page-weight";
 import { formatInteractionBench, runInteractionBench } from "./bench/interaction";
@@ -121,6 +123,10 @@ try {
       // Static serving with the site statistics counting every page (docs/decisions/012-cookieless-statistics.md).
       const staticServing = await runStaticBench({ entries: { server: COMPILED_SERVER } });
       console.log(`\n${formatStaticBench(staticServing)}`);
+      // Publish to live, one page and a fact, and /sv served from the rendered page map (decision 018).
+      const publishing = await runPublishBench({ entry: COMPILED_SERVER });
+      console.log(`\n${formatPublishBench(publishing)}`);
+      failures.push(...publishBreaches(publishing));
       const spam = await runSpamBench();
       console.log(`\n${formatSpamBench(spam)}`);
       // Processing per upload, and /sv's latency while a 20 MB photo is processed (docs/decisions/024-media.md).
@@ -145,6 +151,7 @@ try {
             spam,
             staticServing,
             media,
+            publishing,
             mutation,
           },
           null,

@@ -7,6 +7,8 @@ import type { LinkProblem, TextProblem } from "~/content/model/text-rules";
 export interface ContentCopy {
   /** The navigation entry and the page list's heading. */
   heading: string;
+  /** The console's name in its header and tab titles for an editor, who sees no inbox. */
+  consoleTitle: string;
   intro: string;
   columns: { document: string; state: string; published: string; select: string };
   state: { published: string; unpublished: string; stale: (count: number) => string; never: string };
@@ -31,6 +33,8 @@ export interface ContentCopy {
   stale: { mark: string; confirm: string };
   list: { add: string; remove: string; up: string; down: string; item: (n: number) => string; empty: string };
   addOptional: (label: string) => string;
+  /** Fact references in a text: the chips with their values, and the list to insert one from. */
+  facts: { preview: string; chip: (name: string) => string; unknown: (name: string) => string; insert: string };
   preview: (lang: string) => string;
   publish: {
     heading: string;
@@ -60,6 +64,9 @@ export interface ContentCopy {
     restoreDraft: string;
     restorePublish: string;
     restored: (n: number) => string;
+    /** Above the checks' findings when a restore is asked about first. */
+    checked: (n: number) => string;
+    restoreAnyway: string;
     removed: string;
     added: string;
     field: string;
@@ -71,6 +78,13 @@ export interface ContentCopy {
 
 const sv: ContentCopy = {
   heading: "Innehåll",
+  consoleTitle: "Webbplatsens innehåll",
+  facts: {
+    preview: "Så här läses texten, med faktauppgifterna ifyllda",
+    chip: (name) => `faktauppgift ${name}`,
+    unknown: (name) => `okänd faktauppgift ${name}`,
+    insert: "Infoga faktauppgift",
+  },
   intro: "Sidornas texter på svenska och engelska. Ändringar sparas som utkast och syns på webbplatsen först när du publicerar.",
   columns: { document: "Sida", state: "Läge", published: "Publicerad", select: "Välj för publicering" },
   state: {
@@ -132,6 +146,7 @@ const sv: ContentCopy = {
     "image-alt-missing": "Bilden saknar alt-text på svenska eller engelska och är inte markerad som dekorativ",
     "og-image-alt-missing":
       "Delningsbilden (Open Graph) behöver alt-text på både svenska och engelska, även om bilden är dekorativ",
+    "unknown-placeholder": "Okänd platshållare inom klammerparentes: den kan inte fyllas i",
   },
   problems: {
     "too-long": "för lång",
@@ -156,6 +171,8 @@ const sv: ContentCopy = {
     restoreDraft: "Återställ som utkast",
     restorePublish: "Återställ och publicera",
     restored: (n) => `Version ${n} är återställd.`,
+    checked: (n) => `Version ${n} är inte återställd än: kontrollerna har synpunkter på den som den ser ut i dag.`,
+    restoreAnyway: "Återställ ändå",
     removed: "borttaget",
     added: "tillagt",
     field: "Fält",
@@ -176,6 +193,13 @@ const sv: ContentCopy = {
 
 const en: ContentCopy = {
   heading: "Content",
+  consoleTitle: "Site content",
+  facts: {
+    preview: "How the text reads, with the facts filled in",
+    chip: (name) => `fact ${name}`,
+    unknown: (name) => `unknown fact ${name}`,
+    insert: "Insert a fact",
+  },
   intro: "The pages' texts in Swedish and English. Changes are saved as drafts and reach the site only when you publish.",
   columns: { document: "Page", state: "State", published: "Published", select: "Choose for publishing" },
   state: {
@@ -236,6 +260,7 @@ const en: ContentCopy = {
     "unknown-image": "The image is not in the media library",
     "image-alt-missing": "The image lacks Swedish or English alt text and is not marked decorative",
     "og-image-alt-missing": "The sharing (Open Graph) image needs alt text in both Swedish and English, even if it is decorative",
+    "unknown-placeholder": "Unknown placeholder in braces: it cannot be filled in",
   },
   problems: {
     "too-long": "too long",
@@ -260,6 +285,8 @@ const en: ContentCopy = {
     restoreDraft: "Restore as draft",
     restorePublish: "Restore and publish",
     restored: (n) => `Revision ${n} is restored.`,
+    checked: (n) => `Revision ${n} is not restored yet: the checks found something in it as it stands today.`,
+    restoreAnyway: "Restore anyway",
     removed: "removed",
     added: "added",
     field: "Field",

@@ -180,7 +180,7 @@ describe.skipIf(!present)("the specification’s literal texts", () => {
   });
 
   it("structured data: currency and price text", () => {
-    const organization = organizationLd("en") as { currenciesAccepted: string; priceRange: string };
+    const organization = organizationLd("en", site) as { currenciesAccepted: string; priceRange: string };
     expect(after("Structured data: currency ")).toMatch(new RegExp(`^${organization.currenciesAccepted}`, "u"));
     expect(organization.priceRange).toBe(quoted("Structured data: currency "));
   });

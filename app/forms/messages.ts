@@ -52,9 +52,23 @@ export function fieldErrorMessage(
   return code === "tooLong" && field.maxLength !== undefined ? `${message} ${limit(lang, field.maxLength)}` : message;
 }
 
-/** The alert shown when a submission fails for any reason (docs/product.md#forms). */
+/**
+ * The alert shown when a submission fails for any reason (docs/product.md#forms), with the
+ * company's address and phone number as the page shows them (the published `company` document's:
+ * the form islands get it as a prop from the server-rendered page).
+ */
+export function submitErrorMessage(lang: Lang, contact: { email: string; phone: string }): string {
+  return lang === "sv"
+    ? `Det gick inte att skicka formuläret. Försök igen. Fungerar det ändå inte når ni oss på ${contact.email} eller ${contact.phone}.`
+    : // The specification's sentence, word for word, then a way to reach us directly.
+      `There was an error submitting the form. Please try again. If it still fails, reach us at ${contact.email} or ${contact.phone}.`;
+}
+
+/**
+ * The alert with the build's company details: for the server's own failure page, which must not
+ * need the database (it is shown when the database fails).
+ */
 export const SUBMIT_ERROR_MESSAGE: Localized<string> = {
-  sv: `Det gick inte att skicka formuläret. Försök igen. Fungerar det ändå inte når ni oss på ${site.email} eller ${phoneDisplay("sv")}.`,
-  // The specification's sentence, word for word, then a way to reach us directly.
-  en: `There was an error submitting the form. Please try again. If it still fails, reach us at ${site.email} or ${phoneDisplay("en")}.`,
+  sv: submitErrorMessage("sv", { email: site.email, phone: phoneDisplay("sv") }),
+  en: submitErrorMessage("en", { email: site.email, phone: phoneDisplay("en") }),
 };

@@ -12,6 +12,20 @@ export function useRootData(): RootData {
   return data;
 }
 
+/** The interface strings every page shares (header, footer, navigation), live (app/content/site-copy.ts). */
+export function useUi(): NonNullable<RootData["ui"]> {
+  const { ui } = useRootData();
+  if (!ui) throw new Error("the shared copy is missing: the console's shell renders no page chrome");
+  return ui;
+}
+
+/** The company's details (brand, phone, email, offices, profiles), live (app/content/site-copy.ts). */
+export function useCompany(): NonNullable<RootData["company"]> {
+  const { company } = useRootData();
+  if (!company) throw new Error("the shared copy is missing: the console's shell renders no page chrome");
+  return company;
+}
+
 /** The language of the page being shown (set by the root loader from the URL prefix). */
 export function useLang(): Lang {
   return useRouteLoaderData<typeof rootLoader>("root")?.lang ?? DEFAULT_LANG;

@@ -10,7 +10,7 @@ import { ui } from "~/content/ui";
 import { copyFor, interfaceFor, mediaFor } from "~/content/source";
 import { isLang } from "~/i18n/lang";
 import type { PageRef } from "~/i18n/pages";
-import { pageHead } from "~/seo/head";
+import { pageHead, sharedCopy } from "~/seo/head";
 import { organizationLd, websiteLd } from "~/seo/structured-data";
 import type { Route } from "./+types/home";
 import { islandsPage } from "~/document/hydration";
@@ -38,15 +38,17 @@ export function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, content } = loaderData;
+  const shared = sharedCopy(matches, lang);
   return pageHead({
     lang,
+    shared,
     page: PAGE,
     meta: content.meta,
     standaloneTitle: true,
-    jsonLd: [organizationLd(lang), websiteLd(lang)],
+    jsonLd: [organizationLd(lang, shared.company), websiteLd(lang, shared.company.brand)],
   });
 }
 

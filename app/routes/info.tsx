@@ -2,11 +2,11 @@ import { InfoHeader } from "~/components/info/info-header";
 import { copyFor } from "~/content/source";
 import { InfoTopics } from "~/components/info/info-topics";
 import { infoHub } from "~/content/info";
-import { ui } from "~/content/ui";
+import { useUi } from "~/i18n/use-lang";
 import { langFromParams } from "~/i18n/lang";
 import { localizedPath, type PageRef } from "~/i18n/pages";
 import { staticPage } from "~/document/hydration";
-import { pageHead } from "~/seo/head";
+import { pageHead, sharedCopy } from "~/seo/head";
 import { articleLd } from "~/seo/structured-data";
 import type { Route } from "./+types/info";
 
@@ -24,11 +24,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return { page: PAGE, lang, content: copyFor(request, "info", lang, infoHub), builtOn: new Date().toISOString().slice(0, 10) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, content, builtOn } = loaderData;
-  const jsonLd = [articleLd(lang, content.title, content.meta.description, localizedPath(lang, PAGE), builtOn)];
-  return pageHead({ lang, page: PAGE, meta: content.meta, ogType: "article", jsonLd });
+  const shared = sharedCopy(matches, lang);
+  const path = localizedPath(lang, PAGE);
+  const jsonLd = [articleLd(lang, shared.company.brand, content.title, content.meta.description, path, builtOn)];
+  return pageHead({ lang, shared, page: PAGE, meta: content.meta, ogType: "article", jsonLd });
 }
 
 /** The info hub (docs/product.md#pages): outside the site layout, with its own header and no footer. */
@@ -39,7 +41,7 @@ export default function InfoHub({ loaderData }: Route.ComponentProps) {
       <InfoHeader lang={lang} />
       <main id="main" className="container-page pb-24 pt-14 sm:pt-20">
         <div className="max-w-3xl">
-          <p className="eyebrow">{ui[lang].infoHub.infoHub}</p>
+          <p className="eyebrow">{useUi().infoHub.infoHub}</p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink-100 sm:text-5xl">{content.title}</h1>
           <p className="mt-5 text-lg leading-relaxed text-ink-300">{content.intro}</p>
         </div>

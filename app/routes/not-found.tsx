@@ -1,7 +1,6 @@
 import { NotFoundContent } from "~/components/layout/not-found-content";
-import { ui } from "~/content/ui";
 import { DEFAULT_LANG, langFromParams } from "~/i18n/lang";
-import { documentTitle } from "~/seo/head";
+import { documentTitle, sharedCopy } from "~/seo/head";
 import { staticPage } from "~/document/hydration";
 import type { Route } from "./+types/not-found";
 
@@ -17,10 +16,11 @@ export function loader({ params }: Route.LoaderArgs) {
   return { lang: langFromParams(params) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const copy = ui[loaderData?.lang ?? DEFAULT_LANG].notFound;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shared = sharedCopy(matches, loaderData?.lang ?? DEFAULT_LANG);
+  const copy = shared.ui.notFound;
   return [
-    { title: documentTitle({ title: copy.metaTitle, description: copy.text, keywords: [] }) },
+    { title: documentTitle({ title: copy.metaTitle, description: copy.text, keywords: [] }, false, shared.company.brand) },
     { name: "description", content: copy.text },
     { name: "robots", content: "noindex" },
   ];

@@ -9,7 +9,7 @@ import { forms } from "~/content/forms";
 import { otc } from "~/content/otc";
 import { langFromParams } from "~/i18n/lang";
 import { localizedPath, type PageRef } from "~/i18n/pages";
-import { pageHead } from "~/seo/head";
+import { pageHead, sharedCopy } from "~/seo/head";
 import { serviceLd } from "~/seo/structured-data";
 import type { Route } from "./+types/otc";
 import { islandsPage } from "~/document/hydration";
@@ -39,11 +39,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, content } = loaderData;
-  const jsonLd = [serviceLd(lang, content.meta.title, content.meta.description, localizedPath(lang, PAGE))];
-  return pageHead({ lang, page: PAGE, meta: content.meta, ogType: "website", jsonLd });
+  const shared = sharedCopy(matches, lang);
+  const path = localizedPath(lang, PAGE);
+  const jsonLd = [serviceLd(lang, shared.company.brand, content.meta.title, content.meta.description, path)];
+  return pageHead({ lang, shared, page: PAGE, meta: content.meta, ogType: "website", jsonLd });
 }
 
 /** The OTC introduction page (docs/product.md#pages): prerendered, so everything is there at first paint. */

@@ -1,10 +1,11 @@
 import { documentLoaderData } from "~/components/document/document-data";
 import { copyFor } from "~/content/source";
+import { siteCopyFor } from "~/content/site-copy";
 import { DocumentPage } from "~/components/document/document-page";
 import { privacyPolicy } from "~/content/legal/privacy";
 import { langFromParams } from "~/i18n/lang";
 import type { PageRef } from "~/i18n/pages";
-import { pageHead } from "~/seo/head";
+import { pageHead, sharedCopy } from "~/seo/head";
 import type { Route } from "./+types/privacy-policy";
 import { staticPage } from "~/document/hydration";
 
@@ -18,15 +19,17 @@ const PAGE: PageRef = { page: "privacy-policy" };
 // Runs at build: the company's facts are written into the copy here, so none of it ships as JavaScript.
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langFromParams(params);
-  return documentLoaderData(PAGE, lang, copyFor(request, "privacy", lang, privacyPolicy));
+  const { company } = siteCopyFor(request, lang);
+  return documentLoaderData(PAGE, lang, copyFor(request, "privacy", lang, privacyPolicy), company);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageHead({ lang: loaderData.lang, page: PAGE, meta: loaderData.content.meta });
+  const { lang } = loaderData;
+  return pageHead({ lang, shared: sharedCopy(matches, lang), page: PAGE, meta: loaderData.content.meta });
 }
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  const { lang, content, updatedText } = loaderData;
-  return <DocumentPage lang={lang} content={content} updatedIso={content.updated} updatedText={updatedText} />;
+  const { content, updatedText } = loaderData;
+  return <DocumentPage content={content} updatedIso={content.updated} updatedText={updatedText} />;
 }

@@ -8,7 +8,8 @@ function load(params: { lang?: string; slug?: string }) {
 }
 
 function head(params: { lang?: string; slug?: string }) {
-  return meta({ loaderData: load(params) } as Route.MetaArgs);
+  // No root match: the shared copy is the build's (app/seo/head.ts, sharedCopy).
+  return meta({ loaderData: load(params), matches: [] } as unknown as Route.MetaArgs);
 }
 
 describe("service route", () => {

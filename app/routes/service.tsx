@@ -5,7 +5,7 @@ import { copyFor } from "~/content/source";
 
 import { langFromParams } from "~/i18n/lang";
 import { localizedPath, serviceSlugFromSegment, type PageRef } from "~/i18n/pages";
-import { pageHead } from "~/seo/head";
+import { pageHead, sharedCopy } from "~/seo/head";
 import { serviceLd } from "~/seo/structured-data";
 import type { Route } from "./+types/service";
 import { staticPage } from "~/document/hydration";
@@ -37,16 +37,18 @@ export function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, page, content } = loaderData;
   const path = localizedPath(lang, page);
+  const shared = sharedCopy(matches, lang);
   return pageHead({
     lang,
+    shared,
     page,
     meta: content.meta,
     ogType: "website",
-    jsonLd: [serviceLd(lang, content.meta.title, content.meta.description, path)],
+    jsonLd: [serviceLd(lang, shared.company.brand, content.meta.title, content.meta.description, path)],
   });
 }
 

@@ -6,7 +6,7 @@ import { social } from "~/content/social";
 import { ui } from "~/content/ui";
 import { langFromParams } from "~/i18n/lang";
 import { homeSectionHref, type PageRef } from "~/i18n/pages";
-import { pageHead } from "~/seo/head";
+import { pageHead, sharedCopy } from "~/seo/head";
 import { organizationLd } from "~/seo/structured-data";
 import type { Route } from "./+types/social";
 import { staticPage } from "~/document/hydration";
@@ -24,10 +24,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return { page: PAGE, lang, content: copyFor(request, "social", lang, social), newTab: interfaceFor(request, lang, ui).newTab };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { lang, content } = loaderData;
-  return pageHead({ lang, page: PAGE, meta: content.meta, jsonLd: [organizationLd(lang)] });
+  const shared = sharedCopy(matches, lang);
+  return pageHead({ lang, shared, page: PAGE, meta: content.meta, jsonLd: [organizationLd(lang, shared.company)] });
 }
 
 /** The social media page (docs/product.md#pages): the icon row, seven profile cards and a way to contact us. */

@@ -5,7 +5,8 @@ import { ui } from "~/content/ui";
 import { isFormName } from "~/forms";
 import { langFromParams } from "~/i18n/lang";
 import { formPath, localizedPath } from "~/i18n/pages";
-import { documentTitle } from "~/seo/head";
+import { documentTitle, sharedCopy } from "~/seo/head";
+import { copyFor, interfaceFor } from "~/content/source";
 import type { Route } from "./+types/thanks";
 import { staticPage } from "~/document/hydration";
 
@@ -18,17 +19,18 @@ export const handle = staticPage();
  * The thank-you page a form posted without JavaScript lands on (303 from POST /): the same
  * words as the form's own thank-you view. Prerendered per language and form.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langFromParams(params);
   if (!isFormName(params.form)) throw new Response("Not Found", { status: 404 });
-  const success = forms[lang][params.form].success;
-  return { lang, form: params.form, success, labels: ui[lang].thanks };
+  const success = copyFor(request, "forms", lang, forms)[params.form].success;
+  return { lang, form: params.form, success, labels: interfaceFor(request, lang, ui).thanks };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
+  const { brand } = sharedCopy(matches, loaderData.lang).company;
   return [
-    { title: documentTitle({ title: loaderData.success.title, description: "", keywords: [] }) },
+    { title: documentTitle({ title: loaderData.success.title, description: "", keywords: [] }, false, brand) },
     { name: "description", content: loaderData.success.text },
     { name: "robots", content: "noindex" },
   ];

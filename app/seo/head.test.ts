@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { absoluteUrl } from "~/config/site-url";
 import { withOgImage } from "~/content/source";
 import type { PageMeta } from "~/content/types";
+import { builtSiteCopy } from "~/content/site-copy";
 import { ui } from "~/content/ui";
 import type { PictureData } from "~/media/picture";
 import { pageHead } from "./head";
@@ -33,7 +34,7 @@ describe("Open Graph image", () => {
   it("points og:image and twitter:image at the page's own crop, absolute, with its size and the page language's alt text", () => {
     for (const lang of ["sv", "en"] as const) {
       const copy = withOgImage(meta("img-0123456789abcdef"), { "img-0123456789abcdef": photo }, lang) as { meta: PageMeta };
-      const tags = pageHead({ lang, meta: copy.meta });
+      const tags = pageHead({ lang, shared: builtSiteCopy(lang), meta: copy.meta });
       const url = absoluteUrl("/media/AAAAAAAAAAAAAAAAAAAAAA.jpg");
       expect(url).toMatch(/^https?:\/\//);
       expect(tag(tags, "og:image")?.content).toBe(url);
@@ -56,7 +57,7 @@ describe("Open Graph image", () => {
     for (const [copy, media] of cases) {
       const resolved = withOgImage(copy, media, "sv") as { meta: PageMeta };
       expect(resolved.meta.ogImage).toBeUndefined();
-      const tags = pageHead({ lang: "sv", meta: resolved.meta });
+      const tags = pageHead({ lang: "sv", shared: builtSiteCopy("sv"), meta: resolved.meta });
       expect(tag(tags, "og:image")?.content).toBe(site);
       expect(tag(tags, "og:image:alt")?.content).toBe(ui.sv.ogImageAlt);
     }

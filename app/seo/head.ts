@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
 import { absoluteUrl } from "~/config/site-url";
+import { builtSiteCopy, type SiteCopy } from "~/content/site-copy";
 import type { PageMeta } from "~/content/types";
-import { ui } from "~/content/ui";
 import { LANGS, OG_LOCALE, otherLang, type Lang } from "~/i18n/lang";
 import { localizedPath, unprefixedPath, type PageRef } from "~/i18n/pages";
 
@@ -11,6 +11,8 @@ export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as c
 
 export interface HeadInput {
   lang: Lang;
+  /** The shared copy of the render (brand, the Open Graph image's alt text): `sharedCopy(matches, lang)`. */
+  shared: SiteCopy;
   /** The page, for its canonical URL and alternates; omitted for pages that are not indexed. */
   page?: PageRef;
   meta: PageMeta;
@@ -21,8 +23,23 @@ export interface HeadInput {
   noIndex?: boolean;
 }
 
-export function documentTitle(meta: PageMeta, standalone = false): string {
-  return standalone ? meta.title : `${meta.title} | ${site.brand}`;
+/** A page's <title>; `brand` is the render's (`sharedCopy`), the build's where omitted (the browser tests). */
+export function documentTitle(meta: PageMeta, standalone = false, brand: string = site.brand): string {
+  return standalone ? meta.title : `${meta.title} | ${brand}`;
+}
+
+interface MetaMatch {
+  id: string;
+  loaderData?: unknown;
+}
+
+/**
+ * The shared copy a meta function renders with: the root loader's (the published documents when
+ * the server renders a publish, app/content/site-copy.ts), else the build's.
+ */
+export function sharedCopy(matches: readonly (MetaMatch | undefined)[], lang: Lang): SiteCopy {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as Partial<SiteCopy> | undefined;
+  return root?.ui && root.company ? { ui: root.ui, company: root.company } : builtSiteCopy(lang);
 }
 
 /**
@@ -32,6 +49,7 @@ export function documentTitle(meta: PageMeta, standalone = false): string {
  */
 export function pageHead({
   lang,
+  shared,
   page,
   meta,
   standaloneTitle,
@@ -39,11 +57,11 @@ export function pageHead({
   jsonLd = [],
   noIndex,
 }: HeadInput): MetaDescriptor[] {
-  const title = documentTitle(meta, standaloneTitle);
+  const title = documentTitle(meta, standaloneTitle, shared.company.brand);
   // The page's own image from the media library, else the site's (docs/decisions/024-media.md).
   const own = meta.ogImage;
   const image = own?.url ?? absoluteUrl(OG_IMAGE.path);
-  const imageAlt = own?.alt ?? meta.ogImageAlt ?? ui[lang].ogImageAlt;
+  const imageAlt = own?.alt ?? meta.ogImageAlt ?? shared.ui.ogImageAlt;
   const [imageWidth, imageHeight] = own ? [own.width, own.height] : [OG_IMAGE.width, OG_IMAGE.height];
   const tags: MetaDescriptor[] = [
     { title },
@@ -52,7 +70,7 @@ export function pageHead({
     { property: "og:title", content: title },
     { property: "og:description", content: meta.description },
     { property: "og:type", content: ogType },
-    { property: "og:site_name", content: site.brand },
+    { property: "og:site_name", content: shared.company.brand },
     { property: "og:locale", content: OG_LOCALE[lang] },
     { property: "og:locale:alternate", content: OG_LOCALE[otherLang(lang)] },
     { property: "og:image", content: image },

@@ -1,12 +1,13 @@
-import { site } from "~/config/site";
+import type { Company } from "~/content/site-copy";
 import { SITE_URL, absoluteUrl } from "~/config/site-url";
 import type { Lang } from "~/i18n/lang";
 
 /**
  * schema.org data (docs/product.md#constants): the company as a ProfessionalService serving Sweden in Swedish
- * and English, prices in SEK on request.
+ * and English, prices in SEK on request. The company's details are the published `company`
+ * document's (app/content/site-copy.ts).
  */
-export function organizationLd(lang: Lang) {
+export function organizationLd(lang: Lang, site: Company) {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
@@ -34,7 +35,7 @@ export function organizationLd(lang: Lang) {
   };
 }
 
-export function serviceLd(lang: Lang, name: string, description: string, path: string) {
+export function serviceLd(lang: Lang, brand: string, name: string, description: string, path: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -43,7 +44,7 @@ export function serviceLd(lang: Lang, name: string, description: string, path: s
     url: absoluteUrl(path),
     inLanguage: lang,
     serviceType: name,
-    provider: { "@id": `${SITE_URL}/#organization`, "@type": "ProfessionalService", name: site.brand },
+    provider: { "@id": `${SITE_URL}/#organization`, "@type": "ProfessionalService", name: brand },
     areaServed: { "@type": "Country", name: "Sweden" },
     availableLanguage: ["Swedish", "English"],
     offers: {
@@ -54,7 +55,7 @@ export function serviceLd(lang: Lang, name: string, description: string, path: s
   };
 }
 
-export function articleLd(lang: Lang, headline: string, description: string, path: string, date: string) {
+export function articleLd(lang: Lang, brand: string, headline: string, description: string, path: string, date: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -66,21 +67,21 @@ export function articleLd(lang: Lang, headline: string, description: string, pat
     image: absoluteUrl("/og-image.png"),
     datePublished: date,
     dateModified: date,
-    author: { "@type": "Organization", name: site.brand, url: SITE_URL },
+    author: { "@type": "Organization", name: brand, url: SITE_URL },
     publisher: {
       "@id": `${SITE_URL}/#organization`,
       "@type": "Organization",
-      name: site.brand,
+      name: brand,
       logo: absoluteUrl("/favicon.svg"),
     },
   };
 }
 
-export function websiteLd(lang: Lang) {
+export function websiteLd(lang: Lang, brand: string) {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
-    name: site.brand,
+    name: brand,
     url: absoluteUrl(`/${lang}`),
     inLanguage: ["sv", "en"],
     publisher: { "@id": `${SITE_URL}/#organization` },

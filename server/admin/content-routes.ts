@@ -13,7 +13,8 @@ import {
   type ContentDeps,
   type RevisionRef,
 } from "../content/service";
-import { discardDraft, listDrafts, listRevisions, recordAudit } from "../db";
+import { discardDraft, listDrafts, listRevisions, liveRevision, recordAudit } from "../db";
+import { factValuesOfDocument } from "~/content/model/fact-values";
 import type { RenderedFile } from "../site/page-overlay";
 import { editorShape, previewPaths } from "../content/editor-shape";
 import type { DocumentId } from "~/content/model/documents";
@@ -76,7 +77,15 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
       const opened = await openDocument(ctx.db, id);
       // The editor builds its form from the schema and links the preview of the document's page.
       const document = id as DocumentId;
-      return noStore(reply).send({ ...opened, shape: editorShape(document), preview: previewPaths(document) });
+      // The facts a text may name, with their live values in both languages: the editor shows a
+      // `{{fact:…}}` reference as a chip with its value and offers the list to insert from.
+      const facts = factValuesOfDocument((await liveRevision(ctx.db, "facts"))?.body ?? deps.seed().get("facts"));
+      return noStore(reply).send({
+        ...opened,
+        shape: editorShape(document),
+        preview: previewPaths(document),
+        facts: { sv: Object.fromEntries(facts.sv), en: Object.fromEntries(facts.en) },
+      });
     });
   });
 

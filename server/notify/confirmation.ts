@@ -1,8 +1,12 @@
+import type { Kysely } from "kysely";
 import nodemailer from "nodemailer";
 import { phoneDisplay, site } from "~/config/site";
 import { facts } from "~/content/facts";
+import { factValuesOf } from "~/content/model/fact-values";
+import { fillText, type ConfirmationPlaceholder } from "~/content/model/placeholders";
+import type { Company } from "~/content/site-copy";
 import type { Lang } from "~/i18n/lang";
-import type { OutboxRow, Submission } from "../db";
+import { liveRevision, type Database, type OutboxRow, type Submission } from "../db";
 import { defaultFrom, transportUrl } from "./email";
 
 /**
@@ -30,6 +34,8 @@ export const FORM_IN_SENTENCE: Record<Submission["form"], Record<Lang, string>> 
   "otc-network-request": { sv: "formuläret för OTC-introduktioner", en: "the OTC introduction request form" },
 };
 
+// The text as the code wrote it: the seed of the `confirmation-email` document (server/content/seed.ts
+// turns its variable parts into {placeholders}). What is sent is the published document's text.
 const COPY: Record<Lang, ConfirmationCopy> = {
   sv: {
     // Addressed as ni, like every confirmation on the site (docs/style-guide.md, "Form of address").
@@ -80,7 +86,7 @@ const COPY: Record<Lang, ConfirmationCopy> = {
   },
 };
 
-/** Subject and text of a submission's confirmation: only our words, the form's title and the reference. */
+/** The seed's subject and text (the code's wording), from which the `confirmation-email` document starts. */
 export function confirmationMail(submission: Pick<Submission, "id" | "form" | "language">, siteUrl: string) {
   const lang = submission.language;
   const reference = referenceOf(submission.id);
@@ -90,12 +96,60 @@ export function confirmationMail(submission: Pick<Submission, "id" | "form" | "l
   };
 }
 
+/** The published documents a confirmation is written from (docs/decisions/018-content-editing.md). */
+export interface ConfirmationDocuments {
+  email: { subject: Record<Lang, string>; body: Record<Lang, string> };
+  facts: unknown;
+  company: Company;
+}
+
+/**
+ * Subject and text of a submission's confirmation from the published document, in the page's
+ * language: the editor's words with the facts and placeholders filled in. Only our words, the
+ * form's name and the reference: nothing the visitor typed is ever a value here.
+ */
+export function confirmationFromDocument(
+  documents: ConfirmationDocuments,
+  submission: Pick<Submission, "id" | "form" | "language">,
+  siteUrl: string,
+): { subject: string; text: string } {
+  const lang = submission.language;
+  const { company } = documents;
+  const values: Record<ConfirmationPlaceholder, string> = {
+    brand: company.brand,
+    formName: FORM_IN_SENTENCE[submission.form][lang],
+    reference: referenceOf(submission.id),
+    siteHost: new URL(siteUrl).hostname,
+    email: company.email,
+    phone: phoneDisplay(lang, company.phone.display),
+    legalName: company.legalName,
+  };
+  const factValues = factValuesOf(documents.facts, lang);
+  return {
+    // A subject is one line: a line break typed into it would start a header of its own.
+    subject: fillText(documents.email.subject[lang], values, factValues).replace(/\s+/g, " ").trim(),
+    text: fillText(documents.email.body[lang], values, factValues),
+  };
+}
+
+/** The live documents of a confirmation, read at each send so a publish applies to the next one. */
+export async function liveConfirmationDocuments(
+  db: Kysely<Database>,
+  seed: (id: string) => unknown,
+): Promise<ConfirmationDocuments> {
+  const body = async (id: string) => (await liveRevision(db, id))?.body ?? seed(id);
+  const [email, factsDocument, company] = await Promise.all([body("confirmation-email"), body("facts"), body("company")]);
+  return { email: email as ConfirmationDocuments["email"], facts: factsDocument, company: company as Company };
+}
+
 export interface ConfirmationSettings {
   smtpUrl: string;
   from?: string;
   /** Where the visitor's reply goes: MAIL_TO when set, else the public address. */
   replyTo?: string;
   siteUrl: string;
+  /** The published documents to write from (`liveConfirmationDocuments`). */
+  documents: () => Promise<ConfirmationDocuments>;
 }
 
 /** The outbox channel that sends confirmations. */
@@ -106,12 +160,13 @@ export function createConfirmationChannel(settings: ConfirmationSettings) {
   return {
     async deliver(submission: Submission, row: OutboxRow): Promise<void> {
       if (!submission.email) throw new Error("The enquiry has no address to confirm to");
+      const documents = await settings.documents();
       await transport.sendMail({
         from,
         // Validated at capture (one @, no whitespace or controls).
         to: submission.email,
-        replyTo: settings.replyTo ?? site.email,
-        ...confirmationMail(submission, settings.siteUrl),
+        replyTo: settings.replyTo ?? documents.company.email,
+        ...confirmationFromDocument(documents, submission, settings.siteUrl),
         headers: { "Auto-Submitted": "auto-replied" },
         messageId: `<${row.id}@${domain}>`,
       });

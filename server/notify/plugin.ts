@@ -4,7 +4,9 @@ import type { Config } from "../config";
 import { CONFIRMATION_INTERVAL_MS, confirmationQueuedSince, type OutboxChannel } from "../db";
 import { dailyNetworkBudget } from "../http/client-network";
 import { ownerChannels } from "./channels";
-import { createConfirmationChannel } from "./confirmation";
+import { createConfirmationChannel, liveConfirmationDocuments } from "./confirmation";
+import { seedDocuments } from "../content/seed";
+import type { DocumentId } from "~/content/model/documents";
 import { createEmailChannel } from "./email";
 import { createWebhookChannel } from "./webhook";
 import { createOutboxWorker, type Deliver, type DeliverBooking, type OutboxTiming } from "./worker";
@@ -90,6 +92,7 @@ export const notifications = fp(
             from: config.MAIL_FROM,
             replyTo: config.MAIL_TO,
             siteUrl: config.SITE_URL,
+            documents: () => liveConfirmationDocuments(app.db, (id) => seedDocuments().get(id as DocumentId)),
           })
         : undefined;
     if (confirmation) channels.confirmation = confirmation.deliver;

@@ -9,6 +9,7 @@ import { formatMutationSummary, readMutationSummary } from "../../scripts/bench/
 import { breaches, measurePage } from "../../scripts/bench/page-weight";
 import { formatSpamBench, runSpamBench } from "../../scripts/bench/spam";
 import { formatStaticBench, runStaticBench } from "../../scripts/bench/static";
+import { formatPublishBench, publishBreaches, runPublishBench } from "../../scripts/bench/publish";
 import { expect, test } from "./fixtures";
 
 /**
@@ -91,6 +92,18 @@ test.describe("npm run bench, each section on a tiny workload", () => {
       expect(latency.p99Ms).toBeGreaterThanOrEqual(latency.p50Ms);
     }
     expect(formatMediaBench(media)).toContain("while");
+  });
+
+  test("publish to live: a page and a fact through the API, and /sv from the rendered page map", async () => {
+    const result = await runPublishBench({ runs: 1, requests: 40, concurrency: 2, entry: COMPILED_SERVER });
+    expect(result.pageMs).toHaveLength(1);
+    expect(result.factMs).toHaveLength(1);
+    expect(result.factMedianMs).toBeGreaterThan(0);
+    expect(result.serving.buildPerSecond).toBeGreaterThan(0);
+    expect(result.serving.renderedPerSecond).toBeGreaterThan(0);
+    expect(formatPublishBench(result)).toContain("a fact");
+    // The budget is judged by the bench; here only that a breach would be reported.
+    expect(publishBreaches({ ...result, factMedianMs: 1_001 })).toHaveLength(1);
   });
 
   test("cold start, static serving, spam defence and the mutation summary", async () => {

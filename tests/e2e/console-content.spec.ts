@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addVirtualAuthenticator, expect, expectNoAxeViolations, test } from "./fixtures";
 import { startConsoleServer, type ConsoleServer } from "./console-server";
+import { facts } from "~/content/facts";
 
 /**
  * The console's Content section end to end (docs/decisions/018-content-editing.md), as an
@@ -201,4 +202,91 @@ test("an operator never sees the Content section, and the API refuses them", asy
   expect(await refused.json()).toEqual({ error: "no-content" });
   await page.goto(`${harness.site}/admin/content`);
   await expect(page.getByRole("alert")).toHaveText("Your account has no access to the content.");
+});
+
+test("an editor's console is named for its content, and restoring a revision with warnings asks first", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The warnings below come as 422 answers, which the browser logs.
+  consoleErrors.allow(/status of 422/);
+  await enrol(page, "restorer@example.test", "editor");
+  // The header and the tab name the site's content, not an inbox the editor cannot open.
+  await expect(page.getByRole("banner")).toContainText("Site content");
+  await expect(page.getByRole("banner")).not.toContainText("Inbox");
+  await expect(page).toHaveTitle("Content · Site content");
+
+  // A second revision of the OTC page, published past its warnings (a typed figure, "100%").
+  const opened = await (await page.request.get(`${harness.site}/api/admin/content/document?id=otc`)).json();
+  const body = structuredClone(opened.live.body);
+  body.hero.title.sv = `${body.hero.title.sv} – ny`;
+  const saved = await page.request.put(`${harness.site}/api/admin/content/draft`, {
+    headers: { origin: harness.site },
+    data: { document: "otc", body, expectedVersion: opened.draft?.version ?? 0 },
+  });
+  expect(saved.status()).toBe(200);
+  await page.getByRole("link", { name: "OTC", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "OTC" })).toBeVisible();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const publishWarnings = page.getByRole("alert").filter({ hasText: "The checks found warnings:" });
+  await publishWarnings.getByRole("button", { name: "Publish anyway" }).click();
+  await expect(page.getByText("Published. The page is updated.")).toBeVisible();
+
+  // Restoring revision 1 is checked as it stands today: the warnings are shown, nothing happens yet.
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByRole("listitem").filter({ hasText: "Revision 2" })).toContainText("Live now");
+  await history.getByRole("button", { name: /^Restore and publish\W+Revision 1$/ }).click();
+  const asked = history.getByRole("alert");
+  await expect(asked).toContainText("Revision 1 is not restored yet");
+  await expect(asked).toContainText("A figure is typed instead of taken from the facts");
+  await expectNoAxeViolations(page);
+  await shoot(page, "content-restore-asks-en");
+  await asked.getByRole("button", { name: "Cancel" }).click();
+  await expect(history.getByRole("alert")).toHaveCount(0);
+  await expect(history.getByRole("listitem").filter({ hasText: "Revision 2" })).toContainText("Live now");
+  expect((await (await page.request.get(`${harness.site}/api/admin/content/document?id=otc`)).json()).live.number).toBe(2);
+
+  // Asked again, in Swedish, and restored anyway.
+  await page.getByRole("button", { name: "På svenska" }).click();
+  await expect(page.getByRole("banner")).toContainText("Webbplatsens innehåll");
+  const historik = page.getByRole("region", { name: "Historik" });
+  await historik.getByRole("button", { name: /^Återställ och publicera\W+Version 1$/ }).click();
+  await expect(historik.getByRole("alert")).toContainText("En siffra är inskriven i stället för hämtad från faktalistan");
+  await expectNoAxeViolations(page);
+  await shoot(page, "content-restore-asks-sv");
+  await historik.getByRole("alert").getByRole("button", { name: "Återställ ändå" }).click();
+  await expect(page.getByText("Version 1 är återställd.")).toBeVisible();
+  expect((await (await page.request.get(`${harness.site}/api/admin/content/document?id=otc`)).json()).live.number).toBe(3);
+});
+
+test("fact references show as chips with the fact's value, and a fact goes in from the list at the cursor", async ({ page }) => {
+  await enrol(page, "facts@example.test", "editor");
+  await page.getByRole("link", { name: "Home page" }).click();
+  await page.getByText("Contact", { exact: true }).click();
+  // The promise's title is a fact reference: the text keeps the reference, the chip shows the value.
+  const title = page.getByRole("textbox", { name: "Promise title (English)" });
+  await expect(title).toHaveValue("{{fact:replyTitle}}");
+  const chip = page.locator("[data-fact='replyTitle']").filter({ hasText: facts.en.replyTitle });
+  await expect(chip).toBeVisible();
+  await expect(chip).toHaveAttribute("title", "fact replyTitle");
+
+  const text = page.getByRole("textbox", { name: "Promise text (Swedish)" });
+  const before = await text.inputValue();
+  await text.click();
+  await text.press("End");
+  await page.getByRole("button", { name: /^Insert a fact\W+Promise text \(Swedish\)$/ }).click();
+  await page
+    .getByRole("list", { name: "Insert a fact: Promise text (Swedish)" })
+    .getByRole("button", { name: /\(fact timeline\.noCodeMvp\)$/ })
+    .click();
+  await expect(text).toHaveValue(`${before}{{fact:timeline.noCodeMvp}}`);
+  await expect(page.locator("[data-fact='timeline.noCodeMvp']")).toHaveText(/^2–6 veckor/);
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, "content-facts-en");
+  await page.getByRole("button", { name: "På svenska" }).click();
+  await expect(page.getByRole("textbox", { name: "Löftets text (Svenska)" })).toHaveValue(`${before}{{fact:timeline.noCodeMvp}}`);
+  await expect(page.getByRole("button", { name: /^Infoga faktauppgift\W+Löftets text \(Svenska\)$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, "content-facts-sv");
 });

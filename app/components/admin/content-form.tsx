@@ -1,4 +1,6 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
+import { FactPicker, FactPreview, type FactTable } from "./content-facts";
+import { fieldLabel } from "~/content/console-fields";
 import type { ContentCopy } from "~/content/console-content";
 import type { Lang } from "~/i18n/lang";
 
@@ -69,16 +71,16 @@ export function emptyOf(shape: Shape): unknown {
   return "";
 }
 
-/** `primaryCta` → "Primary cta": field names made readable. */
-function labelOf(key: string | number, copy: ContentCopy): string {
-  if (typeof key === "number") return copy.list.item(key + 1);
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** A field's label in the console's language (app/content/console-fields.ts). */
+function labelOf(key: string | number, ctx: FormContext): string {
+  return typeof key === "number" ? ctx.copy.list.item(key + 1) : fieldLabel(key, ctx.lang);
 }
 
 export interface FormContext {
   copy: ContentCopy;
   lang: Lang;
+  /** The live facts' values: fact references show as chips, and can be inserted from a list. */
+  facts?: FactTable;
   stale: ReadonlySet<string>;
   /** Problems the server named, by field path. */
   issues: ReadonlyMap<string, string>;
@@ -113,6 +115,8 @@ function LocalizedField({ shape, value, path, label, ctx }: FieldProps) {
   const texts = (value ?? { sv: "", en: "" }) as Record<Lang, string>;
   const max = shape.max ?? 8_000;
   const long = max > 200;
+  // Each language's input, so a fact chosen from the list goes in at the cursor.
+  const inputs = useRef<Partial<Record<Lang, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   return (
     <div className="grid gap-3 border-t border-ink-800 py-3 sm:grid-cols-2">
       {(["sv", "en"] as const).map((lang) => {
@@ -126,7 +130,7 @@ function LocalizedField({ shape, value, path, label, ctx }: FieldProps) {
           id: inputId,
           value: text,
           lang,
-          "aria-describedby": `${inputId}-limit`,
+          "aria-describedby": `${inputId}-limit${ctx.facts && text.includes("{{fact:") ? ` ${inputId}-facts` : ""}`,
           "aria-invalid": over || Boolean(problem) || undefined,
           className: "w-full rounded-md border border-ink-700 bg-ink-950 px-3 py-2 text-ink-100",
           onChange: (event: { target: { value: string } }) => ctx.change([...path, lang], event.target.value),
@@ -136,12 +140,33 @@ function LocalizedField({ shape, value, path, label, ctx }: FieldProps) {
             <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink-200">
               {label} <span className="text-ink-400">({ctx.copy.languages[lang]})</span>
             </label>
-            {long ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
+            {long ? (
+              <textarea rows={3} ref={(element) => void (inputs.current[lang] = element)} {...props} />
+            ) : (
+              <input type="text" ref={(element) => void (inputs.current[lang] = element)} {...props} />
+            )}
             <p id={`${inputId}-limit`} className={`mt-1 text-xs ${over ? "text-danger-300" : "text-ink-400"}`}>
               {ctx.copy.limit(text.length, max)}
               {over && ` · ${ctx.copy.overLimit}`}
               {problem && <span className="text-danger-300"> · {problem}</span>}
             </p>
+            {ctx.facts && (
+              <>
+                <FactPreview id={`${inputId}-facts`} text={text} lang={lang} facts={ctx.facts} copy={ctx.copy} />
+                <FactPicker
+                  lang={lang}
+                  facts={ctx.facts}
+                  copy={ctx.copy}
+                  fieldName={`${label} (${ctx.copy.languages[lang]})`}
+                  onPick={(reference) => {
+                    const element = inputs.current[lang];
+                    const start = element?.selectionStart ?? text.length;
+                    const end = element?.selectionEnd ?? start;
+                    ctx.change([...path, lang], text.slice(0, start) + reference + text.slice(end));
+                  }}
+                />
+              </>
+            )}
             {stale && (
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gold-300">
                 <span>{ctx.copy.stale.mark}</span>
@@ -164,7 +189,7 @@ function Group({ shape, value, path, label, ctx }: FieldProps) {
   const object = (value ?? {}) as Record<string, unknown>;
   const entries = Object.entries(shape.properties ?? {});
   const body = entries.map(([key, child]) => {
-    const childLabel = labelOf(key, ctx.copy);
+    const childLabel = labelOf(key, ctx);
     if (object[key] === undefined) {
       if (shape.required?.includes(key)) return null;
       return (

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { api, queryOf } from "./api";
-import { contentErrorText } from "./content-publish";
+import { api, ApiError, queryOf } from "./api";
+import { contentErrorText, FindingList, type Finding } from "./content-publish";
 import { useResource } from "./use-resource";
 import type { ContentCopy } from "~/content/console-content";
 import type { Lang } from "~/i18n/lang";
@@ -21,7 +21,9 @@ interface Change {
 /**
  * A document's published revisions (who, when, the note), a field-by-field comparison of any
  * two with the changed words marked, and restoring one as a draft or published at once (which
- * asks for a fresh passkey check; docs/decisions/018-content-editing.md).
+ * asks for a fresh passkey check; docs/decisions/018-content-editing.md). A revision restored
+ * and published goes through today's checks: their warnings are shown and the person chooses
+ * to restore anyway or not, as when publishing; errors stop it.
  */
 export function ContentHistory({
   copy,
@@ -42,6 +44,8 @@ export function ContentHistory({
   const [to, setTo] = useState<string>("");
   const [changes, setChanges] = useState<Change[] | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // A restore the checks answered with findings: shown until restored anyway or cancelled.
+  const [asking, setAsking] = useState<{ number: number; mode: "draft" | "publish"; findings: Finding[] } | null>(null);
   const when = (iso: string) =>
     new Date(iso).toLocaleString(lang === "sv" ? "sv-SE" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
   const older = from || String(revisions[1]?.number ?? "");
@@ -57,19 +61,27 @@ export function ContentHistory({
     }
   };
 
-  const restore = async (number: number, mode: "draft" | "publish") => {
+  const restore = async (number: number, mode: "draft" | "publish", confirmWarnings = false) => {
     setMessage(null);
     try {
-      // Restoring a revision publishes content that passed its checks when it was live; the
-      // owner asked for exactly this one, so its warnings are confirmed by the choice.
-      await api("/content/restore", { method: "POST", body: { document, number, mode, confirmWarnings: true } });
+      // Never confirmed unasked: the checks may warn of what changed since the revision was live.
+      await api("/content/restore", { method: "POST", body: { document, number, mode, confirmWarnings } });
+      setAsking(null);
       setMessage({ ok: true, text: copy.history.restored(number) });
       history.reload();
       onRestored();
     } catch (error) {
-      setMessage({ ok: false, text: contentErrorText(copy, error) });
+      const data = error instanceof ApiError ? (error.data as { outcome?: { findings?: Finding[] } } | undefined) : undefined;
+      const findings = data?.outcome?.findings ?? [];
+      if (findings.length > 0) setAsking({ number, mode, findings });
+      else {
+        setAsking(null);
+        setMessage({ ok: false, text: contentErrorText(copy, error) });
+      }
     }
   };
+  const askingErrors = asking?.findings.filter((finding) => finding.severity === "error") ?? [];
+  const askingWarnings = asking?.findings.filter((finding) => finding.severity === "warning") ?? [];
 
   const select = "rounded-md border border-ink-700 bg-ink-950 px-3 py-2 text-ink-100";
   return (
@@ -115,6 +127,33 @@ export function ContentHistory({
           </li>
         ))}
       </ol>
+      {asking && (
+        <div role="alert" className="mt-3 rounded-md border border-gold-500 p-3 text-ink-100">
+          <p className="font-medium">{copy.history.checked(asking.number)}</p>
+          {askingErrors.length > 0 && (
+            <>
+              <p className="mt-2 font-medium">{copy.publish.errors}</p>
+              <FindingList copy={copy} findings={askingErrors} />
+            </>
+          )}
+          {askingWarnings.length > 0 && (
+            <>
+              <p className="mt-2 font-medium">{copy.publish.warnings}</p>
+              <FindingList copy={copy} findings={askingWarnings} />
+            </>
+          )}
+          <div className="mt-3 flex flex-wrap gap-2">
+            {askingErrors.length === 0 && (
+              <button type="button" className="btn btn-primary" onClick={() => restore(asking.number, asking.mode, true)}>
+                {copy.history.restoreAnyway}
+              </button>
+            )}
+            <button type="button" className="btn btn-secondary" onClick={() => setAsking(null)}>
+              {copy.publish.cancel}
+            </button>
+          </div>
+        </div>
+      )}
       {revisions.length > 1 && (
         <div className="mt-4 flex flex-wrap items-end gap-3">
           <label className="text-sm text-ink-200">

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { api, ApiError } from "./api";
 import type { ContentCopy } from "~/content/console-content";
 
-interface Finding {
+export interface Finding {
   severity: "error" | "warning";
   code: string;
   document: string;
@@ -14,6 +14,23 @@ interface Finding {
 export function contentErrorText(copy: ContentCopy, error: unknown): string {
   const code = error instanceof ApiError ? error.code : "server";
   return copy.errors[code] ?? copy.errors.server!;
+}
+
+/** The checks' findings, each named in the console's language with its document and field. */
+export function FindingList({ copy, findings }: { copy: ContentCopy; findings: readonly Finding[] }) {
+  return (
+    <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+      {findings.map((finding, index) => (
+        <li key={index}>
+          {copy.findings[finding.code as keyof ContentCopy["findings"]] ?? finding.code}:{" "}
+          <code className="break-all">
+            {copy.documentName(finding.document)} {finding.path}
+          </code>
+          {finding.detail && <> ({finding.detail})</>}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -59,19 +76,7 @@ export function PublishPanel({
 
   const errors = findings?.filter((finding) => finding.severity === "error") ?? [];
   const warnings = findings?.filter((finding) => finding.severity === "warning") ?? [];
-  const findingList = (list: Finding[]) => (
-    <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-      {list.map((finding, index) => (
-        <li key={index}>
-          {copy.findings[finding.code as keyof ContentCopy["findings"]] ?? finding.code}:{" "}
-          <code className="break-all">
-            {copy.documentName(finding.document)} {finding.path}
-          </code>
-          {finding.detail && <> ({finding.detail})</>}
-        </li>
-      ))}
-    </ul>
-  );
+  const findingList = (list: Finding[]) => <FindingList copy={copy} findings={list} />;
 
   return (
     <section aria-labelledby="publish-heading" className="rounded-lg border border-ink-800 bg-ink-900 p-4">

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { DocumentPageContent } from "~/content/types";
-import { ui } from "~/content/ui";
-import type { Lang } from "~/i18n/lang";
+import { useUi } from "~/i18n/use-lang";
 import { TextBlocks } from "./text-blocks";
 
 /**
@@ -10,20 +9,18 @@ import { TextBlocks } from "./text-blocks";
  * and the sections. `aside` goes between the intro and the text (the support contact cards).
  */
 export function DocumentPage({
-  lang,
   content,
   updatedIso,
   updatedText,
   aside,
 }: {
-  lang: Lang;
   content: DocumentPageContent;
   updatedIso: string;
   /** The date as the page's language writes it, formatted at build so the browser cannot differ. */
   updatedText: string;
   aside?: ReactNode;
 }) {
-  const copy = ui[lang].documentPage;
+  const copy = useUi().documentPage;
   return (
     <article className="container-page py-16 sm:py-24">
       <header className="max-w-3xl">

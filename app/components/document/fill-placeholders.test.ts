@@ -8,7 +8,7 @@ import { companyPlaceholders, fillDocument, fillPlaceholders, formatUpdated } fr
 
 describe("fillPlaceholders", () => {
   it("writes the company's facts from site.ts into the copy", () => {
-    const values = companyPlaceholders("en");
+    const values = companyPlaceholders("en", site);
     expect(fillPlaceholders("{legalName} ({orgNumber}), {email}, {phone}", values)).toBe(
       `${site.legalName} (${site.orgNumber}), ${site.email}, ${site.phone.display}`,
     );
@@ -16,21 +16,31 @@ describe("fillPlaceholders", () => {
 
   it("joins the offices as each language writes a list", () => {
     // Swedish pages write the number the Swedish way, English pages the international way.
-    expect(companyPlaceholders("sv").phone).toBe("08-520 277 40");
-    expect(companyPlaceholders("en").phone).toBe("+46 8 520 277 40");
+    expect(companyPlaceholders("sv", site).phone).toBe("08-520 277 40");
+    expect(companyPlaceholders("en", site).phone).toBe("+46 8 520 277 40");
     expect(phoneDisplay("sv", "+46 70 123 45 67")).toBe("070-123 45 67");
-    expect(companyPlaceholders("sv").address).toBe("Kungsgatan 44, 111 35 Stockholm och Kungsportsavenyen 21, 411 36 Göteborg");
-    expect(companyPlaceholders("en").address).toBe("Kungsgatan 44, 111 35 Stockholm and Kungsportsavenyen 21, 411 36 Göteborg");
+    expect(companyPlaceholders("sv", site).address).toBe(
+      "Kungsgatan 44, 111 35 Stockholm och Kungsportsavenyen 21, 411 36 Göteborg",
+    );
+    expect(companyPlaceholders("en", site).address).toBe(
+      "Kungsgatan 44, 111 35 Stockholm and Kungsportsavenyen 21, 411 36 Göteborg",
+    );
+  });
+
+  it("writes a published company document's details, and expands no placeholder inside them", () => {
+    const published = { ...site, email: "{phone}@example.se", phone: { display: "+46 31 700 00 00", tel: "+46317000000" } };
+    const values = companyPlaceholders("sv", published);
+    expect(fillPlaceholders("{email} / {phone}", values)).toBe("{phone}@example.se / 031-700 00 00");
   });
 
   it("refuses a placeholder it does not know", () => {
-    expect(() => fillPlaceholders("Write to {fax}", companyPlaceholders("sv"))).toThrow(/\{fax\}/);
+    expect(() => fillPlaceholders("Write to {fax}", companyPlaceholders("sv", site))).toThrow(/\{fax\}/);
   });
 
   it("leaves no placeholder in any legal or support page, in either language", () => {
     for (const lang of LANGS) {
       for (const page of [privacyPolicy, terms, support]) {
-        const filled = JSON.stringify(fillDocument(page[lang], lang).sections) + fillDocument(page[lang], lang).intro;
+        const filled = JSON.stringify(fillDocument(page[lang], lang, site).sections) + fillDocument(page[lang], lang, site).intro;
         expect(filled).not.toMatch(/\{\w+\}/);
         expect(filled).toContain(site.email);
       }

@@ -1,17 +1,18 @@
-import { phoneDisplay, site } from "~/config/site";
+import { phoneDisplay } from "~/config/site";
+import type { Company } from "~/content/site-copy";
 import type { DocumentPageContent, TextBlock } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 
 export type PlaceholderValues = Record<"legalName" | "orgNumber" | "email" | "phone" | "address", string>;
 
-/** The company facts the legal and support copy refers to, from app/config/site.ts. */
-export function companyPlaceholders(lang: Lang): PlaceholderValues {
+/** The company facts the legal and support copy refers to, from the render's `company` document. */
+export function companyPlaceholders(lang: Lang, site: Company): PlaceholderValues {
   const offices = site.offices.map((office) => `${office.street}, ${office.postcode} ${office.city}`);
   return {
     legalName: site.legalName,
     orgNumber: site.orgNumber,
     email: site.email,
-    phone: phoneDisplay(lang),
+    phone: phoneDisplay(lang, site.phone.display),
     // "Street, postcode City och Street, postcode City": a list joined the way each language writes it.
     address: new Intl.ListFormat(lang === "sv" ? "sv-SE" : "en-GB", { type: "conjunction" }).format(offices),
   };
@@ -32,8 +33,8 @@ function fillBlock(block: TextBlock, values: PlaceholderValues): TextBlock {
 }
 
 /** A legal or support page with the company's facts written in (runs in the loaders, at build). */
-export function fillDocument(content: DocumentPageContent, lang: Lang): DocumentPageContent {
-  const values = companyPlaceholders(lang);
+export function fillDocument(content: DocumentPageContent, lang: Lang, site: Company): DocumentPageContent {
+  const values = companyPlaceholders(lang, site);
   return {
     ...content,
     intro: fillPlaceholders(content.intro, values),

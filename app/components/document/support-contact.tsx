@@ -1,12 +1,13 @@
-import { phoneDisplay, site } from "~/config/site";
-import { ui } from "~/content/ui";
+import { phoneDisplay } from "~/config/site";
+import { useCompany, useUi } from "~/i18n/use-lang";
 import type { Lang } from "~/i18n/lang";
 import { Icon } from "~/components/ui/icon";
 import { OfficeAddress } from "~/components/ui/office-address";
 
-/** The support page's contact cards: phone, the info mailbox and the two offices (app/config/site.ts). */
+/** The support page's contact cards: phone, the info mailbox and the two offices (the published `company` document). */
 export function SupportContact({ lang }: { lang: Lang }) {
-  const copy = ui[lang].documentPage;
+  const copy = useUi().documentPage;
+  const site = useCompany();
   const cardClass = "card flex gap-4 p-6";
   const iconClass = "grid size-11 shrink-0 place-items-center rounded-xl bg-brand-500/10 text-brand-400";
   const linkClass = "mt-1 inline-block break-all text-lg font-semibold text-ink-100 hover:text-brand-300";
@@ -23,7 +24,7 @@ export function SupportContact({ lang }: { lang: Lang }) {
           <div>
             <h3 className="text-sm text-ink-400">{copy.phone}</h3>
             <a href={`tel:${site.phone.tel}`} className={linkClass}>
-              {phoneDisplay(lang)}
+              {phoneDisplay(lang, site.phone.display)}
             </a>
           </div>
         </li>

@@ -10,7 +10,8 @@ import { HiddenFields } from "./hidden-fields";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 /** The contact form of the home page (docs/product.md#forms): name, email, company, message. */
-export function ContactForm({ lang, copy }: { lang: Lang; copy: FormsContent }) {
+/** `submitError`: the failure alert's text, with the live company details (`submitErrorMessage`). */
+export function ContactForm({ lang, copy, submitError }: { lang: Lang; copy: FormsContent; submitError: string }) {
   const { formRef, status, errors, onSubmit, reset } = useEnquiryForm(contactForm);
   const form = copy.contact;
 
@@ -42,7 +43,7 @@ export function ContactForm({ lang, copy }: { lang: Lang; copy: FormsContent }) 
       <FormField {...props("message")} rows={4} className="sm:col-span-2" />
       {status === "failed" && (
         <div className="sm:col-span-2">
-          <SubmitErrorAlert lang={lang} />
+          <SubmitErrorAlert message={submitError} />
         </div>
       )}
       <div className="sm:col-span-2">

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { SUBMIT_ERROR_MESSAGE } from "~/forms";
 import type { FormsContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { Check, Info } from "lucide-react";
@@ -7,14 +6,14 @@ import { Glyph } from "~/components/ui/glyph";
 import { localizedPath } from "~/i18n/pages";
 
 /** The failure alert (docs/product.md#forms), announced as soon as it appears; the form above it keeps its values. */
-export function SubmitErrorAlert({ lang }: { lang: Lang }) {
+export function SubmitErrorAlert({ message }: { message: string }) {
   return (
     <div
       role="alert"
       className="flex items-start gap-3 rounded-xl border border-danger-400/60 bg-danger-400/10 px-4 py-3 text-sm text-danger-300"
     >
       <Glyph icon={Info} className="mt-0.5 size-4 shrink-0" />
-      <p>{SUBMIT_ERROR_MESSAGE[lang]}</p>
+      <p>{message}</p>
     </div>
   );
 }

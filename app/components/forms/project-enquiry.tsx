@@ -23,7 +23,17 @@ const DIALOG_ID = FORM_ANCHORS.project;
  * app.css) and the close icon leaves it. Closing by the icon or Escape keeps what was typed;
  * only the thank-you view's buttons reset the form.
  */
-export function ProjectEnquiry({ lang, copy, triggerLabel }: { lang: Lang; copy: FormsContent; triggerLabel: string }) {
+export function ProjectEnquiry({
+  lang,
+  copy,
+  triggerLabel,
+  submitError,
+}: {
+  lang: Lang;
+  copy: FormsContent;
+  triggerLabel: string;
+  submitError: string;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLAnchorElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -150,7 +160,7 @@ export function ProjectEnquiry({ lang, copy, triggerLabel }: { lang: Lang; copy:
                 <FormField {...props("desiredOutcome")} rows={3} className="sm:col-span-2" />
                 <FormField {...props("additionalInfo")} rows={3} className="sm:col-span-2" />
               </fieldset>
-              {status === "failed" && <SubmitErrorAlert lang={lang} />}
+              {status === "failed" && <SubmitErrorAlert message={submitError} />}
               <div className="flex flex-col items-stretch gap-3 sm:items-end">
                 <button type="submit" disabled={status === "submitting"} className="btn btn-primary disabled:opacity-70">
                   {status === "submitting" ? form.submitting : form.submit}

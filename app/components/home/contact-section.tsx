@@ -1,4 +1,5 @@
 import type { FormsContent, HomeContent } from "~/content/types";
+import { useSubmitError } from "~/components/forms/submit-error";
 import type { Lang } from "~/i18n/lang";
 import { FORM_ANCHORS } from "~/i18n/pages";
 import { ContactForm } from "~/components/forms/contact-form";
@@ -16,6 +17,7 @@ import { bookingPath } from "~/forms/booking";
  */
 export function ContactSection({ lang, content, forms }: { lang: Lang; content: HomeContent["contact"]; forms: FormsContent }) {
   const booking = bookingPickerCopy(lang);
+  const submitError = useSubmitError(lang);
   return (
     <section id={FORM_ANCHORS.contact} aria-labelledby="contact-title" className="py-20 sm:py-28">
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.3fr]">
@@ -67,7 +69,7 @@ export function ContactSection({ lang, content, forms }: { lang: Lang; content: 
           </div>
         </div>
         <div className="card p-6 sm:p-8">
-          <Island name="contact-form" component={ContactForm} props={{ lang, copy: forms }} />
+          <Island name="contact-form" component={ContactForm} props={{ lang, copy: forms, submitError }} />
         </div>
       </div>
     </section>

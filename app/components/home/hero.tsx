@@ -1,4 +1,5 @@
-import { site } from "~/config/site";
+import { useCompany } from "~/i18n/use-lang";
+import { useSubmitError } from "~/components/forms/submit-error";
 import type { FormsContent, HomeContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { ProjectEnquiry } from "~/components/forms/project-enquiry";
@@ -8,9 +9,11 @@ import { FallingCharacters } from "./falling-characters";
 import { Island } from "~/islands/island";
 
 export function Hero({ lang, content, forms }: { lang: Lang; content: HomeContent["hero"]; forms: FormsContent }) {
+  const { brand } = useCompany();
+  const submitError = useSubmitError(lang);
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative isolate overflow-hidden border-b border-ink-800">
-      <Island name="falling-characters" component={FallingCharacters} props={{ brandWord: site.brand }} />
+      <Island name="falling-characters" component={FallingCharacters} props={{ brandWord: brand }} />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-0 bg-[radial-gradient(ellipse_at_top,rgba(7,9,11,0.55),rgba(7,9,11,0.92)_60%,#07090b)]"
@@ -29,7 +32,11 @@ export function Hero({ lang, content, forms }: { lang: Lang; content: HomeConten
         <p className="mt-4 max-w-2xl text-base leading-relaxed text-ink-300 sm:mt-6 sm:text-xl">{content.subtitle}</p>
         <p className="mt-3 text-sm font-medium text-gold-400 sm:mt-5 sm:text-base">{content.slogan}</p>
         <div className="mt-6 flex flex-col items-center gap-3 sm:mt-10 sm:flex-row">
-          <Island name="project-enquiry" component={ProjectEnquiry} props={{ lang, copy: forms, triggerLabel: content.tryNow }} />
+          <Island
+            name="project-enquiry"
+            component={ProjectEnquiry}
+            props={{ lang, copy: forms, triggerLabel: content.tryNow, submitError }}
+          />
           <a href="#services" className="btn btn-secondary px-7 text-base">
             {content.explore}
             <Icon name="chevron-down" className="size-4" />

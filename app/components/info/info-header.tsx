@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ui } from "~/content/ui";
+import { useUi } from "~/i18n/use-lang";
 import type { Lang } from "~/i18n/lang";
 import { homeSectionHref, localizedPath } from "~/i18n/pages";
 import { LanguageToggle } from "~/components/layout/language-toggle";
@@ -10,7 +10,7 @@ import { HomeLogoLink, SkipLink } from "~/components/layout/header-parts";
  * Contact and the en/sv toggle. On phones the links take a second row.
  */
 export function InfoHeader({ lang }: { lang: Lang }) {
-  const copy = ui[lang];
+  const copy = useUi();
   const links = [
     { href: localizedPath(lang, { page: "home" }), label: copy.infoHub.home, current: false },
     { href: localizedPath(lang, { page: "info" }), label: copy.infoHub.infoHub, current: true },
@@ -19,7 +19,7 @@ export function InfoHeader({ lang }: { lang: Lang }) {
   ];
   return (
     <header className="border-b border-ink-800 bg-ink-950">
-      <SkipLink lang={lang} />
+      <SkipLink />
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-3 sm:h-16 sm:flex-nowrap sm:py-0">
         <HomeLogoLink lang={lang} />
         <nav aria-label={copy.infoHub.navLabel} className="order-last -mx-2 w-full sm:order-none sm:mx-0 sm:w-auto">

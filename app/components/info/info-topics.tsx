@@ -1,5 +1,5 @@
 import type { InfoHubContent } from "~/content/types";
-import { ui } from "~/content/ui";
+import { useUi } from "~/i18n/use-lang";
 import type { Lang } from "~/i18n/lang";
 import { InfoContents } from "./info-contents";
 import { TopicPanel } from "./topic-panel";
@@ -10,12 +10,13 @@ import { TopicPanel } from "./topic-panel";
  * the URL fragment names (app/document/page-script.ts).
  */
 export function InfoTopics({ lang, content }: { lang: Lang; content: InfoHubContent }) {
+  const related = useUi().infoHub.related;
   return (
     <>
       <InfoContents content={content} />
       <div className="mt-12 grid gap-4">
         {content.topics.map((topic) => (
-          <TopicPanel key={topic.id} lang={lang} topic={topic} relatedHeading={ui[lang].infoHub.related} />
+          <TopicPanel key={topic.id} lang={lang} topic={topic} relatedHeading={related} />
         ))}
       </div>
     </>

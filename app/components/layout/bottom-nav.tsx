@@ -1,5 +1,5 @@
-import { splitNavLabel, ui } from "~/content/ui";
-import { useCurrentPage, useLang } from "~/i18n/use-lang";
+import { splitNavLabel } from "~/content/ui";
+import { useCurrentPage, useLang, useUi } from "~/i18n/use-lang";
 import { Icon } from "~/components/ui/icon";
 import { SmartLink } from "~/components/ui/smart-link";
 import { NAV_ICONS, navHref } from "./nav-items";
@@ -10,7 +10,7 @@ import { NAV_ICONS, navHref } from "./nav-items";
  */
 export function BottomNav() {
   const lang = useLang();
-  const copy = ui[lang];
+  const copy = useUi();
   const page = useCurrentPage();
   const onHome = page?.page === "home";
   return (

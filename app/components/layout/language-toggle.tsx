@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import { ui } from "~/content/ui";
 import { otherLang } from "~/i18n/lang";
 import { localizedPath } from "~/i18n/pages";
 import { saveLanguageChoice } from "~/i18n/preference";
-import { useCurrentPage, useLang } from "~/i18n/use-lang";
+import { useCurrentPage, useLang, useUi } from "~/i18n/use-lang";
 
 /**
  * A real link to the same page in the other language (it works without JavaScript and
@@ -15,6 +14,7 @@ import { useCurrentPage, useLang } from "~/i18n/use-lang";
  */
 export function LanguageToggle({ variant = "header" }: { variant?: "header" | "service" | "info" }) {
   const lang = useLang();
+  const ui = useUi();
   const target = otherLang(lang);
   const page = useCurrentPage() ?? { page: "home" as const };
   const label = variant === "info" ? target : target === "en" ? (variant === "service" ? "ENG" : "EN") : "SV";
@@ -28,7 +28,7 @@ export function LanguageToggle({ variant = "header" }: { variant?: "header" | "s
       className="inline-flex min-h-10 min-w-12 items-center justify-center rounded-full border border-ink-600 px-3 text-sm font-semibold tracking-wide text-ink-100 transition-colors hover:border-brand-400 hover:text-brand-300"
     >
       {label}
-      <span className="sr-only"> – {ui[lang].switchLanguage}</span>
+      <span className="sr-only"> – {ui.switchLanguage}</span>
     </Link>
   );
 }

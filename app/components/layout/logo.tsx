@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { useCompany } from "~/i18n/use-lang";
 
 /** The mark: a peak (the north) with a gold spark above it. Original artwork. */
 export function LogoMark({ className = "size-9" }: { className?: string }) {
@@ -25,7 +25,7 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
 
 /** The wordmark: the brand with its second word in gold (docs/architecture.md#look-and-feel). */
 export function Wordmark({ className = "" }: { className?: string }) {
-  const [first, second] = site.brandParts;
+  const [first, second] = useCompany().brandParts;
   return (
     <span className={`text-lg font-bold tracking-tight ${className}`}>
       <span className="text-ink-100">{first}</span>

@@ -1,12 +1,11 @@
 import { Link } from "react-router";
-import { ui } from "~/content/ui";
 import { homeSectionHref, localizedPath } from "~/i18n/pages";
-import { useLang } from "~/i18n/use-lang";
+import { useLang, useUi } from "~/i18n/use-lang";
 
 /** The body of the localized not-found page (served with status 404 by the server). */
 export function NotFoundContent() {
   const lang = useLang();
-  const copy = ui[lang].notFound;
+  const copy = useUi().notFound;
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-start justify-center py-24">
       <p className="font-mono text-sm text-brand-400">404</p>

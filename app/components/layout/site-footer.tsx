@@ -1,9 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { site } from "~/config/site";
-import { ui } from "~/content/ui";
 import { SERVICE_SLUGS, homeSectionHref, localizedPath } from "~/i18n/pages";
-import { useLang, useRootData } from "~/i18n/use-lang";
+import { useCompany, useLang, useRootData, useUi } from "~/i18n/use-lang";
 import { ContactLink } from "~/components/ui/contact-link";
 import { Icon } from "~/components/ui/icon";
 import { LogoMark, Wordmark } from "./logo";
@@ -31,8 +29,10 @@ function useCurrentYear(): number {
 /** The footer (docs/product.md#pages), shown on every page except the service pages, the info hub and the OTC page. */
 export function SiteFooter() {
   const lang = useLang();
-  const copy = ui[lang].footer;
   const { serviceTitles } = useRootData();
+  const ui = useUi();
+  const site = useCompany();
+  const copy = ui.footer;
   const year = useCurrentYear();
   const headingClass = "mb-4 text-sm font-semibold uppercase tracking-[0.12em] text-ink-100";
   const linkClass = "text-ink-300 transition-colors hover:text-brand-300";
@@ -81,7 +81,7 @@ export function SiteFooter() {
             ))}
             <li>
               <Link reloadDocument to={localizedPath(lang, { page: "info" })} className={linkClass}>
-                {ui[lang].infoHub.infoHub}
+                {ui.infoHub.infoHub}
               </Link>
             </li>
           </ul>
@@ -117,7 +117,7 @@ export function SiteFooter() {
                 >
                   <Icon name={profile.id} className="size-4" />
                   {profile.name}
-                  <span className="sr-only"> {ui[lang].newTab}</span>
+                  <span className="sr-only"> {ui.newTab}</span>
                 </a>
               </li>
             ))}

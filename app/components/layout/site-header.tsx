@@ -1,5 +1,4 @@
-import { ui } from "~/content/ui";
-import { useCurrentPage, useLang } from "~/i18n/use-lang";
+import { useCurrentPage, useLang, useUi } from "~/i18n/use-lang";
 import { Icon } from "~/components/ui/icon";
 import { SmartLink } from "~/components/ui/smart-link";
 import { LanguageToggle } from "./language-toggle";
@@ -9,12 +8,12 @@ import { NAV_ICONS, navHref } from "./nav-items";
 /** The fixed top bar (docs/product.md#pages): logo and home link, icon-and-label navigation, language toggle. */
 export function SiteHeader() {
   const lang = useLang();
-  const copy = ui[lang];
+  const copy = useUi();
   const page = useCurrentPage();
   const onHome = page?.page === "home";
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-ink-800/80 bg-ink-950/85 backdrop-blur-md">
-      <SkipLink lang={lang} />
+      <SkipLink />
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <HomeLogoLink lang={lang} />
         <nav aria-label={copy.mainNavLabel} className="hidden sm:block">

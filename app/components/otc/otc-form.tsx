@@ -15,7 +15,7 @@ import { useEnquiryForm } from "~/components/forms/use-enquiry-form";
  * it, checked in the visitor's language and sent as JSON-answered fetch. After a stored
  * submission the thank-you view replaces the form until "Submit Another Request".
  */
-export function OtcForm({ lang, copy }: { lang: Lang; copy: FormsContent }) {
+export function OtcForm({ lang, copy, submitError }: { lang: Lang; copy: FormsContent; submitError: string }) {
   const { formRef, status, errors, onSubmit, reset } = useEnquiryForm(otcForm);
   const form = copy["otc-network-request"];
   const previousStatus = useRef(status);
@@ -63,7 +63,7 @@ export function OtcForm({ lang, copy }: { lang: Lang; copy: FormsContent }) {
           <FormField {...props("acknowledgment")} className="sm:col-span-2" />
           {status === "failed" && (
             <div className="sm:col-span-2">
-              <SubmitErrorAlert lang={lang} />
+              <SubmitErrorAlert message={submitError} />
             </div>
           )}
           <div className="sm:col-span-2">

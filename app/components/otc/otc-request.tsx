@@ -1,4 +1,5 @@
 import type { FormsContent, OtcContent } from "~/content/types";
+import { useSubmitError } from "~/components/forms/submit-error";
 import type { Lang } from "~/i18n/lang";
 import { Icon } from "~/components/ui/icon";
 import { OTC_REQUEST_ID } from "./otc-hero";
@@ -8,6 +9,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 
 /** The request section: what happens next, the introduction-only disclaimer, and the form. */
 export function OtcRequest({ lang, content, forms }: { lang: Lang; content: OtcContent["request"]; forms: FormsContent }) {
+  const submitError = useSubmitError(lang);
   return (
     <section id={OTC_REQUEST_ID} aria-labelledby="otc-request-title" className="py-20 sm:py-28">
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.5fr] lg:items-start">
@@ -22,7 +24,7 @@ export function OtcRequest({ lang, content, forms }: { lang: Lang; content: OtcC
           </div>
         </div>
         <div className="card p-6 sm:p-8">
-          <Island name="otc-form" component={OtcForm} props={{ lang, copy: forms }} />
+          <Island name="otc-form" component={OtcForm} props={{ lang, copy: forms, submitError }} />
         </div>
       </div>
     </section>

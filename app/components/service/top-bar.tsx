@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ui } from "~/content/ui";
+import { useUi } from "~/i18n/use-lang";
 import type { Lang } from "~/i18n/lang";
 import { localizedPath } from "~/i18n/pages";
 import { LanguageToggle } from "~/components/layout/language-toggle";
@@ -7,6 +7,7 @@ import { Icon } from "~/components/ui/icon";
 
 /** The service pages' own bar under the global header: back to the home page, and ENG / SV. */
 export function ServiceTopBar({ lang, label }: { lang: Lang; label: string }) {
+  const ui = useUi();
   return (
     <nav aria-label={label} className="border-b border-ink-800 bg-ink-950">
       <div className="container-page flex h-14 items-center justify-between gap-4">
@@ -16,7 +17,7 @@ export function ServiceTopBar({ lang, label }: { lang: Lang; label: string }) {
           className="group inline-flex min-h-10 items-center gap-2 rounded-lg text-sm font-medium text-ink-300 transition-colors hover:text-brand-300"
         >
           <Icon name="arrow-right" className="size-4 rotate-180 transition-transform group-hover:-translate-x-0.5" />
-          {ui[lang].serviceLayout.back}
+          {ui.serviceLayout.back}
         </Link>
         <LanguageToggle variant="service" />
       </div>

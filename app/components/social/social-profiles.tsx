@@ -1,11 +1,13 @@
-import { site } from "~/config/site";
+import type { Company } from "~/content/site-copy";
+import { useCompany } from "~/i18n/use-lang";
 import type { SocialContent } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
 
-type Profile = (typeof site.socials)[number];
+type Profile = Company["socials"][number];
 
 /** The row of network icons under the title: each a link to the profile, named by the network. */
 export function SocialIconRow({ label, newTab }: { label: string; newTab: string }) {
+  const site = useCompany();
   return (
     <nav aria-label={label} className="mt-10">
       <ul className="flex flex-wrap justify-center gap-3">
@@ -65,6 +67,7 @@ function ProfileCard({
 }
 
 export function SocialProfiles({ content, newTab }: { content: SocialContent; newTab: string }) {
+  const site = useCompany();
   return (
     <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {site.socials.map((profile) => (

@@ -1,6 +1,6 @@
-import type { site } from "~/config/site";
+import type { Company } from "~/content/site-copy";
 
-type Office = (typeof site.offices)[number];
+type Office = Company["offices"][number];
 
 /** One office as a postal address (footer, support page). */
 export function OfficeAddress({ office }: { office: Office }) {

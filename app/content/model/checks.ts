@@ -7,6 +7,7 @@ import { ALL_PAGES, localizedPath, unprefixedPath } from "~/i18n/pages";
 import { validateDocument, isDocumentId, type DocumentId } from "./documents";
 import { factNames, FACT_REF } from "./fact-refs";
 import { allStrings, localTexts } from "./localize";
+import { CONFIRMATION_PLACEHOLDERS, unknownPlaceholders } from "./placeholders";
 import { linkProblem } from "./text-rules";
 
 export type CheckCode =
@@ -22,7 +23,9 @@ export type CheckCode =
   // The media library (docs/decisions/024-media.md): an image that does not exist, or lacks alt text.
   | "unknown-image"
   | "image-alt-missing"
-  | "og-image-alt-missing";
+  | "og-image-alt-missing"
+  // A {name} the server cannot fill: in the confirmation email, or a legal page's company detail.
+  | "unknown-placeholder";
 
 export interface CheckFinding {
   severity: "error" | "warning";
@@ -42,6 +45,15 @@ const SITE_PATHS = new Set(ALL_PAGES.flatMap((ref) => [...LANGS.map((lang) => lo
 
 /** Texts the product's specification fixes word for word: the forms' labels and messages. */
 const SPEC_LITERAL = /^\$\.(?:[a-z-]+)\.(?:fields\.[a-zA-Z]+\.label|submit|success\.(?:title|text))\.(?:sv|en)$/;
+
+/** The placeholders each document may use, filled when it is sent or rendered; other documents have none. */
+const PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
+  "confirmation-email": CONFIRMATION_PLACEHOLDERS,
+  // app/components/document/fill-placeholders.ts (the company's details on the legal pages).
+  ...Object.fromEntries(
+    ["privacy", "terms", "support"].map((id) => [id, ["legalName", "orgNumber", "email", "phone", "address"]]),
+  ),
+};
 
 export function checkDocuments(
   documents: ReadonlyMap<string, unknown>,
@@ -72,6 +84,10 @@ export function checkDocuments(
         if (text[lang].trim() === "" && text[lang === "sv" ? "en" : "sv"].trim() !== "")
           add("error", "missing-language", `${path}.${lang}`);
         for (const name of factNames(text[lang])) if (!known.has(name)) add("error", "unknown-fact", `${path}.${lang}`, name);
+        const placeholders = PLACEHOLDERS[document];
+        if (placeholders)
+          for (const name of unknownPlaceholders(text[lang], placeholders))
+            add("error", "unknown-placeholder", `${path}.${lang}`, `{${name}}`);
         const typed = text[lang].replace(FACT_REF, "").match(TYPED_FIGURE);
         if (typed && document !== "facts") add("warning", "typed-figure", `${path}.${lang}`, typed[0].trim());
       }

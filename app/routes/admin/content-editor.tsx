@@ -4,6 +4,7 @@ import { api, ApiError, queryOf } from "~/components/admin/api";
 import { useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { Field, setAt, type FormContext, type Path, type Shape } from "~/components/admin/content-form";
 import { ContentHistory } from "~/components/admin/content-history";
+import type { FactTable } from "~/components/admin/content-facts";
 import { contentErrorText, PublishPanel } from "~/components/admin/content-publish";
 import { useResource } from "~/components/admin/use-resource";
 import { contentCopy } from "~/content/console-content";
@@ -19,6 +20,7 @@ interface Opened {
   draft: Draft | null;
   shape: Shape;
   preview: Record<Lang, string>;
+  facts: FactTable;
 }
 type SaveState = "saved" | "unsaved" | "saving" | "failed" | "invalid" | "conflict";
 
@@ -114,6 +116,7 @@ export default function ContentEditor() {
     () => ({
       copy,
       lang,
+      facts: opened.data?.facts,
       stale: new Set(stale),
       issues,
       change(path: Path, value: unknown) {
@@ -139,7 +142,7 @@ export default function ContentEditor() {
         }
       },
     }),
-    [copy, lang, stale, issues, document],
+    [copy, lang, opened.data?.facts, stale, issues, document],
   );
 
   const data = opened.data;

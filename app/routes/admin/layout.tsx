@@ -49,7 +49,8 @@ export default function ConsoleShell() {
   // Signed in but the role not yet known (just after a sign-in): wait, so no screen asks first.
   if (!lang || email === undefined || (email && role === undefined)) return <div className="min-h-screen" aria-busy="true" />;
   if (!enquiries && pathname.replace(/\/$/, "") === "/admin") return <Navigate to="/admin/content" replace />;
-  const copy = copyOf(lang);
+  // An editor's console is the site's content, not an inbox: its header and tab titles say so.
+  const copy = enquiries ? copyOf(lang) : { ...copyOf(lang), title: contentCopy[lang].consoleTitle };
   const state: ConsoleState = { lang, copy, email, signedIn };
   const open = OPEN_SCREENS.has(pathname);
   const switchLang = () => chooseLang(otherConsoleLang(lang));
