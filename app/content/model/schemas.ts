@@ -41,8 +41,14 @@ const textBlock = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("h3"), text: text(200) }),
   z.strictObject({ type: z.literal("ul"), items: list(text(2_000), 40) }),
 ]);
-/** A media library image, by id (docs/decisions/024-media.md); optional, so older revisions stay valid. */
-const imageRef = z.string().regex(/^img-[0-9a-f]{16}$/, "image-id");
+/**
+ * A media library image, by id (docs/decisions/024-media.md); optional, so older revisions stay
+ * valid. `media: "image"` reaches the editor's shape: the console offers the library's picker.
+ */
+const imageRef = z
+  .string()
+  .regex(/^img-[0-9a-f]{16}$/, "image-id")
+  .meta({ media: "image" });
 const teamMember = z.strictObject({ name: short(), role: short(), description: text(1_000), photo: imageRef.optional() });
 
 export const servicePage = z.strictObject({
