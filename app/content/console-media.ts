@@ -15,6 +15,7 @@ export interface MediaCopy {
     uploading: (name: string) => string;
     done: (name: string) => string;
     refused: (name: string) => string;
+    failed: (name: string) => string;
     retry: string;
     dismiss: string;
   };
@@ -104,6 +105,7 @@ const sv: MediaCopy = {
     uploading: (name) => `Laddar upp ${name}`,
     done: (name) => `${name} är uppladdad.`,
     refused: (name) => `${name} togs inte emot:`,
+    failed: (name) => `${name} kunde inte laddas upp:`,
     retry: "Försök igen",
     dismiss: "Stäng",
   },
@@ -175,6 +177,7 @@ const en: MediaCopy = {
     uploading: (name) => `Uploading ${name}`,
     done: (name) => `${name} is uploaded.`,
     refused: (name) => `${name} was not accepted:`,
+    failed: (name) => `${name} could not be uploaded:`,
     retry: "Try again",
     dismiss: "Dismiss",
   },

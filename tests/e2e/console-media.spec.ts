@@ -150,7 +150,10 @@ test("an editor uploads a photo, sets its alt texts and focal point, puts it on 
   await expect(member.getByText(`anna.jpg · ${ALT_EN}`)).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(page.getByText("Published. The page is updated.")).toBeVisible();
+  // The history says it is live (the editor's "Published" note goes with its panel once the reload finds no draft).
+  await expect(
+    page.getByRole("region", { name: "History" }).getByRole("listitem").filter({ hasText: "Revision 2" }),
+  ).toContainText("Live now");
 
   for (const [path, alt] of [
     ["/sv", ALT_SV],
@@ -208,6 +211,91 @@ test("an editor uploads a photo, sets its alt texts and focal point, puts it on 
   );
   await expectNoAxeViolations(page);
   await shoot(page, "media-library-sv");
+});
+
+/** A photo of noise: it does not compress, so a 1400×1000 JPEG is about a megabyte, long enough to watch it go. */
+const noisyPhoto = () =>
+  sharp({
+    create: { width: 1400, height: 1000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+
+test("an upload shows its progress, one lost on the way can be sent again, and an image is replaced, made decorative and removed", async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/ERR_FAILED/);
+  await enrol(page, "second-editor@example.test", "editor");
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Media" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Media" })).toBeVisible();
+  const before = (await (await page.request.get(`${harness.site}/api/admin/media`)).json()).images.length;
+
+  // The connection drops: the file stays listed with a button to send it again.
+  await page.route("**/api/admin/media", (route) => route.abort());
+  const photo = await noisyPhoto();
+  await page.getByLabel("Choose images").setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(page.getByRole("alert").filter({ hasText: "big.jpg could not be uploaded:" })).toContainText(
+    "The server could not be reached.",
+  );
+  await page.unroute("**/api/admin/media");
+
+  // Sent again on a slow line (256 kB/s up): the progress bar moves before the upload is done.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 256 * 1024,
+  });
+  await page.getByRole("button", { name: /^Try again\W+big\.jpg$/ }).click();
+  const progress = page.getByRole("progressbar", { name: "Uploading big.jpg" });
+  await expect
+    .poll(() => progress.evaluate((bar: HTMLProgressElement) => bar.value), { timeout: 10_000, intervals: [50] })
+    .toBeGreaterThan(0);
+  expect(await progress.evaluate((bar: HTMLProgressElement) => bar.value).catch(() => 1)).toBeLessThanOrEqual(1);
+  await expect(page.getByRole("status").filter({ hasText: "big.jpg is uploaded." })).toBeVisible({ timeout: 30_000 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const card = page.getByRole("article", { name: "big.jpg" });
+  await expect(card).toContainText("1400 × 1000 px");
+  const { images } = await (await page.request.get(`${harness.site}/api/admin/media`)).json();
+  expect(images).toHaveLength(before + 1);
+  const id = images.find((image: { fileName: string }) => image.fileName === "big.jpg").id;
+
+  // Replaced: the same id, the new file's size.
+  await card.getByLabel("Replace file: big.jpg").setInputFiles({
+    name: "big.png",
+    mimeType: "image/png",
+    buffer: await plainImage("png", 800, 600),
+  });
+  const replaced = page.getByRole("article", { name: "big.png" });
+  await expect(replaced.getByRole("status").filter({ hasText: "The file is replaced." })).toBeVisible();
+  await expect(replaced).toContainText("800 × 600 px");
+  const after = (await (await page.request.get(`${harness.site}/api/admin/media`)).json()).images;
+  expect(after.map((image: { id: string }) => image.id)).toContain(id);
+  expect(after).toHaveLength(before + 1);
+
+  // Decorative: no alt text needed, and the mark says so.
+  await expect(replaced).toContainText("Alt text missing: Swedish, English");
+  await replaced.getByRole("switch", { name: "Decorative (no alt text)" }).check();
+  await replaced.getByRole("button", { name: /^Save\W+big\.png$/ }).click();
+  await expect(replaced.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
+  await expect(replaced).toContainText("Decorative");
+  await expect(replaced).not.toContainText("Alt text missing");
+
+  // Not used anywhere: removed after the question.
+  await expect(replaced).toContainText("Not used");
+  await replaced.getByRole("button", { name: /^Remove\W+big\.png$/ }).click();
+  await replaced.getByRole("button", { name: "Yes, remove" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "big.png is removed." })).toBeVisible();
+  await expect(page.getByRole("article", { name: "big.png" })).toHaveCount(0);
+  expect(await (await page.request.get(`${harness.site}/api/admin/media/${id}`)).status()).toBe(404);
 });
 
 test("an operator never reaches the media library, and the API refuses them", async ({ page, consoleErrors }) => {

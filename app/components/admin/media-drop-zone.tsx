@@ -5,6 +5,9 @@ import { MEDIA_ERRORS, MEDIA_MAX_BYTES, MEDIA_TYPES } from "~/media/messages";
 import { mediaErrorText } from "./media-errors";
 import { uploadImage, UploadError } from "./media-upload";
 
+/** Lost on the way (the connection, the server's own failure), not refused: worth sending again. */
+const lost = (upload: Upload) => ["network", "server"].includes((upload.error as UploadError | undefined)?.code ?? "");
+
 interface Upload {
   key: number;
   file: File;
@@ -105,10 +108,11 @@ export function MediaDropZone({ copy, lang, onUploaded }: { copy: MediaCopy; lan
               {upload.state === "refused" ? (
                 <div role="alert" className="text-danger-300">
                   <p>
-                    {copy.upload.refused(upload.file.name)} {mediaErrorText(copy, lang, upload.error)}
+                    {lost(upload) ? copy.upload.failed(upload.file.name) : copy.upload.refused(upload.file.name)}{" "}
+                    {mediaErrorText(copy, lang, upload.error)}
                   </p>
                   <p className="mt-2 flex flex-wrap gap-2">
-                    {(upload.error as UploadError | undefined)?.code === "network" && (
+                    {lost(upload) && (
                       <button
                         type="button"
                         className="btn btn-secondary min-h-9 px-3 text-sm"

@@ -58,13 +58,20 @@ export function FocalPoint({
       <div className="mt-2 flex flex-wrap items-start gap-4">
         <button
           type="button"
-          className="relative block w-full max-w-xs cursor-crosshair overflow-hidden rounded-md border border-ink-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300"
+          className="relative inline-block max-w-full shrink-0 cursor-crosshair overflow-hidden rounded-md border border-ink-700"
           aria-label={label}
           aria-describedby={hintId}
           onClick={pick}
           onKeyDown={nudge}
         >
-          <img src={src} alt="" width={image.width} height={image.height} className="block h-auto w-full" draggable={false} />
+          <img
+            src={src}
+            alt=""
+            width={image.width}
+            height={image.height}
+            className="block h-auto max-h-72 w-auto max-w-full"
+            draggable={false}
+          />
           <span
             aria-hidden="true"
             className="pointer-events-none absolute size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-brand-500/60 shadow-[0_0_0_2px_rgba(0,0,0,0.6)]"
