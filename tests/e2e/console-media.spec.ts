@@ -198,6 +198,17 @@ test("an editor uploads a photo, sets its alt texts and focal point, puts it on 
   await used.getByRole("button", { name: "Yes, remove" }).click();
   await expect(used.getByRole("alert").filter({ hasText: MEDIA_ERRORS["media-in-use"].en })).toBeVisible();
   await expect(page.getByRole("article", { name: "anna.jpg" })).toBeVisible();
+  // Nor can it lose an alt text while used: refused with the server's message, the typed text kept.
+  await used.getByRole("textbox", { name: "Alt text (Swedish)" }).fill("");
+  await used.getByRole("textbox", { name: "Alt text (English)" }).fill("Anna, rewritten");
+  await used.getByRole("button", { name: /^Save\W+anna\.jpg$/ }).click();
+  await expect(used.getByRole("alert").filter({ hasText: MEDIA_ERRORS["media-alt-missing"].en })).toBeVisible();
+  await expect(used.getByRole("textbox", { name: "Alt text (English)" })).toHaveValue("Anna, rewritten");
+  await expect(used.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
+  expect((await (await page.request.get(`${harness.site}/api/admin/media`)).json()).images[0].alt).toEqual({
+    sv: ALT_SV,
+    en: ALT_EN,
+  });
   await expectNoAxeViolations(page);
   await shoot(page, "media-library-en");
 
@@ -230,6 +241,21 @@ test("an upload shows its progress, one lost on the way can be sent again, and a
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Media" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Media" })).toBeVisible();
   const before = (await (await page.request.get(`${harness.site}/api/admin/media`)).json()).images.length;
+
+  // Over 20 MB: refused in the browser with the server's message, before a byte is sent.
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/admin/media")) sent.push(request.url());
+  });
+  await page.getByLabel("Choose images").setInputFiles({
+    name: "huge.png",
+    mimeType: "image/png",
+    buffer: Buffer.alloc(20 * 1024 * 1024 + 1),
+  });
+  await expect(page.getByRole("alert").filter({ hasText: "huge.png was not accepted:" })).toContainText(
+    MEDIA_ERRORS["media-too-large"].en,
+  );
+  expect(sent).toEqual([]);
 
   // The connection drops: the file stays listed with a button to send it again.
   await page.route("**/api/admin/media", (route) => route.abort());
