@@ -6,7 +6,7 @@ import { testDatabases, type TestDatabase } from "../../test/support/databases";
 import { SITE_URL, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { decompressionBomb, photoWithGps, plainImage, SVG, truncatedJpeg } from "../../test/support/images";
 import { runCommand } from "../cli/commands";
-import { listAudit } from "../db";
+import { listAudit, publishRevisions } from "../db";
 import { MEDIA_ERRORS } from "~/media/messages";
 
 // The media library's API against the real server (docs/decisions/024-media.md): who may use it,
@@ -229,6 +229,12 @@ describe.each(testDatabases())("the media API on $name", ({ open }) => {
       { document: "home", field: "$.team.members[1].photo", state: "draft" },
     ]);
     expect(usesOf(b.id)).toEqual([{ document: "home", field: "$.portfolio.projects[0].image", state: "draft" }]);
+    // Published, the field is live; the draft keeping it there does not name it twice.
+    await publishRevisions(t.db, { items: [{ document: "home", body: home, stale: [] }], author: "x" }, now());
+    const live = (await owner.get(`/api/admin/media/${b.id}`)).json();
+    expect(live.uses).toEqual([{ document: "home", field: "$.portfolio.projects[0].image", state: "live" }]);
+    await t.db.deleteFrom("content_live").execute();
+
     // Unused images have none, and a broken body names none.
     await t.db.updateTable("content_drafts").set({ body: '{"photo": "img-' }).execute();
     const after = (await owner.get("/api/admin/media")).json().images as { uses: unknown[] }[];
