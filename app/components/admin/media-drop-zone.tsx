@@ -26,7 +26,6 @@ interface Upload {
  */
 export function MediaDropZone({ copy, lang, onUploaded }: { copy: MediaCopy; lang: Lang; onUploaded(): void }) {
   const headingId = useId();
-  const inputId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [over, setOver] = useState(false);
   const nextKey = useRef(0);
@@ -84,21 +83,21 @@ export function MediaDropZone({ copy, lang, onUploaded }: { copy: MediaCopy; lan
         data-testid="media-drop-zone"
       >
         <p className="text-ink-200">{copy.upload.drop}</p>
-        <label htmlFor={inputId} className="btn btn-primary cursor-pointer has-[:focus-visible]:outline-3">
+        {/* The input inside its label: the label shows the focus ring the hidden input has. */}
+        <label className="btn btn-primary cursor-pointer has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-brand-400">
           {copy.upload.choose}
+          <input
+            type="file"
+            multiple
+            accept={MEDIA_TYPES.join(",")}
+            className="sr-only"
+            onChange={(event) => {
+              if (event.target.files?.length) add(event.target.files);
+              // The same file can be chosen again (after a refusal, say).
+              event.target.value = "";
+            }}
+          />
         </label>
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          accept={MEDIA_TYPES.join(",")}
-          className="sr-only"
-          onChange={(event) => {
-            if (event.target.files?.length) add(event.target.files);
-            // The same file can be chosen again (after a refusal, say).
-            event.target.value = "";
-          }}
-        />
         <p className="text-sm text-ink-300">{copy.upload.types}</p>
       </div>
       {uploads.length > 0 && (

@@ -239,7 +239,9 @@ export function MediaItem({
       </form>
 
       <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-ink-800 pt-4">
-        <label className={`${SMALL} cursor-pointer has-[:focus-visible]:outline-3`}>
+        <label
+          className={`${SMALL} cursor-pointer has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-3 has-[:focus-visible]:outline-brand-400`}
+        >
           {copy.replace}
           <span className="sr-only">: {image.fileName}</span>
           <input
