@@ -79,6 +79,8 @@ test("an editor uploads a photo, sets its alt texts and focal point, puts it on 
   page,
   consoleErrors,
 }) => {
+  // Three uploads processed by sharp and a publish rendered, on a shared machine.
+  test.slow();
   // The refusals below are logged by the browser as failed requests.
   consoleErrors.allow(/status of 4(00|09|15)/);
   await enrol(page, "editor@example.test", "editor");
@@ -212,6 +214,19 @@ test("an editor uploads a photo, sets its alt texts and focal point, puts it on 
   await expectNoAxeViolations(page);
   await shoot(page, "media-library-en");
 
+  // Cleared in the editor again: the draft no longer names it, the published page still does.
+  await nav.getByRole("link", { name: "Content" }).click();
+  await page.getByRole("link", { name: "Home page" }).click();
+  await page.getByText("Team", { exact: true }).click();
+  const first = page.getByRole("group", { name: "Members no. 1", exact: true });
+  await first.getByRole("button", { name: /^Remove the image\W+Photo$/ }).click();
+  await expect(first.getByText("No image chosen.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  const opened = await (await page.request.get(`${harness.site}/api/admin/content/document?id=home`)).json();
+  expect(opened.draft.body.team.members[0]).not.toHaveProperty("photo");
+  expect(opened.live.body.team.members[0].photo).toBe(stored.id);
+  await nav.getByRole("link", { name: "Media" }).click();
+
   // The same screen in Swedish.
   await page.getByRole("button", { name: "På svenska" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Bilder" })).toBeVisible();
@@ -236,6 +251,8 @@ test("an upload shows its progress, one lost on the way can be sent again, and a
   page,
   consoleErrors,
 }) => {
+  // A megabyte sent at 256 kB/s, and two images processed.
+  test.slow();
   consoleErrors.allow(/ERR_FAILED/);
   await enrol(page, "second-editor@example.test", "editor");
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Media" }).click();

@@ -8,7 +8,7 @@ type Point = { x: number; y: number };
 /** The crops the site makes around the focal point: square team photos, the 1200×630 sharing image. */
 const CROPS = [
   { key: "square", aspect: 1, className: "aspect-square w-28" },
-  { key: "openGraph", aspect: 1200 / 630, className: "aspect-[1200/630] w-52" },
+  { key: "openGraph", aspect: 1200 / 630, className: "aspect-[1200/630] w-48" },
 ] as const;
 
 const percent = (share: number) => Math.round(share * 100);
