@@ -130,6 +130,13 @@ test("an editor uploads a photo, sets its alt texts and focal point, puts it on 
   await focal.press("ArrowRight");
   await focal.press("ArrowDown");
   await expect(focal).toHaveAccessibleName("Focal point: 35% from the left, 25% from the top");
+  // With Shift the steps are fine: a hundredth of the image.
+  await focal.press("Shift+ArrowLeft");
+  await focal.press("Shift+ArrowRight");
+  await expect(focal).toHaveAccessibleName("Focal point: 35% from the left, 25% from the top");
+  await focal.press("Shift+ArrowUp");
+  await expect(focal).toHaveAccessibleName("Focal point: 35% from the left, 24% from the top");
+  await focal.press("Shift+ArrowDown");
   await expect(card.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
   await shoot(page, "media-details-en");
   await card.getByRole("button", { name: /^Save\W+anna\.jpg$/ }).click();
