@@ -22,6 +22,13 @@ export default function MediaLibrary() {
   const [removed, setRemoved] = useState<string | null>(null);
   const images = library.data?.images ?? [];
   const headingId = "media-library-heading";
+  const status = removed
+    ? copy.removed(removed)
+    : !library.data
+      ? copy.library.loading
+      : images.length === 0
+        ? copy.library.empty
+        : "";
 
   return (
     <>
@@ -46,16 +53,11 @@ export default function MediaLibrary() {
             <h2 id={headingId} className="text-lg font-semibold text-ink-100">
               {copy.library.heading}
             </h2>
-            <p role="status" className="mt-1 min-h-6 text-sm text-ink-300">
-              {removed
-                ? copy.removed(removed)
-                : !library.data
-                  ? copy.library.loading
-                  : images.length === 0
-                    ? copy.library.empty
-                    : ""}
+            {/* Always there, so a screen reader hears what changes in it; takes no room while empty. */}
+            <p role="status" className={status ? "mt-1 text-sm text-ink-300" : "sr-only"}>
+              {status}
             </p>
-            <ul className="mt-2 space-y-4">
+            <ul className="mt-3 space-y-4">
               {images.map((image) => (
                 <li key={image.id}>
                   <MediaItem
