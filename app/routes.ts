@@ -19,6 +19,8 @@ export default [
     // The Content section (docs/decisions/018-content-editing.md); a document id may hold a slash.
     route("content", "routes/admin/content.tsx"),
     route("content/edit/*", "routes/admin/content-editor.tsx"),
+    // The media library (docs/decisions/024-media.md).
+    route("media", "routes/admin/media.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("enrol", "routes/admin/enrol.tsx"),
     route("link", "routes/admin/link.tsx"),

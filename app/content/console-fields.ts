@@ -107,6 +107,7 @@ export const FIELD_LABELS: Readonly<Record<string, Label>> = {
   offices: l("Kontor", "Offices"),
   officesHeading: l("Kontorens rubrik", "Offices heading"),
   ogImageAlt: l("Delningsbildens alt-text", "Sharing image alt text"),
+  ogImage: l("Delningsbild (Open Graph)", "Sharing image (Open Graph)"),
   optional: l("Valfritt", "Optional"),
   options: l("Alternativ", "Options"),
   orgNumber: l("Organisationsnummer", "Organisation number"),

@@ -43,6 +43,9 @@ export const MEDIA_ERRORS = {
 
 export type MediaErrorCode = keyof typeof MEDIA_ERRORS;
 
+/** The longest alt text, in characters, in each language. */
+export const MEDIA_ALT_MAX = 300;
+
 /** The largest upload, in bytes. */
 export const MEDIA_MAX_BYTES = 20 * 1024 * 1024;
 

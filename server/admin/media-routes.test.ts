@@ -6,7 +6,7 @@ import { testDatabases, type TestDatabase } from "../../test/support/databases";
 import { SITE_URL, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { decompressionBomb, photoWithGps, plainImage, SVG, truncatedJpeg } from "../../test/support/images";
 import { runCommand } from "../cli/commands";
-import { listAudit } from "../db";
+import { listAudit, publishRevisions } from "../db";
 import { MEDIA_ERRORS } from "~/media/messages";
 
 // The media library's API against the real server (docs/decisions/024-media.md): who may use it,
@@ -192,6 +192,7 @@ describe.each(testDatabases())("the media API on $name", ({ open }) => {
       })
       .execute();
     expect((await owner.get(url)).json().usedBy).toEqual(["home"]);
+    expect((await owner.get(url)).json().uses).toEqual([{ document: "home", field: "$.photo", state: "draft" }]);
     const refused = await owner.delete(url);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: "media-in-use", message: MEDIA_ERRORS["media-in-use"] });
@@ -199,5 +200,44 @@ describe.each(testDatabases())("the media API on $name", ({ open }) => {
     expect((await owner.delete(url)).statusCode).toBe(204);
     expect(await stored()).toEqual({ media: 0, variants: 0 });
     expect((await owner.delete(url)).statusCode).toBe(404);
+  }, 60_000);
+
+  it("names each field that uses an image, live or only in a draft, and nothing that merely mentions its id", async () => {
+    const a = (await upload(owner, await plainImage("png", 400, 300), "image/png")).json();
+    const b = (await upload(owner, await plainImage("png", 400, 300), "image/png")).json();
+    const home = {
+      team: { members: [{ name: { sv: a.id, en: `see ${b.id}` } }, { photo: a.id }] },
+      portfolio: { projects: [{ image: b.id }] },
+    };
+    await t.db
+      .insertInto("content_drafts")
+      .values({
+        document: "home",
+        body: JSON.stringify(home),
+        stale: "[]",
+        version: 1,
+        base_revision: 1,
+        updated_by: "x",
+        updated_at: "x",
+      })
+      .execute();
+    const images = (await owner.get("/api/admin/media")).json().images as { id: string; uses: unknown[] }[];
+    const usesOf = (id: string) => images.find((image) => image.id === id)?.uses;
+    // A text that is exactly an id is a use too (the page would not show it, but removal must not break it).
+    expect(usesOf(a.id)).toEqual([
+      { document: "home", field: "$.team.members[0].name.sv", state: "draft" },
+      { document: "home", field: "$.team.members[1].photo", state: "draft" },
+    ]);
+    expect(usesOf(b.id)).toEqual([{ document: "home", field: "$.portfolio.projects[0].image", state: "draft" }]);
+    // Published, the field is live; the draft keeping it there does not name it twice.
+    await publishRevisions(t.db, { items: [{ document: "home", body: home, stale: [] }], author: "x" }, now());
+    const live = (await owner.get(`/api/admin/media/${b.id}`)).json();
+    expect(live.uses).toEqual([{ document: "home", field: "$.portfolio.projects[0].image", state: "live" }]);
+    await t.db.deleteFrom("content_live").execute();
+
+    // Unused images have none, and a broken body names none.
+    await t.db.updateTable("content_drafts").set({ body: '{"photo": "img-' }).execute();
+    const after = (await owner.get("/api/admin/media")).json().images as { uses: unknown[] }[];
+    expect(after.map((image) => image.uses)).toEqual([[], []]);
   }, 60_000);
 });

@@ -8,6 +8,7 @@ import { readUpload } from "../media/read-upload";
 import { addImage, imageSummary, listImages, MEDIA_DETAILS, removeImage, replaceImage, setImageDetails } from "../media/service";
 import { noStore, operatorOf, parseWith, type ConsoleContext } from "./context";
 import { requireContentRole } from "./content-routes";
+import { mediaUses } from "./media-usage";
 
 /**
  * The console's media library API (docs/decisions/024-media.md), for owners and editors:
@@ -64,11 +65,18 @@ export async function mediaRoutes(app: FastifyInstance, ctx: ConsoleContext) {
     now: ctx.now(),
   });
 
-  app.get("/media", async (_request, reply) => noStore(reply).send({ images: await listImages(ctx.db) }));
+  // Each image with `uses`: the fields that name it, for the library's links into the editor.
+  app.get("/media", async (_request, reply) => {
+    const [images, uses] = await Promise.all([listImages(ctx.db), mediaUses(ctx.db)]);
+    return noStore(reply).send({ images: images.map((image) => ({ ...image, uses: uses.get(image.id) ?? [] })) });
+  });
 
   app.get("/media/:id", async (request, reply) => {
     const { id } = parseWith(ID, request.params);
-    return guard(reply, async () => noStore(reply).send(await imageSummary(ctx.db, id)));
+    return guard(reply, async () => {
+      const [image, uses] = await Promise.all([imageSummary(ctx.db, id), mediaUses(ctx.db)]);
+      return noStore(reply).send({ ...image, uses: uses.get(id) ?? [] });
+    });
   });
 
   app.post("/media", async (request, reply) =>

@@ -18,12 +18,13 @@ import {
   type MediaRow,
   type VariantInfo,
 } from "../db";
+import { MEDIA_ALT_MAX } from "~/media/messages";
 import { MediaError, type Variant } from "./process";
 import { queueCrops, queueProcessing } from "./queue";
 
 /** The media library's operations, shared by the console API and the command line (docs/decisions/024-media.md). */
 
-const ALT = z.string().trim().max(300);
+const ALT = z.string().trim().max(MEDIA_ALT_MAX);
 /** Alt texts and focal point, as the console and the CLI send them. */
 export const MEDIA_DETAILS = z.object({
   altSv: ALT,

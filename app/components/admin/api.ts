@@ -20,6 +20,10 @@ export function onSignedOut(listener: () => void): () => void {
   signedOutListeners.add(listener);
   return () => signedOutListeners.delete(listener);
 }
+/** Tells the listeners: for calls made without `api` (an upload by XMLHttpRequest, for its progress). */
+export function announceSignedOut(): void {
+  signedOutListeners.forEach((listener) => listener());
+}
 
 /**
  * A call; when the server asks for a fresh passkey check first (403 `step-up`: managing
@@ -44,7 +48,7 @@ export async function api<T>(
   const data = (await response.json().catch(() => ({}))) as T & { error?: string };
   if (!response.ok) {
     const code = data.error ?? "server";
-    if (response.status === 401 && code === "signed-out") signedOutListeners.forEach((listener) => listener());
+    if (response.status === 401 && code === "signed-out") announceSignedOut();
     if (response.status === 403 && code === "step-up" && !init.steppedUp) {
       const { stepUp } = await import("./passkey");
       await stepUp();

@@ -3,6 +3,7 @@ import { FactPicker, FactPreview, type FactTable } from "./content-facts";
 import { fieldLabel } from "~/content/console-fields";
 import type { ContentCopy } from "~/content/console-content";
 import type { Lang } from "~/i18n/lang";
+import { ImageField } from "./media-picker";
 
 /**
  * The editor's form, generated from the document's shape (JSON Schema of its zod schema, from
@@ -23,6 +24,8 @@ export interface Shape {
   oneOf?: Shape[];
   max?: number;
   minimum?: number;
+  /** "image": a media library image's id, chosen with the picker (docs/decisions/024-media.md). */
+  media?: string;
 }
 
 export type Path = (string | number)[];
@@ -99,6 +102,7 @@ interface FieldProps {
 export function Field(props: FieldProps) {
   const { shape } = props;
   if (shape.oneOf || shape.anyOf) return <Field {...props} shape={optionOf(shape, props.value)} />;
+  if (shape.media === "image") return <ImageField {...props} />;
   if (isLocalized(shape)) return <LocalizedField {...props} />;
   if (shape.type === "object") return <Group {...props} />;
   if (shape.type === "array") return <ListField {...props} />;
@@ -190,7 +194,8 @@ function Group({ shape, value, path, label, ctx }: FieldProps) {
   const entries = Object.entries(shape.properties ?? {});
   const body = entries.map(([key, child]) => {
     const childLabel = labelOf(key, ctx);
-    if (object[key] === undefined) {
+    // An empty image field shows its picker, not an "Add" button: an empty id would not be valid.
+    if (object[key] === undefined && child.media !== "image") {
       if (shape.required?.includes(key)) return null;
       return (
         <p key={key} className="py-2">

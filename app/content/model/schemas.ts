@@ -27,8 +27,14 @@ const identifier = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/);
 const icon = z.enum(ICON_NAMES);
 const list = <T extends z.ZodType>(item: T, max = 60) => z.array(item).max(max);
 
-/** A media library image, by id (docs/decisions/024-media.md); optional, so older revisions stay valid. */
-const imageRef = z.string().regex(/^img-[0-9a-f]{16}$/, "image-id");
+/**
+ * A media library image, by id (docs/decisions/024-media.md); optional, so older revisions stay
+ * valid. `media: "image"` reaches the editor's shape: the console offers the library's picker.
+ */
+const imageRef = z
+  .string()
+  .regex(/^img-[0-9a-f]{16}$/, "image-id")
+  .meta({ media: "image" });
 
 const short = () => text(200);
 const titled = z.strictObject({ title: short(), text: text(2_000) });

@@ -6,6 +6,7 @@ import { useResource } from "~/components/admin/use-resource";
 import { SignIn } from "~/components/admin/sign-in";
 import { overviewCopy } from "~/content/console-overview";
 import { contentCopy } from "~/content/console-content";
+import { mediaCopy } from "~/content/console-media";
 
 /** Compact on a phone, so the name, the language switch and sign-out share one row at 375 px. */
 const HEADER_BUTTON = "btn btn-secondary min-h-10 px-3.5 text-sm sm:min-h-11 sm:px-5 sm:text-base";
@@ -98,6 +99,11 @@ export default function ConsoleShell() {
               {edits && (
                 <NavLink to="/admin/content" className={navClass}>
                   {contentCopy[lang].heading}
+                </NavLink>
+              )}
+              {edits && (
+                <NavLink to="/admin/media" className={navClass}>
+                  {mediaCopy[lang].heading}
                 </NavLink>
               )}
               <NavLink to="/admin/account" className={navClass}>
