@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import { site } from "~/config/site";
 import { home } from "~/content/home";
 import { langFromParams } from "~/i18n/lang";
-import { SERVICE_SLUGS, type ServiceSlug } from "~/i18n/pages";
+import { copyFor, liveServicesFor } from "~/content/source";
 import { useLang } from "~/i18n/use-lang";
 import { NotFoundContent } from "~/components/layout/not-found-content";
 import { hydrationOf, islandsPlaceholder } from "~/document/hydration";
@@ -18,13 +18,17 @@ export { shouldRevalidate } from "~/i18n/revalidate";
  * /info/sv). The server answers unprefixed URLs with one of those files, so hydration
  * always sees the language the HTML was rendered in.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langFromParams(params);
-  // Runs at build only: the names of the services (footer, menus) travel as page data
-  // instead of shipping every page's copy in the JavaScript bundle.
-  const cards = home[lang].services.cards;
-  const serviceTitles = Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, cards[slug].title])) as Record<ServiceSlug, string>;
-  return { lang, serviceTitles };
+  // Runs at build (or in the server's renderer) only: the live service pages with their cards'
+  // titles (the footer) travel as page data instead of shipping every page's copy in the
+  // JavaScript bundle (docs/decisions/025-service-pages.md).
+  const cards = copyFor(request, "home", lang, home).services.cards;
+  const serviceLinks = liveServicesFor(request).flatMap((page) => {
+    const title = cards[page.slug]?.title;
+    return title === undefined ? [] : [{ page, title }];
+  });
+  return { lang, serviceLinks };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

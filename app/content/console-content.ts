@@ -3,6 +3,7 @@
 import type { Lang } from "~/i18n/lang";
 import type { CheckCode } from "~/content/model/checks";
 import type { LinkProblem, TextProblem } from "~/content/model/text-rules";
+import type { SlugProblem } from "~/content/model/slug";
 
 export interface ContentCopy {
   /** The navigation entry and the page list's heading. */
@@ -46,7 +47,7 @@ export interface ContentCopy {
   };
   /** Every check's finding and every refusal of a text or link, named (the types keep them complete). */
   findings: Record<CheckCode, string>;
-  problems: Record<TextProblem | LinkProblem, string>;
+  problems: Record<TextProblem | LinkProblem | SlugProblem, string>;
   history: {
     heading: string;
     revision: (n: number) => string;
@@ -130,6 +131,14 @@ const sv: ContentCopy = {
     stale: "En översättning kan vara inaktuell",
     "unknown-image": "Bilden finns inte i mediebiblioteket",
     "image-alt-missing": "Bilden saknar alt-text på svenska eller engelska och är inte markerad som dekorativ",
+    "duplicate-id": "Två tjänstesidor har samma id",
+    "slug-taken": "Adressen används redan av en annan tjänstesida (eller leder dit)",
+    "no-live-page": "Minst en tjänstesida måste vara publicerad",
+    "former-is-current": "En tidigare adress är samma som den nuvarande",
+    "live-page-removed": "En publicerad tjänstesida kan inte tas bort ur listan: avpublicera den i stället",
+    "missing-card": "Tjänstesidan saknar sitt kort på startsidan",
+    "missing-page": "Tjänstesidan saknar sitt innehåll",
+    "unlisted-page": "Tjänstesidan finns inte i listan över sidor",
   },
   problems: {
     "too-long": "för lång",
@@ -140,6 +149,9 @@ const sv: ContentCopy = {
     "script-url": "innehåller en skriptlänk",
     "bad-link": "är ingen giltig länk",
     "not-https": "är ingen https-länk",
+    "slug-format": "får bara innehålla små bokstäver a–z, siffror och bindestreck",
+    "slug-too-long": "är längre än 80 tecken",
+    "slug-reserved": "är reserverad för webbplatsens egna adresser",
   },
   history: {
     heading: "Historik",
@@ -233,6 +245,14 @@ const en: ContentCopy = {
     stale: "A translation may be out of date",
     "unknown-image": "The image is not in the media library",
     "image-alt-missing": "The image lacks Swedish or English alt text and is not marked decorative",
+    "duplicate-id": "Two service pages have the same id",
+    "slug-taken": "The address is already used by another service page (or leads there)",
+    "no-live-page": "At least one service page must be live",
+    "former-is-current": "A former address is the same as the current one",
+    "live-page-removed": "A live service page cannot be removed from the list: retire it instead",
+    "missing-card": "The service page lacks its card on the home page",
+    "missing-page": "The service page lacks its content",
+    "unlisted-page": "The service page is not in the list of pages",
   },
   problems: {
     "too-long": "too long",
@@ -243,6 +263,9 @@ const en: ContentCopy = {
     "script-url": "contains a script link",
     "bad-link": "is not a valid link",
     "not-https": "is not an https link",
+    "slug-format": "may hold only lowercase letters a–z, digits and hyphens",
+    "slug-too-long": "is longer than 80 characters",
+    "slug-reserved": "is reserved for the site's own addresses",
   },
   history: {
     heading: "History",

@@ -8,11 +8,13 @@ import { liveContent, type Database } from "../db";
 import { picturesFor, withImageChanges } from "../media/pictures";
 import type { PictureData } from "~/media/picture";
 import { PageOverlay, type RenderedFile } from "../site/page-overlay";
-import { htmlFileOf } from "../site/page-routes";
+import { buildPageRoutes, htmlFileOf } from "../site/page-routes";
 import { prerenderPaths } from "~/i18n/pages";
+import { servicePagesOf } from "~/content/model/service-pages";
+import { sitemapXml } from "../../scripts/sitemap";
 import { prepareContent } from "./migrations";
 import { affectedPaths } from "./affected";
-import { loadRenderer } from "./renderer";
+import { compressed, loadRenderer } from "./renderer";
 import { seedDocuments } from "./seed";
 import { loadSnapshot, saveSnapshot } from "./snapshot";
 import { watchContentVersion } from "./watch";
@@ -95,7 +97,8 @@ export const siteContent = fp(
     const snapshotDir = path.resolve(clientDir, "..", "rendered");
     const kept = renderer ? await loadSnapshot(snapshotDir).catch(() => undefined) : undefined;
     const snapshot = kept && (await keptRenderFits(app.db, kept)) ? kept : undefined;
-    if (snapshot) overlay.swap(snapshot.pages, snapshot.version);
+    // The route table comes with the pages: the kept render's page list answers its redirects.
+    if (snapshot) overlay.swap(snapshot.pages, snapshot.version, buildPageRoutes(servicePagesOf(snapshot.documents)));
     // What the served pages were made from: the kept render's documents, or the seed, which is
     // exactly what the build prerendered (server/content/render.test.ts checks the bytes).
     let renderedFrom: ReadonlyMap<string, unknown> = snapshot?.documents ?? seedDocuments();
@@ -124,9 +127,16 @@ export const siteContent = fp(
           set.documents,
         );
         const fresh = paths.length > 0 ? await renderer.render(set, paths) : new Map<string, RenderedFile>();
+        // The page list (docs/decisions/025-service-pages.md): its sitemap, and its routes and
+        // redirects, swapped in with the pages.
+        const services = servicePagesOf(set.documents);
+        // The served sitemap is the build's (the seed's list) until the list differs.
+        if (JSON.stringify(services) !== JSON.stringify(servicePagesOf(renderedFrom))) {
+          fresh.set("/sitemap.xml", await compressed(sitemapXml(services), "application/xml; charset=utf-8"));
+        }
         // Every page of the new version is swapped in at once, the unaffected ones as they were.
         const pages = new Map([...overlay.entries(), ...fresh]);
-        overlay.swap(pages, version);
+        overlay.swap(pages, version, buildPageRoutes(services));
         renderedFrom = set.documents;
         renderedPictures = set.media ?? {};
         app.log.info(
@@ -177,10 +187,12 @@ export const siteContent = fp(
     app.decorate("siteContent", {
       overlay,
       async preview(pagePath, drafts) {
-        if (!renderer || !prerenderPaths().includes(pagePath)) return undefined;
+        if (!renderer) return undefined;
         const { revisions } = await liveContent(app.db);
         const documents = new Map<string, unknown>([...revisions].map(([id, revision]) => [id, revision.body]));
         for (const [id, body] of drafts) documents.set(id, body);
+        // A page added in the drafts' page list can be previewed before it is published.
+        if (!prerenderPaths(servicePagesOf(documents)).includes(pagePath)) return undefined;
         return (await renderer.render(await contentSet(app.db, documents), [pagePath])).get(htmlFileOf(pagePath));
       },
       refresh: () => watch.check(),

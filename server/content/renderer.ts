@@ -16,6 +16,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { CONTENT_SET_HEADER, contentSets, type ContentSet } from "~/content/source";
 import { ISLAND_ENTRIES, islandsPlaceholder, type IslandsEntry } from "~/document/hydration";
 import { prerenderPaths } from "~/i18n/pages";
+import { servicePagesOf } from "~/content/model/service-pages";
 import { withoutModulePreloads } from "../../scripts/html-hints";
 import { inlineScriptHashes, pagePolicy } from "../http/csp";
 import { htmlFileOf } from "../site/page-routes";
@@ -43,7 +44,7 @@ export async function loadRenderer(clientDir: string): Promise<Renderer | undefi
     return out;
   };
   return {
-    async render(set, paths = prerenderPaths()) {
+    async render(set, paths = prerenderPaths(servicePagesOf(set.documents))) {
       const id = randomUUID();
       contentSets().set(id, set);
       try {
@@ -67,7 +68,8 @@ export async function loadRenderer(clientDir: string): Promise<Renderer | undefi
   };
 }
 
-async function compressed(html: string): Promise<RenderedFile> {
+/** A rendered file, compressed, with its ETag and (for a page) its CSP hashes. */
+export async function compressed(html: string, type = "text/html; charset=utf-8"): Promise<RenderedFile> {
   const body = Buffer.from(html, "utf8");
   // Quality 5, not the build's 11: a publish must be live within a second, and 11 costs
   // hundreds of milliseconds a page; the pages come out a few per cent larger.
@@ -79,8 +81,8 @@ async function compressed(html: string): Promise<RenderedFile> {
     body,
     br: br.length < body.length ? br : undefined,
     gzip: gzipped.length < body.length ? gzipped : undefined,
-    type: "text/html; charset=utf-8",
+    type,
     etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-    policy: pagePolicy(inlineScriptHashes(html)),
+    policy: type.startsWith("text/html") ? pagePolicy(inlineScriptHashes(html)) : "",
   };
 }

@@ -13,7 +13,7 @@ export function cardVariant(index: number, total: number = SERVICE_SLUGS.length)
   return "compact";
 }
 
-export function groupServiceCards(slugs: readonly ServiceSlug[] = SERVICE_SLUGS) {
+export function groupServiceCards<T = ServiceSlug>(slugs: readonly T[] = SERVICE_SLUGS as readonly unknown[] as readonly T[]) {
   const grid = slugs.filter((_, index) => cardVariant(index, slugs.length) !== "row");
   const row = slugs.filter((_, index) => cardVariant(index, slugs.length) === "row");
   return { grid, row };

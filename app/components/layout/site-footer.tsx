@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { site } from "~/config/site";
 import { ui } from "~/content/ui";
-import { SERVICE_SLUGS, homeSectionHref, localizedPath } from "~/i18n/pages";
+import { homeSectionHref, localizedPath } from "~/i18n/pages";
 import { useLang, useRootData } from "~/i18n/use-lang";
 import { ContactLink } from "~/components/ui/contact-link";
 import { Icon } from "~/components/ui/icon";
@@ -32,7 +32,7 @@ function useCurrentYear(): number {
 export function SiteFooter() {
   const lang = useLang();
   const copy = ui[lang].footer;
-  const { serviceTitles } = useRootData();
+  const { serviceLinks } = useRootData();
   const year = useCurrentYear();
   const headingClass = "mb-4 text-sm font-semibold uppercase tracking-[0.12em] text-ink-100";
   const linkClass = "text-ink-300 transition-colors hover:text-brand-300";
@@ -92,10 +92,10 @@ export function SiteFooter() {
             {copy.servicesHeading}
           </h2>
           <ul className="grid gap-2.5 text-sm">
-            {SERVICE_SLUGS.map((slug) => (
-              <li key={slug}>
-                <Link reloadDocument to={localizedPath(lang, { page: "service", slug })} className={linkClass}>
-                  {serviceTitles[slug]}
+            {serviceLinks.map(({ page, title }) => (
+              <li key={page.slug}>
+                <Link reloadDocument to={localizedPath(lang, page)} className={linkClass}>
+                  {title}
                 </Link>
               </li>
             ))}
