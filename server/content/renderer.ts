@@ -37,7 +37,11 @@ export async function loadRenderer(clientDir: string): Promise<Renderer | undefi
   if (!existsSync(entry) || !existsSync(path.join(dir, "islands.json"))) return undefined;
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const islands = JSON.parse(await readFile(path.join(dir, "islands.json"), "utf8")) as Record<IslandsEntry, string>;
-  const handle = createRequestHandler(build, "production");
+  // React Router renders (runs the loaders of) only the paths the build prerendered, and answers
+  // any other with the SPA fallback. A service page added in the console has a path the build
+  // never saw (docs/decisions/025-service-pages.md): the list is widened with each path rendered.
+  const served: ServerBuild = { ...build, prerender: [...build.prerender] };
+  const handle = createRequestHandler(served, "production");
   const finish = (html: string) => {
     let out = withoutModulePreloads(html);
     for (const name of ISLAND_ENTRIES) out = out.replaceAll(`"${islandsPlaceholder(name)}"`, `"${islands[name]}"`);
@@ -52,6 +56,7 @@ export async function loadRenderer(clientDir: string): Promise<Renderer | undefi
         // One page at a time: each render is a few milliseconds of CPU, and the event loop
         // keeps serving visitors between them.
         for (const pagePath of paths) {
+          if (!served.prerender.includes(pagePath)) served.prerender.push(pagePath);
           const response = await handle(
             new Request(`http://renderer.invalid${pagePath}`, { headers: { [CONTENT_SET_HEADER]: id } }),
           );
