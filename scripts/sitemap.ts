@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/config/site-url";
+import { absoluteUrl as siteUrl } from "~/config/site-url";
 import { LANGS } from "~/i18n/lang";
 import { allPages, localizedPath, SEED_SERVICE_PAGES, unprefixedPath, type ServicePageEntry } from "~/i18n/pages";
 
@@ -9,7 +9,8 @@ const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, 
  * at build of the seed's service pages, on publish of the published page list, retired pages left out
  * (docs/decisions/025-service-pages.md).
  */
-export function sitemapXml(services: readonly ServicePageEntry[] = SEED_SERVICE_PAGES): string {
+export function sitemapXml(services: readonly ServicePageEntry[] = SEED_SERVICE_PAGES, origin?: string): string {
+  const absoluteUrl = (path: string) => (origin === undefined ? siteUrl(path) : `${origin}${path}`);
   const entries = allPages(services).flatMap((ref) =>
     LANGS.map((lang) => {
       const alternates = [
@@ -26,5 +27,5 @@ export function sitemapXml(services: readonly ServicePageEntry[] = SEED_SERVICE_
 }
 
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl("/sitemap.xml")}\n`;
 }

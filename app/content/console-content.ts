@@ -311,6 +311,7 @@ const NAMES: Record<string, Record<Lang, string>> = {
   "confirmation-email": { sv: "Bekräftelsemejlet", en: "Confirmation email" },
   facts: { sv: "Fakta och siffror", en: "Facts and figures" },
   company: { sv: "Företagsuppgifter", en: "Company details" },
+  pages: { sv: "Tjänstesidor", en: "Service pages" },
 };
 
 function documentName(id: string, lang: Lang): string {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { factValuesOfDocument } from "~/content/model/fact-values";
 import type { ContentSet } from "~/content/source";
@@ -56,6 +57,12 @@ async function contentSet(db: Kysely<Database>, documents: ReadonlyMap<string, u
   };
 }
 
+/** The origin of the build's own sitemap (SITE_URL at build), or undefined without one. */
+async function builtOrigin(clientDir: string): Promise<string | undefined> {
+  const built = await readFile(path.join(clientDir, "sitemap.xml"), "utf8").catch(() => "");
+  return /<loc>(https?:\/\/[^/<]+)/.exec(built)?.[1];
+}
+
 /**
  * Whether the render kept on disk shows what this database has published. It does unless the
  * database answers with an older version, or the same version with other documents: a database
@@ -95,6 +102,8 @@ export const siteContent = fp(
         .catch(() => undefined);
     }
     const snapshotDir = path.resolve(clientDir, "..", "rendered");
+    // The origin the build baked into the pages' canonical links: the sitemap names the same one.
+    const origin = await builtOrigin(clientDir);
     const kept = renderer ? await loadSnapshot(snapshotDir).catch(() => undefined) : undefined;
     const snapshot = kept && (await keptRenderFits(app.db, kept)) ? kept : undefined;
     // The route table comes with the pages: the kept render's page list answers its redirects.
@@ -132,7 +141,7 @@ export const siteContent = fp(
         const services = servicePagesOf(set.documents);
         // The served sitemap is the build's (the seed's list) until the list differs.
         if (JSON.stringify(services) !== JSON.stringify(servicePagesOf(renderedFrom))) {
-          fresh.set("/sitemap.xml", await compressed(sitemapXml(services), "application/xml; charset=utf-8"));
+          fresh.set("/sitemap.xml", await compressed(sitemapXml(services, origin), "application/xml; charset=utf-8"));
         }
         // Every page of the new version is swapped in at once, the unaffected ones as they were.
         const pages = new Map([...overlay.entries(), ...fresh]);
