@@ -79,6 +79,12 @@ describe.each(testDatabases())("service pages through the API on $name", ({ open
       expect(response.json().error, name).toBe("invalid-content");
       expect(response.json().issues, name).toContainEqual({ path, problem });
     }
+    // Document ids that are no service page's: refused, never read or written.
+    for (const id of ["service/../privacy", "service/%2e%2e", "service/Admin", "service/", "pages/x"]) {
+      expect((await editor.get(`/api/admin/content/document?id=${encodeURIComponent(id)}`)).statusCode, id).toBe(404);
+      const put = await editor.put("/api/admin/content/draft", { document: id, body: {}, expectedVersion: 0 });
+      expect(put.statusCode, id).toBe(404);
+    }
     // A body that is no form at all is refused before any rule.
     expect((await editor.post("/api/admin/content/service-pages", { slug: "x" })).statusCode).toBe(400);
     expect(await listDrafts(t.db)).toEqual([]);

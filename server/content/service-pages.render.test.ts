@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { rm, symlink } from "node:fs/promises";
+import { readFile, rm, symlink } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../db";
@@ -9,6 +9,12 @@ import { eventually } from "../../test/support/receivers";
 import { publishDrafts, saveContentDraft, type ContentDeps } from "./service";
 import { addServicePage, currentPageList, setServicePageState } from "./service-pages";
 import { seedDocuments } from "./seed";
+import { loadRenderer } from "./renderer";
+import { facts } from "~/content/facts";
+import { factValues } from "~/content/model/fact-refs";
+import { servicePagesOf } from "~/content/model/service-pages";
+import { prerenderPaths } from "~/i18n/pages";
+import { sitemapXml } from "../../scripts/sitemap";
 
 // Service pages added, renamed and retired, served by the real production renderer
 // (build/renderer, made by `npm run build`): the new page at both language URLs with canonical,
@@ -56,6 +62,21 @@ describe.skipIf(!built)("service pages rendered at publish", () => {
   afterEach(async () => {
     await app?.close();
     await temp?.remove();
+  });
+
+  it("renders every page of a fresh database's seed, page list included, to the very bytes the build prerendered", async () => {
+    const renderer = await loadRenderer(path.join(temp.dir, "client"));
+    const seed = { documents: seedDocuments(), facts: { sv: factValues({ ...facts.sv }), en: factValues({ ...facts.en }) } };
+    const paths = prerenderPaths(servicePagesOf(seed.documents));
+    expect(paths).toEqual(prerenderPaths());
+    const rendered = await renderer!.render(seed, paths);
+    expect(rendered.size).toBe(paths.length);
+    for (const [file, page] of rendered) {
+      expect(page.body.toString("utf8") === (await readFile(path.join(BUILD, "client", file), "utf8")), file).toBe(true);
+    }
+    expect(sitemapXml(servicePagesOf(seed.documents))).toBe(await readFile(path.join(BUILD, "client", "sitemap.xml"), "utf8"));
+    // Nothing differs from the build: its pages and sitemap are served, no render of this process.
+    expect(app.app.siteContent.overlay.size).toBe(0);
   });
 
   it("serves a page added in the console at both language URLs, in the grid, the footer and the sitemap", async () => {

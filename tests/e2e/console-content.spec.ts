@@ -225,6 +225,7 @@ test("an editor adds a service page and finds it on the home grid, in the sitema
   );
   await expect(form.getByRole("textbox", { name: "Address in English" })).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
+  await shoot(page, "service-pages-refused-en");
   await form.getByRole("textbox", { name: "Address in Swedish" }).fill("kvantdatorer");
   await form.getByRole("textbox", { name: "Address in English" }).fill("quantum-computing");
   await form.getByRole("button", { name: "Add as a draft" }).click();
