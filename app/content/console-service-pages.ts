@@ -73,7 +73,7 @@ const sv: ServicePagesCopy = {
     added: "Tjänstesidan är tillagd som utkast.",
     editPage: "Redigera sidans texter",
     publish: "Publicera under Innehåll",
-    invalid: "Sidan lades inte till: rätta fälten nedan.",
+    invalid: "Sidan lades inte till: rätta de markerade fälten ovan.",
   },
   problems: {
     required: "Fyll i fältet",
@@ -124,7 +124,7 @@ const en: ServicePagesCopy = {
     added: "The service page is added as a draft.",
     editPage: "Edit the page's texts",
     publish: "Publish under Content",
-    invalid: "The page was not added: correct the fields below.",
+    invalid: "The page was not added: correct the marked fields above.",
   },
   problems: {
     required: "Fill in the field",

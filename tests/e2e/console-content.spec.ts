@@ -219,7 +219,7 @@ test("an editor adds a service page and finds it on the home grid, in the sitema
   await form.getByRole("combobox", { name: "Icon" }).selectOption("lightbulb");
   await form.getByRole("combobox", { name: "Start from the page" }).selectOption({ label: "AI agents" });
   await form.getByRole("button", { name: "Add as a draft" }).click();
-  await expect(form.getByText("The page was not added: correct the fields below.")).toBeVisible();
+  await expect(form.getByText("The page was not added: correct the marked fields above.")).toBeVisible();
   await expect(form.getByRole("textbox", { name: "Address in Swedish" })).toHaveAccessibleDescription(
     /reserved for the site's own pages/,
   );
