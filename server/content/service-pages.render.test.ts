@@ -3,7 +3,8 @@ import { readFile, rm, symlink } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../db";
-import { available } from "../../test/support/requirements";
+import { available, testDatabaseUrl } from "../../test/support/requirements";
+import { postgresTestDatabase, type TestDatabase } from "../../test/support/databases";
 import { makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { eventually } from "../../test/support/receivers";
 import { publishDrafts, saveContentDraft, type ContentDeps } from "./service";
@@ -187,5 +188,49 @@ describe.skipIf(!built)("service pages rendered at publish", () => {
     } finally {
       await other.destroy();
     }
+  });
+});
+
+const pgUrl = testDatabaseUrl();
+describe.skipIf(!built || !pgUrl)("service pages on two instances of one PostgreSQL database", () => {
+  let t: TestDatabase;
+  const temps: { dir: string; remove(): Promise<void> }[] = [];
+  const apps: TestApp[] = [];
+  beforeEach(async () => {
+    t = await postgresTestDatabase(pgUrl as string);
+  });
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    for (const temp of temps.splice(0)) await temp.remove();
+    await t?.dispose();
+  });
+
+  async function instance(): Promise<TestApp> {
+    const temp = await makeTempDir("service-pages-pg-");
+    temps.push(temp);
+    await rm(path.join(temp.dir, "client"), { recursive: true, force: true });
+    await symlink(path.join(BUILD, "client"), path.join(temp.dir, "client"));
+    await symlink(path.join(BUILD, "renderer"), path.join(temp.dir, "renderer"));
+    const app = await startTestApp({ DATABASE_URL: t.url }, { dir: temp.dir });
+    apps.push(app);
+    return app;
+  }
+
+  it("serves a page added and a page retired on one instance on the other", async () => {
+    const [a, b] = [await instance(), await instance()];
+    const deps = { db: a.app.db, seed: seedDocuments };
+    const added = await addServicePage(deps, { ...QUANTUM, author: "editor@x.se" });
+    await setServicePageState(deps, { id: "defi-staking", state: "retired", author: "editor@x.se" });
+    const outcome = await publishDrafts(deps, {
+      documents: [`service/${added.id}`, "home", "pages"],
+      author: "editor@x.se",
+      confirmWarnings: true,
+    });
+    expect(outcome.published).toBe(true);
+    const onB = (url: string) => b.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+    await eventually(async () => expect((await onB("/sv/services/kvantdatorer")).body).toContain("Kvantdatorer"), 20_000);
+    const retired = await onB("/en/services/defi-staking");
+    expect([retired.statusCode, retired.headers.location]).toEqual([301, "/en#services"]);
+    expect((await onB("/sitemap.xml")).body).toContain("/sv/services/kvantdatorer");
   });
 });
