@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addVirtualAuthenticator, expect, expectNoAxeViolations, test } from "./fixtures";
 import { startConsoleServer, type ConsoleServer } from "./console-server";
+import { formatMessages, javaAvailable, validateHtml } from "../../test/support/vnu";
 
 /**
  * The console's Content section end to end (docs/decisions/018-content-editing.md), as an
@@ -278,6 +279,16 @@ test("an editor adds a service page and finds it on the home grid, in the sitema
     // A plain page: no framework JavaScript.
     await expect(page.locator("script[src]")).toHaveCount(0);
     await expectNoAxeViolations(page);
+  }
+
+  // The Nu Html Checker finds nothing in the new pages, nor in the grid that links them (without
+  // Java locally the check is left to CI, as tests/e2e/html-validity.spec.ts does).
+  if (javaAvailable()) {
+    const documents = new Map<string, string>();
+    for (const path of ["/sv/services/kvantdatorer", "/en/services/quantum-computing", "/sv"])
+      documents.set(path, await pageText(page, path));
+    const messages = validateHtml(documents);
+    expect(messages, formatMessages(messages)).toEqual([]);
   }
 
   // The screen in Swedish.
