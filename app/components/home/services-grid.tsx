@@ -4,18 +4,10 @@ import type { Lang } from "~/i18n/lang";
 import { homeSectionHref, localizedPath, type ServicePageRef as ServiceRef } from "~/i18n/pages";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { cardVariant, firstSentence, groupServiceCards } from "./services-layout";
+import { cardVariant, compactSpan, firstSentence, groupServiceCards } from "./services-layout";
 
 type Content = HomeContent["services"];
 type Card = Content["cards"][string];
-
-// On wide screens a 6-column grid: featured cards take a row, compact cards a third of one,
-// and the two compact cards that would otherwise leave a gap take half each.
-const COMPACT_SPAN: Record<number, string> = {
-  3: "md:col-span-2 lg:col-span-2",
-  8: "lg:col-span-3",
-  9: "md:col-span-2 lg:col-span-3",
-};
 
 function FeaturedCard({
   lang,
@@ -107,7 +99,7 @@ export function ServicesGrid({ lang, content, services }: { lang: Lang; content:
                 keywordsLabel={content.keywordsLabel}
               />
             ) : (
-              <CompactCard key={service.slug} lang={lang} service={service} card={card} span={COMPACT_SPAN[index] ?? ""} />
+              <CompactCard key={service.slug} lang={lang} service={service} card={card} span={compactSpan(index, grid.length)} />
             ),
           )}
         </ul>
