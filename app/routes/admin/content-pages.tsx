@@ -288,7 +288,8 @@ export default function ContentPages() {
                   <p className="font-medium text-ink-100">{title}</p>
                   {LANGS.map((language) => (
                     <p key={language} className="break-all text-sm text-ink-300">
-                      <span className="sr-only">{copy.address(language)}: </span>/{language}/services/{page.slug[language]}
+                      <span className="sr-only">{copy.address(language)}: </span>
+                      {`/${language}/services/${page.slug[language]}`}
                     </p>
                   ))}
                   <p className={`text-sm ${page.state === "live" ? "text-ink-300" : "text-gold-300"}`}>
