@@ -8,5 +8,5 @@ import { prerenderPaths } from "./app/i18n/pages";
  */
 export default {
   ssr: false,
-  prerender: prerenderPaths,
+  prerender: () => prerenderPaths(),
 } satisfies Config;

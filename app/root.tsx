@@ -5,7 +5,7 @@ import { site } from "~/config/site";
 import { home } from "~/content/home";
 import { siteCopyFor, type SiteCopy } from "~/content/site-copy";
 import { langFromParams } from "~/i18n/lang";
-import { SERVICE_SLUGS, type ServiceSlug } from "~/i18n/pages";
+import { copyFor, liveServicesFor } from "~/content/source";
 import { useLang } from "~/i18n/use-lang";
 import { NotFoundContent } from "~/components/layout/not-found-content";
 import { hydrationOf, islandsPlaceholder } from "~/document/hydration";
@@ -21,15 +21,19 @@ export { shouldRevalidate } from "~/i18n/revalidate";
  */
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langFromParams(params);
-  // Runs at build only: the names of the services (footer, menus) travel as page data
-  // instead of shipping every page's copy in the JavaScript bundle.
-  const cards = home[lang].services.cards;
-  const serviceTitles = Object.fromEntries(SERVICE_SLUGS.map((slug) => [slug, cards[slug].title])) as Record<ServiceSlug, string>;
+  // Runs at build (or in the server's renderer) only: the live service pages with their cards'
+  // titles (the footer) travel as page data instead of shipping every page's copy in the
+  // JavaScript bundle (docs/decisions/025-service-pages.md).
+  const cards = copyFor(request, "home", lang, home).services.cards;
+  const serviceLinks = liveServicesFor(request).flatMap((page) => {
+    const title = cards[page.slug]?.title;
+    return title === undefined ? [] : [{ page, title }];
+  });
   // The header, footer, navigation and company details every page shows: the published
   // `interface` and `company` documents when the server renders a publish (app/content/site-copy.ts).
   // Not in the console's shell (rendered at "/", no page of the site), which shows none of it.
   const shared: Partial<SiteCopy> = new URL(request.url).pathname === "/" ? {} : siteCopyFor(request, lang);
-  return { lang, serviceTitles, ...shared };
+  return { lang, serviceLinks, ...shared };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -18,6 +18,8 @@ export default [
     route("bookings", "routes/admin/bookings.tsx"),
     // The Content section (docs/decisions/018-content-editing.md); a document id may hold a slash.
     route("content", "routes/admin/content.tsx"),
+    // Adding and retiring service pages (docs/decisions/025-service-pages.md).
+    route("content/pages", "routes/admin/content-pages.tsx"),
     route("content/edit/*", "routes/admin/content-editor.tsx"),
     // The media library (docs/decisions/024-media.md).
     route("media", "routes/admin/media.tsx"),

@@ -1,12 +1,17 @@
-import { absoluteUrl } from "~/config/site-url";
+import { absoluteUrl as siteUrl } from "~/config/site-url";
 import { LANGS } from "~/i18n/lang";
-import { ALL_PAGES, localizedPath, unprefixedPath } from "~/i18n/pages";
+import { allPages, localizedPath, SEED_SERVICE_PAGES, unprefixedPath, type ServicePageEntry } from "~/i18n/pages";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** Every canonical URL, each with its sv, en and x-default alternates (docs/decisions/001-languages-and-urls.md). */
-export function sitemapXml(): string {
-  const entries = ALL_PAGES.flatMap((ref) =>
+/**
+ * Every canonical URL, each with its sv, en and x-default alternates (docs/decisions/001-languages-and-urls.md):
+ * at build of the seed's service pages, on publish of the published page list, retired pages left out
+ * (docs/decisions/025-service-pages.md).
+ */
+export function sitemapXml(services: readonly ServicePageEntry[] = SEED_SERVICE_PAGES, origin?: string): string {
+  const absoluteUrl = (path: string) => (origin === undefined ? siteUrl(path) : `${origin}${path}`);
+  const entries = allPages(services).flatMap((ref) =>
     LANGS.map((lang) => {
       const alternates = [
         ...LANGS.map(
@@ -22,5 +27,5 @@ export function sitemapXml(): string {
 }
 
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${siteUrl("/sitemap.xml")}\n`;
 }

@@ -3,6 +3,7 @@
 import type { Lang } from "~/i18n/lang";
 import type { CheckCode } from "~/content/model/checks";
 import type { LinkProblem, TextProblem } from "~/content/model/text-rules";
+import type { SlugProblem } from "~/content/model/slug";
 
 export interface ContentCopy {
   /** The navigation entry and the page list's heading. */
@@ -50,7 +51,7 @@ export interface ContentCopy {
   };
   /** Every check's finding and every refusal of a text or link, named (the types keep them complete). */
   findings: Record<CheckCode, string>;
-  problems: Record<TextProblem | LinkProblem, string>;
+  problems: Record<TextProblem | LinkProblem | SlugProblem, string>;
   history: {
     heading: string;
     revision: (n: number) => string;
@@ -147,6 +148,14 @@ const sv: ContentCopy = {
     "og-image-alt-missing":
       "Delningsbilden (Open Graph) behöver alt-text på både svenska och engelska, även om bilden är dekorativ",
     "unknown-placeholder": "Okänd platshållare inom klammerparentes: den kan inte fyllas i",
+    "duplicate-id": "Två tjänstesidor har samma id",
+    "slug-taken": "Adressen används redan av en annan tjänstesida (eller leder dit)",
+    "no-live-page": "Minst en tjänstesida måste vara publicerad",
+    "former-is-current": "En tidigare adress är samma som den nuvarande",
+    "live-page-removed": "En publicerad tjänstesida kan inte tas bort ur listan: avpublicera den i stället",
+    "missing-card": "Tjänstesidan saknar sitt kort på startsidan",
+    "missing-page": "Tjänstesidan saknar sitt innehåll",
+    "unlisted-page": "Tjänstesidan finns inte i listan över sidor",
   },
   problems: {
     "too-long": "för lång",
@@ -157,6 +166,9 @@ const sv: ContentCopy = {
     "script-url": "innehåller en skriptlänk",
     "bad-link": "är ingen giltig länk",
     "not-https": "är ingen https-länk",
+    "slug-format": "får bara innehålla små bokstäver a–z, siffror och bindestreck",
+    "slug-too-long": "är längre än 80 tecken",
+    "slug-reserved": "är reserverad för webbplatsens egna adresser",
   },
   history: {
     heading: "Historik",
@@ -261,6 +273,14 @@ const en: ContentCopy = {
     "image-alt-missing": "The image lacks Swedish or English alt text and is not marked decorative",
     "og-image-alt-missing": "The sharing (Open Graph) image needs alt text in both Swedish and English, even if it is decorative",
     "unknown-placeholder": "Unknown placeholder in braces: it cannot be filled in",
+    "duplicate-id": "Two service pages have the same id",
+    "slug-taken": "The address is already used by another service page (or leads there)",
+    "no-live-page": "At least one service page must be live",
+    "former-is-current": "A former address is the same as the current one",
+    "live-page-removed": "A live service page cannot be removed from the list: retire it instead",
+    "missing-card": "The service page lacks its card on the home page",
+    "missing-page": "The service page lacks its content",
+    "unlisted-page": "The service page is not in the list of pages",
   },
   problems: {
     "too-long": "too long",
@@ -271,6 +291,9 @@ const en: ContentCopy = {
     "script-url": "contains a script link",
     "bad-link": "is not a valid link",
     "not-https": "is not an https link",
+    "slug-format": "may hold only lowercase letters a–z, digits and hyphens",
+    "slug-too-long": "is longer than 80 characters",
+    "slug-reserved": "is reserved for the site's own addresses",
   },
   history: {
     heading: "History",
@@ -318,6 +341,7 @@ const NAMES: Record<string, Record<Lang, string>> = {
   "confirmation-email": { sv: "Bekräftelsemejlet", en: "Confirmation email" },
   facts: { sv: "Fakta och siffror", en: "Facts and figures" },
   company: { sv: "Företagsuppgifter", en: "Company details" },
+  pages: { sv: "Tjänstesidor", en: "Service pages" },
 };
 
 function documentName(id: string, lang: Lang): string {

@@ -12,6 +12,8 @@ import { pickLanguage } from "./model/localize";
 import type { PictureData } from "~/media/picture";
 import { absoluteUrl } from "~/config/site-url";
 import type { OgImage } from "./types";
+import { serviceRef, type ServicePageEntry, type ServicePageRef } from "~/i18n/pages";
+import { servicePagesOf } from "./model/service-pages";
 
 export const CONTENT_SET_HEADER = "x-content-set";
 
@@ -69,4 +71,30 @@ export function interfaceFor<T>(request: Request | undefined, lang: Lang, fallba
 export function mediaFor(request: Request | undefined): Readonly<Record<string, PictureData>> {
   const setId = request?.headers.get(CONTENT_SET_HEADER);
   return (setId ? contentSets().get(setId)?.media : undefined) ?? {};
+}
+
+/**
+ * The service page list a render uses (docs/decisions/025-service-pages.md): the content set's
+ * `pages` document, or the seed's at build.
+ */
+export function servicePagesFor(request: Request | undefined): readonly ServicePageEntry[] {
+  const setId = request?.headers.get(CONTENT_SET_HEADER);
+  return servicePagesOf(setId ? contentSets().get(setId)?.documents : undefined);
+}
+
+/** The live service pages, in the grid's order, each with its slugs. */
+export function liveServicesFor(request: Request | undefined): ServicePageRef[] {
+  return servicePagesFor(request)
+    .filter((entry) => entry.state === "live")
+    .map(serviceRef);
+}
+
+/**
+ * The live service page a URL segment names in a language: its slug there, or its id (the
+ * unprefixed spelling, which the dev server renders too). A retired page has none.
+ */
+export function serviceForSegment(request: Request | undefined, lang: Lang, segment: string | undefined) {
+  return servicePagesFor(request).find(
+    (entry) => entry.state === "live" && (entry.slug[lang] === segment || entry.id === segment),
+  );
 }

@@ -239,7 +239,7 @@ export interface HomeContent {
     eyebrow: string;
     heading: string;
     intro: string;
-    cards: Record<ServiceSlug, { title: string; description: string; keywords: string[]; icon: IconName }>;
+    cards: Record<string, { title: string; description: string; keywords: string[]; icon: IconName }>;
     readMore: string;
     /** Accessible name of a featured card's list of keyword chips. */
     keywordsLabel: string;

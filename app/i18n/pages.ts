@@ -44,13 +44,43 @@ export function serviceSlugFromSegment(segment: string | undefined): ServiceSlug
 export const SIMPLE_PAGES = ["home", "otc", "social", "privacy-policy", "terms", "support", "info"] as const;
 export type SimplePage = (typeof SIMPLE_PAGES)[number];
 
-/** Every screen of the route table: a named page or a service page. */
-export type PageRef = { page: SimplePage } | { page: "service"; slug: ServiceSlug };
+/**
+ * Every screen of the route table: a named page or a service page. A service page is named by
+ * its id (its document is `service/<id>`, its unprefixed URL `/services/<id>`); `segments` are
+ * its slugs per language when the page list in content gives them (docs/decisions/025-service-pages.md).
+ */
+export type PageRef = { page: SimplePage } | { page: "service"; slug: string; segments?: Record<Lang, string> };
 
-export const ALL_PAGES: readonly PageRef[] = [
-  ...SIMPLE_PAGES.map((page) => ({ page })),
-  ...SERVICE_SLUGS.map((slug) => ({ page: "service" as const, slug })),
-];
+/**
+ * One service page of the content's page list (the `pages` document): its id, its slug in
+ * each language, every slug it had before (they answer 301) and whether it is live or retired.
+ */
+export interface ServicePageEntry {
+  id: string;
+  slug: Record<Lang, string>;
+  formerSlugs: Record<Lang, string[]>;
+  state: "live" | "retired";
+}
+
+/** The page list as the copy modules have it: the 14 services, live, in the grid's order. */
+export const SEED_SERVICE_PAGES: readonly ServicePageEntry[] = SERVICE_SLUGS.map((id) => {
+  const segment = PREFIXED_SERVICE_SEGMENT[id] ?? id;
+  return { id, slug: { sv: segment, en: segment }, formerSlugs: { sv: [], en: [] }, state: "live" };
+});
+
+export type ServicePageRef = Extract<PageRef, { page: "service" }>;
+
+/** The page of a service page entry, carrying its slugs. */
+export function serviceRef(entry: ServicePageEntry): ServicePageRef {
+  return { page: "service", slug: entry.id, segments: { ...entry.slug } };
+}
+
+/** Every page of a page list that is live: the named pages and the live service pages. */
+export function allPages(services: readonly ServicePageEntry[] = SEED_SERVICE_PAGES): PageRef[] {
+  return [...SIMPLE_PAGES.map((page) => ({ page })), ...services.filter((entry) => entry.state === "live").map(serviceRef)];
+}
+
+export const ALL_PAGES: readonly PageRef[] = allPages();
 
 /** The canonical URL path of a page in a language: /sv/..., /en/..., and /info/sv|en for the hub. */
 export function localizedPath(lang: Lang, ref: PageRef): string {
@@ -60,7 +90,7 @@ export function localizedPath(lang: Lang, ref: PageRef): string {
     case "info":
       return `/info/${lang}`;
     case "service":
-      return `/${lang}/services/${PREFIXED_SERVICE_SEGMENT[ref.slug] ?? ref.slug}`;
+      return `/${lang}/services/${ref.segments?.[lang] ?? PREFIXED_SERVICE_SEGMENT[ref.slug as ServiceSlug] ?? ref.slug}`;
     default:
       return `/${lang}/${ref.page}`;
   }
@@ -84,9 +114,10 @@ export function homeSectionHref(lang: Lang, section: string): string {
 }
 
 /** Every path the build prerenders, both languages: the pages, the thank-you pages and the not-found pages. */
-export function prerenderPaths(): string[] {
+export function prerenderPaths(services: readonly ServicePageEntry[] = SEED_SERVICE_PAGES): string[] {
+  const pages = allPages(services);
   return LANGS.flatMap((lang) => [
-    ...ALL_PAGES.map((ref) => localizedPath(lang, ref)),
+    ...pages.map((ref) => localizedPath(lang, ref)),
     ...FORM_NAMES.map((form) => thanksPath(lang, form)),
     notFoundPath(lang),
   ]);

@@ -7,7 +7,7 @@ import { Team } from "~/components/home/team";
 import { forms } from "~/content/forms";
 import { home } from "~/content/home";
 import { ui } from "~/content/ui";
-import { copyFor, interfaceFor, mediaFor } from "~/content/source";
+import { copyFor, interfaceFor, liveServicesFor, mediaFor } from "~/content/source";
 import { isLang } from "~/i18n/lang";
 import type { PageRef } from "~/i18n/pages";
 import { pageHead, sharedCopy } from "~/seo/head";
@@ -35,6 +35,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
     forms: copyFor(request, "forms", lang, forms),
     newTab: interfaceFor(request, lang, ui).newTab,
     media: mediaFor(request),
+    // The live service pages, for the grid (docs/decisions/025-service-pages.md).
+    services: liveServicesFor(request),
   };
 }
 
@@ -54,12 +56,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  const { lang, content, forms: formsCopy, newTab, media } = loaderData;
+  const { lang, content, forms: formsCopy, newTab, media, services } = loaderData;
   return (
     <>
       <Hero lang={lang} content={content.hero} forms={formsCopy} />
       <About content={content.about} />
-      <ServicesGrid lang={lang} content={content.services} />
+      <ServicesGrid lang={lang} content={content.services} services={services} />
       <Portfolio content={content.portfolio} newTabLabel={newTab} media={media} lang={lang} />
       <Team content={content.team} media={media} lang={lang} />
       <ContactSection lang={lang} content={content.contact} forms={formsCopy} />

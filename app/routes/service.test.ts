@@ -16,8 +16,10 @@ describe("service route", () => {
   it("loads each of the 14 pages in each language with its page reference", () => {
     for (const slug of SERVICE_SLUGS) {
       for (const lang of ["sv", "en"] as const) {
-        const data = load({ lang, slug: slug === "no-code-low-code-mvp" ? "no-code-low-code" : slug });
-        expect(data.page).toEqual({ page: "service", slug });
+        const segment = slug === "no-code-low-code-mvp" ? "no-code-low-code" : slug;
+        const data = load({ lang, slug: segment });
+        // The page carries its slugs in both languages, from the page list (docs/decisions/025-service-pages.md).
+        expect(data.page).toEqual({ page: "service", slug, segments: { sv: segment, en: segment } });
         expect(data.lang).toBe(lang);
         expect(data.content.hero.title).toBeTruthy();
       }
@@ -25,8 +27,9 @@ describe("service route", () => {
   });
 
   it("accepts both spellings of the no-code page", () => {
-    expect(load({ lang: "sv", slug: "no-code-low-code" }).page).toEqual({ page: "service", slug: "no-code-low-code-mvp" });
-    expect(load({ slug: "no-code-low-code-mvp" }).page).toEqual({ page: "service", slug: "no-code-low-code-mvp" });
+    const page = { page: "service", slug: "no-code-low-code-mvp", segments: { sv: "no-code-low-code", en: "no-code-low-code" } };
+    expect(load({ lang: "sv", slug: "no-code-low-code" }).page).toEqual(page);
+    expect(load({ slug: "no-code-low-code-mvp" }).page).toEqual(page);
   });
 
   it("answers an unknown slug with a 404 response", () => {

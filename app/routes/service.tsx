@@ -1,10 +1,11 @@
 import { ServicePage } from "~/components/service/service-page";
 import { home } from "~/content/home";
 import { serviceContents, serviceLayoutLabels } from "~/content/services";
-import { copyFor } from "~/content/source";
+import { copyFor, serviceForSegment } from "~/content/source";
 
-import { langFromParams } from "~/i18n/lang";
-import { localizedPath, serviceSlugFromSegment, type PageRef } from "~/i18n/pages";
+import { langFromParams, type Localized } from "~/i18n/lang";
+import type { ServicePageContent } from "~/content/types";
+import { isServiceSlug, localizedPath, serviceRef, type PageRef } from "~/i18n/pages";
 import { pageHead, sharedCopy } from "~/seo/head";
 import { serviceLd } from "~/seo/structured-data";
 import type { Route } from "./+types/service";
@@ -16,26 +17,37 @@ export { shouldRevalidate } from "~/i18n/revalidate";
 export const handle = staticPage(["sections", "about"]);
 
 // Runs at build: only this page's copy in this language goes into the page, none into the JS bundle.
-// Both spellings of the no-code page (no-code-low-code and no-code-low-code-mvp) resolve to one slug.
+// The segment is the page's slug in the language (or its id): the page list in content says which
+// page it is (docs/decisions/025-service-pages.md), so a page added in the console renders too.
 export function loader({ params, request }: Route.LoaderArgs) {
-  const slug = serviceSlugFromSegment(params.slug);
-  if (!slug) throw new Response("Not Found", { status: 404 });
   const lang = langFromParams(params);
-  const page: PageRef = { page: "service", slug };
+  const entry = serviceForSegment(request, lang, params.slug);
+  if (!entry) throw new Response("Not Found", { status: 404 });
+  const page: PageRef = serviceRef(entry);
+  const slug = entry.id;
+  const card = copyFor(request, "home", lang, home).services.cards[slug];
+  // A page added in the console has no copy module: its document is all there is.
+  const fallback = isServiceSlug(slug) ? serviceContents[slug] : undefined;
+  const content = fallback
+    ? copyFor(request, `service/${slug}`, lang, fallback)
+    : copyFor(request, `service/${slug}`, lang, MISSING);
+  if (!card || !content) throw new Response("Not Found", { status: 404 });
   return {
     page,
     lang,
-    content: copyFor(request, `service/${slug}`, lang, serviceContents[slug]),
+    content,
     // The same icon as the service's card on the home page.
-    icon: copyFor(request, "home", lang, home).services.cards[slug].icon,
+    icon: card.icon,
     // The service's name as its card says it, carried by the calls to action to the contact form.
-    about: copyFor(request, "home", lang, home).services.cards[slug].title,
+    about: card.title,
     labels: copyFor(request, "interface", lang, {
       sv: { serviceLayout: serviceLayoutLabels.sv },
       en: { serviceLayout: serviceLayoutLabels.en },
     }).serviceLayout,
   };
 }
+
+const MISSING = { sv: undefined, en: undefined } as unknown as Localized<ServicePageContent>;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -18,6 +18,7 @@ import { factValuesOfDocument } from "~/content/model/fact-values";
 import type { RenderedFile } from "../site/page-overlay";
 import { editorShape, previewPaths } from "../content/editor-shape";
 import type { DocumentId } from "~/content/model/documents";
+import { addServicePage, currentPageList, servicePageChoices, setServicePageState } from "../content/service-pages";
 
 /**
  * The console's content API (docs/decisions/018-content-editing.md): owners and editors only;
@@ -83,7 +84,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
       return noStore(reply).send({
         ...opened,
         shape: editorShape(document),
-        preview: previewPaths(document),
+        preview: previewPaths(document, await currentPageList(ctx.db)),
         facts: { sv: Object.fromEntries(facts.sv), en: Object.fromEntries(facts.en) },
       });
     });
@@ -190,6 +191,39 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
       .header("ETag", page.etag)
       .type(page.type)
       .send(page.body);
+  });
+
+  // The service pages (docs/decisions/025-service-pages.md): the list with its titles and the add
+  // form's choices; adding a page and retiring one (or bringing it back) make drafts.
+  app.get("/content/service-pages", async (_request, reply) => noStore(reply).send(await servicePageChoices(ctx.db)));
+
+  // As large as a draft: a 1 MB title must reach the form's rules, which name the field.
+  app.post("/content/service-pages", { bodyLimit: DRAFT_BODY_LIMIT }, async (request, reply) => {
+    const localized = z.object({ sv: z.string(), en: z.string() });
+    const input = parseWith(
+      z.object({
+        title: localized,
+        slug: localized,
+        description: localized,
+        icon: z.string().max(80),
+        startFrom: z.string().max(80),
+      }),
+      request.body,
+    );
+    return guard(reply, async () => {
+      const added = await addServicePage(deps, { ...input, author: operatorOf(request).email });
+      return noStore(reply)
+        .code(201)
+        .send({ id: added.id, drafts: added.drafts.map((draft) => draft.document) });
+    });
+  });
+
+  app.post("/content/service-pages/state", async (request, reply) => {
+    const input = parseWith(z.object({ id: z.string().max(80), state: z.enum(["live", "retired"]) }), request.body);
+    return guard(reply, async () => {
+      const draft = await setServicePageState(deps, { ...input, author: operatorOf(request).email });
+      return noStore(reply).send({ draft: draft.document });
+    });
   });
 
   app.get("/content/history", async (request, reply) => {

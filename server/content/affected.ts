@@ -6,14 +6,17 @@
 import { FORM_NAMES } from "~/forms";
 import { LANGS } from "~/i18n/lang";
 import { factValuesOfDocument } from "~/content/model/fact-values";
-import { localizedPath, prerenderPaths, SERVICE_SLUGS, thanksPath, type PageRef } from "~/i18n/pages";
+import { servicePagesOf } from "~/content/model/service-pages";
+import { localizedPath, prerenderPaths, serviceRef, thanksPath, type PageRef } from "~/i18n/pages";
 
 const both = (ref: PageRef) => LANGS.map((lang) => localizedPath(lang, ref));
-const EVERY_PAGE = new Set(["interface", "company"]);
+// The page list (docs/decisions/025-service-pages.md) is in every page's footer, and in the home grid.
+const EVERY_PAGE = new Set(["interface", "company", "pages"]);
 
-function cardIcons(home: unknown): string {
-  const cards = (home as { services?: { cards?: Record<string, { icon?: string }> } } | undefined)?.services?.cards ?? {};
-  return JSON.stringify(Object.entries(cards).map(([slug, card]) => [slug, card.icon]));
+function cardsPart(home: unknown, part: "icon" | "title"): string {
+  const cards =
+    (home as { services?: { cards?: Record<string, { icon?: string; title?: unknown }> } } | undefined)?.services?.cards ?? {};
+  return JSON.stringify(Object.entries(cards).map(([slug, card]) => [slug, card[part]]));
 }
 
 /** The names of the facts whose formatted value differs, in either language. */
@@ -27,7 +30,9 @@ function changedFacts(before: unknown, after: unknown): string[] {
 
 /** The prerendered paths whose pages differ between two content sets' documents. */
 export function affectedPaths(before: ReadonlyMap<string, unknown> | undefined, after: ReadonlyMap<string, unknown>): string[] {
-  if (!before) return prerenderPaths();
+  const services = servicePagesOf(after);
+  const live = new Map(services.filter((entry) => entry.state === "live").map((entry) => [entry.id, serviceRef(entry)]));
+  if (!before) return prerenderPaths(services);
   const paths = new Set<string>();
   const changed = new Map<string, unknown>();
   for (const [id, body] of after) {
@@ -44,15 +49,17 @@ export function affectedPaths(before: ReadonlyMap<string, unknown> | undefined, 
   }
   for (const [id, body] of changed) {
     const old = before.get(id);
-    if (EVERY_PAGE.has(id)) return prerenderPaths();
+    if (EVERY_PAGE.has(id)) return prerenderPaths(services);
     if (id === "home") {
+      // The cards' titles are the footer's service links, on every page with a footer.
+      if (cardsPart(old, "title") !== cardsPart(body, "title")) return prerenderPaths(services);
       both({ page: "home" }).forEach((path) => paths.add(path));
       // A service page shows its card's icon from the home page.
-      if (cardIcons(old) !== cardIcons(body))
-        SERVICE_SLUGS.forEach((slug) => both({ page: "service", slug }).forEach((path) => paths.add(path)));
+      if (cardsPart(old, "icon") !== cardsPart(body, "icon")) live.forEach((ref) => both(ref).forEach((path) => paths.add(path)));
     } else if (id.startsWith("service/")) {
-      const slug = id.slice("service/".length) as (typeof SERVICE_SLUGS)[number];
-      both({ page: "service", slug }).forEach((path) => paths.add(path));
+      // A retired page, or one not in the list, is no page to render.
+      const ref = live.get(id.slice("service/".length));
+      if (ref) both(ref).forEach((path) => paths.add(path));
     } else if (id === "forms") {
       [...both({ page: "home" }), ...both({ page: "otc" })].forEach((path) => paths.add(path));
       for (const lang of LANGS) for (const form of FORM_NAMES) paths.add(thanksPath(lang, form));

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { KINDS, kindOf, type DocumentId } from "~/content/model/documents";
 import { LANGS, type Lang } from "~/i18n/lang";
-import { localizedPath, type PageRef } from "~/i18n/pages";
+import { localizedPath, serviceRef, type PageRef, type ServicePageEntry } from "~/i18n/pages";
 
 const shapes = new Map<string, unknown>();
 
@@ -25,14 +25,18 @@ export function editorShape(id: DocumentId): unknown {
 const OWN_PAGE = new Set(["otc", "info", "social", "terms", "support"]);
 
 /** The page a preview of the document opens: its own, or the home page for what every page shows. */
-function pageOf(id: DocumentId): PageRef {
-  if (id.startsWith("service/")) return { page: "service", slug: id.slice("service/".length) } as PageRef;
+function pageOf(id: DocumentId, services: readonly ServicePageEntry[]): PageRef {
+  if (id.startsWith("service/")) {
+    // A service page at its slugs in the page list the editor sees (docs/decisions/025-service-pages.md).
+    const entry = services.find((service) => `service/${service.id}` === id);
+    return entry ? serviceRef(entry) : { page: "service", slug: id.slice("service/".length) };
+  }
   if (id === "privacy") return { page: "privacy-policy" };
   if (OWN_PAGE.has(id)) return { page: id } as PageRef;
   return { page: "home" };
 }
 
-export function previewPaths(id: DocumentId): Record<Lang, string> {
-  const ref = pageOf(id);
+export function previewPaths(id: DocumentId, services: readonly ServicePageEntry[]): Record<Lang, string> {
+  const ref = pageOf(id, services);
   return Object.fromEntries(LANGS.map((lang) => [lang, localizedPath(lang, ref)])) as Record<Lang, string>;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { factValuesOfDocument } from "~/content/model/fact-values";
 import type { ContentSet } from "~/content/source";
@@ -8,11 +9,13 @@ import { liveContent, type Database } from "../db";
 import { picturesFor, withImageChanges } from "../media/pictures";
 import type { PictureData } from "~/media/picture";
 import { PageOverlay, type RenderedFile } from "../site/page-overlay";
-import { htmlFileOf } from "../site/page-routes";
+import { buildPageRoutes, htmlFileOf } from "../site/page-routes";
 import { prerenderPaths } from "~/i18n/pages";
+import { servicePagesOf } from "~/content/model/service-pages";
+import { sitemapXml } from "../../scripts/sitemap";
 import { prepareContent } from "./migrations";
 import { affectedPaths } from "./affected";
-import { loadRenderer } from "./renderer";
+import { compressed, loadRenderer } from "./renderer";
 import { seedDocuments } from "./seed";
 import { loadSnapshot, saveSnapshot } from "./snapshot";
 import { watchContentVersion } from "./watch";
@@ -54,6 +57,12 @@ async function contentSet(db: Kysely<Database>, documents: ReadonlyMap<string, u
   };
 }
 
+/** The origin of the build's own sitemap (SITE_URL at build), or undefined without one. */
+async function builtOrigin(clientDir: string): Promise<string | undefined> {
+  const built = await readFile(path.join(clientDir, "sitemap.xml"), "utf8").catch(() => "");
+  return /<loc>(https?:\/\/[^/<]+)/.exec(built)?.[1];
+}
+
 /**
  * Whether the render kept on disk shows what this database has published. It does unless the
  * database answers with an older version, or the same version with other documents: a database
@@ -93,9 +102,12 @@ export const siteContent = fp(
         .catch(() => undefined);
     }
     const snapshotDir = path.resolve(clientDir, "..", "rendered");
+    // The origin the build baked into the pages' canonical links: the sitemap names the same one.
+    const origin = await builtOrigin(clientDir);
     const kept = renderer ? await loadSnapshot(snapshotDir).catch(() => undefined) : undefined;
     const snapshot = kept && (await keptRenderFits(app.db, kept)) ? kept : undefined;
-    if (snapshot) overlay.swap(snapshot.pages, snapshot.version);
+    // The route table comes with the pages: the kept render's page list answers its redirects.
+    if (snapshot) overlay.swap(snapshot.pages, snapshot.version, buildPageRoutes(servicePagesOf(snapshot.documents)));
     // What the served pages were made from: the kept render's documents, or the seed, which is
     // exactly what the build prerendered (server/content/render.test.ts checks the bytes).
     let renderedFrom: ReadonlyMap<string, unknown> = snapshot?.documents ?? seedDocuments();
@@ -124,9 +136,16 @@ export const siteContent = fp(
           set.documents,
         );
         const fresh = paths.length > 0 ? await renderer.render(set, paths) : new Map<string, RenderedFile>();
+        // The page list (docs/decisions/025-service-pages.md): its sitemap, and its routes and
+        // redirects, swapped in with the pages.
+        const services = servicePagesOf(set.documents);
+        // The served sitemap is the build's (the seed's list) until the list differs.
+        if (JSON.stringify(services) !== JSON.stringify(servicePagesOf(renderedFrom))) {
+          fresh.set("/sitemap.xml", await compressed(sitemapXml(services, origin), "application/xml; charset=utf-8"));
+        }
         // Every page of the new version is swapped in at once, the unaffected ones as they were.
         const pages = new Map([...overlay.entries(), ...fresh]);
-        overlay.swap(pages, version);
+        overlay.swap(pages, version, buildPageRoutes(services));
         renderedFrom = set.documents;
         renderedPictures = set.media ?? {};
         app.log.info(
@@ -177,10 +196,12 @@ export const siteContent = fp(
     app.decorate("siteContent", {
       overlay,
       async preview(pagePath, drafts) {
-        if (!renderer || !prerenderPaths().includes(pagePath)) return undefined;
+        if (!renderer) return undefined;
         const { revisions } = await liveContent(app.db);
         const documents = new Map<string, unknown>([...revisions].map(([id, revision]) => [id, revision.body]));
         for (const [id, body] of drafts) documents.set(id, body);
+        // A page added in the drafts' page list can be previewed before it is published.
+        if (!prerenderPaths(servicePagesOf(documents)).includes(pagePath)) return undefined;
         return (await renderer.render(await contentSet(app.db, documents), [pagePath])).get(htmlFileOf(pagePath));
       },
       refresh: () => watch.check(),

@@ -16,6 +16,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { CONTENT_SET_HEADER, contentSets, type ContentSet } from "~/content/source";
 import { ISLAND_ENTRIES, islandsPlaceholder, type IslandsEntry } from "~/document/hydration";
 import { prerenderPaths } from "~/i18n/pages";
+import { servicePagesOf } from "~/content/model/service-pages";
 import { withoutModulePreloads } from "../../scripts/html-hints";
 import { inlineScriptHashes, pagePolicy } from "../http/csp";
 import { htmlFileOf } from "../site/page-routes";
@@ -36,14 +37,18 @@ export async function loadRenderer(clientDir: string): Promise<Renderer | undefi
   if (!existsSync(entry) || !existsSync(path.join(dir, "islands.json"))) return undefined;
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const islands = JSON.parse(await readFile(path.join(dir, "islands.json"), "utf8")) as Record<IslandsEntry, string>;
-  const handle = createRequestHandler(build, "production");
+  // React Router renders (runs the loaders of) only the paths the build prerendered, and answers
+  // any other with the SPA fallback. A service page added in the console has a path the build
+  // never saw (docs/decisions/025-service-pages.md): the list is widened with each path rendered.
+  const served: ServerBuild = { ...build, prerender: [...build.prerender] };
+  const handle = createRequestHandler(served, "production");
   const finish = (html: string) => {
     let out = withoutModulePreloads(html);
     for (const name of ISLAND_ENTRIES) out = out.replaceAll(`"${islandsPlaceholder(name)}"`, `"${islands[name]}"`);
     return out;
   };
   return {
-    async render(set, paths = prerenderPaths()) {
+    async render(set, paths = prerenderPaths(servicePagesOf(set.documents))) {
       const id = randomUUID();
       contentSets().set(id, set);
       try {
@@ -51,6 +56,7 @@ export async function loadRenderer(clientDir: string): Promise<Renderer | undefi
         // One page at a time: each render is a few milliseconds of CPU, and the event loop
         // keeps serving visitors between them.
         for (const pagePath of paths) {
+          if (!served.prerender.includes(pagePath)) served.prerender.push(pagePath);
           const response = await handle(
             new Request(`http://renderer.invalid${pagePath}`, { headers: { [CONTENT_SET_HEADER]: id } }),
           );
@@ -67,7 +73,8 @@ export async function loadRenderer(clientDir: string): Promise<Renderer | undefi
   };
 }
 
-async function compressed(html: string): Promise<RenderedFile> {
+/** A rendered file, compressed, with its ETag and (for a page) its CSP hashes. */
+export async function compressed(html: string, type = "text/html; charset=utf-8"): Promise<RenderedFile> {
   const body = Buffer.from(html, "utf8");
   // Quality 5, not the build's 11: a publish must be live within a second, and 11 costs
   // hundreds of milliseconds a page; the pages come out a few per cent larger.
@@ -79,8 +86,8 @@ async function compressed(html: string): Promise<RenderedFile> {
     body,
     br: br.length < body.length ? br : undefined,
     gzip: gzipped.length < body.length ? gzipped : undefined,
-    type: "text/html; charset=utf-8",
+    type,
     etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-    policy: pagePolicy(inlineScriptHashes(html)),
+    policy: type.startsWith("text/html") ? pagePolicy(inlineScriptHashes(html)) : "",
   };
 }

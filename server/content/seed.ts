@@ -21,6 +21,7 @@ import { factValues, referFacts, type FactValues } from "~/content/model/fact-re
 import { isLocalText, zipLocalized, type LocalText } from "~/content/model/localize";
 import type { Lang, Localized } from "~/i18n/lang";
 import { SERVICE_SLUGS } from "~/i18n/pages";
+import { seedServicePagesDocument } from "~/content/model/service-pages";
 import { confirmationMail, FORM_IN_SENTENCE } from "../notify/confirmation";
 
 const FACT_VALUES: Record<Lang, FactValues> = { sv: factValues({ ...facts.sv }), en: factValues({ ...facts.en }) };
@@ -104,6 +105,8 @@ const BUILDERS: Record<string, () => unknown> = {
   "confirmation-email": confirmationSeed,
   facts: factsSeed,
   company: companySeed,
+  // The 14 service pages, live, in the grid's order (docs/decisions/025-service-pages.md).
+  pages: seedServicePagesDocument,
   ...Object.fromEntries(SERVICE_SLUGS.map((slug) => [`service/${slug}`, () => copy(`service/${slug}`, serviceContents[slug])])),
 };
 

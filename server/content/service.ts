@@ -11,6 +11,7 @@ import { diffDocuments, type FieldChange } from "~/content/model/diff";
 import { DOCUMENT_IDS, isDocumentId, validateDocument, type DocumentId, type FieldIssue } from "~/content/model/documents";
 import { factValues } from "~/content/model/fact-refs";
 import { confirmStale, staleAfterEdit } from "~/content/model/stale";
+import { servicePagesOf, withFormerSlugs, type ServicePagesDocument } from "~/content/model/service-pages";
 import { imageFindings } from "../media/pictures";
 import {
   getDraft,
@@ -69,11 +70,18 @@ export interface DocumentSummary {
   stale: number;
 }
 
+/** The seed's documents, then the service pages added since (docs/decisions/025-service-pages.md). */
+function documentIds(...present: Iterable<string>[]): DocumentId[] {
+  const added = new Set<DocumentId>();
+  for (const ids of present) for (const id of ids) if (isDocumentId(id) && !DOCUMENT_IDS.includes(id)) added.add(id);
+  return [...DOCUMENT_IDS, ...[...added].sort()];
+}
+
 /** Every document with its state: published, unpublished changes, stale translations. */
 export async function listDocuments(db: Kysely<Database>): Promise<DocumentSummary[]> {
   const { revisions } = await liveContent(db);
   const drafts = new Map((await listDrafts(db)).map((draft) => [draft.document, draft]));
-  return DOCUMENT_IDS.map((document) => {
+  return documentIds(revisions.keys(), drafts.keys()).map((document) => {
     const live = revisions.get(document);
     const draft = drafts.get(document);
     return {
@@ -166,12 +174,21 @@ export async function confirmTranslations(
   return result.saved;
 }
 
-/** The documents as they would be live if `changes` were published. */
+/**
+ * The documents as they would be live if `changes` were published, and as they are live now. A
+ * changed page list keeps every slug a page loses as a former slug (its 301), whoever edited it
+ * (docs/decisions/025-service-pages.md).
+ */
 async function afterPublish(db: Kysely<Database>, changes: Map<string, { body: unknown; stale: string[] }>) {
   const { revisions } = await liveContent(db);
-  const documents = new Map<string, unknown>([...revisions].map(([id, revision]) => [id, revision.body]));
+  const before = new Map<string, unknown>([...revisions].map(([id, revision]) => [id, revision.body]));
+  const documents = new Map(before);
+  const pages = changes.get("pages");
+  if (pages && validateDocument("pages", pages.body).ok) {
+    pages.body = withFormerSlugs(before.has("pages") ? servicePagesOf(before) : undefined, pages.body as ServicePagesDocument);
+  }
   for (const [id, change] of changes) documents.set(id, change.body);
-  return documents;
+  return { documents, before };
 }
 
 export interface PublishOutcome {
@@ -214,8 +231,9 @@ async function publishChanges(
     detail?: Record<string, unknown>;
   },
 ): Promise<PublishOutcome> {
-  const documents = await afterPublish(db, changes);
+  const { documents, before } = await afterPublish(db, changes);
   const findings = checkDocuments(documents, {
+    before,
     changed: [...changes.keys()],
     facts: FACT_NAMES,
     seed: seed(),
@@ -340,7 +358,11 @@ export async function exportContent(db: Kysely<Database>): Promise<{ version: nu
   const { version, revisions } = await liveContent(db);
   return {
     version,
-    documents: Object.fromEntries(DOCUMENT_IDS.filter((id) => revisions.has(id)).map((id) => [id, revisions.get(id)?.body])),
+    documents: Object.fromEntries(
+      documentIds(revisions.keys())
+        .filter((id) => revisions.has(id))
+        .map((id) => [id, revisions.get(id)?.body]),
+    ),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PageRoutes } from "./page-routes";
 import type { StaticFile } from "./static-files";
 
 /** A page rendered by the server (at publish), with its own Content-Security-Policy. */
@@ -14,14 +15,20 @@ export class PageOverlay {
   private pages: ReadonlyMap<string, RenderedFile> = new Map();
   /** The content version the pages were rendered from (0: none, the build's pages are served). */
   version = 0;
+  /**
+   * The route table of the published service page list (docs/decisions/025-service-pages.md),
+   * swapped with the pages it serves; undefined: the build's.
+   */
+  routes: PageRoutes | undefined;
 
   get(urlPath: string): RenderedFile | undefined {
     return this.pages.get(urlPath);
   }
 
-  swap(pages: ReadonlyMap<string, RenderedFile>, version: number): void {
+  swap(pages: ReadonlyMap<string, RenderedFile>, version: number, routes?: PageRoutes): void {
     this.pages = pages;
     this.version = version;
+    this.routes = routes;
   }
 
   get size(): number {

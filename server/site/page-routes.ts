@@ -1,6 +1,16 @@
 import { FORM_NAMES } from "~/forms";
 import { LANGS, type Lang } from "~/i18n/lang";
-import { ALL_PAGES, SERVICE_SLUGS, localizedPath, notFoundPath, thanksPath, unprefixedPath } from "~/i18n/pages";
+import {
+  allPages,
+  homeSectionHref,
+  localizedPath,
+  notFoundPath,
+  SEED_SERVICE_PAGES,
+  serviceRef,
+  thanksPath,
+  unprefixedPath,
+  type ServicePageEntry,
+} from "~/i18n/pages";
 
 /** Where React Router's prerender wrote the HTML of a path. */
 export function htmlFileOf(pagePath: string): string {
@@ -17,13 +27,16 @@ export interface PageRoutes {
   notFound: Record<Lang, string>;
 }
 
-/** The server's view of the route table, derived from the same page list the build prerenders. */
-export function buildPageRoutes(): PageRoutes {
+/**
+ * The server's view of the route table, derived from the same page list the build prerenders,
+ * with the service pages of the published page list (docs/decisions/025-service-pages.md).
+ */
+export function buildPageRoutes(services: readonly ServicePageEntry[] = SEED_SERVICE_PAGES): PageRoutes {
   const prefixed = new Map<string, string>();
   const unprefixed = new Map<string, Record<Lang, string>>();
   const redirects = new Map<string, string>();
 
-  for (const ref of ALL_PAGES) {
+  for (const ref of allPages(services)) {
     const files = {} as Record<Lang, string>;
     for (const lang of LANGS) {
       files[lang] = htmlFileOf(localizedPath(lang, ref));
@@ -36,17 +49,31 @@ export function buildPageRoutes(): PageRoutes {
     // The hub's canonical URLs are /info/sv and /info/en; the prefixed spelling moves there.
     redirects.set(`/${lang}/info`, localizedPath(lang, { page: "info" }));
   }
-  // Service pages whose segment differs with and without a prefix (the no-code page):
-  // each spelling answers 301 to the one its context uses.
-  for (const slug of SERVICE_SLUGS) {
-    const ref = { page: "service" as const, slug };
+  // A 301 never shadows a page, and the first of two claims on a path wins (the page list's
+  // rules make such a clash impossible; this keeps a bad list from moving a live page).
+  const redirect = (from: string, to: string) => {
+    if (from !== to && !prefixed.has(from) && !unprefixed.has(from) && !redirects.has(from)) redirects.set(from, to);
+  };
+  for (const entry of services) {
+    const names = (lang: Lang) => [entry.id, entry.slug[lang], ...entry.formerSlugs[lang]];
+    if (entry.state === "retired") {
+      // A retired page's URLs, old spellings included, go to the services section of the home page.
+      for (const lang of LANGS)
+        for (const name of names(lang)) redirect(`/${lang}/services/${name}`, homeSectionHref(lang, "services"));
+      for (const lang of LANGS) for (const name of names(lang)) redirect(`/services/${name}`, "/#services");
+      continue;
+    }
+    // Every other spelling of a live page answers 301 to the one its context uses: the id or a
+    // former slug under a prefix goes to the slug (one hop, however many times it changed), a
+    // slug without a prefix to the unprefixed URL, which is the id.
+    const ref = serviceRef(entry);
     const bare = unprefixedPath(ref);
     for (const lang of LANGS) {
       const canonical = localizedPath(lang, ref);
-      const other = `/${lang}${bare}`;
-      if (other !== canonical) redirects.set(other, canonical);
-      const prefixedSegment = canonical.slice(`/${lang}`.length);
-      if (prefixedSegment !== bare) redirects.set(prefixedSegment, bare);
+      for (const name of names(lang)) {
+        redirect(`/${lang}/services/${name}`, canonical);
+        redirect(`/services/${name}`, bare);
+      }
     }
   }
   const notFound = Object.fromEntries(LANGS.map((lang) => [lang, htmlFileOf(notFoundPath(lang))])) as Record<Lang, string>;

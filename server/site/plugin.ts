@@ -4,7 +4,7 @@ import path from "node:path";
 import { languageOfPath, requestLanguage } from "~/i18n/request-lang";
 import { inlineScriptHashes, pagePolicy } from "../http/csp";
 import { decodePath, encodeSearch, normalisePath, onSiteLocation, splitTarget } from "../http/on-site-path";
-import { buildPageRoutes } from "./page-routes";
+import { buildPageRoutes, type PageRoutes } from "./page-routes";
 import { pageCounter, type PageCounter } from "./page-counter";
 import type { PageOverlay } from "./page-overlay";
 import { loadStaticFiles, pickEncoding, type StaticFile } from "./static-files";
@@ -43,13 +43,21 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
  */
 async function sitePagesPlugin(app: FastifyInstance, { clientDir, stats, overlay }: SitePagesOptions) {
   const files = await loadStaticFiles(path.resolve(clientDir));
-  const routes = buildPageRoutes();
-  const counting = stats && pageCounter(stats, routes);
+  const buildRoutes = buildPageRoutes();
+  const counters = new WeakMap<PageRoutes, ReturnType<typeof pageCounter>>();
+  // The routes of the published service page list, once content is rendered; the build's before.
+  const currentRoutes = () => overlay?.routes ?? buildRoutes;
+  const countingFor = (routes: PageRoutes) => {
+    if (!stats) return undefined;
+    let counter = counters.get(routes);
+    if (!counter) counters.set(routes, (counter = pageCounter(stats, routes)));
+    return counter;
+  };
   const policies = new Map<string, string>();
   for (const [urlPath, file] of files) {
     if (urlPath.endsWith(".html")) policies.set(urlPath, pagePolicy(inlineScriptHashes(file.body.toString("utf8"))));
   }
-  const missing = [...routes.prefixed.values()].filter((file) => !files.has(file));
+  const missing = [...buildRoutes.prefixed.values()].filter((file) => !files.has(file));
   if (missing.length > 0) {
     app.log.warn({ clientDir, missing: missing.length }, "the build is missing pages: run `npm run build`");
   }
@@ -80,13 +88,13 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir, stats, overlay
     const file = overlay?.get(htmlFile) ?? files.get(htmlFile);
     if (!file) return reply.code(503).type("text/plain; charset=utf-8").send("The site is not built yet: run npm run build.");
     const sent = send(request, reply, htmlFile, file, status, vary);
-    counting?.(request, reply);
+    countingFor(currentRoutes())?.(request, reply);
     return sent;
   };
 
   const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string | undefined) => {
     const lang = (pathname === undefined ? undefined : languageOfPath(pathname)) ?? requestLanguage(request.headers);
-    return sendPage(request, reply, routes.notFound[lang], 404, NEGOTIATED);
+    return sendPage(request, reply, currentRoutes().notFound[lang], 404, NEGOTIATED);
   };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -98,8 +106,13 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir, stats, overlay
     if (pathname !== decoded || (pathname.length > 1 && pathname.endsWith("/"))) {
       return reply.redirect(onSiteLocation(pathname.replace(/\/+$/, "") || "/", search), 301);
     }
+    const routes = currentRoutes();
     const redirect = routes.redirects.get(pathname);
-    if (redirect) return reply.redirect(redirect + encodeSearch(search), 301);
+    if (redirect) {
+      // The query goes before a fragment (a retired page's target is the services section: /sv#services).
+      const [where, fragment] = redirect.split("#", 2) as [string, string | undefined];
+      return reply.redirect(where + encodeSearch(search) + (fragment === undefined ? "" : `#${fragment}`), 301);
+    }
 
     const page = routes.prefixed.get(pathname);
     if (page) return sendPage(request, reply, page);
@@ -111,11 +124,12 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir, stats, overlay
       return sendPage(request, reply, variants[lang], 200, NEGOTIATED);
     }
 
-    const file = files.get(pathname);
+    // A file rendered on publish (the sitemap of the published page list) before the build's.
+    const file = overlay?.get(pathname) ?? files.get(pathname);
     if (file && !pathname.endsWith(".html") && !pathname.endsWith(".br") && !pathname.endsWith(".gz")) {
       const sent = send(request, reply, pathname, file);
       // A page's route data, fetched by a client-side navigation, is a page view too.
-      if (pathname.endsWith(".data")) counting?.(request, reply);
+      if (pathname.endsWith(".data")) countingFor(routes)?.(request, reply);
       return sent;
     }
 

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { addVirtualAuthenticator, expect, expectNoAxeViolations, test } from "./fixtures";
 import { startConsoleServer, type ConsoleServer } from "./console-server";
 import { facts } from "~/content/facts";
+import { formatMessages, javaAvailable, validateHtml } from "../../test/support/vnu";
 
 /**
  * The console's Content section end to end (docs/decisions/018-content-editing.md), as an
@@ -189,6 +190,114 @@ test("an editor drafts, previews, publishes with a passkey, restores, and edits 
   await expect(page.getByRole("listitem").filter({ hasText: "Startsidan" })).toContainText(
     "2 översättningar kan vara inaktuella",
   );
+});
+
+test("an editor adds a service page and finds it on the home grid, in the sitemap and with hreflang", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The refused slug and the publish's warnings below are logged by the browser.
+  consoleErrors.allow(/status of 400|status of 422/);
+  await enrol(page, "pages-editor@example.test", "editor");
+  await page.getByRole("link", { name: "Add or retire service pages" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Service pages" })).toBeVisible();
+  const list = page.getByRole("region", { name: "All service pages" });
+  await expect(list.getByRole("listitem")).toHaveCount(14);
+  await expectNoAxeViolations(page);
+  await shoot(page, "service-pages-en");
+
+  const form = page.getByRole("region", { name: "Add a service page" });
+  await form.getByRole("textbox", { name: "Title in Swedish" }).fill("Kvantdatorer");
+  await form.getByRole("textbox", { name: "Title in English" }).fill("Quantum computing");
+  // A slug the site reserves, and one in capitals, are refused by field before anything is stored.
+  await form.getByRole("textbox", { name: "Address in Swedish" }).fill("admin");
+  await form.getByRole("textbox", { name: "Address in English" }).fill("Quantum");
+  await form
+    .getByRole("textbox", { name: "Card text in Swedish" })
+    .fill("Vi hjälper er att förstå vad kvantdatorer kan och inte kan göra för er verksamhet.");
+  await form
+    .getByRole("textbox", { name: "Card text in English" })
+    .fill("We help you understand what quantum computers can and cannot do for your business.");
+  await form.getByRole("combobox", { name: "Icon" }).selectOption("lightbulb");
+  await form.getByRole("combobox", { name: "Start from the page" }).selectOption({ label: "AI agents" });
+  await form.getByRole("button", { name: "Add as a draft" }).click();
+  await expect(form.getByText("The page was not added: correct the marked fields above.")).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Address in Swedish" })).toHaveAccessibleDescription(
+    /reserved for the site's own pages/,
+  );
+  await expect(form.getByRole("textbox", { name: "Address in English" })).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+  await shoot(page, "service-pages-refused-en");
+  await form.getByRole("textbox", { name: "Address in Swedish" }).fill("kvantdatorer");
+  await form.getByRole("textbox", { name: "Address in English" }).fill("quantum-computing");
+  await form.getByRole("button", { name: "Add as a draft" }).click();
+  await expect(form.getByText("The service page is added as a draft.")).toBeVisible();
+  await expect(list.getByRole("listitem")).toHaveCount(15);
+  const added = list.getByRole("listitem").filter({ hasText: "Quantum computing" });
+  await expect(added).toContainText("/sv/services/kvantdatorer");
+  await expect(added).toContainText("/en/services/quantum-computing");
+
+  // The page, its card on the home page and the page list go live together, with the passkey.
+  await form.getByRole("link", { name: "Publish under Content" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+  for (const name of ["Home page", "Service pages", "Service: quantum-computing"])
+    await page.getByRole("checkbox", { name: `Choose for publishing: ${name}` }).check();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  // The copied sections may carry warnings (a figure typed in copy): confirmed, as an editor would.
+  const done = page.getByText("Published. 3 pages are updated.");
+  const warnings = page.getByRole("alert").filter({ hasText: "The checks found warnings:" });
+  await expect(done.or(warnings)).toBeVisible();
+  if (await warnings.isVisible()) await warnings.getByRole("button", { name: "Publish anyway" }).click();
+  await expect(done).toBeVisible();
+  const published = Date.now();
+  // The origin the build put in canonical links (SITE_URL at build); the sitemap names the same.
+  const SITE_URL = /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(await pageText(page, "/sv"))?.[1];
+  expect(SITE_URL).toBeDefined();
+
+  await expect
+    .poll(() => pageText(page, "/sv"), { timeout: 15_000, intervals: [100] })
+    .toMatch(/<section id="services"[\s\S]*href="\/sv\/services\/kvantdatorer"[\s\S]*Kvantdatorer/);
+  console.log(`a new service page live: ${Date.now() - published} ms after the answer`);
+  expect(await pageText(page, "/en")).toContain('href="/en/services/quantum-computing"');
+  const sitemap = await pageText(page, "/sitemap.xml");
+  for (const path of ["/sv/services/kvantdatorer", "/en/services/quantum-computing"])
+    expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+  for (const [path, title] of [
+    ["/sv/services/kvantdatorer", "Kvantdatorer"],
+    ["/en/services/quantum-computing", "Quantum computing"],
+  ] as const) {
+    await page.goto(`${harness.site}${path}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="sv"]')).toHaveAttribute(
+      "href",
+      `${SITE_URL}/sv/services/kvantdatorer`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      "href",
+      `${SITE_URL}/en/services/quantum-computing`,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${path}`);
+    // A plain page: no framework JavaScript.
+    await expect(page.locator("script[src]")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+
+  // The Nu Html Checker finds nothing in the new pages, nor in the grid that links them (without
+  // Java locally the check is left to CI, as tests/e2e/html-validity.spec.ts does).
+  if (javaAvailable()) {
+    const documents = new Map<string, string>();
+    for (const path of ["/sv/services/kvantdatorer", "/en/services/quantum-computing", "/sv"])
+      documents.set(path, await pageText(page, path));
+    const messages = validateHtml(documents);
+    expect(messages, formatMessages(messages)).toEqual([]);
+  }
+
+  // The screen in Swedish.
+  await page.goto(`${harness.site}/admin/content/pages`);
+  await page.getByRole("button", { name: "På svenska" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tjänstesidor" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, "service-pages-sv");
 });
 
 test("an operator never sees the Content section, and the API refuses them", async ({ page, consoleErrors }) => {

@@ -264,7 +264,7 @@ for (const lang of LANGS) {
 
   test.describe(`context that carries (${lang})`, () => {
     test("a service page's call to action arrives at the contact form with the service named", async ({ page }) => {
-      const service = home[lang].services.cards["ai-agents"].title;
+      const service = home[lang].services.cards["ai-agents"]!.title;
       const about = `${copy.about} ${service}: `;
       await page.goto(`/${lang}/services/ai-agents`);
       // The hero's call to action (the closing one carries the same name).

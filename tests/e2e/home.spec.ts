@@ -38,7 +38,7 @@ for (const lang of LANGS) {
       const hrefs = await services.locator("h3 a, li > a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
       expect(hrefs).toEqual(SERVICE_SLUGS.map((slug) => localizedPath(lang, { page: "service", slug })));
       for (const index of [0, 4]) {
-        const card = content.services.cards[SERVICE_SLUGS[index]!];
+        const card = content.services.cards[SERVICE_SLUGS[index]!]!;
         await expect(services.getByText(card.description)).toBeVisible();
         await expect(services.getByText(card.keywords[0]!, { exact: true }).first()).toBeVisible();
       }

@@ -1,31 +1,24 @@
 import { Link } from "react-router";
 import type { HomeContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
-import { homeSectionHref, localizedPath, type ServiceSlug } from "~/i18n/pages";
+import { homeSectionHref, localizedPath, type ServicePageRef as ServiceRef } from "~/i18n/pages";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { cardVariant, firstSentence, groupServiceCards } from "./services-layout";
+import { cardVariant, compactSpan, firstSentence, groupServiceCards } from "./services-layout";
 
 type Content = HomeContent["services"];
-
-// On wide screens a 6-column grid: featured cards take a row, compact cards a third of one,
-// and the two compact cards that would otherwise leave a gap take half each.
-const COMPACT_SPAN: Record<number, string> = {
-  3: "md:col-span-2 lg:col-span-2",
-  8: "lg:col-span-3",
-  9: "md:col-span-2 lg:col-span-3",
-};
+type Card = Content["cards"][string];
 
 function FeaturedCard({
   lang,
-  slug,
+  service,
   card,
   readMore,
   keywordsLabel,
 }: {
   lang: Lang;
-  slug: ServiceSlug;
-  card: Content["cards"][ServiceSlug];
+  service: ServiceRef;
+  card: Card;
   readMore: string;
   keywordsLabel: string;
 }) {
@@ -37,11 +30,7 @@ function FeaturedCard({
       </span>
       <div className="mt-5 lg:mt-0">
         <h3 className="text-2xl font-bold text-ink-100">
-          <Link
-            reloadDocument
-            to={localizedPath(lang, { page: "service", slug })}
-            className="after:absolute after:inset-0 after:content-['']"
-          >
+          <Link reloadDocument to={localizedPath(lang, service)} className="after:absolute after:inset-0 after:content-['']">
             {card.title}
           </Link>
         </h3>
@@ -68,28 +57,14 @@ function FeaturedCard({
   );
 }
 
-function CompactCard({
-  lang,
-  slug,
-  card,
-  span,
-}: {
-  lang: Lang;
-  slug: ServiceSlug;
-  card: Content["cards"][ServiceSlug];
-  span: string;
-}) {
+function CompactCard({ lang, service, card, span }: { lang: Lang; service: ServiceRef; card: Card; span: string }) {
   return (
     <li className={`card group relative p-6 transition-colors hover:border-brand-500/50 lg:col-span-2 ${span}`}>
       <span className="grid size-11 place-items-center rounded-xl bg-ink-800 text-brand-400">
         <Icon name={card.icon} className="size-5" />
       </span>
       <h3 className="mt-4 text-lg font-semibold text-ink-100">
-        <Link
-          reloadDocument
-          to={localizedPath(lang, { page: "service", slug })}
-          className="after:absolute after:inset-0 after:content-['']"
-        >
+        <Link reloadDocument to={localizedPath(lang, service)} className="after:absolute after:inset-0 after:content-['']">
           {card.title}
         </Link>
       </h3>
@@ -98,41 +73,49 @@ function CompactCard({
   );
 }
 
-export function ServicesGrid({ lang, content }: { lang: Lang; content: Content }) {
-  const { grid, row } = groupServiceCards();
+/**
+ * The home page's grid of the live service pages, in the page list's order
+ * (docs/decisions/025-service-pages.md); a page whose card is missing is left out.
+ */
+export function ServicesGrid({ lang, content, services }: { lang: Lang; content: Content; services: readonly ServiceRef[] }) {
+  const cards = services.flatMap((service) => {
+    const card = content.cards[service.slug];
+    return card ? [{ service, card }] : [];
+  });
+  const { grid, row } = groupServiceCards(cards);
   return (
     <section id="services" aria-labelledby="services-title" className="border-y border-ink-800 bg-ink-900/60 py-20 sm:py-28">
       <div className="container-page">
         <SectionHeading id="services-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
         <ul className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-6">
-          {grid.map((slug, index) =>
-            cardVariant(index) === "featured" ? (
+          {grid.map(({ service, card }, index) =>
+            cardVariant(index, cards.length) === "featured" ? (
               <FeaturedCard
-                key={slug}
+                key={service.slug}
                 lang={lang}
-                slug={slug}
-                card={content.cards[slug]}
+                service={service}
+                card={card}
                 readMore={content.readMore}
                 keywordsLabel={content.keywordsLabel}
               />
             ) : (
-              <CompactCard key={slug} lang={lang} slug={slug} card={content.cards[slug]} span={COMPACT_SPAN[index] ?? ""} />
+              <CompactCard key={service.slug} lang={lang} service={service} card={card} span={compactSpan(index, grid.length)} />
             ),
           )}
         </ul>
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {row.map((slug) => (
+          {row.map(({ service, card }) => (
             <li
-              key={slug}
+              key={service.slug}
               className="card group relative flex items-center gap-3 p-4 transition-colors hover:border-brand-500/50"
             >
-              <Icon name={content.cards[slug].icon} className="size-5 shrink-0 text-brand-400" />
+              <Icon name={card.icon} className="size-5 shrink-0 text-brand-400" />
               <Link
                 reloadDocument
-                to={localizedPath(lang, { page: "service", slug })}
+                to={localizedPath(lang, service)}
                 className="font-medium text-ink-100 after:absolute after:inset-0 after:content-['']"
               >
-                {content.cards[slug].title}
+                {card.title}
               </Link>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { SERVICE_SLUGS, homeSectionHref, localizedPath } from "~/i18n/pages";
+import { homeSectionHref, localizedPath } from "~/i18n/pages";
 import { useCompany, useLang, useRootData, useUi } from "~/i18n/use-lang";
 import { ContactLink } from "~/components/ui/contact-link";
 import { Icon } from "~/components/ui/icon";
@@ -29,10 +29,10 @@ function useCurrentYear(): number {
 /** The footer (docs/product.md#pages), shown on every page except the service pages, the info hub and the OTC page. */
 export function SiteFooter() {
   const lang = useLang();
-  const { serviceTitles } = useRootData();
   const ui = useUi();
   const site = useCompany();
   const copy = ui.footer;
+  const { serviceLinks } = useRootData();
   const year = useCurrentYear();
   const headingClass = "mb-4 text-sm font-semibold uppercase tracking-[0.12em] text-ink-100";
   const linkClass = "text-ink-300 transition-colors hover:text-brand-300";
@@ -92,10 +92,10 @@ export function SiteFooter() {
             {copy.servicesHeading}
           </h2>
           <ul className="grid gap-2.5 text-sm">
-            {SERVICE_SLUGS.map((slug) => (
-              <li key={slug}>
-                <Link reloadDocument to={localizedPath(lang, { page: "service", slug })} className={linkClass}>
-                  {serviceTitles[slug]}
+            {serviceLinks.map(({ page, title }) => (
+              <li key={page.slug}>
+                <Link reloadDocument to={localizedPath(lang, page)} className={linkClass}>
+                  {title}
                 </Link>
               </li>
             ))}

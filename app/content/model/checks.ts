@@ -3,8 +3,9 @@
  * ask first. They run on the documents as they would be live after the publish.
  */
 import { LANGS } from "~/i18n/lang";
-import { ALL_PAGES, localizedPath, unprefixedPath } from "~/i18n/pages";
-import { validateDocument, isDocumentId, type DocumentId } from "./documents";
+import { allPages, localizedPath, unprefixedPath } from "~/i18n/pages";
+import { validateDocument, isDocumentId, serviceIdOf, type DocumentId } from "./documents";
+import { pageListIssues, servicePagesOf, type PageListIssue } from "./service-pages";
 import { factNames, FACT_REF } from "./fact-refs";
 import { allStrings, localTexts } from "./localize";
 import { CONFIRMATION_PLACEHOLDERS, unknownPlaceholders } from "./placeholders";
@@ -25,7 +26,13 @@ export type CheckCode =
   | "image-alt-missing"
   | "og-image-alt-missing"
   // A {name} the server cannot fill: in the confirmation email, or a legal page's company detail.
-  | "unknown-placeholder";
+  | "unknown-placeholder"
+  // The service page list (docs/decisions/025-service-pages.md): a rule across its entries broken,
+  // a live page without its card or its document, a page document the list lacks.
+  | PageListIssue["problem"]
+  | "missing-card"
+  | "missing-page"
+  | "unlisted-page";
 
 export interface CheckFinding {
   severity: "error" | "warning";
@@ -41,7 +48,60 @@ export const SEO_LENGTHS = { title: { min: 10, max: 60 }, description: { min: 70
 const TYPED_FIGURE =
   /\d[\d\s\u00A0,.–-]*\s?(?:%|procent|percent|USD|EUR|euro|kr|kronor|SEK|dagar|days?|veckor|weeks?|månader|months?|timmar|hours?)(?![\p{L}])|[$€]\s?\d/iu;
 
-const SITE_PATHS = new Set(ALL_PAGES.flatMap((ref) => [...LANGS.map((lang) => localizedPath(lang, ref)), unprefixedPath(ref)]));
+/** Every URL path of a page that is live in these documents: the target an internal link may have. */
+function sitePaths(documents: ReadonlyMap<string, unknown>): Set<string> {
+  return new Set(
+    allPages(servicePagesOf(documents)).flatMap((ref) => [...LANGS.map((lang) => localizedPath(lang, ref)), unprefixedPath(ref)]),
+  );
+}
+
+/**
+ * The page list's own rules and what it needs from the other documents: every live page has its
+ * card on the home page and its document, and every service page document is in the list.
+ */
+function pageListFindings(
+  documents: ReadonlyMap<string, unknown>,
+  changed: readonly string[],
+  before: ReadonlyMap<string, unknown> | undefined,
+): CheckFinding[] {
+  if (!changed.some((id) => id === "pages" || id === "home" || serviceIdOf(id) !== undefined)) return [];
+  if (!validateDocument("pages", documents.get("pages") ?? { services: servicePagesOf(undefined) }).ok) return [];
+  const services = servicePagesOf(documents);
+  const findings: CheckFinding[] = pageListIssues(services, before && servicePagesOf(before)).map((issue) => ({
+    severity: "error",
+    code: issue.problem,
+    document: "pages",
+    path: issue.path,
+    ...(issue.detail === undefined ? {} : { detail: issue.detail }),
+  }));
+  const cards = (documents.get("home") as { services?: { cards?: Record<string, unknown> } } | undefined)?.services?.cards ?? {};
+  services.forEach((entry, index) => {
+    if (entry.state !== "live") return;
+    if (!Object.hasOwn(cards, entry.id))
+      findings.push({
+        severity: "error",
+        code: "missing-card",
+        document: "home",
+        path: `$.services.cards.${entry.id}`,
+        detail: entry.id,
+      });
+    if (!documents.has(`service/${entry.id}`))
+      findings.push({
+        severity: "error",
+        code: "missing-page",
+        document: "pages",
+        path: `$.services[${index}]`,
+        detail: entry.id,
+      });
+  });
+  const listed = new Set(services.map((entry) => entry.id));
+  for (const id of changed) {
+    const service = serviceIdOf(id);
+    if (service !== undefined && !listed.has(service))
+      findings.push({ severity: "error", code: "unlisted-page", document: id, path: "$", detail: service });
+  }
+  return findings;
+}
 
 /** Texts the product's specification fixes word for word: the forms' labels and messages. */
 const SPEC_LITERAL = /^\$\.(?:[a-z-]+)\.(?:fields\.[a-zA-Z]+\.label|submit|success\.(?:title|text))\.(?:sv|en)$/;
@@ -62,9 +122,12 @@ export function checkDocuments(
     facts: readonly string[];
     seed: ReadonlyMap<string, unknown>;
     stale: ReadonlyMap<string, readonly string[]>;
+    /** The live documents before this publish: the page list may not drop a live page. */
+    before?: ReadonlyMap<string, unknown>;
   },
 ): CheckFinding[] {
-  const findings: CheckFinding[] = [];
+  const findings: CheckFinding[] = pageListFindings(documents, options.changed, options.before);
+  const SITE_PATHS = sitePaths(documents);
   const known = new Set(options.facts);
   for (const document of options.changed) {
     const body = documents.get(document);

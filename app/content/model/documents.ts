@@ -16,8 +16,10 @@ import {
   interfaceCopy,
   otcPage,
   servicePage,
+  servicePagesDocument,
   socialPage,
 } from "./schemas";
+import { slugProblem } from "./slug";
 
 export const KINDS = {
   home: homePage,
@@ -31,6 +33,7 @@ export const KINDS = {
   email: confirmationEmail,
   facts: factsDocument,
   company: companyDocument,
+  pages: servicePagesDocument,
 } as const satisfies Record<string, z.ZodType>;
 export type Kind = keyof typeof KINDS;
 
@@ -47,9 +50,15 @@ export const FIXED_DOCUMENTS = {
   "confirmation-email": "email",
   facts: "facts",
   company: "company",
+  pages: "pages",
 } as const satisfies Record<string, Kind>;
 
-export type DocumentId = keyof typeof FIXED_DOCUMENTS | `service/${ServiceSlug}`;
+/**
+ * A service page's document is `service/<id>`: the seed's 14 and any page added in the console
+ * (docs/decisions/025-service-pages.md), whose id is a valid slug.
+ */
+export type DocumentId = keyof typeof FIXED_DOCUMENTS | `service/${string}`;
+export type SeedServiceDocumentId = `service/${ServiceSlug}`;
 
 export const DOCUMENT_IDS: readonly DocumentId[] = [
   "home",
@@ -65,10 +74,18 @@ export const DOCUMENT_IDS: readonly DocumentId[] = [
   "confirmation-email",
   "facts",
   "company",
+  "pages",
 ];
 
 export function isDocumentId(value: unknown): value is DocumentId {
-  return typeof value === "string" && (DOCUMENT_IDS as readonly string[]).includes(value);
+  if (typeof value !== "string") return false;
+  if (value.startsWith("service/")) return slugProblem(value.slice("service/".length)) === undefined;
+  return Object.hasOwn(FIXED_DOCUMENTS, value);
+}
+
+/** The service page id of a document id, or undefined for any other document. */
+export function serviceIdOf(id: string): string | undefined {
+  return id.startsWith("service/") ? id.slice("service/".length) : undefined;
 }
 
 export function kindOf(id: DocumentId): Kind {

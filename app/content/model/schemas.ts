@@ -8,6 +8,8 @@
 import { z } from "zod";
 import { ICON_NAMES, INFO_TOPIC_IDS } from "~/content/types";
 import { SERVICE_SLUGS } from "~/i18n/pages";
+import { MAX_SERVICE_PAGES } from "./service-pages";
+import { slugProblem } from "./slug";
 import { linkProblem, MAX_TEXT, textProblem } from "./text-rules";
 
 /** One text in both languages, each at most `max` characters and free of markup (text-rules.ts). */
@@ -125,7 +127,8 @@ export const homePage = z.strictObject({
     eyebrow: short(),
     heading: short(),
     intro: text(1_000),
-    cards: z.record(z.enum(SERVICE_SLUGS), card),
+    // Keyed by service page id: the card of each page in the page list (docs/decisions/025-service-pages.md).
+    cards: z.record(serviceId(), card),
     readMore: text(80),
     keywordsLabel: short(),
     infoText: text(1_000),
@@ -377,5 +380,30 @@ export const companyDocument = z.strictObject({
       color: z.string().regex(/^#[0-9a-f]{6}$/i),
     }),
     SOCIAL_IDS.length,
+  ),
+});
+
+/** A slug or a service page's id: one validator (service-pages.ts), its problem as the message. */
+function serviceId() {
+  return z.string().superRefine((value, ctx) => {
+    const problem = slugProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+}
+
+/**
+ * The set of service pages (docs/decisions/025-service-pages.md): id, slug per language, the
+ * slugs each had before, live or retired, in the order of the home page's grid and the footer.
+ * The rules across entries (unique names, one page live) are `pageListIssues`.
+ */
+export const servicePagesDocument = z.strictObject({
+  services: list(
+    z.strictObject({
+      id: serviceId(),
+      slug: z.strictObject({ sv: serviceId(), en: serviceId() }),
+      formerSlugs: z.strictObject({ sv: list(serviceId(), 100), en: list(serviceId(), 100) }),
+      state: z.enum(["live", "retired"]),
+    }),
+    MAX_SERVICE_PAGES,
   ),
 });

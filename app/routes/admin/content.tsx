@@ -4,6 +4,7 @@ import { useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { contentErrorText, PublishPanel } from "~/components/admin/content-publish";
 import { useResource } from "~/components/admin/use-resource";
 import { contentCopy } from "~/content/console-content";
+import { servicePagesCopy } from "~/content/console-service-pages";
 
 interface Summary {
   document: string;
@@ -40,6 +41,11 @@ export default function ContentList() {
     <>
       <h1 className="text-2xl font-bold tracking-tight text-ink-100 sm:text-3xl">{copy.heading}</h1>
       <p className="mt-2 max-w-2xl text-ink-300">{copy.intro}</p>
+      <p className="mt-2">
+        <Link to="/admin/content/pages" className="font-medium text-brand-300 underline underline-offset-4 hover:text-brand-400">
+          {servicePagesCopy[lang].link}
+        </Link>
+      </p>
       {list.error !== undefined && (
         <p role="alert" className="mt-4 text-danger-300">
           {contentErrorText(copy, list.error)}

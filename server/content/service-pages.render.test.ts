@@ -1,0 +1,236 @@
+import { existsSync } from "node:fs";
+import { readFile, rm, symlink } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase } from "../db";
+import { available, testDatabaseUrl } from "../../test/support/requirements";
+import { postgresTestDatabase, type TestDatabase } from "../../test/support/databases";
+import { makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { eventually } from "../../test/support/receivers";
+import { publishDrafts, saveContentDraft, type ContentDeps } from "./service";
+import { addServicePage, currentPageList, setServicePageState } from "./service-pages";
+import { seedDocuments } from "./seed";
+import { loadRenderer } from "./renderer";
+import { facts } from "~/content/facts";
+import { factValues } from "~/content/model/fact-refs";
+import { servicePagesOf } from "~/content/model/service-pages";
+import { prerenderPaths } from "~/i18n/pages";
+import { sitemapXml } from "../../scripts/sitemap";
+
+// Service pages added, renamed and retired, served by the real production renderer
+// (build/renderer, made by `npm run build`): the new page at both language URLs with canonical,
+// hreflang and JSON-LD, in the grid, the footer and the sitemap; old slugs and retired pages
+// answering 301; on another process and after a restart (docs/decisions/025-service-pages.md).
+
+const BUILD = path.resolve("build");
+const built = available("the production build (npm run build)", existsSync(path.join(BUILD, "renderer", "index.js")));
+const SITE = "https://nordlegend.se";
+
+const QUANTUM = {
+  title: { sv: "Kvantdatorer", en: "Quantum computing" },
+  slug: { sv: "kvantdatorer", en: "quantum-computing" },
+  description: {
+    sv: "Vi hjälper er att förstå vad kvantdatorer kan och inte kan göra för er verksamhet.",
+    en: "We help you understand what quantum computers can and cannot do for your business.",
+  },
+  icon: "lightbulb",
+  startFrom: "ai-agents",
+};
+
+describe.skipIf(!built)("service pages rendered at publish", () => {
+  let temp: { dir: string; remove(): Promise<void> };
+  let app: TestApp;
+  let deps: ContentDeps;
+  const start = async () => startTestApp({}, { dir: temp.dir });
+  const get = (url: string) => app.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+  const publish = async (documents: string[]) => {
+    const outcome = await publishDrafts(deps, { documents, author: "editor@x.se", confirmWarnings: true });
+    expect(outcome.findings.filter((finding) => finding.severity === "error")).toEqual([]);
+    app.app.siteContent.refresh();
+    await app.app.siteContent.rendered(outcome.version as number);
+    return outcome;
+  };
+
+  beforeEach(async () => {
+    temp = await makeTempDir("service-pages-");
+    await rm(path.join(temp.dir, "client"), { recursive: true, force: true });
+    await symlink(path.join(BUILD, "client"), path.join(temp.dir, "client"));
+    await symlink(path.join(BUILD, "renderer"), path.join(temp.dir, "renderer"));
+    app = await start();
+    await app.app.siteContent.rendered(1);
+    deps = { db: app.app.db, seed: seedDocuments };
+  });
+  afterEach(async () => {
+    await app?.close();
+    await temp?.remove();
+  });
+
+  it("renders every page of a fresh database's seed, page list included, to the very bytes the build prerendered", async () => {
+    const renderer = await loadRenderer(path.join(temp.dir, "client"));
+    const seed = { documents: seedDocuments(), facts: { sv: factValues({ ...facts.sv }), en: factValues({ ...facts.en }) } };
+    const paths = prerenderPaths(servicePagesOf(seed.documents));
+    expect(paths).toEqual(prerenderPaths());
+    const rendered = await renderer!.render(seed, paths);
+    expect(rendered.size).toBe(paths.length);
+    for (const [file, page] of rendered) {
+      expect(page.body.toString("utf8") === (await readFile(path.join(BUILD, "client", file), "utf8")), file).toBe(true);
+    }
+    expect(sitemapXml(servicePagesOf(seed.documents))).toBe(await readFile(path.join(BUILD, "client", "sitemap.xml"), "utf8"));
+    // Nothing differs from the build: its pages and sitemap are served, no render of this process.
+    expect(app.app.siteContent.overlay.size).toBe(0);
+  });
+
+  it("serves a page added in the console at both language URLs, in the grid, the footer and the sitemap", async () => {
+    const before = (await get("/sitemap.xml")).body;
+    expect(before).not.toContain("kvantdatorer");
+    const added = await addServicePage(deps, { ...QUANTUM, author: "editor@x.se" });
+    const started = performance.now();
+    await publish([`service/${added.id}`, "home", "pages"]);
+    console.log(`a new service page to live (every page renders again): ${Math.round(performance.now() - started)} ms`);
+
+    const sv = await get("/sv/services/kvantdatorer");
+    const en = await get("/en/services/quantum-computing");
+    expect(sv.statusCode).toBe(200);
+    expect(en.statusCode).toBe(200);
+    for (const page of [sv.body, en.body]) {
+      expect(page).toContain(`<link rel="alternate" hrefLang="sv" href="${SITE}/sv/services/kvantdatorer"/>`);
+      expect(page).toContain(`<link rel="alternate" hrefLang="en" href="${SITE}/en/services/quantum-computing"/>`);
+      expect(page).toContain(`<link rel="alternate" hrefLang="x-default" href="${SITE}/services/quantum-computing"/>`);
+      expect(page).toContain('<script type="application/ld+json">');
+      // A plain page: no framework script.
+      expect(page).not.toMatch(/<script[^>]+type="module"[^>]+src=/);
+    }
+    expect(sv.body).toContain(`<link rel="canonical" href="${SITE}/sv/services/kvantdatorer"/>`);
+    expect(sv.body).toContain("<h1");
+    expect(sv.body).toContain("Kvantdatorer");
+    expect(en.body).toContain("Quantum computing");
+    expect(sv.headers["content-security-policy"]).toMatch(/script-src[^;]*'sha256-/);
+    // The language switch goes to the other language's slug.
+    expect(sv.body).toMatch(/hrefLang="en"[^>]*href="\/en\/services\/quantum-computing"/);
+    // The unprefixed URL is the id, in the visitor's language; the other spellings answer 301.
+    const bare = await app.app.inject({
+      method: "GET",
+      url: "/services/quantum-computing",
+      headers: { "accept-language": "sv" },
+    });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.body).toContain("Kvantdatorer");
+    const alias = await get("/sv/services/quantum-computing");
+    expect([alias.statusCode, alias.headers.location]).toEqual([301, "/sv/services/kvantdatorer"]);
+
+    const home = (await get("/sv")).body;
+    expect(home).toMatch(/<section id="services"[\s\S]*href="\/sv\/services\/kvantdatorer"[\s\S]*<\/section>/);
+    const footer = (await get("/en/privacy-policy")).body.split('id="footer-services"')[1] ?? "";
+    expect(footer).toContain('href="/en/services/quantum-computing"');
+    expect(footer).toContain("Quantum computing");
+    const sitemap = await get("/sitemap.xml");
+    expect(sitemap.headers["content-type"]).toContain("application/xml");
+    expect(sitemap.body).toContain(`<loc>${SITE}/sv/services/kvantdatorer</loc>`);
+    expect(sitemap.body).toContain(`<loc>${SITE}/en/services/quantum-computing</loc>`);
+    expect(sitemap.body).toContain(`hreflang="x-default" href="${SITE}/services/quantum-computing"`);
+  });
+
+  it("answers 301 from every old slug to the current one in one hop, and from a retired page to the services section", async () => {
+    const rename = async (sv: string) => {
+      const list = await currentPageList(app.app.db);
+      const services = list.map((entry) => (entry.id === "ai-agents" ? { ...entry, slug: { ...entry.slug, sv } } : entry));
+      await saveContentDraft(deps, { document: "pages", body: { services }, expectedVersion: 0, author: "editor@x.se" });
+      await publish(["pages"]);
+    };
+    await rename("ai-agenter");
+    await rename("ai-agenter-for-foretag");
+    for (const old of ["/sv/services/ai-agents", "/sv/services/ai-agenter"]) {
+      const moved = await get(`${old}?utm_source=x`);
+      expect([moved.statusCode, moved.headers.location], old).toEqual([301, "/sv/services/ai-agenter-for-foretag?utm_source=x"]);
+    }
+    expect((await get("/sv/services/ai-agenter-for-foretag")).statusCode).toBe(200);
+    expect((await get("/en/services/ai-agents")).statusCode).toBe(200);
+    expect((await get("/sv")).body).toContain('href="/sv/services/ai-agenter-for-foretag"');
+
+    await setServicePageState(deps, { id: "tokenization", state: "retired", author: "editor@x.se" });
+    await publish(["pages"]);
+    for (const [url, to] of [
+      ["/sv/services/tokenization", "/sv#services"],
+      ["/en/services/tokenization", "/en#services"],
+      ["/services/tokenization", "/#services"],
+    ]) {
+      const gone = await get(url as string);
+      expect([gone.statusCode, gone.headers.location], url).toEqual([301, to]);
+    }
+    expect((await get("/sv")).body).not.toContain("/sv/services/tokenization");
+    expect((await get("/en/terms")).body).not.toContain("/en/services/tokenization");
+    expect((await get("/sitemap.xml")).body).not.toContain("tokenization");
+
+    // After a restart the kept render answers at once, redirects included.
+    await app.close();
+    app = await start();
+    const kept = await get("/sv/services/ai-agenter");
+    expect([kept.statusCode, kept.headers.location]).toEqual([301, "/sv/services/ai-agenter-for-foretag"]);
+    expect((await get("/sv/services/tokenization")).headers.location).toBe("/sv#services");
+    expect((await get("/sitemap.xml")).body).not.toContain("tokenization");
+  });
+
+  it("picks up a page added and published by another process on the same database", async () => {
+    const other = openDatabase(`file:${path.join(temp.dir, "site.db")}`);
+    try {
+      const otherDeps = { db: other, seed: seedDocuments };
+      const added = await addServicePage(otherDeps, { ...QUANTUM, author: "cli" });
+      const outcome = await publishDrafts(otherDeps, {
+        documents: [`service/${added.id}`, "home", "pages"],
+        author: "cli",
+        confirmWarnings: true,
+      });
+      expect(outcome.published).toBe(true);
+      await eventually(async () => expect((await get("/en/services/quantum-computing")).statusCode).toBe(200), 20_000);
+      expect((await get("/en/services/quantum-computing")).body).toContain("<h1");
+      expect((await get("/en/services/quantum-computing")).body).toContain("Quantum computing");
+      expect((await get("/sitemap.xml")).body).toContain("/en/services/quantum-computing");
+    } finally {
+      await other.destroy();
+    }
+  });
+});
+
+const pgUrl = testDatabaseUrl();
+describe.skipIf(!built || !pgUrl)("service pages on two instances of one PostgreSQL database", () => {
+  let t: TestDatabase;
+  const temps: { dir: string; remove(): Promise<void> }[] = [];
+  const apps: TestApp[] = [];
+  beforeEach(async () => {
+    t = await postgresTestDatabase(pgUrl as string);
+  });
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    for (const temp of temps.splice(0)) await temp.remove();
+    await t?.dispose();
+  });
+
+  async function instance(): Promise<TestApp> {
+    const temp = await makeTempDir("service-pages-pg-");
+    temps.push(temp);
+    await rm(path.join(temp.dir, "client"), { recursive: true, force: true });
+    await symlink(path.join(BUILD, "client"), path.join(temp.dir, "client"));
+    await symlink(path.join(BUILD, "renderer"), path.join(temp.dir, "renderer"));
+    const app = await startTestApp({ DATABASE_URL: t.url }, { dir: temp.dir });
+    apps.push(app);
+    return app;
+  }
+
+  it("serves a page added and a page retired on one instance on the other", async () => {
+    const [a, b] = [await instance(), await instance()];
+    const deps = { db: a.app.db, seed: seedDocuments };
+    const added = await addServicePage(deps, { ...QUANTUM, author: "editor@x.se" });
+    await setServicePageState(deps, { id: "defi-staking", state: "retired", author: "editor@x.se" });
+    const outcome = await publishDrafts(deps, {
+      documents: [`service/${added.id}`, "home", "pages"],
+      author: "editor@x.se",
+      confirmWarnings: true,
+    });
+    expect(outcome.published).toBe(true);
+    const onB = (url: string) => b.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+    await eventually(async () => expect((await onB("/sv/services/kvantdatorer")).body).toContain("Kvantdatorer"), 20_000);
+    const retired = await onB("/en/services/defi-staking");
+    expect([retired.statusCode, retired.headers.location]).toEqual([301, "/en#services"]);
+    expect((await onB("/sitemap.xml")).body).toContain("/sv/services/kvantdatorer");
+  });
+});
