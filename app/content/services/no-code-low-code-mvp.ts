@@ -132,7 +132,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Marknadsplats för överblivet byggmaterial",
           sector: "Marknadsplats",
-          text: "En grundare i Malmö ville ta reda på om hantverkare skulle köpa och sälja överblivet material digitalt. MVP:n byggdes i Bubble med betalningar via Stripe och lanserades först i en region, där 260 hantverkare registrerade sig under den första månaden.",
+          text: "En grundare i Malmö ville ta reda på om hantverkare skulle köpa och sälja överblivet material digitalt. MVP:n byggdes i Bubble med betalningar via Stripe och lanserades först i en region, där 260 hantverkare registrerade sig under den första månaden. Köpen räknades i betalningsflödet.",
           result: { value: "35 %", label: "av de registrerade användarna genomförde ett köp första månaden" },
         },
         {
@@ -310,7 +310,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "A marketplace for surplus building materials",
           sector: "Marketplace",
-          text: "A founder in Malmö wanted to find out whether tradespeople would buy and sell leftover materials online. The MVP was built in Bubble with Stripe payments and launched in a single region first, where 260 tradespeople signed up in the first month.",
+          text: "A founder in Malmö wanted to find out whether tradespeople would buy and sell leftover materials online. The MVP was built in Bubble with Stripe payments and launched in a single region first, where 260 tradespeople signed up in the first month. Purchases were counted in the payment records.",
           result: { value: "35%", label: "of registered users made a purchase in the first month" },
         },
         {
