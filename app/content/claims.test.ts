@@ -641,6 +641,57 @@ describe("the legal care items are stated where they apply", () => {
   });
 });
 
+describe("the portfolio says where each project stands", () => {
+  // A badge reading "in development" on every project tells a buyer there is no finished work;
+  // each project says instead whether it is a pilot, a prototype, open source or in internal use.
+  function unvaried(projects: { title: string; status?: string }[], fallback: string): string[] {
+    const statuses = projects.map((project) => project.status ?? fallback);
+    const problems = projects.filter((project) => !project.status).map((project) => `${project.title}: no status`);
+    const unfinished = statuses.filter((status) => status === fallback).length;
+    if (unfinished > projects.length / 4) problems.push(`${unfinished} of ${projects.length} say “${fallback}”`);
+    if (new Set(statuses).size < 4) problems.push(`only ${new Set(statuses).size} different statuses`);
+    return problems;
+  }
+
+  it.each(LANGS)("%s: every project has a status, they vary, and at most a quarter are “in development”", (lang) => {
+    const { projects, inDevelopment } = home[lang].portfolio;
+    expect(unvaried(projects, inDevelopment)).toEqual([]);
+  });
+
+  it("the check sees a portfolio that is all in development", () => {
+    const all = ["A", "B", "C", "D"].map((title) => ({ title, status: "In development" }));
+    expect(unvaried(all, "In development")).toHaveLength(2);
+    expect(unvaried([{ title: "A" }], "In development").length).toBeGreaterThan(0);
+  });
+
+  it.each(LANGS)("%s: each project says what it shows", (lang) => {
+    const shows = lang === "sv" ? /(?:visar|Demon visar|Prototypen visar)/u : /\bshows?\b/u;
+    for (const project of home[lang].portfolio.projects) expect(project.description, project.title).toMatch(shows);
+  });
+
+  it.each(LANGS)("%s: the pipeline is our own ideas, not something delivered or on offer", (lang) => {
+    expect(home[lang].portfolio.pipeline.intro).toMatch(
+      lang === "sv" ? /egen regi.*(?:inget|inte).*levererat/isu : /own account.*(?:none|not).*delivered/isu,
+    );
+  });
+});
+
+describe("each person has one role, and no two people share one", () => {
+  it.each(LANGS)("%s: the home page's and the OTC page's roles are all different", (lang) => {
+    const roles = [...home[lang].team.members, ...otc[lang].team.members].map((member) => member.role);
+    expect(new Set(roles).size).toBe(roles.length);
+  });
+
+  it.each(LANGS)("%s: the CEO & CIO's description says what each of the two roles covers", (lang) => {
+    const ceo = home[lang].team.members.find((member) => member.role === "CEO & CIO");
+    // CIO can mean an investment or an information officer; the description says which.
+    expect(ceo?.description).toMatch(
+      lang === "sv" ? /\bvd\b[\s\S]*CIO, alltså ansvarig för it/u : /chief executive[\s\S]*chief information officer/u,
+    );
+    expect(ceo?.description).not.toMatch(/investering|investment/iu);
+  });
+});
+
 describe("both languages state the same figures", () => {
   /** The figures of a text, written one way: no thousands separators, 09.00 = 09:00, 6.1 = 6(1). */
   function figures(text: string): string {
