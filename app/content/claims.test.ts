@@ -616,6 +616,7 @@ describe("the legal care items are stated where they apply", () => {
       privateIndividuals: /inte (?:för|avsedd för) privatpersoner/u,
       permissions: /tillstånd som krävs/u,
       fixedFee: /fast arvode/u,
+      noOwnAssessment: /ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna/u,
     },
     en: {
       review: /does not replace an independent external audit/u,
@@ -624,6 +625,7 @@ describe("the legal care items are stated where they apply", () => {
       privateIndividuals: /not (?:intended )?for private individuals/u,
       permissions: /permissions/u,
       fixedFee: /fixed fee/u,
+      noOwnAssessment: /do not ourselves assess the desks under MiCA or anti-money-laundering rules/u,
     },
   };
 
@@ -638,6 +640,10 @@ describe("the legal care items are stated where they apply", () => {
     expect(features).toMatch(says.permissions);
     // The fee is in the process itself, not only in the disclaimer.
     expect(features).toMatch(says.fixedFee);
+    // We do not vet the desks' licences ourselves: the process and the disclaimer both say so.
+    expect(features).toMatch(says.noOwnAssessment);
+    expect(otc[lang].request.disclaimer).toMatch(says.noOwnAssessment);
+    expect(otc[lang].request.disclaimer).toMatch(says.privateIndividuals);
   });
 });
 
