@@ -35,7 +35,8 @@ export const content: Localized<ServicePageContent> = {
     },
     benefits: {
       heading: "Det här vinner ni med AI-agenter",
-      intro: "Sex skäl till att allt fler företag låter agenter ta hand om det löpande arbetet.",
+      intro:
+        "Sex saker som ändras när en agent tar över en del av det löpande arbetet. Vad de är värda för er räknar vi på era egna siffror.",
       items: [
         {
           icon: "clock",
@@ -210,7 +211,8 @@ export const content: Localized<ServicePageContent> = {
     },
     benefits: {
       heading: "What AI agents give you",
-      intro: "Six reasons more and more companies let agents take care of the day-to-day work.",
+      intro:
+        "Six things that change when an agent takes over part of the day-to-day work. We work out what they are worth to you on your own figures.",
       items: [
         {
           icon: "clock",
@@ -225,7 +227,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "coins",
           title: "Lower cost per case",
-          text: `Routine cases are handled automatically, freeing up time and lowering the cost per case. How soon the agent pays for itself we work out on your own volumes before you decide.`,
+          text: `Routine cases are handled automatically, freeing up time and lowering the cost per case. Before you decide, we work out on your own volumes how soon the agent would pay for itself.`,
         },
         {
           icon: "layers",

@@ -36,7 +36,7 @@ export const content: Localized<ServicePageContent> = {
     },
     benefits: {
       heading: "Fördelar med AI-integration",
-      intro: "Rätt genomförd ger AI effekt i hela verksamheten, inte bara i ett pilotprojekt.",
+      intro: "Det här kan en integration ge, och det är samma saker vi mäter före och efter.",
       items: [
         {
           icon: "cog",
@@ -241,7 +241,7 @@ export const content: Localized<ServicePageContent> = {
     },
     benefits: {
       heading: "Benefits of AI integration",
-      intro: "Done right, AI pays off across the business, not just in a pilot.",
+      intro: "What an integration can give you – and the same things we measure before and after.",
       items: [
         {
           icon: "cog",

@@ -235,7 +235,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cog",
           title: "Fast changes",
-          text: "Many changes that would need a new release in custom code you can make yourselves in the platform’s editor. That makes it easy to adjust the product after every user test.",
+          text: "You can make many changes yourselves in the platform’s editor that would need a new release in custom code. That makes it easy to adjust the product after every user test.",
         },
         {
           icon: "users",

@@ -21,7 +21,7 @@ export const content: Localized<ServicePageContent> = {
     },
     hero: {
       eyebrow: "Mjukvara och plattformar",
-      title: "Plattformar som bär hela verksamheten",
+      title: "Plattformar som era produkter och team kan bygga vidare på",
       subtitle:
         "Vi utvecklar den tekniska grund som era produkter, team och partner bygger vidare på: skalbar, säker och lätt att förändra när verksamheten växer.",
       primaryCta: "Starta ert plattformsprojekt",
@@ -45,7 +45,7 @@ export const content: Localized<ServicePageContent> = {
     benefits: {
       heading: "Därför lönar sig en genomtänkt plattform",
       intro:
-        "En väl byggd plattform betalar sig genom att varje ny produkt, integration och kund blir billigare att lägga till än den förra.",
+        "En plattform ska göra nästa produkt, integration och kund billigare att lägga till. I förstudien räknar vi på om den gör det för er, innan ni bestämmer er.",
       items: [
         {
           icon: "gauge",
@@ -93,7 +93,7 @@ export const content: Localized<ServicePageContent> = {
     },
     process: {
       heading: "Så arbetar vi",
-      intro: "Ett beprövat arbetssätt som ger er fungerande delar tidigt och minskar risken i varje steg.",
+      intro: "Ett arbetssätt som ger er fungerande delar tidigt, så att ni kan stoppa eller ändra riktning efter varje steg.",
       steps: [
         {
           title: "Förstudie",
@@ -204,7 +204,7 @@ export const content: Localized<ServicePageContent> = {
     },
     hero: {
       eyebrow: "Software and platforms",
-      title: "Platforms built to carry your whole business",
+      title: "Platforms your products and teams can build on",
       subtitle:
         "We build the technical foundation your products, teams and partners build on: scalable, secure and easy to change as your business grows.",
       primaryCta: "Start your platform project",
@@ -228,12 +228,12 @@ export const content: Localized<ServicePageContent> = {
     benefits: {
       heading: "Why a well-designed platform pays off",
       intro:
-        "A well-built platform pays for itself by making every new product, integration and customer cheaper to add than the last.",
+        "A platform should make the next product, integration and customer cheaper to add. Whether it would do so for you is what we work out in the discovery phase, before you decide.",
       items: [
         {
           icon: "gauge",
           title: "Scalability",
-          text: "The platform grows with you. Services scale independently with load, so more users, more data and new markets never mean rebuilding from scratch.",
+          text: "The platform grows with you. Services scale independently with load, so that more users, more data and new markets do not mean rebuilding from scratch.",
         },
         {
           icon: "rocket",
@@ -276,7 +276,7 @@ export const content: Localized<ServicePageContent> = {
     },
     process: {
       heading: "How we work",
-      intro: "A proven approach that gives you working parts early and reduces risk at every step.",
+      intro: "An approach that gives you working parts early, so you can stop or change direction after each step.",
       steps: [
         {
           title: "Discovery",
