@@ -7,7 +7,7 @@ import type { Lang } from "~/i18n/lang";
 import { LANGUAGE_COOKIE_SECONDS } from "~/i18n/preference";
 import { SERVICE_SLUGS } from "~/i18n/pages";
 import { consoleCopy } from "./console";
-import { COPY, findings, strings, type Copy } from "./copy-index";
+import { COPY, findings, strings, word, type Copy } from "./copy-index";
 import { facts, OTC, PERCENTAGES, PRICES, spanInDays, TEAM, TIMELINES, type PriceName } from "./facts";
 import { home } from "./home";
 import { privacyPolicy } from "./legal/privacy";
@@ -644,6 +644,26 @@ describe("the legal care items are stated where they apply", () => {
     expect(features).toMatch(says.noOwnAssessment);
     expect(otc[lang].request.disclaimer).toMatch(says.noOwnAssessment);
     expect(otc[lang].request.disclaimer).toMatch(says.privateIndividuals);
+  });
+});
+
+describe("no claim with nothing behind it", () => {
+  // A sceptical buyer discounts a trend we cannot source ("more and more companies") and a
+  // superlative nobody measured; the copy says what we do and points to the stories' figures.
+  const UNBACKED = {
+    sv: "allt fler|ledande|världsklass|bäst i klassen|marknadens bästa|revolutioner\\p{L}*|sömlös\\p{L}*|banbrytande",
+    en: "more and more|leading|world-class|best-in-class|cutting-edge|state-of-the-art|revolutioni[sz]\\p{L}*|game-chang\\p{L}*|seamless(?:ly)?",
+  };
+  it.each(LANGS)("%s: no unsourced trend or superlative", (lang) => {
+    expect(findings(COPY[lang], word(UNBACKED[lang]))).toEqual([]);
+  });
+
+  it("the check sees the old benefit intros", () => {
+    const one = (text: string) => [{ module: "m", path: "$", text }];
+    expect(
+      findings(one("Sex skäl till att allt fler företag låter agenter ta hand om arbetet."), word(UNBACKED.sv)),
+    ).toHaveLength(1);
+    expect(findings(one("Six reasons more and more companies use agents."), word(UNBACKED.en))).toHaveLength(1);
   });
 });
 
