@@ -116,7 +116,7 @@ export const home: Localized<HomeContent> = {
         tokenization: {
           title: "Tokenisering av tillgångar",
           description:
-            "Vi tokeniserar verkliga tillgångar som fastigheter, fonder och råvaror. Ägandet blir delbart, överlåtelser går snabbare och stöd för regelefterlevnad byggs in i token.",
+            "Vi bygger tekniken för att tokenisera verkliga tillgångar som fastigheter, fonder och råvaror. Ägandet blir delbart, överlåtelser går snabbare och stöd för regelefterlevnad byggs in i token. Registret förs av emittenten eller en part med tillstånd, inte av oss.",
           keywords: ["Fastigheter", "Verkliga tillgångar (RWA)", "Regelefterlevnad", "ERC-3643"],
           icon: "coins",
         },
@@ -166,7 +166,7 @@ export const home: Localized<HomeContent> = {
       eyebrow: "Projekt",
       heading: "Det här har vi byggt och bygger nu",
       intro:
-        "Ett urval av det vi bygger åt kunder och i egen regi, från stakingverktyg till AI-agenter. Varje projekt visar var det står i dag – pilot, prototyp, intern drift, öppen källkod eller under utveckling – och vad det visar att vi kan.",
+        "Ett urval av det vi bygger åt kunder och i egen regi, från stakingverktyg till AI-agenter. Varje projekt anger var det står i dag – pilot, prototyp, intern drift, öppen källkod eller under utveckling – och vad det visar om vårt arbete.",
       inDevelopment: "Under utveckling",
       viewProject: "Visa projekt",
       pickerLabel: "Välj projekt",
@@ -446,7 +446,7 @@ export const home: Localized<HomeContent> = {
         tokenization: {
           title: "Asset tokenisation",
           description:
-            "We tokenise real-world assets such as property, funds and commodities. Ownership becomes divisible, transfers get faster and support for compliance is built into the token.",
+            "We build the technology to tokenise real-world assets such as property, funds and commodities. Ownership becomes divisible, transfers get faster and support for compliance is built into the token. The register is kept by the issuer or a permitted party, not by us.",
           keywords: ["Real estate", "Real-world assets", "Compliance", "ERC-3643"],
           icon: "coins",
         },
@@ -496,7 +496,7 @@ export const home: Localized<HomeContent> = {
       eyebrow: "Work",
       heading: "What we have built and are building",
       intro:
-        "A selection of what we build for clients and on our own account, from staking tools to AI agents. Each project shows where it stands today – pilot, prototype, internal use, open source or in development – and what it shows we can do.",
+        "A selection of what we build for clients and on our own account, from staking tools to AI agents. Each project states where it stands today – pilot, prototype, internal use, open source or in development – and what it shows about our work.",
       inDevelopment: "In development",
       viewProject: "View project",
       pickerLabel: "Choose a project",
