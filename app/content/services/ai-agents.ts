@@ -125,7 +125,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Några exempel på vad AI-agenter har gjort för företag vi arbetat med.",
+      intro:
+        "Agenter vi har byggt åt företag vi arbetar med. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "Kundtjänst genom säsongstopparna",
@@ -302,7 +303,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "A few examples of what AI agents have done for companies we have worked with.",
+      intro:
+        "Agents we have built for companies we work with. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "Customer service through the seasonal peaks",

@@ -124,7 +124,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Några av de AI-projekt vi har levererat, med kundernas namn utelämnade.",
+      intro:
+        "Några av de AI-projekt vi har levererat. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "Efterfrågeprognoser för butiker",
@@ -309,7 +310,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "Some of the AI projects we have delivered, with our clients’ names left out.",
+      intro:
+        "Some of the AI projects we have delivered. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "Store-level demand forecasting",

@@ -152,7 +152,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Så har AI-integration gjort skillnad hos några av våra kunder.",
+      intro:
+        "Integrationer vi har byggt in i kundernas befintliga system. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "Fraktdokument som registrerar sig själva",
@@ -357,7 +358,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "How AI integration has made a difference for some of our clients.",
+      intro:
+        "Integrations we have built into our clients’ existing systems. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "Freight documents that register themselves",

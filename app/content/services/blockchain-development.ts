@@ -124,7 +124,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Några exempel på vad blockchain har gjort för våra kunder. Kunderna namnges inte.",
+      intro:
+        "Lösningar vi har byggt på blockchain åt våra kunder. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "Spårbarhet för en nordisk fiskproducent",
@@ -300,7 +301,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "A few examples of what blockchain has done for our clients. Clients are not named.",
+      intro:
+        "Solutions we have built on blockchain for our clients. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "Traceability for a Nordic seafood producer",

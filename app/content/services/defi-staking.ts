@@ -122,7 +122,7 @@ export const content: Localized<ServicePageContent> = {
     stories: {
       heading: "Kundexempel",
       intro:
-        "Exempel på stakinglösningar vi har byggt. Kunderna namnges inte, och resultaten avser drift och administration, inte avkastning.",
+        "Stakinglösningar vi har byggt. Resultaten avser drift och administration, inte avkastning. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "Uttag när innehavarna vill för en spelplattform",
@@ -299,7 +299,7 @@ export const content: Localized<ServicePageContent> = {
     stories: {
       heading: "Client stories",
       intro:
-        "Examples of staking solutions we have built. Clients are not named, and the results concern operations and administration, not returns.",
+        "Staking solutions we have built. The results concern operations and administration, not returns. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "Claims whenever holders choose, for a gaming platform",

@@ -124,7 +124,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Exempel på vad systematisk testning har gett våra kunder, med namnen utelämnade.",
+      intro:
+        "Vad systematisk testning har gett våra kunder. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "Automatiserad regressionstestning",
@@ -302,7 +303,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "Examples of what systematic testing has achieved for our clients, with names left out.",
+      intro:
+        "What systematic testing has achieved for our clients. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "Automated regression testing",

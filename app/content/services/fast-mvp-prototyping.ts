@@ -97,7 +97,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Exempel på idéer som har testats på riktigt, med kundernas namn utelämnade.",
+      intro:
+        "Idéer som har prövats på riktiga användare. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "Bokningstjänst för företagskunder",
@@ -248,7 +249,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "Examples of ideas that were put to a real test, with our clients’ names left out.",
+      intro:
+        "Ideas that were put to a real test with real users. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "Booking service for business customers",

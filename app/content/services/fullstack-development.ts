@@ -127,7 +127,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Ett urval av genomförda projekt. Kunderna namnges inte, resultaten är uppmätta.",
+      intro:
+        "Ett urval av genomförda projekt. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "Kundportal för ett logistikföretag i Göteborg",
@@ -301,7 +302,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "A selection of recent projects. Clients are not named; results are measured.",
+      intro:
+        "A selection of recent projects. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "Customer portal for a Gothenburg logistics firm",

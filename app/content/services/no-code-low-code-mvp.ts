@@ -121,7 +121,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Fyra idéer som gick från skiss till riktiga användare på några veckor.",
+      intro:
+        "Fyra idéer som gick från skiss till riktiga användare på några veckor. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "Bokningsapp testad på fyra veckor",
@@ -299,7 +300,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "Four ideas that went from sketch to real users in a matter of weeks.",
+      intro:
+        "Four ideas that went from sketch to real users in a matter of weeks. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "A booking app tested in four weeks",

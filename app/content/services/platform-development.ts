@@ -132,7 +132,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Några exempel på plattformar vi har byggt, med kundernas namn utelämnade.",
+      intro:
+        "Plattformar vi har byggt. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "IoT-plattform för förebyggande underhåll",
@@ -315,7 +316,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "A few examples of platforms we have built, with our clients’ names left out.",
+      intro:
+        "Platforms we have built. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "IoT platform for preventive maintenance",

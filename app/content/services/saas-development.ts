@@ -153,7 +153,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Ett urval av SaaS-plattformar vi har byggt tillsammans med våra kunder.",
+      intro:
+        "Ett urval av SaaS-plattformar vi har byggt tillsammans med våra kunder. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "Från idé till betalande kunder",
@@ -365,7 +366,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "A selection of SaaS platforms we have built together with our clients.",
+      intro:
+        "A selection of SaaS platforms we have built together with our clients. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "From idea to paying customers",
