@@ -85,7 +85,7 @@ export const content: Localized<ServicePageContent> = {
     },
     process: {
       heading: "Från idé till modell i drift",
-      intro: "Varje steg avslutas med ett tydligt beslut, så att ni aldrig investerar mer än resultaten motiverar.",
+      intro: "Varje steg avslutas med ett tydligt beslut, så att ni kan stoppa innan ni investerar mer än resultaten motiverar.",
       steps: [
         {
           title: "Förstudie och dataanalys",
@@ -271,7 +271,7 @@ export const content: Localized<ServicePageContent> = {
     },
     process: {
       heading: "From idea to model in production",
-      intro: "Each step ends with a clear decision, so you never invest more than the results justify.",
+      intro: "Each step ends with a clear decision, so you can stop before you invest more than the results justify.",
       steps: [
         {
           title: "Discovery and data analysis",

@@ -49,7 +49,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "shield",
           title: "Färre fel i produktion",
-          text: "Buggar, regressioner och säkerhetsbrister fångas tidigt, när de är billigast att åtgärda. Det ger färre incidenter, färre supportärenden och nöjdare kunder.",
+          text: "Buggar, regressioner och säkerhetsbrister fångas tidigt, när de är billigast att åtgärda. Det ger färre incidenter i produktion och färre supportärenden.",
         },
         {
           icon: "rocket",
@@ -228,7 +228,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "shield",
           title: "Fewer defects in production",
-          text: "Bugs, regressions and security flaws are caught early, when they are cheapest to fix. That means fewer incidents, fewer support tickets and happier customers.",
+          text: "Bugs, regressions and security flaws are caught early, when they are cheapest to fix. That means fewer incidents in production and fewer support tickets.",
         },
         {
           icon: "rocket",

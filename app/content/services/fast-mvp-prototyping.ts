@@ -36,7 +36,7 @@ export const content: Localized<ServicePageContent> = {
     benefits: {
       heading: "Därför lönar det sig att börja med en MVP",
       intro:
-        "Det dyraste misstaget i produktutveckling är att bygga något som ingen vill ha. En MVP minskar den risken till ett minimum.",
+        "Det dyraste misstaget i produktutveckling är att bygga något som ingen vill ha. En MVP visar tidigt om någon vill ha produkten, innan den stora investeringen.",
       items: [
         {
           icon: "rocket",
@@ -188,7 +188,7 @@ export const content: Localized<ServicePageContent> = {
     benefits: {
       heading: "Why it pays to start with an MVP",
       intro:
-        "The most expensive mistake in product development is building something nobody wants. An MVP keeps that risk to a minimum.",
+        "The most expensive mistake in product development is building something nobody wants. An MVP shows early whether anyone wants the product, before the large investment.",
       items: [
         {
           icon: "rocket",
