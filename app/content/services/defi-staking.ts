@@ -125,7 +125,7 @@ export const content: Localized<ServicePageContent> = {
         "Stakinglösningar vi har byggt. Resultaten avser drift och administration, inte avkastning. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
-          title: "Uttag när innehavarna vill för en spelplattform",
+          title: "Löpande uttag av belöningar på en spelplattform",
           sector: "Spel",
           text: "En spelplattform räknade fram belöningar till omkring 4 000 deltagare i kalkylark och betalade ut dem manuellt en gång i månaden. Vi byggde ett stakingkontrakt som räknar upp belöningarna löpande och låter innehavarna hämta dem när de vill. Kontraktet gick igenom vår interna säkerhetsgranskning och en extern granskning som kunden beställde. Siffran är plattformens egen: den jämförde väntan i sina egna data för de tre första månaderna med kontraktet och de tre månaderna före; vi har inte själva mätt den.",
           result: {
@@ -302,7 +302,7 @@ export const content: Localized<ServicePageContent> = {
         "Staking solutions we have built. The results concern operations and administration, not returns. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
-          title: "Claims whenever holders choose, for a gaming platform",
+          title: "Rewards claimed at any time on a gaming platform",
           sector: "Gaming",
           text: "A gaming platform calculated rewards for some 4,000 participants in spreadsheets and paid them out by hand once a month. We built a staking contract that accrues rewards continuously and lets holders claim them whenever they choose. The contract passed our internal security review and an external audit that the client commissioned. The figure is the platform’s own: it compared the wait in its own data for the first three months with the contract and the three months before; we did not measure it ourselves.",
           result: { value: "94%", label: "shorter average wait from earned reward to payout, according to the platform" },

@@ -142,7 +142,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Testramverk för en pensionsplattform",
           sector: "Pension",
-          text: "En svensk pensionsadministratör med omkring 30 utvecklare hade ett instabilt testramverk som var svårt att underhålla. Vi byggde om det med tydlig struktur och stabila testdata, och utvecklarna skriver nu nya tester själva vid varje ändring. Bolaget räknade de incidenter i produktion som berodde på fel i koden, i sin incidentlogg, under tolv månader före och tolv månader efter.",
+          text: "En svensk pensionsadministratör med omkring 30 utvecklare hade ett instabilt testramverk som var svårt att underhålla. Vi byggde om det med tydlig struktur och stabila testdata, och utvecklarna skriver nu nya tester själva vid varje ändring. Bolaget räknade i sin incidentlogg de produktionsincidenter som berodde på fel i koden, under tolv månader före och tolv månader efter.",
           result: { value: "64 %", label: "färre produktionsincidenter orsakade av fel i koden" },
         },
       ],
