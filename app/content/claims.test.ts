@@ -449,7 +449,7 @@ describe("return and payback figures state their basis or go", () => {
 
 describe("every figure in a client story states its basis", () => {
   // A reader trusts "60 % less time" only when the story says over what period, against what, and
-  // who measured it (docs/style-guide.md, "Client stories"). The story's text and result together
+  // who measured it (docs/style-guide.md, "One set of facts"). The story's text and result together
   // must name a period and a way of measuring or comparing.
   /** A whole word or phrase from the list (JavaScript’s \b does not see å, ä or ö as letters). */
   const words = (list: string) => new RegExp(`(?<!\\p{L})(?:${list})(?!\\p{L})`, "iu");
