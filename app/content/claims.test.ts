@@ -7,7 +7,7 @@ import type { Lang } from "~/i18n/lang";
 import { LANGUAGE_COOKIE_SECONDS } from "~/i18n/preference";
 import { SERVICE_SLUGS } from "~/i18n/pages";
 import { consoleCopy } from "./console";
-import { COPY, findings, strings, type Copy } from "./copy-index";
+import { COPY, findings, strings, word, type Copy } from "./copy-index";
 import { facts, OTC, PERCENTAGES, PRICES, spanInDays, TEAM, TIMELINES, type PriceName } from "./facts";
 import { home } from "./home";
 import { privacyPolicy } from "./legal/privacy";
@@ -447,6 +447,57 @@ describe("return and payback figures state their basis or go", () => {
   });
 });
 
+describe("every figure in a client story states its basis", () => {
+  // A reader trusts "60 % less time" only when the story says over what period, against what, and
+  // who measured it (docs/style-guide.md, "One set of facts"). The story's text and result together
+  // must name a period and a way of measuring or comparing.
+  /** A whole word or phrase from the list (JavaScript’s \b does not see å, ä or ö as letters). */
+  const words = (list: string) => new RegExp(`(?<!\\p{L})(?:${list})(?!\\p{L})`, "iu");
+  const PERIOD = {
+    sv: words(
+      "månad|månaden|månader|månaderna|veckor|veckorna|kvartal|kvartalen|år|året|åren|halvåret|pilotperioden|testmånaden|piloten|releaserna",
+    ),
+    en: words("months?|weeks?|quarters?|years?|pilot|trial month|releases"),
+  };
+  const MEASURED = {
+    sv: words("räknades|räknade|mättes|mätte|jämfördes|jämförde|jämfört med|stämdes av|enligt|tidrapporterade|svarade"),
+    en: words("counted|measured|compared|checked|according to|logged|answered"),
+  };
+
+  function withoutBasis(lang: Lang, items: { title: string; text: string; result: { label: string } }[]): string[] {
+    return items
+      .filter(
+        ({ text, result }) => !(PERIOD[lang].test(`${text} ${result.label}`) && MEASURED[lang].test(`${text} ${result.label}`)),
+      )
+      .map((story) => story.title);
+  }
+
+  it.each(LANGS)("%s: each story says over what period and how its figure was measured", (lang) => {
+    const missing = SERVICE_SLUGS.flatMap((slug) =>
+      withoutBasis(lang, serviceContents[slug][lang].stories?.items ?? []).map((title) => `${slug}: ${title}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("the check catches a bare figure and passes one with its basis", () => {
+    const story = (text: string, label: string) => [{ title: "t", text, result: { label } }];
+    expect(withoutBasis("en", story("A Nordic retailer introduced an agent.", "of enquiries handled by the agent"))).toHaveLength(
+      1,
+    );
+    expect(withoutBasis("sv", story("En kedja införde en modell.", "lägre prognosfel"))).toHaveLength(1);
+    expect(
+      withoutBasis("en", story("The share was counted in the ticketing system over the first six months.", "of cases closed")),
+    ).toEqual([]);
+  });
+
+  // A figure the client measured is reported as theirs; an editor once gave the staking page a
+  // "first three months against the three before" that nobody had measured.
+  it.each(LANGS)("%s: a before-and-after on the staking page is the client’s own figure", (lang) => {
+    const own = lang === "sv" ? /(?:plattformens|bolagets|kansliets) egen/iu : /(?:platform’s|company’s|office’s) own/iu;
+    for (const story of serviceContents["defi-staking"][lang].stories?.items ?? []) expect(story.text, story.title).toMatch(own);
+  });
+});
+
 describe("a page tells a few stories, each once", () => {
   /** A page whose count the product record does not fix tells at most this many: fewer, believable stories. */
   const MAX_STORIES = 3;
@@ -565,6 +616,7 @@ describe("the legal care items are stated where they apply", () => {
       privateIndividuals: /inte (?:för|avsedd för) privatpersoner/u,
       permissions: /tillstånd som krävs/u,
       fixedFee: /fast arvode/u,
+      noOwnAssessment: /ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna/u,
     },
     en: {
       review: /does not replace an independent external audit/u,
@@ -573,6 +625,7 @@ describe("the legal care items are stated where they apply", () => {
       privateIndividuals: /not (?:intended )?for private individuals/u,
       permissions: /permissions/u,
       fixedFee: /fixed fee/u,
+      noOwnAssessment: /do not ourselves assess the desks under MiCA or anti-money-laundering rules/u,
     },
   };
 
@@ -587,6 +640,81 @@ describe("the legal care items are stated where they apply", () => {
     expect(features).toMatch(says.permissions);
     // The fee is in the process itself, not only in the disclaimer.
     expect(features).toMatch(says.fixedFee);
+    // We do not vet the desks' licences ourselves: the process and the disclaimer both say so.
+    expect(features).toMatch(says.noOwnAssessment);
+    expect(otc[lang].request.disclaimer).toMatch(says.noOwnAssessment);
+    expect(otc[lang].request.disclaimer).toMatch(says.privateIndividuals);
+  });
+});
+
+describe("no claim with nothing behind it", () => {
+  // A sceptical buyer discounts a trend we cannot source ("more and more companies") and a
+  // superlative nobody measured; the copy says what we do and points to the stories' figures.
+  const UNBACKED = {
+    sv: "allt fler|ledande|världsklass|bäst i klassen|marknadens bästa|revolutioner\\p{L}*|sömlös\\p{L}*|banbrytande",
+    en: "more and more|leading|world-class|best-in-class|cutting-edge|state-of-the-art|revolutioni[sz]\\p{L}*|game-chang\\p{L}*|seamless(?:ly)?",
+  };
+  it.each(LANGS)("%s: no unsourced trend or superlative", (lang) => {
+    expect(findings(COPY[lang], word(UNBACKED[lang]))).toEqual([]);
+  });
+
+  it("the check sees the old benefit intros", () => {
+    const one = (text: string) => [{ module: "m", path: "$", text }];
+    expect(
+      findings(one("Sex skäl till att allt fler företag låter agenter ta hand om arbetet."), word(UNBACKED.sv)),
+    ).toHaveLength(1);
+    expect(findings(one("Six reasons more and more companies use agents."), word(UNBACKED.en))).toHaveLength(1);
+  });
+});
+
+describe("the portfolio says where each project stands", () => {
+  // A badge reading "in development" on every project tells a buyer there is no finished work;
+  // each project says instead whether it is a pilot, a prototype, open source or in internal use.
+  function unvaried(projects: { title: string; status?: string }[], fallback: string): string[] {
+    const statuses = projects.map((project) => project.status ?? fallback);
+    const problems = projects.filter((project) => !project.status).map((project) => `${project.title}: no status`);
+    const unfinished = statuses.filter((status) => status === fallback).length;
+    if (unfinished > projects.length / 4) problems.push(`${unfinished} of ${projects.length} say “${fallback}”`);
+    if (new Set(statuses).size < 4) problems.push(`only ${new Set(statuses).size} different statuses`);
+    return problems;
+  }
+
+  it.each(LANGS)("%s: every project has a status, they vary, and at most a quarter are “in development”", (lang) => {
+    const { projects, inDevelopment } = home[lang].portfolio;
+    expect(unvaried(projects, inDevelopment)).toEqual([]);
+  });
+
+  it("the check sees a portfolio that is all in development", () => {
+    const all = ["A", "B", "C", "D"].map((title) => ({ title, status: "In development" }));
+    expect(unvaried(all, "In development")).toHaveLength(2);
+    expect(unvaried([{ title: "A" }], "In development").length).toBeGreaterThan(0);
+  });
+
+  it.each(LANGS)("%s: each project says what it shows", (lang) => {
+    const shows = lang === "sv" ? /(?:visar|Demon visar|Prototypen visar)/u : /\bshows?\b/u;
+    for (const project of home[lang].portfolio.projects) expect(project.description, project.title).toMatch(shows);
+  });
+
+  it.each(LANGS)("%s: the pipeline is our own ideas, not something delivered or on offer", (lang) => {
+    expect(home[lang].portfolio.pipeline.intro).toMatch(
+      lang === "sv" ? /egen regi.*(?:inget|inte).*levererat/isu : /own account.*(?:none|not).*delivered/isu,
+    );
+  });
+});
+
+describe("each person has one role, and no two people share one", () => {
+  it.each(LANGS)("%s: the home page's and the OTC page's roles are all different", (lang) => {
+    const roles = [...home[lang].team.members, ...otc[lang].team.members].map((member) => member.role);
+    expect(new Set(roles).size).toBe(roles.length);
+  });
+
+  it.each(LANGS)("%s: the CEO & CIO's description says what each of the two roles covers", (lang) => {
+    const ceo = home[lang].team.members.find((member) => member.role === "CEO & CIO");
+    // CIO can mean an investment or an information officer; the description says which.
+    expect(ceo?.description).toMatch(
+      lang === "sv" ? /\bvd\b[\s\S]*CIO, alltså ansvarig för it/u : /chief executive[\s\S]*chief information officer/u,
+    );
+    expect(ceo?.description).not.toMatch(/investering|investment/iu);
   });
 });
 

@@ -132,7 +132,7 @@ export const PERCENTAGES = {
   noCodeFunctionality: { from: 80, to: 90 },
   /** The return over the first year that we have seen on AI agents that paid for themselves. */
   aiAgentFirstYearReturn: { from: 200, to: 500 },
-  /** The share of enquiries the e-commerce client's customer service agent handles on its own (its client story). */
+  /** The share of cases the e-commerce client's customer service agent closed on its own in its first six months (its client story). */
   aiAgentEnquiriesHandled: { from: 75 },
 } as const satisfies Record<string, Percent>;
 export type PercentName = keyof typeof PERCENTAGES;

@@ -116,7 +116,7 @@ export const home: Localized<HomeContent> = {
         tokenization: {
           title: "Tokenisering av tillgångar",
           description:
-            "Vi tokeniserar verkliga tillgångar som fastigheter, fonder och råvaror. Ägandet blir delbart, överlåtelser går snabbare och stöd för regelefterlevnad byggs in i token.",
+            "Vi bygger tekniken för att tokenisera verkliga tillgångar som fastigheter, fonder och råvaror. Ägandet blir delbart, överlåtelser går snabbare och stöd för regelefterlevnad byggs in i token. Registret förs av emittenten eller en part med tillstånd, inte av oss.",
           keywords: ["Fastigheter", "Verkliga tillgångar (RWA)", "Regelefterlevnad", "ERC-3643"],
           icon: "coins",
         },
@@ -164,9 +164,9 @@ export const home: Localized<HomeContent> = {
     },
     portfolio: {
       eyebrow: "Projekt",
-      heading: "Det här bygger vi just nu",
+      heading: "Det här har vi byggt och bygger nu",
       intro:
-        "Ett urval av produkter vi utvecklar åt kunder och i egen regi, från stakingverktyg till AI-agenter. Alla projekt är under aktiv utveckling, och flera kan ni redan testa.",
+        "Ett urval av det vi bygger åt kunder och i egen regi, från stakingverktyg till AI-agenter. Varje projekt anger var det står i dag – pilot, prototyp, intern drift, öppen källkod eller under utveckling – och vad det visar om vårt arbete.",
       inDevelopment: "Under utveckling",
       viewProject: "Visa projekt",
       pickerLabel: "Välj projekt",
@@ -175,8 +175,9 @@ export const home: Localized<HomeContent> = {
           id: "fjallstake",
           title: "Fjällstake",
           category: "DeFi · Dashboard",
+          status: "Pilot hos en kund",
           description:
-            "En stakingpanel som växer fram ur vårt stakinguppdrag för en stiftelse i Göteborg. Stiftelsen ska kunna följa sina validatorer, sin avkastning och sina utbetalningar i realtid, och styrelsens kvartalsrapporter ska kunna tas fram utan manuellt arbete.",
+            "En stakingpanel som växer fram ur vårt stakinguppdrag för en stiftelse i Göteborg, där den används i en pilot. Stiftelsen följer sina validatorer, sin avkastning och sina utbetalningar i en vy, och underlaget till styrelsens kvartalsrapporter tas fram automatiskt. Projektet visar hur data från ett publikt nätverk blir en rapport som en styrelse kan attestera.",
           url: "https://fjallstake.nordlegend.se",
           art: { hue: 150, motif: "rings" },
         },
@@ -184,8 +185,9 @@ export const home: Localized<HomeContent> = {
           id: "kundlots",
           title: "Kundlots",
           category: "AI · Kundtjänst",
+          status: "Öppen demo",
           description:
-            "En AI-agent som besvarar kundfrågor i chatt och e-post dygnet runt, på både svenska och engelska. Ärenden som kräver en människa lämnas över med hela sammanhanget.",
+            "En AI-agent som besvarar kundfrågor i chatt och e-post, på svenska och engelska, och som ni kan prova i demon. Ärenden som kräver en människa lämnas över med hela sammanhanget. Demon visar hur vi sätter gränser för vad en agent får göra och hur överlämningen till en medarbetare går till.",
           url: "https://kundlots.nordlegend.se",
           art: { hue: 180, motif: "nodes" },
         },
@@ -193,16 +195,18 @@ export const home: Localized<HomeContent> = {
           id: "tegelblock",
           title: "Tegelblock",
           category: "Tokenisering · Pilot",
+          status: "Teknisk pilot",
           description:
-            "En pilot där ett fastighetsbolag delar upp ägandet av ett hyreshus i digitala andelar. I piloten kan investerare med verifierad identitet köpa och sälja andelar och få hyresintäkterna utbetalda direkt. Det är en teknisk pilot, inget erbjudande om att köpa andelar.",
+            "En pilot där ett fastighetsbolag delar upp ägandet av ett hyreshus i digitala andelar. I piloten kan investerare med verifierad identitet köpa och sälja andelar och få hyresintäkterna utbetalda direkt. Det är en teknisk pilot, inget erbjudande om att köpa andelar. Den visar hur identitetskontroll, andelsregister och utbetalningar hänger ihop i ett och samma flöde.",
           art: { hue: 30, motif: "grid" },
         },
         {
           id: "flodesverket",
           title: "Flödesverket",
           category: "Automatisering · n8n",
+          status: "Öppen källkod",
           description:
-            "En svit färdiga n8n-flöden för fakturering, orderhantering och CRM hos nordiska småföretag. Flödena körs på kundens egen server och anpassas efter deras system.",
+            "En svit n8n-flöden för fakturering, orderhantering och CRM hos nordiska småföretag, publicerad som öppen källkod. Flödena körs på kundens egen server och anpassas efter deras system. De visar hur vi bygger automatisering som kunden kan läsa, ändra och driva vidare utan oss.",
           url: "https://flodesverket.nordlegend.se",
           art: { hue: 205, motif: "waves" },
         },
@@ -210,8 +214,9 @@ export const home: Localized<HomeContent> = {
           id: "kassavalv",
           title: "Kassavalv",
           category: "Finans · Webbapp",
+          status: "I intern drift",
           description:
-            "Ett verktyg för likviditetsförvaltning som visar bankkonton och kryptoplånböcker i samma vy. Ekonomiavdelningen får ett samlat saldo, attestflöden och färdigt underlag för bokföringen.",
+            "Ett verktyg för likviditetsförvaltning som visar bankkonton och kryptoplånböcker i samma vy, med ett samlat saldo, attestflöden och färdigt underlag för bokföringen. Vi använder det själva för bolagets bankkonton och attester; hos en kund är det ännu inte prövat. Det visar hur attest och bokföringsunderlag kan fungera även när en del av kassan ligger i digitala tillgångar.",
           url: "https://kassavalv.nordlegend.se",
           art: { hue: 46, motif: "bars" },
         },
@@ -219,16 +224,18 @@ export const home: Localized<HomeContent> = {
           id: "matpunkt",
           title: "Mätpunkt",
           category: "AI · Maskininlärning",
+          status: "Prototyp",
           description:
-            "En maskininlärningsmodell som ska förutse när produktionsutrustning behöver service. Den bygger vidare på IoT-plattformen vi har levererat till ett tillverkningsföretag, som i dag larmar när en maskin avviker, så att underhållet kan planeras i förväg i stället för att ske först när maskinen redan har stannat.",
+            "En maskininlärningsmodell som ska förutse när produktionsutrustning behöver service. Den bygger vidare på IoT-plattformen vi har levererat till ett tillverkningsföretag, som i dag larmar när en maskin avviker, och prövas nu mot plattformens historiska data innan den får styra något underhåll. Prototypen visar hur vi tar en modell från historiska data till ett beslutsstöd som går att kontrollera.",
           art: { hue: 232, motif: "orbits" },
         },
         {
           id: "sparbar",
           title: "Spårbar",
           category: "Blockchain · Spårbarhet",
+          status: "Under utveckling",
           description:
-            "En tjänst som följer nordiska livsmedel från gård till butikshylla med hjälp av blockchain. Konsumenten skannar en QR-kod och ser varje steg på vägen.",
+            "En tjänst som följer nordiska livsmedel från gård till butikshylla med hjälp av blockchain. Den som köper varan skannar en QR-kod och ser varje steg på vägen. Tjänsten bygger på samma teknik som vår spårbarhetslösning för en fiskproducent och visar hur flera företag i en kedja kan dela uppgifter utan att lämna ifrån sig mer än de vill.",
           url: "https://sparbar.nordlegend.se",
           art: { hue: 95, motif: "nodes" },
         },
@@ -236,14 +243,15 @@ export const home: Localized<HomeContent> = {
           id: "offertmotorn",
           title: "Offertmotorn",
           category: "SaaS · AI",
+          status: "Under utveckling",
           description:
-            "En SaaS-tjänst där byggföretag får färdiga offerter från ritningar och foton på några minuter. AI:n räknar på material och arbetstid utifrån företagets egna priser.",
+            "En SaaS-tjänst som ska ge byggföretag ett första offertutkast från ritningar och foton. AI:n räknar på material och arbetstid utifrån företagets egna priser, och en kalkylator granskar och justerar utkastet innan det skickas. Projektet visar hur vi kombinerar en språkmodell med företagets egna prislistor så att varje post går att följa.",
           art: { hue: 275, motif: "rings" },
         },
       ],
       pipeline: {
         heading: "På gång",
-        intro: "Utöver projekten ovan har vi flera produkter på ritbordet. Här är några av dem.",
+        intro: "Idéer vi utreder i egen regi, vid sidan av kunduppdragen. Inget av dem är levererat eller till salu ännu.",
         upcomingHeading: "Kommande appar",
         upcoming: [
           {
@@ -252,18 +260,18 @@ export const home: Localized<HomeContent> = {
           },
           {
             title: "Deklarera",
-            text: "En deklarationshjälp som samlar underlagen, förklarar avdragen och förbereder deklarationen steg för steg.",
+            text: "En deklarationshjälp för enskilda firmor som samlar underlagen, förklarar avdragen och förbereder deklarationen steg för steg.",
           },
         ],
         otherHeading: "Andra projekt",
         other: [
           {
             title: "Tokenoptima",
-            text: "Ett protokoll som optimerar hur tokens fördelas, låses och används, så att projekt får ut mer av sin tokenekonomi.",
+            text: "Ett protokoll för hur tokens fördelas och låses, där utfallet av olika fördelningar modelleras innan något kontrakt skrivs. Än så länge ett forskningsprojekt.",
           },
           {
             title: "Gigchefen",
-            text: "En app där tonåringar hittar småjobb i närområdet och får en AI-chef som planerar, coachar och ger återkoppling.",
+            text: "Ett eget experiment med AI som arbetsledare: en app där tonåringar hittar sommar- och extrajobb hos lokala företag och en AI-chef hjälper dem att planera passen och ger återkoppling, medan en vuxen handledare hos arbetsgivaren har sista ordet.",
           },
         ],
       },
@@ -277,7 +285,7 @@ export const home: Localized<HomeContent> = {
           name: "Johan Ekström",
           role: "CEO & CIO",
           description:
-            "Johan leder bolaget och ansvarar för den tekniska inriktningen och bolagets investeringar. Med lång erfarenhet av både finans och mjukvara driver han arbetet med att förena TradFi och DeFi.",
+            "Johan är vd och leder bolaget. Som CIO, alltså ansvarig för it och informationssäkerhet, bestämmer han också vilka tekniker vi använder i kundprojekten. Han har arbetat med både betalsystem och mjukvaruutveckling och leder vårt arbete där traditionell finans möter blockchain.",
         },
         {
           name: "Sara Lindqvist",
@@ -295,7 +303,7 @@ export const home: Localized<HomeContent> = {
           name: "Elin Nordahl",
           role: "App Development & AI Consulting",
           description:
-            "Elin utvecklar appar och ger råd om hur AI kan användas i kundernas verksamhet. Hon har byggt AI-agenter och automatiseringar för allt från e-handel till offentlig sektor.",
+            "Elin utvecklar appar och ger råd om hur AI kan användas i kundernas verksamhet. Hon har byggt AI-agenter och automatiseringar för e-handel, fastighetsförvaltning och redovisningsbyråer.",
         },
         {
           name: "Oskar Sandberg",
@@ -307,7 +315,7 @@ export const home: Localized<HomeContent> = {
           name: "Linnea Holmgren",
           role: "Blockchain & Finance",
           description:
-            "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. Hon kombinerar kunskap om regelverk med en djup förståelse för DeFi.",
+            "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. Hon håller i regelverksfrågorna i våra tokeniserings- och DeFi-projekt, som MiCA och penningtvättsreglerna, och arbetar tillsammans med kundens jurist, inte i stället för den.",
         },
       ],
       closing:
@@ -438,7 +446,7 @@ export const home: Localized<HomeContent> = {
         tokenization: {
           title: "Asset tokenisation",
           description:
-            "We tokenise real-world assets such as property, funds and commodities. Ownership becomes divisible, transfers get faster and support for compliance is built into the token.",
+            "We build the technology to tokenise real-world assets such as property, funds and commodities. Ownership becomes divisible, transfers get faster and support for compliance is built into the token. The register is kept by the issuer or a permitted party, not by us.",
           keywords: ["Real estate", "Real-world assets", "Compliance", "ERC-3643"],
           icon: "coins",
         },
@@ -486,9 +494,9 @@ export const home: Localized<HomeContent> = {
     },
     portfolio: {
       eyebrow: "Work",
-      heading: "Projects we are building right now",
+      heading: "What we have built and are building",
       intro:
-        "A selection of products we are developing for clients and on our own, from staking tools to AI agents. Every project is in active development, and several are already open to try.",
+        "A selection of what we build for clients and on our own account, from staking tools to AI agents. Each project states where it stands today – pilot, prototype, internal use, open source or in development – and what it shows about our work.",
       inDevelopment: "In development",
       viewProject: "View project",
       pickerLabel: "Choose a project",
@@ -497,8 +505,9 @@ export const home: Localized<HomeContent> = {
           id: "fjallstake",
           title: "Fjällstake",
           category: "DeFi · Dashboard",
+          status: "Pilot with one client",
           description:
-            "A staking dashboard growing out of our staking engagement for a foundation in Gothenburg. The foundation is to track its validators, yield and payouts in real time, and the board’s quarterly reports are to be produced without manual work.",
+            "A staking dashboard growing out of our staking engagement for a foundation in Gothenburg, where it is in use as a pilot. The foundation follows its validators, yield and payouts in one view, and the figures for the board’s quarterly reports are produced automatically. The project shows how data from a public network becomes a report a board can sign off.",
           url: "https://fjallstake.nordlegend.se",
           art: { hue: 150, motif: "rings" },
         },
@@ -506,8 +515,9 @@ export const home: Localized<HomeContent> = {
           id: "kundlots",
           title: "Kundlots",
           category: "AI · Customer service",
+          status: "Open demo",
           description:
-            "An AI agent that answers customer questions by chat and email around the clock, in both Swedish and English. Cases that need a human are handed over with the full context.",
+            "An AI agent that answers customer questions by chat and email, in Swedish and English, which you can try in the demo. Cases that need a human are handed over with the full context. The demo shows how we set limits on what an agent may do and how the handover to a member of staff works.",
           url: "https://kundlots.nordlegend.se",
           art: { hue: 180, motif: "nodes" },
         },
@@ -515,16 +525,18 @@ export const home: Localized<HomeContent> = {
           id: "tegelblock",
           title: "Tegelblock",
           category: "Tokenisation · Pilot",
+          status: "Technical pilot",
           description:
-            "A pilot in which a property company splits the ownership of a block of flats into digital shares. In the pilot, investors with a verified identity can buy and sell shares and receive their rental income directly. It is a technical pilot, not an offer to buy shares.",
+            "A pilot in which a property company splits the ownership of a block of flats into digital shares. In the pilot, investors with a verified identity can buy and sell shares and receive their rental income directly. It is a technical pilot, not an offer to buy shares. It shows how identity checks, the share register and payouts fit together in one flow.",
           art: { hue: 30, motif: "grid" },
         },
         {
           id: "flodesverket",
           title: "Flödesverket",
           category: "Automation · n8n",
+          status: "Open source",
           description:
-            "A suite of ready-made n8n flows for invoicing, order handling and CRM at Nordic small businesses. The flows run on the customer’s own server and are tailored to their systems.",
+            "A suite of ready-made n8n flows for invoicing, order handling and CRM at Nordic small businesses, published as open source. The flows run on the customer’s own server and are tailored to their systems. They show how we build automation that the customer can read, change and run without us.",
           url: "https://flodesverket.nordlegend.se",
           art: { hue: 205, motif: "waves" },
         },
@@ -532,8 +544,9 @@ export const home: Localized<HomeContent> = {
           id: "kassavalv",
           title: "Kassavalv",
           category: "Finance · Web app",
+          status: "In internal use",
           description:
-            "A treasury tool that shows bank accounts and crypto wallets in a single view. The finance team gets one consolidated balance, approval flows and records ready for bookkeeping.",
+            "A treasury tool that shows bank accounts and crypto wallets in a single view, with one consolidated balance, approval flows and records ready for bookkeeping. We use it ourselves for the company’s bank accounts and approvals; it has not yet been tried at a client. It shows how approvals and bookkeeping records can work when part of a company’s cash is held in digital assets.",
           url: "https://kassavalv.nordlegend.se",
           art: { hue: 46, motif: "bars" },
         },
@@ -541,16 +554,18 @@ export const home: Localized<HomeContent> = {
           id: "matpunkt",
           title: "Mätpunkt",
           category: "AI · Machine learning",
+          status: "Prototype",
           description:
-            "A machine learning model meant to predict when production equipment needs servicing. It builds on the IoT platform we delivered to a manufacturing company, which today raises an alert when a machine drifts from its normal behaviour, so that maintenance can be planned ahead instead of happening only after a machine has already stopped.",
+            "A machine learning model meant to predict when production equipment needs servicing. It builds on the IoT platform we delivered to a manufacturing company, which today raises an alert when a machine drifts from its normal behaviour, and is now being tested against the platform’s historical data before it guides any maintenance. The prototype shows how we take a model from historical data to decision support that can be checked.",
           art: { hue: 232, motif: "orbits" },
         },
         {
           id: "sparbar",
           title: "Spårbar",
           category: "Blockchain · Traceability",
+          status: "In development",
           description:
-            "A service that follows Nordic food from farm to shop shelf using blockchain. Shoppers scan a QR code and see every step of the journey.",
+            "A service that follows Nordic food from farm to shop shelf using blockchain. Shoppers scan a QR code and see every step of the journey. It builds on the same technology as our traceability solution for a seafood producer and shows how several firms in a supply chain can share records without giving away more than they choose.",
           url: "https://sparbar.nordlegend.se",
           art: { hue: 95, motif: "nodes" },
         },
@@ -558,14 +573,15 @@ export const home: Localized<HomeContent> = {
           id: "offertmotorn",
           title: "Offertmotorn",
           category: "SaaS · AI",
+          status: "In development",
           description:
-            "A SaaS product that gives construction firms finished quotes from drawings and photos within minutes. The AI calculates materials and labour from the firm’s own prices.",
+            "A SaaS product meant to give construction firms a first draft of a quote from drawings and photos. The AI calculates materials and labour from the firm’s own prices, and an estimator reviews and adjusts the draft before it is sent. The project shows how we combine a language model with a firm’s own price lists so that every line can be traced.",
           art: { hue: 275, motif: "rings" },
         },
       ],
       pipeline: {
         heading: "In the pipeline",
-        intro: "Beyond the projects above, we have several products on the drawing board. Here are a few of them.",
+        intro: "Ideas we are exploring on our own account, alongside client work. None of them is delivered or for sale yet.",
         upcomingHeading: "Upcoming apps",
         upcoming: [
           {
@@ -574,18 +590,18 @@ export const home: Localized<HomeContent> = {
           },
           {
             title: "Deklarera",
-            text: "A tax return helper that gathers your documents, explains the deductions and prepares your return step by step.",
+            text: "A tax return helper for sole traders that gathers the records, explains the deductions and prepares the return step by step.",
           },
         ],
         otherHeading: "Other projects",
         other: [
           {
             title: "Tokenoptima",
-            text: "A protocol that optimises how tokens are allocated, locked and used, helping projects get more out of their token economy.",
+            text: "A protocol for how tokens are allocated and locked, which models the outcome of different allocations before any contract is written. So far a research project.",
           },
           {
             title: "Gigchefen",
-            text: "An app where teenagers find small local jobs and get an AI boss that plans, coaches and gives feedback.",
+            text: "Our own experiment with AI as a supervisor: an app where teenagers find summer and part-time jobs with local businesses and an AI boss helps them plan their shifts and gives feedback, while an adult supervisor at the employer has the final say.",
           },
         ],
       },
@@ -599,7 +615,7 @@ export const home: Localized<HomeContent> = {
           name: "Johan Ekström",
           role: "CEO & CIO",
           description:
-            "Johan leads the company and is responsible for its technology direction and investments. With long experience in both finance and software, he drives our work to bring TradFi and DeFi together.",
+            "Johan is the chief executive and leads the company. As CIO – chief information officer – he is also responsible for IT and information security and decides which technologies we use in client projects. He has worked on both payment systems and software development and leads our work where traditional finance meets blockchain.",
         },
         {
           name: "Sara Lindqvist",
@@ -617,7 +633,7 @@ export const home: Localized<HomeContent> = {
           name: "Elin Nordahl",
           role: "App Development & AI Consulting",
           description:
-            "Elin builds apps and advises clients on how AI can be put to work in their business. She has built AI agents and automations for everything from e-commerce to the public sector.",
+            "Elin builds apps and advises clients on how AI can be put to work in their business. She has built AI agents and automations for e-commerce, property management and accounting firms.",
         },
         {
           name: "Oskar Sandberg",
@@ -629,7 +645,7 @@ export const home: Localized<HomeContent> = {
           name: "Linnea Holmgren",
           role: "Blockchain & Finance",
           description:
-            "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. She combines regulatory know-how with a deep understanding of DeFi.",
+            "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. She handles the regulatory questions in our tokenisation and DeFi projects, such as MiCA and anti-money-laundering rules, and works alongside the client’s lawyer, not instead of one.",
         },
       ],
       closing:

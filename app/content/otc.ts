@@ -39,8 +39,8 @@ export const otc: Localized<OtcContent> = {
         },
         {
           icon: "shield",
-          title: "Säkerhet",
-          text: "Vi introducerar er bara för etablerade deskar som har dokumenterade KYC/AML-rutiner och som uppger att de har de tillstånd som krävs för att ta emot kunder från er jurisdiktion. Kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Era uppgifter behandlas konfidentiellt och delas först när ni har godkänt det.",
+          title: "Tillstånd och kontroller",
+          text: "Vi introducerar er bara för etablerade deskar som uppger att de har dokumenterade KYC/AML-rutiner och de tillstånd som krävs för att ta emot kunder från er jurisdiktion. Vi gör ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Era uppgifter behandlas konfidentiellt och delas först när ni har godkänt det.",
         },
         {
           icon: "handshake",
@@ -50,7 +50,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "briefcase",
           title: "Stora affärer",
-          text: `Nätverket är byggt för transaktioner från ${facts.sv.otcMinimum} och uppåt, både enstaka affärer och löpande handel. Deskarna hanterar volymer som en vanlig börs inte kan ta emot utan att priset påverkas.`,
+          text: `Nätverket är byggt för transaktioner från ${facts.sv.otcMinimum} och uppåt, både enstaka affärer och löpande handel. Deskarna hanterar volymer som på en vanlig börs ofta skulle påverka priset.`,
         },
         {
           icon: "cog",
@@ -95,7 +95,7 @@ export const otc: Localized<OtcContent> = {
       heading: "Begär en introduktion",
       intro: `Beskriv kort vad ni vill göra. Vi går igenom förfrågan, föreslår lämpliga deskar och introducerar er för dem ni godkänner. Vi återkommer ${facts.sv.reply} med nästa steg. Tjänsten är till för företag och institutioner, inte för privatpersoner.`,
       disclaimerTitle: "Viktig information",
-      disclaimer: `Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte en mäklare, en börs eller ett finansiellt institut, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Era uppgifter lämnas bara till de deskar ni har godkänt. Flera av deskarna finns utanför EU/EES, i Nordamerika, Asien och Mellanöstern; integritetspolicyn beskriver vilka uppgifter som lämnas ut, med vilket rättsligt stöd och med vilka skyddsåtgärder. Tjänsten är inte avsedd för privatpersoner. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, och ni bör kontrollera dem innan ni ingår avtal. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken. ${facts.sv.otcFee}`,
+      disclaimer: `Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte en mäklare, en börs eller ett finansiellt institut, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Era uppgifter lämnas bara till de deskar ni har godkänt. Flera av deskarna finns utanför EU/EES, i Nordamerika, Asien och Mellanöstern; integritetspolicyn beskriver vilka uppgifter som lämnas ut, med vilket rättsligt stöd och med vilka skyddsåtgärder. Tjänsten är inte avsedd för privatpersoner. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion. Vi gör ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så ni behöver själva kontrollera deskens tillstånd innan ni ingår avtal. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken. ${facts.sv.otcFee}`,
     },
     contact: {
       heading: "Vill ni hellre prata?",
@@ -156,8 +156,8 @@ export const otc: Localized<OtcContent> = {
         },
         {
           icon: "shield",
-          title: "Security",
-          text: "We only introduce you to established desks that have documented KYC/AML procedures and state that they hold the permissions required to take on clients from your jurisdiction. Always check the desk’s permissions yourselves before you enter into an agreement. Your details are treated confidentially and shared only once you have approved this.",
+          title: "Permissions and checks",
+          text: "We only introduce you to established desks that state that they have documented KYC/AML procedures and hold the permissions required to take on clients from your jurisdiction. We do not ourselves assess the desks under MiCA or anti-money-laundering rules, so always check a desk’s permissions yourselves before you enter into an agreement. Your details are treated confidentially and shared only once you have approved this.",
         },
         {
           icon: "handshake",
@@ -167,7 +167,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "briefcase",
           title: "Large deals",
-          text: `The network is built for transactions from ${facts.en.otcMinimum} upwards, both one-off trades and ongoing flows. The desks handle volumes that a regular exchange cannot absorb without moving the price.`,
+          text: `The network is built for transactions from ${facts.en.otcMinimum} upwards, both one-off trades and ongoing flows. The desks handle volumes that would often move the price on a regular exchange.`,
         },
         {
           icon: "cog",
@@ -212,7 +212,7 @@ export const otc: Localized<OtcContent> = {
       heading: "Request an introduction",
       intro: `Briefly describe what you want to do. We review your request, suggest suitable desks and introduce you to the ones you approve. We will get back to you ${facts.en.reply} with the next steps. The service is for companies and institutions, not for private individuals.`,
       disclaimerTitle: "Important information",
-      disclaimer: `Nordlegend provides introductions between parties only. We are not a broker, exchange or financial institution; we execute no trades and hold no assets, and we do not give investment or other financial advice. Your details go only to the desks you have approved. Several of the desks are outside the EU/EEA, in North America, Asia and the Middle East; our privacy policy describes what is shared, on what legal basis and with what safeguards. The service is not intended for private individuals. Each desk is responsible for holding the permissions your jurisdiction requires, and you should check them before you enter into an agreement. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk. ${facts.en.otcFee}`,
+      disclaimer: `Nordlegend provides introductions between parties only. We are not a broker, exchange or financial institution; we execute no trades and hold no assets, and we do not give investment or other financial advice. Your details go only to the desks you have approved. Several of the desks are outside the EU/EEA, in North America, Asia and the Middle East; our privacy policy describes what is shared, on what legal basis and with what safeguards. The service is not intended for private individuals. Each desk is responsible for holding the permissions your jurisdiction requires. We do not ourselves assess the desks under MiCA or anti-money-laundering rules, so you need to check a desk’s permissions yourselves before you enter into an agreement. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk. ${facts.en.otcFee}`,
     },
     contact: {
       heading: "Prefer to talk?",

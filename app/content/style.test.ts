@@ -160,6 +160,32 @@ describe("English is British and in sentence case", () => {
     expect(findings(COPY.en, word(RETIRED.join("|")))).toEqual([]);
   });
 
+  /** Swedish constructions carried into English, and the variant spellings of the glossary's terms. */
+  const CALQUES = [
+    "helps? you to",
+    "in the end of",
+    "possibility to",
+    "already today",
+    "take contact",
+    "according to us",
+    "during the last \\d+",
+    "layer-2",
+    "proof-of-concept",
+    "PoC",
+    "time ?plan",
+    "junk(?: mail)?",
+  ];
+  it("no calque from Swedish and no variant of a glossary term", () => {
+    expect(findings(COPY.en, word(CALQUES.join("|")))).toEqual([]);
+  });
+
+  it("the calque check recognises them", () => {
+    const check = (text: string) => findings([{ module: "m", path: "$", text }], word(CALQUES.join("|")));
+    for (const calque of ["We help you to grow.", "In the end of the project.", "A layer-2 network.", "Our time plan."])
+      expect(check(calque), calque).toHaveLength(1);
+    expect(check("We help you choose a layer 2 network and a timeline.")).toEqual([]);
+  });
+
   /** Labels the site keeps word for word, in title case (docs/style-guide.md, "English"). */
   const SPEC_LABELS = new Set([
     "Back to Home",

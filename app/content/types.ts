@@ -199,6 +199,11 @@ export interface PortfolioProject {
   title: string;
   /** A short category line, e.g. "DeFi · Web app". */
   category: string;
+  /**
+   * Where the project stands, shown on its badge ("Pilot", "Open source", "Prototype"): a reader
+   * must not take every project for unfinished work. Without one the badge says `inDevelopment`.
+   */
+  status?: string;
   description: string;
   /** External link, opened in a new tab; some projects have none. */
   url?: string;
@@ -251,6 +256,7 @@ export interface HomeContent {
     eyebrow: string;
     heading: string;
     intro: string;
+    /** The badge of a project that gives no `status` of its own. */
     inDevelopment: string;
     viewProject: string;
     /** Accessible name of the thumbnail picker. */

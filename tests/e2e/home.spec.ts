@@ -104,7 +104,9 @@ for (const lang of LANGS) {
       const external = panel.getByRole("link", { name: content.portfolio.viewProject });
       await expect(external).toHaveAttribute("target", "_blank");
       await expect(external).toHaveAttribute("rel", /noopener/);
-      await expect(panel.getByText(content.portfolio.inDevelopment)).toBeVisible();
+      // Each project's badge says where it stands (a pilot, open source, a prototype), not "in development" for all.
+      const featured = content.portfolio.projects[withLink]!;
+      await expect(panel.getByText(featured.status ?? content.portfolio.inDevelopment, { exact: true })).toBeVisible();
     });
 
     test("the contact form shows localized required-field errors and keeps what was typed", async ({ page }) => {

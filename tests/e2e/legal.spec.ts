@@ -16,6 +16,7 @@ const PAGES = [
 const UPDATED: Record<string, Record<(typeof LANGS)[number], string>> = {
   "2026-11-21": { sv: "21 november 2026", en: "21 November 2026" },
   "2026-11-23": { sv: "23 november 2026", en: "23 November 2026" },
+  "2026-11-26": { sv: "26 november 2026", en: "26 November 2026" },
 };
 
 for (const lang of LANGS) {

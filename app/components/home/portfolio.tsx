@@ -164,7 +164,7 @@ export function PortfolioCarousel({
           <div className="flex flex-wrap items-center gap-3">
             <span className="inline-flex items-center gap-1.5 rounded-full border border-gold-400/40 bg-gold-400/10 px-3 py-1 text-xs font-semibold text-gold-300">
               <span aria-hidden="true" className="size-1.5 rounded-full bg-gold-400" />
-              {content.inDevelopment}
+              {project.status ?? content.inDevelopment}
             </span>
             <span className="text-sm text-ink-400">{project.category}</span>
           </div>

@@ -14,7 +14,7 @@ export const terms: Localized<DocumentPageContent> = {
     title: "Användarvillkor",
     intro:
       "De här villkoren gäller när du använder webbplatsen och dess formulär. Läs dem gärna tillsammans med vår integritetspolicy, som beskriver hur vi hanterar personuppgifter.",
-    updated: "2026-11-23",
+    updated: "2026-11-26",
     sections: [
       {
         id: "who-we-are",
@@ -86,6 +86,7 @@ export const terms: Localized<DocumentPageContent> = {
               "Vi genomför inga affärer, tar inte emot eller förvarar pengar eller tillgångar och ger ingen investeringsrådgivning eller annan finansiell rådgivning.",
               "Att vi föreslår en viss desk är ingen rekommendation om någon transaktion och ingen bedömning av deskens priser eller villkor.",
               "Varje part gör sin egen granskning (due diligence) av motparten, och kundkännedomskontroll (KYC) och andra kontroller sker direkt mellan dig och desken.",
+              "Vi prövar inte själva deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i din jurisdiktion, och du kontrollerar dem innan du ingår avtal.",
               "Avtal och affärer ingås direkt mellan dig och desken. Vi är inte part i dem och ansvarar inte för hur desken fullgör sina åtaganden.",
             ],
           },
@@ -232,7 +233,7 @@ export const terms: Localized<DocumentPageContent> = {
     title: "Terms of use",
     intro:
       "These terms apply when you use the website and its forms. Please read them together with our privacy policy, which explains how we handle personal data.",
-    updated: "2026-11-23",
+    updated: "2026-11-26",
     sections: [
       {
         id: "who-we-are",
@@ -304,6 +305,7 @@ export const terms: Localized<DocumentPageContent> = {
               "We do not execute trades, do not receive or hold money or assets, and do not give investment or other financial advice.",
               "Suggesting a particular desk is not a recommendation of any transaction and not an assessment of the desk’s prices or terms.",
               "Each party carries out its own due diligence on the other, and know-your-customer (KYC) and other checks take place directly between you and the desk.",
+              "We do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the permissions your jurisdiction requires, and you check them before you enter into an agreement.",
               "Agreements and trades are made directly between you and the desk. We are not a party to them and are not responsible for how the desk performs its obligations.",
             ],
           },

@@ -147,6 +147,8 @@ export const homePage = z.strictObject({
         id: identifier,
         title: short(),
         category: short(),
+        // Optional, so older revisions stay valid; the badge falls back to `inDevelopment`.
+        status: text(80).optional(),
         description: text(1_000),
         url: link.optional(),
         image: imageRef.optional(),

@@ -35,7 +35,8 @@ export const content: Localized<ServicePageContent> = {
     },
     benefits: {
       heading: "Det här vinner ni med AI-agenter",
-      intro: "Sex skäl till att allt fler företag låter agenter ta hand om det löpande arbetet.",
+      intro:
+        "Sex saker som ändras när en agent tar över en del av det löpande arbetet. Vad de är värda för er räknar vi på era egna siffror.",
       items: [
         {
           icon: "clock",
@@ -124,28 +125,26 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Några exempel på vad AI-agenter har gjort för företag vi arbetat med.",
+      intro:
+        "Agenter vi har byggt åt företag vi arbetar med. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
-          title: "Kundtjänst som aldrig stänger",
+          title: "Kundtjänst genom säsongstopparna",
           sector: "E-handel",
-          text: "En nordisk e-handlare med kraftiga säsongstoppar införde en AI-agent i chatten och e-posten. Agenten hämtar orderstatus, hanterar returer och lämnar över reklamationer till teamet med ärendet färdigsammanfattat.",
-          result: { value: "75 %", label: "av förfrågningarna hanteras helt av agenten" },
+          text: "En nordisk e-handlare inom heminredning med omkring 60 anställda, varav åtta i kundtjänst, har kraftiga säsongstoppar. Vi byggde en AI-agent för chatten och e-posten som hämtar orderstatus, hanterar returer och lämnar över reklamationer till teamet med ärendet färdigsammanfattat. Andelen räknades i ärendesystemet på alla ärenden under det första halvåret efter starten.",
+          result: { value: "75 %", label: "av ärendena avslutades av agenten utan att en medarbetare behövde gå in" },
         },
         {
-          title: "Fler kvalificerade säljmöten",
+          title: "Fler bokade säljmöten",
           sector: "B2B-mjukvara",
-          text: "Ett svenskt SaaS-bolag använder en agent som följer upp inkommande leads inom några minuter, ställer kvalificerande frågor och bokar demo direkt i säljarnas kalendrar.",
-          result: { value: "40 %", label: "fler bokade säljmöten" },
+          text: "Ett svenskt SaaS-bolag med sex säljare hann ofta inte svara på inkommande leads förrän nästa arbetsdag. Agenten följer nu upp varje lead inom några minuter, ställer de kvalificerande frågorna och bokar demo direkt i säljarnas kalendrar. Bolaget jämförde de bokade mötena i sitt CRM under de fyra första månaderna med samma fyra månader året innan, då ungefär lika många leads kom in.",
+          result: { value: "40 %", label: "fler bokade säljmöten, med ungefär lika många inkommande leads" },
         },
         {
           title: "Felanmälningar som hamnar rätt direkt",
           sector: "Fastighetsförvaltning",
-          text: "En fastighetsförvaltare i Västerås tog emot hyresgästernas felanmälningar via e-post och webbformulär och fördelade dem för hand. Agenten ställer de följdfrågor som behövs, bedömer hur brådskande felet är och lägger ärendet hos rätt hantverkare, medan akuta fel går direkt till den som har jour.",
-          result: {
-            value: "60 %",
-            label: "mindre tid på att fördela ärenden, de tre första månaderna jämfört med de tre månaderna före",
-          },
+          text: "En fastighetsförvaltare i Västerås med omkring 3 000 lägenheter tog emot hyresgästernas felanmälningar via e-post och webbformulär, och två medarbetare fördelade dem för hand. Agenten ställer de följdfrågor som behövs, bedömer hur brådskande felet är och lägger ärendet hos rätt hantverkare, medan akuta fel går direkt till den som har jour. Förvaltaren tidrapporterade fördelningen under fyra veckor före starten och fyra veckor under den tredje månaden efter.",
+          result: { value: "60 %", label: "mindre tid på att fördela felanmälningar, enligt förvaltarens egna tidrapporter" },
         },
       ],
     },
@@ -213,7 +212,8 @@ export const content: Localized<ServicePageContent> = {
     },
     benefits: {
       heading: "What AI agents give you",
-      intro: "Six reasons more and more companies let agents take care of the day-to-day work.",
+      intro:
+        "Six things that change when an agent takes over part of the day-to-day work. We work out what they are worth to you on your own figures.",
       items: [
         {
           icon: "clock",
@@ -228,7 +228,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "coins",
           title: "Lower cost per case",
-          text: `Routine cases are handled automatically, freeing up time and lowering the cost per case. How soon the agent pays for itself we work out on your own volumes before you decide.`,
+          text: `Routine cases are handled automatically, freeing up time and lowering the cost per case. Before you decide, we work out on your own volumes how soon the agent would pay for itself.`,
         },
         {
           icon: "layers",
@@ -303,28 +303,26 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "A few examples of what AI agents have done for companies we have worked with.",
+      intro:
+        "Agents we have built for companies we work with. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
-          title: "Customer service that never closes",
+          title: "Customer service through the seasonal peaks",
           sector: "E-commerce",
-          text: "A Nordic online retailer with sharp seasonal peaks introduced an AI agent in its chat and email. The agent checks order status, handles returns and passes complaints to the team with the case already summarised.",
-          result: { value: "75%", label: "of enquiries handled entirely by the agent" },
+          text: "A Nordic home furnishings retailer with some 60 staff, eight of them in customer service, has sharp seasonal peaks. We built an AI agent for its chat and email that checks order status, handles returns and passes complaints to the team with the case already summarised. The share was counted in the ticketing system over all cases in the first six months after launch.",
+          result: { value: "75%", label: "of cases closed by the agent without a member of staff stepping in" },
         },
         {
-          title: "More qualified sales meetings",
+          title: "More sales meetings booked",
           sector: "B2B software",
-          text: "A Swedish SaaS company uses an agent that follows up inbound leads within minutes, asks qualifying questions and books demos straight into the sales team’s calendars.",
-          result: { value: "40%", label: "more sales meetings booked" },
+          text: "A Swedish SaaS company with six salespeople often could not answer inbound leads until the next working day. The agent now follows up every lead within minutes, asks the qualifying questions and books demos straight into the sales team’s calendars. The company compared the meetings booked in its CRM over the first four months with the same four months a year earlier, when a similar number of leads came in.",
+          result: { value: "40%", label: "more sales meetings booked, from a similar number of inbound leads" },
         },
         {
           title: "Fault reports that reach the right person first time",
           sector: "Property management",
-          text: "A property manager in Västerås received tenants’ fault reports by email and web form and assigned them by hand. The agent asks the follow-up questions needed, judges how urgent the fault is and assigns the case to the right tradesperson, while emergencies go straight to whoever is on call.",
-          result: {
-            value: "60%",
-            label: "less time spent assigning cases, the first three months compared with the three months before",
-          },
+          text: "A property manager in Västerås with some 3,000 flats received tenants’ fault reports by email and web form, and two members of staff assigned them by hand. The agent asks the follow-up questions needed, judges how urgent the fault is and assigns the case to the right tradesperson, while emergencies go straight to whoever is on call. The manager logged the time spent assigning reports for four weeks before launch and four weeks in the third month after.",
+          result: { value: "60%", label: "less time spent assigning fault reports, according to the manager’s own time logs" },
         },
       ],
     },

@@ -85,7 +85,7 @@ export const content: Localized<ServicePageContent> = {
     },
     process: {
       heading: "Från idé till modell i drift",
-      intro: "Varje steg avslutas med ett tydligt beslut, så att ni aldrig investerar mer än resultaten motiverar.",
+      intro: "Varje steg avslutas med ett tydligt beslut, så att ni kan stoppa innan ni investerar mer än resultaten motiverar.",
       steps: [
         {
           title: "Förstudie och dataanalys",
@@ -124,25 +124,26 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Några av de AI-projekt vi har levererat, med kundernas namn utelämnade.",
+      intro:
+        "Några av de AI-projekt vi har levererat. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "Efterfrågeprognoser för butiker",
-          sector: "En svensk detaljhandelskedja",
-          text: "Vi ersatte en kalkylbladsbaserad prognos med en modell som väger in säsong, kampanjer, väder och helgdagar per butik och artikel. Inköparna får nu förslag på beställningar varje morgon.",
+          sector: "Detaljhandel",
+          text: "En svensk detaljhandelskedja med omkring 90 butiker gjorde sina prognoser i kalkylark. Vi ersatte dem med en modell som tar hänsyn till säsong, kampanjer, väder och helgdagar per butik och vara, och inköparna får nu förslag på beställningar varje morgon. Prognosfelet mättes per butik och vara under de sex första månaderna och jämfördes med kalkylarkets prognoser för samma veckor.",
           result: { value: "27 %", label: "lägre prognosfel" },
         },
         {
           title: "Visuell kvalitetskontroll",
-          sector: "En nordisk tillverkare av komponenter",
-          text: "En djupinlärningsmodell granskar varje detalj med kamera direkt på produktionslinjen och sorterar ut defekter som tidigare upptäcktes först vid slutkontroll eller hos kund.",
-          result: { value: "48 %", label: "färre defekter som når kund" },
+          sector: "Tillverkning",
+          text: "En nordisk tillverkare av komponenter med omkring 150 anställda upptäckte vissa defekter först vid slutkontrollen, eller när kunden reklamerade. En djupinlärningsmodell granskar nu varje detalj med kamera direkt vid produktionslinjen och sorterar bort de defekta. Reklamationerna räknades under det första året med kamerakontrollen och jämfördes med året innan, vid ungefär samma produktionsvolym.",
+          result: { value: "48 %", label: "färre defekta detaljer som nådde kunderna" },
         },
         {
           title: "Sortering av kundärenden",
-          sector: "En nordisk telekomoperatör",
-          text: "Vi tränade en modell på flera års historik som kategoriserar och prioriterar inkommande ärenden på svenska och engelska, med löpande omträning via en MLOps-pipeline.",
-          result: { value: "62 %", label: "av ärendena sorteras automatiskt" },
+          sector: "Telekom",
+          text: "En nordisk telekomoperatör sorterade inkommande kundärenden för hand. Vi tränade en modell på flera års historik som kategoriserar och prioriterar ärendena på svenska och engelska, med löpande omträning i en MLOps-kedja. Andelen räknades i ärendesystemet under de tre första månaderna i drift; ett ärende som en handläggare sedan flyttade räknades inte som automatiskt sorterat.",
+          result: { value: "62 %", label: "av ärendena sorterades automatiskt till rätt kö" },
         },
       ],
     },
@@ -270,7 +271,7 @@ export const content: Localized<ServicePageContent> = {
     },
     process: {
       heading: "From idea to model in production",
-      intro: "Each step ends with a clear decision, so you never invest more than the results justify.",
+      intro: "Each step ends with a clear decision, so you can stop before you invest more than the results justify.",
       steps: [
         {
           title: "Discovery and data analysis",
@@ -309,25 +310,26 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "Some of the AI projects we have delivered, with our clients’ names left out.",
+      intro:
+        "Some of the AI projects we have delivered. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "Store-level demand forecasting",
-          sector: "A Swedish retail chain",
-          text: "We replaced a spreadsheet forecast with a model that accounts for season, promotions, weather and public holidays per store and product. Buyers now get suggested orders every morning.",
+          sector: "Retail",
+          text: "A Swedish retail chain with some 90 stores made its forecasts in spreadsheets. We replaced them with a model that accounts for season, promotions, weather and public holidays per store and product, and buyers now get suggested orders every morning. Forecast error was measured per store and product over the first six months and compared with the spreadsheet forecasts for the same weeks.",
           result: { value: "27%", label: "lower forecast error" },
         },
         {
           title: "Visual quality inspection",
-          sector: "A Nordic component manufacturer",
-          text: "A deep learning model inspects every part by camera directly on the production line and rejects defects that used to be caught only at final inspection, or by the customer.",
-          result: { value: "48%", label: "fewer defects reaching customers" },
+          sector: "Manufacturing",
+          text: "A Nordic component manufacturer with some 150 staff caught some defects only at final inspection, or when a customer complained. A deep learning model now inspects every part by camera directly on the production line and rejects the defective ones. Complaints were counted over the first year with camera inspection and compared with the year before, at roughly the same production volume.",
+          result: { value: "48%", label: "fewer defective parts reaching customers" },
         },
         {
           title: "Routing customer cases",
-          sector: "A Nordic telecom operator",
-          text: "We trained a model on several years of history that categorises and prioritises incoming cases in Swedish and English, with continuous retraining through an MLOps pipeline.",
-          result: { value: "62%", label: "of cases routed automatically" },
+          sector: "Telecoms",
+          text: "A Nordic telecom operator sorted incoming customer cases by hand. We trained a model on several years of history that categorises and prioritises the cases in Swedish and English, with continuous retraining through an MLOps pipeline. The share was counted in the case system over the first three months in production; a case that a handler later moved was not counted as routed automatically.",
+          result: { value: "62%", label: "of cases routed automatically to the right queue" },
         },
       ],
     },

@@ -36,7 +36,7 @@ export const content: Localized<ServicePageContent> = {
     },
     benefits: {
       heading: "Fördelar med AI-integration",
-      intro: "Rätt genomförd ger AI effekt i hela verksamheten, inte bara i ett pilotprojekt.",
+      intro: "Det här kan en integration ge, och det är samma saker vi mäter före och efter.",
       items: [
         {
           icon: "cog",
@@ -152,24 +152,25 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Så har AI-integration gjort skillnad hos några av våra kunder.",
+      intro:
+        "Integrationer vi har byggt in i kundernas befintliga system. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "Fraktdokument som registrerar sig själva",
           sector: "Logistik",
-          text: "En svensk tullombudsfirma tog emot tusentals fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er. Vi byggde en lösning som läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet.",
-          result: { value: "68 %", label: "kortare hanteringstid per dokument" },
+          text: "En svensk tullombudsfirma med 35 anställda tog emot omkring 5 000 fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er som skrevs in för hand. Vi byggde en lösning som läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet; uppgifter som modellen är osäker på går till en handläggare. Hanteringstiden mättes i transportsystemets logg, en månad före och den första hela månaden efter starten.",
+          result: { value: "68 %", label: "kortare hanteringstid per dokument i genomsnitt" },
         },
         {
           title: "Rätt skadeärende till rätt handläggare",
           sector: "Försäkring",
-          text: "Ett svenskt försäkringsbolag låter en språkmodell läsa och klassificera inkommande skadeanmälningar. Enkla ärenden går direkt till handläggning, medan komplicerade fall flaggas med en sammanfattning till en erfaren handläggare.",
-          result: { value: "52 %", label: "snabbare sortering av skadeärenden" },
+          text: "Ett regionalt svenskt försäkringsbolag med 25 skadehandläggare låter en språkmodell läsa och klassificera inkommande skadeanmälningar inom hem- och villaförsäkring. Enkla ärenden går direkt till handläggning, medan komplicerade fall flaggas med en sammanfattning till en erfaren handläggare. Bolaget jämförde tiden i sitt skadesystem för samma tre månader året före och året efter införandet.",
+          result: { value: "52 %", label: "kortare tid från inkommen anmälan till tilldelad handläggare" },
         },
         {
           title: "En kunskapsassistent för förvaltarna",
           sector: "Fastigheter",
-          text: "Ett bostadsbolag i Uppsala samlade hyresavtal, rutiner och teknisk dokumentation i en AI-assistent på intranätet. Förvaltarna får svar med källhänvisning i stället för att leta i mappar.",
+          text: "Ett bostadsbolag i Uppsala med omkring 40 förvaltare och tekniker samlade hyresavtal, rutiner och teknisk dokumentation i en AI-assistent på intranätet. Förvaltarna får svar med källhänvisning i stället för att leta i mappar. Juridik och ekonomi räknade de interna frågor de fick via e-post och telefon under två månader före och två månader efter lanseringen.",
           result: { value: "45 %", label: "färre interna frågor till juridik och ekonomi" },
         },
       ],
@@ -241,7 +242,7 @@ export const content: Localized<ServicePageContent> = {
     },
     benefits: {
       heading: "Benefits of AI integration",
-      intro: "Done right, AI pays off across the business, not just in a pilot.",
+      intro: "What an integration can give you – and the same things we measure before and after.",
       items: [
         {
           icon: "cog",
@@ -357,24 +358,25 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "How AI integration has made a difference for some of our clients.",
+      intro:
+        "Integrations we have built into our clients’ existing systems. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "Freight documents that register themselves",
           sector: "Logistics",
-          text: "A Swedish customs broker received thousands of consignment notes and customs documents every month, many of them scanned PDFs. We built a solution that reads the documents, checks the details against the booking and transfers them to the transport management system.",
-          result: { value: "68%", label: "less handling time per document" },
+          text: "A Swedish customs broker with 35 staff received some 5,000 consignment notes and customs documents a month, many of them scanned PDFs keyed in by hand. We built a solution that reads the documents, checks the details against the booking and transfers them to the transport management system; details the model is unsure of go to a member of staff. Handling time was measured in the system’s log for one month before launch and the first full month after.",
+          result: { value: "68%", label: "less handling time per document on average" },
         },
         {
           title: "The right claim to the right handler",
           sector: "Insurance",
-          text: "A Swedish insurer uses a language model to read and classify incoming claims. Simple claims go straight to processing, while complex cases are flagged with a summary for an experienced claims handler.",
-          result: { value: "52%", label: "faster triage of claims" },
+          text: "A regional Swedish insurer with 25 claims handlers uses a language model to read and classify incoming home insurance claims. Simple claims go straight to processing, while complex cases are flagged with a summary for an experienced handler. The insurer compared the times in its claims system for the same three months in the year before and the year after the change.",
+          result: { value: "52%", label: "less time from a claim coming in to a handler being assigned" },
         },
         {
           title: "A knowledge assistant for property managers",
           sector: "Real estate",
-          text: "A housing company in Uppsala brought its leases, procedures and technical documentation together in an AI assistant on the intranet. Property managers get answers with source references instead of digging through folders.",
+          text: "A housing company in Uppsala with some 40 property managers and technicians brought its leases, procedures and technical documentation together in an AI assistant on the intranet. Property managers get answers with source references instead of digging through folders. The legal and finance teams counted the internal questions they received by email and phone for two months before and two months after launch.",
           result: { value: "45%", label: "fewer internal questions to legal and finance" },
         },
       ],

@@ -124,25 +124,26 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Några exempel på vad blockchain har gjort för våra kunder. Kunderna namnges inte.",
+      intro:
+        "Lösningar vi har byggt på blockchain åt våra kunder. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "Spårbarhet för en nordisk fiskproducent",
           sector: "Livsmedel",
-          text: "Producenten behövde visa ursprung och obruten kylkedja för handlare i flera länder. Vi byggde en spårbarhetslösning i ett privat nätverk där fiskare, förädlare och transportörer registrerar varje steg och handlarna verifierar ett parti genom att skanna en kod.",
-          result: { value: "80 %", label: "snabbare svar på frågor om ursprung" },
+          text: "En nordisk fiskproducent med omkring 120 anställda behövde visa ursprung och obruten kylkedja för handlare i flera länder. Vi byggde en spårbarhetslösning i ett privat nätverk där fiskare, förädlare och transportörer registrerar varje steg och handlarna verifierar ett parti genom att skanna en kod. Producenten jämförde svarstiden på handlarnas ursprungsfrågor under de sex första månaderna med samma månader året innan, då svaren togs fram ur pärmar och e-post.",
+          result: { value: "80 %", label: "kortare svarstid på frågor om ursprung" },
         },
         {
-          title: "Transparenta bidragsflöden för en svensk biståndsorganisation",
+          title: "Spårbara bidragsflöden för en biståndsorganisation",
           sector: "Ideell sektor",
-          text: "Organisationen ville att givarna skulle kunna följa hur medlen används utan att personuppgifter publiceras. Vi registrerade beslut och utbetalningar som hashade poster i ett publikt nätverk, medan själva underlagen lagras utanför kedjan.",
+          text: "En svensk biståndsorganisation med omkring 30 anställda ville att givarna skulle kunna följa hur medlen används utan att personuppgifter publiceras. Vi registrerade beslut och utbetalningar som hashade poster i ett publikt nätverk, medan själva underlagen lagras utanför kedjan. Organisationen jämförde tidrapporterna för givarrapporteringen under året före och det första året med registret.",
           result: { value: "50 %", label: "mindre tid för rapportering till givare" },
         },
         {
-          title: "Digitala certifikat för ett svenskt energibolag",
+          title: "Fördelning av vindkraftsel med spårbar historik",
           sector: "Energi",
-          text: "Energicertifikat matchades manuellt mellan producenter och köpare. Ett register byggt på smarta kontrakt utfärdar, överför och makulerar nu certifikaten automatiskt och ger revisorerna läsbehörighet.",
-          result: { value: "65 %", label: "lägre administrativ kostnad per certifikat" },
+          text: "Ett svenskt energibolag fördelade varje månad el från sina vindkraftsavtal mellan omkring 40 företagskunder i kalkylark. Ett register i ett privat nätverk räknar nu ut fördelningen och sparar varje ändring, så att kunderna och bolagets ekonomiavdelning kan följa den i efterhand. Ursprungsgarantierna hanteras som tidigare i det statliga registret. Kostnaden räknades som arbetstid enligt bolagets tidrapporter, de sex första månaderna jämfört med samma månader året innan.",
+          result: { value: "65 %", label: "lägre administrativ kostnad per månadsfördelning" },
         },
       ],
     },
@@ -300,25 +301,26 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "A few examples of what blockchain has done for our clients. Clients are not named.",
+      intro:
+        "Solutions we have built on blockchain for our clients. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "Traceability for a Nordic seafood producer",
           sector: "Food",
-          text: "The producer needed to prove origin and an unbroken cold chain to retailers in several countries. We built a traceability solution on a permissioned network where fishers, processors and carriers record each step, and retailers verify a batch by scanning a code.",
+          text: "A Nordic seafood producer with some 120 staff needed to prove origin and an unbroken cold chain to retailers in several countries. We built a traceability solution on a permissioned network where fishers, processors and carriers record each step, and retailers verify a batch by scanning a code. The producer compared its response times to retailers’ origin enquiries over the first six months with the same months a year earlier, when answers were pieced together from binders and email.",
           result: { value: "80%", label: "faster answers to origin enquiries" },
         },
         {
-          title: "Transparent grant flows for a Swedish aid organisation",
+          title: "Traceable grant flows for an aid organisation",
           sector: "Non-profit",
-          text: "The organisation wanted donors to be able to follow how funds were used without publishing personal data. We recorded decisions and disbursements as hashed entries on a public network, while the underlying documents are stored off-chain.",
+          text: "A Swedish aid organisation with some 30 staff wanted donors to be able to follow how funds were used without publishing personal data. We recorded decisions and disbursements as hashed entries on a public network, while the underlying documents are stored off-chain. The organisation compared the time logged for donor reporting in the year before and the first year with the register.",
           result: { value: "50%", label: "less time spent on donor reporting" },
         },
         {
-          title: "Digital certificates for a Swedish energy company",
+          title: "Allocating wind power with a traceable history",
           sector: "Energy",
-          text: "Energy certificates were matched manually between producers and buyers. A registry built on smart contracts now issues, transfers and cancels certificates automatically and gives auditors read access.",
-          result: { value: "65%", label: "lower administrative cost per certificate" },
+          text: "Every month a Swedish energy company allocated the output of its wind power contracts among some 40 business customers in spreadsheets. A register on a permissioned network now calculates the allocation and keeps every change, so that customers and the company’s finance team can trace it afterwards. Guarantees of origin are handled as before in the national registry. Cost was counted as staff time from the company’s own time logs, the first six months compared with the same months a year earlier.",
+          result: { value: "65%", label: "lower administrative cost per monthly allocation" },
         },
       ],
     },

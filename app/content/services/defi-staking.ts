@@ -122,32 +122,28 @@ export const content: Localized<ServicePageContent> = {
     stories: {
       heading: "Kundexempel",
       intro:
-        "Exempel på stakinglösningar vi har byggt. Kunderna namnges inte, och resultaten avser drift och administration, inte avkastning.",
+        "Stakinglösningar vi har byggt. Resultaten avser drift och administration, inte avkastning. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
-          title: "Automatiska utbetalningar för en spelplattform",
+          title: "Löpande uttag av belöningar på en spelplattform",
           sector: "Spel",
-          text: "Belöningar till omkring 4 000 deltagare räknades fram i kalkylark och betalades ut manuellt en gång i månaden. Vi byggde ett stakingkontrakt som räknar upp belöningarna löpande och låter innehavarna hämta dem när de vill. Kontraktet gick igenom vår interna säkerhetsgranskning och en extern granskning som kunden beställde.",
+          text: "En spelplattform räknade fram belöningar till omkring 4 000 deltagare i kalkylark och betalade ut dem manuellt en gång i månaden. Vi byggde ett stakingkontrakt som räknar upp belöningarna löpande och låter innehavarna hämta dem när de vill. Kontraktet gick igenom vår interna säkerhetsgranskning och en extern granskning som kunden beställde. Siffran är plattformens egen: den jämförde väntan i sina egna data för de tre första månaderna med kontraktet och de tre månaderna före; vi har inte själva mätt den.",
           result: {
             value: "94 %",
-            label:
-              "kortare genomsnittlig väntan från intjänad belöning till utbetalning, de tre första månaderna jämfört med de tre månaderna före",
+            label: "kortare genomsnittlig väntan från intjänad belöning till utbetalning, enligt plattformen",
           },
         },
         {
           title: "Staking för en stiftelse i Göteborg",
           sector: "Ideell sektor",
-          text: "Styrelsen ville staka en liten, avgränsad del av stiftelsens digitala tillgångar inom ramen för placeringspolicyn. Vi satte upp en lösning där stiftelsen själv håller nycklarna och varje transaktion kräver underskrift av tre styrelseledamöter, med kvartalsrapporter förberedda för styrelsemötena.",
-          result: { value: "67 %", label: "mindre tid för kvartalsrapportering" },
+          text: "Styrelsen för en stiftelse i Göteborg ville staka en liten, avgränsad del av stiftelsens digitala tillgångar inom ramen för placeringspolicyn. Vi satte upp en lösning där stiftelsen själv håller nycklarna och varje transaktion kräver underskrift av tre styrelseledamöter, med kvartalsrapporter som förbereds automatiskt. Enligt kansliets egen tidredovisning tog kvartalsrapporten tre arbetsdagar före och en arbetsdag under de två första kvartalen efter.",
+          result: { value: "67 %", label: "mindre tid för kvartalsrapporteringen" },
         },
         {
-          title: "Pool för flera tillgångar åt ett nordiskt investmentbolag",
+          title: "Samlad uppföljning för ett nordiskt investmentbolag",
           sector: "Finans",
-          text: "Innehav på flera nätverk följdes upp manuellt och stakades ett i taget. Vi byggde en pool för flera tillgångar med tak per tillgång, värdering via orakel och en samlad rapport för ekonomiavdelningen.",
-          result: {
-            value: "29 %",
-            label: "lägre transaktionskostnader per månad, de tre första månaderna jämfört med de tre månaderna före",
-          },
+          text: "Ett nordiskt investmentbolag följde upp sina innehav på flera nätverk för hand och stakade dem ett i taget. Vi byggde en pool för flera tillgångar med tak per tillgång, värdering via orakel och en samlad rapport för ekonomiavdelningen. Siffran är bolagets egen, ur bokföringen för de tre första månaderna jämfört med de tre månaderna före; nätverksavgifterna varierade under samma tid, så en del av skillnaden kan bero på marknaden.",
+          result: { value: "29 %", label: "lägre transaktionskostnader per månad, enligt bolagets bokföring" },
         },
       ],
     },
@@ -303,32 +299,25 @@ export const content: Localized<ServicePageContent> = {
     stories: {
       heading: "Client stories",
       intro:
-        "Examples of staking solutions we have built. Clients are not named, and the results concern operations and administration, not returns.",
+        "Staking solutions we have built. The results concern operations and administration, not returns. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
-          title: "Automated payouts for a gaming platform",
+          title: "Rewards claimed at any time on a gaming platform",
           sector: "Gaming",
-          text: "Rewards for some 4,000 participants were calculated in spreadsheets and paid out manually once a month. We built a staking contract that accrues rewards continuously and lets holders claim them whenever they choose. The contract passed our internal security review and an external audit that the client commissioned.",
-          result: {
-            value: "94%",
-            label:
-              "shorter average wait from earned reward to payout, the first three months compared with the three months before",
-          },
+          text: "A gaming platform calculated rewards for some 4,000 participants in spreadsheets and paid them out by hand once a month. We built a staking contract that accrues rewards continuously and lets holders claim them whenever they choose. The contract passed our internal security review and an external audit that the client commissioned. The figure is the platform’s own: it compared the wait in its own data for the first three months with the contract and the three months before; we did not measure it ourselves.",
+          result: { value: "94%", label: "shorter average wait from earned reward to payout, according to the platform" },
         },
         {
           title: "Staking for a foundation in Gothenburg",
           sector: "Non-profit",
-          text: "The board wanted to stake a small, defined share of the foundation’s digital assets within its investment policy. We set up a solution where the foundation holds its own keys and every transaction needs signatures from three board members, with quarterly reports prepared for board meetings.",
+          text: "The board of a foundation in Gothenburg wanted to stake a small, defined share of the foundation’s digital assets within its investment policy. We set up a solution where the foundation holds its own keys and every transaction needs signatures from three board members, with quarterly reports prepared automatically. According to the foundation office’s own time records, the quarterly report took three working days before and one working day in the first two quarters after.",
           result: { value: "67%", label: "less time spent on quarterly reporting" },
         },
         {
-          title: "Multi-asset pool for a Nordic investment company",
+          title: "One overview for a Nordic investment company",
           sector: "Finance",
-          text: "Holdings on several networks were tracked manually and staked one at a time. We built a multi-asset pool with caps per asset, oracle-based valuation and one consolidated report for the finance team.",
-          result: {
-            value: "29%",
-            label: "lower transaction costs per month, the first three months compared with the three months before",
-          },
+          text: "A Nordic investment company tracked its holdings on several networks by hand and staked them one at a time. We built a multi-asset pool with caps per asset, oracle-based valuation and one consolidated report for the finance team. The figure is the company’s own, from its accounts for the first three months compared with the three months before; network fees varied over the same period, so part of the difference may come from the market.",
+          result: { value: "29%", label: "lower transaction costs per month, according to the company’s accounts" },
         },
       ],
     },

@@ -49,7 +49,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "shield",
           title: "Färre fel i produktion",
-          text: "Buggar, regressioner och säkerhetsbrister fångas tidigt, när de är billigast att åtgärda. Det ger färre incidenter, färre supportärenden och nöjdare kunder.",
+          text: "Buggar, regressioner och säkerhetsbrister fångas tidigt, när de är billigast att åtgärda. Det ger färre incidenter i produktion och färre supportärenden.",
         },
         {
           icon: "rocket",
@@ -124,25 +124,26 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Exempel på vad systematisk testning har gett våra kunder, med namnen utelämnade.",
+      intro:
+        "Vad systematisk testning har gett våra kunder. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "Automatiserad regressionstestning",
-          sector: "En svensk SaaS-leverantör inom HR",
-          text: "En manuell regressionstestning som tog tre dagar före varje release ersattes av automatiserade tester i pipelinen. Teamet gick från månatliga till veckovisa releaser.",
-          result: { value: "85 %", label: "kortare testtid per release" },
+          sector: "HR-mjukvara",
+          text: "En svensk SaaS-leverantör inom HR med tolv utvecklare testade varje release för hand i tre dagar. Vi ersatte den manuella regressionstestningen med automatiserade tester i byggkedjan, och teamet gick från månatliga till veckovisa releaser. Testtiden jämfördes för de sex sista releaserna före omläggningen och de sex första efter, enligt teamets tidrapporter.",
+          result: { value: "85 %", label: "mindre testtid per release" },
         },
         {
           title: "Validering av en kreditmodell",
-          sector: "Ett nordiskt konsumentkreditbolag",
-          text: "Vi tog fram utvärderingsdata och kvalitetskrav för en modell som bedömer kreditansökningar, hittade systematiska fel för sökande med ovanliga inkomstmönster och satte upp löpande övervakning av modellens beslut.",
-          result: { value: "31 %", label: "färre felaktiga avslag i utvärderingsdata" },
+          sector: "Konsumentkredit",
+          text: "Ett nordiskt konsumentkreditbolag använder en modell som bedömer kreditansökningar. Vi byggde ett utvärderingsunderlag av ansökningar med känt utfall från de två senaste åren, formulerade kvalitetskrav, hittade systematiska fel för sökande med ovanliga inkomstmönster och satte upp löpande övervakning av modellens beslut. Den justerade modellen jämfördes med den gamla på samma underlag innan den togs i drift.",
+          result: { value: "31 %", label: "färre felaktiga avslag på samma utvärderingsunderlag" },
         },
         {
           title: "Testramverk för en pensionsplattform",
-          sector: "En svensk pensionsadministratör",
-          text: "Ett ostabilt och svårunderhållet testramverk byggdes om med tydlig struktur och stabila testdata. Utvecklarna skriver nu nya tester själva som en del av varje ändring.",
-          result: { value: "64 %", label: "färre incidenter i produktion" },
+          sector: "Pension",
+          text: "En svensk pensionsadministratör med omkring 30 utvecklare hade ett instabilt testramverk som var svårt att underhålla. Vi byggde om det med tydlig struktur och stabila testdata, och utvecklarna skriver nu nya tester själva vid varje ändring. Bolaget räknade i sin incidentlogg de produktionsincidenter som berodde på fel i koden, under tolv månader före och tolv månader efter.",
+          result: { value: "64 %", label: "färre produktionsincidenter orsakade av fel i koden" },
         },
       ],
     },
@@ -227,7 +228,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "shield",
           title: "Fewer defects in production",
-          text: "Bugs, regressions and security flaws are caught early, when they are cheapest to fix. That means fewer incidents, fewer support tickets and happier customers.",
+          text: "Bugs, regressions and security flaws are caught early, when they are cheapest to fix. That means fewer incidents in production and fewer support tickets.",
         },
         {
           icon: "rocket",
@@ -302,25 +303,26 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "Examples of what systematic testing has achieved for our clients, with names left out.",
+      intro:
+        "What systematic testing has achieved for our clients. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "Automated regression testing",
-          sector: "A Swedish HR SaaS provider",
-          text: "Manual regression testing that took three days before every release was replaced by automated tests in the pipeline. The team went from monthly to weekly releases.",
+          sector: "HR software",
+          text: "A Swedish HR SaaS provider with twelve developers tested every release by hand for three days. We replaced the manual regression testing with automated tests in the pipeline, and the team went from monthly to weekly releases. Testing time was compared for the last six releases before the change and the first six after, from the team’s time logs.",
           result: { value: "85%", label: "less testing time per release" },
         },
         {
           title: "Validating a credit model",
-          sector: "A Nordic consumer-credit lender",
-          text: "We built evaluation data and quality requirements for a model that assesses credit applications, uncovered systematic errors for applicants with unusual income patterns and set up continuous monitoring of the model’s decisions.",
-          result: { value: "31%", label: "fewer incorrect rejections in the evaluation data" },
+          sector: "Consumer credit",
+          text: "A Nordic consumer-credit lender uses a model that assesses credit applications. We built evaluation data from applications with a known outcome over the last two years, set quality requirements, uncovered systematic errors for applicants with unusual income patterns and set up continuous monitoring of the model’s decisions. The adjusted model was compared with the old one on the same evaluation data before it went live.",
+          result: { value: "31%", label: "fewer incorrect rejections on the same evaluation data" },
         },
         {
           title: "Test framework for a pension platform",
-          sector: "A Swedish pension administrator",
-          text: "A flaky, hard-to-maintain test framework was rebuilt with a clear structure and stable test data. Developers now write new tests themselves as part of every change.",
-          result: { value: "64%", label: "fewer production incidents" },
+          sector: "Pensions",
+          text: "A Swedish pension administrator with some 30 developers had a flaky test framework that was hard to maintain. We rebuilt it with a clear structure and stable test data, and developers now write new tests themselves as part of every change. The company counted production incidents caused by code defects in its incident log over twelve months before and twelve months after.",
+          result: { value: "64%", label: "fewer production incidents caused by code defects" },
         },
       ],
     },

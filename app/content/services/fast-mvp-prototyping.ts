@@ -36,7 +36,7 @@ export const content: Localized<ServicePageContent> = {
     benefits: {
       heading: "Därför lönar det sig att börja med en MVP",
       intro:
-        "Det dyraste misstaget i produktutveckling är att bygga något som ingen vill ha. En MVP minskar den risken till ett minimum.",
+        "Det dyraste misstaget i produktutveckling är att bygga något som ingen vill ha. En MVP visar tidigt om någon vill ha produkten, innan den stora investeringen.",
       items: [
         {
           icon: "rocket",
@@ -97,24 +97,25 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Exempel på idéer som har testats på riktigt, med kundernas namn utelämnade.",
+      intro:
+        "Idéer som har prövats på riktiga användare. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "Bokningstjänst för företagskunder",
-          sector: "Ett proptech-bolag i Stockholm",
-          text: "På tre veckor byggde vi en tjänst för bokning av mötesrum och arbetsplatser i flera fastigheter. Den testades av tolv företag under en pilotperiod innan beslutet om fullskalig utveckling togs.",
+          sector: "Proptech",
+          text: "Ett proptech-bolag i Stockholm med tolv anställda ville veta om företag skulle boka mötesrum och arbetsplatser i flera fastigheter digitalt. På tre veckor byggde vi tjänstens kärnflöde, och tolv företag använde den under en pilotperiod på två månader innan bolaget beslutade om fullskalig utveckling. Bolaget räknade vilka pilotföretag som tecknade betalt avtal när piloten var slut.",
           result: { value: "5 av 12", label: "pilotföretag gick över till betalt avtal efter pilotperioden" },
         },
         {
           title: "Digital serviceorder för industrikunder",
-          sector: "Ett nordiskt industriföretag",
-          text: "En etablerad leverantör ville testa om kunderna skulle beställa service digitalt i stället för via telefon. En MVP med beställning, status och historik byggdes på fyra veckor.",
+          sector: "Industri",
+          text: "En nordisk leverantör av industriutrustning ville pröva om kunderna skulle beställa service digitalt i stället för via telefon. En MVP med beställning, status och historik byggdes på fyra veckor och lämnades till 18 pilotkunder. Beställningarna räknades i appen under den första månaden.",
           result: { value: "11 av 18", label: "pilotkunder beställde service via appen den första månaden" },
         },
         {
           title: "Ruttplanering för hemtjänsten",
-          sector: "En hemtjänstutförare i Uppsala",
-          text: "Personalen planerade dagens besök på papper och ringde varandra vid sjukfrånvaro. Vi kodade ett första flöde – dagens rutt med omplanering när någon blir sjuk – och tolv medarbetare använde det under en månad innan beslutet om en fullständig version.",
+          sector: "Omsorg",
+          text: "En hemtjänstutförare i Uppsala planerade dagens besök på papper, och personalen ringde varandra vid sjukfrånvaro. Vi kodade ett första flöde – dagens rutt med omplanering när någon blir sjuk – och tolv medarbetare använde det under en månad innan beslutet om en fullständig version. Efter testmånaden svarade alla tolv på en kort enkät.",
           result: { value: "10 av 12", label: "medarbetare ville fortsätta använda appen efter testmånaden" },
         },
       ],
@@ -187,7 +188,7 @@ export const content: Localized<ServicePageContent> = {
     benefits: {
       heading: "Why it pays to start with an MVP",
       intro:
-        "The most expensive mistake in product development is building something nobody wants. An MVP keeps that risk to a minimum.",
+        "The most expensive mistake in product development is building something nobody wants. An MVP shows early whether anyone wants the product, before the large investment.",
       items: [
         {
           icon: "rocket",
@@ -248,24 +249,25 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "Examples of ideas that were put to a real test, with our clients’ names left out.",
+      intro:
+        "Ideas that were put to a real test with real users. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "Booking service for business customers",
-          sector: "A proptech company in Stockholm",
-          text: "In three weeks we built a service for booking meeting rooms and desks across several properties. Twelve companies tested it during a pilot period before the decision to build at full scale was taken.",
-          result: { value: "5 of 12", label: "pilot companies moved to a paid plan after the pilot period" },
+          sector: "Proptech",
+          text: "A Stockholm proptech company with twelve staff wanted to know whether businesses would book meeting rooms and desks across several properties online. In three weeks we built the service’s core flow, and twelve companies used it during a two-month pilot before the company decided to build at full scale. The company counted which pilot companies signed a paid agreement when the pilot ended.",
+          result: { value: "5 of 12", label: "pilot companies moved to a paid plan after the pilot" },
         },
         {
           title: "Digital service orders for industrial customers",
-          sector: "A Nordic industrial company",
-          text: "An established supplier wanted to test whether customers would order servicing digitally instead of by phone. An MVP with ordering, status updates and history was built in four weeks.",
+          sector: "Industry",
+          text: "A Nordic supplier of industrial equipment wanted to find out whether customers would order servicing online instead of by phone. An MVP with ordering, status updates and history was built in four weeks and given to 18 pilot customers. Orders were counted in the app over the first month.",
           result: { value: "11 of 18", label: "pilot customers ordered service through the app in the first month" },
         },
         {
           title: "Route planning for home care",
-          sector: "A home-care provider in Uppsala",
-          text: "Staff planned the day’s visits on paper and phoned each other when someone was off sick. We coded one core flow – the day’s route, replanned when someone falls ill – and twelve staff used it for a month before the decision on a full version.",
+          sector: "Care",
+          text: "A home-care provider in Uppsala planned the day’s visits on paper, and staff phoned each other when someone was off sick. We coded one core flow – the day’s route, replanned when someone falls ill – and twelve staff used it for a month before the decision on a full version. After the trial month all twelve answered a short survey.",
           result: { value: "10 of 12", label: "staff wanted to keep using the app after the trial month" },
         },
       ],

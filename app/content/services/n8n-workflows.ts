@@ -148,7 +148,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Så har automatisering med n8n frigjort tid hos några av våra kunder.",
+      intro:
+        "Flöden vi har byggt i n8n och den tid de har frigjort. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "Kvitton och fakturor som tolkar sig själva",
@@ -355,7 +356,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "How automation with n8n has freed up time for some of our clients.",
+      intro:
+        "Workflows we have built in n8n and the time they have freed up. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "Receipts and invoices that read themselves",

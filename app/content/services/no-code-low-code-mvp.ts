@@ -121,7 +121,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Fyra idéer som gick från skiss till riktiga användare på några veckor.",
+      intro:
+        "Fyra idéer som gick från skiss till riktiga användare på några veckor. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "Bokningsapp testad på fyra veckor",
@@ -132,7 +133,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Marknadsplats för överblivet byggmaterial",
           sector: "Marknadsplats",
-          text: "En grundare i Malmö ville ta reda på om hantverkare skulle köpa och sälja överblivet material digitalt. MVP:n byggdes i Bubble med betalningar via Stripe och lanserades först i en region, där 260 hantverkare registrerade sig under den första månaden.",
+          text: "En grundare i Malmö ville ta reda på om hantverkare skulle köpa och sälja överblivet material digitalt. MVP:n byggdes i Bubble med betalningar via Stripe och lanserades först i en region, där 260 hantverkare registrerade sig under den första månaden. Köpen räknades i betalningsflödet.",
           result: { value: "35 %", label: "av de registrerade användarna genomförde ett köp första månaden" },
         },
         {
@@ -235,7 +236,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cog",
           title: "Fast changes",
-          text: "Many changes that would need a new release in custom code you can make yourselves in the platform’s editor. That makes it easy to adjust the product after every user test.",
+          text: "You can make many changes yourselves in the platform’s editor that would need a new release in custom code. That makes it easy to adjust the product after every user test.",
         },
         {
           icon: "users",
@@ -299,7 +300,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "Four ideas that went from sketch to real users in a matter of weeks.",
+      intro:
+        "Four ideas that went from sketch to real users in a matter of weeks. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "A booking app tested in four weeks",
@@ -310,7 +312,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "A marketplace for surplus building materials",
           sector: "Marketplace",
-          text: "A founder in Malmö wanted to find out whether tradespeople would buy and sell leftover materials online. The MVP was built in Bubble with Stripe payments and launched in a single region first, where 260 tradespeople signed up in the first month.",
+          text: "A founder in Malmö wanted to find out whether tradespeople would buy and sell leftover materials online. The MVP was built in Bubble with Stripe payments and launched in a single region first, where 260 tradespeople signed up in the first month. Purchases were counted in the payment records.",
           result: { value: "35%", label: "of registered users made a purchase in the first month" },
         },
         {

@@ -21,7 +21,7 @@ export const content: Localized<ServicePageContent> = {
     },
     hero: {
       eyebrow: "Mjukvara och plattformar",
-      title: "Plattformar som bär hela verksamheten",
+      title: "Plattformar som era produkter och team kan bygga vidare på",
       subtitle:
         "Vi utvecklar den tekniska grund som era produkter, team och partner bygger vidare på: skalbar, säker och lätt att förändra när verksamheten växer.",
       primaryCta: "Starta ert plattformsprojekt",
@@ -45,7 +45,7 @@ export const content: Localized<ServicePageContent> = {
     benefits: {
       heading: "Därför lönar sig en genomtänkt plattform",
       intro:
-        "En väl byggd plattform betalar sig genom att varje ny produkt, integration och kund blir billigare att lägga till än den förra.",
+        "En plattform ska göra nästa produkt, integration och kund billigare att lägga till. I förstudien räknar vi på om den gör det för er, innan ni bestämmer er.",
       items: [
         {
           icon: "gauge",
@@ -93,7 +93,7 @@ export const content: Localized<ServicePageContent> = {
     },
     process: {
       heading: "Så arbetar vi",
-      intro: "Ett beprövat arbetssätt som ger er fungerande delar tidigt och minskar risken i varje steg.",
+      intro: "Ett arbetssätt som ger er fungerande delar tidigt, så att ni kan stoppa eller ändra riktning efter varje steg.",
       steps: [
         {
           title: "Förstudie",
@@ -132,25 +132,23 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Några exempel på plattformar vi har byggt, med kundernas namn utelämnade.",
+      intro:
+        "Plattformar vi har byggt. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "IoT-plattform för förebyggande underhåll",
-          sector: "Ett svenskt tillverkningsföretag",
-          text: "Vi byggde en plattform som samlar sensordata från produktionslinjerna i tre fabriker och larmar när maskiner avviker från sitt normala beteende. Underhållet kan nu planeras innan fel uppstår.",
+          sector: "Tillverkning",
+          text: "Ett svenskt tillverkningsföretag med tre fabriker och omkring 400 anställda planerade underhållet efter kalendern och fick ändå oplanerade stopp. Vi byggde en plattform som samlar in sensordata från produktionslinjerna och larmar när en maskin avviker från sitt normala beteende, så att underhållet kan planeras innan felet uppstår. Företaget räknade de oplanerade stoppen i sitt underhållssystem under det första året med plattformen och jämförde med året innan.",
           result: { value: "42 %", label: "färre oplanerade stopp" },
         },
         {
           title: "Integrationsplattform för leverantörer",
-          sector: "En svensk grossist inom byggmaterial",
-          text: "Omkring 200 leverantörer skickade prislistor och leveransbesked som kalkylark och PDF:er som inköparna förde in för hand. Vi byggde en plattform med ett gemensamt API och en leverantörsportal där filer som inte kan skickas via API:et laddas upp och kontrolleras automatiskt.",
-          result: { value: "92 %", label: "av leverantörernas uppdateringar kommer nu via API:et eller portalen" },
-        },
-        {
-          title: "En plattform, en egen miljö för varje bolag i koncernen",
-          sector: "Ett fastighetsbolag i Mellansverige",
-          text: "Ett egenutvecklat förvaltningssystem flyttades till en molnplattform där varje bostadsbolag i koncernen har sin egen avgränsade miljö, med gemensam drift och uppdatering.",
-          result: { value: "33 %", label: "lägre infrastrukturkostnad" },
+          sector: "Grossisthandel",
+          text: "En svensk grossist inom byggmaterial fick prislistor och leveransaviseringar från omkring 200 leverantörer som kalkylark och PDF:er, som inköparna skrev in för hand. Vi byggde en plattform med ett gemensamt API och en leverantörsportal där filer som inte kan gå via API:et laddas upp och kontrolleras automatiskt. Andelen räknades på alla leverantörsuppdateringar under de sex första månaderna efter att den sista leverantören anslutits.",
+          result: {
+            value: "92 %",
+            label: "av leverantörsuppdateringarna kom in via API:et eller portalen i stället för att skrivas in för hand",
+          },
         },
       ],
     },
@@ -207,7 +205,7 @@ export const content: Localized<ServicePageContent> = {
     },
     hero: {
       eyebrow: "Software and platforms",
-      title: "Platforms built to carry your whole business",
+      title: "Platforms your products and teams can build on",
       subtitle:
         "We build the technical foundation your products, teams and partners build on: scalable, secure and easy to change as your business grows.",
       primaryCta: "Start your platform project",
@@ -231,12 +229,12 @@ export const content: Localized<ServicePageContent> = {
     benefits: {
       heading: "Why a well-designed platform pays off",
       intro:
-        "A well-built platform pays for itself by making every new product, integration and customer cheaper to add than the last.",
+        "A platform should make the next product, integration and customer cheaper to add. Whether it would do so for you is what we work out in the discovery phase, before you decide.",
       items: [
         {
           icon: "gauge",
           title: "Scalability",
-          text: "The platform grows with you. Services scale independently with load, so more users, more data and new markets never mean rebuilding from scratch.",
+          text: "The platform grows with you. Services scale independently with load, so that more users, more data and new markets do not mean rebuilding from scratch.",
         },
         {
           icon: "rocket",
@@ -279,7 +277,7 @@ export const content: Localized<ServicePageContent> = {
     },
     process: {
       heading: "How we work",
-      intro: "A proven approach that gives you working parts early and reduces risk at every step.",
+      intro: "An approach that gives you working parts early, so you can stop or change direction after each step.",
       steps: [
         {
           title: "Discovery",
@@ -318,25 +316,23 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "A few examples of platforms we have built, with our clients’ names left out.",
+      intro:
+        "Platforms we have built. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "IoT platform for preventive maintenance",
-          sector: "A Swedish manufacturing company",
-          text: "We built a platform that collects sensor data from the production lines of three factories and raises an alert when machines drift from their normal behaviour. Maintenance can now be planned before faults occur.",
+          sector: "Manufacturing",
+          text: "A Swedish manufacturer with three factories and some 400 staff planned maintenance by the calendar and still had unplanned stops. We built a platform that collects sensor data from the production lines and raises an alert when a machine drifts from its normal behaviour, so that maintenance can be planned before a fault occurs. The company counted unplanned stops in its maintenance system over the first year with the platform and compared them with the year before.",
           result: { value: "42%", label: "fewer unplanned stops" },
         },
         {
           title: "An integration platform for suppliers",
-          sector: "A Swedish building-materials wholesaler",
-          text: "Some 200 suppliers sent price lists and delivery notices as spreadsheets and PDFs that buyers keyed in by hand. We built a platform with one shared API and a supplier portal where files that cannot go through the API are uploaded and checked automatically.",
-          result: { value: "92%", label: "of supplier updates now arrive through the API or the portal" },
-        },
-        {
-          title: "One platform, a separate environment for each company in the group",
-          sector: "A property company in central Sweden",
-          text: "An in-house property management system was moved to a cloud platform where each housing company in the group has its own isolated environment, with shared operations and updates.",
-          result: { value: "33%", label: "lower infrastructure costs" },
+          sector: "Wholesale",
+          text: "A Swedish building-materials wholesaler received price lists and delivery notices from some 200 suppliers as spreadsheets and PDFs, which buyers keyed in by hand. We built a platform with one shared API and a supplier portal where files that cannot go through the API are uploaded and checked automatically. The share was counted over all supplier updates in the first six months after the last supplier was connected.",
+          result: {
+            value: "92%",
+            label: "of supplier updates arrived through the API or the portal instead of being keyed in by hand",
+          },
         },
       ],
     },

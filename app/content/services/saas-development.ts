@@ -22,7 +22,7 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Mjukvaruutveckling",
       title: "SaaS-plattformar byggda för att växa",
       subtitle:
-        "Vi designar, utvecklar och sköter driften av molnbaserade mjukvarutjänster, från första MVP till plattformar med tusentals användare. Säkerhet, fakturering och skalbarhet finns på plats från start.",
+        "Vi designar, utvecklar och sköter driften av molnbaserade mjukvarutjänster, från första MVP till plattformar i daglig drift hos betalande kunder. Säkerhet, fakturering och skalbarhet finns på plats från start.",
       primaryCta: "Starta ert SaaS-projekt",
       secondaryCta: "Läs mer",
     },
@@ -36,7 +36,7 @@ export const content: Localized<ServicePageContent> = {
     },
     benefits: {
       heading: "Fördelar med att bygga som SaaS",
-      intro: "Därför väljer allt fler mjukvaruföretag att leverera sin produkt som en tjänst.",
+      intro: "Det här ändras när ni levererar er produkt som en tjänst.",
       items: [
         {
           icon: "chart",
@@ -153,7 +153,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Ett urval av SaaS-plattformar vi har byggt tillsammans med våra kunder.",
+      intro:
+        "Ett urval av SaaS-plattformar vi har byggt tillsammans med våra kunder. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
           title: "Från idé till betalande kunder",
@@ -234,7 +235,7 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Software development",
       title: "SaaS platforms built to grow",
       subtitle:
-        "We design, build and run cloud-based software products, from the first MVP to platforms with thousands of users. Security, billing and scalability are in place from day one.",
+        "We design, build and run cloud-based software products, from the first MVP to platforms in daily use by paying customers. Security, billing and scalability are in place from day one.",
       primaryCta: "Start your SaaS project",
       secondaryCta: "Learn More",
     },
@@ -248,7 +249,7 @@ export const content: Localized<ServicePageContent> = {
     },
     benefits: {
       heading: "Why build as SaaS",
-      intro: "The reasons more and more software companies deliver their product as a service.",
+      intro: "What changes when you deliver your product as a service.",
       items: [
         {
           icon: "chart",
@@ -365,7 +366,8 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "A selection of SaaS platforms we have built together with our clients.",
+      intro:
+        "A selection of SaaS platforms we have built together with our clients. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
           title: "From idea to paying customers",

@@ -126,25 +126,29 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: "Några av de kontrakt vi har byggt, granskat eller optimerat. Kunderna namnges inte.",
+      intro:
+        "Några av de kontrakt vi har byggt, granskat eller optimerat. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
       items: [
         {
-          title: "Gasoptimering för ett nordiskt tokenprojekt",
+          title: "Lägre gasförbrukning för ett nordiskt tokenprojekt",
           sector: "Web3",
-          text: "Användarna klagade på höga avgifter när de hämtade ut sina belöningar. Vi profilerade kontrakten, strukturerade om lagringen och samlade beräkningar i batcher, och säkerställde med befintliga tester och nya invarianttester att beteendet var oförändrat.",
-          result: { value: "41 %", label: "lägre gaskostnad per transaktion" },
+          text: "Ett nordiskt tokenprojekt med omkring 8 000 innehavare fick klagomål på höga avgifter för den vanligaste transaktionen. Vi profilerade kontrakten, strukturerade om lagringen och samlade beräkningar i batcher, och kontrollerade med befintliga tester och nya invarianttester att beteendet var oförändrat. Vi mätte gasförbrukningen för samma transaktion i testmiljön före och efter ändringen, och projektet bekräftade siffran på transaktionerna i nätverket under de första veckorna.",
+          result: {
+            value: "41 %",
+            label: "lägre gasförbrukning per transaktion, mätt i gasenheter och därmed oberoende av gaspriset",
+          },
         },
         {
           title: "Hyresfördelning i testmiljö för en fastighetsfond",
           sector: "Fastigheter",
-          text: "En fastighetsfond fördelar hyran till sina delägare för hand varje kvartal och ville se om ett smart kontrakt kunde räkna ut fördelningen. I en testmiljö, med fondens underlag för de fyra senaste kvartalen och utan att några pengar betalades ut, räknar kontraktet ut varje delägares andel och loggar varje steg för revisionen.",
+          text: "En fastighetsfond fördelar hyran till sina delägare för hand varje kvartal och ville se om ett smart kontrakt kunde räkna ut fördelningen. I en testmiljö, med fondens underlag för de fyra senaste kvartalen och utan att några pengar betalades ut, räknar kontraktet ut varje delägares andel och loggar varje steg för revisionen. Resultatet stämdes av rad för rad mot fondens egen fördelning.",
           result: { value: "4 av 4", label: "kvartal gav samma belopp som fondens egen fördelning" },
         },
         {
           title: "Depositionskontrakt för en B2B-marknadsplats",
           sector: "Handel",
-          text: "Köpare och säljare i olika länder behövde ett neutralt sätt att hålla inne betalningen tills leveransen var bekräftad. Vi byggde ett depositionskontrakt med tvistehantering och avgörande via multisignatur, levererat på fyra veckor.",
-          result: { value: "60 %", label: "kortare tid till slutlig betalning" },
+          text: "Köpare och säljare i olika länder på en B2B-marknadsplats för begagnade industrimaskiner behövde ett neutralt sätt att hålla inne betalningen tills leveransen var bekräftad. Vi byggde ett depositionskontrakt med tvistehantering och avgörande via multisignatur, och marknadsplatsen lät en extern granskningsfirma granska det innan det togs i drift. Marknadsplatsen jämförde tiden från bekräftad leverans till slutlig betalning under de fyra första månaderna med samma månader året innan.",
+          result: { value: "60 %", label: "kortare tid till slutlig betalning, enligt marknadsplatsens egna siffror" },
         },
       ],
     },
@@ -304,25 +308,29 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: "Some of the contracts we have built, reviewed or optimised. Clients are not named.",
+      intro:
+        "Some of the contracts we have built, reviewed or optimised. Clients are not named, and each story says how its figure was arrived at and over what period.",
       items: [
         {
-          title: "Gas optimisation for a Nordic token project",
+          title: "Lower gas use for a Nordic token project",
           sector: "Web3",
-          text: "Users complained about high fees when claiming their rewards. We profiled the contracts, restructured storage and batched calculations, and confirmed with the existing tests and new invariant tests that behaviour was unchanged.",
-          result: { value: "41%", label: "lower gas cost per transaction" },
+          text: "A Nordic token project with some 8,000 holders received complaints about high fees for its most common transaction. We profiled the contracts, restructured storage and batched calculations, and checked with the existing tests and new invariant tests that behaviour was unchanged. We measured the gas used by the same transaction in the test environment before and after the change, and the project confirmed the figure on its transactions on the network in the first weeks.",
+          result: {
+            value: "41%",
+            label: "less gas used per transaction, measured in gas units and so independent of the gas price",
+          },
         },
         {
           title: "Income distribution in a test environment for a property fund",
           sector: "Real estate",
-          text: "A property fund distributes its rental income to its unitholders by hand every quarter and wanted to find out whether a smart contract could calculate the distribution. In a test environment, with the fund’s figures for the last four quarters and no real payouts, the contract calculates each unitholder’s share and logs every step for the audit.",
+          text: "A property fund distributes its rental income to its unitholders by hand every quarter and wanted to find out whether a smart contract could calculate the distribution. In a test environment, with the fund’s figures for the last four quarters and no real payouts, the contract calculates each unitholder’s share and logs every step for the audit. The results were checked line by line against the fund’s own distribution.",
           result: { value: "4 of 4", label: "quarters gave the same amounts as the fund’s own distribution" },
         },
         {
           title: "Escrow contract for a B2B marketplace",
           sector: "Trade",
-          text: "Buyers and sellers in different countries needed a neutral way to hold payment until delivery was confirmed. We built an escrow contract with dispute handling and multisig arbitration, delivered in four weeks.",
-          result: { value: "60%", label: "shorter time to final payment" },
+          text: "Buyers and sellers in different countries on a B2B marketplace for used industrial machinery needed a neutral way to hold payment until delivery was confirmed. We built an escrow contract with dispute handling and multisig arbitration, and the marketplace had an independent audit firm review it before it went live. The marketplace compared the time from confirmed delivery to final payment over the first four months with the same months a year earlier.",
+          result: { value: "60%", label: "less time to final payment, according to the marketplace’s own figures" },
         },
       ],
     },
