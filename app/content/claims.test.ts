@@ -755,3 +755,80 @@ describe("both languages state the same figures", () => {
     expect(disagreeing(one("Vardagar 09.00–17.00, artikel 6.1 f."), one("Weekdays 09:00–17:00, Article 6(1)(f)."))).toEqual([]);
   });
 });
+
+describe("OTC: we put forward desks on the client's criteria, we do not recommend", () => {
+  // Recommending which desk suits a client's deal, for a fee, reads as advice on crypto-asset
+  // services; the copy describes a criteria-based selection and the client's own choice
+  // (docs/style-guide.md, "OTC").
+  const SUITABILITY = {
+    sv: "passar (?:affären|en viss affär)|lämpliga (?:OTC-)?deskar|rätt deskar|matchar er|matchas med",
+    en: "fits? the deal|suits? a given deal|suitable (?:OTC )?desks|right desks|match(?:es)? you|matched with",
+  };
+  const text = (module: string, copy: unknown) =>
+    strings(module, copy)
+      .map((entry) => entry.text)
+      .join("\n");
+
+  it.each(LANGS)("%s: no suitability wording anywhere in the copy", (lang) => {
+    expect(findings(COPY[lang], word(SUITABILITY[lang]))).toEqual([]);
+  });
+
+  it("the check sees the old wording", () => {
+    const one = (line: string) => [{ module: "m", path: "$", text: line }];
+    expect(findings(one("så att ni bara möter deskar som passar affären."), word(SUITABILITY.sv))).toHaveLength(1);
+    expect(findings(one("We review your request, suggest suitable desks"), word(SUITABILITY.en))).toHaveLength(1);
+  });
+
+  it.each(LANGS)("%s: the OTC page states our own position and the third-country rule", (lang) => {
+    const page = text("otc", otc[lang]);
+    expect(page).toContain(facts[lang].otcPosition);
+    expect(page).toContain(facts[lang].otcThirdCountry);
+    expect(otc[lang].request.disclaimer).toContain(facts[lang].otcThirdCountry);
+  });
+
+  it.each(LANGS)("%s: the terms state the same position and rule", (lang) => {
+    const says = {
+      sv: [/inget tillstånd enligt MiCA/u, /inga personliga rekommendationer/u, /utanför EU\/EES introducerar vi/u],
+      en: [/no authorisation under MiCA/u, /no personal recommendations/u, /outside the EU\/EEA only if you/u],
+    }[lang];
+    const page = text("terms", terms[lang]);
+    for (const pattern of says) expect(page).toMatch(pattern);
+  });
+
+  it.each(LANGS)("%s: no OTC heading sells a check we do not make or a clientele we cannot show", (lang) => {
+    const headings = [otc[lang].features.heading, ...otc[lang].features.items.map((item) => item.title)];
+    const sells =
+      lang === "sv" ? /Tillstånd och kontroller|Därför går institutioner/u : /Permissions and checks|Why institutions/u;
+    expect(headings.filter((heading) => sells.test(heading))).toEqual([]);
+  });
+});
+
+describe("the privacy policy covers the booking form", () => {
+  const text = (lang: Lang) =>
+    strings("privacyPolicy", privacyPolicy[lang])
+      .map((entry) => entry.text)
+      .join("\n");
+
+  it.each(LANGS)("%s: the form count includes it, and it has a purpose and a legal basis", (lang) => {
+    const says = {
+      sv: [
+        /tre formulär för förfrågningar och ett för att boka samtal/u,
+        /Genomföra ett bokat samtal/u,
+        /ta emot bokningar[^.]*artikel 6\.1 f/u,
+      ],
+      en: [
+        /three forms for enquiries and one for booking a call/u,
+        /Holding a booked call/u,
+        /taking bookings[^.]*Article 6\(1\)\(f\)/u,
+      ],
+    }[lang];
+    for (const pattern of says) expect(text(lang)).toMatch(pattern);
+  });
+
+  it("the phone hours are the facts list's, not typed out in the policy's source", () => {
+    // Typed out, they would drift when the hours change; interpolated, they cannot.
+    const source = readFileSync(join(import.meta.dirname, "legal", "privacy.ts"), "utf8");
+    expect(source).not.toMatch(/09[.:]00–17[.:]00/u);
+    for (const lang of LANGS) expect(text(lang)).toContain(facts[lang].phoneHours);
+  });
+});

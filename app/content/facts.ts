@@ -167,6 +167,22 @@ export interface FactsCopy {
   otcFee: string;
   /** How long OTC requests are kept, and what happens to copies already with a desk. */
   otcRetention: string;
+  /**
+   * Our own position as an introducer: criteria, not recommendations, and why that is not a licensed
+   * crypto-asset service (docs/style-guide.md, "OTC"). The OTC page and the terms both state it.
+   */
+  otcPosition: string;
+  /** How desks outside the EU/EEA are handled for clients inside it (a rule the OTC team keeps). */
+  otcThirdCountry: string;
+  /** What the 30–40 % no-code cost share rests on, said after its first mention on a page. */
+  noCodeCostBasis: string;
+  /** The platforms' own recurring fees, which the no-code price range leaves out. */
+  noCodePlatformFees: string;
+  /**
+   * The path to a reference, for the client-story intros. An owner's promise: remove it here and
+   * every page drops it (the stories' intros interpolate it).
+   */
+  references: string;
   /** Percentages outside client stories, formatted ("30–40 %", "30–40%"). */
   percent: Record<PercentName, string>;
   /** Head counts in words, for running text: "sex", "två", "åtta". */
@@ -256,7 +272,17 @@ function copyIn(lang: Lang): FactsCopy {
         { value: "24/7", label: `handel hos deskarna, alla dagar – själva svarar vi inom ${REPLY_HOURS} timmar på vardagar` },
       ],
       otcFee:
-        "Det kostar ingenting att skicka en förfrågan och få vår bedömning. Vill ni gå vidare avtalar vi skriftligt ett fast arvode för introduktionen innan vi kontaktar någon desk. Deskarna betalar oss ingenting, varken provision eller del av sina avgifter, så vilken desk vi föreslår beror aldrig på vad den betalar oss.",
+        "Det kostar ingenting att skicka en förfrågan och få vår bedömning. Vill ni gå vidare avtalar vi skriftligt ett fast arvode för introduktionen innan vi kontaktar någon desk. Deskarna betalar oss ingenting, varken provision eller del av sina avgifter, så vilka deskar vi tar fram beror aldrig på vad de betalar oss.",
+      otcPosition:
+        "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni. Vi ger ingen rådgivning om kryptotillgångar eller kryptotjänster, tar inte emot eller vidarebefordrar order och genomför inga affärer. Därför har vi inget tillstånd enligt MiCA och bedriver ingen verksamhet som kräver ett.",
+      otcThirdCountry:
+        "Deskar utanför EU/EES får enligt MiCA bara ta emot kunder inom EU/EES som vänder sig till dem på eget initiativ. För kunder inom EU/EES tar vi därför bara fram deskar med tillstånd enligt MiCA. En desk utanför EU/EES introducerar vi er för bara om ni själva, på eget initiativ, ber om just den desken, och desken avgör då själv om den kan ta emot er.",
+      noCodeCostBasis:
+        "Intervallet bygger på våra projekt hittills där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt, men vi räknar på det i förstudien.",
+      noCodePlatformFees:
+        "Till det kommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem i förstudien.",
+      references:
+        "Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
       otcRetention: `En OTC-förfrågan sparas som andra förfrågningar: den raderas ${formatSpan(lang, TIMELINES.enquiryRetention)} efter att den kom in, om den inte har lett till ett uppdrag. Uppgifter som en desk redan har fått efter ditt godkännande finns hos desken, som sparar dem enligt sina egna regler, till exempel penningtvättslagens krav på kundkännedom.`,
       percent,
       team,
@@ -302,7 +328,17 @@ function copyIn(lang: Lang): FactsCopy {
       { value: "24/7", label: `trading at the desks, every day – our own replies: within ${REPLY_HOURS} hours on weekdays` },
     ],
     otcFee:
-      "Sending a request and getting our assessment costs nothing. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desk we suggest never depends on what it pays us.",
+      "Sending a request and getting our assessment costs nothing. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desks we put forward never depends on what they pay us.",
+    otcPosition:
+      "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, neither receive nor transmit orders and execute no trades. That is why we hold no authorisation under MiCA and carry on no activity that requires one.",
+    otcThirdCountry:
+      "Under MiCA, desks outside the EU/EEA may only serve clients inside the EU/EEA who approach them on their own initiative. For clients inside the EU/EEA we therefore only put forward desks authorised under MiCA. We introduce you to a desk outside the EU/EEA only if you yourselves, on your own initiative, ask for that particular desk, and the desk then decides for itself whether it can take you on.",
+    noCodeCostBasis:
+      "The range comes from our projects so far in which the client had a quote for the same first version in custom code. It is no guarantee for your project, but we work it out in the discovery phase.",
+    noCodePlatformFees:
+      "On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out in the discovery phase.",
+    references:
+      "After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     otcRetention: `An OTC request is kept like any other enquiry: it is deleted ${formatSpan(lang, TIMELINES.enquiryRetention)} after it arrived unless it has led to an assignment. Details a desk has already received with your approval are held by the desk, which keeps them under its own rules, such as the customer due diligence that anti-money-laundering law requires.`,
     percent,
     team,
