@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Lang } from "~/i18n/lang";
 import { LANGUAGE_COOKIE_SECONDS } from "~/i18n/preference";
 import { SERVICE_SLUGS } from "~/i18n/pages";
+import { bookingCopy } from "./booking";
 import { consoleCopy } from "./console";
 import { COPY, findings, strings, word, type Copy } from "./copy-index";
 import { facts, OTC, PERCENTAGES, PRICES, spanInDays, TEAM, TIMELINES, type PriceName } from "./facts";
@@ -830,5 +831,21 @@ describe("the privacy policy covers the booking form", () => {
     const source = readFileSync(join(import.meta.dirname, "legal", "privacy.ts"), "utf8");
     expect(source).not.toMatch(/09[.:]00–17[.:]00/u);
     for (const lang of LANGS) expect(text(lang)).toContain(facts[lang].phoneHours);
+  });
+});
+
+describe("the booking copy promises what the booking does", () => {
+  it.each(LANGS)("%s: the note under the form says what the data is for and when it is deleted", (lang) => {
+    const { privacy } = bookingCopy[lang];
+    expect(privacy).toContain(facts[lang].timeline.enquiryRetention);
+    // The details are also spam-checked and copied to the mail provider: never "only for the call".
+    expect(privacy).not.toMatch(lang === "sv" ? /\bbara\b/u : /\bonly\b/u);
+  });
+
+  it.each(LANGS)("%s: no phone-or-video choice the form does not offer", (lang) => {
+    // The form has no phone field and no choice of call type; the note field is where a number goes.
+    const offersChoice = lang === "sv" ? /ringer eller skickar|som du vill/u : /call you or send|whichever you prefer/u;
+    expect(bookingCopy[lang].intro).not.toMatch(offersChoice);
+    expect(bookingCopy[lang].intro).toContain(bookingCopy[lang].note);
   });
 });

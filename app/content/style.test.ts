@@ -23,9 +23,9 @@ describe("the copy walker", () => {
 });
 
 describe("Swedish addresses the organisation as ni", () => {
-  /** Where one person is addressed, so du is right (the style guide's table). */
+  /** Where one person is addressed, so du is right (the style guide's table; booking a call is one person's). */
   function addressesOnePerson({ module, path }: Copy): boolean {
-    if (["privacyPolicy", "terms", "support", "formMessages", "console"].includes(module)) return true;
+    if (["privacyPolicy", "terms", "support", "formMessages", "console", "booking"].includes(module)) return true;
     if (module === "ui" && path.startsWith("$.notFound.")) return true;
     // Fields about the person typing (their name, address, how they heard of us) and the honeypot.
     if (module === "forms")
@@ -272,6 +272,15 @@ describe("typography", () => {
 
   it("English percentages: no space before %", () => {
     expect(findings(COPY.en, /\d[ \u00A0]%/u)).toEqual([]);
+  });
+
+  it("Swedish clock times take a full stop: 10.00, never 10:00", () => {
+    // The console's opening-hours field reads 09:00 as typed input, so its hint shows that format.
+    const typedInput = (entry: Copy) => entry.module === "console" && entry.path === "$.bookings.hoursHint";
+    expect(findings(COPY.sv, /(?<![\d:])\d{2}:\d{2}(?![\d:])/u, typedInput)).toEqual([]);
+    expect(
+      findings([{ module: "m", path: "$", text: "Ring oss vardagar 09:00–17:00." }], /(?<![\d:])\d{2}:\d{2}(?![\d:])/u),
+    ).toHaveLength(2);
   });
 
   it("English uses curly apostrophes and quotes; Swedish uses ” and ’", () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { houseClock } from "~/i18n/clock";
 import type { Lang } from "~/i18n/lang";
 
 /**
@@ -28,7 +29,7 @@ export interface BookingPickerCopy {
   confirmed: string;
   confirmedEmail: string;
   failed: string;
-  /** Field error messages by code. */
+  /** Field error messages by code, and by "field.code" where the field changes the text (its limit). */
   errors: Record<string, string>;
   change: string;
   more: string;
@@ -43,7 +44,10 @@ const SWEDEN = "Europe/Stockholm";
 const MORE_DAYS = 2;
 
 function format(lang: Lang, iso: string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(lang === "sv" ? "sv-SE" : "en-GB", { timeZone, ...options }).format(new Date(iso));
+  return houseClock(
+    lang,
+    new Intl.DateTimeFormat(lang === "sv" ? "sv-SE" : "en-GB", { timeZone, ...options }).format(new Date(iso)),
+  );
 }
 
 const TIME: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
@@ -123,7 +127,14 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
         setDays(MORE_DAYS);
         return setStatus("taken");
       }
-      setErrors(Object.fromEntries(Object.entries(answer.errors ?? {}).map(([name, code]) => [name, copy.errors[code] ?? code])));
+      setErrors(
+        Object.fromEntries(
+          Object.entries(answer.errors ?? {}).map(([name, code]) => [
+            name,
+            copy.errors[`${name}.${code}`] ?? copy.errors[code] ?? code,
+          ]),
+        ),
+      );
       setStatus(answer.errors ? "idle" : "failed");
     } catch {
       setStatus("failed");
