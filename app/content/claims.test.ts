@@ -12,6 +12,7 @@ import { COPY, findings, strings, word, type Copy } from "./copy-index";
 import { facts, OTC, PERCENTAGES, PRICES, spanInDays, TEAM, TIMELINES, type PriceName } from "./facts";
 import { home } from "./home";
 import { privacyPolicy } from "./legal/privacy";
+import { support } from "./legal/support";
 import { terms } from "./legal/terms";
 import { otc } from "./otc";
 import { serviceContents } from "./services";
@@ -847,5 +848,107 @@ describe("the booking copy promises what the booking does", () => {
     const offersChoice = lang === "sv" ? /ringer eller skickar|som du vill/u : /call you or send|whichever you prefer/u;
     expect(bookingCopy[lang].intro).not.toMatch(offersChoice);
     expect(bookingCopy[lang].intro).toContain(bookingCopy[lang].note);
+  });
+});
+
+describe("an internal security review never reads as an audit", () => {
+  // In Swedish DeFi usage "granskade kontrakt" reads as audited; where a review is promised for
+  // every delivery or before production, the sentence says it is our internal one.
+  const AUDITED = { sv: "granskade (?:smarta )?kontrakt|granskade standarder", en: "audited (?:contracts|standards)" };
+  const PROMISED = {
+    sv: { review: /säkerhetsgransk/iu, promise: /ingår|innan något/u, internal: /intern/u },
+    en: { review: /security review/iu, promise: /part of every|before anything/u, internal: /internal/u },
+  };
+
+  it.each(LANGS)("%s: no 'reviewed contracts' that read as audited", (lang) => {
+    expect(findings(COPY[lang], word(AUDITED[lang]))).toEqual([]);
+    expect(
+      findings([{ module: "m", path: "$", text: "Granskade kontrakt, testade gränsvärden" }], word(AUDITED.sv)),
+    ).toHaveLength(1);
+  });
+
+  it.each(LANGS)("%s: a security review promised for every delivery is our internal one", (lang) => {
+    const { review, promise, internal } = PROMISED[lang];
+    const vague = COPY[lang]
+      .flatMap(sentences)
+      .filter((entry) => review.test(entry.text) && promise.test(entry.text) && !entry.text.endsWith("?"));
+    expect(vague.length).toBeGreaterThan(0);
+    expect(report(vague.filter((entry) => !internal.test(entry.text)))).toEqual([]);
+  });
+});
+
+describe("no staking or desk wording that reads as a personal recommendation", () => {
+  const ADVICE = {
+    sv: "föreslår flyttar|föreslår omallokering\\p{L}*|föreslår placering\\p{L}*",
+    en: "propose moving your assets|suggests? moves|recommend(?:s|ed)? (?:moving|reallocating)",
+  };
+  it.each(LANGS)("%s: tools work out what the client's own rules trigger", (lang) => {
+    expect(findings(COPY[lang], word(ADVICE[lang]))).toEqual([]);
+    const staking = strings("defi-staking", serviceContents["defi-staking"][lang])
+      .map((entry) => entry.text)
+      .join("\n");
+    expect(staking).toMatch(lang === "sv" ? /inga placeringsrekommendationer/u : /no investment recommendations/u);
+  });
+});
+
+describe("the no-code figures carry their basis and their extra costs", () => {
+  const modulesStating = (lang: Lang, fact: string) =>
+    new Set(COPY[lang].filter((entry) => entry.text.includes(fact)).map((entry) => entry.module));
+
+  it.each(LANGS)("%s: every page that states the 30–40 % share states what it rests on", (lang) => {
+    const stating = modulesStating(lang, facts[lang].percent.noCodeCostShare);
+    expect(stating.size).toBeGreaterThan(2);
+    const basis = modulesStating(lang, facts[lang].noCodeCostBasis);
+    expect([...stating].filter((module) => !basis.has(module))).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: the no-code price is followed by the platforms' monthly fees", (lang) => {
+    const stating = COPY[lang].filter((entry) => entry.text.includes(facts[lang].price.noCodeMvp));
+    expect(stating.length).toBeGreaterThan(0);
+    expect(report(stating.filter((entry) => !entry.text.includes(facts[lang].noCodePlatformFees)))).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: the dollar range has a kronor order of magnitude beside it", (lang) => {
+    expect(facts[lang].priceNote.usd).toContain(facts[lang].kronor.noCodeMvp);
+    expect(facts.sv.kronor.noCodeMvp).toBe("50\u00A0000–250\u00A0000 kr");
+  });
+});
+
+describe("the path to a reference is promised in one place", () => {
+  // An owner's promise: single-sourced in the facts list, so removing it there removes it everywhere.
+  const PROMISE = { sv: /kontakt med en kund/u, en: /in touch with a client/u };
+
+  it.each(LANGS)("%s: every stories intro and the team closing carry it, and nothing else promises it", (lang) => {
+    const promising = COPY[lang].filter((entry) => PROMISE[lang].test(entry.text));
+    expect(report(promising.filter((entry) => !entry.text.includes(facts[lang].references)))).toEqual([]);
+    for (const slug of SERVICE_SLUGS) {
+      const intro = serviceContents[slug][lang].stories?.intro;
+      if (intro) expect(intro, slug).toContain(facts[lang].references);
+    }
+    expect(home[lang].team.closing).toContain(facts[lang].references);
+  });
+});
+
+describe("the support page promises only what is staffed", () => {
+  const text = (lang: Lang) =>
+    strings("support", support[lang])
+      .map((entry) => entry.text)
+      .join("\n");
+
+  it.each(LANGS)("%s: urgent email outside phone hours is read on the next weekday, and booking is named", (lang) => {
+    const says = {
+      sv: [/Utanför telefontiden läser vi e-post märkt ”AKUT” först nästa vardag/u, /bokningssidan/u],
+      en: [/Outside phone hours, we read email marked “URGENT” on the next weekday/u, /booking page/u],
+    }[lang];
+    for (const pattern of says) expect(text(lang)).toMatch(pattern);
+    expect(text(lang)).not.toMatch(lang === "sv" ? /vägen in/u : /is the way in/u);
+  });
+});
+
+describe("the home page's values hold for the whole offer", () => {
+  it.each(LANGS)("%s: energy-efficient technology is scoped to what we build, and DeFi is explained", (lang) => {
+    const sustainability = home[lang].about.values.find((item) => /proof of stake/u.test(item.text));
+    expect(sustainability?.text).toMatch(lang === "sv" ? /^I det vi bygger/u : /^In what we build/u);
+    expect(home[lang].hero.subtitle).toMatch(lang === "sv" ? /decentraliserad finans/u : /decentralised finance/u);
   });
 });

@@ -104,6 +104,12 @@ export const PRICES = {
 } as const satisfies Record<string, { currency: "USD" | "EUR"; from: number; to: number }>;
 export type PriceName = keyof typeof PRICES;
 
+/**
+ * Round kronor per US dollar, for an order of magnitude in kronor beside a dollar range (a Swedish
+ * buyer budgets in kronor). Not an exchange rate: revisit it when the krona moves by a tenth.
+ */
+const KRONOR_PER_USD = 10;
+
 /** A span of the facts list in days: a month as a twelfth of 365 days, so 12 months is 365. */
 export function spanInDays(span: { from: number; unit: Unit }): number {
   if (span.unit === "days") return span.from;
@@ -199,6 +205,8 @@ export interface FactsCopy {
   currencies: string;
   /** The same reason in one sentence, beside the prices in US dollars and in euros. */
   priceNote: { usd: string; eur: string };
+  /** The no-code range in round kronor ("50 000–250 000 kr"), inside priceNote.usd. */
+  kronor: { noCodeMvp: string };
 }
 
 const UNITS: Record<Lang, Record<Unit, [one: string, many: string]>> = {
@@ -249,7 +257,15 @@ function mapValues<K extends string, T, U>(record: Record<K, T>, map: (key: K, v
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(key as K, value as T)])) as Record<K, U>;
 }
 
+/** A dollar range in round kronor: "50 000–250 000 kr" / "SEK 50,000–250,000". */
+function inKronor(lang: Lang, name: "noCodeMvp"): string {
+  const { from, to } = PRICES[name];
+  const figures = `${formatNumber(lang, from * KRONOR_PER_USD)}–${formatNumber(lang, to * KRONOR_PER_USD)}`;
+  return lang === "sv" ? `${figures} kr` : `SEK ${figures}`;
+}
+
 function copyIn(lang: Lang): FactsCopy {
+  const kronor = { noCodeMvp: inKronor(lang, "noCodeMvp") };
   const timeline = mapValues(TIMELINES, (_name, span: Span) => formatSpan(lang, span));
   const price = mapValues(PRICES, (name) => formatPrice(lang, name));
   const percent = mapValues(PERCENTAGES, (_name, share: Percent) => formatPercent(lang, share));
@@ -310,9 +326,10 @@ function copyIn(lang: Lang): FactsCopy {
       currencies:
         "Våra offerter görs i kronor. Kostnadsintervallen på tjänstesidorna anges i den valuta som jämförelsen görs i: för MVP:er med no-code och low-code i amerikanska dollar, eftersom plattformarna och de internationella jämförelsesiffrorna är i dollar, och för SaaS-projekt i euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.",
       priceNote: {
-        usd: "Beloppen är i amerikanska dollar, eftersom plattformarna och jämförelsesiffrorna är det. Vår offert till er görs i kronor.",
+        usd: `Beloppen är i amerikanska dollar, eftersom plattformarna och jämförelsesiffrorna är det; för en MVP med no-code eller low-code motsvarar de ungefär ${kronor.noCodeMvp}. Vår offert till er görs i kronor.`,
         eur: "Beloppen är i euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Vår offert till er görs i kronor.",
       },
+      kronor,
     };
   return {
     reply: `within ${REPLY_HOURS} hours on weekdays`,
@@ -364,9 +381,10 @@ function copyIn(lang: Lang): FactsCopy {
     currencies:
       "Our quotes are in Swedish kronor. The cost ranges on our service pages are given in the currency the comparison is made in: US dollars for no-code and low-code MVPs, because the platforms and the international benchmarks are priced in dollars, and euros for SaaS projects, because most of our SaaS clients sell in the European market. The budget options of the project form are in kronor in Swedish and in dollars in English. OTC transaction sizes are in US dollars in both languages, because the desks quote prices and set their minimums in dollars.",
     priceNote: {
-      usd: "The figures are in US dollars, as the platforms and the benchmarks are. Our quote to you will be in Swedish kronor.",
+      usd: `The figures are in US dollars, as the platforms and the benchmarks are; for a no-code or low-code MVP they come to roughly ${kronor.noCodeMvp}. Our quote to you will be in Swedish kronor.`,
       eur: "The figures are in euros, because most of our SaaS clients sell in the European market. Our quote to you will be in Swedish kronor.",
     },
+    kronor,
   };
 }
 

@@ -298,7 +298,7 @@ export const terms: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Through our OTC page, companies and institutional parties can ask us for an introduction to one or more OTC desks for trading crypto-assets. The service is not aimed at private individuals and is purely an introduction service:",
+            text: "Through our OTC page, companies and institutional clients can ask us for an introduction to one or more OTC desks for trading crypto-assets. The service is not aimed at private individuals and is purely an introduction service:",
           },
           {
             type: "ul",
