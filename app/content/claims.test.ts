@@ -761,7 +761,7 @@ describe("both languages state the same figures", () => {
 describe("OTC: we put forward desks on the client's criteria, we do not recommend", () => {
   // Recommending which desk suits a client's deal, for a fee, reads as advice on crypto-asset
   // services; the copy describes a criteria-based selection and the client's own choice
-  // (docs/style-guide.md, "OTC").
+  // (docs/style-guide.md, "OTC: criteria, not recommendations").
   const SUITABILITY = {
     sv: "passar (?:affären|en viss affär)|lämpliga (?:OTC-)?deskar|rätt deskar|matchar er|matchas med",
     en: "fits? the deal|suits? a given deal|suitable (?:OTC )?desks|right desks|match(?:es)? you|matched with",

@@ -175,7 +175,7 @@ export interface FactsCopy {
   otcRetention: string;
   /**
    * Our own position as an introducer: criteria, not recommendations, and why that is not a licensed
-   * crypto-asset service (docs/style-guide.md, "OTC"). The OTC page and the terms both state it.
+   * crypto-asset service (docs/style-guide.md, "OTC: criteria, not recommendations"). The OTC page and the terms both state it.
    */
   otcPosition: string;
   /** How desks outside the EU/EEA are handled for clients inside it (a rule the OTC team keeps). */
