@@ -786,6 +786,9 @@ describe("OTC: we put forward desks on the client's criteria, we do not recommen
     expect(page).toContain(facts[lang].otcPosition);
     expect(page).toContain(facts[lang].otcThirdCountry);
     expect(otc[lang].request.disclaimer).toContain(facts[lang].otcThirdCountry);
+    // The permissions card points to the disclaimer for desks outside the EU/EEA, by its real title.
+    const quoted = lang === "sv" ? `”${otc.sv.request.disclaimerTitle}”` : `“${otc.en.request.disclaimerTitle}”`;
+    expect(otc[lang].features.items.map((item) => item.text).join("\n")).toContain(quoted);
   });
 
   it.each(LANGS)("%s: the terms state the same position and rule", (lang) => {

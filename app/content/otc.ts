@@ -40,7 +40,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "shield",
           title: "Tillstånd – det ni själva kontrollerar",
-          text: `Nätverket består av etablerade deskar som uppger att de har dokumenterade KYC/AML-rutiner och de tillstånd som krävs för att ta emot kunder från er jurisdiktion. Vi gör ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. ${facts.sv.otcThirdCountry}`,
+          text: `Nätverket består av etablerade deskar som uppger att de har dokumenterade KYC/AML-rutiner och de tillstånd som krävs för att ta emot kunder från er jurisdiktion. Vi gör ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Hur vi hanterar deskar utanför EU/EES står under ”Viktig information” nedan.`,
         },
         {
           icon: "handshake",
@@ -157,7 +157,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "shield",
           title: "Permissions – what you check yourselves",
-          text: `The network is made up of established desks that state that they have documented KYC/AML procedures and hold the permissions required to take on clients from your jurisdiction. We do not ourselves assess the desks under MiCA or anti-money-laundering rules, so always check a desk’s permissions yourselves before you enter into an agreement. ${facts.en.otcThirdCountry}`,
+          text: `The network is made up of established desks that state that they have documented KYC/AML procedures and hold the permissions required to take on clients from your jurisdiction. We do not ourselves assess the desks under MiCA or anti-money-laundering rules, so always check a desk’s permissions yourselves before you enter into an agreement. How we handle desks outside the EU/EEA is set out under “Important information” below.`,
         },
         {
           icon: "handshake",
