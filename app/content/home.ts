@@ -24,7 +24,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       title: "Vi förenar TradFi och DeFi för hållbar tillväxt",
       subtitle:
-        "Nordlegend är en svensk konsultbyrå som bygger mjukvara, AI och blockchainlösningar för företag som vill växa. Vi förenar den traditionella finansvärlden (TradFi) med decentraliserad finans på blockchain (DeFi), och vi tar er från idé till system i drift, med samma team hela vägen.",
+        "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar för företag som vill växa. Vi bygger broar mellan den traditionella finansvärlden (TradFi) och decentraliserad finans på blockchain (DeFi) och tar er från idé till system i drift, med samma team hela vägen.",
       slogan: "Bortom det konventionella, mot det legendariska.",
       tryNow: "Starta ert projekt",
       explore: "Utforska våra tjänster",
