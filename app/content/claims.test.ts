@@ -911,8 +911,11 @@ describe("the no-code figures carry their basis and their extra costs", () => {
     expect(report(stating.filter((entry) => !entry.text.includes(facts[lang].noCodePlatformFees)))).toEqual([]);
   });
 
-  it.each(LANGS)("%s: the dollar range has a kronor order of magnitude beside it", (lang) => {
+  it.each(LANGS)("%s: the dollar and euro ranges have a kronor order of magnitude beside them", (lang) => {
     expect(facts[lang].priceNote.usd).toContain(facts[lang].kronor.noCodeMvp);
+    expect(facts[lang].priceNote.eur).toContain(facts[lang].kronor.saasMvp);
+    expect(facts[lang].priceNote.eur).toContain(facts[lang].kronor.saasEnterprise);
+    expect(facts.en.kronor.saasMvp).toBe("SEK 550,000–1,650,000");
     expect(facts.sv.kronor.noCodeMvp).toBe("50\u00A0000–250\u00A0000 kr");
   });
 });

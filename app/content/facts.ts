@@ -105,10 +105,11 @@ export const PRICES = {
 export type PriceName = keyof typeof PRICES;
 
 /**
- * Round kronor per US dollar, for an order of magnitude in kronor beside a dollar range (a Swedish
- * buyer budgets in kronor). Not an exchange rate: revisit it when the krona moves by a tenth.
+ * Round kronor per US dollar and per euro, for an order of magnitude in kronor beside a dollar or
+ * euro range (a Swedish buyer budgets in kronor). Not exchange rates: revisit them when the krona
+ * moves by a tenth.
  */
-const KRONOR_PER_USD = 10;
+const KRONOR_PER = { USD: 10, EUR: 11 } as const;
 
 /** A span of the facts list in days: a month as a twelfth of 365 days, so 12 months is 365. */
 export function spanInDays(span: { from: number; unit: Unit }): number {
@@ -205,8 +206,8 @@ export interface FactsCopy {
   currencies: string;
   /** The same reason in one sentence, beside the prices in US dollars and in euros. */
   priceNote: { usd: string; eur: string };
-  /** The no-code range in round kronor ("50 000–250 000 kr"), inside priceNote.usd. */
-  kronor: { noCodeMvp: string };
+  /** The shown ranges in round kronor ("50 000–250 000 kr"), inside priceNote. */
+  kronor: Record<"noCodeMvp" | "saasMvp" | "saasEnterprise", string>;
 }
 
 const UNITS: Record<Lang, Record<Unit, [one: string, many: string]>> = {
@@ -257,15 +258,20 @@ function mapValues<K extends string, T, U>(record: Record<K, T>, map: (key: K, v
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(key as K, value as T)])) as Record<K, U>;
 }
 
-/** A dollar range in round kronor: "50 000–250 000 kr" / "SEK 50,000–250,000". */
-function inKronor(lang: Lang, name: "noCodeMvp"): string {
-  const { from, to } = PRICES[name];
-  const figures = `${formatNumber(lang, from * KRONOR_PER_USD)}–${formatNumber(lang, to * KRONOR_PER_USD)}`;
+/** A price range in round kronor: "50 000–250 000 kr" / "SEK 50,000–250,000". */
+function inKronor(lang: Lang, name: PriceName): string {
+  const { currency, from, to } = PRICES[name];
+  const rate = KRONOR_PER[currency];
+  const figures = `${formatNumber(lang, from * rate)}–${formatNumber(lang, to * rate)}`;
   return lang === "sv" ? `${figures} kr` : `SEK ${figures}`;
 }
 
 function copyIn(lang: Lang): FactsCopy {
-  const kronor = { noCodeMvp: inKronor(lang, "noCodeMvp") };
+  const kronor = {
+    noCodeMvp: inKronor(lang, "noCodeMvp"),
+    saasMvp: inKronor(lang, "saasMvp"),
+    saasEnterprise: inKronor(lang, "saasEnterprise"),
+  };
   const timeline = mapValues(TIMELINES, (_name, span: Span) => formatSpan(lang, span));
   const price = mapValues(PRICES, (name) => formatPrice(lang, name));
   const percent = mapValues(PERCENTAGES, (_name, share: Percent) => formatPercent(lang, share));
@@ -327,7 +333,7 @@ function copyIn(lang: Lang): FactsCopy {
         "Våra offerter görs i kronor. Kostnadsintervallen på tjänstesidorna anges i den valuta som jämförelsen görs i: för MVP:er med no-code och low-code i amerikanska dollar, eftersom plattformarna och de internationella jämförelsesiffrorna är i dollar, och för SaaS-projekt i euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.",
       priceNote: {
         usd: `Beloppen är i amerikanska dollar, eftersom plattformarna och jämförelsesiffrorna är det; för en MVP med no-code eller low-code motsvarar de ungefär ${kronor.noCodeMvp}. Vår offert till er görs i kronor.`,
-        eur: "Beloppen är i euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Vår offert till er görs i kronor.",
+        eur: `Beloppen är i euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden; i kronor motsvarar de ungefär ${kronor.saasMvp} för en MVP och ${kronor.saasEnterprise} för en fullskalig plattform. Vår offert till er görs i kronor.`,
       },
       kronor,
     };
@@ -382,7 +388,7 @@ function copyIn(lang: Lang): FactsCopy {
       "Our quotes are in Swedish kronor. The cost ranges on our service pages are given in the currency the comparison is made in: US dollars for no-code and low-code MVPs, because the platforms and the international benchmarks are priced in dollars, and euros for SaaS projects, because most of our SaaS clients sell in the European market. The budget options of the project form are in kronor in Swedish and in dollars in English. OTC transaction sizes are in US dollars in both languages, because the desks quote prices and set their minimums in dollars.",
     priceNote: {
       usd: `The figures are in US dollars, as the platforms and the benchmarks are; for a no-code or low-code MVP they come to roughly ${kronor.noCodeMvp}. Our quote to you will be in Swedish kronor.`,
-      eur: "The figures are in euros, because most of our SaaS clients sell in the European market. Our quote to you will be in Swedish kronor.",
+      eur: `The figures are in euros, because most of our SaaS clients sell in the European market; in kronor they come to roughly ${kronor.saasMvp} for an MVP and ${kronor.saasEnterprise} for a full-scale platform. Our quote to you will be in Swedish kronor.`,
     },
     kronor,
   };
