@@ -195,7 +195,9 @@ describe("booking a call", () => {
       payload: body({ slot: later }),
     });
     expect(moved.statusCode).toBe(303);
-    expect((await t.app.inject({ method: "GET", url: moved.headers.location as string })).body).toContain("Your call has been moved");
+    expect((await t.app.inject({ method: "GET", url: moved.headers.location as string })).body).toContain(
+      "Your call has been moved",
+    );
     await eventually(() =>
       expect(smtp.messages.filter((mail) => parseInvitation(calendarPart(mail.raw)).sequence === 1)).toHaveLength(2),
     );
