@@ -1,4 +1,6 @@
+import { houseClock } from "~/i18n/clock";
 import type { Localized } from "~/i18n/lang";
+import { facts } from "~/content/facts";
 
 /**
  * The words of booking a free call (docs/decisions/021-booking.md), for the contact section,
@@ -56,7 +58,8 @@ export interface BookingCopy {
 export const bookingCopy: Localized<BookingCopy> = {
   sv: {
     heading: "Boka ett kostnadsfritt samtal",
-    intro: "Välj en tid för ett kostnadsfritt samtal på 30 minuter. Vi ringer eller skickar en videolänk, som du vill.",
+    intro:
+      "Välj en tid för ett kostnadsfritt samtal på 30 minuter. Vi skickar en videolänk före samtalet. Vill du hellre att vi ringer, skriv ditt nummer under ”Vad vill du prata om?”.",
     open: "Välj en tid för ett kostnadsfritt samtal på 30 minuter",
     pageTitle: "Välj en tid för ett kostnadsfritt samtal på 30 minuter",
     pickTime: "Välj en tid",
@@ -71,7 +74,7 @@ export const bookingCopy: Localized<BookingCopy> = {
     note: "Vad vill du prata om?",
     notePlaceholder: "Några rader räcker",
     confirm: "Boka samtalet",
-    privacy: "Vi använder uppgifterna bara för samtalet.",
+    privacy: `Vi använder uppgifterna för att förbereda och hålla samtalet och raderar dem ${facts.sv.timeline.enquiryRetention} efter det.`,
     privacyLink: "Integritetspolicy",
     checkTitle: "Kontrollera bokningen",
     chooseSlot: "Välj en av de lediga tiderna.",
@@ -99,14 +102,14 @@ export const bookingCopy: Localized<BookingCopy> = {
         [
           "Hej!",
           "",
-          `Ditt kostnadsfria samtal med ${brand} är bokat ${when}. Kalenderinbjudan finns i det här mejlet.`,
+          `Ditt kostnadsfria samtal med ${brand} är bokat ${when}. Kalenderinbjudan finns i det här meddelandet.`,
           "",
           "Vill du flytta eller avboka samtalet? Använd den här länken:",
           manageUrl,
           "",
           `Frågor före samtalet: ${email}, ${phone}.`,
           "",
-          `Du får det här mejlet för att ett samtal bokades på ${host} med din adress. Var det inte du kan du avboka med länken ovan.`,
+          `Du får det här meddelandet för att ett samtal bokades på ${host} med din e-postadress. Var det inte du kan du avboka med länken ovan.`,
           "",
           "Vänliga hälsningar",
           brand,
@@ -116,7 +119,7 @@ export const bookingCopy: Localized<BookingCopy> = {
         [
           "Hej!",
           "",
-          `Samtalet ${when} är avbokat. Avbokningen finns i det här mejlet, så att din kalender tar bort tiden.`,
+          `Samtalet ${when} är avbokat. Avbokningen finns i det här meddelandet, så att din kalender tar bort tiden.`,
           "",
           `Vill du boka en ny tid? ${bookUrl}`,
           "",
@@ -127,7 +130,8 @@ export const bookingCopy: Localized<BookingCopy> = {
   },
   en: {
     heading: "Book a free call",
-    intro: "Pick a time for a free 30-minute call. We call you or send a video link, whichever you prefer.",
+    intro:
+      "Pick a time for a free 30-minute call. We send you a video link before the call. If you would rather we phoned you, add your number under “What would you like to talk about?”.",
     open: "Pick a time for a free 30-minute call",
     pageTitle: "Pick a time for a free 30-minute call",
     pickTime: "Pick a time",
@@ -142,7 +146,7 @@ export const bookingCopy: Localized<BookingCopy> = {
     note: "What would you like to talk about?",
     notePlaceholder: "A few lines are enough",
     confirm: "Book the call",
-    privacy: "We use your details only for the call.",
+    privacy: `We use your details to prepare and hold the call, and delete them ${facts.en.timeline.enquiryRetention} after it.`,
     privacyLink: "Privacy policy",
     checkTitle: "Please check the booking",
     chooseSlot: "Pick one of the free times.",
@@ -158,12 +162,12 @@ export const bookingCopy: Localized<BookingCopy> = {
     cancel: "Cancel the call",
     move: "Move to this time",
     moveIntro: "Would another time suit you better? Pick a new one:",
-    cancelledTitle: "Your call is cancelled",
+    cancelledTitle: "Your call has been cancelled",
     cancelledText:
       "A cancellation for your calendar is on its way by email. You are welcome to book a new time whenever it suits you.",
-    movedTitle: "Your call is moved",
+    movedTitle: "Your call has been moved",
     linkInvalid: "This link no longer works. You are welcome to book a new time.",
-    notLive: "This call is already cancelled.",
+    notLive: "This call has already been cancelled.",
     mail: {
       summary: "Free call with Nordlegend",
       subject: (when) => `Booked: free call on ${when}`,
@@ -188,7 +192,7 @@ export const bookingCopy: Localized<BookingCopy> = {
         [
           "Hello,",
           "",
-          `The call on ${when} is cancelled. The cancellation is in this email, so your calendar removes it.`,
+          `The call on ${when} has been cancelled. The cancellation is in this email, so your calendar removes it.`,
           "",
           `Would you like to book a new time? ${bookUrl}`,
           "",
@@ -199,9 +203,9 @@ export const bookingCopy: Localized<BookingCopy> = {
   },
 };
 
-/** How a call's time reads in text: "tisdag 1 december kl. 10:00" / "Tuesday 1 December, 10:00", in a given zone. */
+/** How a call's time reads in text: "tisdag 1 december kl. 10.00" / "Tuesday 1 December, 10:00", in a given zone. */
 export function formatCallTime(instant: number | string, lang: "sv" | "en", timeZone: string): string {
-  return new Intl.DateTimeFormat(lang === "sv" ? "sv-SE" : "en-GB", {
+  const formatted = new Intl.DateTimeFormat(lang === "sv" ? "sv-SE" : "en-GB", {
     timeZone,
     weekday: "long",
     day: "numeric",
@@ -209,6 +213,7 @@ export function formatCallTime(instant: number | string, lang: "sv" | "en", time
     hour: "2-digit",
     minute: "2-digit",
   }).format(typeof instant === "string" ? Date.parse(instant) : instant);
+  return houseClock(lang, formatted);
 }
 
 /** The island's words: plain strings only, since they travel as the island's JSON props. */

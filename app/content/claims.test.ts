@@ -6,11 +6,13 @@ import { describe, expect, it } from "vitest";
 import type { Lang } from "~/i18n/lang";
 import { LANGUAGE_COOKIE_SECONDS } from "~/i18n/preference";
 import { SERVICE_SLUGS } from "~/i18n/pages";
+import { bookingCopy } from "./booking";
 import { consoleCopy } from "./console";
 import { COPY, findings, strings, word, type Copy } from "./copy-index";
 import { facts, OTC, PERCENTAGES, PRICES, spanInDays, TEAM, TIMELINES, type PriceName } from "./facts";
 import { home } from "./home";
 import { privacyPolicy } from "./legal/privacy";
+import { support } from "./legal/support";
 import { terms } from "./legal/terms";
 import { otc } from "./otc";
 import { serviceContents } from "./services";
@@ -753,5 +755,206 @@ describe("both languages state the same figures", () => {
     const one = (text: string) => [{ module: "m", path: "$.a", text }];
     expect(disagreeing(one("Tar 2–6 månader och kostar 5 000 USD."), one("Takes 3–9 months and costs $5,000."))).toHaveLength(1);
     expect(disagreeing(one("Vardagar 09.00–17.00, artikel 6.1 f."), one("Weekdays 09:00–17:00, Article 6(1)(f)."))).toEqual([]);
+  });
+});
+
+describe("OTC: we put forward desks on the client's criteria, we do not recommend", () => {
+  // Recommending which desk suits a client's deal, for a fee, reads as advice on crypto-asset
+  // services; the copy describes a criteria-based selection and the client's own choice
+  // (docs/style-guide.md, "OTC: criteria, not recommendations").
+  const SUITABILITY = {
+    sv: "passar (?:affären|en viss affär)|lämpliga (?:OTC-)?deskar|rätt deskar|matchar er|matchas med",
+    en: "fits? the deal|suits? a given deal|suitable (?:OTC )?desks|right desks|match(?:es)? you|matched with",
+  };
+  const text = (module: string, copy: unknown) =>
+    strings(module, copy)
+      .map((entry) => entry.text)
+      .join("\n");
+
+  it.each(LANGS)("%s: no suitability wording anywhere in the copy", (lang) => {
+    expect(findings(COPY[lang], word(SUITABILITY[lang]))).toEqual([]);
+  });
+
+  it("the check sees the old wording", () => {
+    const one = (line: string) => [{ module: "m", path: "$", text: line }];
+    expect(findings(one("så att ni bara möter deskar som passar affären."), word(SUITABILITY.sv))).toHaveLength(1);
+    expect(findings(one("We review your request, suggest suitable desks"), word(SUITABILITY.en))).toHaveLength(1);
+  });
+
+  it.each(LANGS)("%s: the OTC page states our own position and the third-country rule", (lang) => {
+    const page = text("otc", otc[lang]);
+    expect(page).toContain(facts[lang].otcPosition);
+    expect(page).toContain(facts[lang].otcThirdCountry);
+    expect(otc[lang].request.disclaimer).toContain(facts[lang].otcThirdCountry);
+    // The permissions card points to the disclaimer for desks outside the EU/EEA, by its real title.
+    const quoted = lang === "sv" ? `”${otc.sv.request.disclaimerTitle}”` : `“${otc.en.request.disclaimerTitle}”`;
+    expect(otc[lang].features.items.map((item) => item.text).join("\n")).toContain(quoted);
+  });
+
+  it.each(LANGS)("%s: the terms state the same position and rule", (lang) => {
+    const says = {
+      sv: [/inget tillstånd enligt MiCA/u, /inga personliga rekommendationer/u, /utanför EU\/EES introducerar vi/u],
+      en: [/no authorisation under MiCA/u, /no personal recommendations/u, /outside the EU\/EEA only if you/u],
+    }[lang];
+    const page = text("terms", terms[lang]);
+    for (const pattern of says) expect(page).toMatch(pattern);
+  });
+
+  it.each(LANGS)("%s: no OTC heading sells a check we do not make or a clientele we cannot show", (lang) => {
+    const headings = [otc[lang].features.heading, ...otc[lang].features.items.map((item) => item.title)];
+    const sells =
+      lang === "sv" ? /Tillstånd och kontroller|Därför går institutioner/u : /Permissions and checks|Why institutions/u;
+    expect(headings.filter((heading) => sells.test(heading))).toEqual([]);
+  });
+});
+
+describe("the privacy policy covers the booking form", () => {
+  const text = (lang: Lang) =>
+    strings("privacyPolicy", privacyPolicy[lang])
+      .map((entry) => entry.text)
+      .join("\n");
+
+  it.each(LANGS)("%s: the form count includes it, and it has a purpose and a legal basis", (lang) => {
+    const says = {
+      sv: [
+        /tre formulär för förfrågningar och ett för att boka samtal/u,
+        /Genomföra ett bokat samtal/u,
+        /ta emot bokningar[^.]*artikel 6\.1 f/u,
+      ],
+      en: [
+        /three forms for enquiries and one for booking a call/u,
+        /Holding a booked call/u,
+        /taking bookings[^.]*Article 6\(1\)\(f\)/u,
+      ],
+    }[lang];
+    for (const pattern of says) expect(text(lang)).toMatch(pattern);
+  });
+
+  it("the phone hours are the facts list's, not typed out in the policy's source", () => {
+    // Typed out, they would drift when the hours change; interpolated, they cannot.
+    const source = readFileSync(join(import.meta.dirname, "legal", "privacy.ts"), "utf8");
+    expect(source).not.toMatch(/09[.:]00–17[.:]00/u);
+    for (const lang of LANGS) expect(text(lang)).toContain(facts[lang].phoneHours);
+  });
+});
+
+describe("the booking copy promises what the booking does", () => {
+  it.each(LANGS)("%s: the note under the form says what the data is for and when it is deleted", (lang) => {
+    const { privacy } = bookingCopy[lang];
+    expect(privacy).toContain(facts[lang].timeline.enquiryRetention);
+    // The details are also spam-checked and copied to the mail provider: never "only for the call".
+    expect(privacy).not.toMatch(lang === "sv" ? /\bbara\b/u : /\bonly\b/u);
+  });
+
+  it.each(LANGS)("%s: no phone-or-video choice the form does not offer", (lang) => {
+    // The form has no phone field and no choice of call type; the note field is where a number goes.
+    const offersChoice = lang === "sv" ? /ringer eller skickar|som du vill/u : /call you or send|whichever you prefer/u;
+    expect(bookingCopy[lang].intro).not.toMatch(offersChoice);
+    expect(bookingCopy[lang].intro).toContain(bookingCopy[lang].note);
+  });
+});
+
+describe("an internal security review never reads as an audit", () => {
+  // In Swedish DeFi usage "granskade kontrakt" reads as audited; where a review is promised for
+  // every delivery or before production, the sentence says it is our internal one.
+  const AUDITED = { sv: "granskade (?:smarta )?kontrakt|granskade standarder", en: "audited (?:contracts|standards)" };
+  const PROMISED = {
+    sv: { review: /säkerhetsgransk/iu, promise: /ingår|innan något/u, internal: /intern/u },
+    en: { review: /security review/iu, promise: /part of every|before anything/u, internal: /internal/u },
+  };
+
+  it.each(LANGS)("%s: no 'reviewed contracts' that read as audited", (lang) => {
+    expect(findings(COPY[lang], word(AUDITED[lang]))).toEqual([]);
+    expect(
+      findings([{ module: "m", path: "$", text: "Granskade kontrakt, testade gränsvärden" }], word(AUDITED.sv)),
+    ).toHaveLength(1);
+  });
+
+  it.each(LANGS)("%s: a security review promised for every delivery is our internal one", (lang) => {
+    const { review, promise, internal } = PROMISED[lang];
+    const vague = COPY[lang]
+      .flatMap(sentences)
+      .filter((entry) => review.test(entry.text) && promise.test(entry.text) && !entry.text.endsWith("?"));
+    expect(vague.length).toBeGreaterThan(0);
+    expect(report(vague.filter((entry) => !internal.test(entry.text)))).toEqual([]);
+  });
+});
+
+describe("no staking or desk wording that reads as a personal recommendation", () => {
+  const ADVICE = {
+    sv: "föreslår flyttar|föreslår omallokering\\p{L}*|föreslår placering\\p{L}*",
+    en: "propose moving your assets|suggests? moves|recommend(?:s|ed)? (?:moving|reallocating)",
+  };
+  it.each(LANGS)("%s: tools work out what the client's own rules trigger", (lang) => {
+    expect(findings(COPY[lang], word(ADVICE[lang]))).toEqual([]);
+    const staking = strings("defi-staking", serviceContents["defi-staking"][lang])
+      .map((entry) => entry.text)
+      .join("\n");
+    expect(staking).toMatch(lang === "sv" ? /inga placeringsrekommendationer/u : /no investment recommendations/u);
+  });
+});
+
+describe("the no-code figures carry their basis and their extra costs", () => {
+  const modulesStating = (lang: Lang, fact: string) =>
+    new Set(COPY[lang].filter((entry) => entry.text.includes(fact)).map((entry) => entry.module));
+
+  it.each(LANGS)("%s: every page that states the 30–40 % share states what it rests on", (lang) => {
+    const stating = modulesStating(lang, facts[lang].percent.noCodeCostShare);
+    expect(stating.size).toBeGreaterThan(2);
+    const basis = modulesStating(lang, facts[lang].noCodeCostBasis);
+    expect([...stating].filter((module) => !basis.has(module))).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: the no-code price is followed by the platforms' monthly fees", (lang) => {
+    const stating = COPY[lang].filter((entry) => entry.text.includes(facts[lang].price.noCodeMvp));
+    expect(stating.length).toBeGreaterThan(0);
+    expect(report(stating.filter((entry) => !entry.text.includes(facts[lang].noCodePlatformFees)))).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: the dollar and euro ranges have a kronor order of magnitude beside them", (lang) => {
+    expect(facts[lang].priceNote.usd).toContain(facts[lang].kronor.noCodeMvp);
+    expect(facts[lang].priceNote.eur).toContain(facts[lang].kronor.saasMvp);
+    expect(facts[lang].priceNote.eur).toContain(facts[lang].kronor.saasEnterprise);
+    expect(facts.en.kronor.saasMvp).toBe("SEK 550,000–1,650,000");
+    expect(facts.sv.kronor.noCodeMvp).toBe("50\u00A0000–250\u00A0000 kr");
+  });
+});
+
+describe("the path to a reference is promised in one place", () => {
+  // An owner's promise: single-sourced in the facts list, so removing it there removes it everywhere.
+  const PROMISE = { sv: /kontakt med en kund/u, en: /in touch with a client/u };
+
+  it.each(LANGS)("%s: every stories intro and the team closing carry it, and nothing else promises it", (lang) => {
+    const promising = COPY[lang].filter((entry) => PROMISE[lang].test(entry.text));
+    expect(report(promising.filter((entry) => !entry.text.includes(facts[lang].references)))).toEqual([]);
+    for (const slug of SERVICE_SLUGS) {
+      const intro = serviceContents[slug][lang].stories?.intro;
+      if (intro) expect(intro, slug).toContain(facts[lang].references);
+    }
+    expect(home[lang].team.closing).toContain(facts[lang].references);
+  });
+});
+
+describe("the support page promises only what is staffed", () => {
+  const text = (lang: Lang) =>
+    strings("support", support[lang])
+      .map((entry) => entry.text)
+      .join("\n");
+
+  it.each(LANGS)("%s: urgent email outside phone hours is read on the next weekday, and booking is named", (lang) => {
+    const says = {
+      sv: [/Utanför telefontiden läser vi e-post märkt ”AKUT” först nästa vardag/u, /bokningssidan/u],
+      en: [/Outside phone hours, we read email marked “URGENT” on the next weekday/u, /booking page/u],
+    }[lang];
+    for (const pattern of says) expect(text(lang)).toMatch(pattern);
+    expect(text(lang)).not.toMatch(lang === "sv" ? /vägen in/u : /is the way in/u);
+  });
+});
+
+describe("the home page's values hold for the whole offer", () => {
+  it.each(LANGS)("%s: energy-efficient technology is scoped to what we build, and DeFi is explained", (lang) => {
+    const sustainability = home[lang].about.values.find((item) => /proof of stake/u.test(item.text));
+    expect(sustainability?.text).toMatch(lang === "sv" ? /^I det vi bygger/u : /^In what we build/u);
+    expect(home[lang].hero.subtitle).toMatch(lang === "sv" ? /decentraliserad finans/u : /decentralised finance/u);
   });
 });

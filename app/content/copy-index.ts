@@ -4,6 +4,7 @@ import { fieldErrorMessage, SUBMIT_ERROR_MESSAGE } from "~/forms/messages";
 import type { FieldErrorCode } from "~/forms/validate";
 import type { Lang } from "~/i18n/lang";
 import { SERVICE_SLUGS } from "~/i18n/pages";
+import { bookingCopy, bookingPickerCopy } from "./booking";
 import { consoleCopy } from "./console";
 import { backupCopy } from "./console-backup";
 import { forms } from "./forms";
@@ -25,6 +26,37 @@ export interface Copy {
   text: string;
 }
 
+/**
+ * The booking words as a visitor reads them: the page's strings, the island's, and the texts the
+ * functions build, filled with sample values (the walker skips functions).
+ */
+function bookingAsRead(lang: Lang) {
+  const copy = bookingCopy[lang];
+  const sample = {
+    when: "{when}",
+    manageUrl: "{url}",
+    bookUrl: "{url}",
+    brand: "{brand}",
+    phone: "{phone}",
+    email: "{email}",
+    host: "{host}",
+  };
+  return {
+    ...copy,
+    yourTime: copy.yourTime("{zone}"),
+    confirmedText: copy.confirmedText("{when}"),
+    manageText: copy.manageText("{when}"),
+    mail: {
+      summary: copy.mail.summary,
+      subject: copy.mail.subject("{when}"),
+      text: copy.mail.text(sample),
+      cancelSubject: copy.mail.cancelSubject("{when}"),
+      cancelText: copy.mail.cancelText(sample),
+    },
+    picker: bookingPickerCopy(lang),
+  };
+}
+
 export const MODULES = {
   ui,
   home,
@@ -39,6 +71,7 @@ export const MODULES = {
   console: consoleCopy,
   spamConsole: spamConsoleCopy,
   consoleBackup: backupCopy,
+  booking: { sv: bookingAsRead("sv"), en: bookingAsRead("en") },
   ...Object.fromEntries(SERVICE_SLUGS.map((slug) => [`services/${slug}`, serviceContents[slug]])),
 } as Record<string, Record<Lang, unknown>>;
 

@@ -104,6 +104,13 @@ export const PRICES = {
 } as const satisfies Record<string, { currency: "USD" | "EUR"; from: number; to: number }>;
 export type PriceName = keyof typeof PRICES;
 
+/**
+ * Round kronor per US dollar and per euro, for an order of magnitude in kronor beside a dollar or
+ * euro range (a Swedish buyer budgets in kronor). Not exchange rates: revisit them when the krona
+ * moves by a tenth.
+ */
+const KRONOR_PER = { USD: 10, EUR: 11 } as const;
+
 /** A span of the facts list in days: a month as a twelfth of 365 days, so 12 months is 365. */
 export function spanInDays(span: { from: number; unit: Unit }): number {
   if (span.unit === "days") return span.from;
@@ -167,6 +174,22 @@ export interface FactsCopy {
   otcFee: string;
   /** How long OTC requests are kept, and what happens to copies already with a desk. */
   otcRetention: string;
+  /**
+   * Our own position as an introducer: criteria, not recommendations, and why that is not a licensed
+   * crypto-asset service (docs/style-guide.md, "OTC: criteria, not recommendations"). The OTC page and the terms both state it.
+   */
+  otcPosition: string;
+  /** How desks outside the EU/EEA are handled for clients inside it (a rule the OTC team keeps). */
+  otcThirdCountry: string;
+  /** What the 30–40 % no-code cost share rests on, said after its first mention on a page. */
+  noCodeCostBasis: string;
+  /** The platforms' own recurring fees, which the no-code price range leaves out. */
+  noCodePlatformFees: string;
+  /**
+   * The path to a reference, for the client-story intros. An owner's promise: remove it here and
+   * every page drops it (the stories' intros interpolate it).
+   */
+  references: string;
   /** Percentages outside client stories, formatted ("30–40 %", "30–40%"). */
   percent: Record<PercentName, string>;
   /** Head counts in words, for running text: "sex", "två", "åtta". */
@@ -183,6 +206,8 @@ export interface FactsCopy {
   currencies: string;
   /** The same reason in one sentence, beside the prices in US dollars and in euros. */
   priceNote: { usd: string; eur: string };
+  /** The shown ranges in round kronor ("50 000–250 000 kr"), inside priceNote. */
+  kronor: Record<"noCodeMvp" | "saasMvp" | "saasEnterprise", string>;
 }
 
 const UNITS: Record<Lang, Record<Unit, [one: string, many: string]>> = {
@@ -233,7 +258,20 @@ function mapValues<K extends string, T, U>(record: Record<K, T>, map: (key: K, v
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(key as K, value as T)])) as Record<K, U>;
 }
 
+/** A price range in round kronor: "50 000–250 000 kr" / "SEK 50,000–250,000". */
+function inKronor(lang: Lang, name: PriceName): string {
+  const { currency, from, to } = PRICES[name];
+  const rate = KRONOR_PER[currency];
+  const figures = `${formatNumber(lang, from * rate)}–${formatNumber(lang, to * rate)}`;
+  return lang === "sv" ? `${figures} kr` : `SEK ${figures}`;
+}
+
 function copyIn(lang: Lang): FactsCopy {
+  const kronor = {
+    noCodeMvp: inKronor(lang, "noCodeMvp"),
+    saasMvp: inKronor(lang, "saasMvp"),
+    saasEnterprise: inKronor(lang, "saasEnterprise"),
+  };
   const timeline = mapValues(TIMELINES, (_name, span: Span) => formatSpan(lang, span));
   const price = mapValues(PRICES, (name) => formatPrice(lang, name));
   const percent = mapValues(PERCENTAGES, (_name, share: Percent) => formatPercent(lang, share));
@@ -256,7 +294,16 @@ function copyIn(lang: Lang): FactsCopy {
         { value: "24/7", label: `handel hos deskarna, alla dagar – själva svarar vi inom ${REPLY_HOURS} timmar på vardagar` },
       ],
       otcFee:
-        "Det kostar ingenting att skicka en förfrågan och få vår bedömning. Vill ni gå vidare avtalar vi skriftligt ett fast arvode för introduktionen innan vi kontaktar någon desk. Deskarna betalar oss ingenting, varken provision eller del av sina avgifter, så vilken desk vi föreslår beror aldrig på vad den betalar oss.",
+        "Det kostar ingenting att skicka en förfrågan och få vår bedömning. Vill ni gå vidare avtalar vi skriftligt ett fast arvode för introduktionen innan vi kontaktar någon desk. Deskarna betalar oss ingenting, varken provision eller del av sina avgifter, så vilka deskar vi tar fram beror aldrig på vad de betalar oss.",
+      otcPosition:
+        "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni. Vi ger ingen rådgivning om kryptotillgångar eller kryptotjänster, tar inte emot eller vidarebefordrar order och genomför inga affärer. Därför har vi inget tillstånd enligt MiCA och bedriver ingen verksamhet som kräver ett.",
+      otcThirdCountry:
+        "Deskar utanför EU/EES får enligt MiCA bara ta emot kunder inom EU/EES som vänder sig till dem på eget initiativ. För kunder inom EU/EES tar vi därför bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA. En desk utanför EU/EES introducerar vi er för bara om ni själva, på eget initiativ, ber om just den desken, och desken avgör då själv om den kan ta emot er.",
+      noCodeCostBasis: `Andelen ${percent.noCodeCostShare} bygger på våra projekt hittills där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall i förstudien.`,
+      noCodePlatformFees:
+        "Till det kommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem i förstudien.",
+      references:
+        "Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
       otcRetention: `En OTC-förfrågan sparas som andra förfrågningar: den raderas ${formatSpan(lang, TIMELINES.enquiryRetention)} efter att den kom in, om den inte har lett till ett uppdrag. Uppgifter som en desk redan har fått efter ditt godkännande finns hos desken, som sparar dem enligt sina egna regler, till exempel penningtvättslagens krav på kundkännedom.`,
       percent,
       team,
@@ -285,9 +332,10 @@ function copyIn(lang: Lang): FactsCopy {
       currencies:
         "Våra offerter görs i kronor. Kostnadsintervallen på tjänstesidorna anges i den valuta som jämförelsen görs i: för MVP:er med no-code och low-code i amerikanska dollar, eftersom plattformarna och de internationella jämförelsesiffrorna är i dollar, och för SaaS-projekt i euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.",
       priceNote: {
-        usd: "Beloppen är i amerikanska dollar, eftersom plattformarna och jämförelsesiffrorna är det. Vår offert till er görs i kronor.",
-        eur: "Beloppen är i euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Vår offert till er görs i kronor.",
+        usd: `Beloppen är i amerikanska dollar, eftersom plattformarna och jämförelsesiffrorna är det; för en MVP med no-code eller low-code motsvarar de ungefär ${kronor.noCodeMvp}. Vår offert till er görs i kronor.`,
+        eur: `Beloppen är i euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden; i kronor motsvarar de ungefär ${kronor.saasMvp} för en MVP och ${kronor.saasEnterprise} för en fullskalig plattform. Vår offert till er görs i kronor.`,
       },
+      kronor,
     };
   return {
     reply: `within ${REPLY_HOURS} hours on weekdays`,
@@ -302,7 +350,16 @@ function copyIn(lang: Lang): FactsCopy {
       { value: "24/7", label: `trading at the desks, every day – our own replies: within ${REPLY_HOURS} hours on weekdays` },
     ],
     otcFee:
-      "Sending a request and getting our assessment costs nothing. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desk we suggest never depends on what it pays us.",
+      "Sending a request and getting our assessment costs nothing. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desks we put forward never depends on what they pay us.",
+    otcPosition:
+      "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, neither receive nor transmit orders and execute no trades. That is why we hold no authorisation under MiCA and carry on no activity that requires one.",
+    otcThirdCountry:
+      "Under MiCA, desks outside the EU/EEA may only serve clients inside the EU/EEA who approach them on their own initiative. For clients inside the EU/EEA we therefore only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA. We introduce you to a desk outside the EU/EEA only if you yourselves, on your own initiative, ask for that particular desk, and the desk then decides for itself whether it can take you on.",
+    noCodeCostBasis: `The ${percent.noCodeCostShare} share is based on our projects so far in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case in the discovery phase.`,
+    noCodePlatformFees:
+      "On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out in the discovery phase.",
+    references:
+      "After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     otcRetention: `An OTC request is kept like any other enquiry: it is deleted ${formatSpan(lang, TIMELINES.enquiryRetention)} after it arrived unless it has led to an assignment. Details a desk has already received with your approval are held by the desk, which keeps them under its own rules, such as the customer due diligence that anti-money-laundering law requires.`,
     percent,
     team,
@@ -330,9 +387,10 @@ function copyIn(lang: Lang): FactsCopy {
     currencies:
       "Our quotes are in Swedish kronor. The cost ranges on our service pages are given in the currency the comparison is made in: US dollars for no-code and low-code MVPs, because the platforms and the international benchmarks are priced in dollars, and euros for SaaS projects, because most of our SaaS clients sell in the European market. The budget options of the project form are in kronor in Swedish and in dollars in English. OTC transaction sizes are in US dollars in both languages, because the desks quote prices and set their minimums in dollars.",
     priceNote: {
-      usd: "The figures are in US dollars, as the platforms and the benchmarks are. Our quote to you will be in Swedish kronor.",
-      eur: "The figures are in euros, because most of our SaaS clients sell in the European market. Our quote to you will be in Swedish kronor.",
+      usd: `The figures are in US dollars, as the platforms and the benchmarks are; for a no-code or low-code MVP they come to roughly ${kronor.noCodeMvp}. Our quote to you will be in Swedish kronor.`,
+      eur: `The figures are in euros, because most of our SaaS clients sell in the European market; in kronor they come to roughly ${kronor.saasMvp} for an MVP and ${kronor.saasEnterprise} for a full-scale platform. Our quote to you will be in Swedish kronor.`,
     },
+    kronor,
   };
 }
 

@@ -24,7 +24,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       title: "Vi förenar TradFi och DeFi för hållbar tillväxt",
       subtitle:
-        "Nordlegend är en svensk konsultbyrå som bygger mjukvara, AI och blockchainlösningar för företag som vill växa. Vi tar er från idé till system i drift, med samma team hela vägen.",
+        "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar för företag som vill växa. Vi bygger broar mellan den traditionella finansvärlden (TradFi) och decentraliserad finans på blockchain (DeFi) och tar er från idé till system i drift, med samma team hela vägen.",
       slogan: "Bortom det konventionella, mot det legendariska.",
       tryNow: "Starta ert projekt",
       explore: "Utforska våra tjänster",
@@ -40,12 +40,12 @@ export const home: Localized<HomeContent> = {
         {
           icon: "leaf",
           title: "Hållbarhet",
-          text: "Vi väljer energisnål teknik, som proof of stake i stället för proof of work, och skriver kod som går att förvalta i många år. Hållbar tillväxt gäller både klimatet och er affär.",
+          text: "I det vi bygger väljer vi energisnål teknik, som proof of stake i stället för proof of work, och skriver kod som går att förvalta i många år. Hållbar tillväxt gäller både klimatet och er affär.",
         },
         {
           icon: "shield",
           title: "Förtroende",
-          text: "Tydliga offerter, full insyn i koden och säkerhetsgranskning innan något går i produktion. Ni vet alltid vad vi gör, varför vi gör det och vad det kostar.",
+          text: "Tydliga offerter, full insyn i koden och vår interna säkerhetsgranskning innan något går i produktion. Ni vet alltid vad vi gör, varför vi gör det och vad det kostar.",
         },
         {
           icon: "sparkles",
@@ -89,7 +89,7 @@ export const home: Localized<HomeContent> = {
         },
         "no-code-low-code-mvp": {
           title: "MVP med no-code och low-code",
-          description: `Vi tar fram en komplett första version med no-code- och low-code-verktyg, planerad, byggd och lanserad på ${facts.sv.timeline.noCodeMvp}. Riktiga användare får pröva idén, till ${facts.sv.percent.noCodeCostShare} av vad samma första version skulle kosta med traditionell utveckling. När idén håller hjälper vi er att skala vidare.`,
+          description: `Vi tar fram en komplett första version med no-code- och low-code-verktyg, planerad, byggd och lanserad på ${facts.sv.timeline.noCodeMvp}. Riktiga användare får pröva idén, till ${facts.sv.percent.noCodeCostShare} av vad samma första version skulle kosta med traditionell utveckling. ${facts.sv.noCodeCostBasis} När idén håller hjälper vi er att skala vidare.`,
           keywords: ["Bubble", "FlutterFlow", "Webflow", "Snabb validering"],
           icon: "lightbulb",
         },
@@ -177,7 +177,7 @@ export const home: Localized<HomeContent> = {
           category: "DeFi · Dashboard",
           status: "Pilot hos en kund",
           description:
-            "En stakingpanel som växer fram ur vårt stakinguppdrag för en stiftelse i Göteborg, där den används i en pilot. Stiftelsen följer sina validatorer, sin avkastning och sina utbetalningar i en vy, och underlaget till styrelsens kvartalsrapporter tas fram automatiskt. Projektet visar hur data från ett publikt nätverk blir en rapport som en styrelse kan attestera.",
+            "En stakingpanel som växer fram ur vårt stakinguppdrag för en stiftelse i Göteborg, där den används i en pilot. Stiftelsen följer sina validatorer, sin avkastning och sina utbetalningar i en vy, och underlaget till styrelsens kvartalsrapporter tas fram automatiskt. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
           url: "https://fjallstake.nordlegend.se",
           art: { hue: 150, motif: "rings" },
         },
@@ -318,8 +318,7 @@ export const home: Localized<HomeContent> = {
             "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. Hon håller i regelverksfrågorna i våra tokeniserings- och DeFi-projekt, som MiCA och penningtvättsreglerna, och arbetar tillsammans med kundens jurist, inte i stället för den.",
         },
       ],
-      closing:
-        "Vi är ett litet team med kort väg mellan idé och beslut. Varje projekt bemannas med seniora utvecklare, och samma personer följer det hela vägen. Behövs något vi inte gör själva, som en oberoende extern granskning, säger vi det och ni anlitar den firman. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen.",
+      closing: `Vi är ett litet team med kort väg mellan idé och beslut, och därför tar vi ett fåtal uppdrag åt gången. Varje projekt bemannas med seniora utvecklare ur teamet ovan, och samma personer följer det hela vägen. Behövs något vi inte gör själva, som en oberoende extern granskning, säger vi det och ni anlitar den firman. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen. ${facts.sv.references}`,
     },
     contact: {
       eyebrow: "Kontakt",
@@ -327,7 +326,7 @@ export const home: Localized<HomeContent> = {
       intro:
         "Berätta kort vad ni vill åstadkomma, så återkommer vi med förslag på nästa steg. Det första samtalet är alltid kostnadsfritt.",
       promiseTitle: facts.sv.replyTitle,
-      promiseText: `Är det bråttom kan ni ringa oss direkt på ${facts.sv.phoneHours}.`,
+      promiseText: `Är det bråttom, ring oss direkt – vi svarar i telefon ${facts.sv.phoneHours}.`,
       freeConsultation: "Kostnadsfri konsultation",
       customSolutions: "Skräddarsydda lösningar",
       phoneLabel: "Telefon",
@@ -354,7 +353,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       title: "Bridging TradFi and DeFi for Sustainable Growth",
       subtitle:
-        "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions for companies that want to grow. We take you from idea to production, with the same team all the way.",
+        "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions for companies that want to grow. We connect traditional finance (TradFi) with decentralised finance on blockchain (DeFi), and we take you from idea to production, with the same team all the way.",
       slogan: "Beyond the conventional, towards the legendary.",
       tryNow: "Start your project",
       explore: "Explore our services",
@@ -370,12 +369,12 @@ export const home: Localized<HomeContent> = {
         {
           icon: "leaf",
           title: "Sustainability",
-          text: "We choose energy-efficient technology, such as proof of stake over proof of work, and write code that can be maintained for years. Sustainable growth applies to the climate and to your business alike.",
+          text: "In what we build, we choose energy-efficient technology, such as proof of stake over proof of work, and write code that can be maintained for years. Sustainable growth applies to the climate and to your business alike.",
         },
         {
           icon: "shield",
           title: "Trust",
-          text: "Clear quotes, full access to the code and security reviews before anything goes live. You always know what we are doing, why we are doing it and what it costs.",
+          text: "Clear quotes, full access to the code and our internal security review before anything goes live. You always know what we are doing, why we are doing it and what it costs.",
         },
         {
           icon: "sparkles",
@@ -419,7 +418,7 @@ export const home: Localized<HomeContent> = {
         },
         "no-code-low-code-mvp": {
           title: "No-code and low-code MVPs",
-          description: `We build a complete first version with no-code and low-code tools, planned, built and launched in ${facts.en.timeline.noCodeMvp}. Real users try the idea, at ${facts.en.percent.noCodeCostShare} of what the same first version would cost with traditional development. Once the idea holds up, we help you scale.`,
+          description: `We build a complete first version with no-code and low-code tools, planned, built and launched in ${facts.en.timeline.noCodeMvp}. Real users try the idea, at ${facts.en.percent.noCodeCostShare} of what the same first version would cost with traditional development. ${facts.en.noCodeCostBasis} Once the idea holds up, we help you scale.`,
           keywords: ["Bubble", "FlutterFlow", "Webflow", "Fast validation"],
           icon: "lightbulb",
         },
@@ -507,7 +506,7 @@ export const home: Localized<HomeContent> = {
           category: "DeFi · Dashboard",
           status: "Pilot with one client",
           description:
-            "A staking dashboard growing out of our staking engagement for a foundation in Gothenburg, where it is in use as a pilot. The foundation follows its validators, yield and payouts in one view, and the figures for the board’s quarterly reports are produced automatically. The project shows how data from a public network becomes a report a board can sign off.",
+            "A staking dashboard growing out of our staking engagement for a foundation in Gothenburg, where it is in use as a pilot. The foundation follows its validators, yield and payouts in one view, and the figures for the board’s quarterly reports are produced automatically. The project shows how data from a public network becomes a report a board can approve.",
           url: "https://fjallstake.nordlegend.se",
           art: { hue: 150, motif: "rings" },
         },
@@ -648,8 +647,7 @@ export const home: Localized<HomeContent> = {
             "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. She handles the regulatory questions in our tokenisation and DeFi projects, such as MiCA and anti-money-laundering rules, and works alongside the client’s lawyer, not instead of one.",
         },
       ],
-      closing:
-        "We are a small team with a short path from idea to decision. Every project is staffed with senior developers, and the same people see it through. If something is needed that we do not do ourselves, such as an independent external audit, we say so and you engage that firm. You get a team that takes responsibility for the whole and stays with you after launch.",
+      closing: `We are a small team with a short path from idea to decision, which is why we take on a few engagements at a time. Every project is staffed with senior developers from the team above, and the same people see it through. If something is needed that we do not do ourselves, such as an independent external audit, we say so and you engage that firm. You get a team that takes responsibility for the whole and stays with you after launch. ${facts.en.references}`,
     },
     contact: {
       eyebrow: "Contact",
@@ -657,7 +655,7 @@ export const home: Localized<HomeContent> = {
       intro:
         "Tell us briefly what you want to achieve, and we’ll come back with a suggested next step. The first conversation is always free of charge.",
       promiseTitle: facts.en.replyTitle,
-      promiseText: `If it’s urgent, call us directly on ${facts.en.phoneHours}.`,
+      promiseText: `If it’s urgent, call us – the phone is staffed on ${facts.en.phoneHours}.`,
       freeConsultation: "Free consultation",
       customSolutions: "Custom solutions",
       phoneLabel: "Phone",

@@ -153,7 +153,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "No-code och low-code för nya verktyg" },
           {
             type: "p",
-            text: `Ibland handlar behovet inte om att koppla ihop befintliga system utan om att bygga en ny, enkel applikation: en intern portal, ett bokningsflöde eller en första version av en digital produkt. Med no-code- och low-code-plattformar som Bubble, FlutterFlow, Webflow eller Retool går det betydligt snabbare än med traditionell utveckling. En MVP kan ofta lanseras på ${facts.sv.timeline.noCodeMvp}, till ${facts.sv.percent.noCodeCostShare} av vad samma första version kostar med traditionell utveckling, så att verkliga användare får pröva idén innan ni investerar stort. Om idén håller kan MVP:n sedan byggas om eller kompletteras med egen kod när behoven växer.`,
+            text: `Ibland handlar behovet inte om att koppla ihop befintliga system utan om att bygga en ny, enkel applikation: en intern portal, ett bokningsflöde eller en första version av en digital produkt. Med no-code- och low-code-plattformar som Bubble, FlutterFlow, Webflow eller Retool går det betydligt snabbare än med traditionell utveckling. En MVP kan ofta lanseras på ${facts.sv.timeline.noCodeMvp}, till ${facts.sv.percent.noCodeCostShare} av vad samma första version kostar med traditionell utveckling, så att verkliga användare får pröva idén innan ni investerar stort. ${facts.sv.noCodeCostBasis} Om idén håller kan MVP:n sedan byggas om eller kompletteras med egen kod när behoven växer.`,
           },
           { type: "h3", text: "Risker och fallgropar" },
           {
@@ -514,7 +514,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "No-code and low-code for new tools" },
           {
             type: "p",
-            text: `Sometimes the need is not to connect existing systems but to build a new, simple application: an internal portal, a booking flow or the first version of a digital product. No-code and low-code platforms such as Bubble, FlutterFlow, Webflow or Retool make this much faster than traditional development. An MVP can often be launched in ${facts.en.timeline.noCodeMvp} at ${facts.en.percent.noCodeCostShare} of what the same first version costs with traditional development, so real users can try the idea before you make a large investment. If the idea holds up, the MVP can later be rebuilt or extended with custom code as needs grow.`,
+            text: `Sometimes the need is not to connect existing systems but to build a new, simple application: an internal portal, a booking flow or the first version of a digital product. No-code and low-code platforms such as Bubble, FlutterFlow, Webflow or Retool make this much faster than traditional development. An MVP can often be launched in ${facts.en.timeline.noCodeMvp} at ${facts.en.percent.noCodeCostShare} of what the same first version costs with traditional development, so real users can try the idea before you make a large investment. ${facts.en.noCodeCostBasis} If the idea holds up, the MVP can later be rebuilt or extended with custom code as needs grow.`,
           },
           { type: "h3", text: "Risks and pitfalls" },
           {

@@ -29,18 +29,18 @@ export const otc: Localized<OtcContent> = {
       cta: "Begär en introduktion",
     },
     features: {
-      heading: "Därför går institutioner via oss",
+      heading: "Vad ni får genom oss",
       intro: "Att hitta rätt motpart för en stor kryptotransaktion tar tid och kräver kontakter. Det arbetet har vi redan gjort.",
       items: [
         {
           icon: "globe",
           title: "Global räckvidd",
-          text: `Vårt nätverk omfattar ${facts.sv.otcNetwork}, i Europa, Nordamerika, Asien och Mellanöstern. Vi matchar er med deskar som verkar på rätt marknad och i rätt tidszon.`,
+          text: `Vårt nätverk omfattar ${facts.sv.otcNetwork}, i Europa, Nordamerika, Asien och Mellanöstern. Bland dem finns deskar som verkar på er marknad och i er tidszon.`,
         },
         {
           icon: "shield",
-          title: "Tillstånd och kontroller",
-          text: "Vi introducerar er bara för etablerade deskar som uppger att de har dokumenterade KYC/AML-rutiner och de tillstånd som krävs för att ta emot kunder från er jurisdiktion. Vi gör ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Era uppgifter behandlas konfidentiellt och delas först när ni har godkänt det.",
+          title: "Tillstånd – det ni själva kontrollerar",
+          text: `Nätverket består av etablerade deskar som uppger att de har dokumenterade KYC/AML-rutiner och de tillstånd som krävs för att ta emot kunder från er jurisdiktion. Vi gör ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Hur vi hanterar deskar utanför EU/EES står under ”Viktig information” nedan.`,
         },
         {
           icon: "handshake",
@@ -60,7 +60,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "eye",
           title: "Transparens",
-          text: "Vi är tydliga med vad vi gör och inte gör. Vi genomför inga affärer, förvarar inga tillgångar och har ingen del i prissättningen mellan er och desken.",
+          text: `${facts.sv.otcPosition} Vi förvarar inga tillgångar och har ingen del i prissättningen mellan er och desken.`,
         },
       ],
     },
@@ -69,8 +69,8 @@ export const otc: Localized<OtcContent> = {
       intro: `Vi samlar kontakterna till ${facts.sv.otcNetwork} på ett ställe, så att ni slipper leta på egen hand.`,
       benefits: [
         {
-          title: "Rätt desk från början",
-          text: "Vi matchar utifrån tillgång, storlek, frekvens och jurisdiktion, så att ni bara möter deskar som passar affären.",
+          title: "Era kriterier från början",
+          text: "Vi tar fram de deskar i nätverket som uppfyller de kriterier ni anger – tillgång, storlek, frekvens och jurisdiktion. Valet gör ni.",
         },
         {
           title: "Diskretion",
@@ -82,7 +82,7 @@ export const otc: Localized<OtcContent> = {
         },
         {
           title: "Mindre tid på att leta",
-          text: "I stället för att själva ringa runt i veckor får ni en personlig introduktion till rätt person.",
+          text: "I stället för att själva ringa runt i veckor får ni en personlig introduktion till en kontaktperson på varje desk ni väljer.",
         },
         {
           title: "Ni behåller kontrollen",
@@ -93,9 +93,9 @@ export const otc: Localized<OtcContent> = {
     },
     request: {
       heading: "Begär en introduktion",
-      intro: `Beskriv kort vad ni vill göra. Vi går igenom förfrågan, föreslår lämpliga deskar och introducerar er för dem ni godkänner. Vi återkommer ${facts.sv.reply} med nästa steg. Tjänsten är till för företag och institutioner, inte för privatpersoner.`,
+      intro: `Beskriv kort vad ni vill göra. Vi går igenom förfrågan, tar fram deskar som uppfyller era kriterier och introducerar er för dem ni väljer. Vi återkommer ${facts.sv.reply} med nästa steg. Tjänsten är till för företag och institutioner, inte för privatpersoner.`,
       disclaimerTitle: "Viktig information",
-      disclaimer: `Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte en mäklare, en börs eller ett finansiellt institut, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Era uppgifter lämnas bara till de deskar ni har godkänt. Flera av deskarna finns utanför EU/EES, i Nordamerika, Asien och Mellanöstern; integritetspolicyn beskriver vilka uppgifter som lämnas ut, med vilket rättsligt stöd och med vilka skyddsåtgärder. Tjänsten är inte avsedd för privatpersoner. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion. Vi gör ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så ni behöver själva kontrollera deskens tillstånd innan ni ingår avtal. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken. ${facts.sv.otcFee}`,
+      disclaimer: `Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte en mäklare, en börs eller ett finansiellt institut, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Vilka deskar vi tar fram avgörs av de kriterier ni anger, och valet av desk är ert. Era uppgifter lämnas bara till de deskar ni har godkänt. Flera av deskarna finns utanför EU/EES, i Nordamerika, Asien och Mellanöstern; integritetspolicyn beskriver vilka uppgifter som lämnas ut, med vilket rättsligt stöd och med vilka skyddsåtgärder. Tjänsten är inte avsedd för privatpersoner. ${facts.sv.otcThirdCountry} Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion. Vi gör ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så ni behöver själva kontrollera deskens tillstånd innan ni ingår avtal. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken. ${facts.sv.otcFee}`,
     },
     contact: {
       heading: "Vill ni hellre prata?",
@@ -105,19 +105,19 @@ export const otc: Localized<OtcContent> = {
     },
     team: {
       heading: "OTC-teamet",
-      intro: `${capitalise(facts.sv.team.otc)} av våra ${facts.sv.team.total} medarbetare ansvarar för nätverket och för varje introduktion: den ena med bakgrund i institutionell handel och avveckling, den andra i kryptomarknaden.`,
+      intro: `${capitalise(facts.sv.team.otc)} av våra ${facts.sv.team.total} medarbetare ansvarar för nätverket och för varje introduktion: den ena med bakgrund från institutionell handel och avveckling, den andra från kryptomarknaden.`,
       members: [
         {
           name: "Henrik Wallin",
           role: "Head of OTC Operations",
           description:
-            "Henrik ansvarar för nätverket och ser till att varje förfrågan matchas med rätt deskar. Han har en bakgrund inom institutionell handel och avveckling på nordiska banker.",
+            "Henrik ansvarar för nätverket och för att varje förfrågan ställs mot kundens kriterier. Han har en bakgrund från institutionell handel och avveckling på nordiska banker.",
         },
         {
           name: "Camilla Öberg",
           role: "Head of Desk Relations",
           description:
-            "Camilla håller i relationerna med deskarna och följer hur likviditet och villkor utvecklas på marknaden. Hennes erfarenhet av kryptomarknaden gör att hon snabbt ser vilka deskar som passar en viss affär.",
+            "Camilla håller i relationerna med deskarna och följer hur likviditet och villkor utvecklas på marknaden. Hennes erfarenhet av kryptomarknaden gör att hon snabbt ser vilka deskar som uppfyller en kunds kriterier.",
         },
       ],
     },
@@ -140,24 +140,24 @@ export const otc: Localized<OtcContent> = {
     hero: {
       eyebrow: "OTC network",
       title: "A direct line to some of the world’s largest OTC desks",
-      subtitle: `We introduce institutional parties – funds, family offices, corporate treasuries, foundations and miners – to ${facts.en.otcNetwork}. We are not a broker and never handle the trade itself. We make sure the right parties meet.`,
+      subtitle: `We introduce institutional clients – funds, family offices, corporate treasuries, foundations and miners – to ${facts.en.otcNetwork}. We are not a broker and never handle the trade itself. We make sure the right parties meet.`,
       badges: [`${facts.en.deskCount} major OTC desks`, "Introduction only", "Discreet"],
       cta: "Request an introduction",
     },
     features: {
-      heading: "Why institutions come to us",
+      heading: "What you get by going through us",
       intro:
         "Finding the right counterparty for a large crypto transaction takes time and the right contacts. We have already done that work.",
       items: [
         {
           icon: "globe",
           title: "Global reach",
-          text: `Our network covers ${facts.en.otcNetwork}, across Europe, North America, Asia and the Middle East. We match you with desks that operate in the right market and time zone.`,
+          text: `Our network covers ${facts.en.otcNetwork}, across Europe, North America, Asia and the Middle East. Among them are desks that operate in your market and time zone.`,
         },
         {
           icon: "shield",
-          title: "Permissions and checks",
-          text: "We only introduce you to established desks that state that they have documented KYC/AML procedures and hold the permissions required to take on clients from your jurisdiction. We do not ourselves assess the desks under MiCA or anti-money-laundering rules, so always check a desk’s permissions yourselves before you enter into an agreement. Your details are treated confidentially and shared only once you have approved this.",
+          title: "Permissions – what you check yourselves",
+          text: `The network is made up of established desks that state that they have documented KYC/AML procedures and hold the permissions required to take on clients from your jurisdiction. We do not ourselves assess the desks under MiCA or anti-money-laundering rules, so always check a desk’s permissions yourselves before you enter into an agreement. How we handle desks outside the EU/EEA is set out under “Important information” below.`,
         },
         {
           icon: "handshake",
@@ -177,7 +177,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "eye",
           title: "Transparency",
-          text: "We are clear about what we do and what we don’t. We execute no trades, hold no assets and play no part in the pricing between you and the desk.",
+          text: `${facts.en.otcPosition} We hold no assets and play no part in the pricing between you and the desk.`,
         },
       ],
     },
@@ -186,8 +186,8 @@ export const otc: Localized<OtcContent> = {
       intro: `We bring contacts at ${facts.en.otcNetwork} together in one place, so you don’t have to search on your own.`,
       benefits: [
         {
-          title: "The right desk from the start",
-          text: "We match on asset, size, frequency and jurisdiction, so you only meet desks that fit the deal.",
+          title: "Your criteria from the start",
+          text: "We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction. You make the choice.",
         },
         {
           title: "Discretion",
@@ -199,7 +199,7 @@ export const otc: Localized<OtcContent> = {
         },
         {
           title: "Less time searching",
-          text: "Instead of weeks of calling round yourselves, you get a personal introduction to the right person.",
+          text: "Instead of weeks of calling round yourselves, you get a personal introduction to a contact at each desk you choose.",
         },
         {
           title: "You stay in control",
@@ -210,9 +210,9 @@ export const otc: Localized<OtcContent> = {
     },
     request: {
       heading: "Request an introduction",
-      intro: `Briefly describe what you want to do. We review your request, suggest suitable desks and introduce you to the ones you approve. We will get back to you ${facts.en.reply} with the next steps. The service is for companies and institutions, not for private individuals.`,
+      intro: `Briefly describe what you want to do. We review your request, put forward desks that meet your criteria and introduce you to the ones you choose. We will get back to you ${facts.en.reply} with the next steps. The service is for companies and institutions, not for private individuals.`,
       disclaimerTitle: "Important information",
-      disclaimer: `Nordlegend provides introductions between parties only. We are not a broker, exchange or financial institution; we execute no trades and hold no assets, and we do not give investment or other financial advice. Your details go only to the desks you have approved. Several of the desks are outside the EU/EEA, in North America, Asia and the Middle East; our privacy policy describes what is shared, on what legal basis and with what safeguards. The service is not intended for private individuals. Each desk is responsible for holding the permissions your jurisdiction requires. We do not ourselves assess the desks under MiCA or anti-money-laundering rules, so you need to check a desk’s permissions yourselves before you enter into an agreement. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk. ${facts.en.otcFee}`,
+      disclaimer: `Nordlegend provides introductions between parties only. We are not a broker, exchange or financial institution; we execute no trades and hold no assets, and we do not give investment or other financial advice. Which desks we put forward is decided by the criteria you set, and the choice of desk is yours. Your details go only to the desks you have approved. Several of the desks are outside the EU/EEA, in North America, Asia and the Middle East; our privacy policy describes what is shared, on what legal basis and with what safeguards. The service is not intended for private individuals. ${facts.en.otcThirdCountry} Each desk is responsible for holding the permissions your jurisdiction requires. We do not ourselves assess the desks under MiCA or anti-money-laundering rules, so you need to check a desk’s permissions yourselves before you enter into an agreement. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk. ${facts.en.otcFee}`,
     },
     contact: {
       heading: "Prefer to talk?",
@@ -228,13 +228,13 @@ export const otc: Localized<OtcContent> = {
           name: "Henrik Wallin",
           role: "Head of OTC Operations",
           description:
-            "Henrik runs the network and makes sure every request is matched with the right desks. He has a background in institutional trading and settlement at Nordic banks.",
+            "Henrik runs the network and makes sure every request is checked against the client’s criteria. He has a background in institutional trading and settlement at Nordic banks.",
         },
         {
           name: "Camilla Öberg",
           role: "Head of Desk Relations",
           description:
-            "Camilla manages the relationships with the desks and follows how liquidity and terms develop across the market. Her experience of the crypto market lets her quickly see which desks suit a given deal.",
+            "Camilla manages the relationships with the desks and follows how liquidity and terms develop across the market. Her experience of the crypto market lets her quickly see which desks meet a client’s criteria.",
         },
       ],
     },

@@ -23,9 +23,9 @@ describe("the copy walker", () => {
 });
 
 describe("Swedish addresses the organisation as ni", () => {
-  /** Where one person is addressed, so du is right (the style guide's table). */
+  /** Where one person is addressed, so du is right (the style guide's table; booking a call is one person's). */
   function addressesOnePerson({ module, path }: Copy): boolean {
-    if (["privacyPolicy", "terms", "support", "formMessages", "console"].includes(module)) return true;
+    if (["privacyPolicy", "terms", "support", "formMessages", "console", "booking"].includes(module)) return true;
     if (module === "ui" && path.startsWith("$.notFound.")) return true;
     // Fields about the person typing (their name, address, how they heard of us) and the honeypot.
     if (module === "forms")
@@ -103,6 +103,15 @@ describe("Swedish glossary and idiom", () => {
     "bakgrund på kapitalmarknaden",
     "var \\d+(?:–\\d+)? vecka",
     "säkerhetsrevision",
+    // The third review's language items: the glossary's plural, a plainer compound, what a board does
+    // with a report, an email called an email, a time after a preposition, a background "från".
+    "workshops",
+    "kundportalsystem",
+    "kan attestera",
+    "mejl\\p{L}*",
+    "ringa oss direkt på",
+    "bakgrund (?:i|inom) (?:institutionell|kryptomarknaden)",
+    "prototyp som klickbar skiss",
     // English words and calques the copy pass removed (docs/style-guide.md, "Swedish idiom").
     "urgent",
     "governance",
@@ -156,6 +165,11 @@ describe("English is British and in sentence case", () => {
       "world’s top",
       "saas services?",
       "online stores?",
+      // Booking states in the present perfect; a thank-you that does not joke about "soon".
+      "call is (?:cancelled|moved)",
+      "is already cancelled",
+      "by soon we mean",
+      "institutional parties",
     ];
     expect(findings(COPY.en, word(RETIRED.join("|")))).toEqual([]);
   });
@@ -274,6 +288,15 @@ describe("typography", () => {
     expect(findings(COPY.en, /\d[ \u00A0]%/u)).toEqual([]);
   });
 
+  it("Swedish clock times take a full stop: 10.00, never 10:00", () => {
+    // The console's opening-hours field reads 09:00 as typed input, so its hint shows that format.
+    const typedInput = (entry: Copy) => entry.module === "console" && entry.path === "$.bookings.hoursHint";
+    expect(findings(COPY.sv, /(?<![\d:])\d{2}:\d{2}(?![\d:])/u, typedInput)).toEqual([]);
+    expect(
+      findings([{ module: "m", path: "$", text: "Ring oss vardagar 09:00–17:00." }], /(?<![\d:])\d{2}:\d{2}(?![\d:])/u),
+    ).toHaveLength(2);
+  });
+
   it("English uses curly apostrophes and quotes; Swedish uses ” and ’", () => {
     expect(findings(COPY.en, /['"]/u)).toEqual([]);
     expect(findings(COPY.sv, /['"“]/u)).toEqual([]);
@@ -283,7 +306,12 @@ describe("typography", () => {
 describe("every figure comes from the facts list", () => {
   function allowedFigures(lang: Lang): Set<string> {
     const copy = facts[lang];
-    return new Set([...Object.values(copy.timeline), ...Object.values(copy.price), copy.otcMinimum]);
+    return new Set([
+      ...Object.values(copy.timeline),
+      ...Object.values(copy.price),
+      ...Object.values(copy.kronor),
+      copy.otcMinimum,
+    ]);
   }
 
   // Form options are the forms' fixed choices (budget, timeline and trade-size bands), not facts.

@@ -95,9 +95,10 @@ function parseInvitation(text: string) {
 describe("booking a call", () => {
   it("shows the free slots without JavaScript, in both languages, under the page's own policy", async () => {
     const t = await bookingApp();
-    for (const [lang, heading, time] of [
-      ["sv", "Välj en tid för ett kostnadsfritt samtal på 30 minuter", "svensk tid"],
-      ["en", "Pick a time for a free 30-minute call", "Swedish time"],
+    // Clock times in each language's house style: "09.00" in Swedish, "09:00" in English.
+    for (const [lang, heading, time, clock] of [
+      ["sv", "Välj en tid för ett kostnadsfritt samtal på 30 minuter", "svensk tid", "<span>09.00</span>"],
+      ["en", "Pick a time for a free 30-minute call", "Swedish time", "<span>09:00</span>"],
     ] as const) {
       const response = await t.app.inject({ method: "GET", url: `/${lang}/booking` });
       expect(response.statusCode).toBe(200);
@@ -106,6 +107,7 @@ describe("booking a call", () => {
       expect(response.body).toContain(heading);
       expect(response.body).toContain(time);
       expect(response.body).toContain(`value="${TUESDAY_NINE}"`);
+      expect(response.body).toContain(clock);
       // A day's notice: nothing on Monday.
       expect(response.body).not.toContain('value="2026-11-30T');
     }
@@ -122,7 +124,7 @@ describe("booking a call", () => {
     expect(location).toMatch(/^\/sv\/booking\/manage\/[A-Za-z0-9_-]{43}\?booked=1$/);
     const confirmed = await t.app.inject({ method: "GET", url: location });
     expect(confirmed.body).toContain("Samtalet är bokat");
-    expect(confirmed.body).toContain("tisdag 1 december kl. 09:00");
+    expect(confirmed.body).toContain("tisdag 1 december kl. 09.00");
 
     const [stored] = await listBookings(t.app.db);
     expect(stored).toMatchObject({ status: "confirmed", startsAt: TUESDAY_NINE, email: "karin@example.se", language: "sv" });
@@ -132,7 +134,7 @@ describe("booking a call", () => {
     await eventually(() => expect(smtp.messages).toHaveLength(2));
     const visitorMail = smtp.messages.find((mail) => mail.to.includes("karin@example.se"))!;
     const ownerMail = smtp.messages.find((mail) => mail.to.includes("owner@nordlegend.se"))!;
-    expect(visitorMail.headers.subject).toBe("Bokat: kostnadsfritt samtal tisdag 1 december kl. 09:00 (svensk tid)");
+    expect(visitorMail.headers.subject).toBe("Bokat: kostnadsfritt samtal tisdag 1 december kl. 09.00 (svensk tid)");
     const visitorText = visitorMail.raw;
     // The visitor's mail holds only our words: never what was typed.
     expect(visitorText).not.toContain("AI-agenter");
@@ -193,7 +195,9 @@ describe("booking a call", () => {
       payload: body({ slot: later }),
     });
     expect(moved.statusCode).toBe(303);
-    expect((await t.app.inject({ method: "GET", url: moved.headers.location as string })).body).toContain("Your call is moved");
+    expect((await t.app.inject({ method: "GET", url: moved.headers.location as string })).body).toContain(
+      "Your call has been moved",
+    );
     await eventually(() =>
       expect(smtp.messages.filter((mail) => parseInvitation(calendarPart(mail.raw)).sequence === 1)).toHaveLength(2),
     );
@@ -264,6 +268,13 @@ describe("booking a call", () => {
     expect((await post(body({ ...VISITOR, name: "x".repeat(201) }), JSON_FORM_HEADERS)).json()).toMatchObject({
       errors: { name: "tooLong" },
     });
+    // A text that is too long says the field's own limit, in the page's language and number format.
+    const longNote = await post(body({ ...VISITOR, note: "x".repeat(1001) }), FORM_HEADERS, "/sv/booking");
+    expect(longNote.statusCode).toBe(422);
+    expect(longNote.body).toContain("Texten är för lång. Korta den gärna. Högst 1\u00A0000 tecken är tillåtna.");
+    expect(longNote.body).toContain("x".repeat(1001));
+    const longName = await post(body({ ...VISITOR, name: "x".repeat(201) }), FORM_HEADERS, "/en/booking");
+    expect(longName.body).toContain("This text is too long. Please shorten it. At most 200 characters are allowed.");
     expect((await post(body({ ...VISITOR, note: "a\u202Eb" }), JSON_FORM_HEADERS)).json()).toMatchObject({
       errors: { note: "hiddenCharacter" },
     });

@@ -1,6 +1,7 @@
 import { bookingCopy, formatCallTime, type BookingCopy } from "~/content/booking";
 import { bookingPath, BOOKING_FIELDS, BOOKING_NOTE_MAX_LENGTH } from "~/forms/booking";
 import { fieldErrorMessage, HONEYPOT_FIELD, type FieldErrorCode, type RawValues } from "~/forms";
+import { houseClock } from "~/i18n/clock";
 import type { Lang } from "~/i18n/lang";
 import { localizedPath } from "~/i18n/pages";
 import { escapeHtml, styledPages } from "../enquiries/html-page";
@@ -53,17 +54,27 @@ export const BOOKING_PAGE_CSP = bookingPages.csp;
 
 const page = bookingPages.page;
 
-/** "tisdag 1 december kl. 10:00 (svensk tid)". */
+/** "tisdag 1 december kl. 10.00 (svensk tid)". */
 export function callTimeText(lang: Lang, iso: string): string {
   return `${formatCallTime(iso, lang, BOOKING_TIME_ZONE)} (${bookingCopy[lang].swedishTime})`;
 }
 
 function timeOfDay(lang: Lang, instant: number): string {
-  return new Intl.DateTimeFormat(lang === "sv" ? "sv-SE" : "en-GB", {
+  const formatted = new Intl.DateTimeFormat(lang === "sv" ? "sv-SE" : "en-GB", {
     timeZone: BOOKING_TIME_ZONE,
     hour: "2-digit",
     minute: "2-digit",
   }).format(instant);
+  return houseClock(lang, formatted);
+}
+
+/** A refused field's message with that field's limit ("Högst 1 000 tecken är tillåtna."). */
+function errorText(lang: Lang, name: string, code: FieldErrorCode): string {
+  return fieldErrorMessage(
+    lang,
+    code,
+    BOOKING_FIELDS.find((field) => field.name === name),
+  );
 }
 
 /** "Fredag 27 november" / "Friday 27 November": only the first letter raised (Swedish months are lower case). */
@@ -140,7 +151,7 @@ export function bookingFormPage(
   for (const [name, code] of Object.entries(state.errors)) {
     if (name === "slot") continue;
     const known = BOOKING_FIELDS.some((field) => field.name === name);
-    const text = `${fieldLabel(copy, name)}: ${fieldErrorMessage(lang, code)}`;
+    const text = `${fieldLabel(copy, name)}: ${errorText(lang, name, code)}`;
     problems.push(known ? `<li><a href="#field-${name}">${escapeHtml(text)}</a></li>` : `<li>${escapeHtml(text)}</li>`);
   }
   const summary = problems.length
@@ -153,7 +164,7 @@ export function bookingFormPage(
     const optional = required ? "" : ` <span class="note">(${escapeHtml(copy.optional)})</span>`;
     return `<label class="field" for="field-${name}">${escapeHtml(fieldLabel(copy, name))}${optional}</label>
 <input type="${type}" id="field-${name}" name="${name}" autocomplete="${autocomplete}" maxlength="${maxLength}" value="${escapeHtml(value(state.raw, name))}"${required ? " required" : ""}${error ? ` aria-invalid="true" aria-describedby="error-${name}"` : ""}>
-${error ? `<p class="error" id="error-${name}">${escapeHtml(fieldErrorMessage(lang, error))}</p>` : ""}`;
+${error ? `<p class="error" id="error-${name}">${escapeHtml(errorText(lang, name, error))}</p>` : ""}`;
   };
   const noteError = state.errors.note;
 
@@ -174,7 +185,7 @@ ${input("email", "email", "email", true, 254)}
 ${input("company", "text", "organization", false, 200)}
 <label class="field" for="field-note">${escapeHtml(copy.note)} <span class="note">(${escapeHtml(copy.optional)})</span></label>
 <textarea id="field-note" name="note" rows="4" maxlength="${BOOKING_NOTE_MAX_LENGTH}" placeholder="${escapeHtml(copy.notePlaceholder)}"${noteError ? ' aria-invalid="true" aria-describedby="error-note"' : ""}>${escapeHtml(value(state.raw, "note"))}</textarea>
-${noteError ? `<p class="error" id="error-note">${escapeHtml(fieldErrorMessage(lang, noteError))}</p>` : ""}
+${noteError ? `<p class="error" id="error-note">${escapeHtml(errorText(lang, "note", noteError))}</p>` : ""}
 <div class="hp" aria-hidden="true"><label for="field-hp">bot</label><input type="text" id="field-hp" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>
 <button type="submit">${escapeHtml(copy.confirm)}</button>
 <p class="note">${escapeHtml(copy.privacy)} <a href="${escapeHtml(localizedPath(lang, { page: "privacy-policy" }))}">${escapeHtml(copy.privacyLink)}</a></p>

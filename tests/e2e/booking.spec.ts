@@ -79,6 +79,9 @@ for (const [index, lang] of LANGS.entries()) {
       dayName = (await day.locator("p").first().textContent()) ?? "";
       slotLabels.push(((await slot.textContent()) ?? "").replace(/\s+/g, " ").trim());
       expect(slotLabels[n]).toContain(copy.swedishTime);
+      // Clock times in the house style: "15.00" in Swedish, "15:00" in English.
+      expect(slotLabels[n]).toMatch(lang === "sv" ? /\d{2}\.\d{2}/u : /\d{2}:\d{2}/u);
+      expect(slotLabels[n]).not.toMatch(lang === "sv" ? /\d{2}:\d{2}/u : /\d{2}\.\d{2}/u);
       await slot.click();
       if (n === 0) {
         // Checked in the browser with the shared schema before anything is posted; a corrected

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useProofOfWork } from "~/components/forms/use-proof-of-work";
 import { BOOKING_FIELDS, BOOKING_SCHEMA, BOOKING_SLOT_FIELD } from "~/forms/booking";
 import { fieldErrorMessage, HONEYPOT_FIELD, PROOF_FIELD, validateSubmission, type FieldErrorCode } from "~/forms";
+import { houseClock } from "~/i18n/clock";
 import type { Lang } from "~/i18n/lang";
 import { localizedPath } from "~/i18n/pages";
 
@@ -51,7 +52,10 @@ const SWEDEN = "Europe/Stockholm";
 const MORE_DAYS = 2;
 
 function format(lang: Lang, iso: string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(lang === "sv" ? "sv-SE" : "en-GB", { timeZone, ...options }).format(new Date(iso));
+  return houseClock(
+    lang,
+    new Intl.DateTimeFormat(lang === "sv" ? "sv-SE" : "en-GB", { timeZone, ...options }).format(new Date(iso)),
+  );
 }
 
 const TIME: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };

@@ -14,7 +14,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
     title: "Integritetspolicy",
     intro:
       "Här beskriver vi vilka personuppgifter vi behandlar när du besöker webbplatsen och skickar något av våra formulär, varför vi gör det och vilka rättigheter du har. Vi samlar bara in det vi behöver för att kunna svara dig.",
-    updated: "2026-11-23",
+    updated: "2026-11-26",
     sections: [
       {
         id: "in-short",
@@ -54,7 +54,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Webbplatsen har tre formulär. Vi får bara de uppgifter som du själv skriver in, och vilka det är beror på formuläret. Fält märkta med (valfritt) kan du lämna tomma.",
+            text: "Webbplatsen har tre formulär för förfrågningar och ett för att boka samtal. Vi får bara de uppgifter som du själv skriver in, och vilka det är beror på formuläret. Fält märkta med (valfritt) kan du lämna tomma.",
           },
           { type: "h3", text: "Kontaktformuläret" },
           {
@@ -97,6 +97,11 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "Övrig information (valfritt)",
               "Din bekräftelse av att tjänsten enbart förmedlar kontakt mellan parter",
             ],
+          },
+          { type: "h3", text: "Bokningsformuläret" },
+          {
+            type: "ul",
+            items: ["Tiden du väljer", "Namn", "E-postadress", "Företag (valfritt)", "Vad du vill prata om (valfritt)"],
           },
           {
             type: "p",
@@ -164,7 +169,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Bokar du ett kostnadsfritt samtal sparar vi tiden du valde, ditt namn, din e-postadress, företaget och det du skrev om vad du vill prata om, sidans språk, ett hashvärde av din IP-adress (som för förfrågningar) och webbläsarens namn. Samma spamkontroll som för formulären görs, på vår egen server.",
+            text: "Bokar du ett kostnadsfritt samtal sparar vi tiden du valde, ditt namn, din e-postadress, företaget och det du skrev om vad du vill prata om, sidans språk, ett hashvärde av din IP-adress (som för förfrågningar) och webbläsarens user agent. Samma spamkontroll som för formulären görs, på vår egen server. En bokning som sorteras som spam får ingen bekräftelse, håller ingen tid och raderas ${facts.sv.timeline.spamRetention} efter att den kom in.",
           },
           {
             type: "p",
@@ -188,7 +193,12 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           { type: "h3", text: "Bedöma och ordna en OTC-introduktion" },
           {
             type: "p",
-            text: "Uppgifterna i OTC-formuläret använder vi för att bedöma din förfrågan, föreslå en eller flera lämpliga OTC-deskar och ordna introduktionerna. Vi delar uppgifterna bara med de deskar som du har godkänt, och först efter att du har godkänt dem. Den rättsliga grunden är vårt berättigade intresse av att ordna den introduktion som du och din organisation har bett om (artikel 6.1 f) och, när du själv är part i den affär som introduktionen gäller, att vidta åtgärder på din begäran innan ett avtal ingås (artikel 6.1 b).",
+            text: "Uppgifterna i OTC-formuläret använder vi för att bedöma din förfrågan, ta fram de OTC-deskar som uppfyller dina kriterier och ordna introduktionerna. Vi delar uppgifterna bara med de deskar som du har godkänt, och först efter att du har godkänt dem. Den rättsliga grunden är vårt berättigade intresse av att ordna den introduktion som du och din organisation har bett om (artikel 6.1 f) och, när du själv är part i den affär som introduktionen gäller, att vidta åtgärder på din begäran innan ett avtal ingås (artikel 6.1 b).",
+          },
+          { type: "h3", text: "Genomföra ett bokat samtal" },
+          {
+            type: "p",
+            text: "Uppgifterna i en bokning använder vi för att förbereda och genomföra samtalet, skicka bekräftelsen och kalenderinbjudan och låta dig flytta eller avboka. Den rättsliga grunden är vårt berättigade intresse av att ta emot bokningar och hålla de samtal som bokas (artikel 6.1 f) och, när du vill ha ett förslag inför ett möjligt avtal, att vidta åtgärder på din begäran innan ett avtal ingås (artikel 6.1 b).",
           },
           { type: "h3", text: "Skydda formulären mot missbruk" },
           {
@@ -477,7 +487,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Frågor om den här policyn eller om dina personuppgifter skickar du till {email}. Du kan också ringa oss på {phone} vardagar 09.00–17.00 eller skriva till {legalName}, {address}.",
+            text: `Frågor om den här policyn eller om dina personuppgifter skickar du till {email}. Du kan också ringa oss på {phone} ${facts.sv.phoneHours} eller skriva till {legalName}, {address}.`,
           },
         ],
       },
@@ -493,7 +503,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
     title: "Privacy policy",
     intro:
       "This policy explains which personal data we process when you visit the website and send one of our forms, why we do so and what rights you have. We collect only what we need to answer you.",
-    updated: "2026-11-23",
+    updated: "2026-11-26",
     sections: [
       {
         id: "in-short",
@@ -533,7 +543,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "The website has three forms. We receive only the data you enter yourself, and what that is depends on the form. Fields marked (optional) can be left empty.",
+            text: "The website has three forms for enquiries and one for booking a call. We receive only the data you enter yourself, and what that is depends on the form. Fields marked (optional) can be left empty.",
           },
           { type: "h3", text: "Contact form" },
           {
@@ -575,6 +585,17 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "Geographic preferences (optional)",
               "Additional information (optional)",
               "Your acknowledgement that the service only introduces parties to each other",
+            ],
+          },
+          { type: "h3", text: "Booking form" },
+          {
+            type: "ul",
+            items: [
+              "The time you choose",
+              "Name",
+              "Email address",
+              "Company (optional)",
+              "What you would like to talk about (optional)",
             ],
           },
           {
@@ -643,7 +664,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "When you book a free call we store the time you chose, your name, your email address, your company and what you wrote about the topic, the page’s language, a hash of your IP address (as for enquiries) and your browser’s name. The same spam check as for the forms runs, on our own server.",
+            text: "When you book a free call we store the time you chose, your name, your email address, your company and what you wrote about the topic, the page’s language, a hash of your IP address (as for enquiries) and your browser’s user agent. The same spam check as for the forms runs, on our own server. A booking sorted as spam gets no confirmation, holds no time and is deleted ${facts.en.timeline.spamRetention} after it arrived.",
           },
           {
             type: "p",
@@ -667,7 +688,12 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           { type: "h3", text: "Assessing and arranging an OTC introduction" },
           {
             type: "p",
-            text: "We use the data in the OTC form to assess your request, suggest one or more suitable OTC desks and arrange the introductions. We share the data only with the desks you have approved, and only after you have approved them. The legal basis is our legitimate interest in arranging the introduction that you and your organisation asked for (Article 6(1)(f)) and, where you are yourself a party to the deal the introduction concerns, taking steps at your request before entering into a contract (Article 6(1)(b)).",
+            text: "We use the data in the OTC form to assess your request, put forward the OTC desks that meet your criteria and arrange the introductions. We share the data only with the desks you have approved, and only after you have approved them. The legal basis is our legitimate interest in arranging the introduction that you and your organisation asked for (Article 6(1)(f)) and, where you are yourself a party to the deal the introduction concerns, taking steps at your request before entering into a contract (Article 6(1)(b)).",
+          },
+          { type: "h3", text: "Holding a booked call" },
+          {
+            type: "p",
+            text: "We use the details of a booking to prepare and hold the call, send the confirmation and calendar invitation and let you move or cancel it. The legal basis is our legitimate interest in taking bookings and holding the calls booked (Article 6(1)(f)) and, where you want a proposal ahead of a possible contract, taking steps at your request before entering into a contract (Article 6(1)(b)).",
           },
           { type: "h3", text: "Protecting the forms against abuse" },
           {
@@ -956,7 +982,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Send questions about this policy or your personal data to {email}. You can also call us on {phone} on weekdays, 09:00–17:00, or write to {legalName}, {address}.",
+            text: `Send questions about this policy or your personal data to {email}. You can also call us on {phone} on ${facts.en.phoneHours} or write to {legalName}, {address}.`,
           },
         ],
       },

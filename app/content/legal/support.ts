@@ -13,7 +13,7 @@ export const support: Localized<DocumentPageContent> = {
     title: "Support och kontakt",
     intro:
       "Har ni en fråga om ett pågående projekt, eller har något slutat fungera? Här ser ni hur ni når oss och vad ni kan förvänta er när ni hör av er.",
-    updated: "2026-11-21",
+    updated: "2026-11-26",
     sections: [
       {
         id: "how-to-reach-us",
@@ -32,7 +32,7 @@ export const support: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Vill ni hellre ses? Vi träffas gärna på något av våra kontor eller digitalt. Boka en tid via telefon eller e-post.",
+            text: "Vill ni hellre ses? Vi träffas gärna på något av våra kontor eller digitalt. Boka ett kostnadsfritt samtal direkt på bokningssidan – länken finns i kontaktdelen på startsidan – eller hör av er via telefon eller e-post.",
           },
         ],
       },
@@ -103,7 +103,7 @@ export const support: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Utanför telefontiden är e-post med ”AKUT” i ämnesraden vägen in. Om ert avtal anger jour eller andra kontaktvägar för akuta ärenden gäller de.",
+            text: "Utanför telefontiden läser vi e-post märkt ”AKUT” först nästa vardag, om inte ert avtal anger jour. Med jouravtal gäller avtalets kontaktväg.",
           },
         ],
       },
@@ -123,7 +123,7 @@ export const support: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Den första konsultationen är kostnadsfri. Berätta kort om er idé eller ert behov i kontaktformuläret på startsidan, så hör vi av oss och bokar en tid. Gäller det en introduktion till en OTC-desk använder ni i stället formuläret på OTC-sidan.",
+            text: "Den första konsultationen är kostnadsfri. Boka ett samtal direkt på bokningssidan, eller berätta kort om er idé eller ert behov i kontaktformuläret på startsidan, så hör vi av oss med förslag på nästa steg. Gäller det en introduktion till en OTC-desk använder ni i stället formuläret på OTC-sidan.",
           },
         ],
       },
@@ -138,7 +138,7 @@ export const support: Localized<DocumentPageContent> = {
     title: "Support and contact",
     intro:
       "Do you have a question about an ongoing project, or has something stopped working? Here is how to reach us and what to expect when you get in touch.",
-    updated: "2026-11-21",
+    updated: "2026-11-26",
     sections: [
       {
         id: "how-to-reach-us",
@@ -157,7 +157,7 @@ export const support: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Would you rather meet? We are happy to meet at one of our offices or online. Book a time by phone or email.",
+            text: "Would you rather meet? We are happy to meet at one of our offices or online. Book a free call directly on the booking page – the link is in the contact section of the home page – or get in touch by phone or email.",
           },
         ],
       },
@@ -228,7 +228,7 @@ export const support: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Outside phone hours, an email with “URGENT” in the subject line is the way in. If your agreement provides on-call support or other contact routes for urgent matters, those apply.",
+            text: "Outside phone hours, we read email marked “URGENT” on the next weekday, unless your agreement includes on-call support. With an on-call agreement, the contact route in that agreement applies.",
           },
         ],
       },
@@ -248,7 +248,7 @@ export const support: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "The first consultation is free. Tell us briefly about your idea or need through the contact form on the home page, and we will get back to you to book a time. For an introduction to an OTC desk, use the form on the OTC page instead.",
+            text: "The first consultation is free. Book a call directly on the booking page, or tell us briefly about your idea or need through the contact form on the home page, and we will get back to you with a suggested next step. For an introduction to an OTC desk, use the form on the OTC page instead.",
           },
         ],
       },

@@ -125,8 +125,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro:
-        "Agenter vi har byggt åt företag vi arbetar med. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
+      intro: `Agenter vi har byggt åt företag vi arbetar med. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
       items: [
         {
           title: "Kundtjänst genom säsongstopparna",
@@ -303,8 +302,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro:
-        "Agents we have built for companies we work with. Clients are not named, and each story says how its figure was arrived at and over what period.",
+      intro: `Agents we have built for companies we work with. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
       items: [
         {
           title: "Customer service through the seasonal peaks",

@@ -124,8 +124,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro:
-        "Några av de AI-projekt vi har levererat. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
+      intro: `Några av de AI-projekt vi har levererat. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
       items: [
         {
           title: "Efterfrågeprognoser för butiker",
@@ -310,8 +309,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro:
-        "Some of the AI projects we have delivered. Clients are not named, and each story says how its figure was arrived at and over what period.",
+      intro: `Some of the AI projects we have delivered. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
       items: [
         {
           title: "Store-level demand forecasting",

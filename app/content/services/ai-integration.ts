@@ -152,8 +152,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro:
-        "Integrationer vi har byggt in i kundernas befintliga system. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
+      intro: `Integrationer vi har byggt in i kundernas befintliga system. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
       items: [
         {
           title: "Fraktdokument som registrerar sig själva",
@@ -358,8 +357,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro:
-        "Integrations we have built into our clients’ existing systems. Clients are not named, and each story says how its figure was arrived at and over what period.",
+      intro: `Integrations we have built into our clients’ existing systems. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
       items: [
         {
           title: "Freight documents that register themselves",

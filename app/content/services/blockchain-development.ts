@@ -32,7 +32,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "En blockchain är en gemensam liggare som flera parter kan skriva till och läsa från, där varje post är tidsstämplad, länkad till den föregående och i praktiken omöjlig att ändra i efterhand. Blockchainutveckling handlar om att utforma och bygga tillämpningar ovanpå en sådan liggare: de smarta kontrakt som innehåller reglerna, gränssnitten som människor använder och integrationerna som kopplar ihop allt med befintliga affärssystem.",
         "Tekniken gör mest nytta när flera organisationer behöver dela information utan att lämna över kontrollen till en enskild part: spårning av varor genom en leveranskedja, intyg som vem som helst kan verifiera, avräkning av transaktioner mellan partner eller förvaltning av digitala tillgångar. Den är inte rätt svar på alla problem, och en del av vårt uppdrag är att säga till när en vanlig databas skulle passa er bättre.",
-        `Vi arbetar i två steg. En proof of concept, normalt ${facts.sv.timeline.blockchainPoc}, prövar idén med riktiga data och riktiga användare till en begränsad kostnad. Håller idén bygger vi en produktionslösning, vanligtvis på ${facts.sv.timeline.blockchainProduction} beroende på komplexitet, integrationer och antalet inblandade parter. Säkerhetsgranskning, dokumentation och en plan för driften ingår i varje leverans.`,
+        `Vi arbetar i två steg. En proof of concept, normalt ${facts.sv.timeline.blockchainPoc}, prövar idén med riktiga data och riktiga användare till en begränsad kostnad. Håller idén bygger vi en produktionslösning, vanligtvis på ${facts.sv.timeline.blockchainProduction} beroende på komplexitet, integrationer och antalet inblandade parter. Vår interna säkerhetsgranskning, dokumentation och en plan för driften ingår i varje leverans.`,
       ],
     },
     benefits: {
@@ -124,8 +124,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro:
-        "Lösningar vi har byggt på blockchain åt våra kunder. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
+      intro: `Lösningar vi har byggt på blockchain åt våra kunder. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
       items: [
         {
           title: "Spårbarhet för en nordisk fiskproducent",
@@ -210,7 +209,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "A blockchain is a shared ledger that several parties can write to and read from, where every entry is time-stamped, linked to the one before it and practically impossible to alter afterwards. Blockchain development is the work of designing and building applications on top of such a ledger: the smart contracts that hold the rules, the interfaces people use, and the integrations that connect it all to existing business systems.",
         "The technology is at its strongest when several organisations need to share information without handing control to a single party: tracing goods through a supply chain, issuing certificates that anyone can verify, settling transactions between partners, or managing digital assets. It is not the right answer to every problem, and part of our job is to tell you when a conventional database would serve you better.",
-        `We work in two stages. A proof of concept, typically ${facts.en.timeline.blockchainPoc}, tests the idea with real data and real users at a limited cost. If the idea holds up, we build a production solution, usually in ${facts.en.timeline.blockchainProduction} depending on complexity, integrations and the number of parties involved. Security reviews, documentation and a plan for operations are part of every delivery.`,
+        `We work in two stages. A proof of concept, typically ${facts.en.timeline.blockchainPoc}, tests the idea with real data and real users at a limited cost. If the idea holds up, we build a production solution, usually in ${facts.en.timeline.blockchainProduction} depending on complexity, integrations and the number of parties involved. Our internal security review, documentation and a plan for operations are part of every delivery.`,
       ],
     },
     benefits: {
@@ -301,8 +300,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro:
-        "Solutions we have built on blockchain for our clients. Clients are not named, and each story says how its figure was arrived at and over what period.",
+      intro: `Solutions we have built on blockchain for our clients. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
       items: [
         {
           title: "Traceability for a Nordic seafood producer",

@@ -23,7 +23,7 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Decentraliserad finans",
       title: "DeFi-staking med säkerhet, transparens och kontroll",
       subtitle:
-        "Vi utformar och bygger stakingplattformar, likviditetspooler och belöningssystem för tokenprojekt, företag och stiftelser – med granskade smarta kontrakt, tydlig riskrapportering och en styrning som passar er organisation.",
+        "Vi utformar och bygger stakingplattformar, likviditetspooler och belöningssystem för tokenprojekt, företag och stiftelser – med säkerhetsgranskade smarta kontrakt, tydlig riskrapportering och en styrning som passar er organisation.",
       primaryCta: "Starta ert projekt",
       secondaryCta: "Läs mer",
     },
@@ -57,7 +57,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "shield",
           title: "Säkerhet i varje lager",
-          text: "Granskade kontrakt, testade gränsvärden, pausfunktioner och övervakning i realtid minskar den tekniska risken – även om inget smart kontrakt kan göras helt riskfritt.",
+          text: "Kontrakt som gått igenom vår interna säkerhetsgranskning, testade gränsvärden, pausfunktioner och övervakning i realtid minskar den tekniska risken – även om inget smart kontrakt kan göras helt riskfritt.",
         },
         {
           icon: "chart",
@@ -95,7 +95,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "gauge",
           title: "Regelstyrd omallokering – ni beslutar och signerar",
-          text: "Kontrakt och verktyg som föreslår flyttar av era tillgångar mellan förhandsgodkända protokoll enligt regler som ni bestämmer och genomför dem först när ni har signerat, där belöningsnivå vägs mot riskgränser, kostnader och likviditetsbehov – utan löften om någon viss avkastning.",
+          text: "Verktyg som räknar fram vilka flyttar era egna regler utlöser – mellan protokoll som ni har godkänt, med belöningsnivå, riskgränser, kostnader och likviditetsbehov som ni har satt – och genomför dem först när ni har signerat. Reglerna och besluten är era; vi ger inga placeringsrekommendationer och lovar ingen viss avkastning.",
         },
         {
           icon: "building",
@@ -111,7 +111,7 @@ export const content: Localized<ServicePageContent> = {
     },
     technologies: {
       heading: "Teknik vi arbetar med",
-      intro: "Etablerade nätverk, granskade standarder och verktyg för övervakning och säker förvaring.",
+      intro: "Etablerade nätverk, beprövade standarder och verktyg för övervakning och säker förvaring.",
       groups: [
         { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum", "Solana", "Cosmos"] },
         { name: "Smarta kontrakt", items: ["Solidity", "ERC-4626", "OpenZeppelin", "Foundry"] },
@@ -121,8 +121,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro:
-        "Stakinglösningar vi har byggt. Resultaten avser drift och administration, inte avkastning. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
+      intro: `Stakinglösningar vi har byggt. Resultaten avser drift och administration, inte avkastning. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
       items: [
         {
           title: "Löpande uttag av belöningar på en spelplattform",
@@ -234,7 +233,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "shield",
           title: "Security at every layer",
-          text: "Security-reviewed contracts, tested limits, pause functions and real-time monitoring reduce the technical risk, although no smart contract can be made entirely risk-free.",
+          text: "Contracts that have passed our internal security review, tested limits, pause functions and real-time monitoring reduce the technical risk, although no smart contract can be made entirely risk-free.",
         },
         {
           icon: "chart",
@@ -272,7 +271,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "gauge",
           title: "Yield optimisation rules – you decide and sign",
-          text: "Contracts and tools that propose moving your assets between pre-approved protocols according to rules you set, and carry the move out only once you have signed, weighing reward rates against risk limits, costs and liquidity needs, without promising any particular return.",
+          text: "Tools that work out which moves your own rules trigger – between protocols you have approved, with the reward rates, risk limits, costs and liquidity needs you have set – and carry them out only once you have signed. The rules and the decisions are yours; we give no investment recommendations and promise no particular return.",
         },
         {
           icon: "building",
@@ -288,7 +287,7 @@ export const content: Localized<ServicePageContent> = {
     },
     technologies: {
       heading: "Technologies we work with",
-      intro: "Established networks, audited standards, and tools for monitoring and secure custody.",
+      intro: "Established networks, proven standards, and tools for monitoring and secure custody.",
       groups: [
         { name: "Networks", items: ["Ethereum", "Polygon", "Arbitrum", "Solana", "Cosmos"] },
         { name: "Smart contracts", items: ["Solidity", "ERC-4626", "OpenZeppelin", "Foundry"] },
@@ -298,8 +297,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro:
-        "Staking solutions we have built. The results concern operations and administration, not returns. Clients are not named, and each story says how its figure was arrived at and over what period.",
+      intro: `Staking solutions we have built. The results concern operations and administration, not returns. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
       items: [
         {
           title: "Rewards claimed at any time on a gaming platform",

@@ -124,8 +124,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro:
-        "Vad systematisk testning har gett våra kunder. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
+      intro: `Vad systematisk testning har gett våra kunder. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
       items: [
         {
           title: "Automatiserad regressionstestning",
@@ -303,8 +302,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro:
-        "What systematic testing has achieved for our clients. Clients are not named, and each story says how its figure was arrived at and over what period.",
+      intro: `What systematic testing has achieved for our clients. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
       items: [
         {
           title: "Automated regression testing",

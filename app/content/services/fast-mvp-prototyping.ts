@@ -97,8 +97,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro:
-        "Idéer som har prövats på riktiga användare. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
+      intro: `Idéer som har prövats på riktiga användare. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
       items: [
         {
           title: "Bokningstjänst för företagskunder",
@@ -146,7 +145,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Vad behöver vi bidra med?",
           answer:
-            "En beslutsfattare som kan avsätta tid för workshops och korta avstämningar varje vecka, kunskap om målgruppen och helst tillgång till de användare som ska delta i testet. Vi sköter design, utveckling, drift och uppföljningen av testet.",
+            "En beslutsfattare som kan avsätta tid för workshoppar och korta avstämningar varje vecka, kunskap om målgruppen och helst tillgång till de användare som ska delta i testet. Vi sköter design, utveckling, drift och uppföljningen av testet.",
         },
       ],
     },
@@ -249,8 +248,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro:
-        "Ideas that were put to a real test with real users. Clients are not named, and each story says how its figure was arrived at and over what period.",
+      intro: `Ideas that were put to a real test with real users. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
       items: [
         {
           title: "Booking service for business customers",

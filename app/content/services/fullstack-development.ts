@@ -127,8 +127,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro:
-        "Ett urval av genomförda projekt. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
+      intro: `Ett urval av genomförda projekt. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
       items: [
         {
           title: "Kundportal för ett logistikföretag i Göteborg",
@@ -302,8 +301,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro:
-        "A selection of recent projects. Clients are not named, and each story says how its figure was arrived at and over what period.",
+      intro: `A selection of recent projects. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
       items: [
         {
           title: "Customer portal for a Gothenburg logistics firm",

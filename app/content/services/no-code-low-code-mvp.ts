@@ -30,7 +30,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad är en no-code- eller low-code-MVP?",
       paragraphs: [
         "En MVP, minimum viable product, är den minsta versionen av en produkt som ger verkligt värde och går att testa på marknaden. Med no-code-plattformar som Bubble och Webflow bygger vi den visuellt, och med low-code-verktyg som Supabase och Xano lägger vi till egen logik och databaser där det behövs.",
-        `${facts.sv.scope.noCodeMvp} Den är klar på ${facts.sv.timeline.noCodeMvp} och kostar normalt ${facts.sv.price.noCodeMvp}. ${facts.sv.scope.traditionalMvp} Den tar ofta ${facts.sv.timeline.traditionalMvp}. Ställd mot en offert för exakt samma produkt i egen kod brukar no-code-versionen kosta ${facts.sv.percent.noCodeCostShare} av den. ${facts.sv.priceNote.usd}`,
+        `${facts.sv.scope.noCodeMvp} Den är klar på ${facts.sv.timeline.noCodeMvp} och kostar normalt ${facts.sv.price.noCodeMvp}. ${facts.sv.noCodePlatformFees} ${facts.sv.scope.traditionalMvp} Den tar ofta ${facts.sv.timeline.traditionalMvp}. Ställd mot en offert för exakt samma produkt i egen kod brukar no-code-versionen kosta ${facts.sv.percent.noCodeCostShare} av den. ${facts.sv.noCodeCostBasis} ${facts.sv.priceNote.usd}`,
         `De flesta produktidéer behöver inte specialskriven kod från dag ett. En väl byggd no-code-MVP täcker normalt ${facts.sv.percent.noCodeFunctionality} av den funktionalitet en första version kräver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.`,
       ],
     },
@@ -83,8 +83,8 @@ export const content: Localized<ServicePageContent> = {
           text: "Utifrån funktioner, integrationer, datamängder och framtida planer väljer vi den kombination av verktyg som passar just er produkt.",
         },
         {
-          title: "Snabb prototyp som klickbar skiss",
-          text: "På några dagar tar vi fram en klickbar skiss av de viktigaste flödena, så att ni och några tänkta användare kan testa innan vi bygger på riktigt.",
+          title: "Klickbar skiss av de viktigaste flödena",
+          text: "På några dagar tar vi fram en skiss som går att klicka igenom, så att ni och några tänkta användare kan testa flödena innan vi bygger på riktigt. Skissen är ingen kod: den visar hur produkten ska fungera.",
         },
         {
           title: "Utveckling av MVP:n",
@@ -121,8 +121,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro:
-        "Fyra idéer som gick från skiss till riktiga användare på några veckor. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
+      intro: `Fyra idéer som gick från skiss till riktiga användare på några veckor. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
       items: [
         {
           title: "Bokningsapp testad på fyra veckor",
@@ -160,7 +159,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Vad kostar en MVP och hur lång tid tar det?",
-          answer: `En MVP med no-code eller low-code kostar normalt ${facts.sv.price.noCodeMvp} och tar ${facts.sv.timeline.noCodeMvp} att bygga. Samma första version i egen kod tar ofta ${facts.sv.timeline.traditionalMvp}, och no-code-versionen brukar kosta ${facts.sv.percent.noCodeCostShare} av en offert för den. ${facts.sv.priceNote.usd} Offerten får ni efter förstudien, när omfattningen är tydlig.`,
+          answer: `En MVP med no-code eller low-code kostar normalt ${facts.sv.price.noCodeMvp} och tar ${facts.sv.timeline.noCodeMvp} att bygga. ${facts.sv.noCodePlatformFees} Samma första version i egen kod tar ofta ${facts.sv.timeline.traditionalMvp}, och no-code-versionen brukar kosta ${facts.sv.percent.noCodeCostShare} av en offert för den. ${facts.sv.noCodeCostBasis} ${facts.sv.priceNote.usd} Offerten får ni efter förstudien, när omfattningen är tydlig.`,
         },
         {
           question: "Finns det begränsningar med no-code?",
@@ -210,7 +209,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is a no-code or low-code MVP?",
       paragraphs: [
         "An MVP, or minimum viable product, is the smallest version of a product that delivers real value and can be tested in the market. With no-code platforms such as Bubble and Webflow we build it visually, and with low-code tools such as Supabase and Xano we add custom logic and databases where needed.",
-        `${facts.en.scope.noCodeMvp} It is ready in ${facts.en.timeline.noCodeMvp} and typically costs ${facts.en.price.noCodeMvp}. ${facts.en.scope.traditionalMvp} That often takes ${facts.en.timeline.traditionalMvp}. Set against a quote for exactly the same product in custom code, the no-code version usually costs ${facts.en.percent.noCodeCostShare} of it. ${facts.en.priceNote.usd}`,
+        `${facts.en.scope.noCodeMvp} It is ready in ${facts.en.timeline.noCodeMvp} and typically costs ${facts.en.price.noCodeMvp}. ${facts.en.noCodePlatformFees} ${facts.en.scope.traditionalMvp} That often takes ${facts.en.timeline.traditionalMvp}. Set against a quote for exactly the same product in custom code, the no-code version usually costs ${facts.en.percent.noCodeCostShare} of it. ${facts.en.noCodeCostBasis} ${facts.en.priceNote.usd}`,
         `Most product ideas don’t need hand-written code from day one. A well-built no-code MVP typically covers ${facts.en.percent.noCodeFunctionality} of the functionality a first version requires. Once the product has proven its value, we help you scale further, on the same platform or with custom code.`,
       ],
     },
@@ -263,8 +262,8 @@ export const content: Localized<ServicePageContent> = {
           text: "Based on features, integrations, data volumes and future plans, we choose the combination of tools that best suits your product.",
         },
         {
-          title: "Rapid prototyping as a clickable mock-up",
-          text: "Within a few days we create a clickable mock-up of the key flows, so you and a handful of prospective users can try it before we build for real.",
+          title: "Rapid prototyping: the key flows as a clickable mock-up",
+          text: "Within a few days we create a mock-up you can click through, so you and a handful of prospective users can try the flows before we build for real. The mock-up is not code: it shows how the product will work.",
         },
         {
           title: "MVP development",
@@ -300,8 +299,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro:
-        "Four ideas that went from sketch to real users in a matter of weeks. Clients are not named, and each story says how its figure was arrived at and over what period.",
+      intro: `Four ideas that went from sketch to real users in a matter of weeks. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
       items: [
         {
           title: "A booking app tested in four weeks",
@@ -339,7 +337,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "How much does an MVP cost, and how long does it take?",
-          answer: `A no-code or low-code MVP typically costs ${facts.en.price.noCodeMvp} and takes ${facts.en.timeline.noCodeMvp} to build. The same first version in custom code often takes ${facts.en.timeline.traditionalMvp}, and the no-code version usually costs ${facts.en.percent.noCodeCostShare} of a quote for it. ${facts.en.priceNote.usd} You receive the quote after the discovery phase, once the scope is clear.`,
+          answer: `A no-code or low-code MVP typically costs ${facts.en.price.noCodeMvp} and takes ${facts.en.timeline.noCodeMvp} to build. ${facts.en.noCodePlatformFees} The same first version in custom code often takes ${facts.en.timeline.traditionalMvp}, and the no-code version usually costs ${facts.en.percent.noCodeCostShare} of a quote for it. ${facts.en.noCodeCostBasis} ${facts.en.priceNote.usd} You receive the quote after the discovery phase, once the scope is clear.`,
         },
         {
           question: "Are there limitations with no-code?",

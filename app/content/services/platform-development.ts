@@ -31,7 +31,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad är plattforms\u00ADutveckling?",
       paragraphs: [
         "En plattform är mer än en enskild applikation. Det är den gemensamma grunden av tjänster, data och API:er som flera produkter, interna team och externa partner använder samtidigt. När grunden är rätt byggd går det snabbt att lansera nya funktioner. När den är fel byggd blir varje förändring dyr och riskabel.",
-        "Vi hjälper företag att designa och bygga plattformar som håller i många år: ett kundportalsystem som ska samla flera affärsområden, en IoT-plattform som tar emot data från tusentals maskiner eller en intern utvecklarplattform som gör era egna team snabbare. Vi börjar alltid i verksamhetens behov och väljer teknik därefter, inte tvärtom.",
+        "Vi hjälper företag att designa och bygga plattformar som håller i många år: en kundportal som samlar flera affärsområden, en IoT-plattform som tar emot data från tusentals maskiner eller en intern utvecklarplattform som gör era egna team snabbare. Vi börjar alltid i verksamhetens behov och väljer teknik därefter, inte tvärtom.",
         "Arbetet sker i nära samarbete med er organisation. Ni får löpande leveranser, full insyn i koden och en arkitektur som era egna utvecklare kan förstå, förvalta och bygga vidare på när vi lämnar över.",
       ],
       bullets: [
@@ -132,8 +132,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro:
-        "Plattformar vi har byggt. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
+      intro: `Plattformar vi har byggt. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
       items: [
         {
           title: "IoT-plattform för förebyggande underhåll",
@@ -316,8 +315,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro:
-        "Platforms we have built. Clients are not named, and each story says how its figure was arrived at and over what period.",
+      intro: `Platforms we have built. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
       items: [
         {
           title: "IoT platform for preventive maintenance",

@@ -153,8 +153,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro:
-        "Ett urval av SaaS-plattformar vi har byggt tillsammans med våra kunder. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
+      intro: `Ett urval av SaaS-plattformar vi har byggt tillsammans med våra kunder. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
       items: [
         {
           title: "Från idé till betalande kunder",
@@ -366,8 +365,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro:
-        "A selection of SaaS platforms we have built together with our clients. Clients are not named, and each story says how its figure was arrived at and over what period.",
+      intro: `A selection of SaaS platforms we have built together with our clients. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
       items: [
         {
           title: "From idea to paying customers",

@@ -126,8 +126,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro:
-        "Några av de kontrakt vi har byggt, granskat eller optimerat. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period.",
+      intro: `Några av de kontrakt vi har byggt, granskat eller optimerat. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
       items: [
         {
           title: "Lägre gasförbrukning för ett nordiskt tokenprojekt",
@@ -308,8 +307,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro:
-        "Some of the contracts we have built, reviewed or optimised. Clients are not named, and each story says how its figure was arrived at and over what period.",
+      intro: `Some of the contracts we have built, reviewed or optimised. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
       items: [
         {
           title: "Lower gas use for a Nordic token project",
