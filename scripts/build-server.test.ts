@@ -1,12 +1,12 @@
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { copyFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formBody, SITE_URL } from "../test/support/enquiry-app";
 import { writeFakeBuild } from "../test/support/fake-build";
 import { freePort, startServerProcess, type ServerProcess } from "../test/support/server-process";
-import { buildServer, packageName, SERVER_OUT_DIR } from "./build-server";
+import { buildServer, checkRendererImports, packageName, SERVER_OUT_DIR } from "./build-server";
 
 /**
  * The production server as it runs in production: compiled by the build step, started with
@@ -56,6 +56,24 @@ describe("packageName", () => {
     expect(packageName("node:fs")).toBeUndefined();
     expect(packageName("crypto")).toBeUndefined();
     expect(packageName("./chunks/x.js")).toBeUndefined();
+  });
+});
+
+describe("the renderer's imports", () => {
+  // A renderer that imports a development dependency would start in development and fail in a
+  // pruned image (the console's passkey code reached it once): the build refuses it.
+  it("are all runtime dependencies, or the build fails naming the one that is not", async () => {
+    const dir = path.join(siteDir, "renderer-fixture");
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, "ok.js"), 'import { renderToString } from "react-dom/server";\nexport { renderToString };\n');
+    await writeFile(
+      path.join(dir, "dev.js"),
+      'import { startAuthentication } from "@simplewebauthn/browser";\nimport { z } from "zod";\nexport { startAuthentication, z };\n',
+    );
+    await writeFile(path.join(dir, "tool.js"), 'import { build } from "esbuild";\nexport { build };\n');
+    expect(await checkRendererImports(path.join(dir, "ok.js"))).toEqual(["react-dom"]);
+    expect(await checkRendererImports(path.join(dir, "dev.js"))).toEqual(["@simplewebauthn/browser", "zod"]);
+    await expect(checkRendererImports(path.join(dir, "tool.js"))).rejects.toThrow(/renderer imports .*esbuild/);
   });
 });
 

@@ -6,7 +6,9 @@
  * Each entry is bundled with esbuild: our own modules are inlined (the `~/` alias is resolved
  * here, from tsconfig.json), every npm package stays an import resolved from node_modules at
  * run time. A package the bundle imports must be a runtime dependency in package.json, so
- * `npm ci --omit=dev` is enough to run it; the build fails otherwise. It runs after
+ * `npm ci --omit=dev` is enough to run it; the build fails otherwise. The same holds for the
+ * renderer the server loads to render a publish (build/renderer/, React Router's server build,
+ * docs/decisions/018-content-editing.md): it imports its packages at run time too. It runs after
  * `react-router build`, which deletes build/server/ (its own server build, unused with ssr: false).
  */
 import { build, type Metafile } from "esbuild";
@@ -18,6 +20,8 @@ import { pathToFileURL } from "node:url";
 /** Compiled entry points: the server process and the operator's `inbox` command. */
 export const SERVER_ENTRIES = { server: "server/server.ts", inbox: "server/cli/inbox.ts" } as const;
 export const SERVER_OUT_DIR = "build/server";
+/** React Router's server build, which the server imports to render on publish. */
+export const RENDERER_ENTRY = "build/renderer/index.js";
 
 const BUILTINS = new Set(builtinModules);
 
@@ -66,18 +70,47 @@ export async function buildServer(outDir = SERVER_OUT_DIR, root = process.cwd())
     splitting: true,
     chunkNames: "chunks/[name]-[hash]",
   });
+  const packages = importedPackages(result.metafile);
+  await refuseDevelopmentImports("The compiled server", packages, root);
+  return packages;
+}
+
+async function refuseDevelopmentImports(what: string, packages: readonly string[], root: string): Promise<void> {
   const pkg = JSON.parse(await readFile(path.join(root, "package.json"), "utf8")) as {
     dependencies?: Record<string, string>;
   };
-  const packages = importedPackages(result.metafile);
   const missing = packages.filter((name) => !pkg.dependencies?.[name]);
   if (missing.length > 0) {
-    throw new Error(`The compiled server imports packages that are not runtime dependencies: ${missing.join(", ")}`);
+    throw new Error(`${what} imports packages that are not runtime dependencies: ${missing.join(", ")}`);
   }
+}
+
+/**
+ * The npm packages the renderer (an ES module React Router already built) imports, read by
+ * esbuild without writing anything; rejects when one of them is not a runtime dependency, as
+ * a pruned image would fail to start on it.
+ */
+export async function checkRendererImports(entry = RENDERER_ENTRY, root = process.cwd()): Promise<string[]> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    bundle: true,
+    packages: "external",
+    platform: "node",
+    format: "esm",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+    outdir: "renderer-check",
+  });
+  const packages = importedPackages(result.metafile);
+  await refuseDevelopmentImports("The renderer", packages, root);
   return packages;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const packages = await buildServer();
   console.log(`build-server: ${Object.keys(SERVER_ENTRIES).join(", ")} → ${SERVER_OUT_DIR}/ (imports ${packages.join(", ")})`);
+  const rendererPackages = await checkRendererImports();
+  console.log(`build-server: ${RENDERER_ENTRY} imports ${rendererPackages.join(", ")}, all runtime dependencies`);
 }
