@@ -47,6 +47,9 @@ export default function ContentEditor() {
   const [issues, setIssues] = useState<ReadonlyMap<string, string>>(new Map());
   const [conflict, setConflict] = useState<Draft | null>(null);
   const [edits, setEdits] = useState(0);
+  // After a publish the document has no draft left, but the panel stays to say it went out,
+  // until the next edit.
+  const [published, setPublished] = useState(false);
   const latest = useRef<{ body: unknown; version: number }>({ body: undefined, version: 0 });
   const saving = useRef(false);
 
@@ -123,6 +126,7 @@ export default function ContentEditor() {
         latest.current.body = setAt(latest.current.body, path, value);
         setBody(latest.current.body);
         setState("unsaved");
+        setPublished(false);
         setEdits((n) => n + 1);
       },
       async confirmStale(mark: string) {
@@ -220,7 +224,16 @@ export default function ContentEditor() {
                 </ul>
               </section>
             )}
-            {hasDraft && state === "saved" && <PublishPanel copy={copy} documents={[document]} onPublished={opened.reload} />}
+            {(hasDraft || published) && state === "saved" && (
+              <PublishPanel
+                copy={copy}
+                documents={hasDraft ? [document] : []}
+                onPublished={() => {
+                  setPublished(true);
+                  opened.reload();
+                }}
+              />
+            )}
           </div>
           <form
             className="min-w-0 space-y-3 lg:col-start-1 lg:row-span-2 lg:row-start-1"
