@@ -8,7 +8,7 @@ export const content: Localized<ServicePageContent> = {
     meta: {
       title: "DeFi-staking",
       description:
-        "DeFi-staking med säkerheten först: stakingplattformar, pooler för flera tillgångar, likviditetstjänster och staking för stiftelser, med tydlig riskrapportering.",
+        "DeFi-staking med säkerheten först: stakingplattformar, pooler för flera tillgångar, likviditetsverktyg och staking för stiftelser, med tydlig riskrapportering.",
       keywords: [
         "DeFi-staking",
         "stakingplattform",
@@ -23,7 +23,7 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Decentraliserad finans",
       title: "DeFi-staking med säkerhet, transparens och kontroll",
       subtitle:
-        "Vi utformar och bygger stakingplattformar, likviditetspooler och belöningssystem för tokenprojekt, företag och stiftelser – med säkerhetsgranskade smarta kontrakt, tydlig riskrapportering och en styrning som passar er organisation.",
+        "Vi utformar och bygger stakingplattformar, likviditetspooler och belöningssystem för tokenprojekt, företag och stiftelser – med smarta kontrakt som går igenom vår interna säkerhetsgranskning, tydlig riskrapportering och en styrning som passar er organisation.",
       primaryCta: "Starta ert projekt",
       secondaryCta: "Läs mer",
     },
@@ -32,7 +32,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "Staking innebär att man låser digitala tillgångar för att bidra till säkerheten i ett blockchainnätverk som bygger på proof of stake, eller för att tillhandahålla en tjänst i ett protokoll för decentraliserad finans (DeFi), och får belöningar i gengäld. Belöningarna kommer från nyutgivning i nätverket, transaktionsavgifter eller protokollets intäkter och betalas ut av smarta kontrakt enligt regler som vem som helst kan granska.",
         "För tokenprojekt är staking ett sätt att belöna långsiktiga innehavare och stärka ett nätverk. För företag och stiftelser med digitala tillgångar i balansräkningen kan det vara ett sätt att låta vilande innehav arbeta – under förutsättning att riskerna är förstådda och att upplägget ryms inom organisationens placeringspolicy. Belöningar är aldrig garanterade: de varierar med förhållandena i nätverket och kan sjunka, och värdet på de underliggande tillgångarna kan falla kraftigt.",
-        "Vi är en teknikpartner, inte en kapitalförvaltare eller finansiell rådgivare. Vi bygger plattformar, kontrakt och rapportering, och vi är öppna med riskerna: sårbarheter i smarta kontrakt, slashing, kurssvängningar, likviditet och förändrade regler. Enligt EU:s MiCA-förordning kan det krävas tillstånd för att erbjuda kryptotillgångstjänster åt andra, så vi arbetar tillsammans med era juridiska rådgivare för att säkerställa att den modell ni väljer är tillåten innan lansering.",
+        "Vi är en teknikpartner, inte en kapitalförvaltare eller finansiell rådgivare. Vi bygger plattformar, kontrakt och rapportering, och vi är öppna med riskerna: sårbarheter i smarta kontrakt, slashing, kurssvängningar, likviditet och förändrade regler. Enligt EU:s MiCA-förordning kan det krävas tillstånd för att erbjuda kryptotillgångstjänster åt andra, så vi arbetar tillsammans med era juridiska rådgivare, så att de har prövat att modellen är tillåten innan vi lanserar den.",
       ],
     },
     benefits: {
@@ -176,7 +176,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Funderar ni på staking för ert projekt eller er organisation?",
-      text: `Boka en kostnadsfri konsultation. Vi går igenom era mål, era tillgångar och er riskaptit och ger en nykter bedömning av vilket upplägg som är rimligt – om något alls. Vi svarar ${facts.sv.reply}.`,
+      text: `Boka en kostnadsfri konsultation. Vi går igenom vad ni vill uppnå och ger en nykter bild av vilka tekniska upplägg som är möjliga, vad de kräver och vilka risker de bär. Beslutet om placeringen fattar ni, med era rådgivare. Vi svarar ${facts.sv.reply}.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -184,13 +184,13 @@ export const content: Localized<ServicePageContent> = {
     meta: {
       title: "DeFi staking",
       description:
-        "DeFi staking built security first: custom staking platforms, multi-asset pools, liquidity services and staking for foundations, with clear risk reporting.",
+        "DeFi staking built security first: custom staking platforms, multi-asset pools, liquidity tools and staking for foundations, with clear risk reporting.",
       keywords: [
         "DeFi staking",
         "staking platform",
         "staking for foundations",
         "liquidity pools",
-        "yield optimisation",
+        "rule-based reallocation",
         "decentralised finance",
         "MiCA",
       ],
@@ -199,7 +199,7 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Decentralised finance",
       title: "DeFi staking with security, transparency and control",
       subtitle:
-        "We design and build staking platforms, liquidity pools and reward systems for token projects, companies and foundations, with security-reviewed smart contracts, clear risk reporting and governance that fits your organisation.",
+        "We design and build staking platforms, liquidity pools and reward systems for token projects, companies and foundations, with smart contracts that pass our internal security review, clear risk reporting and governance that fits your organisation.",
       primaryCta: "Start your project",
       secondaryCta: "Learn More",
     },
@@ -208,7 +208,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "Staking means locking digital assets to help secure a proof-of-stake blockchain, or to provide a service in a decentralised finance (DeFi) protocol, and receiving rewards in return. The rewards come from network issuance, transaction fees or protocol income, and they are paid out by smart contracts according to rules that anyone can inspect.",
         "For token projects, staking is a way to reward long-term holders and strengthen a network. For companies and foundations with digital assets on the balance sheet, it can be a way to put idle holdings to work, provided the risks are understood and the setup fits the organisation’s investment policy. Rewards are never guaranteed: they vary with network conditions and can fall, and the value of the underlying assets can drop sharply.",
-        "We are a technology partner, not an asset manager or financial adviser. We build the platforms, contracts and reporting, and we are open about the risks: smart-contract vulnerabilities, slashing, price volatility, liquidity and regulatory change. Under the EU’s MiCA regulation, providing crypto-asset services to others can require authorisation, so we work with your legal advisers to make sure the model you choose is permitted before launch.",
+        "We are a technology partner, not an asset manager or financial adviser. We build the platforms, contracts and reporting, and we are open about the risks: smart-contract vulnerabilities, slashing, price volatility, liquidity and regulatory change. Under the EU’s MiCA regulation, providing crypto-asset services to others can require authorisation, so we work alongside your legal advisers, and they will have confirmed that the model is permitted before we launch it.",
       ],
     },
     benefits: {
@@ -265,12 +265,12 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "coins",
-          title: "Liquidity-as-a-service tools – you keep the assets",
+          title: "Liquidity-as-a-service: tools you run, assets you keep",
           text: "Contracts and tools for providing and managing liquidity on decentralised exchanges, so that a new token gets orderly trading. Your organisation keeps control of the assets and receives ongoing reports on the risk of impermanent loss.",
         },
         {
           icon: "gauge",
-          title: "Yield optimisation rules – you decide and sign",
+          title: "Yield optimisation as rule-based reallocation – you decide and sign",
           text: "Tools that work out which moves your own rules trigger – between protocols you have approved, with the reward rates, risk limits, costs and liquidity needs you have set – and carry them out only once you have signed. The rules and the decisions are yours; we give no investment recommendations and promise no particular return.",
         },
         {
@@ -349,7 +349,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Considering staking for your project or organisation?",
-      text: `Book a free consultation. We go through your goals, your assets and your risk appetite, and give you a sober assessment of which setup makes sense, if any. We reply ${facts.en.reply}.`,
+      text: `Book a free consultation. We go through what you want to achieve and give you a sober picture of which technical setups are possible, what they require and what risks they carry. The investment decision is yours, taken with your advisers. We reply ${facts.en.reply}.`,
       button: "Book a free consultation",
     },
   },
