@@ -146,8 +146,7 @@ export const otc: Localized<OtcContent> = {
     },
     features: {
       heading: "What you get by going through us",
-      intro:
-        "Finding counterparties for a large crypto transaction takes time and contacts. We already have the contacts.",
+      intro: "Finding counterparties for a large crypto transaction takes time and contacts. We already have the contacts.",
       items: [
         {
           icon: "globe",
