@@ -138,12 +138,6 @@ export const content: Localized<ServicePageContent> = {
           text: "Styrelsen för en stiftelse i Göteborg ville staka en liten, avgränsad del av stiftelsens digitala tillgångar inom ramen för placeringspolicyn. Vi satte upp en lösning där stiftelsen själv håller nycklarna och varje transaktion kräver underskrift av tre styrelseledamöter, med kvartalsrapporter som förbereds automatiskt. Enligt kansliets egen tidredovisning tog kvartalsrapporten tre arbetsdagar före och en arbetsdag under de två första kvartalen efter.",
           result: { value: "67 %", label: "mindre tid för kvartalsrapporteringen" },
         },
-        {
-          title: "Samlad uppföljning för ett nordiskt investmentbolag",
-          sector: "Finans",
-          text: "Ett nordiskt investmentbolag följde upp sina innehav på flera nätverk för hand och stakade dem ett i taget. Vi byggde en pool för flera tillgångar med tak per tillgång, värdering via orakel och en samlad rapport för ekonomiavdelningen. Siffran är bolagets egen, ur bokföringen för de tre första månaderna jämfört med de tre månaderna före; nätverksavgifterna varierade under samma tid, så en del av skillnaden kan bero på marknaden.",
-          result: { value: "29 %", label: "lägre transaktionskostnader per månad, enligt bolagets bokföring" },
-        },
       ],
     },
     faq: {
@@ -310,12 +304,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Non-profit",
           text: "The board of a foundation in Gothenburg wanted to stake a small, defined share of the foundation’s digital assets within its investment policy. We set up a solution where the foundation holds its own keys and every transaction needs signatures from three board members, with quarterly reports prepared automatically. According to the foundation office’s own time records, the quarterly report took three working days before and one working day in the first two quarters after.",
           result: { value: "67%", label: "less time spent on quarterly reporting" },
-        },
-        {
-          title: "One overview for a Nordic investment company",
-          sector: "Finance",
-          text: "A Nordic investment company tracked its holdings on several networks by hand and staked them one at a time. We built a multi-asset pool with caps per asset, oracle-based valuation and one consolidated report for the finance team. The figure is the company’s own, from its accounts for the first three months compared with the three months before; network fees varied over the same period, so part of the difference may come from the market.",
-          result: { value: "29%", label: "lower transaction costs per month, according to the company’s accounts" },
         },
       ],
     },

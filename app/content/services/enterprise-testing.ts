@@ -138,12 +138,6 @@ export const content: Localized<ServicePageContent> = {
           text: "Ett nordiskt konsumentkreditbolag använder en modell som bedömer kreditansökningar. Vi byggde ett utvärderingsunderlag av ansökningar med känt utfall från de två senaste åren, formulerade kvalitetskrav, hittade systematiska fel för sökande med ovanliga inkomstmönster och satte upp löpande övervakning av modellens beslut. Den justerade modellen jämfördes med den gamla på samma underlag innan den togs i drift.",
           result: { value: "31 %", label: "färre felaktiga avslag på samma utvärderingsunderlag" },
         },
-        {
-          title: "Testramverk för en pensionsplattform",
-          sector: "Pension",
-          text: "En svensk pensionsadministratör med omkring 30 utvecklare hade ett instabilt testramverk som var svårt att underhålla. Vi byggde om det med tydlig struktur och stabila testdata, och utvecklarna skriver nu nya tester själva vid varje ändring. Bolaget räknade i sin incidentlogg de produktionsincidenter som berodde på fel i koden, under tolv månader före och tolv månader efter.",
-          result: { value: "64 %", label: "färre produktionsincidenter orsakade av fel i koden" },
-        },
       ],
     },
     faq: {
@@ -315,12 +309,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Consumer credit",
           text: "A Nordic consumer-credit lender uses a model that assesses credit applications. We built evaluation data from applications with a known outcome over the last two years, set quality requirements, uncovered systematic errors for applicants with unusual income patterns and set up continuous monitoring of the model’s decisions. The adjusted model was compared with the old one on the same evaluation data before it went live.",
           result: { value: "31%", label: "fewer incorrect rejections on the same evaluation data" },
-        },
-        {
-          title: "Test framework for a pension platform",
-          sector: "Pensions",
-          text: "A Swedish pension administrator with some 30 developers had a flaky test framework that was hard to maintain. We rebuilt it with a clear structure and stable test data, and developers now write new tests themselves as part of every change. The company counted production incidents caused by code defects in its incident log over twelve months before and twelve months after.",
-          result: { value: "64%", label: "fewer production incidents caused by code defects" },
         },
       ],
     },

@@ -143,12 +143,6 @@ export const content: Localized<ServicePageContent> = {
           text: "En fastighetsfond fördelar hyran till sina delägare för hand varje kvartal och ville se om ett smart kontrakt kunde räkna ut fördelningen. I en testmiljö, med fondens underlag för de fyra senaste kvartalen och utan att några pengar betalades ut, räknar kontraktet ut varje delägares andel och loggar varje steg för revisionen. Resultatet stämdes av rad för rad mot fondens egen fördelning.",
           result: { value: "4 av 4", label: "kvartal gav samma belopp som fondens egen fördelning" },
         },
-        {
-          title: "Depositionskontrakt för en B2B-marknadsplats",
-          sector: "Handel",
-          text: "Köpare och säljare i olika länder på en B2B-marknadsplats för begagnade industrimaskiner behövde ett neutralt sätt att hålla inne betalningen tills leveransen var bekräftad. Vi byggde ett depositionskontrakt med tvistehantering och avgörande via multisignatur, och marknadsplatsen lät en extern granskningsfirma granska det innan det togs i drift. Marknadsplatsen jämförde tiden från bekräftad leverans till slutlig betalning under de fyra första månaderna med samma månader året innan.",
-          result: { value: "60 %", label: "kortare tid till slutlig betalning, enligt marknadsplatsens egna siffror" },
-        },
       ],
     },
     faq: {
@@ -323,12 +317,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Real estate",
           text: "A property fund distributes its rental income to its unitholders by hand every quarter and wanted to find out whether a smart contract could calculate the distribution. In a test environment, with the fund’s figures for the last four quarters and no real payouts, the contract calculates each unitholder’s share and logs every step for the audit. The results were checked line by line against the fund’s own distribution.",
           result: { value: "4 of 4", label: "quarters gave the same amounts as the fund’s own distribution" },
-        },
-        {
-          title: "Escrow contract for a B2B marketplace",
-          sector: "Trade",
-          text: "Buyers and sellers in different countries on a B2B marketplace for used industrial machinery needed a neutral way to hold payment until delivery was confirmed. We built an escrow contract with dispute handling and multisig arbitration, and the marketplace had an independent audit firm review it before it went live. The marketplace compared the time from confirmed delivery to final payment over the first four months with the same months a year earlier.",
-          result: { value: "60%", label: "less time to final payment, according to the marketplace’s own figures" },
         },
       ],
     },
