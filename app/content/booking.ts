@@ -78,7 +78,7 @@ export const bookingCopy: Localized<BookingCopy> = {
     privacyLink: "Integritetspolicy",
     checkTitle: "Kontrollera bokningen",
     chooseSlot: "Välj en av de lediga tiderna.",
-    taken: "Tiden hann bokas av någon annan. Välj en annan tid, det du skrev finns kvar.",
+    taken: "Tiden hann bokas av någon annan. Välj en annan tid – det du skrev finns kvar.",
     nextFree: "Närmaste lediga tider",
     confirmedTitle: "Samtalet är bokat",
     confirmedText: (when) => `Vi ses ${when}.`,

@@ -116,7 +116,7 @@ export const home: Localized<HomeContent> = {
         tokenization: {
           title: "Tokenisering av tillgångar",
           description:
-            "Vi bygger tekniken för att tokenisera verkliga tillgångar som fastigheter, fonder och råvaror. Ägandet blir delbart, överlåtelser går snabbare och stöd för regelefterlevnad byggs in i token. Registret förs av emittenten eller en part med tillstånd, inte av oss.",
+            "Vi bygger tekniken för att tokenisera verkliga tillgångar som fastigheter, fonder och råvaror. Ägandet blir delbart, överlåtelser går snabbare och stöd för regelefterlevnad byggs in i tokenen. Registret förs av emittenten eller en part med tillstånd, inte av oss.",
           keywords: ["Fastigheter", "Verkliga tillgångar (RWA)", "Regelefterlevnad", "ERC-3643"],
           icon: "coins",
         },
@@ -245,7 +245,7 @@ export const home: Localized<HomeContent> = {
           category: "SaaS · AI",
           status: "Under utveckling",
           description:
-            "En SaaS-tjänst som ska ge byggföretag ett första offertutkast från ritningar och foton. AI:n räknar på material och arbetstid utifrån företagets egna priser, och en kalkylator granskar och justerar utkastet innan det skickas. Projektet visar hur vi kombinerar en språkmodell med företagets egna prislistor så att varje post går att följa.",
+            "En SaaS-tjänst som ska ge byggföretag ett första offertutkast från ritningar och foton. AI:n räknar på material och arbetstid utifrån företagets egna priser, och företagets kalkylator granskar och justerar utkastet innan det skickas. Projektet visar hur vi kombinerar en språkmodell med företagets egna prislistor så att varje post går att följa.",
           art: { hue: 275, motif: "rings" },
         },
       ],
@@ -326,7 +326,7 @@ export const home: Localized<HomeContent> = {
       intro:
         "Berätta kort vad ni vill åstadkomma, så återkommer vi med förslag på nästa steg. Det första samtalet är alltid kostnadsfritt.",
       promiseTitle: facts.sv.replyTitle,
-      promiseText: `Är det bråttom, ring oss direkt – vi svarar i telefon ${facts.sv.phoneHours}.`,
+      promiseText: `Är det bråttom, ring oss direkt – vi svarar i telefon på ${facts.sv.phoneHours}.`,
       freeConsultation: "Kostnadsfri konsultation",
       customSolutions: "Skräddarsydda lösningar",
       phoneLabel: "Telefon",

@@ -489,7 +489,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: `Frågor om den här policyn eller om dina personuppgifter skickar du till {email}. Du kan också ringa oss på {phone} ${facts.sv.phoneHours} eller skriva till {legalName}, {address}.`,
+            text: `Frågor om den här policyn eller om dina personuppgifter skickar du till {email}. Du kan också ringa {phone} på ${facts.sv.phoneHours} eller skriva till {legalName}, {address}.`,
           },
         ],
       },

@@ -155,7 +155,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Publikt eller privat nätverk – vilket ska vi välja?",
           answer:
-            "Publika nätverk som Ethereum och dess lager 2-lösningar passar när öppenhet och oberoende verifiering är viktigt, till exempel för intyg eller digitala tillgångar. Privata nätverk passar samarbeten där ni styr vem som deltar och vad som syns. Ofta kombinerar vi båda: känsliga data stannar i den privata miljön medan bevis förankras i en publik kedja.",
+            "Publika nätverk som Ethereum och dess lager 2-lösningar passar när öppenhet och oberoende verifiering är viktiga, till exempel för intyg eller digitala tillgångar. Privata nätverk passar samarbeten där ni styr vem som deltar och vad som syns. Ofta kombinerar vi båda: känsliga data stannar i den privata miljön medan bevis förankras i en publik kedja.",
         },
         {
           question: "Hur hanterar ni GDPR och personuppgifter?",

@@ -124,12 +124,12 @@ export const content: Localized<ServicePageContent> = {
       intro: `Stakinglösningar vi har byggt. Resultaten avser drift och administration, inte avkastning. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
       items: [
         {
-          title: "Löpande uttag av belöningar på en spelplattform",
+          title: "Löpande uttag av belöningar i ett onlinespel",
           sector: "Spel",
-          text: "En spelplattform räknade fram belöningar till omkring 4 000 deltagare i kalkylark och betalade ut dem manuellt en gång i månaden. Vi byggde ett stakingkontrakt som räknar upp belöningarna löpande och låter innehavarna hämta dem när de vill. Kontraktet gick igenom vår interna säkerhetsgranskning och en extern granskning som kunden beställde. Siffran är plattformens egen: den jämförde väntan i sina egna data för de tre första månaderna med kontraktet och de tre månaderna före; vi har inte själva mätt den.",
+          text: "Ett onlinespel räknade fram belöningar till omkring 4 000 deltagare i kalkylark och betalade ut dem manuellt en gång i månaden. Vi byggde ett stakingkontrakt som räknar upp belöningarna löpande och låter innehavarna hämta dem när de vill. Kontraktet gick igenom vår interna säkerhetsgranskning och en extern granskning som kunden beställde. Siffran är bolagets egen: bolaget bakom spelet jämförde väntan i sina egna data för de tre första månaderna med kontraktet och de tre månaderna före; vi har inte själva mätt den.",
           result: {
             value: "94 %",
-            label: "kortare genomsnittlig väntan från intjänad belöning till utbetalning, enligt plattformen",
+            label: "kortare genomsnittlig väntan från intjänad belöning till utbetalning, enligt bolaget",
           },
         },
         {

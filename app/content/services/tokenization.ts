@@ -65,7 +65,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "scale",
           title: "Inbyggd regelefterlevnad",
-          text: "Identitetskontroller, krav på investerare, överlåtelsebegränsningar och inlåsningsperioder upprätthålls av själva token – inte av kalkylark och manuella kontroller.",
+          text: "Identitetskontroller, krav på investerare, överlåtelsebegränsningar och inlåsningsperioder upprätthålls av själva tokenen – inte av kalkylark och manuella kontroller.",
         },
         {
           icon: "cog",
@@ -98,7 +98,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "users",
           title: "Registrering av investerare och KYC",
-          text: "Digital registrering med identitetskontroll, KYC/AML-kontroller via etablerade leverantörer och digitala identiteter i nätverket, så att token själv kan kontrollera att en mottagare är behörig.",
+          text: "Digital registrering med identitetskontroll, KYC/AML-kontroller via etablerade leverantörer och digitala identiteter i nätverket, så att tokenen själv kan kontrollera att en mottagare är behörig.",
         },
         {
           icon: "layers",
