@@ -135,7 +135,10 @@ export const PERCENTAGES = {
    * cost the saving is 60–70 %, so the two cannot both hold (the style guide).
    */
   noCodeCostShare: { from: 30, to: 40 },
-  /** How much of the functionality a first version needs a well-built no-code MVP covers. */
+  /**
+   * How much of the functionality a first version needs a well-built no-code MVP covers. Not shown:
+   * no measured basis (docs/style-guide.md); kept so the seed's shape does not change.
+   */
   noCodeFunctionality: { from: 80, to: 90 },
   /** The return over the first year that we have seen on AI agents that paid for themselves. */
   aiAgentFirstYearReturn: { from: 200, to: 500 },

@@ -89,7 +89,7 @@ export const home: Localized<HomeContent> = {
         },
         "no-code-low-code-mvp": {
           title: "MVP med no-code och low-code",
-          description: `Vi tar fram en komplett första version med no-code- och low-code-verktyg, planerad, byggd och lanserad på ${facts.sv.timeline.noCodeMvp}. Riktiga användare får pröva idén, till ${facts.sv.percent.noCodeCostShare} av vad samma första version skulle kosta med traditionell utveckling. ${facts.sv.noCodeCostBasis} När idén håller hjälper vi er att skala vidare.`,
+          description: `Vi tar fram en komplett första version med no-code- och low-code-verktyg, planerad, byggd och lanserad på ${facts.sv.timeline.noCodeMvp}. Riktiga användare får pröva idén innan ni bygger fullt ut. När idén håller hjälper vi er att skala vidare.`,
           keywords: ["Bubble", "FlutterFlow", "Webflow", "Snabb validering"],
           icon: "lightbulb",
         },
@@ -418,7 +418,7 @@ export const home: Localized<HomeContent> = {
         },
         "no-code-low-code-mvp": {
           title: "No-code and low-code MVPs",
-          description: `We build a complete first version with no-code and low-code tools, planned, built and launched in ${facts.en.timeline.noCodeMvp}. Real users try the idea, at ${facts.en.percent.noCodeCostShare} of what the same first version would cost with traditional development. ${facts.en.noCodeCostBasis} Once the idea holds up, we help you scale.`,
+          description: `We build a complete first version with no-code and low-code tools, planned, built and launched in ${facts.en.timeline.noCodeMvp}. Real users try the idea before you build it out in full. Once the idea holds up, we help you scale.`,
           keywords: ["Bubble", "FlutterFlow", "Webflow", "Fast validation"],
           icon: "lightbulb",
         },

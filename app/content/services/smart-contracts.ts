@@ -89,8 +89,8 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "search",
-          title: "Säkerhetsgranskning",
-          text: "En strukturerad granskning av er kod som kombinerar automatiserad analys med manuell genomgång rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande granskning när de är åtgärdade. Granskningen ersätter inte en oberoende extern granskning.",
+          title: "Säkerhetsgenomgång av befintlig kod",
+          text: "En strukturerad genomgång av er kod som kombinerar automatiserad analys med manuell genomgång rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande genomgång när de är åtgärdade. Genomgången är ingen oberoende extern granskning (audit) och får inte beskrivas som en.",
         },
         {
           icon: "flask",
@@ -155,7 +155,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Vad ingår i en säkerhetsgranskning?",
           answer:
-            "Vi utgår från specifikationen och hotmodellen, kör statisk analys och fuzzing och gör sedan en manuell granskning rad för rad där vår blockchainspecialist och ytterligare en av våra utvecklare läser koden. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport. Rapporten gäller vår interna säkerhetsgranskning och ersätter inte en oberoende extern granskning, och det ska framgå om ni publicerar den.",
+            "Vi utgår från specifikationen och hotmodellen, kör statisk analys och fuzzing och gör sedan en manuell granskning rad för rad där vår blockchainspecialist och ytterligare en av våra utvecklare läser koden. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport. Rapporten ersätter inte en oberoende extern granskning (audit). Publicerar ni rapporten ska det framgå att den inte är en oberoende extern granskning.",
         },
         {
           question: "Kan ett smart kontrakt ändras efter driftsättning?",
@@ -264,8 +264,8 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "search",
-          title: "Security reviews",
-          text: "A structured review of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up review once they are addressed. The review does not replace an independent external audit.",
+          title: "Security walk-through of existing code",
+          text: "A structured walk-through of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up once they are addressed. The walk-through is not an independent external audit and must not be described as one.",
         },
         {
           icon: "flask",
@@ -330,7 +330,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "What does a security review include?",
           answer:
-            "We start from the specification and threat model, run static analysis and fuzzing, and then our blockchain specialist and one more of our developers review the code manually, line by line. You receive a written report with each finding ranked by severity and a recommended fix. Once you have made the changes, we review them again and issue a final report. The report covers our internal security review and does not replace an independent external audit, and it must say so if you publish it.",
+            "We start from the specification and threat model, run static analysis and fuzzing, and then our blockchain specialist and one more of our developers review the code manually, line by line. You receive a written report with each finding ranked by severity and a recommended fix. Once you have made the changes, we review them again and issue a final report. The report does not replace an independent external audit. If you publish the report, it must state that it is not an independent audit.",
         },
         {
           question: "Can a smart contract be changed after deployment?",
