@@ -1082,3 +1082,21 @@ describe("the no-code page states its comparison once, and asserts no unmeasured
     expect(page.filter((entry) => entry.text.includes(facts[lang].percent.noCodeFunctionality))).toEqual([]);
   });
 });
+
+describe("a story's measure is one the client controls, over a period every counted client reached", () => {
+  // A start date is set by notice periods, not by accounts; a twelve-month share counts each
+  // restaurant from its own start; a cost comparison says whose accounts it comes from.
+  const story = (slug: "n8n-workflows" | "saas-development", lang: Lang, index: number) => {
+    const item = serviceContents[slug][lang].stories?.items[index];
+    return `${item?.text} ${item?.result.label}`;
+  };
+  it.each(LANGS)("%s: the stories the second review doubted now say what was measured", (lang) => {
+    expect(story("n8n-workflows", lang, 1)).not.toMatch(lang === "sv" ? /första arbetsdag/u : /first day at work/u);
+    expect(story("saas-development", lang, 1)).toMatch(
+      lang === "sv" ? /leverantörens egen redovisning/u : /provider’s own accounts/u,
+    );
+    expect(story("saas-development", lang, 3)).toMatch(
+      lang === "sv" ? /tolv månader efter sin egen start/u : /twelve months after their own start/u,
+    );
+  });
+});

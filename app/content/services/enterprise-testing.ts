@@ -30,7 +30,7 @@ export const content: Localized<ServicePageContent> = {
     intro: {
       heading: "Vad innebär test av SaaS och AI?",
       paragraphs: [
-        "När en SaaS-tjänst har tusentals användare eller ett AI-system fattar beslut åt er verksamhet räcker det inte att någon klickar igenom applikationen före varje release. Test av SaaS och AI handlar om att systematiskt och automatiskt bevisa att tjänsten fungerar, presterar och beter sig som den ska, varje gång koden ändras.",
+        "När en SaaS-tjänst har tusentals användare eller ett AI-system fattar beslut åt er verksamhet räcker det inte att någon klickar igenom applikationen före varje release. Test av SaaS och AI handlar om att systematiskt och automatiskt visa att tjänsten fungerar, presterar och beter sig som den ska, varje gång koden ändras.",
         "Vi bygger en teststrategi utifrån var riskerna faktiskt finns i er affär: betalflöden, integrationer, behörigheter, prestanda under hög last och, för AI, modellernas träffsäkerhet och beteende i ovanliga situationer. Därefter automatiserar vi testerna och kopplar in dem i er pipeline.",
         "AI-system kräver särskilda metoder. En språkmodell kan svara olika på samma fråga, och en prognosmodell kan försämras i takt med att världen förändras. Vi validerar därför AI med utvärderingsdata, mätbara kvalitetskrav och löpande övervakning, inte bara med traditionella testfall.",
       ],
