@@ -1014,7 +1014,7 @@ describe("DeFi: no sales term, suitability review or legal outcome in either lan
   it("the spec's names appear only in the titles that qualify them", () => {
     const named = findings(COPY.en, /yield optimi[sz]ation|liquidity-as-a-service/iu);
     expect(named).toHaveLength(2);
-    const titles = serviceContents["defi-staking"].en.offering.items.map((item) => item.title);
+    const titles = serviceContents["defi-staking"].en.offering?.items.map((item) => item.title) ?? [];
     expect(titles.filter((title) => /yield optimi[sz]ation/iu.test(title))).toEqual([
       expect.stringMatching(/rule-based reallocation – you decide and sign/u),
     ]);
