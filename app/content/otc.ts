@@ -35,7 +35,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "globe",
           title: "Global räckvidd",
-          text: `Vårt nätverk omfattar ${facts.sv.otcNetwork}, . För kunder inom EU/EES tar vi bara fram de deskar som finns i Esmas register; hur många av dem som passar era kriterier får ni veta i vår kostnadsfria bedömning.`,
+          text: `Vårt nätverk omfattar ${facts.sv.otcNetwork}. För kunder inom EU/EES tar vi bara fram de deskar som finns i Esmas register; hur många av dem som uppfyller era kriterier får ni veta i vår kostnadsfria bedömning.`,
         },
         {
           icon: "shield",
@@ -151,7 +151,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "globe",
           title: "Global reach",
-          text: `Our network covers ${facts.en.otcNetwork}, . For clients inside the EU/EEA we put forward only the desks listed in ESMA’s register; how many of those fit your criteria you learn in our free assessment.`,
+          text: `Our network covers ${facts.en.otcNetwork}. For clients inside the EU/EEA we put forward only the desks listed in ESMA’s register; our free assessment tells you how many of them meet your criteria.`,
         },
         {
           icon: "shield",

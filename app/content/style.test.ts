@@ -460,3 +460,10 @@ describe("Swedish slips a native editor marks (second review)", () => {
     expect(findings(one("stöd byggs in i tokenen."), pattern)).toEqual([]);
   });
 });
+
+describe("no stray punctuation left by an edit", () => {
+  it.each(["sv", "en"] as const)("%s: no comma before a full stop, and no space before one", (lang) => {
+    expect(findings(COPY[lang], /,\s*\.|\p{L} \.(?!\.)/u)).toEqual([]);
+    expect(findings([{ module: "m", path: "$", text: "30 deskar, . För" }], /,\s*\.|\p{L} \.(?!\.)/u)).toHaveLength(1);
+  });
+});
