@@ -32,7 +32,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "Staking innebär att man låser digitala tillgångar för att bidra till säkerheten i ett blockchainnätverk som bygger på proof of stake, eller för att tillhandahålla en tjänst i ett protokoll för decentraliserad finans (DeFi), och får belöningar i gengäld. Belöningarna kommer från nyutgivning i nätverket, transaktionsavgifter eller protokollets intäkter och betalas ut av smarta kontrakt enligt regler som vem som helst kan granska.",
         "För tokenprojekt är staking ett sätt att belöna långsiktiga innehavare och stärka ett nätverk. För företag och stiftelser med digitala tillgångar i balansräkningen kan det vara ett sätt att låta vilande innehav arbeta – under förutsättning att riskerna är förstådda och att upplägget ryms inom organisationens placeringspolicy. Belöningar är aldrig garanterade: de varierar med förhållandena i nätverket och kan sjunka, och värdet på de underliggande tillgångarna kan falla kraftigt.",
-        "Vi är en teknikpartner, inte en kapitalförvaltare eller finansiell rådgivare. Vi bygger plattformar, kontrakt och rapportering, och vi är öppna med riskerna: sårbarheter i smarta kontrakt, slashing, kurssvängningar, likviditet och förändrade regler. Enligt EU:s MiCA-förordning kan det krävas tillstånd för att erbjuda kryptotillgångstjänster åt andra, så vi arbetar tillsammans med era juridiska rådgivare, så att de har prövat att modellen är tillåten innan vi lanserar den.",
+        "Vi är en teknikpartner, inte en kapitalförvaltare eller finansiell rådgivare. Vi bygger plattformar, kontrakt och rapportering, och vi är öppna med riskerna: sårbarheter i smarta kontrakt, slashing, kurssvängningar, likviditet och förändrade regler. Enligt EU:s MiCA-förordning kan det krävas tillstånd för att erbjuda kryptotillgångstjänster åt andra. Därför arbetar vi tillsammans med era juridiska rådgivare, så att de har prövat att modellen är tillåten innan vi lanserar den.",
       ],
     },
     benefits: {
@@ -126,7 +126,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Löpande uttag av belöningar i ett onlinespel",
           sector: "Spel",
-          text: "Ett onlinespel räknade fram belöningar till omkring 4 000 deltagare i kalkylark och betalade ut dem manuellt en gång i månaden. Vi byggde ett stakingkontrakt som räknar upp belöningarna löpande och låter innehavarna hämta dem när de vill. Kontraktet gick igenom vår interna säkerhetsgranskning och en extern granskning som kunden beställde. Siffran är bolagets egen: bolaget bakom spelet jämförde väntan i sina egna data för de tre första månaderna med kontraktet och de tre månaderna före; vi har inte själva mätt den.",
+          text: "Bolaget bakom ett onlinespel räknade fram belöningar till omkring 4 000 deltagare i kalkylark och betalade ut dem manuellt en gång i månaden. Vi byggde ett stakingkontrakt som räknar upp belöningarna löpande och låter innehavarna hämta dem när de vill. Kontraktet gick igenom vår interna säkerhetsgranskning och en extern granskning som kunden beställde. Siffran är bolagets egen: det jämförde väntan i sina egna data för de tre första månaderna med kontraktet och de tre månaderna före; vi har inte själva mätt den.",
           result: {
             value: "94 %",
             label: "kortare genomsnittlig väntan från intjänad belöning till utbetalning, enligt bolaget",
@@ -202,7 +202,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "Staking means locking digital assets to help secure a proof-of-stake blockchain, or to provide a service in a decentralised finance (DeFi) protocol, and receiving rewards in return. The rewards come from network issuance, transaction fees or protocol income, and they are paid out by smart contracts according to rules that anyone can inspect.",
         "For token projects, staking is a way to reward long-term holders and strengthen a network. For companies and foundations with digital assets on the balance sheet, it can be a way to put idle holdings to work, provided the risks are understood and the setup fits the organisation’s investment policy. Rewards are never guaranteed: they vary with network conditions and can fall, and the value of the underlying assets can drop sharply.",
-        "We are a technology partner, not an asset manager or financial adviser. We build the platforms, contracts and reporting, and we are open about the risks: smart-contract vulnerabilities, slashing, price volatility, liquidity and regulatory change. Under the EU’s MiCA regulation, providing crypto-asset services to others can require authorisation, so we work alongside your legal advisers, and they will have confirmed that the model is permitted before we launch it.",
+        "We are a technology partner, not an asset manager or financial adviser. We build the platforms, contracts and reporting, and we are open about the risks: smart-contract vulnerabilities, slashing, price volatility, liquidity and regulatory change. Under the EU’s MiCA regulation, providing crypto-asset services to others can require authorisation. We therefore work alongside your legal advisers, so that they have confirmed the model is permitted before we launch it.",
       ],
     },
     benefits: {

@@ -90,7 +90,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "search",
           title: "Säkerhetsgenomgång av befintlig kod",
-          text: "En strukturerad genomgång av er kod som kombinerar automatiserad analys med manuell genomgång rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande genomgång när de är åtgärdade. Genomgången är ingen oberoende extern granskning (audit) och får inte beskrivas som en.",
+          text: "En strukturerad genomgång av er kod som kombinerar automatiserad analys med manuell läsning rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande genomgång när de är åtgärdade. Genomgången är ingen oberoende extern granskning (audit) och får inte beskrivas som en.",
         },
         {
           icon: "flask",
