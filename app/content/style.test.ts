@@ -437,6 +437,7 @@ describe("Swedish slips a native editor marks (second review)", () => {
     `telefon ${facts.sv.phoneHours}`,
     `\\{phone\\} ${facts.sv.phoneHours}`,
     "spelplattform\\p{L}*",
+    "^Spel$",
     "tid, det du skrev",
     "Korta den gärna",
     "oberoende verifiering är viktigt",

@@ -125,7 +125,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           title: "Löpande uttag av belöningar i ett onlinespel",
-          sector: "Spel",
+          sector: "Datorspel",
           text: "Bolaget bakom ett onlinespel räknade fram belöningar till omkring 4 000 deltagare i kalkylark och betalade ut dem manuellt en gång i månaden. Vi byggde ett stakingkontrakt som räknar upp belöningarna löpande och låter innehavarna hämta dem när de vill. Kontraktet gick igenom vår interna säkerhetsgranskning och en extern granskning som kunden beställde. Siffran är bolagets egen: det jämförde väntan i sina egna data för de tre första månaderna med kontraktet och de tre månaderna före; vi har inte själva mätt den.",
           result: {
             value: "94 %",
