@@ -115,7 +115,7 @@ export const otc: Localized<OtcContent> = {
         },
         {
           name: "Camilla Öberg",
-          role: "Head of Desk Relations",
+          role: "Desk Relations Lead",
           description:
             "Camilla håller i relationerna med deskarna och följer hur likviditet och villkor utvecklas på marknaden. Hennes erfarenhet av kryptomarknaden gör att hon snabbt ser vilka deskar som uppfyller en kunds kriterier.",
         },
@@ -231,7 +231,7 @@ export const otc: Localized<OtcContent> = {
         },
         {
           name: "Camilla Öberg",
-          role: "Head of Desk Relations",
+          role: "Desk Relations Lead",
           description:
             "Camilla manages the relationships with the desks and follows how liquidity and terms develop across the market. Her experience of the crypto market lets her quickly see which desks meet a client’s criteria.",
         },
