@@ -59,7 +59,7 @@ export const bookingCopy: Localized<BookingCopy> = {
   sv: {
     heading: "Boka ett kostnadsfritt samtal",
     intro:
-      "Välj en tid för ett kostnadsfritt samtal på 30 minuter. Vi skickar en videolänk före samtalet. Vill du hellre att vi ringer, skriv ditt nummer under ”Vad vill du prata om?”.",
+      "Välj en tid för ett kostnadsfritt samtal på 30 minuter. Vi skickar en videolänk före samtalet. Vill du hellre att vi ringer? Skriv ditt telefonnummer i rutan ”Vad vill du prata om?”.",
     open: "Välj en tid för ett kostnadsfritt samtal på 30 minuter",
     pageTitle: "Välj en tid för ett kostnadsfritt samtal på 30 minuter",
     pickTime: "Välj en tid",
@@ -78,7 +78,7 @@ export const bookingCopy: Localized<BookingCopy> = {
     privacyLink: "Integritetspolicy",
     checkTitle: "Kontrollera bokningen",
     chooseSlot: "Välj en av de lediga tiderna.",
-    taken: "Tiden hann bokas av någon annan. Välj en annan tid, det du skrev finns kvar.",
+    taken: "Tiden hann bokas av någon annan. Välj en annan tid – det du skrev finns kvar.",
     nextFree: "Närmaste lediga tider",
     confirmedTitle: "Samtalet är bokat",
     confirmedText: (when) => `Vi ses ${when}.`,
@@ -131,7 +131,7 @@ export const bookingCopy: Localized<BookingCopy> = {
   en: {
     heading: "Book a free call",
     intro:
-      "Pick a time for a free 30-minute call. We send you a video link before the call. If you would rather we phoned you, add your number under “What would you like to talk about?”.",
+      "Pick a time for a free 30-minute call. We send you a video link before the call. Would you rather we phoned you? Write your phone number in the box “What would you like to talk about?”.",
     open: "Pick a time for a free 30-minute call",
     pageTitle: "Pick a time for a free 30-minute call",
     pickTime: "Pick a time",

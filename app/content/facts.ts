@@ -135,7 +135,10 @@ export const PERCENTAGES = {
    * cost the saving is 60–70 %, so the two cannot both hold (the style guide).
    */
   noCodeCostShare: { from: 30, to: 40 },
-  /** How much of the functionality a first version needs a well-built no-code MVP covers. */
+  /**
+   * How much of the functionality a first version needs a well-built no-code MVP covers. Not shown:
+   * no measured basis (docs/style-guide.md); kept so the seed's shape does not change.
+   */
   noCodeFunctionality: { from: 80, to: 90 },
   /** The return over the first year that we have seen on AI agents that paid for themselves. */
   aiAgentFirstYearReturn: { from: 200, to: 500 },
@@ -298,7 +301,7 @@ function copyIn(lang: Lang): FactsCopy {
       otcPosition:
         "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni. Vi ger ingen rådgivning om kryptotillgångar eller kryptotjänster, tar inte emot eller vidarebefordrar order och genomför inga affärer. Därför har vi inget tillstånd enligt MiCA och bedriver ingen verksamhet som kräver ett.",
       otcThirdCountry:
-        "Deskar utanför EU/EES får enligt MiCA bara ta emot kunder inom EU/EES som vänder sig till dem på eget initiativ. För kunder inom EU/EES tar vi därför bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA. En desk utanför EU/EES introducerar vi er för bara om ni själva, på eget initiativ, ber om just den desken, och desken avgör då själv om den kan ta emot er.",
+        "Deskar utanför EU/EES får enligt MiCA bara ta emot kunder inom EU/EES som vänder sig till dem på eget initiativ. För kunder inom EU/EES tar vi därför bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA; det är den enda kontroll av deskarna vi gör. En desk utanför EU/EES introducerar vi er för bara om ni själva, på eget initiativ, ber om just den desken, och desken avgör då själv om den kan ta emot er.",
       noCodeCostBasis: `Andelen ${percent.noCodeCostShare} bygger på våra projekt hittills där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall i förstudien.`,
       noCodePlatformFees:
         "Till det kommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem i förstudien.",
@@ -354,7 +357,7 @@ function copyIn(lang: Lang): FactsCopy {
     otcPosition:
       "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, neither receive nor transmit orders and execute no trades. That is why we hold no authorisation under MiCA and carry on no activity that requires one.",
     otcThirdCountry:
-      "Under MiCA, desks outside the EU/EEA may only serve clients inside the EU/EEA who approach them on their own initiative. For clients inside the EU/EEA we therefore only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA. We introduce you to a desk outside the EU/EEA only if you yourselves, on your own initiative, ask for that particular desk, and the desk then decides for itself whether it can take you on.",
+      "Under MiCA, desks outside the EU/EEA may only serve clients inside the EU/EEA who approach them on their own initiative. For clients inside the EU/EEA we therefore only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA; that is the only check of the desks we make. We introduce you to a desk outside the EU/EEA only if you yourselves, on your own initiative, ask for that particular desk, and the desk then decides for itself whether it can take you on.",
     noCodeCostBasis: `The ${percent.noCodeCostShare} share is based on our projects so far in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case in the discovery phase.`,
     noCodePlatformFees:
       "On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out in the discovery phase.",

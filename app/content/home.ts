@@ -89,7 +89,7 @@ export const home: Localized<HomeContent> = {
         },
         "no-code-low-code-mvp": {
           title: "MVP med no-code och low-code",
-          description: `Vi tar fram en komplett första version med no-code- och low-code-verktyg, planerad, byggd och lanserad på ${facts.sv.timeline.noCodeMvp}. Riktiga användare får pröva idén, till ${facts.sv.percent.noCodeCostShare} av vad samma första version skulle kosta med traditionell utveckling. ${facts.sv.noCodeCostBasis} När idén håller hjälper vi er att skala vidare.`,
+          description: `Vi tar fram en komplett första version med no-code- och low-code-verktyg, planerad, byggd och lanserad på ${facts.sv.timeline.noCodeMvp}. Riktiga användare får pröva idén innan ni bygger fullt ut. När idén håller hjälper vi er att skala vidare.`,
           keywords: ["Bubble", "FlutterFlow", "Webflow", "Snabb validering"],
           icon: "lightbulb",
         },
@@ -116,7 +116,7 @@ export const home: Localized<HomeContent> = {
         tokenization: {
           title: "Tokenisering av tillgångar",
           description:
-            "Vi bygger tekniken för att tokenisera verkliga tillgångar som fastigheter, fonder och råvaror. Ägandet blir delbart, överlåtelser går snabbare och stöd för regelefterlevnad byggs in i token. Registret förs av emittenten eller en part med tillstånd, inte av oss.",
+            "Vi bygger tekniken för att tokenisera verkliga tillgångar som fastigheter, fonder och råvaror. Ägandet blir delbart, överlåtelser går snabbare och stöd för regelefterlevnad byggs in i tokenen. Registret förs av emittenten eller en part med tillstånd, inte av oss.",
           keywords: ["Fastigheter", "Verkliga tillgångar (RWA)", "Regelefterlevnad", "ERC-3643"],
           icon: "coins",
         },
@@ -245,7 +245,7 @@ export const home: Localized<HomeContent> = {
           category: "SaaS · AI",
           status: "Under utveckling",
           description:
-            "En SaaS-tjänst som ska ge byggföretag ett första offertutkast från ritningar och foton. AI:n räknar på material och arbetstid utifrån företagets egna priser, och en kalkylator granskar och justerar utkastet innan det skickas. Projektet visar hur vi kombinerar en språkmodell med företagets egna prislistor så att varje post går att följa.",
+            "En SaaS-tjänst som ska ge byggföretag ett första offertutkast från ritningar och foton. AI:n räknar på material och arbetstid utifrån företagets egna priser, och företagets kalkylator granskar och justerar utkastet innan det skickas. Projektet visar hur vi kombinerar en språkmodell med företagets egna prislistor så att varje post går att följa.",
           art: { hue: 275, motif: "rings" },
         },
       ],
@@ -318,7 +318,7 @@ export const home: Localized<HomeContent> = {
             "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. Hon håller i regelverksfrågorna i våra tokeniserings- och DeFi-projekt, som MiCA och penningtvättsreglerna, och arbetar tillsammans med kundens jurist, inte i stället för den.",
         },
       ],
-      closing: `Vi är ett litet team med kort väg mellan idé och beslut, och därför tar vi ett fåtal uppdrag åt gången. Varje projekt bemannas med seniora utvecklare ur teamet ovan, och samma personer följer det hela vägen. Behövs något vi inte gör själva, som en oberoende extern granskning, säger vi det och ni anlitar den firman. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen. ${facts.sv.references}`,
+      closing: `Vi är ett litet team med kort väg mellan idé och beslut, och därför tar vi ett fåtal uppdrag åt gången. Varje projekt leds av någon av utvecklarna i teamet ovan, och samma personer följer det hela vägen. Kundexemplen på tjänstesidorna är uppdrag som personerna i teamet har lett, och vart och ett anger hur resultatet mättes. Behövs något vi inte gör själva, som en oberoende extern granskning, säger vi det och ni anlitar den firman. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen. ${facts.sv.references}`,
     },
     contact: {
       eyebrow: "Kontakt",
@@ -326,7 +326,7 @@ export const home: Localized<HomeContent> = {
       intro:
         "Berätta kort vad ni vill åstadkomma, så återkommer vi med förslag på nästa steg. Det första samtalet är alltid kostnadsfritt.",
       promiseTitle: facts.sv.replyTitle,
-      promiseText: `Är det bråttom, ring oss direkt – vi svarar i telefon ${facts.sv.phoneHours}.`,
+      promiseText: `Är det bråttom, ring oss direkt – vi svarar i telefon på ${facts.sv.phoneHours}.`,
       freeConsultation: "Kostnadsfri konsultation",
       customSolutions: "Skräddarsydda lösningar",
       phoneLabel: "Telefon",
@@ -418,7 +418,7 @@ export const home: Localized<HomeContent> = {
         },
         "no-code-low-code-mvp": {
           title: "No-code and low-code MVPs",
-          description: `We build a complete first version with no-code and low-code tools, planned, built and launched in ${facts.en.timeline.noCodeMvp}. Real users try the idea, at ${facts.en.percent.noCodeCostShare} of what the same first version would cost with traditional development. ${facts.en.noCodeCostBasis} Once the idea holds up, we help you scale.`,
+          description: `We build a complete first version with no-code and low-code tools, planned, built and launched in ${facts.en.timeline.noCodeMvp}. Real users try the idea before you build it out in full. Once the idea holds up, we help you scale.`,
           keywords: ["Bubble", "FlutterFlow", "Webflow", "Fast validation"],
           icon: "lightbulb",
         },
@@ -647,7 +647,7 @@ export const home: Localized<HomeContent> = {
             "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. She handles the regulatory questions in our tokenisation and DeFi projects, such as MiCA and anti-money-laundering rules, and works alongside the client’s lawyer, not instead of one.",
         },
       ],
-      closing: `We are a small team with a short path from idea to decision, which is why we take on a few engagements at a time. Every project is staffed with senior developers from the team above, and the same people see it through. If something is needed that we do not do ourselves, such as an independent external audit, we say so and you engage that firm. You get a team that takes responsibility for the whole and stays with you after launch. ${facts.en.references}`,
+      closing: `We are a small team with a short path from idea to decision, which is why we take on a few engagements at a time. Every project is led by one of the developers in the team above, and the same people see it through. The client stories on our service pages are engagements the people in this team have led, and each says how the result was measured. If something is needed that we do not do ourselves, such as an independent external audit, we say so and you engage that firm. You get a team that takes responsibility for the whole and stays with you after launch. ${facts.en.references}`,
     },
     contact: {
       eyebrow: "Contact",

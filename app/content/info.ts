@@ -109,7 +109,7 @@ export const infoHub: Localized<InfoHubContent> = {
             type: "ul",
             items: [
               `Oföränderligheten har en baksida: fel i ett smart kontrakt kan bli dyra och svåra att rätta i efterhand. ${facts.sv.audit.internal} ${facts.sv.audit.external} ${facts.sv.audit.timing}`,
-              "Personuppgifter hör inte hemma i ett publikt nätverk. GDPR:s rätt till radering är svår att uppfylla i ett register som inte går att ändra, så lagra personuppgifter utanför nätverket och förankra bara hashvärden i det.",
+              "Personuppgifter hör inte hemma i ett publikt nätverk. GDPR:s rätt till radering är svår att uppfylla i ett register som inte går att ändra, så lagra personuppgifter utanför nätverket och förankra bara referenser eller saltade hashvärden i det. Ett hashvärde av personuppgifter är fortfarande en personuppgift; först när saltet och underlaget har raderats går posten inte att koppla till någon.",
               "Nyckelhantering: den som kontrollerar de privata nycklarna kontrollerar tillgångarna. Planera förvaring, säkerhetskopiering och återställning från första dagen.",
               "Reglering: kryptotillgångar i EU regleras av MiCA, medan tokens som räknas som finansiella instrument omfattas av värdepappersregelverket. Vilka regler som gäller beror på hur lösningen utformas, så ta in juridisk rådgivning tidigt.",
             ],
@@ -470,7 +470,7 @@ export const infoHub: Localized<InfoHubContent> = {
             type: "ul",
             items: [
               `Immutability cuts both ways: bugs in a smart contract can be costly and hard to fix after the fact. ${facts.en.audit.internal} ${facts.en.audit.external} ${facts.en.audit.timing}`,
-              "Personal data does not belong on a public chain. GDPR’s right to erasure is hard to honour on a ledger that cannot be changed, so keep personal data off-chain and anchor only hashes on it.",
+              "Personal data does not belong on a public chain. GDPR’s right to erasure is hard to honour on a ledger that cannot be changed, so keep personal data off-chain and anchor only references or salted hashes on it. A hash of personal data is still personal data; only once the salt and the underlying record have been erased can the entry no longer be linked to anyone.",
               "Key management: whoever controls the private keys controls the assets. Plan custody, backup and recovery from day one.",
               "Regulation: crypto-assets in the EU are governed by MiCA, while tokens that count as financial instruments fall under securities law. Which rules apply depends on how the solution is designed, so bring in legal advice early.",
             ],

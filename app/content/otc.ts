@@ -24,23 +24,23 @@ export const otc: Localized<OtcContent> = {
     hero: {
       eyebrow: "OTC-nätverk",
       title: "Direktkontakt med några av världens största OTC-deskar",
-      subtitle: `Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar, stiftelser och miningbolag – för ${facts.sv.otcNetwork}. Vi är inte mäklare och hanterar aldrig själva affären. Vi ser till att rätt parter möts.`,
+      subtitle: `Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar, stiftelser och miningbolag – för ${facts.sv.otcNetwork}. Vi är inte mäklare och hanterar aldrig själva affären. Ni väljer vilka deskar ni vill möta; vi ordnar introduktionen.`,
       badges: [`${facts.sv.deskCount} stora OTC-deskar`, "Endast introduktion", "Diskret"],
       cta: "Begär en introduktion",
     },
     features: {
       heading: "Vad ni får genom oss",
-      intro: "Att hitta rätt motpart för en stor kryptotransaktion tar tid och kräver kontakter. Det arbetet har vi redan gjort.",
+      intro: "Att hitta motparter för en stor kryptotransaktion tar tid och kräver kontakter. Kontakterna har vi redan.",
       items: [
         {
           icon: "globe",
           title: "Global räckvidd",
-          text: `Vårt nätverk omfattar ${facts.sv.otcNetwork}, i Europa, Nordamerika, Asien och Mellanöstern. Bland dem finns deskar som verkar på er marknad och i er tidszon.`,
+          text: `Vårt nätverk omfattar ${facts.sv.otcNetwork}. För kunder inom EU/EES tar vi bara fram de deskar som finns i Esmas register; hur många av dem som uppfyller era kriterier får ni veta i vår kostnadsfria bedömning.`,
         },
         {
           icon: "shield",
           title: "Tillstånd – det ni själva kontrollerar",
-          text: `Nätverket består av etablerade deskar som uppger att de har dokumenterade KYC/AML-rutiner och de tillstånd som krävs för att ta emot kunder från er jurisdiktion. Vi gör ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Hur vi hanterar deskar utanför EU/EES står under ”Viktig information” nedan.`,
+          text: `Nätverket består av etablerade deskar som uppger att de har dokumenterade KYC/AML-rutiner och de tillstånd som krävs för att ta emot kunder från er jurisdiktion. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Hur vi hanterar deskar utanför EU/EES står under ”Viktig information” nedan.`,
         },
         {
           icon: "handshake",
@@ -95,7 +95,7 @@ export const otc: Localized<OtcContent> = {
       heading: "Begär en introduktion",
       intro: `Beskriv kort vad ni vill göra. Vi går igenom förfrågan, tar fram deskar som uppfyller era kriterier och introducerar er för dem ni väljer. Vi återkommer ${facts.sv.reply} med nästa steg. Tjänsten är till för företag och institutioner, inte för privatpersoner.`,
       disclaimerTitle: "Viktig information",
-      disclaimer: `Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte en mäklare, en börs eller ett finansiellt institut, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Vilka deskar vi tar fram avgörs av de kriterier ni anger, och valet av desk är ert. Era uppgifter lämnas bara till de deskar ni har godkänt. Flera av deskarna finns utanför EU/EES, i Nordamerika, Asien och Mellanöstern; integritetspolicyn beskriver vilka uppgifter som lämnas ut, med vilket rättsligt stöd och med vilka skyddsåtgärder. Tjänsten är inte avsedd för privatpersoner. ${facts.sv.otcThirdCountry} Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion. Vi gör ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så ni behöver själva kontrollera deskens tillstånd innan ni ingår avtal. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken. ${facts.sv.otcFee}`,
+      disclaimer: `Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte en mäklare, en börs eller ett finansiellt institut, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Vilka deskar vi tar fram avgörs av de kriterier ni anger, och valet av desk är ert. Era uppgifter lämnas bara till de deskar ni har godkänt. Flera av deskarna finns utanför EU/EES, i Nordamerika, Asien och Mellanöstern; integritetspolicyn beskriver vilka uppgifter som lämnas ut, med vilket rättsligt stöd och med vilka skyddsåtgärder. Tjänsten är inte avsedd för privatpersoner. ${facts.sv.otcThirdCountry} Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så ni behöver själva kontrollera deskens tillstånd innan ni ingår avtal. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken. ${facts.sv.otcFee}`,
     },
     contact: {
       heading: "Vill ni hellre prata?",
@@ -115,7 +115,7 @@ export const otc: Localized<OtcContent> = {
         },
         {
           name: "Camilla Öberg",
-          role: "Head of Desk Relations",
+          role: "Desk Relations Lead",
           description:
             "Camilla håller i relationerna med deskarna och följer hur likviditet och villkor utvecklas på marknaden. Hennes erfarenhet av kryptomarknaden gör att hon snabbt ser vilka deskar som uppfyller en kunds kriterier.",
         },
@@ -140,24 +140,23 @@ export const otc: Localized<OtcContent> = {
     hero: {
       eyebrow: "OTC network",
       title: "A direct line to some of the world’s largest OTC desks",
-      subtitle: `We introduce institutional clients – funds, family offices, corporate treasuries, foundations and miners – to ${facts.en.otcNetwork}. We are not a broker and never handle the trade itself. We make sure the right parties meet.`,
+      subtitle: `We introduce institutional clients – funds, family offices, corporate treasuries, foundations and miners – to ${facts.en.otcNetwork}. We are not a broker and never handle the trade itself. You choose which desks you meet; we arrange the introduction.`,
       badges: [`${facts.en.deskCount} major OTC desks`, "Introduction only", "Discreet"],
       cta: "Request an introduction",
     },
     features: {
       heading: "What you get by going through us",
-      intro:
-        "Finding the right counterparty for a large crypto transaction takes time and the right contacts. We have already done that work.",
+      intro: "Finding counterparties for a large crypto transaction takes time and contacts. We already have the contacts.",
       items: [
         {
           icon: "globe",
           title: "Global reach",
-          text: `Our network covers ${facts.en.otcNetwork}, across Europe, North America, Asia and the Middle East. Among them are desks that operate in your market and time zone.`,
+          text: `Our network covers ${facts.en.otcNetwork}. For clients inside the EU/EEA we put forward only the desks listed in ESMA’s register; our free assessment tells you how many of them meet your criteria.`,
         },
         {
           icon: "shield",
           title: "Permissions – what you check yourselves",
-          text: `The network is made up of established desks that state that they have documented KYC/AML procedures and hold the permissions required to take on clients from your jurisdiction. We do not ourselves assess the desks under MiCA or anti-money-laundering rules, so always check a desk’s permissions yourselves before you enter into an agreement. How we handle desks outside the EU/EEA is set out under “Important information” below.`,
+          text: `The network is made up of established desks that state that they have documented KYC/AML procedures and hold the permissions required to take on clients from your jurisdiction. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules, so always check a desk’s permissions yourselves before you enter into an agreement. How we handle desks outside the EU/EEA is set out under “Important information” below.`,
         },
         {
           icon: "handshake",
@@ -212,7 +211,7 @@ export const otc: Localized<OtcContent> = {
       heading: "Request an introduction",
       intro: `Briefly describe what you want to do. We review your request, put forward desks that meet your criteria and introduce you to the ones you choose. We will get back to you ${facts.en.reply} with the next steps. The service is for companies and institutions, not for private individuals.`,
       disclaimerTitle: "Important information",
-      disclaimer: `Nordlegend provides introductions between parties only. We are not a broker, exchange or financial institution; we execute no trades and hold no assets, and we do not give investment or other financial advice. Which desks we put forward is decided by the criteria you set, and the choice of desk is yours. Your details go only to the desks you have approved. Several of the desks are outside the EU/EEA, in North America, Asia and the Middle East; our privacy policy describes what is shared, on what legal basis and with what safeguards. The service is not intended for private individuals. ${facts.en.otcThirdCountry} Each desk is responsible for holding the permissions your jurisdiction requires. We do not ourselves assess the desks under MiCA or anti-money-laundering rules, so you need to check a desk’s permissions yourselves before you enter into an agreement. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk. ${facts.en.otcFee}`,
+      disclaimer: `Nordlegend provides introductions between parties only. We are not a broker, exchange or financial institution; we execute no trades and hold no assets, and we do not give investment or other financial advice. Which desks we put forward is decided by the criteria you set, and the choice of desk is yours. Your details go only to the desks you have approved. Several of the desks are outside the EU/EEA, in North America, Asia and the Middle East; our privacy policy describes what is shared, on what legal basis and with what safeguards. The service is not intended for private individuals. ${facts.en.otcThirdCountry} Each desk is responsible for holding the permissions your jurisdiction requires. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules, so you need to check a desk’s permissions yourselves before you enter into an agreement. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk. ${facts.en.otcFee}`,
     },
     contact: {
       heading: "Prefer to talk?",
@@ -232,7 +231,7 @@ export const otc: Localized<OtcContent> = {
         },
         {
           name: "Camilla Öberg",
-          role: "Head of Desk Relations",
+          role: "Desk Relations Lead",
           description:
             "Camilla manages the relationships with the desks and follows how liquidity and terms develop across the market. Her experience of the crypto market lets her quickly see which desks meet a client’s criteria.",
         },

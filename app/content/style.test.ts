@@ -425,3 +425,46 @@ describe("a range carries its unit", () => {
     expect(findings(one("Small ones take 1–3 months."), BARE_RANGE)).toEqual([]);
   });
 });
+
+describe("Swedish slips a native editor marks (second review)", () => {
+  // docs/style-guide.md, "Swedish idiom": the definite form of "en token" is "tokenen"; phone
+  // hours in running text take "på"; "spel" next to staking reads as gambling; no comma splice
+  // before "det du skrev"; a hard limit is not something to do "gärna".
+  const SLIPS = [
+    "själva token(?!\\p{L})",
+    "token själv(?!\\p{L})",
+    "i token(?!\\p{L})",
+    `telefon ${facts.sv.phoneHours}`,
+    `\\{phone\\} ${facts.sv.phoneHours}`,
+    "spelplattform\\p{L}*",
+    "^Spel$",
+    "tid, det du skrev",
+    "Korta den gärna",
+    "oberoende verifiering är viktigt",
+  ].join("|");
+  const pattern = new RegExp(SLIPS, "u");
+
+  it("no slip in the Swedish copy", () => {
+    expect(findings(COPY.sv, pattern)).toEqual([]);
+  });
+
+  it("the check sees each old wording", () => {
+    const one = (text: string) => [{ module: "m", path: "$", text }];
+    for (const old of [
+      "upprätthålls av själva token – inte",
+      "vi svarar i telefon vardagar 09.00–17.00.",
+      "ringa oss på {phone} vardagar 09.00–17.00",
+      "En spelplattform räknade",
+      "Välj en annan tid, det du skrev finns kvar.",
+    ])
+      expect(findings(one(old), pattern), old).toHaveLength(1);
+    expect(findings(one("stöd byggs in i tokenen."), pattern)).toEqual([]);
+  });
+});
+
+describe("no stray punctuation left by an edit", () => {
+  it.each(["sv", "en"] as const)("%s: no comma before a full stop, and no space before one", (lang) => {
+    expect(findings(COPY[lang], /,\s*\.|\p{L} \.(?!\.)/u)).toEqual([]);
+    expect(findings([{ module: "m", path: "$", text: "30 deskar, . För" }], /,\s*\.|\p{L} \.(?!\.)/u)).toHaveLength(1);
+  });
+});

@@ -240,10 +240,10 @@ describe("messages", () => {
 
   it("say what is allowed: the maximum length, a single line", () => {
     expect(fieldErrorMessage("sv", "tooLong", { maxLength: 5000 })).toBe(
-      "Texten är för lång. Korta den gärna. Högst 5\u00A0000 tecken är tillåtna.",
+      "Texten är för lång. Högst 5\u00A0000 tecken är tillåtna.",
     );
     expect(fieldErrorMessage("en", "tooLong", { maxLength: 5000 })).toBe(
-      "This text is too long. Please shorten it. At most 5,000 characters are allowed.",
+      "This text is too long. At most 5,000 characters are allowed.",
     );
     expect(fieldErrorMessage("en", "invalid")).toMatch(/single line/u);
     expect(fieldErrorMessage("sv", "hiddenCharacter")).toMatch(/osynliga tecken/u);

@@ -10,7 +10,7 @@ import type { FieldErrorCode } from "./validate";
 const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, Localized<string>> = {
   required: { sv: "Fyll i det här fältet.", en: "Please fill in this field." },
   email: { sv: "Ange en giltig e-postadress.", en: "Please enter a valid email address." },
-  tooLong: { sv: "Texten är för lång. Korta den gärna.", en: "This text is too long. Please shorten it." },
+  tooLong: { sv: "Texten är för lång.", en: "This text is too long." },
   option: { sv: "Välj ett av alternativen.", en: "Please choose one of the options." },
   unknownForm: { sv: "Okänt formulär.", en: "Unknown form." },
   // A line break in a one-line field (or, from a tampered post, several values for one).

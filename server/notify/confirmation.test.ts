@@ -59,8 +59,8 @@ const toVisitor = () => smtp.messages.filter((mail) => mail.to.includes("asa@exa
 
 describe("the confirmation to the sender (real SMTP receiver)", () => {
   it.each([
-    ["sv", "Vi har tagit emot er förfrågan", "Vi har tagit emot ert meddelande via ", "Referensnummer", "Telefon"],
-    ["en", "We have received your enquiry", "We have received your message via ", "Reference number", "Phone"],
+    ["sv", "Vi har tagit emot er förfrågan", "Vi har tagit emot er förfrågan via ", "Referensnummer", "Telefon"],
+    ["en", "We have received your enquiry", "We have received your enquiry via ", "Reference number", "Phone"],
   ] as const)(
     "in the page's language (%s): what happens next, the reply time, contact details, the reference",
     async (lang, subject, received, ref, phone) => {

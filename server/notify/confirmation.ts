@@ -44,7 +44,7 @@ const COPY: Record<Lang, ConfirmationCopy> = {
       [
         "Hej!",
         "",
-        `Tack för att ni hörde av er till ${site.brand}. Vi har tagit emot ert meddelande via ${formName}.`,
+        `Tack för att ni hörde av er till ${site.brand}. Vi har tagit emot er förfrågan via ${formName}.`,
         `Referensnummer: ${reference}`,
         "",
         "Vad händer nu?",
@@ -67,7 +67,7 @@ const COPY: Record<Lang, ConfirmationCopy> = {
       [
         "Hello,",
         "",
-        `Thank you for contacting ${site.brand}. We have received your message via ${formName}.`,
+        `Thank you for contacting ${site.brand}. We have received your enquiry via ${formName}.`,
         `Reference number: ${reference}`,
         "",
         "What happens next?",

@@ -173,11 +173,11 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Du får en bekräftelse med en kalenderinbjudan och en länk för att flytta eller avboka. Bekräftelsen innehåller bara tiden och våra egna ord, aldrig det du skrev. Vi får samma inbjudan, med dina uppgifter, via samma e-postleverantör som våra aviseringar. Samtalen visas också i ett kalenderflöde som bara vi har adressen till. Läser vi in våra upptagna tider från vår egen kalender hämtar servern dem därifrån; inget om dig skickas dit.",
+            text: "Du får en bekräftelse med en kalenderinbjudan och en länk för att flytta eller avboka. Bekräftelsen innehåller bara tiden och våra egna ord, aldrig det du skrev. Vi får samma inbjudan, med dina uppgifter, via samma e-postleverantör som våra aviseringar. Samtalen visas också i ett kalenderflöde som bara vi har adressen till. Flödet innehåller din bokning och hämtas av kalenderappen hos den av oss som håller samtalet; kalendertjänsten bakom appen är då vårt personuppgiftsbiträde och lagrar uppgifterna inom EU/EES. Videolänken skickar den av oss som håller samtalet med e-post före samtalet. Videotjänsten får inga uppgifter från bokningen, bara det du själv anger när du ansluter. Läser vi in våra upptagna tider från vår egen kalender hämtar servern dem därifrån; inget om dig skickas dit.",
           },
           {
             type: "p",
-            text: `En bokning raderas ${facts.sv.timeline.enquiryRetention} efter samtalet, eller efter avbokningen om den kom senare. Ber du oss radera uppgifterna för din e-postadress raderas dina bokningar tillsammans med dina förfrågningar.`,
+            text: `En bokning raderas ${facts.sv.timeline.enquiryRetention} efter den bokade tiden, också en avbokad bokning. Avbokas en bokning först efter den bokade tiden räknas tiden i stället från avbokningen. Ber du oss radera uppgifterna för din e-postadress raderas dina bokningar tillsammans med dina förfrågningar.`,
           },
         ],
       },
@@ -230,6 +230,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "Databasen: på vår server, i ett datacenter inom EU/EES. Vi driver servern själva; leverantören av datacentret och servern är vårt personuppgiftsbiträde.",
               "E-post: en avisering om varje förfrågan skickas till vår egen e-postlåda genom den e-postleverantör som tar emot vår e-post och som servern skickar e-post genom (SMTP). Leverantören är vårt personuppgiftsbiträde och lagrar e-posten inom EU/EES.",
               "Våra interna system: har vi kopplat in ett, till exempel ett kundhanteringssystem (CRM), tar det emot en signerad kopia och lagrar den inom EU/EES.",
+              "Vår kalendertjänst: bara för bokningar. Kalenderappen hos den av oss som håller samtalet hämtar vårt kalenderflöde med de kommande samtalen, och kalendertjänsten är vårt personuppgiftsbiträde och lagrar dem inom EU/EES.",
               "OTC-deskar: bara vid en OTC-introduktion, och bara de deskar du har godkänt. Var de finns beskriver avsnittet om överföringar utanför EU/EES.",
             ],
           },
@@ -247,7 +248,8 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             type: "ul",
             items: [
               "Vår e-postleverantör: när ett formulär kommer in skickas en avisering med innehållet till vår egen e-postlåda via vår e-postleverantör, som är personuppgiftsbiträde åt oss och lagrar e-posten inom EU/EES.",
-              "Våra interna system: när vi har kopplat in det skickas en signerad kopia av förfrågan via en så kallad webhook till våra egna interna system, till exempel ett kundhanteringssystem (CRM).",
+              "Våra interna system: när vi har kopplat in det skickas en signerad kopia av förfrågan eller bokningen via en så kallad webhook till våra egna interna system, till exempel ett kundhanteringssystem (CRM).",
+              "Vår kalendertjänst: en bokning visas i kalendern hos den av oss som håller samtalet, via kalenderflödet. Kalendertjänsten är personuppgiftsbiträde åt oss och lagrar uppgifterna inom EU/EES.",
               "OTC-deskar: vid en OTC-förfrågan de deskar som du har godkänt, och först efter ditt godkännande. Flera av dem finns utanför EU/EES, se nästa avsnitt. Varje desk blir därefter självständigt personuppgiftsansvarig för sin egen behandling, till exempel sin kundkännedomskontroll (KYC), enligt sin egen integritetspolicy. Deskarna betalar oss ingenting, varken för introduktionen eller för dina uppgifter.",
               "Myndigheter: om vi är skyldiga att lämna ut uppgifter enligt lag, till exempel efter beslut av en domstol eller myndighet.",
             ],
@@ -264,7 +266,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Uppgifter från kontaktformuläret och projektformuläret lagras bara inom EU/EES: i vår databas, hos vår e-postleverantör och i våra interna system. Vi för inte själva över dem till något land utanför EU/EES. Ett personuppgiftsbiträde kan i undantagsfall behöva komma åt dem därifrån, till exempel när dess support felsöker; det får då ske bara med EU-kommissionens standardavtalsklausuler som skyddsåtgärd, enligt vårt avtal med biträdet. OTC-introduktionerna är det enda fallet där vi själva för över uppgifter utanför EU/EES.",
+            text: "Uppgifter från kontaktformuläret, projektformuläret och bokningarna lagras bara inom EU/EES: i vår databas, hos vår e-postleverantör, i våra interna system och, för bokningarna, hos vår kalendertjänst. Vi för inte själva över dem till något land utanför EU/EES. Ett personuppgiftsbiträde kan i undantagsfall behöva komma åt dem därifrån, till exempel när dess support felsöker; det får då ske bara med EU-kommissionens standardavtalsklausuler som skyddsåtgärd, enligt vårt avtal med biträdet. OTC-introduktionerna är det enda fallet där vi själva för över uppgifter utanför EU/EES.",
           },
           { type: "h3", text: "OTC-introduktioner till deskar utanför EU/EES" },
           {
@@ -487,7 +489,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: `Frågor om den här policyn eller om dina personuppgifter skickar du till {email}. Du kan också ringa oss på {phone} ${facts.sv.phoneHours} eller skriva till {legalName}, {address}.`,
+            text: `Frågor om den här policyn eller om dina personuppgifter skickar du till {email}. Du kan också ringa {phone} på ${facts.sv.phoneHours} eller skriva till {legalName}, {address}.`,
           },
         ],
       },
@@ -668,11 +670,11 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "You receive a confirmation with a calendar invitation and a link to move or cancel the call. The confirmation holds only the time and our own words, never what you wrote. We receive the same invitation, with your details, through the same email provider as our notifications. The calls also appear in a calendar feed whose address only we know. When we read our busy times from our own calendar, the server fetches them from there; nothing about you is sent to it.",
+            text: "You receive a confirmation with a calendar invitation and a link to move or cancel the call. The confirmation holds only the time and our own words, never what you wrote. We receive the same invitation, with your details, through the same email provider as our notifications. The calls also appear in a calendar feed whose address only we know. The feed contains your booking and is fetched by the calendar app of whichever of us holds the call; the calendar service behind that app is then our processor and stores the data within the EU/EEA. Whoever of us holds the call emails you the video link before the call. The video service receives nothing from the booking, only what you enter yourself when you join. When we read our busy times from our own calendar, the server fetches them from there; nothing about you is sent to it.",
           },
           {
             type: "p",
-            text: `A booking is deleted ${facts.en.timeline.enquiryRetention} after the call, or after its cancellation if that came later. If you ask us to erase the data for your email address, your bookings are erased with your enquiries.`,
+            text: `A booking is deleted ${facts.en.timeline.enquiryRetention} after the booked time, a cancelled booking too. If a booking is cancelled only after the booked time, the period runs from the cancellation instead. If you ask us to erase the data for your email address, your bookings are erased with your enquiries.`,
           },
         ],
       },
@@ -725,6 +727,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "The database: on our server, in a data centre within the EU/EEA. We run the server ourselves; the provider of the data centre and the server is our processor.",
               "Email: a notification of each enquiry is sent to our own mailbox through the email provider that receives our email and through which the server sends email (SMTP). The provider is our processor and stores the email within the EU/EEA.",
               "Our internal systems: if we have connected one, such as a customer relationship management (CRM) system, it receives a signed copy and stores it within the EU/EEA.",
+              "Our calendar service: for bookings only. The calendar app of whichever of us holds the call fetches our calendar feed of upcoming calls; the calendar service is our processor and stores them within the EU/EEA.",
               "OTC desks: only for an OTC introduction, and only the desks you have approved. Where they are is described in the section on transfers outside the EU/EEA.",
             ],
           },
@@ -742,7 +745,8 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             type: "ul",
             items: [
               "Our email provider: when a form arrives, a notification with its content is sent to our own mailbox through our email provider, which acts as our processor and stores the email within the EU/EEA.",
-              "Our internal systems: where we have set this up, a signed copy of the enquiry is sent through a webhook to our own internal systems, such as a customer relationship management (CRM) system.",
+              "Our internal systems: where we have set this up, a signed copy of the enquiry or booking is sent through a webhook to our own internal systems, such as a customer relationship management (CRM) system.",
+              "Our calendar service: a booking appears in the calendar of whichever of us holds the call, through the calendar feed. The calendar service acts as our processor and stores the data within the EU/EEA.",
               "OTC desks: for an OTC request, the desks you have approved, and only after you have approved them. Several of them are outside the EU/EEA, see the next section. From then on each desk is an independent controller for its own processing, such as its know-your-customer (KYC) checks, under its own privacy policy. The desks pay us nothing, neither for the introduction nor for your data.",
               "Authorities: if the law requires us to disclose data, for example following a decision by a court or public authority.",
             ],
@@ -759,7 +763,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Data from the contact form and the project form is stored only within the EU/EEA: in our database, with our email provider and in our internal systems. We ourselves transfer none of it to a country outside the EU/EEA. A processor may in exceptional cases need to access it from there, for example when its support team investigates a fault; under our agreement with the processor this may happen only with the European Commission’s standard contractual clauses as the safeguard. OTC introductions are the only case in which we ourselves transfer data outside the EU/EEA.",
+            text: "Data from the contact form, the project form and bookings is stored only within the EU/EEA: in our database, with our email provider, in our internal systems and, for bookings, with our calendar service. We ourselves transfer none of it to a country outside the EU/EEA. A processor may in exceptional cases need to access it from there, for example when its support team investigates a fault; under our agreement with the processor this may happen only with the European Commission’s standard contractual clauses as the safeguard. OTC introductions are the only case in which we ourselves transfer data outside the EU/EEA.",
           },
           { type: "h3", text: "OTC introductions to desks outside the EU/EEA" },
           {

@@ -7,7 +7,7 @@ export const support: Localized<DocumentPageContent> = {
   sv: {
     meta: {
       title: "Support",
-      description: `Så når ni oss: telefon ${facts.sv.phoneHours} och e-post när som helst, med svar ${facts.sv.reply}. Så beskriver ni ett ärende och anmäler akuta fel.`,
+      description: `Så når ni oss: telefon på ${facts.sv.phoneHours} och e-post när som helst, med svar ${facts.sv.reply}. Så beskriver ni ett ärende och anmäler akuta fel.`,
       keywords: ["support", "kundsupport", "kontakt", "svarstider", "driftstörning"],
     },
     title: "Support och kontakt",

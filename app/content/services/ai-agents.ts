@@ -46,7 +46,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "gauge",
           title: "Snabbare svar",
-          text: "Svar på sekunder i stället för timmar i de kanaler där agenten tar första kontakten. Vad det betyder i siffror visar kundexemplen nedan.",
+          text: "Svar på sekunder i stället för timmar i de kanaler där agenten tar första kontakten. I kundexemplet om säljmöten följs varje lead upp inom några minuter i stället för nästa arbetsdag.",
         },
         {
           icon: "coins",
@@ -139,12 +139,6 @@ export const content: Localized<ServicePageContent> = {
           text: "Ett svenskt SaaS-bolag med sex säljare hann ofta inte svara på inkommande leads förrän nästa arbetsdag. Agenten följer nu upp varje lead inom några minuter, ställer de kvalificerande frågorna och bokar demo direkt i säljarnas kalendrar. Bolaget jämförde de bokade mötena i sitt CRM under de fyra första månaderna med samma fyra månader året innan, då ungefär lika många leads kom in.",
           result: { value: "40 %", label: "fler bokade säljmöten, med ungefär lika många inkommande leads" },
         },
-        {
-          title: "Felanmälningar som hamnar rätt direkt",
-          sector: "Fastighetsförvaltning",
-          text: "En fastighetsförvaltare i Västerås med omkring 3 000 lägenheter tog emot hyresgästernas felanmälningar via e-post och webbformulär, och två medarbetare fördelade dem för hand. Agenten ställer de följdfrågor som behövs, bedömer hur brådskande felet är och lägger ärendet hos rätt hantverkare, medan akuta fel går direkt till den som har jour. Förvaltaren tidrapporterade fördelningen under fyra veckor före starten och fyra veckor under den tredje månaden efter.",
-          result: { value: "60 %", label: "mindre tid på att fördela felanmälningar, enligt förvaltarens egna tidrapporter" },
-        },
       ],
     },
     faq: {
@@ -222,7 +216,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "gauge",
           title: "Faster responses",
-          text: "Answers in seconds instead of hours in the channels where the agent makes first contact. The client stories below show what that means in figures.",
+          text: "Answers in seconds instead of hours in the channels where the agent makes first contact. In the client story about sales meetings, every lead is followed up within minutes instead of the next working day.",
         },
         {
           icon: "coins",
@@ -315,12 +309,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "B2B software",
           text: "A Swedish SaaS company with six salespeople often could not answer inbound leads until the next working day. The agent now follows up every lead within minutes, asks the qualifying questions and books demos straight into the sales team’s calendars. The company compared the meetings booked in its CRM over the first four months with the same four months a year earlier, when a similar number of leads came in.",
           result: { value: "40%", label: "more sales meetings booked, from a similar number of inbound leads" },
-        },
-        {
-          title: "Fault reports that reach the right person first time",
-          sector: "Property management",
-          text: "A property manager in Västerås with some 3,000 flats received tenants’ fault reports by email and web form, and two members of staff assigned them by hand. The agent asks the follow-up questions needed, judges how urgent the fault is and assigns the case to the right tradesperson, while emergencies go straight to whoever is on call. The manager logged the time spent assigning reports for four weeks before launch and four weeks in the third month after.",
-          result: { value: "60%", label: "less time spent assigning fault reports, according to the manager’s own time logs" },
         },
       ],
     },

@@ -138,12 +138,6 @@ export const content: Localized<ServicePageContent> = {
           text: "En nordisk tillverkare av komponenter med omkring 150 anställda upptäckte vissa defekter först vid slutkontrollen, eller när kunden reklamerade. En djupinlärningsmodell granskar nu varje detalj med kamera direkt vid produktionslinjen och sorterar bort de defekta. Reklamationerna räknades under det första året med kamerakontrollen och jämfördes med året innan, vid ungefär samma produktionsvolym.",
           result: { value: "48 %", label: "färre defekta detaljer som nådde kunderna" },
         },
-        {
-          title: "Sortering av kundärenden",
-          sector: "Telekom",
-          text: "En nordisk telekomoperatör sorterade inkommande kundärenden för hand. Vi tränade en modell på flera års historik som kategoriserar och prioriterar ärendena på svenska och engelska, med löpande omträning i en MLOps-kedja. Andelen räknades i ärendesystemet under de tre första månaderna i drift; ett ärende som en handläggare sedan flyttade räknades inte som automatiskt sorterat.",
-          result: { value: "62 %", label: "av ärendena sorterades automatiskt till rätt kö" },
-        },
       ],
     },
     faq: {
@@ -322,12 +316,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Manufacturing",
           text: "A Nordic component manufacturer with some 150 staff caught some defects only at final inspection, or when a customer complained. A deep learning model now inspects every part by camera directly on the production line and rejects the defective ones. Complaints were counted over the first year with camera inspection and compared with the year before, at roughly the same production volume.",
           result: { value: "48%", label: "fewer defective parts reaching customers" },
-        },
-        {
-          title: "Routing customer cases",
-          sector: "Telecoms",
-          text: "A Nordic telecom operator sorted incoming customer cases by hand. We trained a model on several years of history that categorises and prioritises the cases in Swedish and English, with continuous retraining through an MLOps pipeline. The share was counted in the case system over the first three months in production; a case that a handler later moved was not counted as routed automatically.",
-          result: { value: "62%", label: "of cases routed automatically to the right queue" },
         },
       ],
     },

@@ -161,12 +161,6 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "68 %", label: "kortare hanteringstid per dokument i genomsnitt" },
         },
         {
-          title: "Rätt skadeärende till rätt handläggare",
-          sector: "Försäkring",
-          text: "Ett regionalt svenskt försäkringsbolag med 25 skadehandläggare låter en språkmodell läsa och klassificera inkommande skadeanmälningar inom hem- och villaförsäkring. Enkla ärenden går direkt till handläggning, medan komplicerade fall flaggas med en sammanfattning till en erfaren handläggare. Bolaget jämförde tiden i sitt skadesystem för samma tre månader året före och året efter införandet.",
-          result: { value: "52 %", label: "kortare tid från inkommen anmälan till tilldelad handläggare" },
-        },
-        {
           title: "En kunskapsassistent för förvaltarna",
           sector: "Fastigheter",
           text: "Ett bostadsbolag i Uppsala med omkring 40 förvaltare och tekniker samlade hyresavtal, rutiner och teknisk dokumentation i en AI-assistent på intranätet. Förvaltarna får svar med källhänvisning i stället för att leta i mappar. Juridik och ekonomi räknade de interna frågor de fick via e-post och telefon under två månader före och två månader efter lanseringen.",
@@ -364,12 +358,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Logistics",
           text: "A Swedish customs broker with 35 staff received some 5,000 consignment notes and customs documents a month, many of them scanned PDFs keyed in by hand. We built a solution that reads the documents, checks the details against the booking and transfers them to the transport management system; details the model is unsure of go to a member of staff. Handling time was measured in the system’s log for one month before launch and the first full month after.",
           result: { value: "68%", label: "less handling time per document on average" },
-        },
-        {
-          title: "The right claim to the right handler",
-          sector: "Insurance",
-          text: "A regional Swedish insurer with 25 claims handlers uses a language model to read and classify incoming home insurance claims. Simple claims go straight to processing, while complex cases are flagged with a summary for an experienced handler. The insurer compared the times in its claims system for the same three months in the year before and the year after the change.",
-          result: { value: "52%", label: "less time from a claim coming in to a handler being assigned" },
         },
         {
           title: "A knowledge assistant for property managers",

@@ -135,14 +135,8 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Spårbara bidragsflöden för en biståndsorganisation",
           sector: "Ideell sektor",
-          text: "En svensk biståndsorganisation med omkring 30 anställda ville att givarna skulle kunna följa hur medlen används utan att personuppgifter publiceras. Vi registrerade beslut och utbetalningar som hashade poster i ett publikt nätverk, medan själva underlagen lagras utanför kedjan. Organisationen jämförde tidrapporterna för givarrapporteringen under året före och det första året med registret.",
+          text: "En svensk biståndsorganisation med omkring 30 anställda ville att givarna skulle kunna följa hur medlen används utan att personuppgifter publiceras. Vi registrerade beslut och utbetalningar som saltade hashvärden i ett publikt nätverk, medan underlagen och saltet lagras utanför kedjan. Organisationen jämförde tidrapporterna för givarrapporteringen under året före och det första året med registret.",
           result: { value: "50 %", label: "mindre tid för rapportering till givare" },
-        },
-        {
-          title: "Fördelning av vindkraftsel med spårbar historik",
-          sector: "Energi",
-          text: "Ett svenskt energibolag fördelade varje månad el från sina vindkraftsavtal mellan omkring 40 företagskunder i kalkylark. Ett register i ett privat nätverk räknar nu ut fördelningen och sparar varje ändring, så att kunderna och bolagets ekonomiavdelning kan följa den i efterhand. Ursprungsgarantierna hanteras som tidigare i det statliga registret. Kostnaden räknades som arbetstid enligt bolagets tidrapporter, de sex första månaderna jämfört med samma månader året innan.",
-          result: { value: "65 %", label: "lägre administrativ kostnad per månadsfördelning" },
         },
       ],
     },
@@ -161,12 +155,12 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Publikt eller privat nätverk – vilket ska vi välja?",
           answer:
-            "Publika nätverk som Ethereum och dess lager 2-lösningar passar när öppenhet och oberoende verifiering är viktigt, till exempel för intyg eller digitala tillgångar. Privata nätverk passar samarbeten där ni styr vem som deltar och vad som syns. Ofta kombinerar vi båda: känsliga data stannar i den privata miljön medan bevis förankras i en publik kedja.",
+            "Publika nätverk som Ethereum och dess lager 2-lösningar passar när öppenhet och oberoende verifiering är viktiga, till exempel för intyg eller digitala tillgångar. Privata nätverk passar samarbeten där ni styr vem som deltar och vad som syns. Ofta kombinerar vi båda: känsliga data stannar i den privata miljön medan bevis förankras i en publik kedja.",
         },
         {
           question: "Hur hanterar ni GDPR och personuppgifter?",
           answer:
-            "Personuppgifter skrivs aldrig direkt i en blockchain, eftersom de inte går att radera där. Vi lagrar personuppgifter i vanliga, behörighetsstyrda databaser inom EU och lägger bara hashvärden eller referenser i kedjan. På så sätt kan rätten till radering respekteras samtidigt som uppgifternas integritet bevaras.",
+            "Personuppgifter skrivs aldrig direkt i en blockchain, eftersom de inte går att radera där. Vi lagrar personuppgifter i vanliga, behörighetsstyrda databaser inom EU och lägger bara referenser eller saltade hashvärden i kedjan. Ett hashvärde av personuppgifter räknas fortfarande som personuppgifter, så saltet och underlaget ligger utanför kedjan. När de raderas går posten inte längre att koppla till någon, och rätten till radering kan respekteras.",
         },
         {
           question: "Vem äger lösningen och nycklarna?",
@@ -311,14 +305,8 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Traceable grant flows for an aid organisation",
           sector: "Non-profit",
-          text: "A Swedish aid organisation with some 30 staff wanted donors to be able to follow how funds were used without publishing personal data. We recorded decisions and disbursements as hashed entries on a public network, while the underlying documents are stored off-chain. The organisation compared the time logged for donor reporting in the year before and the first year with the register.",
+          text: "A Swedish aid organisation with some 30 staff wanted donors to be able to follow how funds were used without publishing personal data. We recorded decisions and disbursements as salted hashes on a public network, while the underlying documents and the salt are stored off-chain. The organisation compared the time logged for donor reporting in the year before and the first year with the register.",
           result: { value: "50%", label: "less time spent on donor reporting" },
-        },
-        {
-          title: "Allocating wind power with a traceable history",
-          sector: "Energy",
-          text: "Every month a Swedish energy company allocated the output of its wind power contracts among some 40 business customers in spreadsheets. A register on a permissioned network now calculates the allocation and keeps every change, so that customers and the company’s finance team can trace it afterwards. Guarantees of origin are handled as before in the national registry. Cost was counted as staff time from the company’s own time logs, the first six months compared with the same months a year earlier.",
-          result: { value: "65%", label: "lower administrative cost per monthly allocation" },
         },
       ],
     },
@@ -342,7 +330,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "How do you handle GDPR and personal data?",
           answer:
-            "Personal data is never written directly to a blockchain, because it cannot be erased there. We store personal data in conventional, access-controlled databases within the EU and put only hashes or references on-chain. That way the right to erasure can be honoured while the integrity of the records is preserved.",
+            "Personal data is never written directly to a blockchain, because it cannot be erased there. We store personal data in conventional, access-controlled databases within the EU and put only references or salted hashes on-chain. A hash of personal data still counts as personal data, so the salt and the underlying record stay off-chain. Once they are erased, the entry can no longer be linked to anyone, and the right to erasure can be honoured.",
         },
         {
           question: "Who owns the solution and the keys?",

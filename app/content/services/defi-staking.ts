@@ -8,7 +8,7 @@ export const content: Localized<ServicePageContent> = {
     meta: {
       title: "DeFi-staking",
       description:
-        "DeFi-staking med säkerheten först: stakingplattformar, pooler för flera tillgångar, likviditetstjänster och staking för stiftelser, med tydlig riskrapportering.",
+        "DeFi-staking med säkerheten först: stakingplattformar, pooler för flera tillgångar, likviditetsverktyg och staking för stiftelser, med tydlig riskrapportering.",
       keywords: [
         "DeFi-staking",
         "stakingplattform",
@@ -23,7 +23,7 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Decentraliserad finans",
       title: "DeFi-staking med säkerhet, transparens och kontroll",
       subtitle:
-        "Vi utformar och bygger stakingplattformar, likviditetspooler och belöningssystem för tokenprojekt, företag och stiftelser – med säkerhetsgranskade smarta kontrakt, tydlig riskrapportering och en styrning som passar er organisation.",
+        "Vi utformar och bygger stakingplattformar, likviditetspooler och belöningssystem för tokenprojekt, företag och stiftelser – med smarta kontrakt som går igenom vår interna säkerhetsgranskning, tydlig riskrapportering och en styrning som passar er organisation.",
       primaryCta: "Starta ert projekt",
       secondaryCta: "Läs mer",
     },
@@ -32,7 +32,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "Staking innebär att man låser digitala tillgångar för att bidra till säkerheten i ett blockchainnätverk som bygger på proof of stake, eller för att tillhandahålla en tjänst i ett protokoll för decentraliserad finans (DeFi), och får belöningar i gengäld. Belöningarna kommer från nyutgivning i nätverket, transaktionsavgifter eller protokollets intäkter och betalas ut av smarta kontrakt enligt regler som vem som helst kan granska.",
         "För tokenprojekt är staking ett sätt att belöna långsiktiga innehavare och stärka ett nätverk. För företag och stiftelser med digitala tillgångar i balansräkningen kan det vara ett sätt att låta vilande innehav arbeta – under förutsättning att riskerna är förstådda och att upplägget ryms inom organisationens placeringspolicy. Belöningar är aldrig garanterade: de varierar med förhållandena i nätverket och kan sjunka, och värdet på de underliggande tillgångarna kan falla kraftigt.",
-        "Vi är en teknikpartner, inte en kapitalförvaltare eller finansiell rådgivare. Vi bygger plattformar, kontrakt och rapportering, och vi är öppna med riskerna: sårbarheter i smarta kontrakt, slashing, kurssvängningar, likviditet och förändrade regler. Enligt EU:s MiCA-förordning kan det krävas tillstånd för att erbjuda kryptotillgångstjänster åt andra, så vi arbetar tillsammans med era juridiska rådgivare för att säkerställa att den modell ni väljer är tillåten innan lansering.",
+        "Vi är en teknikpartner, inte en kapitalförvaltare eller finansiell rådgivare. Vi bygger plattformar, kontrakt och rapportering, och vi är öppna med riskerna: sårbarheter i smarta kontrakt, slashing, kurssvängningar, likviditet och förändrade regler. Enligt EU:s MiCA-förordning kan det krävas tillstånd för att erbjuda kryptotillgångstjänster åt andra. Därför arbetar vi tillsammans med era juridiska rådgivare, så att de har prövat att modellen är tillåten innan vi lanserar den.",
       ],
     },
     benefits: {
@@ -124,12 +124,12 @@ export const content: Localized<ServicePageContent> = {
       intro: `Stakinglösningar vi har byggt. Resultaten avser drift och administration, inte avkastning. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
       items: [
         {
-          title: "Löpande uttag av belöningar på en spelplattform",
-          sector: "Spel",
-          text: "En spelplattform räknade fram belöningar till omkring 4 000 deltagare i kalkylark och betalade ut dem manuellt en gång i månaden. Vi byggde ett stakingkontrakt som räknar upp belöningarna löpande och låter innehavarna hämta dem när de vill. Kontraktet gick igenom vår interna säkerhetsgranskning och en extern granskning som kunden beställde. Siffran är plattformens egen: den jämförde väntan i sina egna data för de tre första månaderna med kontraktet och de tre månaderna före; vi har inte själva mätt den.",
+          title: "Löpande uttag av belöningar i ett onlinespel",
+          sector: "Datorspel",
+          text: "Bolaget bakom ett onlinespel räknade fram belöningar till omkring 4 000 deltagare i kalkylark och betalade ut dem manuellt en gång i månaden. Vi byggde ett stakingkontrakt som räknar upp belöningarna löpande och låter innehavarna hämta dem när de vill. Kontraktet gick igenom vår interna säkerhetsgranskning och en extern granskning som kunden beställde. Siffran är bolagets egen: det jämförde väntan i sina egna data för de tre första månaderna med kontraktet och de tre månaderna före; vi har inte själva mätt den.",
           result: {
             value: "94 %",
-            label: "kortare genomsnittlig väntan från intjänad belöning till utbetalning, enligt plattformen",
+            label: "kortare genomsnittlig väntan från intjänad belöning till utbetalning, enligt bolaget",
           },
         },
         {
@@ -137,12 +137,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Ideell sektor",
           text: "Styrelsen för en stiftelse i Göteborg ville staka en liten, avgränsad del av stiftelsens digitala tillgångar inom ramen för placeringspolicyn. Vi satte upp en lösning där stiftelsen själv håller nycklarna och varje transaktion kräver underskrift av tre styrelseledamöter, med kvartalsrapporter som förbereds automatiskt. Enligt kansliets egen tidredovisning tog kvartalsrapporten tre arbetsdagar före och en arbetsdag under de två första kvartalen efter.",
           result: { value: "67 %", label: "mindre tid för kvartalsrapporteringen" },
-        },
-        {
-          title: "Samlad uppföljning för ett nordiskt investmentbolag",
-          sector: "Finans",
-          text: "Ett nordiskt investmentbolag följde upp sina innehav på flera nätverk för hand och stakade dem ett i taget. Vi byggde en pool för flera tillgångar med tak per tillgång, värdering via orakel och en samlad rapport för ekonomiavdelningen. Siffran är bolagets egen, ur bokföringen för de tre första månaderna jämfört med de tre månaderna före; nätverksavgifterna varierade under samma tid, så en del av skillnaden kan bero på marknaden.",
-          result: { value: "29 %", label: "lägre transaktionskostnader per månad, enligt bolagets bokföring" },
         },
       ],
     },
@@ -176,7 +170,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Funderar ni på staking för ert projekt eller er organisation?",
-      text: `Boka en kostnadsfri konsultation. Vi går igenom era mål, era tillgångar och er riskaptit och ger en nykter bedömning av vilket upplägg som är rimligt – om något alls. Vi svarar ${facts.sv.reply}.`,
+      text: `Boka en kostnadsfri konsultation. Vi går igenom vad ni vill uppnå och ger en nykter bild av vilka tekniska upplägg som är möjliga, vad de kräver och vilka risker de bär. Beslutet om placeringen fattar ni, med era rådgivare. Vi svarar ${facts.sv.reply}.`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -184,13 +178,13 @@ export const content: Localized<ServicePageContent> = {
     meta: {
       title: "DeFi staking",
       description:
-        "DeFi staking built security first: custom staking platforms, multi-asset pools, liquidity services and staking for foundations, with clear risk reporting.",
+        "DeFi staking built security first: custom staking platforms, multi-asset pools, liquidity tools and staking for foundations, with clear risk reporting.",
       keywords: [
         "DeFi staking",
         "staking platform",
         "staking for foundations",
         "liquidity pools",
-        "yield optimisation",
+        "rule-based reallocation",
         "decentralised finance",
         "MiCA",
       ],
@@ -199,7 +193,7 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Decentralised finance",
       title: "DeFi staking with security, transparency and control",
       subtitle:
-        "We design and build staking platforms, liquidity pools and reward systems for token projects, companies and foundations, with security-reviewed smart contracts, clear risk reporting and governance that fits your organisation.",
+        "We design and build staking platforms, liquidity pools and reward systems for token projects, companies and foundations, with smart contracts that pass our internal security review, clear risk reporting and governance that fits your organisation.",
       primaryCta: "Start your project",
       secondaryCta: "Learn More",
     },
@@ -208,7 +202,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "Staking means locking digital assets to help secure a proof-of-stake blockchain, or to provide a service in a decentralised finance (DeFi) protocol, and receiving rewards in return. The rewards come from network issuance, transaction fees or protocol income, and they are paid out by smart contracts according to rules that anyone can inspect.",
         "For token projects, staking is a way to reward long-term holders and strengthen a network. For companies and foundations with digital assets on the balance sheet, it can be a way to put idle holdings to work, provided the risks are understood and the setup fits the organisation’s investment policy. Rewards are never guaranteed: they vary with network conditions and can fall, and the value of the underlying assets can drop sharply.",
-        "We are a technology partner, not an asset manager or financial adviser. We build the platforms, contracts and reporting, and we are open about the risks: smart-contract vulnerabilities, slashing, price volatility, liquidity and regulatory change. Under the EU’s MiCA regulation, providing crypto-asset services to others can require authorisation, so we work with your legal advisers to make sure the model you choose is permitted before launch.",
+        "We are a technology partner, not an asset manager or financial adviser. We build the platforms, contracts and reporting, and we are open about the risks: smart-contract vulnerabilities, slashing, price volatility, liquidity and regulatory change. Under the EU’s MiCA regulation, providing crypto-asset services to others can require authorisation. We therefore work alongside your legal advisers, so that they have confirmed the model is permitted before we launch it.",
       ],
     },
     benefits: {
@@ -265,12 +259,12 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "coins",
-          title: "Liquidity-as-a-service tools – you keep the assets",
+          title: "Liquidity-as-a-service: tools you run, assets you keep",
           text: "Contracts and tools for providing and managing liquidity on decentralised exchanges, so that a new token gets orderly trading. Your organisation keeps control of the assets and receives ongoing reports on the risk of impermanent loss.",
         },
         {
           icon: "gauge",
-          title: "Yield optimisation rules – you decide and sign",
+          title: "Yield optimisation as rule-based reallocation – you decide and sign",
           text: "Tools that work out which moves your own rules trigger – between protocols you have approved, with the reward rates, risk limits, costs and liquidity needs you have set – and carry them out only once you have signed. The rules and the decisions are yours; we give no investment recommendations and promise no particular return.",
         },
         {
@@ -311,12 +305,6 @@ export const content: Localized<ServicePageContent> = {
           text: "The board of a foundation in Gothenburg wanted to stake a small, defined share of the foundation’s digital assets within its investment policy. We set up a solution where the foundation holds its own keys and every transaction needs signatures from three board members, with quarterly reports prepared automatically. According to the foundation office’s own time records, the quarterly report took three working days before and one working day in the first two quarters after.",
           result: { value: "67%", label: "less time spent on quarterly reporting" },
         },
-        {
-          title: "One overview for a Nordic investment company",
-          sector: "Finance",
-          text: "A Nordic investment company tracked its holdings on several networks by hand and staked them one at a time. We built a multi-asset pool with caps per asset, oracle-based valuation and one consolidated report for the finance team. The figure is the company’s own, from its accounts for the first three months compared with the three months before; network fees varied over the same period, so part of the difference may come from the market.",
-          result: { value: "29%", label: "lower transaction costs per month, according to the company’s accounts" },
-        },
       ],
     },
     faq: {
@@ -349,7 +337,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Considering staking for your project or organisation?",
-      text: `Book a free consultation. We go through your goals, your assets and your risk appetite, and give you a sober assessment of which setup makes sense, if any. We reply ${facts.en.reply}.`,
+      text: `Book a free consultation. We go through what you want to achieve and give you a sober picture of which technical setups are possible, what they require and what risks they carry. The investment decision is yours, taken with your advisers. We reply ${facts.en.reply}.`,
       button: "Book a free consultation",
     },
   },

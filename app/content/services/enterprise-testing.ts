@@ -30,7 +30,7 @@ export const content: Localized<ServicePageContent> = {
     intro: {
       heading: "Vad innebär test av SaaS och AI?",
       paragraphs: [
-        "När en SaaS-tjänst har tusentals användare eller ett AI-system fattar beslut åt er verksamhet räcker det inte att någon klickar igenom applikationen före varje release. Test av SaaS och AI handlar om att systematiskt och automatiskt bevisa att tjänsten fungerar, presterar och beter sig som den ska, varje gång koden ändras.",
+        "När en SaaS-tjänst har tusentals användare eller ett AI-system fattar beslut åt er verksamhet räcker det inte att någon klickar igenom applikationen före varje release. Test av SaaS och AI handlar om att systematiskt och automatiskt visa att tjänsten fungerar, presterar och beter sig som den ska, varje gång koden ändras.",
         "Vi bygger en teststrategi utifrån var riskerna faktiskt finns i er affär: betalflöden, integrationer, behörigheter, prestanda under hög last och, för AI, modellernas träffsäkerhet och beteende i ovanliga situationer. Därefter automatiserar vi testerna och kopplar in dem i er pipeline.",
         "AI-system kräver särskilda metoder. En språkmodell kan svara olika på samma fråga, och en prognosmodell kan försämras i takt med att världen förändras. Vi validerar därför AI med utvärderingsdata, mätbara kvalitetskrav och löpande övervakning, inte bara med traditionella testfall.",
       ],
@@ -137,12 +137,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Konsumentkredit",
           text: "Ett nordiskt konsumentkreditbolag använder en modell som bedömer kreditansökningar. Vi byggde ett utvärderingsunderlag av ansökningar med känt utfall från de två senaste åren, formulerade kvalitetskrav, hittade systematiska fel för sökande med ovanliga inkomstmönster och satte upp löpande övervakning av modellens beslut. Den justerade modellen jämfördes med den gamla på samma underlag innan den togs i drift.",
           result: { value: "31 %", label: "färre felaktiga avslag på samma utvärderingsunderlag" },
-        },
-        {
-          title: "Testramverk för en pensionsplattform",
-          sector: "Pension",
-          text: "En svensk pensionsadministratör med omkring 30 utvecklare hade ett instabilt testramverk som var svårt att underhålla. Vi byggde om det med tydlig struktur och stabila testdata, och utvecklarna skriver nu nya tester själva vid varje ändring. Bolaget räknade i sin incidentlogg de produktionsincidenter som berodde på fel i koden, under tolv månader före och tolv månader efter.",
-          result: { value: "64 %", label: "färre produktionsincidenter orsakade av fel i koden" },
         },
       ],
     },
@@ -315,12 +309,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Consumer credit",
           text: "A Nordic consumer-credit lender uses a model that assesses credit applications. We built evaluation data from applications with a known outcome over the last two years, set quality requirements, uncovered systematic errors for applicants with unusual income patterns and set up continuous monitoring of the model’s decisions. The adjusted model was compared with the old one on the same evaluation data before it went live.",
           result: { value: "31%", label: "fewer incorrect rejections on the same evaluation data" },
-        },
-        {
-          title: "Test framework for a pension platform",
-          sector: "Pensions",
-          text: "A Swedish pension administrator with some 30 developers had a flaky test framework that was hard to maintain. We rebuilt it with a clear structure and stable test data, and developers now write new tests themselves as part of every change. The company counted production incidents caused by code defects in its incident log over twelve months before and twelve months after.",
-          result: { value: "64%", label: "fewer production incidents caused by code defects" },
         },
       ],
     },

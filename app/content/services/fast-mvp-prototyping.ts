@@ -111,12 +111,6 @@ export const content: Localized<ServicePageContent> = {
           text: "En nordisk leverantör av industriutrustning ville pröva om kunderna skulle beställa service digitalt i stället för via telefon. En MVP med beställning, status och historik byggdes på fyra veckor och lämnades till 18 pilotkunder. Beställningarna räknades i appen under den första månaden.",
           result: { value: "11 av 18", label: "pilotkunder beställde service via appen den första månaden" },
         },
-        {
-          title: "Ruttplanering för hemtjänsten",
-          sector: "Omsorg",
-          text: "En hemtjänstutförare i Uppsala planerade dagens besök på papper, och personalen ringde varandra vid sjukfrånvaro. Vi kodade ett första flöde – dagens rutt med omplanering när någon blir sjuk – och tolv medarbetare använde det under en månad innan beslutet om en fullständig version. Efter testmånaden svarade alla tolv på en kort enkät.",
-          result: { value: "10 av 12", label: "medarbetare ville fortsätta använda appen efter testmånaden" },
-        },
       ],
     },
     faq: {
@@ -261,12 +255,6 @@ export const content: Localized<ServicePageContent> = {
           sector: "Industry",
           text: "A Nordic supplier of industrial equipment wanted to find out whether customers would order servicing online instead of by phone. An MVP with ordering, status updates and history was built in four weeks and given to 18 pilot customers. Orders were counted in the app over the first month.",
           result: { value: "11 of 18", label: "pilot customers ordered service through the app in the first month" },
-        },
-        {
-          title: "Route planning for home care",
-          sector: "Care",
-          text: "A home-care provider in Uppsala planned the day’s visits on paper, and staff phoned each other when someone was off sick. We coded one core flow – the day’s route, replanned when someone falls ill – and twelve staff used it for a month before the decision on a full version. After the trial month all twelve answered a short survey.",
-          result: { value: "10 of 12", label: "staff wanted to keep using the app after the trial month" },
         },
       ],
     },

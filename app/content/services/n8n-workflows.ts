@@ -160,7 +160,7 @@ export const content: Localized<ServicePageContent> = {
           title: "Snabbare start för nya konsulter",
           sector: "Bemanning",
           text: "Ett bemanningsföretag i Stockholm automatiserade introduktionen av nya konsulter. Konton, avtal, introduktionsmaterial och schemaläggning skapas så snart en kandidat markeras som anställd. Tiden är mediantiden för de 40 konsulter som började under det första halvåret, jämfört med året innan.",
-          result: { value: "50 %", label: "kortare tid från påskrivet avtal till första arbetsdag" },
+          result: { value: "50 %", label: "kortare tid från påskrivet avtal till att konton, avtal och schema är klara" },
         },
         {
           title: "Anmälningar som blir fakturor och deltagarlistor",
@@ -367,7 +367,7 @@ export const content: Localized<ServicePageContent> = {
           title: "A faster start for new consultants",
           sector: "Staffing",
           text: "A Stockholm staffing company automated its onboarding. Accounts, contracts, induction material and scheduling are created as soon as a candidate is marked as hired. The figure is the median for the 40 consultants who started in the first six months, compared with the year before.",
-          result: { value: "50%", label: "less time from signed contract to first day at work" },
+          result: { value: "50%", label: "less time from signed contract to accounts, contract and schedule being ready" },
         },
         {
           title: "Registrations that become invoices and attendee lists",

@@ -31,7 +31,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "En MVP, minimum viable product, är den minsta versionen av en produkt som ger verkligt värde och går att testa på marknaden. Med no-code-plattformar som Bubble och Webflow bygger vi den visuellt, och med low-code-verktyg som Supabase och Xano lägger vi till egen logik och databaser där det behövs.",
         `${facts.sv.scope.noCodeMvp} Den är klar på ${facts.sv.timeline.noCodeMvp} och kostar normalt ${facts.sv.price.noCodeMvp}. ${facts.sv.noCodePlatformFees} ${facts.sv.scope.traditionalMvp} Den tar ofta ${facts.sv.timeline.traditionalMvp}. Ställd mot en offert för exakt samma produkt i egen kod brukar no-code-versionen kosta ${facts.sv.percent.noCodeCostShare} av den. ${facts.sv.noCodeCostBasis} ${facts.sv.priceNote.usd}`,
-        `De flesta produktidéer behöver inte specialskriven kod från dag ett. En väl byggd no-code-MVP täcker normalt ${facts.sv.percent.noCodeFunctionality} av den funktionalitet en första version kräver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.`,
+        `De flesta produktidéer behöver inte specialskriven kod från dag ett. En väl byggd no-code-MVP täcker oftast det mesta av det en första version behöver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.`,
       ],
     },
     benefits: {
@@ -159,11 +159,11 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Vad kostar en MVP och hur lång tid tar det?",
-          answer: `En MVP med no-code eller low-code kostar normalt ${facts.sv.price.noCodeMvp} och tar ${facts.sv.timeline.noCodeMvp} att bygga. ${facts.sv.noCodePlatformFees} Samma första version i egen kod tar ofta ${facts.sv.timeline.traditionalMvp}, och no-code-versionen brukar kosta ${facts.sv.percent.noCodeCostShare} av en offert för den. ${facts.sv.noCodeCostBasis} ${facts.sv.priceNote.usd} Offerten får ni efter förstudien, när omfattningen är tydlig.`,
+          answer: `En MVP med no-code eller low-code kostar normalt ${facts.sv.price.noCodeMvp} och tar ${facts.sv.timeline.noCodeMvp} att bygga. ${facts.sv.noCodePlatformFees} ${facts.sv.priceNote.usd} Hur det står sig mot samma version i egen kod, och vad jämförelsen bygger på, står i inledningen ovan. Offerten får ni efter förstudien, när omfattningen är tydlig.`,
         },
         {
           question: "Finns det begränsningar med no-code?",
-          answer: `Ja, och vi är tydliga med dem från början. En no-code-lösning täcker normalt ${facts.sv.percent.noCodeFunctionality} av den funktionalitet en MVP behöver, men mycket komplex logik, stora datamängder eller krav på full kontroll över infrastrukturen kan kräva low-code eller egen kod. Det bedömer vi redan i planeringen, så att ni inte blir överraskade senare.`,
+          answer: `Ja, och vi är tydliga med dem från början. En no-code-lösning täcker oftast det mesta av det en MVP behöver, men mycket komplex logik, stora datamängder eller krav på full kontroll över infrastrukturen kan kräva low-code eller egen kod. Det bedömer vi redan i planeringen, så att ni inte blir överraskade senare.`,
         },
         {
           question: "Vad händer om vi växer ur plattformen?",
@@ -210,7 +210,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "An MVP, or minimum viable product, is the smallest version of a product that delivers real value and can be tested in the market. With no-code platforms such as Bubble and Webflow we build it visually, and with low-code tools such as Supabase and Xano we add custom logic and databases where needed.",
         `${facts.en.scope.noCodeMvp} It is ready in ${facts.en.timeline.noCodeMvp} and typically costs ${facts.en.price.noCodeMvp}. ${facts.en.noCodePlatformFees} ${facts.en.scope.traditionalMvp} That often takes ${facts.en.timeline.traditionalMvp}. Set against a quote for exactly the same product in custom code, the no-code version usually costs ${facts.en.percent.noCodeCostShare} of it. ${facts.en.noCodeCostBasis} ${facts.en.priceNote.usd}`,
-        `Most product ideas don’t need hand-written code from day one. A well-built no-code MVP typically covers ${facts.en.percent.noCodeFunctionality} of the functionality a first version requires. Once the product has proven its value, we help you scale further, on the same platform or with custom code.`,
+        `Most product ideas don’t need hand-written code from day one. A well-built no-code MVP usually covers most of what a first version needs. Once the product has proven its value, we help you scale further, on the same platform or with custom code.`,
       ],
     },
     benefits: {
@@ -337,11 +337,11 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "How much does an MVP cost, and how long does it take?",
-          answer: `A no-code or low-code MVP typically costs ${facts.en.price.noCodeMvp} and takes ${facts.en.timeline.noCodeMvp} to build. ${facts.en.noCodePlatformFees} The same first version in custom code often takes ${facts.en.timeline.traditionalMvp}, and the no-code version usually costs ${facts.en.percent.noCodeCostShare} of a quote for it. ${facts.en.noCodeCostBasis} ${facts.en.priceNote.usd} You receive the quote after the discovery phase, once the scope is clear.`,
+          answer: `A no-code or low-code MVP typically costs ${facts.en.price.noCodeMvp} and takes ${facts.en.timeline.noCodeMvp} to build. ${facts.en.noCodePlatformFees} ${facts.en.priceNote.usd} How that compares with the same version in custom code, and what the comparison rests on, is set out in the introduction above. You receive the quote after the discovery phase, once the scope is clear.`,
         },
         {
           question: "Are there limitations with no-code?",
-          answer: `Yes, and we are upfront about them from the start. A no-code solution typically covers ${facts.en.percent.noCodeFunctionality} of the functionality an MVP needs, but highly complex logic, large data volumes or a need for full control over infrastructure may call for low-code or custom code. We assess this during planning, so there are no surprises later.`,
+          answer: `Yes, and we are upfront about them from the start. A no-code solution usually covers most of what an MVP needs, but highly complex logic, large data volumes or a need for full control over infrastructure may call for low-code or custom code. We assess this during planning, so there are no surprises later.`,
         },
         {
           question: "What happens if we outgrow the platform?",

@@ -164,7 +164,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Från installerad programvara till molntjänst",
           sector: "Logistik",
-          text: "En nordisk leverantör av lagersystem flyttade sin lokalt installerade programvara till en SaaS-tjänst. Kunderna slipper egna servrar, och alla kör nu samma version. Kostnaderna jämfördes per kund under det första året som SaaS mot det sista året med lokala installationer.",
+          text: "En nordisk leverantör av lagersystem flyttade sin lokalt installerade programvara till en SaaS-tjänst. Kunderna slipper egna servrar, och alla kör nu samma version. Kostnaderna jämfördes enligt leverantörens egen redovisning, per kund under det första året som SaaS mot det sista året med lokala installationer.",
           result: { value: "35 %", label: "lägre kostnader för support och drift" },
         },
         {
@@ -177,7 +177,7 @@ export const content: Localized<ServicePageContent> = {
           title: "Egenkontroll för restauranger i mobilen",
           sector: "Restaurang",
           text: "Ett startupbolag i Jönköping, grundat av en tidigare livsmedelsinspektör, ville sälja digital egenkontroll till restauranger: temperaturloggar, städrutiner och avvikelser som ofta förs på papper. Vi byggde en SaaS-tjänst med ett konto per restaurang, en mobilvy för köket och rapporter att visa vid en inspektion. Andelen räknades bland de 60 restauranger som började under pilotåret.",
-          result: { value: "85 %", label: "av restaurangerna betalade fortfarande efter tolv månader" },
+          result: { value: "85 %", label: "av restaurangerna betalade fortfarande tolv månader efter sin egen start" },
         },
       ],
     },
@@ -376,7 +376,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "From installed software to a cloud service",
           sector: "Logistics",
-          text: "A Nordic provider of warehouse management software moved its on-premises product to SaaS. Customers no longer need their own servers, and everyone now runs the same version. Costs per customer were compared over the first year as SaaS against the last year of local installations.",
+          text: "A Nordic provider of warehouse management software moved its on-premises product to SaaS. Customers no longer need their own servers, and everyone now runs the same version. Costs were compared from the provider’s own accounts, per customer over the first year as SaaS against the last year of local installations.",
           result: { value: "35%", label: "lower support and operating costs" },
         },
         {
@@ -389,7 +389,7 @@ export const content: Localized<ServicePageContent> = {
           title: "Food safety checks for restaurants on a phone",
           sector: "Restaurants",
           text: "A Jönköping startup founded by a former food inspector wanted to sell digital food safety self-checks to restaurants: temperature logs, cleaning routines and deviations that are often kept on paper. We built a SaaS product with one account per restaurant, a mobile view for the kitchen and reports to show at an inspection. The share was counted among the 60 restaurants that started during the pilot year.",
-          result: { value: "85%", label: "of the restaurants were still paying after twelve months" },
+          result: { value: "85%", label: "of the restaurants were still paying twelve months after their own start" },
         },
       ],
     },

@@ -89,8 +89,8 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "search",
-          title: "Säkerhetsgranskning",
-          text: "En strukturerad granskning av er kod som kombinerar automatiserad analys med manuell genomgång rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande granskning när de är åtgärdade. Granskningen ersätter inte en oberoende extern granskning.",
+          title: "Säkerhetsgenomgång av befintlig kod",
+          text: "En strukturerad genomgång av er kod som kombinerar automatiserad analys med manuell läsning rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande genomgång när de är åtgärdade. Genomgången är ingen oberoende extern granskning (audit) och får inte beskrivas som en.",
         },
         {
           icon: "flask",
@@ -143,12 +143,6 @@ export const content: Localized<ServicePageContent> = {
           text: "En fastighetsfond fördelar hyran till sina delägare för hand varje kvartal och ville se om ett smart kontrakt kunde räkna ut fördelningen. I en testmiljö, med fondens underlag för de fyra senaste kvartalen och utan att några pengar betalades ut, räknar kontraktet ut varje delägares andel och loggar varje steg för revisionen. Resultatet stämdes av rad för rad mot fondens egen fördelning.",
           result: { value: "4 av 4", label: "kvartal gav samma belopp som fondens egen fördelning" },
         },
-        {
-          title: "Depositionskontrakt för en B2B-marknadsplats",
-          sector: "Handel",
-          text: "Köpare och säljare i olika länder på en B2B-marknadsplats för begagnade industrimaskiner behövde ett neutralt sätt att hålla inne betalningen tills leveransen var bekräftad. Vi byggde ett depositionskontrakt med tvistehantering och avgörande via multisignatur, och marknadsplatsen lät en extern granskningsfirma granska det innan det togs i drift. Marknadsplatsen jämförde tiden från bekräftad leverans till slutlig betalning under de fyra första månaderna med samma månader året innan.",
-          result: { value: "60 %", label: "kortare tid till slutlig betalning, enligt marknadsplatsens egna siffror" },
-        },
       ],
     },
     faq: {
@@ -161,7 +155,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Vad ingår i en säkerhetsgranskning?",
           answer:
-            "Vi utgår från specifikationen och hotmodellen, kör statisk analys och fuzzing och gör sedan en manuell granskning rad för rad där vår blockchainspecialist och ytterligare en av våra utvecklare läser koden. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport. Rapporten gäller vår interna säkerhetsgranskning och ersätter inte en oberoende extern granskning, och det ska framgå om ni publicerar den.",
+            "Vi utgår från specifikationen och hotmodellen, kör statisk analys och fuzzing och gör sedan en manuell granskning rad för rad där vår blockchainspecialist och ytterligare en av våra utvecklare läser koden. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport. Rapporten ersätter inte en oberoende extern granskning (audit). Publicerar ni rapporten ska det framgå att den inte är en oberoende extern granskning.",
         },
         {
           question: "Kan ett smart kontrakt ändras efter driftsättning?",
@@ -270,8 +264,8 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "search",
-          title: "Security reviews",
-          text: "A structured review of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up review once they are addressed. The review does not replace an independent external audit.",
+          title: "Security walk-through of existing code",
+          text: "A structured walk-through of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up once they are addressed. The walk-through is not an independent external audit and must not be described as one.",
         },
         {
           icon: "flask",
@@ -324,12 +318,6 @@ export const content: Localized<ServicePageContent> = {
           text: "A property fund distributes its rental income to its unitholders by hand every quarter and wanted to find out whether a smart contract could calculate the distribution. In a test environment, with the fund’s figures for the last four quarters and no real payouts, the contract calculates each unitholder’s share and logs every step for the audit. The results were checked line by line against the fund’s own distribution.",
           result: { value: "4 of 4", label: "quarters gave the same amounts as the fund’s own distribution" },
         },
-        {
-          title: "Escrow contract for a B2B marketplace",
-          sector: "Trade",
-          text: "Buyers and sellers in different countries on a B2B marketplace for used industrial machinery needed a neutral way to hold payment until delivery was confirmed. We built an escrow contract with dispute handling and multisig arbitration, and the marketplace had an independent audit firm review it before it went live. The marketplace compared the time from confirmed delivery to final payment over the first four months with the same months a year earlier.",
-          result: { value: "60%", label: "less time to final payment, according to the marketplace’s own figures" },
-        },
       ],
     },
     faq: {
@@ -342,7 +330,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "What does a security review include?",
           answer:
-            "We start from the specification and threat model, run static analysis and fuzzing, and then our blockchain specialist and one more of our developers review the code manually, line by line. You receive a written report with each finding ranked by severity and a recommended fix. Once you have made the changes, we review them again and issue a final report. The report covers our internal security review and does not replace an independent external audit, and it must say so if you publish it.",
+            "We start from the specification and threat model, run static analysis and fuzzing, and then our blockchain specialist and one more of our developers review the code manually, line by line. You receive a written report with each finding ranked by severity and a recommended fix. Once you have made the changes, we review them again and issue a final report. The report does not replace an independent external audit. If you publish the report, it must state that it is not an independent audit.",
         },
         {
           question: "Can a smart contract be changed after deployment?",

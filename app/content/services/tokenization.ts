@@ -65,7 +65,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "scale",
           title: "Inbyggd regelefterlevnad",
-          text: "Identitetskontroller, krav på investerare, överlåtelsebegränsningar och inlåsningsperioder upprätthålls av själva token – inte av kalkylark och manuella kontroller.",
+          text: "Identitetskontroller, krav på investerare, överlåtelsebegränsningar och inlåsningsperioder upprätthålls av själva tokenen – inte av kalkylark och manuella kontroller.",
         },
         {
           icon: "cog",
@@ -93,12 +93,12 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "code",
           title: "Tokendesign och smarta kontrakt",
-          text: "Behörighetsstyrda tokens baserade på standarder som ERC-3643 och ERC-1400, med regler för vem som får inneha dem, överlåtelsebegränsningar och bolagshändelser – testade och säkerhetsgranskade.",
+          text: "Behörighetsstyrda tokens baserade på standarder som ERC-3643 och ERC-1400, med regler för vem som får inneha dem, överlåtelsebegränsningar och bolagshändelser – testade och genomgångna i vår interna säkerhetsgranskning.",
         },
         {
           icon: "users",
           title: "Registrering av investerare och KYC",
-          text: "Digital registrering med identitetskontroll, KYC/AML-kontroller via etablerade leverantörer och digitala identiteter i nätverket, så att token själv kan kontrollera att en mottagare är behörig.",
+          text: "Digital registrering med identitetskontroll, KYC/AML-kontroller via etablerade leverantörer och digitala identiteter i nätverket, så att tokenen själv kan kontrollera att en mottagare är behörig.",
         },
         {
           icon: "layers",
@@ -251,7 +251,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "code",
           title: "Token design and smart contracts",
-          text: "Permissioned tokens based on standards such as ERC-3643 and ERC-1400, with rules for eligibility, transfer restrictions and corporate actions, all tested and security reviewed.",
+          text: "Permissioned tokens based on standards such as ERC-3643 and ERC-1400, with rules for eligibility, transfer restrictions and corporate actions, all tested and put through our internal security review.",
         },
         {
           icon: "users",
