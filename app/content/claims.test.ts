@@ -503,7 +503,7 @@ describe("every figure in a client story states its basis", () => {
 describe("a page tells a few stories, each once", () => {
   /**
    * A page whose count the product record does not fix tells at most this many: fewer, believable
-   * stories from a team of eight (docs/style-guide.md, "Stories").
+   * stories from a team of eight (docs/style-guide.md, "One set of facts").
    */
   const MAX_STORIES = 2;
   const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
