@@ -1043,6 +1043,35 @@ describe("a hash of personal data is still personal data", () => {
   });
 });
 
+describe("what only the client decides or guarantees", () => {
+  // A launch of a DeFi service, an outcome of running one, the legal assessment of a model and the
+  // choice of a desk outside the EU/EEA are the client's; copy never says we launch, guarantee
+  // legality, fix before anyone notices, or send EU clients' data abroad as a matter of course
+  // (docs/style-guide.md, "DeFi" and "OTC: criteria, not recommendations").
+  const OURS = {
+    sv: /innan vi lanserar|underlaget som krävs för att visa|åtgärdas innan kunderna|era rutiner varje gång|de sker regelbundet|Europa eller Asien/u,
+    en: /before we launch|the evidence you need to show|fixed before customers|procedures every time|and a regular one|Europe or Asia/u,
+  };
+  it.each(LANGS)("%s: none of these promises", (lang) => {
+    expect(findings(COPY[lang], OURS[lang])).toEqual([]);
+  });
+  it("the check sees the old wording", () => {
+    const old = [{ module: "m", path: "$", text: "så att de har prövat att modellen är tillåten innan vi lanserar den." }];
+    expect(findings(old, OURS.sv)).toHaveLength(1);
+    expect(findings([{ module: "m", path: "$", text: "E.g. desks in Europe or Asia" }], OURS.en)).toHaveLength(1);
+  });
+  it.each(LANGS)("%s: the privacy policy sends an EU/EEA client's data outside it only at the client's own request", (lang) => {
+    const text = strings("privacyPolicy", privacyPolicy[lang])
+      .map((entry) => entry.text)
+      .join(" ");
+    expect(text).toMatch(
+      lang === "sv"
+        ? /inom EU\/EES bara när ni på eget initiativ/u
+        : /inside it, they happen only when you ask, on your own initiative/u,
+    );
+  });
+});
+
 describe("the privacy policy covers bookings wherever it covers enquiries", () => {
   const text = (lang: Lang) =>
     strings("privacyPolicy", privacyPolicy[lang])

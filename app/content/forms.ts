@@ -132,7 +132,7 @@ export const forms: Localized<FormsContent> = {
         settlementMethods: { label: "Föredragna avvecklingsmetoder", hint: "Välj alla som passar." },
         geographicPreferences: {
           label: "Geografiska önskemål",
-          placeholder: "T.ex. deskar i Europa eller Asien",
+          placeholder: "T.ex. bara deskar inom EU/EES, eller en viss desk ni själva vill nå",
         },
         additionalInfo: {
           label: "Övrig information",
@@ -315,7 +315,7 @@ export const forms: Localized<FormsContent> = {
         settlementMethods: { label: "Preferred settlement methods", hint: "Select all that apply." },
         geographicPreferences: {
           label: "Geographic preferences",
-          placeholder: "E.g. desks in Europe or Asia",
+          placeholder: "E.g. only desks inside the EU/EEA, or a particular desk you want to reach",
         },
         additionalInfo: {
           label: "Additional information",

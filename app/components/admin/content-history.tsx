@@ -25,25 +25,33 @@ interface Change {
  * and published goes through today's checks: their warnings are shown and the person chooses
  * to restore anyway or not, as when publishing; errors stop it.
  */
+export interface Notice {
+  ok: boolean;
+  text: string;
+}
+
 export function ContentHistory({
   copy,
   lang,
   document,
   liveNumber,
+  notice,
   onRestored,
 }: {
   copy: ContentCopy;
   lang: Lang;
   document: string;
   liveNumber: number | undefined;
-  onRestored: () => void;
+  /** The last restore's confirmation, kept by the editor: a restore that publishes remounts this list. */
+  notice: Notice | null;
+  onRestored: (notice: Notice) => void;
 }) {
   const history = useResource<{ revisions: Revision[] }>(`/content/history${queryOf({ document })}`);
   const revisions = history.data?.revisions ?? [];
   const [from, setFrom] = useState<string>("");
   const [to, setTo] = useState<string>("");
   const [changes, setChanges] = useState<Change[] | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Notice | null>(notice);
   // A restore the checks answered with findings: shown until restored anyway or cancelled.
   const [asking, setAsking] = useState<{ number: number; mode: "draft" | "publish"; findings: Finding[] } | null>(null);
   const when = (iso: string) =>
@@ -67,9 +75,10 @@ export function ContentHistory({
       // Never confirmed unasked: the checks may warn of what changed since the revision was live.
       await api("/content/restore", { method: "POST", body: { document, number, mode, confirmWarnings } });
       setAsking(null);
-      setMessage({ ok: true, text: copy.history.restored(number) });
+      const done = { ok: true, text: copy.history.restored(number) };
+      setMessage(done);
       history.reload();
-      onRestored();
+      onRestored(done);
     } catch (error) {
       const data = error instanceof ApiError ? (error.data as { outcome?: { findings?: Finding[] } } | undefined) : undefined;
       const findings = data?.outcome?.findings ?? [];

@@ -271,7 +271,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           { type: "h3", text: "OTC-introduktioner till deskar utanför EU/EES" },
           {
             type: "p",
-            text: "OTC-introduktionerna är undantaget, och de sker regelbundet: vårt nätverk omfattar deskar i Europa, Nordamerika, Asien och Mellanöstern, och många av dem finns utanför EU/EES. När du har godkänt en desk överför vi till den de uppgifter som introduktionen kräver:",
+            text: "OTC-introduktionerna är undantaget: vårt nätverk omfattar deskar i Europa, Nordamerika, Asien och Mellanöstern, och flera av dem finns utanför EU/EES. För kunder utanför EU/EES sker sådana överföringar regelbundet; för kunder inom EU/EES bara när ni på eget initiativ ber om en viss desk utanför EU/EES. När du har godkänt en desk överför vi till den de uppgifter som introduktionen kräver:",
           },
           {
             type: "ul",
@@ -768,7 +768,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           { type: "h3", text: "OTC introductions to desks outside the EU/EEA" },
           {
             type: "p",
-            text: "OTC introductions are the exception, and a regular one: our network covers desks in Europe, North America, Asia and the Middle East, and many of them are outside the EU/EEA. Once you have approved a desk, we transfer to it the data the introduction needs:",
+            text: "OTC introductions are the exception: our network covers desks in Europe, North America, Asia and the Middle East, and several of them are outside the EU/EEA. For clients outside the EU/EEA such transfers are regular; for clients inside it, they happen only when you ask, on your own initiative, for a particular desk outside the EU/EEA. Once you have approved a desk, we transfer to it the data the introduction needs:",
           },
           {
             type: "ul",

@@ -61,7 +61,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "check",
           title: "Jämn kvalitet",
-          text: "Agenten följer era riktlinjer, er tonalitet och era rutiner varje gång. Inga bortglömda uppföljningar och inga svar som beror på dagsformen.",
+          text: "Agenten arbetar efter samma riktlinjer, tonalitet och rutiner i varje ärende, och vi mäter löpande hur väl den gör det. Inga bortglömda uppföljningar.",
         },
         {
           icon: "chart",
@@ -231,7 +231,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "check",
           title: "Consistent quality",
-          text: "The agent follows your guidelines, tone of voice and procedures every time. No forgotten follow-ups and no answers that depend on how the day is going.",
+          text: "The agent works to the same guidelines, tone of voice and procedures in every case, and we measure continuously how well it does. No forgotten follow-ups.",
         },
         {
           icon: "chart",

@@ -165,7 +165,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Hur hanterar ni GDPR och EU:s AI-förordning?",
           answer:
-            "Vi gör en riskbedömning av användningsområdet tidigt, minimerar och avidentifierar personuppgifter och dokumenterar data, träning och validering. Det ger er underlaget som krävs för att visa att modellen används ansvarsfullt och i enlighet med regelverken.",
+            "Vi gör en riskbedömning av användningsområdet tidigt, minimerar och avidentifierar personuppgifter och dokumenterar data, träning och validering. Det ger er en stor del av det underlag som behövs för att visa att modellen används ansvarsfullt; den rättsliga bedömningen gör ni med era jurister.",
         },
       ],
     },
@@ -344,7 +344,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "How do you handle GDPR and the EU AI Act?",
           answer:
-            "We assess the risk of the use case early, minimise and de-identify personal data, and document data, training and validation. That gives you the evidence you need to show the model is used responsibly and in line with the regulations.",
+            "We assess the risk of the use case early, minimise and de-identify personal data, and document data, training and validation. That gives you much of the evidence needed to show the model is used responsibly; the legal assessment is yours, made with your lawyers.",
         },
       ],
     },

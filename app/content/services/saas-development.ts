@@ -103,7 +103,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "server",
           title: "Drift, backup och övervakning",
-          text: "Automatiserad driftsättning, säkerhetskopiering, larm och loggning, så att problem upptäcks och åtgärdas innan kunderna märker något.",
+          text: "Automatiserad driftsättning, säkerhetskopiering, larm och loggning, så att problem upptäcks tidigt. Hur snabbt vi åtgärdar dem står i driftavtalet.",
         },
       ],
     },
@@ -315,7 +315,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "server",
           title: "Operations, backups and monitoring",
-          text: "Automated deployment, backups, alerts and logging, so problems are detected and fixed before customers notice anything.",
+          text: "Automated deployment, backups, alerts and logging, so problems are detected early. How quickly we fix them is set in the operations agreement.",
         },
       ],
     },

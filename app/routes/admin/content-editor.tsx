@@ -3,7 +3,7 @@ import { Link, useParams } from "react-router";
 import { api, ApiError, queryOf } from "~/components/admin/api";
 import { useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { Field, setAt, type FormContext, type Path, type Shape } from "~/components/admin/content-form";
-import { ContentHistory } from "~/components/admin/content-history";
+import { ContentHistory, type Notice } from "~/components/admin/content-history";
 import type { FactTable } from "~/components/admin/content-facts";
 import { contentErrorText, PublishPanel } from "~/components/admin/content-publish";
 import { useResource } from "~/components/admin/use-resource";
@@ -50,6 +50,9 @@ export default function ContentEditor() {
   // After a publish the document has no draft left, but the panel stays to say it went out,
   // until the next edit.
   const [published, setPublished] = useState(false);
+  // The last restore's confirmation, until the next edit: the history list remounts when a
+  // restore publishes (it is keyed by the live revision) and would lose it.
+  const [restoreNotice, setRestoreNotice] = useState<Notice | null>(null);
   const latest = useRef<{ body: unknown; version: number }>({ body: undefined, version: 0 });
   const saving = useRef(false);
 
@@ -127,6 +130,7 @@ export default function ContentEditor() {
         setBody(latest.current.body);
         setState("unsaved");
         setPublished(false);
+        setRestoreNotice(null);
         setEdits((n) => n + 1);
       },
       async confirmStale(mark: string) {
@@ -249,7 +253,11 @@ export default function ContentEditor() {
               lang={lang}
               document={document}
               liveNumber={data.live?.number}
-              onRestored={opened.reload}
+              notice={restoreNotice}
+              onRestored={(notice) => {
+                setRestoreNotice(notice);
+                opened.reload();
+              }}
             />
           </div>
         </div>
