@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { addVirtualAuthenticator, expect, expectNoAxeViolations, test } from "./fixtures";
-import { startConsoleServer, type ConsoleServer } from "./console-server";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { enrolColleague, startConsoleServer, type ConsoleServer } from "./console-server";
 import { facts } from "~/content/facts";
 import { formatMessages, javaAvailable, validateHtml } from "../../test/support/vnu";
 
@@ -26,17 +26,7 @@ const NEW_SLOGAN = "Redaktörens nya slogan, helt utan konstigheter.";
 const ENGLISH_SLOGAN = "Beyond the conventional, towards the legendary.";
 
 /** Invited on the shell with a role, then enrolled in this page's browser with a new passkey. */
-async function enrol(page: Page, email: string, role: "editor" | "operator"): Promise<void> {
-  const printed = await harness.cli("operator", "invite", email);
-  if (role === "editor") await harness.cli("operator", "role", email, "editor");
-  const link = printed.split("\n").find((line) => line.startsWith(`${harness.site}/admin/enrol#`));
-  expect(link).toBeDefined();
-  await addVirtualAuthenticator(page);
-  await page.goto(link!);
-  await page.getByLabel("Name of the passkey").fill("Test laptop");
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
-}
+const enrol = (page: Page, email: string, role: "editor" | "operator") => enrolColleague(page, harness, email, role);
 
 async function pageText(page: Page, path: string): Promise<string> {
   const response = await page.request.get(`${harness.site}${path}`);

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { MEDIA_ERRORS } from "~/media/messages";
 import { photoWithGps, plainImage, SVG } from "../../test/support/images";
-import { startConsoleServer, type ConsoleServer } from "./console-server";
-import { addVirtualAuthenticator, expect, expectNoAxeViolations, test } from "./fixtures";
+import { enrolColleague, startConsoleServer, type ConsoleServer } from "./console-server";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
  * The media library end to end (docs/decisions/024-media.md), as an editor with Chromium's
@@ -28,17 +28,7 @@ const ALT_SV = "Anna vid whiteboardtavlan på kontoret";
 const ALT_EN = "Anna at the whiteboard in the office";
 
 /** Invited on the shell with a role, then enrolled in this page's browser with a new passkey. */
-async function enrol(page: Page, email: string, role: "editor" | "operator"): Promise<void> {
-  const printed = await harness.cli("operator", "invite", email);
-  if (role === "editor") await harness.cli("operator", "role", email, "editor");
-  const link = printed.split("\n").find((line) => line.startsWith(`${harness.site}/admin/enrol#`));
-  expect(link).toBeDefined();
-  await addVirtualAuthenticator(page);
-  await page.goto(link!);
-  await page.getByLabel("Name of the passkey").fill("Test laptop");
-  await page.getByRole("button", { name: "Create passkey" }).click();
-  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
-}
+const enrol = (page: Page, email: string, role: "editor" | "operator") => enrolColleague(page, harness, email, role);
 
 async function shoot(page: Page, name: string): Promise<void> {
   const dir = process.env.MEDIA_SCREENSHOTS;

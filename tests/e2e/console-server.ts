@@ -80,17 +80,34 @@ export async function startConsoleServer(
   };
 }
 
-/**
- * The owner invited on the shell and enrolled from the printed link with Chromium's virtual
- * authenticator, ending on the console's first screen, the overview.
- */
-export async function enrolOwner(page: Page, server: ConsoleServer, email = "owner@example.test"): Promise<void> {
+/** Invited on the shell (with a role when given) and enrolled from the printed link with a new passkey. */
+async function enrolFromInvite(page: Page, server: ConsoleServer, email: string, role?: "editor" | "operator"): Promise<void> {
   const printed = await server.cli("operator", "invite", email);
+  if (role === "editor") await server.cli("operator", "role", email, "editor");
   const link = printed.split("\n").find((line) => line.startsWith(`${server.site}/admin/enrol#`));
   expect(link).toBeDefined();
   await addVirtualAuthenticator(page);
   await page.goto(link!);
   await page.getByLabel("Name of the passkey").fill("Test laptop");
   await page.getByRole("button", { name: "Create passkey" }).click();
+}
+
+/**
+ * The owner invited on the shell and enrolled from the printed link with Chromium's virtual
+ * authenticator, ending on the console's first screen, the overview.
+ */
+export async function enrolOwner(page: Page, server: ConsoleServer, email = "owner@example.test"): Promise<void> {
+  await enrolFromInvite(page, server, email);
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+}
+
+/** A colleague invited after the owner (an operator, or made an editor), enrolled in this page's browser. */
+export async function enrolColleague(
+  page: Page,
+  server: ConsoleServer,
+  email: string,
+  role: "editor" | "operator",
+): Promise<void> {
+  await enrolFromInvite(page, server, email, role);
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
 }
