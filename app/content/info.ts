@@ -96,7 +96,7 @@ export const infoHub: Localized<InfoHubContent> = {
             items: [
               "Publika nätverk som Ethereum och dess lager 2-nätverk är öppna för alla och ger störst räckvidd och bäst samverkan med andra tjänster.",
               "Behörighetsstyrda nätverk som Hyperledger Fabric begränsar vilka som får delta, vilket passar konsortier med kända medlemmar och höga krav på sekretess.",
-              "Hybridlösningar behåller känsliga data i vanliga system och skriver bara bevis, som hashvärden och statusändringar, till en publik kedja.",
+              "Hybridlösningar behåller känsliga data i vanliga system och skriver bara bevis, som hashvärden och statusändringar, till ett publikt nätverk.",
             ],
           },
           { type: "h3", text: "Där det lönar sig" },
@@ -261,7 +261,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så kommer ni i gång" },
           {
             type: "p",
-            text: `Välj en tydligt avgränsad uppgift, beskriv vilka steg en skicklig medarbetare tar i dag och vilka system hen använder, och bestäm var en människa måste finnas kvar i loopen. En enkel agent är oftast i drift inom ${facts.sv.timeline.aiAgentSimple}, medan en företagslösning med många integrationer och högre krav tar ${facts.sv.timeline.aiAgentEnterprise}. Nordlegend utformar, bygger och testar agenter anpassade efter era processer och erbjuder också en AI-anställd: en agent som tar över en definierad uppsättning dagliga uppgifter mot en engångskostnad för implementeringen och en månadsavgift som utgår från förbrukningen i språkmodellen (tokens) och era behov.`,
+            text: `Välj en tydligt avgränsad uppgift, beskriv vilka steg en skicklig medarbetare tar i dag och vilka system hen använder, och bestäm var en människa alltid ska godkänna eller kunna ta över. En enkel agent är oftast i drift inom ${facts.sv.timeline.aiAgentSimple}, medan en företagslösning med många integrationer och högre krav tar ${facts.sv.timeline.aiAgentEnterprise}. Nordlegend utformar, bygger och testar agenter anpassade efter era processer och erbjuder också en AI-anställd: en agent som tar över en definierad uppsättning dagliga uppgifter mot en engångskostnad för implementeringen och en månadsavgift som utgår från förbrukningen i språkmodellen (tokens) och era behov.`,
           },
         ],
         related: [{ slug: "ai-agents", label: "AI-agenter" }],

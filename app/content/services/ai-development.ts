@@ -124,19 +124,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `Några av de AI-projekt vi har levererat. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
+      intro: `En prognosmodell i stället för kalkylark. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "Efterfrågeprognoser för butiker",
           sector: "Detaljhandel",
-          text: "En svensk detaljhandelskedja med omkring 90 butiker gjorde sina prognoser i kalkylark. Vi ersatte dem med en modell som tar hänsyn till säsong, kampanjer, väder och helgdagar per butik och vara, och inköparna får nu förslag på beställningar varje morgon. Prognosfelet mättes per butik och vara under de sex första månaderna och jämfördes med kalkylarkets prognoser för samma veckor.",
+          text: "En svensk detaljhandelskedja med omkring 90 butiker gjorde sina prognoser i kalkylark. De ersattes med en modell som tar hänsyn till säsong, kampanjer, väder och helgdagar per butik och vara, och inköparna får nu förslag på beställningar varje morgon. Prognosfelet mättes per butik och vara under de sex första månaderna och jämfördes med kalkylarkets prognoser för samma veckor.",
           result: { value: "27 %", label: "lägre prognosfel" },
-        },
-        {
-          title: "Visuell kvalitetskontroll",
-          sector: "Tillverkning",
-          text: "En nordisk tillverkare av komponenter med omkring 150 anställda upptäckte vissa defekter först vid slutkontrollen, eller när kunden reklamerade. En djupinlärningsmodell granskar nu varje detalj med kamera direkt vid produktionslinjen och sorterar bort de defekta. Reklamationerna räknades under det första året med kamerakontrollen och jämfördes med året innan, vid ungefär samma produktionsvolym.",
-          result: { value: "48 %", label: "färre defekta detaljer som nådde kunderna" },
         },
       ],
     },
@@ -303,19 +297,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `Some of the AI projects we have delivered. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
+      intro: `A forecasting model in place of spreadsheets. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
           title: "Store-level demand forecasting",
           sector: "Retail",
-          text: "A Swedish retail chain with some 90 stores made its forecasts in spreadsheets. We replaced them with a model that accounts for season, promotions, weather and public holidays per store and product, and buyers now get suggested orders every morning. Forecast error was measured per store and product over the first six months and compared with the spreadsheet forecasts for the same weeks.",
+          text: "A Swedish retail chain with some 90 stores made its forecasts in spreadsheets. They were replaced by a model that accounts for season, promotions, weather and public holidays per store and product, and buyers now get suggested orders every morning. Forecast error was measured per store and product over the first six months and compared with the spreadsheet forecasts for the same weeks.",
           result: { value: "27%", label: "lower forecast error" },
-        },
-        {
-          title: "Visual quality inspection",
-          sector: "Manufacturing",
-          text: "A Nordic component manufacturer with some 150 staff caught some defects only at final inspection, or when a customer complained. A deep learning model now inspects every part by camera directly on the production line and rejects the defective ones. Complaints were counted over the first year with camera inspection and compared with the year before, at roughly the same production volume.",
-          result: { value: "48%", label: "fewer defective parts reaching customers" },
         },
       ],
     },

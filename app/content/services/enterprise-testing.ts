@@ -124,19 +124,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `Vad systematisk testning har gett våra kunder. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
+      intro: `Vad automatiserad testning gav ett utvecklingsteam. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "Automatiserad regressionstestning",
           sector: "HR-mjukvara",
-          text: "En svensk SaaS-leverantör inom HR med tolv utvecklare testade varje release för hand i tre dagar. Vi ersatte den manuella regressionstestningen med automatiserade tester i byggkedjan, och teamet gick från månatliga till veckovisa releaser. Testtiden jämfördes för de sex sista releaserna före omläggningen och de sex första efter, enligt teamets tidrapporter.",
+          text: "En svensk SaaS-leverantör inom HR med tolv utvecklare testade varje release för hand i tre dagar. Den manuella regressionstestningen ersattes med automatiserade tester i byggkedjan, och teamet gick från månatliga till veckovisa releaser. Testtiden jämfördes för de sex sista releaserna före omläggningen och de sex första efter, enligt teamets tidrapporter.",
           result: { value: "85 %", label: "mindre testtid per release" },
-        },
-        {
-          title: "Validering av en kreditmodell",
-          sector: "Konsumentkredit",
-          text: "Ett nordiskt konsumentkreditbolag använder en modell som bedömer kreditansökningar. Vi byggde ett utvärderingsunderlag av ansökningar med känt utfall från de två senaste åren, formulerade kvalitetskrav, hittade systematiska fel för sökande med ovanliga inkomstmönster och satte upp löpande övervakning av modellens beslut. Den justerade modellen jämfördes med den gamla på samma underlag innan den togs i drift.",
-          result: { value: "31 %", label: "färre felaktiga avslag på samma utvärderingsunderlag" },
         },
       ],
     },
@@ -296,19 +290,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `What systematic testing has achieved for our clients. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
+      intro: `What automated testing did for one development team. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
           title: "Automated regression testing",
           sector: "HR software",
-          text: "A Swedish HR SaaS provider with twelve developers tested every release by hand for three days. We replaced the manual regression testing with automated tests in the pipeline, and the team went from monthly to weekly releases. Testing time was compared for the last six releases before the change and the first six after, from the team’s time logs.",
+          text: "A Swedish HR SaaS provider with twelve developers tested every release by hand for three days. The manual regression testing was replaced by automated tests in the pipeline, and the team went from monthly to weekly releases. Testing time was compared for the last six releases before the change and the first six after, from the team’s time logs.",
           result: { value: "85%", label: "less testing time per release" },
-        },
-        {
-          title: "Validating a credit model",
-          sector: "Consumer credit",
-          text: "A Nordic consumer-credit lender uses a model that assesses credit applications. We built evaluation data from applications with a known outcome over the last two years, set quality requirements, uncovered systematic errors for applicants with unusual income patterns and set up continuous monitoring of the model’s decisions. The adjusted model was compared with the old one on the same evaluation data before it went live.",
-          result: { value: "31%", label: "fewer incorrect rejections on the same evaluation data" },
         },
       ],
     },

@@ -148,7 +148,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `Flöden vi har byggt i n8n och den tid de har frigjort. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
+      intro: `Fyra flöden i n8n och den tid de har frigjort. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "Kvitton och fakturor som tolkar sig själva",
@@ -355,7 +355,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `Workflows we have built in n8n and the time they have freed up. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
+      intro: `Four workflows in n8n and the time they have freed up. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
           title: "Receipts and invoices that read themselves",

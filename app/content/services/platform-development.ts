@@ -132,22 +132,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `Plattformar vi har byggt. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
+      intro: `En plattform för data från produktionen. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "IoT-plattform för förebyggande underhåll",
           sector: "Tillverkning",
-          text: "Ett svenskt tillverkningsföretag med tre fabriker och omkring 400 anställda planerade underhållet efter kalendern och fick ändå oplanerade stopp. Vi byggde en plattform som samlar in sensordata från produktionslinjerna och larmar när en maskin avviker från sitt normala beteende, så att underhållet kan planeras innan felet uppstår. Företaget räknade de oplanerade stoppen i sitt underhållssystem under det första året med plattformen och jämförde med året innan.",
+          text: "Ett svenskt tillverkningsföretag med tre fabriker och omkring 400 anställda planerade underhållet efter kalendern och fick ändå oplanerade stopp. En ny plattform samlar in sensordata från produktionslinjerna och larmar när en maskin avviker från sitt normala beteende, så att underhållet kan planeras innan felet uppstår. Företaget räknade de oplanerade stoppen i sitt underhållssystem under det första året med plattformen och jämförde med året innan.",
           result: { value: "42 %", label: "färre oplanerade stopp" },
-        },
-        {
-          title: "Integrationsplattform för leverantörer",
-          sector: "Grossisthandel",
-          text: "En svensk grossist inom byggmaterial fick prislistor och leveransaviseringar från omkring 200 leverantörer som kalkylark och PDF:er, som inköparna skrev in för hand. Vi byggde en plattform med ett gemensamt API och en leverantörsportal där filer som inte kan gå via API:et laddas upp och kontrolleras automatiskt. Andelen räknades på alla leverantörsuppdateringar under de sex första månaderna efter att den sista leverantören anslutits.",
-          result: {
-            value: "92 %",
-            label: "av leverantörsuppdateringarna kom in via API:et eller portalen i stället för att skrivas in för hand",
-          },
         },
       ],
     },
@@ -315,22 +306,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `Platforms we have built. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
+      intro: `A platform for data from the production lines. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
           title: "IoT platform for preventive maintenance",
           sector: "Manufacturing",
-          text: "A Swedish manufacturer with three factories and some 400 staff planned maintenance by the calendar and still had unplanned stops. We built a platform that collects sensor data from the production lines and raises an alert when a machine drifts from its normal behaviour, so that maintenance can be planned before a fault occurs. The company counted unplanned stops in its maintenance system over the first year with the platform and compared them with the year before.",
+          text: "A Swedish manufacturer with three factories and some 400 staff planned maintenance by the calendar and still had unplanned stops. A new platform collects sensor data from the production lines and raises an alert when a machine drifts from its normal behaviour, so that maintenance can be planned before a fault occurs. The company counted unplanned stops in its maintenance system over the first year with the platform and compared them with the year before.",
           result: { value: "42%", label: "fewer unplanned stops" },
-        },
-        {
-          title: "An integration platform for suppliers",
-          sector: "Wholesale",
-          text: "A Swedish building-materials wholesaler received price lists and delivery notices from some 200 suppliers as spreadsheets and PDFs, which buyers keyed in by hand. We built a platform with one shared API and a supplier portal where files that cannot go through the API are uploaded and checked automatically. The share was counted over all supplier updates in the first six months after the last supplier was connected.",
-          result: {
-            value: "92%",
-            label: "of supplier updates arrived through the API or the portal instead of being keyed in by hand",
-          },
         },
       ],
     },

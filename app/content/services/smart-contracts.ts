@@ -7,7 +7,7 @@ export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
       title: "Smarta kontrakt",
-      description: `Smarta kontrakt med säkerheten först: grundlig testning, säkerhetsgranskning och gasoptimering. Enklare kontrakt på ${facts.sv.timeline.smartContractSimple}, komplexa system på ${facts.sv.timeline.smartContractComplex}.`,
+      description: `Smarta kontrakt med säkerheten först: testning, vår interna säkerhetsgranskning och gasoptimering. Enklare kontrakt på ${facts.sv.timeline.smartContractSimple}, komplexa system på ${facts.sv.timeline.smartContractComplex}.`,
       keywords: [
         "smarta kontrakt",
         "utveckling av smarta kontrakt",
@@ -126,22 +126,16 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `Några av de kontrakt vi har byggt, granskat eller optimerat. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
+      intro: `Ett befintligt kontrakt som gjordes billigare att använda, med oförändrat beteende. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "Lägre gasförbrukning för ett nordiskt tokenprojekt",
           sector: "Web3",
-          text: "Ett nordiskt tokenprojekt med omkring 8 000 innehavare fick klagomål på höga avgifter för den vanligaste transaktionen. Vi profilerade kontrakten, strukturerade om lagringen och samlade beräkningar i batcher, och kontrollerade med befintliga tester och nya invarianttester att beteendet var oförändrat. Vi mätte gasförbrukningen för samma transaktion i testmiljön före och efter ändringen, och projektet bekräftade siffran på transaktionerna i nätverket under de första veckorna.",
+          text: "Ett nordiskt tokenprojekt med omkring 8 000 innehavare fick klagomål på höga avgifter för den vanligaste transaktionen. Kontrakten profilerades, lagringen strukturerades om och beräkningar samlades i batcher; de befintliga testerna och nya invarianttester visade att beteendet var oförändrat. Gasförbrukningen för samma transaktion mättes i testmiljön före och efter ändringen, och projektet bekräftade siffran på transaktionerna i nätverket under de första veckorna.",
           result: {
             value: "41 %",
             label: "lägre gasförbrukning per transaktion, mätt i gasenheter och därmed oberoende av gaspriset",
           },
-        },
-        {
-          title: "Hyresfördelning i testmiljö för en fastighetsfond",
-          sector: "Fastigheter",
-          text: "En fastighetsfond fördelar hyran till sina delägare för hand varje kvartal och ville se om ett smart kontrakt kunde räkna ut fördelningen. I en testmiljö, med fondens underlag för de fyra senaste kvartalen och utan att några pengar betalades ut, räknar kontraktet ut varje delägares andel och loggar varje steg för revisionen. Resultatet stämdes av rad för rad mot fondens egen fördelning.",
-          result: { value: "4 av 4", label: "kvartal gav samma belopp som fondens egen fördelning" },
         },
       ],
     },
@@ -182,7 +176,7 @@ export const content: Localized<ServicePageContent> = {
   en: {
     meta: {
       title: "Smart contracts",
-      description: `Smart contract development with security first: thorough testing, security reviews and gas optimisation. Simple contracts in ${facts.en.timeline.smartContractSimple}, complex systems in ${facts.en.timeline.smartContractComplex}.`,
+      description: `Smart contracts with security first: thorough testing, our internal security review and gas optimisation. Simple contracts in ${facts.en.timeline.smartContractSimple}, complex systems in ${facts.en.timeline.smartContractComplex}.`,
       keywords: [
         "smart contracts",
         "smart contract development",
@@ -301,22 +295,16 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `Some of the contracts we have built, reviewed or optimised. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
+      intro: `An existing contract made cheaper to use, with its behaviour unchanged. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
           title: "Lower gas use for a Nordic token project",
           sector: "Web3",
-          text: "A Nordic token project with some 8,000 holders received complaints about high fees for its most common transaction. We profiled the contracts, restructured storage and batched calculations, and checked with the existing tests and new invariant tests that behaviour was unchanged. We measured the gas used by the same transaction in the test environment before and after the change, and the project confirmed the figure on its transactions on the network in the first weeks.",
+          text: "A Nordic token project with some 8,000 holders received complaints about high fees for its most common transaction. The contracts were profiled, storage restructured and calculations batched; the existing tests and new invariant tests showed that behaviour was unchanged. The gas used by the same transaction was measured in the test environment before and after the change, and the project confirmed the figure on its transactions on the network in the first weeks.",
           result: {
             value: "41%",
             label: "less gas used per transaction, measured in gas units and so independent of the gas price",
           },
-        },
-        {
-          title: "Income distribution in a test environment for a property fund",
-          sector: "Real estate",
-          text: "A property fund distributes its rental income to its unitholders by hand every quarter and wanted to find out whether a smart contract could calculate the distribution. In a test environment, with the fund’s figures for the last four quarters and no real payouts, the contract calculates each unitholder’s share and logs every step for the audit. The results were checked line by line against the fund’s own distribution.",
-          result: { value: "4 of 4", label: "quarters gave the same amounts as the fund’s own distribution" },
         },
       ],
     },
