@@ -1234,3 +1234,22 @@ describe("legal and technical claims a buyer's counsel or CTO would question", (
     expect(summary?.text).toMatch(lang === "sv" ? /missbruk.*unika besökare/u : /abuse.*unique visitors/u);
   });
 });
+
+describe("no absolute a sceptical CFO would strike out", () => {
+  // Testing finds more defects first, not all of them; a workflow makes fewer errors, not none; a
+  // migration keeps the business running, it does not promise it "never stands still"; a contract
+  // passes our internal review, it is not "reviewed" as an audit is; issuance is not "compliant"
+  // until the client's lawyers say so; the info hub cites the AI agents page's story as a story,
+  // not as "one of our clients" (docs/style-guide.md, "One set of facts").
+  const ABSOLUTE = {
+    sv: /innan era kunder (?:gör det|hittar felen)|Inga felskrivna|aldrig står still|granskas för sårbarheter|regelefterlevande emission|Hos en av våra kunder/u,
+    en: /before your customers find the bugs|No mistyped|never stands still|reviewed for vulnerabilities|compliant issuance|At one of our e-commerce clients/u,
+  };
+  it.each(LANGS)("%s: none of them", (lang) => {
+    expect(findings(COPY[lang], ABSOLUTE[lang])).toEqual([]);
+  });
+  it("the check sees the old wording", () => {
+    const old = [{ module: "m", path: "$", text: "Vi testar SaaS-tjänster och AI-system innan era kunder hittar felen." }];
+    expect(findings(old, ABSOLUTE.sv)).toHaveLength(1);
+  });
+});

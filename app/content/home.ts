@@ -137,7 +137,7 @@ export const home: Localized<HomeContent> = {
         "enterprise-testing": {
           title: "Test av SaaS och AI",
           description:
-            "Vi testar SaaS-tjänster och AI-system innan era kunder hittar felen. Automatiserade tester, lasttester och validering av AI-modeller ger trygghet vid varje release.",
+            "Vi testar SaaS-tjänster och AI-system så att fler fel hittas innan era kunder hittar dem. Automatiserade tester, lasttester och validering av AI-modeller ger trygghet vid varje release.",
           keywords: ["Testautomatisering", "Lasttester", "AI-validering", "Kvalitetssäkring"],
           icon: "flask",
         },
@@ -466,7 +466,7 @@ export const home: Localized<HomeContent> = {
         "enterprise-testing": {
           title: "SaaS and AI testing",
           description:
-            "We test SaaS products and AI systems before your customers find the bugs. Automated tests, load tests and AI model validation give you confidence at every release.",
+            "We test SaaS products and AI systems so that more bugs are caught before your customers find them. Automated tests, load tests and AI model validation give you confidence at every release.",
           keywords: ["Test automation", "Load testing", "AI validation", "Quality assurance"],
           icon: "flask",
         },

@@ -246,7 +246,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Där agenter lönar sig" },
           {
             type: "p",
-            text: `Agenter gör mest nytta i uppgifter som återkommer ofta, följer igenkännbara mönster och kräver att man slår upp saker i flera system. Hos en av våra kunder i e-handeln avslutade kundtjänstagenten ${facts.sv.percent.aiAgentEnquiriesHandled} av ärendena utan att en medarbetare behövde gå in, räknat på alla ärenden under det första halvåret. Resultatet beror på volymer, kvaliteten på kunskapsbasen och hur väl agenten är integrerad, så mät mot er egen utgångspunkt. Det är också viktigt att agenten vet när den ska ge upp: en snabb och smidig överlämning till en människa är en del av en bra kundupplevelse.`,
+            text: `Agenter gör mest nytta i uppgifter som återkommer ofta, följer igenkännbara mönster och kräver att man slår upp saker i flera system. I kundexemplet på sidan om AI-agenter, hos en e-handlare, avslutade kundtjänstagenten ${facts.sv.percent.aiAgentEnquiriesHandled} av ärendena utan att en medarbetare behövde gå in, räknat på alla ärenden under det första halvåret. Resultatet beror på volymer, kvaliteten på kunskapsbasen och hur väl agenten är integrerad, så mät mot er egen utgångspunkt. Det är också viktigt att agenten vet när den ska ge upp: en snabb och smidig överlämning till en människa är en del av en bra kundupplevelse.`,
           },
           { type: "h3", text: "Risker och hur ni hanterar dem" },
           {
@@ -607,7 +607,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Where agents pay off" },
           {
             type: "p",
-            text: `Agents do the most good in tasks that recur often, follow recognisable patterns and require looking things up in several systems. At one of our e-commerce clients, the customer service agent closed ${facts.en.percent.aiAgentEnquiriesHandled} of cases without a member of staff stepping in, counted over all cases in its first six months. Results depend on volumes, the quality of the knowledge base and how well the agent is integrated, so measure against your own baseline. It also matters that the agent knows when to give up: a quick, smooth handover to a person is part of a good customer experience.`,
+            text: `Agents do the most good in tasks that recur often, follow recognisable patterns and require looking things up in several systems. In the client story on the AI agents page, at an online retailer, the customer service agent closed ${facts.en.percent.aiAgentEnquiriesHandled} of cases without a member of staff stepping in, counted over all cases in its first six months. Results depend on volumes, the quality of the knowledge base and how well the agent is integrated, so measure against your own baseline. It also matters that the agent knows when to give up: a quick, smooth handover to a person is part of a good customer experience.`,
           },
           { type: "h3", text: "Risks and how to manage them" },
           {

@@ -23,7 +23,7 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Kvalitetssäkring",
       title: "Testning som gör att ni vågar släppa oftare",
       subtitle:
-        "Vi testar era SaaS-tjänster och AI-system på riktigt: automatiserat, mätbart och inbyggt i er utvecklingsprocess, så att fel hittas innan era kunder gör det.",
+        "Vi testar era SaaS-tjänster och AI-system på riktigt: automatiserat, mätbart och inbyggt i er utvecklingsprocess, så att fler fel hittas innan era kunder hittar dem.",
       primaryCta: "Boka ett samtal om testning",
       secondaryCta: "Läs mer",
     },
@@ -189,7 +189,7 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Quality assurance",
       title: "Testing that lets you release more often",
       subtitle:
-        "We test your SaaS products and AI systems properly: automated, measurable and built into your development process, so defects are found before your customers find them.",
+        "We test your SaaS products and AI systems properly: automated, measurable and built into your development process, so that more defects are found before your customers find them.",
       primaryCta: "Book a call about testing",
       secondaryCta: "Learn More",
     },

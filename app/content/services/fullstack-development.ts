@@ -95,7 +95,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cog",
           title: "Modernisering av äldre system",
-          text: "Vi ersätter åldrande system stegvis och flyttar en funktion i taget till modern teknik medan det gamla systemet fortsätter att fungera, så att verksamheten aldrig står still.",
+          text: "Vi ersätter åldrande system stegvis och flyttar en funktion i taget till modern teknik medan det gamla systemet fortsätter att fungera, så att verksamheten kan fortsätta under hela bytet.",
         },
         {
           icon: "server",
@@ -263,7 +263,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cog",
           title: "Legacy modernisation",
-          text: "We replace ageing systems step by step, moving one function at a time to a modern stack while the old system keeps running, so that the business never stands still.",
+          text: "We replace ageing systems step by step, moving one function at a time to a modern stack while the old system keeps running, so that the business keeps running throughout the move.",
         },
         {
           icon: "server",

@@ -45,7 +45,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "check",
           title: "Färre fel",
-          text: "Ett flöde gör samma sak varje gång. Inga felskrivna belopp, inga missade uppföljningar och inga dubbletter i kundregistret.",
+          text: "Ett flöde gör samma sak varje gång. Det ger färre felskrivna belopp, missade uppföljningar och dubbletter i kundregistret, och de fel som ändå uppstår syns i flödets logg.",
         },
         {
           icon: "puzzle",
@@ -252,7 +252,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "check",
           title: "Fewer errors",
-          text: "A workflow does the same thing every time. No mistyped amounts, no missed follow-ups and no duplicates in your customer records.",
+          text: "A workflow does the same thing every time. That means fewer mistyped amounts, missed follow-ups and duplicates in your customer records, and the errors that still occur show up in the workflow’s log.",
         },
         {
           icon: "puzzle",

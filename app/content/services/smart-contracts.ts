@@ -22,7 +22,7 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Blockchain och Web3",
       title: "Säkerheten först, från första raden",
       subtitle:
-        "Vi utformar, testar, granskar och optimerar smarta kontrakt som hanterar verkliga värden. Varje kontrakt testas grundligt, granskas för sårbarheter och trimmas för låga transaktionskostnader innan det når nätverket.",
+        "Vi utformar, testar och optimerar smarta kontrakt som hanterar verkliga värden. Varje kontrakt testas grundligt, går igenom vår interna säkerhetsgranskning och trimmas för låga transaktionskostnader innan det når nätverket.",
       primaryCta: "Starta ert projekt",
       secondaryCta: "Läs mer",
     },
@@ -191,7 +191,7 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Blockchain and Web3",
       title: "Security first, from the first line",
       subtitle:
-        "We design, test, review and optimise smart contracts that handle real value. Every contract is tested thoroughly, reviewed for vulnerabilities and tuned for low transaction costs before it reaches the network.",
+        "We design, test and optimise smart contracts that handle real value. Every contract is tested thoroughly, passes our internal security review and is tuned for low transaction costs before it reaches the network.",
       primaryCta: "Start your project",
       secondaryCta: "Learn More",
     },

@@ -8,7 +8,7 @@ export const content: Localized<ServicePageContent> = {
     meta: {
       title: "Tokenisering av tillgångar",
       description:
-        "Tokenisering av fastigheter, fonder och andra verkliga tillgångar: tokendesign, regelefterlevande emission, registrering av investerare och löpande förvaltning.",
+        "Tokenisering av fastigheter, fonder och andra verkliga tillgångar: tokendesign, emission med inbyggda regler, registrering av investerare och förvaltning.",
       keywords: [
         "tokenisering",
         "tokenisering av tillgångar",
@@ -166,7 +166,7 @@ export const content: Localized<ServicePageContent> = {
     meta: {
       title: "Asset tokenisation",
       description:
-        "Tokenisation of property, funds and other real-world assets: token design, compliant issuance, investor onboarding and day-to-day lifecycle management.",
+        "Tokenisation of property, funds and other real-world assets: token design, issuance with built-in rules, investor onboarding and lifecycle management.",
       keywords: [
         "asset tokenisation",
         "real-world assets",
