@@ -46,7 +46,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "gauge",
           title: "Snabbare svar",
-          text: "Svar på sekunder i stället för timmar i de kanaler där agenten tar första kontakten. I kundexemplet om säljmöten följs varje lead upp inom några minuter i stället för nästa arbetsdag.",
+          text: "Svar på sekunder i stället för timmar i de kanaler där agenten tar första kontakten, också när kontoret har stängt. Ett lead som kommer in på kvällen kan få sina första frågor samma kväll i stället för nästa arbetsdag.",
         },
         {
           icon: "coins",
@@ -61,7 +61,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "check",
           title: "Jämn kvalitet",
-          text: "Agenten arbetar efter samma riktlinjer, tonalitet och rutiner i varje ärende, och vi mäter löpande hur väl den gör det. Inga bortglömda uppföljningar.",
+          text: "Agenten arbetar efter samma riktlinjer, tonalitet och rutiner i varje ärende, och vi mäter löpande hur väl den gör det. Färre uppföljningar faller mellan stolarna.",
         },
         {
           icon: "chart",
@@ -210,7 +210,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "gauge",
           title: "Faster responses",
-          text: "Answers in seconds instead of hours in the channels where the agent makes first contact. In the client story about sales meetings, every lead is followed up within minutes instead of the next working day.",
+          text: "Answers in seconds instead of hours in the channels where the agent makes first contact, including when the office is closed. A lead that comes in during the evening can get its first questions that evening instead of the next working day.",
         },
         {
           icon: "coins",
@@ -225,7 +225,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "check",
           title: "Consistent quality",
-          text: "The agent works to the same guidelines, tone of voice and procedures in every case, and we measure continuously how well it does. No forgotten follow-ups.",
+          text: "The agent works to the same guidelines, tone of voice and procedures in every case, and we measure continuously how well it does. Fewer follow-ups fall through the cracks.",
         },
         {
           icon: "chart",

@@ -52,7 +52,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "handshake",
           title: "Förtroende mellan parter",
-          text: "Partner, leverantörer och kunder kan dela en gemensam bild av läget utan att någon av dem äger databasen. Det tar bort manuella avstämningar och diskussioner om vems uppgifter som stämmer.",
+          text: "Partner, leverantörer och kunder kan dela en gemensam bild av läget utan att någon av dem äger databasen. Det minskar de manuella avstämningarna och diskussionerna om vems uppgifter som stämmer.",
         },
         {
           icon: "workflow",
@@ -217,7 +217,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "handshake",
           title: "Trust between parties",
-          text: "Partners, suppliers and customers can share a single picture of the facts without any one of them owning the database. That removes manual reconciliation and disputes over whose records are correct.",
+          text: "Partners, suppliers and customers can share a single picture of the facts without any one of them owning the database. That cuts down manual reconciliation and disputes over whose records are correct.",
         },
         {
           icon: "workflow",

@@ -42,7 +42,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "eye",
           title: "Transparenta regler",
-          text: "Bindningstider, belöningsformler och avgifter skrivs in i verifierade smarta kontrakt, så att deltagarna kan se exakt hur belöningarna beräknas.",
+          text: "Bindningstider, belöningsformler och avgifter skrivs in i smarta kontrakt med publicerad och verifierad källkod, så att deltagarna kan se exakt hur belöningarna beräknas.",
         },
         {
           icon: "clock",
@@ -151,7 +151,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Kan en stiftelse använda staking?",
           answer:
-            "Ja, om stiftelsens stadgar och placeringspolicy tillåter det och styrelsen har fattat ett välgrundat beslut. Vi hjälper till med det underlag styrelsen behöver: hur staking fungerar, riskgränser, vem som signerar transaktioner och hur resultatet rapporteras. De flesta stiftelser börjar med en liten, tydligt avgränsad del av sina digitala tillgångar.",
+            "Ja, om stiftelsens stadgar och placeringspolicy tillåter det och styrelsen har fattat ett välgrundat beslut. Vi hjälper till med det underlag styrelsen behöver: hur staking fungerar, riskgränser, vem som signerar transaktioner och hur resultatet rapporteras. Vi rekommenderar att börja med en liten, tydligt avgränsad del av de digitala tillgångarna.",
         },
         {
           question: "Hur lång tid tar det, och vem förvarar tillgångarna?",
@@ -203,7 +203,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "eye",
           title: "Transparent rules",
-          text: "Lock-up periods, reward formulas and fees are written into verified smart contracts, so participants can see exactly how rewards are calculated.",
+          text: "Lock-up periods, reward formulas and fees are written into smart contracts with published, verified source code, so participants can see exactly how rewards are calculated.",
         },
         {
           icon: "clock",
@@ -312,7 +312,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Can a foundation use staking?",
           answer:
-            "Yes, if the foundation’s statutes and investment policy allow it and the board has made an informed decision. We help with the material the board needs: how staking works, risk limits, who signs transactions and how results are reported. Most foundations start with a small, clearly defined share of their digital assets.",
+            "Yes, if the foundation’s statutes and investment policy allow it and the board has made an informed decision. We help with the material the board needs: how staking works, risk limits, who signs transactions and how results are reported. We recommend starting with a small, clearly defined share of the digital assets.",
         },
         {
           question: "How long does it take, and who holds the assets?",

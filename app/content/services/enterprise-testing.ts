@@ -145,7 +145,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Måste vi redan ha tester på plats?",
           answer:
-            "Nej. Många kunder börjar från noll eller med en handfull manuella testfall. Vi kartlägger var riskerna är störst och automatiserar de viktigaste flödena först, så att ni får nytta av testningen redan efter de första veckorna.",
+            "Nej. Det går bra att börja från noll eller med en handfull manuella testfall. Vi kartlägger var riskerna är störst och automatiserar de viktigaste flödena först, så att ni får nytta av testningen redan efter de första veckorna.",
         },
         {
           question: "Kan ni lasttesta utan att det märks för våra kunder?",
@@ -311,7 +311,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Do we need to have tests in place already?",
           answer:
-            "No. Many clients start from zero or with a handful of manual test cases. We identify where the risks are greatest and automate the most important flows first, so you see the benefit within the first few weeks.",
+            "No. Starting from zero or with a handful of manual test cases is fine. We identify where the risks are greatest and automate the most important flows first, so you see the benefit within the first few weeks.",
         },
         {
           question: "Can you load test without our customers noticing?",

@@ -72,7 +72,7 @@ export const content: Localized<ServicePageContent> = {
     },
     process: {
       heading: "Så bygger vi er MVP",
-      intro: "Sex steg från idé till en produkt som riktiga användare kan testa, och en plan för vad som händer sedan.",
+      intro: "Sex steg från idé till en produkt som riktiga användare kan pröva, och en plan för vad som händer sedan.",
       steps: [
         {
           title: "Förstudie och planering",
@@ -84,7 +84,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Klickbar skiss av de viktigaste flödena",
-          text: "På några dagar tar vi fram en skiss som går att klicka igenom, så att ni och några tänkta användare kan testa flödena innan vi bygger på riktigt. Skissen är ingen kod: den visar hur produkten ska fungera.",
+          text: "På några dagar tar vi fram en skiss som går att klicka igenom, så att ni och några tänkta användare kan pröva flödena innan vi bygger på riktigt. Skissen är ingen kod: den visar hur produkten ska fungera.",
         },
         {
           title: "Utveckling av MVP:n",
@@ -263,7 +263,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Rapid prototyping: a clickable sketch of the key flows",
-          text: "Within a few days we create a mock-up you can click through, so you and a handful of prospective users can try the flows before we build for real. The mock-up is not code: it shows how the product will work.",
+          text: "Within a few days we create a sketch you can click through, so you and a handful of prospective users can try the flows before we build for real. The sketch is not code: it shows how the product will work.",
         },
         {
           title: "MVP development",

@@ -60,7 +60,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "shield",
           title: "Säkerhet och driftsäkerhet",
-          text: "Behörighetsstyrning, kryptering, övervakning och tester ingår i arkitekturen från början. Det ger färre incidenter, snabbare felsökning och en plattform som klarar granskningar och revisioner.",
+          text: "Behörighetsstyrning, kryptering, övervakning och tester ingår i arkitekturen från början. Det ger färre incidenter, snabbare felsökning och en plattform som är förberedd för granskningar och revisioner.",
         },
       ],
     },
@@ -163,7 +163,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Hur hanterar ni behörigheter när flera kunder eller enheter delar plattformen?",
           answer:
-            "Varje kund eller enhet får en egen avgränsad del av data, och behörigheterna kontrolleras i plattformens kärna, inte bara i gränssnittet. Vi testar avgränsningen automatiskt vid varje ändring, så att en användare aldrig kan se en annan kunds uppgifter, och loggar vem som har gjort vad.",
+            "Varje kund eller enhet får en egen avgränsad del av data, och behörigheterna kontrolleras i plattformens kärna, inte bara i gränssnittet. Vi testar avgränsningen automatiskt vid varje ändring, så att en ändring som skulle låta en användare se en annan kunds uppgifter stoppas innan den driftsätts, och vi loggar vem som har gjort vad.",
         },
         {
           question: "Hur håller ni plattformen snabb när användningen växer?",
@@ -234,7 +234,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "shield",
           title: "Security and reliability",
-          text: "Access control, encryption, monitoring and testing are part of the architecture from the outset. The result is fewer incidents, faster troubleshooting and a platform that stands up to reviews and audits.",
+          text: "Access control, encryption, monitoring and testing are part of the architecture from the outset. The result is fewer incidents, faster troubleshooting and a platform that is prepared for reviews and audits.",
         },
       ],
     },
@@ -337,7 +337,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "How do you handle permissions when several customers or units share the platform?",
           answer:
-            "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. We test that separation automatically with every change, so a user can never see another customer’s data, and we log who did what.",
+            "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. We test that separation automatically with every change, so that a change that would let a user see another customer’s data is stopped before it is deployed, and we log who did what.",
         },
         {
           question: "How do you keep the platform fast as usage grows?",

@@ -30,7 +30,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad är SaaS-utveckling?",
       paragraphs: [
         "SaaS, Software as a Service, är programvara som levereras via webben som en prenumerationstjänst. Kunderna loggar in i stället för att installera, och ni uppdaterar tjänsten för alla samtidigt. För er som leverantör innebär det återkommande intäkter, en direkt relation till användarna och möjlighet att förbättra produkten varje vecka.",
-        "Att bygga en SaaS-produkt kräver mer än en bra applikation. Den måste hålla isär kundernas data, hantera abonnemang och betalningar, klara att antalet användare växer och vara säker nog för storföretagens leverantörsgranskningar. Vi har byggt de delarna många gånger och vet var fallgroparna finns.",
+        "Att bygga en SaaS-produkt kräver mer än en bra applikation. Den måste hålla isär kundernas data, hantera abonnemang och betalningar, klara att antalet användare växer och vara säker nog för storföretagens leverantörsgranskningar. Vi har byggt de delarna förut och vet var fallgroparna finns.",
         "Vi arbetar agilt och levererar en ny, testbar version var eller varannan vecka. Ni ser produkten växa fram, kan visa den för pilotkunder tidigt och styra prioriteringarna utifrån verklig återkoppling i stället för antaganden.",
       ],
     },
@@ -129,7 +129,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Test och kvalitetssäkring",
-          text: "Automatiserade tester, säkerhetsgranskning och lasttester säkerställer att plattformen håller när användarna strömmar in.",
+          text: "Automatiserade tester, vår interna säkerhetsgranskning och lasttester visar före lanseringen att plattformen klarar den belastning ni räknar med.",
         },
         {
           title: "Lansering",
@@ -137,7 +137,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Drift och vidareutveckling",
-          text: "Efter lanseringen tar vi hand om drift, uppdateringar och nya funktioner i den takt er affär kräver.",
+          text: "Efter lanseringen tar vi hand om drift, uppdateringar och nya funktioner enligt det driftavtal ni väljer.",
         },
       ],
     },
@@ -242,7 +242,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is SaaS development?",
       paragraphs: [
         "SaaS, Software as a Service, is software delivered over the web as a subscription. Customers log in instead of installing anything, and you update the service for everyone at once. As the provider, you gain recurring revenue, a direct relationship with your users and the chance to improve the product every week.",
-        "Building a SaaS product takes more than a good application. It has to keep each customer’s data separate, handle subscriptions and payments, cope with a growing number of users and be secure enough to pass large companies’ vendor reviews. We have built those parts many times and know where the pitfalls are.",
+        "Building a SaaS product takes more than a good application. It has to keep each customer’s data separate, handle subscriptions and payments, cope with a growing number of users and be secure enough to pass large companies’ vendor reviews. We have built those parts before and know where the pitfalls are.",
         `We work in an agile way and deliver a new, testable release every one or two weeks. You watch the product take shape, can show it to pilot customers early and steer priorities on real feedback rather than assumptions.`,
       ],
     },
@@ -341,7 +341,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Testing and quality assurance",
-          text: "Automated tests, security reviews and load testing make sure the platform holds up when users start pouring in.",
+          text: "Automated tests, our internal security review and load tests show before launch that the platform handles the load you expect.",
         },
         {
           title: "Launch",
@@ -349,7 +349,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Operations and continued development",
-          text: "After launch, we take care of operations, updates and new features at the pace your business needs.",
+          text: "After launch, we take care of operations, updates and new features under the operations agreement you choose.",
         },
       ],
     },
