@@ -295,7 +295,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Customer service through the seasonal peaks",
           sector: "E-commerce",
-          text: "A Nordic home furnishings retailer with some 60 staff, eight of them in customer service, has sharp seasonal peaks. The engagement gave it an AI agent for chat and email that checks order status, handles returns and passes complaints to the team with the case already summarised. The share was counted in the ticketing system over all cases in the first six months after launch.",
+          text: "A Nordic home furnishings retailer with some 60 staff, eight of them in customer service, has sharp seasonal peaks. The engagement gave the retailer an AI agent for chat and email that checks order status, handles returns and passes complaints to the team with the case already summarised. The share was counted in the ticketing system over all cases in the first six months after launch.",
           result: { value: "75%", label: "of cases closed by the agent without a member of staff stepping in" },
         },
       ],

@@ -388,7 +388,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Mobile food safety checks for restaurants",
           sector: "Restaurants",
-          text: "A Jönköping startup founded by a former food inspector wanted to sell digital food safety self-checks to restaurants: temperature logs, cleaning routines and deviations that are often kept on paper. The SaaS product built for it has one account per restaurant, a mobile view for the kitchen and reports to show at an inspection. The share was counted among the 60 restaurants that started during the pilot year.",
+          text: "A Jönköping startup founded by a former food inspector wanted to sell digital food safety self-checks to restaurants: temperature logs, cleaning routines and deviations that are often kept on paper. The SaaS product built for the startup has one account per restaurant, a mobile view for the kitchen and reports to show at an inspection. The share was counted among the 60 restaurants that started during the pilot year.",
           result: { value: "85%", label: "of the restaurants were still paying twelve months after their own start" },
         },
       ],
