@@ -4,6 +4,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/i18n/lang";
+import { ENQUIRY_ABOUT_KEY } from "~/components/forms/enquiry-context";
+import { LANG_STORAGE_KEY } from "~/i18n/lang";
 import { LANGUAGE_COOKIE_SECONDS } from "~/i18n/preference";
 import { SERVICE_SLUGS } from "~/i18n/pages";
 import { bookingCopy } from "./booking";
@@ -1252,5 +1254,18 @@ describe("no absolute a sceptical CFO would strike out", () => {
   it("the check sees the old wording", () => {
     const old = [{ module: "m", path: "$", text: "Vi testar SaaS-tjänster och AI-system innan era kunder hittar felen." }];
     expect(findings(old, ABSOLUTE.sv)).toHaveLength(1);
+  });
+});
+
+describe("the privacy policy names every entry the site stores in a visitor's browser", () => {
+  // The language cookie and localStorage entry, and the service name a call to action leaves in
+  // sessionStorage for the contact form (app/components/forms/enquiry-context.ts): the policy
+  // says "we store nothing else in visitors' browsers", so each key the code writes is named.
+  it.each(LANGS)("%s: i18nextLng and enquiryAbout, with sessionStorage", (lang) => {
+    const text = strings("privacyPolicy", privacyPolicy[lang])
+      .map((entry) => entry.text)
+      .join(" ");
+    for (const key of [LANG_STORAGE_KEY, ENQUIRY_ABOUT_KEY]) expect(text).toContain(key);
+    expect(text).toContain("sessionStorage");
   });
 });

@@ -522,3 +522,11 @@ describe("no stray punctuation left by an edit", () => {
     expect(findings([{ module: "m", path: "$", text: "30 deskar, . För" }], /,\s*\.|\p{L} \.(?!\.)/u)).toHaveLength(1);
   });
 });
+
+describe("no template placeholder left uninterpolated", () => {
+  // A "…${facts.en.timeline.spamRetention}…" in double quotes reaches the page as written: the
+  // privacy policy's booking paragraph showed one in both languages.
+  it.each(["sv", "en"] as const)("%s: no ${ in any string", (lang) => {
+    expect(findings(COPY[lang], /\$\{/u)).toEqual([]);
+  });
+});

@@ -26,7 +26,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "Vi sparar det du skriver i våra formulär för att kunna svara dig och ta fram ett förslag.",
               `Uppgifterna lagras i vår egen databas på en server inom EU/EES och raderas ${facts.sv.timeline.enquiryRetention} efter att de kom in, om förfrågan inte har lett till ett uppdrag.`,
               "Ber du om en OTC-introduktion lämnar vi dina kontaktuppgifter och uppgifterna om affären till de OTC-deskar som du har godkänt, och bara till dem. Flera av deskarna finns utanför EU/EES; avsnittet om överföringar beskriver hur uppgifterna skyddas.",
-              "Vi sparar aldrig din IP-adress, bara saltade envägshashvärden av den: med en förfrågan som skydd mot missbruk, och under högst två dygn, tillsammans med webbläsarens user agent, för att räkna unika besökare (se Besöksstatistik utan kakor).",
+              "Vi sparar aldrig din IP-adress, bara saltade envägshashvärden av den: med en förfrågan som skydd mot missbruk, och tillsammans med webbläsarens user agent för att räkna unika besökare, tills dygnets salt raderas (se Besöksstatistik utan kakor).",
               "Vi använder inga kakor för analys eller annonsering och laddar inga skript eller typsnitt från tredje part.",
               "Vi säljer aldrig personuppgifter och använder dem inte för annonsering.",
               "Du kan när som helst få ut, rätta eller radera dina uppgifter genom att skriva till {email}. Det finns undantag från rätten till radering, till exempel det bokföringslagen kräver att vi sparar; avsnittet om dina rättigheter beskriver dem.",
@@ -169,7 +169,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Bokar du ett kostnadsfritt samtal sparar vi tiden du valde, ditt namn, din e-postadress, företaget och det du skrev om vad du vill prata om, sidans språk, ett hashvärde av din IP-adress (som för förfrågningar) och webbläsarens user agent. Samma spamkontroll som för formulären görs, på vår egen server. En bokning som sorteras som spam får ingen bekräftelse, håller ingen tid och raderas ${facts.sv.timeline.spamRetention} efter att den kom in.",
+            text: `Bokar du ett kostnadsfritt samtal sparar vi tiden du valde, ditt namn, din e-postadress, företaget och det du skrev om vad du vill prata om, sidans språk, ett hashvärde av din IP-adress (som för förfrågningar) och webbläsarens user agent. Samma spamkontroll som för formulären görs, på vår egen server. En bokning som sorteras som spam får ingen bekräftelse, håller ingen tid och raderas ${facts.sv.timeline.spamRetention} efter att den kom in.`,
           },
           {
             type: "p",
@@ -389,10 +389,14 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               `Konsolen för våra medarbetare (/admin) sätter dessutom en inloggningskaka, som gäller i högst ${facts.sv.timeline.consoleSession} och tas bort när medarbetaren loggar ut, en kaka som i 15 minuter knyter en begärd inloggningslänk till webbläsaren som bad om den, och en post i den lokala lagringen för konsolens språk, utan utgångsdatum. De sätts bara i webbläsaren hos den som loggar in i konsolen, aldrig hos en besökare.`,
             ],
           },
+          {
+            type: "p",
+            text: "Klickar du på en knapp på en tjänstesida som leder till kontaktformuläret sparar webbläsaren dessutom tjänstens namn i sin sessionslagring (sessionStorage) under namnet enquiryAbout, så att ditt meddelande kan börja med det. Posten innehåller bara tjänstens namn, inget om dig. Formuläret läser och tar bort den när det visas, och annars försvinner den när du stänger fliken. Den skickas aldrig till oss eller någon annan; bara det du själv skickar i formuläret når oss.",
+          },
           { type: "h3", text: "Varför vi inte visar någon samtyckesruta" },
           {
             type: "p",
-            text: "Enligt lagen (2022:482) om elektronisk kommunikation krävs samtycke för att lagra information i din webbläsare, utom när lagringen är nödvändig för att leverera en tjänst som du uttryckligen har bett om. Språkvalet sparas när du själv väljer språk, används bara för att visa webbplatsen på det språket och lämnas aldrig vidare. Det omfattas därför av undantaget, och eftersom vi inte använder några andra kakor behövs ingen samtyckesruta.",
+            text: "Enligt lagen (2022:482) om elektronisk kommunikation krävs samtycke för att lagra information i din webbläsare, utom när lagringen är nödvändig för att leverera en tjänst som du uttryckligen har bett om. Språkvalet sparas när du själv väljer språk, används bara för att visa webbplatsen på det språket och lämnas aldrig vidare. Tjänstens namn i sessionslagringen sparas när du själv klickar dig vidare till kontaktformuläret och används bara för att börja ditt meddelande. Båda omfattas därför av undantaget, och eftersom vi inte lagrar något annat i besökarnas webbläsare behövs ingen samtyckesruta.",
           },
           {
             type: "p",
@@ -517,7 +521,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "We store what you write in our forms so that we can answer you and prepare a proposal.",
               `The data is kept in our own database on a server within the EU/EEA and deleted ${facts.en.timeline.enquiryRetention} after it arrived, unless the enquiry led to an assignment.`,
               "If you ask for an OTC introduction, we pass your contact details and the details of the deal to the OTC desks you have approved, and only to them. Several of the desks are outside the EU/EEA; the section on transfers describes how the data is protected.",
-              "We never store your IP address, only salted one-way hashes of it: with an enquiry to protect against abuse, and for two days at most, together with your browser’s user agent, to count unique visitors (see Visitor statistics without cookies).",
+              "We never store your IP address, only salted one-way hashes of it: with an enquiry to protect against abuse, and together with your browser’s user agent to count unique visitors until the day’s salt is deleted (see Visitor statistics without cookies).",
               "We use no analytics or advertising cookies and load no third-party scripts or fonts.",
               "We never sell personal data and never use it for advertising.",
               "You can obtain, correct or erase your data at any time by emailing {email}. The right to erasure has exceptions, such as what the Bookkeeping Act requires us to keep; the section on your rights describes them.",
@@ -666,7 +670,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "When you book a free call we store the time you chose, your name, your email address, your company and what you wrote about the topic, the page’s language, a hash of your IP address (as for enquiries) and your browser’s user agent. The same spam check as for the forms runs, on our own server. A booking sorted as spam gets no confirmation, holds no time and is deleted ${facts.en.timeline.spamRetention} after it arrived.",
+            text: `When you book a free call we store the time you chose, your name, your email address, your company and what you wrote about the topic, the page’s language, a hash of your IP address (as for enquiries) and your browser’s user agent. The same spam check as for the forms runs, on our own server. A booking sorted as spam gets no confirmation, holds no time and is deleted ${facts.en.timeline.spamRetention} after it arrived.`,
           },
           {
             type: "p",
@@ -886,10 +890,14 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               `The console for our staff (/admin) also sets a sign-in cookie, which lasts at most ${facts.en.timeline.consoleSession} and is removed when the staff member signs out, a cookie that for 15 minutes ties a requested sign-in link to the browser that asked for it, and a local storage entry for the console’s language, with no expiry date. They are set only in the browser of someone who signs in to the console, never for a visitor.`,
             ],
           },
+          {
+            type: "p",
+            text: "If you click a button on a service page that leads to the contact form, your browser also saves the service’s name in its session storage (sessionStorage) under the name enquiryAbout, so that your message can start with it. The entry holds only the service’s name, nothing about you. The form reads and removes it when it appears, and otherwise it disappears when you close the tab. It is never sent to us or anyone else; only what you send in the form reaches us.",
+          },
           { type: "h3", text: "Why we show no consent banner" },
           {
             type: "p",
-            text: "Under the Swedish Electronic Communications Act (2022:482), storing information in your browser requires consent, except where the storage is necessary to provide a service you have explicitly asked for. Your language choice is saved when you choose a language yourself, is used only to show the website in that language and is never passed on. It therefore falls under that exception, and since we use no other cookies, no consent banner is needed.",
+            text: "Under the Swedish Electronic Communications Act (2022:482), storing information in your browser requires consent, except where the storage is necessary to provide a service you have explicitly asked for. Your language choice is saved when you choose a language yourself, is used only to show the website in that language and is never passed on. The service’s name in session storage is saved when you yourself click through to the contact form and is used only to start your message. Both therefore fall under that exception, and since we store nothing else in visitors’ browsers, no consent banner is needed.",
           },
           {
             type: "p",
