@@ -97,7 +97,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `En idé som prövades på riktiga användare. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
+      intro: `En idé som riktiga användare fick pröva. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "Bokningstjänst för företagskunder",
