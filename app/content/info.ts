@@ -134,7 +134,7 @@ export const infoHub: Localized<InfoHubContent> = {
         body: [
           {
             type: "p",
-            text: "De flesta organisationer förlorar förvånansvärt mycket tid på att flytta information mellan system för hand: kopiera beställningar från e-post till affärssystemet, uppdatera CRM:et efter ett möte eller sammanställa veckorapporter ur tre olika kalkylark. Automatisering innebär att programvara tar över de här stegen på ett pålitligt sätt, så att medarbetarna kan lägga tiden på arbete som kräver omdöme. Rätt gjort minskar automatiseringen dessutom antalet fel, eftersom samma regler tillämpas varje gång.",
+            text: "Det går ofta förvånansvärt mycket tid till att flytta information mellan system för hand: kopiera beställningar från e-post till affärssystemet, uppdatera CRM:et efter ett möte eller sammanställa veckorapporter ur tre olika kalkylark. Automatisering innebär att programvara tar över de här stegen på ett pålitligt sätt, så att medarbetarna kan lägga tiden på arbete som kräver omdöme. Rätt gjort minskar automatiseringen dessutom antalet fel, eftersom samma regler tillämpas varje gång.",
           },
           { type: "h3", text: "Automatisering med n8n" },
           {
@@ -184,7 +184,7 @@ export const infoHub: Localized<InfoHubContent> = {
         body: [
           {
             type: "p",
-            text: "Många företag har provat en chattbot eller gett personalen tillgång till en AI-assistent, men har svårt att se någon bestående effekt på resultatet. Det som saknas är sällan tekniken. Oftast handlar det om att välja rätt problem, ha ordning på sina data och få människor att ändra sitt sätt att arbeta. AI-rådgivning går ut på att överbrygga just det glappet.",
+            text: "Att prova en chattbot eller ge personalen en AI-assistent är lätt; att se en bestående effekt på resultatet är svårare. Det som saknas är sällan tekniken. Oftast handlar det om att välja rätt problem, ha ordning på sina data och få människor att ändra sitt sätt att arbeta. AI-rådgivning går ut på att överbrygga just det glappet.",
           },
           { type: "h3", text: "Vad en AI-rådgivare faktiskt gör" },
           {
@@ -495,7 +495,7 @@ export const infoHub: Localized<InfoHubContent> = {
         body: [
           {
             type: "p",
-            text: "Most organisations lose a surprising amount of time moving information between systems by hand: copying orders from email into the ERP, updating the CRM after a meeting or compiling weekly reports from three different spreadsheets. Business automation means letting software take over these steps reliably, so people can spend their time on work that calls for judgement. Done well, automation also reduces errors, since the same rules are applied every time.",
+            text: "A surprising amount of time often goes into moving information between systems by hand: copying orders from email into the ERP, updating the CRM after a meeting or compiling weekly reports from three different spreadsheets. Business automation means letting software take over these steps reliably, so people can spend their time on work that calls for judgement. Done well, automation also reduces errors, since the same rules are applied every time.",
           },
           { type: "h3", text: "Workflow automation with n8n" },
           {
@@ -545,7 +545,7 @@ export const infoHub: Localized<InfoHubContent> = {
         body: [
           {
             type: "p",
-            text: "Many companies have tried a chatbot or given staff access to an AI assistant, yet struggle to see any lasting effect on the bottom line. What is missing is rarely the technology. It is usually about choosing the right problems, having the data in order and getting people to change the way they work. AI consulting is about closing exactly that gap.",
+            text: "Trying a chatbot or giving staff an AI assistant is easy; seeing a lasting effect on the bottom line is harder. What is missing is rarely the technology. It is usually about choosing the right problems, having the data in order and getting people to change the way they work. AI consulting is about closing exactly that gap.",
           },
           { type: "h3", text: "What an AI consultant actually does" },
           {
