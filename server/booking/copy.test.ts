@@ -13,8 +13,8 @@ import { editorShape } from "../content/editor-shape";
 import { seedDocuments } from "../content/seed";
 import { bookingWords } from "./copy";
 
-// The booking words as a content document (docs/decisions/018-content-editing.md, "The booking
-// words"): the seed gives back exactly the code's words, each text takes only its own
+// The booking words as a content document (docs/decisions/018-content-editing.md, its booking
+// words): the seed gives back exactly the code's words, each text takes only its own
 // placeholders, filled once, and the editor names every field and lists the placeholders.
 
 const seed = seedDocuments();
