@@ -257,8 +257,11 @@ describe.skipIf(!built)("the contact section's booking words, published (product
     const old = { heading: booking.heading!.sv, taken: booking.taken!.sv };
     booking.heading!.sv = "Ring oss eller boka en tid";
     booking.taken!.sv = "Den tiden är tagen, välj en ny.";
+    const started = performance.now();
     const published = await publish(t, browser, { booking });
     expect(published.statusCode, published.body).toBe(200);
+    // Logged, not asserted (docs/architecture.md#tests: speed goals belong to the bench).
+    console.log(`booking words, save and publish to live /sv and /en: ${Math.round(performance.now() - started)} ms`);
 
     const sv = await page("/sv");
     expect(sv).toMatch(/<h3 id="booking-title"[^>]*>Ring oss eller boka en tid<\/h3>/);
