@@ -9,6 +9,7 @@ import { FORM_HEADERS, SITE_URL, makeTempDir, startTestApp, type TestApp } from 
 import { eventually, parseMail, startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
 import { formatCallTime } from "~/content/booking";
 import { seedDocuments } from "../content/seed";
+import { contentVersion, liveRevision } from "../db";
 
 // The booking words are the published `booking` document (docs/decisions/018-content-editing.md,
 // docs/decisions/021-booking.md): a publish through the console's API reaches the server's
@@ -227,6 +228,35 @@ describe("the booking pages and emails, written from the published booking docum
     expect((await t.app.inject({ method: "GET", url: "/sv/booking" })).body).toContain(
       "<h1>Välj en tid för ett kostnadsfritt samtal på 30 minuter</h1>",
     );
+  });
+});
+
+describe("a database from before the booking document", () => {
+  it("gets the document's seed at start, as a published revision, and the booking page keeps its words", async () => {
+    const temp = await makeTempDir("booking-upgrade-");
+    try {
+      const first = await startTestApp({}, { dir: temp.dir });
+      // As an older release left it: every other document live, no `booking`.
+      const { db } = first.app;
+      const before = await contentVersion(db);
+      await db.deleteFrom("content_live").where("document", "=", "booking").execute();
+      await db.deleteFrom("content_revisions").where("document", "=", "booking").execute();
+      expect(await liveRevision(db, "booking")).toBeUndefined();
+      await first.close();
+
+      const again = await startTestApp({}, { dir: temp.dir });
+      apps.push(again);
+      const live = await liveRevision(again.app.db, "booking");
+      expect(live).toMatchObject({ number: 1, author: "seed" });
+      expect(live?.body).toEqual(seedDocuments().get("booking"));
+      expect(await contentVersion(again.app.db)).toBeGreaterThan(before);
+      expect((await again.app.inject({ method: "GET", url: "/en/booking" })).body).toContain(
+        "<h1>Pick a time for a free 30-minute call</h1>",
+      );
+    } finally {
+      while (apps.length) await apps.pop()!.close();
+      await temp.remove();
+    }
   });
 });
 
