@@ -200,6 +200,47 @@ describe("the booking pages and emails, written from the published booking docum
     expect(summaryOf(visitor.raw)).toBe("Free call with Nordlegend");
   });
 
+  it("names the published company (brand, phone, email) in both emails and their invitations", async () => {
+    const { t, browser, slot } = await start();
+    const company = structuredClone(seedDocuments().get("company")) as {
+      brand: string;
+      email: string;
+      phone: { display: string; tel: string };
+    };
+    company.brand = "Norrskenet";
+    company.email = "hej@norrskenet.example";
+    company.phone = { display: "+46 31 701 12 34", tel: "+46317011234" };
+    const published = await publish(t, browser, { company });
+    expect(published.statusCode, published.body).toBe(200);
+    const booked = await t.app.inject({
+      method: "POST",
+      url: "/en/booking",
+      headers: FORM_HEADERS,
+      payload: new URLSearchParams({
+        slot,
+        name: "Karin Ek",
+        email: "karin@example.se",
+        company: "",
+        note: "",
+        "bot-field": "",
+      }).toString(),
+    });
+    expect(booked.statusCode).toBe(303);
+    await eventually(() => expect(bookingMails()).toHaveLength(2));
+    const visitor = bookingMails().find((mail) => mail.to.includes("karin@example.se"))!;
+    const text = mimePart(visitor.raw, "text/plain");
+    expect(text).toContain("Your free call with Norrskenet is booked for");
+    expect(text).toContain("Questions before the call: hej@norrskenet.example, +46 31 701 12 34.");
+    expect(text).not.toContain("Nordlegend");
+    expect(summaryOf(visitor.raw)).toBe("Free call with Norrskenet");
+    for (const mail of bookingMails()) {
+      const organizer = new ICAL.Component(ICAL.parse(mimePart(mail.raw, "text/calendar")) as unknown[])
+        .getFirstSubcomponent("vevent")!
+        .getFirstProperty("organizer")!;
+      expect(organizer.getParameter("cn")).toBe("Norrskenet");
+    }
+  });
+
   it("refuses a published text with markup, bidi overrides, a script link or a placeholder it cannot fill, naming the field", async () => {
     const { t, browser } = await start();
     const schemaCases: [string, (body: Booking) => void, string, string][] = [

@@ -1,5 +1,4 @@
 import nodemailer from "nodemailer";
-import { site } from "~/config/site";
 import { formatCallTime } from "~/content/booking";
 import type { Lang } from "~/i18n/lang";
 import type { BookingWords } from "../booking/copy";
@@ -42,7 +41,8 @@ export function createBookingMail(settings: BookingMailSettings) {
   const from = settings.from ?? defaultFrom(settings.siteUrl);
   const host = new URL(settings.siteUrl).hostname;
   const now = settings.now ?? (() => new Date());
-  const organizer = { name: site.brand, email: organizerAddress(settings.owner) };
+  // The organizer is named by the published brand (the company document), read at each send.
+  const organizer = (company: { brand: string }) => ({ name: company.brand, email: organizerAddress(settings.owner) });
 
   function eventOf(row: OutboxRow): "REQUEST" | "CANCEL" {
     return row.booking_event === "cancel" ? "CANCEL" : "REQUEST";
@@ -85,7 +85,7 @@ export function createBookingMail(settings: BookingMailSettings) {
           content: invitation({
             booking,
             method,
-            organizer,
+            organizer: organizer(company),
             summary,
             description: summary,
             host,
@@ -100,6 +100,7 @@ export function createBookingMail(settings: BookingMailSettings) {
     async owner(booking: Booking, row: OutboxRow): Promise<void> {
       const method = eventOf(row);
       if (method === "REQUEST" && booking.status !== "confirmed") return;
+      const { company } = await settings.words(booking.language);
       const when = `${formatCallTime(booking.startsAt, "en", BOOKING_TIME_ZONE)} (Swedish time)`;
       const who = headerSafe(booking.company ? `${booking.name} (${booking.company})` : booking.name);
       const details = [
@@ -125,7 +126,7 @@ export function createBookingMail(settings: BookingMailSettings) {
           content: invitation({
             booking,
             method,
-            organizer,
+            organizer: organizer(company),
             attendeeName: booking.name,
             summary: `Call: ${who}`,
             description: details,
