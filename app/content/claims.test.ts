@@ -1320,7 +1320,7 @@ describe("the portfolio keeps the promises the service pages make about code and
   });
 });
 
-describe("legal wording a buyer's counsel would strike (fourth review)", () => {
+describe("legal wording a buyer's counsel would strike (sixth review)", () => {
   // Each line is one class of defect: the terms said we receive no money beside a fee; the OTC form
   // invited naming a desk, the opposite of the client's own initiative; the hero and the network card
   // asserted MiCA authorisation and permissions for every jurisdiction, though non-EU desks are
@@ -1329,7 +1329,7 @@ describe("legal wording a buyer's counsel would strike (fourth review)", () => {
   // a new token reads as price support; assets "never handed to any intermediary" though staking
   // delegates them; Tegelblock's investors "buy and sell shares"; "major" ranks the desks; agents
   // "learn" from client data; contract rules no party can change beside upgradeable contracts
-  // (docs/style-guide.md, "OTC desks" and "Legal care").
+  // (docs/style-guide.md, "OTC: criteria, not recommendations" and "DeFi").
   const RETIRED = {
     sv: [
       "tar inte emot eller förvarar pengar",
@@ -1419,10 +1419,10 @@ describe("legal wording a buyer's counsel would strike (fourth review)", () => {
   });
 });
 
-describe("what a buyer commits to before a price, and who does the work (fourth review)", () => {
+describe("what a buyer commits to before a price, and who does the work (sixth review)", () => {
   // The discovery phase's price is not in the repository; the copy promises instead that its scope
   // and cost are known, and agreed, before it starts. The fourteen services are done by the team
-  // shown, and the buyer learns who before an engagement starts (docs/style-guide.md, "Prices").
+  // shown, and the buyer learns who before an engagement starts (docs/style-guide.md, "Proposals" and "Who does the work").
   it.each(LANGS)("%s: the proposal says a discovery phase's cost is known before it starts", (lang) => {
     expect(facts[lang].proposal).toMatch(
       lang === "sv" ? /förstudie[^.]*kostar innan den börjar/u : /discovery phase[^.]*costs before it starts/u,

@@ -517,7 +517,7 @@ describe("English slips a native editor marks (third review)", () => {
   });
 });
 
-describe("Swedish slips a native editor marks (fourth review)", () => {
+describe("Swedish slips a native editor marks (sixth review)", () => {
   // docs/style-guide.md, "Swedish idiom": a negation does not carry over "eller" ("varken … eller");
   // MiCA's term is kryptotillgångstjänster; "räkna vilka" is not Swedish; "handla med token" needs
   // the definite form; a plural subject takes "deras", "varje företag" takes "dess"; a kalkylator is
@@ -562,7 +562,7 @@ describe("Swedish slips a native editor marks (fourth review)", () => {
   });
 });
 
-describe("English slips a native editor marks (fourth review)", () => {
+describe("English slips a native editor marks (sixth review)", () => {
   // A sentence glued to the spec's thank-you text reads as a correction; a stat label is a sentence,
   // not a telegraphic fragment; every error message says "Please", as the others do.
   const SLIPS = /That means a reply|our own replies:|(?<!Please )\b[Cc]hoose an option/u;
