@@ -177,7 +177,7 @@ export const home: Localized<HomeContent> = {
           category: "DeFi · Dashboard",
           status: "Pilot hos en kund",
           description:
-            "En stakingpanel som vi bygger åt och tillsammans med en stiftelse, på stiftelsens data och med dess godkännande att visa den här. Stiftelsen äger panelen och använder den i en pilot: den följer sina validatorer, sin avkastning och sina utbetalningar i en vy, och underlaget till styrelsens kvartalsrapporter tas fram automatiskt. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
+            "En stakingpanel som vi bygger åt och tillsammans med en stiftelse, på stiftelsens data och med dess godkännande att visa den här. Stiftelsen äger panelen och använder den i en pilot. I panelen följer stiftelsen sina validatorer, sin avkastning och sina utbetalningar i en vy, och underlaget till styrelsens kvartalsrapporter tas fram automatiskt. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
           url: "https://fjallstake.nordlegend.se",
           art: { hue: 150, motif: "rings" },
         },
@@ -197,7 +197,7 @@ export const home: Localized<HomeContent> = {
           category: "Tokenisering · Pilot",
           status: "Teknisk pilot",
           description:
-            "En pilot där ett fastighetsbolag prövar att dela upp ägandet av ett hyreshus i digitala andelar. Den prövar tekniken, inte en försäljning: hur identitetskontroll, andelsregister, köp och försäljning av andelar och utbetalning av hyresintäkter skulle fungera i ett och samma flöde. Det är en teknisk pilot, inget erbjudande om att köpa andelar, och inga andelar bjuds ut till investerare. Den visar hur de delarna hänger ihop och var ett riktigt upplägg behöver juridisk prövning.",
+            "En pilot där ett fastighetsbolag undersöker hur ägandet av ett hyreshus kan delas upp i digitala andelar. Piloten prövar hur identitetskontroll, andelsregister, köp och försäljning av andelar och utbetalning av hyresintäkter skulle fungera i ett och samma flöde. Det är en teknisk pilot, inget erbjudande om att köpa andelar: inga andelar bjuds ut till investerare. Den visar hur delarna hänger ihop och var ett riktigt upplägg behöver juridisk prövning.",
           art: { hue: 30, motif: "grid" },
         },
         {
@@ -506,7 +506,7 @@ export const home: Localized<HomeContent> = {
           category: "DeFi · Dashboard",
           status: "Pilot with one client",
           description:
-            "A staking dashboard we are building for and with a foundation, on the foundation’s data and with its consent to show it here. The foundation owns the dashboard and uses it in a pilot: it follows its validators, yield and payouts in one view, and the figures for the board’s quarterly reports are produced automatically. The project shows how data from a public network becomes a report a board can approve.",
+            "A staking dashboard we are building for and with a foundation, on the foundation’s data and with its consent to show it here. The foundation owns the dashboard and uses it in a pilot. In it, the foundation follows its validators, yield and payouts in one view, and the figures for the board’s quarterly reports are produced automatically. The project shows how data from a public network becomes a report a board can approve.",
           url: "https://fjallstake.nordlegend.se",
           art: { hue: 150, motif: "rings" },
         },
@@ -526,7 +526,7 @@ export const home: Localized<HomeContent> = {
           category: "Tokenisation · Pilot",
           status: "Technical pilot",
           description:
-            "A pilot in which a property company tries out splitting the ownership of a block of flats into digital shares. It tests the technology, not a sale: how identity checks, the share register, buying and selling shares and paying out rental income would work in one flow. It is a technical pilot, not an offer to buy shares, and no shares are offered to investors. It shows how those parts fit together and where a real arrangement would need legal review.",
+            "A pilot in which a property company explores splitting the ownership of a block of flats into digital shares. The pilot tests how identity checks, the share register, buying and selling shares and paying out rental income would work in one flow. It is a technical pilot, not an offer to buy shares: no shares are offered to investors. It shows how the parts fit together and where a real arrangement would need legal review.",
           art: { hue: 30, motif: "grid" },
         },
         {
