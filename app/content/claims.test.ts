@@ -1429,6 +1429,19 @@ describe("what a buyer commits to before a price, and who does the work (sixth r
     );
   });
 
+  it.each(LANGS)("%s: every service page that names a discovery phase says what it costs is known first", (lang) => {
+    const named = SERVICE_SLUGS.filter((slug) =>
+      strings(slug, serviceContents[slug][lang]).some((entry) =>
+        (lang === "sv" ? /förstudie/u : /discovery phase/u).test(entry.text),
+      ),
+    );
+    expect(named.length).toBeGreaterThan(5);
+    const silent = named.filter(
+      (slug) => !strings(slug, serviceContents[slug][lang]).some((entry) => entry.text.includes(facts[lang].proposal)),
+    );
+    expect(silent).toEqual([]);
+  });
+
   it.each(LANGS)("%s: the services intro says who in the team does the work", (lang) => {
     expect(home[lang].services.intro).toMatch(lang === "sv" ? /vilka i teamet/u : /who in the team/u);
   });
