@@ -12,6 +12,7 @@ import { bookingCopy } from "./booking";
 import { consoleCopy } from "./console";
 import { COPY, findings, strings, word, type Copy } from "./copy-index";
 import { facts, OTC, PERCENTAGES, PRICES, spanInDays, TEAM, TIMELINES, type PriceName } from "./facts";
+import { forms } from "./forms";
 import { home } from "./home";
 import { privacyPolicy } from "./legal/privacy";
 import { support } from "./legal/support";
@@ -953,7 +954,7 @@ describe("the support page promises only what is staffed", () => {
 
   it.each(LANGS)("%s: urgent email outside phone hours is read on the next weekday, and booking is named", (lang) => {
     const says = {
-      sv: [/Utanför telefontiden läser vi e-post märkt ”AKUT” först nästa vardag/u, /bokningssidan/u],
+      sv: [/Utanför telefontiden läser vi e-post märkt ”AKUT” nästa vardag, inte tidigare/u, /bokningssidan/u],
       en: [/Outside phone hours, we read email marked “URGENT” on the next weekday/u, /booking page/u],
     }[lang];
     for (const pattern of says) expect(text(lang)).toMatch(pattern);
@@ -1267,5 +1268,192 @@ describe("the privacy policy names every entry the site stores in a visitor's br
       .join(" ");
     for (const key of [LANG_STORAGE_KEY, ENQUIRY_ABOUT_KEY]) expect(text).toContain(key);
     expect(text).toContain("sessionStorage");
+  });
+});
+
+describe("the portfolio keeps the promises the service pages make about code and data", () => {
+  // "Ni äger koden" and "era data används bara för ert projekt": a product of ours never builds on a
+  // client's code or data. A project made for a client says it is theirs and shown with their
+  // consent; one of our own says it uses no code or data from any client engagement
+  // (docs/style-guide.md, "Portfolio").
+  const FROM_CLIENT_WORK = {
+    sv: /bygger vidare på IoT-plattformen|samma teknik som vår|växer fram ur vårt|vi har levererat till/u,
+    en: /builds on the IoT platform|same technology as our|growing out of our|we delivered to/u,
+  };
+  const FOR_A_CLIENT = {
+    sv: /(?<!\p{L})åt (?:och tillsammans med )?(?:en|ett) /u,
+    en: /\bfor (?:and with )?an? (?!pilot)\p{L}/u,
+  };
+  const THEIRS = { sv: [/godkännande/u, /äger/u], en: [/consent/u, /owns/u] };
+  const OUR_OWN = { sv: /utan kod eller data från något kunduppdrag/u, en: /no code or data from any client engagement/u };
+  const ENGAGEMENT = { sv: /uppdrag/u, en: /engagement/u };
+
+  function unkept(lang: Lang, projects: { title: string; description: string }[]): string[] {
+    return projects.flatMap(({ title, description }) => {
+      const problems: string[] = [];
+      if (FROM_CLIENT_WORK[lang].test(description)) problems.push(`${title}: built on a client's work`);
+      if (FOR_A_CLIENT[lang].test(description) && !THEIRS[lang].every((says) => says.test(description)))
+        problems.push(`${title}: made for a client without saying it is theirs and shown with consent`);
+      if (ENGAGEMENT[lang].test(description) && !OUR_OWN[lang].test(description))
+        problems.push(`${title}: names an engagement without keeping its code and data out`);
+      return problems;
+    });
+  }
+
+  it.each(LANGS)("%s: every project is the client's with consent, or ours without any client's code or data", (lang) => {
+    const { projects } = home[lang].portfolio;
+    expect(unkept(lang, projects)).toEqual([]);
+    // Fjällstake and Mätpunkt are made for a client, Spårbar is ours: the check reads all three.
+    expect(projects.filter((project) => FOR_A_CLIENT[lang].test(project.description))).toHaveLength(2);
+    expect(projects.filter((project) => OUR_OWN[lang].test(project.description))).toHaveLength(1);
+  });
+
+  it("the check sees the old wording", () => {
+    const old = (description: string) => unkept("sv", [{ title: "X", description }]);
+    expect(old("Den bygger vidare på IoT-plattformen vi har levererat till ett tillverkningsföretag.")).not.toEqual([]);
+    expect(old("Tjänsten bygger på samma teknik som vår spårbarhetslösning för en fiskproducent.")).not.toEqual([]);
+    expect(old("En stakingpanel som växer fram ur vårt stakinguppdrag för en stiftelse.")).not.toEqual([]);
+    expect(old("En panel som vi bygger åt en stiftelse.")).not.toEqual([]);
+    expect(
+      unkept("en", [{ title: "X", description: "It builds on the same technology as our traceability solution." }]),
+    ).not.toEqual([]);
+  });
+});
+
+describe("legal wording a buyer's counsel would strike (sixth review)", () => {
+  // Each line is one class of defect: the terms said we receive no money beside a fee; the OTC form
+  // invited naming a desk, the opposite of the client's own initiative; the hero and the network card
+  // asserted MiCA authorisation and permissions for every jurisdiction, though non-EU desks are
+  // introduced on request and the register is our one check; our MiCA position read as a decision,
+  // not an assessment; an undefined "assessment" of a request read as advice; "orderly trading" for
+  // a new token reads as price support; assets "never handed to any intermediary" though staking
+  // delegates them; Tegelblock's investors "buy and sell shares"; "major" ranks the desks; agents
+  // "learn" from client data; contract rules no party can change beside upgradeable contracts
+  // (docs/style-guide.md, "OTC: criteria, not recommendations" and "DeFi").
+  const RETIRED = {
+    sv: [
+      "tar inte emot eller förvarar pengar",
+      "en viss desk ni själva vill nå",
+      "deskar i nätverket som har tillstånd enligt MiCA",
+      "de tillstånd som krävs för att ta emot kunder från er jurisdiktion",
+      "Därför har vi inget tillstånd enligt MiCA",
+      "få vår bedömning|får vår bedömning|vår kostnadsfria bedömning",
+      "ordnad handel",
+      "till oss eller till någon mellanhand",
+      "investerare med verifierad identitet köpa och sälja",
+      "lär sig er ton",
+      "utan att någon part kan ändra reglerna",
+    ].join("|"),
+    en: [
+      "do not receive or hold money",
+      "a particular desk you want to reach",
+      "desks in the network that are authorised under MiCA",
+      "hold the permissions required to take on clients from your jurisdiction",
+      "That is why we hold no authorisation",
+      "get(?:ting)? our assessment|our free assessment",
+      "orderly trading",
+      "to us or to any intermediary",
+      "investors with a verified identity can buy and sell",
+      "major OTC desks",
+      "learn your tone",
+      "no way for one party to change the rules",
+    ].join("|"),
+  };
+  const pattern = (lang: Lang) => new RegExp(RETIRED[lang], "u");
+
+  it.each(LANGS)("%s: none of the old wordings", (lang) => {
+    expect(findings(COPY[lang], pattern(lang))).toEqual([]);
+  });
+
+  it("the check sees the old wording", () => {
+    const one = (text: string) => [{ module: "m", path: "$", text }];
+    expect(
+      findings(one("Vi genomför inga affärer, tar inte emot eller förvarar pengar eller tillgångar."), pattern("sv")),
+    ).toHaveLength(1);
+    expect(findings(one("T.ex. bara deskar inom EU/EES, eller en viss desk ni själva vill nå"), pattern("sv"))).toHaveLength(1);
+    expect(findings(one("30 major OTC desks"), pattern("en"))).toHaveLength(1);
+    expect(findings(one("when you yourself ask for a particular desk outside the EU/EEA"), pattern("en"))).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: the terms name the fee where they say we take no client funds", (lang) => {
+    const text = strings("terms", terms[lang]).find((entry) =>
+      (lang === "sv" ? /varken tar emot eller förvarar/u : /neither receive nor hold/u).test(entry.text),
+    );
+    expect(text?.text).toMatch(lang === "sv" ? /fasta arvodet/u : /fixed introduction fee/u);
+  });
+
+  it.each(LANGS)("%s: our MiCA position is an assessment, running from the activity to the conclusion", (lang) => {
+    expect(facts[lang].otcPosition).toMatch(
+      lang === "sv" ? /enligt vår bedömning inget tillstånd/u : /In our assessment this activity/u,
+    );
+  });
+
+  it.each(LANGS)("%s: the OTC hero names the register and the exception for desks outside the EU/EEA", (lang) => {
+    expect(otc[lang].hero.subtitle).toMatch(
+      lang === "sv" ? /Esmas register.*utanför EU\/EES/u : /ESMA’s register.*outside the EU\/EEA/u,
+    );
+  });
+
+  it.each(LANGS)("%s: the OTC form suggests no desk by name", (lang) => {
+    const placeholders = strings("forms", forms[lang]["otc-network-request"]).filter((entry) =>
+      entry.path.endsWith(".placeholder"),
+    );
+    expect(placeholders.length).toBeGreaterThan(0);
+    expect(findings(placeholders, lang === "sv" ? /\bdesk (?:ni|som ni)/u : /\bdesk (?:you|that you)/u)).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: the liquidity tools say we neither trade nor move the price", (lang) => {
+    const card = serviceContents["defi-staking"][lang].offering?.items.find((item) =>
+      (lang === "sv" ? /likviditet/u : /liquidity/u).test(item.text),
+    );
+    expect(card?.text).toMatch(
+      lang === "sv"
+        ? /Vi handlar inte själva och påverkar inte priset/u
+        : /We do not trade ourselves and do not influence the price/u,
+    );
+  });
+
+  it.each(LANGS)("%s: the Tegelblock pilot offers no shares to anyone", (lang) => {
+    const pilot = home[lang].portfolio.projects.find((project) => project.title === "Tegelblock");
+    expect(pilot?.description).toMatch(lang === "sv" ? /inga andelar bjuds ut/u : /no shares are offered/u);
+  });
+});
+
+describe("what a buyer commits to before a price, and who does the work (sixth review)", () => {
+  // The discovery phase's price is not in the repository; the copy promises instead that its scope
+  // and cost are known, and agreed, before it starts. The fourteen services are done by the team
+  // shown, and the buyer learns who before an engagement starts (docs/style-guide.md, "Proposals" and "Who does the work").
+  it.each(LANGS)("%s: the proposal says a discovery phase's cost is known before it starts", (lang) => {
+    expect(facts[lang].proposal).toMatch(
+      lang === "sv" ? /förstudie[^.]*kostar innan den börjar/u : /discovery phase[^.]*costs before it starts/u,
+    );
+  });
+
+  it.each(LANGS)("%s: every service page that names a discovery phase says what it costs is known first", (lang) => {
+    const named = SERVICE_SLUGS.filter((slug) =>
+      strings(slug, serviceContents[slug][lang]).some((entry) =>
+        (lang === "sv" ? /förstudie/u : /discovery phase/u).test(entry.text),
+      ),
+    );
+    expect(named.length).toBeGreaterThan(5);
+    const silent = named.filter(
+      (slug) => !strings(slug, serviceContents[slug][lang]).some((entry) => entry.text.includes(facts[lang].proposal)),
+    );
+    expect(silent).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: the services intro says who in the team does the work", (lang) => {
+    expect(home[lang].services.intro).toMatch(lang === "sv" ? /vilka i teamet/u : /who in the team/u);
+  });
+
+  it.each(LANGS)("%s: the no-code introduction gives the price and the comparison in separate paragraphs", (lang) => {
+    const { paragraphs } = serviceContents["no-code-low-code-mvp"][lang].intro;
+    const { price, percent } = facts[lang];
+    const priced = paragraphs.filter((text) => text.includes(price.noCodeMvp));
+    expect(priced).toHaveLength(1);
+    expect(priced[0]).not.toContain(percent.noCodeCostShare);
+    expect(paragraphs.some((text) => text.includes(percent.noCodeCostShare) && text.includes(facts[lang].noCodeCostBasis))).toBe(
+      true,
+    );
   });
 });

@@ -293,7 +293,8 @@ function copyIn(lang: Lang): FactsCopy {
   if (lang === "sv")
     return {
       reply: `inom ${REPLY_HOURS} timmar på vardagar`,
-      proposal: "Ett förslag med kostnad och tidplan får ni efter ett första samtal, och för större projekt efter en förstudie.",
+      proposal:
+        "Ett förslag med kostnad och tidplan får ni efter ett första samtal, och för större projekt efter en förstudie. Behövs en förstudie får ni veta vad den omfattar och kostar innan den börjar, och ni bestämmer om den ska göras.",
       phoneHours: "vardagar 09.00–17.00",
       replyTitle: `Svar inom ${REPLY_HOURS} timmar på vardagar`,
       deskCount: `${OTC.deskCount}`,
@@ -304,11 +305,11 @@ function copyIn(lang: Lang): FactsCopy {
         { value: "24/7", label: `handel hos deskarna, alla dagar – själva svarar vi inom ${REPLY_HOURS} timmar på vardagar` },
       ],
       otcFee:
-        "Det kostar ingenting att skicka en förfrågan och få vår bedömning. Vill ni gå vidare avtalar vi skriftligt ett fast arvode för introduktionen innan vi kontaktar någon desk. Deskarna betalar oss ingenting, varken provision eller del av sina avgifter, så vilka deskar vi tar fram beror aldrig på vad de betalar oss.",
+        "Det kostar ingenting att skicka en förfrågan och få besked om hur många deskar i nätverket som uppfyller era kriterier. Vill ni gå vidare avtalar vi skriftligt ett fast arvode för introduktionen innan vi kontaktar någon desk. Deskarna betalar oss ingenting, varken provision eller del av sina avgifter, så vilka deskar vi tar fram beror aldrig på vad de betalar oss.",
       otcFeeTerms:
-        "Det kostar ingenting att skicka en förfrågan och få vår bedömning. Vill du gå vidare avtalar vi skriftligt ett fast arvode för introduktionen innan vi kontaktar någon desk. Deskarna betalar oss ingenting, varken provision eller del av sina avgifter, så vilka deskar vi tar fram beror aldrig på vad de betalar oss.",
+        "Det kostar ingenting att skicka en förfrågan och få besked om hur många deskar i nätverket som uppfyller dina kriterier. Vill du gå vidare avtalar vi skriftligt ett fast arvode för introduktionen innan vi kontaktar någon desk. Deskarna betalar oss ingenting, varken provision eller del av sina avgifter, så vilka deskar vi tar fram beror aldrig på vad de betalar oss.",
       otcPosition:
-        "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni. Vi ger ingen rådgivning om kryptotillgångar eller kryptotjänster, tar inte emot eller vidarebefordrar order och genomför inga affärer. Därför har vi inget tillstånd enligt MiCA och bedriver ingen verksamhet som kräver ett.",
+        "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni. Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, varken tar emot eller vidarebefordrar order och genomför inga affärer. Verksamheten kräver därför enligt vår bedömning inget tillstånd enligt MiCA, och vi har inget.",
       otcThirdCountry:
         "Deskar utanför EU/EES får enligt MiCA bara ta emot kunder inom EU/EES som vänder sig till dem på eget initiativ. För kunder inom EU/EES tar vi därför bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA; det är den enda kontroll av deskarna vi gör. En desk utanför EU/EES introducerar vi er för bara om ni själva, på eget initiativ, ber om just den desken, och desken avgör då själv om den kan ta emot er.",
       noCodeCostBasis: `Andelen ${percent.noCodeCostShare} bygger på våra projekt hittills där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall i förstudien.`,
@@ -344,16 +345,17 @@ function copyIn(lang: Lang): FactsCopy {
           "Tiden för en extern granskning kommer utöver tidplanen för utvecklingen och beror på granskningsfirmans kö och på kodens omfattning.",
       },
       currencies:
-        "Våra offerter görs i kronor. Kostnadsintervallen på tjänstesidorna anges i den valuta som jämförelsen görs i: för MVP:er med no-code och low-code i amerikanska dollar, eftersom plattformarna och de internationella jämförelsesiffrorna är i dollar, och för SaaS-projekt i euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.",
+        "Våra offerter lämnas i kronor. Kostnadsintervallen på tjänstesidorna anges i den valuta som jämförelsen görs i: för MVP:er med no-code och low-code i amerikanska dollar, eftersom plattformarna och de internationella jämförelsesiffrorna anges i dollar, och för SaaS-projekt i euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.",
       priceNote: {
-        usd: `Beloppen är i amerikanska dollar, eftersom plattformarna och jämförelsesiffrorna är det; för en MVP med no-code eller low-code motsvarar de ungefär ${kronor.noCodeMvp}. Vår offert till er görs i kronor.`,
-        eur: `Beloppen är i euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden; i kronor motsvarar de ungefär ${kronor.saasMvp} för en MVP och ${kronor.saasEnterprise} för en fullskalig plattform. Vår offert till er görs i kronor.`,
+        usd: `Beloppen är i amerikanska dollar, eftersom plattformarna och jämförelsesiffrorna anges i dollar; för en MVP med no-code eller low-code motsvarar de ungefär ${kronor.noCodeMvp}. Vår offert till er lämnas i kronor.`,
+        eur: `Beloppen är i euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden; i kronor motsvarar de ungefär ${kronor.saasMvp} för en MVP och ${kronor.saasEnterprise} för en fullskalig plattform. Vår offert till er lämnas i kronor.`,
       },
       kronor,
     };
   return {
     reply: `within ${REPLY_HOURS} hours on weekdays`,
-    proposal: "A proposal with cost and timeline follows a first conversation, and for larger projects a discovery phase.",
+    proposal:
+      "A proposal with cost and timeline follows a first conversation, and for larger projects a discovery phase. If a discovery phase is needed, you know what it covers and costs before it starts, and you decide whether it goes ahead.",
     phoneHours: "weekdays 09:00–17:00",
     replyTitle: `A reply within ${REPLY_HOURS} hours on weekdays`,
     deskCount: `${OTC.deskCount}`,
@@ -361,14 +363,14 @@ function copyIn(lang: Lang): FactsCopy {
     otcStats: [
       { value: `TOP ${OTC.deskCount}`, label: "OTC desks in our network, all large and established" },
       { value: "100%", label: "introduction only: we execute no trades and hold no assets" },
-      { value: "24/7", label: `trading at the desks, every day – our own replies: within ${REPLY_HOURS} hours on weekdays` },
+      { value: "24/7", label: `the desks trade every day – we reply within ${REPLY_HOURS} hours on weekdays` },
     ],
     otcFee:
-      "Sending a request and getting our assessment costs nothing. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desks we put forward never depends on what they pay us.",
+      "Sending a request and hearing how many desks in the network meet your criteria costs nothing. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desks we put forward never depends on what they pay us.",
     otcFeeTerms:
-      "Sending a request and getting our assessment costs nothing. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desks we put forward never depends on what they pay us.",
+      "Sending a request and hearing how many desks in the network meet your criteria costs nothing. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desks we put forward never depends on what they pay us.",
     otcPosition:
-      "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, neither receive nor transmit orders and execute no trades. That is why we hold no authorisation under MiCA and carry on no activity that requires one.",
+      "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, neither receive nor transmit orders and execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold none.",
     otcThirdCountry:
       "Under MiCA, desks outside the EU/EEA may only serve clients inside the EU/EEA who approach them on their own initiative. For clients inside the EU/EEA we therefore only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA; that is the only check of the desks we make. We introduce you to a desk outside the EU/EEA only if you yourselves, on your own initiative, ask for that particular desk, and the desk then decides for itself whether it can take you on.",
     noCodeCostBasis: `The ${percent.noCodeCostShare} share is based on our projects so far in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case in the discovery phase.`,

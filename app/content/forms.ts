@@ -132,7 +132,7 @@ export const forms: Localized<FormsContent> = {
         settlementMethods: { label: "Föredragna avvecklingsmetoder", hint: "Välj alla som passar." },
         geographicPreferences: {
           label: "Geografiska önskemål",
-          placeholder: "T.ex. bara deskar inom EU/EES, eller en viss desk ni själva vill nå",
+          placeholder: "T.ex. bara deskar inom EU/EES, eller regioner ni vill undvika",
         },
         additionalInfo: {
           label: "Övrig information",
@@ -206,7 +206,7 @@ export const forms: Localized<FormsContent> = {
       submitting: "Sending…",
       success: {
         title: "Thank You",
-        text: `Your message has been sent successfully. We’ll get back to you soon. That means a reply ${facts.en.reply}.`,
+        text: `Your message has been sent successfully. We’ll get back to you soon. You can expect a reply ${facts.en.reply}.`,
         again: "Send Another Message",
       },
     },
@@ -315,7 +315,7 @@ export const forms: Localized<FormsContent> = {
         settlementMethods: { label: "Preferred settlement methods", hint: "Select all that apply." },
         geographicPreferences: {
           label: "Geographic preferences",
-          placeholder: "E.g. only desks inside the EU/EEA, or a particular desk you want to reach",
+          placeholder: "E.g. only desks inside the EU/EEA, or regions you want to avoid",
         },
         additionalInfo: {
           label: "Additional information",

@@ -59,11 +59,11 @@ export const home: Localized<HomeContent> = {
       eyebrow: "Tjänster",
       heading: "Från AI-agenter till tokenisering",
       intro:
-        "Fjorton tjänster inom AI, automatisering, mjukvara och blockchain. Välj en enskild insats eller låt oss ta helheten, från strategi till drift.",
+        "Fjorton tjänster inom AI, automatisering, mjukvara och blockchain. Innan ett uppdrag börjar får ni veta vilka i teamet som gör det. Välj en enskild insats eller låt oss ta helheten, från strategi till drift.",
       cards: {
         "ai-agents": {
           title: "AI-agenter",
-          description: `Vi bygger AI-agenter som sköter kundtjänst, bokningar och administration dygnet runt. Agenterna kopplas till era system och lär sig er ton och era rutiner. Enkla agenter är i drift på ${facts.sv.timeline.aiAgentSimple}.`,
+          description: `Vi bygger AI-agenter som sköter kundtjänst, bokningar och administration dygnet runt. Agenterna kopplas till era system och anpassas efter er ton och era rutiner. Enkla agenter är i drift på ${facts.sv.timeline.aiAgentSimple}.`,
           keywords: ["Kundtjänst", "Automatisering", "Språkmodeller", "AI-anställd"],
           icon: "robot",
         },
@@ -177,7 +177,7 @@ export const home: Localized<HomeContent> = {
           category: "DeFi · Dashboard",
           status: "Pilot hos en kund",
           description:
-            "En stakingpanel som växer fram ur vårt stakinguppdrag för en stiftelse i Göteborg, där den används i en pilot. Stiftelsen följer sina validatorer, sin avkastning och sina utbetalningar i en vy, och underlaget till styrelsens kvartalsrapporter tas fram automatiskt. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
+            "En stakingpanel som vi bygger åt och tillsammans med en stiftelse, på stiftelsens data och med dess godkännande att visa den här. Stiftelsen äger panelen och använder den i en pilot. I panelen följer stiftelsen sina validatorer, sin avkastning och sina utbetalningar i en vy, och underlaget till styrelsens kvartalsrapporter tas fram automatiskt. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
           url: "https://fjallstake.nordlegend.se",
           art: { hue: 150, motif: "rings" },
         },
@@ -197,7 +197,7 @@ export const home: Localized<HomeContent> = {
           category: "Tokenisering · Pilot",
           status: "Teknisk pilot",
           description:
-            "En pilot där ett fastighetsbolag delar upp ägandet av ett hyreshus i digitala andelar. I piloten kan investerare med verifierad identitet köpa och sälja andelar och få hyresintäkterna utbetalda direkt. Det är en teknisk pilot, inget erbjudande om att köpa andelar. Den visar hur identitetskontroll, andelsregister och utbetalningar hänger ihop i ett och samma flöde.",
+            "En pilot där ett fastighetsbolag undersöker hur ägandet av ett hyreshus kan delas upp i digitala andelar. Piloten prövar hur identitetskontroll, andelsregister, köp och försäljning av andelar och utbetalning av hyresintäkter skulle fungera i ett och samma flöde. Det är en teknisk pilot, inget erbjudande om att köpa andelar: inga andelar bjuds ut till investerare. Den visar hur delarna hänger ihop och var ett riktigt upplägg behöver juridisk prövning.",
           art: { hue: 30, motif: "grid" },
         },
         {
@@ -206,7 +206,7 @@ export const home: Localized<HomeContent> = {
           category: "Automatisering · n8n",
           status: "Öppen källkod",
           description:
-            "En svit n8n-flöden för fakturering, orderhantering och CRM hos nordiska småföretag, publicerad som öppen källkod. Flödena körs på kundens egen server och anpassas efter deras system. De visar hur vi bygger automatisering som kunden kan läsa, ändra och driva vidare utan oss.",
+            "En svit n8n-flöden för fakturering, orderhantering och CRM hos nordiska småföretag, publicerad som öppen källkod. Flödena körs på varje företags egen server och anpassas efter dess system. De visar hur vi bygger automatisering som kunden kan läsa, ändra och driva vidare utan oss.",
           url: "https://flodesverket.nordlegend.se",
           art: { hue: 205, motif: "waves" },
         },
@@ -226,7 +226,7 @@ export const home: Localized<HomeContent> = {
           category: "AI · Maskininlärning",
           status: "Prototyp",
           description:
-            "En maskininlärningsmodell som ska förutse när produktionsutrustning behöver service. Den bygger vidare på IoT-plattformen vi har levererat till ett tillverkningsföretag, som i dag larmar när en maskin avviker, och prövas nu mot plattformens historiska data innan den får styra något underhåll. Prototypen visar hur vi tar en modell från historiska data till ett beslutsstöd som går att kontrollera.",
+            "En maskininlärningsmodell som ska förutse när produktionsutrustning behöver service. Vi tar fram den åt ett tillverkningsföretag, på företagets egna maskindata och med dess godkännande, och företaget äger modellen. Den prövas nu mot företagets historiska data innan den får styra något underhåll. Prototypen visar hur vi tar en modell från historiska data till ett beslutsstöd som går att kontrollera.",
           art: { hue: 232, motif: "orbits" },
         },
         {
@@ -235,7 +235,7 @@ export const home: Localized<HomeContent> = {
           category: "Blockchain · Spårbarhet",
           status: "Under utveckling",
           description:
-            "En tjänst som följer nordiska livsmedel från gård till butikshylla med hjälp av blockchain. Den som köper varan skannar en QR-kod och ser varje steg på vägen. Tjänsten bygger på samma teknik som vår spårbarhetslösning för en fiskproducent och visar hur flera företag i en kedja kan dela uppgifter utan att lämna ifrån sig mer än de vill.",
+            "En tjänst som följer nordiska livsmedel från gård till butikshylla med hjälp av blockchain. Den som köper varan skannar en QR-kod och ser varje steg på vägen. Vi bygger den i egen regi, utan kod eller data från något kunduppdrag, och den visar hur flera företag i en kedja kan dela uppgifter utan att lämna ifrån sig mer än de vill.",
           url: "https://sparbar.nordlegend.se",
           art: { hue: 95, motif: "nodes" },
         },
@@ -245,7 +245,7 @@ export const home: Localized<HomeContent> = {
           category: "SaaS · AI",
           status: "Under utveckling",
           description:
-            "En SaaS-tjänst som ska ge byggföretag ett första offertutkast från ritningar och foton. AI:n räknar på material och arbetstid utifrån företagets egna priser, och företagets kalkylator granskar och justerar utkastet innan det skickas. Projektet visar hur vi kombinerar en språkmodell med företagets egna prislistor så att varje post går att följa.",
+            "En SaaS-tjänst som ska ge byggföretag ett första offertutkast från ritningar och foton. AI:n räknar på material och arbetstid utifrån företagets egna priser, och företagets kalkylansvarige granskar och justerar utkastet innan det skickas. Projektet visar hur vi kombinerar en språkmodell med företagets egna prislistor så att varje post går att följa.",
           art: { hue: 275, motif: "rings" },
         },
       ],
@@ -388,11 +388,11 @@ export const home: Localized<HomeContent> = {
       eyebrow: "Services",
       heading: "From AI agents to tokenisation",
       intro:
-        "Fourteen services across AI, automation, software and blockchain. Pick a single engagement or let us handle the whole journey, from strategy to operations.",
+        "Fourteen services across AI, automation, software and blockchain. Before an engagement starts, you know who in the team will do the work. Pick a single engagement or let us handle the whole journey, from strategy to operations.",
       cards: {
         "ai-agents": {
           title: "AI agents",
-          description: `We build AI agents that handle customer service, bookings and admin around the clock. The agents connect to your systems and learn your tone and routines. Simple agents go live in ${facts.en.timeline.aiAgentSimple}.`,
+          description: `We build AI agents that handle customer service, bookings and admin around the clock. The agents connect to your systems and are set up to follow your tone and routines. Simple agents go live in ${facts.en.timeline.aiAgentSimple}.`,
           keywords: ["Customer service", "Automation", "Language models", "AI employee"],
           icon: "robot",
         },
@@ -506,7 +506,7 @@ export const home: Localized<HomeContent> = {
           category: "DeFi · Dashboard",
           status: "Pilot with one client",
           description:
-            "A staking dashboard growing out of our staking engagement for a foundation in Gothenburg, where it is in use as a pilot. The foundation follows its validators, yield and payouts in one view, and the figures for the board’s quarterly reports are produced automatically. The project shows how data from a public network becomes a report a board can approve.",
+            "A staking dashboard we are building for and with a foundation, on the foundation’s data and with its consent to show it here. The foundation owns the dashboard and uses it in a pilot. In it, the foundation follows its validators, yield and payouts in one view, and the figures for the board’s quarterly reports are produced automatically. The project shows how data from a public network becomes a report a board can approve.",
           url: "https://fjallstake.nordlegend.se",
           art: { hue: 150, motif: "rings" },
         },
@@ -526,7 +526,7 @@ export const home: Localized<HomeContent> = {
           category: "Tokenisation · Pilot",
           status: "Technical pilot",
           description:
-            "A pilot in which a property company splits the ownership of a block of flats into digital shares. In the pilot, investors with a verified identity can buy and sell shares and receive their rental income directly. It is a technical pilot, not an offer to buy shares. It shows how identity checks, the share register and payouts fit together in one flow.",
+            "A pilot in which a property company explores splitting the ownership of a block of flats into digital shares. The pilot tests how identity checks, the share register, buying and selling shares and paying out rental income would work in one flow. It is a technical pilot, not an offer to buy shares: no shares are offered to investors. It shows how the parts fit together and where a real arrangement would need legal review.",
           art: { hue: 30, motif: "grid" },
         },
         {
@@ -535,7 +535,7 @@ export const home: Localized<HomeContent> = {
           category: "Automation · n8n",
           status: "Open source",
           description:
-            "A suite of ready-made n8n flows for invoicing, order handling and CRM at Nordic small businesses, published as open source. The flows run on the customer’s own server and are tailored to their systems. They show how we build automation that the customer can read, change and run without us.",
+            "A suite of ready-made n8n flows for invoicing, order handling and CRM at Nordic small businesses, published as open source. The flows run on each firm’s own server and are tailored to its systems. They show how we build automation that the customer can read, change and run without us.",
           url: "https://flodesverket.nordlegend.se",
           art: { hue: 205, motif: "waves" },
         },
@@ -555,7 +555,7 @@ export const home: Localized<HomeContent> = {
           category: "AI · Machine learning",
           status: "Prototype",
           description:
-            "A machine learning model meant to predict when production equipment needs servicing. It builds on the IoT platform we delivered to a manufacturing company, which today raises an alert when a machine drifts from its normal behaviour, and is now being tested against the platform’s historical data before it guides any maintenance. The prototype shows how we take a model from historical data to decision support that can be checked.",
+            "A machine learning model meant to predict when production equipment needs servicing. We are developing it for a manufacturing company, on the company’s own machine data and with its consent, and the company owns the model. It is now being tested against the company’s historical data before it guides any maintenance. The prototype shows how we take a model from historical data to decision support that can be checked.",
           art: { hue: 232, motif: "orbits" },
         },
         {
@@ -564,7 +564,7 @@ export const home: Localized<HomeContent> = {
           category: "Blockchain · Traceability",
           status: "In development",
           description:
-            "A service that follows Nordic food from farm to shop shelf using blockchain. Shoppers scan a QR code and see every step of the journey. It builds on the same technology as our traceability solution for a seafood producer and shows how several firms in a supply chain can share records without giving away more than they choose.",
+            "A service that follows Nordic food from farm to shop shelf using blockchain. Shoppers scan a QR code and see every step of the journey. We are building it on our own account, with no code or data from any client engagement, and it shows how several firms in a supply chain can share records without giving away more than they choose.",
           url: "https://sparbar.nordlegend.se",
           art: { hue: 95, motif: "nodes" },
         },

@@ -326,7 +326,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så fungerar tokenisering" },
           {
             type: "p",
-            text: "Först får tillgången en juridisk struktur, ofta ett bolag eller en fond som äger den underliggande tillgången och vars andelar eller fordringar sedan representeras av tokens. Ett smart kontrakt styr utgivning, överlåtelser och utbetalningar som utdelning eller ränta. För reglerade tillgångar används ofta behörighetsstyrda tokenstandarder som ERC-3643, som ser till att bara verifierade investerare som gått igenom kundkännedomskontroll (KYC) och kontroll mot penningtvätt kan äga och handla med token.",
+            text: "Först får tillgången en juridisk struktur, ofta ett bolag eller en fond som äger den underliggande tillgången och vars andelar eller fordringar sedan representeras av tokens. Ett smart kontrakt styr utgivning, överlåtelser och utbetalningar som utdelning eller ränta. För reglerade tillgångar används ofta behörighetsstyrda tokenstandarder som ERC-3643, som ser till att bara verifierade investerare som gått igenom kundkännedomskontroll (KYC) och kontroll mot penningtvätt kan äga och handla med tokenen.",
           },
           {
             type: "ul",

@@ -24,7 +24,7 @@ export const otc: Localized<OtcContent> = {
     hero: {
       eyebrow: "OTC-nätverk",
       title: "Direktkontakt med stora, etablerade OTC-deskar",
-      subtitle: `Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar och stiftelser – för ${facts.sv.otcNetwork}. För kunder inom EU/EES tar vi bara fram de deskar i nätverket som har tillstånd enligt MiCA. Vi är inte mäklare och hanterar aldrig själva affären. Ni väljer vilka deskar ni vill möta; vi ordnar introduktionen.`,
+      subtitle: `Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar och stiftelser – för ${facts.sv.otcNetwork}. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer med tillstånd enligt MiCA – en desk utanför EU/EES bara om ni själva ber om just den (se ”Viktig information”). Vi är inte mäklare och hanterar aldrig själva affären. Ni väljer vilka deskar ni vill möta; vi ordnar introduktionen.`,
       badges: [`${facts.sv.deskCount} stora OTC-deskar`, "Endast introduktion", "Diskret"],
       cta: "Begär en introduktion",
     },
@@ -35,12 +35,12 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "globe",
           title: "Global räckvidd",
-          text: `Vårt nätverk omfattar ${facts.sv.otcNetwork}. För kunder inom EU/EES tar vi bara fram de deskar som finns i Esmas register; hur många av dem som uppfyller era kriterier får ni veta i vår kostnadsfria bedömning.`,
+          text: `Vårt nätverk omfattar ${facts.sv.otcNetwork}. För kunder inom EU/EES tar vi bara fram de deskar som finns i Esmas register; hur många av dem som uppfyller era kriterier får ni veta kostnadsfritt när ni har skickat en förfrågan.`,
         },
         {
           icon: "shield",
           title: "Tillstånd – det ni själva kontrollerar",
-          text: `Nätverket består av etablerade deskar som uppger att de har dokumenterade KYC/AML-rutiner och de tillstånd som krävs för att ta emot kunder från er jurisdiktion. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Hur vi hanterar deskar utanför EU/EES står under ”Viktig information” nedan.`,
+          text: `Nätverket består av etablerade deskar som uppger att de har dokumenterade KYC/AML-rutiner och vilka jurisdiktioner de har tillstånd att ta emot kunder från. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Hur vi hanterar deskar utanför EU/EES står under ”Viktig information” nedan.`,
         },
         {
           icon: "handshake",
@@ -55,7 +55,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "cog",
           title: "En enkel process",
-          text: "Ni skickar en förfrågan och får vår bedömning utan kostnad. Vill ni gå vidare avtalar vi skriftligt ett fast arvode innan vi kontaktar någon desk. Sedan introducerar vi er för de deskar ni godkänner – och bara dem.",
+          text: "Ni skickar en förfrågan och får utan kostnad veta hur många deskar i nätverket som uppfyller era kriterier. Vill ni gå vidare avtalar vi skriftligt ett fast arvode innan vi kontaktar någon desk. Sedan introducerar vi er för de deskar ni godkänner – och bara dem.",
         },
         {
           icon: "eye",
@@ -99,7 +99,7 @@ export const otc: Localized<OtcContent> = {
     },
     contact: {
       heading: "Vill ni hellre prata?",
-      text: "Ring oss eller skriv via e-post, så berättar vi mer om hur en introduktion går till. Alla samtal behandlas konfidentiellt.",
+      text: "Ring oss eller skicka e-post, så berättar vi mer om hur en introduktion går till. Alla samtal behandlas konfidentiellt.",
       phoneLabel: "Telefon",
       emailLabel: "E-post",
     },
@@ -140,8 +140,8 @@ export const otc: Localized<OtcContent> = {
     hero: {
       eyebrow: "OTC network",
       title: "A direct line to large, established OTC desks",
-      subtitle: `We introduce institutional clients – funds, family offices, corporate treasuries and foundations – to ${facts.en.otcNetwork}. For clients inside the EU/EEA we put forward only the desks in the network that are authorised under MiCA. We are not a broker and never handle the trade itself. You choose which desks you meet; we arrange the introduction.`,
-      badges: [`${facts.en.deskCount} major OTC desks`, "Introduction only", "Discreet"],
+      subtitle: `We introduce institutional clients – funds, family offices, corporate treasuries and foundations – to ${facts.en.otcNetwork}. For clients inside the EU/EEA we put forward only desks listed in ESMA’s register of providers authorised under MiCA – a desk outside the EU/EEA only if you yourselves ask for that particular one (see “Important information”). We are not a broker and never handle the trade itself. You choose which desks you meet; we arrange the introduction.`,
+      badges: [`${facts.en.deskCount} large OTC desks`, "Introduction only", "Discreet"],
       cta: "Request an introduction",
     },
     features: {
@@ -151,12 +151,12 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "globe",
           title: "Global reach",
-          text: `Our network covers ${facts.en.otcNetwork}. For clients inside the EU/EEA we put forward only the desks listed in ESMA’s register; our free assessment tells you how many of them meet your criteria.`,
+          text: `Our network covers ${facts.en.otcNetwork}. For clients inside the EU/EEA we put forward only the desks listed in ESMA’s register; once you send a request, we tell you free of charge how many of them meet your criteria.`,
         },
         {
           icon: "shield",
           title: "Permissions – what you check yourselves",
-          text: `The network is made up of established desks that state that they have documented KYC/AML procedures and hold the permissions required to take on clients from your jurisdiction. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules, so always check a desk’s permissions yourselves before you enter into an agreement. How we handle desks outside the EU/EEA is set out under “Important information” below.`,
+          text: `The network is made up of established desks that state that they have documented KYC/AML procedures and which jurisdictions they are permitted to take on clients from. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the permissions your jurisdiction requires, so always check a desk’s permissions yourselves before you enter into an agreement. How we handle desks outside the EU/EEA is set out under “Important information” below.`,
         },
         {
           icon: "handshake",
@@ -171,7 +171,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "cog",
           title: "A simple process",
-          text: "You send a request and get our assessment free of charge. If you go ahead, we agree a fixed fee in writing before we contact any desk, then introduce you to the desks you approve – and only those.",
+          text: "You send a request and hear free of charge how many desks in the network meet your criteria. If you go ahead, we agree a fixed fee in writing before we contact any desk, then introduce you to the desks you approve – and only those.",
         },
         {
           icon: "eye",

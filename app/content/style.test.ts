@@ -517,6 +517,69 @@ describe("English slips a native editor marks (third review)", () => {
   });
 });
 
+describe("Swedish slips a native editor marks (sixth review)", () => {
+  // docs/style-guide.md, "Swedish idiom": a negation does not carry over "eller" ("varken … eller");
+  // MiCA's term is kryptotillgångstjänster; "räkna vilka" is not Swedish; "handla med token" needs
+  // the definite form; a plural subject takes "deras", "varje företag" takes "dess"; a kalkylator is
+  // also a calculator; offers "lämnas"; "skriv via e-post" has no object; "först nästa vardag" can
+  // read as "first thing"; "före och … efter" needs what it is before and after.
+  const SLIPS = [
+    "tar inte emot eller",
+    "kryptotjänster",
+    "räknade vilka",
+    "handla med token(?!\\p{L})",
+    "kundens egen server och anpassas efter deras",
+    "kalkylator(?!\\p{L})",
+    "offert(?:er)?(?: till er)? görs i kronor",
+    "jämförelsesiffrorna är det",
+    "[Ss]kriv via e-post",
+    "märkt ”AKUT” först",
+    "tre arbetsdagar före och",
+    "Hur mycket mäter vi",
+    "Det här ger ett noggrant utformat upplägg",
+  ].join("|");
+  const pattern = new RegExp(SLIPS, "u");
+
+  it("no slip in the Swedish copy", () => {
+    expect(findings(COPY.sv, pattern)).toEqual([]);
+  });
+
+  it("the check sees each old wording", () => {
+    for (const old of [
+      "tar inte emot eller vidarebefordrar order",
+      "rådgivning om kryptotillgångar eller kryptotjänster",
+      "Bolaget räknade vilka pilotföretag som tecknade betalt avtal",
+      "kan äga och handla med token.",
+      "företagets kalkylator granskar",
+      "Våra offerter görs i kronor.",
+      "Vår offert till er görs i kronor.",
+      "Ring oss eller skriv via e-post, så",
+      "läser vi e-post märkt ”AKUT” först nästa vardag",
+    ])
+      expect(findings([{ module: "m", path: "$", text: old }], pattern), old).toHaveLength(1);
+    for (const now of ["kan äga och handla med tokenen.", "varken tar emot eller förvarar", "kryptotillgångstjänster"])
+      expect(findings([{ module: "m", path: "$", text: now }], pattern), now).toEqual([]);
+  });
+});
+
+describe("English slips a native editor marks (sixth review)", () => {
+  // A sentence glued to the spec's thank-you text reads as a correction; a stat label is a sentence,
+  // not a telegraphic fragment; every error message says "Please", as the others do.
+  const SLIPS = /That means a reply|our own replies:|(?<!Please )\b[Cc]hoose an option/u;
+  it("no slip in the English copy", () => {
+    expect(findings(COPY.en, SLIPS)).toEqual([]);
+  });
+  it("the check sees each old wording", () => {
+    for (const old of [
+      "We’ll get back to you soon. That means a reply within 24 hours on weekdays.",
+      "trading at the desks, every day – our own replies: within 24 hours on weekdays",
+      "Choose an option.",
+    ])
+      expect(findings([{ module: "m", path: "$", text: old }], SLIPS), old).toHaveLength(1);
+    expect(findings([{ module: "m", path: "$", text: "Please choose an option." }], SLIPS)).toEqual([]);
+  });
+});
+
 describe("no stray punctuation left by an edit", () => {
   it.each(["sv", "en"] as const)("%s: no comma before a full stop, and no space before one", (lang) => {
     expect(findings(COPY[lang], /,\s*\.|\p{L} \.(?!\.)/u)).toEqual([]);

@@ -249,7 +249,7 @@ describe("messages", () => {
     expect(fieldErrorMessage("sv", "hiddenCharacter")).toMatch(/osynliga tecken/u);
     // An empty required select asks for a choice; other kinds and other codes are unchanged.
     expect(fieldErrorMessage("sv", "required", { kind: "select" })).toBe("Välj ett alternativ.");
-    expect(fieldErrorMessage("en", "required", { kind: "select" })).toBe("Choose an option.");
+    expect(fieldErrorMessage("en", "required", { kind: "select" })).toBe("Please choose an option.");
     expect(fieldErrorMessage("sv", "required", { kind: "checkbox" })).toBe("Kryssa i rutan.");
     expect(fieldErrorMessage("en", "required", { kind: "checkbox" })).toBe("Please tick this box.");
     expect(fieldErrorMessage("en", "required", { kind: "textarea" })).toBe("Please fill in this field.");

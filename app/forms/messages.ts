@@ -33,13 +33,13 @@ function limit(lang: Lang, maxLength: number): string {
 
 /** A required choice left empty, and a box that must be ticked: nothing to "fill in" there. */
 const REQUIRED_BY_KIND: Partial<Record<FieldKind, Localized<string>>> = {
-  select: { sv: "Välj ett alternativ.", en: "Choose an option." },
+  select: { sv: "Välj ett alternativ.", en: "Please choose an option." },
   checkbox: { sv: "Kryssa i rutan.", en: "Please tick this box." },
 };
 
 /**
  * The message for a refused field. Given the field (its kind and maximum length), an empty
- * required select says "Choose an option", an unticked box "Please tick this box", and a text
+ * required select says "Please choose an option", an unticked box "Please tick this box", and a text
  * that is too long says the limit.
  */
 export function fieldErrorMessage(

@@ -14,7 +14,7 @@ import { storedSubmissions, uniqueEmail } from "./store";
  */
 
 const REQUIRED = { sv: "Fyll i det här fältet.", en: "Please fill in this field." } as const;
-const CHOOSE = { sv: "Välj ett alternativ.", en: "Choose an option." } as const;
+const CHOOSE = { sv: "Välj ett alternativ.", en: "Please choose an option." } as const;
 const EMAIL = { sv: "Ange en giltig e-postadress.", en: "Please enter a valid email address." } as const;
 const SMALL_PHONE = { width: 375, height: 667 };
 

@@ -168,7 +168,7 @@ test.describe("project enquiry modal", () => {
     // Seven required fields: project name, email and goal to fill in; type, organisation,
     // budget and timeline to choose (each also listed in the error summary, hence exact).
     await expect(dialog.getByText("Please fill in this field.", { exact: true })).toHaveCount(3);
-    await expect(dialog.getByText("Choose an option.", { exact: true })).toHaveCount(4);
+    await expect(dialog.getByText("Please choose an option.", { exact: true })).toHaveCount(4);
     await expect(dialog.getByLabel(copy.fields.budget!.label)).toHaveAttribute("aria-invalid", "true");
     await expect(dialog.getByLabel(copy.fields.reference!.label)).not.toHaveAttribute("aria-invalid", "true");
   });

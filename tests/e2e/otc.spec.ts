@@ -8,7 +8,7 @@ import { documentTitle } from "~/seo/head";
 import { LANGS, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 const REQUIRED_MESSAGE = { sv: "Fyll i det här fältet.", en: "Please fill in this field." } as const;
-const CHOOSE_MESSAGE = { sv: "Välj ett alternativ.", en: "Choose an option." } as const;
+const CHOOSE_MESSAGE = { sv: "Välj ett alternativ.", en: "Please choose an option." } as const;
 const TICK_MESSAGE = { sv: "Kryssa i rutan.", en: "Please tick this box." } as const;
 
 for (const lang of LANGS) {

@@ -28,7 +28,7 @@ export const support: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Ring när något brådskar eller är lättare att förklara i ett samtal. Skriv via e-post om allt annat: då kan ni bifoga skärmbilder, och ärendet finns dokumenterat från början.",
+            text: "Ring när något brådskar eller är lättare att förklara i ett samtal. Skicka e-post om allt annat: då kan ni bifoga skärmbilder, och ärendet finns dokumenterat från början.",
           },
           {
             type: "p",
@@ -103,7 +103,7 @@ export const support: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Utanför telefontiden läser vi e-post märkt ”AKUT” först nästa vardag, om inte ert avtal anger jour. Med jouravtal gäller avtalets kontaktväg.",
+            text: "Utanför telefontiden läser vi e-post märkt ”AKUT” nästa vardag, inte tidigare, om inte ert avtal anger jour. Med jouravtal gäller avtalets kontaktväg.",
           },
         ],
       },

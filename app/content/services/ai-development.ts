@@ -22,7 +22,7 @@ export const content: Localized<ServicePageContent> = {
     intro: {
       heading: "Vad är AI-utveckling och maskininlärning?",
       paragraphs: [
-        "Färdiga AI-tjänster räcker långt för allmänna uppgifter, men de känner inte till era kunder, era maskiner eller era processer. Med maskininlärning tränar vi modeller på er egen historik, så att de kan förutse efterfrågan, upptäcka avvikelser, tolka dokument eller granska bilder ofta träffsäkrare än generella verktyg. Hur mycket mäter vi på era egna data innan ni bestämmer er.",
+        "Färdiga AI-tjänster räcker långt för allmänna uppgifter, men de känner inte till era kunder, era maskiner eller era processer. Med maskininlärning tränar vi modeller på er egen historik, så att de kan förutse efterfrågan, upptäcka avvikelser, tolka dokument eller granska bilder – ofta träffsäkrare än generella verktyg. Hur mycket träffsäkrare mäter vi på era egna data innan ni bestämmer er.",
         "Ett lyckat AI-projekt avgörs sällan av den mest avancerade algoritmen. Det avgörs av rätt frågeställning, data av god kvalitet och en plan för hur modellen ska användas i vardagen. Därför börjar vi alltid med att förstå affärsproblemet och bedöma om AI faktiskt är rätt lösning, och vi säger till om den inte är det.",
         "Vi bygger modeller som är redo för produktion från början: versionshanterade, testade, förklarbara och övervakade. Det gör att de fortsätter att göra nytta när data och omvärld förändras, inte bara i ett lyckat pilotprojekt.",
       ],
@@ -195,7 +195,7 @@ export const content: Localized<ServicePageContent> = {
     intro: {
       heading: "What is AI development and machine learning?",
       paragraphs: [
-        "Off-the-shelf AI services go a long way for general tasks, but they know nothing about your customers, your machines or your processes. With machine learning we train models on your own history, so they can forecast demand, detect anomalies, interpret documents or inspect images often more accurately than general-purpose tools. We measure by how much on your own data before you decide.",
+        "Off-the-shelf AI services go a long way for general tasks, but they know nothing about your customers, your machines or your processes. With machine learning we train models on your own history, so they can forecast demand, detect anomalies, interpret documents or inspect images – often more accurately than general-purpose tools. We measure by how much on your own data before you decide.",
         "A successful AI project is rarely decided by the most advanced algorithm. It is decided by the right question, good-quality data and a plan for how the model will be used day to day. That is why we always start by understanding the business problem and judging whether AI is actually the right answer, and we tell you if it is not.",
         "We build models that are production-ready from the start: version-controlled, tested, explainable and monitored. That way they keep delivering value as data and circumstances change, not just in a successful pilot.",
       ],

@@ -37,7 +37,7 @@ export const content: Localized<ServicePageContent> = {
     },
     benefits: {
       heading: "Fördelar med en genomtänkt stakinglösning",
-      intro: "Det här ger ett noggrant utformat upplägg jämfört med att använda tredjepartsplattformar utan tydlig struktur.",
+      intro: "Så skiljer sig ett genomtänkt upplägg från att använda tredjepartsplattformar utan tydlig struktur.",
       items: [
         {
           icon: "eye",
@@ -52,7 +52,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "wallet",
           title: "Ni behåller kontrollen",
-          text: "Lösningar där ni själva håller nycklarna, ofta i multisignaturplånböcker, gör att era tillgångar aldrig lämnas över till oss eller till någon mellanhand. Er organisation bestämmer vem som får signera vad.",
+          text: "Lösningar där ni själva håller nycklarna, ofta i multisignaturplånböcker, gör att era tillgångar aldrig lämnas över till oss; vilka protokoll och validatorer de exponeras mot beslutar ni. Er organisation bestämmer vem som får signera vad.",
         },
         {
           icon: "shield",
@@ -90,7 +90,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "coins",
           title: "Likviditetsverktyg – ni behåller tillgångarna",
-          text: "Kontrakt och verktyg för att tillföra och förvalta likviditet på decentraliserade handelsplatser, så att en ny token får en ordnad handel. Er organisation behåller kontrollen över tillgångarna och får löpande rapporter om risken för tillfälliga förluster (impermanent loss).",
+          text: "Kontrakt och verktyg för att tillföra och förvalta likviditet på decentraliserade handelsplatser, så att en ny token går att köpa och sälja där. Vi handlar inte själva och påverkar inte priset. Er organisation behåller kontrollen över tillgångarna och får löpande rapporter om risken för tillfälliga förluster (impermanent loss).",
         },
         {
           icon: "gauge",
@@ -126,7 +126,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Staking för en stiftelse i Göteborg",
           sector: "Ideell sektor",
-          text: "Styrelsen för en stiftelse i Göteborg ville staka en liten, avgränsad del av stiftelsens digitala tillgångar inom ramen för placeringspolicyn. I lösningen håller stiftelsen själv nycklarna och varje transaktion kräver underskrift av tre styrelseledamöter, med kvartalsrapporter som förbereds automatiskt. Enligt kansliets egen tidredovisning tog kvartalsrapporten tre arbetsdagar före och en arbetsdag under de två första kvartalen efter.",
+          text: "Styrelsen för en stiftelse i Göteborg ville staka en liten, avgränsad del av stiftelsens digitala tillgångar inom ramen för placeringspolicyn. I lösningen håller stiftelsen själv nycklarna och varje transaktion kräver underskrift av tre styrelseledamöter, med kvartalsrapporter som förbereds automatiskt. Enligt kansliets egen tidredovisning tog varje kvartalsrapport tre arbetsdagar före omläggningen och en arbetsdag under de två första kvartalen efter den.",
           result: { value: "67 %", label: "mindre tid för kvartalsrapporteringen" },
         },
       ],
@@ -213,7 +213,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "wallet",
           title: "You stay in control",
-          text: "Setups where you hold the keys yourselves, often in multisig wallets, mean your assets are never handed over to us or to any intermediary. Your organisation decides who can sign what.",
+          text: "Setups where you hold the keys yourselves, often in multisig wallets, mean your assets are never handed over to us; you decide which protocols and validators they are exposed to. Your organisation decides who can sign what.",
         },
         {
           icon: "shield",
@@ -251,7 +251,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "coins",
           title: "Liquidity-as-a-service: tools you run, assets you keep",
-          text: "Contracts and tools for providing and managing liquidity on decentralised exchanges, so that a new token gets orderly trading. Your organisation keeps control of the assets and receives ongoing reports on the risk of impermanent loss.",
+          text: "Contracts and tools for providing and managing liquidity on decentralised exchanges, so that a new token can be bought and sold there. We do not trade ourselves and do not influence the price. Your organisation keeps control of the assets and receives ongoing reports on the risk of impermanent loss.",
         },
         {
           icon: "gauge",
@@ -287,7 +287,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Staking for a foundation in Gothenburg",
           sector: "Non-profit",
-          text: "The board of a foundation in Gothenburg wanted to stake a small, defined share of the foundation’s digital assets within its investment policy. In the solution the foundation holds its own keys and every transaction needs signatures from three board members, with quarterly reports prepared automatically. According to the foundation office’s own time records, the quarterly report took three working days before and one working day in the first two quarters after.",
+          text: "The board of a foundation in Gothenburg wanted to stake a small, defined share of the foundation’s digital assets within its investment policy. In the solution the foundation holds its own keys and every transaction needs signatures from three board members, with quarterly reports prepared automatically. According to the foundation office’s own time records, each quarterly report took three working days before the change and one working day in the first two quarters after it.",
           result: { value: "67%", label: "less time spent on quarterly reporting" },
         },
       ],

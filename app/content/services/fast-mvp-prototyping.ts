@@ -7,7 +7,7 @@ export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
       title: "Snabb MVP-prototyp",
-      description: `En kodad MVP av produktens kärna, byggd på ${facts.sv.timeline.fastMvp}. Vi prövar idén, bygger kärnan och låter riktiga användare pröva den innan ni investerar i full skala.`,
+      description: `En kodad MVP av produktens kärna, byggd på ${facts.sv.timeline.fastMvp}. Vi validerar idén, bygger kärnan och låter riktiga användare pröva den innan ni investerar i full skala.`,
       keywords: ["MVP", "snabb prototyp", "MVP-utveckling", "produktvalidering", "startup", "proof of concept", "prototyp"],
     },
     hero: {
@@ -102,7 +102,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Bokningstjänst för företagskunder",
           sector: "Proptech",
-          text: "Ett proptech-bolag i Stockholm med tolv anställda ville veta om företag skulle boka mötesrum och arbetsplatser i flera fastigheter digitalt. Tjänstens kärnflöde byggdes på tre veckor, och tolv företag använde den under en pilotperiod på två månader innan bolaget beslutade om fullskalig utveckling. Bolaget räknade vilka pilotföretag som tecknade betalt avtal när piloten var slut.",
+          text: "Ett proptech-bolag i Stockholm med ett dussintal anställda ville veta om företag skulle boka mötesrum och arbetsplatser i flera fastigheter digitalt. Tjänstens kärnflöde byggdes på tre veckor, och tolv företag använde den under en pilotperiod på två månader innan bolaget beslutade om fullskalig utveckling. Bolaget räknade hur många av pilotföretagen som tecknade betalt avtal när piloten var slut.",
           result: { value: "5 av 12", label: "pilotföretag gick över till betalt avtal efter pilotperioden" },
         },
       ],
@@ -241,7 +241,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Booking service for business customers",
           sector: "Proptech",
-          text: "A Stockholm proptech company with twelve staff wanted to learn if businesses were ready to book meeting rooms and desks across several properties online. The service’s core flow was built in three weeks, and twelve companies used it during a two-month pilot before the company decided to build at full scale. The company counted the pilot companies that moved to a paid agreement when the pilot ended.",
+          text: "A Stockholm proptech company with about a dozen staff wanted to learn if businesses were ready to book meeting rooms and desks across several properties online. The service’s core flow was built in three weeks, and twelve companies used it during a two-month pilot before the company decided to build at full scale. The company counted the pilot companies that moved to a paid agreement when the pilot ended.",
           result: { value: "5 of 12", label: "pilot companies moved to a paid plan after the pilot" },
         },
       ],

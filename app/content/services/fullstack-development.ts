@@ -169,7 +169,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Redo att bygga något som håller?",
-      text: `Berätta vad ni vill bygga. I en kostnadsfri konsultation går vi igenom era mål, föreslår ett tekniskt upplägg och ger en ärlig bild av omfattning och tidplan. Vi svarar ${facts.sv.reply}.`,
+      text: `Berätta vad ni vill bygga. I en kostnadsfri konsultation går vi igenom era mål, föreslår ett tekniskt upplägg och ger en ärlig bild av omfattning och tidplan. Vi svarar ${facts.sv.reply}. ${facts.sv.proposal}`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -337,7 +337,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Ready to build something that lasts?",
-      text: `Tell us what you want to build. In a free consultation we go through your goals, suggest a technical approach and give you an honest picture of scope and timeline. We reply ${facts.en.reply}.`,
+      text: `Tell us what you want to build. In a free consultation we go through your goals, suggest a technical approach and give you an honest picture of scope and timeline. We reply ${facts.en.reply}. ${facts.en.proposal}`,
       button: "Book a free consultation",
     },
   },

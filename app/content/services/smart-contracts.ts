@@ -29,7 +29,7 @@ export const content: Localized<ServicePageContent> = {
     intro: {
       heading: "Vad är ett smart kontrakt?",
       paragraphs: [
-        "Ett smart kontrakt är ett program som körs på en blockchain och verkställer överenskomna regler automatiskt. Det kan ta emot och överföra medel, ge ut tokens, registrera röster eller släppa en betalning när ett villkor är uppfyllt – utan mellanhänder och utan att någon part kan ändra reglerna under resans gång. Koden och dess historik går att granska, så alla parter kan kontrollera vad som kommer att hända.",
+        "Ett smart kontrakt är ett program som körs på en blockchain och verkställer överenskomna regler automatiskt. Det kan ta emot och överföra medel, ge ut tokens, registrera röster eller släppa en betalning när ett villkor är uppfyllt – utan mellanhänder och utan att någon part på egen hand kan ändra reglerna i efterhand. Koden och dess historik går att granska, så alla parter kan kontrollera vad som kommer att hända.",
         `Ett enklare kontrakt, till exempel en standardtoken eller ett schema för intjänande (vesting), tar normalt ${facts.sv.timeline.smartContractSimple} inklusive tester och vår interna säkerhetsgranskning. Komplexa system med flera samverkande kontrakt, som plattformar för utlåning, staking eller röstning om protokollets regler, tar normalt ${facts.sv.timeline.smartContractComplex}. Vi går också igenom och optimerar kontrakt som andra har skrivit; en sådan genomgång är ingen extern granskning (audit).`,
         "Samtidigt är det just beständigheten som gör smarta kontrakt krävande. När ett kontrakt väl är driftsatt kan det sällan uppdateras som vanlig programvara, och ett enda fel kan låsa eller exponera betydande värden. Därför är säkerheten kärnan i vårt arbete, och varje kontrakt vi levererar omfattar följande:",
       ],
@@ -169,7 +169,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Planerar ni ett smart kontrakt, eller ska vi gå igenom ett befintligt?",
-      text: `Boka en kostnadsfri konsultation. Vi går igenom era krav eller er befintliga kod, pekar ut de största riskerna och föreslår en plan för utveckling, testning och granskning. Vi svarar ${facts.sv.reply}.`,
+      text: `Boka en kostnadsfri konsultation. Vi går igenom era krav eller er befintliga kod, pekar ut de största riskerna och föreslår en plan för utveckling, testning och granskning. Vi svarar ${facts.sv.reply}. ${facts.sv.proposal}`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -198,7 +198,7 @@ export const content: Localized<ServicePageContent> = {
     intro: {
       heading: "What is a smart contract?",
       paragraphs: [
-        "A smart contract is a program that runs on a blockchain and carries out agreed rules automatically. It can receive and transfer funds, issue tokens, record votes or release a payment when a condition is met, with no intermediary and no way for one party to change the rules along the way. The code and its history are open to inspection, so every party can check what will happen.",
+        "A smart contract is a program that runs on a blockchain and carries out agreed rules automatically. It can receive and transfer funds, issue tokens, record votes or release a payment when a condition is met, with no intermediary and without any single party being able to change the rules along the way on its own. The code and its history are open to inspection, so every party can check what will happen.",
         `A simple contract, such as a standard token or a vesting schedule, typically takes ${facts.en.timeline.smartContractSimple} including tests and our internal security review. Complex systems with several interacting contracts, such as lending, staking or governance platforms, typically take ${facts.en.timeline.smartContractComplex}. We also walk through and optimise contracts written by others; such a walk-through is not an external audit.`,
         "That same permanence is what makes smart contracts demanding. Once deployed, a contract can rarely be updated like ordinary software, and a single error can lock up or expose significant value. That is why security is at the core of our work, and every contract we deliver includes the following:",
       ],
@@ -338,7 +338,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Planning a smart contract, or want us to walk through an existing one?",
-      text: `Book a free consultation. We go through your requirements or your existing code, point out the main risks and suggest a plan for development, testing and review. We reply ${facts.en.reply}.`,
+      text: `Book a free consultation. We go through your requirements or your existing code, point out the main risks and suggest a plan for development, testing and review. We reply ${facts.en.reply}. ${facts.en.proposal}`,
       button: "Book a free consultation",
     },
   },

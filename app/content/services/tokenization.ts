@@ -158,7 +158,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Funderar ni på att tokenisera en tillgång eller fond?",
-      text: `Boka en kostnadsfri konsultation. Vi diskuterar tillgången, era mål och de regelfrågor som behöver redas ut tidigt, och skissar på vad en förstudie skulle omfatta. Vi svarar ${facts.sv.reply}.`,
+      text: `Boka en kostnadsfri konsultation. Vi diskuterar tillgången, era mål och de regelfrågor som behöver redas ut tidigt, och skissar på vad en förstudie skulle omfatta. Vi svarar ${facts.sv.reply}. ${facts.sv.proposal}`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -313,7 +313,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Exploring tokenisation for an asset or a fund?",
-      text: `Book a free consultation. We discuss the asset, your goals and the regulatory questions to settle early, and outline what a discovery phase would cover. We reply ${facts.en.reply}.`,
+      text: `Book a free consultation. We discuss the asset, your goals and the regulatory questions to settle early, and outline what a discovery phase would cover. We reply ${facts.en.reply}. ${facts.en.proposal}`,
       button: "Book a free consultation",
     },
   },
