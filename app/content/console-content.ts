@@ -156,6 +156,7 @@ const sv: ContentCopy = {
     "missing-card": "Tjänstesidan saknar sitt kort på startsidan",
     "missing-page": "Tjänstesidan saknar sitt innehåll",
     "unlisted-page": "Tjänstesidan finns inte i listan över sidor",
+    "related-not-live": "En relaterad länk på infosidan går till en tjänstesida som inte är publicerad: länken visas inte",
   },
   problems: {
     "too-long": "för lång",
@@ -281,6 +282,7 @@ const en: ContentCopy = {
     "missing-card": "The service page lacks its card on the home page",
     "missing-page": "The service page lacks its content",
     "unlisted-page": "The service page is not in the list of pages",
+    "related-not-live": "A related link in the info hub goes to a service page that is not live: the link is not shown",
   },
   problems: {
     "too-long": "too long",
