@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { enrolColleague, startConsoleServer, type ConsoleServer } from "./console-server";
 import { facts } from "~/content/facts";
@@ -34,12 +34,14 @@ async function pageText(page: Page, path: string): Promise<string> {
   return response.text();
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
+/** Screenshots at both widths; `around` shows the screen around that element instead of the whole (long) page. */
+async function shoot(page: Page, name: string, around?: Locator): Promise<void> {
   const dir = process.env.CONTENT_SCREENSHOTS;
   if (!dir) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await around?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: !around });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -208,7 +210,16 @@ test("an editor adds a service page and finds it on the home grid, in the sitema
   await form
     .getByRole("textbox", { name: "Card text in English" })
     .fill("We help you understand what quantum computers can and cannot do for your business.");
-  await form.getByRole("combobox", { name: "Icon" }).selectOption("lightbulb");
+  // The card's keywords, one fewer in English than in Swedish: refused, as they pair by order.
+  await form.getByRole("textbox", { name: "Card keywords in Swedish" }).fill("Kvantalgoritmer, Förstudie");
+  await form.getByRole("textbox", { name: "Card keywords in English" }).fill("Quantum algorithms");
+  // The icons by their names in the console's language, each shown as it will look.
+  const icons = form.getByRole("group", { name: "Icon" });
+  await expect(icons.getByRole("radio", { name: "Light bulb" })).not.toBeChecked();
+  await expect(icons.getByRole("radio", { name: "lightbulb" })).toHaveCount(0);
+  await expect(icons.locator("label").filter({ hasText: "Light bulb" }).locator("svg")).toBeVisible();
+  await icons.getByRole("radio", { name: "Light bulb" }).check();
+  await expect(icons.getByRole("radio", { name: "Light bulb" })).toBeChecked();
   await form.getByRole("combobox", { name: "Start from the page" }).selectOption({ label: "AI agents" });
   await form.getByRole("button", { name: "Add as a draft" }).click();
   await expect(form.getByText("The page was not added: correct the marked fields above.")).toBeVisible();
@@ -216,10 +227,17 @@ test("an editor adds a service page and finds it on the home grid, in the sitema
     /reserved for the site's own pages/,
   );
   await expect(form.getByRole("textbox", { name: "Address in English" })).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByRole("textbox", { name: "Card keywords in English" })).toHaveAccessibleDescription(
+    /As many keywords as in Swedish/,
+  );
+  // Nothing typed is lost.
+  await expect(form.getByRole("textbox", { name: "Card keywords in Swedish" })).toHaveValue("Kvantalgoritmer, Förstudie");
+  await expect(icons.getByRole("radio", { name: "Light bulb" })).toBeChecked();
   await expectNoAxeViolations(page);
   await shoot(page, "service-pages-refused-en");
   await form.getByRole("textbox", { name: "Address in Swedish" }).fill("kvantdatorer");
   await form.getByRole("textbox", { name: "Address in English" }).fill("quantum-computing");
+  await form.getByRole("textbox", { name: "Card keywords in English" }).fill("Quantum algorithms, Feasibility study");
   await form.getByRole("button", { name: "Add as a draft" }).click();
   await expect(form.getByText("The service page is added as a draft.")).toBeVisible();
   await expect(list.getByRole("listitem")).toHaveCount(15);
@@ -388,4 +406,34 @@ test("fact references show as chips with the fact's value, and a fact goes in fr
   await expect(page.getByRole("button", { name: /^Infoga faktauppgift\W+Löftets text \(Svenska\)$/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, "content-facts-sv");
+});
+
+test("the editor's icon picker shows each icon by its name in the console's language, and stores the internal name", async ({
+  page,
+}) => {
+  await enrol(page, "icons@example.test", "editor");
+  await page.getByRole("link", { name: "Info hub" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Info hub" })).toBeVisible();
+  await page.getByText("Topics", { exact: true }).click();
+  const icons = page.getByRole("group", { name: "Icon" }).first();
+  // The first topic's icon ("brain"), by its name; no internal name is offered.
+  await expect(icons.getByRole("radio", { name: "Brain" })).toBeChecked();
+  await expect(icons.getByRole("radio", { name: "chevron-down" })).toHaveCount(0);
+  await expect(icons.locator("label").filter({ hasText: "Chain link" }).locator("svg")).toBeVisible();
+  // The keyboard moves through the group: the arrow keys choose the next icon.
+  await icons.getByRole("radio", { name: "Brain" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(icons.getByRole("radio", { name: "Chain link" })).toBeChecked();
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  const draft = await (await page.request.get(`${harness.site}/api/admin/content/document?id=info`)).json();
+  expect(draft.draft.body.topics[0].icon).toBe("chain");
+  await expectNoAxeViolations(page);
+  await shoot(page, "content-icons-en", icons);
+
+  await page.getByRole("button", { name: "På svenska" }).click();
+  const ikoner = page.getByRole("group", { name: "Ikon" }).first();
+  await expect(ikoner.getByRole("radio", { name: "Kedjelänk" })).toBeChecked();
+  await expect(ikoner.getByRole("radio", { name: "Glödlampa" })).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await shoot(page, "content-icons-sv", ikoner);
 });

@@ -4,6 +4,7 @@ import { fieldLabel } from "~/content/console-fields";
 import type { ContentCopy } from "~/content/console-content";
 import type { Lang } from "~/i18n/lang";
 import { ImageField } from "./media-picker";
+import { IconPicker } from "./content-icon-picker";
 
 /**
  * The editor's form, generated from the document's shape (JSON Schema of its zod schema, from
@@ -297,6 +298,20 @@ function ListField({ shape, value, path, label, ctx }: FieldProps) {
 
 function PlainField({ shape, value, path, label, ctx }: FieldProps) {
   const id = useId();
+  // An icon is chosen by how it looks and its name in the console's language.
+  if (path.at(-1) === "icon" && shape.enum)
+    return (
+      <div className="border-t border-ink-800 py-3">
+        <IconPicker
+          label={label}
+          icons={shape.enum.map(String)}
+          value={String(value ?? "")}
+          lang={ctx.lang}
+          onChange={(icon) => ctx.change(path, icon)}
+          problem={problemText(ctx, pathText(path))}
+        />
+      </div>
+    );
   const className = "w-full rounded-md border border-ink-700 bg-ink-950 px-3 py-2 text-ink-100";
   const problem = problemText(ctx, pathText(path));
   const numeric = shape.type === "number" || shape.type === "integer";
