@@ -36,7 +36,7 @@ export interface ContentCopy {
   list: { add: string; remove: string; up: string; down: string; item: (n: number) => string; empty: string };
   addOptional: (label: string) => string;
   /** Fact references in a text: the chips with their values, and the list to insert one from. */
-  facts: { preview: string; chip: (name: string) => string; unknown: (name: string) => string; insert: string };
+  facts: { chip: (name: string) => string; unknown: (name: string) => string; insert: string };
   preview: (lang: string) => string;
   publish: {
     heading: string;
@@ -82,7 +82,6 @@ const sv: ContentCopy = {
   heading: "Innehåll",
   consoleTitle: "Webbplatsens innehåll",
   facts: {
-    preview: "Så här läses texten, med faktauppgifterna ifyllda",
     chip: (name) => `faktauppgift ${name}`,
     unknown: (name) => `okänd faktauppgift ${name}`,
     insert: "Infoga faktauppgift",
@@ -209,7 +208,6 @@ const en: ContentCopy = {
   heading: "Content",
   consoleTitle: "Site content",
   facts: {
-    preview: "How the text reads, with the facts filled in",
     chip: (name) => `fact ${name}`,
     unknown: (name) => `unknown fact ${name}`,
     insert: "Insert a fact",
