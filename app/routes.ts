@@ -21,6 +21,8 @@ export default [
     // Adding and retiring service pages (docs/decisions/025-service-pages.md).
     route("content/pages", "routes/admin/content-pages.tsx"),
     route("content/edit/*", "routes/admin/content-editor.tsx"),
+    // A draft or a whole unpublished set at phone and desktop width.
+    route("content/preview", "routes/admin/content-preview.tsx"),
     // The media library (docs/decisions/024-media.md).
     route("media", "routes/admin/media.tsx"),
     route("account", "routes/admin/account.tsx"),

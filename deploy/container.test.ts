@@ -159,6 +159,7 @@ describe.skipIf(!HAVE_PODMAN)("the container image, built and run with Podman", 
   let port: number;
 
   beforeAll(async () => {
+    const started = new Date().toISOString();
     const base = await nodeBaseImage();
     const secret = existsSync(CA_BUNDLE) ? ["--secret", `id=ca,src=${CA_BUNDLE}`] : [];
     await podman(
@@ -171,6 +172,19 @@ describe.skipIf(!HAVE_PODMAN)("the container image, built and run with Podman", 
       ]),
       BUILD_MS,
     );
+    // Each build leaves the image the tag pointed to before and its builder stage untagged;
+    // those older than this build are dropped (this build's builder stage is the next one's cache).
+    for (const title of ["nordlegend-site", "nordlegend-site-build"]) {
+      await podman([
+        "image",
+        "prune",
+        "--force",
+        "--filter",
+        `label=org.opencontainers.image.title=${title}`,
+        "--filter",
+        `until=${started}`,
+      ]);
+    }
     const bytes = Number((await podman(["image", "inspect", "--format", "{{.Size}}", image])).trim());
     console.log(`container: image ${(bytes / 1e6).toFixed(0)} MB (base ${base})`);
     await podman(["volume", "create", volume]);

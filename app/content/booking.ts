@@ -1,6 +1,7 @@
 import { houseClock } from "~/i18n/clock";
 import type { Localized } from "~/i18n/lang";
 import { facts } from "~/content/facts";
+import { site } from "~/config/site";
 
 /**
  * The words of booking a free call (docs/decisions/021-booking.md), for the contact section,
@@ -45,6 +46,10 @@ export interface BookingCopy {
   movedTitle: string;
   linkInvalid: string;
   notLive: string;
+  /** The island's own: a failed post, "change time", "more times". */
+  failed: string;
+  change: string;
+  more: string;
   /** Email: the visitor's confirmation and cancellation. */
   mail: {
     summary: string;
@@ -95,6 +100,9 @@ export const bookingCopy: Localized<BookingCopy> = {
     movedTitle: "Samtalet är flyttat",
     linkInvalid: "Länken fungerar inte längre. Boka gärna en ny tid.",
     notLive: "Det här samtalet är redan avbokat.",
+    failed: "Det gick inte att boka. Försök igen, eller välj en tid på bokningssidan.",
+    change: "Byt tid",
+    more: "Fler tider",
     mail: {
       summary: "Kostnadsfritt samtal med Nordlegend",
       subject: (when) => `Bokat: kostnadsfritt samtal ${when}`,
@@ -168,6 +176,9 @@ export const bookingCopy: Localized<BookingCopy> = {
     movedTitle: "Your call has been moved",
     linkInvalid: "This link no longer works. You are welcome to book a new time.",
     notLive: "This call has already been cancelled.",
+    failed: "The booking did not go through. Please try again, or pick a time on the booking page.",
+    change: "Change time",
+    more: "More times",
     mail: {
       summary: "Free call with Nordlegend",
       subject: (when) => `Booked: free call on ${when}`,
@@ -216,28 +227,55 @@ export function formatCallTime(instant: number | string, lang: "sv" | "en", time
   return houseClock(lang, formatted);
 }
 
-/** The island's words: plain strings only, since they travel as the island's JSON props. */
-export function bookingPickerCopy(lang: "sv" | "en") {
-  const copy = bookingCopy[lang];
-  const extra = {
-    sv: {
-      failed: "Det gick inte att boka. Försök igen, eller välj en tid på bokningssidan.",
-      change: "Byt tid",
-      more: "Fler tider",
+/**
+ * The booking words as the `booking` content document holds them (docs/decisions/018-content-editing.md):
+ * every text a string, the functions' variable parts as `{placeholders}` (app/content/model/placeholders.ts
+ * says which text may hold which). The seed is made from these, and the build renders them.
+ */
+export type BookingTexts = {
+  [K in Exclude<keyof BookingCopy, "mail">]: string;
+} & { mail: Record<keyof BookingCopy["mail"], string> };
+
+function textsOf(copy: BookingCopy): BookingTexts {
+  const when = "{when}";
+  return {
+    ...copy,
+    yourTime: copy.yourTime("{zone}"),
+    confirmedText: copy.confirmedText(when),
+    manageText: copy.manageText(when),
+    mail: {
+      // The invitation's title names the brand as the emails do.
+      summary: copy.mail.summary.replaceAll(site.brand, "{brand}"),
+      subject: copy.mail.subject(when),
+      text: copy.mail.text({
+        when,
+        manageUrl: "{manageUrl}",
+        brand: "{brand}",
+        phone: "{phone}",
+        email: "{email}",
+        host: "{host}",
+      }),
+      cancelSubject: copy.mail.cancelSubject(when),
+      cancelText: copy.mail.cancelText({ when, bookUrl: "{bookUrl}", brand: "{brand}" }),
     },
-    en: {
-      failed: "The booking did not go through. Please try again, or pick a time on the booking page.",
-      change: "Change time",
-      more: "More times",
-    },
-  }[lang];
+  };
+}
+
+/** The seed's words, and the build's: what the pages show until a `booking` document is published. */
+export const bookingTexts: Localized<BookingTexts> = { sv: textsOf(bookingCopy.sv), en: textsOf(bookingCopy.en) };
+
+/**
+ * The contact section's booking words, the island's as plain strings (they travel as its JSON
+ * props; `{zone}` and `{when}` are filled in the browser), from the published document's texts.
+ */
+export function pickerCopyOf(copy: BookingTexts) {
   return {
     heading: copy.heading,
     intro: copy.intro,
     open: copy.open,
     pickTime: copy.pickTime,
     swedishTime: copy.swedishTime,
-    yourTime: copy.yourTime("{zone}"),
+    yourTime: copy.yourTime,
     noSlots: copy.noSlots,
     name: copy.name,
     email: copy.email,
@@ -248,8 +286,15 @@ export function bookingPickerCopy(lang: "sv" | "en") {
     privacy: copy.privacy,
     privacyLink: copy.privacyLink,
     taken: copy.taken,
-    confirmed: copy.confirmedText("{when}"),
+    confirmed: copy.confirmedText,
     confirmedEmail: copy.confirmedEmail,
-    ...extra,
+    failed: copy.failed,
+    change: copy.change,
+    more: copy.more,
   };
+}
+
+/** The island's words as the build writes them (the content tests read them). */
+export function bookingPickerCopy(lang: "sv" | "en") {
+  return pickerCopyOf(bookingTexts[lang]);
 }

@@ -343,6 +343,7 @@ const NAMES: Record<string, Record<Lang, string>> = {
   facts: { sv: "Fakta och siffror", en: "Facts and figures" },
   company: { sv: "Företagsuppgifter", en: "Company details" },
   pages: { sv: "Tjänstesidor", en: "Service pages" },
+  booking: { sv: "Bokning av samtal", en: "Booking a call" },
 };
 
 function documentName(id: string, lang: Lang): string {

@@ -211,6 +211,50 @@ export const FIELD_LABELS: Readonly<Record<string, Label>> = {
   visitProfile: l("Besök profilen", "Visit profile"),
   x: l("X", "X"),
   youtube: l("YouTube", "YouTube"),
+  // The booking words (the `booking` document).
+  open: l("Länk till bokningssidan", "Link to the booking page"),
+  pageTitle: l("Bokningssidans titel", "Booking page title"),
+  pickTime: l("Välj en tid (rubrik)", "Pick a time (heading)"),
+  swedishTime: l("Svensk tid (efter klockslag)", "Swedish time (after a time)"),
+  yourTime: l("Tider i besökarens tidszon", "Times in the visitor's time zone"),
+  noSlots: l("Inga lediga tider", "No free times"),
+  company: l("Företag", "Company"),
+  note: l("Vad samtalet ska handla om", "What the call is about"),
+  notePlaceholder: l("Exempeltext i meddelanderutan", "Placeholder of the note box"),
+  confirm: l("Boka-knapp", "Book button"),
+  privacyLink: l("Länk till integritetspolicyn", "Privacy policy link"),
+  checkTitle: l("Rubrik när något ska rättas", "Heading when something needs fixing"),
+  chooseSlot: l("Ingen tid vald", "No time chosen"),
+  taken: l("Tiden hann bokas av någon annan", "Someone else took the time"),
+  nextFree: l("Närmaste lediga tider (rubrik)", "The next free times (heading)"),
+  confirmedTitle: l("Bokat (rubrik)", "Booked (heading)"),
+  confirmedText: l("Bokat (text)", "Booked (text)"),
+  confirmedEmail: l("Bekräftelsen är på väg", "The confirmation is on its way"),
+  manageTitle: l("Det bokade samtalet (rubrik)", "The booked call (heading)"),
+  manageText: l("Det bokade samtalet (text)", "The booked call (text)"),
+  cancel: l("Avboka-knapp", "Cancel button"),
+  move: l("Flytta-knapp", "Move button"),
+  moveIntro: l("Flytta till en annan tid (rubrik)", "Move to another time (heading)"),
+  cancelledTitle: l("Avbokat (rubrik)", "Cancelled (heading)"),
+  cancelledText: l("Avbokat (text)", "Cancelled (text)"),
+  movedTitle: l("Flyttat (rubrik)", "Moved (heading)"),
+  linkInvalid: l("Länken fungerar inte", "The link does not work"),
+  notLive: l("Redan avbokat", "Already cancelled"),
+  failed: l("Bokningen misslyckades", "The booking failed"),
+  change: l("Byt tid", "Change time"),
+  more: l("Fler tider", "More times"),
+  mail: l("E-post till besökaren", "Email to the visitor"),
+  cancelSubject: l("Avbokningens ämnesrad", "Cancellation subject"),
+  cancelText: l("Avbokningens text", "Cancellation text"),
+};
+
+/**
+ * Under a text that holds placeholders: what they are, and each name as typed
+ * (app/content/model/placeholders.ts says which text takes which).
+ */
+export const PLACEHOLDERS_NOTE: Readonly<Record<Lang, string>> = {
+  sv: "Fylls i när texten visas eller skickas:",
+  en: "Filled in when the text is shown or sent:",
 };
 
 /** A schema field's label in the console's language; a data key (a slug, a fact's name) as written. */

@@ -169,12 +169,14 @@ export interface FactsCopy {
   replyTitle: string;
   /** "30" */
   deskCount: string;
-  /** The network in words: "30 av världens största OTC-deskar" (a size, never a ranking: not "världens 30 största"). */
+  /** The network in words: "30 stora, etablerade OTC-deskar" (a size, never a ranking or a superlative no measure backs). */
   otcNetwork: string;
   /** The OTC page's three stats as docs/product.md gives them, each label saying what the figure measures. */
   otcStats: { value: string; label: string }[];
   /** How introductions are paid for, and that desks pay us nothing. */
   otcFee: string;
+  /** The same, in the terms, which speak to one person (du in Swedish: docs/style-guide.md, "Form of address"). */
+  otcFeeTerms: string;
   /** How long OTC requests are kept, and what happens to copies already with a desk. */
   otcRetention: string;
   /**
@@ -193,6 +195,11 @@ export interface FactsCopy {
    * every page drops it (the stories' intros interpolate it).
    */
   references: string;
+  /**
+   * Whose engagements the client stories are, for every stories intro: the same words as the home
+   * page's team closing, so no page says "we built" what a colleague led at a previous employer.
+   */
+  storiesOrigin: string;
   /** Percentages outside client stories, formatted ("30–40 %", "30–40%"). */
   percent: Record<PercentName, string>;
   /** Head counts in words, for running text: "sex", "två", "åtta". */
@@ -290,14 +297,16 @@ function copyIn(lang: Lang): FactsCopy {
       phoneHours: "vardagar 09.00–17.00",
       replyTitle: `Svar inom ${REPLY_HOURS} timmar på vardagar`,
       deskCount: `${OTC.deskCount}`,
-      otcNetwork: `${OTC.deskCount} av världens största OTC-deskar`,
+      otcNetwork: `${OTC.deskCount} stora, etablerade OTC-deskar`,
       otcStats: [
-        { value: `TOP ${OTC.deskCount}`, label: "OTC-deskar i vårt nätverk, alla bland världens största" },
+        { value: `TOP ${OTC.deskCount}`, label: "OTC-deskar i vårt nätverk, alla stora och etablerade" },
         { value: "100%", label: "ren introduktion: vi genomför inga affärer och förvarar inga tillgångar" },
         { value: "24/7", label: `handel hos deskarna, alla dagar – själva svarar vi inom ${REPLY_HOURS} timmar på vardagar` },
       ],
       otcFee:
         "Det kostar ingenting att skicka en förfrågan och få vår bedömning. Vill ni gå vidare avtalar vi skriftligt ett fast arvode för introduktionen innan vi kontaktar någon desk. Deskarna betalar oss ingenting, varken provision eller del av sina avgifter, så vilka deskar vi tar fram beror aldrig på vad de betalar oss.",
+      otcFeeTerms:
+        "Det kostar ingenting att skicka en förfrågan och få vår bedömning. Vill du gå vidare avtalar vi skriftligt ett fast arvode för introduktionen innan vi kontaktar någon desk. Deskarna betalar oss ingenting, varken provision eller del av sina avgifter, så vilka deskar vi tar fram beror aldrig på vad de betalar oss.",
       otcPosition:
         "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni. Vi ger ingen rådgivning om kryptotillgångar eller kryptotjänster, tar inte emot eller vidarebefordrar order och genomför inga affärer. Därför har vi inget tillstånd enligt MiCA och bedriver ingen verksamhet som kräver ett.",
       otcThirdCountry:
@@ -307,6 +316,8 @@ function copyIn(lang: Lang): FactsCopy {
         "Till det kommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem i förstudien.",
       references:
         "Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+      storiesOrigin:
+        "Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, och varje exempel säger hur siffran togs fram och under vilken period.",
       otcRetention: `En OTC-förfrågan sparas som andra förfrågningar: den raderas ${formatSpan(lang, TIMELINES.enquiryRetention)} efter att den kom in, om den inte har lett till ett uppdrag. Uppgifter som en desk redan har fått efter ditt godkännande finns hos desken, som sparar dem enligt sina egna regler, till exempel penningtvättslagens krav på kundkännedom.`,
       percent,
       team,
@@ -346,13 +357,15 @@ function copyIn(lang: Lang): FactsCopy {
     phoneHours: "weekdays 09:00–17:00",
     replyTitle: `A reply within ${REPLY_HOURS} hours on weekdays`,
     deskCount: `${OTC.deskCount}`,
-    otcNetwork: `${OTC.deskCount} of the world’s largest OTC desks`,
+    otcNetwork: `${OTC.deskCount} large, established OTC desks`,
     otcStats: [
-      { value: `TOP ${OTC.deskCount}`, label: "OTC desks in our network, all among the world’s largest" },
+      { value: `TOP ${OTC.deskCount}`, label: "OTC desks in our network, all large and established" },
       { value: "100%", label: "introduction only: we execute no trades and hold no assets" },
       { value: "24/7", label: `trading at the desks, every day – our own replies: within ${REPLY_HOURS} hours on weekdays` },
     ],
     otcFee:
+      "Sending a request and getting our assessment costs nothing. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desks we put forward never depends on what they pay us.",
+    otcFeeTerms:
       "Sending a request and getting our assessment costs nothing. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desks we put forward never depends on what they pay us.",
     otcPosition:
       "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, neither receive nor transmit orders and execute no trades. That is why we hold no authorisation under MiCA and carry on no activity that requires one.",
@@ -363,6 +376,8 @@ function copyIn(lang: Lang): FactsCopy {
       "On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out in the discovery phase.",
     references:
       "After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+    storiesOrigin:
+      "Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, and each story says how its figure was arrived at and over what period.",
     otcRetention: `An OTC request is kept like any other enquiry: it is deleted ${formatSpan(lang, TIMELINES.enquiryRetention)} after it arrived unless it has led to an assignment. Details a desk has already received with your approval are held by the desk, which keeps them under its own rules, such as the customer due diligence that anti-money-laundering law requires.`,
     percent,
     team,

@@ -206,7 +206,7 @@ export const forms: Localized<FormsContent> = {
       submitting: "Sending…",
       success: {
         title: "Thank You",
-        text: `Your message has been sent successfully. We’ll get back to you soon. We reply ${facts.en.reply}.`,
+        text: `Your message has been sent successfully. We’ll get back to you soon. That means a reply ${facts.en.reply}.`,
         again: "Send Another Message",
       },
     },

@@ -96,7 +96,7 @@ export const infoHub: Localized<InfoHubContent> = {
             items: [
               "Publika nätverk som Ethereum och dess lager 2-nätverk är öppna för alla och ger störst räckvidd och bäst samverkan med andra tjänster.",
               "Behörighetsstyrda nätverk som Hyperledger Fabric begränsar vilka som får delta, vilket passar konsortier med kända medlemmar och höga krav på sekretess.",
-              "Hybridlösningar behåller känsliga data i vanliga system och skriver bara bevis, som hashvärden och statusändringar, till en publik kedja.",
+              "Hybridlösningar behåller känsliga data i vanliga system och skriver bara bevis, som hashvärden och statusändringar, till ett publikt nätverk.",
             ],
           },
           { type: "h3", text: "Där det lönar sig" },
@@ -134,7 +134,7 @@ export const infoHub: Localized<InfoHubContent> = {
         body: [
           {
             type: "p",
-            text: "De flesta organisationer förlorar förvånansvärt mycket tid på att flytta information mellan system för hand: kopiera beställningar från e-post till affärssystemet, uppdatera CRM:et efter ett möte eller sammanställa veckorapporter ur tre olika kalkylark. Automatisering innebär att programvara tar över de här stegen på ett pålitligt sätt, så att medarbetarna kan lägga tiden på arbete som kräver omdöme. Rätt gjort minskar automatiseringen dessutom antalet fel, eftersom samma regler tillämpas varje gång.",
+            text: "Det går ofta förvånansvärt mycket tid till att flytta information mellan system för hand: kopiera beställningar från e-post till affärssystemet, uppdatera CRM:et efter ett möte eller sammanställa veckorapporter ur tre olika kalkylark. Automatisering innebär att programvara tar över de här stegen på ett pålitligt sätt, så att medarbetarna kan lägga tiden på arbete som kräver omdöme. Rätt gjort minskar automatiseringen dessutom antalet fel, eftersom samma regler tillämpas varje gång.",
           },
           { type: "h3", text: "Automatisering med n8n" },
           {
@@ -184,7 +184,7 @@ export const infoHub: Localized<InfoHubContent> = {
         body: [
           {
             type: "p",
-            text: "Många företag har provat en chattbot eller gett personalen tillgång till en AI-assistent, men har svårt att se någon bestående effekt på resultatet. Det som saknas är sällan tekniken. Oftast handlar det om att välja rätt problem, ha ordning på sina data och få människor att ändra sitt sätt att arbeta. AI-rådgivning går ut på att överbrygga just det glappet.",
+            text: "Att prova en chattbot eller ge personalen en AI-assistent är lätt; att se en bestående effekt på resultatet är svårare. Det som saknas är sällan tekniken. Oftast handlar det om att välja rätt problem, ha ordning på sina data och få människor att ändra sitt sätt att arbeta. AI-rådgivning går ut på att överbrygga just det glappet.",
           },
           { type: "h3", text: "Vad en AI-rådgivare faktiskt gör" },
           {
@@ -246,7 +246,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Där agenter lönar sig" },
           {
             type: "p",
-            text: `Agenter gör mest nytta i uppgifter som återkommer ofta, följer igenkännbara mönster och kräver att man slår upp saker i flera system. Hos en av våra kunder i e-handeln avslutade kundtjänstagenten ${facts.sv.percent.aiAgentEnquiriesHandled} av ärendena utan att en medarbetare behövde gå in, räknat på alla ärenden under det första halvåret. Resultatet beror på volymer, kvaliteten på kunskapsbasen och hur väl agenten är integrerad, så mät mot er egen utgångspunkt. Det är också viktigt att agenten vet när den ska ge upp: en snabb och smidig överlämning till en människa är en del av en bra kundupplevelse.`,
+            text: `Agenter gör mest nytta i uppgifter som återkommer ofta, följer igenkännbara mönster och kräver att man slår upp saker i flera system. I kundexemplet på sidan om AI-agenter, hos en e-handlare, avslutade kundtjänstagenten ${facts.sv.percent.aiAgentEnquiriesHandled} av ärendena utan att en medarbetare behövde gå in, räknat på alla ärenden under det första halvåret. Resultatet beror på volymer, kvaliteten på kunskapsbasen och hur väl agenten är integrerad, så mät mot er egen utgångspunkt. Det är också viktigt att agenten vet när den ska ge upp: en snabb och smidig överlämning till en människa är en del av en bra kundupplevelse.`,
           },
           { type: "h3", text: "Risker och hur ni hanterar dem" },
           {
@@ -261,7 +261,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så kommer ni i gång" },
           {
             type: "p",
-            text: `Välj en tydligt avgränsad uppgift, beskriv vilka steg en skicklig medarbetare tar i dag och vilka system hen använder, och bestäm var en människa måste finnas kvar i loopen. En enkel agent är oftast i drift inom ${facts.sv.timeline.aiAgentSimple}, medan en företagslösning med många integrationer och högre krav tar ${facts.sv.timeline.aiAgentEnterprise}. Nordlegend utformar, bygger och testar agenter anpassade efter era processer och erbjuder också en AI-anställd: en agent som tar över en definierad uppsättning dagliga uppgifter mot en engångskostnad för implementeringen och en månadsavgift som utgår från förbrukningen i språkmodellen (tokens) och era behov.`,
+            text: `Välj en tydligt avgränsad uppgift, beskriv vilka steg en skicklig medarbetare tar i dag och vilka system hen använder, och bestäm var en människa alltid ska godkänna eller kunna ta över. En enkel agent är oftast i drift inom ${facts.sv.timeline.aiAgentSimple}, medan en företagslösning med många integrationer och högre krav tar ${facts.sv.timeline.aiAgentEnterprise}. Nordlegend utformar, bygger och testar agenter anpassade efter era processer och erbjuder också en AI-anställd: en agent som tar över en definierad uppsättning dagliga uppgifter mot en engångskostnad för implementeringen och en månadsavgift som utgår från förbrukningen i språkmodellen (tokens) och era behov.`,
           },
         ],
         related: [{ slug: "ai-agents", label: "AI-agenter" }],
@@ -495,7 +495,7 @@ export const infoHub: Localized<InfoHubContent> = {
         body: [
           {
             type: "p",
-            text: "Most organisations lose a surprising amount of time moving information between systems by hand: copying orders from email into the ERP, updating the CRM after a meeting or compiling weekly reports from three different spreadsheets. Business automation means letting software take over these steps reliably, so people can spend their time on work that calls for judgement. Done well, automation also reduces errors, since the same rules are applied every time.",
+            text: "A surprising amount of time often goes into moving information between systems by hand: copying orders from email into the ERP, updating the CRM after a meeting or compiling weekly reports from three different spreadsheets. Business automation means letting software take over these steps reliably, so people can spend their time on work that calls for judgement. Done well, automation also reduces errors, since the same rules are applied every time.",
           },
           { type: "h3", text: "Workflow automation with n8n" },
           {
@@ -545,7 +545,7 @@ export const infoHub: Localized<InfoHubContent> = {
         body: [
           {
             type: "p",
-            text: "Many companies have tried a chatbot or given staff access to an AI assistant, yet struggle to see any lasting effect on the bottom line. What is missing is rarely the technology. It is usually about choosing the right problems, having the data in order and getting people to change the way they work. AI consulting is about closing exactly that gap.",
+            text: "Trying a chatbot or giving staff an AI assistant is easy; seeing a lasting effect on the bottom line is harder. What is missing is rarely the technology. It is usually about choosing the right problems, having the data in order and getting people to change the way they work. AI consulting is about closing exactly that gap.",
           },
           { type: "h3", text: "What an AI consultant actually does" },
           {
@@ -607,7 +607,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Where agents pay off" },
           {
             type: "p",
-            text: `Agents do the most good in tasks that recur often, follow recognisable patterns and require looking things up in several systems. At one of our e-commerce clients, the customer service agent closed ${facts.en.percent.aiAgentEnquiriesHandled} of cases without a member of staff stepping in, counted over all cases in its first six months. Results depend on volumes, the quality of the knowledge base and how well the agent is integrated, so measure against your own baseline. It also matters that the agent knows when to give up: a quick, smooth handover to a person is part of a good customer experience.`,
+            text: `Agents do the most good in tasks that recur often, follow recognisable patterns and require looking things up in several systems. In the client story on the AI agents page, at an online retailer, the customer service agent closed ${facts.en.percent.aiAgentEnquiriesHandled} of cases without a member of staff stepping in, counted over all cases in its first six months. Results depend on volumes, the quality of the knowledge base and how well the agent is integrated, so measure against your own baseline. It also matters that the agent knows when to give up: a quick, smooth handover to a person is part of a good customer experience.`,
           },
           { type: "h3", text: "Risks and how to manage them" },
           {

@@ -23,8 +23,8 @@ export const otc: Localized<OtcContent> = {
     },
     hero: {
       eyebrow: "OTC-nätverk",
-      title: "Direktkontakt med några av världens största OTC-deskar",
-      subtitle: `Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar, stiftelser och miningbolag – för ${facts.sv.otcNetwork}. Vi är inte mäklare och hanterar aldrig själva affären. Ni väljer vilka deskar ni vill möta; vi ordnar introduktionen.`,
+      title: "Direktkontakt med stora, etablerade OTC-deskar",
+      subtitle: `Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar och stiftelser – för ${facts.sv.otcNetwork}. För kunder inom EU/EES tar vi bara fram de deskar i nätverket som har tillstånd enligt MiCA. Vi är inte mäklare och hanterar aldrig själva affären. Ni väljer vilka deskar ni vill möta; vi ordnar introduktionen.`,
       badges: [`${facts.sv.deskCount} stora OTC-deskar`, "Endast introduktion", "Diskret"],
       cta: "Begär en introduktion",
     },
@@ -139,8 +139,8 @@ export const otc: Localized<OtcContent> = {
     },
     hero: {
       eyebrow: "OTC network",
-      title: "A direct line to some of the world’s largest OTC desks",
-      subtitle: `We introduce institutional clients – funds, family offices, corporate treasuries, foundations and miners – to ${facts.en.otcNetwork}. We are not a broker and never handle the trade itself. You choose which desks you meet; we arrange the introduction.`,
+      title: "A direct line to large, established OTC desks",
+      subtitle: `We introduce institutional clients – funds, family offices, corporate treasuries and foundations – to ${facts.en.otcNetwork}. For clients inside the EU/EEA we put forward only the desks in the network that are authorised under MiCA. We are not a broker and never handle the trade itself. You choose which desks you meet; we arrange the introduction.`,
       badges: [`${facts.en.deskCount} major OTC desks`, "Introduction only", "Discreet"],
       cta: "Request an introduction",
     },

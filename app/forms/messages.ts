@@ -15,7 +15,7 @@ const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, Localized<string>> = {
   unknownForm: { sv: "Okänt formulär.", en: "Unknown form." },
   // A line break in a one-line field (or, from a tampered post, several values for one).
   invalid: {
-    sv: "Fältet tar en enda rad. Ta bort radbrytningarna.",
+    sv: "Fältet får bara innehålla en rad. Ta bort radbrytningarna.",
     en: "This field takes a single line. Please remove the line breaks.",
   },
   hiddenCharacter: {
@@ -59,7 +59,7 @@ export function fieldErrorMessage(
  */
 export function submitErrorMessage(lang: Lang, contact: { email: string; phone: string }): string {
   return lang === "sv"
-    ? `Det gick inte att skicka formuläret. Försök igen. Fungerar det ändå inte når ni oss på ${contact.email} eller ${contact.phone}.`
+    ? `Det gick inte att skicka formuläret. Försök igen. Fungerar det ändå inte når du oss på ${contact.email} eller ${contact.phone}.`
     : // The specification's sentence, word for word, then a way to reach us directly.
       `There was an error submitting the form. Please try again. If it still fails, reach us at ${contact.email} or ${contact.phone}.`;
 }

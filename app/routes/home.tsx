@@ -4,6 +4,7 @@ import { Hero } from "~/components/home/hero";
 import { Portfolio } from "~/components/home/portfolio";
 import { ServicesGrid } from "~/components/home/services-grid";
 import { Team } from "~/components/home/team";
+import { bookingTexts, pickerCopyOf } from "~/content/booking";
 import { forms } from "~/content/forms";
 import { home } from "~/content/home";
 import { ui } from "~/content/ui";
@@ -33,6 +34,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
     lang,
     content: copyFor(request, "home", lang, home),
     forms: copyFor(request, "forms", lang, forms),
+    // Only the contact section's booking words, not the server's pages' or the emails'.
+    booking: pickerCopyOf(copyFor(request, "booking", lang, bookingTexts)),
     newTab: interfaceFor(request, lang, ui).newTab,
     media: mediaFor(request),
     // The live service pages, for the grid (docs/decisions/025-service-pages.md).
@@ -56,7 +59,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  const { lang, content, forms: formsCopy, newTab, media, services } = loaderData;
+  const { lang, content, forms: formsCopy, booking, newTab, media, services } = loaderData;
   return (
     <>
       <Hero lang={lang} content={content.hero} forms={formsCopy} />
@@ -64,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServicesGrid lang={lang} content={content.services} services={services} />
       <Portfolio content={content.portfolio} newTabLabel={newTab} media={media} lang={lang} />
       <Team content={content.team} media={media} lang={lang} />
-      <ContactSection lang={lang} content={content.contact} forms={formsCopy} />
+      <ContactSection lang={lang} content={content.contact} forms={formsCopy} booking={booking} />
     </>
   );
 }

@@ -19,6 +19,8 @@ export function consolePolicy(scriptHashes: readonly string[]): string {
     "style-src 'self'",
     "img-src 'self'",
     "connect-src 'self'",
+    // The content editor shows a page's preview (from this origin) in a frame.
+    "frame-src 'self'",
     "manifest-src 'self'",
     "form-action 'none'",
     "frame-ancestors 'none'",

@@ -5,6 +5,9 @@ import { SITE_URL, startTestApp, type TestApp } from "../../test/support/enquiry
 import { runCommand } from "../cli/commands";
 import { listAudit } from "../db";
 import { seedDocuments } from "../content/seed";
+import { localizedPath, prerenderPaths } from "~/i18n/pages";
+
+const order = (page: string) => prerenderPaths().indexOf(page);
 
 // The console's content API against the real server: roles, step-up, conflicts, and every kind of
 // hostile value refused with the field it is in (docs/decisions/018-content-editing.md).
@@ -152,6 +155,46 @@ describe.each(testDatabases())("the content API on $name", ({ open }) => {
     const unknown = await editor.get("/api/admin/content/document?id=%3Cscript%3E");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: "no-document" });
+  });
+
+  it("lists the pages a publish of a draft set would change, for the preview of the whole set", async () => {
+    const editor = await signedIn("editor@nordlegend.se", "editor");
+    const pages = async (query = "") => {
+      const response = await editor.get(`/api/admin/content/preview-pages${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      return response.json() as { documents: string[]; pages: string[] };
+    };
+    expect(await pages()).toEqual({ documents: [], pages: [] });
+
+    const body = home();
+    body.hero.slogan.sv = "En ny slogan";
+    expect((await editor.put("/api/admin/content/draft", { document: "home", body, expectedVersion: 0 })).statusCode).toBe(200);
+    const facts = structuredClone(seedDocuments().get("facts")) as { timelines: Record<string, unknown> };
+    facts.timelines.noCodeMvp = { from: 3, to: 7, unit: "weeks" };
+    expect(
+      (await editor.put("/api/admin/content/draft", { document: "facts", body: facts, expectedVersion: 0 })).statusCode,
+    ).toBe(200);
+
+    // The home page alone, in both languages and in the site's page order.
+    const homeOnly = await pages("?documents=home");
+    expect(homeOnly).toEqual({ documents: ["home"], pages: ["/sv", "/en"].sort((a, b) => order(a) - order(b)) });
+    // The fact: every page that names it, the no-code page among them; none that does not.
+    const noCode = { page: "service", slug: "no-code-low-code-mvp" } as const;
+    const withFact = await pages("?documents=facts");
+    for (const lang of ["sv", "en"] as const) expect(withFact.pages).toContain(localizedPath(lang, noCode));
+    expect(withFact.pages).not.toContain(localizedPath("sv", { page: "privacy-policy" }));
+    // The whole set: both drafts' pages.
+    const all = await pages();
+    expect(all.documents.sort()).toEqual(["facts", "home"]);
+    expect(new Set(all.pages)).toEqual(new Set([...homeOnly.pages, ...withFact.pages]));
+
+    // Hostile: names of no draft change nothing; an overlong list is refused; operators and strangers get nothing.
+    expect(await pages("?documents=%3Cscript%3E,..%2F..%2Fetc")).toEqual({ documents: [], pages: [] });
+    expect((await editor.get(`/api/admin/content/preview-pages?documents=${"a,".repeat(1_100)}`)).statusCode).toBe(400);
+    const operator = await signedIn("operator@nordlegend.se");
+    expect((await operator.get("/api/admin/content/preview-pages")).statusCode).toBe(403);
+    expect((await app.app.inject({ method: "GET", url: "/api/admin/content/preview-pages" })).statusCode).toBe(401);
   });
 
   it("saves drafts with conflict detection, publishes with a fresh passkey check, and audits it all", async () => {

@@ -13,7 +13,10 @@ import {
   type ContentDeps,
   type RevisionRef,
 } from "../content/service";
-import { discardDraft, listDrafts, listRevisions, liveRevision, recordAudit } from "../db";
+import { discardDraft, listDrafts, listRevisions, liveContent, liveRevision, recordAudit } from "../db";
+import { affectedPaths } from "../content/affected";
+import { servicePagesOf } from "~/content/model/service-pages";
+import { prerenderPaths } from "~/i18n/pages";
 import { factValuesOfDocument } from "~/content/model/fact-values";
 import type { RenderedFile } from "../site/page-overlay";
 import { editorShape, previewPaths } from "../content/editor-shape";
@@ -61,6 +64,15 @@ export interface ContentRouteOptions {
 
 export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & ContentRouteOptions) {
   app.addHook("onRequest", async (request) => requireContentRole(request));
+  /** The drafts a preview puts in place: all of them, or those `documents` names (comma-separated). */
+  const namedDrafts = async (documents: string | undefined): Promise<Map<string, unknown>> => {
+    const named = documents?.split(",").filter(Boolean);
+    return new Map(
+      (await listDrafts(ctx.db))
+        .filter((draft) => !named || named.includes(draft.document))
+        .map((draft) => [draft.document, draft.body]),
+    );
+  };
   const deps = { ...ctx.content, now: ctx.now };
   const guard = async <T>(reply: FastifyReply, work: () => Promise<T>) => {
     try {
@@ -176,21 +188,32 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
       }),
       request.query,
     );
-    const named = documents?.split(",").filter(Boolean);
-    const drafts = new Map(
-      (await listDrafts(ctx.db))
-        .filter((draft) => !named || named.includes(draft.document))
-        .map((draft) => [draft.document, draft.body]),
-    );
-    const page = await ctx.preview?.(path, drafts);
+    const page = await ctx.preview?.(path, await namedDrafts(documents));
     if (!page) throw new ConsoleError(404, "not-found");
-    return reply
-      .header("Cache-Control", "no-store, private")
-      .header("X-Robots-Tag", "noindex, nofollow")
-      .header("Content-Security-Policy", page.policy)
-      .header("ETag", page.etag)
-      .type(page.type)
-      .send(page.body);
+    return (
+      reply
+        .header("Cache-Control", "no-store, private")
+        .header("X-Robots-Tag", "noindex, nofollow")
+        // The page's own policy, except that the console (this origin, and only it) may show the
+        // preview in a frame at phone and desktop width.
+        .header("Content-Security-Policy", page.policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"))
+        .header("X-Frame-Options", "SAMEORIGIN")
+        .header("ETag", page.etag)
+        .type(page.type)
+        .send(page.body)
+    );
+  });
+
+  // The pages a publish of the drafts (all, or the named ones) would change, in the site's page
+  // order: the console previews a whole unpublished set on each of them.
+  app.get("/content/preview-pages", async (request, reply) => {
+    const { documents } = parseWith(z.object({ documents: z.string().max(2_000).optional() }), request.query);
+    const drafts = await namedDrafts(documents);
+    const live = new Map([...(await liveContent(ctx.db)).revisions].map(([id, revision]) => [id, revision.body]));
+    const next = new Map([...live, ...drafts]);
+    const changed = new Set(affectedPaths(live, next));
+    const pages = prerenderPaths(servicePagesOf(next)).filter((page) => changed.has(page));
+    return noStore(reply).send({ documents: [...drafts.keys()], pages });
   });
 
   // The service pages (docs/decisions/025-service-pages.md): the list with its titles and the add

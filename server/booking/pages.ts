@@ -1,4 +1,4 @@
-import { bookingCopy, formatCallTime, type BookingCopy } from "~/content/booking";
+import { formatCallTime, type BookingTexts } from "~/content/booking";
 import { bookingPath, BOOKING_FIELDS, BOOKING_NOTE_MAX_LENGTH } from "~/forms/booking";
 import { fieldErrorMessage, HONEYPOT_FIELD, type FieldErrorCode, type RawValues } from "~/forms";
 import { houseClock } from "~/i18n/clock";
@@ -7,13 +7,15 @@ import { localizedPath } from "~/i18n/pages";
 import { escapeHtml, styledPages } from "../enquiries/html-page";
 import type { Interval } from "./availability";
 import { bookingDay } from "./availability";
+import type { BookingWords } from "./copy";
 import { BOOKING_TIME_ZONE } from "./zone";
 
 /**
  * The booking pages the server renders at request time (docs/decisions/021-booking.md): the
  * slots and the form, which work with no script at all, the confirmation and the page that
  * moves or cancels a call. Like the enquiry capture's pages, each carries one stylesheet
- * allowed by its hash and no script; the colours and type are the site's.
+ * allowed by its hash and no script; the colours and type are the site's. The words are the
+ * published `booking` document's (./copy.ts), handed in by the caller.
  */
 const STYLE = `
 :root{color-scheme:dark}
@@ -55,8 +57,8 @@ export const BOOKING_PAGE_CSP = bookingPages.csp;
 const page = bookingPages.page;
 
 /** "tisdag 1 december kl. 10.00 (svensk tid)". */
-export function callTimeText(lang: Lang, iso: string): string {
-  return `${formatCallTime(iso, lang, BOOKING_TIME_ZONE)} (${bookingCopy[lang].swedishTime})`;
+export function callTimeText(words: BookingWords, iso: string): string {
+  return `${formatCallTime(iso, words.lang, BOOKING_TIME_ZONE)} (${words.texts.swedishTime})`;
 }
 
 function timeOfDay(lang: Lang, instant: number): string {
@@ -127,7 +129,7 @@ export interface BookingFormState {
   problem?: BookingProblem;
 }
 
-function fieldLabel(copy: BookingCopy, name: string): string {
+function fieldLabel(copy: BookingTexts, name: string): string {
   const labels: Record<string, string> = {
     slot: copy.pickTime,
     name: copy.name,
@@ -140,11 +142,11 @@ function fieldLabel(copy: BookingCopy, name: string): string {
 
 /** The booking page: the free slots and the visitor's details, or what to fix and what is free now. */
 export function bookingFormPage(
-  lang: Lang,
+  words: BookingWords,
   slots: readonly Interval[],
   state: BookingFormState = { raw: {}, errors: {} },
 ): string {
-  const copy = bookingCopy[lang];
+  const { lang, texts: copy } = words;
   const problems: string[] = [];
   if (state.problem === "taken") problems.push(`<li><a href="#slots">${escapeHtml(copy.taken)}</a></li>`);
   if (state.problem === "slot") problems.push(`<li><a href="#slots">${escapeHtml(copy.chooseSlot)}</a></li>`);
@@ -205,7 +207,7 @@ ${form}
 
 /** A booked call: its time, and the forms that cancel it or move it to one of the free slots. */
 export function managePage(
-  lang: Lang,
+  words: BookingWords,
   input: {
     token: string;
     startsAt: string;
@@ -216,8 +218,8 @@ export function managePage(
     problem?: BookingProblem;
   },
 ): string {
-  const copy = bookingCopy[lang];
-  const when = callTimeText(lang, input.startsAt);
+  const { lang, texts: copy } = words;
+  const when = callTimeText(words, input.startsAt);
   const action = `${bookingPath(lang)}/manage/${encodeURIComponent(input.token)}`;
   if (!input.live) {
     return page(
@@ -228,8 +230,8 @@ export function managePage(
   }
   const title = input.justBooked ? copy.confirmedTitle : input.moved ? copy.movedTitle : copy.manageTitle;
   const intro = input.justBooked
-    ? `<p>${escapeHtml(copy.confirmedText(when))}</p><p>${escapeHtml(copy.confirmedEmail)}</p>`
-    : `<p>${escapeHtml(copy.manageText(when))}</p>`;
+    ? `<p>${escapeHtml(words.fill("$.confirmedText", { when }))}</p><p>${escapeHtml(copy.confirmedEmail)}</p>`
+    : `<p>${escapeHtml(words.fill("$.manageText", { when }))}</p>`;
   const problem =
     input.problem === "taken"
       ? `<div class="errors" role="alert"><p>${escapeHtml(copy.taken)}</p></div>`
@@ -258,8 +260,8 @@ ${move}
 }
 
 /** After a cancellation, or for a link that names no booking. */
-export function messagePage(lang: Lang, kind: "cancelled" | "invalid"): string {
-  const copy = bookingCopy[lang];
+export function messagePage(words: BookingWords, kind: "cancelled" | "invalid"): string {
+  const { lang, texts: copy } = words;
   const title = kind === "cancelled" ? copy.cancelledTitle : copy.manageTitle;
   const text = kind === "cancelled" ? copy.cancelledText : copy.linkInvalid;
   return page(
@@ -270,8 +272,8 @@ export function messagePage(lang: Lang, kind: "cancelled" | "invalid"): string {
 }
 
 /** A refusal before validation (rate limit, foreign origin, unreadable body), with a way back. */
-export function failurePage(lang: Lang, message: string): string {
-  const copy = bookingCopy[lang];
+export function failurePage(words: BookingWords, message: string): string {
+  const { lang, texts: copy } = words;
   return page(
     lang,
     copy.checkTitle,

@@ -21,6 +21,7 @@ import { FAILURE_MESSAGES, type SubmitFailure } from "../enquiries/result-pages"
 import { hashIp, ipSaltSource } from "../enquiries/store";
 import { freeSlots, isFreeSlot, type Interval } from "./availability";
 import { createBusyCalendar, type BusyCalendar } from "./busy-calendar";
+import { liveBookingWords, seedBookingWords } from "./copy";
 import { bookingsFeed } from "./invitation";
 import { bookingLinkSecret, bookingLinkToken } from "./links";
 import { BOOKING_PAGE_CSP, bookingFormPage, failurePage, managePage, messagePage, type BookingProblem } from "./pages";
@@ -153,7 +154,9 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
         .header("cache-control", "no-store")
         .send({ ok: false, error: failure, message: FAILURE_MESSAGES[failure][lang] });
     }
-    return sendPage(reply, code, failurePage(lang, FAILURE_MESSAGES[failure][lang]));
+    // The published words, or the seed's while the database cannot be read.
+    const words = await liveBookingWords(app.db, lang).catch(() => seedBookingWords(lang));
+    return sendPage(reply, code, failurePage(words, FAILURE_MESSAGES[failure][lang]));
   });
 
   const postConfig = {
@@ -171,8 +174,8 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
   app.get("/:lang/booking", async (request, reply) => {
     const { lang } = request.params as { lang: string };
     if (!isLang(lang)) return reply.callNotFound();
-    const { slots } = await availability(now());
-    return sendPage(reply, 200, bookingFormPage(lang, slots));
+    const [{ slots }, words] = await Promise.all([availability(now()), liveBookingWords(app.db, lang)]);
+    return sendPage(reply, 200, bookingFormPage(words, slots));
   });
 
   app.get("/api/booking/slots", async (_request, reply) => {
@@ -190,7 +193,7 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
     const result = validateSubmission(BOOKING_SCHEMA, raw);
     const start = slotStart(raw);
     const at = now();
-    const current = await availability(at);
+    const [current, words] = await Promise.all([availability(at), liveBookingWords(app.db, lang)]);
     const errors: Record<string, FieldErrorCode> = result.ok ? {} : { ...result.errors };
     const problem: BookingProblem | undefined =
       start === undefined ? "slot" : !current.slots.some((slot) => slot.start === start) ? "taken" : undefined;
@@ -207,7 +210,7 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
               : { ok: false, errors: problem === "taken" ? { ...errors, [BOOKING_SLOT_FIELD]: "taken" } : errors },
           );
       }
-      return sendPage(reply, status, bookingFormPage(lang, current.slots, { raw, errors, problem }));
+      return sendPage(reply, status, bookingFormPage(words, current.slots, { raw, errors, problem }));
     }
 
     const values = result.ok ? result.values : {};
@@ -268,7 +271,7 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
       return sendPage(
         reply,
         unavailable ? 503 : 500,
-        bookingFormPage(lang, current.slots, { raw, errors: {} }).replace(
+        bookingFormPage(words, current.slots, { raw, errors: {} }).replace(
           "<h1>",
           `<p class="errors" role="alert">${FAILURE_MESSAGES[failure][lang]}</p><h1>`,
         ),
@@ -283,7 +286,7 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
           .code(409)
           .header("cache-control", "no-store")
           .send({ ok: false, error: "taken", slots: slotsJson(nextSlots(fresh.slots, startsAt)) });
-      return sendPage(reply, 409, bookingFormPage(lang, fresh.slots, { raw, errors: {}, problem: "taken" }));
+      return sendPage(reply, 409, bookingFormPage(words, fresh.slots, { raw, errors: {}, problem: "taken" }));
     }
     if (!outcome.spam) app.notifications.kick();
     const manage = `${bookingPath(lang)}/manage/${outcome.stored.token}`;
@@ -299,13 +302,13 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
     const { lang, token } = request.params as { lang: string; token: string };
     if (!isLang(lang)) return reply.callNotFound();
     const found = await bookingByToken(app.db, token);
-    if (!found) return sendPage(reply, 404, messagePage(lang, "invalid"));
+    if (!found) return sendPage(reply, 404, messagePage(await liveBookingWords(app.db, lang), "invalid"));
     const query = request.query as Record<string, string | undefined>;
-    const { slots } = await availability(now());
+    const [{ slots }, words] = await Promise.all([availability(now()), liveBookingWords(app.db, lang)]);
     return sendPage(
       reply,
       200,
-      managePage(lang, {
+      managePage(words, {
         token,
         startsAt: found.startsAt,
         live: found.status !== "cancelled",
@@ -320,30 +323,30 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
     const { lang, token } = request.params as { lang: string; token: string };
     if (!isLang(lang)) return reply.callNotFound();
     const found = await bookingByToken(app.db, token);
-    if (!found) return sendPage(reply, 404, messagePage(lang, "invalid"));
+    if (!found) return sendPage(reply, 404, messagePage(await liveBookingWords(app.db, lang), "invalid"));
     if (found.status === "confirmed") {
       await cancelBooking(app.db, found.id, { now: now(), channels: app.notifications.bookingChannels });
       app.notifications.kick();
     }
     if (wantsJson(request.headers)) return reply.header("cache-control", "no-store").send({ ok: true });
-    return sendPage(reply, 200, messagePage(lang, "cancelled"));
+    return sendPage(reply, 200, messagePage(await liveBookingWords(app.db, lang), "cancelled"));
   });
 
   app.post("/:lang/booking/manage/:token/move", postConfig, async (request, reply) => {
     const { lang, token } = request.params as { lang: string; token: string };
     if (!isLang(lang)) return reply.callNotFound();
     const found = await bookingByToken(app.db, token);
-    if (!found) return sendPage(reply, 404, messagePage(lang, "invalid"));
+    if (!found) return sendPage(reply, 404, messagePage(await liveBookingWords(app.db, lang), "invalid"));
     const raw = (request.body ?? {}) as RawValues;
     const start = slotStart(raw);
     const at = now();
-    const current = await availability(at);
+    const [current, words] = await Promise.all([availability(at), liveBookingWords(app.db, lang)]);
     const unknownKey = Object.keys(raw).some((key) => key !== BOOKING_SLOT_FIELD);
     const page = (status: number, problem: BookingProblem) =>
       sendPage(
         reply,
         status,
-        managePage(lang, { token, startsAt: found.startsAt, live: found.status !== "cancelled", slots: current.slots, problem }),
+        managePage(words, { token, startsAt: found.startsAt, live: found.status !== "cancelled", slots: current.slots, problem }),
       );
     if (start === undefined || unknownKey) return page(422, "slot");
     if (found.status !== "confirmed") {

@@ -63,6 +63,9 @@ export function affectedPaths(before: ReadonlyMap<string, unknown> | undefined, 
     } else if (id === "forms") {
       [...both({ page: "home" }), ...both({ page: "otc" })].forEach((path) => paths.add(path));
       for (const lang of LANGS) for (const form of FORM_NAMES) paths.add(thanksPath(lang, form));
+    } else if (id === "booking") {
+      // The contact section's booking picker; the server's booking pages and emails read it at each request.
+      both({ page: "home" }).forEach((path) => paths.add(path));
     } else if (id === "privacy") both({ page: "privacy-policy" }).forEach((path) => paths.add(path));
     else if (id === "otc" || id === "info" || id === "social" || id === "terms" || id === "support")
       both({ page: id }).forEach((path) => paths.add(path));

@@ -2,7 +2,11 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { phoneDisplay } from "~/config/site";
 import { factValuesOfDocument } from "~/content/model/fact-values";
+import { pickLanguage } from "~/content/model/localize";
+import type { Company } from "~/content/site-copy";
+import type { Lang } from "~/i18n/lang";
 import type { ContentSet } from "~/content/source";
 import type { Kysely } from "kysely";
 import { liveContent, type Database } from "../db";
@@ -39,6 +43,12 @@ export interface SiteContent {
    * renderer (a build without one) or for a path that is not a page.
    */
   preview(pagePath: string, drafts: ReadonlyMap<string, unknown>): Promise<RenderedFile | undefined>;
+  /**
+   * The company's email address and phone number in `lang` as the served pages show them (the
+   * published `company` document they were rendered from), without asking the database: the
+   * server's own failure pages use them when the database is what failed.
+   */
+  contact(lang: Lang): { email: string; phone: string };
 }
 
 export interface SiteContentOptions {
@@ -206,6 +216,10 @@ export const siteContent = fp(
         return (await renderer.render(await contentSet(app.db, documents), [pagePath])).get(htmlFileOf(pagePath));
       },
       refresh: () => watch.check(),
+      contact(lang) {
+        const company = pickLanguage(renderedFrom.get("company") ?? seedDocuments().get("company"), lang) as Company;
+        return { email: company.email, phone: phoneDisplay(lang, company.phone.display) };
+      },
       rendered: (version: number) =>
         new Promise<void>((resolve) => {
           waiting.push({ version, resolve });

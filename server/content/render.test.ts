@@ -119,6 +119,13 @@ describe.skipIf(!built)("pages rendered at publish", () => {
     expect(preview.headers["cache-control"]).toBe("no-store, private");
     expect(preview.headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(preview.body).toContain("Förhandsvisad slogan");
+    // Only the console, on this origin, may frame a preview; the public page may be framed by no one.
+    expect(preview.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(preview.headers["content-security-policy"]).not.toContain("frame-ancestors 'none'");
+    expect(preview.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    const publicPage = await page("/sv");
+    expect(publicPage.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(publicPage.headers["x-frame-options"]).toBe("DENY");
     expect((await page("/sv")).body).not.toContain("Förhandsvisad slogan");
     expect((await app.app.inject({ method: "GET", url: "/api/admin/content/preview?path=/sv" })).statusCode).toBe(401);
     expect((await browser.get("/api/admin/content/preview?path=/nowhere")).statusCode).toBe(404);

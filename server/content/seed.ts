@@ -1,6 +1,6 @@
 /**
  * The seed (docs/decisions/018-content-editing.md): today's copy modules under app/content/,
- * app/config/site.ts and the confirmation email, as content documents. It is computed, not
+ * app/config/site.ts, the confirmation email and the booking words, as content documents. It is computed, not
  * copied, so an edit to a copy module is the next seed: a new database starts with it as its
  * first published revision, and the tests use it.
  */
@@ -23,6 +23,7 @@ import type { Lang, Localized } from "~/i18n/lang";
 import { SERVICE_SLUGS } from "~/i18n/pages";
 import { seedServicePagesDocument } from "~/content/model/service-pages";
 import { confirmationMail, FORM_IN_SENTENCE } from "../notify/confirmation";
+import { bookingTexts } from "~/content/booking";
 
 const FACT_VALUES: Record<Lang, FactValues> = { sv: factValues({ ...facts.sv }), en: factValues({ ...facts.en }) };
 
@@ -107,6 +108,8 @@ const BUILDERS: Record<string, () => unknown> = {
   company: companySeed,
   // The 14 service pages, live, in the grid's order (docs/decisions/025-service-pages.md).
   pages: seedServicePagesDocument,
+  // Its functions are texts with {placeholders} there (app/content/booking.ts).
+  booking: () => copy("booking", bookingTexts),
   ...Object.fromEntries(SERVICE_SLUGS.map((slug) => [`service/${slug}`, () => copy(`service/${slug}`, serviceContents[slug])])),
 };
 

@@ -92,12 +92,26 @@ describe.skipIf(!built)("the shared copy, published", () => {
       expect(home).toContain(lang === "sv" ? "vardagar 08.30–16.30" : "weekdays 08:30–16:30");
       // The contact form island's failure alert, handed to it as a prop by the page.
       expect(home).toContain(
-        lang === "sv" ? `når ni oss på info@nordlegend.se eller ${phone}.` : `reach us at info@nordlegend.se or ${phone}.`,
+        lang === "sv" ? `når du oss på info@nordlegend.se eller ${phone}.` : `reach us at info@nordlegend.se or ${phone}.`,
       );
       // The support page's contact card and its opening hours (the fact).
       const support = await page(localizedPath(lang, { page: "support" }));
       expect(support).toContain(phone);
       expect(support).toContain(lang === "sv" ? "vardagar 08.30–16.30" : "weekdays 08:30–16:30");
+      // The server's own page for a refused plain form post (a cross-site one here) names the
+      // same live details; it reads them without the database, which may be what failed.
+      const refused = await app.app.inject({
+        method: "POST",
+        url: "/",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "https://evil.example",
+          "accept-language": lang,
+        },
+        payload: "form-name=contact",
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).toContain(`info@nordlegend.se ${lang === "sv" ? "eller" : "or"} ${phone}.`);
     }
     for (const [url, body] of before) {
       let now = await page(url);

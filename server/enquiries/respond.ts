@@ -8,6 +8,7 @@ import {
   type FormSchema,
   type RawValues,
 } from "~/forms";
+import type { Lang } from "~/i18n/lang";
 import { thanksPath } from "~/i18n/pages";
 import { HTML_PAGE_CSP } from "./html-page";
 import { backHref, type EnquiryRequest } from "./request-info";
@@ -18,6 +19,11 @@ import { FAILURE_MESSAGES, failurePage, invalidSubmissionPage, type SubmitFailur
  * for script clients (`Accept: application/json`), redirects and small HTML pages for plain
  * form posts. Each takes the reply and the request's summary first.
  */
+
+/** The company's email and phone as the served pages show them, for a failure page. */
+function liveContact(reply: FastifyReply, lang: Lang): { email: string; phone: string } | undefined {
+  return reply.server.hasDecorator("siteContent") ? reply.server.siteContent.contact(lang) : undefined;
+}
 
 function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   // The page's own policy (its one inline stylesheet): the default policy of
@@ -59,7 +65,11 @@ export function sendFailure(reply: FastifyReply, request: EnquiryRequest, status
       .header("cache-control", "no-store")
       .send({ ok: false, error: failure, message: FAILURE_MESSAGES[failure][request.lang] });
   }
-  return sendPage(reply, status, failurePage(request.lang, failure, backHref(request, undefined)));
+  return sendPage(
+    reply,
+    status,
+    failurePage(request.lang, failure, backHref(request, undefined), undefined, liveContact(reply, request.lang)),
+  );
 }
 
 /** How long a visitor is asked to wait when the database is unreachable or locked. */
@@ -79,7 +89,11 @@ export function sendNotStored(
   if (submission.unavailable) reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_S));
   if (request.json) return sendFailure(reply, request, status);
   const back = backHref(request, submission.schema.name);
-  return sendPage(reply, status, failurePage(request.lang, failureOf(status), back, submission));
+  return sendPage(
+    reply,
+    status,
+    failurePage(request.lang, failureOf(status), back, submission, liveContact(reply, request.lang)),
+  );
 }
 
 /**
@@ -97,7 +111,11 @@ export function sendOverloaded(
   if (request.json) return reply.code(503).header("cache-control", "no-store").send({ ok: false, error: "overloaded" });
   const formName = raw[FORM_NAME_FIELD];
   const schema = isFormName(formName) ? FORM_SCHEMAS[formName] : undefined;
-  return sendPage(reply, 503, failurePage(request.lang, "overloaded", backHref(request, schema?.name), { schema, raw }));
+  return sendPage(
+    reply,
+    503,
+    failurePage(request.lang, "overloaded", backHref(request, schema?.name), { schema, raw }, liveContact(reply, request.lang)),
+  );
 }
 
 /** The failure an HTTP error status stands for. */

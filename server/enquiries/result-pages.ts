@@ -2,6 +2,7 @@ import {
   fieldErrorMessage,
   HONEYPOT_FIELD,
   SUBMIT_ERROR_MESSAGE,
+  submitErrorMessage,
   type FieldErrorCode,
   type FormSchema,
   type RawValues,
@@ -117,10 +118,13 @@ export function failurePage(
   failure: SubmitFailure,
   backHref: string,
   entered?: { schema: FormSchema | undefined; raw: RawValues },
+  contact?: { email: string; phone: string },
 ): string {
   const values = entered ? enteredValues(lang, entered.schema, entered.raw) : "";
-  const body = `<h1>${escapeHtml(SUBMIT_ERROR_MESSAGE[lang])}</h1>
+  // The live company details when the server has them (the pages' own), else the build's.
+  const heading = contact ? submitErrorMessage(lang, contact) : SUBMIT_ERROR_MESSAGE[lang];
+  const body = `<h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(FAILURE_MESSAGES[failure][lang])}</p>
 ${backLink(lang, backHref)}${values ? `\n${values}\n${backLink(lang, backHref)}` : ""}`;
-  return htmlPage(lang, SUBMIT_ERROR_MESSAGE[lang], body);
+  return htmlPage(lang, heading, body);
 }

@@ -110,7 +110,7 @@ describe("the whole Content-Security-Policy", () => {
     });
   });
 
-  it("the console: nothing by default, its shell's inline script by hash, posts nowhere", async () => {
+  it("the console: nothing by default, its shell's inline script by hash, frames only its own previews, posts nowhere", async () => {
     const response = await site.app.inject({ method: "GET", url: "/admin" });
     expect(response.statusCode).toBe(200);
     expect(parsePolicy(response.headers["content-security-policy"])).toEqual({
@@ -119,6 +119,8 @@ describe("the whole Content-Security-Policy", () => {
       "style-src": ["'self'"],
       "img-src": ["'self'"],
       "connect-src": ["'self'"],
+      // The content editor's preview of a page, from this origin only.
+      "frame-src": ["'self'"],
       "manifest-src": ["'self'"],
       "form-action": ["'none'"],
       "frame-ancestors": ["'none'"],

@@ -19,7 +19,8 @@ async function securityHeadersPlugin(app: FastifyInstance, { siteUrl, hstsInclud
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-    reply.header("X-Frame-Options", "DENY");
+    // Nothing is framed, but the console's own preview of a page (SAMEORIGIN, set by its route).
+    if (reply.getHeader("X-Frame-Options") !== "SAMEORIGIN") reply.header("X-Frame-Options", "DENY");
     reply.header("Cross-Origin-Opener-Policy", "same-origin");
     // Other sites may not embed our responses (images, scripts, data) in their pages.
     reply.header("Cross-Origin-Resource-Policy", "same-site");

@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
-import { site } from "~/config/site";
-import { bookingCopy, formatCallTime } from "~/content/booking";
+import { formatCallTime } from "~/content/booking";
+import type { Lang } from "~/i18n/lang";
+import type { BookingWords } from "../booking/copy";
 import { isEmailAddress } from "~/forms";
 import { bookingLinkToken, manageUrl } from "../booking/links";
 import { invitation } from "../booking/invitation";
@@ -13,7 +14,8 @@ import { defaultFrom, transportUrl } from "./email";
  * A booked call's emails (docs/decisions/021-booking.md), one outbox channel each: the
  * visitor's confirmation or cancellation in the page's language, and the owner's copy. Both
  * carry the same iCalendar event (same UID and SEQUENCE). The visitor's email holds only our
- * words and the time, never what was typed into the form, like an enquiry's confirmation.
+ * words and the time, never what was typed into the form, like an enquiry's confirmation. Our
+ * words are the published `booking` document's, read at each send (server/booking/copy.ts).
  */
 export interface BookingMailSettings {
   smtpUrl: string;
@@ -23,6 +25,8 @@ export interface BookingMailSettings {
   siteUrl: string;
   /** The key of the visitor's cancel/move links. */
   linkSecret: () => Promise<string>;
+  /** The published booking words of a language (`liveBookingWords`), read at each send. */
+  words: (lang: Lang) => Promise<BookingWords>;
   now?: () => Date;
 }
 
@@ -37,7 +41,8 @@ export function createBookingMail(settings: BookingMailSettings) {
   const from = settings.from ?? defaultFrom(settings.siteUrl);
   const host = new URL(settings.siteUrl).hostname;
   const now = settings.now ?? (() => new Date());
-  const organizer = { name: site.brand, email: organizerAddress(settings.owner) };
+  // The organizer is named by the published brand (the company document), read at each send.
+  const organizer = (company: { brand: string }) => ({ name: company.brand, email: organizerAddress(settings.owner) });
 
   function eventOf(row: OutboxRow): "REQUEST" | "CANCEL" {
     return row.booking_event === "cancel" ? "CANCEL" : "REQUEST";
@@ -48,24 +53,30 @@ export function createBookingMail(settings: BookingMailSettings) {
       const method = eventOf(row);
       // An invitation claimed just before the call was cancelled: the cancellation follows.
       if (method === "REQUEST" && booking.status !== "confirmed") return;
-      const copy = bookingCopy[booking.language];
-      const when = `${formatCallTime(booking.startsAt, booking.language, BOOKING_TIME_ZONE)} (${copy.swedishTime})`;
+      const words = await settings.words(booking.language);
+      const { company } = words;
+      const when = `${formatCallTime(booking.startsAt, booking.language, BOOKING_TIME_ZONE)} (${words.texts.swedishTime})`;
       const token = bookingLinkToken(await settings.linkSecret(), booking.id);
       const origin = new URL(settings.siteUrl).origin;
+      // A subject is one line: a line break typed into it would start a header of its own.
+      const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+      const summary = oneLine(words.fill("$.mail.summary", { brand: company.brand }));
       await transport.sendMail({
         from,
         to: booking.email,
         replyTo: settings.owner,
-        subject: method === "CANCEL" ? copy.mail.cancelSubject(when) : copy.mail.subject(when),
+        subject: oneLine(
+          method === "CANCEL" ? words.fill("$.mail.cancelSubject", { when }) : words.fill("$.mail.subject", { when }),
+        ),
         text:
           method === "CANCEL"
-            ? copy.mail.cancelText({ when, bookUrl: `${origin}/${booking.language}/booking`, brand: site.brand })
-            : copy.mail.text({
+            ? words.fill("$.mail.cancelText", { when, bookUrl: `${origin}/${booking.language}/booking`, brand: company.brand })
+            : words.fill("$.mail.text", {
                 when,
                 manageUrl: manageUrl(settings.siteUrl, booking.language, token),
-                brand: site.brand,
-                phone: site.phone.display,
-                email: site.email,
+                brand: company.brand,
+                phone: company.phone.display,
+                email: company.email,
                 host,
               }),
         icalEvent: {
@@ -74,9 +85,9 @@ export function createBookingMail(settings: BookingMailSettings) {
           content: invitation({
             booking,
             method,
-            organizer,
-            summary: copy.mail.summary,
-            description: copy.mail.summary,
+            organizer: organizer(company),
+            summary,
+            description: summary,
             host,
             now: now(),
           }),
@@ -89,6 +100,7 @@ export function createBookingMail(settings: BookingMailSettings) {
     async owner(booking: Booking, row: OutboxRow): Promise<void> {
       const method = eventOf(row);
       if (method === "REQUEST" && booking.status !== "confirmed") return;
+      const { company } = await settings.words(booking.language);
       const when = `${formatCallTime(booking.startsAt, "en", BOOKING_TIME_ZONE)} (Swedish time)`;
       const who = headerSafe(booking.company ? `${booking.name} (${booking.company})` : booking.name);
       const details = [
@@ -114,7 +126,7 @@ export function createBookingMail(settings: BookingMailSettings) {
           content: invitation({
             booking,
             method,
-            organizer,
+            organizer: organizer(company),
             attendeeName: booking.name,
             summary: `Call: ${who}`,
             description: details,

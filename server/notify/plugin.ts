@@ -11,6 +11,7 @@ import { createEmailChannel } from "./email";
 import { createWebhookChannel } from "./webhook";
 import { createOutboxWorker, type Deliver, type DeliverBooking, type OutboxTiming } from "./worker";
 import { createBookingMail } from "./booking-mail";
+import { liveBookingWords } from "../booking/copy";
 import { bookingLinkSecret } from "../booking/links";
 
 /** What the rest of the app needs to know about notifications. */
@@ -76,6 +77,7 @@ export const notifications = fp(
             owner: config.MAIL_TO,
             siteUrl: config.SITE_URL,
             linkSecret: () => bookingLinkSecret(app.db),
+            words: (lang) => liveBookingWords(app.db, lang),
             now,
           })
         : undefined;

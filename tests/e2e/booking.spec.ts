@@ -116,6 +116,9 @@ for (const [index, lang] of LANGS.entries()) {
 
     // What the second visitor typed is still there under the next free time, and books it.
     await offered.getByRole("button").first().click();
+    // "Someone else took it" was about the old time: it goes once a new one is chosen.
+    await expect(secondBooking.getByText(copy.taken)).toHaveCount(0);
+    await expect(secondBooking.getByRole("alert")).toHaveCount(0);
     await expect(secondBooking.getByLabel(copy.name)).toHaveValue("Olle Berg");
     await expect(secondBooking.getByLabel(copy.email)).toHaveValue(emails[1]!);
     await expect(secondBooking.getByLabel(copy.note, { exact: false })).toHaveValue("AI-agenter i kundtjänst");

@@ -69,6 +69,19 @@ test("a failed backup is a warning on the overview, with its cause, in both lang
   await expectNoAxeViolations(page);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
+    // On a phone the navigation scrolls sideways; no label ("Per e-post") breaks over two lines.
+    const lines = await page
+      .getByRole("navigation", { name: "Konsolen" })
+      .getByRole("link")
+      .evaluateAll((links) =>
+        links.map((link) => {
+          const text = document.createRange();
+          text.selectNodeContents(link);
+          return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size;
+        }),
+      );
+    expect(lines.length).toBeGreaterThan(4);
+    expect(lines.every((count) => count === 1)).toBe(true);
     await page.screenshot({ path: path.join(tmpdir(), `console-backup-sv-${width}.png`), fullPage: true });
   }
 });

@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { FactPicker, type FactTable } from "./content-facts";
 import { FactTextInput, type FactInputHandle } from "./content-fact-input";
-import { fieldLabel } from "~/content/console-fields";
+import { fieldLabel, PLACEHOLDERS_NOTE } from "~/content/console-fields";
 import type { ContentCopy } from "~/content/console-content";
 import type { Lang } from "~/i18n/lang";
 import { ImageField } from "./media-picker";
@@ -28,6 +28,8 @@ export interface Shape {
   minimum?: number;
   /** "image": a media library image's id, chosen with the picker (docs/decisions/024-media.md). */
   media?: string;
+  /** The `{names}` a text may hold, filled when it is shown or sent (app/content/model/placeholders.ts). */
+  placeholders?: string[];
 }
 
 export type Path = (string | number)[];
@@ -207,6 +209,17 @@ function LocalizedField({ shape, value, path, label, ctx }: FieldProps) {
           </div>
         );
       })}
+      {shape.placeholders && shape.placeholders.length > 0 && (
+        <p className="text-xs text-ink-400 sm:col-span-2">
+          {PLACEHOLDERS_NOTE[ctx.lang]}{" "}
+          {shape.placeholders.map((name, index) => (
+            <span key={name}>
+              {index > 0 && ", "}
+              <code className="text-ink-200">{`{${name}}`}</code>
+            </span>
+          ))}
+        </p>
+      )}
     </div>
   );
 }

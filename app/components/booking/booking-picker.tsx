@@ -49,6 +49,17 @@ interface Slot {
 }
 
 const SWEDEN = "Europe/Stockholm";
+
+/**
+ * `{zone}` and `{when}` filled in one pass, as app/content/model/placeholders.ts fills the server's
+ * texts: a value put in is never read again. The page resolved the facts; an island imports no
+ * copy module (docs/decisions/019-islands-on-preact.md), so this is its own small copy.
+ */
+function fill(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{([a-zA-Z][a-zA-Z0-9]{0,40})\}/g, (token, name: string) =>
+    Object.hasOwn(values, name) ? (values[name] as string) : token,
+  );
+}
 const MORE_DAYS = 2;
 
 function format(lang: Lang, iso: string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
@@ -107,7 +118,7 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
     return (
       <div role="status" className="mt-4">
         <p className="font-semibold text-ink-100">
-          {copy.confirmed.replace("{when}", `${format(lang, chosen.start, zone, DAY)} ${label(chosen)}`)}
+          {fill(copy.confirmed, { when: `${format(lang, chosen.start, zone, DAY)} ${label(chosen)}` })}
         </p>
         <p className="mt-2 text-ink-300">{copy.confirmedEmail}</p>
       </div>
@@ -254,7 +265,7 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
         <p className="text-ink-300">{copy.noSlots}</p>
       ) : (
         <>
-          {differs && <p className="text-sm text-ink-400">{copy.yourTime.replace("{zone}", zone)}</p>}
+          {differs && <p className="text-sm text-ink-400">{fill(copy.yourTime, { zone })}</p>}
           <div role="group" aria-label={copy.pickTime} className={chosen ? "hidden" : "mt-2 grid gap-4"}>
             {byDay.slice(0, days).map(([day, daySlots]) => (
               <div key={day}>
@@ -268,6 +279,8 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
                       onClick={() => {
                         setChosen(slot);
                         setPicked(true);
+                        // "Someone else took it" was about the time before; a new one is chosen now.
+                        if (status === "taken") setStatus("idle");
                       }}
                     >
                       {format(lang, slot.start, zone, TIME)}

@@ -7,16 +7,25 @@ import { Island } from "~/islands/island";
 import { ContactLink } from "~/components/ui/contact-link";
 import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { BookingPicker } from "~/components/booking/booking-picker";
-import { bookingPickerCopy } from "~/content/booking";
+import { BookingPicker, type BookingPickerCopy } from "~/components/booking/booking-picker";
 import { bookingPath } from "~/forms/booking";
 
 /**
  * The contact section: the 24-hour promise, the two ticks, phone and mailbox, the booking of a
- * free call (docs/decisions/021-booking.md) and the form.
+ * free call (docs/decisions/021-booking.md) and the form. The booking words come from the
+ * published `booking` document through the page's loader (docs/decisions/018-content-editing.md).
  */
-export function ContactSection({ lang, content, forms }: { lang: Lang; content: HomeContent["contact"]; forms: FormsContent }) {
-  const booking = bookingPickerCopy(lang);
+export function ContactSection({
+  lang,
+  content,
+  forms,
+  booking,
+}: {
+  lang: Lang;
+  content: HomeContent["contact"];
+  forms: FormsContent;
+  booking: BookingPickerCopy;
+}) {
   const submitError = useSubmitError(lang);
   return (
     <section id={FORM_ANCHORS.contact} aria-labelledby="contact-title" className="py-20 sm:py-28">

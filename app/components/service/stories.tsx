@@ -9,7 +9,9 @@ export function ServiceStories({ content, tone }: { content: Stories; tone: Sect
   return (
     <ServiceSection id="stories" titleId="stories-title" tone={tone}>
       <SectionHeading id="stories-title" heading={content.heading} intro={content.intro} />
-      <ul className="mt-12 grid gap-4 md:grid-cols-2">
+      {/* Most pages tell one story (docs/style-guide.md, "One set of facts"): it takes the intro's
+          measure instead of half a two-column grid. */}
+      <ul className={`mt-12 grid gap-4 ${content.items.length > 1 ? "md:grid-cols-2" : "max-w-3xl"}`}>
         {content.items.map((story) => (
           <li key={story.title} className="card flex flex-col p-6 sm:p-8">
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">

@@ -26,7 +26,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "Vi sparar det du skriver i våra formulär för att kunna svara dig och ta fram ett förslag.",
               `Uppgifterna lagras i vår egen databas på en server inom EU/EES och raderas ${facts.sv.timeline.enquiryRetention} efter att de kom in, om förfrågan inte har lett till ett uppdrag.`,
               "Ber du om en OTC-introduktion lämnar vi dina kontaktuppgifter och uppgifterna om affären till de OTC-deskar som du har godkänt, och bara till dem. Flera av deskarna finns utanför EU/EES; avsnittet om överföringar beskriver hur uppgifterna skyddas.",
-              "Vi sparar aldrig din IP-adress, bara ett saltat envägshashvärde av den som skydd mot missbruk.",
+              "Vi sparar aldrig din IP-adress, bara saltade envägshashvärden av den: med en förfrågan som skydd mot missbruk, och tillsammans med webbläsarens user agent för att räkna unika besökare, tills dygnets salt raderas (se Besöksstatistik utan kakor).",
               "Vi använder inga kakor för analys eller annonsering och laddar inga skript eller typsnitt från tredje part.",
               "Vi säljer aldrig personuppgifter och använder dem inte för annonsering.",
               "Du kan när som helst få ut, rätta eller radera dina uppgifter genom att skriva till {email}. Det finns undantag från rätten till radering, till exempel det bokföringslagen kräver att vi sparar; avsnittet om dina rättigheter beskriver dem.",
@@ -73,10 +73,10 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "Projektets mål",
               "Budgetintervall och önskad tidplan",
               "Teamets storlek (valfritt)",
-              "Teknisk kompetens i ert team (valfritt)",
+              "Teamets tekniska kompetens (valfritt)",
               "Nuvarande utmaningar (valfritt)",
               "Önskat resultat (valfritt)",
-              "Funktioner ni är intresserade av (valfritt)",
+              "Önskade funktioner (valfritt)",
               "Övrig information (valfritt)",
             ],
           },
@@ -91,7 +91,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "Jurisdiktion",
               "Typ av tillgång",
               "Typ av transaktion och transaktionsstorlek (som intervall)",
-              "Hur ofta ni planerar att handla",
+              "Hur ofta organisationen planerar att handla",
               "Önskade avvecklingsmetoder (valfritt)",
               "Geografiska önskemål (valfritt)",
               "Övrig information (valfritt)",
@@ -125,7 +125,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Hashvärdet räknas fram ur IP-adressen tillsammans med ett slumpat värde, ett så kallat salt, som byts varje dygn och raderas senast två dygn senare. Under ett och samma dygn kan vi därmed se att flera inskick kommer från samma uppkoppling. När saltet är raderat går hashvärdet inte längre att koppla till någon adress, inte ens för oss. Servern använder IP-adressen när förfrågan tas emot, bland annat för att räkna hur många formulär som skickas per minut (en räknare som bara finns i serverns minne och nollställs efter en minut), men själva adressen sparas aldrig, varken i databasen eller i serverns loggar. Hashvärdet använder vi bara för att stoppa missbruk, det vill säga för att begränsa hur många formulär som kan skickas på kort tid och för att upptäcka spam. Vi behandlar det ändå som en personuppgift.",
+            text: "Hashvärdet räknas fram ur IP-adressen tillsammans med ett slumpat värde, ett så kallat salt, som byts varje dygn och raderas senast två dygn senare. Under ett och samma dygn kan vi därmed se att flera inskick kommer från samma uppkoppling. När saltet är raderat går hashvärdet inte längre att koppla till någon adress, inte ens för oss. Servern använder IP-adressen när förfrågan tas emot, bland annat för att räkna hur många formulär som skickas per minut (en räknare som bara finns i serverns minne och nollställs efter en minut), men själva adressen sparas aldrig, varken i databasen eller i serverns loggar. Det här hashvärdet använder vi bara för att stoppa missbruk, det vill säga för att begränsa hur många formulär som kan skickas på kort tid och för att upptäcka spam. Vi behandlar det ändå som en personuppgift. Hashvärdet som statistiken räknar med beskrivs under Besöksstatistik utan kakor.",
           },
           { type: "h3", text: "Skydd mot spam" },
           {
@@ -169,7 +169,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Bokar du ett kostnadsfritt samtal sparar vi tiden du valde, ditt namn, din e-postadress, företaget och det du skrev om vad du vill prata om, sidans språk, ett hashvärde av din IP-adress (som för förfrågningar) och webbläsarens user agent. Samma spamkontroll som för formulären görs, på vår egen server. En bokning som sorteras som spam får ingen bekräftelse, håller ingen tid och raderas ${facts.sv.timeline.spamRetention} efter att den kom in.",
+            text: `Bokar du ett kostnadsfritt samtal sparar vi tiden du valde, ditt namn, din e-postadress, företaget och det du skrev om vad du vill prata om, sidans språk, ett hashvärde av din IP-adress (som för förfrågningar) och webbläsarens user agent, och ett hashvärde av den hemliga nyckeln i din länk för att flytta eller avboka, så att länken kan kännas igen utan att nyckeln sparas. Samma spamkontroll som för formulären görs, på vår egen server, och vad den kom fram till sparas med bokningen. En bokning som sorteras som spam får ingen bekräftelse, håller ingen tid och raderas ${facts.sv.timeline.spamRetention} efter att den kom in.`,
           },
           {
             type: "p",
@@ -271,7 +271,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           { type: "h3", text: "OTC-introduktioner till deskar utanför EU/EES" },
           {
             type: "p",
-            text: "OTC-introduktionerna är undantaget: vårt nätverk omfattar deskar i Europa, Nordamerika, Asien och Mellanöstern, och flera av dem finns utanför EU/EES. För kunder utanför EU/EES sker sådana överföringar regelbundet; för kunder inom EU/EES bara när ni på eget initiativ ber om en viss desk utanför EU/EES. När du har godkänt en desk överför vi till den de uppgifter som introduktionen kräver:",
+            text: "OTC-introduktionerna är undantaget: vårt nätverk omfattar deskar i Europa, Nordamerika, Asien och Mellanöstern, och flera av dem finns utanför EU/EES. För kunder utanför EU/EES sker sådana överföringar regelbundet; för kunder inom EU/EES bara när du på eget initiativ ber om en viss desk utanför EU/EES. När du har godkänt en desk överför vi till den de uppgifter som introduktionen kräver:",
           },
           {
             type: "ul",
@@ -349,7 +349,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "När servern skickar en sida räknar den upp dagliga räknare: sidvisningar per sida och språk, vilken webbplats besökaren kom från (bara dess domännamn, aldrig adressen till sidan), kampanjparametrarna utm_source, utm_medium och utm_campaign om länken hade sådana, och om enheten är en mobil, en surfplatta eller en dator, utläst ur webbläsarens user agent. Sökrobotar, förhandsladdningar och sidor som inte finns räknas inte som besök; adresser som inte finns räknas för sig, så att vi kan laga trasiga länkar. Något som ser ut som en e-postadress sparas aldrig: en kampanjparameter eller webbplats som innehåller en räknas inte, och i adressen till en sida som inte finns ersätts den delen. En och samma uppkoppling kan bara lägga till ett fåtal nya källor och kampanjer per dygn; det räknas i serverns minne under ett hashvärde av adressen och glöms efter dygnet.",
+            text: "När servern skickar en sida ökar den dagliga räknare: sidvisningar per sida och språk, vilken webbplats besökaren kom från (bara dess domännamn, aldrig adressen till sidan), kampanjparametrarna utm_source, utm_medium och utm_campaign om länken hade sådana, och om enheten är en mobil, en surfplatta eller en dator, utläst ur webbläsarens user agent. Sökrobotar, förhandsladdningar och sidor som inte finns räknas inte som besök; adresser som inte finns räknas för sig, så att vi kan laga trasiga länkar. Något som ser ut som en e-postadress sparas aldrig: en kampanjparameter eller webbplats som innehåller en räknas inte, och i adressen till en sida som inte finns ersätts den delen. En och samma uppkoppling kan bara lägga till ett fåtal nya källor och kampanjer per dygn; det räknas i serverns minne under ett hashvärde av adressen och glöms efter dygnet.",
           },
           {
             type: "p",
@@ -389,10 +389,14 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               `Konsolen för våra medarbetare (/admin) sätter dessutom en inloggningskaka, som gäller i högst ${facts.sv.timeline.consoleSession} och tas bort när medarbetaren loggar ut, en kaka som i 15 minuter knyter en begärd inloggningslänk till webbläsaren som bad om den, och en post i den lokala lagringen för konsolens språk, utan utgångsdatum. De sätts bara i webbläsaren hos den som loggar in i konsolen, aldrig hos en besökare.`,
             ],
           },
+          {
+            type: "p",
+            text: "Klickar du på en knapp på en tjänstesida som leder till kontaktformuläret sparar webbläsaren dessutom tjänstens namn i sin sessionslagring (sessionStorage) under namnet enquiryAbout, så att ditt meddelande kan börja med det. Posten innehåller bara tjänstens namn, inget om dig. Formuläret läser och tar bort den när det visas, och annars försvinner den när du stänger fliken. Den skickas aldrig till oss eller någon annan; bara det du själv skickar i formuläret når oss.",
+          },
           { type: "h3", text: "Varför vi inte visar någon samtyckesruta" },
           {
             type: "p",
-            text: "Enligt lagen (2022:482) om elektronisk kommunikation krävs samtycke för att lagra information i din webbläsare, utom när lagringen är nödvändig för att leverera en tjänst som du uttryckligen har bett om. Språkvalet sparas när du själv väljer språk, används bara för att visa webbplatsen på det språket och lämnas aldrig vidare. Det omfattas därför av undantaget, och eftersom vi inte använder några andra kakor behövs ingen samtyckesruta.",
+            text: "Enligt lagen (2022:482) om elektronisk kommunikation krävs samtycke för att lagra information i din webbläsare, utom när lagringen är nödvändig för att leverera en tjänst som du uttryckligen har bett om. Språkvalet sparas när du själv väljer språk, används bara för att visa webbplatsen på det språket och lämnas aldrig vidare. Tjänstens namn i sessionslagringen sparas när du själv klickar dig vidare till kontaktformuläret och används bara för att börja ditt meddelande. Båda omfattas därför av undantaget, och eftersom vi inte lagrar något annat i besökarnas webbläsare behövs ingen samtyckesruta.",
           },
           {
             type: "p",
@@ -517,7 +521,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "We store what you write in our forms so that we can answer you and prepare a proposal.",
               `The data is kept in our own database on a server within the EU/EEA and deleted ${facts.en.timeline.enquiryRetention} after it arrived, unless the enquiry led to an assignment.`,
               "If you ask for an OTC introduction, we pass your contact details and the details of the deal to the OTC desks you have approved, and only to them. Several of the desks are outside the EU/EEA; the section on transfers describes how the data is protected.",
-              "We never store your IP address, only a salted one-way hash of it to protect against abuse.",
+              "We never store your IP address, only salted one-way hashes of it: with an enquiry to protect against abuse, and together with your browser’s user agent to count unique visitors until the day’s salt is deleted (see Visitor statistics without cookies).",
               "We use no analytics or advertising cookies and load no third-party scripts or fonts.",
               "We never sell personal data and never use it for advertising.",
               "You can obtain, correct or erase your data at any time by emailing {email}. The right to erasure has exceptions, such as what the Bookkeeping Act requires us to keep; the section on your rights describes them.",
@@ -622,7 +626,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "The hash is computed from the IP address together with a random value, known as a salt, which changes every day and is deleted at most two days later. Within one day, this lets us see that several submissions came from the same connection. Once the salt is deleted, the hash can no longer be linked to any address, not even by us. The server uses your IP address when it receives the request, among other things to count how many forms are sent per minute (a count kept only in the server’s memory and reset after a minute), but the address itself is never stored: not in our database and not in the server’s logs. We use the hash only to stop abuse, that is to limit how many forms can be sent in a short time and to detect spam. We still treat it as personal data.",
+            text: "The hash is computed from the IP address together with a random value, known as a salt, which changes every day and is deleted at most two days later. Within one day, this lets us see that several submissions came from the same connection. Once the salt is deleted, the hash can no longer be linked to any address, not even by us. The server uses your IP address when it receives the request, among other things to count how many forms are sent per minute (a count kept only in the server’s memory and reset after a minute), but the address itself is never stored: not in our database and not in the server’s logs. We use this hash only to stop abuse, that is to limit how many forms can be sent in a short time and to detect spam. We still treat it as personal data. The hash the statistics count with is described under Visitor statistics without cookies.",
           },
           { type: "h3", text: "Spam protection" },
           {
@@ -666,7 +670,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "When you book a free call we store the time you chose, your name, your email address, your company and what you wrote about the topic, the page’s language, a hash of your IP address (as for enquiries) and your browser’s user agent. The same spam check as for the forms runs, on our own server. A booking sorted as spam gets no confirmation, holds no time and is deleted ${facts.en.timeline.spamRetention} after it arrived.",
+            text: `When you book a free call we store the time you chose, your name, your email address, your company and what you wrote about the topic, the page’s language, a hash of your IP address (as for enquiries) and your browser’s user agent, and a hash of the secret key in your link to move or cancel, so that the link can be recognised without the key being stored. The same spam check as for the forms runs, on our own server, and what it found is stored with the booking. A booking sorted as spam gets no confirmation, holds no time and is deleted ${facts.en.timeline.spamRetention} after it arrived.`,
           },
           {
             type: "p",
@@ -886,10 +890,14 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               `The console for our staff (/admin) also sets a sign-in cookie, which lasts at most ${facts.en.timeline.consoleSession} and is removed when the staff member signs out, a cookie that for 15 minutes ties a requested sign-in link to the browser that asked for it, and a local storage entry for the console’s language, with no expiry date. They are set only in the browser of someone who signs in to the console, never for a visitor.`,
             ],
           },
+          {
+            type: "p",
+            text: "If you click a button on a service page that leads to the contact form, your browser also saves the service’s name in its session storage (sessionStorage) under the name enquiryAbout, so that your message can start with it. The entry holds only the service’s name, nothing about you. The form reads and removes it when it appears, and otherwise it disappears when you close the tab. It is never sent to us or anyone else; only what you send in the form reaches us.",
+          },
           { type: "h3", text: "Why we show no consent banner" },
           {
             type: "p",
-            text: "Under the Swedish Electronic Communications Act (2022:482), storing information in your browser requires consent, except where the storage is necessary to provide a service you have explicitly asked for. Your language choice is saved when you choose a language yourself, is used only to show the website in that language and is never passed on. It therefore falls under that exception, and since we use no other cookies, no consent banner is needed.",
+            text: "Under the Swedish Electronic Communications Act (2022:482), storing information in your browser requires consent, except where the storage is necessary to provide a service you have explicitly asked for. Your language choice is saved when you choose a language yourself, is used only to show the website in that language and is never passed on. The service’s name in session storage is saved when you yourself click through to the contact form and is used only to start your message. Both therefore fall under that exception, and since we store nothing else in visitors’ browsers, no consent banner is needed.",
           },
           {
             type: "p",

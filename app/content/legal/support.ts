@@ -42,7 +42,7 @@ export const support: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: `Vi svarar på all e-post ${facts.sv.reply}. Skriver ni en helg eller helgdag räknas tiden från nästa vardag.`,
+            text: `Vi svarar på all e-post ${facts.sv.reply}. Skriver ni under en helg eller helgdag räknas tiden från nästa vardag.`,
           },
           {
             type: "p",

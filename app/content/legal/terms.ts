@@ -97,7 +97,7 @@ export const terms: Localized<DocumentPageContent> = {
             text: "En förfrågan förpliktar oss inte att ordna en introduktion, och vi kan avböja utan att ange skäl. Vi delar dina uppgifter bara med de deskar som du har godkänt, och först efter ditt godkännande. Flera av deskarna finns utanför EU/EES; integritetspolicyn beskriver vilka uppgifter som lämnas ut och hur de skyddas.",
           },
           { type: "h3", text: "Hur vi får betalt för en introduktion" },
-          { type: "p", text: facts.sv.otcFee },
+          { type: "p", text: facts.sv.otcFeeTerms },
         ],
       },
       {
@@ -318,7 +318,7 @@ export const terms: Localized<DocumentPageContent> = {
             text: "A request does not oblige us to arrange an introduction, and we may decline without giving reasons. We share your details only with the desks you have approved, and only after you have approved them. Several of the desks are outside the EU/EEA; our privacy policy describes what is shared and how it is protected.",
           },
           { type: "h3", text: "How we are paid for an introduction" },
-          { type: "p", text: facts.en.otcFee },
+          { type: "p", text: facts.en.otcFeeTerms },
         ],
       },
       {

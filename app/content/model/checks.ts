@@ -8,7 +8,7 @@ import { validateDocument, isDocumentId, serviceIdOf, type DocumentId } from "./
 import { pageListIssues, servicePagesOf, type PageListIssue } from "./service-pages";
 import { factNames, FACT_REF } from "./fact-refs";
 import { allStrings, localTexts } from "./localize";
-import { CONFIRMATION_PLACEHOLDERS, unknownPlaceholders } from "./placeholders";
+import { placeholdersOf, unknownPlaceholders } from "./placeholders";
 import { linkProblem } from "./text-rules";
 
 export type CheckCode =
@@ -25,7 +25,8 @@ export type CheckCode =
   | "unknown-image"
   | "image-alt-missing"
   | "og-image-alt-missing"
-  // A {name} the server cannot fill: in the confirmation email, or a legal page's company detail.
+  // A {name} the server cannot fill: in the confirmation email, a legal page's company detail, or
+  // a booking text that does not take it (app/content/model/placeholders.ts).
   | "unknown-placeholder"
   // The service page list (docs/decisions/025-service-pages.md): a rule across its entries broken,
   // a live page without its card or its document, a page document the list lacks.
@@ -137,15 +138,6 @@ function relatedLinkFindings(documents: ReadonlyMap<string, unknown>, changed: r
 /** Texts the product's specification fixes word for word: the forms' labels and messages. */
 const SPEC_LITERAL = /^\$\.(?:[a-z-]+)\.(?:fields\.[a-zA-Z]+\.label|submit|success\.(?:title|text))\.(?:sv|en)$/;
 
-/** The placeholders each document may use, filled when it is sent or rendered; other documents have none. */
-const PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
-  "confirmation-email": CONFIRMATION_PLACEHOLDERS,
-  // app/components/document/fill-placeholders.ts (the company's details on the legal pages).
-  ...Object.fromEntries(
-    ["privacy", "terms", "support"].map((id) => [id, ["legalName", "orgNumber", "email", "phone", "address"]]),
-  ),
-};
-
 export function checkDocuments(
   documents: ReadonlyMap<string, unknown>,
   options: {
@@ -181,7 +173,7 @@ export function checkDocuments(
         if (text[lang].trim() === "" && text[lang === "sv" ? "en" : "sv"].trim() !== "")
           add("error", "missing-language", `${path}.${lang}`);
         for (const name of factNames(text[lang])) if (!known.has(name)) add("error", "unknown-fact", `${path}.${lang}`, name);
-        const placeholders = PLACEHOLDERS[document];
+        const placeholders = placeholdersOf(document, path);
         if (placeholders)
           for (const name of unknownPlaceholders(text[lang], placeholders))
             add("error", "unknown-placeholder", `${path}.${lang}`, `{${name}}`);

@@ -1,11 +1,12 @@
 /**
  * The content documents of the site (docs/decisions/018-content-editing.md): every page's copy,
- * the shared interface strings, the form copy, the confirmation email, the facts and the company
- * details. One id per document, one kind (schema) per id.
+ * the shared interface strings, the form copy, the confirmation email, the booking words, the facts
+ * and the company details. One id per document, one kind (schema) per id.
  */
 import type { z } from "zod";
 import { SERVICE_SLUGS, type ServiceSlug } from "~/i18n/pages";
 import {
+  bookingDocument,
   companyDocument,
   confirmationEmail,
   documentPage,
@@ -34,6 +35,7 @@ export const KINDS = {
   facts: factsDocument,
   company: companyDocument,
   pages: servicePagesDocument,
+  booking: bookingDocument,
 } as const satisfies Record<string, z.ZodType>;
 export type Kind = keyof typeof KINDS;
 
@@ -51,6 +53,7 @@ export const FIXED_DOCUMENTS = {
   facts: "facts",
   company: "company",
   pages: "pages",
+  booking: "booking",
 } as const satisfies Record<string, Kind>;
 
 /**
@@ -75,6 +78,7 @@ export const DOCUMENT_IDS: readonly DocumentId[] = [
   "facts",
   "company",
   "pages",
+  "booking",
 ];
 
 export function isDocumentId(value: unknown): value is DocumentId {

@@ -1,5 +1,7 @@
 /**
- * The `{name}` placeholders of the confirmation email (docs/decisions/018-content-editing.md): the parts the server fills in when it sends one. Only these names
+ * The `{name}` placeholders of the confirmation email and the booking words
+ * (docs/decisions/018-content-editing.md): the parts the server (or the booking island) fills in
+ * when it sends or shows one. Only these names
  * exist; the publish check refuses any other, so a typo cannot reach a visitor's inbox as
  * "{phnoe}". Filling is one pass over the editor's text: a value put in is never read again for
  * placeholders or fact references, so nothing inside a value is expanded.
@@ -8,6 +10,38 @@ import { FACT_REF, type FactValues } from "./fact-refs";
 
 export const CONFIRMATION_PLACEHOLDERS = ["brand", "formName", "reference", "siteHost", "email", "phone", "legalName"] as const;
 export type ConfirmationPlaceholder = (typeof CONFIRMATION_PLACEHOLDERS)[number];
+
+/**
+ * The booking document's placeholders, per text: each text may use only what is filled where it
+ * is shown (a call's time, the visitor's own zone, the manage link in the email). Every other
+ * text of the booking document takes none: `{manageUrl}` in the page title would stay unfilled.
+ */
+export const BOOKING_PLACEHOLDERS = {
+  "$.yourTime": ["zone"],
+  "$.confirmedText": ["when"],
+  "$.manageText": ["when"],
+  "$.mail.summary": ["brand"],
+  "$.mail.subject": ["when"],
+  "$.mail.text": ["when", "manageUrl", "brand", "phone", "email", "host"],
+  "$.mail.cancelSubject": ["when"],
+  "$.mail.cancelText": ["when", "bookUrl", "brand"],
+} as const satisfies Record<string, readonly string[]>;
+export type BookingPlaceholderField = keyof typeof BOOKING_PLACEHOLDERS;
+
+const LEGAL_PLACEHOLDERS = ["legalName", "orgNumber", "email", "phone", "address"] as const;
+
+/**
+ * The placeholders a text of a document may hold (its path as `$.mail.text`), or undefined where
+ * braces are not checked (documents that fill none).
+ */
+export function placeholdersOf(document: string, path: string): readonly string[] | undefined {
+  if (document === "confirmation-email") return CONFIRMATION_PLACEHOLDERS;
+  // app/components/document/fill-placeholders.ts (the company's details on the legal pages).
+  if (document === "privacy" || document === "terms" || document === "support") return LEGAL_PLACEHOLDERS;
+  if (document === "booking")
+    return Object.hasOwn(BOOKING_PLACEHOLDERS, path) ? BOOKING_PLACEHOLDERS[path as BookingPlaceholderField] : [];
+  return undefined;
+}
 
 // A placeholder is a name in single braces; `{{fact:…}}` is a fact reference, not a placeholder.
 const PLACEHOLDER = /(?<!\{)\{([a-zA-Z][a-zA-Z0-9]{0,40})\}(?!\})/g;

@@ -11,14 +11,19 @@ import { SERVICE_SLUGS } from "~/i18n/pages";
 import { MAX_SERVICE_PAGES } from "./service-pages";
 import { slugProblem } from "./slug";
 import { linkProblem, MAX_TEXT, textProblem } from "./text-rules";
+import { BOOKING_PLACEHOLDERS, CONFIRMATION_PLACEHOLDERS } from "./placeholders";
 
-/** One text in both languages, each at most `max` characters and free of markup (text-rules.ts). */
-export function text(max = MAX_TEXT) {
+/**
+ * One text in both languages, each at most `max` characters and free of markup (text-rules.ts).
+ * `placeholders` are the `{names}` the text may hold (placeholders.ts); the editor lists them
+ * under the text.
+ */
+export function text(max = MAX_TEXT, placeholders?: readonly string[]) {
   const one = z.string().superRefine((value, ctx) => {
     const problem = textProblem(value, max);
     if (problem) ctx.addIssue({ code: "custom", message: problem, params: { max } });
   });
-  return z.strictObject({ sv: one, en: one }).meta({ max });
+  return z.strictObject({ sv: one, en: one }).meta(placeholders ? { max, placeholders: [...placeholders] } : { max });
 }
 
 const link = z.string().superRefine((value, ctx) => {
@@ -330,7 +335,10 @@ export const interfaceCopy = z.strictObject({
 });
 
 /** The confirmation email: {brand}, {formName}, {reference}, {siteHost}, {email}, {phone} and {legalName} are filled when sent. */
-export const confirmationEmail = z.strictObject({ subject: text(200), body: text(4_000) });
+export const confirmationEmail = z.strictObject({
+  subject: text(200, CONFIRMATION_PLACEHOLDERS),
+  body: text(4_000, CONFIRMATION_PLACEHOLDERS),
+});
 
 /** The figures and fixed sentences several pages state (app/content/facts.ts). */
 const span = z.strictObject({
@@ -408,4 +416,60 @@ export const servicePagesDocument = z.strictObject({
     }),
     MAX_SERVICE_PAGES,
   ),
+});
+
+/**
+ * The words of booking a free call (app/content/booking.ts, docs/decisions/021-booking.md): the
+ * contact section's picker, the server's booking pages and the booking emails. The texts that
+ * name a time, a zone or a link hold `{placeholders}`, each only its own (BOOKING_PLACEHOLDERS).
+ */
+const bookingText = (max: number, field?: keyof typeof BOOKING_PLACEHOLDERS) =>
+  text(max, field ? BOOKING_PLACEHOLDERS[field] : undefined);
+export const bookingDocument = z.strictObject({
+  heading: short(),
+  intro: text(1_000),
+  open: text(200),
+  pageTitle: text(120),
+  pickTime: short(),
+  swedishTime: text(40),
+  yourTime: bookingText(300, "$.yourTime"),
+  noSlots: text(1_000),
+  details: short(),
+  name: text(80),
+  email: text(80),
+  company: text(80),
+  optional: text(40),
+  note: text(200),
+  notePlaceholder: text(200),
+  confirm: text(80),
+  privacy: text(1_000),
+  privacyLink: text(80),
+  checkTitle: short(),
+  chooseSlot: text(300),
+  taken: text(500),
+  nextFree: short(),
+  confirmedTitle: short(),
+  confirmedText: bookingText(300, "$.confirmedText"),
+  confirmedEmail: text(1_000),
+  backHome: text(80),
+  manageTitle: short(),
+  manageText: bookingText(300, "$.manageText"),
+  cancel: text(80),
+  move: text(80),
+  moveIntro: text(300),
+  cancelledTitle: short(),
+  cancelledText: text(1_000),
+  movedTitle: short(),
+  linkInvalid: text(500),
+  notLive: text(500),
+  failed: text(500),
+  change: text(80),
+  more: text(80),
+  mail: z.strictObject({
+    summary: bookingText(200, "$.mail.summary"),
+    subject: bookingText(200, "$.mail.subject"),
+    text: bookingText(4_000, "$.mail.text"),
+    cancelSubject: bookingText(200, "$.mail.cancelSubject"),
+    cancelText: bookingText(4_000, "$.mail.cancelText"),
+  }),
 });

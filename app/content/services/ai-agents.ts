@@ -28,9 +28,9 @@ export const content: Localized<ServicePageContent> = {
       bullets: [
         "Självständig: utför uppgifter från början till slut inom de ramar ni sätter",
         "Målinriktad: planerar stegen mot ett tydligt definierat resultat",
-        "Kontextmedveten: minns tidigare dialog och känner till kundens historik",
+        "Kontextmedveten: minns tidigare samtal och känner till kundens historik",
         "Agerar i era system: arbetar direkt i dem via API:er och integrationer",
-        "Lär sig med tiden: blir bättre utifrån återkoppling och nya data",
+        "Blir bättre med tiden: vi förbättrar kunskapsbasen och instruktionerna utifrån återkopplingen",
       ],
     },
     benefits: {
@@ -46,7 +46,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "gauge",
           title: "Snabbare svar",
-          text: "Svar på sekunder i stället för timmar i de kanaler där agenten tar första kontakten. I kundexemplet om säljmöten följs varje lead upp inom några minuter i stället för nästa arbetsdag.",
+          text: "Svar på sekunder i stället för timmar i de kanaler där agenten tar första kontakten, också när kontoret har stängt. Ett lead som kommer in på kvällen kan få sina första frågor samma kväll i stället för nästa arbetsdag.",
         },
         {
           icon: "coins",
@@ -61,7 +61,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "check",
           title: "Jämn kvalitet",
-          text: "Agenten arbetar efter samma riktlinjer, tonalitet och rutiner i varje ärende, och vi mäter löpande hur väl den gör det. Inga bortglömda uppföljningar.",
+          text: "Agenten arbetar efter samma riktlinjer, tonalitet och rutiner i varje ärende, och vi mäter löpande hur väl den gör det. Färre uppföljningar faller mellan stolarna.",
         },
         {
           icon: "chart",
@@ -125,19 +125,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `Agenter vi har byggt åt företag vi arbetar med. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
+      intro: `En AI-agent i kundtjänst och vad den klarade på egen hand under sitt första halvår. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "Kundtjänst genom säsongstopparna",
           sector: "E-handel",
-          text: "En nordisk e-handlare inom heminredning med omkring 60 anställda, varav åtta i kundtjänst, har kraftiga säsongstoppar. Vi byggde en AI-agent för chatten och e-posten som hämtar orderstatus, hanterar returer och lämnar över reklamationer till teamet med ärendet färdigsammanfattat. Andelen räknades i ärendesystemet på alla ärenden under det första halvåret efter starten.",
+          text: "En nordisk e-handlare inom heminredning med omkring 60 anställda, varav åtta i kundtjänst, har kraftiga säsongstoppar. Uppdraget gav bolaget en AI-agent för chatten och e-posten som hämtar orderstatus, hanterar returer och lämnar över reklamationer till teamet med ärendet färdigsammanfattat. Andelen räknades i ärendesystemet på alla ärenden under det första halvåret efter starten.",
           result: { value: "75 %", label: "av ärendena avslutades av agenten utan att en medarbetare behövde gå in" },
-        },
-        {
-          title: "Fler bokade säljmöten",
-          sector: "B2B-mjukvara",
-          text: "Ett svenskt SaaS-bolag med sex säljare hann ofta inte svara på inkommande leads förrän nästa arbetsdag. Agenten följer nu upp varje lead inom några minuter, ställer de kvalificerande frågorna och bokar demo direkt i säljarnas kalendrar. Bolaget jämförde de bokade mötena i sitt CRM under de fyra första månaderna med samma fyra månader året innan, då ungefär lika många leads kom in.",
-          result: { value: "40 %", label: "fler bokade säljmöten, med ungefär lika många inkommande leads" },
         },
       ],
     },
@@ -200,7 +194,7 @@ export const content: Localized<ServicePageContent> = {
         "Goal-driven: plans its steps towards a clearly defined outcome",
         "Context-aware: remembers earlier conversations and knows the customer’s history",
         "Acts in your systems: uses them directly through APIs and integrations",
-        "Continuously improving: gets better over time from feedback and new data",
+        "Improves over time: we refine its knowledge base and instructions from the feedback",
       ],
     },
     benefits: {
@@ -216,7 +210,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "gauge",
           title: "Faster responses",
-          text: "Answers in seconds instead of hours in the channels where the agent makes first contact. In the client story about sales meetings, every lead is followed up within minutes instead of the next working day.",
+          text: "Answers in seconds instead of hours in the channels where the agent makes first contact, including when the office is closed. A lead that comes in during the evening can get its first questions that evening instead of the next working day.",
         },
         {
           icon: "coins",
@@ -231,7 +225,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "check",
           title: "Consistent quality",
-          text: "The agent works to the same guidelines, tone of voice and procedures in every case, and we measure continuously how well it does. No forgotten follow-ups.",
+          text: "The agent works to the same guidelines, tone of voice and procedures in every case, and we measure continuously how well it does. Fewer follow-ups fall through the cracks.",
         },
         {
           icon: "chart",
@@ -296,19 +290,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `Agents we have built for companies we work with. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
+      intro: `An AI agent in customer service and what it handled on its own in its first six months. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
           title: "Customer service through the seasonal peaks",
           sector: "E-commerce",
-          text: "A Nordic home furnishings retailer with some 60 staff, eight of them in customer service, has sharp seasonal peaks. We built an AI agent for its chat and email that checks order status, handles returns and passes complaints to the team with the case already summarised. The share was counted in the ticketing system over all cases in the first six months after launch.",
+          text: "A Nordic home furnishings retailer with some 60 staff, eight of them in customer service, has sharp seasonal peaks. The engagement gave the retailer an AI agent for chat and email that checks order status, handles returns and passes complaints to the team with the case already summarised. The share was counted in the ticketing system over all cases in the first six months after launch.",
           result: { value: "75%", label: "of cases closed by the agent without a member of staff stepping in" },
-        },
-        {
-          title: "More sales meetings booked",
-          sector: "B2B software",
-          text: "A Swedish SaaS company with six salespeople often could not answer inbound leads until the next working day. The agent now follows up every lead within minutes, asks the qualifying questions and books demos straight into the sales team’s calendars. The company compared the meetings booked in its CRM over the first four months with the same four months a year earlier, when a similar number of leads came in.",
-          result: { value: "40%", label: "more sales meetings booked, from a similar number of inbound leads" },
         },
       ],
     },

@@ -22,7 +22,7 @@ export const content: Localized<ServicePageContent> = {
     intro: {
       heading: "Vad är AI-utveckling och maskininlärning?",
       paragraphs: [
-        "Färdiga AI-tjänster räcker långt för allmänna uppgifter, men de känner inte till era kunder, era maskiner eller era processer. Med maskininlärning tränar vi modeller på er egen historik, så att de kan förutse efterfrågan, upptäcka avvikelser, tolka dokument eller granska bilder med en precision som generella verktyg inte når.",
+        "Färdiga AI-tjänster räcker långt för allmänna uppgifter, men de känner inte till era kunder, era maskiner eller era processer. Med maskininlärning tränar vi modeller på er egen historik, så att de kan förutse efterfrågan, upptäcka avvikelser, tolka dokument eller granska bilder ofta träffsäkrare än generella verktyg. Hur mycket mäter vi på era egna data innan ni bestämmer er.",
         "Ett lyckat AI-projekt avgörs sällan av den mest avancerade algoritmen. Det avgörs av rätt frågeställning, data av god kvalitet och en plan för hur modellen ska användas i vardagen. Därför börjar vi alltid med att förstå affärsproblemet och bedöma om AI faktiskt är rätt lösning, och vi säger till om den inte är det.",
         "Vi bygger modeller som är redo för produktion från början: versionshanterade, testade, förklarbara och övervakade. Det gör att de fortsätter att göra nytta när data och omvärld förändras, inte bara i ett lyckat pilotprojekt.",
       ],
@@ -31,7 +31,7 @@ export const content: Localized<ServicePageContent> = {
         "Genomlysning av datakvalitet innan något tränas",
         "Modeller anpassade efter era data och er verksamhet",
         "Förklarbara resultat som går att granska och lita på",
-        "Integritet och regelefterlevnad enligt GDPR och EU:s AI-förordning",
+        "Integritet och dokumentation som underlag för GDPR och EU:s AI-förordning",
       ],
     },
     benefits: {
@@ -124,19 +124,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `Några av de AI-projekt vi har levererat. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
+      intro: `En prognosmodell i stället för kalkylark. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "Efterfrågeprognoser för butiker",
           sector: "Detaljhandel",
-          text: "En svensk detaljhandelskedja med omkring 90 butiker gjorde sina prognoser i kalkylark. Vi ersatte dem med en modell som tar hänsyn till säsong, kampanjer, väder och helgdagar per butik och vara, och inköparna får nu förslag på beställningar varje morgon. Prognosfelet mättes per butik och vara under de sex första månaderna och jämfördes med kalkylarkets prognoser för samma veckor.",
+          text: "En svensk detaljhandelskedja med omkring 90 butiker gjorde sina prognoser i kalkylark. De ersattes med en modell som tar hänsyn till säsong, kampanjer, väder och helgdagar per butik och vara, och inköparna får nu förslag på beställningar varje morgon. Prognosfelet mättes per butik och vara under de sex första månaderna och jämfördes med kalkylarkets prognoser för samma veckor.",
           result: { value: "27 %", label: "lägre prognosfel" },
-        },
-        {
-          title: "Visuell kvalitetskontroll",
-          sector: "Tillverkning",
-          text: "En nordisk tillverkare av komponenter med omkring 150 anställda upptäckte vissa defekter först vid slutkontrollen, eller när kunden reklamerade. En djupinlärningsmodell granskar nu varje detalj med kamera direkt vid produktionslinjen och sorterar bort de defekta. Reklamationerna räknades under det första året med kamerakontrollen och jämfördes med året innan, vid ungefär samma produktionsvolym.",
-          result: { value: "48 %", label: "färre defekta detaljer som nådde kunderna" },
         },
       ],
     },
@@ -201,7 +195,7 @@ export const content: Localized<ServicePageContent> = {
     intro: {
       heading: "What is AI development and machine learning?",
       paragraphs: [
-        "Off-the-shelf AI services go a long way for general tasks, but they know nothing about your customers, your machines or your processes. With machine learning we train models on your own history, so they can forecast demand, detect anomalies, interpret documents or inspect images with a precision general-purpose tools cannot match.",
+        "Off-the-shelf AI services go a long way for general tasks, but they know nothing about your customers, your machines or your processes. With machine learning we train models on your own history, so they can forecast demand, detect anomalies, interpret documents or inspect images often more accurately than general-purpose tools. We measure by how much on your own data before you decide.",
         "A successful AI project is rarely decided by the most advanced algorithm. It is decided by the right question, good-quality data and a plan for how the model will be used day to day. That is why we always start by understanding the business problem and judging whether AI is actually the right answer, and we tell you if it is not.",
         "We build models that are production-ready from the start: version-controlled, tested, explainable and monitored. That way they keep delivering value as data and circumstances change, not just in a successful pilot.",
       ],
@@ -210,7 +204,7 @@ export const content: Localized<ServicePageContent> = {
         "A data quality review before anything is trained",
         "Models tailored to your data and your business",
         "Explainable results that can be reviewed and trusted",
-        "Privacy and compliance with GDPR and the EU AI Act",
+        "Privacy, and documentation to support GDPR and EU AI Act compliance",
       ],
     },
     benefits: {
@@ -303,19 +297,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `Some of the AI projects we have delivered. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
+      intro: `A forecasting model in place of spreadsheets. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
           title: "Store-level demand forecasting",
           sector: "Retail",
-          text: "A Swedish retail chain with some 90 stores made its forecasts in spreadsheets. We replaced them with a model that accounts for season, promotions, weather and public holidays per store and product, and buyers now get suggested orders every morning. Forecast error was measured per store and product over the first six months and compared with the spreadsheet forecasts for the same weeks.",
+          text: "A Swedish retail chain with some 90 stores made its forecasts in spreadsheets. They were replaced by a model that accounts for season, promotions, weather and public holidays per store and product, and buyers now get suggested orders every morning. Forecast error was measured per store and product over the first six months and compared with the spreadsheet forecasts for the same weeks.",
           result: { value: "27%", label: "lower forecast error" },
-        },
-        {
-          title: "Visual quality inspection",
-          sector: "Manufacturing",
-          text: "A Nordic component manufacturer with some 150 staff caught some defects only at final inspection, or when a customer complained. A deep learning model now inspects every part by camera directly on the production line and rejects the defective ones. Complaints were counted over the first year with camera inspection and compared with the year before, at roughly the same production volume.",
-          result: { value: "48%", label: "fewer defective parts reaching customers" },
         },
       ],
     },

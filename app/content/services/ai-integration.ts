@@ -152,19 +152,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `Integrationer vi har byggt in i kundernas befintliga system. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
+      intro: `AI inbyggd i ett befintligt transportsystem. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "Fraktdokument som registrerar sig själva",
           sector: "Logistik",
-          text: "En svensk tullombudsfirma med 35 anställda tog emot omkring 5 000 fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er som skrevs in för hand. Vi byggde en lösning som läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet; uppgifter som modellen är osäker på går till en handläggare. Hanteringstiden mättes i transportsystemets logg, en månad före och den första hela månaden efter starten.",
+          text: "En svensk tullombudsfirma med 35 anställda tog emot omkring 5 000 fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er som skrevs in för hand. Lösningen som byggdes åt firman läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet; uppgifter som modellen är osäker på går till en handläggare. Hanteringstiden mättes i transportsystemets logg, en månad före och den första hela månaden efter starten.",
           result: { value: "68 %", label: "kortare hanteringstid per dokument i genomsnitt" },
-        },
-        {
-          title: "En kunskapsassistent för förvaltarna",
-          sector: "Fastigheter",
-          text: "Ett bostadsbolag i Uppsala med omkring 40 förvaltare och tekniker samlade hyresavtal, rutiner och teknisk dokumentation i en AI-assistent på intranätet. Förvaltarna får svar med källhänvisning i stället för att leta i mappar. Juridik och ekonomi räknade de interna frågor de fick via e-post och telefon under två månader före och två månader efter lanseringen.",
-          result: { value: "45 %", label: "färre interna frågor till juridik och ekonomi" },
         },
       ],
     },
@@ -351,19 +345,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `Integrations we have built into our clients’ existing systems. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
+      intro: `AI built into an existing transport management system. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
           title: "Freight documents that register themselves",
           sector: "Logistics",
-          text: "A Swedish customs broker with 35 staff received some 5,000 consignment notes and customs documents a month, many of them scanned PDFs keyed in by hand. We built a solution that reads the documents, checks the details against the booking and transfers them to the transport management system; details the model is unsure of go to a member of staff. Handling time was measured in the system’s log for one month before launch and the first full month after.",
+          text: "A Swedish customs broker with 35 staff received some 5,000 consignment notes and customs documents a month, many of them scanned PDFs keyed in by hand. The solution built for the broker reads the documents, checks the details against the booking and transfers them to the transport management system; details the model is unsure of go to a member of staff. Handling time was measured in the system’s log for one month before launch and the first full month after.",
           result: { value: "68%", label: "less handling time per document on average" },
-        },
-        {
-          title: "A knowledge assistant for property managers",
-          sector: "Real estate",
-          text: "A housing company in Uppsala with some 40 property managers and technicians brought its leases, procedures and technical documentation together in an AI assistant on the intranet. Property managers get answers with source references instead of digging through folders. The legal and finance teams counted the internal questions they received by email and phone for two months before and two months after launch.",
-          result: { value: "45%", label: "fewer internal questions to legal and finance" },
         },
       ],
     },

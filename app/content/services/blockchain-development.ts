@@ -52,7 +52,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "handshake",
           title: "Förtroende mellan parter",
-          text: "Partner, leverantörer och kunder kan dela en gemensam bild av läget utan att någon av dem äger databasen. Det tar bort manuella avstämningar och diskussioner om vems uppgifter som stämmer.",
+          text: "Partner, leverantörer och kunder kan dela en gemensam bild av läget utan att någon av dem äger databasen. Det minskar de manuella avstämningarna och diskussionerna om vems uppgifter som stämmer.",
         },
         {
           icon: "workflow",
@@ -124,19 +124,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `Lösningar vi har byggt på blockchain åt våra kunder. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
+      intro: `Spårbarhet i en livsmedelskedja med flera parter. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "Spårbarhet för en nordisk fiskproducent",
           sector: "Livsmedel",
-          text: "En nordisk fiskproducent med omkring 120 anställda behövde visa ursprung och obruten kylkedja för handlare i flera länder. Vi byggde en spårbarhetslösning i ett privat nätverk där fiskare, förädlare och transportörer registrerar varje steg och handlarna verifierar ett parti genom att skanna en kod. Producenten jämförde svarstiden på handlarnas ursprungsfrågor under de sex första månaderna med samma månader året innan, då svaren togs fram ur pärmar och e-post.",
+          text: "En nordisk fiskproducent med omkring 120 anställda behövde visa ursprung och obruten kylkedja för handlare i flera länder. Uppdraget gällde en spårbarhetslösning i ett privat nätverk där fiskare, förädlare och transportörer registrerar varje steg och handlarna verifierar ett parti genom att skanna en kod. Producenten jämförde svarstiden på handlarnas ursprungsfrågor under de sex första månaderna med samma månader året innan, då svaren togs fram ur pärmar och e-post.",
           result: { value: "80 %", label: "kortare svarstid på frågor om ursprung" },
-        },
-        {
-          title: "Spårbara bidragsflöden för en biståndsorganisation",
-          sector: "Ideell sektor",
-          text: "En svensk biståndsorganisation med omkring 30 anställda ville att givarna skulle kunna följa hur medlen används utan att personuppgifter publiceras. Vi registrerade beslut och utbetalningar som saltade hashvärden i ett publikt nätverk, medan underlagen och saltet lagras utanför kedjan. Organisationen jämförde tidrapporterna för givarrapporteringen under året före och det första året med registret.",
-          result: { value: "50 %", label: "mindre tid för rapportering till givare" },
         },
       ],
     },
@@ -155,7 +149,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Publikt eller privat nätverk – vilket ska vi välja?",
           answer:
-            "Publika nätverk som Ethereum och dess lager 2-lösningar passar när öppenhet och oberoende verifiering är viktiga, till exempel för intyg eller digitala tillgångar. Privata nätverk passar samarbeten där ni styr vem som deltar och vad som syns. Ofta kombinerar vi båda: känsliga data stannar i den privata miljön medan bevis förankras i en publik kedja.",
+            "Publika nätverk som Ethereum och dess lager 2-lösningar passar när öppenhet och oberoende verifiering är viktiga, till exempel för intyg eller digitala tillgångar. Privata nätverk passar samarbeten där ni styr vem som deltar och vad som syns. Ofta kombinerar vi båda: känsliga data stannar i den privata miljön medan bevis förankras i ett publikt nätverk.",
         },
         {
           question: "Hur hanterar ni GDPR och personuppgifter?",
@@ -223,7 +217,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "handshake",
           title: "Trust between parties",
-          text: "Partners, suppliers and customers can share a single picture of the facts without any one of them owning the database. That removes manual reconciliation and disputes over whose records are correct.",
+          text: "Partners, suppliers and customers can share a single picture of the facts without any one of them owning the database. That cuts down manual reconciliation and disputes over whose records are correct.",
         },
         {
           icon: "workflow",
@@ -294,19 +288,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `Solutions we have built on blockchain for our clients. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
+      intro: `Traceability in a food supply chain with several parties. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
           title: "Traceability for a Nordic seafood producer",
           sector: "Food",
-          text: "A Nordic seafood producer with some 120 staff needed to prove origin and an unbroken cold chain to retailers in several countries. We built a traceability solution on a permissioned network where fishers, processors and carriers record each step, and retailers verify a batch by scanning a code. The producer compared its response times to retailers’ origin enquiries over the first six months with the same months a year earlier, when answers were pieced together from binders and email.",
-          result: { value: "80%", label: "faster answers to origin enquiries" },
-        },
-        {
-          title: "Traceable grant flows for an aid organisation",
-          sector: "Non-profit",
-          text: "A Swedish aid organisation with some 30 staff wanted donors to be able to follow how funds were used without publishing personal data. We recorded decisions and disbursements as salted hashes on a public network, while the underlying documents and the salt are stored off-chain. The organisation compared the time logged for donor reporting in the year before and the first year with the register.",
-          result: { value: "50%", label: "less time spent on donor reporting" },
+          text: "A Nordic seafood producer with some 120 staff needed to prove origin and an unbroken cold chain to retailers in several countries. The engagement delivered a traceability solution on a permissioned network where fishers, processors and carriers record each step, and retailers verify a batch by scanning a code. The producer compared its response times to retailers’ origin enquiries over the first six months with the same months a year earlier, when answers were pieced together from binders and email.",
+          result: { value: "80%", label: "shorter response time to origin enquiries" },
         },
       ],
     },

@@ -42,7 +42,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "eye",
           title: "Transparenta regler",
-          text: "Bindningstider, belöningsformler och avgifter skrivs in i verifierade smarta kontrakt, så att deltagarna kan se exakt hur belöningarna beräknas.",
+          text: "Bindningstider, belöningsformler och avgifter skrivs in i smarta kontrakt med publicerad och verifierad källkod, så att deltagarna kan se exakt hur belöningarna beräknas.",
         },
         {
           icon: "clock",
@@ -121,21 +121,12 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `Stakinglösningar vi har byggt. Resultaten avser drift och administration, inte avkastning. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
+      intro: `Staking för en stiftelse. Resultatet avser administration, inte avkastning. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
-        {
-          title: "Löpande uttag av belöningar i ett onlinespel",
-          sector: "Datorspel",
-          text: "Bolaget bakom ett onlinespel räknade fram belöningar till omkring 4 000 deltagare i kalkylark och betalade ut dem manuellt en gång i månaden. Vi byggde ett stakingkontrakt som räknar upp belöningarna löpande och låter innehavarna hämta dem när de vill. Kontraktet gick igenom vår interna säkerhetsgranskning och en extern granskning som kunden beställde. Siffran är bolagets egen: det jämförde väntan i sina egna data för de tre första månaderna med kontraktet och de tre månaderna före; vi har inte själva mätt den.",
-          result: {
-            value: "94 %",
-            label: "kortare genomsnittlig väntan från intjänad belöning till utbetalning, enligt bolaget",
-          },
-        },
         {
           title: "Staking för en stiftelse i Göteborg",
           sector: "Ideell sektor",
-          text: "Styrelsen för en stiftelse i Göteborg ville staka en liten, avgränsad del av stiftelsens digitala tillgångar inom ramen för placeringspolicyn. Vi satte upp en lösning där stiftelsen själv håller nycklarna och varje transaktion kräver underskrift av tre styrelseledamöter, med kvartalsrapporter som förbereds automatiskt. Enligt kansliets egen tidredovisning tog kvartalsrapporten tre arbetsdagar före och en arbetsdag under de två första kvartalen efter.",
+          text: "Styrelsen för en stiftelse i Göteborg ville staka en liten, avgränsad del av stiftelsens digitala tillgångar inom ramen för placeringspolicyn. I lösningen håller stiftelsen själv nycklarna och varje transaktion kräver underskrift av tre styrelseledamöter, med kvartalsrapporter som förbereds automatiskt. Enligt kansliets egen tidredovisning tog kvartalsrapporten tre arbetsdagar före och en arbetsdag under de två första kvartalen efter.",
           result: { value: "67 %", label: "mindre tid för kvartalsrapporteringen" },
         },
       ],
@@ -160,7 +151,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Kan en stiftelse använda staking?",
           answer:
-            "Ja, om stiftelsens stadgar och placeringspolicy tillåter det och styrelsen har fattat ett välgrundat beslut. Vi hjälper till med det underlag styrelsen behöver: hur staking fungerar, riskgränser, vem som signerar transaktioner och hur resultatet rapporteras. De flesta stiftelser börjar med en liten, tydligt avgränsad del av sina digitala tillgångar.",
+            "Ja, om stiftelsens stadgar och placeringspolicy tillåter det och styrelsen har fattat ett välgrundat beslut. Vi hjälper till med det underlag styrelsen behöver: hur staking fungerar, riskgränser, vem som signerar transaktioner och hur resultatet rapporteras. Vi rekommenderar att börja med en liten, tydligt avgränsad del av de digitala tillgångarna.",
         },
         {
           question: "Hur lång tid tar det, och vem förvarar tillgångarna?",
@@ -212,7 +203,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "eye",
           title: "Transparent rules",
-          text: "Lock-up periods, reward formulas and fees are written into verified smart contracts, so participants can see exactly how rewards are calculated.",
+          text: "Lock-up periods, reward formulas and fees are written into smart contracts with published, verified source code, so participants can see exactly how rewards are calculated.",
         },
         {
           icon: "clock",
@@ -291,18 +282,12 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `Staking solutions we have built. The results concern operations and administration, not returns. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
+      intro: `Staking for a foundation. The result concerns administration, not returns. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
-        {
-          title: "Rewards claimed at any time on a gaming platform",
-          sector: "Gaming",
-          text: "A gaming platform calculated rewards for some 4,000 participants in spreadsheets and paid them out by hand once a month. We built a staking contract that accrues rewards continuously and lets holders claim them whenever they choose. The contract passed our internal security review and an external audit that the client commissioned. The figure is the platform’s own: it compared the wait in its own data for the first three months with the contract and the three months before; we did not measure it ourselves.",
-          result: { value: "94%", label: "shorter average wait from earned reward to payout, according to the platform" },
-        },
         {
           title: "Staking for a foundation in Gothenburg",
           sector: "Non-profit",
-          text: "The board of a foundation in Gothenburg wanted to stake a small, defined share of the foundation’s digital assets within its investment policy. We set up a solution where the foundation holds its own keys and every transaction needs signatures from three board members, with quarterly reports prepared automatically. According to the foundation office’s own time records, the quarterly report took three working days before and one working day in the first two quarters after.",
+          text: "The board of a foundation in Gothenburg wanted to stake a small, defined share of the foundation’s digital assets within its investment policy. In the solution the foundation holds its own keys and every transaction needs signatures from three board members, with quarterly reports prepared automatically. According to the foundation office’s own time records, the quarterly report took three working days before and one working day in the first two quarters after.",
           result: { value: "67%", label: "less time spent on quarterly reporting" },
         },
       ],
@@ -327,7 +312,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Can a foundation use staking?",
           answer:
-            "Yes, if the foundation’s statutes and investment policy allow it and the board has made an informed decision. We help with the material the board needs: how staking works, risk limits, who signs transactions and how results are reported. Most foundations start with a small, clearly defined share of their digital assets.",
+            "Yes, if the foundation’s statutes and investment policy allow it and the board has made an informed decision. We help with the material the board needs: how staking works, risk limits, who signs transactions and how results are reported. We recommend starting with a small, clearly defined share of the digital assets.",
         },
         {
           question: "How long does it take, and who holds the assets?",

@@ -23,7 +23,7 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Kvalitetssäkring",
       title: "Testning som gör att ni vågar släppa oftare",
       subtitle:
-        "Vi testar era SaaS-tjänster och AI-system på riktigt: automatiserat, mätbart och inbyggt i er utvecklingsprocess, så att fel hittas innan era kunder gör det.",
+        "Vi testar era SaaS-tjänster och AI-system på riktigt: automatiserat, mätbart och inbyggt i er utvecklingsprocess, så att fler fel hittas innan era kunder hittar dem.",
       primaryCta: "Boka ett samtal om testning",
       secondaryCta: "Läs mer",
     },
@@ -124,19 +124,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `Vad systematisk testning har gett våra kunder. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
+      intro: `Vad automatiserad testning gav ett utvecklingsteam. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "Automatiserad regressionstestning",
           sector: "HR-mjukvara",
-          text: "En svensk SaaS-leverantör inom HR med tolv utvecklare testade varje release för hand i tre dagar. Vi ersatte den manuella regressionstestningen med automatiserade tester i byggkedjan, och teamet gick från månatliga till veckovisa releaser. Testtiden jämfördes för de sex sista releaserna före omläggningen och de sex första efter, enligt teamets tidrapporter.",
+          text: "En svensk SaaS-leverantör inom HR med tolv utvecklare testade varje release för hand i tre dagar. Den manuella regressionstestningen ersattes med automatiserade tester i byggkedjan, och teamet gick från månatliga till veckovisa releaser. Testtiden jämfördes för de sex sista releaserna före omläggningen och de sex första efter, enligt teamets tidrapporter.",
           result: { value: "85 %", label: "mindre testtid per release" },
-        },
-        {
-          title: "Validering av en kreditmodell",
-          sector: "Konsumentkredit",
-          text: "Ett nordiskt konsumentkreditbolag använder en modell som bedömer kreditansökningar. Vi byggde ett utvärderingsunderlag av ansökningar med känt utfall från de två senaste åren, formulerade kvalitetskrav, hittade systematiska fel för sökande med ovanliga inkomstmönster och satte upp löpande övervakning av modellens beslut. Den justerade modellen jämfördes med den gamla på samma underlag innan den togs i drift.",
-          result: { value: "31 %", label: "färre felaktiga avslag på samma utvärderingsunderlag" },
         },
       ],
     },
@@ -151,7 +145,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Måste vi redan ha tester på plats?",
           answer:
-            "Nej. Många kunder börjar från noll eller med en handfull manuella testfall. Vi kartlägger var riskerna är störst och automatiserar de viktigaste flödena först, så att ni får nytta av testningen redan efter de första veckorna.",
+            "Nej. Det går bra att börja från noll eller med en handfull manuella testfall. Vi kartlägger var riskerna är störst och automatiserar de viktigaste flödena först, så att ni får nytta av testningen redan efter de första veckorna.",
         },
         {
           question: "Kan ni lasttesta utan att det märks för våra kunder?",
@@ -195,7 +189,7 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Quality assurance",
       title: "Testing that lets you release more often",
       subtitle:
-        "We test your SaaS products and AI systems properly: automated, measurable and built into your development process, so defects are found before your customers find them.",
+        "We test your SaaS products and AI systems properly: automated, measurable and built into your development process, so that more defects are found before your customers find them.",
       primaryCta: "Book a call about testing",
       secondaryCta: "Learn More",
     },
@@ -296,19 +290,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `What systematic testing has achieved for our clients. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
+      intro: `What automated testing did for one development team. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
           title: "Automated regression testing",
           sector: "HR software",
-          text: "A Swedish HR SaaS provider with twelve developers tested every release by hand for three days. We replaced the manual regression testing with automated tests in the pipeline, and the team went from monthly to weekly releases. Testing time was compared for the last six releases before the change and the first six after, from the team’s time logs.",
+          text: "A Swedish HR SaaS provider with twelve developers tested every release by hand for three days. The manual regression testing was replaced by automated tests in the pipeline, and the team went from monthly to weekly releases. Testing time was compared for the last six releases before the change and the first six after, from the team’s time logs.",
           result: { value: "85%", label: "less testing time per release" },
-        },
-        {
-          title: "Validating a credit model",
-          sector: "Consumer credit",
-          text: "A Nordic consumer-credit lender uses a model that assesses credit applications. We built evaluation data from applications with a known outcome over the last two years, set quality requirements, uncovered systematic errors for applicants with unusual income patterns and set up continuous monitoring of the model’s decisions. The adjusted model was compared with the old one on the same evaluation data before it went live.",
-          result: { value: "31%", label: "fewer incorrect rejections on the same evaluation data" },
         },
       ],
     },
@@ -323,7 +311,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Do we need to have tests in place already?",
           answer:
-            "No. Many clients start from zero or with a handful of manual test cases. We identify where the risks are greatest and automate the most important flows first, so you see the benefit within the first few weeks.",
+            "No. Starting from zero or with a handful of manual test cases is fine. We identify where the risks are greatest and automate the most important flows first, so you see the benefit within the first few weeks.",
         },
         {
           question: "Can you load test without our customers noticing?",

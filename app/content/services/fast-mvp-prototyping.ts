@@ -7,7 +7,7 @@ export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
       title: "Snabb MVP-prototyp",
-      description: `En kodad MVP av produktens kärna, byggd på ${facts.sv.timeline.fastMvp}. Vi prövar idén, bygger och låter riktiga användare testa innan ni investerar i full skala.`,
+      description: `En kodad MVP av produktens kärna, byggd på ${facts.sv.timeline.fastMvp}. Vi prövar idén, bygger kärnan och låter riktiga användare pröva den innan ni investerar i full skala.`,
       keywords: ["MVP", "snabb prototyp", "MVP-utveckling", "produktvalidering", "startup", "proof of concept", "prototyp"],
     },
     hero: {
@@ -97,19 +97,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `Idéer som har prövats på riktiga användare. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
+      intro: `En idé som riktiga användare fick pröva. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "Bokningstjänst för företagskunder",
           sector: "Proptech",
-          text: "Ett proptech-bolag i Stockholm med tolv anställda ville veta om företag skulle boka mötesrum och arbetsplatser i flera fastigheter digitalt. På tre veckor byggde vi tjänstens kärnflöde, och tolv företag använde den under en pilotperiod på två månader innan bolaget beslutade om fullskalig utveckling. Bolaget räknade vilka pilotföretag som tecknade betalt avtal när piloten var slut.",
+          text: "Ett proptech-bolag i Stockholm med tolv anställda ville veta om företag skulle boka mötesrum och arbetsplatser i flera fastigheter digitalt. Tjänstens kärnflöde byggdes på tre veckor, och tolv företag använde den under en pilotperiod på två månader innan bolaget beslutade om fullskalig utveckling. Bolaget räknade vilka pilotföretag som tecknade betalt avtal när piloten var slut.",
           result: { value: "5 av 12", label: "pilotföretag gick över till betalt avtal efter pilotperioden" },
-        },
-        {
-          title: "Digital serviceorder för industrikunder",
-          sector: "Industri",
-          text: "En nordisk leverantör av industriutrustning ville pröva om kunderna skulle beställa service digitalt i stället för via telefon. En MVP med beställning, status och historik byggdes på fyra veckor och lämnades till 18 pilotkunder. Beställningarna räknades i appen under den första månaden.",
-          result: { value: "11 av 18", label: "pilotkunder beställde service via appen den första månaden" },
         },
       ],
     },
@@ -152,7 +146,7 @@ export const content: Localized<ServicePageContent> = {
   en: {
     meta: {
       title: "Fast MVP prototyping",
-      description: `A coded MVP of your product’s core, built in ${facts.en.timeline.fastMvp}. We test the idea, build, and let real users try it before you invest at full scale.`,
+      description: `A coded MVP of your product’s core, built in ${facts.en.timeline.fastMvp}. We validate the idea, build the core and let real users try it before you invest at full scale.`,
       keywords: ["MVP", "rapid prototyping", "MVP development", "product validation", "startup", "proof of concept", "prototype"],
     },
     hero: {
@@ -242,19 +236,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `Ideas that were put to a real test with real users. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
+      intro: `An idea put to a real test with real users. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
           title: "Booking service for business customers",
           sector: "Proptech",
-          text: "A Stockholm proptech company with twelve staff wanted to know whether businesses would book meeting rooms and desks across several properties online. In three weeks we built the service’s core flow, and twelve companies used it during a two-month pilot before the company decided to build at full scale. The company counted which pilot companies signed a paid agreement when the pilot ended.",
+          text: "A Stockholm proptech company with twelve staff wanted to learn if businesses were ready to book meeting rooms and desks across several properties online. The service’s core flow was built in three weeks, and twelve companies used it during a two-month pilot before the company decided to build at full scale. The company counted the pilot companies that moved to a paid agreement when the pilot ended.",
           result: { value: "5 of 12", label: "pilot companies moved to a paid plan after the pilot" },
-        },
-        {
-          title: "Digital service orders for industrial customers",
-          sector: "Industry",
-          text: "A Nordic supplier of industrial equipment wanted to find out whether customers would order servicing online instead of by phone. An MVP with ordering, status updates and history was built in four weeks and given to 18 pilot customers. Orders were counted in the app over the first month.",
-          result: { value: "11 of 18", label: "pilot customers ordered service through the app in the first month" },
         },
       ],
     },

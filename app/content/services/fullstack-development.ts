@@ -95,7 +95,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cog",
           title: "Modernisering av äldre system",
-          text: "Vi ersätter åldrande system stegvis och flyttar en funktion i taget till modern teknik medan det gamla systemet fortsätter att fungera, så att verksamheten aldrig står still.",
+          text: "Vi ersätter åldrande system stegvis och flyttar en funktion i taget till modern teknik medan det gamla systemet fortsätter att fungera, så att verksamheten kan fortsätta under hela bytet.",
         },
         {
           icon: "server",
@@ -127,19 +127,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `Ett urval av genomförda projekt. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
+      intro: `En kundportal, från gränssnitt till ett nytt API-lager. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "Kundportal för ett logistikföretag i Göteborg",
           sector: "Logistik",
-          text: "Ett logistikföretag i Göteborg med omkring 200 anställda fick många samtal från kunder som ville veta var deras sändningar befann sig. Vi byggde en portal med spårning i realtid, nedladdning av fraktdokument och självservice för ombokning, kopplad till företagets transportsystem via ett nytt API-lager. Företaget räknade samtalen till supporten i sin växel under de sex första månaderna efter lanseringen och jämförde med samma månader året innan.",
+          text: "Ett logistikföretag i Göteborg med omkring 200 anställda fick många samtal från kunder som ville veta var deras sändningar befann sig. Uppdraget gav företaget en portal med spårning i realtid, nedladdning av fraktdokument och självservice för ombokning, kopplad till företagets transportsystem via ett nytt API-lager. Företaget räknade samtalen till supporten i sin växel under de sex första månaderna efter lanseringen och jämförde med samma månader året innan.",
           result: { value: "38 %", label: "färre samtal till supporten" },
-        },
-        {
-          title: "Ansökningsportal för en svensk stiftelse",
-          sector: "Ideell sektor",
-          text: "En svensk stiftelse som delar ut omkring 300 bidrag om året tog emot ansökningarna som PDF-filer via e-post och bedömde dem i kalkylark. Vi byggde en ansökningsportal med BankID-inloggning, strukturerad beredning för styrelsen och automatiska beslutsbrev. Kansliet tidrapporterade de två ansökningsomgångarna före portalen och de två första med den.",
-          result: { value: "45 %", label: "mindre administrationstid per ansökningsomgång" },
         },
       ],
     },
@@ -269,7 +263,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cog",
           title: "Legacy modernisation",
-          text: "We replace ageing systems step by step, moving one function at a time to a modern stack while the old system keeps running, so that the business never stands still.",
+          text: "We replace ageing systems step by step, moving one function at a time to a modern stack while the old system keeps running, so that the business keeps running throughout the move.",
         },
         {
           icon: "server",
@@ -301,19 +295,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `A selection of recent projects. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
+      intro: `A customer portal, from the interface to a new API layer. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
           title: "Customer portal for a Gothenburg logistics firm",
           sector: "Logistics",
-          text: "A Gothenburg logistics firm with some 200 staff took many calls from customers asking where their shipments were. We built a portal with real-time tracking, shipping document downloads and self-service rebooking, connected to the company’s transport management system through a new API layer. The firm counted support calls on its phone system over the first six months after launch and compared them with the same months a year earlier.",
+          text: "A Gothenburg logistics firm with some 200 staff took many calls from customers asking where their shipments were. The engagement delivered a portal with real-time tracking, shipping document downloads and self-service rebooking, connected to the company’s transport management system through a new API layer. The firm counted support calls on its phone system over the first six months after launch and compared them with the same months a year earlier.",
           result: { value: "38%", label: "fewer calls to support" },
-        },
-        {
-          title: "Grant application portal for a Swedish foundation",
-          sector: "Non-profit",
-          text: "A Swedish foundation that awards some 300 grants a year received applications as PDF files by email and assessed them in spreadsheets. We built an application portal with BankID sign-in, structured review for the board and automatic decision letters. The foundation’s office logged its time for the two application rounds before the portal and the first two with it.",
-          result: { value: "45%", label: "less administration time per application round" },
         },
       ],
     },

@@ -45,7 +45,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "check",
           title: "Färre fel",
-          text: "Ett flöde gör samma sak varje gång. Inga felskrivna belopp, inga missade uppföljningar och inga dubbletter i kundregistret.",
+          text: "Ett flöde gör samma sak varje gång. Det ger färre felskrivna belopp, missade uppföljningar och dubbletter i kundregistret, och de fel som ändå uppstår syns i flödets logg.",
         },
         {
           icon: "puzzle",
@@ -148,7 +148,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `Flöden vi har byggt i n8n och den tid de har frigjort. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
+      intro: `Fyra flöden i n8n och den tid de har frigjort. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "Kvitton och fakturor som tolkar sig själva",
@@ -252,7 +252,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "check",
           title: "Fewer errors",
-          text: "A workflow does the same thing every time. No mistyped amounts, no missed follow-ups and no duplicates in your customer records.",
+          text: "A workflow does the same thing every time. That means fewer mistyped amounts, missed follow-ups and duplicates in your customer records, and the errors that still occur show up in the workflow’s log.",
         },
         {
           icon: "puzzle",
@@ -355,7 +355,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `Workflows we have built in n8n and the time they have freed up. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
+      intro: `Four workflows in n8n and the time they have freed up. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
           title: "Receipts and invoices that read themselves",

@@ -7,7 +7,7 @@ export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
       title: "MVP med no-code och low-code",
-      description: `Vi bygger MVP:er med no-code och low-code på ${facts.sv.timeline.noCodeMvp}, till ${facts.sv.percent.noCodeCostShare} av vad traditionell utveckling kostar. Låt riktiga användare pröva idén.`,
+      description: `Vi bygger MVP:er med no-code och low-code på ${facts.sv.timeline.noCodeMvp}, ofta till ${facts.sv.percent.noCodeCostShare} av vad traditionell utveckling kostar. Låt riktiga användare pröva idén.`,
       keywords: [
         "no-code",
         "low-code",
@@ -22,7 +22,7 @@ export const content: Localized<ServicePageContent> = {
     hero: {
       eyebrow: "MVP och produktutveckling",
       title: `Från idé till fungerande MVP på ${facts.sv.timeline.noCodeMvp}`,
-      subtitle: `Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att riktiga användare kan pröva idén – till ${facts.sv.percent.noCodeCostShare} av vad samma version kostar med traditionell utveckling.`,
+      subtitle: `Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att riktiga användare kan pröva idén – i våra projekt hittills till ${facts.sv.percent.noCodeCostShare} av vad samma version kostar med traditionell utveckling.`,
       primaryCta: "Starta ert MVP-projekt",
       secondaryCta: "Läs mer",
     },
@@ -72,7 +72,7 @@ export const content: Localized<ServicePageContent> = {
     },
     process: {
       heading: "Så bygger vi er MVP",
-      intro: "Sex steg från idé till en produkt som riktiga användare kan testa, och en plan för vad som händer sedan.",
+      intro: "Sex steg från idé till en produkt som riktiga användare kan pröva, och en plan för vad som händer sedan.",
       steps: [
         {
           title: "Förstudie och planering",
@@ -84,7 +84,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Klickbar skiss av de viktigaste flödena",
-          text: "På några dagar tar vi fram en skiss som går att klicka igenom, så att ni och några tänkta användare kan testa flödena innan vi bygger på riktigt. Skissen är ingen kod: den visar hur produkten ska fungera.",
+          text: "På några dagar tar vi fram en skiss som går att klicka igenom, så att ni och några tänkta användare kan pröva flödena innan vi bygger på riktigt. Skissen är ingen kod: den visar hur produkten ska fungera.",
         },
         {
           title: "Utveckling av MVP:n",
@@ -121,12 +121,12 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `Fyra idéer som gick från skiss till riktiga användare på några veckor. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
+      intro: `Fyra idéer som gick från skiss till riktiga användare på några veckor. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "Bokningsapp testad på fyra veckor",
           sector: "Hälsa och träning",
-          text: "Ett startupbolag i Stockholm ville testa en app för bokning av personliga tränare. Vi byggde MVP:n i FlutterFlow med Supabase som backend på fyra veckor, och de första tränarna tog emot bokningar samma månad. Kostnaden jämfördes med den offert på samma funktioner i egen kod som bolaget hade fått innan.",
+          text: "Ett startupbolag i Stockholm ville testa en app för bokning av personliga tränare. MVP:n byggdes i FlutterFlow med Supabase som backend på fyra veckor, och de första tränarna tog emot bokningar samma månad. Kostnaden jämfördes med den offert på samma funktioner i egen kod som bolaget hade fått innan.",
           result: { value: "70 %", label: "lägre kostnad än offerten för traditionell utveckling" },
         },
         {
@@ -138,7 +138,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Medlemsportal för ett branschförbund",
           sector: "Intresseorganisation",
-          text: "Ett branschförbund med 600 medlemsföretag skötte anmälningar till kurser och möten via e-post och ett kalkylark. Vi byggde en medlemsportal i Softr och Airtable på tre veckor, och förbundets kansli ändrar nu själva formulär och innehåll utan en utvecklare. Andelen räknades på alla anmälningar under det första halvåret efter lanseringen.",
+          text: "Ett branschförbund med 600 medlemsföretag skötte anmälningar till kurser och möten via e-post och ett kalkylark. En medlemsportal byggdes i Softr och Airtable på tre veckor, och förbundets kansli ändrar nu själva formulär och innehåll utan en utvecklare. Andelen räknades på alla anmälningar under det första halvåret efter lanseringen.",
           result: { value: "80 %", label: "av anmälningarna görs nu i portalen i stället för via e-post" },
         },
         {
@@ -186,7 +186,7 @@ export const content: Localized<ServicePageContent> = {
   en: {
     meta: {
       title: "No-code and low-code MVPs",
-      description: `We build no-code and low-code MVPs in ${facts.en.timeline.noCodeMvp}, at ${facts.en.percent.noCodeCostShare} of what traditional development costs. Let real users try your idea before you scale.`,
+      description: `We build no-code and low-code MVPs in ${facts.en.timeline.noCodeMvp}, often at ${facts.en.percent.noCodeCostShare} of what traditional development costs. Let real users try your idea before you scale.`,
       keywords: [
         "no-code",
         "low-code",
@@ -201,7 +201,7 @@ export const content: Localized<ServicePageContent> = {
     hero: {
       eyebrow: "MVP and product development",
       title: `From idea to working MVP in ${facts.en.timeline.noCodeMvp}`,
-      subtitle: `We build the first version of your product on proven no-code and low-code platforms, so real users can try your idea – at ${facts.en.percent.noCodeCostShare} of what the same version costs with traditional development.`,
+      subtitle: `We build the first version of your product on proven no-code and low-code platforms, so real users can try your idea – in our projects so far at ${facts.en.percent.noCodeCostShare} of what the same version costs with traditional development.`,
       primaryCta: "Start Your MVP Project",
       secondaryCta: "Learn More",
     },
@@ -262,8 +262,8 @@ export const content: Localized<ServicePageContent> = {
           text: "Based on features, integrations, data volumes and future plans, we choose the combination of tools that best suits your product.",
         },
         {
-          title: "Rapid prototyping: the key flows as a clickable mock-up",
-          text: "Within a few days we create a mock-up you can click through, so you and a handful of prospective users can try the flows before we build for real. The mock-up is not code: it shows how the product will work.",
+          title: "Rapid prototyping: a clickable sketch of the key flows",
+          text: "Within a few days we create a sketch you can click through, so you and a handful of prospective users can try the flows before we build for real. The sketch is not code: it shows how the product will work.",
         },
         {
           title: "MVP development",
@@ -299,12 +299,12 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `Four ideas that went from sketch to real users in a matter of weeks. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
+      intro: `Four ideas that went from sketch to real users in a matter of weeks. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
           title: "A booking app tested in four weeks",
           sector: "Health and fitness",
-          text: "A Stockholm startup wanted to test an app for booking personal trainers. We built the MVP in FlutterFlow with Supabase as the backend in four weeks, and the first trainers were taking bookings the same month. The cost was compared with the quote for the same features in custom code that the company had received beforehand.",
+          text: "A Stockholm startup wanted to test an app for booking personal trainers. The MVP was built in FlutterFlow with Supabase as the backend in four weeks, and the first trainers were taking bookings the same month. The cost was compared with the quote for the same features in custom code that the company had received beforehand.",
           result: { value: "70%", label: "lower cost than the quote for traditional development" },
         },
         {
@@ -316,7 +316,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "A member portal for a trade association",
           sector: "Membership organisation",
-          text: "A trade association with 600 member companies handled sign-ups for courses and meetings by email and a spreadsheet. We built a member portal in Softr and Airtable in three weeks, and the association’s office now changes forms and content itself, without a developer. The share was counted over all sign-ups in the first six months after launch.",
+          text: "A trade association with 600 member companies handled sign-ups for courses and meetings by email and a spreadsheet. A member portal was built in Softr and Airtable in three weeks, and the association’s office now changes forms and content itself, without a developer. The share was counted over all sign-ups in the first six months after launch.",
           result: { value: "80%", label: "of sign-ups now made in the portal rather than by email" },
         },
         {

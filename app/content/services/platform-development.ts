@@ -60,7 +60,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "shield",
           title: "Säkerhet och driftsäkerhet",
-          text: "Behörighetsstyrning, kryptering, övervakning och tester ingår i arkitekturen från början. Det ger färre incidenter, snabbare felsökning och en plattform som klarar granskningar och revisioner.",
+          text: "Behörighetsstyrning, kryptering, övervakning och tester ingår i arkitekturen från början. Det ger färre incidenter, snabbare felsökning och en plattform som är förberedd för granskningar och revisioner.",
         },
       ],
     },
@@ -132,22 +132,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `Plattformar vi har byggt. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
+      intro: `En plattform för data från produktionen. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "IoT-plattform för förebyggande underhåll",
           sector: "Tillverkning",
-          text: "Ett svenskt tillverkningsföretag med tre fabriker och omkring 400 anställda planerade underhållet efter kalendern och fick ändå oplanerade stopp. Vi byggde en plattform som samlar in sensordata från produktionslinjerna och larmar när en maskin avviker från sitt normala beteende, så att underhållet kan planeras innan felet uppstår. Företaget räknade de oplanerade stoppen i sitt underhållssystem under det första året med plattformen och jämförde med året innan.",
+          text: "Ett svenskt tillverkningsföretag med tre fabriker och omkring 400 anställda planerade underhållet efter kalendern och fick ändå oplanerade stopp. En ny plattform samlar in sensordata från produktionslinjerna och larmar när en maskin avviker från sitt normala beteende, så att underhållet kan planeras innan felet uppstår. Företaget räknade de oplanerade stoppen i sitt underhållssystem under det första året med plattformen och jämförde med året innan.",
           result: { value: "42 %", label: "färre oplanerade stopp" },
-        },
-        {
-          title: "Integrationsplattform för leverantörer",
-          sector: "Grossisthandel",
-          text: "En svensk grossist inom byggmaterial fick prislistor och leveransaviseringar från omkring 200 leverantörer som kalkylark och PDF:er, som inköparna skrev in för hand. Vi byggde en plattform med ett gemensamt API och en leverantörsportal där filer som inte kan gå via API:et laddas upp och kontrolleras automatiskt. Andelen räknades på alla leverantörsuppdateringar under de sex första månaderna efter att den sista leverantören anslutits.",
-          result: {
-            value: "92 %",
-            label: "av leverantörsuppdateringarna kom in via API:et eller portalen i stället för att skrivas in för hand",
-          },
         },
       ],
     },
@@ -172,7 +163,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Hur hanterar ni behörigheter när flera kunder eller enheter delar plattformen?",
           answer:
-            "Varje kund eller enhet får en egen avgränsad del av data, och behörigheterna kontrolleras i plattformens kärna, inte bara i gränssnittet. Vi testar avgränsningen automatiskt vid varje ändring, så att en användare aldrig kan se en annan kunds uppgifter, och loggar vem som har gjort vad.",
+            "Varje kund eller enhet får en egen avgränsad del av data, och behörigheterna kontrolleras i plattformens kärna, inte bara i gränssnittet. Vi testar avgränsningen automatiskt vid varje ändring, så att en ändring som skulle låta en användare se en annan kunds uppgifter stoppas innan den driftsätts, och vi loggar vem som har gjort vad.",
         },
         {
           question: "Hur håller ni plattformen snabb när användningen växer?",
@@ -243,7 +234,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "shield",
           title: "Security and reliability",
-          text: "Access control, encryption, monitoring and testing are part of the architecture from the outset. The result is fewer incidents, faster troubleshooting and a platform that stands up to reviews and audits.",
+          text: "Access control, encryption, monitoring and testing are part of the architecture from the outset. The result is fewer incidents, faster troubleshooting and a platform that is prepared for reviews and audits.",
         },
       ],
     },
@@ -315,22 +306,13 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `Platforms we have built. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
+      intro: `A platform for data from the production lines. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
           title: "IoT platform for preventive maintenance",
           sector: "Manufacturing",
-          text: "A Swedish manufacturer with three factories and some 400 staff planned maintenance by the calendar and still had unplanned stops. We built a platform that collects sensor data from the production lines and raises an alert when a machine drifts from its normal behaviour, so that maintenance can be planned before a fault occurs. The company counted unplanned stops in its maintenance system over the first year with the platform and compared them with the year before.",
+          text: "A Swedish manufacturer with three factories and some 400 staff planned maintenance by the calendar and still had unplanned stops. A new platform collects sensor data from the production lines and raises an alert when a machine drifts from its normal behaviour, so that maintenance can be planned before a fault occurs. The company counted unplanned stops in its maintenance system over the first year with the platform and compared them with the year before.",
           result: { value: "42%", label: "fewer unplanned stops" },
-        },
-        {
-          title: "An integration platform for suppliers",
-          sector: "Wholesale",
-          text: "A Swedish building-materials wholesaler received price lists and delivery notices from some 200 suppliers as spreadsheets and PDFs, which buyers keyed in by hand. We built a platform with one shared API and a supplier portal where files that cannot go through the API are uploaded and checked automatically. The share was counted over all supplier updates in the first six months after the last supplier was connected.",
-          result: {
-            value: "92%",
-            label: "of supplier updates arrived through the API or the portal instead of being keyed in by hand",
-          },
         },
       ],
     },
@@ -355,7 +337,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "How do you handle permissions when several customers or units share the platform?",
           answer:
-            "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. We test that separation automatically with every change, so a user can never see another customer’s data, and we log who did what.",
+            "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. We test that separation automatically with every change, so that a change that would let a user see another customer’s data is stopped before it is deployed, and we log who did what.",
         },
         {
           question: "How do you keep the platform fast as usage grows?",

@@ -30,7 +30,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad är SaaS-utveckling?",
       paragraphs: [
         "SaaS, Software as a Service, är programvara som levereras via webben som en prenumerationstjänst. Kunderna loggar in i stället för att installera, och ni uppdaterar tjänsten för alla samtidigt. För er som leverantör innebär det återkommande intäkter, en direkt relation till användarna och möjlighet att förbättra produkten varje vecka.",
-        "Att bygga en SaaS-produkt kräver mer än en bra applikation. Den måste hålla isär kundernas data, hantera abonnemang och betalningar, klara att antalet användare växer och vara säker nog för storföretagens leverantörsgranskningar. Vi har byggt de delarna många gånger och vet var fallgroparna finns.",
+        "Att bygga en SaaS-produkt kräver mer än en bra applikation. Den måste hålla isär kundernas data, hantera abonnemang och betalningar, klara att antalet användare växer och vara säker nog för storföretagens leverantörsgranskningar. Vi har byggt de delarna förut och vet var fallgroparna finns.",
         "Vi arbetar agilt och levererar en ny, testbar version var eller varannan vecka. Ni ser produkten växa fram, kan visa den för pilotkunder tidigt och styra prioriteringarna utifrån verklig återkoppling i stället för antaganden.",
       ],
     },
@@ -129,7 +129,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Test och kvalitetssäkring",
-          text: "Automatiserade tester, säkerhetsgranskning och lasttester säkerställer att plattformen håller när användarna strömmar in.",
+          text: "Automatiserade tester, vår interna säkerhetsgranskning och lasttester visar före lanseringen att plattformen klarar den belastning ni räknar med.",
         },
         {
           title: "Lansering",
@@ -137,7 +137,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Drift och vidareutveckling",
-          text: "Efter lanseringen tar vi hand om drift, uppdateringar och nya funktioner i den takt er affär kräver.",
+          text: "Efter lanseringen tar vi hand om drift, uppdateringar och nya funktioner enligt det driftavtal ni väljer.",
         },
       ],
     },
@@ -153,12 +153,12 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `Ett urval av SaaS-plattformar vi har byggt tillsammans med våra kunder. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
+      intro: `Fyra SaaS-produkter, från idé eller installerad programvara till betalande kunder. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "Från idé till betalande kunder",
           sector: "HR-teknik",
-          text: "Ett startupbolag i Stockholm ville digitalisera introduktionen av nyanställda. Vi byggde en MVP med multi-tenant-arkitektur, SSO och Stripe-fakturering på fem månader, och de första pilotkunderna betalade redan under kvartalet efter lanseringen. Uppgraderingarna räknades bland de 25 pilotkunderna under deras första sex månader.",
+          text: "Ett startupbolag i Stockholm ville digitalisera introduktionen av nyanställda. En MVP med multi-tenant-arkitektur, SSO och Stripe-fakturering byggdes på fem månader, och de första pilotkunderna betalade redan under kvartalet efter lanseringen. Uppgraderingarna räknades bland de 25 pilotkunderna under deras första sex månader.",
           result: { value: "32 %", label: "av pilotkunderna uppgraderade till en större plan" },
         },
         {
@@ -170,13 +170,13 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Bokningsplattform för kliniker",
           sector: "Vård och hälsa",
-          text: "Ett litet mjukvarubolag i Linköping ville sälja tidsbokning och påminnelser till privata fysioterapikliniker. Vi byggde plattformen med BankID-inloggning, sms-påminnelser och egna inställningar för varje klinik. Uteblivna besök räknades hos de första tolv klinikerna under sex månader, jämfört med samma månader året innan.",
+          text: "Ett litet mjukvarubolag i Linköping ville sälja tidsbokning och påminnelser till privata fysioterapikliniker. Plattformen fick BankID-inloggning, sms-påminnelser och egna inställningar för varje klinik. Uteblivna besök räknades hos de första tolv klinikerna under sex månader, jämfört med samma månader året innan.",
           result: { value: "44 %", label: "färre uteblivna besök" },
         },
         {
           title: "Egenkontroll för restauranger i mobilen",
           sector: "Restaurang",
-          text: "Ett startupbolag i Jönköping, grundat av en tidigare livsmedelsinspektör, ville sälja digital egenkontroll till restauranger: temperaturloggar, städrutiner och avvikelser som ofta förs på papper. Vi byggde en SaaS-tjänst med ett konto per restaurang, en mobilvy för köket och rapporter att visa vid en inspektion. Andelen räknades bland de 60 restauranger som började under pilotåret.",
+          text: "Ett startupbolag i Jönköping, grundat av en tidigare livsmedelsinspektör, ville sälja digital egenkontroll till restauranger: temperaturloggar, städrutiner och avvikelser som ofta förs på papper. SaaS-tjänsten som byggdes har ett konto per restaurang, en mobilvy för köket och rapporter att visa vid en inspektion. Andelen räknades bland de 60 restauranger som började under pilotåret.",
           result: { value: "85 %", label: "av restaurangerna betalade fortfarande tolv månader efter sin egen start" },
         },
       ],
@@ -242,7 +242,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is SaaS development?",
       paragraphs: [
         "SaaS, Software as a Service, is software delivered over the web as a subscription. Customers log in instead of installing anything, and you update the service for everyone at once. As the provider, you gain recurring revenue, a direct relationship with your users and the chance to improve the product every week.",
-        "Building a SaaS product takes more than a good application. It has to keep each customer’s data separate, handle subscriptions and payments, cope with a growing number of users and be secure enough to pass large companies’ vendor reviews. We have built those parts many times and know where the pitfalls are.",
+        "Building a SaaS product takes more than a good application. It has to keep each customer’s data separate, handle subscriptions and payments, cope with a growing number of users and be secure enough to pass large companies’ vendor reviews. We have built those parts before and know where the pitfalls are.",
         `We work in an agile way and deliver a new, testable release every one or two weeks. You watch the product take shape, can show it to pilot customers early and steer priorities on real feedback rather than assumptions.`,
       ],
     },
@@ -341,7 +341,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Testing and quality assurance",
-          text: "Automated tests, security reviews and load testing make sure the platform holds up when users start pouring in.",
+          text: "Automated tests, our internal security review and load tests show before launch that the platform handles the load you expect.",
         },
         {
           title: "Launch",
@@ -349,7 +349,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Operations and continued development",
-          text: "After launch, we take care of operations, updates and new features at the pace your business needs.",
+          text: "After launch, we take care of operations, updates and new features under the operations agreement you choose.",
         },
       ],
     },
@@ -365,12 +365,12 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `A selection of SaaS platforms we have built together with our clients. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
+      intro: `Four SaaS products, from an idea or installed software to paying customers. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
           title: "From idea to paying customers",
           sector: "HR tech",
-          text: "A Stockholm startup wanted to digitise the onboarding of new employees. We built an MVP with a multi-tenant architecture, SSO and Stripe billing in five months, and the first pilot customers were paying within the quarter after launch. Upgrades were counted among the 25 pilot customers over their first six months.",
+          text: "A Stockholm startup wanted to digitise the onboarding of new employees. An MVP with a multi-tenant architecture, SSO and Stripe billing was built in five months, and the first pilot customers were paying within the quarter after launch. Upgrades were counted among the 25 pilot customers over their first six months.",
           result: { value: "32%", label: "of pilot customers upgraded to a larger plan" },
         },
         {
@@ -382,13 +382,13 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "A booking platform for clinics",
           sector: "Healthcare",
-          text: "A small software company in Linköping wanted to sell appointment booking and reminders to private physiotherapy clinics. We built the platform with BankID sign-in, text message reminders and individual settings for every clinic. Missed appointments were counted at the first twelve clinics over six months, compared with the same months a year earlier.",
+          text: "A small software company in Linköping wanted to sell appointment booking and reminders to private physiotherapy clinics. The platform was built with BankID sign-in, text message reminders and individual settings for every clinic. Missed appointments were counted at the first twelve clinics over six months, compared with the same months a year earlier.",
           result: { value: "44%", label: "fewer missed appointments" },
         },
         {
-          title: "Food safety checks for restaurants on a phone",
+          title: "Mobile food safety checks for restaurants",
           sector: "Restaurants",
-          text: "A Jönköping startup founded by a former food inspector wanted to sell digital food safety self-checks to restaurants: temperature logs, cleaning routines and deviations that are often kept on paper. We built a SaaS product with one account per restaurant, a mobile view for the kitchen and reports to show at an inspection. The share was counted among the 60 restaurants that started during the pilot year.",
+          text: "A Jönköping startup founded by a former food inspector wanted to sell digital food safety self-checks to restaurants: temperature logs, cleaning routines and deviations that are often kept on paper. The SaaS product built for the startup has one account per restaurant, a mobile view for the kitchen and reports to show at an inspection. The share was counted among the 60 restaurants that started during the pilot year.",
           result: { value: "85%", label: "of the restaurants were still paying twelve months after their own start" },
         },
       ],

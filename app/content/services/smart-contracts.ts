@@ -7,7 +7,7 @@ export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
       title: "Smarta kontrakt",
-      description: `Smarta kontrakt med säkerheten först: grundlig testning, säkerhetsgranskning och gasoptimering. Enklare kontrakt på ${facts.sv.timeline.smartContractSimple}, komplexa system på ${facts.sv.timeline.smartContractComplex}.`,
+      description: `Smarta kontrakt med säkerheten först: testning, vår interna säkerhetsgranskning och gasoptimering. Enklare kontrakt på ${facts.sv.timeline.smartContractSimple}, komplexa system på ${facts.sv.timeline.smartContractComplex}.`,
       keywords: [
         "smarta kontrakt",
         "utveckling av smarta kontrakt",
@@ -22,7 +22,7 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Blockchain och Web3",
       title: "Säkerheten först, från första raden",
       subtitle:
-        "Vi utformar, testar, granskar och optimerar smarta kontrakt som hanterar verkliga värden. Varje kontrakt testas grundligt, granskas för sårbarheter och trimmas för låga transaktionskostnader innan det når nätverket.",
+        "Vi utformar, testar och optimerar smarta kontrakt som hanterar verkliga värden. Varje kontrakt testas grundligt, går igenom vår interna säkerhetsgranskning och trimmas för låga transaktionskostnader innan det når nätverket.",
       primaryCta: "Starta ert projekt",
       secondaryCta: "Läs mer",
     },
@@ -30,7 +30,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad är ett smart kontrakt?",
       paragraphs: [
         "Ett smart kontrakt är ett program som körs på en blockchain och verkställer överenskomna regler automatiskt. Det kan ta emot och överföra medel, ge ut tokens, registrera röster eller släppa en betalning när ett villkor är uppfyllt – utan mellanhänder och utan att någon part kan ändra reglerna under resans gång. Koden och dess historik går att granska, så alla parter kan kontrollera vad som kommer att hända.",
-        `Ett enklare kontrakt, till exempel en standardtoken eller ett schema för intjänande (vesting), tar normalt ${facts.sv.timeline.smartContractSimple} inklusive tester och vår interna säkerhetsgranskning. Komplexa system med flera samverkande kontrakt, som plattformar för utlåning, staking eller röstning om protokollets regler, tar normalt ${facts.sv.timeline.smartContractComplex}. Vi granskar och optimerar även kontrakt som andra har skrivit.`,
+        `Ett enklare kontrakt, till exempel en standardtoken eller ett schema för intjänande (vesting), tar normalt ${facts.sv.timeline.smartContractSimple} inklusive tester och vår interna säkerhetsgranskning. Komplexa system med flera samverkande kontrakt, som plattformar för utlåning, staking eller röstning om protokollets regler, tar normalt ${facts.sv.timeline.smartContractComplex}. Vi går också igenom och optimerar kontrakt som andra har skrivit; en sådan genomgång är ingen extern granskning (audit).`,
         "Samtidigt är det just beständigheten som gör smarta kontrakt krävande. När ett kontrakt väl är driftsatt kan det sällan uppdateras som vanlig programvara, och ett enda fel kan låsa eller exponera betydande värden. Därför är säkerheten kärnan i vårt arbete, och varje kontrakt vi levererar omfattar följande:",
       ],
       bullets: [
@@ -126,22 +126,16 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `Några av de kontrakt vi har byggt, granskat eller optimerat. Kunderna namnges inte, och varje exempel säger hur siffran togs fram och under vilken period. ${facts.sv.references}`,
+      intro: `Ett befintligt kontrakt som gjordes billigare att använda, med oförändrat beteende. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "Lägre gasförbrukning för ett nordiskt tokenprojekt",
           sector: "Web3",
-          text: "Ett nordiskt tokenprojekt med omkring 8 000 innehavare fick klagomål på höga avgifter för den vanligaste transaktionen. Vi profilerade kontrakten, strukturerade om lagringen och samlade beräkningar i batcher, och kontrollerade med befintliga tester och nya invarianttester att beteendet var oförändrat. Vi mätte gasförbrukningen för samma transaktion i testmiljön före och efter ändringen, och projektet bekräftade siffran på transaktionerna i nätverket under de första veckorna.",
+          text: "Ett nordiskt tokenprojekt med omkring 8 000 innehavare fick klagomål på höga avgifter för den vanligaste transaktionen. Kontrakten profilerades, lagringen strukturerades om och beräkningar samlades i batcher; de befintliga testerna och nya invarianttester visade att beteendet var oförändrat. Gasförbrukningen för samma transaktion mättes i testmiljön före och efter ändringen, och projektet bekräftade siffran på transaktionerna i nätverket under de första veckorna.",
           result: {
             value: "41 %",
             label: "lägre gasförbrukning per transaktion, mätt i gasenheter och därmed oberoende av gaspriset",
           },
-        },
-        {
-          title: "Hyresfördelning i testmiljö för en fastighetsfond",
-          sector: "Fastigheter",
-          text: "En fastighetsfond fördelar hyran till sina delägare för hand varje kvartal och ville se om ett smart kontrakt kunde räkna ut fördelningen. I en testmiljö, med fondens underlag för de fyra senaste kvartalen och utan att några pengar betalades ut, räknar kontraktet ut varje delägares andel och loggar varje steg för revisionen. Resultatet stämdes av rad för rad mot fondens egen fördelning.",
-          result: { value: "4 av 4", label: "kvartal gav samma belopp som fondens egen fördelning" },
         },
       ],
     },
@@ -174,7 +168,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     cta: {
-      heading: "Planerar ni ett smart kontrakt, eller ska vi granska ett befintligt?",
+      heading: "Planerar ni ett smart kontrakt, eller ska vi gå igenom ett befintligt?",
       text: `Boka en kostnadsfri konsultation. Vi går igenom era krav eller er befintliga kod, pekar ut de största riskerna och föreslår en plan för utveckling, testning och granskning. Vi svarar ${facts.sv.reply}.`,
       button: "Boka en kostnadsfri konsultation",
     },
@@ -182,7 +176,7 @@ export const content: Localized<ServicePageContent> = {
   en: {
     meta: {
       title: "Smart contracts",
-      description: `Smart contract development with security first: thorough testing, security reviews and gas optimisation. Simple contracts in ${facts.en.timeline.smartContractSimple}, complex systems in ${facts.en.timeline.smartContractComplex}.`,
+      description: `Smart contracts with security first: thorough testing, our internal security review and gas optimisation. Simple contracts in ${facts.en.timeline.smartContractSimple}, complex systems in ${facts.en.timeline.smartContractComplex}.`,
       keywords: [
         "smart contracts",
         "smart contract development",
@@ -197,7 +191,7 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Blockchain and Web3",
       title: "Security first, from the first line",
       subtitle:
-        "We design, test, review and optimise smart contracts that handle real value. Every contract is tested thoroughly, reviewed for vulnerabilities and tuned for low transaction costs before it reaches the network.",
+        "We design, test and optimise smart contracts that handle real value. Every contract is tested thoroughly, passes our internal security review and is tuned for low transaction costs before it reaches the network.",
       primaryCta: "Start your project",
       secondaryCta: "Learn More",
     },
@@ -205,7 +199,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is a smart contract?",
       paragraphs: [
         "A smart contract is a program that runs on a blockchain and carries out agreed rules automatically. It can receive and transfer funds, issue tokens, record votes or release a payment when a condition is met, with no intermediary and no way for one party to change the rules along the way. The code and its history are open to inspection, so every party can check what will happen.",
-        `A simple contract, such as a standard token or a vesting schedule, typically takes ${facts.en.timeline.smartContractSimple} including tests and our internal security review. Complex systems with several interacting contracts, such as lending, staking or governance platforms, typically take ${facts.en.timeline.smartContractComplex}. We also review and optimise contracts written by others.`,
+        `A simple contract, such as a standard token or a vesting schedule, typically takes ${facts.en.timeline.smartContractSimple} including tests and our internal security review. Complex systems with several interacting contracts, such as lending, staking or governance platforms, typically take ${facts.en.timeline.smartContractComplex}. We also walk through and optimise contracts written by others; such a walk-through is not an external audit.`,
         "That same permanence is what makes smart contracts demanding. Once deployed, a contract can rarely be updated like ordinary software, and a single error can lock up or expose significant value. That is why security is at the core of our work, and every contract we deliver includes the following:",
       ],
       bullets: [
@@ -301,22 +295,16 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `Some of the contracts we have built, reviewed or optimised. Clients are not named, and each story says how its figure was arrived at and over what period. ${facts.en.references}`,
+      intro: `An existing contract made cheaper to use, with its behaviour unchanged. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
           title: "Lower gas use for a Nordic token project",
           sector: "Web3",
-          text: "A Nordic token project with some 8,000 holders received complaints about high fees for its most common transaction. We profiled the contracts, restructured storage and batched calculations, and checked with the existing tests and new invariant tests that behaviour was unchanged. We measured the gas used by the same transaction in the test environment before and after the change, and the project confirmed the figure on its transactions on the network in the first weeks.",
+          text: "A Nordic token project with some 8,000 holders received complaints about high fees for its most common transaction. The contracts were profiled, storage restructured and calculations batched; the existing tests and new invariant tests showed that behaviour was unchanged. The gas used by the same transaction was measured in the test environment before and after the change, and the project confirmed the figure on its transactions on the network in the first weeks.",
           result: {
             value: "41%",
             label: "less gas used per transaction, measured in gas units and so independent of the gas price",
           },
-        },
-        {
-          title: "Income distribution in a test environment for a property fund",
-          sector: "Real estate",
-          text: "A property fund distributes its rental income to its unitholders by hand every quarter and wanted to find out whether a smart contract could calculate the distribution. In a test environment, with the fund’s figures for the last four quarters and no real payouts, the contract calculates each unitholder’s share and logs every step for the audit. The results were checked line by line against the fund’s own distribution.",
-          result: { value: "4 of 4", label: "quarters gave the same amounts as the fund’s own distribution" },
         },
       ],
     },
@@ -349,7 +337,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     cta: {
-      heading: "Planning a smart contract, or want us to review an existing one?",
+      heading: "Planning a smart contract, or want us to walk through an existing one?",
       text: `Book a free consultation. We go through your requirements or your existing code, point out the main risks and suggest a plan for development, testing and review. We reply ${facts.en.reply}.`,
       button: "Book a free consultation",
     },

@@ -8,7 +8,7 @@ export const content: Localized<ServicePageContent> = {
     meta: {
       title: "Tokenisering av tillgångar",
       description:
-        "Tokenisering av fastigheter, fonder och andra verkliga tillgångar: tokendesign, regelefterlevande emission, registrering av investerare och löpande förvaltning.",
+        "Tokenisering av fastigheter, fonder och andra verkliga tillgångar: tokendesign, emission med inbyggda regler, registrering av investerare och förvaltning.",
       keywords: [
         "tokenisering",
         "tokenisering av tillgångar",
@@ -32,7 +32,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad är tokenisering?",
       paragraphs: [
         "Tokenisering innebär att rättigheterna till en tillgång – en andel i en fastighet, en fondandel, ett lån eller en del av en infrastrukturinvestering – representeras som digitala tokens på en blockchain. Tokens registrerar vem som äger vad, och reglerna för hur de får överlåtas skrivs in i själva det smarta kontraktet: vem som får inneha dem, om det finns en inlåsningsperiod och hur intäkter ska fördelas.",
-        "Tokenisering är samtidigt en reglerad verksamhet. Beroende på vilka rättigheter en token ger kan den vara ett finansiellt instrument enligt MiFID II, en kryptotillgång enligt EU:s MiCA-förordning eller något annat, och varje kategori har sina egna krav. Vi bygger tekniken och arbetar tillsammans med era juridiska och finansiella rådgivare, så att strukturen håller innan en enda token ges ut. Vi tar också fram det tekniska underlag som behövs för ett kryptotillgångsdokument (white paper) enligt MiCA eller för ett prospekt.",
+        "Tokenisering är samtidigt en reglerad verksamhet. Beroende på vilka rättigheter en token ger kan den vara ett finansiellt instrument enligt MiFID II, en kryptotillgång enligt EU:s MiCA-förordning eller något annat, och varje kategori har sina egna krav. Vi bygger tekniken och arbetar tillsammans med era juridiska och finansiella rådgivare, så att de har prövat strukturen innan en enda token ges ut. Vi tar också fram det tekniska underlag som behövs för ett kryptotillgångsdokument (white paper) enligt MiCA eller för ett prospekt.",
         "Resultatet är ett ägande som är lättare att dela upp, överlåta och administrera. Tillgångar som tidigare krävde stora insatser kan erbjudas i mindre poster, avvecklingen kan ta minuter i stället för dagar och ägarregistret är alltid aktuellt. Oftast arbetar vi med följande typer av tillgångar:",
       ],
       bullets: [
@@ -127,7 +127,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Juridisk och teknisk struktur",
-          text: "Tillsammans med era juridiska rådgivare fastställer vi hur token klassificeras, vilka regler som ska upprätthållas och vilket nätverk och vilken standard som ska användas.",
+          text: "Era juridiska rådgivare bedömer hur tokenen klassificeras, och vi utformar tekniken efter deras bedömning: vilka regler kontrakten ska upprätthålla och vilket nätverk och vilken standard som ska användas.",
         },
         {
           title: "Utveckling och säkerhetsgranskning",
@@ -166,7 +166,7 @@ export const content: Localized<ServicePageContent> = {
     meta: {
       title: "Asset tokenisation",
       description:
-        "Tokenisation of property, funds and other real-world assets: token design, compliant issuance, investor onboarding and day-to-day lifecycle management.",
+        "Tokenisation of property, funds and other real-world assets: token design, issuance with built-in rules, investor onboarding and lifecycle management.",
       keywords: [
         "asset tokenisation",
         "real-world assets",
@@ -190,7 +190,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is tokenisation?",
       paragraphs: [
         "Tokenisation means representing the rights to an asset, such as a share of a building, a fund unit, a loan or a stake in an infrastructure investment, as digital tokens on a blockchain. The tokens record who owns what, and the rules for how they may be transferred are written into the smart contract itself: who is allowed to hold them, whether there is a lock-up period, and how income is to be distributed.",
-        "Tokenisation is also a regulated activity. Depending on the rights a token carries, it may be a financial instrument under MiFID II, a crypto-asset under the EU’s MiCA regulation, or something else, and each category comes with its own requirements. We build the technology and work alongside your legal and financial advisers, so that the structure is sound before a single token is issued. We also prepare the technical content needed for a MiCA white paper or a prospectus.",
+        "Tokenisation is also a regulated activity. Depending on the rights a token carries, it may be a financial instrument under MiFID II, a crypto-asset under the EU’s MiCA regulation, or something else, and each category comes with its own requirements. We build the technology and work alongside your legal and financial advisers, so that they have tested the structure before a single token is issued. We also prepare the technical content needed for a MiCA white paper or a prospectus.",
         "The result is ownership that is easier to divide, transfer and administer. Assets that used to require large minimum investments can be offered in smaller units, settlement can take minutes instead of days, and the ownership register is always up to date. These are the types of assets we work with most often:",
       ],
       bullets: [
@@ -285,7 +285,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Legal and technical structure",
-          text: "Together with your legal advisers we settle how the token is classified, which rules must be enforced, and which blockchain and standard to use.",
+          text: "Your legal advisers decide how the token is classified, and we design the technology around their assessment: which rules the contracts must enforce, and which blockchain and standard to use.",
         },
         {
           title: "Development and security review",

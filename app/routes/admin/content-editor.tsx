@@ -8,6 +8,7 @@ import type { FactTable } from "~/components/admin/content-facts";
 import { contentErrorText, PublishPanel } from "~/components/admin/content-publish";
 import { useResource } from "~/components/admin/use-resource";
 import { contentCopy } from "~/content/console-content";
+import { previewCopy } from "~/content/console-preview";
 import type { Lang } from "~/i18n/lang";
 
 interface Draft {
@@ -226,6 +227,12 @@ export default function ContentEditor() {
                     </li>
                   ))}
                 </ul>
+                <Link
+                  to={`/admin/content/preview?documents=${encodeURIComponent(document)}`}
+                  className="mt-3 inline-block text-sm font-medium text-brand-300 underline underline-offset-4 hover:text-brand-400"
+                >
+                  {previewCopy[lang].link}
+                </Link>
               </section>
             )}
             {(hasDraft || published) && state === "saved" && (

@@ -4,6 +4,7 @@ import { useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { contentErrorText, PublishPanel } from "~/components/admin/content-publish";
 import { useResource } from "~/components/admin/use-resource";
 import { contentCopy } from "~/content/console-content";
+import { previewCopy } from "~/content/console-preview";
 import { servicePagesCopy } from "~/content/console-service-pages";
 
 interface Summary {
@@ -86,14 +87,24 @@ export default function ContentList() {
           })}
         </ul>
         {(drafts.length > 0 || published) && (
-          <PublishPanel
-            copy={copy}
-            documents={selected}
-            onPublished={() => {
-              setPublished(true);
-              list.reload();
-            }}
-          />
+          <div className="space-y-3">
+            {drafts.length > 0 && (
+              <Link
+                to={`/admin/content/preview${selected.length ? `?documents=${encodeURIComponent(selected.join(","))}` : ""}`}
+                className="btn btn-secondary"
+              >
+                {previewCopy[lang].link}
+              </Link>
+            )}
+            <PublishPanel
+              copy={copy}
+              documents={selected}
+              onPublished={() => {
+                setPublished(true);
+                list.reload();
+              }}
+            />
+          </div>
         )}
       </div>
     </>

@@ -56,7 +56,7 @@ export default function ConsoleShell() {
   const open = OPEN_SCREENS.has(pathname);
   const switchLang = () => chooseLang(otherConsoleLang(lang));
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-ink-800 text-brand-300" : "text-ink-300 hover:text-ink-100"}`;
+    `shrink-0 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-ink-800 text-brand-300" : "text-ink-300 hover:text-ink-100"}`;
 
   return (
     <div className="min-h-screen">
