@@ -4,6 +4,7 @@ import type { Lang } from "~/i18n/lang";
 import type { CheckCode } from "~/content/model/checks";
 import type { LinkProblem, TextProblem } from "~/content/model/text-rules";
 import type { SlugProblem } from "~/content/model/slug";
+import type { IconName } from "~/content/types";
 
 export interface ContentCopy {
   /** The navigation entry and the page list's heading. */
@@ -35,7 +36,7 @@ export interface ContentCopy {
   list: { add: string; remove: string; up: string; down: string; item: (n: number) => string; empty: string };
   addOptional: (label: string) => string;
   /** Fact references in a text: the chips with their values, and the list to insert one from. */
-  facts: { preview: string; chip: (name: string) => string; unknown: (name: string) => string; insert: string };
+  facts: { chip: (name: string) => string; unknown: (name: string) => string; insert: string };
   preview: (lang: string) => string;
   publish: {
     heading: string;
@@ -81,7 +82,6 @@ const sv: ContentCopy = {
   heading: "Innehåll",
   consoleTitle: "Webbplatsens innehåll",
   facts: {
-    preview: "Så här läses texten, med faktauppgifterna ifyllda",
     chip: (name) => `faktauppgift ${name}`,
     unknown: (name) => `okänd faktauppgift ${name}`,
     insert: "Infoga faktauppgift",
@@ -156,6 +156,7 @@ const sv: ContentCopy = {
     "missing-card": "Tjänstesidan saknar sitt kort på startsidan",
     "missing-page": "Tjänstesidan saknar sitt innehåll",
     "unlisted-page": "Tjänstesidan finns inte i listan över sidor",
+    "related-not-live": "En relaterad länk på infosidan går till en tjänstesida som inte är publicerad: länken visas inte",
   },
   problems: {
     "too-long": "för lång",
@@ -207,7 +208,6 @@ const en: ContentCopy = {
   heading: "Content",
   consoleTitle: "Site content",
   facts: {
-    preview: "How the text reads, with the facts filled in",
     chip: (name) => `fact ${name}`,
     unknown: (name) => `unknown fact ${name}`,
     insert: "Insert a fact",
@@ -281,6 +281,7 @@ const en: ContentCopy = {
     "missing-card": "The service page lacks its card on the home page",
     "missing-page": "The service page lacks its content",
     "unlisted-page": "The service page is not in the list of pages",
+    "related-not-live": "A related link in the info hub goes to a service page that is not live: the link is not shown",
   },
   problems: {
     "too-long": "too long",
@@ -351,3 +352,69 @@ function documentName(id: string, lang: Lang): string {
 }
 
 export const contentCopy: Record<Lang, ContentCopy> = { sv, en };
+
+/**
+ * The icon picker's names for the icons (the stored value stays the icon's internal name,
+ * `app/components/ui/icon.tsx`), in the console's language. `console.test.ts` fails for an icon
+ * without both.
+ */
+export const ICON_LABELS: Record<IconName, Record<Lang, string>> = {
+  brain: { sv: "Hjärna", en: "Brain" },
+  chain: { sv: "Kedjelänk", en: "Chain link" },
+  workflow: { sv: "Arbetsflöde", en: "Workflow" },
+  lightbulb: { sv: "Glödlampa", en: "Light bulb" },
+  robot: { sv: "Robot", en: "Robot" },
+  building: { sv: "Byggnad", en: "Building" },
+  coins: { sv: "Mynt", en: "Coins" },
+  shield: { sv: "Sköld", en: "Shield" },
+  globe: { sv: "Jordglob", en: "Globe" },
+  handshake: { sv: "Handslag", en: "Handshake" },
+  chart: { sv: "Diagram", en: "Chart" },
+  clock: { sv: "Klocka", en: "Clock" },
+  eye: { sv: "Öga", en: "Eye" },
+  rocket: { sv: "Raket", en: "Rocket" },
+  code: { sv: "Kod", en: "Code" },
+  check: { sv: "Bock", en: "Check mark" },
+  phone: { sv: "Telefon", en: "Phone" },
+  mail: { sv: "Kuvert", en: "Envelope" },
+  layers: { sv: "Lager", en: "Layers" },
+  sparkles: { sv: "Gnistor", en: "Sparkles" },
+  users: { sv: "Personer", en: "People" },
+  target: { sv: "Måltavla", en: "Target" },
+  cog: { sv: "Kugghjul", en: "Cog" },
+  leaf: { sv: "Löv", en: "Leaf" },
+  lock: { sv: "Hänglås", en: "Padlock" },
+  search: { sv: "Förstoringsglas", en: "Magnifying glass" },
+  book: { sv: "Bok", en: "Book" },
+  briefcase: { sv: "Portfölj", en: "Briefcase" },
+  message: { sv: "Pratbubbla", en: "Speech bubble" },
+  cube: { sv: "Kub", en: "Cube" },
+  server: { sv: "Server", en: "Server" },
+  flask: { sv: "Kolv", en: "Flask" },
+  gauge: { sv: "Mätare", en: "Gauge" },
+  puzzle: { sv: "Pusselbit", en: "Puzzle piece" },
+  scale: { sv: "Våg", en: "Scales" },
+  wallet: { sv: "Plånbok", en: "Wallet" },
+  home: { sv: "Hus", en: "House" },
+  grid: { sv: "Rutnät", en: "Grid" },
+  image: { sv: "Bild", en: "Picture" },
+  "arrow-right": { sv: "Pil åt höger", en: "Arrow right" },
+  external: { sv: "Extern länk", en: "External link" },
+  menu: { sv: "Meny", en: "Menu" },
+  close: { sv: "Kryss", en: "Cross" },
+  "chevron-down": { sv: "Vinkel nedåt", en: "Chevron down" },
+  "chevron-up": { sv: "Vinkel uppåt", en: "Chevron up" },
+  info: { sv: "Information", en: "Information" },
+  facebook: { sv: "Facebook", en: "Facebook" },
+  linkedin: { sv: "LinkedIn", en: "LinkedIn" },
+  instagram: { sv: "Instagram", en: "Instagram" },
+  x: { sv: "X (Twitter)", en: "X (Twitter)" },
+  tiktok: { sv: "TikTok", en: "TikTok" },
+  pinterest: { sv: "Pinterest", en: "Pinterest" },
+  youtube: { sv: "YouTube", en: "YouTube" },
+};
+
+/** An icon's name in the console's language; an unknown one (a newer server's) as written. */
+export function iconLabel(icon: string, lang: Lang): string {
+  return (ICON_LABELS as Record<string, Record<Lang, string> | undefined>)[icon]?.[lang] ?? icon;
+}

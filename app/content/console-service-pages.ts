@@ -28,6 +28,8 @@ export interface ServicePagesCopy {
     slugHint: string;
     description: (lang: Lang) => string;
     icon: string;
+    keywords: (lang: Lang) => string;
+    keywordsHint: string;
     startFrom: string;
     startFromHint: string;
     choose: string;
@@ -66,6 +68,9 @@ const sv: ServicePagesCopy = {
     slugHint: "Små bokstäver a–z, siffror och bindestreck.",
     description: (lang) => (lang === "sv" ? "Kortets text på svenska" : "Kortets text på engelska"),
     icon: "Ikon",
+    keywords: (lang) => (lang === "sv" ? "Kortets nyckelord på svenska" : "Kortets nyckelord på engelska"),
+    keywordsHint:
+      "Skilj dem åt med kommatecken, lika många på båda språken och i samma ordning (högst 20). De visas när kortet är framhävt på startsidan.",
     startFrom: "Utgå från sidan",
     startFromHint: "Sidans avsnitt kopieras och skrivs sedan om i redigeraren.",
     choose: "Välj …",
@@ -89,6 +94,8 @@ const sv: ServicePagesCopy = {
     "slug-reserved": "Adressen är reserverad för webbplatsens egna sidor",
     "slug-taken": "Adressen används redan av en annan tjänstesida, eller leder dit",
     "no-live-page": "Minst en tjänstesida måste vara publicerad",
+    "too-many": "Högst 20",
+    "keywords-count": "Lika många nyckelord som på svenska, i samma ordning",
   },
 };
 
@@ -117,6 +124,9 @@ const en: ServicePagesCopy = {
     slugHint: "Lowercase letters a–z, digits and hyphens.",
     description: (lang) => (lang === "sv" ? "Card text in Swedish" : "Card text in English"),
     icon: "Icon",
+    keywords: (lang) => (lang === "sv" ? "Card keywords in Swedish" : "Card keywords in English"),
+    keywordsHint:
+      "Separate them with commas, as many in each language and in the same order (at most 20). They show when the card is featured on the home page.",
     startFrom: "Start from the page",
     startFromHint: "Its sections are copied, to be rewritten in the editor.",
     choose: "Choose …",
@@ -140,6 +150,8 @@ const en: ServicePagesCopy = {
     "slug-reserved": "The address is reserved for the site's own pages",
     "slug-taken": "The address is already used by another service page, or leads there",
     "no-live-page": "At least one service page must be live",
+    "too-many": "At most 20",
+    "keywords-count": "As many keywords as in Swedish, in the same order",
   },
 };
 

@@ -1,5 +1,5 @@
 import { InfoHeader } from "~/components/info/info-header";
-import { copyFor } from "~/content/source";
+import { copyFor, liveServicesFor } from "~/content/source";
 import { InfoTopics } from "~/components/info/info-topics";
 import { infoHub } from "~/content/info";
 import { useUi } from "~/i18n/use-lang";
@@ -21,7 +21,14 @@ const PAGE: PageRef = { page: "info" };
 // The article's published and modified dates are the build day (docs/product.md#pages).
 export function loader({ params, request }: Route.LoaderArgs) {
   const lang = langFromParams(params);
-  return { page: PAGE, lang, content: copyFor(request, "info", lang, infoHub), builtOn: new Date().toISOString().slice(0, 10) };
+  return {
+    page: PAGE,
+    lang,
+    content: copyFor(request, "info", lang, infoHub),
+    // The related links go to the published page list's slugs (docs/decisions/025-service-pages.md).
+    services: liveServicesFor(request),
+    builtOn: new Date().toISOString().slice(0, 10),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -35,7 +42,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 /** The info hub (docs/product.md#pages): outside the site layout, with its own header and no footer. */
 export default function InfoHub({ loaderData }: Route.ComponentProps) {
-  const { lang, content } = loaderData;
+  const { lang, content, services } = loaderData;
   return (
     <>
       <InfoHeader lang={lang} />
@@ -45,7 +52,7 @@ export default function InfoHub({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink-100 sm:text-5xl">{content.title}</h1>
           <p className="mt-5 text-lg leading-relaxed text-ink-300">{content.intro}</p>
         </div>
-        <InfoTopics lang={lang} content={content} />
+        <InfoTopics lang={lang} content={content} services={services} />
       </main>
     </>
   );

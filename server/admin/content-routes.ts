@@ -228,6 +228,8 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
         title: localized,
         slug: localized,
         description: localized,
+        // More than the rules allow reaches them, which name the field (`too-many`).
+        keywords: z.object({ sv: z.array(z.string()).max(100), en: z.array(z.string()).max(100) }).default({ sv: [], en: [] }),
         icon: z.string().max(80),
         startFrom: z.string().max(80),
       }),

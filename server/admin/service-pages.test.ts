@@ -16,6 +16,7 @@ const newPage = (change: (page: Record<string, unknown>) => void = () => undefin
       sv: "Vi hjälper er att förstå vad kvantdatorer kan och inte kan göra för er verksamhet.",
       en: "We help you understand what quantum computers can and cannot do for your business.",
     },
+    keywords: { sv: ["Kvantalgoritmer", "Förstudie"], en: ["Quantum algorithms", "Feasibility study"] },
     icon: "lightbulb",
     startFrom: "ai-agents",
   };
@@ -72,6 +73,24 @@ describe.each(testDatabases())("service pages through the API on $name", ({ open
       ["bidi in the card", (p) => (p.description = { sv: "Kvant \u202E", en: "Quantum" }), "$.description.sv", "bidi"],
       ["an unknown icon", (p) => (p.icon = "<svg onload=alert(1)>"), "$.icon", "unknown"],
       ["an unknown template", (p) => (p.startFrom = "../privacy"), "$.startFrom", "unknown"],
+      ["no keywords", (p) => (p.keywords = { sv: [], en: ["Quantum"] }), "$.keywords.sv", "required"],
+      ["keywords left out", (p) => delete p.keywords, "$.keywords.en", "required"],
+      ["an empty keyword", (p) => (p.keywords = { sv: ["Kvant", " "], en: ["Quantum", "Qubits"] }), "$.keywords.sv", "required"],
+      ["fewer in English", (p) => (p.keywords = { sv: ["Kvant", "Qubit"], en: ["Quantum"] }), "$.keywords.en", "keywords-count"],
+      [
+        "21 keywords",
+        (p) => (p.keywords = { sv: Array(21).fill("Kvant"), en: Array(21).fill("Q") }),
+        "$.keywords.sv",
+        "too-many",
+      ],
+      ["an 81-character keyword", (p) => (p.keywords = { sv: ["k".repeat(81)], en: ["Q"] }), "$.keywords.sv", "too-long"],
+      [
+        "markup in a keyword",
+        (p) => (p.keywords = { sv: ["Kvant"], en: ['<img src=x onerror="alert(1)">'] }),
+        "$.keywords.en",
+        "markup",
+      ],
+      ["bidi in a keyword", (p) => (p.keywords = { sv: ["Kvant\u202E"], en: ["Quantum"] }), "$.keywords.sv", "bidi"],
     ];
     for (const [name, change, path, problem] of cases) {
       const response = await editor.post("/api/admin/content/service-pages", newPage(change));
@@ -87,6 +106,14 @@ describe.each(testDatabases())("service pages through the API on $name", ({ open
     }
     // A body that is no form at all is refused before any rule.
     expect((await editor.post("/api/admin/content/service-pages", { slug: "x" })).statusCode).toBe(400);
+    expect(
+      (
+        await editor.post(
+          "/api/admin/content/service-pages",
+          newPage((p) => (p.keywords = "Kvant")),
+        )
+      ).statusCode,
+    ).toBe(400);
     expect(await listDrafts(t.db)).toEqual([]);
   });
 
@@ -108,6 +135,15 @@ describe.each(testDatabases())("service pages through the API on $name", ({ open
     const opened = (await editor.get("/api/admin/content/document?id=service/quantum-computing")).json();
     expect(opened.preview).toEqual({ sv: "/sv/services/kvantdatorer", en: "/en/services/quantum-computing" });
     expect(opened.draft.body.hero.title).toEqual({ sv: "Kvantdatorer", en: "Quantum computing" });
+    // The home card starts with the form's keywords, paired by their order.
+    const home = (await editor.get("/api/admin/content/document?id=home")).json();
+    expect(home.draft.body.services.cards["quantum-computing"]).toMatchObject({
+      icon: "lightbulb",
+      keywords: [
+        { sv: "Kvantalgoritmer", en: "Quantum algorithms" },
+        { sv: "Förstudie", en: "Feasibility study" },
+      ],
+    });
 
     // The page alone cannot go live: the list does not name it yet, and the list needs the page.
     const alone = await editor.post("/api/admin/content/publish", {

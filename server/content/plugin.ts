@@ -145,7 +145,8 @@ export const siteContent = fp(
           withImageChanges(renderedFrom, set.documents, renderedPictures, set.media ?? {}),
           set.documents,
         );
-        const fresh = paths.length > 0 ? await renderer.render(set, paths) : new Map<string, RenderedFile>();
+        // Each page with its route data: what a client-side navigation fetches is of the same version.
+        const fresh = paths.length > 0 ? await renderer.render(set, paths, { withData: true }) : new Map<string, RenderedFile>();
         // The page list (docs/decisions/025-service-pages.md): its sitemap, and its routes and
         // redirects, swapped in with the pages.
         const services = servicePagesOf(set.documents);

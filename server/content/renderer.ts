@@ -25,9 +25,26 @@ import type { RenderedFile } from "../site/page-overlay";
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
+export interface RenderOptions {
+  /**
+   * Also render each page's route data (`/sv/otc.data`, what a client-side navigation fetches
+   * instead of the HTML), keyed by its URL path beside the page: a publish serves both from
+   * the same content set. A preview needs only the HTML.
+   */
+  withData?: boolean;
+}
+
+/** The turbo-stream route data's type, as the build's `.data` files are served (static-files.ts). */
+export const ROUTE_DATA_TYPE = "text/x-script; charset=utf-8";
+
+/** Where the route data of a page path is served: /sv → /sv.data, /sv/otc → /sv/otc.data. */
+export function dataFileOf(pagePath: string): string {
+  return `${pagePath}.data`;
+}
+
 export interface Renderer {
   /** Renders `paths` (every prerendered path by default) from `set`: URL path of the HTML file → the file. */
-  render(set: ContentSet, paths?: readonly string[]): Promise<Map<string, RenderedFile>>;
+  render(set: ContentSet, paths?: readonly string[], options?: RenderOptions): Promise<Map<string, RenderedFile>>;
 }
 
 /** The renderer next to a client build (`<clientDir>/../renderer`), or undefined when the build has none (tests' fake builds). */
@@ -48,7 +65,7 @@ export async function loadRenderer(clientDir: string): Promise<Renderer | undefi
     return out;
   };
   return {
-    async render(set, paths = prerenderPaths(servicePagesOf(set.documents))) {
+    async render(set, paths = prerenderPaths(servicePagesOf(set.documents)), { withData = false } = {}) {
       const id = randomUUID();
       contentSets().set(id, set);
       try {
@@ -64,6 +81,17 @@ export async function loadRenderer(clientDir: string): Promise<Renderer | undefi
           if (response.status !== 200 && !pagePath.endsWith("/404"))
             throw new Error(`Rendering ${pagePath} answered ${response.status}`);
           rendered.set(htmlFileOf(pagePath), await compressed(html));
+          if (withData) {
+            // The same request React Router's prerender makes for the build's `.data` files, so
+            // the seed renders to their very bytes.
+            const data = await handle(
+              new Request(`http://renderer.invalid${dataFileOf(pagePath)}`, { headers: { [CONTENT_SET_HEADER]: id } }),
+            );
+            const stream = await data.text();
+            if (data.status !== 200 && !pagePath.endsWith("/404"))
+              throw new Error(`Rendering ${dataFileOf(pagePath)} answered ${data.status}`);
+            rendered.set(dataFileOf(pagePath), await compressed(stream, ROUTE_DATA_TYPE));
+          }
         }
         return rendered;
       } finally {

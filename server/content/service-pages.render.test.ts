@@ -33,6 +33,7 @@ const QUANTUM = {
     sv: "Vi hjälper er att förstå vad kvantdatorer kan och inte kan göra för er verksamhet.",
     en: "We help you understand what quantum computers can and cannot do for your business.",
   },
+  keywords: { sv: ["Kvantalgoritmer", "Förstudie"], en: ["Quantum algorithms", "Feasibility study"] },
   icon: "lightbulb",
   startFrom: "ai-agents",
 };

@@ -89,7 +89,8 @@ export async function addServicePage(
   homeBody.services.cards[id] = {
     title: { ...input.title },
     description: { ...input.description },
-    keywords: [],
+    // The form's keywords, paired by order (the form's rules require as many in each language).
+    keywords: input.keywords.sv.map((sv, index) => ({ sv: sv.trim(), en: (input.keywords.en[index] ?? "").trim() })),
     icon: input.icon,
   };
 

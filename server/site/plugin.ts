@@ -4,7 +4,7 @@ import path from "node:path";
 import { languageOfPath, requestLanguage } from "~/i18n/request-lang";
 import { inlineScriptHashes, pagePolicy } from "../http/csp";
 import { decodePath, encodeSearch, normalisePath, onSiteLocation, splitTarget } from "../http/on-site-path";
-import { buildPageRoutes, type PageRoutes } from "./page-routes";
+import { buildPageRoutes, htmlFileOf, type PageRoutes } from "./page-routes";
 import { pageCounter, type PageCounter } from "./page-counter";
 import type { PageOverlay } from "./page-overlay";
 import { loadStaticFiles, pickEncoding, type StaticFile } from "./static-files";
@@ -97,6 +97,22 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir, stats, overlay
     return sendPage(request, reply, currentRoutes().notFound[lang], 404, NEGOTIATED);
   };
 
+  /**
+   * A page's route data (`/sv/otc.data`, fetched by a client-side navigation instead of the
+   * HTML) comes from the same place as the page's HTML: rendered on publish when the page is,
+   * the build's while the page is the build's. The data of a path that is no page of the
+   * published list (a renamed or retired service page), or of a rendered page without its data
+   * (a render kept from before route data was rendered), is not served: it could be stale
+   * (docs/decisions/018-content-editing.md).
+   */
+  const routeData = (routes: PageRoutes, pathname: string): StaticFile | undefined => {
+    const pagePath = pathname.slice(0, -".data".length);
+    const htmlFile =
+      routes.prefixed.get(pagePath) ?? Object.values(routes.notFound).find((file) => file === htmlFileOf(pagePath));
+    if (!htmlFile) return undefined;
+    return overlay?.get(htmlFile) ? overlay.get(pathname) : files.get(pathname);
+  };
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const { path: target, search } = splitTarget(request.url);
     const decoded = decodePath(target);
@@ -124,8 +140,9 @@ async function sitePagesPlugin(app: FastifyInstance, { clientDir, stats, overlay
       return sendPage(request, reply, variants[lang], 200, NEGOTIATED);
     }
 
-    // A file rendered on publish (the sitemap of the published page list) before the build's.
-    const file = overlay?.get(pathname) ?? files.get(pathname);
+    // A file rendered on publish (the sitemap of the published page list) before the build's;
+    // a page's route data only from where its HTML comes from (routeData).
+    const file = pathname.endsWith(".data") ? routeData(routes, pathname) : (overlay?.get(pathname) ?? files.get(pathname));
     if (file && !pathname.endsWith(".html") && !pathname.endsWith(".br") && !pathname.endsWith(".gz")) {
       const sent = send(request, reply, pathname, file);
       // A page's route data, fetched by a client-side navigation, is a page view too.

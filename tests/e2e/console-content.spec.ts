@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { enrolColleague, startConsoleServer, type ConsoleServer } from "./console-server";
 import { facts } from "~/content/facts";
@@ -34,12 +34,14 @@ async function pageText(page: Page, path: string): Promise<string> {
   return response.text();
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
+/** Screenshots at both widths; `around` shows the screen around that element instead of the whole (long) page. */
+async function shoot(page: Page, name: string, around?: Locator): Promise<void> {
   const dir = process.env.CONTENT_SCREENSHOTS;
   if (!dir) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await around?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: !around });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -61,9 +63,12 @@ test("an editor drafts, previews, publishes with a passkey, restores, and edits 
 
   await page.getByRole("link", { name: "Home page" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Home page" })).toBeVisible();
-  await page.getByText("Hero", { exact: true }).click();
+  await page
+    .locator("summary")
+    .filter({ hasText: /^Hero$/ })
+    .click();
   const slogan = page.getByRole("textbox", { name: "Slogan (Swedish)" });
-  await expect(slogan).toHaveValue(SEED_SLOGAN);
+  await expect(slogan).toHaveText(SEED_SLOGAN);
   await expect(page.getByText(`${SEED_SLOGAN.length} of 200 characters`).first()).toBeVisible();
   await slogan.fill(NEW_SLOGAN);
   // The limit follows the typing.
@@ -106,10 +111,13 @@ test("an editor drafts, previews, publishes with a passkey, restores, and edits 
   await expect(page.getByText("Revision 1 is restored.")).toBeVisible();
   await expect.poll(() => pageText(page, "/sv"), { timeout: 2_000, intervals: [100] }).toContain(SEED_SLOGAN);
   // The form shows the restored text (the Hero group is still open).
-  await expect(page.getByRole("textbox", { name: "Slogan (Swedish)" })).toHaveValue(SEED_SLOGAN);
+  await expect(page.getByRole("textbox", { name: "Slogan (Swedish)" })).toHaveText(SEED_SLOGAN);
 
   // The team: a member added, seen in the preview, then removed again.
-  await page.getByText("Team", { exact: true }).click();
+  await page
+    .locator("summary")
+    .filter({ hasText: /^Team$/ })
+    .click();
   const members = page.getByRole("group", { name: "Members", exact: true });
   const before = await members.getByRole("listitem").count();
   await members.getByRole("button", { name: /^Add\W+Members$/ }).click();
@@ -132,7 +140,7 @@ test("an editor drafts, previews, publishes with a passkey, restores, and edits 
   await page.route("**/api/admin/content/draft", (route) => route.abort());
   await sloganNow.fill("Text som inte får försvinna");
   await expect(page.getByRole("status").filter({ hasText: "The draft could not be saved." })).toBeVisible();
-  await expect(sloganNow).toHaveValue("Text som inte får försvinna");
+  await expect(sloganNow).toHaveText("Text som inte får försvinna");
   await page.unroute("**/api/admin/content/draft");
   await sloganNow.fill("Text som inte får försvinna.");
   await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
@@ -148,7 +156,7 @@ test("an editor drafts, previews, publishes with a passkey, restores, and edits 
   expect(colleague.status()).toBe(200);
   await sloganNow.fill("Min text vinner inte i tysthet");
   await expect(page.getByRole("status").filter({ hasText: "Someone else saved this page" })).toBeVisible();
-  await expect(sloganNow).toHaveValue("Min text vinner inte i tysthet");
+  await expect(sloganNow).toHaveText("Min text vinner inte i tysthet");
   await page.getByRole("button", { name: "Save my version over theirs" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
 
@@ -208,7 +216,16 @@ test("an editor adds a service page and finds it on the home grid, in the sitema
   await form
     .getByRole("textbox", { name: "Card text in English" })
     .fill("We help you understand what quantum computers can and cannot do for your business.");
-  await form.getByRole("combobox", { name: "Icon" }).selectOption("lightbulb");
+  // The card's keywords, one fewer in English than in Swedish: refused, as they pair by order.
+  await form.getByRole("textbox", { name: "Card keywords in Swedish" }).fill("Kvantalgoritmer, Förstudie");
+  await form.getByRole("textbox", { name: "Card keywords in English" }).fill("Quantum algorithms");
+  // The icons by their names in the console's language, each shown as it will look.
+  const icons = form.getByRole("group", { name: "Icon" });
+  await expect(icons.getByRole("radio", { name: "Light bulb" })).not.toBeChecked();
+  await expect(icons.getByRole("radio", { name: "lightbulb" })).toHaveCount(0);
+  await expect(icons.locator("label").filter({ hasText: "Light bulb" }).locator("svg")).toBeVisible();
+  await icons.getByRole("radio", { name: "Light bulb" }).check();
+  await expect(icons.getByRole("radio", { name: "Light bulb" })).toBeChecked();
   await form.getByRole("combobox", { name: "Start from the page" }).selectOption({ label: "AI agents" });
   await form.getByRole("button", { name: "Add as a draft" }).click();
   await expect(form.getByText("The page was not added: correct the marked fields above.")).toBeVisible();
@@ -216,10 +233,17 @@ test("an editor adds a service page and finds it on the home grid, in the sitema
     /reserved for the site's own pages/,
   );
   await expect(form.getByRole("textbox", { name: "Address in English" })).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByRole("textbox", { name: "Card keywords in English" })).toHaveAccessibleDescription(
+    /As many keywords as in Swedish/,
+  );
+  // Nothing typed is lost.
+  await expect(form.getByRole("textbox", { name: "Card keywords in Swedish" })).toHaveValue("Kvantalgoritmer, Förstudie");
+  await expect(icons.getByRole("radio", { name: "Light bulb" })).toBeChecked();
   await expectNoAxeViolations(page);
   await shoot(page, "service-pages-refused-en");
   await form.getByRole("textbox", { name: "Address in Swedish" }).fill("kvantdatorer");
   await form.getByRole("textbox", { name: "Address in English" }).fill("quantum-computing");
+  await form.getByRole("textbox", { name: "Card keywords in English" }).fill("Quantum algorithms, Feasibility study");
   await form.getByRole("button", { name: "Add as a draft" }).click();
   await expect(form.getByText("The service page is added as a draft.")).toBeVisible();
   await expect(list.getByRole("listitem")).toHaveCount(15);
@@ -358,19 +382,47 @@ test("an editor's console is named for its content, and restoring a revision wit
   expect((await (await page.request.get(`${harness.site}/api/admin/content/document?id=otc`)).json()).live.number).toBe(3);
 });
 
-test("fact references show as chips with the fact's value, and a fact goes in from the list at the cursor", async ({ page }) => {
+test("fact references show inline as chips with the fact's value, and a fact goes in from the list at the cursor", async ({
+  page,
+}) => {
   await enrol(page, "facts@example.test", "editor");
   await page.getByRole("link", { name: "Home page" }).click();
-  await page.getByText("Contact", { exact: true }).click();
-  // The promise's title is a fact reference: the text keeps the reference, the chip shows the value.
+  await page
+    .locator("summary")
+    .filter({ hasText: /^Contact$/ })
+    .click();
+  /** The home page's contact texts as the draft stores them (the live ones until a save). */
+  const stored = async () => {
+    const opened = await (await page.request.get(`${harness.site}/api/admin/content/document?id=home`)).json();
+    return (opened.draft?.body ?? opened.live.body).contact as Record<string, { sv: string; en: string }>;
+  };
+  // The promise's title is a fact reference: the field shows the fact's value as a chip inside it,
+  // which a screen reader reads as a fact, and the stored text keeps the reference.
   const title = page.getByRole("textbox", { name: "Promise title (English)" });
-  await expect(title).toHaveValue("{{fact:replyTitle}}");
-  const chip = page.locator("[data-fact='replyTitle']").filter({ hasText: facts.en.replyTitle });
-  await expect(chip).toBeVisible();
+  const chip = title.locator("[data-fact='replyTitle']");
+  await expect(chip).toContainText(facts.en.replyTitle);
   await expect(chip).toHaveAttribute("title", "fact replyTitle");
+  await expect(chip).toHaveAttribute("contenteditable", "false");
+  await expect(title).toHaveText(`${facts.en.replyTitle} (fact replyTitle)`);
+  await expect(title).not.toContainText("{{fact:");
+  expect((await stored()).promiseTitle!.en).toBe("{{fact:replyTitle}}");
 
+  // Typing around a chip keeps it; the text before it is typed text.
+  await title.click();
+  await title.press("Home");
+  await title.pressSequentially("Reply: ");
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  expect((await stored()).promiseTitle!.en).toBe("Reply: {{fact:replyTitle}}");
+  await expect(title.getByText(facts.en.replyTitle)).toBeVisible();
+  // Backspace after the chip removes it whole: never half a reference.
+  await title.press("End");
+  await title.press("Backspace");
+  await expect(chip).toHaveCount(0);
+  await expect.poll(async () => (await stored()).promiseTitle!.en).toBe("Reply: ");
+
+  // "Insert a fact" puts the chip where the caret was, and the stored text gets the reference.
   const text = page.getByRole("textbox", { name: "Promise text (Swedish)" });
-  const before = await text.inputValue();
+  const before = (await stored()).promiseText!.sv;
   await text.click();
   await text.press("End");
   await page.getByRole("button", { name: /^Insert a fact\W+Promise text \(Swedish\)$/ }).click();
@@ -378,14 +430,46 @@ test("fact references show as chips with the fact's value, and a fact goes in fr
     .getByRole("list", { name: "Insert a fact: Promise text (Swedish)" })
     .getByRole("button", { name: /\(fact timeline\.noCodeMvp\)$/ })
     .click();
-  await expect(text).toHaveValue(`${before}{{fact:timeline.noCodeMvp}}`);
-  await expect(page.locator("[data-fact='timeline.noCodeMvp']")).toHaveText(/^2–6 veckor/);
+  await expect(text.locator("[data-fact='timeline.noCodeMvp']")).toHaveText(/^2–6 veckor/);
   await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  expect((await stored()).promiseText!.sv).toBe(`${before}{{fact:timeline.noCodeMvp}}`);
+  await expect(text.locator("[data-fact]")).toHaveCount((before.match(/\{\{fact:/g)?.length ?? 0) + 1);
   await expectNoAxeViolations(page);
-  await shoot(page, "content-facts-en");
+  await shoot(page, "content-facts-en", title);
   await page.getByRole("button", { name: "På svenska" }).click();
-  await expect(page.getByRole("textbox", { name: "Löftets text (Svenska)" })).toHaveValue(`${before}{{fact:timeline.noCodeMvp}}`);
+  const svText = page.getByRole("textbox", { name: "Löftets text (Svenska)" });
+  await expect(svText.locator("[data-fact='timeline.noCodeMvp']")).toContainText("2–6 veckor");
+  await expect(svText.locator("[data-fact='timeline.noCodeMvp']")).toHaveAttribute("title", "faktauppgift timeline.noCodeMvp");
   await expect(page.getByRole("button", { name: /^Infoga faktauppgift\W+Löftets text \(Svenska\)$/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, "content-facts-sv");
+  await shoot(page, "content-facts-sv", svText);
+});
+
+test("the editor's icon picker shows each icon by its name in the console's language, and stores the internal name", async ({
+  page,
+}) => {
+  await enrol(page, "icons@example.test", "editor");
+  await page.getByRole("link", { name: "Info hub" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Info hub" })).toBeVisible();
+  const icons = page.getByRole("group", { name: "Icon" }).first();
+  // The first topic's icon ("brain"), by its name; no internal name is offered.
+  await expect(icons.getByRole("radio", { name: "Brain" })).toBeChecked();
+  await expect(icons.getByRole("radio", { name: "chevron-down" })).toHaveCount(0);
+  await expect(icons.locator("label").filter({ hasText: "Chain link" }).locator("svg")).toBeVisible();
+  // The keyboard moves through the group: the arrow keys choose the next icon.
+  await icons.getByRole("radio", { name: "Brain" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(icons.getByRole("radio", { name: "Chain link" })).toBeChecked();
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  const draft = await (await page.request.get(`${harness.site}/api/admin/content/document?id=info`)).json();
+  expect(draft.draft.body.topics[0].icon).toBe("chain");
+  await expectNoAxeViolations(page);
+  await shoot(page, "content-icons-en", icons);
+
+  await page.getByRole("button", { name: "På svenska" }).click();
+  const ikoner = page.getByRole("group", { name: "Ikon" }).first();
+  await expect(ikoner.getByRole("radio", { name: "Kedjelänk" })).toBeChecked();
+  await expect(ikoner.getByRole("radio", { name: "Glödlampa" })).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await shoot(page, "content-icons-sv", ikoner);
 });

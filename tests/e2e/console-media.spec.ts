@@ -139,7 +139,10 @@ test("an editor uploads a photo, sets its alt texts and focal point, puts it on 
   // On the first team member, with the editor's picker; published with a passkey check.
   await nav.getByRole("link", { name: "Content" }).click();
   await page.getByRole("link", { name: "Home page" }).click();
-  await page.getByText("Team", { exact: true }).click();
+  await page
+    .locator("summary")
+    .filter({ hasText: /^Team$/ })
+    .click();
   const member = page.getByRole("group", { name: "Members no. 1", exact: true });
   await expect(member.getByText("No image chosen.")).toBeVisible();
   await member.getByRole("button", { name: /^Choose image\W+Photo$/ }).click();
@@ -214,7 +217,10 @@ test("an editor uploads a photo, sets its alt texts and focal point, puts it on 
   // Cleared in the editor again: the draft no longer names it, the published page still does.
   await nav.getByRole("link", { name: "Content" }).click();
   await page.getByRole("link", { name: "Home page" }).click();
-  await page.getByText("Team", { exact: true }).click();
+  await page
+    .locator("summary")
+    .filter({ hasText: /^Team$/ })
+    .click();
   const first = page.getByRole("group", { name: "Members no. 1", exact: true });
   await first.getByRole("button", { name: /^Remove the image\W+Photo$/ }).click();
   await expect(first.getByText("No image chosen.")).toBeVisible();

@@ -22,44 +22,7 @@ export function factParts(text: string): ({ text: string } | { fact: string })[]
   return parts;
 }
 
-const CHIP = "inline-flex items-center rounded-full border border-brand-700 bg-brand-900/60 px-2 text-brand-200";
-
-/**
- * The text as the page will read, each fact reference a chip with the fact's current value (its
- * name on hover and for screen readers), not editable here: the figure is changed in the facts
- * document, once for every page. Shown only for a text that names a fact.
- */
-export function FactPreview({
-  text,
-  lang,
-  facts,
-  copy,
-  id,
-}: {
-  text: string;
-  lang: Lang;
-  facts: FactTable;
-  copy: ContentCopy;
-  id: string;
-}) {
-  const parts = factParts(text);
-  if (!parts.some((part) => "fact" in part)) return null;
-  return (
-    <p id={id} lang={lang} className="mt-1 rounded-md bg-ink-900 px-3 py-2 text-sm leading-7 text-ink-200">
-      <span className="sr-only">{copy.facts.preview}: </span>
-      {parts.map((part, index) =>
-        "fact" in part ? (
-          <span key={index} className={CHIP} title={copy.facts.chip(part.fact)} data-fact={part.fact}>
-            {facts[lang][part.fact] ?? copy.facts.unknown(part.fact)}
-            <span className="sr-only"> ({copy.facts.chip(part.fact)})</span>
-          </span>
-        ) : (
-          <span key={index}>{part.text}</span>
-        ),
-      )}
-    </p>
-  );
-}
+export const CHIP = "inline-flex items-center rounded-full border border-brand-700 bg-brand-900/60 px-2 text-brand-200";
 
 /** "Insert a fact": the list of facts with their values; a choice puts its reference at the cursor. */
 export function FactPicker({

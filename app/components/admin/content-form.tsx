@@ -1,9 +1,11 @@
 import { useId, useRef } from "react";
-import { FactPicker, FactPreview, type FactTable } from "./content-facts";
+import { FactPicker, type FactTable } from "./content-facts";
+import { FactTextInput, type FactInputHandle } from "./content-fact-input";
 import { fieldLabel, PLACEHOLDERS_NOTE } from "~/content/console-fields";
 import type { ContentCopy } from "~/content/console-content";
 import type { Lang } from "~/i18n/lang";
 import { ImageField } from "./media-picker";
+import { IconPicker } from "./content-icon-picker";
 
 /**
  * The editor's form, generated from the document's shape (JSON Schema of its zod schema, from
@@ -122,7 +124,7 @@ function LocalizedField({ shape, value, path, label, ctx }: FieldProps) {
   const max = shape.max ?? 8_000;
   const long = max > 200;
   // Each language's input, so a fact chosen from the list goes in at the cursor.
-  const inputs = useRef<Partial<Record<Lang, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const factInputs = useRef<Record<Lang, FactInputHandle | null>>({ sv: null, en: null });
   return (
     <div className="grid gap-3 border-t border-ink-800 py-3 sm:grid-cols-2">
       {(["sv", "en"] as const).map((lang) => {
@@ -132,24 +134,52 @@ function LocalizedField({ shape, value, path, label, ctx }: FieldProps) {
         const problem = problemText(ctx, mark);
         const over = text.length > max;
         const inputId = `${id}-${lang}`;
+        const className = "w-full rounded-md border border-ink-700 bg-ink-950 px-3 py-2 text-ink-100";
+        const change = (next: string) => ctx.change([...path, lang], next);
         const props = {
           id: inputId,
           value: text,
           lang,
-          "aria-describedby": `${inputId}-limit${ctx.facts && text.includes("{{fact:") ? ` ${inputId}-facts` : ""}`,
+          "aria-describedby": `${inputId}-limit`,
           "aria-invalid": over || Boolean(problem) || undefined,
-          className: "w-full rounded-md border border-ink-700 bg-ink-950 px-3 py-2 text-ink-100",
-          onChange: (event: { target: { value: string } }) => ctx.change([...path, lang], event.target.value),
+          className,
+          onChange: (event: { target: { value: string } }) => change(event.target.value),
         };
+        const fieldName = `${label} (${ctx.copy.languages[lang]})`;
         return (
           <div key={lang} className="min-w-0">
-            <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink-200">
-              {label} <span className="text-ink-400">({ctx.copy.languages[lang]})</span>
-            </label>
-            {long ? (
-              <textarea rows={3} ref={(element) => void (inputs.current[lang] = element)} {...props} />
+            {ctx.facts ? (
+              // Not a <label for>: the field is an editable element, named by this text.
+              <p id={`${inputId}-label`} className="mb-1 block text-sm font-medium text-ink-200">
+                {label} <span className="text-ink-400">({ctx.copy.languages[lang]})</span>
+              </p>
             ) : (
-              <input type="text" ref={(element) => void (inputs.current[lang] = element)} {...props} />
+              <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-ink-200">
+                {label} <span className="text-ink-400">({ctx.copy.languages[lang]})</span>
+              </label>
+            )}
+            {ctx.facts ? (
+              // Fact references show inline as chips with the fact's value (content-fact-input.tsx).
+              <FactTextInput
+                id={inputId}
+                value={text}
+                lang={lang}
+                multiline={long}
+                facts={ctx.facts[lang]}
+                copy={ctx.copy}
+                labelId={`${inputId}-label`}
+                describedBy={`${inputId}-limit`}
+                invalid={props["aria-invalid"]}
+                className={className}
+                onChange={change}
+                ref={(handle) => {
+                  factInputs.current[lang] = handle;
+                }}
+              />
+            ) : long ? (
+              <textarea rows={3} {...props} />
+            ) : (
+              <input type="text" {...props} />
             )}
             <p id={`${inputId}-limit`} className={`mt-1 text-xs ${over ? "text-danger-300" : "text-ink-400"}`}>
               {ctx.copy.limit(text.length, max)}
@@ -157,21 +187,13 @@ function LocalizedField({ shape, value, path, label, ctx }: FieldProps) {
               {problem && <span className="text-danger-300"> · {problem}</span>}
             </p>
             {ctx.facts && (
-              <>
-                <FactPreview id={`${inputId}-facts`} text={text} lang={lang} facts={ctx.facts} copy={ctx.copy} />
-                <FactPicker
-                  lang={lang}
-                  facts={ctx.facts}
-                  copy={ctx.copy}
-                  fieldName={`${label} (${ctx.copy.languages[lang]})`}
-                  onPick={(reference) => {
-                    const element = inputs.current[lang];
-                    const start = element?.selectionStart ?? text.length;
-                    const end = element?.selectionEnd ?? start;
-                    ctx.change([...path, lang], text.slice(0, start) + reference + text.slice(end));
-                  }}
-                />
-              </>
+              <FactPicker
+                lang={lang}
+                facts={ctx.facts}
+                copy={ctx.copy}
+                fieldName={fieldName}
+                onPick={(reference) => factInputs.current[lang]?.insert(reference)}
+              />
             )}
             {stale && (
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gold-300">
@@ -310,6 +332,20 @@ function ListField({ shape, value, path, label, ctx }: FieldProps) {
 
 function PlainField({ shape, value, path, label, ctx }: FieldProps) {
   const id = useId();
+  // An icon is chosen by how it looks and its name in the console's language.
+  if (path.at(-1) === "icon" && shape.enum)
+    return (
+      <div className="border-t border-ink-800 py-3">
+        <IconPicker
+          label={label}
+          icons={shape.enum.map(String)}
+          value={String(value ?? "")}
+          lang={ctx.lang}
+          onChange={(icon) => ctx.change(path, icon)}
+          problem={problemText(ctx, pathText(path))}
+        />
+      </div>
+    );
   const className = "w-full rounded-md border border-ink-700 bg-ink-950 px-3 py-2 text-ink-100";
   const problem = problemText(ctx, pathText(path));
   const numeric = shape.type === "number" || shape.type === "integer";

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { InfoTopic } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { localizedPath } from "~/i18n/pages";
+import type { RelatedLink } from "./related-links";
 import { TextBlocks } from "~/components/document/text-blocks";
 import { Icon } from "~/components/ui/icon";
 
@@ -12,7 +13,18 @@ const ACCORDION_NAME = "info-topics";
  * One topic as a native disclosure: it opens and closes without JavaScript, the browser keeps
  * one panel of the group open, and the arrow follows `[open]` by CSS.
  */
-export function TopicPanel({ lang, topic, relatedHeading }: { lang: Lang; topic: InfoTopic; relatedHeading: string }) {
+export function TopicPanel({
+  lang,
+  topic,
+  related,
+  relatedHeading,
+}: {
+  lang: Lang;
+  topic: InfoTopic;
+  /** The topic's related links that reach a live page (related-links.ts). */
+  related: readonly RelatedLink[];
+  relatedHeading: string;
+}) {
   const contentId = `${topic.id}-content`;
   return (
     <details id={topic.id} name={ACCORDION_NAME} className="card group overflow-hidden open:border-brand-500/40">
@@ -32,23 +44,25 @@ export function TopicPanel({ lang, topic, relatedHeading }: { lang: Lang; topic:
         <div className="prose-copy max-w-3xl">
           <TextBlocks blocks={topic.body} />
         </div>
-        <div className="mt-6 max-w-3xl rounded-xl border border-ink-700 bg-ink-900 p-5">
-          <h3 className="text-sm font-semibold uppercase tracking-[0.12em] text-ink-100">{relatedHeading}</h3>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {topic.related.map((link) => (
-              <li key={link.slug}>
-                <Link
-                  reloadDocument
-                  to={localizedPath(lang, { page: "service", slug: link.slug })}
-                  className="inline-flex items-center gap-1.5 rounded-full border border-brand-500/40 bg-brand-500/10 px-3.5 py-1.5 text-sm font-medium text-brand-300 hover:border-brand-400 hover:text-brand-300"
-                >
-                  {link.label}
-                  <Icon name="arrow-right" className="size-3.5" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {related.length > 0 && (
+          <div className="mt-6 max-w-3xl rounded-xl border border-ink-700 bg-ink-900 p-5">
+            <h3 className="text-sm font-semibold uppercase tracking-[0.12em] text-ink-100">{relatedHeading}</h3>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {related.map((link) => (
+                <li key={link.page.slug}>
+                  <Link
+                    reloadDocument
+                    to={localizedPath(lang, link.page)}
+                    className="inline-flex items-center gap-1.5 rounded-full border border-brand-500/40 bg-brand-500/10 px-3.5 py-1.5 text-sm font-medium text-brand-300 hover:border-brand-400 hover:text-brand-300"
+                  >
+                    {link.label}
+                    <Icon name="arrow-right" className="size-3.5" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
     </details>
   );

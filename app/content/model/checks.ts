@@ -33,7 +33,9 @@ export type CheckCode =
   | PageListIssue["problem"]
   | "missing-card"
   | "missing-page"
-  | "unlisted-page";
+  | "unlisted-page"
+  // An info hub topic's related link to a service page that is not live: the hub leaves it out.
+  | "related-not-live";
 
 export interface CheckFinding {
   severity: "error" | "warning";
@@ -104,6 +106,35 @@ function pageListFindings(
   return findings;
 }
 
+/**
+ * The info hub's related-service links name pages by id; a link to a page that is retired or
+ * no longer listed is left out of the hub (app/components/info/related-links.ts), which the
+ * owner is told before publishing, whichever of the two documents changed
+ * (docs/decisions/025-service-pages.md).
+ */
+function relatedLinkFindings(documents: ReadonlyMap<string, unknown>, changed: readonly string[]): CheckFinding[] {
+  if (!changed.includes("info") && !changed.includes("pages")) return [];
+  const info = documents.get("info");
+  if (!validateDocument("info", info).ok) return [];
+  const live = new Set(servicePagesOf(documents).flatMap((entry) => (entry.state === "live" ? [entry.id] : [])));
+  const topics = (info as { topics: { related: { slug: string }[] }[] }).topics;
+  return topics.flatMap((topic, t) =>
+    topic.related.flatMap((link, r) =>
+      live.has(link.slug)
+        ? []
+        : [
+            {
+              severity: "warning" as const,
+              code: "related-not-live" as const,
+              document: "info",
+              path: `$.topics[${t}].related[${r}].slug`,
+              detail: link.slug,
+            },
+          ],
+    ),
+  );
+}
+
 /** Texts the product's specification fixes word for word: the forms' labels and messages. */
 const SPEC_LITERAL = /^\$\.(?:[a-z-]+)\.(?:fields\.[a-zA-Z]+\.label|submit|success\.(?:title|text))\.(?:sv|en)$/;
 
@@ -118,7 +149,10 @@ export function checkDocuments(
     before?: ReadonlyMap<string, unknown>;
   },
 ): CheckFinding[] {
-  const findings: CheckFinding[] = pageListFindings(documents, options.changed, options.before);
+  const findings: CheckFinding[] = [
+    ...pageListFindings(documents, options.changed, options.before),
+    ...relatedLinkFindings(documents, options.changed),
+  ];
   const SITE_PATHS = sitePaths(documents);
   const known = new Set(options.facts);
   for (const document of options.changed) {

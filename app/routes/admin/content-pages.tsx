@@ -5,9 +5,10 @@ import { ConfirmButton } from "~/components/admin/confirm-button";
 import { useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { contentErrorText } from "~/components/admin/content-publish";
 import { useResource } from "~/components/admin/use-resource";
+import { IconPicker } from "~/components/admin/content-icon-picker";
 import { contentCopy } from "~/content/console-content";
 import { servicePagesCopy, type ServicePagesCopy } from "~/content/console-service-pages";
-import { newServicePageIssues, type FormProblem, type NewServicePage } from "~/content/model/service-page-form";
+import { keywordList, newServicePageIssues, type FormProblem, type NewServicePage } from "~/content/model/service-page-form";
 import type { Lang } from "~/i18n/lang";
 
 interface ServicePage {
@@ -59,6 +60,7 @@ const EMPTY: NewServicePage = {
   slug: { sv: "", en: "" },
   description: { sv: "", en: "" },
   icon: "",
+  keywords: { sv: [], en: [] },
   startFrom: "",
 };
 
@@ -76,6 +78,8 @@ function AddServicePage({
   onAdded: () => void;
 }) {
   const [form, setForm] = useState<NewServicePage>(EMPTY);
+  // The keywords as typed (commas and all); the form holds them as lists (keywordList).
+  const [keywordText, setKeywordText] = useState<Record<Lang, string>>({ sv: "", en: "" });
   const [problems, setProblems] = useState<Problems>({});
   const [status, setStatus] = useState<{ ok: boolean; text: string; id?: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -98,6 +102,7 @@ function AddServicePage({
       const added = await api<{ id: string }>("/content/service-pages", { method: "POST", body: form });
       setProblems({});
       setForm(EMPTY);
+      setKeywordText({ sv: "", en: "" });
       setStatus({ ok: true, text: copy.add.added, id: added.id });
       onAdded();
     } catch (error) {
@@ -162,23 +167,39 @@ function AddServicePage({
           </div>
         ))}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={copy.add.icon} problem={problemText("$.icon")}>
-            {(props) => (
-              <select
-                {...props}
-                className="field-input mt-1"
-                value={form.icon}
-                onChange={(event) => setForm((current) => ({ ...current, icon: event.target.value }))}
-              >
-                <option value="">{copy.add.choose}</option>
-                {icons.map((icon) => (
-                  <option key={icon} value={icon}>
-                    {icon}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          {LANGS.map((language) => (
+            <Field
+              key={language}
+              label={copy.add.keywords(language)}
+              hint={copy.add.keywordsHint}
+              problem={problemText(`$.keywords.${language}`)}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="text"
+                  lang={language}
+                  className="field-input mt-1"
+                  value={keywordText[language]}
+                  onChange={(event) => {
+                    const text = event.target.value;
+                    setKeywordText((current) => ({ ...current, [language]: text }));
+                    setForm((current) => ({ ...current, keywords: { ...current.keywords, [language]: keywordList(text) } }));
+                  }}
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+        <div className="grid gap-4">
+          <IconPicker
+            label={copy.add.icon}
+            icons={icons}
+            value={form.icon}
+            lang={lang}
+            onChange={(icon) => setForm((current) => ({ ...current, icon }))}
+            problem={problemText("$.icon")}
+          />
           <Field label={copy.add.startFrom} hint={copy.add.startFromHint} problem={problemText("$.startFrom")}>
             {(props) => (
               <select
