@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { enrolOwner, startConsoleServer, type ConsoleServer } from "./console-server";
+import { enrolOwner, shootWidths, startConsoleServer, type ConsoleServer } from "./console-server";
 
 /**
  * The booking words in the console's editor (docs/decisions/018-content-editing.md, its booking
@@ -19,16 +19,7 @@ test.afterAll(async () => harness?.stop());
 test.use({ locale: "en-GB" });
 
 /** The screen at a phone's and a desktop's width, scrolled to what it is about. */
-async function shoot(page: Page, name: string, about: Locator): Promise<void> {
-  const dir = process.env.CONTENT_SCREENSHOTS;
-  if (!dir) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await about.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: false });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string, about: Locator) => shootWidths(page, name, { around: about });
 
 /** The row of a text: its two inputs (Swedish and English side by side) and what is written under them. */
 const row = (page: Page, label: string) =>

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { enrolColleague, startConsoleServer, type ConsoleServer } from "./console-server";
+import { enrolColleague, shootWidths, startConsoleServer, type ConsoleServer } from "./console-server";
 import { facts } from "~/content/facts";
 import { formatMessages, javaAvailable, validateHtml } from "../../test/support/vnu";
 
@@ -35,16 +35,7 @@ async function pageText(page: Page, path: string): Promise<string> {
 }
 
 /** Screenshots at both widths; `around` shows the screen around that element instead of the whole (long) page. */
-async function shoot(page: Page, name: string, around?: Locator): Promise<void> {
-  const dir = process.env.CONTENT_SCREENSHOTS;
-  if (!dir) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await around?.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: !around });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string, around?: Locator) => shootWidths(page, name, { around });
 
 test("an editor drafts, previews, publishes with a passkey, restores, and edits the team list", async ({
   page,

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { MEDIA_ERRORS } from "~/media/messages";
 import { photoWithGps, plainImage, SVG } from "../../test/support/images";
-import { enrolColleague, startConsoleServer, type ConsoleServer } from "./console-server";
+import { enrolColleague, shootWidths, startConsoleServer, type ConsoleServer } from "./console-server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
@@ -30,15 +30,7 @@ const ALT_EN = "Anna at the whiteboard in the office";
 /** Invited on the shell with a role, then enrolled in this page's browser with a new passkey. */
 const enrol = (page: Page, email: string, role: "editor" | "operator") => enrolColleague(page, harness, email, role);
 
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.MEDIA_SCREENSHOTS;
-  if (!dir) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, name, { folder: "MEDIA_SCREENSHOTS" });
 
 /** Drops a file on the upload zone as a browser does: a DataTransfer holding it, in a drop event. */
 async function dropFile(page: Page, name: string, type: string, bytes: Buffer): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { enrolColleague, startConsoleServer, type ConsoleServer } from "./console-server";
+import { enrolColleague, shootWidths, startConsoleServer, type ConsoleServer } from "./console-server";
 
 /**
  * The console's preview of a draft, or of a whole unpublished set, at phone and desktop width
@@ -29,15 +29,7 @@ async function draft(page: Page, document: string, change: (body: Record<string,
   expect(saved.status()).toBe(200);
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.CONTENT_SCREENSHOTS;
-  if (!dir) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, name);
 
 test("an editor previews a set of drafts on each page it changes, at phone and desktop width, in both languages", async ({
   page,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { main as inbox } from "../../server/cli/inbox";
 import { formBody } from "../../test/support/enquiry-app";
 import { startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
@@ -110,4 +110,24 @@ export async function enrolColleague(
 ): Promise<void> {
   await enrolFromInvite(page, server, email, role);
   await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+}
+
+/**
+ * Screenshots of a console screen at 375 and 1280 px into the folder named by the environment
+ * variable `folder` (unset: none are taken, as in CI). With `around`, the part is scrolled into
+ * view and the viewport shot; otherwise the whole page.
+ */
+export async function shootWidths(
+  page: Page,
+  name: string,
+  { folder = "CONTENT_SCREENSHOTS", around }: { folder?: string; around?: Locator } = {},
+): Promise<void> {
+  const dir = process.env[folder];
+  if (!dir) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await around?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: !around });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
