@@ -1,11 +1,8 @@
-import { existsSync } from "node:fs";
-import { rm, symlink } from "node:fs/promises";
-import path from "node:path";
 import ICAL from "ical.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { available } from "../../test/support/requirements";
 import { enrolledFromShell, type ConsoleBrowser } from "../../test/support/console-browser";
 import { FORM_HEADERS, SITE_URL, makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { buildBackedDir, rendererBuilt } from "../../test/support/build-backed";
 import { eventually, parseMail, startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
 import { formatCallTime } from "~/content/booking";
 import { seedDocuments } from "../content/seed";
@@ -301,10 +298,7 @@ describe("a database from before the booking document", () => {
   });
 });
 
-const BUILD = path.resolve("build");
-const built = available("the production build (npm run build)", existsSync(path.join(BUILD, "renderer", "index.js")));
-
-describe.skipIf(!built)("the contact section's booking words, published (production renderer)", () => {
+describe.skipIf(!rendererBuilt)("the contact section's booking words, published (production renderer)", () => {
   let temp: { dir: string; remove(): Promise<void> } | undefined;
   afterEach(async () => {
     while (apps.length) await apps.pop()!.close();
@@ -312,10 +306,7 @@ describe.skipIf(!built)("the contact section's booking words, published (product
   });
 
   it("puts a new Swedish heading and taken message on /sv, and leaves /en as it was", async () => {
-    temp = await makeTempDir("booking-document-");
-    await rm(path.join(temp.dir, "client"), { recursive: true, force: true });
-    await symlink(path.join(BUILD, "client"), path.join(temp.dir, "client"));
-    await symlink(path.join(BUILD, "renderer"), path.join(temp.dir, "renderer"));
+    temp = await buildBackedDir("booking-document-");
     const t = await startTestApp({}, { dir: temp.dir });
     apps.push(t);
     await t.app.siteContent.rendered(1);

@@ -1,9 +1,6 @@
-import { existsSync } from "node:fs";
-import { rm, symlink } from "node:fs/promises";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { available } from "../../test/support/requirements";
-import { makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { buildBackedDir, rendererBuilt } from "../../test/support/build-backed";
 import { enrolledFromShell, type ConsoleBrowser } from "../../test/support/console-browser";
 import { currentPageList } from "./service-pages";
 
@@ -12,10 +9,7 @@ import { currentPageList } from "./service-pages";
 // the publish warns first (docs/decisions/025-service-pages.md). Through the console's API and
 // the real production renderer (build/renderer, made by `npm run build`).
 
-const BUILD = path.resolve("build");
-const built = available("the production build (npm run build)", existsSync(path.join(BUILD, "renderer", "index.js")));
-
-describe.skipIf(!built)("the info hub's related links", () => {
+describe.skipIf(!rendererBuilt)("the info hub's related links", () => {
   let temp: { dir: string; remove(): Promise<void> };
   let app: TestApp;
   let browser: ConsoleBrowser;
@@ -28,10 +22,7 @@ describe.skipIf(!built)("the info hub's related links", () => {
     );
 
   beforeEach(async () => {
-    temp = await makeTempDir("info-related-");
-    await rm(path.join(temp.dir, "client"), { recursive: true, force: true });
-    await symlink(path.join(BUILD, "client"), path.join(temp.dir, "client"));
-    await symlink(path.join(BUILD, "renderer"), path.join(temp.dir, "renderer"));
+    temp = await buildBackedDir("info-related-");
     app = await startTestApp({}, { dir: temp.dir });
     await app.app.siteContent.rendered(1);
     ({ browser } = await enrolledFromShell(() => app, app.app.db, "owner@nordlegend.se"));

@@ -1,11 +1,11 @@
-import { existsSync } from "node:fs";
-import { readFile, symlink } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, publishRevisions, liveRevision, contentVersion } from "../db";
-import { available, testDatabaseUrl } from "../../test/support/requirements";
+import { testDatabaseUrl } from "../../test/support/requirements";
 import { postgresTestDatabase, type TestDatabase } from "../../test/support/databases";
-import { makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { BUILD, buildBackedDir, rendererBuilt } from "../../test/support/build-backed";
 import { eventually } from "../../test/support/receivers";
 import { enrolledFromShell } from "../../test/support/console-browser";
 import { localizedPath } from "~/i18n/pages";
@@ -20,23 +20,16 @@ import { factValues } from "~/content/model/fact-refs";
 // Times are logged, not asserted (docs/architecture.md#tests: speed goals belong to the bench); the
 // waits are generous so a loaded machine does not fail them.
 
-const BUILD = path.resolve("build");
-const built = available("the production build (npm run build)", existsSync(path.join(BUILD, "renderer", "index.js")));
 type Home = { hero: { slogan: { sv: string; en: string } } };
 
-describe.skipIf(!built)("pages rendered at publish", () => {
+describe.skipIf(!rendererBuilt)("pages rendered at publish", () => {
   let temp: { dir: string; remove(): Promise<void> };
   let app: TestApp;
   const start = async () => startTestApp({}, { dir: temp.dir });
   const page = (url: string, headers: Record<string, string> = {}) => app.app.inject({ method: "GET", url, headers });
 
   beforeEach(async () => {
-    temp = await makeTempDir("render-");
-    // The test folder's client build is the real one (its renderer beside it, as in production).
-    const client = path.join(temp.dir, "client");
-    await import("node:fs/promises").then(({ rm }) => rm(client, { recursive: true, force: true }));
-    await symlink(path.join(BUILD, "client"), client);
-    await symlink(path.join(BUILD, "renderer"), path.join(temp.dir, "renderer"));
+    temp = await buildBackedDir("render-");
     app = await start();
     await app.app.siteContent.rendered(1);
   });
@@ -178,7 +171,7 @@ describe.skipIf(!built)("pages rendered at publish", () => {
 });
 
 const pgUrl = testDatabaseUrl();
-describe.skipIf(!built || !pgUrl)("two instances on one PostgreSQL database", () => {
+describe.skipIf(!rendererBuilt || !pgUrl)("two instances on one PostgreSQL database", () => {
   let t: TestDatabase;
   const temps: { dir: string; remove(): Promise<void> }[] = [];
   const apps: TestApp[] = [];
@@ -192,12 +185,8 @@ describe.skipIf(!built || !pgUrl)("two instances on one PostgreSQL database", ()
   });
 
   async function instance(): Promise<TestApp> {
-    const temp = await makeTempDir("render-pg-");
+    const temp = await buildBackedDir("render-pg-");
     temps.push(temp);
-    const { rm } = await import("node:fs/promises");
-    await rm(path.join(temp.dir, "client"), { recursive: true, force: true });
-    await symlink(path.join(BUILD, "client"), path.join(temp.dir, "client"));
-    await symlink(path.join(BUILD, "renderer"), path.join(temp.dir, "renderer"));
     const app = await startTestApp({ DATABASE_URL: t.url }, { dir: temp.dir });
     apps.push(app);
     return app;

@@ -1,10 +1,9 @@
-import { existsSync } from "node:fs";
-import { readFile, rm, symlink } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { UNSAFE_decodeViaTurboStream } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { available } from "../../test/support/requirements";
-import { makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { BUILD, buildBackedDir, rendererBuilt } from "../../test/support/build-backed";
 import { publishDrafts, saveContentDraft, type ContentDeps } from "./service";
 import { currentPageList } from "./service-pages";
 import { seedDocuments } from "./seed";
@@ -16,8 +15,6 @@ import { factValues } from "~/content/model/fact-refs";
 // at publish with the page, through the real production renderer (build/renderer, made by
 // `npm run build`), and never served stale (docs/decisions/018-content-editing.md).
 
-const BUILD = path.resolve("build");
-const built = available("the production build (npm run build)", existsSync(path.join(BUILD, "renderer", "index.js")));
 type Home = { hero: { slogan: { sv: string; en: string } } };
 const SLOGAN = "En slogan som också finns i ruttdatan";
 
@@ -26,7 +23,7 @@ async function decoded(body: Buffer): Promise<unknown> {
   return (await UNSAFE_decodeViaTurboStream(new Blob([new Uint8Array(body)]).stream(), globalThis)).value;
 }
 
-describe.skipIf(!built)("route data rendered at publish", () => {
+describe.skipIf(!rendererBuilt)("route data rendered at publish", () => {
   let temp: { dir: string; remove(): Promise<void> };
   let app: TestApp;
   let deps: ContentDeps;
@@ -47,10 +44,7 @@ describe.skipIf(!built)("route data rendered at publish", () => {
   };
 
   beforeEach(async () => {
-    temp = await makeTempDir("route-data-");
-    await rm(path.join(temp.dir, "client"), { recursive: true, force: true });
-    await symlink(path.join(BUILD, "client"), path.join(temp.dir, "client"));
-    await symlink(path.join(BUILD, "renderer"), path.join(temp.dir, "renderer"));
+    temp = await buildBackedDir("route-data-");
     app = await start();
     await app.app.siteContent.rendered(1);
     deps = { db: app.app.db, seed: seedDocuments };

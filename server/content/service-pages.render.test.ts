@@ -1,11 +1,11 @@
-import { existsSync } from "node:fs";
-import { readFile, rm, symlink } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../db";
-import { available, testDatabaseUrl } from "../../test/support/requirements";
+import { testDatabaseUrl } from "../../test/support/requirements";
 import { postgresTestDatabase, type TestDatabase } from "../../test/support/databases";
-import { makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { BUILD, buildBackedDir, rendererBuilt } from "../../test/support/build-backed";
 import { eventually } from "../../test/support/receivers";
 import { publishDrafts, saveContentDraft, type ContentDeps } from "./service";
 import { addServicePage, currentPageList, setServicePageState } from "./service-pages";
@@ -22,8 +22,6 @@ import { sitemapXml } from "../../scripts/sitemap";
 // hreflang and JSON-LD, in the grid, the footer and the sitemap; old slugs and retired pages
 // answering 301; on another process and after a restart (docs/decisions/025-service-pages.md).
 
-const BUILD = path.resolve("build");
-const built = available("the production build (npm run build)", existsSync(path.join(BUILD, "renderer", "index.js")));
 const SITE = "https://nordlegend.se";
 
 const QUANTUM = {
@@ -38,7 +36,7 @@ const QUANTUM = {
   startFrom: "ai-agents",
 };
 
-describe.skipIf(!built)("service pages rendered at publish", () => {
+describe.skipIf(!rendererBuilt)("service pages rendered at publish", () => {
   let temp: { dir: string; remove(): Promise<void> };
   let app: TestApp;
   let deps: ContentDeps;
@@ -53,10 +51,7 @@ describe.skipIf(!built)("service pages rendered at publish", () => {
   };
 
   beforeEach(async () => {
-    temp = await makeTempDir("service-pages-");
-    await rm(path.join(temp.dir, "client"), { recursive: true, force: true });
-    await symlink(path.join(BUILD, "client"), path.join(temp.dir, "client"));
-    await symlink(path.join(BUILD, "renderer"), path.join(temp.dir, "renderer"));
+    temp = await buildBackedDir("service-pages-");
     app = await start();
     await app.app.siteContent.rendered(1);
     deps = { db: app.app.db, seed: seedDocuments };
@@ -193,7 +188,7 @@ describe.skipIf(!built)("service pages rendered at publish", () => {
 });
 
 const pgUrl = testDatabaseUrl();
-describe.skipIf(!built || !pgUrl)("service pages on two instances of one PostgreSQL database", () => {
+describe.skipIf(!rendererBuilt || !pgUrl)("service pages on two instances of one PostgreSQL database", () => {
   let t: TestDatabase;
   const temps: { dir: string; remove(): Promise<void> }[] = [];
   const apps: TestApp[] = [];
@@ -207,11 +202,8 @@ describe.skipIf(!built || !pgUrl)("service pages on two instances of one Postgre
   });
 
   async function instance(): Promise<TestApp> {
-    const temp = await makeTempDir("service-pages-pg-");
+    const temp = await buildBackedDir("service-pages-pg-");
     temps.push(temp);
-    await rm(path.join(temp.dir, "client"), { recursive: true, force: true });
-    await symlink(path.join(BUILD, "client"), path.join(temp.dir, "client"));
-    await symlink(path.join(BUILD, "renderer"), path.join(temp.dir, "renderer"));
     const app = await startTestApp({ DATABASE_URL: t.url }, { dir: temp.dir });
     apps.push(app);
     return app;

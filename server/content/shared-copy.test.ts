@@ -1,9 +1,6 @@
-import { existsSync } from "node:fs";
-import { rm, symlink } from "node:fs/promises";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { available } from "../../test/support/requirements";
-import { makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { buildBackedDir, rendererBuilt } from "../../test/support/build-backed";
 import { enrolledFromShell, type ConsoleBrowser } from "../../test/support/console-browser";
 import { localizedPath, prerenderPaths } from "~/i18n/pages";
 import { seedDocuments } from "./seed";
@@ -13,13 +10,10 @@ import { seedDocuments } from "./seed";
 // reaches every page in both languages, and nothing else on those pages changes
 // (docs/decisions/018-content-editing.md, its shared copy). Through the real production renderer.
 
-const BUILD = path.resolve("build");
-const built = available("the production build (npm run build)", existsSync(path.join(BUILD, "renderer", "index.js")));
-
 type Company = { brand: string; brandParts: [string, string]; phone: { display: string; tel: string } };
 type Interface = { ui: { nav: { id: string; label: { sv: string; en: string } }[] } };
 
-describe.skipIf(!built)("the shared copy, published", () => {
+describe.skipIf(!rendererBuilt)("the shared copy, published", () => {
   let temp: { dir: string; remove(): Promise<void> };
   let app: TestApp;
   let browser: ConsoleBrowser;
@@ -27,10 +21,7 @@ describe.skipIf(!built)("the shared copy, published", () => {
     (await app.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } })).body;
 
   beforeEach(async () => {
-    temp = await makeTempDir("shared-copy-");
-    await rm(path.join(temp.dir, "client"), { recursive: true, force: true });
-    await symlink(path.join(BUILD, "client"), path.join(temp.dir, "client"));
-    await symlink(path.join(BUILD, "renderer"), path.join(temp.dir, "renderer"));
+    temp = await buildBackedDir("shared-copy-");
     app = await startTestApp({}, { dir: temp.dir });
     await app.app.siteContent.rendered(1);
     ({ browser } = await enrolledFromShell(() => app, app.app.db, "owner@nordlegend.se"));

@@ -1,10 +1,7 @@
-import { existsSync } from "node:fs";
-import { rm, symlink } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { available } from "../../test/support/requirements";
-import { makeTempDir, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { buildBackedDir, rendererBuilt } from "../../test/support/build-backed";
 import { photoWithGps } from "../../test/support/images";
 import { publishDrafts, saveContentDraft } from "../content/service";
 import { seedDocuments } from "../content/seed";
@@ -15,25 +12,19 @@ import { plainImage } from "../../test/support/images";
 // A photo on a team member, published and rendered by the real production renderer
 // (build/renderer, made by `npm run build`; docs/decisions/024-media.md).
 
-const BUILD = path.resolve("build");
-const built = available("the production build (npm run build)", existsSync(path.join(BUILD, "renderer", "index.js")));
 type Home = {
   meta: { ogImage?: string };
   team: { members: { name: { sv: string }; photo?: string }[] };
   portfolio: { projects: { image?: string }[] };
 };
 
-describe.skipIf(!built)("a team photo rendered at publish", () => {
+describe.skipIf(!rendererBuilt)("a team photo rendered at publish", () => {
   let temp: { dir: string; remove(): Promise<void> };
   let app: TestApp;
   const page = (url: string) => app.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
 
   beforeEach(async () => {
-    temp = await makeTempDir("media-render-");
-    const client = path.join(temp.dir, "client");
-    await rm(client, { recursive: true, force: true });
-    await symlink(path.join(BUILD, "client"), client);
-    await symlink(path.join(BUILD, "renderer"), path.join(temp.dir, "renderer"));
+    temp = await buildBackedDir("media-render-");
     app = await startTestApp({}, { dir: temp.dir });
     await app.app.siteContent.rendered(1);
   });
