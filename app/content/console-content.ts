@@ -35,6 +35,8 @@ export interface ContentCopy {
   stale: { mark: string; confirm: string };
   list: { add: string; remove: string; up: string; down: string; item: (n: number) => string; empty: string };
   addOptional: (label: string) => string;
+  /** Takes an optional field out of the page again. */
+  removeOptional: (label: string) => string;
   /** Fact references in a text: the chips with their values, and the list to insert one from. */
   facts: { chip: (name: string) => string; unknown: (name: string) => string; insert: string };
   preview: (lang: string) => string;
@@ -120,6 +122,7 @@ const sv: ContentCopy = {
     empty: "Listan är tom.",
   },
   addOptional: (label) => `Lägg till ${label}`,
+  removeOptional: (label) => `Ta bort ${label}`,
   preview: (lang) => `Förhandsvisa (${lang})`,
   publish: {
     heading: "Publicera",
@@ -246,6 +249,7 @@ const en: ContentCopy = {
     empty: "The list is empty.",
   },
   addOptional: (label) => `Add ${label}`,
+  removeOptional: (label) => `Remove ${label}`,
   preview: (lang) => `Preview (${lang})`,
   publish: {
     heading: "Publish",

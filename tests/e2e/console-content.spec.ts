@@ -464,3 +464,30 @@ test("the editor's icon picker shows each icon by its name in the console's lang
   await expectNoAxeViolations(page);
   await shoot(page, "content-icons-sv", ikoner);
 });
+
+test("an optional field once added can be taken out again, and the draft no longer holds it", async ({ page }) => {
+  await enrol(page, "optional@example.test", "editor");
+  await page.getByRole("link", { name: "Support" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
+  await page
+    .locator("summary")
+    .filter({ hasText: /^Meta$/ })
+    .click();
+  const draftMeta = async () =>
+    (await (await page.request.get(`${harness.site}/api/admin/content/document?id=support`)).json()).draft?.body.meta;
+
+  await page.getByRole("button", { name: "Add sharing image alt text" }).click();
+  await page.getByRole("textbox", { name: "Sharing image alt text (Swedish)" }).fill("Telefon och e-post på ett skrivbord");
+  await page.getByRole("textbox", { name: "Sharing image alt text (English)" }).fill("A phone and email on a desk");
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  await expect.poll(async () => (await draftMeta())?.ogImageAlt?.en).toBe("A phone and email on a desk");
+
+  await page.getByRole("button", { name: "Remove sharing image alt text" }).click();
+  await expect(page.getByRole("textbox", { name: "Sharing image alt text (Swedish)" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Add sharing image alt text" })).toBeVisible();
+  await expect.poll(async () => Object.keys((await draftMeta()) ?? { ogImageAlt: "not saved yet" })).not.toContain("ogImageAlt");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "På svenska" }).click();
+  await expect(page.getByRole("button", { name: "Lägg till delningsbildens alt-text" })).toBeVisible();
+});

@@ -246,7 +246,23 @@ function Group({ shape, value, path, label, ctx }: FieldProps) {
     }
     // A list item's discriminator (a paragraph's `type`) is chosen when it is added.
     if (child.const !== undefined) return null;
-    return <Field key={key} shape={child} value={object[key]} path={[...path, key]} label={childLabel} ctx={ctx} />;
+    const field = <Field key={key} shape={child} value={object[key]} path={[...path, key]} label={childLabel} ctx={ctx} />;
+    // An optional field once added can go again (an image field is emptied by its picker).
+    if (shape.required?.includes(key) || child.media === "image") return field;
+    return (
+      <div key={key}>
+        {field}
+        <p className="py-2">
+          <button
+            type="button"
+            className="btn btn-secondary min-h-9 px-3 text-sm"
+            onClick={() => ctx.change([...path, key], undefined)}
+          >
+            {ctx.copy.removeOptional(childLabel.toLowerCase())}
+          </button>
+        </p>
+      </div>
+    );
   });
   if (path.length === 0) return <>{body}</>;
   if (path.length === 1)
