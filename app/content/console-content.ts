@@ -37,6 +37,8 @@ export interface ContentCopy {
   addOptional: (label: string) => string;
   /** Takes an optional field out of the page again. */
   removeOptional: (label: string) => string;
+  /** A field naming a service page: the page list to choose from. */
+  servicePage: { label: string; choose: string; retired: string; missing: (id: string) => string };
   /** Fact references in a text: the chips with their values, and the list to insert one from. */
   facts: { chip: (name: string) => string; unknown: (name: string) => string; insert: string };
   preview: (lang: string) => string;
@@ -123,6 +125,12 @@ const sv: ContentCopy = {
   },
   addOptional: (label) => `Lägg till ${label}`,
   removeOptional: (label) => `Ta bort ${label}`,
+  servicePage: {
+    label: "Tjänstesida",
+    choose: "Välj en tjänstesida",
+    retired: "avpublicerad",
+    missing: (id) => `${id} (finns inte i sidlistan)`,
+  },
   preview: (lang) => `Förhandsvisa (${lang})`,
   publish: {
     heading: "Publicera",
@@ -160,6 +168,7 @@ const sv: ContentCopy = {
     "missing-page": "Tjänstesidan saknar sitt innehåll",
     "unlisted-page": "Tjänstesidan finns inte i listan över sidor",
     "related-not-live": "En relaterad länk på infosidan går till en tjänstesida som inte är publicerad: länken visas inte",
+    "related-unknown": "En relaterad länk på infosidan går till en tjänstesida som inte finns",
   },
   problems: {
     "too-long": "för lång",
@@ -250,6 +259,12 @@ const en: ContentCopy = {
   },
   addOptional: (label) => `Add ${label}`,
   removeOptional: (label) => `Remove ${label}`,
+  servicePage: {
+    label: "Service page",
+    choose: "Choose a service page",
+    retired: "retired",
+    missing: (id) => `${id} (not in the page list)`,
+  },
   preview: (lang) => `Preview (${lang})`,
   publish: {
     heading: "Publish",
@@ -286,6 +301,7 @@ const en: ContentCopy = {
     "missing-page": "The service page lacks its content",
     "unlisted-page": "The service page is not in the list of pages",
     "related-not-live": "A related link in the info hub goes to a service page that is not live: the link is not shown",
+    "related-unknown": "A related link in the info hub goes to a service page that does not exist",
   },
   problems: {
     "too-long": "too long",

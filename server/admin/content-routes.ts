@@ -21,7 +21,7 @@ import { factValuesOfDocument } from "~/content/model/fact-values";
 import type { RenderedFile } from "../site/page-overlay";
 import { editorShape, previewPaths } from "../content/editor-shape";
 import type { DocumentId } from "~/content/model/documents";
-import { addServicePage, currentPageList, servicePageChoices, setServicePageState } from "../content/service-pages";
+import { addServicePage, servicePageChoices, setServicePageState } from "../content/service-pages";
 
 /**
  * The console's content API (docs/decisions/018-content-editing.md): owners and editors only;
@@ -93,10 +93,13 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
       // The facts a text may name, with their live values in both languages: the editor shows a
       // `{{fact:…}}` reference as a chip with its value and offers the list to insert from.
       const facts = factValuesOfDocument((await liveRevision(ctx.db, "facts"))?.body ?? deps.seed().get("facts"));
+      const { services } = await servicePageChoices(ctx.db);
       return noStore(reply).send({
         ...opened,
         shape: editorShape(document),
-        preview: previewPaths(document, await currentPageList(ctx.db)),
+        preview: previewPaths(document, services),
+        // The service pages a field that names one (an info hub related link) may choose from.
+        servicePages: services.map(({ id, title, state }) => ({ id, title, state })),
         facts: { sv: Object.fromEntries(facts.sv), en: Object.fromEntries(facts.en) },
       });
     });

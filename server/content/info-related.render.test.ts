@@ -86,4 +86,54 @@ describe.skipIf(!rendererBuilt)("the info hub's related links", () => {
     // The topic whose related pages are both retired shows no empty "Related services" box.
     expect((await page("/info/en")).match(/Related services/g)?.length).toBe(6);
   });
+
+  it("links a page added in the console, offers it in the editor, and refuses a link to no page", async () => {
+    const added = await browser.post("/api/admin/content/service-pages", {
+      title: { sv: "Kvantdatorer", en: "Quantum computing" },
+      slug: { sv: "kvantdatorer", en: "quantum-computing" },
+      description: {
+        sv: "Vi hjälper er att förstå vad kvantdatorer kan och inte kan göra för er verksamhet.",
+        en: "We help you understand what quantum computers can and cannot do for your business.",
+      },
+      keywords: { sv: ["Kvantalgoritmer"], en: ["Quantum algorithms"] },
+      icon: "lightbulb",
+      startFrom: "ai-agents",
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    // The editor of the info hub is offered the new page among the pages a related link may name.
+    const opened = (await browser.get("/api/admin/content/document?id=info")).json();
+    expect(opened.servicePages).toContainEqual({
+      id: "quantum-computing",
+      title: { sv: "Kvantdatorer", en: "Quantum computing" },
+      state: "live",
+    });
+    const info = structuredClone(opened.live.body) as { topics: { related: { slug: string; label: unknown }[] }[] };
+    info.topics[0]!.related.push({ slug: "quantum-computing", label: { sv: "Kvantdatorer", en: "Quantum computing" } });
+    expect((await browser.put("/api/admin/content/draft", { document: "info", body: info, expectedVersion: 0 })).statusCode).toBe(
+      200,
+    );
+    const published = await browser.post("/api/admin/content/publish", {
+      documents: ["service/quantum-computing", "home", "pages", "info"],
+      confirmWarnings: true,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    await app.app.siteContent.rendered(published.json().version);
+    expect(relatedHrefs(await page("/info/sv"))).toContain("/sv/services/kvantdatorer");
+    expect(relatedHrefs(await page("/info/en"))).toContain("/en/services/quantum-computing");
+
+    // An id of no page: the schema takes any well-formed id, the publish check refuses it by field.
+    info.topics[0]!.related.push({ slug: "no-such-service", label: { sv: "Ingen", en: "None" } });
+    const saved = await browser.put("/api/admin/content/draft", { document: "info", body: info, expectedVersion: 0 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const refused = await browser.post("/api/admin/content/publish", { documents: ["info"], confirmWarnings: true });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().findings).toContainEqual(
+      expect.objectContaining({ severity: "error", code: "related-unknown", document: "info", detail: "no-such-service" }),
+    );
+    // A hostile id is refused at the save, naming the field.
+    info.topics[0]!.related.at(-1)!.slug = "<script>";
+    const hostile = await browser.put("/api/admin/content/draft", { document: "info", body: info, expectedVersion: 1 });
+    expect(hostile.statusCode).toBe(400);
+    expect(JSON.stringify(hostile.json().issues)).toContain("$.topics[0].related[");
+  });
 });

@@ -456,6 +456,12 @@ test("the editor's icon picker shows each icon by its name in the console's lang
   expect(draft.draft.body.topics[0].icon).toBe("chain");
   await expectNoAxeViolations(page);
   await shoot(page, "content-icons-en", icons);
+  // A related link names a service page from the page list, by its title.
+  const related = page.getByRole("combobox", { name: "Service page" }).first();
+  await expect(related.locator("option:checked")).toHaveText("AI integration");
+  expect(await related.getByRole("option").allTextContents()).toEqual(
+    expect.arrayContaining(["Choose a service page", "AI agents", "AI integration"]),
+  );
 
   await page.getByRole("button", { name: "På svenska" }).click();
   const ikoner = page.getByRole("group", { name: "Ikon" }).first();

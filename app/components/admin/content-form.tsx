@@ -30,6 +30,8 @@ export interface Shape {
   media?: string;
   /** The `{names}` a text may hold, filled when it is shown or sent (app/content/model/placeholders.ts). */
   placeholders?: string[];
+  /** A service page's id: chosen from the page list. */
+  servicePage?: boolean;
 }
 
 export type Path = (string | number)[];
@@ -91,8 +93,16 @@ export interface FormContext {
   stale: ReadonlySet<string>;
   /** Problems the server named, by field path. */
   issues: ReadonlyMap<string, string>;
+  /** The page list's service pages, for a field that names one. */
+  servicePages?: readonly ServicePageChoice[];
   change(path: Path, value: unknown): void;
   confirmStale(mark: string): void;
+}
+
+export interface ServicePageChoice {
+  id: string;
+  title: Record<Lang, string> | null;
+  state: "live" | "retired";
 }
 
 interface FieldProps {
@@ -346,6 +356,18 @@ function ListField({ shape, value, path, label, ctx }: FieldProps) {
   );
 }
 
+/** The page list as choices, by title in the console's language; a value the list lacks stays, marked. */
+function servicePageOptions(ctx: FormContext, current: string): { id: string; text: string }[] {
+  const pages = ctx.servicePages ?? [];
+  const options = pages.map((page) => ({
+    id: page.id,
+    text: `${page.title?.[ctx.lang] ?? page.id}${page.state === "retired" ? ` (${ctx.copy.servicePage.retired})` : ""}`,
+  }));
+  if (current && !pages.some((page) => page.id === current))
+    options.push({ id: current, text: ctx.copy.servicePage.missing(current) });
+  return options;
+}
+
 function PlainField({ shape, value, path, label, ctx }: FieldProps) {
   const id = useId();
   // An icon is chosen by how it looks and its name in the console's language.
@@ -364,6 +386,36 @@ function PlainField({ shape, value, path, label, ctx }: FieldProps) {
     );
   const className = "w-full rounded-md border border-ink-700 bg-ink-950 px-3 py-2 text-ink-100";
   const problem = problemText(ctx, pathText(path));
+  if (shape.servicePage)
+    return (
+      <div className="border-t border-ink-800 py-3">
+        <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-200">
+          {ctx.copy.servicePage.label}
+        </label>
+        <select
+          id={id}
+          className={className}
+          value={String(value ?? "")}
+          onChange={(event) => ctx.change(path, event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        >
+          <option value="" disabled>
+            {ctx.copy.servicePage.choose}
+          </option>
+          {servicePageOptions(ctx, String(value ?? "")).map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.text}
+            </option>
+          ))}
+        </select>
+        {problem && (
+          <p id={`${id}-problem`} className="mt-1 text-sm text-danger-300">
+            {problem}
+          </p>
+        )}
+      </div>
+    );
   const numeric = shape.type === "number" || shape.type === "integer";
   return (
     <div className="border-t border-ink-800 py-3">

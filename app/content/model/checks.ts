@@ -35,7 +35,9 @@ export type CheckCode =
   | "missing-page"
   | "unlisted-page"
   // An info hub topic's related link to a service page that is not live: the hub leaves it out.
-  | "related-not-live";
+  | "related-not-live"
+  // A related link to an id that is no page of the page list at all: a link to nothing.
+  | "related-unknown";
 
 export interface CheckFinding {
   severity: "error" | "warning";
@@ -116,22 +118,19 @@ function relatedLinkFindings(documents: ReadonlyMap<string, unknown>, changed: r
   if (!changed.includes("info") && !changed.includes("pages")) return [];
   const info = documents.get("info");
   if (!validateDocument("info", info).ok) return [];
-  const live = new Set(servicePagesOf(documents).flatMap((entry) => (entry.state === "live" ? [entry.id] : [])));
+  const pages = servicePagesOf(documents);
+  const live = new Set(pages.flatMap((entry) => (entry.state === "live" ? [entry.id] : [])));
+  const listed = new Set(pages.map((entry) => entry.id));
   const topics = (info as { topics: { related: { slug: string }[] }[] }).topics;
   return topics.flatMap((topic, t) =>
-    topic.related.flatMap((link, r) =>
-      live.has(link.slug)
-        ? []
-        : [
-            {
-              severity: "warning" as const,
-              code: "related-not-live" as const,
-              document: "info",
-              path: `$.topics[${t}].related[${r}].slug`,
-              detail: link.slug,
-            },
-          ],
-    ),
+    topic.related.flatMap((link, r): CheckFinding[] => {
+      if (live.has(link.slug)) return [];
+      const where = { document: "info", path: `$.topics[${t}].related[${r}].slug`, detail: link.slug };
+      // A retired page is left out of the hub (a warning); an id of no page is an error.
+      return listed.has(link.slug)
+        ? [{ severity: "warning", code: "related-not-live", ...where }]
+        : [{ severity: "error", code: "related-unknown", ...where }];
+    }),
   );
 }
 

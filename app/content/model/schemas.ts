@@ -7,7 +7,6 @@
  */
 import { z } from "zod";
 import { ICON_NAMES, INFO_TOPIC_IDS } from "~/content/types";
-import { SERVICE_SLUGS } from "~/i18n/pages";
 import { MAX_SERVICE_PAGES } from "./service-pages";
 import { slugProblem } from "./slug";
 import { linkProblem, MAX_TEXT, textProblem } from "./text-rules";
@@ -220,7 +219,9 @@ export const infoPage = z.strictObject({
       title: short(),
       summary: text(500),
       body: list(textBlock, 80),
-      related: list(z.strictObject({ slug: z.enum(SERVICE_SLUGS), label: short() }), 14),
+      // Any page of the page list by id, a page added in the console too; the publish checks that
+      // it is listed (docs/decisions/025-service-pages.md), the editor offers the list.
+      related: list(z.strictObject({ slug: serviceId().meta({ servicePage: true }), label: short() }), 14),
     }),
     20,
   ),

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { api, ApiError, queryOf } from "~/components/admin/api";
 import { useConsole, useScreenTitle } from "~/components/admin/console-state";
-import { Field, setAt, type FormContext, type Path, type Shape } from "~/components/admin/content-form";
+import { Field, setAt, type FormContext, type Path, type ServicePageChoice, type Shape } from "~/components/admin/content-form";
 import { ContentHistory, type Notice } from "~/components/admin/content-history";
 import type { FactTable } from "~/components/admin/content-facts";
 import { contentErrorText, PublishPanel } from "~/components/admin/content-publish";
@@ -22,6 +22,7 @@ interface Opened {
   shape: Shape;
   preview: Record<Lang, string>;
   facts: FactTable;
+  servicePages: ServicePageChoice[];
 }
 type SaveState = "saved" | "unsaved" | "saving" | "failed" | "invalid" | "conflict";
 
@@ -124,6 +125,7 @@ export default function ContentEditor() {
       copy,
       lang,
       facts: opened.data?.facts,
+      servicePages: opened.data?.servicePages,
       stale: new Set(stale),
       issues,
       change(path: Path, value: unknown) {
@@ -151,7 +153,7 @@ export default function ContentEditor() {
         }
       },
     }),
-    [copy, lang, opened.data?.facts, stale, issues, document],
+    [copy, lang, opened.data?.facts, opened.data?.servicePages, stale, issues, document],
   );
 
   const data = opened.data;
