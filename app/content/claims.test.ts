@@ -799,8 +799,16 @@ describe("OTC: we put forward desks on the client's criteria, we do not recommen
 
   it.each(LANGS)("%s: the terms state the same position and rule", (lang) => {
     const says = {
-      sv: [/inget tillstånd enligt MiCA/u, /inga personliga rekommendationer/u, /utanför EU\/EES introducerar vi/u],
-      en: [/no authorisation under MiCA/u, /no personal recommendations/u, /outside the EU\/EEA only if you/u],
+      sv: [
+        /inget tillstånd enligt MiCA/u,
+        /inga personliga rekommendationer/u,
+        /Deskar utanför EU\/EES tar vi bara fram för kunder utanför EU\/EES/u,
+      ],
+      en: [
+        /no authorisation under MiCA/u,
+        /no personal recommendations/u,
+        /desks outside the EU\/EEA only to clients outside the EU\/EEA/u,
+      ],
     }[lang];
     const page = text("terms", terms[lang]);
     for (const pattern of says) expect(page).toMatch(pattern);
@@ -1051,8 +1059,8 @@ describe("a hash of personal data is still personal data", () => {
 
 describe("what only the client decides or guarantees", () => {
   // A launch of a DeFi service, an outcome of running one, the legal assessment of a model and the
-  // choice of a desk outside the EU/EEA are the client's; copy never says we launch, guarantee
-  // legality, fix before anyone notices, or send EU clients' data abroad as a matter of course
+  // jurisdiction a desk must be permitted in are the client's; copy never says we launch, guarantee
+  // legality, fix before anyone notices, or send EU clients' data abroad
   // (docs/style-guide.md, "DeFi" and "OTC: criteria, not recommendations").
   const OURS = {
     sv: /innan vi lanserar|underlaget som krävs för att visa|åtgärdas innan kunderna|era rutiner varje gång|de sker regelbundet|Europa eller Asien/u,
@@ -1066,14 +1074,14 @@ describe("what only the client decides or guarantees", () => {
     expect(findings(old, OURS.sv)).toHaveLength(1);
     expect(findings([{ module: "m", path: "$", text: "E.g. desks in Europe or Asia" }], OURS.en)).toHaveLength(1);
   });
-  it.each(LANGS)("%s: the privacy policy sends an EU/EEA client's data outside it only at the client's own request", (lang) => {
+  it.each(LANGS)("%s: the privacy policy transfers OTC data outside the EU/EEA only for clients outside it", (lang) => {
     const text = strings("privacyPolicy", privacyPolicy[lang])
       .map((entry) => entry.text)
       .join(" ");
     expect(text).toMatch(
       lang === "sv"
-        ? /inom EU\/EES bara när du på eget initiativ/u
-        : /inside it, they happen only when you ask, on your own initiative/u,
+        ? /undantaget, och bara för kunder utanför EU\/EES.*deras uppgifter förs aldrig över utanför EU\/EES/u
+        : /exception, and only for clients outside the EU\/EEA.*their data is never transferred outside the EU\/EEA/u,
     );
   });
 });
@@ -1322,9 +1330,8 @@ describe("the portfolio keeps the promises the service pages make about code and
 
 describe("legal wording a buyer's counsel would strike (sixth review)", () => {
   // Each line is one class of defect: the terms said we receive no money beside a fee; the OTC form
-  // invited naming a desk, the opposite of the client's own initiative; the hero and the network card
-  // asserted MiCA authorisation and permissions for every jurisdiction, though non-EU desks are
-  // introduced on request and the register is our one check; our MiCA position read as a decision,
+  // invited naming a desk; the hero and the network card asserted MiCA authorisation and
+  // permissions for every jurisdiction, though the register is our one check; our MiCA position read as a decision,
   // not an assessment; an undefined "assessment" of a request read as advice; "orderly trading" for
   // a new token reads as price support; assets "never handed to any intermediary" though staking
   // delegates them; Tegelblock's investors "buy and sell shares"; "major" ranks the desks; agents
@@ -1379,7 +1386,11 @@ describe("legal wording a buyer's counsel would strike (sixth review)", () => {
     const text = strings("terms", terms[lang]).find((entry) =>
       (lang === "sv" ? /varken tar emot eller förvarar/u : /neither receive nor hold/u).test(entry.text),
     );
-    expect(text?.text).toMatch(lang === "sv" ? /fasta arvodet/u : /fixed introduction fee/u);
+    expect(text?.text).toMatch(
+      lang === "sv"
+        ? /enda ersättning vi tar ut för en introduktion är det fasta arvodet/u
+        : /only payment we take for an introduction is its fixed fee/u,
+    );
   });
 
   it.each(LANGS)("%s: our MiCA position is an assessment, running from the activity to the conclusion", (lang) => {
@@ -1388,10 +1399,9 @@ describe("legal wording a buyer's counsel would strike (sixth review)", () => {
     );
   });
 
-  it.each(LANGS)("%s: the OTC hero names the register and the exception for desks outside the EU/EEA", (lang) => {
-    expect(otc[lang].hero.subtitle).toMatch(
-      lang === "sv" ? /Esmas register.*utanför EU\/EES/u : /ESMA’s register.*outside the EU\/EEA/u,
-    );
+  it.each(LANGS)("%s: the OTC hero names the register for EU/EEA clients and no exception", (lang) => {
+    expect(otc[lang].hero.subtitle).toMatch(lang === "sv" ? /Esmas register/u : /ESMA’s register/u);
+    expect(otc[lang].hero.subtitle).not.toMatch(lang === "sv" ? /utanför EU\/EES/u : /outside the EU\/EEA/u);
   });
 
   it.each(LANGS)("%s: the OTC form suggests no desk by name", (lang) => {
@@ -1455,5 +1465,46 @@ describe("what a buyer commits to before a price, and who does the work (sixth r
     expect(paragraphs.some((text) => text.includes(percent.noCodeCostShare) && text.includes(facts[lang].noCodeCostBasis))).toBe(
       true,
     );
+  });
+});
+
+describe("no route from an EU/EEA client to a desk outside it (seventh review)", () => {
+  // For clients inside the EU/EEA the copy names only desks in ESMA's register: a page that spells
+  // out a client's "own initiative" to reach a third-country desk, or sells "global reach", is itself
+  // the solicitation MiCA's reverse-solicitation rule forbids (docs/style-guide.md, "OTC: criteria,
+  // not recommendations"). Each line is a wording that once said or implied the exception.
+  const RETIRED = {
+    sv: /eget initiativ|ber om just den|Global räckvidd|Flera av (?:deskarna|dem) finns utanför/u,
+    en: /own initiative|ask for that particular|Global reach|Several of (?:the desks|them) are outside/u,
+  };
+  it.each(LANGS)("%s: none of the old wordings anywhere", (lang) => {
+    expect(report(findings(COPY[lang], RETIRED[lang]))).toEqual([]);
+  });
+  it("the check sees the old wording", () => {
+    const one = (text: string) => [{ module: "m", path: "$", text }];
+    expect(findings(one("en desk utanför EU/EES bara om ni själva ber om just den"), RETIRED.sv)).toHaveLength(1);
+    expect(findings(one("when you ask, on your own initiative, for a particular desk"), RETIRED.en)).toHaveLength(1);
+    expect(findings(one("Global reach"), RETIRED.en)).toHaveLength(1);
+  });
+  it.each(LANGS)("%s: the 24/7 stat's label says around the clock, not only every day", (lang) => {
+    const stat = facts[lang].otcStats.find((entry) => entry.value === "24/7");
+    expect(stat?.label).toMatch(lang === "sv" ? /dygnet runt, alla dagar/u : /around the clock, every day/u);
+  });
+  it.each(LANGS)("%s: the rule is said for both kinds of client, on the page, in the terms and in the policy", (lang) => {
+    const rule =
+      lang === "sv"
+        ? /Deskar utanför EU\/EES tar vi bara fram för kunder utanför EU\/EES/u
+        : /desks outside the EU\/EEA only to clients outside/u;
+    expect(facts[lang].otcThirdCountry).toMatch(rule);
+    for (const [module, copy] of [
+      ["terms", terms[lang]],
+      ["privacyPolicy", privacyPolicy[lang]],
+    ] as const) {
+      expect(
+        strings(module, copy)
+          .map((entry) => entry.text)
+          .join(" "),
+      ).toMatch(rule);
+    }
   });
 });

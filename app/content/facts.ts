@@ -184,7 +184,7 @@ export interface FactsCopy {
    * crypto-asset service (docs/style-guide.md, "OTC: criteria, not recommendations"). The OTC page and the terms both state it.
    */
   otcPosition: string;
-  /** How desks outside the EU/EEA are handled for clients inside it (a rule the OTC team keeps). */
+  /** Which desks a client is put forward to, by where the client is (a rule the OTC team keeps). */
   otcThirdCountry: string;
   /** What the 30–40 % no-code cost share rests on, said after its first mention on a page. */
   noCodeCostBasis: string;
@@ -302,7 +302,10 @@ function copyIn(lang: Lang): FactsCopy {
       otcStats: [
         { value: `TOP ${OTC.deskCount}`, label: "OTC-deskar i vårt nätverk, alla stora och etablerade" },
         { value: "100%", label: "ren introduktion: vi genomför inga affärer och förvarar inga tillgångar" },
-        { value: "24/7", label: `handel hos deskarna, alla dagar – själva svarar vi inom ${REPLY_HOURS} timmar på vardagar` },
+        {
+          value: "24/7",
+          label: `deskarna handlar dygnet runt, alla dagar – själva svarar vi inom ${REPLY_HOURS} timmar på vardagar`,
+        },
       ],
       otcFee:
         "Det kostar ingenting att skicka en förfrågan och få besked om hur många deskar i nätverket som uppfyller era kriterier. Vill ni gå vidare avtalar vi skriftligt ett fast arvode för introduktionen innan vi kontaktar någon desk. Deskarna betalar oss ingenting, varken provision eller del av sina avgifter, så vilka deskar vi tar fram beror aldrig på vad de betalar oss.",
@@ -311,10 +314,10 @@ function copyIn(lang: Lang): FactsCopy {
       otcPosition:
         "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni. Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, varken tar emot eller vidarebefordrar order och genomför inga affärer. Verksamheten kräver därför enligt vår bedömning inget tillstånd enligt MiCA, och vi har inget.",
       otcThirdCountry:
-        "Deskar utanför EU/EES får enligt MiCA bara ta emot kunder inom EU/EES som vänder sig till dem på eget initiativ. För kunder inom EU/EES tar vi därför bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA; det är den enda kontroll av deskarna vi gör. En desk utanför EU/EES introducerar vi er för bara om ni själva, på eget initiativ, ber om just den desken, och desken avgör då själv om den kan ta emot er.",
-      noCodeCostBasis: `Andelen ${percent.noCodeCostShare} bygger på våra projekt hittills där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall i förstudien.`,
+        "För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA; det är den enda kontroll av deskarna vi gör. Deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES.",
+      noCodeCostBasis: `Andelen ${percent.noCodeCostShare} bygger på våra projekt hittills där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall innan ni bestämmer er.`,
       noCodePlatformFees:
-        "Till det kommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem i förstudien.",
+        "Till det kommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er.",
       references:
         "Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
       storiesOrigin:
@@ -363,7 +366,7 @@ function copyIn(lang: Lang): FactsCopy {
     otcStats: [
       { value: `TOP ${OTC.deskCount}`, label: "OTC desks in our network, all large and established" },
       { value: "100%", label: "introduction only: we execute no trades and hold no assets" },
-      { value: "24/7", label: `the desks trade every day – we reply within ${REPLY_HOURS} hours on weekdays` },
+      { value: "24/7", label: `the desks trade around the clock, every day – we reply within ${REPLY_HOURS} hours on weekdays` },
     ],
     otcFee:
       "Sending a request and hearing how many desks in the network meet your criteria costs nothing. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desks we put forward never depends on what they pay us.",
@@ -372,10 +375,10 @@ function copyIn(lang: Lang): FactsCopy {
     otcPosition:
       "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, neither receive nor transmit orders and execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold none.",
     otcThirdCountry:
-      "Under MiCA, desks outside the EU/EEA may only serve clients inside the EU/EEA who approach them on their own initiative. For clients inside the EU/EEA we therefore only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA; that is the only check of the desks we make. We introduce you to a desk outside the EU/EEA only if you yourselves, on your own initiative, ask for that particular desk, and the desk then decides for itself whether it can take you on.",
-    noCodeCostBasis: `The ${percent.noCodeCostShare} share is based on our projects so far in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case in the discovery phase.`,
+      "For clients inside the EU/EEA we only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA; that is the only check of the desks we make. We put forward desks outside the EU/EEA only to clients outside the EU/EEA.",
+    noCodeCostBasis: `The ${percent.noCodeCostShare} share is based on our projects so far in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide.`,
     noCodePlatformFees:
-      "On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out in the discovery phase.",
+      "On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide.",
     references:
       "After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     storiesOrigin:
