@@ -1478,7 +1478,7 @@ describe("no route from an EU/EEA client to a desk outside it (seventh review)",
     en: /own initiative|ask for that particular|Global reach|Several of (?:the desks|them) are outside/u,
   };
   it.each(LANGS)("%s: none of the old wordings anywhere", (lang) => {
-    expect(report(findings(COPY[lang], RETIRED[lang]))).toEqual([]);
+    expect(findings(COPY[lang], RETIRED[lang])).toEqual([]);
   });
   it("the check sees the old wording", () => {
     const one = (text: string) => [{ module: "m", path: "$", text }];
@@ -1506,5 +1506,36 @@ describe("no route from an EU/EEA client to a desk outside it (seventh review)",
           .join(" "),
       ).toMatch(rule);
     }
+  });
+});
+
+describe("technology lists read as tools the team has shipped with (seventh review)", () => {
+  // A long keyword list across fourteen services reads as a catalogue, not experience: every list
+  // but the AI agents page's spec-fixed badges says what it is, and tools nobody on the team has
+  // shipped with are gone (docs/style-guide.md, "Technology lists").
+  const HEADING = { sv: "Verktyg vi har levererat med", en: "Tools we have shipped with" };
+  const RETIRED =
+    /^(?:Solana|Cosmos|Avalanche|Hyperledger Besu|Fireblocks|Flutter|\.NET|Go|Kafka|Certora|Mythril|Anchor|Rust|Kubeflow|Databricks|Appium|Gatling|REST Assured|GitLab CI)$/u;
+  const pages = SERVICE_SLUGS.filter((slug) => slug !== "ai-agents");
+
+  it.each(LANGS)("%s: each list has the shipped-with heading and says what happens outside it", (lang) => {
+    for (const slug of pages) {
+      const technologies = serviceContents[slug][lang].technologies;
+      expect(technologies.heading, slug).toBe(HEADING[lang]);
+      expect(technologies.intro, slug).toMatch(lang === "sv" ? /inte har levererat med förut/u : /not shipped with before/u);
+    }
+  });
+
+  it.each(LANGS)("%s: no retired tool in any list", (lang) => {
+    const tools = pages.flatMap((slug) => {
+      const technologies = serviceContents[slug][lang].technologies;
+      return [...(technologies.badges ?? []), ...(technologies.groups ?? []).flatMap((group) => group.items)];
+    });
+    expect(tools.filter((tool) => RETIRED.test(tool))).toEqual([]);
+  });
+
+  it("the check sees a retired tool and passes a kept one", () => {
+    expect(RETIRED.test("Solana")).toBe(true);
+    expect(RETIRED.test("Solidity")).toBe(false);
   });
 });

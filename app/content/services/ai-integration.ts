@@ -133,8 +133,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Teknik och plattformar",
-      intro: "Vi är leverantörsoberoende och väljer de verktyg som passar era krav på kvalitet, kostnad och datahantering.",
+      heading: "Verktyg vi har levererat med",
+      intro:
+        "Vi är leverantörsoberoende och väljer de verktyg som passar era krav på kvalitet, kostnad och datahantering. Behöver ni något vi inte har levererat med förut, säger vi det.",
       badges: [
         "OpenAI GPT",
         "Claude",
@@ -326,8 +327,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Technology and platforms",
-      intro: "We are vendor-independent and pick the tools that fit your requirements for quality, cost and data handling.",
+      heading: "Tools we have shipped with",
+      intro:
+        "We are vendor-independent and pick the tools that fit your requirements for quality, cost and data handling. If you need something we have not shipped with before, we say so.",
       badges: [
         "OpenAI GPT",
         "Claude",

@@ -110,10 +110,11 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Teknik vi arbetar med",
-      intro: "Etablerade nätverk, beprövade standarder och verktyg för övervakning och säker förvaring.",
+      heading: "Verktyg vi har levererat med",
+      intro:
+        "Etablerade nätverk, beprövade standarder och verktyg för övervakning och säker förvaring. Behöver ni något vi inte har levererat med förut, säger vi det.",
       groups: [
-        { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum", "Solana", "Cosmos"] },
+        { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum"] },
         { name: "Smarta kontrakt", items: ["Solidity", "ERC-4626", "OpenZeppelin", "Foundry"] },
         { name: "Orakel och data", items: ["Chainlink", "The Graph", "Dune"] },
         { name: "Säkerhet och förvaring", items: ["Safe", "Tenderly", "Slither", "Hårdvaruplånböcker"] },
@@ -271,10 +272,11 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Technologies we work with",
-      intro: "Established networks, proven standards, and tools for monitoring and secure custody.",
+      heading: "Tools we have shipped with",
+      intro:
+        "Established networks, proven standards, and tools for monitoring and secure custody. If you need something we have not shipped with before, we say so.",
       groups: [
-        { name: "Networks", items: ["Ethereum", "Polygon", "Arbitrum", "Solana", "Cosmos"] },
+        { name: "Networks", items: ["Ethereum", "Polygon", "Arbitrum"] },
         { name: "Smart contracts", items: ["Solidity", "ERC-4626", "OpenZeppelin", "Foundry"] },
         { name: "Oracles and data", items: ["Chainlink", "The Graph", "Dune"] },
         { name: "Security and custody", items: ["Safe", "Tenderly", "Slither", "Hardware wallets"] },

@@ -78,8 +78,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Teknik vi bygger med",
-      intro: "En beprövad, modern teknikstack som ger hög fart i början och håller när produkten växer.",
+      heading: "Verktyg vi har levererat med",
+      intro:
+        "En beprövad, modern teknikstack som ger hög fart i början och håller när produkten växer. Behöver ni något vi inte har levererat med förut, säger vi det.",
       badges: [
         "React",
         "Next.js",
@@ -217,8 +218,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Technologies we build with",
-      intro: "A proven, modern stack that gives high speed at the start and holds up as the product grows.",
+      heading: "Tools we have shipped with",
+      intro:
+        "A proven, modern stack that gives high speed at the start and holds up as the product grows. If you need something we have not shipped with before, we say so.",
       badges: [
         "React",
         "Next.js",

@@ -110,14 +110,15 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Teknik vi arbetar med",
-      intro: "Vi väljer teknik utifrån era behov och ert team, men det här är verktygen vi kan bäst.",
+      heading: "Verktyg vi har levererat med",
+      intro:
+        "Vi väljer teknik utifrån era behov och ert team, men det här är verktygen vi kan bäst. Behöver ni något vi inte har levererat med förut, säger vi det.",
       groups: [
         {
           name: "Frontend",
-          items: ["React", "TypeScript", "React Router", "Next.js", "Tailwind CSS", "React Native", "Flutter"],
+          items: ["React", "TypeScript", "React Router", "Next.js", "Tailwind CSS", "React Native"],
         },
-        { name: "Backend", items: ["Node.js", "Python", "FastAPI", ".NET", "GraphQL"] },
+        { name: "Backend", items: ["Node.js", "Python", "FastAPI", "GraphQL"] },
         { name: "Databaser", items: ["PostgreSQL", "MySQL", "MongoDB", "Redis"] },
         {
           name: "Moln och DevOps",
@@ -278,14 +279,15 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Technologies we work with",
-      intro: "We choose the stack to fit your needs and your team, but these are the tools we know best.",
+      heading: "Tools we have shipped with",
+      intro:
+        "We choose the stack to fit your needs and your team, but these are the tools we know best. If you need something we have not shipped with before, we say so.",
       groups: [
         {
           name: "Frontend",
-          items: ["React", "TypeScript", "React Router", "Next.js", "Tailwind CSS", "React Native", "Flutter"],
+          items: ["React", "TypeScript", "React Router", "Next.js", "Tailwind CSS", "React Native"],
         },
-        { name: "Backend", items: ["Node.js", "Python", "FastAPI", ".NET", "GraphQL"] },
+        { name: "Backend", items: ["Node.js", "Python", "FastAPI", "GraphQL"] },
         { name: "Databases", items: ["PostgreSQL", "MySQL", "MongoDB", "Redis"] },
         {
           name: "Cloud and DevOps",

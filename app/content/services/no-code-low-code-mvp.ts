@@ -102,9 +102,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Plattformar vi bygger med",
+      heading: "Verktyg vi har levererat med",
       intro:
-        "Vi är inte bundna till ett enda verktyg utan väljer det som passar er produkt, era integrationer och era planer framåt.",
+        "Vi är inte bundna till ett enda verktyg utan väljer det som passar er produkt, era integrationer och era planer framåt. Behöver ni något vi inte har levererat med förut, säger vi det.",
       badges: [
         "Bubble",
         "Webflow",
@@ -282,8 +282,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Platforms we build with",
-      intro: "We are not tied to a single tool; we pick what suits your product, your integrations and your plans ahead.",
+      heading: "Tools we have shipped with",
+      intro:
+        "We are not tied to a single tool; we pick what suits your product, your integrations and your plans ahead. If you need something we have not shipped with before, we say so.",
       badges: [
         "Bubble",
         "Webflow",

@@ -142,8 +142,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Teknikstack",
-      intro: "Beprövade och välanvända verktyg, så att det alltid är lätt att hitta utvecklare som kan ta vid.",
+      heading: "Verktyg vi har levererat med",
+      intro:
+        "Beprövade och välanvända verktyg, så att det alltid är lätt att hitta utvecklare som kan ta vid. Behöver ni något vi inte har levererat med förut, säger vi det.",
       groups: [
         { name: "Frontend", items: ["React", "TypeScript", "Next.js", "Tailwind CSS"] },
         { name: "Backend", items: ["Node.js", "Python", "NestJS", "GraphQL"] },
@@ -354,8 +355,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Technology stack",
-      intro: "Proven tools with large communities, so it is easy to find developers who can pick up the work.",
+      heading: "Tools we have shipped with",
+      intro:
+        "Proven tools with large communities, so it is easy to find developers who can pick up the work. If you need something we have not shipped with before, we say so.",
       groups: [
         { name: "Frontend", items: ["React", "TypeScript", "Next.js", "Tailwind CSS"] },
         { name: "Backend", items: ["Node.js", "Python", "NestJS", "GraphQL"] },

@@ -144,16 +144,17 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Teknik vi arbetar med",
-      intro: "Öppna standarder för behörighetsstyrda tokens och beprövade verktyg för identitet, förvaring och integration.",
+      heading: "Verktyg vi har levererat med",
+      intro:
+        "Öppna standarder för behörighetsstyrda tokens och beprövade verktyg för identitet, förvaring och integration. Behöver ni något vi inte har levererat med förut, säger vi det.",
       groups: [
         { name: "Tokenstandarder", items: ["ERC-20", "ERC-721", "ERC-1155", "ERC-1400", "ERC-3643"] },
-        { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum", "Avalanche", "Hyperledger Besu"] },
+        { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum"] },
         {
           name: "Identitet och efterlevnad",
-          items: ["ONCHAINID", "KYC/AML-integrationer", "BankID", "Chainlink Proof of Reserve"],
+          items: ["ONCHAINID", "KYC/AML-integrationer", "BankID"],
         },
-        { name: "Förvaring och integration", items: ["Safe", "Fireblocks", "WalletConnect", "REST-API:er"] },
+        { name: "Förvaring och integration", items: ["Safe", "WalletConnect", "REST-API:er"] },
       ],
     },
     cta: {
@@ -302,13 +303,14 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Technologies we work with",
-      intro: "Open standards for permissioned tokens, and proven tools for identity, custody and integration.",
+      heading: "Tools we have shipped with",
+      intro:
+        "Open standards for permissioned tokens, and proven tools for identity, custody and integration. If you need something we have not shipped with before, we say so.",
       groups: [
         { name: "Token standards", items: ["ERC-20", "ERC-721", "ERC-1155", "ERC-1400", "ERC-3643"] },
-        { name: "Blockchains", items: ["Ethereum", "Polygon", "Arbitrum", "Avalanche", "Hyperledger Besu"] },
-        { name: "Identity and compliance", items: ["ONCHAINID", "KYC/AML integrations", "BankID", "Chainlink Proof of Reserve"] },
-        { name: "Custody and integration", items: ["Safe", "Fireblocks", "WalletConnect", "REST APIs"] },
+        { name: "Blockchains", items: ["Ethereum", "Polygon", "Arbitrum"] },
+        { name: "Identity and compliance", items: ["ONCHAINID", "KYC/AML integrations", "BankID"] },
+        { name: "Custody and integration", items: ["Safe", "WalletConnect", "REST APIs"] },
       ],
     },
     cta: {
