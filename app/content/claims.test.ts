@@ -1412,16 +1412,19 @@ describe("legal wording a buyer's counsel would strike (sixth review)", () => {
     expect(findings(placeholders, lang === "sv" ? /\bdesk (?:ni|som ni)/u : /\bdesk (?:you|that you)/u)).toEqual([]);
   });
 
-  it.each(LANGS)("%s: the liquidity tools say we neither trade nor move the price", (lang) => {
-    const card = serviceContents["defi-staking"][lang].offering?.items.find((item) =>
-      (lang === "sv" ? /likviditet/u : /liquidity/u).test(item.text),
-    );
-    expect(card?.text).toMatch(
-      lang === "sv"
-        ? /Vi handlar inte själva och påverkar inte priset/u
-        : /We do not trade ourselves and do not influence the price/u,
-    );
-  });
+  it.each(LANGS)(
+    "%s: the liquidity tools say the deposits set the starting price and we neither trade nor set prices",
+    (lang) => {
+      const card = serviceContents["defi-staking"][lang].offering?.items.find((item) =>
+        (lang === "sv" ? /likviditet/u : /liquidity/u).test(item.text),
+      );
+      expect(card?.text).toMatch(
+        lang === "sv"
+          ? /Startpriset i poolen följer av de insättningar ni beslutar om\. Vi handlar inte själva, sätter inga priser/u
+          : /The starting price in the pool follows from the deposits you decide on\. We do not trade ourselves, set no prices/u,
+      );
+    },
+  );
 
   it.each(LANGS)("%s: the Tegelblock pilot offers no shares to anyone", (lang) => {
     const pilot = home[lang].portfolio.projects.find((project) => project.title === "Tegelblock");
@@ -1537,5 +1540,47 @@ describe("technology lists read as tools the team has shipped with (seventh revi
   it("the check sees a retired tool and passes a kept one", () => {
     expect(RETIRED.test("Solana")).toBe(true);
     expect(RETIRED.test("Solidity")).toBe(false);
+  });
+});
+
+describe("promises a crypto-literate or risk-minded buyer would strike (seventh review)", () => {
+  // Each line is one class of defect: liquidity we supply "does not influence the price" though the
+  // deposits set the starting price; a tokenisation "förvaltning" reads as asset management though
+  // the issuer keeps the register; an "AI boss" that gives minors feedback reads as an unchecked
+  // high-risk system; a booking's details deleted a set time "after the call" though a cancelled
+  // booking has none (docs/style-guide.md, "DeFi", "Portfolio" and "Legal honesty").
+  const RETIRED = {
+    sv: /påverkar inte priset|Livscykelförvaltning|ger återkoppling|efter samtalet\b/u,
+    en: /do not influence the price|[Ll]ifecycle management|gives feedback|after the call\b/u,
+  };
+
+  it.each(LANGS)("%s: none of the old wordings", (lang) => {
+    expect(findings(COPY[lang], RETIRED[lang])).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: the tokenisation page administers, it never 'manages' an asset", (lang) => {
+    const page = strings("tokenization", serviceContents.tokenization[lang]);
+    expect(findings(page, lang === "sv" ? /förvaltning/iu : /\bmanagement\b/iu)).toEqual([]);
+  });
+
+  it("the check sees the old wording", () => {
+    const one = (text: string) => [{ module: "tokenization", path: "$", text }];
+    expect(findings(one("Vi handlar inte själva och påverkar inte priset."), RETIRED.sv)).toHaveLength(1);
+    expect(findings(one("Livscykelförvaltning"), RETIRED.sv)).toHaveLength(1);
+    expect(findings(one("an AI boss helps them plan their shifts and gives feedback"), RETIRED.en)).toHaveLength(1);
+    expect(findings(one("delete them 12 months after the call."), RETIRED.en)).toHaveLength(1);
+  });
+
+  it.each(LANGS)("%s: Gigchefen is a research prototype, not launched, with a human deciding", (lang) => {
+    const gig = home[lang].portfolio.pipeline.other.find((entry) => entry.title === "Gigchefen");
+    expect(gig?.text).toMatch(
+      lang === "sv"
+        ? /forskningsprototyp, inte lanserad.*AI-stöd för schemaläggningen.*fattar besluten.*högrisk/u
+        : /research prototype, not launched.*AI support for scheduling.*makes the decisions.*high-risk/u,
+    );
+  });
+
+  it.each(LANGS)("%s: the booking's details are deleted counting from the booked time", (lang) => {
+    expect(bookingCopy[lang].privacy).toMatch(lang === "sv" ? /efter den bokade tiden/u : /after the booked time/u);
   });
 });

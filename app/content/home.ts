@@ -177,7 +177,7 @@ export const home: Localized<HomeContent> = {
           category: "DeFi · Dashboard",
           status: "Pilot hos en kund",
           description:
-            "En stakingpanel som vi bygger åt och tillsammans med en stiftelse, på stiftelsens data och med dess godkännande att visa den här. Stiftelsen äger panelen och använder den i en pilot. I panelen följer stiftelsen sina validatorer, sin avkastning och sina utbetalningar i en vy, och underlaget till styrelsens kvartalsrapporter tas fram automatiskt. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
+            "En stakingpanel som vi bygger åt en stiftelse, på stiftelsens data. Stiftelsen äger panelen, använder den i en pilot och har gett sitt godkännande till att vi visar den här. I panelen följer stiftelsen sina validatorer, sin avkastning och sina utbetalningar i en vy. Piloten räknas inte bland kundexemplen på tjänstesidorna. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
           url: "https://fjallstake.nordlegend.se",
           art: { hue: 150, motif: "rings" },
         },
@@ -226,7 +226,7 @@ export const home: Localized<HomeContent> = {
           category: "AI · Maskininlärning",
           status: "Prototyp",
           description:
-            "En maskininlärningsmodell som ska förutse när produktionsutrustning behöver service. Vi tar fram den åt ett tillverkningsföretag, på företagets egna maskindata och med dess godkännande, och företaget äger modellen. Den prövas nu mot företagets historiska data innan den får styra något underhåll. Prototypen visar hur vi tar en modell från historiska data till ett beslutsstöd som går att kontrollera.",
+            "En maskininlärningsmodell som ska förutse när produktionsutrustning behöver service. Vi tar fram den åt ett tillverkningsföretag, på företagets egna maskindata och med dess godkännande, och företaget äger modellen. Den prövas nu mot företagets historiska data innan den får styra något underhåll. Prototypen räknas inte bland kundexemplen på tjänstesidorna. Den visar hur vi tar en modell från historiska data till ett beslutsstöd som går att kontrollera.",
           art: { hue: 232, motif: "orbits" },
         },
         {
@@ -271,7 +271,7 @@ export const home: Localized<HomeContent> = {
           },
           {
             title: "Gigchefen",
-            text: "Ett eget experiment med AI som arbetsledare: en app där tonåringar hittar sommar- och extrajobb hos lokala företag och en AI-chef hjälper dem att planera passen och ger återkoppling, medan en vuxen handledare hos arbetsgivaren har sista ordet.",
+            text: "En forskningsprototyp, inte lanserad: en app där tonåringar hittar sommar- och extrajobb hos lokala företag, med en AI-chef som i praktiken är AI-stöd för schemaläggningen. Den föreslår pass, och en vuxen chef hos arbetsgivaren fattar besluten. AI som fördelar arbete räknas som högrisk enligt EU:s AI-förordning, så appen skulle behöva uppfylla förordningens krav innan den används skarpt.",
           },
         ],
       },
@@ -506,7 +506,7 @@ export const home: Localized<HomeContent> = {
           category: "DeFi · Dashboard",
           status: "Pilot with one client",
           description:
-            "A staking dashboard we are building for and with a foundation, on the foundation’s data and with its consent to show it here. The foundation owns the dashboard and uses it in a pilot. In it, the foundation follows its validators, yield and payouts in one view, and the figures for the board’s quarterly reports are produced automatically. The project shows how data from a public network becomes a report a board can approve.",
+            "A staking dashboard we are building for a foundation, on the foundation’s data. The foundation owns the dashboard, uses it in a pilot and has given its consent to our showing it here. In it, the foundation follows its validators, yield and payouts in one view. The pilot is not one of the client stories on the service pages. The project shows how data from a public network becomes a report a board can approve.",
           url: "https://fjallstake.nordlegend.se",
           art: { hue: 150, motif: "rings" },
         },
@@ -555,7 +555,7 @@ export const home: Localized<HomeContent> = {
           category: "AI · Machine learning",
           status: "Prototype",
           description:
-            "A machine learning model meant to predict when production equipment needs servicing. We are developing it for a manufacturing company, on the company’s own machine data and with its consent, and the company owns the model. It is now being tested against the company’s historical data before it guides any maintenance. The prototype shows how we take a model from historical data to decision support that can be checked.",
+            "A machine learning model meant to predict when production equipment needs servicing. We are developing it for a manufacturing company, on the company’s own machine data and with its consent, and the company owns the model. It is now being tested against the company’s historical data before it guides any maintenance. The prototype is not one of the client stories on the service pages. It shows how we take a model from historical data to decision support that can be checked.",
           art: { hue: 232, motif: "orbits" },
         },
         {
@@ -600,7 +600,7 @@ export const home: Localized<HomeContent> = {
           },
           {
             title: "Gigchefen",
-            text: "Our own experiment with AI as a supervisor: an app where teenagers find summer and part-time jobs with local businesses and an AI boss helps them plan their shifts and gives feedback, while an adult supervisor at the employer has the final say.",
+            text: "A research prototype, not launched: an app where teenagers find summer and part-time jobs with local businesses, with an AI boss that is in practice AI support for scheduling. It suggests shifts, and an adult manager at the employer makes the decisions. AI that allocates work counts as high-risk under the EU AI Act, so the app would have to meet the Act’s requirements before anyone used it for real.",
           },
         ],
       },
