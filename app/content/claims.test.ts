@@ -1162,6 +1162,12 @@ describe("whose stories they are, and what a team of eight can back", () => {
       lang === "sv" ? /här eller hos tidigare arbetsgivare/u : /here or at previous employers/u,
     );
     expect(origin).toMatch(lang === "sv" ? /här eller hos tidigare arbetsgivare/u : /here or at previous employers/u);
+    // No provenance is recorded, so the sentence offers it in a first meeting rather than inventing it.
+    expect(origin).toMatch(
+      lang === "sv"
+        ? /i ett första möte berättar vi vem i teamet som ledde varje exempel och var/u
+        : /in a first meeting we tell you who in the team led each story and where/u,
+    );
   });
 
   it.each(LANGS)("%s: no story or stories intro says we built it", (lang) => {

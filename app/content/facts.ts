@@ -198,6 +198,8 @@ export interface FactsCopy {
   /**
    * Whose engagements the client stories are, for every stories intro: the same words as the home
    * page's team closing, so no page says "we built" what a colleague led at a previous employer.
+   * The repository records no story's provenance, so the sentence offers to tell it in a first
+   * meeting instead of printing one (docs/style-guide.md, "Client stories").
    */
   storiesOrigin: string;
   /** Percentages outside client stories, formatted ("30–40 %", "30–40%"). */
@@ -321,7 +323,7 @@ function copyIn(lang: Lang): FactsCopy {
       references:
         "Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
       storiesOrigin:
-        "Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, och varje exempel säger hur siffran togs fram och under vilken period.",
+        "Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, men i ett första möte berättar vi vem i teamet som ledde varje exempel och var. Varje exempel säger hur siffran togs fram och under vilken period.",
       otcRetention: `En OTC-förfrågan sparas som andra förfrågningar: den raderas ${formatSpan(lang, TIMELINES.enquiryRetention)} efter att den kom in, om den inte har lett till ett uppdrag. Uppgifter som en desk redan har fått efter ditt godkännande finns hos desken, som sparar dem enligt sina egna regler, till exempel penningtvättslagens krav på kundkännedom.`,
       percent,
       team,
@@ -382,7 +384,7 @@ function copyIn(lang: Lang): FactsCopy {
     references:
       "After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     storiesOrigin:
-      "Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, and each story says how its figure was arrived at and over what period.",
+      "Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, but in a first meeting we tell you who in the team led each story and where. Each story says how its figure was arrived at and over what period.",
     otcRetention: `An OTC request is kept like any other enquiry: it is deleted ${formatSpan(lang, TIMELINES.enquiryRetention)} after it arrived unless it has led to an assignment. Details a desk has already received with your approval are held by the desk, which keeps them under its own rules, such as the customer due diligence that anti-money-laundering law requires.`,
     percent,
     team,

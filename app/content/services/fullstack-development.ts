@@ -133,7 +133,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Kundportal för ett logistikföretag i Göteborg",
           sector: "Logistik",
-          text: "Ett logistikföretag i Göteborg med omkring 200 anställda fick många samtal från kunder som ville veta var deras sändningar befann sig. Uppdraget gav företaget en portal med spårning i realtid, nedladdning av fraktdokument och självservice för ombokning, kopplad till företagets transportsystem via ett nytt API-lager. Företaget räknade samtalen till supporten i sin växel under de sex första månaderna efter lanseringen och jämförde med samma månader året innan.",
+          text: "Ett logistikföretag i Göteborg med omkring 200 anställda fick många samtal från kunder som ville veta var deras sändningar befann sig. I uppdraget fick företaget en portal med spårning i realtid, nedladdning av fraktdokument och självservice för ombokning, kopplad till företagets transportsystem via ett nytt API-lager. Företaget räknade samtalen till supporten i sin växel under de sex första månaderna efter lanseringen och jämförde med samma månader året innan.",
           result: { value: "38 %", label: "färre samtal till supporten" },
         },
       ],
