@@ -159,7 +159,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Behöver vi ändå en oberoende granskning?",
-          answer: `För kontrakt som ska förvalta pengar, ja. ${facts.sv.audit.internal} ${facts.sv.audit.external} Investerare och handelsplatser förväntar sig också ofta en oberoende granskning, och den dokumentation vi tar fram kortar granskningen och sänker kostnaden.`,
+          answer: `För kontrakt som ska förvalta pengar, ja. ${facts.sv.audit.internal} ${facts.sv.audit.external} Investerare och handelsplatser förväntar sig också ofta en oberoende granskning, och den dokumentation vi tar fram brukar korta granskningen, vilket kan sänka kostnaden.`,
         },
         {
           question: "Vilka nätverk bygger ni för?",
@@ -329,7 +329,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Do we still need an independent audit?",
-          answer: `For contracts that will hold funds, yes. ${facts.en.audit.internal} ${facts.en.audit.external} A second, independent pair of eyes is also often expected by investors and exchanges, and the documentation we prepare shortens the audit and lowers its cost.`,
+          answer: `For contracts that will hold funds, yes. ${facts.en.audit.internal} ${facts.en.audit.external} A second, independent pair of eyes is also often expected by investors and exchanges, and the documentation we prepare usually shortens the audit, which can lower its cost.`,
         },
         {
           question: "Which networks do you build for?",
