@@ -1590,3 +1590,32 @@ describe("promises a crypto-literate or risk-minded buyer would strike (seventh 
     expect(bookingCopy[lang].privacy).toMatch(lang === "sv" ? /efter den bokade tiden/u : /after the booked time/u);
   });
 });
+
+describe("spans and steps compared like with like (seventh review)", () => {
+  // The fast prototype's build-only span once stood beside the no-code MVP's plan-to-launch span
+  // as if both were the same measure; the no-code quote came "after the discovery phase" though
+  // facts.proposal needs one only for larger projects; a narrow result's period hid its limits
+  // (docs/style-guide.md, "One set of facts").
+  const RETIRED = {
+    sv: /eftersom den omfattar mer|Offerten får ni efter förstudien|i förstudien\.|Vi räknar på dem i förstudien/u,
+    en: /because it covers more|quote after the discovery phase|in the discovery phase\.$/u,
+  };
+  it.each(LANGS)("%s: none of the old wordings", (lang) => {
+    expect(findings(COPY[lang], RETIRED[lang])).toEqual([]);
+  });
+  it("the check sees the old wording", () => {
+    const one = (text: string) => [{ module: "m", path: "$", text }];
+    expect(findings(one("den tar 2–6 veckor, eftersom den omfattar mer."), RETIRED.sv)).toHaveLength(1);
+    expect(findings(one("You receive the quote after the discovery phase, once the scope is clear."), RETIRED.en)).toHaveLength(
+      1,
+    );
+  });
+  it.each(LANGS)("%s: the fast prototype names both spans for what they measure", (lang) => {
+    const intro = serviceContents["fast-mvp-prototyping"][lang].intro.paragraphs.join(" ");
+    expect(intro).toContain(
+      lang === "sv"
+        ? `${facts.sv.timeline.noCodeMvp} från planering till lansering, medan prototypens ${facts.sv.timeline.fastMvp} bara är bygget`
+        : `${facts.en.timeline.noCodeMvp} from planning to launch, while the prototype’s ${facts.en.timeline.fastMvp} is the build alone`,
+    );
+  });
+});

@@ -145,7 +145,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Prismodellen prövades före bygget",
           sector: "Utbildning",
-          text: "Ett utbildningsföretag i Örebro som säljer webbkurser i projektledning ville pröva prenumeration i stället för att sälja enstaka kurser. En MVP i Webflow och Xano lät dem erbjuda tre prisnivåer till riktiga kunder innan de investerade i en egen plattform. Under tre månader jämfördes intäkten per ny prenumerant med intäkten per ny kund som köpte enstaka kurser under samma period.",
+          text: "Ett utbildningsföretag i Örebro som säljer webbkurser i projektledning ville pröva prenumeration i stället för att sälja enstaka kurser. En MVP i Webflow och Xano lät dem erbjuda tre prisnivåer till riktiga kunder innan de investerade i en egen plattform. Under tre månader jämfördes intäkten per ny prenumerant med intäkten per ny kund som köpte enstaka kurser under samma period. Jämförelsen gäller bara de tre första månaderna och säger inget om hur länge prenumeranterna stannar.",
           result: { value: "38 %", label: "högre intäkt per kund med prenumerationsmodellen" },
         },
       ],
@@ -160,7 +160,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Vad kostar en MVP och hur lång tid tar det?",
-          answer: `En MVP med no-code eller low-code kostar normalt ${facts.sv.price.noCodeMvp} och tar ${facts.sv.timeline.noCodeMvp} att bygga. ${facts.sv.noCodePlatformFees} ${facts.sv.priceNote.usd} Hur det står sig mot samma version i egen kod, och vad jämförelsen bygger på, står i inledningen ovan. Offerten får ni efter förstudien, när omfattningen är tydlig.`,
+          answer: `En MVP med no-code eller low-code kostar normalt ${facts.sv.price.noCodeMvp} och tar ${facts.sv.timeline.noCodeMvp} att bygga. ${facts.sv.noCodePlatformFees} ${facts.sv.priceNote.usd} Hur det står sig mot samma version i egen kod, och vad jämförelsen bygger på, står i inledningen ovan. Tiden och priset gäller från beslut till lansering, inklusive planeringen. ${facts.sv.proposal}`,
         },
         {
           question: "Finns det begränsningar med no-code?",
@@ -325,7 +325,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "The pricing model tested before the build",
           sector: "Education",
-          text: "An education company in Örebro selling online courses in project management wanted to try a subscription instead of selling individual courses. An MVP in Webflow and Xano let them test three price tiers with real customers before investing in a platform of their own. Over three months, revenue per new subscriber was compared with that of new customers buying individual courses in the same period.",
+          text: "An education company in Örebro selling online courses in project management wanted to try a subscription instead of selling individual courses. An MVP in Webflow and Xano let them test three price tiers with real customers before investing in a platform of their own. Over three months, revenue per new subscriber was compared with that of new customers buying individual courses in the same period. The comparison covers only those first three months and says nothing about how long subscribers stay.",
           result: { value: "38%", label: "higher revenue per customer with the subscription model" },
         },
       ],
@@ -340,7 +340,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "How much does an MVP cost, and how long does it take?",
-          answer: `A no-code or low-code MVP typically costs ${facts.en.price.noCodeMvp} and takes ${facts.en.timeline.noCodeMvp} to build. ${facts.en.noCodePlatformFees} ${facts.en.priceNote.usd} How that compares with the same version in custom code, and what the comparison rests on, is set out in the introduction above. You receive the quote after the discovery phase, once the scope is clear.`,
+          answer: `A no-code or low-code MVP typically costs ${facts.en.price.noCodeMvp} and takes ${facts.en.timeline.noCodeMvp} to build. ${facts.en.noCodePlatformFees} ${facts.en.priceNote.usd} How that compares with the same version in custom code, and what the comparison rests on, is set out in the introduction above. The time and price run from decision to launch, planning included. ${facts.en.proposal}`,
         },
         {
           question: "Are there limitations with no-code?",
