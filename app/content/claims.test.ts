@@ -1495,6 +1495,17 @@ describe("no route from an EU/EEA client to a desk outside it (seventh review)",
     expect(findings(one("when you ask, on your own initiative, for a particular desk"), RETIRED.en)).toHaveLength(1);
     expect(findings(one("Global reach"), RETIRED.en)).toHaveLength(1);
   });
+  it.each(LANGS)("%s: the hero's register sentence ends before the next begins", (lang) => {
+    expect(otc[lang].hero.subtitle).toMatch(lang === "sv" ? /enligt MiCA\. Vi är inte/u : /under MiCA\. We are not/u);
+  });
+
+  it.each(LANGS)("%s: the important information comes in four parts: role, desks, own checks, fee", (lang) => {
+    const parts = otc[lang].request.disclaimer.split(/\n{2,}/u);
+    expect(parts).toHaveLength(4);
+    expect(parts[1]).toContain(facts[lang].otcThirdCountry);
+    expect(parts[3]).toBe(facts[lang].otcFee);
+  });
+
   it.each(LANGS)("%s: the 24/7 stat's label says around the clock, not only every day", (lang) => {
     const stat = facts[lang].otcStats.find((entry) => entry.value === "24/7");
     expect(stat?.label).toMatch(lang === "sv" ? /dygnet runt, alla dagar/u : /around the clock, every day/u);
