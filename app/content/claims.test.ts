@@ -930,10 +930,20 @@ describe("the no-code figures carry their basis and their extra costs", () => {
     expect(report(stating.filter((entry) => !entry.text.includes(facts[lang].noCodePlatformFees)))).toEqual([]);
   });
 
-  it.each(LANGS)("%s: the dollar and euro ranges have a kronor order of magnitude beside them", (lang) => {
-    expect(facts[lang].priceNote.usd).toContain(facts[lang].kronor.noCodeMvp);
-    expect(facts[lang].priceNote.eur).toContain(facts[lang].kronor.saasMvp);
-    expect(facts[lang].priceNote.eur).toContain(facts[lang].kronor.saasEnterprise);
+  it("en: the dollar and euro ranges have a kronor order of magnitude beside them", () => {
+    expect(facts.en.priceNote.usd).toContain(facts.en.kronor.noCodeMvp);
+    expect(facts.en.priceNote.eur).toContain(facts.en.kronor.saasMvp);
+    expect(facts.en.priceNote.eur).toContain(facts.en.kronor.saasEnterprise);
+  });
+
+  it("sv: every dollar or euro range follows its kronor range, which a Swedish buyer budgets in", () => {
+    for (const name of ["noCodeMvp", "saasMvp", "saasEnterprise"] as const) {
+      const price = facts.sv.price[name];
+      const stating = COPY.sv.filter((entry) => entry.text.includes(price));
+      expect(stating.length, name).toBeGreaterThan(0);
+      for (const entry of stating)
+        expect(entry.text, `${entry.module} ${entry.path}`).toContain(`${facts.sv.kronor[name]} (${price})`);
+    }
     expect(facts.en.kronor.saasMvp).toBe("SEK 550,000–1,650,000");
     expect(facts.sv.kronor.noCodeMvp).toBe("50\u00A0000–250\u00A0000 kr");
   });

@@ -218,7 +218,10 @@ export interface FactsCopy {
   currencies: string;
   /** The same reason in one sentence, beside the prices in US dollars and in euros. */
   priceNote: { usd: string; eur: string };
-  /** The shown ranges in round kronor ("50 000–250 000 kr"), inside priceNote. */
+  /**
+   * The shown ranges in round kronor ("50 000–250 000 kr"): first on the Swedish pages, with the
+   * dollar or euro range in brackets; inside priceNote in English.
+   */
   kronor: Record<"noCodeMvp" | "saasMvp" | "saasEnterprise", string>;
 }
 
@@ -350,10 +353,10 @@ function copyIn(lang: Lang): FactsCopy {
           "Tiden för en extern granskning kommer utöver tidplanen för utvecklingen och beror på granskningsfirmans kö och på kodens omfattning.",
       },
       currencies:
-        "Våra offerter lämnas i kronor. Kostnadsintervallen på tjänstesidorna anges i den valuta som jämförelsen görs i: för MVP:er med no-code och low-code i amerikanska dollar, eftersom plattformarna och de internationella jämförelsesiffrorna anges i dollar, och för SaaS-projekt i euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.",
+        "Våra offerter lämnas i kronor. Kostnadsintervallen på tjänstesidorna anges i avrundade kronor, med beloppet i den valuta som jämförelsen görs i inom parentes: för MVP:er med no-code och low-code amerikanska dollar, eftersom plattformarna och de internationella jämförelsesiffrorna anges i dollar, och för SaaS-projekt euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.",
       priceNote: {
-        usd: `Beloppen är i amerikanska dollar, eftersom plattformarna och jämförelsesiffrorna anges i dollar; för en MVP med no-code eller low-code motsvarar de ungefär ${kronor.noCodeMvp}. Vår offert till er lämnas i kronor.`,
-        eur: `Beloppen är i euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden; i kronor motsvarar de ungefär ${kronor.saasMvp} för en MVP och ${kronor.saasEnterprise} för en fullskalig plattform. Vår offert till er lämnas i kronor.`,
+        usd: `Kronbeloppen är avrundade; dollarbeloppen står med eftersom plattformarna och jämförelsesiffrorna anges i dollar. Vår offert till er lämnas i kronor.`,
+        eur: `Kronbeloppen är avrundade; eurobeloppen står med eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Vår offert till er lämnas i kronor.`,
       },
       kronor,
     };

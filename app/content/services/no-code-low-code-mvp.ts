@@ -30,7 +30,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad är en no-code- eller low-code-MVP?",
       paragraphs: [
         "En MVP, minimum viable product, är den minsta versionen av en produkt som ger verkligt värde och går att testa på marknaden. Med no-code-plattformar som Bubble och Webflow bygger vi den visuellt, och med low-code-verktyg som Supabase och Xano lägger vi till egen logik och databaser där det behövs.",
-        `${facts.sv.scope.noCodeMvp} Den är klar på ${facts.sv.timeline.noCodeMvp} och kostar normalt ${facts.sv.price.noCodeMvp}. ${facts.sv.noCodePlatformFees} ${facts.sv.priceNote.usd}`,
+        `${facts.sv.scope.noCodeMvp} Den är klar på ${facts.sv.timeline.noCodeMvp} och kostar normalt ungefär ${facts.sv.kronor.noCodeMvp} (${facts.sv.price.noCodeMvp}): i den lägre delen till exempel en enkel portal eller ett internt verktyg, i den högre en produkt med betalningar, flera användarroller och integrationer. ${facts.sv.noCodePlatformFees} ${facts.sv.priceNote.usd}`,
         `${facts.sv.scope.traditionalMvp} Den tar ofta ${facts.sv.timeline.traditionalMvp}. Ställd mot en offert för exakt samma produkt i egen kod brukar no-code-versionen kosta ${facts.sv.percent.noCodeCostShare} av den. ${facts.sv.noCodeCostBasis}`,
         `De flesta produktidéer behöver inte specialskriven kod från dag ett. En väl byggd no-code-MVP täcker oftast det mesta av det en första version behöver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.`,
       ],
@@ -160,7 +160,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Vad kostar en MVP och hur lång tid tar det?",
-          answer: `En MVP med no-code eller low-code kostar normalt ${facts.sv.price.noCodeMvp} och tar ${facts.sv.timeline.noCodeMvp} att bygga. ${facts.sv.noCodePlatformFees} ${facts.sv.priceNote.usd} Hur det står sig mot samma version i egen kod, och vad jämförelsen bygger på, står i inledningen ovan. Tiden och priset gäller från beslut till lansering, inklusive planeringen. ${facts.sv.proposal}`,
+          answer: `En MVP med no-code eller low-code kostar normalt ungefär ${facts.sv.kronor.noCodeMvp} (${facts.sv.price.noCodeMvp}) och tar ${facts.sv.timeline.noCodeMvp} att bygga. ${facts.sv.noCodePlatformFees} ${facts.sv.priceNote.usd} Hur det står sig mot samma version i egen kod, och vad jämförelsen bygger på, står i inledningen ovan. Tiden och priset gäller från beslut till lansering, inklusive planeringen. ${facts.sv.proposal}`,
         },
         {
           question: "Finns det begränsningar med no-code?",
@@ -210,7 +210,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is a no-code or low-code MVP?",
       paragraphs: [
         "An MVP, or minimum viable product, is the smallest version of a product that delivers real value and can be tested in the market. With no-code platforms such as Bubble and Webflow we build it visually, and with low-code tools such as Supabase and Xano we add custom logic and databases where needed.",
-        `${facts.en.scope.noCodeMvp} It is ready in ${facts.en.timeline.noCodeMvp} and typically costs ${facts.en.price.noCodeMvp}. ${facts.en.noCodePlatformFees} ${facts.en.priceNote.usd}`,
+        `${facts.en.scope.noCodeMvp} It is ready in ${facts.en.timeline.noCodeMvp} and typically costs ${facts.en.price.noCodeMvp}: at the lower end, for example, a simple portal or an internal tool; at the higher end, a product with payments, several user roles and integrations. ${facts.en.noCodePlatformFees} ${facts.en.priceNote.usd}`,
         `${facts.en.scope.traditionalMvp} That often takes ${facts.en.timeline.traditionalMvp}. Set against a quote for exactly the same product in custom code, the no-code version usually costs ${facts.en.percent.noCodeCostShare} of it. ${facts.en.noCodeCostBasis}`,
         `Most product ideas don’t need hand-written code from day one. A well-built no-code MVP usually covers most of what a first version needs. Once the product has proven its value, we help you scale further, on the same platform or with custom code.`,
       ],

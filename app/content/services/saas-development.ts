@@ -187,7 +187,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "Vad kostar det och hur lång tid tar det att bygga en SaaS-plattform?",
-          answer: `En MVP med kärnfunktionerna tar normalt ${facts.sv.timeline.saasMvp} och kostar ungefär ${facts.sv.price.saasMvp}. En fullskalig plattform för företagskunder, med avancerade behörigheter, integrationer och höga krav på tillgänglighet, tar ${facts.sv.timeline.saasEnterprise} och kostar ${facts.sv.price.saasEnterprise} eller mer. ${facts.sv.priceNote.eur} Efter förstudien får ni en kostnadsuppskattning för just ert projekt.`,
+          answer: `En MVP med kärnfunktionerna tar normalt ${facts.sv.timeline.saasMvp} och kostar ungefär ${facts.sv.kronor.saasMvp} (${facts.sv.price.saasMvp}). En fullskalig plattform för företagskunder, med avancerade behörigheter, integrationer och höga krav på tillgänglighet, tar ${facts.sv.timeline.saasEnterprise} och kostar ${facts.sv.kronor.saasEnterprise} (${facts.sv.price.saasEnterprise}) eller mer. ${facts.sv.priceNote.eur} En kostnadsuppskattning för just ert projekt får ni efter ett första samtal, eller efter en förstudie om projektet är större.`,
         },
         {
           question: "Erbjuder ni underhålls- och supportpaket?",
@@ -400,7 +400,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "How much does a SaaS platform cost, and how long does it take to build?",
-          answer: `An MVP with the core features usually takes ${facts.en.timeline.saasMvp} and costs roughly ${facts.en.price.saasMvp}. A full-scale enterprise platform, with advanced permissions, integrations and high availability requirements, takes ${facts.en.timeline.saasEnterprise} and costs ${facts.en.price.saasEnterprise} or more. ${facts.en.priceNote.eur} After the discovery phase you receive a cost estimate for your specific project.`,
+          answer: `An MVP with the core features usually takes ${facts.en.timeline.saasMvp} and costs roughly ${facts.en.price.saasMvp}. A full-scale enterprise platform, with advanced permissions, integrations and high availability requirements, takes ${facts.en.timeline.saasEnterprise} and costs ${facts.en.price.saasEnterprise} or more. ${facts.en.priceNote.eur} You receive a cost estimate for your specific project after a first conversation, or after a discovery phase if the project is larger.`,
         },
         {
           question: "Do you offer maintenance and support packages?",
