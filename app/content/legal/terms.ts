@@ -94,7 +94,7 @@ export const terms: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "En förfrågan förpliktar oss inte att ordna en introduktion, och vi kan avböja utan att ange skäl. Vi delar dina uppgifter bara med de deskar som du har godkänt, och först efter ditt godkännande. Introduceras du som kund utanför EU/EES för en desk utanför EU/EES, beskriver integritetspolicyn vilka uppgifter som lämnas ut och hur de skyddas.",
+            text: "En förfrågan förpliktar oss inte att ordna en introduktion, och vi kan avböja utan att ange skäl. Vi delar dina uppgifter bara med de deskar som du har godkänt, och först efter ditt godkännande. Introduceras du som kund utanför EU/EES för en desk utanför EU/EES beskriver integritetspolicyn vilka uppgifter som lämnas ut och hur de skyddas.",
           },
           { type: "h3", text: "Hur vi får betalt för en introduktion" },
           { type: "p", text: facts.sv.otcFeeTerms },

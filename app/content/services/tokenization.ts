@@ -8,7 +8,7 @@ export const content: Localized<ServicePageContent> = {
     meta: {
       title: "Tokenisering av tillgångar",
       description:
-        "Teknik för tokenisering av fastigheter och fonder: tokendesign, smarta kontrakt för emission, investerarregistrering och administration. Registret förs av emittenten.",
+        "Teknik för tokenisering av fastigheter och fonder: tokendesign, smarta kontrakt för emission, investerarregistrering och administration. Registret förs inte av oss.",
       keywords: [
         "tokenisering",
         "tokenisering av tillgångar",
@@ -167,7 +167,7 @@ export const content: Localized<ServicePageContent> = {
     meta: {
       title: "Asset tokenisation",
       description:
-        "Technology for tokenising property and funds: token design, issuance contracts, investor onboarding and ongoing administration. The issuer keeps the register.",
+        "Technology for tokenising property and funds: token design, issuance contracts, investor onboarding and ongoing administration. We do not keep the register.",
       keywords: [
         "asset tokenisation",
         "real-world assets",
