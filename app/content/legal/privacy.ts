@@ -520,7 +520,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             items: [
               "We store what you write in our forms so that we can answer you and prepare a proposal.",
               `The data is kept in our own database on a server within the EU/EEA and deleted ${facts.en.timeline.enquiryRetention} after it arrived, unless the enquiry led to an assignment.`,
-              "If you ask for an OTC introduction, we pass your contact details and the details of the deal to the OTC desks you have approved, and only to them. If you are a client inside the EU/EEA, we put forward only desks inside the EU/EEA; we put forward desks outside the EU/EEA only to clients outside it, and the section on transfers describes how the data is then protected.",
+              "If you ask for an OTC introduction, we pass your contact details and the details of the deal to the OTC desks you have approved, and only to them. If you are a client inside the EU/EEA, we put forward only desks inside it; desks outside the EU/EEA are put forward only to clients outside it, and the section on transfers describes how the data is then protected.",
               "We never store your IP address. With an enquiry we store a salted one-way hash of it to protect against abuse; the hash stays as long as the enquiry does, but once the day’s salt is deleted it can no longer be linked to any address. To count unique visitors we use a hash of the address and your browser’s user agent, which is deleted together with the day’s salt (see Visitor statistics without cookies).",
               "We use no analytics or advertising cookies and load no third-party scripts or fonts.",
               "We never sell personal data and never use it for advertising.",
