@@ -112,7 +112,7 @@ export const content: Localized<ServicePageContent> = {
     technologies: {
       heading: "Verktyg vi har levererat med",
       intro:
-        "Öppna, väletablerade ramverk som inte låser in er hos en enskild leverantör. Behöver ni något vi inte har levererat med förut, säger vi det.",
+        "Öppna, väletablerade ramverk som inte låser in er hos en enskild leverantör. Behöver ni något vi inte har levererat med förut säger vi det.",
       groups: [
         { name: "Maskininlärning", items: ["Python", "scikit-learn", "XGBoost", "PyTorch", "TensorFlow"] },
         { name: "Språk och språkmodeller", items: ["Hugging Face Transformers", "spaCy", "GPT", "Claude", "Llama", "LangChain"] },

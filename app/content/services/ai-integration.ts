@@ -135,7 +135,7 @@ export const content: Localized<ServicePageContent> = {
     technologies: {
       heading: "Verktyg vi har levererat med",
       intro:
-        "Vi är leverantörsoberoende och väljer de verktyg som passar era krav på kvalitet, kostnad och datahantering. Behöver ni något vi inte har levererat med förut, säger vi det.",
+        "Vi är leverantörsoberoende och väljer de verktyg som passar era krav på kvalitet, kostnad och datahantering. Behöver ni något vi inte har levererat med förut säger vi det.",
       badges: [
         "OpenAI GPT",
         "Claude",

@@ -111,7 +111,7 @@ export const content: Localized<ServicePageContent> = {
     technologies: {
       heading: "Verktyg vi har levererat med",
       intro:
-        "Vi väljer plattform efter ert behov – publik, privat eller en kombination – och bygger på etablerade, öppna verktyg. Behöver ni något vi inte har levererat med förut, säger vi det.",
+        "Vi väljer plattform efter ert behov – publik, privat eller en kombination – och bygger på etablerade, öppna verktyg. Behöver ni något vi inte har levererat med förut säger vi det.",
       groups: [
         { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum", "Base"] },
         { name: "Smarta kontrakt", items: ["Solidity", "OpenZeppelin", "Foundry", "Hardhat"] },

@@ -112,7 +112,7 @@ export const content: Localized<ServicePageContent> = {
     technologies: {
       heading: "Verktyg vi har levererat med",
       intro:
-        "Etablerade nätverk, beprövade standarder och verktyg för övervakning och säker förvaring. Behöver ni något vi inte har levererat med förut, säger vi det.",
+        "Etablerade nätverk, beprövade standarder och verktyg för övervakning och säker förvaring. Behöver ni något vi inte har levererat med förut säger vi det.",
       groups: [
         { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum"] },
         { name: "Smarta kontrakt", items: ["Solidity", "ERC-4626", "OpenZeppelin", "Foundry"] },

@@ -115,7 +115,7 @@ export const content: Localized<ServicePageContent> = {
     technologies: {
       heading: "Verktyg vi har levererat med",
       intro:
-        "Vi väljer verktyg som passar er tekniska miljö och som ert team kan förvalta. Behöver ni något vi inte har levererat med förut, säger vi det.",
+        "Vi väljer verktyg som passar er tekniska miljö och som ert team kan förvalta. Behöver ni något vi inte har levererat med förut säger vi det.",
       groups: [
         { name: "End-to-end och gränssnitt", items: ["Playwright", "Cypress", "Selenium"] },
         { name: "Enhets- och API-tester", items: ["Vitest", "Jest", "Pytest", "Postman"] },

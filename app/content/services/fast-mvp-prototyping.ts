@@ -80,7 +80,7 @@ export const content: Localized<ServicePageContent> = {
     technologies: {
       heading: "Verktyg vi har levererat med",
       intro:
-        "En beprövad, modern teknikstack som ger hög fart i början och håller när produkten växer. Behöver ni något vi inte har levererat med förut, säger vi det.",
+        "En beprövad, modern teknikstack som ger hög fart i början och håller när produkten växer. Behöver ni något vi inte har levererat med förut säger vi det.",
       badges: [
         "React",
         "Next.js",

@@ -112,7 +112,7 @@ export const content: Localized<ServicePageContent> = {
     technologies: {
       heading: "Verktyg vi har levererat med",
       intro:
-        "Vi väljer teknik utifrån era behov och ert team, men det här är verktygen vi kan bäst. Behöver ni något vi inte har levererat med förut, säger vi det.",
+        "Vi väljer teknik utifrån era behov och ert team, men det här är verktygen vi kan bäst. Behöver ni något vi inte har levererat med förut säger vi det.",
       groups: [
         {
           name: "Frontend",

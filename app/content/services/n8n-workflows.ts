@@ -139,7 +139,7 @@ export const content: Localized<ServicePageContent> = {
     technologies: {
       heading: "Verktyg vi har levererat med",
       intro:
-        "n8n är navet, men resultatet hänger lika mycket på AI, datalagring och en stabil driftmiljö. Behöver ni något vi inte har levererat med förut, säger vi det.",
+        "n8n är navet, men resultatet hänger lika mycket på AI, datalagring och en stabil driftmiljö. Behöver ni något vi inte har levererat med förut säger vi det.",
       groups: [
         { name: "Automatisering", items: ["n8n", "n8n Cloud", "Webhooks", "REST", "GraphQL"] },
         { name: "AI och språkmodeller", items: ["OpenAI", "Claude", "LangChain", "Hugging Face"] },

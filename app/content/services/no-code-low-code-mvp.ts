@@ -104,7 +104,7 @@ export const content: Localized<ServicePageContent> = {
     technologies: {
       heading: "Verktyg vi har levererat med",
       intro:
-        "Vi är inte bundna till ett enda verktyg utan väljer det som passar er produkt, era integrationer och era planer framåt. Behöver ni något vi inte har levererat med förut, säger vi det.",
+        "Vi är inte bundna till ett enda verktyg utan väljer det som passar er produkt, era integrationer och era planer framåt. Behöver ni något vi inte har levererat med förut säger vi det.",
       badges: [
         "Bubble",
         "Webflow",

@@ -120,7 +120,7 @@ export const content: Localized<ServicePageContent> = {
     technologies: {
       heading: "Verktyg vi har levererat med",
       intro:
-        "Beprövade verktyg som är lätta att rekrytera till och som era team kan förvalta långsiktigt. Behöver ni något vi inte har levererat med förut, säger vi det.",
+        "Beprövade verktyg som är lätta att rekrytera till och som era team kan förvalta långsiktigt. Behöver ni något vi inte har levererat med förut säger vi det.",
       groups: [
         { name: "Backend och API:er", items: ["Node.js", "TypeScript", "Python", "GraphQL", "REST/OpenAPI"] },
         { name: "Frontend", items: ["React", "React Router", "Next.js", "Tailwind CSS"] },

@@ -144,7 +144,7 @@ export const content: Localized<ServicePageContent> = {
     technologies: {
       heading: "Verktyg vi har levererat med",
       intro:
-        "Beprövade och välanvända verktyg, så att det alltid är lätt att hitta utvecklare som kan ta vid. Behöver ni något vi inte har levererat med förut, säger vi det.",
+        "Beprövade och välanvända verktyg, så att det alltid är lätt att hitta utvecklare som kan ta vid. Behöver ni något vi inte har levererat med förut säger vi det.",
       groups: [
         { name: "Frontend", items: ["React", "TypeScript", "Next.js", "Tailwind CSS"] },
         { name: "Backend", items: ["Node.js", "Python", "NestJS", "GraphQL"] },

@@ -117,7 +117,7 @@ export const content: Localized<ServicePageContent> = {
     technologies: {
       heading: "Verktyg vi har levererat med",
       intro:
-        "Etablerade språk, ramverk och säkerhetsverktyg som granskare och utvecklare över hela världen känner igen. Behöver ni något vi inte har levererat med förut, säger vi det.",
+        "Etablerade språk, ramverk och säkerhetsverktyg som granskare och utvecklare över hela världen känner igen. Behöver ni något vi inte har levererat med förut säger vi det.",
       groups: [
         { name: "Språk", items: ["Solidity", "Vyper", "Yul"] },
         { name: "Ramverk och bibliotek", items: ["Foundry", "Hardhat", "OpenZeppelin"] },

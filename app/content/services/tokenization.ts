@@ -146,7 +146,7 @@ export const content: Localized<ServicePageContent> = {
     technologies: {
       heading: "Verktyg vi har levererat med",
       intro:
-        "Öppna standarder för behörighetsstyrda tokens och beprövade verktyg för identitet, förvaring och integration. Behöver ni något vi inte har levererat med förut, säger vi det.",
+        "Öppna standarder för behörighetsstyrda tokens och beprövade verktyg för identitet, förvaring och integration. Behöver ni något vi inte har levererat med förut säger vi det.",
       groups: [
         { name: "Tokenstandarder", items: ["ERC-20", "ERC-721", "ERC-1155", "ERC-1400", "ERC-3643"] },
         { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum"] },
