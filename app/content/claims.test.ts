@@ -799,8 +799,16 @@ describe("OTC: we put forward desks on the client's criteria, we do not recommen
 
   it.each(LANGS)("%s: the terms state the same position and rule", (lang) => {
     const says = {
-      sv: [/inget tillstånd enligt MiCA/u, /inga personliga rekommendationer/u, /utanför EU\/EES introducerar vi/u],
-      en: [/no authorisation under MiCA/u, /no personal recommendations/u, /outside the EU\/EEA only if you/u],
+      sv: [
+        /inget tillstånd enligt MiCA/u,
+        /inga personliga rekommendationer/u,
+        /Deskar utanför EU\/EES tar vi bara fram för kunder utanför EU\/EES/u,
+      ],
+      en: [
+        /no authorisation under MiCA/u,
+        /no personal recommendations/u,
+        /desks outside the EU\/EEA only to clients outside the EU\/EEA/u,
+      ],
     }[lang];
     const page = text("terms", terms[lang]);
     for (const pattern of says) expect(page).toMatch(pattern);
@@ -922,10 +930,20 @@ describe("the no-code figures carry their basis and their extra costs", () => {
     expect(report(stating.filter((entry) => !entry.text.includes(facts[lang].noCodePlatformFees)))).toEqual([]);
   });
 
-  it.each(LANGS)("%s: the dollar and euro ranges have a kronor order of magnitude beside them", (lang) => {
-    expect(facts[lang].priceNote.usd).toContain(facts[lang].kronor.noCodeMvp);
-    expect(facts[lang].priceNote.eur).toContain(facts[lang].kronor.saasMvp);
-    expect(facts[lang].priceNote.eur).toContain(facts[lang].kronor.saasEnterprise);
+  it("en: the dollar and euro ranges have a kronor order of magnitude beside them", () => {
+    expect(facts.en.priceNote.usd).toContain(facts.en.kronor.noCodeMvp);
+    expect(facts.en.priceNote.eur).toContain(facts.en.kronor.saasMvp);
+    expect(facts.en.priceNote.eur).toContain(facts.en.kronor.saasEnterprise);
+  });
+
+  it("sv: every dollar or euro range follows its kronor range, which a Swedish buyer budgets in", () => {
+    for (const name of ["noCodeMvp", "saasMvp", "saasEnterprise"] as const) {
+      const price = facts.sv.price[name];
+      const stating = COPY.sv.filter((entry) => entry.text.includes(price));
+      expect(stating.length, name).toBeGreaterThan(0);
+      for (const entry of stating)
+        expect(entry.text, `${entry.module} ${entry.path}`).toContain(`${facts.sv.kronor[name]} (${price})`);
+    }
     expect(facts.en.kronor.saasMvp).toBe("SEK 550,000–1,650,000");
     expect(facts.sv.kronor.noCodeMvp).toBe("50\u00A0000–250\u00A0000 kr");
   });
@@ -1051,8 +1069,8 @@ describe("a hash of personal data is still personal data", () => {
 
 describe("what only the client decides or guarantees", () => {
   // A launch of a DeFi service, an outcome of running one, the legal assessment of a model and the
-  // choice of a desk outside the EU/EEA are the client's; copy never says we launch, guarantee
-  // legality, fix before anyone notices, or send EU clients' data abroad as a matter of course
+  // jurisdiction a desk must be permitted in are the client's; copy never says we launch, guarantee
+  // legality, fix before anyone notices, or send EU clients' data abroad
   // (docs/style-guide.md, "DeFi" and "OTC: criteria, not recommendations").
   const OURS = {
     sv: /innan vi lanserar|underlaget som krävs för att visa|åtgärdas innan kunderna|era rutiner varje gång|de sker regelbundet|Europa eller Asien/u,
@@ -1066,14 +1084,14 @@ describe("what only the client decides or guarantees", () => {
     expect(findings(old, OURS.sv)).toHaveLength(1);
     expect(findings([{ module: "m", path: "$", text: "E.g. desks in Europe or Asia" }], OURS.en)).toHaveLength(1);
   });
-  it.each(LANGS)("%s: the privacy policy sends an EU/EEA client's data outside it only at the client's own request", (lang) => {
+  it.each(LANGS)("%s: the privacy policy transfers OTC data outside the EU/EEA only for clients outside it", (lang) => {
     const text = strings("privacyPolicy", privacyPolicy[lang])
       .map((entry) => entry.text)
       .join(" ");
     expect(text).toMatch(
       lang === "sv"
-        ? /inom EU\/EES bara när du på eget initiativ/u
-        : /inside it, they happen only when you ask, on your own initiative/u,
+        ? /undantaget, och bara för kunder utanför EU\/EES.*deras uppgifter förs aldrig över utanför EU\/EES/u
+        : /exception, and only for clients outside the EU\/EEA.*their data is never transferred outside the EU\/EEA/u,
     );
   });
 });
@@ -1154,6 +1172,12 @@ describe("whose stories they are, and what a team of eight can back", () => {
       lang === "sv" ? /här eller hos tidigare arbetsgivare/u : /here or at previous employers/u,
     );
     expect(origin).toMatch(lang === "sv" ? /här eller hos tidigare arbetsgivare/u : /here or at previous employers/u);
+    // No provenance is recorded, so the sentence offers it in a first meeting rather than inventing it.
+    expect(origin).toMatch(
+      lang === "sv"
+        ? /i ett första möte berättar vi vem i teamet som ledde varje exempel och var/u
+        : /in a first meeting we tell you who in the team led each story and where/u,
+    );
   });
 
   it.each(LANGS)("%s: no story or stories intro says we built it", (lang) => {
@@ -1322,9 +1346,8 @@ describe("the portfolio keeps the promises the service pages make about code and
 
 describe("legal wording a buyer's counsel would strike (sixth review)", () => {
   // Each line is one class of defect: the terms said we receive no money beside a fee; the OTC form
-  // invited naming a desk, the opposite of the client's own initiative; the hero and the network card
-  // asserted MiCA authorisation and permissions for every jurisdiction, though non-EU desks are
-  // introduced on request and the register is our one check; our MiCA position read as a decision,
+  // invited naming a desk; the hero and the network card asserted MiCA authorisation and
+  // permissions for every jurisdiction, though the register is our one check; our MiCA position read as a decision,
   // not an assessment; an undefined "assessment" of a request read as advice; "orderly trading" for
   // a new token reads as price support; assets "never handed to any intermediary" though staking
   // delegates them; Tegelblock's investors "buy and sell shares"; "major" ranks the desks; agents
@@ -1379,7 +1402,11 @@ describe("legal wording a buyer's counsel would strike (sixth review)", () => {
     const text = strings("terms", terms[lang]).find((entry) =>
       (lang === "sv" ? /varken tar emot eller förvarar/u : /neither receive nor hold/u).test(entry.text),
     );
-    expect(text?.text).toMatch(lang === "sv" ? /fasta arvodet/u : /fixed introduction fee/u);
+    expect(text?.text).toMatch(
+      lang === "sv"
+        ? /enda ersättning vi tar ut för en introduktion är det fasta arvodet/u
+        : /only payment we take for an introduction is its fixed fee/u,
+    );
   });
 
   it.each(LANGS)("%s: our MiCA position is an assessment, running from the activity to the conclusion", (lang) => {
@@ -1388,10 +1415,9 @@ describe("legal wording a buyer's counsel would strike (sixth review)", () => {
     );
   });
 
-  it.each(LANGS)("%s: the OTC hero names the register and the exception for desks outside the EU/EEA", (lang) => {
-    expect(otc[lang].hero.subtitle).toMatch(
-      lang === "sv" ? /Esmas register.*utanför EU\/EES/u : /ESMA’s register.*outside the EU\/EEA/u,
-    );
+  it.each(LANGS)("%s: the OTC hero names the register for EU/EEA clients and no exception", (lang) => {
+    expect(otc[lang].hero.subtitle).toMatch(lang === "sv" ? /Esmas register/u : /ESMA’s register/u);
+    expect(otc[lang].hero.subtitle).not.toMatch(lang === "sv" ? /utanför EU\/EES/u : /outside the EU\/EEA/u);
   });
 
   it.each(LANGS)("%s: the OTC form suggests no desk by name", (lang) => {
@@ -1402,16 +1428,19 @@ describe("legal wording a buyer's counsel would strike (sixth review)", () => {
     expect(findings(placeholders, lang === "sv" ? /\bdesk (?:ni|som ni)/u : /\bdesk (?:you|that you)/u)).toEqual([]);
   });
 
-  it.each(LANGS)("%s: the liquidity tools say we neither trade nor move the price", (lang) => {
-    const card = serviceContents["defi-staking"][lang].offering?.items.find((item) =>
-      (lang === "sv" ? /likviditet/u : /liquidity/u).test(item.text),
-    );
-    expect(card?.text).toMatch(
-      lang === "sv"
-        ? /Vi handlar inte själva och påverkar inte priset/u
-        : /We do not trade ourselves and do not influence the price/u,
-    );
-  });
+  it.each(LANGS)(
+    "%s: the liquidity tools say the deposits set the starting price and we neither trade nor set prices",
+    (lang) => {
+      const card = serviceContents["defi-staking"][lang].offering?.items.find((item) =>
+        (lang === "sv" ? /likviditet/u : /liquidity/u).test(item.text),
+      );
+      expect(card?.text).toMatch(
+        lang === "sv"
+          ? /Startpriset i poolen följer av de insättningar ni beslutar om\. Vi handlar inte själva, sätter inga priser/u
+          : /The starting price in the pool follows from the deposits you decide on\. We do not trade ourselves, set no prices/u,
+      );
+    },
+  );
 
   it.each(LANGS)("%s: the Tegelblock pilot offers no shares to anyone", (lang) => {
     const pilot = home[lang].portfolio.projects.find((project) => project.title === "Tegelblock");
@@ -1454,6 +1483,160 @@ describe("what a buyer commits to before a price, and who does the work (sixth r
     expect(priced[0]).not.toContain(percent.noCodeCostShare);
     expect(paragraphs.some((text) => text.includes(percent.noCodeCostShare) && text.includes(facts[lang].noCodeCostBasis))).toBe(
       true,
+    );
+  });
+});
+
+describe("no route from an EU/EEA client to a desk outside it (seventh review)", () => {
+  // For clients inside the EU/EEA the copy names only desks in ESMA's register: a page that spells
+  // out a client's "own initiative" to reach a third-country desk, or sells "global reach", is itself
+  // the solicitation MiCA's reverse-solicitation rule forbids (docs/style-guide.md, "OTC: criteria,
+  // not recommendations"). Each line is a wording that once said or implied the exception.
+  const RETIRED = {
+    sv: /eget initiativ|ber om just den|Global räckvidd|Flera av (?:deskarna|dem) finns utanför/u,
+    en: /own initiative|ask for that particular|Global reach|Several of (?:the desks|them) are outside/u,
+  };
+  it.each(LANGS)("%s: none of the old wordings anywhere", (lang) => {
+    expect(findings(COPY[lang], RETIRED[lang])).toEqual([]);
+  });
+  it("the check sees the old wording", () => {
+    const one = (text: string) => [{ module: "m", path: "$", text }];
+    expect(findings(one("en desk utanför EU/EES bara om ni själva ber om just den"), RETIRED.sv)).toHaveLength(1);
+    expect(findings(one("when you ask, on your own initiative, for a particular desk"), RETIRED.en)).toHaveLength(1);
+    expect(findings(one("Global reach"), RETIRED.en)).toHaveLength(1);
+  });
+  it.each(LANGS)("%s: the hero's register sentence ends before the next begins", (lang) => {
+    expect(otc[lang].hero.subtitle).toMatch(lang === "sv" ? /enligt MiCA\. Vi är inte/u : /under MiCA\. We are not/u);
+  });
+
+  it.each(LANGS)("%s: the important information comes in four parts: role, desks, own checks, fee", (lang) => {
+    const parts = otc[lang].request.disclaimer.split(/\n{2,}/u);
+    expect(parts).toHaveLength(4);
+    expect(parts[1]).toContain(facts[lang].otcThirdCountry);
+    expect(parts[3]).toBe(facts[lang].otcFee);
+  });
+
+  it.each(LANGS)("%s: the 24/7 stat's label says around the clock, not only every day", (lang) => {
+    const stat = facts[lang].otcStats.find((entry) => entry.value === "24/7");
+    expect(stat?.label).toMatch(lang === "sv" ? /dygnet runt, alla dagar/u : /around the clock, every day/u);
+  });
+  it.each(LANGS)("%s: the rule is said for both kinds of client, on the page, in the terms and in the policy", (lang) => {
+    const rule =
+      lang === "sv"
+        ? /Deskar utanför EU\/EES tar vi bara fram för kunder utanför EU\/EES/u
+        : /desks outside the EU\/EEA only to clients outside/u;
+    expect(facts[lang].otcThirdCountry).toMatch(rule);
+    for (const [module, copy] of [
+      ["terms", terms[lang]],
+      ["privacyPolicy", privacyPolicy[lang]],
+    ] as const) {
+      expect(
+        strings(module, copy)
+          .map((entry) => entry.text)
+          .join(" "),
+      ).toMatch(rule);
+    }
+  });
+});
+
+describe("technology lists read as tools the team has shipped with (seventh review)", () => {
+  // A long keyword list across fourteen services reads as a catalogue, not experience: every list
+  // but the AI agents page's spec-fixed badges says what it is, and tools nobody on the team has
+  // shipped with are gone (docs/style-guide.md, "Technology lists").
+  const HEADING = { sv: "Verktyg vi har levererat med", en: "Tools we have shipped with" };
+  const RETIRED =
+    /^(?:Solana|Cosmos|Avalanche|Hyperledger Besu|Fireblocks|Flutter|\.NET|Go|Kafka|Certora|Mythril|Anchor|Rust|Kubeflow|Databricks|Appium|Gatling|REST Assured|GitLab CI)$/u;
+  const pages = SERVICE_SLUGS.filter((slug) => slug !== "ai-agents");
+
+  it.each(LANGS)("%s: each list has the shipped-with heading and says what happens outside it", (lang) => {
+    for (const slug of pages) {
+      const technologies = serviceContents[slug][lang].technologies;
+      expect(technologies.heading, slug).toBe(HEADING[lang]);
+      expect(technologies.intro, slug).toMatch(lang === "sv" ? /inte har levererat med förut/u : /not shipped with before/u);
+    }
+  });
+
+  it.each(LANGS)("%s: no retired tool in any list", (lang) => {
+    const tools = pages.flatMap((slug) => {
+      const technologies = serviceContents[slug][lang].technologies;
+      return [...(technologies.badges ?? []), ...(technologies.groups ?? []).flatMap((group) => group.items)];
+    });
+    expect(tools.filter((tool) => RETIRED.test(tool))).toEqual([]);
+  });
+
+  it("the check sees a retired tool and passes a kept one", () => {
+    expect(RETIRED.test("Solana")).toBe(true);
+    expect(RETIRED.test("Solidity")).toBe(false);
+  });
+});
+
+describe("promises a crypto-literate or risk-minded buyer would strike (seventh review)", () => {
+  // Each line is one class of defect: liquidity we supply "does not influence the price" though the
+  // deposits set the starting price; a tokenisation "förvaltning" reads as asset management though
+  // the issuer keeps the register; an "AI boss" that gives minors feedback reads as an unchecked
+  // high-risk system; a booking's details deleted a set time "after the call" though a cancelled
+  // booking has none (docs/style-guide.md, "DeFi", "Portfolio" and "Legal honesty").
+  const RETIRED = {
+    sv: /påverkar inte priset|Livscykelförvaltning|ger återkoppling|efter samtalet\b/u,
+    en: /do not influence the price|[Ll]ifecycle management|gives feedback|after the call\b/u,
+  };
+
+  it.each(LANGS)("%s: none of the old wordings", (lang) => {
+    expect(findings(COPY[lang], RETIRED[lang])).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: the tokenisation page administers, it never 'manages' an asset", (lang) => {
+    const page = strings("tokenization", serviceContents.tokenization[lang]);
+    expect(findings(page, lang === "sv" ? /förvaltning/iu : /\bmanagement\b/iu)).toEqual([]);
+  });
+
+  it("the check sees the old wording", () => {
+    const one = (text: string) => [{ module: "tokenization", path: "$", text }];
+    expect(findings(one("Vi handlar inte själva och påverkar inte priset."), RETIRED.sv)).toHaveLength(1);
+    expect(findings(one("Livscykelförvaltning"), RETIRED.sv)).toHaveLength(1);
+    expect(findings(one("an AI boss helps them plan their shifts and gives feedback"), RETIRED.en)).toHaveLength(1);
+    expect(findings(one("delete them 12 months after the call."), RETIRED.en)).toHaveLength(1);
+  });
+
+  it.each(LANGS)("%s: Gigchefen is a research prototype, not launched, with a human deciding", (lang) => {
+    const gig = home[lang].portfolio.pipeline.other.find((entry) => entry.title === "Gigchefen");
+    expect(gig?.text).toMatch(
+      lang === "sv"
+        ? /forskningsprototyp, inte lanserad.*AI-stöd för schemaläggningen.*fattar besluten.*högrisk/u
+        : /research prototype, not launched.*AI support for scheduling.*makes the decisions.*high-risk/u,
+    );
+  });
+
+  it.each(LANGS)("%s: the booking's details are deleted counting from the booked time", (lang) => {
+    expect(bookingCopy[lang].privacy).toMatch(lang === "sv" ? /efter den bokade tiden/u : /after the booked time/u);
+  });
+});
+
+describe("spans and steps compared like with like (seventh review)", () => {
+  // The fast prototype's build-only span once stood beside the no-code MVP's plan-to-launch span
+  // as if both were the same measure; the no-code quote came "after the discovery phase" though
+  // facts.proposal needs one only for larger projects; a narrow result's period hid its limits
+  // (docs/style-guide.md, "One set of facts").
+  const RETIRED = {
+    sv: /eftersom den omfattar mer|Offerten får ni efter förstudien|i förstudien\.|Vi räknar på dem i förstudien/u,
+    en: /because it covers more|quote after the discovery phase|in the discovery phase\.$/u,
+  };
+  it.each(LANGS)("%s: none of the old wordings", (lang) => {
+    expect(findings(COPY[lang], RETIRED[lang])).toEqual([]);
+  });
+  it("the check sees the old wording", () => {
+    const one = (text: string) => [{ module: "m", path: "$", text }];
+    expect(findings(one("den tar 2–6 veckor, eftersom den omfattar mer."), RETIRED.sv)).toHaveLength(1);
+    expect(findings(one("You receive the quote after the discovery phase, once the scope is clear."), RETIRED.en)).toHaveLength(
+      1,
+    );
+  });
+  it.each(LANGS)("%s: the fast prototype names both spans for what they measure", (lang) => {
+    const intro = serviceContents["fast-mvp-prototyping"][lang].intro.paragraphs.join(" ");
+    expect(intro).toContain(
+      lang === "sv"
+        ? `${facts.sv.timeline.noCodeMvp} från planering till lansering, medan prototypens ${facts.sv.timeline.fastMvp} bara är bygget`
+        : `${facts.en.timeline.noCodeMvp} from planning to launch, while the prototype’s ${facts.en.timeline.fastMvp} is the build alone`,
     );
   });
 });

@@ -184,7 +184,7 @@ export interface FactsCopy {
    * crypto-asset service (docs/style-guide.md, "OTC: criteria, not recommendations"). The OTC page and the terms both state it.
    */
   otcPosition: string;
-  /** How desks outside the EU/EEA are handled for clients inside it (a rule the OTC team keeps). */
+  /** Which desks a client is put forward to, by where the client is (a rule the OTC team keeps). */
   otcThirdCountry: string;
   /** What the 30–40 % no-code cost share rests on, said after its first mention on a page. */
   noCodeCostBasis: string;
@@ -198,6 +198,8 @@ export interface FactsCopy {
   /**
    * Whose engagements the client stories are, for every stories intro: the same words as the home
    * page's team closing, so no page says "we built" what a colleague led at a previous employer.
+   * The repository records no story's provenance, so the sentence offers to tell it in a first
+   * meeting instead of printing one (docs/style-guide.md, "Client stories").
    */
   storiesOrigin: string;
   /** Percentages outside client stories, formatted ("30–40 %", "30–40%"). */
@@ -216,7 +218,10 @@ export interface FactsCopy {
   currencies: string;
   /** The same reason in one sentence, beside the prices in US dollars and in euros. */
   priceNote: { usd: string; eur: string };
-  /** The shown ranges in round kronor ("50 000–250 000 kr"), inside priceNote. */
+  /**
+   * The shown ranges in round kronor ("50 000–250 000 kr"): first on the Swedish pages, with the
+   * dollar or euro range in brackets; inside priceNote in English.
+   */
   kronor: Record<"noCodeMvp" | "saasMvp" | "saasEnterprise", string>;
 }
 
@@ -302,7 +307,10 @@ function copyIn(lang: Lang): FactsCopy {
       otcStats: [
         { value: `TOP ${OTC.deskCount}`, label: "OTC-deskar i vårt nätverk, alla stora och etablerade" },
         { value: "100%", label: "ren introduktion: vi genomför inga affärer och förvarar inga tillgångar" },
-        { value: "24/7", label: `handel hos deskarna, alla dagar – själva svarar vi inom ${REPLY_HOURS} timmar på vardagar` },
+        {
+          value: "24/7",
+          label: `deskarna handlar dygnet runt, alla dagar – själva svarar vi inom ${REPLY_HOURS} timmar på vardagar`,
+        },
       ],
       otcFee:
         "Det kostar ingenting att skicka en förfrågan och få besked om hur många deskar i nätverket som uppfyller era kriterier. Vill ni gå vidare avtalar vi skriftligt ett fast arvode för introduktionen innan vi kontaktar någon desk. Deskarna betalar oss ingenting, varken provision eller del av sina avgifter, så vilka deskar vi tar fram beror aldrig på vad de betalar oss.",
@@ -311,14 +319,14 @@ function copyIn(lang: Lang): FactsCopy {
       otcPosition:
         "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni. Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, varken tar emot eller vidarebefordrar order och genomför inga affärer. Verksamheten kräver därför enligt vår bedömning inget tillstånd enligt MiCA, och vi har inget.",
       otcThirdCountry:
-        "Deskar utanför EU/EES får enligt MiCA bara ta emot kunder inom EU/EES som vänder sig till dem på eget initiativ. För kunder inom EU/EES tar vi därför bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA; det är den enda kontroll av deskarna vi gör. En desk utanför EU/EES introducerar vi er för bara om ni själva, på eget initiativ, ber om just den desken, och desken avgör då själv om den kan ta emot er.",
-      noCodeCostBasis: `Andelen ${percent.noCodeCostShare} bygger på våra projekt hittills där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall i förstudien.`,
+        "För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA; det är den enda kontroll av deskarna vi gör. Deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES.",
+      noCodeCostBasis: `Andelen ${percent.noCodeCostShare} bygger på våra projekt hittills där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall innan ni bestämmer er.`,
       noCodePlatformFees:
-        "Till det kommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem i förstudien.",
+        "Till det kommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er.",
       references:
         "Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
       storiesOrigin:
-        "Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, och varje exempel säger hur siffran togs fram och under vilken period.",
+        "Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, men i ett första möte berättar vi vem i teamet som ledde varje exempel och var. Varje exempel säger hur siffran togs fram och under vilken period.",
       otcRetention: `En OTC-förfrågan sparas som andra förfrågningar: den raderas ${formatSpan(lang, TIMELINES.enquiryRetention)} efter att den kom in, om den inte har lett till ett uppdrag. Uppgifter som en desk redan har fått efter ditt godkännande finns hos desken, som sparar dem enligt sina egna regler, till exempel penningtvättslagens krav på kundkännedom.`,
       percent,
       team,
@@ -345,10 +353,10 @@ function copyIn(lang: Lang): FactsCopy {
           "Tiden för en extern granskning kommer utöver tidplanen för utvecklingen och beror på granskningsfirmans kö och på kodens omfattning.",
       },
       currencies:
-        "Våra offerter lämnas i kronor. Kostnadsintervallen på tjänstesidorna anges i den valuta som jämförelsen görs i: för MVP:er med no-code och low-code i amerikanska dollar, eftersom plattformarna och de internationella jämförelsesiffrorna anges i dollar, och för SaaS-projekt i euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.",
+        "Våra offerter lämnas i kronor. Kostnadsintervallen på tjänstesidorna anges i avrundade kronor, med beloppet i den valuta som jämförelsen görs i inom parentes: för MVP:er med no-code och low-code amerikanska dollar, eftersom plattformarna och de internationella jämförelsesiffrorna anges i dollar, och för SaaS-projekt euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.",
       priceNote: {
-        usd: `Beloppen är i amerikanska dollar, eftersom plattformarna och jämförelsesiffrorna anges i dollar; för en MVP med no-code eller low-code motsvarar de ungefär ${kronor.noCodeMvp}. Vår offert till er lämnas i kronor.`,
-        eur: `Beloppen är i euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden; i kronor motsvarar de ungefär ${kronor.saasMvp} för en MVP och ${kronor.saasEnterprise} för en fullskalig plattform. Vår offert till er lämnas i kronor.`,
+        usd: `Kronbeloppen är avrundade; dollarbeloppen står med eftersom plattformarna och jämförelsesiffrorna anges i dollar. Vår offert till er lämnas i kronor.`,
+        eur: `Kronbeloppen är avrundade; eurobeloppen står med eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Vår offert till er lämnas i kronor.`,
       },
       kronor,
     };
@@ -363,7 +371,7 @@ function copyIn(lang: Lang): FactsCopy {
     otcStats: [
       { value: `TOP ${OTC.deskCount}`, label: "OTC desks in our network, all large and established" },
       { value: "100%", label: "introduction only: we execute no trades and hold no assets" },
-      { value: "24/7", label: `the desks trade every day – we reply within ${REPLY_HOURS} hours on weekdays` },
+      { value: "24/7", label: `the desks trade around the clock, every day – we reply within ${REPLY_HOURS} hours on weekdays` },
     ],
     otcFee:
       "Sending a request and hearing how many desks in the network meet your criteria costs nothing. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desks we put forward never depends on what they pay us.",
@@ -372,14 +380,14 @@ function copyIn(lang: Lang): FactsCopy {
     otcPosition:
       "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, neither receive nor transmit orders and execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold none.",
     otcThirdCountry:
-      "Under MiCA, desks outside the EU/EEA may only serve clients inside the EU/EEA who approach them on their own initiative. For clients inside the EU/EEA we therefore only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA; that is the only check of the desks we make. We introduce you to a desk outside the EU/EEA only if you yourselves, on your own initiative, ask for that particular desk, and the desk then decides for itself whether it can take you on.",
-    noCodeCostBasis: `The ${percent.noCodeCostShare} share is based on our projects so far in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case in the discovery phase.`,
+      "For clients inside the EU/EEA we only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA; that is the only check of the desks we make. We put forward desks outside the EU/EEA only to clients outside the EU/EEA.",
+    noCodeCostBasis: `The ${percent.noCodeCostShare} share is based on our projects so far in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide.`,
     noCodePlatformFees:
-      "On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out in the discovery phase.",
+      "On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide.",
     references:
       "After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     storiesOrigin:
-      "Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, and each story says how its figure was arrived at and over what period.",
+      "Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, but in a first meeting we tell you who in the team led each story and where. Each story says how its figure was arrived at and over what period.",
     otcRetention: `An OTC request is kept like any other enquiry: it is deleted ${formatSpan(lang, TIMELINES.enquiryRetention)} after it arrived unless it has led to an assignment. Details a desk has already received with your approval are held by the desk, which keeps them under its own rules, such as the customer due diligence that anti-money-laundering law requires.`,
     percent,
     team,

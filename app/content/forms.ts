@@ -132,7 +132,7 @@ export const forms: Localized<FormsContent> = {
         settlementMethods: { label: "Föredragna avvecklingsmetoder", hint: "Välj alla som passar." },
         geographicPreferences: {
           label: "Geografiska önskemål",
-          placeholder: "T.ex. bara deskar inom EU/EES, eller regioner ni vill undvika",
+          placeholder: "T.ex. regioner ni vill undvika",
         },
         additionalInfo: {
           label: "Övrig information",
@@ -315,7 +315,7 @@ export const forms: Localized<FormsContent> = {
         settlementMethods: { label: "Preferred settlement methods", hint: "Select all that apply." },
         geographicPreferences: {
           label: "Geographic preferences",
-          placeholder: "E.g. only desks inside the EU/EEA, or regions you want to avoid",
+          placeholder: "E.g. regions you want to avoid",
         },
         additionalInfo: {
           label: "Additional information",

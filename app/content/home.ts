@@ -177,7 +177,7 @@ export const home: Localized<HomeContent> = {
           category: "DeFi · Dashboard",
           status: "Pilot hos en kund",
           description:
-            "En stakingpanel som vi bygger åt och tillsammans med en stiftelse, på stiftelsens data och med dess godkännande att visa den här. Stiftelsen äger panelen och använder den i en pilot. I panelen följer stiftelsen sina validatorer, sin avkastning och sina utbetalningar i en vy, och underlaget till styrelsens kvartalsrapporter tas fram automatiskt. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
+            "En stakingpanel som vi bygger åt en stiftelse, på stiftelsens data. Stiftelsen äger panelen, använder den i en pilot och har gett sitt godkännande till att vi visar den här. I panelen följer stiftelsen sina validatorer, sin avkastning och sina utbetalningar i en vy. Piloten räknas inte bland kundexemplen på tjänstesidorna. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
           url: "https://fjallstake.nordlegend.se",
           art: { hue: 150, motif: "rings" },
         },
@@ -226,7 +226,7 @@ export const home: Localized<HomeContent> = {
           category: "AI · Maskininlärning",
           status: "Prototyp",
           description:
-            "En maskininlärningsmodell som ska förutse när produktionsutrustning behöver service. Vi tar fram den åt ett tillverkningsföretag, på företagets egna maskindata och med dess godkännande, och företaget äger modellen. Den prövas nu mot företagets historiska data innan den får styra något underhåll. Prototypen visar hur vi tar en modell från historiska data till ett beslutsstöd som går att kontrollera.",
+            "En maskininlärningsmodell som ska förutse när produktionsutrustning behöver service. Vi tar fram den åt ett tillverkningsföretag, på företagets egna maskindata och med dess godkännande, och företaget äger modellen. Den prövas nu mot företagets historiska data innan den får styra något underhåll. Prototypen räknas inte bland kundexemplen på tjänstesidorna. Den visar hur vi tar en modell från historiska data till ett beslutsstöd som går att kontrollera.",
           art: { hue: 232, motif: "orbits" },
         },
         {
@@ -271,7 +271,7 @@ export const home: Localized<HomeContent> = {
           },
           {
             title: "Gigchefen",
-            text: "Ett eget experiment med AI som arbetsledare: en app där tonåringar hittar sommar- och extrajobb hos lokala företag och en AI-chef hjälper dem att planera passen och ger återkoppling, medan en vuxen handledare hos arbetsgivaren har sista ordet.",
+            text: "En forskningsprototyp, inte lanserad: en app där tonåringar hittar sommar- och extrajobb hos lokala företag, med en AI-chef som i praktiken är AI-stöd för schemaläggningen. AI-chefen föreslår pass, och en vuxen chef hos arbetsgivaren fattar besluten. AI som fördelar arbete räknas som högrisk enligt EU:s AI-förordning, så appen skulle behöva uppfylla förordningens krav innan den används skarpt.",
           },
         ],
       },
@@ -318,7 +318,7 @@ export const home: Localized<HomeContent> = {
             "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. Hon håller i regelverksfrågorna i våra tokeniserings- och DeFi-projekt, som MiCA och penningtvättsreglerna, och arbetar tillsammans med kundens jurist, inte i stället för den.",
         },
       ],
-      closing: `Vi är ett litet team med kort väg mellan idé och beslut, och därför tar vi ett fåtal uppdrag åt gången. Varje projekt leds av någon av oss i teamet ovan, och samma personer följer det hela vägen. Kundexemplen på tjänstesidorna är uppdrag som personerna i teamet har lett, här eller hos tidigare arbetsgivare, och vart och ett anger hur resultatet mättes. Behövs något vi inte gör själva, som en oberoende extern granskning, säger vi det och ni anlitar den firman. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen. ${facts.sv.references}`,
+      closing: `Vi är ett litet team med kort väg mellan idé och beslut, och därför tar vi ett fåtal uppdrag åt gången. Varje projekt leds av någon av oss i teamet ovan, och samma personer följer det hela vägen. Kundexemplen på tjänstesidorna är uppdrag som personerna i teamet har lett, här eller hos tidigare arbetsgivare. Vem som ledde vilket och var berättar vi i ett första möte, och varje exempel anger hur resultatet mättes. Behövs något vi inte gör själva, som en oberoende extern granskning, säger vi det och ni anlitar den firman. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen. ${facts.sv.references}`,
     },
     contact: {
       eyebrow: "Kontakt",
@@ -506,7 +506,7 @@ export const home: Localized<HomeContent> = {
           category: "DeFi · Dashboard",
           status: "Pilot with one client",
           description:
-            "A staking dashboard we are building for and with a foundation, on the foundation’s data and with its consent to show it here. The foundation owns the dashboard and uses it in a pilot. In it, the foundation follows its validators, yield and payouts in one view, and the figures for the board’s quarterly reports are produced automatically. The project shows how data from a public network becomes a report a board can approve.",
+            "A staking dashboard we are building for a foundation, on the foundation’s data. The foundation owns the dashboard, uses it in a pilot and has given its consent to our showing it here. In it, the foundation follows its validators, yield and payouts in one view. The pilot is not one of the client stories on the service pages. The project shows how data from a public network becomes a report a board can approve.",
           url: "https://fjallstake.nordlegend.se",
           art: { hue: 150, motif: "rings" },
         },
@@ -555,7 +555,7 @@ export const home: Localized<HomeContent> = {
           category: "AI · Machine learning",
           status: "Prototype",
           description:
-            "A machine learning model meant to predict when production equipment needs servicing. We are developing it for a manufacturing company, on the company’s own machine data and with its consent, and the company owns the model. It is now being tested against the company’s historical data before it guides any maintenance. The prototype shows how we take a model from historical data to decision support that can be checked.",
+            "A machine learning model meant to predict when production equipment needs servicing. We are developing it for a manufacturing company, on the company’s own machine data and with its consent, and the company owns the model. It is now being tested against the company’s historical data before it guides any maintenance. The prototype is not one of the client stories on the service pages. It shows how we take a model from historical data to decision support that can be checked.",
           art: { hue: 232, motif: "orbits" },
         },
         {
@@ -600,7 +600,7 @@ export const home: Localized<HomeContent> = {
           },
           {
             title: "Gigchefen",
-            text: "Our own experiment with AI as a supervisor: an app where teenagers find summer and part-time jobs with local businesses and an AI boss helps them plan their shifts and gives feedback, while an adult supervisor at the employer has the final say.",
+            text: "A research prototype, not launched: an app where teenagers find summer and part-time jobs with local businesses, with an AI boss that is in practice AI support for scheduling. The AI boss suggests shifts, and an adult manager at the employer makes the decisions. AI that allocates work counts as high-risk under the EU AI Act, so the app would have to meet the Act’s requirements before anyone used it for real.",
           },
         ],
       },
@@ -647,7 +647,7 @@ export const home: Localized<HomeContent> = {
             "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. She handles the regulatory questions in our tokenisation and DeFi projects, such as MiCA and anti-money-laundering rules, and works alongside the client’s lawyer, not instead of one.",
         },
       ],
-      closing: `We are a small team with a short path from idea to decision, which is why we take on only a few engagements at a time. Every project is led by one of the people above, and the same people see it through. The client stories on our service pages are engagements the people in this team have led, here or at previous employers, and each says how the result was measured. If something is needed that we do not do ourselves, such as an independent external audit, we say so and you engage that firm. You get a team that takes responsibility for the whole and stays with you after launch. ${facts.en.references}`,
+      closing: `We are a small team with a short path from idea to decision, which is why we take on only a few engagements at a time. Every project is led by one of the people above, and the same people see it through. The client stories on our service pages are engagements the people in this team have led, here or at previous employers. Who led which, and where, we tell you in a first meeting, and each story says how the result was measured. If something is needed that we do not do ourselves, such as an independent external audit, we say so and you engage that firm. You get a team that takes responsibility for the whole and stays with you after launch. ${facts.en.references}`,
     },
     contact: {
       eyebrow: "Contact",

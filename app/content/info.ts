@@ -199,7 +199,7 @@ export const infoHub: Localized<InfoHubContent> = {
           },
           {
             type: "p",
-            text: "Bra rådgivning är konkret. I stället för en lång rapport om AI i allmänhet ska ni få en tydlig bild av vilka två eller tre initiativ ni bör börja med, vad de kräver av organisationen och vilka beslut som behöver fattas och av vem. En oberoende rådgivare ska också våga säga nej när en enklare lösning, eller ingen AI alls, är det bättre valet.",
+            text: "Bra rådgivning är konkret. I stället för en lång rapport om AI i allmänhet ska ni få en tydlig bild av vilka två eller tre initiativ ni bör börja med, vad de kräver av organisationen och vilka beslut som behöver fattas och av vem. En bra rådgivare ska också våga säga nej när en enklare lösning, eller ingen AI alls, är det bättre valet.",
           },
           { type: "h3", text: "Så brukar arbetet gå till" },
           {
@@ -214,7 +214,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "Så kommer ni i gång" },
           {
             type: "p",
-            text: "Samla en liten grupp från ledning, IT och verksamhet och lista de fem processer som tar mest tid eller skapar mest frustration. Bestäm hur framgång skulle se ut i siffror. Därifrån räcker det oftast med en strukturerad genomlysning på några veckor för att ta fram en färdplan som går att agera på. Nordlegend arbetar leverantörsoberoende och hjälper er att prioritera, genomföra det första testet och sedan integrera AI i de system ni redan använder.",
+            text: "Samla en liten grupp från ledning, IT och verksamhet och lista de fem processer som tar mest tid eller skapar mest frustration. Bestäm hur framgång skulle se ut i siffror. Därifrån räcker det oftast med en strukturerad genomlysning på några veckor för att ta fram en färdplan som går att agera på. Nordlegend är inte bundet till någon AI-leverantör och hjälper er att prioritera, genomföra det första testet och sedan integrera AI i de system ni redan använder. Vi bygger också det som färdplanen leder till, men vem som genomför den väljer ni fritt.",
           },
         ],
         related: [{ slug: "ai-integration", label: "AI-integration" }],
@@ -560,7 +560,7 @@ export const infoHub: Localized<InfoHubContent> = {
           },
           {
             type: "p",
-            text: "Good advice is concrete. Rather than a long report about AI in general, you should come away with a clear picture of which two or three initiatives to start with, what they demand of your organisation and which decisions need to be made, and by whom. An independent adviser should also be willing to say no when a simpler solution, or no AI at all, is the better choice.",
+            text: "Good advice is concrete. Rather than a long report about AI in general, you should come away with a clear picture of which two or three initiatives to start with, what they demand of your organisation and which decisions need to be made, and by whom. A good adviser should also be willing to say no when a simpler solution, or no AI at all, is the better choice.",
           },
           { type: "h3", text: "How the work usually proceeds" },
           {
@@ -575,7 +575,7 @@ export const infoHub: Localized<InfoHubContent> = {
           { type: "h3", text: "How to get started" },
           {
             type: "p",
-            text: "Bring together a small group from management, IT and the business, and list the five processes that take the most time or cause the most frustration. Decide what success would look like in numbers. From there, a structured review of a few weeks is usually enough to produce a roadmap you can act on. Nordlegend works independently of vendors and helps you prioritise, run the first test and then integrate AI into the systems you already use.",
+            text: "Bring together a small group from management, IT and the business, and list the five processes that take the most time or cause the most frustration. Decide what success would look like in numbers. From there, a structured review of a few weeks is usually enough to produce a roadmap you can act on. Nordlegend is not tied to any AI vendor and helps you prioritise, run the first test and then integrate AI into the systems you already use. We also build what the roadmap leads to, but you are free to choose who carries it out.",
           },
         ],
         related: [{ slug: "ai-integration", label: "AI integration" }],

@@ -24,7 +24,7 @@ export const otc: Localized<OtcContent> = {
     hero: {
       eyebrow: "OTC-nätverk",
       title: "Direktkontakt med stora, etablerade OTC-deskar",
-      subtitle: `Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar och stiftelser – för ${facts.sv.otcNetwork}. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer med tillstånd enligt MiCA – en desk utanför EU/EES bara om ni själva ber om just den (se ”Viktig information”). Vi är inte mäklare och hanterar aldrig själva affären. Ni väljer vilka deskar ni vill möta; vi ordnar introduktionen.`,
+      subtitle: `Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar och stiftelser – för ${facts.sv.otcNetwork}. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer med tillstånd enligt MiCA. Vi är inte mäklare och hanterar aldrig själva affären. Ni väljer vilka deskar ni vill möta; vi ordnar introduktionen.`,
       badges: [`${facts.sv.deskCount} stora OTC-deskar`, "Endast introduktion", "Diskret"],
       cta: "Begär en introduktion",
     },
@@ -34,13 +34,13 @@ export const otc: Localized<OtcContent> = {
       items: [
         {
           icon: "globe",
-          title: "Global räckvidd",
-          text: `Vårt nätverk omfattar ${facts.sv.otcNetwork}. För kunder inom EU/EES tar vi bara fram de deskar som finns i Esmas register; hur många av dem som uppfyller era kriterier får ni veta kostnadsfritt när ni har skickat en förfrågan.`,
+          title: "Nätverket",
+          text: `Vårt nätverk omfattar ${facts.sv.otcNetwork}. Vilka av dem ni kan introduceras för beror på var ni finns: för kunder inom EU/EES tar vi bara fram de deskar som finns i Esmas register. Hur många av dem som uppfyller era kriterier får ni veta kostnadsfritt när ni har skickat en förfrågan.`,
         },
         {
           icon: "shield",
           title: "Tillstånd – det ni själva kontrollerar",
-          text: `Nätverket består av etablerade deskar som uppger att de har dokumenterade KYC/AML-rutiner och vilka jurisdiktioner de har tillstånd att ta emot kunder från. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Hur vi hanterar deskar utanför EU/EES står under ”Viktig information” nedan.`,
+          text: `Nätverket består av etablerade deskar som uppger att de har dokumenterade KYC/AML-rutiner och vilka jurisdiktioner de har tillstånd att ta emot kunder från. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Vilka deskar vi tar fram beroende på var ni finns står under ”Viktig information” nedan.`,
         },
         {
           icon: "handshake",
@@ -60,7 +60,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "eye",
           title: "Transparens",
-          text: `${facts.sv.otcPosition} Vi förvarar inga tillgångar och har ingen del i prissättningen mellan er och desken.`,
+          text: `${facts.sv.otcPosition} Vi har ingen del i prissättningen mellan er och desken.`,
         },
       ],
     },
@@ -95,7 +95,7 @@ export const otc: Localized<OtcContent> = {
       heading: "Begär en introduktion",
       intro: `Beskriv kort vad ni vill göra. Vi går igenom förfrågan, tar fram deskar som uppfyller era kriterier och introducerar er för dem ni väljer. Vi återkommer ${facts.sv.reply} med nästa steg. Tjänsten är till för företag och institutioner, inte för privatpersoner.`,
       disclaimerTitle: "Viktig information",
-      disclaimer: `Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte en mäklare, en börs eller ett finansiellt institut, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Vilka deskar vi tar fram avgörs av de kriterier ni anger, och valet av desk är ert. Era uppgifter lämnas bara till de deskar ni har godkänt. Flera av deskarna finns utanför EU/EES, i Nordamerika, Asien och Mellanöstern; integritetspolicyn beskriver vilka uppgifter som lämnas ut, med vilket rättsligt stöd och med vilka skyddsåtgärder. Tjänsten är inte avsedd för privatpersoner. ${facts.sv.otcThirdCountry} Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så ni behöver själva kontrollera deskens tillstånd innan ni ingår avtal. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken. ${facts.sv.otcFee}`,
+      disclaimer: `Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte en mäklare, en börs eller ett finansiellt institut, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Tjänsten är inte avsedd för privatpersoner.\n\nVilka deskar vi tar fram avgörs av de kriterier ni anger, och valet av desk är ert. Era uppgifter lämnas bara till de deskar ni har godkänt. ${facts.sv.otcThirdCountry} Integritetspolicyn beskriver vilka uppgifter som då lämnas ut till en desk utanför EU/EES, med vilket rättsligt stöd och med vilka skyddsåtgärder.\n\nVarje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så ni behöver själva kontrollera deskens tillstånd innan ni ingår avtal. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken.\n\n${facts.sv.otcFee}`,
     },
     contact: {
       heading: "Vill ni hellre prata?",
@@ -140,7 +140,7 @@ export const otc: Localized<OtcContent> = {
     hero: {
       eyebrow: "OTC network",
       title: "A direct line to large, established OTC desks",
-      subtitle: `We introduce institutional clients – funds, family offices, corporate treasuries and foundations – to ${facts.en.otcNetwork}. For clients inside the EU/EEA we put forward only desks listed in ESMA’s register of providers authorised under MiCA – a desk outside the EU/EEA only if you yourselves ask for that particular one (see “Important information”). We are not a broker and never handle the trade itself. You choose which desks you meet; we arrange the introduction.`,
+      subtitle: `We introduce institutional clients – funds, family offices, corporate treasuries and foundations – to ${facts.en.otcNetwork}. For clients inside the EU/EEA we put forward only desks listed in ESMA’s register of providers authorised under MiCA. We are not a broker and never handle the trade itself. You choose which desks you meet; we arrange the introduction.`,
       badges: [`${facts.en.deskCount} large OTC desks`, "Introduction only", "Discreet"],
       cta: "Request an introduction",
     },
@@ -150,13 +150,13 @@ export const otc: Localized<OtcContent> = {
       items: [
         {
           icon: "globe",
-          title: "Global reach",
-          text: `Our network covers ${facts.en.otcNetwork}. For clients inside the EU/EEA we put forward only the desks listed in ESMA’s register; once you send a request, we tell you free of charge how many of them meet your criteria.`,
+          title: "The network",
+          text: `Our network covers ${facts.en.otcNetwork}. Which of them you can be introduced to depends on where you are: for clients inside the EU/EEA we put forward only the desks listed in ESMA’s register. Once you send a request, we tell you free of charge how many of them meet your criteria.`,
         },
         {
           icon: "shield",
           title: "Permissions – what you check yourselves",
-          text: `The network is made up of established desks that state that they have documented KYC/AML procedures and which jurisdictions they are permitted to take on clients from. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the permissions your jurisdiction requires, so always check a desk’s permissions yourselves before you enter into an agreement. How we handle desks outside the EU/EEA is set out under “Important information” below.`,
+          text: `The network is made up of established desks that state that they have documented KYC/AML procedures and which jurisdictions they are permitted to take on clients from. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the permissions your jurisdiction requires, so always check a desk’s permissions yourselves before you enter into an agreement. Which desks we put forward, depending on where you are, is set out under “Important information” below.`,
         },
         {
           icon: "handshake",
@@ -176,7 +176,7 @@ export const otc: Localized<OtcContent> = {
         {
           icon: "eye",
           title: "Transparency",
-          text: `${facts.en.otcPosition} We hold no assets and play no part in the pricing between you and the desk.`,
+          text: `${facts.en.otcPosition} We play no part in the pricing between you and the desk.`,
         },
       ],
     },
@@ -211,7 +211,7 @@ export const otc: Localized<OtcContent> = {
       heading: "Request an introduction",
       intro: `Briefly describe what you want to do. We review your request, put forward desks that meet your criteria and introduce you to the ones you choose. We will get back to you ${facts.en.reply} with the next steps. The service is for companies and institutions, not for private individuals.`,
       disclaimerTitle: "Important information",
-      disclaimer: `Nordlegend provides introductions between parties only. We are not a broker, exchange or financial institution; we execute no trades and hold no assets, and we do not give investment or other financial advice. Which desks we put forward is decided by the criteria you set, and the choice of desk is yours. Your details go only to the desks you have approved. Several of the desks are outside the EU/EEA, in North America, Asia and the Middle East; our privacy policy describes what is shared, on what legal basis and with what safeguards. The service is not intended for private individuals. ${facts.en.otcThirdCountry} Each desk is responsible for holding the permissions your jurisdiction requires. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules, so you need to check a desk’s permissions yourselves before you enter into an agreement. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk. ${facts.en.otcFee}`,
+      disclaimer: `Nordlegend provides introductions between parties only. We are not a broker, exchange or financial institution; we execute no trades and hold no assets, and we do not give investment or other financial advice. The service is not intended for private individuals.\n\nWhich desks we put forward is decided by the criteria you set, and the choice of desk is yours. Your details go only to the desks you have approved. ${facts.en.otcThirdCountry} Our privacy policy describes what is then shared with a desk outside the EU/EEA, on what legal basis and with what safeguards.\n\nEach desk is responsible for holding the permissions your jurisdiction requires. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules, so you need to check a desk’s permissions yourselves before you enter into an agreement. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk.\n\n${facts.en.otcFee}`,
     },
     contact: {
       heading: "Prefer to talk?",

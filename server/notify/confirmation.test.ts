@@ -79,6 +79,11 @@ describe("the confirmation to the sender (real SMTP receiver)", () => {
       expect(mail?.text).toContain(`${phone}: ${phoneDisplay(lang)}`);
       // Swedish addresses the organisation as ni, the email included.
       if (lang === "sv") expect(mail?.text).not.toMatch(/(?<![\p{L}])(?:du|dig|din|ditt|dina)(?![\p{L}])/iu);
+      // The once-a-day limit is said as what it means for the client, not as an internal rate limit.
+      expect(mail?.text).toContain(
+        lang === "sv" ? "bekräftar vi bara den första, men vi läser alla" : "we confirm only the first, but we read them all",
+      );
+      expect(mail?.text).not.toMatch(/högst en sådan bekräftelse|at most one such confirmation/u);
       // Never a word the visitor typed: not the message, not the name.
       expect(mail?.text).not.toContain("tokenising");
       expect(mail?.text).not.toContain("Åsa");

@@ -33,7 +33,10 @@ for (const lang of LANGS) {
 
       const request = page.locator("#network-form");
       await expect(request.getByRole("heading", { level: 2 })).toHaveText(content.request.heading);
-      await expect(request.getByText(content.request.disclaimer)).toBeVisible();
+      // The important information reads as one paragraph per blank line in the copy.
+      for (const paragraph of content.request.disclaimer.split(/\n{2,}/u)) {
+        await expect(request.getByText(paragraph, { exact: true })).toBeVisible();
+      }
       await expect(page.getByText(/top 30|topp 30|30 största/i).first()).toBeVisible();
 
       const contact = page.getByRole("region", { name: content.contact.heading });

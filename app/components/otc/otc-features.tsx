@@ -2,7 +2,7 @@ import type { OtcContent } from "~/content/types";
 import { IconCard } from "~/components/ui/icon-card";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-/** Six feature cards: global reach, security, relationships, deals, operations, transparency. */
+/** Six feature cards: the network, permissions, relationships, deals, operations, transparency. */
 export function OtcFeatures({ content }: { content: OtcContent["features"] }) {
   return (
     <section aria-labelledby="otc-features-title" className="py-20 sm:py-28">

@@ -20,7 +20,13 @@ export function OtcRequest({ lang, content, forms }: { lang: Lang; content: OtcC
               <Icon name="info" className="size-5" />
               {content.disclaimerTitle}
             </h3>
-            <p className="mt-3 text-sm leading-relaxed text-ink-300">{content.disclaimer}</p>
+            {/* One paragraph per topic (role, which desks, your own checks, the fee): a blank line
+                in the copy starts the next, so the notice reads in parts rather than as one block. */}
+            {content.disclaimer.split(/\n{2,}/u).map((paragraph) => (
+              <p key={paragraph.slice(0, 40)} className="mt-3 text-sm leading-relaxed text-ink-300">
+                {paragraph}
+              </p>
+            ))}
           </div>
         </div>
         <div className="card p-6 sm:p-8">

@@ -25,8 +25,8 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             items: [
               "Vi sparar det du skriver i våra formulär för att kunna svara dig och ta fram ett förslag.",
               `Uppgifterna lagras i vår egen databas på en server inom EU/EES och raderas ${facts.sv.timeline.enquiryRetention} efter att de kom in, om förfrågan inte har lett till ett uppdrag.`,
-              "Ber du om en OTC-introduktion lämnar vi dina kontaktuppgifter och uppgifterna om affären till de OTC-deskar som du har godkänt, och bara till dem. Flera av deskarna finns utanför EU/EES; avsnittet om överföringar beskriver hur uppgifterna skyddas.",
-              "Vi sparar aldrig din IP-adress, bara saltade envägshashvärden av den: med en förfrågan som skydd mot missbruk, och tillsammans med webbläsarens user agent för att räkna unika besökare, tills dygnets salt raderas (se Besöksstatistik utan kakor).",
+              "Ber du om en OTC-introduktion lämnar vi dina kontaktuppgifter och uppgifterna om affären till de OTC-deskar som du har godkänt, och bara till dem. Är du kund inom EU/EES tar vi bara fram deskar inom EU/EES; deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES, och avsnittet om överföringar beskriver hur uppgifterna då skyddas.",
+              "Vi sparar aldrig din IP-adress. Med en förfrågan sparar vi ett saltat envägshashvärde av den som skydd mot missbruk; hashvärdet finns kvar lika länge som förfrågan, men när dygnets salt har raderats går det inte längre att koppla till någon adress. För att räkna unika besökare använder vi ett hashvärde av adressen och webbläsarens user agent, och det raderas tillsammans med dygnets salt (se Besöksstatistik utan kakor).",
               "Vi använder inga kakor för analys eller annonsering och laddar inga skript eller typsnitt från tredje part.",
               "Vi säljer aldrig personuppgifter och använder dem inte för annonsering.",
               "Du kan när som helst få ut, rätta eller radera dina uppgifter genom att skriva till {email}. Det finns undantag från rätten till radering, till exempel det bokföringslagen kräver att vi sparar; avsnittet om dina rättigheter beskriver dem.",
@@ -250,7 +250,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "Vår e-postleverantör: när ett formulär kommer in skickas en avisering med innehållet till vår egen e-postlåda via vår e-postleverantör, som är personuppgiftsbiträde åt oss och lagrar e-posten inom EU/EES.",
               "Våra interna system: när vi har kopplat in det skickas en signerad kopia av förfrågan eller bokningen via en så kallad webhook till våra egna interna system, till exempel ett kundhanteringssystem (CRM).",
               "Vår kalendertjänst: en bokning visas i kalendern hos den av oss som håller samtalet, via kalenderflödet. Kalendertjänsten är personuppgiftsbiträde åt oss och lagrar uppgifterna inom EU/EES.",
-              "OTC-deskar: vid en OTC-förfrågan de deskar som du har godkänt, och först efter ditt godkännande. Flera av dem finns utanför EU/EES, se nästa avsnitt. Varje desk blir därefter självständigt personuppgiftsansvarig för sin egen behandling, till exempel sin kundkännedomskontroll (KYC), enligt sin egen integritetspolicy. Deskarna betalar oss ingenting, varken för introduktionen eller för dina uppgifter.",
+              "OTC-deskar: vid en OTC-förfrågan de deskar som du har godkänt, och först efter ditt godkännande. För kunder utanför EU/EES kan det vara deskar utanför EU/EES, se nästa avsnitt. Varje desk blir därefter självständigt personuppgiftsansvarig för sin egen behandling, till exempel sin kundkännedomskontroll (KYC), enligt sin egen integritetspolicy. Deskarna betalar oss ingenting, varken för introduktionen eller för dina uppgifter.",
               "Myndigheter: om vi är skyldiga att lämna ut uppgifter enligt lag, till exempel efter beslut av en domstol eller myndighet.",
             ],
           },
@@ -271,7 +271,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           { type: "h3", text: "OTC-introduktioner till deskar utanför EU/EES" },
           {
             type: "p",
-            text: "OTC-introduktionerna är undantaget: vårt nätverk omfattar deskar i Europa, Nordamerika, Asien och Mellanöstern, och flera av dem finns utanför EU/EES. För kunder utanför EU/EES sker sådana överföringar regelbundet; för kunder inom EU/EES bara när du på eget initiativ ber om en viss desk utanför EU/EES. När du har godkänt en desk överför vi till den de uppgifter som introduktionen kräver:",
+            text: "OTC-introduktionerna är undantaget, och bara för kunder utanför EU/EES. Vårt nätverk omfattar deskar i Europa, Nordamerika, Asien och Mellanöstern. Kunder inom EU/EES introducerar vi bara för deskar som finns i Esmas register över leverantörer med tillstånd enligt MiCA, så deras uppgifter förs aldrig över utanför EU/EES genom oss. Deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES. När en sådan kund har godkänt en desk överför vi till den de uppgifter som introduktionen kräver:",
           },
           {
             type: "ul",
@@ -520,8 +520,8 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             items: [
               "We store what you write in our forms so that we can answer you and prepare a proposal.",
               `The data is kept in our own database on a server within the EU/EEA and deleted ${facts.en.timeline.enquiryRetention} after it arrived, unless the enquiry led to an assignment.`,
-              "If you ask for an OTC introduction, we pass your contact details and the details of the deal to the OTC desks you have approved, and only to them. Several of the desks are outside the EU/EEA; the section on transfers describes how the data is protected.",
-              "We never store your IP address, only salted one-way hashes of it: with an enquiry to protect against abuse, and together with your browser’s user agent to count unique visitors until the day’s salt is deleted (see Visitor statistics without cookies).",
+              "If you ask for an OTC introduction, we pass your contact details and the details of the deal to the OTC desks you have approved, and only to them. If you are a client inside the EU/EEA, we put forward only desks inside it; desks outside the EU/EEA are put forward only to clients outside it, and the section on transfers describes how the data is then protected.",
+              "We never store your IP address. With an enquiry we store a salted one-way hash of it to protect against abuse; the hash stays as long as the enquiry does, but once the day’s salt is deleted it can no longer be linked to any address. To count unique visitors we use a hash of the address and your browser’s user agent, which is deleted together with the day’s salt (see Visitor statistics without cookies).",
               "We use no analytics or advertising cookies and load no third-party scripts or fonts.",
               "We never sell personal data and never use it for advertising.",
               "You can obtain, correct or erase your data at any time by emailing {email}. The right to erasure has exceptions, such as what the Bookkeeping Act requires us to keep; the section on your rights describes them.",
@@ -751,7 +751,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
               "Our email provider: when a form arrives, a notification with its content is sent to our own mailbox through our email provider, which acts as our processor and stores the email within the EU/EEA.",
               "Our internal systems: where we have set this up, a signed copy of the enquiry or booking is sent through a webhook to our own internal systems, such as a customer relationship management (CRM) system.",
               "Our calendar service: a booking appears in the calendar of whichever of us holds the call, through the calendar feed. The calendar service acts as our processor and stores the data within the EU/EEA.",
-              "OTC desks: for an OTC request, the desks you have approved, and only after you have approved them. Several of them are outside the EU/EEA, see the next section. From then on each desk is an independent controller for its own processing, such as its know-your-customer (KYC) checks, under its own privacy policy. The desks pay us nothing, neither for the introduction nor for your data.",
+              "OTC desks: for an OTC request, the desks you have approved, and only after you have approved them. For clients outside the EU/EEA they may be desks outside the EU/EEA, see the next section. From then on each desk is an independent controller for its own processing, such as its know-your-customer (KYC) checks, under its own privacy policy. The desks pay us nothing, neither for the introduction nor for your data.",
               "Authorities: if the law requires us to disclose data, for example following a decision by a court or public authority.",
             ],
           },
@@ -772,7 +772,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           { type: "h3", text: "OTC introductions to desks outside the EU/EEA" },
           {
             type: "p",
-            text: "OTC introductions are the exception: our network covers desks in Europe, North America, Asia and the Middle East, and several of them are outside the EU/EEA. For clients outside the EU/EEA such transfers are regular; for clients inside it, they happen only when you ask, on your own initiative, for a particular desk outside the EU/EEA. Once you have approved a desk, we transfer to it the data the introduction needs:",
+            text: "OTC introductions are the exception, and only for clients outside the EU/EEA. Our network covers desks in Europe, North America, Asia and the Middle East. Clients inside the EU/EEA are introduced only to desks listed in ESMA’s register of providers authorised under MiCA, so their data is never transferred outside the EU/EEA through us. We put forward desks outside the EU/EEA only to clients outside the EU/EEA. Once such a client has approved a desk, we transfer to it the data the introduction needs:",
           },
           {
             type: "ul",

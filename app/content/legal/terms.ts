@@ -83,10 +83,10 @@ export const terms: Localized<DocumentPageContent> = {
             type: "ul",
             items: [
               "Vi är inte mäklare, börs, förvaringsinstitut (custodian) eller finansiellt institut.",
-              "Vi genomför inga affärer och varken tar emot eller förvarar kunders medel eller kryptotillgångar för en affär; det enda vi tar betalt är det fasta arvodet för introduktionen (se nedan). Vi ger ingen investeringsrådgivning eller annan finansiell rådgivning.",
+              "Vi genomför inga affärer och varken tar emot eller förvarar kunders medel eller kryptotillgångar för en affär; den enda ersättning vi tar ut för en introduktion är det fasta arvodet (se nedan). Vi ger ingen investeringsrådgivning eller annan finansiell rådgivning.",
               "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier du anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör du. Att en desk finns bland dem vi tar fram är ingen rekommendation om någon transaktion och ingen bedömning av deskens priser eller villkor.",
               "Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, varken tar emot eller vidarebefordrar order och genomför inga affärer. Verksamheten kräver därför enligt vår bedömning inget tillstånd enligt MiCA, och vi har inget.",
-              "Deskar utanför EU/EES får enligt MiCA bara ta emot kunder inom EU/EES som vänder sig till dem på eget initiativ. För kunder inom EU/EES tar vi därför bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA, och en desk utanför EU/EES introducerar vi dig för bara om du själv, på eget initiativ, ber om just den desken.",
+              "För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA. Deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES.",
               "Varje part gör sin egen granskning (due diligence) av motparten, och kundkännedomskontroll (KYC) och andra kontroller sker direkt mellan dig och desken.",
               "Utöver att kontrollera att en desk finns i Esmas register (för kunder inom EU/EES) prövar vi inte själva deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i din jurisdiktion, och du kontrollerar dem innan du ingår avtal.",
               "Avtal och affärer ingås direkt mellan dig och desken. Vi är inte part i dem och ansvarar inte för hur desken fullgör sina åtaganden.",
@@ -94,7 +94,7 @@ export const terms: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "En förfrågan förpliktar oss inte att ordna en introduktion, och vi kan avböja utan att ange skäl. Vi delar dina uppgifter bara med de deskar som du har godkänt, och först efter ditt godkännande. Flera av deskarna finns utanför EU/EES; integritetspolicyn beskriver vilka uppgifter som lämnas ut och hur de skyddas.",
+            text: "En förfrågan förpliktar oss inte att ordna en introduktion, och vi kan avböja utan att ange skäl. Vi delar dina uppgifter bara med de deskar som du har godkänt, och först efter ditt godkännande. Introduceras du som kund utanför EU/EES för en desk utanför EU/EES beskriver integritetspolicyn vilka uppgifter som lämnas ut och hur de skyddas.",
           },
           { type: "h3", text: "Hur vi får betalt för en introduktion" },
           { type: "p", text: facts.sv.otcFeeTerms },
@@ -304,10 +304,10 @@ export const terms: Localized<DocumentPageContent> = {
             type: "ul",
             items: [
               "We are not a broker, exchange, custodian or financial institution.",
-              "We execute no trades and neither receive nor hold client funds or crypto-assets for a trade; the only payment we take is the fixed introduction fee (below). We do not give investment or other financial advice.",
+              "We execute no trades and neither receive nor hold client funds or crypto-assets for a trade; the only payment we take for an introduction is its fixed fee (below). We do not give investment or other financial advice.",
               "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. A desk being among those we put forward is not a recommendation of any transaction and not an assessment of the desk’s prices or terms.",
               "We give no advice on crypto-assets or crypto-asset services, neither receive nor transmit orders and execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold none.",
-              "Under MiCA, desks outside the EU/EEA may only serve clients inside the EU/EEA who approach them on their own initiative. For clients inside the EU/EEA we therefore only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA, and we introduce you to a desk outside the EU/EEA only if you yourself, on your own initiative, ask for that particular desk.",
+              "For clients inside the EU/EEA we only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA. We put forward desks outside the EU/EEA only to clients outside the EU/EEA.",
               "Each party carries out its own due diligence on the other, and know-your-customer (KYC) and other checks take place directly between you and the desk.",
               "Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the permissions your jurisdiction requires, and you check them before you enter into an agreement.",
               "Agreements and trades are made directly between you and the desk. We are not a party to them and are not responsible for how the desk performs its obligations.",
@@ -315,7 +315,7 @@ export const terms: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "A request does not oblige us to arrange an introduction, and we may decline without giving reasons. We share your details only with the desks you have approved, and only after you have approved them. Several of the desks are outside the EU/EEA; our privacy policy describes what is shared and how it is protected.",
+            text: "A request does not oblige us to arrange an introduction, and we may decline without giving reasons. We share your details only with the desks you have approved, and only after you have approved them. If you are a client outside the EU/EEA and are introduced to a desk outside it, our privacy policy describes what is shared and how it is protected.",
           },
           { type: "h3", text: "How we are paid for an introduction" },
           { type: "p", text: facts.en.otcFeeTerms },

@@ -105,10 +105,10 @@ export const content: Localized<ServicePageContent> = {
     spotlight: {
       heading: "Er AI-anställda",
       paragraphs: [
-        "En AI-anställd är vårt paketerade erbjudande för företag som vill ha mer än en enskild agent. Den arbetar som en digital medarbetare med egen inkorg, tillgång till era kanaler och ett tydligt ansvarsområde, och sköter de löpande uppgifter som annars fyller kalendern i små och växande team.",
-        "Vi sätter upp den AI-anställda, lär den era rutiner och kopplar in den i era system. Tillsammans bestämmer vi vad den får göra självständigt och vad som ska godkännas av en människa, och varje månad följer vi upp resultatet med er.",
+        "En AI-anställd är vårt paketerade erbjudande för företag som vill ha mer än en enskild agent. Den får en egen inkorg, tillgång till de kanaler ni väljer och ett avgränsat ansvarsområde, och tar över löpande uppgifter som annars fyller kalendern i små och växande team.",
+        "Vi sätter upp den AI-anställda, lär den era rutiner och kopplar in den i era system. Tillsammans bestämmer vi vad den får göra självständigt och vad som ska godkännas av en människa, och varje månad följer vi upp resultatet med er. Kunderna får alltid veta att de talar med en AI, och en människa tar över när det behövs.",
       ],
-      listHeading: "Det här sköter den AI-anställda varje dag",
+      listHeading: "Dagliga uppgifter som en AI-anställd kan ta över",
       items: [
         "Hantering av sociala medier",
         "Kundkommunikation",
@@ -130,7 +130,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Kundtjänst genom säsongstopparna",
           sector: "E-handel",
-          text: "En nordisk e-handlare inom heminredning med omkring 60 anställda, varav åtta i kundtjänst, har kraftiga säsongstoppar. Uppdraget gav bolaget en AI-agent för chatten och e-posten som hämtar orderstatus, hanterar returer och lämnar över reklamationer till teamet med ärendet färdigsammanfattat. Andelen räknades i ärendesystemet på alla ärenden under det första halvåret efter starten.",
+          text: "En nordisk e-handlare inom heminredning med omkring 60 anställda, varav åtta i kundtjänst, har kraftiga säsongstoppar. I uppdraget fick bolaget en AI-agent för chatten och e-posten som hämtar orderstatus, hanterar returer och lämnar över reklamationer till teamet med ärendet färdigsammanfattat. Andelen räknades i ärendesystemet på alla ärenden under det första halvåret efter starten.",
           result: { value: "75 %", label: "av ärendena avslutades av agenten utan att en medarbetare behövde gå in" },
         },
       ],
@@ -270,10 +270,10 @@ export const content: Localized<ServicePageContent> = {
     spotlight: {
       heading: "Your AI employee",
       paragraphs: [
-        "The AI employee is our packaged offering for companies that want more than a single agent. It works like a digital team member with its own inbox, access to your channels and a clear area of responsibility, and takes care of the ongoing tasks that otherwise fill the calendars of small and growing teams.",
-        "We set up your AI employee, teach it your routines and connect it to your systems. Together we decide what it may do on its own and what needs a human’s approval, and we review the results with you every month.",
+        "The AI employee is our packaged offering for companies that want more than a single agent. It gets its own inbox, access to the channels you choose and a defined area of responsibility, and takes over ongoing tasks that otherwise fill the calendars of small and growing teams.",
+        "We set up your AI employee, teach it your routines and connect it to your systems. Together we decide what it may do on its own and what needs a human’s approval, and we review the results with you every month. Your customers are always told they are talking to an AI, and a person takes over when needed.",
       ],
-      listHeading: "What your AI employee handles every day",
+      listHeading: "Daily tasks an AI employee can take over",
       items: [
         "Social media management",
         "Customer communication",
@@ -295,7 +295,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Customer service through the seasonal peaks",
           sector: "E-commerce",
-          text: "A Nordic home furnishings retailer with some 60 staff, eight of them in customer service, has sharp seasonal peaks. The engagement gave the retailer an AI agent for chat and email that checks order status, handles returns and passes complaints to the team with the case already summarised. The share was counted in the ticketing system over all cases in the first six months after launch.",
+          text: "A Nordic home furnishings retailer with some 60 staff, eight of them in customer service, has sharp seasonal peaks. The engagement delivered an AI agent for chat and email that checks order status, handles returns and passes complaints to the team with the case already summarised. The share was counted in the ticketing system over all cases in the first six months after launch.",
           result: { value: "75%", label: "of cases closed by the agent without a member of staff stepping in" },
         },
       ],

@@ -110,15 +110,16 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Teknik vi använder",
-      intro: "Öppna, väletablerade ramverk som inte låser in er hos en enskild leverantör.",
+      heading: "Verktyg vi har levererat med",
+      intro:
+        "Öppna, väletablerade ramverk som inte låser in er hos en enskild leverantör. Behöver ni något vi inte har levererat med förut säger vi det.",
       groups: [
         { name: "Maskininlärning", items: ["Python", "scikit-learn", "XGBoost", "PyTorch", "TensorFlow"] },
         { name: "Språk och språkmodeller", items: ["Hugging Face Transformers", "spaCy", "GPT", "Claude", "Llama", "LangChain"] },
-        { name: "MLOps", items: ["MLflow", "DVC", "Kubeflow", "Docker", "Kubernetes"] },
+        { name: "MLOps", items: ["MLflow", "DVC", "Docker", "Kubernetes"] },
         {
           name: "Data och moln",
-          items: ["PostgreSQL", "Databricks", "Azure Machine Learning", "AWS SageMaker", "Google Vertex AI"],
+          items: ["PostgreSQL", "Azure Machine Learning", "AWS SageMaker", "Google Vertex AI"],
         },
       ],
     },
@@ -283,15 +284,16 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Technologies we use",
-      intro: "Open, well-established frameworks that do not lock you into a single vendor.",
+      heading: "Tools we have shipped with",
+      intro:
+        "Open, well-established frameworks that do not lock you into a single vendor. If you need something we have not shipped with before, we say so.",
       groups: [
         { name: "Machine learning", items: ["Python", "scikit-learn", "XGBoost", "PyTorch", "TensorFlow"] },
         { name: "Language and LLMs", items: ["Hugging Face Transformers", "spaCy", "GPT", "Claude", "Llama", "LangChain"] },
-        { name: "MLOps", items: ["MLflow", "DVC", "Kubeflow", "Docker", "Kubernetes"] },
+        { name: "MLOps", items: ["MLflow", "DVC", "Docker", "Kubernetes"] },
         {
           name: "Data and cloud",
-          items: ["PostgreSQL", "Databricks", "Azure Machine Learning", "AWS SageMaker", "Google Vertex AI"],
+          items: ["PostgreSQL", "Azure Machine Learning", "AWS SageMaker", "Google Vertex AI"],
         },
       ],
     },

@@ -133,8 +133,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Teknik och plattformar",
-      intro: "Vi är leverantörsoberoende och väljer de verktyg som passar era krav på kvalitet, kostnad och datahantering.",
+      heading: "Verktyg vi har levererat med",
+      intro:
+        "Vi är leverantörsoberoende och väljer de verktyg som passar era krav på kvalitet, kostnad och datahantering. Behöver ni något vi inte har levererat med förut säger vi det.",
       badges: [
         "OpenAI GPT",
         "Claude",
@@ -152,12 +153,12 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `AI inbyggd i ett befintligt transportsystem. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
+      intro: `AI inbyggd i en tullombudsfirmas befintliga transportsystem. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "Fraktdokument som registrerar sig själva",
           sector: "Logistik",
-          text: "En svensk tullombudsfirma med 35 anställda tog emot omkring 5 000 fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er som skrevs in för hand. Lösningen som byggdes åt firman läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet; uppgifter som modellen är osäker på går till en handläggare. Hanteringstiden mättes i transportsystemets logg, en månad före och den första hela månaden efter starten.",
+          text: "En svensk tullombudsfirma med 35 anställda tog emot omkring 5 000 fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er som skrevs in för hand. Lösningen som byggdes åt firman läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet; uppgifter som modellen är osäker på går till en handläggare. Hanteringstiden mättes i transportsystemets logg, en månad före och den första hela månaden efter starten. Två enskilda månader är en kort jämförelse, så se siffran som en fingervisning.",
           result: { value: "68 %", label: "kortare hanteringstid per dokument i genomsnitt" },
         },
       ],
@@ -326,8 +327,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Technology and platforms",
-      intro: "We are vendor-independent and pick the tools that fit your requirements for quality, cost and data handling.",
+      heading: "Tools we have shipped with",
+      intro:
+        "We are vendor-independent and pick the tools that fit your requirements for quality, cost and data handling. If you need something we have not shipped with before, we say so.",
       badges: [
         "OpenAI GPT",
         "Claude",
@@ -345,12 +347,12 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `AI built into an existing transport management system. ${facts.en.storiesOrigin} ${facts.en.references}`,
+      intro: `AI built into a customs broker’s existing transport management system. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
           title: "Freight documents that register themselves",
           sector: "Logistics",
-          text: "A Swedish customs broker with 35 staff received some 5,000 consignment notes and customs documents a month, many of them scanned PDFs keyed in by hand. The solution built for the broker reads the documents, checks the details against the booking and transfers them to the transport management system; details the model is unsure of go to a member of staff. Handling time was measured in the system’s log for one month before launch and the first full month after.",
+          text: "A Swedish customs broker with 35 staff received some 5,000 consignment notes and customs documents a month, many of them scanned PDFs keyed in by hand. The solution built for the broker reads the documents, checks the details against the booking and transfers them to the transport management system; details the model is unsure of go to a member of staff. Handling time was measured in the system’s log for one month before launch and the first full month after. Two single months make a short comparison, so treat the figure as an indication.",
           result: { value: "68%", label: "less handling time per document on average" },
         },
       ],

@@ -109,12 +109,12 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Teknik vi arbetar med",
+      heading: "Verktyg vi har levererat med",
       intro:
-        "Vi väljer plattform efter ert behov – publik, privat eller en kombination – och bygger på etablerade, öppna verktyg.",
+        "Vi väljer plattform efter ert behov – publik, privat eller en kombination – och bygger på etablerade, öppna verktyg. Behöver ni något vi inte har levererat med förut säger vi det.",
       groups: [
-        { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum", "Base", "Solana", "Hyperledger Besu"] },
-        { name: "Smarta kontrakt", items: ["Solidity", "Rust", "OpenZeppelin", "Foundry", "Hardhat"] },
+        { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum", "Base"] },
+        { name: "Smarta kontrakt", items: ["Solidity", "OpenZeppelin", "Foundry", "Hardhat"] },
         {
           name: "Applikation och integration",
           items: ["TypeScript", "React", "viem", "ethers.js", "WalletConnect", "The Graph", "Chainlink"],
@@ -274,11 +274,12 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Technologies we work with",
-      intro: "We choose the platform to fit your needs (public, private or a combination) and build on established, open tools.",
+      heading: "Tools we have shipped with",
+      intro:
+        "We choose the platform to fit your needs (public, private or a combination) and build on established, open tools. If you need something we have not shipped with before, we say so.",
       groups: [
-        { name: "Blockchains", items: ["Ethereum", "Polygon", "Arbitrum", "Base", "Solana", "Hyperledger Besu"] },
-        { name: "Smart contracts", items: ["Solidity", "Rust", "OpenZeppelin", "Foundry", "Hardhat"] },
+        { name: "Blockchains", items: ["Ethereum", "Polygon", "Arbitrum", "Base"] },
+        { name: "Smart contracts", items: ["Solidity", "OpenZeppelin", "Foundry", "Hardhat"] },
         {
           name: "Application and integration",
           items: ["TypeScript", "React", "viem", "ethers.js", "WalletConnect", "The Graph", "Chainlink"],

@@ -32,7 +32,7 @@ export const content: Localized<ServicePageContent> = {
       paragraphs: [
         "Staking innebär att man låser digitala tillgångar för att bidra till säkerheten i ett blockchainnätverk som bygger på proof of stake, eller för att tillhandahålla en tjänst i ett protokoll för decentraliserad finans (DeFi), och får belöningar i gengäld. Belöningarna kommer från nyutgivning i nätverket, transaktionsavgifter eller protokollets intäkter och betalas ut av smarta kontrakt enligt regler som vem som helst kan granska.",
         "För tokenprojekt är staking ett sätt att belöna långsiktiga innehavare och stärka ett nätverk. För företag och stiftelser med digitala tillgångar i balansräkningen kan det vara ett sätt att låta vilande innehav arbeta – under förutsättning att riskerna är förstådda och att upplägget ryms inom organisationens placeringspolicy. Belöningar är aldrig garanterade: de varierar med förhållandena i nätverket och kan sjunka, och värdet på de underliggande tillgångarna kan falla kraftigt.",
-        "Vi är en teknikpartner, inte en kapitalförvaltare eller finansiell rådgivare. Vi bygger plattformar, kontrakt och rapportering, och vi är öppna med riskerna: sårbarheter i smarta kontrakt, slashing, kurssvängningar, likviditet och förändrade regler. Enligt EU:s MiCA-förordning kan det krävas tillstånd för att erbjuda kryptotillgångstjänster åt andra. Därför arbetar vi tillsammans med era juridiska rådgivare, så att de har prövat att modellen är tillåten innan ni lanserar den.",
+        "Vi är en teknikpartner, inte en kapitalförvaltare eller finansiell rådgivare. Vi bygger plattformar, kontrakt och rapportering, och vi är öppna med riskerna: sårbarheter i smarta kontrakt, slashing, kurssvängningar, likviditet och förändrade regler. Enligt EU:s MiCA-förordning kan det krävas tillstånd för att erbjuda kryptotillgångstjänster åt andra. Därför arbetar vi tillsammans med era juridiska rådgivare, så att de har bedömt att modellen är tillåten innan ni lanserar den.",
       ],
     },
     benefits: {
@@ -90,7 +90,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "coins",
           title: "Likviditetsverktyg – ni behåller tillgångarna",
-          text: "Kontrakt och verktyg för att tillföra och förvalta likviditet på decentraliserade handelsplatser, så att en ny token går att köpa och sälja där. Vi handlar inte själva och påverkar inte priset. Er organisation behåller kontrollen över tillgångarna och får löpande rapporter om risken för tillfälliga förluster (impermanent loss).",
+          text: "Kontrakt och verktyg för att tillföra och hantera likviditet på decentraliserade handelsplatser, så att en ny token går att köpa och sälja där. Startpriset i poolen följer av de insättningar ni beslutar om. Vi handlar inte själva, sätter inga priser och ger inga råd om dem. Hur tillförseln förhåller sig till MiCA:s regler om marknadsmissbruk bedömer era jurister. Er organisation behåller kontrollen över tillgångarna och får löpande rapporter om risken för tillfälliga förluster (impermanent loss).",
         },
         {
           icon: "gauge",
@@ -110,10 +110,11 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Teknik vi arbetar med",
-      intro: "Etablerade nätverk, beprövade standarder och verktyg för övervakning och säker förvaring.",
+      heading: "Verktyg vi har levererat med",
+      intro:
+        "Etablerade nätverk, beprövade standarder och verktyg för övervakning och säker förvaring. Behöver ni något vi inte har levererat med förut säger vi det.",
       groups: [
-        { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum", "Solana", "Cosmos"] },
+        { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum"] },
         { name: "Smarta kontrakt", items: ["Solidity", "ERC-4626", "OpenZeppelin", "Foundry"] },
         { name: "Orakel och data", items: ["Chainlink", "The Graph", "Dune"] },
         { name: "Säkerhet och förvaring", items: ["Safe", "Tenderly", "Slither", "Hårdvaruplånböcker"] },
@@ -251,7 +252,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "coins",
           title: "Liquidity-as-a-service: tools you run, assets you keep",
-          text: "Contracts and tools for providing and managing liquidity on decentralised exchanges, so that a new token can be bought and sold there. We do not trade ourselves and do not influence the price. Your organisation keeps control of the assets and receives ongoing reports on the risk of impermanent loss.",
+          text: "Contracts and tools for providing and managing liquidity on decentralised exchanges, so that a new token can be bought and sold there. The starting price in the pool follows from the deposits you decide on. We do not trade ourselves, set no prices and give no advice on them. Your lawyers assess how providing the liquidity fits MiCA’s rules on market abuse. Your organisation keeps control of the assets and receives ongoing reports on the risk of impermanent loss.",
         },
         {
           icon: "gauge",
@@ -271,10 +272,11 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Technologies we work with",
-      intro: "Established networks, proven standards, and tools for monitoring and secure custody.",
+      heading: "Tools we have shipped with",
+      intro:
+        "Established networks, proven standards, and tools for monitoring and secure custody. If you need something we have not shipped with before, we say so.",
       groups: [
-        { name: "Networks", items: ["Ethereum", "Polygon", "Arbitrum", "Solana", "Cosmos"] },
+        { name: "Networks", items: ["Ethereum", "Polygon", "Arbitrum"] },
         { name: "Smart contracts", items: ["Solidity", "ERC-4626", "OpenZeppelin", "Foundry"] },
         { name: "Oracles and data", items: ["Chainlink", "The Graph", "Dune"] },
         { name: "Security and custody", items: ["Safe", "Tenderly", "Slither", "Hardware wallets"] },

@@ -22,7 +22,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad är en snabb MVP-prototyp?",
       paragraphs: [
         "En MVP, minimum viable product, är den minsta versionen av en produkt som löser ett verkligt problem för en verklig användare. Syftet är inte att bygga allt, utan att så snabbt som möjligt ta reda på om de viktigaste antagandena bakom idén stämmer: att problemet finns, att målgruppen vill ha lösningen och att någon är beredd att betala för den.",
-        `${facts.sv.scope.fastMvp} Själva bygget tar ${facts.sv.timeline.fastMvp}, med modern, beprövad teknik; före det kommer valideringen av idén och efter det testet med användarna. Till skillnad från en klickbar skiss är prototypen en fungerande produkt med inloggning, riktiga data och de integrationer som behövs, så att testanvändarna kan använda den på riktigt och ni kan mäta vad de faktiskt gör. Behöver ni i stället en komplett första version på en färdig plattform är en MVP med no-code eller low-code rätt väg; den tar ${facts.sv.timeline.noCodeMvp}, eftersom den omfattar mer.`,
+        `${facts.sv.scope.fastMvp} Själva bygget tar ${facts.sv.timeline.fastMvp}, med modern, beprövad teknik; före det kommer valideringen av idén och efter det testet med användarna. Till skillnad från en klickbar skiss är prototypen en fungerande produkt med inloggning, riktiga data och de integrationer som behövs, så att testanvändarna kan använda den på riktigt och ni kan mäta vad de faktiskt gör. Behöver ni i stället en komplett första version på en färdig plattform är en MVP med no-code eller low-code rätt väg; den tar ${facts.sv.timeline.noCodeMvp} från planering till lansering, medan prototypens ${facts.sv.timeline.fastMvp} bara är bygget.`,
         "Koden är skriven för att byggas vidare på. Visar testet att idén håller går ni direkt vidare mot en skalbar produkt utan att börja om. Visar det motsatsen har ni lärt er det på veckor i stället för månader, och med huvuddelen av budgeten kvar till nästa idé.",
       ],
       bullets: [
@@ -78,8 +78,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Teknik vi bygger med",
-      intro: "En beprövad, modern teknikstack som ger hög fart i början och håller när produkten växer.",
+      heading: "Verktyg vi har levererat med",
+      intro:
+        "En beprövad, modern teknikstack som ger hög fart i början och håller när produkten växer. Behöver ni något vi inte har levererat med förut säger vi det.",
       badges: [
         "React",
         "Next.js",
@@ -161,7 +162,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is fast MVP prototyping?",
       paragraphs: [
         "An MVP, or minimum viable product, is the smallest version of a product that solves a real problem for a real user. The point is not to build everything, but to find out as quickly as possible whether the key assumptions behind the idea are true: that the problem exists, that your audience wants the solution and that someone is willing to pay for it.",
-        `${facts.en.scope.fastMvp} The build itself takes ${facts.en.timeline.fastMvp}, with modern, proven technology; validating the idea comes before it and the user test after. Unlike a clickable mock-up, the prototype is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do. If you need a complete first version on an existing platform instead, a no-code or low-code MVP is the right route; it takes ${facts.en.timeline.noCodeMvp}, because it covers more.`,
+        `${facts.en.scope.fastMvp} The build itself takes ${facts.en.timeline.fastMvp}, with modern, proven technology; validating the idea comes before it and the user test after. Unlike a clickable mock-up, the prototype is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do. If you need a complete first version on an existing platform instead, a no-code or low-code MVP is the right route; it takes ${facts.en.timeline.noCodeMvp} from planning to launch, while the prototype’s ${facts.en.timeline.fastMvp} is the build alone.`,
         "The code is written to be built on. If the test shows the idea holds, you move straight on to a scalable product without starting over. If it shows the opposite, you have learned that in weeks rather than months, with most of the budget still available for the next idea.",
       ],
       bullets: [
@@ -217,8 +218,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Technologies we build with",
-      intro: "A proven, modern stack that gives high speed at the start and holds up as the product grows.",
+      heading: "Tools we have shipped with",
+      intro:
+        "A proven, modern stack that gives high speed at the start and holds up as the product grows. If you need something we have not shipped with before, we say so.",
       badges: [
         "React",
         "Next.js",

@@ -110,14 +110,15 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Teknik vi arbetar med",
-      intro: "Vi väljer teknik utifrån era behov och ert team, men det här är verktygen vi kan bäst.",
+      heading: "Verktyg vi har levererat med",
+      intro:
+        "Vi väljer teknik utifrån era behov och ert team, men det här är verktygen vi kan bäst. Behöver ni något vi inte har levererat med förut säger vi det.",
       groups: [
         {
           name: "Frontend",
-          items: ["React", "TypeScript", "React Router", "Next.js", "Tailwind CSS", "React Native", "Flutter"],
+          items: ["React", "TypeScript", "React Router", "Next.js", "Tailwind CSS", "React Native"],
         },
-        { name: "Backend", items: ["Node.js", "Python", "FastAPI", ".NET", "GraphQL"] },
+        { name: "Backend", items: ["Node.js", "Python", "FastAPI", "GraphQL"] },
         { name: "Databaser", items: ["PostgreSQL", "MySQL", "MongoDB", "Redis"] },
         {
           name: "Moln och DevOps",
@@ -132,7 +133,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Kundportal för ett logistikföretag i Göteborg",
           sector: "Logistik",
-          text: "Ett logistikföretag i Göteborg med omkring 200 anställda fick många samtal från kunder som ville veta var deras sändningar befann sig. Uppdraget gav företaget en portal med spårning i realtid, nedladdning av fraktdokument och självservice för ombokning, kopplad till företagets transportsystem via ett nytt API-lager. Företaget räknade samtalen till supporten i sin växel under de sex första månaderna efter lanseringen och jämförde med samma månader året innan.",
+          text: "Ett logistikföretag i Göteborg med omkring 200 anställda fick många samtal från kunder som ville veta var deras sändningar befann sig. I uppdraget fick företaget en portal med spårning i realtid, nedladdning av fraktdokument och självservice för ombokning, kopplad till företagets transportsystem via ett nytt API-lager. Företaget räknade samtalen till supporten i sin växel under de sex första månaderna efter lanseringen och jämförde med samma månader året innan.",
           result: { value: "38 %", label: "färre samtal till supporten" },
         },
       ],
@@ -278,14 +279,15 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Technologies we work with",
-      intro: "We choose the stack to fit your needs and your team, but these are the tools we know best.",
+      heading: "Tools we have shipped with",
+      intro:
+        "We choose the stack to fit your needs and your team, but these are the tools we know best. If you need something we have not shipped with before, we say so.",
       groups: [
         {
           name: "Frontend",
-          items: ["React", "TypeScript", "React Router", "Next.js", "Tailwind CSS", "React Native", "Flutter"],
+          items: ["React", "TypeScript", "React Router", "Next.js", "Tailwind CSS", "React Native"],
         },
-        { name: "Backend", items: ["Node.js", "Python", "FastAPI", ".NET", "GraphQL"] },
+        { name: "Backend", items: ["Node.js", "Python", "FastAPI", "GraphQL"] },
         { name: "Databases", items: ["PostgreSQL", "MySQL", "MongoDB", "Redis"] },
         {
           name: "Cloud and DevOps",

@@ -137,8 +137,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Vår teknikstack",
-      intro: "n8n är navet, men resultatet hänger lika mycket på AI, datalagring och en stabil driftmiljö.",
+      heading: "Verktyg vi har levererat med",
+      intro:
+        "n8n är navet, men resultatet hänger lika mycket på AI, datalagring och en stabil driftmiljö. Behöver ni något vi inte har levererat med förut säger vi det.",
       groups: [
         { name: "Automatisering", items: ["n8n", "n8n Cloud", "Webhooks", "REST", "GraphQL"] },
         { name: "AI och språkmodeller", items: ["OpenAI", "Claude", "LangChain", "Hugging Face"] },
@@ -344,8 +345,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Our technology stack",
-      intro: "n8n is the hub, but the result depends just as much on AI, data storage and a stable hosting environment.",
+      heading: "Tools we have shipped with",
+      intro:
+        "n8n is the hub, but the result depends just as much on AI, data storage and a stable hosting environment. If you need something we have not shipped with before, we say so.",
       groups: [
         { name: "Automation", items: ["n8n", "n8n Cloud", "Webhooks", "REST", "GraphQL"] },
         { name: "AI and language models", items: ["OpenAI", "Claude", "LangChain", "Hugging Face"] },

@@ -30,7 +30,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad är en no-code- eller low-code-MVP?",
       paragraphs: [
         "En MVP, minimum viable product, är den minsta versionen av en produkt som ger verkligt värde och går att testa på marknaden. Med no-code-plattformar som Bubble och Webflow bygger vi den visuellt, och med low-code-verktyg som Supabase och Xano lägger vi till egen logik och databaser där det behövs.",
-        `${facts.sv.scope.noCodeMvp} Den är klar på ${facts.sv.timeline.noCodeMvp} och kostar normalt ${facts.sv.price.noCodeMvp}. ${facts.sv.noCodePlatformFees} ${facts.sv.priceNote.usd}`,
+        `${facts.sv.scope.noCodeMvp} Den är klar på ${facts.sv.timeline.noCodeMvp} och kostar normalt ungefär ${facts.sv.kronor.noCodeMvp} (${facts.sv.price.noCodeMvp}): i den lägre delen till exempel en enkel portal eller ett internt verktyg, i den högre en produkt med betalningar, flera användarroller och integrationer. ${facts.sv.noCodePlatformFees} ${facts.sv.priceNote.usd}`,
         `${facts.sv.scope.traditionalMvp} Den tar ofta ${facts.sv.timeline.traditionalMvp}. Ställd mot en offert för exakt samma produkt i egen kod brukar no-code-versionen kosta ${facts.sv.percent.noCodeCostShare} av den. ${facts.sv.noCodeCostBasis}`,
         `De flesta produktidéer behöver inte specialskriven kod från dag ett. En väl byggd no-code-MVP täcker oftast det mesta av det en första version behöver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.`,
       ],
@@ -102,9 +102,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Plattformar vi bygger med",
+      heading: "Verktyg vi har levererat med",
       intro:
-        "Vi är inte bundna till ett enda verktyg utan väljer det som passar er produkt, era integrationer och era planer framåt.",
+        "Vi är inte bundna till ett enda verktyg utan väljer det som passar er produkt, era integrationer och era planer framåt. Behöver ni något vi inte har levererat med förut säger vi det.",
       badges: [
         "Bubble",
         "Webflow",
@@ -145,7 +145,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Prismodellen prövades före bygget",
           sector: "Utbildning",
-          text: "Ett utbildningsföretag i Örebro som säljer webbkurser i projektledning ville pröva prenumeration i stället för att sälja enstaka kurser. En MVP i Webflow och Xano lät dem erbjuda tre prisnivåer till riktiga kunder innan de investerade i en egen plattform. Under tre månader jämfördes intäkten per ny prenumerant med intäkten per ny kund som köpte enstaka kurser under samma period.",
+          text: "Ett utbildningsföretag i Örebro som säljer webbkurser i projektledning ville pröva prenumeration i stället för att sälja enstaka kurser. En MVP i Webflow och Xano lät dem erbjuda tre prisnivåer till riktiga kunder innan de investerade i en egen plattform. Under tre månader jämfördes intäkten per ny prenumerant med intäkten per ny kund som köpte enstaka kurser under samma period. Jämförelsen gäller bara de tre första månaderna och säger inget om hur länge prenumeranterna stannar.",
           result: { value: "38 %", label: "högre intäkt per kund med prenumerationsmodellen" },
         },
       ],
@@ -160,7 +160,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Vad kostar en MVP och hur lång tid tar det?",
-          answer: `En MVP med no-code eller low-code kostar normalt ${facts.sv.price.noCodeMvp} och tar ${facts.sv.timeline.noCodeMvp} att bygga. ${facts.sv.noCodePlatformFees} ${facts.sv.priceNote.usd} Hur det står sig mot samma version i egen kod, och vad jämförelsen bygger på, står i inledningen ovan. Offerten får ni efter förstudien, när omfattningen är tydlig.`,
+          answer: `En MVP med no-code eller low-code kostar normalt ungefär ${facts.sv.kronor.noCodeMvp} (${facts.sv.price.noCodeMvp}) och tar ${facts.sv.timeline.noCodeMvp} att bygga. ${facts.sv.noCodePlatformFees} ${facts.sv.priceNote.usd} Hur det står sig mot samma version i egen kod, och vad jämförelsen bygger på, står i inledningen ovan. Tiden och priset gäller från beslut till lansering, inklusive planeringen. ${facts.sv.proposal}`,
         },
         {
           question: "Finns det begränsningar med no-code?",
@@ -210,7 +210,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is a no-code or low-code MVP?",
       paragraphs: [
         "An MVP, or minimum viable product, is the smallest version of a product that delivers real value and can be tested in the market. With no-code platforms such as Bubble and Webflow we build it visually, and with low-code tools such as Supabase and Xano we add custom logic and databases where needed.",
-        `${facts.en.scope.noCodeMvp} It is ready in ${facts.en.timeline.noCodeMvp} and typically costs ${facts.en.price.noCodeMvp}. ${facts.en.noCodePlatformFees} ${facts.en.priceNote.usd}`,
+        `${facts.en.scope.noCodeMvp} It is ready in ${facts.en.timeline.noCodeMvp} and typically costs ${facts.en.price.noCodeMvp}: at the lower end, for example, a simple portal or an internal tool; at the higher end, a product with payments, several user roles and integrations. ${facts.en.noCodePlatformFees} ${facts.en.priceNote.usd}`,
         `${facts.en.scope.traditionalMvp} That often takes ${facts.en.timeline.traditionalMvp}. Set against a quote for exactly the same product in custom code, the no-code version usually costs ${facts.en.percent.noCodeCostShare} of it. ${facts.en.noCodeCostBasis}`,
         `Most product ideas don’t need hand-written code from day one. A well-built no-code MVP usually covers most of what a first version needs. Once the product has proven its value, we help you scale further, on the same platform or with custom code.`,
       ],
@@ -282,8 +282,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Platforms we build with",
-      intro: "We are not tied to a single tool; we pick what suits your product, your integrations and your plans ahead.",
+      heading: "Tools we have shipped with",
+      intro:
+        "We are not tied to a single tool; we pick what suits your product, your integrations and your plans ahead. If you need something we have not shipped with before, we say so.",
       badges: [
         "Bubble",
         "Webflow",
@@ -324,7 +325,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "The pricing model tested before the build",
           sector: "Education",
-          text: "An education company in Örebro selling online courses in project management wanted to try a subscription instead of selling individual courses. An MVP in Webflow and Xano let them test three price tiers with real customers before investing in a platform of their own. Over three months, revenue per new subscriber was compared with that of new customers buying individual courses in the same period.",
+          text: "An education company in Örebro selling online courses in project management wanted to try a subscription instead of selling individual courses. An MVP in Webflow and Xano let them test three price tiers with real customers before investing in a platform of their own. Over three months, revenue per new subscriber was compared with that of new customers buying individual courses in the same period. The comparison covers only those first three months and says nothing about how long subscribers stay.",
           result: { value: "38%", label: "higher revenue per customer with the subscription model" },
         },
       ],
@@ -339,7 +340,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "How much does an MVP cost, and how long does it take?",
-          answer: `A no-code or low-code MVP typically costs ${facts.en.price.noCodeMvp} and takes ${facts.en.timeline.noCodeMvp} to build. ${facts.en.noCodePlatformFees} ${facts.en.priceNote.usd} How that compares with the same version in custom code, and what the comparison rests on, is set out in the introduction above. You receive the quote after the discovery phase, once the scope is clear.`,
+          answer: `A no-code or low-code MVP typically costs ${facts.en.price.noCodeMvp} and takes ${facts.en.timeline.noCodeMvp} to build. ${facts.en.noCodePlatformFees} ${facts.en.priceNote.usd} How that compares with the same version in custom code, and what the comparison rests on, is set out in the introduction above. The time and price run from decision to launch, planning included. ${facts.en.proposal}`,
         },
         {
           question: "Are there limitations with no-code?",

@@ -118,12 +118,13 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Teknik vi använder",
-      intro: "Beprövade verktyg som är lätta att rekrytera till och som era team kan förvalta långsiktigt.",
+      heading: "Verktyg vi har levererat med",
+      intro:
+        "Beprövade verktyg som är lätta att rekrytera till och som era team kan förvalta långsiktigt. Behöver ni något vi inte har levererat med förut säger vi det.",
       groups: [
-        { name: "Backend och API:er", items: ["Node.js", "TypeScript", "Go", "Python", "GraphQL", "REST/OpenAPI"] },
+        { name: "Backend och API:er", items: ["Node.js", "TypeScript", "Python", "GraphQL", "REST/OpenAPI"] },
         { name: "Frontend", items: ["React", "React Router", "Next.js", "Tailwind CSS"] },
-        { name: "Data och meddelanden", items: ["PostgreSQL", "Redis", "Kafka", "MQTT", "TimescaleDB"] },
+        { name: "Data och meddelanden", items: ["PostgreSQL", "Redis", "MQTT", "TimescaleDB"] },
         {
           name: "Moln och drift",
           items: ["AWS", "Azure", "Google Cloud", "Kubernetes", "Docker", "Terraform", "GitHub Actions"],
@@ -292,12 +293,13 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Technologies we use",
-      intro: "Proven tools that are easy to hire for and that your teams can maintain for the long term.",
+      heading: "Tools we have shipped with",
+      intro:
+        "Proven tools that are easy to hire for and that your teams can maintain for the long term. If you need something we have not shipped with before, we say so.",
       groups: [
-        { name: "Backend and APIs", items: ["Node.js", "TypeScript", "Go", "Python", "GraphQL", "REST/OpenAPI"] },
+        { name: "Backend and APIs", items: ["Node.js", "TypeScript", "Python", "GraphQL", "REST/OpenAPI"] },
         { name: "Frontend", items: ["React", "React Router", "Next.js", "Tailwind CSS"] },
-        { name: "Data and messaging", items: ["PostgreSQL", "Redis", "Kafka", "MQTT", "TimescaleDB"] },
+        { name: "Data and messaging", items: ["PostgreSQL", "Redis", "MQTT", "TimescaleDB"] },
         {
           name: "Cloud and operations",
           items: ["AWS", "Azure", "Google Cloud", "Kubernetes", "Docker", "Terraform", "GitHub Actions"],

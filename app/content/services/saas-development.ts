@@ -142,8 +142,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Teknikstack",
-      intro: "Beprövade och välanvända verktyg, så att det alltid är lätt att hitta utvecklare som kan ta vid.",
+      heading: "Verktyg vi har levererat med",
+      intro:
+        "Beprövade och välanvända verktyg, så att det alltid är lätt att hitta utvecklare som kan ta vid. Behöver ni något vi inte har levererat med förut säger vi det.",
       groups: [
         { name: "Frontend", items: ["React", "TypeScript", "Next.js", "Tailwind CSS"] },
         { name: "Backend", items: ["Node.js", "Python", "NestJS", "GraphQL"] },
@@ -186,7 +187,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "Vad kostar det och hur lång tid tar det att bygga en SaaS-plattform?",
-          answer: `En MVP med kärnfunktionerna tar normalt ${facts.sv.timeline.saasMvp} och kostar ungefär ${facts.sv.price.saasMvp}. En fullskalig plattform för företagskunder, med avancerade behörigheter, integrationer och höga krav på tillgänglighet, tar ${facts.sv.timeline.saasEnterprise} och kostar ${facts.sv.price.saasEnterprise} eller mer. ${facts.sv.priceNote.eur} Efter förstudien får ni en kostnadsuppskattning för just ert projekt.`,
+          answer: `En MVP med kärnfunktionerna tar normalt ${facts.sv.timeline.saasMvp} och kostar ungefär ${facts.sv.kronor.saasMvp} (${facts.sv.price.saasMvp}). En fullskalig plattform för företagskunder, med avancerade behörigheter, integrationer och höga krav på tillgänglighet, tar ${facts.sv.timeline.saasEnterprise} och kostar ${facts.sv.kronor.saasEnterprise} (${facts.sv.price.saasEnterprise}) eller mer. ${facts.sv.priceNote.eur} En kostnadsuppskattning för just ert projekt får ni efter ett första samtal, eller efter en förstudie om projektet är större.`,
         },
         {
           question: "Erbjuder ni underhålls- och supportpaket?",
@@ -354,8 +355,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Technology stack",
-      intro: "Proven tools with large communities, so it is easy to find developers who can pick up the work.",
+      heading: "Tools we have shipped with",
+      intro:
+        "Proven tools with large communities, so it is easy to find developers who can pick up the work. If you need something we have not shipped with before, we say so.",
       groups: [
         { name: "Frontend", items: ["React", "TypeScript", "Next.js", "Tailwind CSS"] },
         { name: "Backend", items: ["Node.js", "Python", "NestJS", "GraphQL"] },
@@ -398,7 +400,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "How much does a SaaS platform cost, and how long does it take to build?",
-          answer: `An MVP with the core features usually takes ${facts.en.timeline.saasMvp} and costs roughly ${facts.en.price.saasMvp}. A full-scale enterprise platform, with advanced permissions, integrations and high availability requirements, takes ${facts.en.timeline.saasEnterprise} and costs ${facts.en.price.saasEnterprise} or more. ${facts.en.priceNote.eur} After the discovery phase you receive a cost estimate for your specific project.`,
+          answer: `An MVP with the core features usually takes ${facts.en.timeline.saasMvp} and costs roughly ${facts.en.price.saasMvp}. A full-scale enterprise platform, with advanced permissions, integrations and high availability requirements, takes ${facts.en.timeline.saasEnterprise} and costs ${facts.en.price.saasEnterprise} or more. ${facts.en.priceNote.eur} You receive a cost estimate for your specific project after a first conversation, or after a discovery phase if the project is larger.`,
         },
         {
           question: "Do you offer maintenance and support packages?",

@@ -85,7 +85,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "code",
           title: "Utveckling av smarta kontrakt",
-          text: "Tokens, vesting, deposition (escrow), marknadsplatser, staking, röstning och egen affärslogik i Solidity eller Rust – från specifikation till driftsättning på huvudnätet.",
+          text: "Tokens, vesting, deposition (escrow), marknadsplatser, staking, röstning och egen affärslogik i Solidity – från specifikation till driftsättning på huvudnätet.",
         },
         {
           icon: "search",
@@ -115,12 +115,13 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Teknik och verktyg",
-      intro: "Etablerade språk, ramverk och säkerhetsverktyg som granskare och utvecklare över hela världen känner igen.",
+      heading: "Verktyg vi har levererat med",
+      intro:
+        "Etablerade språk, ramverk och säkerhetsverktyg som granskare och utvecklare över hela världen känner igen. Behöver ni något vi inte har levererat med förut säger vi det.",
       groups: [
-        { name: "Språk", items: ["Solidity", "Vyper", "Rust", "Yul"] },
-        { name: "Ramverk och bibliotek", items: ["Foundry", "Hardhat", "OpenZeppelin", "Anchor"] },
-        { name: "Säkerhet och analys", items: ["Slither", "Echidna", "Mythril", "Certora", "Tenderly"] },
+        { name: "Språk", items: ["Solidity", "Vyper", "Yul"] },
+        { name: "Ramverk och bibliotek", items: ["Foundry", "Hardhat", "OpenZeppelin"] },
+        { name: "Säkerhet och analys", items: ["Slither", "Echidna", "Tenderly"] },
         { name: "Standarder", items: ["ERC-20", "ERC-721", "ERC-1155", "ERC-4626", "ERC-3643"] },
       ],
     },
@@ -158,7 +159,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Behöver vi ändå en oberoende granskning?",
-          answer: `För kontrakt som ska förvalta pengar, ja. ${facts.sv.audit.internal} ${facts.sv.audit.external} Investerare och handelsplatser förväntar sig också ofta en oberoende granskning, och den dokumentation vi tar fram kortar granskningen och sänker kostnaden.`,
+          answer: `För kontrakt som ska förvalta pengar, ja. ${facts.sv.audit.internal} ${facts.sv.audit.external} Investerare och handelsplatser förväntar sig också ofta en oberoende granskning, och den dokumentation vi tar fram brukar korta granskningen, vilket kan sänka kostnaden.`,
         },
         {
           question: "Vilka nätverk bygger ni för?",
@@ -254,7 +255,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "code",
           title: "Smart contract development",
-          text: "Tokens, vesting, escrow, marketplaces, staking, voting and custom business logic in Solidity or Rust, from specification to deployment on mainnet.",
+          text: "Tokens, vesting, escrow, marketplaces, staking, voting and custom business logic in Solidity, from specification to deployment on mainnet.",
         },
         {
           icon: "search",
@@ -284,12 +285,13 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Technologies and tools",
-      intro: "Established languages, frameworks and security tools that auditors and developers around the world recognise.",
+      heading: "Tools we have shipped with",
+      intro:
+        "Established languages, frameworks and security tools that auditors and developers around the world recognise. If you need something we have not shipped with before, we say so.",
       groups: [
-        { name: "Languages", items: ["Solidity", "Vyper", "Rust", "Yul"] },
-        { name: "Frameworks and libraries", items: ["Foundry", "Hardhat", "OpenZeppelin", "Anchor"] },
-        { name: "Security and analysis", items: ["Slither", "Echidna", "Mythril", "Certora", "Tenderly"] },
+        { name: "Languages", items: ["Solidity", "Vyper", "Yul"] },
+        { name: "Frameworks and libraries", items: ["Foundry", "Hardhat", "OpenZeppelin"] },
+        { name: "Security and analysis", items: ["Slither", "Echidna", "Tenderly"] },
         { name: "Standards", items: ["ERC-20", "ERC-721", "ERC-1155", "ERC-4626", "ERC-3643"] },
       ],
     },
@@ -327,7 +329,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Do we still need an independent audit?",
-          answer: `For contracts that will hold funds, yes. ${facts.en.audit.internal} ${facts.en.audit.external} A second, independent pair of eyes is also often expected by investors and exchanges, and the documentation we prepare shortens the audit and lowers its cost.`,
+          answer: `For contracts that will hold funds, yes. ${facts.en.audit.internal} ${facts.en.audit.external} A second, independent pair of eyes is also often expected by investors and exchanges, and the documentation we prepare usually shortens the audit, which can lower its cost.`,
         },
         {
           question: "Which networks do you build for?",

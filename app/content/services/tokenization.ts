@@ -8,7 +8,7 @@ export const content: Localized<ServicePageContent> = {
     meta: {
       title: "Tokenisering av tillgångar",
       description:
-        "Tokenisering av fastigheter, fonder och andra verkliga tillgångar: tokendesign, emission med inbyggda regler, registrering av investerare och förvaltning.",
+        "Teknik för tokenisering av fastigheter och fonder: tokendesign, smarta kontrakt för emission, investerarregistrering och administration. Registret förs inte av oss.",
       keywords: [
         "tokenisering",
         "tokenisering av tillgångar",
@@ -24,7 +24,7 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Digitala tillgångar",
       title: "Tokenisering: verkliga tillgångar, digitalt ägande",
       subtitle:
-        "Vi hjälper tillgångsägare, fonder och stiftelser att representera fastigheter, andelar, lån och andra tillgångar som digitala tokens – med inbyggda regler för efterlevnad, ett tydligt ägarregister och de integrationer som krävs i den dagliga förvaltningen.",
+        "Vi hjälper tillgångsägare, fonder och stiftelser att representera fastigheter, andelar, lån och andra tillgångar som digitala tokens – med inbyggda regler för efterlevnad, ett tydligt ägarregister och de integrationer som krävs i den dagliga administrationen.",
       primaryCta: "Starta ert projekt",
       secondaryCta: "Läs mer",
     },
@@ -69,7 +69,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "cog",
-          title: "Automatiserad förvaltning",
+          title: "Automatiserad administration",
           text: "Utdelningar, räntebetalningar, omröstningar och rapportering sker automatiskt utifrån ett ständigt aktuellt register, vilket minskar både administrativa kostnader och risken för fel.",
         },
         {
@@ -83,7 +83,7 @@ export const content: Localized<ServicePageContent> = {
       kind: "services",
       heading: "Våra tjänster inom tokenisering",
       intro:
-        "Vi täcker den tekniska sidan av hela livscykeln, från den första förstudien till den dagliga förvaltningen av en tokeniserad tillgång.",
+        "Vi täcker den tekniska sidan av hela livscykeln, från den första förstudien till tekniken för den dagliga administrationen av en tokeniserad tillgång.",
       items: [
         {
           icon: "target",
@@ -112,7 +112,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "briefcase",
-          title: "Livscykelförvaltning",
+          title: "Administration under hela livscykeln",
           text: "Automatiserade utdelningar, räntor och inlösen, omröstningar bland ägarna, rapportering till myndigheter och revisorer samt anslutning till andrahandsmarknader där det är tillåtet.",
         },
       ],
@@ -138,22 +138,23 @@ export const content: Localized<ServicePageContent> = {
           text: "Ni som emittent, eller den part med tillstånd som ni anlitar, registrerar och verifierar investerarna, tar emot teckningarna och ger ut tokens till godkända innehavare enligt de villkor som har beslutats. Vi levererar och driftsätter tekniken för det.",
         },
         {
-          title: "Förvaltning och vidareutveckling",
-          text: "Vi underhåller tekniken för den löpande förvaltningen – utdelningar, rapportering, ägarförändringar och, när strukturen tillåter det, handel i andra hand – medan ni eller registerföraren fattar besluten och för registret.",
+          title: "Drift och vidareutveckling",
+          text: "Vi underhåller tekniken för den löpande administrationen – utdelningar, rapportering, ägarförändringar och, när strukturen tillåter det, handel i andra hand – medan ni eller registerföraren fattar besluten och för registret.",
         },
       ],
     },
     technologies: {
-      heading: "Teknik vi arbetar med",
-      intro: "Öppna standarder för behörighetsstyrda tokens och beprövade verktyg för identitet, förvaring och integration.",
+      heading: "Verktyg vi har levererat med",
+      intro:
+        "Öppna standarder för behörighetsstyrda tokens och beprövade verktyg för identitet, förvaring och integration. Behöver ni något vi inte har levererat med förut säger vi det.",
       groups: [
         { name: "Tokenstandarder", items: ["ERC-20", "ERC-721", "ERC-1155", "ERC-1400", "ERC-3643"] },
-        { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum", "Avalanche", "Hyperledger Besu"] },
+        { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum"] },
         {
           name: "Identitet och efterlevnad",
-          items: ["ONCHAINID", "KYC/AML-integrationer", "BankID", "Chainlink Proof of Reserve"],
+          items: ["ONCHAINID", "KYC/AML-integrationer", "BankID"],
         },
-        { name: "Förvaring och integration", items: ["Safe", "Fireblocks", "WalletConnect", "REST-API:er"] },
+        { name: "Förvaring och integration", items: ["Safe", "WalletConnect", "REST-API:er"] },
       ],
     },
     cta: {
@@ -166,7 +167,7 @@ export const content: Localized<ServicePageContent> = {
     meta: {
       title: "Asset tokenisation",
       description:
-        "Tokenisation of property, funds and other real-world assets: token design, issuance with built-in rules, investor onboarding and lifecycle management.",
+        "Technology for tokenising property and funds: token design, issuance contracts, investor onboarding and ongoing administration. We do not keep the register.",
       keywords: [
         "asset tokenisation",
         "real-world assets",
@@ -190,7 +191,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is tokenisation?",
       paragraphs: [
         "Tokenisation means representing the rights to an asset, such as a share of a building, a fund unit, a loan or a stake in an infrastructure investment, as digital tokens on a blockchain. The tokens record who owns what, and the rules for how they may be transferred are written into the smart contract itself: who is allowed to hold them, whether there is a lock-up period, and how income is to be distributed.",
-        "Tokenisation is also a regulated activity. Depending on the rights a token carries, it may be a financial instrument under MiFID II, a crypto-asset under the EU’s MiCA regulation, or something else, and each category comes with its own requirements. We build the technology and work alongside your legal and financial advisers, so that they have tested the structure before a single token is issued. We also prepare the technical content needed for a MiCA white paper or a prospectus.",
+        "Tokenisation is also a regulated activity. Depending on the rights a token carries, it may be a financial instrument under MiFID II, a crypto-asset under the EU’s MiCA regulation, or something else, and each category comes with its own requirements. We build the technology and work alongside your legal and financial advisers, so that they have reviewed and approved the structure before a single token is issued. We also prepare the technical content needed for a MiCA white paper or a prospectus.",
         "The result is ownership that is easier to divide, transfer and administer. Assets that used to require large minimum investments can be offered in smaller units, settlement can take minutes instead of days, and the ownership register is always up to date. These are the types of assets we work with most often:",
       ],
       bullets: [
@@ -241,7 +242,7 @@ export const content: Localized<ServicePageContent> = {
       kind: "services",
       heading: "Our tokenisation services",
       intro:
-        "We cover the technical side of the whole lifecycle, from the first discovery phase to the day-to-day running of a tokenised asset.",
+        "We cover the technical side of the whole lifecycle, from the first discovery phase to the technology for the day-to-day administration of a tokenised asset.",
       items: [
         {
           icon: "target",
@@ -270,7 +271,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "briefcase",
-          title: "Lifecycle management",
+          title: "Administration across the lifecycle",
           text: "Automated distributions, interest and redemptions, holder votes, reporting to authorities and auditors, and connections to secondary markets where permitted.",
         },
       ],
@@ -302,13 +303,14 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Technologies we work with",
-      intro: "Open standards for permissioned tokens, and proven tools for identity, custody and integration.",
+      heading: "Tools we have shipped with",
+      intro:
+        "Open standards for permissioned tokens, and proven tools for identity, custody and integration. If you need something we have not shipped with before, we say so.",
       groups: [
         { name: "Token standards", items: ["ERC-20", "ERC-721", "ERC-1155", "ERC-1400", "ERC-3643"] },
-        { name: "Blockchains", items: ["Ethereum", "Polygon", "Arbitrum", "Avalanche", "Hyperledger Besu"] },
-        { name: "Identity and compliance", items: ["ONCHAINID", "KYC/AML integrations", "BankID", "Chainlink Proof of Reserve"] },
-        { name: "Custody and integration", items: ["Safe", "Fireblocks", "WalletConnect", "REST APIs"] },
+        { name: "Blockchains", items: ["Ethereum", "Polygon", "Arbitrum"] },
+        { name: "Identity and compliance", items: ["ONCHAINID", "KYC/AML integrations", "BankID"] },
+        { name: "Custody and integration", items: ["Safe", "WalletConnect", "REST APIs"] },
       ],
     },
     cta: {
