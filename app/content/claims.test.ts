@@ -1299,7 +1299,7 @@ describe("the portfolio keeps the promises the service pages make about code and
   // "Ni äger koden" and "era data används bara för ert projekt": a product of ours never builds on a
   // client's code or data. A project made for a client says it is theirs and shown with their
   // consent; one of our own says it uses no code or data from any client engagement
-  // (docs/style-guide.md, "Portfolio").
+  // (docs/style-guide.md, "One set of facts": its Portfolio rule).
   const FROM_CLIENT_WORK = {
     sv: /bygger vidare på IoT-plattformen|samma teknik som vår|växer fram ur vårt|vi har levererat till/u,
     en: /builds on the IoT platform|same technology as our|growing out of our|we delivered to/u,
@@ -1451,7 +1451,7 @@ describe("legal wording a buyer's counsel would strike (sixth review)", () => {
 describe("what a buyer commits to before a price, and who does the work (sixth review)", () => {
   // The discovery phase's price is not in the repository; the copy promises instead that its scope
   // and cost are known, and agreed, before it starts. The fourteen services are done by the team
-  // shown, and the buyer learns who before an engagement starts (docs/style-guide.md, "Proposals" and "Who does the work").
+  // shown, and the buyer learns who before an engagement starts (docs/style-guide.md, "One set of facts": its Proposals and Who does the work rules).
   it.each(LANGS)("%s: the proposal says a discovery phase's cost is known before it starts", (lang) => {
     expect(facts[lang].proposal).toMatch(
       lang === "sv" ? /förstudie[^.]*kostar innan den börjar/u : /discovery phase[^.]*costs before it starts/u,
@@ -1542,7 +1542,7 @@ describe("no route from an EU/EEA client to a desk outside it (seventh review)",
 describe("technology lists read as tools the team has shipped with (seventh review)", () => {
   // A long keyword list across fourteen services reads as a catalogue, not experience: every list
   // but the AI agents page's spec-fixed badges says what it is, and tools nobody on the team has
-  // shipped with are gone (docs/style-guide.md, "Technology lists").
+  // shipped with are gone (docs/style-guide.md, "One set of facts": its Technology lists rule).
   const HEADING = { sv: "Verktyg vi har levererat med", en: "Tools we have shipped with" };
   const RETIRED =
     /^(?:Solana|Cosmos|Avalanche|Hyperledger Besu|Fireblocks|Flutter|\.NET|Go|Kafka|Certora|Mythril|Anchor|Rust|Kubeflow|Databricks|Appium|Gatling|REST Assured|GitLab CI)$/u;

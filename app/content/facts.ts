@@ -199,7 +199,7 @@ export interface FactsCopy {
    * Whose engagements the client stories are, for every stories intro: the same words as the home
    * page's team closing, so no page says "we built" what a colleague led at a previous employer.
    * The repository records no story's provenance, so the sentence offers to tell it in a first
-   * meeting instead of printing one (docs/style-guide.md, "Client stories").
+   * meeting instead of printing one (docs/style-guide.md, "One set of facts": its Client stories rule).
    */
   storiesOrigin: string;
   /** Percentages outside client stories, formatted ("30–40 %", "30–40%"). */

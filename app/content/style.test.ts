@@ -598,8 +598,8 @@ describe("no template placeholder left uninterpolated", () => {
 describe("workaround phrases an editor would rewrite (seventh review)", () => {
   // "Uppdraget gav bolaget …" dodges "vi byggde" by letting an assignment give things; the AI
   // employee "handles every day" what no story backs; "ta betalt" without "för"; "prövat att"
-  // for a lawyer's judgement; a structure lawyers "tested" (docs/style-guide.md, "Client stories"
-  // and "Swedish idiom").
+  // for a lawyer's judgement; a structure lawyers "tested" (docs/style-guide.md, "One set of facts":
+  // its Client stories rule; and "Swedish idiom").
   const RETIRED = {
     sv: /Uppdraget gav|sköter den AI-anställda varje dag|det enda vi tar betalt är|prövat att modellen/u,
     en: /The engagement gave|handles every day|tested the structure/u,
