@@ -189,9 +189,16 @@ describe("the OTC network is described one way", () => {
   it.each(LANGS)("%s: a size, never a ranking", (lang) => {
     const ranking = lang === "sv" ? /världens \d+ största/iu : /world’s (?:top )?\d+ largest|top \d+ largest/iu;
     expect(findings(COPY[lang], ranking)).toEqual([]);
-    // "Largest" by what measure, and by whose count? No measure can be shown, so the desks are large and established.
+    // "Largest" by what measure, and by whose count? No measure can be shown.
     const unmeasured = lang === "sv" ? /världens största/iu : /world[’']s largest/iu;
     expect(findings(COPY[lang], unmeasured)).toEqual([]);
+    // Nor "large, established": we state no criterion for either, and the only check we make is the ESMA register.
+    const unstated =
+      lang === "sv"
+        ? /(?:stora|etablerade)(?:,| och) (?:etablerade )?(?:OTC-)?deskar|etablerade deskar/iu
+        : /(?:large|established)(?:,| and) (?:established )?(?:OTC )?desks|established desks/iu;
+    expect(findings(COPY[lang], unstated)).toEqual([]);
+    expect(findings(COPY[lang], lang === "sv" ? /alla stora och etablerade/iu : /all large and established/iu)).toEqual([]);
     expect(COPY[lang].filter((entry) => entry.text.includes(facts[lang].otcNetwork)).length).toBeGreaterThan(2);
   });
 

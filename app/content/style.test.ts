@@ -350,12 +350,12 @@ describe("every figure comes from the facts list", () => {
   });
 
   it.each(["sv", "en"] as const)("%s: the OTC desk count is the facts list's wherever desks are counted", (lang) => {
-    // "30 stora, etablerade", "30 av världens", "Topp 30", "TOP 30"; "30 large, established", "Top 30"
+    // "30 OTC-deskar", "30 av världens", "Topp 30", "TOP 30"; "30 OTC desks", "Top 30"
     // (claims.test.ts rejects the ranking "världens 30 största" and an unmeasured "world's largest").
     const counted =
       lang === "sv"
-        ? /(?:topp|top|världens)[ \u00A0](\d+)|(\d+) (?:av världens|stora)/giu
-        : /top[ \u00A0](\d+)|(\d+) (?:of the world’s|large)/giu;
+        ? /(?:topp|top|världens)[ \u00A0](\d+)|(\d+) (?:av världens|stora|OTC-deskar)/giu
+        : /top[ \u00A0](\d+)|(\d+) (?:of the world’s|large|OTC desks)/giu;
     const counts = COPY[lang].flatMap((entry) => [...entry.text.matchAll(counted)].map((match) => match[1] ?? match[2]));
     expect(counts.length).toBeGreaterThan(3);
     expect(new Set(counts)).toEqual(new Set([`${OTC.deskCount}`]));
