@@ -76,8 +76,8 @@ export const content: Localized<ServicePageContent> = {
       intro: "Sex steg från idé till en produkt som riktiga användare kan pröva, och en plan för vad som händer sedan.",
       steps: [
         {
-          title: "Förstudie och planering",
-          text: "Vi går igenom idén, målgruppen och affärsmodellen och bestämmer vilka funktioner som krävs för att testa er viktigaste hypotes.",
+          title: "Kartläggning och planering",
+          text: "Vi går igenom idén, målgruppen och affärsmodellen och bestämmer vilka funktioner som krävs för att testa er viktigaste hypotes. Steget ingår i MVP:ns pris, till skillnad från en förstudie, som offereras separat.",
         },
         {
           title: "Val av plattform",
@@ -257,7 +257,7 @@ export const content: Localized<ServicePageContent> = {
       steps: [
         {
           title: "Discovery and planning",
-          text: "We go through the idea, target audience and business model, and decide which features are needed to test your most important hypothesis.",
+          text: "We go through the idea, target audience and business model, and decide which features are needed to test your most important hypothesis. This step is part of the MVP’s price, unlike a discovery phase, which is quoted separately.",
         },
         {
           title: "Platform selection",
