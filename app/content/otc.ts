@@ -39,7 +39,7 @@ export const otc: Localized<OtcContent> = {
         },
         {
           icon: "shield",
-          title: "Tillstånd – det ni själva kontrollerar",
+          title: "Tillstånd: kontrollera dem själva",
           text: `Nätverket består av deskar som har uppgett för oss att de har dokumenterade KYC/AML-rutiner, och från vilka jurisdiktioner de får ta emot kunder. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Vilka deskar vi tar fram beroende på var ni finns står under ”Viktig information” nedan.`,
         },
         {
@@ -155,7 +155,7 @@ export const otc: Localized<OtcContent> = {
         },
         {
           icon: "shield",
-          title: "Permissions – what you check yourselves",
+          title: "Permissions: check them yourselves",
           text: `The network is made up of desks that have told us they have documented KYC/AML procedures, and from which jurisdictions they may take on clients. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the permissions your jurisdiction requires, so always check a desk’s permissions yourselves before you enter into an agreement. Which desks we put forward, depending on where you are, is set out under “Important information” below.`,
         },
         {

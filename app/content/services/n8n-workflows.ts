@@ -152,7 +152,7 @@ export const content: Localized<ServicePageContent> = {
       intro: `Fyra flöden i n8n och den tid de har frigjort. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
-          title: "Kvitton och fakturor som tolkar sig själva",
+          title: "Kvitton och fakturor tolkas med AI",
           sector: "Redovisning",
           text: "En redovisningsbyrå i Göteborg tog emot kvitton och leverantörsfakturor från hundratals klienter via e-post. Ett n8n-flöde läser bilagorna med AI, tolkar uppgifterna och lägger upp underlag i ekonomisystemet, färdiga för granskning. Byrån mätte tiden per underlag under tre månader före och tre månader efter införandet.",
           result: { value: "75 %", label: "mindre tid på manuell hantering" },
@@ -360,7 +360,7 @@ export const content: Localized<ServicePageContent> = {
       intro: `Four workflows in n8n and the time they have freed up. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
-          title: "Receipts and invoices that read themselves",
+          title: "Receipts and invoices read with AI",
           sector: "Accounting",
           text: "An accounting firm in Gothenburg received receipts and supplier invoices from hundreds of clients by email. An n8n workflow reads the attachments with AI, interprets the details and creates entries in the accounting system, ready for review. The firm measured the time per document over three months before and three months after the change.",
           result: { value: "75%", label: "less manual processing time" },
