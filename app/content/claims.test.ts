@@ -1697,6 +1697,24 @@ describe("promises a sceptical CFO or CTO would strike (sixth independent review
     expect(step?.text).toMatch(lang === "sv" ? /ingår i MVP:ns pris.*förstudie/u : /part of the MVP’s price.*discovery phase/u);
   });
 
+  it.each(LANGS)("%s: the firm is not all TradFi-DeFi bridges, and AI is not one of them", (lang) => {
+    const about = home[lang].about.paragraphs.join(" ");
+    expect(`${home[lang].hero.subtitle} ${about}`).not.toMatch(
+      lang === "sv" ? /Vi bygger broar mellan|broarna mellan dem: AI/u : /We connect traditional finance|between them: AI/u,
+    );
+    expect(home[lang].hero.subtitle).toMatch(lang === "sv" ? /från automatisering och SaaS/u : /from automation and SaaS/u);
+  });
+
+  it.each(LANGS)("%s: a phone number written into the booking's topic is named in the privacy policy", (lang) => {
+    expect(bookingCopy[lang].intro).toMatch(lang === "sv" ? /telefonnummer/u : /phone number/u);
+    const policy = strings("privacy", privacyPolicy[lang]).map((entry) => entry.text);
+    expect(
+      policy.some((text) =>
+        (lang === "sv" ? /ditt telefonnummer, om du angav det/u : /your phone number, if you gave it/u).test(text),
+      ),
+    ).toBe(true);
+  });
+
   it.each(LANGS)("%s: the privacy policy's EU/EEA rule for desks is the ESMA register, as on the OTC page", (lang) => {
     const policy = strings("privacy", privacyPolicy[lang]);
     expect(

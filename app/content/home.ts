@@ -24,7 +24,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       title: "Vi förenar TradFi och DeFi för hållbar tillväxt",
       subtitle:
-        "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar för företag som vill växa. Vi bygger broar mellan den traditionella finansvärlden (TradFi) och decentraliserad finans på blockchain (DeFi) och tar er från idé till system i drift, med samma team hela vägen.",
+        "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar för företag som vill växa – från automatisering och SaaS till tokenisering, där den traditionella finansvärlden (TradFi) möter decentraliserad finans på blockchain (DeFi). Vi tar er från idé till system i drift, med samma team hela vägen.",
       slogan: "Bortom det konventionella, mot det legendariska.",
       tryNow: "Starta ert projekt",
       explore: "Utforska våra tjänster",
@@ -33,7 +33,7 @@ export const home: Localized<HomeContent> = {
       eyebrow: "Om oss",
       heading: "Teknik som skapar värde på lång sikt",
       paragraphs: [
-        "Vi tror att den traditionella finansvärlden och den decentraliserade har mer att vinna på att samarbeta än på att konkurrera. Därför bygger vi broarna mellan dem: AI som gör befintliga processer smartare, blockchain som gör tillgångar och avtal mer transparenta och mjukvara som knyter ihop allt.",
+        "Vi tror att den traditionella finansvärlden och den decentraliserade har mer att vinna på att samarbeta än på att konkurrera, och där bygger vi broarna mellan dem. Vi arbetar också med AI och mjukvara som gör befintliga processer effektivare, och med blockchain där den gör tillgångar och avtal mer transparenta.",
         "Vi är ett litet team av seniora konsulter med kontor i Stockholm och Göteborg. Ni arbetar direkt med dem som designar och skriver koden, och vi stannar kvar tills lösningen gör verklig nytta i er verksamhet.",
       ],
       values: [
@@ -353,7 +353,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       title: "Bridging TradFi and DeFi for Sustainable Growth",
       subtitle:
-        "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions for companies that want to grow. We connect traditional finance (TradFi) with decentralised finance on blockchain (DeFi), and we take you from idea to production, with the same team all the way.",
+        "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions for companies that want to grow – from automation and SaaS to tokenisation, where traditional finance (TradFi) meets decentralised finance on blockchain (DeFi). We take you from idea to production, with the same team all the way.",
       slogan: "Beyond the conventional, towards the legendary.",
       tryNow: "Start your project",
       explore: "Explore our services",
@@ -362,7 +362,7 @@ export const home: Localized<HomeContent> = {
       eyebrow: "About us",
       heading: "Technology that creates long-term value",
       paragraphs: [
-        "We believe traditional and decentralised finance have more to gain from working together than from competing. So we build the bridges between them: AI that makes existing processes smarter, blockchain that makes assets and agreements more transparent, and software that ties it all together.",
+        "We believe traditional and decentralised finance have more to gain from working together than from competing, and there we build the bridges between them. We also work on AI and software that make existing processes more efficient, and on blockchain where it makes assets and agreements more transparent.",
         "We are a small, senior team with offices in Stockholm and Gothenburg. You work directly with the people who design and write the code, and we stay on until the solution is delivering real value in your business.",
       ],
       values: [
