@@ -271,7 +271,7 @@ export const home: Localized<HomeContent> = {
           },
           {
             title: "Gigchefen",
-            text: "En forskningsprototyp, inte lanserad: en app där tonåringar hittar sommar- och extrajobb hos lokala företag, med AI-stöd för schemaläggningen: AI:n föreslår pass, och en vuxen chef hos arbetsgivaren fattar besluten. Stöd som påverkar hur arbetet fördelas kan räknas som högrisk enligt EU:s AI-förordning, så appen skulle behöva uppfylla förordningens krav innan den används skarpt.",
+            text: "En forskningsprototyp, inte lanserad: en app där tonåringar hittar sommar- och extrajobb hos lokala företag, med en AI-chef som i praktiken är AI-stöd för schemaläggningen. AI-chefen föreslår pass, och en vuxen chef hos arbetsgivaren fattar besluten. Stöd som påverkar hur arbetet fördelas kan räknas som högrisk enligt EU:s AI-förordning, så appen skulle behöva uppfylla förordningens krav innan den används skarpt.",
           },
         ],
       },
@@ -600,7 +600,7 @@ export const home: Localized<HomeContent> = {
           },
           {
             title: "Gigchefen",
-            text: "A research prototype, not launched: an app where teenagers find summer and part-time jobs with local businesses, with AI support for scheduling: the AI suggests shifts, and an adult manager at the employer makes the decisions. Support that affects how work is allocated can count as high-risk under the EU AI Act, so the app would have to meet the Act’s requirements before anyone used it for real.",
+            text: "A research prototype, not launched: an app where teenagers find summer and part-time jobs with local businesses, with an AI boss that is in practice AI support for scheduling. The AI boss suggests shifts, and an adult manager at the employer makes the decisions. Support that affects how work is allocated can count as high-risk under the EU AI Act, so the app would have to meet the Act’s requirements before anyone used it for real.",
           },
         ],
       },

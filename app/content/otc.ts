@@ -25,7 +25,7 @@ export const otc: Localized<OtcContent> = {
       eyebrow: "OTC-nätverk",
       title: `Direktkontakt med ${facts.sv.otcNetwork}`,
       subtitle: `Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar och stiftelser – för ${facts.sv.otcNetwork}. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer med tillstånd enligt MiCA. Vi är inte mäklare och hanterar aldrig själva affären. Ni väljer vilka deskar ni vill möta; vi ordnar introduktionen.`,
-      badges: [`${facts.sv.deskCount} stora OTC-deskar`, "Endast introduktion", "Diskret"],
+      badges: [facts.sv.otcNetwork, "Endast introduktion", "Diskret"],
       cta: "Begär en introduktion",
     },
     features: {
@@ -141,7 +141,7 @@ export const otc: Localized<OtcContent> = {
       eyebrow: "OTC network",
       title: `A direct line to ${facts.en.otcNetwork}`,
       subtitle: `We introduce institutional clients – funds, family offices, corporate treasuries and foundations – to ${facts.en.otcNetwork}. For clients inside the EU/EEA we put forward only desks listed in ESMA’s register of providers authorised under MiCA. We are not a broker and never handle the trade itself. You choose which desks you meet; we arrange the introduction.`,
-      badges: [`${facts.en.deskCount} large OTC desks`, "Introduction only", "Discreet"],
+      badges: [facts.en.otcNetwork, "Introduction only", "Discreet"],
       cta: "Request an introduction",
     },
     features: {
