@@ -64,7 +64,7 @@ export const bookingCopy: Localized<BookingCopy> = {
   sv: {
     heading: "Boka ett kostnadsfritt samtal",
     intro:
-      "Välj en tid för ett kostnadsfritt samtal på 30 minuter. Vi skickar en videolänk före samtalet. Vill du hellre att vi ringer? Skriv ditt telefonnummer i rutan ”Vad vill du prata om?”.",
+      "Välj en tid för ett kostnadsfritt samtal på 30 minuter. Vi skickar en videolänk före samtalet. Vill du hellre att vi ringer? Skriv ditt telefonnummer i rutan ”Vad vill du prata om?” nedan, så ringer vi upp.",
     open: "Välj en tid för ett kostnadsfritt samtal på 30 minuter",
     pageTitle: "Välj en tid för ett kostnadsfritt samtal på 30 minuter",
     pickTime: "Välj en tid",
@@ -139,7 +139,7 @@ export const bookingCopy: Localized<BookingCopy> = {
   en: {
     heading: "Book a free call",
     intro:
-      "Pick a time for a free 30-minute call. We send you a video link before the call. Would you rather we phoned you? Write your phone number in the box “What would you like to talk about?”.",
+      "Pick a time for a free 30-minute call. We send you a video link before the call. Would you rather we phoned you? Write your phone number in the box “What would you like to talk about?” below, and we will call you.",
     open: "Pick a time for a free 30-minute call",
     pageTitle: "Pick a time for a free 30-minute call",
     pickTime: "Pick a time",

@@ -189,9 +189,16 @@ describe("the OTC network is described one way", () => {
   it.each(LANGS)("%s: a size, never a ranking", (lang) => {
     const ranking = lang === "sv" ? /världens \d+ största/iu : /world’s (?:top )?\d+ largest|top \d+ largest/iu;
     expect(findings(COPY[lang], ranking)).toEqual([]);
-    // "Largest" by what measure, and by whose count? No measure can be shown, so the desks are large and established.
+    // "Largest" by what measure, and by whose count? No measure can be shown.
     const unmeasured = lang === "sv" ? /världens största/iu : /world[’']s largest/iu;
     expect(findings(COPY[lang], unmeasured)).toEqual([]);
+    // Nor "large, established": we state no criterion for either, and the only check we make is the ESMA register.
+    const unstated =
+      lang === "sv"
+        ? /(?:stora|etablerade)(?:,| och) (?:etablerade )?(?:OTC-)?deskar|etablerade deskar|\d+ stora (?:OTC-)?deskar/iu
+        : /(?:large|established)(?:,| and) (?:established )?(?:OTC )?desks|established desks|\d+ large (?:OTC )?desks/iu;
+    expect(findings(COPY[lang], unstated)).toEqual([]);
+    expect(findings(COPY[lang], lang === "sv" ? /alla stora och etablerade/iu : /all large and established/iu)).toEqual([]);
     expect(COPY[lang].filter((entry) => entry.text.includes(facts[lang].otcNetwork)).length).toBeGreaterThan(2);
   });
 
@@ -1638,5 +1645,80 @@ describe("spans and steps compared like with like (seventh review)", () => {
         ? `${facts.sv.timeline.noCodeMvp} från planering till lansering, medan prototypens ${facts.sv.timeline.fastMvp} bara är bygget`
         : `${facts.en.timeline.noCodeMvp} from planning to launch, while the prototype’s ${facts.en.timeline.fastMvp} is the build alone`,
     );
+  });
+});
+
+describe("promises a sceptical CFO or CTO would strike (sixth independent review)", () => {
+  // One class of defect per line: a running cost "not per execution" that holds only for n8n's
+  // community edition; an unhedged "AI that allocates work counts as high-risk" (the AI Act covers
+  // allocation based on behaviour or traits, so such support "can count"); "räkna hem" (to prove it pays off) beside "we promise no return"; the token network
+  // called "the ownership register" though the issuer keeps the legal one; a pool that "spreads
+  // exposure" (a portfolio benefit, close to advice); a private network "based on Hyperledger Besu"
+  // we have not shipped with; a request that "goes straight to" a desk before the client approves one
+  // (docs/style-guide.md, "Legal honesty" and "One set of facts").
+  const RETIRED = {
+    sv: /I egen drift betalar ni för servern|kostnaden ökar inte med varje körning|AI som fördelar arbete räknas|räkna hem|ägarregistret är alltid aktuellt|sprida exponeringen|Hyperledger Besu|Er förfrågan hamnar direkt/u,
+    en: /When self-hosted, you pay|and costs don’t rise with every execution|AI that allocates work counts|ownership register is always up to date|spread exposure|Hyperledger Besu|Your request goes straight to/u,
+  };
+
+  it.each(LANGS)("%s: none of the old wordings", (lang) => {
+    expect(findings(COPY[lang], RETIRED[lang])).toEqual([]);
+  });
+
+  it("the check sees the old wording", () => {
+    const one = (text: string) => [{ module: "home", path: "$", text }];
+    expect(findings(one("I egen drift betalar ni för servern, inte per körning."), RETIRED.sv)).toHaveLength(1);
+    expect(findings(one("AI som fördelar arbete räknas som högrisk"), RETIRED.sv)).toHaveLength(1);
+    expect(findings(one("Han hjälper kunderna att räkna hem investeringen."), RETIRED.sv)).toHaveLength(1);
+    expect(findings(one("Private blockchains based on Hyperledger Besu or similar"), RETIRED.en)).toHaveLength(1);
+    expect(findings(one("Your request goes straight to someone who can make decisions."), RETIRED.en)).toHaveLength(1);
+  });
+
+  it.each(LANGS)("%s: n8n's flat cost is the community edition's, and a paid licence is counted in", (lang) => {
+    const page = strings("n8n-workflows", serviceContents["n8n-workflows"][lang]);
+    const flat = lang === "sv" ? /community-utgåvan i egen drift/u : /community edition self-hosted/u;
+    const licence = lang === "sv" ? /betalda licens räknar vi in den avgiften/u : /paid licence, we count that fee in/u;
+    expect(findings(page, flat).length).toBeGreaterThanOrEqual(2);
+    expect(findings(page, licence)).toHaveLength(1);
+  });
+
+  it.each(LANGS)("%s: on-call support only where the operations agreement includes it; urgent email not before", (lang) => {
+    const page = strings("support", support[lang]);
+    const onCall =
+      lang === "sv"
+        ? /nästa vardag, inte tidigare, om inte ert avtal anger jour\. Jour erbjuder vi bara i driftavtal/u
+        : /next weekday and not before, unless your agreement includes on-call support\. We offer on-call support only in operations agreements/u;
+    expect(findings(page, onCall)).toHaveLength(1);
+  });
+
+  it.each(LANGS)("%s: the MVP's first step is part of its price, unlike a discovery phase", (lang) => {
+    const step = serviceContents["no-code-low-code-mvp"][lang].process?.steps[0];
+    expect(step?.title).toBe(lang === "sv" ? "Kartläggning och planering" : "Discovery and planning");
+    expect(step?.text).toMatch(lang === "sv" ? /ingår i MVP:ns pris.*förstudie/u : /part of the MVP’s price.*discovery phase/u);
+  });
+
+  it.each(LANGS)("%s: the firm is not all TradFi-DeFi bridges, and AI is not one of them", (lang) => {
+    const about = home[lang].about.paragraphs.join(" ");
+    expect(`${home[lang].hero.subtitle} ${about}`).not.toMatch(
+      lang === "sv" ? /Vi bygger broar mellan|broarna mellan dem: AI/u : /We connect traditional finance|between them: AI/u,
+    );
+    expect(home[lang].hero.subtitle).toMatch(lang === "sv" ? /från automatisering och SaaS/u : /from automation and SaaS/u);
+  });
+
+  it.each(LANGS)("%s: a phone number written into the booking's topic is named in the privacy policy", (lang) => {
+    expect(bookingCopy[lang].intro).toMatch(lang === "sv" ? /telefonnummer/u : /phone number/u);
+    const policy = strings("privacy", privacyPolicy[lang]).map((entry) => entry.text);
+    expect(
+      policy.some((text) =>
+        (lang === "sv" ? /ditt telefonnummer, om du angav det/u : /your phone number, if you gave it/u).test(text),
+      ),
+    ).toBe(true);
+  });
+
+  it.each(LANGS)("%s: the privacy policy's EU/EEA rule for desks is the ESMA register, as on the OTC page", (lang) => {
+    const policy = strings("privacy", privacyPolicy[lang]);
+    expect(
+      findings(policy, lang === "sv" ? /tar vi bara fram deskar inom EU\/EES/u : /put forward only desks inside it/u),
+    ).toEqual([]);
   });
 });

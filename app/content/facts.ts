@@ -169,7 +169,7 @@ export interface FactsCopy {
   replyTitle: string;
   /** "30" */
   deskCount: string;
-  /** The network in words: "30 stora, etablerade OTC-deskar" (a size, never a ranking or a superlative no measure backs). */
+  /** The network in words: "30 OTC-deskar" (a count, never a ranking, a size or a quality no stated criterion backs). */
   otcNetwork: string;
   /** The OTC page's three stats as docs/product.md gives them, each label saying what the figure measures. */
   otcStats: { value: string; label: string }[];
@@ -303,9 +303,9 @@ function copyIn(lang: Lang): FactsCopy {
       phoneHours: "vardagar 09.00–17.00",
       replyTitle: `Svar inom ${REPLY_HOURS} timmar på vardagar`,
       deskCount: `${OTC.deskCount}`,
-      otcNetwork: `${OTC.deskCount} stora, etablerade OTC-deskar`,
+      otcNetwork: `${OTC.deskCount} OTC-deskar`,
       otcStats: [
-        { value: `TOP ${OTC.deskCount}`, label: "OTC-deskar i vårt nätverk, alla stora och etablerade" },
+        { value: `TOP ${OTC.deskCount}`, label: "OTC-deskar i vårt nätverk, med en personlig kontakt hos var och en" },
         { value: "100%", label: "ren introduktion: vi genomför inga affärer och förvarar inga tillgångar" },
         {
           value: "24/7",
@@ -367,9 +367,9 @@ function copyIn(lang: Lang): FactsCopy {
     phoneHours: "weekdays 09:00–17:00",
     replyTitle: `A reply within ${REPLY_HOURS} hours on weekdays`,
     deskCount: `${OTC.deskCount}`,
-    otcNetwork: `${OTC.deskCount} large, established OTC desks`,
+    otcNetwork: `${OTC.deskCount} OTC desks`,
     otcStats: [
-      { value: `TOP ${OTC.deskCount}`, label: "OTC desks in our network, all large and established" },
+      { value: `TOP ${OTC.deskCount}`, label: "OTC desks in our network, with a personal contact at each" },
       { value: "100%", label: "introduction only: we execute no trades and hold no assets" },
       { value: "24/7", label: `the desks trade around the clock, every day – we reply within ${REPLY_HOURS} hours on weekdays` },
     ],

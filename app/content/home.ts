@@ -24,7 +24,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       title: "Vi förenar TradFi och DeFi för hållbar tillväxt",
       subtitle:
-        "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar för företag som vill växa. Vi bygger broar mellan den traditionella finansvärlden (TradFi) och decentraliserad finans på blockchain (DeFi) och tar er från idé till system i drift, med samma team hela vägen.",
+        "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar för företag som vill växa – från automatisering och SaaS till tokenisering, där den traditionella finansvärlden (TradFi) möter decentraliserad finans på blockchain (DeFi). Vi tar er från idé till system i drift, med samma team hela vägen.",
       slogan: "Bortom det konventionella, mot det legendariska.",
       tryNow: "Starta ert projekt",
       explore: "Utforska våra tjänster",
@@ -33,7 +33,7 @@ export const home: Localized<HomeContent> = {
       eyebrow: "Om oss",
       heading: "Teknik som skapar värde på lång sikt",
       paragraphs: [
-        "Vi tror att den traditionella finansvärlden och den decentraliserade har mer att vinna på att samarbeta än på att konkurrera. Därför bygger vi broarna mellan dem: AI som gör befintliga processer smartare, blockchain som gör tillgångar och avtal mer transparenta och mjukvara som knyter ihop allt.",
+        "Vi tror att den traditionella finansvärlden och den decentraliserade har mer att vinna på att samarbeta än på att konkurrera, och där bygger vi broarna mellan dem. Vi arbetar också med AI och mjukvara som gör befintliga processer effektivare, och med blockchain där den gör tillgångar och avtal mer transparenta.",
         "Vi är ett litet team av seniora konsulter med kontor i Stockholm och Göteborg. Ni arbetar direkt med dem som designar och skriver koden, och vi stannar kvar tills lösningen gör verklig nytta i er verksamhet.",
       ],
       values: [
@@ -206,7 +206,7 @@ export const home: Localized<HomeContent> = {
           category: "Automatisering · n8n",
           status: "Öppen källkod",
           description:
-            "En svit n8n-flöden för fakturering, orderhantering och CRM hos nordiska småföretag, publicerad som öppen källkod. Flödena körs på varje företags egen server och anpassas efter dess system. De visar hur vi bygger automatisering som kunden kan läsa, ändra och driva vidare utan oss.",
+            "En samling färdiga n8n-flöden för fakturering, orderhantering och CRM hos nordiska småföretag, publicerad som öppen källkod. Flödena körs på varje företags egen server och anpassas efter dess system. De visar hur vi bygger automatisering som kunden kan läsa, ändra och driva vidare utan oss.",
           url: "https://flodesverket.nordlegend.se",
           art: { hue: 205, motif: "waves" },
         },
@@ -271,7 +271,7 @@ export const home: Localized<HomeContent> = {
           },
           {
             title: "Gigchefen",
-            text: "En forskningsprototyp, inte lanserad: en app där tonåringar hittar sommar- och extrajobb hos lokala företag, med en AI-chef som i praktiken är AI-stöd för schemaläggningen. AI-chefen föreslår pass, och en vuxen chef hos arbetsgivaren fattar besluten. AI som fördelar arbete räknas som högrisk enligt EU:s AI-förordning, så appen skulle behöva uppfylla förordningens krav innan den används skarpt.",
+            text: "En forskningsprototyp, inte lanserad: en app där tonåringar hittar sommar- och extrajobb hos lokala företag, med en AI-chef som i praktiken är AI-stöd för schemaläggningen. AI-chefen föreslår pass, och en vuxen chef hos arbetsgivaren fattar besluten. Stöd som påverkar hur arbetet fördelas kan räknas som högrisk enligt EU:s AI-förordning, så appen skulle behöva uppfylla förordningens krav innan den används skarpt.",
           },
         ],
       },
@@ -297,7 +297,7 @@ export const home: Localized<HomeContent> = {
           name: "Mikael Bergström",
           role: "Head of Finance",
           description:
-            "Mikael ansvarar för ekonomi, avtal och finansiella modeller, både internt och i kundprojekt. Han hjälper kunderna att räkna hem investeringen innan arbetet börjar.",
+            "Mikael ansvarar för ekonomi, avtal och finansiella modeller, både internt och i kundprojekt. Han hjälper kunderna att räkna på om investeringen lönar sig innan arbetet börjar.",
         },
         {
           name: "Elin Nordahl",
@@ -353,7 +353,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       title: "Bridging TradFi and DeFi for Sustainable Growth",
       subtitle:
-        "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions for companies that want to grow. We connect traditional finance (TradFi) with decentralised finance on blockchain (DeFi), and we take you from idea to production, with the same team all the way.",
+        "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions for companies that want to grow – from automation and SaaS to tokenisation, where traditional finance (TradFi) meets decentralised finance on blockchain (DeFi). We take you from idea to production, with the same team all the way.",
       slogan: "Beyond the conventional, towards the legendary.",
       tryNow: "Start your project",
       explore: "Explore our services",
@@ -362,7 +362,7 @@ export const home: Localized<HomeContent> = {
       eyebrow: "About us",
       heading: "Technology that creates long-term value",
       paragraphs: [
-        "We believe traditional and decentralised finance have more to gain from working together than from competing. So we build the bridges between them: AI that makes existing processes smarter, blockchain that makes assets and agreements more transparent, and software that ties it all together.",
+        "We believe traditional and decentralised finance have more to gain from working together than from competing, and there we build the bridges between them. We also work on AI and software that make existing processes more efficient, and on blockchain where it makes assets and agreements more transparent.",
         "We are a small, senior team with offices in Stockholm and Gothenburg. You work directly with the people who design and write the code, and we stay on until the solution is delivering real value in your business.",
       ],
       values: [
@@ -506,7 +506,7 @@ export const home: Localized<HomeContent> = {
           category: "DeFi · Dashboard",
           status: "Pilot with one client",
           description:
-            "A staking dashboard we are building for a foundation, on the foundation’s data. The foundation owns the dashboard, uses it in a pilot and has given its consent to our showing it here. In it, the foundation follows its validators, yield and payouts in one view. The pilot is not one of the client stories on the service pages. The project shows how data from a public network becomes a report a board can approve.",
+            "A staking dashboard we are building for a foundation, on the foundation’s data. The foundation owns the dashboard, uses it in a pilot and has given consent for it to be shown here. In it, the foundation tracks its validators, yield and payouts in one view. The pilot is not one of the client stories on the service pages. The project shows how data from a public network becomes a report a board can approve.",
           url: "https://fjallstake.nordlegend.se",
           art: { hue: 150, motif: "rings" },
         },
@@ -600,7 +600,7 @@ export const home: Localized<HomeContent> = {
           },
           {
             title: "Gigchefen",
-            text: "A research prototype, not launched: an app where teenagers find summer and part-time jobs with local businesses, with an AI boss that is in practice AI support for scheduling. The AI boss suggests shifts, and an adult manager at the employer makes the decisions. AI that allocates work counts as high-risk under the EU AI Act, so the app would have to meet the Act’s requirements before anyone used it for real.",
+            text: "A research prototype, not launched: an app where teenagers find summer and part-time jobs with local businesses, with an AI boss that is in practice AI support for scheduling. The AI boss suggests shifts, and an adult manager at the employer makes the decisions. Support that affects how work is allocated can count as high-risk under the EU AI Act, so the app would have to meet the Act’s requirements before anyone used it for real.",
           },
         ],
       },
@@ -626,7 +626,7 @@ export const home: Localized<HomeContent> = {
           name: "Mikael Bergström",
           role: "Head of Finance",
           description:
-            "Mikael is responsible for finance, contracts and financial models, both internally and in client projects. He helps clients build the business case before work begins.",
+            "Mikael is responsible for finance, contracts and financial models, both internally and in client projects. He helps clients work out whether the investment pays off before work begins.",
         },
         {
           name: "Elin Nordahl",
@@ -647,7 +647,7 @@ export const home: Localized<HomeContent> = {
             "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. She handles the regulatory questions in our tokenisation and DeFi projects, such as MiCA and anti-money-laundering rules, and works alongside the client’s lawyer, not instead of one.",
         },
       ],
-      closing: `We are a small team with a short path from idea to decision, which is why we take on only a few engagements at a time. Every project is led by one of the people above, and the same people see it through. The client stories on our service pages are engagements the people in this team have led, here or at previous employers. Who led which, and where, we tell you in a first meeting, and each story says how the result was measured. If something is needed that we do not do ourselves, such as an independent external audit, we say so and you engage that firm. You get a team that takes responsibility for the whole and stays with you after launch. ${facts.en.references}`,
+      closing: `We are a small team, so decisions are made quickly, which is why we take on only a few engagements at a time. Every project is led by one of the people above, and the same people see it through. The client stories on our service pages are engagements the people in this team have led, here or at previous employers. Who led which, and where, we tell you in a first meeting, and each story says how the result was measured. If something is needed that we do not do ourselves, such as an independent external audit, we say so and you engage that firm. You get a team that takes responsibility for the whole and stays with you after launch. ${facts.en.references}`,
     },
     contact: {
       eyebrow: "Contact",

@@ -23,9 +23,9 @@ export const otc: Localized<OtcContent> = {
     },
     hero: {
       eyebrow: "OTC-nätverk",
-      title: "Direktkontakt med stora, etablerade OTC-deskar",
+      title: `Direktkontakt med ${facts.sv.otcNetwork}`,
       subtitle: `Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar och stiftelser – för ${facts.sv.otcNetwork}. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer med tillstånd enligt MiCA. Vi är inte mäklare och hanterar aldrig själva affären. Ni väljer vilka deskar ni vill möta; vi ordnar introduktionen.`,
-      badges: [`${facts.sv.deskCount} stora OTC-deskar`, "Endast introduktion", "Diskret"],
+      badges: [facts.sv.otcNetwork, "Endast introduktion", "Diskret"],
       cta: "Begär en introduktion",
     },
     features: {
@@ -39,13 +39,13 @@ export const otc: Localized<OtcContent> = {
         },
         {
           icon: "shield",
-          title: "Tillstånd – det ni själva kontrollerar",
-          text: `Nätverket består av etablerade deskar som uppger att de har dokumenterade KYC/AML-rutiner och vilka jurisdiktioner de har tillstånd att ta emot kunder från. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Vilka deskar vi tar fram beroende på var ni finns står under ”Viktig information” nedan.`,
+          title: "Tillstånd: kontrollera dem själva",
+          text: `Nätverket består av deskar som har uppgett för oss att de har dokumenterade KYC/AML-rutiner, och från vilka jurisdiktioner de får ta emot kunder. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Vilka deskar vi tar fram beroende på var ni finns står under ”Viktig information” nedan.`,
         },
         {
           icon: "handshake",
           title: "Relationer",
-          text: "Vi har personliga kontakter på varje desk, inte bara en adresslista. Er förfrågan hamnar direkt hos någon som kan fatta beslut.",
+          text: "Vi har personliga kontakter på varje desk, inte bara en adresslista. När ni har godkänt en desk går introduktionen direkt till någon där som kan fatta beslut.",
         },
         {
           icon: "briefcase",
@@ -139,9 +139,9 @@ export const otc: Localized<OtcContent> = {
     },
     hero: {
       eyebrow: "OTC network",
-      title: "A direct line to large, established OTC desks",
+      title: `A direct line to ${facts.en.otcNetwork}`,
       subtitle: `We introduce institutional clients – funds, family offices, corporate treasuries and foundations – to ${facts.en.otcNetwork}. For clients inside the EU/EEA we put forward only desks listed in ESMA’s register of providers authorised under MiCA. We are not a broker and never handle the trade itself. You choose which desks you meet; we arrange the introduction.`,
-      badges: [`${facts.en.deskCount} large OTC desks`, "Introduction only", "Discreet"],
+      badges: [facts.en.otcNetwork, "Introduction only", "Discreet"],
       cta: "Request an introduction",
     },
     features: {
@@ -155,13 +155,13 @@ export const otc: Localized<OtcContent> = {
         },
         {
           icon: "shield",
-          title: "Permissions – what you check yourselves",
-          text: `The network is made up of established desks that state that they have documented KYC/AML procedures and which jurisdictions they are permitted to take on clients from. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the permissions your jurisdiction requires, so always check a desk’s permissions yourselves before you enter into an agreement. Which desks we put forward, depending on where you are, is set out under “Important information” below.`,
+          title: "Permissions: check them yourselves",
+          text: `The network is made up of desks that have told us they have documented KYC/AML procedures, and from which jurisdictions they may take on clients. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the permissions your jurisdiction requires, so always check a desk’s permissions yourselves before you enter into an agreement. Which desks we put forward, depending on where you are, is set out under “Important information” below.`,
         },
         {
           icon: "handshake",
           title: "Relationships",
-          text: "We have personal contacts at every desk, not just a mailing list. Your request goes straight to someone who can make decisions.",
+          text: "We have personal contacts at every desk, not just a mailing list. Once you approve a desk, the introduction goes straight to someone there who can make decisions.",
         },
         {
           icon: "briefcase",

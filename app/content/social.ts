@@ -24,8 +24,8 @@ export const social: Localized<SocialContent> = {
     iconRowLabel: "Nordlegend i sociala medier",
     visitProfile: "Besök profil",
     profiles: {
-      facebook: "Nyheter från bolaget, evenemang och inbjudningar till våra seminarier.",
-      linkedin: "Artiklar om AI och blockchain, kundexempel och lediga tjänster.",
+      facebook: "Nyheter från bolaget och evenemang vi deltar i.",
+      linkedin: "Artiklar om AI och blockchain och kundexempel.",
       instagram: "Bilder från kontoren i Stockholm och Göteborg och glimtar från våra projekt.",
       x: "Korta kommentarer om AI, blockchainteknik och teknikbranschen – inga placeringsråd.",
       tiktok: "Korta förklaringar av AI, blockchain och DeFi på under en minut.",
@@ -56,8 +56,8 @@ export const social: Localized<SocialContent> = {
     iconRowLabel: "Nordlegend on social media",
     visitProfile: "Visit Profile",
     profiles: {
-      facebook: "Company news, events and invitations to our seminars.",
-      linkedin: "Articles on AI and blockchain, client stories and job openings.",
+      facebook: "Company news and events we take part in.",
+      linkedin: "Articles on AI and blockchain, and client stories.",
       instagram: "Photos from our Stockholm and Gothenburg offices and glimpses of our projects.",
       x: "Quick takes on AI, blockchain technology and the tech industry – no investment advice.",
       tiktok: "Short explainers on AI, blockchain and DeFi in under a minute.",

@@ -350,12 +350,12 @@ describe("every figure comes from the facts list", () => {
   });
 
   it.each(["sv", "en"] as const)("%s: the OTC desk count is the facts list's wherever desks are counted", (lang) => {
-    // "30 stora, etablerade", "30 av världens", "Topp 30", "TOP 30"; "30 large, established", "Top 30"
+    // "30 OTC-deskar", "30 av världens", "Topp 30", "TOP 30"; "30 OTC desks", "Top 30"
     // (claims.test.ts rejects the ranking "världens 30 största" and an unmeasured "world's largest").
     const counted =
       lang === "sv"
-        ? /(?:topp|top|världens)[ \u00A0](\d+)|(\d+) (?:av världens|stora)/giu
-        : /top[ \u00A0](\d+)|(\d+) (?:of the world’s|large)/giu;
+        ? /(?:topp|top|världens)[ \u00A0](\d+)|(\d+) (?:av världens|stora|OTC-deskar)/giu
+        : /top[ \u00A0](\d+)|(\d+) (?:of the world’s|large|OTC desks)/giu;
     const counts = COPY[lang].flatMap((entry) => [...entry.text.matchAll(counted)].map((match) => match[1] ?? match[2]));
     expect(counts.length).toBeGreaterThan(3);
     expect(new Set(counts)).toEqual(new Set([`${OTC.deskCount}`]));
@@ -611,5 +611,29 @@ describe("workaround phrases an editor would rewrite (seventh review)", () => {
     const one = (text: string) => [{ module: "m", path: "$", text }];
     expect(findings(one("Uppdraget gav bolaget en AI-agent."), RETIRED.sv)).toHaveLength(1);
     expect(findings(one("so that they have tested the structure"), RETIRED.en)).toHaveLength(1);
+  });
+});
+
+describe("slips and overclaims an editor would rewrite (sixth independent review)", () => {
+  // One class per line: "i kedjan" breaks the glossary's "nätverk"; "svit" is an anglicism;
+  // "kalkylblad" where the site says "kalkylark"; "anpassat" agreeing with a plural list; "få sina
+  // första frågor" (asked or answered?); titles where documents "register/read themselves"; a
+  // headline "på några veckor" two stories do not give; the calques "follows its validators" and
+  // "a short path from idea to decision"; social profiles promising seminars and job openings an
+  // eight-person firm cannot show (docs/style-guide.md, "Glossary", "Swedish idiom" and "English").
+  const RETIRED = {
+    sv: /i kedjan|utanför kedjan|En svit\b|kalkylblad|anpassat efter GDPR|få sina första frågor|sig själva"?$|från skiss till riktiga användare|före bygget|seminarier|lediga tjänster|det ni själva kontrollerar/u,
+    en: /follows its validators|short path from idea to decision|get its first questions|register themselves|read themselves|from sketch to real users|before the build\b|seminars|job openings|what you check yourselves/u,
+  };
+  it.each(["sv", "en"] as const)("%s: none of the old wordings", (lang) => {
+    expect(findings(COPY[lang], RETIRED[lang])).toEqual([]);
+  });
+  it("the check sees the old wording", () => {
+    const one = (text: string) => [{ module: "m", path: "$", text }];
+    expect(findings(one("saltade hashvärden i kedjan"), RETIRED.sv)).toHaveLength(1);
+    expect(findings(one("Fraktdokument som registrerar sig själva"), RETIRED.sv)).toHaveLength(1);
+    expect(findings(one("En svit n8n-flöden"), RETIRED.sv)).toHaveLength(1);
+    expect(findings(one("the foundation follows its validators"), RETIRED.en)).toHaveLength(1);
+    expect(findings(one("Company news, events and invitations to our seminars."), RETIRED.en)).toHaveLength(1);
   });
 });

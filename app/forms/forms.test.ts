@@ -247,6 +247,11 @@ describe("messages", () => {
     );
     expect(fieldErrorMessage("en", "invalid")).toMatch(/single line/u);
     expect(fieldErrorMessage("sv", "hiddenCharacter")).toMatch(/osynliga tecken/u);
+    // A visitor cannot fix an unknown form or a stray field themselves: the message says what to do.
+    for (const code of ["unknownForm", "unknownField"] as const) {
+      expect(fieldErrorMessage("sv", code)).toBe("Formuläret kunde inte skickas. Ladda om sidan och försök igen.");
+      expect(fieldErrorMessage("en", code)).toBe("The form could not be sent. Please reload the page and try again.");
+    }
     // An empty required select asks for a choice; other kinds and other codes are unchanged.
     expect(fieldErrorMessage("sv", "required", { kind: "select" })).toBe("Välj ett alternativ.");
     expect(fieldErrorMessage("en", "required", { kind: "select" })).toBe("Please choose an option.");

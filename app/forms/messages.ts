@@ -12,7 +12,11 @@ const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, Localized<string>> = {
   email: { sv: "Ange en giltig e-postadress.", en: "Please enter a valid email address." },
   tooLong: { sv: "Texten är för lång.", en: "This text is too long." },
   option: { sv: "Välj ett av alternativen.", en: "Please choose one of the options." },
-  unknownForm: { sv: "Okänt formulär.", en: "Unknown form." },
+  // The visitor cannot fix an unknown form or a stray field; reloading the page gives them the current form.
+  unknownForm: {
+    sv: "Formuläret kunde inte skickas. Ladda om sidan och försök igen.",
+    en: "The form could not be sent. Please reload the page and try again.",
+  },
   // A line break in a one-line field (or, from a tampered post, several values for one).
   invalid: {
     sv: "Fältet får bara innehålla en rad. Ta bort radbrytningarna.",
@@ -22,7 +26,10 @@ const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, Localized<string>> = {
     sv: "Fältet innehåller osynliga tecken (styrtecken, riktningstecken eller tecken utan bredd), ofta medkopierade från annan text. Skriv in texten igen.",
     en: "This field contains invisible characters (control, text-direction or zero-width characters), often copied along with other text. Please type it again.",
   },
-  unknownField: { sv: "Fältet hör inte till formuläret.", en: "This field does not belong to the form." },
+  unknownField: {
+    sv: "Formuläret kunde inte skickas. Ladda om sidan och försök igen.",
+    en: "The form could not be sent. Please reload the page and try again.",
+  },
 };
 
 /** "Högst 5 000 tecken." / "At most 5,000 characters.": the limit, in each language's number format. */

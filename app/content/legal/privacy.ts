@@ -25,7 +25,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             items: [
               "Vi sparar det du skriver i våra formulär för att kunna svara dig och ta fram ett förslag.",
               `Uppgifterna lagras i vår egen databas på en server inom EU/EES och raderas ${facts.sv.timeline.enquiryRetention} efter att de kom in, om förfrågan inte har lett till ett uppdrag.`,
-              "Ber du om en OTC-introduktion lämnar vi dina kontaktuppgifter och uppgifterna om affären till de OTC-deskar som du har godkänt, och bara till dem. Är du kund inom EU/EES tar vi bara fram deskar inom EU/EES; deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES, och avsnittet om överföringar beskriver hur uppgifterna då skyddas.",
+              "Ber du om en OTC-introduktion lämnar vi dina kontaktuppgifter och uppgifterna om affären till de OTC-deskar som du har godkänt, och bara till dem. Är du kund inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer med tillstånd enligt MiCA; deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES, och avsnittet om överföringar beskriver hur uppgifterna då skyddas.",
               "Vi sparar aldrig din IP-adress. Med en förfrågan sparar vi ett saltat envägshashvärde av den som skydd mot missbruk; hashvärdet finns kvar lika länge som förfrågan, men när dygnets salt har raderats går det inte längre att koppla till någon adress. För att räkna unika besökare använder vi ett hashvärde av adressen och webbläsarens user agent, och det raderas tillsammans med dygnets salt (se Besöksstatistik utan kakor).",
               "Vi använder inga kakor för analys eller annonsering och laddar inga skript eller typsnitt från tredje part.",
               "Vi säljer aldrig personuppgifter och använder dem inte för annonsering.",
@@ -169,7 +169,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: `Bokar du ett kostnadsfritt samtal sparar vi tiden du valde, ditt namn, din e-postadress, företaget och det du skrev om vad du vill prata om, sidans språk, ett hashvärde av din IP-adress (som för förfrågningar) och webbläsarens user agent, och ett hashvärde av den hemliga nyckeln i din länk för att flytta eller avboka, så att länken kan kännas igen utan att nyckeln sparas. Samma spamkontroll som för formulären görs, på vår egen server, och vad den kom fram till sparas med bokningen. En bokning som sorteras som spam får ingen bekräftelse, håller ingen tid och raderas ${facts.sv.timeline.spamRetention} efter att den kom in.`,
+            text: `Bokar du ett kostnadsfritt samtal sparar vi tiden du valde, ditt namn, din e-postadress, företaget och det du skrev om vad du vill prata om (med ditt telefonnummer, om du angav det där), sidans språk, ett hashvärde av din IP-adress (som för förfrågningar) och webbläsarens user agent, och ett hashvärde av den hemliga nyckeln i din länk för att flytta eller avboka, så att länken kan kännas igen utan att nyckeln sparas. Samma spamkontroll som för formulären görs, på vår egen server, och vad den kom fram till sparas med bokningen. En bokning som sorteras som spam får ingen bekräftelse, håller ingen tid och raderas ${facts.sv.timeline.spamRetention} efter att den kom in.`,
           },
           {
             type: "p",
@@ -520,7 +520,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
             items: [
               "We store what you write in our forms so that we can answer you and prepare a proposal.",
               `The data is kept in our own database on a server within the EU/EEA and deleted ${facts.en.timeline.enquiryRetention} after it arrived, unless the enquiry led to an assignment.`,
-              "If you ask for an OTC introduction, we pass your contact details and the details of the deal to the OTC desks you have approved, and only to them. If you are a client inside the EU/EEA, we put forward only desks inside it; desks outside the EU/EEA are put forward only to clients outside it, and the section on transfers describes how the data is then protected.",
+              "If you ask for an OTC introduction, we pass your contact details and the details of the deal to the OTC desks you have approved, and only to them. If you are a client inside the EU/EEA, we put forward only desks listed in ESMA’s register of providers authorised under MiCA; desks outside the EU/EEA are put forward only to clients outside it, and the section on transfers describes how the data is then protected.",
               "We never store your IP address. With an enquiry we store a salted one-way hash of it to protect against abuse; the hash stays as long as the enquiry does, but once the day’s salt is deleted it can no longer be linked to any address. To count unique visitors we use a hash of the address and your browser’s user agent, which is deleted together with the day’s salt (see Visitor statistics without cookies).",
               "We use no analytics or advertising cookies and load no third-party scripts or fonts.",
               "We never sell personal data and never use it for advertising.",
@@ -670,7 +670,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: `When you book a free call we store the time you chose, your name, your email address, your company and what you wrote about the topic, the page’s language, a hash of your IP address (as for enquiries) and your browser’s user agent, and a hash of the secret key in your link to move or cancel, so that the link can be recognised without the key being stored. The same spam check as for the forms runs, on our own server, and what it found is stored with the booking. A booking sorted as spam gets no confirmation, holds no time and is deleted ${facts.en.timeline.spamRetention} after it arrived.`,
+            text: `When you book a free call we store the time you chose, your name, your email address, your company and what you wrote about the topic (with your phone number, if you gave it there), the page’s language, a hash of your IP address (as for enquiries) and your browser’s user agent, and a hash of the secret key in your link to move or cancel, so that the link can be recognised without the key being stored. The same spam check as for the forms runs, on our own server, and what it found is stored with the booking. A booking sorted as spam gets no confirmation, holds no time and is deleted ${facts.en.timeline.spamRetention} after it arrived.`,
           },
           {
             type: "p",

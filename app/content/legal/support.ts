@@ -103,7 +103,7 @@ export const support: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Utanför telefontiden läser vi e-post märkt ”AKUT” nästa vardag, inte tidigare, om inte ert avtal anger jour. Med jouravtal gäller avtalets kontaktväg.",
+            text: "Utanför telefontiden läser vi e-post märkt ”AKUT” nästa vardag, inte tidigare, om inte ert avtal anger jour. Jour erbjuder vi bara i driftavtal som uttryckligen omfattar den; omfattning, kontaktväg och pris står i avtalet.",
           },
         ],
       },
@@ -228,7 +228,7 @@ export const support: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Outside phone hours, we read email marked “URGENT” on the next weekday, unless your agreement includes on-call support. With an on-call agreement, the contact route in that agreement applies.",
+            text: "Outside phone hours, we read email marked “URGENT” on the next weekday and not before, unless your agreement includes on-call support. We offer on-call support only in operations agreements that expressly include it; its scope, contact route and price are set out in the agreement.",
           },
         ],
       },

@@ -46,7 +46,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "gauge",
           title: "Snabbare svar",
-          text: "Svar på sekunder i stället för timmar i de kanaler där agenten tar första kontakten, också när kontoret har stängt. Ett lead som kommer in på kvällen kan få sina första frågor samma kväll i stället för nästa arbetsdag.",
+          text: "Svar på sekunder i stället för timmar i de kanaler där agenten tar första kontakten, också när kontoret har stängt. Ett lead som kommer in på kvällen kan få svar på sina första frågor samma kväll i stället för nästa arbetsdag.",
         },
         {
           icon: "coins",
@@ -103,7 +103,7 @@ export const content: Localized<ServicePageContent> = {
       badges: ["GPT", "Claude", "TensorFlow", "Anpassade LLM:er", "LangChain", "n8n"],
     },
     spotlight: {
-      heading: "Er AI-anställda",
+      heading: "En AI-anställd för ert team",
       paragraphs: [
         "En AI-anställd är vårt paketerade erbjudande för företag som vill ha mer än en enskild agent. Den får en egen inkorg, tillgång till de kanaler ni väljer och ett avgränsat ansvarsområde, och tar över löpande uppgifter som annars fyller kalendern i små och växande team.",
         "Vi sätter upp den AI-anställda, lär den era rutiner och kopplar in den i era system. Tillsammans bestämmer vi vad den får göra självständigt och vad som ska godkännas av en människa, och varje månad följer vi upp resultatet med er. Kunderna får alltid veta att de talar med en AI, och en människa tar över när det behövs.",
@@ -210,7 +210,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "gauge",
           title: "Faster responses",
-          text: "Answers in seconds instead of hours in the channels where the agent makes first contact, including when the office is closed. A lead that comes in during the evening can get its first questions that evening instead of the next working day.",
+          text: "Answers in seconds instead of hours in the channels where the agent makes first contact, including when the office is closed. A lead that comes in during the evening can have its first questions answered that evening instead of the next working day.",
         },
         {
           icon: "coins",
@@ -268,7 +268,7 @@ export const content: Localized<ServicePageContent> = {
       badges: ["GPT", "Claude", "TensorFlow", "Custom LLMs", "LangChain", "n8n"],
     },
     spotlight: {
-      heading: "Your AI employee",
+      heading: "An AI employee for your team",
       paragraphs: [
         "The AI employee is our packaged offering for companies that want more than a single agent. It gets its own inbox, access to the channels you choose and a defined area of responsibility, and takes over ongoing tasks that otherwise fill the calendars of small and growing teams.",
         "We set up your AI employee, teach it your routines and connect it to your systems. Together we decide what it may do on its own and what needs a human’s approval, and we review the results with you every month. Your customers are always told they are talking to an AI, and a person takes over when needed.",

@@ -42,7 +42,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "chart",
           title: "Bättre beslut",
-          text: "Prognoser och analyser baserade på er egen historik ger säkrare underlag för inköp, bemanning, underhåll och prissättning än magkänsla och kalkylblad.",
+          text: "Prognoser och analyser baserade på er egen historik ger säkrare underlag för inköp, bemanning, underhåll och prissättning än magkänsla och kalkylark.",
         },
         {
           icon: "cog",

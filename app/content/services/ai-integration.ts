@@ -156,10 +156,13 @@ export const content: Localized<ServicePageContent> = {
       intro: `AI inbyggd i en tullombudsfirmas befintliga transportsystem. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
-          title: "Fraktdokument som registrerar sig själva",
+          title: "Fraktdokument registreras automatiskt",
           sector: "Logistik",
           text: "En svensk tullombudsfirma med 35 anställda tog emot omkring 5 000 fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er som skrevs in för hand. Lösningen som byggdes åt firman läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet; uppgifter som modellen är osäker på går till en handläggare. Hanteringstiden mättes i transportsystemets logg, en månad före och den första hela månaden efter starten. Två enskilda månader är en kort jämförelse, så se siffran som en fingervisning.",
-          result: { value: "68 %", label: "kortare hanteringstid per dokument i genomsnitt" },
+          result: {
+            value: "68 %",
+            label: "kortare hanteringstid per dokument i genomsnitt (en månad före mot första hela månaden efter)",
+          },
         },
       ],
     },
@@ -350,10 +353,13 @@ export const content: Localized<ServicePageContent> = {
       intro: `AI built into a customs broker’s existing transport management system. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
-          title: "Freight documents that register themselves",
+          title: "Freight documents registered automatically",
           sector: "Logistics",
           text: "A Swedish customs broker with 35 staff received some 5,000 consignment notes and customs documents a month, many of them scanned PDFs keyed in by hand. The solution built for the broker reads the documents, checks the details against the booking and transfers them to the transport management system; details the model is unsure of go to a member of staff. Handling time was measured in the system’s log for one month before launch and the first full month after. Two single months make a short comparison, so treat the figure as an indication.",
-          result: { value: "68%", label: "less handling time per document on average" },
+          result: {
+            value: "68%",
+            label: "less handling time per document on average (one month before against the first full month after)",
+          },
         },
       ],
     },

@@ -89,7 +89,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "building",
           title: "Privata nätverk och konsortier",
-          text: "Privata nätverk baserade på exempelvis Hyperledger Besu, där ni bestämmer vem som får ansluta, läsa och skriva. Passar för branschsamarbeten och reglerade miljöer.",
+          text: "Privata, behörighetsstyrda nätverk, där ni bestämmer vem som får ansluta, läsa och skriva. Passar för branschsamarbeten och reglerade miljöer. Vilken teknik vi föreslår, och om vi har levererat med den förut, står i vårt förslag.",
         },
         {
           icon: "search",
@@ -154,7 +154,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Hur hanterar ni GDPR och personuppgifter?",
           answer:
-            "Personuppgifter skrivs aldrig direkt i en blockchain, eftersom de inte går att radera där. Vi lagrar personuppgifter i vanliga, behörighetsstyrda databaser inom EU och lägger bara referenser eller saltade hashvärden i kedjan. Ett hashvärde av personuppgifter räknas fortfarande som personuppgifter, så saltet och underlaget ligger utanför kedjan. När de raderas går posten inte längre att koppla till någon, och rätten till radering kan respekteras.",
+            "Personuppgifter skrivs aldrig direkt i en blockchain, eftersom de inte går att radera där. Vi lagrar personuppgifter i vanliga, behörighetsstyrda databaser inom EU och lägger bara referenser eller saltade hashvärden i nätverket. Ett hashvärde av personuppgifter räknas fortfarande som personuppgifter, så saltet och underlaget ligger utanför nätverket. När de raderas går posten inte längre att koppla till någon, och rätten till radering kan respekteras.",
         },
         {
           question: "Vem äger lösningen och nycklarna?",
@@ -254,7 +254,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "building",
           title: "Permissioned and consortium networks",
-          text: "Private blockchains based on Hyperledger Besu or similar, where you decide who can join, read and write. Suited to industry collaborations and regulated environments.",
+          text: "Private, permissioned networks, where you decide who can join, read and write. Suited to industry collaborations and regulated environments. Which technology we propose, and whether we have shipped with it before, is set out in our proposal.",
         },
         {
           icon: "search",

@@ -85,7 +85,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "layers",
           title: "Pooler för flera tillgångar",
-          text: "Pooler som tar emot flera tokens, med separata belöningsnivåer, tak per tillgång och prisdata från tillförlitliga orakel, för att sprida exponeringen i stället för att koncentrera den.",
+          text: "Pooler som tar emot flera tokens, med separata belöningsnivåer, tak per tillgång och prisdata från tillförlitliga orakel, så att ni kan sätta tak per tillgång enligt er egen placeringspolicy.",
         },
         {
           icon: "coins",
@@ -247,7 +247,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "layers",
           title: "Multi-asset pools",
-          text: "Pools that accept several tokens, with separate reward rates, caps per asset and price data from reliable oracles, to spread exposure instead of concentrating it.",
+          text: "Pools that accept several tokens, with separate reward rates, caps per asset and price data from reliable oracles, so that you can cap each asset in line with your own investment policy.",
         },
         {
           icon: "coins",

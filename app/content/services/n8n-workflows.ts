@@ -30,7 +30,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "Vad är n8n?",
       paragraphs: [
         "n8n är en plattform för arbetsflödesautomatisering med hundratals färdiga integrationer och full frihet att skriva egen kod där det behövs. Ett flöde kan till exempel hämta en ny order från webbutiken, lägga upp kunden i CRM, bokföra fakturan i ekonomisystemet och meddela teamet i Slack, helt utan handpåläggning.",
-        "Till skillnad från många liknande verktyg kan n8n köras på er egen server eller i ert eget molnkonto. Det ger kontroll över var data lagras, vilket ofta är avgörande för GDPR, och kostnaden ökar inte med varje körning. Dessutom har n8n inbyggt stöd för AI, så att flöden kan läsa e-post, sammanfatta dokument och klassificera ärenden med hjälp av språkmodeller.",
+        "Till skillnad från många liknande verktyg kan n8n köras på er egen server eller i ert eget molnkonto. Det ger kontroll över var data lagras, vilket ofta är avgörande för GDPR, och med community-utgåvan i egen drift ökar kostnaden inte med varje körning. Dessutom har n8n inbyggt stöd för AI, så att flöden kan läsa e-post, sammanfatta dokument och klassificera ärenden med hjälp av språkmodeller.",
         `Vi kartlägger era processer, bygger flödena, sätter upp driften och ser till att allt övervakas. Enkla automatiseringar är igång på ${facts.sv.timeline.n8nSimple}, medan mer omfattande lösningar för större organisationer tar ${facts.sv.timeline.n8nCompanyWide}.`,
       ],
     },
@@ -60,7 +60,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "coins",
           title: "Förutsägbara kostnader",
-          text: "I egen drift betalar ni för servern, inte per körning. Automatiseringen kan därför växa utan att licenskostnaderna skenar.",
+          text: "Med community-utgåvan i egen drift betalar ni för servern, inte per körning. Behöver ni funktioner ur n8n:s betalda licens räknar vi in den avgiften innan ni bestämmer er.",
         },
       ],
     },
@@ -152,7 +152,7 @@ export const content: Localized<ServicePageContent> = {
       intro: `Fyra flöden i n8n och den tid de har frigjort. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
-          title: "Kvitton och fakturor som tolkar sig själva",
+          title: "Kvitton och fakturor tolkas med AI",
           sector: "Redovisning",
           text: "En redovisningsbyrå i Göteborg tog emot kvitton och leverantörsfakturor från hundratals klienter via e-post. Ett n8n-flöde läser bilagorna med AI, tolkar uppgifterna och lägger upp underlag i ekonomisystemet, färdiga för granskning. Byrån mätte tiden per underlag under tre månader före och tre månader efter införandet.",
           result: { value: "75 %", label: "mindre tid på manuell hantering" },
@@ -238,7 +238,7 @@ export const content: Localized<ServicePageContent> = {
       heading: "What is n8n?",
       paragraphs: [
         "n8n is a workflow automation platform with hundreds of ready-made integrations and complete freedom to write custom code where needed. A workflow can, for example, pick up a new order from your web shop, create the customer in your CRM, post the invoice to your accounting system and notify the team in Slack, with no manual steps at all.",
-        "Unlike many similar tools, n8n can run on your own server or in your own cloud account. That gives you control over where data is stored, which is often decisive for GDPR, and costs don’t rise with every execution. n8n also has built-in AI support, so workflows can read email, summarise documents and classify cases using language models.",
+        "Unlike many similar tools, n8n can run on your own server or in your own cloud account. That gives you control over where data is stored, which is often decisive for GDPR, and with the community edition self-hosted, costs don’t rise with every execution. n8n also has built-in AI support, so workflows can read email, summarise documents and classify cases using language models.",
         `We map your processes, build the workflows, set up hosting and make sure everything is monitored. Simple automations are up and running in ${facts.en.timeline.n8nSimple}, while more extensive solutions for larger organisations take ${facts.en.timeline.n8nCompanyWide}.`,
       ],
     },
@@ -268,7 +268,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "coins",
           title: "Predictable costs",
-          text: "When self-hosted, you pay for the server, not per execution. Your automation can grow without licence costs spiralling.",
+          text: "With the community edition self-hosted, you pay for the server, not per execution. If you need features from n8n’s paid licence, we count that fee in before you decide.",
         },
       ],
     },
@@ -360,7 +360,7 @@ export const content: Localized<ServicePageContent> = {
       intro: `Four workflows in n8n and the time they have freed up. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
-          title: "Receipts and invoices that read themselves",
+          title: "Receipts and invoices read with AI",
           sector: "Accounting",
           text: "An accounting firm in Gothenburg received receipts and supplier invoices from hundreds of clients by email. An n8n workflow reads the attachments with AI, interprets the details and creates entries in the accounting system, ready for review. The firm measured the time per document over three months before and three months after the change.",
           result: { value: "75%", label: "less manual processing time" },

@@ -76,8 +76,8 @@ export const content: Localized<ServicePageContent> = {
       intro: "Sex steg från idé till en produkt som riktiga användare kan pröva, och en plan för vad som händer sedan.",
       steps: [
         {
-          title: "Förstudie och planering",
-          text: "Vi går igenom idén, målgruppen och affärsmodellen och bestämmer vilka funktioner som krävs för att testa er viktigaste hypotes.",
+          title: "Kartläggning och planering",
+          text: "Vi går igenom idén, målgruppen och affärsmodellen och bestämmer vilka funktioner som krävs för att testa er viktigaste hypotes. Steget ingår i MVP:ns pris, till skillnad från en förstudie, som offereras separat.",
         },
         {
           title: "Val av plattform",
@@ -122,7 +122,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Kundexempel",
-      intro: `Fyra idéer som gick från skiss till riktiga användare på några veckor. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
+      intro: `Fyra idéer som riktiga användare fick pröva. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
       items: [
         {
           title: "Bokningsapp testad på fyra veckor",
@@ -143,7 +143,7 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "80 %", label: "av anmälningarna görs nu i portalen i stället för via e-post" },
         },
         {
-          title: "Prismodellen prövades före bygget",
+          title: "Prismodellen prövades före en egen plattform",
           sector: "Utbildning",
           text: "Ett utbildningsföretag i Örebro som säljer webbkurser i projektledning ville pröva prenumeration i stället för att sälja enstaka kurser. En MVP i Webflow och Xano lät dem erbjuda tre prisnivåer till riktiga kunder innan de investerade i en egen plattform. Under tre månader jämfördes intäkten per ny prenumerant med intäkten per ny kund som köpte enstaka kurser under samma period. Jämförelsen gäller bara de tre första månaderna och säger inget om hur länge prenumeranterna stannar.",
           result: { value: "38 %", label: "högre intäkt per kund med prenumerationsmodellen" },
@@ -257,7 +257,7 @@ export const content: Localized<ServicePageContent> = {
       steps: [
         {
           title: "Discovery and planning",
-          text: "We go through the idea, target audience and business model, and decide which features are needed to test your most important hypothesis.",
+          text: "We go through the idea, target audience and business model, and decide which features are needed to test your most important hypothesis. This step is part of the MVP’s price, unlike a discovery phase, which is quoted separately.",
         },
         {
           title: "Platform selection",
@@ -302,7 +302,7 @@ export const content: Localized<ServicePageContent> = {
     },
     stories: {
       heading: "Client stories",
-      intro: `Four ideas that went from sketch to real users in a matter of weeks. ${facts.en.storiesOrigin} ${facts.en.references}`,
+      intro: `Four ideas that real users got to try. ${facts.en.storiesOrigin} ${facts.en.references}`,
       items: [
         {
           title: "A booking app tested in four weeks",
@@ -323,7 +323,7 @@ export const content: Localized<ServicePageContent> = {
           result: { value: "80%", label: "of sign-ups now made in the portal rather than by email" },
         },
         {
-          title: "The pricing model tested before the build",
+          title: "The pricing model tested before a platform of their own",
           sector: "Education",
           text: "An education company in Örebro selling online courses in project management wanted to try a subscription instead of selling individual courses. An MVP in Webflow and Xano let them test three price tiers with real customers before investing in a platform of their own. Over three months, revenue per new subscriber was compared with that of new customers buying individual courses in the same period. The comparison covers only those first three months and says nothing about how long subscribers stay.",
           result: { value: "38%", label: "higher revenue per customer with the subscription model" },

@@ -61,7 +61,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "shield",
           title: "Säkerhet från grunden",
-          text: "Dataseparation, kryptering, behörighetsstyrning och loggning byggs in från första sprinten, anpassat efter GDPR och företagskundernas krav.",
+          text: "Dataseparation, kryptering, behörighetsstyrning och loggning byggs in från första sprinten, anpassade efter GDPR och företagskundernas krav.",
         },
         {
           icon: "gauge",
