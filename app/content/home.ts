@@ -24,7 +24,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       title: "Vi förenar TradFi och DeFi för hållbar tillväxt",
       subtitle:
-        "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar för företag som vill växa – från automatisering och SaaS till tokenisering, där den traditionella finansvärlden (TradFi) möter decentraliserad finans på blockchain (DeFi). Vi tar er från idé till system i drift, med samma team hela vägen.",
+        "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar – från automatisering till tokenisering, där den traditionella finansvärlden (TradFi) möter decentraliserad finans på blockchain (DeFi). Vi tar er från idé till system i drift, med samma team hela vägen.",
       slogan: "Bortom det konventionella, mot det legendariska.",
       tryNow: "Starta ert projekt",
       explore: "Utforska våra tjänster",
@@ -353,7 +353,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       title: "Bridging TradFi and DeFi for Sustainable Growth",
       subtitle:
-        "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions for companies that want to grow – from automation and SaaS to tokenisation, where traditional finance (TradFi) meets decentralised finance on blockchain (DeFi). We take you from idea to production, with the same team all the way.",
+        "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions – from automation to tokenisation, where traditional finance (TradFi) meets decentralised finance on blockchain (DeFi). We take you from idea to production, with the same team all the way.",
       slogan: "Beyond the conventional, towards the legendary.",
       tryNow: "Start your project",
       explore: "Explore our services",
