@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/support/enquiry-app";
-import { buildBackedDir, rendererBuilt } from "../../test/support/build-backed";
+import { type TestApp } from "../../test/support/enquiry-app";
+import { buildBackedApps, rendererBuilt } from "../../test/support/build-backed";
 import { enrolledFromShell, type ConsoleBrowser } from "../../test/support/console-browser";
 import { currentPageList } from "./service-pages";
 
@@ -10,7 +10,7 @@ import { currentPageList } from "./service-pages";
 // the real production renderer (build/renderer, made by `npm run build`).
 
 describe.skipIf(!rendererBuilt)("the info hub's related links", () => {
-  let temp: { dir: string; remove(): Promise<void> };
+  const sites = buildBackedApps("info-related-");
   let app: TestApp;
   let browser: ConsoleBrowser;
   const page = async (url: string) =>
@@ -22,14 +22,12 @@ describe.skipIf(!rendererBuilt)("the info hub's related links", () => {
     );
 
   beforeEach(async () => {
-    temp = await buildBackedDir("info-related-");
-    app = await startTestApp({}, { dir: temp.dir });
+    app = await sites.start();
     await app.app.siteContent.rendered(1);
     ({ browser } = await enrolledFromShell(() => app, app.app.db, "owner@nordlegend.se"));
   });
   afterEach(async () => {
-    await app?.close();
-    await temp?.remove();
+    await sites.closeAll();
   });
 
   async function savePages(change: (id: string) => Record<string, unknown>): Promise<void> {

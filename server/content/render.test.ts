@@ -5,7 +5,7 @@ import { openDatabase, publishRevisions, liveRevision, contentVersion } from "..
 import { testDatabaseUrl } from "../../test/support/requirements";
 import { postgresTestDatabase, type TestDatabase } from "../../test/support/databases";
 import { startTestApp, type TestApp } from "../../test/support/enquiry-app";
-import { BUILD, buildBackedDir, rendererBuilt } from "../../test/support/build-backed";
+import { BUILD, buildBackedApps, buildBackedDir, rendererBuilt } from "../../test/support/build-backed";
 import { eventually } from "../../test/support/receivers";
 import { enrolledFromShell } from "../../test/support/console-browser";
 import { localizedPath } from "~/i18n/pages";
@@ -173,24 +173,15 @@ describe.skipIf(!rendererBuilt)("pages rendered at publish", () => {
 const pgUrl = testDatabaseUrl();
 describe.skipIf(!rendererBuilt || !pgUrl)("two instances on one PostgreSQL database", () => {
   let t: TestDatabase;
-  const temps: { dir: string; remove(): Promise<void> }[] = [];
-  const apps: TestApp[] = [];
+  const instances = buildBackedApps("render-pg-");
   beforeEach(async () => {
     t = await postgresTestDatabase(pgUrl as string);
   });
   afterEach(async () => {
-    for (const app of apps.splice(0)) await app.close();
-    for (const temp of temps.splice(0)) await temp.remove();
+    await instances.closeAll();
     await t?.dispose();
   });
-
-  async function instance(): Promise<TestApp> {
-    const temp = await buildBackedDir("render-pg-");
-    temps.push(temp);
-    const app = await startTestApp({ DATABASE_URL: t.url }, { dir: temp.dir });
-    apps.push(app);
-    return app;
-  }
+  const instance = () => instances.start({ DATABASE_URL: t.url });
 
   it("serves one instance's publish on the other", async () => {
     const [a, b] = [await instance(), await instance()];

@@ -3,8 +3,8 @@ import path from "node:path";
 import { UNSAFE_decodeViaTurboStream } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/support/enquiry-app";
-import { BUILD, buildBackedDir, rendererBuilt } from "../../test/support/build-backed";
-import { publishDrafts, saveContentDraft, type ContentDeps } from "./service";
+import { BUILD, buildBackedDir, publishAndRender, rendererBuilt } from "../../test/support/build-backed";
+import { saveContentDraft, type ContentDeps } from "./service";
 import { currentPageList } from "./service-pages";
 import { seedDocuments } from "./seed";
 import { dataFileOf, loadRenderer } from "./renderer";
@@ -30,12 +30,7 @@ describe.skipIf(!rendererBuilt)("route data rendered at publish", () => {
   const start = async () => startTestApp({}, { dir: temp.dir });
   const get = (url: string, headers: Record<string, string> = { "accept-encoding": "identity" }) =>
     app.app.inject({ method: "GET", url, headers });
-  const publish = async (documents: string[]) => {
-    const outcome = await publishDrafts(deps, { documents, author: "editor@x.se", confirmWarnings: true });
-    expect(outcome.published).toBe(true);
-    app.app.siteContent.refresh();
-    await app.app.siteContent.rendered(outcome.version as number);
-  };
+  const publish = (documents: string[]) => publishAndRender(app, documents);
   const publishSlogan = async () => {
     const body = structuredClone(seedDocuments().get("home")) as Home;
     body.hero.slogan.sv = SLOGAN;

@@ -5,7 +5,7 @@ import { openDatabase } from "../db";
 import { testDatabaseUrl } from "../../test/support/requirements";
 import { postgresTestDatabase, type TestDatabase } from "../../test/support/databases";
 import { startTestApp, type TestApp } from "../../test/support/enquiry-app";
-import { BUILD, buildBackedDir, rendererBuilt } from "../../test/support/build-backed";
+import { BUILD, buildBackedApps, buildBackedDir, publishAndRender, rendererBuilt } from "../../test/support/build-backed";
 import { eventually } from "../../test/support/receivers";
 import { publishDrafts, saveContentDraft, type ContentDeps } from "./service";
 import { addServicePage, currentPageList, setServicePageState } from "./service-pages";
@@ -42,13 +42,7 @@ describe.skipIf(!rendererBuilt)("service pages rendered at publish", () => {
   let deps: ContentDeps;
   const start = async () => startTestApp({}, { dir: temp.dir });
   const get = (url: string) => app.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
-  const publish = async (documents: string[]) => {
-    const outcome = await publishDrafts(deps, { documents, author: "editor@x.se", confirmWarnings: true });
-    expect(outcome.findings.filter((finding) => finding.severity === "error")).toEqual([]);
-    app.app.siteContent.refresh();
-    await app.app.siteContent.rendered(outcome.version as number);
-    return outcome;
-  };
+  const publish = (documents: string[]) => publishAndRender(app, documents);
 
   beforeEach(async () => {
     temp = await buildBackedDir("service-pages-");
@@ -190,24 +184,15 @@ describe.skipIf(!rendererBuilt)("service pages rendered at publish", () => {
 const pgUrl = testDatabaseUrl();
 describe.skipIf(!rendererBuilt || !pgUrl)("service pages on two instances of one PostgreSQL database", () => {
   let t: TestDatabase;
-  const temps: { dir: string; remove(): Promise<void> }[] = [];
-  const apps: TestApp[] = [];
+  const instances = buildBackedApps("service-pages-pg-");
   beforeEach(async () => {
     t = await postgresTestDatabase(pgUrl as string);
   });
   afterEach(async () => {
-    for (const app of apps.splice(0)) await app.close();
-    for (const temp of temps.splice(0)) await temp.remove();
+    await instances.closeAll();
     await t?.dispose();
   });
-
-  async function instance(): Promise<TestApp> {
-    const temp = await buildBackedDir("service-pages-pg-");
-    temps.push(temp);
-    const app = await startTestApp({ DATABASE_URL: t.url }, { dir: temp.dir });
-    apps.push(app);
-    return app;
-  }
+  const instance = () => instances.start({ DATABASE_URL: t.url });
 
   it("serves a page added and a page retired on one instance on the other", async () => {
     const [a, b] = [await instance(), await instance()];

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../test/support/enquiry-app";
-import { buildBackedDir, rendererBuilt } from "../../test/support/build-backed";
+import { type TestApp } from "../../test/support/enquiry-app";
+import { buildBackedApps, rendererBuilt } from "../../test/support/build-backed";
 import { enrolledFromShell, type ConsoleBrowser } from "../../test/support/console-browser";
 import { localizedPath, prerenderPaths } from "~/i18n/pages";
 import { seedDocuments } from "./seed";
@@ -14,21 +14,19 @@ type Company = { brand: string; brandParts: [string, string]; phone: { display: 
 type Interface = { ui: { nav: { id: string; label: { sv: string; en: string } }[] } };
 
 describe.skipIf(!rendererBuilt)("the shared copy, published", () => {
-  let temp: { dir: string; remove(): Promise<void> };
+  const sites = buildBackedApps("shared-copy-");
   let app: TestApp;
   let browser: ConsoleBrowser;
   const page = async (url: string) =>
     (await app.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } })).body;
 
   beforeEach(async () => {
-    temp = await buildBackedDir("shared-copy-");
-    app = await startTestApp({}, { dir: temp.dir });
+    app = await sites.start();
     await app.app.siteContent.rendered(1);
     ({ browser } = await enrolledFromShell(() => app, app.app.db, "owner@nordlegend.se"));
   });
   afterEach(async () => {
-    await app?.close();
-    await temp?.remove();
+    await sites.closeAll();
   });
 
   async function publish(documents: Record<string, unknown>): Promise<void> {

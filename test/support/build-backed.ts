@@ -1,7 +1,10 @@
 import { existsSync } from "node:fs";
 import { rm, symlink } from "node:fs/promises";
 import path from "node:path";
-import { makeTempDir } from "./enquiry-app";
+import { expect } from "vitest";
+import { publishDrafts, type PublishOutcome } from "../../server/content/service";
+import { seedDocuments } from "../../server/content/seed";
+import { makeTempDir, startTestApp, type TestApp } from "./enquiry-app";
 import { available } from "./requirements";
 
 /**
@@ -26,4 +29,42 @@ export async function buildBackedDir(prefix: string): Promise<{ dir: string; rem
   await symlink(path.join(BUILD, "client"), path.join(temp.dir, "client"));
   await symlink(path.join(BUILD, "renderer"), path.join(temp.dir, "renderer"));
   return temp;
+}
+
+/**
+ * Test apps on build-backed folders, started during a test and all closed and removed by
+ * `closeAll()` (an `afterEach`): one instance, or several on one database (`DATABASE_URL`).
+ */
+export function buildBackedApps(prefix: string): {
+  start(env?: Record<string, string>): Promise<TestApp>;
+  closeAll(): Promise<void>;
+} {
+  const temps: { remove(): Promise<void> }[] = [];
+  const apps: TestApp[] = [];
+  return {
+    async start(env = {}) {
+      const temp = await buildBackedDir(prefix);
+      temps.push(temp);
+      const app = await startTestApp(env, { dir: temp.dir });
+      apps.push(app);
+      return app;
+    },
+    async closeAll() {
+      for (const app of apps.splice(0)) await app.close();
+      for (const temp of temps.splice(0)) await temp.remove();
+    },
+  };
+}
+
+/**
+ * Publishes the drafts of `documents` through the content service, warnings confirmed (no
+ * error may stand), and waits until `app` serves the rendered pages of the new version.
+ */
+export async function publishAndRender(app: TestApp, documents: string[], author = "editor@x.se"): Promise<PublishOutcome> {
+  const outcome = await publishDrafts({ db: app.app.db, seed: seedDocuments }, { documents, author, confirmWarnings: true });
+  expect(outcome.findings.filter((finding) => finding.severity === "error")).toEqual([]);
+  expect(outcome.published).toBe(true);
+  app.app.siteContent.refresh();
+  await app.app.siteContent.rendered(outcome.version as number);
+  return outcome;
 }
