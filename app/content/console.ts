@@ -683,7 +683,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
         "booking-cancelled": "Cancelled a call",
         "booking-moved": "Moved a call",
         "booking-outcome": "Marked how a call went",
-        "owner-language-changed": "Changed the language of the firm's emails",
+        "owner-language-changed": "Changed the language of the firm’s emails",
         "booking-feed-renewed": "Made a new address for the bookings’ calendar feed",
         "media-added": "Uploaded an image",
         "media-replaced": "Replaced an image’s file",

@@ -86,8 +86,8 @@ export function BookingSettingsForm({ settings, onSaved }: { settings: BookingSe
 
   return (
     <form onSubmit={save} className="mt-4 grid max-w-2xl gap-4">
-      <fieldset className="grid gap-3">
-        <legend className="text-sm text-ink-400">{t.hoursHint}</legend>
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-3 text-sm text-ink-400">{t.hoursHint}</legend>
         {t.weekdays.map((day, index) => {
           const openings = hours[index] ?? [];
           return (
@@ -102,7 +102,8 @@ export function BookingSettingsForm({ settings, onSaved }: { settings: BookingSe
                 {day} · {openings.length > 0 ? o.open : o.closed}
               </label>
               {openings.map((opening, i) => (
-                <div key={i} className="mt-2 flex flex-wrap items-end gap-3">
+                // One row even on a phone: from, to, and a small remove button.
+                <div key={i} className="mt-2 grid grid-cols-[1fr_1fr_auto] items-end gap-2">
                   <label className="block text-sm text-ink-200">
                     {o.from} <span className="sr-only">{`${day} ${i + 1}`}</span>
                     <input
@@ -111,7 +112,7 @@ export function BookingSettingsForm({ settings, onSaved }: { settings: BookingSe
                       required
                       value={Number.isNaN(opening.start) ? "" : hhmm(opening.start)}
                       onChange={(event) => setOpening(index, i, "start", event.currentTarget.value)}
-                      className={field}
+                      className={`${field} min-w-0 px-2`}
                     />
                   </label>
                   <label className="block text-sm text-ink-200">
@@ -122,15 +123,18 @@ export function BookingSettingsForm({ settings, onSaved }: { settings: BookingSe
                       required
                       value={Number.isNaN(opening.end) ? "" : hhmm(opening.end)}
                       onChange={(event) => setOpening(index, i, "end", event.currentTarget.value)}
-                      className={field}
+                      className={`${field} min-w-0 px-2`}
                     />
                   </label>
                   <button
                     type="button"
-                    className="btn btn-secondary min-h-10 px-3 text-sm"
+                    className="btn btn-secondary min-h-11 min-w-11 px-3 text-base"
                     onClick={() => removeOpening(index, i)}
                   >
-                    {o.removeOpening} <span className="sr-only">{`${day} ${i + 1}`}</span>
+                    <span aria-hidden="true">×</span>
+                    <span className="sr-only">
+                      {o.removeOpening} {`${day} ${i + 1}`}
+                    </span>
                   </button>
                 </div>
               ))}

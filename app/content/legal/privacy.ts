@@ -177,7 +177,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: `En bokning raderas ${facts.sv.timeline.enquiryRetention} efter den bokade tiden, också en avbokad bokning. Avbokas en bokning först efter den bokade tiden räknas tiden i stället från avbokningen. Ber du oss radera uppgifterna för din e-postadress raderas dina bokningar tillsammans med dina förfrågningar.`,
+            text: `Flyttar eller avbokar vi samtalet kan vi skriva ett meddelande till dig; det skickas med den nya tiden eller avbokningen och sparas med bokningen. Efter samtalet noterar vi om det hölls eller om ingen kom. En bokning raderas ${facts.sv.timeline.enquiryRetention} efter den bokade tiden, också en avbokad bokning. Avbokas en bokning först efter den bokade tiden räknas tiden i stället från avbokningen. Ber du oss radera uppgifterna för din e-postadress raderas dina bokningar tillsammans med dina förfrågningar.`,
           },
         ],
       },
@@ -678,7 +678,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: `A booking is deleted ${facts.en.timeline.enquiryRetention} after the booked time, a cancelled booking too. If a booking is cancelled only after the booked time, the period runs from the cancellation instead. If you ask us to erase the data for your email address, your bookings are erased with your enquiries.`,
+            text: `If we move or cancel the call we may write you a message; it is sent with the new time or the cancellation and stored with the booking. After the call we note whether it was held or nobody came. A booking is deleted ${facts.en.timeline.enquiryRetention} after the booked time, a cancelled booking too. If a booking is cancelled only after the booked time, the period runs from the cancellation instead. If you ask us to erase the data for your email address, your bookings are erased with your enquiries.`,
           },
         ],
       },
