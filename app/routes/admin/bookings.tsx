@@ -164,11 +164,11 @@ export default function Bookings() {
             </p>
           )}
           <BookingSettingsForm key={owner.key} settings={settings} onSaved={setMessage} />
-          <p role="status" className="mt-3 text-sm text-ink-200">
-            {message}
-          </p>
         </section>
       )}
+      <p role="status" className="mt-3 text-sm text-ink-200">
+        {message}
+      </p>
       {ownerLanguage.data && (
         <section aria-labelledby="owner-language" className="mt-10 max-w-2xl">
           <h2 id="owner-language" className="text-xl font-semibold text-ink-100">
