@@ -41,6 +41,11 @@ export interface OwnerBookingsCopy {
     copy: string;
     copied: string;
     copyFailed: string;
+    /** The booking settings docs/decisions/029-booking-for-the-visitor.md added. */
+    videoLink: string;
+    videoLinkHint: string;
+    cutoffHours: string;
+    cutoffHint: string;
   };
   ownerLanguage: { heading: string; intro: string; label: string; save: string; saved: string };
   todo: {
@@ -104,6 +109,11 @@ export const ownerBookingsCopy: Record<Lang, OwnerBookingsCopy> = {
       copy: "Kopiera adressen",
       copied: "Adressen är kopierad.",
       copyFailed: "Det gick inte att kopiera. Markera adressen och kopiera den själv.",
+      videoLink: "Länk till videosamtal",
+      videoLinkHint: "Skrivs i kalenderinbjudan och e-posten (https). Tom: besökaren får veta att länken kommer före samtalet.",
+      cutoffHours: "Sista tid att flytta eller avboka (timmar före samtalet)",
+      cutoffHint:
+        "Närmare samtalet än så ber bokningssidan besökaren att mejla eller ringa i stället. 0: ända fram till samtalet.",
     },
     ownerLanguage: {
       heading: "E-post till företaget",
@@ -171,6 +181,11 @@ export const ownerBookingsCopy: Record<Lang, OwnerBookingsCopy> = {
       copy: "Copy the address",
       copied: "The address is copied.",
       copyFailed: "Copying did not work. Select the address and copy it yourself.",
+      videoLink: "Video call link",
+      videoLinkHint:
+        "Written into the calendar invitation and the emails (https). Empty: the visitor is told the link follows before the call.",
+      cutoffHours: "Last time to move or cancel (hours before the call)",
+      cutoffHint: "Closer to the call than this, the booking page asks the visitor to email or phone instead. 0: up to the call.",
     },
     ownerLanguage: {
       heading: "The firm’s emails",

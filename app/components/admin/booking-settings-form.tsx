@@ -12,6 +12,9 @@ export interface BookingSettings {
   maxPerDay: number;
   daysOff: string[];
   busyFeedUrl: string;
+  /** Added by docs/decisions/029-booking-for-the-visitor.md; shown once the server has them. */
+  videoLink?: string;
+  changeCutoffHours?: number;
 }
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
@@ -66,6 +69,8 @@ export function BookingSettingsForm({ settings, onSaved }: { settings: BookingSe
       maxPerDay: Number(text("maxPerDay")),
       daysOff,
       busyFeedUrl: text("busyFeedUrl").trim(),
+      ...(settings.videoLink === undefined ? {} : { videoLink: text("videoLink").trim() }),
+      ...(settings.changeCutoffHours === undefined ? {} : { changeCutoffHours: Number(text("changeCutoffHours")) }),
     };
     try {
       await api("/booking-settings", { method: "POST", body: next });
@@ -222,6 +227,43 @@ export function BookingSettingsForm({ settings, onSaved }: { settings: BookingSe
       <p id="busy-feed-hint" className="-mt-3 text-sm text-ink-400">
         {t.busyFeedHint}
       </p>
+      {settings.videoLink !== undefined && (
+        <>
+          <label className="block text-sm font-medium text-ink-200">
+            {o.videoLink}
+            <input
+              name="videoLink"
+              type="url"
+              defaultValue={settings.videoLink}
+              className={field}
+              aria-describedby="video-link-hint"
+            />
+          </label>
+          <p id="video-link-hint" className="-mt-3 text-sm text-ink-400">
+            {o.videoLinkHint}
+          </p>
+        </>
+      )}
+      {settings.changeCutoffHours !== undefined && (
+        <>
+          <label className="block max-w-xs text-sm font-medium text-ink-200">
+            {o.cutoffHours}
+            <input
+              name="changeCutoffHours"
+              type="number"
+              min={0}
+              max={168}
+              step={1}
+              defaultValue={settings.changeCutoffHours}
+              className={field}
+              aria-describedby="cutoff-hint"
+            />
+          </label>
+          <p id="cutoff-hint" className="-mt-3 text-sm text-ink-400">
+            {o.cutoffHint}
+          </p>
+        </>
+      )}
       <div>
         <button type="submit" className="btn btn-primary">
           {t.save}
