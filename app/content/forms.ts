@@ -7,13 +7,13 @@ export const forms: Localized<FormsContent> = {
   sv: {
     optional: "valfritt",
     selectPlaceholder: "Välj …",
-    honeypotLabel: "Fyll inte i det här fältet om du är en människa",
+    honeypotLabel: "Lämna det här fältet tomt (det stoppar automatiska inskick)",
     privacyNote: { before: "Hur vi hanterar era uppgifter står i vår ", link: "integritetspolicy", after: "." },
     errorSummary: "Det här behöver rättas:",
     about: "Angående",
     contact: {
       fields: {
-        name: { label: "Namn", placeholder: "Ditt namn" },
+        name: { label: "Namn", placeholder: "För- och efternamn" },
         email: { label: "E-post", placeholder: "namn@foretag.se" },
         company: { label: "Företag", placeholder: "Företagets namn" },
         message: { label: "Meddelande", placeholder: "Berätta kort vad ni behöver hjälp med" },
@@ -42,7 +42,7 @@ export const forms: Localized<FormsContent> = {
         email: { label: "E-post", placeholder: "namn@foretag.se" },
         phoneNumber: { label: "Telefonnummer", placeholder: "070-123 45 67" },
         reference: {
-          label: "Hur hörde du talas om oss?",
+          label: "Hur hörde ni talas om oss?",
           placeholder: "T.ex. LinkedIn, en rekommendation eller en sökning",
         },
         projectType: { label: "Typ av projekt" },
@@ -139,8 +139,7 @@ export const forms: Localized<FormsContent> = {
           placeholder: "Något mer vi bör känna till inför introduktionen?",
         },
         acknowledgment: {
-          label:
-            "Jag förstår att Nordlegend endast introducerar parter för varandra, inte är en mäklare eller ett finansiellt institut och inte ger investeringsrådgivning eller annan finansiell rådgivning.",
+          label: `Jag förstår att Nordlegend endast introducerar parter för varandra, inte är ${facts.sv.notA} och inte ger investeringsrådgivning eller annan finansiell rådgivning.`,
         },
       },
       options: {
@@ -148,7 +147,7 @@ export const forms: Localized<FormsContent> = {
           bitcoin: "Bitcoin (BTC)",
           ethereum: "Ethereum (ETH)",
           stablecoins: "Stablecoins",
-          altcoins: "Altcoins",
+          altcoins: "Andra kryptotillgångar (altcoins)",
           multiple: "Flera tillgångar",
         },
         transactionType: {
@@ -181,7 +180,7 @@ export const forms: Localized<FormsContent> = {
       submit: "Skicka förfrågan",
       submitting: "Skickar …",
       success: {
-        title: "Tack!",
+        title: "Tack – vi har tagit emot er förfrågan om introduktion",
         text: `Förfrågan om introduktion har skickats. Vi återkommer till er ${facts.sv.reply}.`,
         again: "Skicka en ny förfrågan",
       },
@@ -322,8 +321,7 @@ export const forms: Localized<FormsContent> = {
           placeholder: "Anything else we should know before the introduction?",
         },
         acknowledgment: {
-          label:
-            "I understand that Nordlegend only introduces parties to each other, is not a broker or financial institution, and does not give investment or other financial advice.",
+          label: `I understand that Nordlegend only introduces parties to each other, is not ${facts.en.notA}, and does not give investment or other financial advice.`,
         },
       },
       options: {
@@ -331,7 +329,7 @@ export const forms: Localized<FormsContent> = {
           bitcoin: "Bitcoin (BTC)",
           ethereum: "Ethereum (ETH)",
           stablecoins: "Stablecoins",
-          altcoins: "Altcoins",
+          altcoins: "Other crypto-assets (altcoins)",
           multiple: "Multiple assets",
         },
         transactionType: {

@@ -24,7 +24,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       title: "Vi förenar TradFi och DeFi för hållbar tillväxt",
       subtitle:
-        "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar – från automatisering till tokenisering, där den traditionella finansvärlden (TradFi) möter decentraliserad finans på blockchain (DeFi). Vi tar er från idé till system i drift, med samma team hela vägen.",
+        "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar, från automatisering till tokenisering. Inom finans bygger vi kopplingen mellan traditionella system (TradFi) och decentraliserad finans på blockchain (DeFi). Vi tar er från idé till system i drift, med samma team hela vägen.",
       slogan: "Bortom det konventionella, mot det legendariska.",
       tryNow: "Starta ert projekt",
       explore: "Utforska våra tjänster",
@@ -33,14 +33,14 @@ export const home: Localized<HomeContent> = {
       eyebrow: "Om oss",
       heading: "Teknik som skapar värde på lång sikt",
       paragraphs: [
-        "Vi tror att den traditionella finansvärlden och den decentraliserade har mer att vinna på att samarbeta än på att konkurrera, och där bygger vi broarna mellan dem. Vi arbetar också med AI och mjukvara som gör befintliga processer effektivare, och med blockchain där den gör tillgångar och avtal mer transparenta.",
+        "Vi tror att den traditionella finansvärlden och den decentraliserade har mer att vinna på att samarbeta än på att konkurrera, och det är de broarna vi bygger. Vi arbetar också med AI och mjukvara som gör befintliga processer effektivare, och med blockchain där den gör tillgångar och avtal mer transparenta.",
         "Vi är ett litet team av seniora konsulter med kontor i Stockholm och Göteborg. Ni arbetar direkt med dem som designar och skriver koden, och vi stannar kvar tills lösningen gör verklig nytta i er verksamhet.",
       ],
       values: [
         {
           icon: "leaf",
           title: "Hållbarhet",
-          text: "I det vi bygger väljer vi energisnål teknik, som proof of stake i stället för proof of work, och skriver kod som går att förvalta i många år. Hållbar tillväxt gäller både klimatet och er affär.",
+          text: "I det vi själva bygger väljer vi energisnål teknik, som proof of stake i stället för proof of work, och skriver kod som går att förvalta i många år. Hållbar tillväxt handlar för oss om både klimatet och er lönsamhet.",
         },
         {
           icon: "shield",
@@ -53,7 +53,7 @@ export const home: Localized<HomeContent> = {
           text: "Vi följer utvecklingen inom AI och blockchain noga men använder bara det som löser ett verkligt problem. Ny teknik ska ge mätbar effekt, inte bara vara ny.",
         },
       ],
-      learnMore: "Läs mer",
+      learnMore: "Läs mer om tjänsterna",
     },
     services: {
       eyebrow: "Tjänster",
@@ -65,6 +65,7 @@ export const home: Localized<HomeContent> = {
           title: "AI-agenter",
           description: `Vi bygger AI-agenter som sköter kundtjänst, bokningar och administration dygnet runt. Agenterna kopplas till era system och anpassas efter er ton och era rutiner. Enkla agenter är i drift på ${facts.sv.timeline.aiAgentSimple}.`,
           keywords: ["Kundtjänst", "Automatisering", "Språkmodeller", "AI-anställd"],
+          typical: `${facts.sv.timeline.aiAgentSimple} för en agent med ett avgränsat uppdrag · pris i ett förslag`,
           icon: "robot",
         },
         "ai-integration": {
@@ -72,6 +73,7 @@ export const home: Localized<HomeContent> = {
           description:
             "Vi integrerar AI i de system och arbetsflöden ni redan använder. Det kan handla om dokumenttolkning i affärssystemet, prognoser i planeringen eller smart sökning i kunskapsbanken.",
           keywords: ["API-integration", "Dokumenttolkning", "Prognoser", "Befintliga system"],
+          typical: `${facts.sv.timeline.aiProjectSmall} för ett mindre projekt · pris i ett förslag`,
           icon: "puzzle",
         },
         "saas-development": {
@@ -79,18 +81,21 @@ export const home: Localized<HomeContent> = {
           description:
             "Vi utvecklar SaaS-produkter som är redo att säljas och skalas. Stöd för många kunder på samma plattform, abonnemang, behörigheter och drift finns med från början.",
           keywords: ["Multi-tenant", "Abonnemang", "Molndrift", "MVP"],
+          typical: `En MVP på ${facts.sv.timeline.saasMvp}, ungefär ${facts.sv.price.saasMvp}`,
           icon: "layers",
         },
         "n8n-workflows": {
           title: "Automatisering med n8n",
-          description: `Vi automatiserar återkommande flöden med n8n. Era system pratar med varandra, data flyttas utan handpåläggning och enkla flöden är igång på ${facts.sv.timeline.n8nSimple}.`,
+          description: `Vi kopplar ihop era system så att order, fakturor och ärenden flyttas automatiskt, med n8n i er egen miljö. Enkla flöden är igång på ${facts.sv.timeline.n8nSimple}.`,
           keywords: ["n8n", "Integrationer", "Arbetsflöden", "Egen server"],
+          typical: `${facts.sv.timeline.n8nSimple} för ett enkelt flöde · pris i ett förslag`,
           icon: "workflow",
         },
         "no-code-low-code-mvp": {
           title: "MVP med no-code och low-code",
           description: `Vi tar fram en komplett första version med no-code- och low-code-verktyg, planerad, byggd och lanserad på ${facts.sv.timeline.noCodeMvp}. Riktiga användare får pröva idén innan ni bygger fullt ut. När idén håller hjälper vi er att skala vidare.`,
           keywords: ["Bubble", "FlutterFlow", "Webflow", "Snabb validering"],
+          typical: `${facts.sv.timeline.noCodeMvp}, ungefär ${facts.sv.price.noCodeMvp} plus plattformarnas månadsavgifter`,
           icon: "lightbulb",
         },
         "fullstack-development": {
@@ -98,19 +103,22 @@ export const home: Localized<HomeContent> = {
           description:
             "Vi utvecklar kompletta webb- och mobilapplikationer, från gränssnitt till databas och molndrift. Ett och samma team ansvarar för hela stacken, så att inget faller mellan stolarna.",
           keywords: ["React", "TypeScript", "Node.js", "PostgreSQL"],
+          typical: `Tid och pris i ett förslag efter ett första samtal`,
           icon: "code",
         },
         "blockchain-development": {
           title: "Blockchainutveckling",
           description: `Vi utvecklar blockchainlösningar för spårbarhet, betalningar och digitala tillgångar. Vi hjälper er att välja rätt nätverk och bygger allt från en proof of concept på ${facts.sv.timeline.blockchainPoc} till system i full drift.`,
           keywords: ["Ethereum", "Polygon", "Lager 2", "Spårbarhet"],
+          typical: `${facts.sv.timeline.blockchainPoc} för en proof of concept · pris i ett förslag`,
           icon: "chain",
         },
         "smart-contracts": {
           title: "Smarta kontrakt",
           description:
-            "Vi skriver smarta kontrakt som är vältestade och gasoptimerade. Varje kontrakt går igenom automatiserade tester och vår interna säkerhetsgranskning innan det driftsätts. Ska kontraktet förvalta pengar rekommenderar vi också en oberoende extern granskning, som ni beställer.",
+            "Vi skriver smarta kontrakt som är vältestade och billiga att använda, med låga transaktionsavgifter. Varje kontrakt går igenom automatiserade tester och vår interna säkerhetsgranskning innan det driftsätts. Ska kontraktet förvalta pengar rekommenderar vi också en oberoende extern granskning, som ni beställer.",
           keywords: ["Solidity", "Säkerhetsgranskning", "ERC-20", "Gasoptimering"],
+          typical: `${facts.sv.timeline.smartContractSimple} för ett enkelt kontrakt · pris i ett förslag`,
           icon: "lock",
         },
         tokenization: {
@@ -118,6 +126,7 @@ export const home: Localized<HomeContent> = {
           description:
             "Vi bygger tekniken för att tokenisera verkliga tillgångar som fastigheter, fonder och råvaror. Ägandet blir delbart, överlåtelser går snabbare och stöd för regelefterlevnad byggs in i tokenen. Registret förs av emittenten eller en part med tillstånd, inte av oss.",
           keywords: ["Fastigheter", "Verkliga tillgångar (RWA)", "Regelefterlevnad", "ERC-3643"],
+          typical: `${facts.sv.timeline.blockchainPoc} för en proof of concept · pris i ett förslag`,
           icon: "coins",
         },
         "defi-staking": {
@@ -125,6 +134,7 @@ export const home: Localized<HomeContent> = {
           description:
             "Vi bygger stakingplattformar och likviditetslösningar för stiftelser, fonder och projekt. Avkastning, risker och villkor redovisas öppet för varje användare.",
           keywords: ["Staking", "Likviditetspooler", "Stiftelser", "Avkastning"],
+          typical: `${facts.sv.timeline.smartContractComplex} för en stakingplattform · pris i ett förslag`,
           icon: "wallet",
         },
         "platform-development": {
@@ -132,13 +142,15 @@ export const home: Localized<HomeContent> = {
           description:
             "Vi bygger skalbara plattformar som flera produkter och team kan stå på. Tydliga API:er, automatiserad driftsättning och säkerhet ingår från första dagen.",
           keywords: ["API:er", "Arkitektur", "Skalbarhet", "CI/CD"],
+          typical: `Tid och pris i ett förslag efter ett första samtal`,
           icon: "server",
         },
         "enterprise-testing": {
           title: "Test av SaaS och AI",
           description:
-            "Vi testar SaaS-tjänster och AI-system så att fler fel hittas innan era kunder hittar dem. Automatiserade tester, lasttester och validering av AI-modeller ger trygghet vid varje release.",
+            "Vi testar SaaS-tjänster och AI-system så att fler fel hittas innan era kunder hittar dem. Automatiserade tester, lasttester och validering av AI-modeller ger trygghet vid varje versionssläpp.",
           keywords: ["Testautomatisering", "Lasttester", "AI-validering", "Kvalitetssäkring"],
+          typical: `Tid och pris i ett förslag efter ett första samtal`,
           icon: "flask",
         },
         "ai-development": {
@@ -146,12 +158,14 @@ export const home: Localized<HomeContent> = {
           description:
             "Vi utvecklar egna maskininlärningsmodeller som tränas på era data. Det kan vara prognoser, bildanalys eller språkmodeller, med MLOps som håller modellerna träffsäkra över tid.",
           keywords: ["Maskininlärning", "Deep learning", "NLP", "MLOps"],
+          typical: `${facts.sv.timeline.aiProjectSmall} för ett mindre projekt · pris i ett förslag`,
           icon: "brain",
         },
         "fast-mvp-prototyping": {
           title: "Snabb MVP-prototyp",
           description: `Vi kodar kärnan i er idé – ett enda flöde för en begränsad grupp testanvändare – på ${facts.sv.timeline.fastMvp}. Ni får tidig återkoppling från riktiga användare innan ni investerar i fullskalig utveckling.`,
           keywords: ["Prototyp", "Validering", "Användartester", `${facts.sv.timeline.fastMvp}`],
+          typical: `Bygget tar ${facts.sv.timeline.fastMvp} · pris i ett förslag`,
           icon: "rocket",
         },
       },
@@ -166,7 +180,7 @@ export const home: Localized<HomeContent> = {
       eyebrow: "Projekt",
       heading: "Det här har vi byggt och bygger nu",
       intro:
-        "Ett urval av det vi bygger åt kunder och i egen regi, från stakingverktyg till AI-agenter. Varje projekt anger var det står i dag – pilot, prototyp, intern drift, öppen källkod eller under utveckling – och vad det visar om vårt arbete.",
+        "Ett urval av det vi bygger åt kunder och i egen regi, från stakingverktyg till AI-agenter. Varje projekt anger var det står i dag – pilot, öppen demo, prototyp, intern drift, öppen källkod eller under utveckling – och vad det visar om vårt arbete.",
       inDevelopment: "Under utveckling",
       viewProject: "Visa projekt",
       pickerLabel: "Välj projekt",
@@ -174,10 +188,10 @@ export const home: Localized<HomeContent> = {
         {
           id: "fjallstake",
           title: "Fjällstake",
-          category: "DeFi · Dashboard",
+          category: "DeFi · Stakingpanel",
           status: "Pilot hos en kund",
           description:
-            "En stakingpanel som vi bygger åt en stiftelse, på stiftelsens data. Stiftelsen äger panelen, använder den i en pilot och har gett sitt godkännande till att vi visar den här. I panelen följer stiftelsen sina validatorer, sin avkastning och sina utbetalningar i en vy. Piloten räknas inte bland kundexemplen på tjänstesidorna. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
+            "En stakingpanel som vi bygger åt en stiftelse, på stiftelsens data. Stiftelsen äger panelen, använder den i en pilot och har gett sitt godkännande till att vi visar den här. I panelen följer stiftelsen sina validatorer, sin avkastning och sina utbetalningar i en vy. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
           url: "https://fjallstake.nordlegend.se",
           art: { hue: 150, motif: "rings" },
         },
@@ -226,7 +240,7 @@ export const home: Localized<HomeContent> = {
           category: "AI · Maskininlärning",
           status: "Prototyp",
           description:
-            "En maskininlärningsmodell som ska förutse när produktionsutrustning behöver service. Vi tar fram den åt ett tillverkningsföretag, på företagets egna maskindata och med dess godkännande, och företaget äger modellen. Den prövas nu mot företagets historiska data innan den får styra något underhåll. Prototypen räknas inte bland kundexemplen på tjänstesidorna. Den visar hur vi tar en modell från historiska data till ett beslutsstöd som går att kontrollera.",
+            "En maskininlärningsmodell som ska förutse när produktionsutrustning behöver service. Vi tar fram den åt ett tillverkningsföretag, på företagets egna maskindata och med dess godkännande, och företaget äger modellen. Den prövas nu mot företagets historiska data innan den får styra något underhåll. Den visar hur vi tar en modell från historiska data till ett beslutsstöd som går att kontrollera.",
           art: { hue: 232, motif: "orbits" },
         },
         {
@@ -285,7 +299,7 @@ export const home: Localized<HomeContent> = {
           name: "Johan Ekström",
           role: "CEO & CIO",
           description:
-            "Johan är vd och leder bolaget. Som CIO, alltså ansvarig för it och informationssäkerhet, bestämmer han också vilka tekniker vi använder i kundprojekten. Han har arbetat med både betalsystem och mjukvaruutveckling och leder vårt arbete där traditionell finans möter blockchain.",
+            "Johan är vd. Som CIO, alltså ansvarig för it och informationssäkerhet, bestämmer han också vilka tekniker vi använder i kundprojekten. Han har arbetat med både betalsystem och mjukvaruutveckling och leder vårt arbete där traditionell finans möter blockchain.",
         },
         {
           name: "Sara Lindqvist",
@@ -315,10 +329,10 @@ export const home: Localized<HomeContent> = {
           name: "Linnea Holmgren",
           role: "Blockchain & Finance",
           description:
-            "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. Hon håller i regelverksfrågorna i våra tokeniserings- och DeFi-projekt, som MiCA och penningtvättsreglerna, och arbetar tillsammans med kundens jurist, inte i stället för den.",
+            "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. Hon samordnar de tekniska delarna av regelverksfrågorna i våra tokeniserings- och DeFi-projekt, som MiCA och penningtvättsreglerna, med kundens jurister: bedömningen gör de, och vi ger ingen juridisk rådgivning.",
         },
       ],
-      closing: `Vi är ett litet team med kort väg mellan idé och beslut, och därför tar vi ett fåtal uppdrag åt gången. Varje projekt leds av någon av oss i teamet ovan, och samma personer följer det hela vägen. Kundexemplen på tjänstesidorna är uppdrag som personerna i teamet har lett, här eller hos tidigare arbetsgivare. Vem som ledde vilket och var berättar vi i ett första möte, och varje exempel anger hur resultatet mättes. Behövs något vi inte gör själva, som en oberoende extern granskning, säger vi det och ni anlitar den firman. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen. ${facts.sv.references}`,
+      closing: `Vi är ett litet team och tar därför bara ett fåtal uppdrag åt gången – det ger kort väg till beslut. Varje projekt leds av någon av oss i teamet ovan, och samma personer följer det hela vägen. Kundexemplen på tjänstesidorna är uppdrag som personerna i teamet har lett, här eller hos tidigare arbetsgivare. I ett första möte berättar vi vem som ledde vilket uppdrag och var. Varje exempel anger hur resultatet mättes och under vilken period. Behövs något vi inte gör själva, som en oberoende extern granskning, säger vi det och ni anlitar den firman. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen. ${facts.sv.references}`,
     },
     contact: {
       eyebrow: "Kontakt",
@@ -353,7 +367,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       title: "Bridging TradFi and DeFi for Sustainable Growth",
       subtitle:
-        "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions – from automation to tokenisation, where traditional finance (TradFi) meets decentralised finance on blockchain (DeFi). We take you from idea to production, with the same team all the way.",
+        "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions, from automation to tokenisation. In finance, we connect traditional systems (TradFi) with decentralised finance on blockchain (DeFi). We take you from idea to production, with the same team all the way.",
       slogan: "Beyond the conventional, towards the legendary.",
       tryNow: "Start your project",
       explore: "Explore our services",
@@ -362,14 +376,14 @@ export const home: Localized<HomeContent> = {
       eyebrow: "About us",
       heading: "Technology that creates long-term value",
       paragraphs: [
-        "We believe traditional and decentralised finance have more to gain from working together than from competing, and there we build the bridges between them. We also work on AI and software that make existing processes more efficient, and on blockchain where it makes assets and agreements more transparent.",
+        "We believe traditional and decentralised finance have more to gain from working together than from competing, and we build the bridges between them. We also work on AI and software that make existing processes more efficient, and on blockchain where it makes assets and agreements more transparent.",
         "We are a small, senior team with offices in Stockholm and Gothenburg. You work directly with the people who design and write the code, and we stay on until the solution is delivering real value in your business.",
       ],
       values: [
         {
           icon: "leaf",
           title: "Sustainability",
-          text: "In what we build, we choose energy-efficient technology, such as proof of stake over proof of work, and write code that can be maintained for years. Sustainable growth applies to the climate and to your business alike.",
+          text: "In what we build ourselves, we choose energy-efficient technology, such as proof of stake over proof of work, and write code that can be maintained for years. For us, sustainable growth means the climate and your bottom line.",
         },
         {
           icon: "shield",
@@ -382,18 +396,19 @@ export const home: Localized<HomeContent> = {
           text: "We follow developments in AI and blockchain closely, but only use what solves a real problem. New technology should have a measurable effect, not just be new.",
         },
       ],
-      learnMore: "Learn more",
+      learnMore: "Learn more about our services",
     },
     services: {
       eyebrow: "Services",
       heading: "From AI agents to tokenisation",
       intro:
-        "Fourteen services across AI, automation, software and blockchain. Before an engagement starts, you know who in the team will do the work. Pick a single engagement or let us handle the whole journey, from strategy to operations.",
+        "Fourteen services across AI, automation, software and blockchain. Before an engagement starts, you know who in the team will do the work. Hire us for one piece of work or for the whole journey, from strategy to operations.",
       cards: {
         "ai-agents": {
           title: "AI agents",
           description: `We build AI agents that handle customer service, bookings and admin around the clock. The agents connect to your systems and are set up to follow your tone and routines. Simple agents go live in ${facts.en.timeline.aiAgentSimple}.`,
           keywords: ["Customer service", "Automation", "Language models", "AI employee"],
+          typical: `${facts.en.timeline.aiAgentSimple} for an agent with one defined job · priced in a proposal`,
           icon: "robot",
         },
         "ai-integration": {
@@ -401,6 +416,7 @@ export const home: Localized<HomeContent> = {
           description:
             "We bring AI into the systems and workflows you already use. That might mean document processing in your ERP, forecasts in your planning or smart search across your knowledge base.",
           keywords: ["API integration", "Document processing", "Forecasting", "Existing systems"],
+          typical: `${facts.en.timeline.aiProjectSmall} for a smaller project · priced in a proposal`,
           icon: "puzzle",
         },
         "saas-development": {
@@ -408,18 +424,21 @@ export const home: Localized<HomeContent> = {
           description:
             "We develop SaaS products that are ready to sell and scale. Support for many customers on one platform, subscriptions, permissions and operations are built in from the start.",
           keywords: ["Multi-tenant", "Subscriptions", "Cloud hosting", "MVP"],
+          typical: `An MVP in ${facts.en.timeline.saasMvp}, roughly ${facts.en.price.saasMvp}`,
           icon: "layers",
         },
         "n8n-workflows": {
           title: "n8n workflow automation",
-          description: `We automate repetitive workflows with n8n. Your systems talk to each other, data moves without manual work and simple flows are running in ${facts.en.timeline.n8nSimple}.`,
+          description: `We connect your systems so that orders, invoices and cases move automatically, with n8n in your own environment. Simple flows are running in ${facts.en.timeline.n8nSimple}.`,
           keywords: ["n8n", "Integrations", "Workflows", "Self-hosted"],
+          typical: `${facts.en.timeline.n8nSimple} for a simple workflow · priced in a proposal`,
           icon: "workflow",
         },
         "no-code-low-code-mvp": {
           title: "No-code and low-code MVPs",
           description: `We build a complete first version with no-code and low-code tools, planned, built and launched in ${facts.en.timeline.noCodeMvp}. Real users try the idea before you build it out in full. Once the idea holds up, we help you scale.`,
           keywords: ["Bubble", "FlutterFlow", "Webflow", "Fast validation"],
+          typical: `${facts.en.timeline.noCodeMvp}, roughly ${facts.en.price.noCodeMvp} plus the platforms’ monthly fees`,
           icon: "lightbulb",
         },
         "fullstack-development": {
@@ -427,19 +446,22 @@ export const home: Localized<HomeContent> = {
           description:
             "We build complete web and mobile applications, from interface to database and cloud hosting. One team owns the entire stack, so nothing falls through the cracks.",
           keywords: ["React", "TypeScript", "Node.js", "PostgreSQL"],
+          typical: `Timeline and price in a proposal after a first call`,
           icon: "code",
         },
         "blockchain-development": {
           title: "Blockchain development",
           description: `We develop blockchain solutions for traceability, payments and digital assets. We help you choose the right network and build everything from a proof of concept in ${facts.en.timeline.blockchainPoc} to systems in full production.`,
           keywords: ["Ethereum", "Polygon", "Layer 2", "Traceability"],
+          typical: `${facts.en.timeline.blockchainPoc} for a proof of concept · priced in a proposal`,
           icon: "chain",
         },
         "smart-contracts": {
           title: "Smart contracts",
           description:
-            "We write smart contracts that are well tested and gas-optimised. Every contract goes through automated testing and our internal security review before it is deployed. If a contract will hold funds, we also recommend an independent external audit, which you commission.",
+            "We write smart contracts that are well tested and cheap to use, with low transaction fees. Every contract goes through automated testing and our internal security review before it is deployed. If a contract will hold funds, we also recommend an independent external audit, which you commission.",
           keywords: ["Solidity", "Security review", "ERC-20", "Gas optimisation"],
+          typical: `${facts.en.timeline.smartContractSimple} for a simple contract · priced in a proposal`,
           icon: "lock",
         },
         tokenization: {
@@ -447,6 +469,7 @@ export const home: Localized<HomeContent> = {
           description:
             "We build the technology to tokenise real-world assets such as property, funds and commodities. Ownership becomes divisible, transfers get faster and support for compliance is built into the token. The register is kept by the issuer or a permitted party, not by us.",
           keywords: ["Real estate", "Real-world assets", "Compliance", "ERC-3643"],
+          typical: `${facts.en.timeline.blockchainPoc} for a proof of concept · priced in a proposal`,
           icon: "coins",
         },
         "defi-staking": {
@@ -454,6 +477,7 @@ export const home: Localized<HomeContent> = {
           description:
             "We build staking platforms and liquidity solutions for foundations, funds and projects. Yields, risks and terms are shown openly to every user.",
           keywords: ["Staking", "Liquidity pools", "Foundations", "Yield"],
+          typical: `${facts.en.timeline.smartContractComplex} for a staking platform · priced in a proposal`,
           icon: "wallet",
         },
         "platform-development": {
@@ -461,6 +485,7 @@ export const home: Localized<HomeContent> = {
           description:
             "We build scalable platforms that multiple products and teams can rely on. Clear APIs, automated deployment and security are included from day one.",
           keywords: ["APIs", "Architecture", "Scalability", "CI/CD"],
+          typical: `Timeline and price in a proposal after a first call`,
           icon: "server",
         },
         "enterprise-testing": {
@@ -468,6 +493,7 @@ export const home: Localized<HomeContent> = {
           description:
             "We test SaaS products and AI systems so that more bugs are caught before your customers find them. Automated tests, load tests and AI model validation give you confidence at every release.",
           keywords: ["Test automation", "Load testing", "AI validation", "Quality assurance"],
+          typical: `Timeline and price in a proposal after a first call`,
           icon: "flask",
         },
         "ai-development": {
@@ -475,12 +501,14 @@ export const home: Localized<HomeContent> = {
           description:
             "We develop custom machine learning models trained on your data. That might be forecasting, image analysis or language models, with MLOps that keeps the models accurate over time.",
           keywords: ["Machine learning", "Deep learning", "NLP", "MLOps"],
+          typical: `${facts.en.timeline.aiProjectSmall} for a smaller project · priced in a proposal`,
           icon: "brain",
         },
         "fast-mvp-prototyping": {
           title: "Fast MVP prototyping",
           description: `We code the core of your idea – one flow for a limited group of test users – in ${facts.en.timeline.fastMvp}. You get early feedback from real users before you invest in full-scale development.`,
           keywords: ["Prototype", "Validation", "User testing", `${facts.en.timeline.fastMvp}`],
+          typical: `The build takes ${facts.en.timeline.fastMvp} · priced in a proposal`,
           icon: "rocket",
         },
       },
@@ -495,7 +523,7 @@ export const home: Localized<HomeContent> = {
       eyebrow: "Work",
       heading: "What we have built and are building",
       intro:
-        "A selection of what we build for clients and on our own account, from staking tools to AI agents. Each project states where it stands today – pilot, prototype, internal use, open source or in development – and what it shows about our work.",
+        "A selection of what we build for clients and on our own account, from staking tools to AI agents. Each project states where it stands today – pilot, open demo, prototype, internal use, open source or in development – and what it shows about our work.",
       inDevelopment: "In development",
       viewProject: "View project",
       pickerLabel: "Choose a project",
@@ -503,10 +531,10 @@ export const home: Localized<HomeContent> = {
         {
           id: "fjallstake",
           title: "Fjällstake",
-          category: "DeFi · Dashboard",
+          category: "DeFi · Stakingpanel",
           status: "Pilot with one client",
           description:
-            "A staking dashboard we are building for a foundation, on the foundation’s data. The foundation owns the dashboard, uses it in a pilot and has given consent for it to be shown here. In it, the foundation tracks its validators, yield and payouts in one view. The pilot is not one of the client stories on the service pages. The project shows how data from a public network becomes a report a board can approve.",
+            "A staking dashboard we are building for a foundation, on the foundation’s data. The foundation owns the dashboard, uses it in a pilot and has given consent for it to be shown here. In it, the foundation tracks its validators, yield and payouts in one view. The project shows how data from a public network becomes a report a board can approve.",
           url: "https://fjallstake.nordlegend.se",
           art: { hue: 150, motif: "rings" },
         },
@@ -555,7 +583,7 @@ export const home: Localized<HomeContent> = {
           category: "AI · Machine learning",
           status: "Prototype",
           description:
-            "A machine learning model meant to predict when production equipment needs servicing. We are developing it for a manufacturing company, on the company’s own machine data and with its consent, and the company owns the model. It is now being tested against the company’s historical data before it guides any maintenance. The prototype is not one of the client stories on the service pages. It shows how we take a model from historical data to decision support that can be checked.",
+            "A machine learning model meant to predict when production equipment needs servicing. We are developing it for a manufacturing company, on the company’s own machine data and with its consent, and the company owns the model. It is now being tested against the company’s historical data before it guides any maintenance. It shows how we take a model from historical data to decision support that can be checked.",
           art: { hue: 232, motif: "orbits" },
         },
         {
@@ -608,13 +636,13 @@ export const home: Localized<HomeContent> = {
     team: {
       eyebrow: "Team",
       heading: "The people behind Nordlegend",
-      intro: `We are ${facts.en.team.total}: the ${facts.en.team.specialists} specialists in strategy, design, finance, software development, AI and blockchain presented here, and ${facts.en.team.otc} who run the OTC introductions. Together we cover the whole journey from business idea to code in production.`,
+      intro: `There are ${facts.en.team.total} of us: the ${facts.en.team.specialists} specialists in strategy, design, finance, software development, AI and blockchain presented here, and ${facts.en.team.otc} who run the OTC introductions. Together we cover the whole journey from business idea to code in production.`,
       members: [
         {
           name: "Johan Ekström",
           role: "CEO & CIO",
           description:
-            "Johan is the chief executive and leads the company. As CIO – chief information officer – he is also responsible for IT and information security and decides which technologies we use in client projects. He has worked on both payment systems and software development and leads our work where traditional finance meets blockchain.",
+            "Johan is the chief executive. As CIO – chief information officer – he is also responsible for IT and information security and decides which technologies we use in client projects. He has worked on both payment systems and software development and leads our work where traditional finance meets blockchain.",
         },
         {
           name: "Sara Lindqvist",
@@ -644,10 +672,10 @@ export const home: Localized<HomeContent> = {
           name: "Linnea Holmgren",
           role: "Blockchain & Finance",
           description:
-            "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. She handles the regulatory questions in our tokenisation and DeFi projects, such as MiCA and anti-money-laundering rules, and works alongside the client’s lawyer, not instead of one.",
+            "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. She coordinates the technical side of regulatory questions in our tokenisation and DeFi projects, such as MiCA and anti-money-laundering rules, with the client’s lawyers: they make the assessment, and we give no legal advice.",
         },
       ],
-      closing: `We are a small team, so decisions are made quickly, which is why we take on only a few engagements at a time. Every project is led by one of the people above, and the same people see it through. The client stories on our service pages are engagements the people in this team have led, here or at previous employers. Who led which, and where, we tell you in a first meeting, and each story says how the result was measured. If something is needed that we do not do ourselves, such as an independent external audit, we say so and you engage that firm. You get a team that takes responsibility for the whole and stays with you after launch. ${facts.en.references}`,
+      closing: `We are a small team, so we take on only a few engagements at a time – which keeps the path to decisions short. Every project is led by one of the people above, and the same people see it through. The client stories on our service pages are engagements the people in this team have led, here or at previous employers. In a first meeting we tell you who led each engagement, and where. Each story says how its result was measured and over what period. If something is needed that we do not do ourselves, such as an independent external audit, we say so and you engage that firm. You get a team that takes responsibility for the whole and stays with you after launch. ${facts.en.references}`,
     },
     contact: {
       eyebrow: "Contact",

@@ -144,7 +144,7 @@ export const infoHub: Localized<InfoHubContent> = {
           {
             type: "ul",
             items: [
-              "Sälj och CRM: nya leads berikas, poängsätts och tilldelas rätt säljare automatiskt.",
+              "Sälj och CRM: nya förfrågningar berikas, poängsätts och tilldelas rätt säljare automatiskt.",
               "Ekonomi: fakturor läses in, matchas mot beställningar och skickas för attest.",
               "Kundservice: inkommande meddelanden kategoriseras och fördelas, och standardfrågor besvaras direkt.",
               "Rapportering: data från flera system sammanställs till en daglig eller veckovis översikt.",
@@ -238,7 +238,7 @@ export const infoHub: Localized<InfoHubContent> = {
             type: "ul",
             items: [
               "Kundservice: besvarar återkommande frågor dygnet runt, kollar orderstatus och lämnar över komplicerade ärenden med en sammanfattning.",
-              "Säljstöd: kvalificerar leads, bokar möten och följer upp via e-post.",
+              "Säljstöd: sorterar nya förfrågningar, bokar möten och följer upp via e-post.",
               "Administration: sorterar e-post, planerar möten och sköter rutinmässigt pappersarbete.",
               "Internt stöd: svarar på medarbetarnas frågor om policyer, IT och rutiner utifrån er egen dokumentation.",
             ],

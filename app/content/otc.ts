@@ -23,8 +23,8 @@ export const otc: Localized<OtcContent> = {
     },
     hero: {
       eyebrow: "OTC-nätverk",
-      title: `Direktkontakt med ${facts.sv.otcNetwork}`,
-      subtitle: `Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar och stiftelser – för ${facts.sv.otcNetwork}. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer med tillstånd enligt MiCA. Vi är inte mäklare och hanterar aldrig själva affären. Ni väljer vilka deskar ni vill möta; vi ordnar introduktionen.`,
+      title: `Introduktioner till ${facts.sv.otcNetwork}`,
+      subtitle: `Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar och stiftelser – för ${facts.sv.otcNetwork}. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer med tillstånd enligt MiCA. Vi är inte ${facts.sv.notA} och hanterar aldrig själva affären. Ni väljer vilka deskar ni vill möta; vi ordnar introduktionen.`,
       badges: [facts.sv.otcNetwork, "Endast introduktion", "Diskret"],
       cta: "Begär en introduktion",
     },
@@ -39,8 +39,8 @@ export const otc: Localized<OtcContent> = {
         },
         {
           icon: "shield",
-          title: "Tillstånd: kontrollera dem själva",
-          text: `Nätverket består av deskar som har uppgett för oss att de har dokumenterade KYC/AML-rutiner, och från vilka jurisdiktioner de får ta emot kunder. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Vilka deskar vi tar fram beroende på var ni finns står under ”Viktig information” nedan.`,
+          title: "Kontrollera deskens tillstånd innan ni ingår avtal",
+          text: `Nätverket består av deskar som har uppgett för oss att de har dokumenterade KYC/AML-rutiner, och från vilka jurisdiktioner de får ta emot kunder. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Under ”Viktig information” nedan ser ni vilka deskar vi kan föreslå beroende på var er organisation finns.`,
         },
         {
           icon: "handshake",
@@ -74,7 +74,7 @@ export const otc: Localized<OtcContent> = {
         },
         {
           title: "Diskretion",
-          text: "Era planer sprids inte på marknaden. Förfrågan delas bara med de deskar som ni har godkänt.",
+          text: "Vi delar er förfrågan bara med de deskar ni godkänner, och bara de uppgifter introduktionen kräver.",
         },
         {
           title: "Jämför flera motparter",
@@ -95,7 +95,7 @@ export const otc: Localized<OtcContent> = {
       heading: "Begär en introduktion",
       intro: `Beskriv kort vad ni vill göra. Vi går igenom förfrågan, tar fram deskar som uppfyller era kriterier och introducerar er för dem ni väljer. Vi återkommer ${facts.sv.reply} med nästa steg. Tjänsten är till för företag och institutioner, inte för privatpersoner.`,
       disclaimerTitle: "Viktig information",
-      disclaimer: `Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte en mäklare, en börs eller ett finansiellt institut, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Tjänsten är inte avsedd för privatpersoner.\n\nVilka deskar vi tar fram avgörs av de kriterier ni anger, och valet av desk är ert. Era uppgifter lämnas bara till de deskar ni har godkänt. ${facts.sv.otcThirdCountry} Integritetspolicyn beskriver vilka uppgifter som då lämnas ut till en desk utanför EU/EES, med vilket rättsligt stöd och med vilka skyddsåtgärder.\n\nVarje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så ni behöver själva kontrollera deskens tillstånd innan ni ingår avtal. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken.\n\n${facts.sv.otcFee}`,
+      disclaimer: `Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte ${facts.sv.notA}, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Tjänsten är inte avsedd för privatpersoner.\n\nVilka deskar vi tar fram avgörs av de kriterier ni anger, och valet av desk är ert. Era uppgifter lämnas bara till de deskar ni har godkänt. ${facts.sv.otcThirdCountry} Integritetspolicyn beskriver vilka uppgifter som då lämnas ut till en desk utanför EU/EES, med vilket rättsligt stöd och med vilka skyddsåtgärder.\n\nVarje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så ni behöver själva kontrollera deskens tillstånd innan ni ingår avtal. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken.\n\n${facts.sv.otcFee}`,
     },
     contact: {
       heading: "Vill ni hellre prata?",
@@ -109,15 +109,15 @@ export const otc: Localized<OtcContent> = {
       members: [
         {
           name: "Henrik Wallin",
-          role: "Head of OTC Operations",
+          role: "Ansvarig för OTC-introduktioner",
           description:
             "Henrik ansvarar för nätverket och för att varje förfrågan ställs mot kundens kriterier. Han har en bakgrund från institutionell handel och avveckling på nordiska banker.",
         },
         {
           name: "Camilla Öberg",
-          role: "Desk Relations Lead",
+          role: "Ansvarig för deskrelationer",
           description:
-            "Camilla håller i relationerna med deskarna och följer hur likviditet och villkor utvecklas på marknaden. Hennes erfarenhet av kryptomarknaden gör att hon snabbt ser vilka deskar som uppfyller en kunds kriterier.",
+            "Camilla håller i relationerna med deskarna och följer hur likviditet och villkor utvecklas på marknaden. Med sin erfarenhet av kryptomarknaden tar hon snabbt fram de deskar som uppfyller de kriterier kunden själv anger.",
         },
       ],
     },
@@ -139,8 +139,8 @@ export const otc: Localized<OtcContent> = {
     },
     hero: {
       eyebrow: "OTC network",
-      title: `A direct line to ${facts.en.otcNetwork}`,
-      subtitle: `We introduce institutional clients – funds, family offices, corporate treasuries and foundations – to ${facts.en.otcNetwork}. For clients inside the EU/EEA we put forward only desks listed in ESMA’s register of providers authorised under MiCA. We are not a broker and never handle the trade itself. You choose which desks you meet; we arrange the introduction.`,
+      title: `Introductions to ${facts.en.otcNetwork}`,
+      subtitle: `We introduce institutional clients – funds, family offices, corporate treasuries and foundations – to ${facts.en.otcNetwork}. For clients inside the EU/EEA we put forward only desks listed in ESMA’s register of providers authorised under MiCA. We are not ${facts.en.notA} and never handle the trade itself. You choose which desks you meet; we arrange the introduction.`,
       badges: [facts.en.otcNetwork, "Introduction only", "Discreet"],
       cta: "Request an introduction",
     },
@@ -155,8 +155,8 @@ export const otc: Localized<OtcContent> = {
         },
         {
           icon: "shield",
-          title: "Permissions: check them yourselves",
-          text: `The network is made up of desks that have told us they have documented KYC/AML procedures, and from which jurisdictions they may take on clients. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the permissions your jurisdiction requires, so always check a desk’s permissions yourselves before you enter into an agreement. Which desks we put forward, depending on where you are, is set out under “Important information” below.`,
+          title: "Licences: verify each desk’s authorisation before you sign",
+          text: `The network is made up of desks that have told us they have documented KYC/AML procedures, and from which jurisdictions they may take on clients. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the permissions your jurisdiction requires, so always check a desk’s permissions yourselves before you enter into an agreement. Under “Important information” below you can see which desks we can put forward, depending on where your organisation is.`,
         },
         {
           icon: "handshake",
@@ -190,7 +190,7 @@ export const otc: Localized<OtcContent> = {
         },
         {
           title: "Discretion",
-          text: "Your plans don’t leak to the market. Your request is only shared with the desks you have approved.",
+          text: "We share your request only with the desks you approve, and only the details the introduction needs.",
         },
         {
           title: "Compare several counterparties",
@@ -211,7 +211,7 @@ export const otc: Localized<OtcContent> = {
       heading: "Request an introduction",
       intro: `Briefly describe what you want to do. We review your request, put forward desks that meet your criteria and introduce you to the ones you choose. We will get back to you ${facts.en.reply} with the next steps. The service is for companies and institutions, not for private individuals.`,
       disclaimerTitle: "Important information",
-      disclaimer: `Nordlegend provides introductions between parties only. We are not a broker, exchange or financial institution; we execute no trades and hold no assets, and we do not give investment or other financial advice. The service is not intended for private individuals.\n\nWhich desks we put forward is decided by the criteria you set, and the choice of desk is yours. Your details go only to the desks you have approved. ${facts.en.otcThirdCountry} Our privacy policy describes what is then shared with a desk outside the EU/EEA, on what legal basis and with what safeguards.\n\nEach desk is responsible for holding the permissions your jurisdiction requires. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules, so you need to check a desk’s permissions yourselves before you enter into an agreement. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk.\n\n${facts.en.otcFee}`,
+      disclaimer: `Nordlegend provides introductions between parties only. We are not ${facts.en.notA}; we execute no trades and hold no assets, and we do not give investment or other financial advice. The service is not intended for private individuals.\n\nWhich desks we put forward is decided by the criteria you set, and the choice of desk is yours. Your details go only to the desks you have approved. ${facts.en.otcThirdCountry} Our privacy policy describes what is then shared with a desk outside the EU/EEA, on what legal basis and with what safeguards.\n\nEach desk is responsible for holding the permissions your jurisdiction requires. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules, so you need to check a desk’s permissions yourselves before you enter into an agreement. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk.\n\n${facts.en.otcFee}`,
     },
     contact: {
       heading: "Prefer to talk?",
@@ -225,15 +225,15 @@ export const otc: Localized<OtcContent> = {
       members: [
         {
           name: "Henrik Wallin",
-          role: "Head of OTC Operations",
+          role: "Ansvarig för OTC-introduktioner",
           description:
             "Henrik runs the network and makes sure every request is checked against the client’s criteria. He has a background in institutional trading and settlement at Nordic banks.",
         },
         {
           name: "Camilla Öberg",
-          role: "Desk Relations Lead",
+          role: "Ansvarig för deskrelationer",
           description:
-            "Camilla manages the relationships with the desks and follows how liquidity and terms develop across the market. Her experience of the crypto market lets her quickly see which desks meet a client’s criteria.",
+            "Camilla manages the relationships with the desks and follows how liquidity and terms develop across the market. With her experience of the crypto market she quickly finds the desks that meet the criteria the client sets.",
         },
       ],
     },

@@ -94,8 +94,8 @@ export const ui: Localized<UiCopy> = {
       rights: "Alla rättigheter förbehållna.",
       legalNavLabel: "Juridiskt och support",
       privacy: "Integritetspolicy",
-      terms: "Villkor",
-      support: "Support",
+      terms: "Användarvillkor",
+      support: "Support och kontakt",
     },
     newTab: "(öppnas i en ny flik)",
     ogImageAlt:
@@ -103,7 +103,7 @@ export const ui: Localized<UiCopy> = {
     notFound: {
       metaTitle: "Sidan finns inte",
       title: "Sidan finns inte",
-      text: "Länken kan vara gammal eller felstavad. Börja om från startsidan eller hör av dig, så hjälper vi dig rätt.",
+      text: "Länken kan vara gammal eller felstavad. Börja om från startsidan eller hör av er, så hjälper vi er rätt.",
       home: "Till startsidan",
       contact: "Kontakta oss",
     },
@@ -160,8 +160,8 @@ export const ui: Localized<UiCopy> = {
       rights: "All rights reserved.",
       legalNavLabel: "Legal and support",
       privacy: "Privacy policy",
-      terms: "Terms",
-      support: "Support",
+      terms: "Terms of use",
+      support: "Support and contact",
     },
     newTab: "(opens in a new tab)",
     ogImageAlt:

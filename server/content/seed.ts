@@ -5,7 +5,7 @@
  * first published revision, and the tests use it.
  */
 import { phoneDisplay, site } from "~/config/site";
-import { facts, OTC, PERCENTAGES, PRICES, REPLY_HOURS, TEAM, TIMELINES } from "~/content/facts";
+import { facts, KRONOR_PER, OTC, PERCENTAGES, PRICES, REPLY_HOURS, TEAM, TIMELINES } from "~/content/facts";
 import { forms } from "~/content/forms";
 import { home } from "~/content/home";
 import { infoHub } from "~/content/info";
@@ -73,6 +73,8 @@ function factsSeed() {
   for (const key of Object.keys(sv) as (keyof typeof sv)[]) {
     const a = sv[key];
     const b = en[key];
+    // The conversion rule's wording is computed from `conversion`, not stored as a text.
+    if (key === "conversion") continue;
     if (typeof a === "string" && typeof b === "string") texts[key] = { sv: a, en: b };
     else if (key === "scope" || key === "audit" || key === "priceNote")
       texts[key] = zipLocalized({ sv: a, en: b } as Localized<Record<string, string>>);
@@ -81,6 +83,7 @@ function factsSeed() {
   return {
     timelines: plain(TIMELINES),
     prices: plain(PRICES),
+    conversion: plain(KRONOR_PER),
     percentages: plain(PERCENTAGES),
     team: plain(TEAM),
     replyHours: REPLY_HOURS,

@@ -13,7 +13,7 @@ const FIELD_LABELS: Record<string, Localized<string>> = {
   message: { sv: "Meddelande", en: "Message" },
   projectName: { sv: "Projektnamn", en: "Project name" },
   phoneNumber: { sv: "Telefonnummer", en: "Phone number" },
-  reference: { sv: "Hur hörde du talas om oss?", en: "How did you hear about us?" },
+  reference: { sv: "Hur hörde ni talas om oss?", en: "How did you hear about us?" },
   projectType: { sv: "Projekttyp", en: "Project type" },
   organizationType: { sv: "Organisationstyp", en: "Organisation type" },
   projectGoal: { sv: "Projektets mål", en: "Project goal" },

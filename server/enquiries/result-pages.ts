@@ -52,9 +52,9 @@ const TEXT = {
     sv: "Formuläret skickades inte. Rätta följande och skicka det igen:",
     en: "The form was not sent. Please correct the following and send it again:",
   },
-  entered: { sv: "Det du skrev", en: "What you entered" },
+  entered: { sv: "Det ni skrev", en: "What you entered" },
   enteredIntro: {
-    sv: "Inget har gått förlorat: kopiera texten härifrån om du behöver den.",
+    sv: "Inget har gått förlorat: kopiera texten härifrån om ni behöver den.",
     en: "Nothing is lost: copy your text from here if you need it.",
   },
   back: { sv: "Tillbaka till formuläret", en: "Back to the form" },

@@ -42,7 +42,7 @@ export const support: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: `Vi svarar på all e-post ${facts.sv.reply}. Skriver ni under en helg eller helgdag räknas tiden från nästa vardag.`,
+            text: `Vi svarar på e-post ${facts.sv.reply}. Skriver ni under en helg eller helgdag räknas tiden från nästa vardag.`,
           },
           {
             type: "p",
@@ -113,7 +113,7 @@ export const support: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: "Vill du veta vilka uppgifter vi har om dig, eller få dem rättade eller raderade? I vår integritetspolicy står vad vi sparar, varför och hur länge. Skriv sedan till {email} från den adress du använde i formuläret, så hittar vi allt som hör till den.",
+            text: "Vill ni veta vilka uppgifter vi har om er, eller få dem rättade eller raderade? I vår integritetspolicy står vad vi sparar, varför och hur länge. Skriv sedan till {email} från den adress ni använde i formuläret, så hittar vi allt som hör till den.",
           },
         ],
       },

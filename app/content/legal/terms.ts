@@ -82,7 +82,7 @@ export const terms: Localized<DocumentPageContent> = {
           {
             type: "ul",
             items: [
-              "Vi är inte mäklare, börs, förvaringsinstitut (custodian) eller finansiellt institut.",
+              `Vi är inte ${facts.sv.notA}.`,
               "Vi genomför inga affärer och varken tar emot eller förvarar kunders medel eller kryptotillgångar för en affär; den enda ersättning vi tar ut för en introduktion är det fasta arvodet (se nedan). Vi ger ingen investeringsrådgivning eller annan finansiell rådgivning.",
               "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier du anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör du. Att en desk finns bland dem vi tar fram är ingen rekommendation om någon transaktion och ingen bedömning av deskens priser eller villkor.",
               "Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, varken tar emot eller vidarebefordrar order och genomför inga affärer. Verksamheten kräver därför enligt vår bedömning inget tillstånd enligt MiCA, och vi har inget.",
@@ -303,7 +303,7 @@ export const terms: Localized<DocumentPageContent> = {
           {
             type: "ul",
             items: [
-              "We are not a broker, exchange, custodian or financial institution.",
+              `We are not ${facts.en.notA}.`,
               "We execute no trades and neither receive nor hold client funds or crypto-assets for a trade; the only payment we take for an introduction is its fixed fee (below). We do not give investment or other financial advice.",
               "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. A desk being among those we put forward is not a recommendation of any transaction and not an assessment of the desk’s prices or terms.",
               "We give no advice on crypto-assets or crypto-asset services, neither receive nor transmit orders and execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold none.",

@@ -7,22 +7,26 @@ export const content: Localized<ServicePageContent> = {
   sv: {
     meta: {
       title: "AI-agenter",
-      description: `Vi bygger AI-agenter som sköter kundtjänst, leads och administration dygnet runt. Enkla agenter är i drift på ${facts.sv.timeline.aiAgentSimple}, integrerade i era system.`,
+      description: `Vi bygger AI-agenter som sköter kundtjänst, nya förfrågningar och administration dygnet runt. Enkla agenter är i drift på ${facts.sv.timeline.aiAgentSimple}, integrerade i era system.`,
       keywords: ["AI-agenter", "AI-anställd", "AI i kundtjänst", "automatisering med AI", "GPT", "Claude", "LangChain"],
     },
     hero: {
       eyebrow: "AI och automatisering",
       title: "AI-agenter som gör jobbet, dygnet runt",
       subtitle:
-        "Vi bygger AI-agenter som svarar kunder, kvalificerar leads och sköter administration direkt i era system. Med tydliga ramar för vad de får göra och en människa som tar över när det behövs.",
+        "Vi bygger AI-agenter som svarar kunder, tar emot förfrågningar och sköter administration direkt i era system – med tydliga ramar för vad de får göra och en människa som tar över när det behövs.",
       primaryCta: "Diskutera er AI-agent",
       secondaryCta: "Läs mer",
+      typical: {
+        duration: `En agent med ett avgränsat uppdrag: ${facts.sv.timeline.aiAgentSimple}; med många integrationer och godkännanden: ${facts.sv.timeline.aiAgentEnterprise}`,
+        price: `${facts.sv.priceByProposal}`,
+      },
     },
     intro: {
       heading: "Vad är en AI-agent?",
       paragraphs: [
         "En AI-agent är mer än en chattbot. Den förstår en uppgift, planerar hur den ska lösas och utför stegen själv: slår upp en order i affärssystemet, bokar ett möte i kalendern, formulerar ett svar och loggar ärendet i ert CRM. Där en vanlig chattbot följer ett förbestämt manus kan en agent resonera, välja rätt verktyg och anpassa sig efter situationen.",
-        "Vi bygger agenter på moderna språkmodeller som GPT och Claude och kopplar dem till de system ni redan använder. Varje agent får ett avgränsat ansvar, tydliga behörigheter och regler för när ett ärende ska lämnas över till en medarbetare. Allt agenten gör loggas, så att ni alltid kan se vad som har hänt och varför.",
+        "Vi bygger agenter på moderna språkmodeller som GPT och Claude och kopplar dem till de system ni redan använder. Varje agent får ett avgränsat ansvar, tydliga behörigheter och regler för när ett ärende ska lämnas över till en medarbetare. Allt agenten gör loggas, så att ni alltid kan se vad som hände och vilket underlag agenten använde.",
         "Resultatet är en digital kollega som tar hand om de återkommande uppgifterna, så att ert team kan lägga tiden på det som kräver mänskligt omdöme, relationer och erfarenhet.",
       ],
       bullets: [
@@ -46,7 +50,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "gauge",
           title: "Snabbare svar",
-          text: "Svar på sekunder i stället för timmar i de kanaler där agenten tar första kontakten, också när kontoret har stängt. Ett lead som kommer in på kvällen kan få svar på sina första frågor samma kväll i stället för nästa arbetsdag.",
+          text: "Svar på sekunder i stället för timmar i de kanaler där agenten tar första kontakten, också när kontoret har stängt. En förfrågan som kommer in på kvällen kan få svar på sina första frågor samma kväll i stället för nästa arbetsdag.",
         },
         {
           icon: "coins",
@@ -82,7 +86,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "target",
-          title: "Försäljning och leadkvalificering",
+          title: "Försäljning och nya förfrågningar",
           text: "Agenten tar emot förfrågningar från webb och e-post, ställer de kvalificerande frågorna, uppdaterar CRM och bokar möten med säljarna när kunden är redo.",
         },
         {
@@ -103,16 +107,16 @@ export const content: Localized<ServicePageContent> = {
       badges: ["GPT", "Claude", "TensorFlow", "Anpassade LLM:er", "LangChain", "n8n"],
     },
     spotlight: {
-      heading: "En AI-anställd för ert team",
+      heading: "En AI-anställd: en AI-assistent med eget ansvarsområde",
       paragraphs: [
         "En AI-anställd är vårt paketerade erbjudande för företag som vill ha mer än en enskild agent. Den får en egen inkorg, tillgång till de kanaler ni väljer och ett avgränsat ansvarsområde, och tar över löpande uppgifter som annars fyller kalendern i små och växande team.",
         "Vi sätter upp den AI-anställda, lär den era rutiner och kopplar in den i era system. Tillsammans bestämmer vi vad den får göra självständigt och vad som ska godkännas av en människa, och varje månad följer vi upp resultatet med er. Kunderna får alltid veta att de talar med en AI, och en människa tar över när det behövs.",
       ],
-      listHeading: "Dagliga uppgifter som en AI-anställd kan ta över",
+      listHeading: "Dagliga uppgifter som en AI-anställd kan ta över, inom marknadsföringslagen och GDPR",
       items: [
         "Hantering av sociala medier",
         "Kundkommunikation",
-        "Leadgenerering",
+        "Nya kundkontakter",
         "E-postkorrespondens",
         "Mötesbokning",
         "Administrativt pappersarbete",
@@ -140,7 +144,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "Hur lång tid tar det att bygga en AI-agent?",
-          answer: `En enklare agent med ett tydligt avgränsat uppdrag, till exempel att besvara vanliga kundfrågor, är i drift inom ${facts.sv.timeline.aiAgentSimple}. Agenter för större organisationer med flera integrationer, behörighetsstyrning och interna godkännanden tar normalt ${facts.sv.timeline.aiAgentEnterprise}. Vi börjar alltid med en avgränsad första version och bygger vidare därifrån.`,
+          answer: `En enklare agent med ett tydligt avgränsat uppdrag, till exempel att besvara vanliga kundfrågor utifrån en kunskapsbas ni redan har, är i drift inom ${facts.sv.timeline.aiAgentSimple}. Agenter för större organisationer med flera integrationer, behörighetsstyrning och interna godkännanden tar normalt ${facts.sv.timeline.aiAgentEnterprise}. Vi börjar alltid med en avgränsad första version och bygger vidare därifrån.`,
         },
         {
           question: "Vilken avkastning kan vi räkna med?",
@@ -165,28 +169,32 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Redo att ge teamet en digital kollega?",
-      text: `Berätta vilka uppgifter som tar mest tid i dag, så visar vi hur en AI-agent kan ta över dem. Hör av er via kontaktformuläret på startsidan. Det första samtalet är kostnadsfritt och ni får svar ${facts.sv.reply}.`,
+      text: `Berätta vilka uppgifter som tar mest tid i dag, så visar vi hur en AI-agent kan ta över dem. Boka ett kostnadsfritt samtal eller skriv till oss i kontaktdelen på startsidan. Det första samtalet är kostnadsfritt och ni får svar ${facts.sv.reply}.`,
     },
   },
   en: {
     meta: {
       title: "AI agents",
-      description: `We build AI agents that handle customer service, leads and admin around the clock. Simple agents go live in ${facts.en.timeline.aiAgentSimple}, integrated with your systems.`,
+      description: `We build AI agents that handle customer service, new enquiries and admin around the clock. Simple agents go live in ${facts.en.timeline.aiAgentSimple}, integrated with your systems.`,
       keywords: ["AI agents", "AI employee", "AI customer service", "AI automation", "GPT", "Claude", "LangChain"],
     },
     hero: {
       eyebrow: "AI and automation",
       title: "AI agents that get the work done, around the clock",
       subtitle:
-        "We build AI agents that answer customers, qualify leads and handle admin directly inside your systems. With clear limits on what they may do, and a human ready to step in when needed.",
+        "We build AI agents that answer customers, sort incoming enquiries and handle admin directly inside your systems – with clear limits on what they may do, and a human ready to step in when needed.",
       primaryCta: "Discuss your AI agent",
       secondaryCta: "Learn More",
+      typical: {
+        duration: `An agent with one defined job: ${facts.en.timeline.aiAgentSimple}; with many integrations and approvals: ${facts.en.timeline.aiAgentEnterprise}`,
+        price: `${facts.en.priceByProposal}`,
+      },
     },
     intro: {
       heading: "What is an AI agent?",
       paragraphs: [
         "An AI agent is more than a chatbot. It understands a task, plans how to solve it and carries out the steps itself: it looks up an order in your ERP, books a meeting in the calendar, drafts a reply and logs the case in your CRM. Where an ordinary chatbot follows a fixed script, an agent can reason, pick the right tool and adapt to the situation.",
-        "We build agents on modern language models such as GPT and Claude and connect them to the systems you already use. Each agent gets a defined responsibility, clear permissions and rules for when a case should be handed over to a colleague. Everything the agent does is logged, so you can always see what happened and why.",
+        "We build agents on modern language models such as GPT and Claude and connect them to the systems you already use. Each agent gets a defined responsibility, clear permissions and rules for when a case should be handed over to a colleague. Everything the agent does is logged, so you can always see what happened and which material the agent used.",
         "The result is a digital colleague that takes care of the recurring work, so your team can spend its time on what calls for human judgement, relationships and experience.",
       ],
       bullets: [
@@ -246,7 +254,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "target",
-          title: "Sales and lead qualification",
+          title: "Sales and new enquiries",
           text: "The agent receives enquiries from your website and inbox, asks the qualifying questions, updates the CRM and books meetings with your sales team when the prospect is ready.",
         },
         {
@@ -268,12 +276,12 @@ export const content: Localized<ServicePageContent> = {
       badges: ["GPT", "Claude", "TensorFlow", "Custom LLMs", "LangChain", "n8n"],
     },
     spotlight: {
-      heading: "An AI employee for your team",
+      heading: "An AI employee: a managed AI assistant with its own remit",
       paragraphs: [
         "The AI employee is our packaged offering for companies that want more than a single agent. It gets its own inbox, access to the channels you choose and a defined area of responsibility, and takes over ongoing tasks that otherwise fill the calendars of small and growing teams.",
         "We set up your AI employee, teach it your routines and connect it to your systems. Together we decide what it may do on its own and what needs a human’s approval, and we review the results with you every month. Your customers are always told they are talking to an AI, and a person takes over when needed.",
       ],
-      listHeading: "Daily tasks an AI employee can take over",
+      listHeading: "Daily tasks an AI employee can take over, within marketing and data protection law",
       items: [
         "Social media management",
         "Customer communication",
@@ -305,7 +313,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "How long does it take to build an AI agent?",
-          answer: `A simple agent with a clearly defined job, such as answering common customer questions, is live within ${facts.en.timeline.aiAgentSimple}. Agents for larger organisations, with several integrations, access control and internal approvals, usually take ${facts.en.timeline.aiAgentEnterprise}. We always start with a focused first version and build from there.`,
+          answer: `A simple agent with a clearly defined job, such as answering common customer questions from a knowledge base you already have, is live within ${facts.en.timeline.aiAgentSimple}. Agents for larger organisations, with several integrations, access control and internal approvals, usually take ${facts.en.timeline.aiAgentEnterprise}. We always start with a focused first version and build from there.`,
         },
         {
           question: "What return can we expect?",
@@ -330,7 +338,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Ready to give your team a digital colleague?",
-      text: `Tell us which tasks take up the most time today and we’ll show you how an AI agent can take them over. Get in touch through the contact form on our home page. The first conversation is free, and we reply ${facts.en.reply}.`,
+      text: `Tell us which tasks take up the most time today and we’ll show you how an AI agent can take them over. Book a free call or write to us in the contact section of our home page. The first conversation is free, and we reply ${facts.en.reply}.`,
     },
   },
 };

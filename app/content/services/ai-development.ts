@@ -18,6 +18,10 @@ export const content: Localized<ServicePageContent> = {
         "Från första analys av era data till modeller som körs stabilt i produktion. Vi utvecklar maskininlärning som löser ett konkret affärsproblem och som ni äger fullt ut.",
       primaryCta: "Diskutera ert AI-projekt",
       secondaryCta: "Läs mer",
+      typical: {
+        duration: `Mindre projekt: ${facts.sv.timeline.aiProjectSmall}; större: ${facts.sv.timeline.aiProjectLarge}, från beslut till drift`,
+        price: `${facts.sv.priceByProposal}`,
+      },
     },
     intro: {
       heading: "Vad är AI-utveckling och maskininlärning?",
@@ -79,7 +83,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "server",
           title: "MLOps",
-          text: "Pipelines för träning, versionshantering, driftsättning och övervakning av modeller. Vi upptäcker när träffsäkerheten sjunker och tränar om modellerna på ett kontrollerat sätt.",
+          text: "Automatiska flöden för träning, versionshantering, driftsättning och övervakning av modeller. Vi upptäcker när träffsäkerheten sjunker och tränar om modellerna på ett kontrollerat sätt.",
         },
       ],
     },
@@ -92,7 +96,7 @@ export const content: Localized<ServicePageContent> = {
           text: "Vi definierar affärsproblemet och måtten på framgång, går igenom tillgängliga data och bedömer om målet är realistiskt.",
         },
         {
-          title: "Proof of concept",
+          title: "Ett första test: proof of concept",
           text: "En första modell tränas på verkliga data och utvärderas mot de uppsatta målen, så att ni ser vad som är möjligt innan större investeringar.",
         },
         {
@@ -110,9 +114,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Verktyg vi har levererat med",
-      intro:
-        "Öppna, väletablerade ramverk som inte låser in er hos en enskild leverantör. Behöver ni något vi inte har levererat med förut säger vi det.",
+      heading: "Verktyg från projekt vi har levererat",
+      intro: "Öppna, väletablerade ramverk som inte låser in er hos en enskild leverantör.",
       groups: [
         { name: "Maskininlärning", items: ["Python", "scikit-learn", "XGBoost", "PyTorch", "TensorFlow"] },
         { name: "Språk och språkmodeller", items: ["Hugging Face Transformers", "spaCy", "GPT", "Claude", "Llama", "LangChain"] },
@@ -150,7 +153,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Vem äger modellerna och koden?",
           answer:
-            "Ni äger allt som tas fram i projektet: tränade modeller, källkod, pipelines och dokumentation. Era data används bara för ert projekt och aldrig för att träna modeller åt andra kunder.",
+            "Ni äger allt som tas fram i projektet: tränade modeller, källkod, träningsflöden och dokumentation. Era data används bara för ert projekt och aldrig för att träna modeller åt andra kunder.",
         },
         {
           question: "Kan modellerna köras i vår egen miljö?",
@@ -165,7 +168,7 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     cta: {
-      heading: "Har ni data som borde arbeta hårdare?",
+      heading: "Har ni data som kan göra mer nytta?",
       text: `Beskriv utmaningen och vilka data ni har. Vi svarar ${facts.sv.reply} och bokar ett samtal, och efter det kan vi säga om maskininlärning är rätt väg. ${facts.sv.proposal}`,
       button: "Boka en kostnadsfri konsultation",
     },
@@ -192,11 +195,15 @@ export const content: Localized<ServicePageContent> = {
         "From the first look at your data to models running reliably in production. We build machine learning that solves a concrete business problem, and that you own outright.",
       primaryCta: "Discuss your AI project",
       secondaryCta: "Learn More",
+      typical: {
+        duration: `Smaller projects: ${facts.en.timeline.aiProjectSmall}; larger ones: ${facts.en.timeline.aiProjectLarge}, from decision to production`,
+        price: `${facts.en.priceByProposal}`,
+      },
     },
     intro: {
       heading: "What is AI development and machine learning?",
       paragraphs: [
-        "Off-the-shelf AI services go a long way for general tasks, but they know nothing about your customers, your machines or your processes. With machine learning we train models on your own history, so they can forecast demand, detect anomalies, interpret documents or inspect images – often more accurately than general-purpose tools. We measure by how much on your own data before you decide.",
+        "Off-the-shelf AI services go a long way for general tasks, but they know nothing about your customers, your machines or your processes. With machine learning we train models on your own history, so they can forecast demand, detect anomalies, interpret documents or inspect images – often more accurately than general-purpose tools. We measure how much more accurate they are on your own data before you decide.",
         "A successful AI project is rarely decided by the most advanced algorithm. It is decided by the right question, good-quality data and a plan for how the model will be used day to day. That is why we always start by understanding the business problem and judging whether AI is actually the right answer, and we tell you if it is not.",
         "We build models that are production-ready from the start: version-controlled, tested, explainable and monitored. That way they keep delivering value as data and circumstances change, not just in a successful pilot.",
       ],
@@ -284,9 +291,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Tools we have shipped with",
-      intro:
-        "Open, well-established frameworks that do not lock you into a single vendor. If you need something we have not shipped with before, we say so.",
+      heading: "Tools from projects we have delivered",
+      intro: "Open, well-established frameworks that do not lock you into a single vendor.",
       groups: [
         { name: "Machine learning", items: ["Python", "scikit-learn", "XGBoost", "PyTorch", "TensorFlow"] },
         { name: "Language and LLMs", items: ["Hugging Face Transformers", "spaCy", "GPT", "Claude", "Llama", "LangChain"] },

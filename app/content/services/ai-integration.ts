@@ -25,6 +25,10 @@ export const content: Localized<ServicePageContent> = {
         "Vi kopplar språkmodeller, prognoser och intelligent dokumenthantering till ert affärssystem, CRM och intranät, så att AI blir en naturlig del av vardagen i stället för ett sidoprojekt.",
       primaryCta: "Starta er AI-integration",
       secondaryCta: "Läs mer",
+      typical: {
+        duration: `Mindre projekt: ${facts.sv.timeline.aiProjectSmall}; större integrationer: ${facts.sv.timeline.aiProjectLarge}, från beslut till drift`,
+        price: `${facts.sv.priceByProposal}`,
+      },
     },
     intro: {
       heading: "Vad innebär AI-integration?",
@@ -115,7 +119,7 @@ export const content: Localized<ServicePageContent> = {
           text: "Vi går igenom mål, processer, system och data tillsammans med er och bedömer var AI gör tydligast skillnad.",
         },
         {
-          title: "Proof of concept",
+          title: "Ett första test: proof of concept",
           text: "Ett avgränsat användningsfall testas på riktiga data, så att vi kan mäta träffsäkerhet och nytta innan större investeringar görs.",
         },
         {
@@ -133,9 +137,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Verktyg vi har levererat med",
-      intro:
-        "Vi är leverantörsoberoende och väljer de verktyg som passar era krav på kvalitet, kostnad och datahantering. Behöver ni något vi inte har levererat med förut säger vi det.",
+      heading: "Verktyg från projekt vi har levererat",
+      intro: "Vi är leverantörsoberoende och väljer de verktyg som passar era krav på kvalitet, kostnad och datahantering.",
       badges: [
         "OpenAI GPT",
         "Claude",
@@ -158,7 +161,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Fraktdokument registreras automatiskt",
           sector: "Logistik",
-          text: "En svensk tullombudsfirma med 35 anställda tog emot omkring 5 000 fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er som skrevs in för hand. Lösningen som byggdes åt firman läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet; uppgifter som modellen är osäker på går till en handläggare. Hanteringstiden mättes i transportsystemets logg, en månad före och den första hela månaden efter starten. Två enskilda månader är en kort jämförelse, så se siffran som en fingervisning.",
+          text: "En svensk tullombudsfirma med 35 anställda tog emot omkring 5 000 fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er som skrevs in för hand. Lösningen som byggdes åt firman läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet; uppgifter som modellen är osäker på går till en handläggare. Hanteringstiden mättes i transportsystemets logg, en månad före och den första hela månaden efter starten. Två enskilda månader är en kort jämförelse; siffran visar riktningen, inte en säker nivå.",
           result: {
             value: "68 %",
             label: "kortare hanteringstid per dokument i genomsnitt (en månad före mot första hela månaden efter)",
@@ -171,7 +174,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "Hur lång tid tar en AI-integration?",
-          answer: `Mindre projekt, som att koppla en språkmodell till ert ärendesystem eller automatisera en dokumentprocess, tar normalt ${facts.sv.timeline.aiProjectSmall}. Större integrationer som omfattar flera system, egna modeller och många användare tar ${facts.sv.timeline.aiProjectLarge}. Vi levererar i etapper, så att de första delarna kan användas långt innan hela projektet är klart.`,
+          answer: `Mindre projekt, som att bygga in en språkmodell i ert ärendesystem så att den sorterar och sammanfattar inkommande ärenden, eller att automatisera en dokumentprocess, tar normalt från beslut till drift – inklusive anpassning av era system, test på era data och utbildning av personalen – ${facts.sv.timeline.aiProjectSmall}. Större integrationer som omfattar flera system, egna modeller och många användare tar ${facts.sv.timeline.aiProjectLarge}. Vi levererar i etapper, så att de första delarna kan användas långt innan hela projektet är klart.`,
         },
         {
           question: "Måste vi byta ut våra befintliga system?",
@@ -197,7 +200,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Ta reda på var AI gör störst skillnad hos er",
-      text: `På ett kostnadsfritt första möte går vi igenom era processer och pekar ut två eller tre användningsfall med tydlig affärsnytta. Vi svarar ${facts.sv.reply}. ${facts.sv.proposal}`,
+      text: `I ett kostnadsfritt första samtal på 30 minuter berättar ni om era processer, och vi säger var vi ser användningsfall värda att titta närmare på. Vi svarar ${facts.sv.reply}. ${facts.sv.proposal}`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -222,6 +225,10 @@ export const content: Localized<ServicePageContent> = {
         "We connect language models, forecasting and intelligent document processing to your ERP, CRM and intranet, so AI becomes a natural part of everyday work rather than a side project.",
       primaryCta: "Start your AI integration",
       secondaryCta: "Learn More",
+      typical: {
+        duration: `Smaller projects: ${facts.en.timeline.aiProjectSmall}; larger integrations: ${facts.en.timeline.aiProjectLarge}, from decision to production`,
+        price: `${facts.en.priceByProposal}`,
+      },
     },
     intro: {
       heading: "What is AI integration?",
@@ -330,9 +337,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Tools we have shipped with",
-      intro:
-        "We are vendor-independent and pick the tools that fit your requirements for quality, cost and data handling. If you need something we have not shipped with before, we say so.",
+      heading: "Tools from projects we have delivered",
+      intro: "We are vendor-independent and pick the tools that fit your requirements for quality, cost and data handling.",
       badges: [
         "OpenAI GPT",
         "Claude",
@@ -358,7 +364,8 @@ export const content: Localized<ServicePageContent> = {
           text: "A Swedish customs broker with 35 staff received some 5,000 consignment notes and customs documents a month, many of them scanned PDFs keyed in by hand. The solution built for the broker reads the documents, checks the details against the booking and transfers them to the transport management system; details the model is unsure of go to a member of staff. Handling time was measured in the system’s log for one month before launch and the first full month after. Two single months make a short comparison, so treat the figure as an indication.",
           result: {
             value: "68%",
-            label: "less handling time per document on average (one month before against the first full month after)",
+            label:
+              "less handling time per document on average (one month before launch compared with the first full month after)",
           },
         },
       ],
@@ -368,7 +375,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "How long does an AI integration take?",
-          answer: `Small projects, such as connecting a language model to your ticketing system or automating one document process, usually take ${facts.en.timeline.aiProjectSmall}. Larger integrations involving several systems, custom models and many users take ${facts.en.timeline.aiProjectLarge}. We deliver in stages, so the first parts are in use long before the whole project is complete.`,
+          answer: `Small projects, such as building a language model into your ticketing system so that it sorts and summarises incoming cases, or automating one document process, usually take from decision to production – including changes to your systems, tests on your data and staff training – ${facts.en.timeline.aiProjectSmall}. Larger integrations involving several systems, custom models and many users take ${facts.en.timeline.aiProjectLarge}. We deliver in stages, so the first parts are in use long before the whole project is complete.`,
         },
         {
           question: "Do we have to replace our existing systems?",
@@ -394,7 +401,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Find out where AI makes the biggest difference for you",
-      text: `In a free first meeting we go through your processes and point out two or three use cases with clear business value. We reply ${facts.en.reply}. ${facts.en.proposal}`,
+      text: `In a free first call of 30 minutes you tell us about your processes, and we say where we see use cases worth a closer look. We reply ${facts.en.reply}. ${facts.en.proposal}`,
       button: "Book a free consultation",
     },
   },

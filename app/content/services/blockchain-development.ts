@@ -20,12 +20,16 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     hero: {
-      eyebrow: "Blockchain och Web3",
+      eyebrow: "Blockchain",
       title: "Blockchain\u00ADutveckling som löser verkliga affärsproblem",
       subtitle:
         "Vi hjälper företag och organisationer att använda blockchain där tekniken tillför verkligt värde: gemensamma data som flera parter kan lita på, automatiserade avtal och transparenta register – integrerat med de system ni redan har.",
       primaryCta: "Starta ert projekt",
       secondaryCta: "Läs mer",
+      typical: {
+        duration: `En proof of concept: ${facts.sv.timeline.blockchainPoc}; en lösning i produktion: ${facts.sv.timeline.blockchainProduction}`,
+        price: `${facts.sv.priceByProposal}`,
+      },
     },
     intro: {
       heading: "Vad är blockchain\u00ADutveckling?",
@@ -47,7 +51,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "lock",
           title: "Data som i praktiken inte går att ändra i efterhand",
-          text: "En registrerad post kan inte ändras eller raderas i det tysta. Rättelser läggs till som nya, synliga transaktioner, så att hela historiken alltid finns kvar.",
+          text: "En registrerad post kan inte ändras eller raderas i det tysta. Rättelser läggs till som nya, synliga transaktioner, så att hela historiken finns kvar. Det gäller fullt ut i publika nätverk; i ett privat nätverk beror det på hur många oberoende parter som validerar.",
         },
         {
           icon: "handshake",
@@ -61,8 +65,8 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "coins",
-          title: "Lägre transaktionskostnader",
-          text: "Färre mellanhänder och mindre pappersarbete sänker kostnaden per transaktion, särskilt i gränsöverskridande flöden och processer med många parter.",
+          title: "Lägre transaktionskostnader där mellanhänder är dyra",
+          text: "Färre mellanhänder och mindre pappersarbete kan sänka kostnaden per transaktion där mellanhänder och manuella avstämningar i dag är dyra, till exempel i gränsöverskridande flöden och processer med många parter.",
         },
         {
           icon: "leaf",
@@ -89,7 +93,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "building",
           title: "Privata nätverk och konsortier",
-          text: "Privata, behörighetsstyrda nätverk, där ni bestämmer vem som får ansluta, läsa och skriva. Passar för branschsamarbeten och reglerade miljöer. Vilken teknik vi föreslår, och om vi har levererat med den förut, står i vårt förslag.",
+          text: "Privata, behörighetsstyrda nätverk, där ni bestämmer vem som får ansluta, läsa och skriva. Passar för branschsamarbeten och reglerade miljöer. Listan nedan visar publika nätverk; vilken teknik vi föreslår för ett privat nätverk, och om vi har använt den i ett levererat projekt, står i vårt förslag.",
         },
         {
           icon: "search",
@@ -109,9 +113,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Verktyg vi har levererat med",
+      heading: "Verktyg från projekt vi har levererat",
       intro:
-        "Vi väljer plattform efter ert behov – publik, privat eller en kombination – och bygger på etablerade, öppna verktyg. Behöver ni något vi inte har levererat med förut säger vi det.",
+        "Vi väljer plattform efter ert behov – publik, privat eller en kombination – och bygger på etablerade, öppna verktyg.",
       groups: [
         { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum", "Base"] },
         { name: "Smarta kontrakt", items: ["Solidity", "OpenZeppelin", "Foundry", "Hardhat"] },
@@ -185,12 +189,16 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     hero: {
-      eyebrow: "Blockchain and Web3",
+      eyebrow: "Blockchain",
       title: "Blockchain development that solves real business problems",
       subtitle:
         "We help companies and organisations use blockchain where it adds genuine value: shared data that several parties can trust, automated agreements and transparent records, integrated with the systems you already run.",
       primaryCta: "Start your project",
       secondaryCta: "Learn More",
+      typical: {
+        duration: `A proof of concept: ${facts.en.timeline.blockchainPoc}; a solution in production: ${facts.en.timeline.blockchainProduction}`,
+        price: `${facts.en.priceByProposal}`,
+      },
     },
     intro: {
       heading: "What is blockchain development?",
@@ -212,7 +220,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "lock",
           title: "Records that in practice cannot be altered afterwards",
-          text: "Once written, an entry cannot be quietly changed or deleted. Corrections are added as new, visible transactions, so the full history is always preserved.",
+          text: "Once written, an entry cannot be quietly changed or deleted. Corrections are added as new, visible transactions, so the full history is preserved. That holds fully on public networks; on a private network it depends on how many independent parties validate.",
         },
         {
           icon: "handshake",
@@ -226,8 +234,8 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "coins",
-          title: "Lower transaction costs",
-          text: "Fewer intermediaries and less paperwork reduce the cost of each transaction, especially in cross-border flows and processes with many parties.",
+          title: "Lower transaction costs where intermediaries are expensive",
+          text: "Fewer intermediaries and less paperwork can reduce the cost of each transaction where intermediaries and manual reconciliation are expensive today, such as cross-border flows and processes with many parties.",
         },
         {
           icon: "leaf",
@@ -254,7 +262,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "building",
           title: "Permissioned and consortium networks",
-          text: "Private, permissioned networks, where you decide who can join, read and write. Suited to industry collaborations and regulated environments. Which technology we propose, and whether we have shipped with it before, is set out in our proposal.",
+          text: "Private, permissioned networks, where you decide who can join, read and write. Suited to industry collaborations and regulated environments. The list below shows public networks; which technology we propose for a private network, and whether we have used it in a delivered project, is set out in our proposal.",
         },
         {
           icon: "search",
@@ -274,9 +282,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Tools we have shipped with",
-      intro:
-        "We choose the platform to fit your needs (public, private or a combination) and build on established, open tools. If you need something we have not shipped with before, we say so.",
+      heading: "Tools from projects we have delivered",
+      intro: "We choose the platform to fit your needs (public, private or a combination) and build on established, open tools.",
       groups: [
         { name: "Blockchains", items: ["Ethereum", "Polygon", "Arbitrum", "Base"] },
         { name: "Smart contracts", items: ["Solidity", "OpenZeppelin", "Foundry", "Hardhat"] },

@@ -26,6 +26,10 @@ export const content: Localized<ServicePageContent> = {
         "Vi utformar och bygger stakingplattformar, likviditetspooler och belöningssystem för tokenprojekt, företag och stiftelser – med smarta kontrakt som går igenom vår interna säkerhetsgranskning, tydlig riskrapportering och en styrning som passar er organisation.",
       primaryCta: "Starta ert projekt",
       secondaryCta: "Läs mer",
+      typical: {
+        duration: `En stakingplattform: ${facts.sv.timeline.smartContractComplex}; en extern granskning kommer utöver`,
+        price: `${facts.sv.priceByProposal}`,
+      },
     },
     intro: {
       heading: "Vad är DeFi-staking?",
@@ -47,7 +51,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "clock",
           title: "Automatiserade utbetalningar",
-          text: "Belöningar räknas ut och fördelas av koden enligt ett fast schema, utan manuella kalkylark, förseningar eller räknefel.",
+          text: "Belöningar räknas ut och fördelas av koden enligt ett fast schema, utan manuella kalkylark; beräkningarna är testade och kan granskas.",
         },
         {
           icon: "wallet",
@@ -95,7 +99,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "gauge",
           title: "Regelstyrd omallokering – ni beslutar och signerar",
-          text: "Verktyg som räknar fram vilka flyttar era egna regler utlöser – mellan protokoll som ni har godkänt, med belöningsnivå, riskgränser, kostnader och likviditetsbehov som ni har satt – och genomför dem först när ni har signerat. Reglerna och besluten är era; vi ger inga placeringsrekommendationer och lovar ingen viss avkastning.",
+          text: "Verktyg som räknar fram vilka omfördelningar era egna regler kräver – mellan protokoll som ni har godkänt, med belöningsnivå, riskgränser, kostnader och likviditetsbehov som ni har satt – och genomför dem först när ni har signerat. Reglerna och besluten är era; vi ger inga placeringsrekommendationer och lovar ingen viss avkastning.",
         },
         {
           icon: "building",
@@ -110,9 +114,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Verktyg vi har levererat med",
-      intro:
-        "Etablerade nätverk, beprövade standarder och verktyg för övervakning och säker förvaring. Behöver ni något vi inte har levererat med förut säger vi det.",
+      heading: "Verktyg från projekt vi har levererat",
+      intro: "Etablerade nätverk, beprövade standarder och verktyg för övervakning och säker förvaring.",
       groups: [
         { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum"] },
         { name: "Smarta kontrakt", items: ["Solidity", "ERC-4626", "OpenZeppelin", "Foundry"] },
@@ -127,7 +130,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Staking för en stiftelse i Göteborg",
           sector: "Ideell sektor",
-          text: "Styrelsen för en stiftelse i Göteborg ville staka en liten, avgränsad del av stiftelsens digitala tillgångar inom ramen för placeringspolicyn. I lösningen håller stiftelsen själv nycklarna och varje transaktion kräver underskrift av tre styrelseledamöter, med kvartalsrapporter som förbereds automatiskt. Enligt kansliets egen tidredovisning tog varje kvartalsrapport tre arbetsdagar före omläggningen och en arbetsdag under de två första kvartalen efter den.",
+          text: "Styrelsen för en stiftelse i Göteborg ville använda en liten, avgränsad del av stiftelsens digitala tillgångar inom ramen för placeringspolicyn. I lösningen håller stiftelsen själv nycklarna och varje transaktion kräver underskrift av tre styrelseledamöter, med kvartalsrapporter som förbereds automatiskt. Enligt kansliets egen tidredovisning tog varje kvartalsrapport tre arbetsdagar före omläggningen och en arbetsdag under de två första kvartalen efter den.",
           result: { value: "67 %", label: "mindre tid för kvartalsrapporteringen" },
         },
       ],
@@ -138,7 +141,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Vilken avkastning kan vi räkna med?",
           answer:
-            "Vi lovar ingen avkastning, och ni bör vara försiktiga med den som gör det. Belöningarna beror på nätverket, protokollet och marknadsläget, de förändras över tid och värdet på de stakade tillgångarna kan sjunka mer än vad belöningarna ger. Det vi levererar är ett transparent upplägg där ni ser exakt varifrån belöningarna kommer och vilka riskerna är.",
+            "Vi lovar ingen avkastning, och ni bör vara försiktiga med den som gör det. Belöningarna beror på nätverket, protokollet och marknadsläget, de förändras över tid och värdet på tillgångarna i staking kan sjunka mer än vad belöningarna ger. Det vi levererar är ett transparent upplägg där ni ser exakt varifrån belöningarna kommer och vilka riskerna är.",
         },
         {
           question: "Vilka är de största riskerna?",
@@ -147,7 +150,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Hur påverkar MiCA staking?",
           answer:
-            "MiCA är EU:s förordning om kryptotillgångar och leverantörer av kryptotillgångstjänster. Om den berör er beror på upplägget: att staka egna tillgångar bedöms annorlunda än att erbjuda staking eller förvaring åt kunder, vilket kan kräva tillstånd. Vi utformar den tekniska lösningen efter den modell som era juridiska rådgivare godkänner och följer vägledningen från Finansinspektionen och EU:s tillsynsmyndigheter.",
+            "MiCA är EU:s förordning om kryptotillgångar och leverantörer av kryptotillgångstjänster. Om den berör er beror på upplägget: att använda egna tillgångar till staking bedöms annorlunda än att erbjuda staking eller förvaring åt kunder, vilket kan kräva tillstånd. Vi utformar den tekniska lösningen efter den modell som era juridiska rådgivare godkänner och följer vägledningen från Finansinspektionen och EU:s tillsynsmyndigheter.",
         },
         {
           question: "Kan en stiftelse använda staking?",
@@ -156,7 +159,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Hur lång tid tar det, och vem förvarar tillgångarna?",
-          answer: `En stakingplattform är ett komplext system av smarta kontrakt och tar normalt ${facts.sv.timeline.smartContractComplex} inklusive testning och vår interna säkerhetsgranskning; att anpassa ett befintligt upplägg går snabbare. ${facts.sv.audit.external} ${facts.sv.audit.timing} Tillgångarna ligger hela tiden i plånböcker som ni själva kontrollerar. Ni äger också koden, kontrakten och dokumentationen som vi levererar.`,
+          answer: `En stakingplattform är ett komplext system av smarta kontrakt och tar normalt ${facts.sv.timeline.smartContractComplex} inklusive testning och vår interna säkerhetsgranskning; att anpassa ett befintligt upplägg går snabbare. ${facts.sv.audit.timing} Tillgångarna ligger hela tiden i plånböcker som ni själva kontrollerar. Ni äger också koden, kontrakten och dokumentationen som vi levererar.`,
         },
       ],
     },
@@ -188,6 +191,10 @@ export const content: Localized<ServicePageContent> = {
         "We design and build staking platforms, liquidity pools and reward systems for token projects, companies and foundations, with smart contracts that pass our internal security review, clear risk reporting and governance that fits your organisation.",
       primaryCta: "Start your project",
       secondaryCta: "Learn More",
+      typical: {
+        duration: `A staking platform: ${facts.en.timeline.smartContractComplex}; an external audit comes on top`,
+        price: `${facts.en.priceByProposal}`,
+      },
     },
     intro: {
       heading: "What is DeFi staking?",
@@ -209,7 +216,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "clock",
           title: "Automated payouts",
-          text: "Rewards are calculated and distributed by code on a fixed schedule, without manual spreadsheets, delays or calculation errors.",
+          text: "Rewards are calculated and distributed by code on a fixed schedule, without manual spreadsheets; the calculations are tested and can be reviewed.",
         },
         {
           icon: "wallet",
@@ -251,12 +258,12 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "coins",
-          title: "Liquidity-as-a-service: tools you run, assets you keep",
+          title: "Liquidity tools – you keep the assets",
           text: "Contracts and tools for providing and managing liquidity on decentralised exchanges, so that a new token can be bought and sold there. The starting price in the pool follows from the deposits you decide on. We do not trade ourselves, set no prices and give no advice on them. Your lawyers assess how providing the liquidity fits MiCA’s rules on market abuse. Your organisation keeps control of the assets and receives ongoing reports on the risk of impermanent loss.",
         },
         {
           icon: "gauge",
-          title: "Yield optimisation as rule-based reallocation – you decide and sign",
+          title: "Rule-based reallocation – you decide and sign",
           text: "Tools that work out which moves your own rules trigger – between protocols you have approved, with the reward rates, risk limits, costs and liquidity needs you have set – and carry them out only once you have signed. The rules and the decisions are yours; we give no investment recommendations and promise no particular return.",
         },
         {
@@ -272,9 +279,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Tools we have shipped with",
-      intro:
-        "Established networks, proven standards, and tools for monitoring and secure custody. If you need something we have not shipped with before, we say so.",
+      heading: "Tools from projects we have delivered",
+      intro: "Established networks, proven standards, and tools for monitoring and secure custody.",
       groups: [
         { name: "Networks", items: ["Ethereum", "Polygon", "Arbitrum"] },
         { name: "Smart contracts", items: ["Solidity", "ERC-4626", "OpenZeppelin", "Foundry"] },
@@ -318,7 +324,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "How long does it take, and who holds the assets?",
-          answer: `A staking platform is a complex smart-contract system and typically takes ${facts.en.timeline.smartContractComplex} including testing and our internal security review; adapting an existing setup is faster. ${facts.en.audit.external} ${facts.en.audit.timing} The assets stay in wallets that you control throughout. You also own the code, contracts and documentation we deliver.`,
+          answer: `A staking platform is a complex smart-contract system and typically takes ${facts.en.timeline.smartContractComplex} including testing and our internal security review; adapting an existing setup is faster. ${facts.en.audit.timing} The assets stay in wallets that you control throughout. You also own the code, contracts and documentation we deliver.`,
         },
       ],
     },

@@ -8,7 +8,7 @@ export const content: Localized<ServicePageContent> = {
     meta: {
       title: "Test av SaaS och AI",
       description:
-        "Kvalitetssäkring för SaaS och AI: automatiserade tester, validering av AI-modeller samt prestanda- och lasttester som ger färre fel och tryggare releaser.",
+        "Kvalitetssäkring för SaaS och AI: automatiserade tester, validering av AI-modeller samt prestanda- och lasttester som ger färre fel och säkrare versionssläpp.",
       keywords: [
         "mjukvarutestning",
         "SaaS-testning",
@@ -23,20 +23,24 @@ export const content: Localized<ServicePageContent> = {
       eyebrow: "Kvalitetssäkring",
       title: "Testning som gör att ni vågar släppa oftare",
       subtitle:
-        "Vi testar era SaaS-tjänster och AI-system på riktigt: automatiserat, mätbart och inbyggt i er utvecklingsprocess, så att fler fel hittas innan era kunder hittar dem.",
+        "Vi testar era SaaS-tjänster och AI-system grundligt: automatiserat, mätbart och inbyggt i er utvecklingsprocess, så att fler fel hittas innan era kunder hittar dem.",
       primaryCta: "Boka ett samtal om testning",
       secondaryCta: "Läs mer",
+      typical: {
+        duration: `Tidplanen beror på omfattningen och står i förslaget`,
+        price: `${facts.sv.priceByProposal}`,
+      },
     },
     intro: {
       heading: "Vad innebär test av SaaS och AI?",
       paragraphs: [
-        "När en SaaS-tjänst har tusentals användare eller ett AI-system fattar beslut åt er verksamhet räcker det inte att någon klickar igenom applikationen före varje release. Test av SaaS och AI handlar om att systematiskt och automatiskt visa att tjänsten fungerar, presterar och beter sig som den ska, varje gång koden ändras.",
-        "Vi bygger en teststrategi utifrån var riskerna faktiskt finns i er affär: betalflöden, integrationer, behörigheter, prestanda under hög last och, för AI, modellernas träffsäkerhet och beteende i ovanliga situationer. Därefter automatiserar vi testerna och kopplar in dem i er pipeline.",
+        "När en SaaS-tjänst har tusentals användare eller ett AI-system fattar beslut åt er verksamhet räcker det inte att någon klickar igenom applikationen före varje versionssläpp. Test av SaaS och AI handlar om att systematiskt och automatiskt visa att tjänsten fungerar, presterar och beter sig som den ska, varje gång koden ändras.",
+        "Vi bygger en teststrategi utifrån var riskerna faktiskt finns i er affär: betalflöden, integrationer, behörigheter, prestanda under hög last och, för AI, modellernas träffsäkerhet och beteende i ovanliga situationer. Därefter automatiserar vi testerna och kopplar in dem i er byggkedja.",
         "AI-system kräver särskilda metoder. En språkmodell kan svara olika på samma fråga, och en prognosmodell kan försämras i takt med att världen förändras. Vi validerar därför AI med utvärderingsdata, mätbara kvalitetskrav och löpande övervakning, inte bara med traditionella testfall.",
       ],
       bullets: [
         "Teststrategi som utgår från affärsrisker, inte från antal testfall",
-        "Automatiserade tester som körs vid varje ändring i er CI/CD-pipeline",
+        "Automatiserade tester som körs vid varje ändring i er byggkedja (CI/CD)",
         "Validering av AI-modeller: träffsäkerhet, robusthet och snedvridning (bias)",
         "Prestanda- och lasttester mot realistiska användningsmönster",
         "Tydliga rapporter som både utvecklare och ledning kan agera på",
@@ -53,7 +57,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           icon: "rocket",
-          title: "Snabbare och tryggare releaser",
+          title: "Snabbare och säkrare versionssläpp",
           text: "När regressionstesterna körs automatiskt på minuter i stället för manuellt under flera dagar kan ni släppa nya versioner oftare och med gott samvete.",
         },
         {
@@ -81,7 +85,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "code",
           title: "Automatiserade testramverk",
-          text: "Vi sätter upp eller moderniserar ett testramverk som är lätt att underhålla, körs i er pipeline och ger snabb återkoppling. Era utvecklare får mallar och riktlinjer för att skriva nya tester själva.",
+          text: "Vi sätter upp eller moderniserar ett testramverk som är lätt att underhålla, körs i er byggkedja och ger snabb återkoppling. Era utvecklare får mallar och riktlinjer för att skriva nya tester själva.",
         },
         {
           icon: "gauge",
@@ -96,7 +100,7 @@ export const content: Localized<ServicePageContent> = {
       steps: [
         {
           title: "Kartläggning",
-          text: "Vi går igenom er arkitektur, befintliga tester, incidenthistorik och releaseprocess och identifierar de största riskerna.",
+          text: "Vi går igenom er arkitektur, befintliga tester, incidenthistorik och process för versionssläpp och identifierar de största riskerna.",
         },
         {
           title: "Teststrategi",
@@ -104,7 +108,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           title: "Automatisering",
-          text: "Vi bygger testerna, börjar med de mest kritiska flödena och kopplar in dem i er pipeline så att de körs vid varje ändring.",
+          text: "Vi bygger testerna, börjar med de mest kritiska flödena och kopplar in dem i er byggkedja så att de körs vid varje ändring.",
         },
         {
           title: "Uppföljning och överlämning",
@@ -113,9 +117,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Verktyg vi har levererat med",
-      intro:
-        "Vi väljer verktyg som passar er tekniska miljö och som ert team kan förvalta. Behöver ni något vi inte har levererat med förut säger vi det.",
+      heading: "Verktyg från projekt vi har levererat",
+      intro: "Vi väljer verktyg som passar er tekniska miljö och som ert team kan förvalta.",
       groups: [
         { name: "End-to-end och gränssnitt", items: ["Playwright", "Cypress", "Selenium"] },
         { name: "Enhets- och API-tester", items: ["Vitest", "Jest", "Pytest", "Postman"] },
@@ -130,8 +133,8 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Automatiserad regressionstestning",
           sector: "HR-mjukvara",
-          text: "En svensk SaaS-leverantör inom HR med tolv utvecklare testade varje release för hand i tre dagar. Den manuella regressionstestningen ersattes med automatiserade tester i byggkedjan, och teamet gick från månatliga till veckovisa releaser. Testtiden jämfördes för de sex sista releaserna före omläggningen och de sex första efter, enligt teamets tidrapporter.",
-          result: { value: "85 %", label: "mindre testtid per release" },
+          text: "En svensk SaaS-leverantör inom HR med tolv utvecklare testade varje ny version för hand i tre dagar. Den manuella regressionstestningen ersattes med automatiserade tester i byggkedjan, och teamet gick från månatliga till veckovisa versionssläpp. Testtiden jämfördes för de sex sista versionssläppen före omläggningen och de sex första efter, enligt teamets tidrapporter.",
+          result: { value: "85 %", label: "mindre testtid per versionssläpp" },
         },
       ],
     },
@@ -156,7 +159,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Vad behöver vi tillhandahålla?",
           answer:
-            "Tillgång till en testmiljö som liknar produktion, kodförråd och pipeline samt en kontaktperson som känner till verksamhetens viktigaste flöden. För AI-validering behöver vi exempeldata eller historiska ärenden, gärna avidentifierade.",
+            "Tillgång till en testmiljö som liknar produktion, kodförråd och byggkedja samt en kontaktperson som känner till verksamhetens viktigaste flöden. För AI-validering behöver vi exempeldata eller historiska ärenden, gärna avidentifierade.",
         },
         {
           question: "Hur hanterar ni personuppgifter i testdata?",
@@ -193,6 +196,10 @@ export const content: Localized<ServicePageContent> = {
         "We test your SaaS products and AI systems properly: automated, measurable and built into your development process, so that more defects are found before your customers find them.",
       primaryCta: "Book a call about testing",
       secondaryCta: "Learn More",
+      typical: {
+        duration: `The timeline depends on the scope and is set out in the proposal`,
+        price: `${facts.en.priceByProposal}`,
+      },
     },
     intro: {
       heading: "What is SaaS and AI testing?",
@@ -280,9 +287,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Tools we have shipped with",
-      intro:
-        "We choose tools that suit your technical environment and that your team can maintain. If you need something we have not shipped with before, we say so.",
+      heading: "Tools from projects we have delivered",
+      intro: "We choose tools that suit your technical environment and that your team can maintain.",
       groups: [
         { name: "End-to-end and UI", items: ["Playwright", "Cypress", "Selenium"] },
         { name: "Unit and API testing", items: ["Vitest", "Jest", "Pytest", "Postman"] },

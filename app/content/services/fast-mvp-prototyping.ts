@@ -12,11 +12,15 @@ export const content: Localized<ServicePageContent> = {
     },
     hero: {
       eyebrow: "Produktutveckling",
-      title: `Produktens kärna, testbar och byggd på ${facts.sv.timeline.fastMvp}`,
+      title: `Produktens kärna i kod – bygget tar ${facts.sv.timeline.fastMvp}`,
       subtitle:
         "Vi hjälper er att ta reda på om idén håller innan ni bygger fullt ut – med en kodad produkt som riktiga användare prövar, inte en skiss.",
       primaryCta: "Starta er prototyp",
       secondaryCta: "Läs mer",
+      typical: {
+        duration: `Bygget: ${facts.sv.timeline.fastMvp}; valideringen före och användartestet efter kommer till`,
+        price: `${facts.sv.priceByProposal}`,
+      },
     },
     intro: {
       heading: "Vad är en snabb MVP-prototyp?",
@@ -27,7 +31,7 @@ export const content: Localized<ServicePageContent> = {
       ],
       bullets: [
         "Fokus på de antaganden som är mest riskabla för affären",
-        `En fungerande produkt, inte bara en klickbar skiss, på ${facts.sv.timeline.fastMvp}`,
+        `En fungerande produkt, inte bara en klickbar skiss, byggd på ${facts.sv.timeline.fastMvp}`,
         "Mätbara framgångskriterier som bestäms innan vi börjar bygga",
         "Test med en avgränsad grupp riktiga användare",
         "Kod som går att bygga vidare på när idén har visat sig hålla",
@@ -78,9 +82,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Verktyg vi har levererat med",
-      intro:
-        "En beprövad, modern teknikstack som ger hög fart i början och håller när produkten växer. Behöver ni något vi inte har levererat med förut säger vi det.",
+      heading: "Verktyg från projekt vi har levererat",
+      intro: "En beprövad, modern teknikstack som ger hög fart i början och håller när produkten växer.",
       badges: [
         "React",
         "Next.js",
@@ -102,8 +105,8 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           title: "Bokningstjänst för företagskunder",
-          sector: "Proptech",
-          text: "Ett proptech-bolag i Stockholm med ett dussintal anställda ville veta om företag skulle boka mötesrum och arbetsplatser i flera fastigheter digitalt. Tjänstens kärnflöde byggdes på tre veckor, och tolv företag använde den under en pilotperiod på två månader innan bolaget beslutade om fullskalig utveckling. Bolaget räknade hur många av pilotföretagen som tecknade betalt avtal när piloten var slut.",
+          sector: "Fastighetsteknik",
+          text: "Ett fastighetsteknikbolag i Stockholm med ett dussintal anställda ville veta om företag skulle boka mötesrum och arbetsplatser i flera fastigheter digitalt. Tjänstens kärnflöde byggdes på tre veckor, och tolv företag använde den under en pilotperiod på två månader innan bolaget beslutade om fullskalig utveckling. Bolaget räknade hur många av pilotföretagen som tecknade betalt avtal när piloten var slut.",
           result: { value: "5 av 12", label: "pilotföretag gick över till betalt avtal efter pilotperioden" },
         },
       ],
@@ -152,22 +155,26 @@ export const content: Localized<ServicePageContent> = {
     },
     hero: {
       eyebrow: "Product development",
-      title: `Your product’s core, testable and built in ${facts.en.timeline.fastMvp}`,
+      title: `Your product’s core in code – the build takes ${facts.en.timeline.fastMvp}`,
       subtitle:
-        "We help you find out whether your idea holds up before you build it in full – with a coded product that real users try, not a mock-up.",
+        "We help you find out whether your idea holds up before you build it in full – with a coded product that real users try, not a clickable sketch.",
       primaryCta: "Start your prototype",
       secondaryCta: "Learn More",
+      typical: {
+        duration: `The build: ${facts.en.timeline.fastMvp}; validation before and the user test after come on top`,
+        price: `${facts.en.priceByProposal}`,
+      },
     },
     intro: {
       heading: "What is fast MVP prototyping?",
       paragraphs: [
         "An MVP, or minimum viable product, is the smallest version of a product that solves a real problem for a real user. The point is not to build everything, but to find out as quickly as possible whether the key assumptions behind the idea are true: that the problem exists, that your audience wants the solution and that someone is willing to pay for it.",
-        `${facts.en.scope.fastMvp} The build itself takes ${facts.en.timeline.fastMvp}, with modern, proven technology; validating the idea comes before it and the user test after. Unlike a clickable mock-up, the prototype is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do. If you need a complete first version on an existing platform instead, a no-code or low-code MVP is the right route; it takes ${facts.en.timeline.noCodeMvp} from planning to launch, while the prototype’s ${facts.en.timeline.fastMvp} is the build alone.`,
+        `${facts.en.scope.fastMvp} The build itself takes ${facts.en.timeline.fastMvp}, with modern, proven technology; validating the idea comes before it and the user test after. Unlike a clickable sketch, the prototype is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do. If you need a complete first version on an existing platform instead, a no-code or low-code MVP is the right route; it takes ${facts.en.timeline.noCodeMvp} from planning to launch, while the prototype’s ${facts.en.timeline.fastMvp} is the build alone.`,
         "The code is written to be built on. If the test shows the idea holds, you move straight on to a scalable product without starting over. If it shows the opposite, you have learned that in weeks rather than months, with most of the budget still available for the next idea.",
       ],
       bullets: [
         "Focus on the assumptions that carry the most business risk",
-        `A working product, not just a clickable mock-up, in ${facts.en.timeline.fastMvp}`,
+        `A working product, not just a clickable sketch, built in ${facts.en.timeline.fastMvp}`,
         "Measurable success criteria agreed before we start building",
         "Testing with a limited group of real users",
         "Code you can build on once the idea is proven",
@@ -218,9 +225,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Tools we have shipped with",
-      intro:
-        "A proven, modern stack that gives high speed at the start and holds up as the product grows. If you need something we have not shipped with before, we say so.",
+      heading: "Tools from projects we have delivered",
+      intro: "A proven, modern stack that gives high speed at the start and holds up as the product grows.",
       badges: [
         "React",
         "Next.js",
@@ -242,8 +248,8 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           title: "Booking service for business customers",
-          sector: "Proptech",
-          text: "A Stockholm proptech company with about a dozen staff wanted to learn if businesses were ready to book meeting rooms and desks across several properties online. The service’s core flow was built in three weeks, and twelve companies used it during a two-month pilot before the company decided to build at full scale. The company counted the pilot companies that moved to a paid agreement when the pilot ended.",
+          sector: "Property technology",
+          text: "A Stockholm property technology company with about a dozen staff wanted to learn if businesses were ready to book meeting rooms and desks across several properties online. The service’s core flow was built in three weeks, and twelve companies used it during a two-month pilot before the company decided to build at full scale. The company counted the pilot companies that moved to a paid agreement when the pilot ended.",
           result: { value: "5 of 12", label: "pilot companies moved to a paid plan after the pilot" },
         },
       ],
@@ -257,9 +263,9 @@ export const content: Localized<ServicePageContent> = {
             "A focused product that solves one problem well: one core flow, sign-in, the essential integrations such as payments or email, and analytics on how the product is used. The key is that we prioritise hard together during idea validation. Features that are not needed to test the idea can wait.",
         },
         {
-          question: "What is the difference between a clickable mock-up and an MVP prototype?",
+          question: "What is the difference between a clickable sketch and an MVP prototype?",
           answer:
-            "A clickable mock-up shows how something could look, but nothing in it really works. Our MVP prototype is code: the core flow as a working product that a limited group of users use in their daily work, so you can measure actual behaviour instead of opinions. If you want to get buy-in for the idea first, we can start with a clickable mock-up in Figma.",
+            "A clickable sketch shows how something could look, but nothing in it really works. Our MVP prototype is code: the core flow as a working product that a limited group of users use in their daily work, so you can measure actual behaviour instead of opinions. If you want to get buy-in for the idea first, we can start with a clickable sketch in Figma.",
         },
         {
           question: "Can we build on the code afterwards?",

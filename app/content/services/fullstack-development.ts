@@ -26,6 +26,10 @@ export const content: Localized<ServicePageContent> = {
         "Vi bygger webbapplikationer, mobilappar, API:er och molninfrastruktur som hänger ihop, från första skiss till drift. Ett team, ett ansvar och kod som ni äger.",
       primaryCta: "Starta ert projekt",
       secondaryCta: "Läs mer",
+      typical: {
+        duration: `Tidplanen beror på omfattningen och står i förslaget`,
+        price: `${facts.sv.priceByProposal}`,
+      },
     },
     intro: {
       heading: "Vad är fullstack\u00ADutveckling?",
@@ -67,7 +71,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "book",
           title: "Ni äger koden",
-          text: "Källkod, dokumentation och infrastrukturdefinitioner tillhör er från första commit, i ert eget kodförråd. Ingen inlåsning, och en smidig överlämning om ni en dag tar utvecklingen i egen regi.",
+          text: "Källkod, dokumentation och infrastrukturdefinitioner tillhör er från första dagen, i ert eget kodförråd. Ingen inlåsning, och en smidig överlämning om ni en dag tar utvecklingen i egen regi.",
         },
       ],
     },
@@ -80,7 +84,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "code",
           title: "Webbapplikationer",
-          text: "Kundportaler, bokningssystem, interna verktyg och dashboards byggda med React och TypeScript. Snabba, tillgängliga gränssnitt som fungerar på alla skärmstorlekar.",
+          text: "Kundportaler, bokningssystem, interna verktyg och översiktsvyer byggda med React och TypeScript. Snabba, tillgängliga gränssnitt som fungerar på alla skärmstorlekar.",
         },
         {
           icon: "phone",
@@ -95,7 +99,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cog",
           title: "Modernisering av äldre system",
-          text: "Vi ersätter åldrande system stegvis och flyttar en funktion i taget till modern teknik medan det gamla systemet fortsätter att fungera, så att verksamheten kan fortsätta under hela bytet.",
+          text: "Vi ersätter åldrande system stegvis och flyttar en funktion i taget till modern teknik medan det gamla systemet är kvar i drift, så att verksamheten inte störs under bytet.",
         },
         {
           icon: "server",
@@ -110,9 +114,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Verktyg vi har levererat med",
-      intro:
-        "Vi väljer teknik utifrån era behov och ert team, men det här är verktygen vi kan bäst. Behöver ni något vi inte har levererat med förut säger vi det.",
+      heading: "Verktyg från projekt vi har levererat",
+      intro: "Vi väljer teknik utifrån era behov och ert team, men det här är verktygen vi kan bäst.",
       groups: [
         {
           name: "Frontend",
@@ -159,7 +162,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Kan ni arbeta med vårt befintliga team eller system?",
           answer:
-            "Ja. Vi förstärker ofta befintliga utvecklingsteam med kapacitet eller specialistkunskap och arbetar då i era kodförråd, verktyg och rutiner. Har ni ett befintligt system börjar vi med en teknisk genomlysning och föreslår om det ska byggas ut, struktureras om eller ersättas stegvis.",
+            "Ja. Vi kan förstärka ert befintliga utvecklingsteam med kapacitet eller specialistkunskap och arbetar då i era kodförråd, verktyg och rutiner. Har ni ett befintligt system börjar vi med en teknisk genomlysning och föreslår om det ska byggas ut, struktureras om eller ersättas stegvis.",
         },
         {
           question: "Vad händer efter lanseringen?",
@@ -196,6 +199,10 @@ export const content: Localized<ServicePageContent> = {
         "We build web applications, mobile apps, APIs and cloud infrastructure that fit together, from the first sketch to production. One team, one point of responsibility, and code that you own.",
       primaryCta: "Start your project",
       secondaryCta: "Learn More",
+      typical: {
+        duration: `The timeline depends on the scope and is set out in the proposal`,
+        price: `${facts.en.priceByProposal}`,
+      },
     },
     intro: {
       heading: "What is fullstack development?",
@@ -264,7 +271,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cog",
           title: "Legacy modernisation",
-          text: "We replace ageing systems step by step, moving one function at a time to a modern stack while the old system keeps running, so that the business keeps running throughout the move.",
+          text: "We replace ageing systems step by step, moving one function at a time to a modern stack while the old system stays in service, so the business is not disrupted by the move.",
         },
         {
           icon: "server",
@@ -279,9 +286,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Tools we have shipped with",
-      intro:
-        "We choose the stack to fit your needs and your team, but these are the tools we know best. If you need something we have not shipped with before, we say so.",
+      heading: "Tools from projects we have delivered",
+      intro: "We choose the stack to fit your needs and your team, but these are the tools we know best.",
       groups: [
         {
           name: "Frontend",
@@ -328,7 +334,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Can you work with our existing team or system?",
           answer:
-            "Yes. We often join in-house development teams to add capacity or specialist skills, working in your repositories, tools and routines. If you have an existing system, we start with a technical review and recommend whether to extend it, restructure it or replace it step by step.",
+            "Yes. We can join your in-house development team to add capacity or specialist skills, working in your repositories, tools and routines. If you have an existing system, we start with a technical review and recommend whether to extend it, restructure it or replace it step by step.",
         },
         {
           question: "What happens after launch?",

@@ -25,6 +25,10 @@ export const content: Localized<ServicePageContent> = {
         "Vi bygger automatiserade arbetsflöden som kopplar ihop era system, flyttar data åt er och tar hjälp av AI där det gör nytta, så att teamet slipper kopiera, klistra in och dubbelkolla.",
       primaryCta: "Automatisera era flöden",
       secondaryCta: "Läs mer",
+      typical: {
+        duration: `Ett enkelt flöde: ${facts.sv.timeline.n8nSimple}; ett upplägg för hela företaget: ${facts.sv.timeline.n8nCompanyWide}`,
+        price: `${facts.sv.priceByProposal}`,
+      },
     },
     intro: {
       heading: "Vad är n8n?",
@@ -55,7 +59,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "lock",
           title: "Kontroll över era data",
-          text: "Med n8n i egen drift stannar data i er miljö, inom EU om ni vill, och ni bestämmer själva över loggar, åtkomst och lagringstider.",
+          text: "Med n8n i egen drift lagras era data i er miljö, inom EU om ni vill, och ni bestämmer själva över loggar, åtkomst och lagringstider. Data lämnar miljön bara där ett flöde skickar dem vidare, till exempel till en språkmodell, och det bestämmer ni flöde för flöde.",
         },
         {
           icon: "coins",
@@ -72,7 +76,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "target",
           title: "Försäljning och CRM",
-          text: "Nya leads fångas upp från formulär och annonser, kompletteras med företagsuppgifter, läggs in i CRM och fördelas direkt till rätt säljare.",
+          text: "Nya förfrågningar fångas upp från formulär och annonser, kompletteras med företagsuppgifter, läggs in i CRM och fördelas direkt till rätt säljare.",
           examples: ["HubSpot → Slack", "Typeform → Pipedrive", "LinkedIn Lead Gen → HubSpot"],
         },
         {
@@ -137,9 +141,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Verktyg vi har levererat med",
-      intro:
-        "n8n är navet, men resultatet hänger lika mycket på AI, datalagring och en stabil driftmiljö. Behöver ni något vi inte har levererat med förut säger vi det.",
+      heading: "Verktyg från projekt vi har levererat",
+      intro: "n8n är navet, men resultatet hänger lika mycket på AI, datalagring och en stabil driftmiljö.",
       groups: [
         { name: "Automatisering", items: ["n8n", "n8n Cloud", "Webhooks", "REST", "GraphQL"] },
         { name: "AI och språkmodeller", items: ["OpenAI", "Claude", "LangChain", "Hugging Face"] },
@@ -192,7 +195,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Var körs flödena och hur hanteras personuppgifter?",
           answer:
-            "Antingen i n8n Cloud eller i egen drift på en server eller i ert molnkonto, gärna inom EU. I egen drift lämnar era data aldrig er miljö, annat än till de system flödena uttryckligen ska kommunicera med. Det gör det betydligt enklare att uppfylla GDPR.",
+            "Antingen i n8n Cloud eller i egen drift på en server eller i ert molnkonto, gärna inom EU. I egen drift lagras era data i er miljö och skickas bara till de tjänster ett flöde uttryckligen kopplar in, som en språkmodell hos OpenAI. Ni ser därför i varje flöde vart data går, vilket gör det enklare att uppfylla GDPR.",
         },
         {
           question: "Vad händer om ett flöde slutar fungera?",
@@ -233,6 +236,10 @@ export const content: Localized<ServicePageContent> = {
         "We build automated workflows that connect your systems, move data for you and bring in AI where it helps, so your team can stop copying, pasting and double-checking.",
       primaryCta: "Automate your workflows",
       secondaryCta: "Learn More",
+      typical: {
+        duration: `A simple workflow: ${facts.en.timeline.n8nSimple}; a company-wide set-up: ${facts.en.timeline.n8nCompanyWide}`,
+        price: `${facts.en.priceByProposal}`,
+      },
     },
     intro: {
       heading: "What is n8n?",
@@ -263,7 +270,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "lock",
           title: "Control over your data",
-          text: "With self-hosted n8n, data stays in your environment, inside the EU if you wish, and you decide on logs, access and retention.",
+          text: "With self-hosted n8n, your data is stored in your environment, inside the EU if you wish, and you decide on logs, access and retention. Data leaves it only where a workflow sends it on, for example to a language model, and you decide that workflow by workflow.",
         },
         {
           icon: "coins",
@@ -345,9 +352,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Tools we have shipped with",
-      intro:
-        "n8n is the hub, but the result depends just as much on AI, data storage and a stable hosting environment. If you need something we have not shipped with before, we say so.",
+      heading: "Tools from projects we have delivered",
+      intro: "n8n is the hub, but the result depends just as much on AI, data storage and a stable hosting environment.",
       groups: [
         { name: "Automation", items: ["n8n", "n8n Cloud", "Webhooks", "REST", "GraphQL"] },
         { name: "AI and language models", items: ["OpenAI", "Claude", "LangChain", "Hugging Face"] },
@@ -400,7 +406,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Where do the workflows run, and how is personal data handled?",
           answer:
-            "Either in n8n Cloud or self-hosted on a server or in your cloud account, preferably inside the EU. When self-hosted, your data never leaves your environment except to the systems the workflows are explicitly meant to talk to. That makes GDPR compliance considerably easier.",
+            "Either in n8n Cloud or self-hosted on a server or in your cloud account, preferably inside the EU. When self-hosted, your data is stored in your environment and sent only to the services a workflow explicitly connects, such as a language model at OpenAI. Each workflow therefore shows where data goes, which makes GDPR compliance easier.",
         },
         {
           question: "What happens if a workflow stops working?",

@@ -25,14 +25,18 @@ export const content: Localized<ServicePageContent> = {
       subtitle: `Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att riktiga användare kan pröva idén – i våra projekt hittills till ${facts.sv.percent.noCodeCostShare} av vad samma version kostar med traditionell utveckling.`,
       primaryCta: "Starta ert MVP-projekt",
       secondaryCta: "Läs mer",
+      typical: {
+        duration: `${facts.sv.timeline.noCodeMvp} från beslut till lansering, planeringen inräknad`,
+        price: `Ungefär ${facts.sv.price.noCodeMvp}, plus plattformarnas månadsavgifter`,
+      },
     },
     intro: {
       heading: "Vad är en no-code- eller low-code-MVP?",
       paragraphs: [
         "En MVP, minimum viable product, är den minsta versionen av en produkt som ger verkligt värde och går att testa på marknaden. Med no-code-plattformar som Bubble och Webflow bygger vi den visuellt, och med low-code-verktyg som Supabase och Xano lägger vi till egen logik och databaser där det behövs.",
-        `${facts.sv.scope.noCodeMvp} Den är klar på ${facts.sv.timeline.noCodeMvp} och kostar normalt ungefär ${facts.sv.kronor.noCodeMvp} (${facts.sv.price.noCodeMvp}): i den lägre delen till exempel en enkel portal eller ett internt verktyg, i den högre en produkt med betalningar, flera användarroller och integrationer. ${facts.sv.noCodePlatformFees} ${facts.sv.priceNote.usd}`,
+        `${facts.sv.scope.noCodeMvp} Den är klar på ${facts.sv.timeline.noCodeMvp} och kostar normalt ungefär ${facts.sv.price.noCodeMvp}: i den lägre delen till exempel en enkel portal eller ett internt verktyg, i den högre en produkt med betalningar, flera användarroller och integrationer. ${facts.sv.noCodePlatformFees} ${facts.sv.priceNote.usd}`,
         `${facts.sv.scope.traditionalMvp} Den tar ofta ${facts.sv.timeline.traditionalMvp}. Ställd mot en offert för exakt samma produkt i egen kod brukar no-code-versionen kosta ${facts.sv.percent.noCodeCostShare} av den. ${facts.sv.noCodeCostBasis}`,
-        `De flesta produktidéer behöver inte specialskriven kod från dag ett. En väl byggd no-code-MVP täcker oftast det mesta av det en första version behöver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.`,
+        `De flesta produktidéer behöver inte specialskriven kod från första dagen. En väl byggd no-code-MVP täcker oftast det mesta av det en första version behöver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.`,
       ],
     },
     benefits: {
@@ -57,7 +61,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cog",
           title: "Snabba ändringar",
-          text: "Många ändringar som skulle kräva en ny release i egen kod kan ni göra själva i plattformens redigerare. Det gör det enkelt att justera produkten efter varje användartest.",
+          text: "Många ändringar som skulle kräva en ny version i egen kod kan ni göra själva i plattformens redigerare. Det gör det enkelt att justera produkten efter varje användartest.",
         },
         {
           icon: "users",
@@ -102,9 +106,9 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Verktyg vi har levererat med",
+      heading: "Verktyg från projekt vi har levererat",
       intro:
-        "Vi är inte bundna till ett enda verktyg utan väljer det som passar er produkt, era integrationer och era planer framåt. Behöver ni något vi inte har levererat med förut säger vi det.",
+        "Vi är inte bundna till ett enda verktyg utan väljer det som passar er produkt, era integrationer och era planer framåt.",
       badges: [
         "Bubble",
         "Webflow",
@@ -160,7 +164,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "Vad kostar en MVP och hur lång tid tar det?",
-          answer: `En MVP med no-code eller low-code kostar normalt ungefär ${facts.sv.kronor.noCodeMvp} (${facts.sv.price.noCodeMvp}) och tar ${facts.sv.timeline.noCodeMvp} att bygga. ${facts.sv.noCodePlatformFees} ${facts.sv.priceNote.usd} Hur det står sig mot samma version i egen kod, och vad jämförelsen bygger på, står i inledningen ovan. Tiden och priset gäller från beslut till lansering, inklusive planeringen. ${facts.sv.proposal}`,
+          answer: `En MVP med no-code eller low-code kostar normalt ungefär ${facts.sv.price.noCodeMvp} och tar ${facts.sv.timeline.noCodeMvp} att bygga. ${facts.sv.noCodePlatformFees} Hur det står sig mot samma version i egen kod, och vad jämförelsen bygger på, står i inledningen ovan. Tiden och priset gäller från beslut till lansering, inklusive planeringen. ${facts.sv.proposal}`,
         },
         {
           question: "Finns det begränsningar med no-code?",
@@ -205,6 +209,10 @@ export const content: Localized<ServicePageContent> = {
       subtitle: `We build the first version of your product on proven no-code and low-code platforms, so real users can try your idea – in our projects so far at ${facts.en.percent.noCodeCostShare} of what the same version costs with traditional development.`,
       primaryCta: "Start Your MVP Project",
       secondaryCta: "Learn More",
+      typical: {
+        duration: `${facts.en.timeline.noCodeMvp} from decision to launch, planning included`,
+        price: `Roughly ${facts.en.price.noCodeMvp}, plus the platforms’ monthly fees`,
+      },
     },
     intro: {
       heading: "What is a no-code or low-code MVP?",
@@ -237,7 +245,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cog",
           title: "Fast changes",
-          text: "You can make many changes yourselves in the platform’s editor that would need a new release in custom code. That makes it easy to adjust the product after every user test.",
+          text: "You can make many changes yourselves in the platform’s editor that would need a new version in custom code. That makes it easy to adjust the product after every user test.",
         },
         {
           icon: "users",
@@ -282,9 +290,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Tools we have shipped with",
-      intro:
-        "We are not tied to a single tool; we pick what suits your product, your integrations and your plans ahead. If you need something we have not shipped with before, we say so.",
+      heading: "Tools from projects we have delivered",
+      intro: "We are not tied to a single tool; we pick what suits your product, your integrations and your plans ahead.",
       badges: [
         "Bubble",
         "Webflow",
@@ -340,7 +347,7 @@ export const content: Localized<ServicePageContent> = {
         },
         {
           question: "How much does an MVP cost, and how long does it take?",
-          answer: `A no-code or low-code MVP typically costs ${facts.en.price.noCodeMvp} and takes ${facts.en.timeline.noCodeMvp} to build. ${facts.en.noCodePlatformFees} ${facts.en.priceNote.usd} How that compares with the same version in custom code, and what the comparison rests on, is set out in the introduction above. The time and price run from decision to launch, planning included. ${facts.en.proposal}`,
+          answer: `A no-code or low-code MVP typically costs ${facts.en.price.noCodeMvp} and takes ${facts.en.timeline.noCodeMvp} to build. ${facts.en.noCodePlatformFees} How that compares with the same version in custom code, and what the comparison rests on, is set out in the introduction above. The time and price run from decision to launch, planning included. ${facts.en.proposal}`,
         },
         {
           question: "Are there limitations with no-code?",

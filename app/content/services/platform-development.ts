@@ -26,6 +26,10 @@ export const content: Localized<ServicePageContent> = {
         "Vi utvecklar den tekniska grund som era produkter, team och partner bygger vidare på: skalbar, säker och lätt att förändra när verksamheten växer.",
       primaryCta: "Starta ert plattformsprojekt",
       secondaryCta: "Läs mer",
+      typical: {
+        duration: `Tidplanen beror på omfattningen och står i förslaget`,
+        price: `${facts.sv.priceByProposal}`,
+      },
     },
     intro: {
       heading: "Vad är plattforms\u00ADutveckling?",
@@ -38,7 +42,7 @@ export const content: Localized<ServicePageContent> = {
         "Modulär arkitektur med tydliga, dokumenterade API:er",
         "Stöd för flera kunder, roller och behörigheter från start",
         "Integrationer mot befintliga system som ERP, CRM och IoT-utrustning",
-        "Loggning, mätvärden och spårbarhet inbyggt från dag ett",
+        "Loggning, mätvärden och spårbarhet inbyggda från början",
         "Automatiserad driftsättning med CI/CD och infrastruktur som kod",
       ],
     },
@@ -118,9 +122,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Verktyg vi har levererat med",
-      intro:
-        "Beprövade verktyg som är lätta att rekrytera till och som era team kan förvalta långsiktigt. Behöver ni något vi inte har levererat med förut säger vi det.",
+      heading: "Verktyg från projekt vi har levererat",
+      intro: "Beprövade verktyg som är lätta att rekrytera till och som era team kan förvalta långsiktigt.",
       groups: [
         { name: "Backend och API:er", items: ["Node.js", "TypeScript", "Python", "GraphQL", "REST/OpenAPI"] },
         { name: "Frontend", items: ["React", "React Router", "Next.js", "Tailwind CSS"] },
@@ -164,7 +167,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "Hur hanterar ni behörigheter när flera kunder eller enheter delar plattformen?",
           answer:
-            "Varje kund eller enhet får en egen avgränsad del av data, och behörigheterna kontrolleras i plattformens kärna, inte bara i gränssnittet. Vi testar avgränsningen automatiskt vid varje ändring, så att en ändring som skulle låta en användare se en annan kunds uppgifter stoppas innan den driftsätts, och vi loggar vem som har gjort vad.",
+            "Varje kund eller enhet får en egen avgränsad del av data, och behörigheterna kontrolleras i plattformens kärna, inte bara i gränssnittet. Vi testar avgränsningen automatiskt vid varje ändring, så att en ändring som skulle låta en användare se en annan kunds uppgifter fångas innan driftsättning, och vi loggar vem som har gjort vad.",
         },
         {
           question: "Hur håller ni plattformen snabb när användningen växer?",
@@ -201,6 +204,10 @@ export const content: Localized<ServicePageContent> = {
         "We build the technical foundation your products, teams and partners build on: scalable, secure and easy to change as your business grows.",
       primaryCta: "Start your platform project",
       secondaryCta: "Learn More",
+      typical: {
+        duration: `The timeline depends on the scope and is set out in the proposal`,
+        price: `${facts.en.priceByProposal}`,
+      },
     },
     intro: {
       heading: "What is platform development?",
@@ -293,9 +300,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Tools we have shipped with",
-      intro:
-        "Proven tools that are easy to hire for and that your teams can maintain for the long term. If you need something we have not shipped with before, we say so.",
+      heading: "Tools from projects we have delivered",
+      intro: "Proven tools that are easy to hire for and that your teams can maintain for the long term.",
       groups: [
         { name: "Backend and APIs", items: ["Node.js", "TypeScript", "Python", "GraphQL", "REST/OpenAPI"] },
         { name: "Frontend", items: ["React", "React Router", "Next.js", "Tailwind CSS"] },
@@ -339,7 +345,7 @@ export const content: Localized<ServicePageContent> = {
         {
           question: "How do you handle permissions when several customers or units share the platform?",
           answer:
-            "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. We test that separation automatically with every change, so that a change that would let a user see another customer’s data is stopped before it is deployed, and we log who did what.",
+            "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. We test that separation automatically with every change, so that a change that would let a user see another customer’s data is caught before deployment, and we log who did what.",
         },
         {
           question: "How do you keep the platform fast as usage grows?",

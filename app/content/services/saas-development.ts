@@ -25,6 +25,10 @@ export const content: Localized<ServicePageContent> = {
         "Vi designar, utvecklar och sköter driften av molnbaserade mjukvarutjänster, från första MVP till plattformar i daglig drift hos betalande kunder. Säkerhet, fakturering och skalbarhet finns på plats från start.",
       primaryCta: "Starta ert SaaS-projekt",
       secondaryCta: "Läs mer",
+      typical: {
+        duration: `En MVP: ${facts.sv.timeline.saasMvp}; en fullskalig plattform: ${facts.sv.timeline.saasEnterprise}`,
+        price: `En MVP: ungefär ${facts.sv.price.saasMvp}; en fullskalig plattform: ${facts.sv.price.saasEnterprise} eller mer`,
+      },
     },
     intro: {
       heading: "Vad är SaaS-utveckling?",
@@ -51,7 +55,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "rocket",
           title: "Snabbare ut på marknaden",
-          text: `En fokuserad MVP kan vara ute hos betalande kunder inom ${facts.sv.timeline.saasMvp}, och varje ny funktion når alla användare samma dag som den släpps.`,
+          text: `En fokuserad SaaS-MVP – med inloggning, fakturering och flera kunder på samma plattform – kan vara ute hos betalande kunder inom ${facts.sv.timeline.saasMvp}, och varje ny funktion når alla användare samma dag som den släpps.`,
         },
         {
           icon: "cog",
@@ -77,7 +81,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           icon: "layers",
-          title: "Multi-tenant-arkitektur",
+          title: "Flera kunder på samma plattform (multi-tenant)",
           text: "Flera kunder delar samma plattform, men deras data hålls strikt åtskilda. Det ger låga driftkostnader utan att kompromissa med säkerheten.",
         },
         {
@@ -142,9 +146,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Verktyg vi har levererat med",
-      intro:
-        "Beprövade och välanvända verktyg, så att det alltid är lätt att hitta utvecklare som kan ta vid. Behöver ni något vi inte har levererat med förut säger vi det.",
+      heading: "Verktyg från projekt vi har levererat",
+      intro: "Beprövade och välanvända verktyg, så att det alltid är lätt att hitta utvecklare som kan ta vid.",
       groups: [
         { name: "Frontend", items: ["React", "TypeScript", "Next.js", "Tailwind CSS"] },
         { name: "Backend", items: ["Node.js", "Python", "NestJS", "GraphQL"] },
@@ -187,7 +190,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           question: "Vad kostar det och hur lång tid tar det att bygga en SaaS-plattform?",
-          answer: `En MVP med kärnfunktionerna tar normalt ${facts.sv.timeline.saasMvp} och kostar ungefär ${facts.sv.kronor.saasMvp} (${facts.sv.price.saasMvp}). En fullskalig plattform för företagskunder, med avancerade behörigheter, integrationer och höga krav på tillgänglighet, tar ${facts.sv.timeline.saasEnterprise} och kostar ${facts.sv.kronor.saasEnterprise} (${facts.sv.price.saasEnterprise}) eller mer. ${facts.sv.priceNote.eur} En kostnadsuppskattning för just ert projekt får ni efter ett första samtal, eller efter en förstudie om projektet är större.`,
+          answer: `En MVP med kärnfunktionerna tar normalt ${facts.sv.timeline.saasMvp} och kostar ungefär ${facts.sv.price.saasMvp}. En fullskalig plattform för företagskunder, med avancerade behörigheter, integrationer och höga krav på tillgänglighet, tar ${facts.sv.timeline.saasEnterprise} och kostar ${facts.sv.price.saasEnterprise} eller mer. ${facts.sv.priceNote.eur} En kostnadsuppskattning för just ert projekt får ni efter ett första samtal, eller efter en förstudie om projektet är större.`,
         },
         {
           question: "Erbjuder ni underhålls- och supportpaket?",
@@ -238,6 +241,10 @@ export const content: Localized<ServicePageContent> = {
         "We design, build and run cloud-based software products, from the first MVP to platforms in daily use by paying customers. Security, billing and scalability are in place from day one.",
       primaryCta: "Start your SaaS project",
       secondaryCta: "Learn More",
+      typical: {
+        duration: `An MVP: ${facts.en.timeline.saasMvp}; a full-scale platform: ${facts.en.timeline.saasEnterprise}`,
+        price: `An MVP: roughly ${facts.en.price.saasMvp}; a full-scale platform: ${facts.en.price.saasEnterprise} or more`,
+      },
     },
     intro: {
       heading: "What is SaaS development?",
@@ -264,7 +271,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "rocket",
           title: "Faster to market",
-          text: `A focused MVP can be in the hands of paying customers within ${facts.en.timeline.saasMvp}, and every new feature reaches all users the day it ships.`,
+          text: `A focused SaaS MVP – with sign-in, billing and several customers on one platform – can be in the hands of paying customers within ${facts.en.timeline.saasMvp}, and every new feature reaches all users the day it ships.`,
         },
         {
           icon: "cog",
@@ -355,9 +362,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Tools we have shipped with",
-      intro:
-        "Proven tools with large communities, so it is easy to find developers who can pick up the work. If you need something we have not shipped with before, we say so.",
+      heading: "Tools from projects we have delivered",
+      intro: "Proven tools with large communities, so it is easy to find developers who can pick up the work.",
       groups: [
         { name: "Frontend", items: ["React", "TypeScript", "Next.js", "Tailwind CSS"] },
         { name: "Backend", items: ["Node.js", "Python", "NestJS", "GraphQL"] },

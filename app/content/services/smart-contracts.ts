@@ -19,12 +19,16 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     hero: {
-      eyebrow: "Blockchain och Web3",
+      eyebrow: "Blockchain",
       title: "Säkerheten först, från första raden",
       subtitle:
         "Vi utformar, testar och optimerar smarta kontrakt som hanterar verkliga värden. Varje kontrakt testas grundligt, går igenom vår interna säkerhetsgranskning och trimmas för låga transaktionskostnader innan det når nätverket.",
       primaryCta: "Starta ert projekt",
       secondaryCta: "Läs mer",
+      typical: {
+        duration: `Ett enkelt kontrakt: ${facts.sv.timeline.smartContractSimple}; ett system av kontrakt: ${facts.sv.timeline.smartContractComplex}; en extern granskning kommer utöver`,
+        price: `${facts.sv.priceByProposal}`,
+      },
     },
     intro: {
       heading: "Vad är ett smart kontrakt?",
@@ -90,7 +94,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "search",
           title: "Säkerhetsgenomgång av befintlig kod",
-          text: "En strukturerad genomgång av er kod som kombinerar automatiserad analys med manuell läsning rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande genomgång när de är åtgärdade. Genomgången är ingen oberoende extern granskning (audit) och får inte beskrivas som en.",
+          text: "En strukturerad genomgång av er kod som kombinerar automatiserad analys med manuell läsning rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande genomgång när de är åtgärdade. Genomgången är ingen oberoende extern granskning (audit). Publicerar ni rapporten hjälper vi er att säga det tydligt.",
         },
         {
           icon: "flask",
@@ -115,9 +119,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Verktyg vi har levererat med",
-      intro:
-        "Etablerade språk, ramverk och säkerhetsverktyg som granskare och utvecklare över hela världen känner igen. Behöver ni något vi inte har levererat med förut säger vi det.",
+      heading: "Verktyg från projekt vi har levererat",
+      intro: "Etablerade språk, ramverk och säkerhetsverktyg som granskare och utvecklare över hela världen känner igen.",
       groups: [
         { name: "Språk", items: ["Solidity", "Vyper", "Yul"] },
         { name: "Ramverk och bibliotek", items: ["Foundry", "Hardhat", "OpenZeppelin"] },
@@ -131,8 +134,8 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           title: "Lägre gasförbrukning för ett nordiskt tokenprojekt",
-          sector: "Web3",
-          text: "Ett nordiskt tokenprojekt med omkring 8 000 innehavare fick klagomål på höga avgifter för den vanligaste transaktionen. Kontrakten profilerades, lagringen strukturerades om och beräkningar samlades i batcher; de befintliga testerna och nya invarianttester visade att beteendet var oförändrat. Gasförbrukningen för samma transaktion mättes i testmiljön före och efter ändringen, och projektet bekräftade siffran på transaktionerna i nätverket under de första veckorna.",
+          sector: "Blockchain",
+          text: "Ett nordiskt tokenprojekt med omkring 8 000 innehavare fick klagomål på höga avgifter för den vanligaste transaktionen. Kontrakten profilerades, lagringen strukturerades om och beräkningar slogs ihop; de befintliga testerna och nya invarianttester visade att beteendet var oförändrat. Gasförbrukningen för samma transaktion mättes i testmiljön före och efter ändringen, och projektet bekräftade siffran på transaktionerna i nätverket under de första veckorna.",
           result: {
             value: "41 %",
             label: "lägre gasförbrukning per transaktion, mätt i gasenheter och därmed oberoende av gaspriset",
@@ -189,12 +192,16 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     hero: {
-      eyebrow: "Blockchain and Web3",
+      eyebrow: "Blockchain",
       title: "Security first, from the first line",
       subtitle:
         "We design, test and optimise smart contracts that handle real value. Every contract is tested thoroughly, passes our internal security review and is tuned for low transaction costs before it reaches the network.",
       primaryCta: "Start your project",
       secondaryCta: "Learn More",
+      typical: {
+        duration: `A simple contract: ${facts.en.timeline.smartContractSimple}; a system of contracts: ${facts.en.timeline.smartContractComplex}; an external audit comes on top`,
+        price: `${facts.en.priceByProposal}`,
+      },
     },
     intro: {
       heading: "What is a smart contract?",
@@ -260,7 +267,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "search",
           title: "Security walk-through of existing code",
-          text: "A structured walk-through of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up once they are addressed. The walk-through is not an independent external audit and must not be described as one.",
+          text: "A structured walk-through of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up once they are addressed. The walk-through is not an independent external audit. If you publish the report, we help you say so clearly.",
         },
         {
           icon: "flask",
@@ -285,9 +292,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Tools we have shipped with",
-      intro:
-        "Established languages, frameworks and security tools that auditors and developers around the world recognise. If you need something we have not shipped with before, we say so.",
+      heading: "Tools from projects we have delivered",
+      intro: "Established languages, frameworks and security tools that auditors and developers around the world recognise.",
       groups: [
         { name: "Languages", items: ["Solidity", "Vyper", "Yul"] },
         { name: "Frameworks and libraries", items: ["Foundry", "Hardhat", "OpenZeppelin"] },
@@ -301,7 +307,7 @@ export const content: Localized<ServicePageContent> = {
       items: [
         {
           title: "Lower gas use for a Nordic token project",
-          sector: "Web3",
+          sector: "Blockchain",
           text: "A Nordic token project with some 8,000 holders received complaints about high fees for its most common transaction. The contracts were profiled, storage restructured and calculations batched; the existing tests and new invariant tests showed that behaviour was unchanged. The gas used by the same transaction was measured in the test environment before and after the change, and the project confirmed the figure on its transactions on the network in the first weeks.",
           result: {
             value: "41%",

@@ -27,13 +27,17 @@ export const content: Localized<ServicePageContent> = {
         "Vi hjälper tillgångsägare, fonder och stiftelser att representera fastigheter, andelar, lån och andra tillgångar som digitala tokens – med inbyggda regler för efterlevnad, ett tydligt ägarregister och de integrationer som krävs i den dagliga administrationen.",
       primaryCta: "Starta ert projekt",
       secondaryCta: "Läs mer",
+      typical: {
+        duration: `En proof of concept: ${facts.sv.timeline.blockchainPoc}; en lösning i produktion: ${facts.sv.timeline.blockchainProduction}`,
+        price: `${facts.sv.priceByProposal}`,
+      },
     },
     intro: {
       heading: "Vad är tokenisering?",
       paragraphs: [
         "Tokenisering innebär att rättigheterna till en tillgång – en andel i en fastighet, en fondandel, ett lån eller en del av en infrastrukturinvestering – representeras som digitala tokens på en blockchain. Tokens registrerar vem som äger vad, och reglerna för hur de får överlåtas skrivs in i själva det smarta kontraktet: vem som får inneha dem, om det finns en inlåsningsperiod och hur intäkter ska fördelas.",
-        "Tokenisering är samtidigt en reglerad verksamhet. Beroende på vilka rättigheter en token ger kan den vara ett finansiellt instrument enligt MiFID II, en kryptotillgång enligt EU:s MiCA-förordning eller något annat, och varje kategori har sina egna krav. Vi bygger tekniken och arbetar tillsammans med era juridiska och finansiella rådgivare, så att de har prövat strukturen innan en enda token ges ut. Vi tar också fram det tekniska underlag som behövs för ett kryptotillgångsdokument (white paper) enligt MiCA eller för ett prospekt.",
-        "Resultatet är ett ägande som är lättare att dela upp, överlåta och administrera. Tillgångar som tidigare krävde stora insatser kan erbjudas i mindre poster, avvecklingen kan ta minuter i stället för dagar och innehavet i nätverket är alltid aktuellt; det rättsligt gällande registret förs av emittenten eller registerföraren. Oftast arbetar vi med följande typer av tillgångar:",
+        "Att ge ut, erbjuda och handla med tokens är ofta reglerat. Beroende på vilka rättigheter en token ger kan den vara ett finansiellt instrument enligt MiFID II, en kryptotillgång enligt EU:s MiCA-förordning eller något annat, och varje kategori har sina egna krav. Vi bygger tekniken och arbetar tillsammans med era juridiska och finansiella rådgivare, så att de har prövat strukturen innan en enda token ges ut. Vi tar också fram det tekniska underlag som behövs för ett kryptotillgångsdokument (white paper) enligt MiCA eller för ett prospekt.",
+        "Resultatet är ett ägande som är lättare att dela upp, överlåta och administrera. Tillgångar som tidigare krävde stora insatser kan erbjudas i mindre poster, avvecklingen kan ta minuter i stället för dagar när betalningen också sker i nätverket, och innehavet i nätverket är alltid aktuellt; det rättsligt gällande registret förs av emittenten eller registerföraren. Tillgångar som ofta tokeniseras är till exempel dessa. Vi har i dag en teknisk pilot, Tegelblock (se Projekt på startsidan), och inget uppdrag i produktion:",
       ],
       bullets: [
         "Fastigheter och fastighetsfonder",
@@ -50,7 +54,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "grid",
           title: "Delat ägande",
-          text: "Dela upp en tillgång i många mindre poster, så att fler investerare kan delta och ni kan ta in kapital från en bredare krets. Där regelverket tillåter det öppnar det även för nya grupper, som privatpersoner och mindre stiftelser.",
+          text: "Dela upp en tillgång i många mindre poster, så att fler investerare kan delta och ni kan ta in kapital från en bredare krets. Erbjudanden till allmänheten kräver normalt ett prospekt.",
         },
         {
           icon: "chart",
@@ -60,12 +64,12 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "clock",
           title: "Snabbare avveckling",
-          text: "Överlåtelse och betalning kan ske i samma transaktion, vilket kortar avvecklingen från dagar till minuter och minskar avvecklingsrisken.",
+          text: "Överlåtelse och betalning kan ske i samma transaktion, vilket kan korta avvecklingen från dagar till minuter och minskar avvecklingsrisken – om betalningen också sker i nätverket, till exempel med en e-pengatoken.",
         },
         {
           icon: "scale",
           title: "Inbyggd regelefterlevnad",
-          text: "Identitetskontroller, krav på investerare, överlåtelsebegränsningar och inlåsningsperioder upprätthålls av själva tokenen – inte av kalkylark och manuella kontroller.",
+          text: "Identitetskontroller, krav på investerare, överlåtelsebegränsningar och inlåsningsperioder upprätthålls av tokenen när kontrollerna väl är gjorda – inte av kalkylark och manuella kontroller.",
         },
         {
           icon: "cog",
@@ -144,9 +148,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Verktyg vi har levererat med",
-      intro:
-        "Öppna standarder för behörighetsstyrda tokens och beprövade verktyg för identitet, förvaring och integration. Behöver ni något vi inte har levererat med förut säger vi det.",
+      heading: "Verktyg från projekt vi har levererat",
+      intro: "Öppna standarder för behörighetsstyrda tokens och beprövade verktyg för identitet, förvaring och integration.",
       groups: [
         { name: "Tokenstandarder", items: ["ERC-20", "ERC-721", "ERC-1155", "ERC-1400", "ERC-3643"] },
         { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum"] },
@@ -186,13 +189,17 @@ export const content: Localized<ServicePageContent> = {
         "We help asset owners, funds and foundations represent property, shares, loans and other assets as digital tokens, with compliance rules built in, a clear ownership register and the integrations needed to run it day to day.",
       primaryCta: "Start your project",
       secondaryCta: "Learn More",
+      typical: {
+        duration: `A proof of concept: ${facts.en.timeline.blockchainPoc}; a solution in production: ${facts.en.timeline.blockchainProduction}`,
+        price: `${facts.en.priceByProposal}`,
+      },
     },
     intro: {
       heading: "What is tokenisation?",
       paragraphs: [
         "Tokenisation means representing the rights to an asset, such as a share of a building, a fund unit, a loan or a stake in an infrastructure investment, as digital tokens on a blockchain. The tokens record who owns what, and the rules for how they may be transferred are written into the smart contract itself: who is allowed to hold them, whether there is a lock-up period, and how income is to be distributed.",
-        "Tokenisation is also a regulated activity. Depending on the rights a token carries, it may be a financial instrument under MiFID II, a crypto-asset under the EU’s MiCA regulation, or something else, and each category comes with its own requirements. We build the technology and work alongside your legal and financial advisers, so that they have reviewed and approved the structure before a single token is issued. We also prepare the technical content needed for a MiCA white paper or a prospectus.",
-        "The result is ownership that is easier to divide, transfer and administer. Assets that used to require large minimum investments can be offered in smaller units, settlement can take minutes instead of days, and holdings on the network are always up to date; the legally valid register is kept by the issuer or the registrar. These are the types of assets we work with most often:",
+        "Issuing, offering and trading tokens is often regulated. Depending on the rights a token carries, it may be a financial instrument under MiFID II, a crypto-asset under the EU’s MiCA regulation, or something else, and each category comes with its own requirements. We build the technology and work alongside your legal and financial advisers, so that they have reviewed and approved the structure before a single token is issued. We also prepare the technical content needed for a MiCA white paper or a prospectus.",
+        "The result is ownership that is easier to divide, transfer and administer. Assets that used to require large minimum investments can be offered in smaller units, settlement can take minutes instead of days where payment also moves on the network, and holdings on the network are always up to date; the legally valid register is kept by the issuer or the registrar. Assets commonly tokenised include these. Today we have one technical pilot, Tegelblock (see Work on the home page), and no engagement in production:",
       ],
       bullets: [
         "Real estate and property funds",
@@ -219,12 +226,12 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "clock",
           title: "Faster settlement",
-          text: "Transfer and payment can happen in the same transaction, which cuts settlement from days to minutes and reduces settlement risk.",
+          text: "Transfer and payment can happen in the same transaction, which can cut settlement from days to minutes and reduces settlement risk – where payment also moves on the network, for example as an e-money token.",
         },
         {
           icon: "scale",
           title: "Compliance built in",
-          text: "Identity checks, investor eligibility, transfer restrictions and lock-up periods are enforced by the token itself, not by spreadsheets and manual checks.",
+          text: "Identity checks, investor eligibility, transfer restrictions and lock-up periods are enforced by the token once the checks are done, not by spreadsheets and manual checks.",
         },
         {
           icon: "cog",
@@ -303,9 +310,8 @@ export const content: Localized<ServicePageContent> = {
       ],
     },
     technologies: {
-      heading: "Tools we have shipped with",
-      intro:
-        "Open standards for permissioned tokens, and proven tools for identity, custody and integration. If you need something we have not shipped with before, we say so.",
+      heading: "Tools from projects we have delivered",
+      intro: "Open standards for permissioned tokens, and proven tools for identity, custody and integration.",
       groups: [
         { name: "Token standards", items: ["ERC-20", "ERC-721", "ERC-1155", "ERC-1400", "ERC-3643"] },
         { name: "Blockchains", items: ["Ethereum", "Polygon", "Arbitrum"] },
