@@ -1727,3 +1727,114 @@ describe("promises a sceptical CFO or CTO would strike (sixth independent review
     ).toEqual([]);
   });
 });
+
+describe("the privacy policy counts the cookies the code sets (issue 45, item 6)", () => {
+  // The policy says one cookie for visitors; the only places that write a cookie are the language
+  // choice (twice: the page script and the island's preference) and the console's sign-in, which the
+  // policy names as staff-only. A new writer of a cookie fails here until the policy says so.
+  const source = (path: string) => readFileSync(join(import.meta.dirname, "..", "..", path), "utf8");
+  const WRITES = /\.cookie\s*=|Set-Cookie/gu;
+
+  it("the cookie writers are the ones the policy names", () => {
+    const writers = ["app/document/page-script.ts", "app/i18n/preference.ts", "server/admin/session-cookie.ts"];
+    for (const path of writers) expect(source(path).match(WRITES)?.length ?? 0, path).toBeGreaterThan(0);
+    for (const path of ["app/document/page-script.ts", "app/i18n/preference.ts"])
+      expect(source(path)).toMatch(/LANG_STORAGE_KEY/u);
+    expect(LANG_STORAGE_KEY).toBe("i18nextLng");
+  });
+
+  it.each(LANGS)("%s: one cookie for visitors, and the staff's apart", (lang) => {
+    const section = privacyPolicy[lang].sections.find((entry) => entry.id === "cookies");
+    const text = strings("privacyPolicy", section)
+      .map((entry) => entry.text)
+      .join("\n");
+    expect(text).toMatch(lang === "sv" ? /Hos besökare sätter vi en enda kaka/u : /For visitors we set a single cookie/u);
+    expect(text).toMatch(lang === "sv" ? /aldrig sätts hos besökare/u : /never set for visitors/u);
+    expect(text).not.toMatch(/\/admin/u);
+    expect(text).toContain(ENQUIRY_ABOUT_KEY);
+  });
+});
+
+describe("one set of facts, by class (editorial review of 2026-11-27)", () => {
+  // docs/style-guide.md, "One set of facts": durations of the same kind of delivery, what the firm is
+  // not, and what each figure measures where two could be compared.
+  it.each(LANGS)("%s: the fast MVP's timeline is always the build's, never the whole journey (C4, C5)", (lang) => {
+    const stating = COPY[lang].filter(
+      (entry) => entry.text.includes(facts[lang].timeline.fastMvp) && entry.module.includes("fast-mvp"),
+    );
+    expect(stating.length).toBeGreaterThan(5);
+    const build = lang === "sv" ? /bygg/iu : /buil|develop/iu;
+    expect(report(stating.filter((entry) => !build.test(entry.text)))).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: the traditional MVP's months are for the same complete first version (C5)", (lang) => {
+    expect(facts[lang].scope.traditionalMvp).toMatch(lang === "sv" ? /kompletta första version/u : /complete first version/u);
+    // The same months are also a blockchain solution's in production: the traditional MVP's are said beside "traditional".
+    const stating = COPY[lang].filter(
+      (entry) =>
+        entry.text.includes(facts[lang].timeline.traditionalMvp) &&
+        /traditionell utveckling|egen kod|traditional development|custom code/iu.test(entry.text),
+    );
+    expect(stating.length).toBeGreaterThan(0);
+    for (const entry of stating) {
+      const sameModule = COPY[lang].filter((other) => other.module === entry.module);
+      expect(
+        sameModule.some((other) => other.text.includes(facts[lang].scope.traditionalMvp)),
+        entry.module,
+      ).toBe(true);
+    }
+  });
+
+  it.each(LANGS)("%s: the SaaS MVP's months say it is a SaaS MVP with billing (C4)", (lang) => {
+    const benefit = serviceContents["saas-development"][lang].benefits.items.find((item) =>
+      item.text.includes(facts[lang].timeline.saasMvp),
+    );
+    expect(benefit?.text).toMatch(
+      lang === "sv" ? /SaaS-MVP – med inloggning, fakturering/u : /SaaS MVP – with sign-in, billing/u,
+    );
+  });
+
+  it.each(LANGS)("%s: what the firm is not is one list, wherever it is said (C11)", (lang) => {
+    const NOT = lang === "sv" ? /inte (?:är )?(?:en )?mäklare/u : /not (?:a )?broker/u;
+    const saying = COPY[lang].filter((entry) => NOT.test(entry.text));
+    expect(saying.length).toBeGreaterThanOrEqual(3);
+    expect(report(saying.filter((entry) => !entry.text.includes(facts[lang].notA)))).toEqual([]);
+    const old =
+      lang === "sv"
+        ? "Vi är inte en mäklare, en börs eller ett finansiellt institut"
+        : "is not a broker or financial institution";
+    expect(findings([{ module: "m", path: "$", text: old }], NOT)).toHaveLength(1);
+    expect(old).not.toContain(facts[lang].notA);
+  });
+
+  it.each(LANGS)("%s: an agent's weeks and an integration's months say what each includes (C6)", (lang) => {
+    const faq = serviceContents["ai-integration"][lang].faq?.items.map((item) => item.answer).join("\n") ?? "";
+    expect(faq).toMatch(
+      lang === "sv"
+        ? /från beslut till drift – inklusive anpassning av era system/u
+        : /from decision to production – including changes to your systems/u,
+    );
+    const agents = serviceContents["ai-agents"][lang].faq?.items.map((item) => item.answer).join("\n") ?? "";
+    expect(agents).toMatch(lang === "sv" ? /utifrån en kunskapsbas ni redan har/u : /from a knowledge base you already have/u);
+  });
+
+  it.each(LANGS)(
+    "%s: every service page and its home card say what the work takes and what it costs, or how the price is set",
+    (lang) => {
+      for (const slug of SERVICE_SLUGS) {
+        const typical = serviceContents[slug][lang].hero.typical;
+        expect(typical, slug).toBeDefined();
+        expect(home[lang].services.cards[slug]?.typical, slug).toBeTruthy();
+        const figures = [...Object.values(facts[lang].timeline), ...Object.values(facts[lang].price)];
+        const states = (text: string) => figures.some((figure) => text.includes(figure));
+        // A duration fact, or (where the facts have none) the words that the proposal sets it.
+        expect(states(typical!.duration) || /förslag|proposal/u.test(typical!.duration), `${slug} duration`).toBe(true);
+        expect(
+          Object.values(facts[lang].price).some((price) => typical!.price.includes(price)) ||
+            typical!.price === facts[lang].priceByProposal,
+          `${slug} price`,
+        ).toBe(true);
+      }
+    },
+  );
+});

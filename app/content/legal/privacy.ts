@@ -379,14 +379,14 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Vi använder en enda funktionell kaka och en post i webbläsarens lokala lagring (localStorage). Båda heter i18nextLng, innehåller bara språkkoden sv eller en och kommer ihåg vilket språk du har valt, så att webbplatsen visas på det språket nästa gång du kommer tillbaka. Vi sätter dem själva när du väljer språk, och ingen annan läser dem. De har olika lagringstid:",
+            text: "Hos besökare sätter vi en enda kaka, en funktionell, och två poster i webbläsarens lagring. Kakan och den ena posten, i den lokala lagringen (localStorage), heter båda i18nextLng, innehåller bara språkkoden sv eller en och kommer ihåg vilket språk du har valt, så att webbplatsen visas på det språket nästa gång du kommer tillbaka; vi sätter dem när du väljer språk. Den andra posten, enquiryAbout i sessionslagringen, beskrivs nedan. Vi sätter dem själva, och ingen annan läser dem. De har olika lagringstid:",
           },
           {
             type: "ul",
             items: [
               `Kakan i18nextLng: gäller i ${facts.sv.timeline.languageCookie} från det senaste språkvalet och raderas sedan av webbläsaren.`,
               "Posten i18nextLng i den lokala lagringen: lokal lagring har inget utgångsdatum, så posten finns kvar tills du rensar webbplatsdata i webbläsaren. Den skrivs över när du väljer språk igen.",
-              `Konsolen för våra medarbetare (/admin) sätter dessutom en inloggningskaka, som gäller i högst ${facts.sv.timeline.consoleSession} och tas bort när medarbetaren loggar ut, en kaka som i 15 minuter knyter en begärd inloggningslänk till webbläsaren som bad om den, och en post i den lokala lagringen för konsolens språk, utan utgångsdatum. De sätts bara i webbläsaren hos den som loggar in i konsolen, aldrig hos en besökare.`,
+              `Våra medarbetares inloggning i konsolen använder egna kakor och en egen post, som aldrig sätts hos besökare: en inloggningskaka, som gäller i högst ${facts.sv.timeline.consoleSession} och tas bort när medarbetaren loggar ut, en kaka som i 15 minuter knyter en begärd inloggningslänk till webbläsaren som bad om den, och en post i den lokala lagringen för konsolens språk, utan utgångsdatum.`,
             ],
           },
           {
@@ -400,7 +400,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "Du kan när som helst ta bort kakan och posten genom att rensa webbplatsdata i din webbläsare. Webbplatsen väljer då språk utifrån webbläsarens språkinställning.",
+            text: "Du kan när som helst ta bort kakan och posterna genom att rensa webbplatsdata i din webbläsare. Webbplatsen väljer då språk utifrån webbläsarens språkinställning.",
           },
         ],
       },
@@ -880,14 +880,14 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "We use a single functional cookie and one entry in your browser’s local storage (localStorage). Both are called i18nextLng, hold only the language code sv or en, and remember the language you have chosen, so that the website appears in that language the next time you come back. We set them ourselves when you choose a language, and no one else reads them. Their lifetimes differ:",
+            text: "For visitors we set a single cookie, a functional one, and two entries in your browser’s storage. The cookie and one entry, in local storage (localStorage), are both called i18nextLng, hold only the language code sv or en, and remember the language you have chosen, so that the website appears in that language the next time you come back; we set them when you choose a language. The other entry, enquiryAbout in session storage, is described below. We set them ourselves, and no one else reads them. Their lifetimes differ:",
           },
           {
             type: "ul",
             items: [
               `The i18nextLng cookie: lasts ${facts.en.timeline.languageCookie} from your latest language choice, after which the browser deletes it.`,
               "The i18nextLng entry in local storage: local storage has no expiry date, so the entry stays until you clear the site data in your browser. It is overwritten when you choose a language again.",
-              `The console for our staff (/admin) also sets a sign-in cookie, which lasts at most ${facts.en.timeline.consoleSession} and is removed when the staff member signs out, a cookie that for 15 minutes ties a requested sign-in link to the browser that asked for it, and a local storage entry for the console’s language, with no expiry date. They are set only in the browser of someone who signs in to the console, never for a visitor.`,
+              `Our staff’s sign-in to the console uses cookies and an entry of its own, never set for visitors: a sign-in cookie, which lasts at most ${facts.en.timeline.consoleSession} and is removed when the staff member signs out, a cookie that for 15 minutes ties a requested sign-in link to the browser that asked for it, and a local storage entry for the console’s language, with no expiry date.`,
             ],
           },
           {
@@ -901,7 +901,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
           },
           {
             type: "p",
-            text: "You can remove the cookie and the entry at any time by clearing the site data in your browser. The website will then pick a language based on your browser’s language settings.",
+            text: "You can remove the cookie and the entries at any time by clearing the site data in your browser. The website will then pick a language based on your browser’s language settings.",
           },
         ],
       },

@@ -45,7 +45,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "rocket",
           title: "Snabbt ut till marknaden",
-          text: `På ${facts.sv.timeline.fastMvp} har ni något att visa kunder, investerare och ledning. Ni kan börja samla in synpunkter, och ibland de första intäkterna, innan ni har bundit stora belopp.`,
+          text: `Efter ett bygge på ${facts.sv.timeline.fastMvp} har ni något att visa kunder, investerare och ledning. Ni kan börja samla in synpunkter, och ibland de första intäkterna, innan ni har bundit stora belopp.`,
         },
         {
           icon: "shield",
@@ -68,7 +68,7 @@ export const content: Localized<ServicePageContent> = {
           text: "I workshoppar med er ringar vi in målgrupp, problem och de antaganden som måste stämma. Vi bestämmer vad MVP:n ska innehålla, vad som medvetet lämnas utanför och hur framgång ska mätas.",
         },
         {
-          title: `Snabb utveckling på ${facts.sv.timeline.fastMvp}`,
+          title: `Snabbt bygge på ${facts.sv.timeline.fastMvp}`,
           text: "Vi designar och bygger produkten i korta etapper med avstämning flera gånger i veckan. Ni ser produkten växa fram och kan justera prioriteringarna längs vägen.",
         },
         {
@@ -188,7 +188,7 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "rocket",
           title: "Fast to market",
-          text: `In ${facts.en.timeline.fastMvp} you have something to show customers, investors and management. You can start gathering feedback, and sometimes your first revenue, before you have committed large sums.`,
+          text: `After a build of ${facts.en.timeline.fastMvp} you have something to show customers, investors and management. You can start gathering feedback, and sometimes your first revenue, before you have committed large sums.`,
         },
         {
           icon: "shield",
