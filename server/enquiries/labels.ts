@@ -47,6 +47,16 @@ export function fieldLabel(lang: Lang, name: string, form?: FormName): string {
   return seen ?? FIELD_LABELS[name]?.[lang] ?? name;
 }
 
+/**
+ * A field's name in a list of errors: the label the visitor saw, unless that label is a whole
+ * declaration (the OTC acknowledgement's sentence), which would read "… advice.: Please tick this
+ * box."; then the short label ("Bekräftelse") names it (editorial review of 2026-11-27, D57).
+ */
+export function summaryLabel(lang: Lang, name: string, form?: FormName): string {
+  const seen = fieldLabel(lang, name, form);
+  return /[.!?]$/u.test(seen) && FIELD_LABELS[name] ? FIELD_LABELS[name][lang] : seen;
+}
+
 /** How a ticked box reads (the OTC acknowledgment submits the wire value "agreed"). */
 export const TICKED_LABEL: Localized<string> = { sv: "Godkänt", en: "Agreed" };
 
