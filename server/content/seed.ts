@@ -5,6 +5,7 @@
  * first published revision, and the tests use it.
  */
 import { phoneDisplay, site } from "~/config/site";
+import { legalIdentityLine } from "~/config/legal-identity";
 import { facts, KRONOR_PER, OTC, PERCENTAGES, PRICES, REPLY_HOURS, TEAM, TIMELINES } from "~/content/facts";
 import { forms } from "~/content/forms";
 import { home } from "~/content/home";
@@ -53,6 +54,7 @@ function confirmationSeed(): { subject: LocalText; body: LocalText } {
         .replaceAll(host, "{siteHost}")
         .replaceAll(site.email, "{email}")
         .replaceAll(phoneDisplay(lang), "{phone}")
+        .replaceAll(legalIdentityLine(site, lang), "{legalIdentity}")
         .replaceAll(site.legalName, "{legalName}")
         .replaceAll(site.brand, "{brand}");
     // The form's name is the one part that depends on the enquiry.
