@@ -66,7 +66,7 @@ export const otc: Localized<OtcContent> = {
     },
     network: {
       heading: "Ett nätverk byggt för institutioner",
-      intro: `Vi samlar kontakterna till ${facts.sv.otcNetwork} på ett ställe, så att ni slipper leta på egen hand.`,
+      intro: `Vi samlar kontakterna till ${facts.sv.otcNetwork} i Europa, Nordamerika, Asien och Mellanöstern på ett ställe, så att ni slipper leta på egen hand. Hur många av dem som uppfyller era kriterier, och för kunder inom EU/EES finns i Esmas register, får ni besked om kostnadsfritt efter en förfrågan.`,
       benefits: [
         {
           title: "Era kriterier från början",
@@ -182,7 +182,7 @@ export const otc: Localized<OtcContent> = {
     },
     network: {
       heading: "A network built for institutions",
-      intro: `We bring contacts at ${facts.en.otcNetwork} together in one place, so you don’t have to search on your own.`,
+      intro: `We bring contacts at ${facts.en.otcNetwork} in Europe, North America, Asia and the Middle East together in one place, so you don’t have to search on your own. How many of them meet your criteria, and for clients inside the EU/EEA are listed in ESMA’s register, we tell you free of charge after a request.`,
       benefits: [
         {
           title: "Your criteria from the start",

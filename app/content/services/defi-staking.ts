@@ -84,12 +84,12 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cube",
           title: "Skräddarsydda stakingplattformar",
-          text: "Stakingkontrakt och webbgränssnitt för er token, med valbara bindningstider, belöningsscheman och översikter – byggda på välbeprövade komponenter med öppen källkod som har granskats externt, och i er egen grafiska profil.",
+          text: "Stakingkontrakt och webbgränssnitt för er token, med valbara bindningstider, belöningsscheman och översikter – byggda på öppen källkod som andra har låtit granska externt, och i er egen grafiska profil. Er plattform behöver en egen granskning.",
         },
         {
           icon: "layers",
           title: "Pooler för flera tillgångar",
-          text: "Pooler som tar emot flera tokens, med separata belöningsnivåer, tak per tillgång och prisdata från tillförlitliga orakel, så att ni kan sätta tak per tillgång enligt er egen placeringspolicy.",
+          text: "Pooler som tar emot flera tokens, med separata belöningsnivåer och prisdata från tillförlitliga orakel, och tak per tillgång enligt er egen placeringspolicy.",
         },
         {
           icon: "coins",
@@ -249,12 +249,12 @@ export const content: Localized<ServicePageContent> = {
         {
           icon: "cube",
           title: "Custom staking platforms",
-          text: "Staking contracts and a web interface for your token, with selectable lock-up periods, reward schedules and dashboards, built on widely used open-source components that have been externally audited, and in your own branding.",
+          text: "Staking contracts and a web interface for your token, with selectable lock-up periods, reward schedules and dashboards, built on open-source components that others have had externally audited, and in your own branding. Your platform needs an audit of its own.",
         },
         {
           icon: "layers",
           title: "Multi-asset pools",
-          text: "Pools that accept several tokens, with separate reward rates, caps per asset and price data from reliable oracles, so that you can cap each asset in line with your own investment policy.",
+          text: "Pools that accept several tokens, with separate reward rates and price data from reliable oracles, and a cap on each asset in line with your own investment policy.",
         },
         {
           icon: "coins",

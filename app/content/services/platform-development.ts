@@ -178,7 +178,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Redo att bygga en plattform som håller?",
-      text: `Berätta om era system och vad ni vill uppnå. Vi svarar ${facts.sv.reply}, och en första genomgång av hur er plattform kan se ut kostar ingenting. ${facts.sv.proposal}`,
+      text: `Berätta om era system och vad ni vill uppnå. Vi svarar ${facts.sv.reply}, och det första samtalet på 30 minuter kostar ingenting. ${facts.sv.proposal}`,
       button: "Boka en kostnadsfri konsultation",
     },
   },
@@ -356,7 +356,7 @@ export const content: Localized<ServicePageContent> = {
     },
     cta: {
       heading: "Ready to build a platform that lasts?",
-      text: `Tell us about your systems and what you want to achieve. We reply ${facts.en.reply}, and a first walkthrough of what your platform could look like costs nothing. ${facts.en.proposal}`,
+      text: `Tell us about your systems and what you want to achieve. We reply ${facts.en.reply}, and the first 30-minute call costs nothing. ${facts.en.proposal}`,
       button: "Book a free consultation",
     },
   },

@@ -180,7 +180,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Egenkontroll för restauranger i mobilen",
           sector: "Restaurang",
-          text: "Ett startupbolag i Jönköping, grundat av en tidigare livsmedelsinspektör, ville sälja digital egenkontroll till restauranger: temperaturloggar, städrutiner och avvikelser som ofta förs på papper. SaaS-tjänsten som byggdes har ett konto per restaurang, en mobilvy för köket och rapporter att visa vid en inspektion. Andelen räknades bland de 60 restauranger som började under pilotåret.",
+          text: "Ett startupbolag i Jönköping ville sälja digital egenkontroll till restauranger: temperaturloggar, städrutiner och avvikelser som ofta förs på papper. SaaS-tjänsten som byggdes har ett konto per restaurang, en mobilvy för köket och rapporter att visa vid en inspektion. Andelen räknades bland de 60 restauranger som började under pilotåret.",
           result: { value: "85 %", label: "av restaurangerna betalade fortfarande tolv månader efter sin egen start" },
         },
       ],
@@ -396,7 +396,7 @@ export const content: Localized<ServicePageContent> = {
         {
           title: "Mobile food safety checks for restaurants",
           sector: "Restaurants",
-          text: "A Jönköping startup founded by a former food inspector wanted to sell digital food safety self-checks to restaurants: temperature logs, cleaning routines and deviations that are often kept on paper. The SaaS product built for the startup has one account per restaurant, a mobile view for the kitchen and reports to show at an inspection. The share was counted among the 60 restaurants that started during the pilot year.",
+          text: "A Jönköping startup wanted to sell digital food safety self-checks to restaurants: temperature logs, cleaning routines and deviations that are often kept on paper. The SaaS product built for the startup has one account per restaurant, a mobile view for the kitchen and reports to show at an inspection. The share was counted among the 60 restaurants that started during the pilot year.",
           result: { value: "85%", label: "of the restaurants were still paying twelve months after their own start" },
         },
       ],
