@@ -50,33 +50,70 @@ export interface BookingCopy {
   failed: string;
   change: string;
   more: string;
-  /** Email: the visitor's confirmation and cancellation. */
+  // How and where the call happens, the summary card, the confirm step, the cut-off
+  // (docs/decisions/029-booking-for-the-visitor.md).
+  meetingLegend: string;
+  meetingVideo: string;
+  meetingPhone: string;
+  phoneField: string;
+  /** Before the service a page's button carried in ("Angående: AI-agenter"). */
+  aboutLabel: string;
+  aboutRemove: string;
+  /** Where a video call happens while the owner has set no link. */
+  videoLater: string;
+  /** Where a phone call happens. */
+  phoneLocation: (phone: string) => string;
+  whenLabel: string;
+  whereLabel: string;
+  meetLabel: string;
+  /** Who the visitor will meet. */
+  host: string;
+  addToCalendar: string;
+  manageLink: string;
+  cancelAsk: string;
+  cancelReason: string;
+  cancelConfirm: string;
+  keepCall: string;
+  /** Closer to the call than the owner's cut-off. */
+  cutoffText: (input: { email: string; phone: string }) => string;
+  /** Email: the visitor's confirmation, cancellation and reminder. */
   mail: {
     summary: string;
     subject: (when: string) => string;
-    text: (input: { when: string; manageUrl: string; brand: string; phone: string; email: string; host: string }) => string;
+    text: (input: MailValues) => string;
     cancelSubject: (when: string) => string;
     cancelText: (input: { when: string; bookUrl: string; brand: string }) => string;
+    reminderSubject: (when: string) => string;
+    reminderText: (input: MailValues) => string;
   };
 }
+
+type MailValues = {
+  when: string;
+  location: string;
+  manageUrl: string;
+  brand: string;
+  phone: string;
+  email: string;
+  host: string;
+};
 
 export const bookingCopy: Localized<BookingCopy> = {
   sv: {
     heading: "Boka ett kostnadsfritt samtal",
-    intro:
-      "Välj en tid för ett kostnadsfritt samtal på 30 minuter. Vi skickar en videolänk före samtalet. Vill du hellre att vi ringer? Skriv ditt telefonnummer i rutan ”Vad vill du prata om?” nedan, så ringer vi upp.",
+    intro: "Välj en tid för ett kostnadsfritt samtal på 30 minuter, på video eller per telefon. Ni bestämmer vad vi pratar om.",
     open: "Välj en tid för ett kostnadsfritt samtal på 30 minuter",
     pageTitle: "Välj en tid för ett kostnadsfritt samtal på 30 minuter",
     pickTime: "Välj en tid",
     swedishTime: "svensk tid",
-    yourTime: (zone) => `Tiderna visas i din tidszon (${zone}), med svensk tid bredvid.`,
+    yourTime: (zone) => `Tiderna visas i er tidszon (${zone}), med svensk tid bredvid.`,
     noSlots: "Det finns inga lediga tider de närmaste två veckorna. Skicka ett meddelande i stället, så hittar vi en tid.",
-    details: "Dina uppgifter",
+    details: "Era uppgifter",
     name: "Namn",
     email: "E-post",
     company: "Företag",
     optional: "valfritt",
-    note: "Vad vill du prata om?",
+    note: "Vad vill ni prata om?",
     notePlaceholder: "Några rader räcker",
     confirm: "Boka samtalet",
     privacy: `Vi använder uppgifterna för att förbereda och hålla samtalet och raderar dem ${facts.sv.timeline.enquiryRetention} efter den bokade tiden.`,
@@ -88,36 +125,58 @@ export const bookingCopy: Localized<BookingCopy> = {
     confirmedTitle: "Samtalet är bokat",
     confirmedText: (when) => `Samtalet är bokat ${when}.`,
     confirmedEmail:
-      "En bekräftelse med en kalenderinbjudan är på väg till din e-post. Där finns också en länk för att flytta eller avboka.",
+      "En bekräftelse med en kalenderinbjudan är på väg till er e-post. Där finns också en länk för att flytta eller avboka.",
     backHome: "Till startsidan",
     manageTitle: "Ditt bokade samtal",
     manageText: (when) => `Samtalet är bokat ${when}.`,
     cancel: "Avboka samtalet",
     move: "Flytta till den här tiden",
-    moveIntro: "Vill du hellre ha en annan tid? Välj en ny:",
+    moveIntro: "Passar en annan tid bättre? Välj en ny:",
     cancelledTitle: "Samtalet är avbokat",
-    cancelledText: "Du får en avbokning till din kalender via e-post. Välkommen att boka en ny tid när det passar.",
+    cancelledText: "Ni får en avbokning till er kalender via e-post. Välkommen att boka en ny tid när det passar.",
     movedTitle: "Samtalet är flyttat",
     linkInvalid: "Länken fungerar inte längre. Boka gärna en ny tid.",
     notLive: "Det här samtalet är redan avbokat.",
     failed: "Det gick inte att boka. Försök igen, eller välj en tid på bokningssidan.",
     change: "Byt tid",
     more: "Fler tider",
+    meetingLegend: "Hur vill ni ha samtalet?",
+    meetingVideo: "Videosamtal",
+    meetingPhone: "Ring mig i stället",
+    phoneField: "Telefonnummer",
+    aboutLabel: "Angående",
+    aboutRemove: "Ta bort",
+    videoLater: "Videosamtal: vi mejlar länken före samtalet",
+    phoneLocation: (phone) => `Vi ringer er på ${phone}`,
+    whenLabel: "När",
+    whereLabel: "Var",
+    meetLabel: "Ni träffar",
+    host: "Johan Ekström, vd",
+    addToCalendar: "Lägg till i kalendern",
+    manageLink: "Flytta eller avboka",
+    cancelAsk: "Vill ni avboka samtalet?",
+    cancelReason: "Varför? Frivilligt, men det hjälper oss.",
+    cancelConfirm: "Ja, avboka samtalet",
+    keepCall: "Nej, behåll samtalet",
+    cutoffText: ({ email, phone }) =>
+      `Det är snart dags för samtalet, så det går inte längre att flytta eller avboka här. Skriv till ${email} eller ring ${phone}, så löser vi det.`,
     mail: {
       summary: "Kostnadsfritt samtal med Nordlegend",
       subject: (when) => `Bokat: kostnadsfritt samtal ${when}`,
-      text: ({ when, manageUrl, brand, phone, email, host }) =>
+      text: ({ when, location, manageUrl, brand, phone, email, host }) =>
         [
           "Hej!",
           "",
-          `Ditt kostnadsfria samtal med ${brand} är bokat ${when}. Kalenderinbjudan finns i det här meddelandet.`,
+          `Ert kostnadsfria samtal med ${brand} är bokat ${when}. Kalenderinbjudan finns i det här meddelandet.`,
           "",
-          "Vill du flytta eller avboka samtalet? Använd den här länken:",
+          `Var: ${location}`,
+          "",
+          "Vill ni flytta eller avboka samtalet? Använd den här länken:",
           manageUrl,
           "",
           `Frågor före samtalet: ${email}, ${phone}.`,
           "",
-          `Du får det här meddelandet för att ett samtal bokades på ${host} med din e-postadress. Var det inte du, kan du avboka med länken ovan.`,
+          `Ni får det här meddelandet för att ett samtal bokades på ${host} med er e-postadress. Var det inte ni, kan ni avboka med länken ovan.`,
           "",
           "Vänliga hälsningar",
           brand,
@@ -127,9 +186,26 @@ export const bookingCopy: Localized<BookingCopy> = {
         [
           "Hej!",
           "",
-          `Samtalet ${when} är avbokat. Avbokningen finns i det här meddelandet, så att din kalender tar bort tiden.`,
+          `Samtalet ${when} är avbokat. Avbokningen finns i det här meddelandet, så att er kalender tar bort tiden.`,
           "",
-          `Vill du boka en ny tid? ${bookUrl}`,
+          `Vill ni boka en ny tid? ${bookUrl}`,
+          "",
+          "Vänliga hälsningar",
+          brand,
+        ].join("\n"),
+      reminderSubject: (when) => `Påminnelse: kostnadsfritt samtal ${when}`,
+      reminderText: ({ when, location, manageUrl, brand, phone, email }) =>
+        [
+          "Hej!",
+          "",
+          `En påminnelse: ert kostnadsfria samtal med ${brand} är ${when}.`,
+          "",
+          `Var: ${location}`,
+          "",
+          "Behöver ni flytta eller avboka? Använd den här länken:",
+          manageUrl,
+          "",
+          `Frågor före samtalet: ${email}, ${phone}.`,
           "",
           "Vänliga hälsningar",
           brand,
@@ -138,8 +214,7 @@ export const bookingCopy: Localized<BookingCopy> = {
   },
   en: {
     heading: "Book a free call",
-    intro:
-      "Pick a time for a free 30-minute call. We send you a video link before the call. Would you rather we phoned you? Write your phone number in the box “What would you like to talk about?” below, and we will call you.",
+    intro: "Pick a time for a free 30-minute call, by video or by phone. You decide what we talk about.",
     open: "Pick a time for a free 30-minute call",
     pageTitle: "Pick a time for a free 30-minute call",
     pickTime: "Pick a time",
@@ -179,14 +254,36 @@ export const bookingCopy: Localized<BookingCopy> = {
     failed: "The booking did not go through. Please try again, or pick a time on the booking page.",
     change: "Change time",
     more: "More times",
+    meetingLegend: "How would you like the call?",
+    meetingVideo: "Video call",
+    meetingPhone: "Phone me instead",
+    phoneField: "Phone number",
+    aboutLabel: "About",
+    aboutRemove: "Remove",
+    videoLater: "Video call: we email you the link before the call",
+    phoneLocation: (phone) => `We call you on ${phone}`,
+    whenLabel: "When",
+    whereLabel: "Where",
+    meetLabel: "You will meet",
+    host: "Johan Ekström, CEO",
+    addToCalendar: "Add to calendar",
+    manageLink: "Move or cancel",
+    cancelAsk: "Cancel the call?",
+    cancelReason: "Why? Optional, but it helps us.",
+    cancelConfirm: "Yes, cancel the call",
+    keepCall: "No, keep the call",
+    cutoffText: ({ email, phone }) =>
+      `The call is soon, so it can no longer be moved or cancelled here. Write to ${email} or call ${phone} and we will sort it out.`,
     mail: {
       summary: "Free call with Nordlegend",
       subject: (when) => `Booked: free call on ${when}`,
-      text: ({ when, manageUrl, brand, phone, email, host }) =>
+      text: ({ when, location, manageUrl, brand, phone, email, host }) =>
         [
           "Hello,",
           "",
           `Your free call with ${brand} is booked for ${when}. The calendar invitation is in this email.`,
+          "",
+          `Where: ${location}`,
           "",
           "Need to move or cancel the call? Use this link:",
           manageUrl,
@@ -206,6 +303,23 @@ export const bookingCopy: Localized<BookingCopy> = {
           `The call on ${when} has been cancelled. The cancellation is in this email, so your calendar removes it.`,
           "",
           `Would you like to book a new time? ${bookUrl}`,
+          "",
+          "Kind regards",
+          brand,
+        ].join("\n"),
+      reminderSubject: (when) => `Reminder: free call on ${when}`,
+      reminderText: ({ when, location, manageUrl, brand, phone, email }) =>
+        [
+          "Hello,",
+          "",
+          `A reminder: your free call with ${brand} is on ${when}.`,
+          "",
+          `Where: ${location}`,
+          "",
+          "Need to move or cancel? Use this link:",
+          manageUrl,
+          "",
+          `Questions before the call: ${email}, ${phone}.`,
           "",
           "Kind regards",
           brand,
@@ -236,6 +350,16 @@ export type BookingTexts = {
   [K in Exclude<keyof BookingCopy, "mail">]: string;
 } & { mail: Record<keyof BookingCopy["mail"], string> };
 
+const MAIL_PLACEHOLDERS: MailValues = {
+  when: "{when}",
+  location: "{location}",
+  manageUrl: "{manageUrl}",
+  brand: "{brand}",
+  phone: "{phone}",
+  email: "{email}",
+  host: "{host}",
+};
+
 function textsOf(copy: BookingCopy): BookingTexts {
   const when = "{when}";
   return {
@@ -243,20 +367,17 @@ function textsOf(copy: BookingCopy): BookingTexts {
     yourTime: copy.yourTime("{zone}"),
     confirmedText: copy.confirmedText(when),
     manageText: copy.manageText(when),
+    phoneLocation: copy.phoneLocation("{phone}"),
+    cutoffText: copy.cutoffText({ email: "{email}", phone: "{phone}" }),
     mail: {
       // The invitation's title names the brand as the emails do.
       summary: copy.mail.summary.replaceAll(site.brand, "{brand}"),
       subject: copy.mail.subject(when),
-      text: copy.mail.text({
-        when,
-        manageUrl: "{manageUrl}",
-        brand: "{brand}",
-        phone: "{phone}",
-        email: "{email}",
-        host: "{host}",
-      }),
+      text: copy.mail.text(MAIL_PLACEHOLDERS),
       cancelSubject: copy.mail.cancelSubject(when),
       cancelText: copy.mail.cancelText({ when, bookUrl: "{bookUrl}", brand: "{brand}" }),
+      reminderSubject: copy.mail.reminderSubject(when),
+      reminderText: copy.mail.reminderText(MAIL_PLACEHOLDERS),
     },
   };
 }
@@ -291,6 +412,19 @@ export function pickerCopyOf(copy: BookingTexts) {
     failed: copy.failed,
     change: copy.change,
     more: copy.more,
+    meetingLegend: copy.meetingLegend,
+    meetingVideo: copy.meetingVideo,
+    meetingPhone: copy.meetingPhone,
+    phone: copy.phoneField,
+    aboutLabel: copy.aboutLabel,
+    aboutRemove: copy.aboutRemove,
+    confirmedTitle: copy.confirmedTitle,
+    whenLabel: copy.whenLabel,
+    whereLabel: copy.whereLabel,
+    meetLabel: copy.meetLabel,
+    host: copy.host,
+    addToCalendar: copy.addToCalendar,
+    manageLink: copy.manageLink,
   };
 }
 

@@ -14,6 +14,8 @@ export interface UiCopy {
   nav: NavItem[];
   /** Accessible name of the language toggle, naming the language it switches to. */
   switchLanguage: string;
+  /** The header's button to the free times (docs/decisions/029-booking-for-the-visitor.md). */
+  bookCall: string;
   /** The other language's name, used in the toggle's title. */
   otherLanguageName: string;
   footer: {
@@ -74,6 +76,7 @@ export const ui: Localized<UiCopy> = {
       { id: "contact", label: "Kontakt" },
     ],
     switchLanguage: "Byt språk till engelska",
+    bookCall: "Boka samtal",
     otherLanguageName: "English",
     footer: {
       tagline: "Mjukvara, AI och blockchain från Sverige – byggt för att hålla.",
@@ -140,6 +143,7 @@ export const ui: Localized<UiCopy> = {
       { id: "contact", label: "Contact" },
     ],
     switchLanguage: "Switch language to Swedish",
+    bookCall: "Book a call",
     otherLanguageName: "Svenska",
     footer: {
       tagline: "Software, AI and blockchain from Sweden – built to last.",

@@ -9,6 +9,7 @@
 import { sql, type Kysely } from "kysely";
 import { kindOf, isDocumentId, validateDocument, type Kind } from "~/content/model/documents";
 import { contentVersion, seedMissingDocuments, type Database } from "../db";
+import { bookingForTheVisitor } from "./migrations/2026-11-27_booking-for-the-visitor";
 
 export interface ContentMigration {
   /** The kinds of document it rewrites. */
@@ -17,8 +18,10 @@ export interface ContentMigration {
   up(body: unknown, document: string): unknown;
 }
 
-/** Every content migration, by its ISO-dated name (none yet: the seed is today's shape). */
-export const CONTENT_MIGRATIONS: Record<string, ContentMigration> = {};
+/** Every content migration, by its ISO-dated name. */
+export const CONTENT_MIGRATIONS: Record<string, ContentMigration> = {
+  "2026-11-27_booking-for-the-visitor": bookingForTheVisitor,
+};
 
 const ofKinds = (kinds: readonly Kind[]) => (document: string) => isDocumentId(document) && kinds.includes(kindOf(document));
 

@@ -3,7 +3,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { Lang } from "~/i18n/lang";
 import { isPostgres } from "./connect";
 import type { PurgePlan } from "./retention";
-import type { BookingEvent, BookingsTable, BookingStatus, Database, OutboxChannel } from "./schema";
+import type { BookingEvent, BookingMeeting, BookingsTable, BookingStatus, Database, OutboxChannel } from "./schema";
 
 /**
  * Booked calls (docs/decisions/021-booking.md). A booking is acknowledged only after the
@@ -27,6 +27,14 @@ export interface Booking {
   email: string;
   company: string;
   note: string;
+  /** How the call happens (docs/decisions/029-booking-for-the-visitor.md). */
+  meeting: BookingMeeting;
+  /** The number to call for a phone call; "" otherwise. */
+  phone: string;
+  /** The service the visitor came from; "" when none. */
+  about: string;
+  /** The visitor's reason for cancelling; "" when none was given. */
+  cancelReason: string;
 }
 
 export function toBooking(row: BookingRow): Booking {
@@ -44,6 +52,10 @@ export function toBooking(row: BookingRow): Booking {
     email: row.email,
     company: row.company,
     note: row.note,
+    meeting: row.meeting === "phone" ? "phone" : "video",
+    phone: row.phone ?? "",
+    about: row.about ?? "",
+    cancelReason: row.cancel_reason ?? "",
   };
 }
 
@@ -66,6 +78,10 @@ export interface NewBooking {
   email: string;
   company: string;
   note: string;
+  /** Video unless said otherwise; the phone only for a phone call; the service carried, if any. */
+  meeting?: BookingMeeting;
+  phone?: string;
+  about?: string;
   ipHash: string;
   userAgent: string;
   screening: string | null;
@@ -96,7 +112,7 @@ export async function bookedIntervals(db: Kysely<Database>, from: Date, to: Date
   return rows.map((row) => ({ start: Date.parse(row.starts_at), end: Date.parse(row.ends_at) }));
 }
 
-function outboxRows(bookingId: string, event: BookingEvent, channels: readonly OutboxChannel[], at: string) {
+function outboxRows(bookingId: string, event: BookingEvent, channels: readonly OutboxChannel[], at: string, due = at) {
   return channels.map((channel) => ({
     id: randomUUID(),
     submission_id: null,
@@ -105,10 +121,27 @@ function outboxRows(bookingId: string, event: BookingEvent, channels: readonly O
     channel,
     status: "pending" as const,
     attempts: 0,
-    next_attempt_at: at,
+    next_attempt_at: due,
     errors: "[]",
     created_at: at,
   }));
+}
+
+/** The reminder goes this long before the call (docs/decisions/029-booking-for-the-visitor.md). */
+export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
+/** A reminder due closer than this to the booking itself is not worth an email: the confirmation just went. */
+const REMINDER_MIN_LEAD_MS = 60 * 60 * 1000;
+
+/**
+ * The visitor's reminder, one outbox row due 24 hours before the call, on the visitor's email
+ * channel only: none when the call is too close for it to mean anything. The outbox sends it
+ * once across instances and keeps it across restarts, as every notification.
+ */
+function reminderRows(bookingId: string, startsAt: string, channels: readonly OutboxChannel[], at: string) {
+  if (!channels.includes("booking-visitor")) return [];
+  const due = Date.parse(startsAt) - REMINDER_BEFORE_MS;
+  if (due - Date.parse(at) < REMINDER_MIN_LEAD_MS) return [];
+  return outboxRows(bookingId, "reminder", ["booking-visitor"], at, new Date(due).toISOString());
 }
 
 /** Takes the bookings' lock for the rest of the transaction (SQLite's write transaction is exclusive already). */
@@ -158,6 +191,10 @@ export async function insertBooking(
     ip_hash: booking.ipHash,
     user_agent: booking.userAgent.slice(0, 500),
     screening: booking.screening,
+    meeting: booking.meeting ?? "video",
+    phone: booking.meeting === "phone" ? (booking.phone ?? "") : "",
+    about: booking.about ?? "",
+    cancel_reason: "",
   };
   try {
     await db.transaction().execute(async (trx) => {
@@ -172,7 +209,9 @@ export async function insertBooking(
         if (!options.stillFree(booked)) throw new SlotTaken();
       }
       await trx.insertInto("bookings").values(row).execute();
-      const outbox = booking.spam ? [] : outboxRows(id, "request", options.channels, at);
+      const outbox = booking.spam
+        ? []
+        : [...outboxRows(id, "request", options.channels, at), ...reminderRows(id, startsAt, options.channels, at)];
       if (outbox.length > 0) await trx.insertInto("outbox").values(outbox).execute();
     });
   } catch (error) {
@@ -202,7 +241,7 @@ export async function bookingByToken(db: Kysely<Database>, token: string): Promi
 export async function cancelBooking(
   db: Kysely<Database>,
   id: string,
-  options: { now: Date; channels: readonly OutboxChannel[] },
+  options: { now: Date; channels: readonly OutboxChannel[]; reason?: string },
 ): Promise<boolean> {
   const at = options.now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -214,16 +253,17 @@ export async function cancelBooking(
         cancelled_at: at,
         updated_at: at,
         sequence: eb("sequence", "+", 1),
+        cancel_reason: options.reason ?? "",
       }))
       .where("id", "=", id)
       .where("status", "=", "confirmed")
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
-    // An invitation not yet sent need not go out before its cancellation.
+    // An invitation not yet sent need not go out before its cancellation, nor a reminder ever.
     await trx
       .deleteFrom("outbox")
       .where("booking_id", "=", id)
-      .where("booking_event", "=", "request")
+      .where("booking_event", "in", ["request", "reminder"])
       .where("status", "=", "pending")
       .where("claim_token", "is", null)
       .execute();
@@ -272,7 +312,8 @@ export async function moveBooking(
         .where("status", "=", "pending")
         .where("claim_token", "is", null)
         .execute();
-      const outbox = outboxRows(id, "request", options.channels, at);
+      // The reminder unsent for the old time went with the rows above; one for the new time.
+      const outbox = [...outboxRows(id, "request", options.channels, at), ...reminderRows(id, startsAt, options.channels, at)];
       if (outbox.length > 0) await trx.insertInto("outbox").values(outbox).execute();
       const updated = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       return { ok: true as const, booking: toBooking(updated) };

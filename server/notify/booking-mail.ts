@@ -6,6 +6,8 @@ import { isEmailAddress } from "~/forms";
 import { bookingLinkToken, manageUrl } from "../booking/links";
 import { invitation } from "../booking/invitation";
 import { BOOKING_TIME_ZONE } from "../booking/zone";
+import { callLocation } from "../booking/location";
+import type { BookingSettings } from "../booking/settings";
 import type { Booking, OutboxRow } from "../db";
 import { headerSafe } from "./compose";
 import { defaultFrom, transportUrl } from "./email";
@@ -27,6 +29,8 @@ export interface BookingMailSettings {
   linkSecret: () => Promise<string>;
   /** The published booking words of a language (`liveBookingWords`), read at each send. */
   words: (lang: Lang) => Promise<BookingWords>;
+  /** The owner's booking settings (the video link), read at each send. */
+  bookingSettings: () => Promise<Pick<BookingSettings, "videoLink">>;
   now?: () => Date;
 }
 
@@ -48,50 +52,76 @@ export function createBookingMail(settings: BookingMailSettings) {
     return row.booking_event === "cancel" ? "CANCEL" : "REQUEST";
   }
 
+  /** Where the call happens, and the video link as the event's URL when there is one. */
+  async function place(words: BookingWords, booking: Booking) {
+    const rules = await settings.bookingSettings();
+    const location = callLocation(words, rules, booking);
+    return { location, url: booking.meeting === "video" && rules.videoLink ? rules.videoLink : undefined };
+  }
+
   return {
     async visitor(booking: Booking, row: OutboxRow): Promise<void> {
       const method = eventOf(row);
-      // An invitation claimed just before the call was cancelled: the cancellation follows.
+      // An invitation or a reminder claimed just before the call was cancelled: nothing to send.
       if (method === "REQUEST" && booking.status !== "confirmed") return;
       const words = await settings.words(booking.language);
       const { company } = words;
       const when = `${formatCallTime(booking.startsAt, booking.language, BOOKING_TIME_ZONE)} (${words.texts.swedishTime})`;
       const token = bookingLinkToken(await settings.linkSecret(), booking.id);
       const origin = new URL(settings.siteUrl).origin;
+      const manage = manageUrl(settings.siteUrl, booking.language, token);
+      const { location, url } = await place(words, booking);
       // A subject is one line: a line break typed into it would start a header of its own.
       const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
       const summary = oneLine(words.fill("$.mail.summary", { brand: company.brand }));
+      const reminder = row.booking_event === "reminder";
+      const values = {
+        when,
+        location,
+        manageUrl: manage,
+        brand: company.brand,
+        phone: company.phone.display,
+        email: company.email,
+        host,
+      };
       await transport.sendMail({
         from,
         to: booking.email,
         replyTo: settings.owner,
         subject: oneLine(
-          method === "CANCEL" ? words.fill("$.mail.cancelSubject", { when }) : words.fill("$.mail.subject", { when }),
+          method === "CANCEL"
+            ? words.fill("$.mail.cancelSubject", { when })
+            : reminder
+              ? words.fill("$.mail.reminderSubject", { when })
+              : words.fill("$.mail.subject", { when }),
         ),
         text:
           method === "CANCEL"
             ? words.fill("$.mail.cancelText", { when, bookUrl: `${origin}/${booking.language}/booking`, brand: company.brand })
-            : words.fill("$.mail.text", {
-                when,
-                manageUrl: manageUrl(settings.siteUrl, booking.language, token),
-                brand: company.brand,
-                phone: company.phone.display,
-                email: company.email,
-                host,
-              }),
-        icalEvent: {
-          method,
-          filename: "invite.ics",
-          content: invitation({
-            booking,
-            method,
-            organizer: organizer(company),
-            summary,
-            description: summary,
-            host,
-            now: now(),
-          }),
-        },
+            : reminder
+              ? words.fill("$.mail.reminderText", values)
+              : words.fill("$.mail.text", values),
+        // A reminder is a plain email: the invitation is in the visitor's calendar already.
+        ...(reminder
+          ? {}
+          : {
+              icalEvent: {
+                method,
+                filename: "invite.ics",
+                content: invitation({
+                  booking,
+                  method,
+                  organizer: organizer(company),
+                  summary,
+                  // The manage link in the event, as Cal.com and Calendly put it.
+                  description: `${summary}\n\n${words.texts.manageTitle}: ${manage}`,
+                  location,
+                  url,
+                  host,
+                  now: now(),
+                }),
+              },
+            }),
         headers: { "Auto-Submitted": "auto-generated" },
         messageId: `<${row.id}@${host}>`,
       });
@@ -100,7 +130,9 @@ export function createBookingMail(settings: BookingMailSettings) {
     async owner(booking: Booking, row: OutboxRow): Promise<void> {
       const method = eventOf(row);
       if (method === "REQUEST" && booking.status !== "confirmed") return;
-      const { company } = await settings.words(booking.language);
+      const words = await settings.words(booking.language);
+      const { company } = words;
+      const { location, url } = await place(words, booking);
       const when = `${formatCallTime(booking.startsAt, "en", BOOKING_TIME_ZONE)} (Swedish time)`;
       const who = headerSafe(booking.company ? `${booking.name} (${booking.company})` : booking.name);
       const details = [
@@ -108,6 +140,9 @@ export function createBookingMail(settings: BookingMailSettings) {
         `Email: ${booking.email}`,
         `Company: ${booking.company || "-"}`,
         `Language: ${booking.language}`,
+        `Where: ${location}`,
+        ...(booking.about ? [`About: ${booking.about}`] : []),
+        ...(method === "CANCEL" && booking.cancelReason ? [`Reason for cancelling: ${booking.cancelReason}`] : []),
         "",
         booking.note || "(no note)",
         "",
@@ -130,6 +165,8 @@ export function createBookingMail(settings: BookingMailSettings) {
             attendeeName: booking.name,
             summary: `Call: ${who}`,
             description: details,
+            location,
+            url,
             host,
             now: now(),
           }),

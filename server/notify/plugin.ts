@@ -13,6 +13,7 @@ import { createOutboxWorker, type Deliver, type DeliverBooking, type OutboxTimin
 import { createBookingMail } from "./booking-mail";
 import { liveBookingWords } from "../booking/copy";
 import { bookingLinkSecret } from "../booking/links";
+import { readBookingSettings } from "../booking/settings";
 
 /** What the rest of the app needs to know about notifications. */
 export interface Notifications {
@@ -78,6 +79,7 @@ export const notifications = fp(
             siteUrl: config.SITE_URL,
             linkSecret: () => bookingLinkSecret(app.db),
             words: (lang) => liveBookingWords(app.db, lang),
+            bookingSettings: () => readBookingSettings(app.db),
             now,
           })
         : undefined;

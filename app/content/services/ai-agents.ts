@@ -166,6 +166,8 @@ export const content: Localized<ServicePageContent> = {
     cta: {
       heading: "Redo att ge teamet en digital kollega?",
       text: `Berätta vilka uppgifter som tar mest tid i dag, så visar vi hur en AI-agent kan ta över dem. Hör av er via kontaktformuläret på startsidan. Det första samtalet är kostnadsfritt och ni får svar ${facts.sv.reply}.`,
+      // Not in the spec (which ends this page with no button): docs/decisions/029-booking-for-the-visitor.md.
+      button: "Boka ett samtal om AI-agenter",
     },
   },
   en: {
@@ -331,6 +333,7 @@ export const content: Localized<ServicePageContent> = {
     cta: {
       heading: "Ready to give your team a digital colleague?",
       text: `Tell us which tasks take up the most time today and we’ll show you how an AI agent can take them over. Get in touch through the contact form on our home page. The first conversation is free, and we reply ${facts.en.reply}.`,
+      button: "Book a call about AI agents",
     },
   },
 };

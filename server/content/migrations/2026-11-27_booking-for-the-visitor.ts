@@ -1,0 +1,229 @@
+/**
+ * Content migration "2026-11-27_booking-for-the-visitor" (docs/decisions/029-booking-for-the-visitor.md),
+ * frozen once shipped: its texts are written out here, never read from today's seed.
+ * - booking: the new words (how and where the call happens, the summary card, the confirm
+ *   step, the cut-off, the reminder email) added where missing; the texts the seed wrote with
+ *   "du" become "ni" only where they are still exactly the seed's (an owner's edit stays); the
+ *   visitor's email gains its "where" line ({location}) where the owner's text lacks it.
+ * - interface: the header's "Book a call" added where missing.
+ * - service/ai-agents: the closing button added where the page has none.
+ */
+import type { ContentMigration } from "../migrations";
+
+type Local = { sv: string; en: string };
+type Swap = Partial<Record<"sv" | "en", { from: string; to: string }>>;
+
+const ADDED: Record<string, Local> = {
+  meetingLegend: {
+    sv: "Hur vill ni ha samtalet?",
+    en: "How would you like the call?",
+  },
+  meetingVideo: {
+    sv: "Videosamtal",
+    en: "Video call",
+  },
+  meetingPhone: {
+    sv: "Ring mig i stället",
+    en: "Phone me instead",
+  },
+  phoneField: {
+    sv: "Telefonnummer",
+    en: "Phone number",
+  },
+  aboutLabel: {
+    sv: "Angående",
+    en: "About",
+  },
+  aboutRemove: {
+    sv: "Ta bort",
+    en: "Remove",
+  },
+  videoLater: {
+    sv: "Videosamtal: vi mejlar länken före samtalet",
+    en: "Video call: we email you the link before the call",
+  },
+  phoneLocation: {
+    sv: "Vi ringer er på {phone}",
+    en: "We call you on {phone}",
+  },
+  whenLabel: {
+    sv: "När",
+    en: "When",
+  },
+  whereLabel: {
+    sv: "Var",
+    en: "Where",
+  },
+  meetLabel: {
+    sv: "Ni träffar",
+    en: "You will meet",
+  },
+  host: {
+    sv: "Johan Ekström, vd",
+    en: "Johan Ekström, CEO",
+  },
+  addToCalendar: {
+    sv: "Lägg till i kalendern",
+    en: "Add to calendar",
+  },
+  manageLink: {
+    sv: "Flytta eller avboka",
+    en: "Move or cancel",
+  },
+  cancelAsk: {
+    sv: "Vill ni avboka samtalet?",
+    en: "Cancel the call?",
+  },
+  cancelReason: {
+    sv: "Varför? Frivilligt, men det hjälper oss.",
+    en: "Why? Optional, but it helps us.",
+  },
+  cancelConfirm: {
+    sv: "Ja, avboka samtalet",
+    en: "Yes, cancel the call",
+  },
+  keepCall: {
+    sv: "Nej, behåll samtalet",
+    en: "No, keep the call",
+  },
+  cutoffText: {
+    sv: "Det är snart dags för samtalet, så det går inte längre att flytta eller avboka här. Skriv till {email} eller ring {phone}, så löser vi det.",
+    en: "The call is soon, so it can no longer be moved or cancelled here. Write to {email} or call {phone} and we will sort it out.",
+  },
+};
+
+const ADDED_MAIL: Record<string, Local> = {
+  reminderSubject: {
+    sv: "Påminnelse: kostnadsfritt samtal {when}",
+    en: "Reminder: free call on {when}",
+  },
+  reminderText: {
+    sv: "Hej!\n\nEn påminnelse: ert kostnadsfria samtal med {brand} är {when}.\n\nVar: {location}\n\nBehöver ni flytta eller avboka? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nVänliga hälsningar\n{brand}",
+    en: "Hello,\n\nA reminder: your free call with {brand} is on {when}.\n\nWhere: {location}\n\nNeed to move or cancel? Use this link:\n{manageUrl}\n\nQuestions before the call: {email}, {phone}.\n\nKind regards\n{brand}",
+  },
+};
+
+/** Seed texts that said "du": replaced only while still exactly as seeded. */
+const NI: Record<string, Swap> = {
+  intro: {
+    sv: {
+      from: "Välj en tid för ett kostnadsfritt samtal på 30 minuter. Vi skickar en videolänk före samtalet. Vill du hellre att vi ringer? Skriv ditt telefonnummer i rutan ”Vad vill du prata om?” nedan, så ringer vi upp.",
+      to: "Välj en tid för ett kostnadsfritt samtal på 30 minuter, på video eller per telefon. Ni bestämmer vad vi pratar om.",
+    },
+    en: {
+      from: "Pick a time for a free 30-minute call. We send you a video link before the call. Would you rather we phoned you? Write your phone number in the box “What would you like to talk about?” below, and we will call you.",
+      to: "Pick a time for a free 30-minute call, by video or by phone. You decide what we talk about.",
+    },
+  },
+  yourTime: {
+    sv: {
+      from: "Tiderna visas i din tidszon ({zone}), med svensk tid bredvid.",
+      to: "Tiderna visas i er tidszon ({zone}), med svensk tid bredvid.",
+    },
+  },
+  details: {
+    sv: {
+      from: "Dina uppgifter",
+      to: "Era uppgifter",
+    },
+  },
+  note: {
+    sv: {
+      from: "Vad vill du prata om?",
+      to: "Vad vill ni prata om?",
+    },
+  },
+  confirmedEmail: {
+    sv: {
+      from: "En bekräftelse med en kalenderinbjudan är på väg till din e-post. Där finns också en länk för att flytta eller avboka.",
+      to: "En bekräftelse med en kalenderinbjudan är på väg till er e-post. Där finns också en länk för att flytta eller avboka.",
+    },
+  },
+  moveIntro: {
+    sv: {
+      from: "Vill du hellre ha en annan tid? Välj en ny:",
+      to: "Passar en annan tid bättre? Välj en ny:",
+    },
+  },
+  cancelledText: {
+    sv: {
+      from: "Du får en avbokning till din kalender via e-post. Välkommen att boka en ny tid när det passar.",
+      to: "Ni får en avbokning till er kalender via e-post. Välkommen att boka en ny tid när det passar.",
+    },
+  },
+};
+
+const NI_MAIL: Record<string, Swap> = {
+  text: {
+    sv: {
+      from: "Hej!\n\nDitt kostnadsfria samtal med {brand} är bokat {when}. Kalenderinbjudan finns i det här meddelandet.\n\nVill du flytta eller avboka samtalet? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nDu får det här meddelandet för att ett samtal bokades på {host} med din e-postadress. Var det inte du, kan du avboka med länken ovan.\n\nVänliga hälsningar\n{brand}",
+      to: "Hej!\n\nErt kostnadsfria samtal med {brand} är bokat {when}. Kalenderinbjudan finns i det här meddelandet.\n\nVar: {location}\n\nVill ni flytta eller avboka samtalet? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nNi får det här meddelandet för att ett samtal bokades på {host} med er e-postadress. Var det inte ni, kan ni avboka med länken ovan.\n\nVänliga hälsningar\n{brand}",
+    },
+    en: {
+      from: "Hello,\n\nYour free call with {brand} is booked for {when}. The calendar invitation is in this email.\n\nNeed to move or cancel the call? Use this link:\n{manageUrl}\n\nQuestions before the call: {email}, {phone}.\n\nYou are receiving this email because a call was booked on {host} with your address. If that was not you, cancel it with the link above.\n\nKind regards\n{brand}",
+      to: "Hello,\n\nYour free call with {brand} is booked for {when}. The calendar invitation is in this email.\n\nWhere: {location}\n\nNeed to move or cancel the call? Use this link:\n{manageUrl}\n\nQuestions before the call: {email}, {phone}.\n\nYou are receiving this email because a call was booked on {host} with your address. If that was not you, cancel it with the link above.\n\nKind regards\n{brand}",
+    },
+  },
+  cancelText: {
+    sv: {
+      from: "Hej!\n\nSamtalet {when} är avbokat. Avbokningen finns i det här meddelandet, så att din kalender tar bort tiden.\n\nVill du boka en ny tid? {bookUrl}\n\nVänliga hälsningar\n{brand}",
+      to: "Hej!\n\nSamtalet {when} är avbokat. Avbokningen finns i det här meddelandet, så att er kalender tar bort tiden.\n\nVill ni boka en ny tid? {bookUrl}\n\nVänliga hälsningar\n{brand}",
+    },
+  },
+};
+
+/** The "where" line an edited confirmation email gets, after its paragraph with the time. */
+const WHERE_LINE: Local = { sv: "Var: {location}", en: "Where: {location}" };
+
+const BOOK_CALL: Local = { sv: "Boka samtal", en: "Book a call" };
+const AI_AGENTS_BUTTON: Local = { sv: "Boka ett samtal om AI-agenter", en: "Book a call about AI agents" };
+
+type Node = Record<string, unknown>;
+const isObject = (value: unknown): value is Node => typeof value === "object" && value !== null && !Array.isArray(value);
+
+function swap(node: Node, key: string, change: Swap): void {
+  const local = node[key];
+  if (!isObject(local)) return;
+  for (const lang of ["sv", "en"] as const) {
+    const entry = change[lang];
+    if (entry && local[lang] === entry.from) local[lang] = entry.to;
+  }
+}
+
+/** Inserts the "where" line after the first paragraph that names the time, or at the end. */
+export function withWhereLine(text: string, line: string): string {
+  if (text.includes("{location}")) return text;
+  const paragraphs = text.split("\n\n");
+  const at = paragraphs.findIndex((paragraph) => paragraph.includes("{when}"));
+  paragraphs.splice(at === -1 ? paragraphs.length : at + 1, 0, line);
+  return paragraphs.join("\n\n");
+}
+
+export const bookingForTheVisitor: ContentMigration = {
+  kinds: ["booking", "interface", "service"],
+  up(body, document) {
+    if (!isObject(body)) return body;
+    if (document === "booking") {
+      for (const [key, value] of Object.entries(ADDED)) if (!(key in body)) body[key] = { ...value };
+      for (const [key, change] of Object.entries(NI)) swap(body, key, change);
+      const mail = body.mail;
+      if (isObject(mail)) {
+        for (const [key, value] of Object.entries(ADDED_MAIL)) if (!(key in mail)) mail[key] = { ...value };
+        for (const [key, change] of Object.entries(NI_MAIL)) swap(mail, key, change);
+        const text = mail.text;
+        if (isObject(text)) {
+          for (const lang of ["sv", "en"] as const) {
+            if (typeof text[lang] === "string") text[lang] = withWhereLine(text[lang], WHERE_LINE[lang]);
+          }
+        }
+      }
+    } else if (document === "interface") {
+      const ui = body.ui;
+      if (isObject(ui) && !("bookCall" in ui)) ui.bookCall = { ...BOOK_CALL };
+    } else if (document === "service/ai-agents") {
+      const cta = body.cta;
+      if (isObject(cta) && !("button" in cta)) cta.button = { ...AI_AGENTS_BUTTON };
+    }
+    return body;
+  },
+};
