@@ -146,7 +146,7 @@ export const bookingCopy: Localized<BookingCopy> = {
     phoneField: "Telefonnummer",
     aboutLabel: "Angående",
     aboutRemove: "Ta bort",
-    videoLater: "Videosamtal: vi mejlar länken före samtalet",
+    videoLater: "Videosamtal: vi skickar länken med e-post före samtalet",
     phoneLocation: (phone) => `Vi ringer er på ${phone}`,
     whenLabel: "När",
     whereLabel: "Var",

@@ -235,7 +235,12 @@ describe("the manage page", () => {
     expect(ask).toContain(`<a class="linkish" href="${manageUrl}">No, keep the call</a>`);
     await eventually(() => expect(smtp.messages).toHaveLength(2));
 
-    for (const hostile of [{ reason: "x".repeat(1001) }, { reason: "a\u202eb" }, { reason: "ok", extra: "1" }]) {
+    const hostiles: Record<string, string>[] = [
+      { reason: "x".repeat(1001) },
+      { reason: "a\u202eb" },
+      { reason: "ok", extra: "1" },
+    ];
+    for (const hostile of hostiles) {
       const refused = await t.app.inject({
         method: "POST",
         url: `${manageUrl}/cancel`,

@@ -169,7 +169,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: `Bokar du ett kostnadsfritt samtal sparar vi tiden du valde, ditt namn, din e-postadress, företaget och det du skrev om vad du vill prata om (med ditt telefonnummer, om du angav det där), sidans språk, ett hashvärde av din IP-adress (som för förfrågningar) och webbläsarens user agent, och ett hashvärde av den hemliga nyckeln i din länk för att flytta eller avboka, så att länken kan kännas igen utan att nyckeln sparas. Samma spamkontroll som för formulären görs, på vår egen server, och vad den kom fram till sparas med bokningen. En bokning som sorteras som spam får ingen bekräftelse, håller ingen tid och raderas ${facts.sv.timeline.spamRetention} efter att den kom in.`,
+            text: `Bokar du ett kostnadsfritt samtal sparar vi tiden du valde, ditt namn, din e-postadress, företaget och om samtalet ska ske på video eller per telefon, ditt telefonnummer om du bad oss ringa, vilken tjänst du bokade från (om du kom från en tjänstesida), det du skrev om vad du vill prata om och, om du avbokar, skälet om du angav ett, sidans språk, ett hashvärde av din IP-adress (som för förfrågningar) och webbläsarens user agent, och ett hashvärde av den hemliga nyckeln i din länk för att flytta eller avboka, så att länken kan kännas igen utan att nyckeln sparas. Samma spamkontroll som för formulären görs, på vår egen server, och vad den kom fram till sparas med bokningen. En bokning som sorteras som spam får ingen bekräftelse, håller ingen tid och raderas ${facts.sv.timeline.spamRetention} efter att den kom in.`,
           },
           {
             type: "p",
@@ -670,7 +670,7 @@ export const privacyPolicy: Localized<DocumentPageContent> = {
         blocks: [
           {
             type: "p",
-            text: `When you book a free call we store the time you chose, your name, your email address, your company and what you wrote about the topic (with your phone number, if you gave it there), the page’s language, a hash of your IP address (as for enquiries) and your browser’s user agent, and a hash of the secret key in your link to move or cancel, so that the link can be recognised without the key being stored. The same spam check as for the forms runs, on our own server, and what it found is stored with the booking. A booking sorted as spam gets no confirmation, holds no time and is deleted ${facts.en.timeline.spamRetention} after it arrived.`,
+            text: `When you book a free call we store the time you chose, your name, your email address, your company and whether the call is by video or by phone, your phone number if you asked us to call you, the service you booked from (if you came from a service page), what you wrote about the topic and, if you cancel, the reason if you gave one, the page’s language, a hash of your IP address (as for enquiries) and your browser’s user agent, and a hash of the secret key in your link to move or cancel, so that the link can be recognised without the key being stored. The same spam check as for the forms runs, on our own server, and what it found is stored with the booking. A booking sorted as spam gets no confirmation, holds no time and is deleted ${facts.en.timeline.spamRetention} after it arrived.`,
           },
           {
             type: "p",

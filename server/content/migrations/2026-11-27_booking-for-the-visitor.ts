@@ -7,6 +7,8 @@
  *   visitor's email gains its "where" line ({location}) where the owner's text lacks it.
  * - interface: the header's "Book a call" added where missing.
  * - service/ai-agents: the closing button added where the page has none.
+ * - privacy: what a booking stores now names the call's kind, the phone number, the service and
+ *   a cancellation's reason, in the seed's sentence wherever it still stands as seeded.
  */
 import type { ContentMigration } from "../migrations";
 
@@ -39,7 +41,7 @@ const ADDED: Record<string, Local> = {
     en: "Remove",
   },
   videoLater: {
-    sv: "Videosamtal: vi mejlar länken före samtalet",
+    sv: "Videosamtal: vi skickar länken med e-post före samtalet",
     en: "Video call: we email you the link before the call",
   },
   phoneLocation: {
@@ -178,9 +180,36 @@ const WHERE_LINE: Local = { sv: "Var: {location}", en: "Where: {location}" };
 const BOOK_CALL: Local = { sv: "Boka samtal", en: "Book a call" };
 const AI_AGENTS_BUTTON: Local = { sv: "Boka ett samtal om AI-agenter", en: "Book a call about AI agents" };
 
-type Node = Record<string, unknown>;
-const isObject = (value: unknown): value is Node => typeof value === "object" && value !== null && !Array.isArray(value);
+/** The privacy policy's words on what a booking stores: old phrase, new phrase. */
+const PRIVACY: Record<"sv" | "en", { from: string; to: string }> = {
+  sv: {
+    from: "det du skrev om vad du vill prata om (med ditt telefonnummer, om du angav det där)",
+    to: "om samtalet ska ske på video eller per telefon, ditt telefonnummer om du bad oss ringa, vilken tjänst du bokade från (om du kom från en tjänstesida), det du skrev om vad du vill prata om och, om du avbokar, skälet om du angav ett",
+  },
+  en: {
+    from: "what you wrote about the topic (with your phone number, if you gave it there)",
+    to: "whether the call is by video or by phone, your phone number if you asked us to call you, the service you booked from (if you came from a service page), what you wrote about the topic and, if you cancel, the reason if you gave one",
+  },
+};
 
+/** Every { sv, en } text of a document, wherever it sits, with the phrase replaced. */
+function privacyUpdated(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(privacyUpdated);
+  if (!isObject(node)) return node;
+  if (typeof node.sv === "string" && typeof node.en === "string") {
+    return {
+      ...node,
+      sv: node.sv.replace(PRIVACY.sv.from, PRIVACY.sv.to),
+      en: node.en.replace(PRIVACY.en.from, PRIVACY.en.to),
+    };
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, privacyUpdated(value)]));
+}
+
+type Node = Record<string, unknown>;
+function isObject(value: unknown): value is Node {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 function swap(node: Node, key: string, change: Swap): void {
   const local = node[key];
   if (!isObject(local)) return;
@@ -200,9 +229,10 @@ export function withWhereLine(text: string, line: string): string {
 }
 
 export const bookingForTheVisitor: ContentMigration = {
-  kinds: ["booking", "interface", "service"],
+  kinds: ["booking", "interface", "service", "legal"],
   up(body, document) {
     if (!isObject(body)) return body;
+    if (document === "privacy") return privacyUpdated(body);
     if (document === "booking") {
       for (const [key, value] of Object.entries(ADDED)) if (!(key in body)) body[key] = { ...value };
       for (const [key, change] of Object.entries(NI)) swap(body, key, change);

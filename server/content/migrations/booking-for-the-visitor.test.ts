@@ -97,6 +97,27 @@ describe("content migration 2026-11-27_booking-for-the-visitor", () => {
     expect(bookingForTheVisitor.up(copyOf(other), "service/saas-development")).toEqual(other);
   });
 
+  it("the privacy policy names what a booking now keeps, where the seed's sentence still stands", () => {
+    const seed = seedDocuments().get("privacy");
+    const text = JSON.stringify(seed);
+    const before = JSON.parse(
+      text
+        .replace(
+          "om samtalet ska ske på video eller per telefon, ditt telefonnummer om du bad oss ringa, vilken tjänst du bokade från (om du kom från en tjänstesida), det du skrev om vad du vill prata om och, om du avbokar, skälet om du angav ett",
+          "det du skrev om vad du vill prata om (med ditt telefonnummer, om du angav det där)",
+        )
+        .replace(
+          "whether the call is by video or by phone, your phone number if you asked us to call you, the service you booked from (if you came from a service page), what you wrote about the topic and, if you cancel, the reason if you gave one",
+          "what you wrote about the topic (with your phone number, if you gave it there)",
+        ),
+    ) as unknown;
+    expect(JSON.stringify(before)).not.toBe(text);
+    expect(bookingForTheVisitor.up(before, "privacy")).toEqual(seed);
+    // The terms are left alone.
+    const terms = copyOf(seedDocuments().get("terms"));
+    expect(bookingForTheVisitor.up(copyOf(terms), "terms")).toEqual(terms);
+  });
+
   it("puts the 'where' line after the paragraph with the time, or at the end", () => {
     expect(withWhereLine("A\n\nB {when}\n\nC", "W")).toBe("A\n\nB {when}\n\nW\n\nC");
     expect(withWhereLine("No time here", "W")).toBe("No time here\n\nW");
