@@ -9,7 +9,7 @@
 import { sql, type Kysely } from "kysely";
 import { kindOf, isDocumentId, validateDocument, type Kind } from "~/content/model/documents";
 import { contentVersion, seedMissingDocuments, type Database } from "../db";
-import { bookingForTheVisitor } from "./migrations/2026-11-27_booking-for-the-visitor";
+import { bookingForTheVisitor } from "./migrations/2026-11-27_02_booking_for_the_visitor";
 
 export interface ContentMigration {
   /** The kinds of document it rewrites. */
@@ -18,9 +18,45 @@ export interface ContentMigration {
   up(body: unknown, document: string): unknown;
 }
 
+/** Every text of a body (`{ sv, en }` leaves), rewritten by `map`; everything else kept as it is. */
+function mapTexts(value: unknown, map: (text: { sv: string; en: string }) => { sv: string; en: string }): unknown {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record);
+    if (keys.length === 2 && typeof record.sv === "string" && typeof record.en === "string")
+      return map({ sv: record.sv, en: record.en });
+    return Object.fromEntries(keys.map((key) => [key, mapTexts(record[key], map)]));
+  }
+  if (Array.isArray(value)) return value.map((item) => mapTexts(item, map));
+  return value;
+}
+
+/** A kronor range typed in front of a price reference: the price now shows its kronor itself. */
+const TYPED_KRONOR_BEFORE_PRICE =
+  /\d{1,3}(?:[ \u00A0]\d{3})*–\d{1,3}(?:[ \u00A0]\d{3})* kr \((\{\{fact:price\.[a-zA-Z][a-zA-Z0-9]*\}\})\)/gu;
+
+/**
+ * 2026-11-27 (docs/decisions/031-copy-and-proof.md): a price fact shows in kronor and in its own
+ * currency from the one fact and the facts document's one conversion rule, `conversion`. Stored
+ * facts get the rule the code used until now (10 kr per dollar, 11 per euro); a Swedish text that
+ * typed the kronor in front of a price reference ("50 000–250 000 kr ({{fact:price.noCodeMvp}})")
+ * keeps only the reference, which now shows both. Nothing else in any text changes.
+ */
+export const factsConversion: ContentMigration = {
+  kinds: ["facts", "service", "home", "legal", "info", "otc"],
+  up(body, document) {
+    if (document === "facts") {
+      const facts = body as Record<string, unknown>;
+      return facts.conversion ? facts : { ...facts, conversion: { USD: 10, EUR: 11 } };
+    }
+    return mapTexts(body, (text) => ({ sv: text.sv.replace(TYPED_KRONOR_BEFORE_PRICE, "$1"), en: text.en }));
+  },
+};
+
 /** Every content migration, by its ISO-dated name. */
 export const CONTENT_MIGRATIONS: Record<string, ContentMigration> = {
-  "2026-11-27_booking-for-the-visitor": bookingForTheVisitor,
+  "2026-11-27_01_facts_conversion": factsConversion,
+  "2026-11-27_02_booking_for_the_visitor": bookingForTheVisitor,
 };
 
 const ofKinds = (kinds: readonly Kind[]) => (document: string) => isDocumentId(document) && kinds.includes(kindOf(document));

@@ -1,5 +1,5 @@
 /**
- * Content migration "2026-11-27_booking-for-the-visitor" (docs/decisions/029-booking-for-the-visitor.md),
+ * Content migration "2026-11-27_02_booking_for_the_visitor" (docs/decisions/029-booking-for-the-visitor.md),
  * frozen once shipped: its texts are written out here, never read from today's seed.
  * - booking: the new words (how and where the call happens, the summary card, the confirm
  *   step, the cut-off, the reminder email) added where missing; the texts the seed wrote with
@@ -13,7 +13,7 @@
 import type { ContentMigration } from "../migrations";
 
 type Local = { sv: string; en: string };
-type Swap = Partial<Record<"sv" | "en", { from: string; to: string }>>;
+type Swap = Partial<Record<"sv" | "en", { from: readonly string[]; to: string }>>;
 
 const ADDED: Record<string, Local> = {
   meetingLegend: {
@@ -105,52 +105,75 @@ const ADDED_MAIL: Record<string, Local> = {
   },
 };
 
-/** Seed texts that said "du": replaced only while still exactly as seeded. */
+/**
+ * Seed texts that said "du" (and their first "ni" wording, seeded for a short while before this
+ * migration), and the intro that sent a phone number to the note: replaced only while still
+ * exactly as seeded.
+ */
 const NI: Record<string, Swap> = {
   intro: {
     sv: {
-      from: "Välj en tid för ett kostnadsfritt samtal på 30 minuter. Vi skickar en videolänk före samtalet. Vill du hellre att vi ringer? Skriv ditt telefonnummer i rutan ”Vad vill du prata om?” nedan, så ringer vi upp.",
-      to: "Välj en tid för ett kostnadsfritt samtal på 30 minuter, på video eller per telefon. Ni bestämmer vad vi pratar om.",
+      from: [
+        "Välj en tid för ett kostnadsfritt samtal på 30 minuter. Vi skickar en videolänk före samtalet. Vill du hellre att vi ringer? Skriv ditt telefonnummer i rutan ”Vad vill du prata om?” nedan, så ringer vi upp.",
+        "Samtalet tar 30 minuter och kostar ingenting. Vi skickar en videolänk före samtalet. Vill ni hellre att vi ringer? Skriv ert telefonnummer i rutan ”Vad vill ni prata om?”, så ringer vi upp.",
+      ],
+      to: "Samtalet tar 30 minuter och kostar ingenting, på video eller per telefon. Ni bestämmer vad vi pratar om.",
     },
     en: {
-      from: "Pick a time for a free 30-minute call. We send you a video link before the call. Would you rather we phoned you? Write your phone number in the box “What would you like to talk about?” below, and we will call you.",
+      from: [
+        "Pick a time for a free 30-minute call. We send you a video link before the call. Would you rather we phoned you? Write your phone number in the box “What would you like to talk about?” below, and we will call you.",
+      ],
       to: "Pick a time for a free 30-minute call, by video or by phone. You decide what we talk about.",
     },
   },
   yourTime: {
     sv: {
-      from: "Tiderna visas i din tidszon ({zone}), med svensk tid bredvid.",
+      from: ["Tiderna visas i din tidszon ({zone}), med svensk tid bredvid."],
       to: "Tiderna visas i er tidszon ({zone}), med svensk tid bredvid.",
     },
   },
   details: {
     sv: {
-      from: "Dina uppgifter",
+      from: ["Dina uppgifter"],
       to: "Era uppgifter",
     },
   },
   note: {
     sv: {
-      from: "Vad vill du prata om?",
+      from: ["Vad vill du prata om?"],
       to: "Vad vill ni prata om?",
+    },
+  },
+  taken: {
+    sv: {
+      from: ["Tiden hann bokas av någon annan. Välj en annan tid – det du skrev finns kvar."],
+      to: "Tiden hann bokas av någon annan. Välj en annan tid – det ni skrev finns kvar.",
     },
   },
   confirmedEmail: {
     sv: {
-      from: "En bekräftelse med en kalenderinbjudan är på väg till din e-post. Där finns också en länk för att flytta eller avboka.",
+      from: [
+        "En bekräftelse med en kalenderinbjudan är på väg till din e-post. Där finns också en länk för att flytta eller avboka.",
+      ],
       to: "En bekräftelse med en kalenderinbjudan är på väg till er e-post. Där finns också en länk för att flytta eller avboka.",
+    },
+  },
+  manageTitle: {
+    sv: {
+      from: ["Ditt bokade samtal"],
+      to: "Ert bokade samtal",
     },
   },
   moveIntro: {
     sv: {
-      from: "Vill du hellre ha en annan tid? Välj en ny:",
-      to: "Passar en annan tid bättre? Välj en ny:",
+      from: ["Vill du hellre ha en annan tid? Välj en ny:"],
+      to: "Vill ni byta tid? Välj en ny tid.",
     },
   },
   cancelledText: {
     sv: {
-      from: "Du får en avbokning till din kalender via e-post. Välkommen att boka en ny tid när det passar.",
-      to: "Ni får en avbokning till er kalender via e-post. Välkommen att boka en ny tid när det passar.",
+      from: ["Du får en avbokning till din kalender via e-post. Välkommen att boka en ny tid när det passar."],
+      to: "Vi har skickat en avbokning till er e-post, så att tiden försvinner ur kalendern. Välkommen att boka en ny tid när det passar.",
     },
   },
 };
@@ -158,17 +181,24 @@ const NI: Record<string, Swap> = {
 const NI_MAIL: Record<string, Swap> = {
   text: {
     sv: {
-      from: "Hej!\n\nDitt kostnadsfria samtal med {brand} är bokat {when}. Kalenderinbjudan finns i det här meddelandet.\n\nVill du flytta eller avboka samtalet? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nDu får det här meddelandet för att ett samtal bokades på {host} med din e-postadress. Var det inte du, kan du avboka med länken ovan.\n\nVänliga hälsningar\n{brand}",
+      from: [
+        "Hej!\n\nDitt kostnadsfria samtal med {brand} är bokat {when}. Kalenderinbjudan finns i det här meddelandet.\n\nVill du flytta eller avboka samtalet? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nDu får det här meddelandet för att ett samtal bokades på {host} med din e-postadress. Var det inte du, kan du avboka med länken ovan.\n\nVänliga hälsningar\n{brand}",
+        "Hej!\n\nErt kostnadsfria samtal med {brand} är bokat {when}. Kalenderinbjudan finns i det här meddelandet.\n\nVill ni flytta eller avboka samtalet? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nNi får det här meddelandet för att ett samtal bokades på {host} med er e-postadress. Var det inte ni, kan ni avboka med länken ovan.\n\nVänliga hälsningar\n{brand}",
+      ],
       to: "Hej!\n\nErt kostnadsfria samtal med {brand} är bokat {when}. Kalenderinbjudan finns i det här meddelandet.\n\nVar: {location}\n\nVill ni flytta eller avboka samtalet? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nNi får det här meddelandet för att ett samtal bokades på {host} med er e-postadress. Var det inte ni, kan ni avboka med länken ovan.\n\nVänliga hälsningar\n{brand}",
     },
     en: {
-      from: "Hello,\n\nYour free call with {brand} is booked for {when}. The calendar invitation is in this email.\n\nNeed to move or cancel the call? Use this link:\n{manageUrl}\n\nQuestions before the call: {email}, {phone}.\n\nYou are receiving this email because a call was booked on {host} with your address. If that was not you, cancel it with the link above.\n\nKind regards\n{brand}",
+      from: [
+        "Hello,\n\nYour free call with {brand} is booked for {when}. The calendar invitation is in this email.\n\nNeed to move or cancel the call? Use this link:\n{manageUrl}\n\nQuestions before the call: {email}, {phone}.\n\nYou are receiving this email because a call was booked on {host} with your address. If that was not you, cancel it with the link above.\n\nKind regards\n{brand}",
+      ],
       to: "Hello,\n\nYour free call with {brand} is booked for {when}. The calendar invitation is in this email.\n\nWhere: {location}\n\nNeed to move or cancel the call? Use this link:\n{manageUrl}\n\nQuestions before the call: {email}, {phone}.\n\nYou are receiving this email because a call was booked on {host} with your address. If that was not you, cancel it with the link above.\n\nKind regards\n{brand}",
     },
   },
   cancelText: {
     sv: {
-      from: "Hej!\n\nSamtalet {when} är avbokat. Avbokningen finns i det här meddelandet, så att din kalender tar bort tiden.\n\nVill du boka en ny tid? {bookUrl}\n\nVänliga hälsningar\n{brand}",
+      from: [
+        "Hej!\n\nSamtalet {when} är avbokat. Avbokningen finns i det här meddelandet, så att din kalender tar bort tiden.\n\nVill du boka en ny tid? {bookUrl}\n\nVänliga hälsningar\n{brand}",
+      ],
       to: "Hej!\n\nSamtalet {when} är avbokat. Avbokningen finns i det här meddelandet, så att er kalender tar bort tiden.\n\nVill ni boka en ny tid? {bookUrl}\n\nVänliga hälsningar\n{brand}",
     },
   },
@@ -215,7 +245,7 @@ function swap(node: Node, key: string, change: Swap): void {
   if (!isObject(local)) return;
   for (const lang of ["sv", "en"] as const) {
     const entry = change[lang];
-    if (entry && local[lang] === entry.from) local[lang] = entry.to;
+    if (entry && typeof local[lang] === "string" && entry.from.includes(local[lang])) local[lang] = entry.to;
   }
 }
 
