@@ -52,15 +52,53 @@ export interface BookingCopy {
   failed: string;
   change: string;
   more: string;
-  /** Email: the visitor's confirmation and cancellation. */
+  // How and where the call happens, the summary card, the confirm step, the cut-off
+  // (docs/decisions/029-booking-for-the-visitor.md).
+  meetingLegend: string;
+  meetingVideo: string;
+  meetingPhone: string;
+  phoneField: string;
+  /** Before the service a page's button carried in ("Angående: AI-agenter"). */
+  aboutLabel: string;
+  aboutRemove: string;
+  /** Where a video call happens while the owner has set no link. */
+  videoLater: string;
+  /** Where a phone call happens. */
+  phoneLocation: (phone: string) => string;
+  whenLabel: string;
+  whereLabel: string;
+  meetLabel: string;
+  /** Who the visitor will meet. */
+  host: string;
+  addToCalendar: string;
+  manageLink: string;
+  cancelAsk: string;
+  cancelReason: string;
+  cancelConfirm: string;
+  keepCall: string;
+  /** Closer to the call than the owner's cut-off. */
+  cutoffText: (input: { email: string; phone: string }) => string;
+  /** Email: the visitor's confirmation, cancellation and reminder. */
   mail: {
     summary: string;
     subject: (when: string) => string;
-    text: (input: { when: string; manageUrl: string; brand: string; phone: string; email: string; host: string }) => string;
+    text: (input: MailValues) => string;
     cancelSubject: (when: string) => string;
     cancelText: (input: { when: string; bookUrl: string; brand: string }) => string;
+    reminderSubject: (when: string) => string;
+    reminderText: (input: MailValues) => string;
   };
 }
+
+type MailValues = {
+  when: string;
+  location: string;
+  manageUrl: string;
+  brand: string;
+  phone: string;
+  email: string;
+  host: string;
+};
 
 /** How a call's time reads in text: "tisdag 1 december kl. 10.00" / "Tuesday 1 December, 10:00", in a given zone. */
 export function formatCallTime(instant: number | string, lang: "sv" | "en", timeZone: string): string {
@@ -91,8 +129,8 @@ export const bookingDocument: Localize<BookingTexts> = {
     en: "Book a free call",
   },
   intro: {
-    sv: "Samtalet tar 30 minuter och kostar ingenting. Vi skickar en videolänk före samtalet. Vill ni hellre att vi ringer? Skriv ert telefonnummer i rutan ”Vad vill ni prata om?”, så ringer vi upp.",
-    en: "Pick a time for a free 30-minute call. We send you a video link before the call. Would you rather we phoned you? Write your phone number in the box “What would you like to talk about?” below, and we will call you.",
+    sv: "Samtalet tar 30 minuter och kostar ingenting, på video eller per telefon. Ni bestämmer vad vi pratar om.",
+    en: "Pick a time for a free 30-minute call, by video or by phone. You decide what we talk about.",
   },
   open: {
     sv: "Välj en tid för ett kostnadsfritt samtal på 30 minuter",
@@ -242,6 +280,82 @@ export const bookingDocument: Localize<BookingTexts> = {
     sv: "Fler tider",
     en: "More times",
   },
+  meetingLegend: {
+    sv: "Hur vill ni ha samtalet?",
+    en: "How would you like the call?",
+  },
+  meetingVideo: {
+    sv: "Videosamtal",
+    en: "Video call",
+  },
+  meetingPhone: {
+    sv: "Ring mig i stället",
+    en: "Phone me instead",
+  },
+  phoneField: {
+    sv: "Telefonnummer",
+    en: "Phone number",
+  },
+  aboutLabel: {
+    sv: "Angående",
+    en: "About",
+  },
+  aboutRemove: {
+    sv: "Ta bort",
+    en: "Remove",
+  },
+  videoLater: {
+    sv: "Videosamtal: vi skickar länken med e-post före samtalet",
+    en: "Video call: we email you the link before the call",
+  },
+  phoneLocation: {
+    sv: "Vi ringer er på {phone}",
+    en: "We call you on {phone}",
+  },
+  whenLabel: {
+    sv: "När",
+    en: "When",
+  },
+  whereLabel: {
+    sv: "Var",
+    en: "Where",
+  },
+  meetLabel: {
+    sv: "Ni träffar",
+    en: "You will meet",
+  },
+  host: {
+    sv: "Johan Ekström, vd",
+    en: "Johan Ekström, CEO",
+  },
+  addToCalendar: {
+    sv: "Lägg till i kalendern",
+    en: "Add to calendar",
+  },
+  manageLink: {
+    sv: "Flytta eller avboka",
+    en: "Move or cancel",
+  },
+  cancelAsk: {
+    sv: "Vill ni avboka samtalet?",
+    en: "Cancel the call?",
+  },
+  cancelReason: {
+    sv: "Varför? Frivilligt, men det hjälper oss.",
+    en: "Why? Optional, but it helps us.",
+  },
+  cancelConfirm: {
+    sv: "Ja, avboka samtalet",
+    en: "Yes, cancel the call",
+  },
+  keepCall: {
+    sv: "Nej, behåll samtalet",
+    en: "No, keep the call",
+  },
+  cutoffText: {
+    sv: "Det är snart dags för samtalet, så det går inte längre att flytta eller avboka här. Skriv till {email} eller ring {phone}, så löser vi det.",
+    en: "The call is soon, so it can no longer be moved or cancelled here. Write to {email} or call {phone} and we will sort it out.",
+  },
   mail: {
     summary: {
       sv: "Kostnadsfritt samtal med {brand}",
@@ -252,8 +366,8 @@ export const bookingDocument: Localize<BookingTexts> = {
       en: "Booked: free call on {when}",
     },
     text: {
-      sv: "Hej!\n\nErt kostnadsfria samtal med {brand} är bokat {when}. Kalenderinbjudan finns i det här meddelandet.\n\nVill ni flytta eller avboka samtalet? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nNi får det här meddelandet för att ett samtal bokades på {host} med er e-postadress. Var det inte ni, kan ni avboka med länken ovan.\n\nVänliga hälsningar\n{brand}",
-      en: "Hello,\n\nYour free call with {brand} is booked for {when}. The calendar invitation is in this email.\n\nNeed to move or cancel the call? Use this link:\n{manageUrl}\n\nQuestions before the call: {email}, {phone}.\n\nYou are receiving this email because a call was booked on {host} with your address. If that was not you, cancel it with the link above.\n\nKind regards\n{brand}",
+      sv: "Hej!\n\nErt kostnadsfria samtal med {brand} är bokat {when}. Kalenderinbjudan finns i det här meddelandet.\n\nVar: {location}\n\nVill ni flytta eller avboka samtalet? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nNi får det här meddelandet för att ett samtal bokades på {host} med er e-postadress. Var det inte ni, kan ni avboka med länken ovan.\n\nVänliga hälsningar\n{brand}",
+      en: "Hello,\n\nYour free call with {brand} is booked for {when}. The calendar invitation is in this email.\n\nWhere: {location}\n\nNeed to move or cancel the call? Use this link:\n{manageUrl}\n\nQuestions before the call: {email}, {phone}.\n\nYou are receiving this email because a call was booked on {host} with your address. If that was not you, cancel it with the link above.\n\nKind regards\n{brand}",
     },
     cancelSubject: {
       sv: "Avbokat: kostnadsfritt samtal {when}",
@@ -262,6 +376,14 @@ export const bookingDocument: Localize<BookingTexts> = {
     cancelText: {
       sv: "Hej!\n\nSamtalet {when} är avbokat. Avbokningen finns i det här meddelandet, så att er kalender tar bort tiden.\n\nVill ni boka en ny tid? {bookUrl}\n\nVänliga hälsningar\n{brand}",
       en: "Hello,\n\nThe call on {when} has been cancelled. The cancellation is in this email, so your calendar removes it.\n\nWould you like to book a new time? {bookUrl}\n\nKind regards\n{brand}",
+    },
+    reminderSubject: {
+      sv: "Påminnelse: kostnadsfritt samtal {when}",
+      en: "Reminder: free call on {when}",
+    },
+    reminderText: {
+      sv: "Hej!\n\nEn påminnelse: ert kostnadsfria samtal med {brand} är {when}.\n\nVar: {location}\n\nBehöver ni flytta eller avboka? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nVänliga hälsningar\n{brand}",
+      en: "Hello,\n\nA reminder: your free call with {brand} is on {when}.\n\nWhere: {location}\n\nNeed to move or cancel? Use this link:\n{manageUrl}\n\nQuestions before the call: {email}, {phone}.\n\nKind regards\n{brand}",
     },
   },
 };
@@ -274,12 +396,16 @@ function copyOf(texts: BookingTexts): BookingCopy {
     yourTime: (zone) => fill(texts.yourTime, { zone }),
     confirmedText: (when) => fill(texts.confirmedText, { when }),
     manageText: (when) => fill(texts.manageText, { when }),
+    phoneLocation: (phone) => fill(texts.phoneLocation, { phone }),
+    cutoffText: (values) => fill(texts.cutoffText, values),
     mail: {
       summary: fill(texts.mail.summary, { brand: site.brand }),
       subject: (when) => fill(texts.mail.subject, { when }),
       text: (values) => fill(texts.mail.text, values),
       cancelSubject: (when) => fill(texts.mail.cancelSubject, { when }),
       cancelText: (values) => fill(texts.mail.cancelText, values),
+      reminderSubject: (when) => fill(texts.mail.reminderSubject, { when }),
+      reminderText: (values) => fill(texts.mail.reminderText, values),
     },
   };
 }
@@ -318,6 +444,19 @@ export function pickerCopyOf(copy: BookingTexts) {
     failed: copy.failed,
     change: copy.change,
     more: copy.more,
+    meetingLegend: copy.meetingLegend,
+    meetingVideo: copy.meetingVideo,
+    meetingPhone: copy.meetingPhone,
+    phone: copy.phoneField,
+    aboutLabel: copy.aboutLabel,
+    aboutRemove: copy.aboutRemove,
+    confirmedTitle: copy.confirmedTitle,
+    whenLabel: copy.whenLabel,
+    whereLabel: copy.whereLabel,
+    meetLabel: copy.meetLabel,
+    host: copy.host,
+    addToCalendar: copy.addToCalendar,
+    manageLink: copy.manageLink,
   };
 }
 

@@ -8,7 +8,7 @@ import { ENQUIRY_ABOUT_KEY } from "~/components/forms/enquiry-context";
 import { LANG_STORAGE_KEY } from "~/i18n/lang";
 import { LANGUAGE_COOKIE_SECONDS } from "~/i18n/preference";
 import { SERVICE_SLUGS } from "~/i18n/pages";
-import { bookingCopy } from "./booking";
+import { bookingCopy, bookingPickerCopy } from "./booking";
 import { consoleCopy } from "./console";
 import { COPY, findings, strings, word, type Copy } from "./copy-index";
 import { facts, OTC, PERCENTAGES, PRICES, spanInDays, TEAM, TIMELINES, type PriceName } from "./facts";
@@ -867,11 +867,11 @@ describe("the booking copy promises what the booking does", () => {
     expect(privacy).not.toMatch(lang === "sv" ? /\bbara\b/u : /\bonly\b/u);
   });
 
-  it.each(LANGS)("%s: no phone-or-video choice the form does not offer", (lang) => {
-    // The form has no phone field and no choice of call type; the note field is where a number goes.
-    const offersChoice = lang === "sv" ? /ringer eller skickar|som du vill/u : /call you or send|whichever you prefer/u;
-    expect(bookingCopy[lang].intro).not.toMatch(offersChoice);
-    expect(bookingCopy[lang].intro).toContain(bookingCopy[lang].note);
+  it.each(LANGS)("%s: the video-or-phone choice the intro offers is the form's own", (lang) => {
+    // docs/decisions/029-booking-for-the-visitor.md: a phone call is its own choice with its own field.
+    expect(bookingCopy[lang].intro).toMatch(lang === "sv" ? /på video eller per telefon/u : /by video or by phone/u);
+    const picker = bookingPickerCopy(lang);
+    expect([picker.meetingVideo, picker.meetingPhone, picker.phone].every(Boolean)).toBe(true);
   });
 });
 
@@ -1710,15 +1710,22 @@ describe("promises a sceptical CFO or CTO would strike (sixth independent review
     );
   });
 
-  it.each(LANGS)("%s: a phone number written into the booking's topic is named in the privacy policy", (lang) => {
-    expect(bookingCopy[lang].intro).toMatch(lang === "sv" ? /telefonnummer/u : /phone number/u);
-    const policy = strings("privacy", privacyPolicy[lang]).map((entry) => entry.text);
-    expect(
-      policy.some((text) =>
-        (lang === "sv" ? /ditt telefonnummer, om du angav det/u : /your phone number, if you gave it/u).test(text),
-      ),
-    ).toBe(true);
-  });
+  it.each(LANGS)(
+    "%s: the phone number, the service and a cancellation's reason a booking keeps are named in the privacy policy",
+    (lang) => {
+      expect(bookingPickerCopy(lang).phone).toMatch(lang === "sv" ? /Telefonnummer/u : /Phone number/u);
+      const policy = strings("privacy", privacyPolicy[lang]).map((entry) => entry.text);
+      const named =
+        lang === "sv"
+          ? [/ditt telefonnummer om du bad oss ringa/u, /vilken tjänst du bokade från/u, /skälet om du angav ett/u]
+          : [/your phone number if you asked us to call you/u, /the service you booked from/u, /the reason if you gave one/u];
+      for (const pattern of named)
+        expect(
+          policy.some((text) => pattern.test(text)),
+          String(pattern),
+        ).toBe(true);
+    },
+  );
 
   it.each(LANGS)("%s: the privacy policy's EU/EEA rule for desks is the ESMA register, as on the OTC page", (lang) => {
     const policy = strings("privacy", privacyPolicy[lang]);

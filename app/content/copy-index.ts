@@ -34,6 +34,7 @@ function bookingAsRead(lang: Lang) {
   const copy = bookingCopy[lang];
   const sample = {
     when: "{when}",
+    location: "{location}",
     manageUrl: "{url}",
     bookUrl: "{url}",
     brand: "{brand}",
@@ -46,12 +47,16 @@ function bookingAsRead(lang: Lang) {
     yourTime: copy.yourTime("{zone}"),
     confirmedText: copy.confirmedText("{when}"),
     manageText: copy.manageText("{when}"),
+    phoneLocation: copy.phoneLocation("{phone}"),
+    cutoffText: copy.cutoffText(sample),
     mail: {
       summary: copy.mail.summary,
       subject: copy.mail.subject("{when}"),
       text: copy.mail.text(sample),
       cancelSubject: copy.mail.cancelSubject("{when}"),
       cancelText: copy.mail.cancelText(sample),
+      reminderSubject: copy.mail.reminderSubject("{when}"),
+      reminderText: copy.mail.reminderText(sample),
     },
     picker: bookingPickerCopy(lang),
   };

@@ -145,7 +145,7 @@ export interface ServicePageContent {
     }[];
   };
   faq?: { heading: string; items: { question: string; answer: string }[] };
-  /** The closing call to action; no button on the ai-agents page. */
+  /** The closing call to action (the spec's ai-agents page had no button: docs/decisions/029-booking-for-the-visitor.md). */
   cta: { heading: string; text: string; button?: string };
 }
 

@@ -16,6 +16,8 @@ export interface UiCopy {
   nav: NavItem[];
   /** Accessible name of the language toggle, naming the language it switches to. */
   switchLanguage: string;
+  /** The header's button to the free times (docs/decisions/029-booking-for-the-visitor.md). */
+  bookCall: string;
   /** The other language's name, used in the toggle's title. */
   otherLanguageName: string;
   footer: {
@@ -129,6 +131,10 @@ export const uiDocument: UiDocument = {
   switchLanguage: {
     sv: "Byt språk till engelska",
     en: "Switch language to Swedish",
+  },
+  bookCall: {
+    sv: "Boka samtal",
+    en: "Book a call",
   },
   otherLanguageName: {
     sv: "English",

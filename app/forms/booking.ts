@@ -1,4 +1,5 @@
 import { LIMITS, type FieldSpec, type FormSchema } from "./definition";
+import { validateSubmission, type RawValues, type ValidationResult } from "./validate";
 
 /**
  * The booking form (docs/decisions/021-booking.md): the chosen slot and who is calling. One
@@ -8,6 +9,10 @@ import { LIMITS, type FieldSpec, type FormSchema } from "./definition";
 export const BOOKING_SLOT_FIELD = "slot";
 /** A short note: a few lines about what to talk about. */
 export const BOOKING_NOTE_MAX_LENGTH = 1000;
+/** How the call happens (docs/decisions/029-booking-for-the-visitor.md): the owner's video link, or we phone. */
+export const BOOKING_MEETINGS = ["video", "phone"] as const;
+/** The service a page's button carried in: its name as its card says it, at most this long. */
+export const BOOKING_ABOUT_MAX_LENGTH = 80;
 
 export const BOOKING_FIELDS: readonly FieldSpec[] = [
   // The slot's start as an ISO-8601 UTC time, one of the offered ones (checked by the server).
@@ -16,6 +21,11 @@ export const BOOKING_FIELDS: readonly FieldSpec[] = [
   { name: "email", kind: "email", required: true, maxLength: LIMITS.email },
   { name: "company", kind: "text", required: false, maxLength: LIMITS.short },
   { name: "note", kind: "textarea", required: false, maxLength: BOOKING_NOTE_MAX_LENGTH },
+  // Empty reads as video: the page without JavaScript and older pages post no choice.
+  { name: "meeting", kind: "select", required: false, maxLength: 10, options: BOOKING_MEETINGS },
+  // Required when `meeting` is `phone` (validateBooking); stored only then.
+  { name: "phone", kind: "tel", required: false, maxLength: LIMITS.phone },
+  { name: "about", kind: "text", required: false, maxLength: BOOKING_ABOUT_MAX_LENGTH },
 ];
 
 /**
@@ -33,3 +43,23 @@ export const BOOKING_SCHEMA: FormSchema = {
 export function bookingPath(lang: string): string {
   return `/${lang}/booking`;
 }
+
+/**
+ * The booking's one check, in the browser and on the server: the fields' rules, and a phone
+ * number when the visitor chose to be called (docs/decisions/029-booking-for-the-visitor.md).
+ */
+export function validateBooking(raw: RawValues): ValidationResult {
+  const result = validateSubmission(BOOKING_SCHEMA, raw);
+  const wantsPhone = raw.meeting === "phone";
+  const phone = typeof raw.phone === "string" ? raw.phone.trim() : "";
+  if (!wantsPhone || phone !== "") return result;
+  if (result.ok) return { ok: false, errors: { phone: "required" } };
+  return { ok: false, errors: { ...result.errors, phone: result.errors.phone ?? "required" } };
+}
+
+/** The optional "why?" of a visitor's cancellation (docs/decisions/029-booking-for-the-visitor.md). */
+export const BOOKING_CANCEL_SCHEMA: FormSchema = {
+  name: "contact",
+  fields: [{ name: "reason", kind: "textarea", required: false, maxLength: BOOKING_NOTE_MAX_LENGTH }],
+  sender: { detail: "reason" },
+};

@@ -9,6 +9,7 @@ import { staticPage } from "~/document/hydration";
 import { pageHead, sharedCopy } from "~/seo/head";
 import { articleLd } from "~/seo/structured-data";
 import type { Route } from "./+types/info";
+import { LegalLine } from "~/components/layout/legal-line";
 
 export { shouldRevalidate } from "~/i18n/revalidate";
 
@@ -40,7 +41,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageHead({ lang, shared, page: PAGE, meta: content.meta, ogType: "article", jsonLd });
 }
 
-/** The info hub (docs/product.md#pages): outside the site layout, with its own header and no footer. */
+/** The info hub (docs/product.md#pages): outside the site layout, with its own header, no footer, and the compact legal line. */
 export default function InfoHub({ loaderData }: Route.ComponentProps) {
   const { lang, content, services } = loaderData;
   return (
@@ -54,6 +55,7 @@ export default function InfoHub({ loaderData }: Route.ComponentProps) {
         </div>
         <InfoTopics lang={lang} content={content} services={services} />
       </main>
+      <LegalLine bottomNav={false} />
     </>
   );
 }

@@ -31,7 +31,14 @@ export async function bookingRoutes(app: FastifyInstance, ctx: ConsoleContext, c
 
   app.post("/booking-settings", async (request, reply) => {
     const owner = ownerOf(request);
-    const settings = parseWith(bookingSettingsSchema, request.body);
+    // Fields the form does not send keep their stored values (the video link and the cut-off
+    // were added after the first controls: docs/decisions/029-booking-for-the-visitor.md).
+    const body = request.body;
+    const current = await readBookingSettings(ctx.db);
+    const settings = parseWith(
+      bookingSettingsSchema,
+      body && typeof body === "object" && !Array.isArray(body) ? { ...current, ...body } : body,
+    );
     await writeBookingSettings(ctx.db, settings);
     await recordAudit(
       ctx.db,

@@ -87,7 +87,12 @@ describe("proof of work on a booking", () => {
     const stored = await book(booking(TUESDAY("08:00"), { altcha: proof }));
     expect(stored.status).toBe("confirmed");
     expect(stored.screening).toEqual({ score: 0, reasons: [], proof: "verified" });
-    const outbox = await t.app.db.selectFrom("outbox").select("channel").where("booking_id", "is not", null).execute();
+    const outbox = await t.app.db
+      .selectFrom("outbox")
+      .select("channel")
+      .where("booking_id", "is not", null)
+      .where("booking_event", "=", "request")
+      .execute();
     expect(outbox.map((row) => row.channel).sort()).toEqual(["booking-owner", "booking-visitor"]);
   });
 

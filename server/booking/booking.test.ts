@@ -152,8 +152,8 @@ describe("booking a call", () => {
         status: "CONFIRMED",
       });
     }
-    // The owner's copy says who and why.
-    expect(calendarPart(ownerMail.raw)).toContain("Om AI-agenter");
+    // The owner's copy says who and why (lines unfolded: iCalendar folds them at 75 octets).
+    expect(calendarPart(ownerMail.raw).replace(/\r?\n[ \t]/g, "")).toContain("Om AI-agenter");
     // The webhook carries the booking, signed as Standard Webhooks says.
     await eventually(() => expect(hook.calls).toHaveLength(1));
     const call = hook.calls[0]!;

@@ -51,6 +51,7 @@ describe("the booking document's seed", () => {
   it("gives back exactly the code's words in both languages, every function's text filled with its values", () => {
     const sample = {
       when: "tisdag 1 december kl. 10.00 (svensk tid)",
+      location: "https://meet.example/nordlegend",
       manageUrl: "https://nordlegend.se/sv/booking/manage/abc",
       bookUrl: "https://nordlegend.se/sv/booking",
       brand: site.brand,
@@ -72,6 +73,10 @@ describe("the booking document's seed", () => {
       expect(read.fill("$.mail.cancelSubject", { when: sample.when })).toBe(code.mail.cancelSubject(sample.when));
       expect(read.fill("$.mail.text", sample)).toBe(code.mail.text(sample));
       expect(read.fill("$.mail.cancelText", sample)).toBe(code.mail.cancelText(sample));
+      expect(read.fill("$.mail.reminderSubject", { when: sample.when })).toBe(code.mail.reminderSubject(sample.when));
+      expect(read.fill("$.mail.reminderText", sample)).toBe(code.mail.reminderText(sample));
+      expect(read.fill("$.phoneLocation", { phone: "+46 70 123 45 67" })).toBe(code.phoneLocation("+46 70 123 45 67"));
+      expect(read.fill("$.cutoffText", sample)).toBe(code.cutoffText(sample));
       // The build's island words are the seed's, read through the document.
       expect(pickerCopyOf(read.texts)).toEqual(bookingPickerCopy(lang));
       expect(pickerCopyOf(bookingTexts[lang]).confirmed).toBe(code.confirmedText("{when}"));
@@ -84,6 +89,7 @@ describe("the booking document's seed", () => {
     const read = words(booking, "sv");
     const text = read.fill("$.mail.text", {
       when: "{manageUrl}",
+      location: "x",
       manageUrl: "{{fact:timeline.enquiryRetention}} {when}",
       brand: "x",
       phone: "x",

@@ -22,6 +22,10 @@ export interface InvitationInput {
   attendeeName?: string;
   summary: string;
   description: string;
+  /** Where the call happens (./location.ts): a video link, or the number we call. */
+  location?: string;
+  /** The video link, also as the event's URL, when the call happens there. */
+  url?: string;
   /** The site's host: the UID's domain. */
   host: string;
   now: Date;
@@ -60,11 +64,24 @@ export function invitationUid(bookingId: string, host: string): string {
 }
 
 export function invitation(input: InvitationInput): string {
+  return calendarOf(input, input.method);
+}
+
+/**
+ * "Add to calendar" (docs/decisions/029-booking-for-the-visitor.md): the same event as the
+ * invitation (same UID and SEQUENCE, so a calendar that has both keeps one), as a file with no
+ * METHOD, which calendar apps import as a plain event rather than as a meeting to answer.
+ */
+export function calendarFile(input: Omit<InvitationInput, "method">): string {
+  return calendarOf({ ...input, method: "REQUEST" }, undefined);
+}
+
+function calendarOf(input: InvitationInput, method: InvitationMethod | undefined): string {
   const calendar = new ICAL.Component("vcalendar");
   calendar.addPropertyWithValue("prodid", `-//${input.host}//Booking//EN`);
   calendar.addPropertyWithValue("version", "2.0");
   calendar.addPropertyWithValue("calscale", "GREGORIAN");
-  calendar.addPropertyWithValue("method", input.method);
+  if (method) calendar.addPropertyWithValue("method", method);
   calendar.addSubcomponent(new ICAL.Component(ICAL.parse(stockholmZone().toString()) as unknown[]));
 
   const event = new ICAL.Component("vevent");
@@ -77,6 +94,8 @@ export function invitation(input: InvitationInput): string {
   end.setParameter("tzid", BOOKING_TIME_ZONE);
   event.addPropertyWithValue("summary", input.summary);
   event.addPropertyWithValue("description", input.description);
+  if (input.location) event.addPropertyWithValue("location", input.location);
+  if (input.url) event.addPropertyWithValue("url", input.url);
   event.addPropertyWithValue("status", input.method === "CANCEL" ? "CANCELLED" : "CONFIRMED");
   event.addPropertyWithValue("transp", "OPAQUE");
   const organizer = event.addPropertyWithValue("organizer", `mailto:${input.organizer.email}`);

@@ -8,6 +8,7 @@ import { escapeHtml, styledPages } from "../enquiries/html-page";
 import type { Interval } from "./availability";
 import { bookingDay } from "./availability";
 import type { BookingWords } from "./copy";
+import type { Booking } from "../db";
 import { BOOKING_TIME_ZONE } from "./zone";
 
 /**
@@ -47,6 +48,27 @@ input[aria-invalid=true],textarea[aria-invalid=true]{border-color:#ff6b6b}
 button{margin-top:1.5rem;background:#22e07a;color:#06130b;border:0;border-radius:.5rem;padding:.75rem 1.5rem;font:inherit;font-weight:700;cursor:pointer;min-height:44px}
 button.secondary{background:transparent;color:#22e07a;border:1px solid #22e07a}
 .back{display:inline-block;margin-top:1.5rem;font-weight:600}
+.skip{position:absolute;left:-10000px}
+.skip:focus{left:1rem;top:.75rem;background:#22e07a;color:#06130b;padding:.5rem 1rem;border-radius:.375rem;z-index:2}
+.site{border-bottom:1px solid #1f2a23;background:#0a0d0b}
+.bar{max-width:72rem;margin:0 auto;padding:.5rem 1.25rem;display:flex;align-items:center;gap:1rem;min-height:4rem}
+.brand{display:flex;align-items:center;gap:.6rem;color:#e8ece9;font-weight:700;text-decoration:none;margin-right:auto}
+.brand img{width:2rem;height:2rem}
+.site nav ul{display:flex;gap:1rem;list-style:none;margin:0;padding:0}
+.site nav a{color:#b7c2bb;text-decoration:none;font-size:.95rem}
+.lang,.book{display:inline-flex;align-items:center;justify-content:center;min-height:2.5rem;border-radius:999px;padding:0 .9rem;font-weight:700;text-decoration:none}
+.lang{border:1px solid #2e3a32;color:#e8ece9}
+.book{background:#22e07a;color:#06130b}
+.legal{border-top:1px solid #1f2a23;color:#b7c2bb;font-size:.875rem}
+.legal p{max-width:72rem;margin:0 auto;padding:1.25rem;display:flex;flex-wrap:wrap;gap:.25rem 1rem}
+.card{border:1px solid #2e3a32;border-radius:.75rem;background:#141a16;padding:1rem 1.25rem;margin:1rem 0}
+.card dl{display:grid;grid-template-columns:auto 1fr;gap:.35rem 1rem;margin:0}
+.card dt{color:#b7c2bb}
+.card dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin-top:1rem}
+.actions a,.actions button{margin:0}
+.linkish{display:inline-flex;align-items:center;min-height:44px;font-weight:700}
+@media (max-width:40rem){.site nav{display:none}}
 `.trim();
 
 const bookingPages = styledPages(STYLE);
@@ -54,7 +76,43 @@ const bookingPages = styledPages(STYLE);
 /** The policy of every booking page: its stylesheet and same-origin form posts, nothing else. */
 export const BOOKING_PAGE_CSP = bookingPages.csp;
 
-const page = bookingPages.page;
+/**
+ * The site's frame on the pages the server renders (docs/decisions/029-booking-for-the-visitor.md):
+ * the header of every public page (logo home, the navigation, the one language switch, "Book a
+ * call") and the compact legal line (company, organisation number, privacy policy, terms). Its
+ * words are the published interface and company documents'.
+ */
+function frame(words: BookingWords, otherPath: string): { header: string; footer: string } {
+  const { lang, ui, company } = words;
+  const other = lang === "sv" ? "en" : "sv";
+  const home = localizedPath(lang, { page: "home" });
+  const nav = ui.nav
+    .map(
+      (item) =>
+        `<li><a href="${escapeHtml(item.id === "otc" ? localizedPath(lang, { page: "otc" }) : `${home}#${item.id}`)}">${escapeHtml(item.label)}</a></li>`,
+    )
+    .join("");
+  const header = `<header class="site"><a class="skip" href="#main">${escapeHtml(ui.skipToContent)}</a><div class="bar">
+<a class="brand" href="${escapeHtml(home)}"><img src="/favicon.svg" alt="" width="32" height="32">${escapeHtml(company.brand)}<span class="skip">${escapeHtml(ui.homeLink)}</span></a>
+<nav aria-label="${escapeHtml(ui.mainNavLabel)}"><ul>${nav}</ul></nav>
+<a class="lang" href="${escapeHtml(otherPath)}" hreflang="${other}" lang="${other}">${other.toUpperCase()}<span class="skip"> – ${escapeHtml(ui.switchLanguage)}</span></a>
+<a class="book" href="${escapeHtml(bookingPath(lang))}">${escapeHtml(ui.bookCall)}</a>
+</div></header>
+`;
+  const footer = `<footer class="legal"><p><span>${escapeHtml(company.legalName)}</span><span>${escapeHtml(ui.footer.orgNumberLabel)} ${escapeHtml(company.orgNumber)}</span><a href="${escapeHtml(localizedPath(lang, { page: "privacy-policy" }))}">${escapeHtml(ui.footer.privacy)}</a><a href="${escapeHtml(localizedPath(lang, { page: "terms" }))}">${escapeHtml(ui.footer.terms)}</a></p></footer>
+`;
+  return { header, footer };
+}
+
+/** A booking page in the site's frame; `otherPath` is the same page in the other language. */
+function page(words: BookingWords, title: string, body: string, otherPath: string): string {
+  return bookingPages.page(words.lang, title, body, frame(words, otherPath));
+}
+
+/** The booking page's address in the other language. */
+function otherBooking(lang: Lang): string {
+  return bookingPath(lang === "sv" ? "en" : "sv");
+}
 
 /** "tisdag 1 december kl. 10.00 (svensk tid)". */
 export function callTimeText(words: BookingWords, iso: string): string {
@@ -136,6 +194,9 @@ function fieldLabel(copy: BookingTexts, name: string): string {
     email: copy.email,
     company: copy.company,
     note: copy.note,
+    meeting: copy.meetingLegend,
+    phone: copy.phoneField,
+    about: copy.aboutLabel,
   };
   return labels[name] ?? name;
 }
@@ -161,7 +222,7 @@ export function bookingFormPage(
     : "";
   const slotError = state.problem ? (state.problem === "taken" ? copy.taken : copy.chooseSlot) : undefined;
 
-  const input = (name: string, type: "text" | "email", autocomplete: string, required: boolean, maxLength: number) => {
+  const input = (name: string, type: "text" | "email" | "tel", autocomplete: string, required: boolean, maxLength: number) => {
     const error = state.errors[name];
     const optional = required ? "" : ` <span class="note">(${escapeHtml(copy.optional)})</span>`;
     return `<label class="field" for="field-${name}">${escapeHtml(fieldLabel(copy, name))}${optional}</label>
@@ -185,6 +246,11 @@ ${picker}
 ${input("name", "text", "name", true, 200)}
 ${input("email", "email", "email", true, 254)}
 ${input("company", "text", "organization", false, 200)}
+<fieldset><legend class="field">${escapeHtml(copy.meetingLegend)}</legend>
+<label><input type="radio" name="meeting" value="video"${value(state.raw, "meeting") === "phone" ? "" : " checked"}> ${escapeHtml(copy.meetingVideo)}</label><br>
+<label><input type="radio" name="meeting" value="phone"${value(state.raw, "meeting") === "phone" ? " checked" : ""}> ${escapeHtml(copy.meetingPhone)}</label>
+</fieldset>
+${input("phone", "tel", "tel", false, 40)}
 <label class="field" for="field-note">${escapeHtml(copy.note)} <span class="note">(${escapeHtml(copy.optional)})</span></label>
 <textarea id="field-note" name="note" rows="4" maxlength="${BOOKING_NOTE_MAX_LENGTH}" placeholder="${escapeHtml(copy.notePlaceholder)}"${noteError ? ' aria-invalid="true" aria-describedby="error-note"' : ""}>${escapeHtml(value(state.raw, "note"))}</textarea>
 ${noteError ? `<p class="error" id="error-note">${escapeHtml(errorText(lang, "note", noteError))}</p>` : ""}
@@ -195,43 +261,93 @@ ${noteError ? `<p class="error" id="error-note">${escapeHtml(errorText(lang, "no
     : picker;
 
   return page(
-    lang,
+    words,
     copy.pageTitle,
     `<h1>${escapeHtml(copy.pageTitle)}</h1>
 <p>${escapeHtml(copy.intro)}</p>
 ${summary}
 ${form}
 <a class="back" href="${escapeHtml(localizedPath(lang, { page: "home" }))}#contact">${escapeHtml(copy.backHome)}</a>`,
+    otherBooking(lang),
   );
 }
 
-/** A booked call: its time, and the forms that cancel it or move it to one of the free slots. */
+/**
+ * A booked call (docs/decisions/029-booking-for-the-visitor.md): a summary card (when, where,
+ * who, add to calendar), then moving first and cancelling behind a confirm step with an
+ * optional reason; after the owner's cut-off, a way to write or call instead.
+ */
 export function managePage(
   words: BookingWords,
   input: {
     token: string;
-    startsAt: string;
+    booking: Pick<Booking, "startsAt">;
+    /** Where the call happens (./location.ts). */
+    location: string;
     live: boolean;
+    /** Past the owner's cut-off: the link no longer moves or cancels. */
+    locked: boolean;
     justBooked?: boolean;
     moved?: boolean;
+    /** The cancel button was pressed: ask first. */
+    confirmCancel?: boolean;
     slots: readonly Interval[];
     problem?: BookingProblem;
   },
 ): string {
   const { lang, texts: copy } = words;
-  const when = callTimeText(words, input.startsAt);
+  const when = callTimeText(words, input.booking.startsAt);
   const action = `${bookingPath(lang)}/manage/${encodeURIComponent(input.token)}`;
+  const otherPath = `${bookingPath(lang === "sv" ? "en" : "sv")}/manage/${encodeURIComponent(input.token)}`;
   if (!input.live) {
     return page(
-      lang,
+      words,
       copy.manageTitle,
       `<h1>${escapeHtml(copy.manageTitle)}</h1><p>${escapeHtml(copy.notLive)}</p><a class="back" href="${bookingPath(lang)}">${escapeHtml(copy.pageTitle)}</a>`,
+      otherPath,
     );
   }
-  const title = input.justBooked ? copy.confirmedTitle : input.moved ? copy.movedTitle : copy.manageTitle;
+  const title = input.confirmCancel
+    ? copy.cancelAsk
+    : input.justBooked
+      ? copy.confirmedTitle
+      : input.moved
+        ? copy.movedTitle
+        : copy.manageTitle;
+  const card = `<section class="card" aria-label="${escapeHtml(copy.manageTitle)}"><dl>
+<dt>${escapeHtml(copy.whenLabel)}</dt><dd>${escapeHtml(when)}</dd>
+<dt>${escapeHtml(copy.whereLabel)}</dt><dd>${linkified(input.location)}</dd>
+<dt>${escapeHtml(copy.meetLabel)}</dt><dd>${escapeHtml(copy.host)}</dd>
+</dl>
+<div class="actions"><a class="linkish" href="${action}/call.ics" download>${escapeHtml(copy.addToCalendar)}</a></div></section>`;
   const intro = input.justBooked
     ? `<p>${escapeHtml(words.fill("$.confirmedText", { when }))}</p><p>${escapeHtml(copy.confirmedEmail)}</p>`
-    : `<p>${escapeHtml(words.fill("$.manageText", { when }))}</p>`;
+    : "";
+  if (input.locked) {
+    return page(
+      words,
+      title,
+      `<h1>${escapeHtml(title)}</h1>
+${card}
+<p>${escapeHtml(words.fill("$.cutoffText", { email: words.company.email, phone: words.company.phone.display }))}</p>
+<a class="back" href="${escapeHtml(localizedPath(lang, { page: "home" }))}">${escapeHtml(copy.backHome)}</a>`,
+      otherPath,
+    );
+  }
+  if (input.confirmCancel) {
+    return page(
+      words,
+      title,
+      `<h1>${escapeHtml(title)}</h1>
+${card}
+<form method="post" action="${action}/cancel" novalidate>
+<label class="field" for="field-reason">${escapeHtml(copy.cancelReason)}</label>
+<textarea id="field-reason" name="reason" rows="3" maxlength="${BOOKING_NOTE_MAX_LENGTH}"></textarea>
+<div class="actions"><button type="submit">${escapeHtml(copy.cancelConfirm)}</button><a class="linkish" href="${action}">${escapeHtml(copy.keepCall)}</a></div>
+</form>`,
+      otherPath,
+    );
+  }
   const problem =
     input.problem === "taken"
       ? `<div class="errors" role="alert"><p>${escapeHtml(copy.taken)}</p></div>`
@@ -244,19 +360,29 @@ export function managePage(
 <div role="group" aria-labelledby="move-title">
 ${slotPicker(lang, input.slots, undefined, "slot")}
 </div>
-<button type="submit" class="secondary">${escapeHtml(copy.move)}</button>
+<button type="submit">${escapeHtml(copy.move)}</button>
 </form>`
     : "";
   return page(
-    lang,
+    words,
     title,
     `<h1>${escapeHtml(title)}</h1>
 ${problem}
 ${intro}
-<form method="post" action="${action}/cancel"><button type="submit" class="secondary">${escapeHtml(copy.cancel)}</button></form>
+${card}
 ${move}
+<h2>${escapeHtml(copy.cancel)}</h2>
+<p><a class="linkish" href="${action}?cancel=1">${escapeHtml(copy.cancel)}</a></p>
 <a class="back" href="${escapeHtml(localizedPath(lang, { page: "home" }))}">${escapeHtml(copy.backHome)}</a>`,
+    otherPath,
   );
+}
+
+/** A location that is a web address becomes a link; any other stays text. */
+function linkified(location: string): string {
+  return /^https:\/\/\S+$/.test(location)
+    ? `<a href="${escapeHtml(location)}" rel="noopener noreferrer">${escapeHtml(location)}</a>`
+    : escapeHtml(location);
 }
 
 /** After a cancellation, or for a link that names no booking. */
@@ -265,9 +391,10 @@ export function messagePage(words: BookingWords, kind: "cancelled" | "invalid"):
   const title = kind === "cancelled" ? copy.cancelledTitle : copy.manageTitle;
   const text = kind === "cancelled" ? copy.cancelledText : copy.linkInvalid;
   return page(
-    lang,
+    words,
     title,
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><a class="back" href="${bookingPath(lang)}">${escapeHtml(copy.pageTitle)}</a>`,
+    otherBooking(lang),
   );
 }
 
@@ -275,8 +402,9 @@ export function messagePage(words: BookingWords, kind: "cancelled" | "invalid"):
 export function failurePage(words: BookingWords, message: string): string {
   const { lang, texts: copy } = words;
   return page(
-    lang,
+    words,
     copy.checkTitle,
     `<h1>${escapeHtml(copy.checkTitle)}</h1><p>${escapeHtml(message)}</p><a class="back" href="${bookingPath(lang)}">${escapeHtml(copy.pageTitle)}</a>`,
+    otherBooking(lang),
   );
 }

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { BOOKING_SCHEMA, BOOKING_SLOT_FIELD, bookingPath } from "~/forms/booking";
+import { BOOKING_CANCEL_SCHEMA, BOOKING_SCHEMA, BOOKING_SLOT_FIELD, bookingPath, validateBooking } from "~/forms/booking";
 import { HONEYPOT_FIELD, PROOF_FIELD, validateSubmission, type FieldErrorCode, type RawValues } from "~/forms";
 import { isLang, type Lang } from "~/i18n/lang";
 import {
@@ -22,10 +22,11 @@ import { hashIp, ipSaltSource } from "../enquiries/store";
 import { freeSlots, isFreeSlot, type Interval } from "./availability";
 import { createBusyCalendar, type BusyCalendar } from "./busy-calendar";
 import { liveBookingWords, seedBookingWords } from "./copy";
-import { bookingsFeed } from "./invitation";
+import { bookingsFeed, calendarFile } from "./invitation";
 import { bookingLinkSecret, bookingLinkToken } from "./links";
 import { BOOKING_PAGE_CSP, bookingFormPage, failurePage, managePage, messagePage, type BookingProblem } from "./pages";
-import { bookingFeedToken, readBookingSettings } from "./settings";
+import { bookingFeedToken, readBookingSettings, type BookingSettings } from "./settings";
+import { callLocation } from "./location";
 import { site } from "~/config/site";
 
 /**
@@ -88,6 +89,20 @@ function slotStart(raw: RawValues): number | undefined {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/.test(value)) return undefined;
   const start = Date.parse(value);
   return Number.isNaN(start) || new Date(start).toISOString() !== value ? undefined : start;
+}
+
+/**
+ * The optional reason posted with a cancellation, checked by the shared rules ("" when none);
+ * undefined when the post is not one the confirm step sends. A bare post (an old page) cancels.
+ */
+function cancelReason(raw: RawValues): string | undefined {
+  const checked = validateSubmission(BOOKING_CANCEL_SCHEMA, raw);
+  return checked.ok ? String(checked.values.reason ?? "") : undefined;
+}
+
+/** Closer to the call than the owner's cut-off, the visitor's link no longer moves or cancels it. */
+export function pastCutoff(rules: Pick<BookingSettings, "changeCutoffHours">, startsAt: string, at: Date): boolean {
+  return Date.parse(startsAt) - at.getTime() < rules.changeCutoffHours * 3_600_000;
 }
 
 /** What the loser of a race is offered: the free slots after the one they wanted, else the earliest. */
@@ -190,7 +205,7 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
     const raw = (request.body ?? {}) as RawValues;
     const honeypot = raw[HONEYPOT_FIELD];
     const honeypotFilled = honeypot !== undefined && (Array.isArray(honeypot) || honeypot.trim() !== "");
-    const result = validateSubmission(BOOKING_SCHEMA, raw);
+    const result = validateBooking(raw);
     const start = slotStart(raw);
     const at = now();
     const [current, words] = await Promise.all([availability(at), liveBookingWords(app.db, lang)]);
@@ -242,6 +257,9 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
             email,
             company: text("company"),
             note: text("note"),
+            meeting: text("meeting") === "phone" ? "phone" : "video",
+            phone: text("phone"),
+            about: text("about"),
             ipHash,
             userAgent: request.headers["user-agent"] ?? "",
             screening: JSON.stringify(screened.screening),
@@ -291,9 +309,14 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
     if (!outcome.spam) app.notifications.kick();
     const manage = `${bookingPath(lang)}/manage/${outcome.stored.token}`;
     if (json) {
-      return reply
-        .header("cache-control", "no-store")
-        .send({ ok: true, id: outcome.stored.booking.id, startsAt: outcome.stored.booking.startsAt, manageUrl: manage });
+      return reply.header("cache-control", "no-store").send({
+        ok: true,
+        id: outcome.stored.booking.id,
+        startsAt: outcome.stored.booking.startsAt,
+        manageUrl: manage,
+        // Where the call happens, for the summary card (docs/decisions/029-booking-for-the-visitor.md).
+        location: callLocation(words, current.rules, outcome.stored.booking),
+      });
     }
     return reply.code(303).header("cache-control", "no-store").header("location", `${manage}?booked=1`).send();
   });
@@ -304,19 +327,48 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
     const found = await bookingByToken(app.db, token);
     if (!found) return sendPage(reply, 404, messagePage(await liveBookingWords(app.db, lang), "invalid"));
     const query = request.query as Record<string, string | undefined>;
-    const [{ slots }, words] = await Promise.all([availability(now()), liveBookingWords(app.db, lang)]);
+    const at = now();
+    const [{ slots, rules }, words] = await Promise.all([availability(at), liveBookingWords(app.db, lang)]);
     return sendPage(
       reply,
       200,
       managePage(words, {
         token,
-        startsAt: found.startsAt,
+        booking: found,
+        location: callLocation(words, rules, found),
         live: found.status !== "cancelled",
+        locked: pastCutoff(rules, found.startsAt, at),
         justBooked: query.booked === "1",
         moved: query.moved === "1",
+        confirmCancel: query.cancel === "1",
         slots,
       }),
     );
+  });
+
+  // "Add to calendar": the call as a file, for the summary card and the page without script.
+  app.get("/:lang/booking/manage/:token/call.ics", async (request, reply) => {
+    const { lang, token } = request.params as { lang: string; token: string };
+    if (!isLang(lang)) return reply.callNotFound();
+    const found = await bookingByToken(app.db, token);
+    if (!found || found.status !== "confirmed") return reply.callNotFound();
+    const [rules, words] = await Promise.all([readBookingSettings(app.db), liveBookingWords(app.db, lang)]);
+    const host = new URL(options.siteUrl).hostname;
+    return reply
+      .header("cache-control", "no-store")
+      .header("content-disposition", 'attachment; filename="call.ics"')
+      .type("text/calendar; charset=utf-8")
+      .send(
+        calendarFile({
+          booking: found,
+          host,
+          organizer: { name: words.company.brand, email: words.company.email },
+          summary: words.fill("$.mail.summary", { brand: words.company.brand }),
+          description: `${words.texts.manageTitle}: ${new URL(`${bookingPath(lang)}/manage/${token}`, options.siteUrl).href}`,
+          location: callLocation(words, rules, found),
+          now: now(),
+        }),
+      );
   });
 
   app.post("/:lang/booking/manage/:token/cancel", postConfig, async (request, reply) => {
@@ -324,8 +376,26 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
     if (!isLang(lang)) return reply.callNotFound();
     const found = await bookingByToken(app.db, token);
     if (!found) return sendPage(reply, 404, messagePage(await liveBookingWords(app.db, lang), "invalid"));
+    const raw = (request.body ?? {}) as RawValues;
+    const reason = cancelReason(raw);
+    if (reason === undefined) {
+      if (wantsJson(request.headers))
+        return reply.code(422).header("cache-control", "no-store").send({ ok: false, error: "reason" });
+      return reply
+        .code(303)
+        .header("location", `${bookingPath(lang)}/manage/${token}?cancel=1`)
+        .send();
+    }
+    const at = now();
     if (found.status === "confirmed") {
-      await cancelBooking(app.db, found.id, { now: now(), channels: app.notifications.bookingChannels });
+      // After the owner's cut-off the link no longer cancels: the page says to write or call.
+      if (pastCutoff(await readBookingSettings(app.db), found.startsAt, at)) {
+        return reply
+          .code(303)
+          .header("location", `${bookingPath(lang)}/manage/${token}`)
+          .send();
+      }
+      await cancelBooking(app.db, found.id, { now: at, channels: app.notifications.bookingChannels, reason });
       app.notifications.kick();
     }
     if (wantsJson(request.headers)) return reply.header("cache-control", "no-store").send({ ok: true });
@@ -346,9 +416,23 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
       sendPage(
         reply,
         status,
-        managePage(words, { token, startsAt: found.startsAt, live: found.status !== "cancelled", slots: current.slots, problem }),
+        managePage(words, {
+          token,
+          booking: found,
+          location: callLocation(words, current.rules, found),
+          live: found.status !== "cancelled",
+          locked: false,
+          slots: current.slots,
+          problem,
+        }),
       );
     if (start === undefined || unknownKey) return page(422, "slot");
+    if (found.status === "confirmed" && pastCutoff(current.rules, found.startsAt, at)) {
+      return reply
+        .code(303)
+        .header("location", `${bookingPath(lang)}/manage/${token}`)
+        .send();
+    }
     if (found.status !== "confirmed") {
       // Spam (or a cancelled call) moves nowhere; a bot is told nothing.
       return reply

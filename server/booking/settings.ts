@@ -12,6 +12,17 @@ import type { BookingRules } from "./availability";
 export interface BookingSettings extends BookingRules {
   /** The owner's calendar as an ICS URL (http or https); "" for none. */
   busyFeedUrl: string;
+  /**
+   * Where a video call happens: the owner's fixed meeting link (Teams, Meet, Jitsi…), written
+   * into the invitation's LOCATION and the emails; "" while none is set (the emails then say a
+   * link follows). docs/decisions/029-booking-for-the-visitor.md.
+   */
+  videoLink: string;
+  /**
+   * How many hours before a call the visitor can still move or cancel it by the emailed link;
+   * closer to the call the manage page says to write or call instead. 0: up to the start.
+   */
+  changeCutoffHours: number;
 }
 
 export const BOOKING_SETTINGS_KEY = "booking-settings";
@@ -36,6 +47,8 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   maxPerDay: 4,
   daysOff: [],
   busyFeedUrl: "",
+  videoLink: "",
+  changeCutoffHours: 12,
 };
 
 const opening = z
@@ -67,6 +80,9 @@ export const bookingSettingsSchema = z.strictObject({
     )
     .max(366),
   busyFeedUrl: z.union([z.literal(""), z.url({ protocol: /^https?$/ }).max(2000)]),
+  // Added after the first settings were stored: a stored value without them reads with the defaults.
+  videoLink: z.union([z.literal(""), z.url({ protocol: /^https$/ }).max(500)]).default(DEFAULT_BOOKING_SETTINGS.videoLink),
+  changeCutoffHours: z.number().int().min(0).max(168).default(DEFAULT_BOOKING_SETTINGS.changeCutoffHours),
 });
 
 /** The stored settings, or the defaults while the owner has set none (or a stored value no longer reads). */

@@ -9,6 +9,7 @@
 import { sql, type Kysely } from "kysely";
 import { kindOf, isDocumentId, validateDocument, type Kind } from "~/content/model/documents";
 import { contentVersion, seedMissingDocuments, type Database } from "../db";
+import { bookingForTheVisitor } from "./migrations/2026-11-27_02_booking_for_the_visitor";
 
 export interface ContentMigration {
   /** The kinds of document it rewrites. */
@@ -55,6 +56,7 @@ export const factsConversion: ContentMigration = {
 /** Every content migration, by its ISO-dated name. */
 export const CONTENT_MIGRATIONS: Record<string, ContentMigration> = {
   "2026-11-27_01_facts_conversion": factsConversion,
+  "2026-11-27_02_booking_for_the_visitor": bookingForTheVisitor,
 };
 
 const ofKinds = (kinds: readonly Kind[]) => (document: string) => isDocumentId(document) && kinds.includes(kindOf(document));

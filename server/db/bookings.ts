@@ -6,6 +6,7 @@ import type { PurgePlan } from "./retention";
 import type {
   BookingChangedBy,
   BookingEvent,
+  BookingMeeting,
   BookingOutcome,
   BookingsTable,
   BookingStatus,
@@ -41,6 +42,14 @@ export interface Booking {
   ownerMessage: string;
   /** How the call went, as the owner marked it; null while unmarked. */
   outcome: BookingOutcome | null;
+  /** How the call happens (docs/decisions/029-booking-for-the-visitor.md). */
+  meeting: BookingMeeting;
+  /** The number to call for a phone call; "" otherwise. */
+  phone: string;
+  /** The service the visitor came from; "" when none. */
+  about: string;
+  /** The visitor's reason for cancelling; "" when none was given. */
+  cancelReason: string;
 }
 
 export function toBooking(row: BookingRow): Booking {
@@ -61,6 +70,10 @@ export function toBooking(row: BookingRow): Booking {
     changedBy: row.changed_by === "owner" ? "owner" : "visitor",
     ownerMessage: row.owner_message ?? "",
     outcome: row.outcome === "held" || row.outcome === "no-show" ? row.outcome : null,
+    meeting: row.meeting === "phone" ? "phone" : "video",
+    phone: row.phone ?? "",
+    about: row.about ?? "",
+    cancelReason: row.cancel_reason ?? "",
   };
 }
 
@@ -97,6 +110,10 @@ export interface NewBooking {
   email: string;
   company: string;
   note: string;
+  /** Video unless said otherwise; the phone only for a phone call; the service carried, if any. */
+  meeting?: BookingMeeting;
+  phone?: string;
+  about?: string;
   ipHash: string;
   userAgent: string;
   screening: string | null;
@@ -127,7 +144,7 @@ export async function bookedIntervals(db: Kysely<Database>, from: Date, to: Date
   return rows.map((row) => ({ start: Date.parse(row.starts_at), end: Date.parse(row.ends_at) }));
 }
 
-function outboxRows(bookingId: string, event: BookingEvent, channels: readonly OutboxChannel[], at: string) {
+function outboxRows(bookingId: string, event: BookingEvent, channels: readonly OutboxChannel[], at: string, due = at) {
   return channels.map((channel) => ({
     id: randomUUID(),
     submission_id: null,
@@ -136,10 +153,27 @@ function outboxRows(bookingId: string, event: BookingEvent, channels: readonly O
     channel,
     status: "pending" as const,
     attempts: 0,
-    next_attempt_at: at,
+    next_attempt_at: due,
     errors: "[]",
     created_at: at,
   }));
+}
+
+/** The reminder goes this long before the call (docs/decisions/029-booking-for-the-visitor.md). */
+export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
+/** A reminder due closer than this to the booking itself is not worth an email: the confirmation just went. */
+const REMINDER_MIN_LEAD_MS = 60 * 60 * 1000;
+
+/**
+ * The visitor's reminder, one outbox row due 24 hours before the call, on the visitor's email
+ * channel only: none when the call is too close for it to mean anything. The outbox sends it
+ * once across instances and keeps it across restarts, as every notification.
+ */
+function reminderRows(bookingId: string, startsAt: string, channels: readonly OutboxChannel[], at: string) {
+  if (!channels.includes("booking-visitor")) return [];
+  const due = Date.parse(startsAt) - REMINDER_BEFORE_MS;
+  if (due - Date.parse(at) < REMINDER_MIN_LEAD_MS) return [];
+  return outboxRows(bookingId, "reminder", ["booking-visitor"], at, new Date(due).toISOString());
 }
 
 /** Takes the bookings' lock for the rest of the transaction (SQLite's write transaction is exclusive already). */
@@ -192,6 +226,10 @@ export async function insertBooking(
     changed_by: "visitor" as const,
     owner_message: "",
     outcome: null,
+    meeting: booking.meeting ?? "video",
+    phone: booking.meeting === "phone" ? (booking.phone ?? "") : "",
+    about: booking.about ?? "",
+    cancel_reason: "",
   };
   try {
     await db.transaction().execute(async (trx) => {
@@ -206,7 +244,9 @@ export async function insertBooking(
         if (!options.stillFree(booked)) throw new SlotTaken();
       }
       await trx.insertInto("bookings").values(row).execute();
-      const outbox = booking.spam ? [] : outboxRows(id, "request", options.channels, at);
+      const outbox = booking.spam
+        ? []
+        : [...outboxRows(id, "request", options.channels, at), ...reminderRows(id, startsAt, options.channels, at)];
       if (outbox.length > 0) await trx.insertInto("outbox").values(outbox).execute();
     });
   } catch (error) {
@@ -236,7 +276,7 @@ export async function bookingByToken(db: Kysely<Database>, token: string): Promi
 export async function cancelBooking(
   db: Kysely<Database>,
   id: string,
-  options: { now: Date; channels: readonly OutboxChannel[]; owner?: OwnerChange },
+  options: { now: Date; channels: readonly OutboxChannel[]; reason?: string; owner?: OwnerChange },
 ): Promise<boolean> {
   const at = options.now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -249,16 +289,17 @@ export async function cancelBooking(
         updated_at: at,
         sequence: eb("sequence", "+", 1),
         ...changeColumns(options.owner),
+        cancel_reason: options.reason ?? "",
       }))
       .where("id", "=", id)
       .where("status", "=", "confirmed")
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
-    // An invitation not yet sent need not go out before its cancellation.
+    // An invitation not yet sent need not go out before its cancellation, nor a reminder ever.
     await trx
       .deleteFrom("outbox")
       .where("booking_id", "=", id)
-      .where("booking_event", "=", "request")
+      .where("booking_event", "in", ["request", "reminder"])
       .where("status", "=", "pending")
       .where("claim_token", "is", null)
       .execute();
@@ -313,7 +354,8 @@ export async function moveBooking(
         .where("status", "=", "pending")
         .where("claim_token", "is", null)
         .execute();
-      const outbox = outboxRows(id, "request", options.channels, at);
+      // The reminder unsent for the old time went with the rows above; one for the new time.
+      const outbox = [...outboxRows(id, "request", options.channels, at), ...reminderRows(id, startsAt, options.channels, at)];
       if (outbox.length > 0) await trx.insertInto("outbox").values(outbox).execute();
       const updated = await trx.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       return { ok: true as const, booking: toBooking(updated) };

@@ -165,11 +165,19 @@ export interface OutboxStats {
 }
 
 /** The backlog at a glance, for /readyz and `inbox outbox list`. */
-export async function outboxStats(db: Kysely<Database>): Promise<OutboxStats> {
+export async function outboxStats(db: Kysely<Database>, now: Date = new Date()): Promise<OutboxStats> {
   const rows = await db
     .selectFrom("outbox")
     .select((eb) => ["status", eb.fn.countAll<number | string>().as("n"), eb.fn.min("created_at").as("oldest")])
     .where("status", "in", ["pending", "failed"])
+    // A booking's reminder waits for its day on purpose (docs/decisions/029-booking-for-the-visitor.md): not a backlog.
+    .where((eb) =>
+      eb.or([
+        eb("booking_event", "is", null),
+        eb("booking_event", "!=", "reminder"),
+        eb("next_attempt_at", "<=", now.toISOString()),
+      ]),
+    )
     .groupBy("status")
     .execute();
   const pending = rows.find((row) => row.status === "pending");

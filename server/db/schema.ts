@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type { FormName } from "~/forms";
 import type { Lang } from "~/i18n/lang";
 
@@ -78,7 +79,10 @@ export interface OutboxTable {
 
 export const BOOKING_STATUSES = ["confirmed", "cancelled", "spam"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export type BookingEvent = "request" | "cancel";
+/** A booking's outbox row: the invitation, the cancellation, or the reminder a day before. */
+export type BookingEvent = "request" | "cancel" | "reminder";
+/** How a call happens: by the owner's video link, or the firm phones the visitor. */
+export type BookingMeeting = "video" | "phone";
 /** Who made a booking's last change (docs/decisions/030-the-owners-bookings.md). */
 export type BookingChangedBy = "visitor" | "owner";
 /** How a call that has started went, as the owner marked it; null while unmarked. */
@@ -116,6 +120,14 @@ export interface BookingsTable {
   owner_message: string;
   /** How the call went, once it has started: `held` or `no-show`; null while unmarked. */
   outcome: BookingOutcome | null;
+  /** `video` or `phone` (docs/decisions/029-booking-for-the-visitor.md). */
+  meeting: Generated<BookingMeeting>;
+  /** The number to call, for a phone call; "" otherwise. */
+  phone: Generated<string>;
+  /** The service the visitor came from; "" when none. */
+  about: Generated<string>;
+  /** The visitor's optional reason for cancelling; "" otherwise. */
+  cancel_reason: Generated<string>;
 }
 
 export interface SettingsTable {

@@ -29,7 +29,10 @@ textarea{box-sizing:border-box;width:100%;background:#141a16;color:inherit;borde
  * same-origin form posts, nothing else). The enquiry capture's pages and the booking pages
  * each make one.
  */
-export function styledPages(style: string): { csp: string; page(lang: Lang, title: string, body: string): string } {
+export function styledPages(style: string): {
+  csp: string;
+  page(lang: Lang, title: string, body: string, frame?: { header: string; footer: string }): string;
+} {
   const hash = `sha256-${createHash("sha256").update(style).digest("base64")}`;
   const csp = [
     "default-src 'none'",
@@ -39,8 +42,8 @@ export function styledPages(style: string): { csp: string; page(lang: Lang, titl
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
-  /** `title` is text; `body` is HTML the caller escaped. */
-  const page = (lang: Lang, title: string, body: string) => `<!doctype html>
+  /** `title` is text; `body` (and a frame's header and footer, around <main>) is HTML the caller escaped. */
+  const page = (lang: Lang, title: string, body: string, frame?: { header: string; footer: string }) => `<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
@@ -51,10 +54,10 @@ export function styledPages(style: string): { csp: string; page(lang: Lang, titl
 <style>${style}</style>
 </head>
 <body>
-<main>
+${frame?.header ?? ""}<main id="main">
 ${body}
 </main>
-</body>
+${frame?.footer ?? ""}</body>
 </html>
 `;
   return { csp, page };

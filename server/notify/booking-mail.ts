@@ -6,6 +6,8 @@ import { isEmailAddress } from "~/forms";
 import { bookingLinkToken, manageUrl } from "../booking/links";
 import { invitation } from "../booking/invitation";
 import { BOOKING_TIME_ZONE } from "../booking/zone";
+import { callLocation } from "../booking/location";
+import type { BookingSettings } from "../booking/settings";
 import type { Booking, OutboxRow } from "../db";
 import { headerSafe, LANGUAGE_NAMES } from "./compose";
 import { OWNER_BOOKING_WORDS, ownerChangeBlock } from "./owner-booking-words";
@@ -30,6 +32,8 @@ export interface BookingMailSettings {
   words: (lang: Lang) => Promise<BookingWords>;
   /** The owner's language, read at each send (server/notify/owner-language.ts). */
   ownerLanguage: () => Promise<Lang>;
+  /** The owner's booking settings (the video link), read at each send. */
+  bookingSettings: () => Promise<Pick<BookingSettings, "videoLink">>;
   now?: () => Date;
 }
 
@@ -51,54 +55,80 @@ export function createBookingMail(settings: BookingMailSettings) {
     return row.booking_event === "cancel" ? "CANCEL" : "REQUEST";
   }
 
+  /** Where the call happens, and the video link as the event's URL when there is one. */
+  async function place(words: BookingWords, booking: Booking) {
+    const rules = await settings.bookingSettings();
+    const location = callLocation(words, rules, booking);
+    return { location, url: booking.meeting === "video" && rules.videoLink ? rules.videoLink : undefined };
+  }
+
   return {
     async visitor(booking: Booking, row: OutboxRow): Promise<void> {
       const method = eventOf(row);
-      // An invitation claimed just before the call was cancelled: the cancellation follows.
+      // An invitation or a reminder claimed just before the call was cancelled: nothing to send.
       if (method === "REQUEST" && booking.status !== "confirmed") return;
       const words = await settings.words(booking.language);
       const { company } = words;
       const when = `${formatCallTime(booking.startsAt, booking.language, BOOKING_TIME_ZONE)} (${words.texts.swedishTime})`;
       const token = bookingLinkToken(await settings.linkSecret(), booking.id);
       const origin = new URL(settings.siteUrl).origin;
+      const manage = manageUrl(settings.siteUrl, booking.language, token);
+      const { location, url } = await place(words, booking);
       // A subject is one line: a line break typed into it would start a header of its own.
       const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
       const summary = oneLine(words.fill("$.mail.summary", { brand: company.brand }));
+      const reminder = row.booking_event === "reminder";
+      const values = {
+        when,
+        location,
+        manageUrl: manage,
+        brand: company.brand,
+        phone: company.phone.display,
+        email: company.email,
+        host,
+      };
       await transport.sendMail({
         from,
         to: booking.email,
         replyTo: settings.owner,
         subject: oneLine(
-          method === "CANCEL" ? words.fill("$.mail.cancelSubject", { when }) : words.fill("$.mail.subject", { when }),
+          method === "CANCEL"
+            ? words.fill("$.mail.cancelSubject", { when })
+            : reminder
+              ? words.fill("$.mail.reminderSubject", { when })
+              : words.fill("$.mail.subject", { when }),
         ),
         // The owner's change (docs/decisions/030-the-owners-bookings.md): what happened and their message first.
         text:
-          (booking.changedBy === "owner"
+          (booking.changedBy === "owner" && !reminder
             ? ownerChangeBlock(booking.language, method === "CANCEL" ? "cancelled" : "moved", company.brand, booking.ownerMessage)
             : "") +
           (method === "CANCEL"
             ? words.fill("$.mail.cancelText", { when, bookUrl: `${origin}/${booking.language}/booking`, brand: company.brand })
-            : words.fill("$.mail.text", {
-                when,
-                manageUrl: manageUrl(settings.siteUrl, booking.language, token),
-                brand: company.brand,
-                phone: company.phone.display,
-                email: company.email,
-                host,
-              })),
-        icalEvent: {
-          method,
-          filename: "invite.ics",
-          content: invitation({
-            booking,
-            method,
-            organizer: organizer(company),
-            summary,
-            description: summary,
-            host,
-            now: now(),
-          }),
-        },
+            : reminder
+              ? words.fill("$.mail.reminderText", values)
+              : words.fill("$.mail.text", values)),
+        // A reminder is a plain email: the invitation is in the visitor's calendar already.
+        ...(reminder
+          ? {}
+          : {
+              icalEvent: {
+                method,
+                filename: "invite.ics",
+                content: invitation({
+                  booking,
+                  method,
+                  organizer: organizer(company),
+                  summary,
+                  // The manage link in the event, as Cal.com and Calendly put it.
+                  description: `${summary}\n\n${words.texts.manageTitle}: ${manage}`,
+                  location,
+                  url,
+                  host,
+                  now: now(),
+                }),
+              },
+            }),
         headers: { "Auto-Submitted": "auto-generated" },
         messageId: `<${row.id}@${host}>`,
       });
@@ -107,9 +137,12 @@ export function createBookingMail(settings: BookingMailSettings) {
     async owner(booking: Booking, row: OutboxRow): Promise<void> {
       const method = eventOf(row);
       if (method === "REQUEST" && booking.status !== "confirmed") return;
-      const [{ company }, lang] = await Promise.all([settings.words(booking.language), settings.ownerLanguage()]);
+      const [words, lang] = await Promise.all([settings.words(booking.language), settings.ownerLanguage()]);
+      const { company } = words;
       // In the owner's language, local time in words, labels, no stored values and no ids.
       const w = OWNER_BOOKING_WORDS[lang];
+      const ownerWords = lang === booking.language ? words : await settings.words(lang);
+      const { location, url } = await place(ownerWords, booking);
       const when = `${formatCallTime(booking.startsAt, lang, BOOKING_TIME_ZONE)} (${w.swedishTime})`;
       const who = headerSafe(booking.company ? `${booking.name} (${booking.company})` : booking.name);
       const kind = method === "CANCEL" ? "cancelled" : booking.sequence > 0 ? "moved" : "booked";
@@ -118,6 +151,9 @@ export function createBookingMail(settings: BookingMailSettings) {
         `${w.email}: ${booking.email}`,
         `${w.company}: ${booking.company || "-"}`,
         `${w.language}: ${LANGUAGE_NAMES[lang][booking.language]}`,
+        `${w.where}: ${location}`,
+        ...(booking.about ? [`${w.about}: ${booking.about}`] : []),
+        ...(method === "CANCEL" && booking.cancelReason ? [`${w.cancelReason}: ${booking.cancelReason}`] : []),
         "",
         booking.note || w.noNote,
         ...(booking.changedBy === "owner" && booking.ownerMessage ? ["", w.yourMessage, booking.ownerMessage] : []),
@@ -141,6 +177,8 @@ export function createBookingMail(settings: BookingMailSettings) {
             attendeeName: booking.name,
             summary: `${w.call}: ${who}`,
             description: details,
+            location,
+            url,
             host,
             now: now(),
           }),

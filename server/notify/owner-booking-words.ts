@@ -13,6 +13,9 @@ export interface OwnerBookingWords {
   email: string;
   company: string;
   language: string;
+  where: string;
+  about: string;
+  cancelReason: string;
   noNote: string;
   yourMessage: string;
   console: string;
@@ -39,6 +42,9 @@ export const OWNER_BOOKING_WORDS: Localized<OwnerBookingWords> = {
     email: "E-post",
     company: "Företag",
     language: "Språk",
+    where: "Var",
+    about: "Angående",
+    cancelReason: "Skäl till avbokningen",
     noNote: "(inget meddelande)",
     yourMessage: "Ert meddelande till besökaren:",
     console: "I konsolen",
@@ -62,6 +68,9 @@ export const OWNER_BOOKING_WORDS: Localized<OwnerBookingWords> = {
     email: "Email",
     company: "Company",
     language: "Language",
+    where: "Where",
+    about: "About",
+    cancelReason: "Reason for cancelling",
     noNote: "(no note)",
     yourMessage: "Your message to the visitor:",
     console: "In the console",

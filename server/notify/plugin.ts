@@ -14,6 +14,7 @@ import { createBookingMail } from "./booking-mail";
 import { readOwnerLanguage } from "./owner-language";
 import { liveBookingWords } from "../booking/copy";
 import { bookingLinkSecret } from "../booking/links";
+import { readBookingSettings } from "../booking/settings";
 
 /** What the rest of the app needs to know about notifications. */
 export interface Notifications {
@@ -86,6 +87,7 @@ export const notifications = fp(
             linkSecret: () => bookingLinkSecret(app.db),
             words: (lang) => liveBookingWords(app.db, lang),
             ownerLanguage: () => readOwnerLanguage(app.db),
+            bookingSettings: () => readBookingSettings(app.db),
             now,
           })
         : undefined;

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useProofOfWork } from "~/components/forms/use-proof-of-work";
-import { BOOKING_FIELDS, BOOKING_SCHEMA, BOOKING_SLOT_FIELD } from "~/forms/booking";
-import { fieldErrorMessage, HONEYPOT_FIELD, PROOF_FIELD, validateSubmission, type FieldErrorCode } from "~/forms";
+import { takeEnquiryAbout } from "~/components/forms/enquiry-context";
+import { BOOKING_FIELDS, BOOKING_SLOT_FIELD, validateBooking } from "~/forms/booking";
+import { fieldErrorMessage, HONEYPOT_FIELD, PROOF_FIELD, type FieldErrorCode } from "~/forms";
 import { houseClock } from "~/i18n/clock";
 import type { Lang } from "~/i18n/lang";
 import { localizedPath } from "~/i18n/pages";
@@ -41,6 +42,26 @@ export interface BookingPickerCopy {
   privacyLink: string;
   change: string;
   more: string;
+  // docs/decisions/029-booking-for-the-visitor.md
+  meetingLegend: string;
+  meetingVideo: string;
+  meetingPhone: string;
+  phone: string;
+  aboutLabel: string;
+  aboutRemove: string;
+  confirmedTitle: string;
+  whenLabel: string;
+  whereLabel: string;
+  meetLabel: string;
+  host: string;
+  addToCalendar: string;
+  manageLink: string;
+}
+
+/** What the server answers a booking: the manage link and where the call happens. */
+interface Booked {
+  manageUrl: string;
+  location: string;
 }
 
 interface Slot {
@@ -96,8 +117,28 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
   // the visitor typed survives a time someone else took and "change time". Not before: until
   // then the contact section holds one form only.
   const [picked, setPicked] = useState(false);
+  // The service a page's button carried in (app/components/forms/enquiry-context.ts): shown and sent.
+  const [about, setAbout] = useState<string | null>(null);
+  const [meeting, setMeeting] = useState<"video" | "phone">("video");
+  const [booked, setBooked] = useState<Booked | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const chosenRef = useRef<HTMLParagraphElement>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
   const takeProof = useProofOfWork(formRef, picked && status !== "done");
+
+  // Focus follows the chosen time, and the end of a booking takes focus in view: scrolled to the
+  // middle of the screen, clear of the fixed header and the bottom navigation.
+  const chosenStart = chosen?.start;
+  useEffect(() => {
+    if (!chosenStart) return;
+    chosenRef.current?.focus({ preventScroll: true });
+    chosenRef.current?.scrollIntoView({ block: "center" });
+  }, [chosenStart]);
+  useEffect(() => {
+    if (status !== "done") return;
+    doneRef.current?.focus({ preventScroll: true });
+    doneRef.current?.scrollIntoView({ block: "center" });
+  }, [status]);
 
   useEffect(() => {
     fetch("/api/booking/slots", { headers: { accept: "application/json" } })
@@ -105,6 +146,7 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
       .then((body: { slots: Slot[] }) => {
         // The visitor's zone is read only here, in the browser: the prerendered page has none.
         setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || SWEDEN);
+        setAbout(takeEnquiryAbout());
         setSlots(body.slots);
       })
       .catch(() => setSlots(null));
@@ -126,13 +168,43 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
     format(lang, slot.start, zone, TIME) + (differs ? ` (${format(lang, slot.start, SWEDEN, TIME)} ${copy.swedishTime})` : "");
 
   if (status === "done" && chosen) {
+    // The visitor's time and Swedish time, always both named.
+    const when = differs
+      ? `${format(lang, chosen.start, zone, DAY)} ${label(chosen)}`
+      : `${format(lang, chosen.start, zone, DAY)} ${format(lang, chosen.start, zone, TIME)} (${copy.swedishTime})`;
     return (
-      <div role="status" className="mt-4">
-        <p className="font-semibold text-ink-100">
-          {fill(copy.confirmed, { when: `${format(lang, chosen.start, zone, DAY)} ${label(chosen)}` })}
+      <section aria-labelledby="booking-done" className="mt-4 rounded-xl border border-brand-500/40 bg-ink-900 p-4 sm:p-5">
+        <h4 id="booking-done" ref={doneRef} tabIndex={-1} className="text-lg font-semibold text-ink-100">
+          {copy.confirmedTitle}
+        </h4>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+          <dt className="text-ink-400">{copy.whenLabel}</dt>
+          <dd className="font-semibold text-ink-100 first-letter:uppercase">{when}</dd>
+          <dt className="text-ink-400">{copy.whereLabel}</dt>
+          <dd className="font-semibold text-ink-100 [overflow-wrap:anywhere]">{booked?.location}</dd>
+          <dt className="text-ink-400">{copy.meetLabel}</dt>
+          <dd className="font-semibold text-ink-100">{copy.host}</dd>
+          {about && (
+            <>
+              <dt className="text-ink-400">{copy.aboutLabel}</dt>
+              <dd className="font-semibold text-ink-100">{about}</dd>
+            </>
+          )}
+        </dl>
+        {booked && (
+          <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2">
+            <a href={`${booked.manageUrl}/call.ics`} download className="btn btn-primary">
+              {copy.addToCalendar}
+            </a>
+            <a href={booked.manageUrl} className="inline-flex min-h-11 items-center font-semibold text-brand-300 underline">
+              {copy.manageLink}
+            </a>
+          </div>
+        )}
+        <p role="status" className="mt-3 text-sm text-ink-300">
+          {copy.confirmedEmail}
         </p>
-        <p className="mt-2 text-ink-300">{copy.confirmedEmail}</p>
-      </div>
+      </section>
     );
   }
 
@@ -150,7 +222,7 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
     return Object.fromEntries(
       BOOKING_FIELDS.map((spec) => [
         spec.name,
-        spec.name === BOOKING_SLOT_FIELD ? slot.start : String(data.get(spec.name) ?? ""),
+        spec.name === BOOKING_SLOT_FIELD ? slot.start : spec.name === "about" ? (about ?? "") : String(data.get(spec.name) ?? ""),
       ]),
     );
   }
@@ -160,7 +232,7 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
   function onInput(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement;
     if (!chosen || !errors[target.name]) return;
-    const checked = validateSubmission(BOOKING_SCHEMA, values(event.currentTarget, chosen));
+    const checked = validateBooking(values(event.currentTarget, chosen));
     const code = checked.ok ? undefined : checked.errors[target.name];
     if (code === errors[target.name]) return;
     const next = { ...errors };
@@ -173,7 +245,7 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
     event.preventDefault();
     if (!chosen) return;
     const form = event.currentTarget;
-    const checked = validateSubmission(BOOKING_SCHEMA, values(form, chosen));
+    const checked = validateBooking(values(form, chosen));
     if (!checked.ok) {
       setErrors(checked.errors);
       const first = BOOKING_FIELDS.find((spec) => checked.errors[spec.name]);
@@ -195,12 +267,17 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
       });
       const answer = (await response.json()) as {
         ok: boolean;
+        manageUrl?: string;
+        location?: string;
         errors?: Record<string, FieldErrorCode | "taken">;
         slots?: Slot[];
         error?: string;
         message?: string;
       };
-      if (answer.ok) return setStatus("done");
+      if (answer.ok) {
+        setBooked({ manageUrl: answer.manageUrl ?? "", location: answer.location ?? "" });
+        return setStatus("done");
+      }
       if (response.status === 409 && answer.slots) {
         // Someone else took it: the next free slots, and the details stay as typed.
         setSlots(answer.slots);
@@ -231,7 +308,7 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
   const field = (name: string, type: string, autoComplete: string, required: boolean) => (
     <div>
       <label htmlFor={`booking-${name}`} className="block text-sm font-medium text-ink-200">
-        {copy[name as "name" | "email" | "company" | "note"]}
+        {copy[name as "name" | "email" | "company" | "note" | "phone"]}
         {!required && <span className="font-normal text-ink-400"> ({copy.optional})</span>}
       </label>
       {type === "textarea" ? (
@@ -251,7 +328,7 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
           type={type}
           autoComplete={autoComplete}
           required={required}
-          maxLength={type === "email" ? 254 : 200}
+          maxLength={type === "email" ? 254 : type === "tel" ? 40 : 200}
           className="field-input mt-1.5"
           aria-invalid={errors[name] ? true : undefined}
           aria-describedby={errors[name] ? `booking-${name}-error` : undefined}
@@ -267,6 +344,19 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
 
   return (
     <div className="mt-4">
+      {about && (
+        <p className="mb-3 text-sm text-ink-300">
+          {copy.aboutLabel}: <strong className="text-ink-100">{about}</strong>{" "}
+          <button
+            type="button"
+            className="ml-1 inline-flex min-h-6 items-center font-semibold text-brand-300 underline"
+            onClick={() => setAbout(null)}
+          >
+            {copy.aboutRemove}
+            <span className="sr-only">: {about}</span>
+          </button>
+        </p>
+      )}
       {status === "taken" && (
         <p role="alert" className="mb-3 font-medium text-danger-300">
           {copy.taken}
@@ -330,7 +420,7 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
           hidden={!chosen}
         >
           {chosen && (
-            <p className="font-semibold text-ink-100 first-letter:uppercase">
+            <p ref={chosenRef} tabIndex={-1} className="font-semibold text-ink-100 first-letter:uppercase">
               {format(lang, chosen.start, zone, DAY)} {label(chosen)}{" "}
               <button
                 type="button"
@@ -344,6 +434,25 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
           {field("name", "text", "name", true)}
           {field("email", "email", "email", true)}
           {field("company", "text", "organization", false)}
+          <fieldset>
+            <legend className="text-sm font-medium text-ink-200">{copy.meetingLegend}</legend>
+            <div className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1">
+              {(["video", "phone"] as const).map((kind) => (
+                <label key={kind} className="inline-flex min-h-11 items-center gap-2 text-ink-100">
+                  <input
+                    type="radio"
+                    name="meeting"
+                    value={kind}
+                    checked={meeting === kind}
+                    onChange={() => setMeeting(kind)}
+                    className="size-4 accent-brand-500"
+                  />
+                  {kind === "video" ? copy.meetingVideo : copy.meetingPhone}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {meeting === "phone" && field("phone", "tel", "tel", true)}
           {field("note", "textarea", "off", false)}
           <input type="text" name="bot-field" tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
           {status === "failed" && (

@@ -12,7 +12,7 @@ import { bookingPath } from "~/forms/booking";
 
 /**
  * The contact section: the 24-hour promise, the two ticks, phone and mailbox, the booking of a
- * free call (docs/decisions/021-booking.md) and the form. The booking words come from the
+ * free call (docs/decisions/021-booking.md; first, right under the heading: 029) and the form. The booking words come from the
  * published `booking` document through the page's loader (docs/decisions/018-content-editing.md).
  */
 export function ContactSection({
@@ -32,6 +32,15 @@ export function ContactSection({
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.3fr]">
         <div>
           <SectionHeading id="contact-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
+          {/* The free times first: the spec's links to #contact land on them, on a phone too
+              (docs/decisions/029-booking-for-the-visitor.md). */}
+          <div className="card mt-6 p-5 sm:mt-8 sm:p-6" aria-labelledby="booking-title" role="region">
+            <h3 id="booking-title" className="text-lg font-semibold text-ink-100">
+              {booking.heading}
+            </h3>
+            <p className="mt-1 text-ink-300">{booking.intro}</p>
+            <Island name="booking" component={BookingPicker} props={{ lang, copy: booking, href: bookingPath(lang) }} />
+          </div>
           <div className="card mt-8 flex gap-4 p-6">
             <Icon name="clock" className="size-6 shrink-0 text-gold-400" />
             <div>
@@ -69,13 +78,6 @@ export function ContactSection({
               </dd>
             </div>
           </dl>
-          <div className="card mt-8 p-6" aria-labelledby="booking-title" role="region">
-            <h3 id="booking-title" className="text-lg font-semibold text-ink-100">
-              {booking.heading}
-            </h3>
-            <p className="mt-1 text-ink-300">{booking.intro}</p>
-            <Island name="booking" component={BookingPicker} props={{ lang, copy: booking, href: bookingPath(lang) }} />
-          </div>
         </div>
         <div className="card p-6 sm:p-8">
           <Island name="contact-form" component={ContactForm} props={{ lang, copy: forms, submitError }} />

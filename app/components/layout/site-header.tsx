@@ -5,7 +5,10 @@ import { LanguageToggle } from "./language-toggle";
 import { HomeLogoLink, SkipLink } from "./header-parts";
 import { NAV_ICONS, navHref } from "./nav-items";
 
-/** The fixed top bar (docs/product.md#pages): logo and home link, icon-and-label navigation, language toggle. */
+/**
+ * The fixed top bar (docs/product.md#pages): logo and home link, icon-and-label navigation, the
+ * one language toggle of the page, and "Book a call" to the free times.
+ */
 export function SiteHeader() {
   const lang = useLang();
   const copy = useUi();
@@ -37,7 +40,14 @@ export function SiteHeader() {
             })}
           </ul>
         </nav>
-        <LanguageToggle />
+        <div className="flex shrink-0 items-center gap-2">
+          {/* The one language switch; on service pages it reads ENG / SV, as the spec's bar did. */}
+          <LanguageToggle variant={page?.page === "service" ? "service" : "header"} />
+          {/* The free times in one tap (docs/decisions/029-booking-for-the-visitor.md). */}
+          <SmartLink href={navHref(lang, "contact", onHome)} className="btn btn-primary min-h-10 px-3 text-sm sm:px-4">
+            {copy.bookCall}
+          </SmartLink>
+        </div>
       </div>
     </header>
   );

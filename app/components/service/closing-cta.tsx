@@ -3,9 +3,13 @@ import type { ServicePageContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { homeSectionHref } from "~/i18n/pages";
 import { Icon } from "~/components/ui/icon";
+import { useUi } from "~/i18n/use-lang";
 import { TONE_CLASS, type SectionTone } from "./section";
 
-/** The closing call to action; its button to /#contact appears only when the page's copy has one. */
+/**
+ * The closing call to action, and its button to /#contact: the page's own label, else the
+ * header's "Book a call", so every service page ends with one (docs/decisions/029-booking-for-the-visitor.md).
+ */
 export function ServiceClosingCta({
   lang,
   about,
@@ -18,9 +22,11 @@ export function ServiceClosingCta({
   content: ServicePageContent["cta"];
   tone: SectionTone;
 }) {
+  const ui = useUi();
+  const button = content.button || ui.bookCall;
   // The extra bottom padding on phones keeps the button clear of the fixed bottom navigation.
   return (
-    <section id="cta" aria-labelledby="cta-title" className={`pb-28 pt-16 sm:py-24 ${TONE_CLASS[tone]}`}>
+    <section id="cta" aria-labelledby="cta-title" className={`py-16 sm:py-24 ${TONE_CLASS[tone]}`}>
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-3xl border border-brand-500/30 bg-ink-900 px-6 py-12 text-center sm:px-12 sm:py-16">
           <div
@@ -34,17 +40,15 @@ export function ServiceClosingCta({
             {content.heading}
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-ink-300">{content.text}</p>
-          {content.button && (
-            <Link
-              reloadDocument
-              to={homeSectionHref(lang, "contact")}
-              data-about={about}
-              className="btn btn-primary mt-9 px-8 text-base"
-            >
-              {content.button}
-              <Icon name="arrow-right" className="size-4" />
-            </Link>
-          )}
+          <Link
+            reloadDocument
+            to={homeSectionHref(lang, "contact")}
+            data-about={about}
+            className="btn btn-primary mt-9 px-8 text-base"
+          >
+            {button}
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
         </div>
       </div>
     </section>

@@ -2,10 +2,12 @@ import { Link } from "react-router";
 import { useUi } from "~/i18n/use-lang";
 import type { Lang } from "~/i18n/lang";
 import { localizedPath } from "~/i18n/pages";
-import { LanguageToggle } from "~/components/layout/language-toggle";
 import { Icon } from "~/components/ui/icon";
 
-/** The service pages' own bar under the global header: back to the home page, and ENG / SV. */
+/**
+ * The service pages' own bar under the global header: back to the home page. The language switch
+ * is the header's alone (one per page: docs/decisions/029-booking-for-the-visitor.md).
+ */
 export function ServiceTopBar({ lang, label }: { lang: Lang; label: string }) {
   const ui = useUi();
   return (
@@ -19,7 +21,6 @@ export function ServiceTopBar({ lang, label }: { lang: Lang; label: string }) {
           <Icon name="arrow-right" className="size-4 rotate-180 transition-transform group-hover:-translate-x-0.5" />
           {ui.serviceLayout.back}
         </Link>
-        <LanguageToggle variant="service" />
       </div>
     </nav>
   );

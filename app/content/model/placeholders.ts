@@ -30,11 +30,15 @@ export const BOOKING_PLACEHOLDERS = {
   "$.yourTime": ["zone"],
   "$.confirmedText": ["when"],
   "$.manageText": ["when"],
+  "$.phoneLocation": ["phone"],
+  "$.cutoffText": ["email", "phone"],
   "$.mail.summary": ["brand"],
   "$.mail.subject": ["when"],
-  "$.mail.text": ["when", "manageUrl", "brand", "phone", "email", "host"],
+  "$.mail.text": ["when", "location", "manageUrl", "brand", "phone", "email", "host"],
   "$.mail.cancelSubject": ["when"],
   "$.mail.cancelText": ["when", "bookUrl", "brand"],
+  "$.mail.reminderSubject": ["when"],
+  "$.mail.reminderText": ["when", "location", "manageUrl", "brand", "phone", "email", "host"],
 } as const satisfies Record<string, readonly string[]>;
 export type BookingPlaceholderField = keyof typeof BOOKING_PLACEHOLDERS;
 

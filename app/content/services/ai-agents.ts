@@ -456,6 +456,11 @@ export const document: Localize<ServicePageContent> = {
       sv: "Berätta vilka uppgifter som tar mest tid i dag, så visar vi hur en AI-agent kan ta över dem. Boka ett kostnadsfritt samtal eller skriv till oss i kontaktdelen på startsidan. Det första samtalet är kostnadsfritt och ni får svar {{fact:reply}}.",
       en: "Tell us which tasks take up the most time today and we’ll show you how an AI agent can take them over. Book a free call or write to us in the contact section of our home page. The first conversation is free, and we reply {{fact:reply}}.",
     },
+    // Not in the spec (which ends this page with no button): docs/decisions/029-booking-for-the-visitor.md.
+    button: {
+      sv: "Boka ett samtal om AI-agenter",
+      en: "Book a call about AI agents",
+    },
   },
 };
 

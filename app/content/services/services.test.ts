@@ -65,7 +65,7 @@ const SPEC: Record<ServiceSlug, PageSpec> = {
     ],
     stories: 1,
     faq: 5,
-    ctaButton: false,
+    ctaButton: "Book a call about AI agents",
   },
   "ai-integration": { ...COMMON_SERVICES, steps: 5, badges: 12 },
   "saas-development": {

@@ -1,0 +1,400 @@
+import ICAL from "ical.js";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { eventually, parseMail, startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from "../../test/support/receivers";
+import { FORM_HEADERS, JSON_FORM_HEADERS, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { postgresTestDatabase, type TestDatabase } from "../../test/support/databases";
+import { testDatabaseUrl } from "../../test/support/requirements";
+import { listBookings, outboxStats } from "../db";
+import { DEFAULT_BOOKING_SETTINGS, readBookingSettings, writeBookingSettings } from "./settings";
+
+/**
+ * Booking for the visitor (docs/decisions/029-booking-for-the-visitor.md), through the real
+ * server and a real SMTP receiver: where the call happens (video link or "we call you on"), the
+ * service carried in, the summary's calendar file, the manage page's frame, cancelling that asks
+ * first and keeps a reason, the owner's cut-off, and the reminder a day before, sent once.
+ */
+
+const NOW = new Date("2026-11-29T19:00:00.000Z"); // Sunday 20:00 in Stockholm
+const TUESDAY_NINE = "2026-12-01T08:00:00.000Z"; // the first free call with the default rules
+const REMINDER_DUE = new Date("2026-11-30T08:00:00.000Z"); // 24 hours before it
+const FAST = { pollIntervalMs: 50, backoffBaseMs: 50, backoffCapMs: 200 };
+const VIDEO = "https://meet.example.com/nordlegend-call";
+
+let smtp: SmtpReceiver;
+let clock: Date;
+const apps: TestApp[] = [];
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+});
+afterEach(async () => {
+  while (apps.length) await apps.pop()!.close();
+  smtp.messages.length = 0;
+});
+afterAll(async () => {
+  await smtp.stop();
+});
+
+async function bookingApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await startTestApp(
+    { SMTP_URL: smtp.url, MAIL_TO: "owner@nordlegend.se", FORM_RATE_LIMIT: "1000", ...env },
+    { outboxTiming: FAST, now: () => clock },
+  );
+  apps.push(t);
+  return t;
+}
+
+const VISITOR = {
+  slot: TUESDAY_NINE,
+  name: "Karin Ek",
+  email: "karin@example.se",
+  company: "Ek AB",
+  note: "",
+  "bot-field": "",
+};
+
+function form(values: Record<string, string>): string {
+  return new URLSearchParams(values).toString();
+}
+
+/** A MIME part of a message by its content type, decoded. */
+function part(mail: ReceivedMail, type: "text/plain" | "text/calendar"): string {
+  const boundaries = [...mail.raw.matchAll(/boundary="?([^";\r\n]+)"?/g)].map((match) => match[1]!);
+  for (const boundary of boundaries) {
+    for (const piece of mail.raw.split(`--${boundary}`)) {
+      const trimmed = piece.replace(/^\r\n/, "");
+      const head = trimmed.split("\r\n\r\n")[0] ?? "";
+      if (new RegExp(`^content-type:\\s*${type.replace("/", "\\/")}`, "im").test(head)) return parseMail(trimmed).text;
+    }
+  }
+  if (type === "text/plain") return parseMail(mail.raw).text;
+  throw new Error(`no ${type} part`);
+}
+
+function calendarEvent(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+  const event = calendar.getFirstSubcomponent("vevent")!;
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    location: event.getFirstPropertyValue("location"),
+    url: event.getFirstPropertyValue("url"),
+    description: String(event.getFirstPropertyValue("description")),
+    uid: event.getFirstPropertyValue("uid"),
+  };
+}
+
+async function book(t: TestApp, lang: "sv" | "en", values: Record<string, string>) {
+  const response = await t.app.inject({
+    method: "POST",
+    url: `/${lang}/booking`,
+    headers: JSON_FORM_HEADERS,
+    payload: form({ ...VISITOR, ...values }),
+  });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address));
+
+describe("where the call happens", () => {
+  it("a video call: the owner's link in LOCATION, the event's URL, the email and the answer; the manage link in the event", async () => {
+    clock = NOW;
+    const t = await bookingApp();
+    await writeBookingSettings(t.app.db, { ...DEFAULT_BOOKING_SETTINGS, videoLink: VIDEO });
+    const { status, body } = await book(t, "sv", { meeting: "video", about: "AI-agenter" });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ok: true, location: VIDEO });
+    const manageUrl = body.manageUrl as string;
+    await eventually(() => expect(smtp.messages).toHaveLength(2));
+    const [visitor] = mailsTo("karin@example.se");
+    const text = part(visitor!, "text/plain");
+    expect(text).toContain(`Var: ${VIDEO}`);
+    expect(text).toContain(`https://nordlegend.se${manageUrl}`);
+    // "ni" in the visitor's emails.
+    expect(text).toContain("Ert kostnadsfria samtal");
+    expect(text).not.toMatch(/\b(du|dig|din|ditt)\b/i);
+    const invite = calendarEvent(part(visitor!, "text/calendar"));
+    expect(invite).toMatchObject({ method: "REQUEST", location: VIDEO, url: VIDEO });
+    expect(invite.description).toContain(`https://nordlegend.se${manageUrl}`);
+    // The owner's copy says where and what it is about.
+    const owner = part(mailsTo("owner@nordlegend.se")[0]!, "text/plain");
+    // The owner's copy is in the owner's language, Swedish by default (docs/decisions/030-the-owners-bookings.md).
+    expect(owner).toContain(`Var: ${VIDEO}`);
+    expect(owner).toContain("Angående: AI-agenter");
+    expect((await listBookings(t.app.db))[0]).toMatchObject({ meeting: "video", phone: "", about: "AI-agenter" });
+  });
+
+  it("no link set yet: the email says the link follows; the calendar file from the summary is the same event", async () => {
+    clock = NOW;
+    const t = await bookingApp();
+    const { body } = await book(t, "en", {});
+    expect(body.location).toBe("Video call: we email you the link before the call");
+    const file = await t.app.inject({ method: "GET", url: `${body.manageUrl as string}/call.ics` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toMatch(/^text\/calendar/);
+    expect(file.headers["content-disposition"]).toBe('attachment; filename="call.ics"');
+    const event = calendarEvent(file.body);
+    expect(event.method).toBeNull();
+    expect(event.location).toBe("Video call: we email you the link before the call");
+    expect(event.uid).toBe(`${body.id as string}@nordlegend.se`);
+    // A link that names no booking has no file.
+    expect((await t.app.inject({ method: "GET", url: "/en/booking/manage/AAAAAAAAAAAAAAAAAAAAAAAA/call.ics" })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("a phone call is its own choice: the number is required then, stored, and the place is 'we call you on …'", async () => {
+    clock = NOW;
+    const t = await bookingApp();
+    for (const phone of ["", "   "]) {
+      const refused = await book(t, "sv", { meeting: "phone", phone });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual({ phone: "required" });
+    }
+    // Hostile values get the shared rules' answers.
+    expect((await book(t, "sv", { meeting: "fax", phone: "1" })).body.errors).toEqual({ meeting: "option" });
+    expect((await book(t, "sv", { meeting: "phone", phone: "1".repeat(41) })).body.errors).toEqual({ phone: "tooLong" });
+    expect((await book(t, "sv", { meeting: "phone", phone: "070\n1" })).body.errors).toEqual({ phone: "invalid" });
+    expect((await book(t, "sv", { about: "x".repeat(81) })).body.errors).toEqual({ about: "tooLong" });
+    expect(await listBookings(t.app.db)).toEqual([]);
+
+    const { status, body } = await book(t, "sv", { meeting: "phone", phone: "070-123 45 67" });
+    expect(status).toBe(200);
+    expect(body.location).toBe("Vi ringer er på 070-123 45 67");
+    await eventually(() => expect(smtp.messages).toHaveLength(2));
+    const visitor = mailsTo("karin@example.se")[0]!;
+    expect(part(visitor, "text/plain")).toContain("Var: Vi ringer er på 070-123 45 67");
+    expect(calendarEvent(part(visitor, "text/calendar"))).toMatchObject({ location: "Vi ringer er på 070-123 45 67", url: null });
+    // A video call keeps no number, even if one was typed.
+    const other = await book(t, "sv", { slot: "2026-12-01T08:45:00.000Z", meeting: "video", phone: "070-765 43 21" });
+    expect(other.status).toBe(200);
+    const stored = await listBookings(t.app.db);
+    expect(stored.map((call) => [call.meeting, call.phone])).toEqual([
+      ["video", ""],
+      ["phone", "070-123 45 67"],
+    ]);
+  });
+
+  it("the page without JavaScript offers the choice and books a phone call", async () => {
+    clock = NOW;
+    const t = await bookingApp();
+    const page = await t.app.inject({ method: "GET", url: "/sv/booking" });
+    expect(page.body).toContain('name="meeting" value="phone"');
+    expect(page.body).toContain('type="tel" id="field-phone" name="phone"');
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/sv/booking",
+      headers: FORM_HEADERS,
+      payload: form({ ...VISITOR, meeting: "phone", phone: "" }),
+    });
+    expect(refused.statusCode).toBe(422);
+    // What was typed stays, and the summary names the field.
+    expect(refused.body).toContain('value="Karin Ek"');
+    expect(refused.body).toContain("Telefonnummer: Fyll i det här fältet.");
+    const booked = await t.app.inject({
+      method: "POST",
+      url: "/sv/booking",
+      headers: FORM_HEADERS,
+      payload: form({ ...VISITOR, meeting: "phone", phone: "+46 70 123 45 67" }),
+    });
+    expect(booked.statusCode).toBe(303);
+    const manage = await t.app.inject({ method: "GET", url: booked.headers.location as string });
+    expect(manage.body).toContain("Vi ringer er på +46 70 123 45 67");
+  });
+});
+
+describe("the manage page", () => {
+  it("wears the site's frame: one language switch, 'Book a call', the legal line; the summary; moving before cancelling", async () => {
+    clock = NOW;
+    const t = await bookingApp();
+    const { body } = await book(t, "sv", {});
+    const manageUrl = body.manageUrl as string;
+    const token = manageUrl.split("/").pop()!;
+    const page = (await t.app.inject({ method: "GET", url: manageUrl })).body;
+    expect(page).toMatch(/<header class="site">[\s\S]*<\/header>\n<main id="main">/);
+    expect(page.match(/hreflang="en"/g)).toHaveLength(1);
+    expect(page).toContain(`href="/en/booking/manage/${token}" hreflang="en"`);
+    expect(page).toContain('<a class="book" href="/sv/booking">Boka samtal</a>');
+    expect(page).toMatch(/<footer class="legal"><p><span>Nordlegend AB<\/span><span>Org\.nr 559412-3878<\/span>/);
+    expect(page).toContain('href="/sv/privacy-policy"');
+    expect(page).toContain("Ni träffar");
+    expect(page).toContain(`href="${manageUrl}/call.ics" download`);
+    expect(page.indexOf("Passar en annan tid bättre?")).toBeLessThan(page.indexOf("Avboka samtalet"));
+    // Cancelling is a link to a confirm step, never a one-tap form.
+    expect(page).not.toContain(`action="${manageUrl}/cancel"`);
+    expect(page).toContain(`href="${manageUrl}?cancel=1"`);
+  });
+
+  it("cancelling asks first and keeps an optional reason for the owner; a hostile reason cancels nothing", async () => {
+    clock = NOW;
+    const t = await bookingApp();
+    const { body } = await book(t, "en", {});
+    const manageUrl = body.manageUrl as string;
+    const ask = (await t.app.inject({ method: "GET", url: `${manageUrl}?cancel=1` })).body;
+    expect(ask).toContain("<h1>Cancel the call?</h1>");
+    expect(ask).toContain(`action="${manageUrl}/cancel"`);
+    expect(ask).toContain('name="reason"');
+    expect(ask).toContain(`<a class="linkish" href="${manageUrl}">No, keep the call</a>`);
+    await eventually(() => expect(smtp.messages).toHaveLength(2));
+
+    const hostiles: Record<string, string>[] = [
+      { reason: "x".repeat(1001) },
+      { reason: "a\u202eb" },
+      { reason: "ok", extra: "1" },
+    ];
+    for (const hostile of hostiles) {
+      const refused = await t.app.inject({
+        method: "POST",
+        url: `${manageUrl}/cancel`,
+        headers: FORM_HEADERS,
+        payload: form(hostile),
+      });
+      expect(refused.statusCode).toBe(303);
+      expect(refused.headers.location).toBe(`${manageUrl}?cancel=1`);
+    }
+    expect((await listBookings(t.app.db))[0]!.status).toBe("confirmed");
+
+    const done = await t.app.inject({
+      method: "POST",
+      url: `${manageUrl}/cancel`,
+      headers: FORM_HEADERS,
+      payload: form({ reason: "  Found another time  " }),
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain("Your call has been cancelled");
+    expect((await listBookings(t.app.db))[0]).toMatchObject({ status: "cancelled", cancelReason: "Found another time" });
+    await eventually(() => expect(smtp.messages).toHaveLength(4));
+    const ownerCancel = mailsTo("owner@nordlegend.se").find((mail) => mail.headers.subject?.startsWith("Avbokat"))!;
+    expect(part(ownerCancel, "text/plain")).toContain("Skäl till avbokningen: Found another time");
+    // The visitor's cancellation never echoes what they typed.
+    const visitorCancel = mailsTo("karin@example.se").find((mail) => mail.headers.subject?.startsWith("Cancelled"))!;
+    expect(visitorCancel.raw).not.toContain("Found another time");
+  });
+
+  it("after the owner's cut-off the link neither moves nor cancels: the page says to write or call", async () => {
+    clock = NOW;
+    const t = await bookingApp();
+    const { body } = await book(t, "sv", {});
+    const manageUrl = body.manageUrl as string;
+    await writeBookingSettings(t.app.db, { ...(await readBookingSettings(t.app.db)), changeCutoffHours: 48 });
+    const page = (await t.app.inject({ method: "GET", url: manageUrl })).body;
+    expect(page).toContain("går inte längre att flytta eller avboka här. Skriv till info@nordlegend.se eller ring");
+    expect(page).not.toContain("?cancel=1");
+    expect(page).not.toContain(`${manageUrl}/move`);
+    const cancel = await t.app.inject({ method: "POST", url: `${manageUrl}/cancel`, headers: FORM_HEADERS, payload: "" });
+    expect(cancel.statusCode).toBe(303);
+    const move = await t.app.inject({
+      method: "POST",
+      url: `${manageUrl}/move`,
+      headers: FORM_HEADERS,
+      payload: form({ slot: "2026-12-02T08:00:00.000Z" }),
+    });
+    expect(move.statusCode).toBe(303);
+    expect((await listBookings(t.app.db))[0]).toMatchObject({ status: "confirmed", startsAt: TUESDAY_NINE });
+    // At 12 hours (the default) the same call can still be changed.
+    await writeBookingSettings(t.app.db, { ...(await readBookingSettings(t.app.db)), changeCutoffHours: 12 });
+    expect((await t.app.inject({ method: "GET", url: manageUrl })).body).toContain("?cancel=1");
+  });
+});
+
+describe("the booking settings", () => {
+  it("a stored value from before the video link and cut-off reads with their defaults; a bad link is refused", async () => {
+    clock = NOW;
+    const t = await bookingApp();
+    const { videoLink: _video, changeCutoffHours: _cutoff, ...before } = DEFAULT_BOOKING_SETTINGS;
+    await t.app.db
+      .insertInto("settings")
+      .values({ key: "booking-settings", value: JSON.stringify({ ...before, maxPerDay: 2 }) })
+      .execute();
+    expect(await readBookingSettings(t.app.db)).toMatchObject({ maxPerDay: 2, videoLink: "", changeCutoffHours: 12 });
+    for (const videoLink of ["http://meet.example.com/x", "javascript:alert(1)", "not a url"]) {
+      await expect(writeBookingSettings(t.app.db, { ...DEFAULT_BOOKING_SETTINGS, videoLink })).rejects.toThrow();
+    }
+    await expect(writeBookingSettings(t.app.db, { ...DEFAULT_BOOKING_SETTINGS, changeCutoffHours: 169 })).rejects.toThrow();
+  });
+});
+
+describe("the reminder a day before", () => {
+  it("is queued 24 hours before, follows a move, goes with a cancellation, and is not queued for a call under a day away", async () => {
+    clock = NOW;
+    const t = await bookingApp();
+    const reminders = () =>
+      t.app.db
+        .selectFrom("outbox")
+        .select(["channel", "next_attempt_at", "status"])
+        .where("booking_event", "=", "reminder")
+        .execute();
+    const { body } = await book(t, "sv", {});
+    expect(await reminders()).toEqual([
+      { channel: "booking-visitor", next_attempt_at: REMINDER_DUE.toISOString(), status: "pending" },
+    ]);
+    // Waiting for its day is not a backlog.
+    await eventually(async () => expect(await outboxStats(t.app.db, clock)).toMatchObject({ pending: 0 }));
+    const manageUrl = body.manageUrl as string;
+    await t.app.inject({
+      method: "POST",
+      url: `${manageUrl}/move`,
+      headers: FORM_HEADERS,
+      payload: form({ slot: "2026-12-02T08:00:00.000Z" }),
+    });
+    expect(await reminders()).toEqual([
+      { channel: "booking-visitor", next_attempt_at: "2026-12-01T08:00:00.000Z", status: "pending" },
+    ]);
+    await t.app.inject({ method: "POST", url: `${manageUrl}/cancel`, headers: FORM_HEADERS, payload: "" });
+    expect(await reminders()).toEqual([]);
+
+    // Booked on Monday 10:00 for Tuesday 09:00 (less than a day's lead once the notice allows it): no reminder.
+    await writeBookingSettings(t.app.db, { ...DEFAULT_BOOKING_SETTINGS, noticeMinutes: 60 });
+    clock = new Date("2026-11-30T09:00:00.000Z");
+    expect((await book(t, "sv", { email: "second@example.se" })).status).toBe(200);
+    expect(await reminders()).toEqual([]);
+  });
+});
+
+const PG_URL = testDatabaseUrl();
+
+describe.skipIf(!PG_URL)("the reminder on two instances of one PostgreSQL database", () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await postgresTestDatabase(PG_URL!);
+  });
+  afterAll(async () => {
+    await db?.dispose();
+  });
+
+  it("survives a restart and is sent once, in the visitor's language, with the manage link", async () => {
+    clock = NOW;
+    const first = await bookingApp({ DATABASE_URL: db.url });
+    const { body } = await book(first, "en", { meeting: "phone", phone: "+46 70 123 45 67" });
+    const manageUrl = body.manageUrl as string;
+    await eventually(() => expect(smtp.messages).toHaveLength(2));
+    // The instance that took the booking stops before the reminder is due.
+    await apps.splice(apps.indexOf(first), 1)[0]!.close();
+    const [a, b] = await Promise.all([bookingApp({ DATABASE_URL: db.url }), bookingApp({ DATABASE_URL: db.url })]);
+    // Not due yet: both workers poll and send nothing.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(2);
+
+    clock = new Date(REMINDER_DUE.getTime() + 1_000);
+    a!.app.notifications.kick();
+    b!.app.notifications.kick();
+    await eventually(() => expect(smtp.messages).toHaveLength(3));
+    // A few more polls of both send nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const reminders = smtp.messages.filter((mail) => mail.headers.subject?.startsWith("Reminder"));
+    expect(reminders).toHaveLength(1);
+    const reminder = reminders[0]!;
+    expect(reminder.to).toEqual(["karin@example.se"]);
+    expect(reminder.headers.subject).toBe("Reminder: free call on Tuesday 1 December at 09:00 (Swedish time)");
+    const text = part(reminder, "text/plain");
+    expect(text).toContain("Where: We call you on +46 70 123 45 67");
+    expect(text).toContain(`https://nordlegend.se${manageUrl}`);
+    // A plain email: the invitation is in the calendar already.
+    expect(reminder.raw).not.toMatch(/text\/calendar/i);
+    const rows = await db.db
+      .selectFrom("outbox")
+      .select(["status", "attempts"])
+      .where("booking_event", "=", "reminder")
+      .execute();
+    expect(rows).toEqual([{ status: "sent", attempts: 1 }]);
+  });
+});
