@@ -10,6 +10,7 @@ import { sql, type Kysely } from "kysely";
 import { kindOf, isDocumentId, validateDocument, type Kind } from "~/content/model/documents";
 import { contentVersion, seedMissingDocuments, type Database } from "../db";
 import { bookingForTheVisitor } from "./migrations/2026-11-27_02_booking_for_the_visitor";
+import { ownerBookings } from "./migrations/2026-11-27_30_owner_bookings";
 
 export interface ContentMigration {
   /** The kinds of document it rewrites. */
@@ -57,6 +58,7 @@ export const factsConversion: ContentMigration = {
 export const CONTENT_MIGRATIONS: Record<string, ContentMigration> = {
   "2026-11-27_01_facts_conversion": factsConversion,
   "2026-11-27_02_booking_for_the_visitor": bookingForTheVisitor,
+  "2026-11-27_30_owner_bookings": ownerBookings,
 };
 
 const ofKinds = (kinds: readonly Kind[]) => (document: string) => isDocumentId(document) && kinds.includes(kindOf(document));
