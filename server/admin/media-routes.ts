@@ -104,7 +104,10 @@ export async function mediaRoutes(app: FastifyInstance, ctx: ConsoleContext) {
     if (!rate.take(request.sessionHash ?? operatorOf(request).id, ctx.now())) throw new MediaError("media-rate");
     const row = await ctx.db
       .selectFrom("media")
-      .select((eb) => [eb.fn.countAll<number | string | bigint>().as("count"), eb.fn.sum<number | string | null>("size").as("bytes")])
+      .select((eb) => [
+        eb.fn.countAll<number | string | bigint>().as("count"),
+        eb.fn.sum<number | string | null>("size").as("bytes"),
+      ])
       .executeTakeFirstOrThrow();
     const incoming = Number(request.headers["content-length"] ?? 0) || 0;
     if (adding && Number(row.count) >= MEDIA_LIBRARY_MAX_IMAGES) throw new MediaError("media-quota");

@@ -48,7 +48,10 @@ describe.each(testDatabases())("media security on $name", ({ open }) => {
     });
   async function stepUp(): Promise<void> {
     const { challengeId, options } = (await owner.post("/api/admin/step-up/options")).json();
-    const verified = await owner.post("/api/admin/step-up/verify", { challengeId, response: key.authenticate(options, CONSOLE_ORIGIN) });
+    const verified = await owner.post("/api/admin/step-up/verify", {
+      challengeId,
+      response: key.authenticate(options, CONSOLE_ORIGIN),
+    });
     expect(verified.statusCode, verified.body).toBe(200);
   }
   const details = (altSv: string, altEn: string, extra: Record<string, unknown> = {}) => ({
@@ -92,7 +95,9 @@ describe.each(testDatabases())("media security on $name", ({ open }) => {
     await stepUp();
     const changed = await owner.put(`/api/admin/media/${id}`, details("Anna i Stockholm", "Anna in Stockholm"));
     expect(changed.statusCode, changed.body).toBe(200);
-    const audit = (await listAudit(t.db, { limit: 500 })).find((entry) => entry.action === "media-updated" && entry.detail.live === true);
+    const audit = (await listAudit(t.db, { limit: 500 })).find(
+      (entry) => entry.action === "media-updated" && entry.detail.live === true,
+    );
     expect(audit?.detail).toMatchObject({
       before: { altSv: "Anna på kontoret", altEn: "Anna at the office" },
       after: { altSv: "Anna i Stockholm", altEn: "Anna in Stockholm" },
@@ -116,7 +121,13 @@ describe.each(testDatabases())("media security on $name", ({ open }) => {
 
   it("M4: alt texts with bidi overrides, markup, control characters or line breaks are refused in both languages", async () => {
     const id = await imageWithAlt();
-    for (const hostile of ["Call now \u202Eevil", "<img src=x onerror=alert(1)>", "Bell\u0007", "Two\nlines", "javascript:alert(1)"]) {
+    for (const hostile of [
+      "Call now \u202Eevil",
+      "<img src=x onerror=alert(1)>",
+      "Bell\u0007",
+      "Two\nlines",
+      "javascript:alert(1)",
+    ]) {
       const refused = await owner.put(`/api/admin/media/${id}`, details("Bra text", hostile));
       expect(refused.statusCode, hostile).toBe(400);
       expect(refused.json()).toEqual({ error: "media-alt-text", message: MEDIA_ERRORS["media-alt-text"] });
@@ -183,7 +194,11 @@ describe.each(testDatabases())("media security on $name", ({ open }) => {
       })(),
     ]);
     expect([replaced.statusCode, moved.statusCode]).toEqual([200, 200]);
-    const variants = await t.db.selectFrom("media_variants").select(["crop", "format", "body"]).where("media_id", "=", id).execute();
+    const variants = await t.db
+      .selectFrom("media_variants")
+      .select(["crop", "format", "body"])
+      .where("media_id", "=", id)
+      .execute();
     expect(variants.filter((variant) => variant.crop !== "full").length).toBeGreaterThan(0);
     for (const variant of variants.filter((each) => each.format === "jpeg")) {
       const { dominant } = await sharp(Buffer.from(variant.body)).stats();

@@ -50,8 +50,7 @@ function checkAltTexts(details: MediaDetails): void {
  * A change's `updated_at`: later than the row's, even within one millisecond, so a write that
  * compares it (replaceMediaFile, updateMediaDetails) sees every change made since it read the row.
  */
-const nextStamp = (now: Date, previous: string) =>
-  new Date(Math.max(now.getTime(), Date.parse(previous) + 1)).toISOString();
+const nextStamp = (now: Date, previous: string) => new Date(Math.max(now.getTime(), Date.parse(previous) + 1)).toISOString();
 /** How often a change is tried again when another change of the same image came first. */
 const ATTEMPTS = 5;
 /** Alt texts and focal point, as the console and the CLI send them. */
