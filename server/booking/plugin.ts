@@ -406,8 +406,10 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
     const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
     const expected = await bookingFeedToken(app.db);
     const given = Buffer.from(token);
+    // A plain 404 of its own: Fastify's default one logs the URL, and with it the token tried
+    // (docs/decisions/028-security-m4-m6.md, L14).
     if (given.length !== Buffer.byteLength(expected) || !timingSafeEqual(given, Buffer.from(expected)))
-      return reply.callNotFound();
+      return reply.code(404).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Not found");
     const at = now();
     const upcoming = await listBookings(app.db, { upcomingFrom: new Date(at.getTime() - 24 * 3_600_000), status: "confirmed" });
     const host = new URL(options.siteUrl).hostname;
