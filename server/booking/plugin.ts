@@ -144,7 +144,10 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
     const day = 24 * 3_600_000;
     const booked = await bookedIntervals(app.db, new Date(at.getTime() - day), new Date(at.getTime() + 16 * day));
     const busy = calendar.busy();
-    return { rules, busy, slots: freeSlots({ rules, now: at, booked, busy }) };
+    // Fail closed: a slot whose busy state is unknown (after the last good read of the owner's
+    // calendar, or before its first) is not offered.
+    const known = calendar.knownUntil();
+    return { rules, busy, slots: freeSlots({ rules, now: at, booked, busy }).filter((slot) => slot.end <= known) };
   }
 
   acceptOnlyForms(app);
