@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   // Booking (docs/decisions/021-booking.md): the owner changed the booking settings, or made a new feed address.
   "booking-settings-changed",
   "booking-feed-renewed",
+  // The bookings list was read (docs/decisions/028-security-m4-m6.md, I14).
+  "bookings-listed",
   // The media library (docs/decisions/024-media.md).
   "media-added",
   "media-replaced",

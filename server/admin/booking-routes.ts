@@ -17,8 +17,11 @@ import { noStore, operatorOf, ownerOf, parseWith, requireFreshCheck, type Consol
  */
 export async function bookingRoutes(app: FastifyInstance, ctx: ConsoleContext, calendar: () => BusyCalendar): Promise<void> {
   app.get("/bookings", async (request, reply) => {
-    operatorOf(request);
-    return noStore(reply).send({ items: await listBookings(ctx.db, { limit: 200 }) });
+    const operator = operatorOf(request);
+    const items = await listBookings(ctx.db, { limit: 200 });
+    // Reads are audited as the enquiry list's are: who looked at how many (I14).
+    await recordAudit(ctx.db, { actor: operator.email, action: "bookings-listed", detail: { count: items.length } }, ctx.now());
+    return noStore(reply).send({ items });
   });
 
   const feedUrl = async () => `${new URL(ctx.siteUrl).origin}/booking/feed/${await bookingFeedToken(ctx.db)}.ics`;
