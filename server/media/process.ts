@@ -21,6 +21,13 @@ export class MediaError extends Error {
 /** A decompression bomb is a small file that decodes to a huge bitmap: refused before decoding. */
 export const MAX_PIXELS = 50_000_000;
 export const MAX_SIDE = 16_000;
+/**
+ * The decoded master is at most the largest width wide and this tall: a 1920×16000 strip (the
+ * 50-megapixel limit at its most extreme) would otherwise be encoded at 1920×9830 as AVIF, which
+ * takes about 0.8 GB of memory; capped, any image within the limits is processed in about a
+ * quarter of a 512 MB container (docs/decisions/028-security-m4-m6.md, L16).
+ */
+export const MAX_MASTER_HEIGHT = 3_840;
 
 export type VariantFormat = "avif" | "webp" | "jpeg";
 export const VARIANT_FORMATS: readonly VariantFormat[] = ["avif", "webp", "jpeg"];
@@ -139,9 +146,14 @@ async function decode(bytes: Buffer, claimedType: string): Promise<Decoded> {
   const { type, width, height } = await inspectUpload(bytes, claimedType);
   let decoded: { data: Buffer; info: OutputInfo };
   try {
-    decoded = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "warning" })
+    decoded = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "warning", sequentialRead: true })
       .autoOrient()
-      .resize({ width: Math.min(width, MEDIA_WIDTHS.at(-1)!), withoutEnlargement: true })
+      .resize({
+        width: Math.min(width, MEDIA_WIDTHS.at(-1)!),
+        height: MAX_MASTER_HEIGHT,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
       .toColourspace("srgb")
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -184,7 +196,8 @@ export async function processImage(
   const decoded = await decode(bytes, claimedType);
   const { type, width, height, data, raw } = decoded;
   const variants: Variant[] = [];
-  for (const variantWidth of widthsFor(width)) {
+  // The widths the master holds (narrower than the original's for a very tall image).
+  for (const variantWidth of widthsFor(Math.min(width, raw.width))) {
     const variantHeight = Math.max(1, Math.round((height * variantWidth) / width));
     for (const format of VARIANT_FORMATS) {
       const base = sharp(data, { raw }).resize({ width: variantWidth, height: variantHeight, fit: "fill" });
