@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { MEDIA_TYPES, MEDIA_WIDTHS, type MediaErrorCode, type MediaType } from "~/media/messages";
 import { cropBox, type Focal } from "./crop";
+import { withoutMetadata } from "./metadata";
 
 /**
  * Turns an upload into the variants the site serves (docs/decisions/024-media.md): the bytes
@@ -52,6 +53,8 @@ export interface Variant {
 
 export interface ProcessedImage {
   type: MediaType;
+  /** The upload without its metadata: what is stored as the original (metadata.ts). */
+  original: Buffer;
   /** After orientation. */
   width: number;
   height: number;
@@ -213,7 +216,7 @@ export async function processImage(
     }
   }
   variants.push(...(await cropVariants(decoded, focal, image)));
-  return { type, width, height, variants };
+  return { type, original: await withoutMetadata(bytes, type), width, height, variants };
 }
 
 /** Only the crops, from a stored original: what a new focal point changes. */
