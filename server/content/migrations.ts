@@ -17,6 +17,41 @@ export interface ContentMigration {
   up(body: unknown, document: string): unknown;
 }
 
+/** Every text of a body (`{ sv, en }` leaves), rewritten by `map`; everything else kept as it is. */
+function mapTexts(value: unknown, map: (text: { sv: string; en: string }) => { sv: string; en: string }): unknown {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record);
+    if (keys.length === 2 && typeof record.sv === "string" && typeof record.en === "string")
+      return map({ sv: record.sv, en: record.en });
+    return Object.fromEntries(keys.map((key) => [key, mapTexts(record[key], map)]));
+  }
+  if (Array.isArray(value)) return value.map((item) => mapTexts(item, map));
+  return value;
+}
+
+/** A kronor range typed in front of a price reference: the price now shows its kronor itself. */
+const TYPED_KRONOR_BEFORE_PRICE =
+  /\d{1,3}(?:[ \u00A0]\d{3})*–\d{1,3}(?:[ \u00A0]\d{3})* kr \((\{\{fact:price\.[a-zA-Z][a-zA-Z0-9]*\}\})\)/gu;
+
+/**
+ * 2026-11-27 (docs/decisions/031-copy-and-proof.md): a price fact shows in kronor and in its own
+ * currency from the one fact and the facts document's one conversion rule, `conversion`. Stored
+ * facts get the rule the code used until now (10 kr per dollar, 11 per euro); a Swedish text that
+ * typed the kronor in front of a price reference ("50 000–250 000 kr ({{fact:price.noCodeMvp}})")
+ * keeps only the reference, which now shows both. Nothing else in any text changes.
+ */
+export const factsConversion: ContentMigration = {
+  kinds: ["facts", "service", "home", "legal", "info", "otc"],
+  up(body, document) {
+    if (document === "facts") {
+      const facts = body as Record<string, unknown>;
+      return facts.conversion ? facts : { ...facts, conversion: { USD: 10, EUR: 11 } };
+    }
+    return mapTexts(body, (text) => ({ sv: text.sv.replace(TYPED_KRONOR_BEFORE_PRICE, "$1"), en: text.en }));
+  },
+};
+
 /**
  * A line of the company document as the text rules now want it (docs/decisions/028-security-m4-m6.md,
  * L12): control, line and bidi characters become spaces, markup's angle brackets go; the rest of
@@ -46,6 +81,7 @@ function addressOnly(value: unknown): unknown {
 
 /** Every content migration, by its ISO-dated name. */
 export const CONTENT_MIGRATIONS: Record<string, ContentMigration> = {
+  "2026-11-27_01_facts_conversion": factsConversion,
   // The company document's lines follow the text rules, its email the one address rule (L12).
   "2026-11-27_company_text_rules": {
     kinds: ["company"],

@@ -59,11 +59,43 @@ const textBlock = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("h3"), text: text(200) }),
   z.strictObject({ type: z.literal("ul"), items: list(text(2_000), 40) }),
 ]);
-const teamMember = z.strictObject({ name: short(), role: short(), description: text(1_000), photo: imageRef.optional() });
+/**
+ * What a service takes and costs, as a page and its home card state it (docs/decisions/031-copy-and-proof.md):
+ * a duration from the facts and a price fact, or how the price is set where the firm states none.
+ * Optional, so older revisions stay valid.
+ */
+const typical = z.strictObject({ duration: text(300), price: text(300) });
+const teamMember = z.strictObject({
+  name: short(),
+  role: short(),
+  description: text(1_000),
+  photo: imageRef.optional(),
+  /** Proof the owner fills in (decision 031): years and kind of experience, in the person's words; empty until then. */
+  experience: text(300).optional(),
+  /** A public profile (e.g. LinkedIn) the person has approved; https only. */
+  profileUrl: link.optional(),
+});
+/**
+ * Where and when a client story was done (decision 031): here or at a previous employer, the
+ * year and who led it. Optional and empty in the seed: the repository records no provenance, so
+ * none is printed until the owner enters it.
+ */
+const storyOrigin = z.strictObject({
+  at: z.enum(["here", "previous"]),
+  year: z.number().int().min(1990).max(2100).optional(),
+  ledBy: z.string().min(1).max(80).optional(),
+});
 
 export const servicePage = z.strictObject({
   meta,
-  hero: z.strictObject({ eyebrow: short(), title: short(), subtitle: text(1_000), primaryCta: text(80), secondaryCta: text(80) }),
+  hero: z.strictObject({
+    eyebrow: short(),
+    title: short(),
+    subtitle: text(1_000),
+    primaryCta: text(80),
+    secondaryCta: text(80),
+    typical: typical.optional(),
+  }),
   intro: z.strictObject({ heading: short(), paragraphs: list(text(), 20), bullets: list(text(500), 20).optional() }),
   benefits: z.strictObject({
     heading: short(),
@@ -105,6 +137,7 @@ export const servicePage = z.strictObject({
           sector: short(),
           text: text(2_000),
           result: z.strictObject({ value: text(40), label: short() }),
+          origin: storyOrigin.optional(),
         }),
         20,
       ),
@@ -116,7 +149,14 @@ export const servicePage = z.strictObject({
   cta: z.strictObject({ heading: short(), text: text(1_000), button: text(80).optional() }),
 });
 
-const card = z.strictObject({ title: short(), description: text(1_000), keywords: list(text(80), 20), icon });
+const card = z.strictObject({
+  title: short(),
+  description: text(1_000),
+  keywords: list(text(80), 20),
+  icon,
+  /** What the work typically takes and costs, in a line (decision 031). */
+  typical: text(200).optional(),
+});
 
 export const homePage = z.strictObject({
   meta,
@@ -354,6 +394,12 @@ export const factsDocument = z.strictObject({
     identifierKey(),
     z.strictObject({ currency: z.enum(["USD", "EUR"]), from: z.number().int().min(0), to: z.number().int().min(0) }),
   ),
+  /**
+   * The one conversion rule: round kronor per dollar and per euro. Every price shows in kronor and in
+   * its own currency from this (docs/decisions/031-copy-and-proof.md); the content migration
+   * 2026-11-27_01_facts_conversion adds it to stored revisions.
+   */
+  conversion: z.strictObject({ USD: z.number().min(0.01).max(1_000), EUR: z.number().min(0.01).max(1_000) }),
   percentages: z.record(
     identifierKey(),
     z.strictObject({ from: z.number().min(0).max(1_000), to: z.number().min(0).max(1_000).optional() }),
@@ -394,6 +440,17 @@ export const companyDocument = z.strictObject({
   brandParts: z.tuple([line(40), line(40)]),
   legalName: line(120),
   orgNumber: z.string().regex(/^\d{6}-\d{4}$/),
+  // The legal identity the owner fills in (docs/decisions/031-copy-and-proof.md): shown in the
+  // footer's legal line when set, left out when not; the seed holds none of them.
+  /** The registered office (säte): the municipality in the companies register, e.g. "Stockholm". */
+  registeredOffice: z.string().min(1).max(80).optional(),
+  /** The VAT registration number: "SE", the organisation number's ten digits and "01". */
+  vatNumber: z
+    .string()
+    .regex(/^SE\d{10}01$/)
+    .optional(),
+  /** The year the company was registered. */
+  founded: z.number().int().min(1900).max(2100).optional(),
   phone: z.strictObject({ display: z.string().regex(/^\+?[\d ]{6,24}$/), tel: z.string().regex(/^\+?\d{6,20}$/) }),
   email: companyEmail,
   offices: list(
