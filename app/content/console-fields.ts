@@ -246,6 +246,22 @@ export const FIELD_LABELS: Readonly<Record<string, Label>> = {
   mail: l("E-post till besökaren", "Email to the visitor"),
   cancelSubject: l("Avbokningens ämnesrad", "Cancellation subject"),
   cancelText: l("Avbokningens text", "Cancellation text"),
+  // Proof and figures (docs/decisions/031-copy-and-proof.md).
+  typical: l("Tid och pris", "Time and price"),
+  duration: l("Typisk tid", "Typical duration"),
+  price: l("Pris eller hur priset sätts", "Price, or how it is set"),
+  experience: l("Erfarenhet", "Experience"),
+  profileUrl: l("Länk till profil", "Profile link"),
+  origin: l("Var och när (här eller hos tidigare arbetsgivare)", "Where and when (here or at a previous employer)"),
+  at: l("Var", "Where"),
+  year: l("År", "Year"),
+  ledBy: l("Ledd av", "Led by"),
+  conversion: l("Omräkning till kronor (kr per enhet)", "Conversion to kronor (SEK per unit)"),
+  USD: l("Kronor per dollar", "Kronor per dollar"),
+  EUR: l("Kronor per euro", "Kronor per euro"),
+  registeredOffice: l("Säte", "Registered office"),
+  vatNumber: l("Momsregistreringsnummer", "VAT number"),
+  founded: l("Grundat år", "Year founded"),
 };
 
 /**

@@ -107,6 +107,8 @@ export interface ServicePageContent {
     primaryCta: string;
     /** "Learn More" / "Läs mer", jumps to #benefits. */
     secondaryCta: string;
+    /** What the work typically takes and what it costs, or how the price is set (decision 031). */
+    typical?: { duration: string; price: string };
   };
   /** The explanation: what the service is. `bullets` holds the traits or focus bullets the spec counts. */
   intro: { heading: string; paragraphs: string[]; bullets?: string[] };
@@ -133,7 +135,14 @@ export interface ServicePageContent {
   stories?: {
     heading: string;
     intro?: string;
-    items: { title: string; sector: string; text: string; result: { value: string; label: string } }[];
+    items: {
+      title: string;
+      sector: string;
+      text: string;
+      result: { value: string; label: string };
+      /** Where and when: here or at a previous employer, the year, who led it (decision 031); unset until the owner records it. */
+      origin?: StoryOrigin;
+    }[];
   };
   faq?: { heading: string; items: { question: string; answer: string }[] };
   /** The closing call to action; no button on the ai-agents page. */
@@ -212,10 +221,21 @@ export interface PortfolioProject {
   art: PortfolioArt;
 }
 
+/** Where and when a client story was done (docs/decisions/031-copy-and-proof.md). */
+export interface StoryOrigin {
+  at: "here" | "previous";
+  year?: number;
+  ledBy?: string;
+}
+
 export interface TeamMember {
   name: string;
   role: string;
   description: string;
+  /** Years and kind of experience, as the person puts it; unset until the owner fills it in. */
+  experience?: string;
+  /** A public profile the person has approved (https). */
+  profileUrl?: string;
   /** A media library image's id (docs/decisions/024-media.md). */
   photo?: string;
 }
@@ -244,7 +264,7 @@ export interface HomeContent {
     eyebrow: string;
     heading: string;
     intro: string;
-    cards: Record<string, { title: string; description: string; keywords: string[]; icon: IconName }>;
+    cards: Record<string, { title: string; description: string; keywords: string[]; icon: IconName; typical?: string }>;
     readMore: string;
     /** Accessible name of a featured card's list of keyword chips. */
     keywordsLabel: string;

@@ -95,6 +95,32 @@ describe("busy times from an ICS feed", () => {
     ]);
   });
 
+  it("expands long-running repeating events from the window, however many occurrences lie before it (L18)", () => {
+    const series = (start: string, rule: string) =>
+      [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "PRODID:-//Test//EN",
+        "BEGIN:VEVENT",
+        `UID:${start}@test`,
+        "DTSTAMP:20261120T000000Z",
+        `DTSTART:${start}T080000Z`,
+        `DTEND:${start}T090000Z`,
+        `RRULE:${rule}`,
+        "END:VEVENT",
+        "END:VCALENDAR",
+      ].join("\r\n");
+    // The review's table: each gave 0 busy intervals before (over 500 occurrences before the window).
+    const days = (start: string, rule: string) => busyTimesFromIcs(series(start, rule), WINDOW).length;
+    expect(days("20260101", "FREQ=DAILY")).toBe(14);
+    expect(days("20250101", "FREQ=DAILY")).toBe(14);
+    expect(days("20240101", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR")).toBe(10);
+    expect(days("20150105", "FREQ=WEEKLY;BYDAY=MO")).toBe(2);
+    // Every minute since 2000: too many to walk to the window. The feed fails (and the last good
+    // busy times stay), rather than dropping the event.
+    expect(() => busyTimesFromIcs(series("20000101", "FREQ=MINUTELY"), WINDOW)).toThrow(/too many occurrences/);
+  });
+
   it("refuses a text that is not iCalendar", () => {
     expect(() => busyTimesFromIcs("<html>login</html>", WINDOW)).toThrow();
   });

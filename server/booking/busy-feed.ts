@@ -7,8 +7,15 @@ import { BOOKING_TIME_ZONE, zonedInstant } from "./zone";
  * Every calendar service publishes one; ical.js parses it and expands its repeating events.
  */
 
-/** The most occurrences one repeating event may add: a daily event over two weeks needs 15. */
+/**
+ * The most occurrences one repeating event may add inside the window (a daily event over two
+ * weeks needs 15), and the most it may walk through from its first one to get there (a daily
+ * meeting since 2000 is about 10,000). Either limit reached before the window's end fails the
+ * feed rather than dropping the event: a busy hour must never become bookable
+ * (docs/decisions/028-security-m4-m6.md, L18).
+ */
 const MAX_OCCURRENCES = 500;
+const MAX_STEPS = 20_000;
 
 type IcalTime = InstanceType<typeof ICAL.Time>;
 
@@ -83,17 +90,36 @@ export function busyTimesFromIcs(text: string, window: Interval, timeZone = BOOK
       add(event.startDate, event.endDate, event.component);
       continue;
     }
+    // Occurrences that end before the window are stepped over cheaply (their start alone, no
+    // details); only those near or in it count against MAX_OCCURRENCES. An occurrence moved
+    // from far away into the window is its own VEVENT (RECURRENCE-ID), added below.
+    const length = Math.max(0, event.duration?.toSeconds() ?? 0) * 1000;
+    const skipBefore = window.start - length - 2 * 24 * 3_600_000;
     const iterator = event.iterator();
-    for (let count = 0; count < MAX_OCCURRENCES; count += 1) {
+    let inWindow = 0;
+    let steps = 0;
+    for (;;) {
+      if (++steps > MAX_STEPS || inWindow >= MAX_OCCURRENCES)
+        throw new Error(
+          `A repeating event in the calendar feed (${event.summary ?? "no title"}) has too many occurrences to read`,
+        );
       const next = iterator.next();
       if (!next) break;
+      const at = instantOf(next, timeZone);
+      if (at !== undefined && at < skipBefore) continue;
       const details = event.getOccurrenceDetails(next);
       const start = instantOf(details.startDate, timeZone);
-      if (start !== undefined && start >= window.end) break;
+      if (start !== undefined && start >= window.end && (at === undefined || at >= window.end)) break;
+      inWindow += 1;
       add(details.startDate, details.endDate, details.item.component);
     }
   }
-  return busy.sort((a, b) => a.start - b.start);
+  // A moved occurrence (RECURRENCE-ID) counts where it was moved to, even from outside the walk.
+  for (const exception of exceptions) add(exception.startDate, exception.endDate, exception.component);
+  busy.sort((a, b) => a.start - b.start || a.end - b.end);
+  return busy.filter(
+    (interval, index) => index === 0 || interval.start !== busy[index - 1]!.start || interval.end !== busy[index - 1]!.end,
+  );
 }
 
 export interface FetchOptions {

@@ -17,8 +17,92 @@ export interface ContentMigration {
   up(body: unknown, document: string): unknown;
 }
 
-/** Every content migration, by its ISO-dated name (none yet: the seed is today's shape). */
-export const CONTENT_MIGRATIONS: Record<string, ContentMigration> = {};
+/** Every text of a body (`{ sv, en }` leaves), rewritten by `map`; everything else kept as it is. */
+function mapTexts(value: unknown, map: (text: { sv: string; en: string }) => { sv: string; en: string }): unknown {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record);
+    if (keys.length === 2 && typeof record.sv === "string" && typeof record.en === "string")
+      return map({ sv: record.sv, en: record.en });
+    return Object.fromEntries(keys.map((key) => [key, mapTexts(record[key], map)]));
+  }
+  if (Array.isArray(value)) return value.map((item) => mapTexts(item, map));
+  return value;
+}
+
+/** A kronor range typed in front of a price reference: the price now shows its kronor itself. */
+const TYPED_KRONOR_BEFORE_PRICE =
+  /\d{1,3}(?:[ \u00A0]\d{3})*–\d{1,3}(?:[ \u00A0]\d{3})* kr \((\{\{fact:price\.[a-zA-Z][a-zA-Z0-9]*\}\})\)/gu;
+
+/**
+ * 2026-11-27 (docs/decisions/031-copy-and-proof.md): a price fact shows in kronor and in its own
+ * currency from the one fact and the facts document's one conversion rule, `conversion`. Stored
+ * facts get the rule the code used until now (10 kr per dollar, 11 per euro); a Swedish text that
+ * typed the kronor in front of a price reference ("50 000–250 000 kr ({{fact:price.noCodeMvp}})")
+ * keeps only the reference, which now shows both. Nothing else in any text changes.
+ */
+export const factsConversion: ContentMigration = {
+  kinds: ["facts", "service", "home", "legal", "info", "otc"],
+  up(body, document) {
+    if (document === "facts") {
+      const facts = body as Record<string, unknown>;
+      return facts.conversion ? facts : { ...facts, conversion: { USD: 10, EUR: 11 } };
+    }
+    return mapTexts(body, (text) => ({ sv: text.sv.replace(TYPED_KRONOR_BEFORE_PRICE, "$1"), en: text.en }));
+  },
+};
+
+/**
+ * A line of the company document as the text rules now want it (docs/decisions/028-security-m4-m6.md,
+ * L12): control, line and bidi characters become spaces, markup's angle brackets go; the rest of
+ * the owner's text stays.
+ */
+function oneLine(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const cleaned = value
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, " ")
+    .replace(/[<>]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return cleaned === "" ? value : cleaned;
+}
+
+/** The address part of a company email that carried more (`info@x.se?bcc=…` becomes `info@x.se`). */
+function addressOnly(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  return (
+    value
+      .trim()
+      .toLowerCase()
+      .split(/[\s?&#,;<>()"]/)[0] ?? value
+  );
+}
+
+/** Every content migration, by its ISO-dated name. */
+export const CONTENT_MIGRATIONS: Record<string, ContentMigration> = {
+  "2026-11-27_01_facts_conversion": factsConversion,
+  // The company document's lines follow the text rules, its email the one address rule (L12).
+  "2026-11-27_company_text_rules": {
+    kinds: ["company"],
+    up(body) {
+      const company = body as Record<string, unknown> & {
+        brandParts?: unknown[];
+        offices?: Record<string, unknown>[];
+        socials?: Record<string, unknown>[];
+      };
+      for (const key of ["brand", "legalName"]) company[key] = oneLine(company[key]);
+      if (Array.isArray(company.brandParts)) company.brandParts = company.brandParts.map(oneLine);
+      company.email = addressOnly(company.email);
+      for (const office of Array.isArray(company.offices) ? company.offices : []) {
+        office.city = oneLine(office.city);
+        office.street = oneLine(office.street);
+      }
+      for (const social of Array.isArray(company.socials) ? company.socials : []) social.name = oneLine(social.name);
+      return company;
+    },
+  },
+};
 
 const ofKinds = (kinds: readonly Kind[]) => (document: string) => isDocumentId(document) && kinds.includes(kindOf(document));
 

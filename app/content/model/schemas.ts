@@ -9,6 +9,7 @@ import { z } from "zod";
 import { ICON_NAMES, INFO_TOPIC_IDS } from "~/content/types";
 import { MAX_SERVICE_PAGES } from "./service-pages";
 import { slugProblem } from "./slug";
+import { isEmailAddress, normalizeEmail } from "~/forms/email";
 import { linkProblem, MAX_TEXT, textProblem } from "./text-rules";
 import { BOOKING_PLACEHOLDERS, CONFIRMATION_PLACEHOLDERS } from "./placeholders";
 
@@ -58,11 +59,43 @@ const textBlock = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("h3"), text: text(200) }),
   z.strictObject({ type: z.literal("ul"), items: list(text(2_000), 40) }),
 ]);
-const teamMember = z.strictObject({ name: short(), role: short(), description: text(1_000), photo: imageRef.optional() });
+/**
+ * What a service takes and costs, as a page and its home card state it (docs/decisions/031-copy-and-proof.md):
+ * a duration from the facts and a price fact, or how the price is set where the firm states none.
+ * Optional, so older revisions stay valid.
+ */
+const typical = z.strictObject({ duration: text(300), price: text(300) });
+const teamMember = z.strictObject({
+  name: short(),
+  role: short(),
+  description: text(1_000),
+  photo: imageRef.optional(),
+  /** Proof the owner fills in (decision 031): years and kind of experience, in the person's words; empty until then. */
+  experience: text(300).optional(),
+  /** A public profile (e.g. LinkedIn) the person has approved; https only. */
+  profileUrl: link.optional(),
+});
+/**
+ * Where and when a client story was done (decision 031): here or at a previous employer, the
+ * year and who led it. Optional and empty in the seed: the repository records no provenance, so
+ * none is printed until the owner enters it.
+ */
+const storyOrigin = z.strictObject({
+  at: z.enum(["here", "previous"]),
+  year: z.number().int().min(1990).max(2100).optional(),
+  ledBy: z.string().min(1).max(80).optional(),
+});
 
 export const servicePage = z.strictObject({
   meta,
-  hero: z.strictObject({ eyebrow: short(), title: short(), subtitle: text(1_000), primaryCta: text(80), secondaryCta: text(80) }),
+  hero: z.strictObject({
+    eyebrow: short(),
+    title: short(),
+    subtitle: text(1_000),
+    primaryCta: text(80),
+    secondaryCta: text(80),
+    typical: typical.optional(),
+  }),
   intro: z.strictObject({ heading: short(), paragraphs: list(text(), 20), bullets: list(text(500), 20).optional() }),
   benefits: z.strictObject({
     heading: short(),
@@ -104,6 +137,7 @@ export const servicePage = z.strictObject({
           sector: short(),
           text: text(2_000),
           result: z.strictObject({ value: text(40), label: short() }),
+          origin: storyOrigin.optional(),
         }),
         20,
       ),
@@ -115,7 +149,14 @@ export const servicePage = z.strictObject({
   cta: z.strictObject({ heading: short(), text: text(1_000), button: text(80).optional() }),
 });
 
-const card = z.strictObject({ title: short(), description: text(1_000), keywords: list(text(80), 20), icon });
+const card = z.strictObject({
+  title: short(),
+  description: text(1_000),
+  keywords: list(text(80), 20),
+  icon,
+  /** What the work typically takes and costs, in a line (decision 031). */
+  typical: text(200).optional(),
+});
 
 export const homePage = z.strictObject({
   meta,
@@ -353,6 +394,12 @@ export const factsDocument = z.strictObject({
     identifierKey(),
     z.strictObject({ currency: z.enum(["USD", "EUR"]), from: z.number().int().min(0), to: z.number().int().min(0) }),
   ),
+  /**
+   * The one conversion rule: round kronor per dollar and per euro. Every price shows in kronor and in
+   * its own currency from this (docs/decisions/031-copy-and-proof.md); the content migration
+   * 2026-11-27_01_facts_conversion adds it to stored revisions.
+   */
+  conversion: z.strictObject({ USD: z.number().min(0.01).max(1_000), EUR: z.number().min(0.01).max(1_000) }),
   percentages: z.record(
     identifierKey(),
     z.strictObject({ from: z.number().min(0).max(1_000), to: z.number().min(0).max(1_000).optional() }),
@@ -366,18 +413,50 @@ function identifierKey() {
   return z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,60}$/);
 }
 
+/**
+ * One line of the company's details (the brand, the legal name, an office's address, a network's
+ * name): the text rules, and no line break (it reaches every page's header, mail subjects and
+ * the ORGANIZER of every invitation; docs/decisions/028-security-m4-m6.md, L12).
+ */
+function line(max: number) {
+  return z
+    .string()
+    .min(1)
+    .max(max)
+    .superRefine((value, ctx) => {
+      const problem = textProblem(value, max) ?? (/[\t\r\n\u0085\u2028\u2029]/.test(value) ? "control" : undefined);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, params: { max } });
+    });
+}
+
+/** The company's address: the one email rule (app/forms/email.ts), so no `?bcc=` reaches a `mailto:`. */
+const companyEmail = z.string().superRefine((value, ctx) => {
+  if (value !== normalizeEmail(value) || !isEmailAddress(value)) ctx.addIssue({ code: "custom", message: "email" });
+});
+
 /** The company's details (app/config/site.ts): the same in both languages. */
 export const companyDocument = z.strictObject({
-  brand: z.string().min(1).max(80),
-  brandParts: z.tuple([z.string().min(1).max(40), z.string().min(1).max(40)]),
-  legalName: z.string().min(1).max(120),
+  brand: line(80),
+  brandParts: z.tuple([line(40), line(40)]),
+  legalName: line(120),
   orgNumber: z.string().regex(/^\d{6}-\d{4}$/),
+  // The legal identity the owner fills in (docs/decisions/031-copy-and-proof.md): shown in the
+  // footer's legal line when set, left out when not; the seed holds none of them.
+  /** The registered office (säte): the municipality in the companies register, e.g. "Stockholm". */
+  registeredOffice: z.string().min(1).max(80).optional(),
+  /** The VAT registration number: "SE", the organisation number's ten digits and "01". */
+  vatNumber: z
+    .string()
+    .regex(/^SE\d{10}01$/)
+    .optional(),
+  /** The year the company was registered. */
+  founded: z.number().int().min(1900).max(2100).optional(),
   phone: z.strictObject({ display: z.string().regex(/^\+?[\d ]{6,24}$/), tel: z.string().regex(/^\+?\d{6,20}$/) }),
-  email: z.string().regex(/^[^\s@<>"]{1,64}@[^\s@<>"]{1,190}$/),
+  email: companyEmail,
   offices: list(
     z.strictObject({
-      city: z.string().min(1).max(80),
-      street: z.string().min(1).max(120),
+      city: line(80),
+      street: line(120),
       postcode: z.string().regex(/^\d{3} ?\d{2}$/),
     }),
     10,
@@ -386,7 +465,7 @@ export const companyDocument = z.strictObject({
   socials: list(
     z.strictObject({
       id: z.enum(SOCIAL_IDS),
-      name: z.string().min(1).max(40),
+      name: line(40),
       url: link,
       color: z.string().regex(/^#[0-9a-f]{6}$/i),
     }),
