@@ -32,7 +32,7 @@ describe("bookings in the console", () => {
 
     const listed = await operator.get("/api/admin/bookings");
     expect(listed.statusCode).toBe(200);
-    expect(listed.json<{ items: { name: string; startsAt: string }[] }>().items).toMatchObject([
+    expect(listed.json<{ upcoming: { name: string; startsAt: string }[] }>().upcoming).toMatchObject([
       { name: "Karin Ek", startsAt: "2026-12-01T08:00:00.000Z" },
     ]);
     expect((await operator.get("/api/admin/booking-settings")).statusCode).toBe(403);

@@ -3,7 +3,15 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { Lang } from "~/i18n/lang";
 import { isPostgres } from "./connect";
 import type { PurgePlan } from "./retention";
-import type { BookingEvent, BookingsTable, BookingStatus, Database, OutboxChannel } from "./schema";
+import type {
+  BookingChangedBy,
+  BookingEvent,
+  BookingOutcome,
+  BookingsTable,
+  BookingStatus,
+  Database,
+  OutboxChannel,
+} from "./schema";
 
 /**
  * Booked calls (docs/decisions/021-booking.md). A booking is acknowledged only after the
@@ -27,6 +35,12 @@ export interface Booking {
   email: string;
   company: string;
   note: string;
+  /** Who made the last change (docs/decisions/030-the-owners-bookings.md). */
+  changedBy: BookingChangedBy;
+  /** The owner's message to the visitor with their last change; "" for none. */
+  ownerMessage: string;
+  /** How the call went, as the owner marked it; null while unmarked. */
+  outcome: BookingOutcome | null;
 }
 
 export function toBooking(row: BookingRow): Booking {
@@ -44,7 +58,24 @@ export function toBooking(row: BookingRow): Booking {
     email: row.email,
     company: row.company,
     note: row.note,
+    changedBy: row.changed_by === "owner" ? "owner" : "visitor",
+    ownerMessage: row.owner_message ?? "",
+    outcome: row.outcome === "held" || row.outcome === "no-show" ? row.outcome : null,
   };
+}
+
+/**
+ * The owner's change to a call from the console (docs/decisions/030-the-owners-bookings.md): the
+ * message goes to the visitor with the cancellation or the updated invitation. Without it the
+ * change is the visitor's own, through their link, and any earlier message of the owner's is
+ * cleared, so it never travels with a later email.
+ */
+export interface OwnerChange {
+  message: string;
+}
+
+function changeColumns(owner: OwnerChange | undefined): { changed_by: BookingChangedBy; owner_message: string } {
+  return owner ? { changed_by: "owner", owner_message: owner.message } : { changed_by: "visitor", owner_message: "" };
 }
 
 /** The visitor's cancel/move secret is kept only as this hash. */
@@ -158,6 +189,9 @@ export async function insertBooking(
     ip_hash: booking.ipHash,
     user_agent: booking.userAgent.slice(0, 500),
     screening: booking.screening,
+    changed_by: "visitor" as const,
+    owner_message: "",
+    outcome: null,
   };
   try {
     await db.transaction().execute(async (trx) => {
@@ -202,7 +236,7 @@ export async function bookingByToken(db: Kysely<Database>, token: string): Promi
 export async function cancelBooking(
   db: Kysely<Database>,
   id: string,
-  options: { now: Date; channels: readonly OutboxChannel[] },
+  options: { now: Date; channels: readonly OutboxChannel[]; owner?: OwnerChange },
 ): Promise<boolean> {
   const at = options.now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -214,6 +248,7 @@ export async function cancelBooking(
         cancelled_at: at,
         updated_at: at,
         sequence: eb("sequence", "+", 1),
+        ...changeColumns(options.owner),
       }))
       .where("id", "=", id)
       .where("status", "=", "confirmed")
@@ -241,7 +276,12 @@ export async function moveBooking(
   db: Kysely<Database>,
   id: string,
   slot: { startsAt: Date; endsAt: Date },
-  options: { now: Date; channels: readonly OutboxChannel[]; stillFree: (booked: BookedInterval[]) => boolean },
+  options: {
+    now: Date;
+    channels: readonly OutboxChannel[];
+    stillFree: (booked: BookedInterval[]) => boolean;
+    owner?: OwnerChange;
+  },
 ): Promise<{ ok: true; booking: Booking } | { ok: false; reason: "taken" | "gone" }> {
   const at = options.now.toISOString();
   const startsAt = slot.startsAt.toISOString();
@@ -263,6 +303,7 @@ export async function moveBooking(
           live_slot: startsAt,
           updated_at: at,
           sequence: Number(current.sequence) + 1,
+          ...changeColumns(options.owner),
         })
         .where("id", "=", id)
         .execute();

@@ -11,6 +11,7 @@ import { createEmailChannel } from "./email";
 import { createWebhookChannel } from "./webhook";
 import { createOutboxWorker, type Deliver, type DeliverBooking, type OutboxTiming } from "./worker";
 import { createBookingMail } from "./booking-mail";
+import { readOwnerLanguage } from "./owner-language";
 import { liveBookingWords } from "../booking/copy";
 import { bookingLinkSecret } from "../booking/links";
 
@@ -57,7 +58,13 @@ export const notifications = fp(
     const channels: Partial<Record<OutboxChannel, Deliver>> = {};
     const email =
       config.SMTP_URL && config.MAIL_TO
-        ? createEmailChannel({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, to: config.MAIL_TO, siteUrl: config.SITE_URL })
+        ? createEmailChannel({
+            smtpUrl: config.SMTP_URL,
+            from: config.MAIL_FROM,
+            to: config.MAIL_TO,
+            siteUrl: config.SITE_URL,
+            language: () => readOwnerLanguage(app.db),
+          })
         : undefined;
     if (email) channels.email = email.deliver;
     else app.log.warn("SMTP_URL or MAIL_TO is not set: enquiries are stored, their emails wait in the outbox until it is");
@@ -78,6 +85,7 @@ export const notifications = fp(
             siteUrl: config.SITE_URL,
             linkSecret: () => bookingLinkSecret(app.db),
             words: (lang) => liveBookingWords(app.db, lang),
+            ownerLanguage: () => readOwnerLanguage(app.db),
             now,
           })
         : undefined;

@@ -456,8 +456,8 @@ export const privacyDocument: Localize<DocumentPageContent> = {
         {
           type: "p",
           text: {
-            sv: "En bokning raderas {{fact:timeline.enquiryRetention}} efter den bokade tiden, också en avbokad bokning. Avbokas en bokning först efter den bokade tiden räknas tiden i stället från avbokningen. Ber du oss radera uppgifterna för din e-postadress raderas dina bokningar tillsammans med dina förfrågningar.",
-            en: "A booking is deleted {{fact:timeline.enquiryRetention}} after the booked time, a cancelled booking too. If a booking is cancelled only after the booked time, the period runs from the cancellation instead. If you ask us to erase the data for your email address, your bookings are erased with your enquiries.",
+            sv: "Flyttar eller avbokar vi samtalet kan vi skriva ett meddelande till dig; det skickas med den nya tiden eller avbokningen och sparas med bokningen. Efter samtalet noterar vi om det hölls eller om ingen kom. En bokning raderas {{fact:timeline.enquiryRetention}} efter den bokade tiden, också en avbokad bokning. Avbokas en bokning först efter den bokade tiden räknas tiden i stället från avbokningen. Ber du oss radera uppgifterna för din e-postadress raderas dina bokningar tillsammans med dina förfrågningar.",
+            en: "If we move or cancel the call we may write you a message; it is sent with the new time or the cancellation and stored with the booking. After the call we note whether it was held or nobody came. A booking is deleted {{fact:timeline.enquiryRetention}} after the booked time, a cancelled booking too. If a booking is cancelled only after the booked time, the period runs from the cancellation instead. If you ask us to erase the data for your email address, your bookings are erased with your enquiries.",
           },
         },
       ],
