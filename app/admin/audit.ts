@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = [
   "booking-moved",
   "booking-outcome",
   "owner-language-changed",
+  // The bookings list was read (docs/decisions/028-security-m4-m6.md, I14).
+  "bookings-listed",
   // The media library (docs/decisions/024-media.md).
   "media-added",
   "media-replaced",

@@ -101,8 +101,11 @@ export async function bookingActionRoutes(
   }
 
   app.get("/bookings", async (request, reply) => {
-    operatorOf(request);
+    const operator = operatorOf(request);
     const sections = await consoleBookings(ctx.db, ctx.now());
+    // Reads are audited as the enquiry list's are: who looked at how many (docs/decisions/028-security-m4-m6.md, I14).
+    const count = sections.upcoming.length + sections.past.length + sections.cancelled.length;
+    await recordAudit(ctx.db, { actor: operator.email, action: "bookings-listed", detail: { count } }, ctx.now());
     return noStore(reply).send({
       upcoming: sections.upcoming.map(present),
       past: sections.past.map(present),

@@ -51,7 +51,9 @@ export async function bookingRoutes(app: FastifyInstance, ctx: ConsoleContext, c
   app.post("/booking-settings/feed", async (request, reply) => {
     const owner = ownerOf(request);
     requireFreshCheck(request, ctx.now());
-    await rotateBookingFeedToken(ctx.db);
+    const token = await rotateBookingFeedToken(ctx.db);
+    // Listed, so a restore of an older backup renews the old address away (docs/decisions/028-security-m4-m6.md).
+    ctx.erasures.recordFeedToken(token, ctx.now());
     await recordAudit(ctx.db, { actor: owner.email, action: "booking-feed-renewed", target: "booking" }, ctx.now());
     return noStore(reply).send({ feedUrl: await feedUrl() });
   });

@@ -100,9 +100,56 @@ export const factsConversion: ContentMigration = {
   },
 };
 
+/**
+ * A line of the company document as the text rules now want it (docs/decisions/028-security-m4-m6.md,
+ * L12): control, line and bidi characters become spaces, markup's angle brackets go; the rest of
+ * the owner's text stays.
+ */
+function oneLine(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const cleaned = value
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, " ")
+    .replace(/[<>]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return cleaned === "" ? value : cleaned;
+}
+
+/** The address part of a company email that carried more (`info@x.se?bcc=…` becomes `info@x.se`). */
+function addressOnly(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  return (
+    value
+      .trim()
+      .toLowerCase()
+      .split(/[\s?&#,;<>()"]/)[0] ?? value
+  );
+}
+
 /** Every content migration, by its ISO-dated name. */
 export const CONTENT_MIGRATIONS: Record<string, ContentMigration> = {
   "2026-11-27_01_facts_conversion": factsConversion,
+  // The company document's lines follow the text rules, its email the one address rule (L12).
+  "2026-11-27_company_text_rules": {
+    kinds: ["company"],
+    up(body) {
+      const company = body as Record<string, unknown> & {
+        brandParts?: unknown[];
+        offices?: Record<string, unknown>[];
+        socials?: Record<string, unknown>[];
+      };
+      for (const key of ["brand", "legalName"]) company[key] = oneLine(company[key]);
+      if (Array.isArray(company.brandParts)) company.brandParts = company.brandParts.map(oneLine);
+      company.email = addressOnly(company.email);
+      for (const office of Array.isArray(company.offices) ? company.offices : []) {
+        office.city = oneLine(office.city);
+        office.street = oneLine(office.street);
+      }
+      for (const social of Array.isArray(company.socials) ? company.socials : []) social.name = oneLine(social.name);
+      return company;
+    },
+  },
 };
 
 const ofKinds = (kinds: readonly Kind[]) => (document: string) => isDocumentId(document) && kinds.includes(kindOf(document));

@@ -104,7 +104,47 @@ export interface NewBooking {
   spam: boolean;
 }
 
-export type BookingResult = { ok: true; booking: Booking; token: string } | { ok: false; reason: "taken" };
+export type BookingResult = { ok: true; booking: Booking; token: string } | { ok: false; reason: "taken" | "limit" };
+
+/**
+ * The limit on bookings per client network and per address (docs/decisions/028-security-m4-m6.md,
+ * M5): at most `max` bookings made since `since` (the start of the UTC day, the IP salt's day)
+ * from the network whose hash is `ipHash`, and as many by `email`; cancelled calls count, spam
+ * does not (it holds no slot and sends nothing).
+ */
+export interface BookingLimit {
+  ipHash: string;
+  email: string;
+  since: Date;
+  max: number;
+}
+
+/** How many bookings the network and the address made since the limit's start. */
+export async function bookingsMadeSince(
+  db: Kysely<Database>,
+  limit: Omit<BookingLimit, "max">,
+): Promise<{ network: number; address: number }> {
+  const since = limit.since.toISOString();
+  const count = async (column: "ip_hash" | "email", value: string) =>
+    Number(
+      (
+        await db
+          .selectFrom("bookings")
+          .select((eb) => eb.fn.countAll<number | string | bigint>().as("n"))
+          .where(column, "=", value)
+          .where("created_at", ">=", since)
+          .where("status", "!=", "spam")
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return { network: await count("ip_hash", limit.ipHash), address: await count("email", limit.email.toLowerCase()) };
+}
+
+/** Whether one more booking passes the limit. */
+export async function withinBookingLimit(db: Kysely<Database>, limit: BookingLimit): Promise<boolean> {
+  const made = await bookingsMadeSince(db, limit);
+  return made.network < limit.max && made.address < limit.max;
+}
 
 /** One key for the bookings' transaction-scoped lock on PostgreSQL. */
 const BOOKING_LOCK = 0x0b_00_c4;
@@ -148,6 +188,7 @@ async function lockBookings(trx: Kysely<Database>): Promise<void> {
 }
 
 class SlotTaken extends Error {}
+class LimitReached extends Error {}
 
 /**
  * Stores a booking and its notifications in one transaction. `stillFree` is asked, under the
@@ -164,6 +205,8 @@ export async function insertBooking(
     stillFree: (booked: BookedInterval[]) => boolean;
     /** The secret of the visitor's cancel/move link for this id (server/booking/links.ts). */
     tokenFor: (id: string) => string;
+    /** Bookings per network and address: asked again under the lock, so racing posts cannot pass it together. */
+    limit?: BookingLimit;
   },
 ): Promise<BookingResult> {
   const id = randomUUID();
@@ -204,12 +247,14 @@ export async function insertBooking(
           new Date(options.now.getTime() + 16 * day),
         );
         if (!options.stillFree(booked)) throw new SlotTaken();
+        if (options.limit && !(await withinBookingLimit(trx, options.limit))) throw new LimitReached();
       }
       await trx.insertInto("bookings").values(row).execute();
       const outbox = booking.spam ? [] : outboxRows(id, "request", options.channels, at);
       if (outbox.length > 0) await trx.insertInto("outbox").values(outbox).execute();
     });
   } catch (error) {
+    if (error instanceof LimitReached) return { ok: false, reason: "limit" };
     if (error instanceof SlotTaken || isUniqueViolation(error)) return { ok: false, reason: "taken" };
     throw error;
   }
