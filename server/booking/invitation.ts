@@ -1,6 +1,6 @@
-import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ICAL from "ical.js";
 import type { Booking } from "../db";
+import { STOCKHOLM_VTIMEZONE } from "./stockholm-vtimezone";
 import { BOOKING_TIME_ZONE, wallClock } from "./zone";
 
 /**
@@ -61,9 +61,7 @@ let vtimezone: InstanceType<typeof ICAL.Component> | undefined;
 
 function stockholmZone(): InstanceType<typeof ICAL.Component> {
   if (!vtimezone) {
-    const text = getVtimezoneComponent(BOOKING_TIME_ZONE);
-    if (!text) throw new Error(`No VTIMEZONE for ${BOOKING_TIME_ZONE}`);
-    vtimezone = new ICAL.Component(ICAL.parse(text) as unknown[]);
+    vtimezone = new ICAL.Component(ICAL.parse(STOCKHOLM_VTIMEZONE) as unknown[]);
   }
   return vtimezone;
 }
