@@ -156,6 +156,25 @@ describe.each(testDatabases())("media security on $name", ({ open }) => {
     // eslint-disable-next-line no-control-regex
     expect(printed).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/);
     expect(printed).toContain("old");
+
+    // A publish note: refused with control or bidi characters; one stored before is printed visibly.
+    const hostileNote = "typo fix\u001b[2J\u001b[1;31mOWNED\u001b]0;title\u0007\u202Eevil";
+    const refused = await owner.post("/api/admin/content/publish", {
+      documents: ["home"],
+      note: hostileNote,
+      confirmWarnings: true,
+    });
+    expect(refused.statusCode).toBe(400);
+    await publishRevisions(
+      t.db,
+      { items: [{ document: "home", body: seedDocuments().get("home"), stale: [] }], author: "x", note: hostileNote },
+      now(),
+    );
+    lines.length = 0;
+    expect(await runCommand(["content", "history", "home"], io)).toBe(0);
+    // eslint-disable-next-line no-control-regex
+    expect(lines.join("\n")).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/);
+    expect(lines.join("\n")).toContain("typo fix");
   }, 60_000);
 
   it("L16: uploads per session and hour are limited, and a full library refuses more, each with a message", async () => {
@@ -212,7 +231,10 @@ describe.each(testDatabases())("media security on $name", ({ open }) => {
       // Turned as the variants are: the stored original shows the picture the same way up.
       expect(added.json().width < added.json().height, what).toBe(turned);
       const storedSize = await sharp(stored).autoOrient().metadata();
-      expect((storedSize.autoOrient?.width ?? storedSize.width) < (storedSize.autoOrient?.height ?? storedSize.height), what).toBe(turned);
+      expect(
+        (storedSize.autoOrient?.width ?? storedSize.width) < (storedSize.autoOrient?.height ?? storedSize.height),
+        what,
+      ).toBe(turned);
     }
   }, 90_000);
 
