@@ -524,18 +524,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Accounting",
         },
         text: {
-          sv: "En redovisningsbyrå i Göteborg tog emot kvitton och leverantörsfakturor från hundratals klienter via e-post. Ett n8n-flöde läser bilagorna med AI, tolkar uppgifterna och lägger upp underlag i ekonomisystemet, färdiga för granskning. Byrån mätte tiden per underlag under tre månader före och tre månader efter införandet.",
-          en: "An accounting firm in Gothenburg received receipts and supplier invoices from hundreds of clients by email. An n8n workflow reads the attachments with AI, interprets the details and creates entries in the accounting system, ready for review. The firm measured the time per document over three months before and three months after the change.",
-        },
-        result: {
-          value: {
-            sv: "{{fact:percent.aiAgentEnquiriesHandled}}",
-            en: "{{fact:percent.aiAgentEnquiriesHandled}}",
-          },
-          label: {
-            sv: "mindre tid på manuell hantering",
-            en: "less manual processing time",
-          },
+          sv: "En redovisningsbyrå i Göteborg tog emot kvitton och leverantörsfakturor från hundratals klienter via e-post. Ett n8n-flöde läser bilagorna med AI, tolkar uppgifterna och lägger upp underlag i ekonomisystemet, färdiga för granskning.",
+          en: "An accounting firm in Gothenburg received receipts and supplier invoices from hundreds of clients by email. An n8n workflow reads the attachments with AI, interprets the details and creates entries in the accounting system, ready for review.",
         },
       },
       {
