@@ -1006,8 +1006,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Blockchain & Finance",
         },
         description: {
-          sv: "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. Hon samordnar de tekniska delarna av regelverksfrågorna i våra tokeniserings- och DeFi-projekt, som MiCA och penningtvättsreglerna, med kundens jurister: bedömningen gör de, och vi ger ingen juridisk rådgivning.",
-          en: "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. She coordinates the technical side of regulatory questions in our tokenisation and DeFi projects, such as MiCA and anti-money-laundering rules, with the client’s lawyers: they make the assessment, and we give no legal advice.",
+          sv: "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. Hon samordnar de tekniska delarna av regelverksfrågorna i tokeniserings- och DeFi-uppdrag, som MiCA och penningtvättsreglerna, med kundens jurister: bedömningen gör de, och vi ger ingen juridisk rådgivning.",
+          en: "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. She coordinates the technical side of regulatory questions in tokenisation and DeFi work, such as MiCA and anti-money-laundering rules, with the client’s lawyers: they make the assessment, and we give no legal advice.",
         },
       },
     ],
