@@ -172,8 +172,8 @@ export const homeDocument: Localize<HomeContent> = {
             en: "Language models",
           },
           {
-            sv: "AI-anställd",
-            en: "AI employee",
+            sv: "AI-assistent",
+            en: "AI assistant",
           },
         ],
         typical: {
