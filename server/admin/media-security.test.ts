@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CONSOLE_ORIGIN, enrolledFromShell, type ConsoleBrowser } from "../../test/support/console-browser";
 import { testDatabases, type TestDatabase } from "../../test/support/databases";
 import { SITE_URL, startTestApp, type TestApp } from "../../test/support/enquiry-app";
-import { plainImage } from "../../test/support/images";
+import { photoWithGps, plainImage } from "../../test/support/images";
 import type { SoftPasskey } from "../../test/support/soft-passkey";
 import { runCommand } from "../cli/commands";
 import { listAudit, publishRevisions } from "../db";
@@ -156,6 +156,25 @@ describe.each(testDatabases())("media security on $name", ({ open }) => {
     // eslint-disable-next-line no-control-regex
     expect(printed).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/);
     expect(printed).toContain("old");
+
+    // A publish note: refused with control or bidi characters; one stored before is printed visibly.
+    const hostileNote = "typo fix\u001b[2J\u001b[1;31mOWNED\u001b]0;title\u0007\u202Eevil";
+    const refused = await owner.post("/api/admin/content/publish", {
+      documents: ["home"],
+      note: hostileNote,
+      confirmWarnings: true,
+    });
+    expect(refused.statusCode).toBe(400);
+    await publishRevisions(
+      t.db,
+      { items: [{ document: "home", body: seedDocuments().get("home"), stale: [] }], author: "x", note: hostileNote },
+      now(),
+    );
+    lines.length = 0;
+    expect(await runCommand(["content", "history", "home"], io)).toBe(0);
+    // eslint-disable-next-line no-control-regex
+    expect(lines.join("\n")).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/);
+    expect(lines.join("\n")).toContain("typo fix");
   }, 60_000);
 
   it("L16: uploads per session and hour are limited, and a full library refuses more, each with a message", async () => {
@@ -176,6 +195,47 @@ describe.each(testDatabases())("media security on $name", ({ open }) => {
     expect(full.statusCode).toBe(507);
     expect(full.json()).toEqual({ error: "media-quota", message: MEDIA_ERRORS["media-quota"] });
     expect((await t.db.selectFrom("media").select("id").execute()).length).toBe(1);
+  }, 90_000);
+
+  it("I12: the stored original keeps no EXIF, GPS or XMP, but keeps its orientation", async () => {
+    const withMetadata = async (format: "jpeg" | "png" | "webp", orientation?: number) => {
+      let image = sharp({ create: { width: 600, height: 400, channels: 3, background: "#c87828" } })
+        .toFormat(format)
+        .withExif({
+          IFD0: { Make: "TestCam", Copyright: "secret-owner" },
+          IFD3: { GPSLatitudeRef: "N", GPSLatitude: "59/1 19/1 0/1" },
+        })
+        .withXmp(
+          '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/>secret-owner</x:xmpmeta>',
+        );
+      if (orientation) image = image.withMetadata({ orientation });
+      return image.toBuffer();
+    };
+    // What, the file, its type, the stored original's orientation, and whether the picture is turned.
+    const cases: [string, Buffer, string, number, boolean][] = [
+      ["a phone's JPEG, turned", await photoWithGps(), "image/jpeg", 6, true],
+      ["a PNG", await withMetadata("png"), "image/png", 1, false],
+      ["a WebP", await withMetadata("webp"), "image/webp", 1, false],
+      ["a WebP, turned (stored turned)", await withMetadata("webp", 6), "image/webp", 1, true],
+    ];
+    for (const [what, bytes, type, orientation, turned] of cases) {
+      // What the file carries in (sharp writes EXIF into JPEG and WebP; PNG gets at most its XMP).
+      if (type !== "image/png") expect((await sharp(bytes).metadata()).exif, what).toBeDefined();
+      const added = await upload(bytes, type);
+      expect(added.statusCode, `${what}: ${added.body}`).toBe(201);
+      const stored = Buffer.from((await row(added.json().id)).original);
+      expect(stored.includes("secret-owner"), what).toBe(false);
+      expect(stored.includes("TestCam"), what).toBe(false);
+      const meta = await sharp(stored).metadata();
+      expect([what, meta.xmp, meta.orientation ?? 1]).toEqual([what, undefined, orientation]);
+      // Turned as the variants are: the stored original shows the picture the same way up.
+      expect(added.json().width < added.json().height, what).toBe(turned);
+      const storedSize = await sharp(stored).autoOrient().metadata();
+      expect(
+        (storedSize.autoOrient?.width ?? storedSize.width) < (storedSize.autoOrient?.height ?? storedSize.height),
+        what,
+      ).toBe(turned);
+    }
   }, 90_000);
 
   it("L17: a file replaced while the focal point moves leaves no crop of the old file", async () => {

@@ -31,6 +31,8 @@ export function createBusyCalendar(options: {
   now?: () => Date;
   refreshMs?: number;
   log: { warn(details: object, message: string): void };
+  /** Production: only https feeds on public addresses (busy-feed.ts, `publicOnly`). */
+  publicOnly?: boolean;
 }): BusyCalendar {
   const now = options.now ?? (() => new Date());
   let busy: Interval[] = [];
@@ -55,7 +57,7 @@ export function createBusyCalendar(options: {
     const at = now();
     const window = { start: at.getTime() - 24 * 3_600_000, end: at.getTime() + (HORIZON_DAYS + 1) * 24 * 3_600_000 };
     try {
-      busy = await fetchBusyTimes(url, window);
+      busy = await fetchBusyTimes(url, window, { publicOnly: options.publicOnly });
       knownUntil = window.end;
       fetchedAt = at.toISOString();
       error = null;

@@ -87,4 +87,14 @@ describe("the owner's busy calendar", () => {
     await t.app.bookingCalendar.refresh();
     expect((await slots(t)).length).toBeGreaterThan(0);
   });
+
+  it("in production reads no feed on the server's own network (I13): the console shows why, and nothing is offered", async () => {
+    answer = "daily";
+    const t = await startTestApp({ NODE_ENV: "production" }, { now: () => NOW });
+    apps.push(t);
+    await writeBookingSettings(t.app.db, { ...DEFAULT_BOOKING_SETTINGS, busyFeedUrl: feedUrl });
+    await t.app.bookingCalendar.refresh();
+    expect(t.app.bookingCalendar.status().error).toMatch(/https/);
+    expect(await slots(t)).toEqual([]);
+  });
 });

@@ -47,6 +47,8 @@ export interface BookingOptions {
   dailyLimit?: number;
   ipHashSalt?: string;
   now?: () => Date;
+  /** Production: the owner's calendar feed only over https from public addresses (docs/decisions/028-security-m4-m6.md, I13). */
+  publicFeedsOnly?: boolean;
   /** Tests: how often the owner's calendar feed is read. */
   busyRefreshMs?: number;
 }
@@ -115,7 +117,13 @@ function slotsJson(slots: readonly Interval[]) {
  */
 export const booking = fp(
   async (app: FastifyInstance, options: BookingOptions) => {
-    const calendar = createBusyCalendar({ db: app.db, now: options.now, refreshMs: options.busyRefreshMs, log: app.log });
+    const calendar = createBusyCalendar({
+      db: app.db,
+      now: options.now,
+      refreshMs: options.busyRefreshMs,
+      log: app.log,
+      publicOnly: options.publicFeedsOnly,
+    });
     app.decorate("bookingCalendar", calendar);
     app.addHook("onReady", async () => calendar.start());
     app.addHook("preClose", async () => calendar.stop());

@@ -41,12 +41,60 @@ const TYPED_KRONOR_BEFORE_PRICE =
  * typed the kronor in front of a price reference ("50 000–250 000 kr ({{fact:price.noCodeMvp}})")
  * keeps only the reference, which now shows both. Nothing else in any text changes.
  */
+/**
+ * The notes beside a price as the seed had them before 2026-11-27, and what they say now: a note
+ * still word for word the old seed's is no edit of the owner's, and the old one now repeats the
+ * kronor the price shows itself (English) or gives a reason about clients' markets (C3).
+ */
+const OLD_PRICE_NOTES: Record<"usd" | "eur", { sv: [string, string]; en: [string, string] }> = {
+  usd: {
+    sv: [
+      "Kronbeloppen är avrundade; dollarbeloppen står med eftersom plattformarna och jämförelsesiffrorna anges i dollar. Vår offert till er lämnas i kronor.",
+      "Kronbeloppen är omräknade med 10 kr per dollar och avrundade; vår offert lämnas i kronor.",
+    ],
+    en: [
+      "The figures are in US dollars, as the platforms and the benchmarks are; for a no-code or low-code MVP they come to roughly SEK 50,000–250,000. Our quote to you will be in Swedish kronor.",
+      "The kronor figures are converted at SEK 10 to the dollar and rounded; our quote to you is in Swedish kronor.",
+    ],
+  },
+  eur: {
+    sv: [
+      "Kronbeloppen är avrundade; eurobeloppen står med eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Vår offert till er lämnas i kronor.",
+      "Kronbeloppen är omräknade med 11 kr per euro och avrundade; vår offert lämnas i kronor.",
+    ],
+    en: [
+      "The figures are in euros, because most of our SaaS clients sell in the European market; in kronor they come to roughly SEK 550,000–1,650,000 for an MVP and SEK 1,650,000–5,500,000 for a full-scale platform. Our quote to you will be in Swedish kronor.",
+      "The kronor figures are converted at SEK 11 to the euro and rounded; our quote to you is in Swedish kronor.",
+    ],
+  },
+};
+
+/** A stored price note, with each language that is still the old seed's word for word brought up to date. */
+function updatedPriceNote(note: unknown, which: "usd" | "eur"): unknown {
+  if (!note || typeof note !== "object") return note;
+  const { sv, en } = note as { sv?: unknown; en?: unknown };
+  const old = OLD_PRICE_NOTES[which];
+  return {
+    ...note,
+    sv: sv === old.sv[0] ? old.sv[1] : sv,
+    en: en === old.en[0] ? old.en[1] : en,
+  };
+}
+
 export const factsConversion: ContentMigration = {
   kinds: ["facts", "service", "home", "legal", "info", "otc"],
   up(body, document) {
     if (document === "facts") {
-      const facts = body as Record<string, unknown>;
-      return facts.conversion ? facts : { ...facts, conversion: { USD: 10, EUR: 11 } };
+      const facts = body as Record<string, unknown> & { texts?: Record<string, unknown> };
+      const notes = facts.texts?.priceNote as Record<string, unknown> | undefined;
+      const texts =
+        facts.texts && notes
+          ? {
+              ...facts.texts,
+              priceNote: { ...notes, usd: updatedPriceNote(notes.usd, "usd"), eur: updatedPriceNote(notes.eur, "eur") },
+            }
+          : facts.texts;
+      return { ...facts, texts, conversion: facts.conversion ?? { USD: 10, EUR: 11 } };
     }
     return mapTexts(body, (text) => ({ sv: text.sv.replace(TYPED_KRONOR_BEFORE_PRICE, "$1"), en: text.en }));
   },

@@ -129,7 +129,7 @@ const shot = async (page: Page) => (await canvas(page).screenshot()).toString("b
 
 /** Waits until the page has drawn its still frame: sized to its box (a fresh canvas is 300 × 150) and painted. */
 async function stillFrame(page: Page): Promise<string> {
-  await expect(canvas(page)).toHaveAttribute("data-rain", "still");
+  await expect(canvas(page)).toHaveAttribute("data-rain", "still", { timeout: 20_000 });
   const painted = await canvas(page).evaluate((element: HTMLCanvasElement) => {
     if (element.width === 300 && element.height === 150) return false;
     const pixels = element.getContext("2d")!.getImageData(0, 0, element.width, element.height).data;
@@ -145,10 +145,11 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     const workers = watchWorkers(page);
     await page.goto("/en");
-    await expect(canvas(page)).toHaveAttribute("data-rain", "running");
+    // The canvas's island hydrates once the page is idle, which a busy test machine delays.
+    await expect(canvas(page)).toHaveAttribute("data-rain", "running", { timeout: 20_000 });
     expect(workers).toContain("rain-worker");
     const first = await shot(page);
-    await expect.poll(() => shot(page)).not.toBe(first);
+    await expect.poll(() => shot(page), { timeout: 15_000 }).not.toBe(first);
 
     await page.locator("#contact").scrollIntoViewIfNeeded();
     await expect(canvas(page)).not.toBeInViewport();
@@ -157,7 +158,7 @@ for (const width of [375, 1280]) {
     await page.locator("#hero").scrollIntoViewIfNeeded();
     await expect(canvas(page)).toHaveAttribute("data-rain", "running");
     const back = await shot(page);
-    await expect.poll(() => shot(page)).not.toBe(back);
+    await expect.poll(() => shot(page), { timeout: 15_000 }).not.toBe(back);
   });
 }
 
