@@ -33,7 +33,20 @@ export interface ContentCopy {
   limit: (length: number, max: number) => string;
   overLimit: string;
   stale: { mark: string; confirm: string };
-  list: { add: string; remove: string; up: string; down: string; item: (n: number) => string; empty: string };
+  list: {
+    add: string;
+    /** Adds one kind of a block list's blocks: "Add a subheading". */
+    addKind: (kind: string) => string;
+    remove: string;
+    up: string;
+    down: string;
+    item: (n: number) => string;
+    empty: string;
+    /** A keyed group without entries (they are added where the thing they name is made). */
+    noEntries: string;
+  };
+  /** The drop-down of a block's kind (paragraph, subheading, bulleted list). */
+  kind: string;
   addOptional: (label: string) => string;
   /** Takes an optional field out of the page again. */
   removeOptional: (label: string) => string;
@@ -122,7 +135,10 @@ const sv: ContentCopy = {
     down: "Flytta ned",
     item: (n) => `Nr ${n}`,
     empty: "Listan är tom.",
+    addKind: (kind) => `Lägg till ${kind}`,
+    noEntries: "Inga poster ännu.",
   },
+  kind: "Sort",
   addOptional: (label) => `Lägg till ${label}`,
   removeOptional: (label) => `Ta bort ${label}`,
   servicePage: {
@@ -256,7 +272,10 @@ const en: ContentCopy = {
     down: "Move down",
     item: (n) => `No. ${n}`,
     empty: "The list is empty.",
+    addKind: (kind) => `Add ${kind}`,
+    noEntries: "No entries yet.",
   },
+  kind: "Kind",
   addOptional: (label) => `Add ${label}`,
   removeOptional: (label) => `Remove ${label}`,
   servicePage: {
