@@ -1,7 +1,9 @@
 import { houseClock } from "~/i18n/clock";
 import type { Localized } from "~/i18n/lang";
-import { facts } from "~/content/facts";
 import { site } from "~/config/site";
+import { fillText } from "~/content/model/placeholders";
+import type { Localize } from "~/content/model/localize";
+import { bothLanguages } from "~/content/model/seed-copy";
 
 /**
  * The words of booking a free call (docs/decisions/021-booking.md), for the contact section,
@@ -60,160 +62,6 @@ export interface BookingCopy {
   };
 }
 
-export const bookingCopy: Localized<BookingCopy> = {
-  sv: {
-    heading: "Boka ett kostnadsfritt samtal",
-    intro:
-      "Välj en tid för ett kostnadsfritt samtal på 30 minuter. Vi skickar en videolänk före samtalet. Vill du hellre att vi ringer? Skriv ditt telefonnummer i rutan ”Vad vill du prata om?” nedan, så ringer vi upp.",
-    open: "Välj en tid för ett kostnadsfritt samtal på 30 minuter",
-    pageTitle: "Välj en tid för ett kostnadsfritt samtal på 30 minuter",
-    pickTime: "Välj en tid",
-    swedishTime: "svensk tid",
-    yourTime: (zone) => `Tiderna visas i din tidszon (${zone}), med svensk tid bredvid.`,
-    noSlots: "Det finns inga lediga tider de närmaste två veckorna. Skicka ett meddelande i stället, så hittar vi en tid.",
-    details: "Dina uppgifter",
-    name: "Namn",
-    email: "E-post",
-    company: "Företag",
-    optional: "valfritt",
-    note: "Vad vill du prata om?",
-    notePlaceholder: "Några rader räcker",
-    confirm: "Boka samtalet",
-    privacy: `Vi använder uppgifterna för att förbereda och hålla samtalet och raderar dem ${facts.sv.timeline.enquiryRetention} efter den bokade tiden.`,
-    privacyLink: "Integritetspolicy",
-    checkTitle: "Kontrollera bokningen",
-    chooseSlot: "Välj en av de lediga tiderna.",
-    taken: "Tiden hann bokas av någon annan. Välj en annan tid – det du skrev finns kvar.",
-    nextFree: "Närmaste lediga tider",
-    confirmedTitle: "Samtalet är bokat",
-    confirmedText: (when) => `Samtalet är bokat ${when}.`,
-    confirmedEmail:
-      "En bekräftelse med en kalenderinbjudan är på väg till din e-post. Där finns också en länk för att flytta eller avboka.",
-    backHome: "Till startsidan",
-    manageTitle: "Ditt bokade samtal",
-    manageText: (when) => `Samtalet är bokat ${when}.`,
-    cancel: "Avboka samtalet",
-    move: "Flytta till den här tiden",
-    moveIntro: "Vill du hellre ha en annan tid? Välj en ny:",
-    cancelledTitle: "Samtalet är avbokat",
-    cancelledText: "Du får en avbokning till din kalender via e-post. Välkommen att boka en ny tid när det passar.",
-    movedTitle: "Samtalet är flyttat",
-    linkInvalid: "Länken fungerar inte längre. Boka gärna en ny tid.",
-    notLive: "Det här samtalet är redan avbokat.",
-    failed: "Det gick inte att boka. Försök igen, eller välj en tid på bokningssidan.",
-    change: "Byt tid",
-    more: "Fler tider",
-    mail: {
-      summary: "Kostnadsfritt samtal med Nordlegend",
-      subject: (when) => `Bokat: kostnadsfritt samtal ${when}`,
-      text: ({ when, manageUrl, brand, phone, email, host }) =>
-        [
-          "Hej!",
-          "",
-          `Ditt kostnadsfria samtal med ${brand} är bokat ${when}. Kalenderinbjudan finns i det här meddelandet.`,
-          "",
-          "Vill du flytta eller avboka samtalet? Använd den här länken:",
-          manageUrl,
-          "",
-          `Frågor före samtalet: ${email}, ${phone}.`,
-          "",
-          `Du får det här meddelandet för att ett samtal bokades på ${host} med din e-postadress. Var det inte du, kan du avboka med länken ovan.`,
-          "",
-          "Vänliga hälsningar",
-          brand,
-        ].join("\n"),
-      cancelSubject: (when) => `Avbokat: kostnadsfritt samtal ${when}`,
-      cancelText: ({ when, bookUrl, brand }) =>
-        [
-          "Hej!",
-          "",
-          `Samtalet ${when} är avbokat. Avbokningen finns i det här meddelandet, så att din kalender tar bort tiden.`,
-          "",
-          `Vill du boka en ny tid? ${bookUrl}`,
-          "",
-          "Vänliga hälsningar",
-          brand,
-        ].join("\n"),
-    },
-  },
-  en: {
-    heading: "Book a free call",
-    intro:
-      "Pick a time for a free 30-minute call. We send you a video link before the call. Would you rather we phoned you? Write your phone number in the box “What would you like to talk about?” below, and we will call you.",
-    open: "Pick a time for a free 30-minute call",
-    pageTitle: "Pick a time for a free 30-minute call",
-    pickTime: "Pick a time",
-    swedishTime: "Swedish time",
-    yourTime: (zone) => `Times are shown in your time zone (${zone}), with Swedish time beside them.`,
-    noSlots: "There are no free times in the next two weeks. Send us a message instead and we will find a time.",
-    details: "Your details",
-    name: "Name",
-    email: "Email",
-    company: "Company",
-    optional: "optional",
-    note: "What would you like to talk about?",
-    notePlaceholder: "A few lines are enough",
-    confirm: "Book the call",
-    privacy: `We use your details to prepare and hold the call, and delete them ${facts.en.timeline.enquiryRetention} after the booked time.`,
-    privacyLink: "Privacy policy",
-    checkTitle: "Please check the booking",
-    chooseSlot: "Pick one of the free times.",
-    taken: "Someone else booked that time a moment ago. Pick another time; what you typed is still here.",
-    nextFree: "The next free times",
-    confirmedTitle: "Your call is booked",
-    confirmedText: (when) => `Your call is booked for ${when}.`,
-    confirmedEmail:
-      "A confirmation with a calendar invitation is on its way to your email. It also has a link to move or cancel the call.",
-    backHome: "To the home page",
-    manageTitle: "Your booked call",
-    manageText: (when) => `Your call is booked for ${when}.`,
-    cancel: "Cancel the call",
-    move: "Move to this time",
-    moveIntro: "Would another time suit you better? Pick a new one:",
-    cancelledTitle: "Your call has been cancelled",
-    cancelledText:
-      "A cancellation for your calendar is on its way by email. You are welcome to book a new time whenever it suits you.",
-    movedTitle: "Your call has been moved",
-    linkInvalid: "This link no longer works. You are welcome to book a new time.",
-    notLive: "This call has already been cancelled.",
-    failed: "The booking did not go through. Please try again, or pick a time on the booking page.",
-    change: "Change time",
-    more: "More times",
-    mail: {
-      summary: "Free call with Nordlegend",
-      subject: (when) => `Booked: free call on ${when}`,
-      text: ({ when, manageUrl, brand, phone, email, host }) =>
-        [
-          "Hello,",
-          "",
-          `Your free call with ${brand} is booked for ${when}. The calendar invitation is in this email.`,
-          "",
-          "Need to move or cancel the call? Use this link:",
-          manageUrl,
-          "",
-          `Questions before the call: ${email}, ${phone}.`,
-          "",
-          `You are receiving this email because a call was booked on ${host} with your address. If that was not you, cancel it with the link above.`,
-          "",
-          "Kind regards",
-          brand,
-        ].join("\n"),
-      cancelSubject: (when) => `Cancelled: free call on ${when}`,
-      cancelText: ({ when, bookUrl, brand }) =>
-        [
-          "Hello,",
-          "",
-          `The call on ${when} has been cancelled. The cancellation is in this email, so your calendar removes it.`,
-          "",
-          `Would you like to book a new time? ${bookUrl}`,
-          "",
-          "Kind regards",
-          brand,
-        ].join("\n"),
-    },
-  },
-};
-
 /** How a call's time reads in text: "tisdag 1 december kl. 10.00" / "Tuesday 1 December, 10:00", in a given zone. */
 export function formatCallTime(instant: number | string, lang: "sv" | "en", timeZone: string): string {
   const formatted = new Intl.DateTimeFormat(lang === "sv" ? "sv-SE" : "en-GB", {
@@ -236,33 +84,212 @@ export type BookingTexts = {
   [K in Exclude<keyof BookingCopy, "mail">]: string;
 } & { mail: Record<keyof BookingCopy["mail"], string> };
 
-function textsOf(copy: BookingCopy): BookingTexts {
-  const when = "{when}";
+/** The booking words as the `booking` document holds them: every text in both languages, facts as references. */
+export const bookingDocument: Localize<BookingTexts> = {
+  heading: {
+    sv: "Boka ett kostnadsfritt samtal",
+    en: "Book a free call",
+  },
+  intro: {
+    sv: "Välj en tid för ett kostnadsfritt samtal på 30 minuter. Vi skickar en videolänk före samtalet. Vill du hellre att vi ringer? Skriv ditt telefonnummer i rutan ”Vad vill du prata om?” nedan, så ringer vi upp.",
+    en: "Pick a time for a free 30-minute call. We send you a video link before the call. Would you rather we phoned you? Write your phone number in the box “What would you like to talk about?” below, and we will call you.",
+  },
+  open: {
+    sv: "Välj en tid för ett kostnadsfritt samtal på 30 minuter",
+    en: "Pick a time for a free 30-minute call",
+  },
+  pageTitle: {
+    sv: "Välj en tid för ett kostnadsfritt samtal på 30 minuter",
+    en: "Pick a time for a free 30-minute call",
+  },
+  pickTime: {
+    sv: "Välj en tid",
+    en: "Pick a time",
+  },
+  swedishTime: {
+    sv: "svensk tid",
+    en: "Swedish time",
+  },
+  yourTime: {
+    sv: "Tiderna visas i din tidszon ({zone}), med svensk tid bredvid.",
+    en: "Times are shown in your time zone ({zone}), with Swedish time beside them.",
+  },
+  noSlots: {
+    sv: "Det finns inga lediga tider de närmaste två veckorna. Skicka ett meddelande i stället, så hittar vi en tid.",
+    en: "There are no free times in the next two weeks. Send us a message instead and we will find a time.",
+  },
+  details: {
+    sv: "Dina uppgifter",
+    en: "Your details",
+  },
+  name: {
+    sv: "Namn",
+    en: "Name",
+  },
+  email: {
+    sv: "E-post",
+    en: "Email",
+  },
+  company: {
+    sv: "Företag",
+    en: "Company",
+  },
+  optional: {
+    sv: "valfritt",
+    en: "optional",
+  },
+  note: {
+    sv: "Vad vill du prata om?",
+    en: "What would you like to talk about?",
+  },
+  notePlaceholder: {
+    sv: "Några rader räcker",
+    en: "A few lines are enough",
+  },
+  confirm: {
+    sv: "Boka samtalet",
+    en: "Book the call",
+  },
+  privacy: {
+    sv: "Vi använder uppgifterna för att förbereda och hålla samtalet och raderar dem {{fact:timeline.enquiryRetention}} efter den bokade tiden.",
+    en: "We use your details to prepare and hold the call, and delete them {{fact:timeline.enquiryRetention}} after the booked time.",
+  },
+  privacyLink: {
+    sv: "Integritetspolicy",
+    en: "Privacy policy",
+  },
+  checkTitle: {
+    sv: "Kontrollera bokningen",
+    en: "Please check the booking",
+  },
+  chooseSlot: {
+    sv: "Välj en av de lediga tiderna.",
+    en: "Pick one of the free times.",
+  },
+  taken: {
+    sv: "Tiden hann bokas av någon annan. Välj en annan tid – det du skrev finns kvar.",
+    en: "Someone else booked that time a moment ago. Pick another time; what you typed is still here.",
+  },
+  nextFree: {
+    sv: "Närmaste lediga tider",
+    en: "The next free times",
+  },
+  confirmedTitle: {
+    sv: "Samtalet är bokat",
+    en: "Your call is booked",
+  },
+  confirmedText: {
+    sv: "Samtalet är bokat {when}.",
+    en: "Your call is booked for {when}.",
+  },
+  confirmedEmail: {
+    sv: "En bekräftelse med en kalenderinbjudan är på väg till din e-post. Där finns också en länk för att flytta eller avboka.",
+    en: "A confirmation with a calendar invitation is on its way to your email. It also has a link to move or cancel the call.",
+  },
+  backHome: {
+    sv: "Till startsidan",
+    en: "To the home page",
+  },
+  manageTitle: {
+    sv: "Ditt bokade samtal",
+    en: "Your booked call",
+  },
+  manageText: {
+    sv: "Samtalet är bokat {when}.",
+    en: "Your call is booked for {when}.",
+  },
+  cancel: {
+    sv: "Avboka samtalet",
+    en: "Cancel the call",
+  },
+  move: {
+    sv: "Flytta till den här tiden",
+    en: "Move to this time",
+  },
+  moveIntro: {
+    sv: "Vill du hellre ha en annan tid? Välj en ny:",
+    en: "Would another time suit you better? Pick a new one:",
+  },
+  cancelledTitle: {
+    sv: "Samtalet är avbokat",
+    en: "Your call has been cancelled",
+  },
+  cancelledText: {
+    sv: "Du får en avbokning till din kalender via e-post. Välkommen att boka en ny tid när det passar.",
+    en: "A cancellation for your calendar is on its way by email. You are welcome to book a new time whenever it suits you.",
+  },
+  movedTitle: {
+    sv: "Samtalet är flyttat",
+    en: "Your call has been moved",
+  },
+  linkInvalid: {
+    sv: "Länken fungerar inte längre. Boka gärna en ny tid.",
+    en: "This link no longer works. You are welcome to book a new time.",
+  },
+  notLive: {
+    sv: "Det här samtalet är redan avbokat.",
+    en: "This call has already been cancelled.",
+  },
+  failed: {
+    sv: "Det gick inte att boka. Försök igen, eller välj en tid på bokningssidan.",
+    en: "The booking did not go through. Please try again, or pick a time on the booking page.",
+  },
+  change: {
+    sv: "Byt tid",
+    en: "Change time",
+  },
+  more: {
+    sv: "Fler tider",
+    en: "More times",
+  },
+  mail: {
+    summary: {
+      sv: "Kostnadsfritt samtal med {brand}",
+      en: "Free call with {brand}",
+    },
+    subject: {
+      sv: "Bokat: kostnadsfritt samtal {when}",
+      en: "Booked: free call on {when}",
+    },
+    text: {
+      sv: "Hej!\n\nDitt kostnadsfria samtal med {brand} är bokat {when}. Kalenderinbjudan finns i det här meddelandet.\n\nVill du flytta eller avboka samtalet? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nDu får det här meddelandet för att ett samtal bokades på {host} med din e-postadress. Var det inte du, kan du avboka med länken ovan.\n\nVänliga hälsningar\n{brand}",
+      en: "Hello,\n\nYour free call with {brand} is booked for {when}. The calendar invitation is in this email.\n\nNeed to move or cancel the call? Use this link:\n{manageUrl}\n\nQuestions before the call: {email}, {phone}.\n\nYou are receiving this email because a call was booked on {host} with your address. If that was not you, cancel it with the link above.\n\nKind regards\n{brand}",
+    },
+    cancelSubject: {
+      sv: "Avbokat: kostnadsfritt samtal {when}",
+      en: "Cancelled: free call on {when}",
+    },
+    cancelText: {
+      sv: "Hej!\n\nSamtalet {when} är avbokat. Avbokningen finns i det här meddelandet, så att din kalender tar bort tiden.\n\nVill du boka en ny tid? {bookUrl}\n\nVänliga hälsningar\n{brand}",
+      en: "Hello,\n\nThe call on {when} has been cancelled. The cancellation is in this email, so your calendar removes it.\n\nWould you like to book a new time? {bookUrl}\n\nKind regards\n{brand}",
+    },
+  },
+};
+
+/** The words in code, each function filling its text's `{placeholders}` (the tests and the e2e read them). */
+function copyOf(texts: BookingTexts): BookingCopy {
+  const fill = (text: string, values: Record<string, string>) => fillText(text, values, NO_FACTS);
   return {
-    ...copy,
-    yourTime: copy.yourTime("{zone}"),
-    confirmedText: copy.confirmedText(when),
-    manageText: copy.manageText(when),
+    ...texts,
+    yourTime: (zone) => fill(texts.yourTime, { zone }),
+    confirmedText: (when) => fill(texts.confirmedText, { when }),
+    manageText: (when) => fill(texts.manageText, { when }),
     mail: {
-      // The invitation's title names the brand as the emails do.
-      summary: copy.mail.summary.replaceAll(site.brand, "{brand}"),
-      subject: copy.mail.subject(when),
-      text: copy.mail.text({
-        when,
-        manageUrl: "{manageUrl}",
-        brand: "{brand}",
-        phone: "{phone}",
-        email: "{email}",
-        host: "{host}",
-      }),
-      cancelSubject: copy.mail.cancelSubject(when),
-      cancelText: copy.mail.cancelText({ when, bookUrl: "{bookUrl}", brand: "{brand}" }),
+      summary: fill(texts.mail.summary, { brand: site.brand }),
+      subject: (when) => fill(texts.mail.subject, { when }),
+      text: (values) => fill(texts.mail.text, values),
+      cancelSubject: (when) => fill(texts.mail.cancelSubject, { when }),
+      cancelText: (values) => fill(texts.mail.cancelText, values),
     },
   };
 }
+const NO_FACTS: ReadonlyMap<string, string> = new Map();
 
 /** The seed's words, and the build's: what the pages show until a `booking` document is published. */
-export const bookingTexts: Localized<BookingTexts> = { sv: textsOf(bookingCopy.sv), en: textsOf(bookingCopy.en) };
+export const bookingTexts: Localized<BookingTexts> = /* @__PURE__ */ bothLanguages<BookingTexts>(bookingDocument);
+
+/** The words in code, with functions for the texts that take placeholders. */
+export const bookingCopy: Localized<BookingCopy> = { sv: copyOf(bookingTexts.sv), en: copyOf(bookingTexts.en) };
 
 /**
  * The contact section's booking words, the island's as plain strings (they travel as its JSON

@@ -1,373 +1,694 @@
 // Copy of the three forms (contact, project enquiry, OTC introduction request), Swedish and English.
+import type { Localize } from "~/content/model/localize";
+import { bothLanguages } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { FormsContent } from "~/content/types";
-import { facts } from "~/content/facts";
 
-export const forms: Localized<FormsContent> = {
-  sv: {
-    optional: "valfritt",
-    selectPlaceholder: "Välj …",
-    honeypotLabel: "Fyll inte i det här fältet om du är en människa",
-    privacyNote: { before: "Hur vi hanterar era uppgifter står i vår ", link: "integritetspolicy", after: "." },
-    errorSummary: "Det här behöver rättas:",
-    about: "Angående",
-    contact: {
-      fields: {
-        name: { label: "Namn", placeholder: "Ditt namn" },
-        email: { label: "E-post", placeholder: "namn@foretag.se" },
-        company: { label: "Företag", placeholder: "Företagets namn" },
-        message: { label: "Meddelande", placeholder: "Berätta kort vad ni behöver hjälp med" },
+/** The forms as its content document holds it: every text in both languages, facts as references. */
+export const formsDocument: Localize<FormsContent> = {
+  optional: {
+    sv: "valfritt",
+    en: "optional",
+  },
+  selectPlaceholder: {
+    sv: "Välj …",
+    en: "Select…",
+  },
+  honeypotLabel: {
+    sv: "Fyll inte i det här fältet om du är en människa",
+    en: "Don’t fill this out if you’re human",
+  },
+  privacyNote: {
+    before: {
+      sv: "Hur vi hanterar era uppgifter står i vår ",
+      en: "How we handle your details is set out in our ",
+    },
+    link: {
+      sv: "integritetspolicy",
+      en: "privacy policy",
+    },
+    after: {
+      sv: ".",
+      en: ".",
+    },
+  },
+  errorSummary: {
+    sv: "Det här behöver rättas:",
+    en: "Please correct the following:",
+  },
+  about: {
+    sv: "Angående",
+    en: "Regarding",
+  },
+  contact: {
+    fields: {
+      name: {
+        label: {
+          sv: "Namn",
+          en: "Name",
+        },
+        placeholder: {
+          sv: "Ditt namn",
+          en: "Your name",
+        },
       },
-      options: {},
-      submit: "Skicka meddelande",
-      submitting: "Skickar …",
-      success: {
-        title: "Tack!",
-        text: `Meddelandet har skickats. Vi svarar ${facts.sv.reply}.`,
-        again: "Skicka ett nytt meddelande",
+      email: {
+        label: {
+          sv: "E-post",
+          en: "Email",
+        },
+        placeholder: {
+          sv: "namn@foretag.se",
+          en: "name@company.com",
+        },
+      },
+      company: {
+        label: {
+          sv: "Företag",
+          en: "Company",
+        },
+        placeholder: {
+          sv: "Företagets namn",
+          en: "Company name",
+        },
+      },
+      message: {
+        label: {
+          sv: "Meddelande",
+          en: "Message",
+        },
+        placeholder: {
+          sv: "Berätta kort vad ni behöver hjälp med",
+          en: "Tell us briefly what you need help with",
+        },
       },
     },
-    project: {
-      title: "Berätta om ert projekt",
-      intro: "Ju mer vi vet, desto bättre förslag kan vi ge. Fält som är markerade som valfria kan ni hoppa över.",
-      close: "Stäng",
-      closeLabel: "Stäng formuläret",
-      sections: {
-        about: "Om er och projektet",
-        scope: "Mål, budget och tidplan",
-        details: "Funktioner och detaljer",
-      },
-      fields: {
-        projectName: { label: "Projektnamn", placeholder: "T.ex. Ny kundportal" },
-        email: { label: "E-post", placeholder: "namn@foretag.se" },
-        phoneNumber: { label: "Telefonnummer", placeholder: "070-123 45 67" },
-        reference: {
-          label: "Hur hörde du talas om oss?",
-          placeholder: "T.ex. LinkedIn, en rekommendation eller en sökning",
-        },
-        projectType: { label: "Typ av projekt" },
-        organizationType: { label: "Typ av organisation" },
-        projectGoal: { label: "Projektets mål", placeholder: "Vad vill ni uppnå med projektet?" },
-        budget: { label: "Budget" },
-        timeline: { label: "Tidplan" },
-        teamSize: { label: "Teamets storlek", placeholder: "Hur många hos er arbetar med projektet?" },
-        technicalExpertise: {
-          label: "Teknisk kompetens",
-          placeholder: "Vilken teknisk kunskap finns redan i organisationen?",
-        },
-        currentChallenges: { label: "Nuvarande utmaningar", placeholder: "Vad fungerar inte i dag?" },
-        desiredOutcome: { label: "Önskat resultat", placeholder: "Hur ser det ut när projektet har lyckats?" },
-        features: { label: "Önskade funktioner", hint: "Välj alla som är aktuella." },
-        additionalInfo: { label: "Övrig information", placeholder: "Något mer vi bör känna till?" },
-      },
-      options: {
-        projectType: {
-          blockchain: "Blockchain",
-          ai: "AI",
-          tokenization: "Tokenisering",
-          defi: "DeFi",
-          saas: "SaaS",
-          fullstack: "Fullstackutveckling",
-          other: "Annat (t.ex. automatisering, MVP eller test)",
-        },
-        organizationType: {
-          startup: "Startup",
-          sme: "Litet eller medelstort företag",
-          enterprise: "Storföretag",
-          nonprofit: "Ideell organisation eller stiftelse",
-          government: "Offentlig sektor",
-          other: "Annat",
-        },
-        budget: {
-          "0-10k": "Upp till 100 000 kr",
-          "10k-50k": "100 000–500 000 kr",
-          "50k-100k": "500 000–1 000 000 kr",
-          "100k-500k": "1 000 000–5 000 000 kr",
-          "500k+": "Mer än 5 000 000 kr",
-        },
-        timeline: {
-          "1-3months": "Upp till 3 månader",
-          "3-6months": "3–6 månader",
-          "6-12months": "6–12 månader",
-          "1year+": "Mer än ett år",
-        },
-        features: {
-          smartContracts: "Smarta kontrakt",
-          tokenCreation: "Skapa tokens",
-          walletIntegration: "Plånboksintegration",
-          kycAml: "KYC/AML",
-          governance: "Styrning och röstning",
-          staking: "Staking",
-          blockchain: "Blockchain",
-          aiIntegration: "AI-integration",
-          tokenization: "Tokenisering",
-          defi: "DeFi",
-          saas: "SaaS",
-          fullstack: "Fullstack",
-        },
-      },
-      submit: "Skicka projektförfrågan",
-      submitting: "Skickar …",
-      success: {
-        title: "Tack för er projektförfrågan!",
-        text: `Vi har tagit emot förfrågan. Vårt team går igenom projektet och återkommer till er ${facts.sv.reply}.`,
-        again: "Skicka en ny förfrågan",
-      },
+    options: {},
+    submit: {
+      sv: "Skicka meddelande",
+      en: "Send message",
     },
-    "otc-network-request": {
-      fields: {
-        fullName: { label: "Fullständigt namn", placeholder: "För- och efternamn" },
-        company: { label: "Företag eller organisation", placeholder: "Organisationens namn" },
-        email: { label: "E-post", placeholder: "namn@foretag.se" },
-        phone: { label: "Telefon", placeholder: "070-123 45 67" },
-        jurisdiction: {
-          label: "Jurisdiktion",
-          placeholder: "T.ex. Sverige",
-          hint: "Landet där er organisation är registrerad.",
-        },
-        assetType: { label: "Tillgångsslag" },
-        transactionType: { label: "Typ av transaktion" },
-        transactionSize: { label: "Ungefärlig transaktionsstorlek" },
-        frequency: { label: "Frekvens" },
-        settlementMethods: { label: "Föredragna avvecklingsmetoder", hint: "Välj alla som passar." },
-        geographicPreferences: {
-          label: "Geografiska önskemål",
-          placeholder: "T.ex. regioner ni vill undvika",
-        },
-        additionalInfo: {
-          label: "Övrig information",
-          placeholder: "Något mer vi bör känna till inför introduktionen?",
-        },
-        acknowledgment: {
-          label:
-            "Jag förstår att Nordlegend endast introducerar parter för varandra, inte är en mäklare eller ett finansiellt institut och inte ger investeringsrådgivning eller annan finansiell rådgivning.",
-        },
+    submitting: {
+      sv: "Skickar …",
+      en: "Sending…",
+    },
+    success: {
+      title: {
+        sv: "Tack!",
+        en: "Thank You",
       },
-      options: {
-        assetType: {
-          bitcoin: "Bitcoin (BTC)",
-          ethereum: "Ethereum (ETH)",
-          stablecoins: "Stablecoins",
-          altcoins: "Altcoins",
-          multiple: "Flera tillgångar",
-        },
-        transactionType: {
-          buy: "Köpa",
-          sell: "Sälja",
-          both: "Både köpa och sälja",
-          ongoing: "Löpande handel",
-        },
-        transactionSize: {
-          "100k-500k": "100 000–500 000 USD",
-          "500k-1m": "500 000–1 000 000 USD",
-          "1m-5m": "1 000 000–5 000 000 USD",
-          "5m-10m": "5 000 000–10 000 000 USD",
-          "10m+": "Mer än 10 000 000 USD",
-        },
-        frequency: {
-          "one-time": "Engångstransaktion",
-          monthly: "Varje månad",
-          weekly: "Varje vecka",
-          daily: "Dagligen",
-          "as-needed": "Vid behov",
-        },
-        settlementMethods: {
-          "Bank Wire": "Banköverföring",
-          "Crypto Transfer": "Kryptoöverföring",
-          "Escrow Service": "Deposition (escrow)",
-          Other: "Annat",
-        },
+      text: {
+        sv: "Meddelandet har skickats. Vi svarar {{fact:reply}}.",
+        en: "Your message has been sent successfully. We’ll get back to you soon. You can expect a reply {{fact:reply}}.",
       },
-      submit: "Skicka förfrågan",
-      submitting: "Skickar …",
-      success: {
-        title: "Tack!",
-        text: `Förfrågan om introduktion har skickats. Vi återkommer till er ${facts.sv.reply}.`,
-        again: "Skicka en ny förfrågan",
+      again: {
+        sv: "Skicka ett nytt meddelande",
+        en: "Send Another Message",
       },
     },
   },
-  en: {
-    optional: "optional",
-    selectPlaceholder: "Select…",
-    honeypotLabel: "Don’t fill this out if you’re human",
-    privacyNote: { before: "How we handle your details is set out in our ", link: "privacy policy", after: "." },
-    errorSummary: "Please correct the following:",
-    about: "Regarding",
-    contact: {
-      fields: {
-        name: { label: "Name", placeholder: "Your name" },
-        email: { label: "Email", placeholder: "name@company.com" },
-        company: { label: "Company", placeholder: "Company name" },
-        message: { label: "Message", placeholder: "Tell us briefly what you need help with" },
+  project: {
+    title: {
+      sv: "Berätta om ert projekt",
+      en: "Tell us about your project",
+    },
+    intro: {
+      sv: "Ju mer vi vet, desto bättre förslag kan vi ge. Fält som är markerade som valfria kan ni hoppa över.",
+      en: "The more we know, the better our proposal. Feel free to skip any field marked optional.",
+    },
+    close: {
+      sv: "Stäng",
+      en: "Close",
+    },
+    closeLabel: {
+      sv: "Stäng formuläret",
+      en: "Close form",
+    },
+    sections: {
+      about: {
+        sv: "Om er och projektet",
+        en: "About you and the project",
       },
-      options: {},
-      submit: "Send message",
-      submitting: "Sending…",
-      success: {
-        title: "Thank You",
-        text: `Your message has been sent successfully. We’ll get back to you soon. You can expect a reply ${facts.en.reply}.`,
-        again: "Send Another Message",
+      scope: {
+        sv: "Mål, budget och tidplan",
+        en: "Goals, budget and timeline",
+      },
+      details: {
+        sv: "Funktioner och detaljer",
+        en: "Features and details",
       },
     },
-    project: {
-      title: "Tell us about your project",
-      intro: "The more we know, the better our proposal. Feel free to skip any field marked optional.",
-      close: "Close",
-      closeLabel: "Close form",
-      sections: {
-        about: "About you and the project",
-        scope: "Goals, budget and timeline",
-        details: "Features and details",
-      },
-      fields: {
-        projectName: { label: "Project name", placeholder: "E.g. New customer portal" },
-        email: { label: "Email", placeholder: "name@company.com" },
-        phoneNumber: { label: "Phone number", placeholder: "+46 70 123 45 67" },
-        reference: {
-          label: "How did you hear about us?",
-          placeholder: "E.g. LinkedIn, a referral or a search",
+    fields: {
+      projectName: {
+        label: {
+          sv: "Projektnamn",
+          en: "Project name",
         },
-        projectType: { label: "Project type" },
-        organizationType: { label: "Organisation type" },
-        projectGoal: { label: "Project goal", placeholder: "What do you want the project to achieve?" },
-        budget: { label: "Budget" },
-        timeline: { label: "Timeline" },
-        teamSize: { label: "Team size", placeholder: "How many people on your side work on the project?" },
-        technicalExpertise: {
-          label: "Technical expertise",
-          placeholder: "What technical know-how do you already have in-house?",
-        },
-        currentChallenges: { label: "Current challenges", placeholder: "What isn’t working today?" },
-        desiredOutcome: { label: "Desired outcome", placeholder: "What does success look like?" },
-        features: { label: "Desired features", hint: "Select all that apply." },
-        additionalInfo: { label: "Additional information", placeholder: "Anything else we should know?" },
-      },
-      options: {
-        projectType: {
-          blockchain: "Blockchain",
-          ai: "AI",
-          tokenization: "Tokenisation",
-          defi: "DeFi",
-          saas: "SaaS",
-          fullstack: "Fullstack development",
-          other: "Other (e.g. automation, MVP or testing)",
-        },
-        organizationType: {
-          startup: "Startup",
-          sme: "Small or medium-sized business",
-          enterprise: "Enterprise",
-          nonprofit: "Nonprofit or foundation",
-          government: "Government or public sector",
-          other: "Other",
-        },
-        budget: {
-          "0-10k": "Up to $10,000",
-          "10k-50k": "$10,000–50,000",
-          "50k-100k": "$50,000–100,000",
-          "100k-500k": "$100,000–500,000",
-          "500k+": "More than $500,000",
-        },
-        timeline: {
-          "1-3months": "Up to 3 months",
-          "3-6months": "3–6 months",
-          "6-12months": "6–12 months",
-          "1year+": "More than a year",
-        },
-        features: {
-          smartContracts: "Smart contracts",
-          tokenCreation: "Token creation",
-          walletIntegration: "Wallet integration",
-          kycAml: "KYC/AML",
-          governance: "Governance",
-          staking: "Staking",
-          blockchain: "Blockchain",
-          aiIntegration: "AI integration",
-          tokenization: "Tokenisation",
-          defi: "DeFi",
-          saas: "SaaS",
-          fullstack: "Fullstack",
+        placeholder: {
+          sv: "T.ex. Ny kundportal",
+          en: "E.g. New customer portal",
         },
       },
-      submit: "Send project enquiry",
-      submitting: "Sending…",
-      success: {
-        title: "Thank You for Your Project Submission!",
-        text: `We have received your enquiry. Our team will review your project and get back to you ${facts.en.reply}.`,
-        again: "Send another enquiry",
+      email: {
+        label: {
+          sv: "E-post",
+          en: "Email",
+        },
+        placeholder: {
+          sv: "namn@foretag.se",
+          en: "name@company.com",
+        },
+      },
+      phoneNumber: {
+        label: {
+          sv: "Telefonnummer",
+          en: "Phone number",
+        },
+        placeholder: {
+          sv: "070-123 45 67",
+          en: "+46 70 123 45 67",
+        },
+      },
+      reference: {
+        label: {
+          sv: "Hur hörde du talas om oss?",
+          en: "How did you hear about us?",
+        },
+        placeholder: {
+          sv: "T.ex. LinkedIn, en rekommendation eller en sökning",
+          en: "E.g. LinkedIn, a referral or a search",
+        },
+      },
+      projectType: {
+        label: {
+          sv: "Typ av projekt",
+          en: "Project type",
+        },
+      },
+      organizationType: {
+        label: {
+          sv: "Typ av organisation",
+          en: "Organisation type",
+        },
+      },
+      projectGoal: {
+        label: {
+          sv: "Projektets mål",
+          en: "Project goal",
+        },
+        placeholder: {
+          sv: "Vad vill ni uppnå med projektet?",
+          en: "What do you want the project to achieve?",
+        },
+      },
+      budget: {
+        label: {
+          sv: "Budget",
+          en: "Budget",
+        },
+      },
+      timeline: {
+        label: {
+          sv: "Tidplan",
+          en: "Timeline",
+        },
+      },
+      teamSize: {
+        label: {
+          sv: "Teamets storlek",
+          en: "Team size",
+        },
+        placeholder: {
+          sv: "Hur många hos er arbetar med projektet?",
+          en: "How many people on your side work on the project?",
+        },
+      },
+      technicalExpertise: {
+        label: {
+          sv: "Teknisk kompetens",
+          en: "Technical expertise",
+        },
+        placeholder: {
+          sv: "Vilken teknisk kunskap finns redan i organisationen?",
+          en: "What technical know-how do you already have in-house?",
+        },
+      },
+      currentChallenges: {
+        label: {
+          sv: "Nuvarande utmaningar",
+          en: "Current challenges",
+        },
+        placeholder: {
+          sv: "Vad fungerar inte i dag?",
+          en: "What isn’t working today?",
+        },
+      },
+      desiredOutcome: {
+        label: {
+          sv: "Önskat resultat",
+          en: "Desired outcome",
+        },
+        placeholder: {
+          sv: "Hur ser det ut när projektet har lyckats?",
+          en: "What does success look like?",
+        },
+      },
+      features: {
+        label: {
+          sv: "Önskade funktioner",
+          en: "Desired features",
+        },
+        hint: {
+          sv: "Välj alla som är aktuella.",
+          en: "Select all that apply.",
+        },
+      },
+      additionalInfo: {
+        label: {
+          sv: "Övrig information",
+          en: "Additional information",
+        },
+        placeholder: {
+          sv: "Något mer vi bör känna till?",
+          en: "Anything else we should know?",
+        },
       },
     },
-    "otc-network-request": {
-      fields: {
-        fullName: { label: "Full name", placeholder: "First and last name" },
-        company: { label: "Company or organisation", placeholder: "Name of your organisation" },
-        email: { label: "Email", placeholder: "name@company.com" },
-        phone: { label: "Phone", placeholder: "+46 70 123 45 67" },
-        jurisdiction: {
-          label: "Jurisdiction",
-          placeholder: "E.g. Sweden",
-          hint: "The country where your organisation is registered.",
+    options: {
+      projectType: {
+        blockchain: {
+          sv: "Blockchain",
+          en: "Blockchain",
         },
-        assetType: { label: "Asset type" },
-        transactionType: { label: "Transaction type" },
-        transactionSize: { label: "Approximate transaction size" },
-        frequency: { label: "Frequency" },
-        settlementMethods: { label: "Preferred settlement methods", hint: "Select all that apply." },
-        geographicPreferences: {
-          label: "Geographic preferences",
-          placeholder: "E.g. regions you want to avoid",
+        ai: {
+          sv: "AI",
+          en: "AI",
         },
-        additionalInfo: {
-          label: "Additional information",
-          placeholder: "Anything else we should know before the introduction?",
+        tokenization: {
+          sv: "Tokenisering",
+          en: "Tokenisation",
         },
-        acknowledgment: {
-          label:
-            "I understand that Nordlegend only introduces parties to each other, is not a broker or financial institution, and does not give investment or other financial advice.",
+        defi: {
+          sv: "DeFi",
+          en: "DeFi",
         },
-      },
-      options: {
-        assetType: {
-          bitcoin: "Bitcoin (BTC)",
-          ethereum: "Ethereum (ETH)",
-          stablecoins: "Stablecoins",
-          altcoins: "Altcoins",
-          multiple: "Multiple assets",
+        saas: {
+          sv: "SaaS",
+          en: "SaaS",
         },
-        transactionType: {
-          buy: "Buy",
-          sell: "Sell",
-          both: "Buy and sell",
-          ongoing: "Ongoing trading",
+        fullstack: {
+          sv: "Fullstackutveckling",
+          en: "Fullstack development",
         },
-        transactionSize: {
-          "100k-500k": "$100,000–500,000",
-          "500k-1m": "$500,000–1,000,000",
-          "1m-5m": "$1,000,000–5,000,000",
-          "5m-10m": "$5,000,000–10,000,000",
-          "10m+": "More than $10,000,000",
-        },
-        frequency: {
-          "one-time": "One-time",
-          monthly: "Monthly",
-          weekly: "Weekly",
-          daily: "Daily",
-          "as-needed": "As needed",
-        },
-        settlementMethods: {
-          "Bank Wire": "Bank wire",
-          "Crypto Transfer": "Crypto transfer",
-          "Escrow Service": "Escrow service",
-          Other: "Other",
+        other: {
+          sv: "Annat (t.ex. automatisering, MVP eller test)",
+          en: "Other (e.g. automation, MVP or testing)",
         },
       },
-      submit: "Submit request",
-      submitting: "Sending…",
-      success: {
-        title: "Thank You",
-        text: `Your introduction request has been submitted. We’ll get back to you ${facts.en.reply}.`,
-        again: "Submit Another Request",
+      organizationType: {
+        startup: {
+          sv: "Startup",
+          en: "Startup",
+        },
+        sme: {
+          sv: "Litet eller medelstort företag",
+          en: "Small or medium-sized business",
+        },
+        enterprise: {
+          sv: "Storföretag",
+          en: "Enterprise",
+        },
+        nonprofit: {
+          sv: "Ideell organisation eller stiftelse",
+          en: "Nonprofit or foundation",
+        },
+        government: {
+          sv: "Offentlig sektor",
+          en: "Government or public sector",
+        },
+        other: {
+          sv: "Annat",
+          en: "Other",
+        },
+      },
+      budget: {
+        "0-10k": {
+          sv: "Upp till 100 000 kr",
+          en: "Up to $10,000",
+        },
+        "10k-50k": {
+          sv: "100 000–500 000 kr",
+          en: "$10,000–50,000",
+        },
+        "50k-100k": {
+          sv: "500 000–1 000 000 kr",
+          en: "$50,000–100,000",
+        },
+        "100k-500k": {
+          sv: "1 000 000–5 000 000 kr",
+          en: "$100,000–500,000",
+        },
+        "500k+": {
+          sv: "Mer än 5 000 000 kr",
+          en: "More than $500,000",
+        },
+      },
+      timeline: {
+        "1-3months": {
+          sv: "Upp till 3 månader",
+          en: "Up to 3 months",
+        },
+        "3-6months": {
+          sv: "{{fact:timeline.aiAgentPayback}}",
+          en: "{{fact:timeline.aiAgentPayback}}",
+        },
+        "6-12months": {
+          sv: "6–{{fact:timeline.enquiryRetention}}",
+          en: "6–{{fact:timeline.enquiryRetention}}",
+        },
+        "1year+": {
+          sv: "Mer än ett år",
+          en: "More than a year",
+        },
+      },
+      features: {
+        smartContracts: {
+          sv: "Smarta kontrakt",
+          en: "Smart contracts",
+        },
+        tokenCreation: {
+          sv: "Skapa tokens",
+          en: "Token creation",
+        },
+        walletIntegration: {
+          sv: "Plånboksintegration",
+          en: "Wallet integration",
+        },
+        kycAml: {
+          sv: "KYC/AML",
+          en: "KYC/AML",
+        },
+        governance: {
+          sv: "Styrning och röstning",
+          en: "Governance",
+        },
+        staking: {
+          sv: "Staking",
+          en: "Staking",
+        },
+        blockchain: {
+          sv: "Blockchain",
+          en: "Blockchain",
+        },
+        aiIntegration: {
+          sv: "AI-integration",
+          en: "AI integration",
+        },
+        tokenization: {
+          sv: "Tokenisering",
+          en: "Tokenisation",
+        },
+        defi: {
+          sv: "DeFi",
+          en: "DeFi",
+        },
+        saas: {
+          sv: "SaaS",
+          en: "SaaS",
+        },
+        fullstack: {
+          sv: "Fullstack",
+          en: "Fullstack",
+        },
+      },
+    },
+    submit: {
+      sv: "Skicka projektförfrågan",
+      en: "Send project enquiry",
+    },
+    submitting: {
+      sv: "Skickar …",
+      en: "Sending…",
+    },
+    success: {
+      title: {
+        sv: "Tack för er projektförfrågan!",
+        en: "Thank You for Your Project Submission!",
+      },
+      text: {
+        sv: "Vi har tagit emot förfrågan. Vårt team går igenom projektet och återkommer till er {{fact:reply}}.",
+        en: "We have received your enquiry. Our team will review your project and get back to you {{fact:reply}}.",
+      },
+      again: {
+        sv: "Skicka en ny förfrågan",
+        en: "Send another enquiry",
+      },
+    },
+  },
+  "otc-network-request": {
+    fields: {
+      fullName: {
+        label: {
+          sv: "Fullständigt namn",
+          en: "Full name",
+        },
+        placeholder: {
+          sv: "För- och efternamn",
+          en: "First and last name",
+        },
+      },
+      company: {
+        label: {
+          sv: "Företag eller organisation",
+          en: "Company or organisation",
+        },
+        placeholder: {
+          sv: "Organisationens namn",
+          en: "Name of your organisation",
+        },
+      },
+      email: {
+        label: {
+          sv: "E-post",
+          en: "Email",
+        },
+        placeholder: {
+          sv: "namn@foretag.se",
+          en: "name@company.com",
+        },
+      },
+      phone: {
+        label: {
+          sv: "Telefon",
+          en: "Phone",
+        },
+        placeholder: {
+          sv: "070-123 45 67",
+          en: "+46 70 123 45 67",
+        },
+      },
+      jurisdiction: {
+        label: {
+          sv: "Jurisdiktion",
+          en: "Jurisdiction",
+        },
+        placeholder: {
+          sv: "T.ex. Sverige",
+          en: "E.g. Sweden",
+        },
+        hint: {
+          sv: "Landet där er organisation är registrerad.",
+          en: "The country where your organisation is registered.",
+        },
+      },
+      assetType: {
+        label: {
+          sv: "Tillgångsslag",
+          en: "Asset type",
+        },
+      },
+      transactionType: {
+        label: {
+          sv: "Typ av transaktion",
+          en: "Transaction type",
+        },
+      },
+      transactionSize: {
+        label: {
+          sv: "Ungefärlig transaktionsstorlek",
+          en: "Approximate transaction size",
+        },
+      },
+      frequency: {
+        label: {
+          sv: "Frekvens",
+          en: "Frequency",
+        },
+      },
+      settlementMethods: {
+        label: {
+          sv: "Föredragna avvecklingsmetoder",
+          en: "Preferred settlement methods",
+        },
+        hint: {
+          sv: "Välj alla som passar.",
+          en: "Select all that apply.",
+        },
+      },
+      geographicPreferences: {
+        label: {
+          sv: "Geografiska önskemål",
+          en: "Geographic preferences",
+        },
+        placeholder: {
+          sv: "T.ex. regioner ni vill undvika",
+          en: "E.g. regions you want to avoid",
+        },
+      },
+      additionalInfo: {
+        label: {
+          sv: "Övrig information",
+          en: "Additional information",
+        },
+        placeholder: {
+          sv: "Något mer vi bör känna till inför introduktionen?",
+          en: "Anything else we should know before the introduction?",
+        },
+      },
+      acknowledgment: {
+        label: {
+          sv: "Jag förstår att Nordlegend endast introducerar parter för varandra, inte är en mäklare eller ett finansiellt institut och inte ger investeringsrådgivning eller annan finansiell rådgivning.",
+          en: "I understand that Nordlegend only introduces parties to each other, is not a broker or financial institution, and does not give investment or other financial advice.",
+        },
+      },
+    },
+    options: {
+      assetType: {
+        bitcoin: {
+          sv: "Bitcoin (BTC)",
+          en: "Bitcoin (BTC)",
+        },
+        ethereum: {
+          sv: "Ethereum (ETH)",
+          en: "Ethereum (ETH)",
+        },
+        stablecoins: {
+          sv: "Stablecoins",
+          en: "Stablecoins",
+        },
+        altcoins: {
+          sv: "Altcoins",
+          en: "Altcoins",
+        },
+        multiple: {
+          sv: "Flera tillgångar",
+          en: "Multiple assets",
+        },
+      },
+      transactionType: {
+        buy: {
+          sv: "Köpa",
+          en: "Buy",
+        },
+        sell: {
+          sv: "Sälja",
+          en: "Sell",
+        },
+        both: {
+          sv: "Både köpa och sälja",
+          en: "Buy and sell",
+        },
+        ongoing: {
+          sv: "Löpande handel",
+          en: "Ongoing trading",
+        },
+      },
+      transactionSize: {
+        "100k-500k": {
+          sv: "100 000–500 000 USD",
+          en: "$100,000–500,000",
+        },
+        "500k-1m": {
+          sv: "500 000–1 000 000 USD",
+          en: "$500,000–1,000,000",
+        },
+        "1m-5m": {
+          sv: "1 000 000–5 000 000 USD",
+          en: "$1,000,000–5,000,000",
+        },
+        "5m-10m": {
+          sv: "5 000 000–10 000 000 USD",
+          en: "$5,000,000–10,000,000",
+        },
+        "10m+": {
+          sv: "Mer än 10 000 000 USD",
+          en: "More than $10,000,000",
+        },
+      },
+      frequency: {
+        "one-time": {
+          sv: "Engångstransaktion",
+          en: "One-time",
+        },
+        monthly: {
+          sv: "Varje månad",
+          en: "Monthly",
+        },
+        weekly: {
+          sv: "Varje vecka",
+          en: "Weekly",
+        },
+        daily: {
+          sv: "Dagligen",
+          en: "Daily",
+        },
+        "as-needed": {
+          sv: "Vid behov",
+          en: "As needed",
+        },
+      },
+      settlementMethods: {
+        "Bank Wire": {
+          sv: "Banköverföring",
+          en: "Bank wire",
+        },
+        "Crypto Transfer": {
+          sv: "Kryptoöverföring",
+          en: "Crypto transfer",
+        },
+        "Escrow Service": {
+          sv: "Deposition (escrow)",
+          en: "Escrow service",
+        },
+        Other: {
+          sv: "Annat",
+          en: "Other",
+        },
+      },
+    },
+    submit: {
+      sv: "Skicka förfrågan",
+      en: "Submit request",
+    },
+    submitting: {
+      sv: "Skickar …",
+      en: "Sending…",
+    },
+    success: {
+      title: {
+        sv: "Tack!",
+        en: "Thank You",
+      },
+      text: {
+        sv: "Förfrågan om introduktion har skickats. Vi återkommer till er {{fact:reply}}.",
+        en: "Your introduction request has been submitted. We’ll get back to you {{fact:reply}}.",
+      },
+      again: {
+        sv: "Skicka en ny förfrågan",
+        en: "Submit Another Request",
       },
     },
   },
 };
+
+export const forms: Localized<FormsContent> = /* @__PURE__ */ bothLanguages<FormsContent>(formsDocument);

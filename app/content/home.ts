@@ -1,665 +1,1003 @@
 // Copy of the home page (hero, about, services, portfolio, team, contact), Swedish and English.
+import type { Localize } from "~/content/model/localize";
+import { bothLanguages } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { HomeContent } from "~/content/types";
-import { facts } from "~/content/facts";
 
-export const home: Localized<HomeContent> = {
-  sv: {
-    meta: {
-      title: "Nordlegend – AI, blockchain och mjukvaruutveckling",
-      description:
-        "Nordlegend är en svensk konsultbyrå inom AI, blockchain och mjukvaruutveckling. Vi bygger AI-agenter, SaaS, smarta kontrakt och DeFi-lösningar som håller.",
-      keywords: [
-        "AI-konsult",
-        "AI-agenter",
-        "blockchainutveckling",
-        "smarta kontrakt",
-        "tokenisering",
-        "DeFi",
-        "SaaS-utveckling",
-        "n8n-automatisering",
-        "mjukvaruutveckling Stockholm",
-      ],
+/** The home as its content document holds it: every text in both languages, facts as references. */
+export const homeDocument: Localize<HomeContent> = {
+  meta: {
+    title: {
+      sv: "Nordlegend – AI, blockchain och mjukvaruutveckling",
+      en: "Nordlegend – AI, blockchain and software development",
     },
-    hero: {
-      title: "Vi förenar TradFi och DeFi för hållbar tillväxt",
-      subtitle:
-        "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar – från automatisering till tokenisering, där den traditionella finansvärlden (TradFi) möter decentraliserad finans på blockchain (DeFi). Vi tar er från idé till system i drift, med samma team hela vägen.",
-      slogan: "Bortom det konventionella, mot det legendariska.",
-      tryNow: "Starta ert projekt",
-      explore: "Utforska våra tjänster",
+    description: {
+      sv: "Nordlegend är en svensk konsultbyrå inom AI, blockchain och mjukvaruutveckling. Vi bygger AI-agenter, SaaS, smarta kontrakt och DeFi-lösningar som håller.",
+      en: "Nordlegend is a Swedish consultancy for AI, blockchain and software development. We build AI agents, SaaS, smart contracts and DeFi solutions that last.",
     },
-    about: {
-      eyebrow: "Om oss",
-      heading: "Teknik som skapar värde på lång sikt",
-      paragraphs: [
-        "Vi tror att den traditionella finansvärlden och den decentraliserade har mer att vinna på att samarbeta än på att konkurrera, och där bygger vi broarna mellan dem. Vi arbetar också med AI och mjukvara som gör befintliga processer effektivare, och med blockchain där den gör tillgångar och avtal mer transparenta.",
-        "Vi är ett litet team av seniora konsulter med kontor i Stockholm och Göteborg. Ni arbetar direkt med dem som designar och skriver koden, och vi stannar kvar tills lösningen gör verklig nytta i er verksamhet.",
-      ],
-      values: [
-        {
-          icon: "leaf",
-          title: "Hållbarhet",
-          text: "I det vi bygger väljer vi energisnål teknik, som proof of stake i stället för proof of work, och skriver kod som går att förvalta i många år. Hållbar tillväxt gäller både klimatet och er affär.",
-        },
-        {
-          icon: "shield",
-          title: "Förtroende",
-          text: "Tydliga offerter, full insyn i koden och vår interna säkerhetsgranskning innan något går i produktion. Ni vet alltid vad vi gör, varför vi gör det och vad det kostar.",
-        },
-        {
-          icon: "sparkles",
-          title: "Innovation",
-          text: "Vi följer utvecklingen inom AI och blockchain noga men använder bara det som löser ett verkligt problem. Ny teknik ska ge mätbar effekt, inte bara vara ny.",
-        },
-      ],
-      learnMore: "Läs mer",
-    },
-    services: {
-      eyebrow: "Tjänster",
-      heading: "Från AI-agenter till tokenisering",
-      intro:
-        "Fjorton tjänster inom AI, automatisering, mjukvara och blockchain. Innan ett uppdrag börjar får ni veta vilka i teamet som gör det. Välj en enskild insats eller låt oss ta helheten, från strategi till drift.",
-      cards: {
-        "ai-agents": {
-          title: "AI-agenter",
-          description: `Vi bygger AI-agenter som sköter kundtjänst, bokningar och administration dygnet runt. Agenterna kopplas till era system och anpassas efter er ton och era rutiner. Enkla agenter är i drift på ${facts.sv.timeline.aiAgentSimple}.`,
-          keywords: ["Kundtjänst", "Automatisering", "Språkmodeller", "AI-anställd"],
-          icon: "robot",
-        },
-        "ai-integration": {
-          title: "AI-integration",
-          description:
-            "Vi integrerar AI i de system och arbetsflöden ni redan använder. Det kan handla om dokumenttolkning i affärssystemet, prognoser i planeringen eller smart sökning i kunskapsbanken.",
-          keywords: ["API-integration", "Dokumenttolkning", "Prognoser", "Befintliga system"],
-          icon: "puzzle",
-        },
-        "saas-development": {
-          title: "SaaS-utveckling",
-          description:
-            "Vi utvecklar SaaS-produkter som är redo att säljas och skalas. Stöd för många kunder på samma plattform, abonnemang, behörigheter och drift finns med från början.",
-          keywords: ["Multi-tenant", "Abonnemang", "Molndrift", "MVP"],
-          icon: "layers",
-        },
-        "n8n-workflows": {
-          title: "Automatisering med n8n",
-          description: `Vi automatiserar återkommande flöden med n8n. Era system pratar med varandra, data flyttas utan handpåläggning och enkla flöden är igång på ${facts.sv.timeline.n8nSimple}.`,
-          keywords: ["n8n", "Integrationer", "Arbetsflöden", "Egen server"],
-          icon: "workflow",
-        },
-        "no-code-low-code-mvp": {
-          title: "MVP med no-code och low-code",
-          description: `Vi tar fram en komplett första version med no-code- och low-code-verktyg, planerad, byggd och lanserad på ${facts.sv.timeline.noCodeMvp}. Riktiga användare får pröva idén innan ni bygger fullt ut. När idén håller hjälper vi er att skala vidare.`,
-          keywords: ["Bubble", "FlutterFlow", "Webflow", "Snabb validering"],
-          icon: "lightbulb",
-        },
-        "fullstack-development": {
-          title: "Fullstackutveckling",
-          description:
-            "Vi utvecklar kompletta webb- och mobilapplikationer, från gränssnitt till databas och molndrift. Ett och samma team ansvarar för hela stacken, så att inget faller mellan stolarna.",
-          keywords: ["React", "TypeScript", "Node.js", "PostgreSQL"],
-          icon: "code",
-        },
-        "blockchain-development": {
-          title: "Blockchainutveckling",
-          description: `Vi utvecklar blockchainlösningar för spårbarhet, betalningar och digitala tillgångar. Vi hjälper er att välja rätt nätverk och bygger allt från en proof of concept på ${facts.sv.timeline.blockchainPoc} till system i full drift.`,
-          keywords: ["Ethereum", "Polygon", "Lager 2", "Spårbarhet"],
-          icon: "chain",
-        },
-        "smart-contracts": {
-          title: "Smarta kontrakt",
-          description:
-            "Vi skriver smarta kontrakt som är vältestade och gasoptimerade. Varje kontrakt går igenom automatiserade tester och vår interna säkerhetsgranskning innan det driftsätts. Ska kontraktet förvalta pengar rekommenderar vi också en oberoende extern granskning, som ni beställer.",
-          keywords: ["Solidity", "Säkerhetsgranskning", "ERC-20", "Gasoptimering"],
-          icon: "lock",
-        },
-        tokenization: {
-          title: "Tokenisering av tillgångar",
-          description:
-            "Vi bygger tekniken för att tokenisera verkliga tillgångar som fastigheter, fonder och råvaror. Ägandet blir delbart, överlåtelser går snabbare och stöd för regelefterlevnad byggs in i tokenen. Registret förs av emittenten eller en part med tillstånd, inte av oss.",
-          keywords: ["Fastigheter", "Verkliga tillgångar (RWA)", "Regelefterlevnad", "ERC-3643"],
-          icon: "coins",
-        },
-        "defi-staking": {
-          title: "DeFi-staking",
-          description:
-            "Vi bygger stakingplattformar och likviditetslösningar för stiftelser, fonder och projekt. Avkastning, risker och villkor redovisas öppet för varje användare.",
-          keywords: ["Staking", "Likviditetspooler", "Stiftelser", "Avkastning"],
-          icon: "wallet",
-        },
-        "platform-development": {
-          title: "Plattformsutveckling",
-          description:
-            "Vi bygger skalbara plattformar som flera produkter och team kan stå på. Tydliga API:er, automatiserad driftsättning och säkerhet ingår från första dagen.",
-          keywords: ["API:er", "Arkitektur", "Skalbarhet", "CI/CD"],
-          icon: "server",
-        },
-        "enterprise-testing": {
-          title: "Test av SaaS och AI",
-          description:
-            "Vi testar SaaS-tjänster och AI-system så att fler fel hittas innan era kunder hittar dem. Automatiserade tester, lasttester och validering av AI-modeller ger trygghet vid varje release.",
-          keywords: ["Testautomatisering", "Lasttester", "AI-validering", "Kvalitetssäkring"],
-          icon: "flask",
-        },
-        "ai-development": {
-          title: "AI-utveckling och maskininlärning",
-          description:
-            "Vi utvecklar egna maskininlärningsmodeller som tränas på era data. Det kan vara prognoser, bildanalys eller språkmodeller, med MLOps som håller modellerna träffsäkra över tid.",
-          keywords: ["Maskininlärning", "Deep learning", "NLP", "MLOps"],
-          icon: "brain",
-        },
-        "fast-mvp-prototyping": {
-          title: "Snabb MVP-prototyp",
-          description: `Vi kodar kärnan i er idé – ett enda flöde för en begränsad grupp testanvändare – på ${facts.sv.timeline.fastMvp}. Ni får tidig återkoppling från riktiga användare innan ni investerar i fullskalig utveckling.`,
-          keywords: ["Prototyp", "Validering", "Användartester", `${facts.sv.timeline.fastMvp}`],
-          icon: "rocket",
-        },
+    keywords: [
+      {
+        sv: "AI-konsult",
+        en: "AI consultancy",
       },
-      readMore: "Läs mer",
-      keywordsLabel: "Nyckelord",
-      infoText:
-        "Vill ni förstå tekniken bakom tjänsterna? I vår kunskapsbank förklarar vi AI, blockchain och automatisering på ett begripligt sätt.",
-      infoLink: "Besök kunskapsbanken",
-      contactLink: "Kontakta oss",
-    },
-    portfolio: {
-      eyebrow: "Projekt",
-      heading: "Det här har vi byggt och bygger nu",
-      intro:
-        "Ett urval av det vi bygger åt kunder och i egen regi, från stakingverktyg till AI-agenter. Varje projekt anger var det står i dag – pilot, prototyp, intern drift, öppen källkod eller under utveckling – och vad det visar om vårt arbete.",
-      inDevelopment: "Under utveckling",
-      viewProject: "Visa projekt",
-      pickerLabel: "Välj projekt",
-      projects: [
-        {
-          id: "fjallstake",
-          title: "Fjällstake",
-          category: "DeFi · Dashboard",
-          status: "Pilot hos en kund",
-          description:
-            "En stakingpanel som vi bygger åt en stiftelse, på stiftelsens data. Stiftelsen äger panelen, använder den i en pilot och har gett sitt godkännande till att vi visar den här. I panelen följer stiftelsen sina validatorer, sin avkastning och sina utbetalningar i en vy. Piloten räknas inte bland kundexemplen på tjänstesidorna. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
-          url: "https://fjallstake.nordlegend.se",
-          art: { hue: 150, motif: "rings" },
-        },
-        {
-          id: "kundlots",
-          title: "Kundlots",
-          category: "AI · Kundtjänst",
-          status: "Öppen demo",
-          description:
-            "En AI-agent som besvarar kundfrågor i chatt och e-post, på svenska och engelska, och som ni kan prova i demon. Ärenden som kräver en människa lämnas över med hela sammanhanget. Demon visar hur vi sätter gränser för vad en agent får göra och hur överlämningen till en medarbetare går till.",
-          url: "https://kundlots.nordlegend.se",
-          art: { hue: 180, motif: "nodes" },
-        },
-        {
-          id: "tegelblock",
-          title: "Tegelblock",
-          category: "Tokenisering · Pilot",
-          status: "Teknisk pilot",
-          description:
-            "En pilot där ett fastighetsbolag undersöker hur ägandet av ett hyreshus kan delas upp i digitala andelar. Piloten prövar hur identitetskontroll, andelsregister, köp och försäljning av andelar och utbetalning av hyresintäkter skulle fungera i ett och samma flöde. Det är en teknisk pilot, inget erbjudande om att köpa andelar: inga andelar bjuds ut till investerare. Den visar hur delarna hänger ihop och var ett riktigt upplägg behöver juridisk prövning.",
-          art: { hue: 30, motif: "grid" },
-        },
-        {
-          id: "flodesverket",
-          title: "Flödesverket",
-          category: "Automatisering · n8n",
-          status: "Öppen källkod",
-          description:
-            "En samling färdiga n8n-flöden för fakturering, orderhantering och CRM hos nordiska småföretag, publicerad som öppen källkod. Flödena körs på varje företags egen server och anpassas efter dess system. De visar hur vi bygger automatisering som kunden kan läsa, ändra och driva vidare utan oss.",
-          url: "https://flodesverket.nordlegend.se",
-          art: { hue: 205, motif: "waves" },
-        },
-        {
-          id: "kassavalv",
-          title: "Kassavalv",
-          category: "Finans · Webbapp",
-          status: "I intern drift",
-          description:
-            "Ett verktyg för likviditetsförvaltning som visar bankkonton och kryptoplånböcker i samma vy, med ett samlat saldo, attestflöden och färdigt underlag för bokföringen. Vi använder det själva för bolagets bankkonton och attester; hos en kund är det ännu inte prövat. Det visar hur attest och bokföringsunderlag kan fungera även när en del av kassan ligger i digitala tillgångar.",
-          url: "https://kassavalv.nordlegend.se",
-          art: { hue: 46, motif: "bars" },
-        },
-        {
-          id: "matpunkt",
-          title: "Mätpunkt",
-          category: "AI · Maskininlärning",
-          status: "Prototyp",
-          description:
-            "En maskininlärningsmodell som ska förutse när produktionsutrustning behöver service. Vi tar fram den åt ett tillverkningsföretag, på företagets egna maskindata och med dess godkännande, och företaget äger modellen. Den prövas nu mot företagets historiska data innan den får styra något underhåll. Prototypen räknas inte bland kundexemplen på tjänstesidorna. Den visar hur vi tar en modell från historiska data till ett beslutsstöd som går att kontrollera.",
-          art: { hue: 232, motif: "orbits" },
-        },
-        {
-          id: "sparbar",
-          title: "Spårbar",
-          category: "Blockchain · Spårbarhet",
-          status: "Under utveckling",
-          description:
-            "En tjänst som följer nordiska livsmedel från gård till butikshylla med hjälp av blockchain. Den som köper varan skannar en QR-kod och ser varje steg på vägen. Vi bygger den i egen regi, utan kod eller data från något kunduppdrag, och den visar hur flera företag i en kedja kan dela uppgifter utan att lämna ifrån sig mer än de vill.",
-          url: "https://sparbar.nordlegend.se",
-          art: { hue: 95, motif: "nodes" },
-        },
-        {
-          id: "offertmotorn",
-          title: "Offertmotorn",
-          category: "SaaS · AI",
-          status: "Under utveckling",
-          description:
-            "En SaaS-tjänst som ska ge byggföretag ett första offertutkast från ritningar och foton. AI:n räknar på material och arbetstid utifrån företagets egna priser, och företagets kalkylansvarige granskar och justerar utkastet innan det skickas. Projektet visar hur vi kombinerar en språkmodell med företagets egna prislistor så att varje post går att följa.",
-          art: { hue: 275, motif: "rings" },
-        },
-      ],
-      pipeline: {
-        heading: "På gång",
-        intro: "Idéer vi utreder i egen regi, vid sidan av kunduppdragen. Inget av dem är levererat eller till salu ännu.",
-        upcomingHeading: "Kommande appar",
-        upcoming: [
-          {
-            title: "Styrelserummet",
-            text: "En app för stiftelsers styrelsemöten: kallelser, dagordning, protokoll och digital justering på ett ställe.",
-          },
-          {
-            title: "Deklarera",
-            text: "En deklarationshjälp för enskilda firmor som samlar underlagen, förklarar avdragen och förbereder deklarationen steg för steg.",
-          },
-        ],
-        otherHeading: "Andra projekt",
-        other: [
-          {
-            title: "Tokenoptima",
-            text: "Ett protokoll för hur tokens fördelas och låses, där utfallet av olika fördelningar modelleras innan något kontrakt skrivs. Än så länge ett forskningsprojekt.",
-          },
-          {
-            title: "Gigchefen",
-            text: "En forskningsprototyp, inte lanserad: en app där tonåringar hittar sommar- och extrajobb hos lokala företag, med en AI-chef som i praktiken är AI-stöd för schemaläggningen. AI-chefen föreslår pass, och en vuxen chef hos arbetsgivaren fattar besluten. Stöd som påverkar hur arbetet fördelas kan räknas som högrisk enligt EU:s AI-förordning, så appen skulle behöva uppfylla förordningens krav innan den används skarpt.",
-          },
-        ],
+      {
+        sv: "AI-agenter",
+        en: "AI agents",
       },
+      {
+        sv: "blockchainutveckling",
+        en: "blockchain development",
+      },
+      {
+        sv: "smarta kontrakt",
+        en: "smart contracts",
+      },
+      {
+        sv: "tokenisering",
+        en: "asset tokenisation",
+      },
+      {
+        sv: "DeFi",
+        en: "DeFi",
+      },
+      {
+        sv: "SaaS-utveckling",
+        en: "SaaS development",
+      },
+      {
+        sv: "n8n-automatisering",
+        en: "n8n automation",
+      },
+      {
+        sv: "mjukvaruutveckling Stockholm",
+        en: "software development Sweden",
+      },
+    ],
+  },
+  hero: {
+    title: {
+      sv: "Vi förenar TradFi och DeFi för hållbar tillväxt",
+      en: "Bridging TradFi and DeFi for Sustainable Growth",
     },
-    team: {
-      eyebrow: "Teamet",
-      heading: "Människorna bakom Nordlegend",
-      intro: `Vi är ${facts.sv.team.total}: ${facts.sv.team.specialists} specialister inom strategi, design, finans, mjukvaruutveckling, AI och blockchain, som presenteras här, och ${facts.sv.team.otc} som ansvarar för OTC-introduktionerna. Tillsammans täcker vi hela vägen från affärsidé till kod i produktion.`,
-      members: [
-        {
-          name: "Johan Ekström",
-          role: "CEO & CIO",
-          description:
-            "Johan är vd och leder bolaget. Som CIO, alltså ansvarig för it och informationssäkerhet, bestämmer han också vilka tekniker vi använder i kundprojekten. Han har arbetat med både betalsystem och mjukvaruutveckling och leder vårt arbete där traditionell finans möter blockchain.",
-        },
-        {
-          name: "Sara Lindqvist",
-          role: "CDO",
-          description:
-            "Sara ansvarar för design och digital strategi, från användarresor till visuell identitet. Hon ser till att avancerad teknik känns enkel för dem som använder den.",
-        },
-        {
-          name: "Mikael Bergström",
-          role: "Head of Finance",
-          description:
-            "Mikael ansvarar för ekonomi, avtal och finansiella modeller, både internt och i kundprojekt. Han hjälper kunderna att räkna på om investeringen lönar sig innan arbetet börjar.",
-        },
-        {
-          name: "Elin Nordahl",
-          role: "App Development & AI Consulting",
-          description:
-            "Elin utvecklar appar och ger råd om hur AI kan användas i kundernas verksamhet. Hon har byggt AI-agenter och automatiseringar för e-handel, fastighetsförvaltning och redovisningsbyråer.",
-        },
-        {
-          name: "Oskar Sandberg",
-          role: "Senior Fullstack",
-          description:
-            "Oskar bygger allt från gränssnitt till databaser och molninfrastruktur. Han ansvarar för arkitekturen i våra SaaS- och plattformsprojekt.",
-        },
-        {
-          name: "Linnea Holmgren",
-          role: "Blockchain & Finance",
-          description:
-            "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. Hon håller i regelverksfrågorna i våra tokeniserings- och DeFi-projekt, som MiCA och penningtvättsreglerna, och arbetar tillsammans med kundens jurist, inte i stället för den.",
-        },
-      ],
-      closing: `Vi är ett litet team med kort väg mellan idé och beslut, och därför tar vi ett fåtal uppdrag åt gången. Varje projekt leds av någon av oss i teamet ovan, och samma personer följer det hela vägen. Kundexemplen på tjänstesidorna är uppdrag som personerna i teamet har lett, här eller hos tidigare arbetsgivare. Vem som ledde vilket och var berättar vi i ett första möte, och varje exempel anger hur resultatet mättes. Behövs något vi inte gör själva, som en oberoende extern granskning, säger vi det och ni anlitar den firman. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen. ${facts.sv.references}`,
+    subtitle: {
+      sv: "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar – från automatisering till tokenisering, där den traditionella finansvärlden (TradFi) möter decentraliserad finans på blockchain (DeFi). Vi tar er från idé till system i drift, med samma team hela vägen.",
+      en: "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions – from automation to tokenisation, where traditional finance (TradFi) meets decentralised finance on blockchain (DeFi). We take you from idea to production, with the same team all the way.",
     },
-    contact: {
-      eyebrow: "Kontakt",
-      heading: "Låt oss prata om ert projekt",
-      intro:
-        "Berätta kort vad ni vill åstadkomma, så återkommer vi med förslag på nästa steg. Det första samtalet är alltid kostnadsfritt.",
-      promiseTitle: facts.sv.replyTitle,
-      promiseText: `Är det bråttom, ring oss direkt – vi svarar i telefon på ${facts.sv.phoneHours}.`,
-      freeConsultation: "Kostnadsfri konsultation",
-      customSolutions: "Skräddarsydda lösningar",
-      phoneLabel: "Telefon",
-      emailLabel: "E-post",
+    slogan: {
+      sv: "Bortom det konventionella, mot det legendariska.",
+      en: "Beyond the conventional, towards the legendary.",
+    },
+    tryNow: {
+      sv: "Starta ert projekt",
+      en: "Start your project",
+    },
+    explore: {
+      sv: "Utforska våra tjänster",
+      en: "Explore our services",
     },
   },
-  en: {
-    meta: {
-      title: "Nordlegend – AI, blockchain and software development",
-      description:
-        "Nordlegend is a Swedish consultancy for AI, blockchain and software development. We build AI agents, SaaS, smart contracts and DeFi solutions that last.",
-      keywords: [
-        "AI consultancy",
-        "AI agents",
-        "blockchain development",
-        "smart contracts",
-        "asset tokenisation",
-        "DeFi",
-        "SaaS development",
-        "n8n automation",
-        "software development Sweden",
-      ],
+  about: {
+    eyebrow: {
+      sv: "Om oss",
+      en: "About us",
     },
-    hero: {
-      title: "Bridging TradFi and DeFi for Sustainable Growth",
-      subtitle:
-        "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions – from automation to tokenisation, where traditional finance (TradFi) meets decentralised finance on blockchain (DeFi). We take you from idea to production, with the same team all the way.",
-      slogan: "Beyond the conventional, towards the legendary.",
-      tryNow: "Start your project",
-      explore: "Explore our services",
+    heading: {
+      sv: "Teknik som skapar värde på lång sikt",
+      en: "Technology that creates long-term value",
     },
-    about: {
-      eyebrow: "About us",
-      heading: "Technology that creates long-term value",
-      paragraphs: [
-        "We believe traditional and decentralised finance have more to gain from working together than from competing, and there we build the bridges between them. We also work on AI and software that make existing processes more efficient, and on blockchain where it makes assets and agreements more transparent.",
-        "We are a small, senior team with offices in Stockholm and Gothenburg. You work directly with the people who design and write the code, and we stay on until the solution is delivering real value in your business.",
-      ],
-      values: [
-        {
-          icon: "leaf",
-          title: "Sustainability",
-          text: "In what we build, we choose energy-efficient technology, such as proof of stake over proof of work, and write code that can be maintained for years. Sustainable growth applies to the climate and to your business alike.",
+    paragraphs: [
+      {
+        sv: "Vi tror att den traditionella finansvärlden och den decentraliserade har mer att vinna på att samarbeta än på att konkurrera, och där bygger vi broarna mellan dem. Vi arbetar också med AI och mjukvara som gör befintliga processer effektivare, och med blockchain där den gör tillgångar och avtal mer transparenta.",
+        en: "We believe traditional and decentralised finance have more to gain from working together than from competing, and there we build the bridges between them. We also work on AI and software that make existing processes more efficient, and on blockchain where it makes assets and agreements more transparent.",
+      },
+      {
+        sv: "Vi är ett litet team av seniora konsulter med kontor i Stockholm och Göteborg. Ni arbetar direkt med dem som designar och skriver koden, och vi stannar kvar tills lösningen gör verklig nytta i er verksamhet.",
+        en: "We are a small, senior team with offices in Stockholm and Gothenburg. You work directly with the people who design and write the code, and we stay on until the solution is delivering real value in your business.",
+      },
+    ],
+    values: [
+      {
+        icon: "leaf",
+        title: {
+          sv: "Hållbarhet",
+          en: "Sustainability",
         },
-        {
-          icon: "shield",
-          title: "Trust",
-          text: "Clear quotes, full access to the code and our internal security review before anything goes live. You always know what we are doing, why we are doing it and what it costs.",
-        },
-        {
-          icon: "sparkles",
-          title: "Innovation",
-          text: "We follow developments in AI and blockchain closely, but only use what solves a real problem. New technology should have a measurable effect, not just be new.",
-        },
-      ],
-      learnMore: "Learn more",
-    },
-    services: {
-      eyebrow: "Services",
-      heading: "From AI agents to tokenisation",
-      intro:
-        "Fourteen services across AI, automation, software and blockchain. Before an engagement starts, you know who in the team will do the work. Pick a single engagement or let us handle the whole journey, from strategy to operations.",
-      cards: {
-        "ai-agents": {
-          title: "AI agents",
-          description: `We build AI agents that handle customer service, bookings and admin around the clock. The agents connect to your systems and are set up to follow your tone and routines. Simple agents go live in ${facts.en.timeline.aiAgentSimple}.`,
-          keywords: ["Customer service", "Automation", "Language models", "AI employee"],
-          icon: "robot",
-        },
-        "ai-integration": {
-          title: "AI integration",
-          description:
-            "We bring AI into the systems and workflows you already use. That might mean document processing in your ERP, forecasts in your planning or smart search across your knowledge base.",
-          keywords: ["API integration", "Document processing", "Forecasting", "Existing systems"],
-          icon: "puzzle",
-        },
-        "saas-development": {
-          title: "SaaS development",
-          description:
-            "We develop SaaS products that are ready to sell and scale. Support for many customers on one platform, subscriptions, permissions and operations are built in from the start.",
-          keywords: ["Multi-tenant", "Subscriptions", "Cloud hosting", "MVP"],
-          icon: "layers",
-        },
-        "n8n-workflows": {
-          title: "n8n workflow automation",
-          description: `We automate repetitive workflows with n8n. Your systems talk to each other, data moves without manual work and simple flows are running in ${facts.en.timeline.n8nSimple}.`,
-          keywords: ["n8n", "Integrations", "Workflows", "Self-hosted"],
-          icon: "workflow",
-        },
-        "no-code-low-code-mvp": {
-          title: "No-code and low-code MVPs",
-          description: `We build a complete first version with no-code and low-code tools, planned, built and launched in ${facts.en.timeline.noCodeMvp}. Real users try the idea before you build it out in full. Once the idea holds up, we help you scale.`,
-          keywords: ["Bubble", "FlutterFlow", "Webflow", "Fast validation"],
-          icon: "lightbulb",
-        },
-        "fullstack-development": {
-          title: "Fullstack development",
-          description:
-            "We build complete web and mobile applications, from interface to database and cloud hosting. One team owns the entire stack, so nothing falls through the cracks.",
-          keywords: ["React", "TypeScript", "Node.js", "PostgreSQL"],
-          icon: "code",
-        },
-        "blockchain-development": {
-          title: "Blockchain development",
-          description: `We develop blockchain solutions for traceability, payments and digital assets. We help you choose the right network and build everything from a proof of concept in ${facts.en.timeline.blockchainPoc} to systems in full production.`,
-          keywords: ["Ethereum", "Polygon", "Layer 2", "Traceability"],
-          icon: "chain",
-        },
-        "smart-contracts": {
-          title: "Smart contracts",
-          description:
-            "We write smart contracts that are well tested and gas-optimised. Every contract goes through automated testing and our internal security review before it is deployed. If a contract will hold funds, we also recommend an independent external audit, which you commission.",
-          keywords: ["Solidity", "Security review", "ERC-20", "Gas optimisation"],
-          icon: "lock",
-        },
-        tokenization: {
-          title: "Asset tokenisation",
-          description:
-            "We build the technology to tokenise real-world assets such as property, funds and commodities. Ownership becomes divisible, transfers get faster and support for compliance is built into the token. The register is kept by the issuer or a permitted party, not by us.",
-          keywords: ["Real estate", "Real-world assets", "Compliance", "ERC-3643"],
-          icon: "coins",
-        },
-        "defi-staking": {
-          title: "DeFi staking",
-          description:
-            "We build staking platforms and liquidity solutions for foundations, funds and projects. Yields, risks and terms are shown openly to every user.",
-          keywords: ["Staking", "Liquidity pools", "Foundations", "Yield"],
-          icon: "wallet",
-        },
-        "platform-development": {
-          title: "Platform development",
-          description:
-            "We build scalable platforms that multiple products and teams can rely on. Clear APIs, automated deployment and security are included from day one.",
-          keywords: ["APIs", "Architecture", "Scalability", "CI/CD"],
-          icon: "server",
-        },
-        "enterprise-testing": {
-          title: "SaaS and AI testing",
-          description:
-            "We test SaaS products and AI systems so that more bugs are caught before your customers find them. Automated tests, load tests and AI model validation give you confidence at every release.",
-          keywords: ["Test automation", "Load testing", "AI validation", "Quality assurance"],
-          icon: "flask",
-        },
-        "ai-development": {
-          title: "AI development and machine learning",
-          description:
-            "We develop custom machine learning models trained on your data. That might be forecasting, image analysis or language models, with MLOps that keeps the models accurate over time.",
-          keywords: ["Machine learning", "Deep learning", "NLP", "MLOps"],
-          icon: "brain",
-        },
-        "fast-mvp-prototyping": {
-          title: "Fast MVP prototyping",
-          description: `We code the core of your idea – one flow for a limited group of test users – in ${facts.en.timeline.fastMvp}. You get early feedback from real users before you invest in full-scale development.`,
-          keywords: ["Prototype", "Validation", "User testing", `${facts.en.timeline.fastMvp}`],
-          icon: "rocket",
+        text: {
+          sv: "I det vi bygger väljer vi energisnål teknik, som proof of stake i stället för proof of work, och skriver kod som går att förvalta i många år. Hållbar tillväxt gäller både klimatet och er affär.",
+          en: "In what we build, we choose energy-efficient technology, such as proof of stake over proof of work, and write code that can be maintained for years. Sustainable growth applies to the climate and to your business alike.",
         },
       },
-      readMore: "Read more",
-      keywordsLabel: "Keywords",
-      infoText:
-        "Want to understand the technology behind our services? Our Info Hub explains AI, blockchain and automation in plain language.",
-      infoLink: "Visit the Info Hub",
-      contactLink: "Contact us",
+      {
+        icon: "shield",
+        title: {
+          sv: "Förtroende",
+          en: "Trust",
+        },
+        text: {
+          sv: "Tydliga offerter, full insyn i koden och vår interna säkerhetsgranskning innan något går i produktion. Ni vet alltid vad vi gör, varför vi gör det och vad det kostar.",
+          en: "Clear quotes, full access to the code and our internal security review before anything goes live. You always know what we are doing, why we are doing it and what it costs.",
+        },
+      },
+      {
+        icon: "sparkles",
+        title: {
+          sv: "Innovation",
+          en: "Innovation",
+        },
+        text: {
+          sv: "Vi följer utvecklingen inom AI och blockchain noga men använder bara det som löser ett verkligt problem. Ny teknik ska ge mätbar effekt, inte bara vara ny.",
+          en: "We follow developments in AI and blockchain closely, but only use what solves a real problem. New technology should have a measurable effect, not just be new.",
+        },
+      },
+    ],
+    learnMore: {
+      sv: "Läs mer",
+      en: "Learn more",
     },
-    portfolio: {
-      eyebrow: "Work",
-      heading: "What we have built and are building",
-      intro:
-        "A selection of what we build for clients and on our own account, from staking tools to AI agents. Each project states where it stands today – pilot, prototype, internal use, open source or in development – and what it shows about our work.",
-      inDevelopment: "In development",
-      viewProject: "View project",
-      pickerLabel: "Choose a project",
-      projects: [
-        {
-          id: "fjallstake",
-          title: "Fjällstake",
-          category: "DeFi · Dashboard",
-          status: "Pilot with one client",
-          description:
-            "A staking dashboard we are building for a foundation, on the foundation’s data. The foundation owns the dashboard, uses it in a pilot and has given consent for it to be shown here. In it, the foundation tracks its validators, yield and payouts in one view. The pilot is not one of the client stories on the service pages. The project shows how data from a public network becomes a report a board can approve.",
-          url: "https://fjallstake.nordlegend.se",
-          art: { hue: 150, motif: "rings" },
+  },
+  services: {
+    eyebrow: {
+      sv: "Tjänster",
+      en: "Services",
+    },
+    heading: {
+      sv: "Från AI-agenter till tokenisering",
+      en: "From AI agents to tokenisation",
+    },
+    intro: {
+      sv: "Fjorton tjänster inom AI, automatisering, mjukvara och blockchain. Innan ett uppdrag börjar får ni veta vilka i teamet som gör det. Välj en enskild insats eller låt oss ta helheten, från strategi till drift.",
+      en: "Fourteen services across AI, automation, software and blockchain. Before an engagement starts, you know who in the team will do the work. Pick a single engagement or let us handle the whole journey, from strategy to operations.",
+    },
+    cards: {
+      "ai-agents": {
+        title: {
+          sv: "AI-agenter",
+          en: "AI agents",
         },
-        {
-          id: "kundlots",
-          title: "Kundlots",
-          category: "AI · Customer service",
-          status: "Open demo",
-          description:
-            "An AI agent that answers customer questions by chat and email, in Swedish and English, which you can try in the demo. Cases that need a human are handed over with the full context. The demo shows how we set limits on what an agent may do and how the handover to a member of staff works.",
-          url: "https://kundlots.nordlegend.se",
-          art: { hue: 180, motif: "nodes" },
+        description: {
+          sv: "Vi bygger AI-agenter som sköter kundtjänst, bokningar och administration dygnet runt. Agenterna kopplas till era system och anpassas efter er ton och era rutiner. Enkla agenter är i drift på {{fact:timeline.aiAgentSimple}}.",
+          en: "We build AI agents that handle customer service, bookings and admin around the clock. The agents connect to your systems and are set up to follow your tone and routines. Simple agents go live in {{fact:timeline.aiAgentSimple}}.",
         },
-        {
-          id: "tegelblock",
-          title: "Tegelblock",
-          category: "Tokenisation · Pilot",
-          status: "Technical pilot",
-          description:
-            "A pilot in which a property company explores splitting the ownership of a block of flats into digital shares. The pilot tests how identity checks, the share register, buying and selling shares and paying out rental income would work in one flow. It is a technical pilot, not an offer to buy shares: no shares are offered to investors. It shows how the parts fit together and where a real arrangement would need legal review.",
-          art: { hue: 30, motif: "grid" },
-        },
-        {
-          id: "flodesverket",
-          title: "Flödesverket",
-          category: "Automation · n8n",
-          status: "Open source",
-          description:
-            "A suite of ready-made n8n flows for invoicing, order handling and CRM at Nordic small businesses, published as open source. The flows run on each firm’s own server and are tailored to its systems. They show how we build automation that the customer can read, change and run without us.",
-          url: "https://flodesverket.nordlegend.se",
-          art: { hue: 205, motif: "waves" },
-        },
-        {
-          id: "kassavalv",
-          title: "Kassavalv",
-          category: "Finance · Web app",
-          status: "In internal use",
-          description:
-            "A treasury tool that shows bank accounts and crypto wallets in a single view, with one consolidated balance, approval flows and records ready for bookkeeping. We use it ourselves for the company’s bank accounts and approvals; it has not yet been tried at a client. It shows how approvals and bookkeeping records can work when part of a company’s cash is held in digital assets.",
-          url: "https://kassavalv.nordlegend.se",
-          art: { hue: 46, motif: "bars" },
-        },
-        {
-          id: "matpunkt",
-          title: "Mätpunkt",
-          category: "AI · Machine learning",
-          status: "Prototype",
-          description:
-            "A machine learning model meant to predict when production equipment needs servicing. We are developing it for a manufacturing company, on the company’s own machine data and with its consent, and the company owns the model. It is now being tested against the company’s historical data before it guides any maintenance. The prototype is not one of the client stories on the service pages. It shows how we take a model from historical data to decision support that can be checked.",
-          art: { hue: 232, motif: "orbits" },
-        },
-        {
-          id: "sparbar",
-          title: "Spårbar",
-          category: "Blockchain · Traceability",
-          status: "In development",
-          description:
-            "A service that follows Nordic food from farm to shop shelf using blockchain. Shoppers scan a QR code and see every step of the journey. We are building it on our own account, with no code or data from any client engagement, and it shows how several firms in a supply chain can share records without giving away more than they choose.",
-          url: "https://sparbar.nordlegend.se",
-          art: { hue: 95, motif: "nodes" },
-        },
-        {
-          id: "offertmotorn",
-          title: "Offertmotorn",
-          category: "SaaS · AI",
-          status: "In development",
-          description:
-            "A SaaS product meant to give construction firms a first draft of a quote from drawings and photos. The AI calculates materials and labour from the firm’s own prices, and an estimator reviews and adjusts the draft before it is sent. The project shows how we combine a language model with a firm’s own price lists so that every line can be traced.",
-          art: { hue: 275, motif: "rings" },
-        },
-      ],
-      pipeline: {
-        heading: "In the pipeline",
-        intro: "Ideas we are exploring on our own account, alongside client work. None of them is delivered or for sale yet.",
-        upcomingHeading: "Upcoming apps",
-        upcoming: [
+        keywords: [
           {
-            title: "Styrelserummet",
-            text: "An app for foundation board meetings: notices, agendas, minutes and digital sign-off in one place.",
+            sv: "Kundtjänst",
+            en: "Customer service",
           },
           {
-            title: "Deklarera",
-            text: "A tax return helper for sole traders that gathers the records, explains the deductions and prepares the return step by step.",
+            sv: "Automatisering",
+            en: "Automation",
+          },
+          {
+            sv: "Språkmodeller",
+            en: "Language models",
+          },
+          {
+            sv: "AI-anställd",
+            en: "AI employee",
           },
         ],
-        otherHeading: "Other projects",
-        other: [
+        icon: "robot",
+      },
+      "ai-integration": {
+        title: {
+          sv: "AI-integration",
+          en: "AI integration",
+        },
+        description: {
+          sv: "Vi integrerar AI i de system och arbetsflöden ni redan använder. Det kan handla om dokumenttolkning i affärssystemet, prognoser i planeringen eller smart sökning i kunskapsbanken.",
+          en: "We bring AI into the systems and workflows you already use. That might mean document processing in your ERP, forecasts in your planning or smart search across your knowledge base.",
+        },
+        keywords: [
           {
-            title: "Tokenoptima",
-            text: "A protocol for how tokens are allocated and locked, which models the outcome of different allocations before any contract is written. So far a research project.",
+            sv: "API-integration",
+            en: "API integration",
           },
           {
-            title: "Gigchefen",
-            text: "A research prototype, not launched: an app where teenagers find summer and part-time jobs with local businesses, with an AI boss that is in practice AI support for scheduling. The AI boss suggests shifts, and an adult manager at the employer makes the decisions. Support that affects how work is allocated can count as high-risk under the EU AI Act, so the app would have to meet the Act’s requirements before anyone used it for real.",
+            sv: "Dokumenttolkning",
+            en: "Document processing",
+          },
+          {
+            sv: "Prognoser",
+            en: "Forecasting",
+          },
+          {
+            sv: "Befintliga system",
+            en: "Existing systems",
           },
         ],
+        icon: "puzzle",
+      },
+      "saas-development": {
+        title: {
+          sv: "SaaS-utveckling",
+          en: "SaaS development",
+        },
+        description: {
+          sv: "Vi utvecklar SaaS-produkter som är redo att säljas och skalas. Stöd för många kunder på samma plattform, abonnemang, behörigheter och drift finns med från början.",
+          en: "We develop SaaS products that are ready to sell and scale. Support for many customers on one platform, subscriptions, permissions and operations are built in from the start.",
+        },
+        keywords: [
+          {
+            sv: "Multi-tenant",
+            en: "Multi-tenant",
+          },
+          {
+            sv: "Abonnemang",
+            en: "Subscriptions",
+          },
+          {
+            sv: "Molndrift",
+            en: "Cloud hosting",
+          },
+          {
+            sv: "MVP",
+            en: "MVP",
+          },
+        ],
+        icon: "layers",
+      },
+      "n8n-workflows": {
+        title: {
+          sv: "Automatisering med n8n",
+          en: "n8n workflow automation",
+        },
+        description: {
+          sv: "Vi automatiserar återkommande flöden med n8n. Era system pratar med varandra, data flyttas utan handpåläggning och enkla flöden är igång på {{fact:timeline.n8nSimple}}.",
+          en: "We automate repetitive workflows with n8n. Your systems talk to each other, data moves without manual work and simple flows are running in {{fact:timeline.n8nSimple}}.",
+        },
+        keywords: [
+          {
+            sv: "n8n",
+            en: "n8n",
+          },
+          {
+            sv: "Integrationer",
+            en: "Integrations",
+          },
+          {
+            sv: "Arbetsflöden",
+            en: "Workflows",
+          },
+          {
+            sv: "Egen server",
+            en: "Self-hosted",
+          },
+        ],
+        icon: "workflow",
+      },
+      "no-code-low-code-mvp": {
+        title: {
+          sv: "MVP med no-code och low-code",
+          en: "No-code and low-code MVPs",
+        },
+        description: {
+          sv: "Vi tar fram en komplett första version med no-code- och low-code-verktyg, planerad, byggd och lanserad på {{fact:timeline.noCodeMvp}}. Riktiga användare får pröva idén innan ni bygger fullt ut. När idén håller hjälper vi er att skala vidare.",
+          en: "We build a complete first version with no-code and low-code tools, planned, built and launched in {{fact:timeline.noCodeMvp}}. Real users try the idea before you build it out in full. Once the idea holds up, we help you scale.",
+        },
+        keywords: [
+          {
+            sv: "Bubble",
+            en: "Bubble",
+          },
+          {
+            sv: "FlutterFlow",
+            en: "FlutterFlow",
+          },
+          {
+            sv: "Webflow",
+            en: "Webflow",
+          },
+          {
+            sv: "Snabb validering",
+            en: "Fast validation",
+          },
+        ],
+        icon: "lightbulb",
+      },
+      "fullstack-development": {
+        title: {
+          sv: "Fullstackutveckling",
+          en: "Fullstack development",
+        },
+        description: {
+          sv: "Vi utvecklar kompletta webb- och mobilapplikationer, från gränssnitt till databas och molndrift. Ett och samma team ansvarar för hela stacken, så att inget faller mellan stolarna.",
+          en: "We build complete web and mobile applications, from interface to database and cloud hosting. One team owns the entire stack, so nothing falls through the cracks.",
+        },
+        keywords: [
+          {
+            sv: "React",
+            en: "React",
+          },
+          {
+            sv: "TypeScript",
+            en: "TypeScript",
+          },
+          {
+            sv: "Node.js",
+            en: "Node.js",
+          },
+          {
+            sv: "PostgreSQL",
+            en: "PostgreSQL",
+          },
+        ],
+        icon: "code",
+      },
+      "blockchain-development": {
+        title: {
+          sv: "Blockchainutveckling",
+          en: "Blockchain development",
+        },
+        description: {
+          sv: "Vi utvecklar blockchainlösningar för spårbarhet, betalningar och digitala tillgångar. Vi hjälper er att välja rätt nätverk och bygger allt från en proof of concept på {{fact:timeline.blockchainPoc}} till system i full drift.",
+          en: "We develop blockchain solutions for traceability, payments and digital assets. We help you choose the right network and build everything from a proof of concept in {{fact:timeline.blockchainPoc}} to systems in full production.",
+        },
+        keywords: [
+          {
+            sv: "Ethereum",
+            en: "Ethereum",
+          },
+          {
+            sv: "Polygon",
+            en: "Polygon",
+          },
+          {
+            sv: "Lager 2",
+            en: "Layer 2",
+          },
+          {
+            sv: "Spårbarhet",
+            en: "Traceability",
+          },
+        ],
+        icon: "chain",
+      },
+      "smart-contracts": {
+        title: {
+          sv: "Smarta kontrakt",
+          en: "Smart contracts",
+        },
+        description: {
+          sv: "Vi skriver smarta kontrakt som är vältestade och gasoptimerade. Varje kontrakt går igenom automatiserade tester och vår interna säkerhetsgranskning innan det driftsätts. Ska kontraktet förvalta pengar rekommenderar vi också en oberoende extern granskning, som ni beställer.",
+          en: "We write smart contracts that are well tested and gas-optimised. Every contract goes through automated testing and our internal security review before it is deployed. If a contract will hold funds, we also recommend an independent external audit, which you commission.",
+        },
+        keywords: [
+          {
+            sv: "Solidity",
+            en: "Solidity",
+          },
+          {
+            sv: "Säkerhetsgranskning",
+            en: "Security review",
+          },
+          {
+            sv: "ERC-20",
+            en: "ERC-20",
+          },
+          {
+            sv: "Gasoptimering",
+            en: "Gas optimisation",
+          },
+        ],
+        icon: "lock",
+      },
+      tokenization: {
+        title: {
+          sv: "Tokenisering av tillgångar",
+          en: "Asset tokenisation",
+        },
+        description: {
+          sv: "Vi bygger tekniken för att tokenisera verkliga tillgångar som fastigheter, fonder och råvaror. Ägandet blir delbart, överlåtelser går snabbare och stöd för regelefterlevnad byggs in i tokenen. Registret förs av emittenten eller en part med tillstånd, inte av oss.",
+          en: "We build the technology to tokenise real-world assets such as property, funds and commodities. Ownership becomes divisible, transfers get faster and support for compliance is built into the token. The register is kept by the issuer or a permitted party, not by us.",
+        },
+        keywords: [
+          {
+            sv: "Fastigheter",
+            en: "Real estate",
+          },
+          {
+            sv: "Verkliga tillgångar (RWA)",
+            en: "Real-world assets",
+          },
+          {
+            sv: "Regelefterlevnad",
+            en: "Compliance",
+          },
+          {
+            sv: "ERC-3643",
+            en: "ERC-3643",
+          },
+        ],
+        icon: "coins",
+      },
+      "defi-staking": {
+        title: {
+          sv: "DeFi-staking",
+          en: "DeFi staking",
+        },
+        description: {
+          sv: "Vi bygger stakingplattformar och likviditetslösningar för stiftelser, fonder och projekt. Avkastning, risker och villkor redovisas öppet för varje användare.",
+          en: "We build staking platforms and liquidity solutions for foundations, funds and projects. Yields, risks and terms are shown openly to every user.",
+        },
+        keywords: [
+          {
+            sv: "Staking",
+            en: "Staking",
+          },
+          {
+            sv: "Likviditetspooler",
+            en: "Liquidity pools",
+          },
+          {
+            sv: "Stiftelser",
+            en: "Foundations",
+          },
+          {
+            sv: "Avkastning",
+            en: "Yield",
+          },
+        ],
+        icon: "wallet",
+      },
+      "platform-development": {
+        title: {
+          sv: "Plattformsutveckling",
+          en: "Platform development",
+        },
+        description: {
+          sv: "Vi bygger skalbara plattformar som flera produkter och team kan stå på. Tydliga API:er, automatiserad driftsättning och säkerhet ingår från första dagen.",
+          en: "We build scalable platforms that multiple products and teams can rely on. Clear APIs, automated deployment and security are included from day one.",
+        },
+        keywords: [
+          {
+            sv: "API:er",
+            en: "APIs",
+          },
+          {
+            sv: "Arkitektur",
+            en: "Architecture",
+          },
+          {
+            sv: "Skalbarhet",
+            en: "Scalability",
+          },
+          {
+            sv: "CI/CD",
+            en: "CI/CD",
+          },
+        ],
+        icon: "server",
+      },
+      "enterprise-testing": {
+        title: {
+          sv: "Test av SaaS och AI",
+          en: "SaaS and AI testing",
+        },
+        description: {
+          sv: "Vi testar SaaS-tjänster och AI-system så att fler fel hittas innan era kunder hittar dem. Automatiserade tester, lasttester och validering av AI-modeller ger trygghet vid varje release.",
+          en: "We test SaaS products and AI systems so that more bugs are caught before your customers find them. Automated tests, load tests and AI model validation give you confidence at every release.",
+        },
+        keywords: [
+          {
+            sv: "Testautomatisering",
+            en: "Test automation",
+          },
+          {
+            sv: "Lasttester",
+            en: "Load testing",
+          },
+          {
+            sv: "AI-validering",
+            en: "AI validation",
+          },
+          {
+            sv: "Kvalitetssäkring",
+            en: "Quality assurance",
+          },
+        ],
+        icon: "flask",
+      },
+      "ai-development": {
+        title: {
+          sv: "AI-utveckling och maskininlärning",
+          en: "AI development and machine learning",
+        },
+        description: {
+          sv: "Vi utvecklar egna maskininlärningsmodeller som tränas på era data. Det kan vara prognoser, bildanalys eller språkmodeller, med MLOps som håller modellerna träffsäkra över tid.",
+          en: "We develop custom machine learning models trained on your data. That might be forecasting, image analysis or language models, with MLOps that keeps the models accurate over time.",
+        },
+        keywords: [
+          {
+            sv: "Maskininlärning",
+            en: "Machine learning",
+          },
+          {
+            sv: "Deep learning",
+            en: "Deep learning",
+          },
+          {
+            sv: "NLP",
+            en: "NLP",
+          },
+          {
+            sv: "MLOps",
+            en: "MLOps",
+          },
+        ],
+        icon: "brain",
+      },
+      "fast-mvp-prototyping": {
+        title: {
+          sv: "Snabb MVP-prototyp",
+          en: "Fast MVP prototyping",
+        },
+        description: {
+          sv: "Vi kodar kärnan i er idé – ett enda flöde för en begränsad grupp testanvändare – på {{fact:timeline.fastMvp}}. Ni får tidig återkoppling från riktiga användare innan ni investerar i fullskalig utveckling.",
+          en: "We code the core of your idea – one flow for a limited group of test users – in {{fact:timeline.fastMvp}}. You get early feedback from real users before you invest in full-scale development.",
+        },
+        keywords: [
+          {
+            sv: "Prototyp",
+            en: "Prototype",
+          },
+          {
+            sv: "Validering",
+            en: "Validation",
+          },
+          {
+            sv: "Användartester",
+            en: "User testing",
+          },
+          {
+            sv: "{{fact:timeline.fastMvp}}",
+            en: "{{fact:timeline.fastMvp}}",
+          },
+        ],
+        icon: "rocket",
       },
     },
-    team: {
-      eyebrow: "Team",
-      heading: "The people behind Nordlegend",
-      intro: `We are ${facts.en.team.total}: the ${facts.en.team.specialists} specialists in strategy, design, finance, software development, AI and blockchain presented here, and ${facts.en.team.otc} who run the OTC introductions. Together we cover the whole journey from business idea to code in production.`,
-      members: [
+    readMore: {
+      sv: "Läs mer",
+      en: "Read more",
+    },
+    keywordsLabel: {
+      sv: "Nyckelord",
+      en: "Keywords",
+    },
+    infoText: {
+      sv: "Vill ni förstå tekniken bakom tjänsterna? I vår kunskapsbank förklarar vi AI, blockchain och automatisering på ett begripligt sätt.",
+      en: "Want to understand the technology behind our services? Our Info Hub explains AI, blockchain and automation in plain language.",
+    },
+    infoLink: {
+      sv: "Besök kunskapsbanken",
+      en: "Visit the Info Hub",
+    },
+    contactLink: {
+      sv: "Kontakta oss",
+      en: "Contact us",
+    },
+  },
+  portfolio: {
+    eyebrow: {
+      sv: "Projekt",
+      en: "Work",
+    },
+    heading: {
+      sv: "Det här har vi byggt och bygger nu",
+      en: "What we have built and are building",
+    },
+    intro: {
+      sv: "Ett urval av det vi bygger åt kunder och i egen regi, från stakingverktyg till AI-agenter. Varje projekt anger var det står i dag – pilot, prototyp, intern drift, öppen källkod eller under utveckling – och vad det visar om vårt arbete.",
+      en: "A selection of what we build for clients and on our own account, from staking tools to AI agents. Each project states where it stands today – pilot, prototype, internal use, open source or in development – and what it shows about our work.",
+    },
+    inDevelopment: {
+      sv: "Under utveckling",
+      en: "In development",
+    },
+    viewProject: {
+      sv: "Visa projekt",
+      en: "View project",
+    },
+    pickerLabel: {
+      sv: "Välj projekt",
+      en: "Choose a project",
+    },
+    projects: [
+      {
+        id: "fjallstake",
+        title: {
+          sv: "Fjällstake",
+          en: "Fjällstake",
+        },
+        category: {
+          sv: "DeFi · Dashboard",
+          en: "DeFi · Dashboard",
+        },
+        status: {
+          sv: "Pilot hos en kund",
+          en: "Pilot with one client",
+        },
+        description: {
+          sv: "En stakingpanel som vi bygger åt en stiftelse, på stiftelsens data. Stiftelsen äger panelen, använder den i en pilot och har gett sitt godkännande till att vi visar den här. I panelen följer stiftelsen sina validatorer, sin avkastning och sina utbetalningar i en vy. Piloten räknas inte bland kundexemplen på tjänstesidorna. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
+          en: "A staking dashboard we are building for a foundation, on the foundation’s data. The foundation owns the dashboard, uses it in a pilot and has given consent for it to be shown here. In it, the foundation tracks its validators, yield and payouts in one view. The pilot is not one of the client stories on the service pages. The project shows how data from a public network becomes a report a board can approve.",
+        },
+        url: "https://fjallstake.nordlegend.se",
+        art: {
+          hue: 150,
+          motif: "rings",
+        },
+      },
+      {
+        id: "kundlots",
+        title: {
+          sv: "Kundlots",
+          en: "Kundlots",
+        },
+        category: {
+          sv: "AI · Kundtjänst",
+          en: "AI · Customer service",
+        },
+        status: {
+          sv: "Öppen demo",
+          en: "Open demo",
+        },
+        description: {
+          sv: "En AI-agent som besvarar kundfrågor i chatt och e-post, på svenska och engelska, och som ni kan prova i demon. Ärenden som kräver en människa lämnas över med hela sammanhanget. Demon visar hur vi sätter gränser för vad en agent får göra och hur överlämningen till en medarbetare går till.",
+          en: "An AI agent that answers customer questions by chat and email, in Swedish and English, which you can try in the demo. Cases that need a human are handed over with the full context. The demo shows how we set limits on what an agent may do and how the handover to a member of staff works.",
+        },
+        url: "https://kundlots.nordlegend.se",
+        art: {
+          hue: 180,
+          motif: "nodes",
+        },
+      },
+      {
+        id: "tegelblock",
+        title: {
+          sv: "Tegelblock",
+          en: "Tegelblock",
+        },
+        category: {
+          sv: "Tokenisering · Pilot",
+          en: "Tokenisation · Pilot",
+        },
+        status: {
+          sv: "Teknisk pilot",
+          en: "Technical pilot",
+        },
+        description: {
+          sv: "En pilot där ett fastighetsbolag undersöker hur ägandet av ett hyreshus kan delas upp i digitala andelar. Piloten prövar hur identitetskontroll, andelsregister, köp och försäljning av andelar och utbetalning av hyresintäkter skulle fungera i ett och samma flöde. Det är en teknisk pilot, inget erbjudande om att köpa andelar: inga andelar bjuds ut till investerare. Den visar hur delarna hänger ihop och var ett riktigt upplägg behöver juridisk prövning.",
+          en: "A pilot in which a property company explores splitting the ownership of a block of flats into digital shares. The pilot tests how identity checks, the share register, buying and selling shares and paying out rental income would work in one flow. It is a technical pilot, not an offer to buy shares: no shares are offered to investors. It shows how the parts fit together and where a real arrangement would need legal review.",
+        },
+        art: {
+          hue: 30,
+          motif: "grid",
+        },
+      },
+      {
+        id: "flodesverket",
+        title: {
+          sv: "Flödesverket",
+          en: "Flödesverket",
+        },
+        category: {
+          sv: "Automatisering · n8n",
+          en: "Automation · n8n",
+        },
+        status: {
+          sv: "Öppen källkod",
+          en: "Open source",
+        },
+        description: {
+          sv: "En samling färdiga n8n-flöden för fakturering, orderhantering och CRM hos nordiska småföretag, publicerad som öppen källkod. Flödena körs på varje företags egen server och anpassas efter dess system. De visar hur vi bygger automatisering som kunden kan läsa, ändra och driva vidare utan oss.",
+          en: "A suite of ready-made n8n flows for invoicing, order handling and CRM at Nordic small businesses, published as open source. The flows run on each firm’s own server and are tailored to its systems. They show how we build automation that the customer can read, change and run without us.",
+        },
+        url: "https://flodesverket.nordlegend.se",
+        art: {
+          hue: 205,
+          motif: "waves",
+        },
+      },
+      {
+        id: "kassavalv",
+        title: {
+          sv: "Kassavalv",
+          en: "Kassavalv",
+        },
+        category: {
+          sv: "Finans · Webbapp",
+          en: "Finance · Web app",
+        },
+        status: {
+          sv: "I intern drift",
+          en: "In internal use",
+        },
+        description: {
+          sv: "Ett verktyg för likviditetsförvaltning som visar bankkonton och kryptoplånböcker i samma vy, med ett samlat saldo, attestflöden och färdigt underlag för bokföringen. Vi använder det själva för bolagets bankkonton och attester; hos en kund är det ännu inte prövat. Det visar hur attest och bokföringsunderlag kan fungera även när en del av kassan ligger i digitala tillgångar.",
+          en: "A treasury tool that shows bank accounts and crypto wallets in a single view, with one consolidated balance, approval flows and records ready for bookkeeping. We use it ourselves for the company’s bank accounts and approvals; it has not yet been tried at a client. It shows how approvals and bookkeeping records can work when part of a company’s cash is held in digital assets.",
+        },
+        url: "https://kassavalv.nordlegend.se",
+        art: {
+          hue: 46,
+          motif: "bars",
+        },
+      },
+      {
+        id: "matpunkt",
+        title: {
+          sv: "Mätpunkt",
+          en: "Mätpunkt",
+        },
+        category: {
+          sv: "AI · Maskininlärning",
+          en: "AI · Machine learning",
+        },
+        status: {
+          sv: "Prototyp",
+          en: "Prototype",
+        },
+        description: {
+          sv: "En maskininlärningsmodell som ska förutse när produktionsutrustning behöver service. Vi tar fram den åt ett tillverkningsföretag, på företagets egna maskindata och med dess godkännande, och företaget äger modellen. Den prövas nu mot företagets historiska data innan den får styra något underhåll. Prototypen räknas inte bland kundexemplen på tjänstesidorna. Den visar hur vi tar en modell från historiska data till ett beslutsstöd som går att kontrollera.",
+          en: "A machine learning model meant to predict when production equipment needs servicing. We are developing it for a manufacturing company, on the company’s own machine data and with its consent, and the company owns the model. It is now being tested against the company’s historical data before it guides any maintenance. The prototype is not one of the client stories on the service pages. It shows how we take a model from historical data to decision support that can be checked.",
+        },
+        art: {
+          hue: 232,
+          motif: "orbits",
+        },
+      },
+      {
+        id: "sparbar",
+        title: {
+          sv: "Spårbar",
+          en: "Spårbar",
+        },
+        category: {
+          sv: "Blockchain · Spårbarhet",
+          en: "Blockchain · Traceability",
+        },
+        status: {
+          sv: "Under utveckling",
+          en: "In development",
+        },
+        description: {
+          sv: "En tjänst som följer nordiska livsmedel från gård till butikshylla med hjälp av blockchain. Den som köper varan skannar en QR-kod och ser varje steg på vägen. Vi bygger den i egen regi, utan kod eller data från något kunduppdrag, och den visar hur flera företag i en kedja kan dela uppgifter utan att lämna ifrån sig mer än de vill.",
+          en: "A service that follows Nordic food from farm to shop shelf using blockchain. Shoppers scan a QR code and see every step of the journey. We are building it on our own account, with no code or data from any client engagement, and it shows how several firms in a supply chain can share records without giving away more than they choose.",
+        },
+        url: "https://sparbar.nordlegend.se",
+        art: {
+          hue: 95,
+          motif: "nodes",
+        },
+      },
+      {
+        id: "offertmotorn",
+        title: {
+          sv: "Offertmotorn",
+          en: "Offertmotorn",
+        },
+        category: {
+          sv: "SaaS · AI",
+          en: "SaaS · AI",
+        },
+        status: {
+          sv: "Under utveckling",
+          en: "In development",
+        },
+        description: {
+          sv: "En SaaS-tjänst som ska ge byggföretag ett första offertutkast från ritningar och foton. AI:n räknar på material och arbetstid utifrån företagets egna priser, och företagets kalkylansvarige granskar och justerar utkastet innan det skickas. Projektet visar hur vi kombinerar en språkmodell med företagets egna prislistor så att varje post går att följa.",
+          en: "A SaaS product meant to give construction firms a first draft of a quote from drawings and photos. The AI calculates materials and labour from the firm’s own prices, and an estimator reviews and adjusts the draft before it is sent. The project shows how we combine a language model with a firm’s own price lists so that every line can be traced.",
+        },
+        art: {
+          hue: 275,
+          motif: "rings",
+        },
+      },
+    ],
+    pipeline: {
+      heading: {
+        sv: "På gång",
+        en: "In the pipeline",
+      },
+      intro: {
+        sv: "Idéer vi utreder i egen regi, vid sidan av kunduppdragen. Inget av dem är levererat eller till salu ännu.",
+        en: "Ideas we are exploring on our own account, alongside client work. None of them is delivered or for sale yet.",
+      },
+      upcomingHeading: {
+        sv: "Kommande appar",
+        en: "Upcoming apps",
+      },
+      upcoming: [
         {
-          name: "Johan Ekström",
-          role: "CEO & CIO",
-          description:
-            "Johan is the chief executive and leads the company. As CIO – chief information officer – he is also responsible for IT and information security and decides which technologies we use in client projects. He has worked on both payment systems and software development and leads our work where traditional finance meets blockchain.",
+          title: {
+            sv: "Styrelserummet",
+            en: "Styrelserummet",
+          },
+          text: {
+            sv: "En app för stiftelsers styrelsemöten: kallelser, dagordning, protokoll och digital justering på ett ställe.",
+            en: "An app for foundation board meetings: notices, agendas, minutes and digital sign-off in one place.",
+          },
         },
         {
-          name: "Sara Lindqvist",
-          role: "CDO",
-          description:
-            "Sara leads design and digital strategy, from user journeys to visual identity. She makes sure advanced technology feels simple to the people who use it.",
-        },
-        {
-          name: "Mikael Bergström",
-          role: "Head of Finance",
-          description:
-            "Mikael is responsible for finance, contracts and financial models, both internally and in client projects. He helps clients work out whether the investment pays off before work begins.",
-        },
-        {
-          name: "Elin Nordahl",
-          role: "App Development & AI Consulting",
-          description:
-            "Elin builds apps and advises clients on how AI can be put to work in their business. She has built AI agents and automations for e-commerce, property management and accounting firms.",
-        },
-        {
-          name: "Oskar Sandberg",
-          role: "Senior Fullstack",
-          description:
-            "Oskar builds everything from interfaces to databases and cloud infrastructure. He owns the architecture of our SaaS and platform projects.",
-        },
-        {
-          name: "Linnea Holmgren",
-          role: "Blockchain & Finance",
-          description:
-            "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. She handles the regulatory questions in our tokenisation and DeFi projects, such as MiCA and anti-money-laundering rules, and works alongside the client’s lawyer, not instead of one.",
+          title: {
+            sv: "Deklarera",
+            en: "Deklarera",
+          },
+          text: {
+            sv: "En deklarationshjälp för enskilda firmor som samlar underlagen, förklarar avdragen och förbereder deklarationen steg för steg.",
+            en: "A tax return helper for sole traders that gathers the records, explains the deductions and prepares the return step by step.",
+          },
         },
       ],
-      closing: `We are a small team, so decisions are made quickly, which is why we take on only a few engagements at a time. Every project is led by one of the people above, and the same people see it through. The client stories on our service pages are engagements the people in this team have led, here or at previous employers. Who led which, and where, we tell you in a first meeting, and each story says how the result was measured. If something is needed that we do not do ourselves, such as an independent external audit, we say so and you engage that firm. You get a team that takes responsibility for the whole and stays with you after launch. ${facts.en.references}`,
+      otherHeading: {
+        sv: "Andra projekt",
+        en: "Other projects",
+      },
+      other: [
+        {
+          title: {
+            sv: "Tokenoptima",
+            en: "Tokenoptima",
+          },
+          text: {
+            sv: "Ett protokoll för hur tokens fördelas och låses, där utfallet av olika fördelningar modelleras innan något kontrakt skrivs. Än så länge ett forskningsprojekt.",
+            en: "A protocol for how tokens are allocated and locked, which models the outcome of different allocations before any contract is written. So far a research project.",
+          },
+        },
+        {
+          title: {
+            sv: "Gigchefen",
+            en: "Gigchefen",
+          },
+          text: {
+            sv: "En forskningsprototyp, inte lanserad: en app där tonåringar hittar sommar- och extrajobb hos lokala företag, med en AI-chef som i praktiken är AI-stöd för schemaläggningen. AI-chefen föreslår pass, och en vuxen chef hos arbetsgivaren fattar besluten. Stöd som påverkar hur arbetet fördelas kan räknas som högrisk enligt EU:s AI-förordning, så appen skulle behöva uppfylla förordningens krav innan den används skarpt.",
+            en: "A research prototype, not launched: an app where teenagers find summer and part-time jobs with local businesses, with an AI boss that is in practice AI support for scheduling. The AI boss suggests shifts, and an adult manager at the employer makes the decisions. Support that affects how work is allocated can count as high-risk under the EU AI Act, so the app would have to meet the Act’s requirements before anyone used it for real.",
+          },
+        },
+      ],
     },
-    contact: {
-      eyebrow: "Contact",
-      heading: "Let’s talk about your project",
-      intro:
-        "Tell us briefly what you want to achieve, and we’ll come back with a suggested next step. The first conversation is always free of charge.",
-      promiseTitle: facts.en.replyTitle,
-      promiseText: `If it’s urgent, call us – the phone is staffed on ${facts.en.phoneHours}.`,
-      freeConsultation: "Free consultation",
-      customSolutions: "Custom solutions",
-      phoneLabel: "Phone",
-      emailLabel: "Email",
+  },
+  team: {
+    eyebrow: {
+      sv: "Teamet",
+      en: "Team",
+    },
+    heading: {
+      sv: "Människorna bakom Nordlegend",
+      en: "The people behind Nordlegend",
+    },
+    intro: {
+      sv: "Vi är åtta: sex specialister inom strategi, design, finans, mjukvaruutveckling, AI och blockchain, som presenteras här, och två som ansvarar för OTC-introduktionerna. Tillsammans täcker vi hela vägen från affärsidé till kod i produktion.",
+      en: "We are eight: the six specialists in strategy, design, finance, software development, AI and blockchain presented here, and two who run the OTC introductions. Together we cover the whole journey from business idea to code in production.",
+    },
+    members: [
+      {
+        name: {
+          sv: "Johan Ekström",
+          en: "Johan Ekström",
+        },
+        role: {
+          sv: "CEO & CIO",
+          en: "CEO & CIO",
+        },
+        description: {
+          sv: "Johan är vd och leder bolaget. Som CIO, alltså ansvarig för it och informationssäkerhet, bestämmer han också vilka tekniker vi använder i kundprojekten. Han har arbetat med både betalsystem och mjukvaruutveckling och leder vårt arbete där traditionell finans möter blockchain.",
+          en: "Johan is the chief executive and leads the company. As CIO – chief information officer – he is also responsible for IT and information security and decides which technologies we use in client projects. He has worked on both payment systems and software development and leads our work where traditional finance meets blockchain.",
+        },
+      },
+      {
+        name: {
+          sv: "Sara Lindqvist",
+          en: "Sara Lindqvist",
+        },
+        role: {
+          sv: "CDO",
+          en: "CDO",
+        },
+        description: {
+          sv: "Sara ansvarar för design och digital strategi, från användarresor till visuell identitet. Hon ser till att avancerad teknik känns enkel för dem som använder den.",
+          en: "Sara leads design and digital strategy, from user journeys to visual identity. She makes sure advanced technology feels simple to the people who use it.",
+        },
+      },
+      {
+        name: {
+          sv: "Mikael Bergström",
+          en: "Mikael Bergström",
+        },
+        role: {
+          sv: "Head of Finance",
+          en: "Head of Finance",
+        },
+        description: {
+          sv: "Mikael ansvarar för ekonomi, avtal och finansiella modeller, både internt och i kundprojekt. Han hjälper kunderna att räkna på om investeringen lönar sig innan arbetet börjar.",
+          en: "Mikael is responsible for finance, contracts and financial models, both internally and in client projects. He helps clients work out whether the investment pays off before work begins.",
+        },
+      },
+      {
+        name: {
+          sv: "Elin Nordahl",
+          en: "Elin Nordahl",
+        },
+        role: {
+          sv: "App Development & AI Consulting",
+          en: "App Development & AI Consulting",
+        },
+        description: {
+          sv: "Elin utvecklar appar och ger råd om hur AI kan användas i kundernas verksamhet. Hon har byggt AI-agenter och automatiseringar för e-handel, fastighetsförvaltning och redovisningsbyråer.",
+          en: "Elin builds apps and advises clients on how AI can be put to work in their business. She has built AI agents and automations for e-commerce, property management and accounting firms.",
+        },
+      },
+      {
+        name: {
+          sv: "Oskar Sandberg",
+          en: "Oskar Sandberg",
+        },
+        role: {
+          sv: "Senior Fullstack",
+          en: "Senior Fullstack",
+        },
+        description: {
+          sv: "Oskar bygger allt från gränssnitt till databaser och molninfrastruktur. Han ansvarar för arkitekturen i våra SaaS- och plattformsprojekt.",
+          en: "Oskar builds everything from interfaces to databases and cloud infrastructure. He owns the architecture of our SaaS and platform projects.",
+        },
+      },
+      {
+        name: {
+          sv: "Linnea Holmgren",
+          en: "Linnea Holmgren",
+        },
+        role: {
+          sv: "Blockchain & Finance",
+          en: "Blockchain & Finance",
+        },
+        description: {
+          sv: "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. Hon håller i regelverksfrågorna i våra tokeniserings- och DeFi-projekt, som MiCA och penningtvättsreglerna, och arbetar tillsammans med kundens jurist, inte i stället för den.",
+          en: "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. She handles the regulatory questions in our tokenisation and DeFi projects, such as MiCA and anti-money-laundering rules, and works alongside the client’s lawyer, not instead of one.",
+        },
+      },
+    ],
+    closing: {
+      sv: "Vi är ett litet team med kort väg mellan idé och beslut, och därför tar vi ett fåtal uppdrag åt gången. Varje projekt leds av någon av oss i teamet ovan, och samma personer följer det hela vägen. Kundexemplen på tjänstesidorna är uppdrag som personerna i teamet har lett, här eller hos tidigare arbetsgivare. Vem som ledde vilket och var berättar vi i ett första möte, och varje exempel anger hur resultatet mättes. Behövs något vi inte gör själva, som en oberoende extern granskning, säger vi det och ni anlitar den firman. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+      en: "We are a small team, so decisions are made quickly, which is why we take on only a few engagements at a time. Every project is led by one of the people above, and the same people see it through. The client stories on our service pages are engagements the people in this team have led, here or at previous employers. Who led which, and where, we tell you in a first meeting, and each story says how the result was measured. If something is needed that we do not do ourselves, such as an independent external audit, we say so and you engage that firm. You get a team that takes responsibility for the whole and stays with you after launch. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+    },
+  },
+  contact: {
+    eyebrow: {
+      sv: "Kontakt",
+      en: "Contact",
+    },
+    heading: {
+      sv: "Låt oss prata om ert projekt",
+      en: "Let’s talk about your project",
+    },
+    intro: {
+      sv: "Berätta kort vad ni vill åstadkomma, så återkommer vi med förslag på nästa steg. Det första samtalet är alltid kostnadsfritt.",
+      en: "Tell us briefly what you want to achieve, and we’ll come back with a suggested next step. The first conversation is always free of charge.",
+    },
+    promiseTitle: {
+      sv: "{{fact:replyTitle}}",
+      en: "{{fact:replyTitle}}",
+    },
+    promiseText: {
+      sv: "Är det bråttom, ring oss direkt – vi svarar i telefon på {{fact:phoneHours}}.",
+      en: "If it’s urgent, call us – the phone is staffed on {{fact:phoneHours}}.",
+    },
+    freeConsultation: {
+      sv: "Kostnadsfri konsultation",
+      en: "Free consultation",
+    },
+    customSolutions: {
+      sv: "Skräddarsydda lösningar",
+      en: "Custom solutions",
+    },
+    phoneLabel: {
+      sv: "Telefon",
+      en: "Phone",
+    },
+    emailLabel: {
+      sv: "E-post",
+      en: "Email",
     },
   },
 };
+
+export const home: Localized<HomeContent> = /* @__PURE__ */ bothLanguages<HomeContent>(homeDocument);

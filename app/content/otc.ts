@@ -1,241 +1,335 @@
 // Copy of the OTC introduction page (/otc), Swedish and English.
+import type { Localize } from "~/content/model/localize";
+import { bothLanguages } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { OtcContent } from "~/content/types";
-import { facts } from "~/content/facts";
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-export const otc: Localized<OtcContent> = {
-  sv: {
-    meta: {
-      title: "OTC-introduktioner",
-      description: `Vi introducerar fonder, family offices och stiftelser för ${facts.sv.otcNetwork}. Endast introduktion: ingen mäklare, ingen rådgivning, ingen förvaring.`,
-      keywords: [
-        "OTC-handel",
-        "OTC-desk",
-        "institutionell kryptohandel",
-        "introduktionstjänst",
-        "bitcoin OTC",
-        "stablecoins",
-        "family office",
-        "kryptolikviditet",
-      ],
+/** The otc as its content document holds it: every text in both languages, facts as references. */
+export const otcDocument: Localize<OtcContent> = {
+  meta: {
+    title: {
+      sv: "OTC-introduktioner",
+      en: "OTC introductions",
     },
-    hero: {
-      eyebrow: "OTC-nätverk",
-      title: `Direktkontakt med ${facts.sv.otcNetwork}`,
-      subtitle: `Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar och stiftelser – för ${facts.sv.otcNetwork}. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer med tillstånd enligt MiCA. Vi är inte mäklare och hanterar aldrig själva affären. Ni väljer vilka deskar ni vill möta; vi ordnar introduktionen.`,
-      badges: [facts.sv.otcNetwork, "Endast introduktion", "Diskret"],
-      cta: "Begär en introduktion",
+    description: {
+      sv: "Vi introducerar fonder, family offices och stiftelser för {{fact:otcNetwork}}. Endast introduktion: ingen mäklare, ingen rådgivning, ingen förvaring.",
+      en: "We introduce funds, family offices and foundations to {{fact:otcNetwork}}. Introductions only: no brokerage, no advice, no custody.",
     },
-    features: {
-      heading: "Vad ni får genom oss",
-      intro: "Att hitta motparter för en stor kryptotransaktion tar tid och kräver kontakter. Kontakterna har vi redan.",
-      items: [
-        {
-          icon: "globe",
-          title: "Nätverket",
-          text: `Vårt nätverk omfattar ${facts.sv.otcNetwork}. Vilka av dem ni kan introduceras för beror på var ni finns: för kunder inom EU/EES tar vi bara fram de deskar som finns i Esmas register. Hur många av dem som uppfyller era kriterier får ni veta kostnadsfritt när ni har skickat en förfrågan.`,
-        },
-        {
-          icon: "shield",
-          title: "Tillstånd: kontrollera dem själva",
-          text: `Nätverket består av deskar som har uppgett för oss att de har dokumenterade KYC/AML-rutiner, och från vilka jurisdiktioner de får ta emot kunder. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Vilka deskar vi tar fram beroende på var ni finns står under ”Viktig information” nedan.`,
-        },
-        {
-          icon: "handshake",
-          title: "Relationer",
-          text: "Vi har personliga kontakter på varje desk, inte bara en adresslista. När ni har godkänt en desk går introduktionen direkt till någon där som kan fatta beslut.",
-        },
-        {
-          icon: "briefcase",
-          title: "Stora affärer",
-          text: `Nätverket är byggt för transaktioner från ${facts.sv.otcMinimum} och uppåt, både enstaka affärer och löpande handel. Deskarna hanterar volymer som på en vanlig börs ofta skulle påverka priset.`,
-        },
-        {
-          icon: "cog",
-          title: "En enkel process",
-          text: "Ni skickar en förfrågan och får utan kostnad veta hur många deskar i nätverket som uppfyller era kriterier. Vill ni gå vidare avtalar vi skriftligt ett fast arvode innan vi kontaktar någon desk. Sedan introducerar vi er för de deskar ni godkänner – och bara dem.",
-        },
-        {
-          icon: "eye",
-          title: "Transparens",
-          text: `${facts.sv.otcPosition} Vi har ingen del i prissättningen mellan er och desken.`,
-        },
-      ],
+    keywords: [
+      {
+        sv: "OTC-handel",
+        en: "OTC trading",
+      },
+      {
+        sv: "OTC-desk",
+        en: "OTC desk",
+      },
+      {
+        sv: "institutionell kryptohandel",
+        en: "institutional crypto trading",
+      },
+      {
+        sv: "introduktionstjänst",
+        en: "introduction service",
+      },
+      {
+        sv: "bitcoin OTC",
+        en: "bitcoin OTC",
+      },
+      {
+        sv: "stablecoins",
+        en: "stablecoins",
+      },
+      {
+        sv: "family office",
+        en: "family office",
+      },
+      {
+        sv: "kryptolikviditet",
+        en: "crypto liquidity",
+      },
+    ],
+  },
+  hero: {
+    eyebrow: {
+      sv: "OTC-nätverk",
+      en: "OTC network",
     },
-    network: {
-      heading: "Ett nätverk byggt för institutioner",
-      intro: `Vi samlar kontakterna till ${facts.sv.otcNetwork} på ett ställe, så att ni slipper leta på egen hand.`,
-      benefits: [
-        {
-          title: "Era kriterier från början",
-          text: "Vi tar fram de deskar i nätverket som uppfyller de kriterier ni anger – tillgång, storlek, frekvens och jurisdiktion. Valet gör ni.",
-        },
-        {
-          title: "Diskretion",
-          text: "Era planer sprids inte på marknaden. Förfrågan delas bara med de deskar som ni har godkänt.",
-        },
-        {
-          title: "Jämför flera motparter",
-          text: "Ni kan introduceras för mer än en desk och själva jämföra villkor, avveckling och service.",
-        },
-        {
-          title: "Mindre tid på att leta",
-          text: "I stället för att själva ringa runt i veckor får ni en personlig introduktion till en kontaktperson på varje desk ni väljer.",
-        },
-        {
-          title: "Ni behåller kontrollen",
-          text: "Avtal, villkor och avveckling förhandlar ni direkt med desken. Vi lägger oss aldrig i affären.",
-        },
-      ],
-      stats: facts.sv.otcStats,
+    title: {
+      sv: "Direktkontakt med {{fact:otcNetwork}}",
+      en: "A direct line to {{fact:otcNetwork}}",
     },
-    request: {
-      heading: "Begär en introduktion",
-      intro: `Beskriv kort vad ni vill göra. Vi går igenom förfrågan, tar fram deskar som uppfyller era kriterier och introducerar er för dem ni väljer. Vi återkommer ${facts.sv.reply} med nästa steg. Tjänsten är till för företag och institutioner, inte för privatpersoner.`,
-      disclaimerTitle: "Viktig information",
-      disclaimer: `Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte en mäklare, en börs eller ett finansiellt institut, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Tjänsten är inte avsedd för privatpersoner.\n\nVilka deskar vi tar fram avgörs av de kriterier ni anger, och valet av desk är ert. Era uppgifter lämnas bara till de deskar ni har godkänt. ${facts.sv.otcThirdCountry} Integritetspolicyn beskriver vilka uppgifter som då lämnas ut till en desk utanför EU/EES, med vilket rättsligt stöd och med vilka skyddsåtgärder.\n\nVarje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så ni behöver själva kontrollera deskens tillstånd innan ni ingår avtal. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken.\n\n${facts.sv.otcFee}`,
+    subtitle: {
+      sv: "Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar och stiftelser – för {{fact:otcNetwork}}. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer med tillstånd enligt MiCA. Vi är inte mäklare och hanterar aldrig själva affären. Ni väljer vilka deskar ni vill möta; vi ordnar introduktionen.",
+      en: "We introduce institutional clients – funds, family offices, corporate treasuries and foundations – to {{fact:otcNetwork}}. For clients inside the EU/EEA we put forward only desks listed in ESMA’s register of providers authorised under MiCA. We are not a broker and never handle the trade itself. You choose which desks you meet; we arrange the introduction.",
     },
-    contact: {
-      heading: "Vill ni hellre prata?",
-      text: "Ring oss eller skicka e-post, så berättar vi mer om hur en introduktion går till. Alla samtal behandlas konfidentiellt.",
-      phoneLabel: "Telefon",
-      emailLabel: "E-post",
-    },
-    team: {
-      heading: "OTC-teamet",
-      intro: `${capitalise(facts.sv.team.otc)} av våra ${facts.sv.team.total} medarbetare ansvarar för nätverket och för varje introduktion: den ena med bakgrund från institutionell handel och avveckling, den andra från kryptomarknaden.`,
-      members: [
-        {
-          name: "Henrik Wallin",
-          role: "Head of OTC Operations",
-          description:
-            "Henrik ansvarar för nätverket och för att varje förfrågan ställs mot kundens kriterier. Han har en bakgrund från institutionell handel och avveckling på nordiska banker.",
-        },
-        {
-          name: "Camilla Öberg",
-          role: "Desk Relations Lead",
-          description:
-            "Camilla håller i relationerna med deskarna och följer hur likviditet och villkor utvecklas på marknaden. Hennes erfarenhet av kryptomarknaden gör att hon snabbt ser vilka deskar som uppfyller en kunds kriterier.",
-        },
-      ],
+    badges: [
+      {
+        sv: "{{fact:otcNetwork}}",
+        en: "{{fact:otcNetwork}}",
+      },
+      {
+        sv: "Endast introduktion",
+        en: "Introduction only",
+      },
+      {
+        sv: "Diskret",
+        en: "Discreet",
+      },
+    ],
+    cta: {
+      sv: "Begär en introduktion",
+      en: "Request an introduction",
     },
   },
-  en: {
-    meta: {
-      title: "OTC introductions",
-      description: `We introduce funds, family offices and foundations to ${facts.en.otcNetwork}. Introductions only: no brokerage, no advice, no custody.`,
-      keywords: [
-        "OTC trading",
-        "OTC desk",
-        "institutional crypto trading",
-        "introduction service",
-        "bitcoin OTC",
-        "stablecoins",
-        "family office",
-        "crypto liquidity",
-      ],
+  features: {
+    heading: {
+      sv: "Vad ni får genom oss",
+      en: "What you get by going through us",
     },
-    hero: {
-      eyebrow: "OTC network",
-      title: `A direct line to ${facts.en.otcNetwork}`,
-      subtitle: `We introduce institutional clients – funds, family offices, corporate treasuries and foundations – to ${facts.en.otcNetwork}. For clients inside the EU/EEA we put forward only desks listed in ESMA’s register of providers authorised under MiCA. We are not a broker and never handle the trade itself. You choose which desks you meet; we arrange the introduction.`,
-      badges: [facts.en.otcNetwork, "Introduction only", "Discreet"],
-      cta: "Request an introduction",
+    intro: {
+      sv: "Att hitta motparter för en stor kryptotransaktion tar tid och kräver kontakter. Kontakterna har vi redan.",
+      en: "Finding counterparties for a large crypto transaction takes time and contacts. We already have the contacts.",
     },
-    features: {
-      heading: "What you get by going through us",
-      intro: "Finding counterparties for a large crypto transaction takes time and contacts. We already have the contacts.",
-      items: [
-        {
-          icon: "globe",
-          title: "The network",
-          text: `Our network covers ${facts.en.otcNetwork}. Which of them you can be introduced to depends on where you are: for clients inside the EU/EEA we put forward only the desks listed in ESMA’s register. Once you send a request, we tell you free of charge how many of them meet your criteria.`,
+    items: [
+      {
+        icon: "globe",
+        title: {
+          sv: "Nätverket",
+          en: "The network",
         },
-        {
-          icon: "shield",
-          title: "Permissions: check them yourselves",
-          text: `The network is made up of desks that have told us they have documented KYC/AML procedures, and from which jurisdictions they may take on clients. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the permissions your jurisdiction requires, so always check a desk’s permissions yourselves before you enter into an agreement. Which desks we put forward, depending on where you are, is set out under “Important information” below.`,
+        text: {
+          sv: "Vårt nätverk omfattar {{fact:otcNetwork}}. Vilka av dem ni kan introduceras för beror på var ni finns: för kunder inom EU/EES tar vi bara fram de deskar som finns i Esmas register. Hur många av dem som uppfyller era kriterier får ni veta kostnadsfritt när ni har skickat en förfrågan.",
+          en: "Our network covers {{fact:otcNetwork}}. Which of them you can be introduced to depends on where you are: for clients inside the EU/EEA we put forward only the desks listed in ESMA’s register. Once you send a request, we tell you free of charge how many of them meet your criteria.",
         },
-        {
-          icon: "handshake",
-          title: "Relationships",
-          text: "We have personal contacts at every desk, not just a mailing list. Once you approve a desk, the introduction goes straight to someone there who can make decisions.",
+      },
+      {
+        icon: "shield",
+        title: {
+          sv: "Tillstånd: kontrollera dem själva",
+          en: "Permissions: check them yourselves",
         },
-        {
-          icon: "briefcase",
-          title: "Large deals",
-          text: `The network is built for transactions from ${facts.en.otcMinimum} upwards, both one-off trades and ongoing flows. The desks handle volumes that would often move the price on a regular exchange.`,
+        text: {
+          sv: "Nätverket består av deskar som har uppgett för oss att de har dokumenterade KYC/AML-rutiner, och från vilka jurisdiktioner de får ta emot kunder. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Vilka deskar vi tar fram beroende på var ni finns står under ”Viktig information” nedan.",
+          en: "The network is made up of desks that have told us they have documented KYC/AML procedures, and from which jurisdictions they may take on clients. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the permissions your jurisdiction requires, so always check a desk’s permissions yourselves before you enter into an agreement. Which desks we put forward, depending on where you are, is set out under “Important information” below.",
         },
-        {
-          icon: "cog",
-          title: "A simple process",
-          text: "You send a request and hear free of charge how many desks in the network meet your criteria. If you go ahead, we agree a fixed fee in writing before we contact any desk, then introduce you to the desks you approve – and only those.",
+      },
+      {
+        icon: "handshake",
+        title: {
+          sv: "Relationer",
+          en: "Relationships",
         },
-        {
-          icon: "eye",
-          title: "Transparency",
-          text: `${facts.en.otcPosition} We play no part in the pricing between you and the desk.`,
+        text: {
+          sv: "Vi har personliga kontakter på varje desk, inte bara en adresslista. När ni har godkänt en desk går introduktionen direkt till någon där som kan fatta beslut.",
+          en: "We have personal contacts at every desk, not just a mailing list. Once you approve a desk, the introduction goes straight to someone there who can make decisions.",
         },
-      ],
+      },
+      {
+        icon: "briefcase",
+        title: {
+          sv: "Stora affärer",
+          en: "Large deals",
+        },
+        text: {
+          sv: "Nätverket är byggt för transaktioner från {{fact:otcMinimum}} och uppåt, både enstaka affärer och löpande handel. Deskarna hanterar volymer som på en vanlig börs ofta skulle påverka priset.",
+          en: "The network is built for transactions from {{fact:otcMinimum}} upwards, both one-off trades and ongoing flows. The desks handle volumes that would often move the price on a regular exchange.",
+        },
+      },
+      {
+        icon: "cog",
+        title: {
+          sv: "En enkel process",
+          en: "A simple process",
+        },
+        text: {
+          sv: "Ni skickar en förfrågan och får utan kostnad veta hur många deskar i nätverket som uppfyller era kriterier. Vill ni gå vidare avtalar vi skriftligt ett fast arvode innan vi kontaktar någon desk. Sedan introducerar vi er för de deskar ni godkänner – och bara dem.",
+          en: "You send a request and hear free of charge how many desks in the network meet your criteria. If you go ahead, we agree a fixed fee in writing before we contact any desk, then introduce you to the desks you approve – and only those.",
+        },
+      },
+      {
+        icon: "eye",
+        title: {
+          sv: "Transparens",
+          en: "Transparency",
+        },
+        text: {
+          sv: "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni. Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, varken tar emot eller vidarebefordrar order och genomför inga affärer. Verksamheten kräver därför enligt vår bedömning inget tillstånd enligt MiCA, och vi har inget. Vi har ingen del i prissättningen mellan er och desken.",
+          en: "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, neither receive nor transmit orders and execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold none. We play no part in the pricing between you and the desk.",
+        },
+      },
+    ],
+  },
+  network: {
+    heading: {
+      sv: "Ett nätverk byggt för institutioner",
+      en: "A network built for institutions",
     },
-    network: {
-      heading: "A network built for institutions",
-      intro: `We bring contacts at ${facts.en.otcNetwork} together in one place, so you don’t have to search on your own.`,
-      benefits: [
-        {
-          title: "Your criteria from the start",
-          text: "We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction. You make the choice.",
-        },
-        {
-          title: "Discretion",
-          text: "Your plans don’t leak to the market. Your request is only shared with the desks you have approved.",
-        },
-        {
-          title: "Compare several counterparties",
-          text: "You can be introduced to more than one desk and compare terms, settlement and service for yourselves.",
-        },
-        {
-          title: "Less time searching",
-          text: "Instead of weeks of calling round yourselves, you get a personal introduction to a contact at each desk you choose.",
-        },
-        {
-          title: "You stay in control",
-          text: "You negotiate agreements, terms and settlement directly with the desk. We never step into the deal.",
-        },
-      ],
-      stats: facts.en.otcStats,
+    intro: {
+      sv: "Vi samlar kontakterna till {{fact:otcNetwork}} på ett ställe, så att ni slipper leta på egen hand.",
+      en: "We bring contacts at {{fact:otcNetwork}} together in one place, so you don’t have to search on your own.",
     },
-    request: {
-      heading: "Request an introduction",
-      intro: `Briefly describe what you want to do. We review your request, put forward desks that meet your criteria and introduce you to the ones you choose. We will get back to you ${facts.en.reply} with the next steps. The service is for companies and institutions, not for private individuals.`,
-      disclaimerTitle: "Important information",
-      disclaimer: `Nordlegend provides introductions between parties only. We are not a broker, exchange or financial institution; we execute no trades and hold no assets, and we do not give investment or other financial advice. The service is not intended for private individuals.\n\nWhich desks we put forward is decided by the criteria you set, and the choice of desk is yours. Your details go only to the desks you have approved. ${facts.en.otcThirdCountry} Our privacy policy describes what is then shared with a desk outside the EU/EEA, on what legal basis and with what safeguards.\n\nEach desk is responsible for holding the permissions your jurisdiction requires. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules, so you need to check a desk’s permissions yourselves before you enter into an agreement. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk.\n\n${facts.en.otcFee}`,
-    },
-    contact: {
-      heading: "Prefer to talk?",
-      text: "Call or email us and we’ll explain how an introduction works. All conversations are treated in confidence.",
-      phoneLabel: "Phone",
-      emailLabel: "Email",
-    },
-    team: {
-      heading: "The OTC team",
-      intro: `${capitalise(facts.en.team.otc)} of our ${facts.en.team.total} people run the network and every introduction: one with a background in institutional trading and settlement, the other in the crypto market.`,
-      members: [
-        {
-          name: "Henrik Wallin",
-          role: "Head of OTC Operations",
-          description:
-            "Henrik runs the network and makes sure every request is checked against the client’s criteria. He has a background in institutional trading and settlement at Nordic banks.",
+    benefits: [
+      {
+        title: {
+          sv: "Era kriterier från början",
+          en: "Your criteria from the start",
         },
-        {
-          name: "Camilla Öberg",
-          role: "Desk Relations Lead",
-          description:
-            "Camilla manages the relationships with the desks and follows how liquidity and terms develop across the market. Her experience of the crypto market lets her quickly see which desks meet a client’s criteria.",
+        text: {
+          sv: "Vi tar fram de deskar i nätverket som uppfyller de kriterier ni anger – tillgång, storlek, frekvens och jurisdiktion. Valet gör ni.",
+          en: "We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction. You make the choice.",
         },
-      ],
+      },
+      {
+        title: {
+          sv: "Diskretion",
+          en: "Discretion",
+        },
+        text: {
+          sv: "Era planer sprids inte på marknaden. Förfrågan delas bara med de deskar som ni har godkänt.",
+          en: "Your plans don’t leak to the market. Your request is only shared with the desks you have approved.",
+        },
+      },
+      {
+        title: {
+          sv: "Jämför flera motparter",
+          en: "Compare several counterparties",
+        },
+        text: {
+          sv: "Ni kan introduceras för mer än en desk och själva jämföra villkor, avveckling och service.",
+          en: "You can be introduced to more than one desk and compare terms, settlement and service for yourselves.",
+        },
+      },
+      {
+        title: {
+          sv: "Mindre tid på att leta",
+          en: "Less time searching",
+        },
+        text: {
+          sv: "I stället för att själva ringa runt i veckor får ni en personlig introduktion till en kontaktperson på varje desk ni väljer.",
+          en: "Instead of weeks of calling round yourselves, you get a personal introduction to a contact at each desk you choose.",
+        },
+      },
+      {
+        title: {
+          sv: "Ni behåller kontrollen",
+          en: "You stay in control",
+        },
+        text: {
+          sv: "Avtal, villkor och avveckling förhandlar ni direkt med desken. Vi lägger oss aldrig i affären.",
+          en: "You negotiate agreements, terms and settlement directly with the desk. We never step into the deal.",
+        },
+      },
+    ],
+    stats: [
+      {
+        value: {
+          sv: "TOP 30",
+          en: "TOP 30",
+        },
+        label: {
+          sv: "OTC-deskar i vårt nätverk, med en personlig kontakt hos var och en",
+          en: "OTC desks in our network, with a personal contact at each",
+        },
+      },
+      {
+        value: {
+          sv: "100%",
+          en: "100%",
+        },
+        label: {
+          sv: "ren introduktion: vi genomför inga affärer och förvarar inga tillgångar",
+          en: "introduction only: we execute no trades and hold no assets",
+        },
+      },
+      {
+        value: {
+          sv: "24/7",
+          en: "24/7",
+        },
+        label: {
+          sv: "deskarna handlar dygnet runt, alla dagar – själva svarar vi {{fact:reply}}",
+          en: "the desks trade around the clock, every day – we reply {{fact:reply}}",
+        },
+      },
+    ],
+  },
+  request: {
+    heading: {
+      sv: "Begär en introduktion",
+      en: "Request an introduction",
     },
+    intro: {
+      sv: "Beskriv kort vad ni vill göra. Vi går igenom förfrågan, tar fram deskar som uppfyller era kriterier och introducerar er för dem ni väljer. Vi återkommer {{fact:reply}} med nästa steg. Tjänsten är till för företag och institutioner, inte för privatpersoner.",
+      en: "Briefly describe what you want to do. We review your request, put forward desks that meet your criteria and introduce you to the ones you choose. We will get back to you {{fact:reply}} with the next steps. The service is for companies and institutions, not for private individuals.",
+    },
+    disclaimerTitle: {
+      sv: "Viktig information",
+      en: "Important information",
+    },
+    disclaimer: {
+      sv: "Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte en mäklare, en börs eller ett finansiellt institut, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Tjänsten är inte avsedd för privatpersoner.\n\nVilka deskar vi tar fram avgörs av de kriterier ni anger, och valet av desk är ert. Era uppgifter lämnas bara till de deskar ni har godkänt. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA; det är den enda kontroll av deskarna vi gör. Deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES. Integritetspolicyn beskriver vilka uppgifter som då lämnas ut till en desk utanför EU/EES, med vilket rättsligt stöd och med vilka skyddsåtgärder.\n\nVarje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så ni behöver själva kontrollera deskens tillstånd innan ni ingår avtal. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken.\n\n{{fact:otcFee}}",
+      en: "Nordlegend provides introductions between parties only. We are not a broker, exchange or financial institution; we execute no trades and hold no assets, and we do not give investment or other financial advice. The service is not intended for private individuals.\n\nWhich desks we put forward is decided by the criteria you set, and the choice of desk is yours. Your details go only to the desks you have approved. For clients inside the EU/EEA we only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA; that is the only check of the desks we make. We put forward desks outside the EU/EEA only to clients outside the EU/EEA. Our privacy policy describes what is then shared with a desk outside the EU/EEA, on what legal basis and with what safeguards.\n\nEach desk is responsible for holding the permissions your jurisdiction requires. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules, so you need to check a desk’s permissions yourselves before you enter into an agreement. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk.\n\n{{fact:otcFee}}",
+    },
+  },
+  contact: {
+    heading: {
+      sv: "Vill ni hellre prata?",
+      en: "Prefer to talk?",
+    },
+    text: {
+      sv: "Ring oss eller skicka e-post, så berättar vi mer om hur en introduktion går till. Alla samtal behandlas konfidentiellt.",
+      en: "Call or email us and we’ll explain how an introduction works. All conversations are treated in confidence.",
+    },
+    phoneLabel: {
+      sv: "Telefon",
+      en: "Phone",
+    },
+    emailLabel: {
+      sv: "E-post",
+      en: "Email",
+    },
+  },
+  team: {
+    heading: {
+      sv: "OTC-teamet",
+      en: "The OTC team",
+    },
+    intro: {
+      sv: "Två av våra åtta medarbetare ansvarar för nätverket och för varje introduktion: den ena med bakgrund från institutionell handel och avveckling, den andra från kryptomarknaden.",
+      en: "Two of our eight people run the network and every introduction: one with a background in institutional trading and settlement, the other in the crypto market.",
+    },
+    members: [
+      {
+        name: {
+          sv: "Henrik Wallin",
+          en: "Henrik Wallin",
+        },
+        role: {
+          sv: "Head of OTC Operations",
+          en: "Head of OTC Operations",
+        },
+        description: {
+          sv: "Henrik ansvarar för nätverket och för att varje förfrågan ställs mot kundens kriterier. Han har en bakgrund från institutionell handel och avveckling på nordiska banker.",
+          en: "Henrik runs the network and makes sure every request is checked against the client’s criteria. He has a background in institutional trading and settlement at Nordic banks.",
+        },
+      },
+      {
+        name: {
+          sv: "Camilla Öberg",
+          en: "Camilla Öberg",
+        },
+        role: {
+          sv: "Desk Relations Lead",
+          en: "Desk Relations Lead",
+        },
+        description: {
+          sv: "Camilla håller i relationerna med deskarna och följer hur likviditet och villkor utvecklas på marknaden. Hennes erfarenhet av kryptomarknaden gör att hon snabbt ser vilka deskar som uppfyller en kunds kriterier.",
+          en: "Camilla manages the relationships with the desks and follows how liquidity and terms develop across the market. Her experience of the crypto market lets her quickly see which desks meet a client’s criteria.",
+        },
+      },
+    ],
   },
 };
+
+export const otc: Localized<OtcContent> = /* @__PURE__ */ bothLanguages<OtcContent>(otcDocument);

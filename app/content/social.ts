@@ -1,71 +1,105 @@
 // Copy of the social media page (/social), Swedish and English.
+import type { Localize } from "~/content/model/localize";
+import { bothLanguages } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { SocialContent } from "~/content/types";
-import { facts } from "~/content/facts";
 
-export const social: Localized<SocialContent> = {
-  sv: {
-    meta: {
-      title: "Sociala medier",
-      description:
-        "Följ Nordlegend på LinkedIn, Instagram, YouTube och fler kanaler. Vi delar kunskap om AI, blockchain och automatisering, kundexempel och glimtar från vårt arbete.",
-      keywords: [
-        "Nordlegend sociala medier",
-        "Nordlegend LinkedIn",
-        "AI-nyheter",
-        "blockchain",
-        "automatisering",
-        "teknikkonsult Sverige",
-      ],
+/** The social as its content document holds it: every text in both languages, facts as references. */
+export const socialDocument: Localize<SocialContent> = {
+  meta: {
+    title: {
+      sv: "Sociala medier",
+      en: "Social media",
     },
-    title: "Följ oss",
-    intro:
-      "Vi delar det vi lär oss om AI, blockchain och automatisering, visar vad vi bygger och ger en inblick i vardagen på kontoret. Välj den kanal som passar er bäst.",
-    iconRowLabel: "Nordlegend i sociala medier",
-    visitProfile: "Besök profil",
-    profiles: {
-      facebook: "Nyheter från bolaget och evenemang vi deltar i.",
-      linkedin: "Artiklar om AI och blockchain och kundexempel.",
-      instagram: "Bilder från kontoren i Stockholm och Göteborg och glimtar från våra projekt.",
-      x: "Korta kommentarer om AI, blockchainteknik och teknikbranschen – inga placeringsråd.",
-      tiktok: "Korta förklaringar av AI, blockchain och DeFi på under en minut.",
-      pinterest: "Designidéer, gränssnitt och visuell inspiration från våra produkter.",
-      youtube: "Genomgångar, demonstrationer och inspelade föredrag om teknik som förändrar affärer.",
+    description: {
+      sv: "Följ Nordlegend på LinkedIn, Instagram, YouTube och fler kanaler. Vi delar kunskap om AI, blockchain och automatisering, kundexempel och glimtar från vårt arbete.",
+      en: "Follow Nordlegend on LinkedIn, Instagram, YouTube and more. We share insights on AI, blockchain and automation, client stories and a look behind the scenes.",
     },
-    contactHeading: "Vill ni hellre prata direkt?",
-    contactText: `Har ni en fråga eller en projektidé? Hör av er, så svarar vi ${facts.sv.reply}.`,
-    contactUs: "Kontakta oss",
+    keywords: [
+      {
+        sv: "Nordlegend sociala medier",
+        en: "Nordlegend social media",
+      },
+      {
+        sv: "Nordlegend LinkedIn",
+        en: "Nordlegend LinkedIn",
+      },
+      {
+        sv: "AI-nyheter",
+        en: "AI news",
+      },
+      {
+        sv: "blockchain",
+        en: "blockchain",
+      },
+      {
+        sv: "automatisering",
+        en: "automation",
+      },
+      {
+        sv: "teknikkonsult Sverige",
+        en: "tech consultancy Sweden",
+      },
+    ],
   },
-  en: {
-    meta: {
-      title: "Social media",
-      description:
-        "Follow Nordlegend on LinkedIn, Instagram, YouTube and more. We share insights on AI, blockchain and automation, client stories and a look behind the scenes.",
-      keywords: [
-        "Nordlegend social media",
-        "Nordlegend LinkedIn",
-        "AI news",
-        "blockchain",
-        "automation",
-        "tech consultancy Sweden",
-      ],
+  title: {
+    sv: "Följ oss",
+    en: "Follow us",
+  },
+  intro: {
+    sv: "Vi delar det vi lär oss om AI, blockchain och automatisering, visar vad vi bygger och ger en inblick i vardagen på kontoret. Välj den kanal som passar er bäst.",
+    en: "We share what we learn about AI, blockchain and automation, show what we are building and give you a look at everyday life at the office. Pick the channel that suits you best.",
+  },
+  iconRowLabel: {
+    sv: "Nordlegend i sociala medier",
+    en: "Nordlegend on social media",
+  },
+  visitProfile: {
+    sv: "Besök profil",
+    en: "Visit Profile",
+  },
+  profiles: {
+    facebook: {
+      sv: "Nyheter från bolaget och evenemang vi deltar i.",
+      en: "Company news and events we take part in.",
     },
-    title: "Follow us",
-    intro:
-      "We share what we learn about AI, blockchain and automation, show what we are building and give you a look at everyday life at the office. Pick the channel that suits you best.",
-    iconRowLabel: "Nordlegend on social media",
-    visitProfile: "Visit Profile",
-    profiles: {
-      facebook: "Company news and events we take part in.",
-      linkedin: "Articles on AI and blockchain, and client stories.",
-      instagram: "Photos from our Stockholm and Gothenburg offices and glimpses of our projects.",
-      x: "Quick takes on AI, blockchain technology and the tech industry – no investment advice.",
-      tiktok: "Short explainers on AI, blockchain and DeFi in under a minute.",
-      pinterest: "Design ideas, interfaces and visual inspiration from our products.",
-      youtube: "Walkthroughs, demos and recorded talks on technology that changes business.",
+    linkedin: {
+      sv: "Artiklar om AI och blockchain och kundexempel.",
+      en: "Articles on AI and blockchain, and client stories.",
     },
-    contactHeading: "Prefer to talk directly?",
-    contactText: `Got a question or a project idea? Get in touch and we’ll reply ${facts.en.reply}.`,
-    contactUs: "Contact Us",
+    instagram: {
+      sv: "Bilder från kontoren i Stockholm och Göteborg och glimtar från våra projekt.",
+      en: "Photos from our Stockholm and Gothenburg offices and glimpses of our projects.",
+    },
+    x: {
+      sv: "Korta kommentarer om AI, blockchainteknik och teknikbranschen – inga placeringsråd.",
+      en: "Quick takes on AI, blockchain technology and the tech industry – no investment advice.",
+    },
+    tiktok: {
+      sv: "Korta förklaringar av AI, blockchain och DeFi på under en minut.",
+      en: "Short explainers on AI, blockchain and DeFi in under a minute.",
+    },
+    pinterest: {
+      sv: "Designidéer, gränssnitt och visuell inspiration från våra produkter.",
+      en: "Design ideas, interfaces and visual inspiration from our products.",
+    },
+    youtube: {
+      sv: "Genomgångar, demonstrationer och inspelade föredrag om teknik som förändrar affärer.",
+      en: "Walkthroughs, demos and recorded talks on technology that changes business.",
+    },
+  },
+  contactHeading: {
+    sv: "Vill ni hellre prata direkt?",
+    en: "Prefer to talk directly?",
+  },
+  contactText: {
+    sv: "Har ni en fråga eller en projektidé? Hör av er, så svarar vi {{fact:reply}}.",
+    en: "Got a question or a project idea? Get in touch and we’ll reply {{fact:reply}}.",
+  },
+  contactUs: {
+    sv: "Kontakta oss",
+    en: "Contact Us",
   },
 };
+
+export const social: Localized<SocialContent> = /* @__PURE__ */ bothLanguages<SocialContent>(socialDocument);

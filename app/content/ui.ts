@@ -1,4 +1,6 @@
 // The site's shared interface copy: header, navigation, footer, language toggle and system pages.
+import type { LocalText, Localize } from "~/content/model/localize";
+import { bothLanguages } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 
 export interface NavItem {
@@ -59,140 +61,267 @@ export interface UiCopy {
   };
 }
 
-export const ui: Localized<UiCopy> = {
-  sv: {
-    skipToContent: "Hoppa till innehållet",
-    homeLink: "Nordlegend, till startsidan",
-    mainNavLabel: "Huvudmeny",
-    mobileNavLabel: "Snabbmeny",
-    nav: [
-      { id: "company", label: "Om oss" },
-      { id: "services", label: "Tjänster" },
-      { id: "portfolio", label: "Projekt" },
-      { id: "team", label: "Team" },
-      { id: "otc", label: "OTC" },
-      { id: "contact", label: "Kontakt" },
+/** The ui as its content document holds it: every text in both languages, facts as references. */
+// `documentPage.updated` is a label here, not the date `Localize` keeps plain elsewhere.
+type UiDocument = Localize<Omit<UiCopy, "documentPage">> & { documentPage: { [K in keyof UiCopy["documentPage"]]: LocalText } };
+
+export const uiDocument: UiDocument = {
+  skipToContent: {
+    sv: "Hoppa till innehållet",
+    en: "Skip to content",
+  },
+  homeLink: {
+    sv: "Nordlegend, till startsidan",
+    en: "Nordlegend, home",
+  },
+  mainNavLabel: {
+    sv: "Huvudmeny",
+    en: "Main menu",
+  },
+  mobileNavLabel: {
+    sv: "Snabbmeny",
+    en: "Quick menu",
+  },
+  nav: [
+    {
+      id: "company",
+      label: {
+        sv: "Om oss",
+        en: "About",
+      },
+    },
+    {
+      id: "services",
+      label: {
+        sv: "Tjänster",
+        en: "Services",
+      },
+    },
+    {
+      id: "portfolio",
+      label: {
+        sv: "Projekt",
+        en: "Work",
+      },
+    },
+    {
+      id: "team",
+      label: {
+        sv: "Team",
+        en: "Team",
+      },
+    },
+    {
+      id: "otc",
+      label: {
+        sv: "OTC",
+        en: "OTC",
+      },
+    },
+    {
+      id: "contact",
+      label: {
+        sv: "Kontakt",
+        en: "Contact",
+      },
+    },
+  ],
+  switchLanguage: {
+    sv: "Byt språk till engelska",
+    en: "Switch language to Swedish",
+  },
+  otherLanguageName: {
+    sv: "English",
+    en: "Svenska",
+  },
+  footer: {
+    tagline: {
+      sv: "Mjukvara, AI och blockchain från Sverige – byggt för att hålla.",
+      en: "Software, AI and blockchain from Sweden – built to last.",
+    },
+    contactHeading: {
+      sv: "Kontakt",
+      en: "Contact",
+    },
+    officesHeading: {
+      sv: "Kontor",
+      en: "Offices",
+    },
+    orgNumberLabel: {
+      sv: "Org.nr",
+      en: "Reg. no.",
+    },
+    quickLinksHeading: {
+      sv: "Snabblänkar",
+      en: "Quick links",
+    },
+    quickLinks: [
+      {
+        target: "portfolio",
+        label: {
+          sv: "Projekt",
+          en: "Work",
+        },
+      },
+      {
+        target: "company",
+        label: {
+          sv: "Om oss",
+          en: "About",
+        },
+      },
+      {
+        target: "services",
+        label: {
+          sv: "Tjänster",
+          en: "Services",
+        },
+      },
+      {
+        target: "team",
+        label: {
+          sv: "Team",
+          en: "Team",
+        },
+      },
+      {
+        target: "contact",
+        label: {
+          sv: "Kontakt",
+          en: "Contact",
+        },
+      },
     ],
-    switchLanguage: "Byt språk till engelska",
-    otherLanguageName: "English",
-    footer: {
-      tagline: "Mjukvara, AI och blockchain från Sverige – byggt för att hålla.",
-      contactHeading: "Kontakt",
-      officesHeading: "Kontor",
-      orgNumberLabel: "Org.nr",
-      quickLinksHeading: "Snabblänkar",
-      quickLinks: [
-        { target: "portfolio", label: "Projekt" },
-        { target: "company", label: "Om oss" },
-        { target: "services", label: "Tjänster" },
-        { target: "team", label: "Team" },
-        { target: "contact", label: "Kontakt" },
-      ],
-      servicesHeading: "Tjänster",
-      socialHeading: "Följ oss",
-      allSocial: "Alla våra kanaler",
-      rights: "Alla rättigheter förbehållna.",
-      legalNavLabel: "Juridiskt och support",
-      privacy: "Integritetspolicy",
-      terms: "Villkor",
-      support: "Support",
+    servicesHeading: {
+      sv: "Tjänster",
+      en: "Services",
     },
-    newTab: "(öppnas i en ny flik)",
-    ogImageAlt:
-      "Nordlegends logotyp och devisen Bridging TradFi and DeFi for Sustainable Growth på en mörk bakgrund med fallande tecken",
-    notFound: {
-      metaTitle: "Sidan finns inte",
-      title: "Sidan finns inte",
-      text: "Länken kan vara gammal eller felstavad. Börja om från startsidan eller hör av dig, så hjälper vi dig rätt.",
-      home: "Till startsidan",
-      contact: "Kontakta oss",
+    socialHeading: {
+      sv: "Följ oss",
+      en: "Follow us",
     },
-    thanks: { backHome: "Tillbaka till startsidan" },
-    serviceLayout: { back: "Tillbaka till hem" },
-    infoHub: {
-      navLabel: "Kunskapsbankens meny",
-      home: "Hem",
-      infoHub: "Kunskapsbank",
-      services: "Tjänster",
-      contact: "Kontakt",
-      related: "Relaterade tjänster",
+    allSocial: {
+      sv: "Alla våra kanaler",
+      en: "All our channels",
     },
-    documentPage: {
-      updated: "Senast uppdaterad",
-      contents: "Innehåll",
-      contactHeading: "Kontaktuppgifter",
-      phone: "Telefon",
-      email: "E-post",
-      offices: "Kontor",
+    rights: {
+      sv: "Alla rättigheter förbehållna.",
+      en: "All rights reserved.",
+    },
+    legalNavLabel: {
+      sv: "Juridiskt och support",
+      en: "Legal and support",
+    },
+    privacy: {
+      sv: "Integritetspolicy",
+      en: "Privacy policy",
+    },
+    terms: {
+      sv: "Villkor",
+      en: "Terms",
+    },
+    support: {
+      sv: "Support",
+      en: "Support",
     },
   },
-  en: {
-    skipToContent: "Skip to content",
-    homeLink: "Nordlegend, home",
-    mainNavLabel: "Main menu",
-    mobileNavLabel: "Quick menu",
-    nav: [
-      { id: "company", label: "About" },
-      { id: "services", label: "Services" },
-      { id: "portfolio", label: "Work" },
-      { id: "team", label: "Team" },
-      { id: "otc", label: "OTC" },
-      { id: "contact", label: "Contact" },
-    ],
-    switchLanguage: "Switch language to Swedish",
-    otherLanguageName: "Svenska",
-    footer: {
-      tagline: "Software, AI and blockchain from Sweden – built to last.",
-      contactHeading: "Contact",
-      officesHeading: "Offices",
-      orgNumberLabel: "Reg. no.",
-      quickLinksHeading: "Quick links",
-      quickLinks: [
-        { target: "portfolio", label: "Work" },
-        { target: "company", label: "About" },
-        { target: "services", label: "Services" },
-        { target: "team", label: "Team" },
-        { target: "contact", label: "Contact" },
-      ],
-      servicesHeading: "Services",
-      socialHeading: "Follow us",
-      allSocial: "All our channels",
-      rights: "All rights reserved.",
-      legalNavLabel: "Legal and support",
-      privacy: "Privacy policy",
-      terms: "Terms",
-      support: "Support",
+  newTab: {
+    sv: "(öppnas i en ny flik)",
+    en: "(opens in a new tab)",
+  },
+  ogImageAlt: {
+    sv: "Nordlegends logotyp och devisen Bridging TradFi and DeFi for Sustainable Growth på en mörk bakgrund med fallande tecken",
+    en: "The Nordlegend logo and the tagline Bridging TradFi and DeFi for Sustainable Growth on a dark background of falling characters",
+  },
+  notFound: {
+    metaTitle: {
+      sv: "Sidan finns inte",
+      en: "Page not found",
     },
-    newTab: "(opens in a new tab)",
-    ogImageAlt:
-      "The Nordlegend logo and the tagline Bridging TradFi and DeFi for Sustainable Growth on a dark background of falling characters",
-    notFound: {
-      metaTitle: "Page not found",
-      title: "We couldn’t find that page",
-      text: "The link may be old or mistyped. Start again from the home page or get in touch and we’ll point you the right way.",
-      home: "Back to the home page",
-      contact: "Contact us",
+    title: {
+      sv: "Sidan finns inte",
+      en: "We couldn’t find that page",
     },
-    thanks: { backHome: "Back to the home page" },
-    serviceLayout: { back: "Back to Home" },
+    text: {
+      sv: "Länken kan vara gammal eller felstavad. Börja om från startsidan eller hör av dig, så hjälper vi dig rätt.",
+      en: "The link may be old or mistyped. Start again from the home page or get in touch and we’ll point you the right way.",
+    },
+    home: {
+      sv: "Till startsidan",
+      en: "Back to the home page",
+    },
+    contact: {
+      sv: "Kontakta oss",
+      en: "Contact us",
+    },
+  },
+  thanks: {
+    backHome: {
+      sv: "Tillbaka till startsidan",
+      en: "Back to the home page",
+    },
+  },
+  serviceLayout: {
+    back: {
+      sv: "Tillbaka till hem",
+      en: "Back to Home",
+    },
+  },
+  infoHub: {
+    navLabel: {
+      sv: "Kunskapsbankens meny",
+      en: "Info Hub menu",
+    },
+    home: {
+      sv: "Hem",
+      en: "Home",
+    },
     infoHub: {
-      navLabel: "Info Hub menu",
-      home: "Home",
-      infoHub: "Info Hub",
-      services: "Services",
-      contact: "Contact",
-      related: "Related services",
+      sv: "Kunskapsbank",
+      en: "Info Hub",
     },
-    documentPage: {
-      updated: "Last updated",
-      contents: "Contents",
-      contactHeading: "Contact details",
-      phone: "Phone",
-      email: "Email",
-      offices: "Offices",
+    services: {
+      sv: "Tjänster",
+      en: "Services",
+    },
+    contact: {
+      sv: "Kontakt",
+      en: "Contact",
+    },
+    related: {
+      sv: "Relaterade tjänster",
+      en: "Related services",
+    },
+  },
+  documentPage: {
+    updated: {
+      sv: "Senast uppdaterad",
+      en: "Last updated",
+    },
+    contents: {
+      sv: "Innehåll",
+      en: "Contents",
+    },
+    contactHeading: {
+      sv: "Kontaktuppgifter",
+      en: "Contact details",
+    },
+    phone: {
+      sv: "Telefon",
+      en: "Phone",
+    },
+    email: {
+      sv: "E-post",
+      en: "Email",
+    },
+    offices: {
+      sv: "Kontor",
+      en: "Offices",
     },
   },
 };
+
+export const ui: Localized<UiCopy> = /* @__PURE__ */ bothLanguages<UiCopy>(uiDocument as unknown as Localize<UiCopy>);
 
 /**
  * Mobile navigation labels longer than 8 characters are cut to 6 plus an ellipsis (docs/product.md#constants).

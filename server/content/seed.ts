@@ -1,21 +1,22 @@
 /**
- * The seed (docs/decisions/018-content-editing.md): today's copy modules under app/content/,
- * app/config/site.ts, the confirmation email and the booking words, as content documents. It is computed, not
- * copied, so an edit to a copy module is the next seed: a new database starts with it as its
- * first published revision, and the tests use it.
+ * The seed (docs/decisions/018-content-editing.md): the documents the copy modules under
+ * app/content/ hold, written per field as stored (`{ sv, en }` side by side, facts as
+ * `{{fact:…}}` references), plus the facts and app/config/site.ts, and the confirmation email
+ * computed from server/notify/confirmation.ts. An edit to a copy module is the next seed: a new
+ * database starts with it as its first published revision, and the tests use it.
  */
 import { phoneDisplay, site } from "~/config/site";
 import { facts, OTC, PERCENTAGES, PRICES, REPLY_HOURS, TEAM, TIMELINES } from "~/content/facts";
-import { forms } from "~/content/forms";
-import { home } from "~/content/home";
-import { infoHub } from "~/content/info";
-import { privacyPolicy } from "~/content/legal/privacy";
-import { support } from "~/content/legal/support";
-import { terms } from "~/content/legal/terms";
-import { otc } from "~/content/otc";
-import { serviceContents, serviceLayoutLabels } from "~/content/services";
-import { social } from "~/content/social";
-import { ui } from "~/content/ui";
+import { formsDocument } from "~/content/forms";
+import { homeDocument } from "~/content/home";
+import { infoDocument } from "~/content/info";
+import { privacyDocument } from "~/content/legal/privacy";
+import { supportDocument } from "~/content/legal/support";
+import { termsDocument } from "~/content/legal/terms";
+import { otcDocument } from "~/content/otc";
+import { serviceDocuments, serviceLayoutDocument } from "~/content/services";
+import { socialDocument } from "~/content/social";
+import { uiDocument } from "~/content/ui";
 import { DOCUMENT_IDS, type DocumentId } from "~/content/model/documents";
 import { factValues, referFacts, type FactValues } from "~/content/model/fact-refs";
 import { isLocalText, zipLocalized, type LocalText } from "~/content/model/localize";
@@ -23,7 +24,7 @@ import type { Lang, Localized } from "~/i18n/lang";
 import { SERVICE_SLUGS } from "~/i18n/pages";
 import { seedServicePagesDocument } from "~/content/model/service-pages";
 import { confirmationMail, FORM_IN_SENTENCE } from "../notify/confirmation";
-import { bookingTexts } from "~/content/booking";
+import { bookingDocument } from "~/content/booking";
 
 const FACT_VALUES: Record<Lang, FactValues> = { sv: factValues({ ...facts.sv }), en: factValues({ ...facts.en }) };
 
@@ -37,7 +38,8 @@ function withFactRefs(id: string, value: unknown, path = "$"): unknown {
   return value;
 }
 
-const copy = <T>(id: string, localized: Localized<T>) => withFactRefs(id, zipLocalized(localized));
+/** A copy module's document, as written (per field, facts as references), in a copy of its own. */
+const copy = (document: unknown) => structuredClone(document);
 
 const PLACEHOLDER_SUBMISSION = { id: "00000000-0000-0000-0000-000000000000", form: "contact", language: "sv" } as const;
 
@@ -94,23 +96,23 @@ function companySeed() {
 }
 
 const BUILDERS: Record<string, () => unknown> = {
-  home: () => copy("home", home),
-  otc: () => copy("otc", otc),
-  info: () => copy("info", infoHub),
-  social: () => copy("social", social),
-  privacy: () => copy("privacy", privacyPolicy),
-  terms: () => copy("terms", terms),
-  support: () => copy("support", support),
-  interface: () => ({ ui: copy("interface", ui), serviceLayout: copy("interface", serviceLayoutLabels) }),
-  forms: () => copy("forms", forms),
+  home: () => copy(homeDocument),
+  otc: () => copy(otcDocument),
+  info: () => copy(infoDocument),
+  social: () => copy(socialDocument),
+  privacy: () => copy(privacyDocument),
+  terms: () => copy(termsDocument),
+  support: () => copy(supportDocument),
+  interface: () => ({ ui: copy(uiDocument), serviceLayout: copy(serviceLayoutDocument) }),
+  forms: () => copy(formsDocument),
   "confirmation-email": confirmationSeed,
   facts: factsSeed,
   company: companySeed,
   // The 14 service pages, live, in the grid's order (docs/decisions/025-service-pages.md).
   pages: seedServicePagesDocument,
   // Its functions are texts with {placeholders} there (app/content/booking.ts).
-  booking: () => copy("booking", bookingTexts),
-  ...Object.fromEntries(SERVICE_SLUGS.map((slug) => [`service/${slug}`, () => copy(`service/${slug}`, serviceContents[slug])])),
+  booking: () => copy(bookingDocument),
+  ...Object.fromEntries(SERVICE_SLUGS.map((slug) => [`service/${slug}`, () => copy(serviceDocuments[slug])])),
 };
 
 let computed: ReadonlyMap<DocumentId, unknown> | undefined;

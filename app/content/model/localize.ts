@@ -1,9 +1,9 @@
 /**
  * Per-field localisation (docs/decisions/018-content-editing.md): a content document holds each
  * visitor-facing text as `{ sv, en }`, side by side, instead of two whole copies of the page.
- * The copy modules under app/content/ are still written as `Localized<T>` (two parallel
- * trees); `zipLocalized` turns such a pair into one document and `pickLanguage` turns a
- * document back into the tree a page renders, so the two stay exactly equivalent.
+ * The copy modules under app/content/ are written that way too (model/seed-copy.ts);
+ * `pickLanguage` turns a document into the tree a page of one language renders, and
+ * `zipLocalized` turns two parallel trees into one document (the facts' fixed sentences).
  */
 import type { Lang, Localized } from "~/i18n/lang";
 

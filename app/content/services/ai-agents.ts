@@ -1,336 +1,452 @@
 // Copy of the AI agents service page (/services/ai-agents), in Swedish and English.
+import type { Localize } from "~/content/model/localize";
+import { bothLanguages } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
-import { facts } from "~/content/facts";
 
-export const content: Localized<ServicePageContent> = {
-  sv: {
-    meta: {
-      title: "AI-agenter",
-      description: `Vi bygger AI-agenter som sköter kundtjänst, leads och administration dygnet runt. Enkla agenter är i drift på ${facts.sv.timeline.aiAgentSimple}, integrerade i era system.`,
-      keywords: ["AI-agenter", "AI-anställd", "AI i kundtjänst", "automatisering med AI", "GPT", "Claude", "LangChain"],
+/** The page as its content document holds it: every text in both languages, facts as references. */
+export const document: Localize<ServicePageContent> = {
+  meta: {
+    title: {
+      sv: "AI-agenter",
+      en: "AI agents",
     },
-    hero: {
-      eyebrow: "AI och automatisering",
-      title: "AI-agenter som gör jobbet, dygnet runt",
-      subtitle:
-        "Vi bygger AI-agenter som svarar kunder, kvalificerar leads och sköter administration direkt i era system. Med tydliga ramar för vad de får göra och en människa som tar över när det behövs.",
-      primaryCta: "Diskutera er AI-agent",
-      secondaryCta: "Läs mer",
+    description: {
+      sv: "Vi bygger AI-agenter som sköter kundtjänst, leads och administration dygnet runt. Enkla agenter är i drift på {{fact:timeline.aiAgentSimple}}, integrerade i era system.",
+      en: "We build AI agents that handle customer service, leads and admin around the clock. Simple agents go live in {{fact:timeline.aiAgentSimple}}, integrated with your systems.",
     },
-    intro: {
-      heading: "Vad är en AI-agent?",
-      paragraphs: [
-        "En AI-agent är mer än en chattbot. Den förstår en uppgift, planerar hur den ska lösas och utför stegen själv: slår upp en order i affärssystemet, bokar ett möte i kalendern, formulerar ett svar och loggar ärendet i ert CRM. Där en vanlig chattbot följer ett förbestämt manus kan en agent resonera, välja rätt verktyg och anpassa sig efter situationen.",
-        "Vi bygger agenter på moderna språkmodeller som GPT och Claude och kopplar dem till de system ni redan använder. Varje agent får ett avgränsat ansvar, tydliga behörigheter och regler för när ett ärende ska lämnas över till en medarbetare. Allt agenten gör loggas, så att ni alltid kan se vad som har hänt och varför.",
-        "Resultatet är en digital kollega som tar hand om de återkommande uppgifterna, så att ert team kan lägga tiden på det som kräver mänskligt omdöme, relationer och erfarenhet.",
-      ],
-      bullets: [
-        "Självständig: utför uppgifter från början till slut inom de ramar ni sätter",
-        "Målinriktad: planerar stegen mot ett tydligt definierat resultat",
-        "Kontextmedveten: minns tidigare samtal och känner till kundens historik",
-        "Agerar i era system: arbetar direkt i dem via API:er och integrationer",
-        "Blir bättre med tiden: vi förbättrar kunskapsbasen och instruktionerna utifrån återkopplingen",
-      ],
+    keywords: [
+      {
+        sv: "AI-agenter",
+        en: "AI agents",
+      },
+      {
+        sv: "AI-anställd",
+        en: "AI employee",
+      },
+      {
+        sv: "AI i kundtjänst",
+        en: "AI customer service",
+      },
+      {
+        sv: "automatisering med AI",
+        en: "AI automation",
+      },
+      {
+        sv: "GPT",
+        en: "GPT",
+      },
+      {
+        sv: "Claude",
+        en: "Claude",
+      },
+      {
+        sv: "LangChain",
+        en: "LangChain",
+      },
+    ],
+  },
+  hero: {
+    eyebrow: {
+      sv: "AI och automatisering",
+      en: "AI and automation",
     },
-    benefits: {
-      heading: "Det här vinner ni med AI-agenter",
-      intro:
-        "Sex saker som ändras när en agent tar över en del av det löpande arbetet. Vad de är värda för er räknar vi på era egna siffror.",
-      items: [
-        {
-          icon: "clock",
-          title: "Tillgänglig dygnet runt",
-          text: "Agenten svarar på kvällar, helger och röda dagar med samma kvalitet som en vanlig tisdagsförmiddag. Kunderna får hjälp när de behöver den, inte när kontoret öppnar.",
-        },
-        {
-          icon: "gauge",
-          title: "Snabbare svar",
-          text: "Svar på sekunder i stället för timmar i de kanaler där agenten tar första kontakten, också när kontoret har stängt. Ett lead som kommer in på kvällen kan få svar på sina första frågor samma kväll i stället för nästa arbetsdag.",
-        },
-        {
-          icon: "coins",
-          title: "Lägre kostnad per ärende",
-          text: `Rutinärenden hanteras automatiskt, vilket frigör tid och sänker kostnaden per ärende. Hur snabbt agenten betalar sig räknar vi fram på era egna volymer innan ni bestämmer er.`,
-        },
-        {
-          icon: "layers",
-          title: "Skalar utan nyanställningar",
-          text: "Säsongstoppar, kampanjer och tillväxt hanteras utan att ni behöver rekrytera eller hyra in extra personal. Agenten tar emot fler ärenden utan att svarstiden växer i samma takt.",
-        },
-        {
-          icon: "check",
-          title: "Jämn kvalitet",
-          text: "Agenten arbetar efter samma riktlinjer, tonalitet och rutiner i varje ärende, och vi mäter löpande hur väl den gör det. Färre uppföljningar faller mellan stolarna.",
-        },
-        {
-          icon: "chart",
-          title: "Insikter ur varje samtal",
-          text: "Varje kontakt blir data. Ni ser vad kunderna frågar om, var processerna skaver och vilka frågor som borde besvaras redan på webbplatsen.",
-        },
-      ],
+    title: {
+      sv: "AI-agenter som gör jobbet, dygnet runt",
+      en: "AI agents that get the work done, around the clock",
     },
-    offering: {
-      kind: "useCases",
-      heading: "Användnings\u00ADområden",
-      intro: "Fyra områden där AI-agenter brukar ge snabbast och tydligast effekt.",
-      items: [
-        {
-          icon: "message",
-          title: "Kundtjänst",
-          text: "Agenten besvarar frågor om leveranser, returer och avtal, hämtar uppgifter ur era system och lämnar över komplicerade ärenden till rätt medarbetare med hela historiken bifogad.",
-        },
-        {
-          icon: "target",
-          title: "Försäljning och leadkvalificering",
-          text: "Agenten tar emot förfrågningar från webb och e-post, ställer de kvalificerande frågorna, uppdaterar CRM och bokar möten med säljarna när kunden är redo.",
-        },
-        {
-          icon: "book",
-          title: "Intern kunskapsassistent",
-          text: "Medarbetarna får svar ur policyer, manualer och tidigare ärenden på några sekunder, med hänvisning till källan så att svaret går att kontrollera.",
-        },
-        {
-          icon: "cog",
-          title: "Administration och back office",
-          text: "Fakturor, beställningar, avtal och formulär läses, sorteras och registreras automatiskt. Agenten flaggar avvikelser i stället för att gissa.",
-        },
-      ],
+    subtitle: {
+      sv: "Vi bygger AI-agenter som svarar kunder, kvalificerar leads och sköter administration direkt i era system. Med tydliga ramar för vad de får göra och en människa som tar över när det behövs.",
+      en: "We build AI agents that answer customers, qualify leads and handle admin directly inside your systems. With clear limits on what they may do, and a human ready to step in when needed.",
     },
-    technologies: {
-      heading: "Tekniker vi arbetar med",
-      intro: "Vi väljer modell efter uppgift, kostnad och krav på datahantering, och kombinerar gärna flera i samma lösning.",
-      badges: ["GPT", "Claude", "TensorFlow", "Anpassade LLM:er", "LangChain", "n8n"],
+    primaryCta: {
+      sv: "Diskutera er AI-agent",
+      en: "Discuss your AI agent",
     },
-    spotlight: {
-      heading: "En AI-anställd för ert team",
-      paragraphs: [
-        "En AI-anställd är vårt paketerade erbjudande för företag som vill ha mer än en enskild agent. Den får en egen inkorg, tillgång till de kanaler ni väljer och ett avgränsat ansvarsområde, och tar över löpande uppgifter som annars fyller kalendern i små och växande team.",
-        "Vi sätter upp den AI-anställda, lär den era rutiner och kopplar in den i era system. Tillsammans bestämmer vi vad den får göra självständigt och vad som ska godkännas av en människa, och varje månad följer vi upp resultatet med er. Kunderna får alltid veta att de talar med en AI, och en människa tar över när det behövs.",
-      ],
-      listHeading: "Dagliga uppgifter som en AI-anställd kan ta över",
-      items: [
-        "Hantering av sociala medier",
-        "Kundkommunikation",
-        "Leadgenerering",
-        "E-postkorrespondens",
-        "Mötesbokning",
-        "Administrativt pappersarbete",
-        "Telefonsupport",
-        "Kundtjänst",
-      ],
-      pricingHeading: "Så prissätts det",
-      pricing:
-        "Ni betalar en engångskostnad för implementeringen och därefter en månadsavgift som baseras på förbrukningen i språkmodellen (tokens) och era specifika behov. Efter ett första samtal får ni en offert som utgår från de uppgifter och volymer som gäller just er verksamhet.",
-    },
-    stories: {
-      heading: "Kundexempel",
-      intro: `En AI-agent i kundtjänst och vad den klarade på egen hand under sitt första halvår. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
-      items: [
-        {
-          title: "Kundtjänst genom säsongstopparna",
-          sector: "E-handel",
-          text: "En nordisk e-handlare inom heminredning med omkring 60 anställda, varav åtta i kundtjänst, har kraftiga säsongstoppar. I uppdraget fick bolaget en AI-agent för chatten och e-posten som hämtar orderstatus, hanterar returer och lämnar över reklamationer till teamet med ärendet färdigsammanfattat. Andelen räknades i ärendesystemet på alla ärenden under det första halvåret efter starten.",
-          result: { value: "75 %", label: "av ärendena avslutades av agenten utan att en medarbetare behövde gå in" },
-        },
-      ],
-    },
-    faq: {
-      heading: "Vanliga frågor",
-      items: [
-        {
-          question: "Hur lång tid tar det att bygga en AI-agent?",
-          answer: `En enklare agent med ett tydligt avgränsat uppdrag, till exempel att besvara vanliga kundfrågor, är i drift inom ${facts.sv.timeline.aiAgentSimple}. Agenter för större organisationer med flera integrationer, behörighetsstyrning och interna godkännanden tar normalt ${facts.sv.timeline.aiAgentEnterprise}. Vi börjar alltid med en avgränsad första version och bygger vidare därifrån.`,
-        },
-        {
-          question: "Vilken avkastning kan vi räkna med?",
-          answer: `Det beror på volymerna och vilka uppgifter agenten tar över, så vi lovar ingen avkastning i förväg. Innan vi börjar gör vi en kalkyl på era egna siffror – antal ärenden, tid per ärende och vad agenten kostar att driva – så att ni fattar beslutet på rätt underlag. Efter driftstarten mäter vi samma siffror igen tillsammans med er.`,
-        },
-        {
-          question: "Hur hanteras våra data, och hur följer ni GDPR?",
-          answer:
-            "Vi kartlägger vilka uppgifter agenten behöver och ger den inte åtkomst till mer än så. Vi väljer modeller och driftmiljöer inom EU när personuppgifter eller känsliga uppgifter behandlas, tecknar personuppgiftsbiträdesavtal och väljer leverantörsavtal som inte tillåter att era data används för att träna leverantörens modeller. Allt agenten gör loggas.",
-        },
-        {
-          question: "Vad händer när agenten inte kan svara?",
-          answer:
-            "Varje agent har regler för när den ska lämna över till en människa, till exempel vid klagomål, känsliga frågor eller när den är osäker. Ärendet skickas då vidare med en sammanfattning och hela historiken, så att kunden slipper upprepa sig.",
-        },
-        {
-          question: "Vad behöver vi bidra med, och vem äger lösningen?",
-          answer:
-            "Vi behöver en kontaktperson som känner verksamheten, åtkomst till de system agenten ska arbeta i och det underlag den ska utgå från, som rutiner, prislistor och vanliga frågor. Ni äger konfigurationen, kunskapsbasen och den kod vi skriver åt er, och får dokumentation så att lösningen kan vidareutvecklas.",
-        },
-      ],
-    },
-    cta: {
-      heading: "Redo att ge teamet en digital kollega?",
-      text: `Berätta vilka uppgifter som tar mest tid i dag, så visar vi hur en AI-agent kan ta över dem. Hör av er via kontaktformuläret på startsidan. Det första samtalet är kostnadsfritt och ni får svar ${facts.sv.reply}.`,
+    secondaryCta: {
+      sv: "Läs mer",
+      en: "Learn More",
     },
   },
-  en: {
-    meta: {
-      title: "AI agents",
-      description: `We build AI agents that handle customer service, leads and admin around the clock. Simple agents go live in ${facts.en.timeline.aiAgentSimple}, integrated with your systems.`,
-      keywords: ["AI agents", "AI employee", "AI customer service", "AI automation", "GPT", "Claude", "LangChain"],
+  intro: {
+    heading: {
+      sv: "Vad är en AI-agent?",
+      en: "What is an AI agent?",
     },
-    hero: {
-      eyebrow: "AI and automation",
-      title: "AI agents that get the work done, around the clock",
-      subtitle:
-        "We build AI agents that answer customers, qualify leads and handle admin directly inside your systems. With clear limits on what they may do, and a human ready to step in when needed.",
-      primaryCta: "Discuss your AI agent",
-      secondaryCta: "Learn More",
+    paragraphs: [
+      {
+        sv: "En AI-agent är mer än en chattbot. Den förstår en uppgift, planerar hur den ska lösas och utför stegen själv: slår upp en order i affärssystemet, bokar ett möte i kalendern, formulerar ett svar och loggar ärendet i ert CRM. Där en vanlig chattbot följer ett förbestämt manus kan en agent resonera, välja rätt verktyg och anpassa sig efter situationen.",
+        en: "An AI agent is more than a chatbot. It understands a task, plans how to solve it and carries out the steps itself: it looks up an order in your ERP, books a meeting in the calendar, drafts a reply and logs the case in your CRM. Where an ordinary chatbot follows a fixed script, an agent can reason, pick the right tool and adapt to the situation.",
+      },
+      {
+        sv: "Vi bygger agenter på moderna språkmodeller som GPT och Claude och kopplar dem till de system ni redan använder. Varje agent får ett avgränsat ansvar, tydliga behörigheter och regler för när ett ärende ska lämnas över till en medarbetare. Allt agenten gör loggas, så att ni alltid kan se vad som har hänt och varför.",
+        en: "We build agents on modern language models such as GPT and Claude and connect them to the systems you already use. Each agent gets a defined responsibility, clear permissions and rules for when a case should be handed over to a colleague. Everything the agent does is logged, so you can always see what happened and why.",
+      },
+      {
+        sv: "Resultatet är en digital kollega som tar hand om de återkommande uppgifterna, så att ert team kan lägga tiden på det som kräver mänskligt omdöme, relationer och erfarenhet.",
+        en: "The result is a digital colleague that takes care of the recurring work, so your team can spend its time on what calls for human judgement, relationships and experience.",
+      },
+    ],
+    bullets: [
+      {
+        sv: "Självständig: utför uppgifter från början till slut inom de ramar ni sätter",
+        en: "Autonomous: carries out tasks end to end within the limits you set",
+      },
+      {
+        sv: "Målinriktad: planerar stegen mot ett tydligt definierat resultat",
+        en: "Goal-driven: plans its steps towards a clearly defined outcome",
+      },
+      {
+        sv: "Kontextmedveten: minns tidigare samtal och känner till kundens historik",
+        en: "Context-aware: remembers earlier conversations and knows the customer’s history",
+      },
+      {
+        sv: "Agerar i era system: arbetar direkt i dem via API:er och integrationer",
+        en: "Acts in your systems: uses them directly through APIs and integrations",
+      },
+      {
+        sv: "Blir bättre med tiden: vi förbättrar kunskapsbasen och instruktionerna utifrån återkopplingen",
+        en: "Improves over time: we refine its knowledge base and instructions from the feedback",
+      },
+    ],
+  },
+  benefits: {
+    heading: {
+      sv: "Det här vinner ni med AI-agenter",
+      en: "What AI agents give you",
     },
     intro: {
-      heading: "What is an AI agent?",
-      paragraphs: [
-        "An AI agent is more than a chatbot. It understands a task, plans how to solve it and carries out the steps itself: it looks up an order in your ERP, books a meeting in the calendar, drafts a reply and logs the case in your CRM. Where an ordinary chatbot follows a fixed script, an agent can reason, pick the right tool and adapt to the situation.",
-        "We build agents on modern language models such as GPT and Claude and connect them to the systems you already use. Each agent gets a defined responsibility, clear permissions and rules for when a case should be handed over to a colleague. Everything the agent does is logged, so you can always see what happened and why.",
-        "The result is a digital colleague that takes care of the recurring work, so your team can spend its time on what calls for human judgement, relationships and experience.",
-      ],
-      bullets: [
-        "Autonomous: carries out tasks end to end within the limits you set",
-        "Goal-driven: plans its steps towards a clearly defined outcome",
-        "Context-aware: remembers earlier conversations and knows the customer’s history",
-        "Acts in your systems: uses them directly through APIs and integrations",
-        "Improves over time: we refine its knowledge base and instructions from the feedback",
-      ],
+      sv: "Sex saker som ändras när en agent tar över en del av det löpande arbetet. Vad de är värda för er räknar vi på era egna siffror.",
+      en: "Six things that change when an agent takes over part of the day-to-day work. We work out what they are worth to you on your own figures.",
     },
-    benefits: {
-      heading: "What AI agents give you",
-      intro:
-        "Six things that change when an agent takes over part of the day-to-day work. We work out what they are worth to you on your own figures.",
-      items: [
-        {
-          icon: "clock",
-          title: "Available around the clock",
-          text: "The agent answers on evenings, weekends and public holidays with the same quality as on an ordinary Tuesday morning. Customers get help when they need it, not when the office opens.",
+    items: [
+      {
+        icon: "clock",
+        title: {
+          sv: "Tillgänglig dygnet runt",
+          en: "Available around the clock",
         },
-        {
-          icon: "gauge",
-          title: "Faster responses",
-          text: "Answers in seconds instead of hours in the channels where the agent makes first contact, including when the office is closed. A lead that comes in during the evening can have its first questions answered that evening instead of the next working day.",
+        text: {
+          sv: "Agenten svarar på kvällar, helger och röda dagar med samma kvalitet som en vanlig tisdagsförmiddag. Kunderna får hjälp när de behöver den, inte när kontoret öppnar.",
+          en: "The agent answers on evenings, weekends and public holidays with the same quality as on an ordinary Tuesday morning. Customers get help when they need it, not when the office opens.",
         },
-        {
-          icon: "coins",
-          title: "Lower cost per case",
-          text: `Routine cases are handled automatically, freeing up time and lowering the cost per case. Before you decide, we work out on your own volumes how soon the agent would pay for itself.`,
+      },
+      {
+        icon: "gauge",
+        title: {
+          sv: "Snabbare svar",
+          en: "Faster responses",
         },
-        {
-          icon: "layers",
-          title: "Scales without new hires",
-          text: "Seasonal peaks, campaigns and growth are handled without recruiting or bringing in extra staff. The agent takes on more cases without its response time growing at the same pace.",
+        text: {
+          sv: "Svar på sekunder i stället för timmar i de kanaler där agenten tar första kontakten, också när kontoret har stängt. Ett lead som kommer in på kvällen kan få svar på sina första frågor samma kväll i stället för nästa arbetsdag.",
+          en: "Answers in seconds instead of hours in the channels where the agent makes first contact, including when the office is closed. A lead that comes in during the evening can have its first questions answered that evening instead of the next working day.",
         },
-        {
-          icon: "check",
-          title: "Consistent quality",
-          text: "The agent works to the same guidelines, tone of voice and procedures in every case, and we measure continuously how well it does. Fewer follow-ups fall through the cracks.",
+      },
+      {
+        icon: "coins",
+        title: {
+          sv: "Lägre kostnad per ärende",
+          en: "Lower cost per case",
         },
-        {
-          icon: "chart",
-          title: "Insight from every conversation",
-          text: "Every interaction becomes data. You see what customers ask about, where your processes cause friction and which questions should already be answered on your website.",
+        text: {
+          sv: "Rutinärenden hanteras automatiskt, vilket frigör tid och sänker kostnaden per ärende. Hur snabbt agenten betalar sig räknar vi fram på era egna volymer innan ni bestämmer er.",
+          en: "Routine cases are handled automatically, freeing up time and lowering the cost per case. Before you decide, we work out on your own volumes how soon the agent would pay for itself.",
         },
-      ],
+      },
+      {
+        icon: "layers",
+        title: {
+          sv: "Skalar utan nyanställningar",
+          en: "Scales without new hires",
+        },
+        text: {
+          sv: "Säsongstoppar, kampanjer och tillväxt hanteras utan att ni behöver rekrytera eller hyra in extra personal. Agenten tar emot fler ärenden utan att svarstiden växer i samma takt.",
+          en: "Seasonal peaks, campaigns and growth are handled without recruiting or bringing in extra staff. The agent takes on more cases without its response time growing at the same pace.",
+        },
+      },
+      {
+        icon: "check",
+        title: {
+          sv: "Jämn kvalitet",
+          en: "Consistent quality",
+        },
+        text: {
+          sv: "Agenten arbetar efter samma riktlinjer, tonalitet och rutiner i varje ärende, och vi mäter löpande hur väl den gör det. Färre uppföljningar faller mellan stolarna.",
+          en: "The agent works to the same guidelines, tone of voice and procedures in every case, and we measure continuously how well it does. Fewer follow-ups fall through the cracks.",
+        },
+      },
+      {
+        icon: "chart",
+        title: {
+          sv: "Insikter ur varje samtal",
+          en: "Insight from every conversation",
+        },
+        text: {
+          sv: "Varje kontakt blir data. Ni ser vad kunderna frågar om, var processerna skaver och vilka frågor som borde besvaras redan på webbplatsen.",
+          en: "Every interaction becomes data. You see what customers ask about, where your processes cause friction and which questions should already be answered on your website.",
+        },
+      },
+    ],
+  },
+  offering: {
+    kind: "useCases",
+    heading: {
+      sv: "Användnings­områden",
+      en: "Use cases",
     },
-    offering: {
-      kind: "useCases",
-      heading: "Use cases",
-      intro: "Four areas where AI agents tend to deliver the fastest and clearest results.",
-      items: [
-        {
-          icon: "message",
-          title: "Customer service",
-          text: "The agent answers questions about deliveries, returns and contracts, pulls information from your systems and hands complex cases to the right colleague with the full history attached.",
-        },
-        {
-          icon: "target",
-          title: "Sales and lead qualification",
-          text: "The agent receives enquiries from your website and inbox, asks the qualifying questions, updates the CRM and books meetings with your sales team when the prospect is ready.",
-        },
-        {
-          icon: "book",
-          title: "Internal knowledge assistant",
-          text: "Employees get answers from policies, manuals and past cases in seconds, with a reference to the source so every answer can be checked.",
-        },
-        {
-          icon: "cog",
-          title: "Admin and back office",
-          text: "Invoices, orders, contracts and forms are read, sorted and registered automatically. The agent flags anything unusual instead of guessing.",
-        },
-      ],
+    intro: {
+      sv: "Fyra områden där AI-agenter brukar ge snabbast och tydligast effekt.",
+      en: "Four areas where AI agents tend to deliver the fastest and clearest results.",
     },
-    technologies: {
-      heading: "Technologies we work with",
-      intro:
-        "We choose the model to suit the task, the cost and your data handling requirements, and often combine several in one solution.",
-      badges: ["GPT", "Claude", "TensorFlow", "Custom LLMs", "LangChain", "n8n"],
+    items: [
+      {
+        icon: "message",
+        title: {
+          sv: "Kundtjänst",
+          en: "Customer service",
+        },
+        text: {
+          sv: "Agenten besvarar frågor om leveranser, returer och avtal, hämtar uppgifter ur era system och lämnar över komplicerade ärenden till rätt medarbetare med hela historiken bifogad.",
+          en: "The agent answers questions about deliveries, returns and contracts, pulls information from your systems and hands complex cases to the right colleague with the full history attached.",
+        },
+      },
+      {
+        icon: "target",
+        title: {
+          sv: "Försäljning och leadkvalificering",
+          en: "Sales and lead qualification",
+        },
+        text: {
+          sv: "Agenten tar emot förfrågningar från webb och e-post, ställer de kvalificerande frågorna, uppdaterar CRM och bokar möten med säljarna när kunden är redo.",
+          en: "The agent receives enquiries from your website and inbox, asks the qualifying questions, updates the CRM and books meetings with your sales team when the prospect is ready.",
+        },
+      },
+      {
+        icon: "book",
+        title: {
+          sv: "Intern kunskapsassistent",
+          en: "Internal knowledge assistant",
+        },
+        text: {
+          sv: "Medarbetarna får svar ur policyer, manualer och tidigare ärenden på några sekunder, med hänvisning till källan så att svaret går att kontrollera.",
+          en: "Employees get answers from policies, manuals and past cases in seconds, with a reference to the source so every answer can be checked.",
+        },
+      },
+      {
+        icon: "cog",
+        title: {
+          sv: "Administration och back office",
+          en: "Admin and back office",
+        },
+        text: {
+          sv: "Fakturor, beställningar, avtal och formulär läses, sorteras och registreras automatiskt. Agenten flaggar avvikelser i stället för att gissa.",
+          en: "Invoices, orders, contracts and forms are read, sorted and registered automatically. The agent flags anything unusual instead of guessing.",
+        },
+      },
+    ],
+  },
+  technologies: {
+    heading: {
+      sv: "Tekniker vi arbetar med",
+      en: "Technologies we work with",
     },
-    spotlight: {
-      heading: "An AI employee for your team",
-      paragraphs: [
-        "The AI employee is our packaged offering for companies that want more than a single agent. It gets its own inbox, access to the channels you choose and a defined area of responsibility, and takes over ongoing tasks that otherwise fill the calendars of small and growing teams.",
-        "We set up your AI employee, teach it your routines and connect it to your systems. Together we decide what it may do on its own and what needs a human’s approval, and we review the results with you every month. Your customers are always told they are talking to an AI, and a person takes over when needed.",
-      ],
-      listHeading: "Daily tasks an AI employee can take over",
-      items: [
-        "Social media management",
-        "Customer communication",
-        "Lead generation",
-        "Email correspondence",
-        "Meeting scheduling",
-        "Administrative paperwork",
-        "Phone support",
-        "Customer service",
-      ],
-      pricingHeading: "How pricing works",
-      pricing:
-        "You pay a one-time implementation cost, followed by a monthly fee based on usage of the language model (tokens) and your specific needs. After an initial conversation you receive a quote built around the tasks and volumes that apply to your business.",
+    intro: {
+      sv: "Vi väljer modell efter uppgift, kostnad och krav på datahantering, och kombinerar gärna flera i samma lösning.",
+      en: "We choose the model to suit the task, the cost and your data handling requirements, and often combine several in one solution.",
     },
-    stories: {
-      heading: "Client stories",
-      intro: `An AI agent in customer service and what it handled on its own in its first six months. ${facts.en.storiesOrigin} ${facts.en.references}`,
-      items: [
-        {
-          title: "Customer service through the seasonal peaks",
-          sector: "E-commerce",
-          text: "A Nordic home furnishings retailer with some 60 staff, eight of them in customer service, has sharp seasonal peaks. The engagement delivered an AI agent for chat and email that checks order status, handles returns and passes complaints to the team with the case already summarised. The share was counted in the ticketing system over all cases in the first six months after launch.",
-          result: { value: "75%", label: "of cases closed by the agent without a member of staff stepping in" },
-        },
-      ],
+    badges: [
+      {
+        sv: "GPT",
+        en: "GPT",
+      },
+      {
+        sv: "Claude",
+        en: "Claude",
+      },
+      {
+        sv: "TensorFlow",
+        en: "TensorFlow",
+      },
+      {
+        sv: "Anpassade LLM:er",
+        en: "Custom LLMs",
+      },
+      {
+        sv: "LangChain",
+        en: "LangChain",
+      },
+      {
+        sv: "n8n",
+        en: "n8n",
+      },
+    ],
+  },
+  spotlight: {
+    heading: {
+      sv: "En AI-anställd för ert team",
+      en: "An AI employee for your team",
     },
-    faq: {
-      heading: "Frequently asked questions",
-      items: [
-        {
-          question: "How long does it take to build an AI agent?",
-          answer: `A simple agent with a clearly defined job, such as answering common customer questions, is live within ${facts.en.timeline.aiAgentSimple}. Agents for larger organisations, with several integrations, access control and internal approvals, usually take ${facts.en.timeline.aiAgentEnterprise}. We always start with a focused first version and build from there.`,
-        },
-        {
-          question: "What return can we expect?",
-          answer: `It depends on your volumes and the tasks the agent takes over, so we promise no return in advance. Before we start, we run the numbers on your own figures – number of cases, time per case and what the agent costs to run – so you can make the decision on solid ground. After go-live we measure the same figures again with you.`,
-        },
-        {
-          question: "How do you handle our data and GDPR?",
-          answer:
-            "We map out which information the agent needs and give it access to nothing more. We choose models and hosting within the EU when personal or sensitive data is processed, sign data processing agreements and choose supplier terms that do not allow your data to be used to train the supplier’s models. Everything the agent does is logged.",
-        },
-        {
-          question: "What happens when the agent can’t answer?",
-          answer:
-            "Every agent has rules for when to hand over to a person, for example with complaints, sensitive questions or whenever it is unsure. The case is then passed on with a summary and the full history, so the customer never has to repeat themselves.",
-        },
-        {
-          question: "What do we need to provide, and who owns the solution?",
-          answer:
-            "We need a contact person who knows the business, access to the systems the agent will work in and the material it should draw on, such as procedures, price lists and FAQs. You own the configuration, the knowledge base and the code we write for you, and you receive documentation so the solution can be developed further.",
-        },
-      ],
+    paragraphs: [
+      {
+        sv: "En AI-anställd är vårt paketerade erbjudande för företag som vill ha mer än en enskild agent. Den får en egen inkorg, tillgång till de kanaler ni väljer och ett avgränsat ansvarsområde, och tar över löpande uppgifter som annars fyller kalendern i små och växande team.",
+        en: "The AI employee is our packaged offering for companies that want more than a single agent. It gets its own inbox, access to the channels you choose and a defined area of responsibility, and takes over ongoing tasks that otherwise fill the calendars of small and growing teams.",
+      },
+      {
+        sv: "Vi sätter upp den AI-anställda, lär den era rutiner och kopplar in den i era system. Tillsammans bestämmer vi vad den får göra självständigt och vad som ska godkännas av en människa, och varje månad följer vi upp resultatet med er. Kunderna får alltid veta att de talar med en AI, och en människa tar över när det behövs.",
+        en: "We set up your AI employee, teach it your routines and connect it to your systems. Together we decide what it may do on its own and what needs a human’s approval, and we review the results with you every month. Your customers are always told they are talking to an AI, and a person takes over when needed.",
+      },
+    ],
+    listHeading: {
+      sv: "Dagliga uppgifter som en AI-anställd kan ta över",
+      en: "Daily tasks an AI employee can take over",
     },
-    cta: {
-      heading: "Ready to give your team a digital colleague?",
-      text: `Tell us which tasks take up the most time today and we’ll show you how an AI agent can take them over. Get in touch through the contact form on our home page. The first conversation is free, and we reply ${facts.en.reply}.`,
+    items: [
+      {
+        sv: "Hantering av sociala medier",
+        en: "Social media management",
+      },
+      {
+        sv: "Kundkommunikation",
+        en: "Customer communication",
+      },
+      {
+        sv: "Leadgenerering",
+        en: "Lead generation",
+      },
+      {
+        sv: "E-postkorrespondens",
+        en: "Email correspondence",
+      },
+      {
+        sv: "Mötesbokning",
+        en: "Meeting scheduling",
+      },
+      {
+        sv: "Administrativt pappersarbete",
+        en: "Administrative paperwork",
+      },
+      {
+        sv: "Telefonsupport",
+        en: "Phone support",
+      },
+      {
+        sv: "Kundtjänst",
+        en: "Customer service",
+      },
+    ],
+    pricingHeading: {
+      sv: "Så prissätts det",
+      en: "How pricing works",
+    },
+    pricing: {
+      sv: "Ni betalar en engångskostnad för implementeringen och därefter en månadsavgift som baseras på förbrukningen i språkmodellen (tokens) och era specifika behov. Efter ett första samtal får ni en offert som utgår från de uppgifter och volymer som gäller just er verksamhet.",
+      en: "You pay a one-time implementation cost, followed by a monthly fee based on usage of the language model (tokens) and your specific needs. After an initial conversation you receive a quote built around the tasks and volumes that apply to your business.",
+    },
+  },
+  stories: {
+    heading: {
+      sv: "Kundexempel",
+      en: "Client stories",
+    },
+    intro: {
+      sv: "En AI-agent i kundtjänst och vad den klarade på egen hand under sitt första halvår. Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, men i ett första möte berättar vi vem i teamet som ledde varje exempel och var. Varje exempel säger hur siffran togs fram och under vilken period. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+      en: "An AI agent in customer service and what it handled on its own in its first six months. Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, but in a first meeting we tell you who in the team led each story and where. Each story says how its figure was arrived at and over what period. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+    },
+    items: [
+      {
+        title: {
+          sv: "Kundtjänst genom säsongstopparna",
+          en: "Customer service through the seasonal peaks",
+        },
+        sector: {
+          sv: "E-handel",
+          en: "E-commerce",
+        },
+        text: {
+          sv: "En nordisk e-handlare inom heminredning med omkring 60 anställda, varav åtta i kundtjänst, har kraftiga säsongstoppar. I uppdraget fick bolaget en AI-agent för chatten och e-posten som hämtar orderstatus, hanterar returer och lämnar över reklamationer till teamet med ärendet färdigsammanfattat. Andelen räknades i ärendesystemet på alla ärenden under det första halvåret efter starten.",
+          en: "A Nordic home furnishings retailer with some 60 staff, eight of them in customer service, has sharp seasonal peaks. The engagement delivered an AI agent for chat and email that checks order status, handles returns and passes complaints to the team with the case already summarised. The share was counted in the ticketing system over all cases in the first six months after launch.",
+        },
+        result: {
+          value: {
+            sv: "{{fact:percent.aiAgentEnquiriesHandled}}",
+            en: "{{fact:percent.aiAgentEnquiriesHandled}}",
+          },
+          label: {
+            sv: "av ärendena avslutades av agenten utan att en medarbetare behövde gå in",
+            en: "of cases closed by the agent without a member of staff stepping in",
+          },
+        },
+      },
+    ],
+  },
+  faq: {
+    heading: {
+      sv: "Vanliga frågor",
+      en: "Frequently asked questions",
+    },
+    items: [
+      {
+        question: {
+          sv: "Hur lång tid tar det att bygga en AI-agent?",
+          en: "How long does it take to build an AI agent?",
+        },
+        answer: {
+          sv: "En enklare agent med ett tydligt avgränsat uppdrag, till exempel att besvara vanliga kundfrågor, är i drift inom {{fact:timeline.aiAgentSimple}}. Agenter för större organisationer med flera integrationer, behörighetsstyrning och interna godkännanden tar normalt {{fact:timeline.aiAgentEnterprise}}. Vi börjar alltid med en avgränsad första version och bygger vidare därifrån.",
+          en: "A simple agent with a clearly defined job, such as answering common customer questions, is live within {{fact:timeline.aiAgentSimple}}. Agents for larger organisations, with several integrations, access control and internal approvals, usually take {{fact:timeline.aiAgentEnterprise}}. We always start with a focused first version and build from there.",
+        },
+      },
+      {
+        question: {
+          sv: "Vilken avkastning kan vi räkna med?",
+          en: "What return can we expect?",
+        },
+        answer: {
+          sv: "Det beror på volymerna och vilka uppgifter agenten tar över, så vi lovar ingen avkastning i förväg. Innan vi börjar gör vi en kalkyl på era egna siffror – antal ärenden, tid per ärende och vad agenten kostar att driva – så att ni fattar beslutet på rätt underlag. Efter driftstarten mäter vi samma siffror igen tillsammans med er.",
+          en: "It depends on your volumes and the tasks the agent takes over, so we promise no return in advance. Before we start, we run the numbers on your own figures – number of cases, time per case and what the agent costs to run – so you can make the decision on solid ground. After go-live we measure the same figures again with you.",
+        },
+      },
+      {
+        question: {
+          sv: "Hur hanteras våra data, och hur följer ni GDPR?",
+          en: "How do you handle our data and GDPR?",
+        },
+        answer: {
+          sv: "Vi kartlägger vilka uppgifter agenten behöver och ger den inte åtkomst till mer än så. Vi väljer modeller och driftmiljöer inom EU när personuppgifter eller känsliga uppgifter behandlas, tecknar personuppgiftsbiträdesavtal och väljer leverantörsavtal som inte tillåter att era data används för att träna leverantörens modeller. Allt agenten gör loggas.",
+          en: "We map out which information the agent needs and give it access to nothing more. We choose models and hosting within the EU when personal or sensitive data is processed, sign data processing agreements and choose supplier terms that do not allow your data to be used to train the supplier’s models. Everything the agent does is logged.",
+        },
+      },
+      {
+        question: {
+          sv: "Vad händer när agenten inte kan svara?",
+          en: "What happens when the agent can’t answer?",
+        },
+        answer: {
+          sv: "Varje agent har regler för när den ska lämna över till en människa, till exempel vid klagomål, känsliga frågor eller när den är osäker. Ärendet skickas då vidare med en sammanfattning och hela historiken, så att kunden slipper upprepa sig.",
+          en: "Every agent has rules for when to hand over to a person, for example with complaints, sensitive questions or whenever it is unsure. The case is then passed on with a summary and the full history, so the customer never has to repeat themselves.",
+        },
+      },
+      {
+        question: {
+          sv: "Vad behöver vi bidra med, och vem äger lösningen?",
+          en: "What do we need to provide, and who owns the solution?",
+        },
+        answer: {
+          sv: "Vi behöver en kontaktperson som känner verksamheten, åtkomst till de system agenten ska arbeta i och det underlag den ska utgå från, som rutiner, prislistor och vanliga frågor. Ni äger konfigurationen, kunskapsbasen och den kod vi skriver åt er, och får dokumentation så att lösningen kan vidareutvecklas.",
+          en: "We need a contact person who knows the business, access to the systems the agent will work in and the material it should draw on, such as procedures, price lists and FAQs. You own the configuration, the knowledge base and the code we write for you, and you receive documentation so the solution can be developed further.",
+        },
+      },
+    ],
+  },
+  cta: {
+    heading: {
+      sv: "Redo att ge teamet en digital kollega?",
+      en: "Ready to give your team a digital colleague?",
+    },
+    text: {
+      sv: "Berätta vilka uppgifter som tar mest tid i dag, så visar vi hur en AI-agent kan ta över dem. Hör av er via kontaktformuläret på startsidan. Det första samtalet är kostnadsfritt och ni får svar {{fact:reply}}.",
+      en: "Tell us which tasks take up the most time today and we’ll show you how an AI agent can take them over. Get in touch through the contact form on our home page. The first conversation is free, and we reply {{fact:reply}}.",
     },
   },
 };
+
+export const content: Localized<ServicePageContent> = /* @__PURE__ */ bothLanguages<ServicePageContent>(document);

@@ -1,337 +1,490 @@
 // Copy of the blockchain development service page (/services/blockchain-development), Swedish and English.
+import type { Localize } from "~/content/model/localize";
+import { bothLanguages } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
-import { facts } from "~/content/facts";
 
-export const content: Localized<ServicePageContent> = {
-  sv: {
-    meta: {
-      title: "Blockchainutveckling",
-      description: `Blockchainutveckling för företag: proof of concept på ${facts.sv.timeline.blockchainPoc} och produktion på ${facts.sv.timeline.blockchainProduction}. dApps, privata nätverk, spårbarhet och integrationer.`,
-      keywords: [
-        "blockchainutveckling",
-        "blockchainteknik",
-        "proof of concept",
-        "dApp-utveckling",
-        "privat blockchain",
-        "spårbarhet",
-        "Ethereum",
-        "blockchainkonsult",
-      ],
+/** The page as its content document holds it: every text in both languages, facts as references. */
+export const document: Localize<ServicePageContent> = {
+  meta: {
+    title: {
+      sv: "Blockchainutveckling",
+      en: "Blockchain development",
     },
-    hero: {
-      eyebrow: "Blockchain och Web3",
-      title: "Blockchain\u00ADutveckling som löser verkliga affärsproblem",
-      subtitle:
-        "Vi hjälper företag och organisationer att använda blockchain där tekniken tillför verkligt värde: gemensamma data som flera parter kan lita på, automatiserade avtal och transparenta register – integrerat med de system ni redan har.",
-      primaryCta: "Starta ert projekt",
-      secondaryCta: "Läs mer",
+    description: {
+      sv: "Blockchainutveckling för företag: proof of concept på {{fact:timeline.blockchainPoc}} och produktion på {{fact:timeline.blockchainProduction}}. dApps, privata nätverk, spårbarhet och integrationer.",
+      en: "Blockchain development for businesses: proof of concept in {{fact:timeline.blockchainPoc}}, production in {{fact:timeline.blockchainProduction}}. dApps, permissioned networks, traceability and integrations.",
     },
-    intro: {
-      heading: "Vad är blockchain\u00ADutveckling?",
-      paragraphs: [
-        "En blockchain är en gemensam liggare som flera parter kan skriva till och läsa från, där varje post är tidsstämplad, länkad till den föregående och i praktiken omöjlig att ändra i efterhand. Blockchainutveckling handlar om att utforma och bygga tillämpningar ovanpå en sådan liggare: de smarta kontrakt som innehåller reglerna, gränssnitten som människor använder och integrationerna som kopplar ihop allt med befintliga affärssystem.",
-        "Tekniken gör mest nytta när flera organisationer behöver dela information utan att lämna över kontrollen till en enskild part: spårning av varor genom en leveranskedja, intyg som vem som helst kan verifiera, avräkning av transaktioner mellan partner eller förvaltning av digitala tillgångar. Den är inte rätt svar på alla problem, och en del av vårt uppdrag är att säga till när en vanlig databas skulle passa er bättre.",
-        `Vi arbetar i två steg. En proof of concept, normalt ${facts.sv.timeline.blockchainPoc}, prövar idén med riktiga data och riktiga användare till en begränsad kostnad. Håller idén bygger vi en produktionslösning, vanligtvis på ${facts.sv.timeline.blockchainProduction} beroende på komplexitet, integrationer och antalet inblandade parter. Vår interna säkerhetsgranskning, dokumentation och en plan för driften ingår i varje leverans.`,
-      ],
+    keywords: [
+      {
+        sv: "blockchainutveckling",
+        en: "blockchain development",
+      },
+      {
+        sv: "blockchainteknik",
+        en: "blockchain technology",
+      },
+      {
+        sv: "proof of concept",
+        en: "proof of concept",
+      },
+      {
+        sv: "dApp-utveckling",
+        en: "dApp development",
+      },
+      {
+        sv: "privat blockchain",
+        en: "permissioned blockchain",
+      },
+      {
+        sv: "spårbarhet",
+        en: "supply chain traceability",
+      },
+      {
+        sv: "Ethereum",
+        en: "Ethereum",
+      },
+      {
+        sv: "blockchainkonsult",
+        en: "blockchain consultancy Sweden",
+      },
+    ],
+  },
+  hero: {
+    eyebrow: {
+      sv: "Blockchain och Web3",
+      en: "Blockchain and Web3",
     },
-    benefits: {
-      heading: "Varför blockchain?",
-      intro: "Fördelarna som gör skillnad för våra kunder – när tekniken används för rätt problem.",
-      items: [
-        {
-          icon: "eye",
-          title: "Transparens och spårbarhet",
-          text: "Varje transaktion registreras med tidsstämpel och ursprung. Behöriga parter ser samma historik, vilket gör revisioner, återkallelser och rapportering betydligt enklare.",
-        },
-        {
-          icon: "lock",
-          title: "Data som i praktiken inte går att ändra i efterhand",
-          text: "En registrerad post kan inte ändras eller raderas i det tysta. Rättelser läggs till som nya, synliga transaktioner, så att hela historiken alltid finns kvar.",
-        },
-        {
-          icon: "handshake",
-          title: "Förtroende mellan parter",
-          text: "Partner, leverantörer och kunder kan dela en gemensam bild av läget utan att någon av dem äger databasen. Det minskar de manuella avstämningarna och diskussionerna om vems uppgifter som stämmer.",
-        },
-        {
-          icon: "workflow",
-          title: "Automatiserade processer",
-          text: "Smarta kontrakt verkställer överenskomna regler automatiskt, till exempel att en betalning släpps när en leverans har bekräftats – utan manuella moment eller mellanhänder.",
-        },
-        {
-          icon: "coins",
-          title: "Lägre transaktionskostnader",
-          text: "Färre mellanhänder och mindre pappersarbete sänker kostnaden per transaktion, särskilt i gränsöverskridande flöden och processer med många parter.",
-        },
-        {
-          icon: "leaf",
-          title: "Hållbart och framtidssäkert",
-          text: "Vi bygger på energieffektiva nätverk med proof of stake och på öppna standarder, så att lösningen får ett litet klimatavtryck och inte är knuten till en enskild leverantör.",
-        },
-      ],
+    title: {
+      sv: "Blockchain­utveckling som löser verkliga affärsproblem",
+      en: "Blockchain development that solves real business problems",
     },
-    offering: {
-      kind: "services",
-      heading: "Våra tjänster inom blockchain",
-      intro: "Från den första workshopen till ett nätverk i drift täcker vi hela resan.",
-      items: [
-        {
-          icon: "lightbulb",
-          title: "Strategi och proof of concept",
-          text: `Vi bedömer om blockchain passar ert behov, väljer rätt plattform och bygger en fungerande proof of concept på ${facts.sv.timeline.blockchainPoc} som ni kan testa med riktiga användare och beslutsfattare.`,
-        },
-        {
-          icon: "cube",
-          title: "Decentraliserade applikationer (dApps)",
-          text: "Kompletta applikationer med smarta kontrakt, webbgränssnitt och plånboksinloggning, utformade så att även den som aldrig har använt kryptovalutor kan komma i gång utan problem.",
-        },
-        {
-          icon: "building",
-          title: "Privata nätverk och konsortier",
-          text: "Privata, behörighetsstyrda nätverk, där ni bestämmer vem som får ansluta, läsa och skriva. Passar för branschsamarbeten och reglerade miljöer. Vilken teknik vi föreslår, och om vi har levererat med den förut, står i vårt förslag.",
-        },
-        {
-          icon: "search",
-          title: "Spårbarhet och digitala intyg",
-          text: "Spåra produkter, material och hållbarhetsdata från källa till kund, och utfärda diplom, ursprungsintyg eller garantibevis som kan verifieras på några sekunder.",
-        },
-        {
-          icon: "puzzle",
-          title: "Integration med befintliga system",
-          text: "Vi kopplar blockchainlösningen till affärssystem, CRM, identitetslösningar och betalflöden via API:er, så att den blir en del av vardagen i stället för en isolerad ö.",
-        },
-        {
-          icon: "server",
-          title: "Infrastruktur, noder och drift",
-          text: "Uppsättning och drift av noder, nyckelhantering med hårdvarusäkerhetsmoduler och multisignatur, övervakning och incidenthantering, så att nätverket fungerar pålitligt efter lansering.",
-        },
-      ],
+    subtitle: {
+      sv: "Vi hjälper företag och organisationer att använda blockchain där tekniken tillför verkligt värde: gemensamma data som flera parter kan lita på, automatiserade avtal och transparenta register – integrerat med de system ni redan har.",
+      en: "We help companies and organisations use blockchain where it adds genuine value: shared data that several parties can trust, automated agreements and transparent records, integrated with the systems you already run.",
     },
-    technologies: {
-      heading: "Verktyg vi har levererat med",
-      intro:
-        "Vi väljer plattform efter ert behov – publik, privat eller en kombination – och bygger på etablerade, öppna verktyg. Behöver ni något vi inte har levererat med förut säger vi det.",
-      groups: [
-        { name: "Nätverk", items: ["Ethereum", "Polygon", "Arbitrum", "Base"] },
-        { name: "Smarta kontrakt", items: ["Solidity", "OpenZeppelin", "Foundry", "Hardhat"] },
-        {
-          name: "Applikation och integration",
-          items: ["TypeScript", "React", "viem", "ethers.js", "WalletConnect", "The Graph", "Chainlink"],
-        },
-        { name: "Säkerhet och drift", items: ["Slither", "Tenderly", "Safe", "HSM-nyckelhantering", "Docker", "Kubernetes"] },
-      ],
+    primaryCta: {
+      sv: "Starta ert projekt",
+      en: "Start your project",
     },
-    stories: {
-      heading: "Kundexempel",
-      intro: `Spårbarhet i en livsmedelskedja med flera parter. ${facts.sv.storiesOrigin} ${facts.sv.references}`,
-      items: [
-        {
-          title: "Spårbarhet för en nordisk fiskproducent",
-          sector: "Livsmedel",
-          text: "En nordisk fiskproducent med omkring 120 anställda behövde visa ursprung och obruten kylkedja för handlare i flera länder. Uppdraget gällde en spårbarhetslösning i ett privat nätverk där fiskare, förädlare och transportörer registrerar varje steg och handlarna verifierar ett parti genom att skanna en kod. Producenten jämförde svarstiden på handlarnas ursprungsfrågor under de sex första månaderna med samma månader året innan, då svaren togs fram ur pärmar och e-post.",
-          result: { value: "80 %", label: "kortare svarstid på frågor om ursprung" },
-        },
-      ],
-    },
-    faq: {
-      heading: "Vanliga frågor",
-      items: [
-        {
-          question: "Behöver vår verksamhet verkligen blockchain?",
-          answer:
-            "Inte alltid, och det säger vi ärligt. Blockchain tillför värde när flera parter behöver dela data som alla litar på, när uppgifter bevisligen måste vara oförändrade eller när digitala tillgångar är inblandade. Om en enda organisation kontrollerar uppgifterna är en vanlig databas oftast billigare och enklare.",
-        },
-        {
-          question: "Hur lång tid tar ett blockchainprojekt?",
-          answer: `En proof of concept tar normalt ${facts.sv.timeline.blockchainPoc} och ger en fungerande prototyp som ni kan utvärdera med riktiga användare. En produktionslösning tar vanligtvis ${facts.sv.timeline.blockchainProduction}, beroende på antalet integrationer, parter och regulatoriska krav. Vi planerar i etapper, så att ni kan avbryta eller ändra riktning efter varje steg.`,
-        },
-        {
-          question: "Publikt eller privat nätverk – vilket ska vi välja?",
-          answer:
-            "Publika nätverk som Ethereum och dess lager 2-lösningar passar när öppenhet och oberoende verifiering är viktiga, till exempel för intyg eller digitala tillgångar. Privata nätverk passar samarbeten där ni styr vem som deltar och vad som syns. Ofta kombinerar vi båda: känsliga data stannar i den privata miljön medan bevis förankras i ett publikt nätverk.",
-        },
-        {
-          question: "Hur hanterar ni GDPR och personuppgifter?",
-          answer:
-            "Personuppgifter skrivs aldrig direkt i en blockchain, eftersom de inte går att radera där. Vi lagrar personuppgifter i vanliga, behörighetsstyrda databaser inom EU och lägger bara referenser eller saltade hashvärden i nätverket. Ett hashvärde av personuppgifter räknas fortfarande som personuppgifter, så saltet och underlaget ligger utanför nätverket. När de raderas går posten inte längre att koppla till någon, och rätten till radering kan respekteras.",
-        },
-        {
-          question: "Vem äger lösningen och nycklarna?",
-          answer:
-            "Ni äger källkoden, de smarta kontrakten och dokumentationen, och de administrativa nycklarna förvaras hos er, normalt i en multisignaturplånbok eller en hårdvarusäkerhetsmodul. Vi behöver aldrig förvalta era tillgångar. Vill ni att vi sköter driften regleras det i ett separat driftavtal.",
-        },
-      ],
-    },
-    cta: {
-      heading: "Nyfikna på om blockchain passar er verksamhet?",
-      text: `Boka en kostnadsfri konsultation. Vi går igenom ert behov, ger en ärlig bedömning av om blockchain är rätt verktyg och skissar på vad en proof of concept skulle innebära. Vi svarar ${facts.sv.reply}.`,
-      button: "Boka en kostnadsfri konsultation",
+    secondaryCta: {
+      sv: "Läs mer",
+      en: "Learn More",
     },
   },
-  en: {
-    meta: {
-      title: "Blockchain development",
-      description: `Blockchain development for businesses: proof of concept in ${facts.en.timeline.blockchainPoc}, production in ${facts.en.timeline.blockchainProduction}. dApps, permissioned networks, traceability and integrations.`,
-      keywords: [
-        "blockchain development",
-        "blockchain technology",
-        "proof of concept",
-        "dApp development",
-        "permissioned blockchain",
-        "supply chain traceability",
-        "Ethereum",
-        "blockchain consultancy Sweden",
-      ],
+  intro: {
+    heading: {
+      sv: "Vad är blockchain­utveckling?",
+      en: "What is blockchain development?",
     },
-    hero: {
-      eyebrow: "Blockchain and Web3",
-      title: "Blockchain development that solves real business problems",
-      subtitle:
-        "We help companies and organisations use blockchain where it adds genuine value: shared data that several parties can trust, automated agreements and transparent records, integrated with the systems you already run.",
-      primaryCta: "Start your project",
-      secondaryCta: "Learn More",
+    paragraphs: [
+      {
+        sv: "En blockchain är en gemensam liggare som flera parter kan skriva till och läsa från, där varje post är tidsstämplad, länkad till den föregående och i praktiken omöjlig att ändra i efterhand. Blockchainutveckling handlar om att utforma och bygga tillämpningar ovanpå en sådan liggare: de smarta kontrakt som innehåller reglerna, gränssnitten som människor använder och integrationerna som kopplar ihop allt med befintliga affärssystem.",
+        en: "A blockchain is a shared ledger that several parties can write to and read from, where every entry is time-stamped, linked to the one before it and practically impossible to alter afterwards. Blockchain development is the work of designing and building applications on top of such a ledger: the smart contracts that hold the rules, the interfaces people use, and the integrations that connect it all to existing business systems.",
+      },
+      {
+        sv: "Tekniken gör mest nytta när flera organisationer behöver dela information utan att lämna över kontrollen till en enskild part: spårning av varor genom en leveranskedja, intyg som vem som helst kan verifiera, avräkning av transaktioner mellan partner eller förvaltning av digitala tillgångar. Den är inte rätt svar på alla problem, och en del av vårt uppdrag är att säga till när en vanlig databas skulle passa er bättre.",
+        en: "The technology is at its strongest when several organisations need to share information without handing control to a single party: tracing goods through a supply chain, issuing certificates that anyone can verify, settling transactions between partners, or managing digital assets. It is not the right answer to every problem, and part of our job is to tell you when a conventional database would serve you better.",
+      },
+      {
+        sv: "Vi arbetar i två steg. En proof of concept, normalt {{fact:timeline.blockchainPoc}}, prövar idén med riktiga data och riktiga användare till en begränsad kostnad. Håller idén bygger vi en produktionslösning, vanligtvis på {{fact:timeline.blockchainProduction}} beroende på komplexitet, integrationer och antalet inblandade parter. Vår interna säkerhetsgranskning, dokumentation och en plan för driften ingår i varje leverans.",
+        en: "We work in two stages. A proof of concept, typically {{fact:timeline.blockchainPoc}}, tests the idea with real data and real users at a limited cost. If the idea holds up, we build a production solution, usually in {{fact:timeline.blockchainProduction}} depending on complexity, integrations and the number of parties involved. Our internal security review, documentation and a plan for operations are part of every delivery.",
+      },
+    ],
+  },
+  benefits: {
+    heading: {
+      sv: "Varför blockchain?",
+      en: "Why blockchain?",
     },
     intro: {
-      heading: "What is blockchain development?",
-      paragraphs: [
-        "A blockchain is a shared ledger that several parties can write to and read from, where every entry is time-stamped, linked to the one before it and practically impossible to alter afterwards. Blockchain development is the work of designing and building applications on top of such a ledger: the smart contracts that hold the rules, the interfaces people use, and the integrations that connect it all to existing business systems.",
-        "The technology is at its strongest when several organisations need to share information without handing control to a single party: tracing goods through a supply chain, issuing certificates that anyone can verify, settling transactions between partners, or managing digital assets. It is not the right answer to every problem, and part of our job is to tell you when a conventional database would serve you better.",
-        `We work in two stages. A proof of concept, typically ${facts.en.timeline.blockchainPoc}, tests the idea with real data and real users at a limited cost. If the idea holds up, we build a production solution, usually in ${facts.en.timeline.blockchainProduction} depending on complexity, integrations and the number of parties involved. Our internal security review, documentation and a plan for operations are part of every delivery.`,
-      ],
+      sv: "Fördelarna som gör skillnad för våra kunder – när tekniken används för rätt problem.",
+      en: "The benefits that make a difference for our clients, when the technology is applied to the right problem.",
     },
-    benefits: {
-      heading: "Why blockchain?",
-      intro: "The benefits that make a difference for our clients, when the technology is applied to the right problem.",
-      items: [
-        {
-          icon: "eye",
-          title: "Transparency and traceability",
-          text: "Every transaction is recorded with a time stamp and an origin. Authorised parties see the same history, which makes audits, recalls and reporting far simpler.",
+    items: [
+      {
+        icon: "eye",
+        title: {
+          sv: "Transparens och spårbarhet",
+          en: "Transparency and traceability",
         },
-        {
-          icon: "lock",
-          title: "Records that in practice cannot be altered afterwards",
-          text: "Once written, an entry cannot be quietly changed or deleted. Corrections are added as new, visible transactions, so the full history is always preserved.",
+        text: {
+          sv: "Varje transaktion registreras med tidsstämpel och ursprung. Behöriga parter ser samma historik, vilket gör revisioner, återkallelser och rapportering betydligt enklare.",
+          en: "Every transaction is recorded with a time stamp and an origin. Authorised parties see the same history, which makes audits, recalls and reporting far simpler.",
         },
-        {
-          icon: "handshake",
-          title: "Trust between parties",
-          text: "Partners, suppliers and customers can share a single picture of the facts without any one of them owning the database. That cuts down manual reconciliation and disputes over whose records are correct.",
+      },
+      {
+        icon: "lock",
+        title: {
+          sv: "Data som i praktiken inte går att ändra i efterhand",
+          en: "Records that in practice cannot be altered afterwards",
         },
-        {
-          icon: "workflow",
-          title: "Automated processes",
-          text: "Smart contracts carry out agreed rules automatically, such as releasing a payment when a delivery has been confirmed, with no manual steps or intermediaries.",
+        text: {
+          sv: "En registrerad post kan inte ändras eller raderas i det tysta. Rättelser läggs till som nya, synliga transaktioner, så att hela historiken alltid finns kvar.",
+          en: "Once written, an entry cannot be quietly changed or deleted. Corrections are added as new, visible transactions, so the full history is always preserved.",
         },
-        {
-          icon: "coins",
-          title: "Lower transaction costs",
-          text: "Fewer intermediaries and less paperwork reduce the cost of each transaction, especially in cross-border flows and processes with many parties.",
+      },
+      {
+        icon: "handshake",
+        title: {
+          sv: "Förtroende mellan parter",
+          en: "Trust between parties",
         },
-        {
-          icon: "leaf",
-          title: "Sustainable and future-proof",
-          text: "We build on energy-efficient proof-of-stake networks and open standards, so your solution has a small carbon footprint and is not tied to a single vendor.",
+        text: {
+          sv: "Partner, leverantörer och kunder kan dela en gemensam bild av läget utan att någon av dem äger databasen. Det minskar de manuella avstämningarna och diskussionerna om vems uppgifter som stämmer.",
+          en: "Partners, suppliers and customers can share a single picture of the facts without any one of them owning the database. That cuts down manual reconciliation and disputes over whose records are correct.",
         },
-      ],
+      },
+      {
+        icon: "workflow",
+        title: {
+          sv: "Automatiserade processer",
+          en: "Automated processes",
+        },
+        text: {
+          sv: "Smarta kontrakt verkställer överenskomna regler automatiskt, till exempel att en betalning släpps när en leverans har bekräftats – utan manuella moment eller mellanhänder.",
+          en: "Smart contracts carry out agreed rules automatically, such as releasing a payment when a delivery has been confirmed, with no manual steps or intermediaries.",
+        },
+      },
+      {
+        icon: "coins",
+        title: {
+          sv: "Lägre transaktionskostnader",
+          en: "Lower transaction costs",
+        },
+        text: {
+          sv: "Färre mellanhänder och mindre pappersarbete sänker kostnaden per transaktion, särskilt i gränsöverskridande flöden och processer med många parter.",
+          en: "Fewer intermediaries and less paperwork reduce the cost of each transaction, especially in cross-border flows and processes with many parties.",
+        },
+      },
+      {
+        icon: "leaf",
+        title: {
+          sv: "Hållbart och framtidssäkert",
+          en: "Sustainable and future-proof",
+        },
+        text: {
+          sv: "Vi bygger på energieffektiva nätverk med proof of stake och på öppna standarder, så att lösningen får ett litet klimatavtryck och inte är knuten till en enskild leverantör.",
+          en: "We build on energy-efficient proof-of-stake networks and open standards, so your solution has a small carbon footprint and is not tied to a single vendor.",
+        },
+      },
+    ],
+  },
+  offering: {
+    kind: "services",
+    heading: {
+      sv: "Våra tjänster inom blockchain",
+      en: "Our blockchain services",
     },
-    offering: {
-      kind: "services",
-      heading: "Our blockchain services",
-      intro: "From the first workshop to a network in production, we cover the whole journey.",
-      items: [
-        {
-          icon: "lightbulb",
-          title: "Strategy and proof of concept",
-          text: `We assess whether blockchain fits your case, choose the right platform and build a working proof of concept in ${facts.en.timeline.blockchainPoc} that you can test with real users and decision-makers.`,
-        },
-        {
-          icon: "cube",
-          title: "Decentralised applications (dApps)",
-          text: "Complete applications with smart contracts, a web interface and wallet sign-in, designed so that even people who have never used cryptocurrency can get started without trouble.",
-        },
-        {
-          icon: "building",
-          title: "Permissioned and consortium networks",
-          text: "Private, permissioned networks, where you decide who can join, read and write. Suited to industry collaborations and regulated environments. Which technology we propose, and whether we have shipped with it before, is set out in our proposal.",
-        },
-        {
-          icon: "search",
-          title: "Traceability and digital certificates",
-          text: "Track products, materials and sustainability data from source to customer, and issue diplomas, certificates of origin or warranties that can be verified in seconds.",
-        },
-        {
-          icon: "puzzle",
-          title: "Integration with existing systems",
-          text: "We connect the blockchain to your ERP, CRM, identity solutions and payment flows through APIs, so that it becomes part of everyday work rather than an isolated island.",
-        },
-        {
-          icon: "server",
-          title: "Infrastructure, nodes and operations",
-          text: "Setup and operation of nodes, key management with hardware security modules and multisig, monitoring and incident handling, so that the network runs reliably after launch.",
-        },
-      ],
+    intro: {
+      sv: "Från den första workshopen till ett nätverk i drift täcker vi hela resan.",
+      en: "From the first workshop to a network in production, we cover the whole journey.",
     },
-    technologies: {
-      heading: "Tools we have shipped with",
-      intro:
-        "We choose the platform to fit your needs (public, private or a combination) and build on established, open tools. If you need something we have not shipped with before, we say so.",
-      groups: [
-        { name: "Blockchains", items: ["Ethereum", "Polygon", "Arbitrum", "Base"] },
-        { name: "Smart contracts", items: ["Solidity", "OpenZeppelin", "Foundry", "Hardhat"] },
-        {
-          name: "Application and integration",
-          items: ["TypeScript", "React", "viem", "ethers.js", "WalletConnect", "The Graph", "Chainlink"],
+    items: [
+      {
+        icon: "lightbulb",
+        title: {
+          sv: "Strategi och proof of concept",
+          en: "Strategy and proof of concept",
         },
-        { name: "Security and operations", items: ["Slither", "Tenderly", "Safe", "HSM key management", "Docker", "Kubernetes"] },
-      ],
+        text: {
+          sv: "Vi bedömer om blockchain passar ert behov, väljer rätt plattform och bygger en fungerande proof of concept på {{fact:timeline.blockchainPoc}} som ni kan testa med riktiga användare och beslutsfattare.",
+          en: "We assess whether blockchain fits your case, choose the right platform and build a working proof of concept in {{fact:timeline.blockchainPoc}} that you can test with real users and decision-makers.",
+        },
+      },
+      {
+        icon: "cube",
+        title: {
+          sv: "Decentraliserade applikationer (dApps)",
+          en: "Decentralised applications (dApps)",
+        },
+        text: {
+          sv: "Kompletta applikationer med smarta kontrakt, webbgränssnitt och plånboksinloggning, utformade så att även den som aldrig har använt kryptovalutor kan komma i gång utan problem.",
+          en: "Complete applications with smart contracts, a web interface and wallet sign-in, designed so that even people who have never used cryptocurrency can get started without trouble.",
+        },
+      },
+      {
+        icon: "building",
+        title: {
+          sv: "Privata nätverk och konsortier",
+          en: "Permissioned and consortium networks",
+        },
+        text: {
+          sv: "Privata, behörighetsstyrda nätverk, där ni bestämmer vem som får ansluta, läsa och skriva. Passar för branschsamarbeten och reglerade miljöer. Vilken teknik vi föreslår, och om vi har levererat med den förut, står i vårt förslag.",
+          en: "Private, permissioned networks, where you decide who can join, read and write. Suited to industry collaborations and regulated environments. Which technology we propose, and whether we have shipped with it before, is set out in our proposal.",
+        },
+      },
+      {
+        icon: "search",
+        title: {
+          sv: "Spårbarhet och digitala intyg",
+          en: "Traceability and digital certificates",
+        },
+        text: {
+          sv: "Spåra produkter, material och hållbarhetsdata från källa till kund, och utfärda diplom, ursprungsintyg eller garantibevis som kan verifieras på några sekunder.",
+          en: "Track products, materials and sustainability data from source to customer, and issue diplomas, certificates of origin or warranties that can be verified in seconds.",
+        },
+      },
+      {
+        icon: "puzzle",
+        title: {
+          sv: "Integration med befintliga system",
+          en: "Integration with existing systems",
+        },
+        text: {
+          sv: "Vi kopplar blockchainlösningen till affärssystem, CRM, identitetslösningar och betalflöden via API:er, så att den blir en del av vardagen i stället för en isolerad ö.",
+          en: "We connect the blockchain to your ERP, CRM, identity solutions and payment flows through APIs, so that it becomes part of everyday work rather than an isolated island.",
+        },
+      },
+      {
+        icon: "server",
+        title: {
+          sv: "Infrastruktur, noder och drift",
+          en: "Infrastructure, nodes and operations",
+        },
+        text: {
+          sv: "Uppsättning och drift av noder, nyckelhantering med hårdvarusäkerhetsmoduler och multisignatur, övervakning och incidenthantering, så att nätverket fungerar pålitligt efter lansering.",
+          en: "Setup and operation of nodes, key management with hardware security modules and multisig, monitoring and incident handling, so that the network runs reliably after launch.",
+        },
+      },
+    ],
+  },
+  technologies: {
+    heading: {
+      sv: "Verktyg vi har levererat med",
+      en: "Tools we have shipped with",
     },
-    stories: {
-      heading: "Client stories",
-      intro: `Traceability in a food supply chain with several parties. ${facts.en.storiesOrigin} ${facts.en.references}`,
-      items: [
-        {
-          title: "Traceability for a Nordic seafood producer",
-          sector: "Food",
-          text: "A Nordic seafood producer with some 120 staff needed to prove origin and an unbroken cold chain to retailers in several countries. The engagement delivered a traceability solution on a permissioned network where fishers, processors and carriers record each step, and retailers verify a batch by scanning a code. The producer compared its response times to retailers’ origin enquiries over the first six months with the same months a year earlier, when answers were pieced together from binders and email.",
-          result: { value: "80%", label: "shorter response time to origin enquiries" },
-        },
-      ],
+    intro: {
+      sv: "Vi väljer plattform efter ert behov – publik, privat eller en kombination – och bygger på etablerade, öppna verktyg. Behöver ni något vi inte har levererat med förut säger vi det.",
+      en: "We choose the platform to fit your needs (public, private or a combination) and build on established, open tools. If you need something we have not shipped with before, we say so.",
     },
-    faq: {
-      heading: "Frequently asked questions",
-      items: [
-        {
-          question: "Does our business actually need a blockchain?",
-          answer:
-            "Not always, and we will tell you honestly. Blockchain adds value when several parties need to share data they all trust, when records must be provably unchanged, or when digital assets are involved. If a single organisation controls the data, a conventional database is usually cheaper and simpler.",
+    groups: [
+      {
+        name: {
+          sv: "Nätverk",
+          en: "Blockchains",
         },
-        {
-          question: "How long does a blockchain project take?",
-          answer: `A proof of concept typically takes ${facts.en.timeline.blockchainPoc} and gives you a working prototype to evaluate with real users. A production solution usually takes ${facts.en.timeline.blockchainProduction}, depending on the number of integrations, parties and regulatory requirements. We plan in stages, so you can stop or change direction after each one.`,
+        items: [
+          {
+            sv: "Ethereum",
+            en: "Ethereum",
+          },
+          {
+            sv: "Polygon",
+            en: "Polygon",
+          },
+          {
+            sv: "Arbitrum",
+            en: "Arbitrum",
+          },
+          {
+            sv: "Base",
+            en: "Base",
+          },
+        ],
+      },
+      {
+        name: {
+          sv: "Smarta kontrakt",
+          en: "Smart contracts",
         },
-        {
-          question: "Public or private blockchain: which should we choose?",
-          answer:
-            "Public networks such as Ethereum and its layer 2 solutions suit cases where openness and independent verification matter, for example certificates or digital assets. Permissioned networks suit collaborations where you control who takes part and what is visible. We often combine the two: sensitive data stays in the private environment, while proofs are anchored on a public chain.",
+        items: [
+          {
+            sv: "Solidity",
+            en: "Solidity",
+          },
+          {
+            sv: "OpenZeppelin",
+            en: "OpenZeppelin",
+          },
+          {
+            sv: "Foundry",
+            en: "Foundry",
+          },
+          {
+            sv: "Hardhat",
+            en: "Hardhat",
+          },
+        ],
+      },
+      {
+        name: {
+          sv: "Applikation och integration",
+          en: "Application and integration",
         },
-        {
-          question: "How do you handle GDPR and personal data?",
-          answer:
-            "Personal data is never written directly to a blockchain, because it cannot be erased there. We store personal data in conventional, access-controlled databases within the EU and put only references or salted hashes on-chain. A hash of personal data still counts as personal data, so the salt and the underlying record stay off-chain. Once they are erased, the entry can no longer be linked to anyone, and the right to erasure can be honoured.",
+        items: [
+          {
+            sv: "TypeScript",
+            en: "TypeScript",
+          },
+          {
+            sv: "React",
+            en: "React",
+          },
+          {
+            sv: "viem",
+            en: "viem",
+          },
+          {
+            sv: "ethers.js",
+            en: "ethers.js",
+          },
+          {
+            sv: "WalletConnect",
+            en: "WalletConnect",
+          },
+          {
+            sv: "The Graph",
+            en: "The Graph",
+          },
+          {
+            sv: "Chainlink",
+            en: "Chainlink",
+          },
+        ],
+      },
+      {
+        name: {
+          sv: "Säkerhet och drift",
+          en: "Security and operations",
         },
-        {
-          question: "Who owns the solution and the keys?",
-          answer:
-            "You own the source code, the smart contracts and the documentation, and the administrative keys are held by you, typically in a multisig wallet or a hardware security module. We never need to take custody of your assets. If you want us to run the infrastructure, that is covered by a separate operations agreement.",
-        },
-      ],
+        items: [
+          {
+            sv: "Slither",
+            en: "Slither",
+          },
+          {
+            sv: "Tenderly",
+            en: "Tenderly",
+          },
+          {
+            sv: "Safe",
+            en: "Safe",
+          },
+          {
+            sv: "HSM-nyckelhantering",
+            en: "HSM key management",
+          },
+          {
+            sv: "Docker",
+            en: "Docker",
+          },
+          {
+            sv: "Kubernetes",
+            en: "Kubernetes",
+          },
+        ],
+      },
+    ],
+  },
+  stories: {
+    heading: {
+      sv: "Kundexempel",
+      en: "Client stories",
     },
-    cta: {
-      heading: "Curious whether blockchain fits your business?",
-      text: `Book a free consultation. We go through your needs, give you an honest assessment of whether blockchain is the right tool, and outline what a proof of concept would involve. We reply ${facts.en.reply}.`,
-      button: "Book a free consultation",
+    intro: {
+      sv: "Spårbarhet i en livsmedelskedja med flera parter. Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, men i ett första möte berättar vi vem i teamet som ledde varje exempel och var. Varje exempel säger hur siffran togs fram och under vilken period. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+      en: "Traceability in a food supply chain with several parties. Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, but in a first meeting we tell you who in the team led each story and where. Each story says how its figure was arrived at and over what period. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+    },
+    items: [
+      {
+        title: {
+          sv: "Spårbarhet för en nordisk fiskproducent",
+          en: "Traceability for a Nordic seafood producer",
+        },
+        sector: {
+          sv: "Livsmedel",
+          en: "Food",
+        },
+        text: {
+          sv: "En nordisk fiskproducent med omkring 120 anställda behövde visa ursprung och obruten kylkedja för handlare i flera länder. Uppdraget gällde en spårbarhetslösning i ett privat nätverk där fiskare, förädlare och transportörer registrerar varje steg och handlarna verifierar ett parti genom att skanna en kod. Producenten jämförde svarstiden på handlarnas ursprungsfrågor under de sex första månaderna med samma månader året innan, då svaren togs fram ur pärmar och e-post.",
+          en: "A Nordic seafood producer with some 120 staff needed to prove origin and an unbroken cold chain to retailers in several countries. The engagement delivered a traceability solution on a permissioned network where fishers, processors and carriers record each step, and retailers verify a batch by scanning a code. The producer compared its response times to retailers’ origin enquiries over the first six months with the same months a year earlier, when answers were pieced together from binders and email.",
+        },
+        result: {
+          value: {
+            sv: "80 %",
+            en: "80%",
+          },
+          label: {
+            sv: "kortare svarstid på frågor om ursprung",
+            en: "shorter response time to origin enquiries",
+          },
+        },
+      },
+    ],
+  },
+  faq: {
+    heading: {
+      sv: "Vanliga frågor",
+      en: "Frequently asked questions",
+    },
+    items: [
+      {
+        question: {
+          sv: "Behöver vår verksamhet verkligen blockchain?",
+          en: "Does our business actually need a blockchain?",
+        },
+        answer: {
+          sv: "Inte alltid, och det säger vi ärligt. Blockchain tillför värde när flera parter behöver dela data som alla litar på, när uppgifter bevisligen måste vara oförändrade eller när digitala tillgångar är inblandade. Om en enda organisation kontrollerar uppgifterna är en vanlig databas oftast billigare och enklare.",
+          en: "Not always, and we will tell you honestly. Blockchain adds value when several parties need to share data they all trust, when records must be provably unchanged, or when digital assets are involved. If a single organisation controls the data, a conventional database is usually cheaper and simpler.",
+        },
+      },
+      {
+        question: {
+          sv: "Hur lång tid tar ett blockchainprojekt?",
+          en: "How long does a blockchain project take?",
+        },
+        answer: {
+          sv: "En proof of concept tar normalt {{fact:timeline.blockchainPoc}} och ger en fungerande prototyp som ni kan utvärdera med riktiga användare. En produktionslösning tar vanligtvis {{fact:timeline.blockchainProduction}}, beroende på antalet integrationer, parter och regulatoriska krav. Vi planerar i etapper, så att ni kan avbryta eller ändra riktning efter varje steg.",
+          en: "A proof of concept typically takes {{fact:timeline.blockchainPoc}} and gives you a working prototype to evaluate with real users. A production solution usually takes {{fact:timeline.blockchainProduction}}, depending on the number of integrations, parties and regulatory requirements. We plan in stages, so you can stop or change direction after each one.",
+        },
+      },
+      {
+        question: {
+          sv: "Publikt eller privat nätverk – vilket ska vi välja?",
+          en: "Public or private blockchain: which should we choose?",
+        },
+        answer: {
+          sv: "Publika nätverk som Ethereum och dess lager 2-lösningar passar när öppenhet och oberoende verifiering är viktiga, till exempel för intyg eller digitala tillgångar. Privata nätverk passar samarbeten där ni styr vem som deltar och vad som syns. Ofta kombinerar vi båda: känsliga data stannar i den privata miljön medan bevis förankras i ett publikt nätverk.",
+          en: "Public networks such as Ethereum and its layer 2 solutions suit cases where openness and independent verification matter, for example certificates or digital assets. Permissioned networks suit collaborations where you control who takes part and what is visible. We often combine the two: sensitive data stays in the private environment, while proofs are anchored on a public chain.",
+        },
+      },
+      {
+        question: {
+          sv: "Hur hanterar ni GDPR och personuppgifter?",
+          en: "How do you handle GDPR and personal data?",
+        },
+        answer: {
+          sv: "Personuppgifter skrivs aldrig direkt i en blockchain, eftersom de inte går att radera där. Vi lagrar personuppgifter i vanliga, behörighetsstyrda databaser inom EU och lägger bara referenser eller saltade hashvärden i nätverket. Ett hashvärde av personuppgifter räknas fortfarande som personuppgifter, så saltet och underlaget ligger utanför nätverket. När de raderas går posten inte längre att koppla till någon, och rätten till radering kan respekteras.",
+          en: "Personal data is never written directly to a blockchain, because it cannot be erased there. We store personal data in conventional, access-controlled databases within the EU and put only references or salted hashes on-chain. A hash of personal data still counts as personal data, so the salt and the underlying record stay off-chain. Once they are erased, the entry can no longer be linked to anyone, and the right to erasure can be honoured.",
+        },
+      },
+      {
+        question: {
+          sv: "Vem äger lösningen och nycklarna?",
+          en: "Who owns the solution and the keys?",
+        },
+        answer: {
+          sv: "Ni äger källkoden, de smarta kontrakten och dokumentationen, och de administrativa nycklarna förvaras hos er, normalt i en multisignaturplånbok eller en hårdvarusäkerhetsmodul. Vi behöver aldrig förvalta era tillgångar. Vill ni att vi sköter driften regleras det i ett separat driftavtal.",
+          en: "You own the source code, the smart contracts and the documentation, and the administrative keys are held by you, typically in a multisig wallet or a hardware security module. We never need to take custody of your assets. If you want us to run the infrastructure, that is covered by a separate operations agreement.",
+        },
+      },
+    ],
+  },
+  cta: {
+    heading: {
+      sv: "Nyfikna på om blockchain passar er verksamhet?",
+      en: "Curious whether blockchain fits your business?",
+    },
+    text: {
+      sv: "Boka en kostnadsfri konsultation. Vi går igenom ert behov, ger en ärlig bedömning av om blockchain är rätt verktyg och skissar på vad en proof of concept skulle innebära. Vi svarar {{fact:reply}}.",
+      en: "Book a free consultation. We go through your needs, give you an honest assessment of whether blockchain is the right tool, and outline what a proof of concept would involve. We reply {{fact:reply}}.",
+    },
+    button: {
+      sv: "Boka en kostnadsfri konsultation",
+      en: "Book a free consultation",
     },
   },
 };
+
+export const content: Localized<ServicePageContent> = /* @__PURE__ */ bothLanguages<ServicePageContent>(document);
