@@ -19,7 +19,7 @@ import { servicePagesOf } from "~/content/model/service-pages";
 import { prerenderPaths } from "~/i18n/pages";
 import { factValuesOfDocument } from "~/content/model/fact-values";
 import type { RenderedFile } from "../site/page-overlay";
-import { editorShape, previewPaths } from "../content/editor-shape";
+import { editorShape, previewPaths, withLabels } from "../content/editor-shape";
 import type { DocumentId } from "~/content/model/documents";
 import { addServicePage, servicePageChoices, setServicePageState } from "../content/service-pages";
 
@@ -62,6 +62,11 @@ export interface ContentRouteOptions {
   preview?: (pagePath: string, drafts: ReadonlyMap<string, unknown>) => Promise<RenderedFile | undefined>;
 }
 
+/** The checks' findings with each field's label, for the console (never only `$.hero.slogan.en`). */
+function labelled<T extends { findings: { document: string; path: string }[] }>(outcome: T) {
+  return { ...outcome, findings: withLabels((finding) => finding.document, outcome.findings) };
+}
+
 export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & ContentRouteOptions) {
   app.addHook("onRequest", async (request) => requireContentRole(request));
   /** The drafts a preview puts in place: all of them, or those `documents` names (comma-separated). */
@@ -82,7 +87,16 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
     }
   };
 
-  app.get("/content", async (_request, reply) => noStore(reply).send({ documents: await listDocuments(ctx.db) }));
+  // Each document with its state; a service page also with its title in both languages (its
+  // card's), so the console lists pages by what the visitor reads, not by slug.
+  app.get("/content", async (_request, reply) => {
+    const titles = new Map((await servicePageChoices(ctx.db)).services.map((page) => [`service/${page.id}`, page.title]));
+    const documents = (await listDocuments(ctx.db)).map((summary) => ({
+      ...summary,
+      title: titles.get(summary.document) ?? null,
+    }));
+    return noStore(reply).send({ documents });
+  });
 
   app.get("/content/document", async (request, reply) => {
     const { id } = parseWith(z.object({ id: DOCUMENT }), request.query);
@@ -153,7 +167,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
       if (outcome.published) ctx.onPublished?.();
       return noStore(reply)
         .code(outcome.published ? 200 : 422)
-        .send(outcome);
+        .send(labelled(outcome));
     });
   });
 
@@ -174,7 +188,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
       if (result.outcome?.published) ctx.onPublished?.();
       return noStore(reply)
         .code(result.outcome && !result.outcome.published ? 422 : 200)
-        .send(result);
+        .send(result.outcome ? { ...result, outcome: labelled(result.outcome) } : result);
     });
   });
 
@@ -266,8 +280,10 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
 
   app.get("/content/diff", async (request, reply) => {
     const { document, from, to } = parseWith(z.object({ document: DOCUMENT, from: REF, to: REF }), request.query);
-    return guard(reply, async () =>
-      noStore(reply).send({ changes: await compareRevisions(ctx.db, document, from as RevisionRef, to as RevisionRef) }),
-    );
+    return guard(reply, async () => {
+      const changes = await compareRevisions(ctx.db, document, from as RevisionRef, to as RevisionRef);
+      // Each field by its label, in both console languages: "About › Eyebrow (English)".
+      return noStore(reply).send({ changes: withLabels(document, changes) });
+    });
   });
 }

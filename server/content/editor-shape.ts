@@ -6,7 +6,9 @@
  * from the public site's modules, so it learns both from the API.
  */
 import { z } from "zod";
-import { KINDS, kindOf, type DocumentId } from "~/content/model/documents";
+import { fieldTitles } from "~/content/console-labels";
+import { parsePath, type Shape } from "~/content/console-shape";
+import { isDocumentId, KINDS, kindOf, type DocumentId } from "~/content/model/documents";
 import { LANGS, type Lang } from "~/i18n/lang";
 import { localizedPath, serviceRef, type PageRef, type ServicePageEntry } from "~/i18n/pages";
 
@@ -39,4 +41,23 @@ function pageOf(id: DocumentId, services: readonly ServicePageEntry[]): PageRef 
 export function previewPaths(id: DocumentId, services: readonly ServicePageEntry[]): Record<Lang, string> {
   const ref = pageOf(id, services);
   return Object.fromEntries(LANGS.map((lang) => [lang, localizedPath(lang, ref)])) as Record<Lang, string>;
+}
+
+/**
+ * A field named for the owner in both console languages, from its document and path:
+ * "Om oss › Överrubrik (engelska)" for `home` `$.about.eyebrow.en`
+ * (docs/decisions/027-editor-shapes-and-owners-language.md). `body` names a keyed entry by its
+ * title and a block by its kind. A document this server does not know keeps its path.
+ */
+export function fieldLabel(document: string, path: string, body?: unknown): Record<Lang, string> {
+  if (!isDocumentId(document) || path === "$") return { sv: "", en: "" };
+  return fieldTitles(editorShape(document) as Shape, parsePath(path), body);
+}
+
+/** Findings, changes or hits with their field's label beside the path, for the console. */
+export function withLabels<T extends { path: string }>(document: string | ((item: T) => string), items: readonly T[], body?: unknown) {
+  return items.map((item) => ({
+    ...item,
+    label: fieldLabel(typeof document === "string" ? document : document(item), item.path, body),
+  }));
 }

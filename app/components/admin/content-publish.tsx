@@ -1,6 +1,10 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { api, ApiError } from "./api";
+import { useConsole } from "./console-state";
 import type { ContentCopy } from "~/content/console-content";
+import { fieldId, parsePath } from "~/content/console-shape";
+import type { Lang } from "~/i18n/lang";
 
 export interface Finding {
   severity: "error" | "warning";
@@ -8,6 +12,14 @@ export interface Finding {
   document: string;
   path: string;
   detail?: string;
+  /** The field's label in both console languages ("About › Eyebrow (English)"), from the server. */
+  label?: Record<Lang, string>;
+}
+
+/** The editor's address of a document, at a field: where "go to field" leads. */
+export function fieldHref(document: string, path: string): string {
+  const at = parsePath(path);
+  return `/admin/content/edit/${document}${at.length ? `#${fieldId(at)}` : ""}`;
 }
 
 /** A refusal's message in the console's language; unknown codes fall back to the generic one. */
@@ -16,19 +28,37 @@ export function contentErrorText(copy: ContentCopy, error: unknown): string {
   return copy.errors[code] ?? copy.errors.server!;
 }
 
-/** The checks' findings, each named in the console's language with its document and field. */
+/**
+ * The checks' findings, each named in the console's language by its page and the field's label
+ * ("Startsidan: Om oss › Överrubrik (engelska)"), with a link to the field; never the path.
+ */
 export function FindingList({ copy, findings }: { copy: ContentCopy; findings: readonly Finding[] }) {
+  const { lang } = useConsole();
   return (
     <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-      {findings.map((finding, index) => (
-        <li key={index}>
-          {copy.findings[finding.code as keyof ContentCopy["findings"]] ?? finding.code}:{" "}
-          <code className="break-all">
-            {copy.documentName(finding.document)} {finding.path}
-          </code>
-          {finding.detail && <> ({finding.detail})</>}
-        </li>
-      ))}
+      {findings.map((finding, index) => {
+        const where = finding.label?.[lang];
+        return (
+          <li key={index}>
+            {copy.findings[finding.code as keyof ContentCopy["findings"]] ?? finding.code}:{" "}
+            <strong className="font-medium">
+              {copy.documentName(finding.document)}
+              {where && ` › ${where}`}
+            </strong>
+            {finding.detail && <> ({finding.detail})</>}{" "}
+            <Link
+              to={fieldHref(finding.document, finding.path)}
+              className="whitespace-nowrap text-brand-300 underline underline-offset-4 hover:text-brand-400"
+            >
+              {copy.goToField}
+              <span className="sr-only">
+                : {copy.documentName(finding.document)}
+                {where && ` › ${where}`}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -109,15 +139,16 @@ export function PublishPanel({
               {findingList(warnings)}
             </>
           )}
+          {/* Going back to fix it is the first choice; publishing over the warnings the second. */}
           <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className="btn btn-primary" onClick={() => setFindings(null)}>
+              {errors.length === 0 ? copy.publish.cancelAndFix : copy.publish.cancel}
+            </button>
             {errors.length === 0 && (
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => publish(true)}>
+              <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => publish(true)}>
                 {copy.publish.confirm}
               </button>
             )}
-            <button type="button" className="btn btn-secondary" onClick={() => setFindings(null)}>
-              {copy.publish.cancel}
-            </button>
           </div>
         </div>
       ) : (

@@ -39,8 +39,11 @@ export default function ContentEditor() {
   const { copy: consoleCopy, lang } = useConsole();
   const copy = contentCopy[lang];
   const document = useParams()["*"] ?? "";
-  useScreenTitle(consoleCopy, copy.documentName(document));
   const opened = useResource<Opened>(`/content/document${queryOf({ id: document })}`);
+  // A service page by its title, once the page list has come with the document.
+  const title = opened.data?.servicePages.find((page) => `service/${page.id}` === document)?.title;
+  const name = copy.documentName(document, title);
+  useScreenTitle(consoleCopy, name);
 
   const [body, setBody] = useState<unknown>(undefined);
   const [stale, setStale] = useState<string[]>([]);
@@ -175,7 +178,7 @@ export default function ContentEditor() {
           ← {copy.back}
         </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink-100 sm:text-3xl">{copy.documentName(document)}</h1>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink-100 sm:text-3xl">{name}</h1>
       {opened.error !== undefined && (
         <p role="alert" className="mt-4 text-danger-300">
           {contentErrorText(copy, opened.error)}
@@ -251,9 +254,9 @@ export default function ContentEditor() {
           <form
             className="min-w-0 space-y-3 lg:col-start-1 lg:row-span-2 lg:row-start-1"
             onSubmit={(event) => event.preventDefault()}
-            aria-label={copy.documentName(document)}
+            aria-label={name}
           >
-            <Field shape={data.shape} value={body} path={[]} label={copy.documentName(document)} ctx={ctx} />
+            <Field shape={data.shape} value={body} path={[]} label={name} ctx={ctx} />
           </form>
           <div className="lg:col-start-2 lg:row-start-2">
             <ContentHistory

@@ -6,12 +6,15 @@ import { useResource } from "~/components/admin/use-resource";
 import { contentCopy } from "~/content/console-content";
 import { previewCopy } from "~/content/console-preview";
 import { servicePagesCopy } from "~/content/console-service-pages";
+import type { Lang } from "~/i18n/lang";
 
 interface Summary {
   document: string;
   live: { number: number; publishedAt: string; author: string } | null;
   draft: { version: number; updatedAt: string; updatedBy: string } | null;
   stale: number;
+  /** A service page's title (its card's), in both languages. */
+  title?: Record<Lang, string> | null;
 }
 
 /**
@@ -55,7 +58,7 @@ export default function ContentList() {
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
         <ul className="divide-y divide-ink-800 rounded-xl border border-ink-800">
           {documents.map((summary) => {
-            const name = copy.documentName(summary.document);
+            const name = copy.documentName(summary.document, summary.title);
             return (
               <li key={summary.document} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
                 {summary.draft ? (
