@@ -219,6 +219,24 @@ export async function publishDrafts(
   return publishChanges(deps, changes, { ...input, action: "content-published", dropDrafts: ids });
 }
 
+/** The publish checks of these changes, on the documents as they would be live after them. */
+async function checkChanges(
+  db: Kysely<Database>,
+  seed: ContentDeps["seed"],
+  changes: Map<string, { body: unknown; stale: string[] }>,
+): Promise<CheckFinding[]> {
+  const { documents, before } = await afterPublish(db, changes);
+  const findings = checkDocuments(documents, {
+    before,
+    changed: [...changes.keys()],
+    facts: FACT_NAMES,
+    seed: seed(),
+    stale: new Map([...changes].map(([id, change]) => [id, change.stale])),
+  });
+  findings.push(...(await imageFindings(db, documents, [...changes.keys()])));
+  return findings;
+}
+
 async function publishChanges(
   { db, seed, now = () => new Date() }: ContentDeps,
   changes: Map<string, { body: unknown; stale: string[] }>,
@@ -231,15 +249,7 @@ async function publishChanges(
     detail?: Record<string, unknown>;
   },
 ): Promise<PublishOutcome> {
-  const { documents, before } = await afterPublish(db, changes);
-  const findings = checkDocuments(documents, {
-    before,
-    changed: [...changes.keys()],
-    facts: FACT_NAMES,
-    seed: seed(),
-    stale: new Map([...changes].map(([id, change]) => [id, change.stale])),
-  });
-  findings.push(...(await imageFindings(db, documents, [...changes.keys()])));
+  const findings = await checkChanges(db, seed, changes);
   const errors = findings.some((finding) => finding.severity === "error");
   if (errors || (findings.length > 0 && !input.confirmWarnings)) return { published: false, findings };
   const result = await publishRevisions(
@@ -373,7 +383,7 @@ export async function exportContent(db: Kysely<Database>): Promise<{ version: nu
 export async function importContent(
   deps: ContentDeps,
   input: { file: unknown; publish: boolean; author: string; confirmWarnings?: boolean },
-): Promise<{ documents: string[]; outcome?: PublishOutcome }> {
+): Promise<{ documents: string[]; outcome?: PublishOutcome; findings?: CheckFinding[] }> {
   const { db, now = () => new Date() } = deps;
   const file = input.file as { documents?: unknown } | null;
   const documents =
@@ -410,6 +420,8 @@ export async function importContent(
     });
     return { documents: [...changes.keys()], outcome };
   }
+  // As drafts: what the publish would warn about, told now (the style guide's rules among them).
+  const findings = await checkChanges(db, deps.seed, changes);
   for (const [document, change] of changes) {
     const current = await getDraft(db, document);
     const result = await saveDraft(
@@ -435,5 +447,5 @@ export async function importContent(
     },
     now(),
   );
-  return { documents: [...changes.keys()] };
+  return { documents: [...changes.keys()], findings };
 }
