@@ -37,7 +37,9 @@ export type CheckCode =
   // An info hub topic's related link to a service page that is not live: the hub leaves it out.
   | "related-not-live"
   // A related link to an id that is no page of the page list at all: a link to nothing.
-  | "related-unknown";
+  | "related-unknown"
+  // A new service page's text still as the placeholder it started as (server/content/editor-shape.ts).
+  | "unwritten";
 
 export interface CheckFinding {
   severity: "error" | "warning";
