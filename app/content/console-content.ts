@@ -68,6 +68,10 @@ export interface ContentCopy {
     cancel: string;
     /** The first choice when the checks warn: go back and fix it. */
     cancelAndFix: string;
+    /** Above the list of every unpublished edit of the chosen documents. */
+    pending: string;
+    newDocument: string;
+    more: (count: number) => string;
   };
   /** The link from a warning, a comparison or a search result to the field itself. */
   goToField: string;
@@ -103,6 +107,8 @@ export interface ContentCopy {
     notes: { seed: string; import: string; restored: (n: number) => string };
   };
   errors: Record<string, string>;
+  /** The search over every text. */
+  search: { heading: string; label: string; button: string; results: string; found: (count: number) => string };
   /** How a content entry of the log reads (app/components/admin/audit-text.ts). */
   audit: {
     from: (n: number) => string;
@@ -115,6 +121,13 @@ export interface ContentCopy {
 }
 
 const sv: ContentCopy = {
+  search: {
+    heading: "Sök i texterna",
+    label: "Sök i alla sidors texter",
+    button: "Sök",
+    results: "Träffar",
+    found: (count) => (count === 0 ? "Inga träffar." : count === 1 ? "1 träff." : `${count} träffar.`),
+  },
   audit: {
     from: (n) => `från version ${n}`,
     asDraft: "som utkast",
@@ -187,6 +200,9 @@ const sv: ContentCopy = {
     confirm: "Publicera ändå",
     cancel: "Avbryt",
     cancelAndFix: "Avbryt och rätta",
+    pending: "Det här går ut med publiceringen:",
+    newDocument: "ny sida",
+    more: (count) => `och ${count} till`,
   },
   goToField: "Gå till fältet",
   findings: {
@@ -221,6 +237,7 @@ const sv: ContentCopy = {
     "typed-fact": "Ett faktums siffra är inskriven: hämta den från faktalistan så följer den med när faktumet ändras",
     "currency-beside-price":
       "Ett belopp i kronor eller dollar är inskrivet bredvid ett pris från faktalistan: de två kan komma att säga olika",
+    unwritten: "Texten är fortfarande platshållaren den nya sidan började med",
   },
   problems: {
     "too-long": "för lång",
@@ -273,6 +290,13 @@ const sv: ContentCopy = {
 };
 
 const en: ContentCopy = {
+  search: {
+    heading: "Search the texts",
+    label: "Search every page's texts",
+    button: "Search",
+    results: "Results",
+    found: (count) => (count === 0 ? "Nothing found." : count === 1 ? "1 result." : `${count} results.`),
+  },
   audit: {
     from: (n) => `from revision ${n}`,
     asDraft: "as a draft",
@@ -345,6 +369,9 @@ const en: ContentCopy = {
     confirm: "Publish anyway",
     cancel: "Cancel",
     cancelAndFix: "Cancel and fix",
+    pending: "This publish takes live:",
+    newDocument: "a new page",
+    more: (count) => `and ${count} more`,
   },
   goToField: "Go to the field",
   findings: {
@@ -378,6 +405,7 @@ const en: ContentCopy = {
     "typed-fact": "A fact's figure is typed out: take it from the facts so that it follows when the fact changes",
     "currency-beside-price":
       "An amount in kronor or dollars is typed beside a price from the facts: the two can come to disagree",
+    unwritten: "The text is still the placeholder the new page started with",
   },
   problems: {
     "too-long": "too long",

@@ -19,7 +19,7 @@ import { servicePagesOf } from "~/content/model/service-pages";
 import { prerenderPaths } from "~/i18n/pages";
 import { factValuesOfDocument } from "~/content/model/fact-values";
 import type { RenderedFile } from "../site/page-overlay";
-import { editorShape, previewPaths, withLabels } from "../content/editor-shape";
+import { editorShape, previewPaths, searchTexts, withLabels } from "../content/editor-shape";
 import type { DocumentId } from "~/content/model/documents";
 import { addServicePage, servicePageChoices, setServicePageState } from "../content/service-pages";
 
@@ -96,6 +96,17 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
       title: titles.get(summary.document) ?? null,
     }));
     return noStore(reply).send({ documents });
+  });
+
+  // A search over every text of every page, as the editor would open it (the draft, else the live
+  // revision), each hit with its field's label and the page's title.
+  app.get("/content/search", async (request, reply) => {
+    const { q } = parseWith(z.object({ q: z.string().max(100) }), request.query);
+    const bodies = new Map([...(await liveContent(ctx.db)).revisions].map(([id, revision]) => [id as string, revision.body]));
+    for (const draft of await listDrafts(ctx.db)) bodies.set(draft.document, draft.body);
+    const titles = new Map((await servicePageChoices(ctx.db)).services.map((page) => [`service/${page.id}`, page.title]));
+    const hits = searchTexts(bodies, q).map((hit) => ({ ...hit, title: titles.get(hit.document) ?? null }));
+    return noStore(reply).send({ hits });
   });
 
   app.get("/content/document", async (request, reply) => {

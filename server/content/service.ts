@@ -13,6 +13,7 @@ import { factValues } from "~/content/model/fact-refs";
 import { confirmStale, staleAfterEdit } from "~/content/model/stale";
 import { servicePagesOf, withFormerSlugs, type ServicePagesDocument } from "~/content/model/service-pages";
 import { imageFindings } from "../media/pictures";
+import { unwrittenTexts } from "./editor-shape";
 import {
   getDraft,
   getRevision,
@@ -234,6 +235,11 @@ async function checkChanges(
     stale: new Map([...changes].map(([id, change]) => [id, change.stale])),
   });
   findings.push(...(await imageFindings(db, documents, [...changes.keys()])));
+  // A new page's texts still as their placeholders (docs/decisions/027-editor-shapes-and-owners-language.md).
+  for (const id of changes.keys())
+    if (isDocumentId(id))
+      for (const { path } of unwrittenTexts(id, documents.get(id)))
+        findings.push({ severity: "warning", code: "unwritten", document: id, path });
   return findings;
 }
 

@@ -376,9 +376,10 @@ function ChoiceField({ shape, value, path, label, ctx }: FieldProps) {
   const options = (shape.oneOf ?? shape.anyOf ?? []).filter((candidate) => kindOf(candidate) !== undefined);
   const id = fieldId([...path, "type"]);
   return (
-    <div className="pt-2">
+    <fieldset className="min-w-0 pt-2">
+      <legend className="sr-only">{label}</legend>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-200">
-        {ctx.copy.kind} <span className="sr-only">: {label}</span>
+        {ctx.copy.kind}
       </label>
       <select
         id={id}
@@ -407,7 +408,7 @@ function ChoiceField({ shape, value, path, label, ctx }: FieldProps) {
             ctx={ctx}
           />
         ))}
-    </div>
+    </fieldset>
   );
 }
 

@@ -22,7 +22,6 @@ interface Change {
   label?: Record<Lang, string>;
 }
 
-
 /**
  * A document's published revisions (who, when, the note), a field-by-field comparison of any
  * two with the changed words marked, and restoring one as a draft or published at once (which

@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { api, ApiError } from "./api";
+import { api, ApiError, queryOf } from "./api";
 import { useConsole } from "./console-state";
 import type { ContentCopy } from "~/content/console-content";
 import { fieldId, parsePath } from "~/content/console-shape";
@@ -63,6 +63,64 @@ export function FindingList({ copy, findings }: { copy: ContentCopy; findings: r
   );
 }
 
+/** How many changed fields the publish panel names per document before "and n more". */
+const NAMED_CHANGES = 6;
+
+/**
+ * What a publish of these drafts takes live, field by field: every unpublished edit of each
+ * document, not only the one in mind (a new service page's card goes live with whatever else
+ * the home page's draft holds). A document never published is new as a whole.
+ */
+function PendingChanges({ copy, documents }: { copy: ContentCopy; documents: string[] }) {
+  const { lang } = useConsole();
+  const [changes, setChanges] = useState<Map<string, Record<Lang, string>[] | "new">>(new Map());
+  const key = documents.join(",");
+  useEffect(() => {
+    let alive = true;
+    void Promise.all(
+      key
+        .split(",")
+        .filter(Boolean)
+        .slice(0, 20)
+        .map(async (document) => {
+          try {
+            const { changes } = await api<{ changes: { label?: Record<Lang, string> }[] }>(
+              `/content/diff${queryOf({ document, from: "live", to: "draft" })}`,
+            );
+            return [document, changes.map((change) => change.label ?? { sv: "", en: "" })] as const;
+          } catch {
+            return [document, "new"] as const;
+          }
+        }),
+    ).then((entries) => alive && setChanges(new Map<string, Record<Lang, string>[] | "new">(entries)));
+    return () => {
+      alive = false;
+    };
+  }, [key]);
+  if (changes.size === 0) return null;
+  return (
+    <div className="mt-3 text-sm text-ink-200">
+      <p className="font-medium">{copy.publish.pending}</p>
+      <ul className="mt-1 space-y-1">
+        {[...changes].map(([document, fields]) => (
+          <li key={document}>
+            <span className="text-ink-100">{copy.documentName(document)}</span>
+            {": "}
+            {fields === "new"
+              ? copy.publish.newDocument
+              : fields.length === 0
+                ? copy.history.noChanges
+                : fields
+                    .slice(0, NAMED_CHANGES)
+                    .map((label) => label[lang])
+                    .join("; ") + (fields.length > NAMED_CHANGES ? `; ${copy.publish.more(fields.length - NAMED_CHANGES)}` : "")}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * Publishes a chosen set of drafts in one step, with an optional note. The server asks for a
  * fresh passkey check first (the console's step-up, in `api`); warnings from the checks are
@@ -114,6 +172,7 @@ export function PublishPanel({
         {copy.publish.heading}
       </h2>
       <p className="mt-1 text-sm text-ink-300">{copy.publish.chosen(documents.length)}</p>
+      {!message?.ok && <PendingChanges copy={copy} documents={documents} />}
       <label className="mt-3 block text-sm font-medium text-ink-200" htmlFor="publish-note">
         {copy.publish.note}
       </label>

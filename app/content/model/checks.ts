@@ -42,7 +42,9 @@ export type CheckCode =
   | "related-unknown"
   // The style guide's rules (model/editorial.ts): du to the reader organisation, a claim the firm
   // cannot keep, a retired wording, a fact's figure typed out, an amount typed beside a price.
-  | EditorialCode;
+  | EditorialCode
+  // A new service page's text still as the placeholder it started as (server/content/editor-shape.ts).
+  | "unwritten";
 
 export interface CheckFinding {
   severity: "error" | "warning";

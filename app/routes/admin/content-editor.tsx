@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import { api, ApiError, queryOf } from "~/components/admin/api";
 import { useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { Field, setAt, type FormContext, type Path, type ServicePageChoice, type Shape } from "~/components/admin/content-form";
@@ -160,6 +160,25 @@ export default function ContentEditor() {
   );
 
   const data = opened.data;
+  // "Go to field" (a warning, a comparison, a search result): the field whose id the address's
+  // fragment names is opened (its fold), scrolled to and focused, once per fragment.
+  const { hash } = useLocation();
+  const reached = useRef("");
+  const loaded = data !== undefined && body !== undefined;
+  useEffect(() => {
+    if (!loaded || !hash || reached.current === hash) return;
+    const target = globalThis.document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    reached.current = hash;
+    for (let parent = target.parentElement; parent; parent = parent.parentElement)
+      if (parent instanceof HTMLDetailsElement) parent.open = true;
+    if (target instanceof HTMLDetailsElement) target.open = true;
+    target.scrollIntoView({ block: "center" });
+    const focusable = target.matches("input, textarea, select, [role=textbox]")
+      ? target
+      : target.querySelector<HTMLElement>("input, textarea, select, [role=textbox], summary, button");
+    focusable?.focus({ preventScroll: true });
+  }, [loaded, hash]);
   const statusText = {
     saved: hasDraft ? copy.save.saved : "",
     unsaved: copy.save.unsaved,

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { contentErrorText, PublishPanel } from "~/components/admin/content-publish";
+import { ContentSearch } from "~/components/admin/content-search";
 import { useResource } from "~/components/admin/use-resource";
 import { contentCopy } from "~/content/console-content";
 import { previewCopy } from "~/content/console-preview";
@@ -50,6 +51,7 @@ export default function ContentList() {
           {servicePagesCopy[lang].link}
         </Link>
       </p>
+      <ContentSearch copy={copy} lang={lang} />
       {list.error !== undefined && (
         <p role="alert" className="mt-4 text-danger-300">
           {contentErrorText(copy, list.error)}
