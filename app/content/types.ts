@@ -141,3 +141,6 @@ export type FieldCopy = FormCopy["fields"][string];
 export type FormCopy = FormsContent["contact"];
 
 export type FormsContent = Copy<z.input<typeof formsCopy>>;
+
+/** Where and when a client story was done (docs/decisions/031-copy-and-proof.md). */
+export type StoryOrigin = NonNullable<NonNullable<ServicePageContent["stories"]>["items"][number]["origin"]>;
