@@ -16,8 +16,8 @@ export interface ContentCopy {
   state: { published: string; unpublished: string; stale: (count: number) => string; never: string };
   edit: string;
   back: string;
-  /** A document's name: its id made readable. */
-  documentName: (id: string) => string;
+  /** A document's name: its id made readable; a service page by its title where it is known. */
+  documentName: (id: string, title?: Record<Lang, string> | null) => string;
   languages: Record<Lang, string>;
   /** Autosave's state under the heading. */
   save: {
@@ -33,7 +33,20 @@ export interface ContentCopy {
   limit: (length: number, max: number) => string;
   overLimit: string;
   stale: { mark: string; confirm: string };
-  list: { add: string; remove: string; up: string; down: string; item: (n: number) => string; empty: string };
+  list: {
+    add: string;
+    /** Adds one kind of a block list's blocks: "Add a subheading". */
+    addKind: (kind: string) => string;
+    remove: string;
+    up: string;
+    down: string;
+    item: (n: number) => string;
+    empty: string;
+    /** A keyed group without entries (they are added where the thing they name is made). */
+    noEntries: string;
+  };
+  /** The drop-down of a block's kind (paragraph, subheading, bulleted list). */
+  kind: string;
   addOptional: (label: string) => string;
   /** Takes an optional field out of the page again. */
   removeOptional: (label: string) => string;
@@ -53,7 +66,15 @@ export interface ContentCopy {
     errors: string;
     confirm: string;
     cancel: string;
+    /** The first choice when the checks warn: go back and fix it. */
+    cancelAndFix: string;
+    /** Above the list of every unpublished edit of the chosen documents. */
+    pending: string;
+    newDocument: string;
+    more: (count: number) => string;
   };
+  /** The link from a warning, a comparison or a search result to the field itself. */
+  goToField: string;
   /** Every check's finding and every refusal of a text or link, named (the types keep them complete). */
   findings: Record<CheckCode, string>;
   problems: Record<TextProblem | LinkProblem | SlugProblem | "email", string>;
@@ -78,11 +99,43 @@ export interface ContentCopy {
     field: string;
     /** The current draft, as one side of a comparison. */
     draft: string;
+    before: string;
+    after: string;
+    /** A side of a comparison where the field is not there. */
+    absent: string;
+    /** The notes the system writes itself, in the console's language. */
+    notes: { seed: string; import: string; restored: (n: number) => string };
   };
   errors: Record<string, string>;
+  /** The search over every text. */
+  search: { heading: string; label: string; button: string; results: string; found: (count: number) => string };
+  /** How a content entry of the log reads (app/components/admin/audit-text.ts). */
+  audit: {
+    from: (n: number) => string;
+    asDraft: string;
+    drafts: (count: number) => string;
+    discarded: string;
+    warnings: (count: number) => string;
+    confirmed: (count: number) => string;
+  };
 }
 
 const sv: ContentCopy = {
+  search: {
+    heading: "Sök i texterna",
+    label: "Sök i alla sidors texter",
+    button: "Sök",
+    results: "Träffar",
+    found: (count) => (count === 0 ? "Inga träffar." : count === 1 ? "1 träff." : `${count} träffar.`),
+  },
+  audit: {
+    from: (n) => `från version ${n}`,
+    asDraft: "som utkast",
+    drafts: (count) => (count === 1 ? "1 utkast" : `${count} utkast`),
+    discarded: "utkastet kastades",
+    warnings: (count) => (count === 1 ? "1 varning bekräftad" : `${count} varningar bekräftade`),
+    confirmed: (count) => (count === 1 ? "1 översättning bekräftad" : `${count} översättningar bekräftade`),
+  },
   heading: "Innehåll",
   consoleTitle: "Webbplatsens innehåll",
   facts: {
@@ -100,7 +153,7 @@ const sv: ContentCopy = {
   },
   edit: "Redigera",
   back: "Alla sidor",
-  documentName: (id) => documentName(id, "sv"),
+  documentName: (id, title) => documentName(id, "sv", title),
   languages: { sv: "Svenska", en: "Engelska" },
   save: {
     saving: "Sparar utkastet …",
@@ -122,7 +175,10 @@ const sv: ContentCopy = {
     down: "Flytta ned",
     item: (n) => `Nr ${n}`,
     empty: "Listan är tom.",
+    addKind: (kind) => `Lägg till ${kind}`,
+    noEntries: "Inga poster ännu.",
   },
+  kind: "Sort",
   addOptional: (label) => `Lägg till ${label}`,
   removeOptional: (label) => `Ta bort ${label}`,
   servicePage: {
@@ -143,7 +199,12 @@ const sv: ContentCopy = {
     errors: "Publiceringen stoppades av fel:",
     confirm: "Publicera ändå",
     cancel: "Avbryt",
+    cancelAndFix: "Avbryt och rätta",
+    pending: "Det här går ut med publiceringen:",
+    newDocument: "ny sida",
+    more: (count) => `och ${count} till`,
   },
+  goToField: "Gå till fältet",
   findings: {
     schema: "Fältet följer inte reglerna",
     "missing-language": "Texten finns bara på ett språk",
@@ -169,6 +230,14 @@ const sv: ContentCopy = {
     "unlisted-page": "Tjänstesidan finns inte i listan över sidor",
     "related-not-live": "En relaterad länk på infosidan går till en tjänstesida som inte är publicerad: länken visas inte",
     "related-unknown": "En relaterad länk på infosidan går till en tjänstesida som inte finns",
+    "second-person": "Texten säger du till läsaren: besökarsidorna säger ni (integritetspolicyn och villkoren får säga du)",
+    "unbacked-claim": "Ett påstående eller en superlativ utan belägg (stilguiden)",
+    "legal-claim": "Ett juridiskt eller tekniskt löfte som företaget inte kan hålla (stilguiden)",
+    "retired-phrase": "En formulering som stilguiden har strukit",
+    "typed-fact": "Ett faktums siffra är inskriven: hämta den från faktalistan så följer den med när faktumet ändras",
+    "currency-beside-price":
+      "Ett belopp i kronor eller dollar är inskrivet bredvid ett pris från faktalistan: de två kan komma att säga olika",
+    unwritten: "Texten är fortfarande platshållaren den nya sidan började med",
   },
   problems: {
     "too-long": "för lång",
@@ -203,6 +272,10 @@ const sv: ContentCopy = {
     added: "tillagt",
     field: "Fält",
     draft: "Utkastet",
+    before: "Före",
+    after: "Efter",
+    absent: "(finns inte)",
+    notes: { seed: "Första versionen", import: "Importerad", restored: (n) => `Återställd från version ${n}` },
   },
   errors: {
     network: "Servern svarar inte. Kontrollera anslutningen och försök igen.",
@@ -218,6 +291,21 @@ const sv: ContentCopy = {
 };
 
 const en: ContentCopy = {
+  search: {
+    heading: "Search the texts",
+    label: "Search every page's texts",
+    button: "Search",
+    results: "Results",
+    found: (count) => (count === 0 ? "Nothing found." : count === 1 ? "1 result." : `${count} results.`),
+  },
+  audit: {
+    from: (n) => `from revision ${n}`,
+    asDraft: "as a draft",
+    drafts: (count) => (count === 1 ? "1 draft" : `${count} drafts`),
+    discarded: "draft discarded",
+    warnings: (count) => (count === 1 ? "1 warning confirmed" : `${count} warnings confirmed`),
+    confirmed: (count) => (count === 1 ? "1 translation confirmed" : `${count} translations confirmed`),
+  },
   heading: "Content",
   consoleTitle: "Site content",
   facts: {
@@ -235,7 +323,7 @@ const en: ContentCopy = {
   },
   edit: "Edit",
   back: "All pages",
-  documentName: (id) => documentName(id, "en"),
+  documentName: (id, title) => documentName(id, "en", title),
   languages: { sv: "Swedish", en: "English" },
   save: {
     saving: "Saving the draft …",
@@ -257,7 +345,10 @@ const en: ContentCopy = {
     down: "Move down",
     item: (n) => `No. ${n}`,
     empty: "The list is empty.",
+    addKind: (kind) => `Add ${kind}`,
+    noEntries: "No entries yet.",
   },
+  kind: "Kind",
   addOptional: (label) => `Add ${label}`,
   removeOptional: (label) => `Remove ${label}`,
   servicePage: {
@@ -278,7 +369,12 @@ const en: ContentCopy = {
     errors: "Errors stopped the publish:",
     confirm: "Publish anyway",
     cancel: "Cancel",
+    cancelAndFix: "Cancel and fix",
+    pending: "This publish takes live:",
+    newDocument: "a new page",
+    more: (count) => `and ${count} more`,
   },
+  goToField: "Go to the field",
   findings: {
     schema: "The field breaks its rules",
     "missing-language": "The text is in one language only",
@@ -303,6 +399,14 @@ const en: ContentCopy = {
     "unlisted-page": "The service page is not in the list of pages",
     "related-not-live": "A related link in the info hub goes to a service page that is not live: the link is not shown",
     "related-unknown": "A related link in the info hub goes to a service page that does not exist",
+    "second-person": "The Swedish text says du to the reader: visitor pages say ni (the privacy policy and terms may say du)",
+    "unbacked-claim": "A claim or superlative with nothing behind it (the style guide)",
+    "legal-claim": "A legal or technical promise the firm cannot keep (the style guide)",
+    "retired-phrase": "A wording the style guide has retired",
+    "typed-fact": "A fact's figure is typed out: take it from the facts so that it follows when the fact changes",
+    "currency-beside-price":
+      "An amount in kronor or dollars is typed beside a price from the facts: the two can come to disagree",
+    unwritten: "The text is still the placeholder the new page started with",
   },
   problems: {
     "too-long": "too long",
@@ -337,6 +441,10 @@ const en: ContentCopy = {
     added: "added",
     field: "Field",
     draft: "The draft",
+    before: "Before",
+    after: "After",
+    absent: "(not there)",
+    notes: { seed: "The first version", import: "Imported", restored: (n) => `Restored from revision ${n}` },
   },
   errors: {
     network: "The server does not answer. Check the connection and try again.",
@@ -368,8 +476,9 @@ const NAMES: Record<string, Record<Lang, string>> = {
   booking: { sv: "Bokning av samtal", en: "Booking a call" },
 };
 
-function documentName(id: string, lang: Lang): string {
-  if (id.startsWith("service/")) return `${lang === "sv" ? "Tjänst" : "Service"}: ${id.slice("service/".length)}`;
+function documentName(id: string, lang: Lang, title?: Record<Lang, string> | null): string {
+  if (id.startsWith("service/"))
+    return `${lang === "sv" ? "Tjänstesida" : "Service page"}: ${title?.[lang] || id.slice("service/".length)}`;
   return NAMES[id]?.[lang] ?? id;
 }
 

@@ -1,7 +1,7 @@
 // The rules of docs/style-guide.md that a machine can check, run over every string of the copy.
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/i18n/lang";
-import { SERVICE_SLUGS } from "~/i18n/pages";
+import { SERVICE_SLUGS, type ServiceSlug } from "~/i18n/pages";
 import { facts, OTC, PRICES, REPLY_HOURS, type PriceName } from "./facts";
 import { COPY, findings, strings, word, type Copy } from "./copy-index";
 import { RETIRED_NAMES, RETIRED_TERMS_SV, SECTION_NAMES, SERVICE_NAMES } from "./glossary";
@@ -76,7 +76,7 @@ describe("one name per service and section", () => {
       expect(serviceContents[slug][lang].meta.title, `page title ${slug}`).toBe(name);
     }
     for (const topic of infoHub[lang].topics)
-      for (const link of topic.related) expect(link.label, `${topic.id} → ${link.slug}`).toBe(SERVICE_NAMES[lang][link.slug]);
+      for (const link of topic.related) expect(link.label, `${topic.id} → ${link.slug}`).toBe(SERVICE_NAMES[lang][link.slug as ServiceSlug]);
   });
 
   it.each(["sv", "en"] as const)("%s: the info hub and the portfolio have one name each", (lang) => {

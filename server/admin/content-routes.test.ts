@@ -197,6 +197,26 @@ describe.each(testDatabases())("the content API on $name", ({ open }) => {
     expect((await app.app.inject({ method: "GET", url: "/api/admin/content/preview-pages" })).statusCode).toBe(401);
   });
 
+  it("warns at publish where the copy breaks the style guide, naming the field by its label", async () => {
+    const editor = await signedIn("editor@nordlegend.se", "editor");
+    type Service = { hero: { subtitle: { sv: string; en: string } } };
+    const page = structuredClone(seedDocuments().get("service/ai-agents")) as Service;
+    page.hero.subtitle.sv = "Agenter som du kan lita på, från de ledande experterna.";
+    const saved = await editor.put("/api/admin/content/draft", { document: "service/ai-agents", body: page, expectedVersion: 0 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const asked = await editor.post("/api/admin/content/publish", { documents: ["service/ai-agents"] });
+    expect(asked.statusCode).toBe(422);
+    const findings = (asked.json() as { findings: { code: string; path: string; label: { sv: string; en: string } }[] }).findings;
+    for (const code of ["second-person", "unbacked-claim"])
+      expect(findings).toContainEqual(
+        expect.objectContaining({
+          code,
+          path: "$.hero.subtitle.sv",
+          label: { sv: "Toppsektion › Underrubrik (svenska)", en: "Hero › Subtitle (Swedish)" },
+        }),
+      );
+  });
+
   it("saves drafts with conflict detection, publishes with a fresh passkey check, and audits it all", async () => {
     const editor = await signedIn("editor@nordlegend.se", "editor");
     const owner = await signedIn("owner2@nordlegend.se");
@@ -227,6 +247,8 @@ describe.each(testDatabases())("the content API on $name", ({ open }) => {
       code: "stale",
       document: "home",
       path: "$.hero.slogan.en",
+      // Named for the owner in both console languages (docs/decisions/027-editor-shapes-and-owners-language.md).
+      label: { sv: "Toppsektion › Slogan (engelska)", en: "Hero › Slogan (English)" },
     });
 
     clock = new Date(clock.getTime() + 6 * 60_000);
@@ -252,7 +274,13 @@ describe.each(testDatabases())("the content API on $name", ({ open }) => {
       [1, "seed", "seed"],
     ]);
     const diff = (await fresh.get("/api/admin/content/diff?document=home&from=1&to=2")).json().changes;
-    expect(diff).toEqual([expect.objectContaining({ path: "$.hero.slogan.sv", after: "Redaktörens slogan" })]);
+    expect(diff).toEqual([
+      expect.objectContaining({
+        path: "$.hero.slogan.sv",
+        after: "Redaktörens slogan",
+        label: { sv: "Toppsektion › Slogan (svenska)", en: "Hero › Slogan (Swedish)" },
+      }),
+    ]);
 
     const restored = await fresh.post("/api/admin/content/restore", {
       document: "home",
@@ -261,6 +289,22 @@ describe.each(testDatabases())("the content API on $name", ({ open }) => {
       confirmWarnings: true,
     });
     expect(restored.statusCode, restored.body).toBe(200);
+    // A search over every text finds the restored slogan by a word of it, in any case, with its
+    // field's label; a query of one letter finds nothing, and no query is too hostile to answer.
+    const found = (await fresh.get(`/api/admin/content/search?q=${encodeURIComponent("LEGENDARISKA")}`)).json().hits;
+    expect(found).toContainEqual(
+      expect.objectContaining({
+        document: "home",
+        path: "$.hero.slogan.sv",
+        lang: "sv",
+        label: { sv: "Toppsektion › Slogan (svenska)", en: "Hero › Slogan (Swedish)" },
+        excerpt: expect.stringContaining("legendariska"),
+      }),
+    );
+    expect((await fresh.get("/api/admin/content/search?q=a")).json().hits).toEqual([]);
+    for (const q of ["<script>", "(((", "\\u202e", "%00"])
+      expect((await fresh.get(`/api/admin/content/search?q=${encodeURIComponent(q)}`)).statusCode, q).toBe(200);
+    expect((await fresh.get(`/api/admin/content/search?q=${"x".repeat(101)}`)).statusCode).toBe(400);
     const actions = (await listAudit(t.db, { limit: 20 })).map((entry) => `${entry.action} ${entry.actor}`);
     expect(actions).toEqual(
       expect.arrayContaining([

@@ -20,7 +20,7 @@ import { servicePagesOf } from "~/content/model/service-pages";
 import { prerenderPaths } from "~/i18n/pages";
 import { factValuesOfDocument } from "~/content/model/fact-values";
 import type { RenderedFile } from "../site/page-overlay";
-import { editorShape, previewPaths } from "../content/editor-shape";
+import { editorShape, previewPaths, searchTexts, withLabels } from "../content/editor-shape";
 import type { DocumentId } from "~/content/model/documents";
 import { addServicePage, servicePageChoices, setServicePageState } from "../content/service-pages";
 
@@ -72,6 +72,11 @@ const NOTE = z
   .max(500)
   .refine((note) => textProblem(note, 500) === undefined && !/[\t\r\n\u2028\u2029]/.test(note), "note");
 
+/** The checks' findings with each field's label, for the console (never only `$.hero.slogan.en`). */
+function labelled<T extends { findings: { document: string; path: string }[] }>(outcome: T) {
+  return { ...outcome, findings: withLabels((finding) => finding.document, outcome.findings) };
+}
+
 export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & ContentRouteOptions) {
   app.addHook("onRequest", async (request) => requireContentRole(request));
   /** The drafts a preview puts in place: all of them, or those `documents` names (comma-separated). */
@@ -92,7 +97,27 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
     }
   };
 
-  app.get("/content", async (_request, reply) => noStore(reply).send({ documents: await listDocuments(ctx.db) }));
+  // Each document with its state; a service page also with its title in both languages (its
+  // card's), so the console lists pages by what the visitor reads, not by slug.
+  app.get("/content", async (_request, reply) => {
+    const titles = new Map((await servicePageChoices(ctx.db)).services.map((page) => [`service/${page.id}`, page.title]));
+    const documents = (await listDocuments(ctx.db)).map((summary) => ({
+      ...summary,
+      title: titles.get(summary.document) ?? null,
+    }));
+    return noStore(reply).send({ documents });
+  });
+
+  // A search over every text of every page, as the editor would open it (the draft, else the live
+  // revision), each hit with its field's label and the page's title.
+  app.get("/content/search", async (request, reply) => {
+    const { q } = parseWith(z.object({ q: z.string().max(100) }), request.query);
+    const bodies = new Map([...(await liveContent(ctx.db)).revisions].map(([id, revision]) => [id as string, revision.body]));
+    for (const draft of await listDrafts(ctx.db)) bodies.set(draft.document, draft.body);
+    const titles = new Map((await servicePageChoices(ctx.db)).services.map((page) => [`service/${page.id}`, page.title]));
+    const hits = searchTexts(bodies, q).map((hit) => ({ ...hit, title: titles.get(hit.document) ?? null }));
+    return noStore(reply).send({ hits });
+  });
 
   app.get("/content/document", async (request, reply) => {
     const { id } = parseWith(z.object({ id: DOCUMENT }), request.query);
@@ -163,7 +188,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
       if (outcome.published) ctx.onPublished?.();
       return noStore(reply)
         .code(outcome.published ? 200 : 422)
-        .send(outcome);
+        .send(labelled(outcome));
     });
   });
 
@@ -184,7 +209,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
       if (result.outcome?.published) ctx.onPublished?.();
       return noStore(reply)
         .code(result.outcome && !result.outcome.published ? 422 : 200)
-        .send(result);
+        .send(result.outcome ? { ...result, outcome: labelled(result.outcome) } : result);
     });
   });
 
@@ -276,8 +301,10 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
 
   app.get("/content/diff", async (request, reply) => {
     const { document, from, to } = parseWith(z.object({ document: DOCUMENT, from: REF, to: REF }), request.query);
-    return guard(reply, async () =>
-      noStore(reply).send({ changes: await compareRevisions(ctx.db, document, from as RevisionRef, to as RevisionRef) }),
-    );
+    return guard(reply, async () => {
+      const changes = await compareRevisions(ctx.db, document, from as RevisionRef, to as RevisionRef);
+      // Each field by its label, in both console languages: "About › Eyebrow (English)".
+      return noStore(reply).send({ changes: withLabels(document, changes) });
+    });
   });
 }

@@ -135,6 +135,20 @@ describe.each(testDatabases())("service pages through the API on $name", ({ open
     const opened = (await editor.get("/api/admin/content/document?id=service/quantum-computing")).json();
     expect(opened.preview).toEqual({ sv: "/sv/services/kvantdatorer", en: "/en/services/quantum-computing" });
     expect(opened.draft.body.hero.title).toEqual({ sv: "Kvantdatorer", en: "Quantum computing" });
+    // Every other text starts as a placeholder naming its field, never the template page's words
+    // (docs/decisions/027-editor-shapes-and-owners-language.md).
+    expect(opened.draft.body.hero.eyebrow).toEqual({ sv: "[Toppsektion › Överrubrik]", en: "[Hero › Eyebrow]" });
+    const template = (await editor.get(`/api/admin/content/document?id=service/${newPage().startFrom}`)).json().live.body;
+    const words = JSON.stringify(opened.draft.body);
+    for (const text of [template.hero.subtitle, template.cta.heading, template.benefits.items[0].title])
+      for (const lang of ["sv", "en"] as const) expect(words).not.toContain(text[lang]);
+    expect(opened.draft.body.benefits.items).toHaveLength(template.benefits.items.length);
+    // The list names the page by its title, in both languages.
+    const listed = (await editor.get("/api/admin/content")).json().documents;
+    expect(listed.find((entry: { document: string }) => entry.document === "service/quantum-computing").title).toEqual({
+      sv: "Kvantdatorer",
+      en: "Quantum computing",
+    });
     // The home card starts with the form's keywords, paired by their order.
     const home = (await editor.get("/api/admin/content/document?id=home")).json();
     expect(home.draft.body.services.cards["quantum-computing"]).toMatchObject({
@@ -156,6 +170,18 @@ describe.each(testDatabases())("service pages through the API on $name", ({ open
     expect(listOnly.json().findings).toContainEqual(expect.objectContaining({ code: "missing-card" }));
     expect(listOnly.json().findings).toContainEqual(expect.objectContaining({ code: "missing-page" }));
 
+    // Unconfirmed, the publish warns of each text still a placeholder, named by its label.
+    const warned = await editor.post("/api/admin/content/publish", {
+      documents: ["service/quantum-computing", "home", "pages"],
+    });
+    expect(warned.statusCode).toBe(422);
+    expect(warned.json().findings).toContainEqual({
+      severity: "warning",
+      code: "unwritten",
+      document: "service/quantum-computing",
+      path: "$.hero.eyebrow.en",
+      label: { sv: "Toppsektion › Överrubrik (engelska)", en: "Hero › Eyebrow (English)" },
+    });
     const published = await editor.post("/api/admin/content/publish", {
       documents: ["service/quantum-computing", "home", "pages"],
       confirmWarnings: true,

@@ -12,6 +12,7 @@ import { pageListIssues, servicePagesOf, type ServicePagesDocument } from "~/con
 import type { Lang } from "~/i18n/lang";
 import type { ServicePageEntry } from "~/i18n/pages";
 import { getDraft, liveRevision, type Database, type Draft } from "../db";
+import { withPlaceholders } from "./editor-shape";
 import { ContentError, saveContentDraft, type ContentDeps } from "./service";
 
 /** A document as an editor would continue it: its draft, else its live revision. */
@@ -75,7 +76,8 @@ export async function addServicePage(
 
   const template = await current(db, `service/${input.startFrom}`);
   if (!template) throw new ContentError(400, "invalid-content", [asIssue("$.startFrom", "unknown")]);
-  const body = structuredClone(template.body) as {
+  // The template's structure with placeholders, never its words (docs/decisions/027-editor-shapes-and-owners-language.md).
+  const body = withPlaceholders(`service/${id}`, template.body) as {
     meta: { title: Record<Lang, string>; description: Record<Lang, string> };
     hero: { title: Record<Lang, string> };
   };

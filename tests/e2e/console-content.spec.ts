@@ -245,7 +245,7 @@ test("an editor adds a service page and finds it on the home grid, in the sitema
   // The page, its card on the home page and the page list go live together, with the passkey.
   await form.getByRole("link", { name: "Publish under Content" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
-  for (const name of ["Home page", "Service pages", "Service: quantum-computing"])
+  for (const name of ["Home page", "Service pages", "Service page: Quantum computing"])
     await page.getByRole("checkbox", { name: `Choose for publishing: ${name}` }).check();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   // The copied sections may carry warnings (a figure typed in copy): confirmed, as an editor would.

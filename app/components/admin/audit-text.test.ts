@@ -39,4 +39,30 @@ describe("what an audit entry concerns", () => {
   it("shows a detail it does not know as recorded", () => {
     expect(auditConcerns(consoleCopy.en, entry({ reason: { code: 7 } }))).toBe('reason: {"code":7}');
   });
+
+  it("reads a content entry in the console's language: pages by name, revisions by number, the system's notes translated", () => {
+    const published = {
+      ...entry(
+        { version: 3, revisions: ["home#2", "facts#4"], note: null, confirmedWarnings: ["stale home $.a.en"], staleConfirmed: 1 },
+        "home, facts",
+      ),
+      action: "content-published",
+    };
+    expect(auditConcerns(consoleCopy.sv, published, "sv")).toBe(
+      "Startsidan: version 2 · Fakta och siffror: version 4 · 1 varning bekräftad",
+    );
+    expect(auditConcerns(consoleCopy.en, published, "en")).toBe(
+      "Home page: revision 2 · Facts and figures: revision 4 · 1 warning confirmed",
+    );
+    const restored = {
+      ...entry({ from: 1, revisions: ["home#3"], note: "restored revision 1" }, "home"),
+      action: "content-restored",
+    };
+    expect(auditConcerns(consoleCopy.sv, restored, "sv")).toBe(
+      "Startsidan: version 3 · från version 1 · Anteckning: Återställd från version 1",
+    );
+    const confirmed = { ...entry({ marks: ["$.hero.slogan.en"] }, "home"), action: "content-stale-confirmed" };
+    expect(auditConcerns(consoleCopy.sv, confirmed, "sv")).toBe("Startsidan · 1 översättning bekräftad");
+    expect(auditConcerns(consoleCopy.en, confirmed, "en")).not.toContain("$.");
+  });
 });

@@ -1,4 +1,7 @@
 import type { ConsoleCopy } from "~/content/console";
+import { contentCopy } from "~/content/console-content";
+import type { Lang } from "~/i18n/lang";
+import { noteText } from "./content-note";
 
 /** One entry of the audit log as the server sends it. */
 export interface AuditEntry {
@@ -26,7 +29,8 @@ function filterValue(copy: ConsoleCopy, key: string, value: unknown): string {
  * server recorded (how someone signed in, how many enquiries, which status or selection).
  * A detail this console does not know is shown as recorded, never dropped.
  */
-export function auditConcerns(copy: ConsoleCopy, entry: AuditEntry): string {
+export function auditConcerns(copy: ConsoleCopy, entry: AuditEntry, lang: Lang = "en"): string {
+  if (entry.action.startsWith("content-")) return contentConcerns(entry, lang);
   const words = copy.audit.details;
   const parts = [entry.target];
   for (const [key, value] of Object.entries(entry.detail)) {
@@ -50,4 +54,35 @@ export function auditConcerns(copy: ConsoleCopy, entry: AuditEntry): string {
     } else parts.push(`${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`);
   }
   return parts.filter(Boolean).join(" · ");
+}
+
+/**
+ * A content entry in the console's language (docs/decisions/027-editor-shapes-and-owners-language.md):
+ * the pages by their names, the revisions by number, the system's own notes translated, and
+ * what was confirmed counted; never document ids or field paths.
+ */
+function contentConcerns(entry: AuditEntry, lang: Lang): string {
+  const copy = contentCopy[lang];
+  const words = copy.audit;
+  const detail = entry.detail;
+  const revisions = Array.isArray(detail.revisions) ? (detail.revisions as string[]) : [];
+  const parts = revisions.length
+    ? revisions.map((revision) => {
+        const [document = "", number = ""] = revision.split("#");
+        return `${copy.documentName(document)}: ${copy.history.revision(Number(number)).toLowerCase()}`;
+      })
+    : entry.target
+        .split(", ")
+        .filter(Boolean)
+        .map((document) => copy.documentName(document));
+  if (typeof detail.from === "number") parts.push(words.from(detail.from));
+  if (detail.as === "draft") parts.push(words.asDraft);
+  if (detail.as === "drafts" && typeof detail.count === "number") parts.push(words.drafts(detail.count));
+  if (detail.discarded === true) parts.push(words.discarded);
+  if (typeof detail.note === "string" && detail.note) parts.push(`${copy.history.note}: ${noteText(copy, detail.note)}`);
+  if (Array.isArray(detail.confirmedWarnings) && detail.confirmedWarnings.length > 0)
+    parts.push(words.warnings(detail.confirmedWarnings.length));
+  if (Array.isArray(detail.marks)) parts.push(words.confirmed(detail.marks.length));
+  if (typeof detail.stale === "number" && detail.stale > 0) parts.push(copy.state.stale(detail.stale));
+  return parts.join(" · ");
 }

@@ -1,88 +1,41 @@
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import { FactPicker, type FactTable } from "./content-facts";
 import { FactTextInput, type FactInputHandle } from "./content-fact-input";
-import { fieldLabel, PLACEHOLDERS_NOTE } from "~/content/console-fields";
+import { PLACEHOLDERS_NOTE } from "~/content/console-fields";
+import { entryLabel, helpOf, keyLabel, kindLabel, valueLabel } from "~/content/console-labels";
+import {
+  changeKind,
+  controlOf,
+  emptyOf,
+  fieldId,
+  isKindChoice,
+  kindOf,
+  optionFor,
+  pathText,
+  type Control,
+  type Path,
+  type Shape,
+} from "~/content/console-shape";
 import type { ContentCopy } from "~/content/console-content";
 import type { Lang } from "~/i18n/lang";
 import { ImageField } from "./media-picker";
 import { IconPicker } from "./content-icon-picker";
 
+export { emptyOf, pathText, setAt, type Path, type Shape } from "~/content/console-shape";
+
 /**
- * The editor's form, generated from the document's shape (JSON Schema of its zod schema, from
- * the API): a text in both languages is one row with Swedish and English side by side, its
- * limit shown while typing; objects are groups; lists can be added to, removed from and
- * reordered (docs/decisions/018-content-editing.md).
+ * The editor's form, drawn from the document's shape (JSON Schema of its zod schema, from the
+ * API) by the mapping in app/content/console-shape.ts: a text in both languages is one row with
+ * Swedish and English side by side, its limit shown while typing; objects are groups, keyed
+ * groups a row per entry named by its label, lists can be added to, removed from and reordered,
+ * a choice of kinds (a paragraph, a subheading, a list) can be changed from one to another
+ * (docs/decisions/027-editor-shapes-and-owners-language.md). Every control's id comes from its
+ * path (`fieldId`), so a warning, a diff or a search result links straight to it.
  */
 
-export interface Shape {
-  type?: string;
-  properties?: Record<string, Shape>;
-  required?: string[];
-  items?: Shape;
-  maxItems?: number;
-  enum?: (string | number)[];
-  const?: unknown;
-  anyOf?: Shape[];
-  oneOf?: Shape[];
-  max?: number;
-  minimum?: number;
-  /** "image": a media library image's id, chosen with the picker (docs/decisions/024-media.md). */
-  media?: string;
-  /** The `{names}` a text may hold, filled when it is shown or sent (app/content/model/placeholders.ts). */
-  placeholders?: string[];
-  /** A service page's id: chosen from the page list. */
-  servicePage?: boolean;
-}
-
-export type Path = (string | number)[];
-
-/** `$.team.members[0].name`, the server's way of naming a field. */
-export function pathText(path: Path): string {
-  return "$" + path.map((part) => (typeof part === "number" ? `[${part}]` : `.${part}`)).join("");
-}
-
-export function setAt(root: unknown, path: Path, value: unknown): unknown {
-  if (path.length === 0) return value;
-  const [head, ...rest] = path;
-  if (Array.isArray(root)) {
-    const next = [...root];
-    next[head as number] = setAt(root[head as number], rest, value);
-    return next;
-  }
-  const object = (root ?? {}) as Record<string, unknown>;
-  return { ...object, [head!]: setAt(object[head as string], rest, value) };
-}
-
-function isLocalized(shape: Shape): boolean {
-  return shape.type === "object" && Boolean(shape.properties?.sv && shape.properties.en) && shape.max !== undefined;
-}
-
-/** The option of a union the value is (by its constant `type`), else the first that is not null. */
-function optionOf(shape: Shape, value: unknown): Shape {
-  const options = (shape.oneOf ?? shape.anyOf ?? []).filter((option) => option.type !== "null");
-  const kind = (value as { type?: unknown } | undefined)?.type;
-  return options.find((option) => option.properties?.type?.const === kind) ?? options[0] ?? {};
-}
-
-/** A new, empty value of a shape: what "Add" puts in a list. */
-export function emptyOf(shape: Shape): unknown {
-  if (shape.oneOf || shape.anyOf) return emptyOf(optionOf(shape, undefined));
-  if (shape.const !== undefined) return shape.const;
-  if (shape.enum) return shape.enum[0];
-  if (shape.type === "array") return [];
-  if (shape.type === "number" || shape.type === "integer") return shape.minimum ?? 0;
-  if (shape.type === "boolean") return false;
-  if (shape.type === "object") {
-    const out: Record<string, unknown> = {};
-    for (const key of shape.required ?? []) out[key] = emptyOf(shape.properties?.[key] ?? {});
-    return out;
-  }
-  return "";
-}
-
-/** A field's label in the console's language (app/content/console-fields.ts). */
-function labelOf(key: string | number, ctx: FormContext): string {
-  return typeof key === "number" ? ctx.copy.list.item(key + 1) : fieldLabel(key, ctx.lang);
+/** A field's label in the console's language: the schema's own, else the console's table. */
+function labelOf(key: string | number, shape: Shape, ctx: FormContext): string {
+  return typeof key === "number" ? ctx.copy.list.item(key + 1) : keyLabel(key, ctx.lang, shape);
 }
 
 export interface FormContext {
@@ -113,14 +66,51 @@ interface FieldProps {
   ctx: FormContext;
 }
 
+/** One node of the document: the control `controlOf` names for its shape. */
 export function Field(props: FieldProps) {
-  const { shape } = props;
-  if (shape.oneOf || shape.anyOf) return <Field {...props} shape={optionOf(shape, props.value)} />;
-  if (shape.media === "image") return <ImageField {...props} />;
-  if (isLocalized(shape)) return <LocalizedField {...props} />;
-  if (shape.type === "object") return <Group {...props} />;
-  if (shape.type === "array") return <ListField {...props} />;
-  return <PlainField {...props} />;
+  const { shape, path } = props;
+  const control = controlOf(shape, path.at(-1));
+  switch (control.kind) {
+    case "image":
+      return <ImageField {...props} id={fieldId(path)} />;
+    case "text":
+      return <LocalizedField {...props} />;
+    case "choice":
+      return isKindChoice(shape) ? <ChoiceField {...props} /> : <Field {...props} shape={optionFor(shape, props.value)} />;
+    case "fixed":
+      return null;
+    case "group":
+      return <Group {...props} fields={control.fields} />;
+    case "record":
+      return <RecordField {...props} entry={control.entry} />;
+    case "tuple":
+      return <TupleField {...props} items={control.items} />;
+    case "list":
+      return <ListField {...props} item={control.item} />;
+    default:
+      return <PlainField {...props} control={control} />;
+  }
+}
+
+/**
+ * A container at the top of the document is a fold of its own (the page's sections); deeper
+ * ones are a framed group with their label as the legend.
+ */
+function Section({ path, label, children }: { path: Path; label: string; children: React.ReactNode }) {
+  if (path.length === 0) return <>{children}</>;
+  if (path.length === 1)
+    return (
+      <details className="rounded-lg border border-ink-800 bg-ink-900 px-4 py-2" id={fieldId(path)}>
+        <summary className="cursor-pointer py-2 font-semibold text-ink-100">{label}</summary>
+        {children}
+      </details>
+    );
+  return (
+    <fieldset className="mt-3 min-w-0 rounded-md border border-ink-800 px-2 pb-2 sm:px-3">
+      <legend className="px-1 text-sm font-semibold text-ink-200">{label}</legend>
+      {children}
+    </fieldset>
+  );
 }
 
 function problemText(ctx: FormContext, path: string): string | undefined {
@@ -129,7 +119,6 @@ function problemText(ctx: FormContext, path: string): string | undefined {
 }
 
 function LocalizedField({ shape, value, path, label, ctx }: FieldProps) {
-  const id = useId();
   const texts = (value ?? { sv: "", en: "" }) as Record<Lang, string>;
   const max = shape.max ?? 8_000;
   const long = max > 200;
@@ -137,13 +126,14 @@ function LocalizedField({ shape, value, path, label, ctx }: FieldProps) {
   const factInputs = useRef<Record<Lang, FactInputHandle | null>>({ sv: null, en: null });
   return (
     <div className="grid gap-3 border-t border-ink-800 py-3 sm:grid-cols-2">
+      {helpOf(shape, ctx.lang) && <p className="text-sm text-ink-300 sm:col-span-2">{helpOf(shape, ctx.lang)}</p>}
       {(["sv", "en"] as const).map((lang) => {
         const mark = pathText([...path, lang]);
         const text = texts[lang] ?? "";
         const stale = ctx.stale.has(mark);
         const problem = problemText(ctx, mark);
         const over = text.length > max;
-        const inputId = `${id}-${lang}`;
+        const inputId = fieldId([...path, lang]);
         const className = "w-full rounded-md border border-ink-700 bg-ink-950 px-3 py-2 text-ink-100";
         const change = (next: string) => ctx.change([...path, lang], next);
         const props = {
@@ -234,11 +224,10 @@ function LocalizedField({ shape, value, path, label, ctx }: FieldProps) {
   );
 }
 
-function Group({ shape, value, path, label, ctx }: FieldProps) {
+function Group({ shape, value, path, label, ctx, fields }: FieldProps & { fields: [string, Shape][] }) {
   const object = (value ?? {}) as Record<string, unknown>;
-  const entries = Object.entries(shape.properties ?? {});
-  const body = entries.map(([key, child]) => {
-    const childLabel = labelOf(key, ctx);
+  const body = fields.map(([key, child]) => {
+    const childLabel = labelOf(key, child, ctx);
     // An empty image field shows its picker, not an "Add" button: an empty id would not be valid.
     if (object[key] === undefined && child.media !== "image") {
       if (shape.required?.includes(key)) return null;
@@ -254,8 +243,6 @@ function Group({ shape, value, path, label, ctx }: FieldProps) {
         </p>
       );
     }
-    // A list item's discriminator (a paragraph's `type`) is chosen when it is added.
-    if (child.const !== undefined) return null;
     const field = <Field key={key} shape={child} value={object[key]} path={[...path, key]} label={childLabel} ctx={ctx} />;
     // An optional field once added can go again (an image field is emptied by its picker).
     if (shape.required?.includes(key) || child.media === "image") return field;
@@ -274,25 +261,159 @@ function Group({ shape, value, path, label, ctx }: FieldProps) {
       </div>
     );
   });
-  if (path.length === 0) return <>{body}</>;
-  if (path.length === 1)
-    return (
-      <details className="rounded-lg border border-ink-800 bg-ink-900 px-4 py-2">
-        <summary className="cursor-pointer py-2 font-semibold text-ink-100">{label}</summary>
-        {body}
-      </details>
-    );
   return (
-    <fieldset className="mt-3 min-w-0 rounded-md border border-ink-800 px-2 pb-2 sm:px-3">
-      <legend className="px-1 text-sm font-semibold text-ink-200">{label}</legend>
+    <Section path={path} label={label}>
       {body}
+    </Section>
+  );
+}
+
+/** The controls of an entry that are plain values (a price's from, to and currency) fit on one row. */
+function isFlat(shape: Shape): boolean {
+  const control = controlOf(shape);
+  return (
+    control.kind === "group" &&
+    control.fields.every(([key, child]) => ["number", "select", "string"].includes(controlOf(child, key).kind))
+  );
+}
+
+/**
+ * A keyed group (the facts' prices and timelines, the home page's cards, a form's fields): one
+ * row per entry, named by its label. An entry of plain values reads as a sentence, "No-code MVP:
+ * from [5 000] to [25 000] [USD]"; a larger one is a group of its own. Entries are named by what
+ * they are (a fact, a page); they are added where that thing is made, so the group lists them.
+ */
+function RecordField({ value, path, label, ctx, entry }: FieldProps & { entry: Shape }) {
+  const entries = Object.entries((value ?? {}) as Record<string, unknown>);
+  return (
+    <Section path={path} label={label}>
+      {entries.length === 0 && <p className="py-2 text-sm text-ink-400">{ctx.copy.list.noEntries}</p>}
+      {entries.map(([key, child]) => {
+        const shape = optionFor({ anyOf: [entry] }, child);
+        const name = entryLabel(key, child, ctx.lang);
+        if (isFlat(shape)) return <EntryRow key={key} shape={shape} value={child} path={[...path, key]} label={name} ctx={ctx} />;
+        // A text needs no frame of its own: its label is the entry's name.
+        if (controlOf(shape).kind === "text")
+          return <Field key={key} shape={shape} value={child} path={[...path, key]} label={name} ctx={ctx} />;
+        return (
+          <fieldset key={key} className="mt-3 min-w-0 rounded-md border border-ink-800 px-2 pb-2 sm:px-3">
+            <legend className="px-1 text-sm font-semibold text-ink-200">{name}</legend>
+            <Field shape={entry} value={child} path={[...path, key]} label={name} ctx={ctx} />
+          </fieldset>
+        );
+      })}
+    </Section>
+  );
+}
+
+/** One entry of plain values on a row: its name, then each value with its own small label. */
+function EntryRow({ shape, value, path, label, ctx }: FieldProps) {
+  const object = (value ?? {}) as Record<string, unknown>;
+  return (
+    <fieldset className="border-t border-ink-800 py-3">
+      <legend className="float-left mb-2 w-full text-sm font-medium text-ink-100 sm:float-none sm:mb-0 sm:w-auto">
+        {`${label}:`}
+      </legend>
+      <div className="flex flex-wrap items-end gap-3">
+        {Object.entries(shape.properties ?? {}).map(([key, child]) => {
+          const childLabel = labelOf(key, child, ctx);
+          if (object[key] === undefined)
+            return (
+              <button
+                key={key}
+                type="button"
+                className="btn btn-secondary min-h-9 px-3 text-sm"
+                onClick={() => ctx.change([...path, key], emptyOf(child))}
+              >
+                {ctx.copy.addOptional(childLabel.toLowerCase())}
+                <span className="sr-only">: {label}</span>
+              </button>
+            );
+          return (
+            <PlainField
+              key={key}
+              shape={child}
+              value={object[key]}
+              path={[...path, key]}
+              label={childLabel}
+              ctx={ctx}
+              control={controlOf(child, key)}
+              inline={label}
+              optional={!shape.required?.includes(key)}
+            />
+          );
+        })}
+      </div>
     </fieldset>
   );
 }
 
-function ListField({ shape, value, path, label, ctx }: FieldProps) {
+/** A fixed row of values (the brand in two parts): each in its place, numbered. */
+function TupleField({ value, path, label, ctx, items }: FieldProps & { items: Shape[] }) {
+  const values = Array.isArray(value) ? value : [];
+  return (
+    <Section path={path} label={label}>
+      {items.map((item, index) => (
+        <Field
+          key={index}
+          shape={item}
+          value={values[index]}
+          path={[...path, index]}
+          label={`${label} ${ctx.copy.list.item(index + 1).toLowerCase()}`}
+          ctx={ctx}
+        />
+      ))}
+    </Section>
+  );
+}
+
+/**
+ * A choice of kinds (a block of rich text: a paragraph, a subheading or a bulleted list): the
+ * kind is a drop-down, and changing it keeps the words (`changeKind`), then the kind's fields.
+ */
+function ChoiceField({ shape, value, path, label, ctx }: FieldProps) {
+  const option = optionFor(shape, value);
+  const options = (shape.oneOf ?? shape.anyOf ?? []).filter((candidate) => kindOf(candidate) !== undefined);
+  const id = fieldId([...path, "type"]);
+  return (
+    <fieldset className="min-w-0 pt-2">
+      <legend className="sr-only">{label}</legend>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-200">
+        {ctx.copy.kind}
+      </label>
+      <select
+        id={id}
+        className="rounded-md border border-ink-700 bg-ink-950 px-3 py-2 text-ink-100"
+        value={kindOf(option)}
+        onChange={(event) => {
+          const next = options.find((candidate) => kindOf(candidate) === event.target.value);
+          if (next) ctx.change(path, changeKind(next, value));
+        }}
+      >
+        {options.map((candidate) => (
+          <option key={kindOf(candidate)} value={kindOf(candidate)}>
+            {kindLabel(kindOf(candidate)!, ctx.lang)}
+          </option>
+        ))}
+      </select>
+      {Object.entries(option.properties ?? {})
+        .filter(([key]) => key !== "type")
+        .map(([key, child]) => (
+          <Field
+            key={key}
+            shape={child}
+            value={(value as Record<string, unknown> | undefined)?.[key]}
+            path={[...path, key]}
+            label={labelOf(key, child, ctx)}
+            ctx={ctx}
+          />
+        ))}
+    </fieldset>
+  );
+}
+
+function ListField({ shape, value, path, label, ctx, item }: FieldProps & { item: Shape }) {
   const items = Array.isArray(value) ? value : [];
-  const item = shape.items ?? {};
   const move = (from: number, to: number) => {
     const next = [...items];
     const [moved] = next.splice(from, 1);
@@ -301,13 +422,20 @@ function ListField({ shape, value, path, label, ctx }: FieldProps) {
   };
   const full = shape.maxItems !== undefined && items.length >= shape.maxItems;
   const small = "btn btn-secondary min-h-9 px-3 text-sm";
+  // A list of kinds (a block list) adds each kind by its own button: a paragraph, a subheading, a list.
+  const adders = isKindChoice(item)
+    ? (item.oneOf ?? item.anyOf ?? []).map((option) => ({
+        text: ctx.copy.list.addKind(kindLabel(kindOf(option)!, ctx.lang).toLowerCase()),
+        value: () => emptyOf(option),
+      }))
+    : [{ text: ctx.copy.list.add, value: () => emptyOf(item) }];
   return (
-    <fieldset className="mt-3 min-w-0 rounded-md border border-ink-800 px-2 pb-3 sm:px-3">
-      <legend className="px-1 text-sm font-semibold text-ink-200">{label}</legend>
+    <Section path={path} label={label}>
       {items.length === 0 && <p className="py-2 text-sm text-ink-400">{ctx.copy.list.empty}</p>}
       <ol className="space-y-2">
         {items.map((entry, index) => {
-          const itemLabel = `${label} ${ctx.copy.list.item(index + 1).toLowerCase()}`;
+          const kind = isKindChoice(item) ? kindOf(optionFor(item, entry)) : undefined;
+          const itemLabel = `${label} ${ctx.copy.list.item(index + 1).toLowerCase()}${kind ? ` (${kindLabel(kind, ctx.lang).toLowerCase()})` : ""}`;
           return (
             <li key={index} className="rounded-md border border-ink-800 px-2 pb-2 sm:px-3">
               <Field shape={item} value={entry} path={[...path, index]} label={itemLabel} ctx={ctx} />
@@ -343,16 +471,21 @@ function ListField({ shape, value, path, label, ctx }: FieldProps) {
           );
         })}
       </ol>
-      <button
-        type="button"
-        className={`${small} mt-3`}
-        disabled={full}
-        onClick={() => ctx.change(path, [...items, emptyOf(item)])}
-      >
-        {ctx.copy.list.add}
-        <span className="sr-only">: {label}</span>
-      </button>
-    </fieldset>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {adders.map((adder) => (
+          <button
+            key={adder.text}
+            type="button"
+            className={small}
+            disabled={full}
+            onClick={() => ctx.change(path, [...items, adder.value()])}
+          >
+            {adder.text}
+            <span className="sr-only">: {label}</span>
+          </button>
+        ))}
+      </div>
+    </Section>
   );
 }
 
@@ -368,84 +501,122 @@ function servicePageOptions(ctx: FormContext, current: string): { id: string; te
   return options;
 }
 
-function PlainField({ shape, value, path, label, ctx }: FieldProps) {
-  const id = useId();
+/**
+ * One value: an icon, a service page, a drop-down, a number, a date or a line of text. `inline`
+ * (the entry's name) puts it on its entry's row, named for a screen reader with the entry.
+ */
+function PlainField({
+  shape,
+  value,
+  path,
+  label,
+  ctx,
+  control,
+  inline,
+  optional,
+}: FieldProps & { control: Control; inline?: string; optional?: boolean }) {
+  const id = fieldId(path);
+  const problem = problemText(ctx, pathText(path));
   // An icon is chosen by how it looks and its name in the console's language.
-  if (path.at(-1) === "icon" && shape.enum)
+  if (control.kind === "icon")
     return (
       <div className="border-t border-ink-800 py-3">
         <IconPicker
+          id={id}
           label={label}
-          icons={shape.enum.map(String)}
+          icons={control.icons}
           value={String(value ?? "")}
           lang={ctx.lang}
           onChange={(icon) => ctx.change(path, icon)}
-          problem={problemText(ctx, pathText(path))}
+          problem={problem}
         />
       </div>
     );
   const className = "w-full rounded-md border border-ink-700 bg-ink-950 px-3 py-2 text-ink-100";
-  const problem = problemText(ctx, pathText(path));
-  if (shape.servicePage)
-    return (
-      <div className="border-t border-ink-800 py-3">
-        <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-200">
-          {ctx.copy.servicePage.label}
-        </label>
-        <select
-          id={id}
-          className={className}
-          value={String(value ?? "")}
-          onChange={(event) => ctx.change(path, event.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-        >
-          <option value="" disabled>
-            {ctx.copy.servicePage.choose}
+  const common = {
+    id,
+    className,
+    "aria-invalid": problem ? true : undefined,
+    "aria-describedby": problem ? `${id}-problem` : undefined,
+  } as const;
+  const text = value === undefined || value === null ? "" : String(value);
+  let input: React.ReactNode;
+  if (control.kind === "service-page")
+    input = (
+      <select {...common} value={text} onChange={(event) => ctx.change(path, event.target.value)}>
+        <option value="" disabled>
+          {ctx.copy.servicePage.choose}
+        </option>
+        {servicePageOptions(ctx, text).map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.text}
           </option>
-          {servicePageOptions(ctx, String(value ?? "")).map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.text}
-            </option>
-          ))}
-        </select>
-        {problem && (
-          <p id={`${id}-problem`} className="mt-1 text-sm text-danger-300">
-            {problem}
-          </p>
+        ))}
+      </select>
+    );
+  else if (control.kind === "select")
+    input = (
+      <select {...common} value={text} onChange={(event) => ctx.change(path, event.target.value)}>
+        {control.options.map((option) => (
+          <option key={option} value={option}>
+            {valueLabel(option, ctx.lang)}
+          </option>
+        ))}
+      </select>
+    );
+  else if (control.kind === "boolean")
+    input = (
+      <input
+        id={id}
+        type="checkbox"
+        className="size-5"
+        checked={value === true}
+        onChange={(event) => ctx.change(path, event.target.checked)}
+      />
+    );
+  else if (control.kind === "number")
+    input = (
+      <input
+        {...common}
+        type="number"
+        inputMode="numeric"
+        step={control.integer ? 1 : "any"}
+        min={shape.minimum}
+        max={shape.maximum !== undefined && shape.maximum < Number.MAX_SAFE_INTEGER ? shape.maximum : undefined}
+        value={text}
+        onChange={(event) => ctx.change(path, event.target.value === "" ? undefined : Number(event.target.value))}
+      />
+    );
+  else
+    input = (
+      <input
+        {...common}
+        type={control.kind === "date" ? "date" : "text"}
+        value={text}
+        onChange={(event) => ctx.change(path, event.target.value)}
+      />
+    );
+  const labelText = control.kind === "service-page" ? ctx.copy.servicePage.label : label;
+  return (
+    <div className={inline ? "min-w-24" : "border-t border-ink-800 py-3"}>
+      <label htmlFor={id} className={`mb-1 block text-ink-200 ${inline ? "text-xs" : "text-sm font-medium"}`}>
+        {labelText}
+        {inline && <span className="sr-only"> ({inline})</span>}
+      </label>
+      <div className="flex items-center gap-2">
+        {input}
+        {optional && inline && (
+          <button type="button" className="btn btn-secondary min-h-9 px-2 text-xs" onClick={() => ctx.change(path, undefined)}>
+            {ctx.copy.removeOptional(label.toLowerCase())}
+            <span className="sr-only">: {inline}</span>
+          </button>
         )}
       </div>
-    );
-  const numeric = shape.type === "number" || shape.type === "integer";
-  return (
-    <div className="border-t border-ink-800 py-3">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-ink-200">
-        {label}
-      </label>
-      {shape.enum ? (
-        <select
-          id={id}
-          className={className}
-          value={String(value ?? "")}
-          onChange={(event) => ctx.change(path, event.target.value)}
-        >
-          {shape.enum.map((option) => (
-            <option key={String(option)} value={String(option)}>
-              {String(option)}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          id={id}
-          type={numeric ? "number" : "text"}
-          className={className}
-          value={value === undefined || value === null ? "" : String(value)}
-          aria-invalid={Boolean(problem) || undefined}
-          onChange={(event) => ctx.change(path, numeric ? Number(event.target.value) : event.target.value)}
-        />
+      {problem && (
+        <p id={`${id}-problem`} className="mt-1 text-xs text-danger-300">
+          {problem}
+        </p>
       )}
-      {problem && <p className="mt-1 text-xs text-danger-300">{problem}</p>}
     </div>
   );
 }

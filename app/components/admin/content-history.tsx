@@ -1,6 +1,8 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { api, ApiError, queryOf } from "./api";
-import { contentErrorText, FindingList, type Finding } from "./content-publish";
+import { contentErrorText, fieldHref, FindingList, type Finding } from "./content-publish";
+import { noteText } from "./content-note";
 import { useResource } from "./use-resource";
 import type { ContentCopy } from "~/content/console-content";
 import type { Lang } from "~/i18n/lang";
@@ -16,6 +18,8 @@ interface Change {
   before?: string;
   after?: string;
   words: { op: "same" | "added" | "removed"; text: string }[];
+  /** The field's label in both console languages, from the server. */
+  label?: Record<Lang, string>;
 }
 
 /**
@@ -110,7 +114,7 @@ export function ContentHistory({
             </p>
             {revision.note && (
               <p className="text-ink-300">
-                {copy.history.note}: {revision.note}
+                {copy.history.note}: {noteText(copy, revision.note)}
               </p>
             )}
             {revision.number !== liveNumber && (
@@ -199,25 +203,60 @@ export function ContentHistory({
           ) : (
             <ul className="space-y-3">
               {changes.map((change) => (
-                <li key={change.path} className="text-sm">
-                  <p className="break-all font-mono text-xs text-ink-400">
-                    {copy.history.field}: {change.path}
+                <li key={change.path} className="border-t border-ink-800 pt-2 text-sm">
+                  <p className="font-medium text-ink-100">
+                    {change.label?.[lang] || copy.history.field}{" "}
+                    <Link
+                      to={fieldHref(document, change.path)}
+                      className="whitespace-nowrap text-xs font-normal text-brand-300 underline underline-offset-4"
+                    >
+                      {copy.goToField}
+                      <span className="sr-only">: {change.label?.[lang]}</span>
+                    </Link>
                   </p>
-                  <p className="text-ink-100">
-                    {change.words.map((word, index) =>
-                      word.op === "same" ? (
-                        <span key={index}>{word.text}</span>
-                      ) : word.op === "added" ? (
-                        <ins key={index} className="bg-brand-900 text-brand-300 no-underline" title={copy.history.added}>
-                          {word.text}
-                        </ins>
-                      ) : (
-                        <del key={index} className="text-danger-300" title={copy.history.removed}>
-                          {word.text}
-                        </del>
-                      ),
-                    )}
-                  </p>
+                  {/* Before and after side by side, each whole, the changed words marked in each. */}
+                  <div className="mt-1 grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+                    <div className="rounded-md border border-ink-800 p-2">
+                      <p className="text-xs text-ink-400">{copy.history.before}</p>
+                      <p className="whitespace-pre-wrap text-ink-200">
+                        {change.before === undefined ? (
+                          <span className="text-ink-400">{copy.history.absent}</span>
+                        ) : (
+                          change.words
+                            .filter((word) => word.op !== "added")
+                            .map((word, index) =>
+                              word.op === "same" ? (
+                                <span key={index}>{word.text}</span>
+                              ) : (
+                                <del key={index} className="text-danger-300" title={copy.history.removed}>
+                                  {word.text}
+                                </del>
+                              ),
+                            )
+                        )}
+                      </p>
+                    </div>
+                    <div className="rounded-md border border-ink-800 p-2">
+                      <p className="text-xs text-ink-400">{copy.history.after}</p>
+                      <p className="whitespace-pre-wrap text-ink-100">
+                        {change.after === undefined ? (
+                          <span className="text-ink-400">{copy.history.absent}</span>
+                        ) : (
+                          change.words
+                            .filter((word) => word.op !== "removed")
+                            .map((word, index) =>
+                              word.op === "same" ? (
+                                <span key={index}>{word.text}</span>
+                              ) : (
+                                <ins key={index} className="bg-brand-900 text-brand-300 no-underline" title={copy.history.added}>
+                                  {word.text}
+                                </ins>
+                              ),
+                            )
+                        )}
+                      </p>
+                    </div>
+                  </div>
                 </li>
               ))}
             </ul>

@@ -12,6 +12,7 @@ import { Icon } from "~/components/ui/icon";
  * the field's label; the icons themselves are decorative.
  */
 export function IconPicker({
+  id: fieldId,
   label,
   icons,
   value,
@@ -19,6 +20,8 @@ export function IconPicker({
   onChange,
   problem,
 }: {
+  /** The group's id: where a "go to field" link lands. */
+  id?: string;
   label: string;
   /** The icons the schema allows, by internal name (from the API: the console imports no list of the site's). */
   icons: readonly string[];
@@ -29,7 +32,7 @@ export function IconPicker({
 }) {
   const id = useId();
   return (
-    <fieldset aria-describedby={problem ? `${id}-problem` : undefined} className="min-w-0">
+    <fieldset id={fieldId} role="radiogroup" aria-describedby={problem ? `${id}-problem` : undefined} className="min-w-0">
       <legend className="mb-1 block text-sm font-medium text-ink-200">{label}</legend>
       <div className="grid max-h-64 grid-cols-3 gap-1.5 overflow-y-auto rounded-md border border-ink-700 bg-ink-950 p-1.5 sm:grid-cols-4 lg:grid-cols-6">
         {icons.map((icon) => (

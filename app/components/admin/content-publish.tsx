@@ -1,6 +1,10 @@
-import { useState } from "react";
-import { api, ApiError } from "./api";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { api, ApiError, queryOf } from "./api";
+import { useConsole } from "./console-state";
 import type { ContentCopy } from "~/content/console-content";
+import { fieldId, parsePath } from "~/content/console-shape";
+import type { Lang } from "~/i18n/lang";
 
 export interface Finding {
   severity: "error" | "warning";
@@ -8,6 +12,14 @@ export interface Finding {
   document: string;
   path: string;
   detail?: string;
+  /** The field's label in both console languages ("About › Eyebrow (English)"), from the server. */
+  label?: Record<Lang, string>;
+}
+
+/** The editor's address of a document, at a field: where "go to field" leads. */
+export function fieldHref(document: string, path: string): string {
+  const at = parsePath(path);
+  return `/admin/content/edit/${document}${at.length ? `#${fieldId(at)}` : ""}`;
 }
 
 /** A refusal's message in the console's language; unknown codes fall back to the generic one. */
@@ -16,20 +28,96 @@ export function contentErrorText(copy: ContentCopy, error: unknown): string {
   return copy.errors[code] ?? copy.errors.server!;
 }
 
-/** The checks' findings, each named in the console's language with its document and field. */
+/**
+ * The checks' findings, each named in the console's language by its page and the field's label
+ * ("Startsidan: Om oss › Överrubrik (engelska)"), with a link to the field; never the path.
+ */
 export function FindingList({ copy, findings }: { copy: ContentCopy; findings: readonly Finding[] }) {
+  const { lang } = useConsole();
   return (
     <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-      {findings.map((finding, index) => (
-        <li key={index}>
-          {copy.findings[finding.code as keyof ContentCopy["findings"]] ?? finding.code}:{" "}
-          <code className="break-all">
-            {copy.documentName(finding.document)} {finding.path}
-          </code>
-          {finding.detail && <> ({finding.detail})</>}
-        </li>
-      ))}
+      {findings.map((finding, index) => {
+        const where = finding.label?.[lang];
+        return (
+          <li key={index}>
+            {copy.findings[finding.code as keyof ContentCopy["findings"]] ?? finding.code}:{" "}
+            <strong className="font-medium">
+              {copy.documentName(finding.document)}
+              {where && ` › ${where}`}
+            </strong>
+            {finding.detail && <> ({finding.detail})</>}{" "}
+            <Link
+              to={fieldHref(finding.document, finding.path)}
+              className="whitespace-nowrap text-brand-300 underline underline-offset-4 hover:text-brand-400"
+            >
+              {copy.goToField}
+              <span className="sr-only">
+                : {copy.documentName(finding.document)}
+                {where && ` › ${where}`}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
+  );
+}
+
+/** How many changed fields the publish panel names per document before "and n more". */
+const NAMED_CHANGES = 6;
+
+/**
+ * What a publish of these drafts takes live, field by field: every unpublished edit of each
+ * document, not only the one in mind (a new service page's card goes live with whatever else
+ * the home page's draft holds). A document never published is new as a whole.
+ */
+function PendingChanges({ copy, documents }: { copy: ContentCopy; documents: string[] }) {
+  const { lang } = useConsole();
+  const [changes, setChanges] = useState<Map<string, Record<Lang, string>[] | "new">>(new Map());
+  const key = documents.join(",");
+  useEffect(() => {
+    let alive = true;
+    void Promise.all(
+      key
+        .split(",")
+        .filter(Boolean)
+        .slice(0, 20)
+        .map(async (document) => {
+          try {
+            const { changes } = await api<{ changes: { label?: Record<Lang, string> }[] }>(
+              `/content/diff${queryOf({ document, from: "live", to: "draft" })}`,
+            );
+            return [document, changes.map((change) => change.label ?? { sv: "", en: "" })] as const;
+          } catch {
+            return [document, "new"] as const;
+          }
+        }),
+    ).then((entries) => alive && setChanges(new Map<string, Record<Lang, string>[] | "new">(entries)));
+    return () => {
+      alive = false;
+    };
+  }, [key]);
+  if (changes.size === 0) return null;
+  return (
+    <div className="mt-3 text-sm text-ink-200">
+      <p className="font-medium">{copy.publish.pending}</p>
+      <ul className="mt-1 space-y-1">
+        {[...changes].map(([document, fields]) => (
+          <li key={document}>
+            <span className="text-ink-100">{copy.documentName(document)}</span>
+            {": "}
+            {fields === "new"
+              ? copy.publish.newDocument
+              : fields.length === 0
+                ? copy.history.noChanges
+                : fields
+                    .slice(0, NAMED_CHANGES)
+                    .map((label) => label[lang])
+                    .join("; ") + (fields.length > NAMED_CHANGES ? `; ${copy.publish.more(fields.length - NAMED_CHANGES)}` : "")}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -84,6 +172,7 @@ export function PublishPanel({
         {copy.publish.heading}
       </h2>
       <p className="mt-1 text-sm text-ink-300">{copy.publish.chosen(documents.length)}</p>
+      {!message?.ok && <PendingChanges copy={copy} documents={documents} />}
       <label className="mt-3 block text-sm font-medium text-ink-200" htmlFor="publish-note">
         {copy.publish.note}
       </label>
@@ -109,15 +198,16 @@ export function PublishPanel({
               {findingList(warnings)}
             </>
           )}
+          {/* Going back to fix it is the first choice; publishing over the warnings the second. */}
           <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className="btn btn-primary" onClick={() => setFindings(null)}>
+              {errors.length === 0 ? copy.publish.cancelAndFix : copy.publish.cancel}
+            </button>
             {errors.length === 0 && (
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => publish(true)}>
+              <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => publish(true)}>
                 {copy.publish.confirm}
               </button>
             )}
-            <button type="button" className="btn btn-secondary" onClick={() => setFindings(null)}>
-              {copy.publish.cancel}
-            </button>
           </div>
         </div>
       ) : (

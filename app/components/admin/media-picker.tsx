@@ -25,7 +25,20 @@ function loadLibrary(fresh: boolean): Promise<MediaImage[]> {
  * choose from, and one that clears the field. The id is what the document stores
  * (docs/decisions/024-media.md); nobody types it.
  */
-export function ImageField({ value, path, label, ctx }: { value: unknown; path: Path; label: string; ctx: FormContext }) {
+export function ImageField({
+  value,
+  path,
+  label,
+  ctx,
+  id: fieldId,
+}: {
+  value: unknown;
+  path: Path;
+  label: string;
+  ctx: FormContext;
+  /** The group's id: where a "go to field" link lands. */
+  id?: string;
+}) {
   const copy = mediaCopy[ctx.lang];
   const id = useId();
   const chosenId = typeof value === "string" && value !== "" ? value : undefined;
@@ -70,7 +83,7 @@ export function ImageField({ value, path, label, ctx }: { value: unknown; path: 
   const missingOf = (image: MediaImage) => missingAlt(image, ctx.copy.languages);
 
   return (
-    <div className="border-t border-ink-800 py-3" role="group" aria-labelledby={`${id}-label`}>
+    <div id={fieldId} className="border-t border-ink-800 py-3" role="group" aria-labelledby={`${id}-label`}>
       <p id={`${id}-label`} className="mb-1 text-sm font-medium text-ink-200">
         {label}
       </p>

@@ -38,7 +38,7 @@ export default function Audit() {
             {items.map((entry) => (
               <li key={entry.id} className="px-4 py-3">
                 <p className="font-medium text-ink-100">{t.actions[entry.action] ?? entry.action}</p>
-                <p className="break-words text-ink-300">{auditConcerns(copy, entry)}</p>
+                <p className="break-words text-ink-300">{auditConcerns(copy, entry, lang)}</p>
                 <p className="mt-1 break-all text-xs text-ink-400">
                   {formatTime(entry.at, lang)} · {entry.actor}
                 </p>
@@ -69,7 +69,7 @@ export default function Audit() {
                     <td className="whitespace-nowrap px-3 py-2 text-ink-300">{formatTime(entry.at, lang)}</td>
                     <td className="break-all px-3 py-2 text-ink-200">{entry.actor}</td>
                     <td className="px-3 py-2 text-ink-100">{t.actions[entry.action] ?? entry.action}</td>
-                    <td className="break-all px-3 py-2 text-ink-300">{auditConcerns(copy, entry)}</td>
+                    <td className="break-all px-3 py-2 text-ink-300">{auditConcerns(copy, entry, lang)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import { api, ApiError, queryOf } from "~/components/admin/api";
 import { useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { Field, setAt, type FormContext, type Path, type ServicePageChoice, type Shape } from "~/components/admin/content-form";
@@ -39,8 +39,11 @@ export default function ContentEditor() {
   const { copy: consoleCopy, lang } = useConsole();
   const copy = contentCopy[lang];
   const document = useParams()["*"] ?? "";
-  useScreenTitle(consoleCopy, copy.documentName(document));
   const opened = useResource<Opened>(`/content/document${queryOf({ id: document })}`);
+  // A service page by its title, once the page list has come with the document.
+  const title = opened.data?.servicePages.find((page) => `service/${page.id}` === document)?.title;
+  const name = copy.documentName(document, title);
+  useScreenTitle(consoleCopy, name);
 
   const [body, setBody] = useState<unknown>(undefined);
   const [stale, setStale] = useState<string[]>([]);
@@ -157,6 +160,25 @@ export default function ContentEditor() {
   );
 
   const data = opened.data;
+  // "Go to field" (a warning, a comparison, a search result): the field whose id the address's
+  // fragment names is opened (its fold), scrolled to and focused, once per fragment.
+  const { hash } = useLocation();
+  const reached = useRef("");
+  const loaded = data !== undefined && body !== undefined;
+  useEffect(() => {
+    if (!loaded || !hash || reached.current === hash) return;
+    const target = globalThis.document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    reached.current = hash;
+    for (let parent = target.parentElement; parent; parent = parent.parentElement)
+      if (parent instanceof HTMLDetailsElement) parent.open = true;
+    if (target instanceof HTMLDetailsElement) target.open = true;
+    target.scrollIntoView({ block: "center" });
+    const focusable = target.matches("input, textarea, select, [role=textbox]")
+      ? target
+      : target.querySelector<HTMLElement>("input, textarea, select, [role=textbox], summary, button");
+    focusable?.focus({ preventScroll: true });
+  }, [loaded, hash]);
   const statusText = {
     saved: hasDraft ? copy.save.saved : "",
     unsaved: copy.save.unsaved,
@@ -175,7 +197,7 @@ export default function ContentEditor() {
           ← {copy.back}
         </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink-100 sm:text-3xl">{copy.documentName(document)}</h1>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink-100 sm:text-3xl">{name}</h1>
       {opened.error !== undefined && (
         <p role="alert" className="mt-4 text-danger-300">
           {contentErrorText(copy, opened.error)}
@@ -251,9 +273,9 @@ export default function ContentEditor() {
           <form
             className="min-w-0 space-y-3 lg:col-start-1 lg:row-span-2 lg:row-start-1"
             onSubmit={(event) => event.preventDefault()}
-            aria-label={copy.documentName(document)}
+            aria-label={name}
           >
-            <Field shape={data.shape} value={body} path={[]} label={copy.documentName(document)} ctx={ctx} />
+            <Field shape={data.shape} value={body} path={[]} label={name} ctx={ctx} />
           </form>
           <div className="lg:col-start-2 lg:row-start-2">
             <ContentHistory

@@ -2,16 +2,20 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { contentErrorText, PublishPanel } from "~/components/admin/content-publish";
+import { ContentSearch } from "~/components/admin/content-search";
 import { useResource } from "~/components/admin/use-resource";
 import { contentCopy } from "~/content/console-content";
 import { previewCopy } from "~/content/console-preview";
 import { servicePagesCopy } from "~/content/console-service-pages";
+import type { Lang } from "~/i18n/lang";
 
 interface Summary {
   document: string;
   live: { number: number; publishedAt: string; author: string } | null;
   draft: { version: number; updatedAt: string; updatedBy: string } | null;
   stale: number;
+  /** A service page's title (its card's), in both languages. */
+  title?: Record<Lang, string> | null;
 }
 
 /**
@@ -47,6 +51,7 @@ export default function ContentList() {
           {servicePagesCopy[lang].link}
         </Link>
       </p>
+      <ContentSearch copy={copy} lang={lang} />
       {list.error !== undefined && (
         <p role="alert" className="mt-4 text-danger-300">
           {contentErrorText(copy, list.error)}
@@ -55,7 +60,7 @@ export default function ContentList() {
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
         <ul className="divide-y divide-ink-800 rounded-xl border border-ink-800">
           {documents.map((summary) => {
-            const name = copy.documentName(summary.document);
+            const name = copy.documentName(summary.document, summary.title);
             return (
               <li key={summary.document} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
                 {summary.draft ? (
