@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/i18n/lang";
 import { COPY, findings, type Copy } from "./copy-index";
-import { EDITORIAL_RULES, editorialFindings, rulesFor, type RuleScope } from "./editorial-rules";
+import { EDITORIAL_RULES, rulesFor, type RuleScope } from "./editorial-rules";
+import { editorialFindings } from "./model/editorial";
 
 /** The copy modules that are the du documents, and those no visitor reads (the console's own words). */
 const DU_MODULES = new Set(["privacyPolicy", "terms"]);
@@ -35,7 +36,12 @@ describe("each rule catches the wording it was written against", () => {
   it.each(EDITORIAL_RULES.map((rule) => [rule.id, rule] as const))("%s", (_id, rule) => {
     expect(rule.catches.length).toBeGreaterThan(0);
     expect(rule.reason.length).toBeGreaterThan(20);
+    expect(rule.reasonEn.length).toBeGreaterThan(20);
     for (const old of rule.catches) expect(rule.pattern.test(old), old).toBe(true);
+  });
+
+  it("the ids are unique: a finding names its rule by id", () => {
+    expect(new Set(EDITORIAL_RULES.map((rule) => rule.id)).size).toBe(EDITORIAL_RULES.length);
   });
 
   it("a rule does not catch a word that only contains its pattern", () => {
@@ -45,7 +51,7 @@ describe("each rule catches the wording it was written against", () => {
   });
 });
 
-describe("the rules over a stored document, as the publish checks run them", () => {
+describe("the rules over a stored document, as the publish checks run them (model/editorial.ts)", () => {
   it("flags du on a service page and kronor typed beside a price fact, and lets the privacy policy say du", () => {
     const page = {
       hero: { title: { sv: "Vill du veta mer?", en: "Want to know more?" } },
@@ -56,14 +62,15 @@ describe("the rules over a stored document, as the publish checks run them", () 
       },
     };
     const found = editorialFindings("service/no-code-low-code-mvp", page);
-    expect(found.map((finding) => [finding.path, finding.lang, finding.rule.id])).toEqual([
-      ["$.hero.title", "sv", "ni-throughout"],
-      ["$.intro.paragraphs[0]", "sv", "kronor-beside-price"],
+    // Kronor typed beside a price range: the rule's words, reported once, by the check that knows the facts.
+    expect(found.map((finding) => [finding.path, finding.code, finding.rule])).toEqual([
+      ["$.hero.title.sv", "style-rule", "ni-throughout"],
+      ["$.intro.paragraphs[0].sv", "currency-beside-price", undefined],
     ]);
     expect(editorialFindings("privacy", { text: { sv: "Vill du veta vilka uppgifter vi har om dig?", en: "x" } })).toEqual([]);
-    expect(editorialFindings("terms", { text: { sv: "Vill ni gå vidare?", en: "x" } }).map((finding) => finding.rule.id)).toEqual(
-      ["du-throughout"],
-    );
+    expect(editorialFindings("terms", { text: { sv: "Vill ni gå vidare?", en: "x" } }).map((finding) => finding.rule)).toEqual([
+      "du-throughout",
+    ]);
   });
 
   it("finds nothing in the seed's documents", async () => {
@@ -73,9 +80,7 @@ describe("the rules over a stored document, as the publish checks run them", () 
       id === "booking" ||
       id.startsWith("service/") ||
       ["home", "otc", "info", "social", "privacy", "terms", "support", "forms", "interface"].includes(id)
-        ? editorialFindings(id, body).map(
-            (finding) => `${id} ${finding.path} (${finding.lang}) ${finding.rule.id}: ${finding.match}`,
-          )
+        ? editorialFindings(id, body).map((finding) => `${id} ${finding.path} ${finding.rule ?? finding.code}: ${finding.detail}`)
         : [],
     );
     expect(problems).toEqual([]);

@@ -1,8 +1,11 @@
 /**
  * The editorial rules of the copy as data (docs/style-guide.md; docs/decisions/031-copy-and-proof.md):
- * each a pattern, where it applies and why, with the old wording it was written against. The tests
- * run every rule over the seed (app/content/editorial-rules.test.ts); the publish-time checks run the
- * same list over what the owner publishes, and name the field by its label.
+ * each a pattern, where it applies and why, with the old wording it was written against. This list is
+ * the one source of them: the one implementation that runs it over a document is
+ * `editorialFindings` (app/content/model/editorial.ts), at publish (as warnings naming the field by
+ * its label), in `inbox content import` and in the seed's tests (editorial-rules.test.ts,
+ * model/editorial.test.ts); style.test.ts and claims.test.ts use the same patterns
+ * (docs/decisions/026-content-kinds-declared-once.md).
  *
  * Where a rule applies:
  * - `visitor`: every text a visitor reads, in that language;
@@ -21,6 +24,8 @@ export interface EditorialRule {
   pattern: RegExp;
   /** Why, for the owner: the style guide's rule in a sentence, and the review item it answers. */
   reason: string;
+  /** The same in English, for a console or a command line in English. */
+  reasonEn: string;
   /** Old wordings the rule must catch (its test fails if one slips through). */
   catches: readonly string[];
 }
@@ -40,6 +45,8 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
     pattern: word("du|dig|din|ditt|dina"),
     reason:
       "Webbplatsen säger ni till besökaren överallt – sidor, formulär, felmeddelanden, bokningen, 404 och e-posten; bara integritetspolicyn och villkoren säger du (D1, C20).",
+    reasonEn:
+      "The Swedish text says du to the reader: the site says ni everywhere – pages, forms, errors, booking, 404 and email; only the privacy policy and the terms say du (D1, C20).",
     catches: [
       "Vill du hellre att vi ringer?",
       "Hur hörde du talas om oss?",
@@ -54,6 +61,7 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
     scope: "du",
     pattern: word("ni"),
     reason: "Integritetspolicyn och villkoren talar till en person och säger du hela vägen.",
+    reasonEn: "The privacy policy and the terms speak to one person and say du throughout.",
     catches: ["Vill ni gå vidare avtalar vi skriftligt"],
   },
   // ---- Anglicisms and calques (D4–D6, D17, D18, D32, D34–D36, D60, D72, D75, D79, D87, D93, D95, D97)
@@ -66,6 +74,8 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
     ),
     reason:
       "Svenska ord där svenskan har ett: levererade projekt, förfrågningar, versionssläpp, översiktsvyer, byggkedja, från första dagen, staking (D6, D60, D72, D75, D79, D87, D93, D95, D97).",
+    reasonEn:
+      "Swedish words where Swedish has one: delivered projects, enquiries, releases, overviews, build pipeline, from the first day, staking (D6, D60, D72, D75, D79, D87, D93, D95, D97).",
     catches: [
       "Verktyg vi har levererat med",
       "kvalificerar leads",
@@ -90,6 +100,8 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       /shipped with|We are (?:eight|\d+):|Who led which|there we build the bridges|applies to the climate|by how much on|Pick a single engagement|one month before against|Permissions: check|don’t leak|gas-optimised|mock-up/u,
     reason:
       "English that reads as translated: “tools used in delivered projects”, “there are eight of us”, “in a first meeting we tell you who led each engagement” (D6, D17, D18, D34–D36, D49, D67, D96).",
+    reasonEn:
+      "English that reads as translated: “tools used in delivered projects”, “there are eight of us”, “in a first meeting we tell you who led each engagement” (D6, D17, D18, D34–D36, D49, D67, D96).",
     catches: [
       "Tools we have shipped with",
       "We are eight:",
@@ -110,6 +122,7 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
     pattern:
       /och där bygger vi broarna|gäller både klimatet|med kort väg mellan idé och beslut, och därför|vd och leder bolaget|Tillstånd: kontrollera dem själva|Vilka deskar vi tar fram beroende på/u,
     reason: "Meningar en svensk redaktör skriver om: syftning, logik och ordval (D16–D18, D30, D32, D49, D54).",
+    reasonEn: "Swedish sentences an editor rewrites: reference, logic and word choice (D16–D18, D30, D32, D49, D54).",
     catches: [
       "och där bygger vi broarna mellan dem",
       "Hållbar tillväxt gäller både klimatet och er affär.",
@@ -127,6 +140,8 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       /Direktkontakt med|sprids inte på marknaden|vad som har hänt och varför|förseningar eller räknefel|stoppas innan den driftsätts|lämnar era data aldrig|stannar data i er miljö|Tokenisering är samtidigt en reglerad verksamhet|upprätthålls av själva tokenen|Vi svarar på all e-post|håller i regelverksfrågorna|gör att hon snabbt ser vilka deskar/u,
     reason:
       "Löften och påståenden som inte håller: introduktion i stället för direktkontakt, ingen garanti mot spridning eller fel, data som faktiskt skickas vidare, reglering av utgivning snarare än teknik, juristerna bedömer (D45, D52, D62, D82, D84, D91, D94, D111, C17, C23–C25).",
+    reasonEn:
+      "Promises and claims that do not hold: an introduction, not direct contact; no guarantee against leaks or errors; data that is in fact passed on; regulation of issuance rather than technology; the lawyers judge (D45, D52, D62, D82, D84, D91, D94, D111, C17, C23–C25).",
     catches: [
       "Direktkontakt med 30 OTC-deskar",
       "Era planer sprids inte på marknaden.",
@@ -145,6 +160,8 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       /A direct line to|what happened and why|or calculation errors|your data never leaves|data stays in your environment|Tokenisation is also a regulated activity|enforced by the token itself|[Ll]iquidity-as-a-service|[Yy]ield optimi[sz]ation|handles the regulatory questions|lets her quickly see which desks/u,
     reason:
       "Promises the firm cannot keep and headings that promise what the Swedish avoids: introductions, not a direct line; no liquidity-as-a-service or yield optimisation (D45, D62, D82, D84, D90, C8, C17, C24, C25).",
+    reasonEn:
+      "Promises the firm cannot keep and headings that promise what the Swedish avoids: introductions, not a direct line; no liquidity-as-a-service or yield optimisation (D45, D62, D82, D84, D90, C8, C17, C24, C25).",
     catches: [
       "A direct line to 30 OTC desks",
       "Liquidity-as-a-service: tools you run, assets you keep",
@@ -161,6 +178,8 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       /räknas inte bland kundexemplen|Varje exempel säger hur siffran togs fram och under vilken period|Behöver ni något vi inte har levererat med förut|dollarbeloppen står med eftersom|eurobeloppen står med eftersom/u,
     reason:
       "Stycken som upprepades på varje tjänstesida: metodnoten sägs en gång (teamets avslutning på startsidan), valutaskälet ersätts av omräkningsregeln (D6, D7, D24, D70, C3).",
+    reasonEn:
+      "Paragraphs repeated on every service page: the method note is said once (the team’s closing on the home page), the currency reason gives way to the conversion rule (D6, D7, D24, D70, C3).",
     catches: [
       "Piloten räknas inte bland kundexemplen på tjänstesidorna.",
       "eurobeloppen står med eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden",
@@ -174,45 +193,100 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
     pattern: /\d[\d \u00A0]*–[\d \u00A0]*\d kr \(\{\{fact:price\./u,
     reason:
       "Ett pris visar kronor och sin egen valuta ur ett och samma faktum; kronor skrivna framför priset blir dubbla och slutar stämma när faktumet ändras.",
+    reasonEn:
+      "A price shows kronor and its own currency from one and the same fact; kronor typed in front of the price are doubled and stop being true when the fact changes.",
     catches: ["ungefär 50 000–250 000 kr ({{fact:price.noCodeMvp}})"],
   },
+  // ---- Claims with nothing behind them, legal and technical claims, retired wordings (the reviews of the copy)
+  {
+    id: "sv-unbacked",
+    lang: "sv",
+    scope: "visitor",
+    pattern: word(
+      "allt fler|ledande|världsklass|bäst i klassen|marknadens bästa|revolutioner\\p{L}*|sömlös\\p{L}*|banbrytande|de flesta (?:organisationer|företag|stiftelser|kunder)|många (?:företag|kunder) har",
+    ),
+    reason:
+      "En trend vi inte kan belägga eller en superlativ ingen har mätt: texten säger vad vi gör och pekar på kundexemplens siffror.",
+    reasonEn:
+      "A trend we cannot source or a superlative nobody measured: the copy says what we do and points to the stories' figures.",
+    catches: ["Sex skäl till att allt fler företag låter agenter ta hand om arbetet.", "Vi är ledande inom AI."],
+  },
+  {
+    id: "en-unbacked",
+    lang: "en",
+    scope: "visitor",
+    pattern: word(
+      "more and more|leading|world-class|best-in-class|cutting-edge|state-of-the-art|revolutioni[sz]\\p{L}*|game-chang\\p{L}*|seamless(?:ly)?|most (?:organisations|companies|foundations|clients)|many (?:companies|clients) have",
+    ),
+    reason:
+      "En trend vi inte kan belägga eller en superlativ ingen har mätt: texten säger vad vi gör och pekar på kundexemplens siffror.",
+    reasonEn:
+      "A trend we cannot source or a superlative nobody measured: the copy says what we do and points to the stories' figures.",
+    catches: ["Six reasons more and more companies use agents.", "A world-class team"],
+  },
+  {
+    id: "sv-legal-claims",
+    lang: "sv",
+    scope: "visitor",
+    pattern: /fastställer vi hur|så att strukturen håller|blir bättre utifrån återkoppling och nya data|miningbolag/u,
+    reason:
+      "Juridiska och tekniska påståenden som köparens jurist eller CTO ifrågasätter: kundens jurister klassar en token, en agent lär sig inte av kundens data, OTC-sidan vänder sig inte till miningbolag.",
+    reasonEn:
+      "Legal and technical claims a buyer's counsel or CTO would question: the client's lawyers classify a token, an agent does not learn from the client's data, the OTC page serves no miners.",
+    catches: ["Tillsammans med era juridiska rådgivare fastställer vi hur token klassificeras.", "för miningbolag"],
+  },
+  {
+    id: "en-legal-claims",
+    lang: "en",
+    scope: "visitor",
+    pattern: /we settle how the token|so that the structure is sound|from feedback and new data|\bminers\b/u,
+    reason:
+      "Juridiska och tekniska påståenden som köparens jurist eller CTO ifrågasätter: kundens jurister klassar en token, en agent lär sig inte av kundens data, OTC-sidan vänder sig inte till miningbolag.",
+    reasonEn:
+      "Legal and technical claims a buyer's counsel or CTO would question: the client's lawyers classify a token, an agent does not learn from the client's data, the OTC page serves no miners.",
+    catches: ["With your lawyers we settle how the token is classified.", "OTC for miners"],
+  },
+  {
+    id: "sv-retired",
+    lang: "sv",
+    scope: "visitor",
+    pattern:
+      /Uppdraget gav|sköter den AI-anställda varje dag|det enda vi tar betalt är|prövat att modellen|i kedjan|utanför kedjan|En svit\b|kalkylblad|anpassat efter GDPR|få sina första frågor|sig själva"?$|från skiss till riktiga användare|före bygget|seminarier|lediga tjänster|det ni själva kontrollerar/u,
+    reason:
+      "Formuleringar en redaktör har skrivit om: omskrivningar, slarv och överdrifter (granskningarna av texterna; stilguidens ordlista och svenska idiom).",
+    reasonEn:
+      "Wordings an editor rewrote: workarounds, slips and overclaims (the reviews of the copy; the style guide's glossary and Swedish idiom).",
+    catches: [
+      "Uppdraget gav bolaget en AI-agent.",
+      "saltade hashvärden i kedjan",
+      "Fraktdokument som registrerar sig själva",
+      "En svit n8n-flöden",
+    ],
+  },
+  {
+    id: "en-retired",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /The engagement gave|handles every day|tested the structure|follows its validators|short path from idea to decision|get its first questions|register themselves|read themselves|from sketch to real users|before the build\b|seminars|job openings|what you check yourselves/u,
+    reason:
+      "Formuleringar en redaktör har skrivit om: omskrivningar, slarv och överdrifter (granskningarna av texterna; stilguidens engelska).",
+    reasonEn:
+      "Wordings an editor rewrote: workarounds, slips and overclaims (the reviews of the copy; the style guide's English).",
+    catches: [
+      "so that they have tested the structure",
+      "the foundation follows its validators",
+      "Company news, events and invitations to our seminars.",
+    ],
+  },
 ];
+
+/** A rule by its id (a finding carries the id; the console shows the rule's reason in its language). */
+export function editorialRule(id: string): EditorialRule | undefined {
+  return EDITORIAL_RULES.find((rule) => rule.id === id);
+}
 
 /** The rules of one language and scope. */
 export function rulesFor(lang: Lang, scope: RuleScope): EditorialRule[] {
   return EDITORIAL_RULES.filter((rule) => rule.lang === lang && (rule.scope === scope || rule.scope === "visitor"));
-}
-
-/** One place a rule fires in a stored document: the field's path, its language, the rule and the words. */
-export interface EditorialFinding {
-  path: string;
-  lang: Lang;
-  rule: EditorialRule;
-  match: string;
-}
-
-/**
- * The rules over a stored document (texts as `{ sv, en }` leaves, facts as references), for the
- * publish checks: each finding names the field's path, for the caller to turn into its label.
- * `document` is the document id; the du documents get the `du` scope, every other the `ni` scope.
- */
-export function editorialFindings(document: string, body: unknown): EditorialFinding[] {
-  const scope: RuleScope = (DU_DOCUMENTS as readonly string[]).includes(document) ? "du" : "ni";
-  const found: EditorialFinding[] = [];
-  const visit = (value: unknown, path: string) => {
-    if (value && typeof value === "object" && !Array.isArray(value)) {
-      const record = value as Record<string, unknown>;
-      if (typeof record.sv === "string" && typeof record.en === "string") {
-        for (const lang of ["sv", "en"] as const)
-          for (const rule of rulesFor(lang, scope)) {
-            const match = rule.pattern.exec(record[lang] as string);
-            if (match) found.push({ path, lang, rule, match: match[0] });
-          }
-        return;
-      }
-      for (const [key, item] of Object.entries(record)) visit(item, `${path}.${key}`);
-    } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}[${index}]`));
-  };
-  visit(body, "$");
-  return found;
 }

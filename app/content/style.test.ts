@@ -4,6 +4,8 @@ import type { Lang } from "~/i18n/lang";
 import { SERVICE_SLUGS, type ServiceSlug } from "~/i18n/pages";
 import { facts, OTC, PRICES, REPLY_HOURS, type PriceName } from "./facts";
 import { COPY, findings, strings, word, type Copy } from "./copy-index";
+import { editorialRule } from "./editorial-rules";
+import { RETIRED_PHRASES } from "./model/editorial";
 import { RETIRED_NAMES, RETIRED_TERMS_SV, SECTION_NAMES, SERVICE_NAMES } from "./glossary";
 import { home } from "./home";
 import { infoHub } from "./info";
@@ -29,13 +31,16 @@ describe("Swedish addresses the visitor as ni", () => {
    * else a visitor reads says ni: pages, forms and their errors, booking, 404, support, both emails
    * (editorial review of 2026-11-27, D1 and C20).
    */
+  // The pattern of the style rule "ni-throughout" (editorial-rules.ts), the one the publish check runs.
+  const NI_THROUGHOUT = editorialRule("ni-throughout")!.pattern;
+
   function mayUseDu({ module }: Copy): boolean {
     return ["privacyPolicy", "terms", "console", "spamConsole", "consoleBackup"].includes(module);
   }
 
   it("no du, dig, din, ditt or dina anywhere a visitor is addressed", () => {
     const visitor = COPY.sv.filter((entry) => !mayUseDu(entry));
-    expect(findings(visitor, word("du|dig|din|ditt|dina"))).toEqual([]);
+    expect(findings(visitor, NI_THROUGHOUT)).toEqual([]);
   });
 
   it("the check sees the old booking, 404, form and support wordings", () => {
@@ -49,7 +54,7 @@ describe("Swedish addresses the visitor as ni", () => {
     expect(
       findings(
         old.filter((entry) => !mayUseDu(entry)),
-        word("du|dig|din|ditt|dina"),
+        NI_THROUGHOUT,
       ),
     ).toHaveLength(6);
   });
@@ -649,10 +654,8 @@ describe("workaround phrases an editor would rewrite (seventh review)", () => {
   // employee "handles every day" what no story backs; "ta betalt" without "för"; "prövat att"
   // for a lawyer's judgement; a structure lawyers "tested" (docs/style-guide.md, "One set of facts":
   // its Client stories rule; and "Swedish idiom").
-  const RETIRED = {
-    sv: /Uppdraget gav|sköter den AI-anställda varje dag|det enda vi tar betalt är|prövat att modellen/u,
-    en: /The engagement gave|handles every day|tested the structure/u,
-  };
+  // The style rules "sv-retired" and "en-retired" (editorial-rules.ts), which hold these and the next block's.
+  const RETIRED = RETIRED_PHRASES;
   it.each(["sv", "en"] as const)("%s: none of the old wordings", (lang) => {
     expect(findings(COPY[lang], RETIRED[lang])).toEqual([]);
   });
@@ -670,10 +673,7 @@ describe("slips and overclaims an editor would rewrite (sixth independent review
   // headline "på några veckor" two stories do not give; the calques "follows its validators" and
   // "a short path from idea to decision"; social profiles promising seminars and job openings an
   // eight-person firm cannot show (docs/style-guide.md, "Glossary", "Swedish idiom" and "English").
-  const RETIRED = {
-    sv: /i kedjan|utanför kedjan|En svit\b|kalkylblad|anpassat efter GDPR|få sina första frågor|sig själva"?$|från skiss till riktiga användare|före bygget|seminarier|lediga tjänster|det ni själva kontrollerar/u,
-    en: /follows its validators|short path from idea to decision|get its first questions|register themselves|read themselves|from sketch to real users|before the build\b|seminars|job openings|what you check yourselves/u,
-  };
+  const RETIRED = RETIRED_PHRASES;
   it.each(["sv", "en"] as const)("%s: none of the old wordings", (lang) => {
     expect(findings(COPY[lang], RETIRED[lang])).toEqual([]);
   });

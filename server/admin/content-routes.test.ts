@@ -206,11 +206,13 @@ describe.each(testDatabases())("the content API on $name", ({ open }) => {
     expect(saved.statusCode, saved.body).toBe(200);
     const asked = await editor.post("/api/admin/content/publish", { documents: ["service/ai-agents"] });
     expect(asked.statusCode).toBe(422);
-    const findings = (asked.json() as { findings: { code: string; path: string; label: { sv: string; en: string } }[] }).findings;
-    for (const code of ["second-person", "unbacked-claim"])
+    type Found = { code: string; rule?: string; path: string; label: { sv: string; en: string } };
+    const findings = (asked.json() as { findings: Found[] }).findings;
+    for (const rule of ["ni-throughout", "sv-unbacked"])
       expect(findings).toContainEqual(
         expect.objectContaining({
-          code,
+          code: "style-rule",
+          rule,
           path: "$.hero.subtitle.sv",
           label: { sv: "Toppsektion › Underrubrik (svenska)", en: "Hero › Subtitle (Swedish)" },
         }),

@@ -12,6 +12,7 @@ import { ContentError, exportContent, importContent, restoreRevision } from "../
 import type { CommandIo } from "./commands";
 import type { CheckFinding } from "~/content/model/checks";
 import { fieldLabel } from "../content/editor-shape";
+import { editorialRule } from "~/content/editorial-rules";
 import { terminalSafe } from "./format";
 
 export const CONTENT_USAGE = `  content export              every published document as JSON, to stdout
@@ -30,7 +31,9 @@ function findingLines(outcome: { findings: readonly CheckFinding[] }): string[] 
   return outcome.findings.map((finding) => {
     const label = fieldLabel(finding.document, finding.path).en;
     const field = label ? `“${label}” (${finding.path})` : finding.path;
-    return `${finding.severity}: ${finding.code} ${finding.document} ${field}${finding.detail ? `: ${finding.detail}` : ""}`;
+    const code = finding.rule ? `${finding.code} ${finding.rule}` : finding.code;
+    const reason = finding.rule ? editorialRule(finding.rule)?.reasonEn : undefined;
+    return `${finding.severity}: ${code} ${finding.document} ${field}${finding.detail ? `: ${finding.detail}` : ""}${reason ? ` – ${reason}` : ""}`;
   });
 }
 

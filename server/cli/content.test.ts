@@ -81,7 +81,9 @@ describe.each(testDatabases())("inbox content on $name", ({ open }) => {
 
     const drafts = await inbox("content", "import", target);
     expect(drafts.code, drafts.out).toBe(0);
-    expect(drafts.out).toContain("warning: second-person service/ai-agents “Hero › Subtitle (Swedish)” ($.hero.subtitle.sv): du");
+    expect(drafts.out).toContain(
+      "warning: style-rule ni-throughout service/ai-agents “Hero › Subtitle (Swedish)” ($.hero.subtitle.sv): du – The Swedish text says du to the reader",
+    );
     expect(drafts.out).toContain(
       "warning: currency-beside-price service/no-code-low-code-mvp “Hero › Subtitle (Swedish)” ($.hero.subtitle.sv): 99 000 kr",
     );
@@ -90,7 +92,7 @@ describe.each(testDatabases())("inbox content on $name", ({ open }) => {
     // Publishing them says the same, and the owner's copy is published as imported: warnings ask, they do not refuse.
     const published = await inbox("content", "import", target, "--publish");
     expect(published.code, published.out).toBe(0);
-    expect(published.out).toContain("second-person service/ai-agents “Hero › Subtitle (Swedish)”");
+    expect(published.out).toContain("style-rule ni-throughout service/ai-agents “Hero › Subtitle (Swedish)”");
     expect(((await liveRevision(t.db, "service/ai-agents"))?.body as Service).hero.subtitle.sv).toContain("du kan lita på");
 
     // Copy that keeps the rules gives no such warning.
@@ -98,7 +100,7 @@ describe.each(testDatabases())("inbox content on $name", ({ open }) => {
     noCode.hero.subtitle.sv = "En MVP kostar {{fact:price.noCodeMvp}}.";
     await writeFile(target, JSON.stringify({ version: 1, documents }));
     const clean = await inbox("content", "import", target);
-    expect(clean.out).not.toMatch(/second-person|currency-beside-price service\/no-code-low-code-mvp “Hero/u);
+    expect(clean.out).not.toMatch(/ni-throughout|currency-beside-price service\/no-code-low-code-mvp “Hero/u);
   });
 
   it("refuses a bad file whole, naming the document and field, with a non-zero exit", async () => {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { api, ApiError, queryOf } from "./api";
 import { useConsole } from "./console-state";
 import type { ContentCopy } from "~/content/console-content";
+import { editorialRule } from "~/content/editorial-rules";
 import { fieldId, parsePath } from "~/content/console-shape";
 import type { Lang } from "~/i18n/lang";
 
@@ -12,6 +13,8 @@ export interface Finding {
   document: string;
   path: string;
   detail?: string;
+  /** For a `style-rule` finding: the rule's id (app/content/editorial-rules.ts), whose reason is shown. */
+  rule?: string;
   /** The field's label in both console languages ("About › Eyebrow (English)"), from the server. */
   label?: Record<Lang, string>;
 }
@@ -30,7 +33,8 @@ export function contentErrorText(copy: ContentCopy, error: unknown): string {
 
 /**
  * The checks' findings, each named in the console's language by its page and the field's label
- * ("Startsidan: Om oss › Överrubrik (engelska)"), with a link to the field; never the path.
+ * ("Startsidan: Om oss › Överrubrik (engelska)"), with a link to the field; never the path. A style
+ * rule's finding adds the rule's reason in the console's language (app/content/editorial-rules.ts).
  */
 export function FindingList({ copy, findings }: { copy: ContentCopy; findings: readonly Finding[] }) {
   const { lang } = useConsole();
@@ -38,6 +42,7 @@ export function FindingList({ copy, findings }: { copy: ContentCopy; findings: r
     <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
       {findings.map((finding, index) => {
         const where = finding.label?.[lang];
+        const rule = finding.rule === undefined ? undefined : editorialRule(finding.rule);
         return (
           <li key={index}>
             {copy.findings[finding.code as keyof ContentCopy["findings"]] ?? finding.code}:{" "}
@@ -45,7 +50,8 @@ export function FindingList({ copy, findings }: { copy: ContentCopy; findings: r
               {copy.documentName(finding.document)}
               {where && ` › ${where}`}
             </strong>
-            {finding.detail && <> ({finding.detail})</>}{" "}
+            {finding.detail && <> ({finding.detail})</>}
+            {rule && <> – {lang === "sv" ? rule.reason : rule.reasonEn}</>}{" "}
             <Link
               to={fieldHref(finding.document, finding.path)}
               className="whitespace-nowrap text-brand-300 underline underline-offset-4 hover:text-brand-400"

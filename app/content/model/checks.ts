@@ -40,8 +40,8 @@ export type CheckCode =
   | "related-not-live"
   // A related link to an id that is no page of the page list at all: a link to nothing.
   | "related-unknown"
-  // The style guide's rules (model/editorial.ts): du to the reader organisation, a claim the firm
-  // cannot keep, a retired wording, a fact's figure typed out, an amount typed beside a price.
+  // The style guide's rules (model/editorial.ts): a rule of its list (app/content/editorial-rules.ts,
+  // named by `rule`), a fact's figure typed out, an amount typed beside a price.
   | EditorialCode
   // A new service page's text still as the placeholder it started as (server/content/editor-shape.ts).
   | "unwritten";
@@ -52,6 +52,8 @@ export interface CheckFinding {
   document: string;
   path: string;
   detail?: string;
+  /** For a `style-rule` finding: the rule's id (app/content/editorial-rules.ts), whose reason the console shows. */
+  rule?: string;
 }
 
 export const SEO_LENGTHS = { title: { min: 10, max: 60 }, description: { min: 70, max: 160 } } as const;
@@ -208,7 +210,14 @@ export function checkDocuments(
       if (SPEC_LITERAL.test(path) && seeded.has(path) && seeded.get(path) !== value) add("warning", "spec-literal", path);
     }
     for (const finding of editorialFindings(document, body, factValues))
-      add("warning", finding.code, finding.path, finding.detail);
+      findings.push({
+        severity: "warning",
+        code: finding.code,
+        document,
+        path: finding.path,
+        detail: finding.detail,
+        ...(finding.rule === undefined ? {} : { rule: finding.rule }),
+      });
     for (const mark of options.stale.get(document) ?? []) add("warning", "stale", mark);
   }
   return findings;

@@ -14,7 +14,7 @@ describe("the editorial rules", () => {
   it("find nothing in the seed", () => {
     expect(DOCUMENTS.size).toBeGreaterThan(20);
     const found = [...DOCUMENTS].flatMap(([id, body]) =>
-      editorialFindings(id, body, values).map((finding) => `${id} ${finding.code} ${finding.path}`),
+      editorialFindings(id, body, values).map((finding) => `${id} ${finding.rule ?? finding.code} ${finding.path}`),
     );
     expect(found).toEqual([]);
   });
@@ -22,7 +22,7 @@ describe("the editorial rules", () => {
   it("see du on a service page, and allow it in the privacy policy and the terms", () => {
     const body = { hero: { title: text("Agenter som du kan lita på"), subtitle: text("Digitala verktyg för er") } };
     expect(editorialFindings("service/ai-agents", body)).toEqual([
-      { code: "second-person", path: "$.hero.title.sv", detail: "du" },
+      { code: "style-rule", path: "$.hero.title.sv", detail: "du", rule: "ni-throughout" },
     ]);
     expect(editorialFindings("privacy", body)).toEqual([]);
     expect(editorialFindings("terms", body)).toEqual([]);
@@ -34,10 +34,10 @@ describe("the editorial rules", () => {
       b: text("Ett vanligt stycke.", "With your lawyers we settle how the token is classified."),
       c: text("Uppdraget gav bolaget en agent."),
     };
-    expect(editorialFindings("home", body).map((finding) => `${finding.code} ${finding.path}`)).toEqual([
-      "unbacked-claim $.a.sv",
-      "legal-claim $.b.en",
-      "retired-phrase $.c.sv",
+    expect(editorialFindings("home", body).map((finding) => `${finding.rule} ${finding.path}`)).toEqual([
+      "sv-unbacked $.a.sv",
+      "en-legal-claims $.b.en",
+      "sv-retired $.c.sv",
     ]);
   });
 

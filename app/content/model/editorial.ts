@@ -1,16 +1,23 @@
 /**
  * The editorial rules of docs/style-guide.md that a machine can check, in one implementation
- * (docs/decisions/026-content-kinds-declared-once.md): the publish check runs them on what the
- * owner publishes (model/checks.ts, as warnings that name the field), `inbox content import`
- * prints them, and the seed's tests (app/content/style.test.ts, claims.test.ts,
- * editorial.test.ts) run the same rules over the seed.
+ * (docs/decisions/026-content-kinds-declared-once.md): the rules themselves are data, with their
+ * reasons and the old wordings they catch (app/content/editorial-rules.ts); `editorialFindings`
+ * runs them, and the two checks that need the facts, over a document. The publish check runs it on
+ * what the owner publishes (model/checks.ts, as warnings that name the field), `inbox content
+ * import` prints it, and the seed's tests (editorial-rules.test.ts, editorial.test.ts; style.test.ts
+ * and claims.test.ts through the same patterns) run it over the seed.
  */
 import type { Lang } from "~/i18n/lang";
 import { FACT_REF, factNames, type FactValues } from "./fact-refs";
 import { localTexts } from "./localize";
+import { DU_DOCUMENTS, editorialRule, rulesFor, type RuleScope } from "~/content/editorial-rules";
 
-export type EditorialCode =
-  "second-person" | "unbacked-claim" | "legal-claim" | "retired-phrase" | "typed-fact" | "currency-beside-price";
+/**
+ * `style-rule`: a rule of the style guide's list (app/content/editorial-rules.ts) fires, the finding
+ * names it by id; `typed-fact`: a fact's figure typed out; `currency-beside-price`: an amount typed
+ * beside a price fact (these two need the facts, so they are code here, not patterns in the list).
+ */
+export type EditorialCode = "style-rule" | "typed-fact" | "currency-beside-price";
 
 export interface EditorialFinding {
   code: EditorialCode;
@@ -18,46 +25,30 @@ export interface EditorialFinding {
   path: string;
   /** What was found, as written. */
   detail: string;
+  /** For a `style-rule` finding: the rule's id in EDITORIAL_RULES, whose reason the console shows. */
+  rule?: string;
 }
 
-/** A whole word (a letter or digit on either side makes it part of another: "dig" is not "digital"). */
-export const word = (alternatives: string) => new RegExp(`(?<![\\p{L}\\d])(?:${alternatives})(?![\\p{L}\\d])`, "giu");
+const pattern = (id: string): RegExp => {
+  const rule = editorialRule(id);
+  if (!rule) throw new Error(`no editorial rule ${id}`);
+  return rule.pattern;
+};
 
-/** Addressing one person in Swedish: the style guide wants `ni` to the reader organisation. */
-export const SECOND_PERSON = word("du|dig|din|ditt|dina");
+/** A superlative nobody measured or a trend we cannot source: the list's rules, by language (claims.test.ts). */
+export const UNBACKED: Record<Lang, RegExp> = { sv: pattern("sv-unbacked"), en: pattern("en-unbacked") };
+
+/** Legal and technical claims a buyer's counsel or CTO would question: the list's rules, by language. */
+export const LEGAL_CLAIMS: Record<Lang, RegExp> = { sv: pattern("sv-legal-claims"), en: pattern("en-legal-claims") };
+
+/** Wordings an editor rewrote: the list's rules, by language (style.test.ts). */
+export const RETIRED_PHRASES: Record<Lang, RegExp> = { sv: pattern("sv-retired"), en: pattern("en-retired") };
 
 /**
- * Where Swedish text may say du (the style guide's "Form of address"): the privacy policy and the
- * terms, which speak to the person whose data it is. Everything else a visitor reads says ni.
+ * The rule a check in code here already reports on the same text: kronor typed beside a price range
+ * is also an amount beside a price fact, said once.
  */
-export function addressesOnePerson(document: string, _path: string): boolean {
-  return document === "privacy" || document === "terms";
-}
-
-/** A superlative nobody measured or a trend we cannot source ("more and more companies"). */
-export const UNBACKED: Record<Lang, RegExp> = {
-  sv: word(
-    "allt fler|ledande|världsklass|bäst i klassen|marknadens bästa|revolutioner\\p{L}*|sömlös\\p{L}*|banbrytande|de flesta (?:organisationer|företag|stiftelser|kunder)|många (?:företag|kunder) har",
-  ),
-  en: word(
-    "more and more|leading|world-class|best-in-class|cutting-edge|state-of-the-art|revolutioni[sz]\\p{L}*|game-chang\\p{L}*|seamless(?:ly)?|most (?:organisations|companies|foundations|clients)|many (?:companies|clients) have",
-  ),
-};
-
-/**
- * Legal and technical claims a buyer's counsel or CTO would question: the client's lawyers
- * classify a token, an agent does not learn from the client's data, the OTC page serves no miners.
- */
-export const LEGAL_CLAIMS: Record<Lang, RegExp> = {
-  sv: /fastställer vi hur|så att strukturen håller|blir bättre utifrån återkoppling och nya data|miningbolag/u,
-  en: /we settle how the token|so that the structure is sound|from feedback and new data|\bminers\b/u,
-};
-
-/** Wordings an editor rewrote (the reviews of the copy): workarounds, slips and overclaims. */
-export const RETIRED_PHRASES: Record<Lang, RegExp> = {
-  sv: /Uppdraget gav|sköter den AI-anställda varje dag|det enda vi tar betalt är|prövat att modellen|i kedjan|utanför kedjan|En svit\b|kalkylblad|anpassat efter GDPR|få sina första frågor|sig själva"?$|från skiss till riktiga användare|före bygget|seminarier|lediga tjänster|det ni själva kontrollerar/u,
-  en: /The engagement gave|handles every day|tested the structure|follows its validators|short path from idea to decision|get its first questions|register themselves|read themselves|from sketch to real users|before the build\b|seminars|job openings|what you check yourselves/u,
-};
+const REPORTED_BY_CODE: Readonly<Record<string, EditorialCode>> = { "kronor-beside-price": "currency-beside-price" };
 
 /** An amount of money typed as text: kronor, dollars or euros beside a figure. */
 const MONEY = /\d[\d\s\u00A0.,–-]*\s?(?:kr|kronor|SEK|USD|EUR|euro)(?![\p{L}])|[$€]\s?\d/iu;
@@ -78,22 +69,24 @@ export function editorialFindings(
 ): EditorialFinding[] {
   // The facts document states the figures; the company document holds no prose.
   if (document === "facts" || document === "company" || document === "pages") return [];
+  const scope: RuleScope = (DU_DOCUMENTS as readonly string[]).includes(document) ? "du" : "ni";
   const findings: EditorialFinding[] = [];
   for (const { path, text } of localTexts(body)) {
     for (const lang of ["sv", "en"] as const) {
       const where = `${path}.${lang}`;
       const value = text[lang];
       const add = (code: EditorialCode, detail: string) => findings.push({ code, path: where, detail });
-      if (lang === "sv" && !addressesOnePerson(document, where))
-        for (const found of all(SECOND_PERSON, value)) add("second-person", found);
-      for (const found of all(UNBACKED[lang], value)) add("unbacked-claim", found);
-      for (const found of all(LEGAL_CLAIMS[lang], value)) add("legal-claim", found);
-      for (const found of all(RETIRED_PHRASES[lang], value)) add("retired-phrase", found);
       const prose = value.replace(FACT_REF, " ");
       if (factNames(value).some((name) => name.startsWith("price."))) {
         const money = MONEY.exec(prose);
         if (money) add("currency-beside-price", money[0].trim());
       }
+      for (const rule of rulesFor(lang, scope))
+        for (const found of all(rule.pattern, value)) {
+          const covered = REPORTED_BY_CODE[rule.id];
+          if (covered && findings.some((finding) => finding.code === covered && finding.path === where)) continue;
+          findings.push({ code: "style-rule", path: where, detail: found, rule: rule.id });
+        }
       // A form's options are the form's own choices (a budget band may equal a fact's figure).
       if (facts && !where.includes(".options.")) {
         for (const [name, formatted] of facts[lang]) {
