@@ -2,6 +2,7 @@ import { formatCallTime, type BookingTexts } from "~/content/booking";
 import { bookingPath, BOOKING_FIELDS, BOOKING_NOTE_MAX_LENGTH } from "~/forms/booking";
 import { fieldErrorMessage, HONEYPOT_FIELD, type FieldErrorCode, type RawValues } from "~/forms";
 import { houseClock } from "~/i18n/clock";
+import { legalIdentityParts } from "~/config/legal-identity";
 import type { Lang } from "~/i18n/lang";
 import { localizedPath } from "~/i18n/pages";
 import { escapeHtml, styledPages } from "../enquiries/html-page";
@@ -99,7 +100,10 @@ function frame(words: BookingWords, otherPath: string): { header: string; footer
 <a class="book" href="${escapeHtml(bookingPath(lang))}">${escapeHtml(ui.bookCall)}</a>
 </div></header>
 `;
-  const footer = `<footer class="legal"><p><span>${escapeHtml(company.legalName)}</span><span>${escapeHtml(ui.footer.orgNumberLabel)} ${escapeHtml(company.orgNumber)}</span><a href="${escapeHtml(localizedPath(lang, { page: "privacy-policy" }))}">${escapeHtml(ui.footer.privacy)}</a><a href="${escapeHtml(localizedPath(lang, { page: "terms" }))}">${escapeHtml(ui.footer.terms)}</a></p></footer>
+  const identity = legalIdentityParts(company, lang, { orgNumber: ui.footer.orgNumberLabel })
+    .map((part) => `<span>${escapeHtml(part)}</span>`)
+    .join("");
+  const footer = `<footer class="legal"><p>${identity}<a href="${escapeHtml(localizedPath(lang, { page: "privacy-policy" }))}">${escapeHtml(ui.footer.privacy)}</a><a href="${escapeHtml(localizedPath(lang, { page: "terms" }))}">${escapeHtml(ui.footer.terms)}</a></p></footer>
 `;
   return { header, footer };
 }
