@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/i18n/lang";
 import { COPY, findings, type Copy } from "./copy-index";
-import { EDITORIAL_RULES, rulesFor, type RuleScope } from "./editorial-rules";
+import { EDITORIAL_RULES, editorialFindings, rulesFor, type RuleScope } from "./editorial-rules";
 
 /** The copy modules that are the du documents, and those no visitor reads (the console's own words). */
 const DU_MODULES = new Set(["privacyPolicy", "terms"]);
@@ -42,5 +42,42 @@ describe("each rule catches the wording it was written against", () => {
     const ni = EDITORIAL_RULES.find((rule) => rule.id === "ni-throughout")!;
     expect(ni.pattern.test("digitala dinosaurier på dina")).toBe(true);
     expect(ni.pattern.test("digitala dinosaurier")).toBe(false);
+  });
+});
+
+describe("the rules over a stored document, as the publish checks run them", () => {
+  it("flags du on a service page and kronor typed beside a price fact, and lets the privacy policy say du", () => {
+    const page = {
+      hero: { title: { sv: "Vill du veta mer?", en: "Want to know more?" } },
+      intro: {
+        paragraphs: [
+          { sv: "Den kostar 99 000–120 000 kr ({{fact:price.noCodeMvp}}).", en: "It costs {{fact:price.noCodeMvp}}." },
+        ],
+      },
+    };
+    const found = editorialFindings("service/no-code-low-code-mvp", page);
+    expect(found.map((finding) => [finding.path, finding.lang, finding.rule.id])).toEqual([
+      ["$.hero.title", "sv", "ni-throughout"],
+      ["$.intro.paragraphs[0]", "sv", "kronor-beside-price"],
+    ]);
+    expect(editorialFindings("privacy", { text: { sv: "Vill du veta vilka uppgifter vi har om dig?", en: "x" } })).toEqual([]);
+    expect(editorialFindings("terms", { text: { sv: "Vill ni gå vidare?", en: "x" } }).map((finding) => finding.rule.id)).toEqual(
+      ["du-throughout"],
+    );
+  });
+
+  it("finds nothing in the seed's documents", async () => {
+    const { seedDocuments } = await import("../../server/content/seed");
+    const problems = [...seedDocuments()].flatMap(([id, body]) =>
+      id === "confirmation-email" ||
+      id === "booking" ||
+      id.startsWith("service/") ||
+      ["home", "otc", "info", "social", "privacy", "terms", "support", "forms", "interface"].includes(id)
+        ? editorialFindings(id, body).map(
+            (finding) => `${id} ${finding.path} (${finding.lang}) ${finding.rule.id}: ${finding.match}`,
+          )
+        : [],
+    );
+    expect(problems).toEqual([]);
   });
 });

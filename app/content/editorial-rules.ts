@@ -182,3 +182,37 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
 export function rulesFor(lang: Lang, scope: RuleScope): EditorialRule[] {
   return EDITORIAL_RULES.filter((rule) => rule.lang === lang && (rule.scope === scope || rule.scope === "visitor"));
 }
+
+/** One place a rule fires in a stored document: the field's path, its language, the rule and the words. */
+export interface EditorialFinding {
+  path: string;
+  lang: Lang;
+  rule: EditorialRule;
+  match: string;
+}
+
+/**
+ * The rules over a stored document (texts as `{ sv, en }` leaves, facts as references), for the
+ * publish checks: each finding names the field's path, for the caller to turn into its label.
+ * `document` is the document id; the du documents get the `du` scope, every other the `ni` scope.
+ */
+export function editorialFindings(document: string, body: unknown): EditorialFinding[] {
+  const scope: RuleScope = (DU_DOCUMENTS as readonly string[]).includes(document) ? "du" : "ni";
+  const found: EditorialFinding[] = [];
+  const visit = (value: unknown, path: string) => {
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      const record = value as Record<string, unknown>;
+      if (typeof record.sv === "string" && typeof record.en === "string") {
+        for (const lang of ["sv", "en"] as const)
+          for (const rule of rulesFor(lang, scope)) {
+            const match = rule.pattern.exec(record[lang] as string);
+            if (match) found.push({ path, lang, rule, match: match[0] });
+          }
+        return;
+      }
+      for (const [key, item] of Object.entries(record)) visit(item, `${path}.${key}`);
+    } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}[${index}]`));
+  };
+  visit(body, "$");
+  return found;
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { textProblem } from "~/content/model/text-rules";
 import { ConsoleError, noStore, operatorOf, parseWith, requireFreshCheck, type ConsoleContext } from "./context";
 import {
   compareRevisions,
@@ -61,6 +62,15 @@ export interface ContentRouteOptions {
   /** Renders one page with drafts in place (server/content/plugin.ts). */
   preview?: (pagePath: string, drafts: ReadonlyMap<string, unknown>) => Promise<RenderedFile | undefined>;
 }
+
+/**
+ * A publish note: the text rules, on one line (it is printed by `inbox content history` in the
+ * owner's terminal; docs/decisions/028-security-m4-m6.md, L15).
+ */
+const NOTE = z
+  .string()
+  .max(500)
+  .refine((note) => textProblem(note, 500) === undefined && !/[\t\r\n\u2028\u2029]/.test(note), "note");
 
 export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & ContentRouteOptions) {
   app.addHook("onRequest", async (request) => requireContentRole(request));
@@ -143,7 +153,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
     const input = parseWith(
       z.object({
         documents: z.array(DOCUMENT).min(1).max(100),
-        note: z.string().max(500).optional(),
+        note: NOTE.optional(),
         confirmWarnings: z.boolean().default(false),
       }),
       request.body,
@@ -164,7 +174,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
         document: DOCUMENT,
         number: z.number().int().min(1),
         mode: z.enum(["draft", "publish"]),
-        note: z.string().max(500).optional(),
+        note: NOTE.optional(),
         confirmWarnings: z.boolean().default(false),
       }),
       request.body,

@@ -31,6 +31,20 @@ describe("the facts-conversion content migration", () => {
     expect((factsConversion.up(clone(ruled), "facts") as typeof ruled).conversion).toEqual({ USD: 9, EUR: 12 });
   });
 
+  it("brings a price note still word for word the old seed's up to date, and keeps one the owner wrote", () => {
+    const stored = clone(SEED.get("facts")) as { texts: { priceNote: Record<"usd" | "eur", { sv: string; en: string }> } };
+    stored.texts.priceNote.usd = {
+      sv: "Kronbeloppen är avrundade; dollarbeloppen står med eftersom plattformarna och jämförelsesiffrorna anges i dollar. Vår offert till er lämnas i kronor.",
+      en: "Our own note about dollars.",
+    };
+    const migrated = factsConversion.up(clone(stored), "facts") as typeof stored;
+    expect(migrated.texts.priceNote.usd).toEqual({
+      sv: (SEED.get("facts") as typeof stored).texts.priceNote.usd.sv,
+      en: "Our own note about dollars.",
+    });
+    expect(migrated.texts.priceNote.eur).toEqual(stored.texts.priceNote.eur);
+  });
+
   it("drops kronor typed in front of a price reference, so the price does not show its kronor twice", () => {
     const page = clone(SEED.get("service/no-code-low-code-mvp")) as {
       hero: { title: { sv: string; en: string } };

@@ -120,19 +120,17 @@ export function ServicesGrid({ lang, content, services }: { lang: Lang; content:
           {row.map(({ service, card }) => (
             <li
               key={service.slug}
-              className="card group relative flex items-center gap-3 p-4 transition-colors hover:border-brand-500/50"
+              className="card group relative flex flex-wrap items-center gap-x-3 gap-y-1 p-4 transition-colors hover:border-brand-500/50"
             >
               <Icon name={card.icon} className="size-5 shrink-0 text-brand-400" />
-              <span className="flex flex-col">
-                <Link
-                  reloadDocument
-                  to={localizedPath(lang, service)}
-                  className="font-medium text-ink-100 after:absolute after:inset-0 after:content-['']"
-                >
-                  {card.title}
-                </Link>
-                {card.typical ? <span className="mt-1 text-xs text-ink-300">{card.typical}</span> : null}
-              </span>
+              <Link
+                reloadDocument
+                to={localizedPath(lang, service)}
+                className="font-medium text-ink-100 after:absolute after:inset-0 after:content-['']"
+              >
+                {card.title}
+              </Link>
+              {card.typical ? <span className="basis-full pl-8 text-xs text-ink-300">{card.typical}</span> : null}
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { ICON_NAMES, INFO_TOPIC_IDS } from "~/content/types";
 import { MAX_SERVICE_PAGES } from "./service-pages";
 import { slugProblem } from "./slug";
+import { isEmailAddress, normalizeEmail } from "~/forms/email";
 import { linkProblem, MAX_TEXT, textProblem } from "./text-rules";
 import { BOOKING_PLACEHOLDERS, CONFIRMATION_PLACEHOLDERS } from "./placeholders";
 
@@ -413,11 +414,32 @@ function identifierKey() {
   return z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,60}$/);
 }
 
+/**
+ * One line of the company's details (the brand, the legal name, an office's address, a network's
+ * name): the text rules, and no line break (it reaches every page's header, mail subjects and
+ * the ORGANIZER of every invitation; docs/decisions/028-security-m4-m6.md, L12).
+ */
+function line(max: number) {
+  return z
+    .string()
+    .min(1)
+    .max(max)
+    .superRefine((value, ctx) => {
+      const problem = textProblem(value, max) ?? (/[\t\r\n\u0085\u2028\u2029]/.test(value) ? "control" : undefined);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, params: { max } });
+    });
+}
+
+/** The company's address: the one email rule (app/forms/email.ts), so no `?bcc=` reaches a `mailto:`. */
+const companyEmail = z.string().superRefine((value, ctx) => {
+  if (value !== normalizeEmail(value) || !isEmailAddress(value)) ctx.addIssue({ code: "custom", message: "email" });
+});
+
 /** The company's details (app/config/site.ts): the same in both languages. */
 export const companyDocument = z.strictObject({
-  brand: z.string().min(1).max(80),
-  brandParts: z.tuple([z.string().min(1).max(40), z.string().min(1).max(40)]),
-  legalName: z.string().min(1).max(120),
+  brand: line(80),
+  brandParts: z.tuple([line(40), line(40)]),
+  legalName: line(120),
   orgNumber: z.string().regex(/^\d{6}-\d{4}$/),
   // The legal identity the owner fills in (docs/decisions/031-copy-and-proof.md): shown in the
   // footer's legal line when set, left out when not; the seed holds none of them.
@@ -431,11 +453,11 @@ export const companyDocument = z.strictObject({
   /** The year the company was registered. */
   founded: z.number().int().min(1900).max(2100).optional(),
   phone: z.strictObject({ display: z.string().regex(/^\+?[\d ]{6,24}$/), tel: z.string().regex(/^\+?\d{6,20}$/) }),
-  email: z.string().regex(/^[^\s@<>"]{1,64}@[^\s@<>"]{1,190}$/),
+  email: companyEmail,
   offices: list(
     z.strictObject({
-      city: z.string().min(1).max(80),
-      street: z.string().min(1).max(120),
+      city: line(80),
+      street: line(120),
       postcode: z.string().regex(/^\d{3} ?\d{2}$/),
     }),
     10,
@@ -444,7 +466,7 @@ export const companyDocument = z.strictObject({
   socials: list(
     z.strictObject({
       id: z.enum(SOCIAL_IDS),
-      name: z.string().min(1).max(40),
+      name: line(40),
       url: link,
       color: z.string().regex(/^#[0-9a-f]{6}$/i),
     }),
