@@ -17,6 +17,7 @@ export default defineConfig({
   // docs/decisions/018-content-editing.md) carries these packages inside it, so they are
   // development dependencies and no runtime install holds them
   // (docs/decisions/032-scale-out-as-shipped.md): the icons (50 MB of files, of which the
-  // pages use about fifty) and the console's passkey prompts, which no render calls.
-  ssr: { noExternal: ["lucide-react", "@simplewebauthn/browser"] },
+  // pages use about fifty) and the console's passkey prompts, which no render calls; zod, which
+  // the compiled server carries inside it too (scripts/build-server.ts, BUNDLED_PACKAGES).
+  ssr: { noExternal: ["lucide-react", "@simplewebauthn/browser", "zod"] },
 });

@@ -92,7 +92,7 @@ describe.skipIf(!HAVE_PODMAN)("the container image, built and run with Podman", 
         compilers: ["gcc", "cc", "g++", "make"].filter((c) => existsSync("/usr/bin/" + c)),
         clientMaps: maps("build/client").length,
         packageMaps: maps("node_modules").length,
-        bundled: ["lucide-react", "@simplewebauthn/browser"].filter((p) => existsSync("node_modules/" + p)),
+        bundled: ["lucide-react", "@simplewebauthn/browser", "zod"].filter((p) => existsSync("node_modules/" + p)),
         nodeModulesKiB: Number(execFileSync("du", ["-sk", "node_modules"], { encoding: "utf8" }).split("\\t")[0]),
         debian: require("node:fs").readFileSync("/etc/debian_version", "utf8").trim(),
       }));`;

@@ -70,7 +70,7 @@ describe("the renderer's imports", () => {
     await writeFile(path.join(dir, "ok.js"), 'import { renderToString } from "react-dom/server";\nexport { renderToString };\n');
     await writeFile(
       path.join(dir, "two.js"),
-      'import { createRequestHandler } from "react-router";\nimport { z } from "zod";\nexport { createRequestHandler, z };\n',
+      'import { createRequestHandler } from "react-router";\nimport { isbot } from "isbot";\nexport { createRequestHandler, isbot };\n',
     );
     // The console's passkey prompts are bundled into the renderer: an import of them is refused.
     await writeFile(
@@ -79,7 +79,7 @@ describe("the renderer's imports", () => {
     );
     await writeFile(path.join(dir, "tool.js"), 'import { build } from "esbuild";\nexport { build };\n');
     expect(await checkRendererImports(path.join(dir, "ok.js"))).toEqual(["react-dom"]);
-    expect(await checkRendererImports(path.join(dir, "two.js"))).toEqual(["react-router", "zod"]);
+    expect(await checkRendererImports(path.join(dir, "two.js"))).toEqual(["isbot", "react-router"]);
     await expect(checkRendererImports(path.join(dir, "dev.js"))).rejects.toThrow(/renderer imports .*@simplewebauthn\/browser/);
     await expect(checkRendererImports(path.join(dir, "tool.js"))).rejects.toThrow(/renderer imports .*esbuild/);
   });
@@ -100,8 +100,8 @@ describe.skipIf(!rendererBuilt)("the runtime dependencies", () => {
     >;
     const renderer = await checkRendererImports(RENDERER);
     expect(Object.keys(dependencies ?? {}).sort()).toEqual([...new Set([...packages, ...renderer])].sort());
-    // The icons and the console's passkey prompts are inside the renderer, not imported by it.
-    for (const bundled of ["lucide-react", "@simplewebauthn/browser"]) {
+    // The icons, the console's passkey prompts and zod are inside the renderer, not imported by it.
+    for (const bundled of ["lucide-react", "@simplewebauthn/browser", "zod"]) {
       expect(renderer).not.toContain(bundled);
       expect(devDependencies).toHaveProperty([bundled]);
     }
@@ -116,6 +116,8 @@ describe("the compiled server", () => {
       Record<string, string>
     >;
     expect(packages).toContain("fastify");
+    // Compiled in (BUNDLED_PACKAGES), so the runtime install does without it.
+    expect(packages).not.toContain("zod");
     for (const name of packages) expect(dependencies).toHaveProperty([name]);
     expect(dependencies).not.toHaveProperty(["tsx"]);
     expect(devDependencies).toHaveProperty(["tsx"]);

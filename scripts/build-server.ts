@@ -4,14 +4,14 @@
  * TypeScript loader in the process (docs/decisions/007-plain-node-in-production.md).
  *
  * Each entry is bundled with esbuild: our own modules are inlined (the `~/` alias is resolved
- * here, from tsconfig.json), every npm package stays an import resolved from node_modules at
- * run time. A package the bundle imports must be a runtime dependency in package.json, so
+ * here, from tsconfig.json), and so are BUNDLED_PACKAGES; every other npm package stays an
+ * import resolved from node_modules at run time. A package the bundle imports must be a runtime dependency in package.json, so
  * `npm ci --omit=dev` is enough to run it; the build fails otherwise. The same holds for the
  * renderer the server loads to render a publish (build/renderer/, React Router's server build,
  * docs/decisions/018-content-editing.md): it imports its packages at run time too. It runs after
  * `react-router build`, which deletes build/server/ (its own server build, unused with ssr: false).
  */
-import { build, type Metafile } from "esbuild";
+import { build, type Metafile, type Plugin } from "esbuild";
 import { readFile, rm } from "node:fs/promises";
 import { builtinModules } from "node:module";
 import path from "node:path";
@@ -24,6 +24,26 @@ export const SERVER_OUT_DIR = "build/server";
 export const RENDERER_ENTRY = "build/renderer/index.js";
 
 const BUILTINS = new Set(builtinModules);
+
+/**
+ * Packages compiled into the server rather than imported from node_modules at run time, so the
+ * runtime install does without them (docs/decisions/032-scale-out-as-shipped.md): zod, whose
+ * 8 MB package (three APIs, each as ESM, CommonJS and types, and 40 locales) gives the server
+ * a few hundred kilobytes of code. The renderer bundles it too (vite.config.ts, ssr.noExternal).
+ */
+export const BUNDLED_PACKAGES: readonly string[] = ["zod"];
+
+/** Every npm package stays an import, except BUNDLED_PACKAGES; our own `~/` modules are inlined. */
+const externalPackages: Plugin = {
+  name: "external-packages",
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./~]|^~[^/]/ }, (args) => {
+      const name = packageName(args.path);
+      if (!name || BUNDLED_PACKAGES.includes(name)) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
 
 /** `pg`, `@fastify/rate-limit`, `kysely/helpers/postgres` → the package name. */
 export function packageName(specifier: string): string | undefined {
@@ -58,7 +78,7 @@ export async function buildServer(outDir = SERVER_OUT_DIR, root = process.cwd())
     entryPoints: SERVER_ENTRIES,
     outdir: outDir,
     bundle: true,
-    packages: "external",
+    plugins: [externalPackages],
     platform: "node",
     format: "esm",
     target: "node24.15", // the oldest Node package.json's engines accepts

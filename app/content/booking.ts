@@ -246,7 +246,7 @@ export const bookingDocument: Localize<BookingTexts> = {
   },
   moveIntro: {
     sv: "Vill ni byta tid? Välj en ny tid.",
-    en: "Would another time suit you better? Pick a new one:",
+    en: "Would another time suit you better? Pick a new one.",
   },
   cancelledTitle: {
     sv: "Samtalet är avbokat",

@@ -278,8 +278,8 @@ describe("each client story is told once", () => {
 
   it.each(LANGS)("%s: no result figure is used for more than two stories", (lang) => {
     const values = SERVICE_SLUGS.flatMap((slug) =>
-      (serviceContents[slug][lang].stories?.items ?? []).map((story) => story.result.value),
-    );
+      (serviceContents[slug][lang].stories?.items ?? []).map((story) => story.result?.value),
+    ).filter((value) => value !== undefined);
     const counts = new Map<string, number>();
     for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
     expect([...counts].filter(([, count]) => count > 2)).toEqual([]);
@@ -479,8 +479,9 @@ describe("every figure in a client story states its basis", () => {
     en: words("counted|measured|compared|checked|according to|logged|answered"),
   };
 
-  function withoutBasis(lang: Lang, items: { title: string; text: string; result: { label: string } }[]): string[] {
+  function withoutBasis(lang: Lang, items: { title: string; text: string; result?: { label: string } }[]): string[] {
     return items
+      .filter((story): story is typeof story & { result: { label: string } } => story.result !== undefined)
       .filter(
         ({ text, result }) => !(PERIOD[lang].test(`${text} ${result.label}`) && MEASURED[lang].test(`${text} ${result.label}`)),
       )
@@ -1144,7 +1145,7 @@ describe("a story's measure is one the client controls, over a period every coun
   // restaurant from its own start; a cost comparison says whose accounts it comes from.
   const story = (slug: "n8n-workflows" | "saas-development", lang: Lang, index: number) => {
     const item = serviceContents[slug][lang].stories?.items[index];
-    return `${item?.text} ${item?.result.label}`;
+    return `${item?.text} ${item?.result?.label ?? ""}`;
   };
   it.each(LANGS)("%s: the stories the second review doubted now say what was measured", (lang) => {
     expect(story("n8n-workflows", lang, 1)).not.toMatch(lang === "sv" ? /första arbetsdag/u : /first day at work/u);
@@ -1844,4 +1845,79 @@ describe("one set of facts, by class (editorial review of 2026-11-27)", () => {
       }
     },
   );
+});
+
+describe("a fact reference names the fact its sentence is about (copy review 2026-11-27)", () => {
+  // A reference to a fact that only happens to have the same value today (a blockchain proof of
+  // concept shown as the n8n roll-out, backups kept as long as a console sign-in) would change
+  // with the wrong fact. Each named fact's sentence must be about its subject.
+  const SUBJECT: Partial<Record<keyof typeof TIMELINES, RegExp>> = {
+    aiAgentSimple: /agent/iu,
+    aiAgentEnterprise: /agent/iu,
+    aiAgentPayback: /agent|betal|pays?/iu,
+    n8nSimple: /n8n|flöde|flow|automat/iu,
+    n8nCompanyWide: /n8n|flöde|flow|automat/iu,
+    traditionalMvp: /MVP|version|kod|code|tradition/iu,
+    blockchainPoc: /proof of concept|PoC|blockchain|pilot|tokeni/iu,
+    blockchainProduction: /produktion|production|blockchain|tokeni/iu,
+    enquiryRetention: /förfråg|enquir|bokning|booking|uppgifter|data/iu,
+    spamRetention: /spam/iu,
+    consoleSession: /inlogg|sign-in|session/iu,
+    languageCookie: /språk|language|kaka|cookie/iu,
+    backupRetention: /kopi|backup/iu,
+    offsiteBackupRetention: /kopi|backup/iu,
+    auditRetention: /logg|log/iu,
+  };
+  const REF = /\{\{fact:timeline\.([A-Za-z0-9]+)\}\}/gu;
+
+  /**
+   * Each sentence of `text` with a timeline reference whose subject neither it nor its file
+   * (`context`: a service page's own fields, such as its typical duration) names.
+   */
+  function misplaced(text: string, context = ""): string[] {
+    return text.split(/(?<=[.!?])\s+/u).flatMap((sentence) =>
+      [...sentence.matchAll(REF)]
+        .filter(([, name]) => {
+          return SUBJECT[name as keyof typeof TIMELINES]?.test(`${sentence.replace(REF, "")} ${context}`) === false;
+        })
+        .map(([, name]) => `${name}: ${sentence}`),
+    );
+  }
+
+  const FILES = ["info.ts", "forms.ts", "home.ts", "otc.ts", "legal/privacy.ts", "legal/terms.ts", "legal/support.ts"].concat(
+    SERVICE_SLUGS.map((slug) => `services/${slug}.ts`),
+  );
+
+  it("every subject-bound timeline reference sits in a sentence about its subject", () => {
+    const found = FILES.flatMap((file) =>
+      [
+        ...readFileSync(join(import.meta.dirname, file), "utf8").matchAll(
+          /"((?:[^"\\]|\\.)*\{\{fact:timeline\.(?:[^"\\]|\\.)*)"/gu,
+        ),
+      ]
+        .flatMap(([, text]) => misplaced(text!, file))
+        .map((finding) => `${file} ${finding}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("the check catches the wiring the review found", () => {
+    expect(misplaced("Bygg en proof of concept, vilket normalt tar {{fact:timeline.n8nCompanyWide}}.")).toHaveLength(1);
+    expect(misplaced("Varje kopia raderas från servern {{fact:timeline.consoleSession}} efter att den togs.")).toHaveLength(1);
+    expect(misplaced("Loggposter raderas efter {{fact:timeline.spamRetention}}.")).toHaveLength(1);
+    expect(misplaced("Log entries are deleted after {{fact:timeline.spamRetention}}.")).toHaveLength(1);
+    expect(misplaced("{{fact:timeline.aiAgentPayback}}", "forms.ts")).toHaveLength(1);
+    expect(misplaced("{{fact:timeline.aiAgentSimple}};", "services/ai-agents.ts")).toEqual([]);
+    expect(misplaced("Bygg en proof of concept, vilket normalt tar {{fact:timeline.blockchainPoc}}.")).toEqual([]);
+  });
+
+  it("a client story's result figure is that story's own: no fact shows in two stories' results", () => {
+    const owners = new Map<string, string[]>();
+    for (const slug of SERVICE_SLUGS) {
+      const source = readFileSync(join(import.meta.dirname, "services", `${slug}.ts`), "utf8");
+      for (const [, name] of source.matchAll(/result: \{\s*value: \{\s*sv: "\{\{fact:([\w.]+)\}\}"/gu))
+        owners.set(name!, [...(owners.get(name!) ?? []), slug]);
+    }
+    expect([...owners].filter(([, slugs]) => slugs.length > 1)).toEqual([]);
+  });
 });

@@ -359,12 +359,12 @@ export const formsDocument: Localize<FormsContent> = {
           en: "Up to 3 months",
         },
         "3-6months": {
-          sv: "{{fact:timeline.aiAgentPayback}}",
-          en: "{{fact:timeline.aiAgentPayback}}",
+          sv: "3–6 månader",
+          en: "3–6 months",
         },
         "6-12months": {
-          sv: "6–{{fact:timeline.enquiryRetention}}",
-          en: "6–{{fact:timeline.enquiryRetention}}",
+          sv: "6–12 månader",
+          en: "6–12 months",
         },
         "1year+": {
           sv: "Mer än ett år",

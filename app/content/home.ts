@@ -146,7 +146,7 @@ export const homeDocument: Localize<HomeContent> = {
     },
     intro: {
       sv: "Fjorton tjänster inom AI, automatisering, mjukvara och blockchain. Innan ett uppdrag börjar får ni veta vilka i teamet som gör det. Välj en enskild insats eller låt oss ta helheten, från strategi till drift.",
-      en: "Fourteen services across AI, automation, software and blockchain. Before an engagement starts, you know who in the team will do the work. Hire us for one piece of work or for the whole journey, from strategy to operations.",
+      en: "Fourteen services across AI, automation, software and blockchain. Before an engagement starts, you know who in the team will do the work. Hire us for a single piece of work or for the whole project, from strategy to operations.",
     },
     cards: {
       "ai-agents": {
@@ -172,8 +172,8 @@ export const homeDocument: Localize<HomeContent> = {
             en: "Language models",
           },
           {
-            sv: "AI-anställd",
-            en: "AI employee",
+            sv: "AI-assistent",
+            en: "AI assistant",
           },
         ],
         typical: {
@@ -254,8 +254,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "n8n workflow automation",
         },
         description: {
-          sv: "Vi kopplar ihop era system så att order, fakturor och ärenden flyttas automatiskt, med n8n i er egen miljö. Enkla flöden är igång på {{fact:timeline.n8nSimple}}.",
-          en: "We connect your systems so that orders, invoices and cases move automatically, with n8n in your own environment. Simple flows are running in {{fact:timeline.n8nSimple}}.",
+          sv: "Vi kopplar ihop era system så att order, fakturor och ärenden flyttas automatiskt, med n8n i er egen miljö eller i n8n Cloud. Enkla flöden är igång på {{fact:timeline.n8nSimple}}.",
+          en: "We connect your systems so that orders, invoices and cases move automatically, with n8n in your own environment or in n8n Cloud. Simple flows are running in {{fact:timeline.n8nSimple}}.",
         },
         keywords: [
           {
@@ -386,8 +386,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Smart contracts",
         },
         description: {
-          sv: "Vi skriver smarta kontrakt som är vältestade och billiga att använda, med låga transaktionsavgifter. Varje kontrakt går igenom automatiserade tester och vår interna säkerhetsgranskning innan det driftsätts. Ska kontraktet förvalta pengar rekommenderar vi också en oberoende extern granskning, som ni beställer.",
-          en: "We write smart contracts that are well tested and cheap to use, with low transaction fees. Every contract goes through automated testing and our internal security review before it is deployed. If a contract will hold funds, we also recommend an independent external audit, which you commission.",
+          sv: "Vi skriver smarta kontrakt som testas grundligt och optimeras för låga transaktionsavgifter. Varje kontrakt går igenom automatiserade tester och vår interna säkerhetsgranskning innan det driftsätts. Ska kontraktet förvalta pengar rekommenderar vi också en oberoende extern granskning, som ni beställer.",
+          en: "We write smart contracts that are thoroughly tested and optimised for low transaction fees. Every contract goes through automated testing and our internal security review before it is deployed. If a contract will hold funds, we also recommend an independent external audit, which you commission.",
         },
         keywords: [
           {
@@ -452,8 +452,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "DeFi staking",
         },
         description: {
-          sv: "Vi bygger stakingplattformar och likviditetslösningar för stiftelser, fonder och projekt. Avkastning, risker och villkor redovisas öppet för varje användare.",
-          en: "We build staking platforms and liquidity solutions for foundations, funds and projects. Yields, risks and terms are shown openly to every user.",
+          sv: "Vi bygger stakingplattformar och likviditetslösningar för tokenprojekt, företag och stiftelser. Avkastning, risker och villkor redovisas öppet för varje användare.",
+          en: "We build staking platforms and liquidity solutions for token projects, companies and foundations. Yields, risks and terms are shown openly to every user.",
         },
         keywords: [
           {
@@ -905,8 +905,8 @@ export const homeDocument: Localize<HomeContent> = {
             en: "Gigchefen",
           },
           text: {
-            sv: "En forskningsprototyp, inte lanserad: en app där tonåringar hittar sommar- och extrajobb hos lokala företag, med en AI-chef som i praktiken är AI-stöd för schemaläggningen. AI-chefen föreslår pass, och en vuxen chef hos arbetsgivaren fattar besluten. Stöd som påverkar hur arbetet fördelas kan räknas som högrisk enligt EU:s AI-förordning, så appen skulle behöva uppfylla förordningens krav innan den används skarpt.",
-            en: "A research prototype, not launched: an app where teenagers find summer and part-time jobs with local businesses, with an AI boss that is in practice AI support for scheduling. The AI boss suggests shifts, and an adult manager at the employer makes the decisions. Support that affects how work is allocated can count as high-risk under the EU AI Act, so the app would have to meet the Act’s requirements before anyone used it for real.",
+            sv: "En forskningsprototyp, inte lanserad: en app där tonåringar hittar sommar- och extrajobb hos lokala företag, med AI-stöd för schemaläggningen: AI:n föreslår arbetspass och en chef hos arbetsgivaren fattar besluten. Stöd som påverkar hur arbetet fördelas kan räknas som högrisk enligt EU:s AI-förordning, så appen skulle behöva uppfylla förordningens krav innan den används skarpt.",
+            en: "A research prototype, not launched: an app where teenagers find summer and part-time jobs with local businesses, with AI support for scheduling: the AI suggests shifts and a manager at the employer makes the decisions. Support that affects how work is allocated can count as high-risk under the EU AI Act, so the app would have to meet the Act’s requirements before anyone used it for real.",
           },
         },
       ],
@@ -936,8 +936,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "CEO & CIO",
         },
         description: {
-          sv: "Johan är vd. Som CIO, alltså ansvarig för it och informationssäkerhet, bestämmer han också vilka tekniker vi använder i kundprojekten. Han har arbetat med både betalsystem och mjukvaruutveckling och leder vårt arbete där traditionell finans möter blockchain.",
-          en: "Johan is the chief executive. As CIO – chief information officer – he is also responsible for IT and information security and decides which technologies we use in client projects. He has worked on both payment systems and software development and leads our work where traditional finance meets blockchain.",
+          sv: "Johan är vd. Som CIO, alltså ansvarig för it och informationssäkerhet, har han sista ordet om teknikval; arkitekturen i det enskilda projektet ansvarar projektets tekniska ansvarige för. Han har arbetat med både betalsystem och mjukvaruutveckling och leder vårt arbete där traditionell finans möter blockchain.",
+          en: "Johan is the chief executive. As CIO – chief information officer – he is responsible for IT and information security and has the final say on technology choices; the architecture of each project is its technical lead’s responsibility. He has worked on both payment systems and software development and leads our work where traditional finance meets blockchain.",
         },
       },
       {
@@ -1006,8 +1006,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Blockchain & Finance",
         },
         description: {
-          sv: "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. Hon samordnar de tekniska delarna av regelverksfrågorna i våra tokeniserings- och DeFi-projekt, som MiCA och penningtvättsreglerna, med kundens jurister: bedömningen gör de, och vi ger ingen juridisk rådgivning.",
-          en: "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. She coordinates the technical side of regulatory questions in our tokenisation and DeFi projects, such as MiCA and anti-money-laundering rules, with the client’s lawyers: they make the assessment, and we give no legal advice.",
+          sv: "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. Hon samordnar de tekniska delarna av regelverksfrågorna i tokeniserings- och DeFi-uppdrag, som MiCA och penningtvättsreglerna, med kundens jurister: bedömningen gör de, och vi ger ingen juridisk rådgivning.",
+          en: "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. She coordinates the technical side of regulatory questions in tokenisation and DeFi work, such as MiCA and anti-money-laundering rules, with the client’s lawyers: they make the assessment, and we give no legal advice.",
         },
       },
     ],

@@ -12,7 +12,7 @@ export const otcDocument: Localize<OtcContent> = {
       en: "OTC introductions",
     },
     description: {
-      sv: "Vi introducerar fonder, family offices och stiftelser för {{fact:otcNetwork}}. Endast introduktion: ingen mäklare, ingen rådgivning, ingen förvaring.",
+      sv: "Vi introducerar fonder, family offices och stiftelser för {{fact:otcNetwork}}. Endast introduktion: ingen mäkling, ingen rådgivning, ingen förvaring.",
       en: "We introduce funds, family offices and foundations to {{fact:otcNetwork}}. Introductions only: no brokerage, no advice, no custody.",
     },
     keywords: [
@@ -56,8 +56,8 @@ export const otcDocument: Localize<OtcContent> = {
       en: "OTC network",
     },
     title: {
-      sv: "Introduktioner till {{fact:otcNetwork}}",
-      en: "Introductions to {{fact:otcNetwork}}",
+      sv: "Introduktioner från ett nätverk av {{fact:otcNetwork}}",
+      en: "Introductions from a network of {{fact:otcNetwork}}",
     },
     subtitle: {
       sv: "Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar och stiftelser – för {{fact:otcNetwork}}. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer med tillstånd enligt MiCA. Vi är inte {{fact:notA}} och hanterar aldrig själva affären. Ni väljer vilka deskar ni vill möta; vi ordnar introduktionen.",
@@ -107,7 +107,7 @@ export const otcDocument: Localize<OtcContent> = {
         icon: "shield",
         title: {
           sv: "Kontrollera deskens tillstånd innan ni ingår avtal",
-          en: "Licences: verify each desk’s authorisation before you sign",
+          en: "Check each desk’s authorisation before you sign",
         },
         text: {
           sv: "Nätverket består av deskar som har uppgett för oss att de har dokumenterade KYC/AML-rutiner, och från vilka jurisdiktioner de får ta emot kunder. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Under ”Viktig information” nedan ser ni vilka deskar vi kan föreslå beroende på var er organisation finns.",
@@ -121,8 +121,8 @@ export const otcDocument: Localize<OtcContent> = {
           en: "Relationships",
         },
         text: {
-          sv: "Vi har personliga kontakter på varje desk, inte bara en adresslista. När ni har godkänt en desk går introduktionen direkt till någon där som kan fatta beslut.",
-          en: "We have personal contacts at every desk, not just a mailing list. Once you approve a desk, the introduction goes straight to someone there who can make decisions.",
+          sv: "Vi har en namngiven kontaktperson på varje desk i nätverket. När ni har godkänt en desk går introduktionen direkt till någon där som kan fatta beslut.",
+          en: "We have a named contact at every desk in the network. Once you approve a desk, the introduction goes straight to someone there who can make decisions.",
         },
       },
       {
@@ -154,8 +154,8 @@ export const otcDocument: Localize<OtcContent> = {
           en: "Transparency",
         },
         text: {
-          sv: "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni. Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, varken tar emot eller vidarebefordrar order och genomför inga affärer. Verksamheten kräver därför enligt vår bedömning inget tillstånd enligt MiCA, och vi har inget. Vi har ingen del i prissättningen mellan er och desken.",
-          en: "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, neither receive nor transmit orders and execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold none. We play no part in the pricing between you and the desk.",
+          sv: "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni. Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, vi tar varken emot eller vidarebefordrar order, och vi genomför inga affärer. Verksamheten kräver därför enligt vår bedömning inget tillstånd enligt MiCA, och vi har inget. Vi har ingen del i prissättningen mellan er och desken.",
+          en: "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, we neither receive nor transmit orders, and we execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold none. We play no part in the pricing between you and the desk.",
         },
       },
     ],
@@ -307,7 +307,7 @@ export const otcDocument: Localize<OtcContent> = {
         },
         role: {
           sv: "Ansvarig för OTC-introduktioner",
-          en: "Head of OTC Operations",
+          en: "Head of OTC introductions",
         },
         description: {
           sv: "Henrik ansvarar för nätverket och för att varje förfrågan ställs mot kundens kriterier. Han har en bakgrund från institutionell handel och avveckling på nordiska banker.",
@@ -321,7 +321,7 @@ export const otcDocument: Localize<OtcContent> = {
         },
         role: {
           sv: "Ansvarig för deskrelationer",
-          en: "Desk Relations Lead",
+          en: "Head of desk relations",
         },
         description: {
           sv: "Camilla håller i relationerna med deskarna och följer hur likviditet och villkor utvecklas på marknaden. Med sin erfarenhet av kryptomarknaden tar hon snabbt fram de deskar som uppfyller de kriterier kunden själv anger.",

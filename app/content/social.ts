@@ -12,7 +12,7 @@ export const socialDocument: Localize<SocialContent> = {
       en: "Social media",
     },
     description: {
-      sv: "Följ Nordlegend på LinkedIn, Instagram, YouTube och fler kanaler. Vi delar kunskap om AI, blockchain och automatisering, kundexempel och glimtar från vårt arbete.",
+      sv: "Följ Nordlegend på LinkedIn, Instagram, YouTube och fler kanaler. Vi delar kunskap om AI, blockchain och automatisering och glimtar från vårt arbete.",
       en: "Follow Nordlegend on LinkedIn, Instagram, YouTube and more. We share insights on AI, blockchain and automation, client stories and a look behind the scenes.",
     },
     keywords: [

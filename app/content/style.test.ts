@@ -686,3 +686,69 @@ describe("slips and overclaims an editor would rewrite (sixth independent review
     expect(findings(one("Company news, events and invitations to our seminars."), RETIRED.en)).toHaveLength(1);
   });
 });
+
+describe("slips the copy review of 2026-11-27 found", () => {
+  // docs/style-guide.md: a clause after a comma keeps its subject ("…, vi tar varken emot"); a
+  // colon introduces what follows it, so "dessa"/"these" before another sentence points at
+  // nothing; "mäklare" is a person in a list of activities; a pilot is no "projects" of ours; a
+  // claim needs a basis ("samma kvalitet som en vanlig tisdagsförmiddag", "huvuddelen av budgeten
+  // kvar"); Supabase and Xano are back-end services; "free" is said once; a colon ends no
+  // question's follow-up; an OTC role is about introductions, not operations; title case is for
+  // names only, outside the specification's own labels.
+  const SLIPS = {
+    sv: [
+      ", varken tar emot",
+      "till exempel dessa\\.",
+      "ingen mäklare,",
+      "i våra tokeniserings- och DeFi-projekt",
+      "vanlig tisdagsförmiddag",
+      "huvuddelen av budgeten kvar",
+      "low-code-verktyg som Supabase",
+      "Det första samtalet är kostnadsfritt",
+      "personliga kontakter på varje desk, inte bara",
+      "vuxen chef",
+      "billiga att använda",
+      "kostnadsfritt första samtal",
+      "länken finns i kontaktdelen",
+      // The footer's tagline is not every closing heading too.
+      "Redo att bygga (?:något|en plattform) som håller",
+    ],
+    en: [
+      ", neither receive nor transmit orders and",
+      "include these\\.",
+      "in our tokenisation and DeFi projects",
+      "ordinary Tuesday morning",
+      "most of the budget still available",
+      "low-code tools such as Supabase",
+      "The first conversation is free",
+      "not just a mailing list",
+      "adult manager",
+      "cheap to use",
+      "Pick a new one:",
+      "Head of OTC Operations",
+      "Desk Relations Lead",
+      "Licences: verify",
+      "the link is in the contact section",
+      "Ready to build (?:something|a platform) that lasts",
+    ],
+  };
+  const pattern = (lang: Lang) => new RegExp(SLIPS[lang].join("|"), "u");
+
+  it.each(["sv", "en"] as const)("%s: none in the copy", (lang) => {
+    expect(findings(COPY[lang], pattern(lang))).toEqual([]);
+  });
+
+  it("the check sees the old wordings", () => {
+    const one = (text: string) => [{ module: "m", path: "$", text }];
+    for (const old of [
+      "Vi ger ingen rådgivning om kryptotillgångar, varken tar emot eller vidarebefordrar order och genomför inga affärer.",
+      "Tillgångar som ofta tokeniseras är till exempel dessa. Vi har i dag en teknisk pilot:",
+      "Endast introduktion: ingen mäklare, ingen rådgivning, ingen förvaring.",
+      "Redo att bygga en plattform som håller?",
+    ])
+      expect(findings(one(old), pattern("sv")), old).toHaveLength(1);
+    for (const old of ["Assets commonly tokenised include these. Today we have", "Head of OTC Operations", "Pick a new one:"])
+      expect(findings(one(old), pattern("en")), old).toHaveLength(1);
+    expect(findings(one("Vi ger ingen rådgivning, vi tar varken emot eller vidarebefordrar order"), pattern("sv"))).toEqual([]);
+  });
+});

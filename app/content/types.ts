@@ -139,7 +139,7 @@ export interface ServicePageContent {
       title: string;
       sector: string;
       text: string;
-      result: { value: string; label: string };
+      result?: { value: string; label: string };
       /** Where and when: here or at a previous employer, the year, who led it (decision 031); unset until the owner records it. */
       origin?: StoryOrigin;
     }[];

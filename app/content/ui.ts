@@ -236,7 +236,7 @@ export const uiDocument: UiDocument = {
     en: "(opens in a new tab)",
   },
   ogImageAlt: {
-    sv: "Nordlegends logotyp och devisen Bridging TradFi and DeFi for Sustainable Growth på en mörk bakgrund med fallande tecken",
+    sv: "Nordlegends logotyp och devisen ”Vi förenar TradFi och DeFi för hållbar tillväxt” på en mörk bakgrund med fallande tecken",
     en: "The Nordlegend logo and the tagline Bridging TradFi and DeFi for Sustainable Growth on a dark background of falling characters",
   },
   notFound: {

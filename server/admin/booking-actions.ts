@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { hasHiddenCharacter } from "~/forms/characters";
 import { isLang } from "~/i18n/lang";
 import {
   BOOKING_OUTCOMES,
@@ -18,6 +17,7 @@ import {
 } from "../db";
 import { freeSlots, isFreeSlot } from "../booking/availability";
 import type { BusyCalendar } from "../booking/busy-calendar";
+import { ownerMessage as checkMessage } from "../booking/owner-message";
 import { readBookingSettings } from "../booking/settings";
 import { addDays, BOOKING_TIME_ZONE, localDateOf, zonedInstant } from "../booking/zone";
 import { listDocuments } from "../content/service";
@@ -38,15 +38,11 @@ import { ConsoleError, ID, noStore, operatorOf, ownerOf, parseWith, type Console
  * Every change is audited, the visitor named only by a masked address.
  */
 
-/** The longest message an owner can send with a change. */
-export const OWNER_MESSAGE_MAX = 1_000;
-
-/** The owner's message: multi-line text with the forms' rules for hidden characters (docs/decisions/005-hostile-input.md). */
+/** The owner's message, or 400 with the rule it broke (server/booking/owner-message.ts). */
 function ownerMessage(raw: string | undefined): string {
-  const text = (raw ?? "").replace(/\r\n?/g, "\n").normalize("NFC").trim();
-  if (hasHiddenCharacter(text, true)) throw new ConsoleError(400, "message-hidden");
-  if ([...text].length > OWNER_MESSAGE_MAX) throw new ConsoleError(400, "message-too-long");
-  return text;
+  const message = checkMessage(raw);
+  if (!message.ok) throw new ConsoleError(400, message.problem);
+  return message.text;
 }
 
 const MESSAGE = z.object({ message: z.string().max(20_000).optional() }).strict();

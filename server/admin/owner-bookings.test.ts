@@ -326,8 +326,12 @@ describe("who may do what with a call", () => {
     });
     const [entry] = await listAudit(t.app.db, { limit: 1 });
     expect(entry).toMatchObject({ actor: "colleague@nordlegend.se", action: "booking-outcome", target: id });
-    // A past call is neither cancelled nor moved.
-    expect((await owner.post(`/api/admin/bookings/${id}/slots`)).statusCode).toBe(404);
+    // A cancelled call can be neither marked nor moved.
+    expect((await owner.post(`/api/admin/bookings/${id}/cancel`, {})).statusCode).toBe(200);
+    expect((await operator.post(`/api/admin/bookings/${id}/outcome`, { outcome: "held" })).json()).toEqual({
+      error: "booking-not-live",
+    });
+    expect((await owner.get(`/api/admin/bookings/${id}/slots`)).json()).toEqual({ error: "booking-not-live" });
   });
 });
 

@@ -152,7 +152,7 @@ describe("the booking pages and emails, written from the published booking docum
     // The visitor's words reach only the owner, exactly as typed: never filled, never read for facts.
     expect(visitor.raw).not.toContain("Eve");
     const ownerText = mimePart(owner.raw, "text/plain");
-    expect(ownerText).toContain(`Name: ${hostile.name}`);
+    expect(ownerText).toContain(`Namn: ${hostile.name}`);
     expect(ownerText).toContain(hostile.note);
 
     const cancelled = await t.app.inject({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_HEADERS, startTestApp, type TestApp } from "../../test/support/enquiry-app";
+import { getBooking, listAudit, listBookings } from "../db";
 import { main } from "./inbox";
 
 /** `npm run inbox -- bookings list`: what the owner sees of booked calls from the shell. */
@@ -58,5 +59,39 @@ describe("inbox bookings list", () => {
     expect((await inbox("bookings")).code).toBe(2);
     expect((await inbox("bookings", "list", "--failed")).code).toBe(2);
     expect((await inbox("bookings", "list", "--limit", "0")).code).toBe(2);
+  });
+});
+
+describe("inbox bookings cancel", () => {
+  it("cancels a call as the owner with a message, queues the visitor's cancellation, and audits it as cli", async () => {
+    const [karin] = await listBookings(t.app.db, { email: "karin@example.se" });
+    expect(karin?.status).toBe("confirmed");
+    // Hostile messages and ids are refused as usage errors, and nothing changes.
+    expect((await inbox("bookings", "cancel", karin!.id, "--message", "hej \u202Eevil")).code).toBe(2);
+    expect((await inbox("bookings", "cancel", karin!.id, "--message", "x".repeat(1_001))).code).toBe(2);
+    expect((await inbox("bookings", "cancel", karin!.id, "--limit", "3")).code).toBe(2);
+    expect((await inbox("bookings", "cancel")).code).toBe(2);
+    const unknown = await inbox("bookings", "cancel", "no-such-id\u001b[31m");
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).not.toContain("\u001b");
+    expect((await getBooking(t.app.db, karin!.id))?.status).toBe("confirmed");
+
+    const done = await inbox("bookings", "cancel", karin!.id, "--message", "Jag är sjuk den dagen.");
+    expect(done.code).toBe(0);
+    expect(await getBooking(t.app.db, karin!.id)).toMatchObject({
+      status: "cancelled",
+      changedBy: "owner",
+      ownerMessage: "Jag är sjuk den dagen.",
+    });
+    const rows = await t.app.db.selectFrom("outbox").selectAll().where("booking_id", "=", karin!.id).execute();
+    expect(
+      rows
+        .filter((row) => row.booking_event === "cancel")
+        .map((row) => row.channel)
+        .sort(),
+    ).toEqual(["booking-owner", "booking-visitor"]);
+    const [entry] = await listAudit(t.app.db, { limit: 1 });
+    expect(entry).toMatchObject({ actor: "cli", action: "booking-cancelled", target: karin!.id, detail: { message: true } });
+    expect((await inbox("bookings", "cancel", karin!.id)).code).toBe(1);
   });
 });

@@ -23,6 +23,8 @@ import {
   outboxForSubmission,
   listOutbox,
   listBookings,
+  getBooking,
+  cancelBooking,
   outboxStats,
   purgeableIds,
   purgePlan,
@@ -51,7 +53,9 @@ import {
   operatorTable,
   outboxTable,
   table,
+  terminalSafe,
 } from "./format";
+import { OWNER_MESSAGE_MAX, ownerMessage } from "../booking/owner-message";
 import { parseDayOrTime } from "../dates";
 import { MEDIA_USAGE, MediaUsageError, runMediaCommand } from "./media-commands";
 import { statsCommand } from "./stats";
@@ -77,6 +81,9 @@ Commands:
   bookings list [--all] [--limit N]
                               booked calls: upcoming ones soonest first (Swedish time), or
                               with --all every booking, cancelled and spam too, newest first
+  bookings cancel <id> [--message TEXT]
+                              cancel a call as the owner: the visitor gets the cancellation
+                              in their language, with the message (docs/decisions/030)
   outbox list [--failed] [--limit N]
                               notifications waiting or failed, with their last error
   outbox retry <id...>        send these notifications again now
@@ -125,6 +132,8 @@ export interface CommandIo {
    * outbox row for each it never had. Email only unless given.
    */
   notifyChannels?: readonly OutboxChannel[];
+  /** A booked call's channels (server/notify/channels.ts): the visitor's and the owner's email, the webhook when set. */
+  bookingChannels?: readonly OutboxChannel[];
   /**
    * The erasure list a restore re-applies (server/erasures/list.ts); main() always opens the
    * configured one. Tests that run commands directly may leave it out: an in-memory list then.
@@ -180,6 +189,7 @@ const FILTER_OPTIONS = {
   "alt-sv": { type: "string" },
   "alt-en": { type: "string" },
   decorative: { type: "boolean" },
+  message: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -202,6 +212,7 @@ const COMMAND_OPTIONS: Record<string, readonly OptionName[]> = {
   stats: ["days", "format"],
   "outbox list": ["failed", "limit"],
   "bookings list": ["all", "limit"],
+  "bookings cancel": ["message"],
   "outbox retry": ["all-failed"],
 };
 
@@ -488,12 +499,60 @@ async function operatorCommand([sub, ...args]: string[], io: CommandIo): Promise
 /** `bookings list` (docs/decisions/021-booking.md). */
 async function runBookingsCommand(argv: string[], values: ReturnType<typeof parse>["values"], io: CommandIo): Promise<number> {
   const [sub, ...args] = argv;
-  if (sub !== "list" || args.length > 0) throw new UsageError("bookings: list [--all] [--limit N]");
+  if (sub === "cancel") return cancelFromShell(args, values, io);
+  if (sub !== "list" || args.length > 0)
+    throw new UsageError("bookings: list [--all] [--limit N] | cancel <id> [--message TEXT]");
   checkOptions("bookings list", values);
   const limit = filterOf({ limit: values.limit }).limit;
   const now = io.now?.() ?? new Date();
   const bookings = await listBookings(io.db, values.all ? { limit } : { upcomingFrom: now, status: "confirmed", limit });
   io.out(bookings.length === 0 ? "No bookings." : bookingTable(bookings));
+  return 0;
+}
+
+/**
+ * `bookings cancel <id> [--message TEXT]`: the console's cancel from the server's shell
+ * (docs/decisions/030-the-owners-bookings.md), the same rule for the message, the same
+ * cancellation to the visitor and MAIL_TO (sent by the running server's outbox), audited as `cli`.
+ */
+async function cancelFromShell(args: string[], values: ReturnType<typeof parse>["values"], io: CommandIo): Promise<number> {
+  checkOptions("bookings cancel", values);
+  const [id, ...extra] = args;
+  if (!id || extra.length > 0) throw new UsageError("bookings cancel <id> [--message TEXT]");
+  const message = ownerMessage(values.message);
+  if (!message.ok) {
+    throw new UsageError(
+      message.problem === "message-hidden"
+        ? "--message: holds invisible or control characters; remove them"
+        : `--message: at most ${OWNER_MESSAGE_MAX} characters`,
+    );
+  }
+  const booking = await getBooking(io.db, id);
+  if (!booking || booking.status === "spam") {
+    io.out(`No booked call ${terminalSafe(id)}.`);
+    return 1;
+  }
+  const now = io.now?.() ?? new Date();
+  const cancelled = await cancelBooking(io.db, booking.id, {
+    now,
+    channels: io.bookingChannels ?? ["booking-visitor", "booking-owner"],
+    owner: { message: message.text },
+  });
+  if (!cancelled) {
+    io.out("That call is already cancelled.");
+    return 1;
+  }
+  await recordAudit(
+    io.db,
+    {
+      actor: "cli",
+      action: "booking-cancelled",
+      target: booking.id,
+      detail: { visitor: maskEmail(booking.email), startsAt: booking.startsAt, message: message.text !== "" },
+    },
+    now,
+  );
+  io.out("Cancelled. The visitor's cancellation goes out from the server's outbox.");
   return 0;
 }
 

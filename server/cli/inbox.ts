@@ -5,7 +5,7 @@ import { migrateToLatest, openDatabase } from "../db";
 import { BACKUP_COMMANDS, runBackupCommand } from "./backup-commands";
 import nodemailer from "nodemailer";
 import { sendSecurityNotices } from "../admin/security-notice";
-import { ownerChannels } from "../notify/channels";
+import { bookingChannelsOf, ownerChannels } from "../notify/channels";
 import { defaultFrom, transportUrl } from "../notify/email";
 import { runCommand, USAGE, UsageError } from "./commands";
 
@@ -56,6 +56,7 @@ export async function main(
       siteUrl: config.SITE_URL,
       out,
       notifyChannels: ownerChannels(config),
+      bookingChannels: bookingChannelsOf(config),
       erasures,
       notifySecurity: mailer
         ? (account, event) =>

@@ -10,6 +10,7 @@ import { sql, type Kysely } from "kysely";
 import { kindOf, isDocumentId, validateDocument, type Kind } from "~/content/model/documents";
 import { contentVersion, seedMissingDocuments, type Database } from "../db";
 import { bookingForTheVisitor } from "./migrations/2026-11-27_02_booking_for_the_visitor";
+import { ownerBookings } from "./migrations/2026-11-27_30_owner_bookings";
 
 export interface ContentMigration {
   /** The kinds of document it rewrites. */
@@ -132,6 +133,7 @@ function addressOnly(value: unknown): unknown {
 export const CONTENT_MIGRATIONS: Record<string, ContentMigration> = {
   "2026-11-27_01_facts_conversion": factsConversion,
   "2026-11-27_02_booking_for_the_visitor": bookingForTheVisitor,
+  "2026-11-27_30_owner_bookings": ownerBookings,
   // The company document's lines follow the text rules, its email the one address rule (L12).
   "2026-11-27_company_text_rules": {
     kinds: ["company"],

@@ -36,6 +36,12 @@ export interface Booking {
   email: string;
   company: string;
   note: string;
+  /** Who made the last change (docs/decisions/030-the-owners-bookings.md). */
+  changedBy: BookingChangedBy;
+  /** The owner's message to the visitor with their last change; "" for none. */
+  ownerMessage: string;
+  /** How the call went, as the owner marked it; null while unmarked. */
+  outcome: BookingOutcome | null;
   /** How the call happens (docs/decisions/029-booking-for-the-visitor.md). */
   meeting: BookingMeeting;
   /** The number to call for a phone call; "" otherwise. */
@@ -44,12 +50,6 @@ export interface Booking {
   about: string;
   /** The visitor's reason for cancelling; "" when none was given. */
   cancelReason: string;
-  /** Who made the last change (docs/decisions/030-the-owners-bookings.md). */
-  changedBy: BookingChangedBy;
-  /** The owner's message to the visitor with their last change; "" for none. */
-  ownerMessage: string;
-  /** How the call went, as the owner marked it; null while unmarked. */
-  outcome: BookingOutcome | null;
 }
 
 export function toBooking(row: BookingRow): Booking {
@@ -67,13 +67,13 @@ export function toBooking(row: BookingRow): Booking {
     email: row.email,
     company: row.company,
     note: row.note,
+    changedBy: row.changed_by === "owner" ? "owner" : "visitor",
+    ownerMessage: row.owner_message ?? "",
+    outcome: row.outcome === "held" || row.outcome === "no-show" ? row.outcome : null,
     meeting: row.meeting === "phone" ? "phone" : "video",
     phone: row.phone ?? "",
     about: row.about ?? "",
     cancelReason: row.cancel_reason ?? "",
-    changedBy: row.changed_by === "owner" ? "owner" : "visitor",
-    ownerMessage: row.owner_message ?? "",
-    outcome: row.outcome === "held" || row.outcome === "no-show" ? row.outcome : null,
   };
 }
 
@@ -266,13 +266,13 @@ export async function insertBooking(
     ip_hash: booking.ipHash,
     user_agent: booking.userAgent.slice(0, 500),
     screening: booking.screening,
+    changed_by: "visitor" as const,
+    owner_message: "",
+    outcome: null,
     meeting: booking.meeting ?? "video",
     phone: booking.meeting === "phone" ? (booking.phone ?? "") : "",
     about: booking.about ?? "",
     cancel_reason: "",
-    changed_by: "visitor" as const,
-    owner_message: "",
-    outcome: null,
   };
   try {
     await db.transaction().execute(async (trx) => {
@@ -321,7 +321,7 @@ export async function bookingByToken(db: Kysely<Database>, token: string): Promi
 export async function cancelBooking(
   db: Kysely<Database>,
   id: string,
-  options: { now: Date; channels: readonly OutboxChannel[]; owner?: OwnerChange; reason?: string },
+  options: { now: Date; channels: readonly OutboxChannel[]; reason?: string; owner?: OwnerChange },
 ): Promise<boolean> {
   const at = options.now.toISOString();
   return db.transaction().execute(async (trx) => {

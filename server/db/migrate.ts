@@ -14,8 +14,8 @@ import * as contentRevisions from "./migrations/2026-11-25_17_content_revisions"
 import * as bookings from "./migrations/2026-11-25_19_bookings";
 import * as media from "./migrations/2026-11-25_20_media";
 import * as mediaCrops from "./migrations/2026-11-26_21_media_crops";
-import * as bookingVisitor from "./migrations/2026-11-27_22_booking_visitor";
 import * as ownerBookings from "./migrations/2026-11-27_30_owner_bookings";
+import * as bookingVisitor from "./migrations/2026-11-27_22_booking_visitor";
 import type { Database } from "./schema";
 
 /**
@@ -36,8 +36,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-25_19_bookings": bookings,
   "2026-11-25_20_media": media,
   "2026-11-26_21_media_crops": mediaCrops,
-  "2026-11-27_22_booking_visitor": bookingVisitor,
   "2026-11-27_30_owner_bookings": ownerBookings,
+  "2026-11-27_22_booking_visitor": bookingVisitor,
 };
 
 /**

@@ -114,6 +114,12 @@ export interface BookingsTable {
   user_agent: string;
   /** The spam check at booking, as for enquiries. */
   screening: string | null;
+  /** Who made the last change: the visitor (their link) or the owner (the console). */
+  changed_by: BookingChangedBy;
+  /** The owner's message to the visitor with their last change ("" for none or a visitor's change). */
+  owner_message: string;
+  /** How the call went, once it has started: `held` or `no-show`; null while unmarked. */
+  outcome: BookingOutcome | null;
   /** `video` or `phone` (docs/decisions/029-booking-for-the-visitor.md). */
   meeting: Generated<BookingMeeting>;
   /** The number to call, for a phone call; "" otherwise. */
@@ -122,12 +128,6 @@ export interface BookingsTable {
   about: Generated<string>;
   /** The visitor's optional reason for cancelling; "" otherwise. */
   cancel_reason: Generated<string>;
-  /** Who made the last change: the visitor (their link) or the owner (the console). */
-  changed_by: BookingChangedBy;
-  /** The owner's message to the visitor with their last change ("" for none or a visitor's change). */
-  owner_message: string;
-  /** How the call went, once it has started: `held` or `no-show`; null while unmarked. */
-  outcome: BookingOutcome | null;
 }
 
 export interface SettingsTable {

@@ -30,10 +30,10 @@ export interface BookingMailSettings {
   linkSecret: () => Promise<string>;
   /** The published booking words of a language (`liveBookingWords`), read at each send. */
   words: (lang: Lang) => Promise<BookingWords>;
-  /** The owner's booking settings (the video link), read at each send. */
-  bookingSettings: () => Promise<Pick<BookingSettings, "videoLink">>;
   /** The owner's language, read at each send (server/notify/owner-language.ts). */
   ownerLanguage: () => Promise<Lang>;
+  /** The owner's booking settings (the video link), read at each send. */
+  bookingSettings: () => Promise<Pick<BookingSettings, "videoLink">>;
   now?: () => Date;
 }
 
@@ -137,12 +137,13 @@ export function createBookingMail(settings: BookingMailSettings) {
     async owner(booking: Booking, row: OutboxRow): Promise<void> {
       const method = eventOf(row);
       if (method === "REQUEST" && booking.status !== "confirmed") return;
-      const [{ company }, lang] = await Promise.all([settings.words(booking.language), settings.ownerLanguage()]);
+      const [words, lang] = await Promise.all([settings.words(booking.language), settings.ownerLanguage()]);
+      const { company } = words;
       // In the owner's language, local time in words, labels, no stored values and no ids.
       const w = OWNER_BOOKING_WORDS[lang];
+      const ownerWords = lang === booking.language ? words : await settings.words(lang);
+      const { location, url } = await place(ownerWords, booking);
       const when = `${formatCallTime(booking.startsAt, lang, BOOKING_TIME_ZONE)} (${w.swedishTime})`;
-      const words = await settings.words(booking.language);
-      const { location, url } = await place(words, booking);
       const who = headerSafe(booking.company ? `${booking.name} (${booking.company})` : booking.name);
       const kind = method === "CANCEL" ? "cancelled" : booking.sequence > 0 ? "moved" : "booked";
       const details = [
@@ -152,7 +153,7 @@ export function createBookingMail(settings: BookingMailSettings) {
         `${w.language}: ${LANGUAGE_NAMES[lang][booking.language]}`,
         `${w.where}: ${location}`,
         ...(booking.about ? [`${w.about}: ${booking.about}`] : []),
-        ...(method === "CANCEL" && booking.cancelReason ? [`${w.reason}: ${booking.cancelReason}`] : []),
+        ...(method === "CANCEL" && booking.cancelReason ? [`${w.cancelReason}: ${booking.cancelReason}`] : []),
         "",
         booking.note || w.noNote,
         ...(booking.changedBy === "owner" && booking.ownerMessage ? ["", w.yourMessage, booking.ownerMessage] : []),

@@ -13,14 +13,13 @@ export interface OwnerBookingWords {
   email: string;
   company: string;
   language: string;
+  where: string;
+  about: string;
+  cancelReason: string;
   noNote: string;
   yourMessage: string;
   console: string;
   swedishTime: string;
-  /** Where the call happens, the service the visitor came from, their reason for cancelling (docs/decisions/029-booking-for-the-visitor.md). */
-  where: string;
-  about: string;
-  reason: string;
   /** The invitation's title on the owner's copy: "Samtal: Jane Doe (Acme)". */
   call: string;
 }
@@ -43,13 +42,13 @@ export const OWNER_BOOKING_WORDS: Localized<OwnerBookingWords> = {
     email: "E-post",
     company: "Företag",
     language: "Språk",
+    where: "Var",
+    about: "Angående",
+    cancelReason: "Skäl till avbokningen",
     noNote: "(inget meddelande)",
     yourMessage: "Ert meddelande till besökaren:",
     console: "I konsolen",
     swedishTime: "svensk tid",
-    where: "Var",
-    about: "Angående",
-    reason: "Skäl till avbokningen",
     call: "Samtal",
   },
   en: {
@@ -69,13 +68,13 @@ export const OWNER_BOOKING_WORDS: Localized<OwnerBookingWords> = {
     email: "Email",
     company: "Company",
     language: "Language",
+    where: "Where",
+    about: "About",
+    cancelReason: "Reason for cancelling",
     noNote: "(no note)",
     yourMessage: "Your message to the visitor:",
     console: "In the console",
     swedishTime: "Swedish time",
-    where: "Where",
-    about: "About",
-    reason: "Reason for cancelling",
     call: "Call",
   },
 };

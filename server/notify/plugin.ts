@@ -93,8 +93,8 @@ export const notifications = fp(
             siteUrl: config.SITE_URL,
             linkSecret: () => bookingLinkSecret(app.db),
             words: (lang) => liveBookingWords(app.db, lang),
-            bookingSettings: () => readBookingSettings(app.db),
             ownerLanguage: () => readOwnerLanguage(app.db),
+            bookingSettings: () => readBookingSettings(app.db),
             now,
           })
         : undefined;

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { consoleCopy } from "~/content/console";
+import { ownerBookingsCopy } from "~/content/console-bookings";
 import { expect, expectNoAxeViolations, LANGS, test } from "./fixtures";
 import { enrolOwner, startConsoleServer, type ConsoleServer } from "./console-server";
 
@@ -54,8 +55,30 @@ test("an owner sees a booked call and changes the booking settings; a bad value 
   await page.getByRole("checkbox", { name: /^Saturday/ }).check();
   await page.getByLabel("From Saturday 1").fill("10:00");
   await page.getByLabel("To Saturday 1").fill("12:00");
+  // The video link and the cut-off (docs/decisions/029-booking-for-the-visitor.md) as controls too.
+  const o = ownerBookingsCopy.en.settings;
+  await page.getByLabel(o.videoLink).fill("https://meet.example.com/nordlegend");
+  await page.getByLabel(o.cutoffHours).fill("6");
   await page.getByRole("button", { name: t.save }).click();
   await expect(page.getByRole("status").filter({ hasText: t.saved })).toBeVisible();
+  const stored = await (await page.request.get(`${harness.site}/api/admin/booking-settings`)).json();
+  expect(stored.settings).toMatchObject({
+    maxPerDay: 2,
+    videoLink: "https://meet.example.com/nordlegend",
+    changeCutoffHours: 6,
+    weeklyHours: [
+      [
+        { start: 540, end: 720 },
+        { start: 780, end: 1020 },
+      ],
+      expect.anything(),
+      expect.anything(),
+      expect.anything(),
+      expect.anything(),
+      [{ start: 600, end: 720 }],
+      [],
+    ],
+  });
 
   await page.getByLabel("From Monday 1").fill("12:00");
   await page.getByLabel("To Monday 1").fill("09:00");

@@ -13,8 +13,13 @@ import { enrolOwner, shootWidths, startConsoleServer, type ConsoleServer } from 
 let harness: ConsoleServer;
 
 test.beforeAll(async () => {
-  // MAIL_TO set: the booked calls' emails go out, to the visitor and to the firm.
-  harness = await startConsoleServer("console-owner-bookings-", () => ({ MAIL_TO: "firm@example.test" }));
+  // MAIL_TO set: the booked calls' emails go out, to the visitor and to the firm. Every test
+  // visitor books from this machine: the per-network daily limit (decision 028) is raised.
+  harness = await startConsoleServer("console-owner-bookings-", () => ({
+    MAIL_TO: "firm@example.test",
+    BOOKING_DAILY_LIMIT: "100",
+    CONFIRMATION_DAILY_LIMIT: "100",
+  }));
 });
 test.afterAll(async () => harness?.stop());
 

@@ -21,7 +21,7 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Success stories, each led by its result in large type. */
+/** Success stories, each led by its result in large type where the client measured one. */
 export function ServiceStories({
   content,
   tone,
@@ -41,11 +41,13 @@ export function ServiceStories({
       <ul className={`mt-12 grid gap-4 ${content.items.length > 1 ? "md:grid-cols-2" : "max-w-3xl"}`}>
         {content.items.map((story) => (
           <li key={story.title} className="card flex flex-col p-6 sm:p-8">
-            <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <span className="text-5xl font-bold tracking-tight text-gold-400 sm:text-6xl">{story.result.value}</span>
-              <span className="font-medium text-ink-200">{story.result.label}</span>
-            </p>
-            <h3 className="mt-6 text-xl font-semibold text-ink-100">{story.title}</h3>
+            {story.result ? (
+              <p className="mb-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <span className="text-5xl font-bold tracking-tight text-gold-400 sm:text-6xl">{story.result.value}</span>
+                <span className="font-medium text-ink-200">{story.result.label}</span>
+              </p>
+            ) : null}
+            <h3 className="text-xl font-semibold text-ink-100">{story.title}</h3>
             <p className="mt-1 text-sm font-medium uppercase tracking-[0.1em] text-brand-300">{story.sector}</p>
             <p className="mt-4 leading-relaxed text-ink-300">{story.text}</p>
             {story.origin ? (

@@ -755,8 +755,8 @@ export const privacyDocument: Localize<DocumentPageContent> = {
         {
           type: "p",
           text: {
-            sv: "Servern tar en säkerhetskopia av databasen varje dag, så att inga förfrågningar går förlorade om en disk går sönder. Varje kopia raderas från servern {{fact:timeline.consoleSession}} efter att den togs, och kopiorna som förvaras utanför servern raderas {{fact:timeline.spamRetention}} efter att de togs. En förfrågan som har raderats, på din begäran eller när tiden ovan har gått ut, kan därför finnas kvar i en säkerhetskopia i högst {{fact:timeline.backupLifetime}}. Säkerhetskopiorna används bara för att återställa databasen efter en förlust.",
-            en: "The server takes a backup of the database every day, so that no enquiry is lost if a disk fails. Each backup is deleted from the server {{fact:timeline.consoleSession}} after it was taken, and the copies kept off the server are deleted {{fact:timeline.spamRetention}} after they were taken. An enquiry that has been erased, at your request or when the period above has passed, can therefore remain in a backup for at most {{fact:timeline.backupLifetime}}. Backups are used only to restore the database after a loss.",
+            sv: "Servern tar en säkerhetskopia av databasen varje dag, så att inga förfrågningar går förlorade om en disk går sönder. Varje kopia raderas från servern {{fact:timeline.backupRetention}} efter att den togs, och kopiorna som förvaras utanför servern raderas {{fact:timeline.offsiteBackupRetention}} efter att de togs. En förfrågan som har raderats, på din begäran eller när tiden ovan har gått ut, kan därför finnas kvar i en säkerhetskopia i högst {{fact:timeline.backupLifetime}}. Säkerhetskopiorna används bara för att återställa databasen efter en förlust.",
+            en: "The server takes a backup of the database every day, so that no enquiry is lost if a disk fails. Each backup is deleted from the server {{fact:timeline.backupRetention}} after it was taken, and the copies kept off the server are deleted {{fact:timeline.offsiteBackupRetention}} after they were taken. An enquiry that has been erased, at your request or when the period above has passed, can therefore remain in a backup for at most {{fact:timeline.backupLifetime}}. Backups are used only to restore the database after a loss.",
           },
         },
         {
@@ -770,8 +770,8 @@ export const privacyDocument: Localize<DocumentPageContent> = {
           type: "ul",
           items: [
             {
-              sv: "Det vi gör med en förfrågan i vår inkorg loggas, även när vi läser den (till exempel när vi öppnar, söker fram, exporterar eller raderar den). Loggen innehåller din e-postadress bara maskerad (till exempel a…@e….se) och aldrig det vi har sökt efter. Loggposter raderas efter {{fact:timeline.enquiryRetention}}, och när vi raderar dina uppgifter tar vi också bort din adress ur loggen.",
-              en: "What we do with an enquiry in our inbox is logged, reading it included (for example opening, looking up, exporting or erasing it). The log holds your email address only masked (for example a…@e….se) and never what we searched for. Log entries are deleted after {{fact:timeline.enquiryRetention}}, and when we erase your data we also remove your address from the log.",
+              sv: "Det vi gör med en förfrågan i vår inkorg loggas, även när vi läser den (till exempel när vi öppnar, söker fram, exporterar eller raderar den). Loggen innehåller din e-postadress bara maskerad (till exempel a…@e….se) och aldrig det vi har sökt efter. Loggposter raderas efter {{fact:timeline.auditRetention}}, och när vi raderar dina uppgifter tar vi också bort din adress ur loggen.",
+              en: "What we do with an enquiry in our inbox is logged, reading it included (for example opening, looking up, exporting or erasing it). The log holds your email address only masked (for example a…@e….se) and never what we searched for. Log entries are deleted after {{fact:timeline.auditRetention}}, and when we erase your data we also remove your address from the log.",
             },
             {
               sv: "När vi raderar dina uppgifter skrivs de över i databasen, så att inga kopior finns kvar i dess filer.",
@@ -857,8 +857,8 @@ export const privacyDocument: Localize<DocumentPageContent> = {
           type: "ul",
           items: [
             {
-              sv: "Kakan i18nextLng: gäller i {{fact:timeline.enquiryRetention}} från det senaste språkvalet och raderas sedan av webbläsaren.",
-              en: "The i18nextLng cookie: lasts {{fact:timeline.enquiryRetention}} from your latest language choice, after which the browser deletes it.",
+              sv: "Kakan i18nextLng: gäller i {{fact:timeline.languageCookie}} från det senaste språkvalet och raderas sedan av webbläsaren.",
+              en: "The i18nextLng cookie: lasts {{fact:timeline.languageCookie}} from your latest language choice, after which the browser deletes it.",
             },
             {
               sv: "Posten i18nextLng i den lokala lagringen: lokal lagring har inget utgångsdatum, så posten finns kvar tills du rensar webbplatsdata i webbläsaren. Den skrivs över när du väljer språk igen.",

@@ -78,8 +78,8 @@ export const supportDocument: Localize<DocumentPageContent> = {
         {
           type: "p",
           text: {
-            sv: "Vill ni hellre ses? Vi träffas gärna på något av våra kontor eller digitalt. Boka ett kostnadsfritt samtal direkt på bokningssidan – länken finns i kontaktdelen på startsidan – eller hör av er via telefon eller e-post.",
-            en: "Would you rather meet? We are happy to meet at one of our offices or online. Book a free call directly on the booking page – the link is in the contact section of the home page – or get in touch by phone or email.",
+            sv: "Vill ni hellre ses? Vi träffas gärna på något av våra kontor eller digitalt. Boka ett kostnadsfritt samtal på bokningssidan, eller hör av er via telefon eller e-post.",
+            en: "Would you rather meet? We are happy to meet at one of our offices or online. Book a free call on the booking page, or get in touch by phone or email.",
           },
         },
       ],

@@ -175,8 +175,8 @@ export const termsDocument: Localize<DocumentPageContent> = {
               en: "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. A desk being among those we put forward is not a recommendation of any transaction and not an assessment of the desk’s prices or terms.",
             },
             {
-              sv: "Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, varken tar emot eller vidarebefordrar order och genomför inga affärer. Verksamheten kräver därför enligt vår bedömning inget tillstånd enligt MiCA, och vi har inget.",
-              en: "We give no advice on crypto-assets or crypto-asset services, neither receive nor transmit orders and execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold none.",
+              sv: "Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, vi tar varken emot eller vidarebefordrar order, och vi genomför inga affärer. Verksamheten kräver därför enligt vår bedömning inget tillstånd enligt MiCA, och vi har inget.",
+              en: "We give no advice on crypto-assets or crypto-asset services, we neither receive nor transmit orders, and we execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold none.",
             },
             {
               sv: "För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA. Deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES.",

@@ -136,7 +136,9 @@ export const servicePage = z.strictObject({
           title: short(),
           sector: short(),
           text: text(2_000),
-          result: z.strictObject({ value: text(40), label: short() }),
+          // Optional: a story whose client measured no figure of its own shows none rather than
+          // borrowing another story's (docs/style-guide.md, "One set of facts").
+          result: z.strictObject({ value: text(40), label: short() }).optional(),
           origin: storyOrigin.optional(),
         }),
         20,

@@ -137,8 +137,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Available around the clock",
         },
         text: {
-          sv: "Agenten svarar på kvällar, helger och röda dagar med samma kvalitet som en vanlig tisdagsförmiddag. Kunderna får hjälp när de behöver den, inte när kontoret öppnar.",
-          en: "The agent answers on evenings, weekends and public holidays with the same quality as on an ordinary Tuesday morning. Customers get help when they need it, not when the office opens.",
+          sv: "Agenten svarar även på kvällar, helger och röda dagar, med samma regler som under kontorstid. Kunderna får hjälp när de behöver den, inte när kontoret öppnar.",
+          en: "The agent also answers on evenings, weekends and public holidays, by the same rules as in office hours. Customers get help when they need it, not when the office opens.",
         },
       },
       {
@@ -307,8 +307,8 @@ export const document: Localize<ServicePageContent> = {
       },
     ],
     listHeading: {
-      sv: "Dagliga uppgifter som en AI-anställd kan ta över, inom marknadsföringslagen och GDPR",
-      en: "Daily tasks an AI employee can take over, within marketing and data protection law",
+      sv: "Dagliga uppgifter som en AI-anställd kan ta över – inom ramen för GDPR och marknadsföringslagen",
+      en: "Daily tasks an AI employee can take over – within data protection and marketing law",
     },
     items: [
       {
@@ -453,8 +453,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Ready to give your team a digital colleague?",
     },
     text: {
-      sv: "Berätta vilka uppgifter som tar mest tid i dag, så visar vi hur en AI-agent kan ta över dem. Boka ett kostnadsfritt samtal eller skriv till oss i kontaktdelen på startsidan. Det första samtalet är kostnadsfritt och ni får svar {{fact:reply}}.",
-      en: "Tell us which tasks take up the most time today and we’ll show you how an AI agent can take them over. Book a free call or write to us in the contact section of our home page. The first conversation is free, and we reply {{fact:reply}}.",
+      sv: "Berätta vilka uppgifter som tar mest tid i dag, så visar vi hur en AI-agent kan ta över dem. Boka ett kostnadsfritt samtal eller skriv till oss i kontaktdelen på startsidan; vi svarar {{fact:reply}}.",
+      en: "Tell us which tasks take up the most time today and we’ll show you how an AI agent can take them over. Book a free call or write to us in the contact section of our home page; we reply {{fact:reply}}.",
     },
     // Not in the spec (which ends this page with no button): docs/decisions/029-booking-for-the-visitor.md.
     button: {

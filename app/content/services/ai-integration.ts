@@ -473,7 +473,7 @@ export const document: Localize<ServicePageContent> = {
       en: "Find out where AI makes the biggest difference for you",
     },
     text: {
-      sv: "I ett kostnadsfritt första samtal på 30 minuter berättar ni om era processer, och vi säger var vi ser användningsfall värda att titta närmare på. Vi svarar {{fact:reply}}. {{fact:proposal}}",
+      sv: "I ett kostnadsfritt samtal på 30 minuter berättar ni om era processer, och vi säger var vi ser användningsfall värda att titta närmare på. Vi svarar {{fact:reply}}. {{fact:proposal}}",
       en: "In a free first call of 30 minutes you tell us about your processes, and we say where we see use cases worth a closer look. We reply {{fact:reply}}. {{fact:proposal}}",
     },
     button: {

@@ -375,7 +375,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Non-profit",
         },
         text: {
-          sv: "Styrelsen för en stiftelse i Göteborg ville använda en liten, avgränsad del av stiftelsens digitala tillgångar inom ramen för placeringspolicyn. I lösningen håller stiftelsen själv nycklarna och varje transaktion kräver underskrift av tre styrelseledamöter, med kvartalsrapporter som förbereds automatiskt. Enligt kansliets egen tidredovisning tog varje kvartalsrapport tre arbetsdagar före omläggningen och en arbetsdag under de två första kvartalen efter den.",
+          sv: "Styrelsen för en stiftelse i Göteborg ville låta en liten, avgränsad del av stiftelsens digitala tillgångar ingå i staking inom ramen för placeringspolicyn. I lösningen håller stiftelsen själv nycklarna och varje transaktion kräver underskrift av tre styrelseledamöter, med kvartalsrapporter som förbereds automatiskt. Enligt kansliets egen tidredovisning tog varje kvartalsrapport tre arbetsdagar före omläggningen och en arbetsdag under de två första kvartalen efter den.",
           en: "The board of a foundation in Gothenburg wanted to stake a small, defined share of the foundation’s digital assets within its investment policy. In the solution the foundation holds its own keys and every transaction needs signatures from three board members, with quarterly reports prepared automatically. According to the foundation office’s own time records, each quarterly report took three working days before the change and one working day in the first two quarters after it.",
         },
         result: {

@@ -93,8 +93,8 @@ export const document: Localize<ServicePageContent> = {
         en: "{{fact:scope.fastMvp}} The build itself takes {{fact:timeline.fastMvp}}, with modern, proven technology; validating the idea comes before it and the user test after. Unlike a clickable sketch, the prototype is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do. If you need a complete first version on an existing platform instead, a no-code or low-code MVP is the right route; it takes {{fact:timeline.noCodeMvp}} from planning to launch, while the prototype’s {{fact:timeline.fastMvp}} is the build alone.",
       },
       {
-        sv: "Koden är skriven för att byggas vidare på. Visar testet att idén håller går ni direkt vidare mot en skalbar produkt utan att börja om. Visar det motsatsen har ni lärt er det på veckor i stället för månader, och med huvuddelen av budgeten kvar till nästa idé.",
-        en: "The code is written to be built on. If the test shows the idea holds, you move straight on to a scalable product without starting over. If it shows the opposite, you have learned that in weeks rather than months, with most of the budget still available for the next idea.",
+        sv: "Koden är skriven för att byggas vidare på. Visar testet att idén håller går ni direkt vidare mot en skalbar produkt utan att börja om. Visar det motsatsen har ni lärt er det på veckor i stället för månader, och med en mindre del av budgeten förbrukad.",
+        en: "The code is written to be built on. If the test shows the idea holds, you move straight on to a scalable product without starting over. If it shows the opposite, you have learned that in weeks rather than months, having spent a smaller part of the budget.",
       },
     ],
     bullets: [

@@ -479,8 +479,8 @@ export const document: Localize<ServicePageContent> = {
   },
   cta: {
     heading: {
-      sv: "Redo att bygga något som håller?",
-      en: "Ready to build something that lasts?",
+      sv: "Vad vill ni bygga?",
+      en: "What would you like to build?",
     },
     text: {
       sv: "Berätta vad ni vill bygga. I en kostnadsfri konsultation går vi igenom era mål, föreslår ett tekniskt upplägg och ger en ärlig bild av omfattning och tidplan. Vi svarar {{fact:reply}}. {{fact:proposal}}",

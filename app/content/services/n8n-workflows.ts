@@ -510,8 +510,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Client stories",
     },
     intro: {
-      sv: "Fyra flöden i n8n och den tid de har frigjort. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "Four workflows in n8n and the time they have freed up. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "Fyra flöden i n8n och vad de har gett. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+      en: "Four workflows in n8n and what they achieved. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     },
     items: [
       {
@@ -524,18 +524,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Accounting",
         },
         text: {
-          sv: "En redovisningsbyrå i Göteborg tog emot kvitton och leverantörsfakturor från hundratals klienter via e-post. Ett n8n-flöde läser bilagorna med AI, tolkar uppgifterna och lägger upp underlag i ekonomisystemet, färdiga för granskning. Byrån mätte tiden per underlag under tre månader före och tre månader efter införandet.",
-          en: "An accounting firm in Gothenburg received receipts and supplier invoices from hundreds of clients by email. An n8n workflow reads the attachments with AI, interprets the details and creates entries in the accounting system, ready for review. The firm measured the time per document over three months before and three months after the change.",
-        },
-        result: {
-          value: {
-            sv: "{{fact:percent.aiAgentEnquiriesHandled}}",
-            en: "{{fact:percent.aiAgentEnquiriesHandled}}",
-          },
-          label: {
-            sv: "mindre tid på manuell hantering",
-            en: "less manual processing time",
-          },
+          sv: "En redovisningsbyrå i Göteborg tog emot kvitton och leverantörsfakturor från hundratals klienter via e-post. Ett n8n-flöde läser bilagorna med AI, tolkar uppgifterna och lägger upp underlag i ekonomisystemet, färdiga för granskning.",
+          en: "An accounting firm in Gothenburg received receipts and supplier invoices from hundreds of clients by email. An n8n workflow reads the attachments with AI, interprets the details and creates entries in the accounting system, ready for review.",
         },
       },
       {

@@ -89,8 +89,8 @@ export const document: Localize<ServicePageContent> = {
     },
     paragraphs: [
       {
-        sv: "En MVP, minimum viable product, är den minsta versionen av en produkt som ger verkligt värde och går att testa på marknaden. Med no-code-plattformar som Bubble och Webflow bygger vi den visuellt, och med low-code-verktyg som Supabase och Xano lägger vi till egen logik och databaser där det behövs.",
-        en: "An MVP, or minimum viable product, is the smallest version of a product that delivers real value and can be tested in the market. With no-code platforms such as Bubble and Webflow we build it visually, and with low-code tools such as Supabase and Xano we add custom logic and databases where needed.",
+        sv: "En MVP, minimum viable product, är den minsta versionen av en produkt som ger verkligt värde och går att testa på marknaden. Med no-code-plattformar som Bubble och Webflow bygger vi den visuellt, och med backendtjänster som Supabase och Xano lägger vi till egen logik och databaser där det behövs.",
+        en: "An MVP, or minimum viable product, is the smallest version of a product that delivers real value and can be tested in the market. With no-code platforms such as Bubble and Webflow we build it visually, and with back-end services such as Supabase and Xano we add custom logic and databases where needed.",
       },
       {
         sv: "{{fact:scope.noCodeMvp}} Den är klar på {{fact:timeline.noCodeMvp}} och kostar normalt ungefär {{fact:price.noCodeMvp}}: i den lägre delen till exempel en enkel portal eller ett internt verktyg, i den högre en produkt med betalningar, flera användarroller och integrationer. Till det kommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er. {{fact:priceNote.usd}}",

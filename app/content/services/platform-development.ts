@@ -504,8 +504,8 @@ export const document: Localize<ServicePageContent> = {
   },
   cta: {
     heading: {
-      sv: "Redo att bygga en plattform som håller?",
-      en: "Ready to build a platform that lasts?",
+      sv: "Vilken grund behöver era produkter?",
+      en: "What foundation do your products need?",
     },
     text: {
       sv: "Berätta om era system och vad ni vill uppnå. Vi svarar {{fact:reply}}, och det första samtalet på 30 minuter kostar ingenting. {{fact:proposal}}",
