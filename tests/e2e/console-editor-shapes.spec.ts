@@ -119,7 +119,8 @@ test("the privacy editor adds a subheading and a bulleted list, and both reach t
   await list.getByRole("button", { name: /^Add\W+Items$/ }).click();
   await list.getByRole("textbox", { name: "Items no. 1 (Swedish)" }).fill("Skriv till oss så raderar vi uppgifterna.");
   await list.getByRole("textbox", { name: "Items no. 1 (English)" }).fill("Write to us and we delete the data.");
-  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  // The policy is the longest document: its save takes a while on a loaded machine.
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page);
   await shoot(page, "editor-privacy-blocks-en", list);
 
