@@ -98,6 +98,8 @@ test("as the owner, a price changed in Facts and figures is the figure on every 
 test("the privacy editor adds a subheading and a bulleted list, and both reach the live policy in both languages", async ({
   page,
 }) => {
+  // The policy is the longest form: drawing, saving and axe take long on a loaded machine.
+  test.setTimeout(150_000);
   await enrolColleague(page, harness, "privacy-editor@example.test", "editor");
   await page.getByRole("link", { name: "Privacy policy" }).click();
   await page
