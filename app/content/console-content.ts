@@ -230,6 +230,13 @@ const sv: ContentCopy = {
     "unlisted-page": "Tjänstesidan finns inte i listan över sidor",
     "related-not-live": "En relaterad länk på infosidan går till en tjänstesida som inte är publicerad: länken visas inte",
     "related-unknown": "En relaterad länk på infosidan går till en tjänstesida som inte finns",
+    "second-person": "Texten säger du till läsaren: besökarsidorna säger ni (integritetspolicyn och villkoren får säga du)",
+    "unbacked-claim": "Ett påstående eller en superlativ utan belägg (stilguiden)",
+    "legal-claim": "Ett juridiskt eller tekniskt löfte som företaget inte kan hålla (stilguiden)",
+    "retired-phrase": "En formulering som stilguiden har strukit",
+    "typed-fact": "Ett faktums siffra är inskriven: hämta den från faktalistan så följer den med när faktumet ändras",
+    "currency-beside-price":
+      "Ett belopp i kronor eller dollar är inskrivet bredvid ett pris från faktalistan: de två kan komma att säga olika",
     unwritten: "Texten är fortfarande platshållaren den nya sidan började med",
   },
   problems: {
@@ -391,6 +398,13 @@ const en: ContentCopy = {
     "unlisted-page": "The service page is not in the list of pages",
     "related-not-live": "A related link in the info hub goes to a service page that is not live: the link is not shown",
     "related-unknown": "A related link in the info hub goes to a service page that does not exist",
+    "second-person": "The Swedish text says du to the reader: visitor pages say ni (the privacy policy and terms may say du)",
+    "unbacked-claim": "A claim or superlative with nothing behind it (the style guide)",
+    "legal-claim": "A legal or technical promise the firm cannot keep (the style guide)",
+    "retired-phrase": "A wording the style guide has retired",
+    "typed-fact": "A fact's figure is typed out: take it from the facts so that it follows when the fact changes",
+    "currency-beside-price":
+      "An amount in kronor or dollars is typed beside a price from the facts: the two can come to disagree",
     unwritten: "The text is still the placeholder the new page started with",
   },
   problems: {

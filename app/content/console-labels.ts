@@ -3,11 +3,10 @@
  * (docs/decisions/027-editor-shapes-and-owners-language.md): the form's labels, the publish
  * checks' warnings, the history's comparison and the search all ask here, never show a path
  * like `$.hero.slogan.en`. The one place that knows where a label comes from: the schema's own
- * (`.meta()` label, in the shape the API sends) first, else the console's table of field names
- * (console-fields.ts), else the key as written.
+ * (`.meta()` label in app/content/model/schemas.ts, in the shape the API sends), else the key as
+ * written (a data key: a service card's page id, a fact's name).
  */
 import type { Lang } from "~/i18n/lang";
-import { fieldLabel as tableLabel } from "./console-fields";
 import { controlOf, kindOf, optionFor, type Path, type Shape } from "./console-shape";
 
 type Label = Record<Lang, string>;
@@ -15,7 +14,7 @@ const l = (sv: string, en: string): Label => ({ sv, en });
 
 /** A field's label by its name (and its shape, which may carry the schema's own label). */
 export function keyLabel(key: string, lang: Lang, shape?: Shape): string {
-  return shape?.label?.[lang] ?? tableLabel(key, lang);
+  return shape?.label?.[lang] ?? key;
 }
 
 /** The help under a field, where the schema gives one. */

@@ -4,20 +4,20 @@ import { fieldErrorMessage, SUBMIT_ERROR_MESSAGE } from "~/forms/messages";
 import type { FieldErrorCode } from "~/forms/validate";
 import type { Lang } from "~/i18n/lang";
 import { SERVICE_SLUGS } from "~/i18n/pages";
-import { bookingCopy, bookingPickerCopy } from "./booking";
+import { bookingCopy, bookingDocument, bookingPickerCopy } from "./booking";
 import { consoleCopy } from "./console";
 import { backupCopy } from "./console-backup";
-import { forms } from "./forms";
-import { home } from "./home";
-import { infoHub } from "./info";
-import { privacyPolicy } from "./legal/privacy";
-import { support } from "./legal/support";
-import { terms } from "./legal/terms";
-import { otc } from "./otc";
-import { serviceContents, serviceLayoutLabels } from "./services";
-import { social } from "./social";
+import { forms, formsDocument } from "./forms";
+import { home, homeDocument } from "./home";
+import { infoDocument, infoHub } from "./info";
+import { privacyDocument, privacyPolicy } from "./legal/privacy";
+import { support, supportDocument } from "./legal/support";
+import { terms, termsDocument } from "./legal/terms";
+import { otc, otcDocument } from "./otc";
+import { serviceContents, serviceDocuments, serviceLayoutDocument, serviceLayoutLabels } from "./services";
+import { social, socialDocument } from "./social";
 import { spamConsoleCopy } from "./spam-console";
-import { ui } from "./ui";
+import { ui, uiDocument } from "./ui";
 
 /** One displayed string: which module it is in, where in it, and the text. */
 export interface Copy {
@@ -123,3 +123,18 @@ export function findings(copy: Copy[], pattern: RegExp, allowed: (entry: Copy, m
 
 // A letter or digit on either side makes a match part of another word: "dig" never matches "digital".
 export const word = (alternatives: string) => new RegExp(`(?<![\\p{L}\\d])(?:${alternatives})(?![\\p{L}\\d])`, "giu");
+
+/** The copy modules' documents by their content id, as the seed stores them (per field, facts as references). */
+export const DOCUMENTS: ReadonlyMap<string, unknown> = new Map<string, unknown>([
+  ["home", homeDocument],
+  ...SERVICE_SLUGS.map((slug) => [`service/${slug}`, serviceDocuments[slug]] as const),
+  ["otc", otcDocument],
+  ["info", infoDocument],
+  ["social", socialDocument],
+  ["privacy", privacyDocument],
+  ["terms", termsDocument],
+  ["support", supportDocument],
+  ["interface", { ui: uiDocument, serviceLayout: serviceLayoutDocument }],
+  ["forms", formsDocument],
+  ["booking", bookingDocument],
+]);

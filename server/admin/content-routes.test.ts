@@ -197,6 +197,26 @@ describe.each(testDatabases())("the content API on $name", ({ open }) => {
     expect((await app.app.inject({ method: "GET", url: "/api/admin/content/preview-pages" })).statusCode).toBe(401);
   });
 
+  it("warns at publish where the copy breaks the style guide, naming the field by its label", async () => {
+    const editor = await signedIn("editor@nordlegend.se", "editor");
+    type Service = { hero: { subtitle: { sv: string; en: string } } };
+    const page = structuredClone(seedDocuments().get("service/ai-agents")) as Service;
+    page.hero.subtitle.sv = "Agenter som du kan lita på, från de ledande experterna.";
+    const saved = await editor.put("/api/admin/content/draft", { document: "service/ai-agents", body: page, expectedVersion: 0 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const asked = await editor.post("/api/admin/content/publish", { documents: ["service/ai-agents"] });
+    expect(asked.statusCode).toBe(422);
+    const findings = (asked.json() as { findings: { code: string; path: string; label: { sv: string; en: string } }[] }).findings;
+    for (const code of ["second-person", "unbacked-claim"])
+      expect(findings).toContainEqual(
+        expect.objectContaining({
+          code,
+          path: "$.hero.subtitle.sv",
+          label: { sv: "Toppsektion › Underrubrik (svenska)", en: "Hero › Subtitle (Swedish)" },
+        }),
+      );
+  });
+
   it("saves drafts with conflict detection, publishes with a fresh passkey check, and audits it all", async () => {
     const editor = await signedIn("editor@nordlegend.se", "editor");
     const owner = await signedIn("owner2@nordlegend.se");

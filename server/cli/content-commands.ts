@@ -8,8 +8,10 @@ import { isDocumentId } from "~/content/model/documents";
 import { listRevisions } from "../db";
 import { prepareContent } from "../content/migrations";
 import { seedDocuments } from "../content/seed";
-import { ContentError, exportContent, importContent, restoreRevision, type PublishOutcome } from "../content/service";
+import { ContentError, exportContent, importContent, restoreRevision } from "../content/service";
 import type { CommandIo } from "./commands";
+import type { CheckFinding } from "~/content/model/checks";
+import { fieldLabel } from "../content/editor-shape";
 
 export const CONTENT_USAGE = `  content export              every published document as JSON, to stdout
   content import <file> [--publish]
@@ -22,11 +24,13 @@ export const CONTENT_USAGE = `  content export              every published docu
 
 export class ContentUsageError extends Error {}
 
-function findingLines(outcome: PublishOutcome): string[] {
-  return outcome.findings.map(
-    (finding) =>
-      `${finding.severity}: ${finding.code} ${finding.document} ${finding.path}${finding.detail ? ` (${finding.detail})` : ""}`,
-  );
+/** A finding as a line: the field by its label ("Hero › Title (Swedish)") and its path, to jump to. */
+function findingLines(outcome: { findings: readonly CheckFinding[] }): string[] {
+  return outcome.findings.map((finding) => {
+    const label = fieldLabel(finding.document, finding.path).en;
+    const field = label ? `“${label}” (${finding.path})` : finding.path;
+    return `${finding.severity}: ${finding.code} ${finding.document} ${field}${finding.detail ? `: ${finding.detail}` : ""}`;
+  });
 }
 
 export async function runContentCommand(
@@ -67,7 +71,7 @@ export async function runContentCommand(
           io.out("Nothing was published.");
           return 1;
         }
-        if (result.outcome) for (const line of findingLines(result.outcome)) io.out(line);
+        for (const line of findingLines(result.outcome ?? { findings: result.findings ?? [] })) io.out(line);
         io.out(
           result.outcome
             ? `Published ${result.documents.length} documents as content version ${result.outcome.version}.`

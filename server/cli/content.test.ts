@@ -68,6 +68,39 @@ describe.each(testDatabases())("inbox content on $name", ({ open }) => {
     ]);
   });
 
+  it("prints the style guide's warnings on import, naming the field by its label: du on a service page, kronor beside a price", async () => {
+    type Service = { hero: { subtitle: { sv: string; en: string } } };
+    const all = JSON.parse((await inbox("content", "export")).out) as { documents: Record<string, Service> };
+    const agents = all.documents["service/ai-agents"]!;
+    const noCode = all.documents["service/no-code-low-code-mvp"]!;
+    agents.hero.subtitle.sv = "Vi bygger agenter som du kan lita på.";
+    noCode.hero.subtitle.sv = "En MVP kostar 99 000 kr ({{fact:price.noCodeMvp}}).";
+    const target = path.join(dir, "copy.json");
+    const documents = { "service/ai-agents": agents, "service/no-code-low-code-mvp": noCode };
+    await writeFile(target, JSON.stringify({ version: 1, documents }));
+
+    const drafts = await inbox("content", "import", target);
+    expect(drafts.code, drafts.out).toBe(0);
+    expect(drafts.out).toContain("warning: second-person service/ai-agents “Hero › Subtitle (Swedish)” ($.hero.subtitle.sv): du");
+    expect(drafts.out).toContain(
+      "warning: currency-beside-price service/no-code-low-code-mvp “Hero › Subtitle (Swedish)” ($.hero.subtitle.sv): 99 000 kr",
+    );
+    expect(drafts.out).toContain("Saved 2 drafts");
+
+    // Publishing them says the same, and the owner's copy is published as imported: warnings ask, they do not refuse.
+    const published = await inbox("content", "import", target, "--publish");
+    expect(published.code, published.out).toBe(0);
+    expect(published.out).toContain("second-person service/ai-agents “Hero › Subtitle (Swedish)”");
+    expect(((await liveRevision(t.db, "service/ai-agents"))?.body as Service).hero.subtitle.sv).toContain("du kan lita på");
+
+    // Copy that keeps the rules gives no such warning.
+    agents.hero.subtitle.sv = "Vi bygger agenter som ni kan lita på.";
+    noCode.hero.subtitle.sv = "En MVP kostar {{fact:price.noCodeMvp}}.";
+    await writeFile(target, JSON.stringify({ version: 1, documents }));
+    const clean = await inbox("content", "import", target);
+    expect(clean.out).not.toMatch(/second-person|currency-beside-price service\/no-code-low-code-mvp “Hero/u);
+  });
+
   it("refuses a bad file whole, naming the document and field, with a non-zero exit", async () => {
     const file = JSON.parse((await inbox("content", "export")).out) as { documents: Record<string, Home> };
     file.documents.home!.hero.slogan.sv = "<img src=x onerror=alert(1)>";

@@ -220,18 +220,12 @@ export async function publishDrafts(
   return publishChanges(deps, changes, { ...input, action: "content-published", dropDrafts: ids });
 }
 
-async function publishChanges(
-  { db, seed, now = () => new Date() }: ContentDeps,
+/** The publish checks of these changes, on the documents as they would be live after them. */
+async function checkChanges(
+  db: Kysely<Database>,
+  seed: ContentDeps["seed"],
   changes: Map<string, { body: unknown; stale: string[] }>,
-  input: {
-    note?: string;
-    author: string;
-    confirmWarnings: boolean;
-    action: "content-published" | "content-restored" | "content-imported";
-    dropDrafts: string[];
-    detail?: Record<string, unknown>;
-  },
-): Promise<PublishOutcome> {
+): Promise<CheckFinding[]> {
   const { documents, before } = await afterPublish(db, changes);
   const findings = checkDocuments(documents, {
     before,
@@ -246,6 +240,22 @@ async function publishChanges(
     if (isDocumentId(id))
       for (const { path } of unwrittenTexts(id, documents.get(id)))
         findings.push({ severity: "warning", code: "unwritten", document: id, path });
+  return findings;
+}
+
+async function publishChanges(
+  { db, seed, now = () => new Date() }: ContentDeps,
+  changes: Map<string, { body: unknown; stale: string[] }>,
+  input: {
+    note?: string;
+    author: string;
+    confirmWarnings: boolean;
+    action: "content-published" | "content-restored" | "content-imported";
+    dropDrafts: string[];
+    detail?: Record<string, unknown>;
+  },
+): Promise<PublishOutcome> {
+  const findings = await checkChanges(db, seed, changes);
   const errors = findings.some((finding) => finding.severity === "error");
   if (errors || (findings.length > 0 && !input.confirmWarnings)) return { published: false, findings };
   const result = await publishRevisions(
@@ -379,7 +389,7 @@ export async function exportContent(db: Kysely<Database>): Promise<{ version: nu
 export async function importContent(
   deps: ContentDeps,
   input: { file: unknown; publish: boolean; author: string; confirmWarnings?: boolean },
-): Promise<{ documents: string[]; outcome?: PublishOutcome }> {
+): Promise<{ documents: string[]; outcome?: PublishOutcome; findings?: CheckFinding[] }> {
   const { db, now = () => new Date() } = deps;
   const file = input.file as { documents?: unknown } | null;
   const documents =
@@ -416,6 +426,8 @@ export async function importContent(
     });
     return { documents: [...changes.keys()], outcome };
   }
+  // As drafts: what the publish would warn about, told now (the style guide's rules among them).
+  const findings = await checkChanges(db, deps.seed, changes);
   for (const [document, change] of changes) {
     const current = await getDraft(db, document);
     const result = await saveDraft(
@@ -441,5 +453,5 @@ export async function importContent(
     },
     now(),
   );
-  return { documents: [...changes.keys()] };
+  return { documents: [...changes.keys()], findings };
 }

@@ -10,6 +10,8 @@ import { factNames, FACT_REF } from "./fact-refs";
 import { allStrings, localTexts } from "./localize";
 import { placeholdersOf, unknownPlaceholders } from "./placeholders";
 import { linkProblem } from "./text-rules";
+import { editorialFindings, type EditorialCode } from "./editorial";
+import { factValuesOf } from "./fact-values";
 
 export type CheckCode =
   | "schema"
@@ -38,6 +40,9 @@ export type CheckCode =
   | "related-not-live"
   // A related link to an id that is no page of the page list at all: a link to nothing.
   | "related-unknown"
+  // The style guide's rules (model/editorial.ts): du to the reader organisation, a claim the firm
+  // cannot keep, a retired wording, a fact's figure typed out, an amount typed beside a price.
+  | EditorialCode
   // A new service page's text still as the placeholder it started as (server/content/editor-shape.ts).
   | "unwritten";
 
@@ -156,6 +161,8 @@ export function checkDocuments(
   ];
   const SITE_PATHS = sitePaths(documents);
   const known = new Set(options.facts);
+  const factsDocument = documents.get("facts") ?? options.seed.get("facts");
+  const factValues = { sv: factValuesOf(factsDocument, "sv"), en: factValuesOf(factsDocument, "en") };
   for (const document of options.changed) {
     const body = documents.get(document);
     const add = (severity: CheckFinding["severity"], code: CheckCode, path: string, detail?: string) =>
@@ -200,6 +207,8 @@ export function checkDocuments(
     for (const { path, value } of allStrings(body)) {
       if (SPEC_LITERAL.test(path) && seeded.has(path) && seeded.get(path) !== value) add("warning", "spec-literal", path);
     }
+    for (const finding of editorialFindings(document, body, factValues))
+      add("warning", finding.code, finding.path, finding.detail);
     for (const mark of options.stale.get(document) ?? []) add("warning", "stale", mark);
   }
   return findings;

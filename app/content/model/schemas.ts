@@ -13,6 +13,14 @@ import { linkProblem, MAX_TEXT, textProblem } from "./text-rules";
 import { BOOKING_PLACEHOLDERS, CONFIRMATION_PLACEHOLDERS } from "./placeholders";
 
 /**
+ * A field's label (and help) in both console languages, as `.meta()`: the editor, the publish
+ * warnings, the history and the diffs name the field by it (model/field-info.ts).
+ */
+export function label(sv: string, en: string, help?: { sv: string; en: string }) {
+  return help ? { label: { sv, en }, help } : { label: { sv, en } };
+}
+
+/**
  * One text in both languages, each at most `max` characters and free of markup (text-rules.ts).
  * `placeholders` are the `{names}` the text may hold (placeholders.ts); the editor lists them
  * under the text.
@@ -43,324 +51,559 @@ const imageRef = z
   .meta({ media: "image" });
 
 const short = () => text(200);
-const titled = z.strictObject({ title: short(), text: text(2_000) });
-const meta = z.strictObject({
-  title: text(120),
-  description: text(400),
-  keywords: list(text(80), 30),
-  ogImageAlt: text(300).optional(),
+const titled = z.strictObject({ title: short().meta(label("Titel", "Title")), text: text(2_000).meta(label("Text", "Text")) });
+const pageMeta = z.strictObject({
+  title: text(120).meta(label("Titel", "Title")),
+  description: text(400).meta(label("Beskrivning", "Description")),
+  keywords: list(text(80), 30).meta(label("Nyckelord", "Keywords")),
+  ogImageAlt: text(300).optional().meta(label("Delningsbildens alt-text", "Sharing image alt text")),
   /** The page's own Open Graph image (its 1200×630 crop); without one the site's image is shared. */
-  ogImage: imageRef.optional(),
+  ogImage: imageRef.optional().meta(label("Delningsbild (Open Graph)", "Sharing image (Open Graph)")),
 });
 /** Rich text: paragraphs, sub-headings and lists only; never HTML (text-rules.ts refuses markup). */
 const textBlock = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("p"), text: text() }),
-  z.strictObject({ type: z.literal("h3"), text: text(200) }),
-  z.strictObject({ type: z.literal("ul"), items: list(text(2_000), 40) }),
+  z.strictObject({ type: z.literal("p").meta(label("Typ", "Type")), text: text().meta(label("Text", "Text")) }),
+  z.strictObject({ type: z.literal("h3").meta(label("Typ", "Type")), text: text(200).meta(label("Text", "Text")) }),
+  z.strictObject({
+    type: z.literal("ul").meta(label("Typ", "Type")),
+    items: list(text(2_000), 40).meta(label("Punkter", "Items")),
+  }),
 ]);
-const teamMember = z.strictObject({ name: short(), role: short(), description: text(1_000), photo: imageRef.optional() });
-
-export const servicePage = z.strictObject({
-  meta,
-  hero: z.strictObject({ eyebrow: short(), title: short(), subtitle: text(1_000), primaryCta: text(80), secondaryCta: text(80) }),
-  intro: z.strictObject({ heading: short(), paragraphs: list(text(), 20), bullets: list(text(500), 20).optional() }),
-  benefits: z.strictObject({
-    heading: short(),
-    intro: text(1_000).optional(),
-    items: list(titled.extend({ icon }), 20),
-  }),
-  offering: z
-    .strictObject({
-      kind: z.enum(["services", "useCases", "components"]),
-      heading: short(),
-      intro: text(1_000).optional(),
-      items: list(titled.extend({ icon, examples: list(text(120), 20).optional() }), 20),
-    })
-    .optional(),
-  process: z.strictObject({ heading: short(), intro: text(1_000).optional(), steps: list(titled, 20) }).optional(),
-  technologies: z.strictObject({
-    heading: short(),
-    intro: text(1_000).optional(),
-    badges: list(text(80), 60).optional(),
-    groups: list(z.strictObject({ name: short(), items: list(text(80), 40) }), 20).optional(),
-  }),
-  spotlight: z
-    .strictObject({
-      heading: short(),
-      paragraphs: list(text(), 20),
-      listHeading: short(),
-      items: list(text(500), 30),
-      pricingHeading: short(),
-      pricing: text(1_000),
-    })
-    .optional(),
-  stories: z
-    .strictObject({
-      heading: short(),
-      intro: text(1_000).optional(),
-      items: list(
-        z.strictObject({
-          title: short(),
-          sector: short(),
-          text: text(2_000),
-          result: z.strictObject({ value: text(40), label: short() }),
-        }),
-        20,
-      ),
-    })
-    .optional(),
-  faq: z
-    .strictObject({ heading: short(), items: list(z.strictObject({ question: text(300), answer: text(3_000) }), 30) })
-    .optional(),
-  cta: z.strictObject({ heading: short(), text: text(1_000), button: text(80).optional() }),
+const teamMember = z.strictObject({
+  name: short().meta(label("Namn", "Name")),
+  role: short().meta(label("Roll", "Role")),
+  description: text(1_000).meta(label("Beskrivning", "Description")),
+  photo: imageRef.optional().meta(label("Foto", "Photo")),
 });
 
-const card = z.strictObject({ title: short(), description: text(1_000), keywords: list(text(80), 20), icon });
+export const servicePage = z.strictObject({
+  meta: pageMeta.meta(label("Sökmotorer och delning", "Meta")),
+  hero: z
+    .strictObject({
+      eyebrow: short().meta(label("Överrubrik", "Eyebrow")),
+      title: short().meta(label("Titel", "Title")),
+      subtitle: text(1_000).meta(label("Underrubrik", "Subtitle")),
+      primaryCta: text(80).meta(label("Huvudknapp", "Primary button")),
+      secondaryCta: text(80).meta(label("Andra knappen", "Secondary button")),
+    })
+    .meta(label("Toppsektion", "Hero")),
+  intro: z
+    .strictObject({
+      heading: short().meta(label("Rubrik", "Heading")),
+      paragraphs: list(text(), 20).meta(label("Stycken", "Paragraphs")),
+      bullets: list(text(500), 20).optional().meta(label("Punkter", "Bullets")),
+    })
+    .meta(label("Inledning", "Intro")),
+  benefits: z
+    .strictObject({
+      heading: short().meta(label("Rubrik", "Heading")),
+      intro: text(1_000).optional().meta(label("Inledning", "Intro")),
+      items: list(titled.extend({ icon: icon.meta(label("Ikon", "Icon")) }), 20).meta(label("Punkter", "Items")),
+    })
+    .meta(label("Fördelar", "Benefits")),
+  offering: z
+    .strictObject({
+      kind: z.enum(["services", "useCases", "components"]).meta(label("Slag", "Kind")),
+      heading: short().meta(label("Rubrik", "Heading")),
+      intro: text(1_000).optional().meta(label("Inledning", "Intro")),
+      items: list(
+        titled.extend({
+          icon: icon.meta(label("Ikon", "Icon")),
+          examples: list(text(120), 20).optional().meta(label("Exempel", "Examples")),
+        }),
+        20,
+      ).meta(label("Punkter", "Items")),
+    })
+    .optional()
+    .meta(label("Erbjudande", "Offering")),
+  process: z
+    .strictObject({
+      heading: short().meta(label("Rubrik", "Heading")),
+      intro: text(1_000).optional().meta(label("Inledning", "Intro")),
+      steps: list(titled, 20).meta(label("Steg", "Steps")),
+    })
+    .optional()
+    .meta(label("Arbetssätt", "Process")),
+  technologies: z
+    .strictObject({
+      heading: short().meta(label("Rubrik", "Heading")),
+      intro: text(1_000).optional().meta(label("Inledning", "Intro")),
+      badges: list(text(80), 60).optional().meta(label("Märken", "Badges")),
+      groups: list(
+        z.strictObject({ name: short().meta(label("Namn", "Name")), items: list(text(80), 40).meta(label("Punkter", "Items")) }),
+        20,
+      )
+        .optional()
+        .meta(label("Grupper", "Groups")),
+    })
+    .meta(label("Tekniker", "Technologies")),
+  spotlight: z
+    .strictObject({
+      heading: short().meta(label("Rubrik", "Heading")),
+      paragraphs: list(text(), 20).meta(label("Stycken", "Paragraphs")),
+      listHeading: short().meta(label("Listans rubrik", "List heading")),
+      items: list(text(500), 30).meta(label("Punkter", "Items")),
+      pricingHeading: short().meta(label("Prisrubrik", "Pricing heading")),
+      pricing: text(1_000).meta(label("Prissättning", "Pricing")),
+    })
+    .optional()
+    .meta(label("I fokus", "Spotlight")),
+  stories: z
+    .strictObject({
+      heading: short().meta(label("Rubrik", "Heading")),
+      intro: text(1_000).optional().meta(label("Inledning", "Intro")),
+      items: list(
+        z.strictObject({
+          title: short().meta(label("Titel", "Title")),
+          sector: short().meta(label("Bransch", "Sector")),
+          text: text(2_000).meta(label("Text", "Text")),
+          result: z
+            .strictObject({ value: text(40).meta(label("Värde", "Value")), label: short().meta(label("Etikett", "Label")) })
+            .meta(label("Resultat", "Result")),
+        }),
+        20,
+      ).meta(label("Punkter", "Items")),
+    })
+    .optional()
+    .meta(label("Kundberättelser", "Stories")),
+  faq: z
+    .strictObject({
+      heading: short().meta(label("Rubrik", "Heading")),
+      items: list(
+        z.strictObject({
+          question: text(300).meta(label("Fråga", "Question")),
+          answer: text(3_000).meta(label("Svar", "Answer")),
+        }),
+        30,
+      ).meta(label("Punkter", "Items")),
+    })
+    .optional()
+    .meta(label("Vanliga frågor", "FAQ")),
+  cta: z
+    .strictObject({
+      heading: short().meta(label("Rubrik", "Heading")),
+      text: text(1_000).meta(label("Text", "Text")),
+      button: text(80).optional().meta(label("Knapp", "Button")),
+    })
+    .meta(label("Uppmaning", "Call to action")),
+});
+
+const card = z.strictObject({
+  title: short().meta(label("Titel", "Title")),
+  description: text(1_000).meta(label("Beskrivning", "Description")),
+  keywords: list(text(80), 20).meta(label("Nyckelord", "Keywords")),
+  icon: icon.meta(label("Ikon", "Icon")),
+});
 
 export const homePage = z.strictObject({
-  meta,
-  hero: z.strictObject({ title: short(), subtitle: text(1_000), slogan: short(), tryNow: text(80), explore: text(80) }),
-  about: z.strictObject({
-    eyebrow: short(),
-    heading: short(),
-    paragraphs: list(text(), 20),
-    values: list(titled.extend({ icon }), 20),
-    learnMore: text(80),
-  }),
-  services: z.strictObject({
-    eyebrow: short(),
-    heading: short(),
-    intro: text(1_000),
-    // Keyed by service page id: the card of each page in the page list (docs/decisions/025-service-pages.md).
-    cards: z.record(serviceId(), card),
-    readMore: text(80),
-    keywordsLabel: short(),
-    infoText: text(1_000),
-    infoLink: text(80),
-    contactLink: text(80),
-  }),
-  portfolio: z.strictObject({
-    eyebrow: short(),
-    heading: short(),
-    intro: text(1_000),
-    inDevelopment: text(80),
-    viewProject: text(80),
-    pickerLabel: short(),
-    projects: list(
-      z.strictObject({
-        id: identifier,
-        title: short(),
-        category: short(),
-        // Optional, so older revisions stay valid; the badge falls back to `inDevelopment`.
-        status: text(80).optional(),
-        description: text(1_000),
-        url: link.optional(),
-        image: imageRef.optional(),
-        art: z.strictObject({
-          hue: z.number().int().min(0).max(360),
-          motif: z.enum(["nodes", "waves", "grid", "orbits", "bars", "rings"]),
+  meta: pageMeta.meta(label("Sökmotorer och delning", "Meta")),
+  hero: z
+    .strictObject({
+      title: short().meta(label("Titel", "Title")),
+      subtitle: text(1_000).meta(label("Underrubrik", "Subtitle")),
+      slogan: short().meta(label("Slogan", "Slogan")),
+      tryNow: text(80).meta(label("Prova nu", "Try now")),
+      explore: text(80).meta(label("Utforska", "Explore")),
+    })
+    .meta(label("Toppsektion", "Hero")),
+  about: z
+    .strictObject({
+      eyebrow: short().meta(label("Överrubrik", "Eyebrow")),
+      heading: short().meta(label("Rubrik", "Heading")),
+      paragraphs: list(text(), 20).meta(label("Stycken", "Paragraphs")),
+      values: list(titled.extend({ icon: icon.meta(label("Ikon", "Icon")) }), 20).meta(label("Värderingar", "Values")),
+      learnMore: text(80).meta(label("Läs mer", "Learn more")),
+    })
+    .meta(label("Om oss", "About")),
+  services: z
+    .strictObject({
+      eyebrow: short().meta(label("Överrubrik", "Eyebrow")),
+      heading: short().meta(label("Rubrik", "Heading")),
+      intro: text(1_000).meta(label("Inledning", "Intro")),
+      // Keyed by service page id: the card of each page in the page list (docs/decisions/025-service-pages.md).
+      cards: z.record(serviceId(), card).meta(label("Kort", "Cards")),
+      readMore: text(80).meta(label("Läs mer", "Read more")),
+      keywordsLabel: short().meta(label("Nyckelordens etikett", "Keywords label")),
+      infoText: text(1_000).meta(label("Text om infosidan", "Info hub text")),
+      infoLink: text(80).meta(label("Länk till infosidan", "Info hub link")),
+      contactLink: text(80).meta(label("Kontaktlänk", "Contact link")),
+    })
+    .meta(label("Tjänster", "Services")),
+  portfolio: z
+    .strictObject({
+      eyebrow: short().meta(label("Överrubrik", "Eyebrow")),
+      heading: short().meta(label("Rubrik", "Heading")),
+      intro: text(1_000).meta(label("Inledning", "Intro")),
+      inDevelopment: text(80).meta(label("Under utveckling", "In development")),
+      viewProject: text(80).meta(label("Visa projektet", "View project")),
+      pickerLabel: short().meta(label("Väljarens etikett", "Picker label")),
+      projects: list(
+        z.strictObject({
+          id: identifier.meta(label("Id", "Id")),
+          title: short().meta(label("Titel", "Title")),
+          category: short().meta(label("Kategori", "Category")),
+          // Optional, so older revisions stay valid; the badge falls back to `inDevelopment`.
+          status: text(80).optional().meta(label("Status", "Status")),
+          description: text(1_000).meta(label("Beskrivning", "Description")),
+          url: link.optional().meta(label("Adress (URL)", "URL")),
+          image: imageRef.optional().meta(label("Bild", "Image")),
+          art: z
+            .strictObject({
+              hue: z.number().int().min(0).max(360).meta(label("Färgton", "Hue")),
+              motif: z.enum(["nodes", "waves", "grid", "orbits", "bars", "rings"]).meta(label("Motiv", "Motif")),
+            })
+            .meta(label("Bild (genererad)", "Artwork (generated)")),
         }),
-      }),
-      30,
-    ),
-    pipeline: z.strictObject({
-      heading: short(),
-      intro: text(1_000),
-      upcomingHeading: short(),
-      upcoming: list(titled, 20),
-      otherHeading: short(),
-      other: list(titled, 20),
-    }),
-  }),
-  team: z.strictObject({
-    eyebrow: short(),
-    heading: short(),
-    intro: text(1_000),
-    members: list(teamMember, 40),
-    closing: text(1_000),
-  }),
-  contact: z.strictObject({
-    eyebrow: short(),
-    heading: short(),
-    intro: text(1_000),
-    promiseTitle: short(),
-    promiseText: text(1_000),
-    freeConsultation: short(),
-    customSolutions: short(),
-    phoneLabel: text(80),
-    emailLabel: text(80),
-  }),
+        30,
+      ).meta(label("Projekt", "Projects")),
+      pipeline: z
+        .strictObject({
+          heading: short().meta(label("Rubrik", "Heading")),
+          intro: text(1_000).meta(label("Inledning", "Intro")),
+          upcomingHeading: short().meta(label("Rubrik för kommande", "Upcoming heading")),
+          upcoming: list(titled, 20).meta(label("Kommande", "Upcoming")),
+          otherHeading: short().meta(label("Rubrik för övriga", "Other heading")),
+          other: list(titled, 20).meta(label("Övriga", "Other")),
+        })
+        .meta(label("På gång", "Pipeline")),
+    })
+    .meta(label("Projekt", "Portfolio")),
+  team: z
+    .strictObject({
+      eyebrow: short().meta(label("Överrubrik", "Eyebrow")),
+      heading: short().meta(label("Rubrik", "Heading")),
+      intro: text(1_000).meta(label("Inledning", "Intro")),
+      members: list(teamMember, 40).meta(label("Medlemmar", "Members")),
+      closing: text(1_000).meta(label("Avslutning", "Closing")),
+    })
+    .meta(label("Team", "Team")),
+  contact: z
+    .strictObject({
+      eyebrow: short().meta(label("Överrubrik", "Eyebrow")),
+      heading: short().meta(label("Rubrik", "Heading")),
+      intro: text(1_000).meta(label("Inledning", "Intro")),
+      promiseTitle: short().meta(label("Löftets rubrik", "Promise title")),
+      promiseText: text(1_000).meta(label("Löftets text", "Promise text")),
+      freeConsultation: short().meta(label("Kostnadsfri konsultation", "Free consultation")),
+      customSolutions: short().meta(label("Skräddarsydda lösningar", "Custom solutions")),
+      phoneLabel: text(80).meta(label("Etikett för telefon", "Phone label")),
+      emailLabel: text(80).meta(label("Etikett för e-post", "Email label")),
+    })
+    .meta(label("Kontakt", "Contact")),
 });
 
 export const otcPage = z.strictObject({
-  meta,
-  hero: z.strictObject({ eyebrow: short(), title: short(), subtitle: text(1_000), badges: list(text(80), 20), cta: text(80) }),
-  features: z.strictObject({ heading: short(), intro: text(1_000), items: list(titled.extend({ icon }), 20) }),
-  network: z.strictObject({
-    heading: short(),
-    intro: text(1_000),
-    benefits: list(titled, 20),
-    stats: list(z.strictObject({ value: text(40), label: short() }), 10),
-  }),
-  request: z.strictObject({ heading: short(), intro: text(1_000), disclaimerTitle: short(), disclaimer: text(2_000) }),
-  contact: z.strictObject({ heading: short(), text: text(1_000), phoneLabel: text(80), emailLabel: text(80) }),
-  team: z.strictObject({ heading: short(), intro: text(1_000), members: list(teamMember, 20) }),
+  meta: pageMeta.meta(label("Sökmotorer och delning", "Meta")),
+  hero: z
+    .strictObject({
+      eyebrow: short().meta(label("Överrubrik", "Eyebrow")),
+      title: short().meta(label("Titel", "Title")),
+      subtitle: text(1_000).meta(label("Underrubrik", "Subtitle")),
+      badges: list(text(80), 20).meta(label("Märken", "Badges")),
+      cta: text(80).meta(label("Uppmaning", "Call to action")),
+    })
+    .meta(label("Toppsektion", "Hero")),
+  features: z
+    .strictObject({
+      heading: short().meta(label("Rubrik", "Heading")),
+      intro: text(1_000).meta(label("Inledning", "Intro")),
+      items: list(titled.extend({ icon: icon.meta(label("Ikon", "Icon")) }), 20).meta(label("Punkter", "Items")),
+    })
+    .meta(label("Funktioner", "Features")),
+  network: z
+    .strictObject({
+      heading: short().meta(label("Rubrik", "Heading")),
+      intro: text(1_000).meta(label("Inledning", "Intro")),
+      benefits: list(titled, 20).meta(label("Fördelar", "Benefits")),
+      stats: list(
+        z.strictObject({ value: text(40).meta(label("Värde", "Value")), label: short().meta(label("Etikett", "Label")) }),
+        10,
+      ).meta(label("Siffror", "Stats")),
+    })
+    .meta(label("Nätverk", "Network")),
+  request: z
+    .strictObject({
+      heading: short().meta(label("Rubrik", "Heading")),
+      intro: text(1_000).meta(label("Inledning", "Intro")),
+      disclaimerTitle: short().meta(label("Friskrivningens rubrik", "Disclaimer title")),
+      disclaimer: text(2_000).meta(label("Friskrivning", "Disclaimer")),
+    })
+    .meta(label("Förfrågan", "Request")),
+  contact: z
+    .strictObject({
+      heading: short().meta(label("Rubrik", "Heading")),
+      text: text(1_000).meta(label("Text", "Text")),
+      phoneLabel: text(80).meta(label("Etikett för telefon", "Phone label")),
+      emailLabel: text(80).meta(label("Etikett för e-post", "Email label")),
+    })
+    .meta(label("Kontakt", "Contact")),
+  team: z
+    .strictObject({
+      heading: short().meta(label("Rubrik", "Heading")),
+      intro: text(1_000).meta(label("Inledning", "Intro")),
+      members: list(teamMember, 20).meta(label("Medlemmar", "Members")),
+    })
+    .meta(label("Team", "Team")),
 });
 
 export const infoPage = z.strictObject({
-  meta,
-  title: short(),
-  intro: text(2_000),
-  tocHeading: short(),
+  meta: pageMeta.meta(label("Sökmotorer och delning", "Meta")),
+  title: short().meta(label("Titel", "Title")),
+  intro: text(2_000).meta(label("Inledning", "Intro")),
+  tocHeading: short().meta(label("Innehållsförteckningens rubrik", "Contents heading")),
   topics: list(
     z.strictObject({
-      id: z.enum(INFO_TOPIC_IDS),
-      icon,
-      title: short(),
-      summary: text(500),
-      body: list(textBlock, 80),
+      id: z.enum(INFO_TOPIC_IDS).meta(label("Id", "Id")),
+      icon: icon.meta(label("Ikon", "Icon")),
+      title: short().meta(label("Titel", "Title")),
+      summary: text(500).meta(label("Sammanfattning", "Summary")),
+      body: list(textBlock, 80).meta(label("Brödtext", "Body")),
       // Any page of the page list by id, a page added in the console too; the publish checks that
       // it is listed (docs/decisions/025-service-pages.md), the editor offers the list.
-      related: list(z.strictObject({ slug: serviceId().meta({ servicePage: true }), label: short() }), 14),
+      related: list(
+        z.strictObject({
+          slug: serviceId().meta({ servicePage: true }).meta(label("Adressdel", "Slug")),
+          label: short().meta(label("Etikett", "Label")),
+        }),
+        14,
+      ).meta(label("Relaterat", "Related")),
     }),
     20,
-  ),
+  ).meta(label("Ämnen", "Topics")),
 });
 
 const SOCIAL_IDS = ["facebook", "linkedin", "instagram", "x", "tiktok", "pinterest", "youtube"] as const;
+const SOCIAL_NAMES: Record<(typeof SOCIAL_IDS)[number], string> = {
+  facebook: "Facebook",
+  linkedin: "LinkedIn",
+  instagram: "Instagram",
+  x: "X",
+  tiktok: "TikTok",
+  pinterest: "Pinterest",
+  youtube: "YouTube",
+};
 
 export const socialPage = z.strictObject({
-  meta,
-  title: short(),
-  intro: text(1_000),
-  iconRowLabel: short(),
-  visitProfile: text(80),
-  profiles: z.strictObject(
-    Object.fromEntries(SOCIAL_IDS.map((id) => [id, text(500)])) as Record<(typeof SOCIAL_IDS)[number], ReturnType<typeof text>>,
-  ),
-  contactHeading: short(),
-  contactText: text(1_000),
-  contactUs: text(80),
+  meta: pageMeta.meta(label("Sökmotorer och delning", "Meta")),
+  title: short().meta(label("Titel", "Title")),
+  intro: text(1_000).meta(label("Inledning", "Intro")),
+  iconRowLabel: short().meta(label("Ikonradens etikett", "Icon row label")),
+  visitProfile: text(80).meta(label("Besök profilen", "Visit profile")),
+  profiles: z
+    .strictObject(
+      Object.fromEntries(SOCIAL_IDS.map((id) => [id, text(500).meta(label(SOCIAL_NAMES[id], SOCIAL_NAMES[id]))])) as Record<
+        (typeof SOCIAL_IDS)[number],
+        ReturnType<typeof text>
+      >,
+    )
+    .meta(label("Profiler", "Profiles")),
+  contactHeading: short().meta(label("Kontaktrubrik", "Contact heading")),
+  contactText: text(1_000).meta(label("Kontakttext", "Contact text")),
+  contactUs: text(80).meta(label("Kontakta oss", "Contact us")),
 });
 
 export const documentPage = z.strictObject({
-  meta,
-  title: short(),
-  intro: text(2_000),
-  updated: z.iso.date(),
-  sections: list(z.strictObject({ id: identifier, heading: short(), blocks: list(textBlock, 80) }), 60),
+  meta: pageMeta.meta(label("Sökmotorer och delning", "Meta")),
+  title: short().meta(label("Titel", "Title")),
+  intro: text(2_000).meta(label("Inledning", "Intro")),
+  updated: z.iso.date().meta(label("Uppdaterad", "Updated")),
+  sections: list(
+    z.strictObject({
+      id: identifier.meta(label("Id", "Id")),
+      heading: short().meta(label("Rubrik", "Heading")),
+      blocks: list(textBlock, 80).meta(label("Stycken", "Blocks")),
+    }),
+    60,
+  ).meta(label("Avsnitt", "Sections")),
 });
 
-const fieldCopy = z.strictObject({ label: short(), placeholder: short().optional(), hint: text(500).optional() });
+const fieldCopy = z.strictObject({
+  label: short().meta(label("Etikett", "Label")),
+  placeholder: short().optional().meta(label("Exempeltext i fältet", "Placeholder")),
+  hint: text(500).optional().meta(label("Hjälptext", "Hint")),
+});
 const formCopy = z.strictObject({
-  fields: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,40}$/), fieldCopy),
-  options: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,40}$/), z.record(z.string().max(80), text(200))),
-  submit: text(80),
-  submitting: text(80),
-  success: z.strictObject({ title: short(), text: text(1_000), again: text(80) }),
+  fields: z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,40}$/), fieldCopy).meta(label("Fält", "Fields")),
+  options: z
+    .record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,40}$/), z.record(z.string().max(80), text(200)))
+    .meta(label("Alternativ", "Options")),
+  submit: text(80).meta(label("Skicka-knapp", "Submit button")),
+  submitting: text(80).meta(label("Medan det skickas", "While sending")),
+  success: z
+    .strictObject({
+      title: short().meta(label("Titel", "Title")),
+      text: text(1_000).meta(label("Text", "Text")),
+      again: text(80).meta(label("Skicka igen", "Send again")),
+    })
+    .meta(label("Tack-vy", "Thank-you view")),
 });
 
 export const formsCopy = z.strictObject({
-  optional: text(40),
-  selectPlaceholder: text(40),
-  honeypotLabel: short(),
-  privacyNote: z.strictObject({ before: text(200), link: text(80), after: text(200) }),
-  errorSummary: text(120),
-  about: text(40),
-  contact: formCopy,
-  project: formCopy.extend({
-    title: short(),
-    intro: text(1_000),
-    close: text(40),
-    closeLabel: text(80),
-    sections: z.strictObject({ about: short(), scope: short(), details: short() }),
-  }),
-  "otc-network-request": formCopy,
+  optional: text(40).meta(label("Valfritt", "Optional")),
+  selectPlaceholder: text(40).meta(label("Välj-text", "Select placeholder")),
+  honeypotLabel: short().meta(label("Fällfältets etikett", "Honeypot label")),
+  privacyNote: z
+    .strictObject({
+      before: text(200).meta(label("Text före länken", "Text before the link")),
+      link: text(80).meta(label("Länk", "Link")),
+      after: text(200).meta(label("Text efter länken", "Text after the link")),
+    })
+    .meta(label("Integritetsnotis", "Privacy note")),
+  errorSummary: text(120).meta(label("Felsammanfattning", "Error summary")),
+  about: text(40).meta(label("Om oss", "About")),
+  contact: formCopy.meta(label("Kontakt", "Contact")),
+  project: formCopy
+    .extend({
+      title: short().meta(label("Titel", "Title")),
+      intro: text(1_000).meta(label("Inledning", "Intro")),
+      close: text(40).meta(label("Stäng", "Close")),
+      closeLabel: text(80).meta(label("Stäng (för skärmläsare)", "Close (for screen readers)")),
+      sections: z
+        .strictObject({
+          about: short().meta(label("Om oss", "About")),
+          scope: short().meta(label("Omfattning", "Scope")),
+          details: short().meta(label("Detaljer", "Details")),
+        })
+        .meta(label("Avsnitt", "Sections")),
+    })
+    .meta(label("Projektförfrågan", "Project enquiry")),
+  "otc-network-request": formCopy.meta(label("OTC-introduktion", "OTC introduction request")),
 });
 
 /** Navigation, footer and the interface strings every page shares, with the service layout's labels. */
 export const interfaceCopy = z.strictObject({
-  ui: z.strictObject({
-    skipToContent: short(),
-    homeLink: short(),
-    mainNavLabel: short(),
-    mobileNavLabel: short(),
-    nav: list(
-      z.strictObject({ id: z.enum(["company", "services", "portfolio", "team", "otc", "contact"]), label: text(60) }),
-      10,
-    ),
-    switchLanguage: short(),
-    otherLanguageName: text(40),
-    footer: z.strictObject({
-      tagline: text(500),
-      contactHeading: short(),
-      officesHeading: short(),
-      orgNumberLabel: short(),
-      quickLinksHeading: short(),
-      quickLinks: list(
-        z.strictObject({ target: z.enum(["portfolio", "company", "services", "team", "contact"]), label: text(60) }),
+  ui: z
+    .strictObject({
+      skipToContent: short().meta(label("Hoppa till innehållet", "Skip to content")),
+      homeLink: short().meta(label("Länk till startsidan", "Home link")),
+      mainNavLabel: short().meta(label("Huvudnavigeringens etikett", "Main navigation label")),
+      mobileNavLabel: short().meta(label("Mobilnavigeringens etikett", "Mobile navigation label")),
+      nav: list(
+        z.strictObject({
+          id: z.enum(["company", "services", "portfolio", "team", "otc", "contact"]).meta(label("Id", "Id")),
+          label: text(60).meta(label("Etikett", "Label")),
+        }),
         10,
-      ),
-      servicesHeading: short(),
-      socialHeading: short(),
-      allSocial: text(80),
-      rights: text(200),
-      legalNavLabel: short(),
-      privacy: text(80),
-      terms: text(80),
-      support: text(80),
-    }),
-    newTab: text(80),
-    ogImageAlt: text(300),
-    notFound: z.strictObject({ metaTitle: short(), title: short(), text: text(1_000), home: text(80), contact: text(80) }),
-    thanks: z.strictObject({ backHome: text(80) }),
-    serviceLayout: z.strictObject({ back: text(80) }),
-    infoHub: z.strictObject({
-      navLabel: short(),
-      home: text(80),
-      infoHub: text(80),
-      services: text(80),
-      contact: text(80),
-      related: short(),
-    }),
-    documentPage: z.strictObject({
-      updated: text(80),
-      contents: text(80),
-      contactHeading: short(),
-      phone: text(80),
-      email: text(80),
-      offices: text(80),
-    }),
-  }),
-  serviceLayout: z.strictObject({ examples: short(), topBar: short() }),
+      ).meta(label("Navigering", "Navigation")),
+      switchLanguage: short().meta(label("Byt språk", "Switch language")),
+      otherLanguageName: text(40).meta(label("Det andra språkets namn", "Other language's name")),
+      footer: z
+        .strictObject({
+          tagline: text(500).meta(label("Devis", "Tagline")),
+          contactHeading: short().meta(label("Kontaktrubrik", "Contact heading")),
+          officesHeading: short().meta(label("Kontorens rubrik", "Offices heading")),
+          orgNumberLabel: short().meta(label("Etikett för organisationsnummer", "Organisation number label")),
+          quickLinksHeading: short().meta(label("Snabblänkarnas rubrik", "Quick links heading")),
+          quickLinks: list(
+            z.strictObject({
+              target: z.enum(["portfolio", "company", "services", "team", "contact"]).meta(label("Mål", "Target")),
+              label: text(60).meta(label("Etikett", "Label")),
+            }),
+            10,
+          ).meta(label("Snabblänkar", "Quick links")),
+          servicesHeading: short().meta(label("Tjänsternas rubrik", "Services heading")),
+          socialHeading: short().meta(label("Rubrik för sociala medier", "Social heading")),
+          allSocial: text(80).meta(label("Alla sociala medier", "All social media")),
+          rights: text(200).meta(label("Rättigheter", "Rights")),
+          legalNavLabel: short().meta(label("Juridisk navigering (etikett)", "Legal navigation label")),
+          privacy: text(80).meta(label("Integritetspolicy", "Privacy policy")),
+          terms: text(80).meta(label("Villkor", "Terms")),
+          support: text(80).meta(label("Support", "Support")),
+        })
+        .meta(label("Sidfot", "Footer")),
+      newTab: text(80).meta(label("Öppnas i ny flik", "Opens in a new tab")),
+      ogImageAlt: text(300).meta(label("Delningsbildens alt-text", "Sharing image alt text")),
+      notFound: z
+        .strictObject({
+          metaTitle: short().meta(label("Sidtitel", "Page title")),
+          title: short().meta(label("Titel", "Title")),
+          text: text(1_000).meta(label("Text", "Text")),
+          home: text(80).meta(label("Startsidan", "Home page")),
+          contact: text(80).meta(label("Kontakt", "Contact")),
+        })
+        .meta(label("Sidan finns inte", "Not found")),
+      thanks: z
+        .strictObject({ backHome: text(80).meta(label("Tillbaka till startsidan", "Back to the home page")) })
+        .meta(label("Tack-sidan", "Thank-you page")),
+      serviceLayout: z
+        .strictObject({ back: text(80).meta(label("Tillbaka", "Back")) })
+        .meta(label("Tjänstesidornas layout", "Service page layout")),
+      infoHub: z
+        .strictObject({
+          navLabel: short().meta(label("Navigeringens etikett", "Navigation label")),
+          home: text(80).meta(label("Startsidan", "Home page")),
+          infoHub: text(80).meta(label("Infosidan", "Info hub")),
+          services: text(80).meta(label("Tjänster", "Services")),
+          contact: text(80).meta(label("Kontakt", "Contact")),
+          related: short().meta(label("Relaterat", "Related")),
+        })
+        .meta(label("Infosidan", "Info hub")),
+      documentPage: z
+        .strictObject({
+          updated: text(80).meta(label("Uppdaterad", "Updated")),
+          contents: text(80).meta(label("Innehållsförteckning", "Contents")),
+          contactHeading: short().meta(label("Kontaktrubrik", "Contact heading")),
+          phone: text(80).meta(label("Telefon", "Phone")),
+          email: text(80).meta(label("E-post", "Email")),
+          offices: text(80).meta(label("Kontor", "Offices")),
+        })
+        .meta(label("Juridiska sidor och support", "Legal and support pages")),
+    })
+    .meta(label("Gränssnitt", "Interface")),
+  serviceLayout: z
+    .strictObject({ examples: short().meta(label("Exempel", "Examples")), topBar: short().meta(label("Toppfält", "Top bar")) })
+    .meta(label("Tjänstesidornas layout", "Service page layout")),
 });
 
 /** The confirmation email: {brand}, {formName}, {reference}, {siteHost}, {email}, {phone} and {legalName} are filled when sent. */
 export const confirmationEmail = z.strictObject({
-  subject: text(200, CONFIRMATION_PLACEHOLDERS),
-  body: text(4_000, CONFIRMATION_PLACEHOLDERS),
+  subject: text(200, CONFIRMATION_PLACEHOLDERS).meta(label("Ämnesrad", "Subject")),
+  body: text(4_000, CONFIRMATION_PLACEHOLDERS).meta(label("Brödtext", "Body")),
 });
 
 /** The figures and fixed sentences several pages state (app/content/facts.ts). */
 const span = z.strictObject({
-  from: z.number().int().min(0).max(1_000),
-  to: z.number().int().min(0).max(1_000).optional(),
-  unit: z.enum(["days", "weeks", "months"]),
+  from: z.number().int().min(0).max(1_000).meta(label("Från", "From")),
+  to: z.number().int().min(0).max(1_000).optional().meta(label("Till", "To")),
+  unit: z.enum(["days", "weeks", "months"]).meta(label("Enhet", "Unit")),
 });
 export const factsDocument = z.strictObject({
-  timelines: z.record(identifierKey(), span),
-  prices: z.record(
-    identifierKey(),
-    z.strictObject({ currency: z.enum(["USD", "EUR"]), from: z.number().int().min(0), to: z.number().int().min(0) }),
-  ),
-  percentages: z.record(
-    identifierKey(),
-    z.strictObject({ from: z.number().min(0).max(1_000), to: z.number().min(0).max(1_000).optional() }),
-  ),
-  team: z.strictObject({ specialists: z.number().int().min(0).max(100), otc: z.number().int().min(0).max(100) }),
-  replyHours: z.number().int().min(1).max(168),
-  otc: z.strictObject({ deskCount: z.number().int().min(0).max(1_000), minimumUsd: z.number().int().min(0) }),
-  texts: z.record(identifierKey(), z.union([text(3_000), z.record(identifierKey(), text(3_000))])),
+  timelines: z.record(identifierKey(), span).meta(label("Tidsramar", "Timelines")),
+  prices: z
+    .record(
+      identifierKey(),
+      z.strictObject({
+        currency: z.enum(["USD", "EUR"]).meta(label("Valuta", "Currency")),
+        from: z.number().int().min(0).meta(label("Från", "From")),
+        to: z.number().int().min(0).meta(label("Till", "To")),
+      }),
+    )
+    .meta(label("Priser", "Prices")),
+  percentages: z
+    .record(
+      identifierKey(),
+      z.strictObject({
+        from: z.number().min(0).max(1_000).meta(label("Från", "From")),
+        to: z.number().min(0).max(1_000).optional().meta(label("Till", "To")),
+      }),
+    )
+    .meta(label("Procentsatser", "Percentages")),
+  team: z
+    .strictObject({
+      specialists: z.number().int().min(0).max(100).meta(label("Specialister", "Specialists")),
+      otc: z.number().int().min(0).max(100).meta(label("OTC", "OTC")),
+    })
+    .meta(label("Team", "Team")),
+  replyHours: z.number().int().min(1).max(168).meta(label("Svarstid (timmar)", "Reply time (hours)")),
+  otc: z
+    .strictObject({
+      deskCount: z.number().int().min(0).max(1_000).meta(label("Antal handelsbord", "Number of desks")),
+      minimumUsd: z.number().int().min(0).meta(label("Minsta belopp (USD)", "Minimum (USD)")),
+    })
+    .meta(label("OTC", "OTC")),
+  texts: z
+    .record(identifierKey(), z.union([text(3_000), z.record(identifierKey(), text(3_000))]))
+    .meta(label("Meningar", "Texts")),
 });
 function identifierKey() {
   return z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,60}$/);
@@ -368,30 +611,58 @@ function identifierKey() {
 
 /** The company's details (app/config/site.ts): the same in both languages. */
 export const companyDocument = z.strictObject({
-  brand: z.string().min(1).max(80),
-  brandParts: z.tuple([z.string().min(1).max(40), z.string().min(1).max(40)]),
-  legalName: z.string().min(1).max(120),
-  orgNumber: z.string().regex(/^\d{6}-\d{4}$/),
-  phone: z.strictObject({ display: z.string().regex(/^\+?[\d ]{6,24}$/), tel: z.string().regex(/^\+?\d{6,20}$/) }),
-  email: z.string().regex(/^[^\s@<>"]{1,64}@[^\s@<>"]{1,190}$/),
+  brand: z.string().min(1).max(80).meta(label("Varumärke", "Brand")),
+  brandParts: z
+    .tuple([z.string().min(1).max(40), z.string().min(1).max(40)])
+    .meta(label("Varumärket i två delar (logotypen)", "Brand in two parts (the logo)")),
+  legalName: z.string().min(1).max(120).meta(label("Juridiskt namn", "Legal name")),
+  orgNumber: z
+    .string()
+    .regex(/^\d{6}-\d{4}$/)
+    .meta(label("Organisationsnummer", "Organisation number")),
+  phone: z
+    .strictObject({
+      display: z
+        .string()
+        .regex(/^\+?[\d ]{6,24}$/)
+        .meta(label("Som det visas", "As shown")),
+      tel: z
+        .string()
+        .regex(/^\+?\d{6,20}$/)
+        .meta(label("Telefonnummer (för länken)", "Phone number (for the link)")),
+    })
+    .meta(label("Telefon", "Phone")),
+  email: z
+    .string()
+    .regex(/^[^\s@<>"]{1,64}@[^\s@<>"]{1,190}$/)
+    .meta(label("E-post", "Email")),
   offices: list(
     z.strictObject({
-      city: z.string().min(1).max(80),
-      street: z.string().min(1).max(120),
-      postcode: z.string().regex(/^\d{3} ?\d{2}$/),
+      city: z.string().min(1).max(80).meta(label("Ort", "City")),
+      street: z.string().min(1).max(120).meta(label("Gatuadress", "Street")),
+      postcode: z
+        .string()
+        .regex(/^\d{3} ?\d{2}$/)
+        .meta(label("Postnummer", "Postcode")),
     }),
     10,
-  ),
-  themeColor: z.string().regex(/^#[0-9a-f]{6}$/i),
+  ).meta(label("Kontor", "Offices")),
+  themeColor: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .meta(label("Temafärg", "Theme colour")),
   socials: list(
     z.strictObject({
-      id: z.enum(SOCIAL_IDS),
-      name: z.string().min(1).max(40),
-      url: link,
-      color: z.string().regex(/^#[0-9a-f]{6}$/i),
+      id: z.enum(SOCIAL_IDS).meta(label("Id", "Id")),
+      name: z.string().min(1).max(40).meta(label("Namn", "Name")),
+      url: link.meta(label("Adress (URL)", "URL")),
+      color: z
+        .string()
+        .regex(/^#[0-9a-f]{6}$/i)
+        .meta(label("Färg", "Colour")),
     }),
     SOCIAL_IDS.length,
-  ),
+  ).meta(label("Sociala medier", "Social profiles")),
 });
 
 /** A slug or a service page's id: one validator (service-pages.ts), its problem as the message. */
@@ -410,13 +681,15 @@ function serviceId() {
 export const servicePagesDocument = z.strictObject({
   services: list(
     z.strictObject({
-      id: serviceId(),
-      slug: z.strictObject({ sv: serviceId(), en: serviceId() }),
-      formerSlugs: z.strictObject({ sv: list(serviceId(), 100), en: list(serviceId(), 100) }),
-      state: z.enum(["live", "retired"]),
+      id: serviceId().meta(label("Id", "Id")),
+      slug: z.strictObject({ sv: serviceId(), en: serviceId() }).meta(label("Adressdel", "Slug")),
+      formerSlugs: z
+        .strictObject({ sv: list(serviceId(), 100), en: list(serviceId(), 100) })
+        .meta(label("Tidigare adressdelar (leder hit med 301)", "Former slugs (redirect here with 301)")),
+      state: z.enum(["live", "retired"]).meta(label("Läge (publicerad eller avpublicerad)", "State (live or retired)")),
     }),
     MAX_SERVICE_PAGES,
-  ),
+  ).meta(label("Tjänster", "Services")),
 });
 
 /**
@@ -427,50 +700,52 @@ export const servicePagesDocument = z.strictObject({
 const bookingText = (max: number, field?: keyof typeof BOOKING_PLACEHOLDERS) =>
   text(max, field ? BOOKING_PLACEHOLDERS[field] : undefined);
 export const bookingDocument = z.strictObject({
-  heading: short(),
-  intro: text(1_000),
-  open: text(200),
-  pageTitle: text(120),
-  pickTime: short(),
-  swedishTime: text(40),
-  yourTime: bookingText(300, "$.yourTime"),
-  noSlots: text(1_000),
-  details: short(),
-  name: text(80),
-  email: text(80),
-  company: text(80),
-  optional: text(40),
-  note: text(200),
-  notePlaceholder: text(200),
-  confirm: text(80),
-  privacy: text(1_000),
-  privacyLink: text(80),
-  checkTitle: short(),
-  chooseSlot: text(300),
-  taken: text(500),
-  nextFree: short(),
-  confirmedTitle: short(),
-  confirmedText: bookingText(300, "$.confirmedText"),
-  confirmedEmail: text(1_000),
-  backHome: text(80),
-  manageTitle: short(),
-  manageText: bookingText(300, "$.manageText"),
-  cancel: text(80),
-  move: text(80),
-  moveIntro: text(300),
-  cancelledTitle: short(),
-  cancelledText: text(1_000),
-  movedTitle: short(),
-  linkInvalid: text(500),
-  notLive: text(500),
-  failed: text(500),
-  change: text(80),
-  more: text(80),
-  mail: z.strictObject({
-    summary: bookingText(200, "$.mail.summary"),
-    subject: bookingText(200, "$.mail.subject"),
-    text: bookingText(4_000, "$.mail.text"),
-    cancelSubject: bookingText(200, "$.mail.cancelSubject"),
-    cancelText: bookingText(4_000, "$.mail.cancelText"),
-  }),
+  heading: short().meta(label("Rubrik", "Heading")),
+  intro: text(1_000).meta(label("Inledning", "Intro")),
+  open: text(200).meta(label("Länk till bokningssidan", "Link to the booking page")),
+  pageTitle: text(120).meta(label("Bokningssidans titel", "Booking page title")),
+  pickTime: short().meta(label("Välj en tid (rubrik)", "Pick a time (heading)")),
+  swedishTime: text(40).meta(label("Svensk tid (efter klockslag)", "Swedish time (after a time)")),
+  yourTime: bookingText(300, "$.yourTime").meta(label("Tider i besökarens tidszon", "Times in the visitor's time zone")),
+  noSlots: text(1_000).meta(label("Inga lediga tider", "No free times")),
+  details: short().meta(label("Detaljer", "Details")),
+  name: text(80).meta(label("Namn", "Name")),
+  email: text(80).meta(label("E-post", "Email")),
+  company: text(80).meta(label("Företag", "Company")),
+  optional: text(40).meta(label("Valfritt", "Optional")),
+  note: text(200).meta(label("Vad samtalet ska handla om", "What the call is about")),
+  notePlaceholder: text(200).meta(label("Exempeltext i meddelanderutan", "Placeholder of the note box")),
+  confirm: text(80).meta(label("Boka-knapp", "Book button")),
+  privacy: text(1_000).meta(label("Integritetspolicy", "Privacy policy")),
+  privacyLink: text(80).meta(label("Länk till integritetspolicyn", "Privacy policy link")),
+  checkTitle: short().meta(label("Rubrik när något ska rättas", "Heading when something needs fixing")),
+  chooseSlot: text(300).meta(label("Ingen tid vald", "No time chosen")),
+  taken: text(500).meta(label("Tiden hann bokas av någon annan", "Someone else took the time")),
+  nextFree: short().meta(label("Närmaste lediga tider (rubrik)", "The next free times (heading)")),
+  confirmedTitle: short().meta(label("Bokat (rubrik)", "Booked (heading)")),
+  confirmedText: bookingText(300, "$.confirmedText").meta(label("Bokat (text)", "Booked (text)")),
+  confirmedEmail: text(1_000).meta(label("Bekräftelsen är på väg", "The confirmation is on its way")),
+  backHome: text(80).meta(label("Tillbaka till startsidan", "Back to the home page")),
+  manageTitle: short().meta(label("Det bokade samtalet (rubrik)", "The booked call (heading)")),
+  manageText: bookingText(300, "$.manageText").meta(label("Det bokade samtalet (text)", "The booked call (text)")),
+  cancel: text(80).meta(label("Avboka-knapp", "Cancel button")),
+  move: text(80).meta(label("Flytta-knapp", "Move button")),
+  moveIntro: text(300).meta(label("Flytta till en annan tid (rubrik)", "Move to another time (heading)")),
+  cancelledTitle: short().meta(label("Avbokat (rubrik)", "Cancelled (heading)")),
+  cancelledText: text(1_000).meta(label("Avbokat (text)", "Cancelled (text)")),
+  movedTitle: short().meta(label("Flyttat (rubrik)", "Moved (heading)")),
+  linkInvalid: text(500).meta(label("Länken fungerar inte", "The link does not work")),
+  notLive: text(500).meta(label("Redan avbokat", "Already cancelled")),
+  failed: text(500).meta(label("Bokningen misslyckades", "The booking failed")),
+  change: text(80).meta(label("Byt tid", "Change time")),
+  more: text(80).meta(label("Fler tider", "More times")),
+  mail: z
+    .strictObject({
+      summary: bookingText(200, "$.mail.summary").meta(label("Sammanfattning", "Summary")),
+      subject: bookingText(200, "$.mail.subject").meta(label("Ämnesrad", "Subject")),
+      text: bookingText(4_000, "$.mail.text").meta(label("Text", "Text")),
+      cancelSubject: bookingText(200, "$.mail.cancelSubject").meta(label("Avbokningens ämnesrad", "Cancellation subject")),
+      cancelText: bookingText(4_000, "$.mail.cancelText").meta(label("Avbokningens text", "Cancellation text")),
+    })
+    .meta(label("E-post till besökaren", "Email to the visitor")),
 });
