@@ -74,7 +74,7 @@ function controls(html: string): Set<string> {
     const [, tag, attributes] = match as unknown as [string, string, string];
     const id = /\bid="([^"]+)"/.exec(attributes)?.[1];
     if (!id) continue;
-    const editable = ["input", "textarea", "select"].includes(tag) || /role="(textbox|radiogroup|group)"/.test(attributes);
+    const editable = ["input", "textarea", "select", "fieldset"].includes(tag) || /role="(textbox|group)"/.test(attributes);
     if (editable) {
       expect(ids.has(id), `two controls with the id ${id}`).toBe(false);
       ids.add(id);
