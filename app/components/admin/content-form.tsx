@@ -96,9 +96,20 @@ export function Field(props: FieldProps) {
  * A container at the top of the document is a fold of its own (the page's sections); deeper
  * ones are a framed group with their label as the legend.
  */
-function Section({ path, label, children }: { path: Path; label: string; children: React.ReactNode }) {
+function Section({
+  path,
+  label,
+  children,
+  fold = true,
+}: {
+  path: Path;
+  label: string;
+  children: React.ReactNode;
+  /** Whether it folds at the top; a top-level list stays open, as its items are the page's sections. */
+  fold?: boolean;
+}) {
   if (path.length === 0) return <>{children}</>;
-  if (path.length === 1)
+  if (path.length === 1 && fold)
     return (
       <details className="rounded-lg border border-ink-800 bg-ink-900 px-4 py-2" id={fieldId(path)}>
         <summary className="cursor-pointer py-2 font-semibold text-ink-100">{label}</summary>
@@ -435,7 +446,7 @@ function ListField({ shape, value, path, label, ctx, item }: FieldProps & { item
       }))
     : [{ text: ctx.copy.list.add, value: () => emptyOf(item) }];
   return (
-    <Section path={path} label={label}>
+    <Section path={path} label={label} fold={false}>
       {items.length === 0 && <p className="py-2 text-sm text-ink-400">{ctx.copy.list.empty}</p>}
       <ol className="space-y-2">
         {items.map((entry, index) => {
