@@ -61,6 +61,8 @@ export default defineConfig({
       IP_HASH_SALT: "e2e-salt",
       // Many tests post from the same address; the limit itself is tested in the server tests.
       FORM_RATE_LIMIT: "10000",
+      // Likewise for the bookings a network makes a day (server/booking/booking-limits.test.ts).
+      BOOKING_DAILY_LIMIT: "10000",
       // The browsers and the server share two cores here: a busy harness is not an overloaded
       // site. Shedding is tested in server/http/load-shedding.test.ts and by the attack bench.
       LOAD_SHEDDING: "off",

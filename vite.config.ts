@@ -13,4 +13,10 @@ export default defineConfig({
   // the browser hydrates the footer with the year the HTML was built in (site-footer.tsx).
   define: { __SITE_URL__: JSON.stringify(siteUrl), __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: { assetsInlineLimit: 0 },
+  // The renderer (React Router's server build, which the server runs to render a publish;
+  // docs/decisions/018-content-editing.md) carries these packages inside it, so they are
+  // development dependencies and no runtime install holds them
+  // (docs/decisions/032-scale-out-as-shipped.md): the icons (50 MB of files, of which the
+  // pages use about fifty) and the console's passkey prompts, which no render calls.
+  ssr: { noExternal: ["lucide-react", "@simplewebauthn/browser"] },
 });

@@ -15,7 +15,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "deploy/**/*.test.ts",
     ],
-    exclude: [...configDefaults.exclude, "deploy/container.test.ts"],
+    exclude: [...configDefaults.exclude, "deploy/container.test.ts", "deploy/compose.container.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -428,7 +428,13 @@ describe.skipIf(!HAVE_NGINX)("the shipped nginx config in front of the server", 
     await send(nginx.origin, "/en/otc?email=jane%40example.com&utm_source=x", { from: "127.0.0.30" });
     await send(nginx.origin, "/jane%40example.com", { from: "127.0.0.30" });
     await post(nginx.origin, formBody("contact"), "127.0.0.30");
+    // Bearer secrets in paths (a visitor's manage link, the booking feed) are logged as [token].
+    await send(nginx.origin, "/sv/booking/manage/SECRETmanageTOKEN1234/cancel", { from: "127.0.0.30" });
+    await send(nginx.origin, "/booking/feed/SECRETfeedTOKEN5678.ics", { from: "127.0.0.30" });
     const log = await nginx.accessLog();
+    expect(log).toContain("/sv/booking/manage/[token]/cancel");
+    expect(log).toContain("/booking/feed/[token]");
+    expect(log).not.toContain("SECRET");
     expect(log).toContain('"GET /en/otc HTTP/1.1" 200');
     expect(log).toContain('"GET [redacted] HTTP/1.1" 404');
     expect(log).toContain('"POST / HTTP/1.1" 303');

@@ -5,15 +5,19 @@
  * the enquiry capture's throughput and latency, the compiled server's cold start, static serving
  * with the site statistics, publish to live (a page, a fact) and /sv served from the rendered
  * page map, the spam defence's rates and costs, media processing per upload and page views during
- * a 20 MB upload, and the last mutation score. It exits non-zero when a fact takes over a second
- * to go live, when a page breaks its weight budget (per page: docs/decisions/019-islands-on-preact.md,
- * docs/decisions/010-hydration-per-page.md) or a key page its Lighthouse target.
+ * a 20 MB upload, and the last mutation score. It exits non-zero on every line it marks missed
+ * (docs/decisions/033-main-thread-off.md): a fact over a second to go live, a page over its weight
+ * budget (per page: docs/decisions/019-islands-on-preact.md, docs/decisions/010-hydration-per-page.md),
+ * a key page under its Lighthouse target (/sv: the median of three runs, total blocking time
+ * ≤ 100 ms too), the home page's INP over 100 ms, the burst, the attack bench or the spam defence
+ * short of their targets.
  * `npm run bench -- --pages` measures only the pages; `-- --weights` only their weights, in seconds.
  * Results also go to bench-results/latest.json (not with `--weights`).
  * tests/e2e/bench.spec.ts runs every section on a tiny workload, so the bench cannot break unnoticed.
  */
 import { execSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
 import { LANGS } from "~/i18n/lang";
 import { FORM_NAMES } from "~/forms";
 import { ALL_PAGES, localizedPath, notFoundPath, thanksPath } from "~/i18n/pages";
@@ -21,15 +25,15 @@ import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { SERVER_OUT_DIR } from "./build-server";
 import { NO_SHEDDING } from "../server/http/load-shedding";
-import { formatFormsBench, runFormsBench } from "./bench/forms";
-import { formatAttackBench, runAttackBench } from "./bench/attack";
+import { formatFormsBench, formsBreaches, runFormsBench } from "./bench/forms";
+import { attackBreaches, formatAttackBench, runAttackBench } from "./bench/attack";
 import { formatColdStartBench, runColdStartBench } from "./bench/cold-start";
-import { formatSpamBench, runSpamBench } from "./bench/spam";
+import { formatSpamBench, runSpamBench, spamBreaches } from "./bench/spam";
 import { formatStaticBench, runStaticBench } from "./bench/static";
 import { formatPublishBench, publishBreaches, runPublishBench } from "./bench/publish";
-import { lighthouseScores } from "./bench/lighthouse";
+import { lighthouseScores, medianRun } from "./bench/lighthouse";
 import { BUDGETS, INLINE_SCRIPT_BUDGET, JS_BUDGETS, LAZY_BUDGETS, breaches, measurePage } from "./bench/page-weight";
-import { formatInteractionBench, runInteractionBench } from "./bench/interaction";
+import { formatInteractionBench, interactionBreaches, runInteractionBench } from "./bench/interaction";
 import { formatMutationSummary, readMutationSummary } from "./bench/mutation";
 import { formatMediaBench, runMediaBench } from "./bench/media";
 
@@ -37,6 +41,10 @@ import { formatMediaBench, runMediaBench } from "./bench/media";
 const COMPILED_SERVER = `${SERVER_OUT_DIR}/server.js`;
 // /admin: the console's sign-in screen; its SEO score is low on purpose (noindex), best practices must be 100.
 const LIGHTHOUSE_PAGES = ["/sv", "/en/services/ai-agents", "/en/otc", "/info/sv", "/admin"];
+/** Pages whose Lighthouse run varies most (the home page's islands): the median of three runs. */
+const LIGHTHOUSE_RUNS: Readonly<Record<string, number>> = { "/sv": 3 };
+/** Total blocking time at most, per page, in Lighthouse's mobile run (docs/decisions/033-main-thread-off.md). */
+const TBT_BUDGET_MS: Readonly<Record<string, number>> = { "/sv": 100 };
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const mark = (ok: boolean) => (ok ? "ok " : "OVER");
 
@@ -85,8 +93,21 @@ try {
 
   // `--weights`: the budgets of the page weights only, in seconds (for a change to island code).
   if (!weightsOnly) {
-    const scores = await lighthouseScores(origin, LIGHTHOUSE_PAGES);
-    console.log("\nLighthouse, mobile preset (targets: performance ≥ 95, the rest 100)");
+    const runs = await lighthouseScores(
+      origin,
+      LIGHTHOUSE_PAGES.flatMap((path) => Array.from({ length: LIGHTHOUSE_RUNS[path] ?? 1 }, () => path)),
+    );
+    const scores = LIGHTHOUSE_PAGES.map((path) => medianRun(runs.filter((run) => run.path === path)));
+    console.log(
+      `\nLighthouse, mobile preset (targets: performance ≥ 95, the rest 100; total blocking time ${Object.entries(TBT_BUDGET_MS)
+        .map(([path, ms]) => `${path} ≤ ${ms} ms`)
+        .join(", ")}; ${Object.entries(LIGHTHOUSE_RUNS)
+        .map(([path, n]) => `${path} the median of ${n} runs`)
+        .join(", ")}; load average ${loadavg()
+        .slice(0, 2)
+        .map((n) => n.toFixed(1))
+        .join(" / ")})`,
+    );
     console.log(`${"page".padEnd(26)} perf  a11y  best   seo     FCP     LCP    TBT    CLS`);
     for (const s of scores) {
       const { fcp, lcp, tbt, cls } = s.metrics;
@@ -101,10 +122,19 @@ try {
         const score = s[category as keyof typeof targets];
         if (score < target) failures.push(`${s.path}: Lighthouse ${category} ${score} < ${target}`);
       }
+      const tbtBudget = TBT_BUDGET_MS[s.path];
+      if (tbtBudget !== undefined && !(tbt <= tbtBudget))
+        failures.push(`${s.path}: Lighthouse total blocking time ${Math.round(tbt)} ms > ${tbtBudget} ms`);
+      const all = runs.filter((run) => run.path === s.path);
+      if (all.length > 1)
+        console.log(
+          `${"".padEnd(26)} runs: ${all.map((run) => `${run.performance} (TBT ${Math.round(run.metrics.tbt)} ms)`).join(", ")}`,
+        );
     }
 
     const interaction = await runInteractionBench(origin);
     console.log(`\n${formatInteractionBench(interaction)}`);
+    failures.push(...interactionBreaches(interaction));
 
     if (pagesOnly) {
       await mkdir("bench-results", { recursive: true });
@@ -116,8 +146,10 @@ try {
       await app.close();
       const forms = await runFormsBench({ entry: COMPILED_SERVER });
       console.log(`\n${formatFormsBench(forms)}`);
+      failures.push(...formsBreaches(forms));
       const attack = await runAttackBench();
       console.log(`\n${formatAttackBench(attack)}`);
+      failures.push(...attackBreaches(attack));
       const coldStart = await runColdStartBench();
       console.log(`\n${formatColdStartBench(coldStart)}`);
       // Static serving with the site statistics counting every page (docs/decisions/012-cookieless-statistics.md).
@@ -129,6 +161,7 @@ try {
       failures.push(...publishBreaches(publishing));
       const spam = await runSpamBench();
       console.log(`\n${formatSpamBench(spam)}`);
+      failures.push(...spamBreaches(spam));
       // Processing per upload, and /sv's latency while a 20 MB photo is processed (docs/decisions/024-media.md).
       const media = await runMediaBench();
       console.log(`\n${formatMediaBench(media)}`);

@@ -1,10 +1,12 @@
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
+import { existsSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formBody, SITE_URL } from "../test/support/enquiry-app";
 import { writeFakeBuild } from "../test/support/fake-build";
+import { available } from "../test/support/requirements";
 import { freePort, startServerProcess, type ServerProcess } from "../test/support/server-process";
 import { buildServer, checkRendererImports, packageName, SERVER_OUT_DIR } from "./build-server";
 
@@ -67,13 +69,43 @@ describe("the renderer's imports", () => {
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, "ok.js"), 'import { renderToString } from "react-dom/server";\nexport { renderToString };\n');
     await writeFile(
+      path.join(dir, "two.js"),
+      'import { createRequestHandler } from "react-router";\nimport { z } from "zod";\nexport { createRequestHandler, z };\n',
+    );
+    // The console's passkey prompts are bundled into the renderer: an import of them is refused.
+    await writeFile(
       path.join(dir, "dev.js"),
-      'import { startAuthentication } from "@simplewebauthn/browser";\nimport { z } from "zod";\nexport { startAuthentication, z };\n',
+      'import { startAuthentication } from "@simplewebauthn/browser";\nexport { startAuthentication };\n',
     );
     await writeFile(path.join(dir, "tool.js"), 'import { build } from "esbuild";\nexport { build };\n');
     expect(await checkRendererImports(path.join(dir, "ok.js"))).toEqual(["react-dom"]);
-    expect(await checkRendererImports(path.join(dir, "dev.js"))).toEqual(["@simplewebauthn/browser", "zod"]);
+    expect(await checkRendererImports(path.join(dir, "two.js"))).toEqual(["react-router", "zod"]);
+    await expect(checkRendererImports(path.join(dir, "dev.js"))).rejects.toThrow(/renderer imports .*@simplewebauthn\/browser/);
     await expect(checkRendererImports(path.join(dir, "tool.js"))).rejects.toThrow(/renderer imports .*esbuild/);
+  });
+});
+
+/** React Router's server build from `npm run build`, the renderer the server runs at publish. */
+const RENDERER = path.resolve("build/renderer/index.js");
+const rendererBuilt = available("the production build (npm run build)", existsSync(RENDERER));
+
+describe.skipIf(!rendererBuilt)("the runtime dependencies", () => {
+  // `npm ci --omit=dev` (the image's install) holds what the server and the renderer import at run
+  // time, nothing more: what the renderer alone needs is bundled into it at build
+  // (vite.config.ts, ssr.noExternal; docs/decisions/032-scale-out-as-shipped.md).
+  it("are exactly the packages the compiled server and the renderer import", async () => {
+    const { dependencies, devDependencies } = JSON.parse(await readFile("package.json", "utf8")) as Record<
+      string,
+      Record<string, string>
+    >;
+    const renderer = await checkRendererImports(RENDERER);
+    expect(Object.keys(dependencies ?? {}).sort()).toEqual([...new Set([...packages, ...renderer])].sort());
+    // The icons and the console's passkey prompts are inside the renderer, not imported by it.
+    for (const bundled of ["lucide-react", "@simplewebauthn/browser"]) {
+      expect(renderer).not.toContain(bundled);
+      expect(devDependencies).toHaveProperty([bundled]);
+    }
+    expect(renderer).toEqual(expect.arrayContaining(["react", "react-dom", "react-router"]));
   });
 });
 

@@ -61,7 +61,7 @@ export async function buildServer(outDir = SERVER_OUT_DIR, root = process.cwd())
     packages: "external",
     platform: "node",
     format: "esm",
-    target: "node22.22", // the oldest Node package.json's engines accepts
+    target: "node24.15", // the oldest Node package.json's engines accepts
     outExtension: { ".js": ".js" },
     sourcemap: "linked",
     metafile: true,

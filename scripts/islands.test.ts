@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Metafile } from "esbuild";
 import { ISLAND_ENTRIES } from "~/document/hydration";
-import { buildIslands, forbiddenCalls, forbiddenInputs, type IslandsBuild } from "./islands";
+import { dynamicImportsOf, staticImportsOf } from "./bench/page-weight";
+import { buildIslands, forbiddenCalls, forbiddenInputs, WORKER_ENTRIES, type IslandsBuild } from "./islands";
 
 /** The packages of a build's modules, by output file. */
 function packagesOf(output: Metafile["outputs"][string]): string[] {
@@ -37,6 +38,26 @@ describe("the island scripts' build (docs/decisions/019-islands-on-preact.md)", 
       // react-dom's marks on the nodes it owns.
       expect(code, file).not.toContain("__reactFiber");
       expect(code, file).not.toContain("__reactContainer");
+    }
+  });
+
+  it("builds each worker as one module with no import, and puts its URL in the island code that starts it", async () => {
+    // A worker runs under its script's CSP, which lets it load nothing (docs/decisions/033-main-thread-off.md).
+    expect(Object.keys(built.workers).sort()).toEqual(Object.keys(WORKER_ENTRIES).sort());
+    const islandCode = (
+      await Promise.all(
+        Object.keys(built.metafile.outputs)
+          .filter((file) => file.endsWith(".js"))
+          .map((file) => readFile(file, "utf8")),
+      )
+    ).join("\n");
+    for (const url of Object.values(built.workers)) {
+      expect(url).toMatch(/^\/assets\/islands\/[a-z]+-worker-[A-Z0-9]+\.js$/);
+      const code = await readFile(path.join(clientDir, url), "utf8");
+      expect(staticImportsOf(code), url).toEqual([]);
+      expect(dynamicImportsOf(code), url).toEqual([]);
+      expect(code, url).not.toMatch(/\bimport\s*\(/);
+      expect(islandCode).toContain(`"${url}"`);
     }
   });
 

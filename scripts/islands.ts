@@ -72,15 +72,54 @@ export async function forbiddenCalls(metafile: Metafile): Promise<string[]> {
   return found.flat();
 }
 
+/**
+ * The workers (docs/decisions/033-main-thread-off.md), each built on its own into one file
+ * with no import: a worker runs under its script's own CSP (server/http/csp.ts: nothing may be
+ * loaded), and the page imports the same module where it has no worker. The island scripts
+ * get each file's hashed URL in place of the name (app/workers/urls.ts).
+ */
+export const WORKER_ENTRIES = {
+  "proof-worker": { source: "app/workers/proof.worker.ts", define: "__PROOF_WORKER__" },
+  "rain-worker": { source: "app/workers/rain.worker.ts", define: "__RAIN_WORKER__" },
+} as const;
+
 export interface IslandsBuild {
   /** Each entry's public URL. */
   urls: Record<IslandsEntry, string>;
+  /** Each worker's public URL, by its name in WORKER_ENTRIES. */
+  workers: Record<keyof typeof WORKER_ENTRIES, string>;
   metafile: Metafile;
 }
 
 /** Builds the island scripts into `<clientDir>/assets/islands/`. */
 export async function buildIslands(clientDir: string): Promise<IslandsBuild> {
   const outdir = path.join(clientDir, "assets/islands");
+  const publicUrl = (file: string) => `/${path.relative(clientDir, path.resolve(file)).split(path.sep).join("/")}`;
+  const workers = await build({
+    entryPoints: Object.fromEntries(Object.entries(WORKER_ENTRIES).map(([name, { source }]) => [name, source])),
+    outdir,
+    bundle: true,
+    format: "esm",
+    minify: true,
+    target: "es2022",
+    entryNames: "[name]-[hash]",
+    metafile: true,
+    legalComments: "none",
+    logLevel: "warning",
+    define: { "process.env.NODE_ENV": '"production"', "import.meta.env.DEV": "false" },
+    alias: { "~": path.resolve("app") },
+  });
+  const workerFiles = {} as Record<keyof typeof WORKER_ENTRIES, string>;
+  const workerUrls: Record<string, string> = {};
+  for (const [name, { source, define }] of Object.entries(WORKER_ENTRIES) as [
+    keyof typeof WORKER_ENTRIES,
+    (typeof WORKER_ENTRIES)[keyof typeof WORKER_ENTRIES],
+  ][]) {
+    const file = Object.entries(workers.metafile.outputs).find(([, output]) => output.entryPoint === source)?.[0];
+    if (!file) throw new Error(`islands: no output for the worker ${name}`);
+    workerFiles[name] = publicUrl(file);
+    workerUrls[define] = JSON.stringify(workerFiles[name]);
+  }
   const result = await build({
     entryPoints: Object.fromEntries(ISLAND_ENTRIES.map((entry) => [entry, `app/islands/${entry}.client.tsx`])),
     outdir,
@@ -96,19 +135,28 @@ export async function buildIslands(clientDir: string): Promise<IslandsBuild> {
     legalComments: "none",
     logLevel: "warning",
     // The same values the Vite build gives the app (vite.config.ts).
-    define: { "process.env.NODE_ENV": '"production"', "import.meta.env.DEV": "false", __SITE_URL__: JSON.stringify(SITE_URL) },
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      "import.meta.env.DEV": "false",
+      __SITE_URL__: JSON.stringify(SITE_URL),
+      ...workerUrls,
+    },
     alias: { "~": path.resolve("app"), ...PREACT_ALIASES },
   });
-  const forbidden = [...forbiddenInputs(result.metafile), ...(await forbiddenCalls(result.metafile))];
+  const forbidden = [
+    ...forbiddenInputs(result.metafile),
+    ...forbiddenInputs(workers.metafile),
+    ...(await forbiddenCalls(result.metafile)),
+  ];
   if (forbidden.length > 0)
     throw new Error(`islands: the island scripts pulled in what they must not:\n  ${forbidden.join("\n  ")}`);
   const urls = {} as Record<IslandsEntry, string>;
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     const entry = ISLAND_ENTRIES.find((name) => output.entryPoint === `app/islands/${name}.client.tsx`);
-    if (entry) urls[entry] = `/${path.relative(clientDir, path.resolve(file)).split(path.sep).join("/")}`;
+    if (entry) urls[entry] = publicUrl(file);
   }
   for (const entry of ISLAND_ENTRIES) if (!urls[entry]) throw new Error(`islands: no output for ${entry}`);
-  return { urls, metafile: result.metafile };
+  return { urls, workers: workerFiles, metafile: result.metafile };
 }
 
 /** A prerendered page with its island placeholders pointed at the built files. */

@@ -110,6 +110,8 @@ export async function buildApp({
   await app.register(booking, {
     siteUrl: config.SITE_URL,
     rateLimitPerMinute: config.FORM_RATE_LIMIT,
+    dailyLimit: config.BOOKING_DAILY_LIMIT,
+    publicFeedsOnly: config.NODE_ENV === "production",
     ipHashSalt: config.IP_HASH_SALT,
     now,
   });

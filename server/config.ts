@@ -32,6 +32,8 @@ const schema = z.object({
   CONFIRMATION_EMAIL: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).default("on")),
   // At most this many confirmations a UTC day per client network (IPv4 address, IPv6 /64).
   CONFIRMATION_DAILY_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(20)),
+  // Booking: at most this many calls booked a UTC day per client network and per address (docs/operations.md, "Booking limits").
+  BOOKING_DAILY_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(3)),
   WEBHOOK_URL: optionalUrl,
   WEBHOOK_SECRET: optionalString,
   IP_HASH_SALT: optionalString,

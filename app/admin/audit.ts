@@ -39,6 +39,15 @@ export const AUDIT_ACTIONS = [
   // Booking (docs/decisions/021-booking.md): the owner changed the booking settings, or made a new feed address.
   "booking-settings-changed",
   "booking-feed-renewed",
+  // The owner's bookings (docs/decisions/030-the-owners-bookings.md): a call cancelled or moved
+  // from the console with a message to the visitor, marked held or no-show, and the language of
+  // the owner's emails.
+  "booking-cancelled",
+  "booking-moved",
+  "booking-outcome",
+  "owner-language-changed",
+  // The bookings list was read (docs/decisions/028-security-m4-m6.md, I14).
+  "bookings-listed",
   // The media library (docs/decisions/024-media.md).
   "media-added",
   "media-replaced",

@@ -16,7 +16,10 @@ export interface Ranked {
   count: number;
 }
 
-/** A source or entry page: its visitors, the enquiries they sent, and enquiries ÷ visitors (null without visitors). */
+/**
+ * A source or entry page: its visitors, the enquiries they sent, and enquiries ÷ visitors, at most
+ * 1, and null below the minimum sample (server/stats/report.ts).
+ */
 export interface Converting {
   value: string;
   visitors: number;
@@ -28,7 +31,8 @@ export interface StatsReport {
   from: string;
   to: string;
   days: number;
-  totals: { visitors: number; views: number; enquiries: number; conversion: number | null };
+  /** `bookings`: calls booked in the period (spam not counted), beside the enquiries. */
+  totals: { visitors: number; views: number; enquiries: number; bookings: number; conversion: number | null };
   daily: DayFigures[];
   pages: Ranked[];
   languages: Ranked[];

@@ -91,7 +91,7 @@ export const bookingDocument: Localize<BookingTexts> = {
     en: "Book a free call",
   },
   intro: {
-    sv: "Välj en tid för ett kostnadsfritt samtal på 30 minuter. Vi skickar en videolänk före samtalet. Vill du hellre att vi ringer? Skriv ditt telefonnummer i rutan ”Vad vill du prata om?” nedan, så ringer vi upp.",
+    sv: "Samtalet tar 30 minuter och kostar ingenting. Vi skickar en videolänk före samtalet. Vill ni hellre att vi ringer? Skriv ert telefonnummer i rutan ”Vad vill ni prata om?”, så ringer vi upp.",
     en: "Pick a time for a free 30-minute call. We send you a video link before the call. Would you rather we phoned you? Write your phone number in the box “What would you like to talk about?” below, and we will call you.",
   },
   open: {
@@ -111,7 +111,7 @@ export const bookingDocument: Localize<BookingTexts> = {
     en: "Swedish time",
   },
   yourTime: {
-    sv: "Tiderna visas i din tidszon ({zone}), med svensk tid bredvid.",
+    sv: "Tiderna visas i er tidszon ({zone}), med svensk tid bredvid.",
     en: "Times are shown in your time zone ({zone}), with Swedish time beside them.",
   },
   noSlots: {
@@ -119,7 +119,7 @@ export const bookingDocument: Localize<BookingTexts> = {
     en: "There are no free times in the next two weeks. Send us a message instead and we will find a time.",
   },
   details: {
-    sv: "Dina uppgifter",
+    sv: "Era uppgifter",
     en: "Your details",
   },
   name: {
@@ -139,7 +139,7 @@ export const bookingDocument: Localize<BookingTexts> = {
     en: "optional",
   },
   note: {
-    sv: "Vad vill du prata om?",
+    sv: "Vad vill ni prata om?",
     en: "What would you like to talk about?",
   },
   notePlaceholder: {
@@ -167,7 +167,7 @@ export const bookingDocument: Localize<BookingTexts> = {
     en: "Pick one of the free times.",
   },
   taken: {
-    sv: "Tiden hann bokas av någon annan. Välj en annan tid – det du skrev finns kvar.",
+    sv: "Tiden hann bokas av någon annan. Välj en annan tid – det ni skrev finns kvar.",
     en: "Someone else booked that time a moment ago. Pick another time; what you typed is still here.",
   },
   nextFree: {
@@ -183,7 +183,7 @@ export const bookingDocument: Localize<BookingTexts> = {
     en: "Your call is booked for {when}.",
   },
   confirmedEmail: {
-    sv: "En bekräftelse med en kalenderinbjudan är på väg till din e-post. Där finns också en länk för att flytta eller avboka.",
+    sv: "En bekräftelse med en kalenderinbjudan är på väg till er e-post. Där finns också en länk för att flytta eller avboka.",
     en: "A confirmation with a calendar invitation is on its way to your email. It also has a link to move or cancel the call.",
   },
   backHome: {
@@ -191,7 +191,7 @@ export const bookingDocument: Localize<BookingTexts> = {
     en: "To the home page",
   },
   manageTitle: {
-    sv: "Ditt bokade samtal",
+    sv: "Ert bokade samtal",
     en: "Your booked call",
   },
   manageText: {
@@ -207,7 +207,7 @@ export const bookingDocument: Localize<BookingTexts> = {
     en: "Move to this time",
   },
   moveIntro: {
-    sv: "Vill du hellre ha en annan tid? Välj en ny:",
+    sv: "Vill ni byta tid? Välj en ny tid.",
     en: "Would another time suit you better? Pick a new one:",
   },
   cancelledTitle: {
@@ -215,7 +215,7 @@ export const bookingDocument: Localize<BookingTexts> = {
     en: "Your call has been cancelled",
   },
   cancelledText: {
-    sv: "Du får en avbokning till din kalender via e-post. Välkommen att boka en ny tid när det passar.",
+    sv: "Vi har skickat en avbokning till er e-post, så att tiden försvinner ur kalendern. Välkommen att boka en ny tid när det passar.",
     en: "A cancellation for your calendar is on its way by email. You are welcome to book a new time whenever it suits you.",
   },
   movedTitle: {
@@ -252,7 +252,7 @@ export const bookingDocument: Localize<BookingTexts> = {
       en: "Booked: free call on {when}",
     },
     text: {
-      sv: "Hej!\n\nDitt kostnadsfria samtal med {brand} är bokat {when}. Kalenderinbjudan finns i det här meddelandet.\n\nVill du flytta eller avboka samtalet? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nDu får det här meddelandet för att ett samtal bokades på {host} med din e-postadress. Var det inte du, kan du avboka med länken ovan.\n\nVänliga hälsningar\n{brand}",
+      sv: "Hej!\n\nErt kostnadsfria samtal med {brand} är bokat {when}. Kalenderinbjudan finns i det här meddelandet.\n\nVill ni flytta eller avboka samtalet? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nNi får det här meddelandet för att ett samtal bokades på {host} med er e-postadress. Var det inte ni, kan ni avboka med länken ovan.\n\nVänliga hälsningar\n{brand}",
       en: "Hello,\n\nYour free call with {brand} is booked for {when}. The calendar invitation is in this email.\n\nNeed to move or cancel the call? Use this link:\n{manageUrl}\n\nQuestions before the call: {email}, {phone}.\n\nYou are receiving this email because a call was booked on {host} with your address. If that was not you, cancel it with the link above.\n\nKind regards\n{brand}",
     },
     cancelSubject: {
@@ -260,7 +260,7 @@ export const bookingDocument: Localize<BookingTexts> = {
       en: "Cancelled: free call on {when}",
     },
     cancelText: {
-      sv: "Hej!\n\nSamtalet {when} är avbokat. Avbokningen finns i det här meddelandet, så att din kalender tar bort tiden.\n\nVill du boka en ny tid? {bookUrl}\n\nVänliga hälsningar\n{brand}",
+      sv: "Hej!\n\nSamtalet {when} är avbokat. Avbokningen finns i det här meddelandet, så att er kalender tar bort tiden.\n\nVill ni boka en ny tid? {bookUrl}\n\nVänliga hälsningar\n{brand}",
       en: "Hello,\n\nThe call on {when} has been cancelled. The cancellation is in this email, so your calendar removes it.\n\nWould you like to book a new time? {bookUrl}\n\nKind regards\n{brand}",
     },
   },

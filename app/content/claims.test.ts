@@ -471,7 +471,7 @@ describe("every figure in a client story states its basis", () => {
   const words = (list: string) => new RegExp(`(?<!\\p{L})(?:${list})(?!\\p{L})`, "iu");
   const PERIOD = {
     sv: words(
-      "månad|månaden|månader|månaderna|veckor|veckorna|kvartal|kvartalen|år|året|åren|halvåret|pilotperioden|testmånaden|piloten|releaserna",
+      "månad|månaden|månader|månaderna|veckor|veckorna|kvartal|kvartalen|år|året|åren|halvåret|pilotperioden|testmånaden|piloten|releaserna|versionssläppen",
     ),
     en: words("months?|weeks?|quarters?|years?|pilot|trial month|releases"),
   };
@@ -930,25 +930,25 @@ describe("the no-code figures carry their basis and their extra costs", () => {
   it.each(LANGS)("%s: the no-code price is followed by the platforms' monthly fees", (lang) => {
     const stating = COPY[lang].filter((entry) => entry.text.includes(facts[lang].price.noCodeMvp));
     expect(stating.length).toBeGreaterThan(0);
-    expect(report(stating.filter((entry) => !entry.text.includes(facts[lang].noCodePlatformFees)))).toEqual([]);
+    // A page's or card's one-line "typical" names the fees in a clause; running text gives the sentence.
+    const named = (entry: Copy) =>
+      /\.typical(?:\.price)?$/u.test(entry.path)
+        ? (lang === "sv" ? /månadsavgifter/u : /monthly fees/u).test(entry.text)
+        : entry.text.includes(facts[lang].noCodePlatformFees);
+    expect(report(stating.filter((entry) => !named(entry)))).toEqual([]);
   });
 
-  it("en: the dollar and euro ranges have a kronor order of magnitude beside them", () => {
-    expect(facts.en.priceNote.usd).toContain(facts.en.kronor.noCodeMvp);
-    expect(facts.en.priceNote.eur).toContain(facts.en.kronor.saasMvp);
-    expect(facts.en.priceNote.eur).toContain(facts.en.kronor.saasEnterprise);
-  });
-
-  it("sv: every dollar or euro range follows its kronor range, which a Swedish buyer budgets in", () => {
+  it("a price shows in kronor first on Swedish pages and in its own currency first on English ones, both from the one fact", () => {
     for (const name of ["noCodeMvp", "saasMvp", "saasEnterprise"] as const) {
-      const price = facts.sv.price[name];
-      const stating = COPY.sv.filter((entry) => entry.text.includes(price));
-      expect(stating.length, name).toBeGreaterThan(0);
-      for (const entry of stating)
-        expect(entry.text, `${entry.module} ${entry.path}`).toContain(`${facts.sv.kronor[name]} (${price})`);
+      expect(facts.sv.price[name], name).toMatch(/^[\d\u00A0–]+ kr \([\d\u00A0–]+ (?:USD|euro)\)$/u);
+      expect(facts.en.price[name], name).toMatch(/^[$€][\d,–]+ \(about SEK [\d,–]+\)$/u);
+      expect(
+        COPY.sv.some((entry) => entry.text.includes(facts.sv.price[name])),
+        name,
+      ).toBe(true);
     }
-    expect(facts.en.kronor.saasMvp).toBe("SEK 550,000–1,650,000");
-    expect(facts.sv.kronor.noCodeMvp).toBe("50\u00A0000–250\u00A0000 kr");
+    expect(facts.en.price.saasMvp).toBe("€50,000–150,000 (about SEK 550,000–1,650,000)");
+    expect(facts.sv.conversion).toEqual({ usd: "10 kr per dollar", eur: "11 kr per euro" });
   });
 });
 
@@ -986,7 +986,7 @@ describe("the support page promises only what is staffed", () => {
 describe("the home page's values hold for the whole offer", () => {
   it.each(LANGS)("%s: energy-efficient technology is scoped to what we build, and DeFi is explained", (lang) => {
     const sustainability = home[lang].about.values.find((item) => /proof of stake/u.test(item.text));
-    expect(sustainability?.text).toMatch(lang === "sv" ? /^I det vi bygger/u : /^In what we build/u);
+    expect(sustainability?.text).toMatch(lang === "sv" ? /^I det vi själva bygger/u : /^In what we build ourselves/u);
     expect(home[lang].hero.subtitle).toMatch(lang === "sv" ? /decentraliserad finans/u : /decentralised finance/u);
   });
 });
@@ -1035,14 +1035,13 @@ describe("DeFi: no sales term, suitability review or legal outcome in either lan
     ).toHaveLength(1);
   });
 
-  it("the spec's names appear only in the titles that qualify them", () => {
-    const named = findings(COPY.en, /yield optimi[sz]ation|liquidity-as-a-service/iu);
-    expect(named).toHaveLength(2);
+  it("the English headings promise what the Swedish ones do: no yield optimisation, no liquidity-as-a-service", () => {
+    // Editorial review of 2026-11-27, C8 and D90: "…-as-a-service" presents liquidity provision as our
+    // service and "yield optimisation" reads as portfolio management; the Swedish avoided both.
+    expect(findings(COPY.en, /yield optimi[sz]ation|liquidity-as-a-service/iu)).toEqual([]);
     const titles = serviceContents["defi-staking"].en.offering?.items.map((item) => item.title) ?? [];
-    expect(titles.filter((title) => /yield optimi[sz]ation/iu.test(title))).toEqual([
-      expect.stringMatching(/rule-based reallocation – you decide and sign/u),
-    ]);
-    expect(titles.filter((title) => /liquidity-as-a-service/iu.test(title))).toEqual([expect.stringMatching(/assets you keep/u)]);
+    expect(titles).toContain("Liquidity tools – you keep the assets");
+    expect(titles).toContain("Rule-based reallocation – you decide and sign");
   });
 
   it.each(LANGS)("%s: the closing call leaves the decision with the client", (lang) => {
@@ -1178,8 +1177,8 @@ describe("whose stories they are, and what a team of eight can back", () => {
     // No provenance is recorded, so the sentence offers it in a first meeting rather than inventing it.
     expect(origin).toMatch(
       lang === "sv"
-        ? /i ett första möte berättar vi vem i teamet som ledde varje exempel och var/u
-        : /in a first meeting we tell you who in the team led each story and where/u,
+        ? /i ett första möte berättar vi vem som ledde vilket och var/u
+        : /in a first meeting we tell you who led each one, and where/u,
     );
   });
 
@@ -1541,18 +1540,20 @@ describe("technology lists read as tools the team has shipped with (seventh revi
   // A long keyword list across fourteen services reads as a catalogue, not experience: every list
   // but the AI agents page's spec-fixed badges says what it is, and tools nobody on the team has
   // shipped with are gone (docs/style-guide.md, "One set of facts": its Technology lists rule).
-  const HEADING = { sv: "Verktyg vi har levererat med", en: "Tools we have shipped with" };
+  // The heading says what the list is; the intros no longer repeat it on every page (editorial review
+  // of 2026-11-27, D6: "levererat med" and "shipped with" are not idiomatic, and the sentence was boilerplate).
+  const HEADING = { sv: "Verktyg från projekt vi har levererat", en: "Tools from projects we have delivered" };
   const RETIRED =
     /^(?:Solana|Cosmos|Avalanche|Hyperledger Besu|Fireblocks|Flutter|\.NET|Go|Kafka|Certora|Mythril|Anchor|Rust|Kubeflow|Databricks|Appium|Gatling|REST Assured|GitLab CI)$/u;
   const pages = SERVICE_SLUGS.filter((slug) => slug !== "ai-agents");
 
-  it.each(LANGS)("%s: each list has the shipped-with heading and says what happens outside it", (lang) => {
-    for (const slug of pages) {
-      const technologies = serviceContents[slug][lang].technologies;
-      expect(technologies.heading, slug).toBe(HEADING[lang]);
-      expect(technologies.intro, slug).toMatch(lang === "sv" ? /inte har levererat med förut/u : /not shipped with before/u);
-    }
-  });
+  it.each(LANGS)(
+    "%s: each list has the delivered-projects heading, and no page says “levererat med” or “shipped with”",
+    (lang) => {
+      for (const slug of pages) expect(serviceContents[slug][lang].technologies.heading, slug).toBe(HEADING[lang]);
+      expect(findings(COPY[lang], lang === "sv" ? /levererat med/u : /shipped with/u)).toEqual([]);
+    },
+  );
 
   it.each(LANGS)("%s: no retired tool in any list", (lang) => {
     const tools = pages.flatMap((slug) => {
@@ -1716,4 +1717,115 @@ describe("promises a sceptical CFO or CTO would strike (sixth independent review
       findings(policy, lang === "sv" ? /tar vi bara fram deskar inom EU\/EES/u : /put forward only desks inside it/u),
     ).toEqual([]);
   });
+});
+
+describe("the privacy policy counts the cookies the code sets (issue 45, item 6)", () => {
+  // The policy says one cookie for visitors; the only places that write a cookie are the language
+  // choice (twice: the page script and the island's preference) and the console's sign-in, which the
+  // policy names as staff-only. A new writer of a cookie fails here until the policy says so.
+  const source = (path: string) => readFileSync(join(import.meta.dirname, "..", "..", path), "utf8");
+  const WRITES = /\.cookie\s*=|Set-Cookie/gu;
+
+  it("the cookie writers are the ones the policy names", () => {
+    const writers = ["app/document/page-script.ts", "app/i18n/preference.ts", "server/admin/session-cookie.ts"];
+    for (const path of writers) expect(source(path).match(WRITES)?.length ?? 0, path).toBeGreaterThan(0);
+    for (const path of ["app/document/page-script.ts", "app/i18n/preference.ts"])
+      expect(source(path)).toMatch(/LANG_STORAGE_KEY/u);
+    expect(LANG_STORAGE_KEY).toBe("i18nextLng");
+  });
+
+  it.each(LANGS)("%s: one cookie for visitors, and the staff's apart", (lang) => {
+    const section = privacyPolicy[lang].sections.find((entry) => entry.id === "cookies");
+    const text = strings("privacyPolicy", section)
+      .map((entry) => entry.text)
+      .join("\n");
+    expect(text).toMatch(lang === "sv" ? /Hos besökare sätter vi en enda kaka/u : /For visitors we set a single cookie/u);
+    expect(text).toMatch(lang === "sv" ? /aldrig sätts hos besökare/u : /never set for visitors/u);
+    expect(text).not.toMatch(/\/admin/u);
+    expect(text).toContain(ENQUIRY_ABOUT_KEY);
+  });
+});
+
+describe("one set of facts, by class (editorial review of 2026-11-27)", () => {
+  // docs/style-guide.md, "One set of facts": durations of the same kind of delivery, what the firm is
+  // not, and what each figure measures where two could be compared.
+  it.each(LANGS)("%s: the fast MVP's timeline is always the build's, never the whole journey (C4, C5)", (lang) => {
+    const stating = COPY[lang].filter(
+      (entry) => entry.text.includes(facts[lang].timeline.fastMvp) && entry.module.includes("fast-mvp"),
+    );
+    expect(stating.length).toBeGreaterThan(5);
+    const build = lang === "sv" ? /bygg/iu : /buil|develop/iu;
+    expect(report(stating.filter((entry) => !build.test(entry.text)))).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: the traditional MVP's months are for the same complete first version (C5)", (lang) => {
+    expect(facts[lang].scope.traditionalMvp).toMatch(lang === "sv" ? /kompletta första version/u : /complete first version/u);
+    // The same months are also a blockchain solution's in production: the traditional MVP's are said beside "traditional".
+    const stating = COPY[lang].filter(
+      (entry) =>
+        entry.text.includes(facts[lang].timeline.traditionalMvp) &&
+        /traditionell utveckling|egen kod|traditional development|custom code/iu.test(entry.text),
+    );
+    expect(stating.length).toBeGreaterThan(0);
+    for (const entry of stating) {
+      const sameModule = COPY[lang].filter((other) => other.module === entry.module);
+      expect(
+        sameModule.some((other) => other.text.includes(facts[lang].scope.traditionalMvp)),
+        entry.module,
+      ).toBe(true);
+    }
+  });
+
+  it.each(LANGS)("%s: the SaaS MVP's months say it is a SaaS MVP with billing (C4)", (lang) => {
+    const benefit = serviceContents["saas-development"][lang].benefits.items.find((item) =>
+      item.text.includes(facts[lang].timeline.saasMvp),
+    );
+    expect(benefit?.text).toMatch(
+      lang === "sv" ? /SaaS-MVP – med inloggning, fakturering/u : /SaaS MVP – with sign-in, billing/u,
+    );
+  });
+
+  it.each(LANGS)("%s: what the firm is not is one list, wherever it is said (C11)", (lang) => {
+    const NOT = lang === "sv" ? /inte (?:är )?(?:en )?mäklare/u : /not (?:a )?broker/u;
+    const saying = COPY[lang].filter((entry) => NOT.test(entry.text));
+    expect(saying.length).toBeGreaterThanOrEqual(3);
+    expect(report(saying.filter((entry) => !entry.text.includes(facts[lang].notA)))).toEqual([]);
+    const old =
+      lang === "sv"
+        ? "Vi är inte en mäklare, en börs eller ett finansiellt institut"
+        : "is not a broker or financial institution";
+    expect(findings([{ module: "m", path: "$", text: old }], NOT)).toHaveLength(1);
+    expect(old).not.toContain(facts[lang].notA);
+  });
+
+  it.each(LANGS)("%s: an agent's weeks and an integration's months say what each includes (C6)", (lang) => {
+    const faq = serviceContents["ai-integration"][lang].faq?.items.map((item) => item.answer).join("\n") ?? "";
+    expect(faq).toMatch(
+      lang === "sv"
+        ? /från beslut till drift – inklusive anpassning av era system/u
+        : /from decision to production – including changes to your systems/u,
+    );
+    const agents = serviceContents["ai-agents"][lang].faq?.items.map((item) => item.answer).join("\n") ?? "";
+    expect(agents).toMatch(lang === "sv" ? /utifrån en kunskapsbas ni redan har/u : /from a knowledge base you already have/u);
+  });
+
+  it.each(LANGS)(
+    "%s: every service page and its home card say what the work takes and what it costs, or how the price is set",
+    (lang) => {
+      for (const slug of SERVICE_SLUGS) {
+        const typical = serviceContents[slug][lang].hero.typical;
+        expect(typical, slug).toBeDefined();
+        expect(home[lang].services.cards[slug]?.typical, slug).toBeTruthy();
+        const figures = [...Object.values(facts[lang].timeline), ...Object.values(facts[lang].price)];
+        const states = (text: string) => figures.some((figure) => text.includes(figure));
+        // A duration fact, or (where the facts have none) the words that the proposal sets it.
+        expect(states(typical!.duration) || /förslag|proposal/u.test(typical!.duration), `${slug} duration`).toBe(true);
+        expect(
+          Object.values(facts[lang].price).some((price) => typical!.price.includes(price)) ||
+            typical!.price === facts[lang].priceByProposal,
+          `${slug} price`,
+        ).toBe(true);
+      }
+    },
+  );
 });

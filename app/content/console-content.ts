@@ -77,7 +77,7 @@ export interface ContentCopy {
   goToField: string;
   /** Every check's finding and every refusal of a text or link, named (the types keep them complete). */
   findings: Record<CheckCode, string>;
-  problems: Record<TextProblem | LinkProblem | SlugProblem, string>;
+  problems: Record<TextProblem | LinkProblem | SlugProblem | "email", string>;
   history: {
     heading: string;
     revision: (n: number) => string;
@@ -246,6 +246,7 @@ const sv: ContentCopy = {
     markup: "innehåller HTML-kod",
     "event-handler": "innehåller en händelseattribut",
     "script-url": "innehåller en skriptlänk",
+    email: "är ingen e-postadress (bara adressen, utan ? eller &)",
     "bad-link": "är ingen giltig länk",
     "not-https": "är ingen https-länk",
     "slug-format": "får bara innehålla små bokstäver a–z, siffror och bindestreck",
@@ -414,6 +415,7 @@ const en: ContentCopy = {
     markup: "contains HTML",
     "event-handler": "contains an event-handler attribute",
     "script-url": "contains a script link",
+    email: "is not an email address (the address only, without ? or &)",
     "bad-link": "is not a valid link",
     "not-https": "is not an https link",
     "slug-format": "may hold only lowercase letters a–z, digits and hyphens",

@@ -84,10 +84,9 @@ export const TIMELINES = {
 export type TimelineName = keyof typeof TIMELINES;
 
 /**
- * Typical price ranges, in the currency each comparison is made in (the style guide gives the
- * reasons, and `currencies` below tells the visitor): no-code MVPs in US dollars, the currency
- * of the platforms and of the international figures they are compared with; SaaS projects in
- * euros, the market most of our SaaS clients sell in. Our quotes themselves are in kronor.
+ * Typical price ranges, in the currency the product record sets them in: no-code MVPs in US dollars
+ * (the platforms charge in dollars), SaaS projects in euros. Pages show each in kronor too, by the
+ * one conversion rule (`KRONOR_PER`); our quotes themselves are in kronor.
  */
 export const PRICES = {
   /** A no-code or low-code MVP. */
@@ -101,15 +100,25 @@ export const PRICES = {
   saasMvp: { currency: "EUR", from: 50_000, to: 150_000 },
   /** A full-scale SaaS platform for enterprise customers (the copy adds "or more"). */
   saasEnterprise: { currency: "EUR", from: 150_000, to: 500_000 },
-} as const satisfies Record<string, { currency: "USD" | "EUR"; from: number; to: number }>;
+} as const satisfies Record<string, PriceFact>;
 export type PriceName = keyof typeof PRICES;
 
 /**
- * Round kronor per US dollar and per euro, for an order of magnitude in kronor beside a dollar or
- * euro range (a Swedish buyer budgets in kronor). Not exchange rates: revisit them when the krona
- * moves by a tenth.
+ * The one conversion rule of the facts (docs/decisions/031-copy-and-proof.md): round kronor per US
+ * dollar and per euro. A price fact is stored once, in the currency the product record gives it,
+ * and shown in kronor first on Swedish pages with that currency beside it, and in that currency
+ * first on English pages with kronor beside it, both computed from the one fact by this rule. Not
+ * exchange rates: revisit them when the krona moves by a tenth. The facts document stores it as
+ * `conversion`, so the owner sees and edits it beside the prices.
  */
-const KRONOR_PER = { USD: 10, EUR: 11 } as const;
+export const KRONOR_PER = { USD: 10, EUR: 11 } as const;
+export type Currency = keyof typeof KRONOR_PER;
+/** A price fact: a range in one currency. */
+export interface PriceFact {
+  currency: Currency;
+  from: number;
+  to: number;
+}
 
 /** A span of the facts list in days: a month as a twelfth of 365 days, so 12 months is 365. */
 export function spanInDays(span: { from: number; unit: Unit }): number {
@@ -214,15 +223,19 @@ export interface FactsCopy {
   price: Record<PriceName, string>;
   /** What we do ourselves and what an independent firm does, as sentences. */
   audit: { internal: string; external: string; timing: string };
-  /** Why prices on the site are in the currencies they are in (the terms' section on figures). */
+  /** The currencies on the site and the conversion rule, in full (the terms' section on figures). */
   currencies: string;
-  /** The same reason in one sentence, beside the prices in US dollars and in euros. */
+  /** One sentence beside a price: the kronor are converted by the one rule and rounded; quotes are in kronor. */
   priceNote: { usd: string; eur: string };
+  /** The conversion rule as a page states it: "10 kr per dollar" / "SEK 10 to the dollar". */
+  conversion: { usd: string; eur: string };
+  /** How the price is set where the firm states no figure (a service page's and its home card's price line). */
+  priceByProposal: string;
   /**
-   * The shown ranges in round kronor ("50 000–250 000 kr"): first on the Swedish pages, with the
-   * dollar or euro range in brackets; inside priceNote in English.
+   * What the firm is not, one list for every place that says it (the OTC form's acknowledgement, the
+   * OTC page's important information, the terms): "mäklare, börs, förvaringsinstitut eller finansiellt institut".
    */
-  kronor: Record<"noCodeMvp" | "saasMvp" | "saasEnterprise", string>;
+  notA: string;
 }
 
 const UNITS: Record<Lang, Record<Unit, [one: string, many: string]>> = {
@@ -245,11 +258,34 @@ export function formatSpan(lang: Lang, span: Span): string {
 
 const CURRENCY = { USD: { sv: "USD", en: "$" }, EUR: { sv: "euro", en: "€" } } as const;
 
-/** "5 000–25 000 USD" and "50 000–150 000 euro" in Swedish, "$5,000–25,000" and "€50,000–150,000" in English. */
-export function formatPrice(lang: Lang, name: PriceName): string {
-  const { currency, from, to } = PRICES[name];
+/**
+ * A price fact as a page shows it, both currencies from the one fact and the one conversion rule:
+ * "50 000–250 000 kr (5 000–25 000 USD)" in Swedish, kronor first; "$5,000–25,000 (about SEK
+ * 50,000–250,000)" in English. No copy types a kronor figure beside a price (style.test.ts).
+ */
+export function formatPriceFact(lang: Lang, price: PriceFact, kronorPer: Record<Currency, number> = KRONOR_PER): string {
+  const { currency, from, to } = price;
   const figures = `${formatNumber(lang, from)}–${formatNumber(lang, to)}`;
-  return lang === "sv" ? `${figures} ${CURRENCY[currency].sv}` : `${CURRENCY[currency].en}${figures}`;
+  const rate = kronorPer[currency];
+  const kronor = `${formatNumber(lang, from * rate)}–${formatNumber(lang, to * rate)}`;
+  return lang === "sv"
+    ? `${kronor} kr (${figures} ${CURRENCY[currency].sv})`
+    : `${CURRENCY[currency].en}${figures} (about SEK ${kronor})`;
+}
+
+/** A named price of the facts list, as a page shows it. */
+export function formatPrice(lang: Lang, name: PriceName): string {
+  return formatPriceFact(lang, PRICES[name]);
+}
+
+/** The conversion rule as a sentence states it: "10 kr per dollar" / "SEK 10 to the dollar". */
+export function formatConversion(lang: Lang, kronorPer: Record<Currency, number>): { usd: string; eur: string } {
+  return lang === "sv"
+    ? { usd: `${formatNumber(lang, kronorPer.USD)} kr per dollar`, eur: `${formatNumber(lang, kronorPer.EUR)} kr per euro` }
+    : {
+        usd: `SEK ${formatNumber(lang, kronorPer.USD)} to the dollar`,
+        eur: `SEK ${formatNumber(lang, kronorPer.EUR)} to the euro`,
+      };
 }
 
 /** "30–40 %" (non-breaking space) in Swedish, "30–40%" in English. */
@@ -273,20 +309,8 @@ function mapValues<K extends string, T, U>(record: Record<K, T>, map: (key: K, v
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(key as K, value as T)])) as Record<K, U>;
 }
 
-/** A price range in round kronor: "50 000–250 000 kr" / "SEK 50,000–250,000". */
-function inKronor(lang: Lang, name: PriceName): string {
-  const { currency, from, to } = PRICES[name];
-  const rate = KRONOR_PER[currency];
-  const figures = `${formatNumber(lang, from * rate)}–${formatNumber(lang, to * rate)}`;
-  return lang === "sv" ? `${figures} kr` : `SEK ${figures}`;
-}
-
 function copyIn(lang: Lang): FactsCopy {
-  const kronor = {
-    noCodeMvp: inKronor(lang, "noCodeMvp"),
-    saasMvp: inKronor(lang, "saasMvp"),
-    saasEnterprise: inKronor(lang, "saasEnterprise"),
-  };
+  const conversion = formatConversion(lang, KRONOR_PER);
   const timeline = mapValues(TIMELINES, (_name, span: Span) => formatSpan(lang, span));
   const price = mapValues(PRICES, (name) => formatPrice(lang, name));
   const percent = mapValues(PERCENTAGES, (_name, share: Percent) => formatPercent(lang, share));
@@ -299,13 +323,16 @@ function copyIn(lang: Lang): FactsCopy {
     return {
       reply: `inom ${REPLY_HOURS} timmar på vardagar`,
       proposal:
-        "Ett förslag med kostnad och tidplan får ni efter ett första samtal, och för större projekt efter en förstudie. Behövs en förstudie får ni veta vad den omfattar och kostar innan den börjar, och ni bestämmer om den ska göras.",
+        "Ni får ett förslag med pris och tidplan efter ett första samtal – för större projekt efter en förstudie, som vi offererar separat så att ni vet vad den omfattar och kostar innan den börjar.",
       phoneHours: "vardagar 09.00–17.00",
       replyTitle: `Svar inom ${REPLY_HOURS} timmar på vardagar`,
       deskCount: `${OTC.deskCount}`,
       otcNetwork: `${OTC.deskCount} OTC-deskar`,
       otcStats: [
-        { value: `TOP ${OTC.deskCount}`, label: "OTC-deskar i vårt nätverk, med en personlig kontakt hos var och en" },
+        {
+          value: `TOP ${OTC.deskCount}`,
+          label: "OTC-deskar i vårt nätverk – ett antal, ingen rankning – med en personlig kontakt hos var och en",
+        },
         { value: "100%", label: "ren introduktion: vi genomför inga affärer och förvarar inga tillgångar" },
         {
           value: "24/7",
@@ -326,7 +353,7 @@ function copyIn(lang: Lang): FactsCopy {
       references:
         "Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
       storiesOrigin:
-        "Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, men i ett första möte berättar vi vem i teamet som ledde varje exempel och var. Varje exempel säger hur siffran togs fram och under vilken period.",
+        "Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var.",
       otcRetention: `En OTC-förfrågan sparas som andra förfrågningar: den raderas ${formatSpan(lang, TIMELINES.enquiryRetention)} efter att den kom in, om den inte har lett till ett uppdrag. Uppgifter som en desk redan har fått efter ditt godkännande finns hos desken, som sparar dem enligt sina egna regler, till exempel penningtvättslagens krav på kundkännedom.`,
       percent,
       team,
@@ -335,7 +362,8 @@ function copyIn(lang: Lang): FactsCopy {
           "En MVP med no-code eller low-code är en komplett första version på en färdig plattform: planerad, byggd och lanserad för riktiga användare.",
         fastMvp:
           "En snabb MVP-prototyp är ett kodat första flöde – produktens kärna och inget mer – som en begränsad grupp användare testar.",
-        traditionalMvp: "Med traditionell utveckling menar vi samma första version skriven från grunden i egen kod.",
+        traditionalMvp:
+          "Med traditionell utveckling menar vi samma kompletta första version – inte bara ett kärnflöde – skriven från grunden i egen kod.",
         smartContractComplex:
           "Ett komplext system av smarta kontrakt är flera samverkande kontrakt, till exempel en plattform för utlåning eller staking.",
         blockchainPoc:
@@ -352,24 +380,28 @@ function copyIn(lang: Lang): FactsCopy {
         timing:
           "Tiden för en extern granskning kommer utöver tidplanen för utvecklingen och beror på granskningsfirmans kö och på kodens omfattning.",
       },
-      currencies:
-        "Våra offerter lämnas i kronor. Kostnadsintervallen på tjänstesidorna anges i avrundade kronor, med beloppet i den valuta som jämförelsen görs i inom parentes: för MVP:er med no-code och low-code amerikanska dollar, eftersom plattformarna och de internationella jämförelsesiffrorna anges i dollar, och för SaaS-projekt euro, eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.",
+      currencies: `Våra offerter lämnas i kronor. Kostnadsintervallen på tjänstesidorna är satta i dollar för MVP:er med no-code och low-code, där plattformarna tar betalt i dollar, och i euro för SaaS-projekt. På svenska står de i kronor först, omräknade med ${conversion.usd} och ${conversion.eur} och avrundade, med dollar- eller eurobeloppet inom parentes. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.`,
       priceNote: {
-        usd: `Kronbeloppen är avrundade; dollarbeloppen står med eftersom plattformarna och jämförelsesiffrorna anges i dollar. Vår offert till er lämnas i kronor.`,
-        eur: `Kronbeloppen är avrundade; eurobeloppen står med eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Vår offert till er lämnas i kronor.`,
+        usd: `Kronbeloppen är omräknade med ${conversion.usd} och avrundade; vår offert lämnas i kronor.`,
+        eur: `Kronbeloppen är omräknade med ${conversion.eur} och avrundade; vår offert lämnas i kronor.`,
       },
-      kronor,
+      conversion,
+      priceByProposal: "Pris i ett förslag efter ett första samtal",
+      notA: "mäklare, börs, förvaringsinstitut eller finansiellt institut",
     };
   return {
     reply: `within ${REPLY_HOURS} hours on weekdays`,
     proposal:
-      "A proposal with cost and timeline follows a first conversation, and for larger projects a discovery phase. If a discovery phase is needed, you know what it covers and costs before it starts, and you decide whether it goes ahead.",
+      "You get a proposal with price and timeline after a first call or, for larger projects, after a discovery phase, which we quote separately so that you know what it covers and costs before it starts.",
     phoneHours: "weekdays 09:00–17:00",
     replyTitle: `A reply within ${REPLY_HOURS} hours on weekdays`,
     deskCount: `${OTC.deskCount}`,
     otcNetwork: `${OTC.deskCount} OTC desks`,
     otcStats: [
-      { value: `TOP ${OTC.deskCount}`, label: "OTC desks in our network, with a personal contact at each" },
+      {
+        value: `TOP ${OTC.deskCount}`,
+        label: "OTC desks in our network – a count, not a ranking – with a personal contact at each",
+      },
       { value: "100%", label: "introduction only: we execute no trades and hold no assets" },
       { value: "24/7", label: `the desks trade around the clock, every day – we reply within ${REPLY_HOURS} hours on weekdays` },
     ],
@@ -387,7 +419,7 @@ function copyIn(lang: Lang): FactsCopy {
     references:
       "After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     storiesOrigin:
-      "Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, but in a first meeting we tell you who in the team led each story and where. Each story says how its figure was arrived at and over what period.",
+      "The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where.",
     otcRetention: `An OTC request is kept like any other enquiry: it is deleted ${formatSpan(lang, TIMELINES.enquiryRetention)} after it arrived unless it has led to an assignment. Details a desk has already received with your approval are held by the desk, which keeps them under its own rules, such as the customer due diligence that anti-money-laundering law requires.`,
     percent,
     team,
@@ -396,7 +428,8 @@ function copyIn(lang: Lang): FactsCopy {
         "A no-code or low-code MVP is a complete first version on an existing platform: planned, built and launched to real users.",
       fastMvp:
         "A fast MVP prototype is one core flow in code – the heart of the product and nothing more – tested by a limited group of users.",
-      traditionalMvp: "By traditional development we mean the same first version written from scratch in custom code.",
+      traditionalMvp:
+        "By traditional development we mean the same complete first version – not a single core flow – written from scratch in custom code.",
       smartContractComplex:
         "A complex smart-contract system is several interacting contracts, such as a lending or staking platform.",
       blockchainPoc: "A proof of concept shows on a test network, with real but limited data, that the solution works for you.",
@@ -412,13 +445,14 @@ function copyIn(lang: Lang): FactsCopy {
       timing:
         "The time an external audit takes comes on top of the development timeline and depends on the audit firm’s queue and the size of the code.",
     },
-    currencies:
-      "Our quotes are in Swedish kronor. The cost ranges on our service pages are given in the currency the comparison is made in: US dollars for no-code and low-code MVPs, because the platforms and the international benchmarks are priced in dollars, and euros for SaaS projects, because most of our SaaS clients sell in the European market. The budget options of the project form are in kronor in Swedish and in dollars in English. OTC transaction sizes are in US dollars in both languages, because the desks quote prices and set their minimums in dollars.",
+    currencies: `Our quotes are in Swedish kronor. The cost ranges on our service pages are set in US dollars for no-code and low-code MVPs, where the platforms charge in dollars, and in euros for SaaS projects. Beside each range stands its equivalent in kronor, converted at ${conversion.usd} and ${conversion.eur} and rounded. The budget options of the project form are in kronor in Swedish and in dollars in English. OTC transaction sizes are in US dollars in both languages, because the desks quote prices and set their minimums in dollars.`,
     priceNote: {
-      usd: `The figures are in US dollars, as the platforms and the benchmarks are; for a no-code or low-code MVP they come to roughly ${kronor.noCodeMvp}. Our quote to you will be in Swedish kronor.`,
-      eur: `The figures are in euros, because most of our SaaS clients sell in the European market; in kronor they come to roughly ${kronor.saasMvp} for an MVP and ${kronor.saasEnterprise} for a full-scale platform. Our quote to you will be in Swedish kronor.`,
+      usd: `The kronor figures are converted at ${conversion.usd} and rounded; our quote to you is in Swedish kronor.`,
+      eur: `The kronor figures are converted at ${conversion.eur} and rounded; our quote to you is in Swedish kronor.`,
     },
-    kronor,
+    conversion,
+    priceByProposal: "Priced in a proposal after a first call",
+    notA: "a broker, an exchange, a custodian or a financial institution",
   };
 }
 

@@ -15,7 +15,7 @@ export const formsDocument: Localize<FormsContent> = {
     en: "Select…",
   },
   honeypotLabel: {
-    sv: "Fyll inte i det här fältet om du är en människa",
+    sv: "Lämna det här fältet tomt (det stoppar automatiska inskick)",
     en: "Don’t fill this out if you’re human",
   },
   privacyNote: {
@@ -48,7 +48,7 @@ export const formsDocument: Localize<FormsContent> = {
           en: "Name",
         },
         placeholder: {
-          sv: "Ditt namn",
+          sv: "För- och efternamn",
           en: "Your name",
         },
       },
@@ -171,7 +171,7 @@ export const formsDocument: Localize<FormsContent> = {
       },
       reference: {
         label: {
-          sv: "Hur hörde du talas om oss?",
+          sv: "Hur hörde ni talas om oss?",
           en: "How did you hear about us?",
         },
         placeholder: {
@@ -557,8 +557,8 @@ export const formsDocument: Localize<FormsContent> = {
       },
       acknowledgment: {
         label: {
-          sv: "Jag förstår att Nordlegend endast introducerar parter för varandra, inte är en mäklare eller ett finansiellt institut och inte ger investeringsrådgivning eller annan finansiell rådgivning.",
-          en: "I understand that Nordlegend only introduces parties to each other, is not a broker or financial institution, and does not give investment or other financial advice.",
+          sv: "Jag förstår att Nordlegend endast introducerar parter för varandra, inte är {{fact:notA}} och inte ger investeringsrådgivning eller annan finansiell rådgivning.",
+          en: "I understand that Nordlegend only introduces parties to each other, is not {{fact:notA}}, and does not give investment or other financial advice.",
         },
       },
     },
@@ -577,8 +577,8 @@ export const formsDocument: Localize<FormsContent> = {
           en: "Stablecoins",
         },
         altcoins: {
-          sv: "Altcoins",
-          en: "Altcoins",
+          sv: "Andra kryptotillgångar (altcoins)",
+          en: "Other crypto-assets (altcoins)",
         },
         multiple: {
           sv: "Flera tillgångar",
@@ -676,7 +676,7 @@ export const formsDocument: Localize<FormsContent> = {
     },
     success: {
       title: {
-        sv: "Tack!",
+        sv: "Tack – vi har tagit emot er förfrågan om introduktion",
         en: "Thank You",
       },
       text: {

@@ -60,8 +60,8 @@ export const homeDocument: Localize<HomeContent> = {
       en: "Bridging TradFi and DeFi for Sustainable Growth",
     },
     subtitle: {
-      sv: "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar – från automatisering till tokenisering, där den traditionella finansvärlden (TradFi) möter decentraliserad finans på blockchain (DeFi). Vi tar er från idé till system i drift, med samma team hela vägen.",
-      en: "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions – from automation to tokenisation, where traditional finance (TradFi) meets decentralised finance on blockchain (DeFi). We take you from idea to production, with the same team all the way.",
+      sv: "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar, från automatisering till tokenisering. Inom finans bygger vi kopplingen mellan traditionella system (TradFi) och decentraliserad finans på blockchain (DeFi). Vi tar er från idé till system i drift, med samma team hela vägen.",
+      en: "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions, from automation to tokenisation. In finance, we connect traditional systems (TradFi) with decentralised finance on blockchain (DeFi). We take you from idea to production, with the same team all the way.",
     },
     slogan: {
       sv: "Bortom det konventionella, mot det legendariska.",
@@ -87,8 +87,8 @@ export const homeDocument: Localize<HomeContent> = {
     },
     paragraphs: [
       {
-        sv: "Vi tror att den traditionella finansvärlden och den decentraliserade har mer att vinna på att samarbeta än på att konkurrera, och där bygger vi broarna mellan dem. Vi arbetar också med AI och mjukvara som gör befintliga processer effektivare, och med blockchain där den gör tillgångar och avtal mer transparenta.",
-        en: "We believe traditional and decentralised finance have more to gain from working together than from competing, and there we build the bridges between them. We also work on AI and software that make existing processes more efficient, and on blockchain where it makes assets and agreements more transparent.",
+        sv: "Vi tror att den traditionella finansvärlden och den decentraliserade har mer att vinna på att samarbeta än på att konkurrera, och det är de broarna vi bygger. Vi arbetar också med AI och mjukvara som gör befintliga processer effektivare, och med blockchain där den gör tillgångar och avtal mer transparenta.",
+        en: "We believe traditional and decentralised finance have more to gain from working together than from competing, and we build the bridges between them. We also work on AI and software that make existing processes more efficient, and on blockchain where it makes assets and agreements more transparent.",
       },
       {
         sv: "Vi är ett litet team av seniora konsulter med kontor i Stockholm och Göteborg. Ni arbetar direkt med dem som designar och skriver koden, och vi stannar kvar tills lösningen gör verklig nytta i er verksamhet.",
@@ -103,8 +103,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Sustainability",
         },
         text: {
-          sv: "I det vi bygger väljer vi energisnål teknik, som proof of stake i stället för proof of work, och skriver kod som går att förvalta i många år. Hållbar tillväxt gäller både klimatet och er affär.",
-          en: "In what we build, we choose energy-efficient technology, such as proof of stake over proof of work, and write code that can be maintained for years. Sustainable growth applies to the climate and to your business alike.",
+          sv: "I det vi själva bygger väljer vi energisnål teknik, som proof of stake i stället för proof of work, och skriver kod som går att förvalta i många år. Hållbar tillväxt handlar för oss om både klimatet och er lönsamhet.",
+          en: "In what we build ourselves, we choose energy-efficient technology, such as proof of stake over proof of work, and write code that can be maintained for years. For us, sustainable growth means the climate and your bottom line.",
         },
       },
       {
@@ -131,8 +131,8 @@ export const homeDocument: Localize<HomeContent> = {
       },
     ],
     learnMore: {
-      sv: "Läs mer",
-      en: "Learn more",
+      sv: "Läs mer om tjänsterna",
+      en: "Learn more about our services",
     },
   },
   services: {
@@ -146,7 +146,7 @@ export const homeDocument: Localize<HomeContent> = {
     },
     intro: {
       sv: "Fjorton tjänster inom AI, automatisering, mjukvara och blockchain. Innan ett uppdrag börjar får ni veta vilka i teamet som gör det. Välj en enskild insats eller låt oss ta helheten, från strategi till drift.",
-      en: "Fourteen services across AI, automation, software and blockchain. Before an engagement starts, you know who in the team will do the work. Pick a single engagement or let us handle the whole journey, from strategy to operations.",
+      en: "Fourteen services across AI, automation, software and blockchain. Before an engagement starts, you know who in the team will do the work. Hire us for one piece of work or for the whole journey, from strategy to operations.",
     },
     cards: {
       "ai-agents": {
@@ -176,6 +176,10 @@ export const homeDocument: Localize<HomeContent> = {
             en: "AI employee",
           },
         ],
+        typical: {
+          sv: "{{fact:timeline.aiAgentSimple}} för en agent med ett avgränsat uppdrag · pris i ett förslag",
+          en: "{{fact:timeline.aiAgentSimple}} for an agent with one defined job · priced in a proposal",
+        },
         icon: "robot",
       },
       "ai-integration": {
@@ -205,6 +209,10 @@ export const homeDocument: Localize<HomeContent> = {
             en: "Existing systems",
           },
         ],
+        typical: {
+          sv: "{{fact:timeline.aiProjectSmall}} för ett mindre projekt · pris i ett förslag",
+          en: "{{fact:timeline.aiProjectSmall}} for a smaller project · priced in a proposal",
+        },
         icon: "puzzle",
       },
       "saas-development": {
@@ -234,6 +242,10 @@ export const homeDocument: Localize<HomeContent> = {
             en: "MVP",
           },
         ],
+        typical: {
+          sv: "En MVP på {{fact:timeline.saasMvp}}, ungefär {{fact:price.saasMvp}}",
+          en: "An MVP in {{fact:timeline.saasMvp}}, roughly {{fact:price.saasMvp}}",
+        },
         icon: "layers",
       },
       "n8n-workflows": {
@@ -242,8 +254,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "n8n workflow automation",
         },
         description: {
-          sv: "Vi automatiserar återkommande flöden med n8n. Era system pratar med varandra, data flyttas utan handpåläggning och enkla flöden är igång på {{fact:timeline.n8nSimple}}.",
-          en: "We automate repetitive workflows with n8n. Your systems talk to each other, data moves without manual work and simple flows are running in {{fact:timeline.n8nSimple}}.",
+          sv: "Vi kopplar ihop era system så att order, fakturor och ärenden flyttas automatiskt, med n8n i er egen miljö. Enkla flöden är igång på {{fact:timeline.n8nSimple}}.",
+          en: "We connect your systems so that orders, invoices and cases move automatically, with n8n in your own environment. Simple flows are running in {{fact:timeline.n8nSimple}}.",
         },
         keywords: [
           {
@@ -263,6 +275,10 @@ export const homeDocument: Localize<HomeContent> = {
             en: "Self-hosted",
           },
         ],
+        typical: {
+          sv: "{{fact:timeline.n8nSimple}} för ett enkelt flöde · pris i ett förslag",
+          en: "{{fact:timeline.n8nSimple}} for a simple workflow · priced in a proposal",
+        },
         icon: "workflow",
       },
       "no-code-low-code-mvp": {
@@ -292,6 +308,10 @@ export const homeDocument: Localize<HomeContent> = {
             en: "Fast validation",
           },
         ],
+        typical: {
+          sv: "{{fact:timeline.noCodeMvp}}, ungefär {{fact:price.noCodeMvp}} plus plattformarnas månadsavgifter",
+          en: "{{fact:timeline.noCodeMvp}}, roughly {{fact:price.noCodeMvp}} plus the platforms’ monthly fees",
+        },
         icon: "lightbulb",
       },
       "fullstack-development": {
@@ -321,6 +341,10 @@ export const homeDocument: Localize<HomeContent> = {
             en: "PostgreSQL",
           },
         ],
+        typical: {
+          sv: "Tid och pris i ett förslag efter ett första samtal",
+          en: "Timeline and price in a proposal after a first call",
+        },
         icon: "code",
       },
       "blockchain-development": {
@@ -350,6 +374,10 @@ export const homeDocument: Localize<HomeContent> = {
             en: "Traceability",
           },
         ],
+        typical: {
+          sv: "{{fact:timeline.blockchainPoc}} för en proof of concept · pris i ett förslag",
+          en: "{{fact:timeline.blockchainPoc}} for a proof of concept · priced in a proposal",
+        },
         icon: "chain",
       },
       "smart-contracts": {
@@ -358,8 +386,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Smart contracts",
         },
         description: {
-          sv: "Vi skriver smarta kontrakt som är vältestade och gasoptimerade. Varje kontrakt går igenom automatiserade tester och vår interna säkerhetsgranskning innan det driftsätts. Ska kontraktet förvalta pengar rekommenderar vi också en oberoende extern granskning, som ni beställer.",
-          en: "We write smart contracts that are well tested and gas-optimised. Every contract goes through automated testing and our internal security review before it is deployed. If a contract will hold funds, we also recommend an independent external audit, which you commission.",
+          sv: "Vi skriver smarta kontrakt som är vältestade och billiga att använda, med låga transaktionsavgifter. Varje kontrakt går igenom automatiserade tester och vår interna säkerhetsgranskning innan det driftsätts. Ska kontraktet förvalta pengar rekommenderar vi också en oberoende extern granskning, som ni beställer.",
+          en: "We write smart contracts that are well tested and cheap to use, with low transaction fees. Every contract goes through automated testing and our internal security review before it is deployed. If a contract will hold funds, we also recommend an independent external audit, which you commission.",
         },
         keywords: [
           {
@@ -379,6 +407,10 @@ export const homeDocument: Localize<HomeContent> = {
             en: "Gas optimisation",
           },
         ],
+        typical: {
+          sv: "{{fact:timeline.smartContractSimple}} för ett enkelt kontrakt · pris i ett förslag",
+          en: "{{fact:timeline.smartContractSimple}} for a simple contract · priced in a proposal",
+        },
         icon: "lock",
       },
       tokenization: {
@@ -408,6 +440,10 @@ export const homeDocument: Localize<HomeContent> = {
             en: "ERC-3643",
           },
         ],
+        typical: {
+          sv: "{{fact:timeline.blockchainPoc}} för en proof of concept · pris i ett förslag",
+          en: "{{fact:timeline.blockchainPoc}} for a proof of concept · priced in a proposal",
+        },
         icon: "coins",
       },
       "defi-staking": {
@@ -437,6 +473,10 @@ export const homeDocument: Localize<HomeContent> = {
             en: "Yield",
           },
         ],
+        typical: {
+          sv: "{{fact:timeline.smartContractComplex}} för en stakingplattform · pris i ett förslag",
+          en: "{{fact:timeline.smartContractComplex}} for a staking platform · priced in a proposal",
+        },
         icon: "wallet",
       },
       "platform-development": {
@@ -466,6 +506,10 @@ export const homeDocument: Localize<HomeContent> = {
             en: "CI/CD",
           },
         ],
+        typical: {
+          sv: "Tid och pris i ett förslag efter ett första samtal",
+          en: "Timeline and price in a proposal after a first call",
+        },
         icon: "server",
       },
       "enterprise-testing": {
@@ -474,7 +518,7 @@ export const homeDocument: Localize<HomeContent> = {
           en: "SaaS and AI testing",
         },
         description: {
-          sv: "Vi testar SaaS-tjänster och AI-system så att fler fel hittas innan era kunder hittar dem. Automatiserade tester, lasttester och validering av AI-modeller ger trygghet vid varje release.",
+          sv: "Vi testar SaaS-tjänster och AI-system så att fler fel hittas innan era kunder hittar dem. Automatiserade tester, lasttester och validering av AI-modeller ger trygghet vid varje versionssläpp.",
           en: "We test SaaS products and AI systems so that more bugs are caught before your customers find them. Automated tests, load tests and AI model validation give you confidence at every release.",
         },
         keywords: [
@@ -495,6 +539,10 @@ export const homeDocument: Localize<HomeContent> = {
             en: "Quality assurance",
           },
         ],
+        typical: {
+          sv: "Tid och pris i ett förslag efter ett första samtal",
+          en: "Timeline and price in a proposal after a first call",
+        },
         icon: "flask",
       },
       "ai-development": {
@@ -524,6 +572,10 @@ export const homeDocument: Localize<HomeContent> = {
             en: "MLOps",
           },
         ],
+        typical: {
+          sv: "{{fact:timeline.aiProjectSmall}} för ett mindre projekt · pris i ett förslag",
+          en: "{{fact:timeline.aiProjectSmall}} for a smaller project · priced in a proposal",
+        },
         icon: "brain",
       },
       "fast-mvp-prototyping": {
@@ -553,6 +605,10 @@ export const homeDocument: Localize<HomeContent> = {
             en: "{{fact:timeline.fastMvp}}",
           },
         ],
+        typical: {
+          sv: "Bygget tar {{fact:timeline.fastMvp}} · pris i ett förslag",
+          en: "The build takes {{fact:timeline.fastMvp}} · priced in a proposal",
+        },
         icon: "rocket",
       },
     },
@@ -587,8 +643,8 @@ export const homeDocument: Localize<HomeContent> = {
       en: "What we have built and are building",
     },
     intro: {
-      sv: "Ett urval av det vi bygger åt kunder och i egen regi, från stakingverktyg till AI-agenter. Varje projekt anger var det står i dag – pilot, prototyp, intern drift, öppen källkod eller under utveckling – och vad det visar om vårt arbete.",
-      en: "A selection of what we build for clients and on our own account, from staking tools to AI agents. Each project states where it stands today – pilot, prototype, internal use, open source or in development – and what it shows about our work.",
+      sv: "Ett urval av det vi bygger åt kunder och i egen regi, från stakingverktyg till AI-agenter. Varje projekt anger var det står i dag – pilot, öppen demo, prototyp, intern drift, öppen källkod eller under utveckling – och vad det visar om vårt arbete.",
+      en: "A selection of what we build for clients and on our own account, from staking tools to AI agents. Each project states where it stands today – pilot, open demo, prototype, internal use, open source or in development – and what it shows about our work.",
     },
     inDevelopment: {
       sv: "Under utveckling",
@@ -610,7 +666,7 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Fjällstake",
         },
         category: {
-          sv: "DeFi · Dashboard",
+          sv: "DeFi · Stakingpanel",
           en: "DeFi · Dashboard",
         },
         status: {
@@ -618,8 +674,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Pilot with one client",
         },
         description: {
-          sv: "En stakingpanel som vi bygger åt en stiftelse, på stiftelsens data. Stiftelsen äger panelen, använder den i en pilot och har gett sitt godkännande till att vi visar den här. I panelen följer stiftelsen sina validatorer, sin avkastning och sina utbetalningar i en vy. Piloten räknas inte bland kundexemplen på tjänstesidorna. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
-          en: "A staking dashboard we are building for a foundation, on the foundation’s data. The foundation owns the dashboard, uses it in a pilot and has given consent for it to be shown here. In it, the foundation tracks its validators, yield and payouts in one view. The pilot is not one of the client stories on the service pages. The project shows how data from a public network becomes a report a board can approve.",
+          sv: "En stakingpanel som vi bygger åt en stiftelse, på stiftelsens data. Stiftelsen äger panelen, använder den i en pilot och har gett sitt godkännande till att vi visar den här. I panelen följer stiftelsen sina validatorer, sin avkastning och sina utbetalningar i en vy. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
+          en: "A staking dashboard we are building for a foundation, on the foundation’s data. The foundation owns the dashboard, uses it in a pilot and has given consent for it to be shown here. In it, the foundation tracks its validators, yield and payouts in one view. The project shows how data from a public network becomes a report a board can approve.",
         },
         url: "https://fjallstake.nordlegend.se",
         art: {
@@ -737,8 +793,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Prototype",
         },
         description: {
-          sv: "En maskininlärningsmodell som ska förutse när produktionsutrustning behöver service. Vi tar fram den åt ett tillverkningsföretag, på företagets egna maskindata och med dess godkännande, och företaget äger modellen. Den prövas nu mot företagets historiska data innan den får styra något underhåll. Prototypen räknas inte bland kundexemplen på tjänstesidorna. Den visar hur vi tar en modell från historiska data till ett beslutsstöd som går att kontrollera.",
-          en: "A machine learning model meant to predict when production equipment needs servicing. We are developing it for a manufacturing company, on the company’s own machine data and with its consent, and the company owns the model. It is now being tested against the company’s historical data before it guides any maintenance. The prototype is not one of the client stories on the service pages. It shows how we take a model from historical data to decision support that can be checked.",
+          sv: "En maskininlärningsmodell som ska förutse när produktionsutrustning behöver service. Vi tar fram den åt ett tillverkningsföretag, på företagets egna maskindata och med dess godkännande, och företaget äger modellen. Den prövas nu mot företagets historiska data innan den får styra något underhåll. Den visar hur vi tar en modell från historiska data till ett beslutsstöd som går att kontrollera.",
+          en: "A machine learning model meant to predict when production equipment needs servicing. We are developing it for a manufacturing company, on the company’s own machine data and with its consent, and the company owns the model. It is now being tested against the company’s historical data before it guides any maintenance. It shows how we take a model from historical data to decision support that can be checked.",
         },
         art: {
           hue: 232,
@@ -867,7 +923,7 @@ export const homeDocument: Localize<HomeContent> = {
     },
     intro: {
       sv: "Vi är åtta: sex specialister inom strategi, design, finans, mjukvaruutveckling, AI och blockchain, som presenteras här, och två som ansvarar för OTC-introduktionerna. Tillsammans täcker vi hela vägen från affärsidé till kod i produktion.",
-      en: "We are eight: the six specialists in strategy, design, finance, software development, AI and blockchain presented here, and two who run the OTC introductions. Together we cover the whole journey from business idea to code in production.",
+      en: "There are eight of us: the six specialists in strategy, design, finance, software development, AI and blockchain presented here, and two who run the OTC introductions. Together we cover the whole journey from business idea to code in production.",
     },
     members: [
       {
@@ -880,8 +936,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "CEO & CIO",
         },
         description: {
-          sv: "Johan är vd och leder bolaget. Som CIO, alltså ansvarig för it och informationssäkerhet, bestämmer han också vilka tekniker vi använder i kundprojekten. Han har arbetat med både betalsystem och mjukvaruutveckling och leder vårt arbete där traditionell finans möter blockchain.",
-          en: "Johan is the chief executive and leads the company. As CIO – chief information officer – he is also responsible for IT and information security and decides which technologies we use in client projects. He has worked on both payment systems and software development and leads our work where traditional finance meets blockchain.",
+          sv: "Johan är vd. Som CIO, alltså ansvarig för it och informationssäkerhet, bestämmer han också vilka tekniker vi använder i kundprojekten. Han har arbetat med både betalsystem och mjukvaruutveckling och leder vårt arbete där traditionell finans möter blockchain.",
+          en: "Johan is the chief executive. As CIO – chief information officer – he is also responsible for IT and information security and decides which technologies we use in client projects. He has worked on both payment systems and software development and leads our work where traditional finance meets blockchain.",
         },
       },
       {
@@ -950,14 +1006,14 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Blockchain & Finance",
         },
         description: {
-          sv: "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. Hon håller i regelverksfrågorna i våra tokeniserings- och DeFi-projekt, som MiCA och penningtvättsreglerna, och arbetar tillsammans med kundens jurist, inte i stället för den.",
-          en: "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. She handles the regulatory questions in our tokenisation and DeFi projects, such as MiCA and anti-money-laundering rules, and works alongside the client’s lawyer, not instead of one.",
+          sv: "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. Hon samordnar de tekniska delarna av regelverksfrågorna i våra tokeniserings- och DeFi-projekt, som MiCA och penningtvättsreglerna, med kundens jurister: bedömningen gör de, och vi ger ingen juridisk rådgivning.",
+          en: "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. She coordinates the technical side of regulatory questions in our tokenisation and DeFi projects, such as MiCA and anti-money-laundering rules, with the client’s lawyers: they make the assessment, and we give no legal advice.",
         },
       },
     ],
     closing: {
-      sv: "Vi är ett litet team med kort väg mellan idé och beslut, och därför tar vi ett fåtal uppdrag åt gången. Varje projekt leds av någon av oss i teamet ovan, och samma personer följer det hela vägen. Kundexemplen på tjänstesidorna är uppdrag som personerna i teamet har lett, här eller hos tidigare arbetsgivare. Vem som ledde vilket och var berättar vi i ett första möte, och varje exempel anger hur resultatet mättes. Behövs något vi inte gör själva, som en oberoende extern granskning, säger vi det och ni anlitar den firman. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "We are a small team, so decisions are made quickly, which is why we take on only a few engagements at a time. Every project is led by one of the people above, and the same people see it through. The client stories on our service pages are engagements the people in this team have led, here or at previous employers. Who led which, and where, we tell you in a first meeting, and each story says how the result was measured. If something is needed that we do not do ourselves, such as an independent external audit, we say so and you engage that firm. You get a team that takes responsibility for the whole and stays with you after launch. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "Vi är ett litet team och tar därför bara ett fåtal uppdrag åt gången – det ger kort väg till beslut. Varje projekt leds av någon av oss i teamet ovan, och samma personer följer det hela vägen. Kundexemplen på tjänstesidorna är uppdrag som personerna i teamet har lett, här eller hos tidigare arbetsgivare. I ett första möte berättar vi vem som ledde vilket uppdrag och var. Varje exempel anger hur resultatet mättes och under vilken period. Behövs något vi inte gör själva, som en oberoende extern granskning, säger vi det och ni anlitar den firman. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+      en: "We are a small team, so we take on only a few engagements at a time – which keeps the path to decisions short. Every project is led by one of the people above, and the same people see it through. The client stories on our service pages are engagements the people in this team have led, here or at previous employers. In a first meeting we tell you who led each engagement, and where. Each story says how its result was measured and over what period. If something is needed that we do not do ourselves, such as an independent external audit, we say so and you engage that firm. You get a team that takes responsibility for the whole and stays with you after launch. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     },
   },
   contact: {

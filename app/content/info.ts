@@ -352,7 +352,7 @@ export const infoDocument: Localize<InfoHubContent> = {
           type: "ul",
           items: [
             {
-              sv: "Sälj och CRM: nya leads berikas, poängsätts och tilldelas rätt säljare automatiskt.",
+              sv: "Sälj och CRM: nya förfrågningar berikas, poängsätts och tilldelas rätt säljare automatiskt.",
               en: "Sales and CRM: new leads are enriched, scored and assigned to the right salesperson automatically.",
             },
             {
@@ -595,7 +595,7 @@ export const infoDocument: Localize<InfoHubContent> = {
               en: "Customer service: answers recurring questions around the clock, checks order status and hands over complex cases with a summary.",
             },
             {
-              sv: "Säljstöd: kvalificerar leads, bokar möten och följer upp via e-post.",
+              sv: "Säljstöd: sorterar nya förfrågningar, bokar möten och följer upp via e-post.",
               en: "Sales support: qualifies leads, books meetings and follows up by email.",
             },
             {

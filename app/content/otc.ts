@@ -56,12 +56,12 @@ export const otcDocument: Localize<OtcContent> = {
       en: "OTC network",
     },
     title: {
-      sv: "Direktkontakt med {{fact:otcNetwork}}",
-      en: "A direct line to {{fact:otcNetwork}}",
+      sv: "Introduktioner till {{fact:otcNetwork}}",
+      en: "Introductions to {{fact:otcNetwork}}",
     },
     subtitle: {
-      sv: "Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar och stiftelser – för {{fact:otcNetwork}}. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer med tillstånd enligt MiCA. Vi är inte mäklare och hanterar aldrig själva affären. Ni väljer vilka deskar ni vill möta; vi ordnar introduktionen.",
-      en: "We introduce institutional clients – funds, family offices, corporate treasuries and foundations – to {{fact:otcNetwork}}. For clients inside the EU/EEA we put forward only desks listed in ESMA’s register of providers authorised under MiCA. We are not a broker and never handle the trade itself. You choose which desks you meet; we arrange the introduction.",
+      sv: "Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar och stiftelser – för {{fact:otcNetwork}}. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer med tillstånd enligt MiCA. Vi är inte {{fact:notA}} och hanterar aldrig själva affären. Ni väljer vilka deskar ni vill möta; vi ordnar introduktionen.",
+      en: "We introduce institutional clients – funds, family offices, corporate treasuries and foundations – to {{fact:otcNetwork}}. For clients inside the EU/EEA we put forward only desks listed in ESMA’s register of providers authorised under MiCA. We are not {{fact:notA}} and never handle the trade itself. You choose which desks you meet; we arrange the introduction.",
     },
     badges: [
       {
@@ -106,12 +106,12 @@ export const otcDocument: Localize<OtcContent> = {
       {
         icon: "shield",
         title: {
-          sv: "Tillstånd: kontrollera dem själva",
-          en: "Permissions: check them yourselves",
+          sv: "Kontrollera deskens tillstånd innan ni ingår avtal",
+          en: "Licences: verify each desk’s authorisation before you sign",
         },
         text: {
-          sv: "Nätverket består av deskar som har uppgett för oss att de har dokumenterade KYC/AML-rutiner, och från vilka jurisdiktioner de får ta emot kunder. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Vilka deskar vi tar fram beroende på var ni finns står under ”Viktig information” nedan.",
-          en: "The network is made up of desks that have told us they have documented KYC/AML procedures, and from which jurisdictions they may take on clients. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the permissions your jurisdiction requires, so always check a desk’s permissions yourselves before you enter into an agreement. Which desks we put forward, depending on where you are, is set out under “Important information” below.",
+          sv: "Nätverket består av deskar som har uppgett för oss att de har dokumenterade KYC/AML-rutiner, och från vilka jurisdiktioner de får ta emot kunder. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Under ”Viktig information” nedan ser ni vilka deskar vi kan föreslå beroende på var er organisation finns.",
+          en: "The network is made up of desks that have told us they have documented KYC/AML procedures, and from which jurisdictions they may take on clients. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the permissions your jurisdiction requires, so always check a desk’s permissions yourselves before you enter into an agreement. Under “Important information” below you can see which desks we can put forward, depending on where your organisation is.",
         },
       },
       {
@@ -166,8 +166,8 @@ export const otcDocument: Localize<OtcContent> = {
       en: "A network built for institutions",
     },
     intro: {
-      sv: "Vi samlar kontakterna till {{fact:otcNetwork}} på ett ställe, så att ni slipper leta på egen hand.",
-      en: "We bring contacts at {{fact:otcNetwork}} together in one place, so you don’t have to search on your own.",
+      sv: "Vi samlar kontakterna till {{fact:otcNetwork}} i Europa, Nordamerika, Asien och Mellanöstern på ett ställe, så att ni slipper leta på egen hand. Hur många av dem som uppfyller era kriterier, och för kunder inom EU/EES finns i Esmas register, får ni besked om kostnadsfritt efter en förfrågan.",
+      en: "We bring contacts at {{fact:otcNetwork}} in Europe, North America, Asia and the Middle East together in one place, so you don’t have to search on your own. How many of them meet your criteria, and for clients inside the EU/EEA are listed in ESMA’s register, we tell you free of charge after a request.",
     },
     benefits: [
       {
@@ -186,8 +186,8 @@ export const otcDocument: Localize<OtcContent> = {
           en: "Discretion",
         },
         text: {
-          sv: "Era planer sprids inte på marknaden. Förfrågan delas bara med de deskar som ni har godkänt.",
-          en: "Your plans don’t leak to the market. Your request is only shared with the desks you have approved.",
+          sv: "Vi delar er förfrågan bara med de deskar ni godkänner, och bara de uppgifter introduktionen kräver.",
+          en: "We share your request only with the desks you approve, and only the details the introduction needs.",
         },
       },
       {
@@ -228,8 +228,8 @@ export const otcDocument: Localize<OtcContent> = {
           en: "TOP 30",
         },
         label: {
-          sv: "OTC-deskar i vårt nätverk, med en personlig kontakt hos var och en",
-          en: "OTC desks in our network, with a personal contact at each",
+          sv: "OTC-deskar i vårt nätverk – ett antal, ingen rankning – med en personlig kontakt hos var och en",
+          en: "OTC desks in our network – a count, not a ranking – with a personal contact at each",
         },
       },
       {
@@ -268,8 +268,8 @@ export const otcDocument: Localize<OtcContent> = {
       en: "Important information",
     },
     disclaimer: {
-      sv: "Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte en mäklare, en börs eller ett finansiellt institut, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Tjänsten är inte avsedd för privatpersoner.\n\nVilka deskar vi tar fram avgörs av de kriterier ni anger, och valet av desk är ert. Era uppgifter lämnas bara till de deskar ni har godkänt. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA; det är den enda kontroll av deskarna vi gör. Deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES. Integritetspolicyn beskriver vilka uppgifter som då lämnas ut till en desk utanför EU/EES, med vilket rättsligt stöd och med vilka skyddsåtgärder.\n\nVarje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så ni behöver själva kontrollera deskens tillstånd innan ni ingår avtal. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken.\n\n{{fact:otcFee}}",
-      en: "Nordlegend provides introductions between parties only. We are not a broker, exchange or financial institution; we execute no trades and hold no assets, and we do not give investment or other financial advice. The service is not intended for private individuals.\n\nWhich desks we put forward is decided by the criteria you set, and the choice of desk is yours. Your details go only to the desks you have approved. For clients inside the EU/EEA we only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA; that is the only check of the desks we make. We put forward desks outside the EU/EEA only to clients outside the EU/EEA. Our privacy policy describes what is then shared with a desk outside the EU/EEA, on what legal basis and with what safeguards.\n\nEach desk is responsible for holding the permissions your jurisdiction requires. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules, so you need to check a desk’s permissions yourselves before you enter into an agreement. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk.\n\n{{fact:otcFee}}",
+      sv: "Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte {{fact:notA}}, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Tjänsten är inte avsedd för privatpersoner.\n\nVilka deskar vi tar fram avgörs av de kriterier ni anger, och valet av desk är ert. Era uppgifter lämnas bara till de deskar ni har godkänt. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA; det är den enda kontroll av deskarna vi gör. Deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES. Integritetspolicyn beskriver vilka uppgifter som då lämnas ut till en desk utanför EU/EES, med vilket rättsligt stöd och med vilka skyddsåtgärder.\n\nVarje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så ni behöver själva kontrollera deskens tillstånd innan ni ingår avtal. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken.\n\n{{fact:otcFee}}",
+      en: "Nordlegend provides introductions between parties only. We are not {{fact:notA}}; we execute no trades and hold no assets, and we do not give investment or other financial advice. The service is not intended for private individuals.\n\nWhich desks we put forward is decided by the criteria you set, and the choice of desk is yours. Your details go only to the desks you have approved. For clients inside the EU/EEA we only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA; that is the only check of the desks we make. We put forward desks outside the EU/EEA only to clients outside the EU/EEA. Our privacy policy describes what is then shared with a desk outside the EU/EEA, on what legal basis and with what safeguards.\n\nEach desk is responsible for holding the permissions your jurisdiction requires. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules, so you need to check a desk’s permissions yourselves before you enter into an agreement. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk.\n\n{{fact:otcFee}}",
     },
   },
   contact: {
@@ -306,7 +306,7 @@ export const otcDocument: Localize<OtcContent> = {
           en: "Henrik Wallin",
         },
         role: {
-          sv: "Head of OTC Operations",
+          sv: "Ansvarig för OTC-introduktioner",
           en: "Head of OTC Operations",
         },
         description: {
@@ -320,12 +320,12 @@ export const otcDocument: Localize<OtcContent> = {
           en: "Camilla Öberg",
         },
         role: {
-          sv: "Desk Relations Lead",
+          sv: "Ansvarig för deskrelationer",
           en: "Desk Relations Lead",
         },
         description: {
-          sv: "Camilla håller i relationerna med deskarna och följer hur likviditet och villkor utvecklas på marknaden. Hennes erfarenhet av kryptomarknaden gör att hon snabbt ser vilka deskar som uppfyller en kunds kriterier.",
-          en: "Camilla manages the relationships with the desks and follows how liquidity and terms develop across the market. Her experience of the crypto market lets her quickly see which desks meet a client’s criteria.",
+          sv: "Camilla håller i relationerna med deskarna och följer hur likviditet och villkor utvecklas på marknaden. Med sin erfarenhet av kryptomarknaden tar hon snabbt fram de deskar som uppfyller de kriterier kunden själv anger.",
+          en: "Camilla manages the relationships with the desks and follows how liquidity and terms develop across the market. With her experience of the crypto market she quickly finds the desks that meet the criteria the client sets.",
         },
       },
     ],

@@ -17,6 +17,10 @@ export interface Company {
   brandParts: readonly [string, string];
   legalName: string;
   orgNumber: string;
+  /** The registered office (säte), the VAT number and the founding year: shown when the owner has set them. */
+  registeredOffice?: string;
+  vatNumber?: string;
+  founded?: number;
   phone: { display: string; tel: string };
   email: string;
   offices: readonly { city: string; street: string; postcode: string }[];

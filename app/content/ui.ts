@@ -217,12 +217,12 @@ export const uiDocument: UiDocument = {
       en: "Privacy policy",
     },
     terms: {
-      sv: "Villkor",
-      en: "Terms",
+      sv: "Användarvillkor",
+      en: "Terms of use",
     },
     support: {
-      sv: "Support",
-      en: "Support",
+      sv: "Support och kontakt",
+      en: "Support and contact",
     },
   },
   newTab: {
@@ -243,7 +243,7 @@ export const uiDocument: UiDocument = {
       en: "We couldn’t find that page",
     },
     text: {
-      sv: "Länken kan vara gammal eller felstavad. Börja om från startsidan eller hör av dig, så hjälper vi dig rätt.",
+      sv: "Länken kan vara gammal eller felstavad. Börja om från startsidan eller hör av er, så hjälper vi er rätt.",
       en: "The link may be old or mistyped. Start again from the home page or get in touch and we’ll point you the right way.",
     },
     home: {

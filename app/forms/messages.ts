@@ -66,7 +66,7 @@ export function fieldErrorMessage(
  */
 export function submitErrorMessage(lang: Lang, contact: { email: string; phone: string }): string {
   return lang === "sv"
-    ? `Det gick inte att skicka formuläret. Försök igen. Fungerar det fortfarande inte når du oss på ${contact.email} eller ${contact.phone}.`
+    ? `Det gick inte att skicka formuläret. Försök igen. Fungerar det fortfarande inte når ni oss på ${contact.email} eller ${contact.phone}.`
     : // The specification's sentence, word for word, then a way to reach us directly.
       `There was an error submitting the form. Please try again. If it still fails, reach us at ${contact.email} or ${contact.phone}.`;
 }

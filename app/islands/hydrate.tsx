@@ -23,8 +23,8 @@ function Committed({ component: Component, props, onCommit }: { component: AnyCo
 
 function hydrateIsland(element: HTMLElement, component: AnyComponent): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
-  // Preact hydrates in one go (no transitions to yield with); the islands are small enough
-  // that this is a short task, not one that delays the first input (the bench's TBT says).
+  // Preact hydrates an island in one go (no transitions to yield with); hydrateIslands gives
+  // each island a task of its own.
   return new Promise((resolve) => {
     hydrateRoot(element, <Committed component={component} props={props} onCommit={resolve} />);
   });
@@ -40,11 +40,16 @@ export function hydrateIslands(
   later: Partial<Record<IslandName, LazyIsland>> = {},
 ): void {
   const started: Promise<void>[] = [];
+  // One island a task, each after the last has committed: the page's thread is never held for
+  // all of them at once (docs/decisions/033-main-thread-off.md: Lighthouse's total blocking time
+  // counts each task's time over 50 ms, and a key press waits for the task in its way).
+  let previous = Promise.resolve();
+  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const name = element.dataset.island as IslandName;
     const component = now[name];
     const lazy = later[name];
-    if (component) started.push(hydrateIsland(element, component));
+    if (component) started.push((previous = previous.then(nextTask).then(() => hydrateIsland(element, component))));
     else if (lazy) {
       let hydrated: Promise<void> | undefined;
       lazy.when(element, () => (hydrated ??= lazy.load().then((loaded) => hydrateIsland(element, loaded))));

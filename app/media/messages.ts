@@ -31,6 +31,22 @@ export const MEDIA_ERRORS = {
     sv: "Alt-text krävs på både svenska och engelska, om bilden inte är dekorativ.",
     en: "Alt text is required in both Swedish and English unless the image is decorative.",
   },
+  "media-alt-text": {
+    sv: "Alt-texten får inte innehålla HTML, styrtecken, radbrytningar eller tecken som vänder skrivriktningen.",
+    en: "Alt text may not hold HTML, control characters, line breaks or characters that reverse the writing direction.",
+  },
+  "media-og-alt": {
+    sv: "Bilden delas som länkbild och behöver alt-text på både svenska och engelska, även om den är dekorativ.",
+    en: "The image is shared as a link preview and needs alt text in both Swedish and English, even if decorative.",
+  },
+  "media-quota": {
+    sv: "Bildbiblioteket är fullt. Ta bort bilder som inte används och försök igen.",
+    en: "The media library is full. Remove images that are not used and try again.",
+  },
+  "media-rate": {
+    sv: "För många uppladdningar på kort tid. Vänta en stund och försök igen.",
+    en: "Too many uploads in a short time. Wait a while and try again.",
+  },
   "media-in-use": {
     sv: "Bilden används på en sida och kan inte tas bort.",
     en: "The image is used on a page and cannot be removed.",
@@ -48,6 +64,15 @@ export const MEDIA_ALT_MAX = 300;
 
 /** The largest upload, in bytes. */
 export const MEDIA_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The library's quota (docs/decisions/028-security-m4-m6.md, L16): at most this many images, and
+ * this many bytes of originals (the variants add about as much again); every backup copies them.
+ */
+export const MEDIA_LIBRARY_MAX_IMAGES = 1_000;
+export const MEDIA_LIBRARY_MAX_BYTES = 1024 * 1024 * 1024;
+/** Uploads (new or replacing) per console session and hour. */
+export const MEDIA_UPLOADS_PER_HOUR = 40;
 
 /** The types an upload may be. */
 export const MEDIA_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;

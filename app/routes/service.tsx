@@ -1,4 +1,5 @@
 import { ServicePage } from "~/components/service/service-page";
+import { useCompany } from "~/i18n/use-lang";
 import { home } from "~/content/home";
 import { serviceContents, serviceLayoutLabels } from "~/content/services";
 import { copyFor, serviceForSegment } from "~/content/source";
@@ -66,5 +67,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   const { lang, icon, about, content, labels } = loaderData;
-  return <ServicePage lang={lang} icon={icon} about={about} content={content} labels={labels} />;
+  const company = useCompany();
+  return <ServicePage lang={lang} icon={icon} about={about} content={content} labels={labels} brand={company.brand} />;
 }

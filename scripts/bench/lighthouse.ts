@@ -54,3 +54,12 @@ export async function lighthouseScores(origin: string, paths: readonly string[])
     await chrome.kill();
   }
 }
+
+/**
+ * The median of several runs of one page: the run with the median performance score (ties by
+ * total blocking time), as Lighthouse advises reading a page that varies from run to run.
+ */
+export function medianRun(runs: readonly LighthouseScores[]): LighthouseScores {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || b.metrics.tbt - a.metrics.tbt);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}

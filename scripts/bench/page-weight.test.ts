@@ -7,6 +7,7 @@ import {
   kindOf,
   lazyName,
   staticImportsOf,
+  workersOf,
   type PageWeight,
 } from "./page-weight";
 
@@ -24,6 +25,13 @@ describe("page weight accounting", () => {
     const code =
       'import{a as e,b as t}from"./jsx-runtime-1.js";import"./side-2.js";export{x}from"../y-3.js";const l=()=>import("./lazy-4.js");';
     expect(staticImportsOf(code)).toEqual(["./jsx-runtime-1.js", "./side-2.js", "../y-3.js"]);
+  });
+
+  it("counts the workers a module starts, by the URL the islands' build put in it", () => {
+    const code =
+      'const p="/assets/islands/proof-worker-ULLGCPUR.js";new Worker("/assets/islands/rain-worker-ZUJGEK3W.js",{});const q="/assets/islands/chunk-AB12CD34.js";';
+    expect(workersOf(code)).toEqual(["/assets/islands/proof-worker-ULLGCPUR.js", "/assets/islands/rain-worker-ZUJGEK3W.js"]);
+    expect(lazyName("/assets/islands/proof-worker-ULLGCPUR.js")).toBe("proof-worker");
   });
 
   it("counts the inline scripts that run, not JSON-LD", () => {

@@ -7,8 +7,8 @@ export const BUDGETS = { html: 40_000, css: 25_000 } as const;
 
 /**
  * JavaScript per kind of page (docs/decisions/019-islands-on-preact.md), brotli, over the whole
- * module graph including the lazily imported modules: home's islands (two forms, the
- * carousel, the modal, the canvas) at most 25 KB, OTC's (its form) at most 20 KB; every
+ * module graph including the lazily imported modules and the workers' files: home's islands
+ * (two forms, the carousel, the modal, the canvas) at most 25 KB, OTC's (its form) at most 20 KB; every
  * other page loads none, and its one inline script is at most 1 KB (uncompressed, in the HTML).
  */
 export const JS_BUDGETS = { home: 25_000, otc: 20_000, plain: 0 } as const;
@@ -16,7 +16,12 @@ export const JS_BUDGETS = { home: 25_000, otc: 20_000, plain: 0 } as const;
  * What a lazily imported island may add on its own, brotli: the modules it loads that the page
  * has not loaded at start (the project modal's form, on its first opening).
  */
-export const LAZY_BUDGETS: Readonly<Record<string, number>> = { "project-enquiry": 12_000 };
+export const LAZY_BUDGETS: Readonly<Record<string, number>> = {
+  "project-enquiry": 12_000,
+  // The workers' files (docs/decisions/033-main-thread-off.md): each one module with no import.
+  "proof-worker": 2_000,
+  "rain-worker": 2_000,
+};
 export const INLINE_SCRIPT_BUDGET = 1024;
 export type PageKind = keyof typeof JS_BUDGETS;
 
@@ -103,6 +108,15 @@ export function dynamicImportsOf(code: string): string[] {
   return [...code.matchAll(/\bimport\(\s*"(\.{1,2}\/[^"]+\.js)"\s*\)/g)].map((match) => match[1]!);
 }
 
+/**
+ * The workers a module starts (docs/decisions/033-main-thread-off.md): the islands' build puts
+ * each worker's public URL in the code (`"/assets/islands/proof-worker-AB12CD34.js"`). They
+ * count as lazy modules: the proof's at the first keystroke, the rain's when the page is idle.
+ */
+export function workersOf(code: string): string[] {
+  return [...code.matchAll(/"(\/assets\/islands\/[\w-]+-worker-[A-Za-z0-9_]{6,}\.js)"/g)].map((match) => match[1]!);
+}
+
 /** A lazily imported module's name: its file name without the build's hash (`project-enquiry-AB12CD.js` → `project-enquiry`). */
 export function lazyName(url: string): string {
   const file = url.split("/").at(-1) ?? url;
@@ -130,7 +144,7 @@ async function staticGraph(source: ModuleSource, entries: string[]): Promise<{ m
     modules.add(url);
     const code = await source.get(url);
     for (const specifier of staticImportsOf(code)) queue.push(new URL(specifier, url).href);
-    for (const specifier of dynamicImportsOf(code)) lazy.add(new URL(specifier, url).href);
+    for (const specifier of [...dynamicImportsOf(code), ...workersOf(code)]) lazy.add(new URL(specifier, url).href);
   }
   return { modules, lazy };
 }

@@ -294,6 +294,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: ConsoleContext): 
       : [];
     const ended = await endAllSessions(ctx.db, operator.id);
     for (const passkey of removed) {
+      // Listed, so a restore of an older backup removes it again (docs/decisions/028-security-m4-m6.md).
+      ctx.erasures.recordPasskeyRemoved(passkey.id, now);
       await recordAudit(ctx.db, { actor: operator.email, action: "passkey-removed", target: passkey.name }, now);
       ctx.notifySecurity(operator, { kind: "passkey-removed", name: passkey.name });
     }
@@ -404,6 +406,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: ConsoleContext): 
     const { id } = parseWith(z.object({ id: ID }), request.params);
     const removed = await removePasskey(ctx.db, operator.id, id);
     if (!removed) throw new ConsoleError(404, "not-found");
+    // Listed, so a restore of an older backup removes it again (docs/decisions/028-security-m4-m6.md).
+    ctx.erasures.recordPasskeyRemoved(removed.id, ctx.now());
     await recordAudit(ctx.db, { actor: operator.email, action: "passkey-removed", target: removed.name }, ctx.now());
     ctx.notifySecurity(operator, { kind: "passkey-removed", name: removed.name });
     return noStore(reply).send({ ok: true });
@@ -466,6 +470,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: ConsoleContext): 
     const result = await setOperatorRole(ctx.db, id, role);
     if (result === "not-found") throw new ConsoleError(404, "not-found");
     if (result === "last-owner") throw new ConsoleError(409, "last-owner");
+    // Listed, so a restore of an older backup sets it again (docs/decisions/028-security-m4-m6.md).
+    ctx.erasures.recordRole(target.email, role, ctx.now());
     await recordAudit(
       ctx.db,
       { actor: operator.email, action: "role-changed", target: target.email, detail: { role } },

@@ -32,9 +32,14 @@ describe("bookings in the console", () => {
 
     const listed = await operator.get("/api/admin/bookings");
     expect(listed.statusCode).toBe(200);
-    expect(listed.json<{ items: { name: string; startsAt: string }[] }>().items).toMatchObject([
+    expect(listed.json<{ upcoming: { name: string; startsAt: string }[] }>().upcoming).toMatchObject([
       { name: "Karin Ek", startsAt: "2026-12-01T08:00:00.000Z" },
     ]);
+    // Reading the list is audited, as the enquiry list is (docs/decisions/028-security-m4-m6.md, I14).
+    expect((await listAudit(t.app.db, { limit: 10 })).find((entry) => entry.action === "bookings-listed")).toMatchObject({
+      actor: "colleague@nordlegend.se",
+      detail: { count: 1 },
+    });
     expect((await operator.get("/api/admin/booking-settings")).statusCode).toBe(403);
     expect((await operator.post("/api/admin/booking-settings", DEFAULT_BOOKING_SETTINGS)).statusCode).toBe(403);
     expect((await new ConsoleBrowser(() => t).get("/api/admin/bookings")).statusCode).toBe(401);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { listBookings, recordAudit } from "../db";
+import { recordAudit } from "../db";
 import {
   bookingFeedToken,
   bookingSettingsSchema,
@@ -8,7 +8,7 @@ import {
   writeBookingSettings,
 } from "../booking/settings";
 import type { BusyCalendar } from "../booking/busy-calendar";
-import { noStore, operatorOf, ownerOf, parseWith, requireFreshCheck, type ConsoleContext } from "./context";
+import { noStore, ownerOf, parseWith, requireFreshCheck, type ConsoleContext } from "./context";
 
 /**
  * The console's bookings (docs/decisions/021-booking.md): every operator sees the booked calls
@@ -16,10 +16,7 @@ import { noStore, operatorOf, ownerOf, parseWith, requireFreshCheck, type Consol
  * feed address, and a new feed address needs a fresh passkey check (it is a secret).
  */
 export async function bookingRoutes(app: FastifyInstance, ctx: ConsoleContext, calendar: () => BusyCalendar): Promise<void> {
-  app.get("/bookings", async (request, reply) => {
-    operatorOf(request);
-    return noStore(reply).send({ items: await listBookings(ctx.db, { limit: 200 }) });
-  });
+  // The list of calls and what an owner does with one: server/admin/booking-actions.ts.
 
   const feedUrl = async () => `${new URL(ctx.siteUrl).origin}/booking/feed/${await bookingFeedToken(ctx.db)}.ics`;
 
@@ -54,7 +51,9 @@ export async function bookingRoutes(app: FastifyInstance, ctx: ConsoleContext, c
   app.post("/booking-settings/feed", async (request, reply) => {
     const owner = ownerOf(request);
     requireFreshCheck(request, ctx.now());
-    await rotateBookingFeedToken(ctx.db);
+    const token = await rotateBookingFeedToken(ctx.db);
+    // Listed, so a restore of an older backup renews the old address away (docs/decisions/028-security-m4-m6.md).
+    ctx.erasures.recordFeedToken(token, ctx.now());
     await recordAudit(ctx.db, { actor: owner.email, action: "booking-feed-renewed", target: "booking" }, ctx.now());
     return noStore(reply).send({ feedUrl: await feedUrl() });
   });

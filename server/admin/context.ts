@@ -32,6 +32,8 @@ export interface ConsoleContext {
   linkCookie: SessionCookie;
   /** Spam defence: the owner's notification channels an enquiry gets when it is moved out of spam. */
   notifyChannels?: readonly OutboxChannel[];
+  /** The owner's bookings: the channels a call's cancellation or updated invitation goes to (docs/decisions/030-the-owners-bookings.md). */
+  bookingChannels?: readonly OutboxChannel[];
   /** Spam defence: deliver now what was just queued. */
   kickNotifications?: () => void;
   /** Sends a sign-in link; undefined when SMTP is not configured. */

@@ -15,6 +15,7 @@ import { mediaRoutes } from "./media-routes";
 import { seedDocuments } from "../content/seed";
 import { backupRoutes } from "./backup-routes";
 import { bookingRoutes } from "./booking-routes";
+import { bookingActionRoutes } from "./booking-actions";
 import { invitationMail, signInMail } from "./mail";
 import { sendSecurityNotices } from "./security-notice";
 import { statsRoutes } from "./stats-routes";
@@ -59,6 +60,7 @@ export async function operatorConsole(
     cookie: sessionCookie(config.SITE_URL),
     linkCookie: linkNonceCookie(config.SITE_URL),
     notifyChannels: app.hasDecorator("notifications") ? app.notifications.channels : [],
+    bookingChannels: app.hasDecorator("notifications") ? app.notifications.bookingChannels : [],
     kickNotifications: () => (app.hasDecorator("notifications") ? app.notifications.kick() : undefined),
     sendSignInLink: mailer
       ? async (to, url, lang) => {
@@ -136,6 +138,7 @@ export async function operatorConsole(
           await backupRoutes(enquiries, ctx);
           await statsRoutes(enquiries, ctx, () => app.siteStats.flush());
           await bookingRoutes(enquiries, ctx, () => app.bookingCalendar);
+          await bookingActionRoutes(enquiries, ctx, () => app.bookingCalendar);
         });
         await guarded.register(async (content) => {
           await contentRoutes(content, {

@@ -1,4 +1,4 @@
-import { FORM_SCHEMAS, isFormName } from "~/forms";
+import { FORM_SCHEMAS, isFormName, type FormName } from "~/forms";
 import type { Lang } from "~/i18n/lang";
 import type { OutboxRow, Submission } from "../db";
 import { fieldOrder, fieldText } from "../cli/format";
@@ -22,6 +22,27 @@ export function summaryOf(submission: Submission) {
 }
 
 /**
+ * A field's value as the form showed it, never a wire value: choices under their option labels,
+ * a ticked box as "Agreed" (the console's enquiry page and the owner's email).
+ */
+export function shownValue(
+  form: FormName | undefined,
+  kind: string | undefined,
+  name: string,
+  raw: string | string[] | undefined,
+  lang: Lang,
+): string {
+  const values = Array.isArray(raw) ? raw : [raw ?? ""];
+  const shown =
+    form && kind === "checkbox"
+      ? values.map((v) => (v === "" ? v : TICKED_LABEL[lang]))
+      : form && (kind === "select" || kind === "multi")
+        ? values.map((v) => optionLabel(lang, form, name, v))
+        : values;
+  return shown.join(kind === "multi" ? ", " : "");
+}
+
+/**
  * An enquiry as the site showed it, in the operator's language: each field under the label
  * the visitor saw, choices as their option labels, in the form's order.
  */
@@ -30,19 +51,11 @@ export function detailOf(submission: Submission, outbox: readonly OutboxRow[], l
   const kinds = new Map(form ? FORM_SCHEMAS[form].fields.map((field) => [field.name, field.kind]) : []);
   const fields = fieldOrder([submission])
     .filter((name) => submission.fields[name] !== undefined)
-    .map((name) => {
-      const raw = submission.fields[name];
-      const values = Array.isArray(raw) ? raw : [raw ?? ""];
-      const kind = kinds.get(name);
-      // Never a wire value: choices under their option labels, a ticked box as "Agreed".
-      const shown =
-        form && kind === "checkbox"
-          ? values.map((v) => (v === "" ? v : TICKED_LABEL[lang]))
-          : form && (kind === "select" || kind === "multi")
-            ? values.map((v) => optionLabel(lang, form, name, v))
-            : values;
-      return { name, label: fieldLabel(lang, name, form), value: shown.join(kind === "multi" ? ", " : "") };
-    });
+    .map((name) => ({
+      name,
+      label: fieldLabel(lang, name, form),
+      value: shownValue(form, kinds.get(name), name, submission.fields[name], lang),
+    }));
   return {
     ...summaryOf(submission),
     formTitle: form ? FORM_TITLES[form][lang] : submission.form,

@@ -24,7 +24,7 @@ const TUESDAY = (hhmm: "08:00" | "08:45" | "09:30" | "10:15") => `2026-12-01T${h
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
   t = await startTestApp(
-    { SMTP_URL: smtp.url, MAIL_TO: "owner@nordlegend.se" },
+    { SMTP_URL: smtp.url, MAIL_TO: "owner@nordlegend.se", BOOKING_DAILY_LIMIT: "50" },
     { now: () => clock, outboxTiming: { pollIntervalMs: 50, backoffBaseMs: 50, backoffCapMs: 200 } },
   );
 });

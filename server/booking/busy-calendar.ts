@@ -11,6 +11,12 @@ import { readBookingSettings } from "./settings";
  */
 export interface BusyCalendar {
   busy(): readonly Interval[];
+  /**
+   * Until when the busy times are known: the end of the last good read's window, or +Infinity
+   * without a feed. A slot after it is not offered (fail closed, docs/decisions/028-security-m4-m6.md,
+   * L18): a feed never read since its address was set offers nothing.
+   */
+  knownUntil(): number;
   /** Reads the feed now (after the owner changed its address, and on the timer). */
   refresh(): Promise<void>;
   status(): { url: string; fetchedAt: string | null; error: string | null; events: number };
@@ -25,9 +31,12 @@ export function createBusyCalendar(options: {
   now?: () => Date;
   refreshMs?: number;
   log: { warn(details: object, message: string): void };
+  /** Production: only https feeds on public addresses (busy-feed.ts, `publicOnly`). */
+  publicOnly?: boolean;
 }): BusyCalendar {
   const now = options.now ?? (() => new Date());
   let busy: Interval[] = [];
+  let knownUntil = Number.POSITIVE_INFINITY;
   let url = "";
   let fetchedAt: string | null = null;
   let error: string | null = null;
@@ -40,6 +49,7 @@ export function createBusyCalendar(options: {
       // A new address: nothing from the old calendar counts any more.
       url = settings.busyFeedUrl;
       busy = [];
+      knownUntil = url ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
       fetchedAt = null;
       error = null;
     }
@@ -47,7 +57,8 @@ export function createBusyCalendar(options: {
     const at = now();
     const window = { start: at.getTime() - 24 * 3_600_000, end: at.getTime() + (HORIZON_DAYS + 1) * 24 * 3_600_000 };
     try {
-      busy = await fetchBusyTimes(url, window);
+      busy = await fetchBusyTimes(url, window, { publicOnly: options.publicOnly });
+      knownUntil = window.end;
       fetchedAt = at.toISOString();
       error = null;
     } catch (cause) {
@@ -58,6 +69,7 @@ export function createBusyCalendar(options: {
 
   const calendar: BusyCalendar = {
     busy: () => busy,
+    knownUntil: () => knownUntil,
     refresh() {
       running ??= load()
         .catch((cause: unknown) => {

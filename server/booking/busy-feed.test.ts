@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { busyTimesFromIcs, fetchBusyTimes } from "./busy-feed";
+import { busyTimesFromIcs, fetchBusyTimes, isPrivateAddress } from "./busy-feed";
 
 // A feed as calendar services publish them: a VTIMEZONE, a timed event in it, a UTC event,
 // an all-day event, a weekly series with one moved occurrence, a free event and a cancelled one.
@@ -93,6 +93,88 @@ describe("busy times from an ICS feed", () => {
       // 12-07's occurrence moved to 15:00.
       "2026-12-07T14:00:00.000Z/2026-12-07T14:30:00.000Z",
     ]);
+  });
+
+  it("expands long-running repeating events from the window, however many occurrences lie before it (L18)", () => {
+    const series = (start: string, rule: string) =>
+      [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "PRODID:-//Test//EN",
+        "BEGIN:VEVENT",
+        `UID:${start}@test`,
+        "DTSTAMP:20261120T000000Z",
+        `DTSTART:${start}T080000Z`,
+        `DTEND:${start}T090000Z`,
+        `RRULE:${rule}`,
+        "END:VEVENT",
+        "END:VCALENDAR",
+      ].join("\r\n");
+    // The review's table: each gave 0 busy intervals before (over 500 occurrences before the window).
+    const days = (start: string, rule: string) => busyTimesFromIcs(series(start, rule), WINDOW).length;
+    expect(days("20260101", "FREQ=DAILY")).toBe(14);
+    expect(days("20250101", "FREQ=DAILY")).toBe(14);
+    expect(days("20240101", "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR")).toBe(10);
+    expect(days("20150105", "FREQ=WEEKLY;BYDAY=MO")).toBe(2);
+    // Every minute since 2000: too many to walk to the window. The feed fails (and the last good
+    // busy times stay), rather than dropping the event.
+    expect(() => busyTimesFromIcs(series("20000101", "FREQ=MINUTELY"), WINDOW)).toThrow(/too many occurrences/);
+  });
+
+  it("in production reads only https feeds on public addresses, at every redirect (I13)", async () => {
+    for (const address of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.20.0.1",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "::1",
+      "fd00::1",
+      "fe80::1",
+      "::ffff:127.0.0.1",
+    ])
+      expect(isPrivateAddress(address), address).toBe(true);
+    for (const address of ["93.184.216.34", "2a00:1450:4001::200e"]) expect(isPrivateAddress(address), address).toBe(false);
+    const never = (() => {
+      throw new Error("fetched");
+    }) as unknown as typeof fetch;
+    await expect(fetchBusyTimes("http://93.184.216.34/owner.ics", WINDOW, { publicOnly: true, fetch: never })).rejects.toThrow(
+      /https/,
+    );
+    await expect(fetchBusyTimes("https://127.0.0.1:9/owner.ics", WINDOW, { publicOnly: true, fetch: never })).rejects.toThrow(
+      /private network/,
+    );
+    await expect(fetchBusyTimes("https://localhost/owner.ics", WINDOW, { publicOnly: true, fetch: never })).rejects.toThrow(
+      /private network/,
+    );
+    await expect(fetchBusyTimes("https://[::1]/owner.ics", WINDOW, { publicOnly: true, fetch: never })).rejects.toThrow(
+      /private network/,
+    );
+    // A public feed that redirects into the server's network is not followed there.
+    const asked: string[] = [];
+    const redirecting = (async (url: URL | string) => {
+      asked.push(String(url));
+      return new Response(null, { status: 302, headers: { location: "https://127.0.0.1:4301/robots.txt" } });
+    }) as typeof fetch;
+    await expect(
+      fetchBusyTimes("https://93.184.216.34/owner.ics", WINDOW, { publicOnly: true, fetch: redirecting }),
+    ).rejects.toThrow(/private network/);
+    expect(asked).toEqual(["https://93.184.216.34/owner.ics"]);
+    // A body without a length is cut off once past the cap, not read whole.
+    const endless = (async () =>
+      new Response(
+        new ReadableStream({
+          pull(controller) {
+            controller.enqueue(new Uint8Array(64 * 1024));
+          },
+        }),
+        { status: 200 },
+      )) as typeof fetch;
+    await expect(
+      fetchBusyTimes("https://93.184.216.34/owner.ics", WINDOW, { publicOnly: true, fetch: endless, maxBytes: 1024 * 1024 }),
+    ).rejects.toThrow("too large");
   });
 
   it("refuses a text that is not iCalendar", () => {

@@ -1,6 +1,6 @@
-import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ICAL from "ical.js";
 import type { Booking } from "../db";
+import { STOCKHOLM_VTIMEZONE } from "./stockholm-vtimezone";
 import { BOOKING_TIME_ZONE, wallClock } from "./zone";
 
 /**
@@ -27,13 +27,41 @@ export interface InvitationInput {
   now: Date;
 }
 
+/**
+ * A parameter value (CN) on one line: ical.js quotes and escapes `"` and line feeds (RFC 6868)
+ * but not a carriage return, which a mail's encoding turns into a new content line. Controls
+ * and bidi characters become spaces (docs/decisions/028-security-m4-m6.md, L12).
+ */
+export function icsParameter(value: string): string {
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 200)
+  );
+}
+
+/** A TEXT value: line breaks as LF (ical.js escapes them as `\n`), no other control character. */
+export function icsText(value: string): string {
+  return (
+    value
+      .replace(/\r\n?/g, "\n")
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, " ")
+  );
+}
+
+// ical.js folds into segments of up to this many octets and puts a space before each
+// continuation: 74 keeps every line within RFC 5545's 75 octets (L12).
+ICAL.foldLength = 74;
+
 let vtimezone: InstanceType<typeof ICAL.Component> | undefined;
 
 function stockholmZone(): InstanceType<typeof ICAL.Component> {
   if (!vtimezone) {
-    const text = getVtimezoneComponent(BOOKING_TIME_ZONE);
-    if (!text) throw new Error(`No VTIMEZONE for ${BOOKING_TIME_ZONE}`);
-    vtimezone = new ICAL.Component(ICAL.parse(text) as unknown[]);
+    vtimezone = new ICAL.Component(ICAL.parse(STOCKHOLM_VTIMEZONE) as unknown[]);
   }
   return vtimezone;
 }
@@ -75,14 +103,14 @@ export function invitation(input: InvitationInput): string {
   start.setParameter("tzid", BOOKING_TIME_ZONE);
   const end = event.addPropertyWithValue("dtend", zonedTime(input.booking.endsAt));
   end.setParameter("tzid", BOOKING_TIME_ZONE);
-  event.addPropertyWithValue("summary", input.summary);
-  event.addPropertyWithValue("description", input.description);
+  event.addPropertyWithValue("summary", icsText(input.summary));
+  event.addPropertyWithValue("description", icsText(input.description));
   event.addPropertyWithValue("status", input.method === "CANCEL" ? "CANCELLED" : "CONFIRMED");
   event.addPropertyWithValue("transp", "OPAQUE");
   const organizer = event.addPropertyWithValue("organizer", `mailto:${input.organizer.email}`);
-  organizer.setParameter("cn", input.organizer.name);
+  organizer.setParameter("cn", icsParameter(input.organizer.name));
   const attendee = event.addPropertyWithValue("attendee", `mailto:${input.booking.email}`);
-  if (input.attendeeName) attendee.setParameter("cn", input.attendeeName);
+  if (input.attendeeName) attendee.setParameter("cn", icsParameter(input.attendeeName));
   attendee.setParameter("role", "REQ-PARTICIPANT");
   attendee.setParameter("partstat", input.method === "CANCEL" ? "DECLINED" : "ACCEPTED");
   calendar.addSubcomponent(event);
@@ -112,8 +140,8 @@ export function bookingsFeed(
     event.addPropertyWithValue("dtstamp", ICAL.Time.fromJSDate(options.now, true));
     event.addPropertyWithValue("dtstart", zonedTime(booking.startsAt)).setParameter("tzid", BOOKING_TIME_ZONE);
     event.addPropertyWithValue("dtend", zonedTime(booking.endsAt)).setParameter("tzid", BOOKING_TIME_ZONE);
-    event.addPropertyWithValue("summary", options.summary(booking));
-    event.addPropertyWithValue("description", [booking.email, booking.company, booking.note].filter(Boolean).join("\n"));
+    event.addPropertyWithValue("summary", icsText(options.summary(booking)));
+    event.addPropertyWithValue("description", icsText([booking.email, booking.company, booking.note].filter(Boolean).join("\n")));
     event.addPropertyWithValue("status", "CONFIRMED");
     calendar.addSubcomponent(event);
   }

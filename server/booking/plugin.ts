@@ -19,6 +19,7 @@ import { acceptOnlyForms, FORM_CONTENT_TYPE, httpError } from "../enquiries/pars
 import { isForeignOrigin, wantsJson } from "../enquiries/request-info";
 import { FAILURE_MESSAGES, type SubmitFailure } from "../enquiries/result-pages";
 import { hashIp, ipSaltSource } from "../enquiries/store";
+import { clientNetwork } from "../http/client-network";
 import { freeSlots, isFreeSlot, type Interval } from "./availability";
 import { createBusyCalendar, type BusyCalendar } from "./busy-calendar";
 import { liveBookingWords, seedBookingWords } from "./copy";
@@ -42,8 +43,12 @@ import { site } from "~/config/site";
 export interface BookingOptions {
   siteUrl: string;
   rateLimitPerMinute: number;
+  /** Calls booked a UTC day per client network and per address (BOOKING_DAILY_LIMIT; default 3). */
+  dailyLimit?: number;
   ipHashSalt?: string;
   now?: () => Date;
+  /** Production: the owner's calendar feed only over https from public addresses (docs/decisions/028-security-m4-m6.md, I13). */
+  publicFeedsOnly?: boolean;
   /** Tests: how often the owner's calendar feed is read. */
   busyRefreshMs?: number;
 }
@@ -55,6 +60,12 @@ declare module "fastify" {
 }
 
 const STORE_DEADLINE_MS = 4_000;
+
+/** Past the daily limit of bookings (docs/decisions/028-security-m4-m6.md, M5): the server's own words. */
+export const BOOKING_LIMIT_MESSAGE: Record<Lang, string> = {
+  sv: "Du har bokat så många samtal som vi tar emot från samma adress eller nätverk på en dag. Inget nytt samtal bokades. Skriv till oss i stället, eller försök igen i morgon.",
+  en: "You have booked as many calls as we take from one address or network in a day. No new call was booked. Write to us instead, or try again tomorrow.",
+};
 /** How many of the next free slots a refused JSON booking offers. */
 const NEXT_SLOTS = 6;
 
@@ -106,7 +117,13 @@ function slotsJson(slots: readonly Interval[]) {
  */
 export const booking = fp(
   async (app: FastifyInstance, options: BookingOptions) => {
-    const calendar = createBusyCalendar({ db: app.db, now: options.now, refreshMs: options.busyRefreshMs, log: app.log });
+    const calendar = createBusyCalendar({
+      db: app.db,
+      now: options.now,
+      refreshMs: options.busyRefreshMs,
+      log: app.log,
+      publicOnly: options.publicFeedsOnly,
+    });
     app.decorate("bookingCalendar", calendar);
     app.addHook("onReady", async () => calendar.start());
     app.addHook("preClose", async () => calendar.stop());
@@ -135,7 +152,10 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
     const day = 24 * 3_600_000;
     const booked = await bookedIntervals(app.db, new Date(at.getTime() - day), new Date(at.getTime() + 16 * day));
     const busy = calendar.busy();
-    return { rules, busy, slots: freeSlots({ rules, now: at, booked, busy }) };
+    // Fail closed: a slot whose busy state is unknown (after the last good read of the owner's
+    // calendar, or before its first) is not offered.
+    const known = calendar.knownUntil();
+    return { rules, busy, slots: freeSlots({ rules, now: at, booked, busy }).filter((slot) => slot.end <= known) };
   }
 
   acceptOnlyForms(app);
@@ -230,8 +250,10 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
           proof: typeof raw[PROOF_FIELD] === "string" ? raw[PROOF_FIELD] : undefined,
           now: at,
         });
-        const ipHash = hashIp(request.ip, await ipSalts(at));
+        // The client's network (an IPv4 address, an IPv6 /64): the daily limit counts per network.
+        const ipHash = hashIp(clientNetwork(request.ip), await ipSalts(at));
         const key = await secret();
+        const since = new Date(`${at.toISOString().slice(0, 10)}T00:00:00.000Z`);
         return insertBooking(
           app.db,
           {
@@ -249,9 +271,10 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
           },
           {
             now: at,
-            channels: app.notifications.bookingChannels,
+            channels: screened.spam ? app.notifications.bookingChannels : app.notifications.bookingChannelsFor(request.ip, at),
             stillFree: (booked) => isFreeSlot({ rules: current.rules, now: at, booked, busy: current.busy }, startsAt),
             tokenFor: (id) => bookingLinkToken(key, id),
+            limit: { ipHash, email, since, max: options.dailyLimit ?? 3 },
           },
         ).then((stored) => ({ stored, spam: screened.spam }));
       })();
@@ -278,6 +301,19 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
       );
     }
 
+    if (!outcome.stored.ok && outcome.stored.reason === "limit") {
+      // Past the day's limit: no slot taken, nothing sent, everything typed kept.
+      const message = BOOKING_LIMIT_MESSAGE[lang];
+      if (json) return reply.code(429).header("cache-control", "no-store").send({ ok: false, error: "limit", message });
+      return sendPage(
+        reply,
+        429,
+        bookingFormPage(words, current.slots, { raw, errors: {} }).replace(
+          "<h1>",
+          `<p class="errors" role="alert">${message}</p><h1>`,
+        ),
+      );
+    }
     if (!outcome.stored.ok) {
       // Another visitor took it between the page and the commit: the next free slots, and everything typed.
       const fresh = await availability(now());
@@ -325,7 +361,8 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
     const found = await bookingByToken(app.db, token);
     if (!found) return sendPage(reply, 404, messagePage(await liveBookingWords(app.db, lang), "invalid"));
     if (found.status === "confirmed") {
-      await cancelBooking(app.db, found.id, { now: now(), channels: app.notifications.bookingChannels });
+      const at = now();
+      await cancelBooking(app.db, found.id, { now: at, channels: app.notifications.bookingChannelsFor(request.ip, at) });
       app.notifications.kick();
     }
     if (wantsJson(request.headers)) return reply.header("cache-control", "no-store").send({ ok: true });
@@ -362,7 +399,7 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
       { startsAt: new Date(start), endsAt: new Date(start + current.rules.slotMinutes * 60_000) },
       {
         now: at,
-        channels: app.notifications.bookingChannels,
+        channels: app.notifications.bookingChannelsFor(request.ip, at),
         stillFree: (booked) => isFreeSlot({ rules: current.rules, now: at, booked, busy: current.busy }, start),
       },
     );
@@ -380,8 +417,10 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
     const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
     const expected = await bookingFeedToken(app.db);
     const given = Buffer.from(token);
+    // A plain 404 of its own: Fastify's default one logs the URL, and with it the token tried
+    // (docs/decisions/028-security-m4-m6.md, L14).
     if (given.length !== Buffer.byteLength(expected) || !timingSafeEqual(given, Buffer.from(expected)))
-      return reply.callNotFound();
+      return reply.code(404).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Not found");
     const at = now();
     const upcoming = await listBookings(app.db, { upcomingFrom: new Date(at.getTime() - 24 * 3_600_000), status: "confirmed" });
     const host = new URL(options.siteUrl).hostname;

@@ -425,10 +425,12 @@ async function operatorCommand([sub, ...args]: string[], io: CommandIo): Promise
       io.out(`${operator.email} is the last owner: make another operator an owner first.`);
       return 1;
     }
+    // Listed, so a restore of an older backup sets it again (docs/decisions/028-security-m4-m6.md).
+    erasuresOf(io).recordRole(operator.email, role as OperatorRole, now);
     await recordAudit(io.db, { actor: "cli", action: "role-changed", target: operator.email, detail: { role } }, now);
     if (operator.role !== role)
       await io.notifySecurity?.(operator, { kind: "role-changed", role: role as OperatorRole, by: "cli" });
-    io.out(`${operator.email} is now ${role === "owner" ? "an owner" : "an operator"}.`);
+    io.out(`${operator.email} is now ${role === "owner" ? "an owner" : role === "editor" ? "an editor" : "an operator"}.`);
     return 0;
   }
   if (args.length !== 1 || !args[0]) throw new UsageError(usage);

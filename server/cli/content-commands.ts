@@ -12,6 +12,7 @@ import { ContentError, exportContent, importContent, restoreRevision } from "../
 import type { CommandIo } from "./commands";
 import type { CheckFinding } from "~/content/model/checks";
 import { fieldLabel } from "../content/editor-shape";
+import { terminalSafe } from "./format";
 
 export const CONTENT_USAGE = `  content export              every published document as JSON, to stdout
   content import <file> [--publish]
@@ -89,7 +90,7 @@ export async function runContentCommand(
           throw new ContentUsageError("--limit: a whole number from 1 to 1000");
         for (const revision of await listRevisions(io.db, { document: page, limit })) {
           io.out(
-            `${revision.publishedAt}  v${revision.contentVersion}  ${revision.document} #${revision.number}  ${revision.author}${revision.note ? `  ${revision.note}` : ""}`,
+            `${revision.publishedAt}  v${revision.contentVersion}  ${revision.document} #${revision.number}  ${terminalSafe(revision.author)}${revision.note ? `  ${terminalSafe(revision.note)}` : ""}`,
           );
         }
         return 0;

@@ -10,6 +10,7 @@ import { recordAudit } from "../db";
 import { MediaError } from "../media/process";
 import { addImage, listImages, MEDIA_DETAILS, removeImage } from "../media/service";
 import type { CommandIo } from "./commands";
+import { terminalSafe } from "./format";
 
 export const MEDIA_USAGE = `  media add <file> --alt-sv TEXT --alt-en TEXT | --decorative
                               upload a JPEG, PNG, WebP or AVIF (20 MB at most); prints its id
@@ -88,10 +89,10 @@ export async function runMediaCommand(args: string[], options: MediaOptions, io:
             ? "decorative"
             : image.altMissing
               ? "ALT TEXT MISSING"
-              : `sv: ${image.alt.sv} | en: ${image.alt.en}`;
+              : `sv: ${terminalSafe(image.alt.sv)} | en: ${terminalSafe(image.alt.en)}`;
           const used = image.usedBy.length ? `used by ${image.usedBy.join(", ")}` : "unused";
           io.out(
-            `${image.id}  ${image.width}×${image.height}  ${Math.ceil(image.size / 1024)} kB  ${image.fileName}  ${alt}  ${used}`,
+            `${image.id}  ${image.width}×${image.height}  ${Math.ceil(image.size / 1024)} kB  ${terminalSafe(image.fileName)}  ${alt}  ${used}`,
           );
         }
         return 0;

@@ -17,8 +17,140 @@ export interface ContentMigration {
   up(body: unknown, document: string): unknown;
 }
 
-/** Every content migration, by its ISO-dated name (none yet: the seed is today's shape). */
-export const CONTENT_MIGRATIONS: Record<string, ContentMigration> = {};
+/** Every text of a body (`{ sv, en }` leaves), rewritten by `map`; everything else kept as it is. */
+function mapTexts(value: unknown, map: (text: { sv: string; en: string }) => { sv: string; en: string }): unknown {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record);
+    if (keys.length === 2 && typeof record.sv === "string" && typeof record.en === "string")
+      return map({ sv: record.sv, en: record.en });
+    return Object.fromEntries(keys.map((key) => [key, mapTexts(record[key], map)]));
+  }
+  if (Array.isArray(value)) return value.map((item) => mapTexts(item, map));
+  return value;
+}
+
+/** A kronor range typed in front of a price reference: the price now shows its kronor itself. */
+const TYPED_KRONOR_BEFORE_PRICE =
+  /\d{1,3}(?:[ \u00A0]\d{3})*–\d{1,3}(?:[ \u00A0]\d{3})* kr \((\{\{fact:price\.[a-zA-Z][a-zA-Z0-9]*\}\})\)/gu;
+
+/**
+ * 2026-11-27 (docs/decisions/031-copy-and-proof.md): a price fact shows in kronor and in its own
+ * currency from the one fact and the facts document's one conversion rule, `conversion`. Stored
+ * facts get the rule the code used until now (10 kr per dollar, 11 per euro); a Swedish text that
+ * typed the kronor in front of a price reference ("50 000–250 000 kr ({{fact:price.noCodeMvp}})")
+ * keeps only the reference, which now shows both. Nothing else in any text changes.
+ */
+/**
+ * The notes beside a price as the seed had them before 2026-11-27, and what they say now: a note
+ * still word for word the old seed's is no edit of the owner's, and the old one now repeats the
+ * kronor the price shows itself (English) or gives a reason about clients' markets (C3).
+ */
+const OLD_PRICE_NOTES: Record<"usd" | "eur", { sv: [string, string]; en: [string, string] }> = {
+  usd: {
+    sv: [
+      "Kronbeloppen är avrundade; dollarbeloppen står med eftersom plattformarna och jämförelsesiffrorna anges i dollar. Vår offert till er lämnas i kronor.",
+      "Kronbeloppen är omräknade med 10 kr per dollar och avrundade; vår offert lämnas i kronor.",
+    ],
+    en: [
+      "The figures are in US dollars, as the platforms and the benchmarks are; for a no-code or low-code MVP they come to roughly SEK 50,000–250,000. Our quote to you will be in Swedish kronor.",
+      "The kronor figures are converted at SEK 10 to the dollar and rounded; our quote to you is in Swedish kronor.",
+    ],
+  },
+  eur: {
+    sv: [
+      "Kronbeloppen är avrundade; eurobeloppen står med eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden. Vår offert till er lämnas i kronor.",
+      "Kronbeloppen är omräknade med 11 kr per euro och avrundade; vår offert lämnas i kronor.",
+    ],
+    en: [
+      "The figures are in euros, because most of our SaaS clients sell in the European market; in kronor they come to roughly SEK 550,000–1,650,000 for an MVP and SEK 1,650,000–5,500,000 for a full-scale platform. Our quote to you will be in Swedish kronor.",
+      "The kronor figures are converted at SEK 11 to the euro and rounded; our quote to you is in Swedish kronor.",
+    ],
+  },
+};
+
+/** A stored price note, with each language that is still the old seed's word for word brought up to date. */
+function updatedPriceNote(note: unknown, which: "usd" | "eur"): unknown {
+  if (!note || typeof note !== "object") return note;
+  const { sv, en } = note as { sv?: unknown; en?: unknown };
+  const old = OLD_PRICE_NOTES[which];
+  return {
+    ...note,
+    sv: sv === old.sv[0] ? old.sv[1] : sv,
+    en: en === old.en[0] ? old.en[1] : en,
+  };
+}
+
+export const factsConversion: ContentMigration = {
+  kinds: ["facts", "service", "home", "legal", "info", "otc"],
+  up(body, document) {
+    if (document === "facts") {
+      const facts = body as Record<string, unknown> & { texts?: Record<string, unknown> };
+      const notes = facts.texts?.priceNote as Record<string, unknown> | undefined;
+      const texts =
+        facts.texts && notes
+          ? {
+              ...facts.texts,
+              priceNote: { ...notes, usd: updatedPriceNote(notes.usd, "usd"), eur: updatedPriceNote(notes.eur, "eur") },
+            }
+          : facts.texts;
+      return { ...facts, texts, conversion: facts.conversion ?? { USD: 10, EUR: 11 } };
+    }
+    return mapTexts(body, (text) => ({ sv: text.sv.replace(TYPED_KRONOR_BEFORE_PRICE, "$1"), en: text.en }));
+  },
+};
+
+/**
+ * A line of the company document as the text rules now want it (docs/decisions/028-security-m4-m6.md,
+ * L12): control, line and bidi characters become spaces, markup's angle brackets go; the rest of
+ * the owner's text stays.
+ */
+function oneLine(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const cleaned = value
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, " ")
+    .replace(/[<>]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return cleaned === "" ? value : cleaned;
+}
+
+/** The address part of a company email that carried more (`info@x.se?bcc=…` becomes `info@x.se`). */
+function addressOnly(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  return (
+    value
+      .trim()
+      .toLowerCase()
+      .split(/[\s?&#,;<>()"]/)[0] ?? value
+  );
+}
+
+/** Every content migration, by its ISO-dated name. */
+export const CONTENT_MIGRATIONS: Record<string, ContentMigration> = {
+  "2026-11-27_01_facts_conversion": factsConversion,
+  // The company document's lines follow the text rules, its email the one address rule (L12).
+  "2026-11-27_company_text_rules": {
+    kinds: ["company"],
+    up(body) {
+      const company = body as Record<string, unknown> & {
+        brandParts?: unknown[];
+        offices?: Record<string, unknown>[];
+        socials?: Record<string, unknown>[];
+      };
+      for (const key of ["brand", "legalName"]) company[key] = oneLine(company[key]);
+      if (Array.isArray(company.brandParts)) company.brandParts = company.brandParts.map(oneLine);
+      company.email = addressOnly(company.email);
+      for (const office of Array.isArray(company.offices) ? company.offices : []) {
+        office.city = oneLine(office.city);
+        office.street = oneLine(office.street);
+      }
+      for (const social of Array.isArray(company.socials) ? company.socials : []) social.name = oneLine(social.name);
+      return company;
+    },
+  },
+};
 
 const ofKinds = (kinds: readonly Kind[]) => (document: string) => isDocumentId(document) && kinds.includes(kindOf(document));
 

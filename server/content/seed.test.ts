@@ -1,3 +1,4 @@
+import { legalIdentityLine } from "~/config/legal-identity";
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { facts } from "~/content/facts";
@@ -75,8 +76,10 @@ describe("the seed", () => {
       .replaceAll("{siteHost}", "site.test")
       .replaceAll("{email}", site.email)
       .replaceAll("{phone}", site.phone.display)
+      .replaceAll("{legalIdentity}", legalIdentityLine(site, "en"))
       .replaceAll("{legalName}", site.legalName)
       .replaceAll("{brand}", site.brand);
+    expect(email.body.en).toContain("{legalIdentity}");
     expect(mail.text).toContain(filled.split("{formName}")[0]);
     expect(mail.text.endsWith(filled.split("{formName}")[1] as string)).toBe(true);
   });

@@ -6,7 +6,8 @@
  * database starts with it as its first published revision, and the tests use it.
  */
 import { phoneDisplay, site } from "~/config/site";
-import { facts, OTC, PERCENTAGES, PRICES, REPLY_HOURS, TEAM, TIMELINES } from "~/content/facts";
+import { legalIdentityLine } from "~/config/legal-identity";
+import { facts, KRONOR_PER, OTC, PERCENTAGES, PRICES, REPLY_HOURS, TEAM, TIMELINES } from "~/content/facts";
 import { formsDocument } from "~/content/forms";
 import { homeDocument } from "~/content/home";
 import { infoDocument } from "~/content/info";
@@ -55,6 +56,7 @@ function confirmationSeed(): { subject: LocalText; body: LocalText } {
         .replaceAll(host, "{siteHost}")
         .replaceAll(site.email, "{email}")
         .replaceAll(phoneDisplay(lang), "{phone}")
+        .replaceAll(legalIdentityLine(site, lang), "{legalIdentity}")
         .replaceAll(site.legalName, "{legalName}")
         .replaceAll(site.brand, "{brand}");
     // The form's name is the one part that depends on the enquiry.
@@ -75,6 +77,8 @@ function factsSeed() {
   for (const key of Object.keys(sv) as (keyof typeof sv)[]) {
     const a = sv[key];
     const b = en[key];
+    // The conversion rule's wording is computed from `conversion`, not stored as a text.
+    if (key === "conversion") continue;
     if (typeof a === "string" && typeof b === "string") texts[key] = { sv: a, en: b };
     else if (key === "scope" || key === "audit" || key === "priceNote")
       texts[key] = zipLocalized({ sv: a, en: b } as Localized<Record<string, string>>);
@@ -83,6 +87,7 @@ function factsSeed() {
   return {
     timelines: plain(TIMELINES),
     prices: plain(PRICES),
+    conversion: plain(KRONOR_PER),
     percentages: plain(PERCENTAGES),
     team: plain(TEAM),
     replyHours: REPLY_HOURS,

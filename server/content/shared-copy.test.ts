@@ -81,7 +81,7 @@ describe.skipIf(!rendererBuilt)("the shared copy, published", () => {
       expect(home).toContain(lang === "sv" ? "vardagar 08.30–16.30" : "weekdays 08:30–16:30");
       // The contact form island's failure alert, handed to it as a prop by the page.
       expect(home).toContain(
-        lang === "sv" ? `når du oss på info@nordlegend.se eller ${phone}.` : `reach us at info@nordlegend.se or ${phone}.`,
+        lang === "sv" ? `når ni oss på info@nordlegend.se eller ${phone}.` : `reach us at info@nordlegend.se or ${phone}.`,
       );
       // The support page's contact card and its opening hours (the fact).
       const support = await page(localizedPath(lang, { page: "support" }));

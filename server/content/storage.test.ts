@@ -256,6 +256,7 @@ describe.each(testDatabases())("content storage on $name", ({ open }) => {
     );
     expect(((await liveRevision(t.db, "home"))?.body as Home).hero).toBeTruthy();
     const names = (await t.db.selectFrom("content_migrations").select("name").execute()).map((row) => row.name);
-    expect(names).toEqual(["2026-12-01_01_shout"]);
+    // The shipped migrations count as applied on a new database; of the test's, only the first.
+    expect(names.filter((name) => name.startsWith("2026-12"))).toEqual(["2026-12-01_01_shout"]);
   });
 });

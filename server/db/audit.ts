@@ -116,7 +116,10 @@ export async function removeAddressFromAudit(db: Kysely<Database>, email: string
   // about enquiries, where the same person may appear as a visitor.
   const isOperator =
     (await db.selectFrom("operators").select("id").where("email", "=", address).executeTakeFirst()) !== undefined;
-  let query = db.selectFrom("audit_log").select(["id", "target", "detail"]);
+  const operatorAddresses = new Set(
+    (await db.selectFrom("operators").select("email").execute()).map((row) => row.email.toLowerCase()),
+  );
+  let query = db.selectFrom("audit_log").select(["id", "action", "target", "detail"]);
   if (isOperator) query = query.where("action", "in", ENQUIRY_ACTIONS);
   const rows = await query
     .where((eb) =>
@@ -129,20 +132,39 @@ export async function removeAddressFromAudit(db: Kysely<Database>, email: string
     )
     .execute();
   const masked = maskEmail(address);
+  // Whole addresses only (docs/decisions/028-security-m4-m6.md, L13): `a@example.com` is not the
+  // tail of `olga@example.com`. The LIKE above is only a first filter; the address must stand
+  // between the start or end of the text, or a character no address holds (a final full stop
+  // before a space or the end, too).
   const replace = (text: string) => {
     let out = text;
-    for (const needle of needles) out = out.replace(new RegExp(escapeRegExp(needle), "gi"), masked);
+    for (const needle of needles)
+      out = out.replace(
+        new RegExp(`(?<=^|${NOT_IN_ADDRESS})${escapeRegExp(needle)}(?=$|${NOT_IN_ADDRESS}|\\.(?:$|\\s))`, "gi"),
+        masked,
+      );
     return out;
   };
+  let changed = 0;
   for (const row of rows) {
-    await db
-      .updateTable("audit_log")
-      .set({ target: replace(row.target), detail: replace(row.detail) })
-      .where("id", "=", row.id)
-      .execute();
+    // Another operator's account entries stay as they are, whatever was erased.
+    if (
+      !(ENQUIRY_ACTIONS as readonly string[]).includes(row.action) &&
+      row.target.toLowerCase() !== address &&
+      operatorAddresses.has(row.target.toLowerCase())
+    )
+      continue;
+    const target = replace(row.target);
+    const detail = replace(row.detail);
+    if (target === row.target && detail === row.detail) continue;
+    changed += 1;
+    await db.updateTable("audit_log").set({ target, detail }).where("id", "=", row.id).execute();
   }
-  return rows.length;
+  return changed;
 }
+
+/** A character that cannot be part of an address: whitespace, quotes, brackets and separators. */
+const NOT_IN_ADDRESS = `[\\s"'<>()\\[\\]{},;:\\\\]`;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -3,7 +3,15 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { Lang } from "~/i18n/lang";
 import { isPostgres } from "./connect";
 import type { PurgePlan } from "./retention";
-import type { BookingEvent, BookingsTable, BookingStatus, Database, OutboxChannel } from "./schema";
+import type {
+  BookingChangedBy,
+  BookingEvent,
+  BookingOutcome,
+  BookingsTable,
+  BookingStatus,
+  Database,
+  OutboxChannel,
+} from "./schema";
 
 /**
  * Booked calls (docs/decisions/021-booking.md). A booking is acknowledged only after the
@@ -27,6 +35,12 @@ export interface Booking {
   email: string;
   company: string;
   note: string;
+  /** Who made the last change (docs/decisions/030-the-owners-bookings.md). */
+  changedBy: BookingChangedBy;
+  /** The owner's message to the visitor with their last change; "" for none. */
+  ownerMessage: string;
+  /** How the call went, as the owner marked it; null while unmarked. */
+  outcome: BookingOutcome | null;
 }
 
 export function toBooking(row: BookingRow): Booking {
@@ -44,7 +58,24 @@ export function toBooking(row: BookingRow): Booking {
     email: row.email,
     company: row.company,
     note: row.note,
+    changedBy: row.changed_by === "owner" ? "owner" : "visitor",
+    ownerMessage: row.owner_message ?? "",
+    outcome: row.outcome === "held" || row.outcome === "no-show" ? row.outcome : null,
   };
+}
+
+/**
+ * The owner's change to a call from the console (docs/decisions/030-the-owners-bookings.md): the
+ * message goes to the visitor with the cancellation or the updated invitation. Without it the
+ * change is the visitor's own, through their link, and any earlier message of the owner's is
+ * cleared, so it never travels with a later email.
+ */
+export interface OwnerChange {
+  message: string;
+}
+
+function changeColumns(owner: OwnerChange | undefined): { changed_by: BookingChangedBy; owner_message: string } {
+  return owner ? { changed_by: "owner", owner_message: owner.message } : { changed_by: "visitor", owner_message: "" };
 }
 
 /** The visitor's cancel/move secret is kept only as this hash. */
@@ -73,7 +104,47 @@ export interface NewBooking {
   spam: boolean;
 }
 
-export type BookingResult = { ok: true; booking: Booking; token: string } | { ok: false; reason: "taken" };
+export type BookingResult = { ok: true; booking: Booking; token: string } | { ok: false; reason: "taken" | "limit" };
+
+/**
+ * The limit on bookings per client network and per address (docs/decisions/028-security-m4-m6.md,
+ * M5): at most `max` bookings made since `since` (the start of the UTC day, the IP salt's day)
+ * from the network whose hash is `ipHash`, and as many by `email`; cancelled calls count, spam
+ * does not (it holds no slot and sends nothing).
+ */
+export interface BookingLimit {
+  ipHash: string;
+  email: string;
+  since: Date;
+  max: number;
+}
+
+/** How many bookings the network and the address made since the limit's start. */
+export async function bookingsMadeSince(
+  db: Kysely<Database>,
+  limit: Omit<BookingLimit, "max">,
+): Promise<{ network: number; address: number }> {
+  const since = limit.since.toISOString();
+  const count = async (column: "ip_hash" | "email", value: string) =>
+    Number(
+      (
+        await db
+          .selectFrom("bookings")
+          .select((eb) => eb.fn.countAll<number | string | bigint>().as("n"))
+          .where(column, "=", value)
+          .where("created_at", ">=", since)
+          .where("status", "!=", "spam")
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return { network: await count("ip_hash", limit.ipHash), address: await count("email", limit.email.toLowerCase()) };
+}
+
+/** Whether one more booking passes the limit. */
+export async function withinBookingLimit(db: Kysely<Database>, limit: BookingLimit): Promise<boolean> {
+  const made = await bookingsMadeSince(db, limit);
+  return made.network < limit.max && made.address < limit.max;
+}
 
 /** One key for the bookings' transaction-scoped lock on PostgreSQL. */
 const BOOKING_LOCK = 0x0b_00_c4;
@@ -117,6 +188,7 @@ async function lockBookings(trx: Kysely<Database>): Promise<void> {
 }
 
 class SlotTaken extends Error {}
+class LimitReached extends Error {}
 
 /**
  * Stores a booking and its notifications in one transaction. `stillFree` is asked, under the
@@ -133,6 +205,8 @@ export async function insertBooking(
     stillFree: (booked: BookedInterval[]) => boolean;
     /** The secret of the visitor's cancel/move link for this id (server/booking/links.ts). */
     tokenFor: (id: string) => string;
+    /** Bookings per network and address: asked again under the lock, so racing posts cannot pass it together. */
+    limit?: BookingLimit;
   },
 ): Promise<BookingResult> {
   const id = randomUUID();
@@ -158,6 +232,9 @@ export async function insertBooking(
     ip_hash: booking.ipHash,
     user_agent: booking.userAgent.slice(0, 500),
     screening: booking.screening,
+    changed_by: "visitor" as const,
+    owner_message: "",
+    outcome: null,
   };
   try {
     await db.transaction().execute(async (trx) => {
@@ -170,12 +247,14 @@ export async function insertBooking(
           new Date(options.now.getTime() + 16 * day),
         );
         if (!options.stillFree(booked)) throw new SlotTaken();
+        if (options.limit && !(await withinBookingLimit(trx, options.limit))) throw new LimitReached();
       }
       await trx.insertInto("bookings").values(row).execute();
       const outbox = booking.spam ? [] : outboxRows(id, "request", options.channels, at);
       if (outbox.length > 0) await trx.insertInto("outbox").values(outbox).execute();
     });
   } catch (error) {
+    if (error instanceof LimitReached) return { ok: false, reason: "limit" };
     if (error instanceof SlotTaken || isUniqueViolation(error)) return { ok: false, reason: "taken" };
     throw error;
   }
@@ -202,7 +281,7 @@ export async function bookingByToken(db: Kysely<Database>, token: string): Promi
 export async function cancelBooking(
   db: Kysely<Database>,
   id: string,
-  options: { now: Date; channels: readonly OutboxChannel[] },
+  options: { now: Date; channels: readonly OutboxChannel[]; owner?: OwnerChange },
 ): Promise<boolean> {
   const at = options.now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -214,6 +293,7 @@ export async function cancelBooking(
         cancelled_at: at,
         updated_at: at,
         sequence: eb("sequence", "+", 1),
+        ...changeColumns(options.owner),
       }))
       .where("id", "=", id)
       .where("status", "=", "confirmed")
@@ -241,7 +321,12 @@ export async function moveBooking(
   db: Kysely<Database>,
   id: string,
   slot: { startsAt: Date; endsAt: Date },
-  options: { now: Date; channels: readonly OutboxChannel[]; stillFree: (booked: BookedInterval[]) => boolean },
+  options: {
+    now: Date;
+    channels: readonly OutboxChannel[];
+    stillFree: (booked: BookedInterval[]) => boolean;
+    owner?: OwnerChange;
+  },
 ): Promise<{ ok: true; booking: Booking } | { ok: false; reason: "taken" | "gone" }> {
   const at = options.now.toISOString();
   const startsAt = slot.startsAt.toISOString();
@@ -263,6 +348,7 @@ export async function moveBooking(
           live_slot: startsAt,
           updated_at: at,
           sequence: Number(current.sequence) + 1,
+          ...changeColumns(options.owner),
         })
         .where("id", "=", id)
         .execute();

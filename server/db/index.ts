@@ -19,3 +19,4 @@ export * from "./site-stats";
 export * from "./content";
 export * from "./bookings";
 export * from "./media";
+export * from "./owner-bookings";

@@ -42,16 +42,25 @@ export async function insertMedia(db: Kysely<Database>, row: MediaTable, variant
   });
 }
 
-/** Swaps an image's file for another (same id, so every page using it shows the new one). */
+/**
+ * Swaps an image's file for another (same id, so every page using it shows the new one), if the
+ * image was not changed since `expectedUpdatedAt` ("stale" otherwise: the caller processes again).
+ */
 export async function replaceMediaFile(
   db: Kysely<Database>,
   id: string,
   file: Pick<MediaTable, "file_name" | "type" | "width" | "height" | "size" | "original" | "updated_at">,
   variants: MediaVariantsTable[],
-): Promise<boolean> {
+  expectedUpdatedAt?: string,
+): Promise<"replaced" | "stale" | "not-found"> {
   return db.transaction().execute(async (trx) => {
-    const updated = await trx.updateTable("media").set(file).where("id", "=", id).executeTakeFirst();
-    if (!updated.numUpdatedRows) return false;
+    let update = trx.updateTable("media").set(file).where("id", "=", id);
+    if (expectedUpdatedAt !== undefined) update = update.where("updated_at", "=", expectedUpdatedAt);
+    const updated = await update.executeTakeFirst();
+    if (!updated.numUpdatedRows) {
+      const exists = await trx.selectFrom("media").select("id").where("id", "=", id).executeTakeFirst();
+      return exists ? "stale" : "not-found";
+    }
     await trx.deleteFrom("media_variants").where("media_id", "=", id).execute();
     for (const variant of variants) {
       await trx
@@ -60,7 +69,7 @@ export async function replaceMediaFile(
         .onConflict((oc) => oc.column("hash").doNothing())
         .execute();
     }
-    return true;
+    return "replaced";
   });
 }
 
@@ -127,13 +136,37 @@ export async function variantByHash(db: Kysely<Database>, hash: string): Promise
   return db.selectFrom("media_variants").selectAll().where("hash", "=", hash).executeTakeFirst();
 }
 
+/**
+ * New details (and, for a new focal point, the crops cut for it) in one transaction, if the image
+ * was not changed since `expectedUpdatedAt`: "stale" otherwise, and nothing is written.
+ */
 export async function updateMediaDetails(
   db: Kysely<Database>,
   id: string,
   details: Pick<MediaTable, "alt_sv" | "alt_en" | "decorative" | "focal_x" | "focal_y" | "updated_at">,
-): Promise<boolean> {
-  const result = await db.updateTable("media").set(details).where("id", "=", id).executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  expectedUpdatedAt?: string,
+  crops?: MediaVariantsTable[],
+): Promise<"updated" | "stale" | "not-found"> {
+  return db.transaction().execute(async (trx) => {
+    let update = trx.updateTable("media").set(details).where("id", "=", id);
+    if (expectedUpdatedAt !== undefined) update = update.where("updated_at", "=", expectedUpdatedAt);
+    const result = await update.executeTakeFirst();
+    if (!result.numUpdatedRows) {
+      const exists = await trx.selectFrom("media").select("id").where("id", "=", id).executeTakeFirst();
+      return exists ? "stale" : "not-found";
+    }
+    if (crops) {
+      await trx.deleteFrom("media_variants").where("media_id", "=", id).where("crop", "!=", "full").execute();
+      for (const variant of crops) {
+        await trx
+          .insertInto("media_variants")
+          .values(variant)
+          .onConflict((oc) => oc.column("hash").doNothing())
+          .execute();
+      }
+    }
+    return "updated";
+  });
 }
 
 /** The content documents whose published revision or draft names the image. */

@@ -14,6 +14,7 @@ import * as contentRevisions from "./migrations/2026-11-25_17_content_revisions"
 import * as bookings from "./migrations/2026-11-25_19_bookings";
 import * as media from "./migrations/2026-11-25_20_media";
 import * as mediaCrops from "./migrations/2026-11-26_21_media_crops";
+import * as ownerBookings from "./migrations/2026-11-27_30_owner_bookings";
 import type { Database } from "./schema";
 
 /**
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "2026-11-25_19_bookings": bookings,
   "2026-11-25_20_media": media,
   "2026-11-26_21_media_crops": mediaCrops,
+  "2026-11-27_30_owner_bookings": ownerBookings,
 };
 
 /**

@@ -79,6 +79,11 @@ export interface OutboxTable {
 export const BOOKING_STATUSES = ["confirmed", "cancelled", "spam"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type BookingEvent = "request" | "cancel";
+/** Who made a booking's last change (docs/decisions/030-the-owners-bookings.md). */
+export type BookingChangedBy = "visitor" | "owner";
+/** How a call that has started went, as the owner marked it; null while unmarked. */
+export const BOOKING_OUTCOMES = ["held", "no-show"] as const;
+export type BookingOutcome = (typeof BOOKING_OUTCOMES)[number];
 
 /** A booked call (docs/decisions/021-booking.md). */
 export interface BookingsTable {
@@ -105,6 +110,12 @@ export interface BookingsTable {
   user_agent: string;
   /** The spam check at booking, as for enquiries. */
   screening: string | null;
+  /** Who made the last change: the visitor (their link) or the owner (the console). */
+  changed_by: BookingChangedBy;
+  /** The owner's message to the visitor with their last change ("" for none or a visitor's change). */
+  owner_message: string;
+  /** How the call went, once it has started: `held` or `no-show`; null while unmarked. */
+  outcome: BookingOutcome | null;
 }
 
 export interface SettingsTable {

@@ -13,7 +13,7 @@ const FIELD_LABELS: Record<string, Localized<string>> = {
   message: { sv: "Meddelande", en: "Message" },
   projectName: { sv: "Projektnamn", en: "Project name" },
   phoneNumber: { sv: "Telefonnummer", en: "Phone number" },
-  reference: { sv: "Hur hörde du talas om oss?", en: "How did you hear about us?" },
+  reference: { sv: "Hur hörde ni talas om oss?", en: "How did you hear about us?" },
   projectType: { sv: "Projekttyp", en: "Project type" },
   organizationType: { sv: "Organisationstyp", en: "Organisation type" },
   projectGoal: { sv: "Projektets mål", en: "Project goal" },
@@ -45,6 +45,16 @@ const FIELD_LABELS: Record<string, Localized<string>> = {
 export function fieldLabel(lang: Lang, name: string, form?: FormName): string {
   const seen = form ? forms[lang][form].fields[name]?.label : undefined;
   return seen ?? FIELD_LABELS[name]?.[lang] ?? name;
+}
+
+/**
+ * A field's name in a list of errors: the label the visitor saw, unless that label is a whole
+ * declaration (the OTC acknowledgement's sentence), which would read "… advice.: Please tick this
+ * box."; then the short label ("Bekräftelse") names it (editorial review of 2026-11-27, D57).
+ */
+export function summaryLabel(lang: Lang, name: string, form?: FormName): string {
+  const seen = fieldLabel(lang, name, form);
+  return /[.!?]$/u.test(seen) && FIELD_LABELS[name] ? FIELD_LABELS[name][lang] : seen;
 }
 
 /** How a ticked box reads (the OTC acknowledgment submits the wire value "agreed"). */

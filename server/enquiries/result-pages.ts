@@ -9,7 +9,7 @@ import {
 } from "~/forms";
 import type { Lang, Localized } from "~/i18n/lang";
 import { escapeHtml, htmlPage } from "./html-page";
-import { fieldLabel } from "./labels";
+import { fieldLabel, summaryLabel } from "./labels";
 
 /** Why a submission was refused before validation, as the answers name it. */
 export type SubmitFailure =
@@ -52,9 +52,9 @@ const TEXT = {
     sv: "Formuläret skickades inte. Rätta följande och skicka det igen:",
     en: "The form was not sent. Please correct the following and send it again:",
   },
-  entered: { sv: "Det du skrev", en: "What you entered" },
+  entered: { sv: "Det ni skrev", en: "What you entered" },
   enteredIntro: {
-    sv: "Inget har gått förlorat: kopiera texten härifrån om du behöver den.",
+    sv: "Inget har gått förlorat: kopiera texten härifrån om ni behöver den.",
     en: "Nothing is lost: copy your text from here if you need it.",
   },
   back: { sv: "Tillbaka till formuläret", en: "Back to the form" },
@@ -96,7 +96,7 @@ export function invalidSubmissionPage(
     const message = escapeHtml(fieldErrorMessage(lang, code, field));
     return code === "unknownForm"
       ? `<li>${message}</li>`
-      : `<li><strong>${escapeHtml(fieldLabel(lang, name, schema?.name))}</strong>: ${message}</li>`;
+      : `<li><strong>${escapeHtml(summaryLabel(lang, name, schema?.name))}</strong>: ${message}</li>`;
   });
   const body = `<h1>${escapeHtml(TEXT.checkTitle[lang])}</h1>
 <p>${escapeHtml(TEXT.checkIntro[lang])}</p>

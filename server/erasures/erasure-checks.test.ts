@@ -66,6 +66,37 @@ describe.each(testDatabases())("erasure on $name", ({ open }) => {
     // The erasure itself names the address masked, as every erasure does.
     expect(about("erased")).toEqual(["c…@n….se"]);
   });
+
+  it("matches whole addresses in the audit log: erasing a@… leaves olga@… and anna@… whole (L13)", async () => {
+    const { browser } = await enrolledFromShell(current, t.db, "owner@nordlegend.se");
+    await enrolledFromShell(current, t.db, "olga@nordlegend.se");
+    const olga = await t.db
+      .selectFrom("operators")
+      .select("id")
+      .where("email", "=", "olga@nordlegend.se")
+      .executeTakeFirstOrThrow();
+    expect((await browser.post(`/api/admin/operators/${olga.id}/role`, { role: "owner" })).statusCode).toBe(200);
+    // A visitor whose address ends in the erased one, looked up in the console (audited, masked).
+    for (const email of ["anna@visitor.test", "a@visitor.test"]) {
+      const posted = await app.app.inject({
+        method: "POST",
+        url: "/",
+        headers: FORM_HEADERS,
+        payload: formBody("contact", { email }),
+      });
+      expect(posted.statusCode).toBe(303);
+    }
+    expect((await browser.post("/api/admin/people/erase", { email: "a@nordlegend.se" })).json()).toMatchObject({ erased: 0 });
+    const erasedA = await browser.post("/api/admin/people/erase", { email: "a@visitor.test" });
+    expect(erasedA.json()).toMatchObject({ erased: 1 });
+    const entries = await listAudit(t.db, { limit: 100 });
+    const about = (action: string) => entries.filter((entry) => entry.action === action).map((entry) => entry.target);
+    expect(about("operator-invited")).toContain("olga@nordlegend.se");
+    expect(about("role-changed")).toEqual(["olga@nordlegend.se"]);
+    expect(JSON.stringify(entries)).not.toMatch(/olga…|o…@n/);
+    // anna's enquiry is still hers, and findable by her whole address.
+    expect(await t.db.selectFrom("submissions").select("email").execute()).toEqual([{ email: "anna@visitor.test" }]);
+  });
 });
 
 describe("an erasure whose WAL checkpoint cannot finish (SQLite)", () => {

@@ -2,8 +2,10 @@ import type { Kysely } from "kysely";
 import { normalizeEmail } from "~/forms/email";
 import { maskEmail, recordAudit, removeAddressFromAudit } from "../db/audit";
 import { checkpointAfterErase, type CheckpointState } from "../db/checkpoint";
-import { revokeOperator } from "../db/operators";
-import type { Database } from "../db/schema";
+import { randomBytes } from "node:crypto";
+import { revokeOperator, setOperatorRole } from "../db/operators";
+import { OPERATOR_ROLES, type Database, type OperatorRole } from "../db/schema";
+import { BOOKING_FEED_TOKEN_KEY } from "../booking/settings";
 import { deleteSubmissions } from "../db/submissions";
 import type { ErasureList } from "./list";
 
@@ -18,6 +20,14 @@ export interface RestoreCleanup {
   operators: string[];
   /** Removed after the backup, but the last owner of the restored copy: kept, to be removed by hand. */
   lastOwnersKept: string[];
+  /** Passkeys removed after the backup, removed again (docs/decisions/028-security-m4-m6.md). */
+  passkeys: number;
+  /** Roles changed after the backup, set again: the operator's address and the role. */
+  roles: { email: string; role: OperatorRole }[];
+  /** Demoted after the backup, but the last owner of the restored copy: left an owner. */
+  rolesKept: string[];
+  /** The restored booking feed's address had been renewed since: renewed again. */
+  feedRenewed: boolean;
   sessions: number;
   links: number;
   challenges: number;
@@ -95,6 +105,63 @@ export async function cleanUpAfterRestore(db: Kysely<Database>, erasures: Erasur
     await recordAudit(db, { actor: "cli", action: "operator-removed", target: operator.email, detail: { restore: true } }, now);
   }
 
+  // Revocations (M6): passkeys removed after the backup go again (with the sessions they signed
+  // in, which end below anyway), roles are set as last changed, and a feed address renewed since
+  // is renewed again, so the address that leaked stops working.
+  let passkeys = 0;
+  for (const passkey of await db.selectFrom("passkeys").select(["id", "operator_id", "name"]).execute()) {
+    if (!erasures.passkeyRemoved(passkey.id)) continue;
+    await db.deleteFrom("passkeys").where("id", "=", passkey.id).execute();
+    passkeys += 1;
+    const owner = await db.selectFrom("operators").select("email").where("id", "=", passkey.operator_id).executeTakeFirst();
+    await recordAudit(
+      db,
+      {
+        actor: "cli",
+        action: "passkey-removed",
+        target: passkey.name,
+        detail: { operator: owner?.email ?? null, restore: true },
+      },
+      now,
+    );
+  }
+  const roles: RestoreCleanup["roles"] = [];
+  const rolesKept: string[] = [];
+  const operatorsNow = await db.selectFrom("operators").select(["id", "email", "role"]).where("revoked_at", "is", null).execute();
+  const changes = operatorsNow
+    .map((operator) => ({ operator, last: erasures.lastRole(operator.email) }))
+    .filter(
+      (change): change is typeof change & { last: { role: OperatorRole; at: string } } =>
+        change.last !== undefined &&
+        (OPERATOR_ROLES as readonly string[]).includes(change.last.role) &&
+        change.last.role !== change.operator.role,
+    )
+    // Promotions to owner first, so a demotion does not meet a copy without another owner.
+    .sort((a, b) => Number(b.last.role === "owner") - Number(a.last.role === "owner"));
+  for (const { operator, last } of changes) {
+    const result = await setOperatorRole(db, operator.id, last.role);
+    if (result === "last-owner") {
+      rolesKept.push(operator.email);
+      continue;
+    }
+    if (result !== "changed") continue;
+    roles.push({ email: operator.email, role: last.role });
+    await recordAudit(
+      db,
+      { actor: "cli", action: "role-changed", target: operator.email, detail: { role: last.role, restore: true } },
+      now,
+    );
+  }
+  let feedRenewed = false;
+  const feed = await db.selectFrom("settings").select("value").where("key", "=", BOOKING_FEED_TOKEN_KEY).executeTakeFirst();
+  if (feed && erasures.feedTokenState(feed.value) === "outdated") {
+    const token = randomBytes(24).toString("base64url");
+    await db.updateTable("settings").set({ value: token }).where("key", "=", BOOKING_FEED_TOKEN_KEY).execute();
+    erasures.recordFeedToken(token, now);
+    await recordAudit(db, { actor: "cli", action: "booking-feed-renewed", target: "booking", detail: { restore: true } }, now);
+    feedRenewed = true;
+  }
+
   const ended = await db.transaction().execute(async (trx) => ({
     sessions: Number((await trx.deleteFrom("operator_sessions").executeTakeFirst()).numDeletedRows),
     links: Number((await trx.deleteFrom("operator_links").executeTakeFirst()).numDeletedRows),
@@ -106,6 +173,10 @@ export async function cleanUpAfterRestore(db: Kysely<Database>, erasures: Erasur
     bookings,
     operators,
     lastOwnersKept,
+    passkeys,
+    roles,
+    rolesKept,
+    feedRenewed,
     ...ended,
     checkpoint: await checkpointAfterErase(db),
   };
@@ -117,6 +188,16 @@ export function describeCleanup(result: RestoreCleanup): string[] {
     `Erasure list re-applied: ${result.enquiries} enquiry(ies) from ${result.addresses} erased address(es) erased again; ${result.bookings} booked call(s) erased again; ${result.operators.length} operator(s) removed again${result.operators.length ? ` (${result.operators.join(", ")})` : ""}.`,
     `Ended: ${result.sessions} session(s), ${result.links} sign-in or enrolment link(s), ${result.challenges} passkey challenge(s). Every operator signs in again.`,
   ];
+  lines.splice(
+    1,
+    0,
+    `Revocations re-applied: ${result.passkeys} removed passkey(s) removed again; ${result.roles.length} role change(s) made again${result.roles.length ? ` (${result.roles.map(({ email, role }) => `${email} is ${role === "owner" ? "an owner" : role === "editor" ? "an editor" : "an operator"}`).join(", ")})` : ""}; ${result.feedRenewed ? "the booking feed's address was renewed after this backup, so it is renewed again: the old address stops working, the new one is in the console under Bookings (subscribe your calendar to it again)" : "the booking feed's address is unchanged"}.`,
+  );
+  for (const email of result.rolesKept) {
+    lines.push(
+      `${email} was demoted after this backup was taken but is its last owner, so stays an owner: make another operator an owner, then change ${email}'s role.`,
+    );
+  }
   for (const email of result.lastOwnersKept) {
     lines.push(
       `${email} was removed after this backup was taken but is its last owner, so was kept: make another operator an owner, then remove ${email}.`,

@@ -65,6 +65,7 @@ describe("the whole Content-Security-Policy", () => {
       "img-src": ["'self'", "data:"],
       "font-src": ["'self'"],
       "connect-src": ["'self'"],
+      "worker-src": ["'self'"],
       "form-action": ["'self'"],
       "frame-ancestors": ["'none'"],
       "base-uri": ["'self'"],
@@ -139,7 +140,7 @@ describe("pagePolicy", () => {
   it("is the whole page policy, directive by directive, in this order", () => {
     expect(pagePolicy(["'sha256-a'"])).toBe(
       "default-src 'self'; script-src 'self' 'sha256-a'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
-        "connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+        "connect-src 'self'; worker-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
     );
   });
 });

@@ -17,7 +17,8 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The Content-Security-Policy of a prerendered page (docs/architecture.md#budgets): same-origin everything,
  * scripts only from our files or with the exact hashes of the page's own inline scripts,
- * no inline styles, no framing, forms posting only to us.
+ * no inline styles, no framing, forms posting only to us; workers only from our files (the
+ * proof of work and the hero's animation, docs/decisions/033-main-thread-off.md: no `blob:`).
  */
 export function pagePolicy(scriptHashes: readonly string[]): string {
   return [
@@ -27,6 +28,7 @@ export function pagePolicy(scriptHashes: readonly string[]): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    "worker-src 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -34,5 +36,8 @@ export function pagePolicy(scriptHashes: readonly string[]): string {
   ].join("; ");
 }
 
-/** For everything that is not a page (JSON answers, assets): nothing may run or be framed. */
+/**
+ * For everything that is not a page (JSON answers, assets): nothing may run or be framed. A
+ * worker runs under its own script's policy, this one: it loads nothing (app/workers/).
+ */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";

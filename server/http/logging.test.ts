@@ -4,6 +4,7 @@ import { formBody, FORM_HEADERS, JSON_FORM_HEADERS, clientDirIn, makeTempDir, te
 import { writeFakeBuild } from "../../test/support/fake-build";
 import { NO_SHEDDING } from "./load-shedding";
 import { loggerOptions } from "./logging";
+import { bookingFeedToken } from "../booking/settings";
 
 /** The app with the server's own logger settings, at info level, writing into memory. */
 async function loggedApp(env: Record<string, string> = {}) {
@@ -54,6 +55,46 @@ describe("logs", () => {
         expect(output, secret).not.toContain(secret);
       }
       expect(output).not.toMatch(/remoteAddress|remotePort|"host"/);
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it("hold no booking manage token or feed token: the secret path segment is [token]", async () => {
+    const logged = await loggedApp();
+    try {
+      // A real booking's manage link and the real feed address (docs/decisions/028-security-m4-m6.md, L14).
+      const slots = (await logged.app.inject({ method: "GET", url: "/api/booking/slots" })).json<{
+        slots: { start: string }[];
+      }>();
+      const booked = await logged.app.inject({
+        method: "POST",
+        url: "/en/booking",
+        headers: JSON_FORM_HEADERS,
+        payload: new URLSearchParams({
+          slot: slots.slots[0]!.start,
+          name: "Anna",
+          email: "anna@example.org",
+          "bot-field": "",
+        }).toString(),
+      });
+      const manage = booked.json<{ manageUrl: string }>().manageUrl;
+      const token = manage.split("/").pop()!;
+      expect((await logged.app.inject({ method: "GET", url: manage })).statusCode).toBe(200);
+      expect(
+        (await logged.app.inject({ method: "POST", url: `${manage}/cancel`, headers: FORM_HEADERS, payload: "" })).statusCode,
+      ).toBe(200);
+      const feed = await bookingFeedToken(logged.app.db);
+      expect((await logged.app.inject({ method: "GET", url: `/booking/feed/${feed}.ics` })).statusCode).toBe(200);
+      // A wrong or outdated token is answered 404, and not logged either.
+      expect((await logged.app.inject({ method: "GET", url: "/booking/feed/OLDfeedTOKEN.ics" })).statusCode).toBe(404);
+      expect((await logged.app.inject({ method: "GET", url: "/sv/booking/manage/OLDmanageTOKEN" })).statusCode).toBe(404);
+      const output = logged.output();
+      expect(output).toContain('"url":"/en/booking/manage/[token]/cancel"');
+      expect(output).toContain('"url":"/booking/feed/[token]"');
+      expect(output).not.toContain(token);
+      expect(output).not.toContain(feed);
+      expect(output.split("\n").filter((line) => /OLDfeedTOKEN|OLDmanageTOKEN/.test(line))).toEqual([]);
     } finally {
       await logged.close();
     }

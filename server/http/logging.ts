@@ -15,9 +15,18 @@ export function requestLogFields(request: Pick<FastifyRequest, "method" | "url">
 /** Anything shaped like an email address: an `@`, or its percent-encoding. */
 export const ADDRESS_SHAPED = /@|%40/i;
 
-/** A path with every segment that holds an address (`/unsubscribe/jane@example.se`) replaced by "[redacted]". */
+/**
+ * A path with every segment that holds an address (`/unsubscribe/jane@example.se`) replaced by
+ * "[redacted]", and the bearer secrets in paths by "[token]": a visitor's manage link
+ * (`/sv/booking/manage/{token}`, enough to cancel or move the call) and the owner's booking feed
+ * (`/booking/feed/{token}.ics`, every upcoming call): whoever reads a log must not be able to use
+ * them (docs/decisions/028-security-m4-m6.md, L14).
+ */
 export function redactPath(path: string): string {
-  return path.replace(/[^/]*(@|%40)[^/]*/gi, "[redacted]");
+  return path
+    .replace(/^(\/[^/]*\/booking\/manage\/)[^/]*/i, "$1[token]")
+    .replace(/^(\/booking\/feed\/)[^/]*/i, "$1[token]")
+    .replace(/[^/]*(@|%40)[^/]*/gi, "[redacted]");
 }
 
 /**

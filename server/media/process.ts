@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { MEDIA_TYPES, MEDIA_WIDTHS, type MediaErrorCode, type MediaType } from "~/media/messages";
 import { cropBox, type Focal } from "./crop";
+import { withoutMetadata } from "./metadata";
 
 /**
  * Turns an upload into the variants the site serves (docs/decisions/024-media.md): the bytes
@@ -21,6 +22,13 @@ export class MediaError extends Error {
 /** A decompression bomb is a small file that decodes to a huge bitmap: refused before decoding. */
 export const MAX_PIXELS = 50_000_000;
 export const MAX_SIDE = 16_000;
+/**
+ * The decoded master is at most the largest width wide and this tall: a 1920×16000 strip (the
+ * 50-megapixel limit at its most extreme) would otherwise be encoded at 1920×9830 as AVIF, which
+ * takes about 0.8 GB of memory; capped, any image within the limits is processed in about a
+ * quarter of a 512 MB container (docs/decisions/028-security-m4-m6.md, L16).
+ */
+export const MAX_MASTER_HEIGHT = 3_840;
 
 export type VariantFormat = "avif" | "webp" | "jpeg";
 export const VARIANT_FORMATS: readonly VariantFormat[] = ["avif", "webp", "jpeg"];
@@ -45,6 +53,8 @@ export interface Variant {
 
 export interface ProcessedImage {
   type: MediaType;
+  /** The upload without its metadata: what is stored as the original (metadata.ts). */
+  original: Buffer;
   /** After orientation. */
   width: number;
   height: number;
@@ -139,9 +149,14 @@ async function decode(bytes: Buffer, claimedType: string): Promise<Decoded> {
   const { type, width, height } = await inspectUpload(bytes, claimedType);
   let decoded: { data: Buffer; info: OutputInfo };
   try {
-    decoded = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "warning" })
+    decoded = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "warning", sequentialRead: true })
       .autoOrient()
-      .resize({ width: Math.min(width, MEDIA_WIDTHS.at(-1)!), withoutEnlargement: true })
+      .resize({
+        width: Math.min(width, MEDIA_WIDTHS.at(-1)!),
+        height: MAX_MASTER_HEIGHT,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
       .toColourspace("srgb")
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -184,7 +199,8 @@ export async function processImage(
   const decoded = await decode(bytes, claimedType);
   const { type, width, height, data, raw } = decoded;
   const variants: Variant[] = [];
-  for (const variantWidth of widthsFor(width)) {
+  // The widths the master holds (narrower than the original's for a very tall image).
+  for (const variantWidth of widthsFor(Math.min(width, raw.width))) {
     const variantHeight = Math.max(1, Math.round((height * variantWidth) / width));
     for (const format of VARIANT_FORMATS) {
       const base = sharp(data, { raw }).resize({ width: variantWidth, height: variantHeight, fit: "fill" });
@@ -200,7 +216,7 @@ export async function processImage(
     }
   }
   variants.push(...(await cropVariants(decoded, focal, image)));
-  return { type, width, height, variants };
+  return { type, original: await withoutMetadata(bytes, type), width, height, variants };
 }
 
 /** Only the crops, from a stored original: what a new focal point changes. */

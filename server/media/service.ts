@@ -18,6 +18,7 @@ import {
   type MediaRow,
   type VariantInfo,
 } from "../db";
+import { textProblem } from "~/content/model/text-rules";
 import { MEDIA_ALT_MAX } from "~/media/messages";
 import { MediaError, type Variant } from "./process";
 import { queueCrops, queueProcessing } from "./queue";
@@ -25,6 +26,33 @@ import { queueCrops, queueProcessing } from "./queue";
 /** The media library's operations, shared by the console API and the command line (docs/decisions/024-media.md). */
 
 const ALT = z.string().trim().max(MEDIA_ALT_MAX);
+
+/**
+ * An alt text follows the text rules of every other text (docs/decisions/018-content-editing.md):
+ * no markup, bidi overrides or control characters; and it is one line (a screen reader reads it
+ * as one phrase). Refused with `media-alt-text` (docs/decisions/028-security-m4-m6.md).
+ */
+export function altTextProblem(text: string): boolean {
+  return textProblem(text, MEDIA_ALT_MAX) !== undefined || /[\t\n\r\u2028\u2029]/.test(text);
+}
+
+/** A file name as stored and listed: control, line and bidi characters become spaces (docs/decisions/028-security-m4-m6.md, L15). */
+export function safeFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/[\u0000-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2028\u2029\u2066-\u2069]/g, " ").slice(0, 200);
+}
+
+function checkAltTexts(details: MediaDetails): void {
+  if (altTextProblem(details.altSv) || altTextProblem(details.altEn)) throw new MediaError("media-alt-text");
+}
+
+/**
+ * A change's `updated_at`: later than the row's, even within one millisecond, so a write that
+ * compares it (replaceMediaFile, updateMediaDetails) sees every change made since it read the row.
+ */
+const nextStamp = (now: Date, previous: string) => new Date(Math.max(now.getTime(), Date.parse(previous) + 1)).toISOString();
+/** How often a change is tried again when another change of the same image came first. */
+const ATTEMPTS = 5;
 /** Alt texts and focal point, as the console and the CLI send them. */
 export const MEDIA_DETAILS = z.object({
   altSv: ALT,
@@ -132,6 +160,7 @@ export interface Upload {
 /** Processes and stores an upload; a refusal (MediaError) stores nothing. */
 export async function addImage(db: Kysely<Database>, upload: Upload): Promise<MediaSummary> {
   const details = upload.details ?? { altSv: "", altEn: "", decorative: false, focalX: 0.5, focalY: 0.5 };
+  checkAltTexts(details);
   const id = newMediaId();
   const processed = await queueProcessing(upload.bytes, upload.type, { x: details.focalX, y: details.focalY }, id);
   const at = upload.now.toISOString();
@@ -139,11 +168,11 @@ export async function addImage(db: Kysely<Database>, upload: Upload): Promise<Me
     db,
     {
       id,
-      file_name: upload.fileName.slice(0, 200),
+      file_name: safeFileName(upload.fileName),
       type: processed.type,
       width: processed.width,
       height: processed.height,
-      size: upload.bytes.length,
+      size: processed.original.length,
       alt_sv: details.altSv,
       alt_en: details.altEn,
       decorative: details.decorative ? 1 : 0,
@@ -152,34 +181,43 @@ export async function addImage(db: Kysely<Database>, upload: Upload): Promise<Me
       created_by: upload.by,
       created_at: at,
       updated_at: at,
-      original: upload.bytes,
+      original: processed.original,
     },
     variantRows(id, processed.variants),
   );
   return imageSummary(db, id);
 }
 
-/** A new file for an existing image: its id stays, so every page naming it shows the new one once re-rendered. */
+/**
+ * A new file for an existing image: its id stays, so every page naming it shows the new one once
+ * re-rendered. The new file is cropped around the focal point as it is when the file is stored:
+ * if the details changed while it was processed, it is cropped again (docs/decisions/028-security-m4-m6.md, L17).
+ */
 export async function replaceImage(db: Kysely<Database>, id: string, upload: Omit<Upload, "details">): Promise<MediaSummary> {
-  const row = await findMedia(db, id);
-  if (!row) throw new MediaError("media-not-found");
-  // The new file is cropped around the focal point already set.
-  const processed = await queueProcessing(upload.bytes, upload.type, { x: row.focal_x, y: row.focal_y }, id);
-  const replaced = await replaceMediaFile(
-    db,
-    id,
-    {
-      file_name: upload.fileName.slice(0, 200),
-      type: processed.type,
-      width: processed.width,
-      height: processed.height,
-      size: upload.bytes.length,
-      original: upload.bytes,
-      updated_at: upload.now.toISOString(),
-    },
-    variantRows(id, processed.variants),
-  );
-  if (!replaced) throw new MediaError("media-not-found");
+  for (let attempt = 1; ; attempt++) {
+    const row = await findMedia(db, id);
+    if (!row) throw new MediaError("media-not-found");
+    const processed = await queueProcessing(upload.bytes, upload.type, { x: row.focal_x, y: row.focal_y }, id);
+    const replaced = await replaceMediaFile(
+      db,
+      id,
+      {
+        file_name: safeFileName(upload.fileName),
+        type: processed.type,
+        width: processed.width,
+        height: processed.height,
+        size: processed.original.length,
+        original: processed.original,
+        updated_at: nextStamp(upload.now, row.updated_at),
+      },
+      variantRows(id, processed.variants),
+      row.updated_at,
+    );
+    if (replaced === "not-found") throw new MediaError("media-not-found");
+    if (replaced === "stale" && attempt < ATTEMPTS) continue;
+    if (replaced === "stale") throw new Error(`image ${id} kept changing while its file was replaced`);
+    break;
+  }
   // Republish: a new content version makes every instance render again the pages that show it.
   if ((await mediaUsage(db, id)).length) {
     await publishRevisions(db, { items: [], author: upload.by, note: `image ${id} replaced` }, upload.now);
@@ -187,6 +225,12 @@ export async function replaceImage(db: Kysely<Database>, id: string, upload: Omi
   return imageSummary(db, id);
 }
 
+/**
+ * New alt texts, decorative flag or focal point. A new focal point makes new crops from the
+ * original as it is when they are stored: the details and the crops are written only if the
+ * image did not change meanwhile (a replaced file), else cut again from the new one, so no crop
+ * of a replaced file survives (docs/decisions/028-security-m4-m6.md, L17).
+ */
 export async function setImageDetails(
   db: Kysely<Database>,
   id: string,
@@ -194,29 +238,40 @@ export async function setImageDetails(
   now: Date,
   by = "cli",
 ): Promise<MediaSummary> {
+  checkAltTexts(details);
   const usedBy = await mediaUsage(db, id);
   const complete = details.decorative || (details.altSv !== "" && details.altEn !== "");
   // A page that shows the image keeps its alt texts: they can be changed, not emptied.
   if (usedBy.length && !complete) throw new MediaError("media-alt-missing");
-  const before = await findMedia(db, id);
-  if (!before) throw new MediaError("media-not-found");
-  // A new focal point makes new crops, from the original, in the processing queue (off the
-  // event loop, one at a time): made before the details are saved, so a failure changes nothing.
-  const focalMoved = before.focal_x !== details.focalX || before.focal_y !== details.focalY;
-  const original = focalMoved ? await mediaOriginal(db, id) : undefined;
-  const crops = original
-    ? await queueCrops(original.original, original.type, { x: details.focalX, y: details.focalY }, id)
-    : undefined;
-  const updated = await updateMediaDetails(db, id, {
-    alt_sv: details.altSv,
-    alt_en: details.altEn,
-    decorative: details.decorative ? 1 : 0,
-    focal_x: details.focalX,
-    focal_y: details.focalY,
-    updated_at: now.toISOString(),
-  });
-  if (!updated) throw new MediaError("media-not-found");
-  if (crops) await replaceMediaCrops(db, id, variantRows(id, crops));
+  for (let attempt = 1; ; attempt++) {
+    const before = await findMedia(db, id);
+    if (!before) throw new MediaError("media-not-found");
+    // A new focal point makes new crops, from the original, in the processing queue (off the
+    // event loop, one at a time): made before the details are saved, so a failure changes nothing.
+    const focalMoved = before.focal_x !== details.focalX || before.focal_y !== details.focalY;
+    const original = focalMoved ? await mediaOriginal(db, id) : undefined;
+    const crops = original
+      ? await queueCrops(original.original, original.type, { x: details.focalX, y: details.focalY }, id)
+      : undefined;
+    const updated = await updateMediaDetails(
+      db,
+      id,
+      {
+        alt_sv: details.altSv,
+        alt_en: details.altEn,
+        decorative: details.decorative ? 1 : 0,
+        focal_x: details.focalX,
+        focal_y: details.focalY,
+        updated_at: nextStamp(now, before.updated_at),
+      },
+      before.updated_at,
+      crops && variantRows(id, crops),
+    );
+    if (updated === "not-found") throw new MediaError("media-not-found");
+    if (updated === "stale" && attempt < ATTEMPTS) continue;
+    if (updated === "stale") throw new Error(`image ${id} kept changing while its details were saved`);
+    break;
+  }
   // The pages showing it change (alt text, crop): republish, as for a replaced file.
   if (usedBy.length) await publishRevisions(db, { items: [], author: by, note: `image ${id} details changed` }, now);
   return imageSummary(db, id);

@@ -7,7 +7,8 @@ import { bookingLinkToken, manageUrl } from "../booking/links";
 import { invitation } from "../booking/invitation";
 import { BOOKING_TIME_ZONE } from "../booking/zone";
 import type { Booking, OutboxRow } from "../db";
-import { headerSafe } from "./compose";
+import { headerSafe, LANGUAGE_NAMES } from "./compose";
+import { OWNER_BOOKING_WORDS, ownerChangeBlock } from "./owner-booking-words";
 import { defaultFrom, transportUrl } from "./email";
 
 /**
@@ -27,6 +28,8 @@ export interface BookingMailSettings {
   linkSecret: () => Promise<string>;
   /** The published booking words of a language (`liveBookingWords`), read at each send. */
   words: (lang: Lang) => Promise<BookingWords>;
+  /** The owner's language, read at each send (server/notify/owner-language.ts). */
+  ownerLanguage: () => Promise<Lang>;
   now?: () => Date;
 }
 
@@ -68,8 +71,12 @@ export function createBookingMail(settings: BookingMailSettings) {
         subject: oneLine(
           method === "CANCEL" ? words.fill("$.mail.cancelSubject", { when }) : words.fill("$.mail.subject", { when }),
         ),
+        // The owner's change (docs/decisions/030-the-owners-bookings.md): what happened and their message first.
         text:
-          method === "CANCEL"
+          (booking.changedBy === "owner"
+            ? ownerChangeBlock(booking.language, method === "CANCEL" ? "cancelled" : "moved", company.brand, booking.ownerMessage)
+            : "") +
+          (method === "CANCEL"
             ? words.fill("$.mail.cancelText", { when, bookUrl: `${origin}/${booking.language}/booking`, brand: company.brand })
             : words.fill("$.mail.text", {
                 when,
@@ -78,7 +85,7 @@ export function createBookingMail(settings: BookingMailSettings) {
                 phone: company.phone.display,
                 email: company.email,
                 host,
-              }),
+              })),
         icalEvent: {
           method,
           filename: "invite.ics",
@@ -100,26 +107,30 @@ export function createBookingMail(settings: BookingMailSettings) {
     async owner(booking: Booking, row: OutboxRow): Promise<void> {
       const method = eventOf(row);
       if (method === "REQUEST" && booking.status !== "confirmed") return;
-      const { company } = await settings.words(booking.language);
-      const when = `${formatCallTime(booking.startsAt, "en", BOOKING_TIME_ZONE)} (Swedish time)`;
+      const [{ company }, lang] = await Promise.all([settings.words(booking.language), settings.ownerLanguage()]);
+      // In the owner's language, local time in words, labels, no stored values and no ids.
+      const w = OWNER_BOOKING_WORDS[lang];
+      const when = `${formatCallTime(booking.startsAt, lang, BOOKING_TIME_ZONE)} (${w.swedishTime})`;
       const who = headerSafe(booking.company ? `${booking.name} (${booking.company})` : booking.name);
+      const kind = method === "CANCEL" ? "cancelled" : booking.sequence > 0 ? "moved" : "booked";
       const details = [
-        `Name: ${booking.name}`,
-        `Email: ${booking.email}`,
-        `Company: ${booking.company || "-"}`,
-        `Language: ${booking.language}`,
+        `${w.name}: ${booking.name}`,
+        `${w.email}: ${booking.email}`,
+        `${w.company}: ${booking.company || "-"}`,
+        `${w.language}: ${LANGUAGE_NAMES[lang][booking.language]}`,
         "",
-        booking.note || "(no note)",
+        booking.note || w.noNote,
+        ...(booking.changedBy === "owner" && booking.ownerMessage ? ["", w.yourMessage, booking.ownerMessage] : []),
         "",
-        `In the console: ${new URL(settings.siteUrl).origin}/admin/bookings`,
+        `${w.console}: ${new URL(settings.siteUrl).origin}/admin/bookings`,
       ].join("\n");
       await transport.sendMail({
         from,
         to: settings.owner,
         // Reply-To only for an address the one rule accepts (app/forms/email.ts).
         ...(isEmailAddress(booking.email) ? { replyTo: booking.email } : {}),
-        subject: `${method === "CANCEL" ? "Cancelled" : booking.sequence > 0 ? "Moved" : "Booked"} call: ${who}, ${when}`,
-        text: `${method === "CANCEL" ? "The visitor cancelled the call on" : "A call is booked for"} ${when}.\n\n${details}`,
+        subject: w.subject(kind, who, when),
+        text: `${w.lead(kind, booking.changedBy, when)}\n\n${details}`,
         icalEvent: {
           method,
           filename: "invite.ics",
@@ -128,7 +139,7 @@ export function createBookingMail(settings: BookingMailSettings) {
             method,
             organizer: organizer(company),
             attendeeName: booking.name,
-            summary: `Call: ${who}`,
+            summary: `${w.call}: ${who}`,
             description: details,
             host,
             now: now(),

@@ -21,18 +21,50 @@ const contact: Submission = {
 };
 
 describe("email wording", () => {
-  it("names the form and the visitor in the subject", () => {
-    expect(emailSubject(contact)).toBe("New contact message from Jane Doe (Acme)");
-    expect(emailSubject({ ...contact, fields: { ...contact.fields, company: "" } })).toBe("New contact message from Jane Doe");
+  it("names the form and the visitor in the subject, in the owner's language", () => {
+    expect(emailSubject(contact, "en")).toBe("New contact message from Jane Doe (Acme)");
+    expect(emailSubject(contact, "sv")).toBe("Nytt kontaktmeddelande från Jane Doe (Acme)");
+    expect(emailSubject({ ...contact, fields: { ...contact.fields, company: "" } }, "en")).toBe(
+      "New contact message from Jane Doe",
+    );
     const otc = { ...contact, form: "otc-network-request" as const, fields: { fullName: "Ada", company: "Engines" } };
-    expect(emailSubject(otc)).toBe("New OTC introduction request from Ada (Engines)");
+    expect(emailSubject(otc, "en")).toBe("New OTC introduction request from Ada (Engines)");
+    expect(emailSubject(otc, "sv")).toBe("Ny förfrågan om OTC-introduktion från Ada (Engines)");
   });
 
   it("lists every field of the form under its label, and links to the enquiry in the console", () => {
-    const text = emailText(contact, "https://nordlegend.se");
+    const text = emailText(contact, "https://nordlegend.se", "en");
     expect(text).toContain("Name:\n  Jane Doe\n\nEmail:\n  jane@acme.se\n\nCompany:\n  Acme\n\nMessage:\n  Hej\n  Då");
     expect(text).toMatch(new RegExp(`In the inbox: https://nordlegend\\.se/admin/enquiries/${contact.id}$`));
     expect(text).not.toContain("npm run");
+  });
+
+  it("says when in words and Swedish time, names the language, and shows no ISO time or id", () => {
+    // 10:00 UTC on 1 May 2025 is 12.00 in Stockholm (summer time).
+    const sv = emailText(contact, "https://nordlegend.se", "sv");
+    expect(sv).toContain("Mottagen: torsdag 1 maj kl. 12.00\nSpråk: svenska\n");
+    expect(sv).toContain("Kontaktmeddelande via webbplatsen.");
+    const en = emailText({ ...contact, language: "en" }, "https://nordlegend.se", "en");
+    expect(en).toContain("Received: Thursday 1 May at 12:00\nLanguage: English\n");
+    for (const text of [sv, en]) {
+      expect(text).not.toContain("2025-05-01T");
+      expect(text).not.toMatch(/^Id:/m);
+      expect(text.replace(`/admin/enquiries/${contact.id}`, "")).not.toContain(contact.id);
+    }
+  });
+
+  it("shows a project's choices as the form showed them, never the stored value", () => {
+    const project: Submission = {
+      ...contact,
+      form: "project",
+      fields: { projectName: "Ledger", email: "p@x.se", projectType: "ai", budget: "0-10k", features: ["aiIntegration", "defi"] },
+    };
+    const sv = emailText(project, "https://nordlegend.se", "sv");
+    expect(sv).toContain("Typ av projekt:\n  AI\n");
+    expect(sv).toContain("Budget:\n  Upp till 100 000 kr\n");
+    expect(sv).toContain("Önskade funktioner:\n  AI-integration, DeFi\n");
+    expect(sv).not.toContain("0-10k");
+    expect(sv).not.toContain("aiIntegration");
   });
 
   it("keeps header text on one bounded line", () => {

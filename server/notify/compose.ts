@@ -1,10 +1,13 @@
 import { FORM_SCHEMAS, senderOf, type FormName } from "~/forms";
+import { formatCallTime } from "~/content/booking";
+import type { Lang, Localized } from "~/i18n/lang";
 import type { Booking, OutboxRow, Submission } from "../db";
+import { shownValue } from "../admin/present";
 import { FORM_TITLES, fieldLabel } from "../enquiries/labels";
 
 /**
- * What a notification says about a submission: an email for the owner (English labels) and the
- * webhook's JSON. Pure functions, so the wording is tested without a mail server.
+ * What a notification says about a submission: an email for the owner (in the owner's language,
+ * server/notify/owner-language.ts) and the webhook's JSON. Pure functions, so the wording is tested without a mail server.
  */
 
 /** One line of header text: no CR/LF or other controls (no header injection), bounded length. */
@@ -19,41 +22,85 @@ export function headerSafe(value: string, max = 120): string {
   );
 }
 
-function text(submission: Submission, name: string): string {
-  const value = submission.fields[name];
-  return Array.isArray(value) ? value.join(", ") : (value ?? "");
-}
-
-/** How the subject names each form. */
-const NOUNS: Record<FormName, string> = {
-  contact: "contact message",
-  project: "project enquiry",
-  "otc-network-request": "OTC introduction request",
+/** How the subject names each form, in the owner's language. */
+const NEW_FROM: Record<FormName, Localized<(who: string) => string>> = {
+  contact: { sv: (who) => `Nytt kontaktmeddelande från ${who}`, en: (who) => `New contact message from ${who}` },
+  project: { sv: (who) => `Ny projektförfrågan från ${who}`, en: (who) => `New project enquiry from ${who}` },
+  "otc-network-request": {
+    sv: (who) => `Ny förfrågan om OTC-introduktion från ${who}`,
+    en: (who) => `New OTC introduction request from ${who}`,
+  },
 };
 
-/** "New project enquiry from jane@acme.se (Ledger)": the form and who sent it. */
-export function emailSubject(submission: Submission): string {
-  const { who, detail } = senderOf(FORM_SCHEMAS[submission.form], submission.fields, submission.email);
-  return headerSafe(`New ${NOUNS[submission.form]} from ${who}${detail ? ` (${detail})` : ""}`, 200);
+/** The owner's email's own words (docs/decisions/030-the-owners-bookings.md). */
+const WORDS: Localized<{
+  received: (title: string) => string;
+  at: string;
+  language: string;
+  page: string;
+  reply: string;
+  inbox: string;
+}> = {
+  sv: {
+    received: (title) => `${title} via webbplatsen.`,
+    at: "Mottagen",
+    language: "Språk",
+    page: "Sida",
+    reply: "Svara på det här mejlet för att svara avsändaren.",
+    inbox: "I inkorgen",
+  },
+  en: {
+    received: (title) => `${title} received on the website.`,
+    at: "Received",
+    language: "Language",
+    page: "Page",
+    reply: "Reply to this email to answer the visitor.",
+    inbox: "In the inbox",
+  },
+};
+
+/** A language's name in the owner's language ("svenska", "English"). */
+export const LANGUAGE_NAMES: Localized<Record<Lang, string>> = {
+  sv: { sv: "svenska", en: "engelska" },
+  en: { sv: "Swedish", en: "English" },
+};
+
+/** An instant as the owner reads it: "fredag 27 november kl. 13.58" (Swedish time). */
+export function ownerTime(iso: string, lang: Lang): string {
+  return formatCallTime(iso, lang, "Europe/Stockholm");
 }
 
-/** Plain text listing every field under its label; multi-line answers indented. */
-export function emailText(submission: Submission, siteUrl: string): string {
-  const title = FORM_TITLES[submission.form].en;
+/** "Ny projektförfrågan från jane@acme.se (Ledger)": the form and who sent it, in the owner's language. */
+export function emailSubject(submission: Submission, lang: Lang): string {
+  const { who, detail } = senderOf(FORM_SCHEMAS[submission.form], submission.fields, submission.email);
+  return headerSafe(`${NEW_FROM[submission.form][lang](who)}${detail ? ` (${detail})` : ""}`, 200);
+}
+
+/**
+ * Plain text in the owner's language: when (Swedish time, in words), the visitor's language by
+ * name, every field of the form under its label with choices as the form showed them, and a
+ * link to the enquiry. No stored values, ISO times or ids in the text.
+ */
+export function emailText(submission: Submission, siteUrl: string, lang: Lang): string {
+  const words = WORDS[lang];
+  const form = FORM_SCHEMAS[submission.form];
   const lines = [
-    `${title} received on the website.`,
+    words.received(FORM_TITLES[submission.form][lang]),
     "",
-    `Received: ${submission.createdAt}`,
-    `Language: ${submission.language}`,
-    `Page: ${submission.page}`,
-    `Id: ${submission.id}`,
+    `${words.at}: ${ownerTime(submission.createdAt, lang)}`,
+    `${words.language}: ${LANGUAGE_NAMES[lang][submission.language] ?? submission.language}`,
+    `${words.page}: ${submission.page}`,
     "",
   ];
-  for (const { name } of FORM_SCHEMAS[submission.form].fields) {
-    const value = text(submission, name);
-    lines.push(`${fieldLabel("en", name)}:`, ...(value === "" ? ["  -"] : value.split("\n").map((line) => `  ${line}`)), "");
+  for (const { name, kind } of form.fields) {
+    const value = shownValue(submission.form, kind, name, submission.fields[name], lang);
+    lines.push(
+      `${fieldLabel(lang, name, submission.form)}:`,
+      ...(value === "" ? ["  -"] : value.split("\n").map((line) => `  ${line}`)),
+      "",
+    );
   }
-  lines.push(`Reply to this email to answer the visitor. In the inbox: ${siteUrl}/admin/enquiries/${submission.id}`);
+  lines.push(`${words.reply} ${words.inbox}: ${siteUrl}/admin/enquiries/${submission.id}`);
   return lines.join("\n");
 }
 

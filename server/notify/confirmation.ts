@@ -1,3 +1,4 @@
+import { legalIdentityLine } from "~/config/legal-identity";
 import type { Kysely } from "kysely";
 import nodemailer from "nodemailer";
 import { phoneDisplay, site } from "~/config/site";
@@ -58,7 +59,8 @@ const COPY: Record<Lang, ConfirmationCopy> = {
         "",
         "Vänliga hälsningar",
         `Teamet på ${site.brand}`,
-        site.legalName,
+        // A business letter names the firm, its organisation number and registered office (D119).
+        legalIdentityLine(site, "sv"),
       ].join("\n"),
   },
   en: {
@@ -81,7 +83,7 @@ const COPY: Record<Lang, ConfirmationCopy> = {
         "",
         "Kind regards",
         `The ${site.brand} team`,
-        site.legalName,
+        legalIdentityLine(site, "en"),
       ].join("\n"),
   },
 };
@@ -123,6 +125,7 @@ export function confirmationFromDocument(
     email: company.email,
     phone: phoneDisplay(lang, company.phone.display),
     legalName: company.legalName,
+    legalIdentity: legalIdentityLine(company, lang),
   };
   const factValues = factValuesOf(documents.facts, lang);
   return {

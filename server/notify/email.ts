@@ -1,5 +1,6 @@
 import { FORM_SCHEMAS, isEmailAddress, senderOf } from "~/forms";
 import nodemailer from "nodemailer";
+import type { Lang } from "~/i18n/lang";
 import type { OutboxRow, Submission } from "../db";
 import { emailSubject, emailText, headerSafe } from "./compose";
 
@@ -9,6 +10,8 @@ export interface EmailSettings {
   from?: string;
   to: string;
   siteUrl: string;
+  /** The owner's language, read at each send (server/notify/owner-language.ts). */
+  language: () => Promise<Lang>;
 }
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
@@ -53,6 +56,7 @@ export function createEmailChannel(settings: EmailSettings): EmailChannel {
   const domain = new URL(settings.siteUrl).hostname;
   return {
     async deliver(submission, row) {
+      const lang = await settings.language();
       const visitor = headerSafe(senderOf(FORM_SCHEMAS[submission.form], submission.fields, submission.email).name);
       await transport.sendMail({
         from,
@@ -60,8 +64,8 @@ export function createEmailChannel(settings: EmailSettings): EmailChannel {
         // Reply-To only for an address the one rule accepts (app/forms/email.ts): checked again
         // here for rows stored before it. nodemailer encodes the name safely.
         replyTo: isEmailAddress(submission.email) ? { name: visitor, address: submission.email } : undefined,
-        subject: emailSubject(submission),
-        text: emailText(submission, settings.siteUrl),
+        subject: emailSubject(submission, lang),
+        text: emailText(submission, settings.siteUrl, lang),
         // Stable per outbox row: a retry after a lost acknowledgement is recognisable as the same message.
         messageId: `<${row.id}@${domain}>`,
       });

@@ -55,12 +55,22 @@ describe("email notification", () => {
     expect(mail?.to).toEqual(["owner@nordlegend.se"]);
     expect(mail?.headers.from).toBe("Nordlegend website <no-reply@nordlegend.se>");
     expect(mail?.headers["reply-to"]).toBe("p@example.se");
-    expect(mail?.headers.subject).toBe("New project enquiry from p@example.se (Ledger)");
-    expect(mail?.text).toContain(`Id: ${id}`);
-    expect(mail?.text).toContain("Project name:\n  Ledger");
-    expect(mail?.text).toContain("Features:\n  smartContracts, kycAml");
-    expect(mail?.text).toContain("Additional information:\n  Line one\n  Line two");
-    expect(mail?.text).toContain("Team size:\n  -");
+    // In the owner's language (Swedish until an owner chooses English), with labels, never stored values.
+    expect(mail?.headers.subject).toBe("Ny projektförfrågan från p@example.se (Ledger)");
+    expect(mail?.text).toContain("Projektnamn:\n  Ledger");
+    expect(mail?.text).toContain("Typ av projekt:\n  Blockchain");
+    expect(mail?.text).toContain("Budget:\n  100 000–500 000 kr");
+    expect(mail?.text).toContain("Önskade funktioner:\n  Smarta kontrakt, KYC/AML");
+    expect(mail?.text).toContain("Övrig information:\n  Line one\n  Line two");
+    expect(mail?.text).toContain("Teamets storlek:\n  -");
+    expect(mail?.text).toMatch(
+      /Mottagen: (måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag) \d{1,2} \p{L}+ kl\. \d{2}\.\d{2}\n/u,
+    );
+    expect(mail?.text).toContain("Språk: ");
+    // No ISO time, no stored value, no id outside the console link.
+    expect(mail?.text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    expect(mail?.text).not.toMatch(/: (blockchain|startup|10k-50k|3-6months|sv|en)\n/);
+    expect(mail?.text.replace(`/admin/enquiries/${id}`, "")).not.toContain(id);
     await eventually(async () => {
       const rows = await outboxForSubmission(t.app.db, id);
       expect(rows.map((row) => row.status)).toEqual(["sent", "sent"]);
@@ -68,7 +78,12 @@ describe("email notification", () => {
   });
 
   it("cannot be used for header injection, even with a value that skipped validation", async () => {
-    const channel = createEmailChannel({ smtpUrl: smtp.url, to: "owner@nordlegend.se", siteUrl: "https://nordlegend.se" });
+    const channel = createEmailChannel({
+      smtpUrl: smtp.url,
+      to: "owner@nordlegend.se",
+      siteUrl: "https://nordlegend.se",
+      language: async () => "en",
+    });
     const evil = "Eve\r\nBcc: victim@example.com\r\nX-Injected: yes";
     const submission: Submission = {
       id: "s1",
@@ -99,7 +114,12 @@ describe("email notification", () => {
 
 describe("email notification's Reply-To", () => {
   it("is set only for an address the one rule accepts (a row stored before the rule gets none)", async () => {
-    const channel = createEmailChannel({ smtpUrl: smtp.url, to: "owner@nordlegend.se", siteUrl: "https://nordlegend.se" });
+    const channel = createEmailChannel({
+      smtpUrl: smtp.url,
+      to: "owner@nordlegend.se",
+      siteUrl: "https://nordlegend.se",
+      language: async () => "en",
+    });
     const base: Submission = {
       id: "s2",
       form: "contact",
@@ -187,7 +207,7 @@ describe("outage and recovery", () => {
     await new Promise((resolve) => setTimeout(resolve, 400)); // several more polls: nothing sent twice
     expect(smtp.messages).toHaveLength(5);
     expect(hook.calls).toHaveLength(5);
-    const names = smtp.messages.map((mail) => /from (Visitor \d)/.exec(mail.headers.subject ?? "")?.[1]).sort();
+    const names = smtp.messages.map((mail) => /från (Visitor \d)/.exec(mail.headers.subject ?? "")?.[1]).sort();
     expect(names).toEqual(["Visitor 0", "Visitor 1", "Visitor 2", "Visitor 3", "Visitor 4"]);
     expect(hook.calls.map((call) => (JSON.parse(call.body) as { id: string }).id).sort()).toEqual([...ids].sort());
   });

@@ -11,6 +11,7 @@ import { createEmailChannel } from "./email";
 import { createWebhookChannel } from "./webhook";
 import { createOutboxWorker, type Deliver, type DeliverBooking, type OutboxTiming } from "./worker";
 import { createBookingMail } from "./booking-mail";
+import { readOwnerLanguage } from "./owner-language";
 import { liveBookingWords } from "../booking/copy";
 import { bookingLinkSecret } from "../booking/links";
 
@@ -33,6 +34,13 @@ export interface Notifications {
    * when configured.
    */
   readonly bookingChannels: readonly OutboxChannel[];
+  /**
+   * The channels of a visitor's booking, cancellation or move from client `ip`: `bookingChannels`,
+   * without the visitor's email once the client's network had CONFIRMATION_DAILY_LIMIT emails
+   * today, counted together with enquiry confirmations: a book-cancel-move loop stops mailing
+   * strangers (docs/decisions/028-security-m4-m6.md, M5). The owner is still told.
+   */
+  bookingChannelsFor(ip: string, now: Date): readonly OutboxChannel[];
 }
 
 declare module "fastify" {
@@ -57,7 +65,13 @@ export const notifications = fp(
     const channels: Partial<Record<OutboxChannel, Deliver>> = {};
     const email =
       config.SMTP_URL && config.MAIL_TO
-        ? createEmailChannel({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, to: config.MAIL_TO, siteUrl: config.SITE_URL })
+        ? createEmailChannel({
+            smtpUrl: config.SMTP_URL,
+            from: config.MAIL_FROM,
+            to: config.MAIL_TO,
+            siteUrl: config.SITE_URL,
+            language: () => readOwnerLanguage(app.db),
+          })
         : undefined;
     if (email) channels.email = email.deliver;
     else app.log.warn("SMTP_URL or MAIL_TO is not set: enquiries are stored, their emails wait in the outbox until it is");
@@ -78,6 +92,7 @@ export const notifications = fp(
             siteUrl: config.SITE_URL,
             linkSecret: () => bookingLinkSecret(app.db),
             words: (lang) => liveBookingWords(app.db, lang),
+            ownerLanguage: () => readOwnerLanguage(app.db),
             now,
           })
         : undefined;
@@ -100,14 +115,20 @@ export const notifications = fp(
     if (confirmation) channels.confirmation = confirmation.deliver;
 
     const confirmationBudget = dailyNetworkBudget(config.CONFIRMATION_DAILY_LIMIT);
+    const allBookingChannels: readonly OutboxChannel[] = [
+      "booking-visitor",
+      "booking-owner",
+      ...(config.WEBHOOK_URL && config.WEBHOOK_SECRET ? (["booking-webhook"] as const) : []),
+    ];
     const worker = createOutboxWorker({ db: app.db, channels, bookingChannels, timing, now, log: app.log });
     app.decorate("notifications", {
       channels: enquiryChannels,
-      bookingChannels: [
-        "booking-visitor",
-        "booking-owner",
-        ...(config.WEBHOOK_URL && config.WEBHOOK_SECRET ? (["booking-webhook"] as const) : []),
-      ],
+      bookingChannels: allBookingChannels,
+      bookingChannelsFor(ip: string, at: Date) {
+        if (confirmationBudget.take(ip, at)) return allBookingChannels;
+        app.log.warn("booking email to the visitor left out: a client network reached CONFIRMATION_DAILY_LIMIT today");
+        return allBookingChannels.filter((channel) => channel !== "booking-visitor");
+      },
       kick: () => worker.kick(),
       async channelsFor(email: string, at: Date, ip: string) {
         if (!confirmation || !email) return enquiryChannels;

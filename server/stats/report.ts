@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { readStats, utcDay, type Database, type StatIncrement } from "../db";
+import { countBookingsMade, readStats, utcDay, type Database, type StatIncrement } from "../db";
 import type { Converting, Ranked, StatsReport } from "~/admin/stats-report";
 import { DIMENSIONS } from "./collector";
 
@@ -15,8 +15,19 @@ export const TOP = 20;
 
 const DAY_MS = 86_400_000;
 
-function conversion(enquiries: number, visitors: number): number | null {
-  return visitors > 0 ? enquiries / visitors : null;
+/**
+ * Below this many counted visitors a conversion says nothing (docs/decisions/030-the-owners-bookings.md):
+ * the overview shows a dash rather than "400 %".
+ */
+export const MIN_CONVERSION_SAMPLE = 20;
+
+/**
+ * Enquiries ÷ visitors, never above 1: visitors are counted without a cookie (a GPC visitor, a
+ * form sent without JavaScript or from a second device is an enquiry without a counted visitor),
+ * so the ratio can exceed 1 and would read as broken. Null below the minimum sample.
+ */
+export function conversion(enquiries: number, visitors: number): number | null {
+  return visitors >= MIN_CONVERSION_SAMPLE ? Math.min(1, enquiries / visitors) : null;
 }
 
 /** The days from `from` to `to`, both included, as YYYY-MM-DD. */
@@ -56,7 +67,7 @@ function converting(visitors: Map<string, number>, enquiries: Map<string, number
 export async function statsReport(db: Kysely<Database>, days: number, now: Date): Promise<StatsReport> {
   const to = utcDay(now);
   const from = utcDay(new Date(now.getTime() - (days - 1) * DAY_MS));
-  const rows = await readStats(db, from, to);
+  const [rows, bookings] = await Promise.all([readStats(db, from, to), countBookingsMade(db, from, to)]);
   const byDay = new Map(daysBetween(from, to).map((day) => [day, { day, visitors: 0, views: 0, enquiries: 0 }]));
   for (const row of rows) {
     const figures = byDay.get(row.day);
@@ -73,7 +84,7 @@ export async function statsReport(db: Kysely<Database>, days: number, now: Date)
     from,
     to,
     days,
-    totals: { visitors, views: sum("views"), enquiries, conversion: conversion(enquiries, visitors) },
+    totals: { visitors, views: sum("views"), enquiries, bookings, conversion: conversion(enquiries, visitors) },
     daily,
     pages: ranked(totalsOf(rows, DIMENSIONS.page)),
     languages: ranked(totalsOf(rows, DIMENSIONS.lang)),
@@ -100,7 +111,7 @@ export function reportText(report: StatsReport): string {
   const percent = (value: number | null) => (value === null ? "-" : `${(value * 100).toFixed(1)} %`);
   const lines = [
     `Site statistics ${report.from} – ${report.to} (${report.days} days, UTC)`,
-    `visitors ${report.totals.visitors}  page views ${report.totals.views}  enquiries ${report.totals.enquiries}  conversion ${percent(report.totals.conversion)}`,
+    `visitors ${report.totals.visitors}  page views ${report.totals.views}  enquiries ${report.totals.enquiries}  bookings ${report.totals.bookings}  conversion ${percent(report.totals.conversion)}`,
     "",
     "DAY         VISITORS  VIEWS  ENQUIRIES",
     ...report.daily.map(

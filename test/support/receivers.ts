@@ -35,14 +35,26 @@ function decodeBody(body: string, encoding: string | undefined): string {
   return body;
 }
 
-/** Headers (unfolded, names lower-cased) and text of a single-part message. */
+/** A header's RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) as the text they stand for. */
+function decodeWords(value: string): string {
+  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=(\s+(?==\?))?/gi, (_match, encoding: string, text: string) =>
+    encoding.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : Buffer.from(
+          text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8"),
+  );
+}
+
+/** Headers (unfolded, names lower-cased, encoded words decoded) and text of a single-part message. */
 export function parseMail(raw: string): { headers: Record<string, string>; text: string } {
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
   const headers: Record<string, string> = {};
   for (const line of head.split("\r\n")) {
     const colon = line.indexOf(":");
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
   const text = decodeBody(raw.slice(split + 4), headers["content-transfer-encoding"]?.toLowerCase()).replace(/\r\n/g, "\n");
   return { headers, text: text.replace(/\n$/, "") };

@@ -42,7 +42,7 @@ test("the booking words: labelled fields, each text's own placeholders listed, a
   await expect(zone.locator("code")).toHaveText(["{zone}"]);
   // The text fields are editable elements (fact references show as chips in them): their text is the value.
   await expect(page.getByRole("textbox", { name: "Times in the visitor's time zone (Swedish)" })).toHaveText(
-    "Tiderna visas i din tidszon ({zone}), med svensk tid bredvid.",
+    "Tiderna visas i er tidszon ({zone}), med svensk tid bredvid.",
   );
   // A text without placeholders lists none.
   await expect(row(page, "Booking page title").locator("code")).toHaveCount(0);

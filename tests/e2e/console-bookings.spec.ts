@@ -50,11 +50,15 @@ test("an owner sees a booked call and changes the booking settings; a bad value 
   await expectNoAxeViolations(page);
 
   await page.getByLabel(t.maxPerDay).fill("2");
-  await page.getByLabel("Saturday").fill("10:00-12:00");
+  // Saturday opened with its toggle, its hours set with time pickers.
+  await page.getByRole("checkbox", { name: /^Saturday/ }).check();
+  await page.getByLabel("From Saturday 1").fill("10:00");
+  await page.getByLabel("To Saturday 1").fill("12:00");
   await page.getByRole("button", { name: t.save }).click();
   await expect(page.getByRole("status").filter({ hasText: t.saved })).toBeVisible();
 
-  await page.getByLabel("Monday").fill("12:00-09:00");
+  await page.getByLabel("From Monday 1").fill("12:00");
+  await page.getByLabel("To Monday 1").fill("09:00");
   await page.getByRole("button", { name: t.save }).click();
   await expect(page.getByRole("status").filter({ hasText: t.invalid })).toBeVisible();
 

@@ -94,49 +94,5 @@ test("the island scripts carry Preact, not react-dom", async ({ page }) => {
   expect(code).not.toContain("__reactContainer");
 });
 
-/** The hero canvas's pixels, to tell one frame from the next. */
-function canvasPixels(page: Page): Promise<string> {
-  return page.locator("#hero canvas").evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
-}
-
-/** Waits until the canvas has started: sized to its box (a fresh canvas is 300 × 150) and painted. */
-async function canvasStarted(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.locator("#hero canvas").evaluate((canvas: HTMLCanvasElement) => {
-        if (canvas.width === 300 && canvas.height === 150) return false;
-        const pixels = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
-        for (let i = 3; i < pixels.length; i += 4) if (pixels[i] !== 0) return true;
-        return false;
-      }),
-    )
-    .toBe(true);
-}
-
-const pause = (page: Page, ms: number) => page.waitForTimeout(ms);
-
-test("the hero canvas animates while in view and pauses when scrolled out of view", async ({ page }) => {
-  await page.goto("/en");
-  await canvasStarted(page);
-  const first = await canvasPixels(page);
-  await expect.poll(() => canvasPixels(page)).not.toBe(first);
-
-  await page.locator("#contact").scrollIntoViewIfNeeded();
-  await expect(page.locator("#hero canvas")).not.toBeInViewport();
-  await pause(page, 300);
-  const offScreen = await canvasPixels(page);
-  await pause(page, 800);
-  expect(await canvasPixels(page)).toBe(offScreen);
-
-  await page.locator("#hero").scrollIntoViewIfNeeded();
-  await expect.poll(() => canvasPixels(page)).not.toBe(offScreen);
-});
-
-test("under prefers-reduced-motion the hero canvas draws one still frame", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/sv");
-  await canvasStarted(page);
-  const still = await canvasPixels(page);
-  await pause(page, 800);
-  expect(await canvasPixels(page)).toBe(still);
-});
+// The hero canvas's drawing (in a worker, a still frame under reduced motion or without one):
+// tests/e2e/off-main-thread.spec.ts.

@@ -6,7 +6,7 @@ import { api } from "./api";
 import { ConfirmButton } from "./confirm-button";
 import { mediaErrorText } from "./media-errors";
 import type { MediaImage } from "./media-types";
-import { uploadImage } from "./media-upload";
+import { UploadError, uploadImage } from "./media-upload";
 
 const SMALL = "btn btn-secondary min-h-9 px-3 text-sm";
 
@@ -37,7 +37,16 @@ export function MediaActions({
     setReplaced(false);
     setReplacing(0);
     try {
-      await uploadImage({ path: `/media/${image.id}/file`, file, onProgress: setReplacing });
+      const target = { path: `/media/${image.id}/file`, file, onProgress: setReplacing };
+      await uploadImage(target).catch(async (refused: unknown) => {
+        // A published page shows the image: the server asks for a fresh passkey check first
+        // (docs/decisions/028-security-m4-m6.md), as a publish does; then the file goes again.
+        if (!(refused instanceof UploadError) || refused.code !== "step-up") throw refused;
+        const { stepUp } = await import("./passkey");
+        await stepUp();
+        setReplacing(0);
+        return uploadImage(target);
+      });
       setReplaced(true);
       onReplaced();
     } catch (caught) {

@@ -62,11 +62,22 @@ function fill(text: string, values: Readonly<Record<string, string>>): string {
 }
 const MORE_DAYS = 2;
 
+/**
+ * One formatter per language, zone and options, made once: making an Intl.DateTimeFormat costs
+ * far more than formatting with it, and the slots of weeks are formatted at every render (made
+ * per call, it was the home page's longest task on a slow phone: docs/decisions/033-main-thread-off.md).
+ */
+const formatters = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+
 function format(lang: Lang, iso: string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
-  return houseClock(
-    lang,
-    new Intl.DateTimeFormat(lang === "sv" ? "sv-SE" : "en-GB", { timeZone, ...options }).format(new Date(iso)),
-  );
+  let byZone = formatters.get(options);
+  if (!byZone) formatters.set(options, (byZone = new Map()));
+  let formatter = byZone.get(`${lang} ${timeZone}`);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(lang === "sv" ? "sv-SE" : "en-GB", { timeZone, ...options });
+    byZone.set(`${lang} ${timeZone}`, formatter);
+  }
+  return houseClock(lang, formatter.format(new Date(iso)));
 }
 
 const TIME: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };

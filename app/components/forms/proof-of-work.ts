@@ -1,13 +1,12 @@
 /**
- * The proof of work a form sends with JavaScript (docs/decisions/011-spam-defence.md): an
- * ALTCHA v2 challenge (SHA-256, cost 1) from our own server, solved here while the visitor
- * types. A few lines instead of a widget: no request leaves our origin, no cookie, and no
- * WebCrypto (which needs a secure context and is slower per hash than this loop).
+ * The solver of the proof of work a form sends with JavaScript (docs/decisions/011-spam-defence.md):
+ * an ALTCHA v2 challenge (SHA-256, cost 1) from our own server. A few lines instead of a widget:
+ * no request leaves our origin, no cookie, and no WebCrypto (which needs a secure context and is
+ * slower per hash than this loop). It runs in a Worker (app/workers/proof.worker.ts), or on the
+ * main thread in slices where there is none (prove-work.ts, docs/decisions/033-main-thread-off.md).
  */
 
-export const CHALLENGE_PATH = "/api/form-challenge";
-
-interface Challenge {
+export interface Challenge {
   parameters: { algorithm: string; cost: number; keyLength?: number; keyPrefix: string; nonce: string; salt: string };
   signature?: string;
 }
@@ -92,15 +91,4 @@ export async function solveChallenge(challenge: Challenge, maxCounter = 2_000_00
     if (counter % 20_000 === 19_999) await pause();
   }
   return null;
-}
-
-/** Fetches a challenge from our server and solves it; null when anything fails (the post goes unverified). */
-export async function proveWork(): Promise<string | null> {
-  try {
-    const response = await fetch(CHALLENGE_PATH, { cache: "no-store", credentials: "omit" });
-    if (!response.ok) return null;
-    return await solveChallenge((await response.json()) as Challenge);
-  } catch {
-    return null;
-  }
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { proveWork } from "./proof-of-work";
+import { proveWork } from "./prove-work";
 
 /** A proof older than this is fetched again at submit (the server accepts one for two hours). */
 const PROOF_MAX_AGE_MS = 100 * 60_000;

@@ -1,91 +1,68 @@
 import { useEffect, useRef } from "react";
-import { COLUMN_WIDTH, TICK_MS, createColumns, step, type RainColumn } from "./rain-model";
+import type * as Rain from "~/workers/rain.worker";
+import { moduleWorker } from "~/workers/urls";
 
-const BACKGROUND_FADE = "rgba(7, 9, 11, 0.09)";
+/** The rain worker's URL, put here by the islands' build (app/workers/urls.ts). */
+declare const __RAIN_WORKER__: string | undefined;
+const RAIN_WORKER_URL = typeof __RAIN_WORKER__ === "string" ? __RAIN_WORKER__ : undefined;
 
 /**
- * The hero's falling characters (docs/product.md#constants, docs/architecture.md#look-and-feel). It starts only once the page is idle,
- * so it never competes with the first paint or the first input; it pauses while off screen
- * or while the tab is hidden; under prefers-reduced-motion it draws one still frame.
+ * The hero's falling characters (docs/product.md#constants, docs/architecture.md#look-and-feel).
+ * The island hydrates when the page is idle; the frames are drawn in a worker on an
+ * OffscreenCanvas, so the page's thread only tells it to pause while the canvas is off screen
+ * or the tab hidden (docs/decisions/033-main-thread-off.md). Under prefers-reduced-motion, or
+ * where the browser cannot draw in a worker, the page draws one still frame itself.
+ * `data-rain` says which: `running`, `paused` or `still`.
  */
 export function FallingCharacters({ brandWord }: { brandWord: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    const context = canvas?.getContext("2d");
-    if (!canvas || !context) return;
+    const url = RAIN_WORKER_URL;
+    if (!canvas || !url) return;
+    const size = () => ({
+      width: canvas.clientWidth,
+      height: canvas.clientHeight,
+      ratio: Math.min(window.devicePixelRatio || 1, 2),
+    });
     const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    let columns: RainColumn[] = [];
-    let rows = 0;
-    let frame = 0;
-    let last = 0;
-    let visible = true;
-    let started = false;
+    const worker = !reducedMotion && "transferControlToOffscreen" in canvas ? moduleWorker(url) : null;
 
-    const draw = () => {
-      context.fillStyle = BACKGROUND_FADE;
-      context.fillRect(0, 0, canvas.clientWidth, canvas.clientHeight);
-      context.font = `600 ${COLUMN_WIDTH - 1}px ui-monospace, Menlo, Consolas, monospace`;
-      columns.forEach((column, index) => {
-        context.fillStyle = column.color;
-        context.fillText(column.char, index * COLUMN_WIDTH, column.pos * COLUMN_WIDTH);
+    if (!worker) {
+      let cancelled = false;
+      void import(/* @vite-ignore */ url).then(({ rain }: typeof Rain) => {
+        if (cancelled) return;
+        const scene = rain(canvas, brandWord);
+        scene.resize(size());
+        scene.still();
+        canvas.dataset.rain = "still";
       });
-      step(columns, rows, brandWord, Math.random);
-    };
+      return () => {
+        cancelled = true;
+      };
+    }
 
-    const resize = () => {
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
-      const { clientWidth: width, clientHeight: height } = canvas;
-      canvas.width = Math.floor(width * ratio);
-      canvas.height = Math.floor(height * ratio);
-      context.setTransform(ratio, 0, 0, ratio, 0, 0);
-      columns = createColumns(width, height, brandWord, Math.random);
-      rows = Math.ceil(height / COLUMN_WIDTH);
-      if (reducedMotion) {
-        // A still frame: run the rain forward without showing the steps, draw once.
-        for (let i = 0; i < rows * 1.5; i++) draw();
-      }
-    };
-
-    const tick = (time: number) => {
-      frame = 0;
-      if (!visible || document.hidden) return;
-      if (time - last >= TICK_MS) {
-        last = time;
-        draw();
-      }
-      frame = requestAnimationFrame(tick);
-    };
+    const offscreen = canvas.transferControlToOffscreen();
+    worker.postMessage({ canvas: offscreen, brandWord, ...size() }, [offscreen]);
+    let visible = true;
     const play = () => {
-      if (!reducedMotion && started && !frame && visible && !document.hidden) frame = requestAnimationFrame(tick);
+      const running = visible && !document.hidden;
+      worker.postMessage({ running });
+      canvas.dataset.rain = running ? "running" : "paused";
     };
-
     const observer = new IntersectionObserver(([entry]) => {
       visible = entry?.isIntersecting ?? true;
       play();
     });
-    const onVisibility = () => play();
-    const onResize = () => resize();
-
-    const start = () => {
-      started = true;
-      resize();
-      observer.observe(canvas);
-      document.addEventListener("visibilitychange", onVisibility);
-      window.addEventListener("resize", onResize);
-      play();
-    };
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(start, { timeout: 2500 })
-      : window.setTimeout(start, 1200);
-
+    const onResize = () => worker.postMessage(size());
+    observer.observe(canvas);
+    document.addEventListener("visibilitychange", play);
+    window.addEventListener("resize", onResize);
     return () => {
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-      cancelAnimationFrame(frame);
+      worker.terminate();
       observer.disconnect();
-      document.removeEventListener("visibilitychange", onVisibility);
+      document.removeEventListener("visibilitychange", play);
       window.removeEventListener("resize", onResize);
     };
   }, [brandWord]);

@@ -35,6 +35,7 @@ function FeaturedCard({
           </Link>
         </h3>
         <p className="mt-3 max-w-3xl leading-relaxed text-ink-300">{card.description}</p>
+        <Typical line={card.typical} />
         <ul className="mt-5 flex flex-wrap gap-2" aria-label={keywordsLabel}>
           {card.keywords.map((keyword) => (
             <li
@@ -57,6 +58,17 @@ function FeaturedCard({
   );
 }
 
+/** What the work typically takes and costs, on every card that has it (docs/decisions/031-copy-and-proof.md). */
+function Typical({ line }: { line: string | undefined }) {
+  if (!line) return null;
+  return (
+    <p className="mt-3 flex items-start gap-2 text-sm text-ink-200">
+      <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-brand-400" />
+      <span>{line}</span>
+    </p>
+  );
+}
+
 function CompactCard({ lang, service, card, span }: { lang: Lang; service: ServiceRef; card: Card; span: string }) {
   return (
     <li className={`card group relative p-6 transition-colors hover:border-brand-500/50 lg:col-span-2 ${span}`}>
@@ -69,6 +81,7 @@ function CompactCard({ lang, service, card, span }: { lang: Lang; service: Servi
         </Link>
       </h3>
       <p className="mt-2 text-sm leading-relaxed text-ink-300">{firstSentence(card.description)}</p>
+      <Typical line={card.typical} />
     </li>
   );
 }
@@ -107,7 +120,7 @@ export function ServicesGrid({ lang, content, services }: { lang: Lang; content:
           {row.map(({ service, card }) => (
             <li
               key={service.slug}
-              className="card group relative flex items-center gap-3 p-4 transition-colors hover:border-brand-500/50"
+              className="card group relative flex flex-wrap items-center gap-x-3 gap-y-1 p-4 transition-colors hover:border-brand-500/50"
             >
               <Icon name={card.icon} className="size-5 shrink-0 text-brand-400" />
               <Link
@@ -117,6 +130,7 @@ export function ServicesGrid({ lang, content, services }: { lang: Lang; content:
               >
                 {card.title}
               </Link>
+              {card.typical ? <span className="basis-full pl-8 text-xs text-ink-300">{card.typical}</span> : null}
             </li>
           ))}
         </ul>

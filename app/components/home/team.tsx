@@ -13,6 +13,12 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
+/** "Profil på linkedin.com" / "Profile on linkedin.com": where the link goes, in the page's language. */
+function profileLabel(url: string, lang: Lang = "en"): string {
+  const host = new URL(url).hostname.replace(/^www\./u, "");
+  return lang === "sv" ? `Profil på ${host}` : `Profile on ${host}`;
+}
+
 /**
  * A member card: the photo when one is set (a square around its focal point), else a monogram;
  * name, role, description.
@@ -43,6 +49,15 @@ export function MemberCard({
       <h3 className="mt-5 text-lg font-semibold text-ink-100">{member.name}</h3>
       <p className="mt-1 text-sm font-medium text-brand-300">{member.role}</p>
       <p className="mt-3 text-sm leading-relaxed text-ink-300">{member.description}</p>
+      {/* Proof the owner fills in (docs/decisions/031-copy-and-proof.md): shown only when set. */}
+      {member.experience ? <p className="mt-3 text-sm text-ink-200">{member.experience}</p> : null}
+      {member.profileUrl ? (
+        <p className="mt-3 text-sm">
+          <a href={member.profileUrl} rel="noopener noreferrer" className="text-brand-300 underline-offset-4 hover:underline">
+            {profileLabel(member.profileUrl, lang)}
+          </a>
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { ContactLink } from "~/components/ui/contact-link";
 import { Icon } from "~/components/ui/icon";
 import { LogoMark, Wordmark } from "./logo";
 import { OfficeAddress } from "~/components/ui/office-address";
+import { legalIdentityLine } from "~/config/legal-identity";
 
 /** Replaced by Vite at build (vite.config.ts); outside a build (unit tests), this year. */
 declare const __BUILD_YEAR__: number | undefined;
@@ -62,9 +63,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-sm text-ink-400">
-            {site.legalName} · {copy.orgNumberLabel} {site.orgNumber}
-          </p>
+          <p className="mt-6 text-sm text-ink-400">{legalIdentityLine(site, lang, { orgNumber: copy.orgNumberLabel })}</p>
         </section>
 
         <nav aria-labelledby="footer-quick">

@@ -41,6 +41,19 @@ export function ServiceHero({
           {content.title}
         </h1>
         <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-300 sm:text-xl">{content.subtitle}</p>
+        {/* What the work typically takes and costs (docs/decisions/031-copy-and-proof.md). */}
+        {content.typical ? (
+          <ul className="mt-6 flex max-w-3xl flex-col gap-2 text-ink-200 sm:flex-row sm:flex-wrap sm:gap-x-8">
+            <li className="flex items-start gap-2">
+              <Icon name="clock" className="mt-1 size-4 shrink-0 text-brand-400" />
+              <span>{content.typical.duration}</span>
+            </li>
+            <li className="flex items-start gap-2">
+              <Icon name="coins" className="mt-1 size-4 shrink-0 text-brand-400" />
+              <span>{content.typical.price}</span>
+            </li>
+          </ul>
+        ) : null}
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
           <Link
             reloadDocument

@@ -32,8 +32,11 @@ export function ServicePage({
   about,
   content,
   labels,
+  brand = "Nordlegend",
 }: {
   lang: Lang;
+  /** The brand, for a story done here ("Ledd av …, Nordlegend, 2025"); the company document's. */
+  brand?: string;
   icon: IconName;
   /** The service's name, left for the contact form by the calls to action (page-script.ts, `about`). */
   about: string;
@@ -50,7 +53,7 @@ export function ServicePage({
   if (process) bands.push(["process", (tone) => <ServiceProcess content={process} tone={tone} />]);
   bands.push(["technologies", (tone) => <ServiceTechnologies content={content.technologies} tone={tone} />]);
   if (spotlight) bands.push(["spotlight", (tone) => <ServiceSpotlight content={spotlight} tone={tone} />]);
-  if (stories) bands.push(["stories", (tone) => <ServiceStories content={stories} tone={tone} />]);
+  if (stories) bands.push(["stories", (tone) => <ServiceStories content={stories} tone={tone} lang={lang} brand={brand} />]);
   if (faq) bands.push(["faq", (tone) => <ServiceFaq content={faq} tone={tone} />]);
 
   // Swedish compounds ("Blockchainutveckling") can be wider than a phone. The headings' copy

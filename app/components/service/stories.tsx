@@ -1,11 +1,38 @@
-import type { ServicePageContent } from "~/content/types";
+import type { ServicePageContent, StoryOrigin } from "~/content/types";
+import type { Lang } from "~/i18n/lang";
 import { ServiceSection, type SectionTone } from "./section";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 type Stories = NonNullable<ServicePageContent["stories"]>;
 
+/**
+ * Where and when a story was done, once the owner has recorded it (docs/decisions/031-copy-and-proof.md):
+ * "Ledd av Oskar Sandberg, Nordlegend, 2025" / "Ledd av Elin Nordahl hos en tidigare arbetsgivare, 2022".
+ */
+export function originLine(origin: StoryOrigin, lang: Lang, brand: string): string {
+  const where = origin.at === "here" ? brand : lang === "sv" ? "hos en tidigare arbetsgivare" : "at a previous employer";
+  const who = origin.ledBy ? (lang === "sv" ? `Ledd av ${origin.ledBy}` : `Led by ${origin.ledBy}`) : "";
+  const parts = [who ? (origin.at === "here" ? `${who}, ${where}` : `${who} ${where}`) : capitalise(where)];
+  if (origin.year !== undefined) parts.push(String(origin.year));
+  return parts.join(", ");
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** Success stories, each led by its result in large type. */
-export function ServiceStories({ content, tone }: { content: Stories; tone: SectionTone }) {
+export function ServiceStories({
+  content,
+  tone,
+  lang,
+  brand,
+}: {
+  content: Stories;
+  tone: SectionTone;
+  lang: Lang;
+  brand: string;
+}) {
   return (
     <ServiceSection id="stories" titleId="stories-title" tone={tone}>
       <SectionHeading id="stories-title" heading={content.heading} intro={content.intro} />
@@ -21,6 +48,9 @@ export function ServiceStories({ content, tone }: { content: Stories; tone: Sect
             <h3 className="mt-6 text-xl font-semibold text-ink-100">{story.title}</h3>
             <p className="mt-1 text-sm font-medium uppercase tracking-[0.1em] text-brand-300">{story.sector}</p>
             <p className="mt-4 leading-relaxed text-ink-300">{story.text}</p>
+            {story.origin ? (
+              <p className="mt-4 text-sm font-medium text-ink-200">{originLine(story.origin, lang, brand)}</p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -71,7 +71,7 @@ export const privacyDocument: Localize<DocumentPageContent> = {
               en: "If you ask for an OTC introduction, we pass your contact details and the details of the deal to the OTC desks you have approved, and only to them. If you are a client inside the EU/EEA, we put forward only desks listed in ESMA’s register of providers authorised under MiCA; desks outside the EU/EEA are put forward only to clients outside it, and the section on transfers describes how the data is then protected.",
             },
             {
-              sv: "Vi sparar aldrig din IP-adress. Med en förfrågan sparar vi ett saltat envägshashvärde av den som skydd mot missbruk; hashvärdet finns kvar lika länge som förfrågan, men när dygnets salt har raderats går det inte längre att koppla till någon adress. För att räkna unika besökare använder vi ett hashvärde av adressen och webbläsarens user agent, och det raderas tillsammans med dygnets salt (se Besöksstatistik utan kakor).",
+              sv: "Vi sparar aldrig din IP-adress. Med en förfrågan sparar vi ett saltat envägshashvärde av den som skydd mot missbruk; hashvärdet finns kvar lika länge som förfrågan, men när dygnets salt har raderats går det inte längre att koppla till någon adress. För att räkna unika besökare använder vi ett hashvärde av adressen och webbläsarens identifiering (user agent), och det raderas tillsammans med dygnets salt (se Besöksstatistik utan kakor).",
               en: "We never store your IP address. With an enquiry we store a salted one-way hash of it to protect against abuse; the hash stays as long as the enquiry does, but once the day’s salt is deleted it can no longer be linked to any address. To count unique visitors we use a hash of the address and your browser’s user agent, which is deleted together with the day’s salt (see Visitor statistics without cookies).",
             },
             {
@@ -456,8 +456,8 @@ export const privacyDocument: Localize<DocumentPageContent> = {
         {
           type: "p",
           text: {
-            sv: "En bokning raderas {{fact:timeline.enquiryRetention}} efter den bokade tiden, också en avbokad bokning. Avbokas en bokning först efter den bokade tiden räknas tiden i stället från avbokningen. Ber du oss radera uppgifterna för din e-postadress raderas dina bokningar tillsammans med dina förfrågningar.",
-            en: "A booking is deleted {{fact:timeline.enquiryRetention}} after the booked time, a cancelled booking too. If a booking is cancelled only after the booked time, the period runs from the cancellation instead. If you ask us to erase the data for your email address, your bookings are erased with your enquiries.",
+            sv: "Flyttar eller avbokar vi samtalet kan vi skriva ett meddelande till dig; det skickas med den nya tiden eller avbokningen och sparas med bokningen. Efter samtalet noterar vi om det hölls eller om ingen kom. En bokning raderas {{fact:timeline.enquiryRetention}} efter den bokade tiden, också en avbokad bokning. Avbokas en bokning först efter den bokade tiden räknas tiden i stället från avbokningen. Ber du oss radera uppgifterna för din e-postadress raderas dina bokningar tillsammans med dina förfrågningar.",
+            en: "If we move or cancel the call we may write you a message; it is sent with the new time or the cancellation and stored with the booking. After the call we note whether it was held or nobody came. A booking is deleted {{fact:timeline.enquiryRetention}} after the booked time, a cancelled booking too. If a booking is cancelled only after the booked time, the period runs from the cancellation instead. If you ask us to erase the data for your email address, your bookings are erased with your enquiries.",
           },
         },
       ],
@@ -849,8 +849,8 @@ export const privacyDocument: Localize<DocumentPageContent> = {
         {
           type: "p",
           text: {
-            sv: "Vi använder en enda funktionell kaka och en post i webbläsarens lokala lagring (localStorage). Båda heter i18nextLng, innehåller bara språkkoden sv eller en och kommer ihåg vilket språk du har valt, så att webbplatsen visas på det språket nästa gång du kommer tillbaka. Vi sätter dem själva när du väljer språk, och ingen annan läser dem. De har olika lagringstid:",
-            en: "We use a single functional cookie and one entry in your browser’s local storage (localStorage). Both are called i18nextLng, hold only the language code sv or en, and remember the language you have chosen, so that the website appears in that language the next time you come back. We set them ourselves when you choose a language, and no one else reads them. Their lifetimes differ:",
+            sv: "Hos besökare sätter vi en enda kaka, en funktionell, och två poster i webbläsarens lagring. Kakan och den ena posten, i den lokala lagringen (localStorage), heter båda i18nextLng, innehåller bara språkkoden sv eller en och kommer ihåg vilket språk du har valt, så att webbplatsen visas på det språket nästa gång du kommer tillbaka; vi sätter dem när du väljer språk. Den andra posten, enquiryAbout i sessionslagringen, beskrivs nedan. Vi sätter dem själva, och ingen annan läser dem. De har olika lagringstid:",
+            en: "For visitors we set a single cookie, a functional one, and two entries in your browser’s storage. The cookie and one entry, in local storage (localStorage), are both called i18nextLng, hold only the language code sv or en, and remember the language you have chosen, so that the website appears in that language the next time you come back; we set them when you choose a language. The other entry, enquiryAbout in session storage, is described below. We set them ourselves, and no one else reads them. Their lifetimes differ:",
           },
         },
         {
@@ -865,8 +865,8 @@ export const privacyDocument: Localize<DocumentPageContent> = {
               en: "The i18nextLng entry in local storage: local storage has no expiry date, so the entry stays until you clear the site data in your browser. It is overwritten when you choose a language again.",
             },
             {
-              sv: "Konsolen för våra medarbetare (/admin) sätter dessutom en inloggningskaka, som gäller i högst {{fact:timeline.consoleSession}} och tas bort när medarbetaren loggar ut, en kaka som i 15 minuter knyter en begärd inloggningslänk till webbläsaren som bad om den, och en post i den lokala lagringen för konsolens språk, utan utgångsdatum. De sätts bara i webbläsaren hos den som loggar in i konsolen, aldrig hos en besökare.",
-              en: "The console for our staff (/admin) also sets a sign-in cookie, which lasts at most {{fact:timeline.consoleSession}} and is removed when the staff member signs out, a cookie that for 15 minutes ties a requested sign-in link to the browser that asked for it, and a local storage entry for the console’s language, with no expiry date. They are set only in the browser of someone who signs in to the console, never for a visitor.",
+              sv: "Våra medarbetares inloggning i konsolen använder egna kakor och en egen post, som aldrig sätts hos besökare: en inloggningskaka, som gäller i högst {{fact:timeline.consoleSession}} och tas bort när medarbetaren loggar ut, en kaka som i 15 minuter knyter en begärd inloggningslänk till webbläsaren som bad om den, och en post i den lokala lagringen för konsolens språk, utan utgångsdatum.",
+              en: "Our staff’s sign-in to the console uses cookies and an entry of its own, never set for visitors: a sign-in cookie, which lasts at most {{fact:timeline.consoleSession}} and is removed when the staff member signs out, a cookie that for 15 minutes ties a requested sign-in link to the browser that asked for it, and a local storage entry for the console’s language, with no expiry date.",
             },
           ],
         },
@@ -894,8 +894,8 @@ export const privacyDocument: Localize<DocumentPageContent> = {
         {
           type: "p",
           text: {
-            sv: "Du kan när som helst ta bort kakan och posten genom att rensa webbplatsdata i din webbläsare. Webbplatsen väljer då språk utifrån webbläsarens språkinställning.",
-            en: "You can remove the cookie and the entry at any time by clearing the site data in your browser. The website will then pick a language based on your browser’s language settings.",
+            sv: "Du kan när som helst ta bort kakan och posterna genom att rensa webbplatsdata i din webbläsare. Webbplatsen väljer då språk utifrån webbläsarens språkinställning.",
+            en: "You can remove the cookie and the entries at any time by clearing the site data in your browser. The website will then pick a language based on your browser’s language settings.",
           },
         },
       ],

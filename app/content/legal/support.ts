@@ -8,8 +8,8 @@ import type { DocumentPageContent } from "~/content/types";
 export const supportDocument: Localize<DocumentPageContent> = {
   meta: {
     title: {
-      sv: "Support",
-      en: "Support",
+      sv: "Support och kontakt",
+      en: "Support and contact",
     },
     description: {
       sv: "Så når ni oss: telefon på {{fact:phoneHours}} och e-post när som helst, med svar {{fact:reply}}. Så beskriver ni ett ärende och anmäler akuta fel.",
@@ -94,7 +94,7 @@ export const supportDocument: Localize<DocumentPageContent> = {
         {
           type: "p",
           text: {
-            sv: "Vi svarar på all e-post {{fact:reply}}. Skriver ni under en helg eller helgdag räknas tiden från nästa vardag.",
+            sv: "Vi svarar på e-post {{fact:reply}}. Skriver ni under en helg eller helgdag räknas tiden från nästa vardag.",
             en: "We reply to every email {{fact:reply}}. If you write at a weekend or on a public holiday, the time counts from the next weekday.",
           },
         },
@@ -225,7 +225,7 @@ export const supportDocument: Localize<DocumentPageContent> = {
         {
           type: "p",
           text: {
-            sv: "Vill du veta vilka uppgifter vi har om dig, eller få dem rättade eller raderade? I vår integritetspolicy står vad vi sparar, varför och hur länge. Skriv sedan till {email} från den adress du använde i formuläret, så hittar vi allt som hör till den.",
+            sv: "Vill ni veta vilka uppgifter vi har om er, eller få dem rättade eller raderade? I vår integritetspolicy står vad vi sparar, varför och hur länge. Skriv sedan till {email} från den adress ni använde i formuläret, så hittar vi allt som hör till den.",
             en: "Want to know what data we hold about you, or have it corrected or erased? Our privacy policy explains what we store, why and for how long. Then email {email} from the address you used in the form, and we will find everything tied to it.",
           },
         },

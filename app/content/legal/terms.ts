@@ -163,8 +163,8 @@ export const termsDocument: Localize<DocumentPageContent> = {
           type: "ul",
           items: [
             {
-              sv: "Vi är inte mäklare, börs, förvaringsinstitut (custodian) eller finansiellt institut.",
-              en: "We are not a broker, exchange, custodian or financial institution.",
+              sv: "Vi är inte {{fact:notA}}.",
+              en: "We are not {{fact:notA}}.",
             },
             {
               sv: "Vi genomför inga affärer och varken tar emot eller förvarar kunders medel eller kryptotillgångar för en affär; den enda ersättning vi tar ut för en introduktion är det fasta arvodet (se nedan). Vi ger ingen investeringsrådgivning eller annan finansiell rådgivning.",

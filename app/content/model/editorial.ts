@@ -27,18 +27,11 @@ export const word = (alternatives: string) => new RegExp(`(?<![\\p{L}\\d])(?:${a
 export const SECOND_PERSON = word("du|dig|din|ditt|dina");
 
 /**
- * Where Swedish text speaks to one person, so `du` is right (the style guide's "Form of address"):
- * the privacy policy, the terms and the support page, booking a call, the 404 page, and the form
- * fields about the person typing (their name, email, reference) and the honeypot.
+ * Where Swedish text may say du (the style guide's "Form of address"): the privacy policy and the
+ * terms, which speak to the person whose data it is. Everything else a visitor reads says ni.
  */
-export function addressesOnePerson(document: string, path: string): boolean {
-  if (["privacy", "terms", "support", "booking", "confirmation-email"].includes(document)) return true;
-  if (document === "interface" && path.startsWith("$.ui.notFound.")) return true;
-  if (document === "forms")
-    return (
-      /\.fields\.(name|fullName|email|reference)\.(label|placeholder|hint)(\.sv)?$/.test(path) || /^\$\.honeypotLabel/.test(path)
-    );
-  return false;
+export function addressesOnePerson(document: string, _path: string): boolean {
+  return document === "privacy" || document === "terms";
 }
 
 /** A superlative nobody measured or a trend we cannot source ("more and more companies"). */

@@ -12,7 +12,7 @@ export const FACT_REF = /\{\{fact:([a-zA-Z][a-zA-Z0-9]*(?:\.[a-zA-Z][a-zA-Z0-9]*
 export type FactValues = ReadonlyMap<string, string>;
 
 /** Facts whose formatted value may stand in copy: figures and whole fixed sentences, not bare words or numbers. */
-const REFERABLE_GROUPS = new Set(["timeline", "price", "percent", "scope", "audit", "priceNote"]);
+const REFERABLE_GROUPS = new Set(["timeline", "price", "percent", "scope", "audit", "priceNote", "conversion"]);
 const REFERABLE_SINGLES = new Set([
   "reply",
   "replyTitle",
@@ -23,6 +23,8 @@ const REFERABLE_SINGLES = new Set([
   "otcRetention",
   "otcMinimum",
   "currencies",
+  "priceByProposal",
+  "notA",
 ]);
 
 /** The formatted facts of a language (`facts[lang]` of app/content/facts.ts) as named values. */

@@ -4,7 +4,7 @@
  * app/content/facts.ts formats them, the fixed sentences taken as written. So a changed figure
  * changes every page that names it.
  */
-import { formatPercent, formatSpan } from "~/content/facts";
+import { formatConversion, formatPercent, formatPriceFact, formatSpan, KRONOR_PER, type PriceFact } from "~/content/facts";
 import type { Lang } from "~/i18n/lang";
 import type { FactValues } from "./fact-refs";
 import { isLocalText } from "./localize";
@@ -12,26 +12,22 @@ import { isLocalText } from "./localize";
 type Span = { from: number; to?: number; unit: "days" | "weeks" | "months" };
 interface FactsDocument {
   timelines: Record<string, Span>;
-  prices: Record<string, { currency: "USD" | "EUR"; from: number; to: number }>;
+  prices: Record<string, PriceFact>;
   percentages: Record<string, { from: number; to?: number }>;
+  /** Round kronor per dollar and per euro: the one conversion rule (absent before 2026-11-27's migration). */
+  conversion?: { USD: number; EUR: number };
   texts: Record<string, unknown>;
-}
-
-const NUMBER_LOCALE: Record<Lang, string> = { sv: "sv-SE", en: "en-GB" };
-const CURRENCY = { USD: { sv: "USD", en: "$" }, EUR: { sv: "euro", en: "€" } } as const;
-
-/** As app/content/facts.ts's formatPrice, for a price given rather than named. */
-function formatPriceOf(lang: Lang, price: FactsDocument["prices"][string]): string {
-  const format = (value: number) => new Intl.NumberFormat(NUMBER_LOCALE[lang]).format(value);
-  const figures = `${format(price.from)}–${format(price.to)}`;
-  return lang === "sv" ? `${figures} ${CURRENCY[price.currency].sv}` : `${CURRENCY[price.currency].en}${figures}`;
 }
 
 export function factValuesOf(document: unknown, lang: Lang): Map<string, string> {
   const facts = document as FactsDocument;
   const values = new Map<string, string>();
   for (const [name, span] of Object.entries(facts.timelines)) values.set(`timeline.${name}`, formatSpan(lang, span));
-  for (const [name, price] of Object.entries(facts.prices)) values.set(`price.${name}`, formatPriceOf(lang, price));
+  const kronorPer = facts.conversion ?? KRONOR_PER;
+  for (const [name, price] of Object.entries(facts.prices)) values.set(`price.${name}`, formatPriceFact(lang, price, kronorPer));
+  const conversion = formatConversion(lang, kronorPer);
+  values.set("conversion.usd", conversion.usd);
+  values.set("conversion.eur", conversion.eur);
   for (const [name, share] of Object.entries(facts.percentages)) values.set(`percent.${name}`, formatPercent(lang, share));
   for (const [key, value] of Object.entries(facts.texts)) {
     if (isLocalText(value)) values.set(key, value[lang]);

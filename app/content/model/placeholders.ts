@@ -8,7 +8,17 @@
  */
 import { FACT_REF, type FactValues } from "./fact-refs";
 
-export const CONFIRMATION_PLACEHOLDERS = ["brand", "formName", "reference", "siteHost", "email", "phone", "legalName"] as const;
+/** `legalIdentity` is the company's legal line (firm, organisation number and, once set, registered office and VAT number). */
+export const CONFIRMATION_PLACEHOLDERS = [
+  "brand",
+  "formName",
+  "reference",
+  "siteHost",
+  "email",
+  "phone",
+  "legalName",
+  "legalIdentity",
+] as const;
 export type ConfirmationPlaceholder = (typeof CONFIRMATION_PLACEHOLDERS)[number];
 
 /**

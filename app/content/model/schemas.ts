@@ -9,12 +9,13 @@ import { z } from "zod";
 import { ICON_NAMES, INFO_TOPIC_IDS } from "~/content/types";
 import { MAX_SERVICE_PAGES } from "./service-pages";
 import { slugProblem } from "./slug";
+import { isEmailAddress, normalizeEmail } from "~/forms/email";
 import { linkProblem, MAX_TEXT, textProblem } from "./text-rules";
 import { BOOKING_PLACEHOLDERS, CONFIRMATION_PLACEHOLDERS } from "./placeholders";
 
 /**
  * A field's label (and help) in both console languages, as `.meta()`: the editor, the publish
- * warnings, the history and the diffs name the field by it (model/field-info.ts).
+ * warnings, the history and the diffs name the field by it (console-labels.ts, fieldTitle).
  */
 export function label(sv: string, en: string, help?: { sv: string; en: string }) {
   return help ? { label: { sv, en }, help } : { label: { sv, en } };
@@ -69,11 +70,34 @@ const textBlock = z.discriminatedUnion("type", [
     items: list(text(2_000), 40).meta(label("Punkter", "Items")),
   }),
 ]);
+/**
+ * What a service takes and costs, as a page and its home card state it (docs/decisions/031-copy-and-proof.md):
+ * a duration from the facts and a price fact, or how the price is set where the firm states none.
+ * Optional, so older revisions stay valid.
+ */
+const typical = z.strictObject({
+  duration: text(300).meta(label("Typisk tid", "Typical duration")),
+  price: text(300).meta(label("Pris eller hur priset sätts", "Price, or how it is set")),
+});
 const teamMember = z.strictObject({
   name: short().meta(label("Namn", "Name")),
   role: short().meta(label("Roll", "Role")),
   description: text(1_000).meta(label("Beskrivning", "Description")),
   photo: imageRef.optional().meta(label("Foto", "Photo")),
+  /** Proof the owner fills in (decision 031): years and kind of experience, in the person's words; empty until then. */
+  experience: text(300).optional().meta(label("Erfarenhet", "Experience")),
+  /** A public profile (e.g. LinkedIn) the person has approved; https only. */
+  profileUrl: link.optional().meta(label("Länk till profil", "Profile link")),
+});
+/**
+ * Where and when a client story was done (decision 031): here or at a previous employer, the
+ * year and who led it. Optional and empty in the seed: the repository records no provenance, so
+ * none is printed until the owner enters it.
+ */
+const storyOrigin = z.strictObject({
+  at: z.enum(["here", "previous"]).meta(label("Var", "Where")),
+  year: z.number().int().min(1990).max(2100).optional().meta(label("År", "Year")),
+  ledBy: z.string().min(1).max(80).optional().meta(label("Ledd av", "Led by")),
 });
 
 export const servicePage = z.strictObject({
@@ -85,6 +109,7 @@ export const servicePage = z.strictObject({
       subtitle: text(1_000).meta(label("Underrubrik", "Subtitle")),
       primaryCta: text(80).meta(label("Huvudknapp", "Primary button")),
       secondaryCta: text(80).meta(label("Andra knappen", "Secondary button")),
+      typical: typical.optional().meta(label("Tid och pris", "Time and price")),
     })
     .meta(label("Toppsektion", "Hero")),
   intro: z
@@ -160,6 +185,9 @@ export const servicePage = z.strictObject({
           result: z
             .strictObject({ value: text(40).meta(label("Värde", "Value")), label: short().meta(label("Etikett", "Label")) })
             .meta(label("Resultat", "Result")),
+          origin: storyOrigin
+            .optional()
+            .meta(label("Var och när (här eller hos tidigare arbetsgivare)", "Where and when (here or at a previous employer)")),
         }),
         20,
       ).meta(label("Punkter", "Items")),
@@ -193,6 +221,8 @@ const card = z.strictObject({
   description: text(1_000).meta(label("Beskrivning", "Description")),
   keywords: list(text(80), 20).meta(label("Nyckelord", "Keywords")),
   icon: icon.meta(label("Ikon", "Icon")),
+  /** What the work typically takes and costs, in a line (decision 031). */
+  typical: text(200).optional().meta(label("Tid och pris", "Time and price")),
 });
 
 export const homePage = z.strictObject({
@@ -579,6 +609,17 @@ export const factsDocument = z.strictObject({
       }),
     )
     .meta(label("Priser", "Prices")),
+  /**
+   * The one conversion rule: round kronor per dollar and per euro. Every price shows in kronor and in
+   * its own currency from this (docs/decisions/031-copy-and-proof.md); the content migration
+   * 2026-11-27_01_facts_conversion adds it to stored revisions.
+   */
+  conversion: z
+    .strictObject({
+      USD: z.number().min(0.01).max(1_000).meta(label("Kronor per dollar", "Kronor per dollar")),
+      EUR: z.number().min(0.01).max(1_000).meta(label("Kronor per euro", "Kronor per euro")),
+    })
+    .meta(label("Omräkning till kronor (kr per enhet)", "Conversion to kronor (SEK per unit)")),
   percentages: z
     .record(
       identifierKey(),
@@ -609,17 +650,48 @@ function identifierKey() {
   return z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,60}$/);
 }
 
+/**
+ * One line of the company's details (the brand, the legal name, an office's address, a network's
+ * name): the text rules, and no line break (it reaches every page's header, mail subjects and
+ * the ORGANIZER of every invitation; docs/decisions/028-security-m4-m6.md, L12).
+ */
+function line(max: number) {
+  return z
+    .string()
+    .min(1)
+    .max(max)
+    .superRefine((value, ctx) => {
+      const problem = textProblem(value, max) ?? (/[\t\r\n\u0085\u2028\u2029]/.test(value) ? "control" : undefined);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, params: { max } });
+    });
+}
+
+/** The company's address: the one email rule (app/forms/email.ts), so no `?bcc=` reaches a `mailto:`. */
+const companyEmail = z.string().superRefine((value, ctx) => {
+  if (value !== normalizeEmail(value) || !isEmailAddress(value)) ctx.addIssue({ code: "custom", message: "email" });
+});
+
 /** The company's details (app/config/site.ts): the same in both languages. */
 export const companyDocument = z.strictObject({
-  brand: z.string().min(1).max(80).meta(label("Varumärke", "Brand")),
-  brandParts: z
-    .tuple([z.string().min(1).max(40), z.string().min(1).max(40)])
-    .meta(label("Varumärket i två delar (logotypen)", "Brand in two parts (the logo)")),
-  legalName: z.string().min(1).max(120).meta(label("Juridiskt namn", "Legal name")),
+  brand: line(80).meta(label("Varumärke", "Brand")),
+  brandParts: z.tuple([line(40), line(40)]).meta(label("Varumärket i två delar (logotypen)", "Brand in two parts (the logo)")),
+  legalName: line(120).meta(label("Juridiskt namn", "Legal name")),
   orgNumber: z
     .string()
     .regex(/^\d{6}-\d{4}$/)
     .meta(label("Organisationsnummer", "Organisation number")),
+  // The legal identity the owner fills in (docs/decisions/031-copy-and-proof.md): shown in the
+  // footer's legal line when set, left out when not; the seed holds none of them.
+  /** The registered office (säte): the municipality in the companies register, e.g. "Stockholm". */
+  registeredOffice: z.string().min(1).max(80).optional().meta(label("Säte", "Registered office")),
+  /** The VAT registration number: "SE", the organisation number's ten digits and "01". */
+  vatNumber: z
+    .string()
+    .regex(/^SE\d{10}01$/)
+    .optional()
+    .meta(label("Momsregistreringsnummer", "VAT number")),
+  /** The year the company was registered. */
+  founded: z.number().int().min(1900).max(2100).optional().meta(label("Grundat år", "Year founded")),
   phone: z
     .strictObject({
       display: z
@@ -632,14 +704,11 @@ export const companyDocument = z.strictObject({
         .meta(label("Telefonnummer (för länken)", "Phone number (for the link)")),
     })
     .meta(label("Telefon", "Phone")),
-  email: z
-    .string()
-    .regex(/^[^\s@<>"]{1,64}@[^\s@<>"]{1,190}$/)
-    .meta(label("E-post", "Email")),
+  email: companyEmail.meta(label("E-post", "Email")),
   offices: list(
     z.strictObject({
-      city: z.string().min(1).max(80).meta(label("Ort", "City")),
-      street: z.string().min(1).max(120).meta(label("Gatuadress", "Street")),
+      city: line(80).meta(label("Ort", "City")),
+      street: line(120).meta(label("Gatuadress", "Street")),
       postcode: z
         .string()
         .regex(/^\d{3} ?\d{2}$/)
@@ -654,7 +723,7 @@ export const companyDocument = z.strictObject({
   socials: list(
     z.strictObject({
       id: z.enum(SOCIAL_IDS).meta(label("Id", "Id")),
-      name: z.string().min(1).max(40).meta(label("Namn", "Name")),
+      name: line(40).meta(label("Namn", "Name")),
       url: link.meta(label("Adress (URL)", "URL")),
       color: z
         .string()

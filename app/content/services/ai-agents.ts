@@ -12,8 +12,8 @@ export const document: Localize<ServicePageContent> = {
       en: "AI agents",
     },
     description: {
-      sv: "Vi bygger AI-agenter som sköter kundtjänst, leads och administration dygnet runt. Enkla agenter är i drift på {{fact:timeline.aiAgentSimple}}, integrerade i era system.",
-      en: "We build AI agents that handle customer service, leads and admin around the clock. Simple agents go live in {{fact:timeline.aiAgentSimple}}, integrated with your systems.",
+      sv: "Vi bygger AI-agenter som sköter kundtjänst, nya förfrågningar och administration dygnet runt. Enkla agenter är i drift på {{fact:timeline.aiAgentSimple}}, integrerade i era system.",
+      en: "We build AI agents that handle customer service, new enquiries and admin around the clock. Simple agents go live in {{fact:timeline.aiAgentSimple}}, integrated with your systems.",
     },
     keywords: [
       {
@@ -56,8 +56,8 @@ export const document: Localize<ServicePageContent> = {
       en: "AI agents that get the work done, around the clock",
     },
     subtitle: {
-      sv: "Vi bygger AI-agenter som svarar kunder, kvalificerar leads och sköter administration direkt i era system. Med tydliga ramar för vad de får göra och en människa som tar över när det behövs.",
-      en: "We build AI agents that answer customers, qualify leads and handle admin directly inside your systems. With clear limits on what they may do, and a human ready to step in when needed.",
+      sv: "Vi bygger AI-agenter som svarar kunder, tar emot förfrågningar och sköter administration direkt i era system – med tydliga ramar för vad de får göra och en människa som tar över när det behövs.",
+      en: "We build AI agents that answer customers, sort incoming enquiries and handle admin directly inside your systems – with clear limits on what they may do, and a human ready to step in when needed.",
     },
     primaryCta: {
       sv: "Diskutera er AI-agent",
@@ -66,6 +66,16 @@ export const document: Localize<ServicePageContent> = {
     secondaryCta: {
       sv: "Läs mer",
       en: "Learn More",
+    },
+    typical: {
+      duration: {
+        sv: "En agent med ett avgränsat uppdrag: {{fact:timeline.aiAgentSimple}}; med många integrationer och godkännanden: {{fact:timeline.aiAgentEnterprise}}",
+        en: "An agent with one defined job: {{fact:timeline.aiAgentSimple}}; with many integrations and approvals: {{fact:timeline.aiAgentEnterprise}}",
+      },
+      price: {
+        sv: "{{fact:priceByProposal}}",
+        en: "{{fact:priceByProposal}}",
+      },
     },
   },
   intro: {
@@ -79,8 +89,8 @@ export const document: Localize<ServicePageContent> = {
         en: "An AI agent is more than a chatbot. It understands a task, plans how to solve it and carries out the steps itself: it looks up an order in your ERP, books a meeting in the calendar, drafts a reply and logs the case in your CRM. Where an ordinary chatbot follows a fixed script, an agent can reason, pick the right tool and adapt to the situation.",
       },
       {
-        sv: "Vi bygger agenter på moderna språkmodeller som GPT och Claude och kopplar dem till de system ni redan använder. Varje agent får ett avgränsat ansvar, tydliga behörigheter och regler för när ett ärende ska lämnas över till en medarbetare. Allt agenten gör loggas, så att ni alltid kan se vad som har hänt och varför.",
-        en: "We build agents on modern language models such as GPT and Claude and connect them to the systems you already use. Each agent gets a defined responsibility, clear permissions and rules for when a case should be handed over to a colleague. Everything the agent does is logged, so you can always see what happened and why.",
+        sv: "Vi bygger agenter på moderna språkmodeller som GPT och Claude och kopplar dem till de system ni redan använder. Varje agent får ett avgränsat ansvar, tydliga behörigheter och regler för när ett ärende ska lämnas över till en medarbetare. Allt agenten gör loggas, så att ni alltid kan se vad som hände och vilket underlag agenten använde.",
+        en: "We build agents on modern language models such as GPT and Claude and connect them to the systems you already use. Each agent gets a defined responsibility, clear permissions and rules for when a case should be handed over to a colleague. Everything the agent does is logged, so you can always see what happened and which material the agent used.",
       },
       {
         sv: "Resultatet är en digital kollega som tar hand om de återkommande uppgifterna, så att ert team kan lägga tiden på det som kräver mänskligt omdöme, relationer och erfarenhet.",
@@ -138,7 +148,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Faster responses",
         },
         text: {
-          sv: "Svar på sekunder i stället för timmar i de kanaler där agenten tar första kontakten, också när kontoret har stängt. Ett lead som kommer in på kvällen kan få svar på sina första frågor samma kväll i stället för nästa arbetsdag.",
+          sv: "Svar på sekunder i stället för timmar i de kanaler där agenten tar första kontakten, också när kontoret har stängt. En förfrågan som kommer in på kvällen kan få svar på sina första frågor samma kväll i stället för nästa arbetsdag.",
           en: "Answers in seconds instead of hours in the channels where the agent makes first contact, including when the office is closed. A lead that comes in during the evening can have its first questions answered that evening instead of the next working day.",
         },
       },
@@ -213,8 +223,8 @@ export const document: Localize<ServicePageContent> = {
       {
         icon: "target",
         title: {
-          sv: "Försäljning och leadkvalificering",
-          en: "Sales and lead qualification",
+          sv: "Försäljning och nya förfrågningar",
+          en: "Sales and new enquiries",
         },
         text: {
           sv: "Agenten tar emot förfrågningar från webb och e-post, ställer de kvalificerande frågorna, uppdaterar CRM och bokar möten med säljarna när kunden är redo.",
@@ -283,8 +293,8 @@ export const document: Localize<ServicePageContent> = {
   },
   spotlight: {
     heading: {
-      sv: "En AI-anställd för ert team",
-      en: "An AI employee for your team",
+      sv: "En AI-anställd: en AI-assistent med eget ansvarsområde",
+      en: "An AI employee: a managed AI assistant with its own remit",
     },
     paragraphs: [
       {
@@ -297,8 +307,8 @@ export const document: Localize<ServicePageContent> = {
       },
     ],
     listHeading: {
-      sv: "Dagliga uppgifter som en AI-anställd kan ta över",
-      en: "Daily tasks an AI employee can take over",
+      sv: "Dagliga uppgifter som en AI-anställd kan ta över, inom marknadsföringslagen och GDPR",
+      en: "Daily tasks an AI employee can take over, within marketing and data protection law",
     },
     items: [
       {
@@ -310,7 +320,7 @@ export const document: Localize<ServicePageContent> = {
         en: "Customer communication",
       },
       {
-        sv: "Leadgenerering",
+        sv: "Nya kundkontakter",
         en: "Lead generation",
       },
       {
@@ -349,8 +359,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Client stories",
     },
     intro: {
-      sv: "En AI-agent i kundtjänst och vad den klarade på egen hand under sitt första halvår. Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, men i ett första möte berättar vi vem i teamet som ledde varje exempel och var. Varje exempel säger hur siffran togs fram och under vilken period. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "An AI agent in customer service and what it handled on its own in its first six months. Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, but in a first meeting we tell you who in the team led each story and where. Each story says how its figure was arrived at and over what period. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "En AI-agent i kundtjänst och vad den klarade på egen hand under sitt första halvår. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+      en: "An AI agent in customer service and what it handled on its own in its first six months. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     },
     items: [
       {
@@ -391,8 +401,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does it take to build an AI agent?",
         },
         answer: {
-          sv: "En enklare agent med ett tydligt avgränsat uppdrag, till exempel att besvara vanliga kundfrågor, är i drift inom {{fact:timeline.aiAgentSimple}}. Agenter för större organisationer med flera integrationer, behörighetsstyrning och interna godkännanden tar normalt {{fact:timeline.aiAgentEnterprise}}. Vi börjar alltid med en avgränsad första version och bygger vidare därifrån.",
-          en: "A simple agent with a clearly defined job, such as answering common customer questions, is live within {{fact:timeline.aiAgentSimple}}. Agents for larger organisations, with several integrations, access control and internal approvals, usually take {{fact:timeline.aiAgentEnterprise}}. We always start with a focused first version and build from there.",
+          sv: "En enklare agent med ett tydligt avgränsat uppdrag, till exempel att besvara vanliga kundfrågor utifrån en kunskapsbas ni redan har, är i drift inom {{fact:timeline.aiAgentSimple}}. Agenter för större organisationer med flera integrationer, behörighetsstyrning och interna godkännanden tar normalt {{fact:timeline.aiAgentEnterprise}}. Vi börjar alltid med en avgränsad första version och bygger vidare därifrån.",
+          en: "A simple agent with a clearly defined job, such as answering common customer questions from a knowledge base you already have, is live within {{fact:timeline.aiAgentSimple}}. Agents for larger organisations, with several integrations, access control and internal approvals, usually take {{fact:timeline.aiAgentEnterprise}}. We always start with a focused first version and build from there.",
         },
       },
       {
@@ -443,8 +453,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Ready to give your team a digital colleague?",
     },
     text: {
-      sv: "Berätta vilka uppgifter som tar mest tid i dag, så visar vi hur en AI-agent kan ta över dem. Hör av er via kontaktformuläret på startsidan. Det första samtalet är kostnadsfritt och ni får svar {{fact:reply}}.",
-      en: "Tell us which tasks take up the most time today and we’ll show you how an AI agent can take them over. Get in touch through the contact form on our home page. The first conversation is free, and we reply {{fact:reply}}.",
+      sv: "Berätta vilka uppgifter som tar mest tid i dag, så visar vi hur en AI-agent kan ta över dem. Boka ett kostnadsfritt samtal eller skriv till oss i kontaktdelen på startsidan. Det första samtalet är kostnadsfritt och ni får svar {{fact:reply}}.",
+      en: "Tell us which tasks take up the most time today and we’ll show you how an AI agent can take them over. Book a free call or write to us in the contact section of our home page. The first conversation is free, and we reply {{fact:reply}}.",
     },
   },
 };

@@ -67,6 +67,16 @@ export const document: Localize<ServicePageContent> = {
       sv: "Läs mer",
       en: "Learn More",
     },
+    typical: {
+      duration: {
+        sv: "Mindre projekt: {{fact:timeline.aiProjectSmall}}; större: {{fact:timeline.aiProjectLarge}}, från beslut till drift",
+        en: "Smaller projects: {{fact:timeline.aiProjectSmall}}; larger ones: {{fact:timeline.aiProjectLarge}}, from decision to production",
+      },
+      price: {
+        sv: "{{fact:priceByProposal}}",
+        en: "{{fact:priceByProposal}}",
+      },
+    },
   },
   intro: {
     heading: {
@@ -76,7 +86,7 @@ export const document: Localize<ServicePageContent> = {
     paragraphs: [
       {
         sv: "Färdiga AI-tjänster räcker långt för allmänna uppgifter, men de känner inte till era kunder, era maskiner eller era processer. Med maskininlärning tränar vi modeller på er egen historik, så att de kan förutse efterfrågan, upptäcka avvikelser, tolka dokument eller granska bilder – ofta träffsäkrare än generella verktyg. Hur mycket träffsäkrare mäter vi på era egna data innan ni bestämmer er.",
-        en: "Off-the-shelf AI services go a long way for general tasks, but they know nothing about your customers, your machines or your processes. With machine learning we train models on your own history, so they can forecast demand, detect anomalies, interpret documents or inspect images – often more accurately than general-purpose tools. We measure by how much on your own data before you decide.",
+        en: "Off-the-shelf AI services go a long way for general tasks, but they know nothing about your customers, your machines or your processes. With machine learning we train models on your own history, so they can forecast demand, detect anomalies, interpret documents or inspect images – often more accurately than general-purpose tools. We measure how much more accurate they are on your own data before you decide.",
       },
       {
         sv: "Ett lyckat AI-projekt avgörs sällan av den mest avancerade algoritmen. Det avgörs av rätt frågeställning, data av god kvalitet och en plan för hur modellen ska användas i vardagen. Därför börjar vi alltid med att förstå affärsproblemet och bedöma om AI faktiskt är rätt lösning, och vi säger till om den inte är det.",
@@ -206,7 +216,7 @@ export const document: Localize<ServicePageContent> = {
           en: "MLOps",
         },
         text: {
-          sv: "Pipelines för träning, versionshantering, driftsättning och övervakning av modeller. Vi upptäcker när träffsäkerheten sjunker och tränar om modellerna på ett kontrollerat sätt.",
+          sv: "Automatiska flöden för träning, versionshantering, driftsättning och övervakning av modeller. Vi upptäcker när träffsäkerheten sjunker och tränar om modellerna på ett kontrollerat sätt.",
           en: "Pipelines for training, versioning, deploying and monitoring models. We detect when accuracy drops and retrain models in a controlled way.",
         },
       },
@@ -234,7 +244,7 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         title: {
-          sv: "Proof of concept",
+          sv: "Ett första test: proof of concept",
           en: "Proof of concept",
         },
         text: {
@@ -276,12 +286,12 @@ export const document: Localize<ServicePageContent> = {
   },
   technologies: {
     heading: {
-      sv: "Verktyg vi har levererat med",
-      en: "Tools we have shipped with",
+      sv: "Verktyg från projekt vi har levererat",
+      en: "Tools from projects we have delivered",
     },
     intro: {
-      sv: "Öppna, väletablerade ramverk som inte låser in er hos en enskild leverantör. Behöver ni något vi inte har levererat med förut säger vi det.",
-      en: "Open, well-established frameworks that do not lock you into a single vendor. If you need something we have not shipped with before, we say so.",
+      sv: "Öppna, väletablerade ramverk som inte låser in er hos en enskild leverantör.",
+      en: "Open, well-established frameworks that do not lock you into a single vendor.",
     },
     groups: [
       {
@@ -400,8 +410,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Client stories",
     },
     intro: {
-      sv: "En prognosmodell i stället för kalkylark. Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, men i ett första möte berättar vi vem i teamet som ledde varje exempel och var. Varje exempel säger hur siffran togs fram och under vilken period. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "A forecasting model in place of spreadsheets. Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, but in a first meeting we tell you who in the team led each story and where. Each story says how its figure was arrived at and over what period. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "En prognosmodell i stället för kalkylark. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+      en: "A forecasting model in place of spreadsheets. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     },
     items: [
       {
@@ -462,7 +472,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Who owns the models and the code?",
         },
         answer: {
-          sv: "Ni äger allt som tas fram i projektet: tränade modeller, källkod, pipelines och dokumentation. Era data används bara för ert projekt och aldrig för att träna modeller åt andra kunder.",
+          sv: "Ni äger allt som tas fram i projektet: tränade modeller, källkod, träningsflöden och dokumentation. Era data används bara för ert projekt och aldrig för att träna modeller åt andra kunder.",
           en: "You own everything produced in the project: trained models, source code, pipelines and documentation. Your data is used only for your project and never to train models for other clients.",
         },
       },
@@ -490,7 +500,7 @@ export const document: Localize<ServicePageContent> = {
   },
   cta: {
     heading: {
-      sv: "Har ni data som borde arbeta hårdare?",
+      sv: "Har ni data som kan göra mer nytta?",
       en: "Do you have data that should be working harder?",
     },
     text: {

@@ -67,6 +67,16 @@ export const document: Localize<ServicePageContent> = {
       sv: "Läs mer",
       en: "Learn More",
     },
+    typical: {
+      duration: {
+        sv: "Mindre projekt: {{fact:timeline.aiProjectSmall}}; större integrationer: {{fact:timeline.aiProjectLarge}}, från beslut till drift",
+        en: "Smaller projects: {{fact:timeline.aiProjectSmall}}; larger integrations: {{fact:timeline.aiProjectLarge}}, from decision to production",
+      },
+      price: {
+        sv: "{{fact:priceByProposal}}",
+        en: "{{fact:priceByProposal}}",
+      },
+    },
   },
   intro: {
     heading: {
@@ -263,7 +273,7 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         title: {
-          sv: "Proof of concept",
+          sv: "Ett första test: proof of concept",
           en: "Proof of concept",
         },
         text: {
@@ -305,12 +315,12 @@ export const document: Localize<ServicePageContent> = {
   },
   technologies: {
     heading: {
-      sv: "Verktyg vi har levererat med",
-      en: "Tools we have shipped with",
+      sv: "Verktyg från projekt vi har levererat",
+      en: "Tools from projects we have delivered",
     },
     intro: {
-      sv: "Vi är leverantörsoberoende och väljer de verktyg som passar era krav på kvalitet, kostnad och datahantering. Behöver ni något vi inte har levererat med förut säger vi det.",
-      en: "We are vendor-independent and pick the tools that fit your requirements for quality, cost and data handling. If you need something we have not shipped with before, we say so.",
+      sv: "Vi är leverantörsoberoende och väljer de verktyg som passar era krav på kvalitet, kostnad och datahantering.",
+      en: "We are vendor-independent and pick the tools that fit your requirements for quality, cost and data handling.",
     },
     badges: [
       {
@@ -369,8 +379,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Client stories",
     },
     intro: {
-      sv: "AI inbyggd i en tullombudsfirmas befintliga transportsystem. Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, men i ett första möte berättar vi vem i teamet som ledde varje exempel och var. Varje exempel säger hur siffran togs fram och under vilken period. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "AI built into a customs broker’s existing transport management system. Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, but in a first meeting we tell you who in the team led each story and where. Each story says how its figure was arrived at and over what period. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "AI inbyggd i en tullombudsfirmas befintliga transportsystem. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+      en: "AI built into a customs broker’s existing transport management system. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     },
     items: [
       {
@@ -383,7 +393,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Logistics",
         },
         text: {
-          sv: "En svensk tullombudsfirma med 35 anställda tog emot omkring 5 000 fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er som skrevs in för hand. Lösningen som byggdes åt firman läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet; uppgifter som modellen är osäker på går till en handläggare. Hanteringstiden mättes i transportsystemets logg, en månad före och den första hela månaden efter starten. Två enskilda månader är en kort jämförelse, så se siffran som en fingervisning.",
+          sv: "En svensk tullombudsfirma med 35 anställda tog emot omkring 5 000 fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er som skrevs in för hand. Lösningen som byggdes åt firman läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet; uppgifter som modellen är osäker på går till en handläggare. Hanteringstiden mättes i transportsystemets logg, en månad före och den första hela månaden efter starten. Två enskilda månader är en kort jämförelse; siffran visar riktningen, inte en säker nivå.",
           en: "A Swedish customs broker with 35 staff received some 5,000 consignment notes and customs documents a month, many of them scanned PDFs keyed in by hand. The solution built for the broker reads the documents, checks the details against the booking and transfers them to the transport management system; details the model is unsure of go to a member of staff. Handling time was measured in the system’s log for one month before launch and the first full month after. Two single months make a short comparison, so treat the figure as an indication.",
         },
         result: {
@@ -393,7 +403,7 @@ export const document: Localize<ServicePageContent> = {
           },
           label: {
             sv: "kortare hanteringstid per dokument i genomsnitt (en månad före mot första hela månaden efter)",
-            en: "less handling time per document on average (one month before against the first full month after)",
+            en: "less handling time per document on average (one month before launch compared with the first full month after)",
           },
         },
       },
@@ -411,8 +421,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does an AI integration take?",
         },
         answer: {
-          sv: "Mindre projekt, som att koppla en språkmodell till ert ärendesystem eller automatisera en dokumentprocess, tar normalt {{fact:timeline.aiProjectSmall}}. Större integrationer som omfattar flera system, egna modeller och många användare tar {{fact:timeline.aiProjectLarge}}. Vi levererar i etapper, så att de första delarna kan användas långt innan hela projektet är klart.",
-          en: "Small projects, such as connecting a language model to your ticketing system or automating one document process, usually take {{fact:timeline.aiProjectSmall}}. Larger integrations involving several systems, custom models and many users take {{fact:timeline.aiProjectLarge}}. We deliver in stages, so the first parts are in use long before the whole project is complete.",
+          sv: "Mindre projekt, som att bygga in en språkmodell i ert ärendesystem så att den sorterar och sammanfattar inkommande ärenden, eller att automatisera en dokumentprocess, tar normalt från beslut till drift – inklusive anpassning av era system, test på era data och utbildning av personalen – {{fact:timeline.aiProjectSmall}}. Större integrationer som omfattar flera system, egna modeller och många användare tar {{fact:timeline.aiProjectLarge}}. Vi levererar i etapper, så att de första delarna kan användas långt innan hela projektet är klart.",
+          en: "Small projects, such as building a language model into your ticketing system so that it sorts and summarises incoming cases, or automating one document process, usually take from decision to production – including changes to your systems, tests on your data and staff training – {{fact:timeline.aiProjectSmall}}. Larger integrations involving several systems, custom models and many users take {{fact:timeline.aiProjectLarge}}. We deliver in stages, so the first parts are in use long before the whole project is complete.",
         },
       },
       {
@@ -463,8 +473,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Find out where AI makes the biggest difference for you",
     },
     text: {
-      sv: "På ett kostnadsfritt första möte går vi igenom era processer och pekar ut två eller tre användningsfall med tydlig affärsnytta. Vi svarar {{fact:reply}}. {{fact:proposal}}",
-      en: "In a free first meeting we go through your processes and point out two or three use cases with clear business value. We reply {{fact:reply}}. {{fact:proposal}}",
+      sv: "I ett kostnadsfritt första samtal på 30 minuter berättar ni om era processer, och vi säger var vi ser användningsfall värda att titta närmare på. Vi svarar {{fact:reply}}. {{fact:proposal}}",
+      en: "In a free first call of 30 minutes you tell us about your processes, and we say where we see use cases worth a closer look. We reply {{fact:reply}}. {{fact:proposal}}",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

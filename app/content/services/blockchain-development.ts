@@ -52,8 +52,8 @@ export const document: Localize<ServicePageContent> = {
   },
   hero: {
     eyebrow: {
-      sv: "Blockchain och Web3",
-      en: "Blockchain and Web3",
+      sv: "Blockchain",
+      en: "Blockchain",
     },
     title: {
       sv: "Blockchain­utveckling som löser verkliga affärsproblem",
@@ -70,6 +70,16 @@ export const document: Localize<ServicePageContent> = {
     secondaryCta: {
       sv: "Läs mer",
       en: "Learn More",
+    },
+    typical: {
+      duration: {
+        sv: "En proof of concept: {{fact:timeline.blockchainPoc}}; en lösning i produktion: {{fact:timeline.blockchainProduction}}",
+        en: "A proof of concept: {{fact:timeline.blockchainPoc}}; a solution in production: {{fact:timeline.blockchainProduction}}",
+      },
+      price: {
+        sv: "{{fact:priceByProposal}}",
+        en: "{{fact:priceByProposal}}",
+      },
     },
   },
   intro: {
@@ -120,8 +130,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Records that in practice cannot be altered afterwards",
         },
         text: {
-          sv: "En registrerad post kan inte ändras eller raderas i det tysta. Rättelser läggs till som nya, synliga transaktioner, så att hela historiken alltid finns kvar.",
-          en: "Once written, an entry cannot be quietly changed or deleted. Corrections are added as new, visible transactions, so the full history is always preserved.",
+          sv: "En registrerad post kan inte ändras eller raderas i det tysta. Rättelser läggs till som nya, synliga transaktioner, så att hela historiken finns kvar. Det gäller fullt ut i publika nätverk; i ett privat nätverk beror det på hur många oberoende parter som validerar.",
+          en: "Once written, an entry cannot be quietly changed or deleted. Corrections are added as new, visible transactions, so the full history is preserved. That holds fully on public networks; on a private network it depends on how many independent parties validate.",
         },
       },
       {
@@ -149,12 +159,12 @@ export const document: Localize<ServicePageContent> = {
       {
         icon: "coins",
         title: {
-          sv: "Lägre transaktionskostnader",
-          en: "Lower transaction costs",
+          sv: "Lägre transaktionskostnader där mellanhänder är dyra",
+          en: "Lower transaction costs where intermediaries are expensive",
         },
         text: {
-          sv: "Färre mellanhänder och mindre pappersarbete sänker kostnaden per transaktion, särskilt i gränsöverskridande flöden och processer med många parter.",
-          en: "Fewer intermediaries and less paperwork reduce the cost of each transaction, especially in cross-border flows and processes with many parties.",
+          sv: "Färre mellanhänder och mindre pappersarbete kan sänka kostnaden per transaktion där mellanhänder och manuella avstämningar i dag är dyra, till exempel i gränsöverskridande flöden och processer med många parter.",
+          en: "Fewer intermediaries and less paperwork can reduce the cost of each transaction where intermediaries and manual reconciliation are expensive today, such as cross-border flows and processes with many parties.",
         },
       },
       {
@@ -210,8 +220,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Permissioned and consortium networks",
         },
         text: {
-          sv: "Privata, behörighetsstyrda nätverk, där ni bestämmer vem som får ansluta, läsa och skriva. Passar för branschsamarbeten och reglerade miljöer. Vilken teknik vi föreslår, och om vi har levererat med den förut, står i vårt förslag.",
-          en: "Private, permissioned networks, where you decide who can join, read and write. Suited to industry collaborations and regulated environments. Which technology we propose, and whether we have shipped with it before, is set out in our proposal.",
+          sv: "Privata, behörighetsstyrda nätverk, där ni bestämmer vem som får ansluta, läsa och skriva. Passar för branschsamarbeten och reglerade miljöer. Listan nedan visar publika nätverk; vilken teknik vi föreslår för ett privat nätverk, och om vi har använt den i ett levererat projekt, står i vårt förslag.",
+          en: "Private, permissioned networks, where you decide who can join, read and write. Suited to industry collaborations and regulated environments. The list below shows public networks; which technology we propose for a private network, and whether we have used it in a delivered project, is set out in our proposal.",
         },
       },
       {
@@ -251,12 +261,12 @@ export const document: Localize<ServicePageContent> = {
   },
   technologies: {
     heading: {
-      sv: "Verktyg vi har levererat med",
-      en: "Tools we have shipped with",
+      sv: "Verktyg från projekt vi har levererat",
+      en: "Tools from projects we have delivered",
     },
     intro: {
-      sv: "Vi väljer plattform efter ert behov – publik, privat eller en kombination – och bygger på etablerade, öppna verktyg. Behöver ni något vi inte har levererat med förut säger vi det.",
-      en: "We choose the platform to fit your needs (public, private or a combination) and build on established, open tools. If you need something we have not shipped with before, we say so.",
+      sv: "Vi väljer plattform efter ert behov – publik, privat eller en kombination – och bygger på etablerade, öppna verktyg.",
+      en: "We choose the platform to fit your needs (public, private or a combination) and build on established, open tools.",
     },
     groups: [
       {
@@ -383,8 +393,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Client stories",
     },
     intro: {
-      sv: "Spårbarhet i en livsmedelskedja med flera parter. Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, men i ett första möte berättar vi vem i teamet som ledde varje exempel och var. Varje exempel säger hur siffran togs fram och under vilken period. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "Traceability in a food supply chain with several parties. Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, but in a first meeting we tell you who in the team led each story and where. Each story says how its figure was arrived at and over what period. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "Spårbarhet i en livsmedelskedja med flera parter. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+      en: "Traceability in a food supply chain with several parties. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     },
     items: [
       {

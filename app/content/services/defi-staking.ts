@@ -67,6 +67,16 @@ export const document: Localize<ServicePageContent> = {
       sv: "Läs mer",
       en: "Learn More",
     },
+    typical: {
+      duration: {
+        sv: "En stakingplattform: {{fact:timeline.smartContractComplex}}; en extern granskning kommer utöver",
+        en: "A staking platform: {{fact:timeline.smartContractComplex}}; an external audit comes on top",
+      },
+      price: {
+        sv: "{{fact:priceByProposal}}",
+        en: "{{fact:priceByProposal}}",
+      },
+    },
   },
   intro: {
     heading: {
@@ -116,8 +126,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Automated payouts",
         },
         text: {
-          sv: "Belöningar räknas ut och fördelas av koden enligt ett fast schema, utan manuella kalkylark, förseningar eller räknefel.",
-          en: "Rewards are calculated and distributed by code on a fixed schedule, without manual spreadsheets, delays or calculation errors.",
+          sv: "Belöningar räknas ut och fördelas av koden enligt ett fast schema, utan manuella kalkylark; beräkningarna är testade och kan granskas.",
+          en: "Rewards are calculated and distributed by code on a fixed schedule, without manual spreadsheets; the calculations are tested and can be reviewed.",
         },
       },
       {
@@ -184,8 +194,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Custom staking platforms",
         },
         text: {
-          sv: "Stakingkontrakt och webbgränssnitt för er token, med valbara bindningstider, belöningsscheman och översikter – byggda på välbeprövade komponenter med öppen källkod som har granskats externt, och i er egen grafiska profil.",
-          en: "Staking contracts and a web interface for your token, with selectable lock-up periods, reward schedules and dashboards, built on widely used open-source components that have been externally audited, and in your own branding.",
+          sv: "Stakingkontrakt och webbgränssnitt för er token, med valbara bindningstider, belöningsscheman och översikter – byggda på öppen källkod som andra har låtit granska externt, och i er egen grafiska profil. Er plattform behöver en egen granskning.",
+          en: "Staking contracts and a web interface for your token, with selectable lock-up periods, reward schedules and dashboards, built on open-source components that others have had externally audited, and in your own branding. Your platform needs an audit of its own.",
         },
       },
       {
@@ -195,15 +205,15 @@ export const document: Localize<ServicePageContent> = {
           en: "Multi-asset pools",
         },
         text: {
-          sv: "Pooler som tar emot flera tokens, med separata belöningsnivåer, tak per tillgång och prisdata från tillförlitliga orakel, så att ni kan sätta tak per tillgång enligt er egen placeringspolicy.",
-          en: "Pools that accept several tokens, with separate reward rates, caps per asset and price data from reliable oracles, so that you can cap each asset in line with your own investment policy.",
+          sv: "Pooler som tar emot flera tokens, med separata belöningsnivåer och prisdata från tillförlitliga orakel, och tak per tillgång enligt er egen placeringspolicy.",
+          en: "Pools that accept several tokens, with separate reward rates and price data from reliable oracles, and a cap on each asset in line with your own investment policy.",
         },
       },
       {
         icon: "coins",
         title: {
           sv: "Likviditetsverktyg – ni behåller tillgångarna",
-          en: "Liquidity-as-a-service: tools you run, assets you keep",
+          en: "Liquidity tools – you keep the assets",
         },
         text: {
           sv: "Kontrakt och verktyg för att tillföra och hantera likviditet på decentraliserade handelsplatser, så att en ny token går att köpa och sälja där. Startpriset i poolen följer av de insättningar ni beslutar om. Vi handlar inte själva, sätter inga priser och ger inga råd om dem. Hur tillförseln förhåller sig till MiCA:s regler om marknadsmissbruk bedömer era jurister. Er organisation behåller kontrollen över tillgångarna och får löpande rapporter om risken för tillfälliga förluster (impermanent loss).",
@@ -214,10 +224,10 @@ export const document: Localize<ServicePageContent> = {
         icon: "gauge",
         title: {
           sv: "Regelstyrd omallokering – ni beslutar och signerar",
-          en: "Yield optimisation as rule-based reallocation – you decide and sign",
+          en: "Rule-based reallocation – you decide and sign",
         },
         text: {
-          sv: "Verktyg som räknar fram vilka flyttar era egna regler utlöser – mellan protokoll som ni har godkänt, med belöningsnivå, riskgränser, kostnader och likviditetsbehov som ni har satt – och genomför dem först när ni har signerat. Reglerna och besluten är era; vi ger inga placeringsrekommendationer och lovar ingen viss avkastning.",
+          sv: "Verktyg som räknar fram vilka omfördelningar era egna regler kräver – mellan protokoll som ni har godkänt, med belöningsnivå, riskgränser, kostnader och likviditetsbehov som ni har satt – och genomför dem först när ni har signerat. Reglerna och besluten är era; vi ger inga placeringsrekommendationer och lovar ingen viss avkastning.",
           en: "Tools that work out which moves your own rules trigger – between protocols you have approved, with the reward rates, risk limits, costs and liquidity needs you have set – and carry them out only once you have signed. The rules and the decisions are yours; we give no investment recommendations and promise no particular return.",
         },
       },
@@ -247,12 +257,12 @@ export const document: Localize<ServicePageContent> = {
   },
   technologies: {
     heading: {
-      sv: "Verktyg vi har levererat med",
-      en: "Tools we have shipped with",
+      sv: "Verktyg från projekt vi har levererat",
+      en: "Tools from projects we have delivered",
     },
     intro: {
-      sv: "Etablerade nätverk, beprövade standarder och verktyg för övervakning och säker förvaring. Behöver ni något vi inte har levererat med förut säger vi det.",
-      en: "Established networks, proven standards, and tools for monitoring and secure custody. If you need something we have not shipped with before, we say so.",
+      sv: "Etablerade nätverk, beprövade standarder och verktyg för övervakning och säker förvaring.",
+      en: "Established networks, proven standards, and tools for monitoring and secure custody.",
     },
     groups: [
       {
@@ -351,8 +361,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Client stories",
     },
     intro: {
-      sv: "Staking för en stiftelse. Resultatet avser administration, inte avkastning. Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, men i ett första möte berättar vi vem i teamet som ledde varje exempel och var. Varje exempel säger hur siffran togs fram och under vilken period. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "Staking for a foundation. The result concerns administration, not returns. Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, but in a first meeting we tell you who in the team led each story and where. Each story says how its figure was arrived at and over what period. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "Staking för en stiftelse. Resultatet avser administration, inte avkastning. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+      en: "Staking for a foundation. The result concerns administration, not returns. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     },
     items: [
       {
@@ -365,7 +375,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Non-profit",
         },
         text: {
-          sv: "Styrelsen för en stiftelse i Göteborg ville staka en liten, avgränsad del av stiftelsens digitala tillgångar inom ramen för placeringspolicyn. I lösningen håller stiftelsen själv nycklarna och varje transaktion kräver underskrift av tre styrelseledamöter, med kvartalsrapporter som förbereds automatiskt. Enligt kansliets egen tidredovisning tog varje kvartalsrapport tre arbetsdagar före omläggningen och en arbetsdag under de två första kvartalen efter den.",
+          sv: "Styrelsen för en stiftelse i Göteborg ville använda en liten, avgränsad del av stiftelsens digitala tillgångar inom ramen för placeringspolicyn. I lösningen håller stiftelsen själv nycklarna och varje transaktion kräver underskrift av tre styrelseledamöter, med kvartalsrapporter som förbereds automatiskt. Enligt kansliets egen tidredovisning tog varje kvartalsrapport tre arbetsdagar före omläggningen och en arbetsdag under de två första kvartalen efter den.",
           en: "The board of a foundation in Gothenburg wanted to stake a small, defined share of the foundation’s digital assets within its investment policy. In the solution the foundation holds its own keys and every transaction needs signatures from three board members, with quarterly reports prepared automatically. According to the foundation office’s own time records, each quarterly report took three working days before the change and one working day in the first two quarters after it.",
         },
         result: {
@@ -393,7 +403,7 @@ export const document: Localize<ServicePageContent> = {
           en: "What returns can we expect?",
         },
         answer: {
-          sv: "Vi lovar ingen avkastning, och ni bör vara försiktiga med den som gör det. Belöningarna beror på nätverket, protokollet och marknadsläget, de förändras över tid och värdet på de stakade tillgångarna kan sjunka mer än vad belöningarna ger. Det vi levererar är ett transparent upplägg där ni ser exakt varifrån belöningarna kommer och vilka riskerna är.",
+          sv: "Vi lovar ingen avkastning, och ni bör vara försiktiga med den som gör det. Belöningarna beror på nätverket, protokollet och marknadsläget, de förändras över tid och värdet på tillgångarna i staking kan sjunka mer än vad belöningarna ger. Det vi levererar är ett transparent upplägg där ni ser exakt varifrån belöningarna kommer och vilka riskerna är.",
           en: "We do not promise any returns, and you should be wary of anyone who does. Rewards depend on the network, the protocol and market conditions, they change over time, and the value of the staked assets can fall by more than the rewards bring in. What we deliver is a transparent setup where you can see exactly where rewards come from and what the risks are.",
         },
       },
@@ -413,7 +423,7 @@ export const document: Localize<ServicePageContent> = {
           en: "How does MiCA affect staking?",
         },
         answer: {
-          sv: "MiCA är EU:s förordning om kryptotillgångar och leverantörer av kryptotillgångstjänster. Om den berör er beror på upplägget: att staka egna tillgångar bedöms annorlunda än att erbjuda staking eller förvaring åt kunder, vilket kan kräva tillstånd. Vi utformar den tekniska lösningen efter den modell som era juridiska rådgivare godkänner och följer vägledningen från Finansinspektionen och EU:s tillsynsmyndigheter.",
+          sv: "MiCA är EU:s förordning om kryptotillgångar och leverantörer av kryptotillgångstjänster. Om den berör er beror på upplägget: att använda egna tillgångar till staking bedöms annorlunda än att erbjuda staking eller förvaring åt kunder, vilket kan kräva tillstånd. Vi utformar den tekniska lösningen efter den modell som era juridiska rådgivare godkänner och följer vägledningen från Finansinspektionen och EU:s tillsynsmyndigheter.",
           en: "MiCA is the EU regulation on crypto-assets and crypto-asset service providers. Whether it affects you depends on the setup: staking your own assets is assessed differently from offering staking or custody to customers, which may require authorisation. We design the technical solution around the model your legal advisers approve, and we follow guidance from Finansinspektionen, the Swedish financial supervisor, and the EU supervisory authorities.",
         },
       },
@@ -433,8 +443,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does it take, and who holds the assets?",
         },
         answer: {
-          sv: "En stakingplattform är ett komplext system av smarta kontrakt och tar normalt {{fact:timeline.smartContractComplex}} inklusive testning och vår interna säkerhetsgranskning; att anpassa ett befintligt upplägg går snabbare. {{fact:audit.external}} {{fact:audit.timing}} Tillgångarna ligger hela tiden i plånböcker som ni själva kontrollerar. Ni äger också koden, kontrakten och dokumentationen som vi levererar.",
-          en: "A staking platform is a complex smart-contract system and typically takes {{fact:timeline.smartContractComplex}} including testing and our internal security review; adapting an existing setup is faster. {{fact:audit.external}} {{fact:audit.timing}} The assets stay in wallets that you control throughout. You also own the code, contracts and documentation we deliver.",
+          sv: "En stakingplattform är ett komplext system av smarta kontrakt och tar normalt {{fact:timeline.smartContractComplex}} inklusive testning och vår interna säkerhetsgranskning; att anpassa ett befintligt upplägg går snabbare. {{fact:audit.timing}} Tillgångarna ligger hela tiden i plånböcker som ni själva kontrollerar. Ni äger också koden, kontrakten och dokumentationen som vi levererar.",
+          en: "A staking platform is a complex smart-contract system and typically takes {{fact:timeline.smartContractComplex}} including testing and our internal security review; adapting an existing setup is faster. {{fact:audit.timing}} The assets stay in wallets that you control throughout. You also own the code, contracts and documentation we deliver.",
         },
       },
     ],

@@ -12,7 +12,7 @@ export const document: Localize<ServicePageContent> = {
       en: "SaaS and AI testing",
     },
     description: {
-      sv: "Kvalitetssäkring för SaaS och AI: automatiserade tester, validering av AI-modeller samt prestanda- och lasttester som ger färre fel och tryggare releaser.",
+      sv: "Kvalitetssäkring för SaaS och AI: automatiserade tester, validering av AI-modeller samt prestanda- och lasttester som ger färre fel och säkrare versionssläpp.",
       en: "Quality assurance for SaaS and AI: automated testing, AI model validation and performance and load testing that mean fewer defects and safer releases.",
     },
     keywords: [
@@ -56,7 +56,7 @@ export const document: Localize<ServicePageContent> = {
       en: "Testing that lets you release more often",
     },
     subtitle: {
-      sv: "Vi testar era SaaS-tjänster och AI-system på riktigt: automatiserat, mätbart och inbyggt i er utvecklingsprocess, så att fler fel hittas innan era kunder hittar dem.",
+      sv: "Vi testar era SaaS-tjänster och AI-system grundligt: automatiserat, mätbart och inbyggt i er utvecklingsprocess, så att fler fel hittas innan era kunder hittar dem.",
       en: "We test your SaaS products and AI systems properly: automated, measurable and built into your development process, so that more defects are found before your customers find them.",
     },
     primaryCta: {
@@ -67,6 +67,16 @@ export const document: Localize<ServicePageContent> = {
       sv: "Läs mer",
       en: "Learn More",
     },
+    typical: {
+      duration: {
+        sv: "Tidplanen beror på omfattningen och står i förslaget",
+        en: "The timeline depends on the scope and is set out in the proposal",
+      },
+      price: {
+        sv: "{{fact:priceByProposal}}",
+        en: "{{fact:priceByProposal}}",
+      },
+    },
   },
   intro: {
     heading: {
@@ -75,11 +85,11 @@ export const document: Localize<ServicePageContent> = {
     },
     paragraphs: [
       {
-        sv: "När en SaaS-tjänst har tusentals användare eller ett AI-system fattar beslut åt er verksamhet räcker det inte att någon klickar igenom applikationen före varje release. Test av SaaS och AI handlar om att systematiskt och automatiskt visa att tjänsten fungerar, presterar och beter sig som den ska, varje gång koden ändras.",
+        sv: "När en SaaS-tjänst har tusentals användare eller ett AI-system fattar beslut åt er verksamhet räcker det inte att någon klickar igenom applikationen före varje versionssläpp. Test av SaaS och AI handlar om att systematiskt och automatiskt visa att tjänsten fungerar, presterar och beter sig som den ska, varje gång koden ändras.",
         en: "When a SaaS product serves thousands of users, or an AI system makes decisions on behalf of your business, it is not enough for someone to click through the application before each release. SaaS and AI testing means proving, systematically and automatically, that the product works, performs and behaves as it should every time the code changes.",
       },
       {
-        sv: "Vi bygger en teststrategi utifrån var riskerna faktiskt finns i er affär: betalflöden, integrationer, behörigheter, prestanda under hög last och, för AI, modellernas träffsäkerhet och beteende i ovanliga situationer. Därefter automatiserar vi testerna och kopplar in dem i er pipeline.",
+        sv: "Vi bygger en teststrategi utifrån var riskerna faktiskt finns i er affär: betalflöden, integrationer, behörigheter, prestanda under hög last och, för AI, modellernas träffsäkerhet och beteende i ovanliga situationer. Därefter automatiserar vi testerna och kopplar in dem i er byggkedja.",
         en: "We build a test strategy around where the real risks are in your business: payment flows, integrations, permissions, performance under heavy load and, for AI, how accurate models are and how they behave in unusual situations. Then we automate the tests and wire them into your pipeline.",
       },
       {
@@ -93,7 +103,7 @@ export const document: Localize<ServicePageContent> = {
         en: "A test strategy driven by business risk, not by the number of test cases",
       },
       {
-        sv: "Automatiserade tester som körs vid varje ändring i er CI/CD-pipeline",
+        sv: "Automatiserade tester som körs vid varje ändring i er byggkedja (CI/CD)",
         en: "Automated tests that run on every change in your CI/CD pipeline",
       },
       {
@@ -134,7 +144,7 @@ export const document: Localize<ServicePageContent> = {
       {
         icon: "rocket",
         title: {
-          sv: "Snabbare och tryggare releaser",
+          sv: "Snabbare och säkrare versionssläpp",
           en: "Faster, safer releases",
         },
         text: {
@@ -195,7 +205,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Automated test frameworks",
         },
         text: {
-          sv: "Vi sätter upp eller moderniserar ett testramverk som är lätt att underhålla, körs i er pipeline och ger snabb återkoppling. Era utvecklare får mallar och riktlinjer för att skriva nya tester själva.",
+          sv: "Vi sätter upp eller moderniserar ett testramverk som är lätt att underhålla, körs i er byggkedja och ger snabb återkoppling. Era utvecklare får mallar och riktlinjer för att skriva nya tester själva.",
           en: "We set up or modernise a test framework that is easy to maintain, runs in your pipeline and gives fast feedback. Your developers get templates and guidelines for writing new tests themselves.",
         },
       },
@@ -228,7 +238,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Assessment",
         },
         text: {
-          sv: "Vi går igenom er arkitektur, befintliga tester, incidenthistorik och releaseprocess och identifierar de största riskerna.",
+          sv: "Vi går igenom er arkitektur, befintliga tester, incidenthistorik och process för versionssläpp och identifierar de största riskerna.",
           en: "We review your architecture, existing tests, incident history and release process and identify the biggest risks.",
         },
       },
@@ -248,7 +258,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Automation",
         },
         text: {
-          sv: "Vi bygger testerna, börjar med de mest kritiska flödena och kopplar in dem i er pipeline så att de körs vid varje ändring.",
+          sv: "Vi bygger testerna, börjar med de mest kritiska flödena och kopplar in dem i er byggkedja så att de körs vid varje ändring.",
           en: "We build the tests, starting with the most critical flows, and wire them into your pipeline so they run on every change.",
         },
       },
@@ -266,12 +276,12 @@ export const document: Localize<ServicePageContent> = {
   },
   technologies: {
     heading: {
-      sv: "Verktyg vi har levererat med",
-      en: "Tools we have shipped with",
+      sv: "Verktyg från projekt vi har levererat",
+      en: "Tools from projects we have delivered",
     },
     intro: {
-      sv: "Vi väljer verktyg som passar er tekniska miljö och som ert team kan förvalta. Behöver ni något vi inte har levererat med förut säger vi det.",
-      en: "We choose tools that suit your technical environment and that your team can maintain. If you need something we have not shipped with before, we say so.",
+      sv: "Vi väljer verktyg som passar er tekniska miljö och som ert team kan förvalta.",
+      en: "We choose tools that suit your technical environment and that your team can maintain.",
     },
     groups: [
       {
@@ -370,8 +380,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Client stories",
     },
     intro: {
-      sv: "Vad automatiserad testning gav ett utvecklingsteam. Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, men i ett första möte berättar vi vem i teamet som ledde varje exempel och var. Varje exempel säger hur siffran togs fram och under vilken period. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "What automated testing did for one development team. Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, but in a first meeting we tell you who in the team led each story and where. Each story says how its figure was arrived at and over what period. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "Vad automatiserad testning gav ett utvecklingsteam. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+      en: "What automated testing did for one development team. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     },
     items: [
       {
@@ -384,7 +394,7 @@ export const document: Localize<ServicePageContent> = {
           en: "HR software",
         },
         text: {
-          sv: "En svensk SaaS-leverantör inom HR med tolv utvecklare testade varje release för hand i tre dagar. Den manuella regressionstestningen ersattes med automatiserade tester i byggkedjan, och teamet gick från månatliga till veckovisa releaser. Testtiden jämfördes för de sex sista releaserna före omläggningen och de sex första efter, enligt teamets tidrapporter.",
+          sv: "En svensk SaaS-leverantör inom HR med tolv utvecklare testade varje ny version för hand i tre dagar. Den manuella regressionstestningen ersattes med automatiserade tester i byggkedjan, och teamet gick från månatliga till veckovisa versionssläpp. Testtiden jämfördes för de sex sista versionssläppen före omläggningen och de sex första efter, enligt teamets tidrapporter.",
           en: "A Swedish HR SaaS provider with twelve developers tested every release by hand for three days. The manual regression testing was replaced by automated tests in the pipeline, and the team went from monthly to weekly releases. Testing time was compared for the last six releases before the change and the first six after, from the team’s time logs.",
         },
         result: {
@@ -393,7 +403,7 @@ export const document: Localize<ServicePageContent> = {
             en: "85%",
           },
           label: {
-            sv: "mindre testtid per release",
+            sv: "mindre testtid per versionssläpp",
             en: "less testing time per release",
           },
         },
@@ -442,7 +452,7 @@ export const document: Localize<ServicePageContent> = {
           en: "What do we need to provide?",
         },
         answer: {
-          sv: "Tillgång till en testmiljö som liknar produktion, kodförråd och pipeline samt en kontaktperson som känner till verksamhetens viktigaste flöden. För AI-validering behöver vi exempeldata eller historiska ärenden, gärna avidentifierade.",
+          sv: "Tillgång till en testmiljö som liknar produktion, kodförråd och byggkedja samt en kontaktperson som känner till verksamhetens viktigaste flöden. För AI-validering behöver vi exempeldata eller historiska ärenden, gärna avidentifierade.",
           en: "Access to a test environment that resembles production, your repository and pipeline, and a contact person who knows the business’s most important flows. For AI validation we need sample data or historical cases, preferably de-identified.",
         },
       },

@@ -52,12 +52,12 @@ export const document: Localize<ServicePageContent> = {
       en: "Product development",
     },
     title: {
-      sv: "Produktens kärna, testbar och byggd på {{fact:timeline.fastMvp}}",
-      en: "Your product’s core, testable and built in {{fact:timeline.fastMvp}}",
+      sv: "Produktens kärna i kod – bygget tar {{fact:timeline.fastMvp}}",
+      en: "Your product’s core in code – the build takes {{fact:timeline.fastMvp}}",
     },
     subtitle: {
       sv: "Vi hjälper er att ta reda på om idén håller innan ni bygger fullt ut – med en kodad produkt som riktiga användare prövar, inte en skiss.",
-      en: "We help you find out whether your idea holds up before you build it in full – with a coded product that real users try, not a mock-up.",
+      en: "We help you find out whether your idea holds up before you build it in full – with a coded product that real users try, not a clickable sketch.",
     },
     primaryCta: {
       sv: "Starta er prototyp",
@@ -66,6 +66,16 @@ export const document: Localize<ServicePageContent> = {
     secondaryCta: {
       sv: "Läs mer",
       en: "Learn More",
+    },
+    typical: {
+      duration: {
+        sv: "Bygget: {{fact:timeline.fastMvp}}; valideringen före och användartestet efter kommer till",
+        en: "The build: {{fact:timeline.fastMvp}}; validation before and the user test after come on top",
+      },
+      price: {
+        sv: "{{fact:priceByProposal}}",
+        en: "{{fact:priceByProposal}}",
+      },
     },
   },
   intro: {
@@ -80,7 +90,7 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         sv: "{{fact:scope.fastMvp}} Själva bygget tar {{fact:timeline.fastMvp}}, med modern, beprövad teknik; före det kommer valideringen av idén och efter det testet med användarna. Till skillnad från en klickbar skiss är prototypen en fungerande produkt med inloggning, riktiga data och de integrationer som behövs, så att testanvändarna kan använda den på riktigt och ni kan mäta vad de faktiskt gör. Behöver ni i stället en komplett första version på en färdig plattform är en MVP med no-code eller low-code rätt väg; den tar {{fact:timeline.noCodeMvp}} från planering till lansering, medan prototypens {{fact:timeline.fastMvp}} bara är bygget.",
-        en: "{{fact:scope.fastMvp}} The build itself takes {{fact:timeline.fastMvp}}, with modern, proven technology; validating the idea comes before it and the user test after. Unlike a clickable mock-up, the prototype is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do. If you need a complete first version on an existing platform instead, a no-code or low-code MVP is the right route; it takes {{fact:timeline.noCodeMvp}} from planning to launch, while the prototype’s {{fact:timeline.fastMvp}} is the build alone.",
+        en: "{{fact:scope.fastMvp}} The build itself takes {{fact:timeline.fastMvp}}, with modern, proven technology; validating the idea comes before it and the user test after. Unlike a clickable sketch, the prototype is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do. If you need a complete first version on an existing platform instead, a no-code or low-code MVP is the right route; it takes {{fact:timeline.noCodeMvp}} from planning to launch, while the prototype’s {{fact:timeline.fastMvp}} is the build alone.",
       },
       {
         sv: "Koden är skriven för att byggas vidare på. Visar testet att idén håller går ni direkt vidare mot en skalbar produkt utan att börja om. Visar det motsatsen har ni lärt er det på veckor i stället för månader, och med huvuddelen av budgeten kvar till nästa idé.",
@@ -93,8 +103,8 @@ export const document: Localize<ServicePageContent> = {
         en: "Focus on the assumptions that carry the most business risk",
       },
       {
-        sv: "En fungerande produkt, inte bara en klickbar skiss, på {{fact:timeline.fastMvp}}",
-        en: "A working product, not just a clickable mock-up, in {{fact:timeline.fastMvp}}",
+        sv: "En fungerande produkt, inte bara en klickbar skiss, byggd på {{fact:timeline.fastMvp}}",
+        en: "A working product, not just a clickable sketch, built in {{fact:timeline.fastMvp}}",
       },
       {
         sv: "Mätbara framgångskriterier som bestäms innan vi börjar bygga",
@@ -127,8 +137,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Fast to market",
         },
         text: {
-          sv: "På {{fact:timeline.fastMvp}} har ni något att visa kunder, investerare och ledning. Ni kan börja samla in synpunkter, och ibland de första intäkterna, innan ni har bundit stora belopp.",
-          en: "In {{fact:timeline.fastMvp}} you have something to show customers, investors and management. You can start gathering feedback, and sometimes your first revenue, before you have committed large sums.",
+          sv: "Efter ett bygge på {{fact:timeline.fastMvp}} har ni något att visa kunder, investerare och ledning. Ni kan börja samla in synpunkter, och ibland de första intäkterna, innan ni har bundit stora belopp.",
+          en: "After a build of {{fact:timeline.fastMvp}} you have something to show customers, investors and management. You can start gathering feedback, and sometimes your first revenue, before you have committed large sums.",
         },
       },
       {
@@ -177,7 +187,7 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         title: {
-          sv: "Snabb utveckling på {{fact:timeline.fastMvp}}",
+          sv: "Snabbt bygge på {{fact:timeline.fastMvp}}",
           en: "Rapid development in {{fact:timeline.fastMvp}}",
         },
         text: {
@@ -209,12 +219,12 @@ export const document: Localize<ServicePageContent> = {
   },
   technologies: {
     heading: {
-      sv: "Verktyg vi har levererat med",
-      en: "Tools we have shipped with",
+      sv: "Verktyg från projekt vi har levererat",
+      en: "Tools from projects we have delivered",
     },
     intro: {
-      sv: "En beprövad, modern teknikstack som ger hög fart i början och håller när produkten växer. Behöver ni något vi inte har levererat med förut säger vi det.",
-      en: "A proven, modern stack that gives high speed at the start and holds up as the product grows. If you need something we have not shipped with before, we say so.",
+      sv: "En beprövad, modern teknikstack som ger hög fart i början och håller när produkten växer.",
+      en: "A proven, modern stack that gives high speed at the start and holds up as the product grows.",
     },
     badges: [
       {
@@ -273,8 +283,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Client stories",
     },
     intro: {
-      sv: "En idé som riktiga användare fick pröva. Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, men i ett första möte berättar vi vem i teamet som ledde varje exempel och var. Varje exempel säger hur siffran togs fram och under vilken period. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "An idea put to a real test with real users. Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, but in a first meeting we tell you who in the team led each story and where. Each story says how its figure was arrived at and over what period. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "En idé som riktiga användare fick pröva. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+      en: "An idea put to a real test with real users. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     },
     items: [
       {
@@ -283,12 +293,12 @@ export const document: Localize<ServicePageContent> = {
           en: "Booking service for business customers",
         },
         sector: {
-          sv: "Proptech",
-          en: "Proptech",
+          sv: "Fastighetsteknik",
+          en: "Property technology",
         },
         text: {
-          sv: "Ett proptech-bolag i Stockholm med ett dussintal anställda ville veta om företag skulle boka mötesrum och arbetsplatser i flera fastigheter digitalt. Tjänstens kärnflöde byggdes på tre veckor, och tolv företag använde den under en pilotperiod på två månader innan bolaget beslutade om fullskalig utveckling. Bolaget räknade hur många av pilotföretagen som tecknade betalt avtal när piloten var slut.",
-          en: "A Stockholm proptech company with about a dozen staff wanted to learn if businesses were ready to book meeting rooms and desks across several properties online. The service’s core flow was built in three weeks, and twelve companies used it during a two-month pilot before the company decided to build at full scale. The company counted the pilot companies that moved to a paid agreement when the pilot ended.",
+          sv: "Ett fastighetsteknikbolag i Stockholm med ett dussintal anställda ville veta om företag skulle boka mötesrum och arbetsplatser i flera fastigheter digitalt. Tjänstens kärnflöde byggdes på tre veckor, och tolv företag använde den under en pilotperiod på två månader innan bolaget beslutade om fullskalig utveckling. Bolaget räknade hur många av pilotföretagen som tecknade betalt avtal när piloten var slut.",
+          en: "A Stockholm property technology company with about a dozen staff wanted to learn if businesses were ready to book meeting rooms and desks across several properties online. The service’s core flow was built in three weeks, and twelve companies used it during a two-month pilot before the company decided to build at full scale. The company counted the pilot companies that moved to a paid agreement when the pilot ended.",
         },
         result: {
           value: {
@@ -322,11 +332,11 @@ export const document: Localize<ServicePageContent> = {
       {
         question: {
           sv: "Vad är skillnaden mellan en klickbar skiss och en MVP-prototyp?",
-          en: "What is the difference between a clickable mock-up and an MVP prototype?",
+          en: "What is the difference between a clickable sketch and an MVP prototype?",
         },
         answer: {
           sv: "En klickbar skiss visar hur något kan se ut, men ingenting fungerar på riktigt. Vår MVP-prototyp är kod: kärnflödet som en fungerande produkt, som en begränsad grupp användare använder i sin vardag, så att ni kan mäta verkligt beteende i stället för åsikter. Vill ni förankra idén först kan vi börja med en klickbar skiss i Figma.",
-          en: "A clickable mock-up shows how something could look, but nothing in it really works. Our MVP prototype is code: the core flow as a working product that a limited group of users use in their daily work, so you can measure actual behaviour instead of opinions. If you want to get buy-in for the idea first, we can start with a clickable mock-up in Figma.",
+          en: "A clickable sketch shows how something could look, but nothing in it really works. Our MVP prototype is code: the core flow as a working product that a limited group of users use in their daily work, so you can measure actual behaviour instead of opinions. If you want to get buy-in for the idea first, we can start with a clickable sketch in Figma.",
         },
       },
       {

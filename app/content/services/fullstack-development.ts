@@ -67,6 +67,16 @@ export const document: Localize<ServicePageContent> = {
       sv: "Läs mer",
       en: "Learn More",
     },
+    typical: {
+      duration: {
+        sv: "Tidplanen beror på omfattningen och står i förslaget",
+        en: "The timeline depends on the scope and is set out in the proposal",
+      },
+      price: {
+        sv: "{{fact:priceByProposal}}",
+        en: "{{fact:priceByProposal}}",
+      },
+    },
   },
   intro: {
     heading: {
@@ -160,7 +170,7 @@ export const document: Localize<ServicePageContent> = {
           en: "You own the code",
         },
         text: {
-          sv: "Källkod, dokumentation och infrastrukturdefinitioner tillhör er från första commit, i ert eget kodförråd. Ingen inlåsning, och en smidig överlämning om ni en dag tar utvecklingen i egen regi.",
+          sv: "Källkod, dokumentation och infrastrukturdefinitioner tillhör er från första dagen, i ert eget kodförråd. Ingen inlåsning, och en smidig överlämning om ni en dag tar utvecklingen i egen regi.",
           en: "Source code, documentation and infrastructure definitions are yours from the first commit, in your own repository. No lock-in, and a smooth handover if you ever take development in-house.",
         },
       },
@@ -184,7 +194,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Web applications",
         },
         text: {
-          sv: "Kundportaler, bokningssystem, interna verktyg och dashboards byggda med React och TypeScript. Snabba, tillgängliga gränssnitt som fungerar på alla skärmstorlekar.",
+          sv: "Kundportaler, bokningssystem, interna verktyg och översiktsvyer byggda med React och TypeScript. Snabba, tillgängliga gränssnitt som fungerar på alla skärmstorlekar.",
           en: "Customer portals, booking systems, internal tools and dashboards built with React and TypeScript. Fast, accessible interfaces that work on every screen size.",
         },
       },
@@ -217,8 +227,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Legacy modernisation",
         },
         text: {
-          sv: "Vi ersätter åldrande system stegvis och flyttar en funktion i taget till modern teknik medan det gamla systemet fortsätter att fungera, så att verksamheten kan fortsätta under hela bytet.",
-          en: "We replace ageing systems step by step, moving one function at a time to a modern stack while the old system keeps running, so that the business keeps running throughout the move.",
+          sv: "Vi ersätter åldrande system stegvis och flyttar en funktion i taget till modern teknik medan det gamla systemet är kvar i drift, så att verksamheten inte störs under bytet.",
+          en: "We replace ageing systems step by step, moving one function at a time to a modern stack while the old system stays in service, so the business is not disrupted by the move.",
         },
       },
       {
@@ -247,12 +257,12 @@ export const document: Localize<ServicePageContent> = {
   },
   technologies: {
     heading: {
-      sv: "Verktyg vi har levererat med",
-      en: "Tools we have shipped with",
+      sv: "Verktyg från projekt vi har levererat",
+      en: "Tools from projects we have delivered",
     },
     intro: {
-      sv: "Vi väljer teknik utifrån era behov och ert team, men det här är verktygen vi kan bäst. Behöver ni något vi inte har levererat med förut säger vi det.",
-      en: "We choose the stack to fit your needs and your team, but these are the tools we know best. If you need something we have not shipped with before, we say so.",
+      sv: "Vi väljer teknik utifrån era behov och ert team, men det här är verktygen vi kan bäst.",
+      en: "We choose the stack to fit your needs and your team, but these are the tools we know best.",
     },
     groups: [
       {
@@ -379,8 +389,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Client stories",
     },
     intro: {
-      sv: "En kundportal, från gränssnitt till ett nytt API-lager. Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, men i ett första möte berättar vi vem i teamet som ledde varje exempel och var. Varje exempel säger hur siffran togs fram och under vilken period. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "A customer portal, from the interface to a new API layer. Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, but in a first meeting we tell you who in the team led each story and where. Each story says how its figure was arrived at and over what period. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "En kundportal, från gränssnitt till ett nytt API-lager. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+      en: "A customer portal, from the interface to a new API layer. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     },
     items: [
       {
@@ -451,8 +461,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Can you work with our existing team or system?",
         },
         answer: {
-          sv: "Ja. Vi förstärker ofta befintliga utvecklingsteam med kapacitet eller specialistkunskap och arbetar då i era kodförråd, verktyg och rutiner. Har ni ett befintligt system börjar vi med en teknisk genomlysning och föreslår om det ska byggas ut, struktureras om eller ersättas stegvis.",
-          en: "Yes. We often join in-house development teams to add capacity or specialist skills, working in your repositories, tools and routines. If you have an existing system, we start with a technical review and recommend whether to extend it, restructure it or replace it step by step.",
+          sv: "Ja. Vi kan förstärka ert befintliga utvecklingsteam med kapacitet eller specialistkunskap och arbetar då i era kodförråd, verktyg och rutiner. Har ni ett befintligt system börjar vi med en teknisk genomlysning och föreslår om det ska byggas ut, struktureras om eller ersättas stegvis.",
+          en: "Yes. We can join your in-house development team to add capacity or specialist skills, working in your repositories, tools and routines. If you have an existing system, we start with a technical review and recommend whether to extend it, restructure it or replace it step by step.",
         },
       },
       {

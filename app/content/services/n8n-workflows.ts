@@ -67,6 +67,16 @@ export const document: Localize<ServicePageContent> = {
       sv: "Läs mer",
       en: "Learn More",
     },
+    typical: {
+      duration: {
+        sv: "Ett enkelt flöde: {{fact:timeline.n8nSimple}}; ett upplägg för hela företaget: {{fact:timeline.n8nCompanyWide}}",
+        en: "A simple workflow: {{fact:timeline.n8nSimple}}; a company-wide set-up: {{fact:timeline.n8nCompanyWide}}",
+      },
+      price: {
+        sv: "{{fact:priceByProposal}}",
+        en: "{{fact:priceByProposal}}",
+      },
+    },
   },
   intro: {
     heading: {
@@ -134,8 +144,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Control over your data",
         },
         text: {
-          sv: "Med n8n i egen drift stannar data i er miljö, inom EU om ni vill, och ni bestämmer själva över loggar, åtkomst och lagringstider.",
-          en: "With self-hosted n8n, data stays in your environment, inside the EU if you wish, and you decide on logs, access and retention.",
+          sv: "Med n8n i egen drift lagras era data i er miljö, inom EU om ni vill, och ni bestämmer själva över loggar, åtkomst och lagringstider. Data lämnar miljön bara där ett flöde skickar dem vidare, till exempel till en språkmodell, och det bestämmer ni flöde för flöde.",
+          en: "With self-hosted n8n, your data is stored in your environment, inside the EU if you wish, and you decide on logs, access and retention. Data leaves it only where a workflow sends it on, for example to a language model, and you decide that workflow by workflow.",
         },
       },
       {
@@ -169,7 +179,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Sales and CRM",
         },
         text: {
-          sv: "Nya leads fångas upp från formulär och annonser, kompletteras med företagsuppgifter, läggs in i CRM och fördelas direkt till rätt säljare.",
+          sv: "Nya förfrågningar fångas upp från formulär och annonser, kompletteras med företagsuppgifter, läggs in i CRM och fördelas direkt till rätt säljare.",
           en: "New leads are captured from forms and ads, enriched with company data, added to the CRM and routed straight to the right salesperson.",
         },
         examples: [
@@ -384,12 +394,12 @@ export const document: Localize<ServicePageContent> = {
   },
   technologies: {
     heading: {
-      sv: "Verktyg vi har levererat med",
-      en: "Tools we have shipped with",
+      sv: "Verktyg från projekt vi har levererat",
+      en: "Tools from projects we have delivered",
     },
     intro: {
-      sv: "n8n är navet, men resultatet hänger lika mycket på AI, datalagring och en stabil driftmiljö. Behöver ni något vi inte har levererat med förut säger vi det.",
-      en: "n8n is the hub, but the result depends just as much on AI, data storage and a stable hosting environment. If you need something we have not shipped with before, we say so.",
+      sv: "n8n är navet, men resultatet hänger lika mycket på AI, datalagring och en stabil driftmiljö.",
+      en: "n8n is the hub, but the result depends just as much on AI, data storage and a stable hosting environment.",
     },
     groups: [
       {
@@ -500,8 +510,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Client stories",
     },
     intro: {
-      sv: "Fyra flöden i n8n och den tid de har frigjort. Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, men i ett första möte berättar vi vem i teamet som ledde varje exempel och var. Varje exempel säger hur siffran togs fram och under vilken period. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "Four workflows in n8n and the time they have freed up. Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, but in a first meeting we tell you who in the team led each story and where. Each story says how its figure was arrived at and over what period. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "Fyra flöden i n8n och den tid de har frigjort. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+      en: "Four workflows in n8n and the time they have freed up. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     },
     items: [
       {
@@ -634,8 +644,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Where do the workflows run, and how is personal data handled?",
         },
         answer: {
-          sv: "Antingen i n8n Cloud eller i egen drift på en server eller i ert molnkonto, gärna inom EU. I egen drift lämnar era data aldrig er miljö, annat än till de system flödena uttryckligen ska kommunicera med. Det gör det betydligt enklare att uppfylla GDPR.",
-          en: "Either in n8n Cloud or self-hosted on a server or in your cloud account, preferably inside the EU. When self-hosted, your data never leaves your environment except to the systems the workflows are explicitly meant to talk to. That makes GDPR compliance considerably easier.",
+          sv: "Antingen i n8n Cloud eller i egen drift på en server eller i ert molnkonto, gärna inom EU. I egen drift lagras era data i er miljö och skickas bara till de tjänster ett flöde uttryckligen kopplar in, som en språkmodell hos OpenAI. Ni ser därför i varje flöde vart data går, vilket gör det enklare att uppfylla GDPR.",
+          en: "Either in n8n Cloud or self-hosted on a server or in your cloud account, preferably inside the EU. When self-hosted, your data is stored in your environment and sent only to the services a workflow explicitly connects, such as a language model at OpenAI. Each workflow therefore shows where data goes, which makes GDPR compliance easier.",
         },
       },
       {

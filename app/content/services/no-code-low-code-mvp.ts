@@ -71,6 +71,16 @@ export const document: Localize<ServicePageContent> = {
       sv: "Läs mer",
       en: "Learn More",
     },
+    typical: {
+      duration: {
+        sv: "{{fact:timeline.noCodeMvp}} från beslut till lansering, planeringen inräknad",
+        en: "{{fact:timeline.noCodeMvp}} from decision to launch, planning included",
+      },
+      price: {
+        sv: "Ungefär {{fact:price.noCodeMvp}}, plus plattformarnas månadsavgifter",
+        en: "Roughly {{fact:price.noCodeMvp}}, plus the platforms’ monthly fees",
+      },
+    },
   },
   intro: {
     heading: {
@@ -83,7 +93,7 @@ export const document: Localize<ServicePageContent> = {
         en: "An MVP, or minimum viable product, is the smallest version of a product that delivers real value and can be tested in the market. With no-code platforms such as Bubble and Webflow we build it visually, and with low-code tools such as Supabase and Xano we add custom logic and databases where needed.",
       },
       {
-        sv: "{{fact:scope.noCodeMvp}} Den är klar på {{fact:timeline.noCodeMvp}} och kostar normalt ungefär 50 000–250 000 kr ({{fact:price.noCodeMvp}}): i den lägre delen till exempel en enkel portal eller ett internt verktyg, i den högre en produkt med betalningar, flera användarroller och integrationer. Till det kommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er. {{fact:priceNote.usd}}",
+        sv: "{{fact:scope.noCodeMvp}} Den är klar på {{fact:timeline.noCodeMvp}} och kostar normalt ungefär {{fact:price.noCodeMvp}}: i den lägre delen till exempel en enkel portal eller ett internt verktyg, i den högre en produkt med betalningar, flera användarroller och integrationer. Till det kommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er. {{fact:priceNote.usd}}",
         en: "{{fact:scope.noCodeMvp}} It is ready in {{fact:timeline.noCodeMvp}} and typically costs {{fact:price.noCodeMvp}}: at the lower end, for example, a simple portal or an internal tool; at the higher end, a product with payments, several user roles and integrations. On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide. {{fact:priceNote.usd}}",
       },
       {
@@ -91,7 +101,7 @@ export const document: Localize<ServicePageContent> = {
         en: "{{fact:scope.traditionalMvp}} That often takes {{fact:timeline.traditionalMvp}}. Set against a quote for exactly the same product in custom code, the no-code version usually costs {{fact:percent.noCodeCostShare}} of it. The {{fact:percent.noCodeCostShare}} share is based on our projects so far in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide.",
       },
       {
-        sv: "De flesta produktidéer behöver inte specialskriven kod från dag ett. En väl byggd no-code-MVP täcker oftast det mesta av det en första version behöver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.",
+        sv: "De flesta produktidéer behöver inte specialskriven kod från första dagen. En väl byggd no-code-MVP täcker oftast det mesta av det en första version behöver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.",
         en: "Most product ideas don’t need hand-written code from day one. A well-built no-code MVP usually covers most of what a first version needs. Once the product has proven its value, we help you scale further, on the same platform or with custom code.",
       },
     ],
@@ -146,8 +156,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Fast changes",
         },
         text: {
-          sv: "Många ändringar som skulle kräva en ny release i egen kod kan ni göra själva i plattformens redigerare. Det gör det enkelt att justera produkten efter varje användartest.",
-          en: "You can make many changes yourselves in the platform’s editor that would need a new release in custom code. That makes it easy to adjust the product after every user test.",
+          sv: "Många ändringar som skulle kräva en ny version i egen kod kan ni göra själva i plattformens redigerare. Det gör det enkelt att justera produkten efter varje användartest.",
+          en: "You can make many changes yourselves in the platform’s editor that would need a new version in custom code. That makes it easy to adjust the product after every user test.",
         },
       },
       {
@@ -248,12 +258,12 @@ export const document: Localize<ServicePageContent> = {
   },
   technologies: {
     heading: {
-      sv: "Verktyg vi har levererat med",
-      en: "Tools we have shipped with",
+      sv: "Verktyg från projekt vi har levererat",
+      en: "Tools from projects we have delivered",
     },
     intro: {
-      sv: "Vi är inte bundna till ett enda verktyg utan väljer det som passar er produkt, era integrationer och era planer framåt. Behöver ni något vi inte har levererat med förut säger vi det.",
-      en: "We are not tied to a single tool; we pick what suits your product, your integrations and your plans ahead. If you need something we have not shipped with before, we say so.",
+      sv: "Vi är inte bundna till ett enda verktyg utan väljer det som passar er produkt, era integrationer och era planer framåt.",
+      en: "We are not tied to a single tool; we pick what suits your product, your integrations and your plans ahead.",
     },
     badges: [
       {
@@ -312,8 +322,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Client stories",
     },
     intro: {
-      sv: "Fyra idéer som riktiga användare fick pröva. Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, men i ett första möte berättar vi vem i teamet som ledde varje exempel och var. Varje exempel säger hur siffran togs fram och under vilken period. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "Four ideas that real users got to try. Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, but in a first meeting we tell you who in the team led each story and where. Each story says how its figure was arrived at and over what period. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "Fyra idéer som riktiga användare fick pröva. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+      en: "Four ideas that real users got to try. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     },
     items: [
       {
@@ -436,8 +446,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How much does an MVP cost, and how long does it take?",
         },
         answer: {
-          sv: "En MVP med no-code eller low-code kostar normalt ungefär 50 000–250 000 kr ({{fact:price.noCodeMvp}}) och tar {{fact:timeline.noCodeMvp}} att bygga. Till det kommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er. {{fact:priceNote.usd}} Hur det står sig mot samma version i egen kod, och vad jämförelsen bygger på, står i inledningen ovan. Tiden och priset gäller från beslut till lansering, inklusive planeringen. {{fact:proposal}}",
-          en: "A no-code or low-code MVP typically costs {{fact:price.noCodeMvp}} and takes {{fact:timeline.noCodeMvp}} to build. On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide. {{fact:priceNote.usd}} How that compares with the same version in custom code, and what the comparison rests on, is set out in the introduction above. The time and price run from decision to launch, planning included. {{fact:proposal}}",
+          sv: "En MVP med no-code eller low-code kostar normalt ungefär {{fact:price.noCodeMvp}} och tar {{fact:timeline.noCodeMvp}} att bygga. Till det kommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er. Hur det står sig mot samma version i egen kod, och vad jämförelsen bygger på, står i inledningen ovan. Tiden och priset gäller från beslut till lansering, inklusive planeringen. {{fact:proposal}}",
+          en: "A no-code or low-code MVP typically costs {{fact:price.noCodeMvp}} and takes {{fact:timeline.noCodeMvp}} to build. On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide. How that compares with the same version in custom code, and what the comparison rests on, is set out in the introduction above. The time and price run from decision to launch, planning included. {{fact:proposal}}",
         },
       },
       {

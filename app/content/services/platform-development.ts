@@ -67,6 +67,16 @@ export const document: Localize<ServicePageContent> = {
       sv: "Läs mer",
       en: "Learn More",
     },
+    typical: {
+      duration: {
+        sv: "Tidplanen beror på omfattningen och står i förslaget",
+        en: "The timeline depends on the scope and is set out in the proposal",
+      },
+      price: {
+        sv: "{{fact:priceByProposal}}",
+        en: "{{fact:priceByProposal}}",
+      },
+    },
   },
   intro: {
     heading: {
@@ -101,7 +111,7 @@ export const document: Localize<ServicePageContent> = {
         en: "Integrations with existing systems such as ERP, CRM and IoT equipment",
       },
       {
-        sv: "Loggning, mätvärden och spårbarhet inbyggt från dag ett",
+        sv: "Loggning, mätvärden och spårbarhet inbyggda från början",
         en: "Logging, metrics and tracing in place from day one",
       },
       {
@@ -276,12 +286,12 @@ export const document: Localize<ServicePageContent> = {
   },
   technologies: {
     heading: {
-      sv: "Verktyg vi har levererat med",
-      en: "Tools we have shipped with",
+      sv: "Verktyg från projekt vi har levererat",
+      en: "Tools from projects we have delivered",
     },
     intro: {
-      sv: "Beprövade verktyg som är lätta att rekrytera till och som era team kan förvalta långsiktigt. Behöver ni något vi inte har levererat med förut säger vi det.",
-      en: "Proven tools that are easy to hire for and that your teams can maintain for the long term. If you need something we have not shipped with before, we say so.",
+      sv: "Beprövade verktyg som är lätta att rekrytera till och som era team kan förvalta långsiktigt.",
+      en: "Proven tools that are easy to hire for and that your teams can maintain for the long term.",
     },
     groups: [
       {
@@ -404,8 +414,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Client stories",
     },
     intro: {
-      sv: "En plattform för data från produktionen. Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, men i ett första möte berättar vi vem i teamet som ledde varje exempel och var. Varje exempel säger hur siffran togs fram och under vilken period. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "A platform for data from the production lines. Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, but in a first meeting we tell you who in the team led each story and where. Each story says how its figure was arrived at and over what period. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "En plattform för data från produktionen. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+      en: "A platform for data from the production lines. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     },
     items: [
       {
@@ -476,8 +486,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How do you handle permissions when several customers or units share the platform?",
         },
         answer: {
-          sv: "Varje kund eller enhet får en egen avgränsad del av data, och behörigheterna kontrolleras i plattformens kärna, inte bara i gränssnittet. Vi testar avgränsningen automatiskt vid varje ändring, så att en ändring som skulle låta en användare se en annan kunds uppgifter stoppas innan den driftsätts, och vi loggar vem som har gjort vad.",
-          en: "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. We test that separation automatically with every change, so that a change that would let a user see another customer’s data is stopped before it is deployed, and we log who did what.",
+          sv: "Varje kund eller enhet får en egen avgränsad del av data, och behörigheterna kontrolleras i plattformens kärna, inte bara i gränssnittet. Vi testar avgränsningen automatiskt vid varje ändring, så att en ändring som skulle låta en användare se en annan kunds uppgifter fångas innan driftsättning, och vi loggar vem som har gjort vad.",
+          en: "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. We test that separation automatically with every change, so that a change that would let a user see another customer’s data is caught before deployment, and we log who did what.",
         },
       },
       {
@@ -498,8 +508,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Ready to build a platform that lasts?",
     },
     text: {
-      sv: "Berätta om era system och vad ni vill uppnå. Vi svarar {{fact:reply}}, och en första genomgång av hur er plattform kan se ut kostar ingenting. {{fact:proposal}}",
-      en: "Tell us about your systems and what you want to achieve. We reply {{fact:reply}}, and a first walkthrough of what your platform could look like costs nothing. {{fact:proposal}}",
+      sv: "Berätta om era system och vad ni vill uppnå. Vi svarar {{fact:reply}}, och det första samtalet på 30 minuter kostar ingenting. {{fact:proposal}}",
+      en: "Tell us about your systems and what you want to achieve. We reply {{fact:reply}}, and the first 30-minute call costs nothing. {{fact:proposal}}",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

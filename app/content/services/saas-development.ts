@@ -67,6 +67,16 @@ export const document: Localize<ServicePageContent> = {
       sv: "Läs mer",
       en: "Learn More",
     },
+    typical: {
+      duration: {
+        sv: "En MVP: {{fact:timeline.saasMvp}}; en fullskalig plattform: {{fact:timeline.saasEnterprise}}",
+        en: "An MVP: {{fact:timeline.saasMvp}}; a full-scale platform: {{fact:timeline.saasEnterprise}}",
+      },
+      price: {
+        sv: "En MVP: ungefär {{fact:price.saasMvp}}; en fullskalig plattform: {{fact:price.saasEnterprise}} eller mer",
+        en: "An MVP: roughly {{fact:price.saasMvp}}; a full-scale platform: {{fact:price.saasEnterprise}} or more",
+      },
+    },
   },
   intro: {
     heading: {
@@ -127,8 +137,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Faster to market",
         },
         text: {
-          sv: "En fokuserad MVP kan vara ute hos betalande kunder inom {{fact:timeline.saasMvp}}, och varje ny funktion når alla användare samma dag som den släpps.",
-          en: "A focused MVP can be in the hands of paying customers within {{fact:timeline.saasMvp}}, and every new feature reaches all users the day it ships.",
+          sv: "En fokuserad SaaS-MVP – med inloggning, fakturering och flera kunder på samma plattform – kan vara ute hos betalande kunder inom {{fact:timeline.saasMvp}}, och varje ny funktion når alla användare samma dag som den släpps.",
+          en: "A focused SaaS MVP – with sign-in, billing and several customers on one platform – can be in the hands of paying customers within {{fact:timeline.saasMvp}}, and every new feature reaches all users the day it ships.",
         },
       },
       {
@@ -180,7 +190,7 @@ export const document: Localize<ServicePageContent> = {
       {
         icon: "layers",
         title: {
-          sv: "Multi-tenant-arkitektur",
+          sv: "Flera kunder på samma plattform (multi-tenant)",
           en: "Multi-tenant architecture",
         },
         text: {
@@ -329,12 +339,12 @@ export const document: Localize<ServicePageContent> = {
   },
   technologies: {
     heading: {
-      sv: "Verktyg vi har levererat med",
-      en: "Tools we have shipped with",
+      sv: "Verktyg från projekt vi har levererat",
+      en: "Tools from projects we have delivered",
     },
     intro: {
-      sv: "Beprövade och välanvända verktyg, så att det alltid är lätt att hitta utvecklare som kan ta vid. Behöver ni något vi inte har levererat med förut säger vi det.",
-      en: "Proven tools with large communities, so it is easy to find developers who can pick up the work. If you need something we have not shipped with before, we say so.",
+      sv: "Beprövade och välanvända verktyg, så att det alltid är lätt att hitta utvecklare som kan ta vid.",
+      en: "Proven tools with large communities, so it is easy to find developers who can pick up the work.",
     },
     groups: [
       {
@@ -441,8 +451,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Client stories",
     },
     intro: {
-      sv: "Fyra SaaS-produkter, från idé eller installerad programvara till betalande kunder. Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, men i ett första möte berättar vi vem i teamet som ledde varje exempel och var. Varje exempel säger hur siffran togs fram och under vilken period. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "Four SaaS products, from an idea or installed software to paying customers. Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, but in a first meeting we tell you who in the team led each story and where. Each story says how its figure was arrived at and over what period. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "Fyra SaaS-produkter, från idé eller installerad programvara till betalande kunder. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+      en: "Four SaaS products, from an idea or installed software to paying customers. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     },
     items: [
       {
@@ -527,8 +537,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Restaurants",
         },
         text: {
-          sv: "Ett startupbolag i Jönköping, grundat av en tidigare livsmedelsinspektör, ville sälja digital egenkontroll till restauranger: temperaturloggar, städrutiner och avvikelser som ofta förs på papper. SaaS-tjänsten som byggdes har ett konto per restaurang, en mobilvy för köket och rapporter att visa vid en inspektion. Andelen räknades bland de 60 restauranger som började under pilotåret.",
-          en: "A Jönköping startup founded by a former food inspector wanted to sell digital food safety self-checks to restaurants: temperature logs, cleaning routines and deviations that are often kept on paper. The SaaS product built for the startup has one account per restaurant, a mobile view for the kitchen and reports to show at an inspection. The share was counted among the 60 restaurants that started during the pilot year.",
+          sv: "Ett startupbolag i Jönköping ville sälja digital egenkontroll till restauranger: temperaturloggar, städrutiner och avvikelser som ofta förs på papper. SaaS-tjänsten som byggdes har ett konto per restaurang, en mobilvy för köket och rapporter att visa vid en inspektion. Andelen räknades bland de 60 restauranger som började under pilotåret.",
+          en: "A Jönköping startup wanted to sell digital food safety self-checks to restaurants: temperature logs, cleaning routines and deviations that are often kept on paper. The SaaS product built for the startup has one account per restaurant, a mobile view for the kitchen and reports to show at an inspection. The share was counted among the 60 restaurants that started during the pilot year.",
         },
         result: {
           value: {
@@ -555,7 +565,7 @@ export const document: Localize<ServicePageContent> = {
           en: "How much does a SaaS platform cost, and how long does it take to build?",
         },
         answer: {
-          sv: "En MVP med kärnfunktionerna tar normalt {{fact:timeline.saasMvp}} och kostar ungefär 550 000–1 650 000 kr ({{fact:price.saasMvp}}). En fullskalig plattform för företagskunder, med avancerade behörigheter, integrationer och höga krav på tillgänglighet, tar {{fact:timeline.saasEnterprise}} och kostar 1 650 000–5 500 000 kr ({{fact:price.saasEnterprise}}) eller mer. {{fact:priceNote.eur}} En kostnadsuppskattning för just ert projekt får ni efter ett första samtal, eller efter en förstudie om projektet är större.",
+          sv: "En MVP med kärnfunktionerna tar normalt {{fact:timeline.saasMvp}} och kostar ungefär {{fact:price.saasMvp}}. En fullskalig plattform för företagskunder, med avancerade behörigheter, integrationer och höga krav på tillgänglighet, tar {{fact:timeline.saasEnterprise}} och kostar {{fact:price.saasEnterprise}} eller mer. {{fact:priceNote.eur}} En kostnadsuppskattning för just ert projekt får ni efter ett första samtal, eller efter en förstudie om projektet är större.",
           en: "An MVP with the core features usually takes {{fact:timeline.saasMvp}} and costs roughly {{fact:price.saasMvp}}. A full-scale enterprise platform, with advanced permissions, integrations and high availability requirements, takes {{fact:timeline.saasEnterprise}} and costs {{fact:price.saasEnterprise}} or more. {{fact:priceNote.eur}} You receive a cost estimate for your specific project after a first conversation, or after a discovery phase if the project is larger.",
         },
       },

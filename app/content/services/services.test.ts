@@ -117,8 +117,10 @@ const SPEC: Record<ServiceSlug, PageSpec> = {
       titles: [
         /custom staking platforms/i,
         /multi-asset pools/i,
-        /liquidity-as-a-service/i,
-        /yield optimi[sz]ation/i,
+        // The product record's liquidity-as-a-service and yield optimisation, under headings that promise
+        // what the Swedish does (editorial review of 2026-11-27, C8 and D90; docs/decisions/031-copy-and-proof.md).
+        /liquidity tools/i,
+        /rule-based reallocation/i,
         /foundation-focused staking/i,
         /education and onboarding/i,
       ],

@@ -48,8 +48,8 @@ export const document: Localize<ServicePageContent> = {
   },
   hero: {
     eyebrow: {
-      sv: "Blockchain och Web3",
-      en: "Blockchain and Web3",
+      sv: "Blockchain",
+      en: "Blockchain",
     },
     title: {
       sv: "Säkerheten först, från första raden",
@@ -66,6 +66,16 @@ export const document: Localize<ServicePageContent> = {
     secondaryCta: {
       sv: "Läs mer",
       en: "Learn More",
+    },
+    typical: {
+      duration: {
+        sv: "Ett enkelt kontrakt: {{fact:timeline.smartContractSimple}}; ett system av kontrakt: {{fact:timeline.smartContractComplex}}; en extern granskning kommer utöver",
+        en: "A simple contract: {{fact:timeline.smartContractSimple}}; a system of contracts: {{fact:timeline.smartContractComplex}}; an external audit comes on top",
+      },
+      price: {
+        sv: "{{fact:priceByProposal}}",
+        en: "{{fact:priceByProposal}}",
+      },
     },
   },
   intro: {
@@ -217,8 +227,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Security walk-through of existing code",
         },
         text: {
-          sv: "En strukturerad genomgång av er kod som kombinerar automatiserad analys med manuell läsning rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande genomgång när de är åtgärdade. Genomgången är ingen oberoende extern granskning (audit) och får inte beskrivas som en.",
-          en: "A structured walk-through of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up once they are addressed. The walk-through is not an independent external audit and must not be described as one.",
+          sv: "En strukturerad genomgång av er kod som kombinerar automatiserad analys med manuell läsning rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande genomgång när de är åtgärdade. Genomgången är ingen oberoende extern granskning (audit). Publicerar ni rapporten hjälper vi er att säga det tydligt.",
+          en: "A structured walk-through of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up once they are addressed. The walk-through is not an independent external audit. If you publish the report, we help you say so clearly.",
         },
       },
       {
@@ -269,12 +279,12 @@ export const document: Localize<ServicePageContent> = {
   },
   technologies: {
     heading: {
-      sv: "Verktyg vi har levererat med",
-      en: "Tools we have shipped with",
+      sv: "Verktyg från projekt vi har levererat",
+      en: "Tools from projects we have delivered",
     },
     intro: {
-      sv: "Etablerade språk, ramverk och säkerhetsverktyg som granskare och utvecklare över hela världen känner igen. Behöver ni något vi inte har levererat med förut säger vi det.",
-      en: "Established languages, frameworks and security tools that auditors and developers around the world recognise. If you need something we have not shipped with before, we say so.",
+      sv: "Etablerade språk, ramverk och säkerhetsverktyg som granskare och utvecklare över hela världen känner igen.",
+      en: "Established languages, frameworks and security tools that auditors and developers around the world recognise.",
     },
     groups: [
       {
@@ -373,8 +383,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Client stories",
     },
     intro: {
-      sv: "Ett befintligt kontrakt som gjordes billigare att använda, med oförändrat beteende. Kundexemplen är uppdrag som personerna i vårt team har lett, här eller hos tidigare arbetsgivare. Vi namnger inte kunderna, men i ett första möte berättar vi vem i teamet som ledde varje exempel och var. Varje exempel säger hur siffran togs fram och under vilken period. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "An existing contract made cheaper to use, with its behaviour unchanged. Our client stories are engagements the people in our team have led, here or at previous employers. We do not name the clients, but in a first meeting we tell you who in the team led each story and where. Each story says how its figure was arrived at and over what period. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "Ett befintligt kontrakt som gjordes billigare att använda, med oförändrat beteende. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+      en: "An existing contract made cheaper to use, with its behaviour unchanged. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
     },
     items: [
       {
@@ -383,11 +393,11 @@ export const document: Localize<ServicePageContent> = {
           en: "Lower gas use for a Nordic token project",
         },
         sector: {
-          sv: "Web3",
-          en: "Web3",
+          sv: "Blockchain",
+          en: "Blockchain",
         },
         text: {
-          sv: "Ett nordiskt tokenprojekt med omkring 8 000 innehavare fick klagomål på höga avgifter för den vanligaste transaktionen. Kontrakten profilerades, lagringen strukturerades om och beräkningar samlades i batcher; de befintliga testerna och nya invarianttester visade att beteendet var oförändrat. Gasförbrukningen för samma transaktion mättes i testmiljön före och efter ändringen, och projektet bekräftade siffran på transaktionerna i nätverket under de första veckorna.",
+          sv: "Ett nordiskt tokenprojekt med omkring 8 000 innehavare fick klagomål på höga avgifter för den vanligaste transaktionen. Kontrakten profilerades, lagringen strukturerades om och beräkningar slogs ihop; de befintliga testerna och nya invarianttester visade att beteendet var oförändrat. Gasförbrukningen för samma transaktion mättes i testmiljön före och efter ändringen, och projektet bekräftade siffran på transaktionerna i nätverket under de första veckorna.",
           en: "A Nordic token project with some 8,000 holders received complaints about high fees for its most common transaction. The contracts were profiled, storage restructured and calculations batched; the existing tests and new invariant tests showed that behaviour was unchanged. The gas used by the same transaction was measured in the test environment before and after the change, and the project confirmed the figure on its transactions on the network in the first weeks.",
         },
         result: {

@@ -71,6 +71,16 @@ export const document: Localize<ServicePageContent> = {
       sv: "Läs mer",
       en: "Learn More",
     },
+    typical: {
+      duration: {
+        sv: "En proof of concept: {{fact:timeline.blockchainPoc}}; en lösning i produktion: {{fact:timeline.blockchainProduction}}",
+        en: "A proof of concept: {{fact:timeline.blockchainPoc}}; a solution in production: {{fact:timeline.blockchainProduction}}",
+      },
+      price: {
+        sv: "{{fact:priceByProposal}}",
+        en: "{{fact:priceByProposal}}",
+      },
+    },
   },
   intro: {
     heading: {
@@ -83,12 +93,12 @@ export const document: Localize<ServicePageContent> = {
         en: "Tokenisation means representing the rights to an asset, such as a share of a building, a fund unit, a loan or a stake in an infrastructure investment, as digital tokens on a blockchain. The tokens record who owns what, and the rules for how they may be transferred are written into the smart contract itself: who is allowed to hold them, whether there is a lock-up period, and how income is to be distributed.",
       },
       {
-        sv: "Tokenisering är samtidigt en reglerad verksamhet. Beroende på vilka rättigheter en token ger kan den vara ett finansiellt instrument enligt MiFID II, en kryptotillgång enligt EU:s MiCA-förordning eller något annat, och varje kategori har sina egna krav. Vi bygger tekniken och arbetar tillsammans med era juridiska och finansiella rådgivare, så att de har prövat strukturen innan en enda token ges ut. Vi tar också fram det tekniska underlag som behövs för ett kryptotillgångsdokument (white paper) enligt MiCA eller för ett prospekt.",
-        en: "Tokenisation is also a regulated activity. Depending on the rights a token carries, it may be a financial instrument under MiFID II, a crypto-asset under the EU’s MiCA regulation, or something else, and each category comes with its own requirements. We build the technology and work alongside your legal and financial advisers, so that they have reviewed and approved the structure before a single token is issued. We also prepare the technical content needed for a MiCA white paper or a prospectus.",
+        sv: "Att ge ut, erbjuda och handla med tokens är ofta reglerat. Beroende på vilka rättigheter en token ger kan den vara ett finansiellt instrument enligt MiFID II, en kryptotillgång enligt EU:s MiCA-förordning eller något annat, och varje kategori har sina egna krav. Vi bygger tekniken och arbetar tillsammans med era juridiska och finansiella rådgivare, så att de har prövat strukturen innan en enda token ges ut. Vi tar också fram det tekniska underlag som behövs för ett kryptotillgångsdokument (white paper) enligt MiCA eller för ett prospekt.",
+        en: "Issuing, offering and trading tokens is often regulated. Depending on the rights a token carries, it may be a financial instrument under MiFID II, a crypto-asset under the EU’s MiCA regulation, or something else, and each category comes with its own requirements. We build the technology and work alongside your legal and financial advisers, so that they have reviewed and approved the structure before a single token is issued. We also prepare the technical content needed for a MiCA white paper or a prospectus.",
       },
       {
-        sv: "Resultatet är ett ägande som är lättare att dela upp, överlåta och administrera. Tillgångar som tidigare krävde stora insatser kan erbjudas i mindre poster, avvecklingen kan ta minuter i stället för dagar och innehavet i nätverket är alltid aktuellt; det rättsligt gällande registret förs av emittenten eller registerföraren. Oftast arbetar vi med följande typer av tillgångar:",
-        en: "The result is ownership that is easier to divide, transfer and administer. Assets that used to require large minimum investments can be offered in smaller units, settlement can take minutes instead of days, and holdings on the network are always up to date; the legally valid register is kept by the issuer or the registrar. These are the types of assets we work with most often:",
+        sv: "Resultatet är ett ägande som är lättare att dela upp, överlåta och administrera. Tillgångar som tidigare krävde stora insatser kan erbjudas i mindre poster, avvecklingen kan ta minuter i stället för dagar när betalningen också sker i nätverket, och innehavet i nätverket är alltid aktuellt; det rättsligt gällande registret förs av emittenten eller registerföraren. Tillgångar som ofta tokeniseras är till exempel dessa. Vi har i dag en teknisk pilot, Tegelblock (se Projekt på startsidan), och inget uppdrag i produktion:",
+        en: "The result is ownership that is easier to divide, transfer and administer. Assets that used to require large minimum investments can be offered in smaller units, settlement can take minutes instead of days where payment also moves on the network, and holdings on the network are always up to date; the legally valid register is kept by the issuer or the registrar. Assets commonly tokenised include these. Today we have one technical pilot, Tegelblock (see Work on the home page), and no engagement in production:",
       },
     ],
     bullets: [
@@ -131,7 +141,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Fractional ownership",
         },
         text: {
-          sv: "Dela upp en tillgång i många mindre poster, så att fler investerare kan delta och ni kan ta in kapital från en bredare krets. Där regelverket tillåter det öppnar det även för nya grupper, som privatpersoner och mindre stiftelser.",
+          sv: "Dela upp en tillgång i många mindre poster, så att fler investerare kan delta och ni kan ta in kapital från en bredare krets. Erbjudanden till allmänheten kräver normalt ett prospekt.",
           en: "Divide an asset into many smaller units, so that more investors can take part and you can raise capital from a broader base. Where regulation allows, it also opens the door to new groups, such as individuals and smaller foundations.",
         },
       },
@@ -153,8 +163,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Faster settlement",
         },
         text: {
-          sv: "Överlåtelse och betalning kan ske i samma transaktion, vilket kortar avvecklingen från dagar till minuter och minskar avvecklingsrisken.",
-          en: "Transfer and payment can happen in the same transaction, which cuts settlement from days to minutes and reduces settlement risk.",
+          sv: "Överlåtelse och betalning kan ske i samma transaktion, vilket kan korta avvecklingen från dagar till minuter och minskar avvecklingsrisken – om betalningen också sker i nätverket, till exempel med en e-pengatoken.",
+          en: "Transfer and payment can happen in the same transaction, which can cut settlement from days to minutes and reduces settlement risk – where payment also moves on the network, for example as an e-money token.",
         },
       },
       {
@@ -164,8 +174,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Compliance built in",
         },
         text: {
-          sv: "Identitetskontroller, krav på investerare, överlåtelsebegränsningar och inlåsningsperioder upprätthålls av själva tokenen – inte av kalkylark och manuella kontroller.",
-          en: "Identity checks, investor eligibility, transfer restrictions and lock-up periods are enforced by the token itself, not by spreadsheets and manual checks.",
+          sv: "Identitetskontroller, krav på investerare, överlåtelsebegränsningar och inlåsningsperioder upprätthålls av tokenen när kontrollerna väl är gjorda – inte av kalkylark och manuella kontroller.",
+          en: "Identity checks, investor eligibility, transfer restrictions and lock-up periods are enforced by the token once the checks are done, not by spreadsheets and manual checks.",
         },
       },
       {
@@ -335,12 +345,12 @@ export const document: Localize<ServicePageContent> = {
   },
   technologies: {
     heading: {
-      sv: "Verktyg vi har levererat med",
-      en: "Tools we have shipped with",
+      sv: "Verktyg från projekt vi har levererat",
+      en: "Tools from projects we have delivered",
     },
     intro: {
-      sv: "Öppna standarder för behörighetsstyrda tokens och beprövade verktyg för identitet, förvaring och integration. Behöver ni något vi inte har levererat med förut säger vi det.",
-      en: "Open standards for permissioned tokens, and proven tools for identity, custody and integration. If you need something we have not shipped with before, we say so.",
+      sv: "Öppna standarder för behörighetsstyrda tokens och beprövade verktyg för identitet, förvaring och integration.",
+      en: "Open standards for permissioned tokens, and proven tools for identity, custody and integration.",
     },
     groups: [
       {

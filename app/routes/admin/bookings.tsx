@@ -1,128 +1,138 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { api } from "~/components/admin/api";
+import { BookingCall, type ConsoleCall } from "~/components/admin/booking-call";
+import { BookingSettingsForm, type BookingSettings } from "~/components/admin/booking-settings-form";
 import { ConfirmButton } from "~/components/admin/confirm-button";
 import { errorText, useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { useResource } from "~/components/admin/use-resource";
+import { ownerBookingsCopy } from "~/content/console-bookings";
 
-/** Booked calls beside the enquiries, and for owners the booking settings (docs/decisions/021-booking.md). */
-interface Booking {
-  id: string;
-  status: "confirmed" | "cancelled" | "spam";
-  startsAt: string;
-  name: string;
-  email: string;
-  company: string;
-  note: string;
-}
-interface Settings {
-  weeklyHours: { start: number; end: number }[][];
-  slotMinutes: number;
-  bufferMinutes: number;
-  noticeMinutes: number;
-  maxPerDay: number;
-  daysOff: string[];
-  busyFeedUrl: string;
-}
+/**
+ * Booked calls (docs/decisions/021-booking.md, docs/decisions/030-the-owners-bookings.md): the
+ * upcoming ones soonest first, grouped as today, tomorrow and later (Swedish days); earlier and
+ * cancelled calls apart and folded. Each call's actions are in `BookingCall`. Owners also see the
+ * booking settings, the feed's address with a copy button, and the language of the firm's emails.
+ */
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-const minutesOf = (text: string) => {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : NaN;
-};
-
-/** "09:00–12:00, 13:00–17:00" ⇄ openings; an unreadable entry becomes NaN, which the server refuses. */
-function hoursText(openings: { start: number; end: number }[]): string {
-  return openings.map((opening) => `${hhmm(opening.start)}–${hhmm(opening.end)}`).join(", ");
-}
-function openingsOf(text: string): { start: number; end: number }[] {
-  return text
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      // An en dash as shown, or the hyphen a keyboard types.
-      const [start = "", end = ""] = part.split(/[-–]/);
-      return { start: minutesOf(start), end: minutesOf(end) };
-    });
-}
+/** A Swedish calendar day (YYYY-MM-DD) of an instant. */
+const swedishDay = (instant: Date) =>
+  new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    instant,
+  );
 
 export default function Bookings() {
   const { copy, lang } = useConsole();
   const t = copy.bookings;
+  const o = ownerBookingsCopy[lang];
   useScreenTitle(copy, t.heading);
-  const list = useResource<{ items: Booking[] }>("/bookings");
-  // 403 for an operator who is not an owner: the settings are not shown.
-  const owner = useResource<{ settings: Settings; feedUrl: string; calendar: { error: string | null } }>("/booking-settings");
+  const list = useResource<{ upcoming: ConsoleCall[]; past: ConsoleCall[]; cancelled: ConsoleCall[] }>("/bookings");
+  // 403 for an operator who is not an owner: the settings and the owner's actions are not shown.
+  const owner = useResource<{ settings: BookingSettings; feedUrl: string; calendar: { error: string | null } }>(
+    "/booking-settings",
+  );
+  const ownerLanguage = useResource<{ language: "sv" | "en" }>("/owner-language");
+  const isOwner = Boolean(owner.data);
   const [message, setMessage] = useState("");
+  const [notice, setNotice] = useState("");
+  const [languageMessage, setLanguageMessage] = useState("");
   // The feed's address after a renewal, until the settings are read again.
   const [renewedFeedUrl, setRenewedFeedUrl] = useState<string | null>(null);
   const [feedMessage, setFeedMessage] = useState("");
-  const when = new Intl.DateTimeFormat(lang === "sv" ? "sv-SE" : "en-GB", {
-    timeZone: "Europe/Stockholm",
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "");
-    const settings: Settings = {
-      weeklyHours: t.weekdays.map((_, day) => openingsOf(text(`day-${day}`))),
-      slotMinutes: Number(text("slotMinutes")),
-      bufferMinutes: Number(text("bufferMinutes")),
-      noticeMinutes: Math.round(Number(text("noticeHours")) * 60),
-      maxPerDay: Number(text("maxPerDay")),
-      daysOff: text("daysOff")
-        .split(",")
-        .map((day) => day.trim())
-        .filter(Boolean),
-      busyFeedUrl: text("busyFeedUrl").trim(),
-    };
-    try {
-      await api("/booking-settings", { method: "POST", body: settings });
-      setMessage(t.saved);
-    } catch (error) {
-      setMessage((error as { code?: string }).code === "invalid" ? t.invalid : errorText(copy, error));
-    }
-  }
+  const feedUrl = renewedFeedUrl ?? owner.data?.feedUrl ?? "";
 
   /** A new secret feed address; the server asks for a fresh passkey check first (api() prompts). */
   async function renewFeed() {
     try {
-      const { feedUrl } = await api<{ feedUrl: string }>("/booking-settings/feed", { method: "POST" });
-      setRenewedFeedUrl(feedUrl);
+      const { feedUrl: renewed } = await api<{ feedUrl: string }>("/booking-settings/feed", { method: "POST" });
+      setRenewedFeedUrl(renewed);
       setFeedMessage(t.feedRenewed);
     } catch (error) {
       setFeedMessage(errorText(copy, error));
     }
   }
 
-  const field = "field-input mt-1.5";
+  async function copyFeed() {
+    try {
+      await navigator.clipboard.writeText(feedUrl);
+      setFeedMessage(o.settings.copied);
+    } catch {
+      setFeedMessage(o.settings.copyFailed);
+    }
+  }
+
+  async function saveLanguage(language: string) {
+    try {
+      await api("/owner-language", { method: "POST", body: { language } });
+      setLanguageMessage(o.ownerLanguage.saved);
+      ownerLanguage.reload();
+    } catch (error) {
+      setLanguageMessage(errorText(copy, error));
+    }
+  }
+
+  const changed = (text: string) => {
+    setNotice(text);
+    list.reload();
+  };
+
+  const now = new Date();
+  const today = swedishDay(now);
+  // The calendar day after today's, counted on the date itself (a day with a summer-time change is 23 or 25 hours).
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const upcoming = list.data?.upcoming ?? [];
+  const groups = [
+    { key: "today", heading: o.groups.today, calls: upcoming.filter((call) => swedishDay(new Date(call.startsAt)) <= today) },
+    {
+      key: "tomorrow",
+      heading: o.groups.tomorrow,
+      calls: upcoming.filter((call) => swedishDay(new Date(call.startsAt)) === tomorrow),
+    },
+    { key: "later", heading: o.groups.later, calls: upcoming.filter((call) => swedishDay(new Date(call.startsAt)) > tomorrow) },
+  ].filter((group) => group.calls.length > 0);
+
+  const callList = (calls: ConsoleCall[], past: boolean) => (
+    <ul className="mt-2 divide-y divide-ink-800 rounded-xl border border-ink-800 text-sm">
+      {calls.map((call) => (
+        <BookingCall key={call.id} call={call} owner={isOwner} past={past} onChanged={changed} />
+      ))}
+    </ul>
+  );
+
   const settings = owner.data?.settings;
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight text-ink-100 sm:text-3xl">{t.heading}</h1>
       <p className="mt-2 max-w-2xl text-ink-300">{t.intro}</p>
-      {list.data && list.data.items.length === 0 && <p className="mt-4 text-ink-300">{t.empty}</p>}
-      {list.data && list.data.items.length > 0 && (
-        <ul className="mt-4 divide-y divide-ink-800 rounded-xl border border-ink-800 text-sm">
-          {list.data.items.map((booking) => (
-            <li key={booking.id} className="px-4 py-3">
-              <p className="font-medium text-ink-100">
-                {when.format(new Date(booking.startsAt))} · {t.statuses[booking.status]}
-              </p>
-              <p className="break-words text-ink-200">
-                {booking.name}
-                {booking.company ? ` (${booking.company})` : ""} · <a href={`mailto:${booking.email}`}>{booking.email}</a>
-              </p>
-              {booking.note && <p className="mt-1 whitespace-pre-line break-words text-ink-300">{booking.note}</p>}
-            </li>
+      <p role="status" className="mt-2 text-sm text-ink-200">
+        {notice}
+      </p>
+      {list.data && (
+        <>
+          {groups.length === 0 && <p className="mt-4 text-ink-300">{o.noUpcoming}</p>}
+          {groups.map((group) => (
+            <section key={group.key} aria-labelledby={`calls-${group.key}`} className="mt-4">
+              <h2 id={`calls-${group.key}`} className="text-lg font-semibold text-ink-100">
+                {group.heading} <span className="text-ink-400">({group.calls.length})</span>
+              </h2>
+              {callList(group.calls, false)}
+            </section>
           ))}
-        </ul>
+          {(
+            [
+              ["past", o.groups.past, list.data.past, true],
+              ["cancelled", o.groups.cancelled, list.data.cancelled, false],
+            ] as const
+          )
+            .filter(([, , calls]) => calls.length > 0)
+            .map(([key, heading, calls, past]) => (
+              <details key={key} className="mt-4">
+                <summary className="cursor-pointer text-lg font-semibold text-ink-100">
+                  {heading} <span className="text-ink-400">({calls.length})</span>
+                </summary>
+                {callList(calls, past)}
+              </details>
+            ))}
+        </>
       )}
       {settings && (
         <section aria-labelledby="booking-settings" className="mt-10">
@@ -130,9 +140,12 @@ export default function Bookings() {
             {t.settingsHeading}
           </h2>
           <p className="mt-2 text-sm text-ink-300">
-            {t.feedUrl}: <code className="break-all text-ink-100">{renewedFeedUrl ?? owner.data?.feedUrl}</code>
+            {t.feedUrl}: <code className="break-all text-ink-100">{feedUrl}</code>
           </p>
-          <div className="mt-3">
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className="btn btn-secondary" onClick={() => void copyFeed()}>
+              {o.settings.copy}
+            </button>
             <ConfirmButton
               label={t.renewFeed}
               question={t.confirmRenewFeed}
@@ -150,65 +163,41 @@ export default function Bookings() {
               {t.calendarError} {owner.data.calendar.error}
             </p>
           )}
-          <form onSubmit={save} className="mt-4 grid max-w-2xl gap-4">
-            <p className="text-sm text-ink-400">{t.hoursHint}</p>
-            {t.weekdays.map((day, index) => (
-              <label key={day} className="block text-sm font-medium text-ink-200">
-                {day}
-                <input name={`day-${index}`} defaultValue={hoursText(settings.weeklyHours[index] ?? [])} className={field} />
-              </label>
-            ))}
-            <div className="grid gap-4 sm:grid-cols-2">
-              {(
-                [
-                  ["slotMinutes", t.slotMinutes, settings.slotMinutes],
-                  ["bufferMinutes", t.bufferMinutes, settings.bufferMinutes],
-                  ["noticeHours", t.noticeHours, settings.noticeMinutes / 60],
-                  ["maxPerDay", t.maxPerDay, settings.maxPerDay],
-                ] as const
-              ).map(([name, label, value]) => (
-                <label key={name} className="block text-sm font-medium text-ink-200">
-                  {label}
-                  <input name={name} type="number" min={0} step="any" defaultValue={value} className={field} />
-                </label>
-              ))}
-            </div>
-            <label className="block text-sm font-medium text-ink-200">
-              {t.daysOff}
-              <input
-                name="daysOff"
-                defaultValue={settings.daysOff.join(", ")}
-                className={field}
-                aria-describedby="days-off-hint"
-              />
-            </label>
-            <p id="days-off-hint" className="-mt-3 text-sm text-ink-400">
-              {t.daysOffHint}
-            </p>
-            <label className="block text-sm font-medium text-ink-200">
-              {t.busyFeedUrl}
-              <input
-                name="busyFeedUrl"
-                type="url"
-                defaultValue={settings.busyFeedUrl}
-                className={field}
-                aria-describedby="busy-feed-hint"
-              />
-            </label>
-            <p id="busy-feed-hint" className="-mt-3 text-sm text-ink-400">
-              {t.busyFeedHint}
-            </p>
-            <div>
-              <button type="submit" className="btn btn-primary">
-                {t.save}
-              </button>
-            </div>
-          </form>
+          <BookingSettingsForm key={owner.key} settings={settings} onSaved={setMessage} />
         </section>
       )}
       <p role="status" className="mt-3 text-sm text-ink-200">
         {message}
       </p>
+      {ownerLanguage.data && (
+        <section aria-labelledby="owner-language" className="mt-10 max-w-2xl">
+          <h2 id="owner-language" className="text-xl font-semibold text-ink-100">
+            {o.ownerLanguage.heading}
+          </h2>
+          <p className="mt-2 text-sm text-ink-300">{o.ownerLanguage.intro}</p>
+          <form
+            className="mt-3 flex flex-wrap items-end gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void saveLanguage(String(new FormData(event.currentTarget).get("language")));
+            }}
+          >
+            <label className="block text-sm font-medium text-ink-200">
+              {o.ownerLanguage.label}
+              <select name="language" defaultValue={ownerLanguage.data.language} className="field-input mt-1.5">
+                <option value="sv">{copy.languages.sv}</option>
+                <option value="en">{copy.languages.en}</option>
+              </select>
+            </label>
+            <button type="submit" className="btn btn-secondary">
+              {o.ownerLanguage.save}
+            </button>
+          </form>
+          <p role="status" className="mt-2 text-sm text-ink-200">
+            {languageMessage}
+          </p>
+        </section>
+      )}
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { BackupStatus } from "~/components/admin/backup-status";
+import { ConsoleTodo } from "~/components/admin/console-todo";
+import { ownerBookingsCopy } from "~/content/console-bookings";
 import { errorText, useConsole, useScreenTitle } from "~/components/admin/console-state";
 import type { Converting, Ranked, StatsReport as Report } from "~/admin/stats-report";
 import { StatsChart } from "~/components/admin/stats-chart";
@@ -10,7 +12,8 @@ import { overviewCopy } from "~/content/console-overview";
 const PERIODS = [7, 30, 90] as const;
 
 /**
- * The console's first screen (docs/decisions/012-cookieless-statistics.md): visitors, page
+ * The console's first screen: what needs the owner (docs/decisions/030-the-owners-bookings.md),
+ * then the statistics (docs/decisions/012-cookieless-statistics.md): visitors, page
  * views and enquiries per day as a chart with the same figures as a table, the top pages,
  * sources, campaigns, conversion by source and entry page, and the 404s.
  */
@@ -48,7 +51,8 @@ export default function Overview() {
     <>
       <h1 className="text-2xl font-bold tracking-tight text-ink-100 sm:text-3xl">{t.heading}</h1>
       <BackupStatus />
-      <p className="mt-2 max-w-2xl text-ink-300">{t.intro}</p>
+      <ConsoleTodo />
+      <p className="mt-6 max-w-2xl text-ink-300">{t.intro}</p>
       <nav aria-label={t.period} className="mt-4 flex flex-wrap gap-2">
         {PERIODS.map((period) => (
           <Link
@@ -66,12 +70,13 @@ export default function Overview() {
       </p>
       {report && (
         <>
-          <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-5">
             {(
               [
                 [t.totals.visitors, number(report.totals.visitors)],
                 [t.totals.views, number(report.totals.views)],
                 [t.totals.enquiries, number(report.totals.enquiries)],
+                [ownerBookingsCopy[lang].bookingsTotal, number(report.totals.bookings)],
                 [t.totals.conversion, percent(report.totals.conversion)],
               ] as const
             ).map(([term, value]) => (

@@ -1,0 +1,61 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { home } from "~/content/home";
+import { serviceContents } from "~/content/services";
+import { MemberCard } from "~/components/home/team";
+import { originLine, ServiceStories } from "./stories";
+
+// Proof the owner fills in (docs/decisions/031-copy-and-proof.md): printed only once it is set, so
+// the seed, which holds none, renders as before.
+
+describe("a client story's origin", () => {
+  it("says who led it, where and when, in the page's language", () => {
+    expect(originLine({ at: "here", ledBy: "Oskar Sandberg", year: 2025 }, "sv", "Nordlegend")).toBe(
+      "Ledd av Oskar Sandberg, Nordlegend, 2025",
+    );
+    expect(originLine({ at: "previous", ledBy: "Elin Nordahl", year: 2022 }, "sv", "Nordlegend")).toBe(
+      "Ledd av Elin Nordahl hos en tidigare arbetsgivare, 2022",
+    );
+    expect(originLine({ at: "previous" }, "en", "Nordlegend")).toBe("At a previous employer");
+    expect(originLine({ at: "here", year: 2024 }, "en", "Nordlegend")).toBe("Nordlegend, 2024");
+  });
+
+  it("is printed under a story that has one, and nowhere in the seed", () => {
+    const stories = serviceContents["no-code-low-code-mvp"].sv.stories!;
+    const plain = renderToStaticMarkup(<ServiceStories content={stories} tone="plain" lang="sv" brand="Nordlegend" />);
+    expect(plain).not.toContain("Ledd av");
+    const first = { ...stories.items[0]!, origin: { at: "here" as const, ledBy: "Oskar Sandberg", year: 2025 } };
+    const marked = renderToStaticMarkup(
+      <ServiceStories
+        content={{ ...stories, items: [first, ...stories.items.slice(1)] }}
+        tone="plain"
+        lang="sv"
+        brand="Nordlegend"
+      />,
+    );
+    expect(marked).toContain("Ledd av Oskar Sandberg, Nordlegend, 2025");
+  });
+});
+
+describe("a team card's experience and profile", () => {
+  const member = home.sv.team.members[0]!;
+
+  it("shows neither until the owner enters them", () => {
+    const html = renderToStaticMarkup(<MemberCard member={member} lang="sv" />);
+    expect(html).not.toContain("Profil på");
+    expect(member.experience).toBeUndefined();
+  });
+
+  it("shows the experience and a link named by where it goes", () => {
+    const filled = {
+      ...member,
+      experience: "15 års erfarenhet av betalsystem",
+      profileUrl: "https://www.linkedin.com/in/exempel",
+    };
+    const html = renderToStaticMarkup(<MemberCard member={filled} lang="sv" />);
+    expect(html).toContain("15 års erfarenhet av betalsystem");
+    expect(html).toContain('href="https://www.linkedin.com/in/exempel"');
+    expect(html).toContain("Profil på linkedin.com");
+    expect(renderToStaticMarkup(<MemberCard member={filled} lang="en" />)).toContain("Profile on linkedin.com");
+  });
+});

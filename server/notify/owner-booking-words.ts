@@ -1,0 +1,97 @@
+import type { Lang, Localized } from "~/i18n/lang";
+
+/**
+ * The words of a booked call's emails that the code writes (docs/decisions/030-the-owners-bookings.md):
+ * the owner's copy, in the owner's language, and the lines that carry the owner's message to the
+ * visitor, in the visitor's language (`ni`). The rest of the visitor's email is the published
+ * `booking` document's.
+ */
+export interface OwnerBookingWords {
+  subject: (kind: "booked" | "moved" | "cancelled", who: string, when: string) => string;
+  lead: (kind: "booked" | "moved" | "cancelled", by: "visitor" | "owner", when: string) => string;
+  name: string;
+  email: string;
+  company: string;
+  language: string;
+  noNote: string;
+  yourMessage: string;
+  console: string;
+  swedishTime: string;
+  /** The invitation's title on the owner's copy: "Samtal: Jane Doe (Acme)". */
+  call: string;
+}
+
+export const OWNER_BOOKING_WORDS: Localized<OwnerBookingWords> = {
+  sv: {
+    subject: (kind, who, when) =>
+      `${kind === "cancelled" ? "Avbokat samtal" : kind === "moved" ? "Flyttat samtal" : "Bokat samtal"}: ${who}, ${when}`,
+    lead: (kind, by, when) =>
+      kind === "cancelled"
+        ? by === "owner"
+          ? `Ni avbokade samtalet ${when} i konsolen. Besökaren har fått avbokningen.`
+          : `Besökaren avbokade samtalet ${when}.`
+        : kind === "moved"
+          ? by === "owner"
+            ? `Ni flyttade samtalet till ${when} i konsolen. Besökaren har fått den nya tiden.`
+            : `Besökaren flyttade samtalet till ${when}.`
+          : `Ett samtal är bokat ${when}.`,
+    name: "Namn",
+    email: "E-post",
+    company: "Företag",
+    language: "Språk",
+    noNote: "(inget meddelande)",
+    yourMessage: "Ert meddelande till besökaren:",
+    console: "I konsolen",
+    swedishTime: "svensk tid",
+    call: "Samtal",
+  },
+  en: {
+    subject: (kind, who, when) =>
+      `${kind === "cancelled" ? "Cancelled call" : kind === "moved" ? "Moved call" : "Booked call"}: ${who}, ${when}`,
+    lead: (kind, by, when) =>
+      kind === "cancelled"
+        ? by === "owner"
+          ? `You cancelled the call on ${when} in the console. The visitor has been sent the cancellation.`
+          : `The visitor cancelled the call on ${when}.`
+        : kind === "moved"
+          ? by === "owner"
+            ? `You moved the call to ${when} in the console. The visitor has been sent the new time.`
+            : `The visitor moved the call to ${when}.`
+          : `A call is booked for ${when}.`,
+    name: "Name",
+    email: "Email",
+    company: "Company",
+    language: "Language",
+    noNote: "(no note)",
+    yourMessage: "Your message to the visitor:",
+    console: "In the console",
+    swedishTime: "Swedish time",
+    call: "Call",
+  },
+};
+
+/** What the visitor reads above the published words when the owner cancelled or moved their call. */
+export const OWNER_CHANGE_TO_VISITOR: Localized<{
+  moved: string;
+  cancelled: string;
+  message: (brand: string) => string;
+}> = {
+  sv: {
+    moved: "Vi har behövt flytta ert samtal. Den nya tiden står nedan, och kalenderinbjudan i det här meddelandet är uppdaterad.",
+    cancelled: "Vi har tyvärr behövt avboka ert samtal.",
+    message: (brand) => `Meddelande från ${brand}:`,
+  },
+  en: {
+    moved: "We have had to move your call. The new time is below, and the calendar invitation in this email is updated.",
+    cancelled: "We are sorry, we have had to cancel your call.",
+    message: (brand) => `A message from ${brand}:`,
+  },
+};
+
+/** The lines the visitor reads first when the owner moved or cancelled their call: what happened, and the owner's message. */
+export function ownerChangeBlock(lang: Lang, kind: "moved" | "cancelled", brand: string, message: string): string {
+  const words = OWNER_CHANGE_TO_VISITOR[lang];
+  const lines = [words[kind]];
+  if (message !== "") lines.push("", words.message(brand), message);
+  return `${lines.join("\n")}\n\n`;
+}
