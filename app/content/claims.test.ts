@@ -1727,7 +1727,7 @@ describe("promises a sceptical CFO or CTO would strike (sixth independent review
   });
 });
 
-describe("the privacy policy counts the cookies the code sets (issue 45, item 6)", () => {
+describe("the privacy policy counts the cookies the code sets", () => {
   // The policy says one cookie for visitors; the only places that write a cookie are the language
   // choice (twice: the page script and the island's preference) and the console's sign-in, which the
   // policy names as staff-only. A new writer of a cookie fails here until the policy says so.

@@ -185,7 +185,7 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "eurobeloppen står med eftersom de flesta av våra SaaS-kunder säljer på den europeiska marknaden",
     ],
   },
-  // ---- Figures typed where a fact exists (issue 42: a price shows both currencies from the one fact)
+  // ---- Figures typed where a fact exists (a price shows both currencies from the one fact)
   {
     id: "kronor-beside-price",
     lang: "sv",

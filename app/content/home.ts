@@ -60,8 +60,8 @@ export const homeDocument: Localize<HomeContent> = {
       en: "Bridging TradFi and DeFi for Sustainable Growth",
     },
     subtitle: {
-      sv: "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar, från automatisering till tokenisering. Inom finans bygger vi kopplingen mellan traditionella system (TradFi) och decentraliserad finans på blockchain (DeFi). Vi tar er från idé till system i drift, med samma team hela vägen.",
-      en: "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions, from automation to tokenisation. In finance, we connect traditional systems (TradFi) with decentralised finance on blockchain (DeFi). We take you from idea to production, with the same team all the way.",
+      sv: "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar, från automatisering till tokenisering. Inom finans kopplar vi samman traditionella system (TradFi) med decentraliserad finans (DeFi). Vi tar er från idé till drift, med samma team hela vägen.",
+      en: "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions, from automation to tokenisation. In finance, we connect traditional systems (TradFi) with decentralised finance (DeFi). We take you from idea to production, with the same team all the way.",
     },
     slogan: {
       sv: "Bortom det konventionella, mot det legendariska.",

@@ -302,6 +302,9 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
   app.get("/content/diff", async (request, reply) => {
     const { document, from, to } = parseWith(z.object({ document: DOCUMENT, from: REF, to: REF }), request.query);
     return guard(reply, async () => {
+      // The publish panel asks what a draft changes from the live page: a page never published
+      // is new as a whole, not an error.
+      if (from === "live" && !(await liveRevision(ctx.db, document))) return noStore(reply).send({ changes: [], new: true });
       const changes = await compareRevisions(ctx.db, document, from as RevisionRef, to as RevisionRef);
       // Each field by its label, in both console languages: "About › Eyebrow (English)".
       return noStore(reply).send({ changes: withLabels(document, changes) });

@@ -2,6 +2,7 @@ import { formatCallTime, type BookingTexts } from "~/content/booking";
 import { bookingPath, BOOKING_FIELDS, BOOKING_NOTE_MAX_LENGTH } from "~/forms/booking";
 import { fieldErrorMessage, HONEYPOT_FIELD, type FieldErrorCode, type RawValues } from "~/forms";
 import { houseClock } from "~/i18n/clock";
+import { legalIdentityParts } from "~/config/legal-identity";
 import type { Lang } from "~/i18n/lang";
 import { localizedPath } from "~/i18n/pages";
 import { escapeHtml, styledPages } from "../enquiries/html-page";
@@ -56,7 +57,7 @@ button.secondary{background:transparent;color:#22e07a;border:1px solid #22e07a}
 .brand img{width:2rem;height:2rem}
 .site nav ul{display:flex;gap:1rem;list-style:none;margin:0;padding:0}
 .site nav a{color:#b7c2bb;text-decoration:none;font-size:.95rem}
-.lang,.book{display:inline-flex;align-items:center;justify-content:center;min-height:2.5rem;border-radius:999px;padding:0 .9rem;font-weight:700;text-decoration:none}
+.lang,.book{display:inline-flex;align-items:center;justify-content:center;min-height:2.5rem;border-radius:999px;padding:0 .9rem;font-weight:700;text-decoration:none;white-space:nowrap}
 .lang{border:1px solid #2e3a32;color:#e8ece9}
 .book{background:#22e07a;color:#06130b}
 .legal{border-top:1px solid #1f2a23;color:#b7c2bb;font-size:.875rem}
@@ -68,7 +69,7 @@ button.secondary{background:transparent;color:#22e07a;border:1px solid #22e07a}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin-top:1rem}
 .actions a,.actions button{margin:0}
 .linkish{display:inline-flex;align-items:center;min-height:44px;font-weight:700}
-@media (max-width:40rem){.site nav{display:none}}
+@media (max-width:40rem){.site nav{display:none}.bar{gap:.5rem}.lang,.book{padding:0 .7rem;font-size:.875rem}}
 `.trim();
 
 const bookingPages = styledPages(STYLE);
@@ -99,7 +100,10 @@ function frame(words: BookingWords, otherPath: string): { header: string; footer
 <a class="book" href="${escapeHtml(bookingPath(lang))}">${escapeHtml(ui.bookCall)}</a>
 </div></header>
 `;
-  const footer = `<footer class="legal"><p><span>${escapeHtml(company.legalName)}</span><span>${escapeHtml(ui.footer.orgNumberLabel)} ${escapeHtml(company.orgNumber)}</span><a href="${escapeHtml(localizedPath(lang, { page: "privacy-policy" }))}">${escapeHtml(ui.footer.privacy)}</a><a href="${escapeHtml(localizedPath(lang, { page: "terms" }))}">${escapeHtml(ui.footer.terms)}</a></p></footer>
+  const identity = legalIdentityParts(company, lang, { orgNumber: ui.footer.orgNumberLabel })
+    .map((part) => `<span>${escapeHtml(part)}</span>`)
+    .join("");
+  const footer = `<footer class="legal"><p>${identity}<a href="${escapeHtml(localizedPath(lang, { page: "privacy-policy" }))}">${escapeHtml(ui.footer.privacy)}</a><a href="${escapeHtml(localizedPath(lang, { page: "terms" }))}">${escapeHtml(ui.footer.terms)}</a></p></footer>
 `;
   return { header, footer };
 }

@@ -83,7 +83,7 @@ Commands:
                               with --all every booking, cancelled and spam too, newest first
   bookings cancel <id> [--message TEXT]
                               cancel a call as the owner: the visitor gets the cancellation
-                              in their language, with the message (docs/decisions/030)
+                              in their language, with the message (docs/decisions/030-the-owners-bookings.md)
   outbox list [--failed] [--limit N]
                               notifications waiting or failed, with their last error
   outbox retry <id...>        send these notifications again now

@@ -166,7 +166,11 @@ for (const [index, lang] of LANGS.entries()) {
     const link = new RegExp(`https?://[^\\s]+/${lang}/booking/manage/[A-Za-z0-9_-]+`).exec(mail.replace(/=\r\n/g, ""))?.[0];
     expect(link).toBeDefined();
     await page.goto(new URL(link!).pathname);
-    await page.getByRole("button", { name: copy.cancel }).click();
+    // Cancelling asks first (docs/decisions/029-booking-for-the-visitor.md).
+    await page.getByRole("link", { name: copy.cancel }).click();
+    await expect(page.getByRole("heading", { level: 1, name: copy.cancelAsk })).toBeVisible();
+    await page.getByLabel(copy.cancelReason).fill("Fel dag");
+    await page.getByRole("button", { name: copy.cancelConfirm }).click();
     await expect(page.getByRole("heading", { level: 1, name: copy.cancelledTitle })).toBeVisible();
     expect(await bookedCount(email)).toBe(0);
     await context.close();

@@ -41,6 +41,9 @@ test("an editor drafts, previews, publishes with a passkey, restores, and edits 
   page,
   consoleErrors,
 }) => {
+  // The home page's form draws every service card too (docs/decisions/027-editor-shapes-and-owners-language.md), and axe runs over
+  // it in both languages: on a loaded machine that takes longer than the default.
+  test.setTimeout(120_000);
   // The failed save, the conflict and the warnings below are logged by the browser.
   consoleErrors.allow(/ERR_FAILED|status of 409|status of 422/);
   await enrol(page, "editor@example.test", "editor");

@@ -30,6 +30,11 @@ function topBar(page: Page, lang: Lang) {
   return page.getByRole("navigation", { name: serviceLayoutLabels[lang].topBar });
 }
 
+/** The one language switch of the page, in the header (docs/decisions/029-booking-for-the-visitor.md). */
+function toggle(page: Page, lang: Lang) {
+  return page.getByRole("banner").getByRole("link", { name: TOGGLE_LABEL[lang] });
+}
+
 for (const lang of LANGS) {
   for (const slug of SERVICE_SLUGS) {
     const content = serviceContents[slug][lang];
@@ -44,23 +49,27 @@ for (const lang of LANGS) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.title);
       const ids = await page.locator("main section[id]").evaluateAll((nodes) => nodes.map((node) => node.id));
       expect(ids).toEqual(expectedSectionIds(content));
-      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+      // No full footer (the spec's), but the compact legal line: the firm's identity on every page.
+      const legal = page.getByRole("contentinfo");
+      await expect(legal).toContainText("Nordlegend AB");
+      await expect(legal).toContainText("559412-3878");
+      await expect(legal.getByRole("link", { name: ui[lang].footer.privacy })).toHaveAttribute("href", `/${lang}/privacy-policy`);
+      await expect(legal.getByRole("link", { name: ui[lang].footer.terms })).toHaveAttribute("href", `/${lang}/terms`);
 
       const bar = topBar(page, lang);
       await expect(bar.getByRole("link", { name: ui[lang].serviceLayout.back })).toHaveAttribute("href", `/${lang}`);
-      await expect(bar.getByRole("link", { name: TOGGLE_LABEL[lang] })).toHaveAttribute(
-        "href",
-        localizedPath(otherLang(lang), ref),
-      );
+      // One language switch on the page, the header's, with the spec's service-page label.
+      await expect(page.locator("a[data-lang-choice]")).toHaveCount(1);
+      await expect(toggle(page, lang)).toHaveAttribute("href", localizedPath(otherLang(lang), ref));
 
       await expect(page.getByRole("link", { name: content.hero.primaryCta, exact: true })).toHaveAttribute("href", contactHref);
       const closing = page.locator("#cta");
       await expect(closing.getByRole("heading", { level: 2 })).toHaveText(content.cta.heading);
-      if (content.cta.button) {
-        await expect(closing.getByRole("link", { name: content.cta.button })).toHaveAttribute("href", contactHref);
-      } else {
-        await expect(closing.getByRole("link")).toHaveCount(0);
-      }
+      // Every service page ends with its button (docs/decisions/029-booking-for-the-visitor.md).
+      await expect(closing.getByRole("link", { name: content.cta.button ?? ui[lang].bookCall })).toHaveAttribute(
+        "href",
+        contactHref,
+      );
 
       await page.getByRole("link", { name: content.hero.secondaryCta, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}#benefits$`));
@@ -89,12 +98,13 @@ for (const lang of LANGS) {
 
       // Last, as it leaves the page: the toggle leads to the same page in the other language.
       const other = otherLang(lang);
-      await bar.getByRole("link", { name: TOGGLE_LABEL[lang] }).click();
-      await expect(page).toHaveURL(new RegExp(`${localizedPath(other, ref)}$`));
+      await toggle(page, lang).click();
+      // The header's switch keeps the section being read (docs/decisions/022-forms-that-forgive.md).
+      await expect(page).toHaveURL(new RegExp(`${localizedPath(other, ref)}(#[a-z]+)?$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(serviceContents[slug][other].hero.title);
       await expect(page).toHaveTitle(documentTitle(serviceContents[slug][other].meta));
       await expect(page.locator("html")).toHaveAttribute("lang", other);
-      await expect(topBar(page, other).getByRole("link", { name: TOGGLE_LABEL[other] })).toHaveAttribute("href", path);
+      await expect(toggle(page, other)).toHaveAttribute("href", new RegExp(`^${path}(#[a-z]+)?$`));
     });
   }
 }

@@ -96,9 +96,20 @@ export function Field(props: FieldProps) {
  * A container at the top of the document is a fold of its own (the page's sections); deeper
  * ones are a framed group with their label as the legend.
  */
-function Section({ path, label, children }: { path: Path; label: string; children: React.ReactNode }) {
+function Section({
+  path,
+  label,
+  children,
+  fold = true,
+}: {
+  path: Path;
+  label: string;
+  children: React.ReactNode;
+  /** Whether it folds at the top; a top-level list stays open, as its items are the page's sections. */
+  fold?: boolean;
+}) {
   if (path.length === 0) return <>{children}</>;
-  if (path.length === 1)
+  if (path.length === 1 && fold)
     return (
       <details className="rounded-lg border border-ink-800 bg-ink-900 px-4 py-2" id={fieldId(path)}>
         <summary className="cursor-pointer py-2 font-semibold text-ink-100">{label}</summary>
@@ -309,13 +320,18 @@ function RecordField({ value, path, label, ctx, entry }: FieldProps & { entry: S
 /** One entry of plain values on a row: its name, then each value with its own small label. */
 function EntryRow({ shape, value, path, label, ctx }: FieldProps) {
   const object = (value ?? {}) as Record<string, unknown>;
+  const nameId = `${fieldId(path)}-name`;
+  // The figures first, then what they are counted in: "from [5000] to [25000] [USD]".
+  const fields = Object.entries(shape.properties ?? {}).sort(
+    ([a, first], [b, second]) => Number(controlOf(first, a).kind === "select") - Number(controlOf(second, b).kind === "select"),
+  );
   return (
-    <fieldset className="border-t border-ink-800 py-3">
-      <legend className="float-left mb-2 w-full text-sm font-medium text-ink-100 sm:float-none sm:mb-0 sm:w-auto">
+    <div role="group" aria-labelledby={nameId} className="border-t border-ink-800 py-3">
+      <p id={nameId} className="mb-2 text-sm font-medium text-ink-100">
         {`${label}:`}
-      </legend>
+      </p>
       <div className="flex flex-wrap items-end gap-3">
-        {Object.entries(shape.properties ?? {}).map(([key, child]) => {
+        {fields.map(([key, child]) => {
           const childLabel = labelOf(key, child, ctx);
           if (object[key] === undefined)
             return (
@@ -325,7 +341,7 @@ function EntryRow({ shape, value, path, label, ctx }: FieldProps) {
                 className="btn btn-secondary min-h-9 px-3 text-sm"
                 onClick={() => ctx.change([...path, key], emptyOf(child))}
               >
-                {ctx.copy.addOptional(childLabel.toLowerCase())}
+                {ctx.copy.addOptional(`”${childLabel}”`)}
                 <span className="sr-only">: {label}</span>
               </button>
             );
@@ -344,7 +360,7 @@ function EntryRow({ shape, value, path, label, ctx }: FieldProps) {
           );
         })}
       </div>
-    </fieldset>
+    </div>
   );
 }
 
@@ -430,7 +446,7 @@ function ListField({ shape, value, path, label, ctx, item }: FieldProps & { item
       }))
     : [{ text: ctx.copy.list.add, value: () => emptyOf(item) }];
   return (
-    <Section path={path} label={label}>
+    <Section path={path} label={label} fold={false}>
       {items.length === 0 && <p className="py-2 text-sm text-ink-400">{ctx.copy.list.empty}</p>}
       <ol className="space-y-2">
         {items.map((entry, index) => {
@@ -598,7 +614,7 @@ function PlainField({
     );
   const labelText = control.kind === "service-page" ? ctx.copy.servicePage.label : label;
   return (
-    <div className={inline ? "min-w-24" : "border-t border-ink-800 py-3"}>
+    <div className={inline ? "w-36 max-w-full" : "border-t border-ink-800 py-3"}>
       <label htmlFor={id} className={`mb-1 block text-ink-200 ${inline ? "text-xs" : "text-sm font-medium"}`}>
         {labelText}
         {inline && <span className="sr-only"> ({inline})</span>}
@@ -607,7 +623,7 @@ function PlainField({
         {input}
         {optional && inline && (
           <button type="button" className="btn btn-secondary min-h-9 px-2 text-xs" onClick={() => ctx.change(path, undefined)}>
-            {ctx.copy.removeOptional(label.toLowerCase())}
+            {ctx.copy.removeOptional(`”${label}”`)}
             <span className="sr-only">: {inline}</span>
           </button>
         )}

@@ -32,7 +32,7 @@ export function IconPicker({
 }) {
   const id = useId();
   return (
-    <fieldset id={fieldId} role="radiogroup" aria-describedby={problem ? `${id}-problem` : undefined} className="min-w-0">
+    <fieldset id={fieldId} aria-describedby={problem ? `${id}-problem` : undefined} className="min-w-0">
       <legend className="mb-1 block text-sm font-medium text-ink-200">{label}</legend>
       <div className="grid max-h-64 grid-cols-3 gap-1.5 overflow-y-auto rounded-md border border-ink-700 bg-ink-950 p-1.5 sm:grid-cols-4 lg:grid-cols-6">
         {icons.map((icon) => (

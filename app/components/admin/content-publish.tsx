@@ -90,10 +90,11 @@ function PendingChanges({ copy, documents }: { copy: ContentCopy; documents: str
         .slice(0, 20)
         .map(async (document) => {
           try {
-            const { changes } = await api<{ changes: { label?: Record<Lang, string> }[] }>(
+            const diff = await api<{ changes: { label?: Record<Lang, string> }[]; new?: boolean }>(
               `/content/diff${queryOf({ document, from: "live", to: "draft" })}`,
             );
-            return [document, changes.map((change) => change.label ?? { sv: "", en: "" })] as const;
+            if (diff.new) return [document, "new"] as const;
+            return [document, diff.changes.map((change) => change.label ?? { sv: "", en: "" })] as const;
           } catch {
             return [document, "new"] as const;
           }

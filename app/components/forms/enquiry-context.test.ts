@@ -14,13 +14,21 @@ function stubStorage(initial: Record<string, string> = {}, refuse = false) {
   return items;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // A new page: what the last one took is gone with it.
+  delete (globalThis as Record<string, unknown>).__enquiryAboutTaken;
+});
 
 describe("the service name a call to action leaves for the contact form", () => {
-  it("is taken once: read, then removed", () => {
+  it("is taken once per page: read, then removed, and every island of the page gets the same answer", () => {
     const items = stubStorage({ [ENQUIRY_ABOUT_KEY]: "AI-agenter" });
     expect(takeEnquiryAbout()).toBe("AI-agenter");
     expect(items.has(ENQUIRY_ABOUT_KEY)).toBe(false);
+    // The booking picker asks after the contact form did: the same service, not nothing.
+    expect(takeEnquiryAbout()).toBe("AI-agenter");
+    // A reload (a new page) finds nothing left in storage.
+    delete (globalThis as Record<string, unknown>).__enquiryAboutTaken;
     expect(takeEnquiryAbout()).toBeNull();
   });
 
@@ -33,10 +41,13 @@ describe("the service name a call to action leaves for the contact form", () => 
   });
 
   it("is nothing when empty, blank, absent or when storage is refused", () => {
+    const newPage = () => delete (globalThis as Record<string, unknown>).__enquiryAboutTaken;
     stubStorage({ [ENQUIRY_ABOUT_KEY]: "   " });
     expect(takeEnquiryAbout()).toBeNull();
+    newPage();
     stubStorage();
     expect(takeEnquiryAbout()).toBeNull();
+    newPage();
     stubStorage({ [ENQUIRY_ABOUT_KEY]: "AI-agenter" }, true);
     expect(takeEnquiryAbout()).toBeNull();
   });

@@ -28,12 +28,13 @@ export function ContactSection({
 }) {
   const submitError = useSubmitError(lang);
   return (
-    <section id={FORM_ANCHORS.contact} aria-labelledby="contact-title" className="py-20 sm:py-28">
+    <section id={FORM_ANCHORS.contact} aria-labelledby="contact-title" className="pb-20 pt-6 sm:py-28">
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.3fr]">
         <div>
-          <SectionHeading id="contact-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
+          <SectionHeading id="contact-title" eyebrow={content.eyebrow} heading={content.heading} />
           {/* The free times first: the spec's links to #contact land on them, on a phone too
-              (docs/decisions/029-booking-for-the-visitor.md). */}
+              (docs/decisions/029-booking-for-the-visitor.md). The section's scroll margin keeps
+              the heading clear of the fixed header, so the top padding is small on a phone. */}
           <div className="card mt-6 p-5 sm:mt-8 sm:p-6" aria-labelledby="booking-title" role="region">
             <h3 id="booking-title" className="text-lg font-semibold text-ink-100">
               {booking.heading}
@@ -41,6 +42,8 @@ export function ContactSection({
             <p className="mt-1 text-ink-300">{booking.intro}</p>
             <Island name="booking" component={BookingPicker} props={{ lang, copy: booking, href: bookingPath(lang) }} />
           </div>
+          {/* The section's intro after the times, so that a phone shows a free time right under the heading. */}
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-300 sm:mt-8">{content.intro}</p>
           <div className="card mt-8 flex gap-4 p-6">
             <Icon name="clock" className="size-6 shrink-0 text-gold-400" />
             <div>

@@ -25,7 +25,7 @@ export function LanguageToggle({ variant = "header" }: { variant?: "header" | "s
       hrefLang={target}
       data-lang-choice=""
       onClick={() => saveLanguageChoice(target)}
-      className="inline-flex min-h-10 min-w-12 items-center justify-center rounded-full border border-ink-600 px-3 text-sm font-semibold tracking-wide text-ink-100 transition-colors hover:border-brand-400 hover:text-brand-300"
+      className="inline-flex min-h-10 min-w-11 items-center justify-center rounded-full border border-ink-600 px-2.5 text-sm font-semibold tracking-wide text-ink-100 transition-colors hover:border-brand-400 hover:text-brand-300"
     >
       {label}
       <span className="sr-only"> – {ui.switchLanguage}</span>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { legalIdentityParts } from "~/config/legal-identity";
 import { localizedPath } from "~/i18n/pages";
 import { useCompany, useLang, useUi } from "~/i18n/use-lang";
 
@@ -16,10 +17,10 @@ export function LegalLine({ bottomNav = true }: { bottomNav?: boolean }) {
   return (
     <footer className={`border-t border-ink-800 bg-ink-950 pt-5 text-sm text-ink-400 ${bottomNav ? "pb-20 sm:pb-5" : "pb-5"}`}>
       <div className="container-page flex flex-wrap items-center gap-x-5 gap-y-1">
-        <span>{company.legalName}</span>
-        <span>
-          {ui.footer.orgNumberLabel} {company.orgNumber}
-        </span>
+        {/* Name, organisation number and, once the owner sets them, registered office and VAT number. */}
+        {legalIdentityParts(company, lang, { orgNumber: ui.footer.orgNumberLabel }).map((part) => (
+          <span key={part}>{part}</span>
+        ))}
         <nav aria-label={ui.footer.legalNavLabel} className="contents">
           <Link
             reloadDocument

@@ -17,7 +17,7 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-ink-800/80 bg-ink-950/85 backdrop-blur-md">
       <SkipLink />
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
         <HomeLogoLink lang={lang} />
         <nav aria-label={copy.mainNavLabel} className="hidden sm:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
@@ -40,11 +40,15 @@ export function SiteHeader() {
             })}
           </ul>
         </nav>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
           {/* The one language switch; on service pages it reads ENG / SV, as the spec's bar did. */}
           <LanguageToggle variant={page?.page === "service" ? "service" : "header"} />
-          {/* The free times in one tap (docs/decisions/029-booking-for-the-visitor.md). */}
-          <SmartLink href={navHref(lang, "contact", onHome)} className="btn btn-primary min-h-10 px-3 text-sm sm:px-4">
+          {/* The free times in one tap (docs/decisions/029-booking-for-the-visitor.md). Between sm
+              and lg the navigation's "Contact" does it: the header has no room for both. */}
+          <SmartLink
+            href={navHref(lang, "contact", onHome)}
+            className="btn btn-primary min-h-10 whitespace-nowrap px-3 text-[0.8125rem] sm:hidden lg:inline-flex lg:px-4 lg:text-sm"
+          >
             {copy.bookCall}
           </SmartLink>
         </div>
