@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/i18n/lang";
 import { COPY, findings, type Copy } from "./copy-index";
-import { EDITORIAL_RULES, rulesFor, type RuleScope } from "./editorial-rules";
+import { EDITORIAL_RULES, ruleReason, rulesFor, type RuleScope } from "./editorial-rules";
 import { editorialFindings } from "./model/editorial";
 
 /** The copy modules that are the du documents, and those no visitor reads (the console's own words). */
@@ -40,8 +40,11 @@ describe("each rule catches the wording it was written against", () => {
     for (const old of rule.catches) expect(rule.pattern.test(old), old).toBe(true);
   });
 
-  it("the ids are unique: a finding names its rule by id", () => {
+  it("the ids are unique: a finding names its rule by id, and the console shows its reason in its language", () => {
     expect(new Set(EDITORIAL_RULES.map((rule) => rule.id)).size).toBe(EDITORIAL_RULES.length);
+    expect(ruleReason("ni-throughout", "sv")).toMatch(/^Webbplatsen säger ni till besökaren/u);
+    expect(ruleReason("ni-throughout", "en")).toMatch(/^The Swedish text says du to the reader/u);
+    expect(ruleReason("no-such-rule", "en")).toBeUndefined();
   });
 
   it("a rule does not catch a word that only contains its pattern", () => {

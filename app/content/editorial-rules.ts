@@ -286,6 +286,12 @@ export function editorialRule(id: string): EditorialRule | undefined {
   return EDITORIAL_RULES.find((rule) => rule.id === id);
 }
 
+/** Why a rule fired, in the reader's language (the rules' `reason` is Swedish, `reasonEn` English). */
+export function ruleReason(id: string, lang: Lang): string | undefined {
+  const rule = editorialRule(id);
+  return rule && (lang === "sv" ? rule.reason : rule.reasonEn);
+}
+
 /** The rules of one language and scope. */
 export function rulesFor(lang: Lang, scope: RuleScope): EditorialRule[] {
   return EDITORIAL_RULES.filter((rule) => rule.lang === lang && (rule.scope === scope || rule.scope === "visitor"));

@@ -12,7 +12,7 @@ import { ContentError, exportContent, importContent, restoreRevision } from "../
 import type { CommandIo } from "./commands";
 import type { CheckFinding } from "~/content/model/checks";
 import { fieldLabel } from "../content/editor-shape";
-import { editorialRule } from "~/content/editorial-rules";
+import { ruleReason } from "~/content/editorial-rules";
 import { terminalSafe } from "./format";
 
 export const CONTENT_USAGE = `  content export              every published document as JSON, to stdout
@@ -32,7 +32,7 @@ function findingLines(outcome: { findings: readonly CheckFinding[] }): string[] 
     const label = fieldLabel(finding.document, finding.path).en;
     const field = label ? `“${label}” (${finding.path})` : finding.path;
     const code = finding.rule ? `${finding.code} ${finding.rule}` : finding.code;
-    const reason = finding.rule ? editorialRule(finding.rule)?.reasonEn : undefined;
+    const reason = finding.rule ? ruleReason(finding.rule, "en") : undefined;
     return `${finding.severity}: ${code} ${finding.document} ${field}${finding.detail ? `: ${finding.detail}` : ""}${reason ? ` – ${reason}` : ""}`;
   });
 }

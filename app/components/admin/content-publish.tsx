@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { api, ApiError, queryOf } from "./api";
 import { useConsole } from "./console-state";
 import type { ContentCopy } from "~/content/console-content";
-import { editorialRule } from "~/content/editorial-rules";
+import { ruleReason } from "~/content/editorial-rules";
 import { fieldId, parsePath } from "~/content/console-shape";
 import type { Lang } from "~/i18n/lang";
 
@@ -42,7 +42,7 @@ export function FindingList({ copy, findings }: { copy: ContentCopy; findings: r
     <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
       {findings.map((finding, index) => {
         const where = finding.label?.[lang];
-        const rule = finding.rule === undefined ? undefined : editorialRule(finding.rule);
+        const reason = finding.rule === undefined ? undefined : ruleReason(finding.rule, lang);
         return (
           <li key={index}>
             {copy.findings[finding.code as keyof ContentCopy["findings"]] ?? finding.code}:{" "}
@@ -51,7 +51,7 @@ export function FindingList({ copy, findings }: { copy: ContentCopy; findings: r
               {where && ` › ${where}`}
             </strong>
             {finding.detail && <> ({finding.detail})</>}
-            {rule && <> – {lang === "sv" ? rule.reason : rule.reasonEn}</>}{" "}
+            {reason && <> – {reason}</>}{" "}
             <Link
               to={fieldHref(finding.document, finding.path)}
               className="whitespace-nowrap text-brand-300 underline underline-offset-4 hover:text-brand-400"
