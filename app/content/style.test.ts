@@ -81,7 +81,8 @@ describe("one name per service and section", () => {
       expect(serviceContents[slug][lang].meta.title, `page title ${slug}`).toBe(name);
     }
     for (const topic of infoHub[lang].topics)
-      for (const link of topic.related) expect(link.label, `${topic.id} → ${link.slug}`).toBe(SERVICE_NAMES[lang][link.slug as ServiceSlug]);
+      for (const link of topic.related)
+        expect(link.label, `${topic.id} → ${link.slug}`).toBe(SERVICE_NAMES[lang][link.slug as ServiceSlug]);
   });
 
   it.each(["sv", "en"] as const)("%s: the info hub and the portfolio have one name each", (lang) => {
