@@ -49,13 +49,14 @@ test("the booking words: labelled fields, each text's own placeholders listed, a
   await expectNoAxeViolations(page);
   await shoot(page, "booking-editor-en", zone);
 
-  // The visitor's email, in its own group, lists the six its text takes.
+  // The visitor's email, in its own group, lists the seven its text takes (where the call happens too).
   await page
     .locator("summary")
     .filter({ hasText: /^Email to the visitor$/ })
     .click();
   await expect(row(page, "Text").locator("code")).toHaveText([
     "{when}",
+    "{location}",
     "{manageUrl}",
     "{brand}",
     "{phone}",
@@ -70,9 +71,17 @@ test("the booking words: labelled fields, each text's own placeholders listed, a
   await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText("Errors stopped the publish:")).toBeVisible();
-  await expect(
-    page.getByText(/Unknown placeholder in braces: it cannot be filled in:\s+Booking a call \$\.pageTitle\.sv \(\{manageUrl\}\)/),
-  ).toBeVisible();
+  // Named by its label, with a link to the field (never a path like $.pageTitle.sv).
+  const error = page.getByRole("alert").getByRole("listitem").filter({ hasText: "Unknown placeholder in braces" });
+  await expect(error).toContainText("Booking a call › Booking page title (Swedish)");
+  await expect(error).toContainText("({manageUrl})");
+  await expect(error).not.toContainText("$.pageTitle");
+  await expect(error.getByRole("link", { name: /Go to the field/ })).toHaveAttribute(
+    "href",
+    "/admin/content/edit/booking#f-pageTitle.sv",
+  );
+  // The intro's "30 minuter" is not the desk count: no typed-figure warning for a bare number.
+  await expect(page.getByText(/30 \(deskCount\)/)).toHaveCount(0);
 
   await page.getByRole("button", { name: "På svenska" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Bokning av samtal" })).toBeVisible();

@@ -53,4 +53,21 @@ describe("the editorial rules", () => {
       { code: "typed-fact", path: "$.typed.sv", detail: `${weeks} (timeline.noCodeMvp)` },
     ]);
   });
+
+  it("do not take a bare number, or a figure inside a longer one, for a fact", () => {
+    // The desk count's figure is the bare "30": a 30-minute call is not it. "6–12 veckor" inside
+    // "16–12 veckor" is not the fact either; standing alone it is.
+    const figures = new Map([
+      ["deskCount", "30"],
+      ["timeline.noCodeMvp", "6–12 veckor"],
+    ]);
+    const facts = { sv: figures, en: new Map<string, string>() } as unknown as typeof values;
+    const typed = (sv: string) =>
+      editorialFindings("booking", { t: text(sv) }, facts).filter((finding) => finding.code === "typed-fact");
+    expect(typed("Samtalet tar 30 minuter.")).toEqual([]);
+    expect(typed("Klart på 16–12 veckor.")).toEqual([]);
+    expect(typed("Klart på 6–12 veckor.")).toEqual([
+      { code: "typed-fact", path: "$.t.sv", detail: "6–12 veckor (timeline.noCodeMvp)" },
+    ]);
+  });
 });

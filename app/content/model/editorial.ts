@@ -58,6 +58,16 @@ function all(pattern: RegExp, text: string): string[] {
   return [...text.matchAll(global)].map((match) => match[0]);
 }
 
+/** `figure` stands in `text` as a whole: no digit or letter right before or after it. */
+function standsAlone(text: string, figure: string): boolean {
+  for (let at = text.indexOf(figure); at >= 0; at = text.indexOf(figure, at + 1)) {
+    const before = text[at - 1] ?? "";
+    const after = text[at + figure.length] ?? "";
+    if (!/[\p{L}\d]/u.test(before) && !/[\p{L}\d]/u.test(after)) return true;
+  }
+  return false;
+}
+
 /**
  * The editorial findings of one document: every text in both languages against every rule.
  * `facts` are the formatted facts of each language (to find a fact's value typed out as text).
@@ -91,7 +101,10 @@ export function editorialFindings(
       if (facts && !where.includes(".options.")) {
         for (const [name, formatted] of facts[lang]) {
           // A figure of a fact typed out instead of named: it would not follow when the fact changes.
-          if (/\d/.test(formatted) && prose.includes(formatted)) add("typed-fact", `${formatted} (${name})`);
+          // A bare number ("30") says too little to be that fact ("30 minuter" is not 30 desks), and a
+          // figure inside a longer one ("130") is not it either.
+          if (/^\d+$/.test(formatted) || !/\d/.test(formatted)) continue;
+          if (standsAlone(prose, formatted)) add("typed-fact", `${formatted} (${name})`);
         }
       }
     }
