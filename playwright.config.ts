@@ -63,6 +63,9 @@ export default defineConfig({
       FORM_RATE_LIMIT: "10000",
       // Likewise for the bookings a network makes a day (server/booking/booking-limits.test.ts).
       BOOKING_DAILY_LIMIT: "10000",
+      // And the confirmations, invitations and cancellations one network is sent a day, which the
+      // bookings now count against too (server/notify/plugin.ts; tested in the server tests).
+      CONFIRMATION_DAILY_LIMIT: "10000",
       // The browsers and the server share two cores here: a busy harness is not an overloaded
       // site. Shedding is tested in server/http/load-shedding.test.ts and by the attack bench.
       LOAD_SHEDDING: "off",

@@ -47,9 +47,18 @@ for (const lang of LANGS) {
       await expect(team.getByRole("listitem")).toHaveCount(2);
       for (const member of content.team.members) await expect(team.getByRole("heading", { name: member.name })).toBeVisible();
 
-      // Prerendered: no loading state, and no footer on this page (docs/product.md#pages).
+      // Prerendered: no loading state.
       await expect(page.getByText(/Loading|Laddar/)).toHaveCount(0);
-      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+      // No full footer (the spec's), but the compact legal line: the firm's identity on every page.
+      const legal = page.getByRole("contentinfo");
+      await expect(legal).toHaveCount(1);
+      await expect(legal).toContainText("Nordlegend AB");
+      await expect(legal).toContainText("559412-3878");
+      await expect(legal.getByRole("link", { name: /^(Integritetspolicy|Privacy policy)$/ })).toHaveAttribute(
+        "href",
+        `/${lang}/privacy-policy`,
+      );
+      await expect(legal.getByRole("list")).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
 
