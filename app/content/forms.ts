@@ -105,6 +105,10 @@ export const formsDocument: Localize<FormsContent> = {
         sv: "Skicka ett nytt meddelande",
         en: "Send Another Message",
       },
+      book: {
+        sv: "Boka en tid för ett samtal",
+        en: "Book a time for a call",
+      },
     },
   },
   project: {
@@ -123,6 +127,10 @@ export const formsDocument: Localize<FormsContent> = {
     closeLabel: {
       sv: "Stäng formuläret",
       en: "Close form",
+    },
+    moreDetails: {
+      sv: "Fler detaljer (valfritt)",
+      en: "More details (optional)",
     },
     sections: {
       about: {
@@ -147,6 +155,16 @@ export const formsDocument: Localize<FormsContent> = {
         placeholder: {
           sv: "T.ex. Ny kundportal",
           en: "E.g. New customer portal",
+        },
+      },
+      name: {
+        label: {
+          sv: "Ert namn",
+          en: "Your name",
+        },
+        placeholder: {
+          sv: "För- och efternamn",
+          en: "Your name",
         },
       },
       email: {
@@ -443,6 +461,10 @@ export const formsDocument: Localize<FormsContent> = {
         sv: "Skicka en ny förfrågan",
         en: "Send another enquiry",
       },
+      book: {
+        sv: "Boka en tid för ett samtal",
+        en: "Book a time for a call",
+      },
     },
   },
   "otc-network-request": {
@@ -686,6 +708,10 @@ export const formsDocument: Localize<FormsContent> = {
       again: {
         sv: "Skicka en ny förfrågan",
         en: "Submit Another Request",
+      },
+      book: {
+        sv: "Boka en tid för ett samtal",
+        en: "Book a time for a call",
       },
     },
   },

@@ -36,9 +36,12 @@ export const contactForm: FormSchema = {
 
 export const projectForm: FormSchema = {
   name: "project",
-  sender: { detail: "projectName" },
+  // The visitor's name is optional (docs/product.md#forms): the inbox names the
+  // person when it is given, the project otherwise.
+  sender: { name: "name", detail: "projectName" },
   fields: [
     text("projectName", true),
+    text("name"),
     email("email"),
     tel("phoneNumber"),
     text("reference"),

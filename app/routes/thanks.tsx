@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { bookingPath } from "~/forms/booking";
 import { SuccessPanel } from "~/components/forms/form-status";
 import { forms } from "~/content/forms";
 import { ui } from "~/content/ui";
@@ -45,9 +46,12 @@ export default function Thanks({ loaderData }: Route.ComponentProps) {
           <Link reloadDocument to={localizedPath(lang, { page: "home" })} className="btn btn-secondary">
             {labels.backHome}
           </Link>
-          <Link reloadDocument to={formPath(lang, form)} className="btn btn-primary">
+          <Link reloadDocument to={formPath(lang, form)} className="btn btn-secondary">
             {success.again}
           </Link>
+          <a href={bookingPath(lang)} className="btn btn-primary">
+            {success.book}
+          </a>
         </SuccessPanel>
       </div>
     </section>

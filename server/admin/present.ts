@@ -14,7 +14,9 @@ export function summaryOf(submission: Submission) {
     status: submission.status,
     createdAt: submission.createdAt,
     language: submission.language,
-    name: fieldText(fields.name ?? fields.fullName ?? fields.company ?? fields.projectName),
+    // The person's name where the form has one and it was given (a project enquiry's is optional),
+    // else what the enquiry is about.
+    name: fieldText([fields.name, fields.fullName, fields.company, fields.projectName].find((value) => fieldText(value) !== "")),
     company: fieldText(fields.company ?? fields.projectName),
     email: submission.email,
     keptAt: submission.keptAt,

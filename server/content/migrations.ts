@@ -11,6 +11,7 @@ import { kindOf, isDocumentId, validateDocument, type Kind } from "~/content/mod
 import { contentVersion, seedMissingDocuments, type Database } from "../db";
 import { bookingForTheVisitor } from "./migrations/2026-11-27_02_booking_for_the_visitor";
 import { ownerBookings } from "./migrations/2026-11-27_30_owner_bookings";
+import { shorterProjectEnquiry } from "./migrations/2026-11-27_44_shorter_project_enquiry";
 
 export interface ContentMigration {
   /** The kinds of document it rewrites. */
@@ -134,6 +135,7 @@ export const CONTENT_MIGRATIONS: Record<string, ContentMigration> = {
   "2026-11-27_01_facts_conversion": factsConversion,
   "2026-11-27_02_booking_for_the_visitor": bookingForTheVisitor,
   "2026-11-27_30_owner_bookings": ownerBookings,
+  "2026-11-27_44_shorter_project_enquiry": shorterProjectEnquiry,
   // The company document's lines follow the text rules, its email the one address rule (L12).
   "2026-11-27_company_text_rules": {
     kinds: ["company"],

@@ -104,14 +104,16 @@ test("invite → enrol → sign in → list → filter → detail → handled �
   await page.getByRole("link", { name: "CSV", exact: true }).click();
   const csv = await readFile(await (await download).path(), "utf8");
   expect(csv.startsWith("\uFEFF")).toBe(true); // so that Excel reads UTF-8
-  expect(csv.slice(1).split("\r\n")[0]).toMatch(/^id,form,status,createdAt,language,page,entryPage,source,projectName,email,/);
+  expect(csv.slice(1).split("\r\n")[0]).toMatch(
+    /^id,form,status,createdAt,language,page,entryPage,source,projectName,name,email,/,
+  );
   expect(csv).toContain(",project,handled,");
   expect(csv).not.toContain("Greta");
   const excelDownload = page.waitForEvent("download");
   await page.getByRole("link", { name: "CSV for Excel (semicolon)" }).click();
   const forExcel = await readFile(await (await excelDownload).path(), "utf8");
   expect(forExcel.slice(1).split("\r\n")[0]).toMatch(
-    /^id;form;status;createdAt;language;page;entryPage;source;projectName;email;/,
+    /^id;form;status;createdAt;language;page;entryPage;source;projectName;name;email;/,
   );
   expect(forExcel).toContain(";project;handled;");
 

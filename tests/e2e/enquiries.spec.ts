@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { forms } from "~/content/forms";
 import { home } from "~/content/home";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { LANGS, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 import { mailsMentioning, storedSubmissions, uniqueEmail } from "./store";
 
 const contact = forms.en.contact;
@@ -131,9 +131,20 @@ test.describe("the project enquiry, submitted for real", () => {
       budget: "100k-500k",
       projectGoal: "En digital tvilling av hamnen.",
     });
+    await dialog.getByLabel(copy.fields.name!.label).fill("Ada Lindqvist");
+    // The optional fields are the second step, behind a disclosure; what they hold survives closing it.
+    const more = dialog.getByRole("button", { name: copy.moreDetails });
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await expect(dialog.getByLabel(copy.fields.phoneNumber!.label)).toBeHidden();
+    await more.click();
+    await expect(more).toHaveAttribute("aria-expanded", "true");
     await dialog.getByLabel(copy.fields.phoneNumber!.label).fill("+46 70 123 45 67");
     await dialog.getByLabel(copy.options.features!.aiIntegration!).check();
     await dialog.getByLabel(copy.options.features!.kycAml!).check();
+    await more.click();
+    await expect(dialog.getByLabel(copy.fields.phoneNumber!.label)).toBeHidden();
+    await more.press("Enter");
+    await expect(dialog.getByLabel(copy.fields.phoneNumber!.label)).toHaveValue("+46 70 123 45 67");
     const request = page.waitForRequest((req) => req.method() === "POST" && new URL(req.url()).pathname === "/");
     await dialog.getByRole("button", { name: copy.submit }).click();
     const body = new URLSearchParams((await request).postData() ?? "");
@@ -145,6 +156,8 @@ test.describe("the project enquiry, submitted for real", () => {
     expect(stored).toMatchObject({ form: "project", language: "sv" });
     expect(stored!.fields).toMatchObject({
       projectName: "Hamnens tvilling",
+      name: "Ada Lindqvist",
+      phoneNumber: "+46 70 123 45 67",
       budget: "100k-500k",
       features: ["kycAml", "aiIntegration"],
     });
@@ -176,6 +189,93 @@ test.describe("the project enquiry, submitted for real", () => {
     await expect(dialog.getByLabel(project.fields.projectName!.label)).toHaveValue("");
     await storedSubmissions(email);
   });
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`the project enquiry's first step at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const lang of LANGS) {
+      test(`${lang}: the required fields and the name, sent from step 1, thanked with a way to book`, async ({ page }) => {
+        const email = uniqueEmail(`project-step1-${lang}-${width}`);
+        const copy = forms[lang].project;
+        await gotoHydrated(page, `/${lang}`);
+        await page.getByRole("link", { name: home[lang].hero.tryNow }).click();
+        const dialog = page.getByRole("dialog", { name: copy.title });
+        // Step 1: the seven required fields and the visitor's name, nothing optional.
+        const shown = ["projectName", "name", "email", "organizationType", "projectType", "timeline", "budget", "projectGoal"];
+        for (const name of shown)
+          await expect(dialog.getByLabel(copy.fields[name]!.label, { exact: false }).first()).toBeVisible();
+        for (const name of [
+          "phoneNumber",
+          "reference",
+          "teamSize",
+          "technicalExpertise",
+          "currentChallenges",
+          "desiredOutcome",
+          "additionalInfo",
+        ])
+          await expect(dialog.getByLabel(copy.fields[name]!.label)).toBeHidden();
+        await expect(dialog.getByRole("textbox").and(dialog.locator(":visible"))).toHaveCount(4);
+        await expectNoAxeViolations(page);
+
+        // Step 2 opens from the keyboard and shows every optional field.
+        const more = dialog.getByRole("button", { name: copy.moreDetails });
+        await more.focus();
+        await page.keyboard.press("Enter");
+        await expect(more).toHaveAttribute("aria-expanded", "true");
+        await expect(dialog.getByLabel(copy.fields.additionalInfo!.label)).toBeVisible();
+        await expect(dialog.getByLabel(copy.options.features!.defi!)).toBeVisible();
+        await expectNoAxeViolations(page);
+        await more.click();
+
+        await fillProjectForm(dialog, lang, {
+          projectName: "Steg ett",
+          email,
+          organizationType: "sme",
+          projectType: "ai",
+          timeline: "1-3months",
+          budget: "0-10k",
+          projectGoal: "A first step only.",
+        });
+        await dialog.getByRole("button", { name: copy.submit }).click();
+        await expect(dialog.getByRole("heading", { name: copy.success.title })).toBeFocused();
+        const book = dialog.getByRole("link", { name: copy.success.book });
+        await expect(book).toHaveAttribute("href", `/${lang}/booking`);
+        await expectNoAxeViolations(page);
+        const [stored] = await storedSubmissions(email);
+        expect(stored!.fields).toMatchObject({ projectName: "Steg ett", name: "", phoneNumber: "" });
+        await book.click();
+        await expect(page).toHaveURL(new RegExp(`/${lang}/booking$`));
+      });
+    }
+  });
+}
+
+test("a refused optional field opens step 2 and takes focus", async ({ page }) => {
+  await gotoHydrated(page, "/en");
+  await page.getByRole("link", { name: home.en.hero.tryNow }).click();
+  const dialog = page.getByRole("dialog", { name: project.title });
+  await fillProjectForm(dialog, "en", {
+    projectName: "Hidden",
+    email: uniqueEmail("project-step2"),
+    organizationType: "sme",
+    projectType: "ai",
+    timeline: "1-3months",
+    budget: "0-10k",
+    projectGoal: "Check step 2.",
+  });
+  const more = dialog.getByRole("button", { name: project.moreDetails });
+  await more.click();
+  const team = dialog.getByLabel(project.fields.teamSize!.label);
+  await team.fill("Five‮evif");
+  await more.click();
+  await expect(team).toBeHidden();
+  await dialog.getByRole("button", { name: project.submit }).click();
+  await expect(more).toHaveAttribute("aria-expanded", "true");
+  await expect(team).toBeFocused();
+  await expect(team).toHaveValue("Five‮evif");
+  await expect(dialog.getByText("This field contains invisible characters").first()).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {
@@ -211,13 +311,19 @@ test.describe("without JavaScript", () => {
       budget: "50k-100k",
       projectGoal: "A SaaS for board protocols.",
     });
+    // Without JavaScript there are no steps: every field shows, the optional ones too.
+    await expect(form.getByRole("button", { name: project.moreDetails })).toHaveCount(0);
+    await form.getByLabel(project.fields.name!.label).fill("Nils Skriptlös");
+    await form.getByLabel(project.fields.additionalInfo!.label).fill("Shown without a click.");
     await form.getByLabel(project.options.features!.saas!).check();
     await form.getByLabel(project.options.features!.governance!).check();
     await form.getByRole("button", { name: project.submit }).click();
     await expect(page).toHaveURL(/\/en\/thanks\/project$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.success.title);
+    await expect(page.getByRole("link", { name: project.success.book })).toHaveAttribute("href", "/en/booking");
     const [stored] = await storedSubmissions(email);
     expect(stored!.fields.features).toEqual(["governance", "saas"]);
+    expect(stored!.fields.name).toBe("Nils Skriptlös");
   });
 
   test("invalid input gets a localized page listing what to fix, with the typed text", async ({ page, consoleErrors }) => {

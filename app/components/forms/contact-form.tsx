@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { bookingPath } from "~/forms/booking";
 import type { FormsContent } from "~/content/types";
 import { contactForm } from "~/forms";
 import type { Lang } from "~/i18n/lang";
@@ -29,6 +30,9 @@ export function ContactForm({ lang, copy, submitError }: { lang: Lang; copy: For
         <button type="button" onClick={reset} className="btn btn-primary">
           {form.success.again}
         </button>
+        <a href={bookingPath(lang)} className="btn btn-secondary">
+          {form.success.book}
+        </a>
       </SuccessPanel>
     );
   }

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, type MouseEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import type { FormsContent } from "~/content/types";
 import { projectForm } from "~/forms";
+import { bookingPath } from "~/forms/booking";
 import type { Lang } from "~/i18n/lang";
 import { FORM_ANCHORS } from "~/i18n/pages";
-import { ArrowRight, X } from "lucide-react";
+import { ArrowRight, ChevronDown, X } from "lucide-react";
 import { Glyph } from "~/components/ui/glyph";
 import { fieldPropsFor } from "./field-props";
 import { FormField } from "./form-field";
@@ -15,6 +16,11 @@ import { useEnquiryForm } from "./use-enquiry-form";
 
 export { OPEN_PROJECT_FORM_EVENT };
 const DIALOG_ID = FORM_ANCHORS.project;
+const MORE_ID = `${DIALOG_ID}-more`;
+/** The optional fields: the second step, which the visitor may open (docs/product.md#forms). */
+const OPTIONAL = new Set(
+  projectForm.fields.filter((field) => !field.required && field.name !== "name").map((field) => field.name),
+);
 
 /**
  * The "try now" trigger and the project enquiry modal (docs/product.md#behaviour). A native <dialog> opened
@@ -40,6 +46,21 @@ export function ProjectEnquiry({
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { formRef, status, errors, onSubmit, reset } = useEnquiryForm(projectForm);
   const form = copy.project;
+  // Two steps only with JavaScript: the server's page (and a browser without scripts) shows every
+  // field. The second step is hidden, never unmounted, so what was typed in it stays and is sent.
+  const [enhanced, setEnhanced] = useState(false);
+  // Set after hydration, which must match the server's page with every field.
+  useEffect(() => setEnhanced(true), []);
+  // A refused optional field opens the second step (and use-enquiry-form.ts focuses it there once
+  // it shows); the visitor may close it again until the next check.
+  const [expanded, setExpanded] = useState(false);
+  const [closedFor, setClosedFor] = useState<object | null>(null);
+  const optionalRefused = Object.keys(errors).some((name) => OPTIONAL.has(name));
+  const moreOpen = expanded || (optionalRefused && closedFor !== errors);
+  const toggle = () => {
+    setExpanded(!moreOpen);
+    setClosedFor(moreOpen ? errors : null);
+  };
 
   const open = useCallback(() => {
     const dialog = dialogRef.current;
@@ -128,9 +149,12 @@ export function ProjectEnquiry({
               >
                 {form.close}
               </button>
-              <button type="button" className="btn btn-primary" onClick={reset}>
+              <button type="button" className="btn btn-secondary" onClick={reset}>
                 {form.success.again}
               </button>
+              <a href={bookingPath(lang)} className="btn btn-primary">
+                {form.success.book}
+              </a>
             </SuccessPanel>
           ) : (
             <form ref={formRef} method="post" action="/" onSubmit={onSubmit} className="grid gap-8">
@@ -139,10 +163,9 @@ export function ProjectEnquiry({
               <fieldset className="grid gap-5 sm:grid-cols-2">
                 <legend className={legendClass}>{form.sections.about}</legend>
                 <FormField {...props("projectName")} className="sm:col-span-2" />
+                <FormField {...props("name")} />
                 <FormField {...props("email")} />
-                <FormField {...props("phoneNumber")} />
-                <FormField {...props("organizationType")} />
-                <FormField {...props("reference")} />
+                <FormField {...props("organizationType")} className="sm:col-span-2" />
               </fieldset>
               <fieldset className="grid gap-5 sm:grid-cols-2">
                 <legend className={legendClass}>{form.sections.scope}</legend>
@@ -150,16 +173,32 @@ export function ProjectEnquiry({
                 <FormField {...props("timeline")} />
                 <FormField {...props("budget")} className="sm:col-span-2" />
                 <FormField {...props("projectGoal")} rows={3} className="sm:col-span-2" />
-                <FormField {...props("features")} className="sm:col-span-2" />
               </fieldset>
-              <fieldset className="grid gap-5 sm:grid-cols-2">
-                <legend className={legendClass}>{form.sections.details}</legend>
-                <FormField {...props("teamSize")} />
-                <FormField {...props("technicalExpertise")} />
-                <FormField {...props("currentChallenges")} rows={3} className="sm:col-span-2" />
-                <FormField {...props("desiredOutcome")} rows={3} className="sm:col-span-2" />
-                <FormField {...props("additionalInfo")} rows={3} className="sm:col-span-2" />
-              </fieldset>
+              {enhanced && (
+                <button
+                  type="button"
+                  aria-expanded={moreOpen}
+                  aria-controls={MORE_ID}
+                  onClick={toggle}
+                  className="btn btn-secondary justify-self-start"
+                >
+                  {form.moreDetails}
+                  <Glyph icon={ChevronDown} className={`size-4 transition-transform ${moreOpen ? "rotate-180" : ""}`} />
+                </button>
+              )}
+              <div id={MORE_ID} hidden={enhanced && !moreOpen}>
+                <fieldset className="grid gap-5 sm:grid-cols-2">
+                  <legend className={legendClass}>{form.sections.details}</legend>
+                  <FormField {...props("phoneNumber")} />
+                  <FormField {...props("reference")} />
+                  <FormField {...props("features")} className="sm:col-span-2" />
+                  <FormField {...props("teamSize")} />
+                  <FormField {...props("technicalExpertise")} />
+                  <FormField {...props("currentChallenges")} rows={3} className="sm:col-span-2" />
+                  <FormField {...props("desiredOutcome")} rows={3} className="sm:col-span-2" />
+                  <FormField {...props("additionalInfo")} rows={3} className="sm:col-span-2" />
+                </fieldset>
+              </div>
               {status === "failed" && <SubmitErrorAlert message={submitError} />}
               <div className="flex flex-col items-stretch gap-3 sm:items-end">
                 <button type="submit" disabled={status === "submitting"} className="btn btn-primary disabled:opacity-70">

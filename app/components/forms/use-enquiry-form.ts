@@ -92,13 +92,23 @@ export function useEnquiryForm(schema: FormSchema) {
     if (formRef.current) formRef.current.noValidate = true;
   }, [status]);
 
-  /** Shows the errors in the form's order and focuses the first refused field. */
+  /**
+   * Shows the errors in the form's order and focuses the first refused field, once the errors
+   * are rendered: a field in a part of the form that opens on an error (the project enquiry's
+   * second step) can take focus only then.
+   */
+  const focusNext = useRef<string | null>(null);
   const showErrors = (fieldErrors: Record<string, FieldErrorCode>) => {
     const ordered = inFormOrder(formRef.current, fieldErrors);
+    focusNext.current = Object.keys(ordered).find((name) => schema.fields.some((field) => field.name === name)) ?? null;
     setErrors(ordered);
-    const first = Object.keys(ordered).find((name) => schema.fields.some((field) => field.name === name));
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
+  useEffect(() => {
+    const name = focusNext.current;
+    if (!name) return;
+    focusNext.current = null;
+    formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  }, [errors]);
 
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { bookingPath } from "~/forms/booking";
 import type { FormsContent } from "~/content/types";
 import { otcForm } from "~/forms";
 import type { Lang } from "~/i18n/lang";
@@ -36,6 +37,9 @@ export function OtcForm({ lang, copy, submitError }: { lang: Lang; copy: FormsCo
           <button type="button" onClick={reset} className="btn btn-primary">
             {form.success.again}
           </button>
+          <a href={bookingPath(lang)} className="btn btn-secondary">
+            {form.success.book}
+          </a>
         </SuccessPanel>
       ) : (
         <form ref={formRef} method="post" action="/" onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">

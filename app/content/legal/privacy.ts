@@ -170,6 +170,10 @@ export const privacyDocument: Localize<DocumentPageContent> = {
               en: "Project name",
             },
             {
+              sv: "Ditt namn (valfritt)",
+              en: "Your name (optional)",
+            },
+            {
               sv: "E-postadress",
               en: "Email address",
             },

@@ -467,6 +467,7 @@ const formCopy = z.strictObject({
       title: short().meta(label("Titel", "Title")),
       text: text(1_000).meta(label("Text", "Text")),
       again: text(80).meta(label("Skicka igen", "Send again")),
+      book: text(80).meta(label("Boka en tid", "Book a time")),
     })
     .meta(label("Tack-vy", "Thank-you view")),
 });
@@ -491,6 +492,7 @@ export const formsCopy = z.strictObject({
       intro: text(1_000).meta(label("Inledning", "Intro")),
       close: text(40).meta(label("Stäng", "Close")),
       closeLabel: text(80).meta(label("Stäng (för skärmläsare)", "Close (for screen readers)")),
+      moreDetails: text(80).meta(label("Knapp som visar de valfria fälten", "Button that shows the optional fields")),
       sections: z
         .strictObject({
           about: short().meta(label("Om oss", "About")),
