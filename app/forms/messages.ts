@@ -1,4 +1,4 @@
-import { phoneDisplay, site } from "~/config/site";
+import { email, phoneDisplay } from "~/config/site";
 import type { Lang, Localized } from "~/i18n/lang";
 import type { FieldKind } from "./definition";
 import type { FieldErrorCode } from "./validate";
@@ -76,6 +76,6 @@ export function submitErrorMessage(lang: Lang, contact: { email: string; phone: 
  * need the database (it is shown when the database fails).
  */
 export const SUBMIT_ERROR_MESSAGE: Localized<string> = {
-  sv: submitErrorMessage("sv", { email: site.email, phone: phoneDisplay("sv") }),
-  en: submitErrorMessage("en", { email: site.email, phone: phoneDisplay("en") }),
+  sv: submitErrorMessage("sv", { email, phone: phoneDisplay("sv") }),
+  en: submitErrorMessage("en", { email, phone: phoneDisplay("en") }),
 };
