@@ -4,6 +4,13 @@
  */
 import type { Lang } from "~/i18n/lang";
 
+/**
+ * The phone number and the mailbox on their own too: the forms' messages in the island scripts
+ * name them, and importing these rather than `site` keeps the rest of it out of those scripts.
+ */
+export const phone = { display: "+46 8 520 277 40", tel: "+46852027740" } as const;
+export const email = "info@nordlegend.se";
+
 export const site = {
   /** The brand as shown in titles ("{service} | {brand}") and structured data. */
   brand: "Nordlegend",
@@ -12,8 +19,8 @@ export const site = {
   legalName: "Nordlegend AB",
   orgNumber: "559412-3878",
   /** `display` is the international form, for English pages; `phoneDisplay` gives each language its own. */
-  phone: { display: "+46 8 520 277 40", tel: "+46852027740" },
-  email: "info@nordlegend.se",
+  phone,
+  email,
   offices: [
     { city: "Stockholm", street: "Kungsgatan 44", postcode: "111 35" },
     { city: "Göteborg", street: "Kungsportsavenyen 21", postcode: "411 36" },
@@ -38,7 +45,7 @@ export type SocialId = (typeof site.socials)[number]["id"];
  * pages, the Swedish national "08-520 277 40" (trunk 0, a hyphen after the area code) on Swedish
  * ones (docs/style-guide.md, "Typography").
  */
-export function phoneDisplay(lang: Lang, international: string = site.phone.display): string {
+export function phoneDisplay(lang: Lang, international: string = phone.display): string {
   if (lang === "en") return international;
   const national = international.replace(/^\+46\s*/u, "0");
   return national === international ? international : national.replace(/\s/u, "-");

@@ -101,6 +101,33 @@ function format(lang: Lang, iso: string, timeZone: string, options: Intl.DateTim
   return houseClock(lang, formatter.format(new Date(iso)));
 }
 
+/** The slots are fetched and drawn once the booking is within this of the screen (or the browser is idle). */
+const NEAR = "1200px 0px";
+
+/** Calls `start` once the element comes within NEAR of the viewport (at once without IntersectionObserver). */
+function whenNear(element: Element | null, start: () => void): void {
+  if (!element || typeof IntersectionObserver !== "function") return start();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    },
+    { rootMargin: NEAR },
+  );
+  observer.observe(element);
+}
+
+/** Calls `run` once the page has loaded and the browser is idle (within 3 s). */
+function whenIdleAfterLoad(run: () => void): void {
+  const idle = () => {
+    if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 3000 });
+    else setTimeout(run, 200);
+  };
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
+
 const TIME: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
 const DAY: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long" };
 
@@ -124,6 +151,7 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
   const formRef = useRef<HTMLFormElement>(null);
   const chosenRef = useRef<HTMLParagraphElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
   const takeProof = useProofOfWork(formRef, picked && status !== "done");
 
   // Focus follows the chosen time, and the end of a booking takes focus in view: scrolled to the
@@ -140,22 +168,35 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
     doneRef.current?.scrollIntoView({ block: "center" });
   }, [status]);
 
+  // Not at load (docs/decisions/033-main-thread-off.md): the slots are fetched and drawn when the
+  // section comes near (a tap on "#contact" lands on free times) or the browser is idle after the
+  // load, whichever is first, so they are not among the load's long tasks.
   useEffect(() => {
-    fetch("/api/booking/slots", { headers: { accept: "application/json" } })
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-      .then((body: { slots: Slot[] }) => {
-        // The visitor's zone is read only here, in the browser: the prerendered page has none.
-        setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || SWEDEN);
-        setAbout(takeEnquiryAbout());
-        setSlots(body.slots);
-      })
-      .catch(() => setSlots(null));
+    let started = false;
+    const load = () => {
+      if (started) return;
+      started = true;
+      fetch("/api/booking/slots", { headers: { accept: "application/json" } })
+        .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+        .then(
+          (body: { slots: Slot[] }) => {
+            // The visitor's zone is read only here, in the browser: the prerendered page has none.
+            setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || SWEDEN);
+            setAbout(takeEnquiryAbout());
+            setSlots(body.slots);
+          },
+          () => undefined,
+        );
+    };
+    // The island is never unmounted: nothing to disarm.
+    whenNear(linkRef.current, load);
+    whenIdleAfterLoad(load);
   }, []);
 
   // Before the slots arrive (and when they cannot), the link to the page that needs no script.
   if (slots === null) {
     return (
-      <a className="btn btn-primary mt-4 w-full sm:w-auto" href={href}>
+      <a ref={linkRef} className="btn btn-primary mt-4 w-full sm:w-auto" href={href}>
         {copy.open}
       </a>
     );
@@ -208,11 +249,14 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
     );
   }
 
+  // The days shown and one more (it tells whether there are more): the slots of weeks are not
+  // all formatted at every render.
   const byDay: [string, Slot[]][] = [];
   for (const slot of slots) {
     const day = format(lang, slot.start, zone, DAY);
     const last = byDay[byDay.length - 1];
     if (last && last[0] === day) last[1].push(slot);
+    else if (byDay.length > days) break;
     else byDay.push([day, [slot]]);
   }
 
