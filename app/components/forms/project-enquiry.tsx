@@ -49,7 +49,9 @@ export function ProjectEnquiry({
   // Two steps only with JavaScript: the server's page (and a browser without scripts) shows every
   // field. The second step is hidden, never unmounted, so what was typed in it stays and is sent.
   const [enhanced, setEnhanced] = useState(false);
-  // Set after hydration, which must match the server's page with every field.
+  // Set after hydration, which must match the server's page with every field: the one render
+  // this flag costs is the point (the two-step form exists only once JavaScript runs).
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a flag flipped once after hydration
   useEffect(() => setEnhanced(true), []);
   // A refused optional field opens the second step (and use-enquiry-form.ts focuses it there once
   // it shows); the visitor may close it again until the next check.
