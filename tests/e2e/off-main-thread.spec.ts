@@ -147,7 +147,8 @@ for (const width of [375, 1280]) {
     await page.goto("/en");
     // The canvas's island hydrates once the page is idle, which a busy test machine delays.
     await expect(canvas(page)).toHaveAttribute("data-rain", "running", { timeout: 20_000 });
-    expect(workers).toContain("rain-worker");
+    // Playwright reports the worker by an event that may arrive just after the attribute changed.
+    await expect.poll(() => workers, { timeout: 5_000 }).toContain("rain-worker");
     const first = await shot(page);
     await expect.poll(() => shot(page), { timeout: 15_000 }).not.toBe(first);
 
