@@ -1,17 +1,21 @@
 /**
  * The home page's island script (docs/decisions/010-hydration-per-page.md): the contact form
- * and the portfolio hydrate at once; the hero's canvas when the browser is idle; the project
- * enquiry modal only when it is opened.
+ * and the booking picker (a link until its times come near) hydrate at once; the portfolio when
+ * the visitor comes near it (docs/decisions/033-main-thread-off.md: it was the load's longest
+ * hydration); the hero's canvas when the browser is idle; the project enquiry modal only when
+ * it is opened.
  */
 import { BookingPicker } from "~/components/booking/booking-picker";
 import { ContactForm } from "~/components/forms/contact-form";
 import { PortfolioCarousel } from "~/components/home/portfolio";
-import { hydrateIslands, whenIdle } from "./hydrate";
+import { hydrateIslands, whenIdle, whenNearScreen } from "./hydrate";
 import { whenProjectFormOpens } from "./project-trigger";
 
 hydrateIslands(
-  { "contact-form": ContactForm, portfolio: PortfolioCarousel, booking: BookingPicker },
+  { "contact-form": ContactForm, booking: BookingPicker },
   {
+    // In the page's own script (no lazy import): its code is small, drawing its tree is not.
+    portfolio: { load: () => Promise.resolve(PortfolioCarousel), when: whenNearScreen },
     "falling-characters": {
       load: () => import("~/components/home/falling-characters").then((module) => module.FallingCharacters),
       when: whenIdle,

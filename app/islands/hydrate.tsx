@@ -3,6 +3,7 @@
 import { useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { IslandName } from "./island";
+import { whenNear } from "./when-near";
 
 // The islands' components take different props; each gets back exactly the JSON it was rendered with.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -26,7 +27,13 @@ function hydrateIsland(element: HTMLElement, component: AnyComponent): Promise<v
   // Preact hydrates an island in one go (no transitions to yield with); hydrateIslands gives
   // each island a task of its own.
   return new Promise((resolve) => {
-    hydrateRoot(element, <Committed component={component} props={props} onCommit={resolve} />);
+    const committed = () => {
+      // Marked on the island itself too: one hydrated later (whenNearScreen) is told apart from
+      // its prerendered HTML, by the browser tests among others.
+      element.dataset.hydrated = "true";
+      resolve();
+    };
+    hydrateRoot(element, <Committed component={component} props={props} onCommit={committed} />);
   });
 }
 
@@ -58,6 +65,15 @@ export function hydrateIslands(
   void Promise.all(started).then(() => {
     document.documentElement.dataset.hydrated = "true";
   });
+}
+
+/**
+ * Arms an island below the fold for when the visitor comes near it (./when-near.ts): its
+ * hydration is no task of the load's. The island's wrapper is `display: contents` and has no
+ * box of its own to observe, so its first element stands for it.
+ */
+export function whenNearScreen(element: HTMLElement, start: () => Promise<void>): void {
+  whenNear(element.firstElementChild ?? element, () => void start());
 }
 
 /** Arms an island for when the browser is idle (never before first input). */

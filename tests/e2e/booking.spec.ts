@@ -71,6 +71,8 @@ for (const [index, lang] of LANGS.entries()) {
     let dayName = "";
     for (const [n, page] of [first, second].entries()) {
       const booking = page.getByRole("region", { name: copy.heading });
+      // The times are fetched and drawn once the contact section comes near (decision 033).
+      await booking.scrollIntoViewIfNeeded();
       await expect(booking).toBeVisible();
       // New York is not Swedish time: both are shown, and the zone is named.
       await expect(booking.getByText("America/New_York")).toBeVisible();

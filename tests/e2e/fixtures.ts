@@ -54,6 +54,17 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Scrolls to an island that hydrates when the visitor comes near it (app/islands/when-near.ts,
+ * docs/decisions/033-main-thread-off.md) and waits until it has: before that its controls are
+ * the prerendered HTML, which a click does not move.
+ */
+export async function hydrateNear(page: Page, island: string): Promise<void> {
+  const wrapper = page.locator(`[data-island="${island}"]`);
+  await wrapper.locator(":scope > *").first().scrollIntoViewIfNeeded();
+  await page.locator(`[data-island="${island}"][data-hydrated]`).waitFor({ state: "attached" });
+}
+
 /** A platform passkey in Chromium (DevTools WebAuthn domain) that verifies the user, for the console tests. */
 export async function addVirtualAuthenticator(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { forms } from "~/content/forms";
 import { home } from "~/content/home";
 import { ui } from "~/content/ui";
-import { LANGS, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { LANGS, expect, expectNoAxeViolations, gotoHydrated, hydrateNear, test } from "./fixtures";
 import { storedSubmissions, uniqueEmail } from "./store";
 
 /**
@@ -250,6 +250,7 @@ for (const lang of LANGS) {
       const portfolio = home[lang].portfolio;
       await gotoHydrated(page, `/${lang}`);
       const tabs = page.getByRole("tablist", { name: portfolio.pickerLabel });
+      await hydrateNear(page, "portfolio");
       await tabs.scrollIntoViewIfNeeded();
       const before = await tabs.boundingBox();
       for (const index of [5, 1, 7]) {

@@ -2,7 +2,7 @@ import { forms } from "~/content/forms";
 import { home } from "~/content/home";
 import { ui } from "~/content/ui";
 import { SERVICE_SLUGS, localizedPath } from "~/i18n/pages";
-import { LANGS, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { LANGS, expect, expectNoAxeViolations, gotoHydrated, hydrateNear, test } from "./fixtures";
 
 const SECTIONS = ["hero", "company", "services", "portfolio", "team", "contact"] as const;
 
@@ -85,6 +85,7 @@ for (const lang of LANGS) {
 
     test("the carousel switches project by thumbnail and by arrow key", async ({ page }) => {
       await gotoHydrated(page, `/${lang}`);
+      await hydrateNear(page, "portfolio");
       const picker = page.getByRole("tablist", { name: content.portfolio.pickerLabel });
       const tabs = picker.getByRole("tab");
       await expect(tabs).toHaveCount(8);

@@ -104,6 +104,7 @@ for (const worker of [true, false]) {
       const email = uniqueEmail(`pow-book-${lang}`);
       await gotoHydrated(page, `/${lang}`);
       const booking = page.getByRole("region", { name: copy.heading });
+      await booking.scrollIntoViewIfNeeded();
       // A day no other booking test takes (tests/e2e/booking.spec.ts books on the first four):
       // the fifth for one, the sixth for the other, shown after asking twice for more days.
       await booking.getByRole("link", { name: copy.more }).click();
@@ -183,5 +184,32 @@ for (const [missing, remove] of [
     const still = await stillFrame(page);
     await page.waitForTimeout(800);
     expect(await canvas(page).evaluate((element: HTMLCanvasElement) => element.toDataURL())).toBe(still);
+  });
+}
+
+for (const lang of ["sv", "en"] as const) {
+  test(`${lang}: the portfolio hydrates and the free times are fetched only when the visitor comes near them`, async ({ page }) => {
+    const copy = bookingCopy[lang];
+    await page.setViewportSize({ width: 375, height: 740 });
+    const slotRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/booking/slots") slotRequests.push(request.url());
+    });
+    await gotoHydrated(page, `/${lang}`);
+    // The load is over and the page idle: what waits for the visitor has still not run.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
+    await page.waitForTimeout(1_000);
+    await expect(page.locator('[data-island="portfolio"]')).not.toHaveAttribute("data-hydrated");
+    expect(slotRequests).toEqual([]);
+    const booking = page.getByRole("region", { name: copy.heading });
+    await expect(booking.getByRole("link", { name: copy.open })).toBeAttached();
+
+    await page.locator("#portfolio").scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-island="portfolio"]')).toHaveAttribute("data-hydrated", "true");
+    expect(slotRequests).toEqual([]);
+
+    await booking.scrollIntoViewIfNeeded();
+    await expect(booking.getByRole("group", { name: copy.pickTime })).toBeVisible();
+    expect(slotRequests).toHaveLength(1);
   });
 }

@@ -6,6 +6,7 @@ import { fieldErrorMessage, HONEYPOT_FIELD, PROOF_FIELD, type FieldErrorCode } f
 import { houseClock } from "~/i18n/clock";
 import type { Lang } from "~/i18n/lang";
 import { localizedPath } from "~/i18n/pages";
+import { whenNear } from "~/islands/when-near";
 
 /**
  * "Pick a time for a free 30-minute call" in the contact section (docs/decisions/021-booking.md).
@@ -101,33 +102,6 @@ function format(lang: Lang, iso: string, timeZone: string, options: Intl.DateTim
   return houseClock(lang, formatter.format(new Date(iso)));
 }
 
-/** The slots are fetched and drawn once the booking is within this of the screen (or the browser is idle). */
-const NEAR = "1200px 0px";
-
-/** Calls `start` once the element comes within NEAR of the viewport (at once without IntersectionObserver). */
-function whenNear(element: Element | null, start: () => void): void {
-  if (!element || typeof IntersectionObserver !== "function") return start();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      start();
-    },
-    { rootMargin: NEAR },
-  );
-  observer.observe(element);
-}
-
-/** Calls `run` once the page has loaded and the browser is idle (within 3 s). */
-function whenIdleAfterLoad(run: () => void): void {
-  const idle = () => {
-    if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 3000 });
-    else setTimeout(run, 200);
-  };
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
-}
-
 const TIME: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
 const DAY: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long" };
 
@@ -169,13 +143,10 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
   }, [status]);
 
   // Not at load (docs/decisions/033-main-thread-off.md): the slots are fetched and drawn when the
-  // section comes near (a tap on "#contact" lands on free times) or the browser is idle after the
-  // load, whichever is first, so they are not among the load's long tasks.
+  // section comes near (a tap on "#contact" lands on free times), so drawing them is never among
+  // the load's long tasks.
   useEffect(() => {
-    let started = false;
     const load = () => {
-      if (started) return;
-      started = true;
       fetch("/api/booking/slots", { headers: { accept: "application/json" } })
         .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
         .then(
@@ -190,7 +161,6 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
     };
     // The island is never unmounted: nothing to disarm.
     whenNear(linkRef.current, load);
-    whenIdleAfterLoad(load);
   }, []);
 
   // Before the slots arrive (and when they cannot), the link to the page that needs no script.
