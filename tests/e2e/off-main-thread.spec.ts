@@ -188,7 +188,9 @@ for (const [missing, remove] of [
 }
 
 for (const lang of ["sv", "en"] as const) {
-  test(`${lang}: the portfolio hydrates and the free times are fetched only when the visitor comes near them`, async ({ page }) => {
+  test(`${lang}: the portfolio hydrates and the free times are fetched only when the visitor comes near them`, async ({
+    page,
+  }) => {
     const copy = bookingCopy[lang];
     await page.setViewportSize({ width: 375, height: 740 });
     const slotRequests: string[] = [];
