@@ -2,28 +2,24 @@
 // and English side by side. Its own file, so the notice can change without touching console.ts.
 import type { Localized } from "~/i18n/lang";
 
-export interface BackupCopy {
+export type BackupCopy = typeof sv;
+
+const sv = {
   /** "Last backup: {time}". */
-  lastGood: (time: string) => string;
-  none: string;
-  warning: { missing: string; stale: string; failed: string };
+  lastGood: (time: string) => `Senaste säkerhetskopia: ${time}`,
+  none: "Det finns ingen säkerhetskopia ännu.",
+  warning: {
+    missing: "Databasen har ingen säkerhetskopia",
+    stale: "Säkerhetskopian är för gammal",
+    failed: "Den senaste säkerhetskopieringen misslyckades",
+  },
   /** Before the error the last attempt failed with. */
-  cause: string;
-  help: string;
-}
+  cause: "Orsak:",
+  help: "Servern försöker igen varje timme. Ta en kopia direkt med npm run inbox -- backup och se avsnittet om säkerhetskopior i docs/operations.md.",
+};
 
 export const backupCopy: Localized<BackupCopy> = {
-  sv: {
-    lastGood: (time) => `Senaste säkerhetskopia: ${time}`,
-    none: "Det finns ingen säkerhetskopia ännu.",
-    warning: {
-      missing: "Databasen har ingen säkerhetskopia",
-      stale: "Säkerhetskopian är för gammal",
-      failed: "Den senaste säkerhetskopieringen misslyckades",
-    },
-    cause: "Orsak:",
-    help: "Servern försöker igen varje timme. Ta en kopia direkt med npm run inbox -- backup och se avsnittet om säkerhetskopior i docs/operations.md.",
-  },
+  sv,
   en: {
     lastGood: (time) => `Last backup: ${time}`,
     none: "There is no backup yet.",

@@ -1,141 +1,86 @@
 // Copy of the owner's bookings and the console's "to do" (docs/decisions/030-the-owners-bookings.md),
 // Swedish and English side by side. Console-only (docs/decisions/006-operator-console.md).
 import type { Lang } from "~/i18n/lang";
+import { byCode } from "./console-copy";
 
-export interface OwnerBookingsCopy {
-  groups: { today: string; tomorrow: string; later: string; past: string; cancelled: string };
-  noUpcoming: string;
-  outcomes: { held: string; "no-show": string };
-  byOwner: string;
-  ownerMessage: string;
-  move: string;
-  moveHeading: string;
-  pickSlot: string;
-  noSlots: string;
-  moveConfirm: string;
-  cancel: string;
-  cancelHeading: string;
-  cancelConfirm: string;
-  close: string;
-  message: string;
-  messageHint: string;
-  markHeld: string;
-  markNoShow: string;
-  clearOutcome: string;
-  enquiries: string;
-  moved: (when: string) => string;
-  cancelled: string;
-  marked: string;
-  errors: Record<string, string>;
+export type OwnerBookingsCopy = typeof sv;
+
+const sv = {
+  groups: { today: "I dag", tomorrow: "I morgon", later: "Senare", past: "Tidigare", cancelled: "Avbokade" },
+  noUpcoming: "Inga kommande samtal.",
+  outcomes: { held: "Hölls", "no-show": "Uteblev" },
+  byOwner: "ändrat av er",
+  ownerMessage: "Ert meddelande",
+  move: "Flytta",
+  moveHeading: "Flytta samtalet",
+  pickSlot: "Välj en ny tid (svensk tid)",
+  noSlots: "Det finns inga lediga tider att flytta till just nu.",
+  moveConfirm: "Flytta och meddela besökaren",
+  cancel: "Avboka",
+  cancelHeading: "Avboka samtalet",
+  cancelConfirm: "Avboka och meddela besökaren",
+  close: "Stäng",
+  message: "Meddelande till besökaren (valfritt)",
+  messageHint: "Skickas med avbokningen eller den nya tiden, på besökarens språk. Högst 1 000 tecken.",
+  markHeld: "Samtalet hölls",
+  markNoShow: "Besökaren uteblev",
+  clearOutcome: "Ångra markeringen",
+  enquiries: "Personens förfrågningar",
+  moved: (when: string) => `Samtalet är flyttat till ${when}. Besökaren får den nya tiden via e-post.`,
+  cancelled: "Samtalet är avbokat. Besökaren får avbokningen via e-post.",
+  marked: "Markeringen är sparad.",
+  errors: byCode({
+    "message-hidden": "Meddelandet innehåller osynliga tecken. Ta bort dem och försök igen.",
+    "message-too-long": "Meddelandet är för långt (högst 1 000 tecken).",
+    "slot-taken": "Tiden hann bli upptagen. Välj en annan tid.",
+    "booking-not-live": "Samtalet är redan avbokat.",
+    "booking-not-started": "Samtalet har inte börjat än.",
+  }),
   settings: {
-    open: string;
-    from: string;
-    to: string;
-    addOpening: string;
-    removeOpening: string;
-    closed: string;
-    dayOff: string;
-    addDayOff: string;
-    removeDayOff: (day: string) => string;
-    noDaysOff: string;
-    copy: string;
-    copied: string;
-    copyFailed: string;
+    open: "Öppet",
+    from: "Från",
+    to: "Till",
+    addOpening: "Lägg till tid",
+    removeOpening: "Ta bort tiden",
+    closed: "Stängt",
+    dayOff: "Lägg till en ledig dag",
+    addDayOff: "Lägg till",
+    removeDayOff: (day: string) => `Ta bort ${day}`,
+    noDaysOff: "Inga lediga dagar.",
+    copy: "Kopiera adressen",
+    copied: "Adressen är kopierad.",
+    copyFailed: "Det gick inte att kopiera. Markera adressen och kopiera den själv.",
     /** The booking settings docs/decisions/029-booking-for-the-visitor.md added. */
-    videoLink: string;
-    videoLinkHint: string;
-    cutoffHours: string;
-    cutoffHint: string;
-  };
-  ownerLanguage: { heading: string; intro: string; label: string; save: string; saved: string };
+    videoLink: "Länk till videosamtal",
+    videoLinkHint: "Skrivs i kalenderinbjudan och e-posten (https). Tom: besökaren får veta att länken kommer före samtalet.",
+    cutoffHours: "Sista tid att flytta eller avboka (timmar före samtalet)",
+    cutoffHint: "Närmare samtalet än så ber bokningssidan besökaren att mejla eller ringa i stället. 0: ända fram till samtalet.",
+  },
+  ownerLanguage: {
+    heading: "E-post till företaget",
+    intro: "Nya förfrågningar och bokade samtal skickas till företagets adress på det här språket.",
+    label: "Språk",
+    save: "Spara språket",
+    saved: "Språket är sparat.",
+  },
   todo: {
-    heading: string;
-    nothing: string;
-    newEnquiries: (count: number) => string;
-    openInbox: string;
-    today: string;
-    tomorrow: string;
-    noCalls: string;
-    openBookings: string;
-    stale: (document: string, count: number) => string;
-    openContent: string;
-  };
-  bookingsTotal: string;
-}
+    heading: "Att göra",
+    nothing: "Inget väntar på er just nu.",
+    newEnquiries: (count: number) => (count === 1 ? "1 ny förfrågan" : `${count} nya förfrågningar`),
+    openInbox: "Öppna inkorgen",
+    today: "Samtal i dag",
+    tomorrow: "Samtal i morgon",
+    noCalls: "Inga samtal.",
+    openBookings: "Alla bokningar",
+    stale: (document: string, count: number) =>
+      `${document}: ${count} ${count === 1 ? "översättning" : "översättningar"} att se över`,
+    openContent: "Öppna innehållet",
+  },
+  bookingsTotal: "Bokade samtal",
+};
 
 export const ownerBookingsCopy: Record<Lang, OwnerBookingsCopy> = {
-  sv: {
-    groups: { today: "I dag", tomorrow: "I morgon", later: "Senare", past: "Tidigare", cancelled: "Avbokade" },
-    noUpcoming: "Inga kommande samtal.",
-    outcomes: { held: "Hölls", "no-show": "Uteblev" },
-    byOwner: "ändrat av er",
-    ownerMessage: "Ert meddelande",
-    move: "Flytta",
-    moveHeading: "Flytta samtalet",
-    pickSlot: "Välj en ny tid (svensk tid)",
-    noSlots: "Det finns inga lediga tider att flytta till just nu.",
-    moveConfirm: "Flytta och meddela besökaren",
-    cancel: "Avboka",
-    cancelHeading: "Avboka samtalet",
-    cancelConfirm: "Avboka och meddela besökaren",
-    close: "Stäng",
-    message: "Meddelande till besökaren (valfritt)",
-    messageHint: "Skickas med avbokningen eller den nya tiden, på besökarens språk. Högst 1 000 tecken.",
-    markHeld: "Samtalet hölls",
-    markNoShow: "Besökaren uteblev",
-    clearOutcome: "Ångra markeringen",
-    enquiries: "Personens förfrågningar",
-    moved: (when) => `Samtalet är flyttat till ${when}. Besökaren får den nya tiden via e-post.`,
-    cancelled: "Samtalet är avbokat. Besökaren får avbokningen via e-post.",
-    marked: "Markeringen är sparad.",
-    errors: {
-      "message-hidden": "Meddelandet innehåller osynliga tecken. Ta bort dem och försök igen.",
-      "message-too-long": "Meddelandet är för långt (högst 1 000 tecken).",
-      "slot-taken": "Tiden hann bli upptagen. Välj en annan tid.",
-      "booking-not-live": "Samtalet är redan avbokat.",
-      "booking-not-started": "Samtalet har inte börjat än.",
-    },
-    settings: {
-      open: "Öppet",
-      from: "Från",
-      to: "Till",
-      addOpening: "Lägg till tid",
-      removeOpening: "Ta bort tiden",
-      closed: "Stängt",
-      dayOff: "Lägg till en ledig dag",
-      addDayOff: "Lägg till",
-      removeDayOff: (day) => `Ta bort ${day}`,
-      noDaysOff: "Inga lediga dagar.",
-      copy: "Kopiera adressen",
-      copied: "Adressen är kopierad.",
-      copyFailed: "Det gick inte att kopiera. Markera adressen och kopiera den själv.",
-      videoLink: "Länk till videosamtal",
-      videoLinkHint: "Skrivs i kalenderinbjudan och e-posten (https). Tom: besökaren får veta att länken kommer före samtalet.",
-      cutoffHours: "Sista tid att flytta eller avboka (timmar före samtalet)",
-      cutoffHint:
-        "Närmare samtalet än så ber bokningssidan besökaren att mejla eller ringa i stället. 0: ända fram till samtalet.",
-    },
-    ownerLanguage: {
-      heading: "E-post till företaget",
-      intro: "Nya förfrågningar och bokade samtal skickas till företagets adress på det här språket.",
-      label: "Språk",
-      save: "Spara språket",
-      saved: "Språket är sparat.",
-    },
-    todo: {
-      heading: "Att göra",
-      nothing: "Inget väntar på er just nu.",
-      newEnquiries: (count) => (count === 1 ? "1 ny förfrågan" : `${count} nya förfrågningar`),
-      openInbox: "Öppna inkorgen",
-      today: "Samtal i dag",
-      tomorrow: "Samtal i morgon",
-      noCalls: "Inga samtal.",
-      openBookings: "Alla bokningar",
-      stale: (document, count) => `${document}: ${count} ${count === 1 ? "översättning" : "översättningar"} att se över`,
-      openContent: "Öppna innehållet",
-    },
-    bookingsTotal: "Bokade samtal",
-  },
+  sv,
   en: {
     groups: { today: "Today", tomorrow: "Tomorrow", later: "Later", past: "Earlier", cancelled: "Cancelled" },
     noUpcoming: "No upcoming calls.",

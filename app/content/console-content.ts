@@ -1,146 +1,40 @@
 // Copy of the console's Content section (the editor), Swedish and English side by side
 // (docs/decisions/018-content-editing.md).
 import type { Lang } from "~/i18n/lang";
+import { byCode } from "./console-copy";
 import type { CheckCode } from "~/content/model/checks";
 import type { LinkProblem, TextProblem } from "~/content/model/text-rules";
 import type { SlugProblem } from "~/content/model/slug";
 import type { IconName } from "~/content/types";
 
-export interface ContentCopy {
-  /** The navigation entry and the page list's heading. */
-  heading: string;
-  /** The console's name in its header and tab titles for an editor, who sees no inbox. */
-  consoleTitle: string;
-  intro: string;
-  columns: { document: string; state: string; published: string; select: string };
-  state: { published: string; unpublished: string; stale: (count: number) => string; never: string };
-  edit: string;
-  back: string;
-  /** A document's name: its id made readable; a service page by its title where it is known. */
-  documentName: (id: string, title?: Record<Lang, string> | null) => string;
-  languages: Record<Lang, string>;
-  /** Autosave's state under the heading. */
-  save: {
-    saving: string;
-    saved: string;
-    unsaved: string;
-    failed: string;
-    invalid: string;
-    conflict: string;
-    loadTheirs: string;
-    keepMine: string;
-  };
-  limit: (length: number, max: number) => string;
-  overLimit: string;
-  stale: { mark: string; confirm: string };
-  list: {
-    add: string;
-    /** Adds one kind of a block list's blocks: "Add a subheading". */
-    addKind: (kind: string) => string;
-    remove: string;
-    up: string;
-    down: string;
-    item: (n: number) => string;
-    empty: string;
-    /** A keyed group without entries (they are added where the thing they name is made). */
-    noEntries: string;
-  };
-  /** The drop-down of a block's kind (paragraph, subheading, bulleted list). */
-  kind: string;
-  addOptional: (label: string) => string;
-  /** Takes an optional field out of the page again. */
-  removeOptional: (label: string) => string;
-  /** A field naming a service page: the page list to choose from. */
-  servicePage: { label: string; choose: string; retired: string; missing: (id: string) => string };
-  /** Fact references in a text: the chips with their values, and the list to insert one from. */
-  facts: { chip: (name: string) => string; unknown: (name: string) => string; insert: string };
-  preview: (lang: string) => string;
-  publish: {
-    heading: string;
-    chosen: (count: number) => string;
-    note: string;
-    button: string;
-    none: string;
-    done: (count: number) => string;
-    warnings: string;
-    errors: string;
-    confirm: string;
-    cancel: string;
-    /** The first choice when the checks warn: go back and fix it. */
-    cancelAndFix: string;
-    /** Above the list of every unpublished edit of the chosen documents. */
-    pending: string;
-    newDocument: string;
-    more: (count: number) => string;
-  };
-  /** The link from a warning, a comparison or a search result to the field itself. */
-  goToField: string;
-  /** Every check's finding and every refusal of a text or link, named (the types keep them complete). */
-  findings: Record<CheckCode, string>;
-  problems: Record<TextProblem | LinkProblem | SlugProblem | "email", string>;
-  history: {
-    heading: string;
-    revision: (n: number) => string;
-    live: string;
-    by: string;
-    note: string;
-    from: string;
-    to: string;
-    compare: string;
-    noChanges: string;
-    restoreDraft: string;
-    restorePublish: string;
-    restored: (n: number) => string;
-    /** Above the checks' findings when a restore is asked about first. */
-    checked: (n: number) => string;
-    restoreAnyway: string;
-    removed: string;
-    added: string;
-    field: string;
-    /** The current draft, as one side of a comparison. */
-    draft: string;
-    before: string;
-    after: string;
-    /** A side of a comparison where the field is not there. */
-    absent: string;
-    /** The notes the system writes itself, in the console's language. */
-    notes: { seed: string; import: string; restored: (n: number) => string };
-  };
-  errors: Record<string, string>;
-  /** The search over every text. */
-  search: { heading: string; label: string; button: string; results: string; found: (count: number) => string };
-  /** How a content entry of the log reads (app/components/admin/audit-text.ts). */
-  audit: {
-    from: (n: number) => string;
-    asDraft: string;
-    drafts: (count: number) => string;
-    discarded: string;
-    warnings: (count: number) => string;
-    confirmed: (count: number) => string;
-  };
-}
+export type ContentCopy = typeof sv;
 
-const sv: ContentCopy = {
+const sv = {
+  /** The search over every text. */
   search: {
     heading: "Sök i texterna",
     label: "Sök i alla sidors texter",
     button: "Sök",
     results: "Träffar",
-    found: (count) => (count === 0 ? "Inga träffar." : count === 1 ? "1 träff." : `${count} träffar.`),
+    found: (count: number) => (count === 0 ? "Inga träffar." : count === 1 ? "1 träff." : `${count} träffar.`),
   },
+  /** How a content entry of the log reads (app/components/admin/audit-text.ts). */
   audit: {
-    from: (n) => `från version ${n}`,
+    from: (n: number) => `från version ${n}`,
     asDraft: "som utkast",
-    drafts: (count) => (count === 1 ? "1 utkast" : `${count} utkast`),
+    drafts: (count: number) => (count === 1 ? "1 utkast" : `${count} utkast`),
     discarded: "utkastet kastades",
-    warnings: (count) => (count === 1 ? "1 varning bekräftad" : `${count} varningar bekräftade`),
-    confirmed: (count) => (count === 1 ? "1 översättning bekräftad" : `${count} översättningar bekräftade`),
+    warnings: (count: number) => (count === 1 ? "1 varning bekräftad" : `${count} varningar bekräftade`),
+    confirmed: (count: number) => (count === 1 ? "1 översättning bekräftad" : `${count} översättningar bekräftade`),
   },
+  /** The navigation entry and the page list's heading. */
   heading: "Innehåll",
+  /** The console's name in its header and tab titles for an editor, who sees no inbox. */
   consoleTitle: "Webbplatsens innehåll",
+  /** Fact references in a text: the chips with their values, and the list to insert one from. */
   facts: {
-    chip: (name) => `faktauppgift ${name}`,
-    unknown: (name) => `okänd faktauppgift ${name}`,
+    chip: (name: string) => `faktauppgift ${name}`,
+    unknown: (name: string) => `okänd faktauppgift ${name}`,
     insert: "Infoga faktauppgift",
   },
   intro: "Sidornas texter på svenska och engelska. Ändringar sparas som utkast och syns på webbplatsen först när du publicerar.",
@@ -148,13 +42,15 @@ const sv: ContentCopy = {
   state: {
     published: "Publicerad",
     unpublished: "Opublicerade ändringar",
-    stale: (count) => (count === 1 ? "1 översättning kan vara inaktuell" : `${count} översättningar kan vara inaktuella`),
+    stale: (count: number) => (count === 1 ? "1 översättning kan vara inaktuell" : `${count} översättningar kan vara inaktuella`),
     never: "Aldrig publicerad",
   },
   edit: "Redigera",
   back: "Alla sidor",
-  documentName: (id, title) => documentName(id, "sv", title),
-  languages: { sv: "Svenska", en: "Engelska" },
+  /** A document's name: its id made readable; a service page by its title where it is known. */
+  documentName: (id: string, title?: Record<Lang, string> | null) => documentName(id, "sv", title),
+  languages: { sv: "Svenska", en: "Engelska" } satisfies Record<Lang, string>,
+  /** Autosave's state under the heading. */
   save: {
     saving: "Sparar utkastet …",
     saved: "Utkastet är sparat.",
@@ -165,7 +61,7 @@ const sv: ContentCopy = {
     loadTheirs: "Visa deras version",
     keepMine: "Spara min version över deras",
   },
-  limit: (length, max) => `${length} av ${max} tecken`,
+  limit: (length: number, max: number) => `${length} av ${max} tecken`,
   overLimit: "För lång",
   stale: { mark: "Kan vara inaktuell", confirm: "Översättningen stämmer" },
   list: {
@@ -173,38 +69,47 @@ const sv: ContentCopy = {
     remove: "Ta bort",
     up: "Flytta upp",
     down: "Flytta ned",
-    item: (n) => `Nr ${n}`,
+    item: (n: number) => `Nr ${n}`,
     empty: "Listan är tom.",
-    addKind: (kind) => `Lägg till ${kind}`,
+    /** Adds one kind of a block list's blocks: "Add a subheading". */
+    addKind: (kind: string) => `Lägg till ${kind}`,
+    /** A keyed group without entries (they are added where the thing they name is made). */
     noEntries: "Inga poster ännu.",
   },
+  /** The drop-down of a block's kind (paragraph, subheading, bulleted list). */
   kind: "Sort",
-  addOptional: (label) => `Lägg till ${label}`,
-  removeOptional: (label) => `Ta bort ${label}`,
+  addOptional: (label: string) => `Lägg till ${label}`,
+  /** Takes an optional field out of the page again. */
+  removeOptional: (label: string) => `Ta bort ${label}`,
+  /** A field naming a service page: the page list to choose from. */
   servicePage: {
     label: "Tjänstesida",
     choose: "Välj en tjänstesida",
     retired: "avpublicerad",
-    missing: (id) => `${id} (finns inte i sidlistan)`,
+    missing: (id: string) => `${id} (finns inte i sidlistan)`,
   },
-  preview: (lang) => `Förhandsvisa (${lang})`,
+  preview: (lang: string) => `Förhandsvisa (${lang})`,
   publish: {
     heading: "Publicera",
-    chosen: (count) => (count === 1 ? "1 utkast valt" : `${count} utkast valda`),
+    chosen: (count: number) => (count === 1 ? "1 utkast valt" : `${count} utkast valda`),
     note: "Anteckning (valfri)",
     button: "Publicera",
     none: "Välj minst ett utkast.",
-    done: (count) => (count === 1 ? "Publicerat. Sidan är uppdaterad." : `Publicerat. ${count} sidor är uppdaterade.`),
+    done: (count: number) => (count === 1 ? "Publicerat. Sidan är uppdaterad." : `Publicerat. ${count} sidor är uppdaterade.`),
     warnings: "Kontrollerna hittade varningar:",
     errors: "Publiceringen stoppades av fel:",
     confirm: "Publicera ändå",
     cancel: "Avbryt",
+    /** The first choice when the checks warn: go back and fix it. */
     cancelAndFix: "Avbryt och rätta",
+    /** Above the list of every unpublished edit of the chosen documents. */
     pending: "Det här går ut med publiceringen:",
     newDocument: "ny sida",
-    more: (count) => `och ${count} till`,
+    more: (count: number) => `och ${count} till`,
   },
+  /** The link from a warning, a comparison or a search result to the field itself. */
   goToField: "Gå till fältet",
+  /** Every check's finding and every refusal of a text or link, named (the types keep them complete). */
   findings: {
     schema: "Fältet följer inte reglerna",
     "missing-language": "Texten finns bara på ett språk",
@@ -235,7 +140,7 @@ const sv: ContentCopy = {
     "currency-beside-price":
       "Ett belopp i kronor eller dollar är inskrivet bredvid ett pris från faktalistan: de två kan komma att säga olika",
     unwritten: "Texten är fortfarande platshållaren den nya sidan började med",
-  },
+  } satisfies Record<CheckCode, string>,
   problems: {
     "too-long": "för lång",
     bidi: "innehåller tecken som vänder textriktningen",
@@ -249,10 +154,10 @@ const sv: ContentCopy = {
     "slug-format": "får bara innehålla små bokstäver a–z, siffror och bindestreck",
     "slug-too-long": "är längre än 80 tecken",
     "slug-reserved": "är reserverad för webbplatsens egna adresser",
-  },
+  } satisfies Record<TextProblem | LinkProblem | SlugProblem | "email", string>,
   history: {
     heading: "Historik",
-    revision: (n) => `Version ${n}`,
+    revision: (n: number) => `Version ${n}`,
     live: "Publicerad nu",
     by: "av",
     note: "Anteckning",
@@ -262,19 +167,23 @@ const sv: ContentCopy = {
     noChanges: "Inga skillnader.",
     restoreDraft: "Återställ som utkast",
     restorePublish: "Återställ och publicera",
-    restored: (n) => `Version ${n} är återställd.`,
-    checked: (n) => `Version ${n} är inte återställd än: kontrollerna har synpunkter på den som den ser ut i dag.`,
+    restored: (n: number) => `Version ${n} är återställd.`,
+    /** Above the checks' findings when a restore is asked about first. */
+    checked: (n: number) => `Version ${n} är inte återställd än: kontrollerna har synpunkter på den som den ser ut i dag.`,
     restoreAnyway: "Återställ ändå",
     removed: "borttaget",
     added: "tillagt",
     field: "Fält",
+    /** The current draft, as one side of a comparison. */
     draft: "Utkastet",
     before: "Före",
     after: "Efter",
+    /** A side of a comparison where the field is not there. */
     absent: "(finns inte)",
-    notes: { seed: "Första versionen", import: "Importerad", restored: (n) => `Återställd från version ${n}` },
+    /** The notes the system writes itself, in the console's language. */
+    notes: { seed: "Första versionen", import: "Importerad", restored: (n: number) => `Återställd från version ${n}` },
   },
-  errors: {
+  errors: byCode({
     network: "Servern svarar inte. Kontrollera anslutningen och försök igen.",
     "no-content": "Ditt konto har inte tillgång till innehållet.",
     "no-document": "Sidan finns inte.",
@@ -284,7 +193,7 @@ const sv: ContentCopy = {
     "passkey-invalid": "Nyckeln kunde inte kontrolleras.",
     unsupported: "Den här webbläsaren kan inte använda nycklar.",
     server: "Något gick fel på servern. Försök igen.",
-  },
+  }),
 };
 
 const en: ContentCopy = {

@@ -22,6 +22,11 @@ export function helpOf(shape: Shape, lang: Lang): string | undefined {
   return shape.help?.[lang];
 }
 
+/** A key's label from one of the tables below, in the console's language; a key it lacks as written. */
+function fromTable(table: Record<string, Label>, key: string, lang: Lang): string {
+  return Object.hasOwn(table, key) ? table[key]![lang] : key;
+}
+
 /** The kinds of a choice (a block of rich text), by their constant `type`. */
 const KIND_LABELS: Record<string, Label> = {
   p: l("Stycke", "Paragraph"),
@@ -30,7 +35,7 @@ const KIND_LABELS: Record<string, Label> = {
 };
 
 export function kindLabel(kind: string, lang: Lang): string {
-  return Object.hasOwn(KIND_LABELS, kind) ? KIND_LABELS[kind]![lang] : kind;
+  return fromTable(KIND_LABELS, kind, lang);
 }
 
 /** The values of a drop-down the owner reads (a duration's unit, a page's state); others as written. */
@@ -43,7 +48,7 @@ const VALUE_LABELS: Record<string, Label> = {
 };
 
 export function valueLabel(value: string, lang: Lang): string {
-  return Object.hasOwn(VALUE_LABELS, value) ? VALUE_LABELS[value]![lang] : value;
+  return fromTable(VALUE_LABELS, value, lang);
 }
 
 /**

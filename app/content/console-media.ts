@@ -3,72 +3,7 @@
 // languages (app/media/messages.ts); the console shows the one of its language.
 import type { Lang } from "~/i18n/lang";
 
-export interface MediaCopy {
-  /** The navigation entry and the screen's heading. */
-  heading: string;
-  intro: string;
-  upload: {
-    heading: string;
-    drop: string;
-    choose: string;
-    types: string;
-    uploading: (name: string) => string;
-    done: (name: string) => string;
-    refused: (name: string) => string;
-    failed: (name: string) => string;
-    retry: string;
-    dismiss: string;
-  };
-  library: {
-    heading: string;
-    empty: string;
-    loading: string;
-    dimensions: (width: number, height: number) => string;
-    unused: string;
-    usedOn: string;
-    draftOnly: string;
-    altMissing: (languages: string[]) => string;
-    decorative: string;
-  };
-  details: {
-    alt: (language: string) => string;
-    limit: (length: number, max: number) => string;
-    overLimit: string;
-    decorative: string;
-    decorativeHint: string;
-    save: string;
-    saving: string;
-    saved: string;
-    unsaved: string;
-  };
-  focal: {
-    heading: string;
-    hint: string;
-    point: (x: number, y: number) => string;
-    square: string;
-    openGraph: string;
-  };
-  replace: string;
-  replaced: string;
-  remove: string;
-  removeQuestion: string;
-  removeConfirm: string;
-  cancel: string;
-  removed: (name: string) => string;
-  picker: {
-    none: string;
-    choose: string;
-    clear: string;
-    close: string;
-    legend: (field: string) => string;
-    empty: string;
-    library: string;
-    missing: string;
-  };
-  /** A field of a document as the library names a use of an image: "Team › Members 1 › Photo". */
-  fieldName: (field: string) => string;
-  errors: Record<"network" | "server" | "signed-out" | "no-content" | "invalid", string>;
-}
+export type MediaCopy = typeof sv;
 
 const FIELD_WORDS: Record<Lang, Record<string, string>> = {
   sv: { team: "Team", members: "Medlemmar", photo: "Foto", portfolio: "Portfolio", projects: "Projekt", image: "Bild" },
@@ -93,7 +28,8 @@ function fieldName(field: string, lang: Lang): string {
   return joined.join(" › ");
 }
 
-const sv: MediaCopy = {
+const sv = {
+  /** The navigation entry and the screen's heading. */
   heading: "Bilder",
   intro:
     "Foton för teamet och portfolion. Varje bild görs om till AVIF, WebP och JPEG i flera storlekar, utan kamerans metadata (plats, serienummer). En bild som visas på en sida behöver alt-text på svenska och engelska, om den inte är dekorativ.",
@@ -102,10 +38,10 @@ const sv: MediaCopy = {
     drop: "Släpp bilder här",
     choose: "Välj bilder",
     types: "JPEG, PNG, WebP eller AVIF, högst 20 MB.",
-    uploading: (name) => `Laddar upp ${name}`,
-    done: (name) => `${name} är uppladdad.`,
-    refused: (name) => `${name} togs inte emot:`,
-    failed: (name) => `${name} kunde inte laddas upp:`,
+    uploading: (name: string) => `Laddar upp ${name}`,
+    done: (name: string) => `${name} är uppladdad.`,
+    refused: (name: string) => `${name} togs inte emot:`,
+    failed: (name: string) => `${name} kunde inte laddas upp:`,
     retry: "Försök igen",
     dismiss: "Stäng",
   },
@@ -113,16 +49,16 @@ const sv: MediaCopy = {
     heading: "Biblioteket",
     empty: "Inga bilder ännu.",
     loading: "Hämtar bilderna …",
-    dimensions: (width, height) => `${width} × ${height} px`,
+    dimensions: (width: number, height: number) => `${width} × ${height} px`,
     unused: "Används inte",
     usedOn: "Används på",
     draftOnly: "utkast",
-    altMissing: (languages) => `Alt-text saknas: ${languages.join(", ")}`,
+    altMissing: (languages: string[]) => `Alt-text saknas: ${languages.join(", ")}`,
     decorative: "Dekorativ",
   },
   details: {
-    alt: (language) => `Alt-text (${language})`,
-    limit: (length, max) => `${length} av ${max} tecken`,
+    alt: (language: string) => `Alt-text (${language})`,
+    limit: (length: number, max: number) => `${length} av ${max} tecken`,
     overLimit: "För lång",
     decorative: "Dekorativ (ingen alt-text)",
     decorativeHint: "Bara för bilder som inte säger något som texten bredvid inte redan säger.",
@@ -134,7 +70,7 @@ const sv: MediaCopy = {
   focal: {
     heading: "Fokuspunkt",
     hint: "Klicka eller tryck på det viktigaste i bilden, eller flytta punkten med piltangenterna. Beskärningarna följer den.",
-    point: (x, y) => `Fokuspunkt: ${x} % från vänster, ${y} % uppifrån`,
+    point: (x: number, y: number) => `Fokuspunkt: ${x} % från vänster, ${y} % uppifrån`,
     square: "Kvadrat (teamet)",
     openGraph: "1200 × 630 (delning)",
   },
@@ -144,25 +80,26 @@ const sv: MediaCopy = {
   removeQuestion: "Ta bort bilden för gott?",
   removeConfirm: "Ja, ta bort",
   cancel: "Avbryt",
-  removed: (name) => `${name} är borttagen.`,
+  removed: (name: string) => `${name} är borttagen.`,
   picker: {
     none: "Ingen bild vald.",
     choose: "Välj bild",
     clear: "Ta bort bilden",
     close: "Stäng",
-    legend: (field) => `Välj bild: ${field}`,
+    legend: (field: string) => `Välj bild: ${field}`,
     empty: "Biblioteket är tomt. Ladda upp bilder under Bilder.",
     library: "Öppna biblioteket",
     missing: "Bilden finns inte längre i biblioteket.",
   },
-  fieldName: (field) => fieldName(field, "sv"),
+  /** A field of a document as the library names a use of an image: "Team › Members 1 › Photo". */
+  fieldName: (field: string) => fieldName(field, "sv"),
   errors: {
     network: "Servern kunde inte nås. Inget har ändrats; försök igen.",
     server: "Något gick fel på servern. Inget har ändrats; försök igen.",
     "signed-out": "Du är utloggad. Logga in igen.",
     "no-content": "Bilderna hanteras av ägare och redaktörer.",
     invalid: "Värdena togs inte emot. Kontrollera fälten.",
-  },
+  } satisfies Record<"network" | "server" | "signed-out" | "no-content" | "invalid", string>,
 };
 
 const en: MediaCopy = {

@@ -2,81 +2,59 @@
 // English side by side (docs/decisions/012-cookieless-statistics.md).
 import type { Lang } from "~/i18n/lang";
 
-export interface OverviewCopy {
+export type OverviewCopy = typeof sv;
+
+const sv = {
   /** The navigation entry and the screen's heading. */
-  heading: string;
-  intro: string;
-  period: string;
+  heading: "Översikt",
+  intro:
+    "Besök, sidvisningar och förfrågningar per dag, räknade av servern utan kakor. Besökare räknas en gång per dygn; webbläsare med Global Privacy Control eller Do Not Track räknas bara som sidvisningar.",
+  period: "Period",
   /** The period buttons: 7, 30 or 90 days. */
-  days: (count: number) => string;
-  totals: { visitors: string; views: string; enquiries: string; conversion: string };
-  chart: { title: (days: number) => string; tableCaption: string; day: string };
-  exportCsv: string;
+  days: (count: number) => `${count} dagar`,
+  totals: { visitors: "Besökare", views: "Sidvisningar", enquiries: "Förfrågningar", conversion: "Konvertering" },
+  chart: {
+    title: (days: number) => `Besökare, sidvisningar och förfrågningar de senaste ${days} dagarna`,
+    tableCaption: "Per dag",
+    day: "Dag",
+  },
+  exportCsv: "Exportera tabellen (CSV)",
   lists: {
-    pages: string;
-    sources: string;
-    entryPages: string;
-    campaigns: string;
-    utmSources: string;
-    utmMediums: string;
-    referrers: string;
-    devices: string;
-    languages: string;
-    notFound: string;
-  };
-  columns: { value: string; views: string; count: string; visitors: string; enquiries: string; conversion: string };
+    pages: "Mest visade sidor",
+    sources: "Källor och konvertering",
+    entryPages: "Ingångssidor och konvertering",
+    campaigns: "Kampanjer (utm_campaign)",
+    utmSources: "utm_source",
+    utmMediums: "utm_medium",
+    referrers: "Hänvisande webbplatser",
+    devices: "Enheter",
+    languages: "Språk",
+    notFound: "Sidor som inte finns (404)",
+  },
+  columns: {
+    value: "Värde",
+    views: "Sidvisningar",
+    count: "Antal",
+    visitors: "Besökare",
+    enquiries: "Förfrågningar",
+    conversion: "Konvertering",
+  },
   /** Abbreviated column headings for a phone's width (shown as <abbr> with the full word). */
-  short: { enquiries: string; conversion: string };
+  short: { enquiries: "Förfr.", conversion: "Konv." },
   /** Shown for the statistics' own bracketed values. */
-  special: Record<"(direct)" | "(other)" | "(unknown)", string>;
-  devices: Record<"mobile" | "tablet" | "desktop", string>;
-  none: string;
-  noConversion: string;
+  special: { "(direct)": "Direkt", "(other)": "Övriga", "(unknown)": "Okänd" } satisfies Record<
+    "(direct)" | "(other)" | "(unknown)",
+    string
+  >,
+  devices: { mobile: "Mobil", tablet: "Surfplatta", desktop: "Dator" } satisfies Record<"mobile" | "tablet" | "desktop", string>,
+  none: "Inget ännu.",
+  noConversion: "–",
   /** An enquiry's origin (the enquiry screen). */
-  origin: { entryPage: string; source: string; unknown: string };
-}
+  origin: { entryPage: "Ingångssida", source: "Källa", unknown: "Okänd" },
+};
 
 export const overviewCopy: Record<Lang, OverviewCopy> = {
-  sv: {
-    heading: "Översikt",
-    intro:
-      "Besök, sidvisningar och förfrågningar per dag, räknade av servern utan kakor. Besökare räknas en gång per dygn; webbläsare med Global Privacy Control eller Do Not Track räknas bara som sidvisningar.",
-    period: "Period",
-    days: (count) => `${count} dagar`,
-    totals: { visitors: "Besökare", views: "Sidvisningar", enquiries: "Förfrågningar", conversion: "Konvertering" },
-    chart: {
-      title: (days) => `Besökare, sidvisningar och förfrågningar de senaste ${days} dagarna`,
-      tableCaption: "Per dag",
-      day: "Dag",
-    },
-    exportCsv: "Exportera tabellen (CSV)",
-    lists: {
-      pages: "Mest visade sidor",
-      sources: "Källor och konvertering",
-      entryPages: "Ingångssidor och konvertering",
-      campaigns: "Kampanjer (utm_campaign)",
-      utmSources: "utm_source",
-      utmMediums: "utm_medium",
-      referrers: "Hänvisande webbplatser",
-      devices: "Enheter",
-      languages: "Språk",
-      notFound: "Sidor som inte finns (404)",
-    },
-    columns: {
-      value: "Värde",
-      views: "Sidvisningar",
-      count: "Antal",
-      visitors: "Besökare",
-      enquiries: "Förfrågningar",
-      conversion: "Konvertering",
-    },
-    short: { enquiries: "Förfr.", conversion: "Konv." },
-    special: { "(direct)": "Direkt", "(other)": "Övriga", "(unknown)": "Okänd" },
-    devices: { mobile: "Mobil", tablet: "Surfplatta", desktop: "Dator" },
-    none: "Inget ännu.",
-    noConversion: "–",
-    origin: { entryPage: "Ingångssida", source: "Källa", unknown: "Okänd" },
-  },
+  sv,
   en: {
     heading: "Overview",
     intro:

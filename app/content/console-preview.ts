@@ -2,43 +2,31 @@
 // changes, at phone and desktop width (docs/decisions/018-content-editing.md).
 import type { Lang } from "~/i18n/lang";
 
-export interface PreviewCopy {
-  heading: string;
-  intro: string;
+export type PreviewCopy = typeof sv;
+
+const sv = {
+  heading: "Förhandsvisning",
+  intro:
+    "Sidorna som en publicering av utkasten ändrar, med utkasten på plats. Det du ser här är exakt det som visas för besökarna efter publiceringen.",
   /** The drafts in place, by document name. */
-  drafts: string;
-  allDrafts: string;
-  page: string;
+  drafts: "Utkast",
+  allDrafts: "alla utkast",
+  page: "Sida",
   /** When the drafts change no page (the confirmation email, or nothing that differs). */
-  noPages: string;
-  width: string;
-  phone: string;
-  desktop: string;
-  openTab: string;
+  noPages: "Utkasten ändrar ingen sida (till exempel bekräftelsemejlet, eller en text som är likadan som den publicerade).",
+  width: "Bredd",
+  phone: "Mobil (375 px)",
+  desktop: "Dator (1280 px)",
+  openTab: "Öppna i en ny flik",
   /** The frame's accessible name. */
-  frame: (path: string, width: number) => string;
+  frame: (path: string, width: number) => `Förhandsvisning av ${path}, ${width} px bred`,
   /** The link from the page list and the editor. */
-  link: string;
-  back: string;
-}
+  link: "Förhandsvisa i mobil- och datorbredd",
+  back: "Tillbaka till innehållet",
+};
 
 export const previewCopy: Record<Lang, PreviewCopy> = {
-  sv: {
-    heading: "Förhandsvisning",
-    intro:
-      "Sidorna som en publicering av utkasten ändrar, med utkasten på plats. Det du ser här är exakt det som visas för besökarna efter publiceringen.",
-    drafts: "Utkast",
-    allDrafts: "alla utkast",
-    page: "Sida",
-    noPages: "Utkasten ändrar ingen sida (till exempel bekräftelsemejlet, eller en text som är likadan som den publicerade).",
-    width: "Bredd",
-    phone: "Mobil (375 px)",
-    desktop: "Dator (1280 px)",
-    openTab: "Öppna i en ny flik",
-    frame: (path, width) => `Förhandsvisning av ${path}, ${width} px bred`,
-    link: "Förhandsvisa i mobil- och datorbredd",
-    back: "Tillbaka till innehållet",
-  },
+  sv,
   en: {
     heading: "Preview",
     intro:

@@ -1,74 +1,39 @@
 // Copy of the console's "Service pages" screen (docs/decisions/025-service-pages.md), Swedish and
 // English side by side.
 import type { Lang } from "~/i18n/lang";
+import { perLanguage } from "./console-copy";
 import type { FormProblem } from "~/content/model/service-page-form";
 
-export interface ServicePagesCopy {
-  heading: string;
-  intro: string;
-  /** The link to this screen from the content list. */
-  link: string;
-  listHeading: string;
-  address: (lang: Lang) => string;
-  state: { live: string; retired: string };
-  untitled: string;
-  retire: string;
-  retireQuestion: (title: string) => string;
-  restore: string;
-  cancel: string;
-  retired: (title: string) => string;
-  restored: (title: string) => string;
-  slugChange: string;
-  editList: string;
-  add: {
-    heading: string;
-    intro: string;
-    title: (lang: Lang) => string;
-    slug: (lang: Lang) => string;
-    slugHint: string;
-    description: (lang: Lang) => string;
-    icon: string;
-    keywords: (lang: Lang) => string;
-    keywordsHint: string;
-    startFrom: string;
-    startFromHint: string;
-    choose: string;
-    submit: string;
-    added: string;
-    editPage: string;
-    publish: string;
-    invalid: string;
-  };
-  problems: Record<FormProblem | "slug-taken" | "no-live-page", string>;
-}
+export type ServicePagesCopy = typeof sv;
 
-const sv: ServicePagesCopy = {
+const sv = {
   heading: "Tjänstesidor",
   intro:
     "Lägg till en tjänstesida eller avpublicera en. Ändringarna blir utkast; de syns på webbplatsen när du publicerar dem under Innehåll.",
+  /** The link to this screen from the content list. */
   link: "Lägg till eller avpublicera tjänstesidor",
   listHeading: "Alla tjänstesidor",
-  address: (lang) => (lang === "sv" ? "Svensk adress" : "Engelsk adress"),
+  address: perLanguage("Svensk adress", "Engelsk adress"),
   state: { live: "Publicerad", retired: "Avpublicerad: adresserna leder till tjänsterna på startsidan" },
   untitled: "(utan titel)",
   retire: "Avpublicera",
-  retireQuestion: (title) => `Avpublicera ${title}? Sidan försvinner från startsidan, sidfoten och webbplatskartan.`,
+  retireQuestion: (title: string) => `Avpublicera ${title}? Sidan försvinner från startsidan, sidfoten och webbplatskartan.`,
   restore: "Publicera igen",
   cancel: "Avbryt",
-  retired: (title) => `${title} är avpublicerad i ett utkast. Publicera listan Tjänstesidor under Innehåll.`,
-  restored: (title) => `${title} är tillbaka i ett utkast. Publicera listan Tjänstesidor under Innehåll.`,
+  retired: (title: string) => `${title} är avpublicerad i ett utkast. Publicera listan Tjänstesidor under Innehåll.`,
+  restored: (title: string) => `${title} är tillbaka i ett utkast. Publicera listan Tjänstesidor under Innehåll.`,
   slugChange: "Adresser ändras i listan Tjänstesidor under Innehåll. Den gamla adressen leder då vidare till den nya (301).",
   editList: "Redigera listan Tjänstesidor",
   add: {
     heading: "Lägg till en tjänstesida",
     intro:
       "Sidan börjar som en kopia av en befintlig sida med din titel och beskrivning. Skriv om texterna i redigeraren och publicera sedan sidan, startsidan och listan Tjänstesidor tillsammans.",
-    title: (lang) => (lang === "sv" ? "Titel på svenska" : "Titel på engelska"),
-    slug: (lang) => (lang === "sv" ? "Adress på svenska" : "Adress på engelska"),
+    title: perLanguage("Titel på svenska", "Titel på engelska"),
+    slug: perLanguage("Adress på svenska", "Adress på engelska"),
     slugHint: "Små bokstäver a–z, siffror och bindestreck.",
-    description: (lang) => (lang === "sv" ? "Kortets text på svenska" : "Kortets text på engelska"),
+    description: perLanguage("Kortets text på svenska", "Kortets text på engelska"),
     icon: "Ikon",
-    keywords: (lang) => (lang === "sv" ? "Kortets nyckelord på svenska" : "Kortets nyckelord på engelska"),
+    keywords: perLanguage("Kortets nyckelord på svenska", "Kortets nyckelord på engelska"),
     keywordsHint:
       "Skilj dem åt med kommatecken, lika många på båda språken och i samma ordning (högst 20). De visas när kortet är framhävt på startsidan.",
     startFrom: "Utgå från sidan",
@@ -96,7 +61,7 @@ const sv: ServicePagesCopy = {
     "no-live-page": "Minst en tjänstesida måste vara publicerad",
     "too-many": "Högst 20",
     "keywords-count": "Lika många nyckelord som på svenska, i samma ordning",
-  },
+  } satisfies Record<FormProblem | "slug-taken" | "no-live-page", string>,
 };
 
 const en: ServicePagesCopy = {
@@ -104,7 +69,7 @@ const en: ServicePagesCopy = {
   intro: "Add a service page or retire one. Changes become drafts; they reach the site when you publish them under Content.",
   link: "Add or retire service pages",
   listHeading: "All service pages",
-  address: (lang) => (lang === "sv" ? "Swedish address" : "English address"),
+  address: perLanguage("Swedish address", "English address"),
   state: { live: "Live", retired: "Retired: its addresses lead to the services on the home page" },
   untitled: "(untitled)",
   retire: "Retire",
@@ -119,12 +84,12 @@ const en: ServicePagesCopy = {
     heading: "Add a service page",
     intro:
       "The page starts as a copy of an existing page with your title and description. Rewrite its texts in the editor, then publish the page, the home page and the Service pages list together.",
-    title: (lang) => (lang === "sv" ? "Title in Swedish" : "Title in English"),
-    slug: (lang) => (lang === "sv" ? "Address in Swedish" : "Address in English"),
+    title: perLanguage("Title in Swedish", "Title in English"),
+    slug: perLanguage("Address in Swedish", "Address in English"),
     slugHint: "Lowercase letters a–z, digits and hyphens.",
-    description: (lang) => (lang === "sv" ? "Card text in Swedish" : "Card text in English"),
+    description: perLanguage("Card text in Swedish", "Card text in English"),
     icon: "Icon",
-    keywords: (lang) => (lang === "sv" ? "Card keywords in Swedish" : "Card keywords in English"),
+    keywords: perLanguage("Card keywords in Swedish", "Card keywords in English"),
     keywordsHint:
       "Separate them with commas, as many in each language and in the same order (at most 20). They show when the card is featured on the home page.",
     startFrom: "Start from the page",

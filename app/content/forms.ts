@@ -1,8 +1,34 @@
 // Copy of the three forms (contact, project enquiry, OTC introduction request), Swedish and English.
 import type { Localize } from "~/content/model/localize";
-import { bothLanguages } from "~/content/model/seed-copy";
+import { bothLanguages, untranslated } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { FormsContent } from "~/content/types";
+
+// The fields several forms ask alike, written once; the seed copies them into each form's own
+// entry, so an owner's edit to one form's field stays on that form.
+const EMAIL_FIELD = {
+  label: {
+    sv: "E-post",
+    en: "Email",
+  },
+  placeholder: {
+    sv: "namn@foretag.se",
+    en: "name@company.com",
+  },
+};
+const NAME_PLACEHOLDER = {
+  sv: "För- och efternamn",
+  en: "Your name",
+};
+/** A project type and a feature alike. */
+const TOKENISATION = {
+  sv: "Tokenisering",
+  en: "Tokenisation",
+};
+const PHONE_PLACEHOLDER = {
+  sv: "070-123 45 67",
+  en: "+46 70 123 45 67",
+};
 
 /** The forms as its content document holds it: every text in both languages, facts as references. */
 export const formsDocument: Localize<FormsContent> = {
@@ -47,21 +73,9 @@ export const formsDocument: Localize<FormsContent> = {
           sv: "Namn",
           en: "Name",
         },
-        placeholder: {
-          sv: "För- och efternamn",
-          en: "Your name",
-        },
+        placeholder: NAME_PLACEHOLDER,
       },
-      email: {
-        label: {
-          sv: "E-post",
-          en: "Email",
-        },
-        placeholder: {
-          sv: "namn@foretag.se",
-          en: "name@company.com",
-        },
-      },
+      email: EMAIL_FIELD,
       company: {
         label: {
           sv: "Företag",
@@ -162,30 +176,15 @@ export const formsDocument: Localize<FormsContent> = {
           sv: "Ert namn",
           en: "Your name",
         },
-        placeholder: {
-          sv: "För- och efternamn",
-          en: "Your name",
-        },
+        placeholder: NAME_PLACEHOLDER,
       },
-      email: {
-        label: {
-          sv: "E-post",
-          en: "Email",
-        },
-        placeholder: {
-          sv: "namn@foretag.se",
-          en: "name@company.com",
-        },
-      },
+      email: EMAIL_FIELD,
       phoneNumber: {
         label: {
           sv: "Telefonnummer",
           en: "Phone number",
         },
-        placeholder: {
-          sv: "070-123 45 67",
-          en: "+46 70 123 45 67",
-        },
+        placeholder: PHONE_PLACEHOLDER,
       },
       reference: {
         label: {
@@ -220,10 +219,7 @@ export const formsDocument: Localize<FormsContent> = {
         },
       },
       budget: {
-        label: {
-          sv: "Budget",
-          en: "Budget",
-        },
+        label: untranslated("Budget"),
       },
       timeline: {
         label: {
@@ -294,26 +290,11 @@ export const formsDocument: Localize<FormsContent> = {
     },
     options: {
       projectType: {
-        blockchain: {
-          sv: "Blockchain",
-          en: "Blockchain",
-        },
-        ai: {
-          sv: "AI",
-          en: "AI",
-        },
-        tokenization: {
-          sv: "Tokenisering",
-          en: "Tokenisation",
-        },
-        defi: {
-          sv: "DeFi",
-          en: "DeFi",
-        },
-        saas: {
-          sv: "SaaS",
-          en: "SaaS",
-        },
+        blockchain: untranslated("Blockchain"),
+        ai: untranslated("AI"),
+        tokenization: TOKENISATION,
+        defi: untranslated("DeFi"),
+        saas: untranslated("SaaS"),
         fullstack: {
           sv: "Fullstackutveckling",
           en: "Fullstack development",
@@ -324,10 +305,7 @@ export const formsDocument: Localize<FormsContent> = {
         },
       },
       organizationType: {
-        startup: {
-          sv: "Startup",
-          en: "Startup",
-        },
+        startup: untranslated("Startup"),
         sme: {
           sv: "Litet eller medelstort företag",
           en: "Small or medium-sized business",
@@ -402,42 +380,21 @@ export const formsDocument: Localize<FormsContent> = {
           sv: "Plånboksintegration",
           en: "Wallet integration",
         },
-        kycAml: {
-          sv: "KYC/AML",
-          en: "KYC/AML",
-        },
+        kycAml: untranslated("KYC/AML"),
         governance: {
           sv: "Styrning och röstning",
           en: "Governance",
         },
-        staking: {
-          sv: "Staking",
-          en: "Staking",
-        },
-        blockchain: {
-          sv: "Blockchain",
-          en: "Blockchain",
-        },
+        staking: untranslated("Staking"),
+        blockchain: untranslated("Blockchain"),
         aiIntegration: {
           sv: "AI-integration",
           en: "AI integration",
         },
-        tokenization: {
-          sv: "Tokenisering",
-          en: "Tokenisation",
-        },
-        defi: {
-          sv: "DeFi",
-          en: "DeFi",
-        },
-        saas: {
-          sv: "SaaS",
-          en: "SaaS",
-        },
-        fullstack: {
-          sv: "Fullstack",
-          en: "Fullstack",
-        },
+        tokenization: TOKENISATION,
+        defi: untranslated("DeFi"),
+        saas: untranslated("SaaS"),
+        fullstack: untranslated("Fullstack"),
       },
     },
     submit: {
@@ -489,25 +446,13 @@ export const formsDocument: Localize<FormsContent> = {
           en: "Name of your organisation",
         },
       },
-      email: {
-        label: {
-          sv: "E-post",
-          en: "Email",
-        },
-        placeholder: {
-          sv: "namn@foretag.se",
-          en: "name@company.com",
-        },
-      },
+      email: EMAIL_FIELD,
       phone: {
         label: {
           sv: "Telefon",
           en: "Phone",
         },
-        placeholder: {
-          sv: "070-123 45 67",
-          en: "+46 70 123 45 67",
-        },
+        placeholder: PHONE_PLACEHOLDER,
       },
       jurisdiction: {
         label: {
@@ -586,18 +531,9 @@ export const formsDocument: Localize<FormsContent> = {
     },
     options: {
       assetType: {
-        bitcoin: {
-          sv: "Bitcoin (BTC)",
-          en: "Bitcoin (BTC)",
-        },
-        ethereum: {
-          sv: "Ethereum (ETH)",
-          en: "Ethereum (ETH)",
-        },
-        stablecoins: {
-          sv: "Stablecoins",
-          en: "Stablecoins",
-        },
+        bitcoin: untranslated("Bitcoin (BTC)"),
+        ethereum: untranslated("Ethereum (ETH)"),
+        stablecoins: untranslated("Stablecoins"),
         altcoins: {
           sv: "Andra kryptotillgångar (altcoins)",
           en: "Other crypto-assets (altcoins)",

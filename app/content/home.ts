@@ -1,8 +1,9 @@
 // Copy of the home page (hero, about, services, portfolio, team, contact), Swedish and English.
 import type { Localize } from "~/content/model/localize";
-import { bothLanguages } from "~/content/model/seed-copy";
+import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { HomeContent } from "~/content/types";
+import { PHONE_AND_EMAIL_LABELS } from "~/content/shared-words";
 
 /** The home as its content document holds it: every text in both languages, facts as references. */
 export const homeDocument: Localize<HomeContent> = {
@@ -291,18 +292,7 @@ export const homeDocument: Localize<HomeContent> = {
           en: "We build a complete first version with no-code and low-code tools, planned, built and launched in {{fact:timeline.noCodeMvp}}. Real users try the idea before you build it out in full. Once the idea holds up, we help you scale.",
         },
         keywords: [
-          {
-            sv: "Bubble",
-            en: "Bubble",
-          },
-          {
-            sv: "FlutterFlow",
-            en: "FlutterFlow",
-          },
-          {
-            sv: "Webflow",
-            en: "Webflow",
-          },
+          ...names("Bubble", "FlutterFlow", "Webflow"),
           {
             sv: "Snabb validering",
             en: "Fast validation",
@@ -323,24 +313,7 @@ export const homeDocument: Localize<HomeContent> = {
           sv: "Vi utvecklar kompletta webb- och mobilapplikationer, från gränssnitt till databas och molndrift. Ett och samma team ansvarar för hela stacken, så att inget faller mellan stolarna.",
           en: "We build complete web and mobile applications, from interface to database and cloud hosting. One team owns the entire stack, so nothing falls through the cracks.",
         },
-        keywords: [
-          {
-            sv: "React",
-            en: "React",
-          },
-          {
-            sv: "TypeScript",
-            en: "TypeScript",
-          },
-          {
-            sv: "Node.js",
-            en: "Node.js",
-          },
-          {
-            sv: "PostgreSQL",
-            en: "PostgreSQL",
-          },
-        ],
+        keywords: names("React", "TypeScript", "Node.js", "PostgreSQL"),
         typical: {
           sv: "Tid och pris i ett förslag efter ett första samtal",
           en: "Timeline and price in a proposal after a first call",
@@ -357,14 +330,7 @@ export const homeDocument: Localize<HomeContent> = {
           en: "We develop blockchain solutions for traceability, payments and digital assets. We help you choose the right network and build everything from a proof of concept in {{fact:timeline.blockchainPoc}} to systems in full production.",
         },
         keywords: [
-          {
-            sv: "Ethereum",
-            en: "Ethereum",
-          },
-          {
-            sv: "Polygon",
-            en: "Polygon",
-          },
+          ...names("Ethereum", "Polygon"),
           {
             sv: "Lager 2",
             en: "Layer 2",
@@ -559,18 +525,7 @@ export const homeDocument: Localize<HomeContent> = {
             sv: "Maskininlärning",
             en: "Machine learning",
           },
-          {
-            sv: "Deep learning",
-            en: "Deep learning",
-          },
-          {
-            sv: "NLP",
-            en: "NLP",
-          },
-          {
-            sv: "MLOps",
-            en: "MLOps",
-          },
+          ...names("Deep learning", "NLP", "MLOps"),
         ],
         typical: {
           sv: "{{fact:timeline.aiProjectSmall}} för ett mindre projekt · pris i ett förslag",
@@ -1045,14 +1000,7 @@ export const homeDocument: Localize<HomeContent> = {
       sv: "Skräddarsydda lösningar",
       en: "Custom solutions",
     },
-    phoneLabel: {
-      sv: "Telefon",
-      en: "Phone",
-    },
-    emailLabel: {
-      sv: "E-post",
-      en: "Email",
-    },
+    ...PHONE_AND_EMAIL_LABELS,
   },
 };
 

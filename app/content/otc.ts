@@ -1,8 +1,9 @@
 // Copy of the OTC introduction page (/otc), Swedish and English.
 import type { Localize } from "~/content/model/localize";
-import { bothLanguages } from "~/content/model/seed-copy";
+import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { OtcContent } from "~/content/types";
+import { PHONE_AND_EMAIL_LABELS } from "~/content/shared-words";
 
 /** The otc as its content document holds it: every text in both languages, facts as references. */
 export const otcDocument: Localize<OtcContent> = {
@@ -32,18 +33,7 @@ export const otcDocument: Localize<OtcContent> = {
         sv: "introduktionstjänst",
         en: "introduction service",
       },
-      {
-        sv: "bitcoin OTC",
-        en: "bitcoin OTC",
-      },
-      {
-        sv: "stablecoins",
-        en: "stablecoins",
-      },
-      {
-        sv: "family office",
-        en: "family office",
-      },
+      ...names("bitcoin OTC", "stablecoins", "family office"),
       {
         sv: "kryptolikviditet",
         en: "crypto liquidity",
@@ -281,14 +271,7 @@ export const otcDocument: Localize<OtcContent> = {
       sv: "Ring oss eller skicka e-post, så berättar vi mer om hur en introduktion går till. Alla samtal behandlas konfidentiellt.",
       en: "Call or email us and we’ll explain how an introduction works. All conversations are treated in confidence.",
     },
-    phoneLabel: {
-      sv: "Telefon",
-      en: "Phone",
-    },
-    emailLabel: {
-      sv: "E-post",
-      en: "Email",
-    },
+    ...PHONE_AND_EMAIL_LABELS,
   },
   team: {
     heading: {

@@ -1,8 +1,9 @@
 // Copy of the AI agents service page (/services/ai-agents), in Swedish and English.
 import type { Localize } from "~/content/model/localize";
-import { bothLanguages } from "~/content/model/seed-copy";
+import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { LEARN_MORE, PRICE_BY_PROPOSAL, STORIES_HEADING, USE_CASES_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -32,18 +33,7 @@ export const document: Localize<ServicePageContent> = {
         sv: "automatisering med AI",
         en: "AI automation",
       },
-      {
-        sv: "GPT",
-        en: "GPT",
-      },
-      {
-        sv: "Claude",
-        en: "Claude",
-      },
-      {
-        sv: "LangChain",
-        en: "LangChain",
-      },
+      ...names("GPT", "Claude", "LangChain"),
     ],
   },
   hero: {
@@ -63,19 +53,13 @@ export const document: Localize<ServicePageContent> = {
       sv: "Diskutera er AI-agent",
       en: "Discuss your AI agent",
     },
-    secondaryCta: {
-      sv: "Läs mer",
-      en: "Learn More",
-    },
+    secondaryCta: LEARN_MORE,
     typical: {
       duration: {
         sv: "En agent med ett avgränsat uppdrag: {{fact:timeline.aiAgentSimple}}; med många integrationer och godkännanden: {{fact:timeline.aiAgentEnterprise}}",
         en: "An agent with one defined job: {{fact:timeline.aiAgentSimple}}; with many integrations and approvals: {{fact:timeline.aiAgentEnterprise}}",
       },
-      price: {
-        sv: "{{fact:priceByProposal}}",
-        en: "{{fact:priceByProposal}}",
-      },
+      price: PRICE_BY_PROPOSAL,
     },
   },
   intro: {
@@ -200,10 +184,7 @@ export const document: Localize<ServicePageContent> = {
   },
   offering: {
     kind: "useCases",
-    heading: {
-      sv: "Användnings­områden",
-      en: "Use cases",
-    },
+    heading: USE_CASES_HEADING,
     intro: {
       sv: "Fyra områden där AI-agenter brukar ge snabbast och tydligast effekt.",
       en: "Four areas where AI agents tend to deliver the fastest and clearest results.",
@@ -265,30 +246,12 @@ export const document: Localize<ServicePageContent> = {
       en: "We choose the model to suit the task, the cost and your data handling requirements, and often combine several in one solution.",
     },
     badges: [
-      {
-        sv: "GPT",
-        en: "GPT",
-      },
-      {
-        sv: "Claude",
-        en: "Claude",
-      },
-      {
-        sv: "TensorFlow",
-        en: "TensorFlow",
-      },
+      ...names("GPT", "Claude", "TensorFlow"),
       {
         sv: "Anpassade LLM:er",
         en: "Custom LLMs",
       },
-      {
-        sv: "LangChain",
-        en: "LangChain",
-      },
-      {
-        sv: "n8n",
-        en: "n8n",
-      },
+      ...names("LangChain", "n8n"),
     ],
   },
   spotlight: {
@@ -354,10 +317,7 @@ export const document: Localize<ServicePageContent> = {
     },
   },
   stories: {
-    heading: {
-      sv: "Kundexempel",
-      en: "Client stories",
-    },
+    heading: STORIES_HEADING,
     intro: {
       sv: "En AI-agent i kundtjänst och vad den klarade på egen hand under sitt första halvår. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
       en: "An AI agent in customer service and what it handled on its own in its first six months. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",

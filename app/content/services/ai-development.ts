@@ -1,8 +1,9 @@
 // Copy of the AI development and machine learning service page (/services/ai-development), Swedish and English.
 import type { Localize } from "~/content/model/localize";
-import { bothLanguages } from "~/content/model/seed-copy";
+import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { LEARN_MORE, PRICE_BY_PROPOSAL, STORIES_HEADING, TOOLS_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -32,14 +33,7 @@ export const document: Localize<ServicePageContent> = {
         sv: "språkteknik",
         en: "natural language processing",
       },
-      {
-        sv: "NLP",
-        en: "NLP",
-      },
-      {
-        sv: "MLOps",
-        en: "MLOps",
-      },
+      ...names("NLP", "MLOps"),
       {
         sv: "skräddarsydda AI-modeller",
         en: "custom AI models",
@@ -63,19 +57,13 @@ export const document: Localize<ServicePageContent> = {
       sv: "Diskutera ert AI-projekt",
       en: "Discuss your AI project",
     },
-    secondaryCta: {
-      sv: "Läs mer",
-      en: "Learn More",
-    },
+    secondaryCta: LEARN_MORE,
     typical: {
       duration: {
         sv: "Mindre projekt: {{fact:timeline.aiProjectSmall}}; större: {{fact:timeline.aiProjectLarge}}, från beslut till drift",
         en: "Smaller projects: {{fact:timeline.aiProjectSmall}}; larger ones: {{fact:timeline.aiProjectLarge}}, from decision to production",
       },
-      price: {
-        sv: "{{fact:priceByProposal}}",
-        en: "{{fact:priceByProposal}}",
-      },
+      price: PRICE_BY_PROPOSAL,
     },
   },
   intro: {
@@ -285,10 +273,7 @@ export const document: Localize<ServicePageContent> = {
     ],
   },
   technologies: {
-    heading: {
-      sv: "Verktyg från projekt vi har levererat",
-      en: "Tools from projects we have delivered",
-    },
+    heading: TOOLS_HEADING,
     intro: {
       sv: "Öppna, väletablerade ramverk som inte låser in er hos en enskild leverantör.",
       en: "Open, well-established frameworks that do not lock you into a single vendor.",
@@ -299,116 +284,33 @@ export const document: Localize<ServicePageContent> = {
           sv: "Maskininlärning",
           en: "Machine learning",
         },
-        items: [
-          {
-            sv: "Python",
-            en: "Python",
-          },
-          {
-            sv: "scikit-learn",
-            en: "scikit-learn",
-          },
-          {
-            sv: "XGBoost",
-            en: "XGBoost",
-          },
-          {
-            sv: "PyTorch",
-            en: "PyTorch",
-          },
-          {
-            sv: "TensorFlow",
-            en: "TensorFlow",
-          },
-        ],
+        items: names("Python", "scikit-learn", "XGBoost", "PyTorch", "TensorFlow"),
       },
       {
         name: {
           sv: "Språk och språkmodeller",
           en: "Language and LLMs",
         },
-        items: [
-          {
-            sv: "Hugging Face Transformers",
-            en: "Hugging Face Transformers",
-          },
-          {
-            sv: "spaCy",
-            en: "spaCy",
-          },
-          {
-            sv: "GPT",
-            en: "GPT",
-          },
-          {
-            sv: "Claude",
-            en: "Claude",
-          },
-          {
-            sv: "Llama",
-            en: "Llama",
-          },
-          {
-            sv: "LangChain",
-            en: "LangChain",
-          },
-        ],
+        items: names("Hugging Face Transformers", "spaCy", "GPT", "Claude", "Llama", "LangChain"),
       },
       {
         name: {
           sv: "MLOps",
           en: "MLOps",
         },
-        items: [
-          {
-            sv: "MLflow",
-            en: "MLflow",
-          },
-          {
-            sv: "DVC",
-            en: "DVC",
-          },
-          {
-            sv: "Docker",
-            en: "Docker",
-          },
-          {
-            sv: "Kubernetes",
-            en: "Kubernetes",
-          },
-        ],
+        items: names("MLflow", "DVC", "Docker", "Kubernetes"),
       },
       {
         name: {
           sv: "Data och moln",
           en: "Data and cloud",
         },
-        items: [
-          {
-            sv: "PostgreSQL",
-            en: "PostgreSQL",
-          },
-          {
-            sv: "Azure Machine Learning",
-            en: "Azure Machine Learning",
-          },
-          {
-            sv: "AWS SageMaker",
-            en: "AWS SageMaker",
-          },
-          {
-            sv: "Google Vertex AI",
-            en: "Google Vertex AI",
-          },
-        ],
+        items: names("PostgreSQL", "Azure Machine Learning", "AWS SageMaker", "Google Vertex AI"),
       },
     ],
   },
   stories: {
-    heading: {
-      sv: "Kundexempel",
-      en: "Client stories",
-    },
+    heading: STORIES_HEADING,
     intro: {
       sv: "En prognosmodell i stället för kalkylark. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
       en: "A forecasting model in place of spreadsheets. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",

@@ -1,8 +1,9 @@
 // Copy of the AI integration service page (/services/ai-integration), in Swedish and English.
 import type { Localize } from "~/content/model/localize";
-import { bothLanguages } from "~/content/model/seed-copy";
+import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { LEARN_MORE, PRICE_BY_PROPOSAL, STORIES_HEADING, TOOLS_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -63,19 +64,13 @@ export const document: Localize<ServicePageContent> = {
       sv: "Starta er AI-integration",
       en: "Start your AI integration",
     },
-    secondaryCta: {
-      sv: "Läs mer",
-      en: "Learn More",
-    },
+    secondaryCta: LEARN_MORE,
     typical: {
       duration: {
         sv: "Mindre projekt: {{fact:timeline.aiProjectSmall}}; större integrationer: {{fact:timeline.aiProjectLarge}}, från beslut till drift",
         en: "Smaller projects: {{fact:timeline.aiProjectSmall}}; larger integrations: {{fact:timeline.aiProjectLarge}}, from decision to production",
       },
-      price: {
-        sv: "{{fact:priceByProposal}}",
-        en: "{{fact:priceByProposal}}",
-      },
+      price: PRICE_BY_PROPOSAL,
     },
   },
   intro: {
@@ -314,70 +309,28 @@ export const document: Localize<ServicePageContent> = {
     ],
   },
   technologies: {
-    heading: {
-      sv: "Verktyg från projekt vi har levererat",
-      en: "Tools from projects we have delivered",
-    },
+    heading: TOOLS_HEADING,
     intro: {
       sv: "Vi är leverantörsoberoende och väljer de verktyg som passar era krav på kvalitet, kostnad och datahantering.",
       en: "We are vendor-independent and pick the tools that fit your requirements for quality, cost and data handling.",
     },
-    badges: [
-      {
-        sv: "OpenAI GPT",
-        en: "OpenAI GPT",
-      },
-      {
-        sv: "Claude",
-        en: "Claude",
-      },
-      {
-        sv: "Azure OpenAI",
-        en: "Azure OpenAI",
-      },
-      {
-        sv: "Google Vertex AI",
-        en: "Google Vertex AI",
-      },
-      {
-        sv: "LangChain",
-        en: "LangChain",
-      },
-      {
-        sv: "Hugging Face",
-        en: "Hugging Face",
-      },
-      {
-        sv: "TensorFlow",
-        en: "TensorFlow",
-      },
-      {
-        sv: "PyTorch",
-        en: "PyTorch",
-      },
-      {
-        sv: "Python",
-        en: "Python",
-      },
-      {
-        sv: "pgvector",
-        en: "pgvector",
-      },
-      {
-        sv: "n8n",
-        en: "n8n",
-      },
-      {
-        sv: "Docker",
-        en: "Docker",
-      },
-    ],
+    badges: names(
+      "OpenAI GPT",
+      "Claude",
+      "Azure OpenAI",
+      "Google Vertex AI",
+      "LangChain",
+      "Hugging Face",
+      "TensorFlow",
+      "PyTorch",
+      "Python",
+      "pgvector",
+      "n8n",
+      "Docker",
+    ),
   },
   stories: {
-    heading: {
-      sv: "Kundexempel",
-      en: "Client stories",
-    },
+    heading: STORIES_HEADING,
     intro: {
       sv: "AI inbyggd i en tullombudsfirmas befintliga transportsystem. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
       en: "AI built into a customs broker’s existing transport management system. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",

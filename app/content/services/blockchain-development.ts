@@ -1,8 +1,9 @@
 // Copy of the blockchain development service page (/services/blockchain-development), Swedish and English.
 import type { Localize } from "~/content/model/localize";
-import { bothLanguages } from "~/content/model/seed-copy";
+import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { LEARN_MORE, START_YOUR_PROJECT, STORIES_HEADING, TOOLS_HEADING, TYPICAL_BLOCKCHAIN } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -63,24 +64,9 @@ export const document: Localize<ServicePageContent> = {
       sv: "Vi hjälper företag och organisationer att använda blockchain där tekniken tillför verkligt värde: gemensamma data som flera parter kan lita på, automatiserade avtal och transparenta register – integrerat med de system ni redan har.",
       en: "We help companies and organisations use blockchain where it adds genuine value: shared data that several parties can trust, automated agreements and transparent records, integrated with the systems you already run.",
     },
-    primaryCta: {
-      sv: "Starta ert projekt",
-      en: "Start your project",
-    },
-    secondaryCta: {
-      sv: "Läs mer",
-      en: "Learn More",
-    },
-    typical: {
-      duration: {
-        sv: "En proof of concept: {{fact:timeline.blockchainPoc}}; en lösning i produktion: {{fact:timeline.blockchainProduction}}",
-        en: "A proof of concept: {{fact:timeline.blockchainPoc}}; a solution in production: {{fact:timeline.blockchainProduction}}",
-      },
-      price: {
-        sv: "{{fact:priceByProposal}}",
-        en: "{{fact:priceByProposal}}",
-      },
-    },
+    primaryCta: START_YOUR_PROJECT,
+    secondaryCta: LEARN_MORE,
+    typical: TYPICAL_BLOCKCHAIN,
   },
   intro: {
     heading: {
@@ -260,10 +246,7 @@ export const document: Localize<ServicePageContent> = {
     ],
   },
   technologies: {
-    heading: {
-      sv: "Verktyg från projekt vi har levererat",
-      en: "Tools from projects we have delivered",
-    },
+    heading: TOOLS_HEADING,
     intro: {
       sv: "Vi väljer plattform efter ert behov – publik, privat eller en kombination – och bygger på etablerade, öppna verktyg.",
       en: "We choose the platform to fit your needs (public, private or a combination) and build on established, open tools.",
@@ -274,84 +257,21 @@ export const document: Localize<ServicePageContent> = {
           sv: "Nätverk",
           en: "Blockchains",
         },
-        items: [
-          {
-            sv: "Ethereum",
-            en: "Ethereum",
-          },
-          {
-            sv: "Polygon",
-            en: "Polygon",
-          },
-          {
-            sv: "Arbitrum",
-            en: "Arbitrum",
-          },
-          {
-            sv: "Base",
-            en: "Base",
-          },
-        ],
+        items: names("Ethereum", "Polygon", "Arbitrum", "Base"),
       },
       {
         name: {
           sv: "Smarta kontrakt",
           en: "Smart contracts",
         },
-        items: [
-          {
-            sv: "Solidity",
-            en: "Solidity",
-          },
-          {
-            sv: "OpenZeppelin",
-            en: "OpenZeppelin",
-          },
-          {
-            sv: "Foundry",
-            en: "Foundry",
-          },
-          {
-            sv: "Hardhat",
-            en: "Hardhat",
-          },
-        ],
+        items: names("Solidity", "OpenZeppelin", "Foundry", "Hardhat"),
       },
       {
         name: {
           sv: "Applikation och integration",
           en: "Application and integration",
         },
-        items: [
-          {
-            sv: "TypeScript",
-            en: "TypeScript",
-          },
-          {
-            sv: "React",
-            en: "React",
-          },
-          {
-            sv: "viem",
-            en: "viem",
-          },
-          {
-            sv: "ethers.js",
-            en: "ethers.js",
-          },
-          {
-            sv: "WalletConnect",
-            en: "WalletConnect",
-          },
-          {
-            sv: "The Graph",
-            en: "The Graph",
-          },
-          {
-            sv: "Chainlink",
-            en: "Chainlink",
-          },
-        ],
+        items: names("TypeScript", "React", "viem", "ethers.js", "WalletConnect", "The Graph", "Chainlink"),
       },
       {
         name: {
@@ -359,39 +279,18 @@ export const document: Localize<ServicePageContent> = {
           en: "Security and operations",
         },
         items: [
-          {
-            sv: "Slither",
-            en: "Slither",
-          },
-          {
-            sv: "Tenderly",
-            en: "Tenderly",
-          },
-          {
-            sv: "Safe",
-            en: "Safe",
-          },
+          ...names("Slither", "Tenderly", "Safe"),
           {
             sv: "HSM-nyckelhantering",
             en: "HSM key management",
           },
-          {
-            sv: "Docker",
-            en: "Docker",
-          },
-          {
-            sv: "Kubernetes",
-            en: "Kubernetes",
-          },
+          ...names("Docker", "Kubernetes"),
         ],
       },
     ],
   },
   stories: {
-    heading: {
-      sv: "Kundexempel",
-      en: "Client stories",
-    },
+    heading: STORIES_HEADING,
     intro: {
       sv: "Spårbarhet i en livsmedelskedja med flera parter. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
       en: "Traceability in a food supply chain with several parties. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",

@@ -1,8 +1,9 @@
 // Copy of the DeFi staking service page (/services/defi-staking), Swedish and English.
 import type { Localize } from "~/content/model/localize";
-import { bothLanguages } from "~/content/model/seed-copy";
+import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { LEARN_MORE, PRICE_BY_PROPOSAL, START_YOUR_PROJECT, STORIES_HEADING, TOOLS_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -59,23 +60,14 @@ export const document: Localize<ServicePageContent> = {
       sv: "Vi utformar och bygger stakingplattformar, likviditetspooler och belöningssystem för tokenprojekt, företag och stiftelser – med smarta kontrakt som går igenom vår interna säkerhetsgranskning, tydlig riskrapportering och en styrning som passar er organisation.",
       en: "We design and build staking platforms, liquidity pools and reward systems for token projects, companies and foundations, with smart contracts that pass our internal security review, clear risk reporting and governance that fits your organisation.",
     },
-    primaryCta: {
-      sv: "Starta ert projekt",
-      en: "Start your project",
-    },
-    secondaryCta: {
-      sv: "Läs mer",
-      en: "Learn More",
-    },
+    primaryCta: START_YOUR_PROJECT,
+    secondaryCta: LEARN_MORE,
     typical: {
       duration: {
         sv: "En stakingplattform: {{fact:timeline.smartContractComplex}}; en extern granskning kommer utöver",
         en: "A staking platform: {{fact:timeline.smartContractComplex}}; an external audit comes on top",
       },
-      price: {
-        sv: "{{fact:priceByProposal}}",
-        en: "{{fact:priceByProposal}}",
-      },
+      price: PRICE_BY_PROPOSAL,
     },
   },
   intro: {
@@ -256,10 +248,7 @@ export const document: Localize<ServicePageContent> = {
     ],
   },
   technologies: {
-    heading: {
-      sv: "Verktyg från projekt vi har levererat",
-      en: "Tools from projects we have delivered",
-    },
+    heading: TOOLS_HEADING,
     intro: {
       sv: "Etablerade nätverk, beprövade standarder och verktyg för övervakning och säker förvaring.",
       en: "Established networks, proven standards, and tools for monitoring and secure custody.",
@@ -270,64 +259,21 @@ export const document: Localize<ServicePageContent> = {
           sv: "Nätverk",
           en: "Networks",
         },
-        items: [
-          {
-            sv: "Ethereum",
-            en: "Ethereum",
-          },
-          {
-            sv: "Polygon",
-            en: "Polygon",
-          },
-          {
-            sv: "Arbitrum",
-            en: "Arbitrum",
-          },
-        ],
+        items: names("Ethereum", "Polygon", "Arbitrum"),
       },
       {
         name: {
           sv: "Smarta kontrakt",
           en: "Smart contracts",
         },
-        items: [
-          {
-            sv: "Solidity",
-            en: "Solidity",
-          },
-          {
-            sv: "ERC-4626",
-            en: "ERC-4626",
-          },
-          {
-            sv: "OpenZeppelin",
-            en: "OpenZeppelin",
-          },
-          {
-            sv: "Foundry",
-            en: "Foundry",
-          },
-        ],
+        items: names("Solidity", "ERC-4626", "OpenZeppelin", "Foundry"),
       },
       {
         name: {
           sv: "Orakel och data",
           en: "Oracles and data",
         },
-        items: [
-          {
-            sv: "Chainlink",
-            en: "Chainlink",
-          },
-          {
-            sv: "The Graph",
-            en: "The Graph",
-          },
-          {
-            sv: "Dune",
-            en: "Dune",
-          },
-        ],
+        items: names("Chainlink", "The Graph", "Dune"),
       },
       {
         name: {
@@ -335,18 +281,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Security and custody",
         },
         items: [
-          {
-            sv: "Safe",
-            en: "Safe",
-          },
-          {
-            sv: "Tenderly",
-            en: "Tenderly",
-          },
-          {
-            sv: "Slither",
-            en: "Slither",
-          },
+          ...names("Safe", "Tenderly", "Slither"),
           {
             sv: "Hårdvaruplånböcker",
             en: "Hardware wallets",
@@ -356,10 +291,7 @@ export const document: Localize<ServicePageContent> = {
     ],
   },
   stories: {
-    heading: {
-      sv: "Kundexempel",
-      en: "Client stories",
-    },
+    heading: STORIES_HEADING,
     intro: {
       sv: "Staking för en stiftelse. Resultatet avser administration, inte avkastning. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
       en: "Staking for a foundation. The result concerns administration, not returns. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",

@@ -1,8 +1,9 @@
 // Copy of the enterprise SaaS and AI testing service page (/services/enterprise-testing), Swedish and English.
 import type { Localize } from "~/content/model/localize";
-import { bothLanguages } from "~/content/model/seed-copy";
+import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { LEARN_MORE, STORIES_HEADING, TOOLS_HEADING, TYPICAL_BY_PROPOSAL } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -63,20 +64,8 @@ export const document: Localize<ServicePageContent> = {
       sv: "Boka ett samtal om testning",
       en: "Book a call about testing",
     },
-    secondaryCta: {
-      sv: "Läs mer",
-      en: "Learn More",
-    },
-    typical: {
-      duration: {
-        sv: "Tidplanen beror på omfattningen och står i förslaget",
-        en: "The timeline depends on the scope and is set out in the proposal",
-      },
-      price: {
-        sv: "{{fact:priceByProposal}}",
-        en: "{{fact:priceByProposal}}",
-      },
-    },
+    secondaryCta: LEARN_MORE,
+    typical: TYPICAL_BY_PROPOSAL,
   },
   intro: {
     heading: {
@@ -275,10 +264,7 @@ export const document: Localize<ServicePageContent> = {
     ],
   },
   technologies: {
-    heading: {
-      sv: "Verktyg från projekt vi har levererat",
-      en: "Tools from projects we have delivered",
-    },
+    heading: TOOLS_HEADING,
     intro: {
       sv: "Vi väljer verktyg som passar er tekniska miljö och som ert team kan förvalta.",
       en: "We choose tools that suit your technical environment and that your team can maintain.",
@@ -289,96 +275,33 @@ export const document: Localize<ServicePageContent> = {
           sv: "End-to-end och gränssnitt",
           en: "End-to-end and UI",
         },
-        items: [
-          {
-            sv: "Playwright",
-            en: "Playwright",
-          },
-          {
-            sv: "Cypress",
-            en: "Cypress",
-          },
-          {
-            sv: "Selenium",
-            en: "Selenium",
-          },
-        ],
+        items: names("Playwright", "Cypress", "Selenium"),
       },
       {
         name: {
           sv: "Enhets- och API-tester",
           en: "Unit and API testing",
         },
-        items: [
-          {
-            sv: "Vitest",
-            en: "Vitest",
-          },
-          {
-            sv: "Jest",
-            en: "Jest",
-          },
-          {
-            sv: "Pytest",
-            en: "Pytest",
-          },
-          {
-            sv: "Postman",
-            en: "Postman",
-          },
-        ],
+        items: names("Vitest", "Jest", "Pytest", "Postman"),
       },
       {
         name: {
           sv: "Prestanda och säkerhet",
           en: "Performance and security",
         },
-        items: [
-          {
-            sv: "k6",
-            en: "k6",
-          },
-          {
-            sv: "JMeter",
-            en: "JMeter",
-          },
-          {
-            sv: "OWASP ZAP",
-            en: "OWASP ZAP",
-          },
-        ],
+        items: names("k6", "JMeter", "OWASP ZAP"),
       },
       {
         name: {
           sv: "AI-validering och CI/CD",
           en: "AI validation and CI/CD",
         },
-        items: [
-          {
-            sv: "promptfoo",
-            en: "promptfoo",
-          },
-          {
-            sv: "DeepEval",
-            en: "DeepEval",
-          },
-          {
-            sv: "MLflow",
-            en: "MLflow",
-          },
-          {
-            sv: "GitHub Actions",
-            en: "GitHub Actions",
-          },
-        ],
+        items: names("promptfoo", "DeepEval", "MLflow", "GitHub Actions"),
       },
     ],
   },
   stories: {
-    heading: {
-      sv: "Kundexempel",
-      en: "Client stories",
-    },
+    heading: STORIES_HEADING,
     intro: {
       sv: "Vad automatiserad testning gav ett utvecklingsteam. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
       en: "What automated testing did for one development team. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",

@@ -1,8 +1,9 @@
 // Copy of the fast MVP prototyping service page (/services/fast-mvp-prototyping), Swedish and English.
 import type { Localize } from "~/content/model/localize";
-import { bothLanguages } from "~/content/model/seed-copy";
+import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { LEARN_MORE, PRICE_BY_PROPOSAL, STORIES_HEADING, TOOLS_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -32,14 +33,7 @@ export const document: Localize<ServicePageContent> = {
         sv: "produktvalidering",
         en: "product validation",
       },
-      {
-        sv: "startup",
-        en: "startup",
-      },
-      {
-        sv: "proof of concept",
-        en: "proof of concept",
-      },
+      ...names("startup", "proof of concept"),
       {
         sv: "prototyp",
         en: "prototype",
@@ -63,19 +57,13 @@ export const document: Localize<ServicePageContent> = {
       sv: "Starta er prototyp",
       en: "Start your prototype",
     },
-    secondaryCta: {
-      sv: "Läs mer",
-      en: "Learn More",
-    },
+    secondaryCta: LEARN_MORE,
     typical: {
       duration: {
         sv: "Bygget: {{fact:timeline.fastMvp}}; valideringen före och användartestet efter kommer till",
         en: "The build: {{fact:timeline.fastMvp}}; validation before and the user test after come on top",
       },
-      price: {
-        sv: "{{fact:priceByProposal}}",
-        en: "{{fact:priceByProposal}}",
-      },
+      price: PRICE_BY_PROPOSAL,
     },
   },
   intro: {
@@ -218,70 +206,28 @@ export const document: Localize<ServicePageContent> = {
     ],
   },
   technologies: {
-    heading: {
-      sv: "Verktyg från projekt vi har levererat",
-      en: "Tools from projects we have delivered",
-    },
+    heading: TOOLS_HEADING,
     intro: {
       sv: "En beprövad, modern teknikstack som ger hög fart i början och håller när produkten växer.",
       en: "A proven, modern stack that gives high speed at the start and holds up as the product grows.",
     },
-    badges: [
-      {
-        sv: "React",
-        en: "React",
-      },
-      {
-        sv: "Next.js",
-        en: "Next.js",
-      },
-      {
-        sv: "React Native",
-        en: "React Native",
-      },
-      {
-        sv: "TypeScript",
-        en: "TypeScript",
-      },
-      {
-        sv: "Node.js",
-        en: "Node.js",
-      },
-      {
-        sv: "Supabase",
-        en: "Supabase",
-      },
-      {
-        sv: "Firebase",
-        en: "Firebase",
-      },
-      {
-        sv: "PostgreSQL",
-        en: "PostgreSQL",
-      },
-      {
-        sv: "Vercel",
-        en: "Vercel",
-      },
-      {
-        sv: "Stripe",
-        en: "Stripe",
-      },
-      {
-        sv: "OpenAI API",
-        en: "OpenAI API",
-      },
-      {
-        sv: "Figma",
-        en: "Figma",
-      },
-    ],
+    badges: names(
+      "React",
+      "Next.js",
+      "React Native",
+      "TypeScript",
+      "Node.js",
+      "Supabase",
+      "Firebase",
+      "PostgreSQL",
+      "Vercel",
+      "Stripe",
+      "OpenAI API",
+      "Figma",
+    ),
   },
   stories: {
-    heading: {
-      sv: "Kundexempel",
-      en: "Client stories",
-    },
+    heading: STORIES_HEADING,
     intro: {
       sv: "En idé som riktiga användare fick pröva. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
       en: "An idea put to a real test with real users. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",

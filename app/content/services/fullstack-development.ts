@@ -1,8 +1,9 @@
 // Copy of the fullstack development service page (/services/fullstack-development), Swedish and English.
 import type { Localize } from "~/content/model/localize";
-import { bothLanguages } from "~/content/model/seed-copy";
+import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { LEARN_MORE, START_YOUR_PROJECT, STORIES_HEADING, TOOLS_HEADING, TYPICAL_BY_PROPOSAL } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -59,24 +60,9 @@ export const document: Localize<ServicePageContent> = {
       sv: "Vi bygger webbapplikationer, mobilappar, API:er och molninfrastruktur som hänger ihop, från första skiss till drift. Ett team, ett ansvar och kod som ni äger.",
       en: "We build web applications, mobile apps, APIs and cloud infrastructure that fit together, from the first sketch to production. One team, one point of responsibility, and code that you own.",
     },
-    primaryCta: {
-      sv: "Starta ert projekt",
-      en: "Start your project",
-    },
-    secondaryCta: {
-      sv: "Läs mer",
-      en: "Learn More",
-    },
-    typical: {
-      duration: {
-        sv: "Tidplanen beror på omfattningen och står i förslaget",
-        en: "The timeline depends on the scope and is set out in the proposal",
-      },
-      price: {
-        sv: "{{fact:priceByProposal}}",
-        en: "{{fact:priceByProposal}}",
-      },
-    },
+    primaryCta: START_YOUR_PROJECT,
+    secondaryCta: LEARN_MORE,
+    typical: TYPICAL_BY_PROPOSAL,
   },
   intro: {
     heading: {
@@ -256,10 +242,7 @@ export const document: Localize<ServicePageContent> = {
     ],
   },
   technologies: {
-    heading: {
-      sv: "Verktyg från projekt vi har levererat",
-      en: "Tools from projects we have delivered",
-    },
+    heading: TOOLS_HEADING,
     intro: {
       sv: "Vi väljer teknik utifrån era behov och ert team, men det här är verktygen vi kan bäst.",
       en: "We choose the stack to fit your needs and your team, but these are the tools we know best.",
@@ -270,124 +253,33 @@ export const document: Localize<ServicePageContent> = {
           sv: "Frontend",
           en: "Frontend",
         },
-        items: [
-          {
-            sv: "React",
-            en: "React",
-          },
-          {
-            sv: "TypeScript",
-            en: "TypeScript",
-          },
-          {
-            sv: "React Router",
-            en: "React Router",
-          },
-          {
-            sv: "Next.js",
-            en: "Next.js",
-          },
-          {
-            sv: "Tailwind CSS",
-            en: "Tailwind CSS",
-          },
-          {
-            sv: "React Native",
-            en: "React Native",
-          },
-        ],
+        items: names("React", "TypeScript", "React Router", "Next.js", "Tailwind CSS", "React Native"),
       },
       {
         name: {
           sv: "Backend",
           en: "Backend",
         },
-        items: [
-          {
-            sv: "Node.js",
-            en: "Node.js",
-          },
-          {
-            sv: "Python",
-            en: "Python",
-          },
-          {
-            sv: "FastAPI",
-            en: "FastAPI",
-          },
-          {
-            sv: "GraphQL",
-            en: "GraphQL",
-          },
-        ],
+        items: names("Node.js", "Python", "FastAPI", "GraphQL"),
       },
       {
         name: {
           sv: "Databaser",
           en: "Databases",
         },
-        items: [
-          {
-            sv: "PostgreSQL",
-            en: "PostgreSQL",
-          },
-          {
-            sv: "MySQL",
-            en: "MySQL",
-          },
-          {
-            sv: "MongoDB",
-            en: "MongoDB",
-          },
-          {
-            sv: "Redis",
-            en: "Redis",
-          },
-        ],
+        items: names("PostgreSQL", "MySQL", "MongoDB", "Redis"),
       },
       {
         name: {
           sv: "Moln och DevOps",
           en: "Cloud and DevOps",
         },
-        items: [
-          {
-            sv: "AWS",
-            en: "AWS",
-          },
-          {
-            sv: "Azure",
-            en: "Azure",
-          },
-          {
-            sv: "Google Cloud",
-            en: "Google Cloud",
-          },
-          {
-            sv: "Docker",
-            en: "Docker",
-          },
-          {
-            sv: "Kubernetes",
-            en: "Kubernetes",
-          },
-          {
-            sv: "Terraform",
-            en: "Terraform",
-          },
-          {
-            sv: "GitHub Actions",
-            en: "GitHub Actions",
-          },
-        ],
+        items: names("AWS", "Azure", "Google Cloud", "Docker", "Kubernetes", "Terraform", "GitHub Actions"),
       },
     ],
   },
   stories: {
-    heading: {
-      sv: "Kundexempel",
-      en: "Client stories",
-    },
+    heading: STORIES_HEADING,
     intro: {
       sv: "En kundportal, från gränssnitt till ett nytt API-lager. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
       en: "A customer portal, from the interface to a new API layer. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",

@@ -1,8 +1,9 @@
 // Copy of the n8n workflow automation service page (/services/n8n-workflows), in Swedish and English.
 import type { Localize } from "~/content/model/localize";
-import { bothLanguages } from "~/content/model/seed-copy";
+import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { LEARN_MORE, PRICE_BY_PROPOSAL, STORIES_HEADING, TOOLS_HEADING, USE_CASES_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -63,19 +64,13 @@ export const document: Localize<ServicePageContent> = {
       sv: "Automatisera era flöden",
       en: "Automate your workflows",
     },
-    secondaryCta: {
-      sv: "Läs mer",
-      en: "Learn More",
-    },
+    secondaryCta: LEARN_MORE,
     typical: {
       duration: {
         sv: "Ett enkelt flöde: {{fact:timeline.n8nSimple}}; ett upplägg för hela företaget: {{fact:timeline.n8nCompanyWide}}",
         en: "A simple workflow: {{fact:timeline.n8nSimple}}; a company-wide set-up: {{fact:timeline.n8nCompanyWide}}",
       },
-      price: {
-        sv: "{{fact:priceByProposal}}",
-        en: "{{fact:priceByProposal}}",
-      },
+      price: PRICE_BY_PROPOSAL,
     },
   },
   intro: {
@@ -163,10 +158,7 @@ export const document: Localize<ServicePageContent> = {
   },
   offering: {
     kind: "useCases",
-    heading: {
-      sv: "Användnings­områden",
-      en: "Use cases",
-    },
+    heading: USE_CASES_HEADING,
     intro: {
       sv: "Exempel på flöden vi bygger. Pilarna visar hur informationen rör sig mellan systemen.",
       en: "Examples of workflows we build. The arrows show how information moves between systems.",
@@ -182,20 +174,7 @@ export const document: Localize<ServicePageContent> = {
           sv: "Nya förfrågningar fångas upp från formulär och annonser, kompletteras med företagsuppgifter, läggs in i CRM och fördelas direkt till rätt säljare.",
           en: "New leads are captured from forms and ads, enriched with company data, added to the CRM and routed straight to the right salesperson.",
         },
-        examples: [
-          {
-            sv: "HubSpot → Slack",
-            en: "HubSpot → Slack",
-          },
-          {
-            sv: "Typeform → Pipedrive",
-            en: "Typeform → Pipedrive",
-          },
-          {
-            sv: "LinkedIn Lead Gen → HubSpot",
-            en: "LinkedIn Lead Gen → HubSpot",
-          },
-        ],
+        examples: names("HubSpot → Slack", "Typeform → Pipedrive", "LinkedIn Lead Gen → HubSpot"),
       },
       {
         icon: "coins",
@@ -207,20 +186,7 @@ export const document: Localize<ServicePageContent> = {
           sv: "Betalningar, fakturor och kvitton registreras automatiskt i ekonomisystemet och stäms av, och avvikelser flaggas för ekonomiteamet.",
           en: "Payments, invoices and receipts are recorded automatically in the accounting system and reconciled, with discrepancies flagged for the finance team.",
         },
-        examples: [
-          {
-            sv: "Stripe → Fortnox",
-            en: "Stripe → Fortnox",
-          },
-          {
-            sv: "Shopify → Visma eEkonomi",
-            en: "Shopify → Visma eEkonomi",
-          },
-          {
-            sv: "Gmail → Google Drive",
-            en: "Gmail → Google Drive",
-          },
-        ],
+        examples: names("Stripe → Fortnox", "Shopify → Visma eEkonomi", "Gmail → Google Drive"),
       },
       {
         icon: "message",
@@ -232,20 +198,7 @@ export const document: Localize<ServicePageContent> = {
           sv: "Ärenden sorteras, prioriteras och skickas till rätt team. Brådskande ärenden larmar direkt, och kunden får en bekräftelse med förväntad svarstid.",
           en: "Tickets are sorted, prioritised and sent to the right team. Urgent tickets trigger an alert immediately, and the customer receives a confirmation with the expected response time.",
         },
-        examples: [
-          {
-            sv: "Zendesk → Slack",
-            en: "Zendesk → Slack",
-          },
-          {
-            sv: "Intercom → Jira",
-            en: "Intercom → Jira",
-          },
-          {
-            sv: "Gmail → Zendesk",
-            en: "Gmail → Zendesk",
-          },
-        ],
+        examples: names("Zendesk → Slack", "Intercom → Jira", "Gmail → Zendesk"),
       },
       {
         icon: "sparkles",
@@ -257,20 +210,7 @@ export const document: Localize<ServicePageContent> = {
           sv: "Kundsegment synkas mellan webbutik och nyhetsbrev, kampanjdata samlas i en gemensam rapport och nytt innehåll publiceras i flera kanaler samtidigt.",
           en: "Customer segments sync between your web shop and newsletter, campaign data is gathered in one report and new content is published across several channels at once.",
         },
-        examples: [
-          {
-            sv: "Shopify → Mailchimp",
-            en: "Shopify → Mailchimp",
-          },
-          {
-            sv: "WordPress → LinkedIn",
-            en: "WordPress → LinkedIn",
-          },
-          {
-            sv: "Google Ads → Google Sheets",
-            en: "Google Ads → Google Sheets",
-          },
-        ],
+        examples: names("Shopify → Mailchimp", "WordPress → LinkedIn", "Google Ads → Google Sheets"),
       },
       {
         icon: "users",
@@ -282,20 +222,7 @@ export const document: Localize<ServicePageContent> = {
           sv: "När någon anställs skapas konton, behörigheter och introduktionsuppgifter automatiskt, och allt avslutas lika ordnat när någon slutar.",
           en: "When someone is hired, accounts, permissions and onboarding tasks are created automatically, and everything is closed down just as neatly when someone leaves.",
         },
-        examples: [
-          {
-            sv: "Teamtailor → Microsoft 365",
-            en: "Teamtailor → Microsoft 365",
-          },
-          {
-            sv: "BambooHR → Slack",
-            en: "BambooHR → Slack",
-          },
-          {
-            sv: "Google Forms → Notion",
-            en: "Google Forms → Notion",
-          },
-        ],
+        examples: names("Teamtailor → Microsoft 365", "BambooHR → Slack", "Google Forms → Notion"),
       },
       {
         icon: "robot",
@@ -307,20 +234,7 @@ export const document: Localize<ServicePageContent> = {
           sv: "Språkmodeller läser inkommande e-post och dokument, sammanfattar, klassificerar och plockar ut de uppgifter som ska vidare, med en människa som godkänner när det behövs.",
           en: "Language models read incoming email and documents, summarise, classify and extract the details that need to go further, with a person approving where needed.",
         },
-        examples: [
-          {
-            sv: "Outlook → OpenAI → Airtable",
-            en: "Outlook → OpenAI → Airtable",
-          },
-          {
-            sv: "Google Drive → Claude → Notion",
-            en: "Google Drive → Claude → Notion",
-          },
-          {
-            sv: "Gmail → OpenAI → HubSpot",
-            en: "Gmail → OpenAI → HubSpot",
-          },
-        ],
+        examples: names("Outlook → OpenAI → Airtable", "Google Drive → Claude → Notion", "Gmail → OpenAI → HubSpot"),
       },
     ],
   },
@@ -393,10 +307,7 @@ export const document: Localize<ServicePageContent> = {
     ],
   },
   technologies: {
-    heading: {
-      sv: "Verktyg från projekt vi har levererat",
-      en: "Tools from projects we have delivered",
-    },
+    heading: TOOLS_HEADING,
     intro: {
       sv: "n8n är navet, men resultatet hänger lika mycket på AI, datalagring och en stabil driftmiljö.",
       en: "n8n is the hub, but the result depends just as much on AI, data storage and a stable hosting environment.",
@@ -407,108 +318,33 @@ export const document: Localize<ServicePageContent> = {
           sv: "Automatisering",
           en: "Automation",
         },
-        items: [
-          {
-            sv: "n8n",
-            en: "n8n",
-          },
-          {
-            sv: "n8n Cloud",
-            en: "n8n Cloud",
-          },
-          {
-            sv: "Webhooks",
-            en: "Webhooks",
-          },
-          {
-            sv: "REST",
-            en: "REST",
-          },
-          {
-            sv: "GraphQL",
-            en: "GraphQL",
-          },
-        ],
+        items: names("n8n", "n8n Cloud", "Webhooks", "REST", "GraphQL"),
       },
       {
         name: {
           sv: "AI och språkmodeller",
           en: "AI and language models",
         },
-        items: [
-          {
-            sv: "OpenAI",
-            en: "OpenAI",
-          },
-          {
-            sv: "Claude",
-            en: "Claude",
-          },
-          {
-            sv: "LangChain",
-            en: "LangChain",
-          },
-          {
-            sv: "Hugging Face",
-            en: "Hugging Face",
-          },
-        ],
+        items: names("OpenAI", "Claude", "LangChain", "Hugging Face"),
       },
       {
         name: {
           sv: "Data och lagring",
           en: "Data and storage",
         },
-        items: [
-          {
-            sv: "PostgreSQL",
-            en: "PostgreSQL",
-          },
-          {
-            sv: "Redis",
-            en: "Redis",
-          },
-          {
-            sv: "Airtable",
-            en: "Airtable",
-          },
-          {
-            sv: "Google Sheets",
-            en: "Google Sheets",
-          },
-        ],
+        items: names("PostgreSQL", "Redis", "Airtable", "Google Sheets"),
       },
       {
         name: {
           sv: "Drift och infrastruktur",
           en: "Hosting and infrastructure",
         },
-        items: [
-          {
-            sv: "Docker",
-            en: "Docker",
-          },
-          {
-            sv: "Kubernetes",
-            en: "Kubernetes",
-          },
-          {
-            sv: "AWS",
-            en: "AWS",
-          },
-          {
-            sv: "Microsoft Azure",
-            en: "Microsoft Azure",
-          },
-        ],
+        items: names("Docker", "Kubernetes", "AWS", "Microsoft Azure"),
       },
     ],
   },
   stories: {
-    heading: {
-      sv: "Kundexempel",
-      en: "Client stories",
-    },
+    heading: STORIES_HEADING,
     intro: {
       sv: "Fyra flöden i n8n och vad de har gett. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
       en: "Four workflows in n8n and what they achieved. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",

@@ -1,8 +1,9 @@
 // Copy of the no-code and low-code MVP service page (/services/no-code-low-code-mvp), in Swedish and English.
 import type { Localize } from "~/content/model/localize";
-import { bothLanguages } from "~/content/model/seed-copy";
+import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { LEARN_MORE, STORIES_HEADING, TOOLS_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -16,30 +17,7 @@ export const document: Localize<ServicePageContent> = {
       en: "We build no-code and low-code MVPs in {{fact:timeline.noCodeMvp}}, often at {{fact:percent.noCodeCostShare}} of what traditional development costs. Let real users try your idea before you scale.",
     },
     keywords: [
-      {
-        sv: "no-code",
-        en: "no-code",
-      },
-      {
-        sv: "low-code",
-        en: "low-code",
-      },
-      {
-        sv: "MVP",
-        en: "MVP",
-      },
-      {
-        sv: "Bubble",
-        en: "Bubble",
-      },
-      {
-        sv: "FlutterFlow",
-        en: "FlutterFlow",
-      },
-      {
-        sv: "Webflow",
-        en: "Webflow",
-      },
+      ...names("no-code", "low-code", "MVP", "Bubble", "FlutterFlow", "Webflow"),
       {
         sv: "snabb produktutveckling",
         en: "rapid product development",
@@ -67,10 +45,7 @@ export const document: Localize<ServicePageContent> = {
       sv: "Starta ert MVP-projekt",
       en: "Start Your MVP Project",
     },
-    secondaryCta: {
-      sv: "Läs mer",
-      en: "Learn More",
-    },
+    secondaryCta: LEARN_MORE,
     typical: {
       duration: {
         sv: "{{fact:timeline.noCodeMvp}} från beslut till lansering, planeringen inräknad",
@@ -257,70 +232,28 @@ export const document: Localize<ServicePageContent> = {
     ],
   },
   technologies: {
-    heading: {
-      sv: "Verktyg från projekt vi har levererat",
-      en: "Tools from projects we have delivered",
-    },
+    heading: TOOLS_HEADING,
     intro: {
       sv: "Vi är inte bundna till ett enda verktyg utan väljer det som passar er produkt, era integrationer och era planer framåt.",
       en: "We are not tied to a single tool; we pick what suits your product, your integrations and your plans ahead.",
     },
-    badges: [
-      {
-        sv: "Bubble",
-        en: "Bubble",
-      },
-      {
-        sv: "Webflow",
-        en: "Webflow",
-      },
-      {
-        sv: "FlutterFlow",
-        en: "FlutterFlow",
-      },
-      {
-        sv: "Glide",
-        en: "Glide",
-      },
-      {
-        sv: "Softr",
-        en: "Softr",
-      },
-      {
-        sv: "Airtable",
-        en: "Airtable",
-      },
-      {
-        sv: "Make",
-        en: "Make",
-      },
-      {
-        sv: "Zapier",
-        en: "Zapier",
-      },
-      {
-        sv: "n8n",
-        en: "n8n",
-      },
-      {
-        sv: "Supabase",
-        en: "Supabase",
-      },
-      {
-        sv: "Xano",
-        en: "Xano",
-      },
-      {
-        sv: "Retool",
-        en: "Retool",
-      },
-    ],
+    badges: names(
+      "Bubble",
+      "Webflow",
+      "FlutterFlow",
+      "Glide",
+      "Softr",
+      "Airtable",
+      "Make",
+      "Zapier",
+      "n8n",
+      "Supabase",
+      "Xano",
+      "Retool",
+    ),
   },
   stories: {
-    heading: {
-      sv: "Kundexempel",
-      en: "Client stories",
-    },
+    heading: STORIES_HEADING,
     intro: {
       sv: "Fyra idéer som riktiga användare fick pröva. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
       en: "Four ideas that real users got to try. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",

@@ -1,8 +1,9 @@
 // Copy of the platform development service page (/services/platform-development), Swedish and English.
 import type { Localize } from "~/content/model/localize";
-import { bothLanguages } from "~/content/model/seed-copy";
+import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { LEARN_MORE, STORIES_HEADING, TOOLS_HEADING, TYPICAL_BY_PROPOSAL } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -63,20 +64,8 @@ export const document: Localize<ServicePageContent> = {
       sv: "Starta ert plattformsprojekt",
       en: "Start your platform project",
     },
-    secondaryCta: {
-      sv: "Läs mer",
-      en: "Learn More",
-    },
-    typical: {
-      duration: {
-        sv: "Tidplanen beror på omfattningen och står i förslaget",
-        en: "The timeline depends on the scope and is set out in the proposal",
-      },
-      price: {
-        sv: "{{fact:priceByProposal}}",
-        en: "{{fact:priceByProposal}}",
-      },
-    },
+    secondaryCta: LEARN_MORE,
+    typical: TYPICAL_BY_PROPOSAL,
   },
   intro: {
     heading: {
@@ -285,10 +274,7 @@ export const document: Localize<ServicePageContent> = {
     ],
   },
   technologies: {
-    heading: {
-      sv: "Verktyg från projekt vi har levererat",
-      en: "Tools from projects we have delivered",
-    },
+    heading: TOOLS_HEADING,
     intro: {
       sv: "Beprövade verktyg som är lätta att rekrytera till och som era team kan förvalta långsiktigt.",
       en: "Proven tools that are easy to hire for and that your teams can maintain for the long term.",
@@ -299,120 +285,33 @@ export const document: Localize<ServicePageContent> = {
           sv: "Backend och API:er",
           en: "Backend and APIs",
         },
-        items: [
-          {
-            sv: "Node.js",
-            en: "Node.js",
-          },
-          {
-            sv: "TypeScript",
-            en: "TypeScript",
-          },
-          {
-            sv: "Python",
-            en: "Python",
-          },
-          {
-            sv: "GraphQL",
-            en: "GraphQL",
-          },
-          {
-            sv: "REST/OpenAPI",
-            en: "REST/OpenAPI",
-          },
-        ],
+        items: names("Node.js", "TypeScript", "Python", "GraphQL", "REST/OpenAPI"),
       },
       {
         name: {
           sv: "Frontend",
           en: "Frontend",
         },
-        items: [
-          {
-            sv: "React",
-            en: "React",
-          },
-          {
-            sv: "React Router",
-            en: "React Router",
-          },
-          {
-            sv: "Next.js",
-            en: "Next.js",
-          },
-          {
-            sv: "Tailwind CSS",
-            en: "Tailwind CSS",
-          },
-        ],
+        items: names("React", "React Router", "Next.js", "Tailwind CSS"),
       },
       {
         name: {
           sv: "Data och meddelanden",
           en: "Data and messaging",
         },
-        items: [
-          {
-            sv: "PostgreSQL",
-            en: "PostgreSQL",
-          },
-          {
-            sv: "Redis",
-            en: "Redis",
-          },
-          {
-            sv: "MQTT",
-            en: "MQTT",
-          },
-          {
-            sv: "TimescaleDB",
-            en: "TimescaleDB",
-          },
-        ],
+        items: names("PostgreSQL", "Redis", "MQTT", "TimescaleDB"),
       },
       {
         name: {
           sv: "Moln och drift",
           en: "Cloud and operations",
         },
-        items: [
-          {
-            sv: "AWS",
-            en: "AWS",
-          },
-          {
-            sv: "Azure",
-            en: "Azure",
-          },
-          {
-            sv: "Google Cloud",
-            en: "Google Cloud",
-          },
-          {
-            sv: "Kubernetes",
-            en: "Kubernetes",
-          },
-          {
-            sv: "Docker",
-            en: "Docker",
-          },
-          {
-            sv: "Terraform",
-            en: "Terraform",
-          },
-          {
-            sv: "GitHub Actions",
-            en: "GitHub Actions",
-          },
-        ],
+        items: names("AWS", "Azure", "Google Cloud", "Kubernetes", "Docker", "Terraform", "GitHub Actions"),
       },
     ],
   },
   stories: {
-    heading: {
-      sv: "Kundexempel",
-      en: "Client stories",
-    },
+    heading: STORIES_HEADING,
     intro: {
       sv: "En plattform för data från produktionen. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
       en: "A platform for data from the production lines. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",

@@ -1,8 +1,9 @@
 // Copy of the SaaS development service page (/services/saas-development), in Swedish and English.
 import type { Localize } from "~/content/model/localize";
-import { bothLanguages } from "~/content/model/seed-copy";
+import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { LEARN_MORE, STORIES_HEADING, TOOLS_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -63,10 +64,7 @@ export const document: Localize<ServicePageContent> = {
       sv: "Starta ert SaaS-projekt",
       en: "Start your SaaS project",
     },
-    secondaryCta: {
-      sv: "Läs mer",
-      en: "Learn More",
-    },
+    secondaryCta: LEARN_MORE,
     typical: {
       duration: {
         sv: "En MVP: {{fact:timeline.saasMvp}}; en fullskalig plattform: {{fact:timeline.saasEnterprise}}",
@@ -338,10 +336,7 @@ export const document: Localize<ServicePageContent> = {
     ],
   },
   technologies: {
-    heading: {
-      sv: "Verktyg från projekt vi har levererat",
-      en: "Tools from projects we have delivered",
-    },
+    heading: TOOLS_HEADING,
     intro: {
       sv: "Beprövade och välanvända verktyg, så att det alltid är lätt att hitta utvecklare som kan ta vid.",
       en: "Proven tools with large communities, so it is easy to find developers who can pick up the work.",
@@ -352,104 +347,33 @@ export const document: Localize<ServicePageContent> = {
           sv: "Frontend",
           en: "Frontend",
         },
-        items: [
-          {
-            sv: "React",
-            en: "React",
-          },
-          {
-            sv: "TypeScript",
-            en: "TypeScript",
-          },
-          {
-            sv: "Next.js",
-            en: "Next.js",
-          },
-          {
-            sv: "Tailwind CSS",
-            en: "Tailwind CSS",
-          },
-        ],
+        items: names("React", "TypeScript", "Next.js", "Tailwind CSS"),
       },
       {
         name: {
           sv: "Backend",
           en: "Backend",
         },
-        items: [
-          {
-            sv: "Node.js",
-            en: "Node.js",
-          },
-          {
-            sv: "Python",
-            en: "Python",
-          },
-          {
-            sv: "NestJS",
-            en: "NestJS",
-          },
-          {
-            sv: "GraphQL",
-            en: "GraphQL",
-          },
-        ],
+        items: names("Node.js", "Python", "NestJS", "GraphQL"),
       },
       {
         name: {
           sv: "Databas",
           en: "Database",
         },
-        items: [
-          {
-            sv: "PostgreSQL",
-            en: "PostgreSQL",
-          },
-          {
-            sv: "Redis",
-            en: "Redis",
-          },
-          {
-            sv: "MongoDB",
-            en: "MongoDB",
-          },
-        ],
+        items: names("PostgreSQL", "Redis", "MongoDB"),
       },
       {
         name: {
           sv: "Moln",
           en: "Cloud",
         },
-        items: [
-          {
-            sv: "AWS",
-            en: "AWS",
-          },
-          {
-            sv: "Microsoft Azure",
-            en: "Microsoft Azure",
-          },
-          {
-            sv: "Google Cloud",
-            en: "Google Cloud",
-          },
-          {
-            sv: "Docker",
-            en: "Docker",
-          },
-          {
-            sv: "Kubernetes",
-            en: "Kubernetes",
-          },
-        ],
+        items: names("AWS", "Microsoft Azure", "Google Cloud", "Docker", "Kubernetes"),
       },
     ],
   },
   stories: {
-    heading: {
-      sv: "Kundexempel",
-      en: "Client stories",
-    },
+    heading: STORIES_HEADING,
     intro: {
       sv: "Fyra SaaS-produkter, från idé eller installerad programvara till betalande kunder. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
       en: "Four SaaS products, from an idea or installed software to paying customers. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",

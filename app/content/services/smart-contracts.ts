@@ -1,8 +1,9 @@
 // Copy of the smart contracts service page (/services/smart-contracts), Swedish and English.
 import type { Localize } from "~/content/model/localize";
-import { bothLanguages } from "~/content/model/seed-copy";
+import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { LEARN_MORE, PRICE_BY_PROPOSAL, START_YOUR_PROJECT, STORIES_HEADING, TOOLS_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -59,23 +60,14 @@ export const document: Localize<ServicePageContent> = {
       sv: "Vi utformar, testar och optimerar smarta kontrakt som hanterar verkliga värden. Varje kontrakt testas grundligt, går igenom vår interna säkerhetsgranskning och trimmas för låga transaktionskostnader innan det når nätverket.",
       en: "We design, test and optimise smart contracts that handle real value. Every contract is tested thoroughly, passes our internal security review and is tuned for low transaction costs before it reaches the network.",
     },
-    primaryCta: {
-      sv: "Starta ert projekt",
-      en: "Start your project",
-    },
-    secondaryCta: {
-      sv: "Läs mer",
-      en: "Learn More",
-    },
+    primaryCta: START_YOUR_PROJECT,
+    secondaryCta: LEARN_MORE,
     typical: {
       duration: {
         sv: "Ett enkelt kontrakt: {{fact:timeline.smartContractSimple}}; ett system av kontrakt: {{fact:timeline.smartContractComplex}}; en extern granskning kommer utöver",
         en: "A simple contract: {{fact:timeline.smartContractSimple}}; a system of contracts: {{fact:timeline.smartContractComplex}}; an external audit comes on top",
       },
-      price: {
-        sv: "{{fact:priceByProposal}}",
-        en: "{{fact:priceByProposal}}",
-      },
+      price: PRICE_BY_PROPOSAL,
     },
   },
   intro: {
@@ -278,10 +270,7 @@ export const document: Localize<ServicePageContent> = {
     ],
   },
   technologies: {
-    heading: {
-      sv: "Verktyg från projekt vi har levererat",
-      en: "Tools from projects we have delivered",
-    },
+    heading: TOOLS_HEADING,
     intro: {
       sv: "Etablerade språk, ramverk och säkerhetsverktyg som granskare och utvecklare över hela världen känner igen.",
       en: "Established languages, frameworks and security tools that auditors and developers around the world recognise.",
@@ -292,96 +281,33 @@ export const document: Localize<ServicePageContent> = {
           sv: "Språk",
           en: "Languages",
         },
-        items: [
-          {
-            sv: "Solidity",
-            en: "Solidity",
-          },
-          {
-            sv: "Vyper",
-            en: "Vyper",
-          },
-          {
-            sv: "Yul",
-            en: "Yul",
-          },
-        ],
+        items: names("Solidity", "Vyper", "Yul"),
       },
       {
         name: {
           sv: "Ramverk och bibliotek",
           en: "Frameworks and libraries",
         },
-        items: [
-          {
-            sv: "Foundry",
-            en: "Foundry",
-          },
-          {
-            sv: "Hardhat",
-            en: "Hardhat",
-          },
-          {
-            sv: "OpenZeppelin",
-            en: "OpenZeppelin",
-          },
-        ],
+        items: names("Foundry", "Hardhat", "OpenZeppelin"),
       },
       {
         name: {
           sv: "Säkerhet och analys",
           en: "Security and analysis",
         },
-        items: [
-          {
-            sv: "Slither",
-            en: "Slither",
-          },
-          {
-            sv: "Echidna",
-            en: "Echidna",
-          },
-          {
-            sv: "Tenderly",
-            en: "Tenderly",
-          },
-        ],
+        items: names("Slither", "Echidna", "Tenderly"),
       },
       {
         name: {
           sv: "Standarder",
           en: "Standards",
         },
-        items: [
-          {
-            sv: "ERC-20",
-            en: "ERC-20",
-          },
-          {
-            sv: "ERC-721",
-            en: "ERC-721",
-          },
-          {
-            sv: "ERC-1155",
-            en: "ERC-1155",
-          },
-          {
-            sv: "ERC-4626",
-            en: "ERC-4626",
-          },
-          {
-            sv: "ERC-3643",
-            en: "ERC-3643",
-          },
-        ],
+        items: names("ERC-20", "ERC-721", "ERC-1155", "ERC-4626", "ERC-3643"),
       },
     ],
   },
   stories: {
-    heading: {
-      sv: "Kundexempel",
-      en: "Client stories",
-    },
+    heading: STORIES_HEADING,
     intro: {
       sv: "Ett befintligt kontrakt som gjordes billigare att använda, med oförändrat beteende. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
       en: "An existing contract made cheaper to use, with its behaviour unchanged. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",

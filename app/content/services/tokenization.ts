@@ -1,8 +1,9 @@
 // Copy of the asset tokenization service page (/services/tokenization), Swedish and English; no stories or FAQ (docs/product.md#pages).
 import type { Localize } from "~/content/model/localize";
-import { bothLanguages } from "~/content/model/seed-copy";
+import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
+import { LEARN_MORE, START_YOUR_PROJECT, TOOLS_HEADING, TYPICAL_BLOCKCHAIN } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -63,24 +64,9 @@ export const document: Localize<ServicePageContent> = {
       sv: "Vi hjälper tillgångsägare, fonder och stiftelser att representera fastigheter, andelar, lån och andra tillgångar som digitala tokens – med inbyggda regler för efterlevnad, ett tydligt ägarregister och de integrationer som krävs i den dagliga administrationen.",
       en: "We help asset owners, funds and foundations represent property, shares, loans and other assets as digital tokens, with compliance rules built in, a clear ownership register and the integrations needed to run it day to day.",
     },
-    primaryCta: {
-      sv: "Starta ert projekt",
-      en: "Start your project",
-    },
-    secondaryCta: {
-      sv: "Läs mer",
-      en: "Learn More",
-    },
-    typical: {
-      duration: {
-        sv: "En proof of concept: {{fact:timeline.blockchainPoc}}; en lösning i produktion: {{fact:timeline.blockchainProduction}}",
-        en: "A proof of concept: {{fact:timeline.blockchainPoc}}; a solution in production: {{fact:timeline.blockchainProduction}}",
-      },
-      price: {
-        sv: "{{fact:priceByProposal}}",
-        en: "{{fact:priceByProposal}}",
-      },
-    },
+    primaryCta: START_YOUR_PROJECT,
+    secondaryCta: LEARN_MORE,
+    typical: TYPICAL_BLOCKCHAIN,
   },
   intro: {
     heading: {
@@ -344,10 +330,7 @@ export const document: Localize<ServicePageContent> = {
     ],
   },
   technologies: {
-    heading: {
-      sv: "Verktyg från projekt vi har levererat",
-      en: "Tools from projects we have delivered",
-    },
+    heading: TOOLS_HEADING,
     intro: {
       sv: "Öppna standarder för behörighetsstyrda tokens och beprövade verktyg för identitet, förvaring och integration.",
       en: "Open standards for permissioned tokens, and proven tools for identity, custody and integration.",
@@ -358,48 +341,14 @@ export const document: Localize<ServicePageContent> = {
           sv: "Tokenstandarder",
           en: "Token standards",
         },
-        items: [
-          {
-            sv: "ERC-20",
-            en: "ERC-20",
-          },
-          {
-            sv: "ERC-721",
-            en: "ERC-721",
-          },
-          {
-            sv: "ERC-1155",
-            en: "ERC-1155",
-          },
-          {
-            sv: "ERC-1400",
-            en: "ERC-1400",
-          },
-          {
-            sv: "ERC-3643",
-            en: "ERC-3643",
-          },
-        ],
+        items: names("ERC-20", "ERC-721", "ERC-1155", "ERC-1400", "ERC-3643"),
       },
       {
         name: {
           sv: "Nätverk",
           en: "Blockchains",
         },
-        items: [
-          {
-            sv: "Ethereum",
-            en: "Ethereum",
-          },
-          {
-            sv: "Polygon",
-            en: "Polygon",
-          },
-          {
-            sv: "Arbitrum",
-            en: "Arbitrum",
-          },
-        ],
+        items: names("Ethereum", "Polygon", "Arbitrum"),
       },
       {
         name: {
@@ -427,14 +376,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Custody and integration",
         },
         items: [
-          {
-            sv: "Safe",
-            en: "Safe",
-          },
-          {
-            sv: "WalletConnect",
-            en: "WalletConnect",
-          },
+          ...names("Safe", "WalletConnect"),
           {
             sv: "REST-API:er",
             en: "REST APIs",
