@@ -941,7 +941,7 @@ describe("the no-code figures carry their basis and their extra costs", () => {
 
   it("a price shows in kronor first on Swedish pages and in its own currency first on English ones, both from the one fact", () => {
     for (const name of ["noCodeMvp", "saasMvp", "saasEnterprise"] as const) {
-      expect(facts.sv.price[name], name).toMatch(/^[\d\u00A0–]+ kr \([\d\u00A0–]+ (?:USD|euro)\)$/u);
+      expect(facts.sv.price[name], name).toMatch(/^[\d\u00A0–]+ kr \([\d\u00A0–]+ (?:USD|EUR)\)$/u);
       expect(facts.en.price[name], name).toMatch(/^[$€][\d,–]+ \(about SEK [\d,–]+\)$/u);
       expect(
         COPY.sv.some((entry) => entry.text.includes(facts.sv.price[name])),
@@ -1175,7 +1175,9 @@ describe("whose stories they are, and what a team of eight can back", () => {
     expect(home[lang].team.closing).toMatch(
       lang === "sv" ? /på Nordlegend eller hos tidigare arbetsgivare/u : /at Nordlegend or at previous employers/u,
     );
-    expect(origin).toMatch(lang === "sv" ? /på Nordlegend eller hos tidigare arbetsgivare/u : /at Nordlegend or at previous employers/u);
+    expect(origin).toMatch(
+      lang === "sv" ? /på Nordlegend eller hos tidigare arbetsgivare/u : /at Nordlegend or at previous employers/u,
+    );
     // No provenance is recorded, so the sentence offers it in a first meeting rather than inventing it.
     expect(origin).toMatch(
       lang === "sv"
@@ -1917,5 +1919,38 @@ describe("a fact reference names the fact its sentence is about (copy review 202
         owners.set(name!, [...(owners.get(name!) ?? []), slug]);
     }
     expect([...owners].filter(([, slugs]) => slugs.length > 1)).toEqual([]);
+  });
+});
+
+describe("the cold review of 2026-12-01: one wording per class", () => {
+  // Code ownership (R9): wherever a page says who owns the code, it says the same thing: the code is in
+  // the client's repository from the first day and the rights pass under the agreement.
+  const OWNS = { sv: /Vem äger (?:koden|lösningen|modellerna)/u, en: /Who owns the (?:code|solution|models)/u };
+  const UNDER_AGREEMENT = { sv: /övergår till er enligt avtalet/u, en: /pass to you under the agreement/u };
+  it.each(LANGS)("%s: every answer to 'who owns the code' says the rights pass under the agreement", (lang) => {
+    const answers = SERVICE_SLUGS.flatMap((slug) =>
+      (serviceContents[slug][lang].faq?.items ?? [])
+        .filter((item) => OWNS[lang].test(item.question))
+        .map((item) => ({ slug, answer: item.answer })),
+    );
+    expect(answers.length).toBeGreaterThanOrEqual(5);
+    expect(answers.filter(({ answer }) => !UNDER_AGREEMENT[lang].test(answer)).map(({ slug }) => slug)).toEqual([]);
+    expect(UNDER_AGREEMENT.sv.test("rättigheterna till den kod vi skriver åt er överlåts till er enligt avtalet")).toBe(false);
+  });
+
+  // Durations of the same kind of delivery (R7): the pages that give an MVP duration give the other
+  // two beside it, each saying what it times, so a buyer never reads three figures for one thing.
+  it.each(LANGS)("%s: the no-code and fast-MVP pages set the SaaS MVP's months beside their own weeks", (lang) => {
+    const SAAS =
+      lang === "sv"
+        ? /SaaS-MVP i egen kod, med inloggning, fakturering och flera kunder/u
+        : /SaaS MVP in custom code, with sign-in, billing and several customers/u;
+    for (const slug of ["no-code-low-code-mvp", "fast-mvp-prototyping"] as const) {
+      const text = strings(slug, serviceContents[slug][lang]).map((entry) => entry.text);
+      expect(
+        text.some((line) => SAAS.test(line) && line.includes(facts[lang].timeline.saasMvp)),
+        slug,
+      ).toBe(true);
+    }
   });
 });

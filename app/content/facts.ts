@@ -256,7 +256,8 @@ export function formatSpan(lang: Lang, span: Span): string {
   return `${figures} ${span.to === undefined && span.from === 1 ? one : many}`;
 }
 
-const CURRENCY = { USD: { sv: "USD", en: "$" }, EUR: { sv: "euro", en: "€" } } as const;
+// ISO codes in Swedish for both currencies, so a list never mixes a code with a name (cold review of 2026-12-01, item 77).
+const CURRENCY = { USD: { sv: "USD", en: "$" }, EUR: { sv: "EUR", en: "€" } } as const;
 
 /**
  * A price fact as a page shows it, both currencies from the one fact and the one conversion rule:

@@ -56,8 +56,8 @@ export const document: Localize<ServicePageContent> = {
       en: "AI models built for your data and your decisions",
     },
     subtitle: {
-      sv: "Från första analys av era data till modeller som körs stabilt i produktion. Vi utvecklar maskininlärning som löser ett konkret affärsproblem och som ni äger fullt ut.",
-      en: "From the first look at your data to models running reliably in production. We build machine learning that solves a concrete business problem, and that you own outright.",
+      sv: "Från första analys av era data till modeller som körs stabilt i produktion. Vi utvecklar maskininlärning som löser ett konkret affärsproblem och vars rättigheter övergår till er enligt avtalet.",
+      en: "From the first look at your data to models running reliably in production. We build machine learning that solves a concrete business problem, and whose rights pass to you under the agreement.",
     },
     primaryCta: {
       sv: "Diskutera ert AI-projekt",
@@ -472,8 +472,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Who owns the models and the code?",
         },
         answer: {
-          sv: "Ni äger allt som tas fram i projektet: tränade modeller, källkod, träningsflöden och dokumentation. Era data används bara för ert projekt och aldrig för att träna modeller åt andra kunder.",
-          en: "You own everything produced in the project: trained models, source code, pipelines and documentation. Your data is used only for your project and never to train models for other clients.",
+          sv: "Det gör ni: rättigheterna till allt som tas fram i projektet – tränade modeller, källkod, träningsflöden och dokumentation – övergår till er enligt avtalet. Era data används bara för ert projekt och aldrig för att träna modeller åt andra kunder.",
+          en: "You do: the rights to everything produced in the project – trained models, source code, pipelines and documentation – pass to you under the agreement. Your data is used only for your project and never to train models for other clients.",
         },
       },
       {

@@ -475,8 +475,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Who owns the solution and the keys?",
         },
         answer: {
-          sv: "Ni äger källkoden, de smarta kontrakten och dokumentationen, och de administrativa nycklarna förvaras hos er, normalt i en multisignaturplånbok eller en hårdvarusäkerhetsmodul. Vi behöver aldrig förvalta era tillgångar. Vill ni att vi sköter driften regleras det i ett separat driftavtal.",
-          en: "You own the source code, the smart contracts and the documentation, and the administrative keys are held by you, typically in a multisig wallet or a hardware security module. We never need to take custody of your assets. If you want us to run the infrastructure, that is covered by a separate operations agreement.",
+          sv: "Rättigheterna till källkoden, de smarta kontrakten och dokumentationen övergår till er enligt avtalet, och de administrativa nycklarna förvaras hos er, normalt i en multisignaturplånbok eller en hårdvarusäkerhetsmodul. Vi behöver aldrig förvalta era tillgångar. Vill ni att vi sköter driften regleras det i ett separat driftavtal.",
+          en: "The rights to the source code, the smart contracts and the documentation pass to you under the agreement, and the administrative keys are held by you, typically in a multisig wallet or a hardware security module. We never need to take custody of your assets. If you want us to run the infrastructure, that is covered by a separate operations agreement.",
         },
       },
     ],

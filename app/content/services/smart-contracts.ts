@@ -57,7 +57,7 @@ export const document: Localize<ServicePageContent> = {
     },
     subtitle: {
       sv: "Vi utformar, testar och optimerar smarta kontrakt som hanterar verkliga värden. Varje kontrakt testas grundligt, går igenom vår interna säkerhetsgranskning och trimmas för låga transaktionskostnader innan det når nätverket.",
-      en: "We design, test and optimise smart contracts that handle real value. Every contract is tested thoroughly, passes our internal security review and is tuned for low transaction costs before it reaches the network.",
+      en: "We design, test and optimise smart contracts that handle real value. Every contract is tested thoroughly, goes through our internal security review and is tuned for low transaction costs before it reaches the network.",
     },
     primaryCta: {
       sv: "Starta ert projekt",
