@@ -938,7 +938,7 @@ describe("the no-code figures carry their basis and their extra costs", () => {
 
   it("a price shows in kronor first on Swedish pages and in its own currency first on English ones, both from the one fact", () => {
     for (const name of ["noCodeMvp", "saasMvp", "saasEnterprise"] as const) {
-      expect(facts.sv.price[name], name).toMatch(/^[\d\u00A0–]+ kr \([\d\u00A0–]+ (?:USD|euro)\)$/u);
+      expect(facts.sv.price[name], name).toMatch(/^[\d\u00A0–]+ kr \([\d\u00A0–]+ (?:USD|EUR)\)$/u);
       expect(facts.en.price[name], name).toMatch(/^[$€][\d,–]+ \(about SEK [\d,–]+\)$/u);
       expect(
         COPY.sv.some((entry) => entry.text.includes(facts.sv.price[name])),
@@ -1146,7 +1146,8 @@ describe("a story's measure is one the client controls, over a period every coun
       lang === "sv" ? /leverantörens egen redovisning/u : /provider’s own accounts/u,
     );
     expect(story("saas-development", lang, 3)).toMatch(
-      lang === "sv" ? /tolv månader efter sin egen start/u : /twelve months after their own start/u,
+      // Each restaurant counted from its own start (cold review of 2026-12-01, items 44 and 56: the wording, not the measure).
+      lang === "sv" ? /ett år efter att de började/u : /a year after signing up/u,
     );
   });
 });
@@ -1169,9 +1170,11 @@ describe("whose stories they are, and what a team of eight can back", () => {
       if (stories) expect(stories.intro, slug).toContain(origin);
     }
     expect(home[lang].team.closing).toMatch(
-      lang === "sv" ? /här eller hos tidigare arbetsgivare/u : /here or at previous employers/u,
+      lang === "sv" ? /på Nordlegend eller hos tidigare arbetsgivare/u : /at Nordlegend or at previous employers/u,
     );
-    expect(origin).toMatch(lang === "sv" ? /här eller hos tidigare arbetsgivare/u : /here or at previous employers/u);
+    expect(origin).toMatch(
+      lang === "sv" ? /på Nordlegend eller hos tidigare arbetsgivare/u : /at Nordlegend or at previous employers/u,
+    );
     // No provenance is recorded, so the sentence offers it in a first meeting rather than inventing it.
     expect(origin).toMatch(
       lang === "sv"
@@ -1406,7 +1409,7 @@ describe("legal wording a buyer's counsel would strike (sixth review)", () => {
 
   it.each(LANGS)("%s: our MiCA position is an assessment, running from the activity to the conclusion", (lang) => {
     expect(facts[lang].otcPosition).toMatch(
-      lang === "sv" ? /enligt vår bedömning inget tillstånd/u : /In our assessment this activity/u,
+      lang === "sv" ? /Enligt vår bedömning kräver verksamheten därför inget tillstånd/u : /In our assessment this activity/u,
     );
   });
 
@@ -1544,11 +1547,17 @@ describe("technology lists read as tools the team has shipped with (seventh revi
   const RETIRED =
     /^(?:Solana|Cosmos|Avalanche|Hyperledger Besu|Fireblocks|Flutter|\.NET|Go|Kafka|Certora|Mythril|Anchor|Rust|Kubeflow|Databricks|Appium|Gatling|REST Assured|GitLab CI)$/u;
   const pages = SERVICE_SLUGS.filter((slug) => slug !== "ai-agents");
+  // Tokenisation has a pilot and no delivery in production, so its list is what we propose (cold review
+  // of 2026-12-01, item 5): "delivered" there would read as experience the page itself denies.
+  const PROPOSED = { sv: "Verktyg vi föreslår för tokenisering", en: "Tools we propose for tokenisation" };
 
   it.each(LANGS)(
     "%s: each list has the delivered-projects heading, and no page says “levererat med” or “shipped with”",
     (lang) => {
-      for (const slug of pages) expect(serviceContents[slug][lang].technologies.heading, slug).toBe(HEADING[lang]);
+      for (const slug of pages)
+        expect(serviceContents[slug][lang].technologies.heading, slug).toBe(
+          slug === "tokenization" ? PROPOSED[lang] : HEADING[lang],
+        );
       expect(findings(COPY[lang], lang === "sv" ? /levererat med/u : /shipped with/u)).toEqual([]);
     },
   );
@@ -1807,8 +1816,8 @@ describe("one set of facts, by class (editorial review of 2026-11-27)", () => {
     const faq = serviceContents["ai-integration"][lang].faq?.items.map((item) => item.answer).join("\n") ?? "";
     expect(faq).toMatch(
       lang === "sv"
-        ? /från beslut till drift – inklusive anpassning av era system/u
-        : /from decision to production – including changes to your systems/u,
+        ? /från beslut till drift, inklusive anpassning av era system/u
+        : /from decision to production, including changes to your systems/u,
     );
     const agents = serviceContents["ai-agents"][lang].faq?.items.map((item) => item.answer).join("\n") ?? "";
     expect(agents).toMatch(lang === "sv" ? /utifrån en kunskapsbas ni redan har/u : /from a knowledge base you already have/u);
@@ -1907,5 +1916,38 @@ describe("a fact reference names the fact its sentence is about (copy review 202
         owners.set(name!, [...(owners.get(name!) ?? []), slug]);
     }
     expect([...owners].filter(([, slugs]) => slugs.length > 1)).toEqual([]);
+  });
+});
+
+describe("the cold review of 2026-12-01: one wording per class", () => {
+  // Code ownership (R9): wherever a page says who owns the code, it says the same thing: the code is in
+  // the client's repository from the first day and the rights pass under the agreement.
+  const OWNS = { sv: /Vem äger (?:koden|lösningen|modellerna)/u, en: /Who owns the (?:code|solution|models)/u };
+  const UNDER_AGREEMENT = { sv: /övergår till er enligt avtalet/u, en: /pass to you under the agreement/u };
+  it.each(LANGS)("%s: every answer to 'who owns the code' says the rights pass under the agreement", (lang) => {
+    const answers = SERVICE_SLUGS.flatMap((slug) =>
+      (serviceContents[slug][lang].faq?.items ?? [])
+        .filter((item) => OWNS[lang].test(item.question))
+        .map((item) => ({ slug, answer: item.answer })),
+    );
+    expect(answers.length).toBeGreaterThanOrEqual(5);
+    expect(answers.filter(({ answer }) => !UNDER_AGREEMENT[lang].test(answer)).map(({ slug }) => slug)).toEqual([]);
+    expect(UNDER_AGREEMENT.sv.test("rättigheterna till den kod vi skriver åt er överlåts till er enligt avtalet")).toBe(false);
+  });
+
+  // Durations of the same kind of delivery (R7): the pages that give an MVP duration give the other
+  // two beside it, each saying what it times, so a buyer never reads three figures for one thing.
+  it.each(LANGS)("%s: the no-code and fast-MVP pages set the SaaS MVP's months beside their own weeks", (lang) => {
+    const SAAS =
+      lang === "sv"
+        ? /SaaS-MVP i egen kod, med inloggning, fakturering och flera kunder/u
+        : /SaaS MVP in custom code, with sign-in, billing and several customers/u;
+    for (const slug of ["no-code-low-code-mvp", "fast-mvp-prototyping"] as const) {
+      const text = strings(slug, serviceContents[slug][lang]).map((entry) => entry.text);
+      expect(
+        text.some((line) => SAAS.test(line) && line.includes(facts[lang].timeline.saasMvp)),
+        slug,
+      ).toBe(true);
+    }
   });
 });

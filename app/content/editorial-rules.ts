@@ -279,6 +279,95 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "Company news, events and invitations to our seminars.",
     ],
   },
+  // ---- The cold review of 2026-12-01 (R1–R96: the item numbers of /work/review/report.md, recorded in decision 031)
+  {
+    id: "code-ownership",
+    lang: "sv",
+    scope: "visitor",
+    pattern: /tillhör er från första|äger all kod|överlåts till er/u,
+    reason:
+      "Äganderätten till koden sägs på ett sätt på varje sida: koden ligger i ert kodförråd från första dagen, och rättigheterna övergår till er enligt avtalet – inte ”tillhör er från första dagen” på ett ställe och ”överlåts enligt avtalet” på ett annat (R9).",
+    reasonEn:
+      "Code ownership is said one way on every page: the code lives in the client's repository from the first day, and the rights pass to the client under the agreement – not 'yours from the first day' in one place and 'transferred under the agreement' in another (R9).",
+    catches: [
+      "Källkod, dokumentation och infrastrukturdefinitioner tillhör er från första dagen, i ert eget kodförråd.",
+      "Ni äger all kod, design och data som tas fram i projektet.",
+      "rättigheterna till den kod vi skriver åt er överlåts till er enligt avtalet",
+    ],
+  },
+  {
+    id: "en-code-ownership",
+    lang: "en",
+    scope: "visitor",
+    pattern: /yours from the first|You own all the code|are transferred to you/u,
+    reason:
+      "Äganderätten till koden sägs på ett sätt på varje sida: koden ligger i ert kodförråd från första dagen, och rättigheterna övergår till er enligt avtalet (R9).",
+    reasonEn:
+      "Code ownership is said one way on every page: the code lives in your repository from the first day, and the rights pass to you under the agreement (R9).",
+    catches: [
+      "Source code, documentation and infrastructure definitions are yours from the first commit",
+      "You own all the code, design and data produced in the project.",
+      "the rights to the code we write for you are transferred to you under the agreement",
+    ],
+  },
+  {
+    id: "sv-usage",
+    lang: "sv",
+    scope: "visitor",
+    pattern: word(
+      "igång|Kundservice|e-pengatoken|kommer utöver|efter kommer till|Skalar (?:utan|med)|betyder mer än man kan tro|vad man ska se upp med|Exemplen är uppdrag|och vi har inget",
+    ),
+    reason:
+      "Svensk ordform och idiom: i gång, kundtjänst, e-penningtoken (MiCA:s svenska term), tillkommer, klarar toppar / växer med verksamheten; ”Våra kundexempel är uppdrag” (ett eller flera exempel); en hel sats i stället för ”och vi har inget” (R1, R52, R55, R60, R64, R75, R78–R80).",
+    reasonEn:
+      "Swedish forms and idiom: i gång, kundtjänst, e-penningtoken (MiCA's Swedish term), tillkommer, no 'skalar' calque; 'Våra kundexempel är uppdrag' (one story or several); a full clause instead of 'och vi har inget' (R1, R52, R55, R60, R64, R75, R78–R80).",
+    catches: [
+      "Enkla flöden är igång på 1–2 veckor.",
+      "Kundservice: inkommande meddelanden kategoriseras",
+      "till exempel med en e-pengatoken",
+      "en extern granskning kommer utöver",
+      "valideringen före och användartestet efter kommer till",
+      "Skalar utan nyanställningar",
+      "Skalar med er affär",
+      "Det betyder mer än man kan tro.",
+      "vad man ska se upp med, så att ni kan fatta beslut",
+      "Exemplen är uppdrag som personer i teamet har lett",
+      "inget tillstånd enligt MiCA, och vi har inget.",
+    ],
+  },
+  {
+    id: "en-usage",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /walk(?:s|ed)? through|walk-through|passes our internal|readiness follows|twelve months after their own start|tested before a platform of their own|The stories are engagements|back-end|where the platforms charge in dollars|opens the door to new groups/u,
+    reason:
+      "Engelska som läses som översatt eller säger mer än svenskan: go through / check i stället för walk through, goes through our internal security review, on-call cover, a year after signing up; ingen öppning mot privatpersoner på tokeniseringssidan (R13, R40–R45, R75, R82, R8).",
+    reasonEn:
+      "English that reads as translated or says more than the Swedish: go through / check, not walk through; goes through (not passes) our internal security review; on-call cover; a year after signing up; no door opened to individuals on the tokenisation page (R8, R13, R40–R45, R75, R82).",
+    catches: [
+      "We also walk through and optimise contracts written by others; such a walk-through is not an external audit.",
+      "Every smart contract we write passes our internal security review",
+      "our own readiness follows your operations agreement",
+      "of the restaurants were still paying twelve months after their own start",
+      "The pricing model tested before a platform of their own",
+      "The stories are engagements people in our team have led",
+      "back-end services such as Supabase",
+      "set in US dollars for no-code and low-code MVPs, where the platforms charge in dollars",
+      "Where regulation allows, it also opens the door to new groups, such as individuals",
+    ],
+  },
+  {
+    id: "currency-reason",
+    lang: "sv",
+    scope: "visitor",
+    pattern: /där plattformarna tar betalt i dollar/u,
+    reason:
+      "Plattformarnas avgifter ligger utanför våra prisintervall, så de är inget skäl till att ett intervall står i dollar; intervallen står i den valuta som vårt prisunderlag anger (R8).",
+    reasonEn:
+      "The platforms' fees are outside our price ranges, so they are no reason for a range to be in dollars; the ranges are in the currency our price list gives (R8).",
+    catches: ["satta i dollar för MVP:er med no-code och low-code, där plattformarna tar betalt i dollar"],
+  },
 ];
 
 /** A rule by its id (a finding carries the id; the console shows the rule's reason in its language). */

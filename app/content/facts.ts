@@ -85,7 +85,7 @@ export type TimelineName = keyof typeof TIMELINES;
 
 /**
  * Typical price ranges, in the currency the product record sets them in: no-code MVPs in US dollars
- * (the platforms charge in dollars), SaaS projects in euros. Pages show each in kronor too, by the
+ * (as the product record gives them), SaaS projects in euros. Pages show each in kronor too, by the
  * one conversion rule (`KRONOR_PER`); our quotes themselves are in kronor.
  */
 export const PRICES = {
@@ -256,7 +256,8 @@ export function formatSpan(lang: Lang, span: Span): string {
   return `${figures} ${span.to === undefined && span.from === 1 ? one : many}`;
 }
 
-const CURRENCY = { USD: { sv: "USD", en: "$" }, EUR: { sv: "euro", en: "€" } } as const;
+// ISO codes in Swedish for both currencies, so a list never mixes a code with a name (cold review of 2026-12-01, item 77).
+const CURRENCY = { USD: { sv: "USD", en: "$" }, EUR: { sv: "EUR", en: "€" } } as const;
 
 /**
  * A price fact as a page shows it, both currencies from the one fact and the one conversion rule:
@@ -323,7 +324,7 @@ function copyIn(lang: Lang): FactsCopy {
     return {
       reply: `inom ${REPLY_HOURS} timmar på vardagar`,
       proposal:
-        "Ni får ett förslag med pris och tidplan efter ett första samtal – för större projekt efter en förstudie, som vi offererar separat så att ni vet vad den omfattar och kostar innan den börjar.",
+        "Ni får ett förslag med pris och tidplan efter ett första samtal, för större projekt efter en förstudie; ni vet vad den omfattar och kostar innan den börjar.",
       phoneHours: "vardagar 09.00–17.00",
       replyTitle: `Svar inom ${REPLY_HOURS} timmar på vardagar`,
       deskCount: `${OTC.deskCount}`,
@@ -344,16 +345,16 @@ function copyIn(lang: Lang): FactsCopy {
       otcFeeTerms:
         "Det kostar ingenting att skicka en förfrågan och få besked om hur många deskar i nätverket som uppfyller dina kriterier. Vill du gå vidare avtalar vi skriftligt ett fast arvode för introduktionen innan vi kontaktar någon desk. Deskarna betalar oss ingenting, varken provision eller del av sina avgifter, så vilka deskar vi tar fram beror aldrig på vad de betalar oss.",
       otcPosition:
-        "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni. Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, vi tar varken emot eller vidarebefordrar order, och vi genomför inga affärer. Verksamheten kräver därför enligt vår bedömning inget tillstånd enligt MiCA, och vi har inget.",
+        "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni. Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, vi tar varken emot eller vidarebefordrar order, och vi genomför inga affärer. Enligt vår bedömning kräver verksamheten därför inget tillstånd enligt MiCA, och vi har inte heller något sådant tillstånd.",
       otcThirdCountry:
         "För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA; det är den enda kontroll av deskarna vi gör. Deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES.",
       noCodeCostBasis: `Andelen ${percent.noCodeCostShare} bygger på våra projekt hittills där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall innan ni bestämmer er.`,
       noCodePlatformFees:
-        "Till det kommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er.",
+        "Dessutom tillkommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er.",
       references:
-        "Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
+        "Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
       storiesOrigin:
-        "Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var.",
+        "Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var.",
       otcRetention: `En OTC-förfrågan sparas som andra förfrågningar: den raderas ${formatSpan(lang, TIMELINES.enquiryRetention)} efter att den kom in, om den inte har lett till ett uppdrag. Uppgifter som en desk redan har fått efter ditt godkännande finns hos desken, som sparar dem enligt sina egna regler, till exempel penningtvättslagens krav på kundkännedom.`,
       percent,
       team,
@@ -378,9 +379,9 @@ function copyIn(lang: Lang): FactsCopy {
         external:
           "Ska kontraktet förvalta kunders eller investerares pengar rekommenderar vi dessutom en oberoende extern granskning innan lansering. Ni anlitar granskningsfirman, och vi förbereder granskningen och åtgärdar fynden.",
         timing:
-          "Tiden för en extern granskning kommer utöver tidplanen för utvecklingen och beror på granskningsfirmans kö och på kodens omfattning.",
+          "En extern granskning tar tid utöver tidplanen för utvecklingen, och hur lång tid beror på granskningsfirmans kö och på kodens omfattning.",
       },
-      currencies: `Våra offerter lämnas i kronor. Kostnadsintervallen på tjänstesidorna är satta i dollar för MVP:er med no-code och low-code, där plattformarna tar betalt i dollar, och i euro för SaaS-projekt. På svenska står de i kronor först, omräknade med ${conversion.usd} och ${conversion.eur} och avrundade, med dollar- eller eurobeloppet inom parentes. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.`,
+      currencies: `Våra offerter lämnas i kronor. Kostnadsintervallen på tjänstesidorna kommer ur vårt prisunderlag, som anger dem i dollar för MVP:er med no-code och low-code och i euro för SaaS-projekt; plattformarnas egna månadsavgifter ingår inte i dem. På svenska står de i kronor först, omräknade med ${conversion.usd} och ${conversion.eur} och avrundade, med dollar- eller eurobeloppet inom parentes. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.`,
       priceNote: {
         usd: `Kronbeloppen är omräknade med ${conversion.usd} och avrundade; vår offert lämnas i kronor.`,
         eur: `Kronbeloppen är omräknade med ${conversion.eur} och avrundade; vår offert lämnas i kronor.`,
@@ -392,7 +393,7 @@ function copyIn(lang: Lang): FactsCopy {
   return {
     reply: `within ${REPLY_HOURS} hours on weekdays`,
     proposal:
-      "You get a proposal with price and timeline after a first call or, for larger projects, after a discovery phase, which we quote separately so that you know what it covers and costs before it starts.",
+      "You get a proposal with price and timeline after a first call or, for larger projects, after a discovery phase; you know what it covers and costs before it starts.",
     phoneHours: "weekdays 09:00–17:00",
     replyTitle: `A reply within ${REPLY_HOURS} hours on weekdays`,
     deskCount: `${OTC.deskCount}`,
@@ -410,16 +411,16 @@ function copyIn(lang: Lang): FactsCopy {
     otcFeeTerms:
       "Sending a request and hearing how many desks in the network meet your criteria costs nothing. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desks we put forward never depends on what they pay us.",
     otcPosition:
-      "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, we neither receive nor transmit orders, and we execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold none.",
+      "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, we neither receive nor transmit orders, and we execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold no such authorisation.",
     otcThirdCountry:
       "For clients inside the EU/EEA we only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA; that is the only check of the desks we make. We put forward desks outside the EU/EEA only to clients outside the EU/EEA.",
     noCodeCostBasis: `The ${percent.noCodeCostShare} share is based on our projects so far in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide.`,
     noCodePlatformFees:
       "On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide.",
     references:
-      "After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      "After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
     storiesOrigin:
-      "The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where.",
+      "Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where.",
     otcRetention: `An OTC request is kept like any other enquiry: it is deleted ${formatSpan(lang, TIMELINES.enquiryRetention)} after it arrived unless it has led to an assignment. Details a desk has already received with your approval are held by the desk, which keeps them under its own rules, such as the customer due diligence that anti-money-laundering law requires.`,
     percent,
     team,
@@ -439,16 +440,16 @@ function copyIn(lang: Lang): FactsCopy {
     price,
     audit: {
       internal:
-        "Every smart contract we write passes our internal security review – static analysis, fuzzing and a line-by-line manual review by our blockchain specialist and one more of our developers – before it is deployed.",
+        "Every smart contract we write goes through our internal security review – static analysis, fuzzing and a line-by-line manual review by our blockchain specialist and one more of our developers – before it is deployed.",
       external:
         "If the contract will hold client or investor funds, we also recommend an independent external audit before launch. You engage the audit firm; we prepare for the audit and fix its findings.",
       timing:
         "The time an external audit takes comes on top of the development timeline and depends on the audit firm’s queue and the size of the code.",
     },
-    currencies: `Our quotes are in Swedish kronor. The cost ranges on our service pages are set in US dollars for no-code and low-code MVPs, where the platforms charge in dollars, and in euros for SaaS projects. Beside each range stands its equivalent in kronor, converted at ${conversion.usd} and ${conversion.eur} and rounded. The budget options of the project form are in kronor in Swedish and in dollars in English. OTC transaction sizes are in US dollars in both languages, because the desks quote prices and set their minimums in dollars.`,
+    currencies: `Our quotes are in Swedish kronor. The cost ranges on our service pages come from our price list, which states them in US dollars for no-code and low-code MVPs and in euros for SaaS projects; the platforms’ own monthly fees are not included in them. Beside each range stands its equivalent in kronor, converted at ${conversion.usd} and ${conversion.eur} and rounded. The budget options of the project form are in kronor in Swedish and in dollars in English. OTC transaction sizes are in US dollars in both languages, because the desks quote prices and set their minimums in dollars.`,
     priceNote: {
-      usd: `The kronor figures are converted at ${conversion.usd} and rounded; our quote to you is in Swedish kronor.`,
-      eur: `The kronor figures are converted at ${conversion.eur} and rounded; our quote to you is in Swedish kronor.`,
+      usd: `The kronor figures are converted at ${conversion.usd} and rounded; our quotes are in Swedish kronor.`,
+      eur: `The kronor figures are converted at ${conversion.eur} and rounded; our quotes are in Swedish kronor.`,
     },
     conversion,
     priceByProposal: "Priced in a proposal after a first call",

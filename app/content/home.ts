@@ -105,7 +105,7 @@ export const homeDocument: Localize<HomeContent> = {
         },
         text: {
           sv: "I det vi själva bygger väljer vi energisnål teknik, som proof of stake i stället för proof of work, och skriver kod som går att förvalta i många år. Hållbar tillväxt handlar för oss om både klimatet och er lönsamhet.",
-          en: "In what we build ourselves, we choose energy-efficient technology, such as proof of stake over proof of work, and write code that can be maintained for years. For us, sustainable growth means the climate and your bottom line.",
+          en: "In what we build ourselves, we choose energy-efficient technology, such as proof of stake over proof of work, and write code that can be maintained for years. For us, sustainable growth means looking after both the climate and your bottom line.",
         },
       },
       {
@@ -115,8 +115,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Trust",
         },
         text: {
-          sv: "Tydliga offerter, full insyn i koden och vår interna säkerhetsgranskning innan något går i produktion. Ni vet alltid vad vi gör, varför vi gör det och vad det kostar.",
-          en: "Clear quotes, full access to the code and our internal security review before anything goes live. You always know what we are doing, why we are doing it and what it costs.",
+          sv: "Tydliga offerter, full insyn i koden och vår interna säkerhetsgranskning innan något går i produktion. Innan arbetet börjar får ni en skriftlig offert, och medan det pågår ser ni vad vi gör och varför.",
+          en: "Clear quotes, full access to the code and our internal security review before anything goes live. Before work starts you get a written quote, and while it runs you can see what we are doing and why.",
         },
       },
       {
@@ -255,7 +255,7 @@ export const homeDocument: Localize<HomeContent> = {
           en: "n8n workflow automation",
         },
         description: {
-          sv: "Vi kopplar ihop era system så att order, fakturor och ärenden flyttas automatiskt, med n8n i er egen miljö eller i n8n Cloud. Enkla flöden är igång på {{fact:timeline.n8nSimple}}.",
+          sv: "Vi kopplar ihop era system så att order, fakturor och ärenden flyttas automatiskt, med n8n i er egen miljö eller i n8n Cloud. Enkla flöden är i gång på {{fact:timeline.n8nSimple}}.",
           en: "We connect your systems so that orders, invoices and cases move automatically, with n8n in your own environment or in n8n Cloud. Simple flows are running in {{fact:timeline.n8nSimple}}.",
         },
         keywords: [
@@ -877,8 +877,8 @@ export const homeDocument: Localize<HomeContent> = {
       en: "The people behind Nordlegend",
     },
     intro: {
-      sv: "Vi är åtta: sex specialister inom strategi, design, finans, mjukvaruutveckling, AI och blockchain, som presenteras här, och två som ansvarar för OTC-introduktionerna. Tillsammans täcker vi hela vägen från affärsidé till kod i produktion.",
-      en: "There are eight of us: the six specialists in strategy, design, finance, software development, AI and blockchain presented here, and two who run the OTC introductions. Together we cover the whole journey from business idea to code in production.",
+      sv: "Vi är åtta: sex specialister inom strategi, design, finans, mjukvaruutveckling, AI och blockchain, som presenteras här, och två som ansvarar för OTC-introduktionerna, Henrik Wallin och Camilla Öberg, som presenteras på OTC-sidan.",
+      en: "There are eight of us: the six specialists in strategy, design, finance, software development, AI and blockchain presented here, and two who run the OTC introductions, Henrik Wallin and Camilla Öberg, who are presented on the OTC page.",
     },
     members: [
       {
@@ -891,8 +891,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "CEO & CIO",
         },
         description: {
-          sv: "Johan är vd. Som CIO, alltså ansvarig för it och informationssäkerhet, har han sista ordet om teknikval; arkitekturen i det enskilda projektet ansvarar projektets tekniska ansvarige för. Han har arbetat med både betalsystem och mjukvaruutveckling och leder vårt arbete där traditionell finans möter blockchain.",
-          en: "Johan is the chief executive. As CIO – chief information officer – he is responsible for IT and information security and has the final say on technology choices; the architecture of each project is its technical lead’s responsibility. He has worked on both payment systems and software development and leads our work where traditional finance meets blockchain.",
+          sv: "Johan är vd. Som CIO, alltså ansvarig för it och informationssäkerhet, har han sista ordet om teknikval. För arkitekturen i varje projekt svarar projektets tekniska ledare, i SaaS- och plattformsprojekten Oskar Sandberg. Han har arbetat med både betalsystem och mjukvaruutveckling och leder vårt arbete där traditionell finans möter blockchain.",
+          en: "Johan is the chief executive. As CIO – chief information officer – he is responsible for IT and information security and has the final say on technology choices. The architecture of each project is its technical lead’s responsibility: in SaaS and platform projects, Oskar Sandberg’s. He has worked on both payment systems and software development and leads our work where traditional finance meets blockchain.",
         },
       },
       {
@@ -905,8 +905,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "CDO",
         },
         description: {
-          sv: "Sara ansvarar för design och digital strategi, från användarresor till visuell identitet. Hon ser till att avancerad teknik känns enkel för dem som använder den.",
-          en: "Sara leads design and digital strategy, from user journeys to visual identity. She makes sure advanced technology feels simple to the people who use it.",
+          sv: "Som CDO ansvarar Sara för design och digital strategi, från användarresor till visuell identitet. Hon ser till att avancerad teknik känns enkel för dem som använder den.",
+          en: "As CDO, Sara leads design and digital strategy, from user journeys to visual identity. She makes sure advanced technology feels simple to the people who use it.",
         },
       },
       {
@@ -947,8 +947,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Senior Fullstack",
         },
         description: {
-          sv: "Oskar bygger allt från gränssnitt till databaser och molninfrastruktur. Han ansvarar för arkitekturen i våra SaaS- och plattformsprojekt.",
-          en: "Oskar builds everything from interfaces to databases and cloud infrastructure. He owns the architecture of our SaaS and platform projects.",
+          sv: "Oskar bygger allt från gränssnitt till databaser och molninfrastruktur. Han är teknisk ledare och ansvarar för arkitekturen i våra SaaS- och plattformsprojekt.",
+          en: "Oskar builds everything from interfaces to databases and cloud infrastructure. He is the technical lead and owns the architecture of our SaaS and platform projects.",
         },
       },
       {
@@ -967,8 +967,8 @@ export const homeDocument: Localize<HomeContent> = {
       },
     ],
     closing: {
-      sv: "Vi är ett litet team och tar därför bara ett fåtal uppdrag åt gången – det ger kort väg till beslut. Varje projekt leds av någon av oss i teamet ovan, och samma personer följer det hela vägen. Kundexemplen på tjänstesidorna är uppdrag som personerna i teamet har lett, här eller hos tidigare arbetsgivare. I ett första möte berättar vi vem som ledde vilket uppdrag och var. Varje exempel anger hur resultatet mättes och under vilken period. Behövs något vi inte gör själva, som en oberoende extern granskning, säger vi det och ni anlitar den firman. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "We are a small team, so we take on only a few engagements at a time – which keeps the path to decisions short. Every project is led by one of the people above, and the same people see it through. The client stories on our service pages are engagements the people in this team have led, here or at previous employers. In a first meeting we tell you who led each engagement, and where. Each story says how its result was measured and over what period. If something is needed that we do not do ourselves, such as an independent external audit, we say so and you engage that firm. You get a team that takes responsibility for the whole and stays with you after launch. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "Vi är ett litet team, så vägen till beslut är kort, och vi tar bara ett fåtal uppdrag åt gången så att samma personer kan följa ert projekt hela vägen. Varje projekt leds av någon av oss i teamet ovan. Kundexemplen på tjänstesidorna är uppdrag som personerna i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket uppdrag och var. Där ett exempel anger ett resultat står det hur resultatet mättes och under vilken period. Behövs något vi inte gör själva, som en oberoende extern granskning, säger vi det och ni anlitar den firman. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
+      en: "We are a small team, so the path to decisions is short, and we take on only a few engagements at a time so that the same people can see your project through. Every project is led by one of the people above. The client stories on our service pages are engagements the people in this team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each engagement, and where. Where a story gives a result, it says how the result was measured and over what period. If something is needed that we do not do ourselves, such as an independent external audit, we say so and you engage that firm. You get a team that takes responsibility for the whole and stays with you after launch. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
     },
   },
   contact: {
@@ -981,8 +981,8 @@ export const homeDocument: Localize<HomeContent> = {
       en: "Let’s talk about your project",
     },
     intro: {
-      sv: "Berätta kort vad ni vill åstadkomma, så återkommer vi med förslag på nästa steg. Det första samtalet är alltid kostnadsfritt.",
-      en: "Tell us briefly what you want to achieve, and we’ll come back with a suggested next step. The first conversation is always free of charge.",
+      sv: "Berätta kort vad ni vill åstadkomma, så återkommer vi med förslag på nästa steg.",
+      en: "Tell us briefly what you want to achieve, and we’ll come back with a suggested next step.",
     },
     promiseTitle: {
       sv: "{{fact:replyTitle}}",

@@ -51,7 +51,7 @@ export const infoDocument: Localize<InfoHubContent> = {
     en: "Info Hub: AI, blockchain and automation explained",
   },
   intro: {
-    sv: "Raka svar på de frågor vi oftast får av ledare som överväger ny teknik. Varje guide förklarar vad tekniken är, hur den fungerar, var den lönar sig och vad man ska se upp med, så att ni kan fatta beslut på stabil grund. Öppna ett ämne nedan för att läsa mer.",
+    sv: "Raka svar på de frågor vi oftast får av ledare som överväger ny teknik. Varje guide förklarar vad tekniken är, hur den fungerar, var den lönar sig och vad ni ska se upp med, så att ni kan fatta beslut på stabil grund. Öppna ett ämne nedan för att läsa mer.",
     en: "Straight answers to the questions we hear most often from leaders weighing up new technology. Each guide explains what the technology is, how it works, where it pays off and what to watch out for, so you can make decisions on solid ground. Open a topic below to read more.",
   },
   tocHeading: {
@@ -289,7 +289,7 @@ export const infoDocument: Localize<InfoHubContent> = {
             en: "Finance: invoices are read, matched against purchase orders and sent for approval.",
           },
           {
-            sv: "Kundservice: inkommande meddelanden kategoriseras och fördelas, och standardfrågor besvaras direkt.",
+            sv: "Kundtjänst: inkommande meddelanden kategoriseras och fördelas, och standardfrågor besvaras direkt.",
             en: "Customer service: incoming messages are categorised and routed, and standard questions are answered directly.",
           },
           {
@@ -460,7 +460,7 @@ export const infoDocument: Localize<InfoHubContent> = {
         }),
         bullets(
           {
-            sv: "Kundservice: besvarar återkommande frågor dygnet runt, kollar orderstatus och lämnar över komplicerade ärenden med en sammanfattning.",
+            sv: "Kundtjänst: besvarar återkommande frågor dygnet runt, kollar orderstatus och lämnar över komplicerade ärenden med en sammanfattning.",
             en: "Customer service: answers recurring questions around the clock, checks order status and hands over complex cases with a summary.",
           },
           {

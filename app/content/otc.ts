@@ -89,19 +89,19 @@ export const otcDocument: Localize<OtcContent> = {
           en: "The network",
         },
         text: {
-          sv: "Vårt nätverk omfattar {{fact:otcNetwork}}. Vilka av dem ni kan introduceras för beror på var ni finns: för kunder inom EU/EES tar vi bara fram de deskar som finns i Esmas register. Hur många av dem som uppfyller era kriterier får ni veta kostnadsfritt när ni har skickat en förfrågan.",
-          en: "Our network covers {{fact:otcNetwork}}. Which of them you can be introduced to depends on where you are: for clients inside the EU/EEA we put forward only the desks listed in ESMA’s register. Once you send a request, we tell you free of charge how many of them meet your criteria.",
+          sv: "Vårt nätverk omfattar {{fact:otcNetwork}}. Vilka av dem ni kan introduceras för beror på var ni finns: för kunder inom EU/EES tar vi bara fram de deskar som finns i Esmas register.",
+          en: "Our network covers {{fact:otcNetwork}}. Which of them you can be introduced to depends on where you are: for clients inside the EU/EEA we put forward only the desks listed in ESMA’s register.",
         },
       },
       {
         icon: "shield",
         title: {
-          sv: "Kontrollera deskens tillstånd innan ni ingår avtal",
-          en: "Check each desk’s authorisation before you sign",
+          sv: "Deskar utifrån er jurisdiktion",
+          en: "Desks matched to your jurisdiction",
         },
         text: {
-          sv: "Nätverket består av deskar som har uppgett för oss att de har dokumenterade KYC/AML-rutiner, och från vilka jurisdiktioner de får ta emot kunder. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Under ”Viktig information” nedan ser ni vilka deskar vi kan föreslå beroende på var er organisation finns.",
-          en: "The network is made up of desks that have told us they have documented KYC/AML procedures, and from which jurisdictions they may take on clients. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the permissions your jurisdiction requires, so always check a desk’s permissions yourselves before you enter into an agreement. Under “Important information” below you can see which desks we can put forward, depending on where your organisation is.",
+          sv: "Nätverket består av deskar som har uppgett för oss att de har dokumenterade KYC/AML-rutiner, och från vilka jurisdiktioner de får ta emot kunder. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Under ”Viktig information” nedan står reglerna för vilka deskar vi kan föreslå, beroende på var er organisation finns.",
+          en: "The network is made up of desks that have told us they have documented KYC/AML procedures, and from which jurisdictions they may take on clients. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the permissions your jurisdiction requires, so always check a desk’s permissions yourselves before you enter into an agreement. Under “Important information” below are the rules for which desks we can put forward, depending on where your organisation is.",
         },
       },
       {
@@ -144,8 +144,8 @@ export const otcDocument: Localize<OtcContent> = {
           en: "Transparency",
         },
         text: {
-          sv: "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni. Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, vi tar varken emot eller vidarebefordrar order, och vi genomför inga affärer. Verksamheten kräver därför enligt vår bedömning inget tillstånd enligt MiCA, och vi har inget. Vi har ingen del i prissättningen mellan er och desken.",
-          en: "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, we neither receive nor transmit orders, and we execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold none. We play no part in the pricing between you and the desk.",
+          sv: "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni. Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, vi tar varken emot eller vidarebefordrar order, och vi genomför inga affärer. Enligt vår bedömning kräver verksamheten därför inget tillstånd enligt MiCA, och vi har inte heller något sådant tillstånd. Vi har ingen del i prissättningen mellan er och desken.",
+          en: "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, we neither receive nor transmit orders, and we execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold no such authorisation. We play no part in the pricing between you and the desk.",
         },
       },
     ],
@@ -156,8 +156,8 @@ export const otcDocument: Localize<OtcContent> = {
       en: "A network built for institutions",
     },
     intro: {
-      sv: "Vi samlar kontakterna till {{fact:otcNetwork}} i Europa, Nordamerika, Asien och Mellanöstern på ett ställe, så att ni slipper leta på egen hand. Hur många av dem som uppfyller era kriterier, och för kunder inom EU/EES finns i Esmas register, får ni besked om kostnadsfritt efter en förfrågan.",
-      en: "We bring contacts at {{fact:otcNetwork}} in Europe, North America, Asia and the Middle East together in one place, so you don’t have to search on your own. How many of them meet your criteria, and for clients inside the EU/EEA are listed in ESMA’s register, we tell you free of charge after a request.",
+      sv: "Vi samlar kontakterna till {{fact:otcNetwork}} i Europa, Nordamerika, Asien och Mellanöstern på ett ställe, så att ni slipper leta på egen hand. När ni har skickat en förfrågan får ni kostnadsfritt veta hur många av dem som uppfyller era kriterier och, för kunder inom EU/EES, finns i Esmas register.",
+      en: "We bring contacts at {{fact:otcNetwork}} in Europe, North America, Asia and the Middle East together in one place, so you don’t have to search on your own. After you send a request, we tell you free of charge how many of them meet your criteria and, for clients inside the EU/EEA, are listed in ESMA’s register.",
     },
     benefits: [
       {
@@ -279,8 +279,8 @@ export const otcDocument: Localize<OtcContent> = {
       en: "The OTC team",
     },
     intro: {
-      sv: "Två av våra åtta medarbetare ansvarar för nätverket och för varje introduktion: den ena med bakgrund från institutionell handel och avveckling, den andra från kryptomarknaden.",
-      en: "Two of our eight people run the network and every introduction: one with a background in institutional trading and settlement, the other in the crypto market.",
+      sv: "Två av våra åtta medarbetare ansvarar för nätverket och för varje introduktion.",
+      en: "Two of our eight people run the network and every introduction.",
     },
     members: [
       {

@@ -80,8 +80,8 @@ export const socialDocument: Localize<SocialContent> = {
       en: "Short explainers on AI, blockchain and DeFi in under a minute.",
     },
     pinterest: {
-      sv: "Designidéer, gränssnitt och visuell inspiration från våra produkter.",
-      en: "Design ideas, interfaces and visual inspiration from our products.",
+      sv: "Designidéer, gränssnitt och visuell inspiration från våra egna projekt.",
+      en: "Design ideas, interfaces and visual inspiration from our own projects.",
     },
     youtube: {
       sv: "Genomgångar, demonstrationer och inspelade föredrag om teknik som förändrar affärer.",

@@ -412,7 +412,7 @@ describe("every figure comes from the facts list", () => {
     expect(facts.en.timeline.enquiryRetention).toBe("12 months");
     expect(facts.sv.timeline.spamRetention).toBe("30 dagar");
     expect(facts.sv.price.noCodeMvp).toBe("50\u00A0000–250\u00A0000 kr (5\u00A0000–25\u00A0000 USD)");
-    expect(facts.sv.price.saasMvp).toBe("550\u00A0000–1\u00A0650\u00A0000 kr (50\u00A0000–150\u00A0000 euro)");
+    expect(facts.sv.price.saasMvp).toBe("550\u00A0000–1\u00A0650\u00A0000 kr (50\u00A0000–150\u00A0000 EUR)");
     expect(facts.en.price.saasEnterprise).toBe("€150,000–500,000 (about SEK 1,650,000–5,500,000)");
     expect(facts.en.price.noCodeMvp).toBe("$5,000–25,000 (about SEK 50,000–250,000)");
     expect(facts.sv.otcMinimum).toBe("100\u00A0000 USD");

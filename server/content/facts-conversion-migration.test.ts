@@ -80,7 +80,7 @@ describe("a price shows in both currencies from the one fact", () => {
   it("kronor first in Swedish, the price's own currency first in English, both by the facts' conversion rule", () => {
     const facts = clone(SEED.get("facts")) as { conversion: { USD: number; EUR: number } };
     expect(factValuesOf(facts, "sv").get("price.saasMvp")).toBe(
-      "550\u00A0000–1\u00A0650\u00A0000 kr (50\u00A0000–150\u00A0000 euro)",
+      "550\u00A0000–1\u00A0650\u00A0000 kr (50\u00A0000–150\u00A0000 EUR)",
     );
     expect(factValuesOf(facts, "en").get("price.noCodeMvp")).toBe("$5,000–25,000 (about SEK 50,000–250,000)");
     facts.conversion.USD = 11;

@@ -267,8 +267,16 @@ export const privacyDocument: Localize<DocumentPageContent> = {
           },
           ...WHO_YOU_ARE,
           {
+            sv: "Video eller telefon, och ditt telefonnummer om du vill bli uppringd",
+            en: "Video or phone, and your phone number if you want us to call you",
+          },
+          {
             sv: "Vad du vill prata om (valfritt)",
             en: "What you would like to talk about (optional)",
+          },
+          {
+            sv: "Tjänsten du bokade från, om du kom från en tjänstesida",
+            en: "The service you booked from, if you came from a service page",
           },
         ),
         paragraph({
@@ -606,16 +614,6 @@ export const privacyDocument: Localize<DocumentPageContent> = {
           sv: "Säkerhetskopiorna innehåller inte de salt som IP-hashvärdena räknas fram med, så ingen kan använda en kopia för att räkna ut din IP-adress. För att en återställd säkerhetskopia aldrig ska ta tillbaka det vi har raderat för din räkning håller vi en raderingslista utanför databasen och dess säkerhetskopior. För varje radering innehåller den bara tidpunkten och ett nyckelhashvärde (HMAC) av e-postadressen, aldrig själva adressen, och nyckeln finns bara på vår server. När en säkerhetskopia återställs raderas allt som hör till adresserna på listan igen. Varje rad raderas efter {{fact:timeline.backupLifetime}}, när ingen säkerhetskopia från före raderingen kan finnas kvar.",
           en: "Backups do not contain the salts that the IP hashes are computed with, so nobody can use a copy to work out your IP address. So that a restored backup never brings back what we have erased at your request, we keep an erasure list outside the database and its backups. For each erasure it holds only the time and a keyed hash (HMAC) of the email address, never the address itself, and the key exists only on our server. When a backup is restored, everything belonging to the addresses on the list is erased again. Each entry is deleted after {{fact:timeline.backupLifetime}}, when no backup from before the erasure can remain.",
         }),
-        bullets(
-          {
-            sv: "Det vi gör med en förfrågan i vår inkorg loggas, även när vi läser den (till exempel när vi öppnar, söker fram, exporterar eller raderar den). Loggen innehåller din e-postadress bara maskerad (till exempel a…@e….se) och aldrig det vi har sökt efter. Loggposter raderas efter {{fact:timeline.auditRetention}}, och när vi raderar dina uppgifter tar vi också bort din adress ur loggen.",
-            en: "What we do with an enquiry in our inbox is logged, reading it included (for example opening, looking up, exporting or erasing it). The log holds your email address only masked (for example a…@e….se) and never what we searched for. Log entries are deleted after {{fact:timeline.auditRetention}}, and when we erase your data we also remove your address from the log.",
-          },
-          {
-            sv: "När vi raderar dina uppgifter skrivs de över i databasen, så att inga kopior finns kvar i dess filer.",
-            en: "When we erase your data, it is overwritten in the database, so that no copies remain in its files.",
-          },
-        ),
       ],
     },
     {
@@ -812,6 +810,14 @@ export const privacyDocument: Localize<DocumentPageContent> = {
             sv: "Kopior till våra interna system signeras, så att det går att kontrollera att de kommer från oss och inte har ändrats på vägen.",
             en: "Copies sent to our internal systems are signed, so it can be verified that they come from us and were not altered on the way.",
           },
+          {
+            sv: "Det vi gör med en förfrågan i vår inkorg loggas, även när vi läser den (till exempel när vi öppnar, söker fram, exporterar eller raderar den). Loggen innehåller din e-postadress bara maskerad (till exempel a…@e….se) och aldrig det vi har sökt efter. Loggposter raderas efter {{fact:timeline.auditRetention}}, och när vi raderar dina uppgifter tar vi också bort din adress ur loggen.",
+            en: "What we do with an enquiry in our inbox is logged, reading it included (for example opening, looking up, exporting or erasing it). The log holds your email address only masked (for example a…@e….se) and never what we searched for. Log entries are deleted after {{fact:timeline.auditRetention}}, and when we erase your data we also remove your address from the log.",
+          },
+          {
+            sv: "När vi raderar dina uppgifter skrivs de över i databasen, så att inga kopior finns kvar i dess filer.",
+            en: "When we erase your data, it is overwritten in the database, so that no copies remain in its files.",
+          },
         ),
         paragraph({
           sv: "Skulle en personuppgiftsincident ändå inträffa hanterar vi den enligt dataskyddsförordningen. Det innebär bland annat att vi anmäler den till IMY och informerar dig när lagen kräver det.",
@@ -833,8 +839,8 @@ export const privacyDocument: Localize<DocumentPageContent> = {
       ],
     },
     contactSection({
-      sv: "Frågor om den här policyn eller om dina personuppgifter skickar du till {email}. Du kan också ringa {phone} på {{fact:phoneHours}} eller skriva till {legalName}, {address}.",
-      en: "Send questions about this policy or your personal data to {email}. You can also call us on {phone} on {{fact:phoneHours}} or write to {legalName}, {address}.",
+      sv: "Frågor om den här policyn eller om dina personuppgifter skickar du till {email}. Du kan också ringa {phone} på {{fact:phoneHours}} eller skriva till {legalName} på något av våra kontor: {address}.",
+      en: "Send questions about this policy or your personal data to {email}. You can also call us on {phone} on {{fact:phoneHours}} or write to {legalName} at either of our offices: {address}.",
     }),
   ],
 };

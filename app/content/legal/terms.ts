@@ -147,8 +147,8 @@ export const termsDocument: Localize<DocumentPageContent> = {
             en: "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. A desk being among those we put forward is not a recommendation of any transaction and not an assessment of the desk’s prices or terms.",
           },
           {
-            sv: "Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, vi tar varken emot eller vidarebefordrar order, och vi genomför inga affärer. Verksamheten kräver därför enligt vår bedömning inget tillstånd enligt MiCA, och vi har inget.",
-            en: "We give no advice on crypto-assets or crypto-asset services, we neither receive nor transmit orders, and we execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold none.",
+            sv: "Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, vi tar varken emot eller vidarebefordrar order, och vi genomför inga affärer. Enligt vår bedömning kräver verksamheten därför inget tillstånd enligt MiCA, och vi har inte heller något sådant tillstånd.",
+            en: "We give no advice on crypto-assets or crypto-asset services, we neither receive nor transmit orders, and we execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold no such authorisation.",
           },
           {
             sv: "För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA. Deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES.",
@@ -189,8 +189,8 @@ export const termsDocument: Localize<DocumentPageContent> = {
       },
       blocks: [
         paragraph({
-          sv: "Tidsramar och kostnadsintervall på webbplatsen är typiska intervall från tidigare projekt, och resultatet i ett kundexempel är just den kundens resultat. De är inga garantier, utfästelser eller offerter. Vad ett projekt kostar, hur lång tid det tar och vilket resultat det ger beror på omfattning, förutsättningar och samarbete, och bestäms i det skriftliga avtalet för varje uppdrag.",
-          en: "Timelines and cost ranges on the website are typical ranges from past projects, and the result in a client story is that one client’s result. They are not guarantees, promises or quotes. What a project costs, how long it takes and what results it delivers depend on its scope, circumstances and collaboration, and are set out in the written agreement for each assignment.",
+          sv: "Tidsramar och kostnadsintervall på webbplatsen är typiska intervall från tidigare projekt eller, där sidan säger det, uppskattningar, och resultatet i ett kundexempel är just den kundens resultat. De är inga garantier, utfästelser eller offerter. Vad ett projekt kostar, hur lång tid det tar och vilket resultat det ger beror på omfattning, förutsättningar och samarbete, och bestäms i det skriftliga avtalet för varje uppdrag.",
+          en: "Timelines and cost ranges on the website are typical ranges from past projects or, where the page says so, estimates, and the result in a client story is that one client’s result. They are not guarantees, promises or quotes. What a project costs, how long it takes and what results it delivers depend on its scope, circumstances and collaboration, and are set out in the written agreement for each assignment.",
         }),
         paragraph({
           sv: "{{fact:currencies}}",

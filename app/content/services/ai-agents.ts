@@ -150,8 +150,8 @@ export const document: Localize<ServicePageContent> = {
       {
         icon: "layers",
         title: {
-          sv: "Skalar utan nyanställningar",
-          en: "Scales without new hires",
+          sv: "Klarar toppar utan nyanställningar",
+          en: "Handles peaks without new hires",
         },
         text: {
           sv: "Säsongstoppar, kampanjer och tillväxt hanteras utan att ni behöver rekrytera eller hyra in extra personal. Agenten tar emot fler ärenden utan att svarstiden växer i samma takt.",
@@ -270,8 +270,8 @@ export const document: Localize<ServicePageContent> = {
       },
     ],
     listHeading: {
-      sv: "Dagliga uppgifter som en AI-anställd kan ta över – inom ramen för GDPR och marknadsföringslagen",
-      en: "Daily tasks an AI employee can take over – within data protection and marketing law",
+      sv: "Dagliga uppgifter som en AI-anställd kan ta över (inom ramen för GDPR och marknadsföringslagen)",
+      en: "Daily tasks an AI employee can take over (within data protection and marketing law)",
     },
     items: [
       {
@@ -319,8 +319,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "En AI-agent i kundtjänst och vad den klarade på egen hand under sitt första halvår. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "An AI agent in customer service and what it handled on its own in its first six months. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "En AI-agent i kundtjänst och vad den klarade på egen hand under sitt första halvår. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
+      en: "An AI agent in customer service and what it handled on its own in its first six months. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
     },
     items: [
       {
@@ -413,8 +413,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Ready to give your team a digital colleague?",
     },
     text: {
-      sv: "Berätta vilka uppgifter som tar mest tid i dag, så visar vi hur en AI-agent kan ta över dem. Boka ett kostnadsfritt samtal eller skriv till oss i kontaktdelen på startsidan; vi svarar {{fact:reply}}.",
-      en: "Tell us which tasks take up the most time today and we’ll show you how an AI agent can take them over. Book a free call or write to us in the contact section of our home page; we reply {{fact:reply}}.",
+      sv: "Berätta vilka uppgifter som tar mest tid i dag, så visar vi hur en AI-agent kan ta över dem. Boka ett kostnadsfritt samtal eller använd kontaktformuläret på startsidan; vi svarar {{fact:reply}}.",
+      en: "Tell us which tasks take up the most time today and we’ll show you how an AI agent can take them over. Book a free call or use the contact form on our home page; we reply {{fact:reply}}.",
     },
     // Not in the spec (which ends this page with no button): docs/decisions/029-booking-for-the-visitor.md.
     button: {

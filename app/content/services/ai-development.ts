@@ -50,8 +50,8 @@ export const document: Localize<ServicePageContent> = {
       en: "AI models built for your data and your decisions",
     },
     subtitle: {
-      sv: "Från första analys av era data till modeller som körs stabilt i produktion. Vi utvecklar maskininlärning som löser ett konkret affärsproblem och som ni äger fullt ut.",
-      en: "From the first look at your data to models running reliably in production. We build machine learning that solves a concrete business problem, and that you own outright.",
+      sv: "Från första analys av era data till modeller som körs stabilt i produktion. Vi utvecklar maskininlärning som löser ett konkret affärsproblem och vars rättigheter övergår till er enligt avtalet.",
+      en: "From the first look at your data to models running reliably in production. We build machine learning that solves a concrete business problem, and whose rights pass to you under the agreement.",
     },
     primaryCta: {
       sv: "Diskutera ert AI-projekt",
@@ -312,8 +312,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "En prognosmodell i stället för kalkylark. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "A forecasting model in place of spreadsheets. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "En prognosmodell i stället för kalkylark. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
+      en: "A forecasting model in place of spreadsheets. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
     },
     items: [
       {
@@ -374,8 +374,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Who owns the models and the code?",
         },
         answer: {
-          sv: "Ni äger allt som tas fram i projektet: tränade modeller, källkod, träningsflöden och dokumentation. Era data används bara för ert projekt och aldrig för att träna modeller åt andra kunder.",
-          en: "You own everything produced in the project: trained models, source code, pipelines and documentation. Your data is used only for your project and never to train models for other clients.",
+          sv: "Det gör ni: rättigheterna till allt som tas fram i projektet – tränade modeller, källkod, träningsflöden och dokumentation – övergår till er enligt avtalet. Era data används bara för ert projekt och aldrig för att träna modeller åt andra kunder.",
+          en: "You do: the rights to everything produced in the project – trained models, source code, pipelines and documentation – pass to you under the agreement. Your data is used only for your project and never to train models for other clients.",
         },
       },
       {

@@ -88,8 +88,8 @@ export const document: Localize<ServicePageContent> = {
         en: "We start with business value: which decisions take too long, which steps are done by hand, and where is there data nobody has time to analyse? From there we choose the right technology, from off-the-shelf language models via API to custom models trained on your data, and build the integration to be secure, measurable and maintainable.",
       },
       {
-        sv: "Mindre projekt är i drift inom {{fact:timeline.aiProjectSmall}}. Större integrationer som berör flera system och avdelningar tar {{fact:timeline.aiProjectLarge}} och levereras stegvis, så att ni får nytta av lösningen långt innan allt är klart.",
-        en: "Small projects go live within {{fact:timeline.aiProjectSmall}}. Larger integrations spanning several systems and departments take {{fact:timeline.aiProjectLarge}} and are delivered in stages, so you benefit long before everything is finished.",
+        sv: "Större integrationer som berör flera system och avdelningar levereras stegvis, så att ni får nytta av lösningen långt innan allt är klart.",
+        en: "Larger integrations spanning several systems and departments are delivered in stages, so you benefit long before everything is finished.",
       },
     ],
   },
@@ -332,8 +332,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "AI inbyggd i en tullombudsfirmas befintliga transportsystem. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "AI built into a customs broker’s existing transport management system. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "AI inbyggd i en tullombudsfirmas befintliga transportsystem. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
+      en: "AI built into a customs broker’s existing transport management system. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
     },
     items: [
       {
@@ -374,8 +374,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does an AI integration take?",
         },
         answer: {
-          sv: "Mindre projekt, som att bygga in en språkmodell i ert ärendesystem så att den sorterar och sammanfattar inkommande ärenden, eller att automatisera en dokumentprocess, tar normalt från beslut till drift – inklusive anpassning av era system, test på era data och utbildning av personalen – {{fact:timeline.aiProjectSmall}}. Större integrationer som omfattar flera system, egna modeller och många användare tar {{fact:timeline.aiProjectLarge}}. Vi levererar i etapper, så att de första delarna kan användas långt innan hela projektet är klart.",
-          en: "Small projects, such as building a language model into your ticketing system so that it sorts and summarises incoming cases, or automating one document process, usually take from decision to production – including changes to your systems, tests on your data and staff training – {{fact:timeline.aiProjectSmall}}. Larger integrations involving several systems, custom models and many users take {{fact:timeline.aiProjectLarge}}. We deliver in stages, so the first parts are in use long before the whole project is complete.",
+          sv: "Mindre projekt, som att bygga in en språkmodell i ert ärendesystem så att den sorterar och sammanfattar inkommande ärenden, eller att automatisera en dokumentprocess, tar normalt {{fact:timeline.aiProjectSmall}} från beslut till drift, inklusive anpassning av era system, test på era data och utbildning av personalen. Större integrationer som omfattar flera system, egna modeller och många användare tar {{fact:timeline.aiProjectLarge}}. Vi levererar i etapper, så att de första delarna kan användas långt innan hela projektet är klart.",
+          en: "Small projects, such as building a language model into your ticketing system so that it sorts and summarises incoming cases, or automating one document process, usually take {{fact:timeline.aiProjectSmall}} from decision to production, including changes to your systems, tests on your data and staff training. Larger integrations involving several systems, custom models and many users take {{fact:timeline.aiProjectLarge}}. We deliver in stages, so the first parts are in use long before the whole project is complete.",
         },
       },
       {
@@ -414,8 +414,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Who owns the solution, and will we be locked into one vendor?",
         },
         answer: {
-          sv: "Ni äger koden, konfigurationen och de modeller vi tränar åt er. Vi bygger med utbytbara komponenter, så att en språkmodell kan bytas mot en annan när pris eller kvalitet förändras. All dokumentation lämnas över till er.",
-          en: "You own the code, the configuration and any models we train for you. We build with interchangeable components, so one language model can be swapped for another as prices or quality change. All documentation is handed over to you.",
+          sv: "Det gör ni: rättigheterna till koden, konfigurationen och de modeller vi tränar åt er övergår till er enligt avtalet. Vi bygger med utbytbara komponenter, så att en språkmodell kan bytas mot en annan när pris eller kvalitet förändras. All dokumentation lämnas över till er.",
+          en: "You do: the rights to the code, the configuration and any models we train for you pass to you under the agreement. We build with interchangeable components, so one language model can be swapped for another as prices or quality change. All documentation is handed over to you.",
         },
       },
     ],

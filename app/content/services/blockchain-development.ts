@@ -206,8 +206,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Permissioned and consortium networks",
         },
         text: {
-          sv: "Privata, behörighetsstyrda nätverk, där ni bestämmer vem som får ansluta, läsa och skriva. Passar för branschsamarbeten och reglerade miljöer. Listan nedan visar publika nätverk; vilken teknik vi föreslår för ett privat nätverk, och om vi har använt den i ett levererat projekt, står i vårt förslag.",
-          en: "Private, permissioned networks, where you decide who can join, read and write. Suited to industry collaborations and regulated environments. The list below shows public networks; which technology we propose for a private network, and whether we have used it in a delivered project, is set out in our proposal.",
+          sv: "Privata, behörighetsstyrda nätverk, där ni bestämmer vem som får ansluta, läsa och skriva. Passar för branschsamarbeten och reglerade miljöer. Tekniken för ett privat nätverk föreslår vi utifrån ert fall, och i förslaget står om vi har använt den tidigare.",
+          en: "Private, permissioned networks, where you decide who can join, read and write. Suited to industry collaborations and regulated environments. We propose the technology for a private network to fit your case, and the proposal says whether we have used it before.",
         },
       },
       {
@@ -292,8 +292,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Spårbarhet i en livsmedelskedja med flera parter. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "Traceability in a food supply chain with several parties. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "Spårbarhet i en livsmedelskedja med flera parter. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
+      en: "Traceability in a food supply chain with several parties. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
     },
     items: [
       {
@@ -374,8 +374,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Who owns the solution and the keys?",
         },
         answer: {
-          sv: "Ni äger källkoden, de smarta kontrakten och dokumentationen, och de administrativa nycklarna förvaras hos er, normalt i en multisignaturplånbok eller en hårdvarusäkerhetsmodul. Vi behöver aldrig förvalta era tillgångar. Vill ni att vi sköter driften regleras det i ett separat driftavtal.",
-          en: "You own the source code, the smart contracts and the documentation, and the administrative keys are held by you, typically in a multisig wallet or a hardware security module. We never need to take custody of your assets. If you want us to run the infrastructure, that is covered by a separate operations agreement.",
+          sv: "Rättigheterna till källkoden, de smarta kontrakten och dokumentationen övergår till er enligt avtalet, och de administrativa nycklarna förvaras hos er, normalt i en multisignaturplånbok eller en hårdvarusäkerhetsmodul. Vi behöver aldrig förvalta era tillgångar. Vill ni att vi sköter driften regleras det i ett separat driftavtal.",
+          en: "The rights to the source code, the smart contracts and the documentation pass to you under the agreement, and the administrative keys are held by you, typically in a multisig wallet or a hardware security module. We never need to take custody of your assets. If you want us to run the infrastructure, that is covered by a separate operations agreement.",
         },
       },
     ],
@@ -386,8 +386,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Curious whether blockchain fits your business?",
     },
     text: {
-      sv: "Boka en kostnadsfri konsultation. Vi går igenom ert behov, ger en ärlig bedömning av om blockchain är rätt verktyg och skissar på vad en proof of concept skulle innebära. Vi svarar {{fact:reply}}.",
-      en: "Book a free consultation. We go through your needs, give you an honest assessment of whether blockchain is the right tool, and outline what a proof of concept would involve. We reply {{fact:reply}}.",
+      sv: "Vi går igenom ert behov, ger en ärlig bedömning av om blockchain är rätt verktyg och skissar på vad en proof of concept skulle innebära. Vi svarar {{fact:reply}}.",
+      en: "We go through your needs, give you an honest assessment of whether blockchain is the right tool, and outline what a proof of concept would involve. We reply {{fact:reply}}.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

@@ -64,7 +64,7 @@ export const document: Localize<ServicePageContent> = {
     secondaryCta: LEARN_MORE,
     typical: {
       duration: {
-        sv: "En stakingplattform: {{fact:timeline.smartContractComplex}}; en extern granskning kommer utöver",
+        sv: "En stakingplattform: {{fact:timeline.smartContractComplex}}; en extern granskning tillkommer",
         en: "A staking platform: {{fact:timeline.smartContractComplex}}; an external audit comes on top",
       },
       price: PRICE_BY_PROPOSAL,
@@ -293,8 +293,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Staking för en stiftelse. Resultatet avser administration, inte avkastning. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "Staking for a foundation. The result concerns administration, not returns. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "Staking för en stiftelse. Resultatet avser administration, inte avkastning. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
+      en: "Staking for a foundation. The result concerns administration, not returns. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
     },
     items: [
       {
@@ -387,8 +387,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Considering staking for your project or organisation?",
     },
     text: {
-      sv: "Boka en kostnadsfri konsultation. Vi går igenom vad ni vill uppnå och ger en nykter bild av vilka tekniska upplägg som är möjliga, vad de kräver och vilka risker de bär. Beslutet om placeringen fattar ni, med era rådgivare. Vi svarar {{fact:reply}}.",
-      en: "Book a free consultation. We go through what you want to achieve and give you a sober picture of which technical setups are possible, what they require and what risks they carry. The investment decision is yours, taken with your advisers. We reply {{fact:reply}}.",
+      sv: "I ett kostnadsfritt samtal går vi igenom vad ni vill uppnå och ger en nykter bild av vilka tekniska upplägg som är möjliga, vad de kräver och vilka risker de bär. Beslutet om placeringen fattar ni, med era rådgivare. Vi svarar {{fact:reply}}.",
+      en: "In a free call we go through what you want to achieve and give you a sober picture of which technical setups are possible, what they require and what risks they carry. The investment decision is yours, taken with your advisers. We reply {{fact:reply}}.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

@@ -213,7 +213,7 @@ export const document: Localize<ServicePageContent> = {
   },
   process: {
     heading: {
-      sv: "Så kommer vi igång",
+      sv: "Så kommer vi i gång",
       en: "How we get started",
     },
     intro: {
@@ -303,8 +303,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Vad automatiserad testning gav ett utvecklingsteam. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "What automated testing did for one development team. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "Vad automatiserad testning gav ett utvecklingsteam. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
+      en: "What automated testing did for one development team. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
     },
     items: [
       {

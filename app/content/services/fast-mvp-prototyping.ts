@@ -60,8 +60,8 @@ export const document: Localize<ServicePageContent> = {
     secondaryCta: LEARN_MORE,
     typical: {
       duration: {
-        sv: "Bygget: {{fact:timeline.fastMvp}}; valideringen före och användartestet efter kommer till",
-        en: "The build: {{fact:timeline.fastMvp}}; validation before and the user test after come on top",
+        sv: "Bygget: {{fact:timeline.fastMvp}}; validering före och användartest efter tillkommer",
+        en: "Build: {{fact:timeline.fastMvp}}, plus idea validation before and user testing after",
       },
       price: PRICE_BY_PROPOSAL,
     },
@@ -77,8 +77,8 @@ export const document: Localize<ServicePageContent> = {
         en: "An MVP, or minimum viable product, is the smallest version of a product that solves a real problem for a real user. The point is not to build everything, but to find out as quickly as possible whether the key assumptions behind the idea are true: that the problem exists, that your audience wants the solution and that someone is willing to pay for it.",
       },
       {
-        sv: "{{fact:scope.fastMvp}} Själva bygget tar {{fact:timeline.fastMvp}}, med modern, beprövad teknik; före det kommer valideringen av idén och efter det testet med användarna. Till skillnad från en klickbar skiss är prototypen en fungerande produkt med inloggning, riktiga data och de integrationer som behövs, så att testanvändarna kan använda den på riktigt och ni kan mäta vad de faktiskt gör. Behöver ni i stället en komplett första version på en färdig plattform är en MVP med no-code eller low-code rätt väg; den tar {{fact:timeline.noCodeMvp}} från planering till lansering, medan prototypens {{fact:timeline.fastMvp}} bara är bygget.",
-        en: "{{fact:scope.fastMvp}} The build itself takes {{fact:timeline.fastMvp}}, with modern, proven technology; validating the idea comes before it and the user test after. Unlike a clickable sketch, the prototype is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do. If you need a complete first version on an existing platform instead, a no-code or low-code MVP is the right route; it takes {{fact:timeline.noCodeMvp}} from planning to launch, while the prototype’s {{fact:timeline.fastMvp}} is the build alone.",
+        sv: "{{fact:scope.fastMvp}} Själva bygget tar {{fact:timeline.fastMvp}}, med modern, beprövad teknik; före det kommer valideringen av idén och efter det testet med användarna. Till skillnad från en klickbar skiss är prototypen en fungerande produkt med inloggning, riktiga data och de integrationer som behövs, så att testanvändarna kan använda den på riktigt och ni kan mäta vad de faktiskt gör. Behöver ni i stället en komplett första version på en färdig plattform är en MVP med no-code eller low-code rätt väg; den tar {{fact:timeline.noCodeMvp}} från planering till lansering, medan prototypens {{fact:timeline.fastMvp}} bara är bygget. En komplett SaaS-MVP i egen kod, med inloggning, fakturering och flera kunder, tar {{fact:timeline.saasMvp}}.",
+        en: "{{fact:scope.fastMvp}} The build itself takes {{fact:timeline.fastMvp}}, with modern, proven technology; validating the idea comes before it and the user test after. Unlike a clickable sketch, the prototype is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do. If you need a complete first version on an existing platform instead, a no-code or low-code MVP is the right route; it takes {{fact:timeline.noCodeMvp}} from planning to launch, while the prototype’s {{fact:timeline.fastMvp}} is the build alone. A complete SaaS MVP in custom code, with sign-in, billing and several customers, takes {{fact:timeline.saasMvp}}.",
       },
       {
         sv: "Koden är skriven för att byggas vidare på. Visar testet att idén håller går ni direkt vidare mot en skalbar produkt utan att börja om. Visar det motsatsen har ni lärt er det på veckor i stället för månader, och med en mindre del av budgeten förbrukad.",
@@ -229,8 +229,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "En idé som riktiga användare fick pröva. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "An idea put to a real test with real users. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "En idé som riktiga användare fick pröva. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
+      en: "An idea put to a real test with real users. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
     },
     items: [
       {
@@ -311,8 +311,8 @@ export const document: Localize<ServicePageContent> = {
           en: "What do we need to contribute?",
         },
         answer: {
-          sv: "En beslutsfattare som kan avsätta tid för workshoppar och korta avstämningar varje vecka, kunskap om målgruppen och helst tillgång till de användare som ska delta i testet. Vi sköter design, utveckling, drift och uppföljningen av testet.",
-          en: "A decision-maker who can set aside time for workshops and short weekly check-ins, knowledge of your target audience and, ideally, access to the users who will take part in the test. We handle design, development, hosting and the follow-up of the test.",
+          sv: "En beslutsfattare som kan avsätta tid för workshoppar och korta avstämningar flera gånger i veckan, kunskap om målgruppen och helst tillgång till de användare som ska delta i testet. Vi sköter design, utveckling, drift och uppföljningen av testet.",
+          en: "A decision-maker who can set aside time for workshops and short check-ins several times a week, knowledge of your target audience and, ideally, access to the users who will take part in the test. We handle design, development, hosting and the follow-up of the test.",
         },
       },
     ],

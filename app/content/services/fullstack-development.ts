@@ -75,7 +75,7 @@ export const document: Localize<ServicePageContent> = {
         en: "Fullstack development means that one team takes responsibility for every layer of a digital product: the interface your users see, the server logic and APIs behind it, the database that stores your data, and the cloud environment it all runs in. Instead of splitting the work between several suppliers who each own a piece, you get one team that understands how the pieces affect each other.",
       },
       {
-        sv: "Det betyder mer än man kan tro. De flesta förseningar och fel i mjukvaruprojekt uppstår i skarvarna: ett API som inte levererar det gränssnittet behöver, en datamodell som inte klarar nästa funktion, en driftsättning som fungerar på en dator men inte i produktion. När samma utvecklare äger hela kedjan löses sådant i ett samtal i stället för i en ändringsbeställning.",
+        sv: "Det spelar större roll än det låter. De flesta förseningar och fel i mjukvaruprojekt uppstår i skarvarna: ett API som inte levererar det gränssnittet behöver, en datamodell som inte klarar nästa funktion, en driftsättning som fungerar på en dator men inte i produktion. När samma utvecklare äger hela kedjan löses sådant i ett samtal i stället för i en ändringsbeställning.",
         en: "That matters more than it sounds. Most delays and defects in software projects appear at the seams: an API that does not return what the interface needs, a data model that cannot handle the next feature, a deployment that works on one machine but not in production. When the same developers own the whole chain, those problems are solved in a conversation instead of a change request.",
       },
       {
@@ -156,8 +156,8 @@ export const document: Localize<ServicePageContent> = {
           en: "You own the code",
         },
         text: {
-          sv: "Källkod, dokumentation och infrastrukturdefinitioner tillhör er från första dagen, i ert eget kodförråd. Ingen inlåsning, och en smidig överlämning om ni en dag tar utvecklingen i egen regi.",
-          en: "Source code, documentation and infrastructure definitions are yours from the first commit, in your own repository. No lock-in, and a smooth handover if you ever take development in-house.",
+          sv: "Källkod, dokumentation och infrastrukturdefinitioner ligger i ert eget kodförråd från första dagen, och rättigheterna till dem övergår till er enligt avtalet. Ingen inlåsning, och en smidig överlämning om ni en dag tar utvecklingen i egen regi.",
+          en: "Source code, documentation and infrastructure definitions live in your own repository from the first day, and the rights to them pass to you under the agreement. No lock-in, and a smooth handover if you ever take development in-house.",
         },
       },
     ],
@@ -281,8 +281,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "En kundportal, från gränssnitt till ett nytt API-lager. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "A customer portal, from the interface to a new API layer. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "En kundportal, från gränssnitt till ett nytt API-lager. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
+      en: "A customer portal, from the interface to a new API layer. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
     },
     items: [
       {
@@ -333,8 +333,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Who owns the code?",
         },
         answer: {
-          sv: "Det gör ni. Koden ligger i ert eget kodförråd från första dagen, och rättigheterna till den kod vi skriver åt er överlåts till er enligt avtalet. Ni får också dokumentation och infrastrukturdefinitioner, så att ett annat team kan ta över om ni någon gång vill det.",
-          en: "You do. The code lives in your own repository from the first day, and the rights to the code we write for you are transferred to you under the agreement. You also get documentation and infrastructure definitions, so another team can take over if you ever want that.",
+          sv: "Det gör ni. Koden ligger i ert eget kodförråd från första dagen, och rättigheterna till den kod vi skriver åt er övergår till er enligt avtalet. Ni får också dokumentation och infrastrukturdefinitioner, så att ett annat team kan ta över om ni någon gång vill det.",
+          en: "You do. The code lives in your own repository from the first day, and the rights to the code we write for you pass to you under the agreement. You also get documentation and infrastructure definitions, so another team can take over if you ever want that.",
         },
       },
       {
@@ -363,8 +363,8 @@ export const document: Localize<ServicePageContent> = {
           en: "What happens after launch?",
         },
         answer: {
-          sv: "Vi erbjuder ett förvaltningsavtal som omfattar säkerhetsuppdateringar, övervakning, felrättning inom överenskommen svarstid och ett antal timmar per månad för förbättringar. Ni kan också gå ner till support vid behov eller ta över helt själva. Oavsett val är ingenting i lösningen beroende av oss.",
-          en: "We offer a maintenance agreement that covers security updates, monitoring, bug fixes within an agreed response time and a set number of hours for improvements each month. You can also scale down to on-demand support or take over completely. Either way, nothing in the solution depends on us.",
+          sv: "Vi erbjuder ett förvaltningsavtal som omfattar säkerhetsuppdateringar, övervakning, felrättning inom överenskommen svarstid och ett antal timmar per månad för förbättringar. Ni kan också gå ner till support vid behov eller ta över helt själva. Oavsett val bygger vi lösningen så att ett annat team kan ta över den.",
+          en: "We offer a maintenance agreement that covers security updates, monitoring, bug fixes within an agreed response time and a set number of hours for improvements each month. You can also scale down to on-demand support or take over completely. Either way, we build the solution so that another team can take it over.",
         },
       },
     ],

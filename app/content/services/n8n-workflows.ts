@@ -88,7 +88,7 @@ export const document: Localize<ServicePageContent> = {
         en: "Unlike many similar tools, n8n can run on your own server or in your own cloud account. That gives you control over where data is stored, which is often decisive for GDPR, and with the community edition self-hosted, costs don’t rise with every execution. n8n also has built-in AI support, so workflows can read email, summarise documents and classify cases using language models.",
       },
       {
-        sv: "Vi kartlägger era processer, bygger flödena, sätter upp driften och ser till att allt övervakas. Enkla automatiseringar är igång på {{fact:timeline.n8nSimple}}, medan mer omfattande lösningar för större organisationer tar {{fact:timeline.n8nCompanyWide}}.",
+        sv: "Vi kartlägger era processer, bygger flödena, sätter upp driften och ser till att allt övervakas. Enkla automatiseringar är i gång på {{fact:timeline.n8nSimple}}, medan mer omfattande lösningar för större organisationer tar {{fact:timeline.n8nCompanyWide}}.",
         en: "We map your processes, build the workflows, set up hosting and make sure everything is monitored. Simple automations are up and running in {{fact:timeline.n8nSimple}}, while more extensive solutions for larger organisations take {{fact:timeline.n8nCompanyWide}}.",
       },
     ],
@@ -346,8 +346,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Fyra flöden i n8n och vad de har gett. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "Four workflows in n8n and what they achieved. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "Fyra flöden i n8n och vad de har gett. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
+      en: "Four workflows in n8n and what they achieved. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
     },
     items: [
       {
@@ -360,8 +360,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Accounting",
         },
         text: {
-          sv: "En redovisningsbyrå i Göteborg tog emot kvitton och leverantörsfakturor från hundratals klienter via e-post. Ett n8n-flöde läser bilagorna med AI, tolkar uppgifterna och lägger upp underlag i ekonomisystemet, färdiga för granskning.",
-          en: "An accounting firm in Gothenburg received receipts and supplier invoices from hundreds of clients by email. An n8n workflow reads the attachments with AI, interprets the details and creates entries in the accounting system, ready for review.",
+          sv: "En redovisningsbyrå i Göteborg tog emot kvitton och leverantörsfakturor från hundratals klienter via e-post. Ett n8n-flöde läser bilagorna med AI, tolkar uppgifterna och lägger upp underlag i ekonomisystemet, färdiga för granskning. Exemplet beskriver upplägget; någon uppmätt tidsvinst redovisar vi inte.",
+          en: "An accounting firm in Gothenburg received receipts and supplier invoices from hundreds of clients by email. An n8n workflow reads the attachments with AI, interprets the details and creates entries in the accounting system, ready for review. The story describes the set-up; we report no measured time saving.",
         },
       },
       {
@@ -383,8 +383,8 @@ export const document: Localize<ServicePageContent> = {
             en: "50%",
           },
           label: {
-            sv: "kortare tid från påskrivet avtal till att konton, avtal och schema är klara",
-            en: "less time from signed contract to accounts, contract and schedule being ready",
+            sv: "kortare tid från påskrivet avtal till att konton, handlingar och schema är klara",
+            en: "less time from signed contract to accounts, paperwork and schedule being in place",
           },
         },
       },
@@ -446,7 +446,7 @@ export const document: Localize<ServicePageContent> = {
     items: [
       {
         question: {
-          sv: "Hur lång tid tar det att komma igång?",
+          sv: "Hur lång tid tar det att komma i gång?",
           en: "How long does it take to get started?",
         },
         answer: {

@@ -65,15 +65,15 @@ export const document: Localize<ServicePageContent> = {
     paragraphs: [
       {
         sv: "En MVP, minimum viable product, är den minsta versionen av en produkt som ger verkligt värde och går att testa på marknaden. Med no-code-plattformar som Bubble och Webflow bygger vi den visuellt, och med backendtjänster som Supabase och Xano lägger vi till egen logik och databaser där det behövs.",
-        en: "An MVP, or minimum viable product, is the smallest version of a product that delivers real value and can be tested in the market. With no-code platforms such as Bubble and Webflow we build it visually, and with back-end services such as Supabase and Xano we add custom logic and databases where needed.",
+        en: "An MVP, or minimum viable product, is the smallest version of a product that delivers real value and can be tested in the market. With no-code platforms such as Bubble and Webflow we build it visually, and with backend services such as Supabase and Xano we add custom logic and databases where needed.",
       },
       {
-        sv: "{{fact:scope.noCodeMvp}} Den är klar på {{fact:timeline.noCodeMvp}} och kostar normalt ungefär {{fact:price.noCodeMvp}}: i den lägre delen till exempel en enkel portal eller ett internt verktyg, i den högre en produkt med betalningar, flera användarroller och integrationer. Till det kommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er. {{fact:priceNote.usd}}",
+        sv: "{{fact:scope.noCodeMvp}} Den är klar på {{fact:timeline.noCodeMvp}} och kostar normalt ungefär {{fact:price.noCodeMvp}}: i den lägre delen till exempel en enkel portal eller ett internt verktyg, i den högre en produkt med betalningar, flera användarroller och integrationer. Dessutom tillkommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er. {{fact:priceNote.usd}}",
         en: "{{fact:scope.noCodeMvp}} It is ready in {{fact:timeline.noCodeMvp}} and typically costs {{fact:price.noCodeMvp}}: at the lower end, for example, a simple portal or an internal tool; at the higher end, a product with payments, several user roles and integrations. On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide. {{fact:priceNote.usd}}",
       },
       {
-        sv: "{{fact:scope.traditionalMvp}} Den tar ofta {{fact:timeline.traditionalMvp}}. Ställd mot en offert för exakt samma produkt i egen kod brukar no-code-versionen kosta {{fact:percent.noCodeCostShare}} av den. Andelen {{fact:percent.noCodeCostShare}} bygger på våra projekt hittills där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall innan ni bestämmer er.",
-        en: "{{fact:scope.traditionalMvp}} That often takes {{fact:timeline.traditionalMvp}}. Set against a quote for exactly the same product in custom code, the no-code version usually costs {{fact:percent.noCodeCostShare}} of it. The {{fact:percent.noCodeCostShare}} share is based on our projects so far in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide.",
+        sv: "{{fact:scope.traditionalMvp}} Den tar ofta {{fact:timeline.traditionalMvp}}; en SaaS-MVP i egen kod, med inloggning, fakturering och flera kunder, tar normalt {{fact:timeline.saasMvp}}. Ställd mot en offert för exakt samma produkt i egen kod brukar no-code-versionen kosta {{fact:percent.noCodeCostShare}} av den. Andelen {{fact:percent.noCodeCostShare}} bygger på våra projekt hittills där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall innan ni bestämmer er.",
+        en: "{{fact:scope.traditionalMvp}} That often takes {{fact:timeline.traditionalMvp}}; a SaaS MVP in custom code, with sign-in, billing and several customers, usually takes {{fact:timeline.saasMvp}}. Set against a quote for exactly the same product in custom code, the no-code version usually costs {{fact:percent.noCodeCostShare}} of it. The {{fact:percent.noCodeCostShare}} share is based on our projects so far in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide.",
       },
       {
         sv: "De flesta produktidéer behöver inte specialskriven kod från första dagen. En väl byggd no-code-MVP täcker oftast det mesta av det en första version behöver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.",
@@ -109,8 +109,8 @@ export const document: Localize<ServicePageContent> = {
           en: "{{fact:percent.noCodeCostShare}} of the cost",
         },
         text: {
-          sv: "Färre utvecklartimmar och färdiga byggstenar för inloggning, betalningar och databaser gör att en MVP med no-code eller low-code brukar kosta {{fact:percent.noCodeCostShare}} av vad samma version kostar med traditionell utveckling.",
-          en: "Fewer developer hours and ready-made building blocks for sign-in, payments and databases mean a no-code or low-code MVP usually costs {{fact:percent.noCodeCostShare}} of what the same version costs with traditional development.",
+          sv: "Färre utvecklartimmar och färdiga byggstenar för inloggning, betalningar och databaser är det som håller nere kostnaden jämfört med samma version i egen kod.",
+          en: "Fewer developer hours and ready-made building blocks for sign-in, payments and databases are what keep the cost down against the same version in custom code.",
         },
       },
       {
@@ -255,8 +255,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Fyra idéer som riktiga användare fick pröva. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "Four ideas that real users got to try. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "Fyra idéer som riktiga användare fick pröva. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
+      en: "Four ideas that real users got to try. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
     },
     items: [
       {
@@ -333,8 +333,8 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         title: {
-          sv: "Prismodellen prövades före en egen plattform",
-          en: "The pricing model tested before a platform of their own",
+          sv: "Prismodellen testades innan de byggde en egen plattform",
+          en: "Testing the pricing model before building a platform",
         },
         sector: {
           sv: "Utbildning",
@@ -379,7 +379,7 @@ export const document: Localize<ServicePageContent> = {
           en: "How much does an MVP cost, and how long does it take?",
         },
         answer: {
-          sv: "En MVP med no-code eller low-code kostar normalt ungefär {{fact:price.noCodeMvp}} och tar {{fact:timeline.noCodeMvp}} att bygga. Till det kommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er. Hur det står sig mot samma version i egen kod, och vad jämförelsen bygger på, står i inledningen ovan. Tiden och priset gäller från beslut till lansering, inklusive planeringen. {{fact:proposal}}",
+          sv: "En MVP med no-code eller low-code kostar normalt ungefär {{fact:price.noCodeMvp}} och tar {{fact:timeline.noCodeMvp}} att bygga. Dessutom tillkommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er. Hur det står sig mot samma version i egen kod, och vad jämförelsen bygger på, står i inledningen ovan. Tiden och priset gäller från beslut till lansering, inklusive planeringen. {{fact:proposal}}",
           en: "A no-code or low-code MVP typically costs {{fact:price.noCodeMvp}} and takes {{fact:timeline.noCodeMvp}} to build. On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide. How that compares with the same version in custom code, and what the comparison rests on, is set out in the introduction above. The time and price run from decision to launch, planning included. {{fact:proposal}}",
         },
       },

@@ -120,8 +120,8 @@ export const document: Localize<ServicePageContent> = {
       {
         icon: "layers",
         title: {
-          sv: "Skalar med er affär",
-          en: "Scales with your business",
+          sv: "Växer med verksamheten",
+          en: "Grows with your business",
         },
         text: {
           sv: "En molnbaserad arkitektur växer i takt med antalet kunder. Ni betalar för kapacitet när den behövs, inte för servrar som står oanvända.",
@@ -375,8 +375,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Fyra SaaS-produkter, från idé eller installerad programvara till betalande kunder. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "Four SaaS products, from an idea or installed software to paying customers. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "Fyra SaaS-produkter, från idé eller installerad programvara till betalande kunder. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
+      en: "Four SaaS products, from an idea or installed software to paying customers. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
     },
     items: [
       {
@@ -470,8 +470,8 @@ export const document: Localize<ServicePageContent> = {
             en: "85%",
           },
           label: {
-            sv: "av restaurangerna betalade fortfarande tolv månader efter sin egen start",
-            en: "of the restaurants were still paying twelve months after their own start",
+            sv: "av restaurangerna var fortfarande betalande kunder ett år efter att de började",
+            en: "of the restaurants were still paying a year after signing up",
           },
         },
       },
@@ -529,8 +529,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Who owns the code and the platform?",
         },
         answer: {
-          sv: "Ni äger all kod, design och data som tas fram i projektet. Koden ligger i ert eget konto hos till exempel GitHub eller GitLab, och driftmiljön i ert eget molnkonto. Ni kan därför när som helst ta över utvecklingen själva eller byta leverantör.",
-          en: "You own all the code, design and data produced in the project. The code lives in your own account on GitHub, GitLab or similar, and the production environment in your own cloud account. That means you can take over development yourselves or switch suppliers at any time.",
+          sv: "Det gör ni. Koden ligger i ert eget konto hos till exempel GitHub eller GitLab från första dagen, och rättigheterna till kod och design som tas fram i projektet övergår till er enligt avtalet. Era data är era, och driftmiljön ligger i ert eget molnkonto. Ni kan därför ta över utvecklingen själva eller byta leverantör.",
+          en: "You do. The code lives in your own account on GitHub, GitLab or similar from the first day, and the rights to the code and design produced in the project pass to you under the agreement. Your data is yours, and the production environment is in your own cloud account. That means you can take over development yourselves or switch suppliers.",
         },
       },
     ],

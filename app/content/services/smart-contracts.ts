@@ -58,13 +58,13 @@ export const document: Localize<ServicePageContent> = {
     },
     subtitle: {
       sv: "Vi utformar, testar och optimerar smarta kontrakt som hanterar verkliga värden. Varje kontrakt testas grundligt, går igenom vår interna säkerhetsgranskning och trimmas för låga transaktionskostnader innan det når nätverket.",
-      en: "We design, test and optimise smart contracts that handle real value. Every contract is tested thoroughly, passes our internal security review and is tuned for low transaction costs before it reaches the network.",
+      en: "We design, test and optimise smart contracts that handle real value. Every contract is tested thoroughly, goes through our internal security review and is tuned for low transaction costs before it reaches the network.",
     },
     primaryCta: START_YOUR_PROJECT,
     secondaryCta: LEARN_MORE,
     typical: {
       duration: {
-        sv: "Ett enkelt kontrakt: {{fact:timeline.smartContractSimple}}; ett system av kontrakt: {{fact:timeline.smartContractComplex}}; en extern granskning kommer utöver",
+        sv: "Ett enkelt kontrakt: {{fact:timeline.smartContractSimple}}; ett system av kontrakt: {{fact:timeline.smartContractComplex}}; en extern granskning tillkommer",
         en: "A simple contract: {{fact:timeline.smartContractSimple}}; a system of contracts: {{fact:timeline.smartContractComplex}}; an external audit comes on top",
       },
       price: PRICE_BY_PROPOSAL,
@@ -82,7 +82,7 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         sv: "Ett enklare kontrakt, till exempel en standardtoken eller ett schema för intjänande (vesting), tar normalt {{fact:timeline.smartContractSimple}} inklusive tester och vår interna säkerhetsgranskning. Komplexa system med flera samverkande kontrakt, som plattformar för utlåning, staking eller röstning om protokollets regler, tar normalt {{fact:timeline.smartContractComplex}}. Vi går också igenom och optimerar kontrakt som andra har skrivit; en sådan genomgång är ingen extern granskning (audit).",
-        en: "A simple contract, such as a standard token or a vesting schedule, typically takes {{fact:timeline.smartContractSimple}} including tests and our internal security review. Complex systems with several interacting contracts, such as lending, staking or governance platforms, typically take {{fact:timeline.smartContractComplex}}. We also walk through and optimise contracts written by others; such a walk-through is not an external audit.",
+        en: "A simple contract, such as a standard token or a vesting schedule, typically takes {{fact:timeline.smartContractSimple}} including tests and our internal security review. Complex systems with several interacting contracts, such as lending, staking or governance platforms, typically take {{fact:timeline.smartContractComplex}}. We also go through and optimise contracts written by others; that is not an independent external audit.",
       },
       {
         sv: "Samtidigt är det just beständigheten som gör smarta kontrakt krävande. När ett kontrakt väl är driftsatt kan det sällan uppdateras som vanlig programvara, och ett enda fel kan låsa eller exponera betydande värden. Därför är säkerheten kärnan i vårt arbete, och varje kontrakt vi levererar omfattar följande:",
@@ -136,8 +136,8 @@ export const document: Localize<ServicePageContent> = {
       {
         icon: "shield",
         title: {
-          sv: "Säkerheten först",
-          en: "Security first",
+          sv: "Beprövade byggstenar",
+          en: "Proven building blocks",
         },
         text: {
           sv: "Hotmodellering, beprövade designmönster och granskade bibliotek som OpenZeppelin minskar attackytan innan en enda rad egen kod skrivs.",
@@ -216,11 +216,11 @@ export const document: Localize<ServicePageContent> = {
         icon: "search",
         title: {
           sv: "Säkerhetsgenomgång av befintlig kod",
-          en: "Security walk-through of existing code",
+          en: "Security check of existing code",
         },
         text: {
           sv: "En strukturerad genomgång av er kod som kombinerar automatiserad analys med manuell läsning rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande genomgång när de är åtgärdade. Genomgången är ingen oberoende extern granskning (audit). Publicerar ni rapporten hjälper vi er att säga det tydligt.",
-          en: "A structured walk-through of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up once they are addressed. The walk-through is not an independent external audit. If you publish the report, we help you say so clearly.",
+          en: "A structured check of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up once they are addressed. The check is not an independent external audit. If you publish the report, we help you say so clearly.",
         },
       },
       {
@@ -263,8 +263,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Monitoring and incident response",
         },
         text: {
-          sv: "Larm i realtid vid ovanliga transaktioner, pausfunktioner och en inövad incidentplan, så att ni kan agera snabbt om något oväntat inträffar; vår egen beredskap följer ert driftavtal.",
-          en: "Real-time alerts on unusual transactions, pause functions and a rehearsed incident plan, so you can act quickly if something unexpected happens; our own readiness follows your operations agreement.",
+          sv: "Larm i realtid vid ovanliga transaktioner, pausfunktioner och en inövad incidentplan, så att ni kan agera snabbt om något oväntat inträffar; vilken beredskap vi själva har anger ert driftavtal.",
+          en: "Real-time alerts on unusual transactions, pause functions and a rehearsed incident plan, so you can act quickly if something unexpected happens; our own on-call cover is whatever your operations agreement specifies.",
         },
       },
     ],
@@ -309,8 +309,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Ett befintligt kontrakt som gjordes billigare att använda, med oförändrat beteende. Exemplen är uppdrag som personer i teamet har lett, här eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag, om kunden går med på det.",
-      en: "An existing contract made cheaper to use, with its behaviour unchanged. The stories are engagements people in our team have led, here or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project, where the client agrees.",
+      sv: "Ett befintligt kontrakt som gjordes billigare att använda, med oförändrat beteende. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
+      en: "An existing contract made cheaper to use, with its behaviour unchanged. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
     },
     items: [
       {
@@ -357,12 +357,12 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         question: {
-          sv: "Vad ingår i en säkerhetsgranskning?",
-          en: "What does a security review include?",
+          sv: "Vad ingår i vår interna säkerhetsgranskning?",
+          en: "What does our internal security review include?",
         },
         answer: {
-          sv: "Vi utgår från specifikationen och hotmodellen, kör statisk analys och fuzzing och gör sedan en manuell granskning rad för rad där vår blockchainspecialist och ytterligare en av våra utvecklare läser koden. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport. Rapporten ersätter inte en oberoende extern granskning (audit). Publicerar ni rapporten ska det framgå att den inte är en oberoende extern granskning.",
-          en: "We start from the specification and threat model, run static analysis and fuzzing, and then our blockchain specialist and one more of our developers review the code manually, line by line. You receive a written report with each finding ranked by severity and a recommended fix. Once you have made the changes, we review them again and issue a final report. The report does not replace an independent external audit. If you publish the report, it must state that it is not an independent audit.",
+          sv: "Vi utgår från specifikationen och hotmodellen, kör statisk analys och fuzzing och gör sedan en manuell granskning rad för rad där vår blockchainspecialist och ytterligare en av våra utvecklare läser koden. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport. Rapporten ersätter inte en oberoende extern granskning (audit), och publicerar ni den ska det framgå.",
+          en: "We start from the specification and threat model, run static analysis and fuzzing, and then our blockchain specialist and one more of our developers review the code manually, line by line. You receive a written report with each finding ranked by severity and a recommended fix. Once you have made the changes, we review them again and issue a final report. The report does not replace an independent external audit, and if you publish it, it must say so.",
         },
       },
       {
@@ -400,11 +400,11 @@ export const document: Localize<ServicePageContent> = {
   cta: {
     heading: {
       sv: "Planerar ni ett smart kontrakt, eller ska vi gå igenom ett befintligt?",
-      en: "Planning a smart contract, or want us to walk through an existing one?",
+      en: "Planning a smart contract, or want us to go through an existing one?",
     },
     text: {
-      sv: "Boka en kostnadsfri konsultation. Vi går igenom era krav eller er befintliga kod, pekar ut de största riskerna och föreslår en plan för utveckling, testning och granskning. Vi svarar {{fact:reply}}. {{fact:proposal}}",
-      en: "Book a free consultation. We go through your requirements or your existing code, point out the main risks and suggest a plan for development, testing and review. We reply {{fact:reply}}. {{fact:proposal}}",
+      sv: "Vi går igenom era krav eller er befintliga kod, pekar ut de största riskerna och föreslår en plan för utveckling, testning och granskning. Vi svarar {{fact:reply}}. {{fact:proposal}}",
+      en: "We go through your requirements or your existing code, point out the main risks and suggest a plan for development, testing and review. We reply {{fact:reply}}. {{fact:proposal}}",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

@@ -3,7 +3,7 @@ import type { Localize } from "~/content/model/localize";
 import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
-import { LEARN_MORE, START_YOUR_PROJECT, TOOLS_HEADING, TYPICAL_BLOCKCHAIN } from "~/content/shared-words";
+import { LEARN_MORE, PRICE_BY_PROPOSAL, START_YOUR_PROJECT } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -66,7 +66,14 @@ export const document: Localize<ServicePageContent> = {
     },
     primaryCta: START_YOUR_PROJECT,
     secondaryCta: LEARN_MORE,
-    typical: TYPICAL_BLOCKCHAIN,
+    // Not the blockchain pages' shared line: no tokenisation is in production yet, so its time is an estimate.
+    typical: {
+      duration: {
+        sv: "En proof of concept: {{fact:timeline.blockchainPoc}}; en lösning i produktion: uppskattningsvis {{fact:timeline.blockchainProduction}}",
+        en: "A proof of concept: {{fact:timeline.blockchainPoc}}; a solution in production: an estimated {{fact:timeline.blockchainProduction}}",
+      },
+      price: PRICE_BY_PROPOSAL,
+    },
   },
   intro: {
     heading: {
@@ -83,8 +90,8 @@ export const document: Localize<ServicePageContent> = {
         en: "Issuing, offering and trading tokens is often regulated. Depending on the rights a token carries, it may be a financial instrument under MiFID II, a crypto-asset under the EU’s MiCA regulation, or something else, and each category comes with its own requirements. We build the technology and work alongside your legal and financial advisers, so that they have reviewed and approved the structure before a single token is issued. We also prepare the technical content needed for a MiCA white paper or a prospectus.",
       },
       {
-        sv: "Resultatet är ett ägande som är lättare att dela upp, överlåta och administrera. Tillgångar som tidigare krävde stora insatser kan erbjudas i mindre poster, avvecklingen kan ta minuter i stället för dagar när betalningen också sker i nätverket, och innehavet i nätverket är alltid aktuellt; det rättsligt gällande registret förs av emittenten eller registerföraren. Vi har i dag en teknisk pilot, Tegelblock (se Projekt på startsidan), och inget uppdrag i produktion. Tillgångar som ofta tokeniseras är till exempel:",
-        en: "The result is ownership that is easier to divide, transfer and administer. Assets that used to require large minimum investments can be offered in smaller units, settlement can take minutes instead of days where payment also moves on the network, and holdings on the network are always up to date; the legally valid register is kept by the issuer or the registrar. Today we have one technical pilot, Tegelblock (see Work on the home page), and no engagement in production. Assets commonly tokenised include:",
+        sv: "Resultatet är ett ägande som är lättare att dela upp, överlåta och administrera. Tillgångar som tidigare krävde stora insatser kan erbjudas i mindre poster, avvecklingen kan ta minuter i stället för dagar när betalningen också sker i nätverket, och innehavet i nätverket är alltid aktuellt; det rättsligt gällande registret förs av emittenten eller registerföraren. Vi har i dag en teknisk pilot, Tegelblock (se Projekt på startsidan), och inget uppdrag i produktion; tiden för en lösning i produktion är därför en uppskattning utifrån de blockchainprojekt som personer i teamet har lett. Tillgångar som ofta tokeniseras är till exempel:",
+        en: "The result is ownership that is easier to divide, transfer and administer. Assets that used to require large minimum investments can be offered in smaller units, settlement can take minutes instead of days where payment also moves on the network, and holdings on the network are always up to date; the legally valid register is kept by the issuer or the registrar. Today we have one technical pilot, Tegelblock (see Work on the home page), and no engagement in production; the time for a solution in production is therefore an estimate based on the blockchain projects people in our team have led. Assets commonly tokenised include:",
       },
     ],
     bullets: [
@@ -128,7 +135,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Dela upp en tillgång i många mindre poster, så att fler investerare kan delta och ni kan ta in kapital från en bredare krets. Erbjudanden till allmänheten kräver normalt ett prospekt.",
-          en: "Divide an asset into many smaller units, so that more investors can take part and you can raise capital from a broader base. Where regulation allows, it also opens the door to new groups, such as individuals and smaller foundations.",
+          en: "Divide an asset into many smaller units, so that more investors can take part and you can raise capital from a broader base. Offers to the public normally require a prospectus.",
         },
       },
       {
@@ -149,7 +156,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Faster settlement",
         },
         text: {
-          sv: "Överlåtelse och betalning kan ske i samma transaktion, vilket kan korta avvecklingen från dagar till minuter och minskar avvecklingsrisken – om betalningen också sker i nätverket, till exempel med en e-pengatoken.",
+          sv: "Överlåtelse och betalning kan ske i samma transaktion, vilket kan korta avvecklingen från dagar till minuter och minskar avvecklingsrisken – om betalningen också sker i nätverket, till exempel med en e-penningtoken.",
           en: "Transfer and payment can happen in the same transaction, which can cut settlement from days to minutes and reduces settlement risk – where payment also moves on the network, for example as an e-money token.",
         },
       },
@@ -330,7 +337,10 @@ export const document: Localize<ServicePageContent> = {
     ],
   },
   technologies: {
-    heading: TOOLS_HEADING,
+    heading: {
+      sv: "Verktyg vi föreslår för tokenisering",
+      en: "Tools we propose for tokenisation",
+    },
     intro: {
       sv: "Öppna standarder för behörighetsstyrda tokens och beprövade verktyg för identitet, förvaring och integration.",
       en: "Open standards for permissioned tokens, and proven tools for identity, custody and integration.",
@@ -391,8 +401,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Exploring tokenisation for an asset or a fund?",
     },
     text: {
-      sv: "Boka en kostnadsfri konsultation. Vi diskuterar tillgången, era mål och de regelfrågor som behöver redas ut tidigt, och skissar på vad en förstudie skulle omfatta. Vi svarar {{fact:reply}}. {{fact:proposal}}",
-      en: "Book a free consultation. We discuss the asset, your goals and the regulatory questions to settle early, and outline what a discovery phase would cover. We reply {{fact:reply}}. {{fact:proposal}}",
+      sv: "Vi diskuterar tillgången, era mål och de regelfrågor som behöver redas ut tidigt, och skissar på vad en förstudie skulle omfatta. Vi svarar {{fact:reply}}. {{fact:proposal}}",
+      en: "We discuss the asset, your goals and the regulatory questions to settle early, and outline what a discovery phase would cover. We reply {{fact:reply}}. {{fact:proposal}}",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",
