@@ -17,15 +17,18 @@ export const BOOKING_ABOUT_MAX_LENGTH = 80;
 export const BOOKING_FIELDS: readonly FieldSpec[] = [
   // The slot's start as an ISO-8601 UTC time, one of the offered ones (checked by the server).
   { name: BOOKING_SLOT_FIELD, kind: "text", required: true, maxLength: 40 },
-  { name: "name", kind: "text", required: true, maxLength: LIMITS.short },
+  // The texts a stranger sends refuse markup besides the hidden characters and line breaks every
+  // form refuses: they become the owner's calendar event, emails and console rows unread
+  // (docs/decisions/029-booking-for-the-visitor.md, "Hostile text").
+  { name: "name", kind: "text", required: true, maxLength: LIMITS.short, refuseMarkup: true },
   { name: "email", kind: "email", required: true, maxLength: LIMITS.email },
-  { name: "company", kind: "text", required: false, maxLength: LIMITS.short },
-  { name: "note", kind: "textarea", required: false, maxLength: BOOKING_NOTE_MAX_LENGTH },
+  { name: "company", kind: "text", required: false, maxLength: LIMITS.short, refuseMarkup: true },
+  { name: "note", kind: "textarea", required: false, maxLength: BOOKING_NOTE_MAX_LENGTH, refuseMarkup: true },
   // Empty reads as video: the page without JavaScript and older pages post no choice.
   { name: "meeting", kind: "select", required: false, maxLength: 10, options: BOOKING_MEETINGS },
   // Required when `meeting` is `phone` (validateBooking); stored only then.
-  { name: "phone", kind: "tel", required: false, maxLength: LIMITS.phone },
-  { name: "about", kind: "text", required: false, maxLength: BOOKING_ABOUT_MAX_LENGTH },
+  { name: "phone", kind: "tel", required: false, maxLength: LIMITS.phone, refuseMarkup: true },
+  { name: "about", kind: "text", required: false, maxLength: BOOKING_ABOUT_MAX_LENGTH, refuseMarkup: true },
 ];
 
 /**

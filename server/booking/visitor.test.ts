@@ -202,6 +202,93 @@ describe("where the call happens", () => {
   });
 });
 
+describe("hostile text in a booking", () => {
+  // Each of the texts a stranger sends, refused with its own code; nothing is stored or sent.
+  const HOSTILE: [field: string, value: string, code: string][] = [
+    ["name", "<script>alert(1)</script>", "markup"],
+    ["name", "Karin <img src=x onerror=alert(1)>", "markup"],
+    ["name", "Karin \u202Egpj.exe", "hiddenCharacter"],
+    ["name", "Karin\u0000Ek", "hiddenCharacter"],
+    ["name", "Karin\u001B[31mEk", "hiddenCharacter"],
+    ["name", "Karin\r\nBcc: x@evil.example", "invalid"],
+    ["company", "Ek AB</title><svg onload=alert(1)>", "markup"],
+    ["company", "Ek\u2067AB\u2069", "hiddenCharacter"],
+    ["phone", "<b>+46 70 123 45 67</b>", "markup"],
+    ["phone", "+46 70\r\n123", "invalid"],
+    ["phone", "+46\u0007 70 123", "hiddenCharacter"],
+    ["note", "Hej <iframe src=//evil.example>", "markup"],
+    ["note", "Hej\u202Etxt.exe", "hiddenCharacter"],
+    ["note", "Hej\u001B]8;;https://evil.example\u0007", "hiddenCharacter"],
+    ["about", "<a href=//evil.example>AI</a>", "markup"],
+  ];
+
+  it("is refused with the field's code for the island, in both languages, and nothing is stored or sent", async () => {
+    clock = NOW;
+    const t = await bookingApp();
+    for (const lang of ["sv", "en"] as const) {
+      for (const [field, value, code] of HOSTILE) {
+        const { status, body } = await book(t, lang, { meeting: "phone", phone: "+46 70 123 45 67", [field]: value });
+        expect({ field, value, status, body }).toEqual({
+          field,
+          value,
+          status: 422,
+          body: { ok: false, errors: { [field]: code } },
+        });
+      }
+    }
+    expect(await listBookings(t.app.db)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages).toEqual([]);
+  });
+
+  it("without JavaScript: the page names the field and what is wrong in its language, and keeps every text as typed", async () => {
+    clock = NOW;
+    const t = await bookingApp();
+    const typed = {
+      ...VISITOR,
+      name: "<b>Karin</b> Ek",
+      company: "Ek \u202EAB",
+      meeting: "phone",
+      phone: "+46 70 <i>123</i>",
+      note: "Hej!\r\n<script>alert(1)</script>",
+    };
+    const expected = {
+      sv: {
+        name: "Namn: Fältet får inte innehålla HTML-taggar eller annan kod inom vinkelparenteser. Ta bort dem och försök igen.",
+        company: "Företag: Fältet innehåller osynliga tecken",
+        phone: "Telefonnummer: Fältet får inte innehålla HTML-taggar",
+        note: "Fältet får inte innehålla HTML-taggar",
+      },
+      en: {
+        name: "Name: This field cannot contain HTML tags or other code in angle brackets. Please remove them and try again.",
+        company: "Company: This field contains invisible characters",
+        phone: "Phone number: This field cannot contain HTML tags",
+        note: "This field cannot contain HTML tags",
+      },
+    };
+    for (const lang of ["sv", "en"] as const) {
+      const page = await t.app.inject({ method: "POST", url: `/${lang}/booking`, headers: FORM_HEADERS, payload: form(typed) });
+      expect(page.statusCode).toBe(422);
+      expect(page.headers["content-type"]).toMatch(/^text\/html/);
+      for (const line of Object.values(expected[lang])) expect(page.body).toContain(line);
+      // Each refused field is marked and described by its own error.
+      for (const field of ["name", "company", "phone", "note"]) {
+        expect(page.body).toMatch(new RegExp(`id="field-${field}"[^>]*aria-invalid="true" aria-describedby="error-${field}"`));
+        expect(page.body).toContain(`<p class="error" id="error-${field}">`);
+      }
+      // What was typed comes back as text, escaped, never as markup.
+      expect(page.body).toContain('value="&#60;b&#62;Karin&#60;/b&#62; Ek"');
+      expect(page.body).toContain('value="Ek \u202EAB"');
+      expect(page.body).toContain('value="+46 70 &#60;i&#62;123&#60;/i&#62;"');
+      expect(page.body).toContain(">Hej!\r\n&#60;script&#62;alert(1)&#60;/script&#62;</textarea>");
+      expect(page.body).toContain('name="meeting" value="phone" checked');
+      expect(page.body).not.toContain("<script>");
+      expect(page.body).not.toContain("<b>Karin");
+    }
+    expect(await listBookings(t.app.db)).toEqual([]);
+  });
+});
+
 describe("the manage page", () => {
   it("wears the site's frame: one language switch, 'Book a call', the legal line; the summary; moving before cancelling", async () => {
     clock = NOW;
