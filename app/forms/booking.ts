@@ -42,6 +42,25 @@ export const BOOKING_SCHEMA: FormSchema = {
   sender: { name: "name", detail: "company" },
 };
 
+/**
+ * The free slots grouped into days, in order: one rule for the contact section's picker and the
+ * server's pages (the booking page, and the manage page's day strip:
+ * docs/decisions/029-booking-for-the-visitor.md). `dayOf` names a slot's day (the visitor's own
+ * zone in the picker, the Swedish date on the server); the slots come earliest first. With
+ * `limit` it stops after that many days, so the picker formats only the days it shows.
+ */
+export function slotDays<T>(slots: readonly T[], dayOf: (slot: T) => string, limit = Infinity): [day: string, slots: T[]][] {
+  const days: [string, T[]][] = [];
+  for (const slot of slots) {
+    const day = dayOf(slot);
+    const last = days[days.length - 1];
+    if (last && last[0] === day) last[1].push(slot);
+    else if (days.length >= limit) break;
+    else days.push([day, [slot]]);
+  }
+  return days;
+}
+
 /** Where the booking page and its post live. */
 export function bookingPath(lang: string): string {
   return `/${lang}/booking`;

@@ -311,6 +311,65 @@ describe("the manage page", () => {
     expect(page).toContain(`href="${manageUrl}?cancel=1"`);
   });
 
+  it("offers the times to move to by day: a strip of the free days, then the chosen day's times, without a script", async () => {
+    clock = NOW;
+    const radios = (page: string) => [...page.matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!);
+    const days = (page: string) =>
+      [...page.matchAll(/<li><a href="[^"]*\?day=(\d{4}-\d{2}-\d{2})#move"/g)].map((match) => match[1]!);
+    const current = (page: string) => /\?day=(\d{4}-\d{2}-\d{2})#move" aria-current="true"/.exec(page)?.[1];
+    for (const lang of ["sv", "en"] as const) {
+      // A site of its own per language: the owner's daily maximum would close the second's days.
+      const t = await bookingApp({ BOOKING_DAILY_LIMIT: "10" });
+      const { body } = await book(t, lang, { email: `karin.${lang}@example.se` });
+      const manageUrl = body.manageUrl as string;
+      const first = (await t.app.inject({ method: "GET", url: manageUrl })).body;
+      // Every free day of the next two weeks once, in order, as links back to this page's strip.
+      const strip = days(first);
+      expect(strip.length).toBeGreaterThanOrEqual(9);
+      expect(strip).toEqual([...new Set(strip)].sort());
+      expect(first).toContain(`<ul class="days" aria-labelledby="move-title">`);
+      expect(first).toContain(`href="${manageUrl}?day=${strip[1]}#move"`);
+      expect(first).toMatch(/<section id="move" aria-labelledby="move-title">\n<h2 id="move-title">/);
+      // The first day is chosen: only its times, under its name, in Swedish and English day names.
+      expect(current(first)).toBe(strip[0]);
+      expect(radios(first).length).toBeGreaterThan(0);
+      expect(radios(first).every((slot) => slot.startsWith(strip[0]!.slice(0, 8)))).toBe(true);
+      expect(first).toContain(lang === "sv" ? ">tis <span>1 dec.</span></a>" : ">Tue <span>1 Dec</span></a>");
+      expect(first).toContain(lang === "sv" ? "<legend>Tisdag 1 december</legend>" : "<legend>Tuesday 1 December</legend>");
+      expect(first).not.toContain(lang === "sv" ? "<legend>Onsdag 2 december</legend>" : "<legend>Wednesday 2 December</legend>");
+
+      // Another day: its times only, and it is the one marked.
+      const second = (await t.app.inject({ method: "GET", url: `${manageUrl}?day=${strip[1]}` })).body;
+      expect(current(second)).toBe(strip[1]);
+      expect(second).toContain(lang === "sv" ? "<legend>Onsdag 2 december</legend>" : "<legend>Wednesday 2 December</legend>");
+      expect(second.match(/<legend>/g)).toHaveLength(1);
+      const secondTimes = radios(second);
+      expect(secondTimes.some((slot) => radios(first).includes(slot))).toBe(false);
+      // A day that is not offered (or not a day) shows the first.
+      for (const day of ["2026-11-30", "<script>", "2026-12-01T08"]) {
+        const page = (await t.app.inject({ method: "GET", url: `${manageUrl}?day=${encodeURIComponent(day)}` })).body;
+        expect(current(page)).toBe(strip[0]);
+        expect(page).not.toContain("<script>");
+      }
+
+      // Moving to a time of that day works as before; a time taken meanwhile comes back on its day.
+      const move = (slot: string) =>
+        t.app.inject({ method: "POST", url: `${manageUrl}/move`, headers: FORM_HEADERS, payload: form({ slot }) });
+      const moved = await move(secondTimes[1]!);
+      expect(moved.statusCode).toBe(303);
+      const again = (await t.app.inject({ method: "GET", url: `${manageUrl}?day=${strip[1]}` })).body;
+      expect(radios(again)).not.toContain(secondTimes[1]);
+      // Another visitor takes a time of that day meanwhile: the page comes back on that day.
+      expect((await book(t, lang, { email: `olle.${lang}@example.se`, slot: secondTimes[2]! })).status).toBe(200);
+      const taken = await move(secondTimes[2]!);
+      expect(taken.statusCode).toBe(409);
+      expect(current(taken.body)).toBe(strip[1]);
+      expect(taken.body).toContain(
+        lang === "sv" ? "<legend>Onsdag 2 december</legend>" : "<legend>Wednesday 2 December</legend>",
+      );
+    }
+  });
+
   it("cancelling asks first and keeps an optional reason for the owner; a hostile reason cancels nothing", async () => {
     clock = NOW;
     const t = await bookingApp();
