@@ -92,7 +92,7 @@ export function strings(module: string, value: unknown, path = "$"): Copy[] {
 }
 
 function copyOf(lang: Lang): Copy[] {
-  const codes: FieldErrorCode[] = ["required", "email", "tooLong", "option", "unknownForm", "invalid", "unknownField"];
+  const codes: FieldErrorCode[] = ["required", "email", "tooLong", "option", "unknownForm", "invalid", "markup", "unknownField"];
   const messages = codes.map((code) => ({ module: "formMessages", path: `$.${code}`, text: fieldErrorMessage(lang, code) }));
   messages.push({
     module: "formMessages",

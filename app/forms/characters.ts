@@ -28,6 +28,18 @@ export function hasHiddenCharacter(value: string, multiLine: boolean): boolean {
   return (multiLine ? MULTI_LINE_HIDDEN : ONE_LINE_HIDDEN).test(value);
 }
 
+/**
+ * Markup: a tag's opening `<` and name, closed or not (`<b>`, `</p>`, `<img src=x onerror=…`,
+ * `<!--`). The one rule for it: the content documents' text rules (app/content/model/text-rules.ts)
+ * and the fields that refuse markup (`refuseMarkup`, the booking's: docs/decisions/029-booking-for-the-visitor.md)
+ * both ask this. A `<` before a figure ("<100 users", "2 < 3") is not markup; one before a letter is.
+ */
+const MARKUP = /<\s*\/?\s*[a-z!][^>]*>?/i;
+
+export function hasMarkup(value: string): boolean {
+  return MARKUP.test(value);
+}
+
 /** Every hidden character, for cleaning what is kept without being validated (spam, user agents). */
 export function removeHiddenCharacters(value: string, multiLine = false): string {
   return value.replace(new RegExp(multiLine ? MULTI_LINE_HIDDEN : ONE_LINE_HIDDEN, "g"), "");

@@ -16,6 +16,13 @@ export interface FieldSpec {
   readonly maxLength: number;
   /** The allowed submitted values of `select`, `multi` and `checkbox` fields. */
   readonly options?: readonly string[];
+  /**
+   * Refuse markup (`<b>`, `<script`: app/forms/characters.ts, `hasMarkup`) as `markup`, not only
+   * escape it: for text a stranger sends that lands in the owner's calendar, emails and console
+   * with no one reading it first (the booking's, docs/decisions/029-booking-for-the-visitor.md). The
+   * enquiry forms keep markup as the text it is (a message may quote code).
+   */
+  readonly refuseMarkup?: boolean;
 }
 
 export interface FormSchema {

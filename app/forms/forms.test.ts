@@ -225,6 +225,7 @@ describe("messages", () => {
       "unknownForm",
       "invalid",
       "hiddenCharacter",
+      "markup",
       "unknownField",
     ];
     for (const code of codes) {
@@ -247,6 +248,8 @@ describe("messages", () => {
     );
     expect(fieldErrorMessage("en", "invalid")).toMatch(/single line/u);
     expect(fieldErrorMessage("sv", "hiddenCharacter")).toMatch(/osynliga tecken/u);
+    expect(fieldErrorMessage("sv", "markup")).toMatch(/HTML-taggar/u);
+    expect(fieldErrorMessage("en", "markup")).toMatch(/^This field cannot contain HTML tags.*Please remove them/u);
     // A visitor cannot fix an unknown form or a stray field themselves: the message says what to do.
     for (const code of ["unknownForm", "unknownField"] as const) {
       expect(fieldErrorMessage("sv", code)).toBe("Formuläret kunde inte skickas. Ladda om sidan och försök igen.");

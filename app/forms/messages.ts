@@ -26,6 +26,11 @@ const FIELD_ERROR_MESSAGES: Record<FieldErrorCode, Localized<string>> = {
     sv: "Fältet innehåller osynliga tecken (styrtecken, riktningstecken eller tecken utan bredd), ofta medkopierade från annan text. Skriv in texten igen.",
     en: "This field contains invisible characters (control, text-direction or zero-width characters), often copied along with other text. Please type it again.",
   },
+  // No angle brackets in the message itself: it is copy, and copy passes the same markup rule.
+  markup: {
+    sv: "Fältet får inte innehålla HTML-taggar eller annan kod inom vinkelparenteser. Ta bort dem och försök igen.",
+    en: "This field cannot contain HTML tags or other code in angle brackets. Please remove them and try again.",
+  },
   unknownField: {
     sv: "Formuläret kunde inte skickas. Ladda om sidan och försök igen.",
     en: "The form could not be sent. Please reload the page and try again.",

@@ -1,4 +1,4 @@
-import { hasHiddenCharacter, hasLineBreak } from "./characters";
+import { hasHiddenCharacter, hasLineBreak, hasMarkup } from "./characters";
 import { isEmailAddress, normalizeEmail } from "./email";
 import { FORM_NAME_FIELD, HONEYPOT_FIELD, PROOF_FIELD, type FieldSpec, type FormSchema } from "./definition";
 
@@ -12,6 +12,8 @@ export type FieldErrorCode =
   | "invalid"
   /** A control, bidi or zero-width character (app/forms/characters.ts): invisible, so named apart. */
   | "hiddenCharacter"
+  /** A tag in a field that refuses markup (`refuseMarkup`, app/forms/definition.ts). */
+  | "markup"
   /** A field the form does not have (the server refuses the whole submission). */
   | "unknownField";
 
@@ -46,6 +48,7 @@ function validateSingle(field: FieldSpec, raw: string | string[] | undefined): F
   if (value.length > field.maxLength) return { error: "tooLong" };
   if (!multiLine && hasLineBreak(value)) return { error: "invalid" };
   if (hasHiddenCharacter(value, multiLine)) return { error: "hiddenCharacter" };
+  if (field.refuseMarkup && hasMarkup(value)) return { error: "markup" };
   // The one address rule (app/forms/email.ts), shared with the console, the CLI and the mails.
   if (field.kind === "email" && !isEmailAddress(normalizeEmail(value))) return { error: "email" };
   if (field.options && !field.options.includes(value)) return { error: "option" };

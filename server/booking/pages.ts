@@ -1,5 +1,5 @@
 import { formatCallTime, type BookingTexts } from "~/content/booking";
-import { bookingPath, BOOKING_FIELDS, BOOKING_NOTE_MAX_LENGTH } from "~/forms/booking";
+import { bookingPath, BOOKING_FIELDS, BOOKING_NOTE_MAX_LENGTH, slotDays } from "~/forms/booking";
 import { fieldErrorMessage, HONEYPOT_FIELD, type FieldErrorCode, type RawValues } from "~/forms";
 import { houseClock } from "~/i18n/clock";
 import { legalIdentityParts } from "~/config/legal-identity";
@@ -69,6 +69,11 @@ button.secondary{background:transparent;color:#22e07a;border:1px solid #22e07a}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin-top:1rem}
 .actions a,.actions button{margin:0}
 .linkish{display:inline-flex;align-items:center;min-height:44px;font-weight:700}
+.days{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0 0 1.25rem;padding:0}
+.days a{display:flex;flex-direction:column;align-items:center;justify-content:center;min-width:4.5rem;min-height:44px;padding:.4rem .6rem;border:1px solid #2e3a32;border-radius:.5rem;background:#141a16;color:#e8ece9;text-decoration:none;line-height:1.25;font-variant-numeric:tabular-nums}
+.days a span{font-size:.8rem;color:#b7c2bb}
+.days a[aria-current]{border-color:#22e07a;background:#12301f;font-weight:700}
+.days a[aria-current] span{color:#e8ece9}
 @media (max-width:40rem){.site nav{display:none}.bar{gap:.5rem}.lang,.book{padding:0 .7rem;font-size:.875rem}}
 `.trim();
 
@@ -160,12 +165,7 @@ function slotPicker(
   fieldName: string,
   error?: string,
 ): string {
-  const days = new Map<string, Interval[]>();
-  for (const slot of slots) {
-    const day = bookingDay(slot.start);
-    days.set(day, [...(days.get(day) ?? []), slot]);
-  }
-  const groups = [...days.values()].map((daySlots) => {
+  const groups = slotDays(slots, (slot) => bookingDay(slot.start)).map(([, daySlots]) => {
     const items = daySlots
       .map((slot) => {
         const value = new Date(slot.start).toISOString();
@@ -176,6 +176,43 @@ function slotPicker(
     return `<fieldset><legend>${escapeHtml(dayHeading(lang, daySlots[0]!.start))}</legend><div class="slots">${items}</div></fieldset>`;
   });
   return groups.join("\n");
+}
+
+/** "tis" and "1 dec." / "Tue" and "1 Dec": a day in the manage page's strip, in Swedish time. */
+function dayTab(lang: Lang, instant: number): { weekday: string; date: string } {
+  const locale = lang === "sv" ? "sv-SE" : "en-GB";
+  const weekday = new Intl.DateTimeFormat(locale, { timeZone: BOOKING_TIME_ZONE, weekday: "short" }).format(instant);
+  const date = new Intl.DateTimeFormat(locale, { timeZone: BOOKING_TIME_ZONE, day: "numeric", month: "short" }).format(instant);
+  return { weekday, date };
+}
+
+/**
+ * Moving a call (docs/decisions/029-booking-for-the-visitor.md, "Moving by day"): the days with
+ * free times as a strip, then the times of the chosen one, as Cal.com offers them, rather than
+ * two weeks of times in one list. Without a script: each day is a link to the same page with
+ * `?day=`, back at the strip (`#move`); the chosen one is marked `aria-current`. The days are the
+ * picker's grouping (`slotDays`), in Swedish days as the rest of the server's pages.
+ */
+function moveByDay(
+  lang: Lang,
+  slots: readonly Interval[],
+  action: string,
+  requestedDay: string | undefined,
+): { strip: string; times: string } {
+  const days = slotDays(slots, (slot) => bookingDay(slot.start));
+  const chosen = days.find(([day]) => day === requestedDay) ?? days[0];
+  if (!chosen) return { strip: "", times: "" };
+  const items = days
+    .map(([day, daySlots]) => {
+      const { weekday, date } = dayTab(lang, daySlots[0]!.start);
+      const current = day === chosen[0] ? ' aria-current="true"' : "";
+      return `<li><a href="${escapeHtml(`${action}?day=${day}#move`)}"${current}>${escapeHtml(weekday)} <span>${escapeHtml(date)}</span></a></li>`;
+    })
+    .join("");
+  return {
+    strip: `<ul class="days" aria-labelledby="move-title">${items}</ul>`,
+    times: slotPicker(lang, chosen[1], undefined, "slot"),
+  };
 }
 
 function value(raw: RawValues, name: string): string {
@@ -297,6 +334,8 @@ export function managePage(
     confirmCancel?: boolean;
     slots: readonly Interval[];
     problem?: BookingProblem;
+    /** The day whose free times are shown (`?day=YYYY-MM-DD`, Swedish date); else the first with any. */
+    day?: string;
   },
 ): string {
   const { lang, texts: copy } = words;
@@ -358,14 +397,16 @@ ${card}
       : input.problem === "slot"
         ? `<div class="errors" role="alert"><p>${escapeHtml(copy.chooseSlot)}</p></div>`
         : "";
+  const byDay = moveByDay(lang, input.slots, action, input.day);
   const move = input.slots.length
-    ? `<h2 id="move-title">${escapeHtml(copy.moveIntro)} <span class="note">(${escapeHtml(copy.swedishTime)})</span></h2>
+    ? `<section id="move" aria-labelledby="move-title">
+<h2 id="move-title">${escapeHtml(copy.moveIntro)} <span class="note">(${escapeHtml(copy.swedishTime)})</span></h2>
+${byDay.strip}
 <form method="post" action="${action}/move">
-<div role="group" aria-labelledby="move-title">
-${slotPicker(lang, input.slots, undefined, "slot")}
-</div>
+${byDay.times}
 <button type="submit">${escapeHtml(copy.move)}</button>
-</form>`
+</form>
+</section>`
     : "";
   return page(
     words,

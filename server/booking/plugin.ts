@@ -20,7 +20,7 @@ import { isForeignOrigin, wantsJson } from "../enquiries/request-info";
 import { FAILURE_MESSAGES, type SubmitFailure } from "../enquiries/result-pages";
 import { hashIp, ipSaltSource } from "../enquiries/store";
 import { clientNetwork } from "../http/client-network";
-import { freeSlots, isFreeSlot, type Interval } from "./availability";
+import { bookingDay, freeSlots, isFreeSlot, type Interval } from "./availability";
 import { createBusyCalendar, type BusyCalendar } from "./busy-calendar";
 import { liveBookingWords, seedBookingWords } from "./copy";
 import { bookingsFeed, calendarFile } from "./invitation";
@@ -378,6 +378,8 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
         moved: query.moved === "1",
         confirmCancel: query.cancel === "1",
         slots,
+        // The manage page's day strip (docs/decisions/029-booking-for-the-visitor.md); an unknown day shows the first.
+        day: query.day,
       }),
     );
   });
@@ -460,6 +462,8 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
           locked: false,
           slots: current.slots,
           problem,
+          // Back on the day the visitor chose from, where the next free times of it are.
+          day: start === undefined ? undefined : bookingDay(start),
         }),
       );
     if (start === undefined || unknownKey) return page(422, "slot");

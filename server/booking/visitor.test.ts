@@ -202,6 +202,93 @@ describe("where the call happens", () => {
   });
 });
 
+describe("hostile text in a booking", () => {
+  // Each of the texts a stranger sends, refused with its own code; nothing is stored or sent.
+  const HOSTILE: [field: string, value: string, code: string][] = [
+    ["name", "<script>alert(1)</script>", "markup"],
+    ["name", "Karin <img src=x onerror=alert(1)>", "markup"],
+    ["name", "Karin \u202Egpj.exe", "hiddenCharacter"],
+    ["name", "Karin\u0000Ek", "hiddenCharacter"],
+    ["name", "Karin\u001B[31mEk", "hiddenCharacter"],
+    ["name", "Karin\r\nBcc: x@evil.example", "invalid"],
+    ["company", "Ek AB</title><svg onload=alert(1)>", "markup"],
+    ["company", "Ek\u2067AB\u2069", "hiddenCharacter"],
+    ["phone", "<b>+46 70 123 45 67</b>", "markup"],
+    ["phone", "+46 70\r\n123", "invalid"],
+    ["phone", "+46\u0007 70 123", "hiddenCharacter"],
+    ["note", "Hej <iframe src=//evil.example>", "markup"],
+    ["note", "Hej\u202Etxt.exe", "hiddenCharacter"],
+    ["note", "Hej\u001B]8;;https://evil.example\u0007", "hiddenCharacter"],
+    ["about", "<a href=//evil.example>AI</a>", "markup"],
+  ];
+
+  it("is refused with the field's code for the island, in both languages, and nothing is stored or sent", async () => {
+    clock = NOW;
+    const t = await bookingApp();
+    for (const lang of ["sv", "en"] as const) {
+      for (const [field, value, code] of HOSTILE) {
+        const { status, body } = await book(t, lang, { meeting: "phone", phone: "+46 70 123 45 67", [field]: value });
+        expect({ field, value, status, body }).toEqual({
+          field,
+          value,
+          status: 422,
+          body: { ok: false, errors: { [field]: code } },
+        });
+      }
+    }
+    expect(await listBookings(t.app.db)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.messages).toEqual([]);
+  });
+
+  it("without JavaScript: the page names the field and what is wrong in its language, and keeps every text as typed", async () => {
+    clock = NOW;
+    const t = await bookingApp();
+    const typed = {
+      ...VISITOR,
+      name: "<b>Karin</b> Ek",
+      company: "Ek \u202EAB",
+      meeting: "phone",
+      phone: "+46 70 <i>123</i>",
+      note: "Hej!\r\n<script>alert(1)</script>",
+    };
+    const expected = {
+      sv: {
+        name: "Namn: Fältet får inte innehålla HTML-taggar eller annan kod inom vinkelparenteser. Ta bort dem och försök igen.",
+        company: "Företag: Fältet innehåller osynliga tecken",
+        phone: "Telefonnummer: Fältet får inte innehålla HTML-taggar",
+        note: "Fältet får inte innehålla HTML-taggar",
+      },
+      en: {
+        name: "Name: This field cannot contain HTML tags or other code in angle brackets. Please remove them and try again.",
+        company: "Company: This field contains invisible characters",
+        phone: "Phone number: This field cannot contain HTML tags",
+        note: "This field cannot contain HTML tags",
+      },
+    };
+    for (const lang of ["sv", "en"] as const) {
+      const page = await t.app.inject({ method: "POST", url: `/${lang}/booking`, headers: FORM_HEADERS, payload: form(typed) });
+      expect(page.statusCode).toBe(422);
+      expect(page.headers["content-type"]).toMatch(/^text\/html/);
+      for (const line of Object.values(expected[lang])) expect(page.body).toContain(line);
+      // Each refused field is marked and described by its own error.
+      for (const field of ["name", "company", "phone", "note"]) {
+        expect(page.body).toMatch(new RegExp(`id="field-${field}"[^>]*aria-invalid="true" aria-describedby="error-${field}"`));
+        expect(page.body).toContain(`<p class="error" id="error-${field}">`);
+      }
+      // What was typed comes back as text, escaped, never as markup.
+      expect(page.body).toContain('value="&#60;b&#62;Karin&#60;/b&#62; Ek"');
+      expect(page.body).toContain('value="Ek \u202EAB"');
+      expect(page.body).toContain('value="+46 70 &#60;i&#62;123&#60;/i&#62;"');
+      expect(page.body).toContain(">Hej!\r\n&#60;script&#62;alert(1)&#60;/script&#62;</textarea>");
+      expect(page.body).toContain('name="meeting" value="phone" checked');
+      expect(page.body).not.toContain("<script>");
+      expect(page.body).not.toContain("<b>Karin");
+    }
+    expect(await listBookings(t.app.db)).toEqual([]);
+  });
+});
+
 describe("the manage page", () => {
   it("wears the site's frame: one language switch, 'Book a call', the legal line; the summary; moving before cancelling", async () => {
     clock = NOW;
@@ -222,6 +309,65 @@ describe("the manage page", () => {
     // Cancelling is a link to a confirm step, never a one-tap form.
     expect(page).not.toContain(`action="${manageUrl}/cancel"`);
     expect(page).toContain(`href="${manageUrl}?cancel=1"`);
+  });
+
+  it("offers the times to move to by day: a strip of the free days, then the chosen day's times, without a script", async () => {
+    clock = NOW;
+    const radios = (page: string) => [...page.matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!);
+    const days = (page: string) =>
+      [...page.matchAll(/<li><a href="[^"]*\?day=(\d{4}-\d{2}-\d{2})#move"/g)].map((match) => match[1]!);
+    const current = (page: string) => /\?day=(\d{4}-\d{2}-\d{2})#move" aria-current="true"/.exec(page)?.[1];
+    for (const lang of ["sv", "en"] as const) {
+      // A site of its own per language: the owner's daily maximum would close the second's days.
+      const t = await bookingApp({ BOOKING_DAILY_LIMIT: "10" });
+      const { body } = await book(t, lang, { email: `karin.${lang}@example.se` });
+      const manageUrl = body.manageUrl as string;
+      const first = (await t.app.inject({ method: "GET", url: manageUrl })).body;
+      // Every free day of the next two weeks once, in order, as links back to this page's strip.
+      const strip = days(first);
+      expect(strip.length).toBeGreaterThanOrEqual(9);
+      expect(strip).toEqual([...new Set(strip)].sort());
+      expect(first).toContain(`<ul class="days" aria-labelledby="move-title">`);
+      expect(first).toContain(`href="${manageUrl}?day=${strip[1]}#move"`);
+      expect(first).toMatch(/<section id="move" aria-labelledby="move-title">\n<h2 id="move-title">/);
+      // The first day is chosen: only its times, under its name, in Swedish and English day names.
+      expect(current(first)).toBe(strip[0]);
+      expect(radios(first).length).toBeGreaterThan(0);
+      expect(radios(first).every((slot) => slot.startsWith(strip[0]!.slice(0, 8)))).toBe(true);
+      expect(first).toContain(lang === "sv" ? ">tis <span>1 dec.</span></a>" : ">Tue <span>1 Dec</span></a>");
+      expect(first).toContain(lang === "sv" ? "<legend>Tisdag 1 december</legend>" : "<legend>Tuesday 1 December</legend>");
+      expect(first).not.toContain(lang === "sv" ? "<legend>Onsdag 2 december</legend>" : "<legend>Wednesday 2 December</legend>");
+
+      // Another day: its times only, and it is the one marked.
+      const second = (await t.app.inject({ method: "GET", url: `${manageUrl}?day=${strip[1]}` })).body;
+      expect(current(second)).toBe(strip[1]);
+      expect(second).toContain(lang === "sv" ? "<legend>Onsdag 2 december</legend>" : "<legend>Wednesday 2 December</legend>");
+      expect(second.match(/<legend>/g)).toHaveLength(1);
+      const secondTimes = radios(second);
+      expect(secondTimes.some((slot) => radios(first).includes(slot))).toBe(false);
+      // A day that is not offered (or not a day) shows the first.
+      for (const day of ["2026-11-30", "<script>", "2026-12-01T08"]) {
+        const page = (await t.app.inject({ method: "GET", url: `${manageUrl}?day=${encodeURIComponent(day)}` })).body;
+        expect(current(page)).toBe(strip[0]);
+        expect(page).not.toContain("<script>");
+      }
+
+      // Moving to a time of that day works as before; a time taken meanwhile comes back on its day.
+      const move = (slot: string) =>
+        t.app.inject({ method: "POST", url: `${manageUrl}/move`, headers: FORM_HEADERS, payload: form({ slot }) });
+      const moved = await move(secondTimes[1]!);
+      expect(moved.statusCode).toBe(303);
+      const again = (await t.app.inject({ method: "GET", url: `${manageUrl}?day=${strip[1]}` })).body;
+      expect(radios(again)).not.toContain(secondTimes[1]);
+      // Another visitor takes a time of that day meanwhile: the page comes back on that day.
+      expect((await book(t, lang, { email: `olle.${lang}@example.se`, slot: secondTimes[2]! })).status).toBe(200);
+      const taken = await move(secondTimes[2]!);
+      expect(taken.statusCode).toBe(409);
+      expect(current(taken.body)).toBe(strip[1]);
+      expect(taken.body).toContain(
+        lang === "sv" ? "<legend>Onsdag 2 december</legend>" : "<legend>Wednesday 2 December</legend>",
+      );
+    }
   });
 
   it("cancelling asks first and keeps an optional reason for the owner; a hostile reason cancels nothing", async () => {

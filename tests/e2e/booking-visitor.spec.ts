@@ -190,6 +190,29 @@ for (const [viewportIndex, viewport] of VIEWPORTS.entries()) {
       await expect(page.getByRole("contentinfo")).toContainText("Nordlegend AB");
       await expect(page.getByText(copy.phoneLocation("+46 70 123 45 67"))).toBeVisible();
       await expectNoAxeViolations(page);
+
+      // Moving offers the free days as a strip, then the chosen day's times (no script: links).
+      const days = page.getByRole("list", { name: copy.moveIntro });
+      const dayLinks = days.getByRole("link");
+      expect(await dayLinks.count()).toBeGreaterThan(5);
+      await expect(dayLinks.first()).toHaveAttribute("aria-current", "true");
+      await expect(page.locator("#move fieldset")).toHaveCount(1);
+      // By keyboard: Tab reaches the days, Enter opens one, and its times follow as one radio group.
+      await dayLinks.nth(1).focus();
+      const secondDay = (await dayLinks.nth(1).getAttribute("href"))!;
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${secondDay.replace("?", "\\?")}$`));
+      await expect(days.getByRole("link").nth(1)).toHaveAttribute("aria-current", "true");
+      await expect(days.getByRole("link").first()).not.toHaveAttribute("aria-current");
+      const dayTimes = page.locator("#move").getByRole("group");
+      await expect(dayTimes).toHaveCount(1);
+      await dayTimes.getByRole("radio").first().focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(dayTimes.getByRole("radio").nth(1)).toBeChecked();
+      await expect(page.getByRole("button", { name: copy.move })).toBeVisible();
+      const strip = await days.boundingBox();
+      expect(strip!.x + strip!.width).toBeLessThanOrEqual(viewport.width);
+      await expectNoAxeViolations(page);
       await page.getByRole("link", { name: copy.cancel }).click();
       await expect(page.getByRole("heading", { level: 1, name: copy.cancelAsk })).toBeVisible();
       await expectNoAxeViolations(page);

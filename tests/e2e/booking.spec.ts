@@ -168,6 +168,13 @@ for (const [index, lang] of LANGS.entries()) {
     const link = new RegExp(`https?://[^\\s]+/${lang}/booking/manage/[A-Za-z0-9_-]+`).exec(mail.replace(/=\r\n/g, ""))?.[0];
     expect(link).toBeDefined();
     await page.goto(new URL(link!).pathname);
+    // Moving is by day without a script too: a day of the strip is a link to its times.
+    const days = page.getByRole("list", { name: copy.moveIntro });
+    await days.getByRole("link").nth(2).click();
+    await expect(page).toHaveURL(/\?day=\d{4}-\d{2}-\d{2}#move$/);
+    await expect(days.getByRole("link").nth(2)).toHaveAttribute("aria-current", "true");
+    await expect(page.locator("#move").getByRole("group")).toHaveCount(1);
+    await expect(page.locator("#move").getByRole("radio").first()).toBeVisible();
     // Cancelling asks first (docs/decisions/029-booking-for-the-visitor.md).
     await page.getByRole("link", { name: copy.cancel }).click();
     await expect(page.getByRole("heading", { level: 1, name: copy.cancelAsk })).toBeVisible();

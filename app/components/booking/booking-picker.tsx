@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useProofOfWork } from "~/components/forms/use-proof-of-work";
 import { takeEnquiryAbout } from "~/components/forms/enquiry-context";
-import { BOOKING_FIELDS, BOOKING_SLOT_FIELD, validateBooking } from "~/forms/booking";
+import { BOOKING_FIELDS, BOOKING_SLOT_FIELD, slotDays, validateBooking } from "~/forms/booking";
 import { fieldErrorMessage, HONEYPOT_FIELD, PROOF_FIELD, type FieldErrorCode } from "~/forms";
 import { houseClock } from "~/i18n/clock";
 import type { Lang } from "~/i18n/lang";
@@ -221,14 +221,7 @@ export function BookingPicker({ lang, copy, href }: { lang: Lang; copy: BookingP
 
   // The days shown and one more (it tells whether there are more): the slots of weeks are not
   // all formatted at every render.
-  const byDay: [string, Slot[]][] = [];
-  for (const slot of slots) {
-    const day = format(lang, slot.start, zone, DAY);
-    const last = byDay[byDay.length - 1];
-    if (last && last[0] === day) last[1].push(slot);
-    else if (byDay.length > days) break;
-    else byDay.push([day, [slot]]);
-  }
+  const byDay = slotDays(slots, (slot) => format(lang, slot.start, zone, DAY), days + 1);
 
   /** The visitor's details as the shared schema reads them, with the chosen time. */
   function values(form: HTMLFormElement, slot: Slot): Record<string, string> {

@@ -2,7 +2,7 @@ import { useCurrentPage, useLang, useUi } from "~/i18n/use-lang";
 import { Icon } from "~/components/ui/icon";
 import { SmartLink } from "~/components/ui/smart-link";
 import { LanguageToggle } from "./language-toggle";
-import { HomeLogoLink, SkipLink } from "./header-parts";
+import { BookCallLink, HomeLogoLink, SkipLink } from "./header-parts";
 import { NAV_ICONS, navHref } from "./nav-items";
 
 /**
@@ -18,7 +18,7 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-ink-800/80 bg-ink-950/85 backdrop-blur-md">
       <SkipLink />
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
-        <HomeLogoLink lang={lang} />
+        <HomeLogoLink lang={lang} compact />
         <nav aria-label={copy.mainNavLabel} className="hidden sm:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
             {copy.nav.map((item) => {
@@ -43,14 +43,9 @@ export function SiteHeader() {
         <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
           {/* The one language switch; on service pages it reads ENG / SV, as the spec's bar did. */}
           <LanguageToggle variant={page?.page === "service" ? "service" : "header"} />
-          {/* The free times in one tap (docs/decisions/029-booking-for-the-visitor.md). Between sm
-              and lg the navigation's "Contact" does it: the header has no room for both. */}
-          <SmartLink
-            href={navHref(lang, "contact", onHome)}
-            className="btn btn-primary min-h-10 whitespace-nowrap px-3 text-[0.8125rem] sm:hidden lg:inline-flex lg:px-4 lg:text-sm"
-          >
-            {copy.bookCall}
-          </SmartLink>
+          {/* Every width, 375 to wide (docs/decisions/029-booking-for-the-visitor.md): between sm
+              and md the wordmark makes room for it (HomeLogoLink's compact). */}
+          <BookCallLink lang={lang} onHome={onHome} />
         </div>
       </div>
     </header>

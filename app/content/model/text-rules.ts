@@ -5,13 +5,14 @@
  * shown, not run; it is refused anyway so that the owner learns at once, naming the field.
  */
 
+import { hasMarkup } from "~/forms/characters";
+
 /** The longest text a field may hold (a privacy-policy paragraph is under 1 500 characters). */
 export const MAX_TEXT = 8_000;
 
 /** Why a text is refused, as a stable code the console translates; undefined when it is fine. */
 export type TextProblem = "markup" | "event-handler" | "script-url" | "bidi" | "too-long" | "control";
 
-const MARKUP = /<\s*\/?\s*[a-z!][^>]*>?/i;
 const EVENT_HANDLER = /\bon[a-z]+\s*=/i;
 const SCRIPT_URL = /\b(?:javascript|vbscript)\s*:|\bdata:\s*[a-z]+\/[a-z0-9.+-]+\s*[;,]/i;
 // Embedding, override and isolate controls: they reorder what a reader sees (Trojan Source).
@@ -24,7 +25,7 @@ export function textProblem(text: string, max = MAX_TEXT): TextProblem | undefin
   if (text.length > max) return "too-long";
   if (BIDI.test(text)) return "bidi";
   if (CONTROL.test(text)) return "control";
-  if (MARKUP.test(text)) return "markup";
+  if (hasMarkup(text)) return "markup";
   if (EVENT_HANDLER.test(text)) return "event-handler";
   if (SCRIPT_URL.test(text)) return "script-url";
   return undefined;
