@@ -5,14 +5,15 @@ import { LANGS, expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
  * "Book a call" in the header of every public page at every width (docs/decisions/029-booking-for-the-visitor.md),
- * here at the tablet widths where it used to be hidden (640 to 1023 px): visible, in the header's
- * one row, beside and not over the navigation and the language switch, with nothing wider than
- * the screen. Phones and desktops are checked by booking-visitor.spec.ts.
+ * here at the tablet widths where it used to be hidden (640 to 1023 px) and at 1024, where the
+ * navigation turns to one line: visible, in the header's one row, beside and not over the
+ * navigation and the language switch, with nothing wider than the screen.
  */
 
 const TABLETS = [
   { width: 640, height: 900 },
   { width: 800, height: 1000 },
+  { width: 1024, height: 768 },
 ] as const;
 const PAGES: PageRef[] = [{ page: "home" }, { page: "service", slug: "ai-agents" }, { page: "privacy-policy" }];
 
