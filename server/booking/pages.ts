@@ -187,7 +187,7 @@ function dayTab(lang: Lang, instant: number): { weekday: string; date: string } 
 }
 
 /**
- * Moving a call (docs/decisions/029-booking-for-the-visitor.md, "Moving by day"): the days with
+ * Moving a call (docs/decisions/029-booking-for-the-visitor.md, "Before and after the call": moving by day): the days with
  * free times as a strip, then the times of the chosen one, as Cal.com offers them, rather than
  * two weeks of times in one list. Without a script: each day is a link to the same page with
  * `?day=`, back at the strip (`#move`); the chosen one is marked `aria-current`. The days are the

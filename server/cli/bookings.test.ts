@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { FORM_HEADERS, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { getBooking, listAudit, listBookings } from "../db";
 import { main } from "./inbox";
@@ -37,10 +37,15 @@ beforeAll(async () => {
   await t.app.db.updateTable("bookings").set({ name: "Eve\u001b[31mred" }).where("email", "=", "olle@example.se").execute();
 });
 afterAll(async () => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("inbox bookings list", () => {
   it("lists upcoming calls in Swedish time; --all adds cancelled ones, with terminal controls neutralised", async () => {
-    // The real clock is before the fixed booking clock, so both calls are upcoming.
+    // The command reads the clock: set to the booking clock (only Date, the database's timers
+    // run as ever), both calls are upcoming, whatever day the test runs on.
+    vi.useFakeTimers({ toFake: ["Date"], now: NOW });
     const upcoming = await inbox("bookings", "list");
     expect(upcoming.code).toBe(0);
     expect(upcoming.out).toMatch(/^WHEN \(SWEDISH TIME\)\s+STATUS\s+NAME/);
