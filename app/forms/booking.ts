@@ -82,6 +82,6 @@ export function validateBooking(raw: RawValues): ValidationResult {
 /** The optional "why?" of a visitor's cancellation (docs/decisions/029-booking-for-the-visitor.md). */
 export const BOOKING_CANCEL_SCHEMA: FormSchema = {
   name: "contact",
-  fields: [{ name: "reason", kind: "textarea", required: false, maxLength: BOOKING_NOTE_MAX_LENGTH }],
+  fields: [{ name: "reason", kind: "textarea", required: false, maxLength: BOOKING_NOTE_MAX_LENGTH, refuseMarkup: true }],
   sender: { detail: "reason" },
 };

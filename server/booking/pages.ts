@@ -1,5 +1,5 @@
 import { formatCallTime, type BookingTexts } from "~/content/booking";
-import { bookingPath, BOOKING_FIELDS, BOOKING_NOTE_MAX_LENGTH, slotDays } from "~/forms/booking";
+import { BOOKING_CANCEL_SCHEMA, bookingPath, BOOKING_FIELDS, BOOKING_NOTE_MAX_LENGTH, slotDays } from "~/forms/booking";
 import { fieldErrorMessage, HONEYPOT_FIELD, type FieldErrorCode, type RawValues } from "~/forms";
 import { houseClock } from "~/i18n/clock";
 import { legalIdentityParts } from "~/config/legal-identity";
@@ -142,7 +142,7 @@ function errorText(lang: Lang, name: string, code: FieldErrorCode): string {
   return fieldErrorMessage(
     lang,
     code,
-    BOOKING_FIELDS.find((field) => field.name === name),
+    [...BOOKING_FIELDS, ...BOOKING_CANCEL_SCHEMA.fields].find((field) => field.name === name),
   );
 }
 
@@ -332,6 +332,8 @@ export function managePage(
     moved?: boolean;
     /** The cancel button was pressed: ask first. */
     confirmCancel?: boolean;
+    /** A reason the shared rules refused: shown again as typed, with what to fix. */
+    cancelReason?: { raw: string; error?: FieldErrorCode };
     slots: readonly Interval[];
     problem?: BookingProblem;
     /** The day whose free times are shown (`?day=YYYY-MM-DD`, Swedish date); else the first with any. */
@@ -378,14 +380,18 @@ ${card}
     );
   }
   if (input.confirmCancel) {
+    // A refused reason comes back as typed, named in a summary and under the field, as the booking form's errors do.
+    const refused = input.cancelReason?.error ? errorText(lang, "reason", input.cancelReason.error) : "";
     return page(
       words,
       title,
       `<h1>${escapeHtml(title)}</h1>
 ${card}
+${refused ? `<div class="errors" role="alert" aria-labelledby="errors-title"><h2 id="errors-title">${escapeHtml(copy.checkTitle)}</h2><ul><li><a href="#field-reason">${escapeHtml(`${copy.cancelReason}: ${refused}`)}</a></li></ul></div>` : ""}
 <form method="post" action="${action}/cancel" novalidate>
 <label class="field" for="field-reason">${escapeHtml(copy.cancelReason)}</label>
-<textarea id="field-reason" name="reason" rows="3" maxlength="${BOOKING_NOTE_MAX_LENGTH}"></textarea>
+<textarea id="field-reason" name="reason" rows="3" maxlength="${BOOKING_NOTE_MAX_LENGTH}"${refused ? ' aria-invalid="true" aria-describedby="error-reason"' : ""}>${escapeHtml(input.cancelReason?.raw ?? "")}</textarea>
+${refused ? `<p class="error" id="error-reason">${escapeHtml(refused)}</p>` : ""}
 <div class="actions"><button type="submit">${escapeHtml(copy.cancelConfirm)}</button><a class="linkish" href="${action}">${escapeHtml(copy.keepCall)}</a></div>
 </form>`,
       otherPath,

@@ -103,12 +103,14 @@ function slotStart(raw: RawValues): number | undefined {
 }
 
 /**
- * The optional reason posted with a cancellation, checked by the shared rules ("" when none);
- * undefined when the post is not one the confirm step sends. A bare post (an old page) cancels.
+ * The optional reason posted with a cancellation, checked by the shared rules ("" when none, and
+ * for a bare post from an old page, which cancels), or what the rules refused in it.
  */
-function cancelReason(raw: RawValues): string | undefined {
+function cancelReason(raw: RawValues): { ok: true; reason: string } | { ok: false; error?: FieldErrorCode } {
   const checked = validateSubmission(BOOKING_CANCEL_SCHEMA, raw);
-  return checked.ok ? String(checked.values.reason ?? "") : undefined;
+  if (checked.ok) return { ok: true, reason: String(checked.values.reason ?? "") };
+  // A post with fields the step never sends is refused too, with nothing to say about the reason.
+  return { ok: false, error: checked.errors.reason };
 }
 
 /** Closer to the call than the owner's cut-off, the visitor's link no longer moves or cancels it. */
@@ -415,15 +417,30 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
     const found = await bookingByToken(app.db, token);
     if (!found) return sendPage(reply, 404, messagePage(await liveBookingWords(app.db, lang), "invalid"));
     const raw = (request.body ?? {}) as RawValues;
-    const reason = cancelReason(raw);
-    if (reason === undefined) {
+    const checked = cancelReason(raw);
+    if (!checked.ok) {
       if (wantsJson(request.headers))
-        return reply.code(422).header("cache-control", "no-store").send({ ok: false, error: "reason" });
-      return reply
-        .code(303)
-        .header("location", `${bookingPath(lang)}/manage/${token}?cancel=1`)
-        .send();
+        return reply.code(422).header("cache-control", "no-store").send({ ok: false, error: "reason", code: checked.error });
+      // The confirm step again, with the reason as typed and what to fix: nothing is cancelled,
+      // nothing the visitor wrote is lost (docs/decisions/029-booking-for-the-visitor.md, "Hostile text").
+      const at = now();
+      const [{ slots, rules }, words] = await Promise.all([availability(at), liveBookingWords(app.db, lang)]);
+      return sendPage(
+        reply,
+        422,
+        managePage(words, {
+          token,
+          booking: found,
+          location: callLocation(words, rules, found),
+          live: found.status !== "cancelled",
+          locked: pastCutoff(rules, found.startsAt, at),
+          confirmCancel: true,
+          cancelReason: { raw: typeof raw.reason === "string" ? raw.reason : "", error: checked.error },
+          slots,
+        }),
+      );
     }
+    const reason = checked.reason;
     const at = now();
     if (found.status === "confirmed") {
       // After the owner's cut-off the link no longer cancels: the page says to write or call.

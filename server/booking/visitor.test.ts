@@ -5,6 +5,9 @@ import { FORM_HEADERS, JSON_FORM_HEADERS, startTestApp, type TestApp } from "../
 import { postgresTestDatabase, type TestDatabase } from "../../test/support/databases";
 import { testDatabaseUrl } from "../../test/support/requirements";
 import { listBookings, outboxStats } from "../db";
+import { fieldErrorMessage } from "~/forms";
+import { BOOKING_CANCEL_SCHEMA } from "~/forms/booking";
+import { escapeHtml } from "../enquiries/html-page";
 import { DEFAULT_BOOKING_SETTINGS, readBookingSettings, writeBookingSettings } from "./settings";
 
 /**
@@ -382,21 +385,51 @@ describe("the manage page", () => {
     expect(ask).toContain(`<a class="linkish" href="${manageUrl}">No, keep the call</a>`);
     await eventually(() => expect(smtp.messages).toHaveLength(2));
 
-    const hostiles: Record<string, string>[] = [
-      { reason: "x".repeat(1001) },
-      { reason: "a\u202eb" },
-      { reason: "ok", extra: "1" },
+    const REASON = BOOKING_CANCEL_SCHEMA.fields[0];
+    // Refused, each with the confirm step again: the reason as typed (escaped), what to fix in a
+    // summary that links to the field and under it, and nothing cancelled.
+    const hostiles: [Record<string, string>, string][] = [
+      [{ reason: "x".repeat(1001) }, "1,000"],
+      [{ reason: "a\u202eb" }, fieldErrorMessage("en", "hiddenCharacter", REASON)],
+      [{ reason: "We chose <b>another</b> firm" }, fieldErrorMessage("en", "markup", REASON)],
     ];
-    for (const hostile of hostiles) {
+    for (const [hostile, message] of hostiles) {
       const refused = await t.app.inject({
         method: "POST",
         url: `${manageUrl}/cancel`,
         headers: FORM_HEADERS,
         payload: form(hostile),
       });
-      expect(refused.statusCode).toBe(303);
-      expect(refused.headers.location).toBe(`${manageUrl}?cancel=1`);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.body).toContain("<h1>Cancel the call?</h1>");
+      expect(refused.body).toContain('aria-invalid="true" aria-describedby="error-reason"');
+      expect(refused.body).toContain('<a href="#field-reason">');
+      expect(refused.body).toContain(message);
+      expect(refused.body).toContain(`>${escapeHtml(hostile.reason!)}</textarea>`);
+      expect(refused.body).not.toContain("<b>another</b>");
     }
+    // A field the step never sends: the step again, the reason kept, nothing to fix in it.
+    const crafted = await t.app.inject({
+      method: "POST",
+      url: `${manageUrl}/cancel`,
+      headers: FORM_HEADERS,
+      payload: form({ reason: "ok", extra: "1" }),
+    });
+    expect(crafted.statusCode).toBe(422);
+    expect(crafted.body).toContain(">ok</textarea>");
+    expect(crafted.body).not.toContain('aria-invalid="true"');
+    // In Swedish too, in the visitor's language.
+    const svManage = manageUrl.replace("/en/booking/", "/sv/booking/");
+    const svRefused = await t.app.inject({
+      method: "POST",
+      url: `${svManage}/cancel`,
+      headers: FORM_HEADERS,
+      payload: form({ reason: "Vi valde <i>en annan</i> byrå" }),
+    });
+    expect(svRefused.statusCode).toBe(422);
+    expect(svRefused.body).toContain(fieldErrorMessage("sv", "markup", REASON));
+    expect(svRefused.body).toContain(`>${escapeHtml("Vi valde <i>en annan</i> byrå")}</textarea>`);
+    expect(svRefused.body).not.toContain("<i>en annan</i>");
     expect((await listBookings(t.app.db))[0]!.status).toBe("confirmed");
 
     const done = await t.app.inject({

@@ -2,6 +2,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { bookingCopy } from "~/content/booking";
+import { fieldErrorMessage } from "~/forms";
+import { BOOKING_CANCEL_SCHEMA } from "~/forms/booking";
 import { serviceContents } from "~/content/services";
 import { ui } from "~/content/ui";
 import type { Lang } from "~/i18n/lang";
@@ -220,6 +222,16 @@ for (const [viewportIndex, viewport] of VIEWPORTS.entries()) {
       await page.getByRole("link", { name: copy.keepCall }).click();
       await expect(page.getByRole("heading", { level: 1, name: copy.manageTitle })).toBeVisible();
       await page.getByRole("link", { name: copy.cancel }).click();
+      // A reason with markup is refused: the step again, the text as typed, the error at the field.
+      const typed = lang === "sv" ? "Krockar med <b>ett möte</b>" : "Clashes with <b>a meeting</b>";
+      await page.getByLabel(copy.cancelReason).fill(typed);
+      await page.getByRole("button", { name: copy.cancelConfirm }).click();
+      await expect(page.getByRole("heading", { level: 1, name: copy.cancelAsk })).toBeVisible();
+      await expect(page.getByLabel(copy.cancelReason)).toHaveValue(typed);
+      await expect(page.getByLabel(copy.cancelReason)).toHaveAccessibleDescription(
+        fieldErrorMessage(lang, "markup", BOOKING_CANCEL_SCHEMA.fields[0]),
+      );
+      await expectNoAxeViolations(page);
       await page.getByLabel(copy.cancelReason).fill(lang === "sv" ? "Krockar med ett möte" : "Clashes with a meeting");
       await page.getByRole("button", { name: copy.cancelConfirm }).click();
       await expect(page.getByRole("heading", { level: 1, name: copy.cancelledTitle })).toBeVisible();
