@@ -860,8 +860,8 @@ export const homeDocument: Localize<HomeContent> = {
             en: "Gigchefen",
           },
           text: {
-            sv: "En forskningsprototyp, inte lanserad: en app där tonåringar hittar sommar- och extrajobb hos lokala företag, med AI-stöd för schemaläggningen: AI:n föreslår arbetspass och en chef hos arbetsgivaren fattar besluten. Stöd som påverkar hur arbetet fördelas kan räknas som högrisk enligt EU:s AI-förordning, så appen skulle behöva uppfylla förordningens krav innan den används skarpt.",
-            en: "A research prototype, not launched: an app where teenagers find summer and part-time jobs with local businesses, with AI support for scheduling: the AI suggests shifts and a manager at the employer makes the decisions. Support that affects how work is allocated can count as high-risk under the EU AI Act, so the app would have to meet the Act’s requirements before anyone used it for real.",
+            sv: "En forskningsprototyp, inte lanserad: en app där tonåringar hittar sommar- och extrajobb hos lokala företag, med AI-stöd för schemaläggningen. AI:n föreslår arbetspass, men det är en chef hos arbetsgivaren som fattar besluten. Stöd som påverkar hur arbetet fördelas kan räknas som högrisk enligt EU:s AI-förordning, så appen skulle behöva uppfylla förordningens krav innan den används skarpt.",
+            en: "A research prototype, not launched: an app where teenagers find summer and part-time jobs with local businesses, with AI support for scheduling. The AI suggests shifts, but a manager at the employer makes the decisions. Support that affects how work is allocated can count as high-risk under the EU AI Act, so the app would have to meet the Act’s requirements before anyone used it for real.",
           },
         },
       ],

@@ -420,7 +420,7 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "How to get started",
         }),
         paragraph({
-          sv: "Samla en liten grupp från ledning, IT och verksamhet och lista de fem processer som tar mest tid eller skapar mest frustration. Bestäm hur framgång skulle se ut i siffror. Därifrån räcker det oftast med en strukturerad genomlysning på några veckor för att ta fram en färdplan som går att agera på. Nordlegend är inte bundet till någon AI-leverantör och hjälper er att prioritera, genomföra det första testet och sedan integrera AI i de system ni redan använder. Vi bygger också det som färdplanen leder till, men vem som genomför den väljer ni fritt.",
+          sv: "Samla en liten grupp från ledning, it och verksamhet och lista de fem processer som tar mest tid eller skapar mest frustration. Bestäm hur framgång skulle se ut i siffror. Därifrån räcker det oftast med en strukturerad genomlysning på några veckor för att ta fram en färdplan som går att agera på. Nordlegend är inte bundet till någon AI-leverantör och hjälper er att prioritera, genomföra det första testet och sedan integrera AI i de system ni redan använder. Vi bygger också det som färdplanen leder till, men vem som genomför den väljer ni fritt.",
           en: "Bring together a small group from management, IT and the business, and list the five processes that take the most time or cause the most frustration. Decide what success would look like in numbers. From there, a structured review of a few weeks is usually enough to produce a roadmap you can act on. Nordlegend is not tied to any AI vendor and helps you prioritise, run the first test and then integrate AI into the systems you already use. We also build what the roadmap leads to, but you are free to choose who carries it out.",
         }),
       ],
@@ -472,7 +472,7 @@ export const infoDocument: Localize<InfoHubContent> = {
             en: "Administration: sorts email, schedules meetings and handles routine paperwork.",
           },
           {
-            sv: "Internt stöd: svarar på medarbetarnas frågor om policyer, IT och rutiner utifrån er egen dokumentation.",
+            sv: "Internt stöd: svarar på medarbetarnas frågor om policyer, it och rutiner utifrån er egen dokumentation.",
             en: "Internal support: answers employees’ questions about policies, IT and procedures using your own documentation.",
           },
         ),
