@@ -397,8 +397,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Want to release more often with fewer defects?",
     },
     text: {
-      sv: "Berätta om er tjänst och hur ni testar i dag. I ett första samtal pekar vi ut var testningen gör störst skillnad. Förslaget med pris och tidplan som ni sedan får börjar där.",
-      en: "Tell us about your product and how you test today. In a first call we point out where testing will make the biggest difference. The proposal with price and timeline that follows starts there.",
+      sv: "Berätta om er tjänst och hur ni testar i dag. I ett första samtal pekar vi ut var testningen gör störst skillnad. Därefter får ni ett förslag med pris och tidplan som börjar där.",
+      en: "Tell us about your product and how you test today. In a first call we point out where testing will make the biggest difference. Then you get a proposal with price and timeline that starts there.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",
