@@ -368,6 +368,50 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "The platforms' fees are outside our price ranges, so they are no reason for a range to be in dollars; the ranges are in the currency our price list gives (R8).",
     catches: ["satta i dollar för MVP:er med no-code och low-code, där plattformarna tar betalt i dollar"],
   },
+  // ---- Second cold review (decision 031, "Second cold review")
+  {
+    id: "en-story-calques",
+    lang: "en",
+    scope: "visitor",
+    pattern: /\b(?:The share was counted|The engagement delivered|handed over to a colleague)\b/u,
+    reason:
+      "Engelska som följer svensk meningsbyggnad i kundexemplen: The figure was measured across …, The result was …, handed over to one of your staff (andra kalla granskningen).",
+    reasonEn:
+      "English that follows Swedish sentence patterns in the client stories: The figure was measured across …, The result was …, handed over to one of your staff (second cold review).",
+    catches: [
+      "The share was counted in the ticketing system over all cases in the first six months after launch.",
+      "The engagement delivered a portal with real-time tracking",
+      "rules for when a case should be handed over to a colleague",
+    ],
+  },
+  {
+    id: "boilerplate-once",
+    lang: "sv",
+    scope: "visitor",
+    pattern: /Våra kundexempel är uppdrag som personer i teamet har lett|ni vet vad den omfattar och kostar innan den börjar/u,
+    reason:
+      "En text som står likadan på tretton sidor läses som standardtext: förbehållet om kundexemplen står i sin helhet en gång, under Teamet på startsidan, och varje sida pekar dit med en kort mening; förslagsmeningen säger vad ”den” syftar på (andra kalla granskningen).",
+    reasonEn:
+      "A text repeated word for word on thirteen pages reads as boilerplate: the client-story disclaimer stands in full once, under Team on the home page, and each page points there in one short sentence; the proposal sentence says what “it” refers to (second cold review).",
+    catches: [
+      "Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var.",
+      "för större projekt efter en förstudie; ni vet vad den omfattar och kostar innan den börjar.",
+    ],
+  },
+  {
+    id: "boilerplate-once-en",
+    lang: "en",
+    scope: "visitor",
+    pattern: /Our client stories are engagements people in our team have led|you know what it covers and costs before it starts/u,
+    reason:
+      "Förbehållet om kundexemplen står i sin helhet en gång, på startsidan, och förslagsmeningen säger vad ”it” syftar på (andra kalla granskningen).",
+    reasonEn:
+      "The client-story disclaimer stands in full once, on the home page, and the proposal sentence says what “it” refers to (second cold review).",
+    catches: [
+      "Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where.",
+      "after a discovery phase; you know what it covers and costs before it starts.",
+    ],
+  },
 ];
 
 /** A rule by its id (a finding carries the id; the console shows the rule's reason in its language). */

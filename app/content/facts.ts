@@ -324,7 +324,7 @@ function copyIn(lang: Lang): FactsCopy {
     return {
       reply: `inom ${REPLY_HOURS} timmar på vardagar`,
       proposal:
-        "Ni får ett förslag med pris och tidplan efter ett första samtal, för större projekt efter en förstudie; ni vet vad den omfattar och kostar innan den börjar.",
+        "Efter ett första samtal får ni ett förslag med pris och tidplan; större projekt börjar med en förstudie, och ni vet vad förstudien omfattar och kostar innan den börjar.",
       phoneHours: "vardagar 09.00–17.00",
       replyTitle: `Svar inom ${REPLY_HOURS} timmar på vardagar`,
       deskCount: `${OTC.deskCount}`,
@@ -354,7 +354,7 @@ function copyIn(lang: Lang): FactsCopy {
       references:
         "Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
       storiesOrigin:
-        "Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var.",
+        "Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
       otcRetention: `En OTC-förfrågan sparas som andra förfrågningar: den raderas ${formatSpan(lang, TIMELINES.enquiryRetention)} efter att den kom in, om den inte har lett till ett uppdrag. Uppgifter som en desk redan har fått efter ditt godkännande finns hos desken, som sparar dem enligt sina egna regler, till exempel penningtvättslagens krav på kundkännedom.`,
       percent,
       team,
@@ -393,7 +393,7 @@ function copyIn(lang: Lang): FactsCopy {
   return {
     reply: `within ${REPLY_HOURS} hours on weekdays`,
     proposal:
-      "You get a proposal with price and timeline after a first call or, for larger projects, after a discovery phase; you know what it covers and costs before it starts.",
+      "After a first call you get a proposal with price and timeline; larger projects start with a discovery phase, and you know what the discovery phase covers and costs before it starts.",
     phoneHours: "weekdays 09:00–17:00",
     replyTitle: `A reply within ${REPLY_HOURS} hours on weekdays`,
     deskCount: `${OTC.deskCount}`,
@@ -420,7 +420,7 @@ function copyIn(lang: Lang): FactsCopy {
     references:
       "After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
     storiesOrigin:
-      "Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where.",
+      "The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
     otcRetention: `An OTC request is kept like any other enquiry: it is deleted ${formatSpan(lang, TIMELINES.enquiryRetention)} after it arrived unless it has led to an assignment. Details a desk has already received with your approval are held by the desk, which keeps them under its own rules, such as the customer due diligence that anti-money-laundering law requires.`,
     percent,
     team,

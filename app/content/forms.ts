@@ -113,7 +113,7 @@ export const formsDocument: Localize<FormsContent> = {
       },
       text: {
         sv: "Meddelandet har skickats. Vi svarar {{fact:reply}}.",
-        en: "Your message has been sent successfully. We’ll get back to you soon. You can expect a reply {{fact:reply}}.",
+        en: "Your message has been sent successfully. We’ll get back to you soon. We reply {{fact:reply}}.",
       },
       again: {
         sv: "Skicka ett nytt meddelande",
@@ -411,7 +411,7 @@ export const formsDocument: Localize<FormsContent> = {
         en: "Thank You for Your Project Submission!",
       },
       text: {
-        sv: "Vi har tagit emot förfrågan. Vårt team går igenom projektet och återkommer till er {{fact:reply}}.",
+        sv: "Vi har tagit emot er förfrågan. Vårt team går igenom projektet och återkommer till er {{fact:reply}}.",
         en: "We have received your enquiry. Our team will review your project and get back to you {{fact:reply}}.",
       },
       again: {

@@ -860,8 +860,8 @@ export const homeDocument: Localize<HomeContent> = {
             en: "Gigchefen",
           },
           text: {
-            sv: "En forskningsprototyp, inte lanserad: en app där tonåringar hittar sommar- och extrajobb hos lokala företag, med AI-stöd för schemaläggningen: AI:n föreslår arbetspass och en chef hos arbetsgivaren fattar besluten. Stöd som påverkar hur arbetet fördelas kan räknas som högrisk enligt EU:s AI-förordning, så appen skulle behöva uppfylla förordningens krav innan den används skarpt.",
-            en: "A research prototype, not launched: an app where teenagers find summer and part-time jobs with local businesses, with AI support for scheduling: the AI suggests shifts and a manager at the employer makes the decisions. Support that affects how work is allocated can count as high-risk under the EU AI Act, so the app would have to meet the Act’s requirements before anyone used it for real.",
+            sv: "En forskningsprototyp, inte lanserad: en app där tonåringar hittar sommar- och extrajobb hos lokala företag, med AI-stöd för schemaläggningen. AI:n föreslår arbetspass, men det är en chef hos arbetsgivaren som fattar besluten. Stöd som påverkar hur arbetet fördelas kan räknas som högrisk enligt EU:s AI-förordning, så appen skulle behöva uppfylla förordningens krav innan den används skarpt.",
+            en: "A research prototype, not launched: an app where teenagers find summer and part-time jobs with local businesses, with AI support for scheduling. The AI suggests shifts, but a manager at the employer makes the decisions. Support that affects how work is allocated can count as high-risk under the EU AI Act, so the app would have to meet the Act’s requirements before anyone used it for real.",
           },
         },
       ],
@@ -877,8 +877,8 @@ export const homeDocument: Localize<HomeContent> = {
       en: "The people behind Nordlegend",
     },
     intro: {
-      sv: "Vi är åtta: sex specialister inom strategi, design, finans, mjukvaruutveckling, AI och blockchain, som presenteras här, och två som ansvarar för OTC-introduktionerna, Henrik Wallin och Camilla Öberg, som presenteras på OTC-sidan.",
-      en: "There are eight of us: the six specialists in strategy, design, finance, software development, AI and blockchain presented here, and two who run the OTC introductions, Henrik Wallin and Camilla Öberg, who are presented on the OTC page.",
+      sv: "Vi är åtta. Här presenteras de sex specialisterna inom strategi, design, finans, mjukvaruutveckling, AI och blockchain; de två som ansvarar för OTC-introduktionerna, Henrik Wallin och Camilla Öberg, presenteras på OTC-sidan.",
+      en: "There are eight of us: the six specialists in strategy, design, finance, software development, AI and blockchain below, and the two who run the OTC introductions, Henrik Wallin and Camilla Öberg (see the OTC page).",
     },
     members: [
       {
@@ -891,8 +891,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "CEO & CIO",
         },
         description: {
-          sv: "Johan är vd. Som CIO, alltså ansvarig för it och informationssäkerhet, har han sista ordet om teknikval. För arkitekturen i varje projekt svarar projektets tekniska ledare, i SaaS- och plattformsprojekten Oskar Sandberg. Han har arbetat med både betalsystem och mjukvaruutveckling och leder vårt arbete där traditionell finans möter blockchain.",
-          en: "Johan is the chief executive. As CIO – chief information officer – he is responsible for IT and information security and has the final say on technology choices. The architecture of each project is its technical lead’s responsibility: in SaaS and platform projects, Oskar Sandberg’s. He has worked on both payment systems and software development and leads our work where traditional finance meets blockchain.",
+          sv: "Johan är vd. Som CIO, alltså ansvarig för it och informationssäkerhet, har han sista ordet om teknikval. Han har arbetat med både betalsystem och mjukvaruutveckling och leder vårt arbete där traditionell finans möter blockchain. För arkitekturen i varje projekt svarar projektets tekniska ledare, i SaaS- och plattformsprojekten Oskar Sandberg.",
+          en: "Johan is the chief executive. As CIO – chief information officer – he is responsible for IT and information security and has the final say on technology choices. He has worked on both payment systems and software development and leads our work where traditional finance meets blockchain. Each project’s architecture is owned by its technical lead – for SaaS and platform work, Oskar Sandberg.",
         },
       },
       {
@@ -961,8 +961,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Blockchain & Finance",
         },
         description: {
-          sv: "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. Hon samordnar de tekniska delarna av regelverksfrågorna i tokeniserings- och DeFi-uppdrag, som MiCA och penningtvättsreglerna, med kundens jurister: bedömningen gör de, och vi ger ingen juridisk rådgivning.",
-          en: "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. She coordinates the technical side of regulatory questions in tokenisation and DeFi work, such as MiCA and anti-money-laundering rules, with the client’s lawyers: they make the assessment, and we give no legal advice.",
+          sv: "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. I tokeniserings- och DeFi-uppdrag ansvarar hon för de tekniska delarna av regelfrågor som MiCA och penningtvättsreglerna, i samarbete med kundens jurister, som gör den rättsliga bedömningen; vi ger ingen juridisk rådgivning.",
+          en: "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. On tokenisation and DeFi work she handles the technical side of regulatory questions such as MiCA and anti-money-laundering rules, working with the client’s lawyers, who make the legal assessment; we give no legal advice.",
         },
       },
     ],

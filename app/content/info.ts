@@ -213,8 +213,8 @@ export const infoDocument: Localize<InfoHubContent> = {
         }),
         bullets(
           {
-            sv: "Oföränderligheten har en baksida: fel i ett smart kontrakt kan bli dyra och svåra att rätta i efterhand. {{fact:audit.internal}} {{fact:audit.external}} {{fact:audit.timing}}",
-            en: "Immutability cuts both ways: bugs in a smart contract can be costly and hard to fix after the fact. {{fact:audit.internal}} {{fact:audit.external}} {{fact:audit.timing}}",
+            sv: "Oföränderligheten har en baksida: fel i ett smart kontrakt kan bli dyra och svåra att rätta i efterhand. Kontrakt som ska förvalta andras pengar granskas därför ofta av en oberoende firma före lansering. {{fact:audit.timing}}",
+            en: "Immutability cuts both ways: bugs in a smart contract can be costly and hard to fix after the fact. That is why contracts that will hold other people’s money are often audited by an independent firm before launch. {{fact:audit.timing}}",
           },
           {
             sv: "Personuppgifter hör inte hemma i ett publikt nätverk. GDPR:s rätt till radering är svår att uppfylla i ett register som inte går att ändra, så lagra personuppgifter utanför nätverket och förankra bara referenser eller saltade hashvärden i det. Ett hashvärde av personuppgifter är fortfarande en personuppgift; först när saltet och underlaget har raderats går posten inte att koppla till någon.",
@@ -420,7 +420,7 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "How to get started",
         }),
         paragraph({
-          sv: "Samla en liten grupp från ledning, IT och verksamhet och lista de fem processer som tar mest tid eller skapar mest frustration. Bestäm hur framgång skulle se ut i siffror. Därifrån räcker det oftast med en strukturerad genomlysning på några veckor för att ta fram en färdplan som går att agera på. Nordlegend är inte bundet till någon AI-leverantör och hjälper er att prioritera, genomföra det första testet och sedan integrera AI i de system ni redan använder. Vi bygger också det som färdplanen leder till, men vem som genomför den väljer ni fritt.",
+          sv: "Samla en liten grupp från ledning, it och verksamhet och lista de fem processer som tar mest tid eller skapar mest frustration. Bestäm hur framgång skulle se ut i siffror. Därifrån räcker det oftast med en strukturerad genomlysning på några veckor för att ta fram en färdplan som går att agera på. Nordlegend är inte bundet till någon AI-leverantör och hjälper er att prioritera, genomföra det första testet och sedan integrera AI i de system ni redan använder. Vi bygger också det som färdplanen leder till, men vem som genomför den väljer ni fritt.",
           en: "Bring together a small group from management, IT and the business, and list the five processes that take the most time or cause the most frustration. Decide what success would look like in numbers. From there, a structured review of a few weeks is usually enough to produce a roadmap you can act on. Nordlegend is not tied to any AI vendor and helps you prioritise, run the first test and then integrate AI into the systems you already use. We also build what the roadmap leads to, but you are free to choose who carries it out.",
         }),
       ],
@@ -472,7 +472,7 @@ export const infoDocument: Localize<InfoHubContent> = {
             en: "Administration: sorts email, schedules meetings and handles routine paperwork.",
           },
           {
-            sv: "Internt stöd: svarar på medarbetarnas frågor om policyer, IT och rutiner utifrån er egen dokumentation.",
+            sv: "Internt stöd: svarar på medarbetarnas frågor om policyer, it och rutiner utifrån er egen dokumentation.",
             en: "Internal support: answers employees’ questions about policies, IT and procedures using your own documentation.",
           },
         ),
@@ -690,8 +690,8 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "How to get started",
         }),
         paragraph({
-          sv: "Börja med syftet: vem ska investera, varför skulle de vilja ha en token i stället för en traditionell andel och vilka regler gäller för den investerargruppen? Välj sedan juridisk struktur och nätverk, och bygg en pilot med ett begränsat antal investerare. En proof of concept tar normalt {{fact:timeline.blockchainPoc}} och en produktionsklar tokeniseringsplattform {{fact:timeline.blockchainProduction}}. En stakingplattform är ett komplext system av smarta kontrakt och tar {{fact:timeline.smartContractComplex}}. {{fact:audit.timing}} Nordlegend utformar och bygger lösningar för tokenisering och stakingplattformar, inklusive smarta kontrakt, registrering av investerare och integrationer, och samarbetar med era juridiska rådgivare i regelfrågorna.",
-          en: "Start with the purpose: who should invest, why would they want a token rather than a traditional share, and which rules apply to that group of investors? Then choose the legal structure and the blockchain, and build a pilot with a limited number of investors. A proof of concept typically takes {{fact:timeline.blockchainPoc}}, and a production-ready tokenisation platform {{fact:timeline.blockchainProduction}}. A staking platform is a complex smart-contract system and takes {{fact:timeline.smartContractComplex}}. {{fact:audit.timing}} Nordlegend designs and builds tokenisation solutions and staking platforms, including smart contracts, investor onboarding and integrations, and works alongside your legal advisers on the regulatory side.",
+          sv: "Börja med syftet: vem ska investera, varför skulle de vilja ha en token i stället för en traditionell andel och vilka regler gäller för den investerargruppen? Välj sedan juridisk struktur och nätverk, och bygg en pilot med ett begränsat antal investerare. En proof of concept tar normalt {{fact:timeline.blockchainPoc}} och en produktionsklar tokeniseringsplattform uppskattningsvis {{fact:timeline.blockchainProduction}} (vi har i dag en tokenisering i pilot och ingen i produktion). En stakingplattform är ett komplext system av smarta kontrakt och tar {{fact:timeline.smartContractComplex}}. {{fact:audit.timing}} Nordlegend utformar och bygger lösningar för tokenisering och stakingplattformar, inklusive smarta kontrakt, registrering av investerare och integrationer, och samarbetar med era juridiska rådgivare i regelfrågorna.",
+          en: "Start with the purpose: who should invest, why would they want a token rather than a traditional share, and which rules apply to that group of investors? Then choose the legal structure and the blockchain, and build a pilot with a limited number of investors. A proof of concept typically takes {{fact:timeline.blockchainPoc}}, and a production-ready tokenisation platform an estimated {{fact:timeline.blockchainProduction}} (we have one tokenisation pilot and none in production yet). A staking platform is a complex smart-contract system and takes {{fact:timeline.smartContractComplex}}. {{fact:audit.timing}} Nordlegend designs and builds tokenisation solutions and staking platforms, including smart contracts, investor onboarding and integrations, and works alongside your legal advisers on the regulatory side.",
         }),
       ],
       related: [

@@ -428,24 +428,46 @@ describe("the Open Graph image is described as it is", () => {
 
 describe("the facts say the same on every page that states them", () => {
   it.each(["sv", "en"] as const)("%s: the audit policy is stated where contracts are built", (lang) => {
-    const { internal, external } = facts[lang].audit;
-    const pages = {
-      ...Object.fromEntries(
-        (["smart-contracts", "tokenization", "defi-staking"] as const).map((slug) => [slug, serviceContents[slug][lang]]),
-      ),
-      "info hub": infoHub[lang],
-    };
-    for (const [name, page] of Object.entries(pages)) {
-      const text = strings(name, page).map((entry) => entry.text);
+    // Second cold review (decision 031): the internal review is described once, on the smart
+    // contracts page; the other contract pages point there, and the info hub, which reads as neutral
+    // guidance, says only that an independent audit takes time of its own.
+    const { internal, external, timing } = facts[lang].audit;
+    const POINTER =
+      lang === "sv" ? /hur den går till står på sidan om smarta kontrakt/u : /the smart contracts page describes how it works/u;
+    const text = (page: Parameters<typeof strings>[1], name: string) => strings(name, page).map((entry) => entry.text);
+    const contracts = text(serviceContents["smart-contracts"][lang], "smart-contracts");
+    expect(
+      contracts.filter((line) => line.includes(internal)),
+      "smart-contracts: the internal review",
+    ).toHaveLength(1);
+    expect(
+      contracts.some((line) => line.includes(external)),
+      "smart-contracts: the external audit",
+    ).toBe(true);
+    for (const slug of ["tokenization", "defi-staking"] as const) {
+      const page = text(serviceContents[slug][lang], slug);
       expect(
-        text.some((line) => line.includes(internal)),
-        `${name}: the internal review`,
+        page.some((line) => POINTER.test(line)),
+        `${slug}: the pointer to the internal review`,
       ).toBe(true);
       expect(
-        text.some((line) => line.includes(external)),
-        `${name}: the external audit`,
+        page.some((line) => line.includes(internal)),
+        `${slug}: no second description`,
+      ).toBe(false);
+      expect(
+        page.some((line) => line.includes(external)),
+        `${slug}: the external audit`,
       ).toBe(true);
     }
+    const hub = text(infoHub[lang], "info hub");
+    expect(
+      hub.some((line) => line.includes(internal) || line.includes(external)),
+      "info hub: no sales copy",
+    ).toBe(false);
+    expect(
+      hub.some((line) => line.includes(timing)),
+      "info hub: the audit's time",
+    ).toBe(true);
   });
 
   it.each(["sv", "en"] as const)(

@@ -50,8 +50,8 @@ export const document: Localize<ServicePageContent> = {
       en: "We build AI agents that answer customers, sort incoming enquiries and handle admin directly inside your systems – with clear limits on what they may do, and a human ready to step in when needed.",
     },
     primaryCta: {
-      sv: "Diskutera er AI-agent",
-      en: "Discuss your AI agent",
+      sv: "Prata med oss om en AI-agent",
+      en: "Talk to us about an AI agent",
     },
     secondaryCta: LEARN_MORE,
     typical: {
@@ -74,7 +74,7 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         sv: "Vi bygger agenter på moderna språkmodeller som GPT och Claude och kopplar dem till de system ni redan använder. Varje agent får ett avgränsat ansvar, tydliga behörigheter och regler för när ett ärende ska lämnas över till en medarbetare. Allt agenten gör loggas, så att ni alltid kan se vad som hände och vilket underlag agenten använde.",
-        en: "We build agents on modern language models such as GPT and Claude and connect them to the systems you already use. Each agent gets a defined responsibility, clear permissions and rules for when a case should be handed over to a colleague. Everything the agent does is logged, so you can always see what happened and which material the agent used.",
+        en: "We build agents on modern language models such as GPT and Claude and connect them to the systems you already use. Each agent gets a defined responsibility, clear permissions and rules for when a case should be handed over to one of your staff. Everything the agent does is logged, so you can always see what happened and which material the agent used.",
       },
       {
         sv: "Resultatet är en digital kollega som tar hand om de återkommande uppgifterna, så att ert team kan lägga tiden på det som kräver mänskligt omdöme, relationer och erfarenhet.",
@@ -319,8 +319,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "En AI-agent i kundtjänst och vad den klarade på egen hand under sitt första halvår. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
-      en: "An AI agent in customer service and what it handled on its own in its first six months. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
+      sv: "En AI-agent i kundtjänst och vad den klarade på egen hand under sitt första halvår. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
+      en: "An AI agent in customer service and what it handled on its own in its first six months. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
     },
     items: [
       {
@@ -334,7 +334,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "En nordisk e-handlare inom heminredning med omkring 60 anställda, varav åtta i kundtjänst, har kraftiga säsongstoppar. I uppdraget fick bolaget en AI-agent för chatten och e-posten som hämtar orderstatus, hanterar returer och lämnar över reklamationer till teamet med ärendet färdigsammanfattat. Andelen räknades i ärendesystemet på alla ärenden under det första halvåret efter starten.",
-          en: "A Nordic home furnishings retailer with some 60 staff, eight of them in customer service, has sharp seasonal peaks. The engagement delivered an AI agent for chat and email that checks order status, handles returns and passes complaints to the team with the case already summarised. The share was counted in the ticketing system over all cases in the first six months after launch.",
+          en: "A Nordic home furnishings retailer with some 60 staff, eight of them in customer service, has sharp seasonal peaks. The result was an AI agent for chat and email that checks order status, handles returns and passes complaints to the team with the case already summarised. The figure was measured in the ticketing system across all cases in the first six months after launch.",
         },
         result: {
           value: {

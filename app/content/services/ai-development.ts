@@ -50,12 +50,12 @@ export const document: Localize<ServicePageContent> = {
       en: "AI models built for your data and your decisions",
     },
     subtitle: {
-      sv: "Från första analys av era data till modeller som körs stabilt i produktion. Vi utvecklar maskininlärning som löser ett konkret affärsproblem och vars rättigheter övergår till er enligt avtalet.",
-      en: "From the first look at your data to models running reliably in production. We build machine learning that solves a concrete business problem, and whose rights pass to you under the agreement.",
+      sv: "Från första analys av era data till modeller som körs stabilt i produktion. Vi utvecklar maskininlärning som löser ett konkret affärsproblem, och rättigheterna till resultatet övergår till er enligt avtalet.",
+      en: "From the first look at your data to models running reliably in production. We build machine learning that solves a concrete business problem, and the rights to the result pass to you under the agreement.",
     },
     primaryCta: {
-      sv: "Diskutera ert AI-projekt",
-      en: "Discuss your AI project",
+      sv: "Prata med oss om ert AI-projekt",
+      en: "Talk to us about your AI project",
     },
     secondaryCta: LEARN_MORE,
     typical: {
@@ -312,8 +312,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "En prognosmodell i stället för kalkylark. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
-      en: "A forecasting model in place of spreadsheets. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
+      sv: "En prognosmodell i stället för kalkylark. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
+      en: "A forecasting model in place of spreadsheets. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
     },
     items: [
       {
@@ -406,8 +406,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Do you have data that should be working harder?",
     },
     text: {
-      sv: "Beskriv utmaningen och vilka data ni har. Vi svarar {{fact:reply}} och bokar ett samtal, och efter det kan vi säga om maskininlärning är rätt väg. {{fact:proposal}}",
-      en: "Describe the challenge and the data you have. We reply {{fact:reply}} and set up a call, after which we can tell you whether machine learning is the right route. {{fact:proposal}}",
+      sv: "Beskriv utmaningen och vilka data ni har. I ett första samtal reder vi ut om maskininlärning är rätt väg. {{fact:proposal}}",
+      en: "Describe the challenge and the data you have. In a first call we work out whether machine learning is the right route. {{fact:proposal}}",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

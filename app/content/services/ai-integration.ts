@@ -332,8 +332,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "AI inbyggd i en tullombudsfirmas befintliga transportsystem. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
-      en: "AI built into a customs broker’s existing transport management system. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
+      sv: "AI inbyggd i en tullombudsfirmas befintliga transportsystem. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
+      en: "AI built into a customs broker’s existing transport management system. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
     },
     items: [
       {
@@ -426,8 +426,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Find out where AI makes the biggest difference for you",
     },
     text: {
-      sv: "I ett kostnadsfritt samtal på 30 minuter berättar ni om era processer, och vi säger var vi ser användningsfall värda att titta närmare på. Vi svarar {{fact:reply}}. {{fact:proposal}}",
-      en: "In a free first call of 30 minutes you tell us about your processes, and we say where we see use cases worth a closer look. We reply {{fact:reply}}. {{fact:proposal}}",
+      sv: "I ett kostnadsfritt samtal på 30 minuter berättar ni om era processer, och vi säger var vi ser användningsfall värda att titta närmare på. {{fact:proposal}}",
+      en: "In a free 30-minute call you tell us about your processes, and we say where we see use cases worth a closer look. {{fact:proposal}}",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

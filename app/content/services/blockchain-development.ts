@@ -156,8 +156,8 @@ export const document: Localize<ServicePageContent> = {
       {
         icon: "leaf",
         title: {
-          sv: "Hållbart och framtidssäkert",
-          en: "Sustainable and future-proof",
+          sv: "Energisnålt och utan inlåsning",
+          en: "Low-energy and free of lock-in",
         },
         text: {
           sv: "Vi bygger på energieffektiva nätverk med proof of stake och på öppna standarder, så att lösningen får ett litet klimatavtryck och inte är knuten till en enskild leverantör.",
@@ -292,8 +292,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Spårbarhet i en livsmedelskedja med flera parter. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
-      en: "Traceability in a food supply chain with several parties. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
+      sv: "Spårbarhet i en livsmedelskedja med flera parter. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
+      en: "Traceability in a food supply chain with several parties. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
     },
     items: [
       {
@@ -307,7 +307,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "En nordisk fiskproducent med omkring 120 anställda behövde visa ursprung och obruten kylkedja för handlare i flera länder. Uppdraget gällde en spårbarhetslösning i ett privat nätverk där fiskare, förädlare och transportörer registrerar varje steg och handlarna verifierar ett parti genom att skanna en kod. Producenten jämförde svarstiden på handlarnas ursprungsfrågor under de sex första månaderna med samma månader året innan, då svaren togs fram ur pärmar och e-post.",
-          en: "A Nordic seafood producer with some 120 staff needed to prove origin and an unbroken cold chain to retailers in several countries. The engagement delivered a traceability solution on a permissioned network where fishers, processors and carriers record each step, and retailers verify a batch by scanning a code. The producer compared its response times to retailers’ origin enquiries over the first six months with the same months a year earlier, when answers were pieced together from binders and email.",
+          en: "A Nordic seafood producer with some 120 staff needed to prove origin and an unbroken cold chain to retailers in several countries. The result was a traceability solution on a permissioned network where fishers, processors and carriers record each step, and retailers verify a batch by scanning a code. The producer compared its response times to retailers’ origin enquiries over the first six months with the same months a year earlier, when answers were pieced together from binders and email.",
         },
         result: {
           value: {
@@ -386,8 +386,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Curious whether blockchain fits your business?",
     },
     text: {
-      sv: "Vi går igenom ert behov, ger en ärlig bedömning av om blockchain är rätt verktyg och skissar på vad en proof of concept skulle innebära. Vi svarar {{fact:reply}}.",
-      en: "We go through your needs, give you an honest assessment of whether blockchain is the right tool, and outline what a proof of concept would involve. We reply {{fact:reply}}.",
+      sv: "Vi går igenom ert behov, ger en ärlig bedömning av om blockchain är rätt verktyg och skissar på vad en proof of concept skulle innebära.",
+      en: "We go through your needs, give you an honest assessment of whether blockchain is the right tool, and outline what a proof of concept would involve.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

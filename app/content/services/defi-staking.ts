@@ -34,7 +34,7 @@ export const document: Localize<ServicePageContent> = {
         en: "liquidity pools",
       },
       {
-        sv: "regelstyrd omallokering",
+        sv: "regelstyrd omfördelning",
         en: "rule-based reallocation",
       },
       {
@@ -215,7 +215,7 @@ export const document: Localize<ServicePageContent> = {
       {
         icon: "gauge",
         title: {
-          sv: "Regelstyrd omallokering – ni beslutar och signerar",
+          sv: "Regelstyrd omfördelning – ni beslutar och signerar",
           en: "Rule-based reallocation – you decide and sign",
         },
         text: {
@@ -293,8 +293,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Staking för en stiftelse. Resultatet avser administration, inte avkastning. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
-      en: "Staking for a foundation. The result concerns administration, not returns. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
+      sv: "Staking för en stiftelse. Resultatet avser administration, inte avkastning. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
+      en: "Staking for a foundation. The result concerns administration, not returns. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
     },
     items: [
       {
@@ -345,8 +345,8 @@ export const document: Localize<ServicePageContent> = {
           en: "What are the main risks?",
         },
         answer: {
-          sv: "De viktigaste är risker i smarta kontrakt (buggar eller attacker), slashing om en validator bryter mot nätverkets regler, kurssvängningar, likviditetsrisk under bindnings- och uttagsperioder samt förändrade regler. Vi minskar de tekniska riskerna med gränsvärden, övervakning och pausfunktioner, men de går inte att eliminera helt. {{fact:audit.internal}} {{fact:audit.external}} Varje upplägg levereras med en skriftlig riskbeskrivning som ni kan ta med till styrelsen.",
-          en: "The main ones are smart-contract risk (bugs or exploits), slashing if a validator breaks the network’s rules, price volatility, liquidity risk during lock-up and unbonding periods, and regulatory change. We reduce the technical risks with limits, monitoring and pause functions, but they cannot be eliminated entirely. {{fact:audit.internal}} {{fact:audit.external}} Every setup comes with a written risk description you can take to your board.",
+          sv: "De viktigaste är risker i smarta kontrakt (buggar eller attacker), slashing om en validator bryter mot nätverkets regler, kurssvängningar, likviditetsrisk under bindnings- och uttagsperioder samt förändrade regler. Vi minskar de tekniska riskerna med gränsvärden, övervakning och pausfunktioner, men de går inte att eliminera helt. Alla kontrakt går igenom vår interna säkerhetsgranskning innan de driftsätts; hur den går till står på sidan om smarta kontrakt. {{fact:audit.external}} Varje upplägg levereras med en skriftlig riskbeskrivning som ni kan ta med till styrelsen.",
+          en: "The main ones are smart-contract risk (bugs or exploits), slashing if a validator breaks the network’s rules, price volatility, liquidity risk during lock-up and unbonding periods, and regulatory change. We reduce the technical risks with limits, monitoring and pause functions, but they cannot be eliminated entirely. Every contract goes through our internal security review before deployment; the smart contracts page describes how it works. {{fact:audit.external}} Every setup comes with a written risk description you can take to your board.",
         },
       },
       {
@@ -387,8 +387,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Considering staking for your project or organisation?",
     },
     text: {
-      sv: "I ett kostnadsfritt samtal går vi igenom vad ni vill uppnå och ger en nykter bild av vilka tekniska upplägg som är möjliga, vad de kräver och vilka risker de bär. Beslutet om placeringen fattar ni, med era rådgivare. Vi svarar {{fact:reply}}.",
-      en: "In a free call we go through what you want to achieve and give you a sober picture of which technical setups are possible, what they require and what risks they carry. The investment decision is yours, taken with your advisers. We reply {{fact:reply}}.",
+      sv: "I ett kostnadsfritt samtal går vi igenom vad ni vill uppnå och ger en nykter bild av vilka tekniska upplägg som är möjliga, vad de kräver och vilka risker de bär. Beslutet om placeringen fattar ni, med era rådgivare.",
+      en: "In a free call we go through what you want to achieve and give you a sober picture of which technical setups are possible, what they require and what risks they carry. The investment decision is yours, taken with your advisers.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

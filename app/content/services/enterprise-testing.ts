@@ -303,8 +303,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Vad automatiserad testning gav ett utvecklingsteam. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
-      en: "What automated testing did for one development team. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
+      sv: "Vad automatiserad testning gav ett utvecklingsteam. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
+      en: "What automated testing did for one development team. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
     },
     items: [
       {
@@ -397,8 +397,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Want to release more often with fewer defects?",
     },
     text: {
-      sv: "Berätta om er tjänst och hur ni testar i dag. Vi svarar {{fact:reply}}, och i ett första samtal pekar vi ut var testningen gör störst skillnad. {{fact:proposal}}",
-      en: "Tell us about your product and how you test today. We reply {{fact:reply}}, and in a first call we point out where testing will make the biggest difference. {{fact:proposal}}",
+      sv: "Berätta om er tjänst och hur ni testar i dag. I ett första samtal pekar vi ut var testningen gör störst skillnad. Därefter får ni ett förslag med pris och tidplan som börjar där.",
+      en: "Tell us about your product and how you test today. In a first call we point out where testing will make the biggest difference. Then you get a proposal with price and timeline that starts there.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

@@ -229,8 +229,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "En idé som riktiga användare fick pröva. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
-      en: "An idea put to a real test with real users. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
+      sv: "En idé som riktiga användare fick pröva. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
+      en: "An idea put to a real test with real users. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
     },
     items: [
       {
@@ -323,8 +323,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Have an idea that deserves a real test?",
     },
     text: {
-      sv: "Berätta om idén och vem den är till för. Vi svarar {{fact:reply}}, och i ett första samtal reder vi ut vad MVP:n behöver bevisa. {{fact:proposal}}",
-      en: "Tell us about your idea and who it is for. We reply {{fact:reply}}, and in a first call we work out what your MVP needs to prove. {{fact:proposal}}",
+      sv: "Berätta om idén och vem den är till för. I ett första samtal reder vi ut vad MVP:n behöver bevisa, och därefter får ni ett förslag med pris och tidplan för bygget.",
+      en: "Tell us about your idea and who it is for. In a first call we work out what your MVP needs to prove, and then you get a proposal with price and timeline for the build.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

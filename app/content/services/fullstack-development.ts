@@ -281,8 +281,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "En kundportal, från gränssnitt till ett nytt API-lager. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
-      en: "A customer portal, from the interface to a new API layer. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
+      sv: "En kundportal, från gränssnitt till ett nytt API-lager. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
+      en: "A customer portal, from the interface to a new API layer. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
     },
     items: [
       {
@@ -296,7 +296,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Ett logistikföretag i Göteborg med omkring 200 anställda fick många samtal från kunder som ville veta var deras sändningar befann sig. I uppdraget fick företaget en portal med spårning i realtid, nedladdning av fraktdokument och självservice för ombokning, kopplad till företagets transportsystem via ett nytt API-lager. Företaget räknade samtalen till supporten i sin växel under de sex första månaderna efter lanseringen och jämförde med samma månader året innan.",
-          en: "A Gothenburg logistics firm with some 200 staff took many calls from customers asking where their shipments were. The engagement delivered a portal with real-time tracking, shipping document downloads and self-service rebooking, connected to the company’s transport management system through a new API layer. The firm counted support calls on its phone system over the first six months after launch and compared them with the same months a year earlier.",
+          en: "A Gothenburg logistics firm with some 200 staff took many calls from customers asking where their shipments were. The result was a portal with real-time tracking, shipping document downloads and self-service rebooking, connected to the company’s transport management system through a new API layer. The firm counted support calls on its phone system over the first six months after launch and compared them with the same months a year earlier.",
         },
         result: {
           value: {
@@ -375,8 +375,8 @@ export const document: Localize<ServicePageContent> = {
       en: "What would you like to build?",
     },
     text: {
-      sv: "Berätta vad ni vill bygga. I en kostnadsfri konsultation går vi igenom era mål, föreslår ett tekniskt upplägg och ger en ärlig bild av omfattning och tidplan. Vi svarar {{fact:reply}}. {{fact:proposal}}",
-      en: "Tell us what you want to build. In a free consultation we go through your goals, suggest a technical approach and give you an honest picture of scope and timeline. We reply {{fact:reply}}. {{fact:proposal}}",
+      sv: "Beskriv kort vad ni har i tankarna. I en kostnadsfri konsultation går vi igenom era mål, föreslår ett tekniskt upplägg och ger en ärlig bild av omfattning och tidplan. {{fact:proposal}}",
+      en: "Tell us briefly what you have in mind. In a free consultation we go through your goals, suggest a technical approach and give you an honest picture of scope and timeline. {{fact:proposal}}",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

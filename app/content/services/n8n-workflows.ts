@@ -102,12 +102,12 @@ export const document: Localize<ServicePageContent> = {
       {
         icon: "clock",
         title: {
-          sv: "Frigjorda timmar varje vecka",
-          en: "Hours back every week",
+          sv: "Mindre tid på manuella moment",
+          en: "Less time on manual steps",
         },
         text: {
-          sv: "Dataöverföring, rapportering och uppföljning sköts automatiskt, och medarbetarna lägger tiden på det som kräver omdöme. Hur mycket tid det frigör visar kundexemplen nedan.",
-          en: "Data transfer, reporting and follow-up run automatically, and your people spend their time on work that needs judgement. The client stories below show how much time that freed up.",
+          sv: "Dataöverföring, rapportering och uppföljning sköts automatiskt, och medarbetarna lägger tiden på det som kräver omdöme. Vad flödena har gett, och hur det mättes, visar kundexemplen nedan.",
+          en: "Data transfer, reporting and follow-up run automatically, and your people spend their time on work that needs judgement. The client stories below show what the workflows achieved, and how it was measured.",
         },
       },
       {
@@ -346,8 +346,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Fyra flöden i n8n och vad de har gett. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
-      en: "Four workflows in n8n and what they achieved. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
+      sv: "Fyra flöden i n8n och vad de har gett. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
+      en: "Four workflows in n8n and what they achieved. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
     },
     items: [
       {
@@ -502,8 +502,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Which tasks would you rather stop doing by hand?",
     },
     text: {
-      sv: "Boka ett kostnadsfritt samtal, så går vi igenom era processer och visar vilka flöden som sparar mest tid. Vi svarar {{fact:reply}}. {{fact:proposal}}",
-      en: "Book a free call and we’ll go through your processes and show you which workflows save the most time. We reply {{fact:reply}}. {{fact:proposal}}",
+      sv: "Boka ett kostnadsfritt samtal, så går vi igenom era processer och visar vilka flöden som sparar mest tid. Därefter får ni ett förslag på vilka flöden vi börjar med, med pris och tidplan.",
+      en: "Book a free call and we’ll go through your processes and show you which workflows save the most time. Then you get a proposal for the workflows to start with, with price and timeline.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

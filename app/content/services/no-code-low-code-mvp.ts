@@ -255,8 +255,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Fyra idéer som riktiga användare fick pröva. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
-      en: "Four ideas that real users got to try. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
+      sv: "Fyra idéer som riktiga användare fick pröva. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
+      en: "Four ideas that real users got to try. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
     },
     items: [
       {
@@ -318,7 +318,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Ett branschförbund med 600 medlemsföretag skötte anmälningar till kurser och möten via e-post och ett kalkylark. En medlemsportal byggdes i Softr och Airtable på tre veckor, och förbundets kansli ändrar nu själva formulär och innehåll utan en utvecklare. Andelen räknades på alla anmälningar under det första halvåret efter lanseringen.",
-          en: "A trade association with 600 member companies handled sign-ups for courses and meetings by email and a spreadsheet. A member portal was built in Softr and Airtable in three weeks, and the association’s office now changes forms and content itself, without a developer. The share was counted over all sign-ups in the first six months after launch.",
+          en: "A trade association with 600 member companies handled sign-ups for courses and meetings by email and a spreadsheet. A member portal was built in Softr and Airtable in three weeks, and the association’s office now changes forms and content itself, without a developer. The figure was measured across all sign-ups in the first six months after launch.",
         },
         result: {
           value: {
@@ -379,8 +379,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How much does an MVP cost, and how long does it take?",
         },
         answer: {
-          sv: "En MVP med no-code eller low-code kostar normalt ungefär {{fact:price.noCodeMvp}} och tar {{fact:timeline.noCodeMvp}} att bygga. Dessutom tillkommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er. Hur det står sig mot samma version i egen kod, och vad jämförelsen bygger på, står i inledningen ovan. Tiden och priset gäller från beslut till lansering, inklusive planeringen. {{fact:proposal}}",
-          en: "A no-code or low-code MVP typically costs {{fact:price.noCodeMvp}} and takes {{fact:timeline.noCodeMvp}} to build. On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide. How that compares with the same version in custom code, and what the comparison rests on, is set out in the introduction above. The time and price run from decision to launch, planning included. {{fact:proposal}}",
+          sv: "En MVP med no-code eller low-code kostar normalt ungefär {{fact:price.noCodeMvp}} och tar {{fact:timeline.noCodeMvp}} att bygga. Dessutom tillkommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er. Tiden och priset gäller från beslut till lansering, inklusive planeringen. {{fact:proposal}}",
+          en: "A no-code or low-code MVP typically costs {{fact:price.noCodeMvp}} and takes {{fact:timeline.noCodeMvp}} to build. On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide. The time and price run from decision to launch, planning included. {{fact:proposal}}",
         },
       },
       {
@@ -421,8 +421,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Ready to test your idea with real users?",
     },
     text: {
-      sv: "Berätta om idén och vilka användare den är till för. Vi svarar {{fact:reply}}, och det första samtalet är kostnadsfritt. {{fact:proposal}}",
-      en: "Tell us about your idea and the users it is for. We reply {{fact:reply}}, and the first conversation is free. {{fact:proposal}}",
+      sv: "Berätta om idén och vilka användare den är till för. Det första samtalet på 30 minuter kostar ingenting.",
+      en: "Tell us about your idea and the users it is for. The first 30-minute call costs nothing.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

@@ -313,8 +313,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "En plattform för data från produktionen. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
-      en: "A platform for data from the production lines. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
+      sv: "En plattform för data från produktionen. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
+      en: "A platform for data from the production lines. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
     },
     items: [
       {
@@ -407,8 +407,8 @@ export const document: Localize<ServicePageContent> = {
       en: "What foundation do your products need?",
     },
     text: {
-      sv: "Berätta om era system och vad ni vill uppnå. Vi svarar {{fact:reply}}, och det första samtalet på 30 minuter kostar ingenting. {{fact:proposal}}",
-      en: "Tell us about your systems and what you want to achieve. We reply {{fact:reply}}, and the first 30-minute call costs nothing. {{fact:proposal}}",
+      sv: "Berätta om era system och vad ni vill uppnå. Det första samtalet på 30 minuter kostar ingenting. {{fact:proposal}}",
+      en: "Tell us about your systems and what you want to achieve. The first 30-minute call costs nothing. {{fact:proposal}}",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

@@ -375,8 +375,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Fyra SaaS-produkter, från idé eller installerad programvara till betalande kunder. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
-      en: "Four SaaS products, from an idea or installed software to paying customers. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
+      sv: "Fyra SaaS-produkter, från idé eller installerad programvara till betalande kunder. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
+      en: "Four SaaS products, from an idea or installed software to paying customers. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
     },
     items: [
       {
@@ -462,7 +462,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Ett startupbolag i Jönköping ville sälja digital egenkontroll till restauranger: temperaturloggar, städrutiner och avvikelser som ofta förs på papper. SaaS-tjänsten som byggdes har ett konto per restaurang, en mobilvy för köket och rapporter att visa vid en inspektion. Andelen räknades bland de 60 restauranger som började under pilotåret.",
-          en: "A Jönköping startup wanted to sell digital food safety self-checks to restaurants: temperature logs, cleaning routines and deviations that are often kept on paper. The SaaS product built for the startup has one account per restaurant, a mobile view for the kitchen and reports to show at an inspection. The share was counted among the 60 restaurants that started during the pilot year.",
+          en: "A Jönköping startup wanted to sell digital food safety self-checks to restaurants: temperature logs, cleaning routines and deviations that are often kept on paper. The SaaS product built for the startup has one account per restaurant, a mobile view for the kitchen and reports to show at an inspection. The figure was measured across the 60 restaurants that signed up during the pilot year.",
         },
         result: {
           value: {
@@ -541,8 +541,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Do you have an idea for a SaaS product?",
     },
     text: {
-      sv: "Berätta om idén och målgruppen. Vi svarar {{fact:reply}}. {{fact:proposal}}",
-      en: "Tell us about the idea and your target customers. We reply {{fact:reply}}. {{fact:proposal}}",
+      sv: "Berätta om idén och målgruppen. {{fact:proposal}}",
+      en: "Tell us about the idea and your target customers. {{fact:proposal}}",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

@@ -78,7 +78,7 @@ export const document: Localize<ServicePageContent> = {
     paragraphs: [
       {
         sv: "Ett smart kontrakt är ett program som körs på en blockchain och verkställer överenskomna regler automatiskt. Det kan ta emot och överföra medel, ge ut tokens, registrera röster eller släppa en betalning när ett villkor är uppfyllt – utan mellanhänder och utan att någon part på egen hand kan ändra reglerna i efterhand. Koden och dess historik går att granska, så alla parter kan kontrollera vad som kommer att hända.",
-        en: "A smart contract is a program that runs on a blockchain and carries out agreed rules automatically. It can receive and transfer funds, issue tokens, record votes or release a payment when a condition is met, with no intermediary and without any single party being able to change the rules along the way on its own. The code and its history are open to inspection, so every party can check what will happen.",
+        en: "A smart contract is a program that runs on a blockchain and carries out agreed rules automatically. It can receive and transfer funds, issue tokens, record votes or release a payment when a condition is met, with no intermediary, and no single party can change the rules afterwards on its own. The code and its history are open to inspection, so every party can check what will happen.",
       },
       {
         sv: "Ett enklare kontrakt, till exempel en standardtoken eller ett schema för intjänande (vesting), tar normalt {{fact:timeline.smartContractSimple}} inklusive tester och vår interna säkerhetsgranskning. Komplexa system med flera samverkande kontrakt, som plattformar för utlåning, staking eller röstning om protokollets regler, tar normalt {{fact:timeline.smartContractComplex}}. Vi går också igenom och optimerar kontrakt som andra har skrivit; en sådan genomgång är ingen extern granskning (audit).",
@@ -219,8 +219,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Security check of existing code",
         },
         text: {
-          sv: "En strukturerad genomgång av er kod som kombinerar automatiserad analys med manuell läsning rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande genomgång när de är åtgärdade. Genomgången är ingen oberoende extern granskning (audit). Publicerar ni rapporten hjälper vi er att säga det tydligt.",
-          en: "A structured check of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up once they are addressed. The check is not an independent external audit. If you publish the report, we help you say so clearly.",
+          sv: "En strukturerad genomgång av er kod som kombinerar automatiserad analys med manuell läsning rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande genomgång när de är åtgärdade. Genomgången är ingen oberoende extern granskning (audit). Publicerar ni rapporten hjälper vi er att tydligt ange att den är en intern genomgång, inte en extern granskning.",
+          en: "A structured check of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up once they are addressed. The check is not an independent external audit. If you publish the report, we will help you label it clearly as an internal review, not an audit.",
         },
       },
       {
@@ -263,8 +263,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Monitoring and incident response",
         },
         text: {
-          sv: "Larm i realtid vid ovanliga transaktioner, pausfunktioner och en inövad incidentplan, så att ni kan agera snabbt om något oväntat inträffar; vilken beredskap vi själva har anger ert driftavtal.",
-          en: "Real-time alerts on unusual transactions, pause functions and a rehearsed incident plan, so you can act quickly if something unexpected happens; our own on-call cover is whatever your operations agreement specifies.",
+          sv: "Larm i realtid vid ovanliga transaktioner, pausfunktioner och en inövad incidentplan, så att ni kan agera snabbt om något oväntat inträffar; vår egen jourberedskap regleras i driftavtalet.",
+          en: "Real-time alerts on unusual transactions, pause functions and a rehearsed incident plan, so you can act quickly if something unexpected happens; our own on-call cover is set out in your operations agreement.",
         },
       },
     ],
@@ -309,8 +309,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Ett befintligt kontrakt som gjordes billigare att använda, med oförändrat beteende. Våra kundexempel är uppdrag som personer i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket och var. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
-      en: "An existing contract made cheaper to use, with its behaviour unchanged. Our client stories are engagements people in our team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each one, and where. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
+      sv: "Ett befintligt kontrakt som gjordes billigare att använda, med oförändrat beteende. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
+      en: "An existing contract made cheaper to use, with its behaviour unchanged. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
     },
     items: [
       {
@@ -381,8 +381,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Do we still need an independent audit?",
         },
         answer: {
-          sv: "För kontrakt som ska förvalta pengar, ja. {{fact:audit.internal}} {{fact:audit.external}} Investerare och handelsplatser förväntar sig också ofta en oberoende granskning, och den dokumentation vi tar fram brukar korta granskningen, vilket kan sänka kostnaden.",
-          en: "For contracts that will hold funds, yes. {{fact:audit.internal}} {{fact:audit.external}} A second, independent pair of eyes is also often expected by investors and exchanges, and the documentation we prepare usually shortens the audit, which can lower its cost.",
+          sv: "{{fact:audit.internal}} {{fact:audit.external}} För kontrakt som bara hanterar era egna medel bedömer vi behovet tillsammans med er. Investerare och handelsplatser förväntar sig också ofta en oberoende granskning, och den dokumentation vi tar fram brukar korta granskningen, vilket kan sänka kostnaden.",
+          en: "{{fact:audit.internal}} {{fact:audit.external}} For contracts that only handle your own funds, we assess the need with you. Investors and exchanges also often expect an independent audit, and the documentation we prepare usually shortens the audit, which can lower its cost.",
         },
       },
       {
@@ -403,8 +403,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Planning a smart contract, or want us to go through an existing one?",
     },
     text: {
-      sv: "Vi går igenom era krav eller er befintliga kod, pekar ut de största riskerna och föreslår en plan för utveckling, testning och granskning. Vi svarar {{fact:reply}}. {{fact:proposal}}",
-      en: "We go through your requirements or your existing code, point out the main risks and suggest a plan for development, testing and review. We reply {{fact:reply}}. {{fact:proposal}}",
+      sv: "Vi går igenom era krav eller er befintliga kod, pekar ut de största riskerna och föreslår en plan för utveckling, testning och granskning. {{fact:proposal}}",
+      en: "We go through your requirements or your existing code, point out the main risks and suggest a plan for development, testing and review. {{fact:proposal}}",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",
