@@ -35,8 +35,8 @@ export const TYPICAL_BLOCKCHAIN = { duration: TIMELINE_BLOCKCHAIN, price: PRICE_
 
 /** The technologies section's heading. */
 export const TOOLS_HEADING: LocalText = {
-  sv: "Verktyg från projekt vi har levererat",
-  en: "Tools from projects we have delivered",
+  sv: "Verktyg vi arbetar med",
+  en: "Tools we work with",
 };
 
 /** The client stories section's heading. */
