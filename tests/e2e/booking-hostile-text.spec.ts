@@ -45,6 +45,8 @@ for (const lang of LANGS) {
   }) => {
     await gotoHydrated(page, `/${lang}`);
     const booking = page.getByRole("region", { name: copy.heading });
+    // The times are fetched and drawn once the contact section comes near (decision 033).
+    await booking.scrollIntoViewIfNeeded();
     await booking.getByRole("group", { name: copy.pickTime }).getByRole("button").first().click();
     const email = uniqueEmail(`hostile-${lang}`);
     const name = booking.getByLabel(copy.name);
