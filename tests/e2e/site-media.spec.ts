@@ -99,6 +99,8 @@ for (const lang of LANGS) {
       .toBeGreaterThan(0);
 
     // Another project has no photo: its generated art shows; back to the first, its photo again.
+    // The carousel hydrates once scrolled near (decision 033): its tabs answer clicks from then.
+    await page.locator('[data-island="portfolio"][data-hydrated]').waitFor({ state: "attached" });
     const tabs = page.getByRole("tab");
     await tabs.nth(1).click();
     await expect(panel.getByRole("img")).toHaveCount(0);
