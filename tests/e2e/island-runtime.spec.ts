@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { forms } from "~/content/forms";
 import { home } from "~/content/home";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, hydrateNear, test } from "./fixtures";
 
 /**
  * The islands run on Preact while React renders the pages at build
@@ -58,7 +58,9 @@ for (const lang of ["sv", "en"] as const) {
     await page.getByRole("link", { name: home[lang].hero.tryNow }).click();
     await expect(page.getByRole("dialog", { name: forms[lang].project.title })).toBeVisible();
     await page.keyboard.press("Escape");
-    // The carousel re-renders its pictures under Preact: their gradients must still resolve.
+    // The carousel hydrates once scrolled near (decision 033), then re-renders its pictures under
+    // Preact: their gradients must still resolve.
+    await hydrateNear(page, "portfolio");
     expect(await orphanReferences(page)).toEqual([]);
     await page.getByRole("tab").nth(2).click();
     await expect(page.getByRole("tab").nth(2)).toHaveAttribute("aria-selected", "true");
