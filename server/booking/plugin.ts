@@ -14,6 +14,7 @@ import {
   listBookings,
   moveBooking,
   withDeadline,
+  type Booking,
 } from "../db";
 import { acceptOnlyForms, FORM_CONTENT_TYPE, httpError } from "../enquiries/parse-body";
 import { isForeignOrigin, wantsJson } from "../enquiries/request-info";
@@ -359,27 +360,39 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
     return reply.code(303).header("cache-control", "no-store").header("location", `${manage}?booked=1`).send();
   });
 
+  /** The manage page of a booking as it stands now: its place, whether it is past the cut-off, the free times. */
+  async function manageView(
+    lang: Lang,
+    token: string,
+    found: Booking,
+    view: Pick<Parameters<typeof managePage>[1], "justBooked" | "moved" | "confirmCancel" | "cancelReason" | "day">,
+  ): Promise<string> {
+    const at = now();
+    const [{ slots, rules }, words] = await Promise.all([availability(at), liveBookingWords(app.db, lang)]);
+    return managePage(words, {
+      token,
+      booking: found,
+      location: callLocation(words, rules, found),
+      live: found.status !== "cancelled",
+      locked: pastCutoff(rules, found.startsAt, at),
+      slots,
+      ...view,
+    });
+  }
+
   app.get("/:lang/booking/manage/:token", async (request, reply) => {
     const { lang, token } = request.params as { lang: string; token: string };
     if (!isLang(lang)) return reply.callNotFound();
     const found = await bookingByToken(app.db, token);
     if (!found) return sendPage(reply, 404, messagePage(await liveBookingWords(app.db, lang), "invalid"));
     const query = request.query as Record<string, string | undefined>;
-    const at = now();
-    const [{ slots, rules }, words] = await Promise.all([availability(at), liveBookingWords(app.db, lang)]);
     return sendPage(
       reply,
       200,
-      managePage(words, {
-        token,
-        booking: found,
-        location: callLocation(words, rules, found),
-        live: found.status !== "cancelled",
-        locked: pastCutoff(rules, found.startsAt, at),
+      await manageView(lang, token, found, {
         justBooked: query.booked === "1",
         moved: query.moved === "1",
         confirmCancel: query.cancel === "1",
-        slots,
         // The manage page's day strip (docs/decisions/029-booking-for-the-visitor.md); an unknown day shows the first.
         day: query.day,
       }),
@@ -423,20 +436,12 @@ async function bookingRoutes(app: FastifyInstance, options: BookingOptions): Pro
         return reply.code(422).header("cache-control", "no-store").send({ ok: false, error: "reason", code: checked.error });
       // The confirm step again, with the reason as typed and what to fix: nothing is cancelled,
       // nothing the visitor wrote is lost (docs/decisions/029-booking-for-the-visitor.md, "Hostile text").
-      const at = now();
-      const [{ slots, rules }, words] = await Promise.all([availability(at), liveBookingWords(app.db, lang)]);
       return sendPage(
         reply,
         422,
-        managePage(words, {
-          token,
-          booking: found,
-          location: callLocation(words, rules, found),
-          live: found.status !== "cancelled",
-          locked: pastCutoff(rules, found.startsAt, at),
+        await manageView(lang, token, found, {
           confirmCancel: true,
           cancelReason: { raw: typeof raw.reason === "string" ? raw.reason : "", error: checked.error },
-          slots,
         }),
       );
     }
