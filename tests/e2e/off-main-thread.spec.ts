@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { bookingCopy } from "~/content/booking";
 import { forms } from "~/content/forms";
+import { ui } from "~/content/ui";
 import { openDatabase } from "../../server/db";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { storedSubmissions, uniqueEmail } from "./store";
@@ -213,5 +214,57 @@ for (const lang of ["sv", "en"] as const) {
     await booking.scrollIntoViewIfNeeded();
     await expect(booking.getByRole("group", { name: copy.pickTime })).toBeVisible();
     expect(slotRequests).toHaveLength(1);
+  });
+}
+
+/** Where a section's top stands once the scroll has settled, in px from the top of the window. */
+async function settledTop(page: Page, id: string): Promise<number> {
+  let last = Number.NaN;
+  for (;;) {
+    await page.waitForTimeout(150);
+    const top = await page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    if (top === last) return top;
+    last = top;
+  }
+}
+
+/** The sections `.below-fold` keeps out of the load's layout (app.css). */
+const BELOW_FOLD = ["company", "services", "portfolio", "team", "contact"] as const;
+/** Anchored sections stop this far below the window's top, under the fixed header (app.css `[id]`). */
+const SCROLL_MARGIN = 80;
+
+for (const lang of ["sv", "en"] as const) {
+  test.describe(`${lang}: the sections below the hero`, () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test("are not laid out by the load, and are once the visitor scrolls to them", async ({ page }) => {
+      await gotoHydrated(page, `/${lang}`);
+      const heading = (id: string) => page.locator(`#${id} h2`).first();
+      // checkVisibility tells content the browser skips (content-visibility: auto, not near the
+      // screen) from content it has laid out.
+      const rendered = (id: string) =>
+        heading(id).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+      // The first one starts within the browser's margin of the screen and is laid out at once.
+      for (const id of BELOW_FOLD.slice(1)) expect(await rendered(id), id).toBe(false);
+      await heading("team").scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered("team")).toBe(true);
+      await expect(heading("team")).toBeInViewport();
+    });
+
+    for (const id of BELOW_FOLD) {
+      test(`a jump to #${id} from the bottom navigation lands on the section`, async ({ page }) => {
+        await gotoHydrated(page, `/${lang}`);
+        await page.getByRole("navigation", { name: ui[lang].mobileNavLabel }).locator(`a[href="#${id}"]`).click();
+        expect(Math.abs((await settledTop(page, id)) - SCROLL_MARGIN)).toBeLessThanOrEqual(2);
+      });
+    }
+
+    test("a link from another page to #contact lands on the section", async ({ page }) => {
+      // A plain page: no island, nothing to hydrate.
+      await page.goto(`/${lang}/services/ai-agents`);
+      await page.getByRole("navigation", { name: ui[lang].mobileNavLabel }).locator(`a[href$="#contact"]`).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}#contact$`));
+      expect(Math.abs((await settledTop(page, "contact")) - SCROLL_MARGIN)).toBeLessThanOrEqual(2);
+    });
   });
 }

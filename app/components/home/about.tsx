@@ -4,7 +4,11 @@ import { SectionHeading } from "~/components/ui/section-heading";
 
 export function About({ content }: { content: HomeContent["about"] }) {
   return (
-    <section id="company" aria-labelledby="company-title" className="py-20 sm:py-28">
+    <section
+      id="company"
+      aria-labelledby="company-title"
+      className="below-fold py-20 [--below-fold-height:1700px] sm:py-28 lg:[--below-fold-height:800px]"
+    >
       <div className="container-page grid gap-14 lg:grid-cols-[1fr_1.2fr] lg:items-start">
         <div>
           <SectionHeading id="company-title" eyebrow={content.eyebrow} heading={content.heading} />

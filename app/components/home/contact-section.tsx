@@ -28,7 +28,11 @@ export function ContactSection({
 }) {
   const submitError = useSubmitError(lang);
   return (
-    <section id={FORM_ANCHORS.contact} aria-labelledby="contact-title" className="pb-20 pt-6 sm:py-28">
+    <section
+      id={FORM_ANCHORS.contact}
+      aria-labelledby="contact-title"
+      className="below-fold pb-20 pt-6 [--below-fold-height:1650px] sm:py-28 lg:[--below-fold-height:1100px]"
+    >
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.3fr]">
         <div>
           <SectionHeading id="contact-title" eyebrow={content.eyebrow} heading={content.heading} />

@@ -42,7 +42,11 @@ export function Portfolio({
   const { projects, inDevelopment, viewProject, pickerLabel } = content;
   const pictures = projectPictures(projects, media);
   return (
-    <section id="portfolio" aria-labelledby="portfolio-title" className="py-20 sm:py-28">
+    <section
+      id="portfolio"
+      aria-labelledby="portfolio-title"
+      className="below-fold py-20 [--below-fold-height:2750px] sm:py-28 lg:[--below-fold-height:1750px]"
+    >
       <div className="container-page">
         <SectionHeading id="portfolio-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
         <Island

@@ -97,7 +97,11 @@ export function ServicesGrid({ lang, content, services }: { lang: Lang; content:
   });
   const { grid, row } = groupServiceCards(cards);
   return (
-    <section id="services" aria-labelledby="services-title" className="border-y border-ink-800 bg-ink-900/60 py-20 sm:py-28">
+    <section
+      id="services"
+      aria-labelledby="services-title"
+      className="below-fold border-y border-ink-800 bg-ink-900/60 py-20 [--below-fold-height:4500px] sm:py-28 lg:[--below-fold-height:2200px]"
+    >
       <div className="container-page">
         <SectionHeading id="services-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
         <ul className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-6">

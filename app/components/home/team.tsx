@@ -73,7 +73,11 @@ export function Team({
   lang?: Lang;
 }) {
   return (
-    <section id="team" aria-labelledby="team-title" className="border-y border-ink-800 bg-ink-900/60 py-20 sm:py-28">
+    <section
+      id="team"
+      aria-labelledby="team-title"
+      className="below-fold border-y border-ink-800 bg-ink-900/60 py-20 [--below-fold-height:3250px] sm:py-28 lg:[--below-fold-height:1600px]"
+    >
       <div className="container-page">
         <SectionHeading id="team-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
