@@ -930,7 +930,7 @@ describe("the no-code figures carry their basis and their extra costs", () => {
     expect(stating.length).toBeGreaterThan(0);
     // A page's or card's one-line "typical" names the fees in a clause; running text gives the sentence.
     const named = (entry: Copy) =>
-      /\.typical(?:\.price)?$/u.test(entry.path)
+      /\.(?:typical(?:\.price)?|comparison\.rows\[\d+\]\.price)$/u.test(entry.path)
         ? (lang === "sv" ? /månadsavgifter/u : /monthly fees/u).test(entry.text)
         : entry.text.includes(facts[lang].noCodePlatformFees);
     expect(report(stating.filter((entry) => !named(entry)))).toEqual([]);
@@ -1167,10 +1167,15 @@ describe("whose stories they are, and what a team of eight can back", () => {
 
   it.each(LANGS)("%s: every stories intro says whose engagements they are, as the home page does", (lang) => {
     const origin = facts[lang].storiesOrigin;
+    // One story, one engagement (cold review 3, G1): the singular rider where a page tells one story.
     for (const slug of SERVICE_SLUGS) {
       const stories = serviceContents[slug][lang].stories;
-      if (stories) expect(stories.intro, slug).toContain(origin);
+      if (stories)
+        expect(stories.intro, slug).toContain(stories.items.length === 1 ? facts[lang].storyOrigin : facts[lang].storiesOrigin);
     }
+    expect(facts[lang].storyOrigin).toMatch(
+      lang === "sv" ? /^Uppdraget leddes av .*Teamet på startsidan/u : /^This engagement was led by .*Team on the home page/u,
+    );
     expect(home[lang].team.closing).toMatch(
       lang === "sv" ? /på Nordlegend eller hos tidigare arbetsgivare/u : /at Nordlegend or at previous employers/u,
     );
@@ -1210,8 +1215,8 @@ describe("a figure in a search snippet or a hero carries its qualifier", () => {
   // there is "often" or "in our projects so far", never a flat promise (docs/style-guide.md, "Basis,
   // extra costs and references").
   const QUALIFIED = {
-    sv: /(?:ofta|i våra projekt hittills|brukar)[^.]*$/u,
-    en: /(?:often|in our projects so far|usually)[^.]*$/u,
+    sv: /(?:ofta|i våra projekt hittills|brukar)[^.]*$/iu,
+    en: /(?:often|in our projects so far|usually)[^.]*$/iu,
   };
 
   it.each(LANGS)("%s: every fact percentage in a service page's meta or hero is qualified", (lang) => {
@@ -1456,7 +1461,7 @@ describe("what a buyer commits to before a price, and who does the work (sixth r
   // shown, and the buyer learns who before an engagement starts (docs/style-guide.md, "One set of facts": its Proposals and Who does the work rules).
   it.each(LANGS)("%s: the proposal says a discovery phase's cost is known before it starts", (lang) => {
     expect(facts[lang].proposal).toMatch(
-      lang === "sv" ? /förstudie[^.]*kostar innan den börjar/u : /discovery phase[^.]*costs before it starts/u,
+      lang === "sv" ? /förstudie[^.]*egen offert[^.]*innan den börjar/u : /discovery phase[^.]*separate quote before it starts/u,
     );
   });
 
@@ -1467,8 +1472,13 @@ describe("what a buyer commits to before a price, and who does the work (sixth r
       ),
     );
     expect(named.length).toBeGreaterThan(5);
+    // The facts' sentence, or the page's own that the discovery phase is quoted on its own (cold review 3, F1).
+    const SEPARATE = lang === "sv" ? /egen offert|offereras separat/u : /separate quote|quoted separately/u;
     const silent = named.filter(
-      (slug) => !strings(slug, serviceContents[slug][lang]).some((entry) => entry.text.includes(facts[lang].proposal)),
+      (slug) =>
+        !strings(slug, serviceContents[slug][lang]).some(
+          (entry) => entry.text.includes(facts[lang].proposal) || SEPARATE.test(entry.text),
+        ),
     );
     expect(silent).toEqual([]);
   });
@@ -1477,16 +1487,37 @@ describe("what a buyer commits to before a price, and who does the work (sixth r
     expect(home[lang].services.intro).toMatch(lang === "sv" ? /vilka i teamet/u : /who in the team/u);
   });
 
-  it.each(LANGS)("%s: the no-code introduction gives the price and the comparison in separate paragraphs", (lang) => {
-    const { paragraphs } = serviceContents["no-code-low-code-mvp"][lang].intro;
-    const { price, percent } = facts[lang];
-    const priced = paragraphs.filter((text) => text.includes(price.noCodeMvp));
-    expect(priced).toHaveLength(1);
-    expect(priced[0]).not.toContain(percent.noCodeCostShare);
-    expect(paragraphs.some((text) => text.includes(percent.noCodeCostShare) && text.includes(facts[lang].noCodeCostBasis))).toBe(
-      true,
-    );
-  });
+  it.each(LANGS)(
+    "%s: the no-code page gives its figures in the hero, the comparison and the FAQ, not again in between",
+    (lang) => {
+      // Cold review 3, F4: the introduction says what the share rests on; the price and weeks stand in
+      // the hero, the comparison of the three kinds of MVP and the FAQ, and the benefits say why.
+      const page = serviceContents["no-code-low-code-mvp"][lang];
+      const { price, percent, timeline } = facts[lang];
+      expect(page.intro.paragraphs.filter((text) => text.includes(price.noCodeMvp) || text.includes(timeline.noCodeMvp))).toEqual(
+        [],
+      );
+      expect(
+        page.intro.paragraphs.some(
+          (text) => text.includes(percent.noCodeCostShare) && text.includes(facts[lang].noCodeCostBasis),
+        ),
+      ).toBe(true);
+      const benefits = page.benefits.items.flatMap((item) => [item.title, item.text]);
+      expect(
+        benefits.filter((text) =>
+          [price.noCodeMvp, percent.noCodeCostShare, timeline.noCodeMvp, timeline.traditionalMvp].some((figure) =>
+            text.includes(figure),
+          ),
+        ),
+      ).toEqual([]);
+      const stating = strings("no-code", page).filter((entry) => entry.text.includes(price.noCodeMvp));
+      expect(stating.map((entry) => entry.path).sort()).toEqual([
+        "$.comparison.rows[0].price",
+        "$.faq.items[1].answer",
+        "$.hero.typical.price",
+      ]);
+    },
+  );
 });
 
 describe("no route from an EU/EEA client to a desk outside it (seventh review)", () => {
@@ -1640,13 +1671,15 @@ describe("spans and steps compared like with like (seventh review)", () => {
       1,
     );
   });
-  it.each(LANGS)("%s: the fast prototype names both spans for what they measure", (lang) => {
-    const intro = serviceContents["fast-mvp-prototyping"][lang].intro.paragraphs.join(" ");
-    expect(intro).toContain(
+  it.each(LANGS)("%s: the fast prototype's comparison names each span for what it measures", (lang) => {
+    const rows = serviceContents["fast-mvp-prototyping"][lang].comparison?.rows ?? [];
+    const time = (offer: RegExp) => rows.find((row) => offer.test(row.offer))?.time ?? "";
+    expect(time(/no-code/iu)).toContain(
       lang === "sv"
-        ? `${facts.sv.timeline.noCodeMvp} från planering till lansering, medan prototypens ${facts.sv.timeline.fastMvp} bara är bygget`
-        : `${facts.en.timeline.noCodeMvp} from planning to launch, while the prototype’s ${facts.en.timeline.fastMvp} is the build alone`,
+        ? `${facts.sv.timeline.noCodeMvp} från beslut till lansering`
+        : `${facts.en.timeline.noCodeMvp} from decision to launch`,
     );
+    expect(time(/prototyp/iu)).toMatch(lang === "sv" ? /^Bygget: / : /^Build: /);
   });
 });
 
@@ -1836,7 +1869,9 @@ describe("one set of facts, by class (editorial review of 2026-11-27)", () => {
         const figures = [...Object.values(facts[lang].timeline), ...Object.values(facts[lang].price)];
         const states = (text: string) => figures.some((figure) => text.includes(figure));
         // A duration fact, or (where the facts have none) the words that the proposal sets it.
-        expect(states(typical!.duration) || /förslag|proposal/u.test(typical!.duration), `${slug} duration`).toBe(true);
+        expect(states(typical!.duration) || /förslag|offert|proposal|quote/u.test(typical!.duration), `${slug} duration`).toBe(
+          true,
+        );
         expect(
           Object.values(facts[lang].price).some((price) => typical!.price.includes(price)) ||
             typical!.price === facts[lang].priceByProposal,
@@ -1938,19 +1973,67 @@ describe("the cold review of 2026-12-01: one wording per class", () => {
     expect(UNDER_AGREEMENT.sv.test("rättigheterna till den kod vi skriver åt er överlåts till er enligt avtalet")).toBe(false);
   });
 
-  // Durations of the same kind of delivery (R7): the pages that give an MVP duration give the other
-  // two beside it, each saying what it times, so a buyer never reads three figures for one thing.
-  it.each(LANGS)("%s: the no-code and fast-MVP pages set the SaaS MVP's months beside their own weeks", (lang) => {
-    const SAAS =
-      lang === "sv"
-        ? /SaaS-MVP i egen kod, med inloggning, fakturering och flera kunder/u
-        : /SaaS MVP in custom code, with sign-in, billing and several customers/u;
-    for (const slug of ["no-code-low-code-mvp", "fast-mvp-prototyping"] as const) {
-      const text = strings(slug, serviceContents[slug][lang]).map((entry) => entry.text);
-      expect(
-        text.some((line) => SAAS.test(line) && line.includes(facts[lang].timeline.saasMvp)),
-        slug,
-      ).toBe(true);
-    }
+  // Durations of the same kind of delivery (R7; cold review 3, B3): the three kinds of MVP stand side
+  // by side in one comparison, the same on each of their pages and under Services on the home page,
+  // each row saying what it is, what it takes and what it costs.
+  it.each(LANGS)("%s: the three MVP pages and the home page show the one comparison of the three kinds of MVP", (lang) => {
+    const shown = [
+      ...(["no-code-low-code-mvp", "fast-mvp-prototyping", "saas-development"] as const).map(
+        (slug) => serviceContents[slug][lang].comparison,
+      ),
+      home[lang].services.comparison,
+    ];
+    for (const comparison of shown) expect(comparison).toEqual(shown[0]);
+    const rows = shown[0]!.rows;
+    expect(rows).toHaveLength(3);
+    const { timeline, price } = facts[lang];
+    expect(rows.map((row) => row.time)).toEqual([
+      expect.stringContaining(timeline.noCodeMvp),
+      expect.stringContaining(timeline.fastMvp),
+      timeline.saasMvp,
+    ]);
+    expect(rows.map((row) => row.price)).toEqual([
+      expect.stringContaining(price.noCodeMvp),
+      facts[lang].priceByProposal,
+      expect.stringContaining(price.saasMvp),
+    ]);
+    expect(rows[2]!.what).toMatch(
+      lang === "sv" ? /inloggning, fakturering och flera kunder/u : /sign-in, billing and several customers/u,
+    );
+  });
+});
+
+describe("cold review 3: service pages, each said once a page", () => {
+  // Decision 031, "Cold review of 2026-12-01, third reader: service pages": the proposal sentence (F1),
+  // the delivery rhythm (F8) and the logging (F9) at most once a page, and no page closes on the
+  // proposal sentence: each ends on a sentence of its own.
+  const ONCE = {
+    sv: [/var eller varannan vecka/u, /Allt agenten gör loggas/u, /Uppdrag(?:et|en) leddes av/u],
+    en: [
+      /every one or two weeks|every week or two/u,
+      /Everything the agent does is logged/u,
+      /engagements? was led by|engagements were led by/u,
+    ],
+  };
+  it.each(LANGS)("%s: no service page repeats the proposal, the delivery rhythm, the logging or the story rider", (lang) => {
+    const repeated = SERVICE_SLUGS.flatMap((slug) => {
+      const page = strings(slug, serviceContents[slug][lang]);
+      const counts = [
+        ...ONCE[lang].map((pattern) => [String(pattern), page.filter((entry) => pattern.test(entry.text)).length] as const),
+      ];
+      counts.push(["proposal", page.filter((entry) => entry.text.includes(facts[lang].proposal)).length]);
+      return counts.filter(([, count]) => count > 1).map(([what, count]) => `${slug}: ${what} ×${count}`);
+    });
+    expect(repeated).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: every service page's closing ends on a sentence of its own", (lang) => {
+    const closing = SERVICE_SLUGS.filter((slug) => serviceContents[slug][lang].cta.text.includes(facts[lang].proposal));
+    expect(closing).toEqual([]);
+  });
+
+  it("the check sees the old repetition", () => {
+    const old = "Vi levererar var eller varannan vecka.";
+    expect([old, old].filter((text) => ONCE.sv[0]!.test(text))).toHaveLength(2);
   });
 });

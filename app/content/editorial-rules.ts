@@ -412,6 +412,111 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "after a discovery phase; you know what it covers and costs before it starts.",
     ],
   },
+  // ---- cold review 3: service pages (decision 031, "Cold review of 2026-12-01, third reader: service pages")
+  {
+    id: "sv-quote",
+    lang: "sv",
+    scope: "visitor",
+    pattern: /[Pp]ris i ett förslag|ett förslag med pris och tidplan|står i förslaget/u,
+    reason:
+      "Priset sätts i en offert: ”Pris enligt offert efter ett första samtal”, ”en offert med pris och tidplan”; ”pris i ett förslag” är en översättning av engelskans ”priced in a proposal” (tredje kalla granskningen, E1).",
+    reasonEn:
+      "The price is set in a quote (offert): “Pris enligt offert efter ett första samtal”, “en offert med pris och tidplan”; “pris i ett förslag” translates “priced in a proposal” word for word (third cold review, E1).",
+    catches: [
+      "Pris i ett förslag efter ett första samtal",
+      "Bygget tar 2–4 veckor · pris i ett förslag",
+      "Efter ett första samtal får ni ett förslag med pris och tidplan; större projekt börjar med en förstudie",
+      "Tidplanen beror på omfattningen och står i förslaget",
+    ],
+  },
+  {
+    id: "en-quote",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /[Pp]riced in a proposal|in a proposal after a first call|a proposal with price and timeline|set out in the proposal/u,
+    reason:
+      "Engelskan säger ”Price quoted after a first call” och ”a quote with price and timeline”, inte ”priced in a proposal” (tredje kalla granskningen, D8).",
+    reasonEn:
+      "English says “Price quoted after a first call” and “a quote with price and timeline”, not “priced in a proposal” (third cold review, D8).",
+    catches: [
+      "Priced in a proposal after a first call",
+      "Timeline and price in a proposal after a first call",
+      "After a first call you get a proposal with price and timeline",
+      "The timeline depends on the scope and is set out in the proposal",
+    ],
+  },
+  {
+    id: "sv-service-wording",
+    lang: "sv",
+    scope: "visitor",
+    pattern:
+      /Sätt AI i arbete|Kontextmedveten|minns tidigare samtal|Anpassade LLM:er|era specifika behov|multi-tenant-arkitektur|Produktens kärna i kod|Samtidigt är det just beständigheten|hur lång tid beror på|utan att ni behöver rekrytera|Ofta kombinerar vi båda|\(en månad före mot/u,
+    reason:
+      "Tjänstesidornas anglicismer, syftningsfel och löften: Låt AI göra jobbet, Känner till sammanhanget (och hämtar historiken ur ert CRM, inget minne som standard), Anpassade språkmodeller, vad ni behöver, flera kunder på samma plattform (multi-tenant), Testa idén med en riktig produkt, hur lång tid den tar; inga löften om noll extrapersonal eller om privata nätverk vi ofta levererar, och ingen period inom parentes i en stor siffras etikett (tredje kalla granskningen, B8, B9, C3, C4, C6, E2–E6, E9–E11).",
+    reasonEn:
+      "Calques, broken references and promises on the service pages: let AI do the work, knows the context (fetching history from the CRM, no memory by default), custom language models, what you need, several customers on one platform (multi-tenant), test the idea with a real product, how long it takes; no promise of no extra staff or of private networks we often deliver, and no period in brackets in a large figure's caption (third cold review, B8, B9, C3, C4, C6, E2–E6, E9–E11).",
+    catches: [
+      "Sätt AI i arbete i de system ni redan har",
+      "Kontextmedveten: minns tidigare samtal och känner till kundens historik",
+      "Anpassade LLM:er",
+      "en månadsavgift som baseras på förbrukningen i språkmodellen (tokens) och era specifika behov",
+      "En MVP med multi-tenant-arkitektur, SSO och Stripe-fakturering",
+      "Produktens kärna i kod – bygget tar 2–4 veckor",
+      "Samtidigt är det just beständigheten som gör smarta kontrakt krävande.",
+      "En extern granskning tar tid utöver tidplanen för utvecklingen, och hur lång tid beror på granskningsfirmans kö",
+      "Säsongstoppar, kampanjer och tillväxt hanteras utan att ni behöver rekrytera eller hyra in extra personal.",
+      "Ofta kombinerar vi båda: känsliga data stannar i den privata miljön",
+      "kortare hanteringstid per dokument i genomsnitt (en månad före mot första hela månaden efter)",
+    ],
+  },
+  {
+    id: "en-service-wording",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /on your own (?:figures|volumes)|we work out on your|[Ii]n the solution the|a limited group of users use|Context-aware|remembers earlier conversations|That same permanence|without recruiting|We often combine the two/u,
+    reason:
+      "Engelska som läses som översatt eller lovar för mycket på tjänstesidorna: using your own figures, The foundation holds its own keys, a small group of users tries out, knows the context; inga löften om noll extrapersonal eller om privata nätverk vi ofta levererar (tredje kalla granskningen, B8, B9, C3, C4, D1, D2, D7, D9).",
+    reasonEn:
+      "English that reads as translated or promises too much on the service pages: using your own figures, The foundation holds its own keys, a small group of users tries out, knows the context; no promise of no extra staff or of private networks we often deliver (third cold review, B8, B9, C3, C4, D1, D2, D7, D9).",
+    catches: [
+      "We work out what they are worth to you on your own figures.",
+      "Before you decide, we work out on your own volumes how soon the agent would pay for itself.",
+      "In the solution the foundation holds its own keys",
+      "a working product that a limited group of users use in their daily work",
+      "Context-aware: remembers earlier conversations and knows the customer’s history",
+      "That same permanence is what makes smart contracts demanding.",
+      "Seasonal peaks, campaigns and growth are handled without recruiting or bringing in extra staff.",
+      "We often combine the two: sensitive data stays in the private environment",
+    ],
+  },
+  {
+    id: "stories-origin",
+    lang: "sv",
+    scope: "visitor",
+    pattern: /Uppdragen har letts av|mer om det under Teamet/u,
+    reason:
+      "Förbehållet om kundexemplen är kort och stämmer i numerus: ”Uppdraget leddes av någon i teamet …” för ett exempel, ”Uppdragen leddes av personer i teamet …” för flera (tredje kalla granskningen, C1, F2, G1).",
+    reasonEn:
+      "The client-story rider is short and agrees in number: “Uppdraget leddes av någon i teamet …” for one story, “Uppdragen leddes av personer i teamet …” for several (third cold review, C1, F2, G1).",
+    catches: [
+      "Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
+    ],
+  },
+  {
+    id: "en-stories-origin",
+    lang: "en",
+    scope: "visitor",
+    pattern: /The engagements were led by|more on this under Team/u,
+    reason:
+      "Förbehållet om kundexemplen är kort och stämmer i numerus: ”This engagement was led by …” för ett exempel, ”These engagements were led by …” för flera (tredje kalla granskningen, C1, F2, G1).",
+    reasonEn:
+      "The client-story rider is short and agrees in number: “This engagement was led by …” for one story, “These engagements were led by …” for several (third cold review, C1, F2, G1).",
+    catches: [
+      "The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
+    ],
+  },
 ];
 
 /** A rule by its id (a finding carries the id; the console shows the rule's reason in its language). */

@@ -211,6 +211,8 @@ export interface FactsCopy {
    * meeting instead of printing one (docs/style-guide.md, "One set of facts": its Client stories rule).
    */
   storiesOrigin: string;
+  /** The same for a page that tells one story: "Uppdraget leddes …" / "This engagement was led …". */
+  storyOrigin: string;
   /** Percentages outside client stories, formatted ("30–40 %", "30–40%"). */
   percent: Record<PercentName, string>;
   /** Head counts in words, for running text: "sex", "två", "åtta". */
@@ -324,7 +326,7 @@ function copyIn(lang: Lang): FactsCopy {
     return {
       reply: `inom ${REPLY_HOURS} timmar på vardagar`,
       proposal:
-        "Efter ett första samtal får ni ett förslag med pris och tidplan; större projekt börjar med en förstudie, och ni vet vad förstudien omfattar och kostar innan den börjar.",
+        "Efter ett första samtal får ni en offert med pris och tidplan. Ett större projekt börjar med en förstudie, som ni får en egen offert på innan den börjar.",
       phoneHours: "vardagar 09.00–17.00",
       replyTitle: `Svar inom ${REPLY_HOURS} timmar på vardagar`,
       deskCount: `${OTC.deskCount}`,
@@ -354,7 +356,9 @@ function copyIn(lang: Lang): FactsCopy {
       references:
         "Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
       storiesOrigin:
-        "Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
+        "Uppdragen leddes av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (se Teamet på startsidan).",
+      storyOrigin:
+        "Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
       otcRetention: `En OTC-förfrågan sparas som andra förfrågningar: den raderas ${formatSpan(lang, TIMELINES.enquiryRetention)} efter att den kom in, om den inte har lett till ett uppdrag. Uppgifter som en desk redan har fått efter ditt godkännande finns hos desken, som sparar dem enligt sina egna regler, till exempel penningtvättslagens krav på kundkännedom.`,
       percent,
       team,
@@ -379,7 +383,7 @@ function copyIn(lang: Lang): FactsCopy {
         external:
           "Ska kontraktet förvalta kunders eller investerares pengar rekommenderar vi dessutom en oberoende extern granskning innan lansering. Ni anlitar granskningsfirman, och vi förbereder granskningen och åtgärdar fynden.",
         timing:
-          "En extern granskning tar tid utöver tidplanen för utvecklingen, och hur lång tid beror på granskningsfirmans kö och på kodens omfattning.",
+          "En extern granskning ligger utanför tidplanen för utvecklingen; hur lång tid den tar beror på granskningsfirmans kö och på kodens omfattning.",
       },
       currencies: `Våra offerter lämnas i kronor. Kostnadsintervallen på tjänstesidorna kommer ur vårt prisunderlag, som anger dem i dollar för MVP:er med no-code och low-code och i euro för SaaS-projekt; plattformarnas egna månadsavgifter ingår inte i dem. På svenska står de i kronor först, omräknade med ${conversion.usd} och ${conversion.eur} och avrundade, med dollar- eller eurobeloppet inom parentes. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.`,
       priceNote: {
@@ -387,13 +391,13 @@ function copyIn(lang: Lang): FactsCopy {
         eur: `Kronbeloppen är omräknade med ${conversion.eur} och avrundade; vår offert lämnas i kronor.`,
       },
       conversion,
-      priceByProposal: "Pris i ett förslag efter ett första samtal",
+      priceByProposal: "Pris enligt offert efter ett första samtal",
       notA: "mäklare, börs, förvaringsinstitut eller finansiellt institut",
     };
   return {
     reply: `within ${REPLY_HOURS} hours on weekdays`,
     proposal:
-      "After a first call you get a proposal with price and timeline; larger projects start with a discovery phase, and you know what the discovery phase covers and costs before it starts.",
+      "After a first call you receive a quote with price and timeline. A larger project starts with a discovery phase, for which you receive a separate quote before it starts.",
     phoneHours: "weekdays 09:00–17:00",
     replyTitle: `A reply within ${REPLY_HOURS} hours on weekdays`,
     deskCount: `${OTC.deskCount}`,
@@ -420,7 +424,9 @@ function copyIn(lang: Lang): FactsCopy {
     references:
       "After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
     storiesOrigin:
-      "The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
+      "These engagements were led by people in our team, at Nordlegend or at previous employers (see Team on the home page).",
+    storyOrigin:
+      "This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
     otcRetention: `An OTC request is kept like any other enquiry: it is deleted ${formatSpan(lang, TIMELINES.enquiryRetention)} after it arrived unless it has led to an assignment. Details a desk has already received with your approval are held by the desk, which keeps them under its own rules, such as the customer due diligence that anti-money-laundering law requires.`,
     percent,
     team,
@@ -452,7 +458,7 @@ function copyIn(lang: Lang): FactsCopy {
       eur: `The kronor figures are converted at ${conversion.eur} and rounded; our quotes are in Swedish kronor.`,
     },
     conversion,
-    priceByProposal: "Priced in a proposal after a first call",
+    priceByProposal: "Price quoted after a first call",
     notA: "a broker, an exchange, a custodian or a financial institution",
   };
 }

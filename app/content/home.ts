@@ -3,7 +3,7 @@ import type { Localize } from "~/content/model/localize";
 import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { HomeContent } from "~/content/types";
-import { PHONE_AND_EMAIL_LABELS } from "~/content/shared-words";
+import { MVP_COMPARISON, PHONE_AND_EMAIL_LABELS } from "~/content/shared-words";
 
 /** The home as its content document holds it: every text in both languages, facts as references. */
 export const homeDocument: Localize<HomeContent> = {
@@ -178,8 +178,8 @@ export const homeDocument: Localize<HomeContent> = {
           },
         ],
         typical: {
-          sv: "{{fact:timeline.aiAgentSimple}} för en agent med ett avgränsat uppdrag · pris i ett förslag",
-          en: "{{fact:timeline.aiAgentSimple}} for an agent with one defined job · priced in a proposal",
+          sv: "{{fact:timeline.aiAgentSimple}} för en agent med ett avgränsat uppdrag · pris enligt offert",
+          en: "{{fact:timeline.aiAgentSimple}} for an agent with one defined job · price on quotation",
         },
         icon: "robot",
       },
@@ -211,8 +211,8 @@ export const homeDocument: Localize<HomeContent> = {
           },
         ],
         typical: {
-          sv: "{{fact:timeline.aiProjectSmall}} för ett mindre projekt · pris i ett förslag",
-          en: "{{fact:timeline.aiProjectSmall}} for a smaller project · priced in a proposal",
+          sv: "{{fact:timeline.aiProjectSmall}} för ett mindre projekt · pris enligt offert",
+          en: "{{fact:timeline.aiProjectSmall}} for a smaller project · price on quotation",
         },
         icon: "puzzle",
       },
@@ -277,8 +277,8 @@ export const homeDocument: Localize<HomeContent> = {
           },
         ],
         typical: {
-          sv: "{{fact:timeline.n8nSimple}} för ett enkelt flöde · pris i ett förslag",
-          en: "{{fact:timeline.n8nSimple}} for a simple workflow · priced in a proposal",
+          sv: "{{fact:timeline.n8nSimple}} för ett enkelt flöde · pris enligt offert",
+          en: "{{fact:timeline.n8nSimple}} for a simple workflow · price on quotation",
         },
         icon: "workflow",
       },
@@ -315,8 +315,8 @@ export const homeDocument: Localize<HomeContent> = {
         },
         keywords: names("React", "TypeScript", "Node.js", "PostgreSQL"),
         typical: {
-          sv: "Tid och pris i ett förslag efter ett första samtal",
-          en: "Timeline and price in a proposal after a first call",
+          sv: "Tid och pris enligt offert efter ett första samtal",
+          en: "Timeline and price quoted after a first call",
         },
         icon: "code",
       },
@@ -341,8 +341,8 @@ export const homeDocument: Localize<HomeContent> = {
           },
         ],
         typical: {
-          sv: "{{fact:timeline.blockchainPoc}} för en proof of concept · pris i ett förslag",
-          en: "{{fact:timeline.blockchainPoc}} for a proof of concept · priced in a proposal",
+          sv: "{{fact:timeline.blockchainPoc}} för en proof of concept · pris enligt offert",
+          en: "{{fact:timeline.blockchainPoc}} for a proof of concept · price on quotation",
         },
         icon: "chain",
       },
@@ -374,8 +374,8 @@ export const homeDocument: Localize<HomeContent> = {
           },
         ],
         typical: {
-          sv: "{{fact:timeline.smartContractSimple}} för ett enkelt kontrakt · pris i ett förslag",
-          en: "{{fact:timeline.smartContractSimple}} for a simple contract · priced in a proposal",
+          sv: "{{fact:timeline.smartContractSimple}} för ett enkelt kontrakt · pris enligt offert",
+          en: "{{fact:timeline.smartContractSimple}} for a simple contract · price on quotation",
         },
         icon: "lock",
       },
@@ -407,8 +407,8 @@ export const homeDocument: Localize<HomeContent> = {
           },
         ],
         typical: {
-          sv: "{{fact:timeline.blockchainPoc}} för en proof of concept · pris i ett förslag",
-          en: "{{fact:timeline.blockchainPoc}} for a proof of concept · priced in a proposal",
+          sv: "{{fact:timeline.blockchainPoc}} för en proof of concept · pris enligt offert",
+          en: "{{fact:timeline.blockchainPoc}} for a proof of concept · price on quotation",
         },
         icon: "coins",
       },
@@ -440,8 +440,8 @@ export const homeDocument: Localize<HomeContent> = {
           },
         ],
         typical: {
-          sv: "{{fact:timeline.smartContractComplex}} för en stakingplattform · pris i ett förslag",
-          en: "{{fact:timeline.smartContractComplex}} for a staking platform · priced in a proposal",
+          sv: "{{fact:timeline.smartContractComplex}} för en stakingplattform · pris enligt offert",
+          en: "{{fact:timeline.smartContractComplex}} for a staking platform · price on quotation",
         },
         icon: "wallet",
       },
@@ -473,8 +473,8 @@ export const homeDocument: Localize<HomeContent> = {
           },
         ],
         typical: {
-          sv: "Tid och pris i ett förslag efter ett första samtal",
-          en: "Timeline and price in a proposal after a first call",
+          sv: "Tid och pris enligt offert efter ett första samtal",
+          en: "Timeline and price quoted after a first call",
         },
         icon: "server",
       },
@@ -506,8 +506,8 @@ export const homeDocument: Localize<HomeContent> = {
           },
         ],
         typical: {
-          sv: "Tid och pris i ett förslag efter ett första samtal",
-          en: "Timeline and price in a proposal after a first call",
+          sv: "Tid och pris enligt offert efter ett första samtal",
+          en: "Timeline and price quoted after a first call",
         },
         icon: "flask",
       },
@@ -528,8 +528,8 @@ export const homeDocument: Localize<HomeContent> = {
           ...names("Deep learning", "NLP", "MLOps"),
         ],
         typical: {
-          sv: "{{fact:timeline.aiProjectSmall}} för ett mindre projekt · pris i ett förslag",
-          en: "{{fact:timeline.aiProjectSmall}} for a smaller project · priced in a proposal",
+          sv: "{{fact:timeline.aiProjectSmall}} för ett mindre projekt · pris enligt offert",
+          en: "{{fact:timeline.aiProjectSmall}} for a smaller project · price on quotation",
         },
         icon: "brain",
       },
@@ -561,8 +561,8 @@ export const homeDocument: Localize<HomeContent> = {
           },
         ],
         typical: {
-          sv: "Bygget tar {{fact:timeline.fastMvp}} · pris i ett förslag",
-          en: "The build takes {{fact:timeline.fastMvp}} · priced in a proposal",
+          sv: "Bygget tar {{fact:timeline.fastMvp}} · pris enligt offert",
+          en: "The build takes {{fact:timeline.fastMvp}} · price on quotation",
         },
         icon: "rocket",
       },
@@ -587,6 +587,7 @@ export const homeDocument: Localize<HomeContent> = {
       sv: "Kontakta oss",
       en: "Contact us",
     },
+    comparison: MVP_COMPARISON,
   },
   portfolio: {
     eyebrow: {

@@ -14,8 +14,8 @@ export const START_YOUR_PROJECT: LocalText = { sv: "Starta ert projekt", en: "St
 
 /** The hero's typical timeline where the scope sets it. */
 export const TIMELINE_BY_SCOPE: LocalText = {
-  sv: "Tidplanen beror på omfattningen och står i förslaget",
-  en: "The timeline depends on the scope and is set out in the proposal",
+  sv: "Tidplanen beror på omfattningen och står i offerten",
+  en: "The timeline depends on the scope and is set out in the quote",
 };
 
 /** The hero's typical timeline of a blockchain solution, from proof of concept to production. */
@@ -32,6 +32,73 @@ export const TYPICAL_BY_PROPOSAL = { duration: TIMELINE_BY_SCOPE, price: PRICE_B
 
 /** The hero's typical timeline and price of a blockchain solution. */
 export const TYPICAL_BLOCKCHAIN = { duration: TIMELINE_BLOCKCHAIN, price: PRICE_BY_PROPOSAL };
+
+/**
+ * The three kinds of MVP side by side (docs/decisions/031-copy-and-proof.md, "Cold review of 2026-12-01,
+ * third reader: service pages", B3): on the no-code, fast-MVP and SaaS pages and under Services on the
+ * home page. Every figure is a fact reference; what each offer is follows `facts.scope`.
+ */
+export const MVP_COMPARISON = {
+  heading: {
+    sv: "Tre slags MVP – så skiljer de sig åt",
+    en: "Three kinds of MVP, side by side",
+  },
+  intro: {
+    sv: "Vi använder ordet MVP för tre olika erbjudanden. Det är vad ni får som avgör tid och pris.",
+    en: "We use the word MVP for three different offers. What you get sets the time and the price.",
+  },
+  columns: {
+    offer: { sv: "Erbjudande", en: "Offer" },
+    what: { sv: "Vad ni får", en: "What you get" },
+    time: { sv: "Tid", en: "Time" },
+    price: { sv: "Pris", en: "Price" },
+  },
+  rows: [
+    {
+      offer: { sv: "MVP med no-code eller low-code", en: "No-code or low-code MVP" },
+      what: {
+        sv: "En komplett första version på en färdig plattform, planerad, byggd och lanserad för riktiga användare",
+        en: "A complete first version on an existing platform, planned, built and launched to real users",
+      },
+      time: {
+        sv: "{{fact:timeline.noCodeMvp}} från beslut till lansering, planeringen inräknad",
+        en: "{{fact:timeline.noCodeMvp}} from decision to launch, planning included",
+      },
+      price: {
+        sv: "Ungefär {{fact:price.noCodeMvp}}, plus plattformarnas månadsavgifter",
+        en: "Roughly {{fact:price.noCodeMvp}}, plus the platforms’ monthly fees",
+      },
+    },
+    {
+      offer: { sv: "Snabb MVP-prototyp", en: "Fast MVP prototype" },
+      what: {
+        sv: "Produktens kärnflöde i kod, med inloggning och riktiga data, som en avgränsad grupp användare testar",
+        en: "Your product’s core flow in code, with sign-in and real data, tested by a small group of users",
+      },
+      time: {
+        sv: "Bygget: {{fact:timeline.fastMvp}}; validering före och användartest efter tillkommer",
+        en: "Build: {{fact:timeline.fastMvp}}, plus idea validation before and user testing after",
+      },
+      price: untranslated("{{fact:priceByProposal}}"),
+    },
+    {
+      offer: { sv: "SaaS-MVP", en: "SaaS MVP" },
+      what: {
+        sv: "En tjänst i egen kod med kärnfunktionerna, inloggning, fakturering och flera kunder på samma plattform",
+        en: "A service in custom code with the core features, sign-in, billing and several customers on one platform",
+      },
+      time: untranslated("{{fact:timeline.saasMvp}}"),
+      price: {
+        sv: "Ungefär {{fact:price.saasMvp}}",
+        en: "Roughly {{fact:price.saasMvp}}",
+      },
+    },
+  ],
+  note: {
+    sv: "Kronbeloppen är omräknade med {{fact:conversion.usd}} och {{fact:conversion.eur}} och avrundade; våra offerter lämnas i kronor.",
+    en: "The kronor figures are converted at {{fact:conversion.usd}} and {{fact:conversion.eur}} and rounded; our quotes are in Swedish kronor.",
+  },
+};
 
 /** The technologies section's heading. */
 export const TOOLS_HEADING: LocalText = {

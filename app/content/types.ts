@@ -144,3 +144,5 @@ export type FormsContent = Copy<z.input<typeof formsCopy>>;
 
 /** Where and when a client story was done (docs/decisions/031-copy-and-proof.md). */
 export type StoryOrigin = NonNullable<NonNullable<ServicePageContent["stories"]>["items"][number]["origin"]>;
+/** The three kinds of MVP side by side (a service page's and the home page's `comparison`). */
+export type MvpComparisonContent = NonNullable<ServicePageContent["comparison"]>;

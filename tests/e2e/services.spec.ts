@@ -12,6 +12,7 @@ function expectedSectionIds(content: ServicePageContent): string[] {
   const offeringId = { services: "services", useCases: "use-cases", components: "components" } as const;
   return [
     "overview",
+    ...(content.comparison ? ["comparison"] : []),
     "benefits",
     ...(content.offering ? [offeringId[content.offering.kind]] : []),
     ...(content.process ? ["process"] : []),

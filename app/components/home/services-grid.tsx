@@ -3,6 +3,7 @@ import type { HomeContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { homeSectionHref, localizedPath, type ServicePageRef as ServiceRef } from "~/i18n/pages";
 import { Icon } from "~/components/ui/icon";
+import { MvpComparisonTable } from "~/components/service/mvp-comparison";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { cardVariant, compactSpan, firstSentence, groupServiceCards } from "./services-layout";
 
@@ -138,6 +139,11 @@ export function ServicesGrid({ lang, content, services }: { lang: Lang; content:
             </li>
           ))}
         </ul>
+        {content.comparison ? (
+          <div className="mt-16">
+            <MvpComparisonTable content={content.comparison} titleId="mvp-comparison-title" level={3} />
+          </div>
+        ) : null}
         <div className="mt-12 flex flex-col items-start gap-4 rounded-2xl border border-ink-700 p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-ink-300">{content.infoText}</p>
           <div className="flex flex-wrap gap-3">

@@ -7,9 +7,10 @@ import { ServiceClosingCta } from "./closing-cta";
 import { ServiceFaq } from "./faq";
 import { ServiceHero } from "./hero";
 import { ServiceIntro } from "./intro";
+import { MvpComparisonTable } from "./mvp-comparison";
 import { ServiceOffering } from "./offering";
 import { ServiceProcess } from "./process";
-import type { SectionTone } from "./section";
+import { ServiceSection, type SectionTone } from "./section";
 import { ServiceSpotlight } from "./spotlight";
 import { ServiceStories } from "./stories";
 import { ServiceTechnologies } from "./technologies";
@@ -43,11 +44,19 @@ export function ServicePage({
   content: ServicePageContent;
   labels: ServiceLayoutLabels;
 }) {
-  const { offering, process, spotlight, stories, faq } = content;
-  const bands: [string, Band][] = [
-    ["intro", (tone) => <ServiceIntro content={content.intro} tone={tone} />],
-    ["benefits", (tone) => <ServiceBenefits content={content.benefits} tone={tone} />],
-  ];
+  const { comparison, offering, process, spotlight, stories, faq } = content;
+  const bands: [string, Band][] = [["intro", (tone) => <ServiceIntro content={content.intro} tone={tone} />]];
+  // The three kinds of MVP side by side, right after the page has said what its own kind is.
+  if (comparison)
+    bands.push([
+      "comparison",
+      (tone) => (
+        <ServiceSection id="comparison" titleId="comparison-title" tone={tone}>
+          <MvpComparisonTable content={comparison} titleId="comparison-title" />
+        </ServiceSection>
+      ),
+    ]);
+  bands.push(["benefits", (tone) => <ServiceBenefits content={content.benefits} tone={tone} />]);
   if (offering)
     bands.push(["offering", (tone) => <ServiceOffering content={offering} examplesLabel={labels.examples} tone={tone} />]);
   if (process) bands.push(["process", (tone) => <ServiceProcess content={process} tone={tone} />]);

@@ -100,6 +100,35 @@ const storyOrigin = z.strictObject({
   ledBy: z.string().min(1).max(80).optional().meta(label("Ledd av", "Led by")),
 });
 
+/**
+ * The three kinds of MVP side by side (docs/decisions/031-copy-and-proof.md, "Cold review of
+ * 2026-12-01, third reader: service pages", B3): what a buyer gets, the time and the price, each
+ * cell naming its facts (`{{fact:…}}`) rather than typing a figure. Optional, so stored documents
+ * without it stay valid: the no-code, fast-MVP and SaaS pages and the home page's services carry it.
+ */
+export const mvpComparison = z.strictObject({
+  heading: short().meta(label("Rubrik", "Heading")),
+  intro: text(1_000).optional().meta(label("Inledning", "Intro")),
+  columns: z
+    .strictObject({
+      offer: text(80).meta(label("Kolumn: erbjudande", "Column: offer")),
+      what: text(80).meta(label("Kolumn: vad ni får", "Column: what you get")),
+      time: text(80).meta(label("Kolumn: tid", "Column: time")),
+      price: text(80).meta(label("Kolumn: pris", "Column: price")),
+    })
+    .meta(label("Kolumnrubriker", "Column headings")),
+  rows: list(
+    z.strictObject({
+      offer: short().meta(label("Erbjudande", "Offer")),
+      what: text(500).meta(label("Vad ni får", "What you get")),
+      time: text(300).meta(label("Tid", "Time")),
+      price: text(300).meta(label("Pris", "Price")),
+    }),
+    6,
+  ).meta(label("Rader", "Rows")),
+  note: text(500).optional().meta(label("Not under tabellen", "Note under the table")),
+});
+
 export const servicePage = z.strictObject({
   meta: pageMeta.meta(label("Sökmotorer och delning", "Meta")),
   hero: z
@@ -119,6 +148,7 @@ export const servicePage = z.strictObject({
       bullets: list(text(500), 20).optional().meta(label("Punkter", "Bullets")),
     })
     .meta(label("Inledning", "Intro")),
+  comparison: mvpComparison.optional().meta(label("Jämförelse av MVP-slagen", "MVP comparison")),
   benefits: z
     .strictObject({
       heading: short().meta(label("Rubrik", "Heading")),
@@ -260,6 +290,7 @@ export const homePage = z.strictObject({
       infoText: text(1_000).meta(label("Text om infosidan", "Info hub text")),
       infoLink: text(80).meta(label("Länk till infosidan", "Info hub link")),
       contactLink: text(80).meta(label("Kontaktlänk", "Contact link")),
+      comparison: mvpComparison.optional().meta(label("Jämförelse av MVP-slagen", "MVP comparison")),
     })
     .meta(label("Tjänster", "Services")),
   portfolio: z

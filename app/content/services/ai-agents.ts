@@ -73,8 +73,8 @@ export const document: Localize<ServicePageContent> = {
         en: "An AI agent is more than a chatbot. It understands a task, plans how to solve it and carries out the steps itself: it looks up an order in your ERP, books a meeting in the calendar, drafts a reply and logs the case in your CRM. Where an ordinary chatbot follows a fixed script, an agent can reason, pick the right tool and adapt to the situation.",
       },
       {
-        sv: "Vi bygger agenter på moderna språkmodeller som GPT och Claude och kopplar dem till de system ni redan använder. Varje agent får ett avgränsat ansvar, tydliga behörigheter och regler för när ett ärende ska lämnas över till en medarbetare. Allt agenten gör loggas, så att ni alltid kan se vad som hände och vilket underlag agenten använde.",
-        en: "We build agents on modern language models such as GPT and Claude and connect them to the systems you already use. Each agent gets a defined responsibility, clear permissions and rules for when a case should be handed over to one of your staff. Everything the agent does is logged, so you can always see what happened and which material the agent used.",
+        sv: "Vi bygger agenter på moderna språkmodeller som GPT och Claude och kopplar dem till de system ni redan använder. Varje agent får ett avgränsat ansvar, tydliga behörigheter och regler för när ett ärende ska lämnas över till en medarbetare.",
+        en: "We build agents on modern language models such as GPT and Claude and connect them to the systems you already use. Each agent gets a defined responsibility, clear permissions and rules for when a case should be handed over to one of your staff.",
       },
       {
         sv: "Resultatet är en digital kollega som tar hand om de återkommande uppgifterna, så att ert team kan lägga tiden på det som kräver mänskligt omdöme, relationer och erfarenhet.",
@@ -91,8 +91,8 @@ export const document: Localize<ServicePageContent> = {
         en: "Goal-driven: plans its steps towards a clearly defined outcome",
       },
       {
-        sv: "Kontextmedveten: minns tidigare samtal och känner till kundens historik",
-        en: "Context-aware: remembers earlier conversations and knows the customer’s history",
+        sv: "Känner till sammanhanget: kan hämta kundens historik ur ert CRM när ni vill det",
+        en: "Knows the context: can fetch the customer’s history from your CRM where you allow it",
       },
       {
         sv: "Agerar i era system: arbetar direkt i dem via API:er och integrationer",
@@ -111,7 +111,7 @@ export const document: Localize<ServicePageContent> = {
     },
     intro: {
       sv: "Sex saker som ändras när en agent tar över en del av det löpande arbetet. Vad de är värda för er räknar vi på era egna siffror.",
-      en: "Six things that change when an agent takes over part of the day-to-day work. We work out what they are worth to you on your own figures.",
+      en: "Six things that change when an agent takes over part of the day-to-day work. We calculate what they are worth to you using your own figures.",
     },
     items: [
       {
@@ -144,18 +144,18 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Rutinärenden hanteras automatiskt, vilket frigör tid och sänker kostnaden per ärende. Hur snabbt agenten betalar sig räknar vi fram på era egna volymer innan ni bestämmer er.",
-          en: "Routine cases are handled automatically, freeing up time and lowering the cost per case. Before you decide, we work out on your own volumes how soon the agent would pay for itself.",
+          en: "Routine cases are handled automatically, freeing up time and lowering the cost per case. Before you decide, we use your own volumes to work out how quickly the agent would pay for itself.",
         },
       },
       {
         icon: "layers",
         title: {
-          sv: "Klarar toppar utan nyanställningar",
-          en: "Handles peaks without new hires",
+          sv: "Mindre behov av extrapersonal",
+          en: "Less need for extra staff",
         },
         text: {
-          sv: "Säsongstoppar, kampanjer och tillväxt hanteras utan att ni behöver rekrytera eller hyra in extra personal. Agenten tar emot fler ärenden utan att svarstiden växer i samma takt.",
-          en: "Seasonal peaks, campaigns and growth are handled without recruiting or bringing in extra staff. The agent takes on more cases without its response time growing at the same pace.",
+          sv: "Vid säsongstoppar och kampanjer tar agenten en stor del av de extra ärendena, så att behovet av extrapersonal minskar. Hur mycket räknar vi fram på era volymer.",
+          en: "At seasonal peaks and during campaigns the agent takes a large share of the extra cases, so you need less extra staff. How much less, we work out from your volumes.",
         },
       },
       {
@@ -248,7 +248,7 @@ export const document: Localize<ServicePageContent> = {
     badges: [
       ...names("GPT", "Claude", "TensorFlow"),
       {
-        sv: "Anpassade LLM:er",
+        sv: "Anpassade språkmodeller",
         en: "Custom LLMs",
       },
       ...names("LangChain", "n8n"),
@@ -312,15 +312,15 @@ export const document: Localize<ServicePageContent> = {
       en: "How pricing works",
     },
     pricing: {
-      sv: "Ni betalar en engångskostnad för implementeringen och därefter en månadsavgift som baseras på förbrukningen i språkmodellen (tokens) och era specifika behov. Efter ett första samtal får ni en offert som utgår från de uppgifter och volymer som gäller just er verksamhet.",
-      en: "You pay a one-time implementation cost, followed by a monthly fee based on usage of the language model (tokens) and your specific needs. After an initial conversation you receive a quote built around the tasks and volumes that apply to your business.",
+      sv: "Ni betalar en engångskostnad för implementeringen och därefter en månadsavgift som baseras på förbrukningen i språkmodellen (tokens) och på vad ni behöver. Efter ett första samtal får ni en offert som utgår från de uppgifter och volymer som gäller just er verksamhet.",
+      en: "You pay a one-time implementation cost, followed by a monthly fee based on usage of the language model (tokens) and on what you need. After an initial conversation you receive a quote built around the tasks and volumes that apply to your business.",
     },
   },
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "En AI-agent i kundtjänst och vad den klarade på egen hand under sitt första halvår. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
-      en: "An AI agent in customer service and what it handled on its own in its first six months. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
+      sv: "En AI-agent i kundtjänst och vad den klarade på egen hand under sitt första halvår. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
+      en: "An AI agent in customer service and what it handled on its own in its first six months. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
     },
     items: [
       {
@@ -372,7 +372,7 @@ export const document: Localize<ServicePageContent> = {
         },
         answer: {
           sv: "Det beror på volymerna och vilka uppgifter agenten tar över, så vi lovar ingen avkastning i förväg. Innan vi börjar gör vi en kalkyl på era egna siffror – antal ärenden, tid per ärende och vad agenten kostar att driva – så att ni fattar beslutet på rätt underlag. Efter driftstarten mäter vi samma siffror igen tillsammans med er.",
-          en: "It depends on your volumes and the tasks the agent takes over, so we promise no return in advance. Before we start, we run the numbers on your own figures – number of cases, time per case and what the agent costs to run – so you can make the decision on solid ground. After go-live we measure the same figures again with you.",
+          en: "It depends on your volumes and the tasks the agent takes over, so we promise no return in advance. Before we start, we run the numbers using your own figures – number of cases, time per case and what the agent costs to run – so you can make the decision on solid ground. After go-live we measure the same figures again with you.",
         },
       },
       {
@@ -381,8 +381,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How do you handle our data and GDPR?",
         },
         answer: {
-          sv: "Vi kartlägger vilka uppgifter agenten behöver och ger den inte åtkomst till mer än så. Vi väljer modeller och driftmiljöer inom EU när personuppgifter eller känsliga uppgifter behandlas, tecknar personuppgiftsbiträdesavtal och väljer leverantörsavtal som inte tillåter att era data används för att träna leverantörens modeller. Allt agenten gör loggas.",
-          en: "We map out which information the agent needs and give it access to nothing more. We choose models and hosting within the EU when personal or sensitive data is processed, sign data processing agreements and choose supplier terms that do not allow your data to be used to train the supplier’s models. Everything the agent does is logged.",
+          sv: "Vi kartlägger vilka uppgifter agenten behöver och ger den inte åtkomst till mer än så. Vi väljer modeller och driftmiljöer inom EU när personuppgifter eller känsliga uppgifter behandlas, tecknar personuppgiftsbiträdesavtal och väljer leverantörsavtal som inte tillåter att era data används för att träna leverantörens modeller. Allt agenten gör loggas, så att ni kan se vad som hände och vilket underlag agenten använde.",
+          en: "We map out which information the agent needs and give it access to nothing more. We choose models and hosting within the EU when personal or sensitive data is processed, sign data processing agreements and choose supplier terms that do not allow your data to be used to train the supplier’s models. Everything the agent does is logged, so you can see what happened and which material the agent used.",
         },
       },
       {

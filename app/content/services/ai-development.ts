@@ -312,8 +312,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "En prognosmodell i stället för kalkylark. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
-      en: "A forecasting model in place of spreadsheets. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
+      sv: "En prognosmodell i stället för kalkylark. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
+      en: "A forecasting model in place of spreadsheets. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
     },
     items: [
       {
@@ -364,8 +364,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does an AI project take?",
         },
         answer: {
-          sv: "Mindre projekt tar normalt {{fact:timeline.aiProjectSmall}} från förstudie till modell i drift, medan större projekt med flera modeller och integrationer tar {{fact:timeline.aiProjectLarge}}. En proof of concept kommer tidigt, så att ni kan bedöma resultaten innan ni går vidare.",
-          en: "Smaller projects usually take {{fact:timeline.aiProjectSmall}} from discovery to a model in production, while larger projects with several models and integrations take {{fact:timeline.aiProjectLarge}}. The proof of concept comes early, so you can judge the results before going further.",
+          sv: "Mindre projekt tar normalt {{fact:timeline.aiProjectSmall}} från förstudie till modell i drift, medan större projekt med flera modeller och integrationer tar {{fact:timeline.aiProjectLarge}}. En proof of concept kommer tidigt, så att ni kan bedöma resultaten innan ni går vidare. {{fact:proposal}}",
+          en: "Smaller projects usually take {{fact:timeline.aiProjectSmall}} from discovery to a model in production, while larger projects with several models and integrations take {{fact:timeline.aiProjectLarge}}. The proof of concept comes early, so you can judge the results before going further. {{fact:proposal}}",
         },
       },
       {
@@ -406,8 +406,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Do you have data that should be working harder?",
     },
     text: {
-      sv: "Beskriv utmaningen och vilka data ni har. I ett första samtal reder vi ut om maskininlärning är rätt väg. {{fact:proposal}}",
-      en: "Describe the challenge and the data you have. In a first call we work out whether machine learning is the right route. {{fact:proposal}}",
+      sv: "Beskriv utmaningen och vilka data ni har. I ett första samtal reder vi ut om maskininlärning är rätt väg, och är den inte det säger vi det.",
+      en: "Describe the challenge and the data you have. In a first call we work out whether machine learning is the right route, and if it is not, we say so.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

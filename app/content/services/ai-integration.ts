@@ -53,7 +53,7 @@ export const document: Localize<ServicePageContent> = {
       en: "AI and automation",
     },
     title: {
-      sv: "Sätt AI i arbete i de system ni redan har",
+      sv: "Låt AI göra jobbet i de system ni redan har",
       en: "Put AI to work in the systems you already have",
     },
     subtitle: {
@@ -332,8 +332,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "AI inbyggd i en tullombudsfirmas befintliga transportsystem. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
-      en: "AI built into a customs broker’s existing transport management system. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
+      sv: "AI inbyggd i en tullombudsfirmas befintliga transportsystem. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
+      en: "AI built into a customs broker’s existing transport management system. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
     },
     items: [
       {
@@ -355,7 +355,7 @@ export const document: Localize<ServicePageContent> = {
             en: "68%",
           },
           label: {
-            sv: "kortare hanteringstid per dokument i genomsnitt (en månad före mot första hela månaden efter)",
+            sv: "kortare hanteringstid per dokument i genomsnitt",
             en: "less handling time per document on average (one month before launch compared with the first full month after)",
           },
         },
@@ -374,8 +374,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does an AI integration take?",
         },
         answer: {
-          sv: "Mindre projekt, som att bygga in en språkmodell i ert ärendesystem så att den sorterar och sammanfattar inkommande ärenden, eller att automatisera en dokumentprocess, tar normalt {{fact:timeline.aiProjectSmall}} från beslut till drift, inklusive anpassning av era system, test på era data och utbildning av personalen. Större integrationer som omfattar flera system, egna modeller och många användare tar {{fact:timeline.aiProjectLarge}}. Vi levererar i etapper, så att de första delarna kan användas långt innan hela projektet är klart.",
-          en: "Small projects, such as building a language model into your ticketing system so that it sorts and summarises incoming cases, or automating one document process, usually take {{fact:timeline.aiProjectSmall}} from decision to production, including changes to your systems, tests on your data and staff training. Larger integrations involving several systems, custom models and many users take {{fact:timeline.aiProjectLarge}}. We deliver in stages, so the first parts are in use long before the whole project is complete.",
+          sv: "Mindre projekt, som att bygga in en språkmodell i ert ärendesystem så att den sorterar och sammanfattar inkommande ärenden, eller att automatisera en dokumentprocess, tar normalt {{fact:timeline.aiProjectSmall}} från beslut till drift, inklusive anpassning av era system, test på era data och utbildning av personalen. Större integrationer som omfattar flera system, egna modeller och många användare tar {{fact:timeline.aiProjectLarge}}. Vi levererar i etapper, så att de första delarna kan användas långt innan hela projektet är klart. {{fact:proposal}}",
+          en: "Small projects, such as building a language model into your ticketing system so that it sorts and summarises incoming cases, or automating one document process, usually take {{fact:timeline.aiProjectSmall}} from decision to production, including changes to your systems, tests on your data and staff training. Larger integrations involving several systems, custom models and many users take {{fact:timeline.aiProjectLarge}}. We deliver in stages, so the first parts are in use long before the whole project is complete. {{fact:proposal}}",
         },
       },
       {
@@ -426,8 +426,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Find out where AI makes the biggest difference for you",
     },
     text: {
-      sv: "I ett kostnadsfritt samtal på 30 minuter berättar ni om era processer, och vi säger var vi ser användningsfall värda att titta närmare på. {{fact:proposal}}",
-      en: "In a free 30-minute call you tell us about your processes, and we say where we see use cases worth a closer look. {{fact:proposal}}",
+      sv: "I ett kostnadsfritt samtal på 30 minuter berättar ni om era processer, och vi säger var vi ser användningsfall värda att titta närmare på.",
+      en: "In a free 30-minute call you tell us about your processes, and we say where we see use cases worth a closer look.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

@@ -206,8 +206,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Permissioned and consortium networks",
         },
         text: {
-          sv: "Privata, behörighetsstyrda nätverk, där ni bestämmer vem som får ansluta, läsa och skriva. Passar för branschsamarbeten och reglerade miljöer. Tekniken för ett privat nätverk föreslår vi utifrån ert fall, och i förslaget står om vi har använt den tidigare.",
-          en: "Private, permissioned networks, where you decide who can join, read and write. Suited to industry collaborations and regulated environments. We propose the technology for a private network to fit your case, and the proposal says whether we have used it before.",
+          sv: "Privata, behörighetsstyrda nätverk, där ni bestämmer vem som får ansluta, läsa och skriva. Passar för branschsamarbeten och reglerade miljöer. Tekniken för ett privat nätverk föreslår vi utifrån ert fall, och i offerten står om vi har använt den tidigare.",
+          en: "Private, permissioned networks, where you decide who can join, read and write. Suited to industry collaborations and regulated environments. We propose the technology for a private network to fit your case, and the quote says whether we have used it before.",
         },
       },
       {
@@ -292,8 +292,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Spårbarhet i en livsmedelskedja med flera parter. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
-      en: "Traceability in a food supply chain with several parties. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
+      sv: "Spårbarhet i en livsmedelskedja med flera parter. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
+      en: "Traceability in a food supply chain with several parties. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
     },
     items: [
       {
@@ -306,8 +306,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Food",
         },
         text: {
-          sv: "En nordisk fiskproducent med omkring 120 anställda behövde visa ursprung och obruten kylkedja för handlare i flera länder. Uppdraget gällde en spårbarhetslösning i ett privat nätverk där fiskare, förädlare och transportörer registrerar varje steg och handlarna verifierar ett parti genom att skanna en kod. Producenten jämförde svarstiden på handlarnas ursprungsfrågor under de sex första månaderna med samma månader året innan, då svaren togs fram ur pärmar och e-post.",
-          en: "A Nordic seafood producer with some 120 staff needed to prove origin and an unbroken cold chain to retailers in several countries. The result was a traceability solution on a permissioned network where fishers, processors and carriers record each step, and retailers verify a batch by scanning a code. The producer compared its response times to retailers’ origin enquiries over the first six months with the same months a year earlier, when answers were pieced together from binders and email.",
+          sv: "En nordisk fiskproducent med omkring 120 anställda behövde visa ursprung och obruten kylkedja för handlare i flera länder. Uppdraget gällde en spårbarhetslösning där fiskare, förädlare och transportörer registrerar varje steg och handlarna verifierar ett parti genom att skanna en kod. Producenten jämförde svarstiden på handlarnas ursprungsfrågor under de sex första månaderna med samma månader året innan, då svaren togs fram ur pärmar och e-post.",
+          en: "A Nordic seafood producer with some 120 staff needed to prove origin and an unbroken cold chain to retailers in several countries. The result was a traceability solution in which fishers, processors and carriers record each step, and retailers verify a batch by scanning a code. The producer compared its response times to retailers’ origin enquiries over the first six months with the same months a year earlier, when answers were pieced together from binders and email.",
         },
         result: {
           value: {
@@ -354,8 +354,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Public or private blockchain: which should we choose?",
         },
         answer: {
-          sv: "Publika nätverk som Ethereum och dess lager 2-lösningar passar när öppenhet och oberoende verifiering är viktiga, till exempel för intyg eller digitala tillgångar. Privata nätverk passar samarbeten där ni styr vem som deltar och vad som syns. Ofta kombinerar vi båda: känsliga data stannar i den privata miljön medan bevis förankras i ett publikt nätverk.",
-          en: "Public networks such as Ethereum and its layer 2 solutions suit cases where openness and independent verification matter, for example certificates or digital assets. Permissioned networks suit collaborations where you control who takes part and what is visible. We often combine the two: sensitive data stays in the private environment, while proofs are anchored on a public chain.",
+          sv: "Publika nätverk som Ethereum och dess lager 2-lösningar passar när öppenhet och oberoende verifiering är viktiga, till exempel för intyg eller digitala tillgångar. Privata nätverk passar samarbeten där ni styr vem som deltar och vad som syns. De två går också att kombinera: känsliga data stannar i den privata miljön medan bevis förankras i ett publikt nätverk.",
+          en: "Public networks such as Ethereum and its layer 2 solutions suit cases where openness and independent verification matter, for example certificates or digital assets. Permissioned networks suit collaborations where you control who takes part and what is visible. The two can also be combined: sensitive data stays in the private environment, while proofs are anchored on a public chain.",
         },
       },
       {

@@ -293,8 +293,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Staking för en stiftelse. Resultatet avser administration, inte avkastning. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
-      en: "Staking for a foundation. The result concerns administration, not returns. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
+      sv: "Staking för en stiftelse. Resultatet avser administration, inte avkastning. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
+      en: "Staking for a foundation. The result concerns administration, not returns. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
     },
     items: [
       {
@@ -308,7 +308,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Styrelsen för en stiftelse i Göteborg ville låta en liten, avgränsad del av stiftelsens digitala tillgångar ingå i staking inom ramen för placeringspolicyn. I lösningen håller stiftelsen själv nycklarna och varje transaktion kräver underskrift av tre styrelseledamöter, med kvartalsrapporter som förbereds automatiskt. Enligt kansliets egen tidredovisning tog varje kvartalsrapport tre arbetsdagar före omläggningen och en arbetsdag under de två första kvartalen efter den.",
-          en: "The board of a foundation in Gothenburg wanted to stake a small, defined share of the foundation’s digital assets within its investment policy. In the solution the foundation holds its own keys and every transaction needs signatures from three board members, with quarterly reports prepared automatically. According to the foundation office’s own time records, each quarterly report took three working days before the change and one working day in the first two quarters after it.",
+          en: "The board of a foundation in Gothenburg wanted to stake a small, defined share of the foundation’s digital assets within its investment policy. The foundation holds its own keys and every transaction needs signatures from three board members, with quarterly reports prepared automatically. According to the foundation office’s own time records, each quarterly report took three working days before the change and one working day in the first two quarters after it.",
         },
         result: {
           value: {
@@ -345,8 +345,8 @@ export const document: Localize<ServicePageContent> = {
           en: "What are the main risks?",
         },
         answer: {
-          sv: "De viktigaste är risker i smarta kontrakt (buggar eller attacker), slashing om en validator bryter mot nätverkets regler, kurssvängningar, likviditetsrisk under bindnings- och uttagsperioder samt förändrade regler. Vi minskar de tekniska riskerna med gränsvärden, övervakning och pausfunktioner, men de går inte att eliminera helt. Alla kontrakt går igenom vår interna säkerhetsgranskning innan de driftsätts; hur den går till står på sidan om smarta kontrakt. {{fact:audit.external}} Varje upplägg levereras med en skriftlig riskbeskrivning som ni kan ta med till styrelsen.",
-          en: "The main ones are smart-contract risk (bugs or exploits), slashing if a validator breaks the network’s rules, price volatility, liquidity risk during lock-up and unbonding periods, and regulatory change. We reduce the technical risks with limits, monitoring and pause functions, but they cannot be eliminated entirely. Every contract goes through our internal security review before deployment; the smart contracts page describes how it works. {{fact:audit.external}} Every setup comes with a written risk description you can take to your board.",
+          sv: "De viktigaste är risker i smarta kontrakt (buggar eller attacker), slashing om en validator bryter mot nätverkets regler, kurssvängningar, likviditetsrisk under bindnings- och uttagsperioder samt förändrade regler. Vi minskar de tekniska riskerna med gränsvärden, övervakning och pausfunktioner, men de går inte att eliminera helt. Alla kontrakt går igenom vår interna säkerhetsgranskning innan de driftsätts. Hur den går till, och när vi rekommenderar en extern granskning, står på sidan om smarta kontrakt. Varje upplägg levereras med en skriftlig riskbeskrivning som ni kan ta med till styrelsen.",
+          en: "The main ones are smart-contract risk (bugs or exploits), slashing if a validator breaks the network’s rules, price volatility, liquidity risk during lock-up and unbonding periods, and regulatory change. We reduce the technical risks with limits, monitoring and pause functions, but they cannot be eliminated entirely. Every contract goes through our internal security review before deployment; the smart contracts page describes how it works and when we recommend an external audit. Every setup comes with a written risk description you can take to your board.",
         },
       },
       {

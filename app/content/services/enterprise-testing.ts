@@ -303,8 +303,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Vad automatiserad testning gav ett utvecklingsteam. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
-      en: "What automated testing did for one development team. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
+      sv: "Vad automatiserad testning gav ett utvecklingsteam. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
+      en: "What automated testing did for one development team. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
     },
     items: [
       {
@@ -397,8 +397,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Want to release more often with fewer defects?",
     },
     text: {
-      sv: "Berätta om er tjänst och hur ni testar i dag. I ett första samtal pekar vi ut var testningen gör störst skillnad. Därefter får ni ett förslag med pris och tidplan som börjar där.",
-      en: "Tell us about your product and how you test today. In a first call we point out where testing will make the biggest difference. Then you get a proposal with price and timeline that starts there.",
+      sv: "Berätta om er tjänst och hur ni testar i dag. I ett första samtal pekar vi ut var testningen gör störst skillnad. Därefter får ni en offert med pris och tidplan som börjar där.",
+      en: "Tell us about your product and how you test today. In a first call we point out where testing will make the biggest difference. Then you receive a quote with price and timeline that starts there.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

@@ -3,7 +3,7 @@ import type { Localize } from "~/content/model/localize";
 import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
-import { LEARN_MORE, PRICE_BY_PROPOSAL, STORIES_HEADING, TOOLS_HEADING } from "~/content/shared-words";
+import { LEARN_MORE, MVP_COMPARISON, PRICE_BY_PROPOSAL, STORIES_HEADING, TOOLS_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -46,8 +46,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Product development",
     },
     title: {
-      sv: "Produktens kärna i kod – bygget tar {{fact:timeline.fastMvp}}",
-      en: "Your product’s core in code – the build takes {{fact:timeline.fastMvp}}",
+      sv: "Testa idén med en riktig produkt – byggd på {{fact:timeline.fastMvp}}",
+      en: "Test your idea with a real product – built in {{fact:timeline.fastMvp}}",
     },
     subtitle: {
       sv: "Vi hjälper er att ta reda på om idén håller innan ni bygger fullt ut – med en kodad produkt som riktiga användare prövar, inte en skiss.",
@@ -77,8 +77,8 @@ export const document: Localize<ServicePageContent> = {
         en: "An MVP, or minimum viable product, is the smallest version of a product that solves a real problem for a real user. The point is not to build everything, but to find out as quickly as possible whether the key assumptions behind the idea are true: that the problem exists, that your audience wants the solution and that someone is willing to pay for it.",
       },
       {
-        sv: "{{fact:scope.fastMvp}} Själva bygget tar {{fact:timeline.fastMvp}}, med modern, beprövad teknik; före det kommer valideringen av idén och efter det testet med användarna. Till skillnad från en klickbar skiss är prototypen en fungerande produkt med inloggning, riktiga data och de integrationer som behövs, så att testanvändarna kan använda den på riktigt och ni kan mäta vad de faktiskt gör. Behöver ni i stället en komplett första version på en färdig plattform är en MVP med no-code eller low-code rätt väg; den tar {{fact:timeline.noCodeMvp}} från planering till lansering, medan prototypens {{fact:timeline.fastMvp}} bara är bygget. En komplett SaaS-MVP i egen kod, med inloggning, fakturering och flera kunder, tar {{fact:timeline.saasMvp}}.",
-        en: "{{fact:scope.fastMvp}} The build itself takes {{fact:timeline.fastMvp}}, with modern, proven technology; validating the idea comes before it and the user test after. Unlike a clickable sketch, the prototype is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do. If you need a complete first version on an existing platform instead, a no-code or low-code MVP is the right route; it takes {{fact:timeline.noCodeMvp}} from planning to launch, while the prototype’s {{fact:timeline.fastMvp}} is the build alone. A complete SaaS MVP in custom code, with sign-in, billing and several customers, takes {{fact:timeline.saasMvp}}.",
+        sv: "{{fact:scope.fastMvp}} Själva bygget tar {{fact:timeline.fastMvp}}, med modern, beprövad teknik; före det kommer valideringen av idén och efter det testet med användarna. Till skillnad från en klickbar skiss är prototypen en fungerande produkt med inloggning, riktiga data och de integrationer som behövs, så att testanvändarna kan använda den på riktigt och ni kan mäta vad de faktiskt gör. Hur den skiljer sig från en MVP med no-code och från en SaaS-MVP visar jämförelsen nedan.",
+        en: "{{fact:scope.fastMvp}} The build itself takes {{fact:timeline.fastMvp}}, with modern, proven technology; validating the idea comes before it and the user test after. Unlike a clickable sketch, the prototype is a working product with sign-in, real data and the integrations it needs, so test users can genuinely use it and you can measure what they actually do. The comparison below shows how it differs from a no-code MVP and a SaaS MVP.",
       },
       {
         sv: "Koden är skriven för att byggas vidare på. Visar testet att idén håller går ni direkt vidare mot en skalbar produkt utan att börja om. Visar det motsatsen har ni lärt er det på veckor i stället för månader, och med en mindre del av budgeten förbrukad.",
@@ -108,6 +108,7 @@ export const document: Localize<ServicePageContent> = {
       },
     ],
   },
+  comparison: MVP_COMPARISON,
   benefits: {
     heading: {
       sv: "Därför lönar det sig att börja med en MVP",
@@ -229,8 +230,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "En idé som riktiga användare fick pröva. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
-      en: "An idea put to a real test with real users. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
+      sv: "En idé som riktiga användare fick pröva. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
+      en: "An idea put to a real test with real users. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
     },
     items: [
       {
@@ -281,8 +282,8 @@ export const document: Localize<ServicePageContent> = {
           en: "What is the difference between a clickable sketch and an MVP prototype?",
         },
         answer: {
-          sv: "En klickbar skiss visar hur något kan se ut, men ingenting fungerar på riktigt. Vår MVP-prototyp är kod: kärnflödet som en fungerande produkt, som en begränsad grupp användare använder i sin vardag, så att ni kan mäta verkligt beteende i stället för åsikter. Vill ni förankra idén först kan vi börja med en klickbar skiss i Figma.",
-          en: "A clickable sketch shows how something could look, but nothing in it really works. Our MVP prototype is code: the core flow as a working product that a limited group of users use in their daily work, so you can measure actual behaviour instead of opinions. If you want to get buy-in for the idea first, we can start with a clickable sketch in Figma.",
+          sv: "En klickbar skiss visar hur något kan se ut, men ingenting fungerar på riktigt. Vår MVP-prototyp är kod: kärnflödet som en fungerande produkt, som en mindre grupp användare prövar i sin vardag, så att ni kan mäta verkligt beteende i stället för åsikter. Vill ni förankra idén först kan vi börja med en klickbar skiss i Figma.",
+          en: "A clickable sketch shows how something could look, but nothing in it really works. Our MVP prototype is code: the core flow as a working product that a small group of users tries out in their daily work, so you can measure actual behaviour instead of opinions. If you want to get buy-in for the idea first, we can start with a clickable sketch in Figma.",
         },
       },
       {
@@ -323,8 +324,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Have an idea that deserves a real test?",
     },
     text: {
-      sv: "Berätta om idén och vem den är till för. I ett första samtal reder vi ut vad MVP:n behöver bevisa, och därefter får ni ett förslag med pris och tidplan för bygget.",
-      en: "Tell us about your idea and who it is for. In a first call we work out what your MVP needs to prove, and then you get a proposal with price and timeline for the build.",
+      sv: "Berätta om idén och vem den är till för. I ett första samtal reder vi ut vad MVP:n behöver bevisa, och därefter får ni en offert med pris och tidplan för bygget.",
+      en: "Tell us about your idea and who it is for. In a first call we work out what your MVP needs to prove, and then you receive a quote with price and timeline for the build.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

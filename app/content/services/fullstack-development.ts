@@ -112,8 +112,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Faster delivery",
         },
         text: {
-          sv: "Färre överlämningar betyder mindre väntan. Vi levererar fungerande delar var eller varannan vecka, så att funktioner når användarna tidigare och synpunkter kommer medan de fortfarande är billiga att agera på.",
-          en: "Fewer handovers mean less waiting. We deliver working increments every one or two weeks, so features reach your users sooner and feedback arrives while it is still cheap to act on.",
+          sv: "Färre överlämningar betyder mindre väntan. Vi levererar fungerande delar löpande, så att funktioner når användarna tidigare och synpunkter kommer medan de fortfarande är billiga att agera på.",
+          en: "Fewer handovers mean less waiting. We deliver working increments as we go, so features reach your users sooner and feedback arrives while it is still cheap to act on.",
         },
       },
       {
@@ -281,8 +281,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "En kundportal, från gränssnitt till ett nytt API-lager. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
-      en: "A customer portal, from the interface to a new API layer. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
+      sv: "En kundportal, från gränssnitt till ett nytt API-lager. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
+      en: "A customer portal, from the interface to a new API layer. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
     },
     items: [
       {
@@ -323,8 +323,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does a fullstack project take?",
         },
         answer: {
-          sv: "Det beror på omfattningen, så vi inleder med en kort förstudie och ger er sedan en plan med delmål. En avgränsad första version av en webbapplikation är ofta i produktion inom några månader, och ni ser fungerande programvara var eller varannan vecka redan från början. Större plattformar levereras i etapper, så att användarna får nytta långt innan den sista funktionen är klar.",
-          en: "It depends on scope, so we start with a short discovery phase and then give you a plan with milestones. A focused first version of a web application is often in production within a few months, and you see working software every one or two weeks from the start. Larger platforms are delivered in stages, so users get value long before the last feature is done.",
+          sv: "Det beror på omfattningen. {{fact:proposal}} Planen har delmål: en avgränsad första version av en webbapplikation är ofta i produktion inom några månader, och ni ser fungerande programvara redan från början. Större plattformar levereras i etapper, så att användarna får nytta långt innan den sista funktionen är klar.",
+          en: "It depends on scope. {{fact:proposal}} The plan has milestones: a focused first version of a web application is often in production within a few months, and you see working software from the start. Larger platforms are delivered in stages, so users get value long before the last feature is done.",
         },
       },
       {
@@ -343,8 +343,8 @@ export const document: Localize<ServicePageContent> = {
           en: "What do you need from us?",
         },
         answer: {
-          sv: "En produktägare som kan fatta beslut och som har tid att delta i en kort demo var eller varannan vecka. Vi behöver också tillgång till de system vi ska integrera mot och gärna några riktiga användare att prata med. Allt annat, från design till drift, kan vi ta hand om.",
-          en: "A product owner who can make decisions and has time to join a short demo every one or two weeks. We also need access to the systems we integrate with, and ideally a few real users we can talk to. Everything else, from design to hosting, we can take care of.",
+          sv: "En produktägare som kan fatta beslut och som har tid att delta i en kort demo efter varje etapp. Vi behöver också tillgång till de system vi ska integrera mot och gärna några riktiga användare att prata med. Allt annat, från design till drift, kan vi ta hand om.",
+          en: "A product owner who can make decisions and has time to join a short demo after each increment. We also need access to the systems we integrate with, and ideally a few real users we can talk to. Everything else, from design to hosting, we can take care of.",
         },
       },
       {
@@ -375,8 +375,8 @@ export const document: Localize<ServicePageContent> = {
       en: "What would you like to build?",
     },
     text: {
-      sv: "Beskriv kort vad ni har i tankarna. I en kostnadsfri konsultation går vi igenom era mål, föreslår ett tekniskt upplägg och ger en ärlig bild av omfattning och tidplan. {{fact:proposal}}",
-      en: "Tell us briefly what you have in mind. In a free consultation we go through your goals, suggest a technical approach and give you an honest picture of scope and timeline. {{fact:proposal}}",
+      sv: "Beskriv kort vad ni har i tankarna. I en kostnadsfri konsultation går vi igenom era mål, föreslår ett tekniskt upplägg och ger en ärlig bild av omfattning och tidplan.",
+      en: "Tell us briefly what you have in mind. In a free consultation we go through your goals, suggest a technical approach and give you an honest picture of scope and timeline.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

@@ -346,8 +346,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Fyra flöden i n8n och vad de har gett. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
-      en: "Four workflows in n8n and what they achieved. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
+      sv: "Fyra flöden i n8n och vad de har gett. Uppdragen leddes av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (se Teamet på startsidan).",
+      en: "Four workflows in n8n and what they achieved. These engagements were led by people in our team, at Nordlegend or at previous employers (see Team on the home page).",
     },
     items: [
       {

@@ -3,7 +3,7 @@ import type { Localize } from "~/content/model/localize";
 import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
-import { LEARN_MORE, STORIES_HEADING, TOOLS_HEADING } from "~/content/shared-words";
+import { LEARN_MORE, MVP_COMPARISON, STORIES_HEADING, TOOLS_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -38,8 +38,8 @@ export const document: Localize<ServicePageContent> = {
       en: "From idea to working MVP in {{fact:timeline.noCodeMvp}}",
     },
     subtitle: {
-      sv: "Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att riktiga användare kan pröva idén – i våra projekt hittills till {{fact:percent.noCodeCostShare}} av vad samma version kostar med traditionell utveckling.",
-      en: "We build the first version of your product on proven no-code and low-code platforms, so real users can try your idea – in our projects so far at {{fact:percent.noCodeCostShare}} of what the same version costs with traditional development.",
+      sv: "Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att riktiga användare kan pröva idén. I våra projekt hittills har det kostat {{fact:percent.noCodeCostShare}} av samma version i egen kod.",
+      en: "We build the first version of your product on proven no-code and low-code platforms, so real users can try your idea. In our projects so far, that has cost {{fact:percent.noCodeCostShare}} of the same version in custom code.",
     },
     primaryCta: {
       sv: "Starta ert MVP-projekt",
@@ -68,12 +68,12 @@ export const document: Localize<ServicePageContent> = {
         en: "An MVP, or minimum viable product, is the smallest version of a product that delivers real value and can be tested in the market. With no-code platforms such as Bubble and Webflow we build it visually, and with backend services such as Supabase and Xano we add custom logic and databases where needed.",
       },
       {
-        sv: "{{fact:scope.noCodeMvp}} Den är klar på {{fact:timeline.noCodeMvp}} och kostar normalt ungefär {{fact:price.noCodeMvp}}: i den lägre delen till exempel en enkel portal eller ett internt verktyg, i den högre en produkt med betalningar, flera användarroller och integrationer. Dessutom tillkommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er. {{fact:priceNote.usd}}",
-        en: "{{fact:scope.noCodeMvp}} It is ready in {{fact:timeline.noCodeMvp}} and typically costs {{fact:price.noCodeMvp}}: at the lower end, for example, a simple portal or an internal tool; at the higher end, a product with payments, several user roles and integrations. On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide. {{fact:priceNote.usd}}",
+        sv: "{{fact:scope.noCodeMvp}} Var i prisintervallet den hamnar beror på omfattningen: i den lägre delen till exempel en enkel portal eller ett internt verktyg, i den högre en produkt med betalningar, flera användarroller och integrationer.",
+        en: "{{fact:scope.noCodeMvp}} Where it falls in the price range depends on the scope: at the lower end, for example, a simple portal or an internal tool; at the higher end, a product with payments, several user roles and integrations.",
       },
       {
-        sv: "{{fact:scope.traditionalMvp}} Den tar ofta {{fact:timeline.traditionalMvp}}; en SaaS-MVP i egen kod, med inloggning, fakturering och flera kunder, tar normalt {{fact:timeline.saasMvp}}. Ställd mot en offert för exakt samma produkt i egen kod brukar no-code-versionen kosta {{fact:percent.noCodeCostShare}} av den. Andelen {{fact:percent.noCodeCostShare}} bygger på våra projekt hittills där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall innan ni bestämmer er.",
-        en: "{{fact:scope.traditionalMvp}} That often takes {{fact:timeline.traditionalMvp}}; a SaaS MVP in custom code, with sign-in, billing and several customers, usually takes {{fact:timeline.saasMvp}}. Set against a quote for exactly the same product in custom code, the no-code version usually costs {{fact:percent.noCodeCostShare}} of it. The {{fact:percent.noCodeCostShare}} share is based on our projects so far in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide.",
+        sv: "{{fact:scope.traditionalMvp}} Den tar ofta {{fact:timeline.traditionalMvp}}. Andelen {{fact:percent.noCodeCostShare}} bygger på våra projekt hittills där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall innan ni bestämmer er.",
+        en: "{{fact:scope.traditionalMvp}} That often takes {{fact:timeline.traditionalMvp}}. The {{fact:percent.noCodeCostShare}} share is based on our projects so far in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide.",
       },
       {
         sv: "De flesta produktidéer behöver inte specialskriven kod från första dagen. En väl byggd no-code-MVP täcker oftast det mesta av det en första version behöver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.",
@@ -81,6 +81,7 @@ export const document: Localize<ServicePageContent> = {
       },
     ],
   },
+  comparison: MVP_COMPARISON,
   benefits: {
     heading: {
       sv: "Fördelar med no-code och low-code",
@@ -98,15 +99,15 @@ export const document: Localize<ServicePageContent> = {
           en: "Launch in weeks",
         },
         text: {
-          sv: "En fungerande MVP på {{fact:timeline.noCodeMvp}} i stället för {{fact:timeline.traditionalMvp}}. Ni når användarna medan idén fortfarande är färsk och budgeten räcker till flera förbättringsvarv.",
-          en: "A working MVP in {{fact:timeline.noCodeMvp}} instead of {{fact:timeline.traditionalMvp}}. You reach users while the idea is still fresh and the budget stretches to several rounds of improvement.",
+          sv: "En komplett första version tar veckor på en färdig plattform, mot månader för samma version i egen kod. Ni når användarna medan idén fortfarande är färsk och budgeten räcker till flera förbättringsvarv.",
+          en: "A complete first version takes weeks on an existing platform, against months for the same version in custom code. You reach users while the idea is still fresh and the budget stretches to several rounds of improvement.",
         },
       },
       {
         icon: "coins",
         title: {
-          sv: "{{fact:percent.noCodeCostShare}} av kostnaden",
-          en: "{{fact:percent.noCodeCostShare}} of the cost",
+          sv: "Lägre kostnad",
+          en: "Lower cost",
         },
         text: {
           sv: "Färre utvecklartimmar och färdiga byggstenar för inloggning, betalningar och databaser är det som håller nere kostnaden jämfört med samma version i egen kod.",
@@ -255,8 +256,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Fyra idéer som riktiga användare fick pröva. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
-      en: "Four ideas that real users got to try. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
+      sv: "Fyra idéer som riktiga användare fick pröva. Uppdragen leddes av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (se Teamet på startsidan).",
+      en: "Four ideas that real users got to try. These engagements were led by people in our team, at Nordlegend or at previous employers (see Team on the home page).",
     },
     items: [
       {
@@ -379,8 +380,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How much does an MVP cost, and how long does it take?",
         },
         answer: {
-          sv: "En MVP med no-code eller low-code kostar normalt ungefär {{fact:price.noCodeMvp}} och tar {{fact:timeline.noCodeMvp}} att bygga. Dessutom tillkommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er. Tiden och priset gäller från beslut till lansering, inklusive planeringen. {{fact:proposal}}",
-          en: "A no-code or low-code MVP typically costs {{fact:price.noCodeMvp}} and takes {{fact:timeline.noCodeMvp}} to build. On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide. The time and price run from decision to launch, planning included. {{fact:proposal}}",
+          sv: "En MVP med no-code eller low-code kostar normalt ungefär {{fact:price.noCodeMvp}} och tar {{fact:timeline.noCodeMvp}}, från beslut till lansering och med planeringen inräknad. Dessutom tillkommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er. {{fact:proposal}}",
+          en: "A no-code or low-code MVP typically costs {{fact:price.noCodeMvp}} and takes {{fact:timeline.noCodeMvp}}, from decision to launch with planning included. On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide. {{fact:proposal}}",
         },
       },
       {

@@ -313,8 +313,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "En plattform för data från produktionen. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
-      en: "A platform for data from the production lines. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
+      sv: "En plattform för data från produktionen. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
+      en: "A platform for data from the production lines. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
     },
     items: [
       {
@@ -355,8 +355,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does it take to build a platform?",
         },
         answer: {
-          sv: "Det beror på omfattning och hur mycket som redan finns. Efter en förstudie ger vi en tidplan där den första användbara delen tas i drift tidigt, och därefter levererar vi var eller varannan vecka. En komplett plattform växer fram i etapper över flera månader, men ni får nytta av den långt innan allt är klart.",
-          en: "It depends on the scope and on what already exists. After discovery we give you a timeline in which the first usable part goes live early, and from then on we deliver every one or two weeks. A complete platform takes shape in stages over several months, but you get value from it long before everything is finished.",
+          sv: "Det beror på omfattning och hur mycket som redan finns. {{fact:proposal}} I tidplanen tas den första användbara delen i drift tidigt, och en komplett plattform växer sedan fram i etapper över flera månader, men ni får nytta av den långt innan allt är klart.",
+          en: "It depends on the scope and on what already exists. {{fact:proposal}} The timeline puts the first usable part into production early, and a complete platform then takes shape in stages over several months, but you get value from it long before everything is finished.",
         },
       },
       {
@@ -407,8 +407,8 @@ export const document: Localize<ServicePageContent> = {
       en: "What foundation do your products need?",
     },
     text: {
-      sv: "Berätta om era system och vad ni vill uppnå. Det första samtalet på 30 minuter kostar ingenting. {{fact:proposal}}",
-      en: "Tell us about your systems and what you want to achieve. The first 30-minute call costs nothing. {{fact:proposal}}",
+      sv: "Berätta om era system och vad ni vill uppnå; det första samtalet på 30 minuter kostar ingenting. I det går vi igenom vilka av era system som skulle ha mest nytta av en gemensam plattform.",
+      en: "Tell us about your systems and what you want to achieve; the first 30-minute call costs nothing. In it we go through which of your systems would gain most from a shared platform.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

@@ -3,7 +3,7 @@ import type { Localize } from "~/content/model/localize";
 import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
-import { LEARN_MORE, STORIES_HEADING, TOOLS_HEADING } from "~/content/shared-words";
+import { LEARN_MORE, MVP_COMPARISON, STORIES_HEADING, TOOLS_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -13,8 +13,8 @@ export const document: Localize<ServicePageContent> = {
       en: "SaaS development",
     },
     description: {
-      sv: "Vi utvecklar SaaS-plattformar från idé till drift: MVP på {{fact:timeline.saasMvp}}, en ny version var eller varannan vecka och en arkitektur som är byggd för att växa.",
-      en: "We build SaaS platforms from idea to production: an MVP in {{fact:timeline.saasMvp}}, a new release every one or two weeks and an architecture designed to grow with you.",
+      sv: "Vi utvecklar SaaS-plattformar från idé till drift: en MVP på {{fact:timeline.saasMvp}}, nya versioner att testa under hela bygget och en arkitektur som är byggd för att växa.",
+      en: "We build SaaS platforms from idea to production: an MVP in {{fact:timeline.saasMvp}}, new releases to test throughout the build and an architecture designed to grow with you.",
     },
     keywords: [
       {
@@ -91,11 +91,12 @@ export const document: Localize<ServicePageContent> = {
         en: "Building a SaaS product takes more than a good application. It has to keep each customer’s data separate, handle subscriptions and payments, cope with a growing number of users and be secure enough to pass large companies’ vendor reviews. We have built those parts before and know where the pitfalls are.",
       },
       {
-        sv: "Vi arbetar agilt och levererar en ny, testbar version var eller varannan vecka. Ni ser produkten växa fram, kan visa den för pilotkunder tidigt och styra prioriteringarna utifrån verklig återkoppling i stället för antaganden.",
-        en: "We work in an agile way and deliver a new, testable release every one or two weeks. You watch the product take shape, can show it to pilot customers early and steer priorities on real feedback rather than assumptions.",
+        sv: "Vi arbetar agilt och levererar nya, testbara versioner i korta sprintar. Ni ser produkten växa fram, kan visa den för pilotkunder tidigt och styra prioriteringarna utifrån verklig återkoppling i stället för antaganden.",
+        en: "We work in an agile way and deliver new, testable releases in short sprints. You watch the product take shape, can show it to pilot customers early and steer priorities on real feedback rather than assumptions.",
       },
     ],
   },
+  comparison: MVP_COMPARISON,
   benefits: {
     heading: {
       sv: "Fördelar med att bygga som SaaS",
@@ -259,8 +260,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Our development process",
     },
     intro: {
-      sv: "Sju steg från idé till en plattform i drift, med en ny version att testa var eller varannan vecka.",
-      en: "Seven steps from idea to a platform in production, with a new release to test every one or two weeks.",
+      sv: "Sju steg från idé till en plattform i drift, med en ny version att testa efter varje sprint.",
+      en: "Seven steps from idea to a platform in production, with a new release to test after each sprint.",
     },
     steps: [
       {
@@ -375,8 +376,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Fyra SaaS-produkter, från idé eller installerad programvara till betalande kunder. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
-      en: "Four SaaS products, from an idea or installed software to paying customers. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
+      sv: "Fyra SaaS-produkter, från idé eller installerad programvara till betalande kunder. Uppdragen leddes av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (se Teamet på startsidan).",
+      en: "Four SaaS products, from an idea or installed software to paying customers. These engagements were led by people in our team, at Nordlegend or at previous employers (see Team on the home page).",
     },
     items: [
       {
@@ -389,8 +390,8 @@ export const document: Localize<ServicePageContent> = {
           en: "HR tech",
         },
         text: {
-          sv: "Ett startupbolag i Stockholm ville digitalisera introduktionen av nyanställda. En MVP med multi-tenant-arkitektur, SSO och Stripe-fakturering byggdes på fem månader, och de första pilotkunderna betalade redan under kvartalet efter lanseringen. Uppgraderingarna räknades bland de 25 pilotkunderna under deras första sex månader.",
-          en: "A Stockholm startup wanted to digitise the onboarding of new employees. An MVP with a multi-tenant architecture, SSO and Stripe billing was built in five months, and the first pilot customers were paying within the quarter after launch. Upgrades were counted among the 25 pilot customers over their first six months.",
+          sv: "Ett startupbolag i Stockholm ville digitalisera introduktionen av nyanställda. En MVP där flera kundföretag delar samma plattform (multi-tenant), med inloggning via SSO och fakturering via Stripe, byggdes på fem månader, och de första pilotkunderna betalade redan under kvartalet efter lanseringen. Uppgraderingarna räknades bland de 25 pilotkunderna under deras första sex månader.",
+          en: "A Stockholm startup wanted to digitise the onboarding of new employees. An MVP serving several customer companies on one platform (multi-tenant), with SSO sign-in and Stripe billing, was built in five months, and the first pilot customers were paying within the quarter after launch. Upgrades were counted among the 25 pilot customers over their first six months.",
         },
         result: {
           value: {
@@ -489,8 +490,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How much does a SaaS platform cost, and how long does it take to build?",
         },
         answer: {
-          sv: "En MVP med kärnfunktionerna tar normalt {{fact:timeline.saasMvp}} och kostar ungefär {{fact:price.saasMvp}}. En fullskalig plattform för företagskunder, med avancerade behörigheter, integrationer och höga krav på tillgänglighet, tar {{fact:timeline.saasEnterprise}} och kostar {{fact:price.saasEnterprise}} eller mer. {{fact:priceNote.eur}} En kostnadsuppskattning för just ert projekt får ni efter ett första samtal, eller efter en förstudie om projektet är större.",
-          en: "An MVP with the core features usually takes {{fact:timeline.saasMvp}} and costs roughly {{fact:price.saasMvp}}. A full-scale enterprise platform, with advanced permissions, integrations and high availability requirements, takes {{fact:timeline.saasEnterprise}} and costs {{fact:price.saasEnterprise}} or more. {{fact:priceNote.eur}} You receive a cost estimate for your specific project after a first conversation, or after a discovery phase if the project is larger.",
+          sv: "En MVP med kärnfunktionerna tar normalt {{fact:timeline.saasMvp}} och kostar ungefär {{fact:price.saasMvp}}. En fullskalig plattform för företagskunder, med avancerade behörigheter, integrationer och höga krav på tillgänglighet, tar {{fact:timeline.saasEnterprise}} och kostar {{fact:price.saasEnterprise}} eller mer. {{fact:proposal}}",
+          en: "An MVP with the core features usually takes {{fact:timeline.saasMvp}} and costs roughly {{fact:price.saasMvp}}. A full-scale enterprise platform, with advanced permissions, integrations and high availability requirements, takes {{fact:timeline.saasEnterprise}} and costs {{fact:price.saasEnterprise}} or more. {{fact:proposal}}",
         },
       },
       {
@@ -519,8 +520,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How involved do we need to be during development?",
         },
         answer: {
-          sv: "Vi behöver en produktägare hos er som kan prioritera och fatta beslut, i regel några timmar i veckan. Var eller varannan vecka får ni en ny version att testa och en genomgång av vad som har gjorts, så att ni hela tiden kan styra riktningen.",
-          en: "We need a product owner on your side who can prioritise and make decisions, usually a few hours a week. Every week or two you get a new release to test and a walkthrough of what has been done, so you can steer the direction all along.",
+          sv: "Vi behöver en produktägare hos er som kan prioritera och fatta beslut, i regel några timmar i veckan. Efter varje sprint får ni en ny version att testa och en genomgång av vad som har gjorts, så att ni hela tiden kan styra riktningen.",
+          en: "We need a product owner on your side who can prioritise and make decisions, usually a few hours a week. After each sprint you get a new release to test and a review of what has been done, so you can steer the direction all along.",
         },
       },
       {
@@ -541,8 +542,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Do you have an idea for a SaaS product?",
     },
     text: {
-      sv: "Berätta om idén och målgruppen. {{fact:proposal}}",
-      en: "Tell us about the idea and your target customers. {{fact:proposal}}",
+      sv: "Berätta om idén och målgruppen, så säger vi om ni bör börja med en SaaS-MVP eller med något mindre.",
+      en: "Tell us about the idea and your target customers, and we will tell you whether to start with a SaaS MVP or with something smaller.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

@@ -85,8 +85,8 @@ export const document: Localize<ServicePageContent> = {
         en: "A simple contract, such as a standard token or a vesting schedule, typically takes {{fact:timeline.smartContractSimple}} including tests and our internal security review. Complex systems with several interacting contracts, such as lending, staking or governance platforms, typically take {{fact:timeline.smartContractComplex}}. We also go through and optimise contracts written by others; that is not an independent external audit.",
       },
       {
-        sv: "Samtidigt är det just beständigheten som gör smarta kontrakt krävande. När ett kontrakt väl är driftsatt kan det sällan uppdateras som vanlig programvara, och ett enda fel kan låsa eller exponera betydande värden. Därför är säkerheten kärnan i vårt arbete, och varje kontrakt vi levererar omfattar följande:",
-        en: "That same permanence is what makes smart contracts demanding. Once deployed, a contract can rarely be updated like ordinary software, and a single error can lock up or expose significant value. That is why security is at the core of our work, and every contract we deliver includes the following:",
+        sv: "Att ingen kan ändra reglerna i efterhand är också det som gör smarta kontrakt krävande. När ett kontrakt väl är driftsatt kan det sällan uppdateras som vanlig programvara, och ett enda fel kan låsa eller exponera betydande värden. Därför är säkerheten kärnan i vårt arbete, och varje kontrakt vi levererar omfattar följande:",
+        en: "That no one can change the rules afterwards is also what makes smart contracts demanding. Once deployed, a contract can rarely be updated like ordinary software, and a single error can lock up or expose significant value. That is why security is at the core of our work, and every contract we deliver includes the following:",
       },
     ],
     bullets: [
@@ -309,8 +309,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Ett befintligt kontrakt som gjordes billigare att använda, med oförändrat beteende. Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
-      en: "An existing contract made cheaper to use, with its behaviour unchanged. The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
+      sv: "Ett befintligt kontrakt som gjordes billigare att använda, med oförändrat beteende. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
+      en: "An existing contract made cheaper to use, with its behaviour unchanged. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
     },
     items: [
       {
@@ -351,8 +351,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does it take to develop a smart contract?",
         },
         answer: {
-          sv: "Enklare kontrakt, som en standardtoken, vesting eller en enkel deposition, tar normalt {{fact:timeline.smartContractSimple}} inklusive tester och vår interna säkerhetsgranskning. Komplexa system med flera samverkande kontrakt, orakel eller uppgraderingsmekanismer tar normalt {{fact:timeline.smartContractComplex}}. {{fact:audit.timing}} Vi planerar in den från början.",
-          en: "Simple contracts, such as a standard token, vesting or a basic escrow, typically take {{fact:timeline.smartContractSimple}} including testing and our internal security review. Complex systems with several interacting contracts, oracles or upgrade mechanisms typically take {{fact:timeline.smartContractComplex}}. {{fact:audit.timing}} We plan it in from the start.",
+          sv: "Enklare kontrakt, som en standardtoken, vesting eller en enkel deposition, tar normalt {{fact:timeline.smartContractSimple}} inklusive tester och vår interna säkerhetsgranskning. Komplexa system med flera samverkande kontrakt, orakel eller uppgraderingsmekanismer tar normalt {{fact:timeline.smartContractComplex}}. {{fact:audit.timing}} Vi planerar in den från början. {{fact:proposal}}",
+          en: "Simple contracts, such as a standard token, vesting or a basic escrow, typically take {{fact:timeline.smartContractSimple}} including testing and our internal security review. Complex systems with several interacting contracts, oracles or upgrade mechanisms typically take {{fact:timeline.smartContractComplex}}. {{fact:audit.timing}} We plan it in from the start. {{fact:proposal}}",
         },
       },
       {
@@ -403,8 +403,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Planning a smart contract, or want us to go through an existing one?",
     },
     text: {
-      sv: "Vi går igenom era krav eller er befintliga kod, pekar ut de största riskerna och föreslår en plan för utveckling, testning och granskning. {{fact:proposal}}",
-      en: "We go through your requirements or your existing code, point out the main risks and suggest a plan for development, testing and review. {{fact:proposal}}",
+      sv: "Vi går igenom era krav eller er befintliga kod, pekar ut de största riskerna och föreslår en plan för utveckling, testning och granskning.",
+      en: "We go through your requirements or your existing code, point out the main risks and suggest a plan for development, testing and review.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

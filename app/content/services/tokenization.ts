@@ -310,8 +310,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Development and security review",
         },
         text: {
-          sv: "Vi bygger de smarta kontrakten, registreringsflödet och investerarportalen med grundlig testning. Alla kontrakt går igenom vår interna säkerhetsgranskning innan de driftsätts; hur den går till står på sidan om smarta kontrakt. {{fact:audit.external}}",
-          en: "We build the smart contracts, the onboarding flow and the investor portal, with thorough testing. Every contract goes through our internal security review before deployment; the smart contracts page describes how it works. {{fact:audit.external}}",
+          sv: "Vi bygger de smarta kontrakten, registreringsflödet och investerarportalen med grundlig testning. Alla kontrakt går igenom vår interna säkerhetsgranskning innan de driftsätts. Hur den går till, och när vi rekommenderar en extern granskning, står på sidan om smarta kontrakt.",
+          en: "We build the smart contracts, the onboarding flow and the investor portal, with thorough testing. Every contract goes through our internal security review before deployment; the smart contracts page describes how it works and when we recommend an external audit.",
         },
       },
       {
@@ -401,8 +401,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Exploring tokenisation for an asset or a fund?",
     },
     text: {
-      sv: "Vi diskuterar tillgången, era mål och de regelfrågor som behöver redas ut tidigt, och skissar på vad en förstudie skulle omfatta. {{fact:proposal}}",
-      en: "We discuss the asset, your goals and the regulatory questions to settle early, and outline what a discovery phase would cover. {{fact:proposal}}",
+      sv: "I ett första samtal går vi igenom tillgången, era mål och de regelfrågor som behöver redas ut tidigt, och skissar på vad en förstudie skulle omfatta. Förstudien får ni en egen offert på, så att ni vet vad den kostar innan den börjar.",
+      en: "In a first call we go through the asset, your goals and the regulatory questions to settle early, and outline what a discovery phase would cover. You receive a separate quote for the discovery phase, so you know what it costs before it starts.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",
