@@ -1,7 +1,7 @@
 /**
  * The home page's island script (docs/decisions/010-hydration-per-page.md): the contact form
- * and the booking picker (a link until its times come near) hydrate at once; the portfolio when
- * the visitor comes near it (docs/decisions/033-main-thread-off.md: it was the load's longest
+ * hydrates at once; the portfolio and the booking picker (a link until then) when the visitor
+ * comes near them (docs/decisions/033-main-thread-off.md: the portfolio was the load's longest
  * hydration); the hero's canvas when the browser is idle; the project enquiry modal only when
  * it is opened.
  */
@@ -12,8 +12,11 @@ import { hydrateIslands, whenIdle, whenNearScreen } from "./hydrate";
 import { whenProjectFormOpens } from "./project-trigger";
 
 hydrateIslands(
-  { "contact-form": ContactForm, booking: BookingPicker },
+  { "contact-form": ContactForm },
   {
+    // A link to the booking page until it hydrates, and it draws its times only near the
+    // screen anyway: hydrating it at load was a long task for nothing the visitor could see.
+    booking: { load: () => Promise.resolve(BookingPicker), when: whenNearScreen },
     // In the page's own script (no lazy import): its code is small, drawing its tree is not.
     portfolio: { load: () => Promise.resolve(PortfolioCarousel), when: whenNearScreen },
     "falling-characters": {

@@ -4,8 +4,9 @@ import { SectionHeading } from "~/components/ui/section-heading";
 /**
  * The three kinds of MVP side by side: what a buyer gets, the time and the price
  * (docs/decisions/031-copy-and-proof.md, "Cold review of 2026-12-01, third reader: service pages").
- * A table, so a screen reader announces each cell with its offer and its column; on a narrow
- * screen it scrolls sideways inside its frame rather than pushing the page.
+ * A table from the width of a tablet up, so a screen reader announces each cell with its offer
+ * and its column; on a phone, where four columns would not fit without scrolling sideways, one
+ * card an offer with the same three answers under the same column names.
  */
 export function MvpComparisonTable({
   content,
@@ -30,8 +31,29 @@ export function MvpComparisonTable({
           {content.intro ? <p className="mt-3 leading-relaxed text-ink-300">{content.intro}</p> : null}
         </div>
       )}
-      <div className="card mt-10 overflow-x-auto p-0">
-        <table className="w-full min-w-[40rem] border-collapse text-left" aria-labelledby={titleId}>
+      <ul className="mt-8 grid gap-4 sm:hidden" aria-labelledby={titleId}>
+        {content.rows.map((row) => (
+          <li key={row.offer} className="card p-5">
+            <p className="font-semibold text-ink-100">{row.offer}</p>
+            <dl className="mt-3 grid gap-3 text-sm">
+              {(
+                [
+                  [columns.what, row.what],
+                  [columns.time, row.time],
+                  [columns.price, row.price],
+                ] as const
+              ).map(([term, answer]) => (
+                <div key={term}>
+                  <dt className="font-semibold uppercase tracking-[0.08em] text-brand-300">{term}</dt>
+                  <dd className="mt-1 leading-relaxed text-ink-300">{answer}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="card mt-10 hidden p-0 sm:block">
+        <table className="w-full border-collapse text-left" aria-labelledby={titleId}>
           <thead>
             <tr className="border-b border-ink-700 text-sm font-semibold uppercase tracking-[0.08em] text-brand-300">
               <th scope="col" className="p-4 sm:p-5">
