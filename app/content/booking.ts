@@ -129,12 +129,12 @@ export const bookingDocument: Localize<BookingTexts> = {
     en: "Book a free call",
   },
   intro: {
-    sv: "Samtalet tar 30 minuter och kostar ingenting, på video eller per telefon. Ni bestämmer vad vi pratar om.",
-    en: "Pick a time for a free 30-minute call, by video or by phone. You decide what we talk about.",
+    sv: "Samtalet tar 30 minuter, på video eller per telefon. Ni bestämmer vad vi pratar om.",
+    en: "The call takes 30 minutes, by video or by phone. You decide what we talk about.",
   },
   open: {
-    sv: "Välj en tid för ett kostnadsfritt samtal på 30 minuter",
-    en: "Pick a time for a free 30-minute call",
+    sv: "Välj en tid",
+    en: "Pick a time",
   },
   pageTitle: {
     sv: "Välj en tid för ett kostnadsfritt samtal på 30 minuter",

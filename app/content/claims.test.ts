@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/i18n/lang";
 import { ENQUIRY_ABOUT_KEY } from "~/components/forms/enquiry-context";
+import { ENGLISH_TOWN } from "~/components/ui/office-address";
+import { site } from "~/config/site";
 import { LANG_STORAGE_KEY } from "~/i18n/lang";
 import { LANGUAGE_COOKIE_SECONDS } from "~/i18n/preference";
 import { SERVICE_SLUGS } from "~/i18n/pages";
@@ -637,7 +639,8 @@ describe("the legal care items are stated where they apply", () => {
       register: /not by Nordlegend/u,
       pilot: /not an offer/u,
       privateIndividuals: /not (?:intended )?for private individuals/u,
-      permissions: /permissions/u,
+      // "authorisations", MiCA's term (cold review 3, D10), never "permissions".
+      permissions: /authorisations/u,
       fixedFee: /fixed fee/u,
       noOwnAssessment: /do not ourselves assess the desks under MiCA or anti-money-laundering rules/u,
     },
@@ -654,9 +657,10 @@ describe("the legal care items are stated where they apply", () => {
     expect(features).toMatch(says.permissions);
     // The fee is in the process itself, not only in the disclaimer.
     expect(features).toMatch(says.fixedFee);
-    // We do not vet the desks' licences ourselves: the process and the disclaimer both say so.
-    expect(features).toMatch(says.noOwnAssessment);
+    // We do not vet the desks' licences ourselves: the important information says so, once, with the
+    // permissions check, and the jurisdiction card points there (cold review 3, F3).
     expect(otc[lang].request.disclaimer).toMatch(says.noOwnAssessment);
+    expect(otc[lang].request.disclaimer).toMatch(says.permissions);
     expect(otc[lang].request.disclaimer).toMatch(says.privateIndividuals);
   });
 });
@@ -1000,7 +1004,8 @@ describe("OTC: the ESMA register is the one check we make, stated wherever we di
 
   it.each(LANGS)("%s: every sentence that disclaims an assessment names the register check", (lang) => {
     const disclaiming = COPY[lang].flatMap(sentences).filter((entry) => DISCLAIMS[lang].test(entry.text));
-    expect(disclaiming.length).toBeGreaterThanOrEqual(3);
+    // The OTC page's important information and the terms (the page says it once: cold review 3, F3).
+    expect(disclaiming.length).toBeGreaterThanOrEqual(2);
     expect(report(disclaiming.filter((entry) => !REGISTER[lang].test(entry.text)))).toEqual([]);
   });
 
@@ -1013,11 +1018,22 @@ describe("OTC: the ESMA register is the one check we make, stated wherever we di
     expect(sentences(old).filter((entry) => DISCLAIMS.sv.test(entry.text) && !REGISTER.sv.test(entry.text))).toHaveLength(1);
   });
 
-  it.each(LANGS)("%s: the network card sends EU/EEA clients to the register, not to desks 'in your market'", (lang) => {
-    const card = otc[lang].features.items[0]!.text;
-    expect(card).toMatch(REGISTER[lang]);
-    expect(card).not.toMatch(lang === "sv" ? /på er marknad/u : /in your market/u);
-  });
+  it.each(LANGS)(
+    "%s: the hero sends EU/EEA clients to the register, not the whole network; no card to desks 'in your market'",
+    (lang) => {
+      // The H1 names the network's count, so the sentence under it says plainly that an EU/EEA client
+      // meets only the register's desks (cold review 3, C2); the network card says it depends on where
+      // the client is, and the full rule stands once, under the important information.
+      expect(otc[lang].hero.subtitle).toMatch(
+        lang === "sv"
+          ? /inom EU\/EES introducerar vi er bara för de deskar som finns i Esmas register[^.]*inte för hela nätverket\./u
+          : /inside the EU\/EEA, we introduce you only to the desks listed in ESMA’s register[^.]*not to the whole network\./u,
+      );
+      const card = otc[lang].features.items[0]!.text;
+      expect(card).toMatch(lang === "sv" ? /var er organisation finns/u : /where your organisation is/u);
+      expect(card).not.toMatch(lang === "sv" ? /på er marknad/u : /in your market/u);
+    },
+  );
 });
 
 describe("DeFi: no sales term, suitability review or legal outcome in either language", () => {
@@ -1539,7 +1555,9 @@ describe("no route from an EU/EEA client to a desk outside it (seventh review)",
     expect(findings(one("Global reach"), RETIRED.en)).toHaveLength(1);
   });
   it.each(LANGS)("%s: the hero's register sentence ends before the next begins", (lang) => {
-    expect(otc[lang].hero.subtitle).toMatch(lang === "sv" ? /enligt MiCA\. Vi är inte/u : /under MiCA\. We are not/u);
+    expect(otc[lang].hero.subtitle).toMatch(
+      lang === "sv" ? /enligt MiCA[^.]*\. Det är endast/u : /under MiCA[^.]*\. It is an introduction only/u,
+    );
   });
 
   it.each(LANGS)("%s: the important information comes in four parts: role, desks, own checks, fee", (lang) => {
@@ -1954,6 +1972,77 @@ describe("a fact reference names the fact its sentence is about (copy review 202
         owners.set(name!, [...(owners.get(name!) ?? []), slug]);
     }
     expect([...owners].filter(([, slugs]) => slugs.length > 1)).toEqual([]);
+  });
+});
+
+describe("cold review 3: home, OTC, legal, UI", () => {
+  // Decision 031, "Cold review of 2026-12-01, third reader": each caveat once on the OTC page, "free"
+  // once in the booking box, no sentence a reader has to parse twice, one English name for a town.
+  const OPERATOR = new Set(["console", "spamConsole", "consoleBackup"]);
+  const occurrences = (text: string, pattern: RegExp) => text.match(new RegExp(pattern.source, "gu"))?.length ?? 0;
+  const otcPage = (lang: Lang) =>
+    strings("otc", otc[lang])
+      .map((entry) => entry.text)
+      .join("\n");
+
+  it.each(LANGS)("%s: the OTC page says each caveat once, the full rules under the important information (F3)", (lang) => {
+    const sv = lang === "sv";
+    const page = otcPage(lang);
+    // The register: the hero's plain statement, then the rule and our one check under the important information.
+    expect(occurrences(page, sv ? /Esmas register/u : /ESMA’s register/u)).toBeLessThanOrEqual(3);
+    // What we are not: once on the page (the form's acknowledgement and the terms say it too).
+    expect(page.split(facts[lang].notA).length - 1).toBe(1);
+    // The free first answer: in the process, and in the fee under the important information.
+    expect(
+      occurrences(page, sv ? /utan kostnad|kostnadsfritt|kostar ingenting/u : /free of charge|costs nothing/u),
+    ).toBeLessThanOrEqual(2);
+    // Checking the desk's authorisations yourself, and the four criteria: once each.
+    expect(occurrences(page, sv ? /kontrollera alltid deskens tillstånd/u : /verify a desk’s authorisations/u)).toBe(1);
+    expect(
+      occurrences(page, sv ? /tillgång, storlek, frekvens och jurisdiktion/u : /asset, size, frequency and jurisdiction/u),
+    ).toBe(1);
+    // The jurisdiction card: two sentences, pointing to the important information by its title.
+    const card = otc[lang].features.items[1]!.text;
+    expect(sentences({ module: "otc", path: "$", text: card })).toHaveLength(2);
+    expect(card).toContain(sv ? `”${otc.sv.request.disclaimerTitle}”` : `“${otc.en.request.disclaimerTitle}”`);
+  });
+
+  it("the OTC check counts the old page's repetitions", () => {
+    const old =
+      "Vi tar fram de deskar i nätverket som uppfyller de kriterier ni anger – tillgång, storlek, frekvens och jurisdiktion. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni.";
+    expect(occurrences(old, /tillgång, storlek, frekvens och jurisdiktion/u)).toBe(2);
+  });
+
+  it.each(LANGS)("%s: the booking box says 'free' once, in its heading (F6), and names who takes the call (H7)", (lang) => {
+    const { heading, intro, open, host } = bookingCopy[lang];
+    const FREE = lang === "sv" ? /kostnads(?:fri|fritt)|kostar ingenting|gratis/iu : /\bfree\b/iu;
+    expect(occurrences(heading, FREE)).toBe(1);
+    expect(occurrences([intro, open].join("\n"), FREE)).toBe(0);
+    // The contact section prints the booking document's own host after the intro (contact-section.tsx).
+    expect(host.length).toBeGreaterThan(0);
+    expect(
+      occurrences(
+        "Samtalet tar 30 minuter och kostar ingenting. Välj en tid för ett kostnadsfritt samtal",
+        /kostnads(?:fri|fritt)|kostar ingenting/iu,
+      ),
+    ).toBe(2);
+  });
+
+  it.each(LANGS)("%s: no sentence a visitor reads runs past 70 words (G6: a booking's data is a list)", (lang) => {
+    const long = COPY[lang]
+      .filter((entry) => !OPERATOR.has(entry.module))
+      .flatMap(sentences)
+      .filter((entry) => entry.text.split(/\s+/u).length > 70);
+    expect(report(long)).toEqual([]);
+    const old =
+      "Bokar du ett kostnadsfritt samtal sparar vi tiden du valde, ditt namn, din e-postadress, företaget och om samtalet ska ske på video eller per telefon, ditt telefonnummer om du bad oss ringa, vilken tjänst du bokade från (om du kom från en tjänstesida), det du skrev om vad du vill prata om och, om du avbokar, skälet om du angav ett, sidans språk, ett hashvärde av din IP-adress (av nätet för en IPv6-adress; med det och e-postadressen begränsar vi hur många samtal som kan bokas per dag) och webbläsarens user agent, och ett hashvärde av den hemliga nyckeln i din länk för att flytta eller avboka, så att länken kan kännas igen utan att nyckeln sparas.";
+    expect(old.split(/\s+/u).length).toBeGreaterThan(70);
+  });
+
+  it("English pages name the Gothenburg office in English; its postal line keeps Göteborg (G5)", () => {
+    expect(findings(COPY.en, /Göteborg/u)).toEqual([]);
+    for (const office of site.offices)
+      if (/[åäö]/iu.test(office.city)) expect(ENGLISH_TOWN[office.city], office.city).toBeTruthy();
   });
 });
 

@@ -398,6 +398,105 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "för större projekt efter en förstudie; ni vet vad den omfattar och kostar innan den börjar.",
     ],
   },
+  // ---- cold review 3: home, OTC, legal, UI (decision 031, "Cold review of 2026-12-01, third reader")
+  {
+    id: "otc-caveat-once",
+    lang: "sv",
+    scope: "visitor",
+    pattern:
+      /kontrollera alltid deskens tillstånd själva|behöver själva kontrollera deskens tillstånd|får ni kostnadsfritt veta hur många|har uppgett två saker för oss|tar vi bara fram de deskar som finns i Esmas register\.|deskar i nätverket som uppfyller de kriterier ni anger – tillgång/u,
+    reason:
+      "OTC-sidans förbehåll står en gång: ett kort besked under rubriken och hela reglerna under ”Viktig information”; korten pekar dit i stället för att upprepa registret, kontrollen av deskens tillstånd, det kostnadsfria beskedet och kriterierna (tredje kalla granskningen, F3).",
+    reasonEn:
+      "The OTC page states each caveat once: a short statement under the heading and the full rules under “Important information”; the cards point there instead of repeating the register, the check of the desk’s authorisations, the free first answer and the criteria (third cold review, F3).",
+    catches: [
+      "Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal.",
+      "så ni behöver själva kontrollera deskens tillstånd innan ni ingår avtal.",
+      "När ni har skickat en förfrågan får ni kostnadsfritt veta hur många av dem som uppfyller era kriterier",
+      "Varje desk i nätverket har uppgett två saker för oss: att den har dokumenterade KYC/AML-rutiner",
+      "för kunder inom EU/EES tar vi bara fram de deskar som finns i Esmas register.",
+      "Vi tar fram de deskar i nätverket som uppfyller de kriterier ni anger – tillgång, storlek, frekvens och jurisdiktion. Valet gör ni.",
+    ],
+  },
+  {
+    id: "otc-caveat-once-en",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /permissions yourselves|we tell you free of charge how many of them|has told us two things|we put forward only the desks listed in ESMA’s register\.|desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction\. You make/u,
+    reason:
+      "OTC-sidans förbehåll står en gång, i sin helhet under ”Important information”; korten pekar dit (tredje kalla granskningen, F3).",
+    reasonEn:
+      "The OTC page states each caveat once, in full under “Important information”; the cards point there (third cold review, F3).",
+    catches: [
+      "so always check a desk’s permissions yourselves before you enter into an agreement.",
+      "After you send a request, we tell you free of charge how many of them meet your criteria and, for clients inside the EU/EEA, are listed in ESMA’s register.",
+      "Every desk in the network has told us two things: that it has documented KYC/AML procedures",
+      "for clients inside the EU/EEA we put forward only the desks listed in ESMA’s register.",
+      "We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction. You make the choice.",
+    ],
+  },
+  {
+    id: "en-calques-3",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /\bhear(?:ing)? free of charge\b|\b(?:check|verify) (?:a|the) desk’s permissions\b|\bpermissions (?:your|the client’s) jurisdiction requires\b|\bby going through us\b|\bcalling round yourselves\b|\bfor yourselves\b|\bchoosing the right technique\b/u,
+    reason:
+      "Engelska som följer svenskan: ”we will tell you, free of charge, …” (inte ”hear free of charge”), ”authorisations”, MiCA:s term för en desks tillstånd (inte ”permissions”), ”technology” för teknik (inte ”technique”), inget ”yourselves” efter svenskans ”själva” (tredje kalla granskningen, D3, D5, D10).",
+    reasonEn:
+      "English that follows the Swedish: “we will tell you, free of charge, …” (not “hear free of charge”), “authorisations”, MiCA’s term for a desk’s licences (not “permissions”), “technology” for teknik (not “technique”), no “yourselves” calqued on “själva” (third cold review, D3, D5, D10).",
+    catches: [
+      "You send a request and hear free of charge how many desks in the network meet your criteria.",
+      "so always check a desk’s permissions yourselves before you enter into an agreement.",
+      "Each desk is responsible for holding the permissions your jurisdiction requires.",
+      "What you get by going through us",
+      "Instead of weeks of calling round yourselves, you get a personal introduction",
+      "compare terms, settlement and service for yourselves.",
+      "Nordlegend helps with everything from choosing the right technique to integrating models",
+    ],
+  },
+  {
+    id: "sv-term-first",
+    lang: "sv",
+    scope: "visitor",
+    pattern: /så kallad function calling/iu,
+    reason:
+      "Det svenska ordet först och det engelska inom parentes: ”funktionsanrop (function calling)”, inte ”så kallad function calling” (tredje kalla granskningen, E7).",
+    reasonEn:
+      "The Swedish word first and the English in brackets: “funktionsanrop (function calling)”, not “så kallad function calling” (third cold review, E7).",
+    catches: ["Moderna modeller stöder detta genom så kallad function calling, och standarder som Model Context Protocol"],
+  },
+  {
+    id: "home-said-once",
+    lang: "sv",
+    scope: "visitor",
+    pattern: /tar 30 minuter och kostar ingenting|Tydliga offerter, full insyn|sista ordet om teknikval/u,
+    reason:
+      "Startsidan säger en sak en gång och låter en sak ha en ägare: bokningsrutan säger ”kostnadsfritt” i rubriken och inte igen i texten och länken; förtroendet nämner offerten en gång; CIO:n fastställer gemensamma teknikval och projektets tekniska ledare ansvarar för arkitekturen, så ingen har ”sista ordet” över den andra (tredje kalla granskningen, F6, F7, B6).",
+    reasonEn:
+      "The home page says a thing once and gives a decision one owner: the booking box says “free” in its heading and not again in its text and link; the trust value names the quote once; the CIO sets shared technology choices and each project’s technical lead owns its architecture, so nobody has “the final say” over the other (third cold review, F6, F7, B6).",
+    catches: [
+      "Samtalet tar 30 minuter och kostar ingenting, på video eller per telefon.",
+      "Tydliga offerter, full insyn i koden och vår interna säkerhetsgranskning innan något går i produktion. Innan arbetet börjar får ni en skriftlig offert",
+      "Som CIO, alltså ansvarig för it och informationssäkerhet, har han sista ordet om teknikval.",
+    ],
+  },
+  {
+    id: "home-said-once-en",
+    lang: "en",
+    scope: "visitor",
+    pattern: /Pick a time for a free 30-minute call,|Clear quotes, full access|final say on technology/u,
+    reason:
+      "Startsidan säger en sak en gång och låter en sak ha en ägare: ”free” i bokningsrutans rubrik, offerten en gång, CIO:n och den tekniska ledaren med var sitt ansvar (tredje kalla granskningen, F6, F7, B6).",
+    reasonEn:
+      "The home page says a thing once and gives a decision one owner: “free” in the booking box’s heading, the quote once, the CIO and the technical lead each with their own remit (third cold review, F6, F7, B6).",
+    catches: [
+      "Pick a time for a free 30-minute call, by video or by phone. You decide what we talk about.",
+      "Clear quotes, full access to the code and our internal security review before anything goes live. Before work starts you get a written quote",
+      "he is responsible for IT and information security and has the final say on technology choices.",
+    ],
+  },
   {
     id: "boilerplate-once-en",
     lang: "en",

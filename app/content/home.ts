@@ -115,8 +115,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Trust",
         },
         text: {
-          sv: "Tydliga offerter, full insyn i koden och vår interna säkerhetsgranskning innan något går i produktion. Innan arbetet börjar får ni en skriftlig offert, och medan det pågår ser ni vad vi gör och varför.",
-          en: "Clear quotes, full access to the code and our internal security review before anything goes live. Before work starts you get a written quote, and while it runs you can see what we are doing and why.",
+          sv: "En skriftlig offert innan vi börjar, full insyn i koden medan vi arbetar och vår interna säkerhetsgranskning innan något går i produktion. Ni ser hela tiden vad vi gör och varför.",
+          en: "A written quote before we start, full access to the code while we work and our internal security review before anything goes live. You can always see what we are doing and why.",
         },
       },
       {
@@ -892,8 +892,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "CEO & CIO",
         },
         description: {
-          sv: "Johan är vd. Som CIO, alltså ansvarig för it och informationssäkerhet, har han sista ordet om teknikval. Han har arbetat med både betalsystem och mjukvaruutveckling och leder vårt arbete där traditionell finans möter blockchain. För arkitekturen i varje projekt svarar projektets tekniska ledare, i SaaS- och plattformsprojekten Oskar Sandberg.",
-          en: "Johan is the chief executive. As CIO – chief information officer – he is responsible for IT and information security and has the final say on technology choices. He has worked on both payment systems and software development and leads our work where traditional finance meets blockchain. Each project’s architecture is owned by its technical lead – for SaaS and platform work, Oskar Sandberg.",
+          sv: "Johan är vd. Som CIO, alltså ansvarig för it och informationssäkerhet, fastställer han de teknikval och säkerhetskrav som gäller i alla våra projekt. Han har arbetat med både betalsystem och mjukvaruutveckling och leder vårt arbete där traditionell finans möter blockchain. Arkitekturen i varje enskilt projekt ansvarar projektets tekniska ledare för – i SaaS- och plattformsprojekten Oskar Sandberg.",
+          en: "Johan is the chief executive. As CIO – chief information officer – he is responsible for IT and information security and sets the technology choices and security requirements that apply across all our projects. He has worked on both payment systems and software development and leads our work where traditional finance meets blockchain. The architecture of each individual project is the responsibility of its technical lead – for SaaS and platform work, Oskar Sandberg.",
         },
       },
       {

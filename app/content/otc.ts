@@ -50,8 +50,8 @@ export const otcDocument: Localize<OtcContent> = {
       en: "Introductions from a network of {{fact:otcNetwork}}",
     },
     subtitle: {
-      sv: "Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar och stiftelser – för {{fact:otcNetwork}}. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer med tillstånd enligt MiCA. Vi är inte {{fact:notA}} och hanterar aldrig själva affären. Ni väljer vilka deskar ni vill möta; vi ordnar introduktionen.",
-      en: "We introduce institutional clients – funds, family offices, corporate treasuries and foundations – to {{fact:otcNetwork}}. For clients inside the EU/EEA we put forward only desks listed in ESMA’s register of providers authorised under MiCA. We are not {{fact:notA}} and never handle the trade itself. You choose which desks you meet; we arrange the introduction.",
+      sv: "Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar och stiftelser – för OTC-deskar i vårt nätverk. Finns er organisation inom EU/EES introducerar vi er bara för de deskar som finns i Esmas register över leverantörer med tillstånd enligt MiCA, inte för hela nätverket. Det är endast en introduktion: vi genomför inga affärer, förvarar inga tillgångar och ger ingen rådgivning. Ni väljer vilka deskar ni vill möta; vi ordnar introduktionen.",
+      en: "We introduce institutional clients – funds, family offices, corporate treasuries and foundations – to OTC desks in our network. If your organisation is inside the EU/EEA, we introduce you only to the desks listed in ESMA’s register of providers authorised under MiCA, not to the whole network. It is an introduction only: we execute no trades, hold no assets and give no advice. You choose which desks you meet; we arrange the introduction.",
     },
     badges: [
       {
@@ -75,7 +75,7 @@ export const otcDocument: Localize<OtcContent> = {
   features: {
     heading: {
       sv: "Vad ni får genom oss",
-      en: "What you get by going through us",
+      en: "What you get from us",
     },
     intro: {
       sv: "Att hitta motparter för en stor kryptotransaktion tar tid och kräver kontakter. Kontakterna har vi redan.",
@@ -89,8 +89,8 @@ export const otcDocument: Localize<OtcContent> = {
           en: "The network",
         },
         text: {
-          sv: "Vårt nätverk omfattar {{fact:otcNetwork}}. Vilka av dem ni kan introduceras för beror på var ni finns: för kunder inom EU/EES tar vi bara fram de deskar som finns i Esmas register.",
-          en: "Our network covers {{fact:otcNetwork}}. Which of them you can be introduced to depends on where you are: for clients inside the EU/EEA we put forward only the desks listed in ESMA’s register.",
+          sv: "Vårt nätverk omfattar {{fact:otcNetwork}} i Europa, Nordamerika, Asien och Mellanöstern. Hur många av dem ni kan introduceras för beror på era kriterier och på var er organisation finns.",
+          en: "Our network covers {{fact:otcNetwork}} in Europe, North America, Asia and the Middle East. How many of them you can be introduced to depends on your criteria and on where your organisation is.",
         },
       },
       {
@@ -100,8 +100,8 @@ export const otcDocument: Localize<OtcContent> = {
           en: "Desks matched to your jurisdiction",
         },
         text: {
-          sv: "Varje desk i nätverket har uppgett två saker för oss: att den har dokumenterade KYC/AML-rutiner och från vilka jurisdiktioner den får ta emot kunder. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd själva innan ni ingår avtal. Under ”Viktig information” nedan står reglerna för vilka deskar vi kan föreslå, beroende på var er organisation finns.",
-          en: "Every desk in the network has told us two things: that it has documented KYC/AML procedures, and which jurisdictions it may accept clients from. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the permissions your jurisdiction requires, so always check a desk’s permissions yourselves before you enter into an agreement. Under “Important information” below are the rules for which desks we can put forward, depending on where your organisation is.",
+          sv: "Vilka deskar vi kan föreslå beror på var er organisation finns, och varje desk ansvarar själv för att ha de tillstånd som krävs i er jurisdiktion. Under ”Viktig information” nedan står reglerna, vad vi kontrollerar och vad ni behöver kontrollera innan ni ingår avtal.",
+          en: "Which desks we can put forward depends on where your organisation is, and each desk is itself responsible for holding the authorisations your jurisdiction requires. “Important information” below sets out the rules, what we check and what you need to check before you sign anything.",
         },
       },
       {
@@ -134,7 +134,7 @@ export const otcDocument: Localize<OtcContent> = {
         },
         text: {
           sv: "Ni skickar en förfrågan och får utan kostnad veta hur många deskar i nätverket som uppfyller era kriterier. Vill ni gå vidare avtalar vi skriftligt ett fast arvode innan vi kontaktar någon desk. Sedan introducerar vi er för de deskar ni godkänner – och bara dem.",
-          en: "You send a request and hear free of charge how many desks in the network meet your criteria. If you go ahead, we agree a fixed fee in writing before we contact any desk, then introduce you to the desks you approve – and only those.",
+          en: "Send us a request and we will tell you, free of charge, how many desks in the network meet your criteria. If you go ahead, we agree a fixed fee in writing before we contact any desk, then introduce you to the desks you approve – and only those.",
         },
       },
       {
@@ -156,8 +156,8 @@ export const otcDocument: Localize<OtcContent> = {
       en: "A network built for institutions",
     },
     intro: {
-      sv: "Vi samlar kontakterna till {{fact:otcNetwork}} i Europa, Nordamerika, Asien och Mellanöstern på ett ställe, så att ni slipper leta på egen hand. När ni har skickat en förfrågan får ni kostnadsfritt veta hur många av dem som uppfyller era kriterier och, för kunder inom EU/EES, finns i Esmas register.",
-      en: "We bring contacts at {{fact:otcNetwork}} in Europe, North America, Asia and the Middle East together in one place, so you don’t have to search on your own. After you send a request, we tell you free of charge how many of them meet your criteria and, for clients inside the EU/EEA, are listed in ESMA’s register.",
+      sv: "Vi samlar kontakterna till deskarna på ett ställe, så att ni slipper leta motparter på egen hand och kan lägga tiden på själva affären.",
+      en: "We bring our contacts at the desks together in one place, so you don’t have to search for counterparties on your own and can spend your time on the deal itself.",
     },
     benefits: [
       {
@@ -166,8 +166,8 @@ export const otcDocument: Localize<OtcContent> = {
           en: "Your criteria from the start",
         },
         text: {
-          sv: "Vi tar fram de deskar i nätverket som uppfyller de kriterier ni anger – tillgång, storlek, frekvens och jurisdiktion. Valet gör ni.",
-          en: "We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction. You make the choice.",
+          sv: "Ni beskriver affären en gång, i förfrågan nedan. Vi tar bara fram deskar som uppfyller det ni har angett, och valet gör ni.",
+          en: "You describe the deal once, in the request below. We put forward only desks that meet what you have set out, and the choice is yours.",
         },
       },
       {
@@ -187,7 +187,7 @@ export const otcDocument: Localize<OtcContent> = {
         },
         text: {
           sv: "Ni kan introduceras för mer än en desk och själva jämföra villkor, avveckling och service.",
-          en: "You can be introduced to more than one desk and compare terms, settlement and service for yourselves.",
+          en: "You can be introduced to more than one desk and compare their terms, settlement and service.",
         },
       },
       {
@@ -197,7 +197,7 @@ export const otcDocument: Localize<OtcContent> = {
         },
         text: {
           sv: "I stället för att själva ringa runt i veckor får ni en personlig introduktion till en kontaktperson på varje desk ni väljer.",
-          en: "Instead of weeks of calling round yourselves, you get a personal introduction to a contact at each desk you choose.",
+          en: "Instead of spending weeks calling round, you get a personal introduction to a contact at each desk you choose.",
         },
       },
       {
@@ -258,8 +258,8 @@ export const otcDocument: Localize<OtcContent> = {
       en: "Important information",
     },
     disclaimer: {
-      sv: "Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte {{fact:notA}}, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Tjänsten är inte avsedd för privatpersoner.\n\nVilka deskar vi tar fram avgörs av de kriterier ni anger, och valet av desk är ert. Era uppgifter lämnas bara till de deskar ni har godkänt. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA; det är den enda kontroll av deskarna vi gör. Deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES. Integritetspolicyn beskriver vilka uppgifter som då lämnas ut till en desk utanför EU/EES, med vilket rättsligt stöd och med vilka skyddsåtgärder.\n\nVarje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna, så ni behöver själva kontrollera deskens tillstånd innan ni ingår avtal. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken.\n\n{{fact:otcFee}}",
-      en: "Nordlegend provides introductions between parties only. We are not {{fact:notA}}; we execute no trades and hold no assets, and we do not give investment or other financial advice. The service is not intended for private individuals.\n\nWhich desks we put forward is decided by the criteria you set, and the choice of desk is yours. Your details go only to the desks you have approved. For clients inside the EU/EEA we only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA; that is the only check of the desks we make. We put forward desks outside the EU/EEA only to clients outside the EU/EEA. Our privacy policy describes what is then shared with a desk outside the EU/EEA, on what legal basis and with what safeguards.\n\nEach desk is responsible for holding the permissions your jurisdiction requires. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules, so you need to check a desk’s permissions yourselves before you enter into an agreement. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk.\n\n{{fact:otcFee}}",
+      sv: "Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte {{fact:notA}}, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Tjänsten är inte avsedd för privatpersoner.\n\nVilka deskar vi tar fram avgörs av de kriterier ni anger, och valet av desk är ert. Era uppgifter lämnas bara till de deskar ni har godkänt. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA; det är den enda kontroll av deskarna vi gör. Deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES. Integritetspolicyn beskriver vilka uppgifter som då lämnas ut till en desk utanför EU/EES, med vilket rättsligt stöd och med vilka skyddsåtgärder.\n\nVarje desk i nätverket har uppgett för oss att den har dokumenterade KYC/AML-rutiner och från vilka jurisdiktioner den får ta emot kunder. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd innan ni ingår avtal med den. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken.\n\n{{fact:otcFee}}",
+      en: "Nordlegend provides introductions between parties only. We are not {{fact:notA}}; we execute no trades and hold no assets, and we do not give investment or other financial advice. The service is not intended for private individuals.\n\nWhich desks we put forward is decided by the criteria you set, and the choice of desk is yours. Your details go only to the desks you have approved. For clients inside the EU/EEA we only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA; that is the only check of the desks we make. We put forward desks outside the EU/EEA only to clients outside the EU/EEA. Our privacy policy describes what is then shared with a desk outside the EU/EEA, on what legal basis and with what safeguards.\n\nEvery desk in the network has told us that it has documented KYC/AML procedures and which jurisdictions it may accept clients from. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the authorisations your jurisdiction requires, so always verify a desk’s authorisations before you sign anything with it. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk.\n\n{{fact:otcFee}}",
     },
   },
   contact: {

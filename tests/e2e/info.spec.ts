@@ -42,9 +42,11 @@ for (const lang of LANGS) {
       await expect(nav.getByRole("link", { name: copy.services })).toHaveAttribute("href", `/${lang}#services`);
       await expect(nav.getByRole("link", { name: copy.contact })).toHaveAttribute("href", `/${lang}#contact`);
       const other = lang === "sv" ? "en" : "sv";
-      const toggle = page.getByRole("banner").getByRole("link", { name: new RegExp(`^${other}\\b`) });
+      // Labelled EN/SV as in the site's header (decision 031, cold review 3, G2), never "en"/"sv".
+      const label = other.toUpperCase();
+      const toggle = page.getByRole("banner").getByRole("link", { name: new RegExp(`^${label}\\b`) });
       await expect(toggle).toHaveAttribute("href", `/info/${other}`);
-      await expect(toggle).toHaveText(new RegExp(`^${other}`));
+      await expect(toggle).toHaveText(new RegExp(`^${label}\\b`));
 
       const contents = page.getByRole("navigation", { name: content.tocHeading });
       const hrefs = await contents.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));

@@ -43,7 +43,10 @@ export function ContactSection({
             <h3 id="booking-title" className="text-lg font-semibold text-ink-100">
               {booking.heading}
             </h3>
-            <p className="mt-1 text-ink-300">{booking.intro}</p>
+            {/* Who takes the call, from the booking document's own `host` (cold review 3, H7). */}
+            <p className="mt-1 text-ink-300">
+              {booking.intro} {booking.meetLabel} {booking.host}.
+            </p>
             <Island name="booking" component={BookingPicker} props={{ lang, copy: booking, href: bookingPath(lang) }} />
           </div>
           {/* The section's intro after the times, so that a phone shows a free time right under the heading. */}

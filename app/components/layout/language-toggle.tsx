@@ -9,15 +9,16 @@ import { useCurrentPage, useLang, useUi } from "~/i18n/use-lang";
  * crawlers follow it); clicking it also saves the choice: by the inline script of the
  * prerendered pages (app/document/page-script.ts, `data-lang-choice`), and by this onClick in
  * the dev server, where pages hydrate. The visible label names the
- * language it switches to: EN/SV in the header, ENG/SV on service pages (docs/decisions/001-languages-and-urls.md), en/sv in
- * the info hub's own header (docs/product.md#pages).
+ * language it switches to: EN/SV in the header and in the info hub's own header, ENG/SV on service pages
+ * (the specification's label there; docs/decisions/001-languages-and-urls.md). The info hub once read
+ * "en"/"sv" in lower case: one spelling per language outside the service pages (decision 031, cold review 3, G2).
  */
 export function LanguageToggle({ variant = "header" }: { variant?: "header" | "service" | "info" }) {
   const lang = useLang();
   const ui = useUi();
   const target = otherLang(lang);
   const page = useCurrentPage() ?? { page: "home" as const };
-  const label = variant === "info" ? target : target === "en" ? (variant === "service" ? "ENG" : "EN") : "SV";
+  const label = target === "en" ? (variant === "service" ? "ENG" : "EN") : "SV";
   return (
     <Link
       reloadDocument

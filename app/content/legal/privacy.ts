@@ -375,8 +375,54 @@ export const privacyDocument: Localize<DocumentPageContent> = {
       },
       blocks: [
         paragraph({
-          sv: "Bokar du ett kostnadsfritt samtal sparar vi tiden du valde, ditt namn, din e-postadress, företaget och om samtalet ska ske på video eller per telefon, ditt telefonnummer om du bad oss ringa, vilken tjänst du bokade från (om du kom från en tjänstesida), det du skrev om vad du vill prata om och, om du avbokar, skälet om du angav ett, sidans språk, ett hashvärde av din IP-adress (av nätet för en IPv6-adress; med det och e-postadressen begränsar vi hur många samtal som kan bokas per dag) och webbläsarens user agent, och ett hashvärde av den hemliga nyckeln i din länk för att flytta eller avboka, så att länken kan kännas igen utan att nyckeln sparas. Samma spamkontroll som för formulären görs, på vår egen server, och vad den kom fram till sparas med bokningen. En bokning som sorteras som spam får ingen bekräftelse, håller ingen tid och raderas {{fact:timeline.spamRetention}} efter att den kom in.",
-          en: "When you book a free call we store the time you chose, your name, your email address, your company and whether the call is by video or by phone, your phone number if you asked us to call you, the service you booked from (if you came from a service page), what you wrote about the topic and, if you cancel, the reason if you gave one, the page’s language, a hash of your IP address (of its network for an IPv6 address; with it and the email address we limit how many calls can be booked a day) and your browser’s user agent, and a hash of the secret key in your link to move or cancel, so that the link can be recognised without the key being stored. The same spam check as for the forms runs, on our own server, and what it found is stored with the booking. A booking sorted as spam gets no confirmation, holds no time and is deleted {{fact:timeline.spamRetention}} after it arrived.",
+          sv: "Bokar du ett kostnadsfritt samtal sparar vi:",
+          en: "When you book a free call we store:",
+        }),
+        bullets(
+          {
+            sv: "tiden du valde",
+            en: "the time you chose",
+          },
+          {
+            sv: "ditt namn, din e-postadress och företaget",
+            en: "your name, your email address and your company",
+          },
+          {
+            sv: "om samtalet ska ske på video eller per telefon, och ditt telefonnummer om du bad oss ringa",
+            en: "whether the call is by video or by phone, and your phone number if you asked us to call you",
+          },
+          {
+            sv: "vilken tjänst du bokade från, om du kom från en tjänstesida",
+            en: "the service you booked from, if you came from a service page",
+          },
+          {
+            sv: "det du skrev om vad du vill prata om",
+            en: "what you wrote about the topic",
+          },
+          {
+            sv: "om du avbokar: skälet om du angav ett",
+            en: "if you cancel, the reason if you gave one",
+          },
+          {
+            sv: "sidans språk",
+            en: "the page’s language",
+          },
+          {
+            sv: "ett hashvärde av din IP-adress (av nätet för en IPv6-adress); med det och e-postadressen begränsar vi hur många samtal som kan bokas per dag",
+            en: "a hash of your IP address (of its network for an IPv6 address); with it and the email address we limit how many calls can be booked a day",
+          },
+          {
+            sv: "webbläsarens user agent",
+            en: "your browser’s user agent",
+          },
+          {
+            sv: "ett hashvärde av den hemliga nyckeln i din länk för att flytta eller avboka, så att länken kan kännas igen utan att nyckeln sparas",
+            en: "a hash of the secret key in your link to move or cancel, so that the link can be recognised without the key being stored",
+          },
+        ),
+        paragraph({
+          sv: "Samma spamkontroll som för formulären görs, på vår egen server, och vad den kom fram till sparas med bokningen. En bokning som sorteras som spam får ingen bekräftelse, håller ingen tid och raderas {{fact:timeline.spamRetention}} efter att den kom in.",
+          en: "The same spam check as for the forms runs, on our own server, and what it found is stored with the booking. A booking sorted as spam gets no confirmation, holds no time and is deleted {{fact:timeline.spamRetention}} after it arrived.",
         }),
         paragraph({
           sv: "Du får en bekräftelse med en kalenderinbjudan och en länk för att flytta eller avboka. Bekräftelsen innehåller bara tiden och våra egna ord, aldrig det du skrev. Vi får samma inbjudan, med dina uppgifter, via samma e-postleverantör som våra aviseringar. Samtalen visas också i ett kalenderflöde som bara vi har adressen till. Flödet innehåller din bokning och hämtas av kalenderappen hos den av oss som håller samtalet; kalendertjänsten bakom appen är då vårt personuppgiftsbiträde och lagrar uppgifterna inom EU/EES. Videolänken skickar den av oss som håller samtalet med e-post före samtalet. Videotjänsten får inga uppgifter från bokningen, bara det du själv anger när du ansluter. Läser vi in våra upptagna tider från vår egen kalender hämtar servern dem därifrån; inget om dig skickas dit.",

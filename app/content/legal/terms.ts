@@ -160,7 +160,7 @@ export const termsDocument: Localize<DocumentPageContent> = {
           },
           {
             sv: "Utöver att kontrollera att en desk finns i Esmas register (för kunder inom EU/EES) prövar vi inte själva deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i din jurisdiktion, och du kontrollerar dem innan du ingår avtal.",
-            en: "Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the permissions your jurisdiction requires, and you check them before you enter into an agreement.",
+            en: "Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the authorisations your jurisdiction requires, and you verify them before you enter into an agreement.",
           },
           {
             sv: "Avtal och affärer ingås direkt mellan dig och desken. Vi är inte part i dem och ansvarar inte för hur desken fullgör sina åtaganden.",
