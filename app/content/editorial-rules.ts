@@ -441,13 +441,15 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
     lang: "en",
     scope: "visitor",
     pattern:
-      /\bhear(?:ing)? free of charge\b|\b(?:check|verify) (?:a|the) desk’s permissions\b|\bpermissions (?:your|the client’s) jurisdiction requires\b|\bby going through us\b|\bcalling round yourselves\b|\bfor yourselves\b|\bchoosing the right technique\b/u,
+      /\bhear(?:ing)? free of charge\b|\b(?:check|verify) (?:a|the) desk’s permissions\b|\bpermissions (?:your|the client’s) jurisdiction requires\b|\bby going through us\b|\bcalling round yourselves\b|\bfor yourselves\b|\bchoosing the right technique\b|\bhearing how many desks\b|\bBeside each range stands\b/u,
     reason:
-      "Engelska som följer svenskan: ”we will tell you, free of charge, …” (inte ”hear free of charge”), ”authorisations”, MiCA:s term för en desks tillstånd (inte ”permissions”), ”technology” för teknik (inte ”technique”), inget ”yourselves” efter svenskans ”själva” (tredje kalla granskningen, D3, D5, D10).",
+      "Engelska som följer svenskan: ”we will tell you, free of charge, …” (inte ”hear free of charge”), ”authorisations”, MiCA:s term för en desks tillstånd (inte ”permissions”), ”technology” för teknik (inte ”technique”), inget ”yourselves” efter svenskans ”själva”, ”find out how many desks” och ”Each range is followed by” (tredje kalla granskningen, D3–D6, D10).",
     reasonEn:
-      "English that follows the Swedish: “we will tell you, free of charge, …” (not “hear free of charge”), “authorisations”, MiCA’s term for a desk’s licences (not “permissions”), “technology” for teknik (not “technique”), no “yourselves” calqued on “själva” (third cold review, D3, D5, D10).",
+      "English that follows the Swedish: “we will tell you, free of charge, …” (not “hear free of charge”), “authorisations”, MiCA’s term for a desk’s licences (not “permissions”), “technology” for teknik (not “technique”), no “yourselves” calqued on “själva”, “find out how many desks” and “Each range is followed by” (third cold review, D3–D6, D10).",
     catches: [
       "You send a request and hear free of charge how many desks in the network meet your criteria.",
+      "Sending a request and hearing how many desks in the network meet your criteria costs nothing.",
+      "Beside each range stands its equivalent in kronor, converted at 10 and 11 and rounded.",
       "so always check a desk’s permissions yourselves before you enter into an agreement.",
       "Each desk is responsible for holding the permissions your jurisdiction requires.",
       "What you get by going through us",

@@ -411,9 +411,9 @@ function copyIn(lang: Lang): FactsCopy {
       { value: "24/7", label: `the desks trade around the clock, every day – we reply within ${REPLY_HOURS} hours on weekdays` },
     ],
     otcFee:
-      "Sending a request and hearing how many desks in the network meet your criteria costs nothing. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desks we put forward never depends on what they pay us.",
+      "It costs nothing to send a request and find out how many desks in the network meet your criteria. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desks we put forward never depends on what they pay us.",
     otcFeeTerms:
-      "Sending a request and hearing how many desks in the network meet your criteria costs nothing. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desks we put forward never depends on what they pay us.",
+      "It costs nothing to send a request and find out how many desks in the network meet your criteria. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desks we put forward never depends on what they pay us.",
     otcPosition:
       "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, we neither receive nor transmit orders, and we execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold no such authorisation.",
     otcThirdCountry:
@@ -452,7 +452,7 @@ function copyIn(lang: Lang): FactsCopy {
       timing:
         "The time an external audit takes comes on top of the development timeline and depends on the audit firm’s queue and the size of the code.",
     },
-    currencies: `Our quotes are in Swedish kronor. The cost ranges on our service pages come from our price list, which states them in US dollars for no-code and low-code MVPs and in euros for SaaS projects; the platforms’ own monthly fees are not included in them. Beside each range stands its equivalent in kronor, converted at ${conversion.usd} and ${conversion.eur} and rounded. The budget options of the project form are in kronor in Swedish and in dollars in English. OTC transaction sizes are in US dollars in both languages, because the desks quote prices and set their minimums in dollars.`,
+    currencies: `Our quotes are in Swedish kronor. The cost ranges on our service pages come from our price list, which states them in US dollars for no-code and low-code MVPs and in euros for SaaS projects; the platforms’ own monthly fees are not included in them. Each range is followed by its approximate equivalent in kronor, converted at ${conversion.usd} and ${conversion.eur} and rounded. The budget options of the project form are in kronor in Swedish and in dollars in English. OTC transaction sizes are in US dollars in both languages, because the desks quote prices and set their minimums in dollars.`,
     priceNote: {
       usd: `The kronor figures are converted at ${conversion.usd} and rounded; our quotes are in Swedish kronor.`,
       eur: `The kronor figures are converted at ${conversion.eur} and rounded; our quotes are in Swedish kronor.`,
