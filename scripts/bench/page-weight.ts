@@ -14,10 +14,11 @@ export const BUDGETS = { html: 40_000, css: 25_000 } as const;
 export const JS_BUDGETS = { home: 25_000, otc: 20_000, plain: 0 } as const;
 /**
  * What a lazily imported island may add on its own, brotli: the modules it loads that the page
- * has not loaded at start (the project modal's form, on its first opening).
+ * has not loaded at start (home's forms, app/islands/home-forms.ts: the contact form and the
+ * booking picker when the visitor comes near them, the project modal on its first opening).
  */
 export const LAZY_BUDGETS: Readonly<Record<string, number>> = {
-  "project-enquiry": 12_000,
+  "home-forms": 12_000,
   // The workers' files (docs/decisions/033-main-thread-off.md): each one module with no import.
   "proof-worker": 2_000,
   "rain-worker": 2_000,

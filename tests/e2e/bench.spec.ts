@@ -31,7 +31,7 @@ test.describe("npm run bench, each section on a tiny workload", () => {
     const plain = await measurePage(baseURL!, "/sv/privacy-policy");
     expect(home.js).toBeGreaterThan(home.jsAtStart);
     // The workers' files count too (docs/decisions/033-main-thread-off.md).
-    expect(Object.keys(home.lazy).sort()).toEqual(["falling-characters", "project-enquiry", "proof-worker", "rain-worker"]);
+    expect(Object.keys(home.lazy).sort()).toEqual(["falling-characters", "home-forms", "proof-worker", "rain-worker"]);
     expect(Object.keys(otc.lazy)).toEqual(["proof-worker"]);
     expect(otc.jsAtStart).toBeGreaterThan(0);
     expect(plain.js).toBe(0);

@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { forms } from "~/content/forms";
 import { home } from "~/content/home";
-import { LANGS, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { LANGS, contactForm, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 import { mailsMentioning, storedSubmissions, uniqueEmail } from "./store";
 
 const contact = forms.en.contact;
@@ -35,7 +35,7 @@ test.describe("the contact form, submitted for real", () => {
   test("with JavaScript: stored, mailed, thanked, reset", async ({ page }) => {
     const email = uniqueEmail("contact-js");
     await gotoHydrated(page, "/en");
-    const form = page.locator("#contact form");
+    const form = await contactForm(page);
     await form.getByLabel(contact.fields.name!.label).fill("Ada Lindqvist");
     await form.getByLabel(contact.fields.email!.label).fill(email);
     await form.getByLabel(contact.fields.message!.label).fill("We need an AI agent for support.\nSecond line <b>kept</b>.");
@@ -58,7 +58,7 @@ test.describe("the contact form, submitted for real", () => {
   test("the honeypot is answered like a success, stored as spam, and mailed to no one", async ({ page }) => {
     const email = uniqueEmail("contact-bot");
     await gotoHydrated(page, "/en");
-    const form = page.locator("#contact form");
+    const form = await contactForm(page);
     await form.getByLabel(contact.fields.name!.label).fill("Bot");
     await form.getByLabel(contact.fields.email!.label).fill(email);
     await form.getByLabel(contact.fields.message!.label).fill("Buy now");
@@ -88,7 +88,7 @@ test.describe("the contact form, submitted for real", () => {
       route.request().method() === "POST" ? route.fulfill({ status: 503, body: "down" }) : route.continue(),
     );
     const copy = forms.sv.contact;
-    const form = page.locator("#contact form");
+    const form = await contactForm(page);
     await form.getByLabel(copy.fields.name!.label).fill("Sven Berg");
     await form.getByLabel(copy.fields.email!.label).fill("sven@example.test");
     await form.getByLabel(copy.fields.company!.label).fill("Berg AB");
@@ -105,7 +105,7 @@ test.describe("the contact form, submitted for real", () => {
     consoleErrors.allow(/submitting the contact form failed|ERR_FAILED/i);
     await gotoHydrated(page, "/en");
     await page.route("/", (route) => (route.request().method() === "POST" ? route.abort("failed") : route.continue()));
-    const form = page.locator("#contact form");
+    const form = await contactForm(page);
     await form.getByLabel(contact.fields.name!.label).fill("Ada");
     await form.getByLabel(contact.fields.email!.label).fill("ada@example.test");
     await form.getByLabel(contact.fields.message!.label).fill("Hello");

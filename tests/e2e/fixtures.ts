@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import axe from "axe-core";
 
 /**
@@ -63,6 +63,16 @@ export async function hydrateNear(page: Page, island: string): Promise<void> {
   const wrapper = page.locator(`[data-island="${island}"]`);
   await wrapper.locator(":scope > *").first().scrollIntoViewIfNeeded();
   await page.locator(`[data-island="${island}"][data-hydrated]`).waitFor({ state: "attached" });
+}
+
+/**
+ * The home page's contact form, hydrated: like the booking picker and the portfolio it hydrates
+ * when the visitor comes near it (app/islands/home.client.tsx). Before that it is the prerendered
+ * form, which posts without script.
+ */
+export async function contactForm(page: Page): Promise<Locator> {
+  await hydrateNear(page, "contact-form");
+  return page.locator("#contact form");
 }
 
 /** A platform passkey in Chromium (DevTools WebAuthn domain) that verifies the user, for the console tests. */

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { forms } from "~/content/forms";
 import { home } from "~/content/home";
 import { ui } from "~/content/ui";
-import { LANGS, expect, expectNoAxeViolations, gotoHydrated, hydrateNear, test } from "./fixtures";
+import { LANGS, contactForm, expect, expectNoAxeViolations, gotoHydrated, hydrateNear, test } from "./fixtures";
 import { storedSubmissions, uniqueEmail } from "./store";
 
 /**
@@ -52,7 +52,7 @@ for (const lang of LANGS) {
       page,
     }) => {
       await gotoHydrated(page, `/${lang}`);
-      const form = page.locator("#contact form");
+      const form = await contactForm(page);
       const fields = copy.contact.fields;
       const name = form.getByLabel(fields.name!.label);
       const email = form.getByLabel(fields.email!.label);
@@ -85,6 +85,7 @@ for (const lang of LANGS) {
       // A field merely passed through (never changed) is not flagged on blur.
       await page.reload();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await hydrateNear(page, "contact-form");
       await page.locator("#contact form").getByLabel(fields.name!.label).focus();
       await page.locator("#contact form").getByLabel(fields.email!.label).focus();
       await expect(page.locator("#contact form").getByLabel(fields.name!.label)).not.toHaveAttribute("aria-invalid");
@@ -190,7 +191,7 @@ for (const lang of LANGS) {
     test("the contact form's thank-you heading is fully in view below the fixed header", async ({ page }) => {
       const email = uniqueEmail(`thanks-phone-${lang}`);
       await gotoHydrated(page, `/${lang}#contact`);
-      const form = page.locator("#contact form");
+      const form = await contactForm(page);
       await form.getByLabel(copy.contact.fields.name!.label).fill("Ada");
       await form.getByLabel(copy.contact.fields.email!.label).fill(email);
       // A long message makes the form much taller than its thank-you view.
@@ -273,13 +274,13 @@ for (const lang of LANGS) {
       await expect(contact).toHaveAttribute("data-about", service);
       await contact.click();
       await expect(page).toHaveURL(new RegExp(`/${lang}#contact$`));
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await hydrateNear(page, "contact-form");
       const message = page.locator("#contact form").getByLabel(copy.contact.fields.message!.label);
       await expect(message).toHaveValue(about);
 
       // Taken once: the next visit to the form starts empty.
       await page.reload();
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await hydrateNear(page, "contact-form");
       await expect(page.locator("#contact form").getByLabel(copy.contact.fields.message!.label)).toHaveValue("");
     });
 

@@ -2,7 +2,7 @@ import { forms } from "~/content/forms";
 import { home } from "~/content/home";
 import { ui } from "~/content/ui";
 import { SERVICE_SLUGS, localizedPath } from "~/i18n/pages";
-import { LANGS, expect, expectNoAxeViolations, gotoHydrated, hydrateNear, test } from "./fixtures";
+import { LANGS, contactForm, expect, expectNoAxeViolations, gotoHydrated, hydrateNear, test } from "./fixtures";
 
 const SECTIONS = ["hero", "company", "services", "portfolio", "team", "contact"] as const;
 
@@ -112,7 +112,7 @@ for (const lang of LANGS) {
 
     test("the contact form shows localized required-field errors and keeps what was typed", async ({ page }) => {
       await gotoHydrated(page, `/${lang}`);
-      const form = page.locator("#contact form");
+      const form = await contactForm(page);
       const fields = forms[lang].contact.fields;
       await form.getByLabel(fields.company!.label).fill("Acme AB");
       await form.getByRole("button", { name: forms[lang].contact.submit }).click();

@@ -65,6 +65,9 @@ for (const lang of ["sv", "en"] as const) {
     await page.getByRole("tab").nth(2).click();
     await expect(page.getByRole("tab").nth(2)).toHaveAttribute("aria-selected", "true");
     expect(await orphanReferences(page)).toEqual([]);
+    // The contact form and the booking picker hydrate when the contact section comes near.
+    await hydrateNear(page, "contact-form");
+    await hydrateNear(page, "booking");
     expect(await orphanLabels(page)).toEqual([]);
     expect(await reactMarkedNodes(page)).toBe(0);
     expect(messages).toEqual([]);
@@ -89,7 +92,7 @@ test("the island scripts carry Preact, not react-dom", async ({ page }) => {
   await page.getByRole("link", { name: home.en.hero.tryNow }).click();
   await expect(page.getByRole("dialog", { name: forms.en.project.title })).toBeVisible();
   await page.waitForLoadState("load");
-  await expect.poll(() => [...scripts.keys()].some((url) => url.includes("project-enquiry-"))).toBe(true);
+  await expect.poll(() => [...scripts.keys()].some((url) => url.includes("/home-forms-"))).toBe(true);
   const code = [...scripts.values()].join("\n");
   // react-dom's marks on the nodes it owns; none may be in the islands' code.
   expect(code).not.toContain("__reactFiber");

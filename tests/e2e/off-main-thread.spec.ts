@@ -3,7 +3,7 @@ import { bookingCopy } from "~/content/booking";
 import { forms } from "~/content/forms";
 import { ui } from "~/content/ui";
 import { openDatabase } from "../../server/db";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { contactForm, expect, gotoHydrated, test } from "./fixtures";
 import { storedSubmissions, uniqueEmail } from "./store";
 
 /**
@@ -32,7 +32,7 @@ const withoutOffscreenCanvas = (page: Page) =>
 
 async function sendContact(page: Page, lang: "sv" | "en", email: string) {
   const copy = forms[lang].contact;
-  const form = page.locator("#contact form");
+  const form = await contactForm(page);
   await form.getByLabel(copy.fields.name!.label).fill("Linnea Holm");
   await form.getByLabel(copy.fields.email!.label).fill(email);
   await form.getByLabel(copy.fields.message!.label).fill(`Vi behöver en bokningsapp för vår salong (${email}).`);

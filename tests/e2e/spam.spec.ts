@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { forms } from "~/content/forms";
 import { spamConsoleCopy } from "~/content/spam-console";
 import { formBody } from "../../test/support/enquiry-app";
-import { expect, expectNoAxeViolations, gotoHydrated, LANGS, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, hydrateNear, LANGS, test } from "./fixtures";
 import { enrolOwner, startConsoleServer, type ConsoleServer } from "./console-server";
 import { confirmationsTo, mailsMentioning, storedSubmissions, uniqueEmail } from "./store";
 
@@ -37,6 +37,7 @@ for (const lang of LANGS) {
       if (new URL(request.url()).pathname === "/api/form-challenge") challenges.push(request.url());
     });
     await gotoHydrated(page, `/${lang}`);
+    await hydrateNear(page, "contact-form");
     expect(challenges).toEqual([]); // nothing is fetched until the visitor starts on the form
     await fillContact(page, lang, email, "with script");
     await expect(page.getByRole("heading", { name: forms[lang].contact.success.title })).toBeFocused();

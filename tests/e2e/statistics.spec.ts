@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { forms } from "~/content/forms";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { contactForm, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 import { enrolOwner, startConsoleServer, type ConsoleServer } from "./console-server";
 
 /**
@@ -54,7 +54,7 @@ test("visits from search, a campaign and a GPC browser, a bot and an enquiry: th
   const b = await visitor(browser, { userAgent: PHONE, viewport: { width: 390, height: 844 } });
   await gotoHydrated(b, `${harness.site}/en?utm_source=newsletter&utm_medium=email&utm_campaign=autumn`);
   const contact = forms.en.contact;
-  const form = b.locator("#contact form");
+  const form = await contactForm(b);
   await form.getByLabel(contact.fields.name!.label).fill("Stina Statistik");
   await form.getByLabel(contact.fields.email!.label).fill("stina@example.se");
   await form.getByLabel(contact.fields.message!.label).fill("Saw your newsletter.");
