@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 /**
  * The home page's islands (docs/decisions/010-hydration-per-page.md): the project modal's code
- * loads only when the modal opens, the hero canvas's when the browser is idle, and neither
+ * (home's forms module) loads only when the modal opens or the contact section comes near, the hero canvas's when the browser is idle, and neither
  * React Router nor any route module is loaded.
  */
 test("the project modal's code loads when it opens, and the modal then works as before", async ({ page }) => {
@@ -18,14 +18,16 @@ test("the project modal's code loads when it opens, and the modal then works as 
     scripts.every((path) => path.startsWith("/assets/islands/")),
     scripts.join(", "),
   ).toBe(true);
-  expect(scripts.some((path) => path.includes("project-enquiry"))).toBe(false);
+  // The forms' module (app/islands/home-forms.ts) is the modal's code; the contact form and the
+  // booking picker load it too, but only once the visitor comes near them.
+  expect(scripts.some((path) => path.includes("/home-forms-"))).toBe(false);
 
   const trigger = page.getByRole("link", { name: home.en.hero.tryNow });
   await trigger.click();
   const dialog = page.getByRole("dialog", { name: forms.en.project.title });
   await expect(dialog).toBeVisible();
   expect(await dialog.evaluate((node) => node.matches(":modal"))).toBe(true);
-  expect(scripts.some((path) => path.includes("project-enquiry"))).toBe(true);
+  expect(scripts.some((path) => path.includes("/home-forms-"))).toBe(true);
   await expectNoAxeViolations(page);
 
   await page.keyboard.press("Escape");

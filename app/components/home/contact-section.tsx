@@ -43,11 +43,13 @@ export function ContactSection({
             <h3 id="booking-title" className="text-lg font-semibold text-ink-100">
               {booking.heading}
             </h3>
-            {/* Who takes the call, from the booking document's own `host` (cold review 3, H7). */}
-            <p className="mt-1 text-ink-300">
-              {booking.intro} {booking.meetLabel} {booking.host}.
-            </p>
+            <p className="mt-1 text-ink-300">{booking.intro}</p>
             <Island name="booking" component={BookingPicker} props={{ lang, copy: booking, href: bookingPath(lang) }} />
+            {/* Who takes the call, from the booking document's own `host` (cold review 3, H7): under
+                the times, which a link to #contact must show on a phone without scrolling. */}
+            <p className="mt-4 text-sm text-ink-400">
+              {booking.meetLabel} {booking.host}.
+            </p>
           </div>
           {/* The section's intro after the times, so that a phone shows a free time right under the heading. */}
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-300 sm:mt-8">{content.intro}</p>
