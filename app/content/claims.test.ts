@@ -162,8 +162,10 @@ describe("no stat or sentence claims hours the contact hours contradict", () => 
     expect(otc[lang].network.stats).toEqual(facts[lang].otcStats);
     expect(otc[lang].network.stats.map((stat) => stat.value)).toEqual([`TOP ${OTC.deskCount}`, "100%", "24/7"]);
     const [, , roundTheClock] = otc[lang].network.stats;
-    // 24/7 is the desks' trading; our own replies come on weekdays, and the label says both.
-    expect(roundTheClock!.label).toMatch(lang === "sv" ? /deskarna/u : /desks/u);
+    // 24/7 is the crypto market's trading, not a claim about every desk in the network (cold review 4,
+    // C3); our own replies come on weekdays, and the label says both.
+    expect(roundTheClock!.label).toMatch(lang === "sv" ? /kryptomarknaden/u : /crypto trades/u);
+    expect(roundTheClock!.label).not.toMatch(lang === "sv" ? /deskarna handlar/u : /desks trade/u);
     expect(roundTheClock!.label).toContain(facts[lang].reply);
   });
 
@@ -1027,7 +1029,7 @@ describe("OTC: the ESMA register is the one check we make, stated wherever we di
       expect(otc[lang].hero.subtitle).toMatch(
         lang === "sv"
           ? /inom EU\/EES introducerar vi er bara för de deskar som finns i Esmas register[^.]*inte för hela nätverket\./u
-          : /inside the EU\/EEA, we introduce you only to the desks listed in ESMA’s register[^.]*not to the whole network\./u,
+          : /based in the EU\/EEA, we introduce you only to the desks listed in ESMA’s register[^.]*not to the whole network\./u,
       );
       const card = otc[lang].features.items[0]!.text;
       expect(card).toMatch(lang === "sv" ? /var er organisation finns/u : /where your organisation is/u);
@@ -1125,7 +1127,7 @@ describe("the privacy policy covers bookings wherever it covers enquiries", () =
       sv: [
         /kontaktformuläret, projektformuläret och bokningarna lagras bara inom EU\/EES/u,
         /Vår kalendertjänst: [^"]*personuppgiftsbiträde/u,
-        /Videolänken skickar den av oss som håller samtalet/u,
+        /Videolänken skickar den som håller samtalet/u,
         /raderas [^.]* efter den bokade tiden/u,
       ],
       en: [
@@ -1231,8 +1233,8 @@ describe("a figure in a search snippet or a hero carries its qualifier", () => {
   // there is "often" or "in our projects so far", never a flat promise (docs/style-guide.md, "Basis,
   // extra costs and references").
   const QUALIFIED = {
-    sv: /(?:ofta|i våra projekt hittills|brukar)[^.]*$/iu,
-    en: /(?:often|in our projects so far|usually)[^.]*$/iu,
+    sv: /(?:ofta|i våra projekt hittills|har lett hittills|brukar)[^.]*$/iu,
+    en: /(?:often|in our projects so far|has led so far|usually)[^.]*$/iu,
   };
 
   it.each(LANGS)("%s: every fact percentage in a service page's meta or hero is qualified", (lang) => {
@@ -1477,7 +1479,8 @@ describe("what a buyer commits to before a price, and who does the work (sixth r
   // shown, and the buyer learns who before an engagement starts (docs/style-guide.md, "One set of facts": its Proposals and Who does the work rules).
   it.each(LANGS)("%s: the proposal says a discovery phase's cost is known before it starts", (lang) => {
     expect(facts[lang].proposal).toMatch(
-      lang === "sv" ? /förstudie[^.]*egen offert[^.]*innan den börjar/u : /discovery phase[^.]*separate quote before it starts/u,
+      // Cold review 4 (D3, E5): "som offereras separat i förväg" / "quoted separately in advance".
+      lang === "sv" ? /förstudie[^.]*offereras separat i förväg/u : /discovery phase[^.]*quoted separately in advance/u,
     );
   });
 
