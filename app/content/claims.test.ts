@@ -17,6 +17,7 @@ import { COPY, findings, strings, word, type Copy } from "./copy-index";
 import { facts, OTC, PERCENTAGES, PRICES, spanInDays, TEAM, TIMELINES, type PriceName } from "./facts";
 import { forms } from "./forms";
 import { home } from "./home";
+import { infoHub } from "./info";
 import { privacyPolicy } from "./legal/privacy";
 import { support } from "./legal/support";
 import { terms } from "./legal/terms";
@@ -162,8 +163,10 @@ describe("no stat or sentence claims hours the contact hours contradict", () => 
     expect(otc[lang].network.stats).toEqual(facts[lang].otcStats);
     expect(otc[lang].network.stats.map((stat) => stat.value)).toEqual([`TOP ${OTC.deskCount}`, "100%", "24/7"]);
     const [, , roundTheClock] = otc[lang].network.stats;
-    // 24/7 is the desks' trading; our own replies come on weekdays, and the label says both.
-    expect(roundTheClock!.label).toMatch(lang === "sv" ? /deskarna/u : /desks/u);
+    // 24/7 is the crypto market's trading, not a claim about every desk in the network (cold review 4,
+    // C3); our own replies come on weekdays, and the label says both.
+    expect(roundTheClock!.label).toMatch(lang === "sv" ? /kryptomarknaden/u : /crypto trades/u);
+    expect(roundTheClock!.label).not.toMatch(lang === "sv" ? /deskarna handlar/u : /desks trade/u);
     expect(roundTheClock!.label).toContain(facts[lang].reply);
   });
 
@@ -1027,7 +1030,7 @@ describe("OTC: the ESMA register is the one check we make, stated wherever we di
       expect(otc[lang].hero.subtitle).toMatch(
         lang === "sv"
           ? /inom EU\/EES introducerar vi er bara för de deskar som finns i Esmas register[^.]*inte för hela nätverket\./u
-          : /inside the EU\/EEA, we introduce you only to the desks listed in ESMA’s register[^.]*not to the whole network\./u,
+          : /based in the EU\/EEA, we introduce you only to the desks listed in ESMA’s register[^.]*not to the whole network\./u,
       );
       const card = otc[lang].features.items[0]!.text;
       expect(card).toMatch(lang === "sv" ? /var er organisation finns/u : /where your organisation is/u);
@@ -1125,7 +1128,7 @@ describe("the privacy policy covers bookings wherever it covers enquiries", () =
       sv: [
         /kontaktformuläret, projektformuläret och bokningarna lagras bara inom EU\/EES/u,
         /Vår kalendertjänst: [^"]*personuppgiftsbiträde/u,
-        /Videolänken skickar den av oss som håller samtalet/u,
+        /Videolänken skickar den som håller samtalet/u,
         /raderas [^.]* efter den bokade tiden/u,
       ],
       en: [
@@ -1231,8 +1234,8 @@ describe("a figure in a search snippet or a hero carries its qualifier", () => {
   // there is "often" or "in our projects so far", never a flat promise (docs/style-guide.md, "Basis,
   // extra costs and references").
   const QUALIFIED = {
-    sv: /(?:ofta|i våra projekt hittills|brukar)[^.]*$/iu,
-    en: /(?:often|in our projects so far|usually)[^.]*$/iu,
+    sv: /(?:ofta|i våra projekt hittills|har lett hittills|brukar)[^.]*$/iu,
+    en: /(?:often|in our projects so far|has led so far|usually)[^.]*$/iu,
   };
 
   it.each(LANGS)("%s: every fact percentage in a service page's meta or hero is qualified", (lang) => {
@@ -1477,7 +1480,8 @@ describe("what a buyer commits to before a price, and who does the work (sixth r
   // shown, and the buyer learns who before an engagement starts (docs/style-guide.md, "One set of facts": its Proposals and Who does the work rules).
   it.each(LANGS)("%s: the proposal says a discovery phase's cost is known before it starts", (lang) => {
     expect(facts[lang].proposal).toMatch(
-      lang === "sv" ? /förstudie[^.]*egen offert[^.]*innan den börjar/u : /discovery phase[^.]*separate quote before it starts/u,
+      // Cold review 4 (D3, E5): "som offereras separat i förväg" / "quoted separately in advance".
+      lang === "sv" ? /förstudie[^.]*offereras separat i förväg/u : /discovery phase[^.]*quoted separately in advance/u,
     );
   });
 
@@ -2124,5 +2128,70 @@ describe("cold review 3: service pages, each said once a page", () => {
   it("the check sees the old repetition", () => {
     const old = "Vi levererar var eller varannan vecka.";
     expect([old, old].filter((text) => ONCE.sv[0]!.test(text))).toHaveLength(2);
+  });
+});
+
+describe("cold review 4: what a page promises, it delivers, and says once", () => {
+  // Decision 031, "Cold review of 2026-12-02, fourth reader".
+  const NUMBER = {
+    sv: { en: 1, ett: 1, två: 2, tre: 3, fyra: 4 },
+    en: { one: 1, two: 2, three: 3, four: 4 },
+  } as const;
+  const MEASURED_OF = { sv: /för (\p{L}+) av dem redovisar vi uppmätt/u, en: /for (\p{L}+) of them we report a measured/u };
+  const ALL_ACHIEVED = { sv: /vad de har gett/u, en: /what they achieved/u };
+
+  it.each(LANGS)("%s: a stories intro promises results for as many stories as show one (B1)", (lang) => {
+    const wrong = SERVICE_SLUGS.flatMap((slug) => {
+      const stories = serviceContents[slug][lang].stories;
+      if (!stories) return [];
+      const measured = stories.items.filter((story) => story.result !== undefined).length;
+      const intro = stories.intro ?? "";
+      if (ALL_ACHIEVED[lang].test(intro) && measured < stories.items.length) return [`${slug}: ${intro}`];
+      const said = MEASURED_OF[lang].exec(intro)?.[1];
+      const count = said === undefined ? undefined : (NUMBER[lang] as Record<string, number>)[said.toLowerCase()];
+      return said !== undefined && count !== measured ? [`${slug}: ${said} ≠ ${measured}`] : [];
+    });
+    expect(wrong).toEqual([]);
+    expect(serviceContents["n8n-workflows"][lang].stories?.intro).toMatch(MEASURED_OF[lang]);
+  });
+
+  // A story whose own text calls its figure an indication shows no big result figure (C2).
+  const INDICATION = { sv: /visar riktningen|indikation|kort jämförelse/iu, en: /indication|short comparison/iu };
+  it.each(LANGS)("%s: no headline figure on a story that calls its measure an indication (C2)", (lang) => {
+    const headline = SERVICE_SLUGS.flatMap((slug) =>
+      (serviceContents[slug][lang].stories?.items ?? [])
+        .filter((story) => story.result !== undefined && INDICATION[lang].test(story.text))
+        .map((story) => `${slug}: ${story.title} (${story.result!.value})`),
+    );
+    expect(headline).toEqual([]);
+    const customs = serviceContents["ai-integration"][lang].stories?.items[0];
+    expect(customs?.text).toMatch(lang === "sv" ? /två tredjedelar/u : /two thirds/u);
+  });
+
+  it.each(LANGS)("%s: the internal review is described in its own answer, the audit's time once in the hub (F4)", (lang) => {
+    const faq = serviceContents["smart-contracts"][lang].faq?.items ?? [];
+    const { internal, external, timing } = facts[lang].audit;
+    const withInternal = faq.filter((item) => item.answer.includes(internal)).map((item) => item.question);
+    expect(withInternal).toEqual([
+      lang === "sv" ? "Vad ingår i vår interna säkerhetsgranskning?" : "What does our internal security review include?",
+    ]);
+    expect(faq.filter((item) => item.answer.includes(external))).toHaveLength(1);
+    const hub = strings("info hub", infoHub[lang]).filter((entry) => entry.text.includes(timing));
+    expect(hub).toHaveLength(1);
+  });
+
+  it.each(LANGS)("%s: our OTC position stands once, under the important information; the cards do not repeat it (F5)", (lang) => {
+    const { otcPosition } = facts[lang];
+    expect(otc[lang].request.disclaimer).toContain(otcPosition);
+    const cards = otc[lang].features.items.map((item) => item.text).join("\n");
+    expect(cards).not.toContain(otcPosition);
+    const page = strings("otc", otc[lang])
+      .map((entry) => entry.text)
+      .join("\n");
+    expect(page.split(otcPosition).length - 1).toBe(1);
+    // The search snippet says an EU/EEA client meets only the MiCA-authorised desks (C4).
+    expect(otc[lang].meta.description).toMatch(
+      lang === "sv" ? /inom EU\/EES bara för deskar med tillstånd/u : /EU\/EEA clients only/u,
+    );
   });
 });

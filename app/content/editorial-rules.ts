@@ -618,6 +618,89 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
     ],
   },
+  // ---- cold review 4 (decision 031, "Cold review of 2026-12-02, fourth reader")
+  {
+    id: "sv-cold-review-4",
+    lang: "sv",
+    scope: "visitor",
+    pattern:
+      /vad de har gett\.|som ni får en egen offert på|tidplan som börjar där|ur ert CRM när ni vill det|innan de byggde en egen plattform|lät dem erbjuda|Arkitekturen i varje enskilt projekt ansvarar|Skriver ni under en helg|team och partner bygger vidare på|deskarna handlar dygnet runt|bygger på våra projekt hittills|I våra projekt hittills har det kostat/u,
+    reason:
+      "Svenska som läses fel eller lovar mer än sidan håller: n8n-sidan redovisar mätt effekt för tre flöden av fyra, förstudien ”offereras separat i förväg”, ”en offert, med pris och tidplan, för att börja där”, ”om ni tillåter det”, ”innan företaget byggde”, ”För arkitekturen … ansvarar”, ”Skickar ni e-post under en helg”, ”står på”, kryptomarknaden (inte varje desk) handlas dygnet runt, och 30–40 % gäller projekt som personer i teamet har lett, här eller hos tidigare arbetsgivare (fjärde kalla granskningen, B1, B2, C3, E1–E6, E8).",
+    reasonEn:
+      "Swedish that misreads or promises more than the page delivers: the n8n page reports a measured result for three workflows of four, the discovery phase is “offereras separat i förväg”, a quote “för att börja där”, “om ni tillåter det”, “innan företaget byggde”, “För arkitekturen … ansvarar”, “Skickar ni e-post under en helg”, “står på”, crypto (not every desk) trades around the clock, and the 30–40 % rests on projects people in the team have led, here or at previous employers (fourth cold review, B1, B2, C3, E1–E6, E8).",
+    catches: [
+      "Fyra flöden i n8n och vad de har gett. Uppdragen leddes av personer i teamet",
+      "Ett större projekt börjar med en förstudie, som ni får en egen offert på innan den börjar.",
+      "Därefter får ni en offert med pris och tidplan som börjar där.",
+      "Känner till sammanhanget: kan hämta kundens historik ur ert CRM när ni vill det",
+      "Prismodellen testades innan de byggde en egen plattform",
+      "En MVP i Webflow och Xano lät dem erbjuda tre prisnivåer till riktiga kunder",
+      "Arkitekturen i varje enskilt projekt ansvarar projektets tekniska ledare för – i SaaS- och plattformsprojekten Oskar Sandberg.",
+      "Skriver ni under en helg eller helgdag räknas tiden från nästa vardag.",
+      "Vi utvecklar den tekniska grund som era produkter, team och partner bygger vidare på",
+      "deskarna handlar dygnet runt, alla dagar – själva svarar vi inom 24 timmar på vardagar",
+      "Andelen 30–40\u00A0% bygger på våra projekt hittills där kunden hade en offert",
+      "I våra projekt hittills har det kostat 30–40\u00A0% av samma version i egen kod.",
+    ],
+  },
+  {
+    id: "sv-privacy-wording-4",
+    lang: "sv",
+    scope: "du",
+    pattern: /som statistiken räknar med|Till hashvärdet sparas|Ett arbetsbevis:|den av oss som håller samtalet/u,
+    reason:
+      "Integritetspolicyn: ”Det hashvärde som används för besöksstatistiken”, ”Tillsammans med hashvärdet sparas”, ”Ett arbetsbevis (proof of work)”, och samtalet hålls av den som bokningssidan anger, inte av ”den av oss” som ingen sida namnger (fjärde kalla granskningen, B4, E7).",
+    reasonEn:
+      "The privacy policy: “Det hashvärde som används för besöksstatistiken”, “Tillsammans med hashvärdet sparas”, “Ett arbetsbevis (proof of work)”, and the call is held by the person the booking page names, not “whichever of us” (fourth cold review, B4, E7).",
+    catches: [
+      "Hashvärdet som statistiken räknar med beskrivs under Besöksstatistik utan kakor.",
+      "Till hashvärdet sparas bara vilken sida du kom in på och varifrån du kom den dagen.",
+      "Ett arbetsbevis: när du börjar fylla i ett formulär hämtar sidan en liten räkneuppgift",
+      "Kalenderappen hos den av oss som håller samtalet hämtar vårt kalenderflöde",
+      "Videolänken skickar den av oss som håller samtalet med e-post före samtalet.",
+    ],
+  },
+  {
+    id: "en-calques-4",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /answers on evenings|by the same rules as in office hours|less extra staff|How much less|for which you receive a separate quote|timeline that starts there|the least needed|against months|down against the|a cancelled booking too|reading it included|the statistics count with|the page you entered on|which ways in|forgotten after the day|organisation is inside the EU|clients inside the EU|where your organisation is(?!\s+(?:based|registered))|what they achieved\.|moved to a paid (?:plan|agreement)|partners build on|the desks trade around the clock|(?:[Ww]hichever|[Ww]hoever) of us holds|\b[Ss]etups?\b|based on our projects so far|In our projects so far, that has cost/u,
+    reason:
+      "Engelska som läses som översatt eller lovar för mycket: in the evenings, at weekends, fewer temporary staff, quoted separately in advance, a quote for starting there, only what you need, compared with, including simply reading it, landed on, routes into the site, discarded at the end of the day, based in the EU/EEA, a measured result for three workflows of four, a paid contract, rely on, crypto trades around the clock, set-up (aldrig setup) och projekt som teamet har lett (fjärde kalla granskningen, B1–B4, C3, D1–D8, D10, G1).",
+    reasonEn:
+      "English that reads as translated or promises too much: in the evenings, at weekends, fewer temporary staff, quoted separately in advance, a quote for starting there, only what you need, compared with, including simply reading it, landed on, routes into the site, discarded at the end of the day, based in the EU/EEA, a measured result for three workflows of four, a paid contract, rely on, crypto trades around the clock, set-up (never setup) and projects our team has led (fourth cold review, B1–B4, C3, D1–D8, D10, G1).",
+    catches: [
+      "The agent also answers on evenings, weekends and public holidays, by the same rules as in office hours.",
+      "so you need less extra staff. How much less, we work out from your volumes.",
+      "A larger project starts with a discovery phase, for which you receive a separate quote before it starts.",
+      "Then you receive a quote with price and timeline that starts there.",
+      "By building the least needed to test the idea",
+      "takes weeks on an existing platform, against months for the same version in custom code",
+      "what keep the cost down against the same version in custom code",
+      "A booking is deleted 12 months after the booked time, a cancelled booking too.",
+      "What we do with an enquiry in our inbox is logged, reading it included",
+      "The hash the statistics count with is described under Visitor statistics without cookies.",
+      "we store with the enquiry the page you entered on and where you came from",
+      "so that we can see which ways in lead to enquiries",
+      "this is counted in the server’s memory under a hash of the address and forgotten after the day.",
+      "If your organisation is inside the EU/EEA, we introduce you only to the desks listed in ESMA’s register",
+      "For clients inside the EU/EEA we only put forward desks listed in ESMA’s register",
+      "How many of them you can be introduced to depends on your criteria and on where your organisation is.",
+      "Four workflows in n8n and what they achieved.",
+      "pilot companies moved to a paid plan after the pilot",
+      "counted the pilot companies that moved to a paid agreement when the pilot ended",
+      "We build the technical foundation your products, teams and partners build on",
+      "the desks trade around the clock, every day – we reply within 24 hours on weekdays",
+      "The calendar app of whichever of us holds the call fetches our calendar feed",
+      "Whoever of us holds the call emails you the video link before the call.",
+      "Setup and operation of nodes",
+      "What a carefully designed setup gives you",
+      "The 30–40% share is based on our projects so far in which the client had a quote",
+      "In our projects so far, that has cost 30–40% of the same version in custom code.",
+    ],
+  },
 ];
 
 /** A rule by its id (a finding carries the id; the console shows the rule's reason in its language). */

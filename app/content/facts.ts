@@ -326,7 +326,7 @@ function copyIn(lang: Lang): FactsCopy {
     return {
       reply: `inom ${REPLY_HOURS} timmar på vardagar`,
       proposal:
-        "Efter ett första samtal får ni en offert med pris och tidplan. Ett större projekt börjar med en förstudie, som ni får en egen offert på innan den börjar.",
+        "Efter ett första samtal får ni en offert med pris och tidplan. Ett större projekt börjar med en förstudie, som offereras separat i förväg.",
       phoneHours: "vardagar 09.00–17.00",
       replyTitle: `Svar inom ${REPLY_HOURS} timmar på vardagar`,
       deskCount: `${OTC.deskCount}`,
@@ -339,7 +339,7 @@ function copyIn(lang: Lang): FactsCopy {
         { value: "100%", label: "ren introduktion: vi genomför inga affärer och förvarar inga tillgångar" },
         {
           value: "24/7",
-          label: `deskarna handlar dygnet runt, alla dagar – själva svarar vi inom ${REPLY_HOURS} timmar på vardagar`,
+          label: `kryptomarknaden handlas dygnet runt, alla dagar – själva svarar vi inom ${REPLY_HOURS} timmar på vardagar`,
         },
       ],
       otcFee:
@@ -350,7 +350,7 @@ function copyIn(lang: Lang): FactsCopy {
         "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni. Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, vi tar varken emot eller vidarebefordrar order, och vi genomför inga affärer. Enligt vår bedömning kräver verksamheten därför inget tillstånd enligt MiCA, och vi har inte heller något sådant tillstånd.",
       otcThirdCountry:
         "För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA; det är den enda kontroll av deskarna vi gör. Deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES.",
-      noCodeCostBasis: `Andelen ${percent.noCodeCostShare} bygger på våra projekt hittills där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall innan ni bestämmer er.`,
+      noCodeCostBasis: `Andelen ${percent.noCodeCostShare} bygger på de projekt som vi i teamet har lett hittills, på Nordlegend eller hos tidigare arbetsgivare, där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall innan ni bestämmer er.`,
       noCodePlatformFees:
         "Dessutom tillkommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er.",
       references:
@@ -397,7 +397,7 @@ function copyIn(lang: Lang): FactsCopy {
   return {
     reply: `within ${REPLY_HOURS} hours on weekdays`,
     proposal:
-      "After a first call you receive a quote with price and timeline. A larger project starts with a discovery phase, for which you receive a separate quote before it starts.",
+      "After a first call we send you a quote with price and timeline. Larger projects begin with a discovery phase, quoted separately in advance.",
     phoneHours: "weekdays 09:00–17:00",
     replyTitle: `A reply within ${REPLY_HOURS} hours on weekdays`,
     deskCount: `${OTC.deskCount}`,
@@ -408,7 +408,7 @@ function copyIn(lang: Lang): FactsCopy {
         label: "OTC desks in our network – a count, not a ranking – with a personal contact at each",
       },
       { value: "100%", label: "introduction only: we execute no trades and hold no assets" },
-      { value: "24/7", label: `the desks trade around the clock, every day – we reply within ${REPLY_HOURS} hours on weekdays` },
+      { value: "24/7", label: `crypto trades around the clock, every day – we reply within ${REPLY_HOURS} hours on weekdays` },
     ],
     otcFee:
       "It costs nothing to send a request and find out how many desks in the network meet your criteria. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desks we put forward never depends on what they pay us.",
@@ -417,8 +417,8 @@ function copyIn(lang: Lang): FactsCopy {
     otcPosition:
       "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, we neither receive nor transmit orders, and we execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold no such authorisation.",
     otcThirdCountry:
-      "For clients inside the EU/EEA we only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA; that is the only check of the desks we make. We put forward desks outside the EU/EEA only to clients outside the EU/EEA.",
-    noCodeCostBasis: `The ${percent.noCodeCostShare} share is based on our projects so far in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide.`,
+      "For clients based in the EU/EEA we only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA; that is the only check of the desks we make. We put forward desks outside the EU/EEA only to clients outside the EU/EEA.",
+    noCodeCostBasis: `The ${percent.noCodeCostShare} share is based on the projects our team has led so far, at Nordlegend or at previous employers, in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide.`,
     noCodePlatformFees:
       "On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide.",
     references:

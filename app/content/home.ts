@@ -892,7 +892,7 @@ export const homeDocument: Localize<HomeContent> = {
           en: "CEO & CIO",
         },
         description: {
-          sv: "Johan är vd. Som CIO, alltså ansvarig för it och informationssäkerhet, fastställer han de teknikval och säkerhetskrav som gäller i alla våra projekt. Han har arbetat med både betalsystem och mjukvaruutveckling och leder vårt arbete där traditionell finans möter blockchain. Arkitekturen i varje enskilt projekt ansvarar projektets tekniska ledare för – i SaaS- och plattformsprojekten Oskar Sandberg.",
+          sv: "Johan är vd. Som CIO, alltså ansvarig för it och informationssäkerhet, fastställer han de teknikval och säkerhetskrav som gäller i alla våra projekt. Han har arbetat med både betalsystem och mjukvaruutveckling och leder vårt arbete där traditionell finans möter blockchain. För arkitekturen i varje projekt ansvarar projektets tekniska ledare, i SaaS- och plattformsprojekten Oskar Sandberg.",
           en: "Johan is the chief executive. As CIO – chief information officer – he is responsible for IT and information security and sets the technology choices and security requirements that apply across all our projects. He has worked on both payment systems and software development and leads our work where traditional finance meets blockchain. The architecture of each individual project is the responsibility of its technical lead – for SaaS and platform work, Oskar Sandberg.",
         },
       },

@@ -13,8 +13,8 @@ export const otcDocument: Localize<OtcContent> = {
       en: "OTC introductions",
     },
     description: {
-      sv: "Vi introducerar fonder, family offices och stiftelser för {{fact:otcNetwork}}. Endast introduktion: ingen mäkling, ingen rådgivning, ingen förvaring.",
-      en: "We introduce funds, family offices and foundations to {{fact:otcNetwork}}. Introductions only: no brokerage, no advice, no custody.",
+      sv: "Vi introducerar fonder, family offices och stiftelser för deskar i vårt nätverk av {{fact:otcNetwork}}, kunder inom EU/EES bara för deskar med tillstånd enligt MiCA. Endast introduktion: ingen mäkling, ingen rådgivning, ingen förvaring.",
+      en: "We introduce funds, family offices and foundations to desks in our network of {{fact:otcNetwork}}; EU/EEA clients only to MiCA-authorised desks. Introductions only: no brokerage, no advice, no custody.",
     },
     keywords: [
       {
@@ -51,7 +51,7 @@ export const otcDocument: Localize<OtcContent> = {
     },
     subtitle: {
       sv: "Vi introducerar institutionella aktörer – fonder, family offices, företagens finansavdelningar och stiftelser – för OTC-deskar i vårt nätverk. Finns er organisation inom EU/EES introducerar vi er bara för de deskar som finns i Esmas register över leverantörer med tillstånd enligt MiCA, inte för hela nätverket. Det är endast en introduktion: vi genomför inga affärer, förvarar inga tillgångar och ger ingen rådgivning. Ni väljer vilka deskar ni vill möta; vi ordnar introduktionen.",
-      en: "We introduce institutional clients – funds, family offices, corporate treasuries and foundations – to OTC desks in our network. If your organisation is inside the EU/EEA, we introduce you only to the desks listed in ESMA’s register of providers authorised under MiCA, not to the whole network. It is an introduction only: we execute no trades, hold no assets and give no advice. You choose which desks you meet; we arrange the introduction.",
+      en: "We introduce institutional clients – funds, family offices, corporate treasuries and foundations – to OTC desks in our network. If your organisation is based in the EU/EEA, we introduce you only to the desks listed in ESMA’s register of providers authorised under MiCA, not to the whole network. It is an introduction only: we execute no trades, hold no assets and give no advice. You choose which desks you meet; we arrange the introduction.",
     },
     badges: [
       {
@@ -90,7 +90,7 @@ export const otcDocument: Localize<OtcContent> = {
         },
         text: {
           sv: "Vårt nätverk omfattar {{fact:otcNetwork}} i Europa, Nordamerika, Asien och Mellanöstern. Hur många av dem ni kan introduceras för beror på era kriterier och på var er organisation finns.",
-          en: "Our network covers {{fact:otcNetwork}} in Europe, North America, Asia and the Middle East. How many of them you can be introduced to depends on your criteria and on where your organisation is.",
+          en: "Our network covers {{fact:otcNetwork}} in Europe, North America, Asia and the Middle East. How many of them you can be introduced to depends on your criteria and on where your organisation is based.",
         },
       },
       {
@@ -101,7 +101,7 @@ export const otcDocument: Localize<OtcContent> = {
         },
         text: {
           sv: "Vilka deskar vi kan föreslå beror på var er organisation finns, och varje desk ansvarar själv för att ha de tillstånd som krävs i er jurisdiktion. Under ”Viktig information” nedan står reglerna, vad vi kontrollerar och vad ni behöver kontrollera innan ni ingår avtal.",
-          en: "Which desks we can put forward depends on where your organisation is, and each desk is itself responsible for holding the authorisations your jurisdiction requires. “Important information” below sets out the rules, what we check and what you need to check before you sign anything.",
+          en: "Which desks we can put forward depends on where your organisation is based, and each desk is itself responsible for holding the authorisations your jurisdiction requires. “Important information” below sets out the rules, what we check and what you need to check before you sign anything.",
         },
       },
       {
@@ -144,8 +144,8 @@ export const otcDocument: Localize<OtcContent> = {
           en: "Transparency",
         },
         text: {
-          sv: "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni. Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, vi tar varken emot eller vidarebefordrar order, och vi genomför inga affärer. Enligt vår bedömning kräver verksamheten därför inget tillstånd enligt MiCA, och vi har inte heller något sådant tillstånd. Vi har ingen del i prissättningen mellan er och desken.",
-          en: "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, we neither receive nor transmit orders, and we execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold no such authorisation. We play no part in the pricing between you and the desk.",
+          sv: "Vi har ingen del i prissättningen mellan er och desken. Hur vi tar fram deskar, och vad vi inte gör, står under ”Viktig information” nedan.",
+          en: "We play no part in the pricing between you and the desk. How we select desks, and what we do not do, is set out under “Important information” below.",
         },
       },
     ],
@@ -238,8 +238,8 @@ export const otcDocument: Localize<OtcContent> = {
           en: "24/7",
         },
         label: {
-          sv: "deskarna handlar dygnet runt, alla dagar – själva svarar vi {{fact:reply}}",
-          en: "the desks trade around the clock, every day – we reply {{fact:reply}}",
+          sv: "kryptomarknaden handlas dygnet runt, alla dagar – själva svarar vi {{fact:reply}}",
+          en: "crypto trades around the clock, every day – we reply {{fact:reply}}",
         },
       },
     ],
@@ -258,8 +258,8 @@ export const otcDocument: Localize<OtcContent> = {
       en: "Important information",
     },
     disclaimer: {
-      sv: "Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte {{fact:notA}}, vi genomför inga affärer och förvarar inga tillgångar, och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Tjänsten är inte avsedd för privatpersoner.\n\nVilka deskar vi tar fram avgörs av de kriterier ni anger, och valet av desk är ert. Era uppgifter lämnas bara till de deskar ni har godkänt. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA; det är den enda kontroll av deskarna vi gör. Deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES. Integritetspolicyn beskriver vilka uppgifter som då lämnas ut till en desk utanför EU/EES, med vilket rättsligt stöd och med vilka skyddsåtgärder.\n\nVarje desk i nätverket har uppgett för oss att den har dokumenterade KYC/AML-rutiner och från vilka jurisdiktioner den får ta emot kunder. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd innan ni ingår avtal med den. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken.\n\n{{fact:otcFee}}",
-      en: "Nordlegend provides introductions between parties only. We are not {{fact:notA}}; we execute no trades and hold no assets, and we do not give investment or other financial advice. The service is not intended for private individuals.\n\nWhich desks we put forward is decided by the criteria you set, and the choice of desk is yours. Your details go only to the desks you have approved. For clients inside the EU/EEA we only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA; that is the only check of the desks we make. We put forward desks outside the EU/EEA only to clients outside the EU/EEA. Our privacy policy describes what is then shared with a desk outside the EU/EEA, on what legal basis and with what safeguards.\n\nEvery desk in the network has told us that it has documented KYC/AML procedures and which jurisdictions it may accept clients from. Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the authorisations your jurisdiction requires, so always verify a desk’s authorisations before you sign anything with it. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk.\n\n{{fact:otcFee}}",
+      sv: "Nordlegend erbjuder endast introduktioner mellan parter. Vi är inte {{fact:notA}}, vi förvarar inga tillgångar och vi ger ingen investeringsrådgivning eller annan finansiell rådgivning. Tjänsten är inte avsedd för privatpersoner.\n\nVi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni. Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, vi tar varken emot eller vidarebefordrar order, och vi genomför inga affärer. Enligt vår bedömning kräver verksamheten därför inget tillstånd enligt MiCA, och vi har inte heller något sådant tillstånd. Era uppgifter lämnas bara till de deskar ni har godkänt. För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA; det är den enda kontroll av deskarna vi gör. Deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES. Integritetspolicyn beskriver vilka uppgifter som då lämnas ut till en desk utanför EU/EES, med vilket rättsligt stöd och med vilka skyddsåtgärder.\n\nVarje desk i nätverket har uppgett för oss att den har dokumenterade KYC/AML-rutiner och från vilka jurisdiktioner den får ta emot kunder. Utöver att kontrollera att desken finns i Esmas register (för kunder inom EU/EES) gör vi ingen egen prövning av deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i er jurisdiktion, så kontrollera alltid deskens tillstånd innan ni ingår avtal med den. Varje part ansvarar för sin egen due diligence och genomför KYC/AML-kontroller direkt med desken. Vi lämnar inga löften om priser, avgifter eller villkor, som alltid avtalas direkt mellan er och desken.\n\n{{fact:otcFee}}",
+      en: "Nordlegend provides introductions between parties only. We are not {{fact:notA}}; we hold no assets and we do not give investment or other financial advice. The service is not intended for private individuals.\n\nWe make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, we neither receive nor transmit orders, and we execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold no such authorisation. Your details go only to the desks you have approved. For clients based in the EU/EEA we only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA; that is the only check of the desks we make. We put forward desks outside the EU/EEA only to clients outside the EU/EEA. Our privacy policy describes what is then shared with a desk outside the EU/EEA, on what legal basis and with what safeguards.\n\nEvery desk in the network has told us that it has documented KYC/AML procedures and which jurisdictions it may accept clients from. Beyond checking that a desk is listed in ESMA’s register (for clients based in the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the authorisations your jurisdiction requires, so always verify a desk’s authorisations before you sign anything with it. Each party is responsible for its own due diligence and completes KYC/AML checks directly with the desk. We make no promises about prices, fees or terms, which are always agreed directly between you and the desk.\n\n{{fact:otcFee}}",
     },
   },
   contact: {

@@ -83,7 +83,7 @@ export const supportDocument: Localize<DocumentPageContent> = {
       },
       blocks: [
         paragraph({
-          sv: "Vi svarar på e-post {{fact:reply}}. Skriver ni under en helg eller helgdag räknas tiden från nästa vardag.",
+          sv: "Vi svarar på e-post {{fact:reply}}. Skickar ni e-post under en helg eller helgdag räknas tiden från nästa vardag.",
           en: "We reply to every email {{fact:reply}}. If you write at a weekend or on a public holiday, the time counts from the next weekday.",
         }),
         paragraph({

@@ -152,7 +152,7 @@ export const termsDocument: Localize<DocumentPageContent> = {
           },
           {
             sv: "För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA. Deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES.",
-            en: "For clients inside the EU/EEA we only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA. We put forward desks outside the EU/EEA only to clients outside the EU/EEA.",
+            en: "For clients based in the EU/EEA we only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA. We put forward desks outside the EU/EEA only to clients outside the EU/EEA.",
           },
           {
             sv: "Varje part gör sin egen granskning (due diligence) av motparten, och kundkännedomskontroll (KYC) och andra kontroller sker direkt mellan dig och desken.",
@@ -160,7 +160,7 @@ export const termsDocument: Localize<DocumentPageContent> = {
           },
           {
             sv: "Utöver att kontrollera att en desk finns i Esmas register (för kunder inom EU/EES) prövar vi inte själva deskarna enligt MiCA eller penningtvättsreglerna. Varje desk ansvarar för att ha de tillstånd som krävs i din jurisdiktion, och du kontrollerar dem innan du ingår avtal.",
-            en: "Beyond checking that a desk is listed in ESMA’s register (for clients inside the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the authorisations your jurisdiction requires, and you verify them before you enter into an agreement.",
+            en: "Beyond checking that a desk is listed in ESMA’s register (for clients based in the EU/EEA), we do not ourselves assess the desks under MiCA or anti-money-laundering rules. Each desk is responsible for holding the authorisations your jurisdiction requires, and you verify them before you enter into an agreement.",
           },
           {
             sv: "Avtal och affärer ingås direkt mellan dig och desken. Vi är inte part i dem och ansvarar inte för hur desken fullgör sina åtaganden.",

@@ -91,7 +91,7 @@ export const document: Localize<ServicePageContent> = {
         en: "Goal-driven: plans its steps towards a clearly defined outcome",
       },
       {
-        sv: "Känner till sammanhanget: kan hämta kundens historik ur ert CRM när ni vill det",
+        sv: "Känner till sammanhanget: kan hämta kundens historik ur ert CRM om ni tillåter det",
         en: "Knows the context: can fetch the customer’s history from your CRM where you allow it",
       },
       {
@@ -122,7 +122,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Agenten svarar även på kvällar, helger och röda dagar, med samma regler som under kontorstid. Kunderna får hjälp när de behöver den, inte när kontoret öppnar.",
-          en: "The agent also answers on evenings, weekends and public holidays, by the same rules as in office hours. Customers get help when they need it, not when the office opens.",
+          en: "The agent also answers in the evenings, at weekends and on public holidays, under the same rules as during office hours. Customers get help when they need it, not when the office opens.",
         },
       },
       {
@@ -155,7 +155,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Vid säsongstoppar och kampanjer tar agenten en stor del av de extra ärendena, så att behovet av extrapersonal minskar. Hur mycket räknar vi fram på era volymer.",
-          en: "At seasonal peaks and during campaigns the agent takes a large share of the extra cases, so you need less extra staff. How much less, we work out from your volumes.",
+          en: "At seasonal peaks and during campaigns the agent takes a large share of the extra cases, so you need fewer temporary staff; we work out how many fewer from your volumes.",
         },
       },
       {

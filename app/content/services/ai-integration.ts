@@ -346,18 +346,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Logistics",
         },
         text: {
-          sv: "En svensk tullombudsfirma med 35 anställda tog emot omkring 5 000 fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er som skrevs in för hand. Lösningen som byggdes åt firman läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet; uppgifter som modellen är osäker på går till en handläggare. Hanteringstiden mättes i transportsystemets logg, en månad före och den första hela månaden efter starten. Två enskilda månader är en kort jämförelse; siffran visar riktningen, inte en säker nivå.",
-          en: "A Swedish customs broker with 35 staff received some 5,000 consignment notes and customs documents a month, many of them scanned PDFs keyed in by hand. The solution built for the broker reads the documents, checks the details against the booking and transfers them to the transport management system; details the model is unsure of go to a member of staff. Handling time was measured in the system’s log for one month before launch and the first full month after. Two single months make a short comparison, so treat the figure as an indication.",
-        },
-        result: {
-          value: {
-            sv: "68 %",
-            en: "68%",
-          },
-          label: {
-            sv: "kortare hanteringstid per dokument i genomsnitt",
-            en: "less handling time per document on average (one month before launch compared with the first full month after)",
-          },
+          sv: "En svensk tullombudsfirma med 35 anställda tog emot omkring 5 000 fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er som skrevs in för hand. Lösningen som byggdes åt firman läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet; uppgifter som modellen är osäker på går till en handläggare. Hanteringstiden per dokument mättes i transportsystemets logg, en månad före och den första hela månaden efter starten, och blev i genomsnitt ungefär två tredjedelar kortare. Två enskilda månader är en kort jämförelse; den visar riktningen, inte en säker nivå.",
+          en: "A Swedish customs broker with 35 staff received some 5,000 consignment notes and customs documents a month, many of them scanned PDFs keyed in by hand. The solution built for the broker reads the documents, checks the details against the booking and transfers them to the transport management system; details the model is unsure of go to a member of staff. Handling time per document was measured in the system’s log for one month before launch and the first full month after, and fell on average by about two thirds. Two single months make a short comparison, so treat this as an indication, not a settled level.",
         },
       },
     ],

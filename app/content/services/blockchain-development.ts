@@ -240,7 +240,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Uppsättning och drift av noder, nyckelhantering med hårdvarusäkerhetsmoduler och multisignatur, övervakning och incidenthantering, så att nätverket fungerar pålitligt efter lansering.",
-          en: "Setup and operation of nodes, key management with hardware security modules and multisig, monitoring and incident handling, so that the network runs reliably after launch.",
+          en: "Set-up and operation of nodes, key management with hardware security modules and multisig, monitoring and incident handling, so that the network runs reliably after launch.",
         },
       },
     ],

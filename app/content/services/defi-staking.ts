@@ -82,7 +82,7 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         sv: "För tokenprojekt är staking ett sätt att belöna långsiktiga innehavare och stärka ett nätverk. För företag och stiftelser med digitala tillgångar i balansräkningen kan det vara ett sätt att låta vilande innehav arbeta – under förutsättning att riskerna är förstådda och att upplägget ryms inom organisationens placeringspolicy. Belöningar är aldrig garanterade: de varierar med förhållandena i nätverket och kan sjunka, och värdet på de underliggande tillgångarna kan falla kraftigt.",
-        en: "For token projects, staking is a way to reward long-term holders and strengthen a network. For companies and foundations with digital assets on the balance sheet, it can be a way to put idle holdings to work, provided the risks are understood and the setup fits the organisation’s investment policy. Rewards are never guaranteed: they vary with network conditions and can fall, and the value of the underlying assets can drop sharply.",
+        en: "For token projects, staking is a way to reward long-term holders and strengthen a network. For companies and foundations with digital assets on the balance sheet, it can be a way to put idle holdings to work, provided the risks are understood and the set-up fits the organisation’s investment policy. Rewards are never guaranteed: they vary with network conditions and can fall, and the value of the underlying assets can drop sharply.",
       },
       {
         sv: "Vi är en teknikpartner, inte en kapitalförvaltare eller finansiell rådgivare. Vi bygger plattformar, kontrakt och rapportering, och vi är öppna med riskerna: sårbarheter i smarta kontrakt, slashing, kurssvängningar, likviditet och förändrade regler. Enligt EU:s MiCA-förordning kan det krävas tillstånd för att erbjuda kryptotillgångstjänster åt andra. Därför arbetar vi tillsammans med era juridiska rådgivare, så att de har bedömt att modellen är tillåten innan ni lanserar den.",
@@ -97,7 +97,7 @@ export const document: Localize<ServicePageContent> = {
     },
     intro: {
       sv: "Så skiljer sig ett genomtänkt upplägg från att använda tredjepartsplattformar utan tydlig struktur.",
-      en: "What a carefully designed setup gives you, compared with using third-party platforms without a clear structure.",
+      en: "What a carefully designed set-up gives you, compared with using third-party platforms without a clear structure.",
     },
     items: [
       {
@@ -130,7 +130,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Lösningar där ni själva håller nycklarna, ofta i multisignaturplånböcker, gör att era tillgångar aldrig lämnas över till oss; vilka protokoll och validatorer de exponeras mot beslutar ni. Er organisation bestämmer vem som får signera vad.",
-          en: "Setups where you hold the keys yourselves, often in multisig wallets, mean your assets are never handed over to us; you decide which protocols and validators they are exposed to. Your organisation decides who can sign what.",
+          en: "Set-ups where you hold the keys yourselves, often in multisig wallets, mean your assets are never handed over to us; you decide which protocols and validators they are exposed to. Your organisation decides who can sign what.",
         },
       },
       {
@@ -231,7 +231,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Försiktiga upplägg för stiftelser och ideella organisationer: anpassning till placeringspolicyn, godkännanden via multisignatur av styrelseledamöter, riskgränser och rapportering anpassad för styrelsemöten och årsredovisning.",
-          en: "Conservative setups for foundations and non-profits: alignment with the investment policy, multisig approval by board members, risk limits, and reporting tailored to board meetings and the annual report.",
+          en: "Conservative set-ups for foundations and non-profits: alignment with the investment policy, multisig approval by board members, risk limits, and reporting tailored to board meetings and the annual report.",
         },
       },
       {
@@ -336,7 +336,7 @@ export const document: Localize<ServicePageContent> = {
         },
         answer: {
           sv: "Vi lovar ingen avkastning, och ni bör vara försiktiga med den som gör det. Belöningarna beror på nätverket, protokollet och marknadsläget, de förändras över tid och värdet på tillgångarna i staking kan sjunka mer än vad belöningarna ger. Det vi levererar är ett transparent upplägg där ni ser exakt varifrån belöningarna kommer och vilka riskerna är.",
-          en: "We do not promise any returns, and you should be wary of anyone who does. Rewards depend on the network, the protocol and market conditions, they change over time, and the value of the staked assets can fall by more than the rewards bring in. What we deliver is a transparent setup where you can see exactly where rewards come from and what the risks are.",
+          en: "We do not promise any returns, and you should be wary of anyone who does. Rewards depend on the network, the protocol and market conditions, they change over time, and the value of the staked assets can fall by more than the rewards bring in. What we deliver is a transparent set-up where you can see exactly where rewards come from and what the risks are.",
         },
       },
       {
@@ -346,7 +346,7 @@ export const document: Localize<ServicePageContent> = {
         },
         answer: {
           sv: "De viktigaste är risker i smarta kontrakt (buggar eller attacker), slashing om en validator bryter mot nätverkets regler, kurssvängningar, likviditetsrisk under bindnings- och uttagsperioder samt förändrade regler. Vi minskar de tekniska riskerna med gränsvärden, övervakning och pausfunktioner, men de går inte att eliminera helt. Alla kontrakt går igenom vår interna säkerhetsgranskning innan de driftsätts. Hur den går till, och när vi rekommenderar en extern granskning, står på sidan om smarta kontrakt. Varje upplägg levereras med en skriftlig riskbeskrivning som ni kan ta med till styrelsen.",
-          en: "The main ones are smart-contract risk (bugs or exploits), slashing if a validator breaks the network’s rules, price volatility, liquidity risk during lock-up and unbonding periods, and regulatory change. We reduce the technical risks with limits, monitoring and pause functions, but they cannot be eliminated entirely. Every contract goes through our internal security review before deployment; the smart contracts page describes how it works and when we recommend an external audit. Every setup comes with a written risk description you can take to your board.",
+          en: "The main ones are smart-contract risk (bugs or exploits), slashing if a validator breaks the network’s rules, price volatility, liquidity risk during lock-up and unbonding periods, and regulatory change. We reduce the technical risks with limits, monitoring and pause functions, but they cannot be eliminated entirely. Every contract goes through our internal security review before deployment; the smart contracts page describes how it works and when we recommend an external audit. Every set-up comes with a written risk description you can take to your board.",
         },
       },
       {
@@ -356,7 +356,7 @@ export const document: Localize<ServicePageContent> = {
         },
         answer: {
           sv: "MiCA är EU:s förordning om kryptotillgångar och leverantörer av kryptotillgångstjänster. Om den berör er beror på upplägget: att använda egna tillgångar till staking bedöms annorlunda än att erbjuda staking eller förvaring åt kunder, vilket kan kräva tillstånd. Vi utformar den tekniska lösningen efter den modell som era juridiska rådgivare godkänner och följer vägledningen från Finansinspektionen och EU:s tillsynsmyndigheter.",
-          en: "MiCA is the EU regulation on crypto-assets and crypto-asset service providers. Whether it affects you depends on the setup: staking your own assets is assessed differently from offering staking or custody to customers, which may require authorisation. We design the technical solution around the model your legal advisers approve, and we follow guidance from Finansinspektionen, the Swedish financial supervisor, and the EU supervisory authorities.",
+          en: "MiCA is the EU regulation on crypto-assets and crypto-asset service providers. Whether it affects you depends on the set-up: staking your own assets is assessed differently from offering staking or custody to customers, which may require authorisation. We design the technical solution around the model your legal advisers approve, and we follow guidance from Finansinspektionen, the Swedish financial supervisor, and the EU supervisory authorities.",
         },
       },
       {
@@ -376,7 +376,7 @@ export const document: Localize<ServicePageContent> = {
         },
         answer: {
           sv: "En stakingplattform är ett komplext system av smarta kontrakt och tar normalt {{fact:timeline.smartContractComplex}} inklusive testning och vår interna säkerhetsgranskning; att anpassa ett befintligt upplägg går snabbare. {{fact:audit.timing}} Tillgångarna ligger hela tiden i plånböcker som ni själva kontrollerar. Ni äger också koden, kontrakten och dokumentationen som vi levererar.",
-          en: "A staking platform is a complex smart-contract system and typically takes {{fact:timeline.smartContractComplex}} including testing and our internal security review; adapting an existing setup is faster. {{fact:audit.timing}} The assets stay in wallets that you control throughout. You also own the code, contracts and documentation we deliver.",
+          en: "A staking platform is a complex smart-contract system and typically takes {{fact:timeline.smartContractComplex}} including testing and our internal security review; adapting an existing set-up is faster. {{fact:audit.timing}} The assets stay in wallets that you control throughout. You also own the code, contracts and documentation we deliver.",
         },
       },
     ],
@@ -388,7 +388,7 @@ export const document: Localize<ServicePageContent> = {
     },
     text: {
       sv: "I ett kostnadsfritt samtal går vi igenom vad ni vill uppnå och ger en nykter bild av vilka tekniska upplägg som är möjliga, vad de kräver och vilka risker de bär. Beslutet om placeringen fattar ni, med era rådgivare.",
-      en: "In a free call we go through what you want to achieve and give you a sober picture of which technical setups are possible, what they require and what risks they carry. The investment decision is yours, taken with your advisers.",
+      en: "In a free call we go through what you want to achieve and give you a sober picture of which technical set-ups are possible, what they require and what risks they carry. The investment decision is yours, taken with your advisers.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

@@ -397,8 +397,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Want to release more often with fewer defects?",
     },
     text: {
-      sv: "Berätta om er tjänst och hur ni testar i dag. I ett första samtal pekar vi ut var testningen gör störst skillnad. Därefter får ni en offert med pris och tidplan som börjar där.",
-      en: "Tell us about your product and how you test today. In a first call we point out where testing will make the biggest difference. Then you receive a quote with price and timeline that starts there.",
+      sv: "Berätta om er tjänst och hur ni testar i dag. I ett första samtal pekar vi ut var testningen gör störst skillnad. Därefter får ni en offert, med pris och tidplan, för att börja där.",
+      en: "Tell us about your product and how you test today. In a first call we point out where testing will make the biggest difference. We then send you a quote, with price and timeline, for starting there.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",

@@ -138,7 +138,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Genom att bygga det minsta som krävs för att testa idén binder ni bara en liten del av budgeten innan ni vet att produkten har en marknad. Ni fattar de stora investeringsbesluten med bättre underlag.",
-          en: "By building the least needed to test the idea, you commit only a small part of your budget before you know the product has a market. The big investment decisions are made on firmer ground.",
+          en: "By building only what you need to test the idea, you commit only a small part of your budget before you know the product has a market. The big investment decisions are made on firmer ground.",
         },
       },
       {
@@ -245,7 +245,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Ett fastighetsteknikbolag i Stockholm med ett dussintal anställda ville veta om företag skulle boka mötesrum och arbetsplatser i flera fastigheter digitalt. Tjänstens kärnflöde byggdes på tre veckor, och tolv företag använde den under en pilotperiod på två månader innan bolaget beslutade om fullskalig utveckling. Bolaget räknade hur många av pilotföretagen som tecknade betalt avtal när piloten var slut.",
-          en: "A Stockholm property technology company with about a dozen staff wanted to learn if businesses were ready to book meeting rooms and desks across several properties online. The service’s core flow was built in three weeks, and twelve companies used it during a two-month pilot before the company decided to build at full scale. The company counted the pilot companies that moved to a paid agreement when the pilot ended.",
+          en: "A Stockholm property technology company with about a dozen staff wanted to learn if businesses were ready to book meeting rooms and desks across several properties online. The service’s core flow was built in three weeks, and twelve companies used it during a two-month pilot before the company decided to build at full scale. The company counted the pilot companies that moved to a paid contract when the pilot ended.",
         },
         result: {
           value: {
@@ -254,7 +254,7 @@ export const document: Localize<ServicePageContent> = {
           },
           label: {
             sv: "pilotföretag gick över till betalt avtal efter pilotperioden",
-            en: "pilot companies moved to a paid plan after the pilot",
+            en: "pilot companies moved to a paid contract after the pilot",
           },
         },
       },

@@ -106,8 +106,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Less time on manual steps",
         },
         text: {
-          sv: "Dataöverföring, rapportering och uppföljning sköts automatiskt, och medarbetarna lägger tiden på det som kräver omdöme. Vad flödena har gett, och hur det mättes, visar kundexemplen nedan.",
-          en: "Data transfer, reporting and follow-up run automatically, and your people spend their time on work that needs judgement. The client stories below show what the workflows achieved, and how it was measured.",
+          sv: "Dataöverföring, rapportering och uppföljning sköts automatiskt, och medarbetarna lägger tiden på det som kräver omdöme. Vad tre av flödena har gett, och hur det mättes, visar kundexemplen nedan.",
+          en: "Data transfer, reporting and follow-up run automatically, and your people spend their time on work that needs judgement. The client stories below show what three of the workflows achieved, and how it was measured.",
         },
       },
       {
@@ -346,8 +346,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Fyra flöden i n8n och vad de har gett. Uppdragen leddes av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (se Teamet på startsidan).",
-      en: "Four workflows in n8n and what they achieved. These engagements were led by people in our team, at Nordlegend or at previous employers (see Team on the home page).",
+      sv: "Fyra flöden i n8n; för tre av dem redovisar vi uppmätt effekt. Uppdragen leddes av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (se Teamet på startsidan).",
+      en: "Four workflows in n8n; for three of them we report a measured result. These engagements were led by people in our team, at Nordlegend or at previous employers (see Team on the home page).",
     },
     items: [
       {

@@ -38,8 +38,8 @@ export const document: Localize<ServicePageContent> = {
       en: "From idea to working MVP in {{fact:timeline.noCodeMvp}}",
     },
     subtitle: {
-      sv: "Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att riktiga användare kan pröva idén. I våra projekt hittills har det kostat {{fact:percent.noCodeCostShare}} av samma version i egen kod.",
-      en: "We build the first version of your product on proven no-code and low-code platforms, so real users can try your idea. In our projects so far, that has cost {{fact:percent.noCodeCostShare}} of the same version in custom code.",
+      sv: "Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att riktiga användare kan pröva idén. I de projekt som vi i teamet har lett hittills har det kostat {{fact:percent.noCodeCostShare}} av samma version i egen kod.",
+      en: "We build the first version of your product on proven no-code and low-code platforms, so real users can try your idea. In the projects our team has led so far, that has cost {{fact:percent.noCodeCostShare}} of the same version in custom code.",
     },
     primaryCta: {
       sv: "Starta ert MVP-projekt",
@@ -72,8 +72,8 @@ export const document: Localize<ServicePageContent> = {
         en: "{{fact:scope.noCodeMvp}} Where it falls in the price range depends on the scope: at the lower end, for example, a simple portal or an internal tool; at the higher end, a product with payments, several user roles and integrations.",
       },
       {
-        sv: "{{fact:scope.traditionalMvp}} Den tar ofta {{fact:timeline.traditionalMvp}}. Andelen {{fact:percent.noCodeCostShare}} bygger på våra projekt hittills där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall innan ni bestämmer er.",
-        en: "{{fact:scope.traditionalMvp}} That often takes {{fact:timeline.traditionalMvp}}. The {{fact:percent.noCodeCostShare}} share is based on our projects so far in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide.",
+        sv: "{{fact:scope.traditionalMvp}} Den tar ofta {{fact:timeline.traditionalMvp}}. Andelen {{fact:percent.noCodeCostShare}} bygger på de projekt som vi i teamet har lett hittills, på Nordlegend eller hos tidigare arbetsgivare, där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall innan ni bestämmer er.",
+        en: "{{fact:scope.traditionalMvp}} That often takes {{fact:timeline.traditionalMvp}}. The {{fact:percent.noCodeCostShare}} share is based on the projects our team has led so far, at Nordlegend or at previous employers, in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide.",
       },
       {
         sv: "De flesta produktidéer behöver inte specialskriven kod från första dagen. En väl byggd no-code-MVP täcker oftast det mesta av det en första version behöver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.",
@@ -100,7 +100,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "En komplett första version tar veckor på en färdig plattform, mot månader för samma version i egen kod. Ni når användarna medan idén fortfarande är färsk och budgeten räcker till flera förbättringsvarv.",
-          en: "A complete first version takes weeks on an existing platform, against months for the same version in custom code. You reach users while the idea is still fresh and the budget stretches to several rounds of improvement.",
+          en: "A complete first version takes weeks on an existing platform, compared with months for the same version in custom code. You reach users while the idea is still fresh and the budget stretches to several rounds of improvement.",
         },
       },
       {
@@ -111,7 +111,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Färre utvecklartimmar och färdiga byggstenar för inloggning, betalningar och databaser är det som håller nere kostnaden jämfört med samma version i egen kod.",
-          en: "Fewer developer hours and ready-made building blocks for sign-in, payments and databases are what keep the cost down against the same version in custom code.",
+          en: "Fewer developer hours and ready-made building blocks for sign-in, payments and databases are what keep the cost down compared with the same version in custom code.",
         },
       },
       {
@@ -334,7 +334,7 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         title: {
-          sv: "Prismodellen testades innan de byggde en egen plattform",
+          sv: "Prismodellen testades innan företaget byggde en egen plattform",
           en: "Testing the pricing model before building a platform",
         },
         sector: {
@@ -342,8 +342,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Education",
         },
         text: {
-          sv: "Ett utbildningsföretag i Örebro som säljer webbkurser i projektledning ville pröva prenumeration i stället för att sälja enstaka kurser. En MVP i Webflow och Xano lät dem erbjuda tre prisnivåer till riktiga kunder innan de investerade i en egen plattform. Under tre månader jämfördes intäkten per ny prenumerant med intäkten per ny kund som köpte enstaka kurser under samma period. Jämförelsen gäller bara de tre första månaderna och säger inget om hur länge prenumeranterna stannar.",
-          en: "An education company in Örebro selling online courses in project management wanted to try a subscription instead of selling individual courses. An MVP in Webflow and Xano let them test three price tiers with real customers before investing in a platform of their own. Over three months, revenue per new subscriber was compared with that of new customers buying individual courses in the same period. The comparison covers only those first three months and says nothing about how long subscribers stay.",
+          sv: "Ett utbildningsföretag i Örebro som säljer webbkurser i projektledning ville pröva prenumeration i stället för att sälja enstaka kurser. En MVP i Webflow och Xano lät företaget erbjuda tre prisnivåer till riktiga kunder innan det investerade i en egen plattform. Under tre månader jämfördes intäkten per ny prenumerant med intäkten per ny kund som köpte enstaka kurser under samma period. Jämförelsen gäller bara de tre första månaderna och säger inget om hur länge prenumeranterna stannar.",
+          en: "An education company in Örebro selling online courses in project management wanted to try a subscription instead of selling individual courses. An MVP in Webflow and Xano let the company test three price tiers with real customers before investing in a platform of their own. Over three months, revenue per new subscriber was compared with that of new customers buying individual courses in the same period. The comparison covers only those first three months and says nothing about how long subscribers stay.",
         },
         result: {
           value: {

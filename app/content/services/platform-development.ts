@@ -57,8 +57,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Platforms your products and teams can build on",
     },
     subtitle: {
-      sv: "Vi utvecklar den tekniska grund som era produkter, team och partner bygger vidare på: skalbar, säker och lätt att förändra när verksamheten växer.",
-      en: "We build the technical foundation your products, teams and partners build on: scalable, secure and easy to change as your business grows.",
+      sv: "Vi bygger den tekniska grund som era produkter, team och partner står på: skalbar, säker och lätt att förändra när verksamheten växer.",
+      en: "We create the technical foundation that your products, teams and partners rely on: scalable, secure and easy to change as your business grows.",
     },
     primaryCta: {
       sv: "Starta ert plattformsprojekt",

@@ -361,8 +361,8 @@ export const document: Localize<ServicePageContent> = {
           en: "What does our internal security review include?",
         },
         answer: {
-          sv: "Vi utgår från specifikationen och hotmodellen, kör statisk analys och fuzzing och gör sedan en manuell granskning rad för rad där vår blockchainspecialist och ytterligare en av våra utvecklare läser koden. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport. Rapporten ersätter inte en oberoende extern granskning (audit), och publicerar ni den ska det framgå.",
-          en: "We start from the specification and threat model, run static analysis and fuzzing, and then our blockchain specialist and one more of our developers review the code manually, line by line. You receive a written report with each finding ranked by severity and a recommended fix. Once you have made the changes, we review them again and issue a final report. The report does not replace an independent external audit, and if you publish it, it must say so.",
+          sv: "{{fact:audit.internal}} Vi utgår från specifikationen och hotmodellen. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport. Rapporten ersätter inte en oberoende extern granskning (audit), och publicerar ni den ska det framgå.",
+          en: "{{fact:audit.internal}} We start from the specification and threat model. You receive a written report with each finding ranked by severity and a recommended fix. Once you have made the changes, we review them again and issue a final report. The report does not replace an independent external audit, and if you publish it, it must say so.",
         },
       },
       {
@@ -381,8 +381,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Do we still need an independent audit?",
         },
         answer: {
-          sv: "{{fact:audit.internal}} {{fact:audit.external}} För kontrakt som bara hanterar era egna medel bedömer vi behovet tillsammans med er. Investerare och handelsplatser förväntar sig också ofta en oberoende granskning, och den dokumentation vi tar fram brukar korta granskningen, vilket kan sänka kostnaden.",
-          en: "{{fact:audit.internal}} {{fact:audit.external}} For contracts that only handle your own funds, we assess the need with you. Investors and exchanges also often expect an independent audit, and the documentation we prepare usually shortens the audit, which can lower its cost.",
+          sv: "{{fact:audit.external}} För kontrakt som bara hanterar era egna medel bedömer vi behovet tillsammans med er. Investerare och handelsplatser förväntar sig också ofta en oberoende granskning, och den dokumentation vi tar fram brukar korta granskningen, vilket kan sänka kostnaden.",
+          en: "{{fact:audit.external}} For contracts that only handle your own funds, we assess the need with you. Investors and exchanges also often expect an independent audit, and the documentation we prepare usually shortens the audit, which can lower its cost.",
         },
       },
       {
