@@ -101,7 +101,7 @@ export function ServicesGrid({ lang, content, services }: { lang: Lang; content:
     <section
       id="services"
       aria-labelledby="services-title"
-      className="below-fold border-y border-ink-800 bg-ink-900/60 py-20 [--below-fold-height:4500px] sm:py-28 lg:[--below-fold-height:2200px]"
+      className="below-fold border-y border-ink-800 bg-ink-900/60 py-20 [--below-fold-height:5650px] sm:py-28 lg:[--below-fold-height:2730px]"
     >
       <div className="container-page">
         <SectionHeading id="services-title" eyebrow={content.eyebrow} heading={content.heading} intro={content.intro} />
