@@ -2173,7 +2173,7 @@ describe("cold review 4: what a page promises, it delivers, and says once", () =
     const { internal, external, timing } = facts[lang].audit;
     const withInternal = faq.filter((item) => item.answer.includes(internal)).map((item) => item.question);
     expect(withInternal).toEqual([
-      lang === "sv" ? "Vad ingår i vår interna säkerhetsgranskning?" : "What does our internal security review include?",
+      lang === "sv" ? "Vad ingår i er interna säkerhetsgranskning?" : "What does your internal security review include?",
     ]);
     expect(faq.filter((item) => item.answer.includes(external))).toHaveLength(1);
     const hub = strings("info hub", infoHub[lang]).filter((entry) => entry.text.includes(timing));
@@ -2191,7 +2191,7 @@ describe("cold review 4: what a page promises, it delivers, and says once", () =
     expect(page.split(otcPosition).length - 1).toBe(1);
     // The search snippet says an EU/EEA client meets only the MiCA-authorised desks (C4).
     expect(otc[lang].meta.description).toMatch(
-      lang === "sv" ? /inom EU\/EES bara för deskar med tillstånd/u : /EU\/EEA clients only/u,
+      lang === "sv" ? /inom EU\/EES introducerar vi bara för deskar med tillstånd/u : /EU\/EEA clients only/u,
     );
   });
 });
