@@ -143,8 +143,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Lower cost per case",
         },
         text: {
-          sv: "Rutinärenden hanteras automatiskt, vilket frigör tid och sänker kostnaden per ärende. Hur snabbt agenten betalar sig räknar vi fram på era egna volymer innan ni bestämmer er.",
-          en: "Routine cases are handled automatically, freeing up time and lowering the cost per case. Before you decide, we use your own volumes to work out how quickly the agent would pay for itself.",
+          sv: "Rutinärenden hanteras automatiskt, vilket frigör tid och sänker kostnaden per ärende.",
+          en: "Routine cases are handled automatically, freeing up time and lowering the cost per case.",
         },
       },
       {
@@ -154,8 +154,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Less need for extra staff",
         },
         text: {
-          sv: "Vid säsongstoppar och kampanjer tar agenten en stor del av de extra ärendena, så att behovet av extrapersonal minskar. Hur mycket räknar vi fram på era volymer.",
-          en: "At seasonal peaks and during campaigns the agent takes a large share of the extra cases, so you need fewer temporary staff; we work out how many fewer from your volumes.",
+          sv: "Vid säsongstoppar och kampanjer tar agenten en stor del av de extra ärendena, så att behovet av extrapersonal minskar.",
+          en: "At seasonal peaks and during campaigns the agent takes a large share of the extra cases, so you need fewer temporary staff.",
         },
       },
       {

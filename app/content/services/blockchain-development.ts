@@ -145,8 +145,8 @@ export const document: Localize<ServicePageContent> = {
       {
         icon: "coins",
         title: {
-          sv: "Lägre transaktionskostnader där mellanhänder är dyra",
-          en: "Lower transaction costs where intermediaries are expensive",
+          sv: "Lägre transaktionskostnader",
+          en: "Lower transaction costs",
         },
         text: {
           sv: "Färre mellanhänder och mindre pappersarbete kan sänka kostnaden per transaktion där mellanhänder och manuella avstämningar i dag är dyra, till exempel i gränsöverskridande flöden och processer med många parter.",
