@@ -2195,3 +2195,28 @@ describe("cold review 4: what a page promises, it delivers, and says once", () =
     );
   });
 });
+
+describe("cold review 5 (decision 031, fifth reader)", () => {
+  it.each(LANGS)("%s: the no-code page does not add a larger project's discovery phase to its fixed band", (lang) => {
+    const page = strings("no-code-low-code-mvp", serviceContents["no-code-low-code-mvp"][lang]);
+    expect(page.filter((entry) => entry.text.includes(facts[lang].proposal))).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: an erased enquiry stays in a backup at most the off-site period; the list keeps the sum", (lang) => {
+    const section = privacyPolicy[lang].sections.find((entry) => entry.id === "backups");
+    const text = JSON.stringify(section);
+    const { offsiteBackupRetention, backupLifetime } = facts[lang].timeline;
+    expect(text).toContain(
+      lang === "sv"
+        ? `i högst ${offsiteBackupRetention} efter raderingen`
+        : `for at most ${offsiteBackupRetention} after the erasure`,
+    );
+    expect(text).not.toContain(lang === "sv" ? `i högst ${backupLifetime}` : `for at most ${backupLifetime}`);
+  });
+
+  it.each(LANGS)("%s: the foundation story is told apart from the Fjällstake pilot, without saying whose", (lang) => {
+    const intro = serviceContents["defi-staking"][lang].stories?.intro ?? "";
+    expect(intro).toContain("Fjällstake");
+    expect(intro).not.toMatch(/samma stiftelse|same foundation|annan stiftelse|another foundation|different foundation/u);
+  });
+});
