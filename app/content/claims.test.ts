@@ -2173,7 +2173,7 @@ describe("cold review 4: what a page promises, it delivers, and says once", () =
     const { internal, external, timing } = facts[lang].audit;
     const withInternal = faq.filter((item) => item.answer.includes(internal)).map((item) => item.question);
     expect(withInternal).toEqual([
-      lang === "sv" ? "Vad ingår i vår interna säkerhetsgranskning?" : "What does our internal security review include?",
+      lang === "sv" ? "Vad ingår i er interna säkerhetsgranskning?" : "What does your internal security review include?",
     ]);
     expect(faq.filter((item) => item.answer.includes(external))).toHaveLength(1);
     const hub = strings("info hub", infoHub[lang]).filter((entry) => entry.text.includes(timing));
@@ -2191,7 +2191,32 @@ describe("cold review 4: what a page promises, it delivers, and says once", () =
     expect(page.split(otcPosition).length - 1).toBe(1);
     // The search snippet says an EU/EEA client meets only the MiCA-authorised desks (C4).
     expect(otc[lang].meta.description).toMatch(
-      lang === "sv" ? /inom EU\/EES bara för deskar med tillstånd/u : /EU\/EEA clients only/u,
+      lang === "sv" ? /inom EU\/EES introducerar vi bara för deskar med tillstånd/u : /EU\/EEA clients only/u,
     );
+  });
+});
+
+describe("cold review 5 (decision 031, fifth reader)", () => {
+  it.each(LANGS)("%s: the no-code page does not add a larger project's discovery phase to its fixed band", (lang) => {
+    const page = strings("no-code-low-code-mvp", serviceContents["no-code-low-code-mvp"][lang]);
+    expect(page.filter((entry) => entry.text.includes(facts[lang].proposal))).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: an erased enquiry stays in a backup at most the off-site period; the list keeps the sum", (lang) => {
+    const section = privacyPolicy[lang].sections.find((entry) => entry.id === "backups");
+    const text = JSON.stringify(section);
+    const { offsiteBackupRetention, backupLifetime } = facts[lang].timeline;
+    expect(text).toContain(
+      lang === "sv"
+        ? `i högst ${offsiteBackupRetention} efter raderingen`
+        : `for at most ${offsiteBackupRetention} after the erasure`,
+    );
+    expect(text).not.toContain(lang === "sv" ? `i högst ${backupLifetime}` : `for at most ${backupLifetime}`);
+  });
+
+  it.each(LANGS)("%s: the foundation story is told apart from the Fjällstake pilot, without saying whose", (lang) => {
+    const intro = serviceContents["defi-staking"][lang].stories?.intro ?? "";
+    expect(intro).toContain("Fjällstake");
+    expect(intro).not.toMatch(/samma stiftelse|same foundation|annan stiftelse|another foundation|different foundation/u);
   });
 });

@@ -701,6 +701,68 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "In our projects so far, that has cost 30–40% of the same version in custom code.",
     ],
   },
+  // ---- cold review 5 (decision 031, "Cold review of 2026-12-02, fifth reader")
+  {
+    id: "sv-cold-review-5",
+    lang: "sv",
+    scope: "visitor",
+    pattern:
+      /Vad ingår i vår interna säkerhetsgranskning|att den är en intern genomgång|Vi har byggt de delarna förut|fångas innan driftsättning|kan komma i gång utan problem|utan manuella moment eller mellanhänder|utan manuell hantering eller tredje part emellan|utan att ert team får mer att göra|(?<!på )kryptomarknaden handlas dygnet runt|ökar den dagliga räknare|rekommenderar nätverk i|vinner ni med AI-agenter|, kunder inom EU\/EES bara för deskar|som underlag för GDPR|en AI-anställd: en agent som/u,
+    reason:
+      "Svenska som motsäger sig själv, lovar för mycket eller läses fel: kundens fråga om er granskning, en säkerhetsgenomgång gjord av Nordlegend (inte ”intern” för kunden), teamets erfarenhet med sitt förbehåll, tester som är utformade för att fånga, några få steg, vem som bekräftar en leverans, löpande arbete när lösningen är i drift, på kryptomarknaden handlas det, ett antal dagliga räknare, ett nätverk, vinner ni på, ett verb i sökutdraget, integritetsskydd och dokumentation som visar efterlevnad, AI-anställd som paketerat erbjudande (femte kalla granskningen, 1, 2, 5, 7–11, 21–26).",
+    reasonEn:
+      "Swedish that contradicts itself, promises too much or misreads: the client asks about your review, a security review by Nordlegend (not “internal” to the client), the team’s experience with its rider, tests designed to catch, a few steps, who confirms a delivery, day-to-day work once live, the crypto market’s trading, a number of daily counters, a network, vinner ni på, a verb in the search snippet, privacy safeguards and documentation that show compliance, the AI employee as a packaged offering (fifth cold review, 1, 2, 5, 7–11, 21–26).",
+    catches: [
+      "Vad ingår i vår interna säkerhetsgranskning?",
+      "Publicerar ni rapporten hjälper vi er att tydligt ange att den är en intern genomgång, inte en extern granskning.",
+      "Vi har byggt de delarna förut och vet var fallgroparna finns.",
+      "så att en ändring som skulle låta en användare se en annan kunds uppgifter fångas innan driftsättning",
+      "utformade så att även den som aldrig har använt kryptovalutor kan komma i gång utan problem.",
+      "att en betalning släpps när en leverans har bekräftats – utan manuella moment eller mellanhänder.",
+      "sker automatiskt när villkoren är uppfyllda, dygnet runt, utan manuell hantering eller tredje part emellan.",
+      "mer personlig kommunikation, utan att ert team får mer att göra.",
+      "kryptomarknaden handlas dygnet runt, alla dagar",
+      "När servern skickar en sida ökar den dagliga räknare: sidvisningar per sida och språk",
+      "Vi rekommenderar nätverk i förstudien och motiverar valet skriftligt.",
+      "Det här vinner ni med AI-agenter",
+      "för deskar i vårt nätverk av 30 OTC-deskar, kunder inom EU/EES bara för deskar med tillstånd enligt MiCA.",
+      "Integritet och dokumentation som underlag för GDPR och EU:s AI-förordning",
+      "erbjuder också en AI-anställd: en agent som tar över en definierad uppsättning dagliga uppgifter",
+    ],
+  },
+  {
+    id: "en-cold-review-5",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /\. The result was (?:a|an) |That no one can change the rules afterwards is|Privacy, and documentation|the same things we measure|unlike a discovery phase, which|Book a time for a call|A look at the text|one-time implementation|label it clearly as an internal review|[Ww]e have built those parts before|is caught before deployment|get started without trouble|with no manual steps or intermediaries|no manual handling and no third party|without adding to your team’s workload\.|Head of OTC introductions|Head of desk relations|an AI employee: an agent that/u,
+    reason:
+      "Engelska som läses som översatt, motsäger sig själv eller lovar för mycket: kundexemplen går inte från problem till ”The result was”, the fact that no one can change the rules, privacy safeguards, what an integration can deliver, MVP:ns steg skilt från ett större projekts förstudie, Book a call, A check of the text, one-off, a security review by Nordlegend, teamets erfarenhet med sitt förbehåll, tests designed to catch, a few simple steps, vem som bekräftar en leverans, workload once live, rollerna med versaler som de övriga, AI-anställd som paketerat erbjudande (femte kalla granskningen, 2, 5, 7–11, 13–17, 19, 20, 33, 35).",
+    reasonEn:
+      "English that reads as translated, contradicts itself or promises too much: the client stories do not go from a problem to “The result was”, the fact that no one can change the rules, privacy safeguards, what an integration can deliver, the MVP’s step set apart from a larger project’s discovery phase, Book a call, A check of the text, one-off, a security review by Nordlegend, the team’s experience with its rider, tests designed to catch, a few simple steps, who confirms a delivery, workload once live, role titles capitalised like the others, the AI employee as a packaged offering (fifth cold review, 2, 5, 7–11, 13–17, 19, 20, 33, 35).",
+    catches: [
+      "has sharp seasonal peaks. The result was an AI agent for chat and email",
+      "to retailers in several countries. The result was a traceability solution",
+      "asking where their shipments were. The result was a portal with real-time tracking",
+      "That no one can change the rules afterwards is also what makes smart contracts demanding.",
+      "Privacy, and documentation to support GDPR and EU AI Act compliance",
+      "What an integration can give you – and the same things we measure before and after.",
+      "This step is part of the MVP’s price, unlike a discovery phase, which is quoted separately.",
+      "Book a time for a call",
+      "A look at the text, the name and the company name: links, shortened links",
+      "You pay a one-time implementation cost, followed by a monthly fee",
+      "If you publish the report, we will help you label it clearly as an internal review, not an audit.",
+      "We have built those parts before and know where the pitfalls are.",
+      "so that a change that would let a user see another customer’s data is caught before deployment",
+      "even people who have never used cryptocurrency can get started without trouble.",
+      "releasing a payment when a delivery has been confirmed, with no manual steps or intermediaries.",
+      "around the clock, with no manual handling and no third party in between.",
+      "more personal communication, without adding to your team’s workload.",
+      "Head of OTC introductions",
+      "Head of desk relations",
+      "also offers an AI employee: an agent that takes over a defined set of daily tasks",
+    ],
+  },
 ];
 
 /** A rule by its id (a finding carries the id; the console shows the rule's reason in its language). */

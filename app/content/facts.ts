@@ -339,7 +339,7 @@ function copyIn(lang: Lang): FactsCopy {
         { value: "100%", label: "ren introduktion: vi genomför inga affärer och förvarar inga tillgångar" },
         {
           value: "24/7",
-          label: `kryptomarknaden handlas dygnet runt, alla dagar – själva svarar vi inom ${REPLY_HOURS} timmar på vardagar`,
+          label: `på kryptomarknaden handlas det dygnet runt, alla dagar – själva svarar vi inom ${REPLY_HOURS} timmar på vardagar`,
         },
       ],
       otcFee:

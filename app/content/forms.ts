@@ -121,7 +121,7 @@ export const formsDocument: Localize<FormsContent> = {
       },
       book: {
         sv: "Boka en tid för ett samtal",
-        en: "Book a time for a call",
+        en: "Book a call",
       },
     },
   },
@@ -420,7 +420,7 @@ export const formsDocument: Localize<FormsContent> = {
       },
       book: {
         sv: "Boka en tid för ett samtal",
-        en: "Book a time for a call",
+        en: "Book a call",
       },
     },
   },
@@ -647,7 +647,7 @@ export const formsDocument: Localize<FormsContent> = {
       },
       book: {
         sv: "Boka en tid för ett samtal",
-        en: "Book a time for a call",
+        en: "Book a call",
       },
     },
   },

@@ -156,8 +156,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "AI agents",
         },
         description: {
-          sv: "Vi bygger AI-agenter som sköter kundtjänst, bokningar och administration dygnet runt. Agenterna kopplas till era system och anpassas efter er ton och era rutiner. Enkla agenter är i drift på {{fact:timeline.aiAgentSimple}}.",
-          en: "We build AI agents that handle customer service, bookings and admin around the clock. The agents connect to your systems and are set up to follow your tone and routines. Simple agents go live in {{fact:timeline.aiAgentSimple}}.",
+          sv: "Vi bygger AI-agenter som sköter kundtjänst, bokningar och administration dygnet runt. Agenterna kopplas till era system och anpassas efter er ton och era rutiner.",
+          en: "We build AI agents that handle customer service, bookings and admin around the clock. The agents connect to your systems and are set up to follow your tone and routines.",
         },
         keywords: [
           {
@@ -288,8 +288,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "No-code and low-code MVPs",
         },
         description: {
-          sv: "Vi tar fram en komplett första version med no-code- och low-code-verktyg, planerad, byggd och lanserad på {{fact:timeline.noCodeMvp}}. Riktiga användare får pröva idén innan ni bygger fullt ut. När idén håller hjälper vi er att skala vidare.",
-          en: "We build a complete first version with no-code and low-code tools, planned, built and launched in {{fact:timeline.noCodeMvp}}. Real users try the idea before you build it out in full. Once the idea holds up, we help you scale.",
+          sv: "Vi tar fram en komplett första version med no-code- och low-code-verktyg, från planering till lansering. Riktiga användare får pröva idén innan ni bygger fullt ut. När idén håller hjälper vi er att skala vidare.",
+          en: "We build a complete first version with no-code and low-code tools, from planning to launch. Real users try the idea before you build it out in full. Once the idea holds up, we help you scale.",
         },
         keywords: [
           ...names("Bubble", "FlutterFlow", "Webflow"),

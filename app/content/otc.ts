@@ -13,7 +13,7 @@ export const otcDocument: Localize<OtcContent> = {
       en: "OTC introductions",
     },
     description: {
-      sv: "Vi introducerar fonder, family offices och stiftelser för deskar i vårt nätverk av {{fact:otcNetwork}}, kunder inom EU/EES bara för deskar med tillstånd enligt MiCA. Endast introduktion: ingen mäkling, ingen rådgivning, ingen förvaring.",
+      sv: "Vi introducerar fonder, family offices och stiftelser för deskar i vårt nätverk av {{fact:otcNetwork}}; kunder inom EU/EES introducerar vi bara för deskar med tillstånd enligt MiCA. Endast introduktion: ingen mäkling, ingen rådgivning, ingen förvaring.",
       en: "We introduce funds, family offices and foundations to desks in our network of {{fact:otcNetwork}}; EU/EEA clients only to MiCA-authorised desks. Introductions only: no brokerage, no advice, no custody.",
     },
     keywords: [
@@ -238,7 +238,7 @@ export const otcDocument: Localize<OtcContent> = {
           en: "24/7",
         },
         label: {
-          sv: "kryptomarknaden handlas dygnet runt, alla dagar – själva svarar vi {{fact:reply}}",
+          sv: "på kryptomarknaden handlas det dygnet runt, alla dagar – själva svarar vi {{fact:reply}}",
           en: "crypto trades around the clock, every day – we reply {{fact:reply}}",
         },
       },
@@ -290,7 +290,7 @@ export const otcDocument: Localize<OtcContent> = {
         },
         role: {
           sv: "Ansvarig för OTC-introduktioner",
-          en: "Head of OTC introductions",
+          en: "Head of OTC Introductions",
         },
         description: {
           sv: "Henrik ansvarar för nätverket och för att varje förfrågan ställs mot kundens kriterier. Han har en bakgrund från institutionell handel och avveckling på nordiska banker.",
@@ -304,7 +304,7 @@ export const otcDocument: Localize<OtcContent> = {
         },
         role: {
           sv: "Ansvarig för deskrelationer",
-          en: "Head of desk relations",
+          en: "Head of Desk Relations",
         },
         description: {
           sv: "Camilla håller i relationerna med deskarna och följer hur likviditet och villkor utvecklas på marknaden. Med sin erfarenhet av kryptomarknaden tar hon snabbt fram de deskar som uppfyller de kriterier kunden själv anger.",

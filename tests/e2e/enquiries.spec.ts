@@ -320,7 +320,7 @@ test.describe("without JavaScript", () => {
     await form.getByRole("button", { name: project.submit }).click();
     await expect(page).toHaveURL(/\/en\/thanks\/project$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.success.title);
-    await expect(page.getByRole("link", { name: project.success.book })).toHaveAttribute("href", "/en/booking");
+    await expect(page.getByRole("main").getByRole("link", { name: project.success.book })).toHaveAttribute("href", "/en/booking");
     const [stored] = await storedSubmissions(email);
     expect(stored!.fields.features).toEqual(["governance", "saas"]);
     expect(stored!.fields.name).toBe("Nils Skriptlös");

@@ -106,7 +106,7 @@ export const document: Localize<ServicePageContent> = {
   },
   benefits: {
     heading: {
-      sv: "Det här vinner ni med AI-agenter",
+      sv: "Det här vinner ni på AI-agenter",
       en: "What AI agents give you",
     },
     intro: {
@@ -143,8 +143,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Lower cost per case",
         },
         text: {
-          sv: "Rutinärenden hanteras automatiskt, vilket frigör tid och sänker kostnaden per ärende. Hur snabbt agenten betalar sig räknar vi fram på era egna volymer innan ni bestämmer er.",
-          en: "Routine cases are handled automatically, freeing up time and lowering the cost per case. Before you decide, we use your own volumes to work out how quickly the agent would pay for itself.",
+          sv: "Rutinärenden hanteras automatiskt, vilket frigör tid och sänker kostnaden per ärende.",
+          en: "Routine cases are handled automatically, freeing up time and lowering the cost per case.",
         },
       },
       {
@@ -154,8 +154,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Less need for extra staff",
         },
         text: {
-          sv: "Vid säsongstoppar och kampanjer tar agenten en stor del av de extra ärendena, så att behovet av extrapersonal minskar. Hur mycket räknar vi fram på era volymer.",
-          en: "At seasonal peaks and during campaigns the agent takes a large share of the extra cases, so you need fewer temporary staff; we work out how many fewer from your volumes.",
+          sv: "Vid säsongstoppar och kampanjer tar agenten en stor del av de extra ärendena, så att behovet av extrapersonal minskar.",
+          en: "At seasonal peaks and during campaigns the agent takes a large share of the extra cases, so you need fewer temporary staff.",
         },
       },
       {
@@ -313,7 +313,7 @@ export const document: Localize<ServicePageContent> = {
     },
     pricing: {
       sv: "Ni betalar en engångskostnad för implementeringen och därefter en månadsavgift som baseras på förbrukningen i språkmodellen (tokens) och på vad ni behöver. Efter ett första samtal får ni en offert som utgår från de uppgifter och volymer som gäller just er verksamhet.",
-      en: "You pay a one-time implementation cost, followed by a monthly fee based on usage of the language model (tokens) and on what you need. After an initial conversation you receive a quote built around the tasks and volumes that apply to your business.",
+      en: "You pay a one-off implementation cost, followed by a monthly fee based on usage of the language model (tokens) and on what you need. After an initial conversation you receive a quote built around the tasks and volumes that apply to your business.",
     },
   },
   stories: {
@@ -334,7 +334,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "En nordisk e-handlare inom heminredning med omkring 60 anställda, varav åtta i kundtjänst, har kraftiga säsongstoppar. I uppdraget fick bolaget en AI-agent för chatten och e-posten som hämtar orderstatus, hanterar returer och lämnar över reklamationer till teamet med ärendet färdigsammanfattat. Andelen räknades i ärendesystemet på alla ärenden under det första halvåret efter starten.",
-          en: "A Nordic home furnishings retailer with some 60 staff, eight of them in customer service, has sharp seasonal peaks. The result was an AI agent for chat and email that checks order status, handles returns and passes complaints to the team with the case already summarised. The figure was measured in the ticketing system across all cases in the first six months after launch.",
+          en: "A Nordic home furnishings retailer with some 60 staff, eight of them in customer service, has sharp seasonal peaks. To handle them, it brought in an AI agent for chat and email that checks order status, handles returns and passes complaints to the team with the case already summarised. The figure was measured in the ticketing system across all cases in the first six months after launch.",
         },
         result: {
           value: {

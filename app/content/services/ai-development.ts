@@ -103,8 +103,8 @@ export const document: Localize<ServicePageContent> = {
         en: "Explainable results that can be reviewed and trusted",
       },
       {
-        sv: "Integritet och dokumentation som underlag för GDPR och EU:s AI-förordning",
-        en: "Privacy, and documentation to support GDPR and EU AI Act compliance",
+        sv: "Integritetsskydd och dokumentation som hjälper er att visa att ni följer GDPR och EU:s AI-förordning",
+        en: "Privacy safeguards and documentation that support GDPR and EU AI Act compliance",
       },
     ],
   },

@@ -100,7 +100,7 @@ export const document: Localize<ServicePageContent> = {
     },
     intro: {
       sv: "Det här kan en integration ge, och det är samma saker vi mäter före och efter.",
-      en: "What an integration can give you – and the same things we measure before and after.",
+      en: "What an integration can deliver – and what we measure before and after.",
     },
     items: [
       {
@@ -143,8 +143,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Better customer experience",
         },
         text: {
-          sv: "Snabbare svar, mer träffsäkra rekommendationer och mer personlig kommunikation, utan att ert team får mer att göra.",
-          en: "Faster answers, more relevant recommendations and more personal communication, without adding to your team’s workload.",
+          sv: "Snabbare svar, mer träffsäkra rekommendationer och mer personlig kommunikation, utan att ert teams löpande arbete ökar när lösningen väl är i drift.",
+          en: "Faster answers, more relevant recommendations and more personal communication, without adding to your team’s day-to-day workload once the solution is live.",
         },
       },
       {

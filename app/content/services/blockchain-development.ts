@@ -138,15 +138,15 @@ export const document: Localize<ServicePageContent> = {
           en: "Automated processes",
         },
         text: {
-          sv: "Smarta kontrakt verkställer överenskomna regler automatiskt, till exempel att en betalning släpps när en leverans har bekräftats – utan manuella moment eller mellanhänder.",
-          en: "Smart contracts carry out agreed rules automatically, such as releasing a payment when a delivery has been confirmed, with no manual steps or intermediaries.",
+          sv: "Smarta kontrakt verkställer överenskomna regler automatiskt, till exempel att en betalning släpps när en leverans har bekräftats, av mottagaren eller via ett orakel, utan manuell hantering av själva betalningen.",
+          en: "Smart contracts carry out agreed rules automatically, such as releasing a payment when a delivery has been confirmed, by the recipient or through an oracle, with no manual handling of the payment itself.",
         },
       },
       {
         icon: "coins",
         title: {
-          sv: "Lägre transaktionskostnader där mellanhänder är dyra",
-          en: "Lower transaction costs where intermediaries are expensive",
+          sv: "Lägre transaktionskostnader",
+          en: "Lower transaction costs",
         },
         text: {
           sv: "Färre mellanhänder och mindre pappersarbete kan sänka kostnaden per transaktion där mellanhänder och manuella avstämningar i dag är dyra, till exempel i gränsöverskridande flöden och processer med många parter.",
@@ -195,8 +195,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Decentralised applications (dApps)",
         },
         text: {
-          sv: "Kompletta applikationer med smarta kontrakt, webbgränssnitt och plånboksinloggning, utformade så att även den som aldrig har använt kryptovalutor kan komma i gång utan problem.",
-          en: "Complete applications with smart contracts, a web interface and wallet sign-in, designed so that even people who have never used cryptocurrency can get started without trouble.",
+          sv: "Kompletta applikationer med smarta kontrakt, webbgränssnitt och plånboksinloggning, utformade så att även den som aldrig har använt kryptovalutor kan komma i gång med några få steg.",
+          en: "Complete applications with smart contracts, a web interface and wallet sign-in, designed so that even people who have never used cryptocurrency can get started in a few simple steps.",
         },
       },
       {
@@ -307,7 +307,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "En nordisk fiskproducent med omkring 120 anställda behövde visa ursprung och obruten kylkedja för handlare i flera länder. Uppdraget gällde en spårbarhetslösning där fiskare, förädlare och transportörer registrerar varje steg och handlarna verifierar ett parti genom att skanna en kod. Producenten jämförde svarstiden på handlarnas ursprungsfrågor under de sex första månaderna med samma månader året innan, då svaren togs fram ur pärmar och e-post.",
-          en: "A Nordic seafood producer with some 120 staff needed to prove origin and an unbroken cold chain to retailers in several countries. The result was a traceability solution in which fishers, processors and carriers record each step, and retailers verify a batch by scanning a code. The producer compared its response times to retailers’ origin enquiries over the first six months with the same months a year earlier, when answers were pieced together from binders and email.",
+          en: "A Nordic seafood producer with some 120 staff needed to prove origin and an unbroken cold chain to retailers in several countries. The project built a traceability solution in which fishers, processors and carriers record each step, and retailers verify a batch by scanning a code. The producer compared its response times to retailers’ origin enquiries over the first six months with the same months a year earlier, when answers were pieced together from binders and email.",
         },
         result: {
           value: {

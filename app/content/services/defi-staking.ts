@@ -293,8 +293,8 @@ export const document: Localize<ServicePageContent> = {
   stories: {
     heading: STORIES_HEADING,
     intro: {
-      sv: "Staking för en stiftelse. Resultatet avser administration, inte avkastning. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
-      en: "Staking for a foundation. The result concerns administration, not returns. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
+      sv: "Staking för en stiftelse. Exemplet gäller förvaring, underskrifter och kvartalsrapporter i drift, inte stakingpanelen Fjällstake på startsidan, som används i en pilot. Resultatet avser administration, inte avkastning. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
+      en: "Staking for a foundation. The example covers custody, signing and quarterly reports in live use, not the Fjällstake staking dashboard on the home page, which is in a pilot. The result concerns administration, not returns. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
     },
     items: [
       {

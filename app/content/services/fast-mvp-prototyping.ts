@@ -91,8 +91,8 @@ export const document: Localize<ServicePageContent> = {
         en: "Focus on the assumptions that carry the most business risk",
       },
       {
-        sv: "En fungerande produkt, inte bara en klickbar skiss, byggd på {{fact:timeline.fastMvp}}",
-        en: "A working product, not just a clickable sketch, built in {{fact:timeline.fastMvp}}",
+        sv: "En fungerande produkt, inte bara en klickbar skiss",
+        en: "A working product, not just a clickable sketch",
       },
       {
         sv: "Mätbara framgångskriterier som bestäms innan vi börjar bygga",
@@ -126,8 +126,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Fast to market",
         },
         text: {
-          sv: "Efter ett bygge på {{fact:timeline.fastMvp}} har ni något att visa kunder, investerare och ledning. Ni kan börja samla in synpunkter, och ibland de första intäkterna, innan ni har bundit stora belopp.",
-          en: "After a build of {{fact:timeline.fastMvp}} you have something to show customers, investors and management. You can start gathering feedback, and sometimes your first revenue, before you have committed large sums.",
+          sv: "Efter bygget har ni något att visa kunder, investerare och ledning. Ni kan börja samla in synpunkter, och ibland de första intäkterna, innan ni har bundit stora belopp.",
+          en: "After the build you have something to show customers, investors and management. You can start gathering feedback, and sometimes your first revenue, before you have committed large sums.",
         },
       },
       {

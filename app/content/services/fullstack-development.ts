@@ -191,8 +191,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Mobile apps",
         },
         text: {
-          sv: "Appar för iOS och Android med React Native eller Flutter, som delar API:er och affärslogik med webbapplikationen, så att reglerna bara finns på ett ställe.",
-          en: "Apps for iOS and Android built with React Native or Flutter, sharing APIs and business logic with your web application, so that the rules live in one place.",
+          sv: "Appar för iOS och Android med React Native, som delar API:er och affärslogik med webbapplikationen, så att reglerna bara finns på ett ställe.",
+          en: "Apps for iOS and Android built with React Native, sharing APIs and business logic with your web application, so that the rules live in one place.",
         },
       },
       {
@@ -296,7 +296,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Ett logistikföretag i Göteborg med omkring 200 anställda fick många samtal från kunder som ville veta var deras sändningar befann sig. I uppdraget fick företaget en portal med spårning i realtid, nedladdning av fraktdokument och självservice för ombokning, kopplad till företagets transportsystem via ett nytt API-lager. Företaget räknade samtalen till supporten i sin växel under de sex första månaderna efter lanseringen och jämförde med samma månader året innan.",
-          en: "A Gothenburg logistics firm with some 200 staff took many calls from customers asking where their shipments were. The result was a portal with real-time tracking, shipping document downloads and self-service rebooking, connected to the company’s transport management system through a new API layer. The firm counted support calls on its phone system over the first six months after launch and compared them with the same months a year earlier.",
+          en: "A Gothenburg logistics firm with some 200 staff took many calls from customers asking where their shipments were. The firm now has a portal with real-time tracking, shipping document downloads and self-service rebooking, connected to the company’s transport management system through a new API layer. The firm counted support calls on its phone system over the first six months after launch and compared them with the same months a year earlier.",
         },
         result: {
           value: {

@@ -177,7 +177,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Vi går igenom idén, målgruppen och affärsmodellen och bestämmer vilka funktioner som krävs för att testa er viktigaste hypotes. Steget ingår i MVP:ns pris, till skillnad från en förstudie, som offereras separat.",
-          en: "We go through the idea, target audience and business model, and decide which features are needed to test your most important hypothesis. This step is part of the MVP’s price, unlike a discovery phase, which is quoted separately.",
+          en: "We go through the idea, target audience and business model, and decide which features are needed to test your most important hypothesis. This step is part of the MVP’s price; unlike the discovery phase of a larger project, it is not quoted separately.",
         },
       },
       {
@@ -380,8 +380,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How much does an MVP cost, and how long does it take?",
         },
         answer: {
-          sv: "En MVP med no-code eller low-code kostar normalt ungefär {{fact:price.noCodeMvp}} och tar {{fact:timeline.noCodeMvp}}, från beslut till lansering och med planeringen inräknad. Dessutom tillkommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er. {{fact:proposal}}",
-          en: "A no-code or low-code MVP typically costs {{fact:price.noCodeMvp}} and takes {{fact:timeline.noCodeMvp}}, from decision to launch with planning included. On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide. {{fact:proposal}}",
+          sv: "En MVP med no-code eller low-code kostar normalt ungefär {{fact:price.noCodeMvp}} och tar {{fact:timeline.noCodeMvp}}, från beslut till lansering och med planeringen inräknad. Dessutom tillkommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er. Efter ett första samtal får ni en offert med pris och tidplan.",
+          en: "A no-code or low-code MVP typically costs {{fact:price.noCodeMvp}} and takes {{fact:timeline.noCodeMvp}}, from decision to launch with planning included. On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide. After a first call we send you a quote with price and timeline.",
         },
       },
       {

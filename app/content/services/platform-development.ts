@@ -385,8 +385,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How do you handle permissions when several customers or units share the platform?",
         },
         answer: {
-          sv: "Varje kund eller enhet får en egen avgränsad del av data, och behörigheterna kontrolleras i plattformens kärna, inte bara i gränssnittet. Vi testar avgränsningen automatiskt vid varje ändring, så att en ändring som skulle låta en användare se en annan kunds uppgifter fångas innan driftsättning, och vi loggar vem som har gjort vad.",
-          en: "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. We test that separation automatically with every change, so that a change that would let a user see another customer’s data is caught before deployment, and we log who did what.",
+          sv: "Varje kund eller enhet får en egen avgränsad del av data, och behörigheterna kontrolleras i plattformens kärna, inte bara i gränssnittet. Vi testar avgränsningen automatiskt vid varje ändring, med tester som är utformade för att fånga en ändring som skulle låta en användare se en annan kunds uppgifter innan den driftsätts, och vi loggar vem som har gjort vad.",
+          en: "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. We test that separation automatically with every change, with tests designed to catch a change that would let a user see another customer’s data before it is deployed, and we log who did what.",
         },
       },
       {

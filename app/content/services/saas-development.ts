@@ -87,8 +87,8 @@ export const document: Localize<ServicePageContent> = {
         en: "SaaS, Software as a Service, is software delivered over the web as a subscription. Customers log in instead of installing anything, and you update the service for everyone at once. As the provider, you gain recurring revenue, a direct relationship with your users and the chance to improve the product every week.",
       },
       {
-        sv: "Att bygga en SaaS-produkt kräver mer än en bra applikation. Den måste hålla isär kundernas data, hantera abonnemang och betalningar, klara att antalet användare växer och vara säker nog för storföretagens leverantörsgranskningar. Vi har byggt de delarna förut och vet var fallgroparna finns.",
-        en: "Building a SaaS product takes more than a good application. It has to keep each customer’s data separate, handle subscriptions and payments, cope with a growing number of users and be secure enough to pass large companies’ vendor reviews. We have built those parts before and know where the pitfalls are.",
+        sv: "Att bygga en SaaS-produkt kräver mer än en bra applikation. Den måste hålla isär kundernas data, hantera abonnemang och betalningar, klara att antalet användare växer och vara säker nog för storföretagens leverantörsgranskningar. Personer i teamet har byggt de delarna förut, på Nordlegend eller hos tidigare arbetsgivare, och vet var fallgroparna finns.",
+        en: "Building a SaaS product takes more than a good application. It has to keep each customer’s data separate, handle subscriptions and payments, cope with a growing number of users and be secure enough to pass large companies’ vendor reviews. People in our team have built those parts before, at Nordlegend or at previous employers, and know where the pitfalls are.",
       },
       {
         sv: "Vi arbetar agilt och levererar nya, testbara versioner i korta sprintar. Ni ser produkten växa fram, kan visa den för pilotkunder tidigt och styra prioriteringarna utifrån verklig återkoppling i stället för antaganden.",

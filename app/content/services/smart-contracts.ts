@@ -86,7 +86,7 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         sv: "Att ingen kan ändra reglerna i efterhand är också det som gör smarta kontrakt krävande. När ett kontrakt väl är driftsatt kan det sällan uppdateras som vanlig programvara, och ett enda fel kan låsa eller exponera betydande värden. Därför är säkerheten kärnan i vårt arbete, och varje kontrakt vi levererar omfattar följande:",
-        en: "That no one can change the rules afterwards is also what makes smart contracts demanding. Once deployed, a contract can rarely be updated like ordinary software, and a single error can lock up or expose significant value. That is why security is at the core of our work, and every contract we deliver includes the following:",
+        en: "Yet the fact that no one can change the rules afterwards is also what makes smart contracts demanding. Once deployed, a contract can rarely be updated like ordinary software, and a single error can lock up or expose significant value. That is why security is at the core of our work, and every contract we deliver includes the following:",
       },
     ],
     bullets: [
@@ -129,8 +129,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Automation without intermediaries",
         },
         text: {
-          sv: "Betalningar, utdelningar och överföringar sker automatiskt när villkoren är uppfyllda, dygnet runt, utan manuell hantering eller tredje part emellan.",
-          en: "Payments, distributions and transfers happen automatically when the conditions are met, around the clock, with no manual handling and no third party in between.",
+          sv: "Betalningar, utdelningar och överföringar sker automatiskt när villkoren är uppfyllda, dygnet runt, utan manuell hantering av själva överföringen. Att ett villkor utanför nätverket är uppfyllt, till exempel en leverans, bekräftas av en part eller ett orakel.",
+          en: "Payments, distributions and transfers happen automatically when the conditions are met, around the clock, with no manual handling of the transfer itself. A condition met off-chain, such as a delivery, is confirmed by a party or an oracle.",
         },
       },
       {
@@ -219,8 +219,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Security check of existing code",
         },
         text: {
-          sv: "En strukturerad genomgång av er kod som kombinerar automatiserad analys med manuell läsning rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande genomgång när de är åtgärdade. Genomgången är ingen oberoende extern granskning (audit). Publicerar ni rapporten hjälper vi er att tydligt ange att den är en intern genomgång, inte en extern granskning.",
-          en: "A structured check of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up once they are addressed. The check is not an independent external audit. If you publish the report, we will help you label it clearly as an internal review, not an audit.",
+          sv: "En strukturerad genomgång av er kod som kombinerar automatiserad analys med manuell läsning rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande genomgång när de är åtgärdade. Genomgången är ingen oberoende extern granskning (audit). Publicerar ni rapporten hjälper vi er att tydligt ange att den är en säkerhetsgenomgång gjord av Nordlegend, inte en oberoende extern granskning.",
+          en: "A structured check of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up once they are addressed. The check is not an independent external audit. If you publish the report, we will help you label it clearly as a security review by Nordlegend, not an independent audit.",
         },
       },
       {
@@ -357,8 +357,8 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         question: {
-          sv: "Vad ingår i vår interna säkerhetsgranskning?",
-          en: "What does our internal security review include?",
+          sv: "Vad ingår i er interna säkerhetsgranskning?",
+          en: "What does your internal security review include?",
         },
         answer: {
           sv: "{{fact:audit.internal}} Vi utgår från specifikationen och hotmodellen. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport. Rapporten ersätter inte en oberoende extern granskning (audit), och publicerar ni den ska det framgå.",
@@ -391,7 +391,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Which networks do you build for?",
         },
         answer: {
-          sv: "Främst Ethereum och nätverk som är kompatibla med det, till exempel Polygon, Arbitrum och Base, eftersom verktygen, granskningsfirmorna och likviditeten finns där. Valet styrs av avgifterna, vilka användare ni vill nå och vad era partner och handelsplatser stöder. Vi rekommenderar nätverk i förstudien och motiverar valet skriftligt.",
+          sv: "Främst Ethereum och nätverk som är kompatibla med det, till exempel Polygon, Arbitrum och Base, eftersom verktygen, granskningsfirmorna och likviditeten finns där. Valet styrs av avgifterna, vilka användare ni vill nå och vad era partner och handelsplatser stöder. Vi rekommenderar ett nätverk i förstudien och motiverar valet skriftligt.",
           en: "Mainly Ethereum and networks compatible with it, such as Polygon, Arbitrum and Base, because the tools, the audit firms and the liquidity are there. The choice depends on fees, the users you want to reach and what your partners and trading venues support. We recommend a network in the discovery phase and give our reasons in writing.",
         },
       },
