@@ -56,18 +56,12 @@ export function MvpComparisonTable({
         <table className="w-full border-collapse text-left" aria-labelledby={titleId}>
           <thead>
             <tr className="border-b border-ink-700 text-sm font-semibold uppercase tracking-[0.08em] text-brand-300">
-              <th scope="col" className="p-4 sm:p-5">
-                {columns.offer}
-              </th>
-              <th scope="col" className="p-4 sm:p-5">
-                {columns.what}
-              </th>
-              <th scope="col" className="p-4 sm:p-5">
-                {columns.time}
-              </th>
-              <th scope="col" className="p-4 sm:p-5">
-                {columns.price}
-              </th>
+              {[columns.offer, columns.what, columns.time, columns.price].map((label, column) => (
+                // By position: the owner may give two columns the same name.
+                <th key={column} scope="col" className="p-4 sm:p-5">
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
