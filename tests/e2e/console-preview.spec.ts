@@ -89,6 +89,8 @@ test("an editor previews a set of drafts on each page it changes, at phone and d
   await page.getByRole("button", { name: "På svenska" }).click();
   await page.getByRole("link", { name: "Tillbaka till innehållet" }).click();
   await page.getByRole("link", { name: "Startsidan" }).click();
+  // The page list has a preview link of the same name (all drafts): the editor's, once it is open.
+  await expect(page.getByRole("heading", { level: 1, name: "Startsidan" })).toBeVisible();
   await page.getByRole("link", { name: "Förhandsvisa i mobil- och datorbredd" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Förhandsvisning" })).toBeVisible();
   await expect(page.getByText("Utkast: Startsidan", { exact: true })).toBeVisible();

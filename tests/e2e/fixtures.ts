@@ -60,8 +60,11 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
  * the prerendered HTML, which a click does not move.
  */
 export async function hydrateNear(page: Page, island: string): Promise<void> {
-  const wrapper = page.locator(`[data-island="${island}"]`);
-  await wrapper.locator(":scope > *").first().scrollIntoViewIfNeeded();
+  // Scrolled in the page, in one step: an island may hydrate on the way (an earlier scroll came
+  // near it) and replace its first element, which a locator's scroll would then find detached.
+  await page
+    .locator(`[data-island="${island}"]`)
+    .evaluate((wrapper) => (wrapper.firstElementChild ?? wrapper).scrollIntoView({ block: "center" }));
   await page.locator(`[data-island="${island}"][data-hydrated]`).waitFor({ state: "attached" });
 }
 
