@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { expect, expectNoAxeViolations, gotoHydrated, LANGS, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, hydrateNear, LANGS, test } from "./fixtures";
 import { startConsoleServer, type ConsoleServer } from "./console-server";
 
 /**
@@ -90,6 +90,8 @@ for (const lang of LANGS) {
     expect(square.width).toBe(square.height);
     expect(square.src).toMatch(/\/media\/[A-Za-z0-9_-]{22}\.avif$/);
 
+    // The carousel re-renders its pictures when it hydrates (once near): scrolled to after that.
+    await hydrateNear(page, "portfolio");
     const panel = page.getByRole("tabpanel");
     const projectPhoto = panel.getByRole("img", { name: ALT.project[lang] });
     await projectPhoto.scrollIntoViewIfNeeded();
