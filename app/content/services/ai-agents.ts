@@ -132,8 +132,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Faster responses",
         },
         text: {
-          sv: "Svar på sekunder i stället för timmar i de kanaler där agenten tar första kontakten, också när kontoret har stängt. En förfrågan som kommer in på kvällen kan få svar på sina första frågor samma kväll i stället för nästa arbetsdag.",
-          en: "Answers in seconds instead of hours in the channels where the agent makes first contact, including when the office is closed. A lead that comes in during the evening can have its first questions answered that evening instead of the next working day.",
+          sv: "Svar på sekunder i stället för timmar i de kanaler där agenten tar första kontakten, också när kontoret har stängt. Den som hör av sig på kvällen kan få svar på sina första frågor samma kväll i stället för nästa arbetsdag.",
+          en: "Answers in seconds instead of hours in the channels where the agent makes first contact, including when the office is closed. Someone who gets in touch in the evening can have their first questions answered that same evening instead of the next working day.",
         },
       },
       {
@@ -143,8 +143,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Lower cost per case",
         },
         text: {
-          sv: "Rutinärenden hanteras automatiskt, vilket frigör tid och sänker kostnaden per ärende.",
-          en: "Routine cases are handled automatically, freeing up time and lowering the cost per case.",
+          sv: "Rutinärenden hanteras automatiskt, vilket frigör tid och kan sänka kostnaden per ärende.",
+          en: "Routine cases are handled automatically, which frees up time and can lower the cost per case.",
         },
       },
       {
@@ -154,8 +154,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Less need for extra staff",
         },
         text: {
-          sv: "Vid säsongstoppar och kampanjer tar agenten en stor del av de extra ärendena, så att behovet av extrapersonal minskar.",
-          en: "At seasonal peaks and during campaigns the agent takes a large share of the extra cases, so you need fewer temporary staff.",
+          sv: "Vid säsongstoppar och kampanjer kan agenten ta en stor del av de extra ärendena, så att behovet av extrapersonal minskar.",
+          en: "At seasonal peaks and during campaigns the agent can take a large share of the extra cases, so you need fewer temporary staff.",
         },
       },
       {

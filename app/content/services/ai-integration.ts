@@ -117,12 +117,12 @@ export const document: Localize<ServicePageContent> = {
       {
         icon: "chart",
         title: {
-          sv: "Bättre beslutsunderlag",
-          en: "Better decisions",
+          sv: "Underlaget där beslutet fattas",
+          en: "Insight where decisions are made",
         },
         text: {
-          sv: "Prognoser och analyser som bygger på er egen historik ger underlag för inköp, bemanning och prissättning, uppdaterade löpande i stället för en gång i kvartalet.",
-          en: "Forecasts and analyses built on your own history inform purchasing, staffing and pricing, updated continuously rather than once a quarter.",
+          sv: "Prognoserna hamnar i de system där ni redan beslutar om inköp, bemanning och prissättning – affärssystemet, inköpsverktyget eller schemat – och uppdateras löpande i stället för att komma i en separat rapport en gång i kvartalet.",
+          en: "Forecasts appear in the systems where you already decide on purchasing, staffing and pricing – your ERP, purchasing tool or staff rota – and are updated continuously rather than arriving in a separate report once a quarter.",
         },
       },
       {
@@ -346,8 +346,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Logistics",
         },
         text: {
-          sv: "En svensk tullombudsfirma med 35 anställda tog emot omkring 5 000 fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er som skrevs in för hand. Lösningen som byggdes åt firman läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet; uppgifter som modellen är osäker på går till en handläggare. Hanteringstiden per dokument mättes i transportsystemets logg, en månad före och den första hela månaden efter starten, och blev i genomsnitt ungefär två tredjedelar kortare. Två enskilda månader är en kort jämförelse; den visar riktningen, inte en säker nivå.",
-          en: "A Swedish customs broker with 35 staff received some 5,000 consignment notes and customs documents a month, many of them scanned PDFs keyed in by hand. The solution built for the broker reads the documents, checks the details against the booking and transfers them to the transport management system; details the model is unsure of go to a member of staff. Handling time per document was measured in the system’s log for one month before launch and the first full month after, and fell on average by about two thirds. Two single months make a short comparison, so treat this as an indication, not a settled level.",
+          sv: "En svensk tullombudsfirma med 35 anställda tog emot omkring 5 000 fraktsedlar och tullhandlingar i månaden, många som inskannade PDF:er som skrevs in för hand. Lösningen som byggdes åt firman läser dokumenten, kontrollerar uppgifterna mot bokningen och för över dem till transportsystemet; uppgifter som modellen är osäker på går till en handläggare. Hanteringstiden per dokument mättes i transportsystemets logg, en månad före och den första hela månaden efter starten, och blev i genomsnitt ungefär två tredjedelar kortare. En månad före och en efter är en kort jämförelse; den visar riktningen, inte en säker nivå.",
+          en: "A Swedish customs broker with 35 staff received some 5,000 consignment notes and customs documents a month, many of them scanned PDFs keyed in by hand. The solution built for the broker reads the documents, checks the details against the booking and transfers them to the transport management system; details the model is unsure of go to a member of staff. Handling time per document was measured in the system’s log for one month before launch and the first full month after, and fell on average by about two thirds. One month before and one after is a short comparison: read it as the direction of change, not a stable figure.",
         },
       },
     ],

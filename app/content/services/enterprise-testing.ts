@@ -104,7 +104,7 @@ export const document: Localize<ServicePageContent> = {
         en: "Performance and load testing against realistic usage patterns",
       },
       {
-        sv: "Tydliga rapporter som både utvecklare och ledning kan agera på",
+        sv: "Tydliga rapporter som både utvecklare och ledning kan fatta beslut utifrån",
         en: "Clear reports that developers and management can both act on",
       },
     ],

@@ -112,7 +112,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Faster delivery",
         },
         text: {
-          sv: "Färre överlämningar betyder mindre väntan. Vi levererar fungerande delar löpande, så att funktioner når användarna tidigare och synpunkter kommer medan de fortfarande är billiga att agera på.",
+          sv: "Färre överlämningar betyder mindre väntan. Vi levererar fungerande delar löpande, så att funktioner når användarna tidigare och synpunkter kommer medan det fortfarande är billigt att ta hänsyn till dem.",
           en: "Fewer handovers mean less waiting. We deliver working increments as we go, so features reach your users sooner and feedback arrives while it is still cheap to act on.",
         },
       },
@@ -180,8 +180,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Web applications",
         },
         text: {
-          sv: "Kundportaler, bokningssystem, interna verktyg och översiktsvyer byggda med React och TypeScript. Snabba, tillgängliga gränssnitt som fungerar på alla skärmstorlekar.",
-          en: "Customer portals, booking systems, internal tools and dashboards built with React and TypeScript. Fast, accessible interfaces that work on every screen size.",
+          sv: "Kundportaler, bokningssystem, interna verktyg och översiktsvyer byggda med React och TypeScript. Snabba, responsiva gränssnitt som fungerar på alla skärmstorlekar.",
+          en: "Customer portals, booking systems, internal tools and dashboards built with React and TypeScript. Fast, responsive interfaces that work on every screen size.",
         },
       },
       {

@@ -13,8 +13,8 @@ export const document: Localize<ServicePageContent> = {
       en: "No-code and low-code MVPs",
     },
     description: {
-      sv: "Vi bygger MVP:er med no-code och low-code på {{fact:timeline.noCodeMvp}}, ofta till {{fact:percent.noCodeCostShare}} av vad traditionell utveckling kostar. Låt riktiga användare pröva idén.",
-      en: "We build no-code and low-code MVPs in {{fact:timeline.noCodeMvp}}, often at {{fact:percent.noCodeCostShare}} of what traditional development costs. Let real users try your idea before you scale.",
+      sv: "Vi bygger MVP:er med no-code och low-code på {{fact:timeline.noCodeMvp}}. I de projekt teamet har lett hittills har det kostat {{fact:percent.noCodeCostShare}} av samma version i egen kod.",
+      en: "We build no-code and low-code MVPs in {{fact:timeline.noCodeMvp}}; in the projects our team has led so far, at {{fact:percent.noCodeCostShare}} of the cost of the same version in custom code.",
     },
     keywords: [
       ...names("no-code", "low-code", "MVP", "Bubble", "FlutterFlow", "Webflow"),
@@ -132,19 +132,19 @@ export const document: Localize<ServicePageContent> = {
           en: "Fast changes",
         },
         text: {
-          sv: "Många ändringar som skulle kräva en ny version i egen kod kan ni göra själva i plattformens redigerare. Det gör det enkelt att justera produkten efter varje användartest.",
-          en: "You can make many changes yourselves in the platform’s editor that would need a new version in custom code. That makes it easy to adjust the product after every user test.",
+          sv: "Många ändringar som skulle kräva en ny version i egen kod kan ert eget team göra i plattformens visuella redigerare – texter, flöden och innehåll – utan att vänta på en utvecklare. Det gör det enkelt att justera produkten efter varje användartest.",
+          en: "Your own team can make many changes in the platform’s visual editor – copy, flows and content – that would need a new version in custom code, without waiting for a developer. That makes it easy to adjust the product after every user test.",
         },
       },
       {
-        icon: "users",
+        icon: "wallet",
         title: {
-          sv: "Ni kan ta över själva",
-          en: "You can take over",
+          sv: "Kontona är era",
+          en: "The accounts are yours",
         },
         text: {
-          sv: "Visuella verktyg gör att ert eget team kan uppdatera texter, flöden och innehåll utan att vänta på en utvecklare.",
-          en: "Visual tools let your own team update copy, flows and content without waiting for a developer.",
+          sv: "Plattformskontona skapas i ert namn, och månadsavgifterna betalar ni direkt till leverantören. Så ser ni själva vad driften kostar, och ni kan vidareutveckla produkten med oss eller med någon annan.",
+          en: "The platform accounts are set up in your name, and you pay the monthly fees directly to the provider. So you can see what running it costs, and you can develop the product further with us or with anyone else.",
         },
       },
       {

@@ -385,8 +385,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How do you handle permissions when several customers or units share the platform?",
         },
         answer: {
-          sv: "Varje kund eller enhet får en egen avgränsad del av data, och behörigheterna kontrolleras i plattformens kärna, inte bara i gränssnittet. Vi testar avgränsningen automatiskt vid varje ändring, med tester som är utformade för att fånga en ändring som skulle låta en användare se en annan kunds uppgifter innan den driftsätts, och vi loggar vem som har gjort vad.",
-          en: "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. We test that separation automatically with every change, with tests designed to catch a change that would let a user see another customer’s data before it is deployed, and we log who did what.",
+          sv: "Varje kund eller enhet får en egen avgränsad del av data, och behörigheterna kontrolleras i plattformens kärna, inte bara i gränssnittet. Vid varje ändring körs automatiska tester som är utformade för att stoppa ändringen före driftsättning om den skulle låta en användare se en annan kunds uppgifter, och vi loggar vem som har gjort vad.",
+          en: "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. Automated tests run on every change, designed to stop any change that would let one customer see another’s data from reaching production, and we log who did what.",
         },
       },
       {

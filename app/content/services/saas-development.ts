@@ -310,8 +310,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Testing and quality assurance",
         },
         text: {
-          sv: "Automatiserade tester, vår interna säkerhetsgranskning och lasttester visar före lanseringen att plattformen klarar den belastning ni räknar med.",
-          en: "Automated tests, our internal security review and load tests show before launch that the platform handles the load you expect.",
+          sv: "Automatiserade tester och vår interna säkerhetsgranskning fångar fel och sårbarheter, och lasttester visar före lanseringen att plattformen klarar den belastning ni räknar med.",
+          en: "Automated tests and our internal security review catch bugs and vulnerabilities, and load tests show before launch that the platform handles the load you expect.",
         },
       },
       {
@@ -339,7 +339,7 @@ export const document: Localize<ServicePageContent> = {
   technologies: {
     heading: TOOLS_HEADING,
     intro: {
-      sv: "Beprövade och välanvända verktyg, så att det alltid är lätt att hitta utvecklare som kan ta vid.",
+      sv: "Beprövade och välanvända verktyg, så att det är lätt att hitta utvecklare som kan ta vid.",
       en: "Proven tools with large communities, so it is easy to find developers who can pick up the work.",
     },
     groups: [

@@ -81,12 +81,12 @@ export const document: Localize<ServicePageContent> = {
         en: "A smart contract is a program that runs on a blockchain and carries out agreed rules automatically. It can receive and transfer funds, issue tokens, record votes or release a payment when a condition is met, with no intermediary, and no single party can change the rules afterwards on its own. The code and its history are open to inspection, so every party can check what will happen.",
       },
       {
-        sv: "Ett enklare kontrakt, till exempel en standardtoken eller ett schema för intjänande (vesting), tar normalt {{fact:timeline.smartContractSimple}} inklusive tester och vår interna säkerhetsgranskning. Komplexa system med flera samverkande kontrakt, som plattformar för utlåning, staking eller röstning om protokollets regler, tar normalt {{fact:timeline.smartContractComplex}}. Vi går också igenom och optimerar kontrakt som andra har skrivit; en sådan genomgång är ingen extern granskning (audit).",
-        en: "A simple contract, such as a standard token or a vesting schedule, typically takes {{fact:timeline.smartContractSimple}} including tests and our internal security review. Complex systems with several interacting contracts, such as lending, staking or governance platforms, typically take {{fact:timeline.smartContractComplex}}. We also go through and optimise contracts written by others; that is not an independent external audit.",
+        sv: "Att reglerna inte kan ändras i efterhand, om kontraktet inte uttryckligen byggs för uppgraderingar, är också det som gör smarta kontrakt krävande. När ett kontrakt väl är driftsatt kan det sällan uppdateras som vanlig programvara, och ett enda fel kan låsa eller exponera betydande värden. Därför är säkerheten kärnan i vårt arbete, och varje kontrakt vi levererar omfattar allt i checklistan.",
+        en: "Yet the fact that the rules cannot be changed afterwards, unless the contract is deliberately built to be upgradeable, is also what makes smart contracts demanding. Once deployed, a contract can rarely be updated like ordinary software, and a single error can lock up or expose significant value. That is why security is at the core of our work, and every contract we deliver includes everything on the checklist.",
       },
       {
-        sv: "Att ingen kan ändra reglerna i efterhand är också det som gör smarta kontrakt krävande. När ett kontrakt väl är driftsatt kan det sällan uppdateras som vanlig programvara, och ett enda fel kan låsa eller exponera betydande värden. Därför är säkerheten kärnan i vårt arbete, och varje kontrakt vi levererar omfattar följande:",
-        en: "Yet the fact that no one can change the rules afterwards is also what makes smart contracts demanding. Once deployed, a contract can rarely be updated like ordinary software, and a single error can lock up or expose significant value. That is why security is at the core of our work, and every contract we deliver includes the following:",
+        sv: "Ett enklare kontrakt, till exempel en standardtoken eller ett schema för intjänande (vesting), tar normalt {{fact:timeline.smartContractSimple}} inklusive tester och vår interna säkerhetsgranskning. Komplexa system med flera samverkande kontrakt, som plattformar för utlåning, staking eller röstning om protokollets regler, tar normalt {{fact:timeline.smartContractComplex}}. Vi går också igenom och optimerar kontrakt som andra har skrivit; en sådan genomgång är ingen extern granskning (audit).",
+        en: "A simple contract, such as a standard token or a vesting schedule, typically takes {{fact:timeline.smartContractSimple}} including tests and our internal security review. Complex systems with several interacting contracts, such as lending, staking or governance platforms, typically take {{fact:timeline.smartContractComplex}}. We also go through and optimise contracts written by others; that is not an independent external audit.",
       },
     ],
     bullets: [
@@ -95,8 +95,8 @@ export const document: Localize<ServicePageContent> = {
         en: "A written specification of every rule and role before coding starts",
       },
       {
-        sv: "Enhetstester, fuzztester och invarianttester med hög täckning",
-        en: "Unit, fuzz and invariant tests with high coverage",
+        sv: "Enhetstester, fuzztester och invarianttester med en täckningsrapport i leveransen",
+        en: "Unit, fuzz and invariant tests, with a coverage report in the delivery",
       },
       {
         sv: "Statisk analys och en manuell säkerhetsgranskning rad för rad",
@@ -129,7 +129,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Automation without intermediaries",
         },
         text: {
-          sv: "Betalningar, utdelningar och överföringar sker automatiskt när villkoren är uppfyllda, dygnet runt, utan manuell hantering av själva överföringen. Att ett villkor utanför nätverket är uppfyllt, till exempel en leverans, bekräftas av en part eller ett orakel.",
+          sv: "Betalningar, utdelningar och överföringar sker automatiskt när villkoren är uppfyllda, dygnet runt, utan manuell hantering av själva överföringen. Villkor utanför nätverket, till exempel att en leverans har kommit fram, bekräftas av en part eller ett orakel.",
           en: "Payments, distributions and transfers happen automatically when the conditions are met, around the clock, with no manual handling of the transfer itself. A condition met off-chain, such as a delivery, is confirmed by a party or an oracle.",
         },
       },
@@ -216,11 +216,11 @@ export const document: Localize<ServicePageContent> = {
         icon: "search",
         title: {
           sv: "Säkerhetsgenomgång av befintlig kod",
-          en: "Security check of existing code",
+          en: "Security review of existing code",
         },
         text: {
           sv: "En strukturerad genomgång av er kod som kombinerar automatiserad analys med manuell läsning rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande genomgång när de är åtgärdade. Genomgången är ingen oberoende extern granskning (audit). Publicerar ni rapporten hjälper vi er att tydligt ange att den är en säkerhetsgenomgång gjord av Nordlegend, inte en oberoende extern granskning.",
-          en: "A structured check of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up once they are addressed. The check is not an independent external audit. If you publish the report, we will help you label it clearly as a security review by Nordlegend, not an independent audit.",
+          en: "A structured security review of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up once they are addressed. The review is not an independent external audit. If you publish the report, we will help you label it clearly as a security review by Nordlegend, not an independent audit.",
         },
       },
       {
@@ -319,8 +319,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Lower gas use for a Nordic token project",
         },
         sector: {
-          sv: "Blockchain",
-          en: "Blockchain",
+          sv: "Digitala tillgångar",
+          en: "Digital assets",
         },
         text: {
           sv: "Ett nordiskt tokenprojekt med omkring 8 000 innehavare fick klagomål på höga avgifter för den vanligaste transaktionen. Kontrakten profilerades, lagringen strukturerades om och beräkningar slogs ihop; de befintliga testerna och nya invarianttester visade att beteendet var oförändrat. Gasförbrukningen för samma transaktion mättes i testmiljön före och efter ändringen, och projektet bekräftade siffran på transaktionerna i nätverket under de första veckorna.",

@@ -167,8 +167,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Compliance built in",
         },
         text: {
-          sv: "Identitetskontroller, krav på investerare, överlåtelsebegränsningar och inlåsningsperioder upprätthålls av tokenen när kontrollerna väl är gjorda – inte av kalkylark och manuella kontroller.",
-          en: "Identity checks, investor eligibility, transfer restrictions and lock-up periods are enforced by the token once the checks are done, not by spreadsheets and manual checks.",
+          sv: "Identitetskontroller, krav på investerare, överlåtelsebegränsningar och inlåsningsperioder upprätthålls av tokenen när kontrollerna väl är gjorda – inte av kalkylark och manuell uppföljning.",
+          en: "Identity checks, investor eligibility, transfer restrictions and lock-up periods are enforced by the token once the checks are done, not by spreadsheets and manual follow-up.",
         },
       },
       {
