@@ -23,6 +23,7 @@ import { support } from "./legal/support";
 import { terms } from "./legal/terms";
 import { otc } from "./otc";
 import { serviceContents } from "./services";
+import { storiesNote, storiesNoteText } from "./story-note";
 
 const LANGS = ["sv", "en"] as const;
 
@@ -1184,13 +1185,16 @@ describe("whose stories they are, and what a team of eight can back", () => {
   const storyCopy = (lang: Lang) =>
     COPY[lang].filter((entry) => entry.module.startsWith("services/") && entry.path.startsWith("$.stories."));
 
-  it.each(LANGS)("%s: every stories intro says whose engagements they are, as the home page does", (lang) => {
+  it.each(LANGS)("%s: every stories section says whose engagements they are, as the home page does", (lang) => {
     const origin = facts[lang].storiesOrigin;
     // One story, one engagement (cold review 3, G1): the singular rider where a page tells one story.
+    // Said once, in the note under the heading (sixth cold review, F1), no longer in the intro.
     for (const slug of SERVICE_SLUGS) {
       const stories = serviceContents[slug][lang].stories;
       if (stories)
-        expect(stories.intro, slug).toContain(stories.items.length === 1 ? facts[lang].storyOrigin : facts[lang].storiesOrigin);
+        expect(storiesNoteText(storiesNote(lang, stories.items.length)), slug).toBe(
+          stories.items.length === 1 ? facts[lang].storyOrigin : facts[lang].storiesOrigin,
+        );
     }
     expect(facts[lang].storyOrigin).toMatch(
       lang === "sv" ? /^Uppdraget leddes av .*Teamet på startsidan/u : /^This engagement was led by .*Team on the home page/u,
@@ -2219,4 +2223,95 @@ describe("cold review 5 (decision 031, fifth reader)", () => {
     expect(intro).toContain("Fjällstake");
     expect(intro).not.toMatch(/samma stiftelse|same foundation|annan stiftelse|another foundation|different foundation/u);
   });
+});
+
+describe("cold review 6 (decision 031, sixth reader): service pages", () => {
+  const RIDER = { sv: /Uppdrag(?:et|en) leddes av/u, en: /engagements? (?:was|were) led by/u };
+  const withStories = SERVICE_SLUGS.filter((slug) => serviceContents[slug].sv.stories);
+
+  it.each(LANGS)("%s: whose engagements the stories are stands in the note, never in a page's own text (F1)", (lang) => {
+    // The note is the page's (app/content/story-note.ts); the document's texts do not repeat it.
+    const inText = withStories.flatMap((slug) =>
+      strings(slug, serviceContents[slug][lang])
+        .filter((entry) => RIDER[lang].test(entry.text))
+        .map((entry) => `${slug} ${entry.path}`),
+    );
+    expect(inText).toEqual([]);
+    expect(withStories.length).toBeGreaterThanOrEqual(13);
+  });
+
+  it("the check sees the old rider in an intro", () => {
+    expect(RIDER.sv.test(`Fyra idéer. ${facts.sv.storiesOrigin}`)).toBe(true);
+    expect(RIDER.en.test(`An idea put to a real test. ${facts.en.storyOrigin}`)).toBe(true);
+  });
+
+  it.each(LANGS)("%s: the note agrees in number with the stories and links to the team on the home page", (lang) => {
+    const one = storiesNote(lang, 1);
+    const four = storiesNote(lang, 4);
+    expect(storiesNoteText(one)).toBe(facts[lang].storyOrigin);
+    expect(storiesNoteText(four)).toBe(facts[lang].storiesOrigin);
+    for (const note of [one, four]) expect(note.link?.href).toBe(lang === "sv" ? "/sv#team" : "/en#team");
+  });
+
+  it.each(LANGS)("%s: the stories heading agrees in number: Client story over one, Client stories over more (G2)", (lang) => {
+    const heading = (count: number) => (lang === "sv" ? "Kundexempel" : count === 1 ? "Client story" : "Client stories");
+    const wrong = withStories.flatMap((slug) => {
+      const stories = serviceContents[slug][lang].stories!;
+      return stories.heading === heading(stories.items.length) ? [] : [`${slug}: ${stories.heading} (${stories.items.length})`];
+    });
+    expect(wrong).toEqual([]);
+    // Both numbers occur, so the check is not vacuous: one-story pages and four-story pages.
+    const counts = new Set(withStories.map((slug) => serviceContents[slug][lang].stories!.items.length));
+    expect(counts.has(1) && counts.has(4)).toBe(true);
+  });
+
+  it("the heading check sees the old plural over one story", () => {
+    const old = { heading: "Client stories", items: [{}] };
+    expect(old.heading === (old.items.length === 1 ? "Client story" : "Client stories")).toBe(false);
+  });
+
+  it.each(LANGS)(
+    "%s: the smart-contracts page qualifies its immutability and refers back to the paragraph before (B1)",
+    (lang) => {
+      const [what, demanding, timeline] = serviceContents["smart-contracts"][lang].intro.paragraphs;
+      expect(what).toMatch(lang === "sv" ? /på egen hand/u : /on its own/u);
+      expect(demanding).toMatch(
+        lang === "sv"
+          ? /om kontraktet inte uttryckligen byggs för uppgraderingar/u
+          : /unless the contract is deliberately built to be upgradeable/u,
+      );
+      expect(timeline).toContain(facts[lang].timeline.smartContractSimple);
+    },
+  );
+
+  it.each(LANGS)("%s: the smart-contracts story names the client's sector, not the technology (G3)", (lang) => {
+    const sectors = serviceContents["smart-contracts"][lang].stories!.items.map((story) => story.sector);
+    expect(sectors).toEqual([lang === "sv" ? "Digitala tillgångar" : "Digital assets"]);
+  });
+
+  it("English smart contracts: our own work is a security review, “audit” only the independent one (G4)", () => {
+    const page = strings("smart-contracts", serviceContents["smart-contracts"].en);
+    expect(findings(page, /security check|\bthe check\b/iu)).toEqual([]);
+    // Every "audit" on the page is the independent, external one (or its firms and auditors).
+    const loose = findings(page, /\baudit\b/iu, (entry) =>
+      /independent|external|audit firms|shortens the audit/u.test(entry.text),
+    );
+    expect(loose).toEqual([]);
+  });
+
+  it.each(LANGS)(
+    "%s: the no-code search snippet carries its basis (C1), and the page's cards make each point once (F4)",
+    (lang) => {
+      const page = serviceContents["no-code-low-code-mvp"][lang];
+      expect(page.meta.description).toMatch(
+        lang === "sv" ? /I de projekt teamet har lett hittills/u : /in the projects our team has led so far/u,
+      );
+      expect(page.meta.description).not.toMatch(
+        lang === "sv" ? /traditionell utveckling kostar/u : /traditional development costs/u,
+      );
+      const titles = page.benefits.items.map((item) => item.title);
+      expect(titles).not.toContain(lang === "sv" ? "Ni kan ta över själva" : "You can take over");
+      expect(titles).toHaveLength(6);
+    },
+  );
 });

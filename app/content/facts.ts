@@ -205,7 +205,8 @@ export interface FactsCopy {
    */
   references: string;
   /**
-   * Whose engagements the client stories are, for every stories intro: the same words as the home
+   * Whose engagements the client stories are, said once under every stories heading (app/content/story-note.ts;
+   * the intros no longer repeat it): the same words as the home
    * page's team closing, so no page says "we built" what a colleague led at a previous employer.
    * The repository records no story's provenance, so the sentence offers to tell it in a first
    * meeting instead of printing one (docs/style-guide.md, "One set of facts": its Client stories rule).

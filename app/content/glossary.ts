@@ -40,9 +40,15 @@ export const SERVICE_NAMES: Localized<Record<ServiceSlug, string>> = {
 };
 
 /** Names of sections and places that recur across pages. */
-export const SECTION_NAMES: Localized<{ infoHub: string; portfolio: string; stories: string; faq: string }> = {
-  sv: { infoHub: "Kunskapsbank", portfolio: "Projekt", stories: "Kundexempel", faq: "Vanliga frågor" },
-  en: { infoHub: "Info Hub", portfolio: "Work", stories: "Client stories", faq: "Frequently asked questions" },
+export const SECTION_NAMES: Localized<{ infoHub: string; portfolio: string; story: string; stories: string; faq: string }> = {
+  sv: { infoHub: "Kunskapsbank", portfolio: "Projekt", story: "Kundexempel", stories: "Kundexempel", faq: "Vanliga frågor" },
+  en: {
+    infoHub: "Info Hub",
+    portfolio: "Work",
+    story: "Client story",
+    stories: "Client stories",
+    faq: "Frequently asked questions",
+  },
 };
 
 /**

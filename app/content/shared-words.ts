@@ -106,8 +106,15 @@ export const TOOLS_HEADING: LocalText = {
   en: "Tools we work with",
 };
 
-/** The client stories section's heading. */
-export const STORIES_HEADING: LocalText = { sv: "Kundexempel", en: "Client stories" };
+/**
+ * A service page's client stories section, its heading in the number of its stories: Swedish
+ * "Kundexempel" is one or several, English says "Client story" over one and "Client stories" over
+ * more (docs/decisions/031-copy-and-proof.md, sixth reader, G2). Whose engagements they are is said
+ * once, under the heading, by the page (app/content/story-note.ts), not in the intro.
+ */
+export function storiesSection<T extends { items: readonly unknown[] }>(stories: T): { heading: LocalText } & T {
+  return { heading: { sv: "Kundexempel", en: stories.items.length === 1 ? "Client story" : "Client stories" }, ...stories };
+}
 
 /** The offering's heading where it lists use cases. */
 export const USE_CASES_HEADING: LocalText = { sv: "Användnings­områden", en: "Use cases" };

@@ -3,6 +3,7 @@ import { useCompany } from "~/i18n/use-lang";
 import { home } from "~/content/home";
 import { serviceContents, serviceLayoutLabels } from "~/content/services";
 import { copyFor, serviceForSegment } from "~/content/source";
+import { storiesNote } from "~/content/story-note";
 
 import { langFromParams, type Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
@@ -41,6 +42,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
     icon: card.icon,
     // The service's name as its card says it, carried by the calls to action to the contact form.
     about: card.title,
+    // Whose engagements the stories are, in the number of the stories this page shows.
+    storiesNote: storiesNote(lang, content.stories?.items.length ?? 0),
     labels: copyFor(request, "interface", lang, {
       sv: { serviceLayout: serviceLayoutLabels.sv },
       en: { serviceLayout: serviceLayoutLabels.en },
@@ -66,7 +69,17 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const { lang, icon, about, content, labels } = loaderData;
+  const { lang, icon, about, content, labels, storiesNote: note } = loaderData;
   const company = useCompany();
-  return <ServicePage lang={lang} icon={icon} about={about} content={content} labels={labels} brand={company.brand} />;
+  return (
+    <ServicePage
+      lang={lang}
+      icon={icon}
+      about={about}
+      content={content}
+      labels={labels}
+      storiesNote={note}
+      brand={company.brand}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { home } from "~/content/home";
 import { serviceContents } from "~/content/services";
 import { MemberCard } from "~/components/home/team";
+import { storiesNote } from "~/content/story-note";
 import { originLine, ServiceStories } from "./stories";
 
 // Proof the owner fills in (docs/decisions/031-copy-and-proof.md): printed only once it is set, so
@@ -22,12 +23,15 @@ describe("a client story's origin", () => {
 
   it("is printed under a story that has one, and nowhere in the seed", () => {
     const stories = serviceContents["no-code-low-code-mvp"].sv.stories!;
-    const plain = renderToStaticMarkup(<ServiceStories content={stories} tone="plain" lang="sv" brand="Nordlegend" />);
+    const plain = renderToStaticMarkup(
+      <ServiceStories content={stories} note={storiesNote("sv", 4)} tone="plain" lang="sv" brand="Nordlegend" />,
+    );
     expect(plain).not.toContain("Ledd av");
     const first = { ...stories.items[0]!, origin: { at: "here" as const, ledBy: "Oskar Sandberg", year: 2025 } };
     const marked = renderToStaticMarkup(
       <ServiceStories
         content={{ ...stories, items: [first, ...stories.items.slice(1)] }}
+        note={storiesNote("sv", 4)}
         tone="plain"
         lang="sv"
         brand="Nordlegend"
@@ -57,5 +61,30 @@ describe("a team card's experience and profile", () => {
     expect(html).toContain('href="https://www.linkedin.com/in/exempel"');
     expect(html).toContain("Profil på linkedin.com");
     expect(renderToStaticMarkup(<MemberCard member={filled} lang="en" />)).toContain("Profile on linkedin.com");
+  });
+});
+
+describe("whose engagements the stories are (decision 031, sixth reader, F1)", () => {
+  const LANGS = ["sv", "en"] as const;
+  const RIDER = { sv: /Uppdrag(?:et|en) leddes av/gu, en: /engagements? (?:was|were) led by/gu };
+
+  it.each(LANGS)("%s: every page with stories says it once, in the note under the heading, linked to the team", (lang) => {
+    const pages = Object.entries(serviceContents).filter(([, content]) => content[lang].stories);
+    expect(pages.length).toBeGreaterThanOrEqual(13);
+    for (const [slug, content] of pages) {
+      const stories = content[lang].stories!;
+      const html = renderToStaticMarkup(
+        <ServiceStories
+          content={stories}
+          note={storiesNote(lang, stories.items.length)}
+          tone="plain"
+          lang={lang}
+          brand="Nordlegend"
+        />,
+      );
+      expect(html.match(/data-stories-note/gu), slug).toHaveLength(1);
+      expect(html.match(RIDER[lang]), slug).toHaveLength(1);
+      expect(html, slug).toContain(`href="/${lang}#team"`);
+    }
   });
 });

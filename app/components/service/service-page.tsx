@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import type { ServiceLayoutLabels } from "~/content/services";
+import type { StoriesNote } from "~/content/story-note";
 import type { IconName, ServicePageContent } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
 import { ServiceBenefits } from "./benefits";
@@ -33,6 +34,7 @@ export function ServicePage({
   about,
   content,
   labels,
+  storiesNote,
   brand = "Nordlegend",
 }: {
   lang: Lang;
@@ -43,6 +45,8 @@ export function ServicePage({
   about: string;
   content: ServicePageContent;
   labels: ServiceLayoutLabels;
+  /** Whose engagements the stories are, in the number of the page's stories (app/content/story-note.ts). */
+  storiesNote: StoriesNote;
 }) {
   const { comparison, offering, process, spotlight, stories, faq } = content;
   const bands: [string, Band][] = [["intro", (tone) => <ServiceIntro content={content.intro} tone={tone} />]];
@@ -62,7 +66,11 @@ export function ServicePage({
   if (process) bands.push(["process", (tone) => <ServiceProcess content={process} tone={tone} />]);
   bands.push(["technologies", (tone) => <ServiceTechnologies content={content.technologies} tone={tone} />]);
   if (spotlight) bands.push(["spotlight", (tone) => <ServiceSpotlight content={spotlight} tone={tone} />]);
-  if (stories) bands.push(["stories", (tone) => <ServiceStories content={stories} tone={tone} lang={lang} brand={brand} />]);
+  if (stories)
+    bands.push([
+      "stories",
+      (tone) => <ServiceStories content={stories} note={storiesNote} tone={tone} lang={lang} brand={brand} />,
+    ]);
   if (faq) bands.push(["faq", (tone) => <ServiceFaq content={faq} tone={tone} />]);
 
   // Swedish compounds ("Blockchainutveckling") can be wider than a phone. The headings' copy

@@ -1,5 +1,7 @@
+import type { StoriesNote } from "~/content/story-note";
 import type { ServicePageContent, StoryOrigin } from "~/content/types";
 import type { Lang } from "~/i18n/lang";
+import { Icon } from "~/components/ui/icon";
 import { ServiceSection, type SectionTone } from "./section";
 import { SectionHeading } from "~/components/ui/section-heading";
 
@@ -21,14 +23,39 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * Whose engagements the stories are, once, in small type under the heading (docs/decisions/031-copy-and-proof.md,
+ * sixth reader, F1): the story texts and the intro no longer repeat it.
+ */
+export function StoriesNoteLine({ note }: { note: StoriesNote }) {
+  return (
+    <p data-stories-note className="mt-4 flex max-w-2xl gap-2 text-sm leading-relaxed text-ink-300">
+      <Icon name="info" className="mt-0.5 size-4 shrink-0 text-brand-300" />
+      <span>
+        {note.before}
+        {note.link ? (
+          // A full page load to the home page's Team section (the service pages do not hydrate).
+          <a href={note.link.href} className="text-brand-300 underline underline-offset-4 hover:text-ink-100">
+            {note.link.text}
+          </a>
+        ) : null}
+        {note.after}
+      </span>
+    </p>
+  );
+}
+
 /** Success stories, each led by its result in large type where the client measured one. */
 export function ServiceStories({
   content,
+  note,
   tone,
   lang,
   brand,
 }: {
   content: Stories;
+  /** Whose engagements they are (app/content/story-note.ts): every stories section says it. */
+  note: StoriesNote;
   tone: SectionTone;
   lang: Lang;
   brand: string;
@@ -36,6 +63,7 @@ export function ServiceStories({
   return (
     <ServiceSection id="stories" titleId="stories-title" tone={tone}>
       <SectionHeading id="stories-title" heading={content.heading} intro={content.intro} />
+      <StoriesNoteLine note={note} />
       {/* Most pages tell one story (docs/style-guide.md, "One set of facts"): it takes the intro's
           measure instead of half a two-column grid. */}
       <ul className={`mt-12 grid gap-4 ${content.items.length > 1 ? "md:grid-cols-2" : "max-w-3xl"}`}>

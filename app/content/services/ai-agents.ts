@@ -3,7 +3,7 @@ import type { Localize } from "~/content/model/localize";
 import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
-import { LEARN_MORE, PRICE_BY_PROPOSAL, STORIES_HEADING, USE_CASES_HEADING } from "~/content/shared-words";
+import { LEARN_MORE, PRICE_BY_PROPOSAL, storiesSection, USE_CASES_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -316,11 +316,10 @@ export const document: Localize<ServicePageContent> = {
       en: "You pay a one-off implementation cost, followed by a monthly fee based on usage of the language model (tokens) and on what you need. After an initial conversation you receive a quote built around the tasks and volumes that apply to your business.",
     },
   },
-  stories: {
-    heading: STORIES_HEADING,
+  stories: storiesSection({
     intro: {
-      sv: "En AI-agent i kundtjänst och vad den klarade på egen hand under sitt första halvår. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
-      en: "An AI agent in customer service and what it handled on its own in its first six months. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
+      sv: "En AI-agent i kundtjänst och vad den klarade på egen hand under sitt första halvår.",
+      en: "An AI agent in customer service and what it handled on its own in its first six months.",
     },
     items: [
       {
@@ -348,7 +347,7 @@ export const document: Localize<ServicePageContent> = {
         },
       },
     ],
-  },
+  }),
   faq: {
     heading: {
       sv: "Vanliga frågor",

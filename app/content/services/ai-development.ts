@@ -3,7 +3,7 @@ import type { Localize } from "~/content/model/localize";
 import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
-import { LEARN_MORE, PRICE_BY_PROPOSAL, STORIES_HEADING, TOOLS_HEADING } from "~/content/shared-words";
+import { LEARN_MORE, PRICE_BY_PROPOSAL, storiesSection, TOOLS_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -309,11 +309,10 @@ export const document: Localize<ServicePageContent> = {
       },
     ],
   },
-  stories: {
-    heading: STORIES_HEADING,
+  stories: storiesSection({
     intro: {
-      sv: "En prognosmodell i stället för kalkylark. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
-      en: "A forecasting model in place of spreadsheets. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
+      sv: "En prognosmodell i stället för kalkylark.",
+      en: "A forecasting model in place of spreadsheets.",
     },
     items: [
       {
@@ -341,7 +340,7 @@ export const document: Localize<ServicePageContent> = {
         },
       },
     ],
-  },
+  }),
   faq: {
     heading: {
       sv: "Vanliga frågor",

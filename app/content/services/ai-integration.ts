@@ -3,7 +3,7 @@ import type { Localize } from "~/content/model/localize";
 import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
-import { LEARN_MORE, PRICE_BY_PROPOSAL, STORIES_HEADING, TOOLS_HEADING } from "~/content/shared-words";
+import { LEARN_MORE, PRICE_BY_PROPOSAL, storiesSection, TOOLS_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -329,11 +329,10 @@ export const document: Localize<ServicePageContent> = {
       "Docker",
     ),
   },
-  stories: {
-    heading: STORIES_HEADING,
+  stories: storiesSection({
     intro: {
-      sv: "AI inbyggd i en tullombudsfirmas befintliga transportsystem. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
-      en: "AI built into a customs broker’s existing transport management system. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
+      sv: "AI inbyggd i en tullombudsfirmas befintliga transportsystem.",
+      en: "AI built into a customs broker’s existing transport management system.",
     },
     items: [
       {
@@ -351,7 +350,7 @@ export const document: Localize<ServicePageContent> = {
         },
       },
     ],
-  },
+  }),
   faq: {
     heading: {
       sv: "Vanliga frågor",

@@ -3,7 +3,7 @@ import type { Localize } from "~/content/model/localize";
 import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
-import { LEARN_MORE, START_YOUR_PROJECT, STORIES_HEADING, TOOLS_HEADING, TYPICAL_BLOCKCHAIN } from "~/content/shared-words";
+import { LEARN_MORE, START_YOUR_PROJECT, storiesSection, TOOLS_HEADING, TYPICAL_BLOCKCHAIN } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -289,11 +289,10 @@ export const document: Localize<ServicePageContent> = {
       },
     ],
   },
-  stories: {
-    heading: STORIES_HEADING,
+  stories: storiesSection({
     intro: {
-      sv: "Spårbarhet i en livsmedelskedja med flera parter. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
-      en: "Traceability in a food supply chain with several parties. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
+      sv: "Spårbarhet i en livsmedelskedja med flera parter.",
+      en: "Traceability in a food supply chain with several parties.",
     },
     items: [
       {
@@ -321,7 +320,7 @@ export const document: Localize<ServicePageContent> = {
         },
       },
     ],
-  },
+  }),
   faq: {
     heading: {
       sv: "Vanliga frågor",

@@ -3,7 +3,7 @@ import type { Localize } from "~/content/model/localize";
 import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
-import { LEARN_MORE, PRICE_BY_PROPOSAL, START_YOUR_PROJECT, STORIES_HEADING, TOOLS_HEADING } from "~/content/shared-words";
+import { LEARN_MORE, PRICE_BY_PROPOSAL, START_YOUR_PROJECT, storiesSection, TOOLS_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -290,11 +290,10 @@ export const document: Localize<ServicePageContent> = {
       },
     ],
   },
-  stories: {
-    heading: STORIES_HEADING,
+  stories: storiesSection({
     intro: {
-      sv: "Staking för en stiftelse. Exemplet gäller förvaring, underskrifter och kvartalsrapporter i drift, inte stakingpanelen Fjällstake på startsidan, som används i en pilot. Resultatet avser administration, inte avkastning. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
-      en: "Staking for a foundation. The example covers custody, signing and quarterly reports in live use, not the Fjällstake staking dashboard on the home page, which is in a pilot. The result concerns administration, not returns. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
+      sv: "Staking för en stiftelse. Exemplet gäller förvaring, underskrifter och kvartalsrapporter i drift, inte stakingpanelen Fjällstake på startsidan, som används i en pilot. Resultatet avser administration, inte avkastning.",
+      en: "Staking for a foundation. The example covers custody, signing and quarterly reports in live use, not the Fjällstake staking dashboard on the home page, which is in a pilot. The result concerns administration, not returns.",
     },
     items: [
       {
@@ -322,7 +321,7 @@ export const document: Localize<ServicePageContent> = {
         },
       },
     ],
-  },
+  }),
   faq: {
     heading: {
       sv: "Vanliga frågor",

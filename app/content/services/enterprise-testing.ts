@@ -3,7 +3,7 @@ import type { Localize } from "~/content/model/localize";
 import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
-import { LEARN_MORE, STORIES_HEADING, TOOLS_HEADING, TYPICAL_BY_PROPOSAL } from "~/content/shared-words";
+import { LEARN_MORE, storiesSection, TOOLS_HEADING, TYPICAL_BY_PROPOSAL } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -300,11 +300,10 @@ export const document: Localize<ServicePageContent> = {
       },
     ],
   },
-  stories: {
-    heading: STORIES_HEADING,
+  stories: storiesSection({
     intro: {
-      sv: "Vad automatiserad testning gav ett utvecklingsteam. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
-      en: "What automated testing did for one development team. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
+      sv: "Vad automatiserad testning gav ett utvecklingsteam.",
+      en: "What automated testing did for one development team.",
     },
     items: [
       {
@@ -332,7 +331,7 @@ export const document: Localize<ServicePageContent> = {
         },
       },
     ],
-  },
+  }),
   faq: {
     heading: {
       sv: "Vanliga frågor",

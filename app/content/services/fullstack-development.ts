@@ -3,7 +3,7 @@ import type { Localize } from "~/content/model/localize";
 import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
-import { LEARN_MORE, START_YOUR_PROJECT, STORIES_HEADING, TOOLS_HEADING, TYPICAL_BY_PROPOSAL } from "~/content/shared-words";
+import { LEARN_MORE, START_YOUR_PROJECT, storiesSection, TOOLS_HEADING, TYPICAL_BY_PROPOSAL } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -278,11 +278,10 @@ export const document: Localize<ServicePageContent> = {
       },
     ],
   },
-  stories: {
-    heading: STORIES_HEADING,
+  stories: storiesSection({
     intro: {
-      sv: "En kundportal, från gränssnitt till ett nytt API-lager. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
-      en: "A customer portal, from the interface to a new API layer. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
+      sv: "En kundportal, från gränssnitt till ett nytt API-lager.",
+      en: "A customer portal, from the interface to a new API layer.",
     },
     items: [
       {
@@ -310,7 +309,7 @@ export const document: Localize<ServicePageContent> = {
         },
       },
     ],
-  },
+  }),
   faq: {
     heading: {
       sv: "Vanliga frågor",

@@ -3,7 +3,7 @@ import type { Localize } from "~/content/model/localize";
 import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
-import { LEARN_MORE, PRICE_BY_PROPOSAL, STORIES_HEADING, TOOLS_HEADING, USE_CASES_HEADING } from "~/content/shared-words";
+import { LEARN_MORE, PRICE_BY_PROPOSAL, storiesSection, TOOLS_HEADING, USE_CASES_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -343,11 +343,10 @@ export const document: Localize<ServicePageContent> = {
       },
     ],
   },
-  stories: {
-    heading: STORIES_HEADING,
+  stories: storiesSection({
     intro: {
-      sv: "Fyra flöden i n8n; för tre av dem redovisar vi uppmätt effekt. Uppdragen leddes av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (se Teamet på startsidan).",
-      en: "Four workflows in n8n; for three of them we report a measured result. These engagements were led by people in our team, at Nordlegend or at previous employers (see Team on the home page).",
+      sv: "Fyra flöden i n8n; för tre av dem redovisar vi uppmätt effekt.",
+      en: "Four workflows in n8n; for three of them we report a measured result.",
     },
     items: [
       {
@@ -437,7 +436,7 @@ export const document: Localize<ServicePageContent> = {
         },
       },
     ],
-  },
+  }),
   faq: {
     heading: {
       sv: "Vanliga frågor",

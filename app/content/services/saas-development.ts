@@ -3,7 +3,7 @@ import type { Localize } from "~/content/model/localize";
 import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
-import { LEARN_MORE, MVP_COMPARISON, STORIES_HEADING, TOOLS_HEADING } from "~/content/shared-words";
+import { LEARN_MORE, MVP_COMPARISON, storiesSection, TOOLS_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -373,11 +373,10 @@ export const document: Localize<ServicePageContent> = {
       },
     ],
   },
-  stories: {
-    heading: STORIES_HEADING,
+  stories: storiesSection({
     intro: {
-      sv: "Fyra SaaS-produkter, från idé eller installerad programvara till betalande kunder. Uppdragen leddes av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (se Teamet på startsidan).",
-      en: "Four SaaS products, from an idea or installed software to paying customers. These engagements were led by people in our team, at Nordlegend or at previous employers (see Team on the home page).",
+      sv: "Fyra SaaS-produkter, från idé eller installerad programvara till betalande kunder.",
+      en: "Four SaaS products, from an idea or installed software to paying customers.",
     },
     items: [
       {
@@ -477,7 +476,7 @@ export const document: Localize<ServicePageContent> = {
         },
       },
     ],
-  },
+  }),
   faq: {
     heading: {
       sv: "Vanliga frågor",

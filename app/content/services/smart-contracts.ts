@@ -3,7 +3,7 @@ import type { Localize } from "~/content/model/localize";
 import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
-import { LEARN_MORE, PRICE_BY_PROPOSAL, START_YOUR_PROJECT, STORIES_HEADING, TOOLS_HEADING } from "~/content/shared-words";
+import { LEARN_MORE, PRICE_BY_PROPOSAL, START_YOUR_PROJECT, storiesSection, TOOLS_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -306,11 +306,10 @@ export const document: Localize<ServicePageContent> = {
       },
     ],
   },
-  stories: {
-    heading: STORIES_HEADING,
+  stories: storiesSection({
     intro: {
-      sv: "Ett befintligt kontrakt som gjordes billigare att använda, med oförändrat beteende. Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
-      en: "An existing contract made cheaper to use, with its behaviour unchanged. This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
+      sv: "Ett befintligt kontrakt som gjordes billigare att använda, med oförändrat beteende.",
+      en: "An existing contract made cheaper to use, with its behaviour unchanged.",
     },
     items: [
       {
@@ -338,7 +337,7 @@ export const document: Localize<ServicePageContent> = {
         },
       },
     ],
-  },
+  }),
   faq: {
     heading: {
       sv: "Vanliga frågor",
