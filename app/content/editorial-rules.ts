@@ -763,6 +763,66 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "also offers an AI employee: an agent that takes over a defined set of daily tasks",
     ],
   },
+  // ---- cold review 6: service pages (decision 031, "Cold review of 2026-12-02, sixth reader")
+  {
+    id: "sv-cold-review-6",
+    lang: "sv",
+    scope: "visitor",
+    pattern:
+      /Att ingen kan ändra reglerna i efterhand|av vad traditionell utveckling kostar|och sänker kostnaden per ärende|tar agenten en stor del av|så att det alltid är lätt att hitta|tillgängliga gränssnitt|invarianttester med hög täckning|billiga att agera på|ledning kan agera på|Att ett villkor utanför nätverket är uppfyllt|en annan kunds uppgifter innan den driftsätts|Två enskilda månader|säkerhetsgranskning och lasttester visar|kalkylark och manuella kontroller|Ni kan ta över själva|En förfrågan som kommer in på kvällen|som bygger på er egen historik ger underlag/u,
+    reason:
+      "Svenska som motsäger sig själv, lovar för mycket eller läses som översatt på tjänstesidorna: reglerna kan inte ändras i efterhand om kontraktet inte byggs för uppgraderingar, sökutdraget bär sitt förbehåll, en agent kan sänka kostnaden och kan ta en del av ärendena, inget ”alltid”, responsiva (inte ”tillgängliga”) gränssnitt utan en standard bakom, en täckningsrapport i leveransen, ta hänsyn till och fatta beslut utifrån (inte ”agera på”), villkor utanför nätverket, tester som stoppar ändringen före driftsättning, en månad före och en efter, säkerhetsgranskningen fångar sårbarheter och lasttesterna visar belastningen, manuell uppföljning, ett kort per poäng, den som hör av sig, prognosen där beslutet fattas (sjätte kalla granskningen, B1, C1–C5, D5, E1, E3, E4, F3–F5, G1).",
+    reasonEn:
+      "Swedish that contradicts itself, promises too much or reads as translated on the service pages: the rules cannot be changed afterwards unless the contract is built to be upgradeable, the search snippet carries its qualifier, an agent can lower the cost and can take a share of the cases, no “alltid”, responsive (not “accessible”) interfaces with no standard behind them, a coverage report in the delivery, ta hänsyn till and fatta beslut utifrån (not “agera på”), conditions off the network, tests that stop the change before deployment, one month before and one after, the security review catches vulnerabilities and the load tests show the load, manual follow-up, one card per point, whoever gets in touch, the forecast where the decision is made (sixth cold review, B1, C1–C5, D5, E1, E3, E4, F3–F5, G1).",
+    catches: [
+      "Att ingen kan ändra reglerna i efterhand är också det som gör smarta kontrakt krävande.",
+      "Vi bygger MVP:er med no-code och low-code på 2–6 veckor, ofta till 30–40\u00A0% av vad traditionell utveckling kostar.",
+      "Rutinärenden hanteras automatiskt, vilket frigör tid och sänker kostnaden per ärende.",
+      "Vid säsongstoppar och kampanjer tar agenten en stor del av de extra ärendena",
+      "Beprövade och välanvända verktyg, så att det alltid är lätt att hitta utvecklare som kan ta vid.",
+      "Snabba, tillgängliga gränssnitt som fungerar på alla skärmstorlekar.",
+      "Enhetstester, fuzztester och invarianttester med hög täckning",
+      "synpunkter kommer medan de fortfarande är billiga att agera på.",
+      "Tydliga rapporter som både utvecklare och ledning kan agera på",
+      "Att ett villkor utanför nätverket är uppfyllt, till exempel en leverans, bekräftas av en part eller ett orakel.",
+      "med tester som är utformade för att fånga en ändring som skulle låta en användare se en annan kunds uppgifter innan den driftsätts",
+      "Två enskilda månader är en kort jämförelse; den visar riktningen, inte en säker nivå.",
+      "Automatiserade tester, vår interna säkerhetsgranskning och lasttester visar före lanseringen att plattformen klarar den belastning ni räknar med.",
+      "upprätthålls av tokenen när kontrollerna väl är gjorda – inte av kalkylark och manuella kontroller.",
+      "Ni kan ta över själva",
+      "En förfrågan som kommer in på kvällen kan få svar på sina första frågor samma kväll",
+      "Prognoser och analyser som bygger på er egen historik ger underlag för inköp, bemanning och prissättning",
+    ],
+  },
+  {
+    id: "en-cold-review-6",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /the fact that no one can change the rules afterwards|of what traditional development costs|lowering the cost per case|the agent takes a large share|accessible interfaces|tests with high coverage|another customer’s data before it is deployed|Two single months|internal security review and load tests show|spreadsheets and manual checks|Security check of existing code|The check is not an independent|A structured check of your code|^You can take over$|A lead that comes in|built on your own history inform/u,
+    reason:
+      "Engelska som motsäger sig själv, lovar för mycket eller läses som översatt på tjänstesidorna: the rules cannot be changed afterwards unless the contract is built to be upgradeable, sökutdraget bär sitt förbehåll, can lower och can take, responsive (inte ”accessible”) utan en standard bakom, a coverage report in the delivery, tester som stoppar ändringen före produktion, one month before and one after, säkerhetsgranskningen fångar sårbarheter och lasttesterna visar belastningen, manual follow-up, security review genomgående och audit bara för den oberoende, ett kort per poäng, someone who gets in touch, prognosen där beslutet fattas (sjätte kalla granskningen, B1, C1, C2, C4, C5, D2, D3, D5, F3–F5, G1, G4).",
+    reasonEn:
+      "English that contradicts itself, promises too much or reads as translated on the service pages: the rules cannot be changed afterwards unless the contract is built to be upgradeable, the search snippet carries its qualifier, can lower and can take, responsive (not “accessible”) with no standard behind it, a coverage report in the delivery, tests that stop the change before production, one month before and one after, the security review catches vulnerabilities and the load tests show the load, manual follow-up, security review throughout and audit only for the independent one, one card per point, someone who gets in touch, the forecast where the decision is made (sixth cold review, B1, C1, C2, C4, C5, D2, D3, D5, F3–F5, G1, G4).",
+    catches: [
+      "Yet the fact that no one can change the rules afterwards is also what makes smart contracts demanding.",
+      "We build no-code and low-code MVPs in 2–6 weeks, often at 30–40% of what traditional development costs.",
+      "Routine cases are handled automatically, freeing up time and lowering the cost per case.",
+      "At seasonal peaks and during campaigns the agent takes a large share of the extra cases",
+      "Fast, accessible interfaces that work on every screen size.",
+      "Unit, fuzz and invariant tests with high coverage",
+      "with tests designed to catch a change that would let a user see another customer’s data before it is deployed",
+      "Two single months make a short comparison, so treat this as an indication, not a settled level.",
+      "Automated tests, our internal security review and load tests show before launch that the platform handles the load you expect.",
+      "enforced by the token once the checks are done, not by spreadsheets and manual checks.",
+      "Security check of existing code",
+      "A structured check of your code that combines automated analysis with a manual, line-by-line inspection.",
+      "The check is not an independent external audit.",
+      "You can take over",
+      "A lead that comes in during the evening can have its first questions answered that evening",
+      "Forecasts and analyses built on your own history inform purchasing, staffing and pricing",
+    ],
+  },
 ];
 
 /** A rule by its id (a finding carries the id; the console shows the rule's reason in its language). */
