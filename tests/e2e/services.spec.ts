@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { serviceContents, serviceLayoutLabels } from "~/content/services";
 import type { ServicePageContent } from "~/content/types";
+import { storiesNote, storiesNoteText } from "~/content/story-note";
 import { ui } from "~/content/ui";
 import { otherLang, type Lang } from "~/i18n/lang";
 import { SERVICE_SLUGS, localizedPath, unprefixedPath, type PageRef, type ServiceSlug } from "~/i18n/pages";
@@ -50,6 +51,15 @@ for (const lang of LANGS) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.title);
       const ids = await page.locator("main section[id]").evaluateAll((nodes) => nodes.map((node) => node.id));
       expect(ids).toEqual(expectedSectionIds(content));
+      if (content.stories) {
+        // Whose engagements the stories are, once, under the heading, linked to the team (decision 031, sixth reader, F1).
+        const stories = page.locator("#stories");
+        await expect(stories.getByRole("heading", { level: 2 })).toHaveText(content.stories.heading);
+        const note = stories.locator("[data-stories-note]");
+        await expect(note).toHaveCount(1);
+        await expect(note).toHaveText(storiesNoteText(storiesNote(lang, content.stories.items.length)));
+        await expect(note.getByRole("link")).toHaveAttribute("href", `/${lang}#team`);
+      }
       // No full footer (the spec's), but the compact legal line: the firm's identity on every page.
       const legal = page.getByRole("contentinfo");
       await expect(legal).toContainText("Nordlegend AB");
