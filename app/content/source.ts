@@ -6,6 +6,7 @@
  * request never reaches the renderer: the header is set by the server itself.
  */
 import type { Lang, Localized } from "~/i18n/lang";
+import { facts } from "./facts";
 import { isDocumentId, type DocumentId } from "./model/documents";
 import { withFactsResolved, type FactValues } from "./model/fact-refs";
 import { pickLanguage } from "./model/localize";
@@ -65,6 +66,18 @@ export function withOgImage(copy: unknown, media: Readonly<Record<string, Pictur
 export function interfaceFor<T>(request: Request | undefined, lang: Lang, fallback: Localized<T>): T {
   const ui = copyFor<{ ui: T }>(request, "interface", lang, { sv: { ui: fallback.sv }, en: { ui: fallback.en } });
   return ui.ui;
+}
+
+/** The facts' fixed sentences a page shows whole rather than by reference (`storyOrigin`, …). */
+export type FactSentence = "storyOrigin" | "storiesOrigin";
+
+/**
+ * One of the facts' fixed sentences as the render's content set has it (the owner edits them in
+ * the facts document's texts), else the seed's at build.
+ */
+export function factSentenceFor(request: Request | undefined, lang: Lang, name: FactSentence): string {
+  const setId = request?.headers.get(CONTENT_SET_HEADER);
+  return (setId ? contentSets().get(setId)?.facts[lang].get(name) : undefined) ?? facts[lang][name];
 }
 
 /** The images a render's documents name; none at build (the copy modules name none). */

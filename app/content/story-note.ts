@@ -8,6 +8,7 @@
 import type { Lang } from "~/i18n/lang";
 import { homeSectionHref } from "~/i18n/pages";
 import { facts } from "./facts";
+import type { FactSentence } from "./source";
 
 export interface StoriesNote {
   /** The sentence before the link, and after it ("…arbetsgivare (se ", "Teamet på startsidan", ")."). */
@@ -19,17 +20,27 @@ export interface StoriesNote {
 /** The words of the facts' sentence that point to the team, linked to it. */
 export const TEAM_POINTER: Record<Lang, string> = { sv: "Teamet på startsidan", en: "Team on the home page" };
 
-/** The note for a stories section of `count` stories. */
-export function storiesNote(lang: Lang, count: number): StoriesNote {
-  const text = count === 1 ? facts[lang].storyOrigin : facts[lang].storiesOrigin;
+/**
+ * The note for a stories section of `count` stories: the facts' sentence for one story or for
+ * several, as the render has it (`sentence`, from the content set the owner published; the seed's
+ * when not given).
+ */
+export function storiesNote(lang: Lang, count: number, sentence?: string): StoriesNote {
+  const text = sentence ?? facts[lang][storiesSentence(count)];
   const words = TEAM_POINTER[lang];
   const at = text.indexOf(words);
+  // An owner who rewrote the sentence without the pointer gets it as written, with no link.
   if (at < 0) return { before: text, after: "" };
   return {
     before: text.slice(0, at),
     link: { text: words, href: homeSectionHref(lang, "team") },
     after: text.slice(at + words.length),
   };
+}
+
+/** Which of the facts' sentences a section of `count` stories takes. */
+export function storiesSentence(count: number): FactSentence {
+  return count === 1 ? "storyOrigin" : "storiesOrigin";
 }
 
 /** The note as plain text, as a reader hears it. */

@@ -2,8 +2,8 @@ import { ServicePage } from "~/components/service/service-page";
 import { useCompany } from "~/i18n/use-lang";
 import { home } from "~/content/home";
 import { serviceContents, serviceLayoutLabels } from "~/content/services";
-import { copyFor, serviceForSegment } from "~/content/source";
-import { storiesNote } from "~/content/story-note";
+import { copyFor, factSentenceFor, serviceForSegment } from "~/content/source";
+import { storiesNote, storiesSentence } from "~/content/story-note";
 
 import { langFromParams, type Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
@@ -34,6 +34,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     ? copyFor(request, `service/${slug}`, lang, fallback)
     : copyFor(request, `service/${slug}`, lang, MISSING);
   if (!card || !content) throw new Response("Not Found", { status: 404 });
+  const storyCount = content.stories?.items.length ?? 0;
   return {
     page,
     lang,
@@ -43,7 +44,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
     // The service's name as its card says it, carried by the calls to action to the contact form.
     about: card.title,
     // Whose engagements the stories are, in the number of the stories this page shows.
-    storiesNote: storiesNote(lang, content.stories?.items.length ?? 0),
+    // The sentence is the published facts' (the owner edits it in the console), not the seed's.
+    storiesNote: storiesNote(lang, storyCount, factSentenceFor(request, lang, storiesSentence(storyCount))),
     labels: copyFor(request, "interface", lang, {
       sv: { serviceLayout: serviceLayoutLabels.sv },
       en: { serviceLayout: serviceLayoutLabels.en },

@@ -12,6 +12,7 @@ import { contentVersion, seedMissingDocuments, type Database } from "../db";
 import { bookingForTheVisitor } from "./migrations/2026-11-27_02_booking_for_the_visitor";
 import { ownerBookings } from "./migrations/2026-11-27_30_owner_bookings";
 import { shorterProjectEnquiry } from "./migrations/2026-11-27_44_shorter_project_enquiry";
+import { storiesNote } from "./migrations/2026-12-02_01_stories_note";
 
 export interface ContentMigration {
   /** The kinds of document it rewrites. */
@@ -156,6 +157,7 @@ export const CONTENT_MIGRATIONS: Record<string, ContentMigration> = {
       return company;
     },
   },
+  "2026-12-02_01_stories_note": storiesNote,
 };
 
 const ofKinds = (kinds: readonly Kind[]) => (document: string) => isDocumentId(document) && kinds.includes(kindOf(document));

@@ -160,6 +160,32 @@ describe.skipIf(!rendererBuilt)("service pages rendered at publish", () => {
     expect((await get("/sitemap.xml")).body).not.toContain("tokenization");
   });
 
+  it("shows the stories note as the owner publishes the facts' sentences, one story or several, linked while it points to the team", async () => {
+    const seedFacts = seedDocuments().get("facts") as {
+      texts: Record<"storyOrigin" | "storiesOrigin", { sv: string; en: string }>;
+    };
+    const edited = structuredClone(seedFacts);
+    edited.texts.storyOrigin = {
+      sv: "Ett uppdrag som en av oss ledde före Nordlegend (se Teamet på startsidan).",
+      en: "An engagement one of us led before Nordlegend (see Team on the home page).",
+    };
+    // Rewritten without the pointer to the team: shown as written, with no link.
+    edited.texts.storiesOrigin = { sv: "Uppdrag som teamet har lett.", en: "Engagements our team has led." };
+    await saveContentDraft(deps, { document: "facts", body: edited, expectedVersion: 0, author: "editor@x.se" });
+    await publish(["facts"]);
+    for (const lang of ["sv", "en"] as const) {
+      const team = lang === "sv" ? "Teamet på startsidan" : "Team on the home page";
+      // ai-agents tells one story, saas-development four.
+      const one = (await get(`/${lang}/services/ai-agents`)).body;
+      const before = edited.texts.storyOrigin[lang].split(team)[0]!;
+      expect(one).toContain(`${before}<a href="/${lang}#team"`);
+      expect(one).not.toContain(seedFacts.texts.storyOrigin[lang].split(team)[0]!);
+      const several = (await get(`/${lang}/services/saas-development`)).body;
+      expect(several).toContain(edited.texts.storiesOrigin[lang]);
+      expect(several).not.toContain(seedFacts.texts.storiesOrigin[lang].split(team)[0]!);
+    }
+  });
+
   it("picks up a page added and published by another process on the same database", async () => {
     const other = openDatabase(`file:${path.join(temp.dir, "site.db")}`);
     try {
