@@ -164,8 +164,9 @@ describe("no stat or sentence claims hours the contact hours contradict", () => 
     expect(otc[lang].network.stats.map((stat) => stat.value)).toEqual([`TOP ${OTC.deskCount}`, "100%", "24/7"]);
     const [, , roundTheClock] = otc[lang].network.stats;
     // 24/7 is the crypto market's trading, not a claim about every desk in the network (cold review 4,
-    // C3); our own replies come on weekdays, and the label says both.
-    expect(roundTheClock!.label).toMatch(lang === "sv" ? /kryptomarknaden/u : /crypto trades/u);
+    // C3; "the crypto market never closes", cold review 6, D1); our own replies come on weekdays, and
+    // the label says both.
+    expect(roundTheClock!.label).toMatch(lang === "sv" ? /kryptomarknaden/u : /the crypto market never closes/u);
     expect(roundTheClock!.label).not.toMatch(lang === "sv" ? /deskarna handlar/u : /desks trade/u);
     expect(roundTheClock!.label).toContain(facts[lang].reply);
   });
@@ -1573,7 +1574,8 @@ describe("no route from an EU/EEA client to a desk outside it (seventh review)",
 
   it.each(LANGS)("%s: the 24/7 stat's label says around the clock, not only every day", (lang) => {
     const stat = facts[lang].otcStats.find((entry) => entry.value === "24/7");
-    expect(stat?.label).toMatch(lang === "sv" ? /dygnet runt, alla dagar/u : /around the clock, every day/u);
+    // English: a market that never closes trades around the clock on every day (cold review 6, D1).
+    expect(stat?.label).toMatch(lang === "sv" ? /dygnet runt, alla dagar/u : /market never closes/u);
   });
   it.each(LANGS)("%s: the rule is said for both kinds of client, on the page, in the terms and in the policy", (lang) => {
     const rule =
