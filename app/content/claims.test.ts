@@ -10,7 +10,7 @@ import { site } from "~/config/site";
 import { LANG_STORAGE_KEY } from "~/i18n/lang";
 import { LANGUAGE_COOKIE_SECONDS } from "~/i18n/preference";
 import { SERVICE_SLUGS } from "~/i18n/pages";
-import { bookingCopy, bookingPickerCopy } from "./booking";
+import { bookingCopy, bookingPickerCopy, bookingTexts } from "./booking";
 import { LEGAL_CLAIMS, UNBACKED as UNBACKED_CLAIMS } from "./model/editorial";
 import { consoleCopy } from "./console";
 import { COPY, findings, strings, word, type Copy } from "./copy-index";
@@ -165,8 +165,9 @@ describe("no stat or sentence claims hours the contact hours contradict", () => 
     expect(otc[lang].network.stats.map((stat) => stat.value)).toEqual([`TOP ${OTC.deskCount}`, "100%", "24/7"]);
     const [, , roundTheClock] = otc[lang].network.stats;
     // 24/7 is the crypto market's trading, not a claim about every desk in the network (cold review 4,
-    // C3); our own replies come on weekdays, and the label says both.
-    expect(roundTheClock!.label).toMatch(lang === "sv" ? /kryptomarknaden/u : /crypto trades/u);
+    // C3; "the crypto market never closes", cold review 6, D1); our own replies come on weekdays, and
+    // the label says both.
+    expect(roundTheClock!.label).toMatch(lang === "sv" ? /kryptomarknaden/u : /the crypto market never closes/u);
     expect(roundTheClock!.label).not.toMatch(lang === "sv" ? /deskarna handlar/u : /desks trade/u);
     expect(roundTheClock!.label).toContain(facts[lang].reply);
   });
@@ -1577,7 +1578,8 @@ describe("no route from an EU/EEA client to a desk outside it (seventh review)",
 
   it.each(LANGS)("%s: the 24/7 stat's label says around the clock, not only every day", (lang) => {
     const stat = facts[lang].otcStats.find((entry) => entry.value === "24/7");
-    expect(stat?.label).toMatch(lang === "sv" ? /dygnet runt, alla dagar/u : /around the clock, every day/u);
+    // English: a market that never closes trades around the clock on every day (cold review 6, D1).
+    expect(stat?.label).toMatch(lang === "sv" ? /dygnet runt, alla dagar/u : /market never closes/u);
   });
   it.each(LANGS)("%s: the rule is said for both kinds of client, on the page, in the terms and in the policy", (lang) => {
     const rule =
@@ -2314,4 +2316,62 @@ describe("cold review 6 (decision 031, sixth reader): service pages", () => {
       expect(titles).toHaveLength(6);
     },
   );
+});
+
+describe("cold review 6, pages (decision 031, sixth reader)", () => {
+  const supportParagraphs = (lang: Lang) => strings("support", support[lang]).map((entry) => entry.text);
+
+  it.each(LANGS)(
+    "%s: support arranges an office meeting by phone or email; the booking page books a video or phone call",
+    (lang) => {
+      // The booking page books the call the booking box describes (30 minutes, by video or by phone),
+      // never a meeting at an office (B2).
+      const mode = lang === "sv" ? "på video eller per telefon" : "by video or by phone";
+      expect(bookingTexts[lang].intro).toContain(mode);
+      const offices = supportParagraphs(lang).filter((text) => (lang === "sv" ? /kontor/u : /offices/u).test(text));
+      expect(offices).toHaveLength(1);
+      const [paragraph] = offices;
+      expect(paragraph).toMatch(
+        lang === "sv"
+          ? /Ring eller skicka e-post till oss, så bestämmer vi en tid\./u
+          : /Call or email us and we will arrange a time\./u,
+      );
+      const booking = sentences({ module: "support", path: "", text: paragraph! }).filter((entry) =>
+        (lang === "sv" ? /bokningssidan/u : /booking page/u).test(entry.text),
+      );
+      expect(booking).toHaveLength(1);
+      expect(booking[0]!.text).toContain(mode);
+      expect(booking[0]!.text).not.toMatch(lang === "sv" ? /kontor|\bses\b/u : /office|\bmeet\b/u);
+    },
+  );
+
+  it.each(LANGS)("%s: support replies to email in the facts' time, with no “every”", (lang) => {
+    const says = lang === "sv" ? `Vi svarar på e-post ${facts.sv.reply}.` : `We reply to email ${facts.en.reply}.`;
+    expect(supportParagraphs(lang).some((text) => text.startsWith(says))).toBe(true);
+  });
+
+  it.each(LANGS)("%s: the info hub's settlement in minutes holds only where payment also moves on the network", (lang) => {
+    const FAST = lang === "sv" ? /minuter i stället för dagar/u : /minutes instead of days/u;
+    const CONDITION = lang === "sv" ? /om betalningen också sker i nätverket/u : /where payment also moves on the network/u;
+    const fast = strings("info", infoHub[lang])
+      .flatMap(sentences)
+      .filter((entry) => FAST.test(entry.text));
+    expect(fast).not.toEqual([]);
+    expect(report(fast.filter((entry) => !CONDITION.test(entry.text)))).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: the privacy policy says what the booking confirmation holds, as its email does", (lang) => {
+    // The confirmation's placeholders (server/notify/booking-mail.ts fills them): of these, only the
+    // place carries what the visitor typed, the number we call for a phone call (server/booking/location.ts);
+    // {phone} and {email} in the text are ours.
+    const placeholders = [...bookingTexts[lang].mail.text.matchAll(/\{(\w+)\}/gu)].map((match) => match[1]);
+    expect([...new Set(placeholders)].sort()).toEqual(["brand", "email", "host", "location", "manageUrl", "phone", "when"]);
+    expect(bookingTexts[lang].phoneLocation).toContain("{phone}");
+    const policy = strings("privacy", privacyPolicy[lang]).map((entry) => entry.text);
+    const holds =
+      lang === "sv"
+        ? "Bekräftelsen innehåller bara den bokade tiden, var samtalet sker (vid ett telefonsamtal numret vi ringer) och vår standardtext, aldrig något annat av det du skrev."
+        : "The confirmation holds only the booked time, where the call happens (for a phone call, the number we call) and our standard text, never anything else you wrote.";
+    expect(policy.some((text) => text.includes(holds))).toBe(true);
+  });
 });

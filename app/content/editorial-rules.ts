@@ -668,9 +668,9 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
     pattern:
       /answers on evenings|by the same rules as in office hours|less extra staff|How much less|for which you receive a separate quote|timeline that starts there|the least needed|against months|down against the|a cancelled booking too|reading it included|the statistics count with|the page you entered on|which ways in|forgotten after the day|organisation is inside the EU|clients inside the EU|where your organisation is(?!\s+(?:based|registered))|what they achieved\.|moved to a paid (?:plan|agreement)|partners build on|the desks trade around the clock|(?:[Ww]hichever|[Ww]hoever) of us holds|\b[Ss]etups?\b|based on our projects so far|In our projects so far, that has cost/u,
     reason:
-      "Engelska som läses som översatt eller lovar för mycket: in the evenings, at weekends, fewer temporary staff, quoted separately in advance, a quote for starting there, only what you need, compared with, including simply reading it, landed on, routes into the site, discarded at the end of the day, based in the EU/EEA, a measured result for three workflows of four, a paid contract, rely on, crypto trades around the clock, set-up (aldrig setup) och projekt som teamet har lett (fjärde kalla granskningen, B1–B4, C3, D1–D8, D10, G1).",
+      "Engelska som läses som översatt eller lovar för mycket: in the evenings, at weekends, fewer temporary staff, quoted separately in advance, a quote for starting there, only what you need, compared with, including simply reading it, landed on, routes into the site, discarded at the end of the day, based in the EU/EEA, a measured result for three workflows of four, a paid contract, rely on, the crypto market never closes, set-up (aldrig setup) och projekt som teamet har lett (fjärde kalla granskningen, B1–B4, C3, D1–D8, D10, G1).",
     reasonEn:
-      "English that reads as translated or promises too much: in the evenings, at weekends, fewer temporary staff, quoted separately in advance, a quote for starting there, only what you need, compared with, including simply reading it, landed on, routes into the site, discarded at the end of the day, based in the EU/EEA, a measured result for three workflows of four, a paid contract, rely on, crypto trades around the clock, set-up (never setup) and projects our team has led (fourth cold review, B1–B4, C3, D1–D8, D10, G1).",
+      "English that reads as translated or promises too much: in the evenings, at weekends, fewer temporary staff, quoted separately in advance, a quote for starting there, only what you need, compared with, including simply reading it, landed on, routes into the site, discarded at the end of the day, based in the EU/EEA, a measured result for three workflows of four, a paid contract, rely on, the crypto market never closes, set-up (never setup) and projects our team has led (fourth cold review, B1–B4, C3, D1–D8, D10, G1).",
     catches: [
       "The agent also answers on evenings, weekends and public holidays, by the same rules as in office hours.",
       "so you need less extra staff. How much less, we work out from your volumes.",
@@ -821,6 +821,45 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "You can take over",
       "A lead that comes in during the evening can have its first questions answered that evening",
       "Forecasts and analyses built on your own history inform purchasing, staffing and pricing",
+    ],
+  },
+  // ---- cold review 6, pages (decision 031, "Cold review of 2026-12-02, sixth reader": the pages
+  // other than the service pages)
+  {
+    id: "sv-cold-review-6-pages",
+    lang: "sv",
+    scope: "visitor",
+    pattern:
+      /Vill ni hellre ses\?|träffas gärna på något av våra kontor eller digitalt|minuter i stället för dagar\.|färdplan som går att agera på|det är de broarna vi bygger|att avsluta en staking|tiden och våra egna ord/u,
+    reason:
+      "Svenska som lovar mer än sidan håller eller läses fel: ett möte på kontoret bestäms per telefon eller e-post, bokningssidan bokar ett samtal på video eller per telefon; avveckling på minuter bara om betalningen också sker i nätverket; en färdplan som går att genomföra; ”Vi bygger broarna mellan dem”; att ta ut tillgångarna ur staking; bokningsbekräftelsen innehåller den bokade tiden och vår standardtext (sjätte kalla granskningen, B2, B3, D4, E1, E2, E5).",
+    reasonEn:
+      "Swedish that promises more than the page delivers or misreads: an office meeting is arranged by phone or email, the booking page books a call by video or by phone; settlement in minutes only where payment also moves on the network; a roadmap that can be carried out (“genomföra”); “Vi bygger broarna mellan dem”; taking the assets out of staking; the booking confirmation holds the booked time and our standard text (sixth cold review, B2, B3, D4, E1, E2, E5).",
+    catches: [
+      "Vill ni hellre ses? Vi träffas gärna på något av våra kontor eller digitalt. Boka ett kostnadsfritt samtal på bokningssidan",
+      "Snabbare avveckling: överlåtelser kan avvecklas på minuter i stället för dagar.",
+      "en strukturerad genomlysning på några veckor för att ta fram en färdplan som går att agera på.",
+      "har mer att vinna på att samarbeta än på att konkurrera, och det är de broarna vi bygger.",
+      "och det kan ta dagar eller veckor att avsluta en staking.",
+      "Bekräftelsen innehåller bara tiden och våra egna ord, aldrig det du skrev.",
+    ],
+  },
+  {
+    id: "en-cold-review-6-pages",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /Would you rather meet\?|happy to meet at one of our offices or online|settled in minutes instead of days\.|reply to every email|crypto trades around the clock|the time and our own words|never what you wrote/u,
+    reason:
+      "Engelska som lovar mer än sidan håller eller läses som översatt: ett möte på kontoret bestäms per telefon eller e-post, bokningssidan bokar ett samtal by video or by phone; settlement in minutes bara where payment also moves on the network; We reply to email (inte every email); the crypto market never closes; the booked time and our standard text, never anything else you wrote (sjätte kalla granskningen, B2, B3, C6, D1, D4).",
+    reasonEn:
+      "English that promises more than the page delivers or reads as translated: an office meeting is arranged by phone or email, the booking page books a call by video or by phone; settlement in minutes only where payment also moves on the network; We reply to email (not every email); the crypto market never closes; the booked time and our standard text, never anything else you wrote (sixth cold review, B2, B3, C6, D1, D4).",
+    catches: [
+      "Would you rather meet? We are happy to meet at one of our offices or online. Book a free call on the booking page",
+      "Faster settlement: transfers can be settled in minutes instead of days.",
+      "We reply to every email within 24 hours on weekdays.",
+      "crypto trades around the clock, every day – we reply within 24 hours on weekdays",
+      "The confirmation holds only the time and our own words, never what you wrote.",
     ],
   },
 ];

@@ -409,7 +409,7 @@ function copyIn(lang: Lang): FactsCopy {
         label: "OTC desks in our network – a count, not a ranking – with a personal contact at each",
       },
       { value: "100%", label: "introduction only: we execute no trades and hold no assets" },
-      { value: "24/7", label: `crypto trades around the clock, every day – we reply within ${REPLY_HOURS} hours on weekdays` },
+      { value: "24/7", label: `the crypto market never closes – we reply within ${REPLY_HOURS} hours on weekdays` },
     ],
     otcFee:
       "It costs nothing to send a request and find out how many desks in the network meet your criteria. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desks we put forward never depends on what they pay us.",

@@ -420,7 +420,7 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "How to get started",
         }),
         paragraph({
-          sv: "Samla en liten grupp från ledning, it och verksamhet och lista de fem processer som tar mest tid eller skapar mest frustration. Bestäm hur framgång skulle se ut i siffror. Därifrån räcker det oftast med en strukturerad genomlysning på några veckor för att ta fram en färdplan som går att agera på. Nordlegend är inte bundet till någon AI-leverantör och hjälper er att prioritera, genomföra det första testet och sedan integrera AI i de system ni redan använder. Vi bygger också det som färdplanen leder till, men vem som genomför den väljer ni fritt.",
+          sv: "Samla en liten grupp från ledning, it och verksamhet och lista de fem processer som tar mest tid eller skapar mest frustration. Bestäm hur framgång skulle se ut i siffror. Därifrån räcker det oftast med en strukturerad genomlysning på några veckor för att ta fram en färdplan som går att genomföra. Nordlegend är inte bundet till någon AI-leverantör och hjälper er att prioritera, göra det första testet och sedan integrera AI i de system ni redan använder. Vi bygger också det som färdplanen leder till, men vem som genomför den väljer ni fritt.",
           en: "Bring together a small group from management, IT and the business, and list the five processes that take the most time or cause the most frustration. Decide what success would look like in numbers. From there, a structured review of a few weeks is usually enough to produce a roadmap you can act on. Nordlegend is not tied to any AI vendor and helps you prioritise, run the first test and then integrate AI into the systems you already use. We also build what the roadmap leads to, but you are free to choose who carries it out.",
         }),
       ],
@@ -643,8 +643,8 @@ export const infoDocument: Localize<InfoHubContent> = {
             en: "Fractional ownership lowers the minimum investment and can widen the circle of investors.",
           },
           {
-            sv: "Snabbare avveckling: överlåtelser kan avvecklas på minuter i stället för dagar.",
-            en: "Faster settlement: transfers can be settled in minutes instead of days.",
+            sv: "Snabbare avveckling: överlåtelser kan avvecklas på minuter i stället för dagar, om betalningen också sker i nätverket.",
+            en: "Faster settlement: transfers can be settled in minutes instead of days where payment also moves on the network.",
           },
           {
             sv: "Programmerbara regler: utbetalningar, inlåsningsperioder och begränsningar för investerare byggs in i kontraktet.",
@@ -677,7 +677,7 @@ export const infoDocument: Localize<InfoHubContent> = {
             en: "Market and liquidity risk: crypto-asset prices fluctuate sharply, and tokenised assets do not automatically have a liquid secondary market.",
           },
           {
-            sv: "Slashing och inlåsning: validatorer som bryter mot nätverkets regler kan förlora en del av sin insats, och det kan ta dagar eller veckor att avsluta en staking.",
+            sv: "Slashing och inlåsning: validatorer som bryter mot nätverkets regler kan förlora en del av sin insats, och det kan ta dagar eller veckor att ta ut tillgångarna ur staking.",
             en: "Slashing and lock-up: validators that break the network’s rules can lose part of their stake, and unstaking can take days or weeks.",
           },
           {

@@ -239,7 +239,7 @@ export const otcDocument: Localize<OtcContent> = {
         },
         label: {
           sv: "på kryptomarknaden handlas det dygnet runt, alla dagar – själva svarar vi {{fact:reply}}",
-          en: "crypto trades around the clock, every day – we reply {{fact:reply}}",
+          en: "the crypto market never closes – we reply {{fact:reply}}",
         },
       },
     ],

@@ -16,7 +16,7 @@ export function SupportContact({ lang }: { lang: Lang }) {
       <h2 id="support-contact-title" className="sr-only">
         {copy.contactHeading}
       </h2>
-      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.5fr]">
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-[auto_auto_auto] xl:grid-cols-[1fr_1fr_1.5fr]">
         <li className={cardClass}>
           <span className={iconClass}>
             <Icon name="phone" className="size-5" />
@@ -45,7 +45,7 @@ export function SupportContact({ lang }: { lang: Lang }) {
           </span>
           <div>
             <h3 className="text-sm text-ink-400">{copy.offices}</h3>
-            <ul className="mt-1 grid gap-x-6 gap-y-3 text-ink-200 sm:grid-cols-2">
+            <ul className="mt-1 grid justify-start gap-x-6 gap-y-3 text-ink-200 sm:grid-cols-[auto_auto] lg:grid-cols-1 xl:grid-cols-[auto_auto]">
               {site.offices.map((office) => (
                 <li key={office.city}>
                   <OfficeAddress office={office} />

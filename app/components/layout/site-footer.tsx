@@ -56,7 +56,7 @@ export function SiteFooter() {
             </li>
           </ul>
           <h3 className={`${headingClass} mt-8`}>{copy.officesHeading}</h3>
-          <ul className="grid grid-cols-2 gap-4 text-sm text-ink-300">
+          <ul className="grid grid-cols-[auto_auto] justify-start gap-x-6 gap-y-4 text-sm text-ink-300 lg:grid-cols-1">
             {site.offices.map((office) => (
               <li key={office.city}>
                 <OfficeAddress office={office} />

@@ -70,8 +70,8 @@ export const supportDocument: Localize<DocumentPageContent> = {
           en: "Call when something is urgent or easier to explain in conversation. Email for everything else: you can attach screenshots, and the request is documented from the start.",
         }),
         paragraph({
-          sv: "Vill ni hellre ses? Vi träffas gärna på något av våra kontor eller digitalt. Boka ett kostnadsfritt samtal på bokningssidan, eller hör av er via telefon eller e-post.",
-          en: "Would you rather meet? We are happy to meet at one of our offices or online. Book a free call on the booking page, or get in touch by phone or email.",
+          sv: "Vill ni hellre ses på något av våra kontor? Ring eller skicka e-post till oss, så bestämmer vi en tid. Via bokningssidan bokar ni ett kostnadsfritt samtal på video eller per telefon.",
+          en: "Would you rather meet at one of our offices? Call or email us and we will arrange a time. On the booking page you can book a free call by video or by phone.",
         }),
       ],
     },
@@ -84,7 +84,7 @@ export const supportDocument: Localize<DocumentPageContent> = {
       blocks: [
         paragraph({
           sv: "Vi svarar på e-post {{fact:reply}}. Skickar ni e-post under en helg eller helgdag räknas tiden från nästa vardag.",
-          en: "We reply to every email {{fact:reply}}. If you write at a weekend or on a public holiday, the time counts from the next weekday.",
+          en: "We reply to email {{fact:reply}}. If you write at a weekend or on a public holiday, the time counts from the next weekday.",
         }),
         paragraph({
           sv: "Svaret kommer från någon av oss som kan hjälpa er vidare. Kan vi inte lösa ärendet direkt berättar vi vad som händer härnäst och när ni kan räkna med nästa besked.",
