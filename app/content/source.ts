@@ -68,8 +68,13 @@ export function interfaceFor<T>(request: Request | undefined, lang: Lang, fallba
   return ui.ui;
 }
 
-/** The facts' fixed sentences a page shows whole rather than by reference (`storyOrigin`, …). */
-export type FactSentence = "storyOrigin" | "storiesOrigin";
+/**
+ * The facts' fixed sentences a page shows whole rather than by reference: every service page's
+ * stories note (app/content/story-note.ts). A publish that changes one renders the service pages
+ * again (server/content/affected.ts).
+ */
+export const FACT_SENTENCES = ["storyOrigin", "storiesOrigin"] as const;
+export type FactSentence = (typeof FACT_SENTENCES)[number];
 
 /**
  * One of the facts' fixed sentences as the render's content set has it (the owner edits them in

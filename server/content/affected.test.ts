@@ -43,6 +43,15 @@ describe("the pages a publish affects", () => {
     expect(paths.length).toBeLessThan(prerenderPaths().length / 2);
   });
 
+  it("are every live service page, and only those, for the sentence of their stories note", () => {
+    const next = changed("facts", (body) => {
+      (body as { texts: Record<string, { sv: string; en: string }> }).texts.storyOrigin!.en = "One of us led this.";
+    });
+    const services = prerenderPaths().filter((path) => /^\/(sv|en)\/services\//.test(path));
+    expect(services.length).toBeGreaterThanOrEqual(28);
+    expect(new Set(affectedPaths(seed, next))).toEqual(new Set(services));
+  });
+
   it("are every page for the company details and the interface strings", () => {
     const next = changed<{ email: string }>("company", (body) => (body.email = "hej@example.se"));
     expect(affectedPaths(seed, next)).toEqual(prerenderPaths());

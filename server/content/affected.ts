@@ -7,6 +7,7 @@ import { FORM_NAMES } from "~/forms";
 import { LANGS } from "~/i18n/lang";
 import { factValuesOfDocument } from "~/content/model/fact-values";
 import { servicePagesOf } from "~/content/model/service-pages";
+import { FACT_SENTENCES } from "~/content/source";
 import { localizedPath, prerenderPaths, serviceRef, thanksPath, type PageRef } from "~/i18n/pages";
 
 const both = (ref: PageRef) => LANGS.map((lang) => localizedPath(lang, ref));
@@ -45,6 +46,9 @@ export function affectedPaths(before: ReadonlyMap<string, unknown> | undefined, 
       const text = JSON.stringify(body);
       if (id !== "facts" && names.some((name) => text.includes(`{{fact:${name}}}`))) changed.set(id, body);
     }
+    // The sentences the service pages show whole, in their stories note, name no reference.
+    if (names.some((name) => (FACT_SENTENCES as readonly string[]).includes(name)))
+      for (const id of live.keys()) changed.set(`service/${id}`, after.get(`service/${id}`));
     changed.delete("facts");
   }
   for (const [id, body] of changed) {

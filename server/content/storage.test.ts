@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabases, type TestDatabase } from "../../test/support/databases";
 import { contentVersion, getDraft, listAudit, listRevisions, liveRevision } from "../db";
-import { prepareContent, type ContentMigration } from "./migrations";
+import { CONTENT_MIGRATIONS, prepareContent, type ContentMigration } from "./migrations";
 import { seedDocuments } from "./seed";
 import {
   compareRevisions,
@@ -257,6 +257,6 @@ describe.each(testDatabases())("content storage on $name", ({ open }) => {
     expect(((await liveRevision(t.db, "home"))?.body as Home).hero).toBeTruthy();
     const names = (await t.db.selectFrom("content_migrations").select("name").execute()).map((row) => row.name);
     // The shipped migrations count as applied on a new database; of the test's, only the first.
-    expect(names.filter((name) => name.startsWith("2026-12"))).toEqual(["2026-12-01_01_shout"]);
+    expect(names.filter((name) => !(name in CONTENT_MIGRATIONS))).toEqual(["2026-12-01_01_shout"]);
   });
 });
