@@ -37,6 +37,25 @@ function hydrateIsland(element: HTMLElement, component: AnyComponent): Promise<v
   });
 }
 
+/** The waits before a failed island module is asked for again, in milliseconds. */
+export const LOAD_RETRY_DELAYS_MS = [1_000, 5_000, 15_000] as const;
+
+/**
+ * An island's module, asked for again after a failure: a dropped connection on a phone, or a 503
+ * from a server shedding load (it asks for 5 s). Browsers fetch a failed dynamic import anew.
+ * Until it loads, the island is its prerendered HTML, which works without script.
+ */
+export async function loadWithRetries<T>(load: () => Promise<T>, delays: readonly number[] = LOAD_RETRY_DELAYS_MS): Promise<T> {
+  for (const delay of delays) {
+    try {
+      return await load();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return load();
+}
+
 /**
  * Hydrates the islands of the page: those in `now` at once (the page is marked
  * `data-hydrated` when they are live, as root.tsx did for whole pages), those in `later`
@@ -59,7 +78,7 @@ export function hydrateIslands(
     if (component) started.push((previous = previous.then(nextTask).then(() => hydrateIsland(element, component))));
     else if (lazy) {
       let hydrated: Promise<void> | undefined;
-      lazy.when(element, () => (hydrated ??= lazy.load().then((loaded) => hydrateIsland(element, loaded))));
+      lazy.when(element, () => (hydrated ??= loadWithRetries(lazy.load).then((loaded) => hydrateIsland(element, loaded))));
     }
   }
   void Promise.all(started).then(() => {

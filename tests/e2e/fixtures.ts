@@ -62,9 +62,11 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 export async function hydrateNear(page: Page, island: string): Promise<void> {
   // Scrolled in the page, in one step: an island may hydrate on the way (an earlier scroll came
   // near it) and replace its first element, which a locator's scroll would then find detached.
+  // Instant, as a locator's scroll is: the site scrolls smoothly, and a test that measures right
+  // after would catch the page mid-glide.
   await page
     .locator(`[data-island="${island}"]`)
-    .evaluate((wrapper) => (wrapper.firstElementChild ?? wrapper).scrollIntoView({ block: "center" }));
+    .evaluate((wrapper) => (wrapper.firstElementChild ?? wrapper).scrollIntoView({ block: "center", behavior: "instant" }));
   await page.locator(`[data-island="${island}"][data-hydrated]`).waitFor({ state: "attached" });
 }
 

@@ -83,6 +83,23 @@ for (const lang of ["sv", "en"] as const) {
   });
 }
 
+test("an island whose module failed to load asks again, and hydrates", async ({ page, consoleErrors }) => {
+  // The first answer a 503, as from a server shedding load (app/islands/hydrate.tsx): the browser
+  // reports that one failed resource, and nothing else.
+  consoleErrors.allow(/status of 503/);
+  const asked: number[] = [];
+  await page.route(/\/assets\/islands\/home-forms-[^/]*\.js$/, async (route) => {
+    asked.push(Date.now());
+    if (asked.length === 1) await route.fulfill({ status: 503, headers: { "retry-after": "5" }, body: "" });
+    else await route.continue();
+  });
+  await gotoHydrated(page, "/en");
+  await hydrateNear(page, "contact-form");
+  expect(asked).toHaveLength(2);
+  // Asked again after a wait, not at once.
+  expect(asked[1]! - asked[0]!).toBeGreaterThanOrEqual(900);
+});
+
 test("the island scripts carry Preact, not react-dom", async ({ page }) => {
   const scripts = new Map<string, string>();
   page.on("response", async (response) => {
