@@ -769,7 +769,7 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
     lang: "sv",
     scope: "visitor",
     pattern:
-      /Att ingen kan ändra reglerna i efterhand|av vad traditionell utveckling kostar|och sänker kostnaden per ärende|tar agenten en stor del av|så att det alltid är lätt att hitta|tillgängliga gränssnitt|invarianttester med hög täckning|billiga att agera på|ledning kan agera på|Att ett villkor utanför nätverket är uppfyllt|en annan kunds uppgifter innan den driftsätts|Två enskilda månader|säkerhetsgranskning och lasttester visar|kalkylark och manuella kontroller|Ni kan ta över själva|En förfrågan som kommer in på kvällen|som bygger på er egen historik ger underlag/u,
+      /Att ingen kan ändra reglerna i efterhand|av vad traditionell utveckling kostar|och sänker kostnaden per ärende|tar agenten en stor del av|så att det alltid är lätt att hitta|tillgängliga gränssnitt|invarianttester med hög täckning|billiga att agera på|ledning kan agera på|Att ett villkor utanför nätverket är uppfyllt|en annan kunds uppgifter innan den driftsätts|Två enskilda månader|säkerhetsgranskning och lasttester visar|kalkylark och manuella kontroller|Ni kan ta över själva|En förfrågan som kommer in på kvällen|som bygger på er egen historik ger underlag|När ni har gjort ändringarna granskar vi dem igen/u,
     reason:
       "Svenska som motsäger sig själv, lovar för mycket eller läses som översatt på tjänstesidorna: reglerna kan inte ändras i efterhand om kontraktet inte byggs för uppgraderingar, sökutdraget bär sitt förbehåll, en agent kan sänka kostnaden och kan ta en del av ärendena, inget ”alltid”, responsiva (inte ”tillgängliga”) gränssnitt utan en standard bakom, en täckningsrapport i leveransen, ta hänsyn till och fatta beslut utifrån (inte ”agera på”), villkor utanför nätverket, tester som stoppar ändringen före driftsättning, en månad före och en efter, säkerhetsgranskningen fångar sårbarheter och lasttesterna visar belastningen, manuell uppföljning, ett kort per poäng, den som hör av sig, prognosen där beslutet fattas (sjätte kalla granskningen, B1, C1–C5, D5, E1, E3, E4, F3–F5, G1).",
     reasonEn:
@@ -792,6 +792,8 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "Ni kan ta över själva",
       "En förfrågan som kommer in på kvällen kan få svar på sina första frågor samma kväll",
       "Prognoser och analyser som bygger på er egen historik ger underlag för inköp, bemanning och prissättning",
+      // The seventh reader: contracts we write, we fix; the client fixes only in a review of its own code.
+      "När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport.",
     ],
   },
   {
@@ -799,7 +801,7 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
     lang: "en",
     scope: "visitor",
     pattern:
-      /the fact that no one can change the rules afterwards|of what traditional development costs|lowering the cost per case|the agent takes a large share|accessible interfaces|tests with high coverage|another customer’s data before it is deployed|Two single months|internal security review and load tests show|spreadsheets and manual checks|Security check of existing code|The check is not an independent|A structured check of your code|^You can take over$|A lead that comes in|built on your own history inform/u,
+      /the fact that no one can change the rules afterwards|of what traditional development costs|lowering the cost per case|the agent takes a large share|accessible interfaces|tests with high coverage|another customer’s data before it is deployed|Two single months|internal security review and load tests show|spreadsheets and manual checks|Security check of existing code|The check is not an independent|A structured check of your code|^You can take over$|A lead that comes in|built on your own history inform|Once you have made the changes, we review them again/u,
     reason:
       "Engelska som motsäger sig själv, lovar för mycket eller läses som översatt på tjänstesidorna: the rules cannot be changed afterwards unless the contract is built to be upgradeable, sökutdraget bär sitt förbehåll, can lower och can take, responsive (inte ”accessible”) utan en standard bakom, a coverage report in the delivery, tester som stoppar ändringen före produktion, one month before and one after, säkerhetsgranskningen fångar sårbarheter och lasttesterna visar belastningen, manual follow-up, security review genomgående och audit bara för den oberoende, ett kort per poäng, someone who gets in touch, prognosen där beslutet fattas (sjätte kalla granskningen, B1, C1, C2, C4, C5, D2, D3, D5, F3–F5, G1, G4).",
     reasonEn:
@@ -821,6 +823,8 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "You can take over",
       "A lead that comes in during the evening can have its first questions answered that evening",
       "Forecasts and analyses built on your own history inform purchasing, staffing and pricing",
+      // The seventh reader: contracts we write, we fix; the client fixes only in a review of its own code.
+      "Once you have made the changes, we review them again and issue a final report.",
     ],
   },
   // ---- cold review 6, pages (decision 031, "Cold review of 2026-12-02, sixth reader": the pages

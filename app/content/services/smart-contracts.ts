@@ -360,8 +360,8 @@ export const document: Localize<ServicePageContent> = {
           en: "What does your internal security review include?",
         },
         answer: {
-          sv: "{{fact:audit.internal}} Vi utgår från specifikationen och hotmodellen. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. När ni har gjort ändringarna granskar vi dem igen och lämnar en slutrapport. Rapporten ersätter inte en oberoende extern granskning (audit), och publicerar ni den ska det framgå.",
-          en: "{{fact:audit.internal}} We start from the specification and threat model. You receive a written report with each finding ranked by severity and a recommended fix. Once you have made the changes, we review them again and issue a final report. The report does not replace an independent external audit, and if you publish it, it must say so.",
+          sv: "{{fact:audit.internal}} Vi utgår från specifikationen och hotmodellen. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. Vi åtgärdar fynden, en andra utvecklare granskar ändringarna och ni får en slutrapport. Rapporten ersätter inte en oberoende extern granskning (audit), och publicerar ni den ska det framgå.",
+          en: "{{fact:audit.internal}} We start from the specification and threat model. You receive a written report with each finding ranked by severity and a recommended fix. We fix the findings, a second developer reviews the changes, and you receive a final report. The report does not replace an independent external audit, and if you publish it, it must say so.",
         },
       },
       {
