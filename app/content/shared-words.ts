@@ -3,6 +3,7 @@
 // that page only; here they only keep the copy modules from repeating the same text.
 import type { LocalText } from "~/content/model/localize";
 import { paragraph, untranslated } from "~/content/model/seed-copy";
+import { SECTION_NAMES } from "~/content/glossary";
 
 // The service pages (app/content/services/).
 
@@ -113,7 +114,8 @@ export const TOOLS_HEADING: LocalText = {
  * once, under the heading, by the page (app/content/story-note.ts), not in the intro.
  */
 export function storiesSection<T extends { items: readonly unknown[] }>(stories: T): { heading: LocalText } & T {
-  return { heading: { sv: "Kundexempel", en: stories.items.length === 1 ? "Client story" : "Client stories" }, ...stories };
+  const name = stories.items.length === 1 ? "story" : "stories";
+  return { heading: { sv: SECTION_NAMES.sv[name], en: SECTION_NAMES.en[name] }, ...stories };
 }
 
 /** The offering's heading where it lists use cases. */
