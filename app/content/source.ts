@@ -36,10 +36,15 @@ export function contentSets(): Map<string, ContentSet> {
   return holder[REGISTRY];
 }
 
+/** The content set a render request names; none at build. */
+function contentSetFor(request: Request | undefined): ContentSet | undefined {
+  const setId = request?.headers.get(CONTENT_SET_HEADER);
+  return setId ? contentSets().get(setId) : undefined;
+}
+
 /** The copy of a document in one language: from the request's content set, else the module's. */
 export function copyFor<T>(request: Request | undefined, id: DocumentId, lang: Lang, fallback: Localized<T>): T {
-  const setId = request?.headers.get(CONTENT_SET_HEADER);
-  const set = setId ? contentSets().get(setId) : undefined;
+  const set = contentSetFor(request);
   const document = set && isDocumentId(id) ? set.documents.get(id) : undefined;
   if (!set || document === undefined) return fallback[lang];
   return withOgImage(withFactsResolved(pickLanguage(document, lang), set.facts[lang]), set.media ?? {}, lang) as T;
@@ -81,14 +86,12 @@ export type FactSentence = (typeof FACT_SENTENCES)[number];
  * the facts document's texts), else the seed's at build.
  */
 export function factSentenceFor(request: Request | undefined, lang: Lang, name: FactSentence): string {
-  const setId = request?.headers.get(CONTENT_SET_HEADER);
-  return (setId ? contentSets().get(setId)?.facts[lang].get(name) : undefined) ?? facts[lang][name];
+  return contentSetFor(request)?.facts[lang].get(name) ?? facts[lang][name];
 }
 
 /** The images a render's documents name; none at build (the copy modules name none). */
 export function mediaFor(request: Request | undefined): Readonly<Record<string, PictureData>> {
-  const setId = request?.headers.get(CONTENT_SET_HEADER);
-  return (setId ? contentSets().get(setId)?.media : undefined) ?? {};
+  return contentSetFor(request)?.media ?? {};
 }
 
 /**
@@ -96,8 +99,7 @@ export function mediaFor(request: Request | undefined): Readonly<Record<string, 
  * `pages` document, or the seed's at build.
  */
 export function servicePagesFor(request: Request | undefined): readonly ServicePageEntry[] {
-  const setId = request?.headers.get(CONTENT_SET_HEADER);
-  return servicePagesOf(setId ? contentSets().get(setId)?.documents : undefined);
+  return servicePagesOf(contentSetFor(request)?.documents);
 }
 
 /** The live service pages, in the grid's order, each with its slugs. */
