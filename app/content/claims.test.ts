@@ -2197,7 +2197,7 @@ describe("cold review 4: what a page promises, it delivers, and says once", () =
     expect(page.split(otcPosition).length - 1).toBe(1);
     // The search snippet says an EU/EEA client meets only the MiCA-authorised desks (C4).
     expect(otc[lang].meta.description).toMatch(
-      lang === "sv" ? /inom EU\/EES introducerar vi bara för deskar med tillstånd/u : /EU\/EEA clients only/u,
+      lang === "sv" ? /inom EU\/EES bara deskar med MiCA-tillstånd/u : /in the EU\/EEA only to MiCA-authorised desks/u,
     );
   });
 });

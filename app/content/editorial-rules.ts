@@ -866,6 +866,50 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "The confirmation holds only the time and our own words, never what you wrote.",
     ],
   },
+  // ---- cold review 7 (decision 031, "Cold review of 2026-12-02, seventh reader": the wording
+  // it found calqued, unclear or repeated, outside the specification's own texts)
+  {
+    id: "sv-cold-review-7",
+    lang: "sv",
+    scope: "visitor",
+    pattern:
+      /Vi tar er från idé till drift|gå ner till support|träffsäkrare mäter vi|Vi rekommenderar att börja|och en enklare support|gemensam liggare|har det kostat \{\{fact|där mellanhänder och manuella avstämningar/u,
+    reason:
+      "Svenska som läses som översatt eller oklar: samma team följer projektet från idé till drift, övergå till support vid behov, ”hur mycket träffsäkrare de blir”, rekommendera att någon gör något, enklare support utan artikel, ett gemensamt register (som på resten av webbplatsen), en sådan första version har kostat, mellanhänder en gång per mening (sjunde kalla granskningen, S2, S4–S9, R5).",
+    reasonEn:
+      "Swedish that reads as translated or unclear: the same team follows the project from idea to production, switch to on-demand support, “how much more accurate they become”, recommend that someone does something, simpler support without an article, a shared register (as on the rest of the site), such a first version has cost, intermediaries once per sentence (seventh cold review, S2, S4–S9, R5).",
+    catches: [
+      "Vi tar er från idé till drift, med samma team hela vägen.",
+      "Ni kan också gå ner till support vid behov eller ta över helt själva.",
+      "Hur mycket träffsäkrare mäter vi på era egna data innan ni bestämmer er.",
+      "Vi rekommenderar att börja med en liten, tydligt avgränsad del av de digitala tillgångarna.",
+      "Inga gamla installationer att stödja, inga uppgraderingsprojekt hos kunderna och en enklare support.",
+      "En blockchain är en gemensam liggare som flera parter kan skriva till och läsa från",
+      "I de projekt teamet har lett hittills har det kostat {{fact:percent.noCodeCostShare}} av samma version i egen kod.",
+      "kan sänka kostnaden per transaktion där mellanhänder och manuella avstämningar i dag är dyra",
+    ],
+  },
+  {
+    id: "en-cold-review-7",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /price on quotation|We take you from idea to production|scale down to on-demand support|Whether it would do so for you is what|platform of their own|designed to stop any change|Nonprofit|where intermediaries and manual reconciliation/u,
+    reason:
+      "Engelska som läses som översatt: priced on request (inte en kalk av ”pris enligt offert”), the same team follows the project, switch to on-demand support, ingen kluven mening, ett företag är ”it”, ett verb som inte delas av en lång bisats, non-profit med bindestreck, intermediaries en gång per mening (sjunde kalla granskningen, E1, E3–E6, S2, S4, R5).",
+    reasonEn:
+      "English that reads as translated: priced on request (not a calque of “pris enligt offert”), the same team follows the project, switch to on-demand support, no cleft sentence, a company is “it”, a verb not split by a long clause, non-profit with a hyphen, intermediaries once per sentence (seventh cold review, E1, E3–E6, S2, S4, R5).",
+    catches: [
+      "2–4 weeks for an agent with one defined job · price on quotation",
+      "We take you from idea to production, with the same team all the way.",
+      "You can also scale down to on-demand support or take over completely.",
+      "Whether it would do so for you is what we work out in the discovery phase, before you decide.",
+      "let the company test three price tiers with real customers before investing in a platform of their own",
+      "Automated tests run on every change, designed to stop any change that would let one customer see another’s data from reaching production",
+      "Nonprofit or foundation",
+      "can reduce the cost of each transaction where intermediaries and manual reconciliation are expensive today",
+    ],
+  },
 ];
 
 /** A rule by its id (a finding carries the id; the console shows the rule's reason in its language). */

@@ -316,7 +316,7 @@ export const formsDocument: Localize<FormsContent> = {
         },
         nonprofit: {
           sv: "Ideell organisation eller stiftelse",
-          en: "Nonprofit or foundation",
+          en: "Non-profit or foundation",
         },
         government: {
           sv: "Offentlig sektor",

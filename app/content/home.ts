@@ -61,8 +61,8 @@ export const homeDocument: Localize<HomeContent> = {
       en: "Bridging TradFi and DeFi for Sustainable Growth",
     },
     subtitle: {
-      sv: "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar, från automatisering till tokenisering. Inom finans kopplar vi samman traditionella system (TradFi) med decentraliserad finans (DeFi). Vi tar er från idé till drift, med samma team hela vägen.",
-      en: "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions, from automation to tokenisation. In finance, we connect traditional systems (TradFi) with decentralised finance (DeFi). We take you from idea to production, with the same team all the way.",
+      sv: "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar, från automatisering till tokenisering. Inom finans kopplar vi samman traditionella system (TradFi) med decentraliserad finans (DeFi). Samma team följer projektet från idé till drift.",
+      en: "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions, from automation to tokenisation. In finance, we connect traditional systems (TradFi) with decentralised finance (DeFi). The same team follows the project from idea to production.",
     },
     slogan: {
       sv: "Bortom det konventionella, mot det legendariska.",
@@ -179,7 +179,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "{{fact:timeline.aiAgentSimple}} för en agent med ett avgränsat uppdrag · pris enligt offert",
-          en: "{{fact:timeline.aiAgentSimple}} for an agent with one defined job · price on quotation",
+          en: "{{fact:timeline.aiAgentSimple}} for an agent with one defined job · priced on request",
         },
         icon: "robot",
       },
@@ -212,7 +212,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "{{fact:timeline.aiProjectSmall}} för ett mindre projekt · pris enligt offert",
-          en: "{{fact:timeline.aiProjectSmall}} for a smaller project · price on quotation",
+          en: "{{fact:timeline.aiProjectSmall}} for a smaller project · priced on request",
         },
         icon: "puzzle",
       },
@@ -278,7 +278,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "{{fact:timeline.n8nSimple}} för ett enkelt flöde · pris enligt offert",
-          en: "{{fact:timeline.n8nSimple}} for a simple workflow · price on quotation",
+          en: "{{fact:timeline.n8nSimple}} for a simple workflow · priced on request",
         },
         icon: "workflow",
       },
@@ -342,7 +342,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "{{fact:timeline.blockchainPoc}} för en proof of concept · pris enligt offert",
-          en: "{{fact:timeline.blockchainPoc}} for a proof of concept · price on quotation",
+          en: "{{fact:timeline.blockchainPoc}} for a proof of concept · priced on request",
         },
         icon: "chain",
       },
@@ -375,7 +375,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "{{fact:timeline.smartContractSimple}} för ett enkelt kontrakt · pris enligt offert",
-          en: "{{fact:timeline.smartContractSimple}} for a simple contract · price on quotation",
+          en: "{{fact:timeline.smartContractSimple}} for a simple contract · priced on request",
         },
         icon: "lock",
       },
@@ -408,7 +408,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "{{fact:timeline.blockchainPoc}} för en proof of concept · pris enligt offert",
-          en: "{{fact:timeline.blockchainPoc}} for a proof of concept · price on quotation",
+          en: "{{fact:timeline.blockchainPoc}} for a proof of concept · priced on request",
         },
         icon: "coins",
       },
@@ -441,7 +441,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "{{fact:timeline.smartContractComplex}} för en stakingplattform · pris enligt offert",
-          en: "{{fact:timeline.smartContractComplex}} for a staking platform · price on quotation",
+          en: "{{fact:timeline.smartContractComplex}} for a staking platform · priced on request",
         },
         icon: "wallet",
       },
@@ -529,7 +529,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "{{fact:timeline.aiProjectSmall}} för ett mindre projekt · pris enligt offert",
-          en: "{{fact:timeline.aiProjectSmall}} for a smaller project · price on quotation",
+          en: "{{fact:timeline.aiProjectSmall}} for a smaller project · priced on request",
         },
         icon: "brain",
       },
@@ -562,7 +562,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "Bygget tar {{fact:timeline.fastMvp}} · pris enligt offert",
-          en: "The build takes {{fact:timeline.fastMvp}} · price on quotation",
+          en: "The build takes {{fact:timeline.fastMvp}} · priced on request",
         },
         icon: "rocket",
       },

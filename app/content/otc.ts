@@ -13,8 +13,8 @@ export const otcDocument: Localize<OtcContent> = {
       en: "OTC introductions",
     },
     description: {
-      sv: "Vi introducerar fonder, family offices och stiftelser för deskar i vårt nätverk av {{fact:otcNetwork}}; kunder inom EU/EES introducerar vi bara för deskar med tillstånd enligt MiCA. Endast introduktion: ingen mäkling, ingen rådgivning, ingen förvaring.",
-      en: "We introduce funds, family offices and foundations to desks in our network of {{fact:otcNetwork}}; EU/EEA clients only to MiCA-authorised desks. Introductions only: no brokerage, no advice, no custody.",
+      sv: "Vi introducerar fonder, family offices och stiftelser för {{fact:otcNetwork}}, inom EU/EES bara deskar med MiCA-tillstånd. Ingen mäkling, rådgivning eller förvaring.",
+      en: "Introductions to {{fact:otcNetwork}} for funds, family offices and foundations, in the EU/EEA only to MiCA-authorised desks. No brokerage, advice or custody.",
     },
     keywords: [
       {

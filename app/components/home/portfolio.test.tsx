@@ -65,3 +65,24 @@ describe("portfolio photos", () => {
     expect(html.match(/<svg viewBox="0 0 400 240"/g)).toHaveLength(projects.length + 1);
   });
 });
+
+describe("the carousel's panels", () => {
+  // Every project's text is in the prerendered page (search engines, a reader of the page's text),
+  // one panel per project; only the selected one, the first, shows.
+  it.each(["sv", "en"] as const)("%s: every project has its panel, the first shown and the others hidden", (lang) => {
+    const content = home[lang].portfolio;
+    const html = renderToStaticMarkup(<Portfolio content={content} newTabLabel="(new tab)" lang={lang} />);
+    const panels = [...html.matchAll(/<div id="portfolio-panel-([^"]+)" role="tabpanel"([^>]*)>(.*?)<\/h3><p[^>]*>(.*?)<\/p>/gs)];
+    expect(panels.map((panel) => panel[1])).toEqual(content.projects.map((project) => project.id));
+    panels.forEach((panel, index) => {
+      const project = content.projects[index]!;
+      expect(panel[2]).toContain(`aria-labelledby="portfolio-tab-${project.id}"`);
+      expect(/\shidden=""/.test(panel[2]!), project.id).toBe(index !== 0);
+      expect(unescapeAttribute(panel[3]!)).toContain(project.title);
+      expect(unescapeAttribute(panel[4]!)).toBe(project.description);
+      expect(html).toContain(`aria-controls="portfolio-panel-${project.id}"`);
+    });
+    // The art only for the panel shown, and once per tab.
+    expect(html.match(/<svg viewBox="0 0 400 240"/g)).toHaveLength(content.projects.length + 1);
+  });
+});

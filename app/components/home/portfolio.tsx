@@ -80,8 +80,7 @@ export function PortfolioCarousel({
 }) {
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const project = content.projects[selected] ?? content.projects[0];
-  if (!project) return null;
+  if (content.projects.length === 0) return null;
 
   const select = (index: number) => {
     const count = content.projects.length;
@@ -122,7 +121,7 @@ export function PortfolioCarousel({
             type="button"
             role="tab"
             aria-selected={index === selected}
-            aria-controls="portfolio-panel"
+            aria-controls={`portfolio-panel-${item.id}`}
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
             className={`group overflow-hidden rounded-xl border-2 text-left transition-colors ${
@@ -144,47 +143,54 @@ export function PortfolioCarousel({
           </button>
         ))}
       </div>
-      <div
-        id="portfolio-panel"
-        role="tabpanel"
-        aria-labelledby={`portfolio-tab-${project.id}`}
-        className="card mt-5 grid overflow-hidden lg:grid-cols-[1.35fr_1fr]"
-      >
-        {pictures[project.id] ? (
-          <Picture
-            image={pictures[project.id]!}
-            lang={lang}
-            sizes="(min-width: 1216px) 662px, (min-width: 1024px) 54vw, 100vw"
-            className="block h-[280px] w-full sm:h-[300px] md:h-[350px] lg:h-[400px]"
-          />
-        ) : (
-          <ProjectArt
-            art={project.art}
-            idPrefix="portfolio-panel"
-            className="h-[280px] w-full sm:h-[300px] md:h-[350px] lg:h-[400px]"
-          />
-        )}
-        <div className="flex flex-col justify-center p-7 sm:p-10">
-          <div className="flex flex-wrap items-center gap-3">
-            <span className="inline-flex items-center gap-1.5 rounded-full border border-gold-400/40 bg-gold-400/10 px-3 py-1 text-xs font-semibold text-gold-300">
-              <span aria-hidden="true" className="size-1.5 rounded-full bg-gold-400" />
-              {project.status ?? content.inDevelopment}
-            </span>
-            <span className="text-sm text-ink-400">{project.category}</span>
-          </div>
-          <h3 className="mt-4 text-3xl font-bold text-ink-100">{project.title}</h3>
-          <p className="mt-4 leading-relaxed text-ink-300">{project.description}</p>
-          {project.url && (
-            <a href={project.url} target="_blank" rel="noopener noreferrer" className="btn btn-secondary mt-8 self-start">
-              {content.viewProject}
-              <Glyph icon={ExternalLink} className="size-4" />
-              <span className="sr-only">
-                {project.title} {newTabLabel}
-              </span>
-            </a>
+      {/* One panel per project, the others hidden: every project's text is in the prerendered page
+          for search engines and readers of the page's text, while only the selected one shows. */}
+      {content.projects.map((item, index) => (
+        <div
+          key={item.id}
+          id={`portfolio-panel-${item.id}`}
+          role="tabpanel"
+          aria-labelledby={`portfolio-tab-${item.id}`}
+          hidden={index !== selected}
+          className="card mt-5 grid overflow-hidden lg:grid-cols-[1.35fr_1fr]"
+        >
+          {/* The photo or art only for the panel shown: a hidden panel's would be markup for nothing. */}
+          {index !== selected ? null : pictures[item.id] ? (
+            <Picture
+              image={pictures[item.id]!}
+              lang={lang}
+              sizes="(min-width: 1216px) 662px, (min-width: 1024px) 54vw, 100vw"
+              className="block h-[280px] w-full sm:h-[300px] md:h-[350px] lg:h-[400px]"
+            />
+          ) : (
+            <ProjectArt
+              art={item.art}
+              idPrefix="portfolio-panel"
+              className="h-[280px] w-full sm:h-[300px] md:h-[350px] lg:h-[400px]"
+            />
           )}
+          <div className="flex flex-col justify-center p-7 sm:p-10">
+            <div className="flex flex-wrap items-center gap-3">
+              <span className="inline-flex items-center gap-1.5 rounded-full border border-gold-400/40 bg-gold-400/10 px-3 py-1 text-xs font-semibold text-gold-300">
+                <span aria-hidden="true" className="size-1.5 rounded-full bg-gold-400" />
+                {item.status ?? content.inDevelopment}
+              </span>
+              <span className="text-sm text-ink-400">{item.category}</span>
+            </div>
+            <h3 className="mt-4 text-3xl font-bold text-ink-100">{item.title}</h3>
+            <p className="mt-4 leading-relaxed text-ink-300">{item.description}</p>
+            {item.url && (
+              <a href={item.url} target="_blank" rel="noopener noreferrer" className="btn btn-secondary mt-8 self-start">
+                {content.viewProject}
+                <Glyph icon={ExternalLink} className="size-4" />
+                <span className="sr-only">
+                  {item.title} {newTabLabel}
+                </span>
+              </a>
+            )}
+          </div>
         </div>
-      </div>
+      ))}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { LANGS } from "~/i18n/lang";
 import { allPages, localizedPath, unprefixedPath } from "~/i18n/pages";
 import { validateDocument, isDocumentId, serviceIdOf, type DocumentId } from "./documents";
 import { pageListIssues, servicePagesOf, type PageListIssue } from "./service-pages";
-import { factNames, FACT_REF } from "./fact-refs";
+import { factNames, FACT_REF, resolveFacts } from "./fact-refs";
 import { allStrings, localTexts } from "./localize";
 import { placeholdersOf, unknownPlaceholders } from "./placeholders";
 import { linkProblem } from "./text-rules";
@@ -165,6 +165,7 @@ export function checkDocuments(
   const known = new Set(options.facts);
   const factsDocument = documents.get("facts") ?? options.seed.get("facts");
   const factValues = { sv: factValuesOf(factsDocument, "sv"), en: factValuesOf(factsDocument, "en") };
+  const company = (documents.get("company") ?? options.seed.get("company")) as { brand?: string } | undefined;
   for (const document of options.changed) {
     const body = documents.get(document);
     const add = (severity: CheckFinding["severity"], code: CheckCode, path: string, detail?: string) =>
@@ -193,7 +194,10 @@ export function checkDocuments(
       const seo = /^\$\.meta\.(title|description)$/.exec(path)?.[1] as "title" | "description" | undefined;
       if (seo) {
         for (const lang of LANGS) {
-          const { length } = text[lang];
+          // Measured as the search result shows it: each fact's value in place of its reference, and
+          // a title with the " | {brand}" every page but the home page's carries (app/seo/head.ts).
+          const shown = resolveFacts(text[lang], factValues[lang]);
+          const { length } = seo === "title" && document !== "home" ? `${shown} | ${company?.brand ?? ""}` : shown;
           if (length < SEO_LENGTHS[seo].min || length > SEO_LENGTHS[seo].max)
             add("warning", "seo-length", `${path}.${lang}`, String(length));
         }

@@ -73,7 +73,7 @@ export const document: Localize<ServicePageContent> = {
     },
     paragraphs: [
       {
-        sv: "Färdiga AI-tjänster räcker långt för allmänna uppgifter, men de känner inte till era kunder, era maskiner eller era processer. Med maskininlärning tränar vi modeller på er egen historik, så att de kan förutse efterfrågan, upptäcka avvikelser, tolka dokument eller granska bilder – ofta träffsäkrare än generella verktyg. Hur mycket träffsäkrare mäter vi på era egna data innan ni bestämmer er.",
+        sv: "Färdiga AI-tjänster räcker långt för allmänna uppgifter, men de känner inte till era kunder, era maskiner eller era processer. Med maskininlärning tränar vi modeller på er egen historik, så att de kan förutse efterfrågan, upptäcka avvikelser, tolka dokument eller granska bilder – ofta träffsäkrare än generella verktyg. Hur mycket träffsäkrare de blir mäter vi på era egna data innan ni bestämmer er.",
         en: "Off-the-shelf AI services go a long way for general tasks, but they know nothing about your customers, your machines or your processes. With machine learning we train models on your own history, so they can forecast demand, detect anomalies, interpret documents or inspect images – often more accurately than general-purpose tools. We measure how much more accurate they are on your own data before you decide.",
       },
       {

@@ -75,7 +75,7 @@ export const document: Localize<ServicePageContent> = {
     },
     paragraphs: [
       {
-        sv: "En blockchain är en gemensam liggare som flera parter kan skriva till och läsa från, där varje post är tidsstämplad, länkad till den föregående och i praktiken omöjlig att ändra i efterhand. Blockchainutveckling handlar om att utforma och bygga tillämpningar ovanpå en sådan liggare: de smarta kontrakt som innehåller reglerna, gränssnitten som människor använder och integrationerna som kopplar ihop allt med befintliga affärssystem.",
+        sv: "En blockchain är ett gemensamt register som flera parter kan skriva till och läsa från, där varje post är tidsstämplad, länkad till den föregående och i praktiken omöjlig att ändra i efterhand. Blockchainutveckling handlar om att utforma och bygga tillämpningar ovanpå en sådan liggare: de smarta kontrakt som innehåller reglerna, gränssnitten som människor använder och integrationerna som kopplar ihop allt med befintliga affärssystem.",
         en: "A blockchain is a shared ledger that several parties can write to and read from, where every entry is time-stamped, linked to the one before it and practically impossible to alter afterwards. Blockchain development is the work of designing and building applications on top of such a ledger: the smart contracts that hold the rules, the interfaces people use, and the integrations that connect it all to existing business systems.",
       },
       {
@@ -149,8 +149,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Lower transaction costs",
         },
         text: {
-          sv: "Färre mellanhänder och mindre pappersarbete kan sänka kostnaden per transaktion där mellanhänder och manuella avstämningar i dag är dyra, till exempel i gränsöverskridande flöden och processer med många parter.",
-          en: "Fewer intermediaries and less paperwork can reduce the cost of each transaction where intermediaries and manual reconciliation are expensive today, such as cross-border flows and processes with many parties.",
+          sv: "Färre mellanhänder och mindre pappersarbete kan sänka kostnaden per transaktion, särskilt där avstämningar i dag görs för hand, till exempel i gränsöverskridande flöden och processer med många parter.",
+          en: "Fewer intermediaries and less paperwork can reduce the cost of each transaction, especially where reconciliation is done by hand today, such as in cross-border flows and processes with many parties.",
         },
       },
       {

@@ -364,8 +364,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Can a foundation use staking?",
         },
         answer: {
-          sv: "Ja, om stiftelsens stadgar och placeringspolicy tillåter det och styrelsen har fattat ett välgrundat beslut. Vi hjälper till med det underlag styrelsen behöver: hur staking fungerar, riskgränser, vem som signerar transaktioner och hur resultatet rapporteras. Vi rekommenderar att börja med en liten, tydligt avgränsad del av de digitala tillgångarna.",
-          en: "Yes, if the foundation’s statutes and investment policy allow it and the board has made an informed decision. We help with the material the board needs: how staking works, risk limits, who signs transactions and how results are reported. We recommend starting with a small, clearly defined share of the digital assets.",
+          sv: "Ja, om stiftelsens stadgar och placeringspolicy tillåter det och styrelsen har fattat ett välgrundat beslut. Vi hjälper till med det underlag styrelsen behöver: hur staking fungerar, riskgränser, vem som signerar transaktioner och hur resultatet rapporteras. Vi rekommenderar att stiftelsen börjar med en liten, tydligt avgränsad del av de digitala tillgångarna.",
+          en: "Yes, if the foundation’s statutes and investment policy allow it and the board has made an informed decision. We help with the material the board needs: how staking works, risk limits, who signs transactions and how results are reported. We recommend that the foundation start with a small, clearly defined share of the digital assets.",
         },
       },
       {

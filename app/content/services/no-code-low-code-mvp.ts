@@ -13,7 +13,7 @@ export const document: Localize<ServicePageContent> = {
       en: "No-code and low-code MVPs",
     },
     description: {
-      sv: "Vi bygger MVP:er med no-code och low-code på {{fact:timeline.noCodeMvp}}. I de projekt teamet har lett hittills har det kostat {{fact:percent.noCodeCostShare}} av samma version i egen kod.",
+      sv: "MVP:er med no-code och low-code på {{fact:timeline.noCodeMvp}}. I de projekt teamet har lett hittills har en sådan version kostat {{fact:percent.noCodeCostShare}} av vad den kostar i egen kod.",
       en: "We build no-code and low-code MVPs in {{fact:timeline.noCodeMvp}}; in the projects our team has led so far, at {{fact:percent.noCodeCostShare}} of the cost of the same version in custom code.",
     },
     keywords: [
@@ -38,7 +38,7 @@ export const document: Localize<ServicePageContent> = {
       en: "From idea to working MVP in {{fact:timeline.noCodeMvp}}",
     },
     subtitle: {
-      sv: "Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att riktiga användare kan pröva idén. I de projekt som vi i teamet har lett hittills har det kostat {{fact:percent.noCodeCostShare}} av samma version i egen kod.",
+      sv: "Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att riktiga användare kan pröva idén. I de projekt som vi i teamet har lett hittills har en sådan första version kostat {{fact:percent.noCodeCostShare}} av vad samma version kostar i egen kod.",
       en: "We build the first version of your product on proven no-code and low-code platforms, so real users can try your idea. In the projects our team has led so far, that has cost {{fact:percent.noCodeCostShare}} of the same version in custom code.",
     },
     primaryCta: {
@@ -342,7 +342,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Ett utbildningsföretag i Örebro som säljer webbkurser i projektledning ville pröva prenumeration i stället för att sälja enstaka kurser. En MVP i Webflow och Xano lät företaget erbjuda tre prisnivåer till riktiga kunder innan det investerade i en egen plattform. Under tre månader jämfördes intäkten per ny prenumerant med intäkten per ny kund som köpte enstaka kurser under samma period. Jämförelsen gäller bara de tre första månaderna och säger inget om hur länge prenumeranterna stannar.",
-          en: "An education company in Örebro selling online courses in project management wanted to try a subscription instead of selling individual courses. An MVP in Webflow and Xano let the company test three price tiers with real customers before investing in a platform of their own. Over three months, revenue per new subscriber was compared with that of new customers buying individual courses in the same period. The comparison covers only those first three months and says nothing about how long subscribers stay.",
+          en: "An education company in Örebro selling online courses in project management wanted to try a subscription instead of selling individual courses. An MVP in Webflow and Xano let the company test three price tiers with real customers before investing in a platform of its own. Over three months, revenue per new subscriber was compared with that of new customers buying individual courses in the same period. The comparison covers only those first three months and says nothing about how long subscribers stay.",
         },
         result: {
           value: {

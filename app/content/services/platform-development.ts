@@ -116,7 +116,7 @@ export const document: Localize<ServicePageContent> = {
     },
     intro: {
       sv: "En plattform ska göra nästa produkt, integration och kund billigare att lägga till. I förstudien räknar vi på om den gör det för er, innan ni bestämmer er.",
-      en: "A platform should make the next product, integration and customer cheaper to add. Whether it would do so for you is what we work out in the discovery phase, before you decide.",
+      en: "A platform should make the next product, integration and customer cheaper to add. We work out in the discovery phase whether it would for you, before you decide.",
     },
     items: [
       {
@@ -385,7 +385,7 @@ export const document: Localize<ServicePageContent> = {
         },
         answer: {
           sv: "Varje kund eller enhet får en egen avgränsad del av data, och behörigheterna kontrolleras i plattformens kärna, inte bara i gränssnittet. Vid varje ändring körs automatiska tester som är utformade för att stoppa ändringen före driftsättning om den skulle låta en användare se en annan kunds uppgifter, och vi loggar vem som har gjort vad.",
-          en: "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. Automated tests run on every change, designed to stop any change that would let one customer see another’s data from reaching production, and we log who did what.",
+          en: "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. Automated tests run on every change and keep out of production any change that would let one customer see another’s data, and we log who did what.",
         },
       },
       {

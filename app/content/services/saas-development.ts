@@ -147,7 +147,7 @@ export const document: Localize<ServicePageContent> = {
           en: "One codebase, always up to date",
         },
         text: {
-          sv: "Alla kunder kör samma version. Inga gamla installationer att stödja, inga uppgraderingsprojekt hos kunderna och en enklare support.",
+          sv: "Alla kunder kör samma version. Inga gamla installationer att stödja, inga uppgraderingsprojekt hos kunderna och enklare support.",
           en: "Every customer runs the same version. No legacy installations to support, no upgrade projects at customer sites and simpler support.",
         },
       },

@@ -13,8 +13,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Smart contracts",
     },
     description: {
-      sv: "Smarta kontrakt med säkerheten först: testning, vår interna säkerhetsgranskning och gasoptimering. Enklare kontrakt på {{fact:timeline.smartContractSimple}}, komplexa system på {{fact:timeline.smartContractComplex}}.",
-      en: "Smart contracts with security first: thorough testing, our internal security review and gas optimisation. Simple contracts in {{fact:timeline.smartContractSimple}}, complex systems in {{fact:timeline.smartContractComplex}}.",
+      sv: "Smarta kontrakt med säkerheten först: tester, vår interna säkerhetsgranskning och gasoptimering. Enklare kontrakt på {{fact:timeline.smartContractSimple}}, komplexa system på {{fact:timeline.smartContractComplex}}.",
+      en: "Smart contracts with security first: testing, our internal security review and gas optimisation. Simple contracts in {{fact:timeline.smartContractSimple}}, complex systems in {{fact:timeline.smartContractComplex}}.",
     },
     keywords: [
       {

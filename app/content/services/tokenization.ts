@@ -13,7 +13,7 @@ export const document: Localize<ServicePageContent> = {
       en: "Asset tokenisation",
     },
     description: {
-      sv: "Teknik för tokenisering av fastigheter och fonder: tokendesign, smarta kontrakt för emission, investerarregistrering och administration. Registret förs inte av oss.",
+      sv: "Teknik för tokenisering av fastigheter och fonder: tokendesign, kontrakt för emission, investerarregistrering och administration. Registret förs inte av oss.",
       en: "Technology for tokenising property and funds: token design, issuance contracts, investor onboarding and ongoing administration. We do not keep the register.",
     },
     keywords: [
