@@ -32,6 +32,25 @@ for (const lang of LANGS) {
       await expectNoAxeViolations(page);
     });
 
+    test("the footer keeps the organisation number on one line at every width", async ({ page }) => {
+      await page.goto(`/${lang}`);
+      const number = page
+        .getByRole("contentinfo")
+        .getByText(/559412-3878/)
+        .last();
+      for (const width of [320, 375, 768, 1024, 1100, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await number.scrollIntoViewIfNeeded();
+        // One line box: the number is not broken at its hyphen.
+        const lines = await number.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+        expect(lines, `${width} px`).toBe(1);
+      }
+    });
+
     test("links every service in grid order, featured cards first and fifth", async ({ page }) => {
       await page.goto(`/${lang}`);
       const services = page.locator("#services");
