@@ -321,8 +321,8 @@ export const bookingDocument: Localize<BookingTexts> = {
     en: "Where",
   },
   meetLabel: {
-    sv: "Ni träffar",
-    en: "You will meet",
+    sv: "Ni pratar med",
+    en: "You will speak to",
   },
   host: {
     sv: "Johan Ekström, vd",

@@ -1740,7 +1740,7 @@ describe("promises a sceptical CFO or CTO would strike (sixth independent review
   it.each(LANGS)("%s: n8n's flat cost is the community edition's, and a paid licence is counted in", (lang) => {
     const page = strings("n8n-workflows", serviceContents["n8n-workflows"][lang]);
     const flat = lang === "sv" ? /community-utgåvan i egen drift/u : /community edition self-hosted/u;
-    const licence = lang === "sv" ? /betalda licens räknar vi in den avgiften/u : /paid licence, we count that fee in/u;
+    const licence = lang === "sv" ? /betalda licens räknar vi in den avgiften/u : /paid licence, we include that fee in/u;
     expect(findings(page, flat).length).toBeGreaterThanOrEqual(2);
     expect(findings(page, licence)).toHaveLength(1);
   });
@@ -2373,5 +2373,148 @@ describe("cold review 6, pages (decision 031, sixth reader)", () => {
         ? "Bekräftelsen innehåller bara den bokade tiden, var samtalet sker (vid ett telefonsamtal numret vi ringer) och vår standardtext, aldrig något annat av det du skrev."
         : "The confirmation holds only the booked time, where the call happens (for a phone call, the number we call) and our standard text, never anything else you wrote.";
     expect(policy.some((text) => text.includes(holds))).toBe(true);
+  });
+});
+
+describe("cold review 8a (decision 031, eighth reader: D01–D48)", () => {
+  const page = (slug: (typeof SERVICE_SLUGS)[number], lang: Lang) => serviceContents[slug][lang];
+  const pageText = (slug: (typeof SERVICE_SLUGS)[number], lang: Lang) =>
+    strings(slug, page(slug, lang))
+      .map((entry) => entry.text)
+      .join("\n");
+
+  it.each(LANGS)(
+    "%s: the fast prototype's search snippet times the build only, with validation and the user test outside it (D06)",
+    (lang) => {
+      const snippet = page("fast-mvp-prototyping", lang).meta.description;
+      const { fastMvp } = facts[lang].timeline;
+      expect(snippet).toContain(lang === "sv" ? `Själva bygget tar ${fastMvp}` : `The build itself takes ${fastMvp}`);
+      expect(snippet).toMatch(lang === "sv" ? /före det validerar vi idén/u : /idea validation before it/u);
+    },
+  );
+
+  it.each(LANGS)("%s: the platform story is told apart from the Mätpunkt prototype, without saying whose (D07)", (lang) => {
+    const intro = page("platform-development", lang).stories?.intro ?? "";
+    expect(intro).toContain("Mätpunkt");
+    expect(intro).toMatch(lang === "sv" ? /prototypen Mätpunkt/u : /Mätpunkt prototype/u);
+    expect(intro).not.toMatch(/samma (?:företag|kund)|annat företag|same (?:company|client)|another company|different company/u);
+  });
+
+  it.each(LANGS)("%s: the staking story claims no custody: the foundation holds its own keys (D08)", (lang) => {
+    const intro = page("defi-staking", lang).stories?.intro ?? "";
+    expect(intro).toMatch(lang === "sv" ? /stiftelsen håller själv nycklarna/u : /the foundation holds its own keys/u);
+    expect(intro).not.toMatch(lang === "sv" ? /förvaring/u : /custody/u);
+  });
+
+  it.each(LANGS)(
+    "%s: the tenant-isolation tests are designed to stop a change, in both languages; no guarantee (D09)",
+    (lang) => {
+      const answers = (page("platform-development", lang).faq?.items ?? [])
+        .map((item) => item.answer)
+        .filter((answer) => (lang === "sv" ? /en annan kunds uppgifter/u : /another customer’s data/u).test(answer));
+      expect(answers).toHaveLength(1);
+      expect(answers[0]).toMatch(lang === "sv" ? /utformade för att stoppa/u : /designed to stop/u);
+      expect(answers[0]).not.toMatch(/keep out of production/u);
+    },
+  );
+
+  it.each(LANGS)("%s: the home page's tokenisation card names only assets the tokenisation page covers (D10)", (lang) => {
+    const card = home[lang].services.cards.tokenization!.description;
+    expect(card).not.toMatch(/råvaror|commodit/iu);
+    const hero = page("tokenization", lang).hero.subtitle;
+    for (const asset of lang === "sv" ? ["fastigheter", "lån"] : ["property", "loans"]) {
+      expect(card).toContain(asset);
+      expect(hero).toContain(asset);
+    }
+  });
+
+  it.each(LANGS)("%s: the call is a call, not a meeting (D11)", (lang) => {
+    expect(bookingTexts[lang].meetLabel).toBe(lang === "sv" ? "Ni pratar med" : "You will speak to");
+  });
+
+  it.each(LANGS)("%s: Henrik's text says what his title says: the introductions, not the network (D12)", (lang) => {
+    const henrik = otc[lang].team.members.find((member) => member.name === "Henrik Wallin")!;
+    expect(henrik.role).toMatch(lang === "sv" ? /OTC-introduktioner/u : /OTC Introductions/u);
+    expect(henrik.description).toMatch(
+      lang === "sv" ? /^Henrik ansvarar för introduktionerna/u : /^Henrik runs the introductions/u,
+    );
+  });
+
+  it.each(LANGS)("%s: the pipeline promises no launch, and every project's status is one the intro lists (D13, D14)", (lang) => {
+    const { portfolio } = home[lang];
+    expect(portfolio.pipeline.upcomingHeading).not.toMatch(/kommande|upcoming/iu);
+    const intro = portfolio.intro.toLowerCase();
+    const unlisted = portfolio.projects
+      .map((project) => project.status ?? portfolio.inDevelopment)
+      // "I intern drift" / "In internal use" is listed as "intern drift" / "internal use".
+      .filter((status) => !intro.includes(status.toLowerCase().replace(/^(?:i|in) (?=intern)/u, "")));
+    expect(unlisted).toEqual([]);
+    // A category names the subject, never the status again ("Tokenisering · Pilot" beside "Teknisk pilot").
+    expect(portfolio.projects.filter((project) => /pilot/iu.test(project.category)).map((project) => project.id)).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: an AI project's months run from the same starting point in the hero and the FAQ (D15)", (lang) => {
+    const from = lang === "sv" ? /från beslut till/u : /from decision to/u;
+    const { aiProjectSmall } = facts[lang].timeline;
+    for (const slug of ["ai-development", "ai-integration"] as const) {
+      const stating = strings(slug, page(slug, lang)).filter((entry) => entry.text.includes(aiProjectSmall));
+      const hero = stating.filter((entry) => entry.path.startsWith("$.hero"));
+      const faq = stating.filter((entry) => entry.path.startsWith("$.faq"));
+      expect(hero.length, slug).toBeGreaterThan(0);
+      expect(faq.length, slug).toBeGreaterThan(0);
+      expect(report([...hero, ...faq].filter((entry) => !from.test(entry.text)))).toEqual([]);
+    }
+  });
+
+  it.each(LANGS)("%s: OTC volumes compared with a crypto exchange, not a regular one (D21)", (lang) => {
+    const text = strings("otc", otc[lang]);
+    expect(findings(text, lang === "sv" ? /vanlig börs/u : /regular exchange/u)).toEqual([]);
+    expect(findings(text, lang === "sv" ? /kryptobörs/u : /crypto exchange/u)).toHaveLength(1);
+  });
+
+  it.each(LANGS)("%s: explainability is promised only as far as the model type allows (D22)", (lang) => {
+    const text = strings("ai-development", page("ai-development", lang));
+    const claims = findings(
+      text,
+      lang === "sv" ? /förklarbar|förklaring/iu : /explainab|explanation/iu,
+      (entry) =>
+        (lang === "sv" ? /modelltypen medger/u : /model type allows/u).test(entry.text) ||
+        /lättast att förklara|easiest to explain/u.test(entry.text),
+    );
+    expect(claims).toEqual([]);
+  });
+
+  it.each(LANGS)(
+    "%s: the tokenisation services say none of them is in production yet, and what the pilot tests (D23)",
+    (lang) => {
+      const intro = page("tokenization", lang).offering?.intro ?? "";
+      expect(intro).toMatch(lang === "sv" ? /Ingen av delarna är ännu i produktion/u : /None of it is yet in production/u);
+      expect(intro).toContain("Tegelblock");
+    },
+  );
+
+  it.each(LANGS)("%s: testing checks that the product works; it proves nothing (D25)", (lang) => {
+    expect(
+      findings(
+        strings("enterprise-testing", page("enterprise-testing", lang)),
+        lang === "sv" ? /visa att tjänsten/u : /\bprov(?:e|es|ing)\b/u,
+      ),
+    ).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: a project in development describes what it will do as an aim, not as live (D26)", (lang) => {
+    const sparbar = home[lang].portfolio.projects.find((project) => project.id === "sparbar")!;
+    expect(sparbar.status).toBe(lang === "sv" ? "Under utveckling" : "In development");
+    expect(sparbar.description).toMatch(
+      lang === "sv" ? /Tanken är att den som köper varan ska kunna/u : /The aim is that shoppers can/u,
+    );
+  });
+
+  it("the checks see the old wordings", () => {
+    expect(pageText("tokenization", "en")).toContain("Tegelblock");
+    expect(/vanlig börs/u.test("Deskarna hanterar volymer som på en vanlig börs ofta skulle påverka priset.")).toBe(true);
+    expect(/pilot/iu.test("Tokenisering · Pilot")).toBe(true);
+    expect(/kommande|upcoming/iu.test("Upcoming apps")).toBe(true);
+    expect(/\bprov(?:e|es|ing)\b/u.test("SaaS and AI testing means proving, systematically and automatically")).toBe(true);
   });
 });

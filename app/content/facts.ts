@@ -419,7 +419,7 @@ function copyIn(lang: Lang): FactsCopy {
       "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, we neither receive nor transmit orders, and we execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold no such authorisation.",
     otcThirdCountry:
       "For clients based in the EU/EEA we only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA; that is the only check of the desks we make. We put forward desks outside the EU/EEA only to clients outside the EU/EEA.",
-    noCodeCostBasis: `The ${percent.noCodeCostShare} share is based on the projects our team has led so far, at Nordlegend or at previous employers, in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide.`,
+    noCodeCostBasis: `The ${percent.noCodeCostShare} figure is based on the projects our team has led so far, at Nordlegend or at previous employers, in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide.`,
     noCodePlatformFees:
       "On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide.",
     references:

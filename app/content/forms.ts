@@ -234,7 +234,7 @@ export const formsDocument: Localize<FormsContent> = {
         },
         placeholder: {
           sv: "Hur många hos er arbetar med projektet?",
-          en: "How many people on your side work on the project?",
+          en: "How many people on your side will work on the project?",
         },
       },
       technicalExpertise: {
@@ -608,7 +608,7 @@ export const formsDocument: Localize<FormsContent> = {
       settlementMethods: {
         "Bank Wire": {
           sv: "Banköverföring",
-          en: "Bank wire",
+          en: "Bank transfer",
         },
         "Crypto Transfer": {
           sv: "Kryptoöverföring",

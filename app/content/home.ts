@@ -385,8 +385,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Asset tokenisation",
         },
         description: {
-          sv: "Vi bygger tekniken för att tokenisera verkliga tillgångar som fastigheter, fonder och råvaror. Ägandet blir delbart, överlåtelser går snabbare och stöd för regelefterlevnad byggs in i tokenen. Registret förs av emittenten eller en part med tillstånd, inte av oss.",
-          en: "We build the technology to tokenise real-world assets such as property, funds and commodities. Ownership becomes divisible, transfers get faster and support for compliance is built into the token. The register is kept by the issuer or a permitted party, not by us.",
+          sv: "Vi bygger tekniken för att tokenisera verkliga tillgångar som fastigheter, fonder och lån. Ägandet blir delbart, överlåtelser går snabbare och stöd för regelefterlevnad byggs in i tokenen. Registret förs av emittenten eller en part med tillstånd, inte av oss.",
+          en: "We build the technology to tokenise real-world assets such as property, funds and loans. Ownership becomes divisible, transfers get faster and support for compliance is built into the token. The register is kept by the issuer or a permitted party, not by us.",
         },
         keywords: [
           {
@@ -599,8 +599,8 @@ export const homeDocument: Localize<HomeContent> = {
       en: "What we have built and are building",
     },
     intro: {
-      sv: "Ett urval av det vi bygger åt kunder och i egen regi, från stakingverktyg till AI-agenter. Varje projekt anger var det står i dag – pilot, öppen demo, prototyp, intern drift, öppen källkod eller under utveckling – och vad det visar om vårt arbete.",
-      en: "A selection of what we build for clients and on our own account, from staking tools to AI agents. Each project states where it stands today – pilot, open demo, prototype, internal use, open source or in development – and what it shows about our work.",
+      sv: "Ett urval av det vi bygger åt kunder och i egen regi, från stakingverktyg till AI-agenter. Varje projekt anger var det står i dag – pilot hos en kund, teknisk pilot, öppen demo, prototyp, intern drift, öppen källkod eller under utveckling – och vad det visar om vårt arbete.",
+      en: "A selection of what we build for clients and on our own account, from staking tools to AI agents. Each project states where it stands today – pilot with one client, technical pilot, open demo, prototype, internal use, open source or in development – and what it shows about our work.",
     },
     inDevelopment: {
       sv: "Under utveckling",
@@ -631,7 +631,7 @@ export const homeDocument: Localize<HomeContent> = {
         },
         description: {
           sv: "En stakingpanel som vi bygger åt en stiftelse, på stiftelsens data. Stiftelsen äger panelen, använder den i en pilot och har gett sitt godkännande till att vi visar den här. I panelen följer stiftelsen sina validatorer, sin avkastning och sina utbetalningar i en vy. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
-          en: "A staking dashboard we are building for a foundation, on the foundation’s data. The foundation owns the dashboard, uses it in a pilot and has given consent for it to be shown here. In it, the foundation tracks its validators, yield and payouts in one view. The project shows how data from a public network becomes a report a board can approve.",
+          en: "A staking dashboard we are building for a foundation, on the foundation’s data. The foundation owns the dashboard, is piloting it and has given its consent for us to show it here. In it, the foundation tracks its validators, yield and payouts in one view. The project shows how data from a public network becomes a report a board can approve.",
         },
         url: "https://fjallstake.nordlegend.se",
         art: {
@@ -670,8 +670,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Tegelblock",
         },
         category: {
-          sv: "Tokenisering · Pilot",
-          en: "Tokenisation · Pilot",
+          sv: "Tokenisering · Andelsregister",
+          en: "Tokenisation · Share register",
         },
         status: {
           sv: "Teknisk pilot",
@@ -702,7 +702,7 @@ export const homeDocument: Localize<HomeContent> = {
         },
         description: {
           sv: "En samling färdiga n8n-flöden för fakturering, orderhantering och CRM hos nordiska småföretag, publicerad som öppen källkod. Flödena körs på varje företags egen server och anpassas efter dess system. De visar hur vi bygger automatisering som kunden kan läsa, ändra och driva vidare utan oss.",
-          en: "A suite of ready-made n8n flows for invoicing, order handling and CRM at Nordic small businesses, published as open source. The flows run on each firm’s own server and are tailored to its systems. They show how we build automation that the customer can read, change and run without us.",
+          en: "A set of ready-made workflows in n8n for invoicing, order handling and CRM, built for Nordic small businesses and published as open source. The workflows run on each firm’s own server and are tailored to its systems. They show how we build automation that the customer can read, change and run without us.",
         },
         url: "https://flodesverket.nordlegend.se",
         art: {
@@ -772,8 +772,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "In development",
         },
         description: {
-          sv: "En tjänst som följer nordiska livsmedel från gård till butikshylla med hjälp av blockchain. Den som köper varan skannar en QR-kod och ser varje steg på vägen. Vi bygger den i egen regi, utan kod eller data från något kunduppdrag, och den visar hur flera företag i en kedja kan dela uppgifter utan att lämna ifrån sig mer än de vill.",
-          en: "A service that follows Nordic food from farm to shop shelf using blockchain. Shoppers scan a QR code and see every step of the journey. We are building it on our own account, with no code or data from any client engagement, and it shows how several firms in a supply chain can share records without giving away more than they choose.",
+          sv: "En tjänst som följer nordiska livsmedel från gård till butikshylla med hjälp av blockchain. Tanken är att den som köper varan ska kunna skanna en QR-kod och se varje steg på vägen. Vi bygger den i egen regi, utan kod eller data från något kunduppdrag, och den visar hur flera företag i en kedja kan dela uppgifter utan att lämna ifrån sig mer än de vill.",
+          en: "A service that follows Nordic food from farm to shop shelf using blockchain. The aim is that shoppers can scan a QR code and see every step of the journey. We are building it on our own account, with no code or data from any client engagement, and it shows how several firms in a supply chain can share records without giving away more than they choose.",
         },
         url: "https://sparbar.nordlegend.se",
         art: {
@@ -815,8 +815,8 @@ export const homeDocument: Localize<HomeContent> = {
         en: "Ideas we are exploring on our own account, alongside client work. None of them is delivered or for sale yet.",
       },
       upcomingHeading: {
-        sv: "Kommande appar",
-        en: "Upcoming apps",
+        sv: "Appidéer",
+        en: "App ideas",
       },
       upcoming: [
         {

@@ -79,7 +79,7 @@ export const otcDocument: Localize<OtcContent> = {
     },
     intro: {
       sv: "Att hitta motparter för en stor kryptotransaktion tar tid och kräver kontakter. Kontakterna har vi redan.",
-      en: "Finding counterparties for a large crypto transaction takes time and contacts. We already have the contacts.",
+      en: "Finding counterparties for a large crypto transaction takes time and requires contacts. We already have them.",
     },
     items: [
       {
@@ -122,8 +122,8 @@ export const otcDocument: Localize<OtcContent> = {
           en: "Large deals",
         },
         text: {
-          sv: "Nätverket är byggt för transaktioner från {{fact:otcMinimum}} och uppåt, både enstaka affärer och löpande handel. Deskarna hanterar volymer som på en vanlig börs ofta skulle påverka priset.",
-          en: "The network is built for transactions from {{fact:otcMinimum}} upwards, both one-off trades and ongoing flows. The desks handle volumes that would often move the price on a regular exchange.",
+          sv: "Nätverket är byggt för transaktioner från {{fact:otcMinimum}} och uppåt, både enstaka affärer och löpande handel. Deskarna hanterar också volymer som på en kryptobörs kan påverka priset.",
+          en: "The network is built for transactions from {{fact:otcMinimum}} upwards, both one-off trades and ongoing flows. The desks also handle volumes that could move the price on a crypto exchange.",
         },
       },
       {
@@ -207,7 +207,7 @@ export const otcDocument: Localize<OtcContent> = {
         },
         text: {
           sv: "Avtal, villkor och avveckling förhandlar ni direkt med desken. Vi lägger oss aldrig i affären.",
-          en: "You negotiate agreements, terms and settlement directly with the desk. We never step into the deal.",
+          en: "You negotiate agreements, terms and settlement directly with the desk. We never take part in the deal itself.",
         },
       },
     ],
@@ -293,8 +293,8 @@ export const otcDocument: Localize<OtcContent> = {
           en: "Head of OTC Introductions",
         },
         description: {
-          sv: "Henrik ansvarar för nätverket och för att varje förfrågan ställs mot kundens kriterier. Han har en bakgrund från institutionell handel och avveckling på nordiska banker.",
-          en: "Henrik runs the network and makes sure every request is checked against the client’s criteria. He has a background in institutional trading and settlement at Nordic banks.",
+          sv: "Henrik ansvarar för introduktionerna och för att varje förfrågan ställs mot kundens kriterier. Han har en bakgrund från institutionell handel och avveckling på nordiska banker.",
+          en: "Henrik runs the introductions and makes sure every request is checked against the client’s criteria. He has a background in institutional trading and settlement at Nordic banks.",
         },
       },
       {

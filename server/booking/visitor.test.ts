@@ -306,7 +306,7 @@ describe("the manage page", () => {
     expect(page).toContain('<a class="book" href="/sv/booking">Boka samtal</a>');
     expect(page).toMatch(/<footer class="legal"><p><span>Nordlegend AB<\/span><span>Org\.nr 559412-3878<\/span>/);
     expect(page).toContain('href="/sv/privacy-policy"');
-    expect(page).toContain("Ni träffar");
+    expect(page).toContain("Ni pratar med");
     expect(page).toContain(`href="${manageUrl}/call.ics" download`);
     expect(page.indexOf("Passar en annan tid bättre?")).toBeLessThan(page.indexOf("Avboka samtalet"));
     // Cancelling is a link to a confirm step, never a one-tap form.

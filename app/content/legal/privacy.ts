@@ -346,7 +346,7 @@ export const privacyDocument: Localize<DocumentPageContent> = {
           },
           {
             sv: "En granskning av texten, namnet och företagsnamnet: länkar, förkortade länkar, typiska säljerbjudanden, text i en annan skrift än sidans språk, ett namn som är en webbadress eller ser slumpat ut, samma text i alla fält, text i versaler och många emojier ger poäng. Det som gav poäng sparas med förfrågan, så att vi kan se varför den sorterades som den gjorde.",
-            en: "A check of the text, name and company name: points are added for links, shortened links, typical sales pitches, text in a script other than the page’s language, a name that is a web address or looks random, the same text in every field, text in capitals and many emojis. What added points is stored with the enquiry, so we can see why it was sorted the way it was.",
+            en: "A check of the text, name and company name: points are added for links, shortened links, typical sales pitches, text in a script other than the page’s language, a name that is a web address or looks random, the same text in every field, text in capitals and many emojis. The reasons for the score are stored with the enquiry, so we can see why it was sorted the way it was.",
           },
           {
             sv: "Samma text från flera adresser: med förfrågan sparas ett hashvärde av texten, så att vi känner igen samma text från flera e-postadresser under samma dygn. Hashvärdet raderas tillsammans med förfrågan.",

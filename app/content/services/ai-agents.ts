@@ -231,7 +231,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Fakturor, beställningar, avtal och formulär läses, sorteras och registreras automatiskt. Agenten flaggar avvikelser i stället för att gissa.",
-          en: "Invoices, orders, contracts and forms are read, sorted and registered automatically. The agent flags anything unusual instead of guessing.",
+          en: "Invoices, orders, contracts and forms are read, sorted and entered into your systems automatically. The agent flags anything unusual instead of guessing.",
         },
       },
     ],
@@ -313,7 +313,7 @@ export const document: Localize<ServicePageContent> = {
     },
     pricing: {
       sv: "Ni betalar en engångskostnad för implementeringen och därefter en månadsavgift som baseras på förbrukningen i språkmodellen (tokens) och på vad ni behöver. Efter ett första samtal får ni en offert som utgår från de uppgifter och volymer som gäller just er verksamhet.",
-      en: "You pay a one-off implementation cost, followed by a monthly fee based on usage of the language model (tokens) and on what you need. After an initial conversation you receive a quote built around the tasks and volumes that apply to your business.",
+      en: "You pay a one-off implementation fee, followed by a monthly fee based on usage of the language model (tokens) and on what you need. After an initial conversation you receive a quote built around the tasks and volumes that apply to your business.",
     },
   },
   stories: storiesSection({
@@ -391,7 +391,7 @@ export const document: Localize<ServicePageContent> = {
         },
         answer: {
           sv: "Varje agent har regler för när den ska lämna över till en människa, till exempel vid klagomål, känsliga frågor eller när den är osäker. Ärendet skickas då vidare med en sammanfattning och hela historiken, så att kunden slipper upprepa sig.",
-          en: "Every agent has rules for when to hand over to a person, for example with complaints, sensitive questions or whenever it is unsure. The case is then passed on with a summary and the full history, so the customer never has to repeat themselves.",
+          en: "Every agent has rules for when to hand over to a person, for example for a complaint, a sensitive question or whenever it is unsure. The case is then passed on with a summary and the full history, so the customer never has to repeat themselves.",
         },
       },
       {

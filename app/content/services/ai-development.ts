@@ -78,11 +78,11 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         sv: "Ett lyckat AI-projekt avgörs sällan av den mest avancerade algoritmen. Det avgörs av rätt frågeställning, data av god kvalitet och en plan för hur modellen ska användas i vardagen. Därför börjar vi alltid med att förstå affärsproblemet och bedöma om AI faktiskt är rätt lösning, och vi säger till om den inte är det.",
-        en: "A successful AI project is rarely decided by the most advanced algorithm. It is decided by the right question, good-quality data and a plan for how the model will be used day to day. That is why we always start by understanding the business problem and judging whether AI is actually the right answer, and we tell you if it is not.",
+        en: "Success in an AI project rarely comes down to the most advanced algorithm. It comes down to the right question, good-quality data and a plan for how the model will be used day to day. That is why we always start by understanding the business problem and judging whether AI is actually the right answer, and we tell you if it is not.",
       },
       {
-        sv: "Vi bygger modeller som är redo för produktion från början: versionshanterade, testade, förklarbara och övervakade. Det gör att de fortsätter att göra nytta när data och omvärld förändras, inte bara i ett lyckat pilotprojekt.",
-        en: "We build models that are production-ready from the start: version-controlled, tested, explainable and monitored. That way they keep delivering value as data and circumstances change, not just in a successful pilot.",
+        sv: "Vi bygger modeller som är redo för produktion från början: versionshanterade, testade och övervakade, och så förklarbara som modelltypen medger. Det gör att de fortsätter att göra nytta när data och omvärld förändras, inte bara i ett lyckat pilotprojekt.",
+        en: "We build models that are production-ready from the start: version-controlled, tested and monitored, and as explainable as the model type allows. That way they keep delivering value as data and circumstances change, not just in a successful pilot.",
       },
     ],
     bullets: [
@@ -99,8 +99,8 @@ export const document: Localize<ServicePageContent> = {
         en: "Models tailored to your data and your business",
       },
       {
-        sv: "Förklarbara resultat som går att granska och lita på",
-        en: "Explainable results that can be reviewed and trusted",
+        sv: "Resultat som går att granska, med förklaringar av vad som styr dem där modelltypen medger det",
+        en: "Results that can be reviewed, with explanations of what drives them wherever the model type allows",
       },
       {
         sv: "Integritetsskydd och dokumentation som hjälper er att visa att ni följer GDPR och EU:s AI-förordning",
@@ -363,8 +363,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does an AI project take?",
         },
         answer: {
-          sv: "Mindre projekt tar normalt {{fact:timeline.aiProjectSmall}} från förstudie till modell i drift, medan större projekt med flera modeller och integrationer tar {{fact:timeline.aiProjectLarge}}. En proof of concept kommer tidigt, så att ni kan bedöma resultaten innan ni går vidare. {{fact:proposal}}",
-          en: "Smaller projects usually take {{fact:timeline.aiProjectSmall}} from discovery to a model in production, while larger projects with several models and integrations take {{fact:timeline.aiProjectLarge}}. The proof of concept comes early, so you can judge the results before going further. {{fact:proposal}}",
+          sv: "Mindre projekt tar normalt {{fact:timeline.aiProjectSmall}} från beslut till modell i drift, medan större projekt med flera modeller och integrationer tar {{fact:timeline.aiProjectLarge}}. En proof of concept kommer tidigt, så att ni kan bedöma resultaten innan ni går vidare. {{fact:proposal}}",
+          en: "Smaller projects usually take {{fact:timeline.aiProjectSmall}} from decision to a model in production, while larger projects with several models and integrations take {{fact:timeline.aiProjectLarge}}. The proof of concept comes early, so you can judge the results before going further. {{fact:proposal}}",
         },
       },
       {

@@ -212,7 +212,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Fakturor, avtal, ansökningar och formulär läses, tolkas och registreras automatiskt, med kontroll mot era regler och flaggning av avvikelser.",
-          en: "Invoices, contracts, applications and forms are read, interpreted and registered automatically, checked against your rules, with anything unusual flagged.",
+          en: "Invoices, contracts, applications and forms are read, interpreted and entered into your systems automatically, checked against your rules, and anything unusual is flagged.",
         },
       },
       {
@@ -338,7 +338,7 @@ export const document: Localize<ServicePageContent> = {
       {
         title: {
           sv: "Fraktdokument registreras automatiskt",
-          en: "Freight documents registered automatically",
+          en: "Freight documents entered automatically",
         },
         sector: {
           sv: "Logistik",

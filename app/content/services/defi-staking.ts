@@ -292,8 +292,8 @@ export const document: Localize<ServicePageContent> = {
   },
   stories: storiesSection({
     intro: {
-      sv: "Staking för en stiftelse. Exemplet gäller förvaring, underskrifter och kvartalsrapporter i drift, inte stakingpanelen Fjällstake på startsidan, som används i en pilot. Resultatet avser administration, inte avkastning.",
-      en: "Staking for a foundation. The example covers custody, signing and quarterly reports in live use, not the Fjällstake staking dashboard on the home page, which is in a pilot. The result concerns administration, not returns.",
+      sv: "Staking för en stiftelse. Exemplet gäller nyckelhantering (stiftelsen håller själv nycklarna), underskrifter och kvartalsrapporter i drift, inte stakingpanelen Fjällstake på startsidan, som används i en pilot. Resultatet avser administration, inte avkastning.",
+      en: "Staking for a foundation. The example covers key management (the foundation holds its own keys), signing and quarterly reports in live use, not the Fjällstake staking dashboard on the home page, which is in a pilot. The result concerns administration, not returns.",
     },
     items: [
       {

@@ -74,8 +74,8 @@ export const document: Localize<ServicePageContent> = {
     },
     paragraphs: [
       {
-        sv: "När en SaaS-tjänst har tusentals användare eller ett AI-system fattar beslut åt er verksamhet räcker det inte att någon klickar igenom applikationen före varje versionssläpp. Test av SaaS och AI handlar om att systematiskt och automatiskt visa att tjänsten fungerar, presterar och beter sig som den ska, varje gång koden ändras.",
-        en: "When a SaaS product serves thousands of users, or an AI system makes decisions on behalf of your business, it is not enough for someone to click through the application before each release. SaaS and AI testing means proving, systematically and automatically, that the product works, performs and behaves as it should every time the code changes.",
+        sv: "När en SaaS-tjänst har tusentals användare eller ett AI-system fattar beslut åt er verksamhet räcker det inte att någon klickar igenom applikationen före varje versionssläpp. Test av SaaS och AI handlar om att systematiskt och automatiskt kontrollera att tjänsten fungerar, presterar och beter sig som den ska, varje gång koden ändras.",
+        en: "When a SaaS product serves thousands of users, or an AI system makes decisions on behalf of your business, it is not enough for someone to click through the application before each release. SaaS and AI testing means checking, systematically and automatically, that the product works, performs and behaves as it should every time the code changes.",
       },
       {
         sv: "Vi bygger en teststrategi utifrån var riskerna faktiskt finns i er affär: betalflöden, integrationer, behörigheter, prestanda under hög last och, för AI, modellernas träffsäkerhet och beteende i ovanliga situationer. Därefter automatiserar vi testerna och kopplar in dem i er byggkedja.",

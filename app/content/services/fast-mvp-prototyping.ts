@@ -13,8 +13,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Fast MVP prototyping",
     },
     description: {
-      sv: "En kodad MVP av produktens kärna, byggd på {{fact:timeline.fastMvp}}. Vi validerar idén, bygger kärnan och låter riktiga användare pröva den innan ni investerar i full skala.",
-      en: "A coded MVP of your product’s core, built in {{fact:timeline.fastMvp}}. We validate the idea, build the core and let real users try it before you invest at full scale.",
+      sv: "En kodad MVP av produktens kärnflöde. Själva bygget tar {{fact:timeline.fastMvp}}; före det validerar vi idén, och efter det prövar riktiga användare produkten.",
+      en: "A coded MVP of your product’s core flow. The build itself takes {{fact:timeline.fastMvp}}, with idea validation before it and testing with real users after.",
     },
     keywords: [
       {

@@ -225,7 +225,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Infrastruktur som kod, automatiserade driftsättningar, övervakning och säkerhetskopiering i AWS, Azure eller Google Cloud – med datalagring inom EU när era uppgifter kräver det.",
-          en: "Infrastructure as code, automated deployments, monitoring and backups on AWS, Azure or Google Cloud, with data stored inside the EU when your data requires it.",
+          en: "Infrastructure as code, automated deployments, monitoring and backups on AWS, Azure or Google Cloud, with storage inside the EU when your data requires it.",
         },
       },
       {
@@ -338,8 +338,8 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         question: {
-          sv: "Vad behöver ni från oss?",
-          en: "What do you need from us?",
+          sv: "Vad behöver vi bidra med?",
+          en: "What do we need to contribute?",
         },
         answer: {
           sv: "En produktägare som kan fatta beslut och som har tid att delta i en kort demo efter varje etapp. Vi behöver också tillgång till de system vi ska integrera mot och gärna några riktiga användare att prata med. Allt annat, från design till drift, kan vi ta hand om.",

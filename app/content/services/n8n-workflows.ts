@@ -140,7 +140,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Med n8n i egen drift lagras era data i er miljö, inom EU om ni vill, och ni bestämmer själva över loggar, åtkomst och lagringstider. Data lämnar miljön bara där ett flöde skickar dem vidare, till exempel till en språkmodell, och det bestämmer ni flöde för flöde.",
-          en: "With self-hosted n8n, your data is stored in your environment, inside the EU if you wish, and you decide on logs, access and retention. Data leaves it only where a workflow sends it on, for example to a language model, and you decide that workflow by workflow.",
+          en: "With self-hosted n8n, your data is stored in your environment, inside the EU if you wish, and you decide on logs, access and retention. Data leaves your environment only when a workflow sends it on, for example to a language model, and you decide that workflow by workflow.",
         },
       },
       {
@@ -151,7 +151,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Med community-utgåvan i egen drift betalar ni för servern, inte per körning. Behöver ni funktioner ur n8n:s betalda licens räknar vi in den avgiften innan ni bestämmer er.",
-          en: "With the community edition self-hosted, you pay for the server, not per execution. If you need features from n8n’s paid licence, we count that fee in before you decide.",
+          en: "With the community edition self-hosted, you pay for the server, not per execution. If you need features from n8n’s paid licence, we include that fee in the costs we show you before you decide.",
         },
       },
     ],

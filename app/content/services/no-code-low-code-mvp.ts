@@ -14,7 +14,7 @@ export const document: Localize<ServicePageContent> = {
     },
     description: {
       sv: "MVP:er med no-code och low-code på {{fact:timeline.noCodeMvp}}. I de projekt teamet har lett hittills har en sådan version kostat {{fact:percent.noCodeCostShare}} av vad den kostar i egen kod.",
-      en: "We build no-code and low-code MVPs in {{fact:timeline.noCodeMvp}}; in the projects our team has led so far, at {{fact:percent.noCodeCostShare}} of the cost of the same version in custom code.",
+      en: "We build no-code and low-code MVPs in {{fact:timeline.noCodeMvp}}; in the projects our team has led so far, such a version has cost {{fact:percent.noCodeCostShare}} of what it would cost in custom code.",
     },
     keywords: [
       ...names("no-code", "low-code", "MVP", "Bubble", "FlutterFlow", "Webflow"),
@@ -35,11 +35,11 @@ export const document: Localize<ServicePageContent> = {
     },
     title: {
       sv: "Från idé till fungerande MVP på {{fact:timeline.noCodeMvp}}",
-      en: "From idea to working MVP in {{fact:timeline.noCodeMvp}}",
+      en: "From idea to a working MVP in {{fact:timeline.noCodeMvp}}",
     },
     subtitle: {
       sv: "Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att riktiga användare kan pröva idén. I de projekt som vi i teamet har lett hittills har en sådan första version kostat {{fact:percent.noCodeCostShare}} av vad samma version kostar i egen kod.",
-      en: "We build the first version of your product on proven no-code and low-code platforms, so real users can try your idea. In the projects our team has led so far, that has cost {{fact:percent.noCodeCostShare}} of the same version in custom code.",
+      en: "We build the first version of your product on proven no-code and low-code platforms, so real users can try your idea. In the projects our team has led so far, that first version has cost {{fact:percent.noCodeCostShare}} of what the same version would cost in custom code.",
     },
     primaryCta: {
       sv: "Starta ert MVP-projekt",
@@ -73,7 +73,7 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         sv: "{{fact:scope.traditionalMvp}} Den tar ofta {{fact:timeline.traditionalMvp}}. Andelen {{fact:percent.noCodeCostShare}} bygger på de projekt som vi i teamet har lett hittills, på Nordlegend eller hos tidigare arbetsgivare, där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall innan ni bestämmer er.",
-        en: "{{fact:scope.traditionalMvp}} That often takes {{fact:timeline.traditionalMvp}}. The {{fact:percent.noCodeCostShare}} share is based on the projects our team has led so far, at Nordlegend or at previous employers, in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide.",
+        en: "{{fact:scope.traditionalMvp}} That often takes {{fact:timeline.traditionalMvp}}. The {{fact:percent.noCodeCostShare}} figure is based on the projects our team has led so far, at Nordlegend or at previous employers, in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide.",
       },
       {
         sv: "De flesta produktidéer behöver inte specialskriven kod från första dagen. En väl byggd no-code-MVP täcker oftast det mesta av det en första version behöver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.",
@@ -133,7 +133,7 @@ export const document: Localize<ServicePageContent> = {
         },
         text: {
           sv: "Många ändringar som skulle kräva en ny version i egen kod kan ert eget team göra i plattformens visuella redigerare – texter, flöden och innehåll – utan att vänta på en utvecklare. Det gör det enkelt att justera produkten efter varje användartest.",
-          en: "Your own team can make many changes in the platform’s visual editor – copy, flows and content – that would need a new version in custom code, without waiting for a developer. That makes it easy to adjust the product after every user test.",
+          en: "Your own team can make many changes in the platform’s visual editor – to copy, flows and content – without waiting for a developer, where custom code would need a new release. That makes it easy to adjust the product after every user test.",
         },
       },
       {

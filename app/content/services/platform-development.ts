@@ -312,8 +312,8 @@ export const document: Localize<ServicePageContent> = {
   },
   stories: storiesSection({
     intro: {
-      sv: "En plattform för data från produktionen.",
-      en: "A platform for data from the production lines.",
+      sv: "En plattform för data från produktionen. Exemplet gäller en plattform i drift, inte prototypen Mätpunkt på startsidan.",
+      en: "A platform for data from the production lines. The example covers a platform in live use, not the Mätpunkt prototype on the home page.",
     },
     items: [
       {
@@ -385,7 +385,7 @@ export const document: Localize<ServicePageContent> = {
         },
         answer: {
           sv: "Varje kund eller enhet får en egen avgränsad del av data, och behörigheterna kontrolleras i plattformens kärna, inte bara i gränssnittet. Vid varje ändring körs automatiska tester som är utformade för att stoppa ändringen före driftsättning om den skulle låta en användare se en annan kunds uppgifter, och vi loggar vem som har gjort vad.",
-          en: "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. Automated tests run on every change and keep out of production any change that would let one customer see another’s data, and we log who did what.",
+          en: "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. Automated tests run on every change and are designed to stop it before it reaches production if it would let a user see another customer’s data, and we log who did what.",
         },
       },
       {

@@ -520,7 +520,7 @@ export const document: Localize<ServicePageContent> = {
         },
         answer: {
           sv: "Vi behöver en produktägare hos er som kan prioritera och fatta beslut, i regel några timmar i veckan. Efter varje sprint får ni en ny version att testa och en genomgång av vad som har gjorts, så att ni hela tiden kan styra riktningen.",
-          en: "We need a product owner on your side who can prioritise and make decisions, usually a few hours a week. After each sprint you get a new release to test and a review of what has been done, so you can steer the direction all along.",
+          en: "We need a product owner on your side who can prioritise and make decisions, usually a few hours a week. After each sprint you get a new release to test and a review of what has been done, so you can steer the project throughout.",
         },
       },
       {

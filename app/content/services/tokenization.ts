@@ -202,8 +202,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Our tokenisation services",
     },
     intro: {
-      sv: "Vi täcker den tekniska sidan av hela livscykeln, från den första förstudien till tekniken för den dagliga administrationen av en tokeniserad tillgång.",
-      en: "We cover the technical side of the whole lifecycle, from the first discovery phase to the technology for the day-to-day administration of a tokenised asset.",
+      sv: "Vi erbjuder den tekniska sidan av hela livscykeln, från den första förstudien till tekniken för den dagliga administrationen av en tokeniserad tillgång. Ingen av delarna är ännu i produktion hos en kund: i den tekniska piloten Tegelblock prövar vi identitetskontroll, andelsregister, köp och försäljning av andelar och utbetalningar.",
+      en: "We offer the technical side of the whole lifecycle, from the first discovery phase to the technology for the day-to-day administration of a tokenised asset. None of it is yet in production at a client: in the Tegelblock technical pilot we are testing identity checks, the share register, buying and selling shares, and payouts.",
     },
     items: [
       {
