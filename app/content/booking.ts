@@ -225,8 +225,8 @@ export const bookingDocument: Localize<BookingTexts> = {
     en: "A confirmation with a calendar invitation is on its way to your email. It also has a link to move or cancel the call.",
   },
   backHome: {
-    sv: "Till startsidan",
-    en: "To the home page",
+    sv: "Tillbaka till startsidan",
+    en: "Back to the home page",
   },
   manageTitle: {
     sv: "Ert bokade samtal",

@@ -24,6 +24,7 @@ import { terms } from "./legal/terms";
 import { otc } from "./otc";
 import { serviceContents } from "./services";
 import { storiesNote, storiesNoteText } from "./story-note";
+import { ui } from "./ui";
 
 const LANGS = ["sv", "en"] as const;
 
@@ -633,7 +634,7 @@ describe("the legal care items are stated where they apply", () => {
     sv: {
       review: /ersätter inte en oberoende extern granskning/u,
       register: /inte av Nordlegend/u,
-      pilot: /inget erbjudande/u,
+      pilot: /inga andelar bjuds ut/u,
       privateIndividuals: /inte (?:för|avsedd för) privatpersoner/u,
       permissions: /tillstånd som krävs/u,
       fixedFee: /fast arvode/u,
@@ -642,7 +643,7 @@ describe("the legal care items are stated where they apply", () => {
     en: {
       review: /does not replace an independent external audit/u,
       register: /not by Nordlegend/u,
-      pilot: /not an offer/u,
+      pilot: /no shares are offered/u,
       privateIndividuals: /not (?:intended )?for private individuals/u,
       // "authorisations", MiCA's term (cold review 3, D10), never "permissions".
       permissions: /authorisations/u,
@@ -657,7 +658,8 @@ describe("the legal care items are stated where they apply", () => {
     expect(text("tokenization", serviceContents.tokenization[lang])).toMatch(says.register);
     const pilot = home[lang].portfolio.projects.find((project) => project.title === "Tegelblock");
     expect(pilot?.description).toMatch(says.pilot);
-    expect(otc[lang].request.intro).toMatch(says.privateIndividuals);
+    // The audience is said once, in the important information (cold review 8b, D71).
+    expect(otc[lang].request.intro).not.toMatch(says.privateIndividuals);
     const features = otc[lang].features.items.map((item) => item.text).join("\n");
     expect(features).toMatch(says.permissions);
     // The fee is in the process itself, not only in the disclaimer.
@@ -1339,7 +1341,7 @@ describe("the portfolio keeps the promises the service pages make about code and
     sv: /(?<!\p{L})åt (?:och tillsammans med )?(?:en|ett) /u,
     en: /\bfor (?:and with )?an? (?!pilot)\p{L}/u,
   };
-  const THEIRS = { sv: [/godkännande/u, /äger/u], en: [/consent/u, /owns/u] };
+  const THEIRS = { sv: [/godkännande|godkänt/u, /äger/u], en: [/consent/u, /owns/u] };
   const OUR_OWN = { sv: /utan kod eller data från något kunduppdrag/u, en: /no code or data from any client engagement/u };
   const ENGAGEMENT = { sv: /uppdrag/u, en: /engagement/u };
 
@@ -2158,7 +2160,8 @@ describe("cold review 4: what a page promises, it delivers, and says once", () =
       return said !== undefined && count !== measured ? [`${slug}: ${said} ≠ ${measured}`] : [];
     });
     expect(wrong).toEqual([]);
-    expect(serviceContents["n8n-workflows"][lang].stories?.intro).toMatch(MEASURED_OF[lang]);
+    // The n8n page's intro makes no promise of results (cold review 8b, D72): three of its four stories show one.
+    expect(serviceContents["n8n-workflows"][lang].stories?.intro).not.toMatch(ALL_ACHIEVED[lang]);
   });
 
   // A story whose own text calls its figure an indication shows no big result figure (C2).
@@ -2516,5 +2519,91 @@ describe("cold review 8a (decision 031, eighth reader: D01–D48)", () => {
     expect(/pilot/iu.test("Tokenisering · Pilot")).toBe(true);
     expect(/kommande|upcoming/iu.test("Upcoming apps")).toBe(true);
     expect(/\bprov(?:e|es|ing)\b/u.test("SaaS and AI testing means proving, systematically and automatically")).toBe(true);
+  });
+});
+
+describe("cold review 8b (decision 031, eighth reader: D49–D108)", () => {
+  const textsOf = (module: string, copy: unknown) => strings(module, copy).map((entry) => entry.text);
+  const VISITOR = (entry: Copy) => !["console", "spamConsole", "consoleBackup"].includes(entry.module);
+
+  it.each(LANGS)("%s: the OTC page says once that the service is not for private individuals (D71)", (lang) => {
+    const PRIVATE = lang === "sv" ? /privatpersoner/u : /private individuals/u;
+    const page = textsOf("otc", otc[lang]).filter((text) => PRIVATE.test(text));
+    expect(page).toEqual([otc[lang].request.disclaimer]);
+    expect(otc[lang].request.intro).not.toMatch(PRIVATE);
+  });
+
+  it.each(LANGS)("%s: the n8n page makes no meta-comment on which stories report a measure (D72)", (lang) => {
+    const META = lang === "sv" ? /redovisar vi|tre av flödena/u : /we report|three of the workflows/u;
+    expect(findings(strings("services/n8n-workflows", serviceContents["n8n-workflows"][lang]), META)).toEqual([]);
+    // Four stories still (the specification's count), three with a result.
+    const items = serviceContents["n8n-workflows"][lang].stories!.items;
+    expect(items).toHaveLength(4);
+    expect(items.filter((story) => story.result !== undefined)).toHaveLength(3);
+  });
+
+  it.each(LANGS)(
+    "%s: where the stories were done is said in the note, and elsewhere on a page only as a figure’s basis (D70)",
+    (lang) => {
+      const WHERE =
+        lang === "sv"
+          ? /på Nordlegend eller hos (?:en )?tidigare arbetsgivare/u
+          : /at Nordlegend or at (?:a )?previous employers?/u;
+      const share = facts[lang].percent.noCodeCostShare;
+      const loose = SERVICE_SLUGS.flatMap((slug) =>
+        strings(`services/${slug}`, serviceContents[slug][lang]).filter(
+          (entry) =>
+            WHERE.test(entry.text) && !entry.text.includes(share) && !entry.text.includes("{{fact:percent.noCodeCostShare}}"),
+        ),
+      );
+      expect(report(loose)).toEqual([]);
+    },
+  );
+
+  it.each(LANGS)("%s: the Tegelblock pilot states its caveat once (D73)", (lang) => {
+    const pilot = home[lang].portfolio.projects.find((project) => project.title === "Tegelblock")!;
+    expect(pilot.description).toMatch(lang === "sv" ? /inga andelar bjuds ut/u : /no shares are offered/u);
+    expect(pilot.description).not.toMatch(lang === "sv" ? /erbjudande/u : /not an offer/u);
+  });
+
+  it.each(LANGS)("%s: the AI agents’ benefits speak of evenings once, in the around-the-clock card (D74)", (lang) => {
+    const EVENING = lang === "sv" ? /kväll|stängt/u : /evening|closed/u;
+    const cards = serviceContents["ai-agents"][lang].benefits.items.filter((item) => EVENING.test(item.text));
+    expect(cards.map((item) => item.title)).toEqual([lang === "sv" ? "Tillgänglig dygnet runt" : "Available around the clock"]);
+  });
+
+  it.each(LANGS)("%s: the kronor are called approximate, never rounded (D87)", (lang) => {
+    expect(findings(COPY[lang].filter(VISITOR), lang === "sv" ? /avrundade/u : /\brounded\b/u)).toEqual([]);
+    expect(facts[lang].priceNote.usd).toMatch(lang === "sv" ? /ungefärliga/u : /approximate/u);
+    expect(facts[lang].currencies).toMatch(lang === "sv" ? /ungefärliga/u : /approximate/u);
+  });
+
+  it.each(LANGS)("%s: the OTC thank-you text does not repeat its title (D80)", (lang) => {
+    const { title, text } = forms[lang]["otc-network-request"].success;
+    expect(text).not.toMatch(lang === "sv" ? /förfrågan om introduktion/u : /Thank/u);
+    expect(title).toMatch(lang === "sv" ? /Tack/u : /Thank/u);
+  });
+
+  it.each(LANGS)("%s: one label back to the home page on the 404, thank-you and booking pages (D83)", (lang) => {
+    const label = lang === "sv" ? "Tillbaka till startsidan" : "Back to the home page";
+    expect([ui[lang].notFound.home, ui[lang].thanks.backHome, bookingTexts[lang].backHome]).toEqual([label, label, label]);
+  });
+
+  it.each(LANGS)("%s: the OTC service introduces parties; Swedish never calls it förmedling (D56)", (lang) => {
+    expect(terms[lang].sections.find((section) => section.id === "otc-introductions")?.heading).toBe(
+      lang === "sv" ? "OTC-tjänsten introducerar bara parter" : "The OTC service only introduces parties",
+    );
+    const OTC_MODULES = new Set(["otc", "terms", "privacyPolicy", "forms"]);
+    const BROKERED = lang === "sv" ? /förmedl/u : /\bbroker(?:s|ed|ing)? (?:contact|introduction)/u;
+    expect(
+      findings(
+        COPY[lang].filter((entry) => OTC_MODULES.has(entry.module)),
+        BROKERED,
+      ),
+    ).toEqual([]);
+  });
+
+  it("English says engagement for a client’s work, as the rest of the site does (D93)", () => {
+    expect(findings(COPY.en.filter(VISITOR), /\bassignments?\b/u)).toEqual([]);
   });
 });

@@ -228,7 +228,7 @@ export interface FactsCopy {
   audit: { internal: string; external: string; timing: string };
   /** The currencies on the site and the conversion rule, in full (the terms' section on figures). */
   currencies: string;
-  /** One sentence beside a price: the kronor are converted by the one rule and rounded; quotes are in kronor. */
+  /** One sentence beside a price: the kronor are approximate, converted by the one rule; quotes are in kronor. */
   priceNote: { usd: string; eur: string };
   /** The conversion rule as a page states it: "10 kr per dollar" / "SEK 10 to the dollar". */
   conversion: { usd: string; eur: string };
@@ -386,10 +386,10 @@ function copyIn(lang: Lang): FactsCopy {
         timing:
           "En extern granskning ligger utanför tidplanen för utvecklingen; hur lång tid den tar beror på granskningsfirmans kö och på kodens omfattning.",
       },
-      currencies: `Våra offerter lämnas i kronor. Kostnadsintervallen på tjänstesidorna kommer ur vårt prisunderlag, som anger dem i dollar för MVP:er med no-code och low-code och i euro för SaaS-projekt; plattformarnas egna månadsavgifter ingår inte i dem. På svenska står de i kronor först, omräknade med ${conversion.usd} och ${conversion.eur} och avrundade, med dollar- eller eurobeloppet inom parentes. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.`,
+      currencies: `Våra offerter lämnas i kronor. Kostnadsintervallen på tjänstesidorna kommer ur vårt prisunderlag, som anger dem i dollar för MVP:er med no-code och low-code och i euro för SaaS-projekt; plattformarnas egna månadsavgifter ingår inte i dem. På svenska står de i kronor först, som ungefärliga belopp omräknade med ${conversion.usd} och ${conversion.eur}, med dollar- eller eurobeloppet inom parentes. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.`,
       priceNote: {
-        usd: `Kronbeloppen är omräknade med ${conversion.usd} och avrundade; vår offert lämnas i kronor.`,
-        eur: `Kronbeloppen är omräknade med ${conversion.eur} och avrundade; vår offert lämnas i kronor.`,
+        usd: `Kronbeloppen är ungefärliga, omräknade med ${conversion.usd}; vår offert lämnas i kronor.`,
+        eur: `Kronbeloppen är ungefärliga, omräknade med ${conversion.eur}; vår offert lämnas i kronor.`,
       },
       conversion,
       priceByProposal: "Pris enligt offert efter ett första samtal",
@@ -428,7 +428,7 @@ function copyIn(lang: Lang): FactsCopy {
       "These engagements were led by people in our team, at Nordlegend or at previous employers (see Team on the home page).",
     storyOrigin:
       "This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
-    otcRetention: `An OTC request is kept like any other enquiry: it is deleted ${formatSpan(lang, TIMELINES.enquiryRetention)} after it arrived unless it has led to an assignment. Details a desk has already received with your approval are held by the desk, which keeps them under its own rules, such as the customer due diligence that anti-money-laundering law requires.`,
+    otcRetention: `An OTC request is kept like any other enquiry: it is deleted ${formatSpan(lang, TIMELINES.enquiryRetention)} after it arrived unless it has led to an engagement. Details a desk has already received with your approval are held by the desk, which keeps them under its own rules, such as the customer due diligence that anti-money-laundering law requires.`,
     percent,
     team,
     scope: {
@@ -453,10 +453,10 @@ function copyIn(lang: Lang): FactsCopy {
       timing:
         "The time an external audit takes comes on top of the development timeline and depends on the audit firm’s queue and the size of the code.",
     },
-    currencies: `Our quotes are in Swedish kronor. The cost ranges on our service pages come from our price list, which states them in US dollars for no-code and low-code MVPs and in euros for SaaS projects; the platforms’ own monthly fees are not included in them. Each range is followed by its approximate equivalent in kronor, converted at ${conversion.usd} and ${conversion.eur} and rounded. The budget options of the project form are in kronor in Swedish and in dollars in English. OTC transaction sizes are in US dollars in both languages, because the desks quote prices and set their minimums in dollars.`,
+    currencies: `Our quotes are in Swedish kronor. The cost ranges on our service pages come from our price list, which states them in US dollars for no-code and low-code MVPs and in euros for SaaS projects; the platforms’ own monthly fees are not included in them. Each range is followed by its approximate equivalent in kronor, converted at ${conversion.usd} and ${conversion.eur}. The budget options of the project form are in kronor in Swedish and in dollars in English. OTC transaction sizes are in US dollars in both languages, because the desks quote prices and set their minimums in dollars.`,
     priceNote: {
-      usd: `The kronor figures are converted at ${conversion.usd} and rounded; our quotes are in Swedish kronor.`,
-      eur: `The kronor figures are converted at ${conversion.eur} and rounded; our quotes are in Swedish kronor.`,
+      usd: `The kronor figures are approximate, converted at ${conversion.usd}; our quotes are in Swedish kronor.`,
+      eur: `The kronor figures are approximate, converted at ${conversion.eur}; our quotes are in Swedish kronor.`,
     },
     conversion,
     priceByProposal: "Price quoted after a first call",

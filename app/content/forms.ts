@@ -273,7 +273,7 @@ export const formsDocument: Localize<FormsContent> = {
           en: "Desired features",
         },
         hint: {
-          sv: "Välj alla som är aktuella.",
+          sv: "Välj alla som passar.",
           en: "Select all that apply.",
         },
       },
@@ -638,7 +638,7 @@ export const formsDocument: Localize<FormsContent> = {
         en: "Thank You",
       },
       text: {
-        sv: "Förfrågan om introduktion har skickats. Vi återkommer till er {{fact:reply}}.",
+        sv: "Vi återkommer till er {{fact:reply}}.",
         en: "Your introduction request has been submitted. We’ll get back to you {{fact:reply}}.",
       },
       again: {

@@ -630,7 +630,7 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Pilot with one client",
         },
         description: {
-          sv: "En stakingpanel som vi bygger åt en stiftelse, på stiftelsens data. Stiftelsen äger panelen, använder den i en pilot och har gett sitt godkännande till att vi visar den här. I panelen följer stiftelsen sina validatorer, sin avkastning och sina utbetalningar i en vy. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
+          sv: "En stakingpanel som vi bygger åt en stiftelse, på stiftelsens data. Stiftelsen äger panelen, använder den i en pilot och har godkänt att vi visar den här. I panelen följer stiftelsen sina validatorer, sin avkastning och sina utbetalningar i en vy. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
           en: "A staking dashboard we are building for a foundation, on the foundation’s data. The foundation owns the dashboard, is piloting it and has given its consent for us to show it here. In it, the foundation tracks its validators, yield and payouts in one view. The project shows how data from a public network becomes a report a board can approve.",
         },
         url: "https://fjallstake.nordlegend.se",
@@ -678,8 +678,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Technical pilot",
         },
         description: {
-          sv: "En pilot där ett fastighetsbolag undersöker hur ägandet av ett hyreshus kan delas upp i digitala andelar. Piloten prövar hur identitetskontroll, andelsregister, köp och försäljning av andelar och utbetalning av hyresintäkter skulle fungera i ett och samma flöde. Det är en teknisk pilot, inget erbjudande om att köpa andelar: inga andelar bjuds ut till investerare. Den visar hur delarna hänger ihop och var ett riktigt upplägg behöver juridisk prövning.",
-          en: "A pilot in which a property company explores splitting the ownership of a block of flats into digital shares. The pilot tests how identity checks, the share register, buying and selling shares and paying out rental income would work in one flow. It is a technical pilot, not an offer to buy shares: no shares are offered to investors. It shows how the parts fit together and where a real arrangement would need legal review.",
+          sv: "En pilot där ett fastighetsbolag undersöker hur ägandet av ett hyreshus kan delas upp i digitala andelar. Piloten prövar hur identitetskontroll, andelsregister, köp och försäljning av andelar och utbetalning av hyresintäkter skulle fungera i ett och samma flöde. Det är en teknisk pilot: inga andelar bjuds ut till investerare. Den visar hur delarna hänger ihop och var ett riktigt upplägg behöver juridisk prövning.",
+          en: "A pilot in which a property company explores splitting the ownership of a block of flats into digital shares. The pilot tests how identity checks, the share register, buying and selling shares and paying out rental income would work in one flow. It is a technical pilot: no shares are offered to investors. It shows how the parts fit together and where a real arrangement would need legal review.",
         },
         art: {
           hue: 30,
@@ -749,8 +749,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Prototype",
         },
         description: {
-          sv: "En maskininlärningsmodell som ska förutse när produktionsutrustning behöver service. Vi tar fram den åt ett tillverkningsföretag, på företagets egna maskindata och med dess godkännande, och företaget äger modellen. Den prövas nu mot företagets historiska data innan den får styra något underhåll. Den visar hur vi tar en modell från historiska data till ett beslutsstöd som går att kontrollera.",
-          en: "A machine learning model meant to predict when production equipment needs servicing. We are developing it for a manufacturing company, on the company’s own machine data and with its consent, and the company owns the model. It is now being tested against the company’s historical data before it guides any maintenance. It shows how we take a model from historical data to decision support that can be checked.",
+          sv: "En maskininlärningsmodell som ska förutse när produktionsutrustning behöver service. Vi tar fram den åt ett tillverkningsföretag, på företagets egna maskindata och med dess godkännande, och företaget äger modellen. Modellen prövas nu mot företagets historiska data innan den får styra något underhåll. Projektet visar hur vi gör en modell till ett beslutsstöd som går att kontrollera.",
+          en: "A machine learning model meant to predict when production equipment needs servicing. We are developing it for a manufacturing company, on the company’s own machine data and with its consent, and the company owns the model. The model is now being tested against the company’s historical data before it guides any maintenance. The project shows how we turn a model into decision support that can be checked.",
         },
         art: {
           hue: 232,
@@ -835,7 +835,7 @@ export const homeDocument: Localize<HomeContent> = {
             en: "Deklarera",
           },
           text: {
-            sv: "En deklarationshjälp för enskilda firmor som samlar underlagen, förklarar avdragen och förbereder deklarationen steg för steg.",
+            sv: "En deklarationshjälp för enskilda näringsidkare som samlar underlagen, förklarar avdragen och förbereder deklarationen steg för steg.",
             en: "A tax return helper for sole traders that gathers the records, explains the deductions and prepares the return step by step.",
           },
         },
@@ -968,8 +968,8 @@ export const homeDocument: Localize<HomeContent> = {
       },
     ],
     closing: {
-      sv: "Vi är ett litet team, så vägen till beslut är kort, och vi tar bara ett fåtal uppdrag åt gången så att samma personer kan följa ert projekt hela vägen. Varje projekt leds av någon av oss i teamet ovan. Kundexemplen på tjänstesidorna är uppdrag som personerna i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket uppdrag och var. Där ett exempel anger ett resultat står det hur resultatet mättes och under vilken period. Behövs något vi inte gör själva, som en oberoende extern granskning, säger vi det och ni anlitar den firman. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
-      en: "We are a small team, so the path to decisions is short, and we take on only a few engagements at a time so that the same people can see your project through. Every project is led by one of the people above. The client stories on our service pages are engagements the people in this team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each engagement, and where. Where a story gives a result, it says how the result was measured and over what period. If something is needed that we do not do ourselves, such as an independent external audit, we say so and you engage that firm. You get a team that takes responsibility for the whole and stays with you after launch. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
+      sv: "Vi är ett litet team, så vägen till beslut är kort, och vi tar bara ett fåtal uppdrag åt gången så att samma personer kan följa ert projekt hela vägen. Varje projekt leds av någon av oss i teamet ovan. Kundexemplen på tjänstesidorna är uppdrag som personerna i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket uppdrag och var. Där ett exempel anger ett resultat står det hur resultatet mättes och under vilken period. Behövs något vi inte gör själva, som en oberoende extern granskning, säger vi det, och ni anlitar en firma som gör det. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen. Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
+      en: "We are a small team, so the path to decisions is short, and we take on only a few engagements at a time so that the same people can see your project through. Every project is led by one of the people above. The client stories on our service pages are engagements the people in this team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each engagement, and where. Where a story gives a result, it says how the result was measured and over what period. If something is needed that we do not do ourselves, such as an independent external audit, we say so, and you engage a firm that does. You get a team that takes responsibility for the whole and stays with you after launch. After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
     },
   },
   contact: {
@@ -991,7 +991,7 @@ export const homeDocument: Localize<HomeContent> = {
     },
     promiseText: {
       sv: "Är det bråttom, ring oss direkt – vi svarar i telefon på {{fact:phoneHours}}.",
-      en: "If it’s urgent, call us – the phone is staffed on {{fact:phoneHours}}.",
+      en: "If it’s urgent, call us – the phone is staffed on {{fact:phoneHours}} Swedish time (CET/CEST).",
     },
     freeConsultation: {
       sv: "Kostnadsfri konsultation",

@@ -96,8 +96,8 @@ export const MVP_COMPARISON = {
     },
   ],
   note: {
-    sv: "Kronbeloppen är omräknade med {{fact:conversion.usd}} och {{fact:conversion.eur}} och avrundade; våra offerter lämnas i kronor.",
-    en: "The kronor figures are converted at {{fact:conversion.usd}} and {{fact:conversion.eur}} and rounded; our quotes are in Swedish kronor.",
+    sv: "Kronbeloppen är ungefärliga, omräknade med {{fact:conversion.usd}} och {{fact:conversion.eur}}; våra offerter lämnas i kronor.",
+    en: "The kronor figures are approximate, converted at {{fact:conversion.usd}} and {{fact:conversion.eur}}; our quotes are in Swedish kronor.",
   },
 };
 

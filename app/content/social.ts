@@ -47,8 +47,8 @@ export const socialDocument: Localize<SocialContent> = {
     en: "Follow us",
   },
   intro: {
-    sv: "Vi delar det vi lär oss om AI, blockchain och automatisering, visar vad vi bygger och ger en inblick i vardagen på kontoret. Välj den kanal som passar er bäst.",
-    en: "We share what we learn about AI, blockchain and automation, show what we are building and give you a look at everyday life at the office. Pick the channel that suits you best.",
+    sv: "Vi delar det vi lär oss om AI, blockchain och automatisering, visar vad vi bygger och ger en inblick i vardagen på kontoren. Välj den kanal som passar er bäst.",
+    en: "We share what we learn about AI, blockchain and automation, show what we are building and give you a look at everyday life at our offices. Pick the channel that suits you best.",
   },
   iconRowLabel: {
     sv: "Nordlegend i sociala medier",
@@ -64,7 +64,7 @@ export const socialDocument: Localize<SocialContent> = {
       en: "Company news and events we take part in.",
     },
     linkedin: {
-      sv: "Artiklar om AI och blockchain och kundexempel.",
+      sv: "Artiklar om AI och blockchain samt kundexempel.",
       en: "Articles on AI and blockchain, and client stories.",
     },
     instagram: {
@@ -84,8 +84,8 @@ export const socialDocument: Localize<SocialContent> = {
       en: "Design ideas, interfaces and visual inspiration from our own projects.",
     },
     youtube: {
-      sv: "Genomgångar, demonstrationer och inspelade föredrag om teknik som förändrar affärer.",
-      en: "Walkthroughs, demos and recorded talks on technology that changes business.",
+      sv: "Genomgångar, demonstrationer och inspelade föredrag om teknik som förändrar hur företag arbetar.",
+      en: "Walkthroughs, demos and recorded talks on technology that changes how businesses work.",
     },
   },
   contactHeading: {

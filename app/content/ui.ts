@@ -253,7 +253,7 @@ export const uiDocument: UiDocument = {
       en: "The link may be old or mistyped. Start again from the home page or get in touch and we’ll point you the right way.",
     },
     home: {
-      sv: "Till startsidan",
+      sv: "Tillbaka till startsidan",
       en: "Back to the home page",
     },
     contact: {

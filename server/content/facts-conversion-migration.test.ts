@@ -38,8 +38,10 @@ describe("the facts-conversion content migration", () => {
       en: "Our own note about dollars.",
     };
     const migrated = factsConversion.up(clone(stored), "facts") as typeof stored;
+    // The note as the seed had it on the migration's date: a later copy round (cold review 8b, D87:
+    // "ungefärliga", never "avrundade") rewrites no stored text, so the migration keeps its own target.
     expect(migrated.texts.priceNote.usd).toEqual({
-      sv: (SEED.get("facts") as typeof stored).texts.priceNote.usd.sv,
+      sv: "Kronbeloppen är omräknade med 10 kr per dollar och avrundade; vår offert lämnas i kronor.",
       en: "Our own note about dollars.",
     });
     expect(migrated.texts.priceNote.eur).toEqual(stored.texts.priceNote.eur);

@@ -79,7 +79,7 @@ export const privacyDocument: Localize<DocumentPageContent> = {
           },
           {
             sv: "Uppgifterna lagras i vår egen databas på en server inom EU/EES och raderas {{fact:timeline.enquiryRetention}} efter att de kom in, om förfrågan inte har lett till ett uppdrag.",
-            en: "The data is kept in our own database on a server within the EU/EEA and deleted {{fact:timeline.enquiryRetention}} after it arrived, unless the enquiry led to an assignment.",
+            en: "The data is kept in our own database on a server within the EU/EEA and deleted {{fact:timeline.enquiryRetention}} after it arrived, unless the enquiry led to an engagement.",
           },
           {
             sv: "Ber du om en OTC-introduktion lämnar vi dina kontaktuppgifter och uppgifterna om affären till de OTC-deskar som du har godkänt, och bara till dem. Är du kund inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer med tillstånd enligt MiCA; deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES, och avsnittet om överföringar beskriver hur uppgifterna då skyddas.",
@@ -228,7 +228,7 @@ export const privacyDocument: Localize<DocumentPageContent> = {
             en: "Jurisdiction",
           },
           {
-            sv: "Typ av tillgång",
+            sv: "Tillgångsslag",
             en: "Asset type",
           },
           {
@@ -240,7 +240,7 @@ export const privacyDocument: Localize<DocumentPageContent> = {
             en: "How often you plan to trade",
           },
           {
-            sv: "Önskade avvecklingsmetoder (valfritt)",
+            sv: "Föredragna avvecklingsmetoder (valfritt)",
             en: "Preferred settlement methods (optional)",
           },
           {
@@ -252,7 +252,7 @@ export const privacyDocument: Localize<DocumentPageContent> = {
             en: "Additional information (optional)",
           },
           {
-            sv: "Din bekräftelse av att tjänsten enbart förmedlar kontakt mellan parter",
+            sv: "Din bekräftelse av att tjänsten enbart introducerar parter för varandra",
             en: "Your acknowledgement that the service only introduces parties to each other",
           },
         ),
@@ -479,7 +479,7 @@ export const privacyDocument: Localize<DocumentPageContent> = {
         }),
         paragraph({
           sv: "Leder en förfrågan till ett uppdrag kan bokföringslagen kräva att vi sparar vissa uppgifter, till exempel sådana som ingår i avtal och underlag för fakturering. Den rättsliga grunden är då rättslig förpliktelse (artikel 6.1 c).",
-          en: "If an enquiry leads to an assignment, the Swedish Bookkeeping Act (bokföringslagen) may require us to keep certain data, such as data that forms part of contracts and invoicing records. The legal basis is then a legal obligation (Article 6(1)(c)).",
+          en: "If an enquiry leads to an engagement, the Swedish Bookkeeping Act (bokföringslagen) may require us to keep certain data, such as data that forms part of contracts and invoicing records. The legal basis is then a legal obligation (Article 6(1)(c)).",
         }),
         paragraph({
           sv: "Där vi stöder oss på berättigat intresse har vi vägt vårt intresse mot ditt och bedömt att behandlingen är begränsad och något du rimligen kan förvänta dig när du kontaktar oss. Du har rätt att invända, se avsnittet om dina rättigheter. Vi fattar inga automatiserade beslut om dig och gör ingen profilering. Spamkontrollen poängsätter varje förfrågan automatiskt, men den bedömer texten och inte dig: den leder bara till att förfrågan sorteras. En förfrågan som sorteras som spam finns kvar hos oss i {{fact:timeline.spamRetention}}, och hittar vi en riktig förfrågan där besvarar vi den som vanligt.",
@@ -596,7 +596,7 @@ export const privacyDocument: Localize<DocumentPageContent> = {
         }),
         bullets(
           {
-            sv: "Till en desk i ett land som EU-kommissionen har beslutat har en adekvat skyddsnivå, till exempel Storbritannien, Schweiz, Kanada, Japan, Sydkorea eller Israel, och till en desk i USA som är certifierad enligt EU–US Data Privacy Framework, sker överföringen med stöd av kommissionens beslut (artikel 45).",
+            sv: "Till en desk i ett land som enligt EU-kommissionens beslut har en adekvat skyddsnivå, till exempel Storbritannien, Schweiz, Kanada, Japan, Sydkorea eller Israel, och till en desk i USA som är certifierad enligt EU–US Data Privacy Framework, sker överföringen med stöd av kommissionens beslut (artikel 45).",
             en: "To a desk in a country the European Commission has found to provide an adequate level of protection, such as the United Kingdom, Switzerland, Canada, Japan, South Korea or Israel, and to a desk in the United States certified under the EU–US Data Privacy Framework, the transfer relies on the Commission’s decision (Article 45).",
           },
           {
@@ -620,7 +620,7 @@ export const privacyDocument: Localize<DocumentPageContent> = {
         bullets(
           {
             sv: "Förfrågningar raderas {{fact:timeline.enquiryRetention}} efter att de kom in, om de inte har lett till ett uppdrag.",
-            en: "Enquiries are deleted {{fact:timeline.enquiryRetention}} after they arrive unless they have led to an assignment.",
+            en: "Enquiries are deleted {{fact:timeline.enquiryRetention}} after they arrive unless they have led to an engagement.",
           },
           {
             sv: "{{fact:otcRetention}}",
@@ -628,7 +628,7 @@ export const privacyDocument: Localize<DocumentPageContent> = {
           },
           {
             sv: "Har en förfrågan lett till ett uppdrag sparar vi de uppgifter som behövs så länge avtalet kräver och, där bokföringslagen gäller, så länge lagen föreskriver: normalt till och med det sjunde året efter utgången av det kalenderår då räkenskapsåret avslutades.",
-            en: "If an enquiry has led to an assignment, we keep the data needed for as long as the contract requires and, where the Bookkeeping Act applies, for as long as it prescribes: normally until the end of the seventh year after the calendar year in which the financial year ended.",
+            en: "If an enquiry has led to an engagement, we keep the data needed for as long as the contract requires and, where the Bookkeeping Act applies, for as long as it prescribes: normally until the end of the seventh year after the calendar year in which the financial year ended.",
           },
           {
             sv: "Inskick som har sorterats som spam sparas i {{fact:timeline.spamRetention}} från det att de sorterades som spam, så att en förfrågan som hamnat där av misstag kan hittas och besvaras, och raderas sedan.",
@@ -790,7 +790,7 @@ export const privacyDocument: Localize<DocumentPageContent> = {
         bullets(
           {
             sv: "Bokföringslagen: har din förfrågan lett till ett uppdrag måste vi spara avtal, fakturor och annan räkenskapsinformation så länge lagen kräver. De uppgifterna sparar vi bara för det ändamålet.",
-            en: "The Bookkeeping Act: if your enquiry has led to an assignment, we must keep contracts, invoices and other accounting records for as long as the law requires. We keep that data for that purpose only.",
+            en: "The Bookkeeping Act: if your enquiry has led to an engagement, we must keep contracts, invoices and other accounting records for as long as the law requires. We keep that data for that purpose only.",
           },
           {
             sv: "Uppgifter hos en OTC-desk: har en desk redan fått dina uppgifter efter ditt godkännande är desken självständigt personuppgiftsansvarig för sin kopia. Vi raderar vår kopia och talar om vilka deskar som har fått uppgifterna, så att du kan vända dig till dem. En desk kan i sin tur vara skyldig att spara uppgifterna enligt penningtvättslagen.",
@@ -798,7 +798,7 @@ export const privacyDocument: Localize<DocumentPageContent> = {
           },
           {
             sv: "Rättsliga anspråk: uppgifter som behövs för att fastställa, göra gällande eller försvara ett rättsligt anspråk, till exempel i en tvist om ett uppdrag, sparar vi så länge anspråket kan göras gällande.",
-            en: "Legal claims: data needed to establish, exercise or defend a legal claim, for example in a dispute about an assignment, is kept for as long as the claim can be made.",
+            en: "Legal claims: data needed to establish, exercise or defend a legal claim, for example in a dispute about an engagement, is kept for as long as the claim can be made.",
           },
         ),
         subheading({
@@ -857,8 +857,8 @@ export const privacyDocument: Localize<DocumentPageContent> = {
             en: "Copies sent to our internal systems are signed, so it can be verified that they come from us and were not altered on the way.",
           },
           {
-            sv: "Det vi gör med en förfrågan i vår inkorg loggas, även när vi läser den (till exempel när vi öppnar, söker fram, exporterar eller raderar den). Loggen innehåller din e-postadress bara maskerad (till exempel a…@e….se) och aldrig det vi har sökt efter. Loggposter raderas efter {{fact:timeline.auditRetention}}, och när vi raderar dina uppgifter tar vi också bort din adress ur loggen.",
-            en: "What we do with an enquiry in our inbox is logged, including simply reading it (for example opening, looking up, exporting or erasing it). The log holds your email address only masked (for example a…@e….se) and never what we searched for. Log entries are deleted after {{fact:timeline.auditRetention}}, and when we erase your data we also remove your address from the log.",
+            sv: "Allt vi gör med en förfrågan i vår inkorg loggas, till exempel när vi öppnar och läser den, söker fram den, exporterar den eller raderar den. Loggen innehåller din e-postadress bara maskerad (till exempel a…@e….se) och aldrig det vi har sökt efter. Loggposter raderas efter {{fact:timeline.auditRetention}}, och när vi raderar dina uppgifter tar vi också bort din adress ur loggen.",
+            en: "Everything we do with an enquiry in our inbox is logged, for example opening and reading it, looking it up, exporting it or erasing it. The log holds your email address only masked (for example a…@e….se) and never what we searched for. Log entries are deleted after {{fact:timeline.auditRetention}}, and when we erase your data we also remove your address from the log.",
           },
           {
             sv: "När vi raderar dina uppgifter skrivs de över i databasen, så att inga kopior finns kvar i dess filer.",
@@ -886,7 +886,7 @@ export const privacyDocument: Localize<DocumentPageContent> = {
     },
     contactSection({
       sv: "Frågor om den här policyn eller om dina personuppgifter skickar du till {email}. Du kan också ringa {phone} på {{fact:phoneHours}} eller skriva till {legalName} på något av våra kontor: {address}.",
-      en: "Send questions about this policy or your personal data to {email}. You can also call us on {phone} on {{fact:phoneHours}} or write to {legalName} at either of our offices: {address}.",
+      en: "Send questions about this policy or your personal data to {email}. You can also call us on {phone} on {{fact:phoneHours}} Swedish time (CET/CEST) or write to {legalName} at either of our offices: {address}.",
     }),
   ],
 };

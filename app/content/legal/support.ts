@@ -105,7 +105,7 @@ export const supportDocument: Localize<DocumentPageContent> = {
         }),
         bullets(
           {
-            sv: "Vad som hände, och vad ni hade väntat er skulle hända.",
+            sv: "Vad som hände och vad ni hade väntat er.",
             en: "What happened, and what you expected to happen.",
           },
           {
@@ -139,7 +139,7 @@ export const supportDocument: Localize<DocumentPageContent> = {
       id: "existing-customers",
       heading: {
         sv: "Kunder med support- eller förvaltningsavtal",
-        en: "Customers with a support or maintenance agreement",
+        en: "Clients with a support or maintenance agreement",
       },
       blocks: [
         paragraph({

@@ -125,7 +125,7 @@ export const termsDocument: Localize<DocumentPageContent> = {
     {
       id: "otc-introductions",
       heading: {
-        sv: "OTC-tjänsten förmedlar bara kontakter",
+        sv: "OTC-tjänsten introducerar bara parter",
         en: "The OTC service only introduces parties",
       },
       blocks: [
@@ -190,7 +190,7 @@ export const termsDocument: Localize<DocumentPageContent> = {
       blocks: [
         paragraph({
           sv: "Tidsramar och kostnadsintervall på webbplatsen är typiska intervall från tidigare projekt eller, där sidan säger det, uppskattningar, och resultatet i ett kundexempel är just den kundens resultat. De är inga garantier, utfästelser eller offerter. Vad ett projekt kostar, hur lång tid det tar och vilket resultat det ger beror på omfattning, förutsättningar och samarbete, och bestäms i det skriftliga avtalet för varje uppdrag.",
-          en: "Timelines and cost ranges on the website are typical ranges from past projects or, where the page says so, estimates, and the result in a client story is that one client’s result. They are not guarantees, promises or quotes. What a project costs, how long it takes and what results it delivers depend on its scope, circumstances and collaboration, and are set out in the written agreement for each assignment.",
+          en: "Timelines and cost ranges on the website are typical ranges from past projects or, where the page says so, estimates, and the result in a client story is that one client’s result. They are not guarantees, promises or quotes. What a project costs, how long it takes and what results it delivers depend on its scope, circumstances and collaboration, and are set out in the written agreement for each engagement.",
         }),
         paragraph({
           sv: "{{fact:currencies}}",
@@ -232,7 +232,7 @@ export const termsDocument: Localize<DocumentPageContent> = {
       id: "enquiries-and-assignments",
       heading: {
         sv: "Förfrågningar och uppdrag",
-        en: "Enquiries and assignments",
+        en: "Enquiries and engagements",
       },
       blocks: [
         paragraph({

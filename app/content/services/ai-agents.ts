@@ -132,8 +132,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Faster responses",
         },
         text: {
-          sv: "Svar på sekunder i stället för timmar i de kanaler där agenten tar första kontakten, också när kontoret har stängt. Den som hör av sig på kvällen kan få svar på sina första frågor samma kväll i stället för nästa arbetsdag.",
-          en: "Answers in seconds instead of hours in the channels where the agent makes first contact, including when the office is closed. Someone who gets in touch in the evening can have their first questions answered that same evening instead of the next working day.",
+          sv: "Svar på sekunder i stället för timmar i de kanaler där agenten tar första kontakten.",
+          en: "Answers in seconds instead of hours in the channels where the agent makes first contact.",
         },
       },
       {
@@ -332,7 +332,7 @@ export const document: Localize<ServicePageContent> = {
           en: "E-commerce",
         },
         text: {
-          sv: "En nordisk e-handlare inom heminredning med omkring 60 anställda, varav åtta i kundtjänst, har kraftiga säsongstoppar. I uppdraget fick bolaget en AI-agent för chatten och e-posten som hämtar orderstatus, hanterar returer och lämnar över reklamationer till teamet med ärendet färdigsammanfattat. Andelen räknades i ärendesystemet på alla ärenden under det första halvåret efter starten.",
+          sv: "En nordisk e-handlare inom heminredning med omkring 60 anställda, varav åtta i kundtjänst, har kraftiga säsongstoppar. I uppdraget fick bolaget en AI-agent för chatten och e-posten som hämtar orderstatus, hanterar returer och lämnar över reklamationer till teamet med en färdig sammanfattning av ärendet. Andelen räknades i ärendesystemet på alla ärenden under det första halvåret efter starten.",
           en: "A Nordic home furnishings retailer with some 60 staff, eight of them in customer service, has sharp seasonal peaks. To handle them, it brought in an AI agent for chat and email that checks order status, handles returns and passes complaints to the team with the case already summarised. The figure was measured in the ticketing system across all cases in the first six months after launch.",
         },
         result: {

@@ -208,7 +208,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Liquidity tools – you keep the assets",
         },
         text: {
-          sv: "Kontrakt och verktyg för att tillföra och hantera likviditet på decentraliserade handelsplatser, så att en ny token går att köpa och sälja där. Startpriset i poolen följer av de insättningar ni beslutar om. Vi handlar inte själva, sätter inga priser och ger inga råd om dem. Hur tillförseln förhåller sig till MiCA:s regler om marknadsmissbruk bedömer era jurister. Er organisation behåller kontrollen över tillgångarna och får löpande rapporter om risken för tillfälliga förluster (impermanent loss).",
+          sv: "Kontrakt och verktyg för att tillföra och hantera likviditet på decentraliserade handelsplatser, så att en ny token går att köpa och sälja där. Startpriset i poolen följer av de insättningar ni beslutar om. Vi handlar inte själva, sätter inga priser och ger inga råd om dem. Hur tillförseln av likviditet förhåller sig till MiCA:s regler om marknadsmissbruk bedömer era jurister. Er organisation behåller kontrollen över tillgångarna och får löpande rapporter om risken för tillfälliga förluster (impermanent loss).",
           en: "Contracts and tools for providing and managing liquidity on decentralised exchanges, so that a new token can be bought and sold there. The starting price in the pool follows from the deposits you decide on. We do not trade ourselves, set no prices and give no advice on them. Your lawyers assess how providing the liquidity fits MiCA’s rules on market abuse. Your organisation keeps control of the assets and receives ongoing reports on the risk of impermanent loss.",
         },
       },

@@ -115,8 +115,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Why it pays to start with an MVP",
     },
     intro: {
-      sv: "Det dyraste misstaget i produktutveckling är att bygga något som ingen vill ha. En MVP visar tidigt om någon vill ha produkten, innan den stora investeringen.",
-      en: "The most expensive mistake in product development is building something nobody wants. An MVP shows early whether anyone wants the product, before the large investment.",
+      sv: "Det dyraste misstaget i produktutveckling är att bygga något som ingen vill ha. En MVP visar tidigt om det finns en efterfrågan, innan den stora investeringen.",
+      en: "The most expensive mistake in product development is building something nobody wants. An MVP shows early whether there is demand for it, before the large investment.",
     },
     items: [
       {

@@ -106,8 +106,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Less time on manual steps",
         },
         text: {
-          sv: "Dataöverföring, rapportering och uppföljning sköts automatiskt, och medarbetarna lägger tiden på det som kräver omdöme. Vad tre av flödena har gett, och hur det mättes, visar kundexemplen nedan.",
-          en: "Data transfer, reporting and follow-up run automatically, and your people spend their time on work that needs judgement. The client stories below show what three of the workflows achieved, and how it was measured.",
+          sv: "Dataöverföring, rapportering och uppföljning sköts automatiskt, och medarbetarna lägger tiden på det som kräver omdöme. Kundexemplen nedan visar vad några av flödena har gett och hur det mättes.",
+          en: "Data transfer, reporting and follow-up run automatically, and your people spend their time on work that needs judgement. The client stories below show what some of the workflows achieved and how it was measured.",
         },
       },
       {
@@ -318,7 +318,7 @@ export const document: Localize<ServicePageContent> = {
           sv: "Automatisering",
           en: "Automation",
         },
-        items: names("n8n", "n8n Cloud", "Webhooks", "REST", "GraphQL"),
+        items: names("n8n", "n8n Cloud", "Zapier", "Make", "Webhooks", "REST", "GraphQL"),
       },
       {
         name: {
@@ -345,8 +345,8 @@ export const document: Localize<ServicePageContent> = {
   },
   stories: storiesSection({
     intro: {
-      sv: "Fyra flöden i n8n; för tre av dem redovisar vi uppmätt effekt.",
-      en: "Four workflows in n8n; for three of them we report a measured result.",
+      sv: "Fyra flöden i n8n, hos fyra olika kunder.",
+      en: "Four workflows in n8n, for four different clients.",
     },
     items: [
       {
@@ -359,8 +359,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Accounting",
         },
         text: {
-          sv: "En redovisningsbyrå i Göteborg tog emot kvitton och leverantörsfakturor från hundratals klienter via e-post. Ett n8n-flöde läser bilagorna med AI, tolkar uppgifterna och lägger upp underlag i ekonomisystemet, färdiga för granskning. Exemplet beskriver upplägget; någon uppmätt tidsvinst redovisar vi inte.",
-          en: "An accounting firm in Gothenburg received receipts and supplier invoices from hundreds of clients by email. An n8n workflow reads the attachments with AI, interprets the details and creates entries in the accounting system, ready for review. The story describes the set-up; we report no measured time saving.",
+          sv: "En redovisningsbyrå i Göteborg tog emot kvitton och leverantörsfakturor från hundratals klienter via e-post. Ett n8n-flöde läser bilagorna med AI, tolkar uppgifterna och lägger upp underlag i ekonomisystemet, färdiga för granskning.",
+          en: "An accounting firm in Gothenburg received receipts and supplier invoices from hundreds of clients by email. An n8n workflow reads the attachments with AI, interprets the details and creates entries in the accounting system, ready for review.",
         },
       },
       {

@@ -13,7 +13,7 @@ export const document: Localize<ServicePageContent> = {
       en: "No-code and low-code MVPs",
     },
     description: {
-      sv: "MVP:er med no-code och low-code på {{fact:timeline.noCodeMvp}}. I de projekt teamet har lett hittills har en sådan version kostat {{fact:percent.noCodeCostShare}} av vad den kostar i egen kod.",
+      sv: "MVP:er med no-code och low-code på {{fact:timeline.noCodeMvp}}. I de projekt teamet har lett hittills har en sådan version kostat {{fact:percent.noCodeCostShare}} av vad den hade kostat i egen kod.",
       en: "We build no-code and low-code MVPs in {{fact:timeline.noCodeMvp}}; in the projects our team has led so far, such a version has cost {{fact:percent.noCodeCostShare}} of what it would cost in custom code.",
     },
     keywords: [
@@ -38,7 +38,7 @@ export const document: Localize<ServicePageContent> = {
       en: "From idea to a working MVP in {{fact:timeline.noCodeMvp}}",
     },
     subtitle: {
-      sv: "Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att riktiga användare kan pröva idén. I de projekt som vi i teamet har lett hittills har en sådan första version kostat {{fact:percent.noCodeCostShare}} av vad samma version kostar i egen kod.",
+      sv: "Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att riktiga användare kan pröva idén. I de projekt som vi i teamet har lett hittills har en sådan första version kostat {{fact:percent.noCodeCostShare}} av vad samma version hade kostat i egen kod.",
       en: "We build the first version of your product on proven no-code and low-code platforms, so real users can try your idea. In the projects our team has led so far, that first version has cost {{fact:percent.noCodeCostShare}} of what the same version would cost in custom code.",
     },
     primaryCta: {
@@ -269,8 +269,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Health and fitness",
         },
         text: {
-          sv: "Ett startupbolag i Stockholm ville testa en app för bokning av personliga tränare. MVP:n byggdes i FlutterFlow med Supabase som backend på fyra veckor, och de första tränarna tog emot bokningar samma månad. Kostnaden jämfördes med den offert på samma funktioner i egen kod som bolaget hade fått innan.",
-          en: "A Stockholm startup wanted to test an app for booking personal trainers. The MVP was built in FlutterFlow with Supabase as the backend in four weeks, and the first trainers were taking bookings the same month. The cost was compared with the quote for the same features in custom code that the company had received beforehand.",
+          sv: "Ett startupbolag i Stockholm ville testa en app för bokning av personliga tränare. MVP:n byggdes på fyra veckor i FlutterFlow, med Supabase som backend, och de första tränarna tog emot bokningar samma månad. Kostnaden jämfördes med den offert på samma funktioner i egen kod som bolaget hade fått innan.",
+          en: "A Stockholm startup wanted to test an app for booking personal trainers. The MVP was built in four weeks in FlutterFlow, with Supabase as the backend, and the first trainers were taking bookings the same month. The cost was compared with the quote for the same features in custom code that the company had received beforehand.",
         },
         result: {
           value: {

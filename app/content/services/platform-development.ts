@@ -78,7 +78,7 @@ export const document: Localize<ServicePageContent> = {
         en: "A platform is more than a single application. It is the shared foundation of services, data and APIs that several products, internal teams and external partners rely on at the same time. Get the foundation right and new features ship quickly. Get it wrong and every change becomes slow, costly and risky.",
       },
       {
-        sv: "Vi hjälper företag att designa och bygga plattformar som håller i många år: en kundportal som samlar flera affärsområden, en IoT-plattform som tar emot data från tusentals maskiner eller en intern utvecklarplattform som gör era egna team snabbare. Vi börjar alltid i verksamhetens behov och väljer teknik därefter, inte tvärtom.",
+        sv: "Vi hjälper företag att designa och bygga plattformar som håller i många år: en kundportal som samlar flera affärsområden, en IoT-plattform som tar emot data från tusentals maskiner eller en intern utvecklarplattform som gör era egna team snabbare. Vi utgår alltid från verksamhetens behov och väljer teknik därefter, inte tvärtom.",
         en: "We help companies design and build platforms that last for years: a customer portal that brings several business units together, an IoT platform that ingests data from thousands of machines, or an internal developer platform that makes your own teams faster. We always start from what the business needs and choose the technology to fit, never the other way round.",
       },
       {
@@ -406,7 +406,7 @@ export const document: Localize<ServicePageContent> = {
       en: "What foundation do your products need?",
     },
     text: {
-      sv: "Berätta om era system och vad ni vill uppnå; det första samtalet på 30 minuter kostar ingenting. I det går vi igenom vilka av era system som skulle ha mest nytta av en gemensam plattform.",
+      sv: "Berätta om era system och vad ni vill uppnå; det första samtalet på 30 minuter kostar ingenting. I samtalet går vi igenom vilka av era system som skulle ha mest nytta av en gemensam plattform.",
       en: "Tell us about your systems and what you want to achieve; the first 30-minute call costs nothing. In it we go through which of your systems would gain most from a shared platform.",
     },
     button: {

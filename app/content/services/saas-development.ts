@@ -71,8 +71,8 @@ export const document: Localize<ServicePageContent> = {
         en: "An MVP: {{fact:timeline.saasMvp}}; a full-scale platform: {{fact:timeline.saasEnterprise}}",
       },
       price: {
-        sv: "En MVP: ungefär {{fact:price.saasMvp}}; en fullskalig plattform: {{fact:price.saasEnterprise}} eller mer",
-        en: "An MVP: roughly {{fact:price.saasMvp}}; a full-scale platform: {{fact:price.saasEnterprise}} or more",
+        sv: "En MVP: ungefär {{fact:price.saasMvp}}; en fullskalig plattform: ungefär {{fact:price.saasEnterprise}} eller mer",
+        en: "An MVP: roughly {{fact:price.saasMvp}}; a full-scale platform: roughly {{fact:price.saasEnterprise}} or more",
       },
     },
   },
@@ -87,8 +87,8 @@ export const document: Localize<ServicePageContent> = {
         en: "SaaS, Software as a Service, is software delivered over the web as a subscription. Customers log in instead of installing anything, and you update the service for everyone at once. As the provider, you gain recurring revenue, a direct relationship with your users and the chance to improve the product every week.",
       },
       {
-        sv: "Att bygga en SaaS-produkt kräver mer än en bra applikation. Den måste hålla isär kundernas data, hantera abonnemang och betalningar, klara att antalet användare växer och vara säker nog för storföretagens leverantörsgranskningar. Personer i teamet har byggt de delarna förut, på Nordlegend eller hos tidigare arbetsgivare, och vet var fallgroparna finns.",
-        en: "Building a SaaS product takes more than a good application. It has to keep each customer’s data separate, handle subscriptions and payments, cope with a growing number of users and be secure enough to pass large companies’ vendor reviews. People in our team have built those parts before, at Nordlegend or at previous employers, and know where the pitfalls are.",
+        sv: "Att bygga en SaaS-produkt kräver mer än en bra applikation. Den måste hålla isär kundernas data, hantera abonnemang och betalningar, klara att antalet användare växer och vara säker nog för storföretagens leverantörsgranskningar. Personer i teamet har byggt de delarna förut och vet var fallgroparna finns.",
+        en: "Building a SaaS product takes more than a good application. It has to keep each customer’s data separate, handle subscriptions and payments, cope with a growing number of users and be secure enough to pass large companies’ vendor reviews. People in our team have built those parts before and know where the pitfalls are.",
       },
       {
         sv: "Vi arbetar agilt och levererar nya, testbara versioner i korta sprintar. Ni ser produkten växa fram, kan visa den för pilotkunder tidigt och styra prioriteringarna utifrån verklig återkoppling i stället för antaganden.",
@@ -193,7 +193,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Multi-tenant architecture",
         },
         text: {
-          sv: "Flera kunder delar samma plattform, men deras data hålls strikt åtskilda. Det ger låga driftkostnader utan att kompromissa med säkerheten.",
+          sv: "Kunderna delar plattformen, men deras data hålls strikt åtskilda. Det ger låga driftkostnader utan att kompromissa med säkerheten.",
           en: "Many customers share one platform while their data stays strictly separated. That keeps running costs low without compromising on security.",
         },
       },
@@ -489,8 +489,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How much does a SaaS platform cost, and how long does it take to build?",
         },
         answer: {
-          sv: "En MVP med kärnfunktionerna tar normalt {{fact:timeline.saasMvp}} och kostar ungefär {{fact:price.saasMvp}}. En fullskalig plattform för företagskunder, med avancerade behörigheter, integrationer och höga krav på tillgänglighet, tar {{fact:timeline.saasEnterprise}} och kostar {{fact:price.saasEnterprise}} eller mer. {{fact:proposal}}",
-          en: "An MVP with the core features usually takes {{fact:timeline.saasMvp}} and costs roughly {{fact:price.saasMvp}}. A full-scale enterprise platform, with advanced permissions, integrations and high availability requirements, takes {{fact:timeline.saasEnterprise}} and costs {{fact:price.saasEnterprise}} or more. {{fact:proposal}}",
+          sv: "En MVP med kärnfunktionerna tar normalt {{fact:timeline.saasMvp}} och kostar ungefär {{fact:price.saasMvp}}. En fullskalig plattform för företagskunder, med avancerade behörigheter, integrationer och höga krav på tillgänglighet, tar {{fact:timeline.saasEnterprise}} och kostar ungefär {{fact:price.saasEnterprise}} eller mer. {{fact:proposal}}",
+          en: "An MVP with the core features usually takes {{fact:timeline.saasMvp}} and costs roughly {{fact:price.saasMvp}}. A full-scale enterprise platform, with advanced permissions, integrations and high availability requirements, takes {{fact:timeline.saasEnterprise}} and costs roughly {{fact:price.saasEnterprise}} or more. {{fact:proposal}}",
         },
       },
       {
@@ -510,7 +510,7 @@ export const document: Localize<ServicePageContent> = {
         },
         answer: {
           sv: "Ja, det är ett vanligt uppdrag. Vi analyserar den befintliga lösningen, återanvänder affärslogik där det går och bygger om det som behöver en ny arkitektur för molnet och för flera kunder. Övergången görs stegvis, ofta med en period då båda versionerna körs parallellt, så att befintliga kunder kan flyttas över i lugn takt.",
-          en: "Yes, it is a common assignment. We analyse the existing solution, reuse business logic where possible and rebuild what needs a new architecture for the cloud and for multiple customers. The transition happens in stages, often with a period when both versions run side by side, so existing customers can be moved over at a comfortable pace.",
+          en: "Yes, it is a common kind of engagement. We analyse the existing solution, reuse business logic where possible and rebuild what needs a new architecture for the cloud and for multiple customers. The transition happens in stages, often with a period when both versions run side by side, so existing customers can be moved over at a comfortable pace.",
         },
       },
       {

@@ -81,8 +81,8 @@ export const document: Localize<ServicePageContent> = {
         en: "A smart contract is a program that runs on a blockchain and carries out agreed rules automatically. It can receive and transfer funds, issue tokens, record votes or release a payment when a condition is met, with no intermediary, and no single party can change the rules afterwards on its own. The code and its history are open to inspection, so every party can check what will happen.",
       },
       {
-        sv: "Att reglerna inte kan ändras i efterhand, om kontraktet inte uttryckligen byggs för uppgraderingar, är också det som gör smarta kontrakt krävande. När ett kontrakt väl är driftsatt kan det sällan uppdateras som vanlig programvara, och ett enda fel kan låsa eller exponera betydande värden. Därför är säkerheten kärnan i vårt arbete, och varje kontrakt vi levererar omfattar allt i checklistan.",
-        en: "Yet the fact that the rules cannot be changed afterwards, unless the contract is deliberately built to be upgradeable, is also what makes smart contracts demanding. Once deployed, a contract can rarely be updated like ordinary software, and a single error can lock up or expose significant value. That is why security is at the core of our work, and every contract we deliver includes everything on the checklist.",
+        sv: "Att reglerna inte kan ändras i efterhand, om kontraktet inte uttryckligen byggs för uppgraderingar, är också det som gör smarta kontrakt krävande. När ett kontrakt väl är driftsatt kan det sällan uppdateras som vanlig programvara, och ett enda fel kan låsa eller exponera betydande värden. Därför är säkerheten kärnan i vårt arbete, och varje kontrakt vi levererar omfattar allt i listan nedan.",
+        en: "Yet the fact that the rules cannot be changed afterwards, unless the contract is deliberately built to be upgradeable, is also what makes smart contracts demanding. Once deployed, a contract can rarely be updated like ordinary software, and a single error can lock up or expose significant value. That is why security is at the core of our work, and every contract we deliver includes everything in the list below.",
       },
       {
         sv: "Ett enklare kontrakt, till exempel en standardtoken eller ett schema för intjänande (vesting), tar normalt {{fact:timeline.smartContractSimple}} inklusive tester och vår interna säkerhetsgranskning. Komplexa system med flera samverkande kontrakt, som plattformar för utlåning, staking eller röstning om protokollets regler, tar normalt {{fact:timeline.smartContractComplex}}. Vi går också igenom och optimerar kontrakt som andra har skrivit; en sådan genomgång är ingen extern granskning (audit).",
@@ -208,8 +208,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Smart contract development",
         },
         text: {
-          sv: "Tokens, vesting, deposition (escrow), marknadsplatser, staking, röstning och egen affärslogik i Solidity – från specifikation till driftsättning på huvudnätet.",
-          en: "Tokens, vesting, escrow, marketplaces, staking, voting and custom business logic in Solidity, from specification to deployment on mainnet.",
+          sv: "Tokens, vesting, deposition (escrow), marknadsplatser, staking, röstning och egen affärslogik i Solidity eller Vyper – från specifikation till driftsättning på huvudnätet.",
+          en: "Tokens, vesting, escrow, marketplaces, staking, voting and custom business logic in Solidity or Vyper, from specification to deployment on mainnet.",
         },
       },
       {
