@@ -19,6 +19,12 @@ const LABELS: Record<Lang, { orgNumber: string; registeredOffice: string; vatNum
   en: { orgNumber: "reg. no.", registeredOffice: "registered office", vatNumber: "VAT no.", founded: "founded" },
 };
 
+/**
+ * Where the organisation number stands among the parts: a page keeps that part whole, since a
+ * narrow column would otherwise break the number at its hyphen.
+ */
+export const ORG_NUMBER_PART = 1;
+
 /** The parts of the line, in order: "Nordlegend AB", "org.nr 559412-3878", "säte Stockholm", … */
 export function legalIdentityParts(company: LegalIdentity, lang: Lang, labels: Partial<(typeof LABELS)[Lang]> = {}): string[] {
   const label = { ...LABELS[lang], ...labels };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { facts } from "~/content/facts";
-import { LANGS } from "~/i18n/lang";
 import { checkDocuments, SEO_LENGTHS } from "~/content/model/checks";
 import { factValues, resolveFacts } from "~/content/model/fact-refs";
 import { factValuesOf } from "~/content/model/fact-values";
@@ -11,7 +10,6 @@ import { seedDocuments } from "./seed";
 
 const seed = seedDocuments();
 const FACT_NAMES = [...factValues({ ...facts.sv }).keys()];
-const brand = (seed.get("company") as { brand: string }).brand;
 const withMeta = [...seed].filter(([, body]) => typeof (body as { meta?: unknown }).meta === "object");
 
 function seoFindings(documents: ReadonlyMap<string, unknown>, changed: readonly string[]) {
@@ -24,19 +22,7 @@ describe("the search title and description lengths", () => {
   it("hold for every page the seed ships, in both languages, as a search result shows them", () => {
     expect(withMeta.map(([id]) => id)).toContain("home");
     expect(withMeta.length).toBeGreaterThan(20);
-    const values = { sv: factValuesOf(seed.get("facts"), "sv"), en: factValuesOf(seed.get("facts"), "en") };
-    const tooLong = withMeta.flatMap(([id, body]) => {
-      const meta = (body as { meta: Record<"title" | "description", Record<"sv" | "en", string>> }).meta;
-      return (["title", "description"] as const).flatMap((field) =>
-        LANGS.flatMap((lang) => {
-          const shown = resolveFacts(meta[field][lang], values[lang]);
-          const { length } = field === "title" && id !== "home" ? `${shown} | ${brand}` : shown;
-          const { min, max } = SEO_LENGTHS[field];
-          return length < min || length > max ? [`${id} ${field}.${lang}: ${length}`] : [];
-        }),
-      );
-    });
-    expect(tooLong).toEqual([]);
+    // Each finding names the page, the field and the length shown.
     expect(
       seoFindings(
         seed,

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { legalIdentityParts } from "~/config/legal-identity";
+import { legalIdentityParts, ORG_NUMBER_PART } from "~/config/legal-identity";
 import { localizedPath } from "~/i18n/pages";
 import { useCompany, useLang, useUi } from "~/i18n/use-lang";
 
@@ -18,9 +18,8 @@ export function LegalLine({ bottomNav = true }: { bottomNav?: boolean }) {
     <footer className={`border-t border-ink-800 bg-ink-950 pt-5 text-sm text-ink-400 ${bottomNav ? "pb-20 sm:pb-5" : "pb-5"}`}>
       <div className="container-page flex flex-wrap items-center gap-x-5 gap-y-1">
         {/* Name, organisation number and, once the owner sets them, registered office and VAT number. */}
-        {/* The organisation number (the second part) kept whole, never broken at its hyphen. */}
         {legalIdentityParts(company, lang, { orgNumber: ui.footer.orgNumberLabel }).map((part, index) => (
-          <span key={part} className={index === 1 ? "whitespace-nowrap" : undefined}>
+          <span key={part} className={index === ORG_NUMBER_PART ? "whitespace-nowrap" : undefined}>
             {part}
           </span>
         ))}

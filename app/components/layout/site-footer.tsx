@@ -6,7 +6,7 @@ import { ContactLink } from "~/components/ui/contact-link";
 import { Icon } from "~/components/ui/icon";
 import { LogoMark, Wordmark } from "./logo";
 import { OfficeAddress } from "~/components/ui/office-address";
-import { legalIdentityParts } from "~/config/legal-identity";
+import { legalIdentityParts, ORG_NUMBER_PART } from "~/config/legal-identity";
 
 /** Replaced by Vite at build (vite.config.ts); outside a build (unit tests), this year. */
 declare const __BUILD_YEAR__: number | undefined;
@@ -63,12 +63,11 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          {/* The organisation number (the second part) kept whole: a narrow column would break it at its hyphen. */}
           <p className="mt-6 text-sm text-ink-400">
             {legalIdentityParts(site, lang, { orgNumber: copy.orgNumberLabel }).map((part, index) => (
               <Fragment key={part}>
                 {index > 0 && " · "}
-                <span className={index === 1 ? "whitespace-nowrap" : undefined}>{part}</span>
+                <span className={index === ORG_NUMBER_PART ? "whitespace-nowrap" : undefined}>{part}</span>
               </Fragment>
             ))}
           </p>
