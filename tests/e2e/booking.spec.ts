@@ -4,7 +4,7 @@ import type { Browser, Page } from "@playwright/test";
 import { bookingCopy } from "~/content/booking";
 import { fieldErrorMessage } from "~/forms";
 import { listBookings, openDatabase } from "../../server/db";
-import { expect, expectNoAxeViolations, gotoHydrated, LANGS, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, LANGS, lineBoxes, test } from "./fixtures";
 import { uniqueEmail } from "./store";
 
 /**
@@ -135,6 +135,17 @@ for (const [index, lang] of LANGS.entries()) {
     const mail = await invitationTo(emails[0]!);
     expect(mail).toContain("METHOD:REQUEST");
     await Promise.all([first.context().close(), second.context().close()]);
+  });
+
+  test(`${lang}: the server's page keeps the organisation number on one line at every width`, async ({ page }) => {
+    await page.goto(`/${lang}/booking`);
+    const number = page.getByRole("contentinfo").getByText(/559412-3878/);
+    for (const width of [320, 375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await number.scrollIntoViewIfNeeded();
+      // One line box: the number is not broken at its hyphen.
+      expect(await lineBoxes(number), `${width} px`).toBe(1);
+    }
   });
 
   test(`${lang}: books without JavaScript on the server's page, and cancels through the emailed link`, async ({

@@ -45,6 +45,18 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * How many line boxes an element's text takes: 1 means it was not wrapped (an organisation
+ * number not broken at its hyphen, a navigation label on one line).
+ */
+export async function lineBoxes(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+}
+
 /** The site's languages. */
 export const LANGS = ["sv", "en"] as const;
 

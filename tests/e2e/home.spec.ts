@@ -2,7 +2,7 @@ import { forms } from "~/content/forms";
 import { home } from "~/content/home";
 import { ui } from "~/content/ui";
 import { SERVICE_SLUGS, localizedPath } from "~/i18n/pages";
-import { LANGS, contactForm, expect, expectNoAxeViolations, gotoHydrated, hydrateNear, test } from "./fixtures";
+import { LANGS, contactForm, expect, expectNoAxeViolations, gotoHydrated, hydrateNear, lineBoxes, test } from "./fixtures";
 
 const SECTIONS = ["hero", "company", "services", "portfolio", "team", "contact"] as const;
 
@@ -42,12 +42,7 @@ for (const lang of LANGS) {
         await page.setViewportSize({ width, height: 800 });
         await number.scrollIntoViewIfNeeded();
         // One line box: the number is not broken at its hyphen.
-        const lines = await number.evaluate((element) => {
-          const range = document.createRange();
-          range.selectNodeContents(element);
-          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-        });
-        expect(lines, `${width} px`).toBe(1);
+        expect(await lineBoxes(number), `${width} px`).toBe(1);
       }
     });
 
