@@ -99,7 +99,7 @@ function frame(words: BookingWords, otherPath: string): { header: string; footer
     )
     .join("");
   const header = `<header class="site"><a class="skip" href="#main">${escapeHtml(ui.skipToContent)}</a><div class="bar">
-<a class="brand" href="${escapeHtml(home)}"><img src="/favicon.svg" alt="" width="32" height="32">${escapeHtml(company.brand)}<span class="skip">${escapeHtml(ui.homeLink)}</span></a>
+<a class="brand" href="${escapeHtml(home)}"><img src="/favicon.svg" alt="" width="32" height="32"><span aria-hidden="true">${escapeHtml(company.brand)}</span><span class="skip">${escapeHtml(ui.homeLink)}</span></a>
 <nav aria-label="${escapeHtml(ui.mainNavLabel)}"><ul>${nav}</ul></nav>
 <a class="lang" href="${escapeHtml(otherPath)}" hreflang="${other}" lang="${other}">${other.toUpperCase()}<span class="skip"> – ${escapeHtml(ui.switchLanguage)}</span></a>
 <a class="book" href="${escapeHtml(bookingPath(lang))}">${escapeHtml(ui.bookCall)}</a>

@@ -55,8 +55,22 @@ for (const viewport of TABLETS) {
         for (const item of ui[lang].nav) await expect(header.getByRole("link", { name: item.label, exact: true })).toBeVisible();
       }
       // The home link keeps its name where the wordmark makes room for the button.
-      await expect(page.getByRole("banner").getByRole("link", { name: new RegExp(`^Nordlegend`) })).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: ui[lang].homeLink, exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: the home link is named once, not the wordmark and then its name ("Nordlegend Nordlegend, home")`, async ({
+    page,
+  }) => {
+    // The prerendered pages and the server's own booking page, which writes its header itself.
+    for (const path of [...PAGES.map((ref) => localizedPath(lang, ref)), `/${lang}/booking`]) {
+      await page.goto(path);
+      const home = page.getByRole("banner").getByRole("link", { name: /Nordlegend/ });
+      await expect(home, path).toHaveCount(1);
+      await expect(home, path).toHaveAccessibleName(ui[lang].homeLink);
+    }
+  });
 }

@@ -27,7 +27,7 @@ export function HomeLogoLink({ lang, compact = false }: { lang: Lang; compact?: 
   return (
     <Link reloadDocument to={localizedPath(lang, { page: "home" })} className="flex shrink-0 items-center gap-2.5 rounded-lg">
       <LogoMark />
-      <Wordmark className={compact ? "sm:max-md:sr-only" : ""} />
+      <Wordmark decorative className={compact ? "sm:max-md:sr-only" : ""} />
       <span className="sr-only">{useUi().homeLink}</span>
     </Link>
   );

@@ -23,11 +23,15 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
   );
 }
 
-/** The wordmark: the brand with its second word in gold (docs/architecture.md#look-and-feel). */
-export function Wordmark({ className = "" }: { className?: string }) {
+/**
+ * The wordmark: the brand with its second word in gold (docs/architecture.md#look-and-feel).
+ * `decorative`: a link that carries its own name ("Nordlegend, home") hides the wordmark from
+ * assistive technology, which would otherwise read the brand twice.
+ */
+export function Wordmark({ className = "", decorative = false }: { className?: string; decorative?: boolean }) {
   const [first, second] = useCompany().brandParts;
   return (
-    <span className={`text-lg font-bold tracking-tight ${className}`}>
+    <span className={`text-lg font-bold tracking-tight ${className}`} aria-hidden={decorative || undefined}>
       <span className="text-ink-100">{first}</span>
       <span className="text-gold-400">{second}</span>
     </span>
