@@ -217,7 +217,7 @@ export const bookingDocument: Localize<BookingTexts> = {
     en: "Your call is booked",
   },
   confirmedText: {
-    sv: "Samtalet är bokat {when}.",
+    sv: "Samtalet är bokat till {when}.",
     en: "Your call is booked for {when}.",
   },
   confirmedEmail: {
@@ -233,7 +233,7 @@ export const bookingDocument: Localize<BookingTexts> = {
     en: "Your booked call",
   },
   manageText: {
-    sv: "Samtalet är bokat {when}.",
+    sv: "Samtalet är bokat till {when}.",
     en: "Your call is booked for {when}.",
   },
   cancel: {
@@ -282,15 +282,15 @@ export const bookingDocument: Localize<BookingTexts> = {
   },
   meetingLegend: {
     sv: "Hur vill ni ha samtalet?",
-    en: "How would you like the call?",
+    en: "How would you like to talk?",
   },
   meetingVideo: {
-    sv: "Videosamtal",
-    en: "Video call",
+    sv: "Videosamtal – vi skickar en länk",
+    en: "Video call – we send you a link",
   },
   meetingPhone: {
-    sv: "Ring mig i stället",
-    en: "Phone me instead",
+    sv: "Telefonsamtal – vi ringer upp",
+    en: "Phone call – we call you",
   },
   phoneField: {
     sv: "Telefonnummer",
@@ -354,7 +354,7 @@ export const bookingDocument: Localize<BookingTexts> = {
   },
   cutoffText: {
     sv: "Det är snart dags för samtalet, så det går inte längre att flytta eller avboka här. Skriv till {email} eller ring {phone}, så löser vi det.",
-    en: "The call is soon, so it can no longer be moved or cancelled here. Write to {email} or call {phone} and we will sort it out.",
+    en: "Your call starts soon, so it can no longer be moved or cancelled here. Write to {email} or call {phone} and we will sort it out.",
   },
   mail: {
     summary: {
@@ -366,7 +366,7 @@ export const bookingDocument: Localize<BookingTexts> = {
       en: "Booked: free call on {when}",
     },
     text: {
-      sv: "Hej!\n\nErt kostnadsfria samtal med {brand} är bokat {when}. Kalenderinbjudan finns i det här meddelandet.\n\nVar: {location}\n\nVill ni flytta eller avboka samtalet? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nNi får det här meddelandet för att ett samtal bokades på {host} med er e-postadress. Var det inte ni, kan ni avboka med länken ovan.\n\nVänliga hälsningar\n{brand}",
+      sv: "Hej!\n\nErt kostnadsfria samtal med {brand} är bokat till {when}. Kalenderinbjudan finns i det här meddelandet.\n\nVar: {location}\n\nVill ni flytta eller avboka samtalet? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nNi får det här meddelandet för att ett samtal bokades på {host} med er e-postadress. Var det inte ni, kan ni avboka med länken ovan.\n\nVänliga hälsningar\n{brand}",
       en: "Hello,\n\nYour free call with {brand} is booked for {when}. The calendar invitation is in this email.\n\nWhere: {location}\n\nNeed to move or cancel the call? Use this link:\n{manageUrl}\n\nQuestions before the call: {email}, {phone}.\n\nYou are receiving this email because a call was booked on {host} with your address. If that was not you, cancel it with the link above.\n\nKind regards\n{brand}",
     },
     cancelSubject: {
@@ -382,7 +382,7 @@ export const bookingDocument: Localize<BookingTexts> = {
       en: "Reminder: free call on {when}",
     },
     reminderText: {
-      sv: "Hej!\n\nEn påminnelse: ert kostnadsfria samtal med {brand} är {when}.\n\nVar: {location}\n\nBehöver ni flytta eller avboka? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nVänliga hälsningar\n{brand}",
+      sv: "Hej!\n\nEn påminnelse: ert kostnadsfria samtal med {brand} äger rum {when}.\n\nVar: {location}\n\nBehöver ni flytta eller avboka? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nVänliga hälsningar\n{brand}",
       en: "Hello,\n\nA reminder: your free call with {brand} is on {when}.\n\nWhere: {location}\n\nNeed to move or cancel? Use this link:\n{manageUrl}\n\nQuestions before the call: {email}, {phone}.\n\nKind regards\n{brand}",
     },
   },

@@ -2607,3 +2607,57 @@ describe("cold review 8b (decision 031, eighth reader: D49–D108)", () => {
     expect(findings(COPY.en.filter(VISITOR), /\bassignments?\b/u)).toEqual([]);
   });
 });
+
+describe("cold review 9c (decision 031, ninth reader: N08, N47–N53)", () => {
+  const FORMS = ["contact", "project", "otc-network-request"] as const;
+  const booking = (lang: Lang) => COPY[lang].filter((entry) => entry.module === "booking");
+
+  it("Swedish books a call till a time, and the reminder's call takes place at it (N47)", () => {
+    expect(findings(booking("sv"), /(?:bokat|är) \{when\}/u)).toEqual([]);
+    expect(bookingCopy.sv.confirmedText("{when}")).toBe("Samtalet är bokat till {when}.");
+    expect(bookingCopy.sv.manageText("{when}")).toBe("Samtalet är bokat till {when}.");
+    expect(bookingTexts.sv.mail.text).toContain("med {brand} är bokat till {when}.");
+    expect(bookingTexts.sv.mail.reminderText).toContain("med {brand} äger rum {when}.");
+    // The subjects keep their colon, which carries the time on its own.
+    expect(bookingTexts.sv.mail.subject).toBe("Bokat: kostnadsfritt samtal {when}");
+    expect(/(?:bokat|är) \{when\}/u.test("Samtalet är bokat {when}.")).toBe(true);
+  });
+
+  it.each(LANGS)("%s: the call choices are parallel, and neither speaks as the visitor (N48, N50)", (lang) => {
+    const { meetingVideo, meetingPhone, meetingLegend } = bookingTexts[lang];
+    const [video, phone] = [meetingVideo, meetingPhone].map((label) => label.split(" – "));
+    expect(video).toHaveLength(2);
+    expect(phone).toHaveLength(2);
+    expect([video![0], phone![0]]).toEqual(lang === "sv" ? ["Videosamtal", "Telefonsamtal"] : ["Video call", "Phone call"]);
+    const FIRST_PERSON = lang === "sv" ? /(?<!\p{L})(?:mig|jag|min|mitt)(?!\p{L})/iu : /\b(?:me|I|my)\b/u;
+    for (const label of [meetingVideo, meetingPhone, meetingLegend]) expect(label).not.toMatch(FIRST_PERSON);
+    expect(FIRST_PERSON.test(lang === "sv" ? "Ring mig i stället" : "Phone me instead")).toBe(true);
+    if (lang === "en") {
+      expect(meetingLegend).toBe("How would you like to talk?");
+      expect(bookingTexts.en.cutoffText).toMatch(/^Your call starts soon, so it can no longer be moved or cancelled here\./u);
+    }
+  });
+
+  it.each(LANGS)("%s: the thank-you pages offer the free call by the booking page's own name (N08, N53)", (lang) => {
+    for (const form of FORMS) expect(forms[lang][form].success.book, form).toBe(bookingTexts[lang].heading);
+    expect(bookingTexts[lang].heading).toBe(lang === "sv" ? "Boka ett kostnadsfritt samtal" : "Book a free call");
+    const CONSULTATION = lang === "sv" ? /konsultation/iu : /consultation/iu;
+    const mine = COPY[lang].filter((entry) => entry.module === "forms" || entry.module === "booking");
+    expect(findings(mine, CONSULTATION)).toEqual([]);
+  });
+
+  it("the Swedish thank-you headings have one shape, and the text under each does not repeat it (N51)", () => {
+    expect(FORMS.map((form) => forms.sv[form].success.title)).toEqual([
+      "Tack för ert meddelande",
+      "Tack för er projektförfrågan",
+      "Tack för er förfrågan om introduktion",
+    ]);
+    for (const form of FORMS) {
+      const { text } = forms.sv[form].success;
+      expect(text, form).not.toMatch(/skickats|tagit emot|Tack/u);
+      expect(text, form).toMatch(/\{\{fact:reply\}\}\.$|inom 24 timmar på vardagar\.$/u);
+    }
+    // The English headings are the specification's ("Thank You", "Thank You for Your Project Submission!").
+    expect(forms.en.project.success.text).not.toMatch(/received your enquiry/u);
+  });
+});

@@ -1084,6 +1084,55 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "If it’s urgent, call us – the phone is staffed on weekdays 09:00–17:00.",
     ],
   },
+  // ---- cold review 9c (decision 031, "Cold review of 2026-12-02, ninth reader": N08, N47–N53)
+  {
+    id: "sv-cold-review-9c",
+    lang: "sv",
+    scope: "visitor",
+    pattern:
+      /är bokat \{when\}|samtal med \{brand\} är \{when\}|Ring mig i stället|^Tack!$|^Tack för er projektförfrågan!$|^Tack – vi har tagit emot er förfrågan om introduktion$|Boka en tid för ett samtal|^Meddelandet har skickats\. Vi svarar|^Vi har tagit emot er förfrågan\. Vårt team går igenom|tagit emot er förfrågan (?:via \{formName\}|\(\{reference\}\))|läser igenom förfrågan och svarar|fler förfrågningar inom ett dygn/u,
+    reason:
+      "Bokningen, tacksidorna och bekräftelsen: samtalet är bokat till en tid och påminnelsens samtal äger rum vid den, telefonvalet står i samma form som videovalet och säger inte jag, tackrubrikerna har en form (Tack för ert meddelande, Tack för er projektförfrågan, Tack för er förfrågan om introduktion) och texten under upprepar dem inte, knappen heter Boka ett kostnadsfritt samtal, och det som kommer via kontaktformuläret är ett meddelande, inte en förfrågan (nionde kalla granskningen, N08, N47, N49–N51, N53).",
+    reasonEn:
+      "The booking, the thank-you pages and the confirmation: in Swedish a call is booked till a time and the reminder's call takes place at it, the phone choice has the video choice's shape and does not say I, the thank-you headings have one shape and the text under them does not repeat them, the button is Boka ett kostnadsfritt samtal, and what comes through the contact form is a message, not an enquiry (ninth cold review, N08, N47, N49–N51, N53).",
+    catches: [
+      "Samtalet är bokat {when}.",
+      "Ert kostnadsfria samtal med {brand} är bokat {when}. Kalenderinbjudan finns i det här meddelandet.",
+      "En påminnelse: ert kostnadsfria samtal med {brand} är {when}.",
+      "Ring mig i stället",
+      "Tack!",
+      "Tack för er projektförfrågan!",
+      "Tack – vi har tagit emot er förfrågan om introduktion",
+      "Boka en tid för ett samtal",
+      "Meddelandet har skickats. Vi svarar {{fact:reply}}.",
+      "Vi har tagit emot er förfrågan. Vårt team går igenom projektet och återkommer till er {{fact:reply}}.",
+      "Vi har tagit emot er förfrågan ({reference})",
+      "Tack för att ni hörde av er till {brand}. Vi har tagit emot er förfrågan via {formName}.",
+      "En av oss läser igenom förfrågan och svarar er {{fact:reply}}.",
+      "Skickar ni fler förfrågningar inom ett dygn bekräftar vi bara den första, men vi läser alla.",
+    ],
+  },
+  {
+    id: "en-cold-review-9c",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /The call is soon, so|How would you like the call\?|Phone me instead|received your enquiry (?:via \{formName\}|\(\{reference\}\))|will read your enquiry and reply|more than one enquiry within a day|^We have received your enquiry\. Our team will review/u,
+    reason:
+      "Engelskan i bokningen och bekräftelsen: Your call starts soon, How would you like to talk?, telefonvalet i samma form som videovalet (Phone call – we call you), och det som kommer via kontaktformuläret är a message, inte an enquiry; tacktexten upprepar inte rubriken (nionde kalla granskningen, N48–N51).",
+    reasonEn:
+      "The English of the booking and the confirmation: Your call starts soon, How would you like to talk?, the phone choice in the video choice's shape (Phone call – we call you), and what comes through the contact form is a message, not an enquiry; the thank-you text does not repeat its heading (ninth cold review, N48–N51).",
+    catches: [
+      "The call is soon, so it can no longer be moved or cancelled here.",
+      "How would you like the call?",
+      "Phone me instead",
+      "We have received your enquiry ({reference})",
+      "Thank you for contacting {brand}. We have received your enquiry via {formName}.",
+      "One of us will read your enquiry and reply {{fact:reply}}.",
+      "If you send more than one enquiry within a day, we confirm only the first, but we read them all.",
+      "We have received your enquiry. Our team will review your project and get back to you {{fact:reply}}.",
+    ],
+  },
 ];
 
 /** A rule by its id (a finding carries the id; the console shows the rule's reason in its language). */

@@ -108,11 +108,11 @@ export const formsDocument: Localize<FormsContent> = {
     },
     success: {
       title: {
-        sv: "Tack!",
+        sv: "Tack för ert meddelande",
         en: "Thank You",
       },
       text: {
-        sv: "Meddelandet har skickats. Vi svarar {{fact:reply}}.",
+        sv: "Vi svarar {{fact:reply}}.",
         en: "Your message has been sent successfully. We’ll get back to you soon. We reply {{fact:reply}}.",
       },
       again: {
@@ -120,8 +120,8 @@ export const formsDocument: Localize<FormsContent> = {
         en: "Send Another Message",
       },
       book: {
-        sv: "Boka en tid för ett samtal",
-        en: "Book a call",
+        sv: "Boka ett kostnadsfritt samtal",
+        en: "Book a free call",
       },
     },
   },
@@ -407,20 +407,20 @@ export const formsDocument: Localize<FormsContent> = {
     },
     success: {
       title: {
-        sv: "Tack för er projektförfrågan!",
+        sv: "Tack för er projektförfrågan",
         en: "Thank You for Your Project Submission!",
       },
       text: {
-        sv: "Vi har tagit emot er förfrågan. Vårt team går igenom projektet och återkommer till er {{fact:reply}}.",
-        en: "We have received your enquiry. Our team will review your project and get back to you {{fact:reply}}.",
+        sv: "Vårt team går igenom projektet och återkommer till er {{fact:reply}}.",
+        en: "Our team will review your project and get back to you {{fact:reply}}.",
       },
       again: {
         sv: "Skicka en ny förfrågan",
         en: "Send another enquiry",
       },
       book: {
-        sv: "Boka en tid för ett samtal",
-        en: "Book a call",
+        sv: "Boka ett kostnadsfritt samtal",
+        en: "Book a free call",
       },
     },
   },
@@ -634,7 +634,7 @@ export const formsDocument: Localize<FormsContent> = {
     },
     success: {
       title: {
-        sv: "Tack – vi har tagit emot er förfrågan om introduktion",
+        sv: "Tack för er förfrågan om introduktion",
         en: "Thank You",
       },
       text: {
@@ -646,8 +646,8 @@ export const formsDocument: Localize<FormsContent> = {
         en: "Submit Another Request",
       },
       book: {
-        sv: "Boka en tid för ett samtal",
-        en: "Book a call",
+        sv: "Boka ett kostnadsfritt samtal",
+        en: "Book a free call",
       },
     },
   },

@@ -11,7 +11,9 @@ import { LANGS } from "~/i18n/lang";
 import { affectedPaths } from "../content/affected";
 import { editorShape } from "../content/editor-shape";
 import { seedDocuments } from "../content/seed";
+import { OWNER_BOOKING_WORDS, OWNER_CHANGE_TO_VISITOR } from "../notify/owner-booking-words";
 import { bookingWords } from "./copy";
+import { BOOKING_LIMIT_MESSAGE } from "./plugin";
 
 // The booking words as a content document (docs/decisions/018-content-editing.md, its booking
 // words): the seed gives back exactly the code's words, each text takes only its own
@@ -168,5 +170,27 @@ describe("the booking document in the editor", () => {
     // The confirmation email lists its own.
     const email = editorShape("confirmation-email") as Shape;
     expect(email.properties?.body?.placeholders).toContain("formName");
+  });
+});
+
+// The ninth cold review (N47): Swedish puts "till" between "bokat" and a point in time, and the
+// server's own booking words say ni to the visitor, as the booking document does.
+describe("the server's own booking words (cold review 9c)", () => {
+  const WHEN = "tisdag 1 december kl. 10.00";
+  it("the owner's copy says a call is booked till a time, in Swedish", () => {
+    expect(OWNER_BOOKING_WORDS.sv.lead("booked", "visitor", WHEN)).toBe(`Ett samtal är bokat till ${WHEN}.`);
+    expect(OWNER_BOOKING_WORDS.en.lead("booked", "visitor", WHEN)).toBe(`A call is booked for ${WHEN}.`);
+    for (const kind of ["booked", "moved", "cancelled"] as const)
+      for (const by of ["visitor", "owner"] as const)
+        expect(OWNER_BOOKING_WORDS.sv.lead(kind, by, WHEN), `${kind} ${by}`).not.toMatch(/(?:bokat|är) tisdag/u);
+  });
+
+  it("the daily limit and the owner's change lines say ni to the visitor, never du", () => {
+    const DU = /(?<![\p{L}\d])(?:du|dig|din|ditt|dina)(?![\p{L}\d])/iu;
+    const change = OWNER_CHANGE_TO_VISITOR.sv;
+    const visitorLines = [BOOKING_LIMIT_MESSAGE.sv, change.moved, change.cancelled, change.message(site.brand)];
+    for (const line of visitorLines) expect(line).not.toMatch(DU);
+    expect(BOOKING_LIMIT_MESSAGE.sv).toMatch(/^Ni har bokat/u);
+    expect(DU.test("Du har bokat så många samtal")).toBe(true);
   });
 });

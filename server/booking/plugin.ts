@@ -65,7 +65,7 @@ const STORE_DEADLINE_MS = 4_000;
 
 /** Past the daily limit of bookings (docs/decisions/028-security-m4-m6.md, M5): the server's own words. */
 export const BOOKING_LIMIT_MESSAGE: Record<Lang, string> = {
-  sv: "Du har bokat så många samtal som vi tar emot från samma adress eller nätverk på en dag. Inget nytt samtal bokades. Skriv till oss i stället, eller försök igen i morgon.",
+  sv: "Ni har bokat så många samtal som vi tar emot från samma adress eller nätverk på en dag. Inget nytt samtal bokades. Skriv till oss i stället, eller försök igen i morgon.",
   en: "You have booked as many calls as we take from one address or network in a day. No new call was booked. Write to us instead, or try again tomorrow.",
 };
 /** How many of the next free slots a refused JSON booking offers. */

@@ -66,12 +66,15 @@ describe("the seed", () => {
     const email = seed.get("confirmation-email") as { subject: { sv: string }; body: { sv: string; en: string } };
     expect(email.subject.sv).toContain("{reference}");
     expect(email.body.en).toContain("{formName}");
+    expect(email.subject.sv).toBe("Vi har tagit emot {received} ({reference})");
+    expect(email.body.sv).toContain("Vi har tagit emot {received} via {formName}.");
     expect(email.body.en).toContain("{{fact:reply}}");
     const mail = confirmationMail(
       { id: "12345678-0000-0000-0000-000000000000", form: "contact", language: "en" },
       "https://site.test",
     );
     const filled = withFactsResolved(email.body.en, values.en)
+      .replaceAll("{received}", "your message")
       .replaceAll("{reference}", "NL-12345678")
       .replaceAll("{siteHost}", "site.test")
       .replaceAll("{email}", site.email)

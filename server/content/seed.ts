@@ -24,7 +24,7 @@ import { isLocalText, zipLocalized, type LocalText } from "~/content/model/local
 import type { Lang, Localized } from "~/i18n/lang";
 import { SERVICE_SLUGS } from "~/i18n/pages";
 import { seedServicePagesDocument } from "~/content/model/service-pages";
-import { confirmationMail, FORM_IN_SENTENCE } from "../notify/confirmation";
+import { confirmationMail, FORM_IN_SENTENCE, RECEIVED_IN_SENTENCE } from "../notify/confirmation";
 import { bookingDocument } from "~/content/booking";
 
 const FACT_VALUES: Record<Lang, FactValues> = { sv: factValues({ ...facts.sv }), en: factValues({ ...facts.en }) };
@@ -59,9 +59,10 @@ function confirmationSeed(): { subject: LocalText; body: LocalText } {
         .replaceAll(legalIdentityLine(site, lang), "{legalIdentity}")
         .replaceAll(site.legalName, "{legalName}")
         .replaceAll(site.brand, "{brand}");
-    // The form's name is the one part that depends on the enquiry.
-    const body = swap(mail.text).replace(FORM_IN_SENTENCE[PLACEHOLDER_SUBMISSION.form][lang], "{formName}");
-    return { subject: swap(mail.subject), body };
+    // The form's name and what it sent are the parts that depend on the enquiry.
+    const received = (text: string) => text.replace(RECEIVED_IN_SENTENCE[PLACEHOLDER_SUBMISSION.form][lang], "{received}");
+    const body = received(swap(mail.text)).replace(FORM_IN_SENTENCE[PLACEHOLDER_SUBMISSION.form][lang], "{formName}");
+    return { subject: received(swap(mail.subject)), body };
   };
   const sv = one("sv");
   const en = one("en");

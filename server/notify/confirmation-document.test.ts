@@ -123,7 +123,7 @@ describe("the confirmation written from its published document (real SMTP receiv
 
     await submit(app, "en", { name: "Åsa", email: "asa@example.se", message: "Hello there, a question about AI agents" });
     await eventually(() => expect(mailTo("asa@example.se")).toHaveLength(1));
-    expect(mailTo("asa@example.se")[0]?.text).toContain("We have received your enquiry via the contact form.");
+    expect(mailTo("asa@example.se")[0]?.text).toContain("We have received your message via the contact form.");
     expect(mailTo("asa@example.se")[0]?.text).not.toContain("{");
   });
 });

@@ -5,7 +5,7 @@ import { privacyPolicy } from "~/content/legal/privacy";
 import { outboxForSubmission } from "../db";
 import { JSON_FORM_HEADERS, SITE_URL, formBody, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { eventually, startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
-import { referenceOf } from "./confirmation";
+import { confirmationMail, referenceOf } from "./confirmation";
 
 const FAST = { pollIntervalMs: 50, backoffBaseMs: 50, backoffCapMs: 200 };
 const MESSAGE = "Please call me about tokenising our invoices, ask for Åsa";
@@ -59,8 +59,8 @@ const toVisitor = () => smtp.messages.filter((mail) => mail.to.includes("asa@exa
 
 describe("the confirmation to the sender (real SMTP receiver)", () => {
   it.each([
-    ["sv", "Vi har tagit emot er förfrågan", "Vi har tagit emot er förfrågan via ", "Referensnummer", "Telefon"],
-    ["en", "We have received your enquiry", "We have received your enquiry via ", "Reference number", "Phone"],
+    ["sv", "Vi har tagit emot ert meddelande", "Vi har tagit emot ert meddelande via ", "Referensnummer", "Telefon"],
+    ["en", "We have received your message", "We have received your message via ", "Reference number", "Phone"],
   ] as const)(
     "in the page's language (%s): what happens next, the reply time, contact details, the reference",
     async (lang, subject, received, ref, phone) => {
@@ -81,7 +81,7 @@ describe("the confirmation to the sender (real SMTP receiver)", () => {
       if (lang === "sv") expect(mail?.text).not.toMatch(/(?<![\p{L}])(?:du|dig|din|ditt|dina)(?![\p{L}])/iu);
       // The once-a-day limit is said as what it means for the client, not as an internal rate limit.
       expect(mail?.text).toContain(
-        lang === "sv" ? "bekräftar vi bara den första, men vi läser alla" : "we confirm only the first, but we read them all",
+        lang === "sv" ? "bekräftar vi bara det första, men vi läser alla" : "we confirm only the first, but we read them all",
       );
       expect(mail?.text).not.toMatch(/högst en sådan bekräftelse|at most one such confirmation/u);
       // Never a word the visitor typed: not the message, not the name.
@@ -142,5 +142,31 @@ describe("the confirmation to the sender (real SMTP receiver)", () => {
     const noSmtp = await startTestApp({ CONFIRMATION_EMAIL: "on" });
     apps.push(noSmtp);
     expect((await outboxForSubmission(noSmtp.app.db, await submit(noSmtp, "en"))).map((r) => r.channel)).toEqual(["email"]);
+  });
+});
+
+// A contact message is a message, as its thank-you page calls it; a project enquiry and an OTC
+// introduction request are enquiries (the ninth cold review, N49). One template, one placeholder.
+describe("what the confirmation says it received", () => {
+  const mail = (form: "contact" | "project" | "otc-network-request", language: "sv" | "en") =>
+    confirmationMail({ id: "0192f7a0-0000-7000-8000-000000000001", form, language }, SITE_URL);
+
+  it.each([
+    ["sv", "Vi har tagit emot ert meddelande (NL-", "Vi har tagit emot ert meddelande via kontaktformuläret."],
+    ["en", "We have received your message (NL-", "We have received your message via the contact form."],
+  ] as const)("%s: a contact message, in the subject and the text, never an enquiry", (lang, subject, received) => {
+    const { subject: said, text } = mail("contact", lang);
+    expect(said.startsWith(subject)).toBe(true);
+    expect(text).toContain(received);
+    expect(`${said}\n${text}`).not.toMatch(lang === "sv" ? /förfrågan|förfrågningar/u : /enquir/u);
+  });
+
+  it.each(["sv", "en"] as const)("%s: a project enquiry and an OTC request stay enquiries", (lang) => {
+    for (const form of ["project", "otc-network-request"] as const) {
+      const { subject, text } = mail(form, lang);
+      const received = lang === "sv" ? "Vi har tagit emot er förfrågan" : "We have received your enquiry";
+      expect(subject.startsWith(received), form).toBe(true);
+      expect(text, form).toContain(`${received} via `);
+    }
   });
 });

@@ -24,8 +24,8 @@ export function referenceOf(submissionId: string): string {
 }
 
 interface ConfirmationCopy {
-  subject: (reference: string) => string;
-  text: (input: { reference: string; formName: string; siteHost: string }) => string;
+  subject: (input: { reference: string; received: string }) => string;
+  text: (input: { reference: string; formName: string; received: string; siteHost: string }) => string;
 }
 
 /** Which form it came through, as a sentence names it ("via kontaktformuläret"). */
@@ -35,27 +35,38 @@ export const FORM_IN_SENTENCE: Record<Submission["form"], Record<Lang, string>> 
   "otc-network-request": { sv: "formuläret för OTC-introduktioner", en: "the OTC introduction request form" },
 };
 
+/**
+ * What was received, as the subject and the first sentence name it ("Vi har tagit emot ert
+ * meddelande"): a contact message is a message, as its thank-you page says; a project enquiry and
+ * an OTC introduction request are enquiries (the ninth cold review, N49).
+ */
+export const RECEIVED_IN_SENTENCE: Record<Submission["form"], Record<Lang, string>> = {
+  contact: { sv: "ert meddelande", en: "your message" },
+  project: { sv: "er förfrågan", en: "your enquiry" },
+  "otc-network-request": { sv: "er förfrågan", en: "your enquiry" },
+};
+
 // The text as the code wrote it: the seed of the `confirmation-email` document (server/content/seed.ts
 // turns its variable parts into {placeholders}). What is sent is the published document's text.
 const COPY: Record<Lang, ConfirmationCopy> = {
   sv: {
     // Addressed as ni, like every confirmation on the site (docs/style-guide.md, "Form of address").
-    subject: (reference) => `Vi har tagit emot er förfrågan (${reference})`,
-    text: ({ reference, formName, siteHost }) =>
+    subject: ({ reference, received }) => `Vi har tagit emot ${received} (${reference})`,
+    text: ({ reference, formName, received, siteHost }) =>
       [
         "Hej!",
         "",
-        `Tack för att ni hörde av er till ${site.brand}. Vi har tagit emot er förfrågan via ${formName}.`,
+        `Tack för att ni hörde av er till ${site.brand}. Vi har tagit emot ${received} via ${formName}.`,
         `Referensnummer: ${reference}`,
         "",
         "Vad händer nu?",
-        `En av oss läser igenom förfrågan och svarar er ${facts.sv.reply}. Behöver vi veta mer hör vi av oss med frågor.`,
+        `En av oss läser igenom det ni har skickat och svarar er ${facts.sv.reply}. Behöver vi veta mer hör vi av oss med frågor.`,
         "",
         "Vill ni lägga till något? Svara på det här e-postmeddelandet eller kontakta oss och ange referensnumret:",
         `E-post: ${site.email}`,
         `Telefon: ${phoneDisplay("sv")}`,
         "",
-        `Ni får det här e-postmeddelandet för att ett formulär på ${siteHost} skickades med den här adressen. Om det inte var ni kan ni bortse från det. Skickar ni fler förfrågningar inom ett dygn bekräftar vi bara den första, men vi läser alla.`,
+        `Ni får det här e-postmeddelandet för att ett formulär på ${siteHost} skickades med den här adressen. Om det inte var ni kan ni bortse från det. Skickar ni fler formulär inom ett dygn bekräftar vi bara det första, men vi läser alla.`,
         "",
         "Vänliga hälsningar",
         `Teamet på ${site.brand}`,
@@ -64,22 +75,22 @@ const COPY: Record<Lang, ConfirmationCopy> = {
       ].join("\n"),
   },
   en: {
-    subject: (reference) => `We have received your enquiry (${reference})`,
-    text: ({ reference, formName, siteHost }) =>
+    subject: ({ reference, received }) => `We have received ${received} (${reference})`,
+    text: ({ reference, formName, received, siteHost }) =>
       [
         "Hello,",
         "",
-        `Thank you for contacting ${site.brand}. We have received your enquiry via ${formName}.`,
+        `Thank you for contacting ${site.brand}. We have received ${received} via ${formName}.`,
         `Reference number: ${reference}`,
         "",
         "What happens next?",
-        `One of us will read your enquiry and reply ${facts.en.reply}. If we need to know more, we will get back to you with questions.`,
+        `One of us will read what you sent and reply ${facts.en.reply}. If we need to know more, we will get back to you with questions.`,
         "",
         "Want to add something? Reply to this email or contact us and quote the reference number:",
         `Email: ${site.email}`,
         `Phone: ${phoneDisplay("en")}`,
         "",
-        `You are receiving this email because a form on ${siteHost} was sent with your address. If that was not you, you can ignore it. If you send more than one enquiry within a day, we confirm only the first, but we read them all.`,
+        `You are receiving this email because a form on ${siteHost} was sent with your address. If that was not you, you can ignore it. If you send more than one form within a day, we confirm only the first, but we read them all.`,
         "",
         "Kind regards",
         `The ${site.brand} team`,
@@ -92,9 +103,15 @@ const COPY: Record<Lang, ConfirmationCopy> = {
 export function confirmationMail(submission: Pick<Submission, "id" | "form" | "language">, siteUrl: string) {
   const lang = submission.language;
   const reference = referenceOf(submission.id);
+  const received = RECEIVED_IN_SENTENCE[submission.form][lang];
   return {
-    subject: COPY[lang].subject(reference),
-    text: COPY[lang].text({ reference, formName: FORM_IN_SENTENCE[submission.form][lang], siteHost: new URL(siteUrl).hostname }),
+    subject: COPY[lang].subject({ reference, received }),
+    text: COPY[lang].text({
+      reference,
+      formName: FORM_IN_SENTENCE[submission.form][lang],
+      received,
+      siteHost: new URL(siteUrl).hostname,
+    }),
   };
 }
 
@@ -120,6 +137,7 @@ export function confirmationFromDocument(
   const values: Record<ConfirmationPlaceholder, string> = {
     brand: company.brand,
     formName: FORM_IN_SENTENCE[submission.form][lang],
+    received: RECEIVED_IN_SENTENCE[submission.form][lang],
     reference: referenceOf(submission.id),
     siteHost: new URL(siteUrl).hostname,
     email: company.email,

@@ -37,7 +37,7 @@ export const OWNER_BOOKING_WORDS: Localized<OwnerBookingWords> = {
           ? by === "owner"
             ? `Ni flyttade samtalet till ${when} i konsolen. Besökaren har fått den nya tiden.`
             : `Besökaren flyttade samtalet till ${when}.`
-          : `Ett samtal är bokat ${when}.`,
+          : `Ett samtal är bokat till ${when}.`,
     name: "Namn",
     email: "E-post",
     company: "Företag",

@@ -52,8 +52,10 @@ for (const lang of LANGS) {
     expect(confirmation).toContain(`Auto-Submitted: auto-replied`);
     expect(confirmation).not.toContain("bokningsapp");
     expect(confirmation).not.toContain("booking app");
-    // In the page's language (a Swedish subject travels Q-encoded: spaces as underscores).
-    expect(confirmation).toContain(lang === "sv" ? "Vi_har_tagit_emot_er_f" : "Subject: We have received your enquiry (NL-");
+    // In the page's language; a contact message is called a message (the ninth cold review, N49).
+    expect(confirmation).toContain(
+      lang === "sv" ? "Subject: Vi har tagit emot ert meddelande (NL-" : "Subject: We have received your message (NL-",
+    );
   });
 }
 

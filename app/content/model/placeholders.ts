@@ -8,10 +8,11 @@
  */
 import { FACT_REF, type FactValues } from "./fact-refs";
 
-/** `legalIdentity` is the company's legal line (firm, organisation number and, once set, registered office and VAT number). */
+/** `received` is what the form sent, as a sentence names it ("ert meddelande", "er förfrågan"). `legalIdentity` is the company's legal line (firm, organisation number and, once set, registered office and VAT number). */
 export const CONFIRMATION_PLACEHOLDERS = [
   "brand",
   "formName",
+  "received",
   "reference",
   "siteHost",
   "email",

@@ -622,7 +622,7 @@ export const interfaceCopy = z.strictObject({
     .meta(label("Tjänstesidornas layout", "Service page layout")),
 });
 
-/** The confirmation email: {brand}, {formName}, {reference}, {siteHost}, {email}, {phone} and {legalName} are filled when sent. */
+/** The confirmation email: {brand}, {formName}, {received}, {reference}, {siteHost}, {email}, {phone} and {legalName} are filled when sent. */
 export const confirmationEmail = z.strictObject({
   subject: text(200, CONFIRMATION_PLACEHOLDERS).meta(label("Ämnesrad", "Subject")),
   body: text(4_000, CONFIRMATION_PLACEHOLDERS).meta(label("Brödtext", "Body")),

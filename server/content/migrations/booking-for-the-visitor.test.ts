@@ -11,6 +11,24 @@ const copyOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 const NEW_KEYS = ["meetingLegend", "phoneField", "host", "cancelAsk", "cutoffText", "phoneLocation"];
 
+/**
+ * The words the frozen migration adds as they stood in its day, which the seed has since reworded
+ * (decision 031, ninth reader, N47, N48, N50): copy only, so an owner's stored copy stays theirs.
+ */
+const ADDED_THEN: Record<string, Local> = {
+  meetingLegend: { sv: "Hur vill ni ha samtalet?", en: "How would you like the call?" },
+  meetingVideo: { sv: "Videosamtal", en: "Video call" },
+  meetingPhone: { sv: "Ring mig i stället", en: "Phone me instead" },
+  cutoffText: {
+    sv: "Det är snart dags för samtalet, så det går inte längre att flytta eller avboka här. Skriv till {email} eller ring {phone}, så löser vi det.",
+    en: "The call is soon, so it can no longer be moved or cancelled here. Write to {email} or call {phone} and we will sort it out.",
+  },
+};
+const REMINDER_THEN: Local = {
+  sv: "Hej!\n\nEn påminnelse: ert kostnadsfria samtal med {brand} är {when}.\n\nVar: {location}\n\nBehöver ni flytta eller avboka? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nVänliga hälsningar\n{brand}",
+  en: "Hello,\n\nA reminder: your free call with {brand} is on {when}.\n\nWhere: {location}\n\nNeed to move or cancel? Use this link:\n{manageUrl}\n\nQuestions before the call: {email}, {phone}.\n\nKind regards\n{brand}",
+};
+
 /** Today's seed as it was stored before the migration: without the new texts, with the "du" texts. */
 function storedBefore(): Doc {
   const booking = copyOf(seedDocuments().get("booking")) as Doc;
@@ -41,8 +59,8 @@ describe("content migration 2026-11-27_02_booking_for_the_visitor", () => {
     before.mail.text = { sv: "Hej!\n\nSamtalet är {when}.\n\n{manageUrl}", en: "Hi, the call is at {when}." };
     const after = bookingForTheVisitor.up(copyOf(before), "booking") as Doc;
     const seed = seedDocuments().get("booking") as Doc;
-    for (const key of NEW_KEYS) expect(after[key], key).toEqual(seed[key]);
-    expect(after.mail.reminderText).toEqual(seed.mail.reminderText);
+    for (const key of NEW_KEYS) expect(after[key], key).toEqual(ADDED_THEN[key] ?? seed[key]);
+    expect(after.mail.reminderText).toEqual(REMINDER_THEN);
     expect((after.note as Local).sv).toBe("Vad vill ni prata om?");
     expect((after.details as Local).sv).toBe("Era egna uppgifter");
     expect(after.mail.text).toEqual({
@@ -66,7 +84,12 @@ describe("content migration 2026-11-27_02_booking_for_the_visitor", () => {
     expect(after.mail.text).toEqual(seed.mail.text);
     // The seed has since said "Ni pratar med" / "You will speak to" (decision 031, eighth reader, D11):
     // the frozen migration adds the label as it stood then, and an owner's stored copy stays theirs.
-    expect(after).toEqual({ ...seed, meetLabel: { sv: "Ni träffar", en: "You will meet" } });
+    expect(after).toEqual({
+      ...seed,
+      ...ADDED_THEN,
+      mail: { ...seed.mail, reminderText: REMINDER_THEN },
+      meetLabel: { sv: "Ni träffar", en: "You will meet" },
+    });
   });
 
   it("adds the header's 'Book a call' and the AI agents page's closing button where missing, never over an edit", () => {

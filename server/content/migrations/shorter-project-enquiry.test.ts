@@ -31,10 +31,11 @@ describe("content migration 2026-11-27_44_shorter_project_enquiry", () => {
     const before = formsBefore();
     expect(validateDocument("forms", before).ok).toBe(false);
     const after = shorterProjectEnquiry.up(copyOf(before), "forms");
-    // The migration adds the button's wording of its day; the seed has said "Book a call" in
-    // English since the fifth cold review (copy only, no migration: stored documents keep theirs).
+    // The migration adds the button's wording of its day; the seed has since said "Book a free call"
+    // and "Boka ett kostnadsfritt samtal" (the fifth cold review, then the ninth reader's N53; copy
+    // only, no migration: stored documents keep theirs).
     const today = copyOf(seedDocuments().get("forms")) as Node;
-    for (const form of FORMS) today[form].success.book.en = "Book a time for a call";
+    for (const form of FORMS) today[form].success.book = { sv: "Boka en tid för ett samtal", en: "Book a time for a call" };
     expect(after).toEqual(today);
     expect(validateDocument("forms", after).ok).toBe(true);
     expect(shorterProjectEnquiry.up(copyOf(after), "forms")).toEqual(after);
