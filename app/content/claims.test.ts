@@ -23,6 +23,7 @@ import { support } from "./legal/support";
 import { terms } from "./legal/terms";
 import { otc } from "./otc";
 import { serviceContents } from "./services";
+import { social } from "./social";
 import { storiesNote, storiesNoteText } from "./story-note";
 import { ui } from "./ui";
 
@@ -929,9 +930,10 @@ describe("the no-code figures carry their basis and their extra costs", () => {
 
   it.each(LANGS)("%s: every page that states the 30–40 % share states what it rests on", (lang) => {
     const stating = modulesStating(lang, facts[lang].percent.noCodeCostShare);
-    // The no-code page and the facts-backed pages; the home card leaves the share to the page.
-    expect(stating.size).toBeGreaterThanOrEqual(2);
+    // The no-code page; the home card and the info hub leave the share to the page (cold review 9B, N34).
+    expect(stating.has("services/no-code-low-code-mvp")).toBe(true);
     expect(stating.has("home")).toBe(false);
+    expect(stating.has("infoHub")).toBe(false);
     const basis = modulesStating(lang, facts[lang].noCodeCostBasis);
     expect([...stating].filter((module) => !basis.has(module))).toEqual([]);
   });
@@ -1668,13 +1670,15 @@ describe("promises a crypto-literate or risk-minded buyer would strike (seventh 
     expect(findings(one("delete them 12 months after the call."), RETIRED.en)).toHaveLength(1);
   });
 
-  it.each(LANGS)("%s: Gigchefen is a research prototype, not launched, with a human deciding", (lang) => {
+  it.each(LANGS)("%s: Gigchefen is a research prototype, not launched, with a human deciding, in one sentence", (lang) => {
+    // Cold review 9B, N24: one sentence that says what it is; the AI Act note went with the rest.
     const gig = home[lang].portfolio.pipeline.other.find((entry) => entry.title === "Gigchefen");
     expect(gig?.text).toMatch(
       lang === "sv"
-        ? /forskningsprototyp, inte lanserad.*AI-stöd för schemaläggningen.*fattar besluten.*högrisk/u
-        : /research prototype, not launched.*AI support for scheduling.*makes the decisions.*high-risk/u,
+        ? /^En forskningsprototyp, inte lanserad: schemaläggning med AI-stöd .*fattar besluten\.$/u
+        : /^A research prototype, not launched: AI-assisted scheduling .*makes the decisions\.$/u,
     );
+    expect(gig?.text.match(/\.\s/gu) ?? []).toEqual([]);
   });
 
   it.each(LANGS)("%s: the booking's details are deleted counting from the booked time", (lang) => {
@@ -2177,17 +2181,22 @@ describe("cold review 4: what a page promises, it delivers, and says once", () =
     expect(customs?.text).toMatch(lang === "sv" ? /två tredjedelar/u : /two thirds/u);
   });
 
-  it.each(LANGS)("%s: the internal review is described in its own answer, the audit's time once in the hub (F4)", (lang) => {
-    const faq = serviceContents["smart-contracts"][lang].faq?.items ?? [];
-    const { internal, external, timing } = facts[lang].audit;
-    const withInternal = faq.filter((item) => item.answer.includes(internal)).map((item) => item.question);
-    expect(withInternal).toEqual([
-      lang === "sv" ? "Vad ingår i er interna säkerhetsgranskning?" : "What does your internal security review include?",
-    ]);
-    expect(faq.filter((item) => item.answer.includes(external))).toHaveLength(1);
-    const hub = strings("info hub", infoHub[lang]).filter((entry) => entry.text.includes(timing));
-    expect(hub).toHaveLength(1);
-  });
+  it.each(LANGS)(
+    "%s: the internal review is described in its own answer; the hub leaves the audit's time to the pages (F4, 9B)",
+    (lang) => {
+      const faq = serviceContents["smart-contracts"][lang].faq?.items ?? [];
+      const { internal, external, timing } = facts[lang].audit;
+      const withInternal = faq.filter((item) => item.answer.includes(internal)).map((item) => item.question);
+      expect(withInternal).toEqual([
+        lang === "sv" ? "Vad ingår i er interna säkerhetsgranskning?" : "What does your internal security review include?",
+      ]);
+      expect(faq.filter((item) => item.answer.includes(external))).toHaveLength(1);
+      // Cold review 9B, N55: the info hub points to the service pages instead of repeating their
+      // timelines, so the audit's time, which stood beside them, stands on the service pages alone.
+      const hub = strings("info hub", infoHub[lang]).filter((entry) => entry.text.includes(timing));
+      expect(hub).toHaveLength(0);
+    },
+  );
 
   it.each(LANGS)("%s: our OTC position stands once, under the important information; the cards do not repeat it (F5)", (lang) => {
     const { otcPosition } = facts[lang];
@@ -2659,5 +2668,125 @@ describe("cold review 9c (decision 031, ninth reader: N08, N47–N53)", () => {
     }
     // The English headings are the specification's ("Thank You", "Thank You for Your Project Submission!").
     expect(forms.en.project.success.text).not.toMatch(/received your enquiry/u);
+  });
+});
+
+describe("cold review 9B (decision 031, ninth reader: home, OTC, info hub, privacy, support, social)", () => {
+  // Decision 031, "Cold review of 2026-12-02, ninth reader (N04, N08, …)": one name for the free
+  // call, one label for one action, one word for the firm, one pattern for price on the home cards,
+  // a knowledge guide that points to the service pages instead of selling, OTC bios without claims
+  // nobody can check, a plain privacy summary over a precise body, no promised client stories.
+  const MINE = new Set(["home", "otc", "infoHub", "privacyPolicy", "support", "social", "ui"]);
+  const mine = (lang: Lang) => COPY[lang].filter((entry) => MINE.has(entry.module));
+
+  it.each(LANGS)("%s: the free call is a call; consultation only in the contact section's tick (N08)", (lang) => {
+    const CONSULTATION = lang === "sv" ? /konsultation/iu : /consultation/iu;
+    const found = mine(lang).filter((entry) => CONSULTATION.test(entry.text));
+    expect(found.map((entry) => `${entry.module} ${entry.path}`)).toEqual(["home $.contact.freeConsultation"]);
+  });
+
+  it.each(LANGS)("%s: every link to the contact section carries the specification's label (N10)", (lang) => {
+    const label = lang === "sv" ? "Kontakta oss" : "Contact Us";
+    expect([ui[lang].notFound.contact, home[lang].services.contactLink, social[lang].contactUs]).toEqual([label, label, label]);
+  });
+
+  it("the firm calls itself a konsultbolag (N14)", () => {
+    expect(findings(COPY.sv, /konsultbyrå/iu)).toEqual([]);
+    expect(home.sv.hero.subtitle).toMatch(
+      /^Nordlegend är ett svenskt konsultbolag som utvecklar mjukvara och lösningar inom AI och blockchain/u,
+    );
+    expect(home.sv.meta.description).toMatch(/ett svenskt konsultbolag/u);
+  });
+
+  it.each(LANGS)("%s: each home card gives its time and how the price is set in one pattern (N16)", (lang) => {
+    const PATTERN =
+      lang === "sv"
+        ? /^(?:\S.* · pris enligt offert|Tid och pris enligt offert)$/u
+        : /^(?:\S.* · price on request|Timeline and price on request)$/u;
+    const priced = Object.values(facts[lang].price);
+    const lines = Object.entries(home[lang].services.cards)
+      .map(([slug, card]) => [slug, card.typical ?? ""] as const)
+      .filter(([, line]) => !priced.some((price) => line.includes(price)));
+    expect(lines.filter(([, line]) => !PATTERN.test(line))).toEqual([]);
+    expect(home[lang].services.cards["fast-mvp-prototyping"]?.typical).toMatch(
+      lang === "sv" ? / för själva bygget · / : / for the build itself · /u,
+    );
+  });
+
+  it.each(LANGS)(
+    "%s: the home page's words: reala tillgångar, Client pilot, Visa projektet, den som ansvarar för kalkylen (N18, N21, N22, N40)",
+    (lang) => {
+      const portfolio = home[lang].portfolio;
+      expect(portfolio.projects.find((project) => project.id === "fjallstake")?.status).toBe(
+        lang === "sv" ? "Pilot hos en kund" : "Client pilot",
+      );
+      expect(portfolio.viewProject).toBe(lang === "sv" ? "Visa projektet" : "View project");
+      if (lang === "sv") {
+        expect(
+          findings(
+            COPY.sv.filter((entry) => entry.module !== "services/tokenization"),
+            /verkliga tillgångar/u,
+          ),
+        ).toEqual([]);
+        expect(portfolio.projects.find((project) => project.id === "offertmotorn")?.description).toContain(
+          "den som ansvarar för kalkylen",
+        );
+      }
+    },
+  );
+
+  it.each(LANGS)(
+    "%s: each info hub guide ends on one line pointing to its service pages, and repeats none of their figures (N33, N34, N54, N55)",
+    (lang) => {
+      const { timeline, price, percent } = facts[lang];
+      const figures = [...Object.values(timeline), ...Object.values(price), ...Object.values(percent)];
+      const hub = strings("infoHub", infoHub[lang]);
+      expect(hub.filter((entry) => figures.some((figure) => entry.text.includes(figure))).map((entry) => entry.path)).toEqual([]);
+      const lead = lang === "sv" ? "Så hjälper vi till: se " : "How we help: see ";
+      for (const topic of infoHub[lang].topics) {
+        const last = topic.body.at(-1);
+        expect(last?.type, topic.id).toBe("p");
+        const text = last && "text" in last ? last.text : "";
+        const tail = text.split(/(?<=[.!?])\s+/u).at(-1) ?? "";
+        expect(tail.startsWith(lead), `${topic.id}: ${tail}`).toBe(true);
+        // The pointer names exactly the services the guide links to, by their glossary names.
+        for (const link of topic.related) expect(tail, topic.id).toContain(link.label);
+        expect(text, topic.id).not.toMatch(/Nordlegend/u);
+      }
+    },
+  );
+
+  it.each(LANGS)("%s: the OTC bios describe the role; the deal is not disclaimed again among the benefits (N25, N27)", (lang) => {
+    const bios = otc[lang].team.members.map((member) => member.description).join("\n");
+    expect(bios).not.toMatch(lang === "sv" ? /snabbt|erfarenhet|bakgrund/u : /quickly|experience|background/u);
+    const benefits = otc[lang].network.benefits.map((item) => item.text).join("\n");
+    expect(benefits).not.toMatch(lang === "sv" ? /lägger oss aldrig/u : /never take part/u);
+    // The full statement stands in the hero and under the important information.
+    expect(otc[lang].hero.subtitle).toMatch(
+      lang === "sv"
+        ? /vi genomför inga affärer, förvarar inga tillgångar och ger ingen rådgivning/u
+        : /we execute no trades, hold no assets and give no advice/u,
+    );
+    expect(otc[lang].request.disclaimer).toContain(facts[lang].otcPosition);
+  });
+
+  it.each(LANGS)("%s: the privacy summary says it in plain words; the body keeps the mechanism (N42)", (lang) => {
+    const summary = strings(
+      "privacyPolicy",
+      privacyPolicy[lang].sections.find((section) => section.id === "in-short"),
+    );
+    expect(findings(summary, /hash|salt|envägs/iu)).toEqual([]);
+    const body = strings(
+      "privacyPolicy",
+      privacyPolicy[lang].sections.filter((section) => section.id !== "in-short"),
+    ).map((entry) => entry.text);
+    expect(body.some((text) => (lang === "sv" ? /saltat envägshashvärde/u : /salted one-way hash/u).test(text))).toBe(true);
+    expect(
+      body.some((text) => (lang === "sv" ? /raderas senast två dygn senare/u : /deleted at most two days later/u).test(text)),
+    ).toBe(true);
+  });
+
+  it.each(LANGS)("%s: the social page promises no client stories (N46)", (lang) => {
+    expect(findings(strings("social", social[lang]), lang === "sv" ? /kundexempel/iu : /client stor/iu)).toEqual([]);
   });
 });

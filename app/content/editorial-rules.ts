@@ -1133,6 +1133,78 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "We have received your enquiry. Our team will review your project and get back to you {{fact:reply}}.",
     ],
   },
+  // ---- cold review 9B (decision 031, "Cold review of 2026-12-02, ninth reader": N04, N08, N10, N14, N16, N18, N21–N27, N33, N34, N40, N42, N46, N54, N55)
+  {
+    id: "sv-cold-review-9B",
+    lang: "sv",
+    scope: "visitor",
+    pattern:
+      /konsultbyrå|utvecklar mjukvara, AI och blockchainlösningar|kalkylansvarige|^Visa projekt$|tokenisera verkliga tillgångar|Hur verkliga tillgångar blir|Tid och pris enligt offert efter ett första samtal|^Bygget tar (?:\{\{fact:timeline\.fastMvp\}\}|\d+–\d+\u00A0?\s?veckor) · pris|första konsultationen är kostnadsfri|AI och blockchain samt kundexempel|Vi lägger oss aldrig i affären|avveckling på nordiska banker|Med sin erfarenhet av kryptomarknaden|tar hon snabbt fram|saltat envägshashvärde av den som skydd|I kundexemplet på sidan om AI-agenter, hos en e-handlare|Nordlegend (?:hjälper (?:till med allt|er att bedöma)|kartlägger era processer|utformar, bygger och testar agenter|utformar och bygger lösningar för tokenisering|är inte bundet till någon AI-leverantör)|skulle behöva uppfylla förordningens krav innan den används skarpt/u,
+    reason:
+      "Svenska som låter undvikande, säljer i en kunskapsguide eller lovar mer än sidan kan visa: ett konsultbolag (inte konsultbyrå), mjukvara och lösningar inom AI och blockchain, den som ansvarar för kalkylen, Visa projektet, reala tillgångar, ett mönster för tid och pris på startsidans kort, det kostnadsfria samtalet heter samtal (konsultation bara i specifikationens knapp), inga kundexempel utlovade på sociala medier, ingen upprepad försäkran om OTC-affären, OTC-bior som beskriver rollen utan erfarenhets- eller snabbhetsanspråk, integritetspolicyns sammanfattning i vanliga ord, kunskapsbanken pekar på tjänstesidorna i stället för att upprepa deras resultat och säljtext, och Gigchefen i en mening (nionde kalla granskningen, N08, N14, N16, N18, N22–N25, N27, N33, N40, N42, N46, N54).",
+    reasonEn:
+      "Swedish that sounds evasive, sells inside a knowledge guide or promises more than the page can show: a konsultbolag (not konsultbyrå), software and solutions in AI and blockchain, the person responsible for the estimate, Visa projektet, reala tillgångar, one pattern for time and price on the home cards, the free call is a call (consultation only in the specification's button), no client stories promised on social media, no repeated assurance about the OTC deal, OTC bios that describe the role without claims of experience or speed, the privacy summary in plain words, the info hub points to the service pages instead of repeating their results and sales copy, and Gigchefen in one sentence (ninth cold review, N08, N14, N16, N18, N22–N25, N27, N33, N40, N42, N46, N54).",
+    catches: [
+      "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar, från automatisering till tokenisering.",
+      "AI:n räknar på material och arbetstid utifrån företagets egna priser, och företagets kalkylansvarige granskar och justerar utkastet innan det skickas.",
+      "Visa projekt",
+      "Vi bygger tekniken för att tokenisera verkliga tillgångar som fastigheter, fonder och lån.",
+      "Hur verkliga tillgångar blir digitala tokens, hur staking och decentraliserad finans fungerar och vilka risker som måste vägas in.",
+      "Tid och pris enligt offert efter ett första samtal",
+      "Bygget tar {{fact:timeline.fastMvp}} · pris enligt offert",
+      "Bygget tar 2–4 veckor · pris enligt offert",
+      "Den första konsultationen är kostnadsfri. Boka ett samtal direkt på bokningssidan",
+      "Artiklar om AI och blockchain samt kundexempel.",
+      "Avtal, villkor och avveckling förhandlar ni direkt med desken. Vi lägger oss aldrig i affären.",
+      "Han har bakgrund från institutionell handel och avveckling på nordiska banker.",
+      "Med sin erfarenhet av kryptomarknaden tar hon snabbt fram de deskar som uppfyller de kriterier kunden själv anger.",
+      "Med en förfrågan sparar vi ett saltat envägshashvärde av den som skydd mot missbruk;",
+      "I kundexemplet på sidan om AI-agenter, hos en e-handlare, avslutade kundtjänstagenten {{fact:percent.aiAgentEnquiriesHandled}} av ärendena",
+      "Nordlegend hjälper till med allt från att välja rätt teknik till att integrera modeller i era befintliga system",
+      "Nordlegend hjälper er att bedöma om blockchain över huvud taget är rätt verktyg",
+      "Nordlegend kartlägger era processer, bygger och dokumenterar flödena",
+      "Nordlegend utformar, bygger och testar agenter anpassade efter era processer och erbjuder också en AI-anställd",
+      "Nordlegend utformar och bygger lösningar för tokenisering och stakingplattformar",
+      "Nordlegend är inte bundet till någon AI-leverantör och hjälper er att prioritera",
+      "så appen skulle behöva uppfylla förordningens krav innan den används skarpt.",
+    ],
+  },
+  {
+    id: "en-cold-review-9B",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /consultancy building software, AI and blockchain solutions|[Pp]ilot with one client|^Contact us$|priced on request|Timeline and price quoted after a first call|^The build takes (?:\{\{fact:timeline\.fastMvp\}\}|\d+–\d+\u00A0?\s?weeks) · price|first consultation is free|Articles on AI and blockchain, and client stories|client stories and a look behind the scenes|We never take part in the deal itself|settlement at Nordic banks|With her experience of the crypto market|she quickly finds|salted one-way hash of it to protect|In the client story on the AI agents page, at an online retailer|Nordlegend (?:helps (?:with everything|you judge)|maps your processes|designs, builds and tests agents|designs and builds tokenisation|is not tied to any AI vendor)|would have to meet the Act’s requirements before anyone used it/u,
+    reason:
+      "Engelska som låter undvikande, säljer i en kunskapsguide eller lovar mer än sidan kan visa: software and solutions in AI and blockchain, Client pilot, Contact Us som specifikationens etikett för samma handling, ett mönster för tid och pris på startsidans kort (price on request), det kostnadsfria samtalet heter free call, inga kundexempel utlovade på sociala medier, ingen upprepad försäkran om OTC-affären, OTC-bior utan erfarenhets- eller snabbhetsanspråk, integritetspolicyns sammanfattning i vanliga ord, kunskapsbanken pekar på tjänstesidorna, och Gigchefen i en mening (nionde kalla granskningen, N08, N10, N16, N21, N23–N25, N27, N33, N42, N46, N54).",
+    reasonEn:
+      "English that sounds evasive, sells inside a knowledge guide or promises more than the page can show: software and solutions in AI and blockchain, Client pilot, Contact Us as the specification's label for the same action, one pattern for time and price on the home cards (price on request), the free call is a free call, no client stories promised on social media, no repeated assurance about the OTC deal, OTC bios without claims of experience or speed, the privacy summary in plain words, the info hub points to the service pages, and Gigchefen in one sentence (ninth cold review, N08, N10, N16, N21, N23–N25, N27, N33, N42, N46, N54).",
+    catches: [
+      "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions, from automation to tokenisation.",
+      "Pilot with one client",
+      "Each project states where it stands today – pilot with one client, technical pilot, open demo",
+      "Contact us",
+      "{{fact:timeline.aiAgentSimple}} for an agent with one defined job · priced on request",
+      "Timeline and price quoted after a first call",
+      "The build takes {{fact:timeline.fastMvp}} · priced on request",
+      "The build takes 2–4 weeks · priced on request",
+      "The first consultation is free. Book a call directly on the booking page",
+      "Articles on AI and blockchain, and client stories.",
+      "We share insights on AI, blockchain and automation, client stories and a look behind the scenes.",
+      "You negotiate agreements, terms and settlement directly with the desk. We never take part in the deal itself.",
+      "He has a background in institutional trading and settlement at Nordic banks.",
+      "With her experience of the crypto market she quickly finds the desks that meet the criteria the client sets.",
+      "With an enquiry we store a salted one-way hash of it to protect against abuse;",
+      "In the client story on the AI agents page, at an online retailer, the customer service agent closed {{fact:percent.aiAgentEnquiriesHandled}} of cases",
+      "Nordlegend helps with everything from choosing the right technology to integrating models into your existing systems",
+      "Nordlegend helps you judge whether blockchain is the right tool at all",
+      "Nordlegend maps your processes, builds and documents the flows",
+      "Nordlegend designs, builds and tests agents tailored to your processes, and also offers an AI employee",
+      "Nordlegend designs and builds tokenisation solutions and staking platforms",
+      "Nordlegend is not tied to any AI vendor and helps you prioritise",
+      "so the app would have to meet the Act’s requirements before anyone used it for real.",
+    ],
+  },
 ];
 
 /** A rule by its id (a finding carries the id; the console shows the rule's reason in its language). */

@@ -13,7 +13,7 @@ export const homeDocument: Localize<HomeContent> = {
       en: "Nordlegend – AI, blockchain and software development",
     },
     description: {
-      sv: "Nordlegend är en svensk konsultbyrå inom AI, blockchain och mjukvaruutveckling. Vi bygger AI-agenter, SaaS, smarta kontrakt och DeFi-lösningar som håller.",
+      sv: "Nordlegend är ett svenskt konsultbolag inom AI, blockchain och mjukvaruutveckling. Vi bygger AI-agenter, SaaS, smarta kontrakt och DeFi-lösningar som håller.",
       en: "Nordlegend is a Swedish consultancy for AI, blockchain and software development. We build AI agents, SaaS, smart contracts and DeFi solutions that last.",
     },
     keywords: [
@@ -61,8 +61,8 @@ export const homeDocument: Localize<HomeContent> = {
       en: "Bridging TradFi and DeFi for Sustainable Growth",
     },
     subtitle: {
-      sv: "Nordlegend är en svensk konsultbyrå som utvecklar mjukvara, AI och blockchainlösningar, från automatisering till tokenisering. Inom finans kopplar vi samman traditionella system (TradFi) med decentraliserad finans (DeFi). Samma team följer projektet från idé till drift.",
-      en: "Nordlegend is a Swedish consultancy building software, AI and blockchain solutions, from automation to tokenisation. In finance, we connect traditional systems (TradFi) with decentralised finance (DeFi). The same team follows the project from idea to production.",
+      sv: "Nordlegend är ett svenskt konsultbolag som utvecklar mjukvara och lösningar inom AI och blockchain, från automatisering till tokenisering. Inom finans kopplar vi samman traditionella system (TradFi) med decentraliserad finans (DeFi). Samma team följer projektet från idé till drift.",
+      en: "Nordlegend is a Swedish consultancy building software and solutions in AI and blockchain, from automation to tokenisation. In finance, we connect traditional systems (TradFi) with decentralised finance (DeFi). The same team follows the project from idea to production.",
     },
     slogan: {
       sv: "Bortom det konventionella, mot det legendariska.",
@@ -179,7 +179,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "{{fact:timeline.aiAgentSimple}} för en agent med ett avgränsat uppdrag · pris enligt offert",
-          en: "{{fact:timeline.aiAgentSimple}} for an agent with one defined job · priced on request",
+          en: "{{fact:timeline.aiAgentSimple}} for an agent with one defined job · price on request",
         },
         icon: "robot",
       },
@@ -212,7 +212,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "{{fact:timeline.aiProjectSmall}} för ett mindre projekt · pris enligt offert",
-          en: "{{fact:timeline.aiProjectSmall}} for a smaller project · priced on request",
+          en: "{{fact:timeline.aiProjectSmall}} for a smaller project · price on request",
         },
         icon: "puzzle",
       },
@@ -278,7 +278,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "{{fact:timeline.n8nSimple}} för ett enkelt flöde · pris enligt offert",
-          en: "{{fact:timeline.n8nSimple}} for a simple workflow · priced on request",
+          en: "{{fact:timeline.n8nSimple}} for a simple workflow · price on request",
         },
         icon: "workflow",
       },
@@ -315,8 +315,8 @@ export const homeDocument: Localize<HomeContent> = {
         },
         keywords: names("React", "TypeScript", "Node.js", "PostgreSQL"),
         typical: {
-          sv: "Tid och pris enligt offert efter ett första samtal",
-          en: "Timeline and price quoted after a first call",
+          sv: "Tid och pris enligt offert",
+          en: "Timeline and price on request",
         },
         icon: "code",
       },
@@ -342,7 +342,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "{{fact:timeline.blockchainPoc}} för en proof of concept · pris enligt offert",
-          en: "{{fact:timeline.blockchainPoc}} for a proof of concept · priced on request",
+          en: "{{fact:timeline.blockchainPoc}} for a proof of concept · price on request",
         },
         icon: "chain",
       },
@@ -375,7 +375,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "{{fact:timeline.smartContractSimple}} för ett enkelt kontrakt · pris enligt offert",
-          en: "{{fact:timeline.smartContractSimple}} for a simple contract · priced on request",
+          en: "{{fact:timeline.smartContractSimple}} for a simple contract · price on request",
         },
         icon: "lock",
       },
@@ -385,7 +385,7 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Asset tokenisation",
         },
         description: {
-          sv: "Vi bygger tekniken för att tokenisera verkliga tillgångar som fastigheter, fonder och lån. Ägandet blir delbart, överlåtelser går snabbare och stöd för regelefterlevnad byggs in i tokenen. Registret förs av emittenten eller en part med tillstånd, inte av oss.",
+          sv: "Vi bygger tekniken för att tokenisera reala tillgångar som fastigheter, fonder och lån. Ägandet blir delbart, överlåtelser går snabbare och stöd för regelefterlevnad byggs in i tokenen. Registret förs av emittenten eller en part med tillstånd, inte av oss.",
           en: "We build the technology to tokenise real-world assets such as property, funds and loans. Ownership becomes divisible, transfers get faster and support for compliance is built into the token. The register is kept by the issuer or a permitted party, not by us.",
         },
         keywords: [
@@ -408,7 +408,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "{{fact:timeline.blockchainPoc}} för en proof of concept · pris enligt offert",
-          en: "{{fact:timeline.blockchainPoc}} for a proof of concept · priced on request",
+          en: "{{fact:timeline.blockchainPoc}} for a proof of concept · price on request",
         },
         icon: "coins",
       },
@@ -441,7 +441,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "{{fact:timeline.smartContractComplex}} för en stakingplattform · pris enligt offert",
-          en: "{{fact:timeline.smartContractComplex}} for a staking platform · priced on request",
+          en: "{{fact:timeline.smartContractComplex}} for a staking platform · price on request",
         },
         icon: "wallet",
       },
@@ -473,8 +473,8 @@ export const homeDocument: Localize<HomeContent> = {
           },
         ],
         typical: {
-          sv: "Tid och pris enligt offert efter ett första samtal",
-          en: "Timeline and price quoted after a first call",
+          sv: "Tid och pris enligt offert",
+          en: "Timeline and price on request",
         },
         icon: "server",
       },
@@ -506,8 +506,8 @@ export const homeDocument: Localize<HomeContent> = {
           },
         ],
         typical: {
-          sv: "Tid och pris enligt offert efter ett första samtal",
-          en: "Timeline and price quoted after a first call",
+          sv: "Tid och pris enligt offert",
+          en: "Timeline and price on request",
         },
         icon: "flask",
       },
@@ -529,7 +529,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "{{fact:timeline.aiProjectSmall}} för ett mindre projekt · pris enligt offert",
-          en: "{{fact:timeline.aiProjectSmall}} for a smaller project · priced on request",
+          en: "{{fact:timeline.aiProjectSmall}} for a smaller project · price on request",
         },
         icon: "brain",
       },
@@ -561,8 +561,8 @@ export const homeDocument: Localize<HomeContent> = {
           },
         ],
         typical: {
-          sv: "Bygget tar {{fact:timeline.fastMvp}} · pris enligt offert",
-          en: "The build takes {{fact:timeline.fastMvp}} · priced on request",
+          sv: "{{fact:timeline.fastMvp}} för själva bygget · pris enligt offert",
+          en: "{{fact:timeline.fastMvp}} for the build itself · price on request",
         },
         icon: "rocket",
       },
@@ -585,7 +585,7 @@ export const homeDocument: Localize<HomeContent> = {
     },
     contactLink: {
       sv: "Kontakta oss",
-      en: "Contact us",
+      en: "Contact Us",
     },
     comparison: MVP_COMPARISON,
   },
@@ -600,14 +600,14 @@ export const homeDocument: Localize<HomeContent> = {
     },
     intro: {
       sv: "Ett urval av det vi bygger åt kunder och i egen regi, från stakingverktyg till AI-agenter. Varje projekt anger var det står i dag – pilot hos en kund, teknisk pilot, öppen demo, prototyp, intern drift, öppen källkod eller under utveckling – och vad det visar om vårt arbete.",
-      en: "A selection of what we build for clients and on our own account, from staking tools to AI agents. Each project states where it stands today – pilot with one client, technical pilot, open demo, prototype, internal use, open source or in development – and what it shows about our work.",
+      en: "A selection of what we build for clients and on our own account, from staking tools to AI agents. Each project states where it stands today – client pilot, technical pilot, open demo, prototype, internal use, open source or in development – and what it shows about our work.",
     },
     inDevelopment: {
       sv: "Under utveckling",
       en: "In development",
     },
     viewProject: {
-      sv: "Visa projekt",
+      sv: "Visa projektet",
       en: "View project",
     },
     pickerLabel: {
@@ -627,7 +627,7 @@ export const homeDocument: Localize<HomeContent> = {
         },
         status: {
           sv: "Pilot hos en kund",
-          en: "Pilot with one client",
+          en: "Client pilot",
         },
         description: {
           sv: "En stakingpanel som vi bygger åt en stiftelse, på stiftelsens data. Stiftelsen äger panelen, använder den i en pilot och har godkänt att vi visar den här. I panelen följer stiftelsen sina validatorer, sin avkastning och sina utbetalningar i en vy. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
@@ -796,7 +796,7 @@ export const homeDocument: Localize<HomeContent> = {
           en: "In development",
         },
         description: {
-          sv: "En SaaS-tjänst som ska ge byggföretag ett första offertutkast från ritningar och foton. AI:n räknar på material och arbetstid utifrån företagets egna priser, och företagets kalkylansvarige granskar och justerar utkastet innan det skickas. Projektet visar hur vi kombinerar en språkmodell med företagets egna prislistor så att varje post går att följa.",
+          sv: "En SaaS-tjänst som ska ge byggföretag ett första offertutkast från ritningar och foton. AI:n räknar på material och arbetstid utifrån företagets egna priser, och den som ansvarar för kalkylen granskar och justerar utkastet innan det skickas. Projektet visar hur vi kombinerar en språkmodell med företagets egna prislistor så att varje post går att följa.",
           en: "A SaaS product meant to give construction firms a first draft of a quote from drawings and photos. The AI calculates materials and labour from the firm’s own prices, and an estimator reviews and adjusts the draft before it is sent. The project shows how we combine a language model with a firm’s own price lists so that every line can be traced.",
         },
         art: {
@@ -861,8 +861,8 @@ export const homeDocument: Localize<HomeContent> = {
             en: "Gigchefen",
           },
           text: {
-            sv: "En forskningsprototyp, inte lanserad: en app där tonåringar hittar sommar- och extrajobb hos lokala företag, med AI-stöd för schemaläggningen. AI:n föreslår arbetspass, men det är en chef hos arbetsgivaren som fattar besluten. Stöd som påverkar hur arbetet fördelas kan räknas som högrisk enligt EU:s AI-förordning, så appen skulle behöva uppfylla förordningens krav innan den används skarpt.",
-            en: "A research prototype, not launched: an app where teenagers find summer and part-time jobs with local businesses, with AI support for scheduling. The AI suggests shifts, but a manager at the employer makes the decisions. Support that affects how work is allocated can count as high-risk under the EU AI Act, so the app would have to meet the Act’s requirements before anyone used it for real.",
+            sv: "En forskningsprototyp, inte lanserad: schemaläggning med AI-stöd för tonåringars sommar- och extrajobb, där en chef hos arbetsgivaren fattar besluten.",
+            en: "A research prototype, not launched: AI-assisted scheduling for teenagers’ summer and part-time jobs, in which a manager at the employer makes the decisions.",
           },
         },
       ],

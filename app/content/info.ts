@@ -140,8 +140,8 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "How to get started",
         }),
         paragraph({
-          sv: "Välj en väl avgränsad process, samla några hundra verkliga exempel och bestäm hur ett bra resultat ser ut. Bygg en liten proof of concept, testa den på riktiga ärenden tillsammans med dem som gör jobbet i dag och skala upp först när siffrorna håller. Nordlegend hjälper till med allt från att välja rätt teknik till att integrera modeller i era befintliga system och utveckla skräddarsydd maskininlärning när färdiga modeller inte räcker till.",
-          en: "Pick one well-defined process, collect a few hundred real examples and decide what a good result looks like. Build a small proof of concept, test it on real cases together with the people who do the work today, and scale up only when the numbers hold. Nordlegend helps with everything from choosing the right technology to integrating models into your existing systems and developing custom machine learning when off-the-shelf models fall short.",
+          sv: "Välj en väl avgränsad process, samla några hundra verkliga exempel och bestäm hur ett bra resultat ser ut. Bygg en liten proof of concept, testa den på riktiga ärenden tillsammans med dem som gör jobbet i dag och skala upp först när siffrorna håller. Så hjälper vi till: se AI-integration samt AI-utveckling och maskininlärning.",
+          en: "Pick one well-defined process, collect a few hundred real examples and decide what a good result looks like. Build a small proof of concept, test it on real cases together with the people who do the work today, and scale up only when the numbers hold. How we help: see AI integration, and AI development and machine learning.",
         }),
       ],
       related: [
@@ -234,8 +234,8 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "How to get started",
         }),
         paragraph({
-          sv: "Börja med att skriva ner vilka parterna är, vad de behöver kunna lita på och vad det kostar i dag när den tilliten saknas. Bygg sedan en proof of concept på ett testnätverk med begränsad omfattning, vilket normalt tar {{fact:timeline.blockchainPoc}}. En produktionslösning med integrationer, säkerhetsgranskning och drift tar oftast {{fact:timeline.blockchainProduction}} beroende på komplexitet. Nordlegend hjälper er att bedöma om blockchain över huvud taget är rätt verktyg, och om den är det tar vi fram arkitekturen, utvecklar och testar de smarta kontrakten och kopplar ihop dem med era befintliga system.",
-          en: "Start by writing down who the parties are, what they need to be able to trust and what it costs today when that trust is missing. Then build a proof of concept on a test network with a limited scope, which typically takes {{fact:timeline.blockchainPoc}}. A production solution with integrations, a security review and operations usually takes {{fact:timeline.blockchainProduction}}, depending on complexity. Nordlegend helps you judge whether blockchain is the right tool at all, and if it is, we design the architecture, develop and test the smart contracts and connect them to your existing systems.",
+          sv: "Börja med att skriva ner vilka parterna är, vad de behöver kunna lita på och vad det kostar i dag när den tilliten saknas. Bygg sedan en proof of concept med begränsad omfattning på ett testnätverk, och gå vidare till en produktionslösning med integrationer, säkerhetsgranskning och drift först när den håller. Så hjälper vi till: se Blockchainutveckling och Smarta kontrakt.",
+          en: "Start by writing down who the parties are, what they need to be able to trust and what it costs today when that trust is missing. Then build a proof of concept with a limited scope on a test network, and move on to a production solution with integrations, a security review and operations only once it holds up. How we help: see Blockchain development and Smart contracts.",
         }),
       ],
       related: [
@@ -302,8 +302,8 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "No-code and low-code for new tools",
         }),
         paragraph({
-          sv: "Ibland handlar behovet inte om att koppla ihop befintliga system utan om att bygga en ny, enkel applikation: en intern portal, ett bokningsflöde eller en första version av en digital produkt. Med no-code- och low-code-plattformar som Bubble, FlutterFlow, Webflow eller Retool går det betydligt snabbare än med traditionell utveckling. En MVP kan ofta lanseras på {{fact:timeline.noCodeMvp}}, till {{fact:percent.noCodeCostShare}} av vad samma första version kostar med traditionell utveckling, så att verkliga användare får pröva idén innan ni investerar stort. Andelen {{fact:percent.noCodeCostShare}} bygger på de projekt som vi i teamet har lett hittills, på Nordlegend eller hos tidigare arbetsgivare, där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall innan ni bestämmer er. Om idén håller kan MVP:n sedan byggas om eller kompletteras med egen kod när behoven växer.",
-          en: "Sometimes the need is not to connect existing systems but to build a new, simple application: an internal portal, a booking flow or the first version of a digital product. No-code and low-code platforms such as Bubble, FlutterFlow, Webflow or Retool make this much faster than traditional development. An MVP can often be launched in {{fact:timeline.noCodeMvp}} at {{fact:percent.noCodeCostShare}} of what the same first version costs with traditional development, so real users can try the idea before you make a large investment. The {{fact:percent.noCodeCostShare}} figure is based on the projects our team has led so far, at Nordlegend or at previous employers, in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide. If the idea holds up, the MVP can later be rebuilt or extended with custom code as needs grow.",
+          sv: "Ibland handlar behovet inte om att koppla ihop befintliga system utan om att bygga en ny, enkel applikation: en intern portal, ett bokningsflöde eller en första version av en digital produkt. Med no-code- och low-code-plattformar som Bubble, FlutterFlow, Webflow eller Retool går det betydligt snabbare, och oftast billigare, än med traditionell utveckling, så att verkliga användare får pröva idén innan ni investerar stort. Om idén håller kan den första versionen sedan byggas om eller kompletteras med egen kod när behoven växer.",
+          en: "Sometimes the need is not to connect existing systems but to build a new, simple application: an internal portal, a booking flow or the first version of a digital product. No-code and low-code platforms such as Bubble, FlutterFlow, Webflow or Retool make this much faster, and usually cheaper, than traditional development, so real users can try the idea before you make a large investment. If the idea holds up, the first version can later be rebuilt or extended with custom code as needs grow.",
         }),
         subheading({
           sv: "Risker och fallgropar",
@@ -332,8 +332,8 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "How to get started",
         }),
         paragraph({
-          sv: "Lista de uppgifter som är repetitiva, regelstyrda och återkommer ofta, och uppskatta hur många timmar i månaden var och en tar. Börja med ett eller två flöden där vinsten är tydlig, och mät efter en månad hur mycket tid som sparats innan ni väljer nästa. Ett enkelt n8n-flöde tar normalt {{fact:timeline.n8nSimple}} att bygga och testa, medan en lösning för hela företaget med många integrationer brukar ta {{fact:timeline.n8nCompanyWide}}. Nordlegend kartlägger era processer, bygger och dokumenterar flödena och lämnar över dem så att ert team kan förvalta och bygga vidare på dem.",
-          en: "List the tasks that are repetitive, rule-based and frequent, and estimate how many hours a month each one takes. Start with one or two flows where the payoff is clear, and after a month measure how much time has been saved before choosing the next. A simple n8n workflow typically takes {{fact:timeline.n8nSimple}} to build and test, while a company-wide solution with many integrations usually takes {{fact:timeline.n8nCompanyWide}}. Nordlegend maps your processes, builds and documents the flows, and hands them over so that your team can maintain and extend them.",
+          sv: "Lista de uppgifter som är repetitiva, regelstyrda och återkommer ofta, och uppskatta hur många timmar i månaden var och en tar. Börja med ett eller två flöden där vinsten är tydlig, och mät efter en månad hur mycket tid som sparats innan ni väljer nästa. Så hjälper vi till: se Automatisering med n8n och MVP med no-code och low-code.",
+          en: "List the tasks that are repetitive, rule-based and frequent, and estimate how many hours a month each one takes. Start with one or two flows where the payoff is clear, and after a month measure how much time has been saved before choosing the next. How we help: see n8n workflow automation and No-code and low-code MVPs.",
         }),
       ],
       related: [
@@ -404,8 +404,8 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "How the work usually proceeds",
         }),
         paragraph({
-          sv: "Ett typiskt uppdrag börjar med workshoppar med ledningen och med dem som gör jobbet, följt av en kort analys av system och data. Resultatet är en färdplan med ett fåtal prioriterade initiativ, vart och ett med förväntad effekt, kostnadsuppskattning och ett sätt att mäta utfallet. Därefter görs ett avgränsat test av det mest lovande fallet, så att beslut om större investeringar vilar på verkliga resultat i stället för förväntningar. För mindre integrationsprojekt tar vägen från beslut till produktion ofta {{fact:timeline.aiProjectSmall}}, medan större program som berör många system tar {{fact:timeline.aiProjectLarge}}.",
-          en: "A typical engagement starts with workshops with management and with the people who do the work, followed by a short analysis of systems and data. The result is a roadmap with a handful of prioritised initiatives, each with an expected effect, a cost estimate and a way to measure the outcome. Next comes a limited test of the most promising case, so that decisions about larger investments rest on real results rather than expectations. For smaller integration projects, the path from decision to production is often {{fact:timeline.aiProjectSmall}}, while larger programmes that touch many systems take {{fact:timeline.aiProjectLarge}}.",
+          sv: "Ett typiskt uppdrag börjar med workshoppar med ledningen och med dem som gör jobbet, följt av en kort analys av system och data. Resultatet är en färdplan med ett fåtal prioriterade initiativ, vart och ett med förväntad effekt, kostnadsuppskattning och ett sätt att mäta utfallet. Därefter görs ett avgränsat test av det mest lovande fallet, så att beslut om större investeringar vilar på verkliga resultat i stället för förväntningar.",
+          en: "A typical engagement starts with workshops with management and with the people who do the work, followed by a short analysis of systems and data. The result is a roadmap with a handful of prioritised initiatives, each with an expected effect, a cost estimate and a way to measure the outcome. Next comes a limited test of the most promising case, so that decisions about larger investments rest on real results rather than expectations.",
         }),
         subheading({
           sv: "Risker och fallgropar",
@@ -420,8 +420,8 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "How to get started",
         }),
         paragraph({
-          sv: "Samla en liten grupp från ledning, it och verksamhet och lista de fem processer som tar mest tid eller skapar mest frustration. Bestäm hur framgång skulle se ut i siffror. Därifrån räcker det oftast med en strukturerad genomlysning på några veckor för att ta fram en färdplan som går att genomföra. Nordlegend är inte bundet till någon AI-leverantör och hjälper er att prioritera, göra det första testet och sedan integrera AI i de system ni redan använder. Vi bygger också det som färdplanen leder till, men vem som genomför den väljer ni fritt.",
-          en: "Bring together a small group from management, IT and the business, and list the five processes that take the most time or cause the most frustration. Decide what success would look like in numbers. From there, a structured review of a few weeks is usually enough to produce a roadmap you can act on. Nordlegend is not tied to any AI vendor and helps you prioritise, run the first test and then integrate AI into the systems you already use. We also build what the roadmap leads to, but you are free to choose who carries it out.",
+          sv: "Samla en liten grupp från ledning, it och verksamhet och lista de fem processer som tar mest tid eller skapar mest frustration. Bestäm hur framgång skulle se ut i siffror. Därifrån räcker det oftast med en strukturerad genomlysning på några veckor för att ta fram en färdplan som går att genomföra. Så hjälper vi till: se AI-integration.",
+          en: "Bring together a small group from management, IT and the business, and list the five processes that take the most time or cause the most frustration. Decide what success would look like in numbers. From there, a structured review of a few weeks is usually enough to produce a roadmap you can act on. How we help: see AI integration.",
         }),
       ],
       related: [
@@ -481,8 +481,8 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "Where agents pay off",
         }),
         paragraph({
-          sv: "Agenter gör mest nytta i uppgifter som återkommer ofta, följer igenkännbara mönster och kräver att man slår upp saker i flera system. I kundexemplet på sidan om AI-agenter, hos en e-handlare, avslutade kundtjänstagenten {{fact:percent.aiAgentEnquiriesHandled}} av ärendena utan att en medarbetare behövde gå in, räknat på alla ärenden under det första halvåret. Resultatet beror på volymer, kvaliteten på kunskapsbasen och hur väl agenten är integrerad, så mät mot er egen utgångspunkt. Det är också viktigt att agenten vet när den ska ge upp: en snabb och smidig överlämning till en människa är en del av en bra kundupplevelse.",
-          en: "Agents do the most good in tasks that recur often, follow recognisable patterns and require looking things up in several systems. In the client story on the AI agents page, at an online retailer, the customer service agent closed {{fact:percent.aiAgentEnquiriesHandled}} of cases without a member of staff stepping in, counted over all cases in its first six months. Results depend on volumes, the quality of the knowledge base and how well the agent is integrated, so measure against your own baseline. It also matters that the agent knows when to give up: a quick, smooth handover to a person is part of a good customer experience.",
+          sv: "Agenter gör mest nytta i uppgifter som återkommer ofta, följer igenkännbara mönster och kräver att man slår upp saker i flera system; kundexemplet på sidan om AI-agenter visar hur det kan se ut i praktiken. Vad en agent klarar beror på volymer, kvaliteten på kunskapsbasen och hur väl agenten är integrerad, så mät mot er egen utgångspunkt. Det är också viktigt att agenten vet när den ska ge upp: en snabb och smidig överlämning till en människa är en del av en bra kundupplevelse.",
+          en: "Agents do the most good in tasks that recur often, follow recognisable patterns and require looking things up in several systems; the client story on the AI agents page shows what this can look like in practice. What an agent can handle depends on volumes, the quality of the knowledge base and how well the agent is integrated, so measure against your own baseline. It also matters that the agent knows when to give up: a quick, smooth handover to a person is part of a good customer experience.",
         }),
         subheading({
           sv: "Risker och hur ni hanterar dem",
@@ -511,8 +511,8 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "How to get started",
         }),
         paragraph({
-          sv: "Välj en tydligt avgränsad uppgift, beskriv vilka steg en skicklig medarbetare tar i dag och vilka system som används, och bestäm var en människa alltid ska godkänna eller kunna ta över. En enkel agent är oftast i drift inom {{fact:timeline.aiAgentSimple}}, medan en företagslösning med många integrationer och högre krav tar {{fact:timeline.aiAgentEnterprise}}. Nordlegend utformar, bygger och testar agenter anpassade efter era processer och erbjuder också en AI-anställd: vårt paketerade erbjudande, som tar över en definierad uppsättning dagliga uppgifter mot en engångskostnad för implementeringen och en månadsavgift som utgår från förbrukningen i språkmodellen (tokens) och era behov.",
-          en: "Choose one clearly defined task, describe the steps a skilled employee takes today and which systems they use, and decide where a person must stay in the loop. A simple agent is usually in production within {{fact:timeline.aiAgentSimple}}, while an enterprise solution with many integrations and stricter requirements takes {{fact:timeline.aiAgentEnterprise}}. Nordlegend designs, builds and tests agents tailored to your processes, and also offers an AI employee: our packaged offering, which takes over a defined set of daily tasks for a one-off implementation fee and a monthly fee based on usage of the language model (tokens) and your specific needs.",
+          sv: "Välj en tydligt avgränsad uppgift, beskriv vilka steg en skicklig medarbetare tar i dag och vilka system som används, och bestäm var en människa alltid ska godkänna eller kunna ta över. Så hjälper vi till: se AI-agenter.",
+          en: "Choose one clearly defined task, describe the steps a skilled employee takes today and which systems they use, and decide where a person must stay in the loop. How we help: see AI agents.",
         }),
       ],
       related: [
@@ -592,8 +592,8 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "How to get started",
         }),
         paragraph({
-          sv: "Inventera den AI som redan används i organisationen, inklusive verktyg som medarbetare har börjat använda på egen hand, och ta fram en gemensam policy. Välj en plattform och en arkitektur som flera användningsfall kan dela, och börja med en tillämpning där värdet är tydligt och risken låg. Stora integrationsprogram tar normalt {{fact:timeline.aiProjectLarge}}. Nordlegend hjälper till med arkitektur, integration och systematisk testning av AI-system så att ni kan skala upp med trygghet.",
-          en: "Take stock of the AI already in use across the organisation, including tools that staff have started using on their own, and agree on a common policy. Choose a platform and an architecture that several use cases can share, and start with an application where the value is clear and the risk is low. Large integration programmes typically take {{fact:timeline.aiProjectLarge}}. Nordlegend helps with architecture, integration and systematic testing of AI systems, so that you can scale up with confidence.",
+          sv: "Inventera den AI som redan används i organisationen, inklusive verktyg som medarbetare har börjat använda på egen hand, och ta fram en gemensam policy. Välj en plattform och en arkitektur som flera användningsfall kan dela, och börja med en tillämpning där värdet är tydligt och risken låg. Så hjälper vi till: se AI-integration och Test av SaaS och AI.",
+          en: "Take stock of the AI already in use across the organisation, including tools that staff have started using on their own, and agree on a common policy. Choose a platform and an architecture that several use cases can share, and start with an application where the value is clear and the risk is low. How we help: see AI integration, and SaaS and AI testing.",
         }),
       ],
       related: [
@@ -621,7 +621,7 @@ export const infoDocument: Localize<InfoHubContent> = {
         en: "Tokenisation and DeFi",
       },
       summary: {
-        sv: "Hur verkliga tillgångar blir digitala tokens, hur staking och decentraliserad finans fungerar och vilka risker som måste vägas in.",
+        sv: "Hur reala tillgångar blir digitala tokens, hur staking och decentraliserad finans fungerar och vilka risker som måste vägas in.",
         en: "How real-world assets become digital tokens, how staking and decentralised finance work, and which risks to weigh up.",
       },
       body: [
@@ -690,8 +690,8 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "How to get started",
         }),
         paragraph({
-          sv: "Börja med syftet: vem ska investera, varför skulle de vilja ha en token i stället för en traditionell andel och vilka regler gäller för den investerargruppen? Välj sedan juridisk struktur och nätverk, och bygg en pilot med ett begränsat antal investerare. En proof of concept tar normalt {{fact:timeline.blockchainPoc}} och en produktionsklar tokeniseringsplattform uppskattningsvis {{fact:timeline.blockchainProduction}} (vi har i dag en tokenisering i pilot och ingen i produktion). En stakingplattform är ett komplext system av smarta kontrakt och tar {{fact:timeline.smartContractComplex}}. {{fact:audit.timing}} Nordlegend utformar och bygger lösningar för tokenisering och stakingplattformar, inklusive smarta kontrakt, registrering av investerare och integrationer, och samarbetar med era juridiska rådgivare i regelfrågorna.",
-          en: "Start with the purpose: who should invest, why would they want a token rather than a traditional share, and which rules apply to that group of investors? Then choose the legal structure and the blockchain, and build a pilot with a limited number of investors. A proof of concept typically takes {{fact:timeline.blockchainPoc}}, and a production-ready tokenisation platform an estimated {{fact:timeline.blockchainProduction}} (we have one tokenisation pilot and none in production yet). A staking platform is a complex smart-contract system and takes {{fact:timeline.smartContractComplex}}. {{fact:audit.timing}} Nordlegend designs and builds tokenisation solutions and staking platforms, including smart contracts, investor onboarding and integrations, and works alongside your legal advisers on the regulatory side.",
+          sv: "Börja med syftet: vem ska investera, varför skulle de vilja ha en token i stället för en traditionell andel och vilka regler gäller för den investerargruppen? Välj sedan juridisk struktur och nätverk, och bygg en pilot med ett begränsat antal investerare. Så hjälper vi till: se Tokenisering av tillgångar och DeFi-staking.",
+          en: "Start with the purpose: who should invest, why would they want a token rather than a traditional share, and which rules apply to that group of investors? Then choose the legal structure and the blockchain, and build a pilot with a limited number of investors. How we help: see Asset tokenisation and DeFi staking.",
         }),
       ],
       related: [

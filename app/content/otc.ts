@@ -206,8 +206,8 @@ export const otcDocument: Localize<OtcContent> = {
           en: "You stay in control",
         },
         text: {
-          sv: "Avtal, villkor och avveckling förhandlar ni direkt med desken. Vi lägger oss aldrig i affären.",
-          en: "You negotiate agreements, terms and settlement directly with the desk. We never take part in the deal itself.",
+          sv: "Avtal, villkor och avveckling förhandlar ni direkt med desken.",
+          en: "You negotiate agreements, terms and settlement directly with the desk.",
         },
       },
     ],
@@ -293,8 +293,8 @@ export const otcDocument: Localize<OtcContent> = {
           en: "Head of OTC Introductions",
         },
         description: {
-          sv: "Henrik ansvarar för introduktionerna och för att varje förfrågan stäms av mot kundens kriterier. Han har bakgrund från institutionell handel och avveckling på nordiska banker.",
-          en: "Henrik runs the introductions and makes sure every request is checked against the client’s criteria. He has a background in institutional trading and settlement at Nordic banks.",
+          sv: "Henrik ansvarar för introduktionerna och för att varje förfrågan stäms av mot kundens kriterier.",
+          en: "Henrik runs the introductions and makes sure every request is checked against the client’s criteria.",
         },
       },
       {
@@ -307,8 +307,8 @@ export const otcDocument: Localize<OtcContent> = {
           en: "Head of Desk Relations",
         },
         description: {
-          sv: "Camilla håller i relationerna med deskarna och följer hur likviditet och villkor utvecklas på marknaden. Med sin erfarenhet av kryptomarknaden tar hon snabbt fram de deskar som uppfyller de kriterier kunden själv anger.",
-          en: "Camilla manages the relationships with the desks and follows how liquidity and terms develop across the market. With her experience of the crypto market she quickly finds the desks that meet the criteria the client sets.",
+          sv: "Camilla håller i relationerna med deskarna och följer hur likviditet och villkor utvecklas på marknaden.",
+          en: "Camilla manages the relationships with the desks and follows how liquidity and terms develop across the market.",
         },
       },
     ],

@@ -13,7 +13,7 @@ export const socialDocument: Localize<SocialContent> = {
     },
     description: {
       sv: "Följ Nordlegend på LinkedIn, Instagram, YouTube och fler kanaler. Vi delar kunskap om AI, blockchain och automatisering och glimtar från vårt arbete.",
-      en: "Follow Nordlegend on LinkedIn, Instagram, YouTube and more. We share insights on AI, blockchain and automation, client stories and a look behind the scenes.",
+      en: "Follow Nordlegend on LinkedIn, Instagram, YouTube and more. We share insights on AI, blockchain and automation and glimpses of our work.",
     },
     keywords: [
       {
@@ -64,8 +64,8 @@ export const socialDocument: Localize<SocialContent> = {
       en: "Company news and events we take part in.",
     },
     linkedin: {
-      sv: "Artiklar om AI och blockchain samt kundexempel.",
-      en: "Articles on AI and blockchain, and client stories.",
+      sv: "Artiklar om AI och blockchain och nyheter från bolaget.",
+      en: "Articles on AI and blockchain, and company news.",
     },
     instagram: {
       sv: "Bilder från kontoren i Stockholm och Göteborg och glimtar från våra projekt.",

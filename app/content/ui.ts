@@ -258,7 +258,7 @@ export const uiDocument: UiDocument = {
     },
     contact: {
       sv: "Kontakta oss",
-      en: "Contact us",
+      en: "Contact Us",
     },
   },
   thanks: {

@@ -200,8 +200,8 @@ export const supportDocument: Localize<DocumentPageContent> = {
       },
       blocks: [
         paragraph({
-          sv: "Den första konsultationen är kostnadsfri. Boka ett samtal direkt på bokningssidan, eller berätta kort om er idé eller ert behov i kontaktformuläret på startsidan, så hör vi av oss med förslag på nästa steg. Gäller det en introduktion till en OTC-desk använder ni i stället formuläret på OTC-sidan.",
-          en: "The first consultation is free. Book a call directly on the booking page, or tell us briefly about your idea or need through the contact form on the home page, and we will get back to you with a suggested next step. For an introduction to an OTC desk, use the form on the OTC page instead.",
+          sv: "Boka ett samtal direkt på bokningssidan, eller berätta kort om er idé eller ert behov i kontaktformuläret på startsidan, så hör vi av oss med förslag på nästa steg. Gäller det en introduktion till en OTC-desk använder ni i stället formuläret på OTC-sidan.",
+          en: "Book a call directly on the booking page, or tell us briefly about your idea or need through the contact form on the home page, and we will get back to you with a suggested next step. For an introduction to an OTC desk, use the form on the OTC page instead.",
         }),
       ],
     },
