@@ -1549,11 +1549,7 @@ describe("what a buyer commits to before a price, and who does the work (sixth r
         ),
       ).toEqual([]);
       const stating = strings("no-code", page).filter((entry) => entry.text.includes(price.noCodeMvp));
-      expect(stating.map((entry) => entry.path).sort()).toEqual([
-        "$.comparison.rows[0].price",
-        "$.faq.items[1].answer",
-        "$.hero.typical.price",
-      ]);
+      expect(stating.map((entry) => entry.path).sort()).toEqual(["$.faq.items[1].answer", "$.hero.typical.price"]);
     },
   );
 });
@@ -1720,7 +1716,7 @@ describe("spans and steps compared like with like (seventh review)", () => {
         ? `${facts.sv.timeline.noCodeMvp} från beslut till lansering`
         : `${facts.en.timeline.noCodeMvp} from decision to launch`,
     );
-    expect(time(/prototyp/iu)).toMatch(lang === "sv" ? /^Bygget: / : /^Build: /);
+    expect(time(/prototyp/iu)).toMatch(lang === "sv" ? /^Bygget tar / : /^The build takes /);
   });
 });
 
@@ -2088,13 +2084,18 @@ describe("the cold review of 2026-12-01: one wording per class", () => {
   // Durations of the same kind of delivery (R7; cold review 3, B3): the three kinds of MVP stand side
   // by side in one comparison, the same on each of their pages and under Services on the home page,
   // each row saying what it is, what it takes and what it costs.
-  it.each(LANGS)("%s: the three MVP pages and the home page show the one comparison of the three kinds of MVP", (lang) => {
-    const shown = [
-      ...(["no-code-low-code-mvp", "fast-mvp-prototyping", "saas-development"] as const).map(
-        (slug) => serviceContents[slug][lang].comparison,
-      ),
-      home[lang].services.comparison,
-    ];
+  // Cold review 9A, N06: the comparison stands on the fast-MVP page and the home page; the no-code
+  // and SaaS pages point to it in one sentence.
+  it.each(LANGS)("%s: the fast-MVP page and the home page show the one comparison of the three kinds of MVP", (lang) => {
+    const shown = [serviceContents["fast-mvp-prototyping"][lang].comparison, home[lang].services.comparison];
+    for (const slug of ["no-code-low-code-mvp", "saas-development"] as const) {
+      expect(serviceContents[slug][lang].comparison, slug).toBeUndefined();
+      expect(serviceContents[slug][lang].intro.paragraphs, slug).toContain(
+        lang === "sv"
+          ? "Vi använder ordet MVP för tre olika erbjudanden. Jämför våra tre MVP-erbjudanden – vad ni får, tid och pris – på sidan Snabb MVP-prototyp."
+          : "We use the word MVP for three different offers. Compare our three MVP offers – what you get, time and price – on the Fast MVP prototyping page.",
+      );
+    }
     for (const comparison of shown) expect(comparison).toEqual(shown[0]);
     const rows = shown[0]!.rows;
     expect(rows).toHaveLength(3);

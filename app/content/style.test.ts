@@ -479,7 +479,17 @@ describe("the facts say the same on every page that states them", () => {
     ).toBe(true);
   });
 
-  it.each(["sv", "en"] as const)(
+  // Cold review 9A, N01: Swedish pages show kronor only, so only English pages state the conversion.
+  it("sv: no page names a conversion rule or a foreign currency beside a price", () => {
+    const FOREIGN = /\b(?:USD|EUR)\b|\$|€|omräknade|kr per (?:dollar|euro)/u;
+    const visitorPages = COPY.sv.filter(
+      (entry) => entry.module.startsWith("services/") || entry.module === "home" || entry.module === "info",
+    );
+    expect(findings(visitorPages, FOREIGN).map((entry) => `${entry.module} ${entry.path}`)).toEqual([]);
+    expect(facts.sv.currencies).not.toMatch(/prisunderlag|dollar för MVP|euro för SaaS/u);
+  });
+
+  it.each(["en"] as const)(
     "%s: the currency rule is stated in the terms, and once on each service page with a price",
     (lang) => {
       const text = (module: string, copy: unknown) => strings(module, copy).map((entry) => entry.text);

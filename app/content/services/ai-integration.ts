@@ -415,7 +415,7 @@ export const document: Localize<ServicePageContent> = {
       en: "Find out where AI makes the biggest difference for you",
     },
     text: {
-      sv: "I ett kostnadsfritt samtal på 30 minuter berättar ni om era processer, och vi säger var vi ser användningsfall värda att titta närmare på.",
+      sv: "I ett kostnadsfritt samtal på 30\u00A0minuter berättar ni om era processer, och vi säger var vi ser användningsfall värda att titta närmare på.",
       en: "In a free 30-minute call you tell us about your processes, and we say where we see use cases worth a closer look.",
     },
     button: {

@@ -406,7 +406,7 @@ export const document: Localize<ServicePageContent> = {
       en: "What foundation do your products need?",
     },
     text: {
-      sv: "Berätta om era system och vad ni vill uppnå; det första samtalet på 30 minuter kostar ingenting. I samtalet går vi igenom vilka av era system som skulle ha mest nytta av en gemensam plattform.",
+      sv: "Berätta om era system och vad ni vill uppnå; det första samtalet på 30\u00A0minuter kostar ingenting. I samtalet går vi igenom vilka av era system som skulle ha mest nytta av en gemensam plattform.",
       en: "Tell us about your systems and what you want to achieve; the first 30-minute call costs nothing. In it we go through which of your systems would gain most from a shared platform.",
     },
     button: {
