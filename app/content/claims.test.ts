@@ -152,11 +152,18 @@ describe("no proposal is promised within hours", () => {
     expect(promised("sv", one(`Vi svarar ${facts.sv.reply}. ${facts.sv.proposal}`))).toEqual([]);
   });
 
-  it.each(LANGS)("%s: the service pages say when a proposal does come", (lang) => {
-    const stating = SERVICE_SLUGS.filter((slug) =>
-      strings(slug, serviceContents[slug][lang]).some((entry) => entry.text.includes(facts[lang].proposal)),
-    );
-    expect(stating.length).toBeGreaterThanOrEqual(5);
+  // Cold review 9A, N05: the quote process is said where a page states its price (the SaaS and no-code
+  // pages); a page without a price figure says in its hero that the price is set in a quote.
+  it.each(LANGS)("%s: every service page says how its price is set", (lang) => {
+    const QUOTE = lang === "sv" ? /offert med pris och tidplan/u : /quote with price and timeline/u;
+    const silent = SERVICE_SLUGS.filter((slug) => {
+      const page = serviceContents[slug][lang];
+      const withPrice = Object.values(facts[lang].price).some((price) => page.hero.typical?.price.includes(price));
+      return withPrice
+        ? !strings(slug, page).some((entry) => QUOTE.test(entry.text))
+        : page.hero.typical?.price !== facts[lang].priceByProposal;
+    });
+    expect(silent).toEqual([]);
   });
 });
 
@@ -1906,7 +1913,8 @@ describe("one set of facts, by class (editorial review of 2026-11-27)", () => {
         const figures = [...Object.values(facts[lang].timeline), ...Object.values(facts[lang].price)];
         const states = (text: string) => figures.some((figure) => text.includes(figure));
         // A duration fact, or (where the facts have none) the words that the proposal sets it.
-        expect(states(typical!.duration) || /förslag|offert|proposal|quote/u.test(typical!.duration), `${slug} duration`).toBe(
+        // "Timeline on request" beside "Priced on request" (cold review 9A, N16; the seventh reader's E1).
+        expect(states(typical!.duration) || /förslag|offert|proposal|quote|on request/u.test(typical!.duration), `${slug} duration`).toBe(
           true,
         );
         expect(

@@ -238,8 +238,8 @@ export interface FactsCopy {
   conversion: { usd: string; eur: string };
   /**
    * How the price is set where the firm states no figure (a service page's and its home card's price
-   * line): "Pris enligt offert" / "Price on quote", after a duration ("2–4 veckor · pris enligt offert")
-   * or alone (N16).
+   * line): "Pris enligt offert" / "Priced on request" (the seventh reader's English, E1), after a duration
+   * ("2–4 veckor · pris enligt offert") or alone (N16).
    */
   priceByProposal: string;
   /**
@@ -478,7 +478,7 @@ function copyIn(lang: Lang): FactsCopy {
       eur: `The kronor figures are approximate, converted at ${conversion.eur}; our quotes are in Swedish kronor.`,
     },
     conversion,
-    priceByProposal: "Price on quote",
+    priceByProposal: "Priced on request",
     notA: "a broker, an exchange, a custodian or a financial institution",
   };
 }

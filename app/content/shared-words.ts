@@ -19,7 +19,7 @@ export const START_YOUR_PROJECT: LocalText = { sv: "Starta ert projekt", en: "St
  */
 export const TIMELINE_BY_SCOPE: LocalText = {
   sv: "Tidplan enligt offert",
-  en: "Timeline on quote",
+  en: "Timeline on request",
 };
 
 /** The hero's typical timeline of a blockchain solution, from proof of concept to production. */

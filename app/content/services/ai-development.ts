@@ -167,7 +167,7 @@ export const document: Localize<ServicePageContent> = {
       {
         icon: "target",
         title: {
-          sv: "Skräddarsydda ML-modeller",
+          sv: "Egna ML-modeller",
           en: "Custom ML models",
         },
         text: {
@@ -353,8 +353,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How much data do we need?",
         },
         answer: {
-          sv: "Det beror på problemet. En prognosmodell behöver ofta några års historik, medan en klassificeringsmodell kan fungera med några tusen märkta exempel, och färre om vi bygger vidare på förtränade modeller. I förstudien bedömer vi era data och säger ärligt om de räcker eller vad som behöver samlas in först.",
-          en: "It depends on the problem. A forecasting model often needs a few years of history, while a classification model can work with a few thousand labelled examples, and fewer if we build on pre-trained models. During discovery we assess your data and tell you honestly whether it is enough or what needs to be collected first.",
+          sv: "Det beror på problemet. En prognosmodell behöver ofta några års historik, medan en klassificeringsmodell kan fungera med några tusen märkta exempel, och färre om vi bygger vidare på förtränade modeller. I förstudien, som offereras separat, bedömer vi era data och säger ärligt om de räcker eller vad som behöver samlas in först.",
+          en: "It depends on the problem. A forecasting model often needs a few years of history, while a classification model can work with a few thousand labelled examples, and fewer if we build on pre-trained models. During the discovery phase, which is quoted separately, we assess your data and tell you honestly whether it is enough or what needs to be collected first.",
         },
       },
       {
@@ -363,8 +363,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does an AI project take?",
         },
         answer: {
-          sv: "Mindre projekt tar normalt {{fact:timeline.aiProjectSmall}} från beslut till modell i drift, medan större projekt med flera modeller och integrationer tar {{fact:timeline.aiProjectLarge}}. En proof of concept kommer tidigt, så att ni kan bedöma resultaten innan ni går vidare. {{fact:proposal}}",
-          en: "Smaller projects usually take {{fact:timeline.aiProjectSmall}} from decision to a model in production, while larger projects with several models and integrations take {{fact:timeline.aiProjectLarge}}. The proof of concept comes early, so you can judge the results before going further. {{fact:proposal}}",
+          sv: "Mindre projekt tar normalt {{fact:timeline.aiProjectSmall}} från beslut till modell i drift, medan större projekt med flera modeller och integrationer tar {{fact:timeline.aiProjectLarge}}. En proof of concept kommer tidigt, så att ni kan bedöma resultaten innan ni går vidare.",
+          en: "Smaller projects usually take {{fact:timeline.aiProjectSmall}} from decision to a model in production, while larger projects with several models and integrations take {{fact:timeline.aiProjectLarge}}. The proof of concept comes early, so you can judge the results before going further.",
         },
       },
       {

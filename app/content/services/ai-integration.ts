@@ -178,8 +178,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Our AI integration services",
     },
     intro: {
-      sv: "Från första förstudie till drift och förvaltning, med ett team som tar helhetsansvar.",
-      en: "From the first discovery phase to operations and support, with one team taking full responsibility.",
+      sv: "Från den första förstudien, som offereras separat, till drift och förvaltning.",
+      en: "From the first discovery phase, quoted separately, to operation and maintenance.",
     },
     items: [
       {
@@ -363,8 +363,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does an AI integration take?",
         },
         answer: {
-          sv: "Mindre projekt, som att bygga in en språkmodell i ert ärendesystem så att den sorterar och sammanfattar inkommande ärenden, eller att automatisera en dokumentprocess, tar normalt {{fact:timeline.aiProjectSmall}} från beslut till drift, inklusive anpassning av era system, test på era data och utbildning av personalen. Större integrationer som omfattar flera system, egna modeller och många användare tar {{fact:timeline.aiProjectLarge}}. Vi levererar i etapper, så att de första delarna kan användas långt innan hela projektet är klart. {{fact:proposal}}",
-          en: "Small projects, such as building a language model into your ticketing system so that it sorts and summarises incoming cases, or automating one document process, usually take {{fact:timeline.aiProjectSmall}} from decision to production, including changes to your systems, tests on your data and staff training. Larger integrations involving several systems, custom models and many users take {{fact:timeline.aiProjectLarge}}. We deliver in stages, so the first parts are in use long before the whole project is complete. {{fact:proposal}}",
+          sv: "Mindre projekt, som att bygga in en språkmodell i ert ärendesystem så att den sorterar och sammanfattar inkommande ärenden, eller att automatisera en dokumentprocess, tar normalt {{fact:timeline.aiProjectSmall}} från beslut till drift, inklusive anpassning av era system, test på era data och utbildning av personalen. Större integrationer som omfattar flera system, egna modeller och många användare tar {{fact:timeline.aiProjectLarge}}. Vi levererar i etapper, så att de första delarna kan användas långt innan hela projektet är klart.",
+          en: "Small projects, such as building a language model into your ticketing system so that it sorts and summarises incoming cases, or automating one document process, usually take {{fact:timeline.aiProjectSmall}} from decision to production, including changes to your systems, tests on your data and staff training. Larger integrations involving several systems, custom models and many users take {{fact:timeline.aiProjectLarge}}. We deliver in stages, so the first parts are in use long before the whole project is complete.",
         },
       },
       {

@@ -182,12 +182,12 @@ export const document: Localize<ServicePageContent> = {
       {
         icon: "cube",
         title: {
-          sv: "Skräddarsydda stakingplattformar",
+          sv: "Stakingplattformar för er token",
           en: "Custom staking platforms",
         },
         text: {
-          sv: "Stakingkontrakt och webbgränssnitt för er token, med valbara bindningstider, belöningsscheman och översikter – byggda på öppen källkod som andra har låtit granska externt, och i er egen grafiska profil. Er plattform behöver en egen granskning.",
-          en: "Staking contracts and a web interface for your token, with selectable lock-up periods, reward schedules and dashboards, built on open-source components that others have had externally audited, and in your own branding. Your platform needs an audit of its own.",
+          sv: "Stakingkontrakt och webbgränssnitt med valbara bindningstider, belöningsscheman och översikter – byggda på öppen källkod som andra har låtit granska externt, och i er egen grafiska profil. Er plattform behöver en egen granskning.",
+          en: "Staking contracts and a web interface, with selectable lock-up periods, reward schedules and dashboards, built on open-source components that others have had externally audited, and in your own branding. Your platform needs an audit of its own.",
         },
       },
       {

@@ -322,8 +322,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does a fullstack project take?",
         },
         answer: {
-          sv: "Det beror på omfattningen. {{fact:proposal}} Planen har delmål: en avgränsad första version av en webbapplikation är ofta i produktion inom några månader, och ni ser fungerande programvara redan från början. Större plattformar levereras i etapper, så att användarna får nytta långt innan den sista funktionen är klar.",
-          en: "It depends on scope. {{fact:proposal}} The plan has milestones: a focused first version of a web application is often in production within a few months, and you see working software from the start. Larger platforms are delivered in stages, so users get value long before the last feature is done.",
+          sv: "Det beror på omfattningen, och tidplanen står i offerten. Planen har delmål: en avgränsad första version av en webbapplikation är ofta i produktion inom några månader, och ni ser fungerande programvara redan från början. Större plattformar levereras i etapper, så att användarna får nytta långt innan den sista funktionen är klar.",
+          en: "It depends on the scope, and the quote sets out the timeline. The plan has milestones: a focused first version of a web application is often in production within a few months, and you see working software from the start. Larger platforms are delivered in stages, so users get value long before the last feature is done.",
         },
       },
       {

@@ -350,8 +350,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does it take to develop a smart contract?",
         },
         answer: {
-          sv: "Enklare kontrakt, som en standardtoken, vesting eller en enkel deposition, tar normalt {{fact:timeline.smartContractSimple}} inklusive tester och vår interna säkerhetsgranskning. Komplexa system med flera samverkande kontrakt, orakel eller uppgraderingsmekanismer tar normalt {{fact:timeline.smartContractComplex}}. {{fact:audit.timing}} Vi planerar in den från början. {{fact:proposal}}",
-          en: "Simple contracts, such as a standard token, vesting or a basic escrow, typically take {{fact:timeline.smartContractSimple}} including testing and our internal security review. Complex systems with several interacting contracts, oracles or upgrade mechanisms typically take {{fact:timeline.smartContractComplex}}. {{fact:audit.timing}} We plan it in from the start. {{fact:proposal}}",
+          sv: "Enklare kontrakt, som en standardtoken, vesting eller en enkel deposition, tar normalt {{fact:timeline.smartContractSimple}} inklusive tester och vår interna säkerhetsgranskning. Komplexa system med flera samverkande kontrakt, orakel eller uppgraderingsmekanismer tar normalt {{fact:timeline.smartContractComplex}}. {{fact:audit.timing}} Vi planerar in den från början.",
+          en: "Simple contracts, such as a standard token, vesting or a basic escrow, typically take {{fact:timeline.smartContractSimple}} including testing and our internal security review. Complex systems with several interacting contracts, oracles or upgrade mechanisms typically take {{fact:timeline.smartContractComplex}}. {{fact:audit.timing}} We plan it in from the start.",
         },
       },
       {
@@ -390,8 +390,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Which networks do you build for?",
         },
         answer: {
-          sv: "Främst Ethereum och nätverk som är kompatibla med det, till exempel Polygon, Arbitrum och Base, eftersom verktygen, granskningsfirmorna och likviditeten finns där. Valet styrs av avgifterna, vilka användare ni vill nå och vad era partner och handelsplatser stöder. Vi rekommenderar ett nätverk i förstudien och motiverar valet skriftligt.",
-          en: "Mainly Ethereum and networks compatible with it, such as Polygon, Arbitrum and Base, because the tools, the audit firms and the liquidity are there. The choice depends on fees, the users you want to reach and what your partners and trading venues support. We recommend a network in the discovery phase and give our reasons in writing.",
+          sv: "Främst Ethereum och nätverk som är kompatibla med det, till exempel Polygon, Arbitrum och Base, eftersom verktygen, granskningsfirmorna och likviditeten finns där. Valet styrs av avgifterna, vilka användare ni vill nå och vad era partner och handelsplatser stöder. Vi rekommenderar ett nätverk i förstudien, som offereras separat, och motiverar valet skriftligt.",
+          en: "Mainly Ethereum and networks compatible with it, such as Polygon, Arbitrum and Base, because the tools, the audit firms and the liquidity are there. The choice depends on fees, the users you want to reach and what your partners and trading venues support. We recommend a network in the discovery phase, which is quoted separately, and give our reasons in writing.",
         },
       },
     ],
