@@ -147,8 +147,8 @@ export const document: Localize<ServicePageContent> = {
           en: "An edge that is yours",
         },
         text: {
-          sv: "En modell tränad på era unika data är svår för konkurrenter att kopiera. Ni äger både modellen och koden, och kan köra dem i er egen miljö när data är känsliga.",
-          en: "A model trained on your unique data is hard for competitors to copy. You own both the model and the code, and can run them in your own environment when data is sensitive.",
+          sv: "En modell tränad på era unika data är svår för konkurrenter att kopiera. Rättigheterna till modellen och koden övergår till er enligt avtalet, och ni kan köra dem i er egen miljö när data är känsliga.",
+          en: "A model trained on your unique data is hard for competitors to copy. The rights to the model and the code pass to you under the agreement, and you can run them in your own environment when data is sensitive.",
         },
       },
     ],
@@ -373,8 +373,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Who owns the models and the code?",
         },
         answer: {
-          sv: "Det gör ni: rättigheterna till allt som tas fram i projektet – tränade modeller, källkod, träningsflöden och dokumentation – övergår till er enligt avtalet. Era data används bara för ert projekt och aldrig för att träna modeller åt andra kunder.",
-          en: "You do: the rights to everything produced in the project – trained models, source code, pipelines and documentation – pass to you under the agreement. Your data is used only for your project and never to train models for other clients.",
+          sv: "Rättigheterna till allt som tas fram i projektet – tränade modeller, källkod, träningsflöden och dokumentation – övergår till er enligt avtalet. Era data används bara för ert projekt och aldrig för att träna modeller åt andra kunder.",
+          en: "The rights to everything produced in the project – trained models, source code, pipelines and documentation – pass to you under the agreement. Your data is used only for your project and never to train models for other clients.",
         },
       },
       {

@@ -403,8 +403,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Who owns the solution, and will we be locked into one vendor?",
         },
         answer: {
-          sv: "Det gör ni: rättigheterna till koden, konfigurationen och de modeller vi tränar åt er övergår till er enligt avtalet. Vi bygger med utbytbara komponenter, så att en språkmodell kan bytas mot en annan när pris eller kvalitet förändras. All dokumentation lämnas över till er.",
-          en: "You do: the rights to the code, the configuration and any models we train for you pass to you under the agreement. We build with interchangeable components, so one language model can be swapped for another as prices or quality change. All documentation is handed over to you.",
+          sv: "Rättigheterna till koden, konfigurationen och de modeller vi tränar åt er övergår till er enligt avtalet. Vi bygger med utbytbara komponenter, så att en språkmodell kan bytas mot en annan när pris eller kvalitet förändras. All dokumentation lämnas över till er.",
+          en: "The rights to the code, the configuration and any models we train for you pass to you under the agreement. We build with interchangeable components, so one language model can be swapped for another as prices or quality change. All documentation is handed over to you.",
         },
       },
     ],

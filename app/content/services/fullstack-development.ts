@@ -57,8 +57,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Fullstack development: the whole solution from one team",
     },
     subtitle: {
-      sv: "Vi bygger webbapplikationer, mobilappar, API:er och molninfrastruktur som hänger ihop, från första skiss till drift. Ett team, ett ansvar och kod som ni äger.",
-      en: "We build web applications, mobile apps, APIs and cloud infrastructure that fit together, from the first sketch to production. One team, one point of responsibility, and code that you own.",
+      sv: "Vi bygger webbapplikationer, mobilappar, API:er och molninfrastruktur som hänger ihop, från första skiss till drift. Ett team och ett ansvar, och rättigheterna till koden övergår till er enligt avtalet.",
+      en: "We build web applications, mobile apps, APIs and cloud infrastructure that fit together, from the first sketch to production. One team, one point of responsibility, and the rights to the code pass to you under the agreement.",
     },
     primaryCta: START_YOUR_PROJECT,
     secondaryCta: LEARN_MORE,
@@ -152,8 +152,8 @@ export const document: Localize<ServicePageContent> = {
       {
         icon: "book",
         title: {
-          sv: "Ni äger koden",
-          en: "You own the code",
+          sv: "Koden blir er",
+          en: "The code passes to you",
         },
         text: {
           sv: "Källkod, dokumentation och infrastrukturdefinitioner ligger i ert eget kodförråd från första dagen, och rättigheterna till dem övergår till er enligt avtalet. Ingen inlåsning, och en smidig överlämning om ni en dag tar utvecklingen i egen regi.",
@@ -332,8 +332,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Who owns the code?",
         },
         answer: {
-          sv: "Det gör ni. Koden ligger i ert eget kodförråd från första dagen, och rättigheterna till den kod vi skriver åt er övergår till er enligt avtalet. Ni får också dokumentation och infrastrukturdefinitioner, så att ett annat team kan ta över om ni någon gång vill det.",
-          en: "You do. The code lives in your own repository from the first day, and the rights to the code we write for you pass to you under the agreement. You also get documentation and infrastructure definitions, so another team can take over if you ever want that.",
+          sv: "Koden ligger i ert eget kodförråd från första dagen, och rättigheterna till den kod vi skriver åt er övergår till er enligt avtalet. Ni får också dokumentation och infrastrukturdefinitioner, så att ett annat team kan ta över om ni någon gång vill det.",
+          en: "The code lives in your own repository from the first day, and the rights to the code we write for you pass to you under the agreement. You also get documentation and infrastructure definitions, so another team can take over if you ever want that.",
         },
       },
       {
