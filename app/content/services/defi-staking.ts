@@ -57,8 +57,8 @@ export const document: Localize<ServicePageContent> = {
       en: "DeFi staking with security, transparency and control",
     },
     subtitle: {
-      sv: "Vi utformar och bygger stakingplattformar, likviditetspooler och belöningssystem för tokenprojekt, företag och stiftelser – med smarta kontrakt som går igenom vår interna säkerhetsgranskning, tydlig riskrapportering och en styrning som passar er organisation.",
-      en: "We design and build staking platforms, liquidity pools and reward systems for token projects, companies and foundations, with smart contracts that pass our internal security review, clear risk reporting and governance that fits your organisation.",
+      sv: "Vi utformar och bygger stakingplattformar, likviditetspooler och belöningssystem för tokenprojekt, företag och stiftelser – med testade smarta kontrakt, tydlig riskrapportering och en styrning som passar er organisation.",
+      en: "We design and build staking platforms, liquidity pools and reward systems for token projects, companies and foundations, with tested smart contracts, clear risk reporting and governance that fits your organisation.",
     },
     primaryCta: START_YOUR_PROJECT,
     secondaryCta: LEARN_MORE,
@@ -140,8 +140,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Security at every layer",
         },
         text: {
-          sv: "Kontrakt som gått igenom vår interna säkerhetsgranskning, testade gränsvärden, pausfunktioner och övervakning i realtid minskar den tekniska risken – även om inget smart kontrakt kan göras helt riskfritt.",
-          en: "Contracts that have passed our internal security review, tested limits, pause functions and real-time monitoring reduce the technical risk, although no smart contract can be made entirely risk-free.",
+          sv: "Testade kontrakt och gränsvärden, pausfunktioner och övervakning i realtid minskar den tekniska risken – även om inget smart kontrakt kan göras helt riskfritt.",
+          en: "Tested contracts and limits, pause functions and real-time monitoring reduce the technical risk, although no smart contract can be made entirely risk-free.",
         },
       },
       {

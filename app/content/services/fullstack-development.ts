@@ -362,8 +362,8 @@ export const document: Localize<ServicePageContent> = {
           en: "What happens after launch?",
         },
         answer: {
-          sv: "Vi erbjuder ett förvaltningsavtal som omfattar säkerhetsuppdateringar, övervakning, felrättning inom överenskommen svarstid och ett antal timmar per månad för förbättringar. Ni kan också övergå till support vid behov eller ta över helt själva. Oavsett val bygger vi lösningen så att ett annat team kan ta över den.",
-          en: "We offer a maintenance agreement that covers security updates, monitoring, bug fixes within an agreed response time and a set number of hours for improvements each month. You can also switch to on-demand support or take over completely. Either way, we build the solution so that another team can take it over.",
+          sv: "Vi erbjuder ett förvaltningsavtal som omfattar säkerhetsuppdateringar, övervakning, felrättning inom överenskommen svarstid och ett antal timmar per månad för förbättringar. Ni kan också välja support på timbasis eller ta över helt själva. Oavsett val bygger vi lösningen så att ett annat team kan ta över den.",
+          en: "We offer a maintenance agreement that covers security updates, monitoring, bug fixes within an agreed response time and a set number of hours for improvements each month. You can also choose support by the hour or take over completely. Either way, we build the solution so that another team can take it over.",
         },
       },
     ],

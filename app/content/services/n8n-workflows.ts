@@ -479,8 +479,8 @@ export const document: Localize<ServicePageContent> = {
           en: "What happens if a workflow stops working?",
         },
         answer: {
-          sv: "Alla flöden byggs med felhantering och automatiska återförsök, och vid fel skickas ett larm till oss eller till er. Med ett supportavtal övervakar vi körningarna, åtgärdar problem och uppdaterar flödena när ett anslutet system ändrar sitt API.",
-          en: "Every workflow is built with error handling and automatic retries, and any failure sends an alert to us or to you. With a support agreement, we monitor executions, fix problems and update workflows when a connected system changes its API.",
+          sv: "Alla flöden byggs med felhantering och automatiska återförsök, och vid fel skickas ett larm till oss eller till er. Med ett förvaltningsavtal övervakar vi körningarna, åtgärdar problem och uppdaterar flödena när ett anslutet system ändrar sitt API.",
+          en: "Every workflow is built with error handling and automatic retries, and any failure sends an alert to us or to you. With a maintenance agreement, we monitor executions, fix problems and update workflows when a connected system changes its API.",
         },
       },
       {

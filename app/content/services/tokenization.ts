@@ -224,8 +224,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Token design and smart contracts",
         },
         text: {
-          sv: "Behörighetsstyrda tokens baserade på standarder som ERC-3643 och ERC-1400, med regler för vem som får inneha dem, överlåtelsebegränsningar och bolagshändelser – testade och genomgångna i vår interna säkerhetsgranskning.",
-          en: "Permissioned tokens based on standards such as ERC-3643 and ERC-1400, with rules for eligibility, transfer restrictions and corporate actions, all tested and put through our internal security review.",
+          sv: "Behörighetsstyrda tokens baserade på standarder som ERC-3643 och ERC-1400, med regler för vem som får inneha dem, överlåtelsebegränsningar och bolagshändelser.",
+          en: "Permissioned tokens based on standards such as ERC-3643 and ERC-1400, with rules for eligibility, transfer restrictions and corporate actions.",
         },
       },
       {
