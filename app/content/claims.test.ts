@@ -1449,14 +1449,16 @@ describe("legal wording a buyer's counsel would strike (sixth review)", () => {
     expect(findings(one("when you yourself ask for a particular desk outside the EU/EEA"), pattern("en"))).toEqual([]);
   });
 
-  it.each(LANGS)("%s: the terms name the fee where they say we take no client funds", (lang) => {
-    const text = strings("terms", terms[lang]).find((entry) =>
-      (lang === "sv" ? /varken tar emot eller förvarar/u : /neither receive nor hold/u).test(entry.text),
-    );
-    expect(text?.text).toMatch(
+  // Cold review 9A, N45: one idea a bullet; the fee has its own, right after the one on client funds.
+  it.each(LANGS)("%s: the terms name the fee in the bullet after the one that says we take no client funds", (lang) => {
+    const texts = strings("terms", terms[lang]).map((entry) => entry.text);
+    const funds = texts.findIndex((text) => (lang === "sv" ? /varken tar emot eller förvarar/u : /neither receive nor hold/u).test(text));
+    expect(funds).toBeGreaterThan(-1);
+    expect(texts[funds]).not.toMatch(lang === "sv" ? /arvode/u : /\bfee\b/u);
+    expect(texts[funds + 1]).toBe(
       lang === "sv"
-        ? /enda ersättning vi tar ut för en introduktion är det fasta arvodet/u
-        : /only payment we take for an introduction is its fixed fee/u,
+        ? "Den enda ersättning vi tar ut är det fasta arvodet för introduktionen (se nedan)."
+        : "The only payment we take is the fixed fee for the introduction (below).",
     );
   });
 

@@ -24,8 +24,8 @@ export const TIMELINE_BY_SCOPE: LocalText = {
 
 /** The hero's typical timeline of a blockchain solution, from proof of concept to production. */
 export const TIMELINE_BLOCKCHAIN: LocalText = {
-  sv: "En proof of concept: {{fact:timeline.blockchainPoc}}; en lösning i produktion: {{fact:timeline.blockchainProduction}}",
-  en: "A proof of concept: {{fact:timeline.blockchainPoc}}; a solution in production: {{fact:timeline.blockchainProduction}}",
+  sv: "En proof of concept (ett första, avgränsat test): {{fact:timeline.blockchainPoc}}; en lösning i produktion: {{fact:timeline.blockchainProduction}}",
+  en: "A proof of concept (a first, limited test): {{fact:timeline.blockchainPoc}}; a solution in production: {{fact:timeline.blockchainProduction}}",
 };
 
 /** The hero's typical price where a proposal sets it: the facts' own sentence. */

@@ -232,8 +232,8 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         title: {
-          sv: "Ett första test: proof of concept",
-          en: "Proof of concept",
+          sv: "Proof of concept (ett första, avgränsat test)",
+          en: "Proof of concept (a first, limited test)",
         },
         text: {
           sv: "En första modell tränas på verkliga data och utvärderas mot de uppsatta målen, så att ni ser vad som är möjligt innan större investeringar.",

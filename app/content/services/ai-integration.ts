@@ -268,8 +268,8 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         title: {
-          sv: "Ett första test: proof of concept",
-          en: "Proof of concept",
+          sv: "Proof of concept (ett första, avgränsat test)",
+          en: "Proof of concept (a first, limited test)",
         },
         text: {
           sv: "Ett avgränsat användningsfall testas på riktiga data, så att vi kan mäta träffsäkerhet och nytta innan större investeringar görs.",

@@ -228,8 +228,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Integration with existing systems",
         },
         text: {
-          sv: "Vi kopplar blockchainlösningen till affärssystem, CRM, identitetslösningar och betalflöden via API:er, så att den blir en del av vardagen i stället för en isolerad ö.",
-          en: "We connect the blockchain to your ERP, CRM, identity solutions and payment flows through APIs, so that it becomes part of everyday work rather than an isolated island.",
+          sv: "Vi kopplar blockchainlösningen till affärssystem, CRM, identitetslösningar och betalflöden via API:er, så att den blir en del av vardagen och inte ännu ett system vid sidan av.",
+          en: "We connect the blockchain to your ERP, CRM, identity solutions and payment flows through APIs, so that it becomes part of everyday work rather than one more system on the side.",
         },
       },
       {

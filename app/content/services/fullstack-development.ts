@@ -213,8 +213,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Legacy modernisation",
         },
         text: {
-          sv: "Vi ersätter åldrande system stegvis och flyttar en funktion i taget till modern teknik medan det gamla systemet är kvar i drift, så att verksamheten inte störs under bytet.",
-          en: "We replace ageing systems step by step, moving one function at a time to a modern stack while the old system stays in service, so the business is not disrupted by the move.",
+          sv: "Att ersätta ett äldre system stegvis, medan det gamla är kvar i drift, gör vi som plattformsutveckling: se sidan Plattformsutveckling.",
+          en: "Replacing an ageing system step by step, while the old one stays in service, is part of our platform development: see the Platform development page.",
         },
       },
       {
