@@ -2629,3 +2629,183 @@ describe("cold review 8b (decision 031, eighth reader: D49–D108)", () => {
     expect(findings(COPY.en.filter(VISITOR), /\bassignments?\b/u)).toEqual([]);
   });
 });
+
+describe("cold review 9A (decision 031, ninth reader: service pages, facts and terms)", () => {
+  // Decision 031, "Cold review of 2026-12-02, ninth reader (N01–N03, …)": one class of contradiction,
+  // claim or repetition per test, in both languages.
+  const SERVICE_COPY = (lang: Lang) => COPY[lang].filter((entry) => entry.module.startsWith("services/"));
+  const page = (slug: (typeof SERVICE_SLUGS)[number], lang: Lang) => strings(slug, serviceContents[slug][lang]);
+
+  it.each(LANGS)("%s: prices are kronor on Swedish pages, and the terms describe no internal price list (N01)", (lang) => {
+    const currencies = facts[lang].currencies;
+    expect(currencies).not.toMatch(lang === "sv" ? /prisunderlag/u : /price list/u);
+    expect(currencies).toMatch(lang === "sv" ? /offerter lämnas i kronor/u : /quotes are in Swedish kronor/u);
+    expect(currencies).toMatch(lang === "sv" ? /ungefärliga/u : /approximate conversions/u);
+    if (lang === "sv") {
+      expect(findings(COPY.sv, /\d[\d\u00A0]*\u00A0kr \(/u)).toEqual([]);
+      expect(findings(COPY.sv, /omräknade med/u)).toEqual([]);
+    } else {
+      for (const price of Object.values(facts.en.price)) expect(price).toMatch(/^[$€].* \(about SEK\u00A0/u);
+    }
+  });
+
+  it.each(LANGS)("%s: one ownership promise: the rights pass under the agreement (N02)", (lang) => {
+    const UNCONDITIONAL =
+      lang === "sv"
+        ? /Ni äger|kod som ni äger|Det gör ni[:.]/u
+        : /\bYou (?:also )?own\b|code that you own|\bYou do[:.]/u;
+    expect(findings(SERVICE_COPY(lang), UNCONDITIONAL)).toEqual([]);
+    // Every text on a service page that speaks of rights says they pass under the agreement.
+    // (Tokenisation's "the rights to an asset" are an investor's, not ours to pass.)
+    const RIGHTS = lang === "sv" ? /[Rr]ättigheterna till (?!en tillgång)/u : /[Tt]he rights to (?!an asset)/u;
+    const UNDER = lang === "sv" ? /övergår till er enligt avtalet/u : /pass to you under the agreement/u;
+    const rights = SERVICE_COPY(lang).filter((entry) => RIGHTS.test(entry.text));
+    expect(rights.length).toBeGreaterThanOrEqual(8);
+    expect(report(rights.filter((entry) => !UNDER.test(entry.text)))).toEqual([]);
+    expect(UNCONDITIONAL.test(lang === "sv" ? "Ni äger både modellen och koden" : "You own both the model and the code")).toBe(true);
+  });
+
+  it.each(LANGS)("%s: one name for the post-launch agreement, and support by the hour (N03)", (lang) => {
+    const OTHER_NAMES =
+      lang === "sv"
+        ? /underhållspaket|underhålls- och supportpaket|driftavtal|supportavtal|support vid behov/u
+        : /maintenance package|operations agreement|support agreement|on-demand support/u;
+    expect(findings(SERVICE_COPY(lang), OTHER_NAMES)).toEqual([]);
+    const NAME = lang === "sv" ? /förvaltningsavtal/u : /maintenance agreement/u;
+    const naming = new Set(SERVICE_COPY(lang).filter((entry) => NAME.test(entry.text)).map((entry) => entry.module));
+    expect([...naming].sort()).toEqual(
+      ["blockchain-development", "fullstack-development", "n8n-workflows", "saas-development", "smart-contracts"].map(
+        (slug) => `services/${slug}`,
+      ),
+    );
+    const HOURLY = lang === "sv" ? /support på timbasis/u : /support by the hour/u;
+    expect(SERVICE_COPY(lang).filter((entry) => HOURLY.test(entry.text)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(LANGS)("%s: a duration answer answers the question; the quote process stands where a price does (N05)", (lang) => {
+    const HOW_LONG = lang === "sv" ? /[Hh]ur lång tid/u : /[Hh]ow long/u;
+    const pasted = SERVICE_SLUGS.flatMap((slug) =>
+      (serviceContents[slug][lang].faq?.items ?? [])
+        .filter((item) => HOW_LONG.test(item.question) && !/kostar|cost/u.test(item.question))
+        .filter((item) => item.answer.includes(facts[lang].proposal))
+        .map(() => slug),
+    );
+    expect(pasted).toEqual([]);
+    const stating = SERVICE_SLUGS.filter((slug) => page(slug, lang).some((entry) => entry.text.includes(facts[lang].proposal)));
+    const priced = SERVICE_SLUGS.filter((slug) =>
+      Object.values(facts[lang].price).some((price) => serviceContents[slug][lang].hero.typical?.price.includes(price)),
+    );
+    expect(stating.filter((slug) => !priced.includes(slug))).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: the audit caveat is explained once, on the smart contracts page (N07)", (lang) => {
+    const CAVEAT =
+      lang === "sv"
+        ? /är ingen oberoende extern granskning|ersätter inte en oberoende extern granskning/u
+        : /are not an independent external audit|does not replace an independent external audit/u;
+    const PUBLISH = lang === "sv" ? /publicerar ni/u : /if you publish/u;
+    const contracts = page("smart-contracts", lang);
+    expect(contracts.filter((entry) => PUBLISH.test(entry.text))).toHaveLength(1);
+    expect(contracts.filter((entry) => CAVEAT.test(entry.text)).length).toBeLessThanOrEqual(2);
+    const INTERNAL = lang === "sv" ? /interna säkerhetsgranskning/u : /internal security review/u;
+    for (const slug of ["defi-staking", "tokenization", "blockchain-development", "saas-development"] as const) {
+      const text = page(slug, lang).map((entry) => entry.text);
+      expect(text.filter((line) => PUBLISH.test(line) && /granskning|audit/u.test(line)), slug).toEqual([]);
+      expect(text.filter((line) => CAVEAT.test(line)), slug).toEqual([]);
+      expect(text.filter((line) => INTERNAL.test(line)).length, slug).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("helhetsansvar at most once, and no skräddarsydd in what a visitor reads on a service page (N15)", () => {
+    const visible = SERVICE_COPY("sv").filter((entry) => !entry.path.startsWith("$.meta."));
+    expect(findings(visible, /helhetsansvar/iu)).toHaveLength(1);
+    expect(findings(visible, /skräddarsy/iu)).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: one pattern for a price on request, and the fast prototype's whole course in the quote (N16, N19)", (lang) => {
+    expect(facts[lang].priceByProposal).toBe(lang === "sv" ? "Pris enligt offert" : "Priced on request");
+    for (const slug of SERVICE_SLUGS) {
+      const typical = serviceContents[slug][lang].hero.typical!;
+      expect(typical.price, slug).not.toMatch(/efter ett första samtal|after a first call/u);
+      expect(typical.duration, slug).not.toMatch(/beror på omfattningen|depends on the scope/u);
+    }
+    const prototype = serviceContents["fast-mvp-prototyping"][lang];
+    const lines = [prototype.hero.typical!.duration, ...prototype.comparison!.rows.map((row) => row.time)].filter((line) =>
+      line.includes(facts[lang].timeline.fastMvp),
+    );
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line).toMatch(
+        lang === "sv"
+          ? /^Bygget tar [^;]+ valideringsfas före och ett användartest efter; hela förloppet står i offerten$/u
+          : /^The build takes [^;]+ idea validation and followed by a user test; the quote sets out the whole timeline$/u,
+      );
+      expect(line).not.toMatch(/tillkommer|plus idea validation/u);
+    }
+  });
+
+  it.each(LANGS)("%s: the no-code page says what its 3–9 months measure beside the SaaS MVP's span (N20, N34)", (lang) => {
+    const noCode = serviceContents["no-code-low-code-mvp"][lang];
+    const { timeline, percent } = facts[lang];
+    const both = noCode.intro.paragraphs.find((text) => text.includes(timeline.traditionalMvp));
+    expect(both).toContain(timeline.saasMvp);
+    expect(both).toMatch(lang === "sv" ? /alla slags första versioner/u : /every kind of first version/u);
+    expect(both).toMatch(lang === "sv" ? /bestämd omfattning/u : /defined scope/u);
+    // The share stated once on the page (the meta description aside), with its basis.
+    const stating = strings("no-code", noCode).filter(
+      (entry) => !entry.path.startsWith("$.meta.") && entry.text.includes(percent.noCodeCostShare),
+    );
+    expect(stating.map((entry) => entry.path)).toEqual(["$.intro.paragraphs[2]"]);
+    expect(stating[0]!.text).toContain(facts[lang].noCodeCostBasis);
+  });
+
+  it.each(LANGS)("%s: the AI employee's benefits, heading and pricing heading (N30–N32)", (lang) => {
+    const agents = serviceContents["ai-agents"][lang];
+    for (const item of agents.benefits.items) {
+      const heading = item.title.toLowerCase().replace(/^(?:lägre|mindre|lower|less) /u, "");
+      expect(item.text.toLowerCase(), item.title).not.toContain(heading);
+    }
+    expect(agents.spotlight!.listHeading).not.toMatch(/\(/u);
+    expect(agents.spotlight!.pricingHeading).toBe(lang === "sv" ? "Så prissätts en AI-anställd" : "How an AI employee is priced");
+    expect(agents.spotlight!.paragraphs.join(" ")).toMatch(
+      lang === "sv" ? /inom ramen för GDPR och marknadsföringslagen/u : /within data protection and marketing law/u,
+    );
+  });
+
+  it.each(LANGS)("%s: legacy modernisation is described on the platform page, and fullstack points there (N38)", (lang) => {
+    const items = serviceContents["fullstack-development"][lang].offering!.items;
+    const modernisation = items.find((item) => /Modernisering|modernisation/u.test(item.title));
+    expect(modernisation?.text).toMatch(lang === "sv" ? /se sidan Plattformsutveckling/u : /see the Platform development page/u);
+    expect(modernisation?.text).not.toMatch(lang === "sv" ? /flyttar en funktion i taget/u : /one function at a time/u);
+  });
+
+  it("tokenisation speaks of reala tillgångar (N40)", () => {
+    expect(findings(page("tokenization", "sv"), /verkliga tillgångar/u)).toEqual([]);
+    expect(serviceContents.tokenization.sv.hero.title).toBe("Tokenisering: digitalt ägande av reala tillgångar");
+  });
+
+  it.each(LANGS)("%s: a proof of concept is explained at its first mention on each page, the same way (N41)", (lang) => {
+    const PLAIN = lang === "sv" ? "ett första, avgränsat test" : "a first, limited test";
+    for (const slug of SERVICE_SLUGS) {
+      const visible = page(slug, lang).filter((entry) => !entry.path.startsWith("$.meta."));
+      const first = visible.find((entry) => /proof of concept/iu.test(entry.text));
+      if (!first) continue;
+      expect(first.text, slug).toContain(`(${PLAIN})`);
+      expect(visible.filter((entry) => entry.text.includes(PLAIN)), slug).toHaveLength(1);
+    }
+  });
+
+  it.each(LANGS)("%s: the terms say engagement, and give the OTC fee a bullet of its own (N44, N45)", (lang) => {
+    const texts = strings("terms", terms[lang]).map((entry) => entry.text);
+    if (lang === "en") expect(texts.filter((text) => /\bassignments?\b/iu.test(text))).toEqual([]);
+    expect(texts.filter((text) => /;\s(?:den enda ersättning|the only payment)/u.test(text))).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: a figure and its unit are joined by a no-break space on the service pages (N13)", (lang) => {
+    const SPLIT =
+      lang === "sv"
+        ? /\d (?:minuter|timmar|dagar|veckor|månader|kr)(?![\p{L}])/u
+        : /\d (?:minutes|hours|days|weeks|months)(?![\p{L}])|SEK \d/u;
+    expect(findings(SERVICE_COPY(lang), SPLIT)).toEqual([]);
+  });
+});

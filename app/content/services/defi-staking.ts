@@ -374,8 +374,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does it take, and who holds the assets?",
         },
         answer: {
-          sv: "En stakingplattform är ett komplext system av smarta kontrakt och tar normalt {{fact:timeline.smartContractComplex}} inklusive testning och vår interna säkerhetsgranskning; att anpassa ett befintligt upplägg går snabbare. {{fact:audit.timing}} Tillgångarna ligger hela tiden i plånböcker som ni själva kontrollerar, och rättigheterna till koden, kontrakten och dokumentationen övergår till er enligt avtalet.",
-          en: "A staking platform is a complex smart-contract system and typically takes {{fact:timeline.smartContractComplex}} including testing and our internal security review; adapting an existing set-up is faster. {{fact:audit.timing}} The assets stay in wallets that you control throughout, and the rights to the code, the contracts and the documentation pass to you under the agreement.",
+          sv: "En stakingplattform är ett komplext system av smarta kontrakt och tar normalt {{fact:timeline.smartContractComplex}} inklusive testning och säkerhetsgranskning; att anpassa ett befintligt upplägg går snabbare. {{fact:audit.timing}} Tillgångarna ligger hela tiden i plånböcker som ni själva kontrollerar, och rättigheterna till koden, kontrakten och dokumentationen övergår till er enligt avtalet.",
+          en: "A staking platform is a complex smart-contract system and typically takes {{fact:timeline.smartContractComplex}} including testing and security review; adapting an existing set-up is faster. {{fact:audit.timing}} The assets stay in wallets that you control throughout, and the rights to the code, the contracts and the documentation pass to you under the agreement.",
         },
       },
     ],
