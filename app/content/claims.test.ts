@@ -1452,7 +1452,9 @@ describe("legal wording a buyer's counsel would strike (sixth review)", () => {
   // Cold review 9A, N45: one idea a bullet; the fee has its own, right after the one on client funds.
   it.each(LANGS)("%s: the terms name the fee in the bullet after the one that says we take no client funds", (lang) => {
     const texts = strings("terms", terms[lang]).map((entry) => entry.text);
-    const funds = texts.findIndex((text) => (lang === "sv" ? /varken tar emot eller förvarar/u : /neither receive nor hold/u).test(text));
+    const funds = texts.findIndex((text) =>
+      (lang === "sv" ? /varken tar emot eller förvarar/u : /neither receive nor hold/u).test(text),
+    );
     expect(funds).toBeGreaterThan(-1);
     expect(texts[funds]).not.toMatch(lang === "sv" ? /arvode/u : /\bfee\b/u);
     expect(texts[funds + 1]).toBe(
@@ -1916,9 +1918,10 @@ describe("one set of facts, by class (editorial review of 2026-11-27)", () => {
         const states = (text: string) => figures.some((figure) => text.includes(figure));
         // A duration fact, or (where the facts have none) the words that the proposal sets it.
         // "Timeline on request" beside "Priced on request" (cold review 9A, N16; the seventh reader's E1).
-        expect(states(typical!.duration) || /förslag|offert|proposal|quote|on request/u.test(typical!.duration), `${slug} duration`).toBe(
-          true,
-        );
+        expect(
+          states(typical!.duration) || /förslag|offert|proposal|quote|on request/u.test(typical!.duration),
+          `${slug} duration`,
+        ).toBe(true);
         expect(
           Object.values(facts[lang].price).some((price) => typical!.price.includes(price)) ||
             typical!.price === facts[lang].priceByProposal,
@@ -2651,9 +2654,7 @@ describe("cold review 9A (decision 031, ninth reader: service pages, facts and t
 
   it.each(LANGS)("%s: one ownership promise: the rights pass under the agreement (N02)", (lang) => {
     const UNCONDITIONAL =
-      lang === "sv"
-        ? /Ni äger|kod som ni äger|Det gör ni[:.]/u
-        : /\bYou (?:also )?own\b|code that you own|\bYou do[:.]/u;
+      lang === "sv" ? /Ni äger|kod som ni äger|Det gör ni[:.]/u : /\bYou (?:also )?own\b|code that you own|\bYou do[:.]/u;
     expect(findings(SERVICE_COPY(lang), UNCONDITIONAL)).toEqual([]);
     // Every text on a service page that speaks of rights says they pass under the agreement.
     // (Tokenisation's "the rights to an asset" are an investor's, not ours to pass.)
@@ -2662,7 +2663,9 @@ describe("cold review 9A (decision 031, ninth reader: service pages, facts and t
     const rights = SERVICE_COPY(lang).filter((entry) => RIGHTS.test(entry.text));
     expect(rights.length).toBeGreaterThanOrEqual(8);
     expect(report(rights.filter((entry) => !UNDER.test(entry.text)))).toEqual([]);
-    expect(UNCONDITIONAL.test(lang === "sv" ? "Ni äger både modellen och koden" : "You own both the model and the code")).toBe(true);
+    expect(UNCONDITIONAL.test(lang === "sv" ? "Ni äger både modellen och koden" : "You own both the model and the code")).toBe(
+      true,
+    );
   });
 
   it.each(LANGS)("%s: one name for the post-launch agreement, and support by the hour (N03)", (lang) => {
@@ -2672,7 +2675,11 @@ describe("cold review 9A (decision 031, ninth reader: service pages, facts and t
         : /maintenance package|operations agreement|support agreement|on-demand support/u;
     expect(findings(SERVICE_COPY(lang), OTHER_NAMES)).toEqual([]);
     const NAME = lang === "sv" ? /förvaltningsavtal/u : /maintenance agreement/u;
-    const naming = new Set(SERVICE_COPY(lang).filter((entry) => NAME.test(entry.text)).map((entry) => entry.module));
+    const naming = new Set(
+      SERVICE_COPY(lang)
+        .filter((entry) => NAME.test(entry.text))
+        .map((entry) => entry.module),
+    );
     expect([...naming].sort()).toEqual(
       ["blockchain-development", "fullstack-development", "n8n-workflows", "saas-development", "smart-contracts"].map(
         (slug) => `services/${slug}`,
@@ -2710,8 +2717,14 @@ describe("cold review 9A (decision 031, ninth reader: service pages, facts and t
     const INTERNAL = lang === "sv" ? /interna säkerhetsgranskning/u : /internal security review/u;
     for (const slug of ["defi-staking", "tokenization", "blockchain-development", "saas-development"] as const) {
       const text = page(slug, lang).map((entry) => entry.text);
-      expect(text.filter((line) => PUBLISH.test(line) && /granskning|audit/u.test(line)), slug).toEqual([]);
-      expect(text.filter((line) => CAVEAT.test(line)), slug).toEqual([]);
+      expect(
+        text.filter((line) => PUBLISH.test(line) && /granskning|audit/u.test(line)),
+        slug,
+      ).toEqual([]);
+      expect(
+        text.filter((line) => CAVEAT.test(line)),
+        slug,
+      ).toEqual([]);
       expect(text.filter((line) => INTERNAL.test(line)).length, slug).toBeLessThanOrEqual(1);
     }
   });
@@ -2722,27 +2735,30 @@ describe("cold review 9A (decision 031, ninth reader: service pages, facts and t
     expect(findings(visible, /skräddarsy/iu)).toEqual([]);
   });
 
-  it.each(LANGS)("%s: one pattern for a price on request, and the fast prototype's whole course in the quote (N16, N19)", (lang) => {
-    expect(facts[lang].priceByProposal).toBe(lang === "sv" ? "Pris enligt offert" : "Priced on request");
-    for (const slug of SERVICE_SLUGS) {
-      const typical = serviceContents[slug][lang].hero.typical!;
-      expect(typical.price, slug).not.toMatch(/efter ett första samtal|after a first call/u);
-      expect(typical.duration, slug).not.toMatch(/beror på omfattningen|depends on the scope/u);
-    }
-    const prototype = serviceContents["fast-mvp-prototyping"][lang];
-    const lines = [prototype.hero.typical!.duration, ...prototype.comparison!.rows.map((row) => row.time)].filter((line) =>
-      line.includes(facts[lang].timeline.fastMvp),
-    );
-    expect(lines).toHaveLength(2);
-    for (const line of lines) {
-      expect(line).toMatch(
-        lang === "sv"
-          ? /^Bygget tar [^;]+ valideringsfas före och ett användartest efter; hela förloppet står i offerten$/u
-          : /^The build takes [^;]+ idea validation and followed by a user test; the quote sets out the whole timeline$/u,
+  it.each(LANGS)(
+    "%s: one pattern for a price on request, and the fast prototype's whole course in the quote (N16, N19)",
+    (lang) => {
+      expect(facts[lang].priceByProposal).toBe(lang === "sv" ? "Pris enligt offert" : "Priced on request");
+      for (const slug of SERVICE_SLUGS) {
+        const typical = serviceContents[slug][lang].hero.typical!;
+        expect(typical.price, slug).not.toMatch(/efter ett första samtal|after a first call/u);
+        expect(typical.duration, slug).not.toMatch(/beror på omfattningen|depends on the scope/u);
+      }
+      const prototype = serviceContents["fast-mvp-prototyping"][lang];
+      const lines = [prototype.hero.typical!.duration, ...prototype.comparison!.rows.map((row) => row.time)].filter((line) =>
+        line.includes(facts[lang].timeline.fastMvp),
       );
-      expect(line).not.toMatch(/tillkommer|plus idea validation/u);
-    }
-  });
+      expect(lines).toHaveLength(2);
+      for (const line of lines) {
+        expect(line).toMatch(
+          lang === "sv"
+            ? /^Bygget tar [^;]+ valideringsfas före och ett användartest efter; hela förloppet står i offerten$/u
+            : /^The build takes [^;]+ idea validation and followed by a user test; the quote sets out the whole timeline$/u,
+        );
+        expect(line).not.toMatch(/tillkommer|plus idea validation/u);
+      }
+    },
+  );
 
   it.each(LANGS)("%s: the no-code page says what its 3–9 months measure beside the SaaS MVP's span (N20, N34)", (lang) => {
     const noCode = serviceContents["no-code-low-code-mvp"][lang];
@@ -2791,7 +2807,10 @@ describe("cold review 9A (decision 031, ninth reader: service pages, facts and t
       const first = visible.find((entry) => /proof of concept/iu.test(entry.text));
       if (!first) continue;
       expect(first.text, slug).toContain(`(${PLAIN})`);
-      expect(visible.filter((entry) => entry.text.includes(PLAIN)), slug).toHaveLength(1);
+      expect(
+        visible.filter((entry) => entry.text.includes(PLAIN)),
+        slug,
+      ).toHaveLength(1);
     }
   });
 

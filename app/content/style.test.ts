@@ -378,7 +378,11 @@ describe("every figure comes from the facts list", () => {
 
   it("the figure check catches a duration or a price that is not a fact, and kronor typed beside a price fact", () => {
     const copy = [
-      { module: "m", path: "$", text: `En MVP på 3–5 veckor för 10 000–20 000 USD, en PoC på ${facts.sv.timeline.blockchainPoc}.` },
+      {
+        module: "m",
+        path: "$",
+        text: `En MVP på 3–5 veckor för 10 000–20 000 USD, en PoC på ${facts.sv.timeline.blockchainPoc}.`,
+      },
     ];
     const allowed = allowedFigures("sv");
     expect(findings(copy, DURATION.sv, (_entry, match) => allowed.has(match))).toHaveLength(1);
@@ -489,31 +493,28 @@ describe("the facts say the same on every page that states them", () => {
     expect(facts.sv.currencies).not.toMatch(/prisunderlag|dollar för MVP|euro för SaaS/u);
   });
 
-  it.each(["en"] as const)(
-    "%s: the currency rule is stated in the terms, and once on each service page with a price",
-    (lang) => {
-      const text = (module: string, copy: unknown) => strings(module, copy).map((entry) => entry.text);
-      expect(text("terms", terms[lang])).toContain(facts[lang].currencies);
-      const note = { USD: facts[lang].priceNote.usd, EUR: facts[lang].priceNote.eur };
-      for (const [name, price] of Object.entries(PRICES)) {
-        // A price the copy does not show (the traditional MVP's: claims.test.ts says why) needs no note;
-        // the home card links to its page, which states it.
-        const pages = new Set(
-          COPY[lang]
-            .filter((entry) => entry.module.startsWith("services/") && entry.text.includes(facts[lang].price[name as PriceName]))
-            .map((entry) => entry.module),
+  it.each(["en"] as const)("%s: the currency rule is stated in the terms, and once on each service page with a price", (lang) => {
+    const text = (module: string, copy: unknown) => strings(module, copy).map((entry) => entry.text);
+    expect(text("terms", terms[lang])).toContain(facts[lang].currencies);
+    const note = { USD: facts[lang].priceNote.usd, EUR: facts[lang].priceNote.eur };
+    for (const [name, price] of Object.entries(PRICES)) {
+      // A price the copy does not show (the traditional MVP's: claims.test.ts says why) needs no note;
+      // the home card links to its page, which states it.
+      const pages = new Set(
+        COPY[lang]
+          .filter((entry) => entry.module.startsWith("services/") && entry.text.includes(facts[lang].price[name as PriceName]))
+          .map((entry) => entry.module),
+      );
+      // The comparison of the three kinds of MVP states the rule for both currencies in its note.
+      const both = (text: string) => text.includes(facts[lang].conversion.usd) && text.includes(facts[lang].conversion.eur);
+      for (const page of pages) {
+        const notes = COPY[lang].filter(
+          (entry) => entry.module === page && (entry.text.includes(note[price.currency]) || both(entry.text)),
         );
-        // The comparison of the three kinds of MVP states the rule for both currencies in its note.
-        const both = (text: string) => text.includes(facts[lang].conversion.usd) && text.includes(facts[lang].conversion.eur);
-        for (const page of pages) {
-          const notes = COPY[lang].filter(
-            (entry) => entry.module === page && (entry.text.includes(note[price.currency]) || both(entry.text)),
-          );
-          expect(notes.length, `${page}: ${name}`).toBe(1);
-        }
+        expect(notes.length, `${page}: ${name}`).toBe(1);
       }
-    },
-  );
+    }
+  });
 });
 
 describe("a range carries its unit", () => {

@@ -81,9 +81,7 @@ describe("the facts-conversion content migration", () => {
 describe("a price shows from the one fact by the facts' conversion rule", () => {
   it("kronor only in Swedish (cold review 9A, N01), the price's own currency with kronor beside it in English", () => {
     const facts = clone(SEED.get("facts")) as { conversion: { USD: number; EUR: number } };
-    expect(factValuesOf(facts, "sv").get("price.saasMvp")).toBe(
-      "550\u00A0000–1\u00A0650\u00A0000\u00A0kr",
-    );
+    expect(factValuesOf(facts, "sv").get("price.saasMvp")).toBe("550\u00A0000–1\u00A0650\u00A0000\u00A0kr");
     expect(factValuesOf(facts, "en").get("price.noCodeMvp")).toBe("$5,000–25,000 (about SEK\u00A050,000–250,000)");
     facts.conversion.USD = 11;
     expect(factValuesOf(facts, "sv").get("price.noCodeMvp")).toBe("55\u00A0000–275\u00A0000\u00A0kr");
