@@ -153,11 +153,18 @@ describe("no proposal is promised within hours", () => {
     expect(promised("sv", one(`Vi svarar ${facts.sv.reply}. ${facts.sv.proposal}`))).toEqual([]);
   });
 
-  it.each(LANGS)("%s: the service pages say when a proposal does come", (lang) => {
-    const stating = SERVICE_SLUGS.filter((slug) =>
-      strings(slug, serviceContents[slug][lang]).some((entry) => entry.text.includes(facts[lang].proposal)),
-    );
-    expect(stating.length).toBeGreaterThanOrEqual(5);
+  // Cold review 9A, N05: the quote process is said where a page states its price (the SaaS and no-code
+  // pages); a page without a price figure says in its hero that the price is set in a quote.
+  it.each(LANGS)("%s: every service page says how its price is set", (lang) => {
+    const QUOTE = lang === "sv" ? /offert med pris och tidplan/u : /quote with price and timeline/u;
+    const silent = SERVICE_SLUGS.filter((slug) => {
+      const page = serviceContents[slug][lang];
+      const withPrice = Object.values(facts[lang].price).some((price) => page.hero.typical?.price.includes(price));
+      return withPrice
+        ? !strings(slug, page).some((entry) => QUOTE.test(entry.text))
+        : page.hero.typical?.price !== facts[lang].priceByProposal;
+    });
+    expect(silent).toEqual([]);
   });
 });
 
@@ -754,15 +761,25 @@ describe("both languages state the same figures", () => {
   // The form's budget bands are in kronor and in dollars by design; phone numbers are written each language's way.
   const DIFFERENT_BY_DESIGN = /\.budget\.|phone|placeholder|submitError/u;
 
+  // A price fact is kronor only in Swedish and two currencies in English, and only English names the
+  // conversion rule (cold review 9A, N01): the same fact either way, so each is set aside as its name.
+  function withoutPriceFacts(lang: Lang, text: string): string {
+    const named: [string, string][] = [
+      ...Object.entries(facts[lang].price),
+      ...Object.entries(facts[lang].conversion).map(([name, value]): [string, string] => [`conversion-${name}`, value]),
+    ];
+    return named.reduce((out, [name, value]) => out.split(value).join(` fact-${name} `), text);
+  }
+
   function disagreeing(sv: Copy[], en: Copy[]): string[] {
     const english = new Map(en.map((entry) => [`${entry.module} ${entry.path}`, entry.text]));
     return sv
       .filter((entry) => !DIFFERENT_BY_DESIGN.test(entry.path))
       .flatMap((entry) => {
         const other = english.get(`${entry.module} ${entry.path}`);
-        return other !== undefined && figures(entry.text) !== figures(other)
-          ? [`${entry.module} ${entry.path}: sv [${figures(entry.text)}] en [${figures(other)}]`]
-          : [];
+        if (other === undefined) return [];
+        const [a, b] = [figures(withoutPriceFacts("sv", entry.text)), figures(withoutPriceFacts("en", other))];
+        return a !== b ? [`${entry.module} ${entry.path}: sv [${a}] en [${b}]`] : [];
       });
   }
 
@@ -949,17 +966,18 @@ describe("the no-code figures carry their basis and their extra costs", () => {
     expect(report(stating.filter((entry) => !named(entry)))).toEqual([]);
   });
 
-  it("a price shows in kronor first on Swedish pages and in its own currency first on English ones, both from the one fact", () => {
+  it("a price shows in kronor only on Swedish pages and in its own currency first on English ones, both from the one fact", () => {
+    // Cold review 9A, N01: a firm that quotes in kronor shows a Swedish buyer kronor only.
     for (const name of ["noCodeMvp", "saasMvp", "saasEnterprise"] as const) {
-      expect(facts.sv.price[name], name).toMatch(/^[\d\u00A0–]+ kr \([\d\u00A0–]+ (?:USD|EUR)\)$/u);
-      expect(facts.en.price[name], name).toMatch(/^[$€][\d,–]+ \(about SEK [\d,–]+\)$/u);
+      expect(facts.sv.price[name], name).toMatch(/^[\d\u00A0–]+\u00A0kr$/u);
+      expect(facts.en.price[name], name).toMatch(/^[$€][\d,–]+ \(about SEK\u00A0[\d,–]+\)$/u);
       expect(
         COPY.sv.some((entry) => entry.text.includes(facts.sv.price[name])),
         name,
       ).toBe(true);
     }
-    expect(facts.en.price.saasMvp).toBe("€50,000–150,000 (about SEK 550,000–1,650,000)");
-    expect(facts.sv.conversion).toEqual({ usd: "10 kr per dollar", eur: "11 kr per euro" });
+    expect(facts.en.price.saasMvp).toBe("€50,000–150,000 (about SEK\u00A0550,000–1,650,000)");
+    expect(facts.sv.conversion).toEqual({ usd: "10\u00A0kr per dollar", eur: "11\u00A0kr per euro" });
   });
 });
 
@@ -1433,14 +1451,18 @@ describe("legal wording a buyer's counsel would strike (sixth review)", () => {
     expect(findings(one("when you yourself ask for a particular desk outside the EU/EEA"), pattern("en"))).toEqual([]);
   });
 
-  it.each(LANGS)("%s: the terms name the fee where they say we take no client funds", (lang) => {
-    const text = strings("terms", terms[lang]).find((entry) =>
-      (lang === "sv" ? /varken tar emot eller förvarar/u : /neither receive nor hold/u).test(entry.text),
+  // Cold review 9A, N45: one idea a bullet; the fee has its own, right after the one on client funds.
+  it.each(LANGS)("%s: the terms name the fee in the bullet after the one that says we take no client funds", (lang) => {
+    const texts = strings("terms", terms[lang]).map((entry) => entry.text);
+    const funds = texts.findIndex((text) =>
+      (lang === "sv" ? /varken tar emot eller förvarar/u : /neither receive nor hold/u).test(text),
     );
-    expect(text?.text).toMatch(
+    expect(funds).toBeGreaterThan(-1);
+    expect(texts[funds]).not.toMatch(lang === "sv" ? /arvode/u : /\bfee\b/u);
+    expect(texts[funds + 1]).toBe(
       lang === "sv"
-        ? /enda ersättning vi tar ut för en introduktion är det fasta arvodet/u
-        : /only payment we take for an introduction is its fixed fee/u,
+        ? "Den enda ersättning vi tar ut är det fasta arvodet för introduktionen (se nedan)."
+        : "The only payment we take is the fixed fee for the introduction (below).",
     );
   });
 
@@ -1540,11 +1562,7 @@ describe("what a buyer commits to before a price, and who does the work (sixth r
         ),
       ).toEqual([]);
       const stating = strings("no-code", page).filter((entry) => entry.text.includes(price.noCodeMvp));
-      expect(stating.map((entry) => entry.path).sort()).toEqual([
-        "$.comparison.rows[0].price",
-        "$.faq.items[1].answer",
-        "$.hero.typical.price",
-      ]);
+      expect(stating.map((entry) => entry.path).sort()).toEqual(["$.faq.items[1].answer", "$.hero.typical.price"]);
     },
   );
 });
@@ -1713,7 +1731,7 @@ describe("spans and steps compared like with like (seventh review)", () => {
         ? `${facts.sv.timeline.noCodeMvp} från beslut till lansering`
         : `${facts.en.timeline.noCodeMvp} from decision to launch`,
     );
-    expect(time(/prototyp/iu)).toMatch(lang === "sv" ? /^Bygget: / : /^Build: /);
+    expect(time(/prototyp/iu)).toMatch(lang === "sv" ? /^Bygget tar / : /^The build takes /);
   });
 });
 
@@ -1903,9 +1921,11 @@ describe("one set of facts, by class (editorial review of 2026-11-27)", () => {
         const figures = [...Object.values(facts[lang].timeline), ...Object.values(facts[lang].price)];
         const states = (text: string) => figures.some((figure) => text.includes(figure));
         // A duration fact, or (where the facts have none) the words that the proposal sets it.
-        expect(states(typical!.duration) || /förslag|offert|proposal|quote/u.test(typical!.duration), `${slug} duration`).toBe(
-          true,
-        );
+        // "Timeline on request" beside "Priced on request" (cold review 9A, N16; the seventh reader's E1).
+        expect(
+          states(typical!.duration) || /förslag|offert|proposal|quote|on request/u.test(typical!.duration),
+          `${slug} duration`,
+        ).toBe(true);
         expect(
           Object.values(facts[lang].price).some((price) => typical!.price.includes(price)) ||
             typical!.price === facts[lang].priceByProposal,
@@ -2081,13 +2101,18 @@ describe("the cold review of 2026-12-01: one wording per class", () => {
   // Durations of the same kind of delivery (R7; cold review 3, B3): the three kinds of MVP stand side
   // by side in one comparison, the same on each of their pages and under Services on the home page,
   // each row saying what it is, what it takes and what it costs.
-  it.each(LANGS)("%s: the three MVP pages and the home page show the one comparison of the three kinds of MVP", (lang) => {
-    const shown = [
-      ...(["no-code-low-code-mvp", "fast-mvp-prototyping", "saas-development"] as const).map(
-        (slug) => serviceContents[slug][lang].comparison,
-      ),
-      home[lang].services.comparison,
-    ];
+  // Cold review 9A, N06: the comparison stands on the fast-MVP page and the home page; the no-code
+  // and SaaS pages point to it in one sentence.
+  it.each(LANGS)("%s: the fast-MVP page and the home page show the one comparison of the three kinds of MVP", (lang) => {
+    const shown = [serviceContents["fast-mvp-prototyping"][lang].comparison, home[lang].services.comparison];
+    for (const slug of ["no-code-low-code-mvp", "saas-development"] as const) {
+      expect(serviceContents[slug][lang].comparison, slug).toBeUndefined();
+      expect(serviceContents[slug][lang].intro.paragraphs, slug).toContain(
+        lang === "sv"
+          ? "Vi använder ordet MVP för tre olika erbjudanden. Jämför våra tre MVP-erbjudanden – vad ni får, tid och pris – på sidan Snabb MVP-prototyp."
+          : "We use the word MVP for three different offers. Compare our three MVP offers – what you get, time and price – on the Fast MVP prototyping page.",
+      );
+    }
     for (const comparison of shown) expect(comparison).toEqual(shown[0]);
     const rows = shown[0]!.rows;
     expect(rows).toHaveLength(3);
@@ -2664,7 +2689,7 @@ describe("cold review 9c (decision 031, ninth reader: N08, N47–N53)", () => {
     for (const form of FORMS) {
       const { text } = forms.sv[form].success;
       expect(text, form).not.toMatch(/skickats|tagit emot|Tack/u);
-      expect(text, form).toMatch(/\{\{fact:reply\}\}\.$|inom 24 timmar på vardagar\.$/u);
+      expect(text, form).toMatch(/\{\{fact:reply\}\}\.$|inom 24\s+timmar på vardagar\.$/u);
     }
     // The English headings are the specification's ("Thank You", "Thank You for Your Project Submission!").
     expect(forms.en.project.success.text).not.toMatch(/received your enquiry/u);
@@ -2788,5 +2813,201 @@ describe("cold review 9B (decision 031, ninth reader: home, OTC, info hub, priva
 
   it.each(LANGS)("%s: the social page promises no client stories (N46)", (lang) => {
     expect(findings(strings("social", social[lang]), lang === "sv" ? /kundexempel/iu : /client stor/iu)).toEqual([]);
+  });
+});
+
+describe("cold review 9A (decision 031, ninth reader: service pages, facts and terms)", () => {
+  // Decision 031, "Cold review of 2026-12-02, ninth reader (N01–N03, …)": one class of contradiction,
+  // claim or repetition per test, in both languages.
+  const SERVICE_COPY = (lang: Lang) => COPY[lang].filter((entry) => entry.module.startsWith("services/"));
+  const page = (slug: (typeof SERVICE_SLUGS)[number], lang: Lang) => strings(slug, serviceContents[slug][lang]);
+
+  it.each(LANGS)("%s: prices are kronor on Swedish pages, and the terms describe no internal price list (N01)", (lang) => {
+    const currencies = facts[lang].currencies;
+    expect(currencies).not.toMatch(lang === "sv" ? /prisunderlag/u : /price list/u);
+    expect(currencies).toMatch(lang === "sv" ? /offerter lämnas i kronor/u : /quotes are in Swedish kronor/u);
+    expect(currencies).toMatch(lang === "sv" ? /ungefärliga/u : /approximate conversions/u);
+    if (lang === "sv") {
+      expect(findings(COPY.sv, /\d[\d\u00A0]*\u00A0kr \(/u)).toEqual([]);
+      expect(findings(COPY.sv, /omräknade med/u)).toEqual([]);
+    } else {
+      for (const price of Object.values(facts.en.price)) expect(price).toMatch(/^[$€].* \(about SEK\u00A0/u);
+    }
+  });
+
+  it.each(LANGS)("%s: one ownership promise: the rights pass under the agreement (N02)", (lang) => {
+    const UNCONDITIONAL =
+      lang === "sv" ? /Ni äger|kod som ni äger|Det gör ni[:.]/u : /\bYou (?:also )?own\b|code that you own|\bYou do[:.]/u;
+    expect(findings(SERVICE_COPY(lang), UNCONDITIONAL)).toEqual([]);
+    // Every text on a service page that speaks of rights says they pass under the agreement.
+    // (Tokenisation's "the rights to an asset" are an investor's, not ours to pass.)
+    const RIGHTS = lang === "sv" ? /[Rr]ättigheterna till (?!en tillgång)/u : /[Tt]he rights to (?!an asset)/u;
+    const UNDER = lang === "sv" ? /övergår till er enligt avtalet/u : /pass to you under the agreement/u;
+    const rights = SERVICE_COPY(lang).filter((entry) => RIGHTS.test(entry.text));
+    expect(rights.length).toBeGreaterThanOrEqual(8);
+    expect(report(rights.filter((entry) => !UNDER.test(entry.text)))).toEqual([]);
+    expect(UNCONDITIONAL.test(lang === "sv" ? "Ni äger både modellen och koden" : "You own both the model and the code")).toBe(
+      true,
+    );
+  });
+
+  it.each(LANGS)("%s: one name for the post-launch agreement, and support by the hour (N03)", (lang) => {
+    const OTHER_NAMES =
+      lang === "sv"
+        ? /underhållspaket|underhålls- och supportpaket|driftavtal|supportavtal|support vid behov/u
+        : /maintenance package|operations agreement|support agreement|on-demand support/u;
+    expect(findings(SERVICE_COPY(lang), OTHER_NAMES)).toEqual([]);
+    const NAME = lang === "sv" ? /förvaltningsavtal/u : /maintenance agreement/u;
+    const naming = new Set(
+      SERVICE_COPY(lang)
+        .filter((entry) => NAME.test(entry.text))
+        .map((entry) => entry.module),
+    );
+    expect([...naming].sort()).toEqual(
+      ["blockchain-development", "fullstack-development", "n8n-workflows", "saas-development", "smart-contracts"].map(
+        (slug) => `services/${slug}`,
+      ),
+    );
+    const HOURLY = lang === "sv" ? /support på timbasis/u : /support by the hour/u;
+    expect(SERVICE_COPY(lang).filter((entry) => HOURLY.test(entry.text)).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(LANGS)("%s: a duration answer answers the question; the quote process stands where a price does (N05)", (lang) => {
+    const HOW_LONG = lang === "sv" ? /[Hh]ur lång tid/u : /[Hh]ow long/u;
+    const pasted = SERVICE_SLUGS.flatMap((slug) =>
+      (serviceContents[slug][lang].faq?.items ?? [])
+        .filter((item) => HOW_LONG.test(item.question) && !/kostar|cost/u.test(item.question))
+        .filter((item) => item.answer.includes(facts[lang].proposal))
+        .map(() => slug),
+    );
+    expect(pasted).toEqual([]);
+    const stating = SERVICE_SLUGS.filter((slug) => page(slug, lang).some((entry) => entry.text.includes(facts[lang].proposal)));
+    const priced = SERVICE_SLUGS.filter((slug) =>
+      Object.values(facts[lang].price).some((price) => serviceContents[slug][lang].hero.typical?.price.includes(price)),
+    );
+    expect(stating.filter((slug) => !priced.includes(slug))).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: the audit caveat is explained once, on the smart contracts page (N07)", (lang) => {
+    const CAVEAT =
+      lang === "sv"
+        ? /är ingen oberoende extern granskning|ersätter inte en oberoende extern granskning/u
+        : /are not an independent external audit|does not replace an independent external audit/u;
+    const PUBLISH = lang === "sv" ? /publicerar ni/u : /if you publish/u;
+    const contracts = page("smart-contracts", lang);
+    expect(contracts.filter((entry) => PUBLISH.test(entry.text))).toHaveLength(1);
+    expect(contracts.filter((entry) => CAVEAT.test(entry.text)).length).toBeLessThanOrEqual(2);
+    const INTERNAL = lang === "sv" ? /interna säkerhetsgranskning/u : /internal security review/u;
+    for (const slug of ["defi-staking", "tokenization", "blockchain-development", "saas-development"] as const) {
+      const text = page(slug, lang).map((entry) => entry.text);
+      expect(
+        text.filter((line) => PUBLISH.test(line) && /granskning|audit/u.test(line)),
+        slug,
+      ).toEqual([]);
+      expect(
+        text.filter((line) => CAVEAT.test(line)),
+        slug,
+      ).toEqual([]);
+      expect(text.filter((line) => INTERNAL.test(line)).length, slug).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("helhetsansvar at most once, and no skräddarsydd in what a visitor reads on a service page (N15)", () => {
+    const visible = SERVICE_COPY("sv").filter((entry) => !entry.path.startsWith("$.meta."));
+    expect(findings(visible, /helhetsansvar/iu)).toHaveLength(1);
+    expect(findings(visible, /skräddarsy/iu)).toEqual([]);
+  });
+
+  it.each(LANGS)(
+    "%s: one pattern for a price on request, and the fast prototype's whole course in the quote (N16, N19)",
+    (lang) => {
+      expect(facts[lang].priceByProposal).toBe(lang === "sv" ? "Pris enligt offert" : "Priced on request");
+      for (const slug of SERVICE_SLUGS) {
+        const typical = serviceContents[slug][lang].hero.typical!;
+        expect(typical.price, slug).not.toMatch(/efter ett första samtal|after a first call/u);
+        expect(typical.duration, slug).not.toMatch(/beror på omfattningen|depends on the scope/u);
+      }
+      const prototype = serviceContents["fast-mvp-prototyping"][lang];
+      const lines = [prototype.hero.typical!.duration, ...prototype.comparison!.rows.map((row) => row.time)].filter((line) =>
+        line.includes(facts[lang].timeline.fastMvp),
+      );
+      expect(lines).toHaveLength(2);
+      for (const line of lines) {
+        expect(line).toMatch(
+          lang === "sv"
+            ? /^Bygget tar [^;]+ valideringsfas före och ett användartest efter; hela förloppet står i offerten$/u
+            : /^The build takes [^;]+ idea validation and followed by a user test; the quote sets out the whole timeline$/u,
+        );
+        expect(line).not.toMatch(/tillkommer|plus idea validation/u);
+      }
+    },
+  );
+
+  it.each(LANGS)("%s: the no-code page says what its 3–9 months measure beside the SaaS MVP's span (N20, N34)", (lang) => {
+    const noCode = serviceContents["no-code-low-code-mvp"][lang];
+    const { timeline, percent } = facts[lang];
+    const both = noCode.intro.paragraphs.find((text) => text.includes(timeline.traditionalMvp));
+    expect(both).toContain(timeline.saasMvp);
+    expect(both).toMatch(lang === "sv" ? /alla slags första versioner/u : /every kind of first version/u);
+    expect(both).toMatch(lang === "sv" ? /bestämd omfattning/u : /defined scope/u);
+    // The share stated once on the page (the meta description aside), with its basis.
+    const stating = strings("no-code", noCode).filter(
+      (entry) => !entry.path.startsWith("$.meta.") && entry.text.includes(percent.noCodeCostShare),
+    );
+    expect(stating.map((entry) => entry.path)).toEqual(["$.intro.paragraphs[2]"]);
+    expect(stating[0]!.text).toContain(facts[lang].noCodeCostBasis);
+  });
+
+  it.each(LANGS)("%s: the AI employee's benefits, heading and pricing heading (N30–N32)", (lang) => {
+    const agents = serviceContents["ai-agents"][lang];
+    for (const item of agents.benefits.items) {
+      const heading = item.title.toLowerCase().replace(/^(?:lägre|mindre|lower|less) /u, "");
+      expect(item.text.toLowerCase(), item.title).not.toContain(heading);
+    }
+    expect(agents.spotlight!.listHeading).not.toMatch(/\(/u);
+    expect(agents.spotlight!.pricingHeading).toBe(lang === "sv" ? "Så prissätts en AI-anställd" : "How an AI employee is priced");
+    expect(agents.spotlight!.paragraphs.join(" ")).toMatch(
+      lang === "sv" ? /inom ramen för GDPR och marknadsföringslagen/u : /within data protection and marketing law/u,
+    );
+  });
+
+  it.each(LANGS)("%s: legacy modernisation is described on the platform page, and fullstack points there (N38)", (lang) => {
+    const items = serviceContents["fullstack-development"][lang].offering!.items;
+    const modernisation = items.find((item) => /Modernisering|modernisation/u.test(item.title));
+    expect(modernisation?.text).toMatch(lang === "sv" ? /se sidan Plattformsutveckling/u : /see the Platform development page/u);
+    expect(modernisation?.text).not.toMatch(lang === "sv" ? /flyttar en funktion i taget/u : /one function at a time/u);
+  });
+
+  it("tokenisation speaks of reala tillgångar (N40)", () => {
+    expect(findings(page("tokenization", "sv"), /verkliga tillgångar/u)).toEqual([]);
+    expect(serviceContents.tokenization.sv.hero.title).toBe("Tokenisering: digitalt ägande av reala tillgångar");
+  });
+
+  it.each(LANGS)("%s: a proof of concept is explained at its first mention on each page, the same way (N41)", (lang) => {
+    const PLAIN = lang === "sv" ? "ett första, avgränsat test" : "a first, limited test";
+    for (const slug of SERVICE_SLUGS) {
+      const visible = page(slug, lang).filter((entry) => !entry.path.startsWith("$.meta."));
+      const first = visible.find((entry) => /proof of concept/iu.test(entry.text));
+      if (!first) continue;
+      expect(first.text, slug).toContain(`(${PLAIN})`);
+      expect(
+        visible.filter((entry) => entry.text.includes(PLAIN)),
+        slug,
+      ).toHaveLength(1);
+    }
+  });
+
+  it.each(LANGS)("%s: the terms say engagement, and give the OTC fee a bullet of its own (N44, N45)", (lang) => {
+    const texts = strings("terms", terms[lang]).map((entry) => entry.text);
+    if (lang === "en") expect(texts.filter((text) => /\bassignments?\b/iu.test(text))).toEqual([]);
+    expect(texts.filter((text) => /;\s(?:den enda ersättning|the only payment)/u.test(text))).toEqual([]);
+  });
+
+  it.each(LANGS)("%s: a figure and its unit are joined by a no-break space on the service pages (N13)", (lang) => {
+    const SPLIT =
+      lang === "sv"
+        ? /\d (?:minuter|timmar|dagar|veckor|månader|kr)(?![\p{L}])/u
+        : /\d (?:minutes|hours|days|weeks|months)(?![\p{L}])|SEK \d/u;
+    expect(findings(SERVICE_COPY(lang), SPLIT)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 import type { FormName } from "~/forms";
 import type { Lang, Localized } from "~/i18n/lang";
 import { byCode } from "./console-copy";
+import { AUDIT_RETENTION, formatSpan } from "./facts";
 
 export type ConsoleCopy = typeof sv;
 
@@ -170,7 +171,7 @@ const sv = {
   },
   audit: {
     heading: "Logg",
-    intro: `Varje åtgärd i konsolen och från kommandoraden, med vem och när. Poster sparas i 12 månader; en radering tar bort adressen ur loggen.`,
+    intro: `Varje åtgärd i konsolen och från kommandoraden, med vem och när. Poster sparas i ${formatSpan("sv", AUDIT_RETENTION)}; en radering tar bort adressen ur loggen.`,
     columns: { when: "När", who: "Vem", action: "Åtgärd", target: "Gäller" },
     actions: byCode({
       "sign-in": "Loggade in",
@@ -467,7 +468,7 @@ export const consoleCopy: Localized<ConsoleCopy> = {
     },
     audit: {
       heading: "Log",
-      intro: `Every action in the console and from the command line, with who and when. Entries are kept for 12 months; an erasure removes the address from the log.`,
+      intro: `Every action in the console and from the command line, with who and when. Entries are kept for ${formatSpan("en", AUDIT_RETENTION)}; an erasure removes the address from the log.`,
       columns: { when: "When", who: "Who", action: "Action", target: "Concerns" },
       actions: {
         "sign-in": "Signed in",

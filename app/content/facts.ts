@@ -85,8 +85,9 @@ export type TimelineName = keyof typeof TIMELINES;
 
 /**
  * Typical price ranges, in the currency the product record sets them in: no-code MVPs in US dollars
- * (as the product record gives them), SaaS projects in euros. Pages show each in kronor too, by the
- * one conversion rule (`KRONOR_PER`); our quotes themselves are in kronor.
+ * (as the product record gives them), SaaS projects in euros. Swedish pages show them in kronor only,
+ * English pages in that currency with kronor beside it, by the one conversion rule (`KRONOR_PER`);
+ * our quotes themselves are in kronor.
  */
 export const PRICES = {
   /** A no-code or low-code MVP. */
@@ -106,8 +107,8 @@ export type PriceName = keyof typeof PRICES;
 /**
  * The one conversion rule of the facts (docs/decisions/031-copy-and-proof.md): round kronor per US
  * dollar and per euro. A price fact is stored once, in the currency the product record gives it,
- * and shown in kronor first on Swedish pages with that currency beside it, and in that currency
- * first on English pages with kronor beside it, both computed from the one fact by this rule. Not
+ * and shown in kronor only on Swedish pages, and in that currency on English pages with kronor
+ * beside it, both computed from the one fact by this rule. Not
  * exchange rates: revisit them when the krona moves by a tenth. The facts document stores it as
  * `conversion`, so the owner sees and edits it beside the prices.
  */
@@ -228,11 +229,18 @@ export interface FactsCopy {
   audit: { internal: string; external: string; timing: string };
   /** The currencies on the site and the conversion rule, in full (the terms' section on figures). */
   currencies: string;
-  /** One sentence beside a price: the kronor are approximate, converted by the one rule; quotes are in kronor. */
+  /**
+   * One sentence beside a price. English: the kronor are approximate, converted by the one rule, and
+   * quotes are in kronor. Swedish pages show kronor only, so the Swedish sentence names no conversion.
+   */
   priceNote: { usd: string; eur: string };
   /** The conversion rule as a page states it: "10 kr per dollar" / "SEK 10 to the dollar". */
   conversion: { usd: string; eur: string };
-  /** How the price is set where the firm states no figure (a service page's and its home card's price line). */
+  /**
+   * How the price is set where the firm states no figure (a service page's and its home card's price
+   * line): "Pris enligt offert" / "Priced on request" (the seventh reader's English, E1), after a duration
+   * ("2–4 veckor · pris enligt offert") or alone (N16).
+   */
   priceByProposal: string;
   /**
    * What the firm is not, one list for every place that says it (the OTC form's acknowledgement, the
@@ -252,29 +260,35 @@ function formatNumber(lang: Lang, value: number): string {
   return new Intl.NumberFormat(NUMBER_LOCALE[lang]).format(value);
 }
 
-/** "2–4 veckor", "12 months": an en dash between the figures, no spaces (the style guide). */
+/**
+ * A no-break space (U+00A0) between a figure and its unit, so "kr", "veckor" or "SEK" never wraps
+ * onto a line of its own in a narrow card (cold review of 2026-12-02, ninth reader, N13).
+ */
+export const NBSP = "\u00A0";
+
+/** "2–4 veckor", "12 months": an en dash between the figures, no spaces, a no-break space before the unit (the style guide). */
 export function formatSpan(lang: Lang, span: Span): string {
   const [one, many] = UNITS[lang][span.unit];
   const figures = span.to === undefined ? `${span.from}` : `${span.from}–${span.to}`;
-  return `${figures} ${span.to === undefined && span.from === 1 ? one : many}`;
+  return `${figures}${NBSP}${span.to === undefined && span.from === 1 ? one : many}`;
 }
 
-// ISO codes in Swedish for both currencies, so a list never mixes a code with a name (cold review of 2026-12-01, item 77).
-const CURRENCY = { USD: { sv: "USD", en: "$" }, EUR: { sv: "EUR", en: "€" } } as const;
+// The signs English pages put before a price fact's figures (Swedish pages show kronor only).
+const CURRENCY_SIGN = { USD: "$", EUR: "€" } as const;
 
 /**
- * A price fact as a page shows it, both currencies from the one fact and the one conversion rule:
- * "50 000–250 000 kr (5 000–25 000 USD)" in Swedish, kronor first; "$5,000–25,000 (about SEK
- * 50,000–250,000)" in English. No copy types a kronor figure beside a price (style.test.ts).
+ * A price fact as a page shows it, from the one fact and the one conversion rule: in kronor only in
+ * Swedish, "50 000–250 000 kr", since we quote in kronor and a Swedish buyer has no use for the
+ * product record's currency (cold review of 2026-12-02, ninth reader, N01); in that currency with
+ * kronor beside it in English, "$5,000–25,000 (about SEK 50,000–250,000)". A no-break space joins
+ * "kr" and "SEK" to their figures (N13). No copy types a kronor figure beside a price (style.test.ts).
  */
 export function formatPriceFact(lang: Lang, price: PriceFact, kronorPer: Record<Currency, number> = KRONOR_PER): string {
   const { currency, from, to } = price;
   const figures = `${formatNumber(lang, from)}–${formatNumber(lang, to)}`;
   const rate = kronorPer[currency];
   const kronor = `${formatNumber(lang, from * rate)}–${formatNumber(lang, to * rate)}`;
-  return lang === "sv"
-    ? `${kronor} kr (${figures} ${CURRENCY[currency].sv})`
-    : `${CURRENCY[currency].en}${figures} (about SEK ${kronor})`;
+  return lang === "sv" ? `${kronor}${NBSP}kr` : `${CURRENCY_SIGN[currency]}${figures} (about SEK${NBSP}${kronor})`;
 }
 
 /** A named price of the facts list, as a page shows it. */
@@ -285,10 +299,13 @@ export function formatPrice(lang: Lang, name: PriceName): string {
 /** The conversion rule as a sentence states it: "10 kr per dollar" / "SEK 10 to the dollar". */
 export function formatConversion(lang: Lang, kronorPer: Record<Currency, number>): { usd: string; eur: string } {
   return lang === "sv"
-    ? { usd: `${formatNumber(lang, kronorPer.USD)} kr per dollar`, eur: `${formatNumber(lang, kronorPer.EUR)} kr per euro` }
+    ? {
+        usd: `${formatNumber(lang, kronorPer.USD)}${NBSP}kr per dollar`,
+        eur: `${formatNumber(lang, kronorPer.EUR)}${NBSP}kr per euro`,
+      }
     : {
-        usd: `SEK ${formatNumber(lang, kronorPer.USD)} to the dollar`,
-        eur: `SEK ${formatNumber(lang, kronorPer.EUR)} to the euro`,
+        usd: `SEK${NBSP}${formatNumber(lang, kronorPer.USD)} to the dollar`,
+        eur: `SEK${NBSP}${formatNumber(lang, kronorPer.EUR)} to the euro`,
       };
 }
 
@@ -325,11 +342,11 @@ function copyIn(lang: Lang): FactsCopy {
   };
   if (lang === "sv")
     return {
-      reply: `inom ${REPLY_HOURS} timmar på vardagar`,
+      reply: `inom ${REPLY_HOURS}${NBSP}timmar på vardagar`,
       proposal:
         "Efter ett första samtal får ni en offert med pris och tidplan. Ett större projekt börjar med en förstudie, som offereras separat i förväg.",
       phoneHours: "vardagar 09.00–17.00",
-      replyTitle: `Svar inom ${REPLY_HOURS} timmar på vardagar`,
+      replyTitle: `Svar inom ${REPLY_HOURS}${NBSP}timmar på vardagar`,
       deskCount: `${OTC.deskCount}`,
       otcNetwork: `${OTC.deskCount} OTC-deskar`,
       otcStats: [
@@ -340,7 +357,7 @@ function copyIn(lang: Lang): FactsCopy {
         { value: "100%", label: "ren introduktion: vi genomför inga affärer och förvarar inga tillgångar" },
         {
           value: "24/7",
-          label: `på kryptomarknaden handlas det dygnet runt, alla dagar – själva svarar vi inom ${REPLY_HOURS} timmar på vardagar`,
+          label: `på kryptomarknaden handlas det dygnet runt, alla dagar – själva svarar vi inom ${REPLY_HOURS}${NBSP}timmar på vardagar`,
         },
       ],
       otcFee:
@@ -375,7 +392,7 @@ function copyIn(lang: Lang): FactsCopy {
         blockchainPoc:
           "En proof of concept visar på ett testnätverk, med riktiga men begränsade data, att lösningen fungerar för just er.",
       },
-      otcMinimum: `${formatNumber(lang, OTC.minimumUsd)} USD`,
+      otcMinimum: `${formatNumber(lang, OTC.minimumUsd)}${NBSP}USD`,
       timeline,
       price,
       audit: {
@@ -386,21 +403,23 @@ function copyIn(lang: Lang): FactsCopy {
         timing:
           "En extern granskning ligger utanför tidplanen för utvecklingen; hur lång tid den tar beror på granskningsfirmans kö och på kodens omfattning.",
       },
-      currencies: `Våra offerter lämnas i kronor. Kostnadsintervallen på tjänstesidorna kommer ur vårt prisunderlag, som anger dem i dollar för MVP:er med no-code och low-code och i euro för SaaS-projekt; plattformarnas egna månadsavgifter ingår inte i dem. På svenska står de i kronor först, som ungefärliga belopp omräknade med ${conversion.usd} och ${conversion.eur}, med dollar- eller eurobeloppet inom parentes. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.`,
+      currencies:
+        "Våra offerter lämnas i kronor. Kostnadsintervallen på tjänstesidorna är ungefärliga, och plattformarnas egna månadsavgifter ingår inte i dem. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.",
+      // Swedish pages show kronor only, so the Swedish note names no conversion (N01).
       priceNote: {
-        usd: `Kronbeloppen är ungefärliga, omräknade med ${conversion.usd}; vår offert lämnas i kronor.`,
-        eur: `Kronbeloppen är ungefärliga, omräknade med ${conversion.eur}; vår offert lämnas i kronor.`,
+        usd: "Beloppen är ungefärliga; ert pris står i offerten.",
+        eur: "Beloppen är ungefärliga; ert pris står i offerten.",
       },
       conversion,
-      priceByProposal: "Pris enligt offert efter ett första samtal",
+      priceByProposal: "Pris enligt offert",
       notA: "mäklare, börs, förvaringsinstitut eller finansiellt institut",
     };
   return {
-    reply: `within ${REPLY_HOURS} hours on weekdays`,
+    reply: `within ${REPLY_HOURS}${NBSP}hours on weekdays`,
     proposal:
       "After a first call we send you a quote with price and timeline. Larger projects begin with a discovery phase, quoted separately in advance.",
     phoneHours: "weekdays 09:00–17:00",
-    replyTitle: `A reply within ${REPLY_HOURS} hours on weekdays`,
+    replyTitle: `A reply within ${REPLY_HOURS}${NBSP}hours on weekdays`,
     deskCount: `${OTC.deskCount}`,
     otcNetwork: `${OTC.deskCount} OTC desks`,
     otcStats: [
@@ -409,7 +428,7 @@ function copyIn(lang: Lang): FactsCopy {
         label: "OTC desks in our network – a count, not a ranking – with a personal contact at each",
       },
       { value: "100%", label: "introduction only: we execute no trades and hold no assets" },
-      { value: "24/7", label: `the crypto market never closes – we reply within ${REPLY_HOURS} hours on weekdays` },
+      { value: "24/7", label: `the crypto market never closes – we reply within ${REPLY_HOURS}${NBSP}hours on weekdays` },
     ],
     otcFee:
       "It costs nothing to send a request and find out how many desks in the network meet your criteria. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desks we put forward never depends on what they pay us.",
@@ -453,13 +472,13 @@ function copyIn(lang: Lang): FactsCopy {
       timing:
         "The time an external audit takes comes on top of the development timeline and depends on the audit firm’s queue and the size of the code.",
     },
-    currencies: `Our quotes are in Swedish kronor. The cost ranges on our service pages come from our price list, which states them in US dollars for no-code and low-code MVPs and in euros for SaaS projects; the platforms’ own monthly fees are not included in them. Each range is followed by its approximate equivalent in kronor, converted at ${conversion.usd} and ${conversion.eur}. The budget options of the project form are in kronor in Swedish and in dollars in English. OTC transaction sizes are in US dollars in both languages, because the desks quote prices and set their minimums in dollars.`,
+    currencies: `Our quotes are in Swedish kronor. The cost ranges on our service pages are approximate, and the platforms’ own monthly fees are not included in them. On the English pages they are given in US dollars or euros with kronor beside them; the two are approximate conversions of each other, at ${conversion.usd} and ${conversion.eur}. The budget options of the project form are in kronor in Swedish and in dollars in English. OTC transaction sizes are in US dollars in both languages, because the desks quote prices and set their minimums in dollars.`,
     priceNote: {
       usd: `The kronor figures are approximate, converted at ${conversion.usd}; our quotes are in Swedish kronor.`,
       eur: `The kronor figures are approximate, converted at ${conversion.eur}; our quotes are in Swedish kronor.`,
     },
     conversion,
-    priceByProposal: "Price quoted after a first call",
+    priceByProposal: "Priced on request",
     notA: "a broker, an exchange, a custodian or a financial institution",
   };
 }

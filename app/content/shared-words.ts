@@ -13,16 +13,19 @@ export const LEARN_MORE: LocalText = { sv: "Läs mer", en: "Learn More" };
 /** The first hero button where a page has no call of its own. */
 export const START_YOUR_PROJECT: LocalText = { sv: "Starta ert projekt", en: "Start your project" };
 
-/** The hero's typical timeline where the scope sets it. */
+/**
+ * The hero's typical timeline where the scope sets it: the first half of "Tid och pris enligt offert",
+ * since the hero gives time and price a line each (cold review 9A, N16).
+ */
 export const TIMELINE_BY_SCOPE: LocalText = {
-  sv: "Tidplanen beror på omfattningen och står i offerten",
-  en: "The timeline depends on the scope and is set out in the quote",
+  sv: "Tidplan enligt offert",
+  en: "Timeline on request",
 };
 
 /** The hero's typical timeline of a blockchain solution, from proof of concept to production. */
 export const TIMELINE_BLOCKCHAIN: LocalText = {
-  sv: "En proof of concept: {{fact:timeline.blockchainPoc}}; en lösning i produktion: {{fact:timeline.blockchainProduction}}",
-  en: "A proof of concept: {{fact:timeline.blockchainPoc}}; a solution in production: {{fact:timeline.blockchainProduction}}",
+  sv: "En proof of concept (ett första, avgränsat test): {{fact:timeline.blockchainPoc}}; en lösning i produktion: {{fact:timeline.blockchainProduction}}",
+  en: "A proof of concept (a first, limited test): {{fact:timeline.blockchainPoc}}; a solution in production: {{fact:timeline.blockchainProduction}}",
 };
 
 /** The hero's typical price where a proposal sets it: the facts' own sentence. */
@@ -36,8 +39,9 @@ export const TYPICAL_BLOCKCHAIN = { duration: TIMELINE_BLOCKCHAIN, price: PRICE_
 
 /**
  * The three kinds of MVP side by side (docs/decisions/031-copy-and-proof.md, "Cold review of 2026-12-01,
- * third reader: service pages", B3): on the no-code, fast-MVP and SaaS pages and under Services on the
- * home page. Every figure is a fact reference; what each offer is follows `facts.scope`.
+ * third reader: service pages", B3): on the fast-MVP page and under Services on the home page; the
+ * no-code and SaaS pages point to it in one sentence (COMPARE_MVP_OFFERS; cold review 9A, N06). Every
+ * figure is a fact reference; what each offer is follows `facts.scope`.
  */
 export const MVP_COMPARISON = {
   heading: {
@@ -77,8 +81,8 @@ export const MVP_COMPARISON = {
         en: "Your product’s core flow in code, with sign-in and real data, tested by a small group of users",
       },
       time: {
-        sv: "Bygget: {{fact:timeline.fastMvp}}; validering före och användartest efter tillkommer",
-        en: "Build: {{fact:timeline.fastMvp}}, plus idea validation before and user testing after",
+        sv: "Bygget tar {{fact:timeline.fastMvp}}, med en valideringsfas före och ett användartest efter; hela förloppet står i offerten",
+        en: "The build takes {{fact:timeline.fastMvp}}, preceded by idea validation and followed by a user test; the quote sets out the whole timeline",
       },
       price: untranslated("{{fact:priceByProposal}}"),
     },
@@ -95,10 +99,20 @@ export const MVP_COMPARISON = {
       },
     },
   ],
+  // Swedish prices are in kronor only, so the Swedish note names no conversion (cold review 9A, N01).
   note: {
-    sv: "Kronbeloppen är ungefärliga, omräknade med {{fact:conversion.usd}} och {{fact:conversion.eur}}; våra offerter lämnas i kronor.",
+    sv: "Beloppen är ungefärliga; ert pris står i offerten.",
     en: "The kronor figures are approximate, converted at {{fact:conversion.usd}} and {{fact:conversion.eur}}; our quotes are in Swedish kronor.",
   },
+};
+
+/**
+ * The one sentence the no-code and SaaS pages give instead of the comparison of the three kinds of
+ * MVP, pointing to the fast-MVP page that shows it (cold review 9A, N06).
+ */
+export const COMPARE_MVP_OFFERS: LocalText = {
+  sv: "Vi använder ordet MVP för tre olika erbjudanden. Jämför våra tre MVP-erbjudanden – vad ni får, tid och pris – på sidan Snabb MVP-prototyp.",
+  en: "We use the word MVP for three different offers. Compare our three MVP offers – what you get, time and price – on the Fast MVP prototyping page.",
 };
 
 /** The technologies section's heading. */

@@ -146,7 +146,7 @@ describe("the booking pages and emails, written from the published booking docum
     expect(decoded(visitor.headers.subject)).toBe(`Ditt samtal ${WHEN_SV}`);
     const manageUrl = `${SITE_URL}${location.replace("?booked=1", "")}`;
     expect(mimePart(visitor.raw, "text/plain").trim()).toBe(
-      `Hej! ${WHEN_SV}\nLänk: ${manageUrl}\nFrågor: info@nordlegend.se, +46 8 520 277 40. Nordlegend på ${new URL(SITE_URL).hostname}. Vi raderar 12 månader efter.`,
+      `Hej! ${WHEN_SV}\nLänk: ${manageUrl}\nFrågor: info@nordlegend.se, +46 8 520 277 40. Nordlegend på ${new URL(SITE_URL).hostname}. Vi raderar 12\u00A0månader efter.`,
     );
     expect(summaryOf(visitor.raw)).toBe("Samtal med Nordlegend");
     // The visitor's words reach only the owner, exactly as typed: never filled, never read for facts.

@@ -98,7 +98,7 @@ describe("the booking document's seed", () => {
       email: "x",
       host: "x",
     });
-    expect(text).toBe("{manageUrl} {{fact:timeline.enquiryRetention}} {when} 12 månader");
+    expect(text).toBe("{manageUrl} {{fact:timeline.enquiryRetention}} {when} 12\u00A0månader");
   });
 });
 

@@ -66,7 +66,7 @@ describe("the facts-conversion content migration", () => {
     expect({ ...migrated, intro: undefined }).toEqual({ ...page, intro: undefined });
     const values = factValuesOf(SEED.get("facts"), "sv");
     expect(resolveFacts(migrated.intro.paragraphs[1]!.sv, values)).toBe(
-      "Den kostar normalt ungefär 50\u00A0000–250\u00A0000 kr (5\u00A0000–25\u00A0000 USD) och mer.",
+      "Den kostar normalt ungefär 50\u00A0000–250\u00A0000\u00A0kr och mer.",
     );
   });
 
@@ -78,16 +78,14 @@ describe("the facts-conversion content migration", () => {
   });
 });
 
-describe("a price shows in both currencies from the one fact", () => {
-  it("kronor first in Swedish, the price's own currency first in English, both by the facts' conversion rule", () => {
+describe("a price shows from the one fact by the facts' conversion rule", () => {
+  it("kronor only in Swedish (cold review 9A, N01), the price's own currency with kronor beside it in English", () => {
     const facts = clone(SEED.get("facts")) as { conversion: { USD: number; EUR: number } };
-    expect(factValuesOf(facts, "sv").get("price.saasMvp")).toBe(
-      "550\u00A0000–1\u00A0650\u00A0000 kr (50\u00A0000–150\u00A0000 EUR)",
-    );
-    expect(factValuesOf(facts, "en").get("price.noCodeMvp")).toBe("$5,000–25,000 (about SEK 50,000–250,000)");
+    expect(factValuesOf(facts, "sv").get("price.saasMvp")).toBe("550\u00A0000–1\u00A0650\u00A0000\u00A0kr");
+    expect(factValuesOf(facts, "en").get("price.noCodeMvp")).toBe("$5,000–25,000 (about SEK\u00A050,000–250,000)");
     facts.conversion.USD = 11;
-    expect(factValuesOf(facts, "sv").get("price.noCodeMvp")).toBe("55\u00A0000–275\u00A0000 kr (5\u00A0000–25\u00A0000 USD)");
-    expect(factValuesOf(facts, "sv").get("conversion.usd")).toBe("11 kr per dollar");
-    expect(factValuesOf(facts, "en").get("conversion.usd")).toBe("SEK 11 to the dollar");
+    expect(factValuesOf(facts, "sv").get("price.noCodeMvp")).toBe("55\u00A0000–275\u00A0000\u00A0kr");
+    expect(factValuesOf(facts, "sv").get("conversion.usd")).toBe("11\u00A0kr per dollar");
+    expect(factValuesOf(facts, "en").get("conversion.usd")).toBe("SEK\u00A011 to the dollar");
   });
 });

@@ -19,11 +19,11 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms);
 describe("the audit retention the privacy policy states", () => {
   it("is 12 months, in both languages' policy", () => {
     expect(AUDIT_RETENTION_DAYS).toBe(365);
-    expect(formatSpan("sv", AUDIT_RETENTION)).toBe("12 månader");
-    expect(formatSpan("en", AUDIT_RETENTION)).toBe("12 months");
+    expect(formatSpan("sv", AUDIT_RETENTION)).toBe("12\u00A0månader");
+    expect(formatSpan("en", AUDIT_RETENTION)).toBe("12\u00A0months");
     const text = (lang: "sv" | "en") => JSON.stringify(privacyPolicy[lang]);
-    expect(text("sv")).toContain("Loggposter raderas efter 12 månader");
-    expect(text("en")).toContain("Log entries are deleted after 12 months");
+    expect(text("sv")).toContain("Loggposter raderas efter 12\u00A0månader");
+    expect(text("en")).toContain("Log entries are deleted after 12\u00A0months");
     expect(consoleCopy.sv.audit.intro).toContain(`sparas i ${formatSpan("sv", AUDIT_RETENTION)}`);
     expect(consoleCopy.en.audit.intro).toContain(`kept for ${formatSpan("en", AUDIT_RETENTION)}`);
   });

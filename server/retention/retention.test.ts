@@ -15,9 +15,9 @@ const daysBefore = (days: number, from = NOW) => new Date(from.getTime() - days 
 
 describe("the retention the privacy policy states", () => {
   it("is what the server keeps: 12 months for enquiries, 30 days for spam", () => {
-    expect(facts.en.timeline.enquiryRetention).toBe("12 months");
+    expect(facts.en.timeline.enquiryRetention).toBe("12\u00A0months");
     expect(POLICY_RETENTION_DAYS).toBe(365);
-    expect(facts.en.timeline.spamRetention).toBe("30 days");
+    expect(facts.en.timeline.spamRetention).toBe("30\u00A0days");
     expect(SPAM_RETENTION_DAYS).toBe(30);
     expect(loadConfig({ NODE_ENV: "test" }).RETENTION_DAYS).toBe(POLICY_RETENTION_DAYS);
   });

@@ -424,7 +424,7 @@ test("fact references show inline as chips with the fact's value, and a fact goe
     .getByRole("list", { name: "Insert a fact: Promise text (Swedish)" })
     .getByRole("button", { name: /\(fact timeline\.noCodeMvp\)$/ })
     .click();
-  await expect(text.locator("[data-fact='timeline.noCodeMvp']")).toHaveText(/^2–6 veckor/);
+  await expect(text.locator("[data-fact='timeline.noCodeMvp']")).toHaveText(/^2–6\s+veckor/);
   await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
   expect((await stored()).promiseText!.sv).toBe(`${before}{{fact:timeline.noCodeMvp}}`);
   await expect(text.locator("[data-fact]")).toHaveCount((before.match(/\{\{fact:/g)?.length ?? 0) + 1);
@@ -432,7 +432,7 @@ test("fact references show inline as chips with the fact's value, and a fact goe
   await shoot(page, "content-facts-en", title);
   await page.getByRole("button", { name: "På svenska" }).click();
   const svText = page.getByRole("textbox", { name: "Löftets text (Svenska)" });
-  await expect(svText.locator("[data-fact='timeline.noCodeMvp']")).toContainText("2–6 veckor");
+  await expect(svText.locator("[data-fact='timeline.noCodeMvp']")).toContainText(/2–6\s+veckor/);
   await expect(svText.locator("[data-fact='timeline.noCodeMvp']")).toHaveAttribute("title", "faktauppgift timeline.noCodeMvp");
   await expect(page.getByRole("button", { name: /^Infoga faktauppgift\W+Löftets text \(Svenska\)$/ })).toBeVisible();
   await expectNoAxeViolations(page);

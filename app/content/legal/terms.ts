@@ -139,8 +139,12 @@ export const termsDocument: Localize<DocumentPageContent> = {
             en: "We are not {{fact:notA}}.",
           },
           {
-            sv: "Vi genomför inga affärer och varken tar emot eller förvarar kunders medel eller kryptotillgångar för en affär; den enda ersättning vi tar ut för en introduktion är det fasta arvodet (se nedan). Vi ger ingen investeringsrådgivning eller annan finansiell rådgivning.",
-            en: "We execute no trades and neither receive nor hold client funds or crypto-assets for a trade; the only payment we take for an introduction is its fixed fee (below). We do not give investment or other financial advice.",
+            sv: "Vi genomför inga affärer och varken tar emot eller förvarar kunders medel eller kryptotillgångar för en affär. Vi ger ingen investeringsrådgivning eller annan finansiell rådgivning.",
+            en: "We execute no trades, and we neither receive nor hold client funds or crypto-assets for a trade. We do not give investment or other financial advice.",
+          },
+          {
+            sv: "Den enda ersättning vi tar ut är det fasta arvodet för introduktionen (se nedan).",
+            en: "The only payment we take is the fixed fee for the introduction (below).",
           },
           {
             sv: "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier du anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör du. Att en desk finns bland dem vi tar fram är ingen rekommendation om någon transaktion och ingen bedömning av deskens priser eller villkor.",
@@ -237,7 +241,7 @@ export const termsDocument: Localize<DocumentPageContent> = {
       blocks: [
         paragraph({
           sv: "Att du skickar ett formulär, tar del av en kostnadsfri första konsultation eller får ett förslag från oss skapar inget avtal och förpliktar ingen av parterna. Uppdrag regleras i ett separat skriftligt avtal mellan oss och dig eller din organisation. Om det avtalet och de här villkoren skulle skilja sig åt gäller avtalet.",
-          en: "Sending a form, taking part in a free first consultation or receiving a proposal from us creates no contract and binds neither party. Assignments are governed by a separate written agreement between us and you or your organisation. If that agreement and these terms differ, the agreement prevails.",
+          en: "Sending a form, taking part in a free first consultation or receiving a proposal from us creates no contract and binds neither party. Engagements are governed by a separate written agreement between us and you or your organisation. If that agreement and these terms differ, the agreement prevails.",
         }),
       ],
     },

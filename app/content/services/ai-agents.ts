@@ -143,8 +143,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Lower cost per case",
         },
         text: {
-          sv: "Rutinärenden hanteras automatiskt, vilket frigör tid och kan sänka kostnaden per ärende.",
-          en: "Routine cases are handled automatically, which frees up time and can lower the cost per case.",
+          sv: "Rutinärenden hanteras automatiskt, så varje medarbetare hinner med fler av de ärenden som kräver en människa.",
+          en: "Routine cases are handled automatically, so your staff can take on more of the cases that need a person.",
         },
       },
       {
@@ -154,8 +154,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Less need for extra staff",
         },
         text: {
-          sv: "Vid säsongstoppar och kampanjer kan agenten ta en stor del av de extra ärendena, så att behovet av extrapersonal minskar.",
-          en: "At seasonal peaks and during campaigns the agent can take a large share of the extra cases, so you need fewer temporary staff.",
+          sv: "Vid säsongstoppar och kampanjer kan agenten ta en stor del av de extra ärendena, så att ni klarar topparna med den personal ni har.",
+          en: "At seasonal peaks and during campaigns the agent can take a large share of the extra cases, so you handle the peaks with the staff you have.",
         },
       },
       {
@@ -265,13 +265,13 @@ export const document: Localize<ServicePageContent> = {
         en: "The AI employee is our packaged offering for companies that want more than a single agent. It gets its own inbox, access to the channels you choose and a defined area of responsibility, and takes over ongoing tasks that otherwise fill the calendars of small and growing teams.",
       },
       {
-        sv: "Vi sätter upp den AI-anställda, lär den era rutiner och kopplar in den i era system. Tillsammans bestämmer vi vad den får göra självständigt och vad som ska godkännas av en människa, och varje månad följer vi upp resultatet med er. Kunderna får alltid veta att de talar med en AI, och en människa tar över när det behövs.",
-        en: "We set up your AI employee, teach it your routines and connect it to your systems. Together we decide what it may do on its own and what needs a human’s approval, and we review the results with you every month. Your customers are always told they are talking to an AI, and a person takes over when needed.",
+        sv: "Vi sätter upp den AI-anställda, lär den era rutiner och kopplar in den i era system. Tillsammans bestämmer vi vad den får göra självständigt och vad som ska godkännas av en människa, och varje månad följer vi upp resultatet med er. Kunderna får alltid veta att de talar med en AI, och en människa tar över när det behövs. Allt sker inom ramen för GDPR och marknadsföringslagen.",
+        en: "We set up your AI employee, teach it your routines and connect it to your systems. Together we decide what it may do on its own and what needs a human’s approval, and we review the results with you every month. Your customers are always told they are talking to an AI, and a person takes over when needed. All of it stays within data protection and marketing law.",
       },
     ],
     listHeading: {
-      sv: "Dagliga uppgifter som en AI-anställd kan ta över (inom ramen för GDPR och marknadsföringslagen)",
-      en: "Daily tasks an AI employee can take over (within data protection and marketing law)",
+      sv: "Dagliga uppgifter som en AI-anställd kan ta över",
+      en: "Daily tasks an AI employee can take over",
     },
     items: [
       {
@@ -308,8 +308,8 @@ export const document: Localize<ServicePageContent> = {
       },
     ],
     pricingHeading: {
-      sv: "Så prissätts det",
-      en: "How pricing works",
+      sv: "Så prissätts en AI-anställd",
+      en: "How an AI employee is priced",
     },
     pricing: {
       sv: "Ni betalar en engångskostnad för implementeringen och därefter en månadsavgift som baseras på förbrukningen i språkmodellen (tokens) och på vad ni behöver. Efter ett första samtal får ni en offert som utgår från de uppgifter och volymer som gäller just er verksamhet.",
@@ -400,8 +400,8 @@ export const document: Localize<ServicePageContent> = {
           en: "What do we need to provide, and who owns the solution?",
         },
         answer: {
-          sv: "Vi behöver en kontaktperson som känner verksamheten, åtkomst till de system agenten ska arbeta i och det underlag den ska utgå från, som rutiner, prislistor och vanliga frågor. Ni äger konfigurationen, kunskapsbasen och den kod vi skriver åt er, och får dokumentation så att lösningen kan vidareutvecklas.",
-          en: "We need a contact person who knows the business, access to the systems the agent will work in and the material it should draw on, such as procedures, price lists and FAQs. You own the configuration, the knowledge base and the code we write for you, and you receive documentation so the solution can be developed further.",
+          sv: "Vi behöver en kontaktperson som känner verksamheten, åtkomst till de system agenten ska arbeta i och det underlag den ska utgå från, som rutiner, prislistor och vanliga frågor. Underlaget är ert. Rättigheterna till konfigurationen, kunskapsbasen, den kod vi skriver åt er och dokumentationen övergår till er enligt avtalet, så att lösningen kan vidareutvecklas.",
+          en: "We need a contact person who knows the business, access to the systems the agent will work in and the material it should draw on, such as procedures, price lists and FAQs. That material is yours. The rights to the configuration, the knowledge base, the code we write for you and the documentation pass to you under the agreement, so the solution can be developed further.",
         },
       },
     ],

@@ -147,8 +147,8 @@ export const document: Localize<ServicePageContent> = {
           en: "An edge that is yours",
         },
         text: {
-          sv: "En modell tränad på era unika data är svår för konkurrenter att kopiera. Ni äger både modellen och koden, och kan köra dem i er egen miljö när data är känsliga.",
-          en: "A model trained on your unique data is hard for competitors to copy. You own both the model and the code, and can run them in your own environment when data is sensitive.",
+          sv: "En modell tränad på era unika data är svår för konkurrenter att kopiera. Rättigheterna till modellen och koden övergår till er enligt avtalet, och ni kan köra dem i er egen miljö när data är känsliga.",
+          en: "A model trained on your unique data is hard for competitors to copy. The rights to the model and the code pass to you under the agreement, and you can run them in your own environment when data is sensitive.",
         },
       },
     ],
@@ -167,7 +167,7 @@ export const document: Localize<ServicePageContent> = {
       {
         icon: "target",
         title: {
-          sv: "Skräddarsydda ML-modeller",
+          sv: "Egna ML-modeller",
           en: "Custom ML models",
         },
         text: {
@@ -232,8 +232,8 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         title: {
-          sv: "Ett första test: proof of concept",
-          en: "Proof of concept",
+          sv: "Proof of concept (ett första, avgränsat test)",
+          en: "Proof of concept (a first, limited test)",
         },
         text: {
           sv: "En första modell tränas på verkliga data och utvärderas mot de uppsatta målen, så att ni ser vad som är möjligt innan större investeringar.",
@@ -353,8 +353,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How much data do we need?",
         },
         answer: {
-          sv: "Det beror på problemet. En prognosmodell behöver ofta några års historik, medan en klassificeringsmodell kan fungera med några tusen märkta exempel, och färre om vi bygger vidare på förtränade modeller. I förstudien bedömer vi era data och säger ärligt om de räcker eller vad som behöver samlas in först.",
-          en: "It depends on the problem. A forecasting model often needs a few years of history, while a classification model can work with a few thousand labelled examples, and fewer if we build on pre-trained models. During discovery we assess your data and tell you honestly whether it is enough or what needs to be collected first.",
+          sv: "Det beror på problemet. En prognosmodell behöver ofta några års historik, medan en klassificeringsmodell kan fungera med några tusen märkta exempel, och färre om vi bygger vidare på förtränade modeller. I förstudien, som offereras separat, bedömer vi era data och säger ärligt om de räcker eller vad som behöver samlas in först.",
+          en: "It depends on the problem. A forecasting model often needs a few years of history, while a classification model can work with a few thousand labelled examples, and fewer if we build on pre-trained models. During the discovery phase, which is quoted separately, we assess your data and tell you honestly whether it is enough or what needs to be collected first.",
         },
       },
       {
@@ -363,8 +363,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does an AI project take?",
         },
         answer: {
-          sv: "Mindre projekt tar normalt {{fact:timeline.aiProjectSmall}} från beslut till modell i drift, medan större projekt med flera modeller och integrationer tar {{fact:timeline.aiProjectLarge}}. En proof of concept kommer tidigt, så att ni kan bedöma resultaten innan ni går vidare. {{fact:proposal}}",
-          en: "Smaller projects usually take {{fact:timeline.aiProjectSmall}} from decision to a model in production, while larger projects with several models and integrations take {{fact:timeline.aiProjectLarge}}. The proof of concept comes early, so you can judge the results before going further. {{fact:proposal}}",
+          sv: "Mindre projekt tar normalt {{fact:timeline.aiProjectSmall}} från beslut till modell i drift, medan större projekt med flera modeller och integrationer tar {{fact:timeline.aiProjectLarge}}. En proof of concept kommer tidigt, så att ni kan bedöma resultaten innan ni går vidare.",
+          en: "Smaller projects usually take {{fact:timeline.aiProjectSmall}} from decision to a model in production, while larger projects with several models and integrations take {{fact:timeline.aiProjectLarge}}. The proof of concept comes early, so you can judge the results before going further.",
         },
       },
       {
@@ -373,8 +373,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Who owns the models and the code?",
         },
         answer: {
-          sv: "Det gör ni: rättigheterna till allt som tas fram i projektet – tränade modeller, källkod, träningsflöden och dokumentation – övergår till er enligt avtalet. Era data används bara för ert projekt och aldrig för att träna modeller åt andra kunder.",
-          en: "You do: the rights to everything produced in the project – trained models, source code, pipelines and documentation – pass to you under the agreement. Your data is used only for your project and never to train models for other clients.",
+          sv: "Rättigheterna till allt som tas fram i projektet – tränade modeller, källkod, träningsflöden och dokumentation – övergår till er enligt avtalet. Era data används bara för ert projekt och aldrig för att träna modeller åt andra kunder.",
+          en: "The rights to everything produced in the project – trained models, source code, pipelines and documentation – pass to you under the agreement. Your data is used only for your project and never to train models for other clients.",
         },
       },
       {

@@ -178,8 +178,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Our AI integration services",
     },
     intro: {
-      sv: "Från första förstudie till drift och förvaltning, med ett team som tar helhetsansvar.",
-      en: "From the first discovery phase to operations and support, with one team taking full responsibility.",
+      sv: "Från den första förstudien, som offereras separat, till drift och förvaltning.",
+      en: "From the first discovery phase, quoted separately, to operation and maintenance.",
     },
     items: [
       {
@@ -268,8 +268,8 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         title: {
-          sv: "Ett första test: proof of concept",
-          en: "Proof of concept",
+          sv: "Proof of concept (ett första, avgränsat test)",
+          en: "Proof of concept (a first, limited test)",
         },
         text: {
           sv: "Ett avgränsat användningsfall testas på riktiga data, så att vi kan mäta träffsäkerhet och nytta innan större investeringar görs.",
@@ -363,8 +363,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does an AI integration take?",
         },
         answer: {
-          sv: "Mindre projekt, som att bygga in en språkmodell i ert ärendesystem så att den sorterar och sammanfattar inkommande ärenden, eller att automatisera en dokumentprocess, tar normalt {{fact:timeline.aiProjectSmall}} från beslut till drift, inklusive anpassning av era system, test på era data och utbildning av personalen. Större integrationer som omfattar flera system, egna modeller och många användare tar {{fact:timeline.aiProjectLarge}}. Vi levererar i etapper, så att de första delarna kan användas långt innan hela projektet är klart. {{fact:proposal}}",
-          en: "Small projects, such as building a language model into your ticketing system so that it sorts and summarises incoming cases, or automating one document process, usually take {{fact:timeline.aiProjectSmall}} from decision to production, including changes to your systems, tests on your data and staff training. Larger integrations involving several systems, custom models and many users take {{fact:timeline.aiProjectLarge}}. We deliver in stages, so the first parts are in use long before the whole project is complete. {{fact:proposal}}",
+          sv: "Mindre projekt, som att bygga in en språkmodell i ert ärendesystem så att den sorterar och sammanfattar inkommande ärenden, eller att automatisera en dokumentprocess, tar normalt {{fact:timeline.aiProjectSmall}} från beslut till drift, inklusive anpassning av era system, test på era data och utbildning av personalen. Större integrationer som omfattar flera system, egna modeller och många användare tar {{fact:timeline.aiProjectLarge}}. Vi levererar i etapper, så att de första delarna kan användas långt innan hela projektet är klart.",
+          en: "Small projects, such as building a language model into your ticketing system so that it sorts and summarises incoming cases, or automating one document process, usually take {{fact:timeline.aiProjectSmall}} from decision to production, including changes to your systems, tests on your data and staff training. Larger integrations involving several systems, custom models and many users take {{fact:timeline.aiProjectLarge}}. We deliver in stages, so the first parts are in use long before the whole project is complete.",
         },
       },
       {
@@ -403,8 +403,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Who owns the solution, and will we be locked into one vendor?",
         },
         answer: {
-          sv: "Det gör ni: rättigheterna till koden, konfigurationen och de modeller vi tränar åt er övergår till er enligt avtalet. Vi bygger med utbytbara komponenter, så att en språkmodell kan bytas mot en annan när pris eller kvalitet förändras. All dokumentation lämnas över till er.",
-          en: "You do: the rights to the code, the configuration and any models we train for you pass to you under the agreement. We build with interchangeable components, so one language model can be swapped for another as prices or quality change. All documentation is handed over to you.",
+          sv: "Rättigheterna till koden, konfigurationen och de modeller vi tränar åt er övergår till er enligt avtalet. Vi bygger med utbytbara komponenter, så att en språkmodell kan bytas mot en annan när pris eller kvalitet förändras. All dokumentation lämnas över till er.",
+          en: "The rights to the code, the configuration and any models we train for you pass to you under the agreement. We build with interchangeable components, so one language model can be swapped for another as prices or quality change. All documentation is handed over to you.",
         },
       },
     ],
@@ -415,7 +415,7 @@ export const document: Localize<ServicePageContent> = {
       en: "Find out where AI makes the biggest difference for you",
     },
     text: {
-      sv: "I ett kostnadsfritt samtal på 30 minuter berättar ni om era processer, och vi säger var vi ser användningsfall värda att titta närmare på.",
+      sv: "I ett kostnadsfritt samtal på 30\u00A0minuter berättar ni om era processer, och vi säger var vi ser användningsfall värda att titta närmare på.",
       en: "In a free 30-minute call you tell us about your processes, and we say where we see use cases worth a closer look.",
     },
     button: {

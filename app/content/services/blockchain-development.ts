@@ -83,8 +83,8 @@ export const document: Localize<ServicePageContent> = {
         en: "The technology is at its strongest when several organisations need to share information without handing control to a single party: tracing goods through a supply chain, issuing certificates that anyone can verify, settling transactions between partners, or managing digital assets. It is not the right answer to every problem, and part of our job is to tell you when a conventional database would serve you better.",
       },
       {
-        sv: "Vi arbetar i två steg. En proof of concept, normalt {{fact:timeline.blockchainPoc}}, prövar idén med riktiga data och riktiga användare till en begränsad kostnad. Håller idén bygger vi en produktionslösning, vanligtvis på {{fact:timeline.blockchainProduction}} beroende på komplexitet, integrationer och antalet inblandade parter. Vår interna säkerhetsgranskning, dokumentation och en plan för driften ingår i varje leverans.",
-        en: "We work in two stages. A proof of concept, typically {{fact:timeline.blockchainPoc}}, tests the idea with real data and real users at a limited cost. If the idea holds up, we build a production solution, usually in {{fact:timeline.blockchainProduction}} depending on complexity, integrations and the number of parties involved. Our internal security review, documentation and a plan for operations are part of every delivery.",
+        sv: "Vi arbetar i två steg. En proof of concept, normalt {{fact:timeline.blockchainPoc}}, prövar idén med riktiga data och riktiga användare till en begränsad kostnad. Håller idén bygger vi en produktionslösning, vanligtvis på {{fact:timeline.blockchainProduction}} beroende på komplexitet, integrationer och antalet inblandade parter. Vår interna säkerhetsgranskning (se Smarta kontrakt), dokumentation och en plan för driften ingår i varje leverans.",
+        en: "We work in two stages. A proof of concept, typically {{fact:timeline.blockchainPoc}}, tests the idea with real data and real users at a limited cost. If the idea holds up, we build a production solution, usually in {{fact:timeline.blockchainProduction}} depending on complexity, integrations and the number of parties involved. Our internal security review (see Smart contracts), documentation and a plan for operations are part of every delivery.",
       },
     ],
   },
@@ -228,8 +228,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Integration with existing systems",
         },
         text: {
-          sv: "Vi kopplar blockchainlösningen till affärssystem, CRM, identitetslösningar och betalflöden via API:er, så att den blir en del av vardagen i stället för en isolerad ö.",
-          en: "We connect the blockchain to your ERP, CRM, identity solutions and payment flows through APIs, so that it becomes part of everyday work rather than an isolated island.",
+          sv: "Vi kopplar blockchainlösningen till affärssystem, CRM, identitetslösningar och betalflöden via API:er, så att den blir en del av vardagen och inte ännu ett system vid sidan av.",
+          en: "We connect the blockchain to your ERP, CRM, identity solutions and payment flows through APIs, so that it becomes part of everyday work rather than one more system on the side.",
         },
       },
       {
@@ -373,8 +373,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Who owns the solution and the keys?",
         },
         answer: {
-          sv: "Rättigheterna till källkoden, de smarta kontrakten och dokumentationen övergår till er enligt avtalet, och de administrativa nycklarna förvaras hos er, normalt i en multisignaturplånbok eller en hårdvarusäkerhetsmodul. Vi behöver aldrig förvalta era tillgångar. Vill ni att vi sköter driften regleras det i ett separat driftavtal.",
-          en: "The rights to the source code, the smart contracts and the documentation pass to you under the agreement, and the administrative keys are held by you, typically in a multisig wallet or a hardware security module. We never need to take custody of your assets. If you want us to run the infrastructure, that is covered by a separate operations agreement.",
+          sv: "Rättigheterna till källkoden, de smarta kontrakten och dokumentationen övergår till er enligt avtalet, och de administrativa nycklarna förvaras hos er, normalt i en multisignaturplånbok eller en hårdvarusäkerhetsmodul. Vi behöver aldrig förvalta era tillgångar. Vill ni att vi sköter driften regleras det i ett separat förvaltningsavtal.",
+          en: "The rights to the source code, the smart contracts and the documentation pass to you under the agreement, and the administrative keys are held by you, typically in a multisig wallet or a hardware security module. We never need to take custody of your assets. If you want us to run the infrastructure, that is covered by a separate maintenance agreement.",
         },
       },
     ],

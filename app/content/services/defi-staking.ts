@@ -57,8 +57,8 @@ export const document: Localize<ServicePageContent> = {
       en: "DeFi staking with security, transparency and control",
     },
     subtitle: {
-      sv: "Vi utformar och bygger stakingplattformar, likviditetspooler och belöningssystem för tokenprojekt, företag och stiftelser – med smarta kontrakt som går igenom vår interna säkerhetsgranskning, tydlig riskrapportering och en styrning som passar er organisation.",
-      en: "We design and build staking platforms, liquidity pools and reward systems for token projects, companies and foundations, with smart contracts that pass our internal security review, clear risk reporting and governance that fits your organisation.",
+      sv: "Vi utformar och bygger stakingplattformar, likviditetspooler och belöningssystem för tokenprojekt, företag och stiftelser – med testade smarta kontrakt, tydlig riskrapportering och en styrning som passar er organisation.",
+      en: "We design and build staking platforms, liquidity pools and reward systems for token projects, companies and foundations, with tested smart contracts, clear risk reporting and governance that fits your organisation.",
     },
     primaryCta: START_YOUR_PROJECT,
     secondaryCta: LEARN_MORE,
@@ -140,8 +140,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Security at every layer",
         },
         text: {
-          sv: "Kontrakt som gått igenom vår interna säkerhetsgranskning, testade gränsvärden, pausfunktioner och övervakning i realtid minskar den tekniska risken – även om inget smart kontrakt kan göras helt riskfritt.",
-          en: "Contracts that have passed our internal security review, tested limits, pause functions and real-time monitoring reduce the technical risk, although no smart contract can be made entirely risk-free.",
+          sv: "Testade kontrakt och gränsvärden, pausfunktioner och övervakning i realtid minskar den tekniska risken – även om inget smart kontrakt kan göras helt riskfritt.",
+          en: "Tested contracts and limits, pause functions and real-time monitoring reduce the technical risk, although no smart contract can be made entirely risk-free.",
         },
       },
       {
@@ -182,12 +182,12 @@ export const document: Localize<ServicePageContent> = {
       {
         icon: "cube",
         title: {
-          sv: "Skräddarsydda stakingplattformar",
+          sv: "Stakingplattformar för er token",
           en: "Custom staking platforms",
         },
         text: {
-          sv: "Stakingkontrakt och webbgränssnitt för er token, med valbara bindningstider, belöningsscheman och översikter – byggda på öppen källkod som andra har låtit granska externt, och i er egen grafiska profil. Er plattform behöver en egen granskning.",
-          en: "Staking contracts and a web interface for your token, with selectable lock-up periods, reward schedules and dashboards, built on open-source components that others have had externally audited, and in your own branding. Your platform needs an audit of its own.",
+          sv: "Stakingkontrakt och webbgränssnitt med valbara bindningstider, belöningsscheman och översikter – byggda på öppen källkod som andra har låtit granska externt, och i er egen grafiska profil. Er plattform behöver en egen granskning.",
+          en: "Staking contracts and a web interface, with selectable lock-up periods, reward schedules and dashboards, built on open-source components that others have had externally audited, and in your own branding. Your platform needs an audit of its own.",
         },
       },
       {
@@ -374,8 +374,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does it take, and who holds the assets?",
         },
         answer: {
-          sv: "En stakingplattform är ett komplext system av smarta kontrakt och tar normalt {{fact:timeline.smartContractComplex}} inklusive testning och vår interna säkerhetsgranskning; att anpassa ett befintligt upplägg går snabbare. {{fact:audit.timing}} Tillgångarna ligger hela tiden i plånböcker som ni själva kontrollerar. Ni äger också koden, kontrakten och dokumentationen som vi levererar.",
-          en: "A staking platform is a complex smart-contract system and typically takes {{fact:timeline.smartContractComplex}} including testing and our internal security review; adapting an existing set-up is faster. {{fact:audit.timing}} The assets stay in wallets that you control throughout. You also own the code, contracts and documentation we deliver.",
+          sv: "En stakingplattform är ett komplext system av smarta kontrakt och tar normalt {{fact:timeline.smartContractComplex}} inklusive testning och säkerhetsgranskning; att anpassa ett befintligt upplägg går snabbare. {{fact:audit.timing}} Tillgångarna ligger hela tiden i plånböcker som ni själva kontrollerar, och rättigheterna till koden, kontrakten och dokumentationen övergår till er enligt avtalet.",
+          en: "A staking platform is a complex smart-contract system and typically takes {{fact:timeline.smartContractComplex}} including testing and security review; adapting an existing set-up is faster. {{fact:audit.timing}} The assets stay in wallets that you control throughout, and the rights to the code, the contracts and the documentation pass to you under the agreement.",
         },
       },
     ],

@@ -60,8 +60,8 @@ export const document: Localize<ServicePageContent> = {
     secondaryCta: LEARN_MORE,
     typical: {
       duration: {
-        sv: "Bygget: {{fact:timeline.fastMvp}}; validering före och användartest efter tillkommer",
-        en: "Build: {{fact:timeline.fastMvp}}, plus idea validation before and user testing after",
+        sv: "Bygget tar {{fact:timeline.fastMvp}}, med en valideringsfas före och ett användartest efter; hela förloppet står i offerten",
+        en: "The build takes {{fact:timeline.fastMvp}}, preceded by idea validation and followed by a user test; the quote sets out the whole timeline",
       },
       price: PRICE_BY_PROPOSAL,
     },

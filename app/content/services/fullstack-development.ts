@@ -57,8 +57,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Fullstack development: the whole solution from one team",
     },
     subtitle: {
-      sv: "Vi bygger webbapplikationer, mobilappar, API:er och molninfrastruktur som hänger ihop, från första skiss till drift. Ett team, ett ansvar och kod som ni äger.",
-      en: "We build web applications, mobile apps, APIs and cloud infrastructure that fit together, from the first sketch to production. One team, one point of responsibility, and code that you own.",
+      sv: "Vi bygger webbapplikationer, mobilappar, API:er och molninfrastruktur som hänger ihop, från första skiss till drift. Ett team och ett ansvar, och rättigheterna till koden övergår till er enligt avtalet.",
+      en: "We build web applications, mobile apps, APIs and cloud infrastructure that fit together, from the first sketch to production. One team, one point of responsibility, and the rights to the code pass to you under the agreement.",
     },
     primaryCta: START_YOUR_PROJECT,
     secondaryCta: LEARN_MORE,
@@ -152,8 +152,8 @@ export const document: Localize<ServicePageContent> = {
       {
         icon: "book",
         title: {
-          sv: "Ni äger koden",
-          en: "You own the code",
+          sv: "Koden blir er",
+          en: "The code passes to you",
         },
         text: {
           sv: "Källkod, dokumentation och infrastrukturdefinitioner ligger i ert eget kodförråd från första dagen, och rättigheterna till dem övergår till er enligt avtalet. Ingen inlåsning, och en smidig överlämning om ni en dag tar utvecklingen i egen regi.",
@@ -213,8 +213,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Legacy modernisation",
         },
         text: {
-          sv: "Vi ersätter åldrande system stegvis och flyttar en funktion i taget till modern teknik medan det gamla systemet är kvar i drift, så att verksamheten inte störs under bytet.",
-          en: "We replace ageing systems step by step, moving one function at a time to a modern stack while the old system stays in service, so the business is not disrupted by the move.",
+          sv: "Att ersätta ett äldre system stegvis, medan det gamla är kvar i drift, gör vi som plattformsutveckling: se sidan Plattformsutveckling.",
+          en: "Replacing an ageing system step by step, while the old one stays in service, is part of our platform development: see the Platform development page.",
         },
       },
       {
@@ -322,8 +322,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does a fullstack project take?",
         },
         answer: {
-          sv: "Det beror på omfattningen. {{fact:proposal}} Planen har delmål: en avgränsad första version av en webbapplikation är ofta i produktion inom några månader, och ni ser fungerande programvara redan från början. Större plattformar levereras i etapper, så att användarna får nytta långt innan den sista funktionen är klar.",
-          en: "It depends on scope. {{fact:proposal}} The plan has milestones: a focused first version of a web application is often in production within a few months, and you see working software from the start. Larger platforms are delivered in stages, so users get value long before the last feature is done.",
+          sv: "Det beror på omfattningen, och tidplanen står i offerten. Planen har delmål: en avgränsad första version av en webbapplikation är ofta i produktion inom några månader, och ni ser fungerande programvara redan från början. Större plattformar levereras i etapper, så att användarna får nytta långt innan den sista funktionen är klar.",
+          en: "It depends on the scope, and the quote sets out the timeline. The plan has milestones: a focused first version of a web application is often in production within a few months, and you see working software from the start. Larger platforms are delivered in stages, so users get value long before the last feature is done.",
         },
       },
       {
@@ -332,8 +332,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Who owns the code?",
         },
         answer: {
-          sv: "Det gör ni. Koden ligger i ert eget kodförråd från första dagen, och rättigheterna till den kod vi skriver åt er övergår till er enligt avtalet. Ni får också dokumentation och infrastrukturdefinitioner, så att ett annat team kan ta över om ni någon gång vill det.",
-          en: "You do. The code lives in your own repository from the first day, and the rights to the code we write for you pass to you under the agreement. You also get documentation and infrastructure definitions, so another team can take over if you ever want that.",
+          sv: "Koden ligger i ert eget kodförråd från första dagen, och rättigheterna till den kod vi skriver åt er övergår till er enligt avtalet. Ni får också dokumentation och infrastrukturdefinitioner, så att ett annat team kan ta över om ni någon gång vill det.",
+          en: "The code lives in your own repository from the first day, and the rights to the code we write for you pass to you under the agreement. You also get documentation and infrastructure definitions, so another team can take over if you ever want that.",
         },
       },
       {
@@ -362,8 +362,8 @@ export const document: Localize<ServicePageContent> = {
           en: "What happens after launch?",
         },
         answer: {
-          sv: "Vi erbjuder ett förvaltningsavtal som omfattar säkerhetsuppdateringar, övervakning, felrättning inom överenskommen svarstid och ett antal timmar per månad för förbättringar. Ni kan också övergå till support vid behov eller ta över helt själva. Oavsett val bygger vi lösningen så att ett annat team kan ta över den.",
-          en: "We offer a maintenance agreement that covers security updates, monitoring, bug fixes within an agreed response time and a set number of hours for improvements each month. You can also switch to on-demand support or take over completely. Either way, we build the solution so that another team can take it over.",
+          sv: "Vi erbjuder ett förvaltningsavtal som omfattar säkerhetsuppdateringar, övervakning, felrättning inom överenskommen svarstid och ett antal timmar per månad för förbättringar. Ni kan också välja support på timbasis eller ta över helt själva. Oavsett val bygger vi lösningen så att ett annat team kan ta över den.",
+          en: "We offer a maintenance agreement that covers security updates, monitoring, bug fixes within an agreed response time and a set number of hours for improvements each month. You can also choose support by the hour or take over completely. Either way, we build the solution so that another team can take it over.",
         },
       },
     ],

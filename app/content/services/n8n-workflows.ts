@@ -479,8 +479,8 @@ export const document: Localize<ServicePageContent> = {
           en: "What happens if a workflow stops working?",
         },
         answer: {
-          sv: "Alla flöden byggs med felhantering och automatiska återförsök, och vid fel skickas ett larm till oss eller till er. Med ett supportavtal övervakar vi körningarna, åtgärdar problem och uppdaterar flödena när ett anslutet system ändrar sitt API.",
-          en: "Every workflow is built with error handling and automatic retries, and any failure sends an alert to us or to you. With a support agreement, we monitor executions, fix problems and update workflows when a connected system changes its API.",
+          sv: "Alla flöden byggs med felhantering och automatiska återförsök, och vid fel skickas ett larm till oss eller till er. Med ett förvaltningsavtal övervakar vi körningarna, åtgärdar problem och uppdaterar flödena när ett anslutet system ändrar sitt API.",
+          en: "Every workflow is built with error handling and automatic retries, and any failure sends an alert to us or to you. With a maintenance agreement, we monitor executions, fix problems and update workflows when a connected system changes its API.",
         },
       },
       {
@@ -489,8 +489,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Can we change the workflows ourselves later?",
         },
         answer: {
-          sv: "Ja. Ni äger alla flöden och all konfiguration, och n8n:s visuella gränssnitt gör dem lätta att följa. Vi dokumenterar varje flöde och erbjuder utbildning, så att era medarbetare kan göra mindre ändringar på egen hand.",
-          en: "Yes. You own all workflows and configuration, and n8n’s visual editor makes them easy to follow. We document every workflow and offer training, so your staff can make smaller changes on their own.",
+          sv: "Ja. Rättigheterna till flödena och konfigurationen övergår till er enligt avtalet, och n8n:s visuella gränssnitt gör dem lätta att följa. Vi dokumenterar varje flöde och erbjuder utbildning, så att era medarbetare kan göra mindre ändringar på egen hand.",
+          en: "Yes. The rights to the workflows and the configuration pass to you under the agreement, and n8n’s visual editor makes them easy to follow. We document every workflow and offer training, so your staff can make smaller changes on their own.",
         },
       },
     ],

@@ -3,7 +3,7 @@ import type { Localize } from "~/content/model/localize";
 import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
-import { LEARN_MORE, MVP_COMPARISON, storiesSection, TOOLS_HEADING } from "~/content/shared-words";
+import { COMPARE_MVP_OFFERS, LEARN_MORE, storiesSection, TOOLS_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -38,8 +38,8 @@ export const document: Localize<ServicePageContent> = {
       en: "From idea to a working MVP in {{fact:timeline.noCodeMvp}}",
     },
     subtitle: {
-      sv: "Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att riktiga användare kan pröva idén. I de projekt som vi i teamet har lett hittills har en sådan första version kostat {{fact:percent.noCodeCostShare}} av vad samma version hade kostat i egen kod.",
-      en: "We build the first version of your product on proven no-code and low-code platforms, so real users can try your idea. In the projects our team has led so far, that first version has cost {{fact:percent.noCodeCostShare}} of what the same version would cost in custom code.",
+      sv: "Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att riktiga användare kan pröva idén – för betydligt mindre än samma version i egen kod (se nedan).",
+      en: "We build the first version of your product on proven no-code and low-code platforms, so real users can try your idea – for considerably less than the same version in custom code (see below).",
     },
     primaryCta: {
       sv: "Starta ert MVP-projekt",
@@ -72,16 +72,16 @@ export const document: Localize<ServicePageContent> = {
         en: "{{fact:scope.noCodeMvp}} Where it falls in the price range depends on the scope: at the lower end, for example, a simple portal or an internal tool; at the higher end, a product with payments, several user roles and integrations.",
       },
       {
-        sv: "{{fact:scope.traditionalMvp}} Den tar ofta {{fact:timeline.traditionalMvp}}. Andelen {{fact:percent.noCodeCostShare}} bygger på de projekt som vi i teamet har lett hittills, på Nordlegend eller hos tidigare arbetsgivare, där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall innan ni bestämmer er.",
-        en: "{{fact:scope.traditionalMvp}} That often takes {{fact:timeline.traditionalMvp}}. The {{fact:percent.noCodeCostShare}} figure is based on the projects our team has led so far, at Nordlegend or at previous employers, in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide.",
+        sv: "{{fact:scope.traditionalMvp}} Den tar ofta {{fact:timeline.traditionalMvp}}; spannet gäller alla slags första versioner skrivna från grunden, från en enkel app till en marknadsplats. Vår SaaS-MVP har en bestämd omfattning och tar därför {{fact:timeline.saasMvp}}. Våra MVP:er med no-code eller low-code har kostat {{fact:percent.noCodeCostShare}} av vad samma version hade kostat i egen kod. Andelen {{fact:percent.noCodeCostShare}} bygger på de projekt som vi i teamet har lett hittills, på Nordlegend eller hos tidigare arbetsgivare, där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall innan ni bestämmer er.",
+        en: "{{fact:scope.traditionalMvp}} That often takes {{fact:timeline.traditionalMvp}}; the span covers every kind of first version written from scratch, from a simple app to a marketplace. Our SaaS MVP has a defined scope, so it takes {{fact:timeline.saasMvp}}. Our no-code and low-code MVPs have cost {{fact:percent.noCodeCostShare}} of what the same version would have cost in custom code. The {{fact:percent.noCodeCostShare}} figure is based on the projects our team has led so far, at Nordlegend or at previous employers, in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide.",
       },
       {
         sv: "De flesta produktidéer behöver inte specialskriven kod från första dagen. En väl byggd no-code-MVP täcker oftast det mesta av det en första version behöver. När produkten har bevisat sitt värde hjälper vi er att skala vidare, på samma plattform eller med egen kod.",
         en: "Most product ideas don’t need hand-written code from day one. A well-built no-code MVP usually covers most of what a first version needs. Once the product has proven its value, we help you scale further, on the same platform or with custom code.",
       },
+      COMPARE_MVP_OFFERS,
     ],
   },
-  comparison: MVP_COMPARISON,
   benefits: {
     heading: {
       sv: "Fördelar med no-code och low-code",
@@ -380,7 +380,7 @@ export const document: Localize<ServicePageContent> = {
         },
         answer: {
           sv: "En MVP med no-code eller low-code kostar normalt ungefär {{fact:price.noCodeMvp}} och tar {{fact:timeline.noCodeMvp}}, från beslut till lansering och med planeringen inräknad. Dessutom tillkommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er. Efter ett första samtal får ni en offert med pris och tidplan.",
-          en: "A no-code or low-code MVP typically costs {{fact:price.noCodeMvp}} and takes {{fact:timeline.noCodeMvp}}, from decision to launch with planning included. On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide. After a first call we send you a quote with price and timeline.",
+          en: "A no-code or low-code MVP typically costs {{fact:price.noCodeMvp}} and takes {{fact:timeline.noCodeMvp}}, from decision to launch with planning included. On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide. {{fact:priceNote.usd}} After a first call we send you a quote with price and timeline.",
         },
       },
       {
@@ -409,8 +409,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Who owns the product and the data?",
         },
         answer: {
-          sv: "Ni äger produkten, innehållet och alla data. Plattformskontona skapas i ert namn och betalas av er, och vi dokumenterar uppbyggnaden så att ni kan vidareutveckla själva, fortsätta med oss eller anlita någon annan.",
-          en: "You own the product, the content and all the data. Platform accounts are created in your name and paid by you, and we document how everything is built so you can develop it further yourselves, continue with us or bring in someone else.",
+          sv: "Innehållet och alla data är era. Rättigheterna till det vi bygger åt er – konfiguration, den kod vi skriver och dokumentation – övergår till er enligt avtalet. Plattformskontona skapas i ert namn och betalas av er, och vi dokumenterar uppbyggnaden så att ni kan vidareutveckla själva, fortsätta med oss eller anlita någon annan.",
+          en: "The content and all the data are yours. The rights to what we build for you – configuration, the code we write and documentation – pass to you under the agreement. Platform accounts are created in your name and paid by you, and we document how everything is built so you can develop it further yourselves, continue with us or bring in someone else.",
         },
       },
     ],
@@ -421,7 +421,7 @@ export const document: Localize<ServicePageContent> = {
       en: "Ready to test your idea with real users?",
     },
     text: {
-      sv: "Berätta om idén och vilka användare den är till för. Det första samtalet på 30 minuter kostar ingenting.",
+      sv: "Berätta om idén och vilka användare den är till för. Det första samtalet på 30\u00A0minuter kostar ingenting.",
       en: "Tell us about your idea and the users it is for. The first 30-minute call costs nothing.",
     },
     button: {

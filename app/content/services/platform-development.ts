@@ -115,8 +115,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Why a well-designed platform pays off",
     },
     intro: {
-      sv: "En plattform ska göra nästa produkt, integration och kund billigare att lägga till. I förstudien räknar vi på om den gör det för er, innan ni bestämmer er.",
-      en: "A platform should make the next product, integration and customer cheaper to add. We work out in the discovery phase whether it would for you, before you decide.",
+      sv: "En plattform ska göra nästa produkt, integration och kund billigare att lägga till. I förstudien, som offereras separat, räknar vi på om den gör det för er, innan ni bestämmer er.",
+      en: "A platform should make the next product, integration and customer cheaper to add. In the discovery phase, which is quoted separately, we work out whether it would for you, before you decide.",
     },
     items: [
       {
@@ -354,8 +354,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does it take to build a platform?",
         },
         answer: {
-          sv: "Det beror på omfattning och hur mycket som redan finns. {{fact:proposal}} I tidplanen tas den första användbara delen i drift tidigt, och en komplett plattform växer sedan fram i etapper över flera månader, men ni får nytta av den långt innan allt är klart.",
-          en: "It depends on the scope and on what already exists. {{fact:proposal}} The timeline puts the first usable part into production early, and a complete platform then takes shape in stages over several months, but you get value from it long before everything is finished.",
+          sv: "Det beror på omfattningen och på hur mycket som redan finns, och tidplanen står i offerten. Den första användbara delen tas i drift tidigt, och en komplett plattform växer sedan fram i etapper över flera månader, men ni får nytta av den långt innan allt är klart.",
+          en: "It depends on the scope and on what already exists, and the quote sets out the timeline. The first usable part goes into production early, and a complete platform then takes shape in stages over several months, but you get value from it long before everything is finished.",
         },
       },
       {
@@ -406,7 +406,7 @@ export const document: Localize<ServicePageContent> = {
       en: "What foundation do your products need?",
     },
     text: {
-      sv: "Berätta om era system och vad ni vill uppnå; det första samtalet på 30 minuter kostar ingenting. I samtalet går vi igenom vilka av era system som skulle ha mest nytta av en gemensam plattform.",
+      sv: "Berätta om era system och vad ni vill uppnå; det första samtalet på 30\u00A0minuter kostar ingenting. I samtalet går vi igenom vilka av era system som skulle ha mest nytta av en gemensam plattform.",
       en: "Tell us about your systems and what you want to achieve; the first 30-minute call costs nothing. In it we go through which of your systems would gain most from a shared platform.",
     },
     button: {

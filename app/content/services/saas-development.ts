@@ -3,7 +3,7 @@ import type { Localize } from "~/content/model/localize";
 import { bothLanguages, names } from "~/content/model/seed-copy";
 import type { Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
-import { LEARN_MORE, MVP_COMPARISON, storiesSection, TOOLS_HEADING } from "~/content/shared-words";
+import { COMPARE_MVP_OFFERS, LEARN_MORE, storiesSection, TOOLS_HEADING } from "~/content/shared-words";
 
 /** The page as its content document holds it: every text in both languages, facts as references. */
 export const document: Localize<ServicePageContent> = {
@@ -94,12 +94,12 @@ export const document: Localize<ServicePageContent> = {
         sv: "Vi arbetar agilt och levererar nya, testbara versioner i korta sprintar. Ni ser produkten växa fram, kan visa den för pilotkunder tidigt och styra prioriteringarna utifrån verklig återkoppling i stället för antaganden.",
         en: "We work in an agile way and deliver new, testable releases in short sprints. You watch the product take shape, can show it to pilot customers early and steer priorities on real feedback rather than assumptions.",
       },
+      COMPARE_MVP_OFFERS,
     ],
   },
-  comparison: MVP_COMPARISON,
   benefits: {
     heading: {
-      sv: "Fördelar med att bygga som SaaS",
+      sv: "Fördelar med att leverera produkten som SaaS",
       en: "Why build as SaaS",
     },
     intro: {
@@ -248,8 +248,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Operations, backups and monitoring",
         },
         text: {
-          sv: "Automatiserad driftsättning, säkerhetskopiering, larm och loggning, så att problem upptäcks tidigt. Hur snabbt vi åtgärdar dem står i driftavtalet.",
-          en: "Automated deployment, backups, alerts and logging, so problems are detected early. How quickly we fix them is set in the operations agreement.",
+          sv: "Automatiserad driftsättning, säkerhetskopiering, larm och loggning, så att problem upptäcks tidigt. Hur snabbt vi åtgärdar dem står i förvaltningsavtalet.",
+          en: "Automated deployment, backups, alerts and logging, so problems are detected early. How quickly we fix them is set in the maintenance agreement.",
         },
       },
     ],
@@ -330,8 +330,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Operations and continued development",
         },
         text: {
-          sv: "Efter lanseringen tar vi hand om drift, uppdateringar och nya funktioner enligt det driftavtal ni väljer.",
-          en: "After launch, we take care of operations, updates and new features under the operations agreement you choose.",
+          sv: "Efter lanseringen tar vi hand om drift, uppdateringar och nya funktioner enligt ett förvaltningsavtal.",
+          en: "After launch, we take care of operations, updates and new features under a maintenance agreement.",
         },
       },
     ],
@@ -490,17 +490,17 @@ export const document: Localize<ServicePageContent> = {
         },
         answer: {
           sv: "En MVP med kärnfunktionerna tar normalt {{fact:timeline.saasMvp}} och kostar ungefär {{fact:price.saasMvp}}. En fullskalig plattform för företagskunder, med avancerade behörigheter, integrationer och höga krav på tillgänglighet, tar {{fact:timeline.saasEnterprise}} och kostar ungefär {{fact:price.saasEnterprise}} eller mer. {{fact:proposal}}",
-          en: "An MVP with the core features usually takes {{fact:timeline.saasMvp}} and costs roughly {{fact:price.saasMvp}}. A full-scale enterprise platform, with advanced permissions, integrations and high availability requirements, takes {{fact:timeline.saasEnterprise}} and costs roughly {{fact:price.saasEnterprise}} or more. {{fact:proposal}}",
+          en: "An MVP with the core features usually takes {{fact:timeline.saasMvp}} and costs roughly {{fact:price.saasMvp}}. A full-scale enterprise platform, with advanced permissions, integrations and high availability requirements, takes {{fact:timeline.saasEnterprise}} and costs roughly {{fact:price.saasEnterprise}} or more. {{fact:priceNote.eur}} {{fact:proposal}}",
         },
       },
       {
         question: {
-          sv: "Erbjuder ni underhålls- och supportpaket?",
-          en: "Do you offer maintenance and support packages?",
+          sv: "Erbjuder ni förvaltning och support efter lanseringen?",
+          en: "Do you offer maintenance and support after launch?",
         },
         answer: {
-          sv: "Ja. Efter lanseringen kan ni välja ett underhållspaket som omfattar drift, övervakning, säkerhetsuppdateringar och felrättningar, med avtalade svarstider. Paketen kan kombineras med en fast månadsbudget för vidareutveckling, så att produkten fortsätter att förbättras i jämn takt.",
-          en: "Yes. After launch you can choose a maintenance package covering hosting, monitoring, security updates and bug fixes, with agreed response times. Packages can be combined with a fixed monthly budget for further development, so the product keeps improving at a steady pace.",
+          sv: "Ja. Efter lanseringen kan ni teckna ett förvaltningsavtal som omfattar drift, övervakning, säkerhetsuppdateringar och felrättning, med avtalade svarstider. Avtalet kan kombineras med en fast månadsbudget för vidareutveckling, så att produkten fortsätter att förbättras i jämn takt. Behöver ni bara hjälp då och då ger vi support på timbasis.",
+          en: "Yes. After launch you can sign a maintenance agreement covering operation, monitoring, security updates and bug fixes, with agreed response times. It can be combined with a fixed monthly budget for further development, so the product keeps improving at a steady pace. If you only need help now and then, we offer support by the hour.",
         },
       },
       {
@@ -529,8 +529,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Who owns the code and the platform?",
         },
         answer: {
-          sv: "Det gör ni. Koden ligger i ert eget konto hos till exempel GitHub eller GitLab från första dagen, och rättigheterna till kod och design som tas fram i projektet övergår till er enligt avtalet. Era data är era, och driftmiljön ligger i ert eget molnkonto. Ni kan därför ta över utvecklingen själva eller byta leverantör.",
-          en: "You do. The code lives in your own account on GitHub, GitLab or similar from the first day, and the rights to the code and design produced in the project pass to you under the agreement. Your data is yours, and the production environment is in your own cloud account. That means you can take over development yourselves or switch suppliers.",
+          sv: "Koden ligger i ert eget konto hos till exempel GitHub eller GitLab från första dagen, och rättigheterna till kod och design som tas fram i projektet övergår till er enligt avtalet. Era data är era, och driftmiljön ligger i ert eget molnkonto. Ni kan därför ta över utvecklingen själva eller byta leverantör.",
+          en: "The code lives in your own account on GitHub, GitLab or similar from the first day, and the rights to the code and design produced in the project pass to you under the agreement. Your data is yours, and the production environment is in your own cloud account. That means you can take over development yourselves or switch suppliers.",
         },
       },
     ],

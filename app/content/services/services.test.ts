@@ -180,7 +180,8 @@ const SPEC: Record<ServiceSlug, PageSpec> = {
     steps: 4,
     stepTitles: [
       /idea validation/i,
-      /rapid development in 2–4 weeks/i,
+      // The figure and its unit joined by a no-break space (cold review 9A, N13).
+      /rapid development in 2–4\u00A0weeks/i,
       /market testing with a limited user group/i,
       /iteration and scaling/i,
     ],

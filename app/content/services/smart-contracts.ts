@@ -85,8 +85,8 @@ export const document: Localize<ServicePageContent> = {
         en: "Yet the fact that the rules cannot be changed afterwards, unless the contract is deliberately built to be upgradeable, is also what makes smart contracts demanding. Once deployed, a contract can rarely be updated like ordinary software, and a single error can lock up or expose significant value. That is why security is at the core of our work, and every contract we deliver includes everything in the list below.",
       },
       {
-        sv: "Ett enklare kontrakt, till exempel en standardtoken eller ett schema för intjänande (vesting), tar normalt {{fact:timeline.smartContractSimple}} inklusive tester och vår interna säkerhetsgranskning. Komplexa system med flera samverkande kontrakt, som plattformar för utlåning, staking eller röstning om protokollets regler, tar normalt {{fact:timeline.smartContractComplex}}. Vi går också igenom och optimerar kontrakt som andra har skrivit; en sådan genomgång är ingen extern granskning (audit).",
-        en: "A simple contract, such as a standard token or a vesting schedule, typically takes {{fact:timeline.smartContractSimple}} including tests and our internal security review. Complex systems with several interacting contracts, such as lending, staking or governance platforms, typically take {{fact:timeline.smartContractComplex}}. We also go through and optimise contracts written by others; that is not an independent external audit.",
+        sv: "Ett enklare kontrakt, till exempel en standardtoken eller ett schema för intjänande (vesting), tar normalt {{fact:timeline.smartContractSimple}} inklusive tester och vår interna säkerhetsgranskning. Komplexa system med flera samverkande kontrakt, som plattformar för utlåning, staking eller röstning om protokollets regler, tar normalt {{fact:timeline.smartContractComplex}}. Vi går också igenom och optimerar kontrakt som andra har skrivit.",
+        en: "A simple contract, such as a standard token or a vesting schedule, typically takes {{fact:timeline.smartContractSimple}} including tests and our internal security review. Complex systems with several interacting contracts, such as lending, staking or governance platforms, typically take {{fact:timeline.smartContractComplex}}. We also go through and optimise contracts written by others.",
       },
     ],
     bullets: [
@@ -219,8 +219,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Security review of existing code",
         },
         text: {
-          sv: "En strukturerad genomgång av er kod som kombinerar automatiserad analys med manuell läsning rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande genomgång när de är åtgärdade. Genomgången är ingen oberoende extern granskning (audit). Publicerar ni rapporten hjälper vi er att tydligt ange att den är en säkerhetsgenomgång gjord av Nordlegend, inte en oberoende extern granskning.",
-          en: "A structured security review of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up once they are addressed. The review is not an independent external audit. If you publish the report, we will help you label it clearly as a security review by Nordlegend, not an independent audit.",
+          sv: "En strukturerad genomgång av er kod som kombinerar automatiserad analys med manuell läsning rad för rad. Ni får en rapport där fynden rangordnas efter allvarlighetsgrad, med konkreta åtgärdsförslag, och en uppföljande genomgång när de är åtgärdade. Genomgången ersätter inte en oberoende extern granskning (se Vanliga frågor).",
+          en: "A structured security review of your code that combines automated analysis with a manual, line-by-line inspection. You receive a report ranking findings by severity, with concrete fixes, and a follow-up once they are addressed. The review does not replace an independent external audit (see the FAQ).",
         },
       },
       {
@@ -263,8 +263,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Monitoring and incident response",
         },
         text: {
-          sv: "Larm i realtid vid ovanliga transaktioner, pausfunktioner och en inövad incidentplan, så att ni kan agera snabbt om något oväntat inträffar; vår egen jourberedskap regleras i driftavtalet.",
-          en: "Real-time alerts on unusual transactions, pause functions and a rehearsed incident plan, so you can act quickly if something unexpected happens; our own on-call cover is set out in your operations agreement.",
+          sv: "Larm i realtid vid ovanliga transaktioner, pausfunktioner och en inövad incidentplan, så att ni kan agera snabbt om något oväntat inträffar; vår egen jourberedskap regleras i förvaltningsavtalet.",
+          en: "Real-time alerts on unusual transactions, pause functions and a rehearsed incident plan, so you can act quickly if something unexpected happens; our own on-call cover is set out in your maintenance agreement.",
         },
       },
     ],
@@ -350,8 +350,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How long does it take to develop a smart contract?",
         },
         answer: {
-          sv: "Enklare kontrakt, som en standardtoken, vesting eller en enkel deposition, tar normalt {{fact:timeline.smartContractSimple}} inklusive tester och vår interna säkerhetsgranskning. Komplexa system med flera samverkande kontrakt, orakel eller uppgraderingsmekanismer tar normalt {{fact:timeline.smartContractComplex}}. {{fact:audit.timing}} Vi planerar in den från början. {{fact:proposal}}",
-          en: "Simple contracts, such as a standard token, vesting or a basic escrow, typically take {{fact:timeline.smartContractSimple}} including testing and our internal security review. Complex systems with several interacting contracts, oracles or upgrade mechanisms typically take {{fact:timeline.smartContractComplex}}. {{fact:audit.timing}} We plan it in from the start. {{fact:proposal}}",
+          sv: "Enklare kontrakt, som en standardtoken, vesting eller en enkel deposition, tar normalt {{fact:timeline.smartContractSimple}} inklusive tester och vår interna säkerhetsgranskning. Komplexa system med flera samverkande kontrakt, orakel eller uppgraderingsmekanismer tar normalt {{fact:timeline.smartContractComplex}}. {{fact:audit.timing}} Vi planerar in den från början.",
+          en: "Simple contracts, such as a standard token, vesting or a basic escrow, typically take {{fact:timeline.smartContractSimple}} including testing and our internal security review. Complex systems with several interacting contracts, oracles or upgrade mechanisms typically take {{fact:timeline.smartContractComplex}}. {{fact:audit.timing}} We plan it in from the start.",
         },
       },
       {
@@ -360,8 +360,8 @@ export const document: Localize<ServicePageContent> = {
           en: "What does your internal security review include?",
         },
         answer: {
-          sv: "{{fact:audit.internal}} Vi utgår från specifikationen och hotmodellen. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. Vi åtgärdar fynden, en andra utvecklare granskar ändringarna och ni får en slutrapport. Rapporten ersätter inte en oberoende extern granskning (audit), och publicerar ni den ska det framgå.",
-          en: "{{fact:audit.internal}} We start from the specification and threat model. You receive a written report with each finding ranked by severity and a recommended fix. We fix the findings, a second developer reviews the changes, and you receive a final report. The report does not replace an independent external audit, and if you publish it, it must say so.",
+          sv: "{{fact:audit.internal}} Vi utgår från specifikationen och hotmodellen. Ni får en skriftlig rapport där varje fynd rangordnas efter allvarlighetsgrad, med rekommenderad åtgärd. Vi åtgärdar fynden, en andra utvecklare granskar ändringarna och ni får en slutrapport.",
+          en: "{{fact:audit.internal}} We start from the specification and threat model. You receive a written report with each finding ranked by severity and a recommended fix. We fix the findings, a second developer reviews the changes, and you receive a final report.",
         },
       },
       {
@@ -380,8 +380,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Do we still need an independent audit?",
         },
         answer: {
-          sv: "{{fact:audit.external}} För kontrakt som bara hanterar era egna medel bedömer vi behovet tillsammans med er. Investerare och handelsplatser förväntar sig också ofta en oberoende granskning, och den dokumentation vi tar fram brukar korta granskningen, vilket kan sänka kostnaden.",
-          en: "{{fact:audit.external}} For contracts that only handle your own funds, we assess the need with you. Investors and exchanges also often expect an independent audit, and the documentation we prepare usually shortens the audit, which can lower its cost.",
+          sv: "{{fact:audit.external}} För kontrakt som bara hanterar era egna medel bedömer vi behovet tillsammans med er. Vår interna säkerhetsgranskning och vår genomgång av kod som andra har skrivit är ingen oberoende extern granskning (audit); publicerar ni vår rapport ska det framgå att den är gjord av Nordlegend. Investerare och handelsplatser förväntar sig också ofta en oberoende granskning, och den dokumentation vi tar fram brukar korta granskningen, vilket kan sänka kostnaden.",
+          en: "{{fact:audit.external}} For contracts that only handle your own funds, we assess the need with you. Our internal security review and our review of code written by others are not an independent external audit; if you publish our report, it must say that Nordlegend wrote it. Investors and exchanges also often expect an independent audit, and the documentation we prepare usually shortens the audit, which can lower its cost.",
         },
       },
       {
@@ -390,8 +390,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Which networks do you build for?",
         },
         answer: {
-          sv: "Främst Ethereum och nätverk som är kompatibla med det, till exempel Polygon, Arbitrum och Base, eftersom verktygen, granskningsfirmorna och likviditeten finns där. Valet styrs av avgifterna, vilka användare ni vill nå och vad era partner och handelsplatser stöder. Vi rekommenderar ett nätverk i förstudien och motiverar valet skriftligt.",
-          en: "Mainly Ethereum and networks compatible with it, such as Polygon, Arbitrum and Base, because the tools, the audit firms and the liquidity are there. The choice depends on fees, the users you want to reach and what your partners and trading venues support. We recommend a network in the discovery phase and give our reasons in writing.",
+          sv: "Främst Ethereum och nätverk som är kompatibla med det, till exempel Polygon, Arbitrum och Base, eftersom verktygen, granskningsfirmorna och likviditeten finns där. Valet styrs av avgifterna, vilka användare ni vill nå och vad era partner och handelsplatser stöder. Vi rekommenderar ett nätverk i förstudien, som offereras separat, och motiverar valet skriftligt.",
+          en: "Mainly Ethereum and networks compatible with it, such as Polygon, Arbitrum and Base, because the tools, the audit firms and the liquidity are there. The choice depends on fees, the users you want to reach and what your partners and trading venues support. We recommend a network in the discovery phase, which is quoted separately, and give our reasons in writing.",
         },
       },
     ],

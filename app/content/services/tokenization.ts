@@ -26,7 +26,7 @@ export const document: Localize<ServicePageContent> = {
         en: "real-world assets",
       },
       {
-        sv: "verkliga tillgångar",
+        sv: "reala tillgångar",
         en: "tokenised securities",
       },
       {
@@ -57,8 +57,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Digital assets",
     },
     title: {
-      sv: "Tokenisering: verkliga tillgångar, digitalt ägande",
-      en: "Tokenisation: real assets, digital ownership",
+      sv: "Tokenisering: digitalt ägande av reala tillgångar",
+      en: "Tokenisation: digital ownership of real assets",
     },
     subtitle: {
       sv: "Vi hjälper tillgångsägare, fonder och stiftelser att representera fastigheter, andelar, lån och andra tillgångar som digitala tokens – med inbyggda regler för efterlevnad, ett tydligt ägarregister och de integrationer som krävs i den dagliga administrationen.",
@@ -69,8 +69,8 @@ export const document: Localize<ServicePageContent> = {
     // Not the blockchain pages' shared line: no tokenisation is in production yet, so its time is an estimate.
     typical: {
       duration: {
-        sv: "En proof of concept: {{fact:timeline.blockchainPoc}}; en lösning i produktion: uppskattningsvis {{fact:timeline.blockchainProduction}}",
-        en: "A proof of concept: {{fact:timeline.blockchainPoc}}; a solution in production: an estimated {{fact:timeline.blockchainProduction}}",
+        sv: "En proof of concept (ett första, avgränsat test): {{fact:timeline.blockchainPoc}}; en lösning i produktion: uppskattningsvis {{fact:timeline.blockchainProduction}}",
+        en: "A proof of concept (a first, limited test): {{fact:timeline.blockchainPoc}}; a solution in production: an estimated {{fact:timeline.blockchainProduction}}",
       },
       price: PRICE_BY_PROPOSAL,
     },
@@ -224,8 +224,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Token design and smart contracts",
         },
         text: {
-          sv: "Behörighetsstyrda tokens baserade på standarder som ERC-3643 och ERC-1400, med regler för vem som får inneha dem, överlåtelsebegränsningar och bolagshändelser – testade och genomgångna i vår interna säkerhetsgranskning.",
-          en: "Permissioned tokens based on standards such as ERC-3643 and ERC-1400, with rules for eligibility, transfer restrictions and corporate actions, all tested and put through our internal security review.",
+          sv: "Behörighetsstyrda tokens baserade på standarder som ERC-3643 och ERC-1400, med regler för vem som får inneha dem, överlåtelsebegränsningar och bolagshändelser.",
+          en: "Permissioned tokens based on standards such as ERC-3643 and ERC-1400, with rules for eligibility, transfer restrictions and corporate actions.",
         },
       },
       {
