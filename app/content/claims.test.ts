@@ -1220,7 +1220,9 @@ describe("whose stories they are, and what a team of eight can back", () => {
         );
     }
     expect(facts[lang].storyOrigin).toMatch(
-      lang === "sv" ? /^Uppdraget leddes av .*Teamet på startsidan/u : /^This engagement was led by .*Team on the home page/u,
+      lang === "sv"
+        ? /^Exemplet kommer från ett uppdrag som en av oss ledde, .*Teamet på startsidan/u
+        : /^This story comes from an engagement one of us led, .*Team on the home page/u,
     );
     expect(home[lang].team.closing).toMatch(
       lang === "sv" ? /på Nordlegend eller hos tidigare arbetsgivare/u : /at Nordlegend or at previous employers/u,
@@ -1769,12 +1771,12 @@ describe("promises a sceptical CFO or CTO would strike (sixth independent review
     expect(findings(page, licence)).toHaveLength(1);
   });
 
-  it.each(LANGS)("%s: on-call support only where the operations agreement includes it; urgent email not before", (lang) => {
+  it.each(LANGS)("%s: on-call support only where the maintenance agreement includes it; urgent email not before", (lang) => {
     const page = strings("support", support[lang]);
     const onCall =
       lang === "sv"
-        ? /nästa vardag, inte tidigare, om inte ert avtal anger jour\. Jour erbjuder vi bara i driftavtal/u
-        : /next weekday and not before, unless your agreement includes on-call support\. We offer on-call support only in operations agreements/u;
+        ? /nästa vardag, inte tidigare, om inte ert avtal anger jour\. Jour erbjuder vi bara i förvaltningsavtal/u
+        : /next weekday and not before, unless your agreement includes on-call support\. We offer on-call support only in maintenance agreements/u;
     expect(findings(page, onCall)).toHaveLength(1);
   });
 
@@ -2265,7 +2267,10 @@ describe("cold review 5 (decision 031, fifth reader)", () => {
 });
 
 describe("cold review 6 (decision 031, sixth reader): service pages", () => {
-  const RIDER = { sv: /Uppdrag(?:et|en) leddes av/u, en: /engagements? (?:was|were) led by/u };
+  const RIDER = {
+    sv: /Uppdrag(?:et|en) leddes av|Exempl(?:et|en) kommer från/u,
+    en: /engagements? (?:was|were) led by|stor(?:y|ies) comes? from/u,
+  };
   const withStories = SERVICE_SLUGS.filter((slug) => serviceContents[slug].sv.stories);
 
   it.each(LANGS)("%s: whose engagements the stories are stands in the note, never in a page's own text (F1)", (lang) => {
@@ -3009,5 +3014,48 @@ describe("cold review 9A (decision 031, ninth reader: service pages, facts and t
         ? /\d (?:minuter|timmar|dagar|veckor|månader|kr)(?![\p{L}])/u
         : /\d (?:minutes|hours|days|weeks|months)(?![\p{L}])|SEK \d/u;
     expect(findings(SERVICE_COPY(lang), SPLIT)).toEqual([]);
+  });
+});
+
+describe("cold review 9 (decision 031, ninth reader: the rest)", () => {
+  // Decision 031, "Cold review of 2026-12-02, ninth reader (the rest)": what the three parts of the
+  // round left between their files, checked across the whole visitor copy.
+  const VISITOR = (lang: Lang) =>
+    COPY[lang].filter((entry) => !["console", "spamConsole", "consoleBackup"].includes(entry.module));
+
+  it.each(LANGS)("%s: the post-launch agreement has one name on every page, the support page's included (N03)", (lang) => {
+    const OTHER_NAMES =
+      lang === "sv"
+        ? /underhållspaket|driftavtal|supportavtal|support- eller förvaltningsavtal/u
+        : /maintenance package|operations agreements?|support agreements?|support or maintenance agreement/u;
+    expect(findings(VISITOR(lang), OTHER_NAMES)).toEqual([]);
+    const NAME = lang === "sv" ? /förvaltningsavtal/u : /maintenance agreement/u;
+    expect(findings(strings("support", support[lang]), NAME).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(LANGS)(
+    "%s: the free call is a call in running text; 'consultation' only in the specification's labels (N08)",
+    (lang) => {
+      // The service pages' closing button ('Book a free consultation') and the contact section's tick
+      // ('free consultation') are the specification's; nothing else calls the call a consultation.
+      const LABELS =
+        lang === "sv"
+          ? ["Boka en kostnadsfri konsultation", "Kostnadsfri konsultation"]
+          : ["Book a free consultation", "Schedule a Free Consultation", "Free consultation"];
+      const running = VISITOR(lang).filter((entry) => !LABELS.includes(entry.text));
+      expect(findings(running, lang === "sv" ? /konsultation/iu : /consultation(?!s? ?(?:with|on) )/iu)).toEqual([]);
+      expect(
+        terms[lang].sections.some((section) =>
+          section.blocks.some((block) => "text" in block && /kostnadsfritt samtal|free call/u.test(block.text)),
+        ),
+      ).toBe(true);
+    },
+  );
+
+  it.each(LANGS)("%s: the stories note says plainly that one of us led the engagement (N04)", (lang) => {
+    const evasive =
+      lang === "sv" ? /någon i teamet|leddes av personer i teamet/u : /led by (?:one of our team|people in our team)/u;
+    expect(findings(VISITOR(lang), evasive)).toEqual([]);
+    expect(storiesNoteText(storiesNote(lang, 1))).toBe(facts[lang].storyOrigin);
   });
 });

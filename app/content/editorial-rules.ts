@@ -598,9 +598,9 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
     scope: "visitor",
     pattern: /Uppdragen har letts av|mer om det under Teamet/u,
     reason:
-      "Förbehållet om kundexemplen är kort och stämmer i numerus: ”Uppdraget leddes av någon i teamet …” för ett exempel, ”Uppdragen leddes av personer i teamet …” för flera (tredje kalla granskningen, C1, F2, G1).",
+      "Förbehållet om kundexemplen är kort och stämmer i numerus: ”Exemplet kommer från ett uppdrag som en av oss ledde …” för ett exempel, ”Exemplen kommer från uppdrag som vi i teamet har lett …” för flera (tredje kalla granskningen, C1, F2, G1).",
     reasonEn:
-      "The client-story rider is short and agrees in number: “Uppdraget leddes av någon i teamet …” for one story, “Uppdragen leddes av personer i teamet …” for several (third cold review, C1, F2, G1).",
+      "The client-story rider is short and agrees in number: “Exemplet kommer från ett uppdrag som en av oss ledde …” for one story, “Exemplen kommer från uppdrag som vi i teamet har lett …” for several (third cold review, C1, F2, G1).",
     catches: [
       "Uppdragen har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (mer om det under Teamet på startsidan).",
     ],
@@ -611,9 +611,9 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
     scope: "visitor",
     pattern: /The engagements were led by|more on this under Team/u,
     reason:
-      "Förbehållet om kundexemplen är kort och stämmer i numerus: ”This engagement was led by …” för ett exempel, ”These engagements were led by …” för flera (tredje kalla granskningen, C1, F2, G1).",
+      "Förbehållet om kundexemplen är kort och stämmer i numerus: ”This story comes from an engagement one of us led …” för ett exempel, ”These stories come from engagements our team has led …” för flera (tredje kalla granskningen, C1, F2, G1).",
     reasonEn:
-      "The client-story rider is short and agrees in number: “This engagement was led by …” for one story, “These engagements were led by …” for several (third cold review, C1, F2, G1).",
+      "The client-story rider is short and agrees in number: “This story comes from an engagement one of us led …” for one story, “These stories come from engagements our team has led …” for several (third cold review, C1, F2, G1).",
     catches: [
       "The engagements were led by people in our team, at Nordlegend or at previous employers (more on this under Team on the home page).",
     ],
@@ -1303,6 +1303,48 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "Tokenisation: real assets, digital ownership",
       "Assignments are governed by a separate written agreement between us and you or your organisation.",
       "We execute no trades and neither receive nor hold client funds or crypto-assets for a trade; the only payment we take for an introduction is its fixed fee (below).",
+    ],
+  },
+  // ---- cold review 9 (decision 031, "Cold review of 2026-12-02, ninth reader (the rest)": N03, N04, N08, N15, N26)
+  {
+    id: "sv-cold-review-9",
+    lang: "sv",
+    scope: "visitor",
+    pattern:
+      /Uppdraget leddes av någon i teamet|Uppdragen leddes av personer i teamet|ett antal, ingen rankning – med en personlig kontakt|kostnadsfri första konsultation|I en kostnadsfri konsultation går vi|support- eller förvaltningsavtal|bara i driftavtal|Skräddarsydda AI-agenter/u,
+    reason:
+      "Förbehållet om kundexemplen utan ”någon i teamet”, som låter undanglidande; TOP 30:s etikett kort, med förbehållet om rankning sist; det kostnadsfria samtalet heter samtal i löptext (”konsultation” bara i specifikationens knapp); avtalet efter lansering heter förvaltningsavtal överallt; inga ”skräddarsydda” som utfyllnad (nionde kalla granskningen, N03, N04, N08, N15, N26).",
+    reasonEn:
+      "The client-story rider without “någon i teamet”, which reads as evasive; the TOP 30 label short, the ranking caveat last; the free call is a call in running text (“consultation” only in the specification's button); the post-launch agreement is a maintenance agreement everywhere; no “skräddarsydda” as filler (ninth cold review, N03, N04, N08, N15, N26).",
+    catches: [
+      "Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
+      "Uppdragen leddes av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (se Teamet på startsidan).",
+      "OTC-deskar i vårt nätverk – ett antal, ingen rankning – med en personlig kontakt hos var och en",
+      "Att du skickar ett formulär, tar del av en kostnadsfri första konsultation eller får ett förslag från oss skapar inget avtal",
+      "Beskriv kort vad ni har i tankarna. I en kostnadsfri konsultation går vi igenom era mål",
+      "Kunder med support- eller förvaltningsavtal",
+      "Jour erbjuder vi bara i driftavtal som uttryckligen omfattar den",
+      "Skräddarsydda AI-agenter",
+    ],
+  },
+  {
+    id: "en-cold-review-9",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /This engagement was led by one of our team|These engagements were led by people in our team|a count, not a ranking – with a personal contact|free first consultation|In a free consultation we go|support or maintenance agreement|only in operations agreements/u,
+    reason:
+      "Förbehållet om kundexemplen utan ”one of our team”, som låter undanglidande; TOP 30:s etikett kort; det kostnadsfria samtalet heter call i löptext (”consultation” bara i specifikationens knapp); avtalet efter lansering heter maintenance agreement överallt (nionde kalla granskningen, N03, N04, N08, N26).",
+    reasonEn:
+      "The client-story rider without “one of our team”, which reads as evasive; the TOP 30 label short; the free call is a call in running text (“consultation” only in the specification's button); the post-launch agreement is a maintenance agreement everywhere (ninth cold review, N03, N04, N08, N26).",
+    catches: [
+      "This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
+      "These engagements were led by people in our team, at Nordlegend or at previous employers (see Team on the home page).",
+      "OTC desks in our network – a count, not a ranking – with a personal contact at each",
+      "Sending a form, taking part in a free first consultation or receiving a proposal from us creates no contract",
+      "Tell us briefly what you have in mind. In a free consultation we go through your goals",
+      "Clients with a support or maintenance agreement",
+      "We offer on-call support only in operations agreements that expressly include it",
     ],
   },
 ];

@@ -352,7 +352,7 @@ function copyIn(lang: Lang): FactsCopy {
       otcStats: [
         {
           value: `TOP ${OTC.deskCount}`,
-          label: "OTC-deskar i vårt nätverk – ett antal, ingen rankning – med en personlig kontakt hos var och en",
+          label: "OTC-deskar i vårt nätverk, med en namngiven kontakt hos var och en (antalet är ingen rankning)",
         },
         { value: "100%", label: "ren introduktion: vi genomför inga affärer och förvarar inga tillgångar" },
         {
@@ -374,9 +374,9 @@ function copyIn(lang: Lang): FactsCopy {
       references:
         "Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
       storiesOrigin:
-        "Uppdragen leddes av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare (se Teamet på startsidan).",
+        "Exemplen kommer från uppdrag som vi i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare (se Teamet på startsidan).",
       storyOrigin:
-        "Uppdraget leddes av någon i teamet, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
+        "Exemplet kommer från ett uppdrag som en av oss ledde, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
       otcRetention: `En OTC-förfrågan sparas som andra förfrågningar: den raderas ${formatSpan(lang, TIMELINES.enquiryRetention)} efter att den kom in, om den inte har lett till ett uppdrag. Uppgifter som en desk redan har fått efter ditt godkännande finns hos desken, som sparar dem enligt sina egna regler, till exempel penningtvättslagens krav på kundkännedom.`,
       percent,
       team,
@@ -425,7 +425,7 @@ function copyIn(lang: Lang): FactsCopy {
     otcStats: [
       {
         value: `TOP ${OTC.deskCount}`,
-        label: "OTC desks in our network – a count, not a ranking – with a personal contact at each",
+        label: "OTC desks in our network, each with a named contact (a count, not a ranking)",
       },
       { value: "100%", label: "introduction only: we execute no trades and hold no assets" },
       { value: "24/7", label: `the crypto market never closes – we reply within ${REPLY_HOURS}${NBSP}hours on weekdays` },
@@ -444,9 +444,9 @@ function copyIn(lang: Lang): FactsCopy {
     references:
       "After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
     storiesOrigin:
-      "These engagements were led by people in our team, at Nordlegend or at previous employers (see Team on the home page).",
+      "These stories come from engagements our team has led, at Nordlegend or at previous employers (see Team on the home page).",
     storyOrigin:
-      "This engagement was led by one of our team, at Nordlegend or at a previous employer (see Team on the home page).",
+      "This story comes from an engagement one of us led, at Nordlegend or at a previous employer (see Team on the home page).",
     otcRetention: `An OTC request is kept like any other enquiry: it is deleted ${formatSpan(lang, TIMELINES.enquiryRetention)} after it arrived unless it has led to an engagement. Details a desk has already received with your approval are held by the desk, which keeps them under its own rules, such as the customer due diligence that anti-money-laundering law requires.`,
     percent,
     team,

@@ -438,7 +438,7 @@ export const infoDocument: Localize<InfoHubContent> = {
       id: "custom-ai-agents",
       icon: "robot",
       title: {
-        sv: "Skräddarsydda AI-agenter",
+        sv: "AI-agenter för era processer",
         en: "Custom AI agents",
       },
       summary: {

@@ -218,8 +218,8 @@ export const otcDocument: Localize<OtcContent> = {
           en: "TOP 30",
         },
         label: {
-          sv: "OTC-deskar i vårt nätverk – ett antal, ingen rankning – med en personlig kontakt hos var och en",
-          en: "OTC desks in our network – a count, not a ranking – with a personal contact at each",
+          sv: "OTC-deskar i vårt nätverk, med en namngiven kontakt hos var och en (antalet är ingen rankning)",
+          en: "OTC desks in our network, each with a named contact (a count, not a ranking)",
         },
       },
       {

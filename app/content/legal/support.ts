@@ -138,13 +138,13 @@ export const supportDocument: Localize<DocumentPageContent> = {
     {
       id: "existing-customers",
       heading: {
-        sv: "Kunder med support- eller förvaltningsavtal",
-        en: "Clients with a support or maintenance agreement",
+        sv: "Kunder med förvaltningsavtal",
+        en: "Clients with a maintenance agreement",
       },
       blocks: [
         paragraph({
-          sv: "Har ni ett support- eller förvaltningsavtal med oss gäller de svarstider och kontaktvägar som står i avtalet. Skriv gärna avtalets eller projektets namn i ämnesraden, så hamnar ärendet rätt direkt.",
-          en: "If you have a support or maintenance agreement with us, the response times and contact routes set out in that agreement apply. Put the name of the agreement or project in the subject line so that your request reaches the right people straight away.",
+          sv: "Har ni ett förvaltningsavtal med oss gäller de svarstider och kontaktvägar som står i avtalet. Skriv gärna avtalets eller projektets namn i ämnesraden, så hamnar ärendet rätt direkt.",
+          en: "If you have a maintenance agreement with us, the response times and contact routes set out in that agreement apply. Put the name of the agreement or project in the subject line so that your request reaches the right people straight away.",
         }),
       ],
     },
@@ -174,8 +174,8 @@ export const supportDocument: Localize<DocumentPageContent> = {
           },
         ),
         paragraph({
-          sv: "Utanför telefontiden läser vi e-post märkt ”AKUT” nästa vardag, inte tidigare, om inte ert avtal anger jour. Jour erbjuder vi bara i driftavtal som uttryckligen omfattar den; omfattning, kontaktväg och pris står i avtalet.",
-          en: "Outside phone hours, we read email marked “URGENT” on the next weekday and not before, unless your agreement includes on-call support. We offer on-call support only in operations agreements that expressly include it; its scope, contact route and price are set out in the agreement.",
+          sv: "Utanför telefontiden läser vi e-post märkt ”AKUT” nästa vardag, inte tidigare, om inte ert avtal anger jour. Jour erbjuder vi bara i förvaltningsavtal som uttryckligen omfattar den; omfattning, kontaktväg och pris står i avtalet.",
+          en: "Outside phone hours, we read email marked “URGENT” on the next weekday and not before, unless your agreement includes on-call support. We offer on-call support only in maintenance agreements that expressly include it; its scope, contact route and price are set out in the agreement.",
         }),
       ],
     },

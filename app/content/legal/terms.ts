@@ -240,8 +240,8 @@ export const termsDocument: Localize<DocumentPageContent> = {
       },
       blocks: [
         paragraph({
-          sv: "Att du skickar ett formulär, tar del av en kostnadsfri första konsultation eller får ett förslag från oss skapar inget avtal och förpliktar ingen av parterna. Uppdrag regleras i ett separat skriftligt avtal mellan oss och dig eller din organisation. Om det avtalet och de här villkoren skulle skilja sig åt gäller avtalet.",
-          en: "Sending a form, taking part in a free first consultation or receiving a proposal from us creates no contract and binds neither party. Engagements are governed by a separate written agreement between us and you or your organisation. If that agreement and these terms differ, the agreement prevails.",
+          sv: "Att du skickar ett formulär, bokar ett kostnadsfritt samtal med oss eller får ett förslag från oss skapar inget avtal och förpliktar ingen av parterna. Uppdrag regleras i ett separat skriftligt avtal mellan oss och dig eller din organisation. Om det avtalet och de här villkoren skulle skilja sig åt gäller avtalet.",
+          en: "Sending a form, booking a free call with us or receiving a proposal from us creates no contract and binds neither party. Engagements are governed by a separate written agreement between us and you or your organisation. If that agreement and these terms differ, the agreement prevails.",
         }),
       ],
     },

@@ -374,8 +374,8 @@ export const document: Localize<ServicePageContent> = {
       en: "What would you like to build?",
     },
     text: {
-      sv: "Beskriv kort vad ni har i tankarna. I en kostnadsfri konsultation går vi igenom era mål, föreslår ett tekniskt upplägg och ger en ärlig bild av omfattning och tidplan.",
-      en: "Tell us briefly what you have in mind. In a free consultation we go through your goals, suggest a technical approach and give you an honest picture of scope and timeline.",
+      sv: "Beskriv kort vad ni har i tankarna. I ett kostnadsfritt samtal går vi igenom era mål, föreslår ett tekniskt upplägg och ger en ärlig bild av omfattning och tidplan.",
+      en: "Tell us briefly what you have in mind. In a free call we go through your goals, suggest a technical approach and give you an honest picture of scope and timeline.",
     },
     button: {
       sv: "Boka en kostnadsfri konsultation",
