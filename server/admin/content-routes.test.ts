@@ -57,19 +57,19 @@ describe.each(testDatabases())("the content API on $name", ({ open }) => {
 
   it("sends the live facts' values with a document, for the editor's chips and fact list", async () => {
     const opened = (await owner.get("/api/admin/content/document?id=home")).json();
-    expect(opened.facts.sv["timeline.noCodeMvp"]).toBe("2–6 veckor");
-    expect(opened.facts.en["timeline.noCodeMvp"]).toBe("2–6 weeks");
+    expect(opened.facts.sv["timeline.noCodeMvp"]).toBe("2–6\u00A0veckor");
+    expect(opened.facts.en["timeline.noCodeMvp"]).toBe("2–6\u00A0weeks");
     const facts = structuredClone(seedDocuments().get("facts")) as { timelines: Record<string, unknown> };
     facts.timelines.noCodeMvp = { from: 3, to: 7, unit: "weeks" };
     expect((await owner.put("/api/admin/content/draft", { document: "facts", body: facts, expectedVersion: 0 })).statusCode).toBe(
       200,
     );
     // A draft is not yet what the pages say: the chips show the live value until it is published.
-    expect((await owner.get("/api/admin/content/document?id=home")).json().facts.en["timeline.noCodeMvp"]).toBe("2–6 weeks");
+    expect((await owner.get("/api/admin/content/document?id=home")).json().facts.en["timeline.noCodeMvp"]).toBe("2–6\u00A0weeks");
     expect((await owner.post("/api/admin/content/publish", { documents: ["facts"], confirmWarnings: true })).statusCode).toBe(
       200,
     );
-    expect((await owner.get("/api/admin/content/document?id=home")).json().facts.en["timeline.noCodeMvp"]).toBe("3–7 weeks");
+    expect((await owner.get("/api/admin/content/document?id=home")).json().facts.en["timeline.noCodeMvp"]).toBe("3–7\u00A0weeks");
   });
 
   it("lets owners and editors edit, keeps operators out of it and editors out of enquiries", async () => {

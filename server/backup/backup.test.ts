@@ -341,6 +341,6 @@ describe("the privacy policy on backups", () => {
       expect(text).toContain(facts[lang].timeline.offsiteBackupRetention);
       expect(text).toContain(facts[lang].timeline.backupLifetime);
     }
-    expect(facts.en.timeline.backupLifetime).toBe("37 days");
+    expect(facts.en.timeline.backupLifetime).toBe("37\u00A0days");
   });
 });

@@ -143,13 +143,13 @@ describe.skipIf(!rendererBuilt)("pages rendered at publish", () => {
     console.log(`a fact to live (the pages that name it): ${Math.round(performance.now() - started)} ms`);
     const service = localizedPath("en", { page: "service", slug: "no-code-low-code-mvp" });
     for (const [url, text] of [
-      ["/sv", "3–7 veckor"],
-      ["/en", "3–7 weeks"],
-      [service, "3–7 weeks"],
+      ["/sv", "3–7\u00A0veckor"],
+      ["/en", "3–7\u00A0weeks"],
+      [service, "3–7\u00A0weeks"],
     ] as const) {
       const body = (await page(url)).body;
       expect(body, url).toContain(text);
-      expect(body, url).not.toContain("2–6 weeks");
+      expect(body, url).not.toContain("2–6\u00A0weeks");
     }
   });
 

@@ -254,7 +254,7 @@ describe.each(testDatabases())("site statistics on $name", ({ open }) => {
   });
 
   it("purges counters older than 25 months", async () => {
-    expect(facts.en.timeline.statisticsRetention).toBe("25 months");
+    expect(facts.en.timeline.statisticsRetention).toBe("25\u00A0months");
     expect(statisticsCutoffDay(new Date("2026-11-24T10:00:00Z"))).toBe("2024-10-24");
     await t.db
       .insertInto("site_stats")
