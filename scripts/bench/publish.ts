@@ -160,7 +160,8 @@ async function publishToLive(runs: number): Promise<{ pageMs: number[]; factMs: 
       // A different figure each run, so each publish changes the pages that name it.
       const facts = structuredClone(seedDocuments().get("facts")) as { timelines: Record<string, unknown> };
       facts.timelines.noCodeMvp = { from: 10 + run, to: 40 + run, unit: "weeks" };
-      factMs.push(await toLive(origin, noCodePage, `${10 + run}–${40 + run} weeks`, publish("facts", facts)));
+      // A figure and its unit are joined by a no-break space (docs/style-guide.md).
+      factMs.push(await toLive(origin, noCodePage, `${10 + run}–${40 + run}\u00A0weeks`, publish("facts", facts)));
     }
     return { pageMs, factMs };
   } finally {

@@ -25,13 +25,9 @@ export const test = base.extend<{ consoleErrors: { allow: (pattern: RegExp) => v
 
 export { expect };
 
-/**
- * Runs axe-core in the page (through the DevTools protocol, so the site's CSP need not be
- * loosened for it) and fails with a readable list of violations.
- */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.evaluate(axe.source);
-  const violations = await page.evaluate(async () => {
+/** One axe-core pass over the page: each violation with up to five of its nodes. */
+async function axeViolations(page: Page) {
+  return page.evaluate(async () => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
       resultTypes: ["violations"],
     });
@@ -42,6 +38,34 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
     }));
   });
+}
+
+/**
+ * Runs axe-core in the page (through the DevTools protocol, so the site's CSP need not be
+ * loosened for it) and fails with a readable list of violations.
+ *
+ * Chromium can report, for an element inside a `content-visibility: auto` section it has not
+ * rendered yet (the home page's sections below the hero, docs/decisions/033-main-thread-off.md),
+ * a computed colour without the stylesheet's rules: a link then reads as the browser's default
+ * blue and fails the contrast check although no visitor ever sees it so. When every contrast
+ * failure is on such an element, each is scrolled into view, as a visitor would see it, and the
+ * page is measured again; a real contrast failure fails both passes. The scroll is restored.
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(axe.source);
+  let violations = await axeViolations(page);
+  const contrast = violations.find((violation) => violation.id === "color-contrast");
+  if (contrast && violations.length === 1) {
+    const allUnrendered = await page.evaluate((targets) => {
+      const nodes = targets.map((target) => document.querySelector(target));
+      if (nodes.some((node) => !node || node.checkVisibility({ contentVisibilityAuto: true }))) return false;
+      const [x, y] = [window.scrollX, window.scrollY];
+      for (const node of nodes) node!.scrollIntoView({ block: "center", behavior: "instant" });
+      window.scrollTo({ left: x, top: y, behavior: "instant" });
+      return true;
+    }, contrast.targets);
+    if (allUnrendered) violations = await axeViolations(page);
+  }
   expect(violations, `axe violations on ${page.url()}`).toEqual([]);
 }
 
