@@ -2831,7 +2831,7 @@ describe("cold review 9A (decision 031, ninth reader: service pages, facts and t
     const currencies = facts[lang].currencies;
     expect(currencies).not.toMatch(lang === "sv" ? /prisunderlag/u : /price list/u);
     expect(currencies).toMatch(lang === "sv" ? /offerter lämnas i kronor/u : /quotes are in Swedish kronor/u);
-    expect(currencies).toMatch(lang === "sv" ? /ungefärliga/u : /approximate conversions/u);
+    expect(currencies).toMatch(lang === "sv" ? /ungefärliga/u : /approximate kronor beside them/u);
     if (lang === "sv") {
       expect(findings(COPY.sv, /\d[\d\u00A0]*\u00A0kr \(/u)).toEqual([]);
       expect(findings(COPY.sv, /omräknade med/u)).toEqual([]);
@@ -2979,7 +2979,9 @@ describe("cold review 9A (decision 031, ninth reader: service pages, facts and t
   it.each(LANGS)("%s: legacy modernisation is described on the platform page, and fullstack points there (N38)", (lang) => {
     const items = serviceContents["fullstack-development"][lang].offering!.items;
     const modernisation = items.find((item) => /Modernisering|modernisation/u.test(item.title));
-    expect(modernisation?.text).toMatch(lang === "sv" ? /se sidan Plattformsutveckling/u : /see the Platform development page/u);
+    expect(modernisation?.text).toMatch(
+      lang === "sv" ? /inom plattformsutveckling, som har en egen sida/u : /as platform development, which has its own page/u,
+    );
     expect(modernisation?.text).not.toMatch(lang === "sv" ? /flyttar en funktion i taget/u : /one function at a time/u);
   });
 
@@ -3057,5 +3059,89 @@ describe("cold review 9 (decision 031, ninth reader: the rest)", () => {
       lang === "sv" ? /någon i teamet|leddes av personer i teamet/u : /led by (?:one of our team|people in our team)/u;
     expect(findings(VISITOR(lang), evasive)).toEqual([]);
     expect(storiesNoteText(storiesNote(lang, 1))).toBe(facts[lang].storyOrigin);
+  });
+});
+
+describe("cold review 10a (decision 031, tenth reader: service pages and facts)", () => {
+  // Decision 031, "Cold review of 2026-12-02, tenth reader (P02, P05, …)": one class of contradiction,
+  // claim or repetition per test, in both languages.
+  const page = (slug: (typeof SERVICE_SLUGS)[number], lang: Lang) => strings(slug, serviceContents[slug][lang]);
+  const visible = (slug: (typeof SERVICE_SLUGS)[number], lang: Lang) =>
+    page(slug, lang).filter((entry) => !entry.path.startsWith("$.meta."));
+
+  it("en: the price note leads with the kronor quote; the kronor beside a range are approximate, not converted (P02)", () => {
+    const { priceNote, currencies, conversion } = facts.en;
+    expect(priceNote.usd).toMatch(/^Our quotes are in Swedish kronor; /u);
+    expect(priceNote.eur).toMatch(/^Our quotes are in Swedish kronor; /u);
+    expect(priceNote.usd).toContain(conversion.usd);
+    expect(priceNote.eur).toContain(conversion.eur);
+    for (const text of [priceNote.usd, priceNote.eur, currencies])
+      expect(text).not.toMatch(/kronor figures are approximate, converted|conversions of each other/u);
+    // Swedish pages show kronor only: the Swedish note names no conversion (cold review 9A, N01).
+    expect(facts.sv.priceNote.usd).not.toMatch(/kr per/u);
+  });
+
+  it.each(LANGS)("%s: the no-code share is claimed for the projects it rests on, in one sentence (P05)", (lang) => {
+    const basis = facts[lang].noCodeCostBasis;
+    const share = facts[lang].percent.noCodeCostShare;
+    // Claim and basis in the same sentence: the projects people in the team led, wherever.
+    const sentence = basis.split(/(?<=\.) /u).find((part) => part.includes(share)) ?? "";
+    expect(sentence).toMatch(
+      lang === "sv" ? /I de projekt som personer i vårt team har lett/u : /In the projects people in our team have led/u,
+    );
+    const texts = page("no-code-low-code-mvp", lang);
+    expect(
+      findings(texts, lang === "sv" ? /Våra MVP:er|Våra no-code/u : /Our (?:no-code and low-code )?MVPs have cost/u),
+    ).toEqual([]);
+    const paragraph = texts.find((entry) => entry.path.startsWith("$.intro.") && entry.text.includes(share));
+    expect(paragraph?.text).toContain(basis);
+    // Four sentences: what custom code means, its months beside the SaaS MVP's, the share with its basis, the caveat.
+    expect(paragraph!.text.split(/(?<=\.) /u).length).toBeLessThanOrEqual(4);
+  });
+
+  it.each(LANGS)("%s: the fast MVP's heading promises the build, not the whole course (P06)", (lang) => {
+    const title = serviceContents["fast-mvp-prototyping"][lang].hero.title;
+    expect(title).toMatch(lang === "sv" ? /själva bygget tar/u : /the build itself takes/u);
+    expect(title).not.toMatch(lang === "sv" ? /byggd på/u : /built in/u);
+  });
+
+  it.each(LANGS)("%s: tokenisation says its pilot once, under the services, with the estimate (P12)", (lang) => {
+    const pilot = visible("tokenization", lang).filter((entry) => entry.text.includes("Tegelblock"));
+    expect(pilot.map((entry) => entry.path)).toEqual(["$.offering.intro"]);
+    expect(pilot[0]!.text).toMatch(lang === "sv" ? /en uppskattning/u : /an estimate/u);
+    const intro = serviceContents.tokenization[lang].intro.paragraphs.join(" ");
+    expect(intro).not.toMatch(lang === "sv" ? /i produktion/u : /in production/u);
+  });
+
+  it.each(LANGS)("%s: the rights pass under the agreement at most once a page (P15)", (lang) => {
+    const UNDER = lang === "sv" ? /övergår till er enligt avtalet/u : /pass to you under the agreement/u;
+    for (const slug of SERVICE_SLUGS) expect(findings(visible(slug, lang), UNDER).length, slug).toBeLessThanOrEqual(1);
+    // Where it stays, it answers the ownership question.
+    for (const slug of ["ai-development", "fullstack-development"] as const)
+      expect(findings(visible(slug, lang), UNDER).map((line) => line.split(" ")[1])).toEqual([
+        expect.stringMatching(/^\$\.faq\.items\[\d+\]\.answer/u),
+      ]);
+  });
+
+  it.each(LANGS)("%s: no worn or translated idiom, and headings that name the service (P17–P20, P22)", (lang) => {
+    const texts = SERVICE_SLUGS.flatMap((slug) => page(slug, lang));
+    expect(
+      findings(
+        texts,
+        lang === "sv"
+          ? /hela resan|spelar större roll än det låter|se sidan Plattformsutveckling/u
+          : /whole journey|more than it sounds|see the Platform development page/u,
+      ),
+    ).toEqual([]);
+    const modernisation = serviceContents["fullstack-development"][lang].offering!.items.find((item) =>
+      /Modernisering|modernisation/u.test(item.title),
+    );
+    expect(modernisation?.text).toMatch(/^[^?]+\? /u);
+    expect(serviceContents["ai-integration"][lang].hero.title).toBe(
+      lang === "sv" ? "AI inbyggd i de system ni redan har" : "AI built into the systems you already have",
+    );
+    expect(serviceContents["smart-contracts"][lang].hero.title).toMatch(
+      lang === "sv" ? /^Smarta kontrakt/u : /^Smart contracts/u,
+    );
   });
 });

@@ -1347,6 +1347,63 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "We offer on-call support only in operations agreements that expressly include it",
     ],
   },
+  // ---- cold review 10a (decision 031, "Cold review of 2026-12-02, tenth reader": P02, P05, P06, P12, P15, P17–P20, P22)
+  {
+    id: "sv-cold-review-10a",
+    lang: "sv",
+    scope: "visitor",
+    pattern:
+      /Våra MVP:er med no-code eller low-code har kostat|bygger på de projekt som vi i teamet har lett hittills|riktig produkt – byggd på|\(se Projekt på startsidan\), och inget uppdrag i produktion|täcker vi hela resan|Det spelar större roll än det låter|gör vi som plattformsutveckling: se sidan|Låt AI göra jobbet i de system|Säkerheten först, från första raden|affärsproblem, och rättigheterna till resultatet övergår|Ett team och ett ansvar, och rättigheterna|Rättigheterna till modellen och koden övergår|och rättigheterna till dem övergår till er enligt avtalet/u,
+    reason:
+      "No-code-andelen sägs med sin grund i samma mening (”I de projekt som personer i vårt team har lett …”), inte som ”Våra MVP:er”; snabb-MVP:ns rubrik lovar bygget, inte hela förloppet; tokeniseringens pilot sägs en gång, under tjänsterna; rättigheterna ”övergår till er enligt avtalet” högst en gång per sida; inga översatta idiom (”hela resan”, ”spelar större roll än det låter”); rubriker som namnger tjänsten (tionde kalla granskningen, P05, P06, P12, P15, P17–P20, P22).",
+    reasonEn:
+      "The no-code share is said with its basis in one sentence (“in the projects people in our team have led …”), not as “our MVPs”; the fast MVP's heading promises the build, not the whole course; tokenisation's pilot is said once, under the services; the rights “pass to you under the agreement” at most once a page; no translated idioms; headings that name the service (tenth cold review, P05, P06, P12, P15, P17–P20, P22).",
+    catches: [
+      "Våra MVP:er med no-code eller low-code har kostat {{fact:percent.noCodeCostShare}} av vad samma version hade kostat i egen kod.",
+      "Andelen 30–40 % bygger på de projekt som vi i teamet har lett hittills, på Nordlegend eller hos tidigare arbetsgivare",
+      "Testa idén med en riktig produkt – byggd på {{fact:timeline.fastMvp}}",
+      "Vi har i dag en teknisk pilot, Tegelblock (se Projekt på startsidan), och inget uppdrag i produktion;",
+      "Från den första workshopen till ett nätverk i drift täcker vi hela resan.",
+      "Det spelar större roll än det låter.",
+      "Att ersätta ett äldre system stegvis, medan det gamla är kvar i drift, gör vi som plattformsutveckling: se sidan Plattformsutveckling.",
+      "Låt AI göra jobbet i de system ni redan har",
+      "Säkerheten först, från första raden",
+      "Vi utvecklar maskininlärning som löser ett konkret affärsproblem, och rättigheterna till resultatet övergår till er enligt avtalet.",
+      "Ett team och ett ansvar, och rättigheterna till koden övergår till er enligt avtalet.",
+      "Rättigheterna till modellen och koden övergår till er enligt avtalet",
+      "ligger i ert eget kodförråd från första dagen, och rättigheterna till dem övergår till er enligt avtalet.",
+    ],
+  },
+  {
+    id: "en-cold-review-10a",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /converted at SEK[\s\u00A0]1\d to the (?:dollar|euro); our quotes|approximate conversions of each other|Our no-code and low-code MVPs have cost|figure is based on the projects our team has led so far|real product – built in|\(see Work on the home page\), and no engagement in production|cover the whole journey|That matters more than it sounds|is part of our platform development: see the|Put AI to work in the systems|Security first, from the first line|business problem, and the rights to the result pass|One team, one point of responsibility, and the rights|The rights to the model and the code pass|and the rights to them pass to you under the agreement/u,
+    reason:
+      "Priskommentaren säger att offerten är i kronor och att kronorna bredvid intervallen är ungefärliga, inte ”omräknade”; no-code-andelen sägs med sin grund i samma mening, inte som ”our MVPs”; snabb-MVP:ns rubrik lovar bygget; piloten sägs en gång; rättigheterna ”pass to you under the agreement” högst en gång per sida; inga slitna idiom; rubriker som namnger tjänsten (tionde kalla granskningen, P02, P05, P06, P12, P15, P17–P20, P22).",
+    reasonEn:
+      "The price note says quotes are in kronor and the kronor beside the ranges are approximate, not “converted”; the no-code share is said with its basis in one sentence, not as “our MVPs”; the fast MVP's heading promises the build; the pilot is said once; the rights “pass to you under the agreement” at most once a page; no worn idioms; headings that name the service (tenth cold review, P02, P05, P06, P12, P15, P17–P20, P22).",
+    catches: [
+      "The kronor figures are approximate, converted at SEK\u00A010 to the dollar; our quotes are in Swedish kronor.",
+      "The kronor figures are approximate, converted at SEK 11 to the euro; our quotes are in Swedish kronor.",
+      "with kronor beside them; the two are approximate conversions of each other, at SEK 10 to the dollar and SEK 11 to the euro.",
+      "Our no-code and low-code MVPs have cost {{fact:percent.noCodeCostShare}} of what the same version would have cost in custom code.",
+      "The 30–40% figure is based on the projects our team has led so far, at Nordlegend or at previous employers",
+      "Test your idea with a real product – built in {{fact:timeline.fastMvp}}",
+      "Today we have one technical pilot, Tegelblock (see Work on the home page), and no engagement in production;",
+      "From the first workshop to a network in production, we cover the whole journey.",
+      "Four areas of expertise that together cover the whole journey from idea to production.",
+      "That matters more than it sounds.",
+      "Replacing an ageing system step by step, while the old one stays in service, is part of our platform development: see the Platform development page.",
+      "Put AI to work in the systems you already have",
+      "Security first, from the first line",
+      "We build machine learning that solves a concrete business problem, and the rights to the result pass to you under the agreement.",
+      "One team, one point of responsibility, and the rights to the code pass to you under the agreement.",
+      "The rights to the model and the code pass to you under the agreement",
+      "live in your own repository from the first day, and the rights to them pass to you under the agreement.",
+    ],
+  },
 ];
 
 /** A rule by its id (a finding carries the id; the console shows the rule's reason in its language). */

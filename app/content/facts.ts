@@ -196,7 +196,10 @@ export interface FactsCopy {
   otcPosition: string;
   /** Which desks a client is put forward to, by where the client is (a rule the OTC team keeps). */
   otcThirdCountry: string;
-  /** What the 30–40 % no-code cost share rests on, said after its first mention on a page. */
+  /**
+   * The 30–40 % no-code cost share with what it rests on, in one sentence and a caveat: projects people
+   * in the team have led (not "our MVPs": some were led at former employers), so claim and basis agree.
+   */
   noCodeCostBasis: string;
   /** The platforms' own recurring fees, which the no-code price range leaves out. */
   noCodePlatformFees: string;
@@ -230,8 +233,9 @@ export interface FactsCopy {
   /** The currencies on the site and the conversion rule, in full (the terms' section on figures). */
   currencies: string;
   /**
-   * One sentence beside a price. English: the kronor are approximate, converted by the one rule, and
-   * quotes are in kronor. Swedish pages show kronor only, so the Swedish sentence names no conversion.
+   * One sentence beside a price. English: quotes are in kronor, and the kronor beside the product
+   * record's dollars or euros are approximate, by the one rule (not "converted": the quote is in kronor;
+   * cold review 10a, P02). Swedish pages show kronor only, so the Swedish sentence names no conversion.
    */
   priceNote: { usd: string; eur: string };
   /** The conversion rule as a page states it: "10 kr per dollar" / "SEK 10 to the dollar". */
@@ -368,7 +372,7 @@ function copyIn(lang: Lang): FactsCopy {
         "Vi ger inga personliga rekommendationer. Vi tar fram de deskar i nätverket som uppfyller de kriterier ni själva anger – tillgång, storlek, frekvens och jurisdiktion – och valet av desk gör ni. Vi ger ingen rådgivning om kryptotillgångar eller kryptotillgångstjänster, vi tar varken emot eller vidarebefordrar order, och vi genomför inga affärer. Enligt vår bedömning kräver verksamheten därför inget tillstånd enligt MiCA, och vi har inte heller något sådant tillstånd.",
       otcThirdCountry:
         "För kunder inom EU/EES tar vi bara fram deskar som finns i Esmas register över leverantörer av kryptotillgångstjänster med tillstånd enligt MiCA; det är den enda kontroll av deskarna vi gör. Deskar utanför EU/EES tar vi bara fram för kunder utanför EU/EES.",
-      noCodeCostBasis: `Andelen ${percent.noCodeCostShare} bygger på de projekt som vi i teamet har lett hittills, på Nordlegend eller hos tidigare arbetsgivare, där kunden hade en offert för samma första version i egen kod. Det är ingen garanti för ert projekt; vi räknar på ert eget fall innan ni bestämmer er.`,
+      noCodeCostBasis: `I de projekt som personer i vårt team har lett, där kunden också hade en offert på egen kod, kostade versionen i no-code eller low-code ${percent.noCodeCostShare} av den offerten. Det är ingen garanti; vi räknar på ert fall innan ni bestämmer er.`,
       noCodePlatformFees:
         "Dessutom tillkommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er.",
       references:
@@ -438,7 +442,7 @@ function copyIn(lang: Lang): FactsCopy {
       "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, we neither receive nor transmit orders, and we execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold no such authorisation.",
     otcThirdCountry:
       "For clients based in the EU/EEA we only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA; that is the only check of the desks we make. We put forward desks outside the EU/EEA only to clients outside the EU/EEA.",
-    noCodeCostBasis: `The ${percent.noCodeCostShare} figure is based on the projects our team has led so far, at Nordlegend or at previous employers, in which the client had a quote for the same first version in custom code. It is no guarantee for your project; we work out your own case before you decide.`,
+    noCodeCostBasis: `In the projects people in our team have led where the client also had a quote for custom code, the no-code or low-code version cost ${percent.noCodeCostShare} of that quote. It is no guarantee; we work out your case before you decide.`,
     noCodePlatformFees:
       "On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide.",
     references:
@@ -472,10 +476,10 @@ function copyIn(lang: Lang): FactsCopy {
       timing:
         "The time an external audit takes comes on top of the development timeline and depends on the audit firm’s queue and the size of the code.",
     },
-    currencies: `Our quotes are in Swedish kronor. The cost ranges on our service pages are approximate, and the platforms’ own monthly fees are not included in them. On the English pages they are given in US dollars or euros with kronor beside them; the two are approximate conversions of each other, at ${conversion.usd} and ${conversion.eur}. The budget options of the project form are in kronor in Swedish and in dollars in English. OTC transaction sizes are in US dollars in both languages, because the desks quote prices and set their minimums in dollars.`,
+    currencies: `Our quotes are in Swedish kronor. The cost ranges on our service pages are approximate, and the platforms’ own monthly fees are not included in them. On the English pages they are given in US dollars or euros, with approximate kronor beside them at ${conversion.usd} and ${conversion.eur}. The budget options of the project form are in kronor in Swedish and in dollars in English. OTC transaction sizes are in US dollars in both languages, because the desks quote prices and set their minimums in dollars.`,
     priceNote: {
-      usd: `The kronor figures are approximate, converted at ${conversion.usd}; our quotes are in Swedish kronor.`,
-      eur: `The kronor figures are approximate, converted at ${conversion.eur}; our quotes are in Swedish kronor.`,
+      usd: `Our quotes are in Swedish kronor; the kronor figures beside each range are approximate, at ${conversion.usd}.`,
+      eur: `Our quotes are in Swedish kronor; the kronor figures beside each range are approximate, at ${conversion.eur}.`,
     },
     conversion,
     priceByProposal: "Priced on request",

@@ -50,8 +50,8 @@ export const document: Localize<ServicePageContent> = {
       en: "AI models built for your data and your decisions",
     },
     subtitle: {
-      sv: "Från första analys av era data till modeller som körs stabilt i produktion. Vi utvecklar maskininlärning som löser ett konkret affärsproblem, och rättigheterna till resultatet övergår till er enligt avtalet.",
-      en: "From the first look at your data to models running reliably in production. We build machine learning that solves a concrete business problem, and the rights to the result pass to you under the agreement.",
+      sv: "Från första analys av era data till modeller som körs stabilt i produktion. Vi utvecklar maskininlärning som löser ett konkret affärsproblem.",
+      en: "From the first look at your data to models running reliably in production. We build machine learning that solves a concrete business problem.",
     },
     primaryCta: {
       sv: "Prata med oss om ert AI-projekt",
@@ -147,8 +147,8 @@ export const document: Localize<ServicePageContent> = {
           en: "An edge that is yours",
         },
         text: {
-          sv: "En modell tränad på era unika data är svår för konkurrenter att kopiera. Rättigheterna till modellen och koden övergår till er enligt avtalet, och ni kan köra dem i er egen miljö när data är känsliga.",
-          en: "A model trained on your unique data is hard for competitors to copy. The rights to the model and the code pass to you under the agreement, and you can run them in your own environment when data is sensitive.",
+          sv: "En modell tränad på era unika data är svår för konkurrenter att kopiera, och ni kan köra den i er egen miljö när data är känsliga.",
+          en: "A model trained on your unique data is hard for competitors to copy, and you can run it in your own environment when data is sensitive.",
         },
       },
     ],
@@ -161,7 +161,7 @@ export const document: Localize<ServicePageContent> = {
     },
     intro: {
       sv: "Fyra kompetensområden som tillsammans täcker hela vägen från idé till drift.",
-      en: "Four areas of expertise that together cover the whole journey from idea to production.",
+      en: "Four areas of expertise that together cover everything from idea to production.",
     },
     items: [
       {

@@ -53,8 +53,8 @@ export const document: Localize<ServicePageContent> = {
       en: "AI and automation",
     },
     title: {
-      sv: "Låt AI göra jobbet i de system ni redan har",
-      en: "Put AI to work in the systems you already have",
+      sv: "AI inbyggd i de system ni redan har",
+      en: "AI built into the systems you already have",
     },
     subtitle: {
       sv: "Vi kopplar språkmodeller, prognoser och intelligent dokumenthantering till ert affärssystem, CRM och intranät, så att AI blir en naturlig del av vardagen i stället för ett sidoprojekt.",

@@ -173,8 +173,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Our blockchain services",
     },
     intro: {
-      sv: "Från den första workshopen till ett nätverk i drift täcker vi hela resan.",
-      en: "From the first workshop to a network in production, we cover the whole journey.",
+      sv: "Vi tar hand om allt från den första workshopen till ett nätverk i drift.",
+      en: "We handle everything from the first workshop to a network in production.",
     },
     items: [
       {

@@ -46,8 +46,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Product development",
     },
     title: {
-      sv: "Testa idén med en riktig produkt – byggd på {{fact:timeline.fastMvp}}",
-      en: "Test your idea with a real product – built in {{fact:timeline.fastMvp}}",
+      sv: "Testa idén med en riktig produkt – själva bygget tar {{fact:timeline.fastMvp}}",
+      en: "Test your idea with a real product – the build itself takes {{fact:timeline.fastMvp}}",
     },
     subtitle: {
       sv: "Vi hjälper er att ta reda på om idén håller innan ni bygger fullt ut – med en kodad produkt som riktiga användare prövar, inte en skiss.",

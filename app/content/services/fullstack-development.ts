@@ -57,8 +57,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Fullstack development: the whole solution from one team",
     },
     subtitle: {
-      sv: "Vi bygger webbapplikationer, mobilappar, API:er och molninfrastruktur som hänger ihop, från första skiss till drift. Ett team och ett ansvar, och rättigheterna till koden övergår till er enligt avtalet.",
-      en: "We build web applications, mobile apps, APIs and cloud infrastructure that fit together, from the first sketch to production. One team, one point of responsibility, and the rights to the code pass to you under the agreement.",
+      sv: "Vi bygger webbapplikationer, mobilappar, API:er och molninfrastruktur som hänger ihop, från första skiss till drift. Ett team och ett ansvar.",
+      en: "We build web applications, mobile apps, APIs and cloud infrastructure that fit together, from the first sketch to production. One team, one point of responsibility.",
     },
     primaryCta: START_YOUR_PROJECT,
     secondaryCta: LEARN_MORE,
@@ -75,8 +75,8 @@ export const document: Localize<ServicePageContent> = {
         en: "Fullstack development means that one team takes responsibility for every layer of a digital product: the interface your users see, the server logic and APIs behind it, the database that stores your data, and the cloud environment it all runs in. Instead of splitting the work between several suppliers who each own a piece, you get one team that understands how the pieces affect each other.",
       },
       {
-        sv: "Det spelar större roll än det låter. De flesta förseningar och fel i mjukvaruprojekt uppstår i skarvarna: ett API som inte levererar det gränssnittet behöver, en datamodell som inte klarar nästa funktion, en driftsättning som fungerar på en dator men inte i produktion. När samma utvecklare äger hela kedjan löses sådant i ett samtal i stället för i en ändringsbeställning.",
-        en: "That matters more than it sounds. Most delays and defects in software projects appear at the seams: an API that does not return what the interface needs, a data model that cannot handle the next feature, a deployment that works on one machine but not in production. When the same developers own the whole chain, those problems are solved in a conversation instead of a change request.",
+        sv: "Det är viktigare än det kan verka. De flesta förseningar och fel i mjukvaruprojekt uppstår i skarvarna: ett API som inte levererar det gränssnittet behöver, en datamodell som inte klarar nästa funktion, en driftsättning som fungerar på en dator men inte i produktion. När samma utvecklare äger hela kedjan löses sådant i ett samtal i stället för i en ändringsbeställning.",
+        en: "This matters more than it may seem. Most delays and defects in software projects appear at the seams: an API that does not return what the interface needs, a data model that cannot handle the next feature, a deployment that works on one machine but not in production. When the same developers own the whole chain, those problems are solved in a conversation instead of a change request.",
       },
       {
         sv: "Vi arbetar i korta etapper och visar fungerande programvara var eller varannan vecka, så att ni kan styra projektet utifrån det ni faktiskt ser i stället för utifrån dokument. Vi väljer beprövade och välspridda tekniker som TypeScript, React, Node.js, Python och PostgreSQL, så att lösningen blir lätt att förvalta och lätt att rekrytera till – oavsett om ni fortsätter att arbeta med oss eller inte.",
@@ -156,8 +156,8 @@ export const document: Localize<ServicePageContent> = {
           en: "The code passes to you",
         },
         text: {
-          sv: "Källkod, dokumentation och infrastrukturdefinitioner ligger i ert eget kodförråd från första dagen, och rättigheterna till dem övergår till er enligt avtalet. Ingen inlåsning, och en smidig överlämning om ni en dag tar utvecklingen i egen regi.",
-          en: "Source code, documentation and infrastructure definitions live in your own repository from the first day, and the rights to them pass to you under the agreement. No lock-in, and a smooth handover if you ever take development in-house.",
+          sv: "Källkod, dokumentation och infrastrukturdefinitioner ligger i ert eget kodförråd från första dagen. Ingen inlåsning, och en smidig överlämning om ni en dag tar utvecklingen i egen regi.",
+          en: "Source code, documentation and infrastructure definitions live in your own repository from the first day. No lock-in, and a smooth handover if you ever take development in-house.",
         },
       },
     ],
@@ -213,8 +213,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Legacy modernisation",
         },
         text: {
-          sv: "Att ersätta ett äldre system stegvis, medan det gamla är kvar i drift, gör vi som plattformsutveckling: se sidan Plattformsutveckling.",
-          en: "Replacing an ageing system step by step, while the old one stays in service, is part of our platform development: see the Platform development page.",
+          sv: "Ska ett äldre system ersättas stegvis, medan det gamla är kvar i drift? Det gör vi inom plattformsutveckling, som har en egen sida.",
+          en: "Replacing an ageing system step by step while it stays in service? We do that as platform development, which has its own page.",
         },
       },
       {

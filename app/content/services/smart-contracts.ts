@@ -53,8 +53,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Blockchain",
     },
     title: {
-      sv: "Säkerheten först, från första raden",
-      en: "Security first, from the first line",
+      sv: "Smarta kontrakt där säkerheten kommer först",
+      en: "Smart contracts built security-first",
     },
     subtitle: {
       sv: "Vi utformar, testar och optimerar smarta kontrakt som hanterar verkliga värden. Varje kontrakt testas grundligt, går igenom vår interna säkerhetsgranskning och trimmas för låga transaktionskostnader innan det når nätverket.",
