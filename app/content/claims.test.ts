@@ -670,8 +670,13 @@ describe("the legal care items are stated where they apply", () => {
     expect(otc[lang].request.intro).not.toMatch(says.privateIndividuals);
     const features = otc[lang].features.items.map((item) => item.text).join("\n");
     expect(features).toMatch(says.permissions);
-    // The fee is in the process itself, not only in the disclaimer.
-    expect(features).toMatch(says.fixedFee);
+    // The process says the fee is agreed before any desk is contacted; its terms (fixed, in writing)
+    // stand once, under the important information (tenth reader, P13).
+    expect(features).toMatch(
+      lang === "sv" ? /arvodet avtalar vi innan vi kontaktar någon desk/u : /we agree the fee before we contact any desk/u,
+    );
+    expect(features).not.toMatch(says.fixedFee);
+    expect(otc[lang].request.disclaimer).toMatch(says.fixedFee);
     // We do not vet the desks' licences ourselves: the important information says so, once, with the
     // permissions check, and the jurisdiction card points there (cold review 3, F3).
     expect(otc[lang].request.disclaimer).toMatch(says.noOwnAssessment);
@@ -1794,7 +1799,9 @@ describe("promises a sceptical CFO or CTO would strike (sixth independent review
     // The whole offer in a line short enough for the hero's button to stay above a small
     // phone's bottom navigation (tests/e2e/forgiving-forms.spec.ts, 375×667).
     expect(home[lang].hero.subtitle).toMatch(
-      lang === "sv" ? /från automatisering till tokenisering/u : /from automation to tokenisation/u,
+      lang === "sv"
+        ? /från automatiserade arbetsflöden till tokeniserade tillgångar/u
+        : /from automated workflows to tokenised assets/u,
     );
   });
 
@@ -2722,9 +2729,7 @@ describe("cold review 9B (decision 031, ninth reader: home, OTC, info hub, priva
 
   it("the firm calls itself a konsultbolag (N14)", () => {
     expect(findings(COPY.sv, /konsultbyrå/iu)).toEqual([]);
-    expect(home.sv.hero.subtitle).toMatch(
-      /^Nordlegend är ett svenskt konsultbolag som utvecklar mjukvara och lösningar inom AI och blockchain/u,
-    );
+    expect(home.sv.hero.subtitle).toMatch(/^Nordlegend är ett svenskt konsultbolag som bygger mjukvara med AI och blockchain/u);
     expect(home.sv.meta.description).toMatch(/ett svenskt konsultbolag/u);
   });
 
@@ -2732,7 +2737,7 @@ describe("cold review 9B (decision 031, ninth reader: home, OTC, info hub, priva
     const PATTERN =
       lang === "sv"
         ? /^(?:\S.* · pris enligt offert|Tid och pris enligt offert)$/u
-        : /^(?:\S.* · price on request|Timeline and price on request)$/u;
+        : /^(?:\S.* · price on request|Timeline and price set out in the quote)$/u;
     const priced = Object.values(facts[lang].price);
     const lines = Object.entries(home[lang].services.cards)
       .map(([slug, card]) => [slug, card.typical ?? ""] as const)
@@ -2766,21 +2771,21 @@ describe("cold review 9B (decision 031, ninth reader: home, OTC, info hub, priva
   );
 
   it.each(LANGS)(
-    "%s: each info hub guide ends on one line pointing to its service pages, and repeats none of their figures (N33, N34, N54, N55)",
+    "%s: each info hub guide points to its service pages through its related list alone, and repeats none of their figures (N33, N34, N54, N55; P26)",
     (lang) => {
       const { timeline, price, percent } = facts[lang];
       const figures = [...Object.values(timeline), ...Object.values(price), ...Object.values(percent)];
       const hub = strings("infoHub", infoHub[lang]);
       expect(hub.filter((entry) => figures.some((figure) => entry.text.includes(figure))).map((entry) => entry.path)).toEqual([]);
-      const lead = lang === "sv" ? "Så hjälper vi till: se " : "How we help: see ";
+      // The related list right after the guide names the service pages; the guide's text does not
+      // repeat them in a closing pointer (tenth reader, P26).
+      const lead = lang === "sv" ? /Så hjälper vi till/u : /How we help/u;
       for (const topic of infoHub[lang].topics) {
+        expect(topic.related.length, topic.id).toBeGreaterThan(0);
         const last = topic.body.at(-1);
         expect(last?.type, topic.id).toBe("p");
         const text = last && "text" in last ? last.text : "";
-        const tail = text.split(/(?<=[.!?])\s+/u).at(-1) ?? "";
-        expect(tail.startsWith(lead), `${topic.id}: ${tail}`).toBe(true);
-        // The pointer names exactly the services the guide links to, by their glossary names.
-        for (const link of topic.related) expect(tail, topic.id).toContain(link.label);
+        expect(text, topic.id).not.toMatch(lead);
         expect(text, topic.id).not.toMatch(/Nordlegend/u);
       }
     },
@@ -3143,5 +3148,73 @@ describe("cold review 10a (decision 031, tenth reader: service pages and facts)"
     expect(serviceContents["smart-contracts"][lang].hero.title).toMatch(
       lang === "sv" ? /^Smarta kontrakt/u : /^Smart contracts/u,
     );
+  });
+});
+
+describe("cold review 10b (decision 031, tenth reader: home, OTC, info hub, terms, privacy)", () => {
+  // Decision 031, "Cold review of 2026-12-02, tenth reader (P13, P14, …)": the OTC page says the
+  // no-trading statement in the hero and once under the important information, the fee's terms once;
+  // the info hub guides point to the service pages through their related list only; the guide on
+  // strategy promises no advisory service; the terms name the Info Hub by its name.
+  const NO_TRADES = { sv: /genomför inga affärer/gu, en: /execute no trades/gu };
+
+  it.each(LANGS)("%s: the no-trading statement stands in the hero and once under the important information (P13)", (lang) => {
+    const count = (text: string) => text.match(NO_TRADES[lang])?.length ?? 0;
+    expect(count(otc[lang].hero.subtitle)).toBe(1);
+    expect(count(otc[lang].request.disclaimer)).toBe(1);
+    expect(otc[lang].request.disclaimer).toContain(facts[lang].otcPosition);
+    // The 100% stat's caption is the facts document's (facts.otcStats); the cards do not say it.
+    const features = otc[lang].features.items.map((item) => item.text).join("\n");
+    expect(count(features)).toBe(0);
+  });
+
+  it.each(LANGS)("%s: the fixed fee's terms stand once on the OTC page, under the important information (P13)", (lang) => {
+    const page = strings("otc", otc[lang])
+      .map((entry) => entry.text)
+      .join("\n");
+    const FEE = lang === "sv" ? /fast arvode/gu : /fixed fee/gu;
+    expect(page.match(FEE)?.length ?? 0).toBe(1);
+    expect(otc[lang].request.disclaimer.split(/\n{2,}/u).at(-1)).toBe(facts[lang].otcFee);
+  });
+
+  it.each(LANGS)("%s: the home page's hero, cards and contact heading say it plainly (P14, P16, P21)", (lang) => {
+    expect(home[lang].hero.subtitle).toContain(
+      lang === "sv"
+        ? "som bygger mjukvara med AI och blockchain, från automatiserade arbetsflöden till tokeniserade tillgångar."
+        : "building software with AI and blockchain, from automated workflows to tokenised assets.",
+    );
+    expect(home[lang].hero.subtitle).not.toMatch(/lösningar|solutions/u);
+    const cards = Object.values(home[lang].services.cards).map((card) => card.typical ?? "");
+    expect(cards.filter((line) => /on request$/u.test(line) && !/price on request$/u.test(line))).toEqual([]);
+    expect(cards).not.toContain("Timeline and price on request");
+    if (lang === "sv") expect(home.sv.contact.heading).toBe("Prata med oss om ert projekt");
+  });
+
+  it.each(LANGS)("%s: the info hub: no closing pointer, no advisory service promised, plain words (P23–P27)", (lang) => {
+    const hub = strings("infoHub", infoHub[lang]);
+    expect(findings(hub, lang === "sv" ? /Så hjälper vi till/u : /How we help/u)).toEqual([]);
+    const strategy = infoHub[lang].topics.find((topic) => topic.id === "ai-consulting");
+    expect(strategy?.title).toBe(
+      lang === "sv" ? "AI-strategi: från spridda idéer till en plan" : "AI strategy: from scattered ideas to a plan",
+    );
+    expect(findings(hub, lang === "sv" ? /AI-rådgivning|AI-rådgivning och strategi/u : /AI consulting/u)).toEqual([]);
+    if (lang === "sv") {
+      expect(findings(hub, /användbar på|kollar orderstatus|av ledare som/u)).toEqual([]);
+    }
+  });
+
+  it.each(LANGS)("%s: the terms name the Info Hub; the privacy policy's erasure list without arithmetic (P28, P32)", (lang) => {
+    const text = strings("terms", terms[lang])
+      .map((entry) => entry.text)
+      .join("\n");
+    expect(text).toContain(lang === "sv" ? "tjänstesidorna och kunskapsbanken" : "the service pages and the Info Hub");
+    expect(text).not.toMatch(/informationssidor|information pages/u);
+    const backups = JSON.stringify(privacyPolicy[lang].sections.find((entry) => entry.id === "backups"));
+    expect(backups).toContain(
+      lang === "sv"
+        ? `Varje rad raderas efter ${facts.sv.timeline.backupLifetime}, när ingen säkerhetskopia från före raderingen kan finnas kvar.`
+        : `Each entry is deleted after ${facts.en.timeline.backupLifetime}, when no backup from before the erasure can remain.`,
+    );
+    expect(backups).not.toMatch(/sammanlagda|added together|god marginal|safe margin/u);
   });
 });

@@ -1404,6 +1404,52 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "live in your own repository from the first day, and the rights to them pass to you under the agreement.",
     ],
   },
+  // ---- cold review 10b (decision 031, "Cold review of 2026-12-02, tenth reader": P13, P14, P16, P21, P23–P28, P32)
+  {
+    id: "sv-cold-review-10b",
+    lang: "sv",
+    scope: "visitor",
+    pattern:
+      /utvecklar mjukvara och lösningar inom AI och blockchain|Låt oss prata om ert projekt|avtalar vi skriftligt ett fast arvode innan vi kontaktar någon desk\. Sedan|Så hjälper vi till: se|användbar på företagets egen kunskap|kollar orderstatus|av ledare som överväger|AI-rådgivning (?:och strategi|går ut på)|tjänstesidorna och våra informationssidor|de två tiderna ovan sammanlagda/u,
+    reason:
+      "Startsidans ingress utan ”lösningar”; ”Prata med oss” i stället för en översättning av ”Let’s talk”; OTC-sidan säger att vi inte genomför affärer i ingressen och en gång under ”Viktig information”, och det fasta arvodets villkor en gång; guiderna i kunskapsbanken slutar utan en hänvisning som listan ”Relaterade tjänster” redan gör; guiden om AI-strategi lovar ingen separat rådgivningstjänst; en modell som använder företagets kunskap; tar fram orderstatus; chefer och beslutsfattare; villkoren kallar kunskapsbanken vid dess namn; integritetspolicyn utan uträkning (tionde kalla granskningen, P13, P16, P21, P23–P28, P32).",
+    reasonEn:
+      "The home lead without “lösningar”; “Prata med oss” rather than a translation of “Let’s talk”; the OTC page says we execute no trades in the hero and once under “Viktig information”, and the fixed fee’s terms once; the info hub guides end without a pointer the “Relaterade tjänster” list already makes; the AI strategy guide promises no separate advisory service; a model that uses the company’s knowledge; tar fram orderstatus; chefer och beslutsfattare; the terms call the Info Hub by its name; the privacy policy without arithmetic (tenth cold review, P13, P16, P21, P23–P28, P32).",
+    catches: [
+      "Nordlegend är ett svenskt konsultbolag som utvecklar mjukvara och lösningar inom AI och blockchain, från automatisering till tokenisering.",
+      "Låt oss prata om ert projekt",
+      "Vill ni gå vidare avtalar vi skriftligt ett fast arvode innan vi kontaktar någon desk. Sedan introducerar vi er för de deskar ni godkänner – och bara dem.",
+      "Så hjälper vi till: se AI-integration samt AI-utveckling och maskininlärning.",
+      "Det är det vanligaste sättet att göra en modell användbar på företagets egen kunskap utan att träna om den.",
+      "Kundtjänst: besvarar återkommande frågor dygnet runt, kollar orderstatus och lämnar över komplicerade ärenden med en sammanfattning.",
+      "Raka svar på de frågor vi oftast får av ledare som överväger ny teknik.",
+      "AI-rådgivning och strategi",
+      "AI-rådgivning går ut på att överbrygga just det glappet.",
+      "Innehållet på webbplatsen, inklusive tjänstesidorna och våra informationssidor, är allmän information om teknik och om våra tjänster.",
+      "Varje rad raderas efter {{fact:timeline.backupLifetime}}, de två tiderna ovan sammanlagda: med god marginal finns då ingen säkerhetskopia från före raderingen kvar.",
+    ],
+  },
+  {
+    id: "en-cold-review-10b",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /software and solutions in AI and blockchain|^Timeline and price on request$|we agree a fixed fee in writing before we contact any desk, then|How we help: see|AI consulting (?:and strategy|is about)|the service pages and our information pages|the two periods above added together/u,
+    reason:
+      "Startsidans ingress utan ”solutions”; ”Timeline and price set out in the quote” på startsidans kort; OTC-sidan säger att vi inte genomför affärer i ingressen och en gång under ”Important information”, och det fasta arvodets villkor en gång; guiderna i kunskapsbanken slutar utan en hänvisning som listan ”Related services” redan gör; guiden om AI-strategi lovar ingen separat rådgivningstjänst; villkoren kallar Info Hub vid dess namn; integritetspolicyn utan uträkning (tionde kalla granskningen, P13, P14, P21, P26–P28, P32).",
+    reasonEn:
+      "The home lead without “solutions”; “Timeline and price set out in the quote” on the home cards; the OTC page says we execute no trades in the hero and once under “Important information”, and the fixed fee’s terms once; the info hub guides end without a pointer the “Related services” list already makes; the AI strategy guide promises no separate advisory service; the terms call the Info Hub by its name; the privacy policy without arithmetic (tenth cold review, P13, P14, P21, P26–P28, P32).",
+    catches: [
+      "Nordlegend is a Swedish consultancy building software and solutions in AI and blockchain, from automation to tokenisation.",
+      "Timeline and price on request",
+      "If you go ahead, we agree a fixed fee in writing before we contact any desk, then introduce you to the desks you approve – and only those.",
+      "How we help: see AI integration, and AI development and machine learning.",
+      "AI consulting and strategy",
+      "AI consulting is about closing exactly that gap.",
+      "The content of the website, including the service pages and our information pages, is general information about technology and our services.",
+      "Each entry is deleted after {{fact:timeline.backupLifetime}}, the two periods above added together: by then, with a safe margin, no backup from before the erasure remains.",
+    ],
+  },
 ];
 
 /** A rule by its id (a finding carries the id; the console shows the rule's reason in its language). */

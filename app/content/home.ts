@@ -61,8 +61,8 @@ export const homeDocument: Localize<HomeContent> = {
       en: "Bridging TradFi and DeFi for Sustainable Growth",
     },
     subtitle: {
-      sv: "Nordlegend är ett svenskt konsultbolag som utvecklar mjukvara och lösningar inom AI och blockchain, från automatisering till tokenisering. Inom finans kopplar vi samman traditionella system (TradFi) med decentraliserad finans (DeFi). Samma team följer projektet från idé till drift.",
-      en: "Nordlegend is a Swedish consultancy building software and solutions in AI and blockchain, from automation to tokenisation. In finance, we connect traditional systems (TradFi) with decentralised finance (DeFi). The same team follows the project from idea to production.",
+      sv: "Nordlegend är ett svenskt konsultbolag som bygger mjukvara med AI och blockchain, från automatiserade arbetsflöden till tokeniserade tillgångar. Inom finans kopplar vi samman traditionella system (TradFi) med decentraliserad finans (DeFi). Samma team följer projektet från idé till drift.",
+      en: "Nordlegend is a Swedish consultancy building software with AI and blockchain, from automated workflows to tokenised assets. In finance, we connect traditional systems (TradFi) with decentralised finance (DeFi). The same team follows the project from idea to production.",
     },
     slogan: {
       sv: "Bortom det konventionella, mot det legendariska.",
@@ -316,7 +316,7 @@ export const homeDocument: Localize<HomeContent> = {
         keywords: names("React", "TypeScript", "Node.js", "PostgreSQL"),
         typical: {
           sv: "Tid och pris enligt offert",
-          en: "Timeline and price on request",
+          en: "Timeline and price set out in the quote",
         },
         icon: "code",
       },
@@ -474,7 +474,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "Tid och pris enligt offert",
-          en: "Timeline and price on request",
+          en: "Timeline and price set out in the quote",
         },
         icon: "server",
       },
@@ -507,7 +507,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "Tid och pris enligt offert",
-          en: "Timeline and price on request",
+          en: "Timeline and price set out in the quote",
         },
         icon: "flask",
       },
@@ -978,7 +978,7 @@ export const homeDocument: Localize<HomeContent> = {
       en: "Contact",
     },
     heading: {
-      sv: "Låt oss prata om ert projekt",
+      sv: "Prata med oss om ert projekt",
       en: "Let’s talk about your project",
     },
     intro: {

@@ -51,7 +51,7 @@ export const infoDocument: Localize<InfoHubContent> = {
     en: "Info Hub: AI, blockchain and automation explained",
   },
   intro: {
-    sv: "Raka svar på de frågor vi oftast får av ledare som överväger ny teknik. Varje guide förklarar vad tekniken är, hur den fungerar, var den lönar sig och vad ni ska se upp med, så att ni kan fatta beslut på stabil grund. Öppna ett ämne nedan för att läsa mer.",
+    sv: "Raka svar på de frågor vi oftast får av chefer och beslutsfattare som överväger ny teknik. Varje guide förklarar vad tekniken är, hur den fungerar, var den lönar sig och vad ni ska se upp med, så att ni kan fatta beslut på stabil grund. Öppna ett ämne nedan för att läsa mer.",
     en: "Straight answers to the questions we hear most often from leaders weighing up new technology. Each guide explains what the technology is, how it works, where it pays off and what to watch out for, so you can make decisions on solid ground. Open a topic below to read more.",
   },
   tocHeading: {
@@ -93,7 +93,7 @@ export const infoDocument: Localize<InfoHubContent> = {
             en: "Large language models (LLMs): general-purpose models such as GPT, Claude and Gemini, or open-weight alternatives such as Llama and Mistral, that read and write text, summarise, translate and reason over documents.",
           },
           {
-            sv: "Retrieval-augmented generation (RAG): ett arbetssätt där språkmodellen först söker i era egna dokument och sedan svarar utifrån det den hittat, med källhänvisningar. Det är det vanligaste sättet att göra en modell användbar på företagets egen kunskap utan att träna om den.",
+            sv: "Retrieval-augmented generation (RAG): ett arbetssätt där språkmodellen först söker i era egna dokument och sedan svarar utifrån det den hittat, med källhänvisningar. Det är det vanligaste sättet att låta en modell använda företagets egen kunskap utan att träna om den.",
             en: "Retrieval-augmented generation (RAG): a pattern in which the language model first searches your own documents and then answers based on what it found, with references. It is the most common way to make a model useful on company knowledge without retraining it.",
           },
           {
@@ -140,8 +140,8 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "How to get started",
         }),
         paragraph({
-          sv: "Välj en väl avgränsad process, samla några hundra verkliga exempel och bestäm hur ett bra resultat ser ut. Bygg en liten proof of concept, testa den på riktiga ärenden tillsammans med dem som gör jobbet i dag och skala upp först när siffrorna håller. Så hjälper vi till: se AI-integration samt AI-utveckling och maskininlärning.",
-          en: "Pick one well-defined process, collect a few hundred real examples and decide what a good result looks like. Build a small proof of concept, test it on real cases together with the people who do the work today, and scale up only when the numbers hold. How we help: see AI integration, and AI development and machine learning.",
+          sv: "Välj en väl avgränsad process, samla några hundra verkliga exempel och bestäm hur ett bra resultat ser ut. Bygg en liten proof of concept, testa den på riktiga ärenden tillsammans med dem som gör jobbet i dag och skala upp först när siffrorna håller.",
+          en: "Pick one well-defined process, collect a few hundred real examples and decide what a good result looks like. Build a small proof of concept, test it on real cases together with the people who do the work today, and scale up only when the numbers hold.",
         }),
       ],
       related: [
@@ -234,8 +234,8 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "How to get started",
         }),
         paragraph({
-          sv: "Börja med att skriva ner vilka parterna är, vad de behöver kunna lita på och vad det kostar i dag när den tilliten saknas. Bygg sedan en proof of concept med begränsad omfattning på ett testnätverk, och gå vidare till en produktionslösning med integrationer, säkerhetsgranskning och drift först när den håller. Så hjälper vi till: se Blockchainutveckling och Smarta kontrakt.",
-          en: "Start by writing down who the parties are, what they need to be able to trust and what it costs today when that trust is missing. Then build a proof of concept with a limited scope on a test network, and move on to a production solution with integrations, a security review and operations only once it holds up. How we help: see Blockchain development and Smart contracts.",
+          sv: "Börja med att skriva ner vilka parterna är, vad de behöver kunna lita på och vad det kostar i dag när den tilliten saknas. Bygg sedan en proof of concept med begränsad omfattning på ett testnätverk, och gå vidare till en produktionslösning med integrationer, säkerhetsgranskning och drift först när den håller.",
+          en: "Start by writing down who the parties are, what they need to be able to trust and what it costs today when that trust is missing. Then build a proof of concept with a limited scope on a test network, and move on to a production solution with integrations, a security review and operations only once it holds up.",
         }),
       ],
       related: [
@@ -332,8 +332,8 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "How to get started",
         }),
         paragraph({
-          sv: "Lista de uppgifter som är repetitiva, regelstyrda och återkommer ofta, och uppskatta hur många timmar i månaden var och en tar. Börja med ett eller två flöden där vinsten är tydlig, och mät efter en månad hur mycket tid som sparats innan ni väljer nästa. Så hjälper vi till: se Automatisering med n8n och MVP med no-code och low-code.",
-          en: "List the tasks that are repetitive, rule-based and frequent, and estimate how many hours a month each one takes. Start with one or two flows where the payoff is clear, and after a month measure how much time has been saved before choosing the next. How we help: see n8n workflow automation and No-code and low-code MVPs.",
+          sv: "Lista de uppgifter som är repetitiva, regelstyrda och återkommer ofta, och uppskatta hur många timmar i månaden var och en tar. Börja med ett eller två flöden där vinsten är tydlig, och mät efter en månad hur mycket tid som sparats innan ni väljer nästa.",
+          en: "List the tasks that are repetitive, rule-based and frequent, and estimate how many hours a month each one takes. Start with one or two flows where the payoff is clear, and after a month measure how much time has been saved before choosing the next.",
         }),
       ],
       related: [
@@ -357,8 +357,8 @@ export const infoDocument: Localize<InfoHubContent> = {
       id: "ai-consulting",
       icon: "lightbulb",
       title: {
-        sv: "AI-rådgivning och strategi",
-        en: "AI consulting and strategy",
+        sv: "AI-strategi: från spridda idéer till en plan",
+        en: "AI strategy: from scattered ideas to a plan",
       },
       summary: {
         sv: "Hur ni går från spridda AI-idéer till en prioriterad plan med mätbart affärsvärde.",
@@ -366,8 +366,8 @@ export const infoDocument: Localize<InfoHubContent> = {
       },
       body: [
         paragraph({
-          sv: "Att prova en chattbot eller ge personalen en AI-assistent är lätt; att se en bestående effekt på resultatet är svårare. Det som saknas är sällan tekniken. Oftast handlar det om att välja rätt problem, ha ordning på sina data och få människor att ändra sitt sätt att arbeta. AI-rådgivning går ut på att överbrygga just det glappet.",
-          en: "Trying a chatbot or giving staff an AI assistant is easy; seeing a lasting effect on the bottom line is harder. What is missing is rarely the technology. It is usually about choosing the right problems, having the data in order and getting people to change the way they work. AI consulting is about closing exactly that gap.",
+          sv: "Att prova en chattbot eller ge personalen en AI-assistent är lätt; att se en bestående effekt på resultatet är svårare. Det som saknas är sällan tekniken. Oftast handlar det om att välja rätt problem, ha ordning på sina data och få människor att ändra sitt sätt att arbeta. En AI-strategi ska överbrygga just det glappet.",
+          en: "Trying a chatbot or giving staff an AI assistant is easy; seeing a lasting effect on the bottom line is harder. What is missing is rarely the technology. It is usually about choosing the right problems, having the data in order and getting people to change the way they work. An AI strategy is about closing exactly that gap.",
         }),
         subheading({
           sv: "Vad en AI-rådgivare faktiskt gör",
@@ -420,8 +420,8 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "How to get started",
         }),
         paragraph({
-          sv: "Samla en liten grupp från ledning, it och verksamhet och lista de fem processer som tar mest tid eller skapar mest frustration. Bestäm hur framgång skulle se ut i siffror. Därifrån räcker det oftast med en strukturerad genomlysning på några veckor för att ta fram en färdplan som går att genomföra. Så hjälper vi till: se AI-integration.",
-          en: "Bring together a small group from management, IT and the business, and list the five processes that take the most time or cause the most frustration. Decide what success would look like in numbers. From there, a structured review of a few weeks is usually enough to produce a roadmap you can act on. How we help: see AI integration.",
+          sv: "Samla en liten grupp från ledning, it och verksamhet och lista de fem processer som tar mest tid eller skapar mest frustration. Bestäm hur framgång skulle se ut i siffror. Därifrån räcker det oftast med en strukturerad genomlysning på några veckor för att ta fram en färdplan som går att genomföra.",
+          en: "Bring together a small group from management, IT and the business, and list the five processes that take the most time or cause the most frustration. Decide what success would look like in numbers. From there, a structured review of a few weeks is usually enough to produce a roadmap you can act on.",
         }),
       ],
       related: [
@@ -460,7 +460,7 @@ export const infoDocument: Localize<InfoHubContent> = {
         }),
         bullets(
           {
-            sv: "Kundtjänst: besvarar återkommande frågor dygnet runt, kollar orderstatus och lämnar över komplicerade ärenden med en sammanfattning.",
+            sv: "Kundtjänst: besvarar återkommande frågor dygnet runt, tar fram orderstatus och lämnar över komplicerade ärenden med en sammanfattning.",
             en: "Customer service: answers recurring questions around the clock, checks order status and hands over complex cases with a summary.",
           },
           {
@@ -511,8 +511,8 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "How to get started",
         }),
         paragraph({
-          sv: "Välj en tydligt avgränsad uppgift, beskriv vilka steg en skicklig medarbetare tar i dag och vilka system som används, och bestäm var en människa alltid ska godkänna eller kunna ta över. Så hjälper vi till: se AI-agenter.",
-          en: "Choose one clearly defined task, describe the steps a skilled employee takes today and which systems they use, and decide where a person must stay in the loop. How we help: see AI agents.",
+          sv: "Välj en tydligt avgränsad uppgift, beskriv vilka steg en skicklig medarbetare tar i dag och vilka system som används, och bestäm var en människa alltid ska godkänna eller kunna ta över.",
+          en: "Choose one clearly defined task, describe the steps a skilled employee takes today and which systems they use, and decide where a person must stay in the loop.",
         }),
       ],
       related: [
@@ -592,8 +592,8 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "How to get started",
         }),
         paragraph({
-          sv: "Inventera den AI som redan används i organisationen, inklusive verktyg som medarbetare har börjat använda på egen hand, och ta fram en gemensam policy. Välj en plattform och en arkitektur som flera användningsfall kan dela, och börja med en tillämpning där värdet är tydligt och risken låg. Så hjälper vi till: se AI-integration och Test av SaaS och AI.",
-          en: "Take stock of the AI already in use across the organisation, including tools that staff have started using on their own, and agree on a common policy. Choose a platform and an architecture that several use cases can share, and start with an application where the value is clear and the risk is low. How we help: see AI integration, and SaaS and AI testing.",
+          sv: "Inventera den AI som redan används i organisationen, inklusive verktyg som medarbetare har börjat använda på egen hand, och ta fram en gemensam policy. Välj en plattform och en arkitektur som flera användningsfall kan dela, och börja med en tillämpning där värdet är tydligt och risken låg.",
+          en: "Take stock of the AI already in use across the organisation, including tools that staff have started using on their own, and agree on a common policy. Choose a platform and an architecture that several use cases can share, and start with an application where the value is clear and the risk is low.",
         }),
       ],
       related: [
@@ -690,8 +690,8 @@ export const infoDocument: Localize<InfoHubContent> = {
           en: "How to get started",
         }),
         paragraph({
-          sv: "Börja med syftet: vem ska investera, varför skulle de vilja ha en token i stället för en traditionell andel och vilka regler gäller för den investerargruppen? Välj sedan juridisk struktur och nätverk, och bygg en pilot med ett begränsat antal investerare. Så hjälper vi till: se Tokenisering av tillgångar och DeFi-staking.",
-          en: "Start with the purpose: who should invest, why would they want a token rather than a traditional share, and which rules apply to that group of investors? Then choose the legal structure and the blockchain, and build a pilot with a limited number of investors. How we help: see Asset tokenisation and DeFi staking.",
+          sv: "Börja med syftet: vem ska investera, varför skulle de vilja ha en token i stället för en traditionell andel och vilka regler gäller för den investerargruppen? Välj sedan juridisk struktur och nätverk, och bygg en pilot med ett begränsat antal investerare.",
+          en: "Start with the purpose: who should invest, why would they want a token rather than a traditional share, and which rules apply to that group of investors? Then choose the legal structure and the blockchain, and build a pilot with a limited number of investors.",
         }),
       ],
       related: [

@@ -133,8 +133,8 @@ export const otcDocument: Localize<OtcContent> = {
           en: "A simple process",
         },
         text: {
-          sv: "Ni skickar en förfrågan och får utan kostnad veta hur många deskar i nätverket som uppfyller era kriterier. Vill ni gå vidare avtalar vi skriftligt ett fast arvode innan vi kontaktar någon desk. Sedan introducerar vi er för de deskar ni godkänner – och bara dem.",
-          en: "Send us a request and we will tell you, free of charge, how many desks in the network meet your criteria. If you go ahead, we agree a fixed fee in writing before we contact any desk, then introduce you to the desks you approve – and only those.",
+          sv: "Ni skickar en förfrågan och får utan kostnad veta hur många deskar i nätverket som uppfyller era kriterier. Ni godkänner de deskar ni vill möta, och arvodet avtalar vi innan vi kontaktar någon desk.",
+          en: "Send us a request and we will tell you, free of charge, how many desks in the network meet your criteria. You approve the desks you want to meet, and we agree the fee before we contact any desk.",
         },
       },
       {

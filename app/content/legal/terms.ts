@@ -109,8 +109,8 @@ export const termsDocument: Localize<DocumentPageContent> = {
       },
       blocks: [
         paragraph({
-          sv: "Innehållet på webbplatsen, inklusive tjänstesidorna och våra informationssidor, är allmän information om teknik och om våra tjänster. Det är inte finansiell rådgivning, investeringsrådgivning, juridisk rådgivning eller skatterådgivning och ska inte ensamt ligga till grund för beslut.",
-          en: "The content of the website, including the service pages and our information pages, is general information about technology and our services. It is not financial, investment, legal or tax advice and should not be the sole basis for any decision.",
+          sv: "Innehållet på webbplatsen, inklusive tjänstesidorna och kunskapsbanken, är allmän information om teknik och om våra tjänster. Det är inte finansiell rådgivning, investeringsrådgivning, juridisk rådgivning eller skatterådgivning och ska inte ensamt ligga till grund för beslut.",
+          en: "The content of the website, including the service pages and the Info Hub, is general information about technology and our services. It is not financial, investment, legal or tax advice and should not be the sole basis for any decision.",
         }),
         paragraph({
           sv: "Texter om blockchain, kryptotillgångar, tokenisering och DeFi-staking beskriver tekniken och hur vi arbetar med den. De är ingen rekommendation att köpa, sälja eller inneha någon tillgång. Kryptotillgångar kan förlora hela sitt värde, och reglerna skiljer sig mellan länder. Rådgör med egna kvalificerade rådgivare innan du fattar beslut.",
