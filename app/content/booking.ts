@@ -253,7 +253,7 @@ export const bookingDocument: Localize<BookingTexts> = {
     en: "Your call has been cancelled",
   },
   cancelledText: {
-    sv: "Vi har skickat en avbokning till er e-post, så att tiden försvinner ur kalendern. Välkommen att boka en ny tid när det passar.",
+    sv: "En avbokning för er kalender är på väg till er e-post. Välkommen att boka en ny tid när det passar.",
     en: "A cancellation for your calendar is on its way by email. You are welcome to book a new time whenever it suits you.",
   },
   movedTitle: {
@@ -281,8 +281,8 @@ export const bookingDocument: Localize<BookingTexts> = {
     en: "More times",
   },
   meetingLegend: {
-    sv: "Hur vill ni ha samtalet?",
-    en: "How would you like to talk?",
+    sv: "Video eller telefon?",
+    en: "Video or phone?",
   },
   meetingVideo: {
     sv: "Videosamtal – vi skickar en länk",
@@ -366,16 +366,16 @@ export const bookingDocument: Localize<BookingTexts> = {
       en: "Booked: free call on {when}",
     },
     text: {
-      sv: "Hej!\n\nErt kostnadsfria samtal med {brand} är bokat till {when}. Kalenderinbjudan finns i det här meddelandet.\n\nVar: {location}\n\nVill ni flytta eller avboka samtalet? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nNi får det här meddelandet för att ett samtal bokades på {host} med er e-postadress. Var det inte ni, kan ni avboka med länken ovan.\n\nVänliga hälsningar\n{brand}",
-      en: "Hello,\n\nYour free call with {brand} is booked for {when}. The calendar invitation is in this email.\n\nWhere: {location}\n\nNeed to move or cancel the call? Use this link:\n{manageUrl}\n\nQuestions before the call: {email}, {phone}.\n\nYou are receiving this email because a call was booked on {host} with your address. If that was not you, cancel it with the link above.\n\nKind regards\n{brand}",
+      sv: "Hej!\n\nErt kostnadsfria samtal med {brand} är bokat till {when}. Kalenderinbjudan är bifogad.\n\nVar: {location}\n\nVill ni flytta eller avboka samtalet? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nNi får det här meddelandet för att ett samtal bokades på {host} med er e-postadress. Var det inte ni, kan ni avboka med länken ovan.\n\nVänliga hälsningar\n{brand}",
+      en: "Hello,\n\nYour free call with {brand} is booked for {when}. The calendar invitation is attached.\n\nWhere: {location}\n\nNeed to move or cancel the call? Use this link:\n{manageUrl}\n\nQuestions before the call: {email}, {phone}.\n\nYou are receiving this email because a call was booked on {host} with your address. If that was not you, cancel it with the link above.\n\nKind regards\n{brand}",
     },
     cancelSubject: {
       sv: "Avbokat: kostnadsfritt samtal {when}",
       en: "Cancelled: free call on {when}",
     },
     cancelText: {
-      sv: "Hej!\n\nSamtalet {when} är avbokat. Avbokningen finns i det här meddelandet, så att er kalender tar bort tiden.\n\nVill ni boka en ny tid? {bookUrl}\n\nVänliga hälsningar\n{brand}",
-      en: "Hello,\n\nThe call on {when} has been cancelled. The cancellation is in this email, so your calendar removes it.\n\nWould you like to book a new time? {bookUrl}\n\nKind regards\n{brand}",
+      sv: "Hej!\n\nSamtalet {when} är avbokat. En avbokning för er kalender är bifogad.\n\nVill ni boka en ny tid? {bookUrl}\n\nVänliga hälsningar\n{brand}",
+      en: "Hello,\n\nThe call on {when} has been cancelled. A cancellation for your calendar is attached.\n\nWould you like to book a new time? {bookUrl}\n\nKind regards\n{brand}",
     },
     reminderSubject: {
       sv: "Påminnelse: kostnadsfritt samtal {when}",

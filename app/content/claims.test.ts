@@ -2679,7 +2679,8 @@ describe("cold review 9c (decision 031, ninth reader: N08, N47–N53)", () => {
     for (const label of [meetingVideo, meetingPhone, meetingLegend]) expect(label).not.toMatch(FIRST_PERSON);
     expect(FIRST_PERSON.test(lang === "sv" ? "Ring mig i stället" : "Phone me instead")).toBe(true);
     if (lang === "en") {
-      expect(meetingLegend).toBe("How would you like to talk?");
+      // The tenth reader's plainer question (P30); the cold review 10c block below holds both languages.
+      expect(meetingLegend).toBe("Video or phone?");
       expect(bookingTexts.en.cutoffText).toMatch(/^Your call starts soon, so it can no longer be moved or cancelled here\./u);
     }
   });
@@ -3217,4 +3218,51 @@ describe("cold review 10b (decision 031, tenth reader: home, OTC, info hub, term
     );
     expect(backups).not.toMatch(/sammanlagda|added together|god marginal|safe margin/u);
   });
+});
+
+describe("cold review 10c", () => {
+  it.each(LANGS)(
+    "%s: the booking emails name the calendar file as attached and promise nothing of the calendar (P31)",
+    (lang) => {
+      const { text, cancelText, reminderText } = bookingTexts[lang].mail;
+      expect(text).toContain(lang === "sv" ? "Kalenderinbjudan är bifogad." : "The calendar invitation is attached.");
+      expect(cancelText).toContain(
+        lang === "sv" ? "En avbokning för er kalender är bifogad." : "A cancellation for your calendar is attached.",
+      );
+      // The reminder carries no calendar file, so it names none.
+      expect(reminderText).not.toMatch(/bifogad|attached|kalenderinbjudan|calendar invitation/iu);
+      // "In this email" is how a program sees it; a calendar that "removes" or "deletes" the time is a promise.
+      const PROMISE =
+        lang === "sv"
+          ? /i det här meddelandet|(?:tar bort|försvinner ur)[^.]*kalender|kalender[^.]*(?:tar bort|försvinner)/iu
+          : /in this email|(?:removes?|deletes?)[^.]*calendar|calendar[^.]*(?:removes?|deletes?)/iu;
+      const booking = COPY[lang].filter((entry) => entry.module === "booking");
+      expect(findings(booking, PROMISE)).toEqual([]);
+      expect(bookingTexts[lang].cancelledText).toMatch(
+        lang === "sv"
+          ? /^En avbokning för er kalender är på väg till er e-post\./u
+          : /^A cancellation for your calendar is on its way by email\./u,
+      );
+    },
+  );
+
+  it.each(LANGS)("%s: the booking asks 'video or phone?', the two choices it offers (P30)", (lang) => {
+    const { meetingLegend, meetingVideo, meetingPhone } = bookingTexts[lang];
+    expect(meetingLegend).toBe(lang === "sv" ? "Video eller telefon?" : "Video or phone?");
+    expect(meetingVideo.startsWith("Video")).toBe(true);
+    expect(meetingPhone.startsWith(lang === "sv" ? "Telefon" : "Phone")).toBe(true);
+  });
+
+  it.each(LANGS)(
+    "%s: the project form's last group is named for what it holds, more about the visitor and the project (P29)",
+    (lang) => {
+      const { about, details } = forms[lang].project.sections;
+      expect(details).toBe(
+        lang === "sv"
+          ? `Mer ${about.charAt(0).toLowerCase()}${about.slice(1)}`
+          : `More ${about.charAt(0).toLowerCase()}${about.slice(1)}`,
+      );
+      expect(details).not.toMatch(/funktioner|features/iu);
+    },
+  );
 });

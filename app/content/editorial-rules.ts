@@ -1119,9 +1119,9 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
     pattern:
       /The call is soon, so|How would you like the call\?|Phone me instead|received your enquiry (?:via \{formName\}|\(\{reference\}\))|will read your enquiry and reply|more than one enquiry within a day|^We have received your enquiry\. Our team will review/u,
     reason:
-      "Engelskan i bokningen och bekräftelsen: Your call starts soon, How would you like to talk?, telefonvalet i samma form som videovalet (Phone call – we call you), och det som kommer via kontaktformuläret är a message, inte an enquiry; tacktexten upprepar inte rubriken (nionde kalla granskningen, N48–N51).",
+      "Engelskan i bokningen och bekräftelsen: Your call starts soon, bokningens fråga Video or phone? (tionde läsaren, P30), telefonvalet i samma form som videovalet (Phone call – we call you), och det som kommer via kontaktformuläret är a message, inte an enquiry; tacktexten upprepar inte rubriken (nionde kalla granskningen, N48–N51).",
     reasonEn:
-      "The English of the booking and the confirmation: Your call starts soon, How would you like to talk?, the phone choice in the video choice's shape (Phone call – we call you), and what comes through the contact form is a message, not an enquiry; the thank-you text does not repeat its heading (ninth cold review, N48–N51).",
+      "The English of the booking and the confirmation: Your call starts soon, the booking's question Video or phone? (tenth reader, P30), the phone choice in the video choice's shape (Phone call – we call you), and what comes through the contact form is a message, not an enquiry; the thank-you text does not repeat its heading (ninth cold review, N48–N51).",
     catches: [
       "The call is soon, so it can no longer be moved or cancelled here.",
       "How would you like the call?",
@@ -1448,6 +1448,44 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "AI consulting is about closing exactly that gap.",
       "The content of the website, including the service pages and our information pages, is general information about technology and our services.",
       "Each entry is deleted after {{fact:timeline.backupLifetime}}, the two periods above added together: by then, with a safe margin, no backup from before the erasure remains.",
+    ],
+  },
+  // ---- cold review 10c (decision 031, "Cold review of 2026-12-02, tenth reader": P29–P31)
+  {
+    id: "sv-cold-review-10c",
+    lang: "sv",
+    scope: "visitor",
+    pattern:
+      /(?:Kalenderinbjudan|Avbokningen) finns i det här meddelandet|kalenderinbjudan i det här meddelandet|så att (?:er kalender tar bort tiden|tiden försvinner ur kalendern)|^Hur vill ni ha samtalet\?$|^Funktioner och detaljer$/u,
+    reason:
+      "Kalenderfilen är bifogad, och texten lovar inte mer än filen gör: ”Kalenderinbjudan är bifogad.”, ”En avbokning för er kalender är bifogad.”; bokningens fråga är ”Video eller telefon?”; projektformulärets sista grupp heter ”Mer om er och projektet”, som dess fält (tionde kalla granskningen, P29–P31).",
+    reasonEn:
+      "The calendar file is attached, and the text promises no more than the file does: “Kalenderinbjudan är bifogad.”, “En avbokning för er kalender är bifogad.”; the booking asks “Video eller telefon?”; the project form's last group is “Mer om er och projektet”, like its fields (tenth cold review, P29–P31).",
+    catches: [
+      "Ert kostnadsfria samtal med {brand} är bokat till {when}. Kalenderinbjudan finns i det här meddelandet.",
+      "Samtalet {when} är avbokat. Avbokningen finns i det här meddelandet, så att er kalender tar bort tiden.",
+      "Vi har skickat en avbokning till er e-post, så att tiden försvinner ur kalendern.",
+      "Den nya tiden står nedan, och kalenderinbjudan i det här meddelandet är uppdaterad.",
+      "Hur vill ni ha samtalet?",
+      "Funktioner och detaljer",
+    ],
+  },
+  {
+    id: "en-cold-review-10c",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /(?:calendar invitation|cancellation) is in this email|calendar invitation in this email|so your calendar removes it|^How would you like to talk\?$|^Features and details$/u,
+    reason:
+      "Kalenderfilen är bifogad, och texten lovar inte mer än filen gör: ”The calendar invitation is attached.”, ”A cancellation for your calendar is attached.”; bokningens fråga är ”Video or phone?”; projektformulärets sista grupp heter ”More about you and the project”, som dess fält (tionde kalla granskningen, P29–P31).",
+    reasonEn:
+      "The calendar file is attached, and the text promises no more than the file does: “The calendar invitation is attached.”, “A cancellation for your calendar is attached.”; the booking asks “Video or phone?”; the project form's last group is “More about you and the project”, like its fields (tenth cold review, P29–P31).",
+    catches: [
+      "Your free call with {brand} is booked for {when}. The calendar invitation is in this email.",
+      "The call on {when} has been cancelled. The cancellation is in this email, so your calendar removes it.",
+      "The new time is below, and the calendar invitation in this email is updated.",
+      "How would you like to talk?",
+      "Features and details",
     ],
   },
 ];

@@ -156,8 +156,8 @@ export const formsDocument: Localize<FormsContent> = {
         en: "Goals, budget and timeline",
       },
       details: {
-        sv: "Funktioner och detaljer",
-        en: "Features and details",
+        sv: "Mer om er och projektet",
+        en: "More about you and the project",
       },
     },
     fields: {

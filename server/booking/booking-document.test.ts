@@ -5,6 +5,8 @@ import { FORM_HEADERS, SITE_URL, makeTempDir, startTestApp, type TestApp } from 
 import { buildBackedDir, rendererBuilt } from "../../test/support/build-backed";
 import { eventually, parseMail, startSmtpReceiver, type SmtpReceiver } from "../../test/support/receivers";
 import { formatCallTime } from "~/content/booking";
+import { legalIdentityLine } from "~/config/legal-identity";
+import { site } from "~/config/site";
 import { seedDocuments } from "../content/seed";
 import { contentVersion, liveRevision } from "../db";
 
@@ -146,7 +148,7 @@ describe("the booking pages and emails, written from the published booking docum
     expect(decoded(visitor.headers.subject)).toBe(`Ditt samtal ${WHEN_SV}`);
     const manageUrl = `${SITE_URL}${location.replace("?booked=1", "")}`;
     expect(mimePart(visitor.raw, "text/plain").trim()).toBe(
-      `Hej! ${WHEN_SV}\nLänk: ${manageUrl}\nFrågor: info@nordlegend.se, +46 8 520 277 40. Nordlegend på ${new URL(SITE_URL).hostname}. Vi raderar 12\u00A0månader efter.`,
+      `Hej! ${WHEN_SV}\nLänk: ${manageUrl}\nFrågor: info@nordlegend.se, +46 8 520 277 40. Nordlegend på ${new URL(SITE_URL).hostname}. Vi raderar 12\u00A0månader efter.\n${legalIdentityLine(site, "sv")}`,
     );
     expect(summaryOf(visitor.raw)).toBe("Samtal med Nordlegend");
     // The visitor's words reach only the owner, exactly as typed: never filled, never read for facts.
@@ -168,7 +170,7 @@ describe("the booking pages and emails, written from the published booking docum
       .find((mail) => mail.to.includes("eve@example.se"))!;
     expect(decoded(cancellation.headers.subject)).toBe(`Inställt: ${WHEN_SV}`);
     expect(mimePart(cancellation.raw, "text/plain").trim()).toBe(
-      `${WHEN_SV} är inställt. Ny tid: ${new URL(SITE_URL).origin}/sv/booking\nNordlegend`,
+      `${WHEN_SV} är inställt. Ny tid: ${new URL(SITE_URL).origin}/sv/booking\nNordlegend\n${legalIdentityLine(site, "sv")}`,
     );
   });
 
@@ -206,10 +208,16 @@ describe("the booking pages and emails, written from the published booking docum
     const { t, browser, slot } = await start();
     const company = structuredClone(seedDocuments().get("company")) as {
       brand: string;
+      legalName: string;
+      orgNumber: string;
+      registeredOffice?: string;
       email: string;
       phone: { display: string; tel: string };
     };
     company.brand = "Norrskenet";
+    // The legal identity line under the brand is the published company's too (the tenth cold review, P11).
+    company.legalName = "Norrskenet AB";
+    company.registeredOffice = "Göteborg";
     company.email = "hej@norrskenet.example";
     company.phone = { display: "+46 31 701 12 34", tel: "+46317011234" };
     const published = await publish(t, browser, { company });
@@ -219,6 +227,8 @@ describe("the booking pages and emails, written from the published booking docum
     expect(text).toContain("Your free call with Norrskenet is booked for");
     expect(text).toContain("Questions before the call: hej@norrskenet.example, +46 31 701 12 34.");
     expect(text).not.toContain("Nordlegend");
+    expect(text.trimEnd().endsWith(`Norrskenet\n${legalIdentityLine(company, "en")}`)).toBe(true);
+    expect(legalIdentityLine(company, "en")).toBe(`Norrskenet AB · reg. no. ${company.orgNumber} · registered office Göteborg`);
     expect(summaryOf(visitor.raw)).toBe("Free call with Norrskenet");
     for (const mail of bookingMails()) {
       const organizer = new ICAL.Component(ICAL.parse(mimePart(mail.raw, "text/calendar")) as unknown[])

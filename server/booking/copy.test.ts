@@ -193,4 +193,11 @@ describe("the server's own booking words (cold review 9c)", () => {
     expect(BOOKING_LIMIT_MESSAGE.sv).toMatch(/^Ni har bokat/u);
     expect(DU.test("Du har bokat så många samtal")).toBe(true);
   });
+
+  it("the owner's move names the calendar invitation as attached, as the confirmation does (tenth cold review, P31)", () => {
+    expect(OWNER_CHANGE_TO_VISITOR.sv.moved).toContain("den bifogade kalenderinbjudan är uppdaterad");
+    expect(OWNER_CHANGE_TO_VISITOR.en.moved).toContain("the attached calendar invitation is updated");
+    for (const lang of ["sv", "en"] as const)
+      expect(OWNER_CHANGE_TO_VISITOR[lang].moved).not.toMatch(/i det här meddelandet|in this email/u);
+  });
 });

@@ -9,6 +9,8 @@ import { fieldErrorMessage } from "~/forms";
 import { BOOKING_CANCEL_SCHEMA } from "~/forms/booking";
 import { escapeHtml } from "../enquiries/html-page";
 import { DEFAULT_BOOKING_SETTINGS, readBookingSettings, writeBookingSettings } from "./settings";
+import { legalIdentityLine } from "~/config/legal-identity";
+import { site } from "~/config/site";
 
 /**
  * Booking for the visitor (docs/decisions/029-booking-for-the-visitor.md), through the real
@@ -527,6 +529,57 @@ describe("the reminder a day before", () => {
     expect((await book(t, "sv", { email: "second@example.se" })).status).toBe(200);
     expect(await reminders()).toEqual([]);
   });
+});
+
+describe("the visitor's three emails (the tenth cold review, P11 and P31)", () => {
+  const WORDS = {
+    sv: {
+      attached: "Kalenderinbjudan är bifogad.",
+      cancelled: "En avbokning för er kalender är bifogad.",
+      reminder: "Påminnelse:",
+    },
+    en: {
+      attached: "The calendar invitation is attached.",
+      cancelled: "A cancellation for your calendar is attached.",
+      reminder: "Reminder:",
+    },
+  } as const;
+
+  it.each(["sv", "en"] as const)(
+    "%s: the confirmation, the reminder and the cancellation end with the legal identity line; the calendar file is named as attached",
+    async (lang) => {
+      clock = NOW;
+      const t = await bookingApp();
+      const address = `legal-${lang}@example.se`;
+      const { body } = await book(t, lang, { email: address });
+      const manageUrl = body.manageUrl as string;
+      await eventually(() => expect(mailsTo(address)).toHaveLength(1));
+      clock = new Date(REMINDER_DUE.getTime() + 1_000);
+      t.app.notifications.kick();
+      await eventually(() => expect(mailsTo(address)).toHaveLength(2));
+      const cancelled = await t.app.inject({ method: "POST", url: `${manageUrl}/cancel`, headers: FORM_HEADERS, payload: "" });
+      expect(cancelled.statusCode).toBe(200);
+      await eventually(() => expect(mailsTo(address)).toHaveLength(3));
+
+      const [confirmation, reminder, cancellation] = mailsTo(address).map((mail) => ({
+        subject: mail.headers.subject ?? "",
+        text: part(mail, "text/plain").replace(/\r\n/g, "\n").trimEnd(),
+        calendar: /content-type:\s*application\/ics/i.test(mail.raw) && /content-disposition:\s*attachment/i.test(mail.raw),
+      }));
+      const legal = legalIdentityLine(site, lang);
+      for (const mail of [confirmation!, reminder!, cancellation!]) {
+        expect(mail.text.split("\n").slice(-2), mail.subject).toEqual([site.brand, legal]);
+      }
+      expect(reminder!.subject.startsWith(WORDS[lang].reminder)).toBe(true);
+      // "Attached" is what the file is: an attachment of its own, in the confirmation and the cancellation.
+      expect(confirmation!.text).toContain(WORDS[lang].attached);
+      expect(confirmation!.calendar).toBe(true);
+      expect(cancellation!.text).toContain(WORDS[lang].cancelled);
+      expect(cancellation!.calendar).toBe(true);
+      expect(reminder!.text).not.toMatch(/bifogad|attached/u);
+      expect(reminder!.calendar).toBe(false);
+    },
+  );
 });
 
 const PG_URL = testDatabaseUrl();

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { legalIdentityLine } from "~/config/legal-identity";
 import { formatCallTime } from "~/content/booking";
 import type { Lang } from "~/i18n/lang";
 import type { BookingWords } from "../booking/copy";
@@ -107,7 +108,10 @@ export function createBookingMail(settings: BookingMailSettings) {
             ? words.fill("$.mail.cancelText", { when, bookUrl: `${origin}/${booking.language}/booking`, brand: company.brand })
             : reminder
               ? words.fill("$.mail.reminderText", values)
-              : words.fill("$.mail.text", values)),
+              : words.fill("$.mail.text", values)) +
+          // A business letter ends with the firm, its organisation number and registered office, as the
+          // enquiry's confirmation does (the tenth cold review, P11): from the published company document.
+          `\n${legalIdentityLine(company, booking.language)}`,
         // A reminder is a plain email: the invitation is in the visitor's calendar already.
         ...(reminder
           ? {}

@@ -86,12 +86,12 @@ export const OWNER_CHANGE_TO_VISITOR: Localized<{
   message: (brand: string) => string;
 }> = {
   sv: {
-    moved: "Vi har behövt flytta ert samtal. Den nya tiden står nedan, och kalenderinbjudan i det här meddelandet är uppdaterad.",
+    moved: "Vi har behövt flytta ert samtal. Den nya tiden står nedan, och den bifogade kalenderinbjudan är uppdaterad.",
     cancelled: "Vi har tyvärr behövt avboka ert samtal.",
     message: (brand) => `Meddelande från ${brand}:`,
   },
   en: {
-    moved: "We have had to move your call. The new time is below, and the calendar invitation in this email is updated.",
+    moved: "We have had to move your call. The new time is below, and the attached calendar invitation is updated.",
     cancelled: "We are sorry, we have had to cancel your call.",
     message: (brand) => `A message from ${brand}:`,
   },
