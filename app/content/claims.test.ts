@@ -988,7 +988,7 @@ describe("the no-code figures carry their basis and their extra costs", () => {
 
 describe("the path to a reference is promised in one place", () => {
   // An owner's promise: single-sourced in the facts list, so removing it there removes it everywhere.
-  const PROMISE = { sv: /kontakt med en kund/u, en: /in touch with a client/u };
+  const PROMISE = { sv: /kontakt med (?:en )?kunden?/u, en: /in touch with (?:a|that) client/u };
 
   it.each(LANGS)("%s: the team closing carries it, the stories intros point there, and nothing else promises it", (lang) => {
     // Second cold review (decision 031): thirteen copies on the service pages read as boilerplate,
@@ -1930,7 +1930,7 @@ describe("one set of facts, by class (editorial review of 2026-11-27)", () => {
         const figures = [...Object.values(facts[lang].timeline), ...Object.values(facts[lang].price)];
         const states = (text: string) => figures.some((figure) => text.includes(figure));
         // A duration fact, or (where the facts have none) the words that the proposal sets it.
-        // "Timeline on request" beside "Priced on request" (cold review 9A, N16; the seventh reader's E1).
+        // "Timeline set out in the quote" beside "Priced on request" (cold review 9A, N16; tenth reader, P14).
         expect(
           states(typical!.duration) || /förslag|offert|proposal|quote|on request/u.test(typical!.duration),
           `${slug} duration`,
@@ -3265,4 +3265,19 @@ describe("cold review 10c", () => {
       expect(details).not.toMatch(/funktioner|features/iu);
     },
   );
+});
+
+describe("cold review 10 (decision 031, tenth reader: the rest)", () => {
+  it.each(LANGS)("%s: the reference offer is conditional on a similar Nordlegend engagement existing (P03)", (lang) => {
+    expect(facts[lang].references).toMatch(
+      lang === "sv" ? /^Har vi gjort ett liknande uppdrag på Nordlegend/u : /^If we have done a similar project at Nordlegend/u,
+    );
+  });
+
+  it("English: the timeline without a duration fact is set out in the quote, and the comparison's price note agrees with the facts' (P02, P14)", () => {
+    const english = COPY.en.filter((entry) => !["console", "spamConsole", "consoleBackup"].includes(entry.module));
+    expect(findings(english, /^Timeline on request$|kronor figures are approximate, converted/u)).toEqual([]);
+    const note = serviceContents["fast-mvp-prototyping"].en.comparison?.note ?? "";
+    expect(note).toMatch(/^Our quotes are in Swedish kronor; the kronor figures beside each range are approximate/u);
+  });
 });

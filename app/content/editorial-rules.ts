@@ -1488,6 +1488,36 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "Features and details",
     ],
   },
+  // ---- cold review 10 (decision 031, "Cold review of 2026-12-02, tenth reader (the rest)": P02, P03, P14)
+  {
+    id: "sv-cold-review-10",
+    lang: "sv",
+    scope: "visitor",
+    pattern: /Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag/u,
+    reason:
+      "Referenserbjudandet är villkorat: webbplatsen visar inget levererat uppdrag, så det får inte antyda att ett sådant finns (tionde kalla granskningen, P03).",
+    reasonEn:
+      "The reference offer is conditional: the site shows no delivered engagement, so it must not imply one (tenth cold review, P03).",
+    catches: [
+      "Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
+    ],
+  },
+  {
+    id: "en-cold-review-10",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /put you in touch with a client from a similar project we have done|^Timeline on request$|kronor figures are approximate, converted at/u,
+    reason:
+      "Referenserbjudandet är villkorat; tidplanen ”set out in the quote”; prisnoten säger att offerterna är i kronor och att kronbeloppen bredvid är ungefärliga (tionde kalla granskningen, P02, P03, P14).",
+    reasonEn:
+      "The reference offer is conditional; the timeline is “set out in the quote”; the price note says quotes are in kronor and the kronor beside each range are approximate (tenth cold review, P02, P03, P14).",
+    catches: [
+      "After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
+      "Timeline on request",
+      "The kronor figures are approximate, converted at {{fact:conversion.usd}} and {{fact:conversion.eur}}; our quotes are in Swedish kronor.",
+    ],
+  },
 ];
 
 /** A rule by its id (a finding carries the id; the console shows the rule's reason in its language). */

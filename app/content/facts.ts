@@ -376,7 +376,7 @@ function copyIn(lang: Lang): FactsCopy {
       noCodePlatformFees:
         "Dessutom tillkommer plattformarnas månadsavgifter, som ni betalar direkt till leverantören. Vi räknar på dem tillsammans med er innan ni bestämmer er.",
       references:
-        "Efter ett första samtal förmedlar vi gärna kontakt med en kund från ett liknande uppdrag som vi har gjort på Nordlegend, om kunden går med på det.",
+        "Har vi gjort ett liknande uppdrag på Nordlegend förmedlar vi efter ett första samtal gärna kontakt med kunden, om kunden går med på det.",
       storiesOrigin:
         "Exemplen kommer från uppdrag som vi i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare (se Teamet på startsidan).",
       storyOrigin:
@@ -446,7 +446,7 @@ function copyIn(lang: Lang): FactsCopy {
     noCodePlatformFees:
       "On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide.",
     references:
-      "After a first call we are happy to put you in touch with a client from a similar project we have done at Nordlegend, where the client agrees.",
+      "If we have done a similar project at Nordlegend, we are happy to put you in touch with that client after a first call, where the client agrees.",
     storiesOrigin:
       "These stories come from engagements our team has led, at Nordlegend or at previous employers (see Team on the home page).",
     storyOrigin:

@@ -19,7 +19,7 @@ export const START_YOUR_PROJECT: LocalText = { sv: "Starta ert projekt", en: "St
  */
 export const TIMELINE_BY_SCOPE: LocalText = {
   sv: "Tidplan enligt offert",
-  en: "Timeline on request",
+  en: "Timeline set out in the quote",
 };
 
 /** The hero's typical timeline of a blockchain solution, from proof of concept to production. */
@@ -102,7 +102,7 @@ export const MVP_COMPARISON = {
   // Swedish prices are in kronor only, so the Swedish note names no conversion (cold review 9A, N01).
   note: {
     sv: "Beloppen är ungefärliga; ert pris står i offerten.",
-    en: "The kronor figures are approximate, converted at {{fact:conversion.usd}} and {{fact:conversion.eur}}; our quotes are in Swedish kronor.",
+    en: "Our quotes are in Swedish kronor; the kronor figures beside each range are approximate, at {{fact:conversion.usd}} and {{fact:conversion.eur}}.",
   },
 };
 
