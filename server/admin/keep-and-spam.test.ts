@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { STORED_ENQUIRY, testDatabases, type TestDatabase } from "../../test/support/databases";
+import { ownTables, STORED_ENQUIRY, testDatabases, type TestDatabase } from "../../test/support/databases";
 import { SITE_URL, startTestApp, type TestApp } from "../../test/support/enquiry-app";
 import { CONSOLE_ORIGIN, enrolledFromShell, type ConsoleBrowser } from "../../test/support/console-browser";
 import type { SoftPasskey } from "../../test/support/soft-passkey";
@@ -122,7 +122,7 @@ describe.each(testDatabases())("migration 2026-11-25_15_security_marks on $name"
       const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < "2026-11-25_15"));
       // Every table goes, whatever later migrations added, so the older ones can run again.
       if (t.name === "sqlite") await sql`PRAGMA foreign_keys = OFF`.execute(t.db);
-      for (const { name } of await t.db.introspection.getTables({ withInternalKyselyTables: true })) {
+      for (const name of await ownTables(t)) {
         await sql`DROP TABLE IF EXISTS ${sql.table(name)}${t.name === "postgres" ? sql` CASCADE` : sql``}`.execute(t.db);
       }
       if (t.name === "sqlite") await sql`PRAGMA foreign_keys = ON`.execute(t.db);

@@ -114,6 +114,23 @@ export function testDatabases(): Array<{ name: TestDatabase["name"]; open: () =>
   ];
 }
 
+/**
+ * The tables of the schema a test database works in, Kysely's migration tables included. On
+ * PostgreSQL Kysely's introspector reads every schema's catalogue, and fails with "schema … does not
+ * exist" when another test file drops its private schema at that moment (they share one server), so
+ * this asks the catalogue for the current schema only.
+ */
+export async function ownTables(t: Pick<TestDatabase, "name" | "db">): Promise<string[]> {
+  if (t.name === "sqlite")
+    return (await t.db.introspection.getTables({ withInternalKyselyTables: true })).map((table) => table.name);
+  const rows = await sql<{ name: string }>`
+    select c.relname as name from pg_catalog.pg_class c
+    join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and c.relkind in ('r', 'p')
+    order by c.relname`.execute(t.db);
+  return rows.rows.map((row) => row.name);
+}
+
 /** An ordinary stored enquiry, for tests about what happens to a row rather than what it holds. */
 export const STORED_ENQUIRY: NewSubmission = {
   form: "contact",
