@@ -18,7 +18,6 @@ import {
   OTHER_VALUE,
   purgeSiteStats,
   readStats,
-  type Database,
   type StatIncrement,
 } from "../db";
 import { statisticsCutoffDay } from "../retention/policy";
