@@ -12,14 +12,7 @@ import {
 } from "../../test/support/enquiry-app";
 import { writeFakeBuild } from "../../test/support/fake-build";
 import { ownTables, testDatabases, type TestDatabase } from "../../test/support/databases";
-import {
-  deleteExpiredIpSalts,
-  listSubmissions,
-  OTHER_VALUE,
-  purgeSiteStats,
-  readStats,
-  type StatIncrement,
-} from "../db";
+import { deleteExpiredIpSalts, listSubmissions, OTHER_VALUE, purgeSiteStats, readStats, type StatIncrement } from "../db";
 import { statisticsCutoffDay } from "../retention/policy";
 import { StatsCollector } from "./collector";
 import { statsReport } from "./report";
