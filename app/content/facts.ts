@@ -334,6 +334,9 @@ function mapValues<K extends string, T, U>(record: Record<K, T>, map: (key: K, v
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(key as K, value as T)])) as Record<K, U>;
 }
 
+/** The Swedish price note, the same beside a dollar or a euro fact since Swedish pages show kronor only. */
+const APPROXIMATE_SV = "Beloppen är ungefärliga; ert pris står i offerten.";
+
 function copyIn(lang: Lang): FactsCopy {
   const conversion = formatConversion(lang, KRONOR_PER);
   const timeline = mapValues(TIMELINES, (_name, span: Span) => formatSpan(lang, span));
@@ -410,10 +413,7 @@ function copyIn(lang: Lang): FactsCopy {
       currencies:
         "Våra offerter lämnas i kronor. Kostnadsintervallen på tjänstesidorna är ungefärliga, och plattformarnas egna månadsavgifter ingår inte i dem. Budgetalternativen i projektformuläret är i kronor på svenska och i dollar på engelska. Transaktionsstorlekar för OTC anges i dollar på båda språken, eftersom deskarna prissätter och sätter sina lägstanivåer i dollar.",
       // Swedish pages show kronor only, so the Swedish note names no conversion (N01).
-      priceNote: {
-        usd: "Beloppen är ungefärliga; ert pris står i offerten.",
-        eur: "Beloppen är ungefärliga; ert pris står i offerten.",
-      },
+      priceNote: { usd: APPROXIMATE_SV, eur: APPROXIMATE_SV },
       conversion,
       priceByProposal: "Pris enligt offert",
       notA: "mäklare, börs, förvaringsinstitut eller finansiellt institut",
