@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, servedText, test } from "./fixtures";
 import { enrolColleague, shootWidths, startConsoleServer, type ConsoleServer } from "./console-server";
 import { facts } from "~/content/facts";
 import { formatMessages, javaAvailable, validateHtml } from "../../test/support/vnu";
@@ -28,11 +28,7 @@ const ENGLISH_SLOGAN = "Beyond the conventional, towards the legendary.";
 /** Invited on the shell with a role, then enrolled in this page's browser with a new passkey. */
 const enrol = (page: Page, email: string, role: "editor" | "operator") => enrolColleague(page, harness, email, role);
 
-async function pageText(page: Page, path: string): Promise<string> {
-  const response = await page.request.get(`${harness.site}${path}`);
-  expect(response.status()).toBe(200);
-  return response.text();
-}
+const pageText = (page: Page, path: string): Promise<string> => servedText(page, `${harness.site}${path}`);
 
 /** Screenshots at both widths; `around` shows the screen around that element instead of the whole (long) page. */
 const shoot = (page: Page, name: string, around?: Locator) => shootWidths(page, name, { around });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, servedText, test } from "./fixtures";
 import { enrolColleague, enrolOwner, shootWidths, startConsoleServer, type ConsoleServer } from "./console-server";
 import { localizedPath } from "~/i18n/pages";
 
@@ -21,11 +21,7 @@ test.afterAll(async () => harness?.stop());
 
 test.use({ locale: "en-GB" });
 
-async function pageText(page: Page, path: string): Promise<string> {
-  const response = await page.request.get(`${harness.site}${path}`);
-  expect(response.status()).toBe(200);
-  return response.text();
-}
+const pageText = (page: Page, path: string): Promise<string> => servedText(page, `${harness.site}${path}`);
 
 const shoot = (page: Page, name: string, around?: Locator) => shootWidths(page, name, { around });
 

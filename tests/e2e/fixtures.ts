@@ -81,6 +81,21 @@ export async function lineBoxes(locator: Locator): Promise<number> {
   });
 }
 
+/**
+ * A page's HTML as the server sends it, through the page's request context (its cookies). A GET on
+ * a kept-alive connection the server closed at the same moment as idle fails with ECONNRESET;
+ * browsers send such an idempotent request again on a new connection, and so does this, once.
+ */
+export async function servedText(page: Page, url: string): Promise<string> {
+  const get = () => page.request.get(url);
+  const response = await get().catch((error: unknown) => {
+    if (error instanceof Error && /ECONNRESET/.test(error.message)) return get();
+    throw error;
+  });
+  expect(response.status(), url).toBe(200);
+  return response.text();
+}
+
 /** The site's languages. */
 export const LANGS = ["sv", "en"] as const;
 
