@@ -18,6 +18,19 @@ const sv = {
     results: "Träffar",
     found: (count: number) => (count === 0 ? "Inga träffar." : count === 1 ? "1 träff." : `${count} träffar.`),
   },
+  /** The proof checklist (server/content/proof.ts): the facts only the owner has. */
+  proof: {
+    heading: "Uppgifter som bygger förtroende",
+    intro:
+      "Sådant bara du kan fylla i: var och när varje kundexempel gjordes, teamets erfarenhet, foton och profiler, bolagets säte, momsnummer och grundår. Sidorna fungerar utan dem, men varje uppgift som syns ger en besökare något att kontrollera. Skriv bara det som stämmer och som personerna har godkänt.",
+    count: (shown: number, total: number) => `${shown} av ${total} visas på webbplatsen.`,
+    drafted: (count: number) =>
+      count === 1 ? "1 är ifylld i ett utkast som inte är publicerat." : `${count} är ifyllda i utkast som inte är publicerade.`,
+    open: (count: number) => (count === 1 ? "Visa den 1 som återstår" : `Visa de ${count} som återstår`),
+    done: "Alla visas på webbplatsen.",
+    /** Beside a field filled only in a draft. */
+    inDraft: "ifylld i ett utkast, inte publicerad",
+  },
   /** How a content entry of the log reads (app/components/admin/audit-text.ts). */
   audit: {
     from: (n: number) => `från version ${n}`,
@@ -203,6 +216,17 @@ const en: ContentCopy = {
     button: "Search",
     results: "Results",
     found: (count) => (count === 0 ? "Nothing found." : count === 1 ? "1 result." : `${count} results.`),
+  },
+  proof: {
+    heading: "Facts that build trust",
+    intro:
+      "What only you can fill in: where and when each client story was done, the team's experience, photos and profiles, the company's registered office, VAT number and founding year. The pages read well without them, but each fact shown gives a visitor something to check. Enter only what is true and what the people concerned have approved.",
+    count: (shown, total) => `${shown} of ${total} shown on the site.`,
+    drafted: (count) =>
+      count === 1 ? "1 is filled in a draft not yet published." : `${count} are filled in drafts not yet published.`,
+    open: (count) => (count === 1 ? "Show the 1 still to do" : `Show the ${count} still to do`),
+    done: "All are shown on the site.",
+    inDraft: "filled in a draft, not published",
   },
   audit: {
     from: (n) => `from revision ${n}`,

@@ -20,7 +20,9 @@
  * | an enum                                          | a drop-down                                |
  * | a number, a date, a string, a boolean            | an input of that type                      |
  *
- * A field the object does not require is optional: added and removed with a button.
+ * A field the object does not require is optional: added and removed with a button. A field
+ * marked `proof: true` is also listed in the Content screen's proof checklist
+ * (server/content/proof.ts), whatever control draws it.
  */
 
 /** A node of the JSON Schema the API sends (`z.toJSONSchema` of the kind, with its `.meta()`). */
@@ -47,6 +49,8 @@ export interface Shape {
   placeholders?: string[];
   /** A service page's id: chosen from the page list. */
   servicePage?: boolean;
+  /** A fact only the owner has, listed in the proof checklist filled or not (schemas.ts, `PROOF`). */
+  proof?: boolean;
   /** The field's label and help in both console languages, where the schema gives them (`.meta()`). */
   label?: { sv: string; en: string };
   help?: { sv: string; en: string };

@@ -72,6 +72,62 @@ describe.each(testDatabases())("the content API on $name", ({ open }) => {
     expect((await owner.get("/api/admin/content/document?id=home")).json().facts.en["timeline.noCodeMvp"]).toBe("3–7\u00A0weeks");
   });
 
+  it("lists the facts only the owner has, as the site shows them and as the drafts hold them", async () => {
+    type Item = { document: string; path: string; state: string; label: { sv: string; en: string } };
+    const proof = async (): Promise<Item[]> => {
+      const response = await owner.get("/api/admin/content/proof");
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      return response.json().items;
+    };
+    const stateOf = (items: Item[], path: string) =>
+      items.find((item) => item.document === "company" && item.path === path)?.state;
+    const before = await proof();
+    expect(before.length).toBeGreaterThan(40);
+    expect(before.every((item) => item.state === "empty")).toBe(true);
+    expect(before).toContainEqual(
+      expect.objectContaining({
+        document: "company",
+        path: "$.vatNumber",
+        label: { sv: "Momsregistreringsnummer", en: "VAT number" },
+      }),
+    );
+
+    // Hostile values never reach a draft, so the checklist still counts them as not filled.
+    const company = structuredClone(seedDocuments().get("company")) as Record<string, unknown>;
+    for (const [field, value] of [
+      ["registeredOffice", "<img src=x onerror=alert(1)>"],
+      ["registeredOffice", "Stock\u202eholm"],
+      ["vatNumber", "SE559412387801; DROP TABLE content"],
+      ["founded", "1999"],
+    ] as const) {
+      const saved = await owner.put("/api/admin/content/draft", {
+        document: "company",
+        body: { ...company, [field]: value },
+        expectedVersion: 0,
+      });
+      expect(saved.statusCode, `${field} ${value}`).toBe(400);
+    }
+    expect(stateOf(await proof(), "$.registeredOffice")).toBe("empty");
+
+    const filled = { ...company, registeredOffice: "Stockholm", vatNumber: "SE559412387801" };
+    expect(
+      (await owner.put("/api/admin/content/draft", { document: "company", body: filled, expectedVersion: 0 })).statusCode,
+    ).toBe(200);
+    const drafted = await proof();
+    expect(stateOf(drafted, "$.registeredOffice")).toBe("draft");
+    expect(stateOf(drafted, "$.vatNumber")).toBe("draft");
+    expect(stateOf(drafted, "$.founded")).toBe("empty");
+
+    expect((await owner.post("/api/admin/content/publish", { documents: ["company"], confirmWarnings: true })).statusCode).toBe(
+      200,
+    );
+    const published = await proof();
+    expect(stateOf(published, "$.registeredOffice")).toBe("published");
+    expect(stateOf(published, "$.vatNumber")).toBe("published");
+    expect(published.filter((item) => item.state === "published")).toHaveLength(2);
+  });
+
   it("lets owners and editors edit, keeps operators out of it and editors out of enquiries", async () => {
     const editor = await signedIn("editor@nordlegend.se", "editor");
     const operator = await signedIn("operator@nordlegend.se");
@@ -82,7 +138,12 @@ describe.each(testDatabases())("the content API on $name", ({ open }) => {
     expect(list.json().documents.map((entry: { document: string }) => entry.document)).toContain("service/ai-agents");
     expect(list.headers["cache-control"]).toBe("no-store");
 
-    for (const url of ["/api/admin/content", "/api/admin/content/document?id=home", "/api/admin/content/history"]) {
+    for (const url of [
+      "/api/admin/content",
+      "/api/admin/content/document?id=home",
+      "/api/admin/content/history",
+      "/api/admin/content/proof",
+    ]) {
       const refused = await operator.get(url);
       expect(refused.statusCode, url).toBe(403);
       expect(refused.json()).toEqual({ error: "no-content" });

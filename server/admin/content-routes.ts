@@ -23,6 +23,7 @@ import type { RenderedFile } from "../site/page-overlay";
 import { editorShape, previewPaths, searchTexts, withLabels } from "../content/editor-shape";
 import type { DocumentId } from "~/content/model/documents";
 import { addServicePage, servicePageChoices, setServicePageState } from "../content/service-pages";
+import { proofChecklist } from "../content/proof";
 
 /**
  * The console's content API (docs/decisions/018-content-editing.md): owners and editors only;
@@ -117,6 +118,17 @@ export async function contentRoutes(app: FastifyInstance, ctx: ConsoleContext & 
     const titles = new Map((await servicePageChoices(ctx.db)).services.map((page) => [`service/${page.id}`, page.title]));
     const hits = searchTexts(bodies, q).map((hit) => ({ ...hit, title: titles.get(hit.document) ?? null }));
     return noStore(reply).send({ hits });
+  });
+
+  // The proof checklist (server/content/proof.ts): every fact a visitor can check that only the
+  // owner can enter, filled or not, in the page list's order, each leading to its field.
+  app.get("/content/proof", async (_request, reply) => {
+    const live = new Map([...(await liveContent(ctx.db)).revisions].map(([id, revision]) => [id as string, revision.body]));
+    const drafts = new Map((await listDrafts(ctx.db)).map((draft) => [draft.document, draft.body]));
+    const documents = (await listDocuments(ctx.db)).map((summary) => summary.document);
+    const titles = new Map((await servicePageChoices(ctx.db)).services.map((page) => [`service/${page.id}`, page.title]));
+    const items = proofChecklist(documents, live, drafts).map((item) => ({ ...item, title: titles.get(item.document) ?? null }));
+    return noStore(reply).send({ items });
   });
 
   app.get("/content/document", async (request, reply) => {

@@ -77,7 +77,104 @@ describe("the company document's rules", () => {
     const body = JSON.parse(live.body) as Company;
     expect([body.brand, body.email, body.offices[0]!.city]).toEqual(["Nord Legend", "info@nordlegend.se", "Stock holm"]);
   });
+
+  it('holds the registered office and a client story\'s "led by" to the same rules, naming the field', async () => {
+    const story = () => structuredClone(seedDocuments().get("service/ai-agents")) as Story;
+    const cases: [string, string, unknown, string, string][] = [
+      [
+        "markup in the registered office",
+        "company",
+        { ...company(), registeredOffice: "<img src=x onerror=alert(1)>" },
+        "$.registeredOffice",
+        "markup",
+      ],
+      [
+        "bidi in the registered office",
+        "company",
+        { ...company(), registeredOffice: "Stock\u202Eholm" },
+        "$.registeredOffice",
+        "bidi",
+      ],
+      [
+        "a line break in the registered office",
+        "company",
+        { ...company(), registeredOffice: "Stockholm\r\nX: y" },
+        "$.registeredOffice",
+        "control",
+      ],
+      [
+        "markup in a story's leader",
+        "service/ai-agents",
+        withLeader(story(), "<script>alert(1)</script>"),
+        "$.stories.items[0].origin.ledBy",
+        "markup",
+      ],
+      [
+        "bidi in a story's leader",
+        "service/ai-agents",
+        withLeader(story(), "Anna\u2066 Berg"),
+        "$.stories.items[0].origin.ledBy",
+        "bidi",
+      ],
+    ];
+    for (const [what, document, body, path, problem] of cases) {
+      const response = await owner.put("/api/admin/content/draft", { document, body, expectedVersion: 0 });
+      expect(response.statusCode, what).toBe(400);
+      expect(response.json(), what).toMatchObject({ error: "invalid-content", issues: [{ path, problem }] });
+    }
+    expect(await app!.app.db.selectFrom("content_drafts").selectAll().execute()).toEqual([]);
+    for (const [document, body] of [
+      ["company", { ...company(), registeredOffice: "Stockholm" }],
+      ["service/ai-agents", withLeader(story(), "Anna Berg")],
+    ] as const)
+      expect((await owner.put("/api/admin/content/draft", { document, body, expectedVersion: 0 })).statusCode, document).toBe(
+        200,
+      );
+  });
+
+  it("cleans a registered office and a story's leader stored before the rule at the next start, keeping every word", async () => {
+    const story = withLeader(structuredClone(seedDocuments().get("service/ai-agents")) as Story, "Anna\u202E <b>Berg</b>\r\n");
+    const office = { ...company(), registeredOffice: "Stock<img src=x onerror=alert(1)>holm" };
+    await publishRevisions(
+      app!.app.db,
+      {
+        items: [
+          { document: "company", body: office, stale: [] },
+          { document: "service/ai-agents", body: story, stale: [] },
+        ],
+        author: "x",
+      },
+      new Date(),
+    );
+    await app!.app.db.deleteFrom("content_migrations").where("name", "=", "2026-12-02_02_proof_text_rules").execute();
+    await app!.app.close();
+    app = await startTestApp({}, { dir: temp.dir });
+    const liveBody = async (document: string) =>
+      JSON.parse(
+        (
+          await app!.app.db
+            .selectFrom("content_live")
+            .innerJoin("content_revisions", "content_revisions.id", "content_live.revision_id")
+            .select("content_revisions.body")
+            .where("content_live.document", "=", document)
+            .executeTakeFirstOrThrow()
+        ).body,
+      );
+    expect((await liveBody("company")).registeredOffice).toBe("Stockimg src x onerror alert(1)holm");
+    expect((await liveBody("service/ai-agents")).stories.items[0].origin).toEqual({
+      at: "previous",
+      year: 2021,
+      ledBy: "Anna bBerg/b",
+    });
+  });
 });
+
+type Story = { stories: { items: { origin?: { at: string; year?: number; ledBy?: string } }[] } };
+/** A service page whose first story names who led it. */
+function withLeader(page: Story, ledBy: string): Story {
+  page.stories.items[0]!.origin = { at: "previous", year: 2021, ledBy };
+  return page;
+}
 
 describe("an invitation's lines", () => {
   it("stay folded and escaped lines whatever the organizer's and the visitor's names hold", () => {

@@ -8,6 +8,8 @@
  */
 import { sql, type Kysely } from "kysely";
 import { kindOf, isDocumentId, validateDocument, type Kind } from "~/content/model/documents";
+import { textProblem } from "~/content/model/text-rules";
+import { removeHiddenCharacters } from "~/forms/characters";
 import { contentVersion, seedMissingDocuments, type Database } from "../db";
 import { bookingForTheVisitor } from "./migrations/2026-11-27_02_booking_for_the_visitor";
 import { ownerBookings } from "./migrations/2026-11-27_30_owner_bookings";
@@ -120,6 +122,22 @@ function oneLine(value: unknown): unknown {
   return cleaned === "" ? value : cleaned;
 }
 
+/**
+ * A one-line value made to pass the text rules with every word kept: `oneLine`, then, if an event
+ * handler or a script URL is still there ("onerror=", "javascript:"), its `=` and `:` as spaces.
+ */
+function ruleAbiding(value: unknown): unknown {
+  const line = oneLine(value);
+  if (typeof line !== "string" || textProblem(line, 80) === undefined) return line;
+  const plain = removeHiddenCharacters(line)
+    .replace(/[\u202A-\u202E\u2066-\u2069<>=:]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 80);
+  // Nothing a reader could see was there (only hidden characters): the field goes.
+  return plain === "" ? undefined : plain;
+}
+
 /** The address part of a company email that carried more (`info@x.se?bcc=…` becomes `info@x.se`). */
 function addressOnly(value: unknown): unknown {
   if (typeof value !== "string") return value;
@@ -158,6 +176,23 @@ export const CONTENT_MIGRATIONS: Record<string, ContentMigration> = {
     },
   },
   "2026-12-02_01_stories_note": storiesNote,
+  // The registered office and a story's "led by" follow the same one-line text rules (L12).
+  "2026-12-02_02_proof_text_rules": {
+    kinds: ["company", "service"],
+    up(body, document) {
+      const object = body as Record<string, unknown> & { stories?: { items?: unknown } };
+      if (document === "company") {
+        if (object.registeredOffice !== undefined) object.registeredOffice = ruleAbiding(object.registeredOffice);
+        return object;
+      }
+      const items = Array.isArray(object.stories?.items) ? (object.stories.items as Record<string, unknown>[]) : [];
+      for (const story of items) {
+        const origin = story?.origin as Record<string, unknown> | undefined;
+        if (origin && typeof origin === "object" && origin.ledBy !== undefined) origin.ledBy = ruleAbiding(origin.ledBy);
+      }
+      return object;
+    },
+  },
 };
 
 const ofKinds = (kinds: readonly Kind[]) => (document: string) => isDocumentId(document) && kinds.includes(kindOf(document));

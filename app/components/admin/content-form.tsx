@@ -242,8 +242,9 @@ function Group({ shape, value, path, label, ctx, fields }: FieldProps & { fields
     // An empty image field shows its picker, not an "Add" button: an empty id would not be valid.
     if (object[key] === undefined && child.media !== "image") {
       if (shape.required?.includes(key)) return null;
+      // The field's id is here until it is added, so "go to field" (the proof checklist) lands on its button.
       return (
-        <p key={key} className="py-2">
+        <p key={key} className="py-2" id={fieldId([...path, key])}>
           <button
             type="button"
             className="btn btn-secondary min-h-9 px-3 text-sm"

@@ -22,6 +22,14 @@ export function label(sv: string, en: string, help?: { sv: string; en: string })
 }
 
 /**
+ * A fact a visitor can check that only the owner has (a team member's experience, where and when
+ * a client story was done, the VAT number): optional, empty in the seed, and listed in the
+ * console's proof checklist, filled or not (docs/decisions/031-copy-and-proof.md, "The proof
+ * checklist"). Spread into a field's `.meta()` beside its label.
+ */
+export const PROOF = { proof: true } as const;
+
+/**
  * One text in both languages, each at most `max` characters and free of markup (text-rules.ts).
  * `placeholders` are the `{names}` the text may hold (placeholders.ts); the editor lists them
  * under the text.
@@ -83,11 +91,13 @@ const teamMember = z.strictObject({
   name: short().meta(label("Namn", "Name")),
   role: short().meta(label("Roll", "Role")),
   description: text(1_000).meta(label("Beskrivning", "Description")),
-  photo: imageRef.optional().meta(label("Foto", "Photo")),
+  photo: imageRef.optional().meta({ ...label("Foto", "Photo"), ...PROOF }),
   /** Proof the owner fills in (decision 031): years and kind of experience, in the person's words; empty until then. */
-  experience: text(300).optional().meta(label("Erfarenhet", "Experience")),
+  experience: text(300)
+    .optional()
+    .meta({ ...label("Erfarenhet", "Experience"), ...PROOF }),
   /** A public profile (e.g. LinkedIn) the person has approved; https only. */
-  profileUrl: link.optional().meta(label("Länk till profil", "Profile link")),
+  profileUrl: link.optional().meta({ ...label("Länk till profil", "Profile link"), ...PROOF }),
 });
 /**
  * Where and when a client story was done (decision 031): here or at a previous employer, the
@@ -96,8 +106,15 @@ const teamMember = z.strictObject({
  */
 const storyOrigin = z.strictObject({
   at: z.enum(["here", "previous"]).meta(label("Var", "Where")),
-  year: z.number().int().min(1990).max(2100).optional().meta(label("År", "Year")),
-  ledBy: z.string().min(1).max(80).optional().meta(label("Ledd av", "Led by")),
+  year: z
+    .number()
+    .int()
+    .min(1990)
+    .max(2100)
+    .optional()
+    .meta({ ...label("År", "Year"), ...PROOF }),
+  // One line under the text rules, as every name the site prints (docs/decisions/028-security-m4-m6.md, L12).
+  ledBy: line(80).optional().meta(label("Ledd av", "Led by")),
 });
 
 /**
@@ -218,9 +235,10 @@ export const servicePage = z.strictObject({
             .strictObject({ value: text(40).meta(label("Värde", "Value")), label: short().meta(label("Etikett", "Label")) })
             .optional()
             .meta(label("Resultat", "Result")),
-          origin: storyOrigin
-            .optional()
-            .meta(label("Var och när (här eller hos tidigare arbetsgivare)", "Where and when (here or at a previous employer)")),
+          origin: storyOrigin.optional().meta({
+            ...label("Var och när (här eller hos tidigare arbetsgivare)", "Where and when (here or at a previous employer)"),
+            ...PROOF,
+          }),
         }),
         20,
       ).meta(label("Punkter", "Items")),
@@ -720,15 +738,23 @@ export const companyDocument = z.strictObject({
   // The legal identity the owner fills in (docs/decisions/031-copy-and-proof.md): shown in the
   // footer's legal line when set, left out when not; the seed holds none of them.
   /** The registered office (säte): the municipality in the companies register, e.g. "Stockholm". */
-  registeredOffice: z.string().min(1).max(80).optional().meta(label("Säte", "Registered office")),
+  registeredOffice: line(80)
+    .optional()
+    .meta({ ...label("Säte", "Registered office"), ...PROOF }),
   /** The VAT registration number: "SE", the organisation number's ten digits and "01". */
   vatNumber: z
     .string()
     .regex(/^SE\d{10}01$/)
     .optional()
-    .meta(label("Momsregistreringsnummer", "VAT number")),
+    .meta({ ...label("Momsregistreringsnummer", "VAT number"), ...PROOF }),
   /** The year the company was registered. */
-  founded: z.number().int().min(1900).max(2100).optional().meta(label("Grundat år", "Year founded")),
+  founded: z
+    .number()
+    .int()
+    .min(1900)
+    .max(2100)
+    .optional()
+    .meta({ ...label("Grundat år", "Year founded"), ...PROOF }),
   phone: z
     .strictObject({
       display: z

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useConsole, useScreenTitle } from "~/components/admin/console-state";
 import { contentErrorText, PublishPanel } from "~/components/admin/content-publish";
+import { ContentProof } from "~/components/admin/content-proof";
 import { ContentSearch } from "~/components/admin/content-search";
 import { useResource } from "~/components/admin/use-resource";
 import { contentCopy } from "~/content/console-content";
@@ -34,6 +35,8 @@ export default function ContentList() {
   const selected = drafts.filter((document) => chosen.has(document));
   // Once a publish went out the list has no drafts left, but the panel stays to say so.
   const [published, setPublished] = useState(false);
+  // The proof checklist counts what the site shows: it is asked again after each publish.
+  const [publishes, setPublishes] = useState(0);
   const toggle = (document: string, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -52,6 +55,7 @@ export default function ContentList() {
         </Link>
       </p>
       <ContentSearch copy={copy} lang={lang} />
+      <ContentProof key={publishes} copy={copy} lang={lang} />
       {list.error !== undefined && (
         <p role="alert" className="mt-4 text-danger-300">
           {contentErrorText(copy, list.error)}
@@ -106,6 +110,7 @@ export default function ContentList() {
               documents={selected}
               onPublished={() => {
                 setPublished(true);
+                setPublishes((count) => count + 1);
                 list.reload();
               }}
             />
