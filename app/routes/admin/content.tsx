@@ -55,7 +55,8 @@ export default function ContentList() {
         </Link>
       </p>
       <ContentSearch copy={copy} lang={lang} />
-      <ContentProof key={publishes} copy={copy} lang={lang} />
+      {/* Once the page list has loaded: a refusal (an operator) is said once, by the list. */}
+      {list.data && <ContentProof key={publishes} copy={copy} lang={lang} />}
       {list.error !== undefined && (
         <p role="alert" className="mt-4 text-danger-300">
           {contentErrorText(copy, list.error)}
