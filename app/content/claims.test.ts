@@ -2658,12 +2658,12 @@ describe("cold review 9c (decision 031, ninth reader: N08, N47–N53)", () => {
   const FORMS = ["contact", "project", "otc-network-request"] as const;
   const booking = (lang: Lang) => COPY[lang].filter((entry) => entry.module === "booking");
 
-  it("Swedish books a call till a time, and the reminder's call takes place at it (N47)", () => {
+  it("Swedish books a call till a time, in the reminder too (N47; the eleventh reader's Q29)", () => {
     expect(findings(booking("sv"), /(?:bokat|är) \{when\}/u)).toEqual([]);
     expect(bookingCopy.sv.confirmedText("{when}")).toBe("Samtalet är bokat till {when}.");
     expect(bookingCopy.sv.manageText("{when}")).toBe("Samtalet är bokat till {when}.");
     expect(bookingTexts.sv.mail.text).toContain("med {brand} är bokat till {when}.");
-    expect(bookingTexts.sv.mail.reminderText).toContain("med {brand} äger rum {when}.");
+    expect(bookingTexts.sv.mail.reminderText).toContain("med {brand} är bokat till {when}.");
     // The subjects keep their colon, which carries the time on its own.
     expect(bookingTexts.sv.mail.subject).toBe("Bokat: kostnadsfritt samtal {when}");
     expect(/(?:bokat|är) \{when\}/u.test("Samtalet är bokat {when}.")).toBe(true);
