@@ -3281,3 +3281,32 @@ describe("cold review 10 (decision 031, tenth reader: the rest)", () => {
     expect(note).toMatch(/^Our quotes are in Swedish kronor; the kronor figures beside each range are approximate/u);
   });
 });
+
+describe("cold review 11c (decision 031, eleventh reader: booking emails)", () => {
+  const booking = (lang: Lang) => COPY[lang].filter((entry) => entry.module === "booking");
+
+  it("Swedish: the reminder and the cancellation put the time after 'bokat till', as the confirmation does (Q29)", () => {
+    expect(findings(booking("sv"), /äger rum \{when\}|Samtalet \{when\} är avbokat/u)).toEqual([]);
+    const { text, reminderText, cancelText } = bookingTexts.sv.mail;
+    expect(text).toContain("Ert kostnadsfria samtal med {brand} är bokat till {when}.");
+    expect(reminderText).toContain("En påminnelse: ert kostnadsfria samtal med {brand} är bokat till {when}.");
+    expect(cancelText).toContain("Ert samtal som var bokat till {when} är avbokat.");
+    expect(/äger rum \{when\}/u.test("En påminnelse: ert kostnadsfria samtal med {brand} äger rum {when}.")).toBe(true);
+  });
+
+  it("English: the cancellation speaks of the visitor's call, as the confirmation and the reminder do (Q29)", () => {
+    expect(findings(booking("en"), /The call on \{when\} has been cancelled/u)).toEqual([]);
+    expect(bookingTexts.en.mail.cancelText).toContain("Your call on {when} has been cancelled.");
+  });
+
+  // The sender puts our move or cancellation after the greeting (server/notify/owner-booking-words.ts,
+  // `greetingOf`: one line of at most 60 characters without a placeholder, then a blank line), so the
+  // seed's emails open with one (A33).
+  it.each(LANGS)("%s: the visitor's three emails open with a one-line greeting, then the news (A33)", (lang) => {
+    const { text, reminderText, cancelText } = bookingTexts[lang].mail;
+    for (const template of [text, reminderText, cancelText]) {
+      expect(template).toMatch(/^[^\n{}]{1,60}\n\n/u);
+      expect(template.startsWith(lang === "sv" ? "Hej!\n\n" : "Hello,\n\n")).toBe(true);
+    }
+  });
+});
