@@ -374,15 +374,15 @@ export const bookingDocument: Localize<BookingTexts> = {
       en: "Cancelled: free call on {when}",
     },
     cancelText: {
-      sv: "Hej!\n\nSamtalet {when} är avbokat. En avbokning för er kalender är bifogad.\n\nVill ni boka en ny tid? {bookUrl}\n\nVänliga hälsningar\n{brand}",
-      en: "Hello,\n\nThe call on {when} has been cancelled. A cancellation for your calendar is attached.\n\nWould you like to book a new time? {bookUrl}\n\nKind regards\n{brand}",
+      sv: "Hej!\n\nErt samtal som var bokat till {when} är avbokat. En avbokning för er kalender är bifogad.\n\nVill ni boka en ny tid? {bookUrl}\n\nVänliga hälsningar\n{brand}",
+      en: "Hello,\n\nYour call on {when} has been cancelled. A cancellation for your calendar is attached.\n\nWould you like to book a new time? {bookUrl}\n\nKind regards\n{brand}",
     },
     reminderSubject: {
       sv: "Påminnelse: kostnadsfritt samtal {when}",
       en: "Reminder: free call on {when}",
     },
     reminderText: {
-      sv: "Hej!\n\nEn påminnelse: ert kostnadsfria samtal med {brand} äger rum {when}.\n\nVar: {location}\n\nBehöver ni flytta eller avboka? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nVänliga hälsningar\n{brand}",
+      sv: "Hej!\n\nEn påminnelse: ert kostnadsfria samtal med {brand} är bokat till {when}.\n\nVar: {location}\n\nBehöver ni flytta eller avboka? Använd den här länken:\n{manageUrl}\n\nFrågor före samtalet: {email}, {phone}.\n\nVänliga hälsningar\n{brand}",
       en: "Hello,\n\nA reminder: your free call with {brand} is on {when}.\n\nWhere: {location}\n\nNeed to move or cancel? Use this link:\n{manageUrl}\n\nQuestions before the call: {email}, {phone}.\n\nKind regards\n{brand}",
     },
   },

@@ -2658,12 +2658,12 @@ describe("cold review 9c (decision 031, ninth reader: N08, N47–N53)", () => {
   const FORMS = ["contact", "project", "otc-network-request"] as const;
   const booking = (lang: Lang) => COPY[lang].filter((entry) => entry.module === "booking");
 
-  it("Swedish books a call till a time, and the reminder's call takes place at it (N47)", () => {
+  it("Swedish books a call till a time, in the reminder too (N47; the eleventh reader's Q29)", () => {
     expect(findings(booking("sv"), /(?:bokat|är) \{when\}/u)).toEqual([]);
     expect(bookingCopy.sv.confirmedText("{when}")).toBe("Samtalet är bokat till {when}.");
     expect(bookingCopy.sv.manageText("{when}")).toBe("Samtalet är bokat till {when}.");
     expect(bookingTexts.sv.mail.text).toContain("med {brand} är bokat till {when}.");
-    expect(bookingTexts.sv.mail.reminderText).toContain("med {brand} äger rum {when}.");
+    expect(bookingTexts.sv.mail.reminderText).toContain("med {brand} är bokat till {when}.");
     // The subjects keep their colon, which carries the time on its own.
     expect(bookingTexts.sv.mail.subject).toBe("Bokat: kostnadsfritt samtal {when}");
     expect(/(?:bokat|är) \{when\}/u.test("Samtalet är bokat {when}.")).toBe(true);
@@ -3279,5 +3279,34 @@ describe("cold review 10 (decision 031, tenth reader: the rest)", () => {
     expect(findings(english, /^Timeline on request$|kronor figures are approximate, converted/u)).toEqual([]);
     const note = serviceContents["fast-mvp-prototyping"].en.comparison?.note ?? "";
     expect(note).toMatch(/^Our quotes are in Swedish kronor; the kronor figures beside each range are approximate/u);
+  });
+});
+
+describe("cold review 11c (decision 031, eleventh reader: booking emails)", () => {
+  const booking = (lang: Lang) => COPY[lang].filter((entry) => entry.module === "booking");
+
+  it("Swedish: the reminder and the cancellation put the time after 'bokat till', as the confirmation does (Q29)", () => {
+    expect(findings(booking("sv"), /äger rum \{when\}|Samtalet \{when\} är avbokat/u)).toEqual([]);
+    const { text, reminderText, cancelText } = bookingTexts.sv.mail;
+    expect(text).toContain("Ert kostnadsfria samtal med {brand} är bokat till {when}.");
+    expect(reminderText).toContain("En påminnelse: ert kostnadsfria samtal med {brand} är bokat till {when}.");
+    expect(cancelText).toContain("Ert samtal som var bokat till {when} är avbokat.");
+    expect(/äger rum \{when\}/u.test("En påminnelse: ert kostnadsfria samtal med {brand} äger rum {when}.")).toBe(true);
+  });
+
+  it("English: the cancellation speaks of the visitor's call, as the confirmation and the reminder do (Q29)", () => {
+    expect(findings(booking("en"), /The call on \{when\} has been cancelled/u)).toEqual([]);
+    expect(bookingTexts.en.mail.cancelText).toContain("Your call on {when} has been cancelled.");
+  });
+
+  // The sender puts our move or cancellation after the greeting (server/notify/owner-booking-words.ts,
+  // `greetingOf`: one line of at most 60 characters without a placeholder, then a blank line), so the
+  // seed's emails open with one (A33).
+  it.each(LANGS)("%s: the visitor's three emails open with a one-line greeting, then the news (A33)", (lang) => {
+    const { text, reminderText, cancelText } = bookingTexts[lang].mail;
+    for (const template of [text, reminderText, cancelText]) {
+      expect(template).toMatch(/^[^\n{}]{1,60}\n\n/u);
+      expect(template.startsWith(lang === "sv" ? "Hej!\n\n" : "Hello,\n\n")).toBe(true);
+    }
   });
 });

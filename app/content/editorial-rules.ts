@@ -1092,9 +1092,9 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
     pattern:
       /är bokat \{when\}|samtal med \{brand\} är \{when\}|Ring mig i stället|^Tack!$|^Tack för er projektförfrågan!$|^Tack – vi har tagit emot er förfrågan om introduktion$|Boka en tid för ett samtal|^Meddelandet har skickats\. Vi svarar|^Vi har tagit emot er förfrågan\. Vårt team går igenom|tagit emot er förfrågan (?:via \{formName\}|\(\{reference\}\))|läser igenom förfrågan och svarar|fler förfrågningar inom ett dygn/u,
     reason:
-      "Bokningen, tacksidorna och bekräftelsen: samtalet är bokat till en tid och påminnelsens samtal äger rum vid den, telefonvalet står i samma form som videovalet och säger inte jag, tackrubrikerna har en form (Tack för ert meddelande, Tack för er projektförfrågan, Tack för er förfrågan om introduktion) och texten under upprepar dem inte, knappen heter Boka ett kostnadsfritt samtal, och det som kommer via kontaktformuläret är ett meddelande, inte en förfrågan: skriv {received} i bekräftelsen, som blir ”ert meddelande” eller ”er förfrågan” efter formuläret (nionde kalla granskningen, N08, N47, N49–N51, N53).",
+      "Bokningen, tacksidorna och bekräftelsen: samtalet är bokat till en tid, också i påminnelsen, telefonvalet står i samma form som videovalet och säger inte jag, tackrubrikerna har en form (Tack för ert meddelande, Tack för er projektförfrågan, Tack för er förfrågan om introduktion) och texten under upprepar dem inte, knappen heter Boka ett kostnadsfritt samtal, och det som kommer via kontaktformuläret är ett meddelande, inte en förfrågan: skriv {received} i bekräftelsen, som blir ”ert meddelande” eller ”er förfrågan” efter formuläret (nionde kalla granskningen, N08, N47, N49–N51, N53).",
     reasonEn:
-      "The booking, the thank-you pages and the confirmation: in Swedish a call is booked till a time and the reminder's call takes place at it, the phone choice has the video choice's shape and does not say I, the thank-you headings have one shape and the text under them does not repeat them, the button is Boka ett kostnadsfritt samtal, and what comes through the contact form is a message, not an enquiry: write {received} in the confirmation, which becomes “your message” or “your enquiry” by form (ninth cold review, N08, N47, N49–N51, N53).",
+      "The booking, the thank-you pages and the confirmation: in Swedish a call is booked till a time, in the reminder too, the phone choice has the video choice's shape and does not say I, the thank-you headings have one shape and the text under them does not repeat them, the button is Boka ett kostnadsfritt samtal, and what comes through the contact form is a message, not an enquiry: write {received} in the confirmation, which becomes “your message” or “your enquiry” by form (ninth cold review, N08, N47, N49–N51, N53).",
     catches: [
       "Samtalet är bokat {when}.",
       "Ert kostnadsfria samtal med {brand} är bokat {when}. Kalenderinbjudan finns i det här meddelandet.",
@@ -1517,6 +1517,32 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "Timeline on request",
       "The kronor figures are approximate, converted at {{fact:conversion.usd}} and {{fact:conversion.eur}}; our quotes are in Swedish kronor.",
     ],
+  },
+  // ---- cold review 11c (decision 031, "Cold review of 2026-12-02, eleventh reader": A33, A34, Q29)
+  {
+    id: "sv-cold-review-11c",
+    lang: "sv",
+    scope: "visitor",
+    pattern: /äger rum \{when\}|Samtalet \{when\} är avbokat/u,
+    reason:
+      "Bokningens e-post sätter tiden efter ”bokat till”, också i påminnelsen och avbokningen: ”ert kostnadsfria samtal med {brand} är bokat till {when}”, ”Ert samtal som var bokat till {when} är avbokat.” (elfte kalla granskningen, Q29).",
+    reasonEn:
+      "The booking emails put the time after “bokat till”, in the reminder and the cancellation too: “ert kostnadsfria samtal med {brand} är bokat till {when}”, “Ert samtal som var bokat till {when} är avbokat.” (eleventh cold review, Q29).",
+    catches: [
+      "En påminnelse: ert kostnadsfria samtal med {brand} äger rum {when}.",
+      "Hej!\n\nSamtalet {when} är avbokat. En avbokning för er kalender är bifogad.",
+    ],
+  },
+  {
+    id: "en-cold-review-11c",
+    lang: "en",
+    scope: "visitor",
+    pattern: /The call on \{when\} has been cancelled/u,
+    reason:
+      "Avbokningen talar om besökarens samtal, som bekräftelsen och påminnelsen gör: ”Your call on {when} has been cancelled.” (elfte kalla granskningen, Q29).",
+    reasonEn:
+      "The cancellation speaks of the visitor's call, as the confirmation and the reminder do: “Your call on {when} has been cancelled.” (eleventh cold review, Q29).",
+    catches: ["Hello,\n\nThe call on {when} has been cancelled. A cancellation for your calendar is attached."],
   },
 ];
 

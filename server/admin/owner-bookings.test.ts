@@ -114,7 +114,8 @@ describe("the owner cancels and moves calls from the console", () => {
     const id = await book(t, TUESDAY_NINE, "en");
     await eventually(() => expect(calls()).toHaveLength(2));
 
-    const message = "Sorry, I am ill that day.\r\nCould we meet next week?\n<script>alert(1)</script>\nBcc: victim@example.com";
+    const message =
+      "Sorry, I am ill that day.\r\nCould we meet next week?\n<script>alert(1)</script>\nBcc: victim@example.com\n{when} {manageUrl}";
     const cancelled = await owner.post(`/api/admin/bookings/${id}/cancel`, { message });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ booking: { id, status: "cancelled", changedBy: "owner" } });
@@ -125,12 +126,14 @@ describe("the owner cancels and moves calls from the console", () => {
     expect(visitorMail!.headers.bcc).toBeUndefined();
     expect(visitorMail!.to).toEqual(["karin@example.se"]);
     const visitorText = part(visitorMail!, "text/plain");
-    expect(visitorText).toMatch(/^We are sorry, we have had to cancel your call\.\n\nA message from .+:\n/);
-    // The message as typed (line breaks as LF), as plain text: markup is text in a text email.
+    // The greeting first, then what happened and the message, then the published news (the eleventh cold review, A33).
+    expect(visitorText).toMatch(/^Hello,\n\nWe are sorry, but we have had to cancel your call\.\n\nA message from .+:\n/);
+    expect(visitorMail!.headers.subject).toBe("Cancelled: free call on Tuesday 1 December at 09:00 (Swedish time)");
+    // The message as typed (line breaks as LF), as plain text: markup is text in a text email, and a
+    // placeholder in it is never filled.
     expect(visitorText).toContain(
-      "Sorry, I am ill that day.\nCould we meet next week?\n<script>alert(1)</script>\nBcc: victim@example.com",
+      "Sorry, I am ill that day.\nCould we meet next week?\n<script>alert(1)</script>\nBcc: victim@example.com\n{when} {manageUrl}\n\nYour call on Tuesday 1 December at 09:00 (Swedish time) has been cancelled.",
     );
-    expect(visitorText).toContain("The call on Tuesday 1 December at 09:00 (Swedish time) has been cancelled.");
     expect(invitation(visitorMail!)).toMatchObject({ method: "CANCEL", uid: `${id}@nordlegend.se`, sequence: 1 });
 
     // The owner's copy: Swedish (the site's default), local time in words, labels, no stored values.
@@ -199,7 +202,9 @@ describe("the owner cancels and moves calls from the console", () => {
       start: WEDNESDAY_TWO_THIRTY,
     });
     const text = part(visitorMail, "text/plain");
-    expect(text).toMatch(/^Vi har behövt flytta ert samtal\./);
+    expect(text).toMatch(/^Hej!\n\nVi har behövt flytta ert samtal\./);
+    expect(text.indexOf("Jag har fått förhinder på tisdag.")).toBeLessThan(text.indexOf("Ert kostnadsfria samtal"));
+    expect(visitorMail.headers.subject).toBe("Flyttat: kostnadsfritt samtal onsdag 2 december kl. 14.30 (svensk tid)");
     expect(text).toContain("Jag har fått förhinder på tisdag.");
     expect(text).toContain("onsdag 2 december kl. 14.30");
     const ownerMail = to("owner@nordlegend.se").at(-1)!;
@@ -229,6 +234,10 @@ describe("the owner cancels and moves calls from the console", () => {
     const [booking] = (await listBookings(t.app.db)).filter((row) => row.id === id);
     expect(booking).toMatchObject({ changedBy: "visitor", ownerMessage: "", startsAt: thursday });
     const last = part(to("karin@example.se").at(-1)!, "text/plain");
+    expect(to("karin@example.se").at(-1)!.headers.subject).toBe(
+      "Flyttat: kostnadsfritt samtal torsdag 3 december kl. 09.00 (svensk tid)",
+    );
+    expect(last).toMatch(/^Hej!\n\nErt kostnadsfria samtal med .+ är bokat till torsdag 3 december kl\. 09\.00/u);
     expect(last).not.toContain("förhinder");
     expect(last).not.toContain("Vi har behövt");
     expect(part(to("owner@nordlegend.se").at(-1)!, "text/plain")).toContain(
@@ -272,6 +281,81 @@ describe("the owner cancels and moves calls from the console", () => {
     expect(calls()).toHaveLength(2);
     expect((await listAudit(t.app.db, { limit: 50 })).map((entry) => entry.action)).not.toContain("booking-cancelled");
   });
+});
+
+// The eleventh cold review (A33): every email to the visitor opens with the greeting, then the news;
+// a moved call's subject says it was moved, a cancelled call's that it was cancelled.
+describe("the visitor's emails when we move or cancel a call (cold review 11c)", () => {
+  const WORDS = {
+    sv: {
+      greeting: "Hej!\n\n",
+      moved: "Vi har behövt flytta ert samtal.",
+      cancelled: "Vi har tyvärr behövt avboka ert samtal.",
+      message: "Meddelande från",
+      news: { moved: "Ert kostnadsfria samtal med", cancelled: "Ert samtal som var bokat till" },
+      subject: {
+        moved: "Flyttat: kostnadsfritt samtal onsdag 2 december kl. 14.30 (svensk tid)",
+        cancelled: "Avbokat: kostnadsfritt samtal onsdag 2 december kl. 14.30 (svensk tid)",
+      },
+    },
+    en: {
+      greeting: "Hello,\n\n",
+      moved: "We have had to move your call.",
+      cancelled: "We are sorry, but we have had to cancel your call.",
+      message: "A message from",
+      news: { moved: "Your free call with", cancelled: "Your call on" },
+      subject: {
+        moved: "Moved: free call on Wednesday 2 December at 14:30 (Swedish time)",
+        cancelled: "Cancelled: free call on Wednesday 2 December at 14:30 (Swedish time)",
+      },
+    },
+  } as const;
+
+  it.each(["sv", "en"] as const)(
+    "%s: greeting, what happened, the message, the news; Moved/Cancelled in the subject",
+    async (lang) => {
+      const { t, owner } = await ownerApp();
+      const address = `order-${lang}@example.se`;
+      const id = await book(t, TUESDAY_NINE, lang, "Karin Ek", address);
+      await eventually(() => expect(to(address)).toHaveLength(1));
+      const w = WORDS[lang];
+      expect(to(address)[0]!.headers.subject).toMatch(lang === "sv" ? /^Bokat: / : /^Booked: /);
+
+      const hostile = "Ny tid <img src=x onerror=alert(1)>\r\nSubject: injected\n{brand} {when}";
+      expect(
+        (await owner.post(`/api/admin/bookings/${id}/move`, { slot: WEDNESDAY_TWO_THIRTY, message: hostile })).statusCode,
+      ).toBe(200);
+      await eventually(() => expect(to(address)).toHaveLength(2));
+      expect((await owner.post(`/api/admin/bookings/${id}/cancel`, { message: hostile })).statusCode).toBe(200);
+      await eventually(() => expect(to(address)).toHaveLength(3));
+
+      const [, movedMail, cancelledMail] = to(address);
+      for (const [kind, mail] of [
+        ["moved", movedMail!],
+        ["cancelled", cancelledMail!],
+      ] as const) {
+        expect(mail.headers.subject, kind).toBe(w.subject[kind]);
+        expect(mail.headers["subject"]).not.toContain("injected");
+        const text = part(mail, "text/plain");
+        expect(text.startsWith(`${w.greeting}${w[kind]}`), text).toBe(true);
+        // The greeting once, the owner's change before the published news, the message as typed.
+        expect(text.split(w.greeting.trim())).toHaveLength(2);
+        const order = [
+          w[kind],
+          w.message,
+          "Ny tid <img src=x onerror=alert(1)>\nSubject: injected\n{brand} {when}",
+          w.news[kind],
+        ].map((line) => text.indexOf(line));
+        expect(
+          order.every((at) => at >= 0),
+          text,
+        ).toBe(true);
+        expect([...order].sort((a, b) => a - b)).toEqual(order);
+      }
+      expect(invitation(movedMail!)).toMatchObject({ method: "REQUEST", sequence: 1, start: WEDNESDAY_TWO_THIRTY });
+      expect(invitation(cancelledMail!)).toMatchObject({ method: "CANCEL", sequence: 2 });
+    },
+  );
 });
 
 describe("who may do what with a call", () => {

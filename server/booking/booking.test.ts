@@ -63,17 +63,20 @@ const VISITOR = {
   "bot-field": "",
 };
 
-/** The text/calendar part of a MIME message, decoded. */
-function calendarPart(raw: string): string {
+/** A part of a MIME message by its content type, decoded. */
+function mimePart(raw: string, type: "text/calendar" | "text/plain"): string {
   const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/g)].map((match) => match[1]!);
   for (const boundary of boundaries) {
     for (const part of raw.split(`--${boundary}`)) {
       const trimmed = part.replace(/^\r\n/, "");
-      if (/^content-type:\s*text\/calendar/im.test(trimmed.split("\r\n\r\n")[0] ?? "")) return parseMail(trimmed).text;
+      if (new RegExp(`^content-type:\\s*${type}`, "im").test(trimmed.split("\r\n\r\n")[0] ?? "")) return parseMail(trimmed).text;
     }
   }
-  throw new Error("no text/calendar part");
+  throw new Error(`no ${type} part`);
 }
+
+/** The text/calendar part of a MIME message, decoded. */
+const calendarPart = (raw: string) => mimePart(raw, "text/calendar");
 
 function parseInvitation(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
@@ -205,6 +208,15 @@ describe("booking a call", () => {
       calendarPart(smtp.messages.find((mail) => parseInvitation(calendarPart(mail.raw)).sequence === 1)!.raw),
     );
     expect(update).toMatchObject({ method: "REQUEST", uid: `${id}@nordlegend.se`, start: later });
+    // The updated invitation says it was moved, not booked (the eleventh cold review, A33), and the
+    // visitor's own move carries no word of ours before the published text: the greeting opens it.
+    const visitorUpdate = smtp.messages.find(
+      (mail) => !mail.to.includes("owner@nordlegend.se") && parseInvitation(calendarPart(mail.raw)).sequence === 1,
+    )!;
+    expect(visitorUpdate.headers.subject).toBe("Moved: free call on Wednesday 2 December at 14:30 (Swedish time)");
+    expect(mimePart(visitorUpdate.raw, "text/plain")).toMatch(
+      /^Hello,\n\nYour free call with .+ is booked for Wednesday 2 December at 14:30/u,
+    );
   });
 
   it("offers the next free slots to the second of two visitors taking one slot, keeping what they typed", async () => {

@@ -11,7 +11,14 @@ import { LANGS } from "~/i18n/lang";
 import { affectedPaths } from "../content/affected";
 import { editorShape } from "../content/editor-shape";
 import { seedDocuments } from "../content/seed";
-import { OWNER_BOOKING_WORDS, OWNER_CHANGE_TO_VISITOR } from "../notify/owner-booking-words";
+import {
+  greetingOf,
+  MOVED_SUBJECT,
+  OWNER_BOOKING_WORDS,
+  OWNER_CHANGE_TO_VISITOR,
+  ownerChangeBlock,
+  withChangeAfterGreeting,
+} from "../notify/owner-booking-words";
 import { bookingWords } from "./copy";
 import { BOOKING_LIMIT_MESSAGE } from "./plugin";
 
@@ -199,5 +206,66 @@ describe("the server's own booking words (cold review 9c)", () => {
     expect(OWNER_CHANGE_TO_VISITOR.en.moved).toContain("the attached calendar invitation is updated");
     for (const lang of ["sv", "en"] as const)
       expect(OWNER_CHANGE_TO_VISITOR[lang].moved).not.toMatch(/i det här meddelandet|in this email/u);
+  });
+});
+
+// The eleventh cold review (A33, A34): the visitor's email says hello before the news of our change,
+// a moved call's subject says it was moved, and the English cancellation has no comma splice. The
+// sender relies on the published texts' greeting; the real SMTP tests (server/admin/owner-bookings.test.ts,
+// booking.test.ts) read the emails themselves.
+describe("the owner's change after the greeting (cold review 11c)", () => {
+  const GREETING = { sv: "Hej!\n\n", en: "Hello,\n\n" } as const;
+
+  it.each(LANGS)("%s: the seed's three email texts open with a greeting the sender finds", (lang) => {
+    const { text, cancelText, reminderText } = bookingTexts[lang].mail;
+    for (const template of [text, cancelText, reminderText]) expect(greetingOf(template)).toBe(GREETING[lang]);
+  });
+
+  it.each(LANGS)("%s: the change goes after the greeting, before the published news", (lang) => {
+    const template = bookingTexts[lang].mail.cancelText;
+    const filled = words(seedBooking(), lang).fill("$.mail.cancelText", {
+      when: "WHEN",
+      bookUrl: "https://nordlegend.se/booking",
+      brand: site.brand,
+    });
+    const change = ownerChangeBlock(lang, "cancelled", site.brand, "Förlåt. {when} {manageUrl}");
+    const text = withChangeAfterGreeting(template, filled, change);
+    expect(text.startsWith(`${GREETING[lang]}${OWNER_CHANGE_TO_VISITOR[lang].cancelled}\n\n`)).toBe(true);
+    expect(text).toBe(GREETING[lang] + change + filled.slice(GREETING[lang].length));
+    // A placeholder in the owner's message is never filled.
+    expect(text).toContain("Förlåt. {when} {manageUrl}\n\n");
+    // No change: the published text as it is.
+    expect(withChangeAfterGreeting(template, filled, "")).toBe(filled);
+  });
+
+  it("without a greeting the change opens the email: a first line with a placeholder, or a paragraph, is the news", () => {
+    const change = ownerChangeBlock("sv", "moved", site.brand, "");
+    for (const template of [
+      "Ert samtal med {brand} är bokat till {when}.\n\nVänliga hälsningar",
+      "Vi har bokat ert samtal med oss, och vi ser fram emot att prata med er om det ni har skrivit.\n\nHej då",
+      "Hej!\nErt samtal är bokat.\n\nVänliga hälsningar",
+      "Ert samtal är bokat.",
+    ]) {
+      expect(greetingOf(template), template).toBe("");
+      expect(withChangeAfterGreeting(template, template, change)).toBe(change + template);
+    }
+    expect(greetingOf("Hej Anna,\n\nErt samtal …")).toBe("Hej Anna,\n\n");
+  });
+
+  it("a moved call's subject says moved, in the shape of the booking's subjects", () => {
+    const WHEN = { sv: "onsdag 2 december kl. 14.30 (svensk tid)", en: "Wednesday 2 December at 14:30 (Swedish time)" };
+    expect(MOVED_SUBJECT.sv(WHEN.sv)).toBe(`Flyttat: kostnadsfritt samtal ${WHEN.sv}`);
+    expect(MOVED_SUBJECT.en(WHEN.en)).toBe(`Moved: free call on ${WHEN.en}`);
+    for (const lang of LANGS) {
+      // The same words after the colon as the published subject of a booked call.
+      const booked = bookingTexts[lang].mail.subject.replace("{when}", WHEN[lang]);
+      expect(MOVED_SUBJECT[lang](WHEN[lang]).split(": ")[1]).toBe(booked.split(": ")[1]);
+    }
+  });
+
+  it("the English cancellation by us is one sentence with its conjunction (A34); the Swedish says ni", () => {
+    expect(OWNER_CHANGE_TO_VISITOR.en.cancelled).toBe("We are sorry, but we have had to cancel your call.");
+    expect(OWNER_CHANGE_TO_VISITOR.en.cancelled).not.toMatch(/sorry, we/u);
+    expect(OWNER_CHANGE_TO_VISITOR.sv.cancelled).toBe("Vi har tyvärr behövt avboka ert samtal.");
   });
 });

@@ -11,7 +11,7 @@ import { callLocation } from "../booking/location";
 import type { BookingSettings } from "../booking/settings";
 import type { Booking, OutboxRow } from "../db";
 import { headerSafe, LANGUAGE_NAMES } from "./compose";
-import { OWNER_BOOKING_WORDS, ownerChangeBlock } from "./owner-booking-words";
+import { MOVED_SUBJECT, OWNER_BOOKING_WORDS, ownerChangeBlock, withChangeAfterGreeting } from "./owner-booking-words";
 import { defaultFrom, transportUrl } from "./email";
 
 /**
@@ -79,6 +79,8 @@ export function createBookingMail(settings: BookingMailSettings) {
       const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
       const summary = oneLine(words.fill("$.mail.summary", { brand: company.brand }));
       const reminder = row.booking_event === "reminder";
+      // An updated invitation after a move (a higher SEQUENCE), by the visitor or by us, says so in its subject.
+      const moved = method === "REQUEST" && !reminder && booking.sequence > 0;
       const values = {
         when,
         location,
@@ -88,6 +90,25 @@ export function createBookingMail(settings: BookingMailSettings) {
         email: company.email,
         host,
       };
+      const published =
+        method === "CANCEL"
+          ? {
+              template: words.texts.mail.cancelText,
+              text: words.fill("$.mail.cancelText", {
+                when,
+                bookUrl: `${origin}/${booking.language}/booking`,
+                brand: company.brand,
+              }),
+            }
+          : reminder
+            ? { template: words.texts.mail.reminderText, text: words.fill("$.mail.reminderText", values) }
+            : { template: words.texts.mail.text, text: words.fill("$.mail.text", values) };
+      // The owner's change (docs/decisions/030-the-owners-bookings.md): what happened and their message,
+      // after the published greeting and before the published news (the eleventh cold review, A33).
+      const change =
+        booking.changedBy === "owner" && !reminder
+          ? ownerChangeBlock(booking.language, method === "CANCEL" ? "cancelled" : "moved", company.brand, booking.ownerMessage)
+          : "";
       await transport.sendMail({
         from,
         to: booking.email,
@@ -97,18 +118,12 @@ export function createBookingMail(settings: BookingMailSettings) {
             ? words.fill("$.mail.cancelSubject", { when })
             : reminder
               ? words.fill("$.mail.reminderSubject", { when })
-              : words.fill("$.mail.subject", { when }),
+              : moved
+                ? MOVED_SUBJECT[booking.language](when)
+                : words.fill("$.mail.subject", { when }),
         ),
-        // The owner's change (docs/decisions/030-the-owners-bookings.md): what happened and their message first.
         text:
-          (booking.changedBy === "owner" && !reminder
-            ? ownerChangeBlock(booking.language, method === "CANCEL" ? "cancelled" : "moved", company.brand, booking.ownerMessage)
-            : "") +
-          (method === "CANCEL"
-            ? words.fill("$.mail.cancelText", { when, bookUrl: `${origin}/${booking.language}/booking`, brand: company.brand })
-            : reminder
-              ? words.fill("$.mail.reminderText", values)
-              : words.fill("$.mail.text", values)) +
+          withChangeAfterGreeting(published.template, published.text, change) +
           // A business letter ends with the firm, its organisation number and registered office, as the
           // enquiry's confirmation does (the tenth cold review, P11): from the published company document.
           `\n${legalIdentityLine(company, booking.language)}`,

@@ -2,9 +2,9 @@ import type { Lang, Localized } from "~/i18n/lang";
 
 /**
  * The words of a booked call's emails that the code writes (docs/decisions/030-the-owners-bookings.md):
- * the owner's copy, in the owner's language, and the lines that carry the owner's message to the
- * visitor, in the visitor's language (`ni`). The rest of the visitor's email is the published
- * `booking` document's.
+ * the owner's copy, in the owner's language, and, in the visitor's language (`ni`), the lines that
+ * carry the owner's message to the visitor and the subject of a moved call. The rest of the
+ * visitor's email is the published `booking` document's.
  */
 export interface OwnerBookingWords {
   subject: (kind: "booked" | "moved" | "cancelled", who: string, when: string) => string;
@@ -79,7 +79,7 @@ export const OWNER_BOOKING_WORDS: Localized<OwnerBookingWords> = {
   },
 };
 
-/** What the visitor reads above the published words when the owner cancelled or moved their call. */
+/** What the visitor reads after the greeting when the owner cancelled or moved their call. */
 export const OWNER_CHANGE_TO_VISITOR: Localized<{
   moved: string;
   cancelled: string;
@@ -92,15 +92,48 @@ export const OWNER_CHANGE_TO_VISITOR: Localized<{
   },
   en: {
     moved: "We have had to move your call. The new time is below, and the attached calendar invitation is updated.",
-    cancelled: "We are sorry, we have had to cancel your call.",
+    cancelled: "We are sorry, but we have had to cancel your call.",
     message: (brand) => `A message from ${brand}:`,
   },
 };
 
-/** The lines the visitor reads first when the owner moved or cancelled their call: what happened, and the owner's message. */
+/**
+ * The subject of a moved call's updated invitation, whoever moved it (the eleventh cold review, A33):
+ * the booking document's subject says "Bokat:" / "Booked:", which is the first invitation's. Code, as
+ * the owner's change lines are, so that it reaches a database whose `booking` document is published
+ * without a change to the document's shape.
+ */
+export const MOVED_SUBJECT: Localized<(when: string) => string> = {
+  sv: (when) => `Flyttat: kostnadsfritt samtal ${when}`,
+  en: (when) => `Moved: free call on ${when}`,
+};
+
+/** The lines the visitor reads after the greeting when the owner moved or cancelled their call: what happened, and the owner's message. */
 export function ownerChangeBlock(lang: Lang, kind: "moved" | "cancelled", brand: string, message: string): string {
   const words = OWNER_CHANGE_TO_VISITOR[lang];
   const lines = [words[kind]];
   if (message !== "") lines.push("", words.message(brand), message);
   return `${lines.join("\n")}\n\n`;
+}
+
+/**
+ * A published email text's greeting: its opening paragraph when that is a single line of at most
+ * 60 characters with no placeholder ("Hej!", "Hello,"), with the blank line after it; "" when the
+ * text opens with anything else (an owner who dropped the greeting, or began with the news).
+ */
+export function greetingOf(template: string): string {
+  return /^[^\n{}]{1,60}\n\n/u.exec(template)?.[0] ?? "";
+}
+
+/**
+ * The visitor's email text with the owner's change put after the greeting (the eleventh cold review,
+ * A33): the letter says hello before the news. `template` is the published text before its
+ * placeholders were filled and `text` the filled one; the greeting holds no placeholder, so both open
+ * with it. Without a greeting, the change opens the email. The change is put in after filling: a
+ * `{placeholder}` in the owner's message stays as typed.
+ */
+export function withChangeAfterGreeting(template: string, text: string, change: string): string {
+  const greeting = greetingOf(template);
+  if (change === "" || greeting === "" || !text.startsWith(greeting)) return change + text;
+  return greeting + change + text.slice(greeting.length);
 }
