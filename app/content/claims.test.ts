@@ -3294,3 +3294,128 @@ describe("cold review 10 (decision 031, tenth reader: the rest)", () => {
     expect(note).toMatch(/^Our quotes are in Swedish kronor; the kronor figures beside each range are approximate/u);
   });
 });
+
+describe("cold review 11a (decision 031, eleventh reader: service pages and facts)", () => {
+  // Decision 031, "Cold review of 2026-12-02, eleventh reader (service pages …)": one class of
+  // contradiction, evasion, repetition or hedge per test, in both languages.
+  const page = (slug: (typeof SERVICE_SLUGS)[number], lang: Lang) => strings(slug, serviceContents[slug][lang]);
+  const services = (lang: Lang) => COPY[lang].filter((entry) => entry.module.startsWith("services/"));
+
+  it.each(LANGS)(
+    "%s: the stories note says one of us led it and offers the names in a first meeting, pointing nowhere else (A05, A06)",
+    (lang) => {
+      const { storyOrigin, storiesOrigin } = facts[lang];
+      expect(storyOrigin).toBe(
+        lang === "sv"
+          ? "En av oss ledde uppdraget, på Nordlegend eller hos en tidigare arbetsgivare. I ett första möte berättar vi vem och var."
+          : "One of us led this engagement, at Nordlegend or at a previous employer. In a first meeting we tell you who, and where.",
+      );
+      expect(storiesOrigin).toMatch(lang === "sv" ? /^Vi i teamet ledde uppdragen, / : /^Our team led these engagements, /u);
+      for (const sentence of [storyOrigin, storiesOrigin]) {
+        expect(sentence).not.toContain(TEAM_POINTER[lang]);
+        expect(sentence).toMatch(lang === "sv" ? /I ett första möte berättar vi vem/u : /In a first meeting we tell you who/u);
+      }
+      expect(storiesNote(lang, 1).link).toBeUndefined();
+      expect(storiesNote(lang, 4).link).toBeUndefined();
+      const OLD =
+        lang === "sv"
+          ? /Exempl(?:et|en) kommer från|någon i (?:vårt )?team/u
+          : /stor(?:y|ies) comes? from|led by a member of our team/u;
+      expect(findings(COPY[lang], OLD)).toEqual([]);
+    },
+  );
+
+  it.each(LANGS)(
+    "%s: a story intro says what the story is and names the home page's pilot only in brackets (A07–A10)",
+    (lang) => {
+      for (const [slug, name] of [
+        ["defi-staking", "Fjällstake"],
+        ["platform-development", "Mätpunkt"],
+      ] as const) {
+        const intro = serviceContents[slug][lang].stories?.intro ?? "";
+        // No "the example covers …, not …": the other engagement stands apart, in brackets, once.
+        expect(intro, slug).not.toMatch(/Exemplet gäller|The example covers|, inte (?:stakingpanelen|prototypen)|, not the /u);
+        expect(intro, slug).toMatch(new RegExp(`\\([^)]*${name}[^)]*\\)`, "u"));
+        expect(intro.split(name), slug).toHaveLength(2);
+      }
+      // The foundation still holds its own keys (no custody), and the result is about administration.
+      const staking = serviceContents["defi-staking"][lang].stories?.intro ?? "";
+      expect(staking).toMatch(lang === "sv" ? /själv håller nycklarna/u : /holds its own keys/u);
+      expect(staking).toMatch(lang === "sv" ? /administrationen, inte avkastningen/u : /administration, not returns/u);
+    },
+  );
+
+  it.each(LANGS)("%s: no hedge takes back what a sentence has just said (A11, A12, A25, A30, A31, Q15, Q16)", (lang) => {
+    const customs = serviceContents["ai-integration"][lang].stories?.items[0]?.text ?? "";
+    expect(customs).not.toMatch(/kort jämförelse|visar riktningen|short comparison|direction of change/u);
+    // The period is still stated, so the reader can judge it.
+    expect(customs).toMatch(
+      lang === "sv"
+        ? /ungefär två tredjedelar kortare den första hela månaden efter starten, jämfört med månaden före/u
+        : /about two thirds in the first full month after launch, compared with the month before/u,
+    );
+    expect(serviceContents["fast-mvp-prototyping"][lang].hero.title).not.toMatch(/själva|itself/u);
+    expect(
+      findings(page("blockchain-development", lang), /om vi har använt den tidigare|whether we have used it before/u),
+    ).toEqual([]);
+    expect(
+      findings(
+        page("defi-staking", lang),
+        /so that they have confirmed|andra har låtit granska|others have had externally audited/u,
+      ),
+    ).toEqual([]);
+    const labels = (serviceContents["smart-contracts"][lang].stories?.items ?? []).map((story) => story.result?.label ?? "");
+    expect(labels.filter((label) => /och därmed|and so /u.test(label))).toEqual([]);
+    const report = findings(page("smart-contracts", lang), /publicerar ni vår rapport[^.]*|if you publish our report[^.]*/u);
+    expect(report).toHaveLength(1);
+    expect(report[0]).toMatch(
+      lang === "sv"
+        ? /Nordlegends säkerhetsgranskning, inte som en oberoende granskning/u
+        : /Nordlegend’s security review, not as an independent audit/u,
+    );
+  });
+
+  it.each(LANGS)(
+    "%s: the three MVP offers are said once a sentence, and custom code's months in plain sentences (A13–A17)",
+    (lang) => {
+      const three = /\btre\b|\bthree\b/gu;
+      for (const slug of ["no-code-low-code-mvp", "saas-development"] as const) {
+        const pointer = serviceContents[slug][lang].intro.paragraphs.find((text) =>
+          /Snabb MVP-prototyp|Fast MVP prototyping/u.test(text),
+        );
+        expect(pointer?.match(three), slug).toHaveLength(1);
+      }
+      const intro = serviceContents["fast-mvp-prototyping"][lang].comparison?.intro ?? "";
+      expect(intro.match(three)).toHaveLength(1);
+      expect(intro).not.toMatch(/What you get sets the time/u);
+      const { timeline } = facts[lang];
+      const custom =
+        serviceContents["no-code-low-code-mvp"][lang].intro.paragraphs.find((text) => text.includes(timeline.traditionalMvp)) ??
+        "";
+      expect(custom).not.toMatch(/menar vi|we mean|inte bara ett kärnflöde|not a single core flow|ett spann för|a span for/u);
+      // The SaaS MVP's span stays beside it (the ninth reader's N20).
+      expect(custom).toContain(timeline.saasMvp);
+    },
+  );
+
+  it.each(LANGS)("%s: one phrasing for a price or timeline the quote sets (Q24, Q25)", (lang) => {
+    expect(facts[lang].priceByProposal).toBe(lang === "sv" ? "Pris enligt offert" : "Price on request");
+    expect(findings(services(lang), /Priced on request|set out in the quote|preceded by idea validation/u)).toEqual([]);
+    for (const slug of SERVICE_SLUGS) {
+      const duration = serviceContents[slug][lang].hero.typical?.duration ?? "";
+      if (!duration.match(/\d/u)) expect(duration, slug).toBe(lang === "sv" ? "Tidplan enligt offert" : "Timeline in the quote");
+    }
+  });
+
+  it.each(LANGS)("%s: headings and the first story say what a CFO should read (Q17, Q30, Q32)", (lang) => {
+    const agents = serviceContents["ai-agents"][lang];
+    const titles = agents.benefits.items.map((item) => item.title);
+    expect(titles).toContain(lang === "sv" ? "Toppar utan extrapersonal" : "Peaks handled without extra staff");
+    expect(titles.filter((title) => /behov av extrapersonal|need for extra staff/u.test(title))).toEqual([]);
+    expect(findings(page("ai-agents", lang), /stays within data protection/u)).toEqual([]);
+    // The n8n page opens on a story with a measured result; the one without comes last.
+    const items = serviceContents["n8n-workflows"][lang].stories!.items;
+    expect(items[0]!.result).toBeDefined();
+    expect(items.at(-1)!.result).toBeUndefined();
+  });
+});
