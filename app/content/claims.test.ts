@@ -24,7 +24,7 @@ import { terms } from "./legal/terms";
 import { otc } from "./otc";
 import { serviceContents } from "./services";
 import { social } from "./social";
-import { storiesNote, storiesNoteText } from "./story-note";
+import { storiesNote, storiesNoteText, TEAM_POINTER } from "./story-note";
 import { ui } from "./ui";
 
 const LANGS = ["sv", "en"] as const;
@@ -1226,8 +1226,8 @@ describe("whose stories they are, and what a team of eight can back", () => {
     }
     expect(facts[lang].storyOrigin).toMatch(
       lang === "sv"
-        ? /^Exemplet kommer från ett uppdrag som en av oss ledde, .*Teamet på startsidan/u
-        : /^This story comes from an engagement one of us led, .*Team on the home page/u,
+        ? /^En av oss ledde uppdraget, .*I ett första möte berättar vi vem och var\.$/u
+        : /^One of us led this engagement, .*In a first meeting we tell you who, and where\.$/u,
     );
     expect(home[lang].team.closing).toMatch(
       lang === "sv" ? /på Nordlegend eller hos tidigare arbetsgivare/u : /at Nordlegend or at previous employers/u,
@@ -1236,13 +1236,17 @@ describe("whose stories they are, and what a team of eight can back", () => {
       lang === "sv" ? /på Nordlegend eller hos tidigare arbetsgivare/u : /at Nordlegend or at previous employers/u,
     );
     // No provenance is recorded, so the home page offers it in a first meeting rather than inventing
-    // it, and each stories intro points there in one short sentence instead of repeating it.
+    // it; the stories note makes the same offer itself rather than pointing there (eleventh reader, A05).
     expect(home[lang].team.closing).toMatch(
       lang === "sv"
         ? /i ett första möte berättar vi vem som ledde vilket uppdrag och var/u
         : /in a first meeting we tell you who led each engagement, and where/u,
     );
-    expect(origin).toMatch(lang === "sv" ? /Teamet på startsidan/u : /Team on the home page/u);
+    expect(origin).toMatch(
+      lang === "sv"
+        ? /I ett första möte berättar vi vem som ledde vilket och var\.$/u
+        : /In a first meeting we tell you who led each one, and where\.$/u,
+    );
   });
 
   it.each(LANGS)("%s: no story or stories intro says we built it", (lang) => {
@@ -1738,7 +1742,7 @@ describe("spans and steps compared like with like (seventh review)", () => {
         ? `${facts.sv.timeline.noCodeMvp} från beslut till lansering`
         : `${facts.en.timeline.noCodeMvp} from decision to launch`,
     );
-    expect(time(/prototyp/iu)).toMatch(lang === "sv" ? /^Bygget tar / : /^The build takes /);
+    expect(time(/prototyp/iu)).toMatch(lang === "sv" ? /^Bygget tar / : /^[^,;]+ to build, /u);
   });
 });
 
@@ -1930,7 +1934,7 @@ describe("one set of facts, by class (editorial review of 2026-11-27)", () => {
         const figures = [...Object.values(facts[lang].timeline), ...Object.values(facts[lang].price)];
         const states = (text: string) => figures.some((figure) => text.includes(figure));
         // A duration fact, or (where the facts have none) the words that the proposal sets it.
-        // "Timeline set out in the quote" beside "Priced on request" (cold review 9A, N16; tenth reader, P14).
+        // "Timeline in the quote" beside "Price on request" (cold review 9A, N16; tenth reader, P14; eleventh, Q25).
         expect(
           states(typical!.duration) || /förslag|offert|proposal|quote|on request/u.test(typical!.duration),
           `${slug} duration`,
@@ -2118,8 +2122,8 @@ describe("the cold review of 2026-12-01: one wording per class", () => {
       expect(serviceContents[slug][lang].comparison, slug).toBeUndefined();
       expect(serviceContents[slug][lang].intro.paragraphs, slug).toContain(
         lang === "sv"
-          ? "Vi använder ordet MVP för tre olika erbjudanden. Jämför våra tre MVP-erbjudanden – vad ni får, tid och pris – på sidan Snabb MVP-prototyp."
-          : "We use the word MVP for three different offers. Compare our three MVP offers – what you get, time and price – on the Fast MVP prototyping page.",
+          ? "Vi har tre slags MVP. På sidan Snabb MVP-prototyp jämför vi vad ni får, hur lång tid det tar och vad det kostar."
+          : "We offer three kinds of MVP. The Fast MVP prototyping page compares what you get, how long it takes and what it costs.",
       );
     }
     for (const comparison of shown) expect(comparison).toEqual(shown[0]);
@@ -2275,8 +2279,8 @@ describe("cold review 5 (decision 031, fifth reader)", () => {
 
 describe("cold review 6 (decision 031, sixth reader): service pages", () => {
   const RIDER = {
-    sv: /Uppdrag(?:et|en) leddes av|Exempl(?:et|en) kommer från/u,
-    en: /engagements? (?:was|were) led by|stor(?:y|ies) comes? from/u,
+    sv: /Uppdrag(?:et|en) leddes av|Exempl(?:et|en) kommer från|En av oss ledde uppdraget|Vi i teamet ledde uppdragen/u,
+    en: /engagements? (?:was|were) led by|stor(?:y|ies) comes? from|One of us led this engagement|Our team led these engagements/u,
   };
   const withStories = SERVICE_SLUGS.filter((slug) => serviceContents[slug].sv.stories);
 
@@ -2296,12 +2300,16 @@ describe("cold review 6 (decision 031, sixth reader): service pages", () => {
     expect(RIDER.en.test(`An idea put to a real test. ${facts.en.storyOrigin}`)).toBe(true);
   });
 
-  it.each(LANGS)("%s: the note agrees in number with the stories and links to the team on the home page", (lang) => {
+  it.each(LANGS)("%s: the note agrees in number with the stories and keys its link to the team pointer, if any", (lang) => {
     const one = storiesNote(lang, 1);
     const four = storiesNote(lang, 4);
     expect(storiesNoteText(one)).toBe(facts[lang].storyOrigin);
     expect(storiesNoteText(four)).toBe(facts[lang].storiesOrigin);
-    for (const note of [one, four]) expect(note.link?.href).toBe(lang === "sv" ? "/sv#team" : "/en#team");
+    // The eleventh reader (A05, A06): the seed's note says who tells the visitor what, with no pointer
+    // away from the page; an owner's sentence that names the team on the home page still links there.
+    for (const note of [one, four]) expect(note.link).toBeUndefined();
+    const pointed = storiesNote(lang, 1, `${facts[lang].storyOrigin} (${TEAM_POINTER[lang]})`);
+    expect(pointed.link?.href).toBe(lang === "sv" ? "/sv#team" : "/en#team");
   });
 
   it.each(LANGS)("%s: the stories heading agrees in number: Client story over one, Client stories over more (G2)", (lang) => {
@@ -2451,7 +2459,7 @@ describe("cold review 8a (decision 031, eighth reader: D01–D48)", () => {
 
   it.each(LANGS)("%s: the staking story claims no custody: the foundation holds its own keys (D08)", (lang) => {
     const intro = page("defi-staking", lang).stories?.intro ?? "";
-    expect(intro).toMatch(lang === "sv" ? /stiftelsen håller själv nycklarna/u : /the foundation holds its own keys/u);
+    expect(intro).toMatch(lang === "sv" ? /stiftelse som själv håller nycklarna/u : /foundation that holds its own keys/u);
     expect(intro).not.toMatch(lang === "sv" ? /förvaring/u : /custody/u);
   });
 
@@ -2932,7 +2940,7 @@ describe("cold review 9A (decision 031, ninth reader: service pages, facts and t
   it.each(LANGS)(
     "%s: one pattern for a price on request, and the fast prototype's whole course in the quote (N16, N19)",
     (lang) => {
-      expect(facts[lang].priceByProposal).toBe(lang === "sv" ? "Pris enligt offert" : "Priced on request");
+      expect(facts[lang].priceByProposal).toBe(lang === "sv" ? "Pris enligt offert" : "Price on request");
       for (const slug of SERVICE_SLUGS) {
         const typical = serviceContents[slug][lang].hero.typical!;
         expect(typical.price, slug).not.toMatch(/efter ett första samtal|after a first call/u);
@@ -2947,7 +2955,7 @@ describe("cold review 9A (decision 031, ninth reader: service pages, facts and t
         expect(line).toMatch(
           lang === "sv"
             ? /^Bygget tar [^;]+ valideringsfas före och ett användartest efter; hela förloppet står i offerten$/u
-            : /^The build takes [^;]+ idea validation and followed by a user test; the quote sets out the whole timeline$/u,
+            : /^[^,;]+ to build, with idea validation before and a user test after; the quote gives the full timeline$/u,
         );
         expect(line).not.toMatch(/tillkommer|plus idea validation/u);
       }
@@ -2959,7 +2967,11 @@ describe("cold review 9A (decision 031, ninth reader: service pages, facts and t
     const { timeline, percent } = facts[lang];
     const both = noCode.intro.paragraphs.find((text) => text.includes(timeline.traditionalMvp));
     expect(both).toContain(timeline.saasMvp);
-    expect(both).toMatch(lang === "sv" ? /alla slags första versioner/u : /every kind of first version/u);
+    expect(both).toMatch(
+      lang === "sv"
+        ? /beroende på om det är en enkel app eller en marknadsplats/u
+        : /depending on whether it is a simple app or a marketplace/u,
+    );
     expect(both).toMatch(lang === "sv" ? /bestämd omfattning/u : /defined scope/u);
     // The share stated once on the page (the meta description aside), with its basis.
     const stating = strings("no-code", noCode).filter(
@@ -2978,7 +2990,7 @@ describe("cold review 9A (decision 031, ninth reader: service pages, facts and t
     expect(agents.spotlight!.listHeading).not.toMatch(/\(/u);
     expect(agents.spotlight!.pricingHeading).toBe(lang === "sv" ? "Så prissätts en AI-anställd" : "How an AI employee is priced");
     expect(agents.spotlight!.paragraphs.join(" ")).toMatch(
-      lang === "sv" ? /inom ramen för GDPR och marknadsföringslagen/u : /within data protection and marketing law/u,
+      lang === "sv" ? /inom ramen för GDPR och marknadsföringslagen/u : /complies with data protection and marketing law/u,
     );
   });
 
@@ -2986,7 +2998,7 @@ describe("cold review 9A (decision 031, ninth reader: service pages, facts and t
     const items = serviceContents["fullstack-development"][lang].offering!.items;
     const modernisation = items.find((item) => /Modernisering|modernisation/u.test(item.title));
     expect(modernisation?.text).toMatch(
-      lang === "sv" ? /inom plattformsutveckling, som har en egen sida/u : /as platform development, which has its own page/u,
+      lang === "sv" ? /det gör vi inom plattformsutveckling\.$/u : /delivered through our platform development service\.$/u,
     );
     expect(modernisation?.text).not.toMatch(lang === "sv" ? /flyttar en funktion i taget/u : /one function at a time/u);
   });
@@ -3107,7 +3119,7 @@ describe("cold review 10a (decision 031, tenth reader: service pages and facts)"
 
   it.each(LANGS)("%s: the fast MVP's heading promises the build, not the whole course (P06)", (lang) => {
     const title = serviceContents["fast-mvp-prototyping"][lang].hero.title;
-    expect(title).toMatch(lang === "sv" ? /själva bygget tar/u : /the build itself takes/u);
+    expect(title).toMatch(lang === "sv" ? /– bygget tar/u : /– the build takes/u);
     expect(title).not.toMatch(lang === "sv" ? /byggd på/u : /built in/u);
   });
 
@@ -3142,7 +3154,8 @@ describe("cold review 10a (decision 031, tenth reader: service pages and facts)"
     const modernisation = serviceContents["fullstack-development"][lang].offering!.items.find((item) =>
       /Modernisering|modernisation/u.test(item.title),
     );
-    expect(modernisation?.text).toMatch(/^[^?]+\? /u);
+    // A statement, not a question and its answer (eleventh reader, A26).
+    expect(modernisation?.text).not.toMatch(/\?/u);
     expect(serviceContents["ai-integration"][lang].hero.title).toBe(
       lang === "sv" ? "AI inbyggd i de system ni redan har" : "AI built into the systems you already have",
     );
@@ -3308,5 +3321,130 @@ describe("cold review 11c (decision 031, eleventh reader: booking emails)", () =
       expect(template).toMatch(/^[^\n{}]{1,60}\n\n/u);
       expect(template.startsWith(lang === "sv" ? "Hej!\n\n" : "Hello,\n\n")).toBe(true);
     }
+  });
+});
+
+describe("cold review 11a (decision 031, eleventh reader: service pages and facts)", () => {
+  // Decision 031, "Cold review of 2026-12-02, eleventh reader (service pages …)": one class of
+  // contradiction, evasion, repetition or hedge per test, in both languages.
+  const page = (slug: (typeof SERVICE_SLUGS)[number], lang: Lang) => strings(slug, serviceContents[slug][lang]);
+  const services = (lang: Lang) => COPY[lang].filter((entry) => entry.module.startsWith("services/"));
+
+  it.each(LANGS)(
+    "%s: the stories note says one of us led it and offers the names in a first meeting, pointing nowhere else (A05, A06)",
+    (lang) => {
+      const { storyOrigin, storiesOrigin } = facts[lang];
+      expect(storyOrigin).toBe(
+        lang === "sv"
+          ? "En av oss ledde uppdraget, på Nordlegend eller hos en tidigare arbetsgivare. I ett första möte berättar vi vem och var."
+          : "One of us led this engagement, at Nordlegend or at a previous employer. In a first meeting we tell you who, and where.",
+      );
+      expect(storiesOrigin).toMatch(lang === "sv" ? /^Vi i teamet ledde uppdragen, / : /^Our team led these engagements, /u);
+      for (const sentence of [storyOrigin, storiesOrigin]) {
+        expect(sentence).not.toContain(TEAM_POINTER[lang]);
+        expect(sentence).toMatch(lang === "sv" ? /I ett första möte berättar vi vem/u : /In a first meeting we tell you who/u);
+      }
+      expect(storiesNote(lang, 1).link).toBeUndefined();
+      expect(storiesNote(lang, 4).link).toBeUndefined();
+      const OLD =
+        lang === "sv"
+          ? /Exempl(?:et|en) kommer från|någon i (?:vårt )?team/u
+          : /stor(?:y|ies) comes? from|led by a member of our team/u;
+      expect(findings(COPY[lang], OLD)).toEqual([]);
+    },
+  );
+
+  it.each(LANGS)(
+    "%s: a story intro says what the story is and names the home page's pilot only in brackets (A07–A10)",
+    (lang) => {
+      for (const [slug, name] of [
+        ["defi-staking", "Fjällstake"],
+        ["platform-development", "Mätpunkt"],
+      ] as const) {
+        const intro = serviceContents[slug][lang].stories?.intro ?? "";
+        // No "the example covers …, not …": the other engagement stands apart, in brackets, once.
+        expect(intro, slug).not.toMatch(/Exemplet gäller|The example covers|, inte (?:stakingpanelen|prototypen)|, not the /u);
+        expect(intro, slug).toMatch(new RegExp(`\\([^)]*${name}[^)]*\\)`, "u"));
+        expect(intro.split(name), slug).toHaveLength(2);
+      }
+      // The foundation still holds its own keys (no custody), and the result is about administration.
+      const staking = serviceContents["defi-staking"][lang].stories?.intro ?? "";
+      expect(staking).toMatch(lang === "sv" ? /själv håller nycklarna/u : /holds its own keys/u);
+      expect(staking).toMatch(lang === "sv" ? /administrationen, inte avkastningen/u : /administration, not returns/u);
+    },
+  );
+
+  it.each(LANGS)("%s: no hedge takes back what a sentence has just said (A11, A12, A25, A30, A31, Q15, Q16)", (lang) => {
+    const customs = serviceContents["ai-integration"][lang].stories?.items[0]?.text ?? "";
+    expect(customs).not.toMatch(/kort jämförelse|visar riktningen|short comparison|direction of change/u);
+    // The period is still stated, so the reader can judge it.
+    expect(customs).toMatch(
+      lang === "sv"
+        ? /ungefär två tredjedelar kortare den första hela månaden efter starten, jämfört med månaden före/u
+        : /about two thirds in the first full month after launch, compared with the month before/u,
+    );
+    expect(serviceContents["fast-mvp-prototyping"][lang].hero.title).not.toMatch(/själva|itself/u);
+    expect(
+      findings(page("blockchain-development", lang), /om vi har använt den tidigare|whether we have used it before/u),
+    ).toEqual([]);
+    expect(
+      findings(
+        page("defi-staking", lang),
+        /so that they have confirmed|andra har låtit granska|others have had externally audited/u,
+      ),
+    ).toEqual([]);
+    const labels = (serviceContents["smart-contracts"][lang].stories?.items ?? []).map((story) => story.result?.label ?? "");
+    expect(labels.filter((label) => /och därmed|and so /u.test(label))).toEqual([]);
+    const report = findings(page("smart-contracts", lang), /publicerar ni vår rapport[^.]*|if you publish our report[^.]*/u);
+    expect(report).toHaveLength(1);
+    expect(report[0]).toMatch(
+      lang === "sv"
+        ? /Nordlegends säkerhetsgranskning, inte som en oberoende granskning/u
+        : /Nordlegend’s security review, not as an independent audit/u,
+    );
+  });
+
+  it.each(LANGS)(
+    "%s: the three MVP offers are said once a sentence, and custom code's months in plain sentences (A13–A17)",
+    (lang) => {
+      const three = /\btre\b|\bthree\b/gu;
+      for (const slug of ["no-code-low-code-mvp", "saas-development"] as const) {
+        const pointer = serviceContents[slug][lang].intro.paragraphs.find((text) =>
+          /Snabb MVP-prototyp|Fast MVP prototyping/u.test(text),
+        );
+        expect(pointer?.match(three), slug).toHaveLength(1);
+      }
+      const intro = serviceContents["fast-mvp-prototyping"][lang].comparison?.intro ?? "";
+      expect(intro.match(three)).toHaveLength(1);
+      expect(intro).not.toMatch(/What you get sets the time/u);
+      const { timeline } = facts[lang];
+      const custom =
+        serviceContents["no-code-low-code-mvp"][lang].intro.paragraphs.find((text) => text.includes(timeline.traditionalMvp)) ??
+        "";
+      expect(custom).not.toMatch(/menar vi|we mean|inte bara ett kärnflöde|not a single core flow|ett spann för|a span for/u);
+      // The SaaS MVP's span stays beside it (the ninth reader's N20).
+      expect(custom).toContain(timeline.saasMvp);
+    },
+  );
+
+  it.each(LANGS)("%s: one phrasing for a price or timeline the quote sets (Q24, Q25)", (lang) => {
+    expect(facts[lang].priceByProposal).toBe(lang === "sv" ? "Pris enligt offert" : "Price on request");
+    expect(findings(services(lang), /Priced on request|set out in the quote|preceded by idea validation/u)).toEqual([]);
+    for (const slug of SERVICE_SLUGS) {
+      const duration = serviceContents[slug][lang].hero.typical?.duration ?? "";
+      if (!duration.match(/\d/u)) expect(duration, slug).toBe(lang === "sv" ? "Tidplan enligt offert" : "Timeline in the quote");
+    }
+  });
+
+  it.each(LANGS)("%s: headings and the first story say what a CFO should read (Q17, Q30, Q32)", (lang) => {
+    const agents = serviceContents["ai-agents"][lang];
+    const titles = agents.benefits.items.map((item) => item.title);
+    expect(titles).toContain(lang === "sv" ? "Toppar utan extrapersonal" : "Peaks handled without extra staff");
+    expect(titles.filter((title) => /behov av extrapersonal|need for extra staff/u.test(title))).toEqual([]);
+    expect(findings(page("ai-agents", lang), /stays within data protection/u)).toEqual([]);
+    // The n8n page opens on a story with a measured result; the one without comes last.
+    const items = serviceContents["n8n-workflows"][lang].stories!.items;
+    expect(items[0]!.result).toBeDefined();
+    expect(items.at(-1)!.result).toBeUndefined();
   });
 });

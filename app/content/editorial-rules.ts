@@ -896,9 +896,9 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
     pattern:
       /price on quotation|We take you from idea to production|scale down to on-demand support|Whether it would do so for you is what|platform of their own|designed to stop any change|Nonprofit|where intermediaries and manual reconciliation/u,
     reason:
-      "Engelska som läses som översatt: priced on request (inte en kalk av ”pris enligt offert”), the same team follows the project, switch to on-demand support, ingen kluven mening, ett företag är ”it”, ett verb som inte delas av en lång bisats, non-profit med bindestreck, intermediaries en gång per mening (sjunde kalla granskningen, E1, E3–E6, S2, S4, R5).",
+      "Engelska som läses som översatt: price on request (inte en kalk av ”pris enligt offert”), the same team follows the project, switch to on-demand support, ingen kluven mening, ett företag är ”it”, ett verb som inte delas av en lång bisats, non-profit med bindestreck, intermediaries en gång per mening (sjunde kalla granskningen, E1, E3–E6, S2, S4, R5).",
     reasonEn:
-      "English that reads as translated: priced on request (not a calque of “pris enligt offert”), the same team follows the project, switch to on-demand support, no cleft sentence, a company is “it”, a verb not split by a long clause, non-profit with a hyphen, intermediaries once per sentence (seventh cold review, E1, E3–E6, S2, S4, R5).",
+      "English that reads as translated: price on request (not a calque of “pris enligt offert”), the same team follows the project, switch to on-demand support, no cleft sentence, a company is “it”, a verb not split by a long clause, non-profit with a hyphen, intermediaries once per sentence (seventh cold review, E1, E3–E6, S2, S4, R5).",
     catches: [
       "2–4 weeks for an agent with one defined job · price on quotation",
       "We take you from idea to production, with the same team all the way.",
@@ -1543,6 +1543,73 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
     reasonEn:
       "The cancellation speaks of the visitor's call, as the confirmation and the reminder do: “Your call on {when} has been cancelled.” (eleventh cold review, Q29).",
     catches: ["Hello,\n\nThe call on {when} has been cancelled. A cancellation for your calendar is attached."],
+  },
+  // ---- cold review 11a (decision 031, "Cold review of 2026-12-02, eleventh reader": service pages, A05–A17, A25–A31, Q15–Q17, Q24, Q25, Q30, Q32)
+  {
+    id: "sv-cold-review-11a",
+    lang: "sv",
+    scope: "visitor",
+    pattern:
+      /Exemplet kommer från ett uppdrag som en av oss ledde|Exemplen kommer från uppdrag som vi i teamet har lett|inte stakingpanelen Fjällstake på startsidan, som används i en pilot|Exemplet gäller en plattform i drift, inte prototypen Mätpunkt|En månad före och en efter är en kort jämförelse|ett spann för alla slags första versioner|menar vi samma kompletta första version|Vi använder ordet MVP för tre olika erbjudanden\. Jämför våra tre MVP-erbjudanden|riktig produkt[\s\u00A0]–[\s\u00A0]själva bygget tar|Det gör vi inom plattformsutveckling, som har en egen sida|tester som är utformade för att stoppa ändringen|öppen källkod som andra har låtit granska externt|i offerten står om vi har använt den tidigare|mätt i gasenheter och därmed oberoende av gaspriset|ska det framgå att den är gjord av Nordlegend|^Mindre behov av extrapersonal$/u,
+    reason:
+      "Tjänstesidorna utan undanglidande förbehåll, dubbla negationer och gardering: kundexemplens not säger att en av oss ledde uppdraget och att vi berättar vem och var i ett första möte, utan att skicka läsaren vidare; exemplens ingresser säger vad exemplet är och nämner piloten eller prototypen på startsidan inom parentes; ett resultat anger sin mätperiod utan att ta tillbaka siffran; MVP-erbjudandena sägs en gång; rubriker och bildtexter utan ”själva” och metodnoter; tester ”utformade för att stoppa” i en egen mening; offerten redovisar vår erfarenhet; rapporten presenteras som Nordlegends säkerhetsgranskning (elfte kalla granskningen, A05–A17, A25–A31, Q15, Q16, Q32).",
+    reasonEn:
+      "The service pages without evasive riders, double negatives or hedging: the stories note says one of us led the engagement and that we tell you who and where in a first meeting, without sending the reader away; a story intro says what the story is and names the home page's pilot or prototype in brackets; a result states its period without taking the figure back; the three MVP offers are said once; headings and captions without “itself” or method notes; tests “designed to stop” in a sentence of their own; the quote sets out our experience; the report is presented as Nordlegend’s security review (eleventh cold review, A05–A17, A25–A31, Q15, Q16, Q32).",
+    catches: [
+      "Exemplet kommer från ett uppdrag som en av oss ledde, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
+      "Exemplen kommer från uppdrag som vi i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare (se Teamet på startsidan).",
+      "Staking för en stiftelse. Exemplet gäller nyckelhantering (stiftelsen håller själv nycklarna), underskrifter och kvartalsrapporter i drift, inte stakingpanelen Fjällstake på startsidan, som används i en pilot.",
+      "En plattform för data från produktionen. Exemplet gäller en plattform i drift, inte prototypen Mätpunkt på startsidan.",
+      "En månad före och en efter är en kort jämförelse; den visar riktningen, inte en säker nivå.",
+      "Den tar ofta {{fact:timeline.traditionalMvp}}, ett spann för alla slags första versioner, från en enkel app till en marknadsplats;",
+      "Med traditionell utveckling menar vi samma kompletta första version – inte bara ett kärnflöde – skriven från grunden i egen kod.",
+      "Vi använder ordet MVP för tre olika erbjudanden. Jämför våra tre MVP-erbjudanden – vad ni får, tid och pris – på sidan Snabb MVP-prototyp.",
+      "Testa idén med en riktig produkt – själva bygget tar {{fact:timeline.fastMvp}}",
+      "Ska ett äldre system ersättas stegvis, medan det gamla är kvar i drift? Det gör vi inom plattformsutveckling, som har en egen sida.",
+      "Vid varje ändring körs automatiska tester som är utformade för att stoppa ändringen före driftsättning",
+      "byggda på öppen källkod som andra har låtit granska externt, och i er egen grafiska profil.",
+      "Tekniken för ett privat nätverk föreslår vi utifrån ert fall, och i offerten står om vi har använt den tidigare.",
+      "lägre gasförbrukning per transaktion, mätt i gasenheter och därmed oberoende av gaspriset",
+      "publicerar ni vår rapport ska det framgå att den är gjord av Nordlegend.",
+      "Mindre behov av extrapersonal",
+    ],
+  },
+  {
+    id: "en-cold-review-11a",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /This story comes from an engagement one of us led|These stories come from engagements our team has led|not the Fjällstake staking dashboard on the home page, which is in a pilot|The example covers a platform in live use, not the Mätpunkt prototype|read it as the direction of change, not a stable figure|a span for every kind of first version|By traditional development we mean the same complete first version|It is no guarantee; we work out your case before you decide|We use the word MVP for three different offers\. (?:Compare our three MVP offers|What you get sets the time and the price)|real product[\s\u00A0]–[\s\u00A0]the build itself takes|We do that as platform development, which has its own page|are designed to stop it before it reaches production if it would|we work out whether it would for you|components that others have had externally audited|so that they have confirmed the model is permitted|the quote says whether we have used it before|measured in gas units and so independent of the gas price|it must say that Nordlegend wrote it|stays within data protection and marketing law|preceded by idea validation and followed by a user test; the quote sets out the whole timeline|^Less need for extra staff$|^Priced on request$|^Timeline set out in the quote$/u,
+    reason:
+      "Tjänstesidorna utan undanglidande förbehåll, dubbla negationer, gardering och tunga konstruktioner: kundexemplens not säger att en av oss ledde uppdraget och att vi berättar vem och var i ett första möte; exemplens ingresser säger vad exemplet är; ett resultat anger sin mätperiod utan att ta tillbaka siffran; MVP-erbjudandena sägs en gång; rubriker och bildtexter utan ”itself” och metodnoter; ”whether it would in your case”, ”have already been externally audited”, ”can confirm”, ”sets out our experience”, ”presented as Nordlegend’s security review”, ”complies with”; ”Price on request” och ”Timeline in the quote” (elfte kalla granskningen, A05–A17, A25–A31, Q15–Q17, Q24, Q25, Q32).",
+    reasonEn:
+      "The service pages without evasive riders, double negatives, hedging or heavy constructions: the stories note says one of us led the engagement and that we tell you who and where in a first meeting; a story intro says what the story is; a result states its period without taking the figure back; the three MVP offers are said once; headings and captions without “itself” or method notes; “whether it would in your case”, “have already been externally audited”, “can confirm”, “sets out our experience”, “presented as Nordlegend’s security review”, “complies with”; “Price on request” and “Timeline in the quote” (eleventh cold review, A05–A17, A25–A31, Q15–Q17, Q24, Q25, Q32).",
+    catches: [
+      "This story comes from an engagement one of us led, at Nordlegend or at a previous employer (see Team on the home page).",
+      "These stories come from engagements our team has led, at Nordlegend or at previous employers (see Team on the home page).",
+      "The example covers key management (the foundation holds its own keys), signing and quarterly reports in live use, not the Fjällstake staking dashboard on the home page, which is in a pilot.",
+      "A platform for data from the production lines. The example covers a platform in live use, not the Mätpunkt prototype on the home page.",
+      "One month before and one after is a short comparison: read it as the direction of change, not a stable figure.",
+      "That often takes {{fact:timeline.traditionalMvp}}, a span for every kind of first version, from a simple app to a marketplace;",
+      "By traditional development we mean the same complete first version – not a single core flow – written from scratch in custom code.",
+      "It is no guarantee; we work out your case before you decide.",
+      "We use the word MVP for three different offers. Compare our three MVP offers – what you get, time and price – on the Fast MVP prototyping page.",
+      "We use the word MVP for three different offers. What you get sets the time and the price.",
+      "Test your idea with a real product – the build itself takes {{fact:timeline.fastMvp}}",
+      "Replacing an ageing system step by step while it stays in service? We do that as platform development, which has its own page.",
+      "Automated tests run on every change and are designed to stop it before it reaches production if it would let a user see another customer’s data",
+      "In the discovery phase, which is quoted separately, we work out whether it would for you, before you decide.",
+      "built on open-source components that others have had externally audited, and in your own branding.",
+      "We therefore work alongside your legal advisers, so that they have confirmed the model is permitted before you launch it.",
+      "We propose the technology for a private network to fit your case, and the quote says whether we have used it before.",
+      "less gas used per transaction, measured in gas units and so independent of the gas price",
+      "if you publish our report, it must say that Nordlegend wrote it.",
+      "All of it stays within data protection and marketing law.",
+      "The build takes {{fact:timeline.fastMvp}}, preceded by idea validation and followed by a user test; the quote sets out the whole timeline",
+      "Less need for extra staff",
+      "Priced on request",
+      "Timeline set out in the quote",
+    ],
   },
 ];
 

@@ -242,7 +242,8 @@ export interface FactsCopy {
   conversion: { usd: string; eur: string };
   /**
    * How the price is set where the firm states no figure (a service page's and its home card's price
-   * line): "Pris enligt offert" / "Priced on request" (the seventh reader's English, E1), after a duration
+   * line): "Pris enligt offert" / "Price on request" (the seventh reader's E1; the eleventh's Q25: the
+   * home cards' own "price on request"), after a duration
    * ("2–4 veckor · pris enligt offert") or alone (N16).
    */
   priceByProposal: string;
@@ -381,9 +382,9 @@ function copyIn(lang: Lang): FactsCopy {
       references:
         "Har vi gjort ett liknande uppdrag på Nordlegend förmedlar vi efter ett första samtal gärna kontakt med kunden, om kunden går med på det.",
       storiesOrigin:
-        "Exemplen kommer från uppdrag som vi i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare (se Teamet på startsidan).",
+        "Vi i teamet ledde uppdragen, på Nordlegend eller hos tidigare arbetsgivare. I ett första möte berättar vi vem som ledde vilket och var.",
       storyOrigin:
-        "Exemplet kommer från ett uppdrag som en av oss ledde, på Nordlegend eller hos en tidigare arbetsgivare (se Teamet på startsidan).",
+        "En av oss ledde uppdraget, på Nordlegend eller hos en tidigare arbetsgivare. I ett första möte berättar vi vem och var.",
       otcRetention: `En OTC-förfrågan sparas som andra förfrågningar: den raderas ${formatSpan(lang, TIMELINES.enquiryRetention)} efter att den kom in, om den inte har lett till ett uppdrag. Uppgifter som en desk redan har fått efter ditt godkännande finns hos desken, som sparar dem enligt sina egna regler, till exempel penningtvättslagens krav på kundkännedom.`,
       percent,
       team,
@@ -392,8 +393,7 @@ function copyIn(lang: Lang): FactsCopy {
           "En MVP med no-code eller low-code är en komplett första version på en färdig plattform: planerad, byggd och lanserad för riktiga användare.",
         fastMvp:
           "En snabb MVP-prototyp är ett kodat första flöde – produktens kärna och inget mer – som en begränsad grupp användare testar.",
-        traditionalMvp:
-          "Med traditionell utveckling menar vi samma kompletta första version – inte bara ett kärnflöde – skriven från grunden i egen kod.",
+        traditionalMvp: "Med traditionell utveckling skrivs samma kompletta första version från grunden i egen kod.",
         smartContractComplex:
           "Ett komplext system av smarta kontrakt är flera samverkande kontrakt, till exempel en plattform för utlåning eller staking.",
         blockchainPoc:
@@ -442,15 +442,15 @@ function copyIn(lang: Lang): FactsCopy {
       "We make no personal recommendations. We put forward the desks in the network that meet the criteria you set – asset, size, frequency and jurisdiction – and you choose the desk. We give no advice on crypto-assets or crypto-asset services, we neither receive nor transmit orders, and we execute no trades. In our assessment this activity therefore requires no authorisation under MiCA, and we hold no such authorisation.",
     otcThirdCountry:
       "For clients based in the EU/EEA we only put forward desks listed in ESMA’s register of crypto-asset service providers authorised under MiCA; that is the only check of the desks we make. We put forward desks outside the EU/EEA only to clients outside the EU/EEA.",
-    noCodeCostBasis: `In the projects people in our team have led where the client also had a quote for custom code, the no-code or low-code version cost ${percent.noCodeCostShare} of that quote. It is no guarantee; we work out your case before you decide.`,
+    noCodeCostBasis: `In the projects people in our team have led where the client also had a quote for custom code, the no-code or low-code version cost ${percent.noCodeCostShare} of that quote. That is no guarantee: we work out the figures for your case before you decide.`,
     noCodePlatformFees:
       "On top of that come the platforms’ monthly fees, which you pay directly to the provider. We work them out with you before you decide.",
     references:
       "If we have done a similar project at Nordlegend, we are happy to put you in touch with that client after a first call, where the client agrees.",
     storiesOrigin:
-      "These stories come from engagements our team has led, at Nordlegend or at previous employers (see Team on the home page).",
+      "Our team led these engagements, at Nordlegend or at previous employers. In a first meeting we tell you who led each one, and where.",
     storyOrigin:
-      "This story comes from an engagement one of us led, at Nordlegend or at a previous employer (see Team on the home page).",
+      "One of us led this engagement, at Nordlegend or at a previous employer. In a first meeting we tell you who, and where.",
     otcRetention: `An OTC request is kept like any other enquiry: it is deleted ${formatSpan(lang, TIMELINES.enquiryRetention)} after it arrived unless it has led to an engagement. Details a desk has already received with your approval are held by the desk, which keeps them under its own rules, such as the customer due diligence that anti-money-laundering law requires.`,
     percent,
     team,
@@ -459,8 +459,7 @@ function copyIn(lang: Lang): FactsCopy {
         "A no-code or low-code MVP is a complete first version on an existing platform: planned, built and launched to real users.",
       fastMvp:
         "A fast MVP prototype is one core flow in code – the heart of the product and nothing more – tested by a limited group of users.",
-      traditionalMvp:
-        "By traditional development we mean the same complete first version – not a single core flow – written from scratch in custom code.",
+      traditionalMvp: "Traditional development means writing the same complete first version from scratch in custom code.",
       smartContractComplex:
         "A complex smart-contract system is several interacting contracts, such as a lending or staking platform.",
       blockchainPoc: "A proof of concept shows on a test network, with real but limited data, that the solution works for you.",
@@ -482,7 +481,7 @@ function copyIn(lang: Lang): FactsCopy {
       eur: `Our quotes are in Swedish kronor; the kronor figures beside each range are approximate, at ${conversion.eur}.`,
     },
     conversion,
-    priceByProposal: "Priced on request",
+    priceByProposal: "Price on request",
     notA: "a broker, an exchange, a custodian or a financial institution",
   };
 }

@@ -19,7 +19,7 @@ export const START_YOUR_PROJECT: LocalText = { sv: "Starta ert projekt", en: "St
  */
 export const TIMELINE_BY_SCOPE: LocalText = {
   sv: "Tidplan enligt offert",
-  en: "Timeline set out in the quote",
+  en: "Timeline in the quote",
 };
 
 /** The hero's typical timeline of a blockchain solution, from proof of concept to production. */
@@ -50,7 +50,7 @@ export const MVP_COMPARISON = {
   },
   intro: {
     sv: "Vi använder ordet MVP för tre olika erbjudanden. Det är vad ni får som avgör tid och pris.",
-    en: "We use the word MVP for three different offers. What you get sets the time and the price.",
+    en: "We use the word MVP for three different offers. They differ in what you get, how long it takes and what it costs.",
   },
   columns: {
     offer: { sv: "Erbjudande", en: "Offer" },
@@ -82,7 +82,7 @@ export const MVP_COMPARISON = {
       },
       time: {
         sv: "Bygget tar {{fact:timeline.fastMvp}}, med en valideringsfas före och ett användartest efter; hela förloppet står i offerten",
-        en: "The build takes {{fact:timeline.fastMvp}}, preceded by idea validation and followed by a user test; the quote sets out the whole timeline",
+        en: "{{fact:timeline.fastMvp}} to build, with idea validation before and a user test after; the quote gives the full timeline",
       },
       price: untranslated("{{fact:priceByProposal}}"),
     },
@@ -111,8 +111,8 @@ export const MVP_COMPARISON = {
  * MVP, pointing to the fast-MVP page that shows it (cold review 9A, N06).
  */
 export const COMPARE_MVP_OFFERS: LocalText = {
-  sv: "Vi använder ordet MVP för tre olika erbjudanden. Jämför våra tre MVP-erbjudanden – vad ni får, tid och pris – på sidan Snabb MVP-prototyp.",
-  en: "We use the word MVP for three different offers. Compare our three MVP offers – what you get, time and price – on the Fast MVP prototyping page.",
+  sv: "Vi har tre slags MVP. På sidan Snabb MVP-prototyp jämför vi vad ni får, hur lång tid det tar och vad det kostar.",
+  en: "We offer three kinds of MVP. The Fast MVP prototyping page compares what you get, how long it takes and what it costs.",
 };
 
 /** The technologies section's heading. */

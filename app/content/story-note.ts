@@ -3,7 +3,9 @@
  * (docs/decisions/031-copy-and-proof.md, "Cold review of 2026-12-02, sixth reader", F1): the facts'
  * sentence in the number of the page's stories, its pointer to the team a link to the home page's
  * Team section. The loader builds it from the stories the page shows, so a page the owner gives a
- * second story says "Uppdragen leddes …"; the stories' intros no longer repeat it.
+ * second story says "Vi i teamet ledde uppdragen …"; the stories' intros no longer repeat it. The seed's
+ * sentence no longer points to the team on the home page (eleventh reader, A05, A06: it sent the reader
+ * away); a sentence an owner writes with the pointer still gets it as a link.
  */
 import type { Lang } from "~/i18n/lang";
 import { homeSectionHref } from "~/i18n/pages";

@@ -52,13 +52,14 @@ for (const lang of LANGS) {
       const ids = await page.locator("main section[id]").evaluateAll((nodes) => nodes.map((node) => node.id));
       expect(ids).toEqual(expectedSectionIds(content));
       if (content.stories) {
-        // Whose engagements the stories are, once, under the heading, linked to the team (decision 031, sixth reader, F1).
+        // Whose engagements the stories are, once, under the heading (decision 031, sixth reader, F1), with no
+        // pointer away from the page (eleventh reader, A05, A06).
         const stories = page.locator("#stories");
         await expect(stories.getByRole("heading", { level: 2 })).toHaveText(content.stories.heading);
         const note = stories.locator("[data-stories-note]");
         await expect(note).toHaveCount(1);
         await expect(note).toHaveText(storiesNoteText(storiesNote(lang, content.stories.items.length)));
-        await expect(note.getByRole("link")).toHaveAttribute("href", `/${lang}#team`);
+        await expect(note.getByRole("link")).toHaveCount(0);
       }
       // No full footer (the spec's), but the compact legal line: the firm's identity on every page.
       const legal = page.getByRole("contentinfo");

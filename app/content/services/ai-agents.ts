@@ -150,8 +150,8 @@ export const document: Localize<ServicePageContent> = {
       {
         icon: "layers",
         title: {
-          sv: "Mindre behov av extrapersonal",
-          en: "Less need for extra staff",
+          sv: "Toppar utan extrapersonal",
+          en: "Peaks handled without extra staff",
         },
         text: {
           sv: "Vid säsongstoppar och kampanjer kan agenten ta en stor del av de extra ärendena, så att ni klarar topparna med den personal ni har.",
@@ -266,7 +266,7 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         sv: "Vi sätter upp den AI-anställda, lär den era rutiner och kopplar in den i era system. Tillsammans bestämmer vi vad den får göra självständigt och vad som ska godkännas av en människa, och varje månad följer vi upp resultatet med er. Kunderna får alltid veta att de talar med en AI, och en människa tar över när det behövs. Allt sker inom ramen för GDPR och marknadsföringslagen.",
-        en: "We set up your AI employee, teach it your routines and connect it to your systems. Together we decide what it may do on its own and what needs a human’s approval, and we review the results with you every month. Your customers are always told they are talking to an AI, and a person takes over when needed. All of it stays within data protection and marketing law.",
+        en: "We set up your AI employee, teach it your routines and connect it to your systems. Together we decide what it may do on its own and what needs a human’s approval, and we review the results with you every month. Your customers are always told they are talking to an AI, and a person takes over when needed. All of it complies with data protection and marketing law.",
       },
     ],
     listHeading: {

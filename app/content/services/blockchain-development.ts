@@ -206,8 +206,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Permissioned and consortium networks",
         },
         text: {
-          sv: "Privata, behörighetsstyrda nätverk, där ni bestämmer vem som får ansluta, läsa och skriva. Passar för branschsamarbeten och reglerade miljöer. Tekniken för ett privat nätverk föreslår vi utifrån ert fall, och i offerten står om vi har använt den tidigare.",
-          en: "Private, permissioned networks, where you decide who can join, read and write. Suited to industry collaborations and regulated environments. We propose the technology for a private network to fit your case, and the quote says whether we have used it before.",
+          sv: "Privata, behörighetsstyrda nätverk, där ni bestämmer vem som får ansluta, läsa och skriva. Passar för branschsamarbeten och reglerade miljöer. Tekniken för ett privat nätverk föreslår vi utifrån ert fall, och i offerten redovisar vi vår erfarenhet av den.",
+          en: "Private, permissioned networks, where you decide who can join, read and write. Suited to industry collaborations and regulated environments. We propose the technology for a private network to fit your case, and the quote sets out our experience with it.",
         },
       },
       {

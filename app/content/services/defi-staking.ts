@@ -86,7 +86,7 @@ export const document: Localize<ServicePageContent> = {
       },
       {
         sv: "Vi är en teknikpartner, inte en kapitalförvaltare eller finansiell rådgivare. Vi bygger plattformar, kontrakt och rapportering, och vi är öppna med riskerna: sårbarheter i smarta kontrakt, slashing, kurssvängningar, likviditet och förändrade regler. Enligt EU:s MiCA-förordning kan det krävas tillstånd för att erbjuda kryptotillgångstjänster åt andra. Därför arbetar vi tillsammans med era juridiska rådgivare, så att de har bedömt att modellen är tillåten innan ni lanserar den.",
-        en: "We are a technology partner, not an asset manager or financial adviser. We build the platforms, contracts and reporting, and we are open about the risks: smart-contract vulnerabilities, slashing, price volatility, liquidity and regulatory change. Under the EU’s MiCA regulation, providing crypto-asset services to others can require authorisation. We therefore work alongside your legal advisers, so that they have confirmed the model is permitted before you launch it.",
+        en: "We are a technology partner, not an asset manager or financial adviser. We build the platforms, contracts and reporting, and we are open about the risks: smart-contract vulnerabilities, slashing, price volatility, liquidity and regulatory change. Under the EU’s MiCA regulation, providing crypto-asset services to others can require authorisation. We therefore work alongside your legal advisers, so that they can confirm the model is permitted before you launch it.",
       },
     ],
   },
@@ -186,8 +186,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Custom staking platforms",
         },
         text: {
-          sv: "Stakingkontrakt och webbgränssnitt med valbara bindningstider, belöningsscheman och översikter – byggda på öppen källkod som andra har låtit granska externt, och i er egen grafiska profil. Er plattform behöver en egen granskning.",
-          en: "Staking contracts and a web interface, with selectable lock-up periods, reward schedules and dashboards, built on open-source components that others have had externally audited, and in your own branding. Your platform needs an audit of its own.",
+          sv: "Stakingkontrakt och webbgränssnitt i er egen grafiska profil, med valbara bindningstider, belöningsscheman och översikter – byggda på öppen källkod som redan har granskats externt. Er plattform behöver ändå en egen granskning.",
+          en: "Staking contracts and a web interface in your own branding, with selectable lock-up periods, reward schedules and dashboards, built on open-source components that have already been externally audited. Your platform still needs an audit of its own.",
         },
       },
       {
@@ -292,8 +292,8 @@ export const document: Localize<ServicePageContent> = {
   },
   stories: storiesSection({
     intro: {
-      sv: "Staking för en stiftelse. Exemplet gäller nyckelhantering (stiftelsen håller själv nycklarna), underskrifter och kvartalsrapporter i drift, inte stakingpanelen Fjällstake på startsidan, som används i en pilot. Resultatet avser administration, inte avkastning.",
-      en: "Staking for a foundation. The example covers key management (the foundation holds its own keys), signing and quarterly reports in live use, not the Fjällstake staking dashboard on the home page, which is in a pilot. The result concerns administration, not returns.",
+      sv: "Staking för en stiftelse som själv håller nycklarna: nyckelhantering, underskrifter och kvartalsrapporter i drift. Resultatet gäller administrationen, inte avkastningen. (Ett annat uppdrag än piloten Fjällstake på startsidan.)",
+      en: "Staking for a foundation that holds its own keys: key management, signing and quarterly reporting in live use. The result concerns administration, not returns. (This is a different engagement from the Fjällstake pilot on the home page.)",
     },
     items: [
       {

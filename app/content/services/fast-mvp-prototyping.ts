@@ -46,8 +46,8 @@ export const document: Localize<ServicePageContent> = {
       en: "Product development",
     },
     title: {
-      sv: "Testa idén med en riktig produkt – själva bygget tar {{fact:timeline.fastMvp}}",
-      en: "Test your idea with a real product – the build itself takes {{fact:timeline.fastMvp}}",
+      sv: "Testa idén med en riktig produkt – bygget tar {{fact:timeline.fastMvp}}",
+      en: "Test your idea with a real product – the build takes {{fact:timeline.fastMvp}}",
     },
     subtitle: {
       sv: "Vi hjälper er att ta reda på om idén håller innan ni bygger fullt ut – med en kodad produkt som riktiga användare prövar, inte en skiss.",
@@ -61,7 +61,7 @@ export const document: Localize<ServicePageContent> = {
     typical: {
       duration: {
         sv: "Bygget tar {{fact:timeline.fastMvp}}, med en valideringsfas före och ett användartest efter; hela förloppet står i offerten",
-        en: "The build takes {{fact:timeline.fastMvp}}, preceded by idea validation and followed by a user test; the quote sets out the whole timeline",
+        en: "{{fact:timeline.fastMvp}} to build, with idea validation before and a user test after; the quote gives the full timeline",
       },
       price: PRICE_BY_PROPOSAL,
     },

@@ -213,8 +213,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Legacy modernisation",
         },
         text: {
-          sv: "Ska ett äldre system ersättas stegvis, medan det gamla är kvar i drift? Det gör vi inom plattformsutveckling, som har en egen sida.",
-          en: "Replacing an ageing system step by step while it stays in service? We do that as platform development, which has its own page.",
+          sv: "Stegvis ersättning av ett äldre system medan det är kvar i drift – det gör vi inom plattformsutveckling.",
+          en: "Step-by-step replacement of an ageing system while it stays in service, delivered through our platform development service.",
         },
       },
       {

@@ -351,20 +351,6 @@ export const document: Localize<ServicePageContent> = {
     items: [
       {
         title: {
-          sv: "Kvitton och fakturor tolkas med AI",
-          en: "Receipts and invoices read with AI",
-        },
-        sector: {
-          sv: "Redovisning",
-          en: "Accounting",
-        },
-        text: {
-          sv: "En redovisningsbyrå i Göteborg tog emot kvitton och leverantörsfakturor från hundratals klienter via e-post. Ett n8n-flöde läser bilagorna med AI, tolkar uppgifterna och lägger upp underlag i ekonomisystemet, färdiga för granskning.",
-          en: "An accounting firm in Gothenburg received receipts and supplier invoices from hundreds of clients by email. An n8n workflow reads the attachments with AI, interprets the details and creates entries in the accounting system, ready for review.",
-        },
-      },
-      {
-        title: {
           sv: "Snabbare start för nya konsulter",
           en: "A faster start for new consultants",
         },
@@ -433,6 +419,20 @@ export const document: Localize<ServicePageContent> = {
             sv: "kortare tid från förfrågan till bokat hembesök",
             en: "less time from request to booked home visit",
           },
+        },
+      },
+      {
+        title: {
+          sv: "Kvitton och fakturor tolkas med AI",
+          en: "Receipts and invoices read with AI",
+        },
+        sector: {
+          sv: "Redovisning",
+          en: "Accounting",
+        },
+        text: {
+          sv: "En redovisningsbyrå i Göteborg tog emot kvitton och leverantörsfakturor från hundratals klienter via e-post. Ett n8n-flöde läser bilagorna med AI, tolkar uppgifterna och lägger upp underlag i ekonomisystemet, färdiga för granskning.",
+          en: "An accounting firm in Gothenburg received receipts and supplier invoices from hundreds of clients by email. An n8n workflow reads the attachments with AI, interprets the details and creates entries in the accounting system, ready for review.",
         },
       },
     ],

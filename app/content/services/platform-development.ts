@@ -116,7 +116,7 @@ export const document: Localize<ServicePageContent> = {
     },
     intro: {
       sv: "En plattform ska göra nästa produkt, integration och kund billigare att lägga till. I förstudien, som offereras separat, räknar vi på om den gör det för er, innan ni bestämmer er.",
-      en: "A platform should make the next product, integration and customer cheaper to add. In the discovery phase, which is quoted separately, we work out whether it would for you, before you decide.",
+      en: "A platform should make the next product, integration and customer cheaper to add. In the discovery phase, quoted separately, we work out whether it would in your case, before you commit.",
     },
     items: [
       {
@@ -312,8 +312,8 @@ export const document: Localize<ServicePageContent> = {
   },
   stories: storiesSection({
     intro: {
-      sv: "En plattform för data från produktionen. Exemplet gäller en plattform i drift, inte prototypen Mätpunkt på startsidan.",
-      en: "A platform for data from the production lines. The example covers a platform in live use, not the Mätpunkt prototype on the home page.",
+      sv: "En plattform för data från produktionen, i drift (ett annat uppdrag än prototypen Mätpunkt på startsidan).",
+      en: "A platform for data from the production lines, in live use (a different engagement from the Mätpunkt prototype on the home page).",
     },
     items: [
       {
@@ -384,8 +384,8 @@ export const document: Localize<ServicePageContent> = {
           en: "How do you handle permissions when several customers or units share the platform?",
         },
         answer: {
-          sv: "Varje kund eller enhet får en egen avgränsad del av data, och behörigheterna kontrolleras i plattformens kärna, inte bara i gränssnittet. Vid varje ändring körs automatiska tester som är utformade för att stoppa ändringen före driftsättning om den skulle låta en användare se en annan kunds uppgifter, och vi loggar vem som har gjort vad.",
-          en: "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. Automated tests run on every change and are designed to stop it before it reaches production if it would let a user see another customer’s data, and we log who did what.",
+          sv: "Varje kund eller enhet får en egen avgränsad del av data, och behörigheterna kontrolleras i plattformens kärna, inte bara i gränssnittet. Vid varje ändring körs automatiska tester, utformade för att stoppa ändringen före driftsättning om den skulle låta en användare se en annan kunds uppgifter. Vi loggar också vem som har gjort vad.",
+          en: "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. Automated tests run on every change. If a change would let a user see another customer’s data, they are designed to stop it before it reaches production. We also log who did what.",
         },
       },
       {

@@ -331,8 +331,8 @@ export const document: Localize<ServicePageContent> = {
             en: "41%",
           },
           label: {
-            sv: "lägre gasförbrukning per transaktion, mätt i gasenheter och därmed oberoende av gaspriset",
-            en: "less gas used per transaction, measured in gas units and so independent of the gas price",
+            sv: "lägre gasförbrukning per transaktion (mätt i gasenheter, oberoende av gaspriset)",
+            en: "less gas per transaction (measured in gas units, independent of the gas price)",
           },
         },
       },
@@ -380,8 +380,8 @@ export const document: Localize<ServicePageContent> = {
           en: "Do we still need an independent audit?",
         },
         answer: {
-          sv: "{{fact:audit.external}} För kontrakt som bara hanterar era egna medel bedömer vi behovet tillsammans med er. Vår interna säkerhetsgranskning och vår genomgång av kod som andra har skrivit är ingen oberoende extern granskning (audit); publicerar ni vår rapport ska det framgå att den är gjord av Nordlegend. Investerare och handelsplatser förväntar sig också ofta en oberoende granskning, och den dokumentation vi tar fram brukar korta granskningen, vilket kan sänka kostnaden.",
-          en: "{{fact:audit.external}} For contracts that only handle your own funds, we assess the need with you. Our internal security review and our review of code written by others are not an independent external audit; if you publish our report, it must say that Nordlegend wrote it. Investors and exchanges also often expect an independent audit, and the documentation we prepare usually shortens the audit, which can lower its cost.",
+          sv: "{{fact:audit.external}} För kontrakt som bara hanterar era egna medel bedömer vi behovet tillsammans med er. Vår interna säkerhetsgranskning och vår genomgång av kod som andra har skrivit är ingen oberoende extern granskning (audit); publicerar ni vår rapport ska den presenteras som Nordlegends säkerhetsgranskning, inte som en oberoende granskning. Investerare och handelsplatser förväntar sig också ofta en oberoende granskning, och den dokumentation vi tar fram brukar korta granskningen, vilket kan sänka kostnaden.",
+          en: "{{fact:audit.external}} For contracts that only handle your own funds, we assess the need with you. Our internal security review and our review of code written by others are not an independent external audit; if you publish our report, it must be presented as Nordlegend’s security review, not as an independent audit. Investors and exchanges also often expect an independent audit, and the documentation we prepare usually shortens the audit, which can lower its cost.",
         },
       },
       {
