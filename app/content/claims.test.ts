@@ -3285,3 +3285,139 @@ describe("cold review 10 (decision 031, tenth reader: the rest)", () => {
     expect(note).toMatch(/^Our quotes are in Swedish kronor; the kronor figures beside each range are approximate/u);
   });
 });
+
+describe("cold review 11b (decision 031, eleventh reader: home, OTC, info hub, legal, support, thanks)", () => {
+  const textOf = (module: string, copy: unknown) =>
+    strings(module, copy)
+      .map((entry) => entry.text)
+      .join("\n");
+
+  it.each(LANGS)("%s: the team paragraph says each thing once and reads as a team, not a legal notice (A01, A02)", (lang) => {
+    const { closing } = home[lang].team;
+    expect(closing).toMatch(
+      lang === "sv" ? /^Vi är ett litet team: besluten går snabbt/u : /^We are a small team: decisions are quick/u,
+    );
+    // The measurement sentence is each story's own business, and "a team that takes responsibility
+    // for the whole" restated what the paragraph had said.
+    expect(closing).not.toMatch(
+      lang === "sv"
+        ? /vägen till beslut är kort|hur resultatet mättes|tar ansvar för helheten/u
+        : /path to decisions is short|how the result was measured|takes responsibility for the whole/u,
+    );
+    expect(closing.split(/(?<=[.!?])\s+/u).length).toBeLessThanOrEqual(7);
+    expect(closing.endsWith(facts[lang].references)).toBe(true);
+  });
+
+  it.each(LANGS)(
+    "%s: the bios: Johan's without the org chart, Linnea's about her, without the terms' disclaimer (A03, A04, A36)",
+    (lang) => {
+      const bio = (name: string) => home[lang].team.members.find((member) => member.name === name)!.description;
+      expect(bio("Johan Ekström")).not.toMatch(/Oskar|tekniska ledare|technical lead/u);
+      // Oskar's own card says who owns the architecture of SaaS and platform work.
+      expect(bio("Oskar Sandberg")).toMatch(lang === "sv" ? /ansvarar för arkitekturen/u : /owns the architecture/u);
+      const linnea = bio("Linnea Holmgren");
+      expect(linnea).not.toMatch(lang === "sv" ? /juridisk rådgivning/u : /legal advice/u);
+      expect(linnea).not.toMatch(ABOUT_WE[lang]);
+      expect(linnea).toMatch(
+        lang === "sv"
+          ? /kundens jurister, som gör den rättsliga bedömningen/u
+          : /client’s lawyers, who make the legal assessment/u,
+      );
+    },
+  );
+
+  const ABOUT_WE = { sv: /(?<![\p{L}])(?:vi|oss|vår|vårt|våra)(?![\p{L}])/iu, en: /(?<![\p{L}])(?:we|us|our)(?![\p{L}])/iu };
+
+  it.each(LANGS)(
+    "%s: the portfolio: no list of statuses before a project, and each project says what it is first (A20–A24)",
+    (lang) => {
+      const { portfolio } = home[lang];
+      const statuses = portfolio.projects.map((project) => (project.status ?? portfolio.inDevelopment).toLowerCase());
+      expect(statuses.filter((status) => portfolio.intro.toLowerCase().includes(status))).toEqual([]);
+      expect(portfolio.intro).not.toMatch(/ – /u);
+      const description = (id: string) => portfolio.projects.find((project) => project.id === id)!.description;
+      expect(description("fjallstake")).not.toMatch(lang === "sv" ? /stiftelsens data/u : /foundation’s data/u);
+      expect(description("fjallstake").split(/(?<=\.)\s+/u)[0]).toMatch(
+        lang === "sv" ? /^En stakingpanel som vi bygger/u : /owns it, is piloting it/u,
+      );
+      expect(description("tegelblock")).toMatch(
+        lang === "sv"
+          ? /^En teknisk pilot där vi och ett fastighetsbolag prövar/u
+          : /^A technical pilot in which we and a property company test/u,
+      );
+      expect(description("flodesverket")).toMatch(
+        lang === "sv"
+          ? /Varje företag kör flödena på sin egen server och anpassar dem/u
+          : /Each firm runs the workflows on its own server and adapts them/u,
+      );
+      expect(description("flodesverket")).not.toMatch(/anpassas efter dess|tailored to its/u);
+    },
+  );
+
+  it.each(LANGS)("%s: the About paragraph claims no seniority the site cannot show (Q28)", (lang) => {
+    expect(home[lang].about.paragraphs.join("\n")).not.toMatch(/senior/iu);
+  });
+
+  it.each(LANGS)("%s: the home page varies its 'so that' / 'så att' (Q26)", (lang) => {
+    const page = textOf("home", home[lang]);
+    // Six before the eleventh reader, in Swedish five; each left one earns its place.
+    expect(page.match(lang === "sv" ? /så att/gu : /, so |so that/gu)?.length ?? 0).toBeLessThanOrEqual(2);
+    expect(page).not.toMatch(
+      lang === "sv"
+        ? /hela stacken, så att|AI-system så att|prislistor så att/u
+        : /entire stack, so |AI systems so that|price lists so that/u,
+    );
+  });
+
+  it.each(LANGS)("%s: urgent email is handled on the next weekday, without a curt 'not before' (A32)", (lang) => {
+    const page = textOf("support", support[lang]);
+    expect(page).toMatch(
+      lang === "sv"
+        ? /e-post märkt ”AKUT” hanteras nästa vardag|hanteras e-post märkt ”AKUT” nästa vardag/u
+        : /email marked “URGENT” is handled on the next weekday/u,
+    );
+    expect(page).not.toMatch(lang === "sv" ? /inte tidigare/u : /not before/u);
+  });
+
+  it.each(LANGS)(
+    "%s: the privacy policy lists the visitor's entries, the console's apart and last; 'includes', not 'carries' (Q19, Q20)",
+    (lang) => {
+      const section = privacyPolicy[lang].sections.find((entry) => entry.id === "cookies")!;
+      const blocks = section.blocks as { type: string; text?: string; items?: string[] }[];
+      const listed = blocks.flatMap((block) => block.items ?? []).join("\n");
+      expect(listed).not.toMatch(lang === "sv" ? /konsol|medarbetare/iu : /console|staff/iu);
+      const last = blocks.at(-1)!;
+      expect(last.type).toBe("p");
+      expect(last.text).toMatch(
+        lang === "sv" ? /^Konsolen, där våra medarbetare loggar in/u : /^The console, where our staff sign in/u,
+      );
+      // Still true to the code: the staff's cookies exist and are named (server/admin/session-policy.test.ts).
+      expect(last.text).toContain(facts[lang].timeline.consoleSession);
+      const policy = textOf("privacyPolicy", privacyPolicy[lang]);
+      expect(policy).not.toMatch(lang === "sv" ? /Uppgiften bär/u : /puzzle carries/u);
+      expect(policy).toMatch(lang === "sv" ? /Uppgiften innehåller tidpunkten/u : /The puzzle includes the time/u);
+    },
+  );
+
+  it.each(LANGS)("%s: the info hub's AI strategy summary does not repeat its heading; leads are qualified (Q18, Q33)", (lang) => {
+    const strategy = infoHub[lang].topics.find((topic) => topic.id === "ai-consulting")!;
+    expect(strategy.summary).not.toMatch(lang === "sv" ? /spridda/u : /scattered/u);
+    if (lang === "sv") {
+      const hub = textOf("infoHub", infoHub.sv);
+      expect(hub).toContain("Säljstöd: kvalificerar nya förfrågningar");
+      expect(hub).not.toMatch(/Säljstöd: sorterar/u);
+    }
+  });
+
+  it.each(LANGS)(
+    "%s: the OTC jurisdiction card points to the important information instead of repeating its rule (Q22)",
+    (lang) => {
+      const card = otc[lang].features.items.find((item) => item.icon === "shield")!;
+      expect(card.text).not.toMatch(lang === "sv" ? /tillstånd/u : /authorisation/u);
+      expect(card.text).toContain(lang === "sv" ? "”Viktig information”" : "“Important information”");
+      expect(otc[lang].request.disclaimer).toMatch(
+        lang === "sv" ? /tillstånd som krävs i er jurisdiktion/u : /authorisations your jurisdiction requires/u,
+      );
+    },
+  );
+});
