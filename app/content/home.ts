@@ -701,8 +701,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Open source",
         },
         description: {
-          sv: "En samling färdiga n8n-flöden för fakturering, orderhantering och CRM hos nordiska småföretag, publicerad som öppen källkod. Varje företag kör flödena på sin egen server och anpassar dem efter sina system. De visar hur vi bygger automatisering som kunden kan läsa, ändra och driva vidare utan oss.",
-          en: "A set of ready-made workflows in n8n for invoicing, order handling and CRM, built for Nordic small businesses and published as open source. Each firm runs the workflows on its own server and adapts them to its own systems. They show how we build automation that the customer can read, change and run without us.",
+          sv: "En samling färdiga n8n-flöden för fakturering, orderhantering och CRM hos nordiska småföretag, publicerad som öppen källkod. Varje företag kör flödena på sin egen server och anpassar dem efter sina system. Samlingen visar hur vi bygger automatisering som kunden kan läsa, ändra och driva vidare utan oss.",
+          en: "A set of ready-made workflows in n8n for invoicing, order handling and CRM, built for Nordic small businesses and published as open source. Each firm runs the workflows on its own server and adapts them to its own systems. The set shows how we build automation that the customer can read, change and run without us.",
         },
         url: "https://flodesverket.nordlegend.se",
         art: {
