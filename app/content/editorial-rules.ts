@@ -1611,6 +1611,68 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "Timeline set out in the quote",
     ],
   },
+  // ---- cold review 11b (decision 031, "Cold review of 2026-12-02, eleventh reader (home, OTC, info hub, legal …)": A01–A04, A20–A24, A32, A36, Q18–Q20, Q22, Q26, Q28, Q33)
+  {
+    id: "sv-cold-review-11b",
+    lang: "sv",
+    scope: "visitor",
+    pattern:
+      /litet team, så vägen till beslut är kort|Där ett exempel anger ett resultat står det hur|projektets tekniska ledare, i SaaS- och plattformsprojekten|rättsliga bedömningen; vi ger ingen juridisk rådgivning|Varje projekt anger var det står i dag|en stiftelse, på stiftelsens data|fastighetsbolag undersöker hur ägandet|anpassas efter dess system|seniora konsulter|nästa vardag, inte tidigare|Uppgiften bär tidpunkten|medarbetares inloggning i konsolen använder|spridda AI-idéer till en prioriterad plan|Säljstöd: sorterar|och varje desk ansvarar själv för att ha de tillstånd|hela stacken, så att inget faller|AI-system så att fler fel hittas|prislistor så att varje post/u,
+    reason:
+      "Startsidans teamtext säger varje sak en gång, utan en ledning som läses som ett juridiskt förbehåll; Johans kort utan organisationsschemat (Oskars kort säger det); Linneas kort talar om henne och lämnar förbehållet om rådgivning åt villkoren; projektens ingress räknar inte upp statusarna innan ett projekt visas; kunden och vår roll i piloterna före förbehållen; Flödesverkets företag kör och anpassar flödena själva; inget ”seniora” som webbplatsen inte kan belägga; akut e-post ”hanteras nästa vardag”, utan ”inte tidigare”; integritetspolicyns lista gäller besökarens webbläsare, konsolens kakor står för sig sist; ”innehåller”, inte ”bär”; kunskapsbankens sammanfattning upprepar inte rubriken; ”kvalificerar” förfrågningar; jurisdiktionskortet pekar på ”Viktig information” i stället för att upprepa tillståndsregeln; startsidan varierar ”så att” (elfte kalla granskningen, A02, A04, A19–A24, A32, A36, Q18–Q20, Q22, Q26, Q28, Q33).",
+    reasonEn:
+      "The home team paragraph says each thing once, without a lead that reads as a legal disclaimer; Johan's card without the org chart (Oskar's card says it); Linnea's card speaks of her and leaves the advice disclaimer to the terms; the portfolio intro does not list the statuses before a project is shown; the client and our role in the pilots before the caveats; Flödesverket's firms run and adapt the workflows themselves; no “seniora” the site cannot support; urgent email “hanteras nästa vardag”, without “inte tidigare”; the privacy policy's list is the visitor's browser, the console's cookies stand apart at the end; “innehåller”, not “bär”; the info hub summary does not repeat its heading; leads are “kvalificerade”; the jurisdiction card points to “Viktig information” rather than repeating the authorisation rule; the home page varies “så att” (eleventh cold review, A02, A04, A19–A24, A32, A36, Q18–Q20, Q22, Q26, Q28, Q33).",
+    catches: [
+      "Vi är ett litet team, så vägen till beslut är kort, och vi tar bara ett fåtal uppdrag åt gången så att samma personer kan följa ert projekt hela vägen.",
+      "Där ett exempel anger ett resultat står det hur resultatet mättes och under vilken period.",
+      "För arkitekturen i varje projekt ansvarar projektets tekniska ledare, i SaaS- och plattformsprojekten Oskar Sandberg.",
+      "i samarbete med kundens jurister, som gör den rättsliga bedömningen; vi ger ingen juridisk rådgivning.",
+      "Varje projekt anger var det står i dag – pilot hos en kund, teknisk pilot, öppen demo, prototyp, intern drift, öppen källkod eller under utveckling – och vad det visar om vårt arbete.",
+      "En stakingpanel som vi bygger åt en stiftelse, på stiftelsens data.",
+      "En pilot där ett fastighetsbolag undersöker hur ägandet av ett hyreshus kan delas upp i digitala andelar.",
+      "Flödena körs på varje företags egen server och anpassas efter dess system.",
+      "Vi är ett litet team av seniora konsulter med kontor i Stockholm och Göteborg.",
+      "Utanför telefontiden läser vi e-post märkt ”AKUT” nästa vardag, inte tidigare, om inte ert avtal anger jour.",
+      "Uppgiften bär tidpunkten då du började, så att ett formulär som skickas bara sekunder senare känns igen.",
+      "Våra medarbetares inloggning i konsolen använder egna kakor och en egen post, som aldrig sätts hos besökare:",
+      "Hur ni går från spridda AI-idéer till en prioriterad plan med mätbart affärsvärde.",
+      "Säljstöd: sorterar nya förfrågningar, bokar möten och följer upp via e-post.",
+      "Vilka deskar vi kan föreslå beror på var er organisation finns, och varje desk ansvarar själv för att ha de tillstånd som krävs i er jurisdiktion.",
+      "Ett och samma team ansvarar för hela stacken, så att inget faller mellan stolarna.",
+      "Vi testar SaaS-tjänster och AI-system så att fler fel hittas innan era kunder hittar dem.",
+      "Projektet visar hur vi kombinerar en språkmodell med företagets egna prislistor så att varje post går att följa.",
+    ],
+  },
+  {
+    id: "en-cold-review-11b",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /small team, so the path to decisions is short|Where a story gives a result, it says how|responsibility of its technical lead – for SaaS|legal assessment; we give no legal advice|Each project states where it stands today|a foundation, on the foundation’s data|property company explores splitting|tailored to its systems|small, senior team|next weekday and not before|The puzzle carries the time|staff’s sign-in to the console uses|go from scattered AI ideas|each desk is itself responsible|entire stack, so nothing falls|AI systems so that more bugs are caught|price lists so that every line can be traced/u,
+    reason:
+      "Startsidans teamtext säger varje sak en gång, utan en ledning som läses som ett juridiskt förbehåll; Johans kort utan organisationsschemat; Linneas kort talar om henne och lämnar förbehållet om rådgivning åt villkoren; projektens ingress räknar inte upp statusarna; kunden och vår roll i piloterna före förbehållen; Flödesverkets företag kör och anpassar flödena själva; inget ”senior” som webbplatsen inte kan belägga; akut e-post ”is handled on the next weekday”, utan ”and not before”; konsolens kakor står för sig sist i integritetspolicyn; ”includes”, inte ”carries”; kunskapsbankens sammanfattning upprepar inte rubriken; jurisdiktionskortet pekar på ”Important information”; startsidan varierar ”so” (elfte kalla granskningen, A01, A03, A20, A22–A24, A32, A36, Q18–Q20, Q22, Q26, Q28).",
+    reasonEn:
+      "The home team paragraph says each thing once, without a lead that reads as a legal disclaimer; Johan's card without the org chart; Linnea's card speaks of her and leaves the advice disclaimer to the terms; the portfolio intro does not list the statuses; the client and our role in the pilots before the caveats; Flödesverket's firms run and adapt the workflows themselves; no “senior” the site cannot support; urgent email “is handled on the next weekday”, without “and not before”; the console's cookies stand apart at the end of the privacy policy's list; “includes”, not “carries”; the info hub summary does not repeat its heading; the jurisdiction card points to “Important information”; the home page varies “so” (eleventh cold review, A01, A03, A20, A22–A24, A32, A36, Q18–Q20, Q22, Q26, Q28).",
+    catches: [
+      "We are a small team, so the path to decisions is short, and we take on only a few engagements at a time so that the same people can see your project through.",
+      "Where a story gives a result, it says how the result was measured and over what period.",
+      "The architecture of each individual project is the responsibility of its technical lead – for SaaS and platform work, Oskar Sandberg.",
+      "working with the client’s lawyers, who make the legal assessment; we give no legal advice.",
+      "Each project states where it stands today – client pilot, technical pilot, open demo, prototype, internal use, open source or in development – and what it shows about our work.",
+      "A staking dashboard we are building for a foundation, on the foundation’s data.",
+      "A pilot in which a property company explores splitting the ownership of a block of flats into digital shares.",
+      "The workflows run on each firm’s own server and are tailored to its systems.",
+      "We are a small, senior team with offices in Stockholm and Gothenburg.",
+      "Outside phone hours, we read email marked “URGENT” on the next weekday and not before, unless your agreement includes on-call support.",
+      "The puzzle carries the time you started, so a form sent only seconds later is recognised.",
+      "Our staff’s sign-in to the console uses cookies and an entry of its own, never set for visitors:",
+      "How to go from scattered AI ideas to a prioritised plan with measurable business value.",
+      "Which desks we can put forward depends on where your organisation is based, and each desk is itself responsible for holding the authorisations your jurisdiction requires.",
+      "One team owns the entire stack, so nothing falls through the cracks.",
+      "We test SaaS products and AI systems so that more bugs are caught before your customers find them.",
+      "The project shows how we combine a language model with a firm’s own price lists so that every line can be traced.",
+    ],
+  },
 ];
 
 /** A rule by its id (a finding carries the id; the console shows the rule's reason in its language). */

@@ -92,8 +92,8 @@ export const homeDocument: Localize<HomeContent> = {
         en: "We believe traditional and decentralised finance have more to gain from working together than from competing, and we build the bridges between them. We also work on AI and software that make existing processes more efficient, and on blockchain where it makes assets and agreements more transparent.",
       },
       {
-        sv: "Vi är ett litet team av seniora konsulter med kontor i Stockholm och Göteborg. Ni arbetar direkt med dem som designar och skriver koden, och vi stannar kvar tills lösningen gör verklig nytta i er verksamhet.",
-        en: "We are a small, senior team with offices in Stockholm and Gothenburg. You work directly with the people who design and write the code, and we stay on until the solution is delivering real value in your business.",
+        sv: "Vi har kontor i Stockholm och Göteborg. Ni arbetar direkt med dem som designar och skriver koden, och vi stannar kvar tills lösningen gör verklig nytta i er verksamhet.",
+        en: "Our offices are in Stockholm and Gothenburg. You work directly with the people who design and write the code, and we stay on until the solution is delivering real value in your business.",
       },
     ],
     values: [
@@ -310,8 +310,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Fullstack development",
         },
         description: {
-          sv: "Vi utvecklar kompletta webb- och mobilapplikationer, från gränssnitt till databas och molndrift. Ett och samma team ansvarar för hela stacken, så att inget faller mellan stolarna.",
-          en: "We build complete web and mobile applications, from interface to database and cloud hosting. One team owns the entire stack, so nothing falls through the cracks.",
+          sv: "Vi utvecklar kompletta webb- och mobilapplikationer, från gränssnitt till databas och molndrift. Ett och samma team ansvarar för hela stacken: inget faller mellan stolarna.",
+          en: "We build complete web and mobile applications, from interface to database and cloud hosting. One team owns the entire stack: nothing falls through the cracks.",
         },
         keywords: names("React", "TypeScript", "Node.js", "PostgreSQL"),
         typical: {
@@ -484,8 +484,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "SaaS and AI testing",
         },
         description: {
-          sv: "Vi testar SaaS-tjänster och AI-system så att fler fel hittas innan era kunder hittar dem. Automatiserade tester, lasttester och validering av AI-modeller ger trygghet vid varje versionssläpp.",
-          en: "We test SaaS products and AI systems so that more bugs are caught before your customers find them. Automated tests, load tests and AI model validation give you confidence at every release.",
+          sv: "Vi testar SaaS-tjänster och AI-system för att hitta fler fel innan era kunder hittar dem. Automatiserade tester, lasttester och validering av AI-modeller ger trygghet vid varje versionssläpp.",
+          en: "We test SaaS products and AI systems to catch more bugs before your customers find them. Automated tests, load tests and AI model validation give you confidence at every release.",
         },
         keywords: [
           {
@@ -599,8 +599,8 @@ export const homeDocument: Localize<HomeContent> = {
       en: "What we have built and are building",
     },
     intro: {
-      sv: "Ett urval av det vi bygger åt kunder och i egen regi, från stakingverktyg till AI-agenter. Varje projekt anger var det står i dag – pilot hos en kund, teknisk pilot, öppen demo, prototyp, intern drift, öppen källkod eller under utveckling – och vad det visar om vårt arbete.",
-      en: "A selection of what we build for clients and on our own account, from staking tools to AI agents. Each project states where it stands today – client pilot, technical pilot, open demo, prototype, internal use, open source or in development – and what it shows about our work.",
+      sv: "Ett urval av det vi bygger åt kunder och i egen regi, från stakingverktyg till AI-agenter. Vid varje projekt står var det befinner sig i dag och vad det visar om vårt arbete.",
+      en: "A selection of what we build for clients and on our own account, from staking tools to AI agents. Each project shows where it stands today and what it demonstrates about our work.",
     },
     inDevelopment: {
       sv: "Under utveckling",
@@ -630,8 +630,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Client pilot",
         },
         description: {
-          sv: "En stakingpanel som vi bygger åt en stiftelse, på stiftelsens data. Stiftelsen äger panelen, använder den i en pilot och har godkänt att vi visar den här. I panelen följer stiftelsen sina validatorer, sin avkastning och sina utbetalningar i en vy. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
-          en: "A staking dashboard we are building for a foundation, on the foundation’s data. The foundation owns the dashboard, is piloting it and has given its consent for us to show it here. In it, the foundation tracks its validators, yield and payouts in one view. The project shows how data from a public network becomes a report a board can approve.",
+          sv: "En stakingpanel som vi bygger åt en stiftelse. Stiftelsen äger panelen, testar den i en pilot och har godkänt att vi visar den här. I panelen följer stiftelsen sina validatorer, sin avkastning och sina utbetalningar i en vy. Projektet visar hur data från ett publikt nätverk blir ett underlag som en styrelse kan godkänna.",
+          en: "A staking dashboard we are building for a foundation, which owns it, is piloting it and has consented to our showing it here. In it, the foundation tracks its validators, yield and payouts in one view. The project shows how data from a public network becomes a report a board can approve.",
         },
         url: "https://fjallstake.nordlegend.se",
         art: {
@@ -678,8 +678,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Technical pilot",
         },
         description: {
-          sv: "En pilot där ett fastighetsbolag undersöker hur ägandet av ett hyreshus kan delas upp i digitala andelar. Piloten prövar hur identitetskontroll, andelsregister, köp och försäljning av andelar och utbetalning av hyresintäkter skulle fungera i ett och samma flöde. Det är en teknisk pilot: inga andelar bjuds ut till investerare. Den visar hur delarna hänger ihop och var ett riktigt upplägg behöver juridisk prövning.",
-          en: "A pilot in which a property company explores splitting the ownership of a block of flats into digital shares. The pilot tests how identity checks, the share register, buying and selling shares and paying out rental income would work in one flow. It is a technical pilot: no shares are offered to investors. It shows how the parts fit together and where a real arrangement would need legal review.",
+          sv: "En teknisk pilot där vi och ett fastighetsbolag prövar hur ägandet av ett hyreshus kan delas upp i digitala andelar. Piloten omfattar identitetskontroll, andelsregister, köp och försäljning av andelar och utbetalning av hyresintäkter i ett och samma flöde, och inga andelar bjuds ut till investerare. Den visar hur delarna hänger ihop och var ett riktigt upplägg behöver juridisk prövning.",
+          en: "A technical pilot in which we and a property company test how the ownership of a block of flats could be split into digital shares. The pilot covers identity checks, the share register, buying and selling shares and paying out rental income in one flow, and no shares are offered to investors. It shows how the parts fit together and where a real arrangement would need legal review.",
         },
         art: {
           hue: 30,
@@ -701,8 +701,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Open source",
         },
         description: {
-          sv: "En samling färdiga n8n-flöden för fakturering, orderhantering och CRM hos nordiska småföretag, publicerad som öppen källkod. Flödena körs på varje företags egen server och anpassas efter dess system. De visar hur vi bygger automatisering som kunden kan läsa, ändra och driva vidare utan oss.",
-          en: "A set of ready-made workflows in n8n for invoicing, order handling and CRM, built for Nordic small businesses and published as open source. The workflows run on each firm’s own server and are tailored to its systems. They show how we build automation that the customer can read, change and run without us.",
+          sv: "En samling färdiga n8n-flöden för fakturering, orderhantering och CRM hos nordiska småföretag, publicerad som öppen källkod. Varje företag kör flödena på sin egen server och anpassar dem efter sina system. Samlingen visar hur vi bygger automatisering som kunden kan läsa, ändra och driva vidare utan oss.",
+          en: "A set of ready-made workflows in n8n for invoicing, order handling and CRM, built for Nordic small businesses and published as open source. Each firm runs the workflows on its own server and adapts them to its own systems. The set shows how we build automation that the customer can read, change and run without us.",
         },
         url: "https://flodesverket.nordlegend.se",
         art: {
@@ -796,8 +796,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "In development",
         },
         description: {
-          sv: "En SaaS-tjänst som ska ge byggföretag ett första offertutkast från ritningar och foton. AI:n räknar på material och arbetstid utifrån företagets egna priser, och den som ansvarar för kalkylen granskar och justerar utkastet innan det skickas. Projektet visar hur vi kombinerar en språkmodell med företagets egna prislistor så att varje post går att följa.",
-          en: "A SaaS product meant to give construction firms a first draft of a quote from drawings and photos. The AI calculates materials and labour from the firm’s own prices, and an estimator reviews and adjusts the draft before it is sent. The project shows how we combine a language model with a firm’s own price lists so that every line can be traced.",
+          sv: "En SaaS-tjänst som ska ge byggföretag ett första offertutkast från ritningar och foton. AI:n räknar på material och arbetstid utifrån företagets egna priser, och den som ansvarar för kalkylen granskar och justerar utkastet innan det skickas. Projektet visar hur vi kombinerar en språkmodell med företagets egna prislistor: varje post går att följa.",
+          en: "A SaaS product meant to give construction firms a first draft of a quote from drawings and photos. The AI calculates materials and labour from the firm’s own prices, and an estimator reviews and adjusts the draft before it is sent. The project shows how we combine a language model with a firm’s own price lists, keeping every line traceable.",
         },
         art: {
           hue: 275,
@@ -892,8 +892,8 @@ export const homeDocument: Localize<HomeContent> = {
           en: "CEO & CIO",
         },
         description: {
-          sv: "Johan är vd. Som CIO, alltså ansvarig för it och informationssäkerhet, fastställer han de teknikval och säkerhetskrav som gäller i alla våra projekt. Han har arbetat med både betalsystem och mjukvaruutveckling och leder vårt arbete där traditionell finans möter blockchain. För arkitekturen i varje projekt ansvarar projektets tekniska ledare, i SaaS- och plattformsprojekten Oskar Sandberg.",
-          en: "Johan is the chief executive. As CIO – chief information officer – he is responsible for IT and information security and sets the technology choices and security requirements that apply across all our projects. He has worked on both payment systems and software development and leads our work where traditional finance meets blockchain. The architecture of each individual project is the responsibility of its technical lead – for SaaS and platform work, Oskar Sandberg.",
+          sv: "Johan är vd. Som CIO, alltså ansvarig för it och informationssäkerhet, fastställer han de teknikval och säkerhetskrav som gäller i alla våra projekt. Han har arbetat med både betalsystem och mjukvaruutveckling och leder vårt arbete där traditionell finans möter blockchain.",
+          en: "Johan is the chief executive. As CIO – chief information officer – he is responsible for IT and information security and sets the technology choices and security requirements that apply across all our projects. He has worked on both payment systems and software development and leads our work where traditional finance meets blockchain.",
         },
       },
       {
@@ -962,14 +962,14 @@ export const homeDocument: Localize<HomeContent> = {
           en: "Blockchain & Finance",
         },
         description: {
-          sv: "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. I tokeniserings- och DeFi-uppdrag ansvarar hon för de tekniska delarna av regelfrågor som MiCA och penningtvättsreglerna, i samarbete med kundens jurister, som gör den rättsliga bedömningen; vi ger ingen juridisk rådgivning.",
-          en: "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. On tokenisation and DeFi work she handles the technical side of regulatory questions such as MiCA and anti-money-laundering rules, working with the client’s lawyers, who make the legal assessment; we give no legal advice.",
+          sv: "Linnea utvecklar smarta kontrakt och tokeniseringslösningar och har en bakgrund från kapitalmarknaden. I tokeniserings- och DeFi-uppdrag ansvarar hon för de tekniska delarna av regelfrågor som MiCA och penningtvättsreglerna, i samarbete med kundens jurister, som gör den rättsliga bedömningen.",
+          en: "Linnea develops smart contracts and tokenisation solutions, drawing on a background in capital markets. On tokenisation and DeFi work she handles the technical side of regulatory questions such as MiCA and anti-money-laundering rules, alongside the client’s lawyers, who make the legal assessment.",
         },
       },
     ],
     closing: {
-      sv: "Vi är ett litet team, så vägen till beslut är kort, och vi tar bara ett fåtal uppdrag åt gången så att samma personer kan följa ert projekt hela vägen. Varje projekt leds av någon av oss i teamet ovan. Kundexemplen på tjänstesidorna är uppdrag som personerna i teamet har lett, på Nordlegend eller hos tidigare arbetsgivare; i ett första möte berättar vi vem som ledde vilket uppdrag och var. Där ett exempel anger ett resultat står det hur resultatet mättes och under vilken period. Behövs något vi inte gör själva, som en oberoende extern granskning, säger vi det, och ni anlitar en firma som gör det. Ni får ett team som tar ansvar för helheten och finns kvar efter lanseringen. Har vi gjort ett liknande uppdrag på Nordlegend förmedlar vi efter ett första samtal gärna kontakt med kunden, om kunden går med på det.",
-      en: "We are a small team, so the path to decisions is short, and we take on only a few engagements at a time so that the same people can see your project through. Every project is led by one of the people above. The client stories on our service pages are engagements the people in this team have led, at Nordlegend or at previous employers; in a first meeting we tell you who led each engagement, and where. Where a story gives a result, it says how the result was measured and over what period. If something is needed that we do not do ourselves, such as an independent external audit, we say so, and you engage a firm that does. You get a team that takes responsibility for the whole and stays with you after launch. If we have done a similar project at Nordlegend, we are happy to put you in touch with that client after a first call, where the client agrees.",
+      sv: "Vi är ett litet team: besluten går snabbt, och vi tar bara ett fåtal uppdrag åt gången. De som börjar ert projekt avslutar det också. Varje projekt leds av någon av de sex i teamet ovan, och vi finns kvar efter lanseringen. Kundexemplen på tjänstesidorna har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare. I ett första möte berättar vi vem som ledde vilket uppdrag och var. Behövs något vi inte gör själva, som en oberoende granskning, säger vi det, och ni anlitar en specialiserad firma. Har vi gjort ett liknande uppdrag på Nordlegend förmedlar vi efter ett första samtal gärna kontakt med kunden, om kunden går med på det.",
+      en: "We are a small team: decisions are quick, and we take on only a few engagements at a time, so the people who start your project also finish it. Every project is led by one of the six people above, and we stay with you after launch. The client stories on our service pages were led by people in this team, at Nordlegend or at previous employers. In a first meeting we tell you who led each one and where. If you need something we do not do ourselves, such as an independent audit, we tell you, and you engage a specialist firm. If we have done a similar project at Nordlegend, we are happy to put you in touch with that client after a first call, where the client agrees.",
     },
   },
   contact: {

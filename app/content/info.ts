@@ -361,8 +361,8 @@ export const infoDocument: Localize<InfoHubContent> = {
         en: "AI strategy: from scattered ideas to a plan",
       },
       summary: {
-        sv: "Hur ni går från spridda AI-idéer till en prioriterad plan med mätbart affärsvärde.",
-        en: "How to go from scattered AI ideas to a prioritised plan with measurable business value.",
+        sv: "Hur en lista med AI-idéer blir en prioriterad plan med mätbart affärsvärde.",
+        en: "How to turn a list of AI ideas into a prioritised plan with measurable business value.",
       },
       body: [
         paragraph({
@@ -464,7 +464,7 @@ export const infoDocument: Localize<InfoHubContent> = {
             en: "Customer service: answers recurring questions around the clock, checks order status and hands over complex cases with a summary.",
           },
           {
-            sv: "Säljstöd: sorterar nya förfrågningar, bokar möten och följer upp via e-post.",
+            sv: "Säljstöd: kvalificerar nya förfrågningar, bokar möten och följer upp via e-post.",
             en: "Sales support: qualifies leads, books meetings and follows up by email.",
           },
           {

@@ -100,8 +100,8 @@ export const otcDocument: Localize<OtcContent> = {
           en: "Desks matched to your jurisdiction",
         },
         text: {
-          sv: "Vilka deskar vi kan föreslå beror på var er organisation finns, och varje desk ansvarar själv för att ha de tillstånd som krävs i er jurisdiktion. Under ”Viktig information” nedan står reglerna, vad vi kontrollerar och vad ni behöver kontrollera innan ni ingår avtal.",
-          en: "Which desks we can put forward depends on where your organisation is based, and each desk is itself responsible for holding the authorisations your jurisdiction requires. “Important information” below sets out the rules, what we check and what you need to check before you sign anything.",
+          sv: "Vilka deskar vi kan föreslå beror på var er organisation finns. Under ”Viktig information” nedan står vad vi kontrollerar och vad ni själva behöver kontrollera.",
+          en: "Which desks we can put forward depends on where your organisation is based. “Important information” below sets out what we check and what you need to check yourself.",
         },
       },
       {

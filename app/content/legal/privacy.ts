@@ -341,8 +341,8 @@ export const privacyDocument: Localize<DocumentPageContent> = {
         }),
         bullets(
           {
-            sv: "Ett arbetsbevis (proof of work): när du börjar fylla i ett formulär hämtar sidan en liten räkneuppgift från vår server, och din webbläsare löser den medan du skriver. Uppgiften bär tidpunkten då du började, så att ett formulär som skickas bara sekunder senare känns igen. Inget anrop går till någon annan, och ingen kaka sätts. Utan JavaScript skickas formuläret utan arbetsbevis. Det tas då emot som vanligt men markeras som overifierat.",
-            en: "A proof of work: when you start filling in a form, the page fetches a small puzzle from our server, and your browser solves it while you type. The puzzle carries the time you started, so a form sent only seconds later is recognised. No request goes to anyone else, and no cookie is set. Without JavaScript the form is sent without a proof of work; it is received as usual but marked as unverified.",
+            sv: "Ett arbetsbevis (proof of work): när du börjar fylla i ett formulär hämtar sidan en liten räkneuppgift från vår server, och din webbläsare löser den medan du skriver. Uppgiften innehåller tidpunkten då du började, så att ett formulär som skickas bara sekunder senare känns igen. Inget anrop går till någon annan, och ingen kaka sätts. Utan JavaScript skickas formuläret utan arbetsbevis. Det tas då emot som vanligt men markeras som overifierat.",
+            en: "A proof of work: when you start filling in a form, the page fetches a small puzzle from our server, and your browser solves it while you type. The puzzle includes the time you started, so a form sent only seconds later is recognised. No request goes to anyone else, and no cookie is set. Without JavaScript the form is sent without a proof of work; it is received as usual but marked as unverified.",
           },
           {
             sv: "En granskning av texten, namnet och företagsnamnet: länkar, förkortade länkar, typiska säljerbjudanden, text i en annan skrift än sidans språk, ett namn som är en webbadress eller ser slumpat ut, samma text i alla fält, text i versaler och många emojier ger poäng. Det som gav poäng sparas med förfrågan, så att vi kan se varför den sorterades som den gjorde.",
@@ -719,10 +719,6 @@ export const privacyDocument: Localize<DocumentPageContent> = {
             sv: "Posten i18nextLng i den lokala lagringen: lokal lagring har inget utgångsdatum, så posten finns kvar tills du rensar webbplatsdata i webbläsaren. Den skrivs över när du väljer språk igen.",
             en: "The i18nextLng entry in local storage: local storage has no expiry date, so the entry stays until you clear the site data in your browser. It is overwritten when you choose a language again.",
           },
-          {
-            sv: "Våra medarbetares inloggning i konsolen använder egna kakor och en egen post, som aldrig sätts hos besökare: en inloggningskaka, som gäller i högst {{fact:timeline.consoleSession}} och tas bort när medarbetaren loggar ut, en kaka som i 15 minuter knyter en begärd inloggningslänk till webbläsaren som bad om den, och en post i den lokala lagringen för konsolens språk, utan utgångsdatum.",
-            en: "Our staff’s sign-in to the console uses cookies and an entry of its own, never set for visitors: a sign-in cookie, which lasts at most {{fact:timeline.consoleSession}} and is removed when the staff member signs out, a cookie that for 15 minutes ties a requested sign-in link to the browser that asked for it, and a local storage entry for the console’s language, with no expiry date.",
-          },
         ),
         paragraph({
           sv: "Klickar du på en knapp på en tjänstesida som leder till kontaktformuläret sparar webbläsaren dessutom tjänstens namn i sin sessionslagring (sessionStorage) under namnet enquiryAbout, så att ditt meddelande kan börja med det. Posten innehåller bara tjänstens namn, inget om dig. Formuläret läser och tar bort den när det visas, och annars försvinner den när du stänger fliken. Den skickas aldrig till oss eller någon annan; bara det du själv skickar i formuläret når oss.",
@@ -739,6 +735,10 @@ export const privacyDocument: Localize<DocumentPageContent> = {
         paragraph({
           sv: "Du kan när som helst ta bort kakan och posterna genom att rensa webbplatsdata i din webbläsare. Webbplatsen väljer då språk utifrån webbläsarens språkinställning.",
           en: "You can remove the cookie and the entries at any time by clearing the site data in your browser. The website will then pick a language based on your browser’s language settings.",
+        }),
+        paragraph({
+          sv: "Konsolen, där våra medarbetare loggar in, använder egna kakor och en egen post, som aldrig sätts hos besökare: en inloggningskaka som gäller i högst {{fact:timeline.consoleSession}}, en kaka som i 15 minuter knyter en begärd inloggningslänk till webbläsaren som bad om den, och en post för konsolens språk, utan utgångsdatum.",
+          en: "The console, where our staff sign in, uses cookies and an entry of its own, never set for visitors: a sign-in cookie that lasts at most {{fact:timeline.consoleSession}}, a cookie that for 15 minutes ties a requested sign-in link to the browser that asked for it, and an entry for the console’s language, with no expiry date.",
         }),
       ],
     },

@@ -174,8 +174,8 @@ export const supportDocument: Localize<DocumentPageContent> = {
           },
         ),
         paragraph({
-          sv: "Utanför telefontiden läser vi e-post märkt ”AKUT” nästa vardag, inte tidigare, om inte ert avtal anger jour. Jour erbjuder vi bara i förvaltningsavtal som uttryckligen omfattar den; omfattning, kontaktväg och pris står i avtalet.",
-          en: "Outside phone hours, we read email marked “URGENT” on the next weekday and not before, unless your agreement includes on-call support. We offer on-call support only in maintenance agreements that expressly include it; its scope, contact route and price are set out in the agreement.",
+          sv: "Utanför telefontiden hanteras e-post märkt ”AKUT” nästa vardag, om inte jour ingår i ert avtal. Jour erbjuder vi bara i förvaltningsavtal som uttryckligen omfattar den; omfattning, kontaktväg och pris står i avtalet.",
+          en: "Outside phone hours, email marked “URGENT” is handled on the next weekday, unless your agreement includes on-call support. We offer on-call support only in maintenance agreements that expressly include it; its scope, contact route and price are set out in the agreement.",
         }),
       ],
     },
