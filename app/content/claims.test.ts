@@ -173,10 +173,13 @@ describe("no stat or sentence claims hours the contact hours contradict", () => 
     expect(otc[lang].network.stats).toEqual(facts[lang].otcStats);
     expect(otc[lang].network.stats.map((stat) => stat.value)).toEqual([`TOP ${OTC.deskCount}`, "100%", "24/7"]);
     const [, , roundTheClock] = otc[lang].network.stats;
-    // 24/7 is the crypto market's trading, not a claim about every desk in the network (cold review 4,
-    // C3; "the crypto market never closes", cold review 6, D1); our own replies come on weekdays, and
-    // the label says both.
-    expect(roundTheClock!.label).toMatch(lang === "sv" ? /kryptomarknaden/u : /the crypto market never closes/u);
+    // 24/7 is when a request is received (the form is always open), not a claim about every desk in the
+    // network (cold review 4, C3) nor a market's hours the figure argues with (eleventh reader, A18,
+    // A19); our own replies come on weekdays, and the label says both.
+    expect(roundTheClock!.label).toMatch(
+      lang === "sv" ? /^förfrågningar tas emot dygnet runt/u : /^requests received around the clock/u,
+    );
+    expect(roundTheClock!.label).not.toMatch(/kryptomarknaden|crypto market/u);
     expect(roundTheClock!.label).not.toMatch(lang === "sv" ? /deskarna handlar/u : /desks trade/u);
     expect(roundTheClock!.label).toContain(facts[lang].reply);
   });
@@ -1613,8 +1616,8 @@ describe("no route from an EU/EEA client to a desk outside it (seventh review)",
 
   it.each(LANGS)("%s: the 24/7 stat's label says around the clock, not only every day", (lang) => {
     const stat = facts[lang].otcStats.find((entry) => entry.value === "24/7");
-    // English: a market that never closes trades around the clock on every day (cold review 6, D1).
-    expect(stat?.label).toMatch(lang === "sv" ? /dygnet runt, alla dagar/u : /market never closes/u);
+    // Around the clock on every day (cold review 6, D1), said of the requests we receive (eleventh reader, A18).
+    expect(stat?.label).toMatch(lang === "sv" ? /dygnet runt, alla dagar/u : /around the clock, every day/u);
   });
   it.each(LANGS)("%s: the rule is said for both kinds of client, on the page, in the terms and in the policy", (lang) => {
     const rule =
@@ -2750,14 +2753,15 @@ describe("cold review 9B (decision 031, ninth reader: home, OTC, info hub, priva
     const PATTERN =
       lang === "sv"
         ? /^(?:\S.* · pris enligt offert|Tid och pris enligt offert)$/u
-        : /^(?:\S.* · price on request|Timeline and price set out in the quote)$/u;
+        : /^(?:\S.* · price on request|Timeline and price in the quote)$/u;
     const priced = Object.values(facts[lang].price);
     const lines = Object.entries(home[lang].services.cards)
       .map(([slug, card]) => [slug, card.typical ?? ""] as const)
       .filter(([, line]) => !priced.some((price) => line.includes(price)));
     expect(lines.filter(([, line]) => !PATTERN.test(line))).toEqual([]);
     expect(home[lang].services.cards["fast-mvp-prototyping"]?.typical).toMatch(
-      lang === "sv" ? / för själva bygget · / : / for the build itself · /u,
+      // The build's weeks, as the fast MVP page's headline says them, without "itself" (eleventh reader, A25).
+      lang === "sv" ? / för bygget · / : / to build · /u,
     );
   });
 

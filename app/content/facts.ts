@@ -365,7 +365,7 @@ function copyIn(lang: Lang): FactsCopy {
         { value: "100%", label: "ren introduktion: vi genomför inga affärer och förvarar inga tillgångar" },
         {
           value: "24/7",
-          label: `på kryptomarknaden handlas det dygnet runt, alla dagar – själva svarar vi inom ${REPLY_HOURS}${NBSP}timmar på vardagar`,
+          label: `förfrågningar tas emot dygnet runt, alla dagar – vi svarar inom ${REPLY_HOURS}${NBSP}timmar på vardagar`,
         },
       ],
       otcFee:
@@ -432,7 +432,10 @@ function copyIn(lang: Lang): FactsCopy {
         label: "OTC desks in our network, each with a named contact (a count, not a ranking)",
       },
       { value: "100%", label: "introduction only: we execute no trades and hold no assets" },
-      { value: "24/7", label: `the crypto market never closes – we reply within ${REPLY_HOURS}${NBSP}hours on weekdays` },
+      {
+        value: "24/7",
+        label: `requests received around the clock, every day – we reply within ${REPLY_HOURS}${NBSP}hours on weekdays`,
+      },
     ],
     otcFee:
       "It costs nothing to send a request and find out how many desks in the network meet your criteria. If you want to go ahead, we agree a fixed fee for the introduction in writing before we contact any desk. The desks pay us nothing, neither commission nor a share of their fees, so which desks we put forward never depends on what they pay us.",

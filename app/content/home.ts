@@ -316,7 +316,7 @@ export const homeDocument: Localize<HomeContent> = {
         keywords: names("React", "TypeScript", "Node.js", "PostgreSQL"),
         typical: {
           sv: "Tid och pris enligt offert",
-          en: "Timeline and price set out in the quote",
+          en: "Timeline and price in the quote",
         },
         icon: "code",
       },
@@ -474,7 +474,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "Tid och pris enligt offert",
-          en: "Timeline and price set out in the quote",
+          en: "Timeline and price in the quote",
         },
         icon: "server",
       },
@@ -507,7 +507,7 @@ export const homeDocument: Localize<HomeContent> = {
         ],
         typical: {
           sv: "Tid och pris enligt offert",
-          en: "Timeline and price set out in the quote",
+          en: "Timeline and price in the quote",
         },
         icon: "flask",
       },
@@ -561,8 +561,8 @@ export const homeDocument: Localize<HomeContent> = {
           },
         ],
         typical: {
-          sv: "{{fact:timeline.fastMvp}} för själva bygget · pris enligt offert",
-          en: "{{fact:timeline.fastMvp}} for the build itself · price on request",
+          sv: "{{fact:timeline.fastMvp}} för bygget · pris enligt offert",
+          en: "{{fact:timeline.fastMvp}} to build · price on request",
         },
         icon: "rocket",
       },

@@ -238,8 +238,8 @@ export const otcDocument: Localize<OtcContent> = {
           en: "24/7",
         },
         label: {
-          sv: "på kryptomarknaden handlas det dygnet runt, alla dagar – själva svarar vi {{fact:reply}}",
-          en: "the crypto market never closes – we reply {{fact:reply}}",
+          sv: "förfrågningar tas emot dygnet runt, alla dagar – vi svarar {{fact:reply}}",
+          en: "requests received around the clock, every day – we reply {{fact:reply}}",
         },
       },
     ],
