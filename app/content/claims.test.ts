@@ -1231,8 +1231,8 @@ describe("whose stories they are, and what a team of eight can back", () => {
     }
     expect(facts[lang].storyOrigin).toMatch(
       lang === "sv"
-        ? /^En av oss ledde uppdraget, .*I ett första möte berättar vi vem och var\.$/u
-        : /^One of us led this engagement, .*In a first meeting we tell you who, and where\.$/u,
+        ? /^Vi namnger inga kunder utan deras tillstånd\. En av oss ledde uppdraget, .*vem och var berättar vi redan i det första samtalet\.$/u
+        : /^We do not name clients without their consent\. One of us led this engagement, .*we tell you who, and where, in the first call\.$/u,
     );
     expect(home[lang].team.closing).toMatch(
       lang === "sv" ? /på Nordlegend eller hos tidigare arbetsgivare/u : /at Nordlegend or at previous employers/u,
@@ -1240,17 +1240,18 @@ describe("whose stories they are, and what a team of eight can back", () => {
     expect(origin).toMatch(
       lang === "sv" ? /på Nordlegend eller hos tidigare arbetsgivare/u : /at Nordlegend or at previous employers/u,
     );
-    // No provenance is recorded, so the home page offers it in a first meeting rather than inventing
-    // it; the stories note makes the same offer itself rather than pointing there (eleventh reader, A05).
+    // No provenance is recorded, so the home page offers it in the first call rather than inventing
+    // it; the stories note makes the same offer itself rather than pointing there (eleventh reader,
+    // A05; twelfth reader, R01).
     expect(home[lang].team.closing).toMatch(
       lang === "sv"
-        ? /I ett första möte berättar vi vem som ledde vilket uppdrag och var/u
-        : /In a first meeting we tell you who led each one and where/u,
+        ? /Vem som ledde vilket uppdrag, och var, berättar vi redan i det första samtalet/u
+        : /We tell you who led each one, and where, in the first call/u,
     );
     expect(origin).toMatch(
       lang === "sv"
-        ? /I ett första möte berättar vi vem som ledde vilket och var\.$/u
-        : /In a first meeting we tell you who led each one, and where\.$/u,
+        ? /vem som ledde vilket, och var, berättar vi redan i det första samtalet\.$/u
+        : /we tell you who led each one, and where, in the first call\.$/u,
     );
   });
 
@@ -2997,9 +2998,15 @@ describe("cold review 9A (decision 031, ninth reader: service pages, facts and t
     }
     expect(agents.spotlight!.listHeading).not.toMatch(/\(/u);
     expect(agents.spotlight!.pricingHeading).toBe(lang === "sv" ? "Så prissätts en AI-anställd" : "How an AI employee is priced");
-    expect(agents.spotlight!.paragraphs.join(" ")).toMatch(
-      lang === "sv" ? /inom ramen för GDPR och marknadsföringslagen/u : /complies with data protection and marketing law/u,
+    // The law it works within, and who makes the legal assessment: no blanket promise of compliance
+    // (twelfth reader, R05).
+    const spotlight = agents.spotlight!.paragraphs.join(" ");
+    expect(spotlight).toMatch(
+      lang === "sv"
+        ? /efter GDPR och marknadsföringslagen.*den rättsliga bedömningen gör ni med era jurister/u
+        : /around GDPR and marketing law.*the legal assessment is yours, made with your lawyers/u,
     );
+    expect(spotlight).not.toMatch(/Allt sker inom ramen|complies with/u);
   });
 
   it.each(LANGS)("%s: legacy modernisation is described on the platform page, and fullstack points there (N38)", (lang) => {
@@ -3339,18 +3346,24 @@ describe("cold review 11a (decision 031, eleventh reader: service pages and fact
   const services = (lang: Lang) => COPY[lang].filter((entry) => entry.module.startsWith("services/"));
 
   it.each(LANGS)(
-    "%s: the stories note says one of us led it and offers the names in a first meeting, pointing nowhere else (A05, A06)",
+    "%s: the stories note gives the reason the client is not named, says one of us led it and offers the names in the first call, pointing nowhere else (A05, A06; twelfth reader, R01)",
     (lang) => {
       const { storyOrigin, storiesOrigin } = facts[lang];
       expect(storyOrigin).toBe(
         lang === "sv"
-          ? "En av oss ledde uppdraget, på Nordlegend eller hos en tidigare arbetsgivare. I ett första möte berättar vi vem och var."
-          : "One of us led this engagement, at Nordlegend or at a previous employer. In a first meeting we tell you who, and where.",
+          ? "Vi namnger inga kunder utan deras tillstånd. En av oss ledde uppdraget, på Nordlegend eller hos en tidigare arbetsgivare; vem och var berättar vi redan i det första samtalet."
+          : "We do not name clients without their consent. One of us led this engagement, at Nordlegend or at a previous employer; we tell you who, and where, in the first call.",
       );
-      expect(storiesOrigin).toMatch(lang === "sv" ? /^Vi i teamet ledde uppdragen, / : /^Our team led these engagements, /u);
+      expect(storiesOrigin).toMatch(
+        lang === "sv"
+          ? /^Vi namnger inga kunder utan deras tillstånd\. Vi i teamet ledde uppdragen, /u
+          : /^We do not name clients without their consent\. Our team led these engagements, /u,
+      );
       for (const sentence of [storyOrigin, storiesOrigin]) {
         expect(sentence).not.toContain(TEAM_POINTER[lang]);
-        expect(sentence).toMatch(lang === "sv" ? /I ett första möte berättar vi vem/u : /In a first meeting we tell you who/u);
+        // The names come in the first call, not at a later meeting (twelfth reader, R01).
+        expect(sentence).toMatch(lang === "sv" ? /redan i det första samtalet\.$/u : /in the first call\.$/u);
+        expect(sentence).not.toMatch(/I ett första möte|In a first meeting/u);
       }
       expect(storiesNote(lang, 1).link).toBeUndefined();
       expect(storiesNote(lang, 4).link).toBeUndefined();
@@ -3363,16 +3376,24 @@ describe("cold review 11a (decision 031, eleventh reader: service pages and fact
   );
 
   it.each(LANGS)(
-    "%s: a story intro says what the story is and names the home page's pilot only in brackets (A07–A10)",
+    "%s: a story intro says what the story is and names the home page's pilot once, last, in a sentence of its own (A07–A10; twelfth reader, R03)",
     (lang) => {
       for (const [slug, name] of [
         ["defi-staking", "Fjällstake"],
         ["platform-development", "Mätpunkt"],
       ] as const) {
         const intro = serviceContents[slug][lang].stories?.intro ?? "";
-        // No "the example covers …, not …": the other engagement stands apart, in brackets, once.
-        expect(intro, slug).not.toMatch(/Exemplet gäller|The example covers|, inte (?:stakingpanelen|prototypen)|, not the /u);
-        expect(intro, slug).toMatch(new RegExp(`\\([^)]*${name}[^)]*\\)`, "u"));
+        // No "the example covers …, not …", and no aside in brackets: the other engagement is named
+        // once, in the intro's last sentence.
+        expect(intro, slug).not.toMatch(
+          /Exemplet gäller|The example covers|, inte (?:stakingpanelen|prototypen)|, not the |[()]/u,
+        );
+        expect(intro.split(/(?<=\.) /u).at(-1), slug).toMatch(
+          new RegExp(
+            lang === "sv" ? `^Uppdraget är ett annat än [^.]*${name}` : `^It is a separate engagement from [^.]*${name}`,
+            "u",
+          ),
+        );
         expect(intro.split(name), slug).toHaveLength(2);
       }
       // The foundation still holds its own keys (no custody), and the result is about administration.
@@ -3591,4 +3612,34 @@ describe("cold review 11b (decision 031, eleventh reader: home, OTC, info hub, l
       );
     },
   );
+});
+
+describe("cold review 12 (decision 031, twelfth reader)", () => {
+  it.each(LANGS)(
+    "%s: the home page says the team led the engagements, sees each project through, and claims no finished build (R02, R04, R07)",
+    (lang) => {
+      const copy = home[lang];
+      expect(copy.team.closing).toMatch(
+        lang === "sv"
+          ? /Vi i teamet ledde uppdragen bakom kundexemplen/u
+          : /Our team led the engagements behind the client stories/u,
+      );
+      expect(copy.team.closing).not.toMatch(
+        /Kundexemplen på tjänstesidorna har letts|client stories on our service pages were led/u,
+      );
+      if (lang === "en")
+        expect(copy.hero.subtitle).toMatch(/The same team sees each project through, from idea to production\./u);
+      expect(copy.portfolio.heading).toBe(
+        lang === "sv" ? "Det vi bygger – och hur långt vi har kommit" : "What we are building, and how far each project has come",
+      );
+    },
+  );
+
+  it("en: the platform page's tests are what stop a change, said without an ambiguous pronoun (R08)", () => {
+    const answers = serviceContents["platform-development"].en.faq!.items.map((item) => item.answer).join(" ");
+    expect(answers).toContain(
+      "Automated tests run on every change. The tests are designed to stop a change that would let a user see another customer’s data before it reaches production.",
+    );
+    expect(answers).not.toMatch(/, they are designed to stop it/u);
+  });
 });

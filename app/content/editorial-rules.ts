@@ -1678,6 +1678,47 @@ export const EDITORIAL_RULES: readonly EditorialRule[] = [
       "The project shows how we combine a language model with a firm’s own price lists so that every line can be traced.",
     ],
   },
+  // ---- cold review 12 (decision 031, "Cold review of 2026-12-02, twelfth reader": R01–R05, R07, R08)
+  {
+    id: "sv-cold-review-12",
+    lang: "sv",
+    scope: "visitor",
+    pattern:
+      /I ett första möte berättar vi vem|Det här har vi byggt och bygger nu|\((?:Ett|ett) annat uppdrag än|Allt sker inom ramen för GDPR och marknadsföringslagen|Kundexemplen på tjänstesidorna har letts av/u,
+    reason:
+      "Kundexemplens not säger varför kunden inte namnges och att vi berättar vem som ledde uppdraget redan i det första samtalet; det är uppdragen, inte exemplen, som leds; ett annat uppdrag nämns i en egen mening, inte inom parentes; AI-anställda utformas efter GDPR och marknadsföringslagen och den rättsliga bedömningen gör kunden med sina jurister; portfoljens rubrik lovar inte att något är byggt (tolfte kalla granskningen, R01–R03, R05, R07).",
+    reasonEn:
+      "The stories note says why the client is not named and that we tell you who led the engagement in the first call; engagements, not stories, are led; another engagement is named in a sentence of its own, not in brackets; the AI employee is designed around GDPR and marketing law, and the client makes the legal assessment with its lawyers; the portfolio heading does not claim anything is built (twelfth cold review, R01–R03, R05, R07).",
+    catches: [
+      "En av oss ledde uppdraget, på Nordlegend eller hos en tidigare arbetsgivare. I ett första möte berättar vi vem och var.",
+      "Det här har vi byggt och bygger nu",
+      "Resultatet gäller administrationen, inte avkastningen. (Ett annat uppdrag än piloten Fjällstake på startsidan.)",
+      "En plattform för data från produktionen, i drift (ett annat uppdrag än prototypen Mätpunkt på startsidan).",
+      "Allt sker inom ramen för GDPR och marknadsföringslagen.",
+      "Kundexemplen på tjänstesidorna har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare.",
+    ],
+  },
+  {
+    id: "en-cold-review-12",
+    lang: "en",
+    scope: "visitor",
+    pattern:
+      /In a first meeting we tell you who|What we have built and are building|\((?:This is a|a) different engagement from|complies with data protection and marketing law|The same team follows the project|The client stories on our service pages were led|they are designed to stop it before it reaches production/u,
+    reason:
+      "Kundexemplens not säger varför kunden inte namnges och att vi berättar vem som ledde uppdraget redan i det första samtalet; det är uppdragen som leds; ett annat uppdrag nämns i en egen mening; inget generellt löfte om att allt följer lagen; ”sees each project through”, inte ”follows”; portfoljens rubrik lovar inte att något är byggt; testerna, inte användaren, stoppar ändringen (tolfte kalla granskningen, R01–R05, R07, R08).",
+    reasonEn:
+      "The stories note says why the client is not named and that we tell you who led the engagement in the first call; engagements are led, not stories; another engagement is named in a sentence of its own; no blanket promise of legal compliance; “sees each project through”, not “follows”; the portfolio heading does not claim anything is built; the tests, not the user, stop the change (twelfth cold review, R01–R05, R07, R08).",
+    catches: [
+      "One of us led this engagement, at Nordlegend or at a previous employer. In a first meeting we tell you who, and where.",
+      "What we have built and are building",
+      "The result concerns administration, not returns. (This is a different engagement from the Fjällstake pilot on the home page.)",
+      "A platform for data from the production lines, in live use (a different engagement from the Mätpunkt prototype on the home page).",
+      "All of it complies with data protection and marketing law.",
+      "The same team follows the project from idea to production.",
+      "The client stories on our service pages were led by people in this team, at Nordlegend or at previous employers.",
+      "If a change would let a user see another customer’s data, they are designed to stop it before it reaches production.",
+    ],
+  },
 ];
 
 /** A rule by its id (a finding carries the id; the console shows the rule's reason in its language). */

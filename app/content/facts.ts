@@ -382,9 +382,9 @@ function copyIn(lang: Lang): FactsCopy {
       references:
         "Har vi gjort ett liknande uppdrag på Nordlegend förmedlar vi efter ett första samtal gärna kontakt med kunden, om kunden går med på det.",
       storiesOrigin:
-        "Vi i teamet ledde uppdragen, på Nordlegend eller hos tidigare arbetsgivare. I ett första möte berättar vi vem som ledde vilket och var.",
+        "Vi namnger inga kunder utan deras tillstånd. Vi i teamet ledde uppdragen, på Nordlegend eller hos tidigare arbetsgivare; vem som ledde vilket, och var, berättar vi redan i det första samtalet.",
       storyOrigin:
-        "En av oss ledde uppdraget, på Nordlegend eller hos en tidigare arbetsgivare. I ett första möte berättar vi vem och var.",
+        "Vi namnger inga kunder utan deras tillstånd. En av oss ledde uppdraget, på Nordlegend eller hos en tidigare arbetsgivare; vem och var berättar vi redan i det första samtalet.",
       otcRetention: `En OTC-förfrågan sparas som andra förfrågningar: den raderas ${formatSpan(lang, TIMELINES.enquiryRetention)} efter att den kom in, om den inte har lett till ett uppdrag. Uppgifter som en desk redan har fått efter ditt godkännande finns hos desken, som sparar dem enligt sina egna regler, till exempel penningtvättslagens krav på kundkännedom.`,
       percent,
       team,
@@ -451,9 +451,9 @@ function copyIn(lang: Lang): FactsCopy {
     references:
       "If we have done a similar project at Nordlegend, we are happy to put you in touch with that client after a first call, where the client agrees.",
     storiesOrigin:
-      "Our team led these engagements, at Nordlegend or at previous employers. In a first meeting we tell you who led each one, and where.",
+      "We do not name clients without their consent. Our team led these engagements, at Nordlegend or at previous employers; we tell you who led each one, and where, in the first call.",
     storyOrigin:
-      "One of us led this engagement, at Nordlegend or at a previous employer. In a first meeting we tell you who, and where.",
+      "We do not name clients without their consent. One of us led this engagement, at Nordlegend or at a previous employer; we tell you who, and where, in the first call.",
     otcRetention: `An OTC request is kept like any other enquiry: it is deleted ${formatSpan(lang, TIMELINES.enquiryRetention)} after it arrived unless it has led to an engagement. Details a desk has already received with your approval are held by the desk, which keeps them under its own rules, such as the customer due diligence that anti-money-laundering law requires.`,
     percent,
     team,

@@ -62,7 +62,7 @@ export const homeDocument: Localize<HomeContent> = {
     },
     subtitle: {
       sv: "Nordlegend är ett svenskt konsultbolag som bygger mjukvara med AI och blockchain, från automatiserade arbetsflöden till tokeniserade tillgångar. Inom finans kopplar vi samman traditionella system (TradFi) med decentraliserad finans (DeFi). Samma team följer projektet från idé till drift.",
-      en: "Nordlegend is a Swedish consultancy building software with AI and blockchain, from automated workflows to tokenised assets. In finance, we connect traditional systems (TradFi) with decentralised finance (DeFi). The same team follows the project from idea to production.",
+      en: "Nordlegend is a Swedish consultancy building software with AI and blockchain, from automated workflows to tokenised assets. In finance, we connect traditional systems (TradFi) with decentralised finance (DeFi). The same team sees each project through, from idea to production.",
     },
     slogan: {
       sv: "Bortom det konventionella, mot det legendariska.",
@@ -595,8 +595,8 @@ export const homeDocument: Localize<HomeContent> = {
       en: "Work",
     },
     heading: {
-      sv: "Det här har vi byggt och bygger nu",
-      en: "What we have built and are building",
+      sv: "Det vi bygger – och hur långt vi har kommit",
+      en: "What we are building, and how far each project has come",
     },
     intro: {
       sv: "Ett urval av det vi bygger åt kunder och i egen regi, från stakingverktyg till AI-agenter. Vid varje projekt står var det befinner sig i dag och vad det visar om vårt arbete.",
@@ -968,8 +968,8 @@ export const homeDocument: Localize<HomeContent> = {
       },
     ],
     closing: {
-      sv: "Vi är ett litet team: besluten går snabbt, och vi tar bara ett fåtal uppdrag åt gången. De som börjar ert projekt avslutar det också. Varje projekt leds av någon av de sex i teamet ovan, och vi finns kvar efter lanseringen. Kundexemplen på tjänstesidorna har letts av personer i teamet, på Nordlegend eller hos tidigare arbetsgivare. I ett första möte berättar vi vem som ledde vilket uppdrag och var. Behövs något vi inte gör själva, som en oberoende granskning, säger vi det, och ni anlitar en specialiserad firma. Har vi gjort ett liknande uppdrag på Nordlegend förmedlar vi efter ett första samtal gärna kontakt med kunden, om kunden går med på det.",
-      en: "We are a small team: decisions are quick, and we take on only a few engagements at a time, so the people who start your project also finish it. Every project is led by one of the six people above, and we stay with you after launch. The client stories on our service pages were led by people in this team, at Nordlegend or at previous employers. In a first meeting we tell you who led each one and where. If you need something we do not do ourselves, such as an independent audit, we tell you, and you engage a specialist firm. If we have done a similar project at Nordlegend, we are happy to put you in touch with that client after a first call, where the client agrees.",
+      sv: "Vi är ett litet team: besluten går snabbt, och vi tar bara ett fåtal uppdrag åt gången. De som börjar ert projekt avslutar det också. Varje projekt leds av någon av de sex i teamet ovan, och vi finns kvar efter lanseringen. Vi i teamet ledde uppdragen bakom kundexemplen på tjänstesidorna, på Nordlegend eller hos tidigare arbetsgivare. Vem som ledde vilket uppdrag, och var, berättar vi redan i det första samtalet. Behövs något vi inte gör själva, som en oberoende granskning, säger vi det, och ni anlitar en specialiserad firma. Har vi gjort ett liknande uppdrag på Nordlegend förmedlar vi efter ett första samtal gärna kontakt med kunden, om kunden går med på det.",
+      en: "We are a small team: decisions are quick, and we take on only a few engagements at a time, so the people who start your project also finish it. Every project is led by one of the six people above, and we stay with you after launch. Our team led the engagements behind the client stories on our service pages, at Nordlegend or at previous employers. We tell you who led each one, and where, in the first call. If you need something we do not do ourselves, such as an independent audit, we tell you, and you engage a specialist firm. If we have done a similar project at Nordlegend, we are happy to put you in touch with that client after a first call, where the client agrees.",
     },
   },
   contact: {

@@ -238,8 +238,8 @@ export const document: Localize<ServicePageContent> = {
   },
   technologies: {
     heading: {
-      sv: "Tekniker vi arbetar med",
-      en: "Technologies we work with",
+      sv: "Verktyg vi arbetar med",
+      en: "Tools we work with",
     },
     intro: {
       sv: "Vi väljer modell efter uppgift, kostnad och krav på datahantering, och kombinerar gärna flera i samma lösning.",
@@ -265,8 +265,8 @@ export const document: Localize<ServicePageContent> = {
         en: "The AI employee is our packaged offering for companies that want more than a single agent. It gets its own inbox, access to the channels you choose and a defined area of responsibility, and takes over ongoing tasks that otherwise fill the calendars of small and growing teams.",
       },
       {
-        sv: "Vi sätter upp den AI-anställda, lär den era rutiner och kopplar in den i era system. Tillsammans bestämmer vi vad den får göra självständigt och vad som ska godkännas av en människa, och varje månad följer vi upp resultatet med er. Kunderna får alltid veta att de talar med en AI, och en människa tar över när det behövs. Allt sker inom ramen för GDPR och marknadsföringslagen.",
-        en: "We set up your AI employee, teach it your routines and connect it to your systems. Together we decide what it may do on its own and what needs a human’s approval, and we review the results with you every month. Your customers are always told they are talking to an AI, and a person takes over when needed. All of it complies with data protection and marketing law.",
+        sv: "Vi sätter upp den AI-anställda, lär den era rutiner och kopplar in den i era system. Tillsammans bestämmer vi vad den får göra självständigt och vad som ska godkännas av en människa, och varje månad följer vi upp resultatet med er. Kunderna får alltid veta att de talar med en AI, och en människa tar över när det behövs. Vi utformar upplägget efter GDPR och marknadsföringslagen, till exempel när den AI-anställda kontaktar nya kunder; den rättsliga bedömningen gör ni med era jurister.",
+        en: "We set up your AI employee, teach it your routines and connect it to your systems. Together we decide what it may do on its own and what needs a human’s approval, and we review the results with you every month. Your customers are always told they are talking to an AI, and a person takes over when needed. We design the set-up around GDPR and marketing law, for example when the AI employee contacts new prospects; the legal assessment is yours, made with your lawyers.",
       },
     ],
     listHeading: {

@@ -143,7 +143,7 @@ export const document: Localize<ServicePageContent> = {
           en: "Better customer experience",
         },
         text: {
-          sv: "Snabbare svar, mer träffsäkra rekommendationer och mer personlig kommunikation, utan att ert teams löpande arbete ökar när lösningen väl är i drift.",
+          sv: "Snabbare svar, mer träffsäkra rekommendationer och mer personlig kommunikation, utan att teamets löpande arbete ökar när lösningen väl är i drift.",
           en: "Faster answers, more relevant recommendations and more personal communication, without adding to your team’s day-to-day workload once the solution is live.",
         },
       },

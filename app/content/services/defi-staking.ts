@@ -292,8 +292,8 @@ export const document: Localize<ServicePageContent> = {
   },
   stories: storiesSection({
     intro: {
-      sv: "Staking för en stiftelse som själv håller nycklarna: nyckelhantering, underskrifter och kvartalsrapporter i drift. Resultatet gäller administrationen, inte avkastningen. (Ett annat uppdrag än piloten Fjällstake på startsidan.)",
-      en: "Staking for a foundation that holds its own keys: key management, signing and quarterly reporting in live use. The result concerns administration, not returns. (This is a different engagement from the Fjällstake pilot on the home page.)",
+      sv: "Staking för en stiftelse som själv håller nycklarna, med nyckelhantering, underskrifter och kvartalsrapporter i drift. Siffran gäller administrationen, inte avkastningen. Uppdraget är ett annat än piloten Fjällstake på startsidan.",
+      en: "Staking for a foundation that holds its own keys, with key management, signing and quarterly reporting in live use. The figure concerns administration, not returns. It is a separate engagement from the Fjällstake pilot on the home page.",
     },
     items: [
       {

@@ -38,8 +38,8 @@ export const document: Localize<ServicePageContent> = {
       en: "From idea to a working MVP in {{fact:timeline.noCodeMvp}}",
     },
     subtitle: {
-      sv: "Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att riktiga användare kan pröva idén – för betydligt mindre än samma version i egen kod (se nedan).",
-      en: "We build the first version of your product on proven no-code and low-code platforms, so real users can try your idea – for considerably less than the same version in custom code (see below).",
+      sv: "Vi bygger er första produktversion med beprövade no-code- och low-code-plattformar, så att riktiga användare kan pröva idén – till en betydligt lägre kostnad än samma version i egen kod.",
+      en: "We build the first version of your product on proven no-code and low-code platforms, so real users can try your idea – at considerably lower cost than the same version in custom code.",
     },
     primaryCta: {
       sv: "Starta ert MVP-projekt",

@@ -312,8 +312,8 @@ export const document: Localize<ServicePageContent> = {
   },
   stories: storiesSection({
     intro: {
-      sv: "En plattform för data från produktionen, i drift (ett annat uppdrag än prototypen Mätpunkt på startsidan).",
-      en: "A platform for data from the production lines, in live use (a different engagement from the Mätpunkt prototype on the home page).",
+      sv: "En plattform i drift för data från produktionen. Uppdraget är ett annat än prototypen Mätpunkt på startsidan.",
+      en: "A platform for production data, in live use. It is a separate engagement from the Mätpunkt prototype on the home page.",
     },
     items: [
       {
@@ -385,7 +385,7 @@ export const document: Localize<ServicePageContent> = {
         },
         answer: {
           sv: "Varje kund eller enhet får en egen avgränsad del av data, och behörigheterna kontrolleras i plattformens kärna, inte bara i gränssnittet. Vid varje ändring körs automatiska tester, utformade för att stoppa ändringen före driftsättning om den skulle låta en användare se en annan kunds uppgifter. Vi loggar också vem som har gjort vad.",
-          en: "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. Automated tests run on every change. If a change would let a user see another customer’s data, they are designed to stop it before it reaches production. We also log who did what.",
+          en: "Each customer or unit gets its own separated share of the data, and permissions are enforced in the platform’s core, not just in the interface. Automated tests run on every change. The tests are designed to stop a change that would let a user see another customer’s data before it reaches production. We also log who did what.",
         },
       },
       {
