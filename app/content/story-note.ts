@@ -40,6 +40,16 @@ export function storiesNote(lang: Lang, count: number, sentence?: string): Stori
   };
 }
 
+/**
+ * Whether a stories section needs the note: while any of its stories has no `origin` (where and
+ * when, who led it), the note says whose engagements they are and offers the rest in the first
+ * call; once the owner has filled every story's origin, each story says it itself and the note goes
+ * (docs/decisions/031-copy-and-proof.md, "The proof checklist").
+ */
+export function needsStoriesNote(stories: readonly { origin?: unknown }[] | undefined): boolean {
+  return (stories ?? []).some((story) => !story.origin);
+}
+
 /** Which of the facts' sentences a section of `count` stories takes. */
 export function storiesSentence(count: number): FactSentence {
   return count === 1 ? "storyOrigin" : "storiesOrigin";

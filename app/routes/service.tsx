@@ -3,7 +3,7 @@ import { useCompany } from "~/i18n/use-lang";
 import { home } from "~/content/home";
 import { serviceContents, serviceLayoutLabels } from "~/content/services";
 import { copyFor, factSentenceFor, serviceForSegment } from "~/content/source";
-import { storiesNote, storiesSentence } from "~/content/story-note";
+import { needsStoriesNote, storiesNote, storiesSentence } from "~/content/story-note";
 
 import { langFromParams, type Localized } from "~/i18n/lang";
 import type { ServicePageContent } from "~/content/types";
@@ -43,9 +43,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
     icon: card.icon,
     // The service's name as its card says it, carried by the calls to action to the contact form.
     about: card.title,
-    // Whose engagements the stories are, in the number of the stories this page shows.
-    // The sentence is the published facts' (the owner edits it in the console), not the seed's.
-    storiesNote: storiesNote(lang, storyCount, factSentenceFor(request, lang, storiesSentence(storyCount))),
+    // Whose engagements the stories are, in the number of the stories this page shows, while any of
+    // them lacks its origin. The sentence is the published facts' (the owner edits it in the
+    // console), not the seed's.
+    storiesNote: needsStoriesNote(content.stories?.items)
+      ? storiesNote(lang, storyCount, factSentenceFor(request, lang, storiesSentence(storyCount)))
+      : null,
     labels: copyFor(request, "interface", lang, {
       sv: { serviceLayout: serviceLayoutLabels.sv },
       en: { serviceLayout: serviceLayoutLabels.en },

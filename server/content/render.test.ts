@@ -153,6 +153,39 @@ describe.skipIf(!rendererBuilt)("pages rendered at publish", () => {
     }
   });
 
+  it("drops a service page's stories note once the owner has filled every story's origin, and keeps it while one is missing", async () => {
+    type Stories = { stories: { items: { origin?: { at: "here" | "previous"; year?: number; ledBy?: string } }[] } };
+    const deps = { db: app.app.db, seed: seedDocuments };
+    const agents = structuredClone(seedDocuments().get("service/ai-agents")) as Stories;
+    agents.stories.items[0]!.origin = { at: "here", year: 2025, ledBy: "Oskar Sandberg" };
+    const n8n = structuredClone(seedDocuments().get("service/n8n-workflows")) as Stories;
+    for (const story of n8n.stories.items.slice(1)) story.origin = { at: "previous", year: 2022 };
+    for (const [document, body] of [
+      ["service/ai-agents", agents],
+      ["service/n8n-workflows", n8n],
+    ] as const)
+      await saveContentDraft(deps, { document, body, expectedVersion: 0, author: "owner@x.se" });
+    const outcome = await publishDrafts(deps, {
+      documents: ["service/ai-agents", "service/n8n-workflows"],
+      author: "owner@x.se",
+      confirmWarnings: true,
+    });
+    app.app.siteContent.refresh();
+    await app.app.siteContent.rendered(outcome.version as number);
+    for (const lang of ["sv", "en"] as const) {
+      const attributed = (await page(localizedPath(lang, { page: "service", slug: "ai-agents" }))).body;
+      expect(attributed).toContain(
+        lang === "sv" ? "Ledd av Oskar Sandberg, Nordlegend, 2025" : "Led by Oskar Sandberg, Nordlegend, 2025",
+      );
+      expect(attributed, lang).not.toContain("data-stories-note");
+      expect(attributed).not.toContain(facts[lang].storyOrigin);
+      // One of the four stories still has no origin: the note stays, in the plural.
+      const partly = (await page(localizedPath(lang, { page: "service", slug: "n8n-workflows" }))).body;
+      expect(partly.match(/data-stories-note/gu), lang).toHaveLength(1);
+      expect(partly).toContain(facts[lang].storiesOrigin);
+    }
+  });
+
   it("picks up a publish made by another process on the same database", async () => {
     const other = openDatabase(`file:${path.join(temp.dir, "site.db")}`);
     try {

@@ -46,7 +46,7 @@ export function ServicePage({
   content: ServicePageContent;
   labels: ServiceLayoutLabels;
   /** Whose engagements the stories are, in the number of the page's stories (app/content/story-note.ts). */
-  storiesNote: StoriesNote;
+  storiesNote: StoriesNote | null;
 }) {
   const { comparison, offering, process, spotlight, stories, faq } = content;
   const bands: [string, Band][] = [["intro", (tone) => <ServiceIntro content={content.intro} tone={tone} />]];

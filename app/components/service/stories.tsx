@@ -54,8 +54,8 @@ export function ServiceStories({
   brand,
 }: {
   content: Stories;
-  /** Whose engagements they are (app/content/story-note.ts): every stories section says it. */
-  note: StoriesNote;
+  /** Whose engagements they are (app/content/story-note.ts), while a story lacks its origin; else null. */
+  note: StoriesNote | null;
   tone: SectionTone;
   lang: Lang;
   brand: string;
@@ -63,7 +63,7 @@ export function ServiceStories({
   return (
     <ServiceSection id="stories" titleId="stories-title" tone={tone}>
       <SectionHeading id="stories-title" heading={content.heading} intro={content.intro} />
-      <StoriesNoteLine note={note} />
+      {note && <StoriesNoteLine note={note} />}
       {/* Most pages tell one story (docs/style-guide.md, "One set of facts"): it takes the intro's
           measure instead of half a two-column grid. */}
       <ul className={`mt-12 grid gap-4 ${content.items.length > 1 ? "md:grid-cols-2" : "max-w-3xl"}`}>
