@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, servedText, test } from "./fixtures";
-import { enrolColleague, enrolOwner, shootWidths, startConsoleServer, type ConsoleServer } from "./console-server";
+import { enrolColleague, enrolOwner, publish, shootWidths, startConsoleServer, type ConsoleServer } from "./console-server";
 import { localizedPath } from "~/i18n/pages";
 
 /**
@@ -35,16 +35,6 @@ const figure = (thousands: number, lang: "sv" | "en") =>
  */
 const shown = (dollarThousands: number, lang: "sv" | "en") =>
   figure(lang === "sv" ? dollarThousands * 10 : dollarThousands, lang);
-
-/** Publishes what the panel shows, confirming the checks' warnings if there are any. */
-async function publish(page: Page, done: string, confirm: string, warned: string) {
-  await page.getByRole("button", { name: done.startsWith("Publicerat") ? "Publicera" : "Publish", exact: true }).click();
-  const published = page.getByText(done);
-  const warnings = page.getByRole("alert").filter({ hasText: warned });
-  await expect(published.or(warnings)).toBeVisible();
-  if (await warnings.isVisible()) await warnings.getByRole("button", { name: confirm }).click();
-  await expect(published).toBeVisible();
-}
 
 test("as the owner, a price changed in Facts and figures is the figure on every page that shows it, in both languages", async ({
   page,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, servedText, test } from "./fixtures";
-import { enrolOwner, shootWidths, startConsoleServer, type ConsoleServer } from "./console-server";
+import { enrolOwner, publish, shootWidths, startConsoleServer, type ConsoleServer } from "./console-server";
 
 /**
  * The proof checklist on the Content screen (docs/decisions/031-copy-and-proof.md, "The proof
@@ -20,16 +20,6 @@ test.use({ locale: "en-GB" });
 
 const checklist = (page: Page) =>
   page.getByRole("region", { name: /^(Facts that build trust|Uppgifter som bygger förtroende)$/ });
-
-/** Publishes what the panel shows, confirming the checks' warnings if there are any. */
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  const published = page.getByText("Published. The page is updated.");
-  const warnings = page.getByRole("alert").filter({ hasText: "The checks found warnings:" });
-  await expect(published.or(warnings)).toBeVisible();
-  if (await warnings.isVisible()) await warnings.getByRole("button", { name: "Publish anyway" }).click();
-  await expect(published).toBeVisible();
-}
 
 test("the owner sees which facts a visitor can check are missing, goes to one, fills and publishes it", async ({ page }) => {
   test.setTimeout(90_000);
@@ -64,7 +54,7 @@ test("the owner sees which facts a visitor can check are missing, goes to one, f
     "Registered office · filled in a draft, not published",
   );
   await page.getByRole("checkbox", { name: "Choose for publishing: Company details" }).check();
-  await publish(page);
+  await publish(page, "Published. The page is updated.", "Publish anyway", "The checks found warnings:");
 
   // Published: on the site, and counted.
   await expect(proof.getByText(`1 of ${total} shown on the site.`)).toBeVisible();

@@ -131,3 +131,16 @@ export async function shootWidths(
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/**
+ * Publishes what the Content panel shows, in the console's language (`done`, the button to confirm
+ * and the warnings' heading), confirming the checks' warnings if there are any.
+ */
+export async function publish(page: Page, done: string, confirm: string, warned: string): Promise<void> {
+  await page.getByRole("button", { name: done.startsWith("Publicerat") ? "Publicera" : "Publish", exact: true }).click();
+  const published = page.getByText(done);
+  const warnings = page.getByRole("alert").filter({ hasText: warned });
+  await expect(published.or(warnings)).toBeVisible();
+  if (await warnings.isVisible()) await warnings.getByRole("button", { name: confirm }).click();
+  await expect(published).toBeVisible();
+}
