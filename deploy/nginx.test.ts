@@ -11,6 +11,7 @@ import { available } from "../test/support/requirements";
 import { formPath, thanksPath } from "~/i18n/pages";
 import { formBody, SITE_URL } from "../test/support/enquiry-app";
 import { writeFakeBuild } from "../test/support/fake-build";
+import { eventually } from "../test/support/receivers";
 import { freePort, startServerProcess, type ServerProcess } from "../test/support/server-process";
 
 /**
@@ -431,6 +432,9 @@ describe.skipIf(!HAVE_NGINX)("the shipped nginx config in front of the server", 
     // Bearer secrets in paths (a visitor's manage link, the booking feed) are logged as [token].
     await send(nginx.origin, "/sv/booking/manage/SECRETmanageTOKEN1234/cancel", { from: "127.0.0.30" });
     await send(nginx.origin, "/booking/feed/SECRETfeedTOKEN5678.ics", { from: "127.0.0.30" });
+    // nginx writes a request's log line as it finishes the request, which can be just after the
+    // client has its response: read the log once the last request's line is in it.
+    await eventually(async () => expect(await nginx.accessLog()).toContain("/booking/feed/[token]"), 5_000);
     const log = await nginx.accessLog();
     expect(log).toContain("/sv/booking/manage/[token]/cancel");
     expect(log).toContain("/booking/feed/[token]");
